@@ -1,0 +1,458 @@
+/**
+ * Counties and the locality aliases people type, shared by the index build and
+ * by query parsing (autocomplete and verify).
+ *
+ * Everything here works on folded tokens, as made by `tokens()` of the
+ * normalizer: `Tg. Jiu` is `['tg', 'jiu']`, `Dr. Tr. Severin` is
+ * `['dr', 'tr', 'severin']`, `sect. 3` is `['sect', '3']`.
+ *
+ * - {@link COUNTIES}: the 41 counties and Municipiul București with their
+ *   two-letter codes, display names (comma-below letters), SIRUTA `JUD` numbers
+ *   and SIRUTA codes; look-ups by code, `JUD` number and name.
+ * - {@link rewriteLocalityTokens}: expands abbreviations and old spellings
+ *   (`tg` → `targu`, `tirgu` → `targu`, `rm` → `ramnicu`, `dr tr severin` →
+ *   `drobeta turnu severin`, `sf` → `sfantu`, `buc` → `bucuresti`...).
+ * - {@link analyzeLocalityTokens}: the rewrite plus the recognised locality-kind
+ *   words (`mun`, `oras`, `com`, `sat`...), București sectors (`sector 3`,
+ *   `sect. 3`, `s3`, `sectorul 3`) and county references (`jud. Cluj`, `CJ`),
+ *   with their token spans, and the remaining name tokens.
+ * - {@link localityNameAlias}: whole-name aliases that are safe because no other
+ *   locality has that name (`cluj` → `cluj napoca`, `sighet` →
+ *   `sighetu marmatiei`). `piatra` and `baia` are deliberately absent: 15
+ *   villages are called Piatra and 5 Baia.
+ *
+ * @module
+ */
+
+import { fold, tokens as foldTokens } from './normalize.js';
+
+// ---------------------------------------------------------------------------
+// Counties
+// ---------------------------------------------------------------------------
+
+/** A county (județ) or Municipiul București. */
+export interface County {
+  /** Two-letter code as on number plates (`CJ`), `B` for București. */
+  readonly code: string;
+  /** Display name with comma-below letters: `Bistrița-Năsăud`, `București`. */
+  readonly name: string;
+  /** Folded name: `bistrita nasaud`. */
+  readonly folded: string;
+  /** SIRUTA county number (`JUD`): 1 Alba … 39 Vrancea, 40 București, 51 Călărași, 52 Giurgiu. */
+  readonly jud: number;
+  /** SIRUTA code of the county (the NIV 1 row): 10 for Alba, 403 for București. */
+  readonly siruta: number;
+}
+
+function county(code: string, name: string, jud: number, siruta: number): County {
+  return Object.freeze({ code, name, folded: fold(name), jud, siruta });
+}
+
+/** The 42 counties (41 județe and Municipiul București), in SIRUTA `JUD` order. */
+export const COUNTIES: readonly County[] = Object.freeze([
+  county('AB', 'Alba', 1, 10),
+  county('AR', 'Arad', 2, 29),
+  county('AG', 'Argeș', 3, 38),
+  county('BC', 'Bacău', 4, 47),
+  county('BH', 'Bihor', 5, 56),
+  county('BN', 'Bistrița-Năsăud', 6, 65),
+  county('BT', 'Botoșani', 7, 74),
+  county('BV', 'Brașov', 8, 83),
+  county('BR', 'Brăila', 9, 92),
+  county('BZ', 'Buzău', 10, 109),
+  county('CS', 'Caraș-Severin', 11, 118),
+  county('CJ', 'Cluj', 12, 127),
+  county('CT', 'Constanța', 13, 136),
+  county('CV', 'Covasna', 14, 145),
+  county('DB', 'Dâmbovița', 15, 154),
+  county('DJ', 'Dolj', 16, 163),
+  county('GL', 'Galați', 17, 172),
+  county('GJ', 'Gorj', 18, 181),
+  county('HR', 'Harghita', 19, 190),
+  county('HD', 'Hunedoara', 20, 207),
+  county('IL', 'Ialomița', 21, 216),
+  county('IS', 'Iași', 22, 225),
+  county('IF', 'Ilfov', 23, 234),
+  county('MM', 'Maramureș', 24, 243),
+  county('MH', 'Mehedinți', 25, 252),
+  county('MS', 'Mureș', 26, 261),
+  county('NT', 'Neamț', 27, 270),
+  county('OT', 'Olt', 28, 289),
+  county('PH', 'Prahova', 29, 298),
+  county('SM', 'Satu Mare', 30, 305),
+  county('SJ', 'Sălaj', 31, 314),
+  county('SB', 'Sibiu', 32, 323),
+  county('SV', 'Suceava', 33, 332),
+  county('TR', 'Teleorman', 34, 341),
+  county('TM', 'Timiș', 35, 350),
+  county('TL', 'Tulcea', 36, 369),
+  county('VS', 'Vaslui', 37, 378),
+  county('VL', 'Vâlcea', 38, 387),
+  county('VN', 'Vrancea', 39, 396),
+  county('B', 'București', 40, 403),
+  county('CL', 'Călărași', 51, 519),
+  county('GR', 'Giurgiu', 52, 528),
+]);
+
+const COUNTY_BY_CODE = new Map(COUNTIES.map((c) => [c.code.toLowerCase(), c]));
+const COUNTY_BY_JUD = new Map(COUNTIES.map((c) => [c.jud, c]));
+/** Folded name (and variants) → county. */
+const COUNTY_BY_NAME = new Map<string, County>(COUNTIES.map((c) => [c.folded, c]));
+for (const [variant, code] of [
+  ['vilcea', 'VL'],
+  ['dimbovita', 'DB'],
+  ['bucharest', 'B'],
+  ['buc', 'B'],
+  ['municipiul bucuresti', 'B'],
+  ['mun bucuresti', 'B'],
+  ['caras', 'CS'],
+  ['bistrita', 'BN'],
+] as const) {
+  COUNTY_BY_NAME.set(variant, COUNTY_BY_CODE.get(code.toLowerCase())!);
+}
+/** Token lists of every county name and variant, longest first, for matching inside a query. */
+const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
+  .filter(([name]) => name !== 'bistrita' && name !== 'caras')
+  .map(([name, c]) => ({ parts: name.split(' '), county: c }))
+  .sort((a, b) => b.parts.length - a.parts.length);
+
+/** SIRUTA codes of the six sectors of București (NIV 3, TIP 6), index 0 is sector 1. */
+export const BUCHAREST_SECTOR_SIRUTA: readonly number[] = Object.freeze([179141, 179150, 179169, 179178, 179187, 179196]);
+
+/** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
+export function countyByCode(code: string): County | undefined {
+  return COUNTY_BY_CODE.get(fold(String(code ?? '')));
+}
+
+/** The county with this SIRUTA `JUD` number, or undefined. */
+export function countyByJud(jud: number): County | undefined {
+  return COUNTY_BY_JUD.get(jud);
+}
+
+const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judet'], ['jud'], ['jd'], ['j']];
+
+/**
+ * Strips a leading `județul`, `judet`, `jud.` (folded: `judetul`, `judet`,
+ * `jud`) from folded text: `judetul cluj` → `cluj`, `jud satu mare` → `satu mare`.
+ * Text without such a prefix is returned unchanged (but trimmed).
+ */
+export function stripCountyPrefix(folded: string): string {
+  const parts = String(folded ?? '').trim().split(/\s+/).filter((p) => p !== '');
+  for (const prefix of COUNTY_PREFIXES) {
+    if (parts.length > prefix.length && prefix.every((p, i) => parts[i] === p)) return parts.slice(prefix.length).join(' ');
+  }
+  return parts.join(' ');
+}
+
+/**
+ * The county with this name, raw or folded, with or without a `Județul`/`Jud.`
+ * prefix: `Cluj`, `judetul Cluj`, `Jud. Bistrița-Năsăud`, `Caraş-Severin`
+ * (cedilla), `Municipiul București`, `Vîlcea`. Undefined for other text.
+ */
+export function countyByName(name: string): County | undefined {
+  return COUNTY_BY_NAME.get(stripCountyPrefix(fold(String(name ?? ''))));
+}
+
+/** A county given as a name or a two-letter code (the `county` option of autocomplete). */
+export function findCounty(text: string): County | undefined {
+  const folded = stripCountyPrefix(fold(String(text ?? '')));
+  return COUNTY_BY_NAME.get(folded) ?? COUNTY_BY_CODE.get(folded);
+}
+
+// ---------------------------------------------------------------------------
+// Locality token rewrites
+// ---------------------------------------------------------------------------
+
+/**
+ * Single folded tokens rewritten in locality names: abbreviations and the spelling
+ * with `î` inside words used before 1993 (`Tîrgu`, `Rîmnicu`, `Vîlcea` fold to
+ * `tirgu`, `rimnicu`, `vilcea`, while the current spelling folds to `targu`...).
+ */
+export const LOCALITY_TOKEN_REWRITES: ReadonlyMap<string, string> = new Map([
+  ['tg', 'targu'],
+  ['trg', 'targu'],
+  ['tirgu', 'targu'],
+  ['tirgul', 'targul'],
+  ['tirgusor', 'targusor'],
+  ['rm', 'ramnicu'],
+  ['rimnicu', 'ramnicu'],
+  ['rimnicului', 'ramnicului'],
+  ['vilcea', 'valcea'],
+  ['vilcele', 'valcele'],
+  ['cimpulung', 'campulung'],
+  ['cimpina', 'campina'],
+  ['cimpeni', 'campeni'],
+  ['cimpia', 'campia'],
+  ['tirgoviste', 'targoviste'],
+  ['tirnaveni', 'tarnaveni'],
+  ['risnov', 'rasnov'],
+  ['sinnicolau', 'sannicolau'],
+  ['sintana', 'santana'],
+  ['sinmartin', 'sanmartin'],
+  ['sinpetru', 'sanpetru'],
+  ['singeorz', 'sangeorz'],
+  ['singeorgiu', 'sangeorgiu'],
+  ['pincota', 'pancota'],
+  ['sf', 'sfantu'],
+  ['sfint', 'sfantu'],
+  ['sfintu', 'sfantu'],
+  ['sfantul', 'sfantu'],
+  ['sfinta', 'sfanta'],
+  ['buc', 'bucuresti'],
+  ['bucharest', 'bucuresti'],
+  ['bucuresci', 'bucuresti'],
+]);
+
+/** Multi-token rewrites, tried before the single-token ones, longest first. */
+const PHRASE_REWRITES: ReadonlyArray<{ from: readonly string[]; to: readonly string[] }> = [
+  { from: ['dr', 'tr', 'severin'], to: ['drobeta', 'turnu', 'severin'] },
+  { from: ['dr', 'turnu', 'severin'], to: ['drobeta', 'turnu', 'severin'] },
+  { from: ['drobeta', 'tr', 'severin'], to: ['drobeta', 'turnu', 'severin'] },
+  { from: ['tr', 'severin'], to: ['turnu', 'severin'] },
+  { from: ['tr', 'magurele'], to: ['turnu', 'magurele'] },
+  { from: ['c', 'lung'], to: ['campulung'] },
+  { from: ['cimpulung'], to: ['campulung'] },
+  { from: ['m', 'ciuc'], to: ['miercurea', 'ciuc'] },
+  { from: ['sf', 'elena'], to: ['sfanta', 'elena'] },
+  { from: ['sf', 'ana'], to: ['sfanta', 'ana'] },
+].sort((a, b) => b.from.length - a.from.length);
+
+/**
+ * Whole-name aliases (folded → folded official name) that are safe: the alias
+ * is not itself the name of another locality. Applied to the whole locality
+ * phrase only, never to a word inside a longer name.
+ */
+export const LOCALITY_NAME_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['cluj', 'cluj napoca'],
+  ['napoca', 'cluj napoca'],
+  ['buc', 'bucuresti'],
+  ['bucharest', 'bucuresti'],
+  ['mun bucuresti', 'bucuresti'],
+  ['municipiul bucuresti', 'bucuresti'],
+  ['drobeta', 'drobeta turnu severin'],
+  ['turnu severin', 'drobeta turnu severin'],
+  ['severin', 'drobeta turnu severin'],
+  ['sighet', 'sighetu marmatiei'],
+  ['odorhei', 'odorheiu secuiesc'],
+  ['ciuc', 'miercurea ciuc'],
+]);
+
+/** Tokens with the index of the input token each came from. */
+export interface RewrittenTokens {
+  tokens: string[];
+  /** `origin[i]` is the index in the input of the token that produced `tokens[i]`. */
+  origin: number[];
+}
+
+/**
+ * Rewrites abbreviations and old spellings in folded locality tokens:
+ * `['tg', 'jiu']` → `['targu', 'jiu']`, `['dr', 'tr', 'severin']` →
+ * `['drobeta', 'turnu', 'severin']`, `['rm', 'valcea']` → `['ramnicu', 'valcea']`,
+ * `['sf', 'gheorghe']` → `['sfantu', 'gheorghe']`. Other tokens are kept.
+ */
+export function rewriteLocalityTokens(folded: readonly string[]): RewrittenTokens {
+  const input = Array.isArray(folded) ? folded.map((t) => String(t)) : [];
+  const out: string[] = [];
+  const origin: number[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const phrase = PHRASE_REWRITES.find(({ from }) => from.every((p, k) => input[i + k] === p));
+    if (phrase) {
+      for (const t of phrase.to) {
+        out.push(t);
+        origin.push(i);
+      }
+      i += phrase.from.length;
+      continue;
+    }
+    const token = input[i]!;
+    out.push(LOCALITY_TOKEN_REWRITES.get(token) ?? token);
+    origin.push(i);
+    i++;
+  }
+  return { tokens: out, origin };
+}
+
+/** The official folded name a whole locality phrase stands for (`cluj` → `cluj napoca`), or undefined. */
+export function localityNameAlias(foldedName: string): string | undefined {
+  const key = foldTokens(String(foldedName ?? '')).join(' ');
+  const direct = LOCALITY_NAME_ALIASES.get(key);
+  if (direct) return direct;
+  const rewritten = rewriteLocalityTokens(key === '' ? [] : key.split(' ')).tokens.join(' ');
+  return LOCALITY_NAME_ALIASES.get(rewritten);
+}
+
+// ---------------------------------------------------------------------------
+// Markers: locality kind, sector, county
+// ---------------------------------------------------------------------------
+
+/** Kind of administrative unit a marker word names. */
+export type LocalityKind = 'municipiu' | 'oras' | 'comuna' | 'sat' | 'localitate' | 'judet';
+
+/** A span of tokens `[start, end)` in {@link LocalityAnalysis.tokens}. */
+export interface TokenSpan {
+  start: number;
+  end: number;
+}
+
+export interface KindMarker extends TokenSpan {
+  kind: LocalityKind;
+}
+
+export interface SectorRef extends TokenSpan {
+  /** 1 to 6. */
+  sector: number;
+}
+
+export interface CountyRef extends TokenSpan {
+  county: County;
+  /**
+   * True when written as a county (`jud. Cluj`, `judetul CJ`); false for a bare
+   * code (`CJ`) or a bare county name (`Cluj`), which may as well be a locality.
+   */
+  explicit: boolean;
+}
+
+/** Result of {@link analyzeLocalityTokens}. */
+export interface LocalityAnalysis extends RewrittenTokens {
+  /** Kind words (`mun`, `orasul`, `com`, `sat`, `loc`, and a `jud` not followed by a county). */
+  kinds: KindMarker[];
+  /** București sectors (`sector 3`, `sect 3`, `s3`, `sectorul iii`). */
+  sectors: SectorRef[];
+  /** County references, explicit ones first in text order, then bare ones. */
+  counties: CountyRef[];
+  /** Tokens outside kind markers, sectors and explicit county references: the name. */
+  rest: string[];
+  /** Index in `tokens` of each token of `rest`. */
+  restIndex: number[];
+  /** Whole-name alias of `rest` (`cluj` → `cluj napoca`), if any. */
+  alias: string | undefined;
+}
+
+const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
+  ['mun', 'municipiu'],
+  ['municipiu', 'municipiu'],
+  ['municipiul', 'municipiu'],
+  ['municip', 'municipiu'],
+  ['oras', 'oras'],
+  ['orasul', 'oras'],
+  ['or', 'oras'],
+  ['com', 'comuna'],
+  ['comuna', 'comuna'],
+  ['sat', 'sat'],
+  ['satul', 'sat'],
+  ['loc', 'localitate'],
+  ['localitatea', 'localitate'],
+]);
+/** `sat`/`satul` followed by these is a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`). */
+const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);
+const COUNTY_WORDS = new Set(['jud', 'judet', 'judetul', 'jd']);
+const SECTOR_WORDS = new Set(['sector', 'sectorul', 'sect', 'sec', 'sectoru']);
+const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
+  ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],
+  ['i', 1], ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6],
+]);
+const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
+/** Two-letter codes that are too often ordinary words to be read as a county when bare. */
+const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
+
+function matchCountyAt(tokens: readonly string[], start: number): { county: County; length: number } | undefined {
+  for (const { parts, county: c } of COUNTY_NAME_PHRASES) {
+    if (parts.every((p, k) => tokens[start + k] === p)) return { county: c, length: parts.length };
+  }
+  return undefined;
+}
+
+/**
+ * Rewrites folded locality tokens ({@link rewriteLocalityTokens}) and finds the
+ * locality-kind words, București sectors and county references in them. Spans
+ * index the rewritten `tokens`. A kind word counts only when a name follows it,
+ * so a half-typed `sat` (maybe `Satu Mare`) stays a name token.
+ */
+export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalysis {
+  const { tokens, origin } = rewriteLocalityTokens(folded);
+  const n = tokens.length;
+  const used = new Array<boolean>(n).fill(false);
+  const kinds: KindMarker[] = [];
+  const sectors: SectorRef[] = [];
+  const explicit: CountyRef[] = [];
+  const bare: CountyRef[] = [];
+  const mark = (start: number, end: number): void => {
+    for (let k = start; k < end; k++) used[k] = true;
+  };
+
+  for (let i = 0; i < n; i++) {
+    if (used[i]) continue;
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+
+    // Sectors.
+    const glued = GLUED_SECTOR.exec(token);
+    if (glued) {
+      sectors.push({ sector: Number(glued[1]), start: i, end: i + 1 });
+      mark(i, i + 1);
+      continue;
+    }
+    if ((SECTOR_WORDS.has(token) || token === 's') && next !== undefined) {
+      const number = SECTOR_NUMBERS.get(next);
+      if (number !== undefined && (token !== 's' || /^[1-6]$/.test(next))) {
+        sectors.push({ sector: number, start: i, end: i + 2 });
+        mark(i, i + 2);
+        i++;
+        continue;
+      }
+    }
+
+    // Explicit counties: `jud cluj`, `judetul cj`.
+    if (COUNTY_WORDS.has(token)) {
+      const byName = matchCountyAt(tokens, i + 1);
+      const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);
+      if (byName || byCode) {
+        const length = byName ? byName.length : 1;
+        explicit.push({ county: (byName?.county ?? byCode)!, start: i, end: i + 1 + length, explicit: true });
+        mark(i, i + 1 + length);
+        i += length;
+        continue;
+      }
+      if (next !== undefined || n === 1) {
+        kinds.push({ kind: 'judet', start: i, end: i + 1 });
+        mark(i, i + 1);
+      }
+      continue;
+    }
+
+    // Locality kinds.
+    const kind = KIND_WORDS.get(token);
+    if (kind && next !== undefined && !(kind === 'sat' && NOT_A_SAT_MARKER.has(next))) {
+      kinds.push({ kind, start: i, end: i + 1 });
+      mark(i, i + 1);
+    }
+  }
+
+  // Bare county names and codes, outside the spans found above.
+  for (let i = 0; i < n; i++) {
+    if (used[i]) continue;
+    const byName = matchCountyAt(tokens, i);
+    if (byName && !tokens.slice(i, i + byName.length).some((_t, k) => used[i + k])) {
+      bare.push({ county: byName.county, start: i, end: i + byName.length, explicit: false });
+      i += byName.length - 1;
+      continue;
+    }
+    const token = tokens[i]!;
+    const byCode = token.length === 2 && !AMBIGUOUS_BARE_CODES.has(token) ? COUNTY_BY_CODE.get(token) : undefined;
+    if (byCode && !(token === 'tr' && tokens[i + 1] !== undefined)) {
+      bare.push({ county: byCode, start: i, end: i + 1, explicit: false });
+    }
+  }
+
+  const rest: string[] = [];
+  const restIndex: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!used[i]) {
+      rest.push(tokens[i]!);
+      restIndex.push(i);
+    }
+  }
+  const alias = rest.length > 0 ? LOCALITY_NAME_ALIASES.get(rest.join(' ')) : undefined;
+  return { tokens, origin, kinds, sectors, counties: [...explicit, ...bare], rest, restIndex, alias };
+}

@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tokens } from '../src/shared/normalize.js';
+import {
+  analyzeLocalityTokens,
+  BUCHAREST_SECTOR_SIRUTA,
+  COUNTIES,
+  countyByCode,
+  countyByJud,
+  countyByName,
+  findCounty,
+  localityNameAlias,
+  rewriteLocalityTokens,
+  stripCountyPrefix,
+} from '../src/shared/aliases.js';
+
+const CEDILLA = /[şţŞŢ]/;
+
+/** The 42 county codes with their names and SIRUTA `JUD` numbers, by hand. */
+const EXPECTED: Array<[code: string, name: string, jud: number]> = [
+  ['AB', 'Alba', 1], ['AR', 'Arad', 2], ['AG', 'Argeș', 3], ['BC', 'Bacău', 4], ['BH', 'Bihor', 5],
+  ['BN', 'Bistrița-Năsăud', 6], ['BT', 'Botoșani', 7], ['BV', 'Brașov', 8], ['BR', 'Brăila', 9], ['BZ', 'Buzău', 10],
+  ['CS', 'Caraș-Severin', 11], ['CJ', 'Cluj', 12], ['CT', 'Constanța', 13], ['CV', 'Covasna', 14], ['DB', 'Dâmbovița', 15],
+  ['DJ', 'Dolj', 16], ['GL', 'Galați', 17], ['GJ', 'Gorj', 18], ['HR', 'Harghita', 19], ['HD', 'Hunedoara', 20],
+  ['IL', 'Ialomița', 21], ['IS', 'Iași', 22], ['IF', 'Ilfov', 23], ['MM', 'Maramureș', 24], ['MH', 'Mehedinți', 25],
+  ['MS', 'Mureș', 26], ['NT', 'Neamț', 27], ['OT', 'Olt', 28], ['PH', 'Prahova', 29], ['SM', 'Satu Mare', 30],
+  ['SJ', 'Sălaj', 31], ['SB', 'Sibiu', 32], ['SV', 'Suceava', 33], ['TR', 'Teleorman', 34], ['TM', 'Timiș', 35],
+  ['TL', 'Tulcea', 36], ['VS', 'Vaslui', 37], ['VL', 'Vâlcea', 38], ['VN', 'Vrancea', 39], ['B', 'București', 40],
+  ['CL', 'Călărași', 51], ['GR', 'Giurgiu', 52],
+];
+
+describe('counties', () => {
+  it('lists the 42 counties with unique codes, names and JUD numbers', () => {
+    expect(COUNTIES).toHaveLength(42);
+    expect(new Set(COUNTIES.map((c) => c.code)).size).toBe(42);
+    expect(new Set(COUNTIES.map((c) => c.jud)).size).toBe(42);
+    expect(new Set(COUNTIES.map((c) => c.folded)).size).toBe(42);
+    expect(new Set(COUNTIES.map((c) => c.siruta)).size).toBe(42);
+    expect(COUNTIES.map((c) => [c.code, c.name, c.jud])).toEqual(expect.arrayContaining(EXPECTED));
+    for (const c of COUNTIES) {
+      expect(CEDILLA.test(c.name)).toBe(false);
+      expect(c.folded).toBe(tokens(c.name).join(' '));
+    }
+  });
+
+  it('looks counties up by code, JUD number and name', () => {
+    for (const [code, name, jud] of EXPECTED) {
+      expect(countyByCode(code)!.name).toBe(name);
+      expect(countyByCode(code.toLowerCase())!.name).toBe(name);
+      expect(countyByJud(jud)!.code).toBe(code);
+      expect(countyByName(name)!.code).toBe(code);
+      expect(countyByName(`Județul ${name}`)!.code).toBe(code);
+      expect(countyByName(`jud. ${name.toUpperCase()}`)!.code).toBe(code);
+      expect(findCounty(code)!.name).toBe(name);
+      expect(findCounty(name)!.code).toBe(code);
+    }
+    expect(countyByName('Caraş-Severin')!.code).toBe('CS');
+    expect(countyByName('Bistrita Nasaud')!.code).toBe('BN');
+    expect(countyByName('Municipiul București')!.code).toBe('B');
+    expect(countyByName('Vîlcea')!.code).toBe('VL');
+    expect(countyByJud(40)!.siruta).toBe(403);
+    expect(countyByJud(1)!.siruta).toBe(10);
+    expect(countyByCode('XX')).toBeUndefined();
+    expect(countyByJud(41)).toBeUndefined();
+    expect(countyByName('Florești')).toBeUndefined();
+    expect(findCounty('')).toBeUndefined();
+  });
+
+  it('strips county prefixes from folded text', () => {
+    expect(stripCountyPrefix('judetul cluj')).toBe('cluj');
+    expect(stripCountyPrefix('jud satu mare')).toBe('satu mare');
+    expect(stripCountyPrefix('judet ilfov')).toBe('ilfov');
+    expect(stripCountyPrefix('cluj')).toBe('cluj');
+    expect(stripCountyPrefix('jud')).toBe('jud');
+    expect(stripCountyPrefix('')).toBe('');
+  });
+
+  it('knows the SIRUTA codes of the București sectors', () => {
+    expect(BUCHAREST_SECTOR_SIRUTA).toEqual([179141, 179150, 179169, 179178, 179187, 179196]);
+  });
+});
+
+describe('locality rewrites', () => {
+  const rewrite = (text: string): string => rewriteLocalityTokens(tokens(text)).tokens.join(' ');
+
+  it('expands abbreviations and the old î spelling', () => {
+    expect(rewrite('Tg. Jiu')).toBe('targu jiu');
+    expect(rewrite('Tîrgu Mureș')).toBe('targu mures');
+    expect(rewrite('Târgu Mureș')).toBe('targu mures');
+    expect(rewrite('Rm. Vâlcea')).toBe('ramnicu valcea');
+    expect(rewrite('Rîmnicu Vîlcea')).toBe('ramnicu valcea');
+    expect(rewrite('Rm. Sărat')).toBe('ramnicu sarat');
+    expect(rewrite('Dr. Tr. Severin')).toBe('drobeta turnu severin');
+    expect(rewrite('Drobeta-Tr. Severin')).toBe('drobeta turnu severin');
+    expect(rewrite('Tr. Măgurele')).toBe('turnu magurele');
+    expect(rewrite('Sf. Gheorghe')).toBe('sfantu gheorghe');
+    expect(rewrite('Sf. Elena')).toBe('sfanta elena');
+    expect(rewrite('Sfîntu Gheorghe')).toBe('sfantu gheorghe');
+    expect(rewrite('C-lung Moldovenesc')).toBe('campulung moldovenesc');
+    expect(rewrite('Cîmpina')).toBe('campina');
+    expect(rewrite('Buc.')).toBe('bucuresti');
+    expect(rewrite('Florești')).toBe('floresti');
+  });
+
+  it('maps each output token to its input token', () => {
+    const r = rewriteLocalityTokens(['dr', 'tr', 'severin', 'jud', 'mh']);
+    expect(r.tokens).toEqual(['drobeta', 'turnu', 'severin', 'jud', 'mh']);
+    expect(r.origin).toEqual([0, 0, 0, 3, 4]);
+    expect(rewriteLocalityTokens([])).toEqual({ tokens: [], origin: [] });
+  });
+
+  it('has whole-name aliases only where they are safe', () => {
+    expect(localityNameAlias('Cluj')).toBe('cluj napoca');
+    expect(localityNameAlias('buc')).toBe('bucuresti');
+    expect(localityNameAlias('Mun. București')).toBe('bucuresti');
+    expect(localityNameAlias('Tr. Severin')).toBe('drobeta turnu severin');
+    expect(localityNameAlias('Sighet')).toBe('sighetu marmatiei');
+    expect(localityNameAlias('Piatra')).toBeUndefined();
+    expect(localityNameAlias('Baia')).toBeUndefined();
+    expect(localityNameAlias('Cluj-Napoca')).toBeUndefined();
+    expect(localityNameAlias('')).toBeUndefined();
+  });
+});
+
+describe('analyzeLocalityTokens', () => {
+  const analyze = (text: string) => analyzeLocalityTokens(tokens(text));
+
+  it('recognises București sectors in every usual form', () => {
+    for (const text of ['sector 3', 'Sectorul 3', 'sect. 3', 's3', 'S.3', 'sect3', 'sectorul III', 'Sector 3']) {
+      const a = analyze(`București ${text}`);
+      expect(a.sectors.map((s) => s.sector), text).toEqual([3]);
+      expect(a.rest, text).toEqual(['bucuresti']);
+    }
+    expect(analyze('sector 7').sectors).toEqual([]);
+    expect(analyze('s 9').sectors).toEqual([]);
+    const a = analyze('Bucuresti, sect. 6');
+    expect(a.sectors).toEqual([{ sector: 6, start: 1, end: 3 }]);
+  });
+
+  it('recognises locality-kind words and keeps the name', () => {
+    expect(analyze('Mun. București').kinds).toEqual([{ kind: 'municipiu', start: 0, end: 1 }]);
+    expect(analyze('Mun. București').rest).toEqual(['bucuresti']);
+    expect(analyze('municipiul Cluj-Napoca').rest).toEqual(['cluj', 'napoca']);
+    expect(analyze('oraș Buftea').kinds[0]!.kind).toBe('oras');
+    expect(analyze('orasul Buftea').rest).toEqual(['buftea']);
+    expect(analyze('com. Florești').kinds[0]!.kind).toBe('comuna');
+    expect(analyze('comuna Florești').rest).toEqual(['floresti']);
+    expect(analyze('sat Ciorogârla').kinds[0]!.kind).toBe('sat');
+    expect(analyze('satul Ciorogârla').rest).toEqual(['ciorogarla']);
+    // Village names that start with the word.
+    expect(analyze('Sat Nou').kinds).toEqual([]);
+    expect(analyze('Satul Vechi').rest).toEqual(['satul', 'vechi']);
+    expect(analyze('Satu Mare').rest).toEqual(['satu', 'mare']);
+    // A half-typed word is a name, not a marker.
+    expect(analyze('sat').rest).toEqual(['sat']);
+    expect(analyze('sat Sat Nou').rest).toEqual(['sat', 'nou']);
+  });
+
+  it('recognises county references, explicit and bare', () => {
+    const a = analyze('com. Florești, jud. Cluj');
+    expect(a.counties).toEqual([{ county: countyByCode('CJ'), start: 2, end: 4, explicit: true }]);
+    expect(a.rest).toEqual(['floresti']);
+
+    const b = analyze('Florești judetul Satu Mare');
+    expect(b.counties[0]).toMatchObject({ start: 1, end: 4, explicit: true });
+    expect(b.counties[0]!.county.code).toBe('SM');
+    expect(b.rest).toEqual(['floresti']);
+
+    const c = analyze('Florești CJ');
+    expect(c.counties).toEqual([{ county: countyByCode('CJ'), start: 1, end: 2, explicit: false }]);
+    expect(c.rest).toEqual(['floresti', 'cj']);
+
+    expect(analyze('jud. B').counties[0]!.county.code).toBe('B');
+    // Bare `b` and `tr` inside a name are not counties.
+    expect(analyze('Sat B').counties).toEqual([]);
+    expect(analyze('Tr. Severin').counties).toEqual([]);
+    expect(analyze('Tr. Severin').tokens).toEqual(['turnu', 'severin']);
+  });
+
+  it('gives the whole-name alias of the rest', () => {
+    expect(analyze('Cluj').alias).toBe('cluj napoca');
+    expect(analyze('mun. Cluj').alias).toBe('cluj napoca');
+    // `buc` is rewritten to the official name, so no alias is left to apply.
+    expect(analyze('Buc. sect. 2').rest).toEqual(['bucuresti']);
+    expect(analyze('Buc. sect. 2').alias).toBeUndefined();
+    expect(analyze('Piatra').alias).toBeUndefined();
+  });
+});
+
+describe('alias properties', () => {
+  const tokenArb = fc.oneof(
+    fc.constantFrom(
+      'tg', 'jiu', 'dr', 'tr', 'severin', 'sf', 'sect', 'sector', 's3', 's', '3', '9', 'iii', 'jud', 'judetul', 'cj', 'b',
+      'mun', 'sat', 'nou', 'com', 'satu', 'mare', 'bucuresti', 'buc', 'cluj', 'c', 'lung', 'rm', 'valcea', 'is',
+    ),
+    fc.string({ maxLength: 6 }),
+  );
+
+  it('never throw, and spans stay inside the rewritten tokens', () => {
+    fc.assert(
+      fc.property(fc.array(tokenArb, { maxLength: 10 }), (input) => {
+        const r = rewriteLocalityTokens(input);
+        expect(r.origin).toHaveLength(r.tokens.length);
+        for (let i = 0; i < r.origin.length; i++) {
+          expect(r.origin[i]).toBeGreaterThanOrEqual(0);
+          expect(r.origin[i]).toBeLessThan(input.length);
+          if (i > 0) expect(r.origin[i]).toBeGreaterThanOrEqual(r.origin[i - 1]!);
+        }
+        const a = analyzeLocalityTokens(input);
+        expect(a.tokens).toEqual(r.tokens);
+        const covered = new Set<number>();
+        for (const span of [...a.kinds, ...a.sectors, ...a.counties.filter((c) => c.explicit)]) {
+          expect(span.start).toBeGreaterThanOrEqual(0);
+          expect(span.end).toBeLessThanOrEqual(a.tokens.length);
+          expect(span.start).toBeLessThan(span.end);
+          for (let k = span.start; k < span.end; k++) {
+            expect(covered.has(k)).toBe(false);
+            covered.add(k);
+          }
+        }
+        for (const s of a.sectors) expect(s.sector).toBeGreaterThanOrEqual(1);
+        for (const s of a.sectors) expect(s.sector).toBeLessThanOrEqual(6);
+        expect(a.rest.length + covered.size).toBe(a.tokens.length);
+        expect(a.restIndex.map((i) => a.tokens[i])).toEqual(a.rest);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throw on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
+        analyzeLocalityTokens(tokens(text));
+        localityNameAlias(text);
+        countyByName(text);
+        findCounty(text);
+        countyByCode(text);
+        stripCountyPrefix(text);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
