@@ -1,0 +1,40 @@
+/**
+ * A loaded index and the engines that answer from it.
+ */
+import { Catalog } from './reader/catalog.js';
+import { IndexData } from './reader/index-reader.js';
+import { lookupPostalCode } from './engines/lookup.js';
+import type { AddressIndex, IndexInfo, PostalCodeRecord } from './types.js';
+
+/** The implementation of {@link AddressIndex} over one index buffer. */
+export class LoadedIndex implements AddressIndex {
+  readonly info: IndexInfo;
+  /** Accessors over the tables, for the engines. */
+  readonly catalog: Catalog;
+
+  constructor(bytes: Uint8Array) {
+    const data = new IndexData(bytes);
+    this.catalog = new Catalog(data);
+    const m = data.meta;
+    this.info = Object.freeze({
+      format_version: m.format_version,
+      data_version: m.data_version,
+      built_at: m.built_at,
+      sources: m.sources.map((s) => ({ ...s })),
+      counts: {
+        counties: m.counts.counties ?? 0,
+        localities: m.counts.localities ?? 0,
+        admin_units: m.counts.admin_units ?? 0,
+        streets: m.counts.streets ?? 0,
+        street_segments: m.counts.street_segments ?? 0,
+        postal_codes: m.counts.postal_codes ?? 0,
+        tokens: m.counts.tokens ?? 0,
+      },
+      attribution: m.attribution,
+    });
+  }
+
+  lookupPostalCode(code: string): PostalCodeRecord {
+    return lookupPostalCode(this.catalog, code);
+  }
+}

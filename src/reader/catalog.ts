@@ -1,0 +1,330 @@
+/**
+ * Named accessors over the raw index tables: what a place, street or segment is
+ * called and where it belongs. Display strings that take work to compose (a
+ * street's full name, a segment's house range) are made on first use and kept.
+ */
+import { IndexData } from './index-reader.js';
+import { CoordPrecision, INT_END, INT_NO_NUMBER, IntervalFlag, NONE16, REF_STREET, SegmentFlag } from '../shared/format.js';
+import { streetTypeById } from '../shared/street-name.js';
+import { END_OF_STREET, NO_NUMBER, formatIntervals, type NumberInterval } from '../shared/house-number.js';
+
+/** SIRUTA TIP values of the kinds of administrative unit and locality. */
+export const PlaceType = {
+  countySeatMunicipality: 1,
+  town: 2,
+  commune: 3,
+  municipality: 4,
+  bucharestSector: 6,
+  bucharest: 9,
+} as const;
+
+/** Intervals of one segment, split into covered numbers and exclusions. */
+export interface SegmentIntervals {
+  intervals: NumberInterval[];
+  exclusions: NumberInterval[];
+}
+
+export class Catalog {
+  readonly data: IndexData;
+  private readonly streetNames: Array<string | undefined>;
+  private readonly segmentRanges: Array<string | undefined>;
+  private readonly segmentIntervalCache: Array<SegmentIntervals | undefined>;
+
+  constructor(data: IndexData) {
+    this.data = data;
+    this.streetNames = new Array<string | undefined>(data.s.STREET_PLACE.length);
+    this.segmentRanges = new Array<string | undefined>(data.s.SEG_POSTAL.length);
+    this.segmentIntervalCache = new Array<SegmentIntervals | undefined>(data.s.SEG_POSTAL.length);
+  }
+
+  get placeCount(): number {
+    return this.data.s.PLACE_SIRUTA.length;
+  }
+
+  get streetCount(): number {
+    return this.data.s.STREET_PLACE.length;
+  }
+
+  // Counties ---------------------------------------------------------------
+
+  countyCode(county: number): string {
+    return this.data.str(this.data.s.COUNTY_CODE[county]!);
+  }
+
+  countyName(county: number): string {
+    return this.data.str(this.data.s.COUNTY_NAME[county]!);
+  }
+
+  // Places -----------------------------------------------------------------
+
+  /** The place's own name (`Buciumeni`, `Sector 1`, `Cluj-Napoca`). */
+  placeName(place: number): string {
+    return this.data.str(this.data.s.PLACE_NAME[place]!);
+  }
+
+  placeSiruta(place: number): number {
+    return this.data.s.PLACE_SIRUTA[place]!;
+  }
+
+  placeType(place: number): number {
+    return this.data.s.PLACE_TYPE[place]!;
+  }
+
+  placeLevel(place: number): number {
+    return this.data.s.PLACE_LEVEL[place]!;
+  }
+
+  /** The administrative unit of a locality, or `undefined` for a unit. */
+  placeParent(place: number): number | undefined {
+    const p = this.data.s.PLACE_PARENT[place]!;
+    return p === NONE16 ? undefined : p;
+  }
+
+  placeCounty(place: number): number {
+    return this.data.s.PLACE_COUNTY[place]!;
+  }
+
+  /** The locality's own postal code as six digits, or '' when it has none. */
+  placePostalCode(place: number): string {
+    const code = this.data.s.PLACE_POSTAL[place]!;
+    return code === 0 ? '' : formatPostalCode(code);
+  }
+
+  isSector(place: number): boolean {
+    return this.placeType(place) === PlaceType.bucharestSector;
+  }
+
+  /**
+   * The locality as addresses name it: `București` for the six sectors, the
+   * place's own name otherwise.
+   */
+  localityName(place: number): string {
+    return this.isSector(place) ? 'București' : this.placeName(place);
+  }
+
+  /** The administrative unit's name with its kind (`Municipiul Cluj-Napoca`, `Oraș Buftea`, `Comuna Berca`). */
+  adminUnitLabel(unit: number): string {
+    const name = this.placeName(unit);
+    switch (this.placeType(unit)) {
+      case PlaceType.countySeatMunicipality:
+      case PlaceType.municipality:
+      case PlaceType.bucharest:
+        return `Municipiul ${name}`;
+      case PlaceType.town:
+        return `Oraș ${name}`;
+      case PlaceType.commune:
+        return `Comuna ${name}`;
+      default:
+        return name;
+    }
+  }
+
+  /**
+   * Size rank of a place for ordering results: 0 for București and
+   * county-seat municipalities, then other municipalities, towns, communes and
+   * their seats, villages last.
+   */
+  placeRank(place: number): number {
+    const type = this.placeType(place);
+    switch (type) {
+      case PlaceType.bucharest: case PlaceType.bucharestSector: case PlaceType.countySeatMunicipality: return 0;
+      case 9: return 0; // seat of a municipality (the city itself)
+      case PlaceType.municipality: return 1;
+      case 17: case PlaceType.town: return 2;
+      case 10: case 18: return 3; // component localities of a city or town
+      case PlaceType.commune: case 22: return 4;
+      default: return 5;
+    }
+  }
+
+  /** Latitude, longitude and precision, or `undefined` when the place has none. */
+  placeCoordinates(place: number): { latitude: number; longitude: number; precision: 'locality' | 'admin_unit' } | undefined {
+    const c = this.data.s.PLACE_COORD[place]!;
+    if (c === CoordPrecision.none) return undefined;
+    return {
+      latitude: this.data.s.PLACE_LAT[place]! / 1e6,
+      longitude: this.data.s.PLACE_LON[place]! / 1e6,
+      precision: c === CoordPrecision.locality ? 'locality' : 'admin_unit',
+    };
+  }
+
+  /** Streets of a place: the id range [from, to). */
+  placeStreets(place: number): { from: number; to: number } {
+    return { from: this.data.s.PLACE_STREET_START[place]!, to: this.data.s.PLACE_STREET_START[place + 1]! };
+  }
+
+  // Streets ----------------------------------------------------------------
+
+  streetPlace(street: number): number {
+    return this.data.s.STREET_PLACE[street]!;
+  }
+
+  streetTypeId(street: number): number {
+    return this.data.s.STREET_TYPE[street]!;
+  }
+
+  /** The canonical name without the type word (`Arhitect Ion Mincu`). */
+  streetBareName(street: number): string {
+    return this.data.str(this.data.s.STREET_NAME[street]!);
+  }
+
+  /** The full canonical name (`Strada Arhitect Ion Mincu`). */
+  streetName(street: number): string {
+    let name = this.streetNames[street];
+    if (name === undefined) {
+      const article = streetTypeById(this.streetTypeId(street))?.article ?? '';
+      name = article === '' ? this.streetBareName(street) : `${article} ${this.streetBareName(street)}`;
+      this.streetNames[street] = name;
+    }
+    return name;
+  }
+
+  /** Segments of a street: the id range [from, to). */
+  streetSegments(street: number): { from: number; to: number } {
+    return { from: this.data.s.STREET_SEG_START[street]!, to: this.data.s.STREET_SEG_START[street + 1]! };
+  }
+
+  /** The street a segment belongs to (binary search over the segment offsets). */
+  segmentStreet(segment: number): number {
+    const starts = this.data.s.STREET_SEG_START;
+    let lo = 0;
+    let hi = starts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid]! <= segment) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  // Segments ---------------------------------------------------------------
+
+  segmentPostalCode(segment: number): string {
+    return formatPostalCode(this.segmentPostalNumber(segment));
+  }
+
+  segmentPostalNumber(segment: number): number {
+    return this.data.s.POSTAL_CODE[this.data.s.SEG_POSTAL[segment]!]!;
+  }
+
+  /** True when the segment's code covers the whole street (its number cell was empty). */
+  segmentIsWholeStreet(segment: number): boolean {
+    return (this.data.s.SEG_FLAGS[segment]! & SegmentFlag.wholeStreet) !== 0;
+  }
+
+  /** True when every part of the segment's number cell was understood. */
+  segmentIsComplete(segment: number): boolean {
+    return (this.data.s.SEG_FLAGS[segment]! & SegmentFlag.complete) !== 0;
+  }
+
+  /**
+   * The number cell as published, when parsing does not reproduce all of it
+   * (see RAW_SEG in format.ts); '' otherwise.
+   */
+  segmentRaw(segment: number): string {
+    const segs = this.data.s.RAW_SEG;
+    let lo = 0;
+    let hi = segs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = segs[mid]!;
+      if (v === segment) return this.data.str(this.data.s.RAW_STR[mid]!);
+      if (v < segment) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return '';
+  }
+
+  /** The structured intervals of a segment. */
+  segmentIntervals(segment: number): SegmentIntervals {
+    let cached = this.segmentIntervalCache[segment];
+    if (cached === undefined) {
+      const s = this.data.s;
+      const intervals: NumberInterval[] = [];
+      const exclusions: NumberInterval[] = [];
+      for (let i = s.SEG_INT_START[segment]!; i < s.SEG_INT_START[segment + 1]!; i++) {
+        const flags = s.INT_FLAGS[i]!;
+        const tail = this.label(s.INT_TAIL[i]!);
+        const staircase = this.label(s.INT_STAIRCASE[i]!);
+        const interval: NumberInterval = {
+          kind: flags & IntervalFlag.block ? 'block' : 'house',
+          prefix: this.label(s.INT_PREFIX[i]!),
+          from: houseNumber(s.INT_FROM[i]!), fromSuffix: this.label(s.INT_FROM_SUFFIX[i]!),
+          to: houseNumber(s.INT_TO[i]!), toSuffix: this.label(s.INT_TO_SUFFIX[i]!),
+          parity: flags & IntervalFlag.odd ? 'odd' : flags & IntervalFlag.even ? 'even' : 'all',
+          ...(tail === '' ? {} : { tail }),
+          ...(staircase === '' ? {} : { staircase }),
+        };
+        (flags & IntervalFlag.exclusion ? exclusions : intervals).push(interval);
+      }
+      cached = { intervals, exclusions };
+      this.segmentIntervalCache[segment] = cached;
+    }
+    return cached;
+  }
+
+  /**
+   * The house range a segment covers, as the lookup shows it: `1-25`, `14-T`,
+   * `1-17, 2-12`, `bl. 54/2D`; '' for a whole-street code; the published text
+   * when parsing does not reproduce all of it, so nothing is hidden.
+   */
+  segmentHouseRange(segment: number): string {
+    let range = this.segmentRanges[segment];
+    if (range === undefined) {
+      if (this.segmentIsWholeStreet(segment)) range = '';
+      else if (this.segmentRaw(segment) !== '') range = this.segmentRaw(segment);
+      else {
+        const { intervals, exclusions } = this.segmentIntervals(segment);
+        range = formatIntervals(intervals);
+        if (exclusions.length > 0) range += ` (fără ${formatIntervals(exclusions)})`;
+      }
+      this.segmentRanges[segment] = range;
+    }
+    return range;
+  }
+
+  private label(id: number): string {
+    return this.data.str(this.data.s.LABEL_STR[id]!);
+  }
+
+  // Postal codes -----------------------------------------------------------
+
+  /** Position of a postal code in the postal table, or -1. */
+  findPostalCode(code: number): number {
+    const codes = this.data.s.POSTAL_CODE;
+    let lo = 0;
+    let hi = codes.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = codes[mid]!;
+      if (v === code) return mid;
+      if (v < code) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /** The places and segments that carry the postal code at position `at`. */
+  postalRefs(at: number): { places: number[]; segments: number[] } {
+    const s = this.data.s;
+    const places: number[] = [];
+    const segments: number[] = [];
+    for (let i = s.POSTAL_REF_START[at]!; i < s.POSTAL_REF_START[at + 1]!; i++) {
+      const ref = s.POSTAL_REFS[i]!;
+      if (ref & REF_STREET) segments.push((ref & ~REF_STREET) >>> 0);
+      else places.push(ref);
+    }
+    return { places, segments };
+  }
+}
+
+function houseNumber(stored: number): number {
+  if (stored === INT_END) return END_OF_STREET;
+  if (stored === INT_NO_NUMBER) return NO_NUMBER;
+  return stored;
+}
+
+/** A postal code number as six digits. */
+export function formatPostalCode(code: number): string {
+  return String(code).padStart(6, '0');
+}

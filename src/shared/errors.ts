@@ -1,0 +1,87 @@
+/**
+ * The error catalogue of the interface specification, defined once.
+ * Every failure the library or the HTTP adapter reports is an {@link AddressError}
+ * carrying one of these codes and its HTTP status.
+ */
+export const ERROR_CATALOGUE = {
+  invalid_body: { status: 400, message: 'The request body is not valid JSON, or not a JSON object.' },
+  invalid_idempotency_key: { status: 400, message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' },
+  idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used with a different request body.' },
+  invalid_parameter: { status: 400, message: 'A parameter is invalid or out of range.' },
+  invalid_postal_code: { status: 400, message: 'A postal code must be exactly six ASCII digits.' },
+  invalid_query: { status: 400, message: 'The query must be at least 2 characters long.' },
+  missing_address: { status: 400, message: 'Send either "freeform" or structured address fields.' },
+  ambiguous_input: { status: 400, message: 'Send either "freeform" or structured address fields, not both.' },
+  missing_locality: { status: 400, message: 'A structured address needs a "locality".' },
+  house_number_requires_street: { status: 400, message: '"house_number" was sent without "street".' },
+  invalid_house_number: { status: 400, message: '"house_number" must be a non-empty string.' },
+  missing_file_url: { status: 400, message: 'A batch job needs "file_url".' },
+  invalid_callback_url: { status: 400, message: '"options.callback_url" must be an https URL on a public host.' },
+  field_too_long: { status: 400, message: 'A text field is longer than 256 characters.' },
+  missing_credentials: { status: 401, message: 'No API key was sent. Use "Authorization: Bearer <key>".' },
+  invalid_api_key: { status: 401, message: 'The API key is invalid or revoked.' },
+  quota_exceeded: { status: 402, message: 'The monthly quota of this plan is used up.' },
+  payment_required: { status: 402, message: 'Payment is overdue and the grace period has ended.' },
+  forbidden: { status: 403, message: 'This API key may not call this endpoint.' },
+  subscription_suspended: { status: 403, message: 'The subscription is suspended for non-payment.' },
+  not_found: { status: 404, message: 'No such resource.' },
+  postal_code_not_found: { status: 404, message: 'No data exists for this postal code.' },
+  locality_not_found: { status: 404, message: 'The locality could not be found.' },
+  method_not_allowed: { status: 405, message: 'This method is not supported by the endpoint.' },
+  job_not_complete: { status: 409, message: 'The job has not finished yet.' },
+  results_expired: { status: 410, message: 'The results were deleted after the 30-day retention.' },
+  payload_too_large: { status: 413, message: 'The request body is larger than 64 KiB.' },
+  rate_limit_exceeded: { status: 429, message: 'Too many requests for this API key; retry after the delay in Retry-After.' },
+  internal_error: { status: 500, message: 'An internal error occurred.' },
+  request_timeout: { status: 504, message: 'The request took too long.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A stable, machine-matchable error code from the specification's catalogue. */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The JSON error body of the specification. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; request_id: string };
+}
+
+/** Limits of the specification, shared by the engines and the HTTP adapter. */
+export const LIMITS = {
+  /** Longest accepted text field, in characters. */
+  maxFieldLength: 256,
+  /** Largest accepted request body, in bytes. */
+  maxBodyBytes: 64 * 1024,
+  /** Smallest `limit`. */
+  minLimit: 1,
+  /** Largest `limit`. */
+  maxLimit: 25,
+  /** Default `limit`. */
+  defaultLimit: 10,
+  /** Shortest autocomplete query after trimming. */
+  minQueryLength: 2,
+} as const;
+
+/**
+ * The one error class of ro-address. `code` is stable (match on it), `status` is
+ * the HTTP status the specification assigns to it, `message` is for humans.
+ */
+export class AddressError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message?: string) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AddressError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+  }
+
+  /** The specification's error body for this error. */
+  toJSON(requestId = ''): ErrorBody {
+    return { error: { code: this.code, message: this.message, request_id: requestId } };
+  }
+}
+
+/** True when `value` is an error code of the catalogue. */
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);
+}

@@ -1,0 +1,67 @@
+/**
+ * The one normalizer of ro-address, used by the index build and by every query,
+ * so that indexed text and typed text fold the same way.
+ *
+ * Folding: Unicode NFKD, combining marks removed (ă â î ș ş ț ţ fold to a i s t),
+ * lower case, every character other than a-z and 0-9 becomes a space, runs of
+ * spaces collapse, ends trimmed. Digits stay: `1 Decembrie 1918` is a name.
+ */
+
+const COMBINING = /[\u0300-\u036f]/g;
+const NON_ALNUM = /[^a-z0-9]+/g;
+
+/** Folds text for matching: `Şoseaua  Olteniţei` and `soseaua oltenitei` both give `soseaua oltenitei`. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(COMBINING, '')
+    .toLowerCase()
+    .replace(NON_ALNUM, ' ')
+    .trim();
+}
+
+/** Folds text and splits it into its words. An empty or punctuation-only text gives `[]`. */
+export function tokens(text: string): string[] {
+  const folded = fold(text);
+  return folded === '' ? [] : folded.split(' ');
+}
+
+const CEDILLA_TO_COMMA: Record<string, string> = { 'ş': 'ș', 'Ş': 'Ș', 'ţ': 'ț', 'Ţ': 'Ț' };
+
+/**
+ * Writes the correct Romanian comma-below letters in place of the legacy cedilla
+ * ones (ş ţ become ș ț), and tidies spacing. Used on every string we output.
+ */
+export function toCommaBelow(text: string): string {
+  return text.replace(/[şŞţŢ]/g, (ch) => CEDILLA_TO_COMMA[ch] ?? ch).replace(/\s+/g, ' ').trim();
+}
+
+const LOWER_WORDS = new Set(['de', 'din', 'lui', 'la', 'cu', 'pe', 'sub', 'peste', 'și', 'sau', 'dintre', 'după', 'dupa']);
+
+/**
+ * Title-cases a name written in capitals (SIRUTA writes `VALEA LUI MIHAI`):
+ * each word and each hyphen-separated part capitalised, small linking words
+ * (`de`, `lui`, `din`...) kept lower case except at the start.
+ */
+export function titleCase(text: string): string {
+  const words = toCommaBelow(text).toLocaleLowerCase('ro').split(' ');
+  return words
+    .map((word, i) => {
+      if (i > 0 && LOWER_WORDS.has(word)) return word;
+      return word
+        .split('-')
+        .map((part) => (part === '' ? part : part[0]!.toLocaleUpperCase('ro') + part.slice(1)))
+        .join('-');
+    })
+    .join(' ');
+}
+
+/** Damerau-free helper: true when `text` holds only ASCII digits and has exactly `length` of them. */
+export function isDigits(text: string, length: number): boolean {
+  if (text.length !== length) return false;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}

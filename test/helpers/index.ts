@@ -1,0 +1,23 @@
+/**
+ * Shared test setup: the index built by `npm test` (which runs build:data first),
+ * loaded once per test file.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadIndexSync } from '../../src/index.js';
+import type { AddressIndex } from '../../src/types.js';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const INDEX_PATH = resolve(ROOT, 'data', 'ro-address.idx');
+export const DATA_DIR = process.env.RO_ADDRESS_DATA ? resolve(process.env.RO_ADDRESS_DATA) : resolve(ROOT, '..', 'shared', 'data');
+export const INFOCOD_PATH = resolve(DATA_DIR, 'infocod-cu-siruta-mai-2016.xlsx');
+export const SIRUTA_PATH = resolve(DATA_DIR, 'siruta-2025-s1.csv');
+
+let cached: AddressIndex | undefined;
+
+/** The built index; fails with a clear message when `npm run build:data` has not run. */
+export function builtIndex(): AddressIndex {
+  if (!existsSync(INDEX_PATH)) throw new Error(`no index at ${INDEX_PATH}: run "npm run build:data" (npm test does it first)`);
+  cached ??= loadIndexSync(INDEX_PATH);
+  return cached;
+}

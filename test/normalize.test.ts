@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.js';
+
+describe('fold', () => {
+  it('folds case, diacritics (comma and cedilla alike), punctuation and spacing', () => {
+    expect(fold('Şoseaua  Olteniţei')).toBe('soseaua oltenitei');
+    expect(fold('ȘOSEAUA OLTENIȚEI')).toBe('soseaua oltenitei');
+    expect(fold('Târgu-Mureș')).toBe('targu mures');
+    expect(fold('Str. Ion Mincu, nr. 21')).toBe('str ion mincu nr 21');
+    expect(fold('Înșir-te Mărgărite')).toBe('insir te margarite');
+    expect(fold('  ...  ')).toBe('');
+  });
+
+  it('keeps digits: they are part of names', () => {
+    expect(tokens('1 Decembrie 1918')).toEqual(['1', 'decembrie', '1918']);
+  });
+
+  it('is idempotent and yields only a-z, 0-9 and single spaces', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300, unit: 'grapheme' }), (s) => {
+        const f = fold(s);
+        expect(fold(f)).toBe(f);
+        expect(f).toMatch(/^(?:[a-z0-9]+(?: [a-z0-9]+)*)?$/);
+        expect(tokens(s).join(' ')).toBe(f);
+      }),
+    );
+  });
+
+  it('cedilla and comma-below spellings fold the same', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 50 }), (s) => {
+        const cedilla = s.replace(/ș/g, 'ş').replace(/ț/g, 'ţ');
+        expect(fold(cedilla)).toBe(fold(s));
+      }),
+    );
+  });
+});
+
+describe('output text', () => {
+  it('writes comma-below letters', () => {
+    expect(toCommaBelow('Bucureşti, Ţiglina, ŞTEFAN')).toBe('București, Țiglina, ȘTEFAN');
+  });
+
+  it('title-cases SIRUTA capitals', () => {
+    expect(titleCase('VALEA LUI MIHAI')).toBe('Valea lui Mihai');
+    expect(titleCase('DROBETA-TURNU SEVERIN')).toBe('Drobeta-Turnu Severin');
+    expect(titleCase('BĂRĂBANŢ')).toBe('Bărăbanț');
+  });
+});

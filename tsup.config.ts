@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    // import.meta.url locates the built-in index; the shim provides it in the CJS build.
+    shims: true,
+    clean: true,
+    target: 'node20',
+    platform: 'node',
+    sourcemap: true,
+  },
+  {
+    entry: { cli: 'src/cli/bin.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    define: { __VERSION__: JSON.stringify(version) },
+  },
+]);
