@@ -5,7 +5,7 @@
  * Sources are read from `$RO_ADDRESS_DATA`, else `../shared/data` next to the
  * project. Two builds from the same inputs give the same bytes: the index's
  * `built_at` is `$SOURCE_DATE_EPOCH` when set (the reproducible-builds
- * convention), else the newest source edition date; the wall-clock time of the
+ * convention), else the end date of the newest source edition; the wall-clock time of the
  * build goes into the report only.
  */
 import { createHash } from 'node:crypto';
@@ -33,6 +33,9 @@ export const SOURCE_FILES = {
     where: 'INS SIRUTA classification, 2025 first semester (Institutul Național de Statistică, data.gov.ro)',
   },
 } as const;
+
+/** End of the newest source edition (SIRUTA 2025, first semester): `built_at` when no SOURCE_DATE_EPOCH is set. */
+const NEWEST_EDITION_DATE = '2025-06-30T00:00:00.000Z';
 
 export interface BuildOptions {
   /** Folder with the source files. */
@@ -116,7 +119,7 @@ export function buildIndex(options: BuildOptions = {}): BuildResult {
     });
   }
   const epoch = process.env.SOURCE_DATE_EPOCH;
-  const builtAt = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000).toISOString() : '2025-07-01T00:00:00.000Z';
+  const builtAt = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000).toISOString() : NEWEST_EDITION_DATE;
   const meta: Omit<IndexMeta, 'counts'> = {
     format_version: FORMAT_VERSION,
     data_version: sources.map((s) => `${s.id}-${s.edition}-${s.sha256.slice(0, 8)}`).join('+'),

@@ -19,17 +19,22 @@ export function lookupPostalCode(catalog: Catalog, code: unknown): PostalCodeRec
   }
   const at = catalog.findPostalCode(Number(code));
   if (at < 0) throw new AddressError('postal_code_not_found', `No data exists for postal code ${code}.`);
-  const { places, segments } = catalog.postalRefs(at);
+  const { from, to } = catalog.postalRefRange(at);
 
   const streets: PostalCodeStreet[] = [];
   const localityPlaces: number[] = [];
-  for (const seg of segments) {
-    const street = catalog.segmentStreet(seg);
-    streets.push({ name: catalog.streetName(street), house_range: catalog.segmentHouseRange(seg) });
-    const place = catalog.streetPlace(street);
+  for (let i = from; i < to; i++) {
+    const ref = catalog.postalRef(i);
+    let place: number;
+    if (ref.street) {
+      const street = catalog.segmentStreet(ref.id);
+      streets.push({ name: catalog.streetName(street), house_range: catalog.segmentHouseRange(ref.id) });
+      place = catalog.streetPlace(street);
+    } else {
+      place = ref.id;
+    }
     if (!localityPlaces.includes(place)) localityPlaces.push(place);
   }
-  for (const place of places) if (!localityPlaces.includes(place)) localityPlaces.push(place);
 
   const main = localityPlaces[0]!;
   const county = catalog.placeCounty(main);

@@ -8,6 +8,7 @@
 import type { IndexData } from '../reader/index-reader.js';
 import { NGRAM_MIN_TOKEN, REF_STREET, TRIE_TERMINAL, trigramsOf } from '../shared/format.js';
 import { editDistance } from './edit-distance.js';
+import { indexOfSorted } from '../reader/sorted.js';
 
 /** How a dictionary token matched a typed word. */
 export const MatchKind = {
@@ -206,16 +207,7 @@ export class TokenIndex {
     const { NGRAM_KEY, NGRAM_START, NGRAM_TOKENS } = this.data.s;
     const counts = new Map<number, number>();
     for (const g of grams) {
-      let lo = 0;
-      let hi = NGRAM_KEY.length - 1;
-      let at = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const k = NGRAM_KEY[mid]!;
-        if (k === g) { at = mid; break; }
-        if (k < g) lo = mid + 1;
-        else hi = mid - 1;
-      }
+      const at = indexOfSorted(NGRAM_KEY, g);
       if (at < 0) continue;
       for (let i = NGRAM_START[at]!; i < NGRAM_START[at + 1]!; i++) {
         const t = NGRAM_TOKENS[i]!;

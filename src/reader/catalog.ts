@@ -4,6 +4,7 @@
  * street's full name, a segment's house range) are made on first use and kept.
  */
 import { IndexData } from './index-reader.js';
+import { indexOfSorted } from './sorted.js';
 import { CoordPrecision, INT_END, INT_NO_NUMBER, IntervalFlag, NONE16, REF_STREET, SegmentFlag } from '../shared/format.js';
 import { streetTypeById } from '../shared/street-name.js';
 import { END_OF_STREET, NO_NUMBER, formatIntervals, type NumberInterval } from '../shared/house-number.js';
@@ -222,17 +223,8 @@ export class Catalog {
    * (see RAW_SEG in format.ts); '' otherwise.
    */
   segmentRaw(segment: number): string {
-    const segs = this.data.s.RAW_SEG;
-    let lo = 0;
-    let hi = segs.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = segs[mid]!;
-      if (v === segment) return this.data.str(this.data.s.RAW_STR[mid]!);
-      if (v < segment) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return '';
+    const at = indexOfSorted(this.data.s.RAW_SEG, segment);
+    return at < 0 ? '' : this.data.str(this.data.s.RAW_STR[at]!);
   }
 
   /** The structured intervals of a segment. */
@@ -291,30 +283,21 @@ export class Catalog {
 
   /** Position of a postal code in the postal table, or -1. */
   findPostalCode(code: number): number {
-    const codes = this.data.s.POSTAL_CODE;
-    let lo = 0;
-    let hi = codes.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = codes[mid]!;
-      if (v === code) return mid;
-      if (v < code) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    return indexOfSorted(this.data.s.POSTAL_CODE, code);
   }
 
-  /** The places and segments that carry the postal code at position `at`. */
-  postalRefs(at: number): { places: number[]; segments: number[] } {
-    const s = this.data.s;
-    const places: number[] = [];
-    const segments: number[] = [];
-    for (let i = s.POSTAL_REF_START[at]!; i < s.POSTAL_REF_START[at + 1]!; i++) {
-      const ref = s.POSTAL_REFS[i]!;
-      if (ref & REF_STREET) segments.push((ref & ~REF_STREET) >>> 0);
-      else places.push(ref);
-    }
-    return { places, segments };
+  /** The positions [from, to) of the references of the postal code at position `at`. */
+  postalRefRange(at: number): { from: number; to: number } {
+    return { from: this.data.s.POSTAL_REF_START[at]!, to: this.data.s.POSTAL_REF_START[at + 1]! };
+  }
+
+  /**
+   * The reference at position `i`: a segment (`street: true`, `id` = segment id)
+   * or a place. Segments come after places for each code.
+   */
+  postalRef(i: number): { street: boolean; id: number } {
+    const ref = this.data.s.POSTAL_REFS[i]!;
+    return ref & REF_STREET ? { street: true, id: (ref & ~REF_STREET) >>> 0 } : { street: false, id: ref };
   }
 }
 

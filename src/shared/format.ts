@@ -19,6 +19,8 @@
  * element than rows: the items of row i are `[start[i], start[i + 1])`.
  */
 
+import type { DataSource } from '../types.js';
+
 export const MAGIC = 'ROADDR\0\0';
 /** Bumped on any change of layout or meaning; the reader rejects other versions. */
 export const FORMAT_VERSION = 1;
@@ -203,15 +205,7 @@ export interface IndexMeta {
   format_version: number;
   data_version: string;
   built_at: string;
-  sources: Array<{
-    id: string;
-    name: string;
-    publisher: string;
-    edition: string;
-    licence: string;
-    licence_url: string;
-    sha256: string;
-  }>;
+  sources: DataSource[];
   counts: Record<string, number>;
   attribution: string;
 }

@@ -1,0 +1,15 @@
+/** Search in the sorted columns of the index. */
+
+/** Position of `value` in the ascending `column`, or -1. */
+export function indexOfSorted(column: Uint16Array | Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = column.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = column[mid]!;
+    if (v === value) return mid;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
