@@ -26,13 +26,29 @@ export function defaultIndexPath(): string {
   return fileURLToPath(new URL('../data/ro-address.idx', import.meta.url));
 }
 
-function fromBytes(bytes: Uint8Array, source: string): AddressIndex {
+/** Options of {@link loadIndex} and {@link loadIndexSync}. */
+export interface LoadOptions {
+  /**
+   * Reject an index whose `info.data_version` differs: pin the data editions a
+   * deployment was validated against, so a stale or newer index fails loudly.
+   */
+  dataVersion?: string;
+}
+
+function fromBytes(bytes: Uint8Array, source: string, options: LoadOptions): AddressIndex {
+  let index: AddressIndex;
   try {
-    return new LoadedIndex(bytes);
+    index = new LoadedIndex(bytes);
   } catch (err) {
     if (err instanceof IndexFormatError) throw new IndexFormatError(`${source}: ${err.message}`);
     throw err;
   }
+  if (options.dataVersion !== undefined && index.info.data_version !== options.dataVersion) {
+    throw new IndexFormatError(
+      `${source}: built from data ${index.info.data_version}, but ${options.dataVersion} is required; rebuild the index from the expected sources`,
+    );
+  }
+  return index;
 }
 
 function missing(path: string, err: unknown): Error {
@@ -46,10 +62,11 @@ function missing(path: string, err: unknown): Error {
  * Loads an index. With no argument, the index built into the package; with a
  * path, that file; with bytes, those bytes (no copy when they are 8-byte aligned).
  *
- * @throws IndexFormatError when the file is missing, not an index, or of another format version.
+ * @throws IndexFormatError when the file is missing, not an index, of another format version,
+ *   or (with `options.dataVersion`) built from other data.
  */
-export async function loadIndex(source?: string | Uint8Array): Promise<AddressIndex> {
-  if (source instanceof Uint8Array) return fromBytes(source, 'index buffer');
+export async function loadIndex(source?: string | Uint8Array, options: LoadOptions = {}): Promise<AddressIndex> {
+  if (source instanceof Uint8Array) return fromBytes(source, 'index buffer', options);
   const path = source ?? defaultIndexPath();
   let bytes: Uint8Array;
   try {
@@ -57,12 +74,12 @@ export async function loadIndex(source?: string | Uint8Array): Promise<AddressIn
   } catch (err) {
     throw missing(path, err);
   }
-  return fromBytes(bytes, path);
+  return fromBytes(bytes, path, options);
 }
 
 /** Synchronous {@link loadIndex}, for scripts and module top levels. */
-export function loadIndexSync(source?: string | Uint8Array): AddressIndex {
-  if (source instanceof Uint8Array) return fromBytes(source, 'index buffer');
+export function loadIndexSync(source?: string | Uint8Array, options: LoadOptions = {}): AddressIndex {
+  if (source instanceof Uint8Array) return fromBytes(source, 'index buffer', options);
   const path = source ?? defaultIndexPath();
   let bytes: Uint8Array;
   try {
@@ -70,5 +87,5 @@ export function loadIndexSync(source?: string | Uint8Array): AddressIndex {
   } catch (err) {
     throw missing(path, err);
   }
-  return fromBytes(bytes, path);
+  return fromBytes(bytes, path, options);
 }

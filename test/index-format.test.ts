@@ -53,6 +53,12 @@ describe('index loading', () => {
     expect(() => loadIndexSync(new Uint8Array(3))).toThrow(IndexFormatError);
   });
 
+  it('rejects an index built from other data when a data version is pinned', () => {
+    const { info } = loadIndexSync(bytes);
+    expect(loadIndexSync(bytes, { dataVersion: info.data_version }).info.data_version).toBe(info.data_version);
+    expect(() => loadIndexSync(bytes, { dataVersion: 'infocod-2016-05-00000000' })).toThrow(/built from data .* is required/);
+  });
+
   it('says how to build a missing index', async () => {
     await expect(loadIndex('/nonexistent/ro-address.idx')).rejects.toThrow(/npm run build:data/);
   });
