@@ -1,0 +1,74 @@
+/**
+ * Authentication and authorization: the Bearer key, its hash, its environment,
+ * its allowlist, and the organization's subscription.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { HttpError } from './http-error.js';
+import { headerText, type Naming } from './headers.js';
+import type { ApiKeyRecord, KeyStore, OrganizationRecord, Permission } from './stores.js';
+
+/** Characters after the prefix that a well-formed key may have. */
+const SECRET = /^[A-Za-z0-9]{16,128}$/;
+const BEARER = /^Bearer +(\S+) *$/i;
+
+const MISSING = { 'WWW-Authenticate': 'Bearer' };
+const INVALID = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
+
+function invalidKey(): HttpError {
+  return new HttpError('invalid_api_key', { headers: INVALID });
+}
+
+/**
+ * The key record of an `Authorization` header.
+ *
+ * Keys of the other environment (a `svc_test_` key on a live server) and
+ * malformed keys are refused before any store lookup. The store is searched by
+ * the key's SHA-256, and the stored hash is then compared in constant time, so
+ * a store that matches loosely (a prefix index, say) cannot let a wrong key in.
+ *
+ * @param env `live` on a live server, `test` on a sandbox one
+ * @throws HttpError 401 `missing_credentials` or `invalid_api_key`
+ */
+export async function authenticate(header: string | undefined, keys: KeyStore, env: 'live' | 'test', naming: Naming): Promise<ApiKeyRecord> {
+  if (header === undefined || header.trim() === '') throw new HttpError('missing_credentials', { headers: MISSING });
+  const token = BEARER.exec(header)?.[1];
+  if (token === undefined) throw invalidKey();
+  const prefix = env === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
+  if (!token.startsWith(prefix) || !SECRET.test(token.slice(prefix.length))) throw invalidKey();
+
+  const digest = createHash('sha256').update(token, 'utf8').digest();
+  const record = await keys.findKeyByHash(digest.toString('hex'));
+  if (record === undefined) throw invalidKey();
+  const stored = Buffer.from(record.hash, 'hex');
+  if (stored.length !== digest.length || !timingSafeEqual(stored, digest)) throw invalidKey();
+  if (record.revoked_at) throw invalidKey();
+  if (record.env !== env) throw invalidKey();
+  return record;
+}
+
+/** @throws HttpError 403 `forbidden` when `key` may not call endpoints of `permission`. */
+export function authorize(key: ApiKeyRecord, permission: Permission): void {
+  if (!key.allow.includes(permission)) {
+    throw new HttpError('forbidden', { message: `This API key may not call this endpoint (it needs the "${permission}" permission).` });
+  }
+}
+
+/**
+ * Applies the organization's subscription: suspended organizations are refused
+ * everything; past-due ones keep billable calls until the grace period ends,
+ * then get 402. Non-billable calls (usage reads) never get 402.
+ *
+ * @throws HttpError 403 `subscription_suspended`, 402 `payment_required` (with the grace header)
+ */
+export function checkSubscription(org: OrganizationRecord, billable: boolean, now: number, naming: Naming): void {
+  const subscription = org.subscription;
+  if (subscription === undefined || subscription.status === 'active') return;
+  if (subscription.status === 'suspended') throw new HttpError('subscription_suspended');
+  if (!billable) return;
+  const ends = Date.parse(subscription.grace_period_ends);
+  // An unreadable date counts as ended: refusing is the safe side of a billing check.
+  if (Number.isNaN(ends) || now >= ends) {
+    const at = Number.isNaN(ends) ? headerText(subscription.grace_period_ends) : new Date(ends).toISOString();
+    throw new HttpError('payment_required', { headers: { [naming.gracePeriodEnds]: at } });
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * One handler per route: each turns a request into calls of the public
+ * `AddressIndex` API and a JSON payload. Nothing here knows about keys,
+ * limits or headers beyond X-Cache; the server adds those.
+ */
+import type { AddressIndex } from '../types.js';
+import { autocompleteCacheKey, postalCodeCacheKey } from './cache.js';
+import { parseLimit, parseQ, single } from './params.js';
+import type { RouteId } from './router.js';
+import type { Plan, ResponseCache, Stores } from './stores.js';
+import { parseUsageParams, usageReport } from './usage.js';
+
+/** What a handler gets. */
+export interface EndpointRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body of POST routes. */
+  body?: Record<string, unknown>;
+  /** The request asked to bypass the cache (`Cache-Control: no-cache`). */
+  noCache: boolean;
+  /** The calling organization and its plan (absent on the public route). */
+  org?: { id: string; plan: Plan };
+  now: number;
+}
+
+/** What a handler answers: a success payload as JSON (without `request_id`). */
+export interface EndpointReply {
+  json: string;
+  /** The payload carries coordinates: attribution must name their source. */
+  coordinates?: boolean;
+  /** X-Cache value; absent when the cache does not apply or was bypassed. */
+  cache?: 'HIT' | 'MISS';
+  /**
+   * Send `json` as it is, without `request_id`: the OpenAPI document, whose
+   * root object may not carry fields other than its own and `x-` extensions.
+   */
+  verbatim?: boolean;
+}
+
+/** Everything the handlers read. */
+export interface EndpointDeps {
+  index: AddressIndex;
+  stores: Stores;
+  /** The OpenAPI document, serialized once. */
+  openApiJson: string;
+}
+
+type Handler = (req: EndpointRequest, deps: EndpointDeps) => Promise<EndpointReply>;
+
+/**
+ * Serves from `cache` under `key` unless bypassed, else computes. Only
+ * successes are stored (`compute` throws on errors). A bypassing request still
+ * refreshes the entry: it computed the answer anyway.
+ */
+async function cached(cache: ResponseCache, key: string | undefined, noCache: boolean, compute: () => string): Promise<EndpointReply> {
+  if (key === undefined) return { json: compute(), cache: noCache ? undefined : 'MISS' };
+  if (!noCache) {
+    const hit = await cache.get(key);
+    if (hit !== undefined) return { json: hit, cache: 'HIT' };
+  }
+  const json = compute();
+  await cache.set(key, json);
+  return noCache ? { json } : { json, cache: 'MISS' };
+}
+
+/** The handlers, one per {@link RouteId}; the type makes a route without a handler a compile error. */
+export const ENDPOINTS: Record<RouteId, Handler> = {
+  async verify(req, { index }) {
+    const result = index.verify(req.body);
+    return { json: JSON.stringify(result), coordinates: result.coordinates !== undefined };
+  },
+
+  async autocomplete(req, { index, stores }) {
+    const q = parseQ(req.query);
+    const limit = parseLimit(single(req.query, 'limit'));
+    const key = autocompleteCacheKey(index.info.data_version, q, limit);
+    return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.autocomplete(q, { limit })));
+  },
+
+  async postal_code(req, { index, stores }) {
+    const code = req.params.code ?? '';
+    const key = postalCodeCacheKey(index.info.data_version, code);
+    return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.lookupPostalCode(code)));
+  },
+
+  async usage(req, { stores }) {
+    const params = parseUsageParams(single(req.query, 'range'), single(req.query, 'group'));
+    const org = req.org!;
+    return { json: JSON.stringify(await usageReport(stores, org.id, org.plan, params, req.now)) };
+  },
+
+  async openapi(_req, { openApiJson }) {
+    return { json: openApiJson, verbatim: true };
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * `ro-address/http`: the specification's HTTP API over node:http, with API
+ * keys, rate limits, quotas, usage, idempotency and a response cache. It calls
+ * only the public `AddressIndex` API and adds only HTTP things.
+ *
+ * @example
+ * ```ts
+ * import { loadIndex } from 'ro-address';
+ * import { createServer, FileKeyStore, stopOnSignals } from 'ro-address/http';
+ * const server = createServer({ index: await loadIndex(), keys: new FileKeyStore('keys.json'), environment: 'live' });
+ * server.listen(8080);
+ * stopOnSignals(server);
+ * ```
+ * @packageDocumentation
+ */
+export { createHandler, createServer, stopOnSignals, type HttpOptions, type HttpLogger, type RequestHandler, type StopOptions } from './server.js';
+export { createApiKey, hashApiKey, MemoryKeyStore, FileKeyStore, KeyFileError, parseKeyFile, type KeyFile, type NewKey, type NewKeyOptions } from './key-store.js';
+export {
+  memoryStores,
+  MemoryRateLimitStore,
+  MemoryQuotaStore,
+  MemoryUsageStore,
+  MemoryIdempotencyStore,
+  MemoryResponseCache,
+  PERMISSIONS,
+  isPermission,
+  type Awaitable,
+  type Clock,
+  type Permission,
+  type ApiKeyRecord,
+  type Plan,
+  type Subscription,
+  type OrganizationRecord,
+  type KeyStore,
+  type RateLimitStore,
+  type QuotaStore,
+  type UsageCount,
+  type UsageStore,
+  type IdempotencyRecord,
+  type IdempotencyStore,
+  type ResponseCache,
+  type Stores,
+} from './stores.js';
+export { LruCache } from './cache.js';
+export { namingFor, DEFAULT_LICENSE_URL, type Naming, type AttributionOptions } from './headers.js';
+export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.js';
+export { DEFAULT_PLAN } from './quota.js';
+export { IDEMPOTENCY_TTL_MS } from './idempotency.js';
+export { USAGE_RANGES, USAGE_GROUPS, type UsageRange, type UsageGroup, type UsageReport, type UsageRow } from './usage.js';
+export { ROUTES, routeErrors, type Route, type RouteId } from './router.js';
+export { openApiDocument, type OpenApiOptions } from './openapi.js';

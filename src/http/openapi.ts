@@ -1,0 +1,261 @@
+/**
+ * The OpenAPI 3.1 description served at `GET /v1/openapi.json`, generated from
+ * the route table in `router.ts`, so the document cannot drift from what the
+ * router serves.
+ */
+import { ERROR_CATALOGUE, LIMITS, type ErrorCode } from '../shared/errors.js';
+import type { Naming } from './headers.js';
+import { ROUTES, routeErrors, type Route, type SchemaName } from './router.js';
+
+type Json = Record<string, unknown>;
+
+const str = { type: 'string' };
+
+const ADDRESS: Json = {
+  type: 'object',
+  required: ['street', 'house_number', 'locality', 'county', 'county_code', 'postal_code'],
+  properties: {
+    street: { ...str, description: 'Full street name with its type word.' },
+    house_number: str,
+    locality: str,
+    county: { ...str, description: 'County name.' },
+    county_code: { ...str, description: 'Two-letter county code (`B` for București).' },
+    postal_code: { ...str, description: 'Six digits.' },
+  },
+};
+
+const STRUCTURED_INPUT: Json = {
+  type: 'object',
+  properties: {
+    street: { ...str, maxLength: LIMITS.maxFieldLength },
+    house_number: { ...str, maxLength: LIMITS.maxFieldLength, description: 'A string, never a number; accepts "nr.", "bl.", "sc." forms.' },
+    locality: { ...str, maxLength: LIMITS.maxFieldLength },
+    county: { ...str, maxLength: LIMITS.maxFieldLength, description: 'County code or name.' },
+    postal_code: { ...str, maxLength: LIMITS.maxFieldLength },
+  },
+};
+
+const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correction', Json> = {
+  Error: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'request_id'],
+        properties: {
+          code: { type: 'string', enum: Object.keys(ERROR_CATALOGUE), description: 'Stable; match on it.' },
+          message: { type: 'string', description: 'For humans; do not match on it.' },
+          request_id: { type: 'string' },
+        },
+      },
+    },
+  },
+  Address: ADDRESS,
+  Correction: {
+    type: 'object',
+    required: ['field', 'from', 'to', 'reason'],
+    properties: { field: str, from: { ...str, description: 'Exactly what was sent.' }, to: str, reason: { ...str, description: '`diacritic`, `case`, `spelling`, `abbreviation`, ...' } },
+  },
+  Suggestion: {
+    type: 'object',
+    required: ['text', 'locality', 'county', 'postal_code'],
+    properties: { text: str, locality: str, county: str, postal_code: { ...str, description: 'Six digits, or a partial (area) code.' } },
+  },
+  VerifyRequest: {
+    ...STRUCTURED_INPUT,
+    description: 'Either `freeform`, or structured fields (at the top level or inside `address`), not both.',
+    properties: { ...(STRUCTURED_INPUT.properties as Json), freeform: { ...str, maxLength: LIMITS.maxFieldLength }, address: STRUCTURED_INPUT },
+  },
+  VerifyResult: {
+    type: 'object',
+    required: ['verdict', 'confidence', 'address', 'corrections', 'request_id'],
+    properties: {
+      verdict: { type: 'string', enum: ['valid', 'corrected', 'partial', 'ambiguous'] },
+      confidence: { type: 'number', minimum: 0, maximum: 1 },
+      address: { $ref: '#/components/schemas/Address' },
+      corrections: { type: 'array', items: { $ref: '#/components/schemas/Correction' } },
+      coordinates: {
+        type: 'object',
+        description: 'When present, X-Data-Attribution also names GeoNames (CC-BY-4.0).',
+        properties: { latitude: { type: 'number' }, longitude: { type: 'number' }, precision: { type: 'string', enum: ['locality', 'admin_unit'] }, source: str },
+      },
+      candidates: { type: 'array', items: { type: 'object', properties: { address: { $ref: '#/components/schemas/Address' }, confidence: { type: 'number' } } } },
+      request_id: str,
+    },
+  },
+  AutocompleteResponse: {
+    type: 'object',
+    required: ['suggestions', 'request_id'],
+    properties: { suggestions: { type: 'array', maxItems: LIMITS.maxLimit, items: { $ref: '#/components/schemas/Suggestion' } }, request_id: str },
+  },
+  PostalCodeRecord: {
+    type: 'object',
+    required: ['postal_code', 'locality', 'county', 'county_code', 'streets', 'request_id'],
+    properties: {
+      postal_code: str,
+      locality: str,
+      siruta: { type: 'integer' },
+      county: str,
+      county_code: str,
+      streets: {
+        type: 'array',
+        items: { type: 'object', required: ['name', 'house_range'], properties: { name: str, house_range: { ...str, description: 'from-to; empty for the whole street.' } } },
+      },
+      sector: str,
+      admin_unit: str,
+      localities: { type: 'array', items: { type: 'object', properties: { locality: str, county: str, county_code: str, siruta: { type: 'integer' } } } },
+      request_id: str,
+    },
+  },
+  UsageReport: {
+    type: 'object',
+    required: ['range', 'group', 'from', 'to', 'total', 'data', 'quota', 'request_id'],
+    properties: {
+      range: str,
+      group: str,
+      from: { ...str, format: 'date' },
+      to: { ...str, format: 'date' },
+      total: { type: 'integer' },
+      data: {
+        type: 'array',
+        items: { type: 'object', properties: { day: { ...str, format: 'date' }, endpoint: str, key_id: str, count: { type: 'integer' } }, required: ['count'] },
+      },
+      quota: {
+        type: 'object',
+        properties: { period: str, used: { type: 'integer' }, monthly_quota: { type: ['integer', 'null'] }, overage: { type: 'boolean' }, resets_at: { ...str, format: 'date-time' } },
+      },
+      request_id: str,
+    },
+  },
+  OpenApiDocument: { type: 'object', description: 'This document.' },
+};
+
+function headersOf(naming: Naming): Record<string, Json> {
+  const h = (description: string, schema: Json = str): Json => ({ description, schema });
+  return {
+    RequestId: h('Request identifier; equals `request_id` in the body.'),
+    DataAttribution: h('Licences of the data sources (OGL-ROU-1.0; CC-BY-4.0 for GeoNames when coordinates are served). Show it next to results.'),
+    Link: h('The data-sources legal page, `rel="license"`; always sent with X-Data-Attribution.'),
+    RateLimitLimit: h('Requests allowed in the current window.', { type: 'integer' }),
+    RateLimitRemaining: h('Requests left in the current window.', { type: 'integer' }),
+    RateLimitReset: h('Unix time (seconds) when the window resets.', { type: 'integer' }),
+    RetryAfter: h('Seconds to wait before retrying.', { type: 'integer' }),
+    Cache: h('`HIT` or `MISS`; absent when the request bypassed the cache with `Cache-Control: no-cache`.', { type: 'string', enum: ['HIT', 'MISS'] }),
+    PeriodResetsAt: h(`${naming.periodResetsAt}: when the monthly quota resets (RFC 3339).`, { ...str, format: 'date-time' }),
+    GracePeriodEnds: h(`${naming.gracePeriodEnds}: end of the past-due grace period (RFC 3339).`, { ...str, format: 'date-time' }),
+    IdempotentReplayed: h(`${naming.idempotentReplayed}: \`true\` on a response replayed for a repeated Idempotency-Key.`, { type: 'string', enum: ['true'] }),
+    WwwAuthenticate: h('`Bearer`, with `error="invalid_token"` for a bad key.'),
+  };
+}
+
+const ref = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
+
+function commonHeaders(naming: Naming, route: Route): Record<string, Json> {
+  const out: Record<string, Json> = { [naming.requestId]: ref('RequestId'), 'X-Data-Attribution': ref('DataAttribution'), Link: ref('Link') };
+  if (route.permission !== undefined) {
+    out['X-RateLimit-Limit'] = ref('RateLimitLimit');
+    out['X-RateLimit-Remaining'] = ref('RateLimitRemaining');
+    out['X-RateLimit-Reset'] = ref('RateLimitReset');
+  }
+  return out;
+}
+
+function errorHeaders(naming: Naming, route: Route, status: number): Record<string, Json> {
+  const out = commonHeaders(naming, route);
+  if (status === 401) {
+    // Unauthenticated: there is no key to count against.
+    delete out['X-RateLimit-Limit'];
+    delete out['X-RateLimit-Remaining'];
+    delete out['X-RateLimit-Reset'];
+    out['WWW-Authenticate'] = ref('WwwAuthenticate');
+  }
+  if (status === 429) out['Retry-After'] = ref('RetryAfter');
+  if (status === 402) {
+    out[naming.periodResetsAt] = ref('PeriodResetsAt');
+    out[naming.gracePeriodEnds] = ref('GracePeriodEnds');
+  }
+  return out;
+}
+
+function operation(route: Route, naming: Naming): Json {
+  const parameters: Json[] = route.params.map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description, schema: p.schema }));
+  if (route.jsonBody !== undefined) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'Makes retries safe: the same key with the same body within 24 hours returns the original response; with another body, 422 `idempotency_key_reused`. Scoped per organization.',
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+    });
+  }
+  if (route.cached) {
+    parameters.push({ name: 'Cache-Control', in: 'header', required: false, description: '`no-cache` bypasses the response cache (no X-Cache header then).', schema: str });
+  }
+  const okHeaders = commonHeaders(naming, route);
+  if (route.cached) okHeaders['X-Cache'] = ref('Cache');
+  if (route.jsonBody !== undefined) okHeaders[naming.idempotentReplayed] = ref('IdempotentReplayed');
+  const responses: Record<string, Json> = {
+    '200': { description: route.summary, headers: okHeaders, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.response}` } } } },
+  };
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of routeErrors(route)) {
+    const status = ERROR_CATALOGUE[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, codes] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    responses[String(status)] = {
+      description: codes.map((c) => `\`${c}\``).join(', '),
+      headers: errorHeaders(naming, route, status),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  const op: Json = { operationId: route.id, summary: route.summary, description: route.description, parameters, responses };
+  if (route.permission === undefined) op.security = [];
+  else op['x-permission'] = route.permission;
+  if (route.billable) op['x-billable'] = true;
+  if (route.jsonBody !== undefined) {
+    op.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.jsonBody}` } } } };
+  }
+  return op;
+}
+
+/** What the document says about the deployment. */
+export interface OpenApiOptions {
+  naming: Naming;
+  /** `live` or `sandbox`: which key prefix the description names. */
+  environment: 'live' | 'sandbox';
+  /** The data version of the index served. */
+  dataVersion: string;
+}
+
+/** The OpenAPI 3.1 document of the routes in {@link ROUTES}. */
+export function openApiDocument(options: OpenApiOptions): Json {
+  const { naming } = options;
+  const paths: Record<string, Json> = {};
+  for (const route of ROUTES) {
+    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: operation(route, naming) };
+  }
+  const prefix = options.environment === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Romanian Address Verification and Postal Code API',
+      // The version of the interface specification this adapter implements (its changelog's newest entry).
+      version: '0.4.0',
+      description:
+        'Verify, autocomplete and look up Romanian postal addresses. Every response carries X-Data-Attribution and Link (rel="license"); ' +
+        `every authenticated response carries X-RateLimit-*. Errors are {"error":{"code","message","request_id"}}. This server is the ${options.environment} environment.`,
+      'x-data-version': options.dataVersion,
+    },
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: `An API key: \`Authorization: Bearer ${prefix}...\`.` },
+      },
+      schemas: SCHEMAS,
+      headers: headersOf(naming),
+    },
+  };
+}

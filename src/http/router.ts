@@ -1,0 +1,203 @@
+/**
+ * The route table: the one description of the API's endpoints, read by the
+ * router (to dispatch) and by the OpenAPI generator (to describe). A route
+ * added here is routed and documented at once.
+ */
+import type { ErrorCode } from '../shared/errors.js';
+import type { Permission } from './stores.js';
+import { USAGE_GROUPS, USAGE_RANGES } from './usage.js';
+
+/** Ids of the routes; each has a handler in `endpoints.ts`. */
+export type RouteId = 'verify' | 'autocomplete' | 'postal_code' | 'usage' | 'openapi';
+
+/** Names of the schemas `openapi.ts` defines. */
+export type SchemaName = 'VerifyRequest' | 'VerifyResult' | 'AutocompleteResponse' | 'PostalCodeRecord' | 'UsageReport' | 'OpenApiDocument';
+
+/** A query or path parameter, in OpenAPI's terms. */
+export interface RouteParam {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/** One endpoint. */
+export interface Route {
+  id: RouteId;
+  method: 'GET' | 'POST';
+  /** Path template; `{name}` segments are parameters. */
+  path: string;
+  summary: string;
+  description: string;
+  /** The permission a key needs; absent for the public OpenAPI document (no key needed). */
+  permission?: Permission;
+  /** Counts towards the monthly quota (and may get 402). */
+  billable: boolean;
+  /** Successful answers are cached and carry X-Cache. */
+  cached: boolean;
+  /** Takes a JSON body and an Idempotency-Key. */
+  jsonBody?: SchemaName;
+  params: RouteParam[];
+  response: SchemaName;
+  /** Errors of the endpoint itself, beyond those every authenticated route has. */
+  errors: ErrorCode[];
+}
+
+/** The endpoints. Batch and search are not here yet: their paths answer 404 `not_found`. */
+export const ROUTES: readonly Route[] = [
+  {
+    id: 'verify',
+    method: 'POST',
+    path: '/v1/addresses/verify',
+    summary: 'Verify an address',
+    description: 'Validates a free-form or structured address and returns a verdict, the normalized address, corrections and a confidence score. Billable.',
+    permission: 'verify',
+    billable: true,
+    cached: false,
+    jsonBody: 'VerifyRequest',
+    params: [],
+    response: 'VerifyResult',
+    errors: ['missing_address', 'ambiguous_input', 'missing_locality', 'house_number_requires_street', 'invalid_house_number', 'field_too_long', 'locality_not_found'],
+  },
+  {
+    id: 'autocomplete',
+    method: 'GET',
+    path: '/v1/addresses/autocomplete',
+    summary: 'Suggest addresses',
+    description: 'Address suggestions for text typed so far, tolerant of typing mistakes and missing diacritics. Billable; cached.',
+    permission: 'autocomplete',
+    billable: true,
+    cached: true,
+    params: [
+      { name: 'q', in: 'query', required: true, description: 'Text typed by the user; at least 2 characters after trimming, at most 256.', schema: { type: 'string', minLength: 2, maxLength: 256 } },
+      { name: 'limit', in: 'query', required: false, description: 'Maximum number of suggestions: an integer from 1 to 25 written in decimal digits.', schema: { type: 'integer', minimum: 1, maximum: 25, default: 10 } },
+    ],
+    response: 'AutocompleteResponse',
+    errors: ['invalid_query', 'invalid_parameter', 'field_too_long'],
+  },
+  {
+    id: 'postal_code',
+    method: 'GET',
+    path: '/v1/postal-codes/{code}',
+    summary: 'Look up a postal code',
+    description: 'The locality, county and streets of a six-digit Romanian postal code. Billable; cached.',
+    permission: 'postal_codes',
+    billable: true,
+    cached: true,
+    params: [{ name: 'code', in: 'path', required: true, description: 'Exactly six ASCII digits.', schema: { type: 'string', pattern: '^[0-9]{6}$' } }],
+    response: 'PostalCodeRecord',
+    errors: ['invalid_postal_code', 'postal_code_not_found'],
+  },
+  {
+    id: 'usage',
+    method: 'GET',
+    path: '/v1/usage',
+    summary: 'Read usage',
+    description: "Billable calls of the key's organization in a range of days, grouped by day, endpoint or key, with the current quota. Not billable; never 402.",
+    permission: 'usage',
+    billable: false,
+    cached: false,
+    params: [
+      { name: 'range', in: 'query', required: false, description: 'Days to cover (UTC).', schema: { type: 'string', enum: [...USAGE_RANGES], default: USAGE_RANGES[0] } },
+      { name: 'group', in: 'query', required: false, description: 'How to group the counts.', schema: { type: 'string', enum: [...USAGE_GROUPS], default: USAGE_GROUPS[0] } },
+    ],
+    response: 'UsageReport',
+    errors: ['invalid_parameter'],
+  },
+  {
+    id: 'openapi',
+    method: 'GET',
+    path: '/v1/openapi.json',
+    summary: 'This API description',
+    description: 'The OpenAPI 3.1 description of this API, generated from the route table. No key needed.',
+    billable: false,
+    cached: false,
+    params: [],
+    response: 'OpenApiDocument',
+    errors: [],
+  },
+];
+
+/**
+ * Every error a route can answer, in catalogue order: its own, and those of
+ * authentication, limits, bodies and idempotency as its flags imply.
+ */
+export function routeErrors(route: Route): ErrorCode[] {
+  const codes = new Set<ErrorCode>(route.errors);
+  if (route.permission !== undefined) {
+    for (const code of ['missing_credentials', 'invalid_api_key', 'forbidden', 'subscription_suspended', 'rate_limit_exceeded'] as const) codes.add(code);
+  }
+  if (route.billable) {
+    codes.add('quota_exceeded');
+    codes.add('payment_required');
+  }
+  if (route.jsonBody !== undefined) {
+    for (const code of ['invalid_body', 'payload_too_large', 'invalid_idempotency_key', 'idempotency_key_reused'] as const) codes.add(code);
+  }
+  codes.add('internal_error');
+  codes.add('request_timeout');
+  return [...codes];
+}
+
+/** What the router made of a request line. */
+export type RouteMatch =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allow: string[] }
+  | { kind: 'not_found' };
+
+interface Compiled {
+  route: Route;
+  /** Literal segments, or the parameter name for `{name}` segments. */
+  segments: Array<{ literal: string } | { param: string }>;
+}
+
+const COMPILED: Compiled[] = ROUTES.map((route) => ({
+  route,
+  segments: route.path
+    .split('/')
+    .slice(1)
+    .map((s) => (s.startsWith('{') && s.endsWith('}') ? { param: s.slice(1, -1) } : { literal: s })),
+}));
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is passed on as written; the endpoint then rejects the value.
+    return segment;
+  }
+}
+
+function matchPath(compiled: Compiled, parts: string[]): Record<string, string> | undefined {
+  if (parts.length !== compiled.segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const segment = compiled.segments[i]!;
+    const part = parts[i]!;
+    if ('literal' in segment) {
+      if (part !== segment.literal) return undefined;
+    } else {
+      if (part === '') return undefined;
+      params[segment.param] = decode(part);
+    }
+  }
+  return params;
+}
+
+/**
+ * Matches a method and a path (no query string). A path some route has but
+ * not with this method gives `method_not_allowed` with the methods it has.
+ */
+export function matchRoute(method: string, pathname: string): RouteMatch {
+  if (!pathname.startsWith('/')) return { kind: 'not_found' };
+  const parts = pathname.split('/').slice(1);
+  const allow: string[] = [];
+  for (const compiled of COMPILED) {
+    const params = matchPath(compiled, parts);
+    if (params === undefined) continue;
+    if (compiled.route.method === method) return { kind: 'found', route: compiled.route, params };
+    if (!allow.includes(compiled.route.method)) allow.push(compiled.route.method);
+  }
+  return allow.length > 0 ? { kind: 'method_not_allowed', allow } : { kind: 'not_found' };
+}

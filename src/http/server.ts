@@ -1,0 +1,359 @@
+/**
+ * The request pipeline and the server: `createHandler(options)` gives a node
+ * `(req, res)` listener (for `http.createServer`, Express, Fastify);
+ * `createServer(options)` wraps it in an `http.Server`; `stopOnSignals` shuts
+ * one down gracefully on SIGTERM/SIGINT.
+ *
+ * Order of checks on an endpoint that needs a key: route (404, 405), key (401),
+ * rate limit (429; from here on every response carries X-RateLimit-*),
+ * permission (403), subscription (403, 402), quota (402), Idempotency-Key (400),
+ * body (400, 413), idempotency record (replay, 422), the endpoint.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer as createNodeServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { AddressIndex } from '../types.js';
+import { authenticate, authorize, checkSubscription } from './auth.js';
+import { ClientGoneError, readJsonBody } from './body.js';
+import { ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
+import { attributionHeaders, namingFor, rateLimitHeaders, type AttributionHeaders, type AttributionOptions, type Naming } from './headers.js';
+import { HttpError, isAddressError } from './http-error.js';
+import { IdempotencyGate, idempotencyKeyOf, requestFingerprint, type IdempotencyOutcome } from './idempotency.js';
+import { openApiDocument } from './openapi.js';
+import { splitTarget } from './params.js';
+import { checkQuota, DEFAULT_PLAN } from './quota.js';
+import { checkRateLimitOptions, countRequest, DEFAULT_RATE_LIMIT, rateLimitError, type RateLimitOptions } from './rate-limit.js';
+import { matchRoute } from './router.js';
+import { memoryStores, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
+import { recordBillableCall } from './usage.js';
+
+/** Where the adapter reports failures it hides from clients (500s, 504s). */
+export interface HttpLogger {
+  error(message: string, fields: Record<string, unknown>): void;
+}
+
+/** Options of {@link createHandler} and {@link createServer}. */
+export interface HttpOptions {
+  /** The index to serve (from `loadIndex()`); only its public API is used. */
+  index: AddressIndex;
+  /** Where API keys and organizations are found: a `MemoryKeyStore`, a `FileKeyStore`, or your own. */
+  keys: KeyStore;
+  /** `sandbox` (default) accepts only test keys (`svc_test_`); `live` only live keys (`svc_live_`). */
+  environment?: 'live' | 'sandbox';
+  /** Stores to share between instances; any left out is in memory. */
+  stores?: Partial<Stores>;
+  /** The time, for rate-limit windows, quota periods, grace periods and idempotency expiry; default `Date.now`. */
+  clock?: Clock;
+  /** Requests per key per window; default 600 per 60 s. */
+  rateLimit?: Partial<RateLimitOptions>;
+  /** The plan of organizations the key store does not describe; default no quota. */
+  defaultPlan?: Plan;
+  /** Deadline of a request in ms, from its headers to its answer; past it, 504 `request_timeout`. Default 10,000. */
+  timeoutMs?: number;
+  /** Attribution texts and the legal page of the `Link` header; default from the index's data sources. */
+  attribution?: AttributionOptions;
+  /**
+   * The product's own word in place of the specification's neutral one: with
+   * `acme`, keys are `acme_live_...`/`acme_test_...` and headers `X-Acme-Request-Id`...
+   */
+  brand?: string;
+  /** Default: one JSON line per failure on stderr. */
+  logger?: HttpLogger;
+}
+
+/** A node request listener; the third argument (Express's `next`) is ignored: every request is answered. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+const stderrLogger: HttpLogger = {
+  error(message, fields) {
+    process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...fields })}\n`);
+  },
+};
+
+/** The options with every default filled in, computed once per handler. */
+interface Config {
+  index: AddressIndex;
+  keys: KeyStore;
+  keyEnv: 'live' | 'test';
+  stores: Stores;
+  clock: Clock;
+  rateLimit: RateLimitOptions;
+  defaultPlan: Plan;
+  timeoutMs: number;
+  naming: Naming;
+  attribution: AttributionHeaders;
+  logger: HttpLogger;
+  gate: IdempotencyGate;
+  deps: EndpointDeps;
+}
+
+function configure(options: HttpOptions): Config {
+  const environment = options.environment ?? 'sandbox';
+  if (environment !== 'live' && environment !== 'sandbox') throw new TypeError(`environment must be "live" or "sandbox", got ${JSON.stringify(environment)}`);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be positive, got ${timeoutMs}`);
+  const naming = namingFor(options.brand);
+  const stores = { ...memoryStores(), ...options.stores };
+  const index = options.index;
+  const openApiJson = JSON.stringify(openApiDocument({ naming, environment, dataVersion: index.info.data_version }));
+  return {
+    index,
+    keys: options.keys,
+    keyEnv: environment === 'live' ? 'live' : 'test',
+    stores,
+    clock: options.clock ?? Date.now,
+    rateLimit: checkRateLimitOptions({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }),
+    defaultPlan: options.defaultPlan ?? DEFAULT_PLAN,
+    timeoutMs,
+    naming,
+    attribution: attributionHeaders(index.info, options.attribution),
+    logger: options.logger ?? stderrLogger,
+    gate: new IdempotencyGate(stores.idempotency),
+    deps: { index, stores, openApiJson },
+  };
+}
+
+/** `req_` and 32 hex digits. */
+function newRequestId(): string {
+  return `req_${randomUUID().replaceAll('-', '')}`;
+}
+
+/** True when Cache-Control carries the `no-cache` directive. */
+function bypassesCache(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((directive) => directive.trim().toLowerCase() === 'no-cache');
+}
+
+/** `{...payload, request_id}` without parsing the payload again: it is always a JSON object. */
+function withRequestId(json: string, requestId: string): string {
+  const id = JSON.stringify(requestId);
+  return json === '{}' ? `{"request_id":${id}}` : `${json.slice(0, -1)},"request_id":${id}}`;
+}
+
+/** One request and its one answer. */
+class Exchange {
+  readonly requestId = newRequestId();
+  readonly startedAt = performance.now();
+  /** X-RateLimit-* once the key is counted; sent on every later response. */
+  rateLimit: Record<string, string> = {};
+  /** The Idempotency-Key ticket, when the request holds one: told the final response. */
+  ticket: Extract<IdempotencyOutcome, { kind: 'run' }> | undefined;
+  #answered = false;
+
+  constructor(
+    readonly config: Config,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+  ) {}
+
+  get answered(): boolean {
+    return this.#answered;
+  }
+
+  /** Throws 504 when the deadline passed while synchronous work (an engine call) held the thread. */
+  checkDeadline(): void {
+    if (performance.now() - this.startedAt > this.config.timeoutMs) throw new HttpError('request_timeout');
+  }
+
+  /**
+   * Sends the one response. Later calls do nothing: a request answered by its
+   * deadline timer must not be answered again when its handler finishes.
+   */
+  async send(status: number, body: string, headers: Record<string, string>, options: { requestId?: string; closeConnection?: boolean } = {}): Promise<void> {
+    if (this.#answered) return;
+    this.#answered = true;
+    const requestId = options.requestId ?? this.requestId;
+    const ticket = this.ticket;
+    this.ticket = undefined;
+    if (ticket !== undefined) {
+      // Kept before it is sent, so a retry can never arrive before the record (5xx are not kept: retrying them should run again).
+      try {
+        await ticket.finish(status < 500 ? { status, body, request_id: requestId, headers: pickAttribution(headers) } : undefined);
+      } catch (err) {
+        this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) });
+      }
+    }
+    const res = this.res;
+    if (res.headersSent || res.destroyed) return;
+    const out: OutgoingHttpHeaders = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Content-Type-Options': 'nosniff',
+      ...this.config.attribution.plain,
+      ...this.rateLimit,
+      ...headers,
+      [this.config.naming.requestId]: requestId,
+    };
+    if (options.closeConnection) out.Connection = 'close';
+    res.writeHead(status, out);
+    res.end(body);
+  }
+
+  /** Sends a successful reply. */
+  async reply(reply: EndpointReply): Promise<void> {
+    const headers: Record<string, string> = { ...(reply.coordinates ? this.config.attribution.withCoordinates : {}) };
+    if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
+    await this.send(200, reply.verbatim ? reply.json : withRequestId(reply.json, this.requestId), headers);
+  }
+
+  /** Answers with the error `err`: its own code, or 500 `internal_error` (logged, never shown) for anything unexpected. */
+  async fail(err: unknown): Promise<void> {
+    if (this.#answered) return;
+    if (err instanceof ClientGoneError) {
+      // Nobody is left to answer; release what the request holds.
+      this.#answered = true;
+      await this.ticket?.finish();
+      return;
+    }
+    const error = isAddressError(err) ? err : new HttpError('internal_error');
+    if (error.status >= 500) {
+      this.config.logger.error(error.code === 'request_timeout' ? 'request passed its deadline' : 'unexpected error', {
+        request_id: this.requestId,
+        method: this.req.method,
+        url: this.req.url,
+        error: describeError(err),
+      });
+    }
+    const body = JSON.stringify({ error: { code: error.code, message: error.message, request_id: this.requestId } });
+    const own = err instanceof HttpError ? err : undefined;
+    await this.send(error.status, body, { ...own?.headers }, { closeConnection: own?.closeConnection ?? false });
+  }
+}
+
+function describeError(err: unknown): string {
+  return err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
+}
+
+/** The headers of a response that describe its body, kept with an idempotency record. */
+function pickAttribution(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (headers['X-Data-Attribution'] !== undefined) out['X-Data-Attribution'] = headers['X-Data-Attribution'];
+  if (headers.Link !== undefined) out.Link = headers.Link;
+  return out;
+}
+
+async function pipeline(x: Exchange): Promise<void> {
+  const { config, req } = x;
+  const { pathname, query } = splitTarget(req.url);
+  const match = matchRoute(req.method ?? '', pathname);
+  if (match.kind === 'not_found') throw new HttpError('not_found', { message: `No endpoint at ${pathname === '' ? 'this path' : pathname}.` });
+  if (match.kind === 'method_not_allowed') {
+    throw new HttpError('method_not_allowed', { message: `${req.method} is not supported here; use ${match.allow.join(' or ')}.`, headers: { Allow: match.allow.join(', ') } });
+  }
+  const { route, params } = match;
+  const now = config.clock();
+  const request: EndpointRequest = { params, query, noCache: bypassesCache(req.headers['cache-control']), now };
+  let keyId: string | undefined;
+
+  if (route.permission !== undefined) {
+    const key = await authenticate(req.headers.authorization, config.keys, config.keyEnv, config.naming);
+    keyId = key.id;
+    const decision = await countRequest(config.stores.rateLimits, key.id, now, config.rateLimit);
+    x.rateLimit = rateLimitHeaders(decision.state);
+    if (!decision.allowed) throw rateLimitError(decision);
+    authorize(key, route.permission);
+    const org = (await config.keys.findOrganization(key.org)) ?? { id: key.org };
+    const plan = org.plan ?? config.defaultPlan;
+    checkSubscription(org, route.billable, now, config.naming);
+    if (route.billable) await checkQuota(config.stores.quotas, org, plan, now, config.naming);
+    request.org = { id: key.org, plan };
+  }
+
+  if (route.jsonBody !== undefined) {
+    const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
+    const body = await readJsonBody(req);
+    request.body = body.value;
+    if (idempotencyKey !== undefined && request.org !== undefined) {
+      const outcome = await config.gate.begin(request.org.id, idempotencyKey, requestFingerprint(route.id, body.bytes), now);
+      if (outcome.kind === 'replay') {
+        const { record } = outcome;
+        await x.send(record.status, record.body, { ...record.headers, [config.naming.idempotentReplayed]: 'true' }, { requestId: record.request_id });
+        return;
+      }
+      x.ticket = outcome;
+      // A request answered by its deadline must not leave the key claimed.
+      if (x.answered) await outcome.finish();
+    }
+  }
+
+  const reply = await ENDPOINTS[route.id](request, config.deps);
+  x.checkDeadline();
+  if (route.billable && request.org !== undefined && keyId !== undefined && !x.answered) {
+    await recordBillableCall(config.stores.quotas, config.stores.usage, { org: request.org.id, keyId, endpoint: route.permission ?? route.id, now });
+  }
+  await x.reply(reply);
+}
+
+/**
+ * A node request listener serving the API.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { loadIndex } from 'ro-address';
+ * import { createHandler, FileKeyStore } from 'ro-address/http';
+ * const handler = createHandler({ index: await loadIndex(), keys: new FileKeyStore('keys.json'), environment: 'live' });
+ * createServer(handler).listen(8080);
+ * ```
+ * @throws TypeError / RangeError on invalid options
+ */
+export function createHandler(options: HttpOptions): RequestHandler {
+  const config = configure(options);
+  return (req, res) => {
+    const x = new Exchange(config, req, res);
+    const timer = setTimeout(() => {
+      void x.fail(new HttpError('request_timeout')).then(() => x.ticket?.finish());
+    }, config.timeoutMs);
+    pipeline(x)
+      .catch((err: unknown) => x.fail(err))
+      .catch((err: unknown) => {
+        // Only a failure to write the error itself lands here; the socket is all that is left to close.
+        config.logger.error('could not answer', { request_id: x.requestId, error: describeError(err) });
+        res.destroy();
+      })
+      .finally(() => clearTimeout(timer));
+  };
+}
+
+/** An `http.Server` running {@link createHandler}; call `.listen(port, host)` on it. */
+export function createServer(options: HttpOptions): Server {
+  return createNodeServer(createHandler(options));
+}
+
+/** Options of {@link stopOnSignals}. */
+export interface StopOptions {
+  /** Default SIGTERM and SIGINT. */
+  signals?: NodeJS.Signals[];
+  /** How long in-flight requests may take before their connections are cut; default 10 s. */
+  graceMs?: number;
+  /** Called once the server has closed. */
+  onClosed?: () => void;
+}
+
+/**
+ * Graceful shutdown: on the first signal the server stops accepting
+ * connections, closes idle keep-alive ones and lets in-flight requests finish;
+ * after `graceMs`, or on a second signal, the remaining connections are cut.
+ *
+ * @returns a function removing the signal listeners
+ */
+export function stopOnSignals(server: Server, options: StopOptions = {}): () => void {
+  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
+  let stopping = false;
+  const onSignal = (): void => {
+    if (stopping) {
+      server.closeAllConnections();
+      return;
+    }
+    stopping = true;
+    server.close(() => options.onClosed?.());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), options.graceMs ?? 10_000).unref();
+  };
+  for (const signal of signals) process.on(signal, onSignal);
+  return () => {
+    for (const signal of signals) process.off(signal, onSignal);
+  };
+}
