@@ -1,0 +1,435 @@
+/**
+ * Reads typed address text into its parts: street (type word and name), house
+ * number and building details, locality (with the village / commune / town
+ * marker people write), county, București sector and postal code.
+ *
+ * Free-form text is read without trusting commas: markers (`nr.`, `bl.`,
+ * `sat`, `com.`, `jud.`, `Sector 1`, a street type word, a six-digit code) cut
+ * the words into runs, and the runs are then given roles. When the roles are
+ * not certain (which run is the locality, whether `Mureș` after `Tg Mureș` is
+ * the county, where a comma-less `Strada Victoriei București` splits), every
+ * plausible reading is returned, each with a prior; matching decides.
+ */
+import { analyzeLocalityTokens, findCounty, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
+import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
+import { isDigits } from '../shared/normalize.js';
+import { matchStreetTypePrefix } from '../shared/street-name.js';
+import { spanText, splitWords, type Word } from './address-words.js';
+
+/** The street as written: its type word (if any) and its name words. */
+export interface StreetPart {
+  /** The type word as written (`Str.`, `B-dul`, `Calea`), '' when none. */
+  typeText: string;
+  /** Street type id of the type word, 0 when none was written. */
+  typeId: number;
+  /** Folded name words, in written order. */
+  words: string[];
+  /** The name as written, without the type word. */
+  nameText: string;
+  /** Type and name as written. */
+  text: string;
+}
+
+/** House number and building details as written and as read. */
+export interface HousePart {
+  text: string;
+  query: HouseNumberQuery | undefined;
+  /**
+   * The number was not marked by `nr.`: it may as well end the street's name
+   * (`Str. Răscoala 1907`); matching moves it back when the street says so.
+   */
+  bare: boolean;
+  /** The folded bare number, when `bare`. */
+  bareWord?: string;
+}
+
+/** A locality (or the commune / town a village belongs to) as written. */
+export interface PlacePart {
+  /** Folded words, in written order, before alias rewriting. */
+  words: string[];
+  text: string;
+  /** The kind word written before it (`sat`, `com.`, `mun.`, `oraș`). */
+  kind?: LocalityKind;
+}
+
+/** The county as written and the county it names, if any. */
+export interface CountyPart {
+  text: string;
+  county: County | undefined;
+}
+
+/** One reading of an address text. */
+export interface AddressReading {
+  street?: StreetPart;
+  house?: HousePart;
+  locality?: PlacePart;
+  /** The commune, town or city named next to a village (`sat X, com. Y`). */
+  admin?: PlacePart;
+  county?: CountyPart;
+  sector?: { sector: number; text: string };
+  postalCode?: { text: string; digits: string };
+  /** Words this reading leaves unexplained. */
+  unused: number;
+  /** How plausible the reading is before any matching, in (0, 1]. */
+  prior: number;
+}
+
+const HOUSE_KEYWORDS = new Set([
+  'nr', 'numar', 'numarul', 'no', 'bl', 'bloc', 'blocul', 'sc', 'scara', 'et', 'etaj', 'etajul',
+  'ap', 'apt', 'apart', 'apartament', 'apartamentul', 'km',
+]);
+const POSTAL_WORDS = new Set(['cod', 'postal', 'cp', 'codul']);
+/**
+ * Type words that are also words of place names (`Curtea de Argeș`, `Calea
+ * Mare`, `Vad`): they start a street only at the start of a run, and only when
+ * no other type word does.
+ */
+const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
+const isNumeric = (w: string): boolean => /^\d/.test(w);
+
+/** Options of {@link readAddressText}. */
+export interface ReadOptions {
+  /** When false (the `locality` field), no run is read as a street or house number. */
+  streets: boolean;
+}
+
+interface Run {
+  words: Word[];
+  /** Position of the run's last word in the text's words. */
+  last: number;
+  kind?: LocalityKind;
+  /** Set on the run of the street: its type words (maybe none) and type id. */
+  street?: { typeWords: Word[]; typeId: number };
+}
+
+/**
+ * Every plausible reading of `text`, most plausible first (never empty when
+ * the text has a word; an empty array for text without words).
+ */
+export function readAddressText(text: string, options: ReadOptions = { streets: true }): AddressReading[] {
+  const words = splitWords(text);
+  if (words.length === 0) return [];
+  const n = words.length;
+  const used = new Array<boolean>(n).fill(false);
+  const base: Omit<AddressReading, 'unused' | 'prior'> = {};
+
+  // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
+  for (let i = 0; i < n; i++) {
+    if (isDigits(words[i]!.folded, 6) && base.postalCode === undefined) {
+      let from = i;
+      while (from > 0 && POSTAL_WORDS.has(words[from - 1]!.folded) && !used[from - 1]) from--;
+      for (let k = from; k <= i; k++) used[k] = true;
+      base.postalCode = { text: text.slice(words[i]!.start, words[i]!.end), digits: words[i]!.folded };
+    }
+  }
+
+  const houseSpans: Array<[number, number]> = [];
+  let houseNumberFound = false;
+  if (options.streets) {
+    // Building keywords and their values: `nr. 21`, `bl. M 12`, `sc. A`, `ap. 10`.
+    for (let i = 0; i < n; i++) {
+      if (used[i] || !HOUSE_KEYWORDS.has(words[i]!.folded)) continue;
+      // `No` / `Km` inside a name are rare; a keyword needs a value right after it.
+      let end = i + 1;
+      const value = words[end];
+      if (value && !used[end] && !HOUSE_KEYWORDS.has(value.folded)) {
+        end++;
+        const follow = words[end];
+        if (follow && !used[end] && !follow.breakBefore && !HOUSE_KEYWORDS.has(follow.folded)) {
+          const between = text.slice(value.end, follow.start);
+          const joined = /^\s*[-/]\s*$/.test(between) && isNumeric(value.folded) && isNumeric(follow.folded);
+          const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && between.trim() === '';
+          const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
+          if (joined || letter || series) end++;
+        }
+        if (words[i]!.folded === 'nr' || words[i]!.folded.startsWith('numar') || words[i]!.folded === 'no') houseNumberFound = true;
+      }
+      for (let k = i; k < end; k++) used[k] = true;
+      houseSpans.push([i, end]);
+      i = end - 1;
+    }
+  }
+
+  // Sectors, locality kinds and explicit counties, over what is left.
+  const free: number[] = [];
+  for (let i = 0; i < n; i++) if (!used[i]) free.push(i);
+  const analysis = analyzeLocalityTokens(free.map((i) => words[i]!.folded));
+  const toWords = (start: number, end: number): number[] => {
+    const from = analysis.origin[start]!;
+    const to = end < analysis.tokens.length ? analysis.origin[end]! : free.length;
+    return free.slice(from, to);
+  };
+  const kindAt = new Map<number, LocalityKind>();
+  for (const s of analysis.sectors) {
+    const idx = toWords(s.start, s.end);
+    if (base.sector === undefined) base.sector = { sector: s.sector, text: spanText(text, idx.map((i) => words[i]!)) };
+    for (const i of idx) used[i] = true;
+  }
+  let explicitCounty: CountyPart | undefined;
+  for (const c of analysis.counties) {
+    if (!c.explicit) continue;
+    const idx = toWords(c.start, c.end);
+    explicitCounty ??= { text: spanText(text, idx.map((i) => words[i]!)), county: c.county };
+    for (const i of idx) used[i] = true;
+  }
+  for (const k of analysis.kinds) {
+    const idx = toWords(k.start, k.end);
+    for (const i of idx) used[i] = true;
+    if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
+  }
+
+  if (options.streets && !houseNumberFound) {
+    // A bare number after the street's name: the last of the first run of numbers
+    // that follows a name word (`Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`).
+    let segmentHasName = false;
+    for (let i = 0; i < n; i++) {
+      const w = words[i]!;
+      if (w.breakBefore) segmentHasName = false;
+      if (used[i]) continue;
+      if (!isNumeric(w.folded)) {
+        const type = matchStreetTypePrefix([w.folded], 0);
+        if (!type && !POSTAL_WORDS.has(w.folded)) segmentHasName = true;
+        continue;
+      }
+      if (!segmentHasName || w.folded.length > 5) continue;
+      let last = i;
+      while (last + 1 < n && !used[last + 1] && !words[last + 1]!.breakBefore && /^\d{1,4}[a-z]{0,3}$/.test(words[last + 1]!.folded)) last++;
+      // `12 A`: a single letter right after the number belongs to it.
+      let end = last + 1;
+      const follow = words[end];
+      if (follow && !used[end] && !follow.breakBefore && /^(?:[a-z]|bis)$/.test(follow.folded) && /^\d+$/.test(words[last]!.folded)
+        && text.slice(words[last]!.end, follow.start).trim() === '') end++;
+      for (let k = last; k < end; k++) used[k] = true;
+      houseSpans.unshift([last, end]);
+      houseNumberFound = true;
+      break;
+    }
+  }
+  if (houseSpans.length > 0) {
+    houseSpans.sort((a, b) => a[0] - b[0]);
+    const houseText = houseSpans.map(([a, b]) => spanText(text, words.slice(a, b))).join(', ');
+    const first = houseSpans[0]!;
+    const bare = !HOUSE_KEYWORDS.has(words[first[0]]!.folded);
+    base.house = { text: houseText, query: parseHouseNumber(houseText), bare };
+    if (bare) base.house.bareWord = words[first[0]]!.folded;
+  }
+
+  const runs = splitRuns(words, used, kindAt, options.streets);
+  return readings(text, runs, base, explicitCounty, houseSpans[0]?.[0], options.streets);
+}
+
+/** Cuts the unused words into runs at breaks, used words, kind markers and the street's type word. */
+function splitRuns(words: Word[], used: boolean[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  // The street starts at the first strong type word; failing that, at a place-like one opening a run.
+  let streetAt = -1;
+  let streetLength = 0;
+  let streetId = 0;
+  if (streets) {
+    const folded = words.map((w) => w.folded);
+    for (const strong of [true, false]) {
+      for (let i = 0; i < words.length && streetAt < 0; i++) {
+        if (used[i]) continue;
+        const m = matchStreetTypePrefix(folded, i);
+        if (!m) continue;
+        const next = i + m.length;
+        if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
+        let spanFree = true;
+        for (let k = i; k < next; k++) if (used[k]) spanFree = false;
+        if (!spanFree) continue;
+        const placeLike = PLACE_LIKE_TYPE_WORDS.has(folded[i]!);
+        const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore;
+        if (strong ? placeLike : !opensRun) continue;
+        streetAt = i;
+        streetLength = m.length;
+        streetId = m.typeId;
+      }
+      if (streetAt >= 0) break;
+    }
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (used[i]) {
+      current = undefined;
+      continue;
+    }
+    const kind = kindAt.get(i);
+    if (i === streetAt) {
+      current = { words: [], last: i, street: { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
+      runs.push(current);
+      i += streetLength - 1;
+      continue;
+    }
+    if (!current || w.breakBefore || kind !== undefined) {
+      current = kind === undefined ? { words: [], last: i } : { words: [], last: i, kind };
+      runs.push(current);
+    }
+    current.words.push(w);
+    current.last = i;
+  }
+  return runs.filter((r) => r.words.length > 0);
+}
+
+function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
+  const part: PlacePart = { words: words.map((w) => w.folded), text: spanText(text, words) };
+  if (kind !== undefined) part.kind = kind;
+  return part;
+}
+
+function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
+  const all = [...typeWords, ...nameWords];
+  return {
+    typeText: spanText(text, typeWords),
+    typeId,
+    words: nameWords.map((w) => w.folded),
+    nameText: spanText(text, nameWords),
+    text: spanText(text, all),
+  };
+}
+
+/** A street run without a type word may still start with one (`calea victoriei` after a locality). */
+function untypedStreet(text: string, words: Word[]): StreetPart | undefined {
+  if (words.length === 0) return undefined;
+  const m = matchStreetTypePrefix(words.map((w) => w.folded), 0);
+  if (m && m.length < words.length) return streetPart(text, words.slice(0, m.length), m.typeId, words.slice(m.length));
+  return streetPart(text, [], 0, words);
+}
+
+/** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
+function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
+  if (words.length > 3) return undefined;
+  const county = findCounty(words.map((w) => w.folded).join(' '));
+  return county ? { text: spanText(text, words), county } : undefined;
+}
+
+/** A county name ending a run (`Tg Mureș Mureș`): how many words it takes. */
+function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
+    if (county) return { county, length: k };
+  }
+  return undefined;
+}
+
+function readings(
+  text: string,
+  runs: Run[],
+  base: Omit<AddressReading, 'unused' | 'prior'>,
+  explicitCounty: CountyPart | undefined,
+  houseAt: number | undefined,
+  streets: boolean,
+): AddressReading[] {
+  const out: AddressReading[] = [];
+  const add = (r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'>): void => {
+    const reading: AddressReading = { ...base, ...r };
+    if (explicitCounty && reading.county === undefined) reading.county = explicitCounty;
+    if (!reading.locality) return;
+    out.push(reading);
+  };
+
+  // The street run: the one with a type word; else the run just before the house number.
+  let streetRun = runs.find((r) => r.street !== undefined);
+  if (!streetRun && streets && houseAt !== undefined) {
+    streetRun = [...runs].reverse().find((r) => r.kind === undefined && r.last < houseAt);
+  }
+  const street = streetRun
+    ? streetRun.street
+      ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, streetRun.words)
+      : untypedStreet(text, streetRun.words)
+    : undefined;
+
+  const marked = runs.filter((r) => r.kind !== undefined && r !== streetRun);
+  const plain = runs.filter((r) => r.kind === undefined && r !== streetRun);
+  const village = marked.find((r) => r.kind === 'sat' || r.kind === 'localitate');
+  const unit = marked.find((r) => r.kind === 'comuna' || r.kind === 'oras' || r.kind === 'municipiu');
+
+  const countyAndUnused = (others: Run[]): { county?: CountyPart; unused: number } => {
+    let county: CountyPart | undefined;
+    let unused = 0;
+    for (const r of others) {
+      const c = county === undefined ? countyOfRun(text, r.words) : undefined;
+      if (c) county = c;
+      else unused += r.words.length;
+    }
+    return county ? { county, unused } : { unused };
+  };
+
+  if (village || unit) {
+    const locality = village ?? unit!;
+    const admin = village && unit ? unit : undefined;
+    const rest = countyAndUnused([...plain, ...marked.filter((r) => r !== locality && r !== admin)]);
+    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality.words, locality.kind), unused: rest.unused, prior: 1 };
+    if (admin) r.admin = placePart(text, admin.words, admin.kind);
+    if (street) r.street = street;
+    if (rest.county) r.county = rest.county;
+    add(r);
+    // `Str. X 5, com. Y`: the unit may stand for its own seat even with a village given elsewhere.
+    return out;
+  }
+
+  // Each plain run as the locality (the later ones first: the locality usually follows the street).
+  for (let i = plain.length - 1; i >= 0; i--) {
+    const run = plain[i]!;
+    const others = plain.filter((_r, k) => k !== i);
+    const prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
+    const rest = countyAndUnused(others);
+    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
+    if (street) r.street = street;
+    if (rest.county) r.county = rest.county;
+    add(r);
+    // `Tg Mureș Mureș`: a county name ending the run.
+    const tail = trailingCounty(run.words);
+    if (tail && (!rest.county || rest.county.county === tail.county)) {
+      const head = run.words.slice(0, run.words.length - tail.length);
+      const split: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        locality: placePart(text, head),
+        county: { text: spanText(text, run.words.slice(head.length)), county: tail.county },
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
+        prior: prior * 0.98,
+      };
+      if (street) split.street = street;
+      add(split);
+    }
+  }
+
+  // No run left for the locality: it ends (or starts) the street's run.
+  if (streetRun && streetRun.words.length >= 2) {
+    const w = streetRun.words;
+    const rest = countyAndUnused(plain);
+    for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
+      const locality = w.slice(w.length - k);
+      const name = w.slice(0, w.length - k);
+      const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused: rest.unused, prior: plain.length === 0 ? 0.95 : 0.8 };
+      if (s) r.street = s;
+      if (rest.county) r.county = rest.county;
+      add(r);
+      if (!streetRun.street) {
+        const lead = w.slice(0, k);
+        const s2 = untypedStreet(text, w.slice(k));
+        const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused: rest.unused, prior: plain.length === 0 ? 0.95 : 0.8 };
+        if (s2) r2.street = s2;
+        if (rest.county) r2.county = rest.county;
+        add(r2);
+      }
+    }
+  }
+
+  // A typed run that is really a place (`Vad`, `Curtea de Argeș`), with no street.
+  if (streetRun?.street) {
+    const all = [...streetRun.street.typeWords, ...streetRun.words];
+    const rest = countyAndUnused(plain);
+    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: 0.6 };
+    if (rest.county) r.county = rest.county;
+    add(r);
+  }
+
+  // Only a street-like run and no locality at all: keep the street so that a postal code can still place it.
+  if (out.length === 0 && street) out.push({ ...base, street, unused: 0, prior: 0.5, ...(explicitCounty ? { county: explicitCounty } : {}) });
+  return out;
+}
+
+function countyWords(part: CountyPart): number {
+  return part.text.split(/\s+/).filter((s) => s !== '').length;
+}
