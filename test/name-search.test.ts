@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { builtIndex } from './helpers/index.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import { TokenIndex } from '../src/matchers/token-index.js';
+import { findPlaces, findStreets, SizeRank } from '../src/matchers/name-search.js';
+import { nameTables } from '../src/matchers/name-tables.js';
+import { DeletionIndex } from '../src/matchers/deletion-index.js';
+import { editDistance } from '../src/matchers/edit-distance.js';
+import { fold, tokens as words } from '../src/shared/normalize.js';
+import type { EngineContext } from '../src/engines/context.js';
+
+const index = builtIndex() as LoadedIndex;
+const catalog = index.catalog;
+const ctx: EngineContext = { catalog, tokens: new TokenIndex(catalog.data) };
+const county = (code: string): number => {
+  for (let c = 0; c < 42; c++) if (catalog.countyCode(c) === code) return c;
+  throw new Error(code);
+};
+const placeNamed = (name: string, code: string, level: 2 | 3): number => {
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.placeName(p) === name && catalog.placeLevel(p) === level && catalog.countyCode(catalog.placeCounty(p)) === code) return p;
+  }
+  throw new Error(`${name} ${code}`);
+};
+
+describe('findPlaces', () => {
+  it('finds every place of a name, exactly', () => {
+    const hits = findPlaces(ctx, ['buciumeni'], { lastIsPrefix: false });
+    expect(hits.length).toBeGreaterThan(3);
+    for (const h of hits) {
+      expect(fold(catalog.placeName(h.place))).toBe('buciumeni');
+      expect(h.words).toEqual([expect.objectContaining({ word: 0, kind: 'exact', edits: 0, text: 'buciumeni', position: 0 })]);
+      expect(h.penalty).toBe(0);
+    }
+    const ilfov = hits.find((h) => catalog.countyCode(catalog.placeCounty(h.place)) === 'IF')!;
+    expect(catalog.placeName(catalog.placeParent(ilfov.place)!)).toBe('Buftea');
+  });
+
+  it('matches folded words in any order, and a half-typed last word', () => {
+    const mures = placeNamed('Târgu Mureș', 'MS', 3);
+    expect(findPlaces(ctx, words('Târgu Mureș'), { lastIsPrefix: false })[0]!.place).toBe(placeNamed('Târgu Mureș', 'MS', 2));
+    const reversed = findPlaces(ctx, ['mures', 'targu'], { lastIsPrefix: false, level: 3 });
+    expect(reversed[0]!.place).toBe(mures);
+    expect(reversed[0]!.inOrder).toBe(false);
+    const typing = findPlaces(ctx, ['targu', 'mur'], { lastIsPrefix: true, level: 3 });
+    expect(typing.map((h) => h.place)).toContain(mures);
+    expect(typing.find((h) => h.place === mures)!.words[1]).toMatchObject({ kind: 'prefix', text: 'mures' });
+    // A complete short word is not a prefix.
+    expect(findPlaces(ctx, ['targu', 'mur'], { lastIsPrefix: false, level: 3 }).map((h) => h.place)).not.toContain(mures);
+  });
+
+  it('tolerates one typing mistake from 4 characters and two from 8', () => {
+    const mures = placeNamed('Târgu Mureș', 'MS', 3);
+    const one = findPlaces(ctx, ['targu', 'mrues'], { lastIsPrefix: false, level: 3 });
+    expect(one[0]!.place).toBe(mures);
+    expect(one[0]!.words[1]).toMatchObject({ kind: 'fuzzy', edits: 1, text: 'mures' });
+    const two = findPlaces(ctx, ['tmisoaar'], { lastIsPrefix: false, level: 3 });
+    expect(catalog.placeName(two[0]!.place)).toBe('Timișoara');
+    expect(two[0]!.words[0]!.edits).toBe(2);
+    expect(findPlaces(ctx, ['tmisoaarx'], { lastIsPrefix: false })).toEqual([]);
+  });
+
+  it('puts full names before longer ones and larger places before smaller', () => {
+    const hits = findPlaces(ctx, ['valea', 'mare'], { lastIsPrefix: false });
+    const firstPartial = hits.findIndex((h) => h.uncovered > 0);
+    expect(firstPartial).toBeGreaterThan(0);
+    expect(hits.slice(0, firstPartial).every((h) => h.covered === 1)).toBe(true);
+    for (let i = 1; i < hits.length; i++) {
+      const a = hits[i - 1]!;
+      const b = hits[i]!;
+      expect(a.penalty < b.penalty || (a.penalty === b.penalty && (a.rank < b.rank || (a.rank === b.rank && a.place < b.place)))).toBe(true);
+    }
+    const slobozia = findPlaces(ctx, ['slobozia'], { lastIsPrefix: false });
+    expect(slobozia[0]!.rank).toBe(SizeRank.countySeat);
+    expect(catalog.countyCode(catalog.placeCounty(slobozia[0]!.place))).toBe('IL');
+  });
+
+  it('restricts to a county and a level', () => {
+    const hits = findPlaces(ctx, ['buciumeni'], { lastIsPrefix: false, county: county('IF'), level: 3 });
+    expect(hits).toHaveLength(1);
+    expect(findPlaces(ctx, ['buftea'], { lastIsPrefix: false, level: 2 }).every((h) => catalog.placeLevel(h.place) === 2)).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    expect(findPlaces(ctx, ['pop'], { lastIsPrefix: true })).toEqual(findPlaces(ctx, ['pop'], { lastIsPrefix: true }));
+  });
+});
+
+describe('findStreets', () => {
+  const bucharest = [1, 2, 3, 4, 5, 6].map((n) => placeNamed(`Sector ${n}`, 'B', 3));
+
+  it('matches person names in any order, and abbreviated titles through aliases', () => {
+    const given = findStreets(ctx, ['ion', 'mincu'], { lastIsPrefix: false, places: bucharest });
+    expect(catalog.streetName(given[0]!.street)).toBe('Strada Arhitect Ion Mincu');
+    expect(given[0]!.inOrder).toBe(true);
+    expect(given[0]!.covered).toBe(1);
+    const swapped = findStreets(ctx, ['mincu', 'ion'], { lastIsPrefix: false, places: bucharest });
+    expect(swapped[0]!.street).toBe(given[0]!.street);
+    expect(swapped[0]!.inOrder).toBe(false);
+    const titled = findStreets(ctx, ['arh', 'mincu'], { lastIsPrefix: false, places: bucharest });
+    expect(titled[0]!.street).toBe(given[0]!.street);
+    expect(titled[0]!.words[0]).toMatchObject({ kind: 'exact', text: 'arh', position: -1 });
+  });
+
+  it('reports typing mistakes and partial words per word', () => {
+    const typo = findStreets(ctx, ['victorei'], { lastIsPrefix: false });
+    expect(typo[0]!.words[0]).toMatchObject({ kind: 'fuzzy', edits: 1, text: 'victoriei', typed: 'victorei' });
+    const typing = findStreets(ctx, ['vict'], { lastIsPrefix: true, places: bucharest });
+    expect(typing.map((h) => catalog.streetName(h.street))).toContain('Calea Victoriei');
+    expect(typing[0]!.words[0]!.kind).toBe('prefix');
+  });
+
+  it('matches names with digits', () => {
+    const hits = findStreets(ctx, ['1', 'decembrie', '1918'], { lastIsPrefix: false });
+    expect(hits.length).toBeGreaterThan(10);
+    for (const h of hits.slice(0, 10)) expect(catalog.streetBareName(h.street)).toBe('1 Decembrie 1918');
+  });
+
+  it('restricts to places', () => {
+    const cluj = placeNamed('Cluj-Napoca', 'CJ', 3);
+    const hits = findStreets(ctx, ['ploiesti'], { lastIsPrefix: false, places: [cluj] });
+    expect(hits.map((h) => catalog.streetName(h.street))).toEqual(['Strada Ploiești']);
+    expect(hits[0]!.place).toBe(cluj);
+  });
+
+  it('every hit matches every word, within the allowed mistakes', () => {
+    const names = Array.from({ length: 200 }, (_, i) => catalog.streetBareName((i * 7919) % catalog.streetCount));
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.boolean(), (name, prefix) => {
+        const ws = words(name);
+        for (const h of findStreets(ctx, ws, { lastIsPrefix: prefix }).slice(0, 20)) {
+          expect(h.words.map((w) => w.word)).toEqual(ws.map((_, i) => i));
+          for (const w of h.words) {
+            if (w.kind === 'exact') expect(w.text).toBe(ws[w.word]);
+            if (w.kind === 'prefix') expect(w.text.startsWith(ws[w.word]!)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('deletion index', () => {
+  const deletions = nameTables(catalog, ctx.tokens).deletions;
+
+  it('finds exactly the tokens one mistake away', () => {
+    const texts = deletions.near('victorei').map((t) => ctx.tokens.text(t));
+    expect(texts).toContain('victoriei');
+    expect(deletions.near('vitcoriei').map((t) => ctx.tokens.text(t))).toContain('victoriei');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: ctx.tokens.size - 1 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('a', 'e', 'z', '1'), (t, at, ch) => {
+        const text = ctx.tokens.text(t);
+        if (text.length < 4) return;
+        const i = at % text.length;
+        const typo = text.slice(0, i) + ch + text.slice(i + 1);
+        if (typo === text) return;
+        const found = deletions.near(typo);
+        expect(found).toContain(t);
+        for (const f of found) expect(editDistance(typo, ctx.tokens.text(f), 1)).toBe(1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is the same for a fresh build', () => {
+    expect(new DeletionIndex(ctx.tokens).near('ploiesit')).toEqual(deletions.near('ploiesit'));
+  });
+});
