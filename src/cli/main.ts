@@ -234,14 +234,14 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
   io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json)\n`);
   if (reload) process.on('SIGHUP', reload);
+  const removeSignals = stopOnSignals(server);
+  // Resolved however the server closes: a signal, or server.close() by an embedding program.
   const closed = new Promise<void>((resolve) => {
-    const removeSignals = stopOnSignals(server, {
-      onClosed: () => {
-        removeSignals();
-        if (reload) process.off('SIGHUP', reload);
-        io.stderr('ro-address: stopped\n');
-        resolve();
-      },
+    server.once('close', () => {
+      removeSignals();
+      if (reload) process.off('SIGHUP', reload);
+      io.stderr('ro-address: stopped\n');
+      resolve();
     });
   });
   return { server, url, key, closed };

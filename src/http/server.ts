@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer as createNodeServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { AddressIndex } from '../types.js';
 import { authenticate, authorize, checkSubscription } from './auth.js';
@@ -300,7 +301,10 @@ async function pipeline(x: Exchange): Promise<void> {
  * @throws TypeError / RangeError on invalid options
  */
 export function createHandler(options: HttpOptions): RequestHandler {
-  const config = configure(options);
+  return handlerFor(configure(options));
+}
+
+function handlerFor(config: Config): RequestHandler {
   return (req, res) => {
     const x = new Exchange(config, req, res);
     const timer = setTimeout(() => {
@@ -317,9 +321,43 @@ export function createHandler(options: HttpOptions): RequestHandler {
   };
 }
 
-/** An `http.Server` running {@link createHandler}; call `.listen(port, host)` on it. */
+/**
+ * Answers requests that node's HTTP parser rejects before any handler runs
+ * (malformed request lines or headers, a body without a length), in the API's
+ * error shape with a request id, instead of node's bare `400 Bad Request`.
+ */
+function clientErrorAnswer(config: Config): (err: NodeJS.ErrnoException, socket: Duplex) => void {
+  return (err, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const error = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? new HttpError('request_timeout') : new HttpError('invalid_body', { message: 'The request is not valid HTTP/1.1.' });
+    const requestId = newRequestId();
+    const body = JSON.stringify({ error: { code: error.code, message: error.message, request_id: requestId } });
+    const headers: Record<string, string | number> = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      ...config.attribution.plain,
+      [config.naming.requestId]: requestId,
+      Connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    socket.end(`HTTP/1.1 ${error.status} ${error.status === 400 ? 'Bad Request' : 'Gateway Timeout'}\r\n${head}\r\n\r\n${body}`);
+  };
+}
+
+/**
+ * An `http.Server` running {@link createHandler}; call `.listen(port, host)` on
+ * it. Requests node's parser rejects are answered in the API's error shape too.
+ */
 export function createServer(options: HttpOptions): Server {
-  return createNodeServer(createHandler(options));
+  const config = configure(options);
+  const server = createNodeServer(handlerFor(config));
+  server.on('clientError', clientErrorAnswer(config));
+  return server;
 }
 
 /** Options of {@link stopOnSignals}. */

@@ -66,7 +66,12 @@ export function memoryLogger(): { lines: Array<{ message: string; fields: Record
 /** Sends one request to 127.0.0.1:`port`. */
 export function send(port: number, path: string, options: Send = {}, agent?: Agent): Promise<Reply> {
   return new Promise<Reply>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers, agent: agent ?? false });
+    const headers: OutgoingHttpHeaders = { ...options.headers };
+    // node sends a GET/DELETE/OPTIONS body without a length unless told one; give it the length, as any client would.
+    if (typeof options.body === 'string' || Buffer.isBuffer(options.body)) {
+      if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) headers['content-length'] = Buffer.byteLength(options.body);
+    }
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, agent: agent ?? false });
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error(`no response to ${options.method ?? 'GET'} ${path} within ${options.timeoutMs ?? 10_000} ms`));

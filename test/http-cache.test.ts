@@ -1,0 +1,103 @@
+/**
+ * The response cache over real HTTP: HIT/MISS, folding, bypass, and what is
+ * never cached. Autocomplete is a counting double (cache behaviour must not
+ * depend on engine output); postal codes use the real index.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LruCache } from '../src/http/index.js';
+import { autocompleteCacheKey, postalCodeCacheKey } from '../src/http/cache.js';
+import { doubleIndex, startServer, suggestionsFor, type TestServer } from './helpers/http.js';
+
+let t: TestServer;
+let engineCalls = 0;
+
+beforeAll(async () => {
+  t = await startServer({
+    index: doubleIndex({
+      autocomplete: (q, o) => {
+        engineCalls++;
+        return suggestionsFor(q, o?.limit);
+      },
+    }),
+  });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  engineCalls = 0;
+});
+
+describe('response cache', () => {
+  it('postal codes: MISS, then HIT with the same record and a fresh request id', async () => {
+    const miss = await t.authed('/v1/postal-codes/400001');
+    expect(miss.status).toBe(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const hit = await t.authed('/v1/postal-codes/400001');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    const { request_id: a, ...first } = miss.json;
+    const { request_id: b, ...second } = hit.json;
+    expect(second).toEqual(first);
+    expect(b).toBe(hit.headers['x-service-request-id']);
+    expect(b).not.toBe(a);
+  });
+
+  it('autocomplete: queries that fold alike share an entry', async () => {
+    expect((await t.authed('/v1/addresses/autocomplete?q=%C8%98tefan%20cel%20Mare')).headers['x-cache']).toBe('MISS');
+    for (const q of ['stefan cel mare', 'STEFAN  CEL  MARE', '%C5%9Etefan-cel-Mare', '  stefan cel mare  ']) {
+      expect((await t.authed(`/v1/addresses/autocomplete?q=${q.replace(/ /g, '%20')}`)).headers['x-cache']).toBe('HIT');
+    }
+    expect(engineCalls).toBe(1);
+  });
+
+  it('autocomplete: the limit is part of the key', async () => {
+    expect((await t.authed('/v1/addresses/autocomplete?q=dorobanti&limit=3')).headers['x-cache']).toBe('MISS');
+    expect((await t.authed('/v1/addresses/autocomplete?q=dorobanti&limit=4')).headers['x-cache']).toBe('MISS');
+    expect((await t.authed('/v1/addresses/autocomplete?q=dorobanti')).headers['x-cache']).toBe('MISS');
+    expect((await t.authed('/v1/addresses/autocomplete?q=dorobanti&limit=10')).headers['x-cache']).toBe('HIT');
+    expect(engineCalls).toBe(3);
+  });
+
+  it('Cache-Control: no-cache bypasses the cache: computed again, no X-Cache', async () => {
+    await t.authed('/v1/addresses/autocomplete?q=brasov');
+    const bypass = await t.authed('/v1/addresses/autocomplete?q=brasov', { headers: { 'cache-control': 'no-cache' } });
+    expect(bypass.status).toBe(200);
+    expect(bypass.headers['x-cache']).toBeUndefined();
+    expect(engineCalls).toBe(2);
+    const lookup = await t.authed('/v1/postal-codes/400001', { headers: { 'cache-control': 'max-age=0, No-Cache' } });
+    expect(lookup.status).toBe(200);
+    expect(lookup.headers['x-cache']).toBeUndefined();
+    // Other directives do not bypass.
+    expect((await t.authed('/v1/addresses/autocomplete?q=brasov', { headers: { 'cache-control': 'no-store' } })).headers['x-cache']).toBe('HIT');
+  });
+
+  it('errors are not cached and carry no X-Cache', async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await t.authed('/v1/postal-codes/999999');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['x-cache']).toBeUndefined();
+    }
+  });
+});
+
+describe('cache pieces', () => {
+  it('LruCache evicts the least recently used entry', () => {
+    const lru = new LruCache<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1);
+    lru.set('c', 3);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBe(1);
+    expect(lru.get('c')).toBe(3);
+    expect(lru.size).toBe(2);
+    expect(() => new LruCache(0)).toThrow(RangeError);
+  });
+
+  it('keys carry the data version and only queries the engine accepts', () => {
+    expect(autocompleteCacheKey('v1', 'Ştefan', 10)).not.toBe(autocompleteCacheKey('v2', 'Ştefan', 10));
+    expect(autocompleteCacheKey('v1', 'Ştefan', 10)).toBe(autocompleteCacheKey('v1', 'stefan', 10));
+    expect(autocompleteCacheKey('v1', ' a ', 10)).toBeUndefined();
+    expect(autocompleteCacheKey('v1', 'a'.repeat(257), 10)).toBeUndefined();
+    expect(postalCodeCacheKey('v1', '011421')).toContain('011421');
+    expect(postalCodeCacheKey('v1', ' 011421')).toBeUndefined();
+  });
+});
