@@ -96,41 +96,65 @@ export interface IndexInfo {
   attribution: string;
 }
 
-/** Verdict of {@link AddressIndex.verify}; the closed set is documented in the README. */
+/**
+ * Verdict of {@link AddressIndex.verify} (closed set, see docs/verify.md):
+ * `valid` confirmed as given (only missing fields filled in); `corrected`
+ * confirmed after changes; `partial` the locality is confirmed but the street or
+ * house number is not (see `unconfirmed`); `ambiguous` several candidates are
+ * about equally good (the best is returned, the others in `candidates`).
+ */
 export type Verdict = 'valid' | 'corrected' | 'partial' | 'ambiguous';
 
-/** Why a field was changed; the closed set is documented in the README. */
+/**
+ * Why a field was changed (closed set, see docs/verify.md). Case, spacing,
+ * punctuation and cedilla letters (ş ţ for ș ț) are formatting, not corrections.
+ */
 export type CorrectionReason =
+  /** Only diacritics differ (`Bucuresti` → `București`). */
   | 'diacritic'
-  | 'case'
+  /** Typing mistakes (`Victorei` → `Victoriei`). */
   | 'spelling'
+  /** A short form written in full: `Str.` → `Strada`, `Tg` → `Târgu`, `Cluj` → `Cluj-Napoca`, `I. Mincu` → `Arhitect Ion Mincu`. */
   | 'abbreviation'
+  /** The same words in another order (`Porumbaru Emanoil` → `Emanoil Porumbaru`). */
   | 'word_order'
+  /** Another street type than the data's (`Strada` written for a `Bulevardul`). */
   | 'street_type'
+  /** The postal code written does not belong to the address. */
   | 'postal_code'
+  /** The county written does not hold the locality. */
   | 'county'
+  /** Another place was meant: the commune's seat for the commune, another București sector, a former name. */
   | 'locality'
+  /** The field was not written and has been filled in. */
   | 'inferred';
+
+/** The fields a correction names. */
+export type CorrectedField = 'street_type' | 'street_name' | 'locality' | 'sector' | 'county' | 'postal_code';
 
 /** The normalized address of a verification result (all strings). */
 export interface VerifiedAddress {
+  /** Full street name with its type word (`Strada Emanoil Porumbaru`); as written when it could not be confirmed; '' when none. */
   street: string;
+  /** House number and building details in their usual written form (`nr. 21, bl. 3, sc. A, et. 2, ap. 10`); '' when none. */
   house_number: string;
+  /** The locality (`București` for every sector). */
   locality: string;
   county: string;
   county_code: string;
+  /** Six digits; '' only when the data has no code for what was confirmed (București without a street). */
   postal_code: string;
 }
 
-/** One change applied to the input. `from` is exactly what the user wrote. */
+/** One change applied to the input. `from` is exactly what the user wrote ('' for `inferred`). */
 export interface Correction {
-  field: 'street' | 'street_name' | 'street_type' | 'house_number' | 'locality' | 'county' | 'postal_code';
+  field: CorrectedField;
   from: string;
   to: string;
   reason: CorrectionReason;
 }
 
-/** Where the address lies, as precisely as the data allows. */
+/** Where the address lies, as precisely as the data allows (GeoNames, CC-BY-4.0). */
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -139,15 +163,41 @@ export interface Coordinates {
   source: 'geonames';
 }
 
+/** A part of the address that verification could not confirm (verdict `partial`). */
+export type UnconfirmedPart = 'street' | 'house_number';
+
+/** Another candidate of an `ambiguous` result. */
+export interface VerifyCandidate {
+  address: VerifiedAddress;
+  confidence: number;
+  /** SIRUTA code of the candidate's locality. */
+  siruta: number;
+  /** București only: the sector. */
+  sector?: string;
+  /** The commune, town or city of the candidate's locality (`Comuna Berca`). */
+  admin_unit?: string;
+  /** House numbers the candidate's code covers on its street (`1-25`, `14-T`), when that is what tells the candidates apart. */
+  house_range?: string;
+}
+
 /** The verification result of the specification, without `request_id`. */
 export interface VerifyResult {
   verdict: Verdict;
+  /** In [0, 1], two decimals; see docs/verify.md. */
   confidence: number;
   address: VerifiedAddress;
   corrections: Correction[];
+  /** SIRUTA code of the locality (of the sector in București); always set by verify. */
+  siruta?: number;
+  /** București only: the sector (`Sector 1`). */
+  sector?: string;
+  /** The commune, town or city the locality belongs to (`Oraș Buftea`, `Comuna Berca`). */
+  admin_unit?: string;
+  /** With verdict `partial`: what could not be confirmed. */
+  unconfirmed?: UnconfirmedPart[];
   coordinates?: Coordinates;
   /** With verdict `ambiguous`: the other candidates, best first. */
-  candidates?: Array<{ address: VerifiedAddress; confidence: number }>;
+  candidates?: VerifyCandidate[];
 }
 
 /** A structured address, at the top level of the verify body or inside `address`. */

@@ -10,7 +10,7 @@
  * the county, where a comma-less `Strada Victoriei București` splits), every
  * plausible reading is returned, each with a prior; matching decides.
  */
-import { analyzeLocalityTokens, findCounty, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { isDigits } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
@@ -41,6 +41,10 @@ export interface HousePart {
   bare: boolean;
   /** The folded bare number, when `bare`. */
   bareWord?: string;
+  /** The bare number as written, when `bare`. */
+  bareText?: string;
+  /** The building details without the bare number (`bl. 18` of `1918, bl. 18`), when there are any. */
+  withoutBare?: string;
 }
 
 /** A locality (or the commune / town a village belongs to) as written. */
@@ -123,32 +127,7 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
     }
   }
 
-  const houseSpans: Array<[number, number]> = [];
-  let houseNumberFound = false;
-  if (options.streets) {
-    // Building keywords and their values: `nr. 21`, `bl. M 12`, `sc. A`, `ap. 10`.
-    for (let i = 0; i < n; i++) {
-      if (used[i] || !HOUSE_KEYWORDS.has(words[i]!.folded)) continue;
-      // `No` / `Km` inside a name are rare; a keyword needs a value right after it.
-      let end = i + 1;
-      const value = words[end];
-      if (value && !used[end] && !HOUSE_KEYWORDS.has(value.folded)) {
-        end++;
-        const follow = words[end];
-        if (follow && !used[end] && !follow.breakBefore && !HOUSE_KEYWORDS.has(follow.folded)) {
-          const between = text.slice(value.end, follow.start);
-          const joined = /^\s*[-/]\s*$/.test(between) && isNumeric(value.folded) && isNumeric(follow.folded);
-          const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && between.trim() === '';
-          const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
-          if (joined || letter || series) end++;
-        }
-        if (words[i]!.folded === 'nr' || words[i]!.folded.startsWith('numar') || words[i]!.folded === 'no') houseNumberFound = true;
-      }
-      for (let k = i; k < end; k++) used[k] = true;
-      houseSpans.push([i, end]);
-      i = end - 1;
-    }
-  }
+  const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };
 
   // Sectors, locality kinds and explicit counties, over what is left.
   const free: number[] = [];
@@ -174,48 +153,129 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
   }
   for (const k of analysis.kinds) {
     const idx = toWords(k.start, k.end);
+    // `Domnești-Sat`: a kind word hyphenated to the word before it is part of a name.
+    // `Sat-Șugatag` too: a hyphen after it.
+    const at = idx[0]!;
+    const end = idx[idx.length - 1]!;
+    if (at > 0 && text.slice(words[at - 1]!.end, words[at]!.start) === '-') continue;
+    if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     for (const i of idx) used[i] = true;
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
   }
 
-  if (options.streets && !houseNumberFound) {
-    // A bare number after the street's name: the last of the first run of numbers
-    // that follows a name word (`Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`).
-    let segmentHasName = false;
-    for (let i = 0; i < n; i++) {
-      const w = words[i]!;
-      if (w.breakBefore) segmentHasName = false;
-      if (used[i]) continue;
-      if (!isNumeric(w.folded)) {
-        const type = matchStreetTypePrefix([w.folded], 0);
-        if (!type && !POSTAL_WORDS.has(w.folded)) segmentHasName = true;
-        continue;
-      }
-      if (!segmentHasName || w.folded.length > 5) continue;
-      let last = i;
-      while (last + 1 < n && !used[last + 1] && !words[last + 1]!.breakBefore && /^\d{1,4}[a-z]{0,3}$/.test(words[last + 1]!.folded)) last++;
-      // `12 A`: a single letter right after the number belongs to it.
-      let end = last + 1;
-      const follow = words[end];
-      if (follow && !used[end] && !follow.breakBefore && /^(?:[a-z]|bis)$/.test(follow.folded) && /^\d+$/.test(words[last]!.folded)
-        && text.slice(words[last]!.end, follow.start).trim() === '') end++;
-      for (let k = last; k < end; k++) used[k] = true;
-      houseSpans.unshift([last, end]);
-      houseNumberFound = true;
-      break;
-    }
-  }
-  if (houseSpans.length > 0) {
-    houseSpans.sort((a, b) => a[0] - b[0]);
-    const houseText = houseSpans.map(([a, b]) => spanText(text, words.slice(a, b))).join(', ');
-    const first = houseSpans[0]!;
-    const bare = !HOUSE_KEYWORDS.has(words[first[0]]!.folded);
-    base.house = { text: houseText, query: parseHouseNumber(houseText), bare };
-    if (bare) base.house.bareWord = words[first[0]]!.folded;
-  }
+  if (options.streets && !house.numbered) bareHouse(text, words, used, house);
+  const housePart = housePartOf(text, words, house);
+  if (housePart) base.house = housePart;
 
   const runs = splitRuns(words, used, kindAt, options.streets);
-  return readings(text, runs, base, explicitCounty, houseSpans[0]?.[0], options.streets);
+  return readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
+}
+
+interface HouseSpans {
+  /** [start, end) word spans of the house number and building details, in text order. */
+  spans: Array<[number, number]>;
+  /** A house number proper was found (after `nr.`, or bare). */
+  numbered: boolean;
+  /** The span of a bare number (one without `nr.`), if any. */
+  bareSpan?: [number, number];
+}
+
+/** Building keywords and their values: `nr. 21`, `bl. M 12`, `sc. A`, `ap. 10`, `nr. 21-23`. */
+function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans {
+  const out: HouseSpans = { spans: [], numbered: false };
+  const n = words.length;
+  for (let i = 0; i < n; i++) {
+    if (used[i] || !HOUSE_KEYWORDS.has(words[i]!.folded)) continue;
+    let end = i + 1;
+    const value = words[end];
+    if (value && !used[end] && !HOUSE_KEYWORDS.has(value.folded)) {
+      end++;
+      const follow = words[end];
+      if (follow && !used[end] && !follow.breakBefore && !HOUSE_KEYWORDS.has(follow.folded)) {
+        const between = text.slice(value.end, follow.start);
+        const joined = /^\s*[-/]\s*$/.test(between) && isNumeric(value.folded) && isNumeric(follow.folded);
+        const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && between.trim() === '';
+        const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
+        if (joined || letter || series) end++;
+      }
+      const keyword = words[i]!.folded;
+      if (keyword === 'nr' || keyword.startsWith('numar') || keyword === 'no' || keyword === 'km') out.numbered = true;
+    }
+    for (let k = i; k < end; k++) used[k] = true;
+    out.spans.push([i, end]);
+    i = end - 1;
+  }
+  return out;
+}
+
+/**
+ * A bare number after the street's name: the last of the first run of numbers
+ * that follows a name word (`Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`).
+ */
+function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpans): void {
+  const n = words.length;
+  // The last number of the first comma-separated segment that has a name before a number:
+  // `Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`, `Str. Regimentul 13 Călărași 14`.
+  let segmentHasName = false;
+  let chosen = -1;
+  for (let i = 0; i < n; i++) {
+    const w = words[i]!;
+    if (w.breakBefore) {
+      if (chosen >= 0) break;
+      segmentHasName = false;
+    }
+    if (used[i]) continue;
+    if (!isNumeric(w.folded)) {
+      if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) segmentHasName = true;
+      continue;
+    }
+    if (segmentHasName && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)) chosen = i;
+  }
+  if (chosen < 0) return;
+  // `12 A`: a single letter right after the number belongs to it.
+  let end = chosen + 1;
+  const follow = words[end];
+  if (follow && !used[end] && !follow.breakBefore && /^(?:[a-z]|bis)$/.test(follow.folded) && /^\d+$/.test(words[chosen]!.folded)
+    && text.slice(words[chosen]!.end, follow.start).trim() === '') end++;
+  for (let k = chosen; k < end; k++) used[k] = true;
+  house.spans.push([chosen, end]);
+  house.spans.sort((a, b) => a[0] - b[0]);
+  house.bareSpan = [chosen, end];
+  house.numbered = true;
+}
+
+function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart | undefined {
+  const spans = house.spans;
+  if (spans.length === 0) return undefined;
+  const textOf = (list: Array<[number, number]>): string => list.map(([a, b]) => spanText(text, words.slice(a, b))).join(', ');
+  const houseText = textOf(spans);
+  const part: HousePart = { text: houseText, query: parseHouseNumber(houseText), bare: house.bareSpan !== undefined };
+  if (house.bareSpan) {
+    part.bareWord = words[house.bareSpan[0]]!.folded;
+    part.bareText = spanText(text, words.slice(house.bareSpan[0], house.bareSpan[1]));
+    const bareStart = house.bareSpan[0];
+    const rest = spans.filter((sp) => sp[0] !== bareStart);
+    if (rest.length > 0) part.withoutBare = textOf(rest);
+  }
+  return part;
+}
+
+/**
+ * Reads the `street` field of a structured address: a type word (any form,
+ * at the start), the name, and, with `withHouse`, a house number written in it
+ * (`Calea Victoriei 120`, `Str. Mincu nr. 5`).
+ */
+export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined } {
+  const words = splitWords(text);
+  const used = new Array<boolean>(words.length).fill(false);
+  let house: HousePart | undefined;
+  if (withHouse) {
+    const spans = keywordHouse(text, words, used);
+    if (!spans.numbered) bareHouse(text, words, used, spans);
+    house = housePartOf(text, words, spans);
+  }
+  const rest = words.filter((_w, i) => !used[i]);
+  return { street: untypedStreet(text, rest), house };
 }
 
 /** Cuts the unused words into runs at breaks, used words, kind markers and the street's type word. */
@@ -303,11 +363,17 @@ function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
   return county ? { text: spanText(text, words), county } : undefined;
 }
 
-/** A county name ending a run (`Tg Mureș Mureș`): how many words it takes. */
+/** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
 function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
     if (county) return { county, length: k };
+  }
+  // A two-letter code after a name is a county code (`Botoșani BT`), even `IS` or `B`.
+  const last = words[words.length - 1];
+  if (words.length >= 2 && last && last.folded.length <= 2) {
+    const county = countyByCode(last.folded);
+    if (county) return { county, length: 1 };
   }
   return undefined;
 }
@@ -393,25 +459,36 @@ function readings(
     }
   }
 
-  // No run left for the locality: it ends (or starts) the street's run.
+  // No run left for the locality: it ends (or starts) the street's run, maybe before a county.
   if (streetRun && streetRun.words.length >= 2) {
-    const w = streetRun.words;
     const rest = countyAndUnused(plain);
-    for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
-      const locality = w.slice(w.length - k);
-      const name = w.slice(0, w.length - k);
-      const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused: rest.unused, prior: plain.length === 0 ? 0.95 : 0.8 };
-      if (s) r.street = s;
-      if (rest.county) r.county = rest.county;
-      add(r);
-      if (!streetRun.street) {
-        const lead = w.slice(0, k);
-        const s2 = untypedStreet(text, w.slice(k));
-        const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused: rest.unused, prior: plain.length === 0 ? 0.95 : 0.8 };
-        if (s2) r2.street = s2;
-        if (rest.county) r2.county = rest.county;
-        add(r2);
+    const variants: Array<{ words: Word[]; county?: CountyPart }> = [{ words: streetRun.words }];
+    const tail = trailingCounty(streetRun.words);
+    if (tail && streetRun.words.length - tail.length >= 2) {
+      const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
+      variants.unshift({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county } });
+    }
+    const prior = plain.length === 0 ? 0.95 : 0.8;
+    for (const variant of variants) {
+      const w = variant.words;
+      const county = variant.county ?? rest.county;
+      const unused = rest.unused + (variant.county && rest.county ? countyWords(rest.county) : 0);
+      for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
+        const locality = w.slice(w.length - k);
+        const name = w.slice(0, w.length - k);
+        const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
+        const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused, prior };
+        if (s) r.street = s;
+        if (county) r.county = county;
+        add(r);
+        if (!streetRun.street) {
+          const lead = w.slice(0, k);
+          const s2 = untypedStreet(text, w.slice(k));
+          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior };
+          if (s2) r2.street = s2;
+          if (county) r2.county = county;
+          add(r2);
+        }
       }
     }
   }

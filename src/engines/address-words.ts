@@ -2,7 +2,7 @@
  * Words of typed address text, each folded for matching and tied to the exact
  * characters it came from, so that a correction can quote the user's own text.
  */
-import { fold } from '../shared/normalize.js';
+import { fold, toCommaBelow } from '../shared/normalize.js';
 
 /** One folded word of the input and where it was written. */
 export interface Word {
@@ -63,4 +63,12 @@ export function spanText(text: string, words: readonly Word[]): string {
 /** The folded words joined by spaces. */
 export function foldedText(words: readonly Word[]): string {
   return words.map((w) => w.folded).join(' ');
+}
+
+/**
+ * Comparison key for "the same text up to formatting": case, spacing,
+ * punctuation and the cedilla letters (ş ţ) do not count; diacritics do.
+ */
+export function formatKey(text: string): string {
+  return toCommaBelow(text.normalize('NFC')).toLocaleLowerCase('ro').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

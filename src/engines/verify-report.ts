@@ -1,0 +1,204 @@
+/**
+ * From a resolution to the result users read: the normalized address, one
+ * correction per changed field (with the user's own text as `from`), the
+ * confidence and the verdict. docs/verify.md documents every rule here.
+ */
+import { toCommaBelow, fold } from '../shared/normalize.js';
+import { stripCountyPrefix, findCounty } from '../shared/aliases.js';
+import { streetTypeById } from '../shared/street-name.js';
+import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate, VerifyResult } from '../types.js';
+import type { EngineContext } from './context.js';
+import type { GivenCode, Resolution } from './verify-resolve.js';
+import { formatKey } from './address-words.js';
+
+/** The reason for a change, or undefined when the two differ only in formatting. */
+function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {
+  if (formatKey(from) === formatKey(to)) return undefined;
+  if (fold(from) === fold(to)) return 'diacritic';
+  return otherwise;
+}
+
+/** The address fields of a resolution. */
+export function addressOf(ctx: EngineContext, r: Resolution): VerifiedAddress {
+  const catalog = ctx.catalog;
+  const county = catalog.placeCounty(r.place);
+  let street = '';
+  if (r.street) street = catalog.streetName(r.street.street);
+  else if (r.reading.street) street = toCommaBelow(r.reading.street.text);
+  const house = r.house ? (r.house.query?.details || r.house.text) : '';
+  return {
+    street,
+    house_number: house,
+    locality: catalog.localityName(r.place),
+    county: catalog.countyName(county),
+    county_code: catalog.countyCode(county),
+    postal_code: r.postalCode,
+  };
+}
+
+/** One correction per changed field. */
+export function correctionsOf(ctx: EngineContext, r: Resolution, address: VerifiedAddress, code: GivenCode | undefined): Correction[] {
+  const catalog = ctx.catalog;
+  const out: Correction[] = [];
+  const add = (field: Correction['field'], from: string, to: string, reason: CorrectionReason | undefined): void => {
+    if (reason !== undefined) out.push({ field, from, to, reason });
+  };
+  const reading = r.reading;
+
+  // Street: type word and name, separately.
+  if (r.street && reading.street) {
+    const written = reading.street;
+    const type = streetTypeById(catalog.streetTypeId(r.street.street));
+    const article = type?.article ?? '';
+    if (article !== '') {
+      if (written.typeText === '') add('street_type', '', article, 'inferred');
+      else if (r.street.typeMatches === false) add('street_type', written.typeText, article, 'street_type');
+      else add('street_type', written.typeText, article, changeReason(written.typeText, article, 'abbreviation'));
+    }
+    const from = r.absorbed !== undefined ? `${written.nameText} ${r.absorbed}` : written.nameText;
+    const to = catalog.streetBareName(r.street.street);
+    const s = r.street;
+    const reason: CorrectionReason = s.edits > 0 || s.extra > 0 || s.variant ? 'spelling' : s.reordered ? 'word_order' : s.alias || s.uncovered.length > 0 ? 'abbreviation' : 'spelling';
+    add('street_name', from, to, changeReason(from, to, reason));
+  }
+
+  // Locality.
+  const locality = r.locality;
+  const part = reading.locality;
+  if (!part || locality.fromPostalCode) {
+    add('locality', part?.text ?? '', address.locality, part ? 'locality' : 'inferred');
+  } else {
+    const name = locality.name;
+    const reason: CorrectionReason = locality.viaUnit ? 'locality'
+      : name.edits > 0 ? 'spelling'
+        : name.how === 'rewritten' ? 'abbreviation'
+          : name.reordered ? 'word_order'
+            : 'locality';
+    add('locality', part.text, address.locality, locality.viaUnit ? 'locality' : changeReason(part.text, address.locality, reason));
+  }
+
+  // Sector: another one than written.
+  if (reading.sector && catalog.isSector(r.place)) {
+    const sector = catalog.placeName(r.place);
+    if (Number(sector.replace(/\D/g, '')) !== reading.sector.sector) add('sector', reading.sector.text, sector, 'locality');
+  }
+
+  // County.
+  const county = reading.county;
+  if (!county) {
+    add('county', '', address.county, 'inferred');
+  } else if (county.county?.code !== address.county_code) {
+    add('county', county.text, address.county, 'county');
+  } else {
+    const bare = stripCountyPrefix(fold(county.text));
+    const asCode = bare.length <= 2 && findCounty(bare)?.code === address.county_code;
+    if (!asCode) {
+      const words = county.text.trim().split(/\s+/);
+      // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
+      const nameText = fold(words[0] ?? '').startsWith('jud') || fold(words[0] ?? '') === 'jd' ? words.slice(1).join(' ') : county.text;
+      add('county', county.text, address.county, changeReason(nameText, address.county, 'spelling'));
+    }
+  }
+
+  // Postal code.
+  if (address.postal_code !== '') {
+    if (!code) add('postal_code', '', address.postal_code, 'inferred');
+    else if (code.digits !== address.postal_code) add('postal_code', code.text, address.postal_code, 'postal_code');
+  }
+  return out;
+}
+
+/** Factors of the confidence (see docs/verify.md). */
+export const CONFIDENCE = {
+  localityEdit: 0.9,
+  localityReordered: 0.98,
+  viaUnit: 0.95,
+  wrongCounty: 0.85,
+  wrongCommune: 0.9,
+  namesakes: 0.9,
+  fromPostalCode: 0.8,
+  streetEdit: 0.9,
+  streetMissingWord: 0.9,
+  streetMissingGiven: 0.95,
+  streetExtraWord: 0.8,
+  streetReordered: 0.98,
+  wrongStreetType: 0.95,
+  streetNotFound: 0.5,
+  streetWithoutData: 0.9,
+  noStreetInCity: 0.6,
+  numberOutside: 0.7,
+  codeNotGiven: 0.97,
+  wrongCode: 0.87,
+  unusedWord: 0.9,
+  ambiguous: 0.6,
+} as const;
+
+/**
+ * How sure the result is, in [0, 1]: the product of the factors that apply
+ * (see {@link CONFIDENCE} and docs/verify.md), rounded to two decimals. An
+ * official address written exactly, with its postal code, scores 1.
+ */
+export function confidenceOf(r: Resolution, address: VerifiedAddress, code: GivenCode | undefined, namesakes: boolean, ambiguous: boolean): number {
+  const f = CONFIDENCE;
+  let c = 1;
+  const l = r.locality;
+  if (l.fromPostalCode) c *= f.fromPostalCode;
+  c *= f.localityEdit ** l.name.edits;
+  if (l.name.reordered) c *= f.localityReordered;
+  if (l.viaUnit) c *= f.viaUnit;
+  if (l.countyMatches === false) c *= f.wrongCounty;
+  if (l.adminMatches === false) c *= f.wrongCommune;
+  if (namesakes) c *= f.namesakes;
+
+  const s = r.street;
+  if (s) {
+    c *= f.streetEdit ** s.edits * f.streetExtraWord ** s.extra;
+    c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
+    if (s.reordered) c *= f.streetReordered;
+    if (s.typeMatches === false) c *= f.wrongStreetType;
+  }
+  if (r.streetState === 'not_found') c *= f.streetNotFound;
+  if (r.streetState === 'no_data') c *= f.streetWithoutData;
+  if (r.streetState === 'absent' && r.localityHasStreets) c *= f.noStreetInCity;
+  if (r.houseState === 'nearest') c *= f.numberOutside;
+
+  if (!code) c *= f.codeNotGiven;
+  else if (code.digits !== address.postal_code) c *= f.wrongCode;
+  c *= f.unusedWord ** r.reading.unused;
+  if (ambiguous) c *= f.ambiguous;
+  return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
+}
+
+/** What a `partial` result could not confirm, or undefined when nothing is missing. */
+export function unconfirmedOf(r: Resolution): UnconfirmedPart[] | undefined {
+  const parts: UnconfirmedPart[] = [];
+  if (r.streetState === 'not_found' || r.streetState === 'no_data' || (r.streetState === 'absent' && r.localityHasStreets)) parts.push('street');
+  if (r.houseState === 'nearest' || ((r.streetState === 'not_found' || r.streetState === 'no_data') && r.house)) parts.push('house_number');
+  return parts.length > 0 ? parts : undefined;
+}
+
+/** The verdict: ambiguous, partial, corrected or valid, in that order of precedence. */
+export function verdictOf(corrections: readonly Correction[], unconfirmed: readonly UnconfirmedPart[] | undefined, ambiguous: boolean): Verdict {
+  if (ambiguous) return 'ambiguous';
+  if (unconfirmed && unconfirmed.length > 0) return 'partial';
+  return corrections.some((c) => c.reason !== 'inferred') ? 'corrected' : 'valid';
+}
+
+/** The place details of a result or candidate: SIRUTA code, sector, administrative unit. */
+export function placeDetails(ctx: EngineContext, place: number): Pick<VerifyResult, 'siruta' | 'sector' | 'admin_unit'> {
+  const catalog = ctx.catalog;
+  const out: Pick<VerifyResult, 'siruta' | 'sector' | 'admin_unit'> = { siruta: catalog.placeSiruta(place) };
+  if (catalog.isSector(place)) out.sector = catalog.placeName(place);
+  else {
+    const unit = catalog.placeParent(place);
+    if (unit !== undefined) out.admin_unit = catalog.adminUnitLabel(unit);
+  }
+  return out;
+}
+
+/** A rival resolution as a candidate of an ambiguous result. */
+export function candidateOf(ctx: EngineContext, r: Resolution, confidence: number): VerifyCandidate {
+  const candidate: VerifyCandidate = { address: addressOf(ctx, r), confidence, siruta: 0, ...placeDetails(ctx, r.place) } as VerifyCandidate;
+  if (r.houseState === 'missing' && r.segment !== undefined) candidate.house_range = ctx.catalog.segmentHouseRange(r.segment);
+  return candidate;
+}

@@ -1,0 +1,248 @@
+/**
+ * From readings of the input to resolved addresses: the locality, then the
+ * street within it, then the postal code from the house number. Each way the
+ * input may be understood becomes a {@link Resolution} with a ranking score;
+ * the caller keeps the best and reports near-equal rivals as ambiguity.
+ */
+import { isDigits } from '../shared/normalize.js';
+import { matchHouseNumber } from '../matchers/house-numbers.js';
+import { parseHouseNumber } from '../shared/house-number.js';
+import type { EngineContext } from './context.js';
+import type { AddressReading, HousePart } from './address-parser.js';
+import { findLocalities, type LocalityCandidate } from './verify-locality.js';
+import { findStreets, type StreetCandidate } from './verify-street.js';
+import { placeRelations } from './place-relations.js';
+import { REF_STREET } from '../shared/format.js';
+import { formatKey } from './address-words.js';
+
+/** The postal code as written, and its six digits when it has that shape. */
+export interface GivenCode {
+  text: string;
+  digits: string | undefined;
+}
+
+/** What became of the street written. */
+export type StreetState =
+  /** None was written. */
+  | 'absent'
+  /** Found in the locality's street data. */
+  | 'found'
+  /** The locality has street data, but not this street. */
+  | 'not_found'
+  /** The locality has no street data: its own code applies, the street is kept as written. */
+  | 'no_data';
+
+/** What became of the house number written. */
+export type HouseState =
+  /** Not needed: none written and the street (or locality) has one code. */
+  | 'not_needed'
+  /** An interval of the street holds it. */
+  | 'contained'
+  /** No interval holds it: the nearest was taken. */
+  | 'nearest'
+  /** None written (or unreadable) on a street with several codes: one resolution per code. */
+  | 'missing';
+
+/** One way of understanding the input, resolved to a postal code. */
+export interface Resolution {
+  reading: AddressReading;
+  locality: LocalityCandidate;
+  /** The final place: the street's sector in București, else the locality. */
+  place: number;
+  /** The locality has street-level codes (one code per street or house range). */
+  localityHasStreets: boolean;
+  street: StreetCandidate | undefined;
+  streetState: StreetState;
+  /** The house part, after a bare number moved into the street's name (`Str. Răscoala 1907`). */
+  house: HousePart | undefined;
+  /** The bare number that turned out to end the street's name. */
+  absorbed: string | undefined;
+  houseState: HouseState;
+  /** The segment whose code applies (street-level codes only). */
+  segment: number | undefined;
+  postalCode: string;
+  /** Ranking score (not the confidence). */
+  rank: number;
+}
+
+/** Ranking bonus of a name written exactly as the data writes it (diacritics included): enough to settle a tie. */
+export const EXACT_TEXT_BONUS = 1.05;
+
+/** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
+function readingWeight(reading: AddressReading): number {
+  // A word left unexplained costs more than a typing mistake: readings that explain everything win.
+  return reading.prior * 0.75 ** reading.unused;
+}
+
+interface Plan {
+  reading: AddressReading;
+  candidates: LocalityCandidate[];
+  score: number;
+}
+
+/** The six digits of a written postal code (spaces allowed inside), if it has that shape. */
+export function givenCode(text: string | undefined): GivenCode | undefined {
+  if (text === undefined) return undefined;
+  const compact = text.replace(/\s+/g, '');
+  return { text: text.trim(), digits: isDigits(compact, 6) ? compact : undefined };
+}
+
+/** The place a postal code belongs to: its locality, or the locality of its first street. */
+function placeOfCode(ctx: EngineContext, digits: string): number | undefined {
+  const catalog = ctx.catalog;
+  const at = catalog.findPostalCode(Number(digits));
+  if (at < 0) return undefined;
+  const s = catalog.data.s;
+  const from = s.POSTAL_REF_START[at]!;
+  if (from >= s.POSTAL_REF_START[at + 1]!) return undefined;
+  const ref = s.POSTAL_REFS[from]!;
+  return ref & REF_STREET ? catalog.streetPlace(catalog.segmentStreet((ref & ~REF_STREET) >>> 0)) : ref;
+}
+
+/**
+ * Every resolution worth comparing, best first; empty when no locality could
+ * be found at all (the caller reports `locality_not_found`).
+ */
+export function resolve(ctx: EngineContext, readings: readonly AddressReading[], code: GivenCode | undefined): Resolution[] {
+  const plans: Plan[] = [];
+  const ordered = [...readings].sort((a, b) => readingWeight(b) - readingWeight(a));
+  let bestScore = 0;
+  for (const reading of ordered) {
+    // A reading cannot beat the best plan so far when its weight alone is lower than that plan's score.
+    if (readingWeight(reading) < bestScore * 0.75) break;
+    if (!reading.locality && !reading.sector) continue;
+    const query: Parameters<typeof findLocalities>[1] = { part: reading.locality };
+    if (reading.admin) query.admin = reading.admin;
+    if (reading.county?.county) query.county = reading.county.county;
+    if (reading.sector) query.sector = reading.sector.sector;
+    if (code?.digits) query.postalCode = code.digits;
+    if (reading.street && reading.street.words.length > 0) query.streetWritten = true;
+    const candidates = findLocalities(ctx, query);
+    if (candidates.length === 0) continue;
+    const score = readingWeight(reading) * candidates[0]!.score;
+    bestScore = Math.max(bestScore, score);
+    plans.push({ reading, candidates, score });
+  }
+
+  if (plans.length === 0 && code?.digits) {
+    // No locality named, or none found: the postal code says where the address is.
+    const place = placeOfCode(ctx, code.digits);
+    const reading = ordered[0];
+    if (place !== undefined && reading) {
+      const relations = placeRelations(ctx.catalog);
+      const city = place === relations.bucharest;
+      plans.push({
+        reading,
+        candidates: [{
+          place, scope: city ? relations.sectors : [place], city, viaUnit: false, fromPostalCode: true,
+          name: { how: 'exact', edits: 0, reordered: false }, countyMatches: undefined, adminMatches: undefined, score: 0.8,
+        }],
+        score: 0.8,
+      });
+    }
+  }
+  if (plans.length === 0) return [];
+
+  plans.sort((a, b) => b.score - a.score);
+  const top = plans[0]!.score;
+  const out: Resolution[] = [];
+  for (const plan of plans.slice(0, 3)) {
+    if (plan.score < top * 0.75) break;
+    const weight = readingWeight(plan.reading);
+    const bestCandidate = plan.candidates[0]!.score;
+    for (const candidate of plan.candidates.slice(0, 12)) {
+      if (candidate.score < bestCandidate * 0.9) break;
+      out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
+    }
+  }
+  out.sort((a, b) => b.rank - a.rank);
+  return out;
+}
+
+/** The distinct postal codes of a street, each with its first segment. */
+function streetCodes(ctx: EngineContext, street: number): Map<string, number> {
+  const codes = new Map<string, number>();
+  const { from, to } = ctx.catalog.streetSegments(street);
+  for (let seg = from; seg < to; seg++) {
+    const c = ctx.catalog.segmentPostalCode(seg);
+    if (!codes.has(c)) codes.set(c, seg);
+  }
+  return codes;
+}
+
+function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
+  return scope.some((p) => {
+    const r = ctx.catalog.placeStreets(p);
+    return r.to > r.from;
+  });
+}
+
+/** The resolutions of one reading in one candidate locality. */
+function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined): Resolution[] {
+  const catalog = ctx.catalog;
+  const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? 1.03 : 1);
+  const ownCode = locality.city ? '' : catalog.placePostalCode(locality.place);
+  const withStreets = hasStreets(ctx, locality.scope);
+  const base = {
+    reading, locality, place: locality.place, localityHasStreets: withStreets, street: undefined, house: reading.house, absorbed: undefined, segment: undefined,
+  };
+  const street = reading.street;
+  if (!street || street.words.length === 0) {
+    // No street: the locality's own code; a place with street data then is only partly confirmed.
+    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode: ownCode, rank: weight * (withStreets ? 0.9 : 1) * codeBonus(ownCode) }];
+  }
+  if (!withStreets) {
+    // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
+    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * 0.7 * codeBonus(ownCode) }];
+  }
+
+  let house = reading.house;
+  let absorbed: string | undefined;
+  let streets = findStreets(ctx, locality.scope, { typeId: street.typeId, words: street.words });
+  // `Str. Răscoala 1907`, `Strada Orizont 12`: a bare number may end the street's name.
+  const bare = house?.bare ? house.bareWord : undefined;
+  if (bare !== undefined && ctx.tokens.exact(bare) >= 0) {
+    const withNumber = findStreets(ctx, locality.scope, { typeId: street.typeId, words: [...street.words, bare] });
+    const top = withNumber[0];
+    if (top && top.extra === 0 && (streets.length === 0 || top.score >= streets[0]!.score)) {
+      streets = withNumber;
+      absorbed = house!.bareText;
+      const rest = house!.withoutBare;
+      house = rest === undefined ? undefined : { text: rest, query: parseHouseNumber(rest), bare: false };
+    }
+  }
+  if (streets.length === 0) {
+    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * 0.4 * codeBonus(ownCode) }];
+  }
+
+  const out: Resolution[] = [];
+  const best = streets[0]!.score;
+  for (const candidate of streets) {
+    if (candidate.score < best * 0.9) break;
+    const place = catalog.streetPlace(candidate.street);
+    // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
+    const exactText = formatKey(street.nameText) === formatKey(catalog.streetBareName(candidate.street)) ? EXACT_TEXT_BONUS : 1;
+    const rank = weight * candidate.score * exactText;
+    const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed };
+    const query = house?.query;
+    const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
+    if (match) {
+      out.push({
+        ...common, houseState: match.contained ? 'contained' : 'nearest', segment: match.segment, postalCode: match.postalCode,
+        rank: rank * (match.contained ? 1 : 0.7) * codeBonus(match.postalCode),
+      });
+      continue;
+    }
+    const codes = streetCodes(ctx, candidate.street);
+    if (codes.size === 1) {
+      const [only, segment] = [...codes][0]!;
+      out.push({ ...common, houseState: 'not_needed', segment, postalCode: only, rank: rank * codeBonus(only) });
+      continue;
+    }
+    // Several codes and no number to choose: each code is a candidate; a matching written code settles it.
+    for (const [postalCode, segment] of codes) {
+      out.push({ ...common, houseState: 'missing', segment, postalCode, rank: rank * codeBonus(postalCode) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,165 @@
+/**
+ * Finds the street an address names within its locality, through the shared
+ * name search: words in any order, diacritics and case ignored, titles and
+ * given names optional or abbreviated (`Str. I. Mincu` for `Strada Arhitect Ion
+ * Mincu`), other spellings of given names (`Ioan`/`Ion`), typing mistakes when
+ * nothing matches exactly. Verify adds what a complete address needs and typing
+ * does not: a word the name does not have (a wrong title, a stray word) is
+ * dropped rather than losing the street, and the type word only ranks
+ * candidates, so that a wrong one is corrected, not rejected.
+ */
+import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
+import { givenNameVariants, isGivenName, matchTitle, titleOf } from '../shared/street-name.js';
+import type { EngineContext } from './context.js';
+
+/** What {@link findStreets} looks for. */
+export interface StreetQuery {
+  /** Type id written (0: none). */
+  typeId: number;
+  /** Folded name words, in written order. */
+  words: readonly string[];
+}
+
+/** One street the query may mean. */
+export interface StreetCandidate {
+  street: number;
+  /** Ranking score in (0, 1]. */
+  score: number;
+  /** undefined: no type word written. */
+  typeMatches: boolean | undefined;
+  /** Typing mistakes over all words. */
+  edits: number;
+  /** The words were written in another order than the official name's. */
+  reordered: boolean;
+  /** Words of the official name left out, titles and given names not counted. */
+  missing: number;
+  /** Given names and initials of the official name left out (`Porumbaru` for `Emanoil Porumbaru`). */
+  missingGiven: number;
+  /** Typed words that the name does not have, titles not counted. */
+  extra: number;
+  /** A typed word is an abbreviation or an initial of an official word (`Gh.`, `arh.`, `I.`), or an older name. */
+  alias: boolean;
+  /** A typed word is another spelling of an official given name (`Ioan` for `Ion`). */
+  variant: boolean;
+  /** Folded official words the typed words left uncovered, titles included. */
+  uncovered: string[];
+}
+
+const isTitleWord = (word: string): boolean => titleOf(word) !== undefined;
+
+/** Most typed words tried one left out at a time, when no street has them all. */
+const MAX_WORDS_FOR_DROPPING = 6;
+
+/**
+ * Streets of the places in `scope` that the query may mean, best first (at most
+ * `limit`).
+ */
+export function findStreets(ctx: EngineContext, scope: readonly number[], query: StreetQuery, limit = 8): StreetCandidate[] {
+  const words = joinTitles(query.words);
+  if (words.length === 0 || !scope.some((p) => ctx.catalog.placeStreets(p).to > ctx.catalog.placeStreets(p).from)) return [];
+  const search = (ws: readonly string[]): StreetHit[] => searchStreets(ctx, ws, { lastIsPrefix: false, places: scope });
+
+  let hits = search(words);
+  let dropped: string[] = [];
+  if (hits.length === 0 && words.length > 1) {
+    // A title the data does not have (`Str. Dr. Ion Mincu` for an architect): leave titles out.
+    const untitled = words.filter((w) => !isTitleWord(w));
+    if (untitled.length > 0 && untitled.length < words.length) {
+      hits = search(untitled);
+      dropped = words.filter(isTitleWord);
+    }
+    // A stray word: leave each out in turn and keep what the best reading finds.
+    if (hits.length === 0 && words.length <= MAX_WORDS_FOR_DROPPING) {
+      const all: StreetCandidate[] = [];
+      words.forEach((_w, i) => {
+        const rest = words.filter((_x, k) => k !== i);
+        for (const hit of search(rest)) all.push(scoreHit(ctx, hit, query, [words[i]!]));
+      });
+      return best(all, limit);
+    }
+  }
+  return best(hits.map((hit) => scoreHit(ctx, hit, query, dropped)), limit);
+}
+
+/** Titles written in several pieces (`g-ral` folds to `g ral`, `lt. col.`) become their full words. */
+function joinTitles(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const m = matchTitle(words, i);
+    if (m && m.length > 1) {
+      out.push(...m.title.split(' '));
+      i += m.length - 1;
+    } else {
+      out.push(words[i]!);
+    }
+  }
+  return out;
+}
+
+function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
+  const byStreet = new Map<number, StreetCandidate>();
+  for (const c of candidates) {
+    const had = byStreet.get(c.street);
+    if (!had || had.score < c.score) byStreet.set(c.street, c);
+  }
+  return [...byStreet.values()].sort((a, b) => b.score - a.score || a.street - b.street).slice(0, limit);
+}
+
+/** Scores a hit of the name search for verify; `dropped` are typed words left out to find it. */
+function scoreHit(ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[]): StreetCandidate {
+  const primary = ctx.tokens.streetTokens(hit.street);
+  const covered = new Array<boolean>(primary.length).fill(false);
+  let edits = 0;
+  let aliasWords = 0;
+  for (const w of hit.words) {
+    edits += w.edits;
+    if (w.position >= 0) covered[w.position] = true;
+    else aliasWords++;
+  }
+  // An alias word (`ioan`, `arh`) stands for an official word the search does not name: cover the first
+  // uncovered official word it can stand for, so that `Ioan Mincu` leaves nothing out of `Ion Mincu`.
+  let variant = false;
+  for (const w of hit.words) {
+    if (w.position >= 0) continue;
+    const at = Array.from(primary).findIndex((t, k) => !covered[k] && standsFor(w.typed, ctx.tokens.text(t)));
+    if (at >= 0) {
+      covered[at] = true;
+      if (givenNameVariants(w.typed).includes(ctx.tokens.text(primary[at]!))) variant = true;
+    }
+  }
+  const alias = aliasWords > 0 && !variant;
+  const uncovered: string[] = [];
+  let missing = 0;
+  let missingGiven = 0;
+  let missingTitles = 0;
+  primary.forEach((t, k) => {
+    if (covered[k]) return;
+    const text = ctx.tokens.text(t);
+    uncovered.push(text);
+    if (isTitleWord(text)) missingTitles++;
+    else if (isGivenName(text) || text.length === 1) missingGiven++;
+    else missing++;
+  });
+  const extraTitles = dropped.filter(isTitleWord).length;
+  const extra = dropped.length - extraTitles;
+
+  const typeId = ctx.catalog.streetTypeId(hit.street);
+  const typeMatches = query.typeId === 0 ? undefined : query.typeId === typeId;
+  let score = 0.88 ** edits;
+  score *= 0.6 ** extra * 0.97 ** extraTitles;
+  score *= 0.7 ** missing * 0.85 ** missingGiven * 0.98 ** missingTitles;
+  if (!hit.inOrder) score *= 0.98;
+  if (typeMatches === false) score *= 0.9;
+  // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
+  // and `Ioan Neculce` are two streets of Arad).
+  score *= 0.95 ** aliasWords;
+  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant, uncovered };
+}
+
+/** True when a typed word stands for an official word: its abbreviation, initial or other spelling. */
+function standsFor(typed: string, official: string): boolean {
+  if (titleOf(typed) === official) return true;
+  // `gh` for `gheorghe`, `i` for `ion`: an initial or a short abbreviation of a given name.
+  if (typed.length <= 3 && official.startsWith(typed) && isGivenName(official)) return true;
+  return givenNameVariants(typed).includes(official);
+}

@@ -1,0 +1,80 @@
+/**
+ * Address verification: a free-form or structured address in, the normalized
+ * address with its six-digit postal code, corrections, a verdict and a
+ * confidence out. See docs/verify.md for the rules, verdicts, reasons and the
+ * confidence scale.
+ *
+ * The steps, each in its own module: input rules (`verify-input`), reading the
+ * text into parts (`address-parser`, `verify-structured`), finding the locality
+ * and the street and the code (`verify-locality`, `verify-street`,
+ * `verify-resolve`), and reporting (`verify-report`).
+ */
+import { AddressError } from '../shared/errors.js';
+import type { VerifiedAddress, VerifyResult } from '../types.js';
+import type { EngineContext } from './context.js';
+import { readAddressText } from './address-parser.js';
+import { readVerifyInput } from './verify-input.js';
+import { structuredReadings } from './verify-structured.js';
+import { givenCode, resolve, type Resolution } from './verify-resolve.js';
+import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf } from './verify-report.js';
+
+/** Rivals within this share of the best ranking score make the result ambiguous. */
+const AMBIGUITY_MARGIN = 0.97;
+/** Most other candidates listed with an ambiguous result. */
+const MAX_CANDIDATES = 24;
+
+function addressKey(a: VerifiedAddress): string {
+  return `${a.street}|${a.locality}|${a.county_code}|${a.postal_code}`;
+}
+
+/**
+ * Verifies `input`, the body of `POST /v1/addresses/verify`.
+ *
+ * @throws AddressError for input that breaks the rules (see `verify-input` for
+ *   the codes and their order), and `locality_not_found` (404) when no locality
+ *   of the input can be found.
+ */
+export function verify(ctx: EngineContext, input: unknown): VerifyResult {
+  const request = readVerifyInput(input);
+  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '') : structuredReadings(request);
+  const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
+  const resolutions = resolve(ctx, readings, code);
+  const best = resolutions[0];
+  if (!best) {
+    throw new AddressError('locality_not_found', 'No locality of the address could be found; check its spelling, or add the county or the postal code.');
+  }
+  const address = addressOf(ctx, best);
+
+  const seen = new Set([addressKey(address)]);
+  const rivals: Array<{ resolution: Resolution; address: VerifiedAddress }> = [];
+  for (const r of resolutions.slice(1)) {
+    if (r.rank < best.rank * AMBIGUITY_MARGIN) break;
+    const a = addressOf(ctx, r);
+    const key = addressKey(a);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rivals.push({ resolution: r, address: a });
+    if (rivals.length >= MAX_CANDIDATES) break;
+  }
+  const ambiguous = rivals.length > 0;
+  // The county was inferred among localities of the same name, and no street settled which.
+  const namesakes = !best.reading.county && best.streetState !== 'found'
+    && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
+
+  const corrections = correctionsOf(ctx, best, address, code);
+  const unconfirmed = unconfirmedOf(best);
+  const result: VerifyResult = {
+    verdict: verdictOf(corrections, unconfirmed, ambiguous),
+    confidence: confidenceOf(best, address, code, namesakes, ambiguous),
+    address,
+    corrections,
+    ...placeDetails(ctx, best.place),
+  };
+  if (unconfirmed) result.unconfirmed = unconfirmed;
+  const coordinates = ctx.catalog.placeCoordinates(best.place);
+  if (coordinates) result.coordinates = { ...coordinates, source: 'geonames' };
+  if (ambiguous) {
+    result.candidates = rivals.map(({ resolution, address: a }) => candidateOf(ctx, resolution, confidenceOf(resolution, a, code, namesakes, true)));
+  }
+  return result;
+}
