@@ -75,8 +75,8 @@ export interface AttributionOptions {
   licenseUrl?: string;
 }
 
-/** The default legal page: the data and licences section of the package's README. */
-export const DEFAULT_LICENSE_URL = 'https://www.npmjs.com/package/ro-address#data-and-licences';
+/** The default legal page: the "Data sources and licences" section of the package's README. */
+export const DEFAULT_LICENSE_URL = 'https://www.npmjs.com/package/ro-address#data-sources-and-licences';
 
 /** Source ids that only contribute coordinates: attributed only when coordinates are served. */
 const COORDINATE_SOURCES = new Set(['geonames']);

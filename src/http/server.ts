@@ -279,6 +279,8 @@ async function pipeline(x: Exchange): Promise<void> {
     }
   }
 
+  // Answered meanwhile (by the deadline): do not spend an engine call on nobody.
+  if (x.answered) return;
   const reply = await ENDPOINTS[route.id](request, config.deps);
   x.checkDeadline();
   if (route.billable && request.org !== undefined && keyId !== undefined && !x.answered) {
