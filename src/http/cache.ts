@@ -18,10 +18,12 @@ export class LruCache<K, V> {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`LRU capacity must be a positive integer, got ${capacity}`);
   }
 
+  /** Entries held. */
   get size(): number {
     return this.#entries.size;
   }
 
+  /** The value of `key`, now the most recently used; `undefined` when absent. */
   get(key: K): V | undefined {
     const value = this.#entries.get(key);
     if (value === undefined) return undefined;
@@ -30,6 +32,7 @@ export class LruCache<K, V> {
     return value;
   }
 
+  /** Stores `value` as the most recently used, evicting the least recently used entry past `capacity`. */
   set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
@@ -39,6 +42,7 @@ export class LruCache<K, V> {
     }
   }
 
+  /** Forgets `key`. */
   delete(key: K): void {
     this.#entries.delete(key);
   }
