@@ -8,8 +8,9 @@
  * a token when it is the last word being typed). The word whose tokens have the
  * fewest postings supplies the candidates; every candidate must then match all
  * the other words too. Typing mistakes are looked up only for words that match
- * nothing, and, when no name matches all the words, for every word of 4+
- * characters before searching once more.
+ * nothing, and, when no name matches all the words, for every word of 3+
+ * characters before searching once more (a 3-letter word only as a 4-letter
+ * token with a letter left out).
  *
  * ## Scoring
  * A hit's `penalty` is the sum of its words' costs plus its coverage cost;
@@ -209,7 +210,7 @@ function search<H>(ctx: EngineContext, tables: NameTables, words: readonly strin
   const ms = words.map((w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
   for (const m of ms) if (isUnmatched(m)) addFuzzy(ctx.tokens, tables.deletions, m);
   let hits = ms.some(isUnmatched) ? [] : find(ms);
-  if (hits.length === 0 && ms.some((m) => !m.fuzzyTried && m.text.length >= 4)) {
+  if (hits.length === 0 && ms.some((m) => !m.fuzzyTried && m.text.length >= 3)) {
     for (const m of ms) addFuzzy(ctx.tokens, tables.deletions, m);
     if (!ms.some(isUnmatched)) hits = find(ms);
   }

@@ -69,14 +69,14 @@ export interface NameTables {
   readonly bytes: number;
 }
 
-const cache = new WeakMap<TokenIndex, NameTables>();
+const cache = new WeakMap<Catalog, NameTables>();
 
 /** The tables of an index, built on the first call (a few milliseconds) and kept. */
 export function nameTables(catalog: Catalog, tokens: TokenIndex): NameTables {
-  let tables = cache.get(tokens);
+  let tables = cache.get(catalog);
   if (!tables) {
     tables = build(catalog, tokens);
-    cache.set(tokens, tables);
+    cache.set(catalog, tables);
   }
   return tables;
 }

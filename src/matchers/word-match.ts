@@ -75,7 +75,8 @@ export function isUnmatched(m: WordMatch): boolean {
 
 /**
  * Adds the tokens within the typing mistakes allowed for the word's length
- * (one from 4 characters, two from 8): one mistake through the deletion index;
+ * (one from 4 characters, two from 8; a 3-letter word may be a 4-letter token
+ * with a letter left out): one mistake through the deletion index;
  * two, for long words that have no one-mistake match, through the trigram
  * index; and for a word being typed that still matches nothing, tokens whose
  * start is within the allowed mistakes (a walk of the trie, the dearest step).
@@ -83,18 +84,23 @@ export function isUnmatched(m: WordMatch): boolean {
 export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMatch): void {
   if (m.fuzzyTried) return;
   m.fuzzyTried = true;
-  const max = allowedEdits(m.text.length);
-  if (max === 0) return;
   const found = new Map<number, number>();
-  for (const t of deletions.near(m.text)) found.set(t, WordCost.perEdit);
-  if (found.size === 0 && max >= 2) {
-    for (const f of tokens.fuzzy(m.text, 2, false)) found.set(f.token, WordCost.perEdit * f.edits);
-  }
-  if (found.size === 0 && m.prefix) {
-    for (const f of tokens.fuzzy(m.text, max, true)) {
-      const cost = WordCost.perEdit * f.edits + (f.kind === MatchKind.fuzzyPrefix ? WordCost.prefix : 0);
-      const had = found.get(f.token);
-      if (had === undefined || cost < had) found.set(f.token, cost);
+  if (m.text.length === 3) {
+    // Only a letter left out: anything more would match too much of so short a word.
+    for (const t of deletions.near(m.text)) if (tokens.text(t).length === 4) found.set(t, WordCost.perEdit);
+  } else {
+    const max = allowedEdits(m.text.length);
+    if (max === 0) return;
+    for (const t of deletions.near(m.text)) found.set(t, WordCost.perEdit);
+    if (found.size === 0 && max >= 2) {
+      for (const f of tokens.fuzzy(m.text, 2, false)) found.set(f.token, WordCost.perEdit * f.edits);
+    }
+    if (found.size === 0 && m.prefix) {
+      for (const f of tokens.fuzzy(m.text, max, true)) {
+        const cost = WordCost.perEdit * f.edits + (f.kind === MatchKind.fuzzyPrefix ? WordCost.prefix : 0);
+        const had = found.get(f.token);
+        if (had === undefined || cost < had) found.set(f.token, cost);
+      }
     }
   }
   const sorted = [...found.keys()].filter((t) => !m.exact.includes(t) && !(t >= m.prefixFrom && t < m.prefixTo)).sort((a, b) => a - b);

@@ -1,0 +1,281 @@
+/**
+ * Reads what a user typed into an address search box: its folded words, and
+ * for each word what it may stand for besides a word of a name — a street type
+ * (`str`, `bd`, `b-dul`, `calea`), a person title (`arh.`, `g-ral`), a kind of
+ * locality (`mun.`, `com.`, `sat`), a București sector (`sector 3`, `sect. 3`,
+ * `s3`), a county (name or code, anywhere), a house number (`12`, `12A`,
+ * `nr. 12`) or a building detail (`bl. 3`, `sc. A`).
+ *
+ * Nothing is decided here: a word such as `alba` or `calea` may be a name word
+ * or a county or a street type, and the engine lets each candidate address
+ * explain it the way that suits it.
+ */
+import { analyzeLocalityTokens, COUNTIES, LOCALITY_NAME_ALIASES, type County, type LocalityKind } from '../shared/aliases.js';
+import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
+import { fold } from '../shared/normalize.js';
+import { matchStreetTypePrefix, matchTitle, STREET_TYPES } from '../shared/street-name.js';
+
+/** Only the first words of a long query count: addresses are short, and the work grows with the words. */
+export const MAX_QUERY_WORDS = 12;
+
+/** A county a word may name, and the cost of reading it so (0, or more for a half-typed or mistyped name). */
+export interface CountyRef {
+  county: County;
+  cost: number;
+}
+
+/** One word of the query and what it may stand for. */
+export interface QueryWord {
+  /** Folded text; a form written as two tokens (`b-dul`, `g-ral`) is joined (`bdul`, `gral`). */
+  text: string;
+  /** True for the last word while it is being typed (no space or punctuation after it). */
+  prefix: boolean;
+  /** Other spellings to match exactly: `targu` for `tg`, `sighetu` for `sighet`, `general` for `gral`. */
+  alternatives: string[];
+  /** True when the word may be a word of a place or street name. */
+  name: boolean;
+  /** Street type id when the word is a street type or its abbreviation, else 0. */
+  streetType: number;
+  /** Cost of reading the word as that street type: 0, or 8 per typing mistake (`srtada`). */
+  typeCost: number;
+  /** True when the word is a person title (`arh`, `dr`, `general`). */
+  title: boolean;
+  /** The kind of locality the word names (`mun`, `com`, `sat`...). */
+  kind: LocalityKind | undefined;
+  /** București sector 1-6 the word (with the one before it) names, else 0. */
+  sector: number;
+  /** Counties the word may name. */
+  counties: CountyRef[];
+  /** True when the word may be the house number (digits, maybe a letter: `12`, `12a`). */
+  numeric: boolean;
+  /** True when the word is a keyword or value that every address can carry (`nr`, `bl 3`, `jud`). */
+  marker: boolean;
+}
+
+export interface AnalyzedQuery {
+  words: QueryWord[];
+  /** Building details after the house number (`bl 3 sc a`), as typed (folded). */
+  details: string;
+  /** True when the query names a street type or has a number after a name: streets come before places among equals. */
+  streetSignal: boolean;
+}
+
+const HOUSE_KEYWORDS = new Set(['nr', 'numar', 'numarul', 'no']);
+const DETAIL_KEYWORDS = new Set(['bl', 'bloc', 'blocul', 'sc', 'scara', 'et', 'etaj', 'etajul', 'ap', 'apt', 'apartament', 'apartamentul']);
+const SECTOR_WORDS = new Set(['sector', 'sectorul', 'sect']);
+const COUNTY_KEYWORDS = new Set(['jud', 'judet', 'judetul', 'jd', 'j']);
+const NUMERIC = /^\d{1,5}[a-z]{0,3}$/;
+const GLUED_KEYWORD = /^(nr|bl|sc|ap|et)(\d+[a-z]?)$/;
+
+/** Single-word whole-name aliases whose target starts with a longer form of the word: `sighet` → `sighetu`. */
+const NAME_ALIAS_WORDS: ReadonlyMap<string, string> = new Map(
+  [...LOCALITY_NAME_ALIASES].flatMap(([alias, target]) => {
+    const first = target.split(' ')[0]!;
+    return !alias.includes(' ') && first !== alias && first.startsWith(alias) ? [[alias, first] as const] : [];
+  }),
+);
+
+/** Folded county names as token lists, with the county (the variants of aliases.ts included). */
+const COUNTY_PHRASES: ReadonlyArray<{ parts: string[]; county: County }> = COUNTIES.map((c) => ({ parts: c.folded.split(' '), county: c }));
+
+/** Splits the folded query into tokens, separating keywords glued to their value (`nr12`). */
+function queryTokens(q: string): string[] {
+  const folded = fold(q);
+  if (folded === '') return [];
+  const out: string[] = [];
+  for (const t of folded.split(' ')) {
+    const glued = GLUED_KEYWORD.exec(t);
+    if (glued) out.push(glued[1]!, glued[2]!);
+    else out.push(t);
+  }
+  return out.slice(0, MAX_QUERY_WORDS);
+}
+
+function word(text: string, prefix: boolean): QueryWord {
+  return { text, prefix, alternatives: [], name: true, streetType: 0, typeCost: 0, title: false, kind: undefined, sector: 0, counties: [], numeric: false, marker: false };
+}
+
+/**
+ * Analyzes a query. The last word counts as being typed unless the query ends
+ * with a space or punctuation other than a hyphen.
+ */
+export function analyzeQuery(q: string): AnalyzedQuery {
+  const raw = queryTokens(q);
+  // A trailing hyphen joins a word still to come (`Poieni-`): the query is still being typed.
+  const open = /[\p{L}\p{N}-]$/u.test(q);
+  const analysis = analyzeLocalityTokens(raw);
+  // Locality rewrites (`tg` → `targu`) become alternatives when they keep one token per word.
+  const sameShape = analysis.tokens.length === raw.length;
+  const tokens = sameShape ? raw : analysis.tokens;
+  const n = tokens.length;
+  const words: QueryWord[] = tokens.map((t, i) => {
+    const w = word(t, open && i === n - 1);
+    const rewritten = analysis.tokens[i];
+    if (sameShape && rewritten !== undefined && rewritten !== t) w.alternatives.push(rewritten);
+    const alias = NAME_ALIAS_WORDS.get(t);
+    if (alias) w.alternatives.push(alias);
+    return w;
+  });
+  const drop = new Array<boolean>(n).fill(false);
+
+  for (const s of analysis.sectors) {
+    for (let i = s.start; i < s.end; i++) Object.assign(words[i]!, { sector: s.sector, name: false, marker: false });
+  }
+  for (const k of analysis.kinds) {
+    for (let i = k.start; i < k.end; i++) Object.assign(words[i]!, { kind: k.kind, name: false, marker: k.kind === 'judet' || k.kind === 'localitate' });
+  }
+  for (const c of analysis.counties) {
+    for (let i = c.start; i < c.end; i++) {
+      const w = words[i]!;
+      if (c.explicit && COUNTY_KEYWORDS.has(tokens[i]!)) {
+        // The `jud` of `jud cluj`.
+        Object.assign(w, { marker: true, name: false });
+        continue;
+      }
+      if (!w.counties.some((r) => r.county === c.county)) w.counties.push({ county: c.county, cost: 0 });
+      if (c.explicit) w.name = false;
+    }
+  }
+
+  let details = '';
+  for (let i = 0; i < n; i++) {
+    const w = words[i]!;
+    const t = w.text;
+    if ((HOUSE_KEYWORDS.has(t) && i + 1 < n && NUMERIC.test(tokens[i + 1]!)) || (t === 'nr' && i === n - 1)) {
+      Object.assign(w, { marker: true, name: false });
+      continue;
+    }
+    if (DETAIL_KEYWORDS.has(t) && i + 1 < n && /^[a-z0-9]{1,4}$/.test(tokens[i + 1]!) && !DETAIL_KEYWORDS.has(tokens[i + 1]!)) {
+      details += ` ${t} ${tokens[i + 1]}`;
+      Object.assign(w, { marker: true, name: false });
+      Object.assign(words[i + 1]!, { marker: true, name: false, numeric: false });
+      i++;
+      continue;
+    }
+    if (SECTOR_WORDS.has(t) && w.sector === 0 && i === n - 1) {
+      // `calea victoriei sector`: the number is still to come.
+      Object.assign(w, { marker: true, name: false });
+      continue;
+    }
+    if (w.sector === 0 && NUMERIC.test(t)) {
+      w.numeric = true;
+      // `12 a`, `9 bis`: the letters belong to the number.
+      const next = tokens[i + 1];
+      if (next !== undefined && /^\d+$/.test(t) && (next === 'bis' || /^[a-z]$/.test(next))) {
+        w.text = t + next;
+        w.numeric = true;
+        w.name = false;
+        words[i]!.prefix = words[i + 1]!.prefix;
+        drop[i + 1] = true;
+        i++;
+      }
+      continue;
+    }
+    const type = matchStreetTypePrefix(tokens, i);
+    const title = matchTitle(tokens, i);
+    if (type && type.length > 1) {
+      // `b dul` from `b-dul`: one word.
+      groupInto(words, drop, i, type.length, n);
+      w.streetType = type.typeId;
+      w.name = false;
+      i += type.length - 1;
+      continue;
+    }
+    if (title && title.length > 1) {
+      groupInto(words, drop, i, title.length, n);
+      w.title = true;
+      w.alternatives.push(...title.title.split(' '));
+      i += title.length - 1;
+      continue;
+    }
+    if (type) w.streetType = type.typeId;
+    if (title) {
+      w.title = true;
+      if (title.title !== t) w.alternatives.push(title.title);
+    }
+  }
+
+  const kept = words.filter((_, i) => !drop[i]);
+  addPrefixCounties(kept);
+  for (const w of kept) {
+    // Any county code may be meant, even those that are also words (`is`, `if`, `ot`, `b`).
+    const byCode = w.name && w.text.length <= 2 ? COUNTIES.find((c) => c.code.toLowerCase() === w.text) : undefined;
+    if (byCode && !w.counties.some((r) => r.county === byCode)) w.counties.push({ county: byCode, cost: 0 });
+  }
+  // A number after a name word is a house number; a leading one is part of a name (`23 August`).
+  const firstName = kept.findIndex((w) => w.name && !w.numeric);
+  const streetSignal = kept.some((w, i) => w.streetType !== 0 || (w.numeric && firstName >= 0 && i > firstName));
+  return { words: kept, details: details.trim(), streetSignal };
+}
+
+/** Joins words [i, i + length) into word i (their text concatenated), dropping the others. */
+function groupInto(words: QueryWord[], drop: boolean[], i: number, length: number, n: number): void {
+  const w = words[i]!;
+  for (let k = 1; k < length && i + k < n; k++) {
+    w.text += words[i + k]!.text;
+    drop[i + k] = true;
+  }
+  w.prefix = words[Math.min(i + length, n) - 1]!.prefix;
+}
+
+/**
+ * A half-typed county name as the last word (`bucur`, `satu ma`): a county ref
+ * at the cost of a prefix.
+ */
+function addPrefixCounties(words: QueryWord[]): void {
+  const last = words[words.length - 1];
+  if (!last || !last.prefix || last.text.length < 3 || !last.name) return;
+  for (const { parts, county } of COUNTY_PHRASES) {
+    const end = parts[parts.length - 1]!;
+    if (end === last.text || !end.startsWith(last.text)) continue;
+    // Earlier words of a multi-word name must precede it.
+    const before = parts.slice(0, -1);
+    const at = words.length - 1 - before.length;
+    if (at < 0 || !before.every((p, k) => words[at + k]!.text === p)) continue;
+    for (let k = at; k < words.length; k++) {
+      const w = words[k]!;
+      if (!w.counties.some((r) => r.county === county)) w.counties.push({ county, cost: 4 });
+    }
+  }
+}
+
+/**
+ * Mistyped county names (`ilfvo`, `prahva`): adds county refs at the cost of
+ * the typing mistakes, for words of 4+ characters that name no county yet.
+ * Called only when the cheap reading found nothing.
+ */
+export function addFuzzyCounties(words: QueryWord[]): void {
+  for (const w of words) {
+    if (!w.name || w.counties.length > 0 || w.text.length < 4) continue;
+    const max = allowedEdits(w.text.length);
+    for (const { parts, county } of COUNTY_PHRASES) {
+      if (parts.length !== 1) continue;
+      const d = editDistance(w.text, parts[0]!, max);
+      if (d <= max) w.counties.push({ county, cost: 8 * d });
+    }
+  }
+}
+
+/** Street type forms long enough to be recognised with a typing mistake, and their type ids. */
+const LONG_TYPE_FORMS: ReadonlyArray<{ form: string; id: number }> = STREET_TYPES.flatMap((t) =>
+  t.forms.filter((f) => f.length >= 4 && !f.includes(' ')).map((form) => ({ form, id: t.id })),
+);
+
+/**
+ * Reads a mistyped street type (`srtada`, `aleaa`, `intrarae`): for a word of
+ * 4+ characters that is no type and no name, the type it is within the allowed
+ * typing mistakes of, at 8 per mistake.
+ */
+export function addFuzzyStreetType(w: QueryWord): void {
+  if (w.streetType !== 0 || w.text.length < 4) return;
+  const max = allowedEdits(w.text.length);
+  let best = max + 1;
+  for (const { form, id } of LONG_TYPE_FORMS) {
+    const d = editDistance(w.text, form, max);
+    if (d < best) {
+      best = d;
+      w.streetType = id;
+      w.typeCost = 8 * d;
+    }
+  }
+}

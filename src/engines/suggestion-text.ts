@@ -1,0 +1,145 @@
+/**
+ * The lines autocomplete shows and the postal code of each (see
+ * docs/autocomplete.md for the formats):
+ *
+ * - a street: `Calea Victoriei, Sector 1, București`,
+ *   `Strada Ploiești, Cluj-Napoca, Cluj`; with a house number
+ *   `Calea Victoriei 120, Sector 1, București`;
+ * - a sector: `Sector 1, București`; București itself: `București`;
+ * - a town or commune seat: `Berca, Buzău`; a village or component locality
+ *   with its administrative unit: `Buciumeni, Buftea, Ilfov`; a unit whose seat
+ *   bears another name: `Comuna Cergău, Alba`.
+ *
+ * Codes are six digits when one code covers everything the line stands for;
+ * otherwise the digits all its codes share followed by `x` for each digit that
+ * varies (`0101xx`, `400xxx`), which is never wrong for any part of it.
+ */
+import type { Catalog } from '../reader/catalog.js';
+import type { NameTables } from '../matchers/name-tables.js';
+import { matchHouseNumber, PARTIAL_DIGIT, streetPostalCode } from '../matchers/house-numbers.js';
+import type { HouseNumberQuery } from '../shared/house-number.js';
+import type { Suggestion } from '../types.js';
+
+/** Codes worked out once per place and street, kept for the life of the index. */
+interface CodeCache {
+  places: Map<number, string>;
+  streets: Map<number, string>;
+}
+
+const caches = new WeakMap<Catalog, CodeCache>();
+/** The partial code with no digit known. */
+const NO_CODE = PARTIAL_DIGIT.repeat(6);
+
+function cacheOf(catalog: Catalog): CodeCache {
+  let c = caches.get(catalog);
+  if (!c) {
+    c = { places: new Map(), streets: new Map() };
+    caches.set(catalog, c);
+  }
+  return c;
+}
+
+/** The digits two codes share, then {@link PARTIAL_DIGIT}s: `010013` and `010101` give `010xxx`. */
+export function commonCode(a: string, b: string): string {
+  let i = 0;
+  while (i < 6 && a[i] === b[i] && a[i] !== PARTIAL_DIGIT) i++;
+  return a.slice(0, i).padEnd(6, PARTIAL_DIGIT);
+}
+
+/** The code of a street as a whole (six digits, or partial when its codes differ by house number). */
+export function streetCode(catalog: Catalog, street: number): string {
+  const cache = cacheOf(catalog).streets;
+  let code = cache.get(street);
+  if (code === undefined) {
+    code = streetPostalCode(catalog, street);
+    cache.set(street, code);
+  }
+  return code;
+}
+
+/**
+ * The code of a place as a whole: its own code when it has streets of no code
+ * of their own; else what the codes of its streets (a city, a sector) or of its
+ * localities (a unit) share.
+ */
+export function placeCode(catalog: Catalog, tables: NameTables, place: number): string {
+  const cache = cacheOf(catalog).places;
+  let code = cache.get(place);
+  if (code !== undefined) return code;
+  const { from, to } = catalog.placeStreets(place);
+  let shared: string | undefined;
+  const add = (c: string): void => {
+    shared = shared === undefined ? c : commonCode(shared, c);
+  };
+  if (to > from) {
+    for (let s = from; s < to && shared !== NO_CODE; s++) add(streetCode(catalog, s));
+  } else if (catalog.placeLevel(place) === 2) {
+    for (let i = tables.childStart[place]!; i < tables.childStart[place + 1]!; i++) {
+      const c = placeCode(catalog, tables, tables.children[i]!);
+      // A locality without any code says nothing about the others.
+      if (c !== NO_CODE) add(c);
+    }
+  } else {
+    const own = catalog.placePostalCode(place);
+    if (own !== '') add(own);
+  }
+  code = shared ?? NO_CODE;
+  cache.set(place, code);
+  return code;
+}
+
+/** București sector number of a place (1-6), or 0. */
+export function sectorNumber(catalog: Catalog, place: number): number {
+  if (!catalog.isSector(place)) return 0;
+  return Number(catalog.placeName(place).replace(/\D/g, '')) || 0;
+}
+
+/** The locality part of a line: `Sector 1, București` or `Cluj-Napoca, Cluj`. */
+function localityPart(catalog: Catalog, place: number): string {
+  const county = catalog.countyName(catalog.placeCounty(place));
+  return catalog.isSector(place) ? `${catalog.placeName(place)}, ${catalog.localityName(place)}` : `${catalog.placeName(place)}, ${county}`;
+}
+
+/** The suggestion for a place (see the module documentation for the formats). */
+export function placeSuggestion(catalog: Catalog, tables: NameTables, place: number): Suggestion {
+  const county = catalog.countyName(catalog.placeCounty(place));
+  const name = catalog.placeName(place);
+  const unit = catalog.placeParent(place);
+  let text: string;
+  if (catalog.isSector(place)) text = localityPart(catalog, place);
+  else if (catalog.placeLevel(place) === 2) text = name === county ? name : `${catalog.adminUnitLabel(place)}, ${county}`;
+  else if (unit === undefined || tables.representative[unit] === place) text = `${name}, ${county}`;
+  else text = `${name}, ${catalog.placeName(unit)}, ${county}`;
+  return { text, locality: catalog.localityName(place), county, postal_code: placeCode(catalog, tables, place) };
+}
+
+/** How a typed house number is written after the street name: `120`, `12A`, `bl. 3, sc. A`. */
+function houseText(house: HouseNumberQuery): string {
+  const parts: string[] = [];
+  if (house.house !== undefined) parts.push(house.house);
+  const details: string[] = [];
+  if (house.block !== undefined) details.push(`bl. ${house.block}`);
+  if (house.staircase !== undefined) details.push(`sc. ${house.staircase}`);
+  if (house.floor !== undefined) details.push(`et. ${house.floor}`);
+  if (house.apartment !== undefined) details.push(`ap. ${house.apartment}`);
+  return parts.length > 0 ? [parts[0]!, ...details].join(', ') : details.join(', ');
+}
+
+/**
+ * The suggestion for a street; with a house number, the number is in the line
+ * and the code is that of the number when the data places it, else the
+ * street's (partial) code.
+ */
+export function streetSuggestion(catalog: Catalog, street: number, house?: HouseNumberQuery): Suggestion {
+  const place = catalog.streetPlace(street);
+  const county = catalog.countyName(catalog.placeCounty(place));
+  let name = catalog.streetName(street);
+  let code = streetCode(catalog, street);
+  if (house !== undefined) {
+    const written = houseText(house);
+    if (written !== '') name = house.house !== undefined ? `${name} ${written}` : `${name}, ${written}`;
+    const match = matchHouseNumber(catalog, street, house);
+    if (match?.contained) code = match.postalCode;
+  }
+  return { text: `${name}, ${localityPart(catalog, place)}`, locality: catalog.localityName(place), county, postal_code: code };
+}
