@@ -502,8 +502,19 @@ function readings(
     add(r);
   }
 
-  // Only a street-like run and no locality at all: keep the street so that a postal code can still place it.
-  if (out.length === 0 && street) out.push({ ...base, street, unused: 0, prior: 0.5, ...(explicitCounty ? { county: explicitCounty } : {}) });
+  // A sector alone names București (`Calea Victoriei 120, Sector 1`).
+  if (base.sector) {
+    const rest = countyAndUnused(plain);
+    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : 0.9 };
+    if (street) r.street = street;
+    const county = explicitCounty ?? rest.county;
+    if (county) r.county = county;
+    out.push(r);
+  }
+  // A street and no run left for a locality: keep the street, so that a postal code can still place it.
+  if (street && plain.length === 0 && !village && !unit && !base.sector) {
+    out.push({ ...base, street, unused: 0, prior: 0.5, ...(explicitCounty ? { county: explicitCounty } : {}) });
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@
  * Words of typed address text, each folded for matching and tied to the exact
  * characters it came from, so that a correction can quote the user's own text.
  */
-import { fold, toCommaBelow } from '../shared/normalize.js';
+import { fold } from '../shared/normalize.js';
 
 /** One folded word of the input and where it was written. */
 export interface Word {
@@ -65,10 +65,16 @@ export function foldedText(words: readonly Word[]): string {
   return words.map((w) => w.folded).join(' ');
 }
 
+const COMBINING_MARK = /[\u0300-\u036f]/;
+const CEDILLA = /[şţ]/g;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
 /**
  * Comparison key for "the same text up to formatting": case, spacing,
  * punctuation and the cedilla letters (ş ţ) do not count; diacritics do.
  */
 export function formatKey(text: string): string {
-  return toCommaBelow(text.normalize('NFC')).toLocaleLowerCase('ro').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  // Composing is only needed when combining marks were typed separately.
+  const composed = COMBINING_MARK.test(text) ? text.normalize('NFC') : text;
+  return composed.toLowerCase().replace(CEDILLA, (c) => (c === 'ş' ? 'ș' : 'ț')).replace(NOT_WORD, ' ').trim();
 }

@@ -7,10 +7,16 @@
 import { LOCALITY_NAME_ALIASES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
+import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from './context.js';
 import type { PlacePart } from './address-parser.js';
 import { placeRelations } from './place-relations.js';
 import { formatKey } from './address-words.js';
+
+/** Ranking weight of the whole of București when a sector was written (the street is looked for there first). */
+const OTHER_SECTOR = 0.9;
+/** Ranking weight of a unit (or its seat) when the name was written after `com.`, `oraș` or `mun.`. */
+const UNIT_KIND = 1.1;
 
 /** How a typed name matched a place name. */
 export interface NameMatch {
@@ -36,6 +42,12 @@ export interface LocalityQuery {
   postalCode?: string;
   /** A street was written: a locality with street data is then looked for harder. */
   streetWritten?: boolean;
+  /**
+   * `exact`: whole names only, every word a dictionary token (cheap: callers try
+   * every reading this way first); `fuzzy`: the shared name search, typing
+   * mistakes included.
+   */
+  mode: 'exact' | 'fuzzy';
 }
 
 /** One place the query may mean. */
@@ -51,6 +63,12 @@ export interface LocalityCandidate {
   viaUnit: boolean;
   /** No locality written was found: the written postal code placed the address. */
   fromPostalCode?: boolean;
+  /** București as a whole although a sector was written: its streets in the other sectors are looked at too. */
+  otherSector?: boolean;
+  /** The name written is that of an administrative unit (the candidate is the unit or its seat). */
+  unitName?: boolean;
+  /** The place whose name was written (the unit when its seat is the candidate); the candidate itself when absent. */
+  named?: number;
   /** undefined: no county written. */
   countyMatches: boolean | undefined;
   /** undefined: no commune written. */
@@ -96,12 +114,62 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
   words.forEach((word, i) => {
     const max = allowedEdits(word.length);
     if (max === 0) return;
-    for (const near of ctx.tokens.fuzzy(word, max, false).slice(0, MAX_NEAR_TOKENS)) {
-      const replaced = words.map((w, k) => (k === i ? ctx.tokens.text(near.token) : w));
-      out.push(...search(replaced, near.edits).full);
+    // One mistake per name (the deletion index is cheap; two mistakes would need the trigram scan).
+    for (const near of nameTables(ctx.catalog, ctx.tokens).deletions.near(word).slice(0, MAX_NEAR_TOKENS)) {
+      const replaced = words.map((w, k) => (k === i ? ctx.tokens.text(near) : w));
+      out.push(...search(replaced, 1).full);
     }
   });
   return out;
+}
+
+/**
+ * Places whose whole name is the typed words, each word a dictionary token:
+ * the intersection of the words' place postings, kept when the name has as
+ * many words. No typing mistakes, so it costs a few postings walks.
+ */
+function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
+  if (words.length === 0 || words.length > 8) return [];
+  const lists: Array<{ refs: Uint32Array; from: number; to: number }> = [];
+  for (const word of words) {
+    const token = ctx.tokens.exact(word);
+    if (token < 0) return [];
+    const p = ctx.tokens.postings(token);
+    if (p.streetsFrom === p.from) return [];
+    lists.push({ refs: p.refs, from: p.from, to: p.streetsFrom });
+  }
+  lists.sort((a, b) => a.to - a.from - (b.to - b.from));
+  const [first, ...others] = lists;
+  const out: PlaceMatch[] = [];
+  for (let i = first!.from; i < first!.to; i++) {
+    const place = first!.refs[i]!;
+    if (!others.every((l) => contains(l.refs, l.from, l.to, place))) continue;
+    const own = ctx.tokens.placeTokens(place);
+    let reordered = false;
+    if (own.length === words.length) {
+      for (let k = 0; k < words.length && !reordered; k++) if (ctx.tokens.text(own[k]!) !== words[k]) reordered = true;
+      // Same words in another order, or a former name's words (aliases) in the same count.
+      out.push({ place, edits: 0, reordered: reordered && words.every((w) => Array.from(own).some((t) => ctx.tokens.text(t) === w)) });
+    } else if (!words.some((w) => Array.from(own).some((t) => ctx.tokens.text(t) === w))) {
+      // A former name (alias tokens only) of another length.
+      out.push({ place, edits: 0, reordered: false });
+    }
+  }
+  return out;
+}
+
+/** True when the ascending `refs[from, to)` holds `value`. */
+function contains(refs: Uint32Array, from: number, to: number, value: number): boolean {
+  let lo = from;
+  let hi = to - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = refs[mid]!;
+    if (v === value) return true;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** Most near tokens tried per word when a name is looked for again with a typing mistake. */
@@ -130,6 +198,23 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
     if (edits > 0 && edits <= max) out.push({ place, edits, reordered: false });
   }
   return out;
+}
+
+const placeKeys = new WeakMap<EngineContext, Map<number, string>>();
+
+/** {@link formatKey} of a place's locality name, remembered (namesakes are compared often). */
+function placeKey(ctx: EngineContext, place: number): string {
+  let keys = placeKeys.get(ctx);
+  if (!keys) {
+    keys = new Map();
+    placeKeys.set(ctx, keys);
+  }
+  let key = keys.get(place);
+  if (key === undefined) {
+    key = formatKey(ctx.catalog.localityName(place));
+    keys.set(place, key);
+  }
+  return key;
 }
 
 /** Folded words of a place's name. */
@@ -164,15 +249,16 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   const relations = placeRelations(catalog);
   const out = new Map<number, LocalityCandidate>();
 
+  const kind = query.part?.kind;
+  const unitKind = kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
+  const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
+  const writtenKey = query.part === undefined ? undefined : formatKey(query.part.text);
   const push = (candidate: Omit<LocalityCandidate, 'score' | 'countyMatches' | 'adminMatches'>): void => {
     const county = catalog.placeCounty(candidate.place);
     const countyMatches = query.county === undefined ? undefined : catalog.countyCode(county) === query.county.code;
     const unit = catalog.placeParent(candidate.place);
     let adminMatches: boolean | undefined;
-    if (query.admin !== undefined) {
-      const adminWords = localityWords(query.admin).words;
-      adminMatches = unit !== undefined && namesUnit(ctx, adminWords, unit);
-    }
+    if (adminWords !== undefined) adminMatches = unit !== undefined && namesUnit(ctx, adminWords, unit);
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(0.3, 1 - 0.12 * name.edits) : 1;
     if (name.reordered) score *= 0.97;
@@ -181,10 +267,13 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (adminMatches === true) score *= 1.02;
     if (adminMatches === false) score *= 0.85;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= 1.03;
+    if (candidate.otherSector) score *= OTHER_SECTOR;
+    // `com. X`, `oraș X`, `mun. X`: the unit (its seat) rather than a village that shares its name.
+    if (candidate.unitName && unitKind) score *= UNIT_KIND;
     // Among namesakes, the larger place is the likelier meaning.
     score *= 1 - 0.004 * catalog.placeRank(candidate.place);
     // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
-    if (query.part && formatKey(query.part.text) === formatKey(catalog.localityName(candidate.place))) score *= 1.05;
+    if (writtenKey !== undefined && writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= 1.05;
     const previous = out.get(candidate.place);
     const full: LocalityCandidate = { ...candidate, countyMatches, adminMatches, score };
     if (!previous || previous.score < score) out.set(candidate.place, full);
@@ -194,7 +283,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (relations.bucharest < 0) return;
     const sector = query.sector !== undefined ? relations.sectors[query.sector - 1] : undefined;
     if (sector !== undefined) push({ place: sector, scope: [sector], city: false, name, viaUnit: false });
-    else push({ place: relations.bucharest, scope: relations.sectors, city: true, name, viaUnit: false });
+    // The whole city too (below the sector written): the street may be in another sector than written.
+    push({ place: relations.bucharest, scope: relations.sectors, city: true, name, viaUnit: false, otherSector: sector !== undefined });
   };
 
   if (query.part === undefined) {
@@ -205,9 +295,14 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   const { words, rewritten } = localityWords(query.part);
   // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
-  let matches = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
-  if (matches.length === 0 || matches.every((m) => m.edits > 0)) matches = [...matches, ...matchNames(ctx, words)];
-  if (query.streetWritten && !matches.some((m) => hasStreetData(ctx, m.place))) matches.push(...streetPlacesNear(ctx, words));
+  let matches: PlaceMatch[];
+  if (query.mode === 'exact') {
+    matches = exactPlaces(ctx, words);
+  } else {
+    matches = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
+    if (matches.length === 0 || matches.every((m) => m.edits > 0)) matches = [...matches, ...matchNames(ctx, words)];
+    if (query.streetWritten && !matches.some((m) => hasStreetData(ctx, m.place))) matches.push(...streetPlacesNear(ctx, words));
+  }
   for (const hit of matches) {
     const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
     const place = hit.place;
@@ -225,11 +320,11 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
       // The unit stands for its seat (the town itself, or the commune's main village).
       if (seat >= 0 && (catalog.placePostalCode(seat) !== '' || catalog.placeStreets(seat).to > catalog.placeStreets(seat).from)) {
         const sameName = catalog.placeName(seat) === catalog.placeName(place);
-        push({ place: seat, scope: [seat], city: false, name, viaUnit: !sameName });
+        push({ place: seat, scope: [seat], city: false, name, viaUnit: !sameName, unitName: true, named: place });
         continue;
       }
     }
-    push({ place, scope: [place], city: false, name, viaUnit: false });
+    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2 });
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

@@ -108,12 +108,23 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   return out;
 }
 
+/** What the confidence needs to know beyond the resolution. */
+export interface ConfidenceFlags {
+  /** The county was inferred among localities of the same name and nothing else settled which. */
+  namesakes: boolean;
+  /** Several candidates were about equally good. */
+  ambiguous: boolean;
+  /** The street is in another București sector than the one written. */
+  sectorChanged: boolean;
+}
+
 /** Factors of the confidence (see docs/verify.md). */
 export const CONFIDENCE = {
   localityEdit: 0.9,
   localityReordered: 0.98,
   viaUnit: 0.95,
   wrongCounty: 0.85,
+  wrongSector: 0.9,
   wrongCommune: 0.9,
   namesakes: 0.9,
   fromPostalCode: 0.8,
@@ -138,10 +149,12 @@ export const CONFIDENCE = {
  * (see {@link CONFIDENCE} and docs/verify.md), rounded to two decimals. An
  * official address written exactly, with its postal code, scores 1.
  */
-export function confidenceOf(r: Resolution, address: VerifiedAddress, code: GivenCode | undefined, namesakes: boolean, ambiguous: boolean): number {
+export function confidenceOf(r: Resolution, address: VerifiedAddress, code: GivenCode | undefined, flags: ConfidenceFlags): number {
   const f = CONFIDENCE;
   let c = 1;
   const l = r.locality;
+  const { namesakes, ambiguous, sectorChanged } = flags;
+  if (sectorChanged) c *= f.wrongSector;
   if (l.fromPostalCode) c *= f.fromPostalCode;
   c *= f.localityEdit ** l.name.edits;
   if (l.name.reordered) c *= f.localityReordered;

@@ -9,7 +9,7 @@ import { matchHouseNumber } from '../matchers/house-numbers.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import type { EngineContext } from './context.js';
 import type { AddressReading, HousePart } from './address-parser.js';
-import { findLocalities, type LocalityCandidate } from './verify-locality.js';
+import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
 import { REF_STREET } from '../shared/format.js';
@@ -68,6 +68,16 @@ export interface Resolution {
 /** Ranking bonus of a name written exactly as the data writes it (diacritics included): enough to settle a tie. */
 export const EXACT_TEXT_BONUS = 1.05;
 
+/** Ranking bonus of a candidate whose code is the one written: enough to settle a tie, not to beat a better match. */
+const CODE_BONUS = 1.05;
+
+/** Ranking weight of a written street that cannot be checked (the locality has no street data). */
+const NO_DATA_WEIGHT = 0.7;
+/** The most a locality found with typing mistakes can score (one mistake): below it, whole names win. */
+const FUZZY_CEILING = 0.88;
+/** Most readings looked up again with typing mistakes. */
+const MAX_FUZZY_READINGS = 3;
+
 /** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
 function readingWeight(reading: AddressReading): number {
   // A word left unexplained costs more than a typing mistake: readings that explain everything win.
@@ -104,34 +114,61 @@ function placeOfCode(ctx: EngineContext, digits: string): number | undefined {
  * be found at all (the caller reports `locality_not_found`).
  */
 export function resolve(ctx: EngineContext, readings: readonly AddressReading[], code: GivenCode | undefined): Resolution[] {
-  const plans: Plan[] = [];
   const ordered = [...readings].sort((a, b) => readingWeight(b) - readingWeight(a));
-  let bestScore = 0;
-  for (const reading of ordered) {
-    // A reading cannot beat the best plan so far when its weight alone is lower than that plan's score.
-    if (readingWeight(reading) < bestScore * 0.75) break;
-    if (!reading.locality && !reading.sector) continue;
-    const query: Parameters<typeof findLocalities>[1] = { part: reading.locality };
+  const queryOf = (reading: AddressReading, mode: 'exact' | 'fuzzy'): LocalityQuery => {
+    const query: LocalityQuery = { part: reading.locality, mode };
     if (reading.admin) query.admin = reading.admin;
     if (reading.county?.county) query.county = reading.county.county;
     if (reading.sector) query.sector = reading.sector.sector;
     if (code?.digits) query.postalCode = code.digits;
     if (reading.street && reading.street.words.length > 0) query.streetWritten = true;
-    const candidates = findLocalities(ctx, query);
-    if (candidates.length === 0) continue;
-    const score = readingWeight(reading) * candidates[0]!.score;
-    bestScore = Math.max(bestScore, score);
-    plans.push({ reading, candidates, score });
-  }
+    return query;
+  };
+  // What a plan can still be worth once its street is looked for: a written street
+  // that no candidate can check ranks like a street without data.
+  const potential = (plan: Plan): number => {
+    const checkable = !plan.reading.street || plan.candidates.some((c) => hasStreets(ctx, c.scope));
+    return plan.score * (checkable ? 1 : NO_DATA_WEIGHT);
+  };
 
-  if (plans.length === 0 && code?.digits) {
+  // Every reading, whole names only: cheap, and usually enough.
+  const plans = new Map<AddressReading, Plan>();
+  for (const reading of ordered) {
+    if (!reading.locality && !reading.sector) continue;
+    const candidates = findLocalities(ctx, queryOf(reading, 'exact'));
+    if (candidates.length > 0) plans.set(reading, { reading, candidates, score: readingWeight(reading) * candidates[0]!.score });
+  }
+  // Typing mistakes, for the likeliest readings that whole names did not settle, while one could still win.
+  let best = Math.max(0, ...[...plans.values()].map(potential));
+  let tries = 0;
+  for (const reading of ordered) {
+    if (tries >= MAX_FUZZY_READINGS || readingWeight(reading) * FUZZY_CEILING <= best) break;
+    if (!reading.locality) continue;
+    const had = plans.get(reading);
+    if (had && potential(had) >= readingWeight(reading) * FUZZY_CEILING) continue;
+    tries++;
+    const found = findLocalities(ctx, queryOf(reading, 'fuzzy'));
+    if (found.length === 0) continue;
+    const merged = new Map<number, LocalityCandidate>();
+    for (const c of [...(had?.candidates ?? []), ...found]) {
+      const prev = merged.get(c.place);
+      if (!prev || prev.score < c.score) merged.set(c.place, c);
+    }
+    const candidates = [...merged.values()].sort((a, b) => b.score - a.score);
+    const plan = { reading, candidates, score: readingWeight(reading) * candidates[0]!.score };
+    plans.set(reading, plan);
+    best = Math.max(best, potential(plan));
+  }
+  const planList = [...plans.values()];
+
+  if (planList.length === 0 && code?.digits) {
     // No locality named, or none found: the postal code says where the address is.
     const place = placeOfCode(ctx, code.digits);
-    const reading = ordered[0];
+    const reading = ordered.find((r) => r.street !== undefined && !r.locality) ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
     if (place !== undefined && reading) {
       const relations = placeRelations(ctx.catalog);
       const city = place === relations.bucharest;
-      plans.push({
+      planList.push({
         reading,
         candidates: [{
           place, scope: city ? relations.sectors : [place], city, viaUnit: false, fromPostalCode: true,
@@ -141,12 +178,12 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       });
     }
   }
-  if (plans.length === 0) return [];
+  if (planList.length === 0) return [];
 
-  plans.sort((a, b) => b.score - a.score);
-  const top = plans[0]!.score;
+  planList.sort((a, b) => b.score - a.score);
+  const top = planList[0]!.score;
   const out: Resolution[] = [];
-  for (const plan of plans.slice(0, 3)) {
+  for (const plan of planList.slice(0, 3)) {
     if (plan.score < top * 0.75) break;
     const weight = readingWeight(plan.reading);
     const bestCandidate = plan.candidates[0]!.score;
@@ -180,7 +217,7 @@ function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
 /** The resolutions of one reading in one candidate locality. */
 function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined): Resolution[] {
   const catalog = ctx.catalog;
-  const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? 1.03 : 1);
+  const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? CODE_BONUS : 1);
   const ownCode = locality.city ? '' : catalog.placePostalCode(locality.place);
   const withStreets = hasStreets(ctx, locality.scope);
   const base = {
@@ -193,7 +230,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
-    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * 0.7 * codeBonus(ownCode) }];
+    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * NO_DATA_WEIGHT * codeBonus(ownCode) }];
   }
 
   let house = reading.house;
@@ -217,11 +254,12 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
 
   const out: Resolution[] = [];
   const best = streets[0]!.score;
+  const writtenKey = formatKey(street.nameText);
   for (const candidate of streets) {
     if (candidate.score < best * 0.9) break;
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
-    const exactText = formatKey(street.nameText) === formatKey(catalog.streetBareName(candidate.street)) ? EXACT_TEXT_BONUS : 1;
+    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? EXACT_TEXT_BONUS : 1;
     const rank = weight * candidate.score * exactText;
     const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed };
     const query = house?.query;

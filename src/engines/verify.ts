@@ -65,7 +65,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous),
-    confidence: confidenceOf(best, address, code, namesakes, ambiguous),
+    confidence: confidenceOf(best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector') }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),
@@ -74,7 +74,10 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const coordinates = ctx.catalog.placeCoordinates(best.place);
   if (coordinates) result.coordinates = { ...coordinates, source: 'geonames' };
   if (ambiguous) {
-    result.candidates = rivals.map(({ resolution, address: a }) => candidateOf(ctx, resolution, confidenceOf(resolution, a, code, namesakes, true)));
+    result.candidates = rivals.map(({ resolution, address: a }) => {
+      const sectorChanged = correctionsOf(ctx, resolution, a, code).some((c) => c.field === 'sector');
+      return candidateOf(ctx, resolution, confidenceOf(resolution, a, code, { namesakes, ambiguous: true, sectorChanged }));
+    });
   }
   return result;
 }

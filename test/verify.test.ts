@@ -1,0 +1,380 @@
+/**
+ * Verify: the input forms people write, matching and the postal code,
+ * corrections, verdicts, confidence and coordinates (issue 4, docs/verify.md).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { LoadedIndex } from '../src/address-index.js';
+import type { Correction, VerifyResult } from '../src/types.js';
+import { addressCases } from '../eval/verify-cases.js';
+import { builtIndex } from './helpers/index.js';
+
+const index = builtIndex() as LoadedIndex;
+const verify = (input: unknown): VerifyResult => index.verify(input);
+const free = (text: string, extra: Record<string, unknown> = {}): VerifyResult => verify({ freeform: text, ...extra });
+
+function correction(r: VerifyResult, field: Correction['field']): Correction | undefined {
+  return r.corrections.find((c) => c.field === field);
+}
+
+describe('verify: the forms of the issue', () => {
+  it('Str. Emanoil Porumbaru nr. 21, bl. 3, sc. A, et. 2, ap. 10, Sector 1, București 011421', () => {
+    const r = free('Str. Emanoil Porumbaru nr. 21, bl. 3, sc. A, et. 2, ap. 10, Sector 1, București 011421');
+    expect(r.address).toEqual({
+      street: 'Strada Emanoil Porumbaru', house_number: 'nr. 21, bl. 3, sc. A, et. 2, ap. 10',
+      locality: 'București', county: 'București', county_code: 'B', postal_code: '011421',
+    });
+    expect(r.sector).toBe('Sector 1');
+    expect(r.verdict).toBe('corrected'); // `Str.` written in full
+    expect(r.confidence).toBe(1);
+  });
+
+  it('Calea Victoriei 120, Bucuresti', () => {
+    const r = free('Calea Victoriei 120, Bucuresti');
+    expect(r.address.postal_code).toBe('010093');
+    expect(r.address.street).toBe('Calea Victoriei');
+    expect(r.address.house_number).toBe('nr. 120');
+    expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Bucuresti', to: 'București', reason: 'diacritic' });
+  });
+
+  it('Cluj-Napoca, str Ploiesti 6', () => {
+    const r = free('Cluj-Napoca, str Ploiesti 6');
+    expect(r.address).toMatchObject({ street: 'Strada Ploiești', locality: 'Cluj-Napoca', county: 'Cluj', county_code: 'CJ', postal_code: '400157' });
+    expect(correction(r, 'street_name')).toEqual({ field: 'street_name', from: 'Ploiesti', to: 'Ploiești', reason: 'diacritic' });
+  });
+
+  it('sat Buciumeni, com. Buftea, jud. Ilfov', () => {
+    const r = free('sat Buciumeni, com. Buftea, jud. Ilfov');
+    expect(r.address).toMatchObject({ street: '', locality: 'Buciumeni', county: 'Ilfov', postal_code: '070001' });
+    expect(r.admin_unit).toBe('Oraș Buftea');
+    expect(r.verdict).toBe('valid');
+  });
+
+  it('B-dul Corvin nr. 5, ap. 1, Hunedoara: a number no range holds gives the nearest code, partly confirmed', () => {
+    const r = free('B-dul Corvin nr. 5, ap. 1, Hunedoara');
+    expect(r.address).toMatchObject({ street: 'Bulevardul Corvin', house_number: 'nr. 5, ap. 1', locality: 'Hunedoara', county_code: 'HD', postal_code: '331010' });
+    expect(r.verdict).toBe('partial');
+    expect(r.unconfirmed).toEqual(['house_number']);
+    expect(r.confidence).toBeLessThan(0.8);
+  });
+
+  it('STR. LIVIU REBREANU NR. 1, TG MURES, MURES', () => {
+    const r = free('STR. LIVIU REBREANU NR. 1, TG MURES, MURES');
+    expect(r.address).toMatchObject({ street: 'Strada Liviu Rebreanu', house_number: 'nr. 1', locality: 'Târgu Mureș', county: 'Mureș', postal_code: '540015' });
+    expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'TG MURES', to: 'Târgu Mureș', reason: 'abbreviation' });
+    expect(correction(r, 'street_type')).toEqual({ field: 'street_type', from: 'STR.', to: 'Strada', reason: 'abbreviation' });
+    expect(correction(r, 'street_name')).toBeUndefined(); // only case differs
+  });
+
+  it('Sos. Oltenitei nr. 66, et. 2, Popesti-Leordeni, Ilfov: no street data, the street kept as written', () => {
+    const r = free('Sos. Oltenitei nr. 66, et. 2, Popesti-Leordeni, Ilfov');
+    expect(r.address).toMatchObject({ street: 'Sos. Oltenitei', house_number: 'nr. 66, et. 2', locality: 'Popești-Leordeni', county: 'Ilfov', postal_code: '077160' });
+    expect(r.verdict).toBe('partial');
+    expect(r.unconfirmed).toEqual(['street', 'house_number']);
+  });
+});
+
+describe('verify: ways of writing', () => {
+  const porumbaru = '011421';
+  it.each([
+    ['comma-less', 'Str Emanoil Porumbaru 21 Sector 1 Bucuresti'],
+    ['upper case', 'STRADA EMANOIL PORUMBARU NR. 21, SECTOR 1, BUCUREȘTI'],
+    ['no diacritics', 'Strada Emanoil Porumbaru 21, Bucuresti'],
+    ['cedilla letters', 'Strada Emanoil Porumbaru 21, Bucureşti'],
+    ['postal code first', '011421 Bucuresti, Str. Emanoil Porumbaru 21'],
+    ['postal code in the middle', 'Str. Emanoil Porumbaru 21, 011421 Bucuresti'],
+    ['mun.', 'Str. Emanoil Porumbaru 21, Mun. București'],
+    ['locality first', 'Bucuresti, Sector 1, Strada Emanoil Porumbaru nr 21'],
+    ['words swapped', 'Strada Porumbaru Emanoil 21, Bucuresti'],
+    ['a typing mistake', 'Strada Emanoil Porumbaur 21, Bucuresti'],
+    ['no type word', 'Emanoil Porumbaru 21, Bucuresti'],
+    ['building details glued', 'Str. Emanoil Porumbaru nr.21 bl.3 sc.A ap.10, Buc.'],
+  ])('%s', (_label, text) => {
+    expect(free(text).address.postal_code).toBe(porumbaru);
+  });
+
+  it('jud. / judetul / a county code / a county name after the locality', () => {
+    for (const text of ['Str. Liviu Rebreanu 1, Tg. Mures, jud. Mures', 'Str. Liviu Rebreanu 1, Targu Mures, judetul Mures', 'Str. Liviu Rebreanu 1, Tg Mures MS', 'Str Liviu Rebreanu 1 Targu Mures Mures']) {
+      const r = free(text);
+      expect(r.address.postal_code, text).toBe('540015');
+      expect(r.address.county_code, text).toBe('MS');
+    }
+  });
+
+  it('oraș, comuna, sat', () => {
+    expect(free('oras Buftea, Ilfov').address).toMatchObject({ locality: 'Buftea', postal_code: '070000' });
+    expect(free('Strada Principala 5, sat Buciumeni, oras Buftea').address.postal_code).toBe('070001');
+    expect(free('comuna Berca, judetul Buzau').address).toMatchObject({ locality: 'Berca', county: 'Buzău', postal_code: '127035' });
+  });
+
+  it('structured fields at the top level and inside `address`, the county as code or name', () => {
+    const a = verify({ street: 'Calea Victoriei', house_number: '120', locality: 'Bucuresti' });
+    const b = verify({ address: { street: 'Calea Victoriei', house_number: 'nr. 120', locality: 'București', county: 'B' } });
+    const c = verify({ address: { street: 'Calea Victoriei', house_number: '120', locality: 'Municipiul București', county: 'București' }, postal_code: '010093' });
+    for (const r of [a, b, c]) expect(r.address.postal_code).toBe('010093');
+    expect(correction(b, 'county')).toBeUndefined(); // a code is a way of writing the county
+    expect(c.verdict).toBe('valid');
+  });
+
+  it('a house number written in the street field', () => {
+    expect(verify({ street: 'Calea Victoriei 120', locality: 'București' }).address).toMatchObject({ street: 'Calea Victoriei', house_number: 'nr. 120', postal_code: '010093' });
+  });
+
+  it('a number that belongs to the street name stays in it', () => {
+    const r = free('Str. 1 Decembrie 1918 nr. 5, Alba Iulia');
+    expect(r.address.street).toMatch(/1 Decembrie 1918$/);
+    expect(r.address.house_number).toBe('nr. 5');
+    const s = verify({ street: 'Strada Orizont 12', locality: 'Alba Iulia', county: 'Alba' });
+    expect(s.address.street).toBe('Strada Orizont 12');
+    expect(s.address.house_number).toBe('');
+  });
+});
+
+describe('verify: the locality', () => {
+  it.each([
+    ['Tg Mures', 'Târgu Mureș', 'MS'],
+    ['Rm. Valcea', 'Râmnicu Vâlcea', 'VL'],
+    ['Dr. Tr. Severin', 'Drobeta-Turnu Severin', 'MH'],
+    ['Cluj', 'Cluj-Napoca', 'CJ'],
+    ['Buc', 'București', 'B'],
+    ['Mun. Bucuresti', 'București', 'B'],
+    ['Bucuresti', 'București', 'B'],
+  ])('%s → %s', (written, name, code) => {
+    const r = verify({ locality: written });
+    expect(r.address.locality).toBe(name);
+    expect(r.address.county_code).toBe(code);
+  });
+
+  it('a village with or without its commune; the county inferred when missing and checked when given', () => {
+    expect(verify({ locality: 'Buciumeni', county: 'Ilfov' }).address.postal_code).toBe('070001');
+    expect(verify({ locality: 'Buciumeni', county: 'IF' }).address.postal_code).toBe('070001');
+    const inferred = verify({ locality: 'sat Buciumeni, com. Buftea' });
+    expect(inferred.address).toMatchObject({ county: 'Ilfov', postal_code: '070001' });
+    expect(correction(inferred, 'county')).toEqual({ field: 'county', from: '', to: 'Ilfov', reason: 'inferred' });
+    const wrong = verify({ street: 'Str. Liviu Rebreanu', house_number: '1', locality: 'Targu Mures', county: 'Cluj' });
+    expect(wrong.address.county).toBe('Mureș');
+    expect(correction(wrong, 'county')).toEqual({ field: 'county', from: 'Cluj', to: 'Mureș', reason: 'county' });
+  });
+
+  it('a village name that many counties have, without its county, is ambiguous', () => {
+    const r = verify({ locality: 'Valea Mare' });
+    expect(r.verdict).toBe('ambiguous');
+    expect(r.candidates!.length).toBeGreaterThan(5);
+    expect(new Set([r.address.postal_code, ...r.candidates!.map((c) => c.address.postal_code)]).size).toBe(r.candidates!.length + 1);
+    expect(r.confidence).toBeLessThanOrEqual(0.6);
+    // With its county it is not.
+    expect(verify({ locality: 'Valea Mare', county: 'Covasna' }).verdict).toBe('valid');
+  });
+
+  it('a sector other than the street\'s is corrected', () => {
+    const r = free('Str. Arh. Ion Mincu 5, Sector 3, Bucuresti');
+    expect(r.address.postal_code).toBe('011356');
+    expect(r.sector).toBe('Sector 1');
+    expect(correction(r, 'sector')).toEqual({ field: 'sector', from: 'Sector 3', to: 'Sector 1', reason: 'locality' });
+  });
+
+  it('the postal code places an address whose locality is unknown', () => {
+    const r = free('Calea Victoriei 120, 010093');
+    expect(r.address).toMatchObject({ locality: 'București', postal_code: '010093' });
+    expect(correction(r, 'locality')?.reason).toBe('inferred');
+  });
+});
+
+describe('verify: the street and the house number', () => {
+  it('typos, word order, titles, given-name spellings and abbreviations', () => {
+    const cases: Array<[string, string]> = [
+      ['Str. Mincu Ion 5, Bucuresti', 'Strada Arhitect Ion Mincu'],
+      ['Str. Ion Mincu 5, Sector 1, Bucuresti', 'Strada Arhitect Ion Mincu'],
+      ['Str. Arh. I. Mincu 5, Bucuresti', 'Strada Arhitect Ion Mincu'],
+      ['Str. Arhitect Ioan Mincu 5, Bucuresti', 'Strada Arhitect Ion Mincu'],
+      ['Str. Arhitect Ion Minku 5, Bucuresti', 'Strada Arhitect Ion Mincu'],
+      ['Calea Victorei 120, Bucuresti', 'Calea Victoriei'],
+    ];
+    for (const [text, street] of cases) {
+      const r = free(text);
+      expect(r.address.street, text).toBe(street);
+      expect(r.address.postal_code, text).toMatch(/^\d{6}$/);
+    }
+    expect(correction(free('Calea Victorei 120, Bucuresti'), 'street_name')).toEqual({ field: 'street_name', from: 'Victorei', to: 'Victoriei', reason: 'spelling' });
+    expect(correction(free('Strada Porumbaru Emanoil 21, Bucuresti'), 'street_name')).toEqual({ field: 'street_name', from: 'Porumbaru Emanoil', to: 'Emanoil Porumbaru', reason: 'word_order' });
+    expect(correction(free('Str. Arh. Ion Mincu 5, Bucuresti'), 'street_name')).toEqual({ field: 'street_name', from: 'Arh. Ion Mincu', to: 'Arhitect Ion Mincu', reason: 'abbreviation' });
+  });
+
+  it('a wrong street type is corrected, not rejected', () => {
+    const r = free('Strada Unirii 5, Focsani');
+    expect(r.address.street).toMatch(/Unirii$/);
+    const b = free('Bulevardul Corvin 12, Hunedoara');
+    expect(b.address.postal_code).toBe('331036');
+    const s = free('Strada Corvin 12, Hunedoara');
+    expect(s.address).toMatchObject({ street: 'Bulevardul Corvin', postal_code: '331036' });
+    expect(correction(s, 'street_type')).toEqual({ field: 'street_type', from: 'Strada', to: 'Bulevardul', reason: 'street_type' });
+    expect(s.verdict).toBe('corrected');
+    expect(s.confidence).toBeLessThan(b.confidence);
+  });
+
+  it('parity: odd and even sides of a street have their own codes', () => {
+    expect(free('Calea Victoriei 120, Bucuresti').address.postal_code).toBe('010093');
+    expect(free('Calea Victoriei 121, Bucuresti').address.postal_code).toBe('010071');
+    // The same street in sector 3.
+    const r = free('Calea Victoriei 12, Bucuresti');
+    expect(r.address.postal_code).toBe('030026');
+    expect(r.sector).toBe('Sector 3');
+  });
+
+  it('T runs to the end of the street, 12A counts as 12, blocks by their ids', () => {
+    expect(free('Calea Victoriei 9999, Bucuresti').address.postal_code).toBe('010074');
+    expect(free('Calea Victoriei 120A, Bucuresti').address.postal_code).toBe('010093');
+    const block = free('Bulevardul Corvin bl. 5, Hunedoara');
+    expect(block.address).toMatchObject({ house_number: 'bl. 5', postal_code: '331010' });
+    expect(block.verdict).toBe('valid');
+  });
+
+  it('a street with several codes and no house number is ambiguous, and a written code settles it', () => {
+    const r = free('Calea Victoriei, Sector 1, Bucuresti');
+    expect(r.verdict).toBe('ambiguous');
+    expect(r.candidates!.every((c) => c.house_range !== undefined)).toBe(true);
+    const settled = free('Calea Victoriei, Sector 1, Bucuresti 010093');
+    expect(settled.verdict).not.toBe('ambiguous');
+    expect(settled.address.postal_code).toBe('010093');
+  });
+
+  it('a street the locality does not have: partial, the street as written', () => {
+    const r = free('Strada Qwertyuiop 5, Cluj-Napoca');
+    expect(r.verdict).toBe('partial');
+    expect(r.unconfirmed).toContain('street');
+    expect(r.address.street).toBe('Strada Qwertyuiop');
+    expect(r.confidence).toBeLessThan(0.6);
+  });
+});
+
+describe('verify: postal codes, corrections, verdicts, confidence, coordinates', () => {
+  it('a wrong postal code is corrected; a right one raises confidence', () => {
+    const right = free('Calea Victoriei 120, București, 010093');
+    const none = free('Calea Victoriei 120, București');
+    const wrong = free('Calea Victoriei 120, București, 010094');
+    expect(wrong.address.postal_code).toBe('010093');
+    expect(correction(wrong, 'postal_code')).toEqual({ field: 'postal_code', from: '010094', to: '010093', reason: 'postal_code' });
+    expect(correction(none, 'postal_code')).toEqual({ field: 'postal_code', from: '', to: '010093', reason: 'inferred' });
+    expect(correction(right, 'postal_code')).toBeUndefined();
+    expect(right.confidence).toBeGreaterThan(none.confidence);
+    expect(none.confidence).toBeGreaterThan(wrong.confidence);
+    expect(right.verdict).toBe('valid');
+    expect(wrong.verdict).toBe('corrected');
+  });
+
+  it('one correction per field, `from` exactly as written', () => {
+    const text = 'STR. ARH. ION MINCU NR. 5, Sector 3, Bucuresti, 010000';
+    const r = free(text);
+    const fields = r.corrections.map((c) => c.field);
+    expect(new Set(fields).size).toBe(fields.length);
+    for (const c of r.corrections) if (c.reason !== 'inferred') expect(text).toContain(c.from);
+  });
+
+  it('the commune written for its seat village is a locality correction', () => {
+    // The commune Cocu's seat is Răchițele de Jos; it also has a village called Cocu.
+    const r = free('comuna Cocu, jud. Arges');
+    expect(r.address).toMatchObject({ locality: 'Răchițele de Jos', postal_code: '117272' });
+    expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Cocu', to: 'Răchițele de Jos', reason: 'locality' });
+    expect(r.verdict).toBe('corrected');
+    // Without the marker, the village of that name.
+    expect(free('sat Cocu, jud. Arges').address.locality).toBe('Cocu');
+  });
+
+  it('coordinates of the locality, with their precision', () => {
+    const r = free('sat Buciumeni, com. Buftea, jud. Ilfov');
+    expect(r.coordinates).toMatchObject({ precision: 'locality', source: 'geonames' });
+    expect(r.coordinates!.latitude).toBeCloseTo(44.55, 1);
+    expect(r.coordinates!.longitude).toBeCloseTo(25.96, 1);
+    const city = free('Calea Victoriei 120, București');
+    expect(city.coordinates?.precision).toMatch(/^(locality|admin_unit)$/);
+  });
+
+  it('verdicts are from the closed set, reasons too, confidence in [0, 1]', () => {
+    const reasons = new Set(['diacritic', 'spelling', 'abbreviation', 'word_order', 'street_type', 'postal_code', 'county', 'locality', 'inferred']);
+    for (const text of ['Calea Victoriei 120, Bucuresti', 'Valea Mare', 'B-dul Corvin nr. 5, Hunedoara', 'Strada Corvin 12, Hunedoara', 'Tg Mures']) {
+      const r = free(text);
+      expect(['valid', 'corrected', 'partial', 'ambiguous']).toContain(r.verdict);
+      for (const c of r.corrections) expect(reasons.has(c.reason)).toBe(true);
+      expect(r.confidence).toBeGreaterThanOrEqual(0);
+      expect(r.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('verify: properties', () => {
+  const { cases } = addressCases(index.catalog);
+  const streetCases = cases.filter((c) => c.kind === 'street');
+  const placeCases = cases.filter((c) => c.kind === 'place');
+  const anyCase = fc.oneof(
+    fc.integer({ min: 0, max: streetCases.length - 1 }).map((i) => streetCases[i]!),
+    fc.integer({ min: 0, max: placeCases.length - 1 }).map((i) => placeCases[i]!),
+  );
+  const stripDiacritics = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  /** One typing mistake in the longest word of `text`. */
+  const typo = (text: string, at: number, kind: number): string => {
+    const words = text.split(' ');
+    let w = 0;
+    words.forEach((x, i) => { if (x.length > words[w]!.length) w = i; });
+    const word = words[w]!;
+    if (word.length < 5) return text;
+    const i = 1 + (at % (word.length - 2));
+    const chars = [...word];
+    if (kind === 0) chars.splice(i, 1);
+    else if (kind === 1) chars.splice(i, 0, 'q');
+    else [chars[i], chars[i + 1]] = [chars[i + 1] ?? chars[i]!, chars[i]!];
+    words[w] = chars.join('');
+    return words.join(' ');
+  };
+
+  it('an official address written exactly, with its postal code, scores 1: the highest', () => {
+    fc.assert(fc.property(anyCase, (c) => {
+      const exact = verify({ ...c.structured, postal_code: c.expected });
+      expect(exact.address.postal_code).toBe(c.expected);
+      expect(exact.confidence).toBe(1);
+      expect(exact.verdict).toBe('valid');
+    }), { numRuns: 60 });
+  });
+
+  it('a variant of the address (no diacritics, no county, no code, a typo) never scores higher', () => {
+    fc.assert(fc.property(anyCase, fc.nat(), fc.integer({ min: 0, max: 2 }), (c, at, kind) => {
+      const exact = verify({ ...c.structured, postal_code: c.expected }).confidence;
+      const variants = [
+        { ...c.structured },
+        { ...c.structured, locality: stripDiacritics(c.structured.locality) },
+        { ...c.structured, county: undefined },
+        c.structured.street ? { ...c.structured, street: typo(c.structured.street, at, kind) } : { ...c.structured, locality: typo(c.structured.locality, at, kind) },
+      ];
+      for (const v of variants) {
+        try {
+          expect(verify(v).confidence).toBeLessThanOrEqual(exact);
+        } catch (err) {
+          if (!(err instanceof Error) || !('code' in err)) throw err; // a typo may leave no locality: fine
+        }
+      }
+    }), { numRuns: 60 });
+  });
+
+  it('adding a wrong postal code never raises confidence', () => {
+    const codes = cases.map((c) => c.expected);
+    fc.assert(fc.property(anyCase, fc.integer({ min: 0, max: codes.length - 1 }), fc.boolean(), (c, k, exact) => {
+      const wrong = codes[k]!;
+      fc.pre(wrong !== c.expected);
+      const base = exact ? { ...c.structured } : { ...c.structured, locality: stripDiacritics(c.structured.locality), county: undefined };
+      const without = verify(base).confidence;
+      expect(verify({ ...base, postal_code: wrong }).confidence).toBeLessThanOrEqual(without);
+    }), { numRuns: 80 });
+  });
+
+  it('adding a typo never raises confidence', () => {
+    fc.assert(fc.property(anyCase, fc.nat(), fc.integer({ min: 0, max: 2 }), (c, at, kind) => {
+      const clean = verify(c.structured).confidence;
+      const field = c.structured.street ? 'street' : 'locality';
+      const typed = { ...c.structured, [field]: typo(c.structured[field]!, at, kind) };
+      try {
+        expect(verify(typed).confidence).toBeLessThanOrEqual(clean);
+      } catch (err) {
+        if (!(err instanceof Error) || !('code' in err)) throw err;
+      }
+    }), { numRuns: 80 });
+  });
+});
