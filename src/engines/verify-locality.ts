@@ -14,7 +14,7 @@ import { placeRelations } from './place-relations.js';
 import { formatKey } from './address-words.js';
 
 /** Ranking weight of the whole of București when a sector was written (the street is looked for there first). */
-const OTHER_SECTOR = 0.9;
+const OTHER_SECTOR = 0.95;
 /** Ranking weight of a unit (or its seat) when the name was written after `com.`, `oraș` or `mun.`. */
 const UNIT_KIND = 1.1;
 
@@ -251,6 +251,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
 
   const kind = query.part?.kind;
   const unitKind = kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
+  const villageKind = kind === 'sat' || kind === 'localitate';
   const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
   const writtenKey = query.part === undefined ? undefined : formatKey(query.part.text);
   const push = (candidate: Omit<LocalityCandidate, 'score' | 'countyMatches' | 'adminMatches'>): void => {
@@ -270,6 +271,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (candidate.otherSector) score *= OTHER_SECTOR;
     // `com. X`, `oraș X`, `mun. X`: the unit (its seat) rather than a village that shares its name.
     if (candidate.unitName && unitKind) score *= UNIT_KIND;
+    // `sat X`: the village rather than the commune of that name (or its seat).
+    if (candidate.unitName && villageKind) score /= UNIT_KIND;
     // Among namesakes, the larger place is the likelier meaning.
     score *= 1 - 0.004 * catalog.placeRank(candidate.place);
     // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
