@@ -4,10 +4,12 @@
  */
 import { cpus } from 'node:os';
 import { benchLookup } from './lookup.js';
+import { benchVerify } from './verify.js';
 import { toMarkdown, type Section } from './report.js';
 
 const SECTIONS: Record<string, () => Promise<Section>> = {
   lookup: benchLookup,
+  verify: benchVerify,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,100 @@
+/**
+ * Verify benchmarks: latency per call (p50, p95, p99) and throughput over the
+ * evaluation inputs (eval/verify-cases.ts: structured round-trip addresses and
+ * their noisy free-form versions), no cache: each input is verified once per
+ * pass, in a fixed shuffled order.
+ */
+import { resolve } from 'node:path';
+import { Bench } from 'tinybench';
+import { loadIndexSync } from '../src/index.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import { addressCases, rng } from '../eval/verify-cases.js';
+import { noisyText } from '../eval/verify-noise.js';
+import { median, percentile, type Section } from './report.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const INDEX = resolve(ROOT, 'data', 'ro-address.idx');
+/** Evaluation rows sampled (every k-th), each as its exact and its noisy input. */
+const SAMPLE = 4000;
+const P99_TARGET_MS = 2;
+
+function run(index: LoadedIndex, input: unknown): void {
+  try {
+    index.verify(input);
+  } catch {
+    // A noisy input may name no locality at all: that is an answer too.
+  }
+}
+
+export async function benchVerify(): Promise<Section> {
+  const index = loadIndexSync(INDEX) as LoadedIndex;
+  const { cases } = addressCases(index.catalog);
+  const step = Math.max(1, Math.floor(cases.length / SAMPLE));
+  const exact: unknown[] = [];
+  const noisy: unknown[] = [];
+  for (let i = 0; i < cases.length; i += step) {
+    exact.push(cases[i]!.structured);
+    noisy.push(noisyText(index.catalog, cases[i]!).input);
+  }
+  const all = [...exact, ...noisy];
+  const random = rng(7);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+
+  // First pass, timed apart: the first calls build the name tables, compile the code paths
+  // and decode the index's strings and house ranges on first use.
+  const cold: number[] = [];
+  for (const input of all) {
+    const t = performance.now();
+    run(index, input);
+    cold.push(performance.now() - t);
+  }
+
+  // Latency: every input once per pass, three passes, each call timed on its own.
+  const passes = 3;
+  const latencies: number[] = [];
+  const exactLatencies: number[] = [];
+  const noisyLatencies: number[] = [];
+  const exactSet = new Set(exact);
+  for (let pass = 0; pass < passes; pass++) {
+    for (const input of all) {
+      const t = performance.now();
+      run(index, input);
+      const ms = performance.now() - t;
+      latencies.push(ms);
+      (exactSet.has(input) ? exactLatencies : noisyLatencies).push(ms);
+    }
+  }
+  const p = (values: number[], q: number): number => percentile(values, q);
+
+  // Throughput, over the same mix.
+  let k = 0;
+  const bench = new Bench({ time: 3000, warmup: true });
+  bench.add('verify (evaluation mix)', () => {
+    run(index, all[k++ % all.length]);
+  });
+  await bench.run();
+  const result = bench.tasks[0]?.result;
+  const ops = result && 'throughput' in result ? result.throughput.mean : 0;
+
+  const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
+  const p99 = p(latencies, 99);
+  return {
+    title: 'Verify: latency and throughput (no cache)',
+    rows: [
+      ['verify p50, all inputs', fmt(p(latencies, 50)), '', ''],
+      ['verify p95, all inputs', fmt(p(latencies, 95)), '', ''],
+      ['verify p99, all inputs', fmt(p99), `under ${P99_TARGET_MS} ms`, p99 < P99_TARGET_MS ? 'met' : 'MISSED'],
+      ['verify p50 / p99, structured round-trip inputs', `${fmt(p(exactLatencies, 50))} / ${fmt(p(exactLatencies, 99))}`, '', ''],
+      ['verify p50 / p99, noisy free-form inputs', `${fmt(p(noisyLatencies, 50))} / ${fmt(p(noisyLatencies, 99))}`, '', ''],
+      ['verify calls/s, one core', Math.round(ops).toLocaleString('en-US'), '', ''],
+      ['first pass after loading (cold): p50 / p99', `${fmt(p(cold, 50))} / ${fmt(p(cold, 99))}`, '', ''],
+    ],
+    notes: [
+      `${all.length} inputs (${exact.length} structured round-trip addresses and their noisy free-form versions), ${passes} passes after a first (cold) pass, each call timed; median ${fmt(median(latencies))}`,
+      'no cache anywhere: every call parses, matches and scores from the index',
+    ],
+  };
+}
