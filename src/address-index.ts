@@ -3,18 +3,24 @@
  */
 import { Catalog } from './reader/catalog.js';
 import { IndexData } from './reader/index-reader.js';
+import { TokenIndex } from './matchers/token-index.js';
+import type { EngineContext } from './engines/context.js';
 import { lookupPostalCode } from './engines/lookup.js';
-import type { AddressIndex, IndexInfo, PostalCodeRecord } from './types.js';
+import { autocomplete } from './engines/autocomplete.js';
+import { verify } from './engines/verify.js';
+import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, VerifyResult } from './types.js';
 
 /** The implementation of {@link AddressIndex} over one index buffer. */
 export class LoadedIndex implements AddressIndex {
   readonly info: IndexInfo;
   /** Accessors over the tables, for the engines. */
   readonly catalog: Catalog;
+  private readonly context: EngineContext;
 
   constructor(bytes: Uint8Array) {
     const data = new IndexData(bytes);
     this.catalog = new Catalog(data);
+    this.context = { catalog: this.catalog, tokens: new TokenIndex(data) };
     const m = data.meta;
     this.info = Object.freeze({
       format_version: m.format_version,
@@ -36,5 +42,13 @@ export class LoadedIndex implements AddressIndex {
 
   lookupPostalCode(code: string): PostalCodeRecord {
     return lookupPostalCode(this.catalog, code);
+  }
+
+  autocomplete(q: string, options?: AutocompleteOptions): AutocompleteResponse {
+    return autocomplete(this.context, q, options);
+  }
+
+  verify(input: unknown): VerifyResult {
+    return verify(this.context, input);
   }
 }

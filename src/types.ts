@@ -220,4 +220,8 @@ export interface AddressIndex {
   readonly info: IndexInfo;
   /** Looks up a six-digit postal code. Throws `AddressError` (`invalid_postal_code`, `postal_code_not_found`). */
   lookupPostalCode(code: string): PostalCodeRecord;
+  /** Suggests addresses for text typed so far. Throws `AddressError` on invalid input. */
+  autocomplete(q: string, options?: AutocompleteOptions): AutocompleteResponse;
+  /** Verifies and corrects an address (the body of `POST /v1/addresses/verify`). Throws `AddressError` on invalid input. */
+  verify(input: unknown): VerifyResult;
 }
