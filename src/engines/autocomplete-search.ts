@@ -21,8 +21,8 @@
  * - a word nothing explains (only when no candidate explains them all): 20.
  *
  * Among equal penalties: streets before places when the query names a street
- * type, a title or a number, places first otherwise; then larger places first;
- * then ids (deterministic).
+ * type or has a number after a name, places first otherwise; then larger
+ * places first; then ids (deterministic).
  *
  * ## Candidates
  * Found from the word whose tokens have the fewest postings (a word that may
@@ -34,14 +34,17 @@
  */
 import type { EngineContext } from './context.js';
 import { nameTables, type NameTables, SirutaType } from '../matchers/name-tables.js';
-import { streetOf } from '../matchers/token-index.js';
-import {
-  addFuzzy, forEachToken, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost, type WordMatch,
-} from '../matchers/word-match.js';
-import { LOCALITY_NAME_ALIASES } from '../shared/aliases.js';
-import { addFuzzyCounties, addFuzzyStreetType, type AnalyzedQuery, type QueryWord } from './query.js';
+import { addFuzzy, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost, type WordMatch } from '../matchers/word-match.js';
+import { COUNTIES, LOCALITY_NAME_ALIASES, type County } from '../shared/aliases.js';
+import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
 import { sectorNumber } from './suggestion-text.js';
-import type { Catalog } from '../reader/catalog.js';
+
+// Local names for what the hot loops use from other modules: the dev loader (tsx) reads every
+// imported binding through a getter, which costs more than the work in these loops.
+const costOf = tokenCost;
+const NONE = NO_MATCH;
+const STREET_BIT = 0x8000_0000;
+const NO_PLACE = -1;
 
 /** Costs of the ways a word can be explained (see the module documentation). */
 export const ExplainCost = {
@@ -73,18 +76,31 @@ export interface SearchLimits {
   places?: Uint8Array;
   /** How many results to return at most. */
   keep: number;
-  /** With fewer results than this, typing mistakes are looked for in every word. */
+  /** With fewer results than this (and no perfect one), typing mistakes are looked for in every word. */
   fill: number;
 }
 
-/** Per-index state of the search: tables, and scratch marks reused from query to query. */
+/** Per-index state of the search: tables, columns read in the hot loops, and scratch marks. */
 interface SearchState {
   tables: NameTables;
+  /** Administrative unit of each place, or -1. */
+  parent: Int32Array;
+  county: Uint8Array;
+  level: Uint8Array;
+  type: Uint8Array;
+  streetPlace: Uint16Array;
+  streetType: Uint8Array;
+  /** Number of primary tokens of each street and place. */
+  streetPrimary: Uint8Array;
+  placePrimary: Uint8Array;
+  /** For places with streets, a small slot number (for per-query caches); else -1. */
+  streetPlaceSlot: Int16Array;
+  streetPlaces: number;
   placeMark: Uint32Array;
   streetMark: Uint32Array;
   epoch: number;
-  /** County index of the catalog for each county code (lower case). */
-  countyIndex: Map<string, number>;
+  /** Catalog county index of each county of aliases.ts. */
+  countyIndex: Map<County, number>;
   /** Lower-case county code of each county index. */
   countyCode: string[];
   /** Sector number of each place (0 when not a sector). */
@@ -92,42 +108,52 @@ interface SearchState {
   /** Places named by a whole-name alias (`cluj` for Cluj-Napoca): one word of the alias covers the name. */
   aliasNamed: Uint8Array;
   /** București (the unit) and its six sectors. */
-  bucharest: number;
+  sectorPlaces: number[];
 }
 
-const states = new WeakMap<Catalog, SearchState>();
+const states = new WeakMap<object, SearchState>();
 
 function stateOf(ctx: EngineContext): SearchState {
   let state = states.get(ctx.catalog);
   if (state) return state;
   const { catalog, tokens } = ctx;
+  const s = catalog.data.s;
   const tables = nameTables(catalog, tokens);
+  const places = catalog.placeCount;
   const countyCode: string[] = [];
-  const countyIndex = new Map<string, number>();
-  for (let c = 0; c < catalog.data.s.COUNTY_CODE.length; c++) {
+  const byCode = new Map<string, number>();
+  for (let c = 0; c < s.COUNTY_CODE.length; c++) {
     countyCode.push(catalog.countyCode(c).toLowerCase());
-    countyIndex.set(countyCode[c]!, c);
+    byCode.set(catalog.countyCode(c), c);
   }
-  const sector = new Uint8Array(catalog.placeCount);
-  const aliasNamed = new Uint8Array(catalog.placeCount);
+  const parent = new Int32Array(places);
+  const sector = new Uint8Array(places);
+  const aliasNamed = new Uint8Array(places);
+  const placePrimary = new Uint8Array(places);
+  const streetPlaceSlot = new Int16Array(places).fill(-1);
   const aliasTargets = new Set(LOCALITY_NAME_ALIASES.values());
-  let bucharest = -1;
-  for (let p = 0; p < catalog.placeCount; p++) {
+  const sectorPlaces = [0, 0, 0, 0, 0, 0, 0];
+  let streetPlaces = 0;
+  for (let p = 0; p < places; p++) {
+    parent[p] = catalog.placeParent(p) ?? NO_PLACE;
     sector[p] = sectorNumber(catalog, p);
-    const name = Array.from(tokens.placeTokens(p), (t) => tokens.text(t)).join(' ');
-    if (aliasTargets.has(name)) aliasNamed[p] = 1;
-    if (sector[p] !== 0 && bucharest < 0) bucharest = catalog.placeParent(p) ?? -1;
+    if (sector[p] !== 0) sectorPlaces[sector[p]!] = p;
+    placePrimary[p] = Math.min(255, s.PLACE_TOK_START[p + 1]! - s.PLACE_TOK_START[p]!);
+    if (aliasTargets.has(Array.from(tokens.placeTokens(p), (t) => tokens.text(t)).join(' '))) aliasNamed[p] = 1;
+    if (s.PLACE_STREET_START[p + 1]! > s.PLACE_STREET_START[p]!) streetPlaceSlot[p] = streetPlaces++;
+  }
+  const streetPrimary = new Uint8Array(catalog.streetCount);
+  for (let i = 0; i < catalog.streetCount; i++) streetPrimary[i] = Math.min(255, s.STREET_TOK_START[i + 1]! - s.STREET_TOK_START[i]!);
+  const countyIndex = new Map<County, number>();
+  for (const c of COUNTIES) {
+    const index = byCode.get(c.code);
+    if (index !== undefined) countyIndex.set(c, index);
   }
   state = {
-    tables,
-    placeMark: new Uint32Array(catalog.placeCount),
-    streetMark: new Uint32Array(catalog.streetCount),
-    epoch: 0,
-    countyIndex,
-    countyCode,
-    sector,
-    aliasNamed,
-    bucharest,
+    tables, parent, county: s.PLACE_COUNTY, level: s.PLACE_LEVEL, type: s.PLACE_TYPE, streetPlace: s.STREET_PLACE, streetType: s.STREET_TYPE,
+    streetPrimary, placePrimary, streetPlaceSlot, streetPlaces,
+    placeMark: new Uint32Array(places), streetMark: new Uint32Array(catalog.streetCount), epoch: 0,
+    countyIndex, countyCode, sector, aliasNamed, sectorPlaces,
   };
   states.set(catalog, state);
   return state;
@@ -136,7 +162,8 @@ function stateOf(ctx: EngineContext): SearchState {
 /** Bytes held by the search state and the name tables of an index (built on first use). */
 export function searchMemory(ctx: EngineContext): number {
   const s = stateOf(ctx);
-  return s.tables.bytes + s.placeMark.byteLength + s.streetMark.byteLength + s.sector.byteLength + s.aliasNamed.byteLength;
+  const own = [s.parent, s.streetPrimary, s.placePrimary, s.streetPlaceSlot, s.placeMark, s.streetMark, s.sector, s.aliasNamed];
+  return s.tables.bytes + own.reduce((sum, a) => sum + a.byteLength, 0);
 }
 
 /** A word prepared for evaluation. */
@@ -146,399 +173,444 @@ interface Prepared {
   /** County refs as catalog county indexes with costs. */
   counties: number[];
   countyCosts: number[];
-  /** True when the word may only be a county, type, title, kind or number (never the best source of candidates). */
+  /** True when the word may also be a county, type, title, kind or number (a poor source of candidates). */
   soft: boolean;
+  /** True once mistyped county names were looked for. */
+  countyTried: boolean;
 }
 
 /**
  * Ranks the places and streets that explain the query, best first, at most
- * `limits.keep` of them.
+ * `limits.keep` of them. Typing mistakes are looked up at once for words that
+ * match nothing; for every word when the exact reading explains nothing, or
+ * gives fewer than `limits.fill` results and none perfect; and when still
+ * nothing explains every word, one word may stay unexplained.
  */
 export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits: SearchLimits): Ranked[] {
-  const state = stateOf(ctx);
-  const { tables } = state;
-  const words = query.words.map((w): Prepared => {
-    const m = w.name ? matchWord(ctx.tokens, w.text, w.prefix, w.alternatives) : undefined;
-    const soft = w.numeric || w.streetType !== 0 || w.title || w.kind !== undefined || w.counties.length > 0;
-    return { w, m, counties: [], countyCosts: [], soft };
-  });
-  const resolveCounties = (): void => {
-    for (const p of words) {
+  const search = new Search(ctx, stateOf(ctx), query, limits);
+  let results = search.run(0);
+  const best = results[0]?.penalty;
+  if (best === undefined || best >= ExplainCost.unexplained || (best > 0 && results.length < limits.fill)) {
+    if (search.addFuzzy()) results = search.run(0);
+  }
+  if (results.length === 0 && query.words.length > 1) results = search.run(1);
+  return results;
+}
+
+/** One query being answered. */
+class Search {
+  private readonly words: Prepared[];
+  private readonly tables: NameTables;
+  private readonly postingStart: Uint32Array;
+  private readonly postingRefs: Uint32Array;
+  /** Cost of each word as a word of a street locality (or its unit), by street place slot; -1 not known yet. */
+  private localityCosts: Int16Array;
+  private top: TopList;
+  private epoch = 0;
+  private skips = 0;
+  private contextOnly = false;
+  private readonly tokenBuffer: number[] = [];
+
+  constructor(
+    private readonly ctx: EngineContext,
+    private readonly state: SearchState,
+    private readonly query: AnalyzedQuery,
+    private readonly limits: SearchLimits,
+  ) {
+    this.tables = state.tables;
+    const s = ctx.catalog.data.s;
+    this.postingStart = s.POSTING_START;
+    this.postingRefs = s.POSTING_REFS;
+    this.words = query.words.map((w) => {
+      const m = w.name ? matchWord(ctx.tokens, w.text, w.prefix, w.alternatives) : undefined;
+      const soft = w.numeric || w.streetType !== 0 || w.title || w.kind !== undefined || w.counties.length > 0;
+      return { w, m, counties: [], countyCosts: [], soft, countyTried: false };
+    });
+    this.resolveCounties();
+    // Words that match nothing and can be nothing else: a mistyped street type, county or name.
+    for (const p of this.words) {
+      if (!p.m || p.soft || !isUnmatched(p.m)) continue;
+      addFuzzyStreetType(p.w);
+      if (p.w.streetType !== 0) {
+        p.soft = true;
+        continue;
+      }
+      this.addFuzzyCounty(p);
+      addFuzzy(ctx.tokens, this.tables.deletions, p.m, true);
+    }
+    this.localityCosts = new Int16Array(0);
+    this.top = new TopList(limits.keep, query.streetSignal);
+  }
+
+  /** Typing mistakes for every word and county name; false when there is nothing to add. */
+  addFuzzy(): boolean {
+    let added = false;
+    for (const p of this.words) {
+      if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= 3) {
+        addFuzzy(this.ctx.tokens, this.tables.deletions, p.m, false);
+        added = true;
+      }
+    }
+    for (const p of this.words) if (this.addFuzzyCounty(p)) added = true;
+    return added;
+  }
+
+  /** Mistyped county names for a name word that names no county; true when some were found. */
+  private addFuzzyCounty(p: Prepared): boolean {
+    if (p.countyTried || !p.w.name || p.w.counties.length > 0) return false;
+    p.countyTried = true;
+    const refs = fuzzyCounties(p.w.text);
+    if (refs.length === 0) return false;
+    p.w.counties.push(...refs);
+    for (const ref of refs) {
+      const c = this.state.countyIndex.get(ref.county);
+      if (c === undefined) continue;
+      p.counties.push(c);
+      p.countyCosts.push(ref.cost);
+    }
+    p.soft = true;
+    return true;
+  }
+
+  private resolveCounties(): void {
+    for (const p of this.words) {
       p.counties = [];
       p.countyCosts = [];
       for (const ref of p.w.counties) {
-        const c = state.countyIndex.get(ref.county.code.toLowerCase());
+        const c = this.state.countyIndex.get(ref.county);
         if (c !== undefined) {
           p.counties.push(c);
           p.countyCosts.push(ref.cost);
         }
       }
-    }
-  };
-  resolveCounties();
-  // Words that match nothing and can be nothing else: a mistyped street type, or a mistyped name.
-  for (const p of words) {
-    if (!p.m || p.soft || !isUnmatched(p.m)) continue;
-    addFuzzyStreetType(p.w);
-    if (p.w.streetType !== 0) p.soft = true;
-    else addFuzzy(ctx.tokens, tables.deletions, p.m);
-  }
-
-  // Typing mistakes when the exact reading explains nothing, or fewer than `limits.fill` results.
-  let results = run(ctx, state, query, words, limits, 0);
-  if (results.length < limits.fill || results[0]!.penalty >= ExplainCost.unexplained) {
-    const fuzzyWords = words.filter((p) => p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= 3);
-    const countyWords = words.filter((p) => p.w.name && p.w.counties.length === 0 && p.w.text.length >= 4);
-    if (fuzzyWords.length > 0 || countyWords.length > 0) {
-      for (const p of fuzzyWords) addFuzzy(ctx.tokens, tables.deletions, p.m!);
-      addFuzzyCounties(query.words);
-      resolveCounties();
-      for (const p of words) if (p.counties.length > 0) p.soft = true;
-      results = run(ctx, state, query, words, limits, 0);
+      if (p.counties.length > 0) p.soft = true;
     }
   }
-  if (results.length === 0 && words.length > 1) results = run(ctx, state, query, words, limits, 1);
-  return results;
-}
 
-/**
- * Collects candidates and ranks them, allowing `skips` unexplained words; with
- * a skip allowed, candidates come from the `skips + 2` cheapest words, since
- * the cheapest may be the one nothing explains.
- */
-function run(ctx: EngineContext, state: SearchState, query: AnalyzedQuery, words: Prepared[], limits: SearchLimits, skips: number): Ranked[] {
-  const { catalog, tokens } = ctx;
-  const { tables } = state;
-  const s = catalog.data.s;
-  const postingStart = s.POSTING_START;
-  const epoch = ++state.epoch;
-  const top = new TopList(limits.keep, query.streetSignal);
+  /** Collects candidates and ranks them, allowing `skips` unexplained words. */
+  run(skips: number): Ranked[] {
+    const state = this.state;
+    const words = this.words;
+    this.skips = skips;
+    this.epoch = ++state.epoch;
+    this.top = new TopList(this.limits.keep, this.query.streetSignal);
+    this.localityCosts = new Int16Array(words.length * state.streetPlaces).fill(-1);
 
-  const allowed = (place: number): boolean => {
-    if (limits.county !== undefined && catalog.placeCounty(place) !== limits.county) return false;
-    if (limits.places !== undefined) {
-      if (limits.places[place] === 1) return true;
-      const unit = catalog.placeParent(place);
-      return unit !== undefined && limits.places[unit] === 1;
+    const nameWords = words.filter((p) => p.m !== undefined && !isUnmatched(p.m));
+    const hard = nameWords.filter((p) => !p.soft);
+    // Only county, kind and sector words: the query names an area, not a name.
+    this.contextOnly = hard.length === 0 && words.every((p) => p.w.marker || p.w.sector !== 0 || p.w.kind !== undefined || p.countyCosts.includes(0));
+    // The source of candidates: a word that can only be a name if any; else one that may also be a
+    // county (`Strada Arad Galați`); a street type or a number last. With a skip allowed, the
+    // cheapest word may be the one nothing explains: take the next ones too.
+    const tiers = [hard, nameWords.filter((p) => p.w.streetType === 0 && !p.w.numeric), nameWords];
+    const pool = [...(tiers.find((t) => t.length > 0) ?? [])].sort((a, b) => postingCount(this.postingStart, a.m!) - postingCount(this.postingStart, b.m!));
+    for (const anchor of pool.slice(0, skips === 0 ? 1 : skips + 2)) {
+      const others = nameWords.filter((p) => p !== anchor);
+      for (const t of this.tokensOf(anchor.m!)) this.addFromToken(t, others);
+    }
+    for (const p of words) {
+      if (p.w.sector === 0) continue;
+      const place = state.sectorPlaces[p.w.sector]!;
+      this.addPlace(place);
+      this.addStreetsOf(place, nameWords);
+    }
+    if (this.contextOnly) {
+      const t = this.tables;
+      for (const p of words) {
+        for (const c of p.counties) {
+          for (let k = t.countyPlaceStart[c]!; k < t.countyPlaceStart[c + 1]!; k++) {
+            const place = t.countyPlaces[k]!;
+            if (state.level[place] === 2 || state.sector[place] !== 0) this.addPlace(place);
+          }
+        }
+      }
+    }
+    return this.top.items();
+  }
+
+  /** Every token a word matches, in a buffer reused between calls (copy before the next call). */
+  private tokensOf(m: WordMatch): number[] {
+    const out = this.tokenBuffer;
+    out.length = 0;
+    for (const t of m.exact) if (!(t >= m.prefixFrom && t < m.prefixTo)) out.push(t);
+    for (let t = m.prefixFrom; t < m.prefixTo; t++) out.push(t);
+    for (const t of m.fuzzy) out.push(t);
+    return out.slice();
+  }
+
+  /** The places and streets holding token `t`, and what they name with the `others` words. */
+  private addFromToken(t: number, others: Prepared[]): void {
+    const { tables, state } = this;
+    for (let i = this.postingStart[t]!; i < this.postingStart[t + 1]!; i++) {
+      const ref = this.postingRefs[i]!;
+      if (ref >= STREET_BIT) {
+        this.addStreet((ref - STREET_BIT) >>> 0);
+        continue;
+      }
+      this.addPlace(ref);
+      if (others.length === 0) continue;
+      // The word may name the unit or the city of what the other words name.
+      if (state.level[ref] === 2) {
+        for (let k = tables.childStart[ref]!; k < tables.childStart[ref + 1]!; k++) this.addPlace(tables.children[k]!);
+      }
+      this.addStreetsOf(tables.representative[ref]!, others);
+    }
+  }
+
+  /** Streets of `place` that hold a token of one of the `sources` words. */
+  private addStreetsOf(place: number, sources: Prepared[]): void {
+    const s = this.ctx.catalog.data.s;
+    const from = s.PLACE_STREET_START[place]!;
+    const to = s.PLACE_STREET_START[place + 1]!;
+    if (to <= from) return;
+    const refs = this.postingRefs;
+    for (const src of sources) {
+      for (const t of this.tokensOf(src.m!)) {
+        const end = this.postingStart[t + 1]!;
+        // Street refs ascend after the place refs: find the first of this place's streets.
+        let lo = this.postingStart[t]!;
+        let hi = end;
+        const first = (STREET_BIT | from) >>> 0;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (refs[mid]! < first) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let i = lo; i < end; i++) {
+          const street = (refs[i]! - STREET_BIT) >>> 0;
+          if (street >= to) break;
+          this.addStreet(street);
+        }
+      }
+    }
+  }
+
+  private allowed(place: number): boolean {
+    const { county, places } = this.limits;
+    if (county !== undefined && this.state.county[place] !== county) return false;
+    if (places !== undefined) {
+      if (places[place] === 1) return true;
+      const unit = this.state.parent[place]!;
+      return unit >= 0 && places[unit] === 1;
     }
     return true;
-  };
+  }
 
-  const addPlace = (place: number): void => {
-    const p = tables.representative[place]!;
-    if (state.placeMark[p] === epoch) return;
-    state.placeMark[p] = epoch;
-    if (!allowed(p)) return;
-    const r = evaluatePlace(ctx, state, words, p, skips, contextOnly);
-    if (r !== undefined) top.add({ street: false, id: p, penalty: r.penalty, rank: tables.rank[p]!, house: -1 });
-  };
-  const addStreet = (street: number): void => {
-    if (state.streetMark[street] === epoch) return;
-    state.streetMark[street] = epoch;
-    const place = catalog.streetPlace(street);
-    if (!allowed(place)) return;
-    const r = evaluateStreet(ctx, state, words, street, skips);
-    if (r !== undefined) top.add({ street: true, id: street, penalty: r.penalty, rank: tables.rank[place]!, house: r.house });
-  };
-  /** Streets of `place` that hold a token of one of `sources`. */
-  const addStreetsOf = (place: number, sources: Prepared[]): void => {
-    const { from, to } = catalog.placeStreets(place);
-    if (to <= from) return;
-    for (const src of sources) {
-      forEachToken(src.m!, (t) => {
-        const p = tokens.postings(t);
-        let i = lowerBound(p.refs, p.streetsFrom, p.to, from);
-        for (; i < p.to; i++) {
-          const street = streetOf(p.refs[i]!);
-          if (street >= to) break;
-          addStreet(street);
-        }
-      });
-    }
-  };
+  private addPlace(place: number): void {
+    const p = this.tables.representative[place]!;
+    if (this.state.placeMark[p] === this.epoch) return;
+    this.state.placeMark[p] = this.epoch;
+    if (!this.allowed(p)) return;
+    const penalty = this.evaluatePlace(p);
+    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, rank: this.tables.rank[p]!, house: -1 });
+  }
 
-  const nameWords = words.filter((p) => p.m !== undefined && !isUnmatched(p.m));
-  const hard = nameWords.filter((p) => !p.soft);
-  // Only county, kind and sector words: the query names an area, not a name.
-  const contextOnly = hard.length === 0 && words.every((p) => p.w.marker || p.w.sector !== 0 || p.w.kind !== undefined || p.countyCosts.includes(0));
-  // The source of candidates: a word that can only be a name if any; else one that may also be a
-  // county (`Strada Arad Galați`); a street type or a number last.
-  const tiers = [hard, nameWords.filter((p) => p.w.streetType === 0 && !p.w.numeric), nameWords];
-  const pool = [...(tiers.find((t) => t.length > 0) ?? [])].sort((a, b) => postingCount(postingStart, a.m!) - postingCount(postingStart, b.m!));
-  const anchors = pool.slice(0, skips === 0 ? 1 : skips + 2);
+  private addStreet(street: number): void {
+    if (this.state.streetMark[street] === this.epoch) return;
+    this.state.streetMark[street] = this.epoch;
+    const place = this.state.streetPlace[street]!;
+    if (!this.allowed(place)) return;
+    const house = this.evaluateStreet(street);
+    if (house >= -1) this.top.add({ street: true, id: street, penalty: this.lastPenalty, rank: this.tables.rank[place]!, house });
+  }
 
-  for (const anchor of anchors) {
-    const others = nameWords.filter((p) => p !== anchor);
-    forEachToken(anchor.m!, (t) => {
-      for (let i = postingStart[t]!; i < postingStart[t + 1]!; i++) {
-        const ref = s.POSTING_REFS[i]!;
-        if (ref >= 0x8000_0000) {
-          addStreet(streetOf(ref));
-          continue;
-        }
-        addPlace(ref);
-        if (others.length === 0) continue;
-        // The word may name the locality of what the other words name.
-        if (catalog.placeLevel(ref) === 2) {
-          for (let k = tables.childStart[ref]!; k < tables.childStart[ref + 1]!; k++) addPlace(tables.children[k]!);
-        }
-        addStreetsOf(tables.representative[ref]!, others);
+  private lastPenalty = 0;
+
+  /**
+   * Evaluates a street: returns the index of its house-number word (-1 when
+   * none) and leaves the penalty in `lastPenalty`; -2 when the street does not
+   * explain the query.
+   */
+  private evaluateStreet(street: number): number {
+    const { state, tables: t, words } = this;
+    const place = state.streetPlace[street]!;
+    const county = state.county[place]!;
+    const type = state.streetType[street]!;
+    const from = t.streetTokStart[street]!;
+    const to = t.streetTokStart[street + 1]!;
+    const primary = state.streetPrimary[street]!;
+    let penalty = 0;
+    let covered = 0;
+    let own = 0;
+    let house = -1;
+    let skipped = 0;
+    for (let i = 0; i < words.length; i++) {
+      const p = words[i]!;
+      const w = p.w;
+      if (w.marker) continue;
+      if (w.sector !== 0) {
+        if (state.sector[place] === w.sector) continue;
+        return -2;
       }
-    });
-  }
-
-  for (const p of words) {
-    if (p.w.sector === 0) continue;
-    const place = sectorPlace(state, catalog, p.w.sector);
-    if (place < 0) continue;
-    addPlace(place);
-    addStreetsOf(place, nameWords);
-  }
-
-  if (contextOnly) {
-    for (const p of words) {
-      for (const c of p.counties) {
-        for (let k = tables.countyPlaceStart[c]!; k < tables.countyPlaceStart[c + 1]!; k++) {
-          const place = tables.countyPlaces[k]!;
-          if (catalog.placeLevel(place) === 2 || (state.sector[place] !== 0)) addPlace(place);
+      let best = NONE;
+      let bestAt = -1;
+      const m = p.m;
+      if (m !== undefined) {
+        for (let k = from; k < to; k++) {
+          const c = costOf(m, t.streetToks[k]!);
+          if (c < best || (c === best && c !== NONE && k - from < primary && (covered & (1 << (k - from))) === 0)) {
+            best = c;
+            bestAt = k - from;
+          }
+        }
+        // A number reads as part of the name only when it is the name's own number.
+        if (w.numeric && best !== 0) {
+          best = NONE;
+          bestAt = -1;
         }
       }
+      const nameCost = best;
+      if (m !== undefined && best > 0) best = Math.min(best, this.localityCost(i, m, place));
+      if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
+      if (w.streetType !== 0) best = Math.min(best, w.typeCost + (w.streetType === type ? 0 : ExplainCost.typeMismatch));
+      if (w.title) best = Math.min(best, ExplainCost.titleAbsent);
+      if (w.kind !== undefined) best = Math.min(best, this.kindFits(w.kind, place) ? 0 : ExplainCost.kindMismatch);
+      if (w.numeric && house < 0 && best > ExplainCost.houseNumber) {
+        best = ExplainCost.houseNumber;
+        house = i;
+      }
+      if (best === NONE) {
+        if (++skipped > this.skips) return -2;
+        penalty += ExplainCost.unexplained;
+        continue;
+      }
+      penalty += best;
+      // On a tie the name wins: it covers the name.
+      if (nameCost !== NONE && nameCost === best) {
+        own++;
+        if (bestAt < 31) covered |= 1 << bestAt;
+      }
+    }
+    if (own === 0) return -2;
+    let uncovered = 0;
+    for (let k = 0; k < primary; k++) {
+      if (t.titleToken[t.streetToks[from + k]!] === 1) continue;
+      if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
+    }
+    this.lastPenalty = penalty + Math.min(uncovered, ExplainCost.maxUncovered);
+    return house;
+  }
+
+  /**
+   * The penalty of a place for the query; -1 when some word is left
+   * unexplained (beyond the skips allowed), or, unless the query only names an
+   * area, no word names the place itself.
+   */
+  private evaluatePlace(place: number): number {
+    const { state, tables: t, words } = this;
+    const county = state.county[place]!;
+    const from = t.placeTokStart[place]!;
+    const to = t.placeTokStart[place + 1]!;
+    const primary = state.placePrimary[place]!;
+    const unit = state.parent[place]!;
+    const unitNamed = unit >= 0 && t.representative[unit] !== place;
+    let penalty = 0;
+    let covered = 0;
+    let own = 0;
+    let skipped = 0;
+    for (let i = 0; i < words.length; i++) {
+      const p = words[i]!;
+      const w = p.w;
+      if (w.marker) continue;
+      if (w.sector !== 0) {
+        if (state.sector[place] !== w.sector) return -1;
+        own++;
+        continue;
+      }
+      let best = NONE;
+      let bestAt = -1;
+      const m = p.m;
+      if (m !== undefined) {
+        for (let k = from; k < to; k++) {
+          const c = costOf(m, t.placeToks[k]!);
+          if (c < best || (c === best && c !== NONE && k - from < primary && (covered & (1 << (k - from))) === 0)) {
+            best = c;
+            bestAt = k - from;
+          }
+        }
+        if (w.numeric && best !== 0) {
+          best = NONE;
+          bestAt = -1;
+        }
+      }
+      const nameCost = best;
+      if (m !== undefined && unitNamed && best > 0) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
+      if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
+      if (w.kind !== undefined) best = Math.min(best, this.kindFits(w.kind, place) ? 0 : ExplainCost.kindMismatch);
+      if (w.numeric) best = Math.min(best, ExplainCost.numberOnPlace);
+      if (best === NONE) {
+        if (++skipped > this.skips) return -1;
+        penalty += ExplainCost.unexplained;
+        continue;
+      }
+      penalty += best;
+      if (nameCost !== NONE && nameCost === best) {
+        own++;
+        if (bestAt >= 0 && bestAt < 31) covered |= 1 << bestAt;
+      }
+    }
+    if (own === 0 && !this.contextOnly) return -1;
+    let uncovered = 0;
+    for (let k = 0; k < primary; k++) if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
+    // A whole-name alias (`cluj`) covers the name; a query of county words only covers nothing of it.
+    if ((own > 0 && state.aliasNamed[place] === 1) || own === 0) uncovered = 0;
+    return penalty + Math.min(uncovered, ExplainCost.maxUncovered);
+  }
+
+  /** Cost of word `i` as a word of the name of a street's locality or of its unit (cached per query). */
+  private localityCost(i: number, m: WordMatch, place: number): number {
+    const slot = this.state.streetPlaceSlot[place]!;
+    const at = i * this.state.streetPlaces + slot;
+    if (slot >= 0 && this.localityCosts[at]! >= 0) return this.localityCosts[at]!;
+    const t = this.tables;
+    let best = bestCost(m, t.placeToks, t.placeTokStart[place]!, t.placeTokStart[place + 1]!);
+    const unit = this.state.parent[place]!;
+    if (unit >= 0 && t.representative[unit] !== place) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
+    if (slot >= 0) this.localityCosts[at] = best;
+    return best;
+  }
+
+  /** Cost of a word as the county `county` (by name or code), or NONE. */
+  private countyCost(p: Prepared, county: number): number {
+    let best = NONE;
+    for (let k = 0; k < p.counties.length; k++) {
+      if (p.counties[k] === county && p.countyCosts[k]! < best) best = p.countyCosts[k]!;
+    }
+    if (best > 0 && p.w.text.length <= 2 && p.w.text === this.state.countyCode[county]) best = 0;
+    return best;
+  }
+
+  /** Whether a kind word fits a place (a street's locality, or a place suggested). */
+  private kindFits(kind: string, place: number): boolean {
+    const { type: types, parent, level } = this.state;
+    const type = types[place]!;
+    const unit = parent[place]!;
+    const unitType = unit < 0 ? -1 : types[unit]!;
+    switch (kind) {
+      case 'municipiu':
+        return type === SirutaType.countySeatMunicipality || type === SirutaType.municipality || type === SirutaType.municipalitySeat ||
+          type === SirutaType.bucharestSector || unitType === SirutaType.countySeatMunicipality || unitType === SirutaType.municipality;
+      case 'oras':
+        return type === SirutaType.town || type === SirutaType.townSeat || unitType === SirutaType.town;
+      case 'comuna':
+        return type === SirutaType.commune || type === SirutaType.communeSeat || unitType === SirutaType.commune;
+      case 'sat':
+        return level[place] === 3 && type !== SirutaType.bucharestSector;
+      default:
+        return true;
     }
   }
-
-  return top.items();
-}
-
-function sectorPlace(state: SearchState, catalog: Catalog, sector: number): number {
-  if (state.bucharest < 0) return -1;
-  const t = state.tables;
-  for (let k = t.childStart[state.bucharest]!; k < t.childStart[state.bucharest + 1]!; k++) {
-    const p = t.children[k]!;
-    if (state.sector[p] === sector) return p;
-  }
-  return -1;
-}
-
-/** First position in the street run [from, to) of `refs` whose street id is at least `street`. */
-function lowerBound(refs: Uint32Array, from: number, to: number, street: number): number {
-  let lo = from;
-  let hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (streetOf(refs[mid]!) < street) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Cheapest cost of `m` against the tokens `toks[from, to)`. */
 function bestCost(m: WordMatch, toks: Uint16Array, from: number, to: number): number {
-  let best = NO_MATCH;
+  let best = NONE;
   for (let i = from; i < to; i++) {
-    const c = tokenCost(m, toks[i]!);
+    const c = costOf(m, toks[i]!);
     if (c < best) best = c;
   }
   return best;
-}
-
-/** Whether a kind word fits a place (a street's locality, or a place suggested). */
-function kindFits(catalog: Catalog, kind: string, place: number): boolean {
-  const type = catalog.placeType(place);
-  const unit = catalog.placeParent(place);
-  const unitType = unit === undefined ? -1 : catalog.placeType(unit);
-  switch (kind) {
-    case 'municipiu':
-      return type === SirutaType.countySeatMunicipality || type === SirutaType.municipality || type === SirutaType.municipalitySeat ||
-        type === SirutaType.bucharestSector || unitType === SirutaType.countySeatMunicipality || unitType === SirutaType.municipality;
-    case 'oras':
-      return type === SirutaType.town || type === SirutaType.townSeat || unitType === SirutaType.town;
-    case 'comuna':
-      return type === SirutaType.commune || type === SirutaType.communeSeat || unitType === SirutaType.commune;
-    case 'sat':
-      return catalog.placeLevel(place) === 3 && type !== SirutaType.bucharestSector;
-    default:
-      return true;
-  }
-}
-
-/** Cost of a word as a county of `county` (by name or code), or NO_MATCH. */
-function countyCost(state: SearchState, p: Prepared, county: number): number {
-  let best = NO_MATCH;
-  for (let k = 0; k < p.counties.length; k++) {
-    if (p.counties[k] === county && p.countyCosts[k]! < best) best = p.countyCosts[k]!;
-  }
-  if (best > 0 && p.w.text.length <= 2 && p.w.text === state.countyCode[county]) best = 0;
-  return best;
-}
-
-/** Cost of a word as a word of the name of `place` or of its administrative unit. */
-function localityCost(state: SearchState, ctx: EngineContext, m: WordMatch, place: number): number {
-  const t = state.tables;
-  let best = bestCost(m, t.placeToks, t.placeTokStart[place]!, t.placeTokStart[place + 1]!);
-  const unit = ctx.catalog.placeParent(place);
-  if (unit !== undefined && t.representative[unit] !== place) {
-    const c = bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!);
-    if (c < best) best = c;
-  }
-  return best;
-}
-
-/**
- * The penalty of a street for the query, and which word is its house number;
- * undefined when some word is left unexplained (beyond `skips`) or no word
- * names the street itself.
- */
-function evaluateStreet(ctx: EngineContext, state: SearchState, words: Prepared[], street: number, skips: number): { penalty: number; house: number } | undefined {
-  const { catalog } = ctx;
-  const t = state.tables;
-  const s = catalog.data.s;
-  const place = catalog.streetPlace(street);
-  const county = catalog.placeCounty(place);
-  const type = catalog.streetTypeId(street);
-  const from = t.streetTokStart[street]!;
-  const to = t.streetTokStart[street + 1]!;
-  const primary = s.STREET_TOK_START[street + 1]! - s.STREET_TOK_START[street]!;
-  let penalty = 0;
-  let covered = 0;
-  let own = 0;
-  let house = -1;
-  let skipped = 0;
-  for (let i = 0; i < words.length; i++) {
-    const p = words[i]!;
-    const w = p.w;
-    if (w.marker) continue;
-    if (w.sector !== 0) {
-      if (state.sector[place] === w.sector) continue;
-      return undefined;
-    }
-    let best = NO_MATCH;
-    let bestAt = -1;
-    if (p.m !== undefined) {
-      for (let k = from; k < to; k++) {
-        const c = tokenCost(p.m, t.streetToks[k]!);
-        if (c < best || (c === best && c !== NO_MATCH && k - from < primary && (covered & (1 << (k - from))) === 0)) {
-          best = c;
-          bestAt = k - from;
-        }
-      }
-      // A number reads as part of the name only when it is the name's own number.
-      if (w.numeric && best !== 0) {
-        best = NO_MATCH;
-        bestAt = -1;
-      }
-    }
-    let nameWord = best !== NO_MATCH;
-    const consider = (c: number): void => {
-      if (c < best) {
-        best = c;
-        nameWord = false;
-      }
-    };
-    if (p.m !== undefined && best > 0) consider(localityCost(state, ctx, p.m, place));
-    if (p.counties.length > 0 || w.text.length <= 2) consider(countyCost(state, p, county));
-    if (w.streetType !== 0) consider(w.typeCost + (w.streetType === type ? 0 : ExplainCost.typeMismatch));
-    if (w.title) consider(ExplainCost.titleAbsent);
-    if (w.kind !== undefined) consider(kindFits(catalog, w.kind, place) ? 0 : ExplainCost.kindMismatch);
-    if (w.numeric && house < 0 && best > ExplainCost.houseNumber) {
-      best = ExplainCost.houseNumber;
-      nameWord = false;
-      house = i;
-    }
-    if (best === NO_MATCH) {
-      if (++skipped > skips) return undefined;
-      penalty += ExplainCost.unexplained;
-      continue;
-    }
-    penalty += best;
-    if (nameWord) {
-      own++;
-      if (bestAt >= 0 && bestAt < primary && bestAt < 31) covered |= 1 << bestAt;
-    }
-  }
-  if (own === 0) return undefined;
-  let uncovered = 0;
-  for (let k = 0; k < primary; k++) {
-    if (t.titleToken[t.streetToks[from + k]!] === 1) continue;
-    if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
-  }
-  penalty += Math.min(uncovered, ExplainCost.maxUncovered);
-  return { penalty, house };
-}
-
-/**
- * The penalty of a place for the query; undefined when some word is left
- * unexplained (beyond `skips`), or, unless `contextOnly`, no word names the
- * place itself.
- */
-function evaluatePlace(
-  ctx: EngineContext, state: SearchState, words: Prepared[], place: number, skips: number, contextOnly: boolean,
-): { penalty: number } | undefined {
-  const { catalog } = ctx;
-  const t = state.tables;
-  const s = catalog.data.s;
-  const county = catalog.placeCounty(place);
-  const from = t.placeTokStart[place]!;
-  const to = t.placeTokStart[place + 1]!;
-  const primary = s.PLACE_TOK_START[place + 1]! - s.PLACE_TOK_START[place]!;
-  const unit = catalog.placeParent(place);
-  const unitNamed = unit !== undefined && t.representative[unit] !== place;
-  let penalty = 0;
-  let covered = 0;
-  let own = 0;
-  let skipped = 0;
-  for (let i = 0; i < words.length; i++) {
-    const p = words[i]!;
-    const w = p.w;
-    if (w.marker) continue;
-    if (w.sector !== 0) {
-      if (state.sector[place] !== w.sector) return undefined;
-      own++;
-      continue;
-    }
-    let best = NO_MATCH;
-    let bestAt = -1;
-    if (p.m !== undefined) {
-      for (let k = from; k < to; k++) {
-        const c = tokenCost(p.m, t.placeToks[k]!);
-        if (c < best || (c === best && c !== NO_MATCH && k - from < primary && (covered & (1 << (k - from))) === 0)) {
-          best = c;
-          bestAt = k - from;
-        }
-      }
-      if (w.numeric && best !== 0) {
-        best = NO_MATCH;
-        bestAt = -1;
-      }
-    }
-    let nameWord = best !== NO_MATCH;
-    const consider = (c: number): void => {
-      if (c < best) {
-        best = c;
-        nameWord = false;
-      }
-    };
-    if (p.m !== undefined && unitNamed && best > 0) consider(bestCost(p.m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
-    if (p.counties.length > 0 || w.text.length <= 2) consider(countyCost(state, p, county));
-    if (w.kind !== undefined) consider(kindFits(catalog, w.kind, place) ? 0 : ExplainCost.kindMismatch);
-    if (w.numeric) consider(ExplainCost.numberOnPlace);
-    if (best === NO_MATCH) {
-      if (++skipped > skips) return undefined;
-      penalty += ExplainCost.unexplained;
-      continue;
-    }
-    penalty += best;
-    if (nameWord) {
-      own++;
-      if (bestAt >= 0 && bestAt < primary && bestAt < 31) covered |= 1 << bestAt;
-    }
-  }
-  if (own === 0 && !contextOnly) return undefined;
-  let uncovered = 0;
-  for (let k = 0; k < primary; k++) if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
-  // A whole-name alias (`cluj`) covers the name; a query of county words only covers nothing of it.
-  if ((own > 0 && state.aliasNamed[place] === 1) || own === 0) uncovered = 0;
-  penalty += Math.min(uncovered, ExplainCost.maxUncovered);
-  return { penalty };
 }
 
 /** The best results seen so far, kept sorted; a bounded insertion list (the lists are short). */

@@ -12,6 +12,7 @@
  */
 import { analyzeLocalityTokens, COUNTIES, LOCALITY_NAME_ALIASES, type County, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
+import { oneMistakeApart } from '../matchers/deletion-index.js';
 import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix, matchTitle, STREET_TYPES } from '../shared/street-name.js';
 
@@ -240,20 +241,54 @@ function addPrefixCounties(words: QueryWord[]): void {
 }
 
 /**
- * Mistyped county names (`ilfvo`, `prahva`): adds county refs at the cost of
- * the typing mistakes, for words of 4+ characters that name no county yet.
- * Called only when the cheap reading found nothing.
+ * Mistyped county names (`ilfvo`, `prahva`): the counties whose one-word name
+ * is within the typing mistakes allowed for a word of 4+ characters, at 8 per
+ * mistake.
  */
-export function addFuzzyCounties(words: QueryWord[]): void {
-  for (const w of words) {
-    if (!w.name || w.counties.length > 0 || w.text.length < 4) continue;
-    const max = allowedEdits(w.text.length);
-    for (const { parts, county } of COUNTY_PHRASES) {
-      if (parts.length !== 1) continue;
-      const d = editDistance(w.text, parts[0]!, max);
-      if (d <= max) w.counties.push({ county, cost: 8 * d });
-    }
+export function fuzzyCounties(text: string): CountyRef[] {
+  const out: CountyRef[] = [];
+  if (text.length < 4) return out;
+  const max = allowedEdits(text.length);
+  for (const { parts, county } of COUNTY_PHRASES) {
+    if (parts.length !== 1) continue;
+    const d = boundedDistance(text, parts[0]!, max);
+    if (d <= max) out.push({ county, cost: 8 * d });
   }
+  return out;
+}
+
+/** Letter counts of a word, reused between calls. */
+const letterCounts = new Int32Array(128);
+
+/**
+ * Edit distance up to `max` (else `max + 1`), cheap for the usual far-apart
+ * pair: these checks run against every county and street type name. Letters
+ * one word has and the other lacks each need a mistake, which rules most
+ * pairs out before any table is built.
+ */
+function boundedDistance(a: string, b: string, max: number): number {
+  const d = a.length - b.length;
+  if (d > max || -d > max) return max + 1;
+  if (a === b) return 0;
+  if (max === 1) return oneMistakeApart(a, b) ? 1 : 2;
+  for (let i = 0; i < a.length; i++) letterCounts[a.charCodeAt(i) & 127]!++;
+  for (let i = 0; i < b.length; i++) letterCounts[b.charCodeAt(i) & 127]!--;
+  // Positive counts: letters of `a` that `b` lacks; negative: the other way. Each costs a mistake.
+  let extra = 0;
+  let missing = 0;
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i) & 127;
+    if (letterCounts[c]! > 0) extra += letterCounts[c]!;
+    else if (letterCounts[c]! < 0) missing -= letterCounts[c]!;
+    letterCounts[c] = 0;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i) & 127;
+    if (letterCounts[c]! < 0) missing -= letterCounts[c]!;
+    letterCounts[c] = 0;
+  }
+  if (extra > max || missing > max) return max + 1;
+  return editDistance(a, b, max);
 }
 
 /** Street type forms long enough to be recognised with a typing mistake, and their type ids. */
@@ -271,7 +306,7 @@ export function addFuzzyStreetType(w: QueryWord): void {
   const max = allowedEdits(w.text.length);
   let best = max + 1;
   for (const { form, id } of LONG_TYPE_FORMS) {
-    const d = editDistance(w.text, form, max);
+    const d = boundedDistance(w.text, form, max);
     if (d < best) {
       best = d;
       w.streetType = id;

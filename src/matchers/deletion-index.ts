@@ -9,7 +9,6 @@
  * Hashes, not strings, are stored (a collision only adds a candidate that the
  * exact check then drops), which keeps the table to a few typed arrays.
  */
-import { editDistance } from './edit-distance.js';
 import type { TokenIndex } from './token-index.js';
 
 /** Shortest token stored: a typed word of 4 letters (the shortest that may carry a mistake) can match a 3-letter token. */
@@ -93,8 +92,25 @@ export class DeletionIndex {
     }
     const out: number[] = [];
     for (const t of found) {
-      if (editDistance(word, this.tokens.text(t), 1) === 1) out.push(t);
+      if (oneMistakeApart(word, this.tokens.text(t))) out.push(t);
     }
     return out.sort((a, b) => a - b);
   }
+}
+
+/**
+ * True when one insertion, deletion, substitution or swap of neighbours turns
+ * `a` into `b`, and `a` is not `b`: one pass, no table (this runs for every
+ * candidate a look-up finds).
+ */
+export function oneMistakeApart(a: string, b: string): boolean {
+  const d = a.length - b.length;
+  if (d > 1 || d < -1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (d === 0) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return d > 0 ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

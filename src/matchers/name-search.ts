@@ -208,10 +208,10 @@ function anchorOf(ctx: EngineContext, ms: readonly WordMatch[]): number {
 function search<H>(ctx: EngineContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, find: (ms: WordMatch[]) => H[]): H[] {
   if (words.length === 0) return [];
   const ms = words.map((w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
-  for (const m of ms) if (isUnmatched(m)) addFuzzy(ctx.tokens, tables.deletions, m);
+  for (const m of ms) if (isUnmatched(m)) addFuzzy(ctx.tokens, tables.deletions, m, true);
   let hits = ms.some(isUnmatched) ? [] : find(ms);
   if (hits.length === 0 && ms.some((m) => !m.fuzzyTried && m.text.length >= 3)) {
-    for (const m of ms) addFuzzy(ctx.tokens, tables.deletions, m);
+    for (const m of ms) addFuzzy(ctx.tokens, tables.deletions, m, false);
     if (!ms.some(isUnmatched)) hits = find(ms);
   }
   return hits;

@@ -74,32 +74,29 @@ export function isUnmatched(m: WordMatch): boolean {
 }
 
 /**
- * Adds the tokens within the typing mistakes allowed for the word's length
- * (one from 4 characters, two from 8; a 3-letter word may be a 4-letter token
- * with a letter left out): one mistake through the deletion index;
- * two, for long words that have no one-mistake match, through the trigram
- * index; and for a word being typed that still matches nothing, tokens whose
- * start is within the allowed mistakes (a walk of the trie, the dearest step).
+ * Adds the tokens within one typing mistake of the word (from 4 characters;
+ * a 3-letter word may be a 4-letter token with a letter left out), through
+ * the deletion index. With `deep`, for a word that still matches nothing:
+ * two mistakes for words of 8+ characters (through the trigram index), then,
+ * for a word being typed, tokens whose start is within the allowed mistakes
+ * (a walk of the trie, the dearest step).
  */
-export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMatch): void {
+export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMatch, deep: boolean): void {
   if (m.fuzzyTried) return;
   m.fuzzyTried = true;
   const found = new Map<number, number>();
-  if (m.text.length === 3) {
+  const n = m.text.length;
+  if (n === 3) {
     // Only a letter left out: anything more would match too much of so short a word.
     for (const t of deletions.near(m.text)) if (tokens.text(t).length === 4) found.set(t, WordCost.perEdit);
-  } else {
-    const max = allowedEdits(m.text.length);
-    if (max === 0) return;
+  } else if (n >= 4) {
     for (const t of deletions.near(m.text)) found.set(t, WordCost.perEdit);
-    if (found.size === 0 && max >= 2) {
-      for (const f of tokens.fuzzy(m.text, 2, false)) found.set(f.token, WordCost.perEdit * f.edits);
-    }
-    if (found.size === 0 && m.prefix) {
-      for (const f of tokens.fuzzy(m.text, max, true)) {
-        const cost = WordCost.perEdit * f.edits + (f.kind === MatchKind.fuzzyPrefix ? WordCost.prefix : 0);
-        const had = found.get(f.token);
-        if (had === undefined || cost < had) found.set(f.token, cost);
+    if (deep && found.size === 0 && isUnmatched(m)) {
+      if (allowedEdits(n) >= 2) {
+        for (const f of tokens.fuzzy(m.text, 2, false)) found.set(f.token, WordCost.perEdit * f.edits);
+      }
+      if (found.size === 0 && m.prefix) {
+        for (const f of tokens.fuzzy(m.text, 1, true)) found.set(f.token, WordCost.perEdit * f.edits + (f.kind === MatchKind.fuzzyPrefix ? WordCost.prefix : 0));
       }
     }
   }
