@@ -158,6 +158,8 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
     const at = idx[0]!;
     const end = idx[idx.length - 1]!;
     if (at > 0 && text.slice(words[at - 1]!.end, words[at]!.start) === '-') continue;
+    // `Str. Comuna din Paris`: right after a street type word it begins the street's name.
+    if (at > 0 && !used[at - 1] && matchStreetTypePrefix([words[at - 1]!.folded], 0)) continue;
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     for (const i of idx) used[i] = true;
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);

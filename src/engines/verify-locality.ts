@@ -263,7 +263,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(0.3, 1 - 0.12 * name.edits) : 1;
     if (name.reordered) score *= 0.97;
-    if (candidate.viaUnit) score *= 0.97;
+    // A place literally of that name comes before a seat reached through its unit's name.
+    if (candidate.viaUnit) score *= 0.95;
     if (countyMatches === false) score *= 0.75;
     if (adminMatches === true) score *= 1.02;
     if (adminMatches === false) score *= 0.85;

@@ -75,6 +75,8 @@ const CODE_BONUS = 1.05;
 const NO_DATA_WEIGHT = 0.7;
 /** The most a locality found with typing mistakes can score (one mistake): below it, whole names win. */
 const FUZZY_CEILING = 0.88;
+/** Most localities of one reading resolved (namesake villages: all of them, up to this). */
+const MAX_LOCALITY_CANDIDATES = 25;
 /** Most readings looked up again with typing mistakes. */
 const MAX_FUZZY_READINGS = 3;
 
@@ -186,9 +188,13 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   for (const plan of planList.slice(0, 3)) {
     if (plan.score < top * 0.75) break;
     const weight = readingWeight(plan.reading);
-    const bestCandidate = plan.candidates[0]!.score;
-    for (const candidate of plan.candidates.slice(0, 12)) {
-      if (candidate.score < bestCandidate * 0.9) break;
+    // Candidates by what they can still be worth: with a street written, one that can check it comes first.
+    const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
+    const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? NO_DATA_WEIGHT : 1);
+    const candidates = [...plan.candidates].sort((a, b) => worth(b) - worth(a));
+    const bestWorth = worth(candidates[0]!);
+    for (const candidate of candidates.slice(0, MAX_LOCALITY_CANDIDATES)) {
+      if (worth(candidate) < bestWorth * 0.9) break;
       out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
     }
   }
