@@ -6,7 +6,7 @@
 import { toCommaBelow, fold } from '../shared/normalize.js';
 import { stripCountyPrefix, findCounty } from '../shared/aliases.js';
 import { streetTypeById } from '../shared/street-name.js';
-import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate, VerifyResult } from '../types.js';
+import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from './context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { formatKey } from './address-words.js';
@@ -198,9 +198,9 @@ export function verdictOf(corrections: readonly Correction[], unconfirmed: reado
 }
 
 /** The place details of a result or candidate: SIRUTA code, sector, administrative unit. */
-export function placeDetails(ctx: EngineContext, place: number): Pick<VerifyResult, 'siruta' | 'sector' | 'admin_unit'> {
+export function placeDetails(ctx: EngineContext, place: number): { siruta: number; sector?: string; admin_unit?: string } {
   const catalog = ctx.catalog;
-  const out: Pick<VerifyResult, 'siruta' | 'sector' | 'admin_unit'> = { siruta: catalog.placeSiruta(place) };
+  const out: { siruta: number; sector?: string; admin_unit?: string } = { siruta: catalog.placeSiruta(place) };
   if (catalog.isSector(place)) out.sector = catalog.placeName(place);
   else {
     const unit = catalog.placeParent(place);
@@ -211,7 +211,7 @@ export function placeDetails(ctx: EngineContext, place: number): Pick<VerifyResu
 
 /** A rival resolution as a candidate of an ambiguous result. */
 export function candidateOf(ctx: EngineContext, r: Resolution, confidence: number): VerifyCandidate {
-  const candidate: VerifyCandidate = { address: addressOf(ctx, r), confidence, siruta: 0, ...placeDetails(ctx, r.place) } as VerifyCandidate;
+  const candidate: VerifyCandidate = { address: addressOf(ctx, r), confidence, ...placeDetails(ctx, r.place) };
   if (r.houseState === 'missing' && r.segment !== undefined) candidate.house_range = ctx.catalog.segmentHouseRange(r.segment);
   return candidate;
 }
