@@ -235,7 +235,9 @@ export function localityWords(part: PlacePart): { words: string[]; rewritten: bo
   const raw = part.words;
   const alias = LOCALITY_NAME_ALIASES.get(raw.join(' '));
   if (alias) return { words: alias.split(' '), rewritten: true };
-  const rewritten = rewriteLocalityTokens(raw).tokens;
+  let rewritten = rewriteLocalityTokens(raw).tokens;
+  // `Dr. Tr. Sevrein`: the abbreviations stand even when the word after them is mistyped.
+  if (rewritten[0] === 'dr' && rewritten[1] === 'tr' && rewritten.length === 3) rewritten = ['drobeta', 'turnu', rewritten[2]!];
   const aliased = LOCALITY_NAME_ALIASES.get(rewritten.join(' '));
   const words = aliased ? aliased.split(' ') : rewritten;
   return { words, rewritten: words.join(' ') !== raw.join(' ') };
