@@ -251,7 +251,8 @@ class Search {
         added = true;
       }
     }
-    for (const p of this.words) if (this.addFuzzyCounty(p)) added = true;
+    // A word that is some name exactly is taken to be meant, not a mistyped county.
+    for (const p of this.words) if (p.m !== undefined && p.m.exact.length === 0 && this.addFuzzyCounty(p)) added = true;
     return added;
   }
 

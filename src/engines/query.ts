@@ -10,11 +10,11 @@
  * or a county or a street type, and the engine lets each candidate address
  * explain it the way that suits it.
  */
-import { analyzeLocalityTokens, COUNTIES, LOCALITY_NAME_ALIASES, type County, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, COUNTIES, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { oneMistakeApart } from '../matchers/deletion-index.js';
 import { fold } from '../shared/normalize.js';
-import { matchStreetTypePrefix, matchTitle, STREET_TYPES } from '../shared/street-name.js';
+import { matchStreetTypePrefix, matchTitle, personTitle, STREET_TYPES } from '../shared/street-name.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */
 export const MAX_QUERY_WORDS = 12;
@@ -76,8 +76,49 @@ const NAME_ALIAS_WORDS: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** Folded county names as token lists, with the county (the variants of aliases.ts included). */
+/** Folded county names as token lists, with the county. */
 const COUNTY_PHRASES: ReadonlyArray<{ parts: string[]; county: County }> = COUNTIES.map((c) => ({ parts: c.folded.split(' '), county: c }));
+/** First three letters of the last word of every county name: most words start no county name at all. */
+const COUNTY_END_STARTS = new Set(COUNTY_PHRASES.map(({ parts }) => parts[parts.length - 1]!.slice(0, 3)));
+/** One-word county names by length, for the typing-mistake look-up. */
+const COUNTY_WORDS_BY_LENGTH: ReadonlyArray<ReadonlyArray<{ name: string; county: County }>> = byLength(
+  COUNTY_PHRASES.filter(({ parts }) => parts.length === 1).map(({ parts, county }) => ({ name: parts[0]!, county })),
+);
+
+/** Items grouped by the length of their `name`. */
+function byLength<T extends { name: string }>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (const item of items) (out[item.name.length] ??= []).push(item);
+  for (let i = 0; i < out.length; i++) out[i] ??= [];
+  return out;
+}
+
+/**
+ * Words that make the locality analysis of aliases.ts do something: a superset
+ * of what it recognises (rewritten spellings, kind, county and sector words,
+ * the first word of county names; every word of two letters or fewer, which
+ * covers county codes and abbreviations such as `tg`, `dr`, `sf`, `s`). Most
+ * queries (street and village names) hold none, and skip the analysis.
+ */
+const LOCALITY_TRIGGERS: ReadonlySet<string> = new Set([
+  ...LOCALITY_TOKEN_REWRITES.keys(),
+  ...COUNTIES.map((c) => c.folded.split(' ')[0]!),
+  'sector', 'sectorul', 'sectoru', 'sect', 'sec', 'jud', 'judet', 'judetul', 'mun', 'municipiu', 'municipiul', 'municip',
+  'oras', 'orasul', 'com', 'comuna', 'sat', 'satul', 'loc', 'localitatea', 'drobeta', 'cimpulung', 'vilcea', 'dimbovita',
+  'bucharest', 'buc', 'caras', 'bistrita',
+]);
+const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)[1-6]$/;
+
+/** True when the locality analysis may find something in these tokens. */
+export function needsLocalityAnalysis(tokens: readonly string[]): boolean {
+  return tokens.some((t) => t.length <= 2 || LOCALITY_TRIGGERS.has(t) || GLUED_SECTOR.test(t));
+}
+
+/** The locality analysis of the tokens, or the nothing-found analysis when no token can trigger it. */
+function localityAnalysis(tokens: string[]): LocalityAnalysis {
+  if (needsLocalityAnalysis(tokens)) return analyzeLocalityTokens(tokens);
+  return { tokens, origin: tokens.map((_, i) => i), kinds: [], sectors: [], counties: [], rest: tokens, restIndex: tokens.map((_, i) => i), alias: undefined };
+}
 
 /** Splits the folded query into tokens, separating keywords glued to their value (`nr12`). */
 function queryTokens(q: string): string[] {
@@ -104,7 +145,7 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   const raw = queryTokens(q);
   // A trailing hyphen joins a word still to come (`Poieni-`): the query is still being typed.
   const open = /[\p{L}\p{N}-]$/u.test(q);
-  const analysis = analyzeLocalityTokens(raw);
+  const analysis = localityAnalysis(raw);
   // Locality rewrites (`tg` → `targu`) become alternatives when they keep one token per word.
   const sameShape = analysis.tokens.length === raw.length;
   const tokens = sameShape ? raw : analysis.tokens;
@@ -120,17 +161,24 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   const drop = new Array<boolean>(n).fill(false);
 
   for (const s of analysis.sectors) {
-    for (let i = s.start; i < s.end; i++) Object.assign(words[i]!, { sector: s.sector, name: false, marker: false });
+    for (let i = s.start; i < s.end; i++) {
+      words[i]!.sector = s.sector;
+      words[i]!.name = false;
+    }
   }
   for (const k of analysis.kinds) {
-    for (let i = k.start; i < k.end; i++) Object.assign(words[i]!, { kind: k.kind, name: false, marker: k.kind === 'judet' || k.kind === 'localitate' });
+    for (let i = k.start; i < k.end; i++) {
+      words[i]!.kind = k.kind;
+      words[i]!.name = false;
+      words[i]!.marker = k.kind === 'judet' || k.kind === 'localitate';
+    }
   }
   for (const c of analysis.counties) {
     for (let i = c.start; i < c.end; i++) {
       const w = words[i]!;
       if (c.explicit && COUNTY_KEYWORDS.has(tokens[i]!)) {
         // The `jud` of `jud cluj`.
-        Object.assign(w, { marker: true, name: false });
+        markOnly(w);
         continue;
       }
       if (!w.counties.some((r) => r.county === c.county)) w.counties.push({ county: c.county, cost: 0 });
@@ -143,19 +191,19 @@ export function analyzeQuery(q: string): AnalyzedQuery {
     const w = words[i]!;
     const t = w.text;
     if ((HOUSE_KEYWORDS.has(t) && i + 1 < n && NUMERIC.test(tokens[i + 1]!)) || (t === 'nr' && i === n - 1)) {
-      Object.assign(w, { marker: true, name: false });
+      markOnly(w);
       continue;
     }
     if (DETAIL_KEYWORDS.has(t) && i + 1 < n && /^[a-z0-9]{1,4}$/.test(tokens[i + 1]!) && !DETAIL_KEYWORDS.has(tokens[i + 1]!)) {
       details += ` ${t} ${tokens[i + 1]}`;
-      Object.assign(w, { marker: true, name: false });
-      Object.assign(words[i + 1]!, { marker: true, name: false, numeric: false });
+      markOnly(w);
+      markOnly(words[i + 1]!);
       i++;
       continue;
     }
     if (SECTOR_WORDS.has(t) && w.sector === 0 && i === n - 1) {
       // `calea victoriei sector`: the number is still to come.
-      Object.assign(w, { marker: true, name: false });
+      markOnly(w);
       continue;
     }
     if (w.sector === 0 && NUMERIC.test(t)) {
@@ -173,7 +221,8 @@ export function analyzeQuery(q: string): AnalyzedQuery {
       continue;
     }
     const type = matchStreetTypePrefix(tokens, i);
-    const title = matchTitle(tokens, i);
+    // Titles, and the first parts of those written in two tokens (`g-ral`, `lt col`), are short or known.
+    const title = t.length <= 4 || personTitle(t) !== undefined ? matchTitle(tokens, i) : undefined;
     if (type && type.length > 1) {
       // `b dul` from `b-dul`: one word.
       groupInto(words, drop, i, type.length, n);
@@ -209,6 +258,13 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   return { words: kept, details: details.trim(), streetSignal };
 }
 
+/** Makes a word a keyword that any address may carry (`nr`, `jud`, `bl 3`). */
+function markOnly(w: QueryWord): void {
+  w.marker = true;
+  w.name = false;
+  w.numeric = false;
+}
+
 /** Joins words [i, i + length) into word i (their text concatenated), dropping the others. */
 function groupInto(words: QueryWord[], drop: boolean[], i: number, length: number, n: number): void {
   const w = words[i]!;
@@ -225,7 +281,7 @@ function groupInto(words: QueryWord[], drop: boolean[], i: number, length: numbe
  */
 function addPrefixCounties(words: QueryWord[]): void {
   const last = words[words.length - 1];
-  if (!last || !last.prefix || last.text.length < 3 || !last.name) return;
+  if (!last || !last.prefix || last.text.length < 3 || !last.name || !COUNTY_END_STARTS.has(last.text.slice(0, 3))) return;
   for (const { parts, county } of COUNTY_PHRASES) {
     const end = parts[parts.length - 1]!;
     if (end === last.text || !end.startsWith(last.text)) continue;
@@ -249,10 +305,11 @@ export function fuzzyCounties(text: string): CountyRef[] {
   const out: CountyRef[] = [];
   if (text.length < 4) return out;
   const max = allowedEdits(text.length);
-  for (const { parts, county } of COUNTY_PHRASES) {
-    if (parts.length !== 1) continue;
-    const d = boundedDistance(text, parts[0]!, max);
-    if (d <= max) out.push({ county, cost: 8 * d });
+  for (let length = text.length - max; length <= text.length + max; length++) {
+    for (const { name, county } of COUNTY_WORDS_BY_LENGTH[length] ?? []) {
+      const d = boundedDistance(text, name, max);
+      if (d <= max) out.push({ county, cost: 8 * d });
+    }
   }
   return out;
 }
@@ -291,9 +348,9 @@ function boundedDistance(a: string, b: string, max: number): number {
   return editDistance(a, b, max);
 }
 
-/** Street type forms long enough to be recognised with a typing mistake, and their type ids. */
-const LONG_TYPE_FORMS: ReadonlyArray<{ form: string; id: number }> = STREET_TYPES.flatMap((t) =>
-  t.forms.filter((f) => f.length >= 4 && !f.includes(' ')).map((form) => ({ form, id: t.id })),
+/** Street type forms long enough to be recognised with a typing mistake, with their type ids, by length. */
+const LONG_TYPE_FORMS: ReadonlyArray<ReadonlyArray<{ name: string; id: number }>> = byLength(
+  STREET_TYPES.flatMap((t) => t.forms.filter((f) => f.length >= 4 && !f.includes(' ')).map((name) => ({ name, id: t.id }))),
 );
 
 /**
@@ -305,12 +362,14 @@ export function addFuzzyStreetType(w: QueryWord): void {
   if (w.streetType !== 0 || w.text.length < 4) return;
   const max = allowedEdits(w.text.length);
   let best = max + 1;
-  for (const { form, id } of LONG_TYPE_FORMS) {
-    const d = boundedDistance(w.text, form, max);
-    if (d < best) {
-      best = d;
-      w.streetType = id;
-      w.typeCost = 8 * d;
+  for (let length = w.text.length - max; length <= w.text.length + max; length++) {
+    for (const { name, id } of LONG_TYPE_FORMS[length] ?? []) {
+      const d = boundedDistance(w.text, name, max);
+      if (d < best) {
+        best = d;
+        w.streetType = id;
+        w.typeCost = 8 * d;
+      }
     }
   }
 }

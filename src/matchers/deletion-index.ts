@@ -17,15 +17,40 @@ const MIN_TOKEN = 3;
 const MAX_TOKEN = 24;
 const EMPTY = 0;
 
-/** FNV-1a over the character codes of `text`, skipping position `skip` (-1: none); never 0. */
-function hashSkipping(text: string, skip: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    if (i === skip) continue;
-    h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  }
-  h >>>= 0;
-  return h === EMPTY ? 1 : h;
+const BASE = 0x01000193;
+/** Powers of BASE (mod 2^32) for every position of a stored or typed word. */
+const POWERS = new Int32Array(MAX_TOKEN + 2);
+POWERS[0] = 1;
+for (let i = 1; i < POWERS.length; i++) POWERS[i] = Math.imul(POWERS[i - 1]!, BASE);
+
+/** Scratch for {@link deletionHashes}: hashes of every prefix and suffix of a word. */
+const prefixHash = new Int32Array(MAX_TOKEN + 2);
+const suffixHash = new Int32Array(MAX_TOKEN + 2);
+
+/**
+ * Polynomial hashes (mod 2^32) of `text` and of each of its one-deletion forms
+ * into `out` (`out[0]` the word itself, `out[i + 1]` without letter i), never 0.
+ * A deletion's hash comes from the hashes of the prefix and suffix around it,
+ * so all of them cost one pass over the word.
+ */
+function deletionHashes(text: string, out: Uint32Array): void {
+  const n = text.length;
+  prefixHash[0] = 0;
+  for (let i = 0; i < n; i++) prefixHash[i + 1] = Math.imul(prefixHash[i]!, BASE) + text.charCodeAt(i);
+  suffixHash[n] = 0;
+  for (let i = n - 1; i >= 0; i--) suffixHash[i] = Math.imul(text.charCodeAt(i), POWERS[n - 1 - i]!) + suffixHash[i + 1]!;
+  out[0] = nonZero(prefixHash[n]!);
+  for (let i = 0; i < n; i++) out[i + 1] = nonZero(Math.imul(prefixHash[i]!, POWERS[n - 1 - i]!) + suffixHash[i + 1]!);
+}
+
+/** True when `h` is among `hashes[0, k)`. */
+function seenBefore(hashes: Uint32Array, k: number, h: number): boolean {
+  for (let i = 0; i < k; i++) if (hashes[i] === h) return true;
+  return false;
+}
+
+function nonZero(h: number): number {
+  return h >>> 0 === EMPTY ? 1 : h >>> 0;
 }
 
 export class DeletionIndex {
@@ -33,6 +58,7 @@ export class DeletionIndex {
   private readonly values: Uint16Array;
   private readonly mask: number;
   private readonly tokens: TokenIndex;
+  private readonly scratch = new Uint32Array(MAX_TOKEN + 2);
 
   constructor(tokens: TokenIndex) {
     this.tokens = tokens;
@@ -46,16 +72,15 @@ export class DeletionIndex {
     this.keys = new Uint32Array(capacity);
     this.values = new Uint16Array(capacity);
     this.mask = capacity - 1;
-    const seen: number[] = [];
+    const hashes = new Uint32Array(MAX_TOKEN + 1);
     for (let t = 0; t < tokens.size; t++) {
       const text = tokens.text(t);
       if (text.length < MIN_TOKEN || text.length > MAX_TOKEN) continue;
-      seen.length = 0;
-      for (let skip = -1; skip < text.length; skip++) {
-        const h = hashSkipping(text, skip);
+      deletionHashes(text, hashes);
+      for (let k = 0; k <= text.length; k++) {
+        const h = hashes[k]!;
         // `aab` loses either `a` to the same form: store it once.
-        if (seen.includes(h)) continue;
-        seen.push(h);
+        if (seenBefore(hashes, k, h)) continue;
         let slot = h & this.mask;
         while (this.keys[slot] !== EMPTY) slot = (slot + 1) & this.mask;
         this.keys[slot] = h;
@@ -75,26 +100,23 @@ export class DeletionIndex {
    */
   near(word: string): number[] {
     const found: number[] = [];
-    if (word.length < MIN_TOKEN - 1 || word.length > MAX_TOKEN + 1) return found;
-    const probed: number[] = [];
-    for (let skip = -1; skip < word.length; skip++) {
-      const h = hashSkipping(word, skip);
-      if (probed.includes(h)) continue;
-      probed.push(h);
+    const n = word.length;
+    if (n < MIN_TOKEN - 1 || n > MAX_TOKEN + 1) return found;
+    const hashes = this.scratch;
+    deletionHashes(word, hashes);
+    for (let k = 0; k <= n; k++) {
+      const h = hashes[k]!;
+      if (seenBefore(hashes, k, h)) continue;
       let slot = h & this.mask;
       while (this.keys[slot] !== EMPTY) {
         if (this.keys[slot] === h) {
           const t = this.values[slot]!;
-          if (!found.includes(t)) found.push(t);
+          if (!found.includes(t) && oneMistakeApart(word, this.tokens.text(t))) found.push(t);
         }
         slot = (slot + 1) & this.mask;
       }
     }
-    const out: number[] = [];
-    for (const t of found) {
-      if (oneMistakeApart(word, this.tokens.text(t))) out.push(t);
-    }
-    return out.sort((a, b) => a - b);
+    return found.sort((a, b) => a - b);
   }
 }
 
