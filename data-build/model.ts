@@ -50,6 +50,8 @@ export interface SegmentRecord {
 export interface StreetRecord {
   place: number;
   typeId: number;
+  /** The name starts with the type word (`Calea lui Traian`): show the name alone. */
+  typeInName: boolean;
   name: string;
   tokens: string[];
   aliasTokens: string[];
@@ -289,7 +291,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     if (s === undefined) {
       s = streets.length;
       streetKey.set(key, s);
-      streets.push({ place: p, typeId: canon.typeId, name: canon.name, tokens: canon.tokens, aliasTokens: canon.aliasTokens, segments: [] });
+      streets.push({ place: p, typeId: canon.typeId, typeInName: canon.display === canon.name, name: canon.name, tokens: canon.tokens, aliasTokens: canon.aliasTokens, segments: [] });
     } else {
       const street = streets[s]!;
       for (const t of canon.aliasTokens) if (!street.aliasTokens.includes(t)) street.aliasTokens.push(t);

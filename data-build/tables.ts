@@ -6,7 +6,7 @@
 import { placeTokens, type Model } from './model.js';
 import { StringTable, type SectionData } from './index-writer.js';
 import {
-  INT_END, INT_NO_NUMBER, IntervalFlag, NGRAM_MIN_TOKEN, NONE, NONE16, REF_STREET, SegmentFlag, TRIE_TERMINAL, U16_LIMIT,
+  INT_END, INT_NO_NUMBER, STREET_TYPE_IN_NAME, IntervalFlag, NGRAM_MIN_TOKEN, NONE, NONE16, REF_STREET, SegmentFlag, TRIE_TERMINAL, U16_LIMIT,
   trigramsOf, type IndexMeta,
 } from '../src/shared/format.js';
 import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../src/shared/house-number.js';
@@ -114,7 +114,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
   let segCursor = 0;
   streets.forEach((s, i) => {
     STREET_PLACE[i] = s.place;
-    STREET_TYPE[i] = s.typeId;
+    STREET_TYPE[i] = s.typeId | (s.typeInName ? STREET_TYPE_IN_NAME : 0);
     STREET_NAME[i] = strings.id(s.name);
     STREET_SEG_START[i] = segCursor;
     for (const seg of s.segments) {

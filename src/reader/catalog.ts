@@ -5,7 +5,7 @@
  */
 import { IndexData } from './index-reader.js';
 import { indexOfSorted } from './sorted.js';
-import { CoordPrecision, INT_END, INT_NO_NUMBER, IntervalFlag, NONE16, REF_STREET, SegmentFlag } from '../shared/format.js';
+import { CoordPrecision, STREET_TYPE_IN_NAME, INT_END, INT_NO_NUMBER, IntervalFlag, NONE16, REF_STREET, SegmentFlag } from '../shared/format.js';
 import { streetTypeById } from '../shared/street-name.js';
 import { END_OF_STREET, NO_NUMBER, formatIntervals, type NumberInterval } from '../shared/house-number.js';
 
@@ -161,7 +161,7 @@ export class Catalog {
   }
 
   streetTypeId(street: number): number {
-    return this.data.s.STREET_TYPE[street]!;
+    return this.data.s.STREET_TYPE[street]! & ~STREET_TYPE_IN_NAME;
   }
 
   /** The canonical name without the type word (`Arhitect Ion Mincu`). */
@@ -173,7 +173,8 @@ export class Catalog {
   streetName(street: number): string {
     let name = this.streetNames[street];
     if (name === undefined) {
-      const article = streetTypeById(this.streetTypeId(street))?.article ?? '';
+      const inName = (this.data.s.STREET_TYPE[street]! & STREET_TYPE_IN_NAME) !== 0;
+      const article = inName ? '' : streetTypeById(this.streetTypeId(street))?.article ?? '';
       name = article === '' ? this.streetBareName(street) : `${article} ${this.streetBareName(street)}`;
       this.streetNames[street] = name;
     }

@@ -23,7 +23,7 @@ import type { DataSource } from '../types.js';
 
 export const MAGIC = 'ROADDR\0\0';
 /** Bumped on any change of layout or meaning; the reader rejects other versions. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 /** Row and token counts must fit the u16 columns. */
 export const U16_LIMIT = 0xfffe;
 export const HEADER_BYTES = 16;
@@ -64,7 +64,7 @@ export const SECTIONS = {
 
   /** Streets, grouped by place then ordered by canonical name. */
   STREET_PLACE: 'u16', // place index
-  STREET_TYPE: 'u8', // street type id (see street-name.ts)
+  STREET_TYPE: 'u8', // street type id (see street-name.ts), | STREET_TYPE_IN_NAME
   STREET_NAME: 'u32', // string id of the canonical name without the type word
   STREET_SEG_START: 'u32', // CSR into the segment table
 
@@ -143,6 +143,11 @@ export const NONE16 = 0xffff;
 export const INT_END = 0xffff;
 /** INT_FROM / INT_TO value for a block id without a number. */
 export const INT_NO_NUMBER = 0xfffe;
+/**
+ * Set in STREET_TYPE when the name already starts with the type word
+ * (`Calea lui Traian`): the full name is the name alone, not type + name.
+ */
+export const STREET_TYPE_IN_NAME = 0x80;
 /** Set in TRIE_CHAR when a token ends at the node. */
 export const TRIE_TERMINAL = 0x80;
 /** Shortest token the trigram index holds: fuzzy matching applies to words of 4+ characters. */
