@@ -143,14 +143,18 @@ function stateOf(ctx: EngineContext): SearchState {
     if (s.PLACE_STREET_START[p + 1]! > s.PLACE_STREET_START[p]!) streetPlaceSlot[p] = streetPlaces++;
   }
   const streetPrimary = new Uint8Array(catalog.streetCount);
-  for (let i = 0; i < catalog.streetCount; i++) streetPrimary[i] = Math.min(255, s.STREET_TOK_START[i + 1]! - s.STREET_TOK_START[i]!);
+  const streetType = new Uint8Array(catalog.streetCount);
+  for (let i = 0; i < catalog.streetCount; i++) {
+    streetPrimary[i] = Math.min(255, s.STREET_TOK_START[i + 1]! - s.STREET_TOK_START[i]!);
+    streetType[i] = catalog.streetTypeId(i);
+  }
   const countyIndex = new Map<County, number>();
   for (const c of COUNTIES) {
     const index = byCode.get(c.code);
     if (index !== undefined) countyIndex.set(c, index);
   }
   state = {
-    tables, parent, county: s.PLACE_COUNTY, level: s.PLACE_LEVEL, type: s.PLACE_TYPE, streetPlace: s.STREET_PLACE, streetType: s.STREET_TYPE,
+    tables, parent, county: s.PLACE_COUNTY, level: s.PLACE_LEVEL, type: s.PLACE_TYPE, streetPlace: s.STREET_PLACE, streetType,
     streetPrimary, placePrimary, streetPlaceSlot, streetPlaces,
     placeMark: new Uint32Array(places), streetMark: new Uint32Array(catalog.streetCount), epoch: 0,
     countyIndex, countyCode, sector, aliasNamed, sectorPlaces,
@@ -162,7 +166,7 @@ function stateOf(ctx: EngineContext): SearchState {
 /** Bytes held by the search state and the name tables of an index (built on first use). */
 export function searchMemory(ctx: EngineContext): number {
   const s = stateOf(ctx);
-  const own = [s.parent, s.streetPrimary, s.placePrimary, s.streetPlaceSlot, s.placeMark, s.streetMark, s.sector, s.aliasNamed];
+  const own = [s.parent, s.streetType, s.streetPrimary, s.placePrimary, s.streetPlaceSlot, s.placeMark, s.streetMark, s.sector, s.aliasNamed];
   return s.tables.bytes + own.reduce((sum, a) => sum + a.byteLength, 0);
 }
 
