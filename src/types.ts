@@ -103,34 +103,41 @@ export interface IndexInfo {
  * house number is not (see `unconfirmed`); `ambiguous` several candidates are
  * about equally good (the best is returned, the others in `candidates`).
  */
-export type Verdict = 'valid' | 'corrected' | 'partial' | 'ambiguous';
+export const VERDICTS = ['valid', 'corrected', 'partial', 'ambiguous'] as const;
+/** One of {@link VERDICTS}. */
+export type Verdict = (typeof VERDICTS)[number];
 
 /**
  * Why a field was changed (closed set, see docs/verify.md). Case, spacing,
  * punctuation and cedilla letters (ş ţ for ș ț) are formatting, not corrections.
  */
-export type CorrectionReason =
+export const CORRECTION_REASONS = [
   /** Only diacritics differ (`Bucuresti` → `București`). */
-  | 'diacritic'
+  'diacritic',
   /** Typing mistakes (`Victorei` → `Victoriei`). */
-  | 'spelling'
+  'spelling',
   /** A short form written in full: `Str.` → `Strada`, `Tg` → `Târgu`, `Cluj` → `Cluj-Napoca`, `I. Mincu` → `Arhitect Ion Mincu`. */
-  | 'abbreviation'
+  'abbreviation',
   /** The same words in another order (`Porumbaru Emanoil` → `Emanoil Porumbaru`). */
-  | 'word_order'
+  'word_order',
   /** Another street type than the data's (`Strada` written for a `Bulevardul`). */
-  | 'street_type'
+  'street_type',
   /** The postal code written does not belong to the address. */
-  | 'postal_code'
+  'postal_code',
   /** The county written does not hold the locality. */
-  | 'county'
+  'county',
   /** Another place was meant: the commune's seat for the commune, another București sector, a former name. */
-  | 'locality'
+  'locality',
   /** The field was not written and has been filled in. */
-  | 'inferred';
+  'inferred',
+] as const;
+/** One of {@link CORRECTION_REASONS}. */
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
 
 /** The fields a correction names. */
-export type CorrectedField = 'street_type' | 'street_name' | 'locality' | 'sector' | 'county' | 'postal_code';
+export const CORRECTED_FIELDS = ['street_type', 'street_name', 'locality', 'sector', 'county', 'postal_code'] as const;
+/** One of {@link CORRECTED_FIELDS}. */
+export type CorrectedField = (typeof CORRECTED_FIELDS)[number];
 
 /** The normalized address of a verification result (all strings). */
 export interface VerifiedAddress {
@@ -164,7 +171,9 @@ export interface Coordinates {
 }
 
 /** A part of the address that verification could not confirm (verdict `partial`). */
-export type UnconfirmedPart = 'street' | 'house_number';
+export const UNCONFIRMED_PARTS = ['street', 'house_number'] as const;
+/** One of {@link UNCONFIRMED_PARTS}. */
+export type UnconfirmedPart = (typeof UNCONFIRMED_PARTS)[number];
 
 /** Another candidate of an `ambiguous` result. */
 export interface VerifyCandidate {

@@ -4,6 +4,7 @@
  * router serves.
  */
 import { ERROR_CATALOGUE, LIMITS, type ErrorCode } from '../shared/errors.js';
+import { CORRECTED_FIELDS, CORRECTION_REASONS, UNCONFIRMED_PARTS, VERDICTS } from '../types.js';
 import type { Naming } from './headers.js';
 import { ROUTES, routeErrors, type Route, type SchemaName } from './router.js';
 
@@ -55,7 +56,12 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
   Correction: {
     type: 'object',
     required: ['field', 'from', 'to', 'reason'],
-    properties: { field: str, from: { ...str, description: 'Exactly what was sent.' }, to: str, reason: { ...str, description: '`diacritic`, `case`, `spelling`, `abbreviation`, ...' } },
+    properties: {
+      field: { type: 'string', enum: [...CORRECTED_FIELDS] },
+      from: { ...str, description: 'Exactly what was sent (empty for `inferred`).' },
+      to: str,
+      reason: { type: 'string', enum: [...CORRECTION_REASONS] },
+    },
   },
   Suggestion: {
     type: 'object',
@@ -71,7 +77,7 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
     type: 'object',
     required: ['verdict', 'confidence', 'address', 'corrections', 'request_id'],
     properties: {
-      verdict: { type: 'string', enum: ['valid', 'corrected', 'partial', 'ambiguous'] },
+      verdict: { type: 'string', enum: [...VERDICTS] },
       confidence: { type: 'number', minimum: 0, maximum: 1 },
       address: { $ref: '#/components/schemas/Address' },
       corrections: { type: 'array', items: { $ref: '#/components/schemas/Correction' } },
@@ -80,7 +86,26 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
         description: 'When present, X-Data-Attribution also names GeoNames (CC-BY-4.0).',
         properties: { latitude: { type: 'number' }, longitude: { type: 'number' }, precision: { type: 'string', enum: ['locality', 'admin_unit'] }, source: str },
       },
-      candidates: { type: 'array', items: { type: 'object', properties: { address: { $ref: '#/components/schemas/Address' }, confidence: { type: 'number' } } } },
+      siruta: { type: 'integer', description: 'SIRUTA code of the locality (of the sector in București).' },
+      sector: { ...str, description: 'București only.' },
+      admin_unit: { ...str, description: 'The commune, town or city of the locality, with its kind.' },
+      unconfirmed: { type: 'array', items: { type: 'string', enum: [...UNCONFIRMED_PARTS] }, description: 'With verdict `partial`.' },
+      candidates: {
+        type: 'array',
+        description: 'With verdict `ambiguous`: the other candidates, best first.',
+        items: {
+          type: 'object',
+          required: ['address', 'confidence', 'siruta'],
+          properties: {
+            address: { $ref: '#/components/schemas/Address' },
+            confidence: { type: 'number' },
+            siruta: { type: 'integer' },
+            sector: str,
+            admin_unit: str,
+            house_range: str,
+          },
+        },
+      },
       request_id: str,
     },
   },
