@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { builtIndex } from './helpers/index.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import { AddressError, isErrorCode } from '../src/shared/errors.js';
+import { isPostalCodeOrPartial } from '../src/matchers/house-numbers.js';
+import { TokenIndex } from '../src/matchers/token-index.js';
+import { analyzeLocalityTokens } from '../src/shared/aliases.js';
+import { fold } from '../src/shared/normalize.js';
+import { needsLocalityAnalysis } from '../src/engines/query.js';
+import type { AutocompleteOptions, Suggestion } from '../src/types.js';
+
+const index = builtIndex() as LoadedIndex;
+const catalog = index.catalog;
+
+const texts = (q: string, options?: AutocompleteOptions): string[] => index.autocomplete(q, options).suggestions.map((s) => s.text);
+const first = (q: string, options?: AutocompleteOptions): Suggestion => {
+  const s = index.autocomplete(q, options).suggestions[0];
+  if (!s) throw new Error(`no suggestion for ${JSON.stringify(q)}`);
+  return s;
+};
+const codeOf = (q: string): string => first(q).postal_code;
+
+function expectError(run: () => unknown, code: string): void {
+  try {
+    run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(AddressError);
+    expect((err as AddressError).code).toBe(code);
+    expect((err as AddressError).status).toBe(400);
+    return;
+  }
+  throw new Error(`expected AddressError ${code}`);
+}
+
+describe('autocomplete: what it suggests', () => {
+  it('writes a village with its administrative unit and county', () => {
+    expect(texts('buciumeni buftea')).toEqual(['Buciumeni, Buftea, Ilfov']);
+    expect(first('buciumeni buftea')).toEqual({ text: 'Buciumeni, Buftea, Ilfov', locality: 'Buciumeni', county: 'Ilfov', postal_code: '070001' });
+  });
+
+  it('writes a street with its sector, or its city and county', () => {
+    expect(first('calea victoriei').text).toBe('Calea Victoriei, Sector 1, București');
+    expect(first('calea victoriei')).toMatchObject({ locality: 'București', county: 'București' });
+    expect(first('strada ploiesti cluj')).toMatchObject({ text: 'Strada Ploiești, Cluj-Napoca, Cluj', locality: 'Cluj-Napoca', county: 'Cluj', postal_code: '400157' });
+  });
+
+  it('suggests sectors, București, towns and communes', () => {
+    expect(first('sector 3')).toMatchObject({ text: 'Sector 3, București', locality: 'București', postal_code: '03xxxx' });
+    expect(first('bucuresti')).toMatchObject({ text: 'București', county: 'București' });
+    expect(first('buftea').text).toBe('Buftea, Ilfov');
+    expect(first('berca').text).toBe('Berca, Buzău');
+    expect(first('cergau').text).toBe('Comuna Cergău, Alba');
+  });
+
+  it('can suggest every place and every street (sampled), from its own line', () => {
+    const records: string[] = [];
+    for (let p = 0; p < catalog.placeCount; p += 97) records.push(index.autocomplete(catalog.placeName(p), { limit: 25 }).suggestions.length > 0 ? catalog.placeName(p) : '');
+    expect(records.every((r) => r !== '')).toBe(true);
+    for (let s = 0; s < catalog.streetCount; s += 211) {
+      const place = catalog.streetPlace(s);
+      const line = `${catalog.streetName(s)}, ${catalog.isSector(place) ? `${catalog.placeName(place)}, București` : `${catalog.placeName(place)}, ${catalog.countyName(catalog.placeCounty(place))}`}`;
+      expect(texts(line, { limit: 5 })).toContain(line);
+    }
+  });
+});
+
+describe('autocomplete: tolerance', () => {
+  const olteniței = 'Șoseaua Olteniței, Sector 4, București';
+
+  it('ignores case, missing diacritics, and cedilla or comma letters', () => {
+    for (const q of ['Șoseaua Olteniței', 'Şoseaua Olteniţei', 'soseaua oltenitei', 'SOSEAUA OLTENITEI']) expect(first(q).text).toBe(olteniței);
+  });
+
+  it('completes a half-typed last word', () => {
+    expect(texts('calea vict')).toContain('Calea Victoriei, Sector 1, București');
+    expect(first('soseaua olten').text).toBe(olteniței);
+    expect(first('buciumeni buft').text).toBe('Buciumeni, Buftea, Ilfov');
+  });
+
+  it('tolerates one typing mistake from 4 characters and two from 8', () => {
+    expect(first('calea victorei').text).toBe('Calea Victoriei, Sector 1, București'); // deletion
+    expect(first('calea vitcoriei').text).toBe('Calea Victoriei, Sector 1, București'); // swap
+    expect(first('calea victoraei').text).toBe('Calea Victoriei, Sector 1, București'); // substitution
+    expect(first('soseaua olteniteei').text).toBe(olteniței); // insertion
+    expect(first('calea vctorie').text).toBe('Calea Victoriei, Sector 1, București'); // two, in 9 letters
+    expect(first('strada ion neculce buzua').text).toBe('Strada Ion Neculce, Buzău, Buzău');
+    expect(first('srtada ion neculce buzau').text).toBe('Strada Ion Neculce, Buzău, Buzău'); // in the street type
+    expect(texts('calea vctr')).not.toContain('Calea Victoriei, Sector 1, București'); // too many
+  });
+
+  it('reads the words in any order', () => {
+    expect(first('mincu ion').text).toBe(first('ion mincu').text);
+    expect(first('ilfov buciumeni').text).toBe('Buciumeni, Buftea, Ilfov');
+    expect(first('cluj ploiesti strada').text).toBe('Strada Ploiești, Cluj-Napoca, Cluj');
+  });
+
+  it('knows person titles in full or abbreviated', () => {
+    const mincu = 'Strada Arhitect Ion Mincu, Sector 1, București';
+    for (const q of ['arh. ion mincu', 'arhitect ion mincu', 'str arh mincu ion']) expect(first(q).text).toBe(mincu);
+    expect(first('dr iacob felix').text).toBe('Strada Doctor Iacob Felix, Sector 1, București');
+    expect(first('doctor iacob felix').text).toBe('Strada Doctor Iacob Felix, Sector 1, București');
+    expect(first('g-ral magheru bucuresti').text).toBe('Bulevardul General Gheorghe Magheru, Sector 1, București');
+    expect(first('general magheru bucuresti').text).toBe('Bulevardul General Gheorghe Magheru, Sector 1, București');
+  });
+
+  it('knows street type abbreviations', () => {
+    const cases: Array<[string, string]> = [
+      ['str ploiesti cluj', 'Strada Ploiești, Cluj-Napoca, Cluj'],
+      ['str. ploiesti cluj', 'Strada Ploiești, Cluj-Napoca, Cluj'],
+      ['bd magheru', 'Bulevardul General Gheorghe Magheru, Sector 1, București'],
+      ['b-dul magheru', 'Bulevardul General Gheorghe Magheru, Sector 1, București'],
+      ['bld magheru', 'Bulevardul General Gheorghe Magheru, Sector 1, București'],
+      ['cal victoriei', 'Calea Victoriei, Sector 1, București'],
+      ['sos oltenitei', olteniței],
+      ['șos. olteniței', olteniței],
+      ['pța unirii bucuresti', 'Piața Unirii, Sector 3, București'],
+      ['spl independentei', 'Splaiul Independenței, Sector 1, București'],
+    ];
+    for (const [q, want] of cases) expect(first(q).text, q).toBe(want);
+    expect(first('al. baiculesti').text).toBe('Aleea Băiculești, Sector 1, București');
+    expect(first('aleea baiculesti').text).toBe('Aleea Băiculești, Sector 1, București');
+    expect(first('int. amzei').text).toBe('Intrarea Amzei, Sector 1, București');
+    expect(first('int vlaicu voda').text).toBe('Intrarea Vlaicu Vodă, Sector 3, București');
+  });
+
+  it('knows the locality abbreviations people use', () => {
+    expect(first('tg mures').text).toBe('Târgu Mureș, Mureș');
+    expect(first('tg. jiu').text).toBe('Târgu Jiu, Gorj');
+    expect(first('rm valcea').text).toBe('Râmnicu Vâlcea, Vâlcea');
+    expect(first('buc calea victoriei').text).toBe('Calea Victoriei, Sector 1, București');
+    expect(first('calea victoriei bucuresti').text).toBe('Calea Victoriei, Sector 1, București');
+    expect(first('mun. iasi').text).toBe('Iași, Iași');
+    expect(first('sat buciumeni ilfov').text).toBe('Buciumeni, Buftea, Ilfov');
+    expect(first('com. berca').text).toBe('Berca, Buzău');
+    expect(first('str unirii tg mures').text).toMatch(/, Târgu Mureș, Mureș$/);
+  });
+
+  it('reads sectors in every form', () => {
+    for (const q of ['bd unirii sector 3', 'bd unirii sect. 3', 'bd unirii s3', 's3 bd unirii', 'sectorul 3 bulevardul unirii']) {
+      expect(first(q).text, q).toBe('Bulevardul Unirii, Sector 3, București');
+    }
+    expect(texts('bd unirii sector 4').every((t) => t.endsWith('Sector 4, București'))).toBe(true);
+  });
+
+  it('reads a county as name or code anywhere', () => {
+    for (const q of ['buciumeni ilfov', 'ilfov buciumeni', 'buciumeni IF', 'IF buciumeni', 'jud. ilfov buciumeni', 'buciumeni judetul ilfov']) {
+      expect(first(q).text, q).toBe('Buciumeni, Buftea, Ilfov');
+    }
+    expect(first('valea mare DB').county).toBe('Dâmbovița');
+    expect(first('calea victoriei CJ').text).toBe('Calea Victoriei, Turda, Cluj');
+  });
+
+  it('reads names with digits', () => {
+    expect(first('bd 1 decembrie 1918 alba iulia').text).toBe('Bulevardul 1 Decembrie 1918, Alba Iulia, Alba');
+    expect(first('13 septembrie').text).toBe('Calea 13 Septembrie, Sector 5, București');
+    expect(first('23 august').text).toBe('23 August, Constanța');
+  });
+
+  it('combines them', () => {
+    expect(first('Mincu Ion arh sect 1 bucurest').text).toBe('Strada Arhitect Ion Mincu, Sector 1, București');
+    expect(first('sos. oltenitie 5 s4').text).toBe('Șoseaua Olteniței 5, Sector 4, București');
+  });
+});
+
+describe('autocomplete: ranking', () => {
+  it('puts exact words above prefixes, and prefixes above typing mistakes', () => {
+    const sadu = texts('sadu');
+    expect(fold(sadu[0]!.split(',')[0]!).endsWith('sadu')).toBe(true);
+    const partial = texts('victori', { limit: 25 });
+    expect(partial.slice(0, 10).every((t) => /victori/i.test(fold(t)))).toBe(true);
+  });
+
+  it('puts matches in the named county or locality first', () => {
+    const cluj = texts('unirii cluj');
+    expect(cluj[0]).toBe('Strada Unirii, Cluj-Napoca, Cluj');
+    expect(cluj.every((t) => t.endsWith(', Cluj'))).toBe(true);
+    expect(first('valea mare dambovita').county).toBe('Dâmbovița');
+    expect(first('strada unirii buzau').text).toBe('Strada Unirii, Buzău, Buzău');
+  });
+
+  it('puts larger places first among equals', () => {
+    expect(first('slobozia').text).toBe('Slobozia, Ialomița');
+    expect(first('victoriei').text).toBe('Calea Victoriei, Sector 1, București');
+    const buciumeni = index.autocomplete('buciumeni').suggestions;
+    // The commune seats before the villages.
+    expect(buciumeni.slice(0, 2).map((s) => s.text.split(', ').length)).toEqual([2, 2]);
+  });
+
+  it('puts places first for a name, streets first for a street type or a number', () => {
+    expect(first('ploiesti').text).toBe('Ploiești, Prahova');
+    expect(first('str ploiesti').text).toMatch(/^Strada Ploiești, /);
+    expect(first('ploiesti 5').text).toMatch(/^Strada Ploiești 5, /);
+  });
+
+  it('is deterministic and never repeats a line', () => {
+    for (const q of ['calea', 'valea mare', 'pop', 'str', 'unirii', 'bu']) {
+      const a = index.autocomplete(q, { limit: 25 });
+      expect(index.autocomplete(q, { limit: 25 })).toEqual(a);
+      expect(new Set(a.suggestions.map((s) => s.text)).size).toBe(a.suggestions.length);
+    }
+  });
+});
+
+describe('autocomplete: house numbers', () => {
+  it('gives the exact code of the number, by side of the street', () => {
+    expect(first('calea victoriei 120')).toMatchObject({ text: 'Calea Victoriei 120, Sector 1, București', postal_code: '010093' });
+    expect(codeOf('calea victoriei 121')).toBe('010071');
+    expect(codeOf('calea victoriei nr. 122')).toBe('010093');
+    expect(codeOf('calea victoriei 111')).toBe('010071');
+  });
+
+  it('reads `T` as the end of the street', () => {
+    expect(codeOf('calea victoriei 999')).toBe('010074'); // 157-T, odd
+    expect(codeOf('calea victoriei 1000')).toBe('010099'); // 216-T, even
+    expect(codeOf('strada abrud 501')).toBe('011315'); // 1-T
+    expect(codeOf('strada abrud 500')).toBe('011318'); // 116-T
+  });
+
+  it('reads letters after the number', () => {
+    expect(first('strada oituz arad 119A')).toMatchObject({ text: 'Strada Oituz 119A, Arad, Arad', postal_code: '310055' });
+    expect(codeOf('strada oituz arad 119')).toBe('310046');
+    expect(codeOf('strada oituz 119 a arad')).toBe('310055');
+    expect(codeOf('strada oituz arad 47B')).toBe('310038');
+    expect(codeOf('strada padurii arad 27')).toBe('310040');
+    expect(codeOf('strada padurii arad 27a')).toBe('310049');
+  });
+
+  it('gives a partial code for a street of several codes, never a six-digit code wrong for part of it', () => {
+    const whole = first('calea victoriei');
+    expect(whole.postal_code).toMatch(/^\d{1,5}x+$/);
+    expect(isPostalCodeOrPartial(whole.postal_code)).toBe(true);
+    // A number outside every range gets the street's partial code too.
+    expect(codeOf('strada oituz arad 47C')).toMatch(/x$/);
+    for (let s = 0; s < catalog.streetCount; s += 37) {
+      const { from, to } = catalog.streetSegments(s);
+      const codes = new Set(Array.from({ length: to - from }, (_, i) => catalog.segmentPostalCode(from + i)));
+      const place = catalog.streetPlace(s);
+      const line = `${catalog.streetName(s)}, ${catalog.isSector(place) ? `${catalog.placeName(place)}, București` : `${catalog.placeName(place)}, ${catalog.countyName(catalog.placeCounty(place))}`}`;
+      const found = index.autocomplete(line, { limit: 3 }).suggestions.find((x) => x.text === line);
+      if (!found) continue;
+      if (/^\d{6}$/.test(found.postal_code)) expect([...codes]).toEqual([found.postal_code]);
+      else for (const c of codes) expect(c.startsWith(found.postal_code.replace(/x+$/, ''))).toBe(true);
+    }
+  });
+});
+
+describe('autocomplete: options', () => {
+  it('respects limit', () => {
+    expect(index.autocomplete('valea', { limit: 1 }).suggestions).toHaveLength(1);
+    expect(index.autocomplete('valea', { limit: 25 }).suggestions).toHaveLength(25);
+    expect(index.autocomplete('valea').suggestions).toHaveLength(10);
+  });
+
+  it('restricts to a county given as name or code', () => {
+    for (const county of ['IF', 'Ilfov', 'jud. Ilfov']) expect(texts('buciumeni', { county })).toEqual(['Buciumeni, Buftea, Ilfov']);
+    expect(texts('victoriei', { county: 'B' }).every((t) => t.endsWith('București'))).toBe(true);
+  });
+
+  it('restricts to a locality', () => {
+    expect(texts('buciumeni', { locality: 'Buftea' })).toEqual(['Buciumeni, Buftea, Ilfov']);
+    expect(texts('victoriei', { locality: 'București' }).every((t) => t.endsWith(', București'))).toBe(true);
+    expect(texts('unirii', { locality: 'cluj' }).every((t) => t.endsWith('Cluj-Napoca, Cluj'))).toBe(true);
+    expect(texts('unirii', { locality: 'tg mures' }).every((t) => t.includes('Târgu Mureș'))).toBe(true);
+    expect(texts('unirii', { locality: 'Atlantida' })).toEqual([]);
+  });
+});
+
+describe('autocomplete: errors', () => {
+  it('rejects a query of fewer than 2 characters', () => {
+    for (const q of ['', ' ', 'a', ' a ', '\n']) expectError(() => index.autocomplete(q), 'invalid_query');
+    for (const q of [undefined, null, 42, {}, ['ab']]) expectError(() => index.autocomplete(q as unknown as string), 'invalid_query');
+  });
+
+  it('rejects a query longer than 256 characters', () => {
+    expectError(() => index.autocomplete('a'.repeat(257)), 'field_too_long');
+    expect(index.autocomplete(`calea victoriei${' '.repeat(241)}`).suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a limit that is not an integer from 1 to 25, and bad options', () => {
+    for (const limit of [0, 26, -1, 1.5, Number.NaN, '5', null]) expectError(() => index.autocomplete('valea', { limit } as unknown as AutocompleteOptions), 'invalid_parameter');
+    expectError(() => index.autocomplete('valea', { county: 'Atlantida' }), 'invalid_parameter');
+    expectError(() => index.autocomplete('valea', { county: 7 } as unknown as AutocompleteOptions), 'invalid_parameter');
+    expectError(() => index.autocomplete('valea', 'limit=5' as unknown as AutocompleteOptions), 'invalid_parameter');
+    expectError(() => index.autocomplete('valea', { locality: 'x'.repeat(257) }), 'field_too_long');
+  });
+});
+
+describe('autocomplete: any input', () => {
+  const piece = fc.oneof(
+    fc.constantFrom('calea', 'victoriei', 'str', 'bd', 'sector', '3', 's2', 'nr', '12A', 'bl', 'cluj', 'CJ', 'jud', 'ilfov', 'tg', 'mureș', 'Şos.', 'ion', 'arh.', 'g-ral', '1', 'decembrie', '1918', 'valea', 'mare', 'x', '-', ',', '.'),
+    fc.string({ maxLength: 12 }),
+    fc.string({ unit: 'grapheme', maxLength: 8 }),
+  );
+  const query = fc.oneof(fc.string({ maxLength: 300 }), fc.array(piece, { maxLength: 40 }).map((p) => p.join(' ')), fc.string({ unit: 'binary', maxLength: 300 }));
+  const limit = fc.option(fc.integer({ min: -2, max: 30 }), { nil: undefined });
+
+  it('returns a valid response or throws a catalogued AddressError', () => {
+    fc.assert(
+      fc.property(query, limit, (q, n) => {
+        let response;
+        try {
+          response = index.autocomplete(q, n === undefined ? undefined : { limit: n });
+        } catch (err) {
+          expect(err).toBeInstanceOf(AddressError);
+          expect(isErrorCode((err as AddressError).code)).toBe(true);
+          return;
+        }
+        expect(response.suggestions.length).toBeLessThanOrEqual(n ?? 10);
+        const seen = new Set<string>();
+        for (const s of response.suggestions) {
+          for (const field of [s.text, s.locality, s.county, s.postal_code]) expect(typeof field).toBe('string');
+          expect(isPostalCodeOrPartial(s.postal_code)).toBe(true);
+          expect(seen.has(s.text)).toBe(false);
+          seen.add(s.text);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('query analysis', () => {
+  it('runs the locality analysis whenever it could find something', () => {
+    const tokens = new TokenIndex(catalog.data);
+    for (let t = 0; t < tokens.size; t++) {
+      const word = tokens.text(t);
+      if (needsLocalityAnalysis([word])) continue;
+      for (const next of [[], ['x'], ['3'], ['cluj']]) {
+        const a = analyzeLocalityTokens([word, ...next]);
+        const acted = a.tokens[0] !== word || a.kinds.some((k) => k.start === 0) || a.sectors.some((s) => s.start === 0) || a.counties.some((c) => c.start === 0);
+        expect(acted, word).toBe(false);
+      }
+    }
+  });
+});
