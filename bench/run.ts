@@ -3,12 +3,14 @@
  * `npm run bench -- lookup` runs only the sections named.
  */
 import { cpus } from 'node:os';
+import { benchAutocomplete } from './autocomplete.js';
 import { benchLookup } from './lookup.js';
 import { benchVerify } from './verify.js';
 import { toMarkdown, type Section } from './report.js';
 
 const SECTIONS: Record<string, () => Promise<Section>> = {
   lookup: benchLookup,
+  autocomplete: benchAutocomplete,
   verify: benchVerify,
 };
 

@@ -5,7 +5,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { TokenIndex } from '../src/matchers/token-index.js';
 import { findPlaces, findStreets, SizeRank } from '../src/matchers/name-search.js';
 import { nameTables } from '../src/matchers/name-tables.js';
-import { DeletionIndex } from '../src/matchers/deletion-index.js';
+import { DeletionIndex, oneMistakeApart } from '../src/matchers/deletion-index.js';
 import { editDistance } from '../src/matchers/edit-distance.js';
 import { fold, tokens as words } from '../src/shared/normalize.js';
 import type { EngineContext } from '../src/engines/context.js';
@@ -162,6 +162,13 @@ describe('deletion index', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('tells one mistake apart exactly like the edit distance', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 7 });
+    fc.assert(fc.property(word, word, (a, b) => {
+      expect(oneMistakeApart(a, b)).toBe(editDistance(a, b, 1) === 1);
+    }), { numRuns: 3000 });
   });
 
   it('is the same for a fresh build', () => {

@@ -126,13 +126,16 @@ export class DeletionIndex {
  * candidate a look-up finds).
  */
 export function oneMistakeApart(a: string, b: string): boolean {
-  const d = a.length - b.length;
-  if (d > 1 || d < -1 || a === b) return false;
+  const n = a.length;
+  const m = b.length;
+  if (n - m > 1 || m - n > 1 || a === b) return false;
+  // Strip what the two share at the start and at the end; one mistake leaves at most two letters.
   let i = 0;
-  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (d === 0) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return d > 0 ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (i < n && i < m && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  let j = 0;
+  while (j < n - i && j < m - i && a.charCodeAt(n - 1 - j) === b.charCodeAt(m - 1 - j)) j++;
+  const restA = n - i - j;
+  const restB = m - i - j;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i);
 }
