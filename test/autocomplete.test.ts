@@ -334,3 +334,15 @@ describe('query analysis', () => {
     }
   });
 });
+
+describe('a house number typed before the name is finished', () => {
+  const index = builtIndex();
+
+  it('still completes the last name word and gives the exact code', () => {
+    for (const q of ['calea vict 120', 'calea vict 120 ']) {
+      const [first] = index.autocomplete(q).suggestions;
+      expect(first).toMatchObject({ text: 'Calea Victoriei 120, Sector 1, București', postal_code: '010093' });
+    }
+    expect(index.autocomplete('emanoil porum 21').suggestions[0]).toMatchObject({ text: 'Strada Emanoil Porumbaru 21, Sector 1, București', postal_code: '011421' });
+  });
+});

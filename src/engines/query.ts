@@ -246,6 +246,11 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   }
 
   const kept = words.filter((_, i) => !drop[i]);
+  // `calea vict 120`: people type the number before finishing the name, so the last
+  // name word before a trailing house number may still be a prefix.
+  let lastName = kept.length - 1;
+  while (lastName >= 0 && (kept[lastName]!.numeric || kept[lastName]!.marker)) lastName--;
+  if (lastName >= 0 && lastName < kept.length - 1 && kept[lastName]!.name) kept[lastName]!.prefix = true;
   addPrefixCounties(kept);
   for (const w of kept) {
     // Any county code may be meant, even those that are also words (`is`, `if`, `ot`, `b`).
