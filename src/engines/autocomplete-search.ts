@@ -25,12 +25,20 @@
  * places first; then ids (deterministic).
  *
  * ## Candidates
- * Found from the word whose tokens have the fewest postings (a word that may
- * only be a county, a type, a title or a number is used only when no other
- * is): the places and streets holding it, the localities of a unit it names,
- * and the streets of a city it names that hold another word of the query. A
- * sector word adds its sector and those of its streets that hold another
- * word; a query of county words only adds the county's units.
+ * Found from one word, the one whose tokens have the fewest postings among the
+ * words that can only be names (else among those that may also be a county,
+ * a title or a kind; a street type or a number last): the places and streets
+ * holding it, the localities of a unit it names, and the streets of a city it
+ * names that hold another word of the query. A sector word adds its sector and
+ * those of its streets that hold another word; a query of county words only
+ * adds the county's units.
+ *
+ * ## Typing mistakes
+ * Looked up at once for a word that matches nothing (as a street type, a
+ * county, a name); for every word when the exact reading explains nothing, or
+ * finds fewer results than asked for and none perfect (`Luna` may be a
+ * mistyped `Lunca`); and when still nothing explains every word, one word may
+ * stay unexplained.
  */
 import type { EngineContext } from './context.js';
 import { nameTables, type NameTables, SirutaType } from '../matchers/name-tables.js';
@@ -107,7 +115,7 @@ interface SearchState {
   sector: Uint8Array;
   /** Places named by a whole-name alias (`cluj` for Cluj-Napoca): one word of the alias covers the name. */
   aliasNamed: Uint8Array;
-  /** București (the unit) and its six sectors. */
+  /** The place of each sector number (index 1-6), or -1. */
   sectorPlaces: number[];
 }
 
@@ -132,7 +140,7 @@ function stateOf(ctx: EngineContext): SearchState {
   const placePrimary = new Uint8Array(places);
   const streetPlaceSlot = new Int16Array(places).fill(-1);
   const aliasTargets = new Set(LOCALITY_NAME_ALIASES.values());
-  const sectorPlaces = [0, 0, 0, 0, 0, 0, 0];
+  const sectorPlaces = [NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE];
   let streetPlaces = 0;
   for (let p = 0; p < places; p++) {
     parent[p] = catalog.placeParent(p) ?? NO_PLACE;
@@ -317,6 +325,7 @@ class Search {
     for (const p of words) {
       if (p.w.sector === 0) continue;
       const place = state.sectorPlaces[p.w.sector]!;
+      if (place === NO_PLACE) continue;
       this.addPlace(place);
       this.addStreetsOf(place, nameWords);
     }
