@@ -16,7 +16,8 @@ import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import type { EngineContext } from '../src/engines/context.js';
 import { searchMemory } from '../src/engines/autocomplete-search.js';
-import { evalQueries, QUERY_KINDS, random, type EvalQuery, type EvalRecord } from '../eval/autocomplete-queries.js';
+import { evalQueries, QUERY_KINDS, type EvalQuery, type EvalRecord } from '../eval/autocomplete-queries.js';
+import { seededRandom } from '../eval/random.js';
 import { percentile, type Section } from './report.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -94,7 +95,7 @@ const LIBRARIES: Library[] = [
 
 /** `per` queries of every kind, in a fixed random order. */
 function stratified(queries: EvalQuery[], per: number): EvalQuery[] {
-  const rnd = random(99);
+  const rnd = seededRandom(99);
   const out: EvalQuery[] = [];
   for (const kind of QUERY_KINDS) {
     const ofKind = queries.filter((q) => q.kind === kind);

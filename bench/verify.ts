@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { Bench } from 'tinybench';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { addressCases, rng } from '../eval/verify-cases.js';
+import { addressCases } from '../eval/verify-cases.js';
+import { seededRandom } from '../eval/random.js';
 import { noisyText } from '../eval/verify-noise.js';
 import { median, percentile, type Section } from './report.js';
 
@@ -37,7 +38,7 @@ export async function benchVerify(): Promise<Section> {
     noisy.push(noisyText(index.catalog, cases[i]!).input);
   }
   const all = [...exact, ...noisy];
-  const random = rng(7);
+  const random = seededRandom(7);
   for (let i = all.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [all[i], all[j]] = [all[j]!, all[i]!];

@@ -39,6 +39,7 @@ import { TokenIndex } from '../src/matchers/token-index.js';
 import { placeSuggestion, streetSuggestion } from '../src/engines/suggestion-text.js';
 import { fold } from '../src/shared/normalize.js';
 import { isGivenName, personTitle } from '../src/shared/street-name.js';
+import { seededRandom } from './random.js';
 
 export const QUERY_KINDS = ['clean', 'no_diacritics', 'typo', 'truncated', 'truncated_any', 'swapped', 'county'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
@@ -76,17 +77,6 @@ export interface EvalSet {
   sampled: { places: number; streets: number };
 }
 
-/** A small, fast, seeded generator (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every suggestable record of the index. */
 export function evalRecords(index: LoadedIndex): EvalRecord[] {
@@ -253,7 +243,7 @@ function sample<T>(items: T[], count: number, rnd: () => number): T[] {
  * `seed`, and their queries of every kind that applies.
  */
 export function evalQueries(index: LoadedIndex, options: { seed?: number; places?: number; streets?: number } = {}): EvalSet {
-  const rnd = random(options.seed ?? 20250601);
+  const rnd = seededRandom(options.seed ?? 20250601);
   const records = evalRecords(index);
   const catalog = index.catalog;
   const keyOf = (r: EvalRecord): string => (r.type === 'place' ? `p|${fold(r.name)}` : `s|${fold(r.name)}|${fold(r.locality)}`);

@@ -8,6 +8,7 @@ import type { Catalog } from '../src/reader/catalog.js';
 import { END_OF_STREET, NO_NUMBER, intervalContains, parseHouseNumber, type HouseNumberQuery, type NumberInterval } from '../src/shared/house-number.js';
 import { matchHouseNumber } from '../src/matchers/house-numbers.js';
 import { fold } from '../src/shared/normalize.js';
+import { seededRandom } from './random.js';
 
 /** One evaluation address. */
 export interface AddressCase {
@@ -30,17 +31,6 @@ export interface Conflict {
   reason: string;
 }
 
-/** Seeded PRNG (mulberry32), so that every run draws the same numbers. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)]!;
@@ -85,7 +75,7 @@ function cityKey(catalog: Catalog, place: number): string {
 
 /** Every evaluation case and the conflicting rows. */
 export function addressCases(catalog: Catalog, seed = 20240601): { cases: AddressCase[]; conflicts: Conflict[] } {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const cases: AddressCase[] = [];
   const conflicts: Conflict[] = [];
 

@@ -4,7 +4,8 @@
  */
 import type { Catalog } from '../src/reader/catalog.js';
 import { streetTypeById } from '../src/shared/street-name.js';
-import { rng, type AddressCase } from './verify-cases.js';
+import type { AddressCase } from './verify-cases.js';
+import { seededRandom } from './random.js';
 
 /** The kinds of noise, as reported per kind in the summary. */
 export type NoiseKind = 'no_diacritics' | 'abbreviations' | 'typo' | 'swapped_order' | 'missing_county' | 'wrong_postal_code';
@@ -70,7 +71,7 @@ function typo(text: string, random: () => number): string {
 
 /** The case written free-form with noise; `kinds` lists the noise applied. */
 export function noisyText(catalog: Catalog, c: AddressCase): { input: { freeform: string; postal_code?: string }; kinds: NoiseKind[] } {
-  const random = rng(c.place * 7919 + (c.segment ?? 0) * 104729 + 17);
+  const random = seededRandom(c.place * 7919 + (c.segment ?? 0) * 104729 + 17);
   const chance = (p: number): boolean => random() < p;
   const kinds = new Set<NoiseKind>();
   const want = (k: NoiseKind, p: number): boolean => {

@@ -12,6 +12,7 @@ import type { EngineContext } from './context.js';
 import type { PlacePart } from './address-parser.js';
 import { placeRelations } from './place-relations.js';
 import { formatKey } from './address-words.js';
+import { indexOfSorted } from '../reader/sorted.js';
 
 /** Ranking weight of the whole of București when a sector was written (the street is looked for there first). */
 const OTHER_SECTOR = 0.95;
@@ -160,16 +161,7 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
 
 /** True when the ascending `refs[from, to)` holds `value`. */
 function contains(refs: Uint32Array, from: number, to: number, value: number): boolean {
-  let lo = from;
-  let hi = to - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = refs[mid]!;
-    if (v === value) return true;
-    if (v < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
+  return indexOfSorted(refs, value, from, to) >= 0;
 }
 
 /** Most near tokens tried per word when a name is looked for again with a typing mistake. */
