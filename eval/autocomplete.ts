@@ -3,6 +3,12 @@
  * the index (see eval/autocomplete-queries.ts). Prints a table per query kind,
  * then a JSON summary as the last line.
  *
+ * Recall@k: the share of queries with, among the first k suggestions, one of the
+ * records the query names (all places of that name, or all streets of that
+ * name in that locality; within the county when the query names one). The
+ * sampled record itself is reported apart: a query such as `Valea Mare` names
+ * 28 places, and only the county can tell them apart.
+ *
  * Options: `--seed N`, `--places N`, `--streets N`, `--failures N` (print N
  * missed queries per kind, to stderr).
  */
@@ -66,15 +72,15 @@ for (const q of set.queries) {
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => Math.round((n / Math.max(1, d)) * 10000) / 100;
-const lines = ['| kind | queries | recall@1 | recall@5 | target itself @5 | target @5 |', '|---|---|---|---|---|---|'];
-const summary: Record<string, { queries: number; recall_at_1: number; recall_at_5: number; target_at_5: number; target?: number; met?: boolean }> = {};
+const lines = ['| kind | queries | recall@1 | recall@5 | sampled record itself in top 5 | goal for recall@5 |', '|---|---|---|---|---|---|'];
+const summary: Record<string, { queries: number; recall_at_1: number; recall_at_5: number; sampled_record_at_5: number; goal?: number; met?: boolean }> = {};
 for (const key of [...QUERY_KINDS.flatMap((k) => [k, `${k}/place`, `${k}/street`]), 'all']) {
   const t = byKind.get(key);
   if (!t) continue;
   const r5 = pct(t.at5, t.queries);
   const target = TARGETS[key as QueryKind];
-  summary[key] = { queries: t.queries, recall_at_1: pct(t.at1, t.queries), recall_at_5: r5, target_at_5: pct(t.target5, t.queries) };
-  if (target !== undefined) Object.assign(summary[key]!, { target: target * 100, met: r5 >= target * 100 });
+  summary[key] = { queries: t.queries, recall_at_1: pct(t.at1, t.queries), recall_at_5: r5, sampled_record_at_5: pct(t.target5, t.queries) };
+  if (target !== undefined) Object.assign(summary[key]!, { goal: target * 100, met: r5 >= target * 100 });
   lines.push(`| ${key} | ${t.queries} | ${pct(t.at1, t.queries)}% | ${r5}% | ${pct(t.target5, t.queries)}% | ${target === undefined ? '' : `${target * 100}% ${r5 >= target * 100 ? 'met' : 'MISSED'}`} |`);
 }
 for (const [kind, list] of failures) {
