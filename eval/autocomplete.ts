@@ -12,9 +12,9 @@
  * Options: `--seed N`, `--places N`, `--streets N`, `--failures N` (print N
  * missed queries per kind, to stderr).
  */
+import { resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { INDEX_PATH } from '../test/helpers/index.js';
 import { evalQueries, QUERY_KINDS, type EvalQuery, type QueryKind } from './autocomplete-queries.js';
 
 const TARGETS: Partial<Record<QueryKind, number>> = { clean: 0.99, no_diacritics: 0.99, truncated: 0.99, typo: 0.97 };
@@ -31,7 +31,7 @@ interface Tally {
   target5: number;
 }
 
-const index = loadIndexSync(INDEX_PATH) as LoadedIndex;
+const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
 const set = evalQueries(index, { seed: option('seed', 20250601), places: option('places', 5000), streets: option('streets', 5000) });
 const textToId = new Map(set.records.map((r) => [r.text, r.id]));
 const showFailures = option('failures', 0);
