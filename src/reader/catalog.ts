@@ -30,12 +30,17 @@ export class Catalog {
   private readonly streetNames: Array<string | undefined>;
   private readonly segmentRanges: Array<string | undefined>;
   private readonly segmentIntervalCache: Array<SegmentIntervals | undefined>;
+  /** Street of each segment plus one (0: not looked up yet), so a segment's street is found once. */
+  private readonly segmentStreets: Uint32Array;
+  private readonly unitLabels: Array<string | undefined>;
 
   constructor(data: IndexData) {
     this.data = data;
     this.streetNames = new Array<string | undefined>(data.s.STREET_PLACE.length);
     this.segmentRanges = new Array<string | undefined>(data.s.SEG_POSTAL.length);
     this.segmentIntervalCache = new Array<SegmentIntervals | undefined>(data.s.SEG_POSTAL.length);
+    this.segmentStreets = new Uint32Array(data.s.SEG_POSTAL.length);
+    this.unitLabels = new Array<string | undefined>(data.s.PLACE_SIRUTA.length);
   }
 
   get placeCount(): number {
@@ -105,6 +110,15 @@ export class Catalog {
 
   /** The administrative unit's name with its kind (`Municipiul Cluj-Napoca`, `Oraș Buftea`, `Comuna Berca`). */
   adminUnitLabel(unit: number): string {
+    let label = this.unitLabels[unit];
+    if (label === undefined) {
+      label = this.composeUnitLabel(unit);
+      this.unitLabels[unit] = label;
+    }
+    return label;
+  }
+
+  private composeUnitLabel(unit: number): string {
     const name = this.placeName(unit);
     switch (this.placeType(unit)) {
       case PlaceType.countySeatMunicipality:
@@ -186,8 +200,10 @@ export class Catalog {
     return { from: this.data.s.STREET_SEG_START[street]!, to: this.data.s.STREET_SEG_START[street + 1]! };
   }
 
-  /** The street a segment belongs to (binary search over the segment offsets). */
+  /** The street a segment belongs to (binary search over the segment offsets, once per segment). */
   segmentStreet(segment: number): number {
+    const known = this.segmentStreets[segment]!;
+    if (known !== 0) return known - 1;
     const starts = this.data.s.STREET_SEG_START;
     let lo = 0;
     let hi = starts.length - 2;
@@ -196,6 +212,7 @@ export class Catalog {
       if (starts[mid]! <= segment) lo = mid;
       else hi = mid - 1;
     }
+    this.segmentStreets[segment] = lo + 1;
     return lo;
   }
 
