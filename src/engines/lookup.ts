@@ -19,24 +19,27 @@ export function lookupPostalCode(catalog: Catalog, code: unknown): PostalCodeRec
   }
   const at = catalog.findPostalCode(Number(code));
   if (at < 0) throw new AddressError('postal_code_not_found', `No data exists for postal code ${code}.`);
-  const { from, to } = catalog.postalRefRange(at);
+  const from = catalog.postalRefStart(at);
+  const to = catalog.postalRefStart(at + 1);
 
   const streets: PostalCodeStreet[] = [];
-  const localityPlaces: number[] = [];
+  let main = -1;
+  let others: number[] | undefined;
   for (let i = from; i < to; i++) {
-    const ref = catalog.postalRef(i);
+    const segment = catalog.postalRefSegment(i);
     let place: number;
-    if (ref.street) {
-      const street = catalog.segmentStreet(ref.id);
-      streets.push({ name: catalog.streetName(street), house_range: catalog.segmentHouseRange(ref.id) });
+    if (segment >= 0) {
+      const street = catalog.segmentStreet(segment);
+      streets.push({ name: catalog.streetName(street), house_range: catalog.segmentHouseRange(segment) });
       place = catalog.streetPlace(street);
     } else {
-      place = ref.id;
+      place = catalog.postalRefPlace(i);
     }
-    if (!localityPlaces.includes(place)) localityPlaces.push(place);
+    // Most codes name one locality: keep the others apart so the common case allocates nothing.
+    if (main < 0) main = place;
+    else if (place !== main && !(others ??= []).includes(place)) others.push(place);
   }
 
-  const main = localityPlaces[0]!;
   const county = catalog.placeCounty(main);
   const record: PostalCodeRecord = {
     postal_code: code,
@@ -49,7 +52,7 @@ export function lookupPostalCode(catalog: Catalog, code: unknown): PostalCodeRec
   if (catalog.isSector(main)) record.sector = catalog.placeName(main);
   const unit = catalog.placeParent(main);
   if (unit !== undefined && !catalog.isSector(main)) record.admin_unit = catalog.adminUnitLabel(unit);
-  if (localityPlaces.length > 1) record.localities = localityPlaces.map((p) => localityOf(catalog, p));
+  if (others !== undefined && others.length > 0) record.localities = [main, ...others].map((p) => localityOf(catalog, p));
   return record;
 }
 

@@ -304,18 +304,20 @@ export class Catalog {
     return indexOfSorted(this.data.s.POSTAL_CODE, code);
   }
 
-  /** The positions [from, to) of the references of the postal code at position `at`. */
-  postalRefRange(at: number): { from: number; to: number } {
-    return { from: this.data.s.POSTAL_REF_START[at]!, to: this.data.s.POSTAL_REF_START[at + 1]! };
+  /** Where the references of the postal code at position `at` start; they end where those of `at + 1` start. */
+  postalRefStart(at: number): number {
+    return this.data.s.POSTAL_REF_START[at]!;
   }
 
-  /**
-   * The reference at position `i`: a segment (`street: true`, `id` = segment id)
-   * or a place. Segments come after places for each code.
-   */
-  postalRef(i: number): { street: boolean; id: number } {
+  /** The segment id of reference `i`, or -1 when it names a place (see {@link postalRefPlace}). Segments follow places. */
+  postalRefSegment(i: number): number {
     const ref = this.data.s.POSTAL_REFS[i]!;
-    return ref & REF_STREET ? { street: true, id: (ref & ~REF_STREET) >>> 0 } : { street: false, id: ref };
+    return ref & REF_STREET ? (ref & ~REF_STREET) >>> 0 : -1;
+  }
+
+  /** The place id of reference `i` when it names a place. */
+  postalRefPlace(i: number): number {
+    return this.data.s.POSTAL_REFS[i]!;
   }
 }
 
