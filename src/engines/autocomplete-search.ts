@@ -430,6 +430,32 @@ class Search {
   }
 
   private lastPenalty = 0;
+  /** Position in the name of the token {@link nameToken} chose last (-1: none). */
+  private nameTokenAt = -1;
+
+  /**
+   * The cheapest token of a name (`toks[from, to)`) for one query word, and its
+   * position in `nameTokenAt` (a field, so the hot loop allocates nothing). On a
+   * tie, a primary token not yet covered wins. A number counts as a name word only
+   * when it is the name's own number.
+   */
+  private nameToken(m: WordMatch, toks: Uint16Array, from: number, to: number, primary: number, covered: number, numeric: boolean): number {
+    let best = NONE;
+    let bestAt = -1;
+    for (let k = from; k < to; k++) {
+      const c = costOf(m, toks[k]!);
+      if (c < best || (c === best && c !== NONE && k - from < primary && (covered & (1 << (k - from))) === 0)) {
+        best = c;
+        bestAt = k - from;
+      }
+    }
+    if (numeric && best !== 0) {
+      best = NONE;
+      bestAt = -1;
+    }
+    this.nameTokenAt = bestAt;
+    return best;
+  }
 
   /**
    * Evaluates a street: returns the index of its house-number word (-1 when
@@ -457,23 +483,9 @@ class Search {
         if (state.sector[place] === w.sector) continue;
         return -2;
       }
-      let best = NONE;
-      let bestAt = -1;
       const m = p.m;
-      if (m !== undefined) {
-        for (let k = from; k < to; k++) {
-          const c = costOf(m, t.streetToks[k]!);
-          if (c < best || (c === best && c !== NONE && k - from < primary && (covered & (1 << (k - from))) === 0)) {
-            best = c;
-            bestAt = k - from;
-          }
-        }
-        // A number reads as part of the name only when it is the name's own number.
-        if (w.numeric && best !== 0) {
-          best = NONE;
-          bestAt = -1;
-        }
-      }
+      let best = m === undefined ? NONE : this.nameToken(m, t.streetToks, from, to, primary, covered, w.numeric);
+      const bestAt = m === undefined ? -1 : this.nameTokenAt;
       const nameCost = best;
       if (m !== undefined && best > 0) best = Math.min(best, this.localityCost(i, m, place));
       if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
@@ -532,22 +544,9 @@ class Search {
         own++;
         continue;
       }
-      let best = NONE;
-      let bestAt = -1;
       const m = p.m;
-      if (m !== undefined) {
-        for (let k = from; k < to; k++) {
-          const c = costOf(m, t.placeToks[k]!);
-          if (c < best || (c === best && c !== NONE && k - from < primary && (covered & (1 << (k - from))) === 0)) {
-            best = c;
-            bestAt = k - from;
-          }
-        }
-        if (w.numeric && best !== 0) {
-          best = NONE;
-          bestAt = -1;
-        }
-      }
+      let best = m === undefined ? NONE : this.nameToken(m, t.placeToks, from, to, primary, covered, w.numeric);
+      const bestAt = m === undefined ? -1 : this.nameTokenAt;
       const nameCost = best;
       if (m !== undefined && unitNamed && best > 0) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
       if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
