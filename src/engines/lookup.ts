@@ -2,7 +2,6 @@
  * Postal-code lookup: six digits in, the specification's postal code record out.
  */
 import { AddressError } from '../shared/errors.js';
-import { isDigits } from '../shared/normalize.js';
 import type { Catalog } from '../reader/catalog.js';
 import type { PostalCodeLocality, PostalCodeRecord, PostalCodeStreet } from '../types.js';
 
@@ -14,11 +13,12 @@ import type { PostalCodeLocality, PostalCodeRecord, PostalCodeStreet } from '../
  * @throws AddressError `invalid_postal_code` (400) or `postal_code_not_found` (404)
  */
 export function lookupPostalCode(catalog: Catalog, code: unknown): PostalCodeRecord {
-  if (typeof code !== 'string' || !isDigits(code, 6)) {
+  const number = typeof code === 'string' ? parseSixDigits(code) : -1;
+  if (number < 0) {
     throw new AddressError('invalid_postal_code', 'A postal code must be exactly six ASCII digits, e.g. "011421".');
   }
-  const at = catalog.findPostalCode(Number(code));
-  if (at < 0) throw new AddressError('postal_code_not_found', `No data exists for postal code ${code}.`);
+  const at = catalog.findPostalCode(number);
+  if (at < 0) throw new AddressError('postal_code_not_found', `No data exists for postal code ${code as string}.`);
   const from = catalog.postalRefStart(at);
   const to = catalog.postalRefStart(at + 1);
 
@@ -40,28 +40,35 @@ export function lookupPostalCode(catalog: Catalog, code: unknown): PostalCodeRec
     else if (place !== main && !(others ??= []).includes(place)) others.push(place);
   }
 
-  const county = catalog.placeCounty(main);
-  const record: PostalCodeRecord = {
-    postal_code: code,
-    locality: catalog.localityName(main),
-    siruta: catalog.placeSiruta(main),
-    county: catalog.countyName(county),
-    county_code: catalog.countyCode(county),
-    streets,
-  };
-  if (catalog.isSector(main)) record.sector = catalog.placeName(main);
-  const unit = catalog.placeParent(main);
-  if (unit !== undefined && !catalog.isSector(main)) record.admin_unit = catalog.adminUnitLabel(unit);
+  const head = catalog.placeHeading(main);
+  // Each shape is written whole in one literal, so every record of a shape shares one hidden class.
+  const record: PostalCodeRecord = head.sector !== undefined
+    ? { postal_code: code as string, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets, sector: head.sector }
+    : head.admin_unit !== undefined
+      ? { postal_code: code as string, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets, admin_unit: head.admin_unit }
+      : { postal_code: code as string, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets };
   if (others !== undefined && others.length > 0) record.localities = [main, ...others].map((p) => localityOf(catalog, p));
   return record;
 }
 
+/** The value of exactly six ASCII digits, or -1 for anything else. */
+function parseSixDigits(text: string): number {
+  if (text.length !== 6) return -1;
+  let value = 0;
+  for (let i = 0; i < 6; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 function localityOf(catalog: Catalog, place: number): PostalCodeLocality {
-  const county = catalog.placeCounty(place);
+  const head = catalog.placeHeading(place);
   return {
-    locality: catalog.isSector(place) ? `București, ${catalog.placeName(place)}` : catalog.localityName(place),
-    county: catalog.countyName(county),
-    county_code: catalog.countyCode(county),
-    siruta: catalog.placeSiruta(place),
+    locality: head.sector !== undefined ? `București, ${head.sector}` : head.locality,
+    county: head.county,
+    county_code: head.county_code,
+    siruta: head.siruta,
   };
 }

@@ -25,6 +25,18 @@ export interface SegmentIntervals {
   exclusions: NumberInterval[];
 }
 
+/** What a postal record says of a place, resolved once per place. */
+export interface PlaceHeading {
+  readonly locality: string;
+  readonly siruta: number;
+  readonly county: string;
+  readonly county_code: string;
+  /** The sector's name (`Sector 1`) for a București sector. */
+  readonly sector: string | undefined;
+  /** The administrative unit's label for a locality that has one and is not a sector. */
+  readonly admin_unit: string | undefined;
+}
+
 export class Catalog {
   readonly data: IndexData;
   private readonly streetNames: Array<string | undefined>;
@@ -33,6 +45,8 @@ export class Catalog {
   /** Street of each segment plus one (0: not looked up yet), so a segment's street is found once. */
   private readonly segmentStreets: Uint32Array;
   private readonly unitLabels: Array<string | undefined>;
+  private readonly headings: Array<PlaceHeading | undefined>;
+  private postalBuckets: Uint32Array | undefined;
 
   constructor(data: IndexData) {
     this.data = data;
@@ -41,6 +55,7 @@ export class Catalog {
     this.segmentIntervalCache = new Array<SegmentIntervals | undefined>(data.s.SEG_POSTAL.length);
     this.segmentStreets = new Uint32Array(data.s.SEG_POSTAL.length);
     this.unitLabels = new Array<string | undefined>(data.s.PLACE_SIRUTA.length);
+    this.headings = new Array<PlaceHeading | undefined>(data.s.PLACE_SIRUTA.length);
   }
 
   get placeCount(): number {
@@ -132,6 +147,26 @@ export class Catalog {
       default:
         return name;
     }
+  }
+
+  /** The place as a postal record heads it: locality, SIRUTA code, county, and its sector or unit. */
+  placeHeading(place: number): PlaceHeading {
+    let heading = this.headings[place];
+    if (heading === undefined) {
+      const county = this.placeCounty(place);
+      const sector = this.isSector(place);
+      const unit = this.placeParent(place);
+      heading = {
+        locality: this.localityName(place),
+        siruta: this.placeSiruta(place),
+        county: this.countyName(county),
+        county_code: this.countyCode(county),
+        sector: sector ? this.placeName(place) : undefined,
+        admin_unit: unit !== undefined && !sector ? this.adminUnitLabel(unit) : undefined,
+      };
+      this.headings[place] = heading;
+    }
+    return heading;
   }
 
   /**
@@ -301,7 +336,10 @@ export class Catalog {
 
   /** Position of a postal code in the postal table, or -1. */
   findPostalCode(code: number): number {
-    return indexOfSorted(this.data.s.POSTAL_CODE, code);
+    const bucket = Math.floor(code / 1000);
+    if (!(bucket >= 0 && bucket < 1000)) return -1;
+    const starts = this.postalBuckets ??= bucketStarts(this.data.s.POSTAL_CODE);
+    return indexOfSorted(this.data.s.POSTAL_CODE, code, starts[bucket]!, starts[bucket + 1]!);
   }
 
   /** Where the references of the postal code at position `at` start; they end where those of `at + 1` start. */
@@ -319,6 +357,17 @@ export class Catalog {
   postalRefPlace(i: number): number {
     return this.data.s.POSTAL_REFS[i]!;
   }
+}
+
+/** Where the codes of each thousand (the first three digits) start in the sorted code column, plus the end. */
+function bucketStarts(codes: Uint32Array): Uint32Array {
+  const starts = new Uint32Array(1001);
+  let at = 0;
+  for (let bucket = 0; bucket <= 1000; bucket++) {
+    while (at < codes.length && codes[at]! < bucket * 1000) at++;
+    starts[bucket] = at;
+  }
+  return starts;
 }
 
 function houseNumber(stored: number): number {
