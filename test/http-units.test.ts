@@ -4,6 +4,7 @@
  */
 import { createServer as createNodeServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, LIMITS } from '../src/shared/errors.js';
 import { createApiKey, createHandler, hashApiKey, MemoryKeyStore, namingFor, openApiDocument, parseKeyFile, ROUTES, routeErrors } from '../src/http/index.js';
@@ -12,6 +13,10 @@ import { parseLimit, splitTarget } from '../src/http/params.js';
 import { attributionHeaders, headerText } from '../src/http/headers.js';
 import { isJsonContentType } from '../src/http/body.js';
 import { periodResetsAt, quotaPeriod } from '../src/http/quota.js';
+import { utcDay, utcMonth } from '../src/http/utc-day.js';
+import { newRequestId } from '../src/http/request-id.js';
+import { DeadlineQueue } from '../src/http/deadlines.js';
+import { andThen, isPromise } from '../src/http/stores.js';
 import { builtIndex } from './helpers/index.js';
 import { ALL, doubleIndex, memoryLogger, send, VERIFIED } from './helpers/http.js';
 
@@ -99,6 +104,77 @@ describe('identifiers and headers', () => {
   it('quota periods are calendar months in UTC', () => {
     expect(quotaPeriod(Date.UTC(2025, 11, 31, 23, 59, 59))).toBe('2025-12');
     expect(periodResetsAt(Date.UTC(2025, 11, 31, 23, 59, 59))).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('the remembered UTC day is always the day of the time asked, in any order of calls', () => {
+    // Times around the epoch, day boundaries and far years, so the remembered day is hit, missed and crossed.
+    const time = fc.oneof(
+      fc.integer({ min: -8.64e15, max: 8.64e15 }),
+      fc.integer({ min: -3, max: 3 }).chain((d) => fc.integer({ min: -2, max: 2 }).map((ms) => d * 86_400_000 + ms)),
+      fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2025, 0, 3) }),
+    );
+    fc.assert(
+      fc.property(fc.array(time, { minLength: 1, maxLength: 20 }), (times) => {
+        for (const ms of times) {
+          expect(utcDay(ms)).toBe(new Date(ms).toISOString().slice(0, 10));
+          expect(utcMonth(ms)).toBe(new Date(ms).toISOString().slice(0, 7));
+        }
+      }),
+    );
+    expect(() => utcDay(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('request ids are req_ and 32 hex digits, and do not repeat across blocks of random bytes', () => {
+    const ids = Array.from({ length: 2000 }, () => newRequestId());
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('deadlines', () => {
+  it('expire pending items in order once their time has passed, and never items removed in time', async () => {
+    let now = 0;
+    const expired: string[] = [];
+    const queue = new DeadlineQueue<{ name: string; dueAt: number }>((item) => expired.push(item.name), () => now);
+    const a = { name: 'a', dueAt: 5 };
+    const b = { name: 'b', dueAt: 10 };
+    const c = { name: 'c', dueAt: 10 };
+    const d = { name: 'd', dueAt: 40 };
+    for (const item of [a, b, c, d]) queue.add(item);
+    queue.delete(b);
+    const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 15));
+    now = 12;
+    await tick();
+    expect(expired).toEqual(['a', 'c']);
+    expect(queue.size).toBe(1);
+    now = 39;
+    await tick();
+    expect(expired).toEqual(['a', 'c']);
+    now = 40;
+    await tick();
+    await tick();
+    expect(expired).toEqual(['a', 'c', 'd']);
+    expect(queue.size).toBe(0);
+    // An empty queue arms again for the next item.
+    queue.add({ name: 'e', dueAt: 41 });
+    now = 50;
+    await tick();
+    expect(expired).toEqual(['a', 'c', 'd', 'e']);
+  });
+});
+
+describe('stores answering at once or later', () => {
+  it('andThen runs at once on a value, after settling on a promise, and passes throws and rejections on', async () => {
+    expect(isPromise(Promise.resolve(1))).toBe(true);
+    for (const value of [undefined, null, 0, 'x', { then: 1 }]) expect(isPromise(value)).toBe(false);
+    expect(andThen(2, (n) => n * 3)).toBe(6);
+    const later = andThen(Promise.resolve(2), (n) => n * 3);
+    expect(isPromise(later)).toBe(true);
+    await expect(later).resolves.toBe(6);
+    expect(() => andThen(1, () => {
+      throw new Error('now');
+    })).toThrow('now');
+    await expect(andThen(Promise.reject(new Error('later')), () => 1)).rejects.toThrow('later');
   });
 });
 

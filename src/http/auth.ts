@@ -2,14 +2,21 @@
  * Authentication and authorization: the Bearer key, its hash, its environment,
  * its allowlist, and the organization's subscription.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { HttpError } from './http-error.js';
 import { headerText, type Naming } from './headers.js';
-import type { ApiKeyRecord, KeyStore, OrganizationRecord, Permission } from './stores.js';
+import { andThen, type ApiKeyRecord, type Awaitable, type KeyStore, type OrganizationRecord, type Permission } from './stores.js';
 
 /** Characters after the prefix that a well-formed key may have. */
 const SECRET = /^[A-Za-z0-9]{16,128}$/;
 const BEARER = /^Bearer +(\S+) *$/i;
+
+/**
+ * SHA-256 of a key. `crypto.hash` (Node 20.12 and later) does it in one call,
+ * about twice as fast as a Hash object; older Node 20 releases fall back.
+ */
+const sha256: (text: string) => Buffer =
+  typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'buffer') : (text) => crypto.createHash('sha256').update(text, 'utf8').digest();
 
 const MISSING = { 'WWW-Authenticate': 'Bearer' };
 const INVALID = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
@@ -29,18 +36,21 @@ function invalidKey(): HttpError {
  * @param env `live` on a live server, `test` on a sandbox one
  * @throws HttpError 401 `missing_credentials` or `invalid_api_key`
  */
-export async function authenticate(header: string | undefined, keys: KeyStore, env: 'live' | 'test', naming: Naming): Promise<ApiKeyRecord> {
+export function authenticate(header: string | undefined, keys: KeyStore, env: 'live' | 'test', naming: Naming): Awaitable<ApiKeyRecord> {
   if (header === undefined || header.trim() === '') throw new HttpError('missing_credentials', { headers: MISSING });
   const token = BEARER.exec(header)?.[1];
   if (token === undefined) throw invalidKey();
   const prefix = env === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
   if (!token.startsWith(prefix) || !SECRET.test(token.slice(prefix.length))) throw invalidKey();
 
-  const digest = createHash('sha256').update(token, 'utf8').digest();
-  const record = await keys.findKeyByHash(digest.toString('hex'));
+  const digest = sha256(token);
+  return andThen(keys.findKeyByHash(digest.toString('hex')), (record) => checkKey(record, digest, env));
+}
+
+function checkKey(record: ApiKeyRecord | undefined, digest: Buffer, env: 'live' | 'test'): ApiKeyRecord {
   if (record === undefined) throw invalidKey();
   const stored = Buffer.from(record.hash, 'hex');
-  if (stored.length !== digest.length || !timingSafeEqual(stored, digest)) throw invalidKey();
+  if (stored.length !== digest.length || !crypto.timingSafeEqual(stored, digest)) throw invalidKey();
   if (record.revoked_at) throw invalidKey();
   if (record.env !== env) throw invalidKey();
   return record;

@@ -7,7 +7,7 @@ import type { AddressIndex } from '../types.js';
 import { autocompleteCacheKey, postalCodeCacheKey } from './cache.js';
 import { parseLimit, parseQ, single } from './params.js';
 import type { RouteId } from './router.js';
-import type { Plan, ResponseCache, Stores } from './stores.js';
+import { andThen, type Awaitable, type Plan, type ResponseCache, type Stores } from './stores.js';
 import { parseUsageParams, usageReport } from './usage.js';
 
 /** What a handler gets. */
@@ -45,39 +45,38 @@ export interface EndpointDeps {
   openApiJson: string;
 }
 
-type Handler = (req: EndpointRequest, deps: EndpointDeps) => Promise<EndpointReply>;
+type Handler = (req: EndpointRequest, deps: EndpointDeps) => Awaitable<EndpointReply>;
 
 /**
  * Serves from `cache` under `key` unless bypassed, else computes. Only
  * successes are stored (`compute` throws on errors). A bypassing request still
  * refreshes the entry: it computed the answer anyway.
  */
-async function cached(cache: ResponseCache, key: string | undefined, noCache: boolean, compute: () => string): Promise<EndpointReply> {
+function cached(cache: ResponseCache, key: string | undefined, noCache: boolean, compute: () => string): Awaitable<EndpointReply> {
   if (key === undefined) return { json: compute(), cache: noCache ? undefined : 'MISS' };
-  if (!noCache) {
-    const hit = await cache.get(key);
-    if (hit !== undefined) return { json: hit, cache: 'HIT' };
-  }
-  const json = compute();
-  await cache.set(key, json);
-  return noCache ? { json } : { json, cache: 'MISS' };
+  const miss = (): Awaitable<EndpointReply> => {
+    const json = compute();
+    return andThen(cache.set(key, json), (): EndpointReply => (noCache ? { json } : { json, cache: 'MISS' }));
+  };
+  if (noCache) return miss();
+  return andThen(cache.get(key), (hit) => (hit !== undefined ? { json: hit, cache: 'HIT' } : miss()));
 }
 
 /** The handlers, one per {@link RouteId}; the type makes a route without a handler a compile error. */
 export const ENDPOINTS: Record<RouteId, Handler> = {
-  async verify(req, { index }) {
+  verify(req, { index }) {
     const result = index.verify(req.body);
     return { json: JSON.stringify(result), coordinates: result.coordinates !== undefined };
   },
 
-  async autocomplete(req, { index, stores }) {
+  autocomplete(req, { index, stores }) {
     const q = parseQ(req.query);
     const limit = parseLimit(single(req.query, 'limit'));
     const key = autocompleteCacheKey(index.info.data_version, q, limit);
     return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.autocomplete(q, { limit })));
   },
 
-  async postal_code(req, { index, stores }) {
+  postal_code(req, { index, stores }) {
     const code = req.params.code ?? '';
     const key = postalCodeCacheKey(index.info.data_version, code);
     return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.lookupPostalCode(code)));
@@ -89,7 +88,7 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
     return { json: JSON.stringify(await usageReport(stores, org.id, org.plan, params, req.now)) };
   },
 
-  async openapi(_req, { openApiJson }) {
+  openapi(_req, { openApiJson }) {
     return { json: openApiJson, verbatim: true };
   },
 };

@@ -3,14 +3,15 @@
  */
 import { HttpError } from './http-error.js';
 import type { Naming } from './headers.js';
-import type { OrganizationRecord, Plan, QuotaStore } from './stores.js';
+import { utcMonth } from './utc-day.js';
+import { andThen, type Awaitable, type OrganizationRecord, type Plan, type QuotaStore } from './stores.js';
 
 /** The plan of organizations that have none in the key store: no quota. */
 export const DEFAULT_PLAN: Readonly<Plan> = Object.freeze({ monthly_quota: null, overage: false });
 
 /** The quota period of `now`: `YYYY-MM` in UTC. */
 export function quotaPeriod(now: number): string {
-  return new Date(now).toISOString().slice(0, 7);
+  return utcMonth(now);
 }
 
 /** When the period of `now` ends and the quota resets: the first instant of the next month, UTC, RFC 3339. */
@@ -26,10 +27,10 @@ export function periodResetsAt(now: number): string {
  *
  * @throws HttpError 402 `quota_exceeded` with the period-reset header
  */
-export async function checkQuota(store: QuotaStore, org: OrganizationRecord, plan: Plan, now: number, naming: Naming): Promise<void> {
-  if (plan.monthly_quota === null || plan.overage) return;
-  const used = await store.used(org.id, quotaPeriod(now));
-  if (used >= plan.monthly_quota) {
-    throw new HttpError('quota_exceeded', { headers: { [naming.periodResetsAt]: periodResetsAt(now) } });
-  }
+export function checkQuota(store: QuotaStore, org: OrganizationRecord, plan: Plan, now: number, naming: Naming): Awaitable<void> {
+  const quota = plan.monthly_quota;
+  if (quota === null || plan.overage) return;
+  return andThen(store.used(org.id, quotaPeriod(now)), (used) => {
+    if (used >= quota) throw new HttpError('quota_exceeded', { headers: { [naming.periodResetsAt]: periodResetsAt(now) } });
+  });
 }

@@ -3,7 +3,7 @@
  */
 import { HttpError } from './http-error.js';
 import { rateLimitHeaders, type RateLimitState } from './headers.js';
-import type { RateLimitStore } from './stores.js';
+import { andThen, type Awaitable, type RateLimitStore } from './stores.js';
 
 /** Requests allowed per key in each window. */
 export interface RateLimitOptions {
@@ -29,15 +29,14 @@ export interface RateLimitDecision {
  * aligned on multiples of `windowMs` since the epoch, so every instance
  * sharing a store agrees on them without coordination.
  */
-export async function countRequest(store: RateLimitStore, keyId: string, now: number, options: RateLimitOptions): Promise<RateLimitDecision> {
+export function countRequest(store: RateLimitStore, keyId: string, now: number, options: RateLimitOptions): Awaitable<RateLimitDecision> {
   const windowStart = Math.floor(now / options.windowMs) * options.windowMs;
   const windowEnd = windowStart + options.windowMs;
-  const count = await store.increment(keyId, windowStart, options.windowMs);
-  return {
+  return andThen(store.increment(keyId, windowStart, options.windowMs), (count) => ({
     allowed: count <= options.limit,
     state: { limit: options.limit, remaining: Math.max(0, options.limit - count), resetAt: Math.ceil(windowEnd / 1000) },
     retryAfter: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
-  };
+  }));
 }
 
 /** The 429 of a refused decision, with Retry-After and the rate-limit headers. */

@@ -161,6 +161,7 @@ const COMPILED: Compiled[] = ROUTES.map((route) => ({
 }));
 
 function decode(segment: string): string {
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -171,16 +172,14 @@ function decode(segment: string): string {
 
 function matchPath(compiled: Compiled, parts: string[]): Record<string, string> | undefined {
   if (parts.length !== compiled.segments.length) return undefined;
+  for (let i = 0; i < parts.length; i++) {
+    const segment = compiled.segments[i]!;
+    if ('literal' in segment ? parts[i] !== segment.literal : parts[i] === '') return undefined;
+  }
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
     const segment = compiled.segments[i]!;
-    const part = parts[i]!;
-    if ('literal' in segment) {
-      if (part !== segment.literal) return undefined;
-    } else {
-      if (part === '') return undefined;
-      params[segment.param] = decode(part);
-    }
+    if ('param' in segment) params[segment.param] = decode(parts[i]!);
   }
   return params;
 }
@@ -191,7 +190,7 @@ function matchPath(compiled: Compiled, parts: string[]): Record<string, string> 
  */
 export function matchRoute(method: string, pathname: string): RouteMatch {
   if (!pathname.startsWith('/')) return { kind: 'not_found' };
-  const parts = pathname.split('/').slice(1);
+  const parts = pathname.slice(1).split('/');
   const allow: string[] = [];
   for (const compiled of COMPILED) {
     const params = matchPath(compiled, parts);

@@ -9,13 +9,13 @@
  * permission (403), subscription (403, 402), quota (402), Idempotency-Key (400),
  * body (400, 413), idempotency record (replay, 422), the endpoint.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer as createNodeServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { AddressIndex } from '../types.js';
 import { authenticate, authorize, checkSubscription } from './auth.js';
 import { ClientGoneError, readJsonBody } from './body.js';
+import { DeadlineQueue } from './deadlines.js';
 import { ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
 import { attributionHeaders, namingFor, rateLimitHeaders, type AttributionHeaders, type AttributionOptions, type Naming } from './headers.js';
 import { HttpError, isAddressError } from './http-error.js';
@@ -24,8 +24,9 @@ import { openApiDocument } from './openapi.js';
 import { splitTarget } from './params.js';
 import { checkQuota, DEFAULT_PLAN } from './quota.js';
 import { checkRateLimitOptions, countRequest, DEFAULT_RATE_LIMIT, rateLimitError, type RateLimitOptions } from './rate-limit.js';
+import { newRequestId } from './request-id.js';
 import { matchRoute } from './router.js';
-import { memoryStores, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
+import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
 import { recordBillableCall } from './usage.js';
 
 /** Where the adapter reports failures it hides from clients (500s, 504s). */
@@ -116,27 +117,26 @@ function configure(options: HttpOptions): Config {
   };
 }
 
-/** `req_` and 32 hex digits. */
-function newRequestId(): string {
-  return `req_${randomUUID().replaceAll('-', '')}`;
-}
-
 /** True when Cache-Control carries the `no-cache` directive. */
 function bypassesCache(header: string | undefined): boolean {
   if (header === undefined) return false;
   return header.split(',').some((directive) => directive.trim().toLowerCase() === 'no-cache');
 }
 
-/** `{...payload, request_id}` without parsing the payload again: it is always a JSON object. */
+/**
+ * `{...payload, request_id}` without parsing the payload again: it is always a
+ * JSON object, and request ids are `req_` and hex digits, which need no escaping.
+ */
 function withRequestId(json: string, requestId: string): string {
-  const id = JSON.stringify(requestId);
-  return json === '{}' ? `{"request_id":${id}}` : `${json.slice(0, -1)},"request_id":${id}}`;
+  return json === '{}' ? `{"request_id":"${requestId}"}` : `${json.slice(0, -1)},"request_id":"${requestId}"}`;
 }
 
 /** One request and its one answer. */
 class Exchange {
   readonly requestId = newRequestId();
   readonly startedAt = performance.now();
+  /** When the request passes its deadline (`performance.now()` time). */
+  readonly dueAt: number;
   /** X-RateLimit-* once the key is counted; sent on every later response. */
   rateLimit: Record<string, string> = {};
   /** The Idempotency-Key ticket, when the request holds one: told the final response. */
@@ -147,7 +147,9 @@ class Exchange {
     readonly config: Config,
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
-  ) {}
+  ) {
+    this.dueAt = this.startedAt + config.timeoutMs;
+  }
 
   get answered(): boolean {
     return this.#answered;
@@ -155,27 +157,31 @@ class Exchange {
 
   /** Throws 504 when the deadline passed while synchronous work (an engine call) held the thread. */
   checkDeadline(): void {
-    if (performance.now() - this.startedAt > this.config.timeoutMs) throw new HttpError('request_timeout');
+    if (performance.now() > this.dueAt) throw new HttpError('request_timeout');
   }
 
   /**
    * Sends the one response. Later calls do nothing: a request answered by its
    * deadline timer must not be answered again when its handler finishes.
    */
-  async send(status: number, body: string, headers: Record<string, string>, options: { requestId?: string; closeConnection?: boolean } = {}): Promise<void> {
+  send(status: number, body: string, headers: Record<string, string>, options: { requestId?: string; closeConnection?: boolean } = {}): Awaitable<void> {
     if (this.#answered) return;
     this.#answered = true;
     const requestId = options.requestId ?? this.requestId;
     const ticket = this.ticket;
     this.ticket = undefined;
-    if (ticket !== undefined) {
-      // Kept before it is sent, so a retry can never arrive before the record (5xx are not kept: retrying them should run again).
-      try {
-        await ticket.finish(status < 500 ? { status, body, request_id: requestId, headers: pickAttribution(headers) } : undefined);
-      } catch (err) {
-        this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) });
-      }
+    if (ticket === undefined) {
+      this.#write(status, body, headers, requestId, options.closeConnection ?? false);
+      return;
     }
+    // Kept before it is sent, so a retry can never arrive before the record (5xx are not kept: retrying them should run again).
+    return ticket
+      .finish(status < 500 ? { status, body, request_id: requestId, headers: pickAttribution(headers) } : undefined)
+      .catch((err: unknown) => this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) }))
+      .then(() => this.#write(status, body, headers, requestId, options.closeConnection ?? false));
+  }
+
+  #write(status: number, body: string, headers: Record<string, string>, requestId: string, closeConnection: boolean): void {
     const res = this.res;
     if (res.headersSent || res.destroyed) return;
     const out: OutgoingHttpHeaders = {
@@ -187,16 +193,16 @@ class Exchange {
       ...headers,
       [this.config.naming.requestId]: requestId,
     };
-    if (options.closeConnection) out.Connection = 'close';
+    if (closeConnection) out.Connection = 'close';
     res.writeHead(status, out);
     res.end(body);
   }
 
   /** Sends a successful reply. */
-  async reply(reply: EndpointReply): Promise<void> {
+  reply(reply: EndpointReply): Awaitable<void> {
     const headers: Record<string, string> = { ...(reply.coordinates ? this.config.attribution.withCoordinates : {}) };
     if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
-    await this.send(200, reply.verbatim ? reply.json : withRequestId(reply.json, this.requestId), headers);
+    return this.send(200, reply.verbatim ? reply.json : withRequestId(reply.json, this.requestId), headers);
   }
 
   /** Answers with the error `err`: its own code, or 500 `internal_error` (logged, never shown) for anything unexpected. */
@@ -249,16 +255,23 @@ async function pipeline(x: Exchange): Promise<void> {
   let keyId: string | undefined;
 
   if (route.permission !== undefined) {
-    const key = await authenticate(req.headers.authorization, config.keys, config.keyEnv, config.naming);
+    // Stores may answer at once or with a promise: await only promises (see isPromise).
+    const authenticated = authenticate(req.headers.authorization, config.keys, config.keyEnv, config.naming);
+    const key = isPromise(authenticated) ? await authenticated : authenticated;
     keyId = key.id;
-    const decision = await countRequest(config.stores.rateLimits, key.id, now, config.rateLimit);
+    const counted = countRequest(config.stores.rateLimits, key.id, now, config.rateLimit);
+    const decision = isPromise(counted) ? await counted : counted;
     x.rateLimit = rateLimitHeaders(decision.state);
     if (!decision.allowed) throw rateLimitError(decision);
     authorize(key, route.permission);
-    const org = (await config.keys.findOrganization(key.org)) ?? { id: key.org };
+    const found = config.keys.findOrganization(key.org);
+    const org = (isPromise(found) ? await found : found) ?? { id: key.org };
     const plan = org.plan ?? config.defaultPlan;
     checkSubscription(org, route.billable, now, config.naming);
-    if (route.billable) await checkQuota(config.stores.quotas, org, plan, now, config.naming);
+    if (route.billable) {
+      const checked = checkQuota(config.stores.quotas, org, plan, now, config.naming);
+      if (isPromise(checked)) await checked;
+    }
     request.org = { id: key.org, plan };
   }
 
@@ -281,12 +294,15 @@ async function pipeline(x: Exchange): Promise<void> {
 
   // Answered meanwhile (by the deadline): do not spend an engine call on nobody.
   if (x.answered) return;
-  const reply = await ENDPOINTS[route.id](request, config.deps);
+  const replied = ENDPOINTS[route.id](request, config.deps);
+  const reply = isPromise(replied) ? await replied : replied;
   x.checkDeadline();
   if (route.billable && request.org !== undefined && keyId !== undefined && !x.answered) {
-    await recordBillableCall(config.stores.quotas, config.stores.usage, { org: request.org.id, keyId, endpoint: route.permission ?? route.id, now });
+    const recorded = recordBillableCall(config.stores.quotas, config.stores.usage, { org: request.org.id, keyId, endpoint: route.permission ?? route.id, now });
+    if (isPromise(recorded)) await recorded;
   }
-  await x.reply(reply);
+  const sent = x.reply(reply);
+  if (isPromise(sent)) await sent;
 }
 
 /**
@@ -307,11 +323,12 @@ export function createHandler(options: HttpOptions): RequestHandler {
 }
 
 function handlerFor(config: Config): RequestHandler {
+  const deadlines = new DeadlineQueue<Exchange>((x) => {
+    void x.fail(new HttpError('request_timeout')).then(() => x.ticket?.finish());
+  });
   return (req, res) => {
     const x = new Exchange(config, req, res);
-    const timer = setTimeout(() => {
-      void x.fail(new HttpError('request_timeout')).then(() => x.ticket?.finish());
-    }, config.timeoutMs);
+    deadlines.add(x);
     pipeline(x)
       .catch((err: unknown) => x.fail(err))
       .catch((err: unknown) => {
@@ -319,7 +336,7 @@ function handlerFor(config: Config): RequestHandler {
         config.logger.error('could not answer', { request_id: x.requestId, error: describeError(err) });
         res.destroy();
       })
-      .finally(() => clearTimeout(timer));
+      .finally(() => deadlines.delete(x));
   };
 }
 

@@ -11,6 +11,20 @@ import { LruCache } from './cache.js';
 /** A value or a promise of it. */
 export type Awaitable<T> = T | Promise<T>;
 
+/**
+ * True when a store answered with a promise. The request pipeline awaits only
+ * then: an in-memory store answers at once, and each needless `await` costs a
+ * trip through the microtask queue on every request.
+ */
+export function isPromise<T>(value: Awaitable<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+}
+
+/** `f(value)` now when `value` is there, after it settles when it is a promise. */
+export function andThen<T, R>(value: Awaitable<T>, f: (resolved: T) => Awaitable<R>): Awaitable<R> {
+  return isPromise(value) ? value.then(f) : f(value);
+}
+
 /** Milliseconds since the Unix epoch; injectable so tests can move time. */
 export type Clock = () => number;
 
@@ -186,7 +200,7 @@ export class MemoryUsageStore implements UsageStore {
   readonly #counts = new Map<string, UsageCount>();
 
   add(entry: UsageCount): void {
-    const key = [entry.org, entry.day, entry.endpoint, entry.key_id].join('\u0000');
+    const key = `${entry.org}\u0000${entry.day}\u0000${entry.endpoint}\u0000${entry.key_id}`;
     const found = this.#counts.get(key);
     if (found) found.count += entry.count;
     else this.#counts.set(key, { ...entry });

@@ -4,7 +4,8 @@
  */
 import { HttpError } from './http-error.js';
 import { periodResetsAt, quotaPeriod } from './quota.js';
-import type { Plan, QuotaStore, UsageCount, UsageStore } from './stores.js';
+import { andThen, type Awaitable, type Plan, type QuotaStore, type UsageCount, type UsageStore } from './stores.js';
+import { DAY_MS, utcDay } from './utc-day.js';
 
 /** The documented values of `range`; the first is the default. */
 export const USAGE_RANGES = ['current_month', 'previous_month', 'last_7_days', 'last_30_days'] as const;
@@ -14,12 +15,6 @@ export const USAGE_GROUPS = ['day', 'endpoint', 'key'] as const;
 export type UsageRange = (typeof USAGE_RANGES)[number];
 export type UsageGroup = (typeof USAGE_GROUPS)[number];
 
-const DAY_MS = 86_400_000;
-
-function day(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** The first and last day (UTC, inclusive, `YYYY-MM-DD`) of `range` at `now`. */
 export function rangeDays(range: UsageRange, now: number): { from: string; to: string } {
   const d = new Date(now);
@@ -27,13 +22,13 @@ export function rangeDays(range: UsageRange, now: number): { from: string; to: s
   const m = d.getUTCMonth();
   switch (range) {
     case 'current_month':
-      return { from: day(Date.UTC(y, m, 1)), to: day(now) };
+      return { from: utcDay(Date.UTC(y, m, 1)), to: utcDay(now) };
     case 'previous_month':
-      return { from: day(Date.UTC(y, m - 1, 1)), to: day(Date.UTC(y, m, 1) - DAY_MS) };
+      return { from: utcDay(Date.UTC(y, m - 1, 1)), to: utcDay(Date.UTC(y, m, 1) - DAY_MS) };
     case 'last_7_days':
-      return { from: day(now - 6 * DAY_MS), to: day(now) };
+      return { from: utcDay(now - 6 * DAY_MS), to: utcDay(now) };
     case 'last_30_days':
-      return { from: day(now - 29 * DAY_MS), to: day(now) };
+      return { from: utcDay(now - 29 * DAY_MS), to: utcDay(now) };
   }
 }
 
@@ -58,9 +53,8 @@ export interface BillableCall {
 }
 
 /** Counts one billable call in the quota counter and the usage counters. */
-export async function recordBillableCall(quotas: QuotaStore, usage: UsageStore, call: BillableCall): Promise<void> {
-  await quotas.add(call.org, quotaPeriod(call.now), 1);
-  await usage.add({ org: call.org, day: day(call.now), endpoint: call.endpoint, key_id: call.keyId, count: 1 });
+export function recordBillableCall(quotas: QuotaStore, usage: UsageStore, call: BillableCall): Awaitable<void> {
+  return andThen(quotas.add(call.org, quotaPeriod(call.now), 1), () => usage.add({ org: call.org, day: utcDay(call.now), endpoint: call.endpoint, key_id: call.keyId, count: 1 }));
 }
 
 /** One row of a usage report; which label it has depends on `group`. */
@@ -102,7 +96,7 @@ export async function usageReport(
   let data: UsageRow[];
   if (params.group === 'day') {
     data = [];
-    for (let t = Date.parse(`${from}T00:00:00Z`); day(t) <= to; t += DAY_MS) data.push({ day: day(t), count: totals.get(day(t)) ?? 0 });
+    for (let t = Date.parse(`${from}T00:00:00Z`); utcDay(t) <= to; t += DAY_MS) data.push({ day: utcDay(t), count: totals.get(utcDay(t)) ?? 0 });
   } else {
     const sorted = [...totals].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     data = sorted.map(([name, count]) => (params.group === 'endpoint' ? { endpoint: name, count } : { key_id: name, count }));
