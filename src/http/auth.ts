@@ -47,9 +47,21 @@ export function authenticate(header: string | undefined, keys: KeyStore, env: 'l
   return andThen(keys.findKeyByHash(digest.toString('hex')), (record) => checkKey(record, digest, env));
 }
 
+/** Stored hashes as bytes, per record object: a store that keeps its records (the memory store) decodes each once. */
+const storedDigests = new WeakMap<ApiKeyRecord, { hash: string; bytes: Buffer }>();
+
+function storedDigest(record: ApiKeyRecord): Buffer {
+  const known = storedDigests.get(record);
+  // Compared with the hash text too: a record object whose hash was changed must not match its old bytes.
+  if (known !== undefined && known.hash === record.hash) return known.bytes;
+  const bytes = Buffer.from(record.hash, 'hex');
+  storedDigests.set(record, { hash: record.hash, bytes });
+  return bytes;
+}
+
 function checkKey(record: ApiKeyRecord | undefined, digest: Buffer, env: 'live' | 'test'): ApiKeyRecord {
   if (record === undefined) throw invalidKey();
-  const stored = Buffer.from(record.hash, 'hex');
+  const stored = storedDigest(record);
   if (stored.length !== digest.length || !crypto.timingSafeEqual(stored, digest)) throw invalidKey();
   if (record.revoked_at) throw invalidKey();
   if (record.env !== env) throw invalidKey();

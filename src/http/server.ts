@@ -200,7 +200,8 @@ class Exchange {
 
   /** Sends a successful reply. */
   reply(reply: EndpointReply): Awaitable<void> {
-    const headers: Record<string, string> = { ...(reply.coordinates ? this.config.attribution.withCoordinates : {}) };
+    const headers: Record<string, string> = {};
+    if (reply.coordinates) Object.assign(headers, this.config.attribution.withCoordinates);
     if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
     return this.send(200, reply.verbatim ? reply.json : withRequestId(reply.json, this.requestId), headers);
   }
