@@ -330,15 +330,25 @@ function handlerFor(config: Config): RequestHandler {
   return (req, res) => {
     const x = new Exchange(config, req, res);
     deadlines.add(x);
-    pipeline(x)
-      .catch((err: unknown) => x.fail(err))
-      .catch((err: unknown) => {
-        // Only a failure to write the error itself lands here; the socket is all that is left to close.
-        config.logger.error('could not answer', { request_id: x.requestId, error: describeError(err) });
-        res.destroy();
-      })
-      .finally(() => deadlines.delete(x));
+    void serve(x, deadlines);
   };
+}
+
+/** Runs the pipeline of one request and answers its failure; never rejects. */
+async function serve(x: Exchange, deadlines: DeadlineQueue<Exchange>): Promise<void> {
+  try {
+    await pipeline(x);
+  } catch (err) {
+    try {
+      await x.fail(err);
+    } catch (failure) {
+      // Only a failure to write the error itself lands here; the socket is all that is left to close.
+      x.config.logger.error('could not answer', { request_id: x.requestId, error: describeError(failure) });
+      x.res.destroy();
+    }
+  } finally {
+    deadlines.delete(x);
+  }
 }
 
 /**
