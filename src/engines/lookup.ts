@@ -14,11 +14,11 @@ import type { PostalCodeLocality, PostalCodeRecord, PostalCodeStreet } from '../
  */
 export function lookupPostalCode(catalog: Catalog, code: unknown): PostalCodeRecord {
   const number = typeof code === 'string' ? parseSixDigits(code) : -1;
-  if (number < 0) {
+  if (typeof code !== 'string' || number < 0) {
     throw new AddressError('invalid_postal_code', 'A postal code must be exactly six ASCII digits, e.g. "011421".');
   }
   const at = catalog.findPostalCode(number);
-  if (at < 0) throw new AddressError('postal_code_not_found', `No data exists for postal code ${code as string}.`);
+  if (at < 0) throw new AddressError('postal_code_not_found', `No data exists for postal code ${code}.`);
   const from = catalog.postalRefStart(at);
   const to = catalog.postalRefStart(at + 1);
 
@@ -43,10 +43,10 @@ export function lookupPostalCode(catalog: Catalog, code: unknown): PostalCodeRec
   const head = catalog.placeHeading(main);
   // Each shape is written whole in one literal, so every record of a shape shares one hidden class.
   const record: PostalCodeRecord = head.sector !== undefined
-    ? { postal_code: code as string, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets, sector: head.sector }
+    ? { postal_code: code, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets, sector: head.sector }
     : head.admin_unit !== undefined
-      ? { postal_code: code as string, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets, admin_unit: head.admin_unit }
-      : { postal_code: code as string, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets };
+      ? { postal_code: code, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets, admin_unit: head.admin_unit }
+      : { postal_code: code, locality: head.locality, siruta: head.siruta, county: head.county, county_code: head.county_code, streets };
   if (others !== undefined && others.length > 0) record.localities = [main, ...others].map((p) => localityOf(catalog, p));
   return record;
 }

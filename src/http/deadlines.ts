@@ -11,6 +11,7 @@ export interface Pending {
   readonly dueAt: number;
 }
 
+/** Items waiting for their deadline; `expire` is told of each one still pending when its deadline passes. */
 export class DeadlineQueue<T extends Pending> {
   readonly #pending = new Set<T>();
   readonly #expire: (item: T) => void;
