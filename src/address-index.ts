@@ -8,6 +8,8 @@ import type { EngineContext } from './engines/context.js';
 import { lookupPostalCode } from './engines/lookup.js';
 import { autocomplete } from './engines/autocomplete.js';
 import { verify } from './engines/verify.js';
+import { prepareSearch } from './engines/autocomplete-search.js';
+import { placeRelations } from './engines/place-relations.js';
 import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, VerifyResult } from './types.js';
 
 /** The implementation of {@link AddressIndex} over one index buffer. */
@@ -50,5 +52,10 @@ export class LoadedIndex implements AddressIndex {
 
   verify(input: unknown): VerifyResult {
     return verify(this.context, input);
+  }
+
+  prepare(): void {
+    prepareSearch(this.context);
+    placeRelations(this.catalog);
   }
 }

@@ -233,4 +233,11 @@ export interface AddressIndex {
   autocomplete(q: string, options?: AutocompleteOptions): AutocompleteResponse;
   /** Verifies and corrects an address (the body of `POST /v1/addresses/verify`). Throws `AddressError` on invalid input. */
   verify(input: unknown): VerifyResult;
+  /**
+   * Builds now the search tables that the first `autocomplete` or `verify` call
+   * would otherwise build (about 0.2 s and 4 MiB), so that call is as fast as
+   * the others: call it before a server takes traffic. Answers are the same
+   * either way; calling it again does nothing.
+   */
+  prepare(): void;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { builtIndex } from './helpers/index.js';
+import { builtIndex, INDEX_PATH } from './helpers/index.js';
+import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { AddressError, isErrorCode } from '../src/shared/errors.js';
 import { isPostalCodeOrPartial } from '../src/matchers/house-numbers.js';
@@ -283,6 +284,26 @@ describe('autocomplete: errors', () => {
     expectError(() => index.autocomplete('valea', { county: 7 } as unknown as AutocompleteOptions), 'invalid_parameter');
     expectError(() => index.autocomplete('valea', 'limit=5' as unknown as AutocompleteOptions), 'invalid_parameter');
     expectError(() => index.autocomplete('valea', { locality: 'x'.repeat(257) }), 'field_too_long');
+  });
+});
+
+describe('prepare()', () => {
+  it('builds the search tables up front: the first query then adds none, and answers are unchanged', () => {
+    const arrayBuffers = (): number => process.memoryUsage().arrayBuffers;
+    const prepared = loadIndexSync(INDEX_PATH);
+    const before = arrayBuffers();
+    prepared.prepare();
+    const afterPrepare = arrayBuffers();
+    expect(afterPrepare - before).toBeGreaterThan(3 * 2 ** 20);
+    prepared.prepare();
+    const queries = ['calea victoriei', 'Stefan cel Mare Suceava', 'zorilor cluj', 'alexa'];
+    const answers = queries.map((q) => prepared.autocomplete(q));
+    expect(arrayBuffers() - afterPrepare).toBeLessThan(2 ** 20);
+    const verified = prepared.verify({ freeform: 'Calea Victoriei 12, București' });
+    // A fresh index that builds its tables on first use answers the same.
+    const lazy = loadIndexSync(INDEX_PATH);
+    expect(queries.map((q) => lazy.autocomplete(q))).toEqual(answers);
+    expect(lazy.verify({ freeform: 'Calea Victoriei 12, București' })).toEqual(verified);
   });
 });
 

@@ -240,6 +240,13 @@ describe('keys', () => {
 });
 
 describe('embedding the handler', () => {
+  it('prepares the index when the handler is made, so no request builds its tables', () => {
+    let prepared = 0;
+    const index = { ...doubleIndex({}), prepare: () => void prepared++ };
+    createHandler({ index, keys: new MemoryKeyStore() });
+    expect(prepared).toBe(1);
+  });
+
   it('works behind a framework that already parsed the JSON body (express.json())', async () => {
     const keys = new MemoryKeyStore();
     const { key } = keys.createKey({ org: 'acme', env: 'test', allow: ALL });

@@ -171,6 +171,11 @@ function stateOf(ctx: EngineContext): SearchState {
   return state;
 }
 
+/** Builds the search state and the name tables of an index now, if no search has built them yet. */
+export function prepareSearch(ctx: EngineContext): void {
+  stateOf(ctx);
+}
+
 /** Bytes held by the search state and the name tables of an index (built on first use). */
 export function searchMemory(ctx: EngineContext): number {
   const s = stateOf(ctx);

@@ -36,7 +36,11 @@ export interface HttpLogger {
 
 /** Options of {@link createHandler} and {@link createServer}. */
 export interface HttpOptions {
-  /** The index to serve (from `loadIndex()`); only its public API is used. */
+  /**
+   * The index to serve (from `loadIndex()`); only its public API is used. Making
+   * the handler calls `index.prepare()`, so no request pays for building the
+   * search tables.
+   */
   index: AddressIndex;
   /** Where API keys and organizations are found: a `MemoryKeyStore`, a `FileKeyStore`, or your own. */
   keys: KeyStore;
@@ -99,6 +103,7 @@ function configure(options: HttpOptions): Config {
   const naming = namingFor(options.brand);
   const stores = { ...memoryStores(), ...options.stores };
   const index = options.index;
+  index.prepare();
   const openApiJson = JSON.stringify(openApiDocument({ naming, environment, dataVersion: index.info.data_version }));
   return {
     index,

@@ -178,6 +178,7 @@ export function doubleIndex(over: Partial<Pick<AddressIndex, 'verify' | 'autocom
     lookupPostalCode: over.lookupPostalCode ?? ((code) => base.lookupPostalCode(code)),
     autocomplete: over.autocomplete ?? ((q, o) => base.autocomplete(q, o)),
     verify: over.verify ?? ((input) => base.verify(input)),
+    prepare: () => base.prepare(),
   };
 }
 
