@@ -232,7 +232,9 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   const street = reading.street;
   if (!street || street.words.length === 0) {
     // No street: the locality's own code; a place with street data then is only partly confirmed.
-    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode: ownCode, rank: weight * (withStreets ? 0.9 : 1) * codeBonus(ownCode) }];
+    // Placed by its postal code alone, the address keeps that code (it may be a street's).
+    const postalCode = locality.fromPostalCode && code?.digits !== undefined ? code.digits : ownCode;
+    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? 0.9 : 1) * codeBonus(postalCode) }];
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
