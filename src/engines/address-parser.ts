@@ -55,6 +55,11 @@ export interface PlacePart {
   text: string;
   /** The kind word written before it (`sat`, `com.`, `mun.`, `oraș`). */
   kind?: LocalityKind;
+  /**
+   * Read as the commune, town or city of the locality only from its place
+   * (`Firiza, Baia Mare`), not from a marker: a wrong guess then costs more.
+   */
+  unmarked?: boolean;
 }
 
 /** The county as written and the county it names, if any. */
@@ -94,6 +99,18 @@ const isNumeric = (w: string): boolean => /^\d/.test(w);
  * more often), above a street that is then not found.
  */
 const UNTYPED_PLACE_PRIOR = 0.85;
+/**
+ * Prior of reading the run after a locality as its commune, town or city when
+ * no marker says so (`Firiza, Baia Mare`): a little below the reading that
+ * takes the later run for the locality, above one that leaves it unexplained.
+ */
+const UNMARKED_ADMIN_PRIOR = 0.95;
+/**
+ * Prior of reading a county's name that ends the address after another place
+ * as the county seat (`Craiva, Arad` as Arad city): people add the county
+ * there; the seat reading stays for when the other place is not in it.
+ */
+const COUNTY_NAME_AS_LOCALITY = 0.85;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -542,12 +559,25 @@ function readings(
   for (let i = plain.length - 1; i >= 0; i--) {
     const run = plain[i]!;
     const others = plain.filter((_r, k) => k !== i);
-    const prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
+    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
+    // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
+    if (i === plain.length - 1 && i > 0 && countyOfRun(text, run.words)) prior *= COUNTY_NAME_AS_LOCALITY;
     const rest = countyAndUnused(others);
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
     if (street) r.street = street;
     if (rest.county) r.county = rest.county;
     add(r);
+    // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
+    const next = plain[i + 1];
+    if (next && !countyOfRun(text, next.words)) {
+      const restA = countyAndUnused(others.filter((o) => o !== next));
+      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused, prior: prior * UNMARKED_ADMIN_PRIOR,
+      };
+      if (street) a.street = street;
+      if (restA.county) a.county = restA.county;
+      add(a);
+    }
     // `Tg Mureș Mureș`: a county name ending the run.
     const tail = trailingCounty(run.words);
     if (tail && (!rest.county || rest.county.county === tail.county)) {

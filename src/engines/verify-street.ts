@@ -94,7 +94,10 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       return best(all, limit);
     }
   }
-  return best(hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms)), limit);
+  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms));
+  // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
+  const numbersOnly = words.every((w) => /^\d+$/.test(w));
+  return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
 }
 
 /** A single letter: an initial (`I.`, the `L` of `I.L.`). */
