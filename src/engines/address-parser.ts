@@ -14,7 +14,9 @@ import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type Cou
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { isDigits } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
-import { ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, HOUSE_MARKERS, NOTE_WORDS, NUMBER_MARKERS, POSTAL_CODE_WORDS } from '../shared/vocabulary.js';
+import {
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, HOUSE_MARKERS, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, POSTAL_CODE_WORDS,
+} from '../shared/vocabulary.js';
 import { spanText, splitWords, type Word } from './address-words.js';
 
 /** The street as written: its type word (if any) and its name words. */
@@ -214,16 +216,23 @@ function closesSegment(words: readonly Word[], i: number): boolean {
  */
 function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): void {
   const n = words.length;
-  // Parentheses: depth at each word's start.
+  // A note in parentheses (`(sediu social)`, `(fost Str. X)`); other parentheses may be part of
+  // an official name (`Bulevardul Unirii (Micro 3)`) and are read.
   let depth = 0;
   let at = 0;
+  let dropping = false;
   for (let i = 0; i < n; i++) {
+    let opened = false;
     for (; at < words[i]!.start; at++) {
       const ch = text[at];
-      if (ch === '(' || ch === '[') depth++;
-      else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+      if (ch === '(' || ch === '[') {
+        depth++;
+        opened = true;
+      } else if ((ch === ')' || ch === ']') && depth > 0) depth--;
     }
-    if (depth > 0) used[i] = true;
+    if (depth === 0) dropping = false;
+    else if (opened) dropping = PARENTHESIZED_NOTE_STARTS.has(words[i]!.folded) || ADDRESS_LABELS.has(words[i]!.folded);
+    if (dropping) used[i] = true;
   }
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
@@ -246,8 +255,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !HOUSE_KEYWORDS.has(value.folded)) used[i + 1] = true;
       continue;
     }
-    // `nr. 5 și 7`, `nr. 5 și nr. 7`: a second number; everything up to the next comma goes.
-    if (CONJUNCTIONS.has(w) && i > 0 && words[i + 1] && !words[i + 1]!.breakBefore
+    // `nr. 5 și 7`, `nr. 5 și nr. 7`: a second number after a first; everything up to the next
+    // comma goes. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
+    if (CONJUNCTIONS.has(w) && i > 0 && isNumeric(words[i - 1]!.folded) && words[i + 1] && !words[i + 1]!.breakBefore
       && (isNumeric(words[i + 1]!.folded) || HOUSE_KEYWORDS.has(words[i + 1]!.folded))) {
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
     }

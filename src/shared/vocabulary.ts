@@ -51,3 +51,13 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
 
 /** Words that join a second address or number to the first (`nr. 5 și 7`, `nr. 5 sau 7`): what follows is not read. */
 export const CONJUNCTIONS: ReadonlySet<string> = new Set(['si', 'sau']);
+
+/**
+ * First words of a note in parentheses (`(sediu social)`, `(fost Str. Lenin)`,
+ * `(lângă piață)`): the parenthesis is left out. Other parentheses are read,
+ * since official names have them (`Bulevardul Unirii (Micro 3)`).
+ */
+export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
+  'sediu', 'sediul', 'fost', 'fosta', 'fostul', 'fosta', 'langa', 'vizavi', 'vis', 'in', 'la', 'spate', 'spatele', 'colt', 'intre',
+  'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
+]);
