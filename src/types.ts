@@ -256,7 +256,11 @@ export interface VerifyResult {
   sector?: string;
   /** The commune, town or city the locality belongs to (`Oraș Buftea`, `Comuna Berca`). */
   admin_unit?: string;
-  /** With verdict `partial`: what could not be confirmed. */
+  /**
+   * What could not be confirmed: always (non-empty) with verdict `partial`;
+   * with `ambiguous` when the best candidate is itself only partly confirmed;
+   * never with `valid` or `corrected`.
+   */
   unconfirmed?: UnconfirmedPart[];
   coordinates?: Coordinates;
   /** With verdict `ambiguous`: the other candidates, best first. */
