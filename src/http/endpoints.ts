@@ -108,4 +108,27 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
   openapi(_req, { openApiJson }) {
     return { json: openApiJson, verbatim: true };
   },
+
+  async health(_req, { index, stores }) {
+    const health = stores.health ?? { backend: 'memory', ping: () => Promise.resolve() };
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        health.ping(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer within 1 s')), HEALTH_PING_MS);
+        }),
+      ]);
+    } catch {
+      throw new HttpError('service_unavailable', { message: `The ${health.backend} store cannot be reached.`, headers: { 'Retry-After': '1' } });
+    } finally {
+      clearTimeout(timer);
+    }
+    const latency = Math.round((performance.now() - started) * 1000) / 1000;
+    return { json: JSON.stringify({ status: 'ok', data_version: index.info.data_version, stores: { backend: health.backend, status: 'ok', latency_ms: latency } }) };
+  },
 };
+
+/** How long `GET /health` waits for the stores: a health check must answer fast, whatever the stores do. */
+const HEALTH_PING_MS = 1_000;

@@ -184,6 +184,24 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
     },
   },
   OpenApiDocument: { type: 'object', description: 'This document.' },
+  Health: {
+    type: 'object',
+    required: ['status', 'data_version', 'stores', 'request_id'],
+    properties: {
+      status: { type: 'string', enum: ['ok'] },
+      data_version: { ...str, description: 'Version of the data this instance serves.' },
+      stores: {
+        type: 'object',
+        required: ['backend', 'status'],
+        properties: {
+          backend: { ...str, description: '`memory` (this process only), `redis`, or the word of your own stores.' },
+          status: { type: 'string', enum: ['ok'] },
+          latency_ms: { type: 'number', description: 'Round trip of the store check.' },
+        },
+      },
+      request_id: str,
+    },
+  },
 };
 
 function headersOf(naming: Naming): Record<string, Json> {
@@ -225,7 +243,7 @@ function errorHeaders(naming: Naming, route: Route, status: number): Record<stri
     delete out['X-RateLimit-Reset'];
     out['WWW-Authenticate'] = ref('WwwAuthenticate');
   }
-  if (status === 429) out['Retry-After'] = ref('RetryAfter');
+  if (status === 429 || status === 503) out['Retry-After'] = ref('RetryAfter');
   if (status === 402) {
     out[naming.periodResetsAt] = ref('PeriodResetsAt');
     out[naming.gracePeriodEnds] = ref('GracePeriodEnds');

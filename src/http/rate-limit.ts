@@ -19,6 +19,8 @@ export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = Object.freeze({ li
 /** The outcome of counting one request. */
 export interface RateLimitDecision {
   allowed: boolean;
+  /** False when the store could not count (it failed, and the request is let through): no X-RateLimit-* then. */
+  counted: boolean;
   state: RateLimitState;
   /** Whole seconds until the window resets (at least 1), for Retry-After. */
   retryAfter: number;
@@ -33,7 +35,9 @@ export function countRequest(store: RateLimitStore, keyId: string, now: number, 
   const windowStart = Math.floor(now / options.windowMs) * options.windowMs;
   const windowEnd = windowStart + options.windowMs;
   return andThen(store.increment(keyId, windowStart, options.windowMs), (count) => ({
+    // A store counts the request itself, so 0 only comes from a failed store let through (UNCOUNTED).
     allowed: count <= options.limit,
+    counted: count > 0,
     state: { limit: options.limit, remaining: Math.max(0, options.limit - count), resetAt: Math.ceil(windowEnd / 1000) },
     retryAfter: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
   }));

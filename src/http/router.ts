@@ -9,10 +9,10 @@ import { SEARCH_TYPES } from '../types.js';
 import { USAGE_GROUPS, USAGE_RANGES } from './usage.js';
 
 /** Ids of the routes; each has a handler in `endpoints.ts`. */
-export type RouteId = 'verify' | 'autocomplete' | 'search' | 'postal_code' | 'usage' | 'openapi';
+export type RouteId = 'verify' | 'autocomplete' | 'search' | 'postal_code' | 'usage' | 'openapi' | 'health';
 
 /** Names of the schemas `openapi.ts` defines. */
-export type SchemaName = 'VerifyRequest' | 'VerifyResult' | 'AutocompleteResponse' | 'SearchResponse' | 'PostalCodeRecord' | 'UsageReport' | 'OpenApiDocument';
+export type SchemaName = 'VerifyRequest' | 'VerifyResult' | 'AutocompleteResponse' | 'SearchResponse' | 'PostalCodeRecord' | 'UsageReport' | 'OpenApiDocument' | 'Health';
 
 /** A query or path parameter, in OpenAPI's terms. */
 export interface RouteParam {
@@ -138,6 +138,19 @@ export const ROUTES: readonly Route[] = [
     response: 'OpenApiDocument',
     errors: [],
   },
+  {
+    id: 'health',
+    method: 'GET',
+    path: '/health',
+    summary: 'Health',
+    description:
+      'For load balancers and orchestrators: 200 with the data version and the state of the stores when the instance can serve; 503 `service_unavailable` when a shared store (Redis) cannot be reached within one second. No key needed; not billable, not rate limited.',
+    billable: false,
+    cached: false,
+    params: [],
+    response: 'Health',
+    errors: ['service_unavailable'],
+  },
 ];
 
 /**
@@ -148,6 +161,8 @@ export function routeErrors(route: Route): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors);
   if (route.permission !== undefined) {
     for (const code of ['missing_credentials', 'invalid_api_key', 'forbidden', 'subscription_suspended', 'rate_limit_exceeded'] as const) codes.add(code);
+    // Keys, quota, usage and idempotency records live in stores that may be shared and unreachable.
+    codes.add('service_unavailable');
   }
   if (route.billable) {
     codes.add('quota_exceeded');

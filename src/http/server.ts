@@ -28,6 +28,8 @@ import { newRequestId } from './request-id.js';
 import { matchRoute } from './router.js';
 import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
 import { recordBillableCall } from './usage.js';
+import { guardStores } from './store-guard.js';
+import type { AccessLog } from './access-log.js';
 
 /** Where the adapter reports failures it hides from clients (500s, 504s). */
 export interface HttpLogger {
@@ -65,6 +67,11 @@ export interface HttpOptions {
   brand?: string;
   /** Default: one JSON line per failure on stderr. */
   logger?: HttpLogger;
+  /**
+   * One entry per answered request: `jsonAccessLog()` writes pino-style JSON
+   * lines on stdout (what `serve --log json` does). Default: none.
+   */
+  accessLog?: AccessLog;
 }
 
 /** A node request listener; the third argument (Express's `next`) is ignored: every request is answered. */
@@ -91,6 +98,7 @@ interface Config {
   naming: Naming;
   attribution: AttributionHeaders;
   logger: HttpLogger;
+  accessLog: AccessLog | undefined;
   gate: IdempotencyGate;
   deps: EndpointDeps;
 }
@@ -101,13 +109,18 @@ function configure(options: HttpOptions): Config {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be positive, got ${timeoutMs}`);
   const naming = namingFor(options.brand);
-  const stores = { ...memoryStores(), ...options.stores };
+  const logger = options.logger ?? stderrLogger;
+  const given = options.stores ?? {};
+  // Stores that are given but say nothing of their health are the user's own: reported under that word.
+  const health = given.health ?? { backend: Object.keys(given).length > 0 ? 'custom' : 'memory', ping: () => Promise.resolve() };
+  const guarded = guardStores({ ...memoryStores(), ...given, health }, options.keys, logger);
+  const stores = guarded.stores;
   const index = options.index;
   index.prepare();
   const openApiJson = JSON.stringify(openApiDocument({ naming, environment, dataVersion: index.info.data_version }));
   return {
     index,
-    keys: options.keys,
+    keys: guarded.keys,
     keyEnv: environment === 'live' ? 'live' : 'test',
     stores,
     clock: options.clock ?? Date.now,
@@ -116,7 +129,8 @@ function configure(options: HttpOptions): Config {
     timeoutMs,
     naming,
     attribution: attributionHeaders(index.info, options.attribution),
-    logger: options.logger ?? stderrLogger,
+    logger,
+    accessLog: options.accessLog,
     gate: new IdempotencyGate(stores.idempotency),
     deps: { index, stores, openApiJson },
   };
@@ -146,6 +160,8 @@ class Exchange {
   rateLimit: Record<string, string> = {};
   /** The Idempotency-Key ticket, when the request holds one: told the final response. */
   ticket: Extract<IdempotencyOutcome, { kind: 'run' }> | undefined;
+  /** The id of the accepted API key, for the access log. */
+  keyId: string | undefined;
   #answered = false;
 
   constructor(
@@ -201,6 +217,19 @@ class Exchange {
     if (closeConnection) out.Connection = 'close';
     res.writeHead(status, out);
     res.end(body);
+    const log = this.config.accessLog;
+    if (log !== undefined) {
+      log.write({
+        time: Date.now(),
+        requestId,
+        method: this.req.method ?? '',
+        path: splitTarget(this.req.url).pathname,
+        status,
+        latencyUs: Math.round((performance.now() - this.startedAt) * 1000),
+        keyId: this.keyId,
+        cache: headers['X-Cache'],
+      });
+    }
   }
 
   /** Sends a successful reply. */
@@ -265,9 +294,11 @@ async function pipeline(x: Exchange): Promise<void> {
     const authenticated = authenticate(req.headers.authorization, config.keys, config.keyEnv, config.naming);
     const key = isPromise(authenticated) ? await authenticated : authenticated;
     keyId = key.id;
+    x.keyId = key.id;
     const counted = countRequest(config.stores.rateLimits, key.id, now, config.rateLimit);
     const decision = isPromise(counted) ? await counted : counted;
-    x.rateLimit = rateLimitHeaders(decision.state);
+    // Not counted: the rate-limit store failed and the request is let through (see store-guard.ts); no headers to tell.
+    x.rateLimit = decision.counted ? rateLimitHeaders(decision.state) : {};
     if (!decision.allowed) throw rateLimitError(decision);
     authorize(key, route.permission);
     const found = config.keys.findOrganization(key.org);

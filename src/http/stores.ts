@@ -199,6 +199,16 @@ export interface Stores {
   usage: UsageStore;
   idempotency: IdempotencyStore;
   cache: ResponseCache;
+  /** How `GET /health` learns whether shared stores can be reached; absent for in-process stores (always reachable). */
+  health?: StoreHealth;
+}
+
+/** Reachability of shared stores, for `GET /health`. */
+export interface StoreHealth {
+  /** Where the state lives, as `GET /health` names it: `redis`, or your own word. */
+  backend: string;
+  /** Resolves when the stores can be reached; rejects when they cannot. `GET /health` gives it one second. */
+  ping(): Promise<void>;
 }
 
 /** In-memory {@link RateLimitStore}: one live window per bucket, so memory grows with keys, not time. */

@@ -33,6 +33,7 @@ export const ERROR_CATALOGUE = {
   payload_too_large: { status: 413, message: 'The request body is larger than 64 KiB.' },
   rate_limit_exceeded: { status: 429, message: 'Too many requests for this API key; retry after the delay in Retry-After.' },
   internal_error: { status: 500, message: 'An internal error occurred.' },
+  service_unavailable: { status: 503, message: 'A store this request needs cannot be reached; retry after the delay in Retry-After.' },
   request_timeout: { status: 504, message: 'The request took too long.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,0 +1,121 @@
+/**
+ * What a request does when a store fails (Redis down or slow): decided here,
+ * once, for every store. Documented in docs/http.md > When a store fails.
+ *
+ * - Fail open, logged: the rate-limit counter (the request is served without
+ *   X-RateLimit-* headers) and the response cache (a miss; a failed write is
+ *   dropped). Neither guards money or correctness.
+ * - Fail closed with 503 `service_unavailable` and `Retry-After: 1`: keys and
+ *   organizations, quota, usage and idempotency records. A billable answer is
+ *   sent only after its call is counted, so usage is never silently lost: when
+ *   counting fails, the client gets 503 instead of the answer.
+ *
+ * A store that throws an `AddressError` (an HTTP error it chose) passes it on.
+ */
+import { HttpError, isAddressError } from './http-error.js';
+import { isPromise, type Awaitable, type KeyStore, type Stores } from './stores.js';
+
+/** Where the guard reports store failures. */
+export interface StoreFailureLog {
+  error(message: string, fields: Record<string, unknown>): void;
+}
+
+/** The count a guarded rate-limit store answers when its store failed: no real count is 0 (it includes the request). */
+export const UNCOUNTED = 0;
+
+/** How often one kind of failure is logged at most: a down Redis must not flood the log with one line per request. */
+const LOG_EVERY_MS = 5_000;
+
+class FailureReporter {
+  readonly #last = new Map<string, { at: number; suppressed: number }>();
+  constructor(readonly log: StoreFailureLog) {}
+
+  report(store: string, outcome: string, err: unknown): void {
+    const now = Date.now();
+    const last = this.#last.get(store);
+    if (last !== undefined && now - last.at < LOG_EVERY_MS) {
+      last.suppressed++;
+      return;
+    }
+    this.log.error(`${store} store failed; ${outcome}`, {
+      store,
+      error: err instanceof Error ? err.message : String(err),
+      ...(last !== undefined && last.suppressed > 0 ? { suppressed_since_last: last.suppressed } : {}),
+    });
+    this.#last.set(store, { at: now, suppressed: 0 });
+  }
+}
+
+function unavailable(): HttpError {
+  return new HttpError('service_unavailable', { headers: { 'Retry-After': '1' } });
+}
+
+/** `call()`, with a failure (thrown or rejected) replaced by `onFailure(err)`. */
+function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => T): Awaitable<T> {
+  let result: Awaitable<T>;
+  try {
+    result = call();
+  } catch (err) {
+    return onFailure(err);
+  }
+  return isPromise(result) ? result.catch(onFailure) : result;
+}
+
+/** The stores and key store with the failure policy above applied. */
+export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog): { stores: Stores; keys: KeyStore } {
+  const reporter = new FailureReporter(log);
+  const closed =
+    (store: string) =>
+    (err: unknown): never => {
+      if (isAddressError(err)) throw err;
+      reporter.report(store, 'answering 503 service_unavailable', err);
+      throw unavailable();
+    };
+  const { rateLimits, quotas, usage, idempotency, cache } = stores;
+  return {
+    keys: {
+      findKeyByHash: (hash) => guarded(() => keys.findKeyByHash(hash), closed('key')),
+      findOrganization: (id) => guarded(() => keys.findOrganization(id), closed('key')),
+    },
+    stores: {
+      rateLimits: {
+        increment: (bucket, windowStart, windowMs) =>
+          guarded(
+            () => rateLimits.increment(bucket, windowStart, windowMs),
+            (err) => {
+              reporter.report('rate-limit', 'request served without rate limiting', err);
+              return UNCOUNTED;
+            },
+          ),
+      },
+      quotas: {
+        used: (org, period) => guarded(() => quotas.used(org, period), closed('quota')),
+        add: (org, period, count) => guarded(() => quotas.add(org, period, count), closed('quota')),
+      },
+      usage: {
+        add: (entry) => guarded(() => usage.add(entry), closed('usage')),
+        list: (org, from, to) => guarded(() => usage.list(org, from, to), closed('usage')),
+      },
+      idempotency: {
+        get: (scope, now) => guarded(() => idempotency.get(scope, now), closed('idempotency')),
+        set: (scope, record) => guarded(() => idempotency.set(scope, record), closed('idempotency')),
+      },
+      cache: {
+        get: (key) =>
+          guarded(
+            () => cache.get(key),
+            (err) => {
+              reporter.report('cache', 'treated as a miss', err);
+              return undefined;
+            },
+          ),
+        set: (key, body) =>
+          guarded(
+            () => cache.set(key, body),
+            (err) => reporter.report('cache', 'entry not kept', err),
+          ),
+      },
+      health: stores.health,
+    },
+  };
+}

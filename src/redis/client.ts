@@ -1,0 +1,90 @@
+/**
+ * The little the Redis stores need from a Redis client: send one command and
+ * get its reply. The user's own client is adapted here, node-redis
+ * (`sendCommand([...])`) or ioredis (`call(name, ...args)`), so the package
+ * depends on neither. Scripts run by EVALSHA and fall back to EVAL once when
+ * Redis answers NOSCRIPT (after a restart or SCRIPT FLUSH).
+ */
+import { createHash } from 'node:crypto';
+
+/** A node-redis client (v4 or later): `createClient({ url })`, connected. */
+export interface NodeRedisLike {
+  sendCommand(args: string[]): Promise<unknown>;
+}
+
+/** An ioredis client: `new Redis(url, { enableAutoPipelining: true })`. */
+export interface IoRedisLike {
+  call(command: string, ...args: string[]): Promise<unknown>;
+}
+
+/** Either client. */
+export type RedisClientLike = NodeRedisLike | IoRedisLike;
+
+/** Thrown when Redis does not answer within the command timeout, or a command fails. */
+export class RedisUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RedisUnavailableError';
+  }
+}
+
+/** A Lua script, with its SHA-1 for EVALSHA. */
+export class RedisScript {
+  readonly sha: string;
+  constructor(readonly source: string) {
+    this.sha = createHash('sha1').update(source).digest('hex');
+  }
+}
+
+/** Runs commands and scripts on the user's client, each bounded by a timeout. */
+export class RedisCommands {
+  readonly #send: (args: string[]) => Promise<unknown>;
+  readonly #timeoutMs: number;
+
+  /**
+   * @param client a connected node-redis or ioredis client
+   * @param timeoutMs how long one command may take before it fails with
+   *   {@link RedisUnavailableError}; the command may still run on Redis later
+   */
+  constructor(client: RedisClientLike, timeoutMs: number) {
+    if (!(timeoutMs > 0)) throw new RangeError(`the Redis command timeout must be positive, got ${timeoutMs}`);
+    this.#timeoutMs = timeoutMs;
+    // ioredis also has a `sendCommand`, taking its own Command objects: look for `call` first.
+    if (typeof (client as IoRedisLike).call === 'function') {
+      const io = client as IoRedisLike;
+      this.#send = (args) => io.call(args[0]!, ...args.slice(1));
+    } else if (typeof (client as NodeRedisLike).sendCommand === 'function') {
+      const node = client as NodeRedisLike;
+      this.#send = (args) => node.sendCommand(args);
+    } else {
+      throw new TypeError('expected a node-redis client (sendCommand) or an ioredis client (call)');
+    }
+  }
+
+  /** One command; its reply as the client gives it (strings, numbers, arrays, null). */
+  run(args: string[]): Promise<unknown> {
+    return new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new RedisUnavailableError(`Redis did not answer ${args[0]} within ${this.#timeoutMs} ms`)), this.#timeoutMs);
+      this.#send(args).then(
+        (reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        },
+        (err: unknown) => {
+          clearTimeout(timer);
+          reject(err instanceof RedisUnavailableError ? err : new RedisUnavailableError(`Redis ${args[0]} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err }));
+        },
+      );
+    });
+  }
+
+  /** Runs `script` with `keys` and `args` (EVALSHA, then EVAL when the script is not loaded). */
+  async eval(script: RedisScript, keys: string[], args: string[]): Promise<unknown> {
+    try {
+      return await this.run(['EVALSHA', script.sha, String(keys.length), ...keys, ...args]);
+    } catch (err) {
+      if (!/NOSCRIPT/.test(String((err as Error).message))) throw err;
+      return this.run(['EVAL', script.source, String(keys.length), ...keys, ...args]);
+    }
+  }
+}

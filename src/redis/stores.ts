@@ -1,0 +1,315 @@
+/**
+ * The adapter's stores in Redis, so that several instances share one state:
+ * rate-limit windows, quota and usage counters, idempotency records, the
+ * response cache, and (optionally) API keys and organizations.
+ *
+ * Every read-modify-write is one Lua script (atomic on the Redis side), every
+ * key has a TTL, and every key name starts with the prefix (default
+ * `ro-address:`). The layout is documented in docs/http.md > Redis.
+ */
+import { createHash } from 'node:crypto';
+import {
+  QUOTA_RETENTION_MS,
+  USAGE_RETENTION_MS,
+  type ApiKeyRecord,
+  type IdempotencyRecord,
+  type IdempotencyStore,
+  type KeyStore,
+  type OrganizationRecord,
+  type QuotaStore,
+  type RateLimitStore,
+  type ResponseCache,
+  type StoreHealth,
+  type Stores,
+  type UsageCount,
+  type UsageStore,
+} from '../http/stores.js';
+import { DAY_MS, utcDay } from '../http/utc-day.js';
+import { RedisCommands, RedisScript, type RedisClientLike } from './client.js';
+
+/** Options of {@link redisStores}. */
+export interface RedisStoreOptions {
+  /** Start of every key name; default `ro-address:`. Give each deployment sharing one Redis its own. */
+  prefix?: string;
+  /** How long one Redis command may take before the request it serves fails (503); default 1,000 ms. */
+  commandTimeoutMs?: number;
+  /** How long a cached response lives; default one hour. */
+  cacheTtlMs?: number;
+}
+
+const DEFAULT_PREFIX = 'ro-address:';
+const DEFAULT_TIMEOUT_MS = 1_000;
+const DEFAULT_CACHE_TTL_MS = 60 * 60 * 1000;
+
+/** INCR with the window's TTL set by the request that creates it. */
+const INCREMENT_WINDOW = new RedisScript(`local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`);
+
+/** INCRBY a counter and (re)set when it expires. */
+const ADD_EXPIRING = new RedisScript(`redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('PEXPIREAT', KEYS[1], ARGV[2])
+return 1`);
+
+/** HINCRBY one field of a day's hash and (re)set when the day expires. */
+const ADD_USAGE = new RedisScript(`redis.call('HINCRBY', KEYS[1], ARGV[1], ARGV[2])
+redis.call('PEXPIREAT', KEYS[1], ARGV[3])
+return 1`);
+
+/** HGETALL of each day's hash, in one round trip. */
+const LIST_USAGE = new RedisScript(`local out = {}
+for i, key in ipairs(KEYS) do out[i] = redis.call('HGETALL', key) end
+return out`);
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function toInteger(reply: unknown): number {
+  const n = typeof reply === 'number' ? reply : Number(reply);
+  if (!Number.isSafeInteger(n)) throw new TypeError(`Redis answered ${String(reply)} where an integer was expected`);
+  return n;
+}
+
+function toText(reply: unknown): string | undefined {
+  if (reply === null || reply === undefined) return undefined;
+  if (typeof reply === 'string') return reply;
+  if (Buffer.isBuffer(reply)) return reply.toString('utf8');
+  throw new TypeError('Redis answered a non-string where a string was expected');
+}
+
+/** Key names, one place: docs/http.md > Redis lists the same. */
+export class RedisKeys {
+  constructor(readonly prefix: string = DEFAULT_PREFIX) {
+    if (typeof prefix !== 'string') throw new TypeError('the Redis key prefix must be a string');
+  }
+  /** `rl:<bucket>:<window start ms>`: one counter per key and rate-limit window. */
+  rateLimit(bucket: string, windowStart: number): string {
+    return `${this.prefix}rl:${bucket}:${windowStart}`;
+  }
+  /** `quota:<org>:<YYYY-MM>`: billable calls of an organization in a month. */
+  quota(org: string, period: string): string {
+    return `${this.prefix}quota:${org}:${period}`;
+  }
+  /** `usage:<org>:<YYYY-MM-DD>`: a hash of `<endpoint>:<key id>` to calls that day. */
+  usage(org: string, day: string): string {
+    return `${this.prefix}usage:${org}:${day}`;
+  }
+  /** `idem:<sha256 of org and Idempotency-Key>`: a kept response, as JSON. */
+  idempotency(scope: string): string {
+    return `${this.prefix}idem:${sha256(scope)}`;
+  }
+  /** `cache:<sha256 of the cache key>`: a cached success body. */
+  cache(key: string): string {
+    return `${this.prefix}cache:${sha256(key)}`;
+  }
+  /** `key:<sha256 of the API key>`: an API key record, as JSON. */
+  apiKey(hash: string): string {
+    return `${this.prefix}key:${hash}`;
+  }
+  /** `org:<id>`: an organization record, as JSON. */
+  organization(id: string): string {
+    return `${this.prefix}org:${id}`;
+  }
+}
+
+/** Fixed windows in Redis: one INCR per request, exact across instances. */
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(
+    readonly redis: RedisCommands,
+    readonly keys: RedisKeys,
+  ) {}
+
+  async increment(bucket: string, windowStart: number, windowMs: number): Promise<number> {
+    // Kept one window past its end, as the interface allows, for clocks a little behind.
+    return toInteger(await this.redis.eval(INCREMENT_WINDOW, [this.keys.rateLimit(bucket, windowStart)], [String(2 * windowMs)]));
+  }
+}
+
+/** The first instant of month `period` (`YYYY-MM`), ms since the epoch. */
+function monthStart(period: string): number {
+  return Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)) - 1, 1);
+}
+
+/** Monthly counters; each expires {@link QUOTA_RETENTION_MS} after its month begins. */
+export class RedisQuotaStore implements QuotaStore {
+  constructor(
+    readonly redis: RedisCommands,
+    readonly keys: RedisKeys,
+  ) {}
+
+  async used(org: string, period: string): Promise<number> {
+    const reply = toText(await this.redis.run(['GET', this.keys.quota(org, period)]));
+    return reply === undefined ? 0 : toInteger(reply);
+  }
+
+  async add(org: string, period: string, count: number): Promise<void> {
+    await this.redis.eval(ADD_EXPIRING, [this.keys.quota(org, period)], [String(count), String(monthStart(period) + QUOTA_RETENTION_MS)]);
+  }
+}
+
+/** Daily counters, one hash per organization and day; each expires {@link USAGE_RETENTION_MS} after its day begins. */
+export class RedisUsageStore implements UsageStore {
+  constructor(
+    readonly redis: RedisCommands,
+    readonly keys: RedisKeys,
+  ) {}
+
+  async add(entry: UsageCount): Promise<void> {
+    const dayStart = Date.parse(`${entry.day}T00:00:00Z`);
+    await this.redis.eval(ADD_USAGE, [this.keys.usage(entry.org, entry.day)], [`${entry.endpoint}:${entry.key_id}`, String(entry.count), String(dayStart + USAGE_RETENTION_MS)]);
+  }
+
+  async list(org: string, fromDay: string, toDay: string): Promise<UsageCount[]> {
+    const days: string[] = [];
+    for (let t = Date.parse(`${fromDay}T00:00:00Z`); utcDay(t) <= toDay; t += DAY_MS) days.push(utcDay(t));
+    if (days.length === 0) return [];
+    const reply = await this.redis.eval(LIST_USAGE, days.map((day) => this.keys.usage(org, day)), []);
+    if (!Array.isArray(reply)) throw new TypeError('Redis answered a non-array to the usage listing');
+    const out: UsageCount[] = [];
+    reply.forEach((pairs: unknown, i) => {
+      if (!Array.isArray(pairs)) return;
+      for (let j = 0; j + 1 < pairs.length; j += 2) {
+        const field = toText(pairs[j]) ?? '';
+        const colon = field.indexOf(':');
+        out.push({ org, day: days[i]!, endpoint: field.slice(0, colon), key_id: field.slice(colon + 1), count: toInteger(toText(pairs[j + 1])) });
+      }
+    });
+    return out;
+  }
+}
+
+function isIdempotencyRecord(value: unknown): value is IdempotencyRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r.fingerprint === 'string' &&
+    typeof r.status === 'number' &&
+    typeof r.body === 'string' &&
+    typeof r.request_id === 'string' &&
+    typeof r.expires_at === 'number' &&
+    typeof r.headers === 'object' &&
+    r.headers !== null
+  );
+}
+
+/** Idempotency records as JSON strings, each set to expire at its `expires_at` (`SET ... PXAT`). */
+export class RedisIdempotencyStore implements IdempotencyStore {
+  constructor(
+    readonly redis: RedisCommands,
+    readonly keys: RedisKeys,
+  ) {}
+
+  async get(scope: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const text = toText(await this.redis.run(['GET', this.keys.idempotency(scope)]));
+    if (text === undefined) return undefined;
+    let record: unknown;
+    try {
+      record = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    // Redis expires the key itself; the check covers clocks that disagree with Redis's.
+    return isIdempotencyRecord(record) && record.expires_at > now ? record : undefined;
+  }
+
+  async set(scope: string, record: IdempotencyRecord): Promise<void> {
+    await this.redis.run(['SET', this.keys.idempotency(scope), JSON.stringify(record), 'PXAT', String(record.expires_at)]);
+  }
+}
+
+/** Cached bodies with a TTL; size is bounded by Redis's own `maxmemory` (see docs/http.md). */
+export class RedisResponseCache implements ResponseCache {
+  constructor(
+    readonly redis: RedisCommands,
+    readonly keys: RedisKeys,
+    readonly ttlMs: number = DEFAULT_CACHE_TTL_MS,
+  ) {
+    if (!(ttlMs > 0)) throw new RangeError(`cacheTtlMs must be positive, got ${ttlMs}`);
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return toText(await this.redis.run(['GET', this.keys.cache(key)]));
+  }
+
+  async set(key: string, body: string): Promise<void> {
+    await this.redis.run(['SET', this.keys.cache(key), body, 'PX', String(Math.round(this.ttlMs))]);
+  }
+}
+
+/**
+ * API keys and organizations in Redis, so a key created or revoked once is
+ * seen by every instance at its next request. Only hashes are stored.
+ */
+export class RedisKeyStore implements KeyStore {
+  constructor(
+    readonly redis: RedisCommands,
+    readonly keys: RedisKeys,
+  ) {}
+
+  async findKeyByHash(hash: string): Promise<ApiKeyRecord | undefined> {
+    const text = toText(await this.redis.run(['GET', this.keys.apiKey(hash)]));
+    return text === undefined ? undefined : (JSON.parse(text) as ApiKeyRecord);
+  }
+
+  async findOrganization(id: string): Promise<OrganizationRecord | undefined> {
+    const text = toText(await this.redis.run(['GET', this.keys.organization(id)]));
+    return text === undefined ? undefined : (JSON.parse(text) as OrganizationRecord);
+  }
+
+  /** Stores (or replaces) a key record; to revoke a key, put it again with `revoked_at`. */
+  async putKey(record: ApiKeyRecord): Promise<void> {
+    await this.redis.run(['SET', this.keys.apiKey(record.hash), JSON.stringify(record)]);
+  }
+
+  /** Stores (or replaces) an organization record. */
+  async putOrganization(record: OrganizationRecord): Promise<void> {
+    await this.redis.run(['SET', this.keys.organization(record.id), JSON.stringify(record)]);
+  }
+}
+
+/** Every store of the adapter in Redis, plus `keyStore` for keys shared through Redis too. */
+export interface RedisStores extends Stores {
+  health: StoreHealth;
+  /** Keys and organizations in Redis; pass it as `keys` to use it (the default is your own key store). */
+  keyStore: RedisKeyStore;
+}
+
+/**
+ * The stores of `ro-address/http` in Redis, on your own connected client.
+ *
+ * @example node-redis
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { redisStores } from 'ro-address/redis';
+ * const client = await createClient({ url: 'redis://127.0.0.1:6379' }).connect();
+ * const server = createServer({ index, keys, stores: redisStores(client) });
+ * ```
+ * @example ioredis (turn on auto-pipelining: the stores send commands of many requests at once)
+ * ```ts
+ * import { Redis } from 'ioredis';
+ * const client = new Redis('redis://127.0.0.1:6379', { enableAutoPipelining: true });
+ * const server = createServer({ index, keys, stores: redisStores(client) });
+ * ```
+ * @throws TypeError when `client` is neither; RangeError on a non-positive timeout or TTL
+ */
+export function redisStores(client: RedisClientLike, options: RedisStoreOptions = {}): RedisStores {
+  const timeoutMs = options.commandTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const redis = new RedisCommands(client, timeoutMs);
+  const keys = new RedisKeys(options.prefix ?? DEFAULT_PREFIX);
+  return {
+    rateLimits: new RedisRateLimitStore(redis, keys),
+    quotas: new RedisQuotaStore(redis, keys),
+    usage: new RedisUsageStore(redis, keys),
+    idempotency: new RedisIdempotencyStore(redis, keys),
+    cache: new RedisResponseCache(redis, keys, options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
+    keyStore: new RedisKeyStore(redis, keys),
+    health: {
+      backend: 'redis',
+      async ping() {
+        const reply = await redis.run(['PING']);
+        if (reply !== 'PONG') throw new Error(`Redis answered PING with ${String(reply)}`);
+      },
+    },
+  };
+}
