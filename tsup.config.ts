@@ -5,7 +5,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', http: 'src/http/index.ts' },
+    entry: { index: 'src/index.ts', http: 'src/http/index.ts', redis: 'src/redis/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     // import.meta.url locates the built-in index; the shim provides it in the CJS build.

@@ -1,0 +1,223 @@
+/**
+ * The store contract: one suite, run against the in-memory stores and the
+ * Redis stores (through node-redis and through ioredis) on a real redis-server.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createClient } from 'redis';
+import { Redis } from 'ioredis';
+import { MemoryKeyStore, memoryStores, type ApiKeyRecord, type IdempotencyRecord, type KeyStore, type OrganizationRecord, type Stores, type UsageCount } from '../src/http/index.js';
+import { redisStores, type RedisClientLike } from '../src/redis/index.js';
+import { startRedis, type RedisServer } from './helpers/redis.js';
+
+/** Stores under test, fresh (empty) on every call, and key stores that can be written. */
+interface Subject {
+  stores(): Stores;
+  keys(): { store: KeyStore; put(record: ApiKeyRecord, org?: OrganizationRecord): Promise<void> };
+}
+
+let redis: RedisServer;
+let nodeClient: ReturnType<typeof createClient>;
+let ioClient: Redis;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  nodeClient = createClient({ url: redis.url });
+  await nodeClient.connect();
+  ioClient = new Redis(redis.url, { enableAutoPipelining: true, lazyConnect: false });
+});
+
+afterAll(async () => {
+  await nodeClient?.quit();
+  ioClient?.disconnect();
+  await redis?.dispose();
+});
+
+function redisSubject(client: () => RedisClientLike): Subject {
+  return {
+    stores: () => redisStores(client(), { prefix: `test:${randomUUID()}:` }),
+    keys: () => {
+      const stores = redisStores(client(), { prefix: `test:${randomUUID()}:` });
+      return {
+        store: stores.keyStore,
+        async put(record, org) {
+          await stores.keyStore.putKey(record);
+          if (org) await stores.keyStore.putOrganization(org);
+        },
+      };
+    },
+  };
+}
+
+const SUBJECTS: Array<[string, Subject]> = [
+  [
+    'memory',
+    {
+      stores: memoryStores,
+      keys: () => {
+        const store = new MemoryKeyStore();
+        return {
+          store,
+          async put(record, org) {
+            store.addKey(record);
+            if (org) store.setOrganization(org);
+          },
+        };
+      },
+    },
+  ],
+  ['redis (node-redis)', redisSubject(() => nodeClient)],
+  ['redis (ioredis)', redisSubject(() => ioClient)],
+];
+
+/** Now: the Redis stores let counters of days and months past their retention expire at once, by Redis's clock. */
+const T0 = Date.now();
+const DAY = 86_400_000;
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const PERIOD = dayOf(T0).slice(0, 7);
+const LAST_PERIOD = dayOf(Date.parse(`${PERIOD}-01T00:00:00Z`) - DAY).slice(0, 7);
+const [D0, D1, D2, D3] = [dayOf(T0 - 30 * DAY), dayOf(T0 - 20 * DAY), dayOf(T0 - 3 * DAY), dayOf(T0)];
+
+function record(overrides: Partial<IdempotencyRecord> = {}): IdempotencyRecord {
+  return { fingerprint: 'f'.repeat(64), status: 200, body: '{"verdict":"valid","request_id":"req_1"}', request_id: 'req_1', headers: { 'X-Data-Attribution': 'Date: OGL-ROU-1.0' }, expires_at: T0 + 60_000, ...overrides };
+}
+
+/** Sums of usage counters by org, day, endpoint and key, from a list. */
+function totals(counts: UsageCount[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const c of counts) {
+    const k = `${c.org}|${c.day}|${c.endpoint}|${c.key_id}`;
+    out.set(k, (out.get(k) ?? 0) + c.count);
+  }
+  return out;
+}
+
+describe.each(SUBJECTS)('store contract: %s', (_name, subject) => {
+  it('rate limit: counts each request of a window, per bucket; a new window starts again at 1', async () => {
+    const { rateLimits } = subject.stores();
+    const windowMs = 60_000;
+    for (let i = 1; i <= 5; i++) expect(await rateLimits.increment('key_a', T0, windowMs)).toBe(i);
+    expect(await rateLimits.increment('key_b', T0, windowMs)).toBe(1);
+    expect(await rateLimits.increment('key_a', T0 + windowMs, windowMs)).toBe(1);
+    expect(await rateLimits.increment('key_a', T0 + windowMs, windowMs)).toBe(2);
+  });
+
+  it('rate limit: concurrent increments each get a distinct count, none lost', async () => {
+    const { rateLimits } = subject.stores();
+    const counts = await Promise.all(Array.from({ length: 200 }, () => rateLimits.increment('key_c', T0, 60_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  });
+
+  it('quota: adds up per organization and period, concurrent adds included', async () => {
+    const { quotas } = subject.stores();
+    expect(await quotas.used('acme', PERIOD)).toBe(0);
+    await Promise.all(Array.from({ length: 100 }, () => quotas.add('acme', PERIOD, 1)));
+    await quotas.add('acme', PERIOD, 5);
+    await quotas.add('beta', PERIOD, 2);
+    await quotas.add('acme', LAST_PERIOD, 7);
+    expect(await quotas.used('acme', PERIOD)).toBe(105);
+    expect(await quotas.used('beta', PERIOD)).toBe(2);
+    expect(await quotas.used('acme', LAST_PERIOD)).toBe(7);
+  });
+
+  it('usage: list gives exactly the sums added, for the organization and days asked (property)', async () => {
+    const entry = fc.record({
+      org: fc.constantFrom('acme', 'beta', 'org:colon'),
+      day: fc.constantFrom(D0, D1, D2, D3),
+      endpoint: fc.constantFrom('verify', 'autocomplete', 'postal_codes', 'search'),
+      key_id: fc.constantFrom('key_1', 'key_2', 'key_x:y'),
+      count: fc.integer({ min: 1, max: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(entry, { maxLength: 40 }), fc.constantFrom('acme', 'beta', 'org:colon'), fc.constantFrom(D0, D1), fc.constantFrom(D2, D3), async (entries, org, from, to) => {
+        const { usage } = subject.stores();
+        await Promise.all(entries.map((e) => usage.add(e)));
+        const expected = totals(entries.filter((e) => e.org === org && e.day >= from && e.day <= to));
+        expect(totals(await usage.list(org, from, to))).toEqual(expected);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('usage: concurrent adds to one counter are all counted', async () => {
+    const { usage } = subject.stores();
+    await Promise.all(Array.from({ length: 150 }, () => usage.add({ org: 'acme', day: D2, endpoint: 'verify', key_id: 'key_1', count: 1 })));
+    expect(await usage.list('acme', D0, D3)).toEqual([{ org: 'acme', day: D2, endpoint: 'verify', key_id: 'key_1', count: 150 }]);
+  });
+
+  it('idempotency: keeps a record per scope until it expires', async () => {
+    const { idempotency } = subject.stores();
+    expect(await idempotency.get('acme\u0000k1', T0)).toBeUndefined();
+    const kept = record({ expires_at: Date.now() + 60_000 });
+    await idempotency.set('acme\u0000k1', kept);
+    expect(await idempotency.get('acme\u0000k1', T0)).toEqual(kept);
+    expect(await idempotency.get('beta\u0000k1', T0)).toBeUndefined();
+    // Past its expiry (by the caller's clock) it is gone.
+    expect(await idempotency.get('acme\u0000k1', kept.expires_at)).toBeUndefined();
+  });
+
+  it('cache: gives back what was set, and the newest value', async () => {
+    const { cache } = subject.stores();
+    expect(await cache.get('postal_code\u00001\u0000011421')).toBeUndefined();
+    await cache.set('postal_code\u00001\u0000011421', '{"a":1}');
+    expect(await cache.get('postal_code\u00001\u0000011421')).toBe('{"a":1}');
+    await cache.set('postal_code\u00001\u0000011421', '{"a":2,"ș":"ț"}');
+    expect(await cache.get('postal_code\u00001\u0000011421')).toBe('{"a":2,"ș":"ț"}');
+  });
+
+  it('keys: finds a key by its hash and its organization', async () => {
+    const { store, put } = subject.keys();
+    const key: ApiKeyRecord = { id: 'key_abc', hash: 'a'.repeat(64), hint: 'svc_test_...abcd', org: 'acme', env: 'test', allow: ['verify'], created_at: '2025-07-01T00:00:00.000Z' };
+    await put(key, { id: 'acme', plan: { monthly_quota: 10, overage: false } });
+    expect(await store.findKeyByHash('a'.repeat(64))).toEqual(key);
+    expect(await store.findKeyByHash('b'.repeat(64))).toBeUndefined();
+    expect(await store.findOrganization('acme')).toEqual({ id: 'acme', plan: { monthly_quota: 10, overage: false } });
+    expect(await store.findOrganization('nobody')).toBeUndefined();
+  });
+});
+
+describe('Redis stores: key names and TTLs', () => {
+  it('every key carries the prefix and a TTL matching its kind', async () => {
+    const prefix = `ttl:${randomUUID()}:`;
+    const stores = redisStores(nodeClient, { prefix, cacheTtlMs: 120_000 });
+    const now = Date.now();
+    const windowStart = Math.floor(now / 60_000) * 60_000;
+    await stores.rateLimits.increment('key_1', windowStart, 60_000);
+    const period = new Date(now).toISOString().slice(0, 7);
+    const day = new Date(now).toISOString().slice(0, 10);
+    await stores.quotas.add('acme', period, 1);
+    await stores.usage.add({ org: 'acme', day, endpoint: 'verify', key_id: 'key_1', count: 1 });
+    await stores.idempotency.set('acme\u0000k', record({ expires_at: now + 24 * 3600_000 }));
+    await stores.cache.set('c', '{}');
+    const names = (await nodeClient.keys(`${prefix}*`)).sort();
+    expect(names.map((n) => n.slice(prefix.length).split(':')[0])).toEqual(['cache', 'idem', 'quota', 'rl', 'usage']);
+    expect(names).toContain(`${prefix}rl:key_1:${windowStart}`);
+    expect(names).toContain(`${prefix}quota:acme:${period}`);
+    expect(names).toContain(`${prefix}usage:acme:${day}`);
+    const ttl = async (name: string): Promise<number> => Number(await nodeClient.pTTL(name));
+    const day0 = Date.parse(`${day}T00:00:00Z`);
+    const month0 = Date.parse(`${period}-01T00:00:00Z`);
+    expect(await ttl(`${prefix}rl:key_1:${windowStart}`)).toBeGreaterThan(60_000);
+    expect(await ttl(`${prefix}rl:key_1:${windowStart}`)).toBeLessThanOrEqual(120_000);
+    expect(Math.abs((await ttl(`${prefix}quota:acme:${period}`)) - (month0 + 62 * 86_400_000 - now))).toBeLessThan(5_000);
+    expect(Math.abs((await ttl(`${prefix}usage:acme:${day}`)) - (day0 + 62 * 86_400_000 - now))).toBeLessThan(5_000);
+    const idem = names.find((n) => n.includes(':idem:'))!;
+    expect(Math.abs((await ttl(idem)) - 24 * 3600_000)).toBeLessThan(5_000);
+    const cache = names.find((n) => n.includes(':cache:'))!;
+    expect(await ttl(cache)).toBeGreaterThan(110_000);
+    expect(await ttl(cache)).toBeLessThanOrEqual(120_000);
+  });
+
+  it('scripts still run after Redis forgets them (SCRIPT FLUSH: EVALSHA falls back to EVAL)', async () => {
+    const stores = redisStores(ioClient, { prefix: `flush:${randomUUID()}:` });
+    expect(await stores.rateLimits.increment('k', T0, 60_000)).toBe(1);
+    await ioClient.call('SCRIPT', 'FLUSH');
+    expect(await stores.rateLimits.increment('k', T0, 60_000)).toBe(2);
+  });
+
+  it('rejects a client that is neither node-redis nor ioredis', () => {
+    expect(() => redisStores({} as RedisClientLike)).toThrow(TypeError);
+    expect(() => redisStores(nodeClient, { commandTimeoutMs: 0 })).toThrow(RangeError);
+  });
+});
