@@ -29,4 +29,4 @@ const { register } = await import('tsx/esm/api');
 register();
 const { main } = await import(new URL('../src/cli/main.ts', import.meta.url).href);
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-process.exitCode = await main(['serve', '--index', index, ...process.argv.slice(2)], version);
+process.exit(await main(["serve", "--index", index, ...process.argv.slice(2)], version));

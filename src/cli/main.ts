@@ -7,7 +7,11 @@ import type { AddressIndex } from '../types.js';
 import { createServer, stopOnSignals } from '../http/server.js';
 import { FileKeyStore, KeyFileError, MemoryKeyStore } from '../http/key-store.js';
 import { namingFor } from '../http/headers.js';
-import { isPermission, type KeyStore, type Permission } from '../http/stores.js';
+import { isPermission, type ApiKeyRecord, type KeyStore, type Permission } from '../http/stores.js';
+import { jsonAccessLog } from '../http/access-log.js';
+import cluster from 'node:cluster';
+import { checkRedisUrl, connectRedis, redactUrl, RedisStartError } from './redis-client.js';
+import { runPrimary, sandboxKeyFromEnv } from './workers.js';
 
 const HELP = `ro-address: Romanian postal addresses, offline
 
@@ -15,7 +19,12 @@ Usage:
   ro-address lookup <code>        print the postal code record of a six-digit code as JSON
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
-                                  without --keys: a sandbox key is created and printed once
+      [--redis redis://HOST:6379] [--workers N] [--log json|off] [--rate-limit 600/60]
+                                  without --keys: a sandbox key is created and printed once;
+                                  --redis shares limits, quota, usage, idempotency and cache
+                                  between instances; --workers N>1 needs --redis; --log json
+                                  (default) writes one JSON line per request on stdout;
+                                  --rate-limit REQUESTS/SECONDS per key (default 600/60)
   ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
                                   create an API key, print it once, store only its hash
@@ -161,9 +170,12 @@ export interface Serving {
   url: string;
   /** The sandbox key created at start (when no key file was given). */
   key?: string;
-  /** Resolves when the server has shut down (after SIGTERM/SIGINT, or `server.close()`). */
+  /** Resolves when the server has shut down (after SIGTERM/SIGINT, or `server.close()`) and let go of Redis. */
   closed: Promise<void>;
 }
+
+/** Where `serve` writes its access log. */
+export type LogMode = 'json' | 'off';
 
 /** Options of {@link serve}, as the command line gives them. */
 export interface ServeOptions {
@@ -173,15 +185,34 @@ export interface ServeOptions {
   environment: 'live' | 'sandbox';
   brand?: string;
   indexPath?: string;
+  /** Share the state in this Redis (`redis://` or `rediss://` URL). */
+  redisUrl?: string;
+  /** Access log; default `json` on stdout. */
+  log?: LogMode;
+  /** Processes sharing the port (node:cluster); more than one needs `redisUrl`. Default 1. */
+  workers?: number;
+  /** Requests per key per window; default 600 per 60 s. */
+  rateLimit?: { limit: number; windowMs: number };
+  /** A sandbox key record made by the primary, shared by its workers (hash only). */
+  sandboxKey?: ApiKeyRecord;
+  /** A worker: tells the primary where it listens instead of printing it. */
+  worker?: boolean;
 }
 
-function parseServe(args: string[]): ServeOptions {
+/** Most `--workers`: beyond a few per core, processes only compete. */
+const MAX_WORKERS = 64;
+
+export function parseServe(args: string[]): ServeOptions {
   const port = option(args, '--port') ?? process.env.PORT ?? '8080';
   const host = option(args, '--host') ?? '127.0.0.1';
   const keysPath = option(args, '--keys');
   const env = option(args, '--env') ?? 'sandbox';
   const brand = option(args, '--brand');
   const indexPath = option(args, '--index');
+  const redisUrl = option(args, '--redis');
+  const log = option(args, '--log') ?? 'json';
+  const workersText = option(args, '--workers') ?? '1';
+  const rateText = option(args, '--rate-limit');
   noMoreOptions(args);
   if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new UsageError('--port must be 0 to 65535');
@@ -190,7 +221,26 @@ function parseServe(args: string[]): ServeOptions {
   if (environment === 'live' && keysPath === undefined) {
     throw new UsageError('--env live needs --keys <file> holding live keys (create one with: ro-address keys create --org ORG --env live)');
   }
-  return { port: Number(port), host, keysPath, environment, brand, indexPath };
+  if (log !== 'json' && log !== 'off') throw new UsageError('--log must be "json" or "off"');
+  if (!/^\d{1,2}$/.test(workersText) || Number(workersText) < 1 || Number(workersText) > MAX_WORKERS) throw new UsageError(`--workers must be 1 to ${MAX_WORKERS}`);
+  const workers = Number(workersText);
+  let rateLimit: ServeOptions['rateLimit'];
+  if (rateText !== undefined) {
+    const m = /^(\d{1,9})\/(\d{1,7})$/.exec(rateText);
+    if (m === null || Number(m[1]) < 1 || Number(m[2]) < 1) throw new UsageError('--rate-limit takes REQUESTS/SECONDS, such as 600/60');
+    rateLimit = { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+  }
+  if (redisUrl !== undefined) {
+    try {
+      checkRedisUrl(redisUrl);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+  }
+  if (workers > 1 && redisUrl === undefined) {
+    throw new UsageError('--workers N (more than 1) needs --redis URL: without a shared store, every worker would count rate limits, quota, usage and idempotency keys on its own');
+  }
+  return { port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit };
 }
 
 /**
@@ -214,34 +264,54 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
         io.stderr(`kept the previous keys: ${err instanceof Error ? err.message : String(err)}\n`);
       }
     };
+  } else if (options.sandboxKey !== undefined) {
+    keys = new MemoryKeyStore({ keys: [options.sandboxKey] });
   } else {
     const store = new MemoryKeyStore();
     key = store.createKey({ org: 'sandbox', env: 'test', allow: DEFAULT_ALLOW, naming: namingFor(options.brand) }).key;
     keys = store;
   }
-  const server = createServer({ index, keys, environment: options.environment, brand: options.brand });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
+  const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl, io.stderr);
+  const accessLog = (options.log ?? 'json') === 'json' ? jsonAccessLog({ write: io.stdout }) : undefined;
+  const server = createServer({ index, keys, environment: options.environment, brand: options.brand, stores: redis?.stores, accessLog, rateLimit: options.rateLimit });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    await redis?.close();
+    throw err;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${port}`;
-  if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
-  io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json)\n`);
+  if (options.worker === true) {
+    process.send?.({ kind: 'listening', url });
+  } else {
+    if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
+    io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json; health: ${url}/health)${redis ? ` with Redis at ${redactUrl(options.redisUrl!)}` : ''}\n`);
+  }
   if (reload) process.on('SIGHUP', reload);
-  const removeSignals = stopOnSignals(server);
+  // A worker stops on SIGTERM from its primary only: a terminal's Ctrl-C reaches the whole group, and the primary relays it.
+  const ignoreInterrupt = (): void => undefined;
+  if (options.worker === true) process.on('SIGINT', ignoreInterrupt);
+  const removeSignals = stopOnSignals(server, options.worker === true ? { signals: ['SIGTERM'] } : {});
   // Resolved however the server closes: a signal, or server.close() by an embedding program.
   const closed = new Promise<void>((resolve) => {
     server.once('close', () => {
       removeSignals();
       if (reload) process.off('SIGHUP', reload);
-      io.stderr('ro-address: stopped\n');
-      resolve();
+      process.off('SIGINT', ignoreInterrupt);
+      accessLog?.flush();
+      void (redis?.close() ?? Promise.resolve()).then(() => {
+        if (options.worker !== true) io.stderr('ro-address: stopped\n');
+        resolve();
+      });
     });
   });
   return { server, url, key, closed };
@@ -282,11 +352,16 @@ export async function main(argv: string[], version: string, io: CliIo = processI
     return out.code;
   }
   try {
+    if ((options.workers ?? 1) > 1) {
+      if (cluster.isPrimary) return await runPrimary(options, io, DEFAULT_ALLOW);
+      options.worker = true;
+      options.sandboxKey = sandboxKeyFromEnv();
+    }
     const serving = await serve(options, io);
     await serving.closed;
     return 0;
   } catch (err) {
-    if (err instanceof KeyFileError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE' || (err as NodeJS.ErrnoException).code === 'EACCES') {
+    if (err instanceof KeyFileError || err instanceof RedisStartError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE' || (err as NodeJS.ErrnoException).code === 'EACCES') {
       io.stderr(`ro-address serve: ${err instanceof Error ? err.message : String(err)}\n`);
       return 1;
     }
