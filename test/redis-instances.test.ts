@@ -1,0 +1,171 @@
+/**
+ * Several instances on one Redis, as real processes: two `serve` processes,
+ * and `serve --workers 2`. Limits, quota, idempotency and usage must hold
+ * across them exactly as in one process. Then Redis stopped and started
+ * again under a running server: the documented behaviour (docs/http.md > When
+ * Redis fails), no crash, no hang, no billable call lost.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, type Reply } from './helpers/http.js';
+import { startRedis, type RedisServer } from './helpers/redis.js';
+import { keyFile, startServe, type ServeProcess } from './helpers/serve.js';
+
+/** Sends from `port` with a key. */
+function authed(port: number, path: string, key: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  return send(port, path, { method: init.method, body: init.body, headers: { authorization: `Bearer ${key}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers }, timeoutMs: 10_000 });
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+async function bounded<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await tasks[i]!();
+      }
+    }),
+  );
+  return results;
+}
+
+const RATE_LIMIT = 40;
+/** A day-long window, so the test does not straddle a window's end (except at midnight UTC). */
+const RATE_ARGS = ['--rate-limit', `${RATE_LIMIT}/86400`];
+const QUOTA = 6;
+
+/**
+ * The checks shared by both set-ups: `ports` are the instances (the same port
+ * twice for workers); requests alternate between them.
+ */
+function sharedStateChecks(setup: () => { ports: [number, number]; keys: string[] }): void {
+  it("a key's rate limit holds across instances: exactly the limit passes, then 429 on both", async () => {
+    const { ports, keys } = setup();
+    const replies: Reply[] = [];
+    for (let i = 0; i < RATE_LIMIT + 2; i++) replies.push(await authed(ports[i % 2]!, '/v1/postal-codes/011421', keys[0]!));
+    expect(replies.slice(0, RATE_LIMIT).map((r) => r.status)).toEqual(Array(RATE_LIMIT).fill(200));
+    expect(replies.slice(0, RATE_LIMIT).map((r) => Number(r.headers['x-ratelimit-remaining']))).toEqual(Array.from({ length: RATE_LIMIT }, (_, i) => RATE_LIMIT - 1 - i));
+    expect(replies.slice(RATE_LIMIT).map((r) => r.error?.code)).toEqual(['rate_limit_exceeded', 'rate_limit_exceeded']);
+  });
+
+  it('the monthly quota holds across instances: exactly the quota passes, then 402 on both', async () => {
+    const { ports, keys } = setup();
+    const replies: Reply[] = [];
+    for (let i = 0; i < QUOTA + 2; i++) replies.push(await authed(ports[i % 2]!, '/v1/postal-codes/011421', keys[1]!));
+    expect(replies.slice(0, QUOTA).map((r) => r.status)).toEqual(Array(QUOTA).fill(200));
+    expect(replies.slice(QUOTA).map((r) => `${r.status} ${r.error?.code}`)).toEqual(['402 quota_exceeded', '402 quota_exceeded']);
+  });
+
+  it('an Idempotency-Key used on one instance replays on the other; another body there gets 422', async () => {
+    const { ports, keys } = setup();
+    const body = JSON.stringify({ street: 'Calea Victoriei', house_number: '12', locality: 'București' });
+    const first = await authed(ports[0], '/v1/addresses/verify', keys[2]!, { method: 'POST', body, headers: { 'idempotency-key': 'order-1' } });
+    expect(first.status).toBe(200);
+    const again = await authed(ports[1], '/v1/addresses/verify', keys[2]!, { method: 'POST', body, headers: { 'idempotency-key': 'order-1' } });
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(again.json.request_id).toBe(first.json.request_id);
+    expect(Object.entries(again.headers).some(([name, value]) => name.endsWith('-idempotent-replayed') && value === 'true')).toBe(true);
+    const other = await authed(ports[1], '/v1/addresses/verify', keys[2]!, { method: 'POST', body: JSON.stringify({ freeform: 'Strada Lipscani 5, București' }), headers: { 'idempotency-key': 'order-1' } });
+    expect(other.status).toBe(422);
+    expect(other.error?.code).toBe('idempotency_key_reused');
+  });
+
+  it('usage adds up exactly under concurrent load from both instances', async () => {
+    const { ports, keys } = setup();
+    const key = keys[3]!;
+    const tasks = Array.from({ length: 36 }, (_, i) => () =>
+      i % 3 === 0
+        ? authed(ports[i % 2]!, '/v1/addresses/verify', key, { method: 'POST', body: JSON.stringify({ freeform: `Strada Lipscani ${i}, București` }) })
+        : authed(ports[i % 2]!, i % 3 === 1 ? '/v1/postal-codes/011421' : `/v1/addresses/autocomplete?q=${encodeURIComponent(`Calea Vic${i}`)}`, key),
+    );
+    const replies = await bounded(tasks, 12);
+    const ok = replies.filter((r) => r.status === 200).length;
+    expect(replies.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    for (const port of ports) {
+      const usage = await authed(port, '/v1/usage?group=endpoint', key);
+      expect(usage.status).toBe(200);
+      expect(usage.json.total).toBe(ok);
+      expect(usage.json.data).toEqual([
+        { endpoint: 'autocomplete', count: 12 },
+        { endpoint: 'postal_codes', count: 12 },
+        { endpoint: 'verify', count: 12 },
+      ]);
+      expect((usage.json.quota as { used: number }).used).toBe(ok);
+    }
+  });
+}
+
+const ORGS = [{ id: 'rate' }, { id: 'quota', plan: { monthly_quota: QUOTA, overage: false } }, { id: 'idem' }, { id: 'load' }];
+
+describe('two serve processes on one Redis', () => {
+  let redis: RedisServer;
+  let a: ServeProcess;
+  let b: ServeProcess;
+  let keys: string[];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const file = keyFile(ORGS);
+    keys = file.keys;
+    [a, b] = await Promise.all([startServe(['--keys', file.path, '--redis', redis.url, ...RATE_ARGS]), startServe(['--keys', file.path, '--redis', redis.url, ...RATE_ARGS])]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.dispose();
+  });
+
+  sharedStateChecks(() => ({ ports: [a.port, b.port], keys }));
+
+  it('both answer /health with the Redis store', async () => {
+    for (const port of [a.port, b.port]) {
+      const health = await send(port, '/health');
+      expect(health.status).toBe(200);
+      expect(health.json).toMatchObject({ status: 'ok', stores: { backend: 'redis', status: 'ok' } });
+    }
+  });
+});
+
+describe('serve --workers 2 on one Redis', () => {
+  let redis: RedisServer;
+  let served: ServeProcess;
+  let keys: string[];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const file = keyFile(ORGS);
+    keys = file.keys;
+    served = await startServe(['--keys', file.path, '--redis', redis.url, '--workers', '2', ...RATE_ARGS]);
+  });
+
+  afterAll(async () => {
+    await served?.stop();
+    await redis?.dispose();
+  });
+
+  sharedStateChecks(() => ({ ports: [served.port, served.port], keys }));
+
+  it('both workers answered (two process ids in the access log) and the primary stops them all on SIGTERM', async () => {
+    const pids = new Set(
+      served
+        .stdout()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid),
+    );
+    expect(pids.size).toBe(2);
+    expect(pids.has(served.child.pid!)).toBe(false);
+    const started = performance.now();
+    expect(await served.stop()).toBe(0);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
+
+describe('serve --workers without --redis', () => {
+  it('is refused with a usage error: state would be per worker', async () => {
+    await expect(startServe(['--workers', '2'])).rejects.toThrow(/exited with 2 .*needs --redis/s);
+  });
+});
