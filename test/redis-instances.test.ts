@@ -169,3 +169,84 @@ describe('serve --workers without --redis', () => {
     await expect(startServe(['--workers', '2'])).rejects.toThrow(/exited with 2 .*needs --redis/s);
   });
 });
+
+describe('Redis stopped and started again under a running server', () => {
+  let redis: RedisServer;
+  let served: ServeProcess;
+  let key: string;
+
+  beforeAll(async () => {
+    // Persistent, as a production Redis holding usage must be: counts survive its restart.
+    redis = await startRedis({ persistent: true });
+    const file = keyFile([{ id: 'outage' }]);
+    key = file.keys[0]!;
+    served = await startServe(['--keys', file.path, '--redis', redis.url]);
+  });
+
+  afterAll(async () => {
+    await served?.stop();
+    await redis?.dispose();
+  });
+
+  it('answers 503 service_unavailable at once while Redis is down, recovers when it is back, and loses no billable call', async () => {
+    const port = served.port;
+    let billed = 0;
+    const call = async (i: number): Promise<Reply> => {
+      const reply = await authed(port, `/v1/addresses/autocomplete?q=${encodeURIComponent(`Lipscani ${i}`)}`, key);
+      if (reply.status === 200) billed++;
+      return reply;
+    };
+    for (let i = 0; i < 5; i++) expect((await call(i)).status).toBe(200);
+
+    await redis.stop();
+    for (let i = 0; i < 6; i++) {
+      const started = performance.now();
+      const reply = await call(100 + i);
+      // Within the 1 s command timeout (and far from the 10 s request deadline): never a hang.
+      expect(performance.now() - started).toBeLessThan(2_500);
+      expect(reply.status).toBe(503);
+      expect(reply.error?.code).toBe('service_unavailable');
+      expect(reply.headers['retry-after']).toBe('1');
+    }
+    const verify = await authed(port, '/v1/addresses/verify', key, { method: 'POST', body: JSON.stringify({ freeform: 'Strada Lipscani 5, București' }), headers: { 'idempotency-key': 'down-1' } });
+    expect(verify.error?.code).toBe('service_unavailable');
+    expect((await send(port, '/health')).status).toBe(503);
+    expect((await send(port, '/health')).error?.code).toBe('service_unavailable');
+    // What needs no store still works.
+    expect((await send(port, '/v1/openapi.json')).status).toBe(200);
+
+    await redis.start();
+    const deadline = performance.now() + 15_000;
+    while ((await send(port, '/health')).status !== 200) {
+      if (performance.now() > deadline) throw new Error('the server did not see Redis come back within 15 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (let i = 0; i < 5; i++) expect((await call(200 + i)).status).toBe(200);
+
+    // Slow rather than down: connected, but no answer. Requests fail after the 1 s command timeout.
+    redis.pause();
+    try {
+      const started = performance.now();
+      const reply = await call(300);
+      expect(reply.error?.code).toBe('service_unavailable');
+      expect(performance.now() - started).toBeLessThan(3_500);
+      expect((await send(port, '/health')).status).toBe(503);
+    } finally {
+      redis.resume();
+    }
+    while ((await send(port, '/health')).status !== 200) {
+      if (performance.now() > deadline + 15_000) throw new Error('the server did not see Redis answer again within 15 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await call(301)).status).toBe(200);
+
+    const usage = await authed(port, '/v1/usage?group=key', key);
+    expect(usage.status).toBe(200);
+    // Every call answered 200 was counted, before and after the outage; none of the 503s was.
+    expect(usage.json.total).toBe(billed);
+    expect(billed).toBe(11);
+    expect(served.child.exitCode).toBeNull();
+    expect(served.stderr()).toMatch(/store failed; answering 503 service_unavailable/);
+    expect(served.stderr()).toMatch(/redis: connected again/);
+  });
+});

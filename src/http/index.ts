@@ -45,7 +45,9 @@ export {
   type ResponseCache,
   type Stores,
   type MemoryStoreBounds,
+  type StoreHealth,
 } from './stores.js';
+export { jsonAccessLog, type AccessLog, type AccessLogEntry } from './access-log.js';
 export { LruCache, type LruBounds } from './cache.js';
 export { namingFor, DEFAULT_LICENSE_URL, type Naming, type AttributionOptions } from './headers.js';
 export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.js';

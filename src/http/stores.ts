@@ -415,5 +415,6 @@ export function memoryStores(): Stores {
     usage: new MemoryUsageStore(),
     idempotency: new MemoryIdempotencyStore(),
     cache: new MemoryResponseCache(),
+    health: { backend: 'memory', ping: () => Promise.resolve() },
   };
 }

@@ -28,6 +28,14 @@ export class RedisUnavailableError extends Error {
   }
 }
 
+/**
+ * True for an error Redis itself answered (`-ERR ...`, `-NOSCRIPT ...`):
+ * node-redis and ioredis both name those `ReplyError`.
+ */
+function isReplyError(err: unknown): boolean {
+  return err instanceof Error && (err.name === 'ReplyError' || err.constructor.name === 'ReplyError' || err.constructor.name === 'ErrorReply' || /^(ERR|NOSCRIPT|WRONGTYPE|BUSY)\b/.test(err.message));
+}
+
 /** A Lua script, with its SHA-1 for EVALSHA. */
 export class RedisScript {
   readonly sha: string;
@@ -36,10 +44,23 @@ export class RedisScript {
   }
 }
 
-/** Runs commands and scripts on the user's client, each bounded by a timeout. */
+/** While Redis is known to be away, one command per this interval is let through to find out whether it is back. */
+const PROBE_EVERY_MS = 200;
+
+/**
+ * Runs commands and scripts on the user's client, each bounded by a timeout.
+ *
+ * After a command times out or the connection fails, Redis is taken as away:
+ * commands fail at once (instead of each waiting for its own timeout, which a
+ * request making three calls would pay three times), except one probe every
+ * 200 ms; the first that succeeds ends the outage.
+ */
 export class RedisCommands {
   readonly #send: (args: string[]) => Promise<unknown>;
   readonly #timeoutMs: number;
+  /** `performance.now()` of the last failure while Redis is away; undefined while it answers. */
+  #awaySince: number | undefined;
+  #lastProbe = 0;
 
   /**
    * @param client a connected node-redis or ioredis client
@@ -61,21 +82,44 @@ export class RedisCommands {
     }
   }
 
+  /** True while Redis is taken as away (see the class description). */
+  get away(): boolean {
+    return this.#awaySince !== undefined;
+  }
+
   /** One command; its reply as the client gives it (strings, numbers, arrays, null). */
   run(args: string[]): Promise<unknown> {
+    if (this.#awaySince !== undefined) {
+      const now = performance.now();
+      if (now - this.#lastProbe < PROBE_EVERY_MS) return Promise.reject(new RedisUnavailableError(`Redis is unreachable (${args[0]} not sent)`));
+      this.#lastProbe = now;
+    }
     return new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new RedisUnavailableError(`Redis did not answer ${args[0]} within ${this.#timeoutMs} ms`)), this.#timeoutMs);
+      const timer = setTimeout(() => {
+        this.#markAway();
+        reject(new RedisUnavailableError(`Redis did not answer ${args[0]} within ${this.#timeoutMs} ms`));
+      }, this.#timeoutMs);
       this.#send(args).then(
         (reply) => {
           clearTimeout(timer);
+          this.#awaySince = undefined;
           resolve(reply);
         },
         (err: unknown) => {
           clearTimeout(timer);
-          reject(err instanceof RedisUnavailableError ? err : new RedisUnavailableError(`Redis ${args[0]} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err }));
+          // A reply error (a script error, NOSCRIPT) comes from a Redis that answers; anything else means it is away.
+          if (!isReplyError(err)) this.#markAway();
+          else this.#awaySince = undefined;
+          reject(new RedisUnavailableError(`Redis ${args[0]} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err }));
         },
       );
     });
+  }
+
+  #markAway(): void {
+    const now = performance.now();
+    if (this.#awaySince === undefined) this.#lastProbe = now;
+    this.#awaySince = now;
   }
 
   /** Runs `script` with `keys` and `args` (EVALSHA, then EVAL when the script is not loaded). */

@@ -19,6 +19,10 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and directory (after {@link stop}). */
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered; a slow Redis at its worst. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
   /** Removes the data directory (after {@link stop}). */
   dispose(): Promise<void>;
 }
@@ -120,7 +124,14 @@ export async function startRedis(options: RedisServerOptions = {}): Promise<Redi
     async start() {
       if (running === undefined) running = await launch(port, dir, persistent);
     },
+    pause() {
+      running?.kill('SIGSTOP');
+    },
+    resume() {
+      running?.kill('SIGCONT');
+    },
     async dispose() {
+      running?.kill('SIGCONT');
       if (running !== undefined) await terminate(running);
       running = undefined;
       rmSync(dir, { recursive: true, force: true });
