@@ -35,8 +35,8 @@ async function shot(name: string): Promise<void> {
 async function axeViolations(): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    const axe = (globalThis as unknown as { axe: { run: (opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const r = await axe.run({ resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(' ')}`);
@@ -207,7 +207,7 @@ describe('the playground page in Chromium', () => {
 
   it('fits a phone-sized screen without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot('09-phone');
     expect(await axeViolations()).toEqual([]);
   });

@@ -117,11 +117,14 @@ describe('the playground on a sandbox server', () => {
     expect(verify.json.verdict).toBe('corrected');
   });
 
-  it('refuses the page key on usage, and from anywhere but the page', async () => {
+  it('refuses the page key on usage and search, and from anywhere but the page', async () => {
     const key = config.page_key!;
-    const usage = await s.authed('/v1/usage', { headers: SAME_ORIGIN }, key);
-    expect(usage.status).toBe(403);
-    expect(usage.error?.code).toBe('forbidden');
+    for (const path of ['/v1/usage', '/v1/search?q=calea%20victoriei']) {
+      const r = await s.authed(path, { headers: SAME_ORIGIN }, key);
+      expect(r.status, path).toBe(403);
+      expect(r.error?.code, path).toBe('forbidden');
+      expect(r.error?.message, path).toContain('permission');
+    }
     for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, { 'sec-fetch-site': 'none' }]) {
       const r = await s.authed('/v1/postal-codes/400157', { headers }, key);
       expect(r.status, JSON.stringify(headers)).toBe(403);

@@ -18,7 +18,7 @@ Usage:
       [--no-playground]
                                   without --keys: a sandbox key is created and printed once;
                                   the playground page is at / unless --no-playground
-  ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,postal_codes,usage]
+  ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
                                   create an API key, print it once, store only its hash
   ro-address keys list [--keys keys.json]
@@ -48,7 +48,7 @@ export interface CliIo {
 
 const DEFAULT_KEY_FILE = 'keys.json';
 /** What keys may call when `--allow` is not given: every endpoint that exists today. */
-const DEFAULT_ALLOW: Permission[] = ['verify', 'autocomplete', 'postal_codes', 'usage'];
+const DEFAULT_ALLOW: Permission[] = ['verify', 'autocomplete', 'search', 'postal_codes', 'usage'];
 
 class UsageError extends Error {}
 
