@@ -27,7 +27,8 @@ export default defineConfig([
     },
   },
   {
-    entry: { cli: 'src/cli/bin.ts' },
+    // The worker script of VerifierPool sits beside index.js and cli.js, where the pool looks for it.
+    entry: { cli: 'src/cli/bin.ts', 'verify-worker': 'src/files/verify-worker.ts' },
     outDir,
     format: ['esm'],
     target: 'node20',
