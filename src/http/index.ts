@@ -55,3 +55,19 @@ export { USAGE_RANGES, USAGE_GROUPS, type UsageRange, type UsageGroup, type Usag
 export { ROUTES, routeErrors, type Route, type RouteId } from './router.js';
 export { openApiDocument, type OpenApiOptions } from './openapi.js';
 export { PLAYGROUND_CSP, PAGE_KEY_PERMISSIONS, type PlaygroundOptions, type PlaygroundConfig } from './playground.js';
+export {
+  MemoryJobStore,
+  FileJobStore,
+  newJobId,
+  isJobId,
+  JOB_STATES,
+  JOB_FORMATS,
+  JOB_FAILURES,
+  type JobStore,
+  type BatchJob,
+  type JobState,
+  type JobFormat,
+  type JobFailure,
+  type JobCounts,
+} from './job-store.js';
+export { isPublicAddress, checkUrl, checkTarget, guardedRequest, readCapped, OutboundError, systemResolver, type OutboundPolicy, type OutboundFailure, type Resolver, type ResolvedAddress, type OutboundRequest, type OutboundResponse } from './outbound.js';
