@@ -6,7 +6,7 @@ import { IndexData } from './reader/index-reader.js';
 import { TokenIndex } from './matchers/token-index.js';
 import type { EngineContext } from './engines/context.js';
 import { lookupPostalCode } from './engines/lookup.js';
-import { autocomplete } from './engines/autocomplete.js';
+import { autocomplete, autocompleteKey } from './engines/autocomplete.js';
 import { verify } from './engines/verify.js';
 import { prepareSearch } from './engines/autocomplete-search.js';
 import { placeRelations } from './engines/place-relations.js';
@@ -48,6 +48,10 @@ export class LoadedIndex implements AddressIndex {
 
   autocomplete(q: string, options?: AutocompleteOptions): AutocompleteResponse {
     return autocomplete(this.context, q, options);
+  }
+
+  autocompleteKey(q: string, options?: AutocompleteOptions): string | undefined {
+    return autocompleteKey(q, options);
   }
 
   verify(input: unknown): VerifyResult {

@@ -231,6 +231,14 @@ export interface AddressIndex {
   lookupPostalCode(code: string): PostalCodeRecord;
   /** Suggests addresses for text typed so far. Throws `AddressError` on invalid input. */
   autocomplete(q: string, options?: AutocompleteOptions): AutocompleteResponse;
+  /**
+   * The key of an autocomplete request: two requests with equal keys get the
+   * same answer from this index (the engine's own reading of the query, the
+   * limit and the options), `undefined` when `autocomplete` would refuse the
+   * query or the limit. The HTTP adapter caches by it; an index without it is
+   * cached by the exact query text.
+   */
+  autocompleteKey?(q: string, options?: AutocompleteOptions): string | undefined;
   /** Verifies and corrects an address (the body of `POST /v1/addresses/verify`). Throws `AddressError` on invalid input. */
   verify(input: unknown): VerifyResult;
   /**

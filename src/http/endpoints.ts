@@ -72,7 +72,7 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
   autocomplete(req, { index, stores }) {
     const q = parseQ(req.query);
     const limit = parseLimit(single(req.query, 'limit'));
-    const key = autocompleteCacheKey(index.info.data_version, q, limit);
+    const key = autocompleteCacheKey(index, q, limit);
     return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.autocomplete(q, { limit })));
   },
 

@@ -177,6 +177,8 @@ export function doubleIndex(over: Partial<Pick<AddressIndex, 'verify' | 'autocom
     info: base.info,
     lookupPostalCode: over.lookupPostalCode ?? ((code) => base.lookupPostalCode(code)),
     autocomplete: over.autocomplete ?? ((q, o) => base.autocomplete(q, o)),
+    // The engine's key even for a double: the cache shares entries as it does in production.
+    autocompleteKey: (q, o) => base.autocompleteKey?.(q, o),
     verify: over.verify ?? ((input) => base.verify(input)),
     prepare: () => base.prepare(),
   };
