@@ -126,6 +126,18 @@ function exactQueryKey(q: string, limit: number): string | undefined {
   return `exact\u0000${limit}\u0000${q}`;
 }
 
+/**
+ * The cache key of a search, or `undefined` when the query must not be served
+ * from the cache (the same rule as {@link autocompleteCacheKey}). `type` and
+ * `county` come as sent; folding `county` is safe because the engine reads
+ * counties folded.
+ */
+export function searchCacheKey(dataVersion: string, q: string, type: string | undefined, county: string | undefined, limit: number): string | undefined {
+  if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
+  if (county !== undefined && county.length > LIMITS.maxFieldLength) return undefined;
+  return `search\u0000${dataVersion}\u0000${limit}\u0000${type ?? ''}\u0000${county === undefined ? '' : fold(county)}\u0000${fold(q)}`;
+}
+
 /** The cache key of a postal code, or `undefined` when it is not six digits (those never reach the cache). */
 export function postalCodeCacheKey(dataVersion: string, code: string): string | undefined {
   return isDigits(code, 6) ? `postal_code\u0000${dataVersion}\u0000${code}` : undefined;

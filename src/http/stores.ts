@@ -29,7 +29,7 @@ export function andThen<T, R>(value: Awaitable<T>, f: (resolved: T) => Awaitable
 /** Milliseconds since the Unix epoch; injectable so tests can move time. */
 export type Clock = () => number;
 
-/** What a key may call. `search` and `batch` are reserved for endpoints to come. */
+/** What a key may call. `batch` is reserved for the endpoint to come. */
 export const PERMISSIONS = ['verify', 'autocomplete', 'postal_codes', 'usage', 'search', 'batch'] as const;
 
 /** One entry of a key's allowlist. */
