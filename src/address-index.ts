@@ -8,7 +8,7 @@ import type { EngineContext } from './engines/context.js';
 import { lookupPostalCode } from './engines/lookup.js';
 import { autocomplete, autocompleteKey } from './engines/autocomplete.js';
 import { verify } from './engines/verify.js';
-import { search } from './engines/search.js';
+import { search, searchKey } from './engines/search.js';
 import { prepareSearch } from './engines/autocomplete-search.js';
 import { placeRelations } from './engines/place-relations.js';
 import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyResult } from './types.js';
@@ -61,6 +61,10 @@ export class LoadedIndex implements AddressIndex {
 
   search(q: string, options?: SearchOptions): SearchResponse {
     return search(this.context, q, options);
+  }
+
+  searchKey(q: string, options?: SearchOptions): string | undefined {
+    return searchKey(this.context, q, options);
   }
 
   prepare(): void {

@@ -307,6 +307,12 @@ export interface AddressIndex {
    */
   search(q: string, options?: SearchOptions): SearchResponse;
   /**
+   * The key of a search request: two requests with equal keys get the same
+   * answer from this index; `undefined` when `search` would refuse it. The
+   * HTTP adapter caches by it; an index without it is cached by the exact text.
+   */
+  searchKey?(q: string, options?: SearchOptions): string | undefined;
+  /**
    * Builds now the search tables that the first `autocomplete` or `verify` call
    * would otherwise build (about 0.2 s and 4 MiB), so that call is as fast as
    * the others: call it before a server takes traffic. Answers are the same

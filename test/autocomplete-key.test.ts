@@ -13,14 +13,15 @@ const index = builtIndex();
 const key = (q: string, limit?: number): string | undefined => index.autocompleteKey?.(q, limit === undefined ? undefined : { limit });
 
 /** The answer, or the error code. */
-function answer(q: string, limit: number): unknown {
+function outcome(f: () => unknown): unknown {
   try {
-    return index.autocomplete(q, { limit });
+    return f();
   } catch (err) {
     if (err instanceof AddressError) return { error: err.code };
     throw err;
   }
 }
+const answer = (q: string, limit: number): unknown => outcome(() => index.autocomplete(q, { limit }));
 
 describe('autocompleteKey', () => {
   it('equal keys give equal answers (query variants, arbitrary limits)', () => {
@@ -32,10 +33,10 @@ describe('autocompleteKey', () => {
         shared++;
         expect(answer(b, limit), `${JSON.stringify(a)} / ${JSON.stringify(b)}`).toEqual(answer(a, limit));
       }),
-      { numRuns: 3000 },
+      { numRuns: 1500 },
     );
     // The property is not vacuous: many pairs share a key.
-    expect(shared).toBeGreaterThan(500);
+    expect(shared).toBeGreaterThan(250);
   });
 
   it('equal keys give equal answers (arbitrary strings)', () => {
@@ -70,5 +71,34 @@ describe('autocompleteKey', () => {
     expect(key('calea', 26)).toBeUndefined();
     expect(key('calea', 2.5)).toBeUndefined();
     expect(index.autocompleteKey?.(42 as unknown as string)).toBeUndefined();
+  });
+});
+
+describe('searchKey', () => {
+  const options = fc.record({ limit: fc.constantFrom(1, 5), type: fc.constantFrom(undefined, 'street', 'locality', 'postal_code'), county: fc.constantFrom(undefined, 'B', 'b', 'Cluj', 'cj', 'nowhere') }).map((o) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)),
+  );
+  const optionPair = options.chain((o) => fc.tuple(fc.constant(o), fc.oneof({ weight: 3, arbitrary: fc.constant(o) }, { weight: 1, arbitrary: options })));
+  const codeLike = fc.tuple(fc.stringMatching(/^[0-9]{1,7}$/), fc.constantFrom('', ' ', '-', '.', ' 1')).map(([d, end]) => d + end);
+
+  it('equal keys give equal answers (names, code prefixes, options)', () => {
+    let shared = 0;
+    fc.assert(
+      fc.property(fc.oneof(queryPair, codeLike.chain((c) => fc.tuple(fc.constant(c), fc.constantFrom(c, ` ${c}`, `${c} `, `${c}-`, `${c}.`)))), optionPair, ([a, b], [oa, ob]) => {
+        const ka = index.searchKey?.(a, oa);
+        if (ka === undefined || ka !== index.searchKey?.(b, ob)) return;
+        shared++;
+        expect(outcome(() => index.search(b, ob)), `${JSON.stringify([a, oa])} / ${JSON.stringify([b, ob])}`).toEqual(outcome(() => index.search(a, oa)));
+      }),
+      { numRuns: 1500 },
+    );
+    expect(shared).toBeGreaterThan(300);
+  });
+
+  it('tells apart a finished last word and a code prefix followed by a hyphen', () => {
+    expect(index.searchKey?.('calea vict ')).not.toBe(index.searchKey?.('calea vict'));
+    expect(index.searchKey?.('011421-')).not.toBe(index.searchKey?.('011421'));
+    expect(index.searchKey?.('Victoriei', { county: 'b' })).toBe(index.searchKey?.('victoriei', { county: 'B' }));
+    expect(index.searchKey?.('victoriei', { county: 'nowhere' })).toBeUndefined();
   });
 });

@@ -121,15 +121,17 @@ describe('the autocomplete cache over arbitrary queries', () => {
     let hits = 0;
     try {
       await fc.assert(
-        fc.asyncProperty(queryPair, fc.constantFrom(1, 3, 10), async ([a, b], limit) => {
-          const path = (q: string): string => `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=${limit}`;
+        fc.asyncProperty(queryPair, fc.constantFrom(1, 3, 10), fc.constantFrom('autocomplete', 'search'), async ([a, b], limit, endpoint) => {
+          const path = (q: string): string =>
+            endpoint === 'autocomplete' ? `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=${limit}` : `/v1/search?q=${encodeURIComponent(q)}&limit=${limit}`;
           await real.authed(path(a));
           const reply = await real.authed(path(b));
           if (reply.headers['x-cache'] !== 'HIT') return;
           hits++;
           expect(reply.status).toBe(200);
           const { request_id: _id, ...body } = reply.json;
-          expect(body, `${JSON.stringify(a)} then ${JSON.stringify(b)}`).toEqual(engine.autocomplete(b, { limit }));
+          const fresh = endpoint === 'autocomplete' ? engine.autocomplete(b, { limit }) : engine.search(b, { limit });
+          expect(body, `${endpoint}: ${JSON.stringify(a)} then ${JSON.stringify(b)}`).toEqual(fresh);
         }),
         { numRuns: 250 },
       );

@@ -14,7 +14,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
 import type { EngineContext } from './context.js';
-import { analyzeQuery, readQuery } from './query.js';
+import { analyzeQuery, readingKey } from './query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 
@@ -83,8 +83,7 @@ export function autocompleteKey(q: unknown, options?: AutocompleteOptions): stri
   const o = (options ?? {}) as Record<string, unknown>;
   // The area options are read against the index; kept as written, the key stays exact (if less shared).
   const area = (o.county ?? null) === null && (o.locality ?? null) === null ? '' : JSON.stringify([o.county ?? null, o.locality ?? null]);
-  const { tokens, open } = readQuery(query);
-  return `${limit}\u0000${open ? 'open' : 'done'}\u0000${tokens.join(' ')}\u0000${area}`;
+  return `${limit}\u0000${area}\u0000${readingKey(query)}`;
 }
 
 export function validateQuery(q: unknown): string {

@@ -154,6 +154,12 @@ export function readQuery(q: string): QueryReading {
   return { tokens: queryTokens(q), open: /[\p{L}\p{N}-]$/u.test(q) };
 }
 
+/** {@link readQuery} as a string: equal for two queries exactly when their readings are equal (cache keys). */
+export function readingKey(q: string): string {
+  const { tokens, open } = readQuery(q);
+  return `${open ? 'open' : 'done'}\u0000${tokens.join(' ')}`;
+}
+
 /**
  * Analyzes a query. The last word counts as being typed unless the query ends
  * with a space or punctuation other than a hyphen. Only {@link readQuery}

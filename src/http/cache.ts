@@ -3,7 +3,7 @@
  * postal-code answers are cached.
  */
 import { isDigits } from '../shared/normalize.js';
-import type { AddressIndex } from '../types.js';
+import type { AddressIndex, SearchOptions } from '../types.js';
 import { LIMITS } from '../shared/errors.js';
 
 /** Bounds of an {@link LruCache}. */
@@ -116,26 +116,26 @@ export function stringBytes(text: string): number {
  * anything coarser would serve one query the answer of another.
  */
 export function autocompleteCacheKey(index: Pick<AddressIndex, 'info' | 'autocompleteKey'>, q: string, limit: number): string | undefined {
-  const own = index.autocompleteKey === undefined ? exactQueryKey(q, limit) : index.autocompleteKey(q, { limit });
+  const own = index.autocompleteKey === undefined ? exactQueryKey(q, limit, '') : index.autocompleteKey(q, { limit });
   return own === undefined ? undefined : `autocomplete\u0000${index.info.data_version}\u0000${own}`;
 }
 
 /** The query as sent, for indexes that do not say what their answers depend on; only queries any engine accepts. */
-function exactQueryKey(q: string, limit: number): string | undefined {
+function exactQueryKey(q: string, limit: number, options: string): string | undefined {
   if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
-  return `exact\u0000${limit}\u0000${q}`;
+  return `exact\u0000${limit}\u0000${options}\u0000${q}`;
 }
 
 /**
- * The cache key of a search, or `undefined` when the query must not be served
- * from the cache (the same rule as {@link autocompleteCacheKey}). `type` and
- * `county` come as sent; folding `county` is safe because the engine reads
- * counties folded.
+ * The cache key of a search, or `undefined` when it must not be served from
+ * the cache: the index's own key of the request ({@link AddressIndex.searchKey},
+ * the same rule as {@link autocompleteCacheKey}), else the exact text.
  */
-export function searchCacheKey(dataVersion: string, q: string, type: string | undefined, county: string | undefined, limit: number): string | undefined {
-  if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
-  if (county !== undefined && county.length > LIMITS.maxFieldLength) return undefined;
-  return `search\u0000${dataVersion}\u0000${limit}\u0000${type ?? ''}\u0000${county === undefined ? '' : fold(county)}\u0000${fold(q)}`;
+export function searchCacheKey(index: Pick<AddressIndex, 'info' | 'searchKey'>, q: string, options: SearchOptions): string | undefined {
+  let own: string | undefined;
+  if (index.searchKey !== undefined) own = index.searchKey(q, options);
+  else if (options.county === undefined || options.county.length <= LIMITS.maxFieldLength) own = exactQueryKey(q, options.limit ?? LIMITS.defaultLimit, JSON.stringify([options.type ?? null, options.county ?? null]));
+  return own === undefined ? undefined : `search\u0000${index.info.data_version}\u0000${own}`;
 }
 
 /** The cache key of a postal code, or `undefined` when it is not six digits (those never reach the cache). */

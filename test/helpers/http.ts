@@ -181,6 +181,7 @@ export function doubleIndex(over: Partial<Pick<AddressIndex, 'verify' | 'autocom
     autocompleteKey: (q, o) => base.autocompleteKey?.(q, o),
     verify: over.verify ?? ((input) => base.verify(input)),
     search: over.search ?? ((q, o) => base.search(q, o)),
+    searchKey: (q, o) => base.searchKey?.(q, o),
     prepare: () => base.prepare(),
   };
 }
