@@ -387,12 +387,30 @@ function errorText(error) {
 /** Errors on show, by the element that shows them, so a language switch can redraw them. */
 const shownErrors = new Map();
 
+/** Errors that say what is wrong with what was typed: they mark the field invalid. Others (429, 401, 5xx...) do not. */
+const FIELD_ERRORS = new Set([
+  'other',
+  'invalid_postal_code',
+  'postal_code_not_found',
+  'invalid_query',
+  'field_too_long',
+  'invalid_parameter',
+  'missing_address',
+  'ambiguous_input',
+  'missing_locality',
+  'house_number_requires_street',
+  'invalid_house_number',
+  'locality_not_found',
+]);
+
+/** Shows `error` in the element `errorId`, beside `input` (which it marks invalid when the error is about it). */
 function showError(errorId, error, input) {
   const el = $(errorId);
   shownErrors.set(errorId, { error, input });
   el.textContent = errorText(error);
   el.hidden = false;
-  if (input) input.setAttribute('aria-invalid', 'true');
+  if (input && FIELD_ERRORS.has(error.code)) input.setAttribute('aria-invalid', 'true');
+  else input?.removeAttribute('aria-invalid');
 }
 
 function clearError(errorId) {
