@@ -8,9 +8,10 @@ import type { EngineContext } from './engines/context.js';
 import { lookupPostalCode } from './engines/lookup.js';
 import { autocomplete } from './engines/autocomplete.js';
 import { verify } from './engines/verify.js';
+import { search } from './engines/search.js';
 import { prepareSearch } from './engines/autocomplete-search.js';
 import { placeRelations } from './engines/place-relations.js';
-import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, VerifyResult } from './types.js';
+import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyResult } from './types.js';
 
 /** The implementation of {@link AddressIndex} over one index buffer. */
 export class LoadedIndex implements AddressIndex {
@@ -52,6 +53,10 @@ export class LoadedIndex implements AddressIndex {
 
   verify(input: unknown): VerifyResult {
     return verify(this.context, input);
+  }
+
+  search(q: string, options?: SearchOptions): SearchResponse {
+    return search(this.context, q, options);
   }
 
   prepare(): void {

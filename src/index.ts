@@ -20,7 +20,7 @@ import type { AddressIndex } from './types.js';
 export { AddressError, ERROR_CATALOGUE, LIMITS, type ErrorCode, type ErrorBody } from './shared/errors.js';
 export { IndexFormatError } from './reader/index-reader.js';
 export type * from './types.js';
-export { CORRECTED_FIELDS, CORRECTION_REASONS, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
+export { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
 
 /** Where the index built into the package lives (`data/ro-address.idx` at the package root). */
 export function defaultIndexPath(): string {

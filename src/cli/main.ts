@@ -16,7 +16,7 @@ Usage:
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
                                   without --keys: a sandbox key is created and printed once
-  ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,postal_codes,usage]
+  ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
                                   create an API key, print it once, store only its hash
   ro-address keys list [--keys keys.json]
@@ -46,7 +46,7 @@ export interface CliIo {
 
 const DEFAULT_KEY_FILE = 'keys.json';
 /** What keys may call when `--allow` is not given: every endpoint that exists today. */
-const DEFAULT_ALLOW: Permission[] = ['verify', 'autocomplete', 'postal_codes', 'usage'];
+const DEFAULT_ALLOW: Permission[] = ['verify', 'autocomplete', 'search', 'postal_codes', 'usage'];
 
 class UsageError extends Error {}
 

@@ -59,7 +59,7 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   return { suggestions };
 }
 
-function validateQuery(q: unknown): string {
+export function validateQuery(q: unknown): string {
   if (typeof q !== 'string') throw new AddressError('invalid_query', 'q must be a string of at least 2 characters.');
   if (q.length > LIMITS.maxFieldLength) throw new AddressError('field_too_long', `q is longer than ${LIMITS.maxFieldLength} characters.`);
   if (q.trim().length < LIMITS.minQueryLength) throw new AddressError('invalid_query', `q must have at least ${LIMITS.minQueryLength} characters.`);
@@ -105,7 +105,7 @@ function optionalText(value: unknown, name: string): string | undefined {
   return value.trim() === '' ? undefined : value;
 }
 
-function countyIndex(ctx: EngineContext, code: string): number {
+export function countyIndex(ctx: EngineContext, code: string): number {
   for (let c = 0; c < ctx.catalog.data.s.COUNTY_CODE.length; c++) if (ctx.catalog.countyCode(c) === code) return c;
   return -1;
 }

@@ -6,16 +6,34 @@ import { fold } from '../shared/normalize.js';
 import { isDigits } from '../shared/normalize.js';
 import { LIMITS } from '../shared/errors.js';
 
+/** Bounds of an {@link LruCache}. */
+export interface LruBounds<K, V> {
+  /** Most bytes the values may weigh together, as `sizeOf` counts them; default no byte bound. */
+  maxBytes?: number;
+  /** The weight of an entry; required with `maxBytes`. */
+  sizeOf?: (value: V, key: K) => number;
+}
+
 /**
- * A least-recently-used map of at most `capacity` entries. A JavaScript `Map`
- * keeps insertion order, so re-inserting on every read makes its first key the
- * least recently used one, and eviction is O(1).
+ * A least-recently-used map of at most `capacity` entries (and, with a byte
+ * bound, at most `maxBytes` of values). A JavaScript `Map` keeps insertion
+ * order, so re-inserting on every read makes its first key the least recently
+ * used one, and eviction is O(1).
  */
 export class LruCache<K, V> {
-  readonly #entries = new Map<K, V>();
+  readonly #entries = new Map<K, { value: V; bytes: number }>();
+  readonly #maxBytes: number;
+  readonly #sizeOf: (value: V, key: K) => number;
+  #bytes = 0;
 
-  constructor(readonly capacity: number) {
+  constructor(
+    readonly capacity: number,
+    bounds: LruBounds<K, V> = {},
+  ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`LRU capacity must be a positive integer, got ${capacity}`);
+    this.#maxBytes = checkByteBound(bounds.maxBytes ?? Number.POSITIVE_INFINITY);
+    if (bounds.maxBytes !== undefined && bounds.sizeOf === undefined) throw new TypeError('an LRU byte bound needs sizeOf');
+    this.#sizeOf = bounds.sizeOf ?? (() => 0);
   }
 
   /** Entries held. */
@@ -23,34 +41,69 @@ export class LruCache<K, V> {
     return this.#entries.size;
   }
 
-  /** The value of `key`, now the most recently used; `undefined` when absent. */
-  get(key: K): V | undefined {
-    const value = this.#entries.get(key);
-    if (value === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    return value;
+  /** Bytes the values held weigh together, as `sizeOf` counts them (0 without a byte bound). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
-  /** Stores `value` as the most recently used, evicting the least recently used entry past `capacity`. */
-  set(key: K, value: V): void {
+  /** The value of `key`, now the most recently used; `undefined` when absent. */
+  get(key: K): V | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
     this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.capacity) {
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /**
+   * Stores `value` as the most recently used, evicting least recently used
+   * entries past `capacity` or `maxBytes`. A value heavier than `maxBytes` on
+   * its own is not stored (and any older value of `key` is forgotten).
+   */
+  set(key: K, value: V): void {
+    this.delete(key);
+    const bytes = this.#sizeOf(value, key);
+    if (bytes > this.#maxBytes) return;
+    this.#entries.set(key, { value, bytes });
+    this.#bytes += bytes;
+    while (this.#entries.size > this.capacity || this.#bytes > this.#maxBytes) {
       const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
+  }
+
+  /** The value of `key` without making it the most recently used (so the order stays that of insertion). */
+  peek(key: K): V | undefined {
+    return this.#entries.get(key)?.value;
   }
 
   /** Forgets `key`. */
   delete(key: K): void {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
     this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
   }
 
   /** Entries from least to most recently used (for sweeps; does not touch recency). */
-  entries(): IterableIterator<[K, V]> {
-    return this.#entries.entries();
+  *entries(): IterableIterator<[K, V]> {
+    for (const [key, entry] of this.#entries) yield [key, entry.value];
   }
+}
+
+/** @throws RangeError unless `maxBytes` is a positive number (Infinity allowed). */
+export function checkByteBound(maxBytes: number): number {
+  if (!(maxBytes > 0)) throw new RangeError(`a byte bound must be positive, got ${maxBytes}`);
+  return maxBytes;
+}
+
+/**
+ * What a string costs on the heap, at most: V8 keeps one- or two-byte
+ * characters, so two bytes each is an upper bound, plus a header.
+ */
+export function stringBytes(text: string): number {
+  return 2 * text.length + 16;
 }
 
 /**
@@ -63,6 +116,18 @@ export class LruCache<K, V> {
 export function autocompleteCacheKey(dataVersion: string, q: string, limit: number): string | undefined {
   if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
   return `autocomplete\u0000${dataVersion}\u0000${limit}\u0000${fold(q)}`;
+}
+
+/**
+ * The cache key of a search, or `undefined` when the query must not be served
+ * from the cache (the same rule as {@link autocompleteCacheKey}). `type` and
+ * `county` come as sent; folding `county` is safe because the engine reads
+ * counties folded.
+ */
+export function searchCacheKey(dataVersion: string, q: string, type: string | undefined, county: string | undefined, limit: number): string | undefined {
+  if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
+  if (county !== undefined && county.length > LIMITS.maxFieldLength) return undefined;
+  return `search\u0000${dataVersion}\u0000${limit}\u0000${type ?? ''}\u0000${county === undefined ? '' : fold(county)}\u0000${fold(q)}`;
 }
 
 /** The cache key of a postal code, or `undefined` when it is not six digits (those never reach the cache). */

@@ -22,6 +22,10 @@ export {
   MemoryUsageStore,
   MemoryIdempotencyStore,
   MemoryResponseCache,
+  USAGE_RETENTION_DAYS,
+  USAGE_RETENTION_MS,
+  QUOTA_RETENTION_MONTHS,
+  QUOTA_RETENTION_MS,
   PERMISSIONS,
   isPermission,
   type Awaitable,
@@ -40,8 +44,9 @@ export {
   type IdempotencyStore,
   type ResponseCache,
   type Stores,
+  type MemoryStoreBounds,
 } from './stores.js';
-export { LruCache } from './cache.js';
+export { LruCache, type LruBounds } from './cache.js';
 export { namingFor, DEFAULT_LICENSE_URL, type Naming, type AttributionOptions } from './headers.js';
 export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.js';
 export { DEFAULT_PLAN } from './quota.js';
