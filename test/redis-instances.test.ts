@@ -147,6 +147,13 @@ describe('serve --workers 2 on one Redis', () => {
 
   sharedStateChecks(() => ({ ports: [served.port, served.port], keys }));
 
+  it('every worker hands the playground page the same page key', async () => {
+    const pageKeys = new Set<unknown>();
+    for (let i = 0; i < 6; i++) pageKeys.add((await send(served.port, '/playground/config.json')).json.page_key);
+    expect(pageKeys.size).toBe(1);
+    expect([...pageKeys][0]).toMatch(/^svc_test_/);
+  });
+
   it('both workers answered (two process ids in the access log) and the primary stops them all on SIGTERM', async () => {
     const pids = new Set(
       served

@@ -11,7 +11,8 @@ import { isPermission, type ApiKeyRecord, type KeyStore, type Permission } from 
 import { jsonAccessLog } from '../http/access-log.js';
 import cluster from 'node:cluster';
 import { checkRedisUrl, connectRedis, redactUrl, RedisStartError } from './redis-client.js';
-import { runPrimary, sandboxKeyFromEnv } from './workers.js';
+import { fromPrimary, runPrimary } from './workers.js';
+import type { PageKey } from '../http/playground.js';
 
 const HELP = `ro-address: Romanian postal addresses, offline
 
@@ -19,8 +20,9 @@ Usage:
   ro-address lookup <code>        print the postal code record of a six-digit code as JSON
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
-      [--redis redis://HOST:6379] [--workers N] [--log json|off] [--rate-limit 600/60]
+      [--redis redis://HOST:6379] [--workers N] [--log json|off] [--rate-limit 600/60] [--no-playground]
                                   without --keys: a sandbox key is created and printed once;
+                                  the playground page is at / unless --no-playground;
                                   --redis shares limits, quota, usage, idempotency and cache
                                   between instances; --workers N>1 needs --redis; --log json
                                   (default) writes one JSON line per request on stdout;
@@ -195,8 +197,12 @@ export interface ServeOptions {
   rateLimit?: { limit: number; windowMs: number };
   /** A sandbox key record made by the primary, shared by its workers (hash only). */
   sandboxKey?: ApiKeyRecord;
+  /** The playground's page key, made by the primary and shared by its workers. */
+  pageKey?: PageKey;
   /** A worker: tells the primary where it listens instead of printing it. */
   worker?: boolean;
+  /** Serve the playground page at `/` (default true). */
+  playground?: boolean;
 }
 
 /** Most `--workers`: beyond a few per core, processes only compete. */
@@ -213,6 +219,8 @@ export function parseServe(args: string[]): ServeOptions {
   const log = option(args, '--log') ?? 'json';
   const workersText = option(args, '--workers') ?? '1';
   const rateText = option(args, '--rate-limit');
+  const noPlayground = args.indexOf('--no-playground');
+  if (noPlayground >= 0) args.splice(noPlayground, 1);
   noMoreOptions(args);
   if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new UsageError('--port must be 0 to 65535');
@@ -240,7 +248,7 @@ export function parseServe(args: string[]): ServeOptions {
   if (workers > 1 && redisUrl === undefined) {
     throw new UsageError('--workers N (more than 1) needs --redis URL: without a shared store, every worker would count rate limits, quota, usage and idempotency keys on its own');
   }
-  return { port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit };
+  return { port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit, playground: noPlayground < 0 };
 }
 
 /**
@@ -273,7 +281,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   }
   const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl, io.stderr);
   const accessLog = (options.log ?? 'json') === 'json' ? jsonAccessLog({ write: io.stdout }) : undefined;
-  const server = createServer({ index, keys, environment: options.environment, brand: options.brand, stores: redis?.stores, accessLog, rateLimit: options.rateLimit });
+  const server = createServer({ index, keys, environment: options.environment, brand: options.brand, stores: redis?.stores, accessLog, rateLimit: options.rateLimit, playground: (options.playground ?? true) ? { ...(options.pageKey ? { sharedPageKey: options.pageKey } : {}) } : false });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -295,6 +303,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   } else {
     if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
     io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json; health: ${url}/health)${redis ? ` with Redis at ${redactUrl(options.redisUrl!)}` : ''}\n`);
+    if (options.playground ?? true) io.stdout(`Playground: open ${url}/ in a browser\n`);
   }
   if (reload) process.on('SIGHUP', reload);
   // A worker stops on SIGTERM from its primary only: a terminal's Ctrl-C reaches the whole group, and the primary relays it.
@@ -355,7 +364,9 @@ export async function main(argv: string[], version: string, io: CliIo = processI
     if ((options.workers ?? 1) > 1) {
       if (cluster.isPrimary) return await runPrimary(options, io, DEFAULT_ALLOW);
       options.worker = true;
-      options.sandboxKey = sandboxKeyFromEnv();
+      const handed = fromPrimary();
+      options.sandboxKey = handed.sandboxKey;
+      options.pageKey = handed.pageKey;
     }
     const serving = await serve(options, io);
     await serving.closed;

@@ -12,14 +12,27 @@ import cluster, { type Worker } from 'node:cluster';
 import { MemoryKeyStore } from '../http/key-store.js';
 import { namingFor } from '../http/headers.js';
 import type { ApiKeyRecord, Permission } from '../http/stores.js';
+import { createPageKey, type PageKey } from '../http/playground.js';
 import type { CliIo, ServeOptions } from './main.js';
 
 const SANDBOX_KEY_ENV = 'RO_ADDRESS_SANDBOX_KEY';
+const PAGE_KEY_ENV = 'RO_ADDRESS_PAGE_KEY';
 
-/** The sandbox key record the primary handed down, if any. */
-export function sandboxKeyFromEnv(): ApiKeyRecord | undefined {
-  const text = process.env[SANDBOX_KEY_ENV];
-  return text === undefined || text === '' ? undefined : (JSON.parse(text) as ApiKeyRecord);
+/** What the primary handed down to its workers. */
+export interface FromPrimary {
+  /** The sandbox key's record (its hash, never the key). */
+  sandboxKey?: ApiKeyRecord;
+  /** The playground's page key: the page may load from one worker and call another. */
+  pageKey?: PageKey;
+}
+
+/** What the primary handed down, read in a worker. */
+export function fromPrimary(): FromPrimary {
+  const read = <T>(name: string): T | undefined => {
+    const text = process.env[name];
+    return text === undefined || text === '' ? undefined : (JSON.parse(text) as T);
+  };
+  return { sandboxKey: read<ApiKeyRecord>(SANDBOX_KEY_ENV), pageKey: read<PageKey>(PAGE_KEY_ENV) };
 }
 
 /** A worker that dies this soon after starting is not started again (it would only die again). */
@@ -39,6 +52,8 @@ export function runPrimary(options: ServeOptions, io: CliIo, allow: Permission[]
     key = created.key;
     env[SANDBOX_KEY_ENV] = JSON.stringify(created.record);
   }
+  // The page key is handed to every browser that opens the sandbox playground: not a secret.
+  if ((options.playground ?? true) && options.environment === 'sandbox') env[PAGE_KEY_ENV] = JSON.stringify(createPageKey(namingFor(options.brand)));
   return new Promise<number>((resolve) => {
     const workers = new Set<Worker>();
     const startedAt = new Map<Worker, number>();
@@ -73,6 +88,7 @@ export function runPrimary(options: ServeOptions, io: CliIo, allow: Permission[]
         if (listening === count) {
           if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
           io.stdout(`ro-address ${options.environment} API listening on ${message.url} with ${count} workers (OpenAPI: ${message.url}/v1/openapi.json; health: ${message.url}/health)\n`);
+          if (options.playground ?? true) io.stdout(`Playground: open ${message.url}/ in a browser\n`);
         }
       });
       worker.on('exit', (code, signal) => {
