@@ -34,5 +34,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     define: { __VERSION__: JSON.stringify(version) },
+    // node-redis (bundled for serve --redis) is CommonJS and requires node's modules; an ESM bundle needs a require for it.
+    banner: { js: "import { createRequire as __roCreateRequire } from 'node:module'; const require = __roCreateRequire(import.meta.url);" },
   },
 ]);

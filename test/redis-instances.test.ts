@@ -149,7 +149,7 @@ describe('serve --workers 2 on one Redis', () => {
 
   it('every worker hands the playground page the same page key', async () => {
     const pageKeys = new Set<unknown>();
-    for (let i = 0; i < 6; i++) pageKeys.add((await send(served.port, '/playground/config.json')).json.page_key);
+    for (let i = 0; i < 6; i++) pageKeys.add((await send(served.port, '/playground/config.json', { headers: { 'sec-fetch-site': 'same-origin' } })).json.page_key);
     expect(pageKeys.size).toBe(1);
     expect([...pageKeys][0]).toMatch(/^svc_test_/);
   });

@@ -4,7 +4,6 @@
  * away so requests get 503 at once instead of waiting in a queue, and
  * reconnecting on its own when Redis comes back.
  */
-import { createClient } from 'redis';
 import { redisStores, type RedisStores } from '../redis/index.js';
 
 /** A connected client's stores, and how to let go of it. */
@@ -43,6 +42,10 @@ export function checkRedisUrl(url: string): void {
  */
 export async function connectRedis(url: string, warn: (text: string) => void, prefix?: string): Promise<RedisConnection> {
   checkRedisUrl(url);
+  // Loaded only with --redis: the client is a large module every other command can do without.
+  const loaded = await import('redis');
+  // Bundled as CommonJS, the module's exports may arrive as its default export.
+  const createClient = loaded.createClient ?? (loaded as unknown as { default: typeof loaded }).default.createClient;
   const client = createClient({
     url,
     // While disconnected, commands fail at once (503) instead of queueing and running late.
