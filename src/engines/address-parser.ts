@@ -340,8 +340,8 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
 
 /**
  * A number written as a field of its own after the street's (`Teilor, 7, Brașov`,
- * `Gării, 12 A, Deva`, `Str. 23 August, 10`): a segment that is only the number
- * (maybe with a letter: `12 A`, `12A`, `7 bis`), after a segment with a name word.
+ * `Gării, 12 A, Deva`, `Str. 23 August, 10`, `Plopilor, 43 ap. 29`, `Tuberozelor,
+ * 15 Oradea`): a number opening a segment, after a segment with a name word.
  * Its word index, or -1.
  */
 function numberSegment(text: string, words: readonly Word[], used: readonly boolean[]): number {
@@ -359,10 +359,9 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
       continue;
     }
     if (!previousHasName || !opensSegment(words, i) || !/^\d{1,4}[a-z]{0,3}$/.test(w.folded)) continue;
-    const next = words[i + 1];
-    const letterAfter = next !== undefined && !next.breakBefore && /^(?:[a-z]|bis)$/.test(next.folded)
-      && text.slice(w.end, next.start).trim() === '';
-    if (closesSegment(words, i) || (letterAfter && closesSegment(words, i + 1))) return i;
+    // The number opens its segment; what follows it there (`43 ap. 29`, `15 Oradea`,
+    // `64 Sector 1`) is read on its own.
+    return i;
   }
   return -1;
 }
@@ -553,6 +552,33 @@ function readings(
     if (street) r.street = street;
     if (rest.county) r.county = rest.county;
     add(r);
+    // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
+    const last = admin ?? locality;
+    const tail = trailingCounty(last.words);
+    if (tail && (!rest.county || rest.county.county === tail.county)) {
+      const head = last.words.slice(0, last.words.length - tail.length);
+      const split: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        ...r,
+        county: { text: spanText(text, last.words.slice(head.length)), county: tail.county },
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
+      };
+      if (last === locality) split.locality = placePart(text, head, locality.kind);
+      else split.admin = placePart(text, head, last.kind);
+      add(split);
+    }
+    // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
+    if (!village) {
+      for (const p of plain) {
+        if (countyOfRun(text, p.words)) continue;
+        const restV = countyAndUnused([...plain.filter((o) => o !== p), ...marked.filter((o) => o !== unit)]);
+        const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+          locality: placePart(text, p.words), admin: placePart(text, unit!.words, unit!.kind), unused: restV.unused, prior: 1,
+        };
+        if (street) v.street = street;
+        if (restV.county) v.county = restV.county;
+        add(v);
+      }
+    }
     // `Poiana 214, com. Negri`: the untyped run before the number may be the village of that commune.
     if (!village && streetRun && !streetRun.street) {
       const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
