@@ -61,3 +61,44 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'sediu', 'sediul', 'fost', 'fosta', 'fostul', 'fosta', 'langa', 'vizavi', 'vis', 'in', 'la', 'spate', 'spatele', 'colt', 'intre',
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
 ]);
+
+/**
+ * Other inflections of a folded name word that people use for the same street:
+ * the genitive for the nominative and back (`siretului` / `siret`, `dealului` /
+ * `deal`, `luncii` / `lunca`), the article (`viteazu` / `viteazul`). Most likely
+ * first; the word itself is not included.
+ */
+export function inflectedForms(word: string): string[] {
+  if (word.length < 3 || /\d/.test(word)) return [];
+  const out: string[] = [];
+  const add = (form: string): void => {
+    if (form.length >= 3 && form !== word && !out.includes(form)) out.push(form);
+  };
+  if (word.endsWith('ului')) {
+    const base = word.slice(0, -4);
+    add(base);
+    add(`${base}ul`);
+    add(`${base}u`);
+  } else if (word.endsWith('ul')) {
+    add(word.slice(0, -2));
+    add(`${word.slice(0, -2)}ului`);
+  } else if (word.endsWith('ei')) {
+    add(`${word.slice(0, -2)}a`);
+    add(`${word.slice(0, -2)}ea`);
+  } else if (word.endsWith('ii')) {
+    add(`${word.slice(0, -2)}a`);
+    add(word.slice(0, -1));
+  } else if (word.endsWith('a')) {
+    add(`${word.slice(0, -1)}ei`);
+    add(`${word.slice(0, -1)}ii`);
+  } else if (word.endsWith('u')) {
+    add(`${word}l`);
+    add(`${word}lui`);
+  } else if (word.endsWith('e')) {
+    add(`${word.slice(0, -1)}ei`);
+  } else {
+    add(`${word}ului`);
+    add(`${word}ul`);
+  }
+  return out;
+}
