@@ -237,6 +237,16 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
+    // A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
+    // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
+    if (i >= 2 && (CONJUNCTIONS.has(w) || /[;/]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+      const at = CONJUNCTIONS.has(w) ? i + 1 : i;
+      const starts = at < n && (matchStreetTypePrefix(words.map((x) => x.folded), at) !== undefined || ADDRESS_LABELS.has(words[at]!.folded));
+      if (starts) {
+        for (let k = i; k < n; k++) used[k] = true;
+        break;
+      }
+    }
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     if (ADDRESS_LABELS.has(w) && (colonAfter || opensSegment(words, i))) {
       used[i] = true;
@@ -255,11 +265,16 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !HOUSE_KEYWORDS.has(value.folded)) used[i + 1] = true;
       continue;
     }
-    // `nr. 5 și 7`, `nr. 5 și nr. 7`: a second number after a first; everything up to the next
-    // comma goes. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
-    if (CONJUNCTIONS.has(w) && i > 0 && isNumeric(words[i - 1]!.folded) && words[i + 1] && !words[i + 1]!.breakBefore
+    // `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`: a second number after a first goes, with its
+    // marker. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
+    const afterNumber = i > 0 && isNumeric(words[i - 1]!.folded);
+    const slash = afterNumber && NUMBER_MARKERS.has(w) && /\//.test(text.slice(words[i - 1]!.end, words[i]!.start));
+    if ((slash || (CONJUNCTIONS.has(w) && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
       && (isNumeric(words[i + 1]!.folded) || HOUSE_KEYWORDS.has(words[i + 1]!.folded))) {
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      used[i] = true;
+      for (let k = i + 1; k < n && !words[k]!.breakBefore && (isNumeric(words[k]!.folded) || HOUSE_KEYWORDS.has(words[k]!.folded)
+        || (words[k]!.folded.length === 1 && isNumeric(words[k - 1]!.folded))); k++) used[k] = true;
+      continue;
     }
   }
 }
@@ -324,7 +339,10 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
     }
     if (segmentHasName && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)) chosen = i;
   }
-  if (chosen < 0) chosen = numberSegment(text, words, used);
+  // `1 Decembrie 1918, 74`: a number opening the next field is the house number, and the one
+  // before the comma ends the street's name.
+  const segment = numberSegment(text, words, used);
+  if (segment >= 0 && (chosen < 0 || segment > chosen)) chosen = segment;
   if (chosen < 0) return;
   // `12 A`: a single letter right after the number belongs to it.
   let end = chosen + 1;
@@ -519,7 +537,9 @@ function readings(
   // The street run: the one with a type word; else the run just before the house number.
   let streetRun = runs.find((r) => r.street !== undefined);
   if (!streetRun && streets && houseAt !== undefined) {
-    streetRun = [...runs].reverse().find((r) => r.kind === undefined && r.last < houseAt);
+    // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
+    const before = [...runs].reverse().find((r) => r.last < houseAt);
+    if (before?.kind === undefined) streetRun = before;
   }
   const street = streetRun
     ? streetRun.street
@@ -579,10 +599,11 @@ function readings(
         add(v);
       }
     }
-    // `Poiana 214, com. Negri`: the untyped run before the number may be the village of that commune.
+    // `Poiana 214, com. Negri`: the untyped run before the number is rather the village of that
+    // commune (the way rural addresses are written) than a street of its seat.
     if (!village && streetRun && !streetRun.street) {
       const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, streetRun.words), admin: placePart(text, unit!.words, unit!.kind), unused: rest.unused, prior: UNTYPED_PLACE_PRIOR,
+        locality: placePart(text, streetRun.words), admin: placePart(text, unit!.words, unit!.kind), unused: rest.unused, prior: 1,
       };
       if (rest.county) v.county = rest.county;
       add(v);

@@ -32,7 +32,7 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
  * abbreviate and are read as such.
  */
 export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
-  'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara',
+  'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
 ]);
 
 /** The country, in the forms people add to an address: never a locality. */
@@ -46,7 +46,7 @@ export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'ro', 'rou
 export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['parter', false], ['mansarda', false], ['demisol', false], ['subsol', false], ['mezanin', false],
   ['corp', true], ['cam', true], ['camera', true], ['birou', true], ['biroul', true], ['interfon', true],
-  ['cladirea', true], ['cladire', true],
+  ['cladirea', true], ['cladire', true], ['depozit', false], ['magazin', false], ['atelier', false],
 ]);
 
 /** Words that join a second address or number to the first (`nr. 5 și 7`, `nr. 5 sau 7`): what follows is not read. */
