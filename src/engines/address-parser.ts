@@ -113,6 +113,12 @@ const UNMARKED_ADMIN_PRIOR = 0.95;
  * there; the seat reading stays for when the other place is not in it.
  */
 const COUNTY_NAME_AS_LOCALITY = 0.85;
+/**
+ * Prior of reading the street's words as a locality of the town or city
+ * written (`Str. Coșoaia 22, Videle`: Coșoaia belongs to Videle): below a
+ * street the data confirms, above a street that cannot be checked.
+ */
+const DISTRICT_PRIOR = 0.9;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -704,6 +710,17 @@ function readings(
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
+    }
+  }
+
+  // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town or
+  // city written (a SIRUTA locality of its unit), whose own code applies.
+  if (street && streetRun && streetRun.words.length > 0) {
+    for (const r of out.slice()) {
+      if (r.street !== street || !r.locality || r.admin || r.locality.kind === 'sat') continue;
+      const d: AddressReading = { ...r, locality: placePart(text, streetRun.words), admin: { ...r.locality, unmarked: true }, prior: r.prior * DISTRICT_PRIOR };
+      delete d.street;
+      out.push(d);
     }
   }
 
