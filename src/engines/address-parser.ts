@@ -95,6 +95,8 @@ const POSTAL_WORDS = POSTAL_CODE_WORDS;
  */
 const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 const isNumeric = (w: string): boolean => /^\d/.test(w);
+/** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
+const MONTHS = new Set(['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie']);
 /**
  * Prior of reading the untyped run before a house number as a place rather
  * than as the street: below the street reading (people write streets there far
@@ -199,7 +201,7 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
   const housePart = housePartOf(text, words, house);
   if (housePart) base.house = housePart;
 
-  const runs = splitRuns(words, used, kindAt, options.streets);
+  const runs = splitRuns(text, words, used, kindAt, options.streets);
   return readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
 }
 
@@ -245,7 +247,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const w = words[i]!.folded;
     // A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
     // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
-    if (i >= 2 && (CONJUNCTIONS.has(w) || /[;/]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+    if (i >= 2 && (CONJUNCTIONS.has(w) || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
       const at = CONJUNCTIONS.has(w) ? i + 1 : i;
       const starts = at < n && (matchStreetTypePrefix(words.map((x) => x.folded), at) !== undefined || ADDRESS_LABELS.has(words[at]!.folded));
       if (starts) {
@@ -264,6 +266,11 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       used[i] = true;
       continue;
     }
+    // `punct de lucru`, `pct. de lucru`: a note with its words.
+    if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
+      used[i] = used[i + 1] = used[i + 2] = true;
+      continue;
+    }
     const takesValue = NOTE_WORDS.get(w);
     if (takesValue !== undefined && i > 0) {
       used[i] = true;
@@ -274,7 +281,13 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`: a second number after a first goes, with its
     // marker. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
     const afterNumber = i > 0 && isNumeric(words[i - 1]!.folded);
-    const slash = afterNumber && NUMBER_MARKERS.has(w) && /\//.test(text.slice(words[i - 1]!.end, words[i]!.start));
+    const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
+    const slash = afterNumber && ((NUMBER_MARKERS.has(w) && /[/+&]/.test(between)) || (isNumeric(w) && /[+&]/.test(between)));
+    if (slash && isNumeric(w)) {
+      // `16 + 18`: the second number alone.
+      used[i] = true;
+      continue;
+    }
     if ((slash || (CONJUNCTIONS.has(w) && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
       && (isNumeric(words[i + 1]!.folded) || HOUSE_KEYWORDS.has(words[i + 1]!.folded))) {
       used[i] = true;
@@ -349,6 +362,14 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
   // before the comma ends the street's name.
   const segment = numberSegment(text, words, used);
   if (segment >= 0 && (chosen < 0 || segment > chosen)) chosen = segment;
+  // `59, Frasinet, Breaza`, `163 Corbu Brezoi`: a number that opens the address, before a name,
+  // is its house number (a name that starts with a number, `1 Mai`, has a street type before it).
+  if (chosen < 0) {
+    const first = words.findIndex((_w, k) => !used[k]);
+    const next = first >= 0 ? words.findIndex((w, k) => k > first && !used[k] && !/^(?:[a-z]|bis)$/.test(w.folded)) : -1;
+    if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !isNumeric(words[next]!.folded)
+      && !MONTHS.has(words[next]!.folded)) chosen = first;
+  }
   if (chosen < 0) return;
   // `12 A`: a single letter right after the number belongs to it.
   let end = chosen + 1;
@@ -425,7 +446,7 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
 }
 
 /** Cuts the unused words into runs at breaks, used words, kind markers and the street's type word. */
-function splitRuns(words: Word[], used: boolean[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
+function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
   // The street starts at the first strong type word; failing that, at a place-like one opening a run.
@@ -462,7 +483,10 @@ function splitRuns(words: Word[], used: boolean[], kindAt: Map<number, LocalityK
     }
     const kind = kindAt.get(i);
     if (i === streetAt) {
-      current = { words: [], last: i, street: { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
+      // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type.
+      const lastTypeWord = words[i + streetLength - 1]!;
+      const label = /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
+      current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0 } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
       runs.push(current);
       i += streetLength - 1;
       continue;
@@ -630,6 +654,18 @@ function readings(
     if (street) r.street = street;
     if (rest.county) r.county = rest.county;
     add(r);
+    // `Frasinet Breaza`, `Sausa Ungheni`: a run may hold the locality and then its commune or town.
+    for (let k = 1; k < Math.min(run.words.length, 5); k++) {
+      const head = run.words.slice(0, k);
+      const tail = run.words.slice(k);
+      if (countyOfRun(text, tail)) continue;
+      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * UNMARKED_ADMIN_PRIOR * 0.95,
+      };
+      if (street) a.street = street;
+      if (rest.county) a.county = rest.county;
+      add(a);
+    }
     // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
     const next = plain[i + 1];
     if (next && !countyOfRun(text, next.words)) {

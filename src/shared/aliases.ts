@@ -344,6 +344,9 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['loc', 'localitate'],
   ['localitatea', 'localitate'],
   ['localitate', 'localitate'],
+  // `cartier Feneș`, `cart. Archia`: a district of a city that is a locality of its own in SIRUTA.
+  ['cartier', 'localitate'],
+  ['cart', 'localitate'],
 ]);
 /** `sat`/`satul` followed by these is a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`). */
 const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);
