@@ -16,7 +16,8 @@ export default defineConfig([
     sourcemap: true,
   },
   {
-    entry: { cli: 'src/cli/bin.ts' },
+    // The worker script of VerifierPool sits beside index.js and cli.js, where the pool looks for it.
+    entry: { cli: 'src/cli/bin.ts', 'verify-worker': 'src/files/verify-worker.ts' },
     format: ['esm'],
     target: 'node20',
     platform: 'node',
