@@ -11,8 +11,14 @@
  * machine is noisy. Requests are built once, not per request, so the load
  * generator spends its time sending rather than formatting.
  *
+ * Rows with shared state: the adapter on the Redis stores (a redis-server the
+ * benchmark starts on a free port), and `ro-address serve --redis` with one
+ * and with two workers. Every row gives its p95 as a ratio to the floor row
+ * (bare node:http with the adapter's headers) at the same concurrency.
+ *
  * Options: `--duration <s>` per run (default 3), `--connections 1,10,50`,
- * `--repeat <n>` (default 3), `--no-pin`.
+ * `--repeat <n>` (default 3), `--no-pin`, `--only a,b` (run only the scenarios
+ * whose name contains one of these words; the floor row always runs).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpus, platform } from 'node:os';
@@ -21,7 +27,13 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNodeServer } from 'node:http';
 import { loadIndexSync } from '../src/index.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, MemoryKeyStore } from '../src/http/index.js';
+import { redisStores } from '../src/redis/index.js';
+import { startRedis, type RedisServer } from '../test/helpers/redis.js';
+import { startServe, type ServeProcess } from '../test/helpers/serve.js';
 import { attributionHeaders } from '../src/http/headers.js';
 import { percentile, toMarkdown, type Section } from './report.js';
 
@@ -78,8 +90,17 @@ if (process.argv.includes('--server')) {
     });
     res.end(body);
   });
-  const listening = [server, bare, headed].map((s) => new Promise<number>((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port))));
-  void Promise.all(listening).then(([port, barePort, headedPort]) => process.send?.({ port, barePort, headedPort, key }));
+  // The same adapter on the Redis stores, when the parent started a Redis.
+  const redisUrl = arg('--redis', '');
+  const servers = [server, bare, headed];
+  if (redisUrl !== '') {
+    const { createClient } = await import('redis');
+    const client = createClient({ url: redisUrl, disableOfflineQueue: true });
+    await client.connect();
+    servers.push(createServer({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores: redisStores(client, { prefix: `bench:${process.pid}:` }) }));
+  }
+  const listening = servers.map((s) => new Promise<number>((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port))));
+  void Promise.all(listening).then(([port, barePort, headedPort, redisPort]) => process.send?.({ port, barePort, headedPort, redisPort, key }));
   process.on('disconnect', () => process.exit(0));
 } else {
   await runBench();
@@ -118,10 +139,26 @@ function workload(): { queries: string[]; bodies: string[]; codes: string[] } {
   return { queries: queries.filter((q) => q.trim().length >= 2), bodies, codes };
 }
 
+/** Which server a scenario loads. */
+type Target =
+  /** The adapter, in-memory stores. */
+  | 'adapter'
+  /** Bare node:http, a fixed body without headers. */
+  | 'plain'
+  /** Bare node:http, a fixed body with the adapter's headers: the floor the ratios are taken against. */
+  | 'headed'
+  /** The adapter on the Redis stores. */
+  | 'redis'
+  /** `ro-address serve --redis`, one process. */
+  | 'serve1'
+  /** `ro-address serve --redis --workers 2`. */
+  | 'serve2';
+
 interface Scenario {
   name: string;
-  /** Run against a bare node:http server instead of the adapter: without headers, or with the adapter's. */
-  bare?: 'plain' | 'headed';
+  target: Target;
+  /** The most p95 may be, as a multiple of the floor row's p95 at the same concurrency (the issue's targets). */
+  ratioTarget?: number;
   /** Cached runs repeat a small set whose answers are already in the cache. */
   cached: boolean;
   requests: (key: string) => AutocannonRequest[];
@@ -178,60 +215,102 @@ async function runBench(): Promise<void> {
   const hotCodes = codes.slice(0, 50);
 
   const auth = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
-  const scenarios: Scenario[] = [
-    { name: 'baseline: bare node:http, fixed JSON', bare: 'plain', cached: true, requests: () => [{ method: 'GET', path: '/' }] },
-    { name: "floor: bare node:http, fixed JSON with the adapter's headers", bare: 'headed', cached: true, requests: (key) => [{ method: 'GET', path: '/', headers: auth(key) }] },
-    { name: 'autocomplete, cached', cached: true, requests: (key) => rotating(hot, (q) => ({ method: 'GET', path: `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=10`, headers: auth(key) })) },
+  const cachedAutocomplete = (key: string): AutocannonRequest[] => rotating(hot, (q) => ({ method: 'GET', path: `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=10`, headers: auth(key) }));
+  const cachedCodes = (key: string): AutocannonRequest[] => rotating(hotCodes, (c) => ({ method: 'GET', path: `/v1/postal-codes/${c}`, headers: auth(key) }));
+  const verifyBodies = (key: string): AutocannonRequest[] => rotating(bodies, (body) => ({ method: 'POST', path: '/v1/addresses/verify', headers: { ...auth(key), 'content-type': 'application/json' }, body }));
+  const uncachedAutocomplete = (key: string): AutocannonRequest[] =>
+    rotating(queries, (q) => ({ method: 'GET', path: `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=10`, headers: { ...auth(key), 'cache-control': 'no-cache' } }));
+  const allScenarios: Scenario[] = [
+    { name: 'baseline: bare node:http, fixed JSON', target: 'plain', cached: true, requests: () => [{ method: 'GET', path: '/' }] },
+    { name: "floor: bare node:http, fixed JSON with the adapter's headers", target: 'headed', cached: true, requests: (key) => [{ method: 'GET', path: '/', headers: auth(key) }] },
+    { name: 'autocomplete, cached', target: 'adapter', ratioTarget: 1.2, cached: true, requests: cachedAutocomplete },
     {
       name: 'autocomplete, uncached',
+      target: 'adapter',
       cached: false,
       requests: (key) => rotating(queries, (q) => ({ method: 'GET', path: `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=10`, headers: { ...auth(key), 'cache-control': 'no-cache' } })),
     },
-    {
-      name: 'verify',
-      cached: false,
-      requests: (key) => rotating(bodies, (body) => ({ method: 'POST', path: '/v1/addresses/verify', headers: { ...auth(key), 'content-type': 'application/json' }, body })),
-    },
-    { name: 'postal code, cached', cached: true, requests: (key) => rotating(hotCodes, (c) => ({ method: 'GET', path: `/v1/postal-codes/${c}`, headers: auth(key) })) },
+    { name: 'verify', target: 'adapter', cached: false, requests: verifyBodies },
+    { name: 'postal code, cached', target: 'adapter', ratioTarget: 1.2, cached: true, requests: cachedCodes },
     {
       name: 'postal code, uncached',
+      target: 'adapter',
       cached: false,
       requests: (key) => rotating(codes, (c) => ({ method: 'GET', path: `/v1/postal-codes/${c}`, headers: { ...auth(key), 'cache-control': 'no-cache' } })),
     },
+    { name: 'Redis stores: autocomplete, cached', target: 'redis', ratioTarget: 1.5, cached: true, requests: cachedAutocomplete },
+    { name: 'Redis stores: postal code, cached', target: 'redis', ratioTarget: 1.5, cached: true, requests: cachedCodes },
+    { name: 'Redis stores: verify', target: 'redis', cached: false, requests: verifyBodies },
+    { name: 'workers: serve --redis, 1 worker, postal code, cached', target: 'serve1', cached: true, requests: cachedCodes },
+    { name: 'workers: serve --redis --workers 2, postal code, cached', target: 'serve2', cached: true, requests: cachedCodes },
+    { name: 'workers: serve --redis, 1 worker, autocomplete, uncached', target: 'serve1', cached: false, requests: uncachedAutocomplete },
+    { name: 'workers: serve --redis --workers 2, autocomplete, uncached', target: 'serve2', cached: false, requests: uncachedAutocomplete },
   ];
+  const only = arg('--only', '').split(',').map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
+  const scenarios = allScenarios.filter((s) => s.target === 'headed' || only.length === 0 || only.some((w) => s.name.toLowerCase().includes(w)));
+  const needs = (target: Target): boolean => scenarios.some((s) => s.target === target);
 
-  const serverArgs = ['--import', 'tsx', fileURLToPath(import.meta.url), '--server'];
+  // Redis and the serve processes start before this process pins itself to the load generator's cores (children inherit it).
+  let redis: RedisServer | undefined;
+  const serves: Partial<Record<'serve1' | 'serve2', { process: ServeProcess; key: string }>> = {};
+  if (needs('redis') || needs('serve1') || needs('serve2')) redis = await startRedis();
+  for (const target of ['serve1', 'serve2'] as const) {
+    if (!needs(target) || redis === undefined) continue;
+    const keys = new MemoryKeyStore();
+    const made = keys.createKey({ org: `bench-${target}`, env: 'test', allow: ['verify', 'autocomplete', 'postal_codes'] });
+    const file = join(mkdtempSync(join(tmpdir(), 'ro-address-bench-')), 'keys.json');
+    writeFileSync(file, JSON.stringify(keys.toJSON()), { mode: 0o600 });
+    const args = ['--keys', file, '--redis', redis.url, '--log', 'off', '--no-playground', '--rate-limit', '1000000000/60'];
+    serves[target] = { process: await startServe(target === 'serve2' ? [...args, '--workers', '2'] : args), key: made.key };
+  }
+
+  const serverArgs = ['--import', 'tsx', fileURLToPath(import.meta.url), '--server', ...(needs('redis') && redis ? ['--redis', redis.url] : [])];
   const child: ChildProcess = pin
     ? spawn('taskset', ['-c', '0', process.execPath, ...serverArgs], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     : spawn(process.execPath, serverArgs, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   // The load generator (this process, every thread) on the other cores.
   if (pin) execFileSync('taskset', ['-a', '-p', '-c', `1-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
-  const { port, barePort, headedPort, key } = await new Promise<{ port: number; barePort: number; headedPort: number; key: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { port: number; barePort: number; headedPort: number; key: string }));
+  const { port, barePort, headedPort, redisPort, key } = await new Promise<{ port: number; barePort: number; headedPort: number; redisPort?: number; key: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { port: number; barePort: number; headedPort: number; redisPort?: number; key: string }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 
   const rows: Section['rows'] = [];
   const notes: string[] = [];
+  /** The floor's p95 by concurrency, for the ratios. */
+  const floor = new Map<number, number>();
+  /** Throughput of the one-worker rows, by scenario (without the worker count) and concurrency. */
+  const oneWorker = new Map<string, number>();
+  const portOf = (t: Target): number | undefined =>
+    ({ adapter: port, plain: barePort, headed: headedPort, redis: redisPort, serve1: serves.serve1?.process.port, serve2: serves.serve2?.process.port })[t];
   try {
-    for (const scenario of scenarios) {
+    // The floor first, so every later row has its ratio.
+    for (const scenario of [...scenarios].sort((a, b) => Number(b.target === 'headed') - Number(a.target === 'headed'))) {
+      const target = portOf(scenario.target);
+      if (target === undefined) throw new Error(`no server for ${scenario.name}`);
+      const scenarioKey = scenario.target === 'serve1' || scenario.target === 'serve2' ? serves[scenario.target]!.key : key;
       // Warm the cache (and the JIT) with one pass over the hot set.
-      const target = scenario.bare === 'plain' ? barePort : scenario.bare === 'headed' ? headedPort : port;
-      await run(autocannon, target, scenario, key, 1, 1);
+      await run(autocannon, target, scenario, scenarioKey, 1, 1);
       for (const connections of levels) {
         const runs = [];
-        for (let i = 0; i < repeat; i++) runs.push(await run(autocannon, target, scenario, key, connections, duration));
+        for (let i = 0; i < repeat; i++) runs.push(await run(autocannon, target, scenario, scenarioKey, connections, duration));
         const r = medianRun(runs);
-        const goal = scenario.bare === 'plain'
-          ? 'node:http alone on this machine'
-          : scenario.bare === 'headed'
-          ? 'the floor of any handler here'
-          : scenario.name.startsWith('autocomplete')
-          ? `p95 < 5 ms at 50 conn (ours); < ${scenario.cached ? 150 : 250} ms (spec)`
-          : connections === 50
-            ? 'p95 < 5 ms at 50 conn (ours)'
-            : '';
-        const verdict = r.failed > 0 ? `${r.failed} of ${r.total} not 2xx` : connections === 50 && !scenario.bare ? (r.p95 < 5 ? 'met' : 'MISSED') : '';
+        if (scenario.target === 'headed') floor.set(connections, r.p95);
+        const ratio = scenario.target === 'headed' ? 1 : r.p95 / (floor.get(connections) ?? Number.NaN);
+        let goal = scenario.target === 'plain' ? 'node:http alone on this machine' : scenario.target === 'headed' ? 'the floor: ratios are to this row' : '';
+        let verdict = '';
+        if (scenario.target !== 'headed') verdict = `${ratio.toFixed(2)}× floor`;
+        if (scenario.ratioTarget !== undefined) {
+          goal = `p95 ≤ ${scenario.ratioTarget}× floor`;
+          verdict += ratio <= scenario.ratioTarget ? ': met' : ': MISSED';
+        }
+        const workerless = scenario.name.replace(/ --workers 2| 1 worker,/, '');
+        if (scenario.target === 'serve1') oneWorker.set(`${workerless}@${connections}`, r.rps);
+        if (scenario.target === 'serve2') {
+          const single = oneWorker.get(`${workerless}@${connections}`);
+          if (single !== undefined) goal = `throughput ${(r.rps / single).toFixed(2)}× one worker (no target)`;
+        }
+        if (r.failed > 0) verdict = `${r.failed} of ${r.total} not 2xx; ${verdict}`;
         rows.push([
           `${scenario.name}, ${connections} conn`,
           `p50 ${r.p50.toFixed(2)} / p95 ${r.p95.toFixed(2)} / p99 ${r.p99.toFixed(2)} ms; ${Math.round(r.rps).toLocaleString('en-US')} req/s`,
@@ -242,9 +321,15 @@ async function runBench(): Promise<void> {
     }
   } finally {
     child.disconnect();
+    await Promise.all([serves.serve1?.process.stop(), serves.serve2?.process.stop()]);
+    await redis?.dispose();
   }
-  notes.push(`autocannon ${String((require('autocannon/package.json') as { version: string }).version)}, ${duration} s per run, each figure the run with the median p95 of ${repeat}, loopback, server in a separate process with in-memory stores`);
+  notes.push(`autocannon ${String((require('autocannon/package.json') as { version: string }).version)}, ${duration} s per run, each figure the run with the median p95 of ${repeat}, loopback, server in a separate process with in-memory stores unless the row says otherwise`);
   notes.push(pin ? `server pinned to core 0, load generator to cores 1-${cpus().length - 1} (taskset)` : 'processes not pinned to cores (no taskset, one core, or --no-pin): the load generator and the server share cores');
+  if (redis !== undefined) {
+    notes.push('Redis rows: the same adapter process (core 0) on the Redis stores through node-redis, against a local redis-server (not pinned: it shares the cores with the server and the load generator)');
+    notes.push('workers rows: `ro-address serve --redis --log off` with one process and with `--workers 2`, not pinned (two workers need both cores, which the load generator also uses): on this machine the figures compare, they do not show what two free cores would give');
+  }
   notes.push('uncached runs send Cache-Control: no-cache over a rotating set of inputs taken from the index; cached runs repeat 50 inputs already in the cache; every request is built once, before the run');
   notes.push('the baseline rows are bare node:http servers answering one fixed body, without headers and with the headers the adapter sends (request id, attribution, Link, rate limit, X-Cache): no handler that sends those headers can go below the second on this machine');
   notes.push(`${queries.length} autocomplete queries, ${bodies.length} verify bodies, ${codes.length} postal codes`);

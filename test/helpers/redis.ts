@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -57,6 +57,25 @@ function requireRedisServer(): void {
   checked = true;
 }
 
+/** True when a Redis on `port` answers PING (over a plain socket: no client, no blocking the event loop). */
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    const done = (ok: boolean): void => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString();
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+  });
+}
+
 function launch(port: number, dir: string, persistent: boolean): Promise<ChildProcess> {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--protected-mode', 'yes', '--loglevel', 'warning'];
   args.push('--appendonly', persistent ? 'yes' : 'no');
@@ -69,12 +88,12 @@ function launch(port: number, dir: string, persistent: boolean): Promise<ChildPr
       reject(new Error(`redis-server did not start on port ${port} within 10 s: ${output}`));
     }, 10_000);
     const poll = setInterval(() => {
-      const ping = spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), 'PING'], { encoding: 'utf8' });
-      if (ping.stdout?.trim() === 'PONG') {
+      void ping(port).then((ok) => {
+        if (!ok || child.exitCode !== null) return;
         clearInterval(poll);
         clearTimeout(timer);
         resolve(child);
-      }
+      });
     }, 50);
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
