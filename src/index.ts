@@ -20,7 +20,37 @@ import type { AddressIndex } from './types.js';
 export { AddressError, ERROR_CATALOGUE, LIMITS, type ErrorCode, type ErrorBody } from './shared/errors.js';
 export { IndexFormatError } from './reader/index-reader.js';
 export type * from './types.js';
-export { CORRECTED_FIELDS, CORRECTION_REASONS, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
+export { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
+export {
+  COLUMN_ROLES,
+  ColumnMappingError,
+  FILE_FORMATS,
+  FileFormatError,
+  RESULT_COLUMNS,
+  ROW_STATUSES,
+  VerifierPool,
+  parseColumnSpec,
+  rowStatus,
+  verifyFile,
+  verifyRows,
+  type ByteSource,
+  type ColumnMapping,
+  type ColumnRole,
+  type FailOn,
+  type FileFormat,
+  type FileProgress,
+  type FileSummary,
+  type RowError,
+  type RowOutcome,
+  type RowStatus,
+  type TextSink,
+  type VerifiedRow,
+  type VerifierPoolOptions,
+  type VerifyFileOptions,
+  type VerifyFileResult,
+  type VerifyRowsOptions,
+  type WorstRow,
+} from './files/index.js';
 
 /** Where the index built into the package lives (`data/ro-address.idx` at the package root). */
 export function defaultIndexPath(): string {

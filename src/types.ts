@@ -66,6 +66,60 @@ export interface AutocompleteOptions {
   locality?: string;
 }
 
+/** What {@link AddressIndex.search} looks for (closed set). */
+export const SEARCH_TYPES = ['street', 'locality', 'postal_code'] as const;
+/** One of {@link SEARCH_TYPES}. */
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Options of {@link AddressIndex.search}. */
+export interface SearchOptions {
+  /** Only results of this kind; default streets and localities (and postal codes for a query of digits). */
+  type?: SearchType;
+  /** Only results in this county, as name or two-letter code. */
+  county?: string;
+  /** Maximum number of results, 1 to 25; default 10. */
+  limit?: number;
+}
+
+/**
+ * One search result. `address` is a structured input ready for
+ * {@link AddressIndex.verify}; `postal_code`, when it is six digits, is ready
+ * for {@link AddressIndex.lookupPostalCode}.
+ */
+export interface SearchResult {
+  type: SearchType;
+  /** The line a person would pick (autocomplete's format; for a postal code, the code and its place). */
+  text: string;
+  /** Street results: the full street name with its type word (with the house number when the query had one). */
+  street?: string;
+  /** Street results with a house number in the query: that number. */
+  house_number?: string;
+  /**
+   * Postal-code results of one street: the house numbers the code covers on it
+   * (`1-25`, `14-T`; `''` for the whole street), as the lookup writes them.
+   */
+  house_range?: string;
+  /** The locality (`București` for every sector). */
+  locality: string;
+  county: string;
+  county_code: string;
+  /** Six digits, or a partial code (`0101xx`) when several codes apply (see docs/autocomplete.md). */
+  postal_code: string;
+  /** SIRUTA code of the locality (of the sector in București). */
+  siruta: number;
+  /** București only: the sector (`Sector 1`). */
+  sector?: string;
+  /** The commune, town or city the locality belongs to (`Comuna Berca`). */
+  admin_unit?: string;
+  /** The result as a verify input: `index.verify(result.address)` confirms it. */
+  address: StructuredAddressInput;
+}
+
+/** The search response. */
+export interface SearchResponse {
+  results: SearchResult[];
+}
+
 /** Data source descriptor in {@link IndexInfo}. */
 export interface DataSource {
   id: string;
@@ -202,7 +256,11 @@ export interface VerifyResult {
   sector?: string;
   /** The commune, town or city the locality belongs to (`Oraș Buftea`, `Comuna Berca`). */
   admin_unit?: string;
-  /** With verdict `partial`: what could not be confirmed. */
+  /**
+   * What could not be confirmed: always (non-empty) with verdict `partial`;
+   * with `ambiguous` when the best candidate is itself only partly confirmed;
+   * never with `valid` or `corrected`.
+   */
   unconfirmed?: UnconfirmedPart[];
   coordinates?: Coordinates;
   /** With verdict `ambiguous`: the other candidates, best first. */
@@ -231,8 +289,29 @@ export interface AddressIndex {
   lookupPostalCode(code: string): PostalCodeRecord;
   /** Suggests addresses for text typed so far. Throws `AddressError` on invalid input. */
   autocomplete(q: string, options?: AutocompleteOptions): AutocompleteResponse;
+  /**
+   * The key of an autocomplete request: two requests with equal keys get the
+   * same answer from this index (the engine's own reading of the query, the
+   * limit and the options), `undefined` when `autocomplete` would refuse the
+   * query or the limit. The HTTP adapter caches by it; an index without it is
+   * cached by the exact query text.
+   */
+  autocompleteKey?(q: string, options?: AutocompleteOptions): string | undefined;
   /** Verifies and corrects an address (the body of `POST /v1/addresses/verify`). Throws `AddressError` on invalid input. */
   verify(input: unknown): VerifyResult;
+  /**
+   * Finds streets, localities or postal codes by name or by the first digits
+   * of a code (`GET /v1/search`); results feed `verify` (`result.address`) and
+   * `lookupPostalCode` (`result.postal_code`). Throws `AddressError`
+   * (`invalid_query`, `field_too_long`, `invalid_parameter`).
+   */
+  search(q: string, options?: SearchOptions): SearchResponse;
+  /**
+   * The key of a search request: two requests with equal keys get the same
+   * answer from this index; `undefined` when `search` would refuse it. The
+   * HTTP adapter caches by it; an index without it is cached by the exact text.
+   */
+  searchKey?(q: string, options?: SearchOptions): string | undefined;
   /**
    * Sets up now the little per-index state that the first `autocomplete` or
    * `verify` call would otherwise set up (scratch arrays, a pass over the

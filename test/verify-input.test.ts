@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AddressError, ERROR_CATALOGUE } from '../src/index.js';
+import { AddressError, ERROR_CATALOGUE, type VerifyResult } from '../src/index.js';
 import { readVerifyInput } from '../src/engines/verify-input.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -171,6 +171,7 @@ describe('verify input: anything at all', () => {
           expect(r.confidence).toBeGreaterThanOrEqual(0);
           expect(r.confidence).toBeLessThanOrEqual(1);
           for (const key of ['street', 'house_number', 'locality', 'county', 'county_code', 'postal_code'] as const) expect(typeof r.address[key]).toBe('string');
+          expectConsistent(r);
         } catch (err) {
           expect(err).toBeInstanceOf(AddressError);
           expect(catalogued.has((err as AddressError).code)).toBe(true);
@@ -179,4 +180,40 @@ describe('verify input: anything at all', () => {
       { numRuns: 400 },
     );
   });
+
+  it('reads any mix of address words, labels, numbers and punctuation without throwing anything else', () => {
+    const piece = fc.constantFrom(
+      'Str.', 'str', 'Strada', 'Bd.', 'Calea', 'Aleea', 'nr.', 'Nr.:', 'bl.', 'sc.', 'ap.', 'et.', 'Loc.:', 'Localitate:', 'Jud.:', 'Județul',
+      'jud.', 'com.', 'Comuna', 'sat', 'Sat', 'mun.', 'oraș', 'Sector', 'S3', 'cod poștal', 'CP', 'Cod:', 'România', 'RO', 'Adresa:', 'parter',
+      'corp', 'B', '(sediu social)', 'și', 'sau', '1', '7', '12 A', '214', '1918', '23', '400157', '011421', '010093', 'Victoriei', 'Teilor',
+      'Gării', 'Mihai Bravu', 'I. L.', 'Caragiale', 'Gh.', 'C-tin', 'Poiana', 'Negri', 'Bacău', 'Brașov', 'Deva', 'Hunedoara', 'Giurgiu',
+      'Cluj', 'CJ', 'București', 'Tg Mures', 'Iași', '1 Mai', '13 Septembrie', ',', ';', ':', '(', ')', '-', '.', '\n',
+    );
+    const freeform = fc.array(piece, { minLength: 1, maxLength: 14 }).map((ps) => ps.join(' ').slice(0, 256));
+    fc.assert(
+      fc.property(freeform, (text) => {
+        try {
+          expectConsistent(index.verify({ freeform: text }));
+        } catch (err) {
+          expect(err).toBeInstanceOf(AddressError);
+          expect(catalogued.has((err as AddressError).code)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
+
+/**
+ * The rules a result keeps whatever the input (docs/verify.md): `unconfirmed`
+ * only with `partial` (always, non-empty) or `ambiguous` (the best candidate
+ * itself partly confirmed); `candidates` exactly with `ambiguous`; a code of six
+ * digits, or none for București without a street.
+ */
+function expectConsistent(r: VerifyResult): void {
+  if (r.verdict === 'partial') expect(r.unconfirmed?.length ?? 0).toBeGreaterThan(0);
+  if (r.unconfirmed !== undefined) expect(['partial', 'ambiguous']).toContain(r.verdict);
+  expect(r.candidates !== undefined).toBe(r.verdict === 'ambiguous');
+  expect(r.address.postal_code).toMatch(/^(?:\d{6})?$/);
+  if (r.verdict === 'valid') expect(r.corrections.every((c) => c.reason === 'inferred')).toBe(true);
+}

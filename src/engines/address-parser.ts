@@ -14,6 +14,9 @@ import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type Cou
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { isDigits } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
+import {
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, HOUSE_MARKERS, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, POSTAL_CODE_WORDS,
+} from '../shared/vocabulary.js';
 import { spanText, splitWords, type Word } from './address-words.js';
 
 /** The street as written: its type word (if any) and its name words. */
@@ -54,6 +57,11 @@ export interface PlacePart {
   text: string;
   /** The kind word written before it (`sat`, `com.`, `mun.`, `oraș`). */
   kind?: LocalityKind;
+  /**
+   * Read as the commune, town or city of the locality only from its place
+   * (`Firiza, Baia Mare`), not from a marker: a wrong guess then costs more.
+   */
+  unmarked?: boolean;
 }
 
 /** The county as written and the county it names, if any. */
@@ -78,11 +86,8 @@ export interface AddressReading {
   prior: number;
 }
 
-const HOUSE_KEYWORDS = new Set([
-  'nr', 'numar', 'numarul', 'no', 'bl', 'bloc', 'blocul', 'sc', 'scara', 'et', 'etaj', 'etajul',
-  'ap', 'apt', 'apart', 'apartament', 'apartamentul', 'km',
-]);
-const POSTAL_WORDS = new Set(['cod', 'postal', 'cp', 'codul']);
+const HOUSE_KEYWORDS = HOUSE_MARKERS;
+const POSTAL_WORDS = POSTAL_CODE_WORDS;
 /**
  * Type words that are also words of place names (`Curtea de Argeș`, `Calea
  * Mare`, `Vad`): they start a street only at the start of a run, and only when
@@ -90,6 +95,24 @@ const POSTAL_WORDS = new Set(['cod', 'postal', 'cp', 'codul']);
  */
 const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 const isNumeric = (w: string): boolean => /^\d/.test(w);
+/**
+ * Prior of reading the untyped run before a house number as a place rather
+ * than as the street: below the street reading (people write streets there far
+ * more often), above a street that is then not found.
+ */
+const UNTYPED_PLACE_PRIOR = 0.85;
+/**
+ * Prior of reading the run after a locality as its commune, town or city when
+ * no marker says so (`Firiza, Baia Mare`): a little below the reading that
+ * takes the later run for the locality, above one that leaves it unexplained.
+ */
+const UNMARKED_ADMIN_PRIOR = 0.95;
+/**
+ * Prior of reading a county's name that ends the address after another place
+ * as the county seat (`Craiva, Arad` as Arad city): people add the county
+ * there; the seat reading stays for when the other place is not in it.
+ */
+const COUNTY_NAME_AS_LOCALITY = 0.85;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -116,6 +139,7 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
   const n = words.length;
   const used = new Array<boolean>(n).fill(false);
   const base: Omit<AddressReading, 'unused' | 'prior'> = {};
+  if (options.streets) leaveOutNotes(text, words, used);
 
   // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
   for (let i = 0; i < n; i++) {
@@ -173,6 +197,73 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
   return readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
 }
 
+/** True when `words[i]` opens a comma-separated segment of the text. */
+function opensSegment(words: readonly Word[], i: number): boolean {
+  return i === 0 || words[i]!.breakBefore;
+}
+
+/** True when `words[i]` closes a comma-separated segment of the text. */
+function closesSegment(words: readonly Word[], i: number): boolean {
+  return i === words.length - 1 || words[i + 1]!.breakBefore;
+}
+
+/**
+ * Marks as used the words that are not part of the postal address: what is in
+ * parentheses (`(sediu social)`), labels that only say "address" (`Adresa:`,
+ * `Domiciliul:`), the country (`România`, `RO`), notes about where in a building
+ * (`parter`, `corp B`) and a second address joined by a conjunction (`nr. 5
+ * și nr. 7`: the first is read).
+ */
+function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): void {
+  const n = words.length;
+  // A note in parentheses (`(sediu social)`, `(fost Str. X)`); other parentheses may be part of
+  // an official name (`Bulevardul Unirii (Micro 3)`) and are read.
+  let depth = 0;
+  let at = 0;
+  let dropping = false;
+  for (let i = 0; i < n; i++) {
+    let opened = false;
+    for (; at < words[i]!.start; at++) {
+      const ch = text[at];
+      if (ch === '(' || ch === '[') {
+        depth++;
+        opened = true;
+      } else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    }
+    if (depth === 0) dropping = false;
+    else if (opened) dropping = PARENTHESIZED_NOTE_STARTS.has(words[i]!.folded) || ADDRESS_LABELS.has(words[i]!.folded);
+    if (dropping) used[i] = true;
+  }
+  for (let i = 0; i < n; i++) {
+    if (used[i]) continue;
+    const w = words[i]!.folded;
+    const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
+    if (ADDRESS_LABELS.has(w) && (colonAfter || opensSegment(words, i))) {
+      used[i] = true;
+      // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
+      if (words[i + 1]?.folded === 'social' && !words[i + 1]!.breakBefore) used[i + 1] = true;
+      continue;
+    }
+    if (COUNTRY_WORDS.has(w) && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && w !== 'ro'))) {
+      used[i] = true;
+      continue;
+    }
+    const takesValue = NOTE_WORDS.get(w);
+    if (takesValue !== undefined && i > 0) {
+      used[i] = true;
+      const value = words[i + 1];
+      if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !HOUSE_KEYWORDS.has(value.folded)) used[i + 1] = true;
+      continue;
+    }
+    // `nr. 5 și 7`, `nr. 5 și nr. 7`: a second number after a first; everything up to the next
+    // comma goes. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
+    if (CONJUNCTIONS.has(w) && i > 0 && isNumeric(words[i - 1]!.folded) && words[i + 1] && !words[i + 1]!.breakBefore
+      && (isNumeric(words[i + 1]!.folded) || HOUSE_KEYWORDS.has(words[i + 1]!.folded))) {
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+    }
+  }
+}
+
 interface HouseSpans {
   /** [start, end) word spans of the house number and building details, in text order. */
   spans: Array<[number, number]>;
@@ -201,7 +292,7 @@ function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans 
         if (joined || letter || series) end++;
       }
       const keyword = words[i]!.folded;
-      if (keyword === 'nr' || keyword.startsWith('numar') || keyword === 'no' || keyword === 'km') out.numbered = true;
+      if (NUMBER_MARKERS.has(keyword) || keyword === 'km') out.numbered = true;
     }
     for (let k = i; k < end; k++) used[k] = true;
     out.spans.push([i, end]);
@@ -233,6 +324,7 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
     }
     if (segmentHasName && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)) chosen = i;
   }
+  if (chosen < 0) chosen = numberSegment(text, words, used);
   if (chosen < 0) return;
   // `12 A`: a single letter right after the number belongs to it.
   let end = chosen + 1;
@@ -244,6 +336,35 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
   house.spans.sort((a, b) => a[0] - b[0]);
   house.bareSpan = [chosen, end];
   house.numbered = true;
+}
+
+/**
+ * A number written as a field of its own after the street's (`Teilor, 7, Brașov`,
+ * `Gării, 12 A, Deva`, `Str. 23 August, 10`): a segment that is only the number
+ * (maybe with a letter: `12 A`, `12A`, `7 bis`), after a segment with a name word.
+ * Its word index, or -1.
+ */
+function numberSegment(text: string, words: readonly Word[], used: readonly boolean[]): number {
+  let previousHasName = false;
+  let hasName = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.breakBefore) {
+      previousHasName = hasName;
+      hasName = false;
+    }
+    if (used[i]) continue;
+    if (!isNumeric(w.folded)) {
+      if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) hasName = true;
+      continue;
+    }
+    if (!previousHasName || !opensSegment(words, i) || !/^\d{1,4}[a-z]{0,3}$/.test(w.folded)) continue;
+    const next = words[i + 1];
+    const letterAfter = next !== undefined && !next.breakBefore && /^(?:[a-z]|bis)$/.test(next.folded)
+      && text.slice(w.end, next.start).trim() === '';
+    if (closesSegment(words, i) || (letterAfter && closesSegment(words, i + 1))) return i;
+  }
+  return -1;
 }
 
 function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart | undefined {
@@ -432,6 +553,14 @@ function readings(
     if (street) r.street = street;
     if (rest.county) r.county = rest.county;
     add(r);
+    // `Poiana 214, com. Negri`: the untyped run before the number may be the village of that commune.
+    if (!village && streetRun && !streetRun.street) {
+      const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        locality: placePart(text, streetRun.words), admin: placePart(text, unit!.words, unit!.kind), unused: rest.unused, prior: UNTYPED_PLACE_PRIOR,
+      };
+      if (rest.county) v.county = rest.county;
+      add(v);
+    }
     // `Str. X 5, com. Y`: the unit may stand for its own seat even with a village given elsewhere.
     return out;
   }
@@ -440,12 +569,25 @@ function readings(
   for (let i = plain.length - 1; i >= 0; i--) {
     const run = plain[i]!;
     const others = plain.filter((_r, k) => k !== i);
-    const prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
+    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
+    // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
+    if (i === plain.length - 1 && i > 0 && countyOfRun(text, run.words)) prior *= COUNTY_NAME_AS_LOCALITY;
     const rest = countyAndUnused(others);
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
     if (street) r.street = street;
     if (rest.county) r.county = rest.county;
     add(r);
+    // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
+    const next = plain[i + 1];
+    if (next && !countyOfRun(text, next.words)) {
+      const restA = countyAndUnused(others.filter((o) => o !== next));
+      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused, prior: prior * UNMARKED_ADMIN_PRIOR,
+      };
+      if (street) a.street = street;
+      if (restA.county) a.county = restA.county;
+      add(a);
+    }
     // `Tg Mureș Mureș`: a county name ending the run.
     const tail = trailingCounty(run.words);
     if (tail && (!rest.county || rest.county.county === tail.county)) {
@@ -504,6 +646,20 @@ function readings(
     add(r);
   }
 
+  // The run before the house number, read as the street for want of a type word, may be a
+  // village with its house number (`Poiana, nr. 214, Negri, Bacău`), or a commune named like a
+  // street (`Mihai Bravu, 4, Giurgiu`): the index decides which reading it supports.
+  if (streetRun && !streetRun.street && !village && !unit) {
+    const admins = plain.filter((r) => !countyOfRun(text, r.words));
+    for (const admin of [undefined, ...admins.slice(0, 1)]) {
+      const rest = countyAndUnused(plain.filter((r) => r !== admin));
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: UNTYPED_PLACE_PRIOR };
+      if (admin) r.admin = placePart(text, admin.words);
+      if (rest.county) r.county = rest.county;
+      add(r);
+    }
+  }
+
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
     const rest = countyAndUnused(plain);
@@ -516,6 +672,11 @@ function readings(
   // A street and no run left for a locality: keep the street, so that a postal code can still place it.
   if (street && plain.length === 0 && !village && !unit && !base.sector) {
     out.push({ ...base, street, unused: 0, prior: 0.5, ...(explicitCounty ? { county: explicitCounty } : {}) });
+  }
+  // Nothing but a postal code (`Cod: 400157`): the code places the address.
+  if (out.length === 0 && base.postalCode) {
+    const rest = countyAndUnused(plain);
+    out.push({ ...base, unused: rest.unused, prior: 0.5, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
   }
   return out;
 }

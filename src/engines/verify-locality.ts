@@ -16,6 +16,11 @@ import { indexOfSorted } from '../reader/sorted.js';
 
 /** Ranking weight of the whole of București when a sector was written (the street is looked for there first). */
 const OTHER_SECTOR = 0.95;
+/**
+ * Ranking weight of a locality whose commune was guessed from the run after it
+ * (no `com.` written) and is not its commune: below leaving that run unexplained.
+ */
+const UNMARKED_ADMIN_MISMATCH = 0.5;
 /** Ranking weight of a unit (or its seat) when the name was written after `com.`, `oraș` or `mun.`. */
 const UNIT_KIND = 1.1;
 
@@ -261,7 +266,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (candidate.viaUnit) score *= 0.95;
     if (countyMatches === false) score *= 0.75;
     if (adminMatches === true) score *= 1.02;
-    if (adminMatches === false) score *= 0.85;
+    if (adminMatches === false) score *= query.admin?.unmarked ? UNMARKED_ADMIN_MISMATCH : 0.85;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= 1.03;
     if (candidate.otherSector) score *= OTHER_SECTOR;
     // `com. X`, `oraș X`, `mun. X`: the unit (its seat) rather than a village that shares its name.
@@ -299,7 +304,9 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   } else {
     matches = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
     if (matches.length === 0 || matches.every((m) => m.edits > 0)) matches = [...matches, ...matchNames(ctx, words)];
-    if (query.streetWritten && !matches.some((m) => hasStreetData(ctx, m.place))) matches.push(...streetPlacesNear(ctx, words));
+    // A locality written exactly in the county written is never traded for a look-alike city with street data.
+    const exactInCounty = countyIndex !== undefined && matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
+    if (query.streetWritten && !exactInCounty && !matches.some((m) => hasStreetData(ctx, m.place))) matches.push(...streetPlacesNear(ctx, words));
   }
   for (const hit of matches) {
     const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };

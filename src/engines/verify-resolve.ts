@@ -71,8 +71,14 @@ export const EXACT_TEXT_BONUS = 1.05;
 /** Ranking bonus of a candidate whose code is the one written: enough to settle a tie, not to beat a better match. */
 const CODE_BONUS = 1.05;
 
-/** Ranking weight of a written street that cannot be checked (the locality has no street data). */
-const NO_DATA_WEIGHT = 0.7;
+/**
+ * Ranking weight of a written street that cannot be checked (the locality has
+ * no street data, as most villages): above a reading that leaves a word
+ * unexplained (0.75 a word, see `readingWeight`), so that `Str. Unirii 5,
+ * Craiva, Arad` stays in the village Craiva rather than in Arad city; below a
+ * street found in a locality written with one typing mistake (0.88).
+ */
+const NO_DATA_WEIGHT = 0.8;
 /** The most a locality found with typing mistakes can score (one mistake): below it, whole names win. */
 const FUZZY_CEILING = 0.88;
 /** Most localities of one reading resolved (namesake villages: all of them, up to this). */
@@ -232,7 +238,9 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   const street = reading.street;
   if (!street || street.words.length === 0) {
     // No street: the locality's own code; a place with street data then is only partly confirmed.
-    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode: ownCode, rank: weight * (withStreets ? 0.9 : 1) * codeBonus(ownCode) }];
+    // Placed by its postal code alone, the address keeps that code (it may be a street's).
+    const postalCode = locality.fromPostalCode && code?.digits !== undefined ? code.digits : ownCode;
+    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? 0.9 : 1) * codeBonus(postalCode) }];
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.

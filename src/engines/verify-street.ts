@@ -9,7 +9,7 @@
  * candidates, so that a wrong one is corrected, not rejected.
  */
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
-import { givenNameVariants, isGivenName, matchTitle, titleOf } from '../shared/street-name.js';
+import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 
 /** What {@link findStreets} looks for. */
@@ -61,6 +61,22 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
 
   let hits = search(words);
   let dropped: string[] = [];
+  let shortForms = 0;
+  if (hits.length === 0) {
+    // Initials and short given names as people type them (`I. L. Caragiale`, `Caragiale I.L.`,
+    // `C-tin Brâncoveanu`, `Const. Brâncoveanu`): the short forms in full, the initials left out
+    // and credited to the given names they begin (see `scoreHit`).
+    const typed = typedGivenNames(words);
+    const named = typed.words.filter((w) => !isInitial(w));
+    if (named.length > 0 && (typed.expanded > 0 || named.length < typed.words.length)) {
+      const found = search(named);
+      if (found.length > 0) {
+        hits = found;
+        dropped = typed.words.filter(isInitial);
+        shortForms = typed.expanded;
+      }
+    }
+  }
   if (hits.length === 0 && words.length > 1) {
     // A title the data does not have (`Str. Dr. Ion Mincu` for an architect): leave titles out.
     const untitled = words.filter((w) => !isTitleWord(w));
@@ -78,7 +94,32 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       return best(all, limit);
     }
   }
-  return best(hits.map((hit) => scoreHit(ctx, hit, query, dropped)), limit);
+  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms));
+  // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
+  const numbersOnly = words.every((w) => /^\d+$/.test(w));
+  return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
+}
+
+/** A single letter: an initial (`I.`, the `L` of `I.L.`). */
+const isInitial = (word: string): boolean => word.length === 1 && !/\d/.test(word);
+
+/** Typed short given names in full (`gh` → `gheorghe`; `c tin`, from `C-tin`, → `constantin`), and how many. */
+function typedGivenNames(words: readonly string[]): { words: string[]; expanded: number } {
+  const out: string[] = [];
+  let expanded = 0;
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? expandGivenAbbreviation(words[i]! + words[i + 1]!) : undefined;
+    if (pair && words[i]!.length <= 2) {
+      out.push(pair);
+      expanded++;
+      i++;
+      continue;
+    }
+    const full = expandGivenAbbreviation(words[i]!);
+    if (full) expanded++;
+    out.push(full ?? words[i]!);
+  }
+  return { words: out, expanded };
 }
 
 /** Titles written in several pieces (`g-ral` folds to `g ral`, `lt. col.`) become their full words. */
@@ -106,7 +147,7 @@ function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
 }
 
 /** Scores a hit of the name search for verify; `dropped` are typed words left out to find it. */
-function scoreHit(ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[]): StreetCandidate {
+function scoreHit(ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0): StreetCandidate {
   const primary = ctx.tokens.streetTokens(hit.street);
   const covered = new Array<boolean>(primary.length).fill(false);
   let edits = 0;
@@ -127,7 +168,16 @@ function scoreHit(ctx: EngineContext, hit: StreetHit, query: StreetQuery, droppe
       if (givenNameVariants(w.typed).includes(ctx.tokens.text(primary[at]!))) variant = true;
     }
   }
-  const alias = aliasWords > 0 && !variant;
+  // Initials left out of the search stand for the uncovered words they begin (`I. L.` of `Ion Luca Caragiale`).
+  let initials = 0;
+  for (const letter of dropped) {
+    if (!isInitial(letter)) continue;
+    const at = Array.from(primary).findIndex((t, k) => !covered[k] && ctx.tokens.text(t).startsWith(letter) && !isTitleWord(ctx.tokens.text(t)));
+    if (at < 0) continue;
+    covered[at] = true;
+    initials++;
+  }
+  const alias = (aliasWords > 0 && !variant) || initials > 0 || shortForms > 0;
   const uncovered: string[] = [];
   let missing = 0;
   let missingGiven = 0;
@@ -141,7 +191,7 @@ function scoreHit(ctx: EngineContext, hit: StreetHit, query: StreetQuery, droppe
     else missing++;
   });
   const extraTitles = dropped.filter(isTitleWord).length;
-  const extra = dropped.length - extraTitles;
+  const extra = dropped.length - extraTitles - initials;
 
   const typeId = ctx.catalog.streetTypeId(hit.street);
   const typeMatches = query.typeId === 0 ? undefined : query.typeId === typeId;

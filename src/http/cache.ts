@@ -2,20 +2,38 @@
  * The response cache: a small LRU, and the keys under which autocomplete and
  * postal-code answers are cached.
  */
-import { fold } from '../shared/normalize.js';
 import { isDigits } from '../shared/normalize.js';
+import type { AddressIndex, SearchOptions } from '../types.js';
 import { LIMITS } from '../shared/errors.js';
 
+/** Bounds of an {@link LruCache}. */
+export interface LruBounds<K, V> {
+  /** Most bytes the values may weigh together, as `sizeOf` counts them; default no byte bound. */
+  maxBytes?: number;
+  /** The weight of an entry; required with `maxBytes`. */
+  sizeOf?: (value: V, key: K) => number;
+}
+
 /**
- * A least-recently-used map of at most `capacity` entries. A JavaScript `Map`
- * keeps insertion order, so re-inserting on every read makes its first key the
- * least recently used one, and eviction is O(1).
+ * A least-recently-used map of at most `capacity` entries (and, with a byte
+ * bound, at most `maxBytes` of values). A JavaScript `Map` keeps insertion
+ * order, so re-inserting on every read makes its first key the least recently
+ * used one, and eviction is O(1).
  */
 export class LruCache<K, V> {
-  readonly #entries = new Map<K, V>();
+  readonly #entries = new Map<K, { value: V; bytes: number }>();
+  readonly #maxBytes: number;
+  readonly #sizeOf: (value: V, key: K) => number;
+  #bytes = 0;
 
-  constructor(readonly capacity: number) {
+  constructor(
+    readonly capacity: number,
+    bounds: LruBounds<K, V> = {},
+  ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`LRU capacity must be a positive integer, got ${capacity}`);
+    this.#maxBytes = checkByteBound(bounds.maxBytes ?? Number.POSITIVE_INFINITY);
+    if (bounds.maxBytes !== undefined && bounds.sizeOf === undefined) throw new TypeError('an LRU byte bound needs sizeOf');
+    this.#sizeOf = bounds.sizeOf ?? (() => 0);
   }
 
   /** Entries held. */
@@ -23,46 +41,101 @@ export class LruCache<K, V> {
     return this.#entries.size;
   }
 
-  /** The value of `key`, now the most recently used; `undefined` when absent. */
-  get(key: K): V | undefined {
-    const value = this.#entries.get(key);
-    if (value === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    return value;
+  /** Bytes the values held weigh together, as `sizeOf` counts them (0 without a byte bound). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
-  /** Stores `value` as the most recently used, evicting the least recently used entry past `capacity`. */
-  set(key: K, value: V): void {
+  /** The value of `key`, now the most recently used; `undefined` when absent. */
+  get(key: K): V | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
     this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.capacity) {
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /**
+   * Stores `value` as the most recently used, evicting least recently used
+   * entries past `capacity` or `maxBytes`. A value heavier than `maxBytes` on
+   * its own is not stored (and any older value of `key` is forgotten).
+   */
+  set(key: K, value: V): void {
+    this.delete(key);
+    const bytes = this.#sizeOf(value, key);
+    if (bytes > this.#maxBytes) return;
+    this.#entries.set(key, { value, bytes });
+    this.#bytes += bytes;
+    while (this.#entries.size > this.capacity || this.#bytes > this.#maxBytes) {
       const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
+  }
+
+  /** The value of `key` without making it the most recently used (so the order stays that of insertion). */
+  peek(key: K): V | undefined {
+    return this.#entries.get(key)?.value;
   }
 
   /** Forgets `key`. */
   delete(key: K): void {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
     this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
   }
 
   /** Entries from least to most recently used (for sweeps; does not touch recency). */
-  entries(): IterableIterator<[K, V]> {
-    return this.#entries.entries();
+  *entries(): IterableIterator<[K, V]> {
+    for (const [key, entry] of this.#entries) yield [key, entry.value];
   }
 }
 
+/** @throws RangeError unless `maxBytes` is a positive number (Infinity allowed). */
+export function checkByteBound(maxBytes: number): number {
+  if (!(maxBytes > 0)) throw new RangeError(`a byte bound must be positive, got ${maxBytes}`);
+  return maxBytes;
+}
+
 /**
- * The cache key of an autocomplete query, or `undefined` when the query must
- * not be served from the cache. Queries that fold alike (`Ştefan cel Mare`,
- * `stefan cel mare`) share an entry. Only queries the engine accepts are
- * eligible (trimmed length at least 2, at most 256 characters), so a query the
- * engine would reject can never be answered by the entry of one it accepted.
+ * What a string costs on the heap, at most: V8 keeps one- or two-byte
+ * characters, so two bytes each is an upper bound, plus a header.
  */
-export function autocompleteCacheKey(dataVersion: string, q: string, limit: number): string | undefined {
+export function stringBytes(text: string): number {
+  return 2 * text.length + 16;
+}
+
+/**
+ * The cache key of an autocomplete request, or `undefined` when it must not be
+ * served from the cache (the engine refuses it). The key is the index's own
+ * key of the request ({@link AddressIndex.autocompleteKey}: its reading of the
+ * query, so `calea vict` and `calea vict ` are apart while `Ştefan cel Mare`
+ * and `stefan  cel  mare` share an entry); an index without one is keyed by
+ * the exact query text. Only keys whose answers are equal may be shared:
+ * anything coarser would serve one query the answer of another.
+ */
+export function autocompleteCacheKey(index: Pick<AddressIndex, 'info' | 'autocompleteKey'>, q: string, limit: number): string | undefined {
+  const own = index.autocompleteKey === undefined ? exactQueryKey(q, limit, '') : index.autocompleteKey(q, { limit });
+  return own === undefined ? undefined : `autocomplete\u0000${index.info.data_version}\u0000${own}`;
+}
+
+/** The query as sent, for indexes that do not say what their answers depend on; only queries any engine accepts. */
+function exactQueryKey(q: string, limit: number, options: string): string | undefined {
   if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
-  return `autocomplete\u0000${dataVersion}\u0000${limit}\u0000${fold(q)}`;
+  return `exact\u0000${limit}\u0000${options}\u0000${q}`;
+}
+
+/**
+ * The cache key of a search, or `undefined` when it must not be served from
+ * the cache: the index's own key of the request ({@link AddressIndex.searchKey},
+ * the same rule as {@link autocompleteCacheKey}), else the exact text.
+ */
+export function searchCacheKey(index: Pick<AddressIndex, 'info' | 'searchKey'>, q: string, options: SearchOptions): string | undefined {
+  let own: string | undefined;
+  if (index.searchKey !== undefined) own = index.searchKey(q, options);
+  else if (options.county === undefined || options.county.length <= LIMITS.maxFieldLength) own = exactQueryKey(q, options.limit ?? LIMITS.defaultLimit, JSON.stringify([options.type ?? null, options.county ?? null]));
+  return own === undefined ? undefined : `search\u0000${index.info.data_version}\u0000${own}`;
 }
 
 /** The cache key of a postal code, or `undefined` when it is not six digits (those never reach the cache). */

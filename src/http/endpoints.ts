@@ -3,8 +3,9 @@
  * `AddressIndex` API and a JSON payload. Nothing here knows about keys,
  * limits or headers beyond X-Cache; the server adds those.
  */
-import type { AddressIndex } from '../types.js';
-import { autocompleteCacheKey, postalCodeCacheKey } from './cache.js';
+import { SEARCH_TYPES, type AddressIndex, type SearchType } from '../types.js';
+import { HttpError } from './http-error.js';
+import { autocompleteCacheKey, postalCodeCacheKey, searchCacheKey } from './cache.js';
 import { parseLimit, parseQ, single } from './params.js';
 import type { RouteId } from './router.js';
 import { andThen, type Awaitable, type Plan, type ResponseCache, type Stores } from './stores.js';
@@ -62,6 +63,13 @@ function cached(cache: ResponseCache, key: string | undefined, noCache: boolean,
   return andThen(cache.get(key), (hit) => (hit !== undefined ? { json: hit, cache: 'HIT' } : miss()));
 }
 
+/** The `type` of a search: absent, or one of {@link SEARCH_TYPES}. @throws HttpError 400 `invalid_parameter` */
+function parseSearchType(value: string | undefined): SearchType | undefined {
+  if (value === undefined) return undefined;
+  if (!(SEARCH_TYPES as readonly string[]).includes(value)) throw new HttpError('invalid_parameter', { message: `"type" must be one of ${SEARCH_TYPES.join(', ')}.` });
+  return value as SearchType;
+}
+
 /** The handlers, one per {@link RouteId}; the type makes a route without a handler a compile error. */
 export const ENDPOINTS: Record<RouteId, Handler> = {
   verify(req, { index }) {
@@ -72,8 +80,17 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
   autocomplete(req, { index, stores }) {
     const q = parseQ(req.query);
     const limit = parseLimit(single(req.query, 'limit'));
-    const key = autocompleteCacheKey(index.info.data_version, q, limit);
+    const key = autocompleteCacheKey(index, q, limit);
     return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.autocomplete(q, { limit })));
+  },
+
+  search(req, { index, stores }) {
+    const q = parseQ(req.query);
+    const limit = parseLimit(single(req.query, 'limit'));
+    const type = parseSearchType(single(req.query, 'type'));
+    const county = single(req.query, 'county');
+    const options = { limit, ...(type === undefined ? {} : { type }), ...(county === undefined ? {} : { county }) };
+    return cached(stores.cache, searchCacheKey(index, q, options), req.noCache, () => JSON.stringify(index.search(q, options)));
   },
 
   postal_code(req, { index, stores }) {

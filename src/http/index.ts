@@ -22,6 +22,10 @@ export {
   MemoryUsageStore,
   MemoryIdempotencyStore,
   MemoryResponseCache,
+  USAGE_RETENTION_DAYS,
+  USAGE_RETENTION_MS,
+  QUOTA_RETENTION_MONTHS,
+  QUOTA_RETENTION_MS,
   PERMISSIONS,
   isPermission,
   type Awaitable,
@@ -40,8 +44,9 @@ export {
   type IdempotencyStore,
   type ResponseCache,
   type Stores,
+  type MemoryStoreBounds,
 } from './stores.js';
-export { LruCache } from './cache.js';
+export { LruCache, type LruBounds } from './cache.js';
 export { namingFor, DEFAULT_LICENSE_URL, type Naming, type AttributionOptions } from './headers.js';
 export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.js';
 export { DEFAULT_PLAN } from './quota.js';
@@ -49,3 +54,20 @@ export { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 export { USAGE_RANGES, USAGE_GROUPS, type UsageRange, type UsageGroup, type UsageReport, type UsageRow } from './usage.js';
 export { ROUTES, routeErrors, type Route, type RouteId } from './router.js';
 export { openApiDocument, type OpenApiOptions } from './openapi.js';
+export { PLAYGROUND_CSP, PAGE_KEY_PERMISSIONS, type PlaygroundOptions, type PlaygroundConfig } from './playground.js';
+export {
+  MemoryJobStore,
+  FileJobStore,
+  newJobId,
+  isJobId,
+  JOB_STATES,
+  JOB_FORMATS,
+  JOB_FAILURES,
+  type JobStore,
+  type BatchJob,
+  type JobState,
+  type JobFormat,
+  type JobFailure,
+  type JobCounts,
+} from './job-store.js';
+export { isPublicAddress, checkUrl, checkTarget, guardedRequest, readCapped, OutboundError, systemResolver, type OutboundPolicy, type OutboundFailure, type Resolver, type ResolvedAddress, type OutboundRequest, type OutboundResponse } from './outbound.js';

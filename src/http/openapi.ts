@@ -4,7 +4,7 @@
  * router serves.
  */
 import { ERROR_CATALOGUE, LIMITS, type ErrorCode } from '../shared/errors.js';
-import { CORRECTED_FIELDS, CORRECTION_REASONS, UNCONFIRMED_PARTS, VERDICTS } from '../types.js';
+import { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from '../types.js';
 import type { Naming } from './headers.js';
 import { ROUTES, routeErrors, type Route, type SchemaName } from './router.js';
 
@@ -113,6 +113,36 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
     type: 'object',
     required: ['suggestions', 'request_id'],
     properties: { suggestions: { type: 'array', maxItems: LIMITS.maxLimit, items: { $ref: '#/components/schemas/Suggestion' } }, request_id: str },
+  },
+  SearchResponse: {
+    type: 'object',
+    required: ['results', 'request_id'],
+    properties: {
+      results: {
+        type: 'array',
+        maxItems: LIMITS.maxLimit,
+        items: {
+          type: 'object',
+          required: ['type', 'text', 'locality', 'county', 'county_code', 'postal_code', 'siruta', 'address'],
+          properties: {
+            type: { type: 'string', enum: [...SEARCH_TYPES] },
+            text: { ...str, description: 'The line to show: autocomplete\'s format; for a postal code, the code first.' },
+            street: { ...str, description: 'Full street name with its type word (street results, and codes of one street).' },
+            house_number: { ...str, description: 'The house number of the query, when it had one.' },
+            house_range: { ...str, description: 'Postal codes of one street: the house numbers the code covers (as the lookup writes them; empty for the whole street).' },
+            locality: { ...str, description: '`București` for every sector.' },
+            county: str,
+            county_code: str,
+            postal_code: { ...str, description: 'Six digits (feed it to `GET /v1/postal-codes/{code}`), or a partial code such as `0101xx` when several codes apply.' },
+            siruta: { type: 'integer' },
+            sector: { ...str, description: 'București only.' },
+            admin_unit: str,
+            address: { ...STRUCTURED_INPUT, description: 'A structured verify input naming this result: send it as the body of `POST /v1/addresses/verify`.' },
+          },
+        },
+      },
+      request_id: str,
+    },
   },
   PostalCodeRecord: {
     type: 'object',

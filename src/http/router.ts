@@ -5,13 +5,14 @@
  */
 import type { ErrorCode } from '../shared/errors.js';
 import type { Permission } from './stores.js';
+import { SEARCH_TYPES } from '../types.js';
 import { USAGE_GROUPS, USAGE_RANGES } from './usage.js';
 
 /** Ids of the routes; each has a handler in `endpoints.ts`. */
-export type RouteId = 'verify' | 'autocomplete' | 'postal_code' | 'usage' | 'openapi';
+export type RouteId = 'verify' | 'autocomplete' | 'search' | 'postal_code' | 'usage' | 'openapi';
 
 /** Names of the schemas `openapi.ts` defines. */
-export type SchemaName = 'VerifyRequest' | 'VerifyResult' | 'AutocompleteResponse' | 'PostalCodeRecord' | 'UsageReport' | 'OpenApiDocument';
+export type SchemaName = 'VerifyRequest' | 'VerifyResult' | 'AutocompleteResponse' | 'SearchResponse' | 'PostalCodeRecord' | 'UsageReport' | 'OpenApiDocument';
 
 /** A query or path parameter, in OpenAPI's terms. */
 export interface RouteParam {
@@ -44,7 +45,7 @@ export interface Route {
   errors: ErrorCode[];
 }
 
-/** The endpoints. Batch and search are not here yet: their paths answer 404 `not_found`. */
+/** The endpoints. Batch jobs are not here yet: their paths answer 404 `not_found`. */
 export const ROUTES: readonly Route[] = [
   {
     id: 'verify',
@@ -74,6 +75,26 @@ export const ROUTES: readonly Route[] = [
       { name: 'limit', in: 'query', required: false, description: 'Maximum number of suggestions: an integer from 1 to 25 written in decimal digits.', schema: { type: 'integer', minimum: 1, maximum: 25, default: 10 } },
     ],
     response: 'AutocompleteResponse',
+    errors: ['invalid_query', 'invalid_parameter', 'field_too_long'],
+  },
+  {
+    id: 'search',
+    method: 'GET',
+    path: '/v1/search',
+    summary: 'Search streets, localities and postal codes',
+    description:
+      'Streets, localities or postal codes named by `q` (names tolerant of typing mistakes and missing diacritics, as autocomplete; or the first 2-6 digits of a code). ' +
+      'Each result carries `address`, a structured input for verify, and `postal_code`, for the postal-code lookup when it is six digits. Billable; cached.',
+    permission: 'search',
+    billable: true,
+    cached: true,
+    params: [
+      { name: 'q', in: 'query', required: true, description: 'A name (street, locality, or both; a house number narrows a street to its code) or the first 2 to 6 digits of a postal code; at least 2 characters after trimming, at most 256.', schema: { type: 'string', minLength: 2, maxLength: 256 } },
+      { name: 'type', in: 'query', required: false, description: 'Only results of this kind. Default: streets and localities, or postal codes when `q` is digits. `postal_code` with a name gives the six-digit codes of what it names.', schema: { type: 'string', enum: [...SEARCH_TYPES] } },
+      { name: 'county', in: 'query', required: false, description: 'Only results in this county: a county name (diacritics optional) or its two-letter code.', schema: { type: 'string', maxLength: 256 } },
+      { name: 'limit', in: 'query', required: false, description: 'Maximum number of results: an integer from 1 to 25 written in decimal digits.', schema: { type: 'integer', minimum: 1, maximum: 25, default: 10 } },
+    ],
+    response: 'SearchResponse',
     errors: ['invalid_query', 'invalid_parameter', 'field_too_long'],
   },
   {

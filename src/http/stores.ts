@@ -6,7 +6,8 @@
  * Every method may answer synchronously or with a promise ({@link Awaitable}).
  * Counters must be atomic in a shared implementation (an INCR, an UPSERT).
  */
-import { LruCache } from './cache.js';
+import { LruCache, stringBytes } from './cache.js';
+import { DAY_MS, utcDay } from './utc-day.js';
 
 /** A value or a promise of it. */
 export type Awaitable<T> = T | Promise<T>;
@@ -28,7 +29,7 @@ export function andThen<T, R>(value: Awaitable<T>, f: (resolved: T) => Awaitable
 /** Milliseconds since the Unix epoch; injectable so tests can move time. */
 export type Clock = () => number;
 
-/** What a key may call. `search` and `batch` are reserved for endpoints to come. */
+/** What a key may call. `batch` is reserved for the endpoint to come. */
 export const PERMISSIONS = ['verify', 'autocomplete', 'postal_codes', 'usage', 'search', 'batch'] as const;
 
 /** One entry of a key's allowlist. */
@@ -100,7 +101,21 @@ export interface RateLimitStore {
   increment(bucket: string, windowStart: number, windowMs: number): Awaitable<number>;
 }
 
-/** Monthly counters of billable calls per organization. */
+/**
+ * How many months of quota counters a store must keep: the current one (the
+ * only one read) and the previous one (for clocks that disagree around a
+ * month's turn). Older periods may be dropped; a Redis store can let a
+ * period's key expire {@link QUOTA_RETENTION_MS} after the period begins.
+ */
+export const QUOTA_RETENTION_MONTHS = 2;
+
+/** Long enough for any {@link QUOTA_RETENTION_MONTHS} months after the start of the first: 62 days. */
+export const QUOTA_RETENTION_MS = 62 * DAY_MS;
+
+/**
+ * Monthly counters of billable calls per organization. A store may drop the
+ * counters of periods older than {@link QUOTA_RETENTION_MONTHS} months.
+ */
 export interface QuotaStore {
   /** Billable calls of `org` in `period` (`YYYY-MM`, UTC). */
   used(org: string, period: string): Awaitable<number>;
@@ -119,11 +134,27 @@ export interface UsageCount {
   count: number;
 }
 
-/** Daily usage counters, for `GET /v1/usage`. */
+/**
+ * How many days of usage counters a store must keep, today included: the
+ * oldest day `GET /v1/usage` reads is the first of the previous month, at most
+ * 61 days before today. A store may drop older days (a Redis store can let a
+ * day's key expire {@link USAGE_RETENTION_MS} after the day begins).
+ */
+export const USAGE_RETENTION_DAYS = 62;
+
+/** {@link USAGE_RETENTION_DAYS} in ms, counted from the start of a day. */
+export const USAGE_RETENTION_MS = USAGE_RETENTION_DAYS * DAY_MS;
+
+/**
+ * Daily usage counters, for `GET /v1/usage`. A store may drop days older than
+ * {@link USAGE_RETENTION_DAYS}, and should find the counters of one
+ * organization and a range of days without reading those of others (an index
+ * by organization and day: one hash per org and day in Redis).
+ */
 export interface UsageStore {
   /** Adds `entry.count` to the counter of its org, day, endpoint and key. */
   add(entry: UsageCount): Awaitable<void>;
-  /** Every counter of `org` from `fromDay` to `toDay` inclusive (`YYYY-MM-DD`). */
+  /** Every counter of `org` from `fromDay` to `toDay` inclusive (`YYYY-MM-DD`); a report reads at most 31 days. */
   list(org: string, fromDay: string, toDay: string): Awaitable<UsageCount[]>;
 }
 
@@ -142,15 +173,20 @@ export interface IdempotencyRecord {
   expires_at: number;
 }
 
-/** Responses kept for Idempotency-Keys, scoped per organization by the caller. */
+/**
+ * Responses kept for Idempotency-Keys, scoped per organization by the caller.
+ * A store must bound its size (by bytes, not only by count: a verify answer
+ * can weigh tens of KiB) and forget records past `expires_at`; a record
+ * dropped early only means that a retry with its key runs again.
+ */
 export interface IdempotencyStore {
   /** The record stored under `scope`, unless it expired before `now`. */
   get(scope: string, now: number): Awaitable<IdempotencyRecord | undefined>;
-  /** Stores `record` under `scope` until `record.expires_at`. */
+  /** Stores `record` under `scope` until `record.expires_at` (a Redis store: `SET ... PXAT expires_at`). */
   set(scope: string, record: IdempotencyRecord): Awaitable<void>;
 }
 
-/** Cached success bodies (JSON without `request_id`) by cache key. */
+/** Cached success bodies (JSON without `request_id`) by cache key; a store bounds its size (an LRU by bytes, Redis `maxmemory`). */
 export interface ResponseCache {
   get(key: string): Awaitable<string | undefined>;
   set(key: string, body: string): Awaitable<void>;
@@ -181,54 +217,136 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-/** In-memory {@link QuotaStore}. */
+/** `YYYY-MM` of the month `months` before (negative: after) the month `period`. */
+function monthBefore(period: string, months: number): string {
+  const year = Number(period.slice(0, 4));
+  const month = Number(period.slice(5, 7)) - 1 - months;
+  return utcDay(Date.UTC(year, month, 1)).slice(0, 7);
+}
+
+/**
+ * In-memory {@link QuotaStore}. Periods more than {@link QUOTA_RETENTION_MONTHS}
+ * months older than the newest one counted are dropped, so memory grows with
+ * organizations, not with time.
+ */
 export class MemoryQuotaStore implements QuotaStore {
-  readonly #counts = new Map<string, number>();
+  /** Counters by period, then organization. */
+  readonly #periods = new Map<string, Map<string, number>>();
+  #newest = '';
+  #oldestKept = '';
 
   used(org: string, period: string): number {
-    return this.#counts.get(`${org}\u0000${period}`) ?? 0;
+    return this.#periods.get(period)?.get(org) ?? 0;
   }
 
   add(org: string, period: string, count: number): void {
-    const key = `${org}\u0000${period}`;
-    this.#counts.set(key, (this.#counts.get(key) ?? 0) + count);
-  }
-}
-
-/** In-memory {@link UsageStore}. */
-export class MemoryUsageStore implements UsageStore {
-  readonly #counts = new Map<string, UsageCount>();
-
-  add(entry: UsageCount): void {
-    const key = `${entry.org}\u0000${entry.day}\u0000${entry.endpoint}\u0000${entry.key_id}`;
-    const found = this.#counts.get(key);
-    if (found) found.count += entry.count;
-    else this.#counts.set(key, { ...entry });
-  }
-
-  list(org: string, fromDay: string, toDay: string): UsageCount[] {
-    const out: UsageCount[] = [];
-    for (const entry of this.#counts.values()) {
-      if (entry.org === org && entry.day >= fromDay && entry.day <= toDay) out.push({ ...entry });
+    if (period > this.#newest) {
+      this.#newest = period;
+      this.#oldestKept = monthBefore(period, QUOTA_RETENTION_MONTHS - 1);
+      for (const kept of this.#periods.keys()) if (kept < this.#oldestKept) this.#periods.delete(kept);
     }
-    return out;
+    // A late call counted in a period already dropped would only grow memory again; nobody reads it.
+    if (period < this.#oldestKept) return;
+    let orgs = this.#periods.get(period);
+    if (orgs === undefined) this.#periods.set(period, (orgs = new Map()));
+    orgs.set(org, (orgs.get(org) ?? 0) + count);
+  }
+
+  /** Periods held (for tests of the bound). */
+  get periods(): string[] {
+    return [...this.#periods.keys()].sort();
   }
 }
 
 /**
- * In-memory {@link IdempotencyStore}, bounded: past `capacity` records the least
- * recently used one is dropped first, so a flood of distinct keys cannot
- * exhaust memory (the cost is that such a key then runs again).
+ * In-memory {@link UsageStore}, indexed by organization, then day, then
+ * endpoint and key: a report reads only its organization's days. Days more
+ * than {@link USAGE_RETENTION_DAYS} older than the newest one counted are
+ * dropped.
+ */
+export class MemoryUsageStore implements UsageStore {
+  readonly #orgs = new Map<string, Map<string, Map<string, UsageCount>>>();
+  #newest = '';
+  #oldestKept = '';
+
+  add(entry: UsageCount): void {
+    if (entry.day > this.#newest) this.#advance(entry.day);
+    if (entry.day < this.#oldestKept) return;
+    let days = this.#orgs.get(entry.org);
+    if (days === undefined) this.#orgs.set(entry.org, (days = new Map()));
+    let counters = days.get(entry.day);
+    if (counters === undefined) days.set(entry.day, (counters = new Map()));
+    const key = `${entry.endpoint}\u0000${entry.key_id}`;
+    const found = counters.get(key);
+    if (found) found.count += entry.count;
+    else counters.set(key, { ...entry });
+  }
+
+  list(org: string, fromDay: string, toDay: string): UsageCount[] {
+    const out: UsageCount[] = [];
+    const days = this.#orgs.get(org);
+    if (days === undefined) return out;
+    for (const [day, counters] of days) {
+      if (day < fromDay || day > toDay) continue;
+      for (const counter of counters.values()) out.push({ ...counter });
+    }
+    return out;
+  }
+
+  /** Days held for `org` (for tests of the bound). */
+  days(org: string): string[] {
+    return [...(this.#orgs.get(org)?.keys() ?? [])].sort();
+  }
+
+  /** Once a day: moves the horizon and drops the days behind it. */
+  #advance(newest: string): void {
+    this.#newest = newest;
+    this.#oldestKept = utcDay(Date.parse(`${newest}T00:00:00Z`) - (USAGE_RETENTION_DAYS - 1) * DAY_MS);
+    for (const [org, days] of this.#orgs) {
+      for (const day of days.keys()) if (day < this.#oldestKept) days.delete(day);
+      if (days.size === 0) this.#orgs.delete(org);
+    }
+  }
+}
+
+/** Bounds of an in-memory store. */
+export interface MemoryStoreBounds {
+  /** Most entries kept. */
+  maxEntries?: number;
+  /** Most bytes kept, counting two bytes per character of every string held (an upper bound of V8's heap use). */
+  maxBytes?: number;
+}
+
+/** Room for the map entry, the record object and its numbers. */
+const ENTRY_OVERHEAD = 200;
+
+function idempotencyRecordBytes(record: IdempotencyRecord, scope: string): number {
+  let bytes = ENTRY_OVERHEAD + stringBytes(scope) + stringBytes(record.body) + stringBytes(record.fingerprint) + stringBytes(record.request_id);
+  for (const [name, value] of Object.entries(record.headers)) bytes += stringBytes(name) + stringBytes(value);
+  return bytes;
+}
+
+/**
+ * In-memory {@link IdempotencyStore}, bounded by count (default 10,000
+ * records) and bytes (default 32 MiB), oldest dropped first; expired records
+ * are dropped at each read, oldest first. The cost of a record dropped early is that a retry with its key
+ * runs again.
  */
 export class MemoryIdempotencyStore implements IdempotencyStore {
+  /** In insertion order (reads use `peek`), which is expiry order since every record lives the same time. */
   readonly #records: LruCache<string, IdempotencyRecord>;
 
-  constructor(capacity = 10_000) {
-    this.#records = new LruCache(capacity);
+  constructor(bounds: MemoryStoreBounds = {}) {
+    this.#records = new LruCache(bounds.maxEntries ?? 10_000, { maxBytes: bounds.maxBytes ?? 32 * 1024 * 1024, sizeOf: idempotencyRecordBytes });
   }
 
   get(scope: string, now: number): IdempotencyRecord | undefined {
-    const record = this.#records.get(scope);
+    // Records expire in the order they were kept: drop those already past, oldest first.
+    for (const [oldest, kept] of this.#records.entries()) {
+      if (kept.expires_at > now) break;
+      this.#records.delete(oldest);
+    }
+    const record = this.#records.peek(scope);
     if (record === undefined) return undefined;
     if (record.expires_at <= now) {
       this.#records.delete(scope);
@@ -240,14 +358,24 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   set(scope: string, record: IdempotencyRecord): void {
     this.#records.set(scope, record);
   }
+
+  /** Records held. */
+  get size(): number {
+    return this.#records.size;
+  }
+
+  /** Bytes held, as counted against the bound. */
+  get bytes(): number {
+    return this.#records.bytes;
+  }
 }
 
-/** In-memory {@link ResponseCache}: an LRU of `capacity` bodies (default 10,000). */
+/** In-memory {@link ResponseCache}: an LRU bounded by count (default 10,000 bodies) and bytes (default 64 MiB). */
 export class MemoryResponseCache implements ResponseCache {
   readonly #lru: LruCache<string, string>;
 
-  constructor(capacity = 10_000) {
-    this.#lru = new LruCache(capacity);
+  constructor(bounds: MemoryStoreBounds = {}) {
+    this.#lru = new LruCache(bounds.maxEntries ?? 10_000, { maxBytes: bounds.maxBytes ?? 64 * 1024 * 1024, sizeOf: (body, key) => ENTRY_OVERHEAD + stringBytes(key) + stringBytes(body) });
   }
 
   get(key: string): string | undefined {
@@ -256,6 +384,16 @@ export class MemoryResponseCache implements ResponseCache {
 
   set(key: string, body: string): void {
     this.#lru.set(key, body);
+  }
+
+  /** Bodies held. */
+  get size(): number {
+    return this.#lru.size;
+  }
+
+  /** Bytes held, as counted against the bound. */
+  get bytes(): number {
+    return this.#lru.bytes;
   }
 }
 

@@ -343,6 +343,7 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['satul', 'sat'],
   ['loc', 'localitate'],
   ['localitatea', 'localitate'],
+  ['localitate', 'localitate'],
 ]);
 /** `sat`/`satul` followed by these is a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`). */
 const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);

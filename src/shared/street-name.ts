@@ -553,6 +553,34 @@ const GIVEN_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['alex', 'alexandru'],
 ]);
 
+/**
+ * Short forms of given names that people type (beyond those the data writes):
+ * `Const.`, `C-tin` (folded `c tin`, joined `ctin`), `Ghe.`, `Gr.`, `N.` is an
+ * initial and not listed.
+ */
+const TYPED_GIVEN_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ...GIVEN_ABBREVIATIONS,
+  ['const', 'constantin'],
+  ['ghe', 'gheorghe'],
+  ['gr', 'grigore'],
+  ['gri', 'grigore'],
+  ['nic', 'nicolae'],
+  ['dum', 'dumitru'],
+  ['vas', 'vasile'],
+  ['mih', 'mihai'],
+  ['tr', 'traian'],
+]);
+
+/**
+ * The full given name a typed short form stands for (`gh` → `gheorghe`, `ctin`
+ * → `constantin`, `const` → `constantin`), if any. Single letters are
+ * initials, not short forms: the street matcher credits them to the given name
+ * they begin.
+ */
+export function expandGivenAbbreviation(foldedToken: string): string | undefined {
+  return TYPED_GIVEN_ABBREVIATIONS.get(foldedToken);
+}
+
 /** The other spellings of common given names, all folded. */
 const GIVEN_VARIANT_GROUPS: ReadonlyArray<readonly string[]> = [
   ['ion', 'ioan'],

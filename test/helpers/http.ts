@@ -55,7 +55,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const ALL: Permission[] = ['verify', 'autocomplete', 'postal_codes', 'usage'];
+export const ALL: Permission[] = ['verify', 'autocomplete', 'search', 'postal_codes', 'usage', 'batch'];
 
 /** Logger that keeps what it is told. */
 export function memoryLogger(): { lines: Array<{ message: string; fields: Record<string, unknown> }>; error: (m: string, f: Record<string, unknown>) => void } {
@@ -171,13 +171,17 @@ export function suggestionsFor(q: string, limit = 10): AutocompleteResponse {
  * depend on what the engines answer (replay, timeouts, 500s, cache hits).
  * Only the public `AddressIndex` interface is implemented.
  */
-export function doubleIndex(over: Partial<Pick<AddressIndex, 'verify' | 'autocomplete' | 'lookupPostalCode'>>): AddressIndex {
+export function doubleIndex(over: Partial<Pick<AddressIndex, 'verify' | 'autocomplete' | 'lookupPostalCode' | 'search'>>): AddressIndex {
   const base = builtIndex();
   return {
     info: base.info,
     lookupPostalCode: over.lookupPostalCode ?? ((code) => base.lookupPostalCode(code)),
     autocomplete: over.autocomplete ?? ((q, o) => base.autocomplete(q, o)),
+    // The engine's key even for a double: the cache shares entries as it does in production.
+    autocompleteKey: (q, o) => base.autocompleteKey?.(q, o),
     verify: over.verify ?? ((input) => base.verify(input)),
+    search: over.search ?? ((q, o) => base.search(q, o)),
+    searchKey: (q, o) => base.searchKey?.(q, o),
     prepare: () => base.prepare(),
   };
 }

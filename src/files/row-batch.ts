@@ -1,0 +1,124 @@
+/**
+ * Verifies a batch of rows read from a file and writes their output text and
+ * counts. Pure and synchronous: it runs the same in a worker thread as in the
+ * caller's thread, so the output does not depend on the number of workers.
+ */
+import type { AddressIndex } from '../types.js';
+import { inputFromCells, inputFromJson, type ColumnMapping, type ColumnRole } from './columns.js';
+import { rowStatus, verifyOutcome, type RowOutcome } from './outcome.js';
+import { csvLine, jsonlLine, resultCells } from './row-format.js';
+import { addRow, emptySummary, type FileSummary } from './summary.js';
+
+/** How the rows of a CSV file are read and written. */
+export interface CsvRowPlan {
+  format: 'csv';
+  /** The output delimiter (the input's). */
+  delimiter: string;
+  /** The output line ending (the input header's: `\n` or `\r\n`). */
+  eol: string;
+  /** Number of header columns: shorter rows are padded with empty cells, longer rows are an error. */
+  width: number;
+  /** Header position of each mapped role. */
+  positions: Partial<Record<ColumnRole, number>>;
+  minConfidence: number;
+}
+
+/** How the lines of a JSON Lines file are read. */
+export interface JsonlRowPlan {
+  format: 'jsonl';
+  /** Keys to read; without it each line is the verify body (or a JSON string: a free-form address). */
+  mapping?: ColumnMapping;
+  minConfidence: number;
+}
+
+/** {@link CsvRowPlan} or {@link JsonlRowPlan}; plain data, so it can be posted to a worker. */
+export type RowPlan = CsvRowPlan | JsonlRowPlan;
+
+/**
+ * One row as read: CSV cells, a JSON Lines line's text, or a record the reader
+ * could not read (`unreadable` says why; the row gets `invalid_body`).
+ */
+export type RawRow = { row: number; cells: string[] } | { row: number; line: string } | { row: number; unreadable: string };
+
+/** The output of a batch: its text (whole lines, in row order) and its counts. */
+export interface BatchOutput {
+  text: string;
+  summary: FileSummary;
+}
+
+function describeCells(cells: readonly string[], positions: Partial<Record<ColumnRole, number>>): string {
+  const roles: ColumnRole[] = positions.freeform !== undefined ? ['freeform', 'postal_code'] : ['street', 'number', 'locality', 'county', 'postal_code'];
+  return roles
+    .map((r) => (positions[r] === undefined ? '' : (cells[positions[r]] ?? '').trim()))
+    .filter((s) => s !== '')
+    .join(', ');
+}
+
+function describeJson(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>;
+    const inner = typeof o.address === 'object' && o.address !== null ? (o.address as Record<string, unknown>) : o;
+    const parts = ['freeform', 'street', 'house_number', 'locality', 'county', 'postal_code'].map((k) => (k === 'freeform' ? o[k] : inner[k]));
+    const text = parts.filter((p) => typeof p === 'string' && p.trim() !== '').join(', ');
+    if (text !== '') return text;
+  }
+  return JSON.stringify(value) ?? '';
+}
+
+function unreadable(message: string): RowOutcome {
+  return { error: { code: 'invalid_body', message } };
+}
+
+function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: FileSummary): string {
+  let cells: string[];
+  let outcome: RowOutcome;
+  if ('cells' in raw) {
+    cells = raw.cells;
+    if (cells.length > plan.width) {
+      outcome = unreadable(`row ${raw.row} has ${cells.length} fields; the header has ${plan.width}`);
+      cells = cells.slice(0, plan.width);
+    } else {
+      outcome = verifyOutcome(index, inputFromCells(cells, plan.positions));
+    }
+    while (cells.length < plan.width) cells = [...cells, ''];
+  } else {
+    cells = new Array<string>(plan.width).fill('');
+    outcome = unreadable('unreadable' in raw ? raw.unreadable : `row ${raw.row} is not CSV`);
+  }
+  const status = rowStatus(outcome, plan.minConfidence);
+  addRow(summary, raw.row, outcome, status, () => ('cells' in raw ? describeCells(raw.cells, plan.positions) : '(unreadable)'));
+  return csvLine([...cells, ...resultCells(outcome)], plan.delimiter, plan.eol);
+}
+
+function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: FileSummary): string {
+  let input: unknown;
+  let outcome: RowOutcome;
+  if ('line' in raw) {
+    let value: unknown;
+    let parsed = true;
+    try {
+      value = JSON.parse(raw.line);
+    } catch {
+      parsed = false;
+    }
+    input = parsed ? value : raw.line;
+    outcome = parsed ? verifyOutcome(index, inputFromJson(value, plan.mapping)) : unreadable(`line ${raw.row} is not valid JSON`);
+  } else {
+    input = null;
+    outcome = unreadable('unreadable' in raw ? raw.unreadable : `line ${raw.row} is not JSON`);
+  }
+  const status = rowStatus(outcome, plan.minConfidence);
+  addRow(summary, raw.row, outcome, status, () => ('line' in raw ? describeJson(input) : '(unreadable)'));
+  return jsonlLine(raw.row, input, outcome);
+}
+
+/** Verifies `rows` and formats them as `plan` says. Never throws on row content. */
+export function processRows(index: AddressIndex, plan: RowPlan, rows: readonly RawRow[]): BatchOutput {
+  const summary = emptySummary();
+  let text = '';
+  for (const raw of rows) {
+    text += plan.format === 'csv' ? csvRow(index, plan, raw, summary) : jsonRow(index, plan, raw, summary);
+  }
+  return { text, summary };
+}

@@ -1,0 +1,157 @@
+/**
+ * Verifies a whole file: reads CSV or JSON Lines from a byte stream, verifies
+ * every row, and writes the rows with their results to a text sink, in input
+ * order, with flat memory. The CLI's `validate` and the HTTP batch jobs both
+ * run this.
+ */
+import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { AddressIndex } from '../types.js';
+import { checkMapping, resolveColumns, type ColumnMapping } from './columns.js';
+import { openCsv } from './csv-reader.js';
+import { readJsonlRows } from './jsonl-reader.js';
+import { batches, mapOrdered } from './ordered.js';
+import { processRows, type BatchOutput, type RawRow, type RowPlan } from './row-batch.js';
+import { RESULT_COLUMNS, csvLine } from './row-format.js';
+import { emptySummary, mergeSummary, type FileSummary } from './summary.js';
+import type { ByteSource, ReadCounter } from './text-source.js';
+import { VerifierPool } from './verifier-pool.js';
+
+/** The two file formats. */
+export const FILE_FORMATS = ['csv', 'jsonl'] as const;
+/** One of {@link FILE_FORMATS}. */
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/** Where output text goes: a Node writable stream (backpressure honoured; not ended) or a function (awaited when it returns a promise). */
+export type TextSink = NodeJS.WritableStream | ((text: string) => void | Promise<void>);
+
+/** Progress of {@link verifyFile}, reported after each batch written. */
+export interface FileProgress {
+  /** Rows written so far. */
+  rows: number;
+  /** Input bytes read so far (read-ahead included). */
+  bytes: number;
+}
+
+/** Options of {@link verifyFile}. */
+export interface VerifyFileOptions {
+  /** The file's bytes: `fs.createReadStream(path)`, `process.stdin`, a download, or any (async) iterable of chunks. */
+  input: ByteSource;
+  /** Where the output goes. */
+  output: TextSink;
+  format: FileFormat;
+  /**
+   * Which columns (CSV) or keys (JSON Lines) hold the address. CSV default:
+   * recognised from the header names (see {@link resolveColumns}). JSON Lines
+   * default: each line is the verify body itself (or a JSON string: free-form).
+   */
+  columns?: ColumnMapping;
+  /** CSV field delimiter; default: detected on the header line (`,` `;` tab `|`). */
+  delimiter?: string;
+  /** Rows verified below this confidence count as `invalid` (default 0). */
+  minConfidence?: number;
+  /** The engine: an index (verifies in this thread) or a {@link VerifierPool} (worker threads). */
+  verifier: AddressIndex | VerifierPool;
+  /** Rows per batch (default 256). */
+  batchSize?: number;
+  onProgress?: (progress: FileProgress) => void;
+  /** Stops the run; {@link verifyFile} then rejects with the signal's reason (output written so far is whole lines). */
+  signal?: AbortSignal;
+}
+
+/** What {@link verifyFile} did. */
+export interface VerifyFileResult {
+  summary: FileSummary;
+  format: FileFormat;
+  /** CSV: the delimiter used. */
+  delimiter?: string;
+  /** CSV: the input header (the output's header is it plus {@link RESULT_COLUMNS}). */
+  header?: string[];
+  /**
+   * CSV records the parser could not read (a quote never closed, a record over
+   * 1 MiB): they are in the output with `invalid_body`, but rows after them may
+   * have been read into them, so the file's structure is broken.
+   */
+  malformed: { count: number; rows: number[] };
+}
+
+function sinkWriter(sink: TextSink): (text: string) => Promise<void> {
+  if (typeof sink === 'function') return async (text) => {
+    await sink(text);
+  };
+  return async (text) => {
+    if (!sink.write(text)) await once(sink as NodeJS.EventEmitter, 'drain');
+  };
+}
+
+/**
+ * Verifies a CSV or JSON Lines file. Output: CSV, every input column and row
+ * (rows padded to the header; a longer row is cut to it and gets
+ * `invalid_body`) followed by {@link RESULT_COLUMNS}, with the input's
+ * delimiter, line ending and byte order mark; JSON Lines, one
+ * `{"line", "input", "result"}` or `{"line", "input", "error"}` object per
+ * non-blank input line. Rows that cannot be verified never stop the run: each
+ * gets its catalogued error.
+ *
+ * @throws FileFormatError when the input cannot be read as the format at all (an empty CSV, no header).
+ * @throws ColumnMappingError when the columns are missing or cannot be recognised.
+ */
+export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFileResult> {
+  const counter: ReadCounter = { bytes: 0 };
+  const write = sinkWriter(options.output);
+  const minConfidence = options.minConfidence ?? 0;
+  let plan: RowPlan;
+  let rows: AsyncIterable<RawRow>;
+  const result: VerifyFileResult = { summary: emptySummary(), format: options.format, malformed: { count: 0, rows: [] } };
+  if (options.format === 'csv') {
+    const file = await openCsv(options.input, { delimiter: options.delimiter, counter });
+    let positions;
+    try {
+      positions = resolveColumns(file.header, options.columns);
+    } catch (err) {
+      await file.rows[Symbol.asyncIterator]().return?.();
+      throw err;
+    }
+    plan = { format: 'csv', delimiter: file.delimiter, eol: file.eol, width: file.header.length, positions, minConfidence };
+    result.delimiter = file.delimiter;
+    result.header = file.header;
+    await write((file.bom ? '\uFEFF' : '') + csvLine([...file.header, ...RESULT_COLUMNS], file.delimiter, file.eol));
+    rows = file.rows;
+  } else {
+    if (options.columns !== undefined) checkMapping(options.columns);
+    plan = { format: 'jsonl', mapping: options.columns, minConfidence };
+    rows = readJsonlRows(options.input, counter);
+  }
+
+  const verifier = options.verifier;
+  const signal = options.signal;
+  const run = async (batch: RawRow[]): Promise<BatchOutput> => {
+    signal?.throwIfAborted();
+    if (verifier instanceof VerifierPool) return verifier.processRows(plan, batch);
+    await nextTurn();
+    return processRows(verifier, plan, batch);
+  };
+  const batchSize = options.batchSize ?? 256;
+  const concurrency = verifier instanceof VerifierPool ? verifier.size * 2 : 1;
+  const isCsv = plan.format === 'csv';
+  let written = 0;
+  for await (const output of mapOrdered(batches(watchMalformed(rows, isCsv, result.malformed), batchSize), run, concurrency)) {
+    signal?.throwIfAborted();
+    await write(output.text);
+    mergeSummary(result.summary, output.summary);
+    written += output.summary.rows;
+    options.onProgress?.({ rows: written, bytes: counter.bytes });
+  }
+  return result;
+}
+
+/** Notes the CSV records the parser could not read, as they pass. */
+async function* watchMalformed(rows: AsyncIterable<RawRow>, isCsv: boolean, into: VerifyFileResult['malformed']): AsyncGenerator<RawRow> {
+  for await (const row of rows) {
+    if (isCsv && 'unreadable' in row) {
+      into.count++;
+      if (into.rows.length < 20) into.rows.push(row.row);
+    }
+    yield row;
+  }
+}

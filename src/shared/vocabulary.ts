@@ -1,0 +1,63 @@
+/**
+ * Romanian address words that are not names: the markers of a house number and
+ * of building details, postal-code words, the field labels clerks type
+ * (`Localitate:`, `Jud.:`, `Adresa:`), the country, and the notes that ride
+ * along in a field (`parter`, `corp B`, `(sediu social)`). All folded (see
+ * `normalize.ts`). Both readers of address text (verify's `address-parser` and
+ * autocomplete's `query`) take their lists from here, so the two read the
+ * same words the same way.
+ *
+ * Street types and person titles live in `street-name.ts`; locality kinds,
+ * counties and sectors in `aliases.ts`.
+ */
+
+/** Words that introduce the house number proper (`nr. 12`, `număr 12`, `no 12`). */
+export const NUMBER_MARKERS: ReadonlySet<string> = new Set(['nr', 'numar', 'numarul', 'no']);
+
+/** Words that introduce a building detail (`bl. 3`, `sc. A`, `et. 2`, `ap. 10`). */
+export const DETAIL_MARKERS: ReadonlySet<string> = new Set([
+  'bl', 'bloc', 'blocul', 'sc', 'scara', 'et', 'etaj', 'etajul', 'ap', 'apt', 'apart', 'apartament', 'apartamentul',
+]);
+
+/** Every word that introduces a part of the house number: {@link NUMBER_MARKERS}, {@link DETAIL_MARKERS} and `km` (`DN1 km 12`). */
+export const HOUSE_MARKERS: ReadonlySet<string> = new Set([...NUMBER_MARKERS, ...DETAIL_MARKERS, 'km']);
+
+/** Words written before a postal code (`cod poștal`, `codul`, `CP`, `Cod:`). */
+export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', 'postal', 'cp', 'zip']);
+
+/**
+ * Field labels that say nothing about the value but that it is an address
+ * (`Adresa:`, `Domiciliul:`, `Sediul:`): left out of the reading. Labels that
+ * do say something (`Str.:`, `Loc.:`, `Jud.:`, `Nr.:`) are the markers they
+ * abbreviate and are read as such.
+ */
+export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
+  'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara',
+]);
+
+/** The country, in the forms people add to an address: never a locality. */
+export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'ro', 'rou', 'roumanie', 'rumania']);
+
+/**
+ * Notes about where in a building, which are not part of a postal address
+ * (`parter`, `mansardă`, `corp B`, `camera 3`): left out of the reading. The
+ * boolean says whether the word takes a value after it (`corp B`, `cam. 3`).
+ */
+export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['parter', false], ['mansarda', false], ['demisol', false], ['subsol', false], ['mezanin', false],
+  ['corp', true], ['cam', true], ['camera', true], ['birou', true], ['biroul', true], ['interfon', true],
+  ['cladirea', true], ['cladire', true],
+]);
+
+/** Words that join a second address or number to the first (`nr. 5 și 7`, `nr. 5 sau 7`): what follows is not read. */
+export const CONJUNCTIONS: ReadonlySet<string> = new Set(['si', 'sau']);
+
+/**
+ * First words of a note in parentheses (`(sediu social)`, `(fost Str. Lenin)`,
+ * `(lângă piață)`): the parenthesis is left out. Other parentheses are read,
+ * since official names have them (`Bulevardul Unirii (Micro 3)`).
+ */
+export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
+  'sediu', 'sediul', 'fost', 'fosta', 'fostul', 'fosta', 'langa', 'vizavi', 'vis', 'in', 'la', 'spate', 'spatele', 'colt', 'intre',
+  'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
+]);
