@@ -27,7 +27,9 @@ describe('router', () => {
     expect(matchRoute('GET', '/v1/postal-codes/%E0%A4%A')).toMatchObject({ params: { code: '%E0%A4%A' } });
     expect(matchRoute('POST', '/v1/addresses/verify')).toMatchObject({ kind: 'found', route: { id: 'verify' } });
     expect(matchRoute('GET', '/v1/addresses/verify')).toEqual({ kind: 'method_not_allowed', allow: ['POST'] });
-    expect(matchRoute('get', '/v1/usage')).toEqual({ kind: 'method_not_allowed', allow: ['GET'] });
+    expect(matchRoute('get', '/v1/usage')).toEqual({ kind: 'method_not_allowed', allow: ['GET', 'HEAD'] });
+    expect(matchRoute('HEAD', '/v1/usage')).toMatchObject({ kind: 'found', route: { id: 'usage' } });
+    expect(matchRoute('HEAD', '/v1/addresses/verify')).toEqual({ kind: 'method_not_allowed', allow: ['POST'] });
     expect(matchRoute('GET', '/v1/postal-codes/')).toEqual({ kind: 'not_found' });
     expect(matchRoute('GET', '*')).toEqual({ kind: 'not_found' });
   });

@@ -205,9 +205,18 @@ function matchPath(compiled: Compiled, parts: string[]): Record<string, string> 
   return params;
 }
 
+/** Every method some route answers: GET and POST, and HEAD on every GET route. */
+export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
+
+/** The methods a route answers: HEAD with every GET (the GET answer's headers, no body). */
+function methodsOf(route: Route): string[] {
+  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
+
 /**
- * Matches a method and a path (no query string). A path some route has but
- * not with this method gives `method_not_allowed` with the methods it has.
+ * Matches a method and a path (no query string). HEAD matches GET routes. A
+ * path some route has but not with this method gives `method_not_allowed`
+ * with the methods it has.
  */
 export function matchRoute(method: string, pathname: string): RouteMatch {
   if (!pathname.startsWith('/')) return { kind: 'not_found' };
@@ -216,8 +225,9 @@ export function matchRoute(method: string, pathname: string): RouteMatch {
   for (const compiled of COMPILED) {
     const params = matchPath(compiled, parts);
     if (params === undefined) continue;
-    if (compiled.route.method === method) return { kind: 'found', route: compiled.route, params };
-    if (!allow.includes(compiled.route.method)) allow.push(compiled.route.method);
+    const methods = methodsOf(compiled.route);
+    if (methods.includes(method)) return { kind: 'found', route: compiled.route, params };
+    for (const m of methods) if (!allow.includes(m)) allow.push(m);
   }
   return allow.length > 0 ? { kind: 'method_not_allowed', allow } : { kind: 'not_found' };
 }
