@@ -9,7 +9,7 @@
  * permission (403), subscription (403, 402), quota (402), Idempotency-Key (400),
  * body (400, 413), idempotency record (replay, 422), the endpoint.
  */
-import { createServer as createNodeServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer as createNodeServer, maxHeaderSize, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { AddressIndex } from '../types.js';
@@ -206,9 +206,15 @@ class Exchange {
       .then(() => this.#write(status, body, headers, requestId, options.closeConnection ?? false));
   }
 
-  #write(status: number, body: string, headers: Record<string, string>, requestId: string, closeConnection: boolean): void {
+  #write(status: number, body: string, headers: Record<string, string>, requestId: string, closeConnection: boolean, waited = false): void {
     const res = this.res;
     if (res.headersSent || res.destroyed) return;
+    if (!waited && bodyLeftUnread(this.req)) {
+      // Answered before the body was parsed: it may be in the bytes node is parsing right now. Look again
+      // once they are, so a small body sent along with its headers does not cost the connection.
+      setImmediate(() => this.#write(status, body, headers, requestId, closeConnection, true));
+      return;
+    }
     const out: OutgoingHttpHeaders = {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
@@ -390,18 +396,26 @@ async function serve(x: Exchange, deadlines: DeadlineQueue<Exchange>): Promise<v
 /** Requests that asked `Expect: 100-continue`: the 100 is sent only when the body is about to be read. */
 const expectsContinue = new WeakSet<IncomingMessage>();
 
+/**
+ * True when the bytes node refused begin with a request line that alone
+ * passes the header limit: then the target is too long (414), not the
+ * headers (431).
+ */
+function requestLineOverflowed(rawPacket: unknown, maxHeaderSize: number): boolean {
+  if (!Buffer.isBuffer(rawPacket) || !/^[A-Z]+ \S/.test(rawPacket.subarray(0, 32).toString('latin1'))) return false;
+  const end = rawPacket.indexOf('\r\n');
+  return end < 0 ? rawPacket.length >= maxHeaderSize : end >= maxHeaderSize;
+}
+
 /** The catalogue error of a request node's parser refused. */
-function parserError(err: NodeJS.ErrnoException & { rawPacket?: unknown }): HttpError {
+function parserError(err: NodeJS.ErrnoException & { rawPacket?: unknown }, maxHeaderSize: number): HttpError {
   switch (err.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return new HttpError('client_timeout');
     case 'HPE_INVALID_METHOD':
       return new HttpError('method_not_allowed', { message: `This server answers only ${ALLOWED_METHODS.join(', ')}.`, headers: { Allow: ALLOWED_METHODS.join(', ') } });
-    case 'HPE_HEADER_OVERFLOW': {
-      // The request line alone did not fit: the target is too long; else the headers are.
-      const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : undefined;
-      return new HttpError(raw !== undefined && !raw.includes('\r\n') ? 'uri_too_long' : 'headers_too_large');
-    }
+    case 'HPE_HEADER_OVERFLOW':
+      return new HttpError(requestLineOverflowed(err.rawPacket, maxHeaderSize) ? 'uri_too_long' : 'headers_too_large');
     default:
       return new HttpError('malformed_request');
   }
@@ -432,13 +446,13 @@ function answerOnSocket(config: Config, socket: Duplex, error: HttpError): void 
  * or headers, headers too slow), in the API's error shape with a request id,
  * instead of node's bare answers.
  */
-function clientErrorAnswer(config: Config): (err: NodeJS.ErrnoException, socket: Duplex) => void {
+function clientErrorAnswer(config: Config, maxHeaderSize: number): (err: NodeJS.ErrnoException, socket: Duplex) => void {
   return (err, socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
-    answerOnSocket(config, socket, parserError(err));
+    answerOnSocket(config, socket, parserError(err, maxHeaderSize));
   };
 }
 
@@ -458,7 +472,7 @@ export function createServer(options: HttpOptions): Server {
     // Node checks those timeouts at this interval (30 s by default): check every second so they hold to the second.
     connectionsCheckingInterval: 1_000,
   }, handler);
-  server.on('clientError', clientErrorAnswer(config));
+  server.on('clientError', clientErrorAnswer(config, maxHeaderSize));
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     expectsContinue.add(req);
     handler(req, res);
