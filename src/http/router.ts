@@ -141,8 +141,8 @@ export const ROUTES: readonly Route[] = [
 ];
 
 /**
- * Every error a route can answer, in catalogue order: its own, and those of
- * authentication, limits, bodies and idempotency as its flags imply.
+ * Every error a route can answer: its own, those of authentication, limits,
+ * bodies and idempotency as its flags imply, and those of the HTTP layer.
  */
 export function routeErrors(route: Route): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors);
@@ -156,8 +156,9 @@ export function routeErrors(route: Route): ErrorCode[] {
   if (route.jsonBody !== undefined) {
     for (const code of ['invalid_body', 'payload_too_large', 'invalid_idempotency_key', 'idempotency_key_reused'] as const) codes.add(code);
   }
-  codes.add('internal_error');
-  codes.add('request_timeout');
+  if (route.jsonBody !== undefined) codes.add('expectation_failed');
+  // Refused by the HTTP parser or too slow, on any route.
+  for (const code of ['malformed_request', 'client_timeout', 'uri_too_long', 'headers_too_large', 'internal_error', 'request_timeout'] as const) codes.add(code);
   return [...codes];
 }
 

@@ -4,7 +4,8 @@
  * `createServer(options)` wraps it in an `http.Server`; `stopOnSignals` shuts
  * one down gracefully on SIGTERM/SIGINT.
  *
- * Order of checks on an endpoint that needs a key: route (404, 405), key (401),
+ * Order of checks on an endpoint that needs a key: route (404, 405), a
+ * declared body over 64 KiB (413), key (401),
  * rate limit (429; from here on every response carries X-RateLimit-*),
  * permission (403), subscription (403, 402), quota (402), Idempotency-Key (400),
  * body (400, 413), idempotency record (replay, 422), the endpoint.
