@@ -121,6 +121,12 @@ const COUNTY_NAME_AS_LOCALITY = 0.85;
  * street the data confirms, above a street that cannot be checked.
  */
 const DISTRICT_PRIOR = 0.9;
+/**
+ * The same after a street type word (`Str. Coșoaia`): a street found in the
+ * city written (1) or one that cannot be checked there (0.8) would rather be
+ * meant; a district of the city still beats a street that is not there.
+ */
+const TYPED_DISTRICT_PRIOR = 0.8;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -771,7 +777,9 @@ function readings(
       if (r.street !== street || !r.locality || r.admin || r.locality.kind === 'sat') continue;
       // `Colonia Mică 188, Făget`: a type word that is also a word of place names stays in it.
       const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
-      const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior: r.prior * DISTRICT_PRIOR };
+      // Written after a street type word, it was meant as a street more surely.
+      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? TYPED_DISTRICT_PRIOR : DISTRICT_PRIOR);
+      const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior };
       delete d.street;
       out.push(d);
     }
