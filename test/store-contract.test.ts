@@ -1,12 +1,17 @@
 /**
  * The store contract: one suite, run against the in-memory stores and the
- * Redis stores (through node-redis and through ioredis) on a real redis-server.
+ * Redis stores (through node-redis and through ioredis) on a real redis-server;
+ * the batch job stores also against the directory store.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createClient } from 'redis';
 import { Redis } from 'ioredis';
+import { FileJobStore, MemoryJobStore, newJobId, type BatchJob, type JobStore } from '../src/http/job-store.js';
 import { MemoryKeyStore, memoryStores, type ApiKeyRecord, type IdempotencyRecord, type KeyStore, type OrganizationRecord, type Stores, type UsageCount } from '../src/http/index.js';
 import { redisStores, type RedisClientLike } from '../src/redis/index.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
@@ -174,6 +179,94 @@ describe.each(SUBJECTS)('store contract: %s', (_name, subject) => {
     expect(await store.findKeyByHash('b'.repeat(64))).toBeUndefined();
     expect(await store.findOrganization('acme')).toEqual({ id: 'acme', plan: { monthly_quota: 10, overage: false } });
     expect(await store.findOrganization('nobody')).toBeUndefined();
+  });
+});
+
+/** Job stores under test; fresh (empty) on every call. */
+const JOB_SUBJECTS: Array<[string, () => JobStore]> = [
+  ['memory', () => new MemoryJobStore()],
+  ['directory', () => new FileJobStore(mkdtempSync(join(tmpdir(), 'ro-address-jobs-')))],
+  ['redis (node-redis)', () => redisStores(nodeClient, { prefix: `jobs:${randomUUID()}:` }).jobs],
+  ['redis (ioredis)', () => redisStores(ioClient, { prefix: `jobs:${randomUUID()}:` }).jobs],
+];
+
+function job(overrides: Partial<BatchJob> = {}): BatchJob {
+  return {
+    id: newJobId(),
+    org: 'acme',
+    state: 'queued',
+    created_at: '2026-01-01T00:00:00.000Z',
+    started_at: null,
+    finished_at: null,
+    results_expire_at: null,
+    file_url: 'https://example.com/addresses.csv',
+    format: 'csv',
+    columns: null,
+    callback_url: null,
+    counts: { rows: 0, valid: 0, corrected: 0, partial: 0, ambiguous: 0, errors: 0, error_codes: {} },
+    progress: { bytes_read: 0, bytes_total: null },
+    error: null,
+    callback: null,
+    ...overrides,
+  };
+}
+
+async function text(results: AsyncIterable<Uint8Array | string> | undefined): Promise<string | undefined> {
+  if (results === undefined) return undefined;
+  let out = '';
+  for await (const chunk of results) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return out;
+}
+
+describe.each(JOB_SUBJECTS)('job store contract: %s', (_name, make) => {
+  it('keeps records, replaced whole, and lists the unfinished ones', async () => {
+    const store = make();
+    const a = job();
+    const b = job({ state: 'running', started_at: '2026-01-01T00:00:01.000Z' });
+    const c = job({ state: 'done', finished_at: '2026-01-01T00:01:00.000Z', results_expire_at: '2026-01-31T00:01:00.000Z' });
+    for (const j of [a, b, c]) await store.put(j);
+    expect(await store.get(a.id)).toEqual(a);
+    expect(await store.get(newJobId())).toBeUndefined();
+    expect((await store.unfinished()).map((j) => j.id).sort()).toEqual([a.id, b.id].sort());
+    const finished = { ...b, state: 'failed' as const, finished_at: '2026-01-01T00:02:00.000Z', error: { code: 'file_unreachable' as const, message: 'gone' } };
+    await store.put(finished);
+    expect(await store.get(b.id)).toEqual(finished);
+    expect((await store.unfinished()).map((j) => j.id)).toEqual([a.id]);
+  });
+
+  it('appends results in order, reads them back whole (over many chunks), and deletes them', async () => {
+    const store = make();
+    const j = job();
+    await store.put(j);
+    expect(await store.readResults(j.id)).toBeUndefined();
+    const lines = Array.from({ length: 600 }, (_, i) => `row ${i},Strada Lipscani ${i},valid\n`);
+    for (const line of lines) await store.appendResults(j.id, line);
+    expect(await text(await store.readResults(j.id))).toBe(lines.join(''));
+    await store.deleteResults(j.id);
+    expect(await store.readResults(j.id)).toBeUndefined();
+    expect(await store.get(j.id)).toEqual(j);
+  });
+
+  it('sweeps expired results and old records, and keeps the rest', async () => {
+    const store = make();
+    const day = 86_400_000;
+    const now = Date.parse('2026-03-01T00:00:00.000Z');
+    const iso = (ms: number): string => new Date(ms).toISOString();
+    const old = job({ state: 'done', finished_at: iso(now - 100 * day), results_expire_at: iso(now - 70 * day) });
+    const expired = job({ state: 'done', finished_at: iso(now - 40 * day), results_expire_at: iso(now - 10 * day) });
+    const fresh = job({ state: 'done', finished_at: iso(now - day), results_expire_at: iso(now + 29 * day) });
+    const running = job({ state: 'running', started_at: iso(now - 200 * day) });
+    for (const j of [old, expired, fresh, running]) {
+      await store.put(j);
+      await store.appendResults(j.id, `results of ${j.id}\n`);
+    }
+    await store.sweep(now, 90 * day);
+    expect(await store.get(old.id)).toBeUndefined();
+    expect(await store.readResults(old.id)).toBeUndefined();
+    expect(await store.get(expired.id)).toEqual(expired);
+    expect(await store.readResults(expired.id)).toBeUndefined();
+    expect(await text(await store.readResults(fresh.id))).toBe(`results of ${fresh.id}\n`);
+    expect(await text(await store.readResults(running.id))).toBe(`results of ${running.id}\n`);
   });
 });
 

@@ -29,4 +29,5 @@ export {
   type RedisStores,
   type RedisStoreOptions,
 } from './stores.js';
+export { RedisJobStore } from './job-store.js';
 export { RedisCommands, RedisScript, RedisUnavailableError, type RedisClientLike, type NodeRedisLike, type IoRedisLike } from './client.js';

@@ -26,6 +26,7 @@ import {
 } from '../http/stores.js';
 import { DAY_MS, utcDay } from '../http/utc-day.js';
 import { RedisCommands, RedisScript, type RedisClientLike } from './client.js';
+import { RedisJobStore } from './job-store.js';
 
 /** Options of {@link redisStores}. */
 export interface RedisStoreOptions {
@@ -273,6 +274,8 @@ export interface RedisStores extends Stores {
   health: StoreHealth;
   /** Keys and organizations in Redis; pass it as `keys` to use it (the default is your own key store). */
   keyStore: RedisKeyStore;
+  /** Batch jobs and their results in Redis, for the batch endpoints of several instances. */
+  jobs: RedisJobStore;
 }
 
 /**
@@ -304,6 +307,7 @@ export function redisStores(client: RedisClientLike, options: RedisStoreOptions 
     idempotency: new RedisIdempotencyStore(redis, keys),
     cache: new RedisResponseCache(redis, keys, options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
     keyStore: new RedisKeyStore(redis, keys),
+    jobs: new RedisJobStore(redis, keys),
     health: {
       backend: 'redis',
       async ping() {

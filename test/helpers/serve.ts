@@ -22,9 +22,13 @@ export interface ServeProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts `ro-address serve --port 0 ...args`; fails when it has not said where it listens within `timeoutMs`. */
-export function startServe(args: string[], timeoutMs = 60_000): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'src/cli/bin.ts'), 'serve', '--port', '0', '--index', INDEX_PATH, ...args], {
+/**
+ * Starts `ro-address serve --port 0 ...args` (from the sources, or the built
+ * `script`); fails when it has not said where it listens within `timeoutMs`.
+ */
+export function startServe(args: string[], timeoutMs = 60_000, script?: string): Promise<ServeProcess> {
+  const entry = script === undefined ? ['--import', 'tsx', resolve(ROOT, 'src/cli/bin.ts')] : [script];
+  const child = spawn(process.execPath, [...entry, 'serve', '--port', '0', '--index', INDEX_PATH, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,65 @@
+/**
+ * The built package on Redis: `ro-address/redis` loads from its ESM and CJS
+ * bundles (and brings no Redis client of its own), and the built `cli.js`
+ * (which bundles node-redis, a CommonJS module, into an ESM file) serves with
+ * `--redis`. tsup builds into a temporary folder, without declarations.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './helpers/index.js';
+import { send } from './helpers/http.js';
+import { startRedis, type RedisServer } from './helpers/redis.js';
+import { startServe } from './helpers/serve.js';
+
+let out: string;
+let redis: RedisServer;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'ro-address-build-'));
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
+    cwd: ROOT,
+    env: { ...process.env, RO_ADDRESS_BUILD_OUT: out, RO_ADDRESS_BUILD_NO_DTS: '1' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`tsup failed:\n${build.stdout}\n${build.stderr}`);
+  redis = await startRedis();
+});
+
+afterAll(async () => {
+  await redis?.dispose();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+describe('the built ro-address/redis', () => {
+  it('is an entry point of the package, in ESM and CJS, with no Redis client inside', async () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; dependencies?: Record<string, string> };
+    expect(pkg.exports['./redis']).toEqual({ import: { types: './dist/redis.d.ts', default: './dist/redis.js' }, require: { types: './dist/redis.d.cts', default: './dist/redis.cjs' } });
+    expect(pkg.dependencies ?? {}).toEqual({});
+    const esm = (await import(pathToFileURL(join(out, 'redis.js')).href)) as typeof import('../src/redis/index.js');
+    const cjs = createRequire(join(out, 'redis.cjs'))(join(out, 'redis.cjs')) as typeof import('../src/redis/index.js');
+    for (const mod of [esm, cjs]) {
+      expect(typeof mod.redisStores).toBe('function');
+      expect(typeof mod.RedisJobStore).toBe('function');
+    }
+    for (const file of ['redis.js', 'redis.cjs']) {
+      const code = readFileSync(join(out, file), 'utf8');
+      expect(code).not.toMatch(/require\(["'](redis|ioredis|@redis\/client)["']\)|from ["'](redis|ioredis|@redis\/client)["']/);
+    }
+  });
+
+  it('the built cli.js serves on Redis (--redis), healthy', async () => {
+    const served = await startServe(['--redis', redis.url, '--no-playground'], 60_000, join(out, 'cli.js'));
+    try {
+      const health = await send(served.port, '/health');
+      expect(health.status).toBe(200);
+      expect(health.json).toMatchObject({ stores: { backend: 'redis', status: 'ok' } });
+    } finally {
+      expect(await served.stop()).toBe(0);
+    }
+  });
+});
