@@ -29,7 +29,7 @@ export interface LingerLimits {
 }
 
 /** The defaults of {@link LingerLimits}. */
-export const DEFAULT_LINGER: Readonly<LingerLimits> = Object.freeze({ maxDeclaredBytes: 16 * 1024 * 1024, maxChunkedBytes: 1024 * 1024, maxMs: 5_000 });
+export const DEFAULT_LINGER: Readonly<LingerLimits> = Object.freeze({ maxDeclaredBytes: 16 * 1024 * 1024, maxChunkedBytes: 256 * 1024, maxMs: 5_000 });
 
 /** The declared Content-Length, `undefined` when there is none (or it is not a number). */
 export function declaredLength(req: IncomingMessage): number | undefined {
