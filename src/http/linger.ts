@@ -22,7 +22,7 @@ export interface LingerLimits {
    * (the connection closes once the answer is sent). Default 16 MiB.
    */
   maxDeclaredBytes: number;
-  /** Bytes read and discarded after the answer for a chunked body (no declared length). Default 1 MiB. */
+  /** Bytes read and discarded after the answer for a chunked body (no declared length). Default 256 KiB. */
   maxChunkedBytes: number;
   /** Longest wait for the client to finish, in ms. Default 5,000. */
   maxMs: number;
