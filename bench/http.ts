@@ -17,8 +17,8 @@
  * (bare node:http with the adapter's headers) at the same concurrency.
  *
  * Options: `--duration <s>` per run (default 3), `--connections 1,10,50`,
- * `--repeat <n>` (default 3), `--no-pin`, `--only a,b` (run only the scenarios
- * whose name contains one of these words; the floor row always runs).
+ * `--repeat <n>` (default 3), `--no-pin`, `--only <regex>` (run only the
+ * scenarios whose name matches, case-insensitive; the floor row always runs).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpus, platform } from 'node:os';
@@ -246,8 +246,9 @@ async function runBench(): Promise<void> {
     { name: 'workers: serve --redis, 1 worker, autocomplete, uncached', target: 'serve1', cached: false, requests: uncachedAutocomplete },
     { name: 'workers: serve --redis --workers 2, autocomplete, uncached', target: 'serve2', cached: false, requests: uncachedAutocomplete },
   ];
-  const only = arg('--only', '').split(',').map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
-  const scenarios = allScenarios.filter((s) => s.target === 'headed' || only.length === 0 || only.some((w) => s.name.toLowerCase().includes(w)));
+  const only = arg('--only', '');
+  const pattern = only === '' ? undefined : new RegExp(only, 'i');
+  const scenarios = allScenarios.filter((s) => s.target === 'headed' || pattern === undefined || pattern.test(s.name));
   const needs = (target: Target): boolean => scenarios.some((s) => s.target === target);
 
   // Redis and the serve processes start before this process pins itself to the load generator's cores (children inherit it).
