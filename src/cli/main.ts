@@ -25,7 +25,9 @@ Usage:
   ro-address validate <file|->    verify every row of a CSV or JSON Lines file (see below)
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
-                                  without --keys: a sandbox key is created and printed once
+      [--no-playground]
+                                  without --keys: a sandbox key is created and printed once;
+                                  the playground page is at / unless --no-playground
   ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
                                   create an API key, print it once, store only its hash
@@ -181,6 +183,8 @@ export interface ServeOptions {
   environment: 'live' | 'sandbox';
   brand?: string;
   indexPath?: string;
+  /** Serve the playground page at `/` (default true). */
+  playground?: boolean;
 }
 
 function parseServe(args: string[]): ServeOptions {
@@ -190,6 +194,8 @@ function parseServe(args: string[]): ServeOptions {
   const env = option(args, '--env') ?? 'sandbox';
   const brand = option(args, '--brand');
   const indexPath = option(args, '--index');
+  const noPlayground = args.indexOf('--no-playground');
+  if (noPlayground >= 0) args.splice(noPlayground, 1);
   noMoreOptions(args);
   if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new UsageError('--port must be 0 to 65535');
@@ -198,7 +204,7 @@ function parseServe(args: string[]): ServeOptions {
   if (environment === 'live' && keysPath === undefined) {
     throw new UsageError('--env live needs --keys <file> holding live keys (create one with: ro-address keys create --org ORG --env live)');
   }
-  return { port: Number(port), host, keysPath, environment, brand, indexPath };
+  return { port: Number(port), host, keysPath, environment, brand, indexPath, playground: noPlayground < 0 };
 }
 
 /**
@@ -227,7 +233,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
     key = store.createKey({ org: 'sandbox', env: 'test', allow: DEFAULT_ALLOW, naming: namingFor(options.brand) }).key;
     keys = store;
   }
-  const server = createServer({ index, keys, environment: options.environment, brand: options.brand });
+  const server = createServer({ index, keys, environment: options.environment, brand: options.brand, playground: options.playground ?? true });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -241,6 +247,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   const url = `http://${host}:${port}`;
   if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
   io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json)\n`);
+  if (options.playground ?? true) io.stdout(`Playground: open ${url}/ in a browser\n`);
   if (reload) process.on('SIGHUP', reload);
   const removeSignals = stopOnSignals(server);
   // Resolved however the server closes: a signal, or server.close() by an embedding program.

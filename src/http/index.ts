@@ -54,3 +54,20 @@ export { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 export { USAGE_RANGES, USAGE_GROUPS, type UsageRange, type UsageGroup, type UsageReport, type UsageRow } from './usage.js';
 export { ROUTES, routeErrors, type Route, type RouteId } from './router.js';
 export { openApiDocument, type OpenApiOptions } from './openapi.js';
+export { PLAYGROUND_CSP, PAGE_KEY_PERMISSIONS, type PlaygroundOptions, type PlaygroundConfig } from './playground.js';
+export {
+  MemoryJobStore,
+  FileJobStore,
+  newJobId,
+  isJobId,
+  JOB_STATES,
+  JOB_FORMATS,
+  JOB_FAILURES,
+  type JobStore,
+  type BatchJob,
+  type JobState,
+  type JobFormat,
+  type JobFailure,
+  type JobCounts,
+} from './job-store.js';
+export { isPublicAddress, checkUrl, checkTarget, guardedRequest, readCapped, OutboundError, systemResolver, type OutboundPolicy, type OutboundFailure, type Resolver, type ResolvedAddress, type OutboundRequest, type OutboundResponse } from './outbound.js';
