@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /** Entry point of the `ro-address` executable. */
-import { main } from './main.js';
+import { isServeCommand, main } from './main.js';
 
 declare const __VERSION__: string | undefined;
 const version = typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0-dev';
 
-const code = await main(process.argv.slice(2), version);
-// Nothing is left to do once main resolves (a stopped server has flushed its log and let go of Redis):
-// exit now rather than wait for timers or sockets a library may still hold. Writes to stdout and
-// stderr are synchronous for files and pipes, so no output is lost.
-process.exit(code);
+const argv = process.argv.slice(2);
+const code = await main(argv, version);
+if (isServeCommand(argv)) {
+  // A stopped server has flushed its log and let go of Redis: exit now rather than wait for timers or
+  // sockets a library may still hold (stdout and stderr are synchronous for files and pipes).
+  process.exit(code);
+}
+// Short commands end on their own once their output streams have drained.
+process.exitCode = code;

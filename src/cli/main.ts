@@ -348,6 +348,11 @@ function commandAt(args: string[]): number {
   return -1;
 }
 
+/** True when `argv` runs the server (the long-running command), not a short command or its help. */
+export function isServeCommand(argv: string[]): boolean {
+  return argv[commandAt(argv)] === 'serve' && !argv.some((a) => a === '--help' || a === '-h' || a === '--version');
+}
+
 /** The whole CLI: {@link runCli} for short commands, {@link serve} for `serve`. Resolves to the exit code. */
 export async function main(argv: string[], version: string, io: CliIo = processIo): Promise<number> {
   const args = [...argv];
@@ -357,8 +362,7 @@ export async function main(argv: string[], version: string, io: CliIo = processI
     args.splice(at, 1);
     return validateCommand(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
   }
-  const isServe = args[at] === 'serve' && !wantsHelp;
-  if (!isServe) {
+  if (!isServeCommand(args)) {
     const result = runCli(args, version);
     if (result.stdout) io.stdout(result.stdout);
     if (result.stderr) io.stderr(result.stderr);
