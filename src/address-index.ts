@@ -6,9 +6,9 @@ import { IndexData } from './reader/index-reader.js';
 import { TokenIndex } from './matchers/token-index.js';
 import type { EngineContext } from './engines/context.js';
 import { lookupPostalCode } from './engines/lookup.js';
-import { autocomplete } from './engines/autocomplete.js';
+import { autocomplete, autocompleteKey } from './engines/autocomplete.js';
 import { verify } from './engines/verify.js';
-import { search } from './engines/search.js';
+import { search, searchKey } from './engines/search.js';
 import { prepareSearch } from './engines/autocomplete-search.js';
 import { placeRelations } from './engines/place-relations.js';
 import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyResult } from './types.js';
@@ -51,12 +51,20 @@ export class LoadedIndex implements AddressIndex {
     return autocomplete(this.context, q, options);
   }
 
+  autocompleteKey(q: string, options?: AutocompleteOptions): string | undefined {
+    return autocompleteKey(q, options);
+  }
+
   verify(input: unknown): VerifyResult {
     return verify(this.context, input);
   }
 
   search(q: string, options?: SearchOptions): SearchResponse {
     return search(this.context, q, options);
+  }
+
+  searchKey(q: string, options?: SearchOptions): string | undefined {
+    return searchKey(this.context, q, options);
   }
 
   prepare(): void {

@@ -289,6 +289,14 @@ export interface AddressIndex {
   lookupPostalCode(code: string): PostalCodeRecord;
   /** Suggests addresses for text typed so far. Throws `AddressError` on invalid input. */
   autocomplete(q: string, options?: AutocompleteOptions): AutocompleteResponse;
+  /**
+   * The key of an autocomplete request: two requests with equal keys get the
+   * same answer from this index (the engine's own reading of the query, the
+   * limit and the options), `undefined` when `autocomplete` would refuse the
+   * query or the limit. The HTTP adapter caches by it; an index without it is
+   * cached by the exact query text.
+   */
+  autocompleteKey?(q: string, options?: AutocompleteOptions): string | undefined;
   /** Verifies and corrects an address (the body of `POST /v1/addresses/verify`). Throws `AddressError` on invalid input. */
   verify(input: unknown): VerifyResult;
   /**
@@ -298,6 +306,12 @@ export interface AddressIndex {
    * (`invalid_query`, `field_too_long`, `invalid_parameter`).
    */
   search(q: string, options?: SearchOptions): SearchResponse;
+  /**
+   * The key of a search request: two requests with equal keys get the same
+   * answer from this index; `undefined` when `search` would refuse it. The
+   * HTTP adapter caches by it; an index without it is cached by the exact text.
+   */
+  searchKey?(q: string, options?: SearchOptions): string | undefined;
   /**
    * Builds now the search tables that the first `autocomplete` or `verify` call
    * would otherwise build (about 0.2 s and 4 MiB), so that call is as fast as

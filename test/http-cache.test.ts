@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LruCache } from '../src/http/index.js';
 import { autocompleteCacheKey, postalCodeCacheKey } from '../src/http/cache.js';
 import { doubleIndex, startServer, suggestionsFor, type TestServer } from './helpers/http.js';
+import { builtIndex } from './helpers/index.js';
 
 let t: TestServer;
 let engineCalls = 0;
@@ -40,12 +41,20 @@ describe('response cache', () => {
     expect(b).not.toBe(a);
   });
 
-  it('autocomplete: queries that fold alike share an entry', async () => {
+  it('autocomplete: queries the engine reads alike share an entry', async () => {
     expect((await t.authed('/v1/addresses/autocomplete?q=%C8%98tefan%20cel%20Mare')).headers['x-cache']).toBe('MISS');
-    for (const q of ['stefan cel mare', 'STEFAN  CEL  MARE', '%C5%9Etefan-cel-Mare', '  stefan cel mare  ']) {
+    for (const q of ['stefan cel mare', 'STEFAN  CEL  MARE', '%C5%9Etefan-cel-Mare', '  stefan cel mare']) {
       expect((await t.authed(`/v1/addresses/autocomplete?q=${q.replace(/ /g, '%20')}`)).headers['x-cache']).toBe('HIT');
     }
     expect(engineCalls).toBe(1);
+  });
+
+  it('autocomplete: a finished last word is another query (`calea vict ` is not `calea vict`)', async () => {
+    expect((await t.authed('/v1/addresses/autocomplete?q=calea%20vict%20&limit=1')).headers['x-cache']).toBe('MISS');
+    expect((await t.authed('/v1/addresses/autocomplete?q=calea%20vict&limit=1')).headers['x-cache']).toBe('MISS');
+    expect((await t.authed('/v1/addresses/autocomplete?q=calea%20vict.&limit=1')).headers['x-cache']).toBe('HIT');
+    expect((await t.authed('/v1/addresses/autocomplete?q=CALEA%20VICT&limit=1')).headers['x-cache']).toBe('HIT');
+    expect(engineCalls).toBe(2);
   });
 
   it('autocomplete: the limit is part of the key', async () => {
@@ -93,10 +102,20 @@ describe('cache pieces', () => {
   });
 
   it('keys carry the data version and only queries the engine accepts', () => {
-    expect(autocompleteCacheKey('v1', 'Ştefan', 10)).not.toBe(autocompleteCacheKey('v2', 'Ştefan', 10));
-    expect(autocompleteCacheKey('v1', 'Ştefan', 10)).toBe(autocompleteCacheKey('v1', 'stefan', 10));
-    expect(autocompleteCacheKey('v1', ' a ', 10)).toBeUndefined();
-    expect(autocompleteCacheKey('v1', 'a'.repeat(257), 10)).toBeUndefined();
+    const engine = builtIndex();
+    const v1 = { info: { ...engine.info, data_version: 'v1' }, autocompleteKey: engine.autocompleteKey?.bind(engine) };
+    const v2 = { ...v1, info: { ...engine.info, data_version: 'v2' } };
+    expect(autocompleteCacheKey(v1, 'Ştefan', 10)).not.toBe(autocompleteCacheKey(v2, 'Ştefan', 10));
+    expect(autocompleteCacheKey(v1, 'Ştefan', 10)).toBe(autocompleteCacheKey(v1, 'stefan', 10));
+    expect(autocompleteCacheKey(v1, 'Ştefan', 10)).not.toBe(autocompleteCacheKey(v1, 'stefan ', 10));
+    expect(autocompleteCacheKey(v1, ' a ', 10)).toBeUndefined();
+    expect(autocompleteCacheKey(v1, 'a'.repeat(257), 10)).toBeUndefined();
+    // 'ab' followed by 300 spaces reads like 'ab ', but the engine refuses it: never a key.
+    expect(autocompleteCacheKey(v1, `ab${' '.repeat(300)}`, 10)).toBeUndefined();
+    // Without the index's own key, the exact text is the key.
+    const plain = { info: v1.info };
+    expect(autocompleteCacheKey(plain, 'Ştefan', 10)).not.toBe(autocompleteCacheKey(plain, 'stefan', 10));
+    expect(autocompleteCacheKey(plain, 'a'.repeat(257), 10)).toBeUndefined();
     expect(postalCodeCacheKey('v1', '011421')).toContain('011421');
     expect(postalCodeCacheKey('v1', ' 011421')).toBeUndefined();
   });

@@ -10,6 +10,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressError } from '../src/shared/errors.js';
 import { busyWait, doubleIndex, startServer, suggestionsFor, VERIFIED, type TestServer } from './helpers/http.js';
+import { builtIndex } from './helpers/index.js';
+import { queryPair } from './helpers/query-variants.js';
 
 let t: TestServer;
 let noPermission: string;
@@ -108,6 +110,35 @@ describe('the server over arbitrary requests', () => {
 
   it('still answers normally afterwards', async () => {
     expect((await t.authed('/v1/postal-codes/011421')).status).toBe(200);
+  });
+});
+
+describe('the autocomplete cache over arbitrary queries', () => {
+  it('a cache hit is what a fresh engine answers', async () => {
+    // The real engine: what is tested is that a shared entry never serves one query the answer of another.
+    const real = await startServer({ rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
+    const engine = builtIndex();
+    let hits = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(queryPair, fc.constantFrom(1, 3, 10), fc.constantFrom('autocomplete', 'search'), async ([a, b], limit, endpoint) => {
+          const path = (q: string): string =>
+            endpoint === 'autocomplete' ? `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=${limit}` : `/v1/search?q=${encodeURIComponent(q)}&limit=${limit}`;
+          await real.authed(path(a));
+          const reply = await real.authed(path(b));
+          if (reply.headers['x-cache'] !== 'HIT') return;
+          hits++;
+          expect(reply.status).toBe(200);
+          const { request_id: _id, ...body } = reply.json;
+          const fresh = endpoint === 'autocomplete' ? engine.autocomplete(b, { limit }) : engine.search(b, { limit });
+          expect(body, `${endpoint}: ${JSON.stringify(a)} then ${JSON.stringify(b)}`).toEqual(fresh);
+        }),
+        { numRuns: 250 },
+      );
+    } finally {
+      await real.close();
+    }
+    expect(hits).toBeGreaterThan(40);
   });
 });
 

@@ -16,11 +16,12 @@ Usage:
   ro-address lookup <code>        print the postal code record of a six-digit code as JSON
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
-      [--batch-dir ro-address-jobs] [--batch-allow-host HOST]...
+      [--batch-dir ro-address-jobs] [--batch-allow-host HOST]... [--no-playground]
                                   batch jobs are kept in --batch-dir (they survive a restart);
                                   --batch-allow-host (repeatable) lets batch URLs reach that
                                   private or loopback host, over plain http too
-                                  without --keys: a sandbox key is created and printed once
+                                  without --keys: a sandbox key is created and printed once;
+                                  the playground page is at / unless --no-playground
   ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
                                   create an API key, print it once, store only its hash
@@ -202,6 +203,8 @@ export interface ServeOptions {
   batchAllowHosts?: string[];
   /** Where batch jobs and results are kept (default `./ro-address-jobs`). */
   batchDir?: string;
+  /** Serve the playground page at `/` (default true). */
+  playground?: boolean;
 }
 
 const DEFAULT_BATCH_DIR = 'ro-address-jobs';
@@ -219,6 +222,8 @@ function parseServe(args: string[]): ServeOptions {
     if (!/^[A-Za-z0-9.:\[\]-]{1,253}$/.test(host)) throw new UsageError(`--batch-allow-host takes a host name or IP address, got "${host}"`);
     batchAllowHosts.push(host);
   }
+  const noPlayground = args.indexOf('--no-playground');
+  if (noPlayground >= 0) args.splice(noPlayground, 1);
   noMoreOptions(args);
   if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new UsageError('--port must be 0 to 65535');
@@ -227,7 +232,7 @@ function parseServe(args: string[]): ServeOptions {
   if (environment === 'live' && keysPath === undefined) {
     throw new UsageError('--env live needs --keys <file> holding live keys (create one with: ro-address keys create --org ORG --env live)');
   }
-  return { port: Number(port), host, keysPath, environment, brand, indexPath, batchAllowHosts, batchDir };
+  return { port: Number(port), host, keysPath, environment, brand, indexPath, batchAllowHosts, batchDir, playground: noPlayground < 0 };
 }
 
 /**
@@ -263,6 +268,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
     keys,
     environment: options.environment,
     brand: options.brand,
+    playground: options.playground ?? true,
     batch: { store: new FileJobStore(options.batchDir ?? DEFAULT_BATCH_DIR), allowHosts: options.batchAllowHosts ?? [] },
   });
   await new Promise<void>((resolve, reject) => {
@@ -279,6 +285,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
   if (callbackSecret !== undefined) io.stdout(`Batch callback signing secret of organization "sandbox": ${callbackSecret}\n`);
   io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json)\n`);
+  if (options.playground ?? true) io.stdout(`Playground: open ${url}/ in a browser\n`);
   if (reload) process.on('SIGHUP', reload);
   const removeSignals = stopOnSignals(server);
   // Resolved however the server closes: a signal, or server.close() by an embedding program.

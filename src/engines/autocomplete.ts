@@ -14,7 +14,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
 import type { EngineContext } from './context.js';
-import { analyzeQuery } from './query.js';
+import { analyzeQuery, readingKey } from './query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 
@@ -59,6 +59,33 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   return { suggestions };
 }
 
+/**
+ * The key of an autocomplete request: what its answer depends on besides the
+ * index. Two requests with equal keys get the same answer from the same index
+ * (the same suggestions, or the same error). `undefined` when the request is
+ * refused for its query or limit, so that no refused request shares a key
+ * with an accepted one.
+ *
+ * The key is the engine's own reading of the query (its folded words and
+ * whether the last one is finished: `calea vict` and `calea vict ` differ),
+ * the limit, and the area options as written.
+ */
+export function autocompleteKey(q: unknown, options?: AutocompleteOptions): string | undefined {
+  let query: string;
+  let limit: number;
+  try {
+    query = validateQuery(q);
+    limit = validateLimit(options);
+  } catch (err) {
+    if (err instanceof AddressError) return undefined;
+    throw err;
+  }
+  const o = (options ?? {}) as Record<string, unknown>;
+  // The area options are read against the index; kept as written, the key stays exact (if less shared).
+  const area = (o.county ?? null) === null && (o.locality ?? null) === null ? '' : JSON.stringify([o.county ?? null, o.locality ?? null]);
+  return `${limit}\u0000${area}\u0000${readingKey(query)}`;
+}
+
 export function validateQuery(q: unknown): string {
   if (typeof q !== 'string') throw new AddressError('invalid_query', 'q must be a string of at least 2 characters.');
   if (q.length > LIMITS.maxFieldLength) throw new AddressError('field_too_long', `q is longer than ${LIMITS.maxFieldLength} characters.`);
@@ -71,16 +98,9 @@ export function validateQuery(q: unknown): string {
  * known locality (then nothing can match).
  */
 function validateOptions(ctx: EngineContext, options: unknown): { limit: number; limits: Omit<SearchLimits, 'keep' | 'fill'> | undefined } {
-  if (options === undefined || options === null) return { limit: LIMITS.defaultLimit, limits: {} };
-  if (typeof options !== 'object' || Array.isArray(options)) throw new AddressError('invalid_parameter', 'options must be an object.');
+  const limit = validateLimit(options);
+  if (options === undefined || options === null) return { limit, limits: {} };
   const o = options as Record<string, unknown>;
-  let limit: number = LIMITS.defaultLimit;
-  if (o.limit !== undefined) {
-    if (typeof o.limit !== 'number' || !Number.isInteger(o.limit) || o.limit < LIMITS.minLimit || o.limit > LIMITS.maxLimit) {
-      throw new AddressError('invalid_parameter', `limit must be an integer from ${LIMITS.minLimit} to ${LIMITS.maxLimit}.`);
-    }
-    limit = o.limit;
-  }
   const limits: Omit<SearchLimits, 'keep' | 'fill'> = {};
   const county = optionalText(o.county, 'county');
   if (county !== undefined) {
@@ -96,6 +116,18 @@ function validateOptions(ctx: EngineContext, options: unknown): { limit: number;
     limits.places = places;
   }
   return { limit, limits };
+}
+
+/** The `limit` option, checking that the options are an object. */
+function validateLimit(options: unknown): number {
+  if (options === undefined || options === null) return LIMITS.defaultLimit;
+  if (typeof options !== 'object' || Array.isArray(options)) throw new AddressError('invalid_parameter', 'options must be an object.');
+  const limit = (options as Record<string, unknown>).limit;
+  if (limit === undefined) return LIMITS.defaultLimit;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < LIMITS.minLimit || limit > LIMITS.maxLimit) {
+    throw new AddressError('invalid_parameter', `limit must be an integer from ${LIMITS.minLimit} to ${LIMITS.maxLimit}.`);
+  }
+  return limit;
 }
 
 function optionalText(value: unknown, name: string): string | undefined {

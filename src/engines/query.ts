@@ -138,13 +138,35 @@ function word(text: string, prefix: boolean): QueryWord {
 }
 
 /**
+ * All the analysis reads of a query: its tokens (folded, at most
+ * {@link MAX_QUERY_WORDS}) and whether its last word is still being typed.
+ * Queries with equal readings get equal analyses, and so equal answers.
+ */
+export interface QueryReading {
+  tokens: string[];
+  /** False when the query ends with a space or punctuation other than a hyphen: its last word is finished. */
+  open: boolean;
+}
+
+/** Reads a query (see {@link QueryReading}). */
+export function readQuery(q: string): QueryReading {
+  // A trailing hyphen joins a word still to come (`Poieni-`): the query is still being typed.
+  return { tokens: queryTokens(q), open: /[\p{L}\p{N}-]$/u.test(q) };
+}
+
+/** {@link readQuery} as a string: equal for two queries exactly when their readings are equal (cache keys). */
+export function readingKey(q: string): string {
+  const { tokens, open } = readQuery(q);
+  return `${open ? 'open' : 'done'}\u0000${tokens.join(' ')}`;
+}
+
+/**
  * Analyzes a query. The last word counts as being typed unless the query ends
- * with a space or punctuation other than a hyphen.
+ * with a space or punctuation other than a hyphen. Only {@link readQuery}
+ * looks at `q` itself: the autocomplete cache key relies on it.
  */
 export function analyzeQuery(q: string): AnalyzedQuery {
-  const raw = queryTokens(q);
-  // A trailing hyphen joins a word still to come (`Poieni-`): the query is still being typed.
-  const open = /[\p{L}\p{N}-]$/u.test(q);
+  const { tokens: raw, open } = readQuery(q);
   const analysis = localityAnalysis(raw);
   // Locality rewrites (`tg` → `targu`) become alternatives when they keep one token per word.
   const sameShape = analysis.tokens.length === raw.length;

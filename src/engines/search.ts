@@ -20,7 +20,7 @@ import type { EngineContext } from './context.js';
 import { countyIndex, validateQuery } from './autocomplete.js';
 import { searchAddresses } from './autocomplete-search.js';
 import { lookupPostalCode } from './lookup.js';
-import { analyzeQuery } from './query.js';
+import { analyzeQuery, readingKey } from './query.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 
 /** Ranked names asked of the address search when one kind is filtered out: enough that a filtered page is rarely short. */
@@ -58,6 +58,27 @@ export function search(ctx: EngineContext, q: unknown, options?: SearchOptions):
     return { results: codesStartingWith(ctx, trimmed, checked) };
   }
   return { results: byName(ctx, checked) };
+}
+
+/**
+ * The key of a search request: equal for two requests exactly when
+ * {@link search} reads them alike (so their answers are equal), `undefined`
+ * when it refuses the request. A code prefix is keyed by its digits; a name by
+ * the engine's reading of the query (see `readingKey`: a finished last word
+ * is another query).
+ */
+export function searchKey(ctx: EngineContext, q: unknown, options?: SearchOptions): string | undefined {
+  let checked: Checked;
+  try {
+    checked = validate(ctx, q, options);
+  } catch (err) {
+    if (err instanceof AddressError) return undefined;
+    throw err;
+  }
+  const head = `${checked.limit}\u0000${checked.type ?? ''}\u0000${checked.county ?? ''}`;
+  const trimmed = checked.q.trim();
+  if (CODE_PREFIX.test(trimmed) && (checked.type === undefined || checked.type === 'postal_code')) return `${head}\u0000code\u0000${trimmed}`;
+  return `${head}\u0000name\u0000${readingKey(checked.q)}`;
 }
 
 function validate(ctx: EngineContext, q: unknown, options: unknown): Checked {

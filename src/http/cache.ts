@@ -2,8 +2,8 @@
  * The response cache: a small LRU, and the keys under which autocomplete and
  * postal-code answers are cached.
  */
-import { fold } from '../shared/normalize.js';
 import { isDigits } from '../shared/normalize.js';
+import type { AddressIndex, SearchOptions } from '../types.js';
 import { LIMITS } from '../shared/errors.js';
 
 /** Bounds of an {@link LruCache}. */
@@ -107,27 +107,35 @@ export function stringBytes(text: string): number {
 }
 
 /**
- * The cache key of an autocomplete query, or `undefined` when the query must
- * not be served from the cache. Queries that fold alike (`Ştefan cel Mare`,
- * `stefan cel mare`) share an entry. Only queries the engine accepts are
- * eligible (trimmed length at least 2, at most 256 characters), so a query the
- * engine would reject can never be answered by the entry of one it accepted.
+ * The cache key of an autocomplete request, or `undefined` when it must not be
+ * served from the cache (the engine refuses it). The key is the index's own
+ * key of the request ({@link AddressIndex.autocompleteKey}: its reading of the
+ * query, so `calea vict` and `calea vict ` are apart while `Ştefan cel Mare`
+ * and `stefan  cel  mare` share an entry); an index without one is keyed by
+ * the exact query text. Only keys whose answers are equal may be shared:
+ * anything coarser would serve one query the answer of another.
  */
-export function autocompleteCacheKey(dataVersion: string, q: string, limit: number): string | undefined {
+export function autocompleteCacheKey(index: Pick<AddressIndex, 'info' | 'autocompleteKey'>, q: string, limit: number): string | undefined {
+  const own = index.autocompleteKey === undefined ? exactQueryKey(q, limit, '') : index.autocompleteKey(q, { limit });
+  return own === undefined ? undefined : `autocomplete\u0000${index.info.data_version}\u0000${own}`;
+}
+
+/** The query as sent, for indexes that do not say what their answers depend on; only queries any engine accepts. */
+function exactQueryKey(q: string, limit: number, options: string): string | undefined {
   if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
-  return `autocomplete\u0000${dataVersion}\u0000${limit}\u0000${fold(q)}`;
+  return `exact\u0000${limit}\u0000${options}\u0000${q}`;
 }
 
 /**
- * The cache key of a search, or `undefined` when the query must not be served
- * from the cache (the same rule as {@link autocompleteCacheKey}). `type` and
- * `county` come as sent; folding `county` is safe because the engine reads
- * counties folded.
+ * The cache key of a search, or `undefined` when it must not be served from
+ * the cache: the index's own key of the request ({@link AddressIndex.searchKey},
+ * the same rule as {@link autocompleteCacheKey}), else the exact text.
  */
-export function searchCacheKey(dataVersion: string, q: string, type: string | undefined, county: string | undefined, limit: number): string | undefined {
-  if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
-  if (county !== undefined && county.length > LIMITS.maxFieldLength) return undefined;
-  return `search\u0000${dataVersion}\u0000${limit}\u0000${type ?? ''}\u0000${county === undefined ? '' : fold(county)}\u0000${fold(q)}`;
+export function searchCacheKey(index: Pick<AddressIndex, 'info' | 'searchKey'>, q: string, options: SearchOptions): string | undefined {
+  let own: string | undefined;
+  if (index.searchKey !== undefined) own = index.searchKey(q, options);
+  else if (options.county === undefined || options.county.length <= LIMITS.maxFieldLength) own = exactQueryKey(q, options.limit ?? LIMITS.defaultLimit, JSON.stringify([options.type ?? null, options.county ?? null]));
+  return own === undefined ? undefined : `search\u0000${index.info.data_version}\u0000${own}`;
 }
 
 /** The cache key of a postal code, or `undefined` when it is not six digits (those never reach the cache). */

@@ -103,7 +103,7 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
   autocomplete(req, { index, stores }) {
     const q = parseQ(req.query);
     const limit = parseLimit(single(req.query, 'limit'));
-    const key = autocompleteCacheKey(index.info.data_version, q, limit);
+    const key = autocompleteCacheKey(index, q, limit);
     return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.autocomplete(q, { limit })));
   },
 
@@ -112,8 +112,8 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
     const limit = parseLimit(single(req.query, 'limit'));
     const type = parseSearchType(single(req.query, 'type'));
     const county = single(req.query, 'county');
-    const key = searchCacheKey(index.info.data_version, q, type, county, limit);
-    return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.search(q, { limit, ...(type === undefined ? {} : { type }), ...(county === undefined ? {} : { county }) })));
+    const options = { limit, ...(type === undefined ? {} : { type }), ...(county === undefined ? {} : { county }) };
+    return cached(stores.cache, searchCacheKey(index, q, options), req.noCache, () => JSON.stringify(index.search(q, options)));
   },
 
   postal_code(req, { index, stores }) {

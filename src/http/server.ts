@@ -5,7 +5,7 @@
  * one down gracefully on SIGTERM/SIGINT.
  *
  * Order of checks on an endpoint that needs a key: route (404, 405), key (401),
- * rate limit (429; from here on every response carries X-RateLimit-*),
+ * the playground page key's origin (403), rate limit (429; from here on every response carries X-RateLimit-*),
  * permission (403), subscription (403, 402), quota (402), Idempotency-Key (400),
  * body (400, 413), idempotency record (replay, 422), the endpoint.
  */
@@ -17,10 +17,11 @@ import { authenticate, authorize, checkSubscription } from './auth.js';
 import { ClientGoneError, readJsonBody } from './body.js';
 import { DeadlineQueue } from './deadlines.js';
 import { ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
-import { attributionHeaders, namingFor, rateLimitHeaders, type AttributionHeaders, type AttributionOptions, type Naming } from './headers.js';
+import { attributionHeaders, DEFAULT_LICENSE_URL, namingFor, rateLimitHeaders, type AttributionHeaders, type AttributionOptions, type Naming } from './headers.js';
 import { HttpError, isAddressError } from './http-error.js';
 import { IdempotencyGate, idempotencyKeyOf, requestFingerprint, type IdempotencyOutcome } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
+import { Playground, type PageReply, type PlaygroundOptions } from './playground.js';
 import { splitTarget } from './params.js';
 import { checkQuota, DEFAULT_PLAN } from './quota.js';
 import { checkRateLimitOptions, countRequest, DEFAULT_RATE_LIMIT, rateLimitError, type RateLimitOptions } from './rate-limit.js';
@@ -68,6 +69,14 @@ export interface HttpOptions {
   logger?: HttpLogger;
   /** Batch jobs: their store, the hosts their URLs may reach, limits and retention (see docs/http.md > Batch jobs). */
   batch?: BatchOptions;
+  /**
+   * Serve the playground page at `GET /` (and its files under `/playground/`).
+   * Default false; `ro-address serve` turns it on. `true` is `{}`: on a sandbox
+   * server the page gets a sandbox key of its own, limited to `verify`,
+   * `autocomplete` and `postal_codes` and to requests from the page's origin
+   * (see docs/http.md, "The playground page").
+   */
+  playground?: boolean | PlaygroundOptions;
 }
 
 /** A node request listener; the third argument (Express's `next`) is ignored: every request is answered. */
@@ -96,6 +105,7 @@ interface Config {
   logger: HttpLogger;
   gate: IdempotencyGate;
   deps: EndpointDeps;
+  playground: Playground | undefined;
 }
 
 function configure(options: HttpOptions): Config {
@@ -112,9 +122,18 @@ function configure(options: HttpOptions): Config {
   const clock = options.clock ?? Date.now;
   const batch = new BatchRunner({ index, keys: options.keys, clock, signatureHeader: naming.signature, logger }, options.batch);
   batch.start();
+  const playground =
+    options.playground === undefined || options.playground === false
+      ? undefined
+      : new Playground(options.playground === true ? {} : options.playground, {
+          environment,
+          naming,
+          info: index.info,
+          licenseUrl: options.attribution?.licenseUrl ?? DEFAULT_LICENSE_URL,
+        });
   return {
     index,
-    keys: options.keys,
+    keys: playground === undefined ? options.keys : playground.keyStore(options.keys),
     keyEnv: environment === 'live' ? 'live' : 'test',
     stores,
     clock,
@@ -126,6 +145,7 @@ function configure(options: HttpOptions): Config {
     logger,
     gate: new IdempotencyGate(stores.idempotency),
     deps: { index, stores, openApiJson, batch },
+    playground,
   };
 }
 
@@ -193,7 +213,14 @@ class Exchange {
       .then(() => this.#write(status, body, headers, requestId, options.closeConnection ?? false));
   }
 
-  #write(status: number, body: string, headers: Record<string, string>, requestId: string, closeConnection: boolean): void {
+  /** Sends a playground response (no idempotency ticket can be held on those GETs). */
+  sendPage(page: PageReply): void {
+    if (this.#answered) return;
+    this.#answered = true;
+    this.#write(page.status, page.body, page.headers, this.requestId, false);
+  }
+
+  #write(status: number, body: string | Buffer, headers: Record<string, string>, requestId: string, closeConnection: boolean): void {
     const res = this.res;
     if (res.headersSent || res.destroyed) return;
     const out: OutgoingHttpHeaders = {
@@ -294,6 +321,11 @@ function pickAttribution(headers: Record<string, string>): Record<string, string
 async function pipeline(x: Exchange): Promise<void> {
   const { config, req } = x;
   const { pathname, query } = splitTarget(req.url);
+  const page = config.playground?.answer(req.method ?? '', pathname, req.headers);
+  if (page !== undefined) {
+    x.sendPage(page);
+    return;
+  }
   const match = matchRoute(req.method ?? '', pathname);
   if (match.kind === 'not_found') throw new HttpError('not_found', { message: `No endpoint at ${pathname === '' ? 'this path' : pathname}.` });
   if (match.kind === 'method_not_allowed') {
@@ -308,6 +340,7 @@ async function pipeline(x: Exchange): Promise<void> {
     // Stores may answer at once or with a promise: await only promises (see isPromise).
     const authenticated = authenticate(req.headers.authorization, config.keys, config.keyEnv, config.naming);
     const key = isPromise(authenticated) ? await authenticated : authenticated;
+    config.playground?.checkPageKeyRequest(key, req.headers);
     keyId = key.id;
     const counted = countRequest(config.stores.rateLimits, key.id, now, config.rateLimit);
     const decision = isPromise(counted) ? await counted : counted;

@@ -177,8 +177,11 @@ export function doubleIndex(over: Partial<Pick<AddressIndex, 'verify' | 'autocom
     info: base.info,
     lookupPostalCode: over.lookupPostalCode ?? ((code) => base.lookupPostalCode(code)),
     autocomplete: over.autocomplete ?? ((q, o) => base.autocomplete(q, o)),
+    // The engine's key even for a double: the cache shares entries as it does in production.
+    autocompleteKey: (q, o) => base.autocompleteKey?.(q, o),
     verify: over.verify ?? ((input) => base.verify(input)),
     search: over.search ?? ((q, o) => base.search(q, o)),
+    searchKey: (q, o) => base.searchKey?.(q, o),
     prepare: () => base.prepare(),
   };
 }

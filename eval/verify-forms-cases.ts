@@ -1,0 +1,660 @@
+/**
+ * The generated cases of the realistic-forms evaluation: each shape of issue
+ * 16 written the way clerks type it, from the official data (the built index),
+ * with a seeded generator. Each case carries the codes that are right for it,
+ * computed from the data (see verify-forms-data.ts); cases whose text cannot
+ * single out a code are excluded with the reason.
+ */
+import type { Catalog } from '../src/reader/catalog.js';
+import { fold } from '../src/shared/normalize.js';
+import { parseHouseNumber } from '../src/shared/house-number.js';
+import { isGivenName, titleOf } from '../src/shared/street-name.js';
+import { COUNTIES } from '../src/shared/aliases.js';
+import { addressCases } from './verify-cases.js';
+import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
+import { chance, countyWord, finish, flatDetails, joinParts, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
+import { seededRandom } from './random.js';
+
+/** The shapes of issue 16, numbered as there. */
+export const SHAPES = [
+  'S01_no_type_comma_number',
+  'S02_street_named_like_place',
+  'S03_nr_after_comma',
+  'S04_labels_admin_words',
+  'S05_name_forms',
+  'S06_city_district',
+  'S07_village_number',
+  'S08_country',
+  'S09_exact_vs_lookalike',
+  'S10_county_names',
+  'S11_numbers_in_street_name',
+  'S12_notes_several_addresses',
+  'S13_lone_1_and_commune_seat',
+] as const;
+export type Shape = (typeof SHAPES)[number];
+
+/** One generated case. */
+export interface FormCase {
+  shape: Shape;
+  /** Sub-form within the shape (`typeless`, `as_locality`...), for the failure listing. */
+  form: string;
+  input: string;
+  /** Codes that are right for the text; more than one only when the data itself cannot tell them apart. */
+  accepted: string[];
+}
+
+/** A drawn case the data does not let us score, and why. */
+export interface Exclusion {
+  shape: Shape;
+  reason: string;
+  input: string;
+}
+
+/** The seed of the realistic-forms evaluation (not the one of eval:verify). */
+export const FORMS_SEED = 16_2026;
+
+/** Town-hall street names, used where the data has no streets (small localities): the code is the locality's. */
+const COMMON_STREETS = [
+  'Principală', 'Unirii', 'Republicii', 'Libertății', 'Mihai Eminescu', 'Gării', 'Școlii', 'Bisericii', 'Morii', 'Lungă',
+  'Florilor', 'Teilor', 'Trandafirilor', 'Păcii', 'Independenței', 'Avram Iancu', 'Ștefan cel Mare', 'Tudor Vladimirescu',
+  'Mihai Viteazul', 'Victoriei', 'Zorilor', 'Primăverii', 'Horea', 'Nicolae Bălcescu', 'Dealului', 'Viilor', 'Fântânii',
+  'Izvorului', 'Salcâmilor', 'Ion Creangă', 'George Coșbuc', 'Cuza Vodă', 'Eroilor', 'Crișan', 'Câmpului', 'Pădurii',
+];
+
+const COUNTRY = ['România', 'Romania', 'ROMANIA', 'RO', 'Rom.', 'România'];
+const NOTES = ['(sediu social)', 'parter', 'corp B', '- punct de lucru', '(la poartă)', 'et. 1, cam. 12', 'sediu', 'depozit', '(vis-a-vis de primărie)', 'ap. 3 (interfon 3)'];
+
+interface StreetPick {
+  place: number;
+  street: number;
+  /** The house number (`12`, `7A`). */
+  number: string;
+}
+
+/** Everything the shape writers need. */
+class Context {
+  readonly streets: CityStreets;
+  readonly names: PlaceNames;
+  /** Street-level rows with a plain house number inside their range (or a whole-street code). */
+  readonly streetPicks: StreetPick[];
+  /** Places with their own code and no street data (towns, communes, villages, districts). */
+  readonly smallPlaces: number[];
+
+  constructor(readonly catalog: Catalog, readonly random: Random, seed: number) {
+    this.streets = new CityStreets(catalog);
+    this.names = new PlaceNames(catalog);
+    this.streetPicks = [];
+    for (const c of addressCases(catalog, seed).cases) {
+      if (c.kind !== 'street' || c.street === undefined) continue;
+      const m = /^nr\. (\d{1,3}[A-Z]?)$/.exec(c.house);
+      if (m) this.streetPicks.push({ place: c.place, street: c.street, number: m[1]! });
+      else if (c.house === '') this.streetPicks.push({ place: c.place, street: c.street, number: String(1 + Math.floor(random() * 90)) });
+    }
+    this.smallPlaces = [];
+    for (let p = 0; p < catalog.placeCount; p++) {
+      if (catalog.placePostalCode(p) === '' || catalog.isSector(p) || this.streets.hasStreets(p)) continue;
+      this.smallPlaces.push(p);
+    }
+  }
+
+  county(place: number): { name: string; code: string } {
+    const c = this.catalog.placeCounty(place);
+    return { name: this.catalog.countyName(c), code: this.catalog.countyCode(c) };
+  }
+
+  /** The county as a clerk writes it (sometimes left out when `optional`). */
+  countyText(place: number, optional: boolean): string {
+    if (this.catalog.isSector(place)) return chance(this.random, 0.15) ? 'București' : '';
+    if (optional && chance(this.random, 0.3)) return '';
+    const { name, code } = this.county(place);
+    return countyWord(name, code, this.random);
+  }
+
+  /** The parts naming a city with streets (`Sector 3, București`, `mun. Cluj-Napoca`). */
+  cityParts(place: number, kindWords = 0.15): string[] {
+    const r = this.random;
+    const c = this.catalog;
+    if (c.isSector(place)) {
+      const sector = c.placeName(place);
+      const n = sector.replace(/\D/g, '');
+      return pick([
+        ['București'], ['Bucuresti'], [sector, 'București'], ['București', sector.toLowerCase()], ['Buc.', `sect. ${n}`],
+        ['mun. București', `sector ${n}`], [`București ${sector}`], ['Bucuresti', `S${n}`],
+      ], r);
+    }
+    const name = c.placeName(place);
+    if (chance(r, kindWords)) return [`${pick(['mun.', 'Mun.', 'municipiul', 'Municipiul', 'loc.'], r)} ${name}`];
+    return [name];
+  }
+
+  /** The parts naming a small locality, with its commune when written, and the codes they can mean. */
+  placeParts(place: number, kindWords: number, communeChance: number): { parts: string[]; codes: Set<string>; withCommune: boolean } {
+    const r = this.random;
+    const c = this.catalog;
+    const name = c.placeName(place);
+    const type = c.placeType(place);
+    const unit = c.placeParent(place);
+    const parts: string[] = [];
+    const village = type === 23 || type === 19 || type === 11 || type === 10 || type === 18;
+    if (village && chance(r, kindWords)) parts.push(`${pick(['sat', 'Sat', 'sat.', 'loc.', 'Localitatea'], r)} ${name}`);
+    else if (type === 22 && chance(r, kindWords)) parts.push(`${pick(['com.', 'comuna', 'Comuna', 'Com.'], r)} ${name}`);
+    else if (type === 17 && chance(r, kindWords)) parts.push(`${pick(['oraș', 'oras', 'or.', 'Orașul'], r)} ${name}`);
+    else if (type === 9 && chance(r, kindWords)) parts.push(`${pick(['mun.', 'municipiul'], r)} ${name}`);
+    else parts.push(name);
+    let withCommune = false;
+    if (village && unit !== undefined && fold(c.placeName(unit)) !== fold(name) && chance(r, communeChance)) {
+      const unitType = c.placeType(unit);
+      const word = unitType === 3 ? pick(['com.', 'comuna', 'Com.', 'com'], r) : unitType === 2 ? pick(['oraș', 'or.'], r) : pick(['mun.', 'municipiul'], r);
+      parts.push(`${word} ${c.placeName(unit)}`);
+      withCommune = true;
+    }
+    const same = this.names.inCounty(c.placeCounty(place), fold(name)).filter((p) => !withCommune || c.placeParent(p) === unit);
+    const codes = new Set(same.map((p) => c.placePostalCode(p)).filter((x) => x !== ''));
+    return { parts, codes, withCommune };
+  }
+
+  /**
+   * The codes a street address means: the streets of the city the written name
+   * (and type) can stand for, at that number; written without a type word, a
+   * district of the city with that name too.
+   */
+  streetAccepted(place: number, writtenName: string, typeId: number | undefined, numberText: string): Set<string> {
+    const c = this.catalog;
+    const query = parseHouseNumber(numberText);
+    const codes = streetCodes(c, this.streets.fitting(place, writtenName, typeId), query);
+    if (typeId === undefined && !c.isSector(place)) {
+      const unit = c.placeParent(place);
+      for (const p of this.names.inCounty(c.placeCounty(place), fold(writtenName))) {
+        if (p !== place && c.placeParent(p) === unit && c.placePostalCode(p) !== '') codes.add(c.placePostalCode(p));
+      }
+    }
+    return codes;
+  }
+}
+
+type Draw = { case: FormCase } | { excluded: Exclusion } | undefined;
+
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function result(shape: Shape, form: string, text: string, codes: Set<string>, random: Random, why = 'the address fits no code of the data'): Draw {
+  const input = finish(text, random);
+  if (codes.size === 0) return { excluded: { shape, reason: why, input } };
+  return { case: { shape, form, input, accepted: [...codes].sort() } };
+}
+
+/** A street line: type word (or none), name, number, extras. */
+function streetLine(ctx: Context, p: StreetPick, opts: { type: boolean; name?: string; commaNumber?: number; details?: number }): { text: string; codes: Set<string>; numberText: string } {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = opts.name ?? c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const type = opts.type ? typeWord(typeId, r) : '';
+  const numberText = numberWord(p.number, r);
+  const details = chance(r, opts.details ?? 0.2) ? flatDetails(r) : '';
+  const head = [type, name].filter((x) => x !== '').join(' ');
+  const sep = chance(r, opts.commaNumber ?? 0.3) ? ', ' : ' ';
+  const text = `${head}${sep}${numberText}${details ? `${chance(r, 0.6) ? ', ' : ' '}${details}` : ''}`;
+  const codes = ctx.streetAccepted(p.place, name, opts.type ? typeId : undefined, `nr. ${p.number}`);
+  return { text, codes, numberText };
+}
+
+// ---------------------------------------------------------------------------
+// The shapes
+
+function s01(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const line = streetLine(ctx, p, { type: false, commaNumber: 0.9 });
+  return result('S01_no_type_comma_number', 'typeless', joinParts([line.text, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), line.codes, r);
+}
+
+/** Places named like a written word (or its nominative when the word is a genitive `-ului`/`-lui`/`-ei`). */
+function placeLike(ctx: Context, name: string): boolean {
+  const f = fold(name);
+  if (ctx.names.anywhere(f).length > 0) return true;
+  for (const stem of [f.replace(/ului$/, ''), f.replace(/lui$/, ''), f.replace(/ei$/, 'a'), f.replace(/ii$/, 'ia')]) {
+    if (stem !== f && stem.length >= 3 && ctx.names.anywhere(stem).length > 0) return true;
+  }
+  return false;
+}
+
+function s02(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  if (!placeLike(ctx, ctx.catalog.streetBareName(p.street))) return undefined;
+  const typed = chance(r, 0.5);
+  const line = streetLine(ctx, p, { type: typed, commaNumber: 0.6 });
+  return result('S02_street_named_like_place', typed ? 'typed' : 'typeless', joinParts([line.text, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), line.codes, r);
+}
+
+function s03(ctx: Context, p: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (typeof p === 'number') {
+    // A small locality: the street is not in the data, the locality's code is right.
+    const street = pick(COMMON_STREETS, r);
+    const place = ctx.placeParts(p, 0.2, 0.4);
+    if (place.codes.size > 1) return { excluded: { shape: 'S03_nr_after_comma', reason: 'locality name with several codes in the county', input: `${street}, ${c.placeName(p)}` } };
+    const num = String(1 + Math.floor(r() * 150));
+    const text = joinParts([`${typeWord(1, r)} ${street}`, `${pick(['nr.', 'nr', 'Nr.', 'nr.'], r)} ${num}`, ...place.parts, ctx.countyText(p, false)], r);
+    return result('S03_nr_after_comma', 'small_locality', text, place.codes, r);
+  }
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const head = `${typeWord(typeId, r)} ${name}`;
+  const num = `${pick(['nr.', 'nr', 'Nr.', 'NR.', 'nr.'], r)}${chance(r, 0.85) ? ' ' : ''}${p.number}`;
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const text = [head, num, ...(chance(r, 0.2) ? [flatDetails(r)] : []), ...ctx.cityParts(p.place), ctx.countyText(p.place, true)].filter((x) => x !== '').join(', ');
+  return result('S03_nr_after_comma', 'city_street', text, codes, r);
+}
+
+function s04(ctx: Context, p: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'S04_labels_admin_words';
+  const codeLabel = (code: string): string => (chance(r, 0.45) ? pick([`cod poștal ${code}`, `Cod postal: ${code}`, `CP ${code}`, `C.P. ${code}`, `Cod: ${code}`, `cod ${code}`], r) : '');
+  if (typeof p === 'number') {
+    const name = c.placeName(p);
+    const unit = c.placeParent(p);
+    const { name: county, code: countyCode } = ctx.county(p);
+    const type = c.placeType(p);
+    const codes = new Set([c.placePostalCode(p)]);
+    const same = ctx.names.inCounty(c.placeCounty(p), fold(name)).filter((q) => c.placePostalCode(q) !== '' && c.placePostalCode(q) !== c.placePostalCode(p));
+    const num = chance(r, 0.5) ? `nr. ${1 + Math.floor(r() * 400)}` : '';
+    const unitName = unit !== undefined ? c.placeName(unit) : '';
+    let text: string;
+    let form: string;
+    if ((type === 23 || type === 19 || type === 11) && unit !== undefined && c.placeType(unit) === 3 && chance(r, 0.6)) {
+      form = 'sat_comuna_judetul';
+      text = pick([
+        `Sat ${name}, Comuna ${unitName}, Județul ${county}`,
+        `sat ${name}, ${num || 'nr. 1'}, com. ${unitName}, jud. ${county}`,
+        `Sat ${name} ${num} Com. ${unitName} Jud. ${county}`,
+        `Localitate: ${name}, Comuna: ${unitName}, Județ: ${county}`,
+        `Loc.: ${name}, Com.: ${unitName}, Jud.: ${countyCode}`,
+        `sat ${name} comuna ${unitName} judetul ${county}`,
+      ], r);
+    } else {
+      if (same.length > 0) return { excluded: { shape, reason: 'locality name with several codes in the county', input: `${name}, ${county}` } };
+      form = 'localitate_judet';
+      const kind = type === 17 ? pick(['oraș', 'Oraș', 'or.'], r) : type === 9 ? pick(['mun.', 'Municipiul'], r) : type === 22 ? pick(['com.', 'Comuna'], r) : pick(['sat', 'Sat', 'loc.'], r);
+      text = pick([
+        `Localitate: ${name}, Județ: ${county}`,
+        `Localitatea: ${kind} ${name}, Județul: ${county}`,
+        `Loc.: ${name}, Jud.: ${county}${num ? `, Nr.: ${num.slice(4)}` : ''}`,
+        `${kind} ${name}, jud. ${county}`,
+        `${kind} ${name} ${num} jud ${countyCode}`,
+        `Adresa: ${kind} ${name}, ${num ? `${num}, ` : ''}Jud. ${county}`,
+      ], r);
+    }
+    const codeText = codeLabel(c.placePostalCode(p));
+    return result(shape, form, codeText ? `${text}, ${codeText}` : text, codes, r);
+  }
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const city = ctx.cityParts(p.place, 0.5).join(', ');
+  const county = ctx.countyText(p.place, false);
+  const { name: countyName, code: countyCode } = ctx.county(p.place);
+  const countyBare = c.isSector(p.place) ? '' : chance(r, 0.7) ? countyName : countyCode;
+  const t = typeWord(typeId, r);
+  const code = codes.size === 1 ? codeLabel([...codes][0]!) : '';
+  const text = pick([
+    `Str.: ${name}, Nr.: ${p.number}, Loc.: ${city}${countyBare ? `, Jud.: ${countyBare}` : ''}`,
+    `Strada: ${name} Nr: ${p.number} Localitatea: ${city} ${countyBare ? `Județul: ${countyBare}` : ''}`,
+    `Adresa: ${t} ${name} nr. ${p.number}, ${city}${county ? `, ${county}` : ''}`,
+    `Domiciliul: ${city}, ${t} ${name}, nr. ${p.number}${county ? `, ${county}` : ''}`,
+    `${t} ${name} nr. ${p.number}, Localitate: ${city}${countyBare ? `, Județ: ${countyBare}` : ''}`,
+  ], r);
+  return result(shape, 'labelled_street', code ? `${text}, ${code}` : text, codes, r);
+}
+
+const GIVEN_SHORT: Array<[RegExp, string[]]> = [
+  [/\bConstantin\b/, ['C-tin', 'Const.', 'C.']],
+  [/\bGheorghe\b/, ['Gh.', 'Gh', 'G.']],
+  [/\bAlexandru\b/, ['Al.', 'Al', 'A.']],
+  [/\bSfântul\b/, ['Sf.', 'Sf']],
+  [/\bSfinții\b/, ['Sf.']],
+  [/\bNicolae\b/, ['N.', 'Nic.']],
+  [/\bDumitru\b/, ['D-tru', 'D.']],
+  [/\bViteazul\b/, ['Viteazu']],
+  [/\bIon\b/, ['I.']],
+  [/\bIoan\b/, ['I.']],
+  [/\bMihai\b/, ['M.']],
+  [/\bVasile\b/, ['V.']],
+  [/\bGeneral\b/, ['Gral.', 'Gen.', 'G-ral']],
+  [/\bDoctor\b/, ['Dr.', 'dr.']],
+  [/\bArhitect\b/, ['Arh.']],
+  [/\bProfesor\b/, ['Prof.']],
+];
+
+/** A name written another way people write it; undefined when nothing applies. */
+function otherNameForm(name: string, random: Random, isPlace: (word: string) => boolean): { text: string; form: string } | undefined {
+  const words = name.split(' ');
+  // Initials and surname-first only for people's names: given names before the surname.
+  const person = words.length >= 2 && words.slice(0, -1).every((w) => isGivenName(fold(w)) || titleOf(fold(w)) !== undefined) && words.some((w) => isGivenName(fold(w)));
+  const options: Array<() => { text: string; form: string } | undefined> = [
+    () => {
+      const hits = GIVEN_SHORT.filter(([re]) => re.test(name));
+      if (hits.length === 0) return undefined;
+      let out = name;
+      for (const [re, shorts] of hits) if (chance(random, 0.7) || hits.length === 1) out = out.replace(re, pick(shorts, random));
+      return out === name ? undefined : { text: out, form: 'abbreviated' };
+    },
+    () => {
+      // Given names to initials: `Ion Luca Caragiale` → `I. L. Caragiale`.
+      if (!person) return undefined;
+      const init = words.slice(0, -1).map((w) => (isGivenName(fold(w)) && w.length > 2 ? `${w[0]}.` : w));
+      if (init.every((w, i) => w === words[i])) return undefined;
+      const sep = chance(random, 0.5) ? ' ' : '';
+      return { text: `${init.join(sep)} ${words[words.length - 1]}`.replace(/\.\s+(?=\p{Lu}\.)/gu, `.${sep}`), form: 'initials' };
+    },
+    () => {
+      // Surname first, as the workbook writes it: `Caragiale Ion Luca`, `Caragiale I.L.`.
+      if (!person) return undefined;
+      const given = words.slice(0, -1).filter((w) => titleOf(fold(w)) === undefined);
+      const tail = chance(random, 0.4) ? given.map((w) => `${w[0]}.`).join('') : given.join(' ');
+      return { text: `${words[words.length - 1]} ${tail}`, form: 'surname_first' };
+    },
+    () => {
+      // Genitive and nominative: `Siretului` for `Siret`, `Siret` for `Siretului`.
+      if (words.length !== 1) return undefined;
+      const w = words[0]!;
+      // Only names of places (rivers and towns: `Siret`, `Mureș`), where both forms are in use.
+      if (/ului$/.test(w) && isPlace(w.replace(/ului$/, ''))) return { text: w.replace(/ului$/, ''), form: 'nominative' };
+      if (/[bcdfghjklmnprstvzșț]$/.test(w) && !/lor$/.test(w) && w.length > 3 && isPlace(w)) return { text: `${w}ului`, form: 'genitive' };
+      return undefined;
+    },
+  ];
+  for (const k of shuffled(options.map((_o, i) => i), random)) {
+    const got = options[k]!();
+    if (got) return got;
+  }
+  return undefined;
+}
+
+function s05(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const other = otherNameForm(c.streetBareName(p.street), r, (w) => ctx.names.anywhere(fold(w)).length > 0);
+  if (!other) return undefined;
+  const typed = chance(r, 0.8);
+  const line = streetLine(ctx, p, { type: typed, name: other.text });
+  // The eval's reader of names must accept its own rewriting; when it does not, say so rather than score it.
+  if (line.codes.size === 0) return { excluded: { shape: 'S05_name_forms', reason: `the rewritten name (${other.form}) fits no street at that number`, input: line.text } };
+  return result('S05_name_forms', other.form, joinParts([line.text, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), line.codes, r);
+}
+
+function s06(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'S06_city_district';
+  const unit = c.placeParent(place);
+  if (unit === undefined) return undefined;
+  const name = c.placeName(place);
+  const code = c.placePostalCode(place);
+  // The city itself: the unit's seat locality.
+  const seat = ctx.names.inCounty(c.placeCounty(place), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && (c.placeType(q) === 9 || c.placeType(q) === 17));
+  const cityName = c.placeName(unit);
+  const num = String(1 + Math.floor(r() * 200));
+  const codes = new Set([code]);
+  const sameInCounty = ctx.names.codesInCounty(c.placeCounty(place), fold(name));
+  if (chance(r, 0.5)) {
+    // As the locality, the city sometimes after it.
+    const street = chance(r, 0.5) ? `${typeWord(1, r)} ${pick(COMMON_STREETS, r)} ${numberWord(num, r)}` : numberWord(num, r);
+    const withCity = chance(r, 0.5);
+    if (!withCity && sameInCounty.size > 1) return { excluded: { shape, reason: 'district name with several codes in the county', input: `${name}, ${cityName}` } };
+    const parts = [street, `${chance(r, 0.3) ? pick(['cartier', 'cart.', 'loc.', 'sat'], r) + ' ' : ''}${name}`, withCity ? `${pick(['mun.', 'oraș', '', ''], r)} ${cityName}`.trim() : '', ctx.countyText(place, false)];
+    return result(shape, withCity ? 'as_locality_with_city' : 'as_locality', joinParts(parts, r), codes, r);
+  }
+  // As the street of its city.
+  if (seat !== undefined) for (const x of ctx.streetAccepted(seat, name, undefined, `nr. ${num}`)) codes.add(x);
+  const parts = [`${chance(r, 0.4) ? 'Str. ' : ''}${name} ${numberWord(num, r)}`, cityName, ctx.countyText(place, true)];
+  return result(shape, 'as_street', joinParts(parts, r), codes, r);
+}
+
+function s07(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'S07_village_number';
+  const unit = c.placeParent(place);
+  if (unit === undefined) return undefined;
+  const name = c.placeName(place);
+  const num = String(1 + Math.floor(r() * 600));
+  const withCommune = fold(c.placeName(unit)) !== fold(name) && chance(r, 0.75);
+  const same = ctx.names.inCounty(c.placeCounty(place), fold(name)).filter((q) => !withCommune || c.placeParent(q) === unit);
+  const codes = new Set(same.map((q) => c.placePostalCode(q)).filter((x) => x !== ''));
+  if (codes.size > 1) return { excluded: { shape, reason: withCommune ? 'village name with several codes in the commune' : 'village name with several codes in the county, commune not written', input: `${name}, ${c.countyName(c.placeCounty(place))}` } };
+  const unitWord = c.placeType(unit) === 3 ? pick(['com.', 'comuna', 'com', 'Com.', 'Comuna'], r) : c.placeType(unit) === 2 ? pick(['oraș', 'or.'], r) : pick(['mun.', 'municipiul'], r);
+  const parts = [
+    `${pick(['Sat', 'sat', 'sat.', 'Sat.', 'loc.', ''], r)} ${name}`.trim(),
+    chance(r, 0.7) ? numberWord(num, r) : `nr. ${num}`,
+    withCommune ? `${unitWord} ${c.placeName(unit)}` : '',
+    ctx.countyText(place, false),
+  ];
+  return result(shape, withCommune ? 'village_commune' : 'village', joinParts(parts, r), codes, r);
+}
+
+function s08(ctx: Context, p: StreetPick | number): Draw {
+  const r = ctx.random;
+  const country = pick(COUNTRY, r);
+  const inner = typeof p === 'number' ? s07(ctx, p) : s03(ctx, p);
+  if (!inner || 'excluded' in inner) return inner && { excluded: { ...inner.excluded, shape: 'S08_country' } };
+  const text = inner.case.input;
+  const where = r();
+  const input = where < 0.6 ? `${text}, ${country}` : where < 0.8 ? `${country}, ${text}` : text.replace(/, ([^,]+)$/, `, ${country}, $1`);
+  return { case: { ...inner.case, shape: 'S08_country', form: where < 0.6 ? 'country_last' : where < 0.8 ? 'country_first' : 'country_inside', input } };
+}
+
+function levenshtein(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_v, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const t = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = t;
+    }
+  }
+  return d[b.length]!;
+}
+
+function s09(ctx: Context, place: number, lookalike: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'S09_exact_vs_lookalike';
+  const name = c.placeName(place);
+  const codes = ctx.names.codesInCounty(c.placeCounty(place), fold(name));
+  if (codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: name } };
+  // A street that the look-alike city has, so the look-alike is tempting.
+  const streets = ctx.streets.streets(lookalike);
+  const street = streets.length > 0 && chance(r, 0.6) ? streets[Math.floor(r() * streets.length)]! : undefined;
+  const line = street !== undefined ? `${typeWord(c.streetTypeId(street), r)} ${c.streetBareName(street)} ${numberWord(String(1 + Math.floor(r() * 60)), r)}` : chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '';
+  const placeText = ctx.placeParts(place, 0.3, 0.3);
+  return result(shape, street !== undefined ? 'with_lookalike_street' : 'locality', joinParts([line, ...placeText.parts, ctx.countyText(place, false)], r), placeText.codes.size === 1 ? placeText.codes : codes, r);
+}
+
+function s10(ctx: Context, p: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'S10_county_names';
+  if (typeof p === 'number') {
+    // A bare county name right after the locality: the county, not the county-seat city.
+    const county = c.countyName(c.placeCounty(p));
+    const place = ctx.placeParts(p, 0.2, 0.2);
+    if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: `${c.placeName(p)}, ${county}` } };
+    const line = chance(r, 0.4) ? `${typeWord(1, r)} ${pick(COMMON_STREETS, r)} ${numberWord(String(1 + Math.floor(r() * 99)), r)}` : chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '';
+    return result(shape, 'bare_county_after_locality', joinParts([line, ...place.parts, county], r), place.codes, r);
+  }
+  const line = streetLine(ctx, p, { type: chance(r, 0.85) });
+  return result(shape, 'street_named_after_county', joinParts([line.text, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), line.codes, r);
+}
+
+function s11(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const typed = chance(r, 0.8);
+  const num = pick([`nr. ${p.number}`, `nr ${p.number}`, p.number, `, ${p.number}`, `, nr. ${p.number}`, `nr.${p.number}`], r);
+  const head = `${typed ? `${typeWord(typeId, r)} ` : ''}${name}`;
+  const line = num.startsWith(',') ? `${head}${num}` : `${head} ${num}`;
+  const codes = ctx.streetAccepted(p.place, name, typed ? typeId : undefined, `nr. ${p.number}`);
+  return result('S11_numbers_in_street_name', typed ? 'typed' : 'typeless', joinParts([line, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), codes, r);
+}
+
+function s12(ctx: Context, p: StreetPick, second: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const head = `${typeWord(typeId, r)} ${name} ${numberWord(p.number, r)}`;
+  const city = [...ctx.cityParts(p.place), ctx.countyText(p.place, true)];
+  const k = r();
+  let text: string;
+  let form: string;
+  if (k < 0.35) {
+    form = 'note';
+    const note = pick(NOTES, r);
+    text = chance(r, 0.5) ? joinParts([`${head} ${note}`, ...city], r) : `${joinParts([head, ...city], r)} ${note}`;
+  } else if (k < 0.6) {
+    form = 'two_numbers';
+    const other = String(Number.parseInt(p.number, 10) + 2);
+    text = joinParts([`${head} ${pick(['și', 'si', '+', ',', '/'], r)} ${pick(['nr. ', ''], r)}${other}`, ...city], r);
+  } else {
+    form = 'two_addresses';
+    const s = second;
+    const secondLine = `${typeWord(c.streetTypeId(s.street), r)} ${c.streetBareName(s.street)} nr. ${s.number}, ${c.localityName(s.place)}`;
+    text = `${joinParts([head, ...city], r)}${pick(['; ', ' și ', ' / ', ' | ', '; corespondență: '], r)}${secondLine}`;
+  }
+  return result('S12_notes_several_addresses', form, text, codes, r);
+}
+
+function s13(ctx: Context, item: { kind: 'one'; pick: StreetPick } | { kind: 'village_one'; place: number } | { kind: 'commune'; unit: number }): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'S13_lone_1_and_commune_seat';
+  if (item.kind === 'one') {
+    const p = item.pick;
+    const name = c.streetBareName(p.street);
+    const typeId = c.streetTypeId(p.street);
+    const codes = ctx.streetAccepted(p.place, name, typeId, 'nr. 1');
+    const line = `${typeWord(typeId, r)} ${name}${pick([' 1', ', 1', ' nr. 1', ', nr 1', ' nr.1'], r)}`;
+    return result(shape, 'street_number_1', joinParts([line, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), codes, r, 'number 1 is outside every range of the street');
+  }
+  if (item.kind === 'village_one') {
+    const place = ctx.placeParts(item.place, 0.6, 0.6);
+    if (place.codes.size > 1) return { excluded: { shape, reason: 'village name with several codes in the county', input: c.placeName(item.place) } };
+    return result(shape, 'village_number_1', joinParts([...place.parts, pick(['nr. 1', 'nr 1', '1', 'Nr.1'], r), ctx.countyText(item.place, false)], r), place.codes, r);
+  }
+  // The commune by its name: the seat's code, not a place filed under it.
+  const unit = item.unit;
+  const seat = ctx.names.inCounty(c.placeCounty(unit), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && c.placeType(q) === 22);
+  if (seat === undefined) return undefined;
+  const codes = new Set([c.placePostalCode(seat)]);
+  const text = joinParts([`${pick(['com.', 'comuna', 'Comuna', 'Com.'], r)} ${c.placeName(unit)}`, chance(r, 0.4) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ctx.countyText(unit, false)], r);
+  return result(shape, 'commune_by_name', text, codes, r);
+}
+
+/** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
+export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
+  const random = seededRandom(seed);
+  const ctx = new Context(catalog, random, seed);
+  const cases: FormCase[] = [];
+  const excluded: Exclusion[] = [];
+  const streetPool = shuffled(ctx.streetPicks, random);
+  const smallPool = shuffled(ctx.smallPlaces, random);
+  const take = (shape: Shape, items: Iterable<() => Draw>): void => {
+    let n = 0;
+    for (const draw of items) {
+      if (n >= perShape) break;
+      const d = draw();
+      if (!d) continue;
+      if ('excluded' in d) excluded.push(d.excluded);
+      else {
+        cases.push(d.case);
+        n++;
+      }
+    }
+  };
+  function* over<T>(items: readonly T[], f: (item: T, i: number) => Draw): Iterable<() => Draw> {
+    for (let i = 0; i < items.length; i++) yield () => f(items[i]!, i);
+  }
+  const mixed = <T, U>(a: readonly T[], b: readonly U[], share: number): Array<T | U> => {
+    const out: Array<T | U> = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+      if (j >= b.length || (i < a.length && random() < share)) out.push(a[i++]!);
+      else out.push(b[j++]!);
+    }
+    return out;
+  };
+
+  take('S01_no_type_comma_number', over(streetPool, (p) => s01(ctx, p)));
+  take('S02_street_named_like_place', over(streetPool, (p) => s02(ctx, p)));
+  take('S03_nr_after_comma', over(mixed<StreetPick, number>(streetPool.slice(5000), smallPool, 0.5), (p) => s03(ctx, p)));
+  take('S04_labels_admin_words', over(mixed<StreetPick, number>(streetPool.slice(10000), smallPool.slice(2000), 0.4), (p) => s04(ctx, p)));
+  take('S05_name_forms', over(streetPool.slice(2000), (p) => s05(ctx, p)));
+
+  const districts = smallPool.filter((p) => [10, 11, 18, 19].includes(catalog.placeType(p)));
+  take('S06_city_district', over(districts, (p) => s06(ctx, p)));
+  const villages = smallPool.filter((p) => [23, 19, 11].includes(catalog.placeType(p)));
+  take('S07_village_number', over(villages, (p) => s07(ctx, p)));
+  take('S08_country', over(mixed<StreetPick, number>(streetPool.slice(15000), villages.slice(1500), 0.5), (p) => s08(ctx, p)));
+
+  // Small localities that look like a city with street data (same county first).
+  const cities = new Map<string, number>();
+  for (let p = 0; p < catalog.placeCount; p++) if (ctx.streets.hasStreets(p) && !catalog.isSector(p)) cities.set(fold(catalog.placeName(p)), p);
+  const lookalikes: Array<[number, number]> = [];
+  for (const p of smallPool) {
+    const f = fold(catalog.placeName(p));
+    if (f.length < 4) continue;
+    for (const [cf, city] of cities) {
+      if (cf === f) continue;
+      const near = levenshtein(f, cf) <= (f.length >= 7 ? 2 : 1) || (f.startsWith(`${cf} `) || cf.startsWith(`${f} `) || f.startsWith(cf) || cf.startsWith(f));
+      if (near) lookalikes.push([p, city]);
+    }
+  }
+  take('S09_exact_vs_lookalike', over(lookalikes, ([p, city]) => s09(ctx, p, city)));
+
+  const countyWords = new Set<string>();
+  for (const county of COUNTIES) countyWords.add(county.folded);
+  for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === 1 || (catalog.placeType(p) === 9 && catalog.placeLevel(p) === 3 && catalog.placeRank(p) === 0)) countyWords.add(fold(catalog.placeName(p)));
+  const countyStreets = streetPool.filter((p) => {
+    const f = fold(catalog.streetBareName(p.street));
+    return countyWords.has(f) || countyWords.has(f.replace(/ului$/, '')) || countyWords.has(f.replace(/lui$/, '')) || countyWords.has(f.replace(/ei$/, 'a'));
+  });
+  // Counties whose name is also a city's: `Poiana, Bacău`.
+  const cityCounties = new Set(COUNTIES.filter((cty) => cities.has(cty.folded)).map((cty) => cty.name));
+  const underCityCounty = smallPool.filter((p) => cityCounties.has(catalog.countyName(catalog.placeCounty(p))));
+  take('S10_county_names', over(mixed<StreetPick, number>(countyStreets, underCityCounty, 0.5), (p) => s10(ctx, p)));
+
+  take('S11_numbers_in_street_name', over(streetPool.filter((p) => /\d/.test(catalog.streetBareName(p.street))), (p) => s11(ctx, p)));
+  take('S12_notes_several_addresses', over(streetPool.slice(20000), (p, i) => s12(ctx, p, streetPool[(i * 7 + 3) % streetPool.length]!)));
+
+  // Cities with a street named `1 Mai`: their other streets at number 1.
+  const withFirstOfMay = new Set<string>();
+  for (let s = 0; s < catalog.streetCount; s++) if (fold(catalog.streetBareName(s)) === '1 mai') withFirstOfMay.add(catalog.isSector(catalog.streetPlace(s)) ? 'b' : String(catalog.streetPlace(s)));
+  const ones = streetPool.filter((p) => withFirstOfMay.has(catalog.isSector(p.place) ? 'b' : String(p.place)) && !/\d/.test(catalog.streetBareName(p.street)));
+  const communes: number[] = [];
+  for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === 3) communes.push(p);
+  type Item13 = Parameters<typeof s13>[1];
+  const items13: Item13[] = [];
+  const shuffledCommunes = shuffled(communes, random);
+  for (let i = 0; i < Math.max(ones.length, villages.length, shuffledCommunes.length); i++) {
+    if (i < ones.length) items13.push({ kind: 'one', pick: ones[i]! });
+    if (i < villages.length) items13.push({ kind: 'village_one', place: villages[villages.length - 1 - i]! });
+    if (i < shuffledCommunes.length) items13.push({ kind: 'commune', unit: shuffledCommunes[i]! });
+  }
+  take('S13_lone_1_and_commune_seat', over(items13, (item) => s13(ctx, item)));
+
+  return { cases, excluded };
+}

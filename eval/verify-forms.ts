@@ -1,0 +1,243 @@
+/**
+ * `npm run eval:forms`: verify on addresses written the way people type them
+ * (issue 16): the thirteen shapes of the issue generated from the official
+ * data with a seeded generator (eval/verify-forms-cases.ts), and addresses
+ * typed by hand (eval/verify-forms-typed.json) whose codes come from the
+ * source workbook, checked against it on every run.
+ *
+ * "Right": the returned `postal_code` is one of the case's accepted codes.
+ * An `ambiguous` verdict counts right only when its returned code is right;
+ * ambiguous answers are also reported on their own (and how many of them had
+ * an accepted code among their candidates). An error (`locality_not_found`...)
+ * is a wrong answer without a confidence.
+ *
+ * Prints accuracy per shape (generated and hand-typed apart), the verdicts,
+ * the calibration table (accuracy per confidence band, wrong answers at
+ * confidence >= 0.9, `valid` given to a wrong answer), the first failures of
+ * each shape, the exclusions, then a JSON summary as the last line.
+ *
+ * Options: `--per-shape N` generated cases per shape (default 450),
+ * `--failures N` failures listed per shape (default 8), `--seed N`.
+ */
+import { resolve } from 'node:path';
+import { loadIndexSync } from '../src/index.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import { AddressError } from '../src/shared/errors.js';
+import type { VerifyResult } from '../src/types.js';
+import { FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
+import { readWorkbook } from './infocod-workbook.js';
+import { checkTyped, readTyped } from './verify-forms-typed.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const perShape = option('--per-shape', 450);
+const failuresShown = option('--failures', 8);
+const seed = option('--seed', FORMS_SEED);
+
+interface Outcome {
+  shape: string;
+  form: string;
+  input: string;
+  accepted: string[];
+  got: string;
+  verdict: string;
+  confidence: number | undefined;
+  right: boolean;
+  candidateHasCode: boolean;
+}
+
+const index = loadIndexSync(resolve(ROOT, 'data', 'ro-address.idx')) as LoadedIndex;
+index.prepare();
+
+function run(shape: string, form: string, input: string, accepted: readonly string[]): Outcome {
+  let result: VerifyResult | undefined;
+  let verdict: string;
+  try {
+    result = index.verify({ freeform: input });
+    verdict = result.verdict;
+  } catch (err) {
+    verdict = err instanceof AddressError ? `error:${err.code}` : `crash:${String(err)}`;
+  }
+  const got = result?.address.postal_code ?? '';
+  return {
+    shape, form, input, accepted: [...accepted], got, verdict,
+    confidence: result?.confidence,
+    right: accepted.includes(got),
+    candidateHasCode: result?.candidates?.some((c) => accepted.includes(c.address.postal_code)) ?? false,
+  };
+}
+
+// Hand-typed cases: each code must be in the workbook for its locality (and street).
+const typed = readTyped();
+const typedProblems = checkTyped(typed, readWorkbook());
+
+// ---------------------------------------------------------------------------
+
+const started = performance.now();
+const { cases, excluded } = formCases(index.catalog, perShape, seed);
+const genOutcomes = cases.map((c: FormCase) => run(c.shape, c.form, c.input, c.accepted));
+const typedOutcomes = typed.map((t) => run(t.shape, 'typed', t.text, [t.code, ...(t.also ?? [])]));
+const seconds = (performance.now() - started) / 1000;
+
+const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
+const out = (line = ''): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+interface ShapeStats {
+  total: number;
+  right: number;
+  percent: number;
+  ambiguous: number;
+  ambiguous_right: number;
+  ambiguous_code_in_candidates: number;
+  errors: number;
+  multi_code_cases: number;
+}
+
+function byShape(outcomes: readonly Outcome[]): Record<string, ShapeStats> {
+  const stats: Record<string, ShapeStats> = {};
+  for (const o of outcomes) {
+    const s = (stats[o.shape] ??= { total: 0, right: 0, percent: 0, ambiguous: 0, ambiguous_right: 0, ambiguous_code_in_candidates: 0, errors: 0, multi_code_cases: 0 });
+    s.total++;
+    if (o.right) s.right++;
+    if (o.verdict === 'ambiguous') {
+      s.ambiguous++;
+      if (o.right) s.ambiguous_right++;
+      else if (o.candidateHasCode) s.ambiguous_code_in_candidates++;
+    }
+    if (o.verdict.startsWith('error:') || o.verdict.startsWith('crash:')) s.errors++;
+    if (o.accepted.length > 1) s.multi_code_cases++;
+  }
+  for (const s of Object.values(stats)) s.percent = pct(s.right, s.total);
+  return Object.fromEntries(Object.entries(stats).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function table(title: string, stats: Record<string, ShapeStats>): void {
+  out(`\n## ${title}`);
+  out('shape                               right/total   percent  ambiguous (right, code in candidates)  errors  multi-code');
+  for (const [shape, s] of Object.entries(stats)) {
+    out(`${shape.padEnd(36)}${`${s.right}/${s.total}`.padStart(11)}  ${s.percent.toFixed(2).padStart(7)}%  ${String(s.ambiguous).padStart(9)} (${s.ambiguous_right}, ${s.ambiguous_code_in_candidates})${' '.repeat(22)}${String(s.errors).padStart(6)}  ${String(s.multi_code_cases).padStart(10)}`);
+  }
+}
+
+const BANDS: Array<[string, number, number]> = [['<0.5', -1, 0.5], ['0.5-0.7', 0.5, 0.7], ['0.7-0.9', 0.7, 0.9], ['0.9-0.95', 0.9, 0.95], ['>=0.95', 0.95, 2]];
+
+interface Calibration {
+  bands: Record<string, { answers: number; right: number; percent: number }>;
+  errors: number;
+  wrong_at_0_9: number;
+  answers_at_0_9: number;
+  /** Share of the answers at confidence >= 0.9 that are wrong (target <= 0.5%). */
+  wrong_share_at_0_9: number;
+  /** Share of all wrong answers that had confidence >= 0.9. */
+  share_of_wrong_at_0_9: number;
+  valid_but_wrong: number;
+}
+
+function calibration(outcomes: readonly Outcome[]): Calibration {
+  const bands: Calibration['bands'] = {};
+  for (const [name] of BANDS) bands[name] = { answers: 0, right: 0, percent: 0 };
+  let errors = 0;
+  let high = 0;
+  let wrongHigh = 0;
+  let wrong = 0;
+  let validWrong = 0;
+  for (const o of outcomes) {
+    if (!o.right) wrong++;
+    if (o.confidence === undefined) {
+      errors++;
+      continue;
+    }
+    const band = BANDS.find(([, lo, hi]) => o.confidence! >= lo && o.confidence! < hi)!;
+    const b = bands[band[0]]!;
+    b.answers++;
+    if (o.right) b.right++;
+    if (o.confidence >= 0.9) {
+      high++;
+      if (!o.right) wrongHigh++;
+    }
+    if (o.verdict === 'valid' && !o.right) validWrong++;
+  }
+  for (const b of Object.values(bands)) b.percent = pct(b.right, b.answers);
+  return { bands, errors, wrong_at_0_9: wrongHigh, answers_at_0_9: high, wrong_share_at_0_9: pct(wrongHigh, high), share_of_wrong_at_0_9: pct(wrongHigh, wrong), valid_but_wrong: validWrong };
+}
+
+function showCalibration(title: string, c: Calibration): void {
+  out(`\n## calibration, ${title}`);
+  out('confidence   answers    right  percent');
+  for (const [name, b] of Object.entries(c.bands)) out(`${name.padEnd(11)}${String(b.answers).padStart(9)}${String(b.right).padStart(9)}  ${b.percent.toFixed(2).padStart(7)}%`);
+  out(`errors (no answer): ${c.errors}`);
+  out(`answers at confidence >= 0.9: ${c.answers_at_0_9}, wrong: ${c.wrong_at_0_9} (${c.wrong_share_at_0_9}% of them; target <= 0.5%); ${c.share_of_wrong_at_0_9}% of all wrong answers are at >= 0.9`);
+  out(`verdict valid given to a wrong answer: ${c.valid_but_wrong}`);
+}
+
+function verdicts(outcomes: readonly Outcome[]): Record<string, { all: number; wrong: number }> {
+  const v: Record<string, { all: number; wrong: number }> = {};
+  for (const o of outcomes) {
+    const s = (v[o.verdict] ??= { all: 0, wrong: 0 });
+    s.all++;
+    if (!o.right) s.wrong++;
+  }
+  return v;
+}
+
+function showFailures(title: string, outcomes: readonly Outcome[], n: number): void {
+  out(`\n## failures, ${title} (first ${n} per shape)`);
+  const shown = new Map<string, number>();
+  for (const o of outcomes) {
+    if (o.right) continue;
+    const k = shown.get(o.shape) ?? 0;
+    shown.set(o.shape, k + 1);
+    if (k >= n) continue;
+    out(`  ${o.shape} [${o.form}] ${JSON.stringify(o.input)} expected ${o.accepted.join('|')} got ${o.got || '-'} ${o.verdict} ${o.confidence ?? ''}${o.candidateHasCode ? ' (code among candidates)' : ''}`);
+  }
+  for (const [shape, k] of shown) if (k > n) out(`  ${shape}: ${k - n} more`);
+}
+
+const genStats = byShape(genOutcomes);
+const typedStats = byShape(typedOutcomes);
+const genCal = calibration(genOutcomes);
+const typedCal = calibration(typedOutcomes);
+const allCal = calibration([...genOutcomes, ...typedOutcomes]);
+
+table(`generated (seed ${seed}, ${perShape} per shape asked)`, genStats);
+table(`typed by hand (${typed.length} addresses, eval/verify-forms-typed.json)`, typedStats);
+out('\n## verdicts (all / wrong)');
+out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
+out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
+showCalibration('generated', genCal);
+showCalibration('typed by hand', typedCal);
+showCalibration('all', allCal);
+showFailures('generated', genOutcomes, failuresShown);
+showFailures('typed by hand', typedOutcomes, 1000);
+
+out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
+const reasons = new Map<string, number>();
+for (const e of excluded) reasons.set(`${e.shape}: ${e.reason}`, (reasons.get(`${e.shape}: ${e.reason}`) ?? 0) + 1);
+for (const [reason, n] of [...reasons].sort()) out(`  ${String(n).padStart(5)}  ${reason}`);
+out(`\n## hand-typed cases checked against the workbook: ${typed.length - typedProblems.length}/${typed.length} agree`);
+for (const p of typedProblems) out(`  WORKBOOK MISMATCH ${p}`);
+
+const total = (s: Record<string, ShapeStats>): { right: number; total: number } =>
+  Object.values(s).reduce((a, b) => ({ right: a.right + b.right, total: a.total + b.total }), { right: 0, total: 0 });
+const g = total(genStats);
+const t = total(typedStats);
+const summary = {
+  eval: 'verify-forms',
+  seed,
+  generated: { cases: g.total, percent: pct(g.right, g.total), by_shape: Object.fromEntries(Object.entries(genStats).map(([k, v]) => [k, v.percent])), min_shape: Math.min(...Object.values(genStats).map((v) => v.percent)), excluded: excluded.length, target_per_shape: 99 },
+  typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
+  calibration: {
+    bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
+    wrong_share_at_0_9: allCal.wrong_share_at_0_9, target_wrong_share_at_0_9: 0.5, valid_but_wrong: allCal.valid_but_wrong, errors: allCal.errors,
+  },
+  shapes: SHAPES.length,
+  seconds: Math.round(seconds * 10) / 10,
+};
+out(JSON.stringify(summary));
+if (typedProblems.length > 0) process.exitCode = 1;

@@ -1,0 +1,197 @@
+/**
+ * The playground page over HTTP: its files and headers, its configuration,
+ * and the page key (allowed three endpoints, only from the page's origin).
+ * The page itself is driven in Chromium by playground-browser.test.ts.
+ */
+import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandler, PAGE_KEY_PERMISSIONS, PLAYGROUND_CSP, type PlaygroundConfig } from '../src/http/index.js';
+import { comesFromOwnOrigin, playgroundDirectory } from '../src/http/playground.js';
+import { MemoryKeyStore } from '../src/http/key-store.js';
+import { builtIndex } from './helpers/index.js';
+import { jsonHeaders, startServer, type TestServer } from './helpers/http.js';
+
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
+describe('the playground on a sandbox server', () => {
+  let s: TestServer;
+  let config: PlaygroundConfig;
+  let host: string;
+
+  beforeAll(async () => {
+    s = await startServer({ playground: true });
+    host = `127.0.0.1:${s.port}`;
+    const r = await s.call('/playground/config.json', { headers: SAME_ORIGIN });
+    expect(r.status).toBe(200);
+    config = r.json as unknown as PlaygroundConfig;
+  });
+  afterAll(() => s.close());
+
+  it('serves the page at / with a strict Content-Security-Policy', async () => {
+    const r = await s.call('/');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['content-security-policy']).toBe(PLAYGROUND_CSP);
+    expect(PLAYGROUND_CSP).toContain("default-src 'none'");
+    expect(PLAYGROUND_CSP).not.toContain('unsafe');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-service-request-id']).toMatch(/^req_/);
+    expect(r.headers['x-data-attribution']).toContain('OGL-ROU-1.0');
+    expect(r.text).toContain('<script type="module" src="/playground/playground.js"></script>');
+  });
+
+  it('serves its script and style with their types, and only those files', async () => {
+    const js = await s.call('/playground/playground.js');
+    expect(js.status).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const css = await s.call('/playground/playground.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    for (const path of ['/playground/', '/playground/index.html', '/playground/../package.json', '/playground/%2e%2e/package.json', '/index.html', '/favicon.ico']) {
+      const r = await s.call(path);
+      expect(r.status, path).toBe(404);
+      expect(r.error?.code, path).toBe('not_found');
+    }
+  });
+
+  it('references no other origin: no CDN, nothing to fetch from elsewhere', () => {
+    const dir = playgroundDirectory();
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      // The one outside address is the data licences page, a plain link (overwritten by config.json).
+      const urls = text.match(/(?:https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}[^\s"'`)]*/gi) ?? [];
+      expect(urls.filter((u) => !u.startsWith('https://www.npmjs.com/package/ro-address')), file).toEqual([]);
+      expect(text, file).not.toMatch(/svc_(test|live)_[A-Za-z0-9]{16}/);
+    }
+  });
+
+  it('answers HEAD, revalidates with ETag, and refuses other methods with 405', async () => {
+    const head = await s.call('/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    const etag = head.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await s.call('/', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const post = await s.call('/', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(405);
+    expect(post.error?.code).toBe('method_not_allowed');
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('hands the page a sandbox key for three endpoints, and the attribution with diacritics', () => {
+    expect(config.environment).toBe('sandbox');
+    expect(config.page_key).toMatch(/^svc_test_[A-Za-z0-9]{32}$/);
+    expect(config.page_key_allows).toEqual(['autocomplete', 'postal_codes', 'verify']);
+    expect(config.key_prefix).toBe('svc_test_');
+    expect(config.attribution.text).toContain('Poșta Română');
+    expect(config.attribution.url).toMatch(/^https:\/\//);
+    expect(config.data_version).toBe(builtIndex().info.data_version);
+  });
+
+  it('gives its configuration only to its own pages', async () => {
+    for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'http://evil.example' }, { referer: 'http://evil.example/' }, { ...SAME_ORIGIN, origin: 'http://evil.example' }]) {
+      const r = await s.call('/playground/config.json', { headers });
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(r.error?.code).toBe('forbidden');
+    }
+    for (const headers of [SAME_ORIGIN, { origin: `http://${host}` }, { referer: `http://${host}/` }]) {
+      const r = await s.call('/playground/config.json', { headers });
+      expect(r.status, JSON.stringify(headers)).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('accepts the page key on its three endpoints from the page', async () => {
+    const key = config.page_key!;
+    const ac = await s.authed('/v1/addresses/autocomplete?q=calea%20victo', { headers: SAME_ORIGIN }, key);
+    expect(ac.status).toBe(200);
+    const lookup = await s.authed('/v1/postal-codes/400157', { headers: { referer: `http://${host}/` } }, key);
+    expect(lookup.status).toBe(200);
+    const verify = await s.call('/v1/addresses/verify', { method: 'POST', headers: jsonHeaders(key, { origin: `http://${host}`, ...SAME_ORIGIN }), body: JSON.stringify({ freeform: 'Calea Victoriei 12, Bucuresti' }) });
+    expect(verify.status).toBe(200);
+    expect(verify.json.verdict).toBe('corrected');
+  });
+
+  it('refuses the page key on usage and search, and from anywhere but the page', async () => {
+    const key = config.page_key!;
+    for (const path of ['/v1/usage', '/v1/search?q=calea%20victoriei']) {
+      const r = await s.authed(path, { headers: SAME_ORIGIN }, key);
+      expect(r.status, path).toBe(403);
+      expect(r.error?.code, path).toBe('forbidden');
+      expect(r.error?.message, path).toContain('permission');
+    }
+    for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, { 'sec-fetch-site': 'none' }]) {
+      const r = await s.authed('/v1/postal-codes/400157', { headers }, key);
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(r.error?.code).toBe('forbidden');
+      expect(r.error?.message).toContain("playground page's key");
+    }
+  });
+
+  it('leaves every other key alone: no origin needed', async () => {
+    const r = await s.authed('/v1/postal-codes/400157', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(r.status).toBe(200);
+  });
+
+  it('keeps the API unchanged: a handler without the playground answers 404 at /', async () => {
+    const plain = await startServer();
+    try {
+      const r = await plain.call('/');
+      expect(r.status).toBe(404);
+      expect(r.error?.code).toBe('not_found');
+      expect((await plain.call('/playground/config.json', { headers: SAME_ORIGIN })).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('the playground on a live server', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ environment: 'live', playground: true });
+  });
+  afterAll(() => s.close());
+
+  it('hands the page no key: the page asks for one', async () => {
+    const r = await s.call('/playground/config.json', { headers: SAME_ORIGIN });
+    expect(r.status).toBe(200);
+    expect(r.json.environment).toBe('live');
+    expect(r.json.page_key).toBeNull();
+    expect(r.json.page_key_allows).toEqual([]);
+    expect(r.json.key_prefix).toBe('svc_live_');
+  });
+
+  it('refuses to be given a page key', () => {
+    expect(() => createHandler({ index: builtIndex(), keys: new MemoryKeyStore(), environment: 'live', playground: { pageKey: true } })).toThrow(/sandbox/);
+  });
+
+  it('serves the page key permissions the docs name', () => {
+    expect([...PAGE_KEY_PERMISSIONS].sort()).toEqual(['autocomplete', 'postal_codes', 'verify']);
+  });
+});
+
+describe('comesFromOwnOrigin', () => {
+  const header = fc.option(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', 'http://h:1', 'http://h:1/x')), { nil: undefined });
+
+  it('never throws, and never accepts a request that names another site', () => {
+    fc.assert(
+      fc.property(header, header, header, fc.option(fc.constantFrom('h:1', 'other:2', ''), { nil: undefined }), (site, origin, referer, host) => {
+        const ok = comesFromOwnOrigin({ 'sec-fetch-site': site, origin, referer, host });
+        if (ok) {
+          expect(host === undefined || host === '').toBe(false);
+          expect(site === undefined || site === 'same-origin').toBe(true);
+          expect(origin === undefined || new URL(origin).host === host).toBe(true);
+          expect(referer === undefined || new URL(referer).host === host).toBe(true);
+          expect(site ?? origin ?? referer).toBeDefined();
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

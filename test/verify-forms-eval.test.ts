@@ -1,0 +1,74 @@
+/**
+ * The realistic-forms evaluation (npm run eval:forms) itself: its hand-typed
+ * codes are the workbook's, its reader of written street names accepts the
+ * forms people write and nothing else, and its generator gives every shape of
+ * issue 16, reproducibly, each case with codes of the data.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LoadedIndex } from '../src/address-index.js';
+import { readWorkbook } from '../eval/infocod-workbook.js';
+import { SHAPES, formCases } from '../eval/verify-forms-cases.js';
+import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
+import { checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { fold } from '../src/shared/normalize.js';
+import { builtIndex } from './helpers/index.js';
+
+describe('eval:forms hand-typed addresses', () => {
+  const typed = readTyped();
+  const rows = readWorkbook();
+
+  it('are many, each tagged with a shape of the issue', () => {
+    expect(typed.length).toBeGreaterThanOrEqual(50);
+    for (const t of typed) expect(SHAPES as readonly string[]).toContain(t.shape);
+    expect(new Set(typed.map((t) => t.text)).size).toBe(typed.length);
+  });
+
+  it('carry codes the workbook publishes for their locality and street', () => {
+    expect(checkTyped(typed, rows)).toEqual([]);
+  });
+
+  it('a wrong code is caught by the workbook check', () => {
+    const wrong = [{ ...typed[0]!, code: '999999' }];
+    expect(checkTyped(wrong, rows)).toHaveLength(1);
+  });
+});
+
+describe('eval:forms reader of written street names', () => {
+  const fits = (written: string, canonical: string): boolean => nameFits(writtenWords(written), fold(canonical).split(' '));
+
+  it('accepts initials, abbreviations, surname first, short and genitive forms', () => {
+    expect(fits('I. L. Caragiale', 'Ion Luca Caragiale')).toBe(true);
+    expect(fits('Caragiale I.L.', 'Ion Luca Caragiale')).toBe(true);
+    expect(fits('C-tin Brâncoveanu', 'Constantin Brâncoveanu')).toBe(true);
+    expect(fits('Gh. Doja', 'Gheorghe Doja')).toBe(true);
+    expect(fits('Mihai Viteazu', 'Mihai Viteazul')).toBe(true);
+    expect(fits('Siretului', 'Siret')).toBe(true);
+    expect(fits('Ion Mincu', 'Arhitect Ion Mincu')).toBe(true);
+    expect(fits('Arh. Ion Mincu', 'Arhitect Ion Mincu')).toBe(true);
+  });
+
+  it('refuses other names', () => {
+    expect(fits('Ion Creangă', 'Ilie Creangă')).toBe(false);
+    expect(fits('Mincu', 'Arhitect Ion Mincu')).toBe(false);
+    expect(fits('Teilor', 'Teiului')).toBe(false);
+    expect(fits('1 Mai', '1 Decembrie 1918')).toBe(false);
+  });
+});
+
+describe('eval:forms generator', () => {
+  const catalog = (builtIndex() as LoadedIndex).catalog;
+
+  it('gives every shape, reproducibly, with six-digit codes of the data', () => {
+    const a = formCases(catalog, 12);
+    const b = formCases(catalog, 12);
+    expect(a.cases).toEqual(b.cases);
+    for (const shape of SHAPES) expect(a.cases.filter((c) => c.shape === shape)).toHaveLength(12);
+    for (const c of a.cases) {
+      expect(c.input.trim()).not.toBe('');
+      expect(c.accepted.length).toBeGreaterThan(0);
+      for (const code of c.accepted) expect(catalog.data.s.POSTAL_CODE.includes(Number(code))).toBe(true);
+    }
+    const other = formCases(catalog, 12, 7);
+    expect(other.cases.map((c) => c.input)).not.toEqual(a.cases.map((c) => c.input));
+  }, 60_000);
+});
