@@ -19,7 +19,8 @@
  * summary gives that figure (`percent`) and the strict one (`strict_percent`).
  *
  * Prints failures (a sample), every conflicting row, then a JSON summary as the
- * last line. `--limit N` evaluates only every k-th row (quick runs).
+ * last line. `--limit N` evaluates only every k-th row (quick runs); `--show N` prints N failures per part
+ * (40 by default).
  */
 import { resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
@@ -38,6 +39,9 @@ const catalog: Catalog = index.catalog;
 const args = process.argv.slice(2);
 const limitAt = args.indexOf('--limit');
 const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : Infinity;
+const showAt = args.indexOf('--show');
+/** Failures printed per part (`--show N`). */
+const showCount = showAt >= 0 ? Number(args[showAt + 1]) : 40;
 
 interface Outcome {
   total: number;
@@ -122,8 +126,8 @@ const pct = (n: number, d: number): number => (d === 0 ? 100 : Math.round((n / d
 const share = (o: Outcome): number => pct(o.correct + o.honest, o.total);
 const show = (title: string, o: Outcome): void => {
   process.stdout.write(`\n## ${title}: ${o.correct}/${o.total} (${share(o)}%)\n`);
-  for (const f of o.failures.slice(0, 40)) process.stdout.write(`  MISS ${JSON.stringify(f)}\n`);
-  if (o.failures.length > 40) process.stdout.write(`  ... ${o.failures.length - 40} more\n`);
+  for (const f of o.failures.slice(0, showCount)) process.stdout.write(`  MISS ${JSON.stringify(f)}\n`);
+  if (o.failures.length > showCount) process.stdout.write(`  ... ${o.failures.length - showCount} more\n`);
 };
 show('round trip, street rows', exactStreets);
 show('round trip, small localities', exactPlaces);

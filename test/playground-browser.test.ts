@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { serve, type Serving } from '../src/cli/main.js';
 import { builtIndex, ROOT } from './helpers/index.js';
+import { startServer, type TestServer } from './helpers/http.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOTS = resolve(ROOT, 'test-output', 'playground');
@@ -27,8 +28,8 @@ let profile: string;
 const consoleErrors: string[] = [];
 const quiet = { stdout: () => {}, stderr: () => {} };
 
-async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+async function shot(name: string, on: Page = page): Promise<void> {
+  await on.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** Serious and critical accessibility violations of the page as it is now. */
@@ -82,10 +83,20 @@ describe('the playground page in Chromium', () => {
 
   it('suggests Calea Victoriei while "calea victo" is typed, as a WAI-ARIA combobox', async () => {
     const input = page.locator('#ac-input');
+    const asked: string[] = [];
+    const onRequest = (request: { url(): string }): void => {
+      if (request.url().includes('/v1/addresses/autocomplete')) asked.push(new URL(request.url()).searchParams.get('q') ?? '');
+    };
+    page.on('request', onRequest);
     await input.click();
     await input.pressSequentially('calea victo', { delay: 25 });
     const options = page.locator('#ac-list [role="option"]');
     await expect.poll(() => options.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Calea Victoriei')]));
+    page.off('request', onRequest);
+    // Debounced: not one request per key (10 queries of 2 letters or more were typed); the last one is the whole text.
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(asked.length).toBeLessThanOrEqual(5);
+    expect(asked.at(-1)).toBe('calea victo');
     expect(await input.getAttribute('aria-expanded')).toBe('true');
     expect(await input.getAttribute('aria-controls')).toBe('ac-list');
     // The typed letters are marked in each line.
@@ -216,5 +227,85 @@ describe('the playground page in Chromium', () => {
     // Chromium logs every 4xx answer to fetch as a console error: the verify without a locality and the lookup of 12345.
     const refused = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
     expect(consoleErrors).toEqual([refused, refused]);
+  });
+});
+
+describe('the playground page of a live server in Chromium', () => {
+  let live: TestServer;
+  let tab: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    // Two requests a minute per key: the third shows the rate-limit message.
+    live = await startServer({ environment: 'live', playground: true, rateLimit: { limit: 2, windowMs: 60_000 } });
+    tab = await context.newPage();
+    tab.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    tab.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+  });
+  afterAll(async () => {
+    await tab?.close();
+    await live?.close();
+  });
+
+  it('asks for a key, refuses one of the other environment, and keeps a good one in sessionStorage only', async () => {
+    await tab.goto(`http://127.0.0.1:${live.port}/`);
+    await tab.locator('body[data-ready="true"]').waitFor();
+    expect(await tab.locator('#key-status').textContent()).toBe('This server needs an API key (svc_live_…). Paste one below; it stays in this tab only.');
+    // Without a key nothing is sent: the page says what to do.
+    await tab.locator('#lookup-code').fill('400157');
+    await tab.locator('#lookup-form button[type="submit"]').click();
+    await tab.locator('#lookup-error:not([hidden])').waitFor();
+    expect(await tab.locator('#lookup-error').textContent()).toBe('Enter an API key first (see "API key" above).');
+    await tab.locator('#key-input').fill('svc_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await tab.locator('#key-form button[type="submit"]').click();
+    expect(await tab.locator('#key-error').textContent()).toBe('A key of this server starts with svc_live_.');
+    await tab.locator('#key-input').fill(live.key);
+    await tab.locator('#key-form button[type="submit"]').click();
+    expect(await tab.locator('#key-status').textContent()).toBe(`Using your key svc_live_…${live.key.slice(-4)}, kept in this tab only.`);
+    expect(await tab.locator('#key-input').inputValue()).toBe('');
+    const stored = await tab.evaluate<{ session: string | null; local: string[]; cookie: string }>(
+      '({ session: sessionStorage.getItem("ro-address-playground-key"), local: Object.keys(localStorage).map((k) => localStorage.getItem(k)), cookie: document.cookie })',
+    );
+    expect(stored.session).toBe(live.key);
+    expect(stored.local.some((v) => v?.includes(live.key.slice(9)))).toBe(false);
+    expect(stored.cookie).toBe('');
+    // A reload in the same tab keeps it.
+    await tab.reload();
+    await tab.locator('body[data-ready="true"]').waitFor();
+    expect(await tab.locator('#key-status').textContent()).toContain(`svc_live_…${live.key.slice(-4)}`);
+    await shot('10-live-key', tab);
+  });
+
+  it('shows the time to wait when the rate limit is reached', async () => {
+    for (let i = 0; i < 2; i++) {
+      await tab.locator('#lookup-code').fill('400157');
+      await tab.locator('#lookup-form button[type="submit"]').click();
+      await tab.locator('#lookup-result table').waitFor();
+      expect(await tab.locator('#lookup-error').isHidden()).toBe(true);
+    }
+    await tab.locator('#lookup-form button[type="submit"]').click();
+    await tab.locator('#lookup-error:not([hidden])').waitFor();
+    const message = (await tab.locator('#lookup-error').textContent()) ?? '';
+    const seconds = Number(/^Too many requests with this key\. Try again in (\d+) s\.$/.exec(message)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    // Not a mistake in the field: the field is not marked invalid.
+    expect(await tab.locator('#lookup-code').getAttribute('aria-invalid')).toBeNull();
+    await shot('11-rate-limit', tab);
+    await tab.locator('button[data-lang="ro"]').click();
+    expect(await tab.locator('#lookup-error').textContent()).toBe(`Prea multe cereri cu această cheie. Încearcă din nou peste ${seconds} s.`);
+    await tab.locator('button[data-lang="en"]').click();
+  });
+
+  it('forgets the key on request', async () => {
+    await tab.locator('#key-forget').click();
+    expect(await tab.evaluate<string | null>('sessionStorage.getItem("ro-address-playground-key")')).toBeNull();
+    expect(await tab.locator('#key-status').textContent()).toContain('This server needs an API key');
+  });
+
+  it('logged no console errors besides the 429 it asked for', () => {
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
   });
 });

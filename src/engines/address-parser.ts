@@ -95,6 +95,8 @@ const POSTAL_WORDS = POSTAL_CODE_WORDS;
  */
 const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 const isNumeric = (w: string): boolean => /^\d/.test(w);
+/** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
+const MONTHS = new Set(['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie']);
 /**
  * Prior of reading the untyped run before a house number as a place rather
  * than as the street: below the street reading (people write streets there far
@@ -113,6 +115,12 @@ const UNMARKED_ADMIN_PRIOR = 0.95;
  * there; the seat reading stays for when the other place is not in it.
  */
 const COUNTY_NAME_AS_LOCALITY = 0.85;
+/**
+ * Prior of reading the street's words as a locality of the town or city
+ * written (`Str. Coșoaia 22, Videle`: Coșoaia belongs to Videle): below a
+ * street the data confirms, above a street that cannot be checked.
+ */
+const DISTRICT_PRIOR = 0.9;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -193,7 +201,7 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
   const housePart = housePartOf(text, words, house);
   if (housePart) base.house = housePart;
 
-  const runs = splitRuns(words, used, kindAt, options.streets);
+  const runs = splitRuns(text, words, used, kindAt, options.streets);
   return readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
 }
 
@@ -237,6 +245,16 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
+    // A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
+    // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
+    if (i >= 2 && (CONJUNCTIONS.has(w) || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+      const at = CONJUNCTIONS.has(w) ? i + 1 : i;
+      const starts = at < n && (matchStreetTypePrefix(words.map((x) => x.folded), at) !== undefined || ADDRESS_LABELS.has(words[at]!.folded));
+      if (starts) {
+        for (let k = i; k < n; k++) used[k] = true;
+        break;
+      }
+    }
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     if (ADDRESS_LABELS.has(w) && (colonAfter || opensSegment(words, i))) {
       used[i] = true;
@@ -248,6 +266,11 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       used[i] = true;
       continue;
     }
+    // `punct de lucru`, `pct. de lucru`: a note with its words.
+    if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
+      used[i] = used[i + 1] = used[i + 2] = true;
+      continue;
+    }
     const takesValue = NOTE_WORDS.get(w);
     if (takesValue !== undefined && i > 0) {
       used[i] = true;
@@ -255,11 +278,22 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !HOUSE_KEYWORDS.has(value.folded)) used[i + 1] = true;
       continue;
     }
-    // `nr. 5 și 7`, `nr. 5 și nr. 7`: a second number after a first; everything up to the next
-    // comma goes. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
-    if (CONJUNCTIONS.has(w) && i > 0 && isNumeric(words[i - 1]!.folded) && words[i + 1] && !words[i + 1]!.breakBefore
+    // `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`: a second number after a first goes, with its
+    // marker. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
+    const afterNumber = i > 0 && isNumeric(words[i - 1]!.folded);
+    const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
+    const slash = afterNumber && ((NUMBER_MARKERS.has(w) && /[/+&]/.test(between)) || (isNumeric(w) && /[+&]/.test(between)));
+    if (slash && isNumeric(w)) {
+      // `16 + 18`: the second number alone.
+      used[i] = true;
+      continue;
+    }
+    if ((slash || (CONJUNCTIONS.has(w) && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
       && (isNumeric(words[i + 1]!.folded) || HOUSE_KEYWORDS.has(words[i + 1]!.folded))) {
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      used[i] = true;
+      for (let k = i + 1; k < n && !words[k]!.breakBefore && (isNumeric(words[k]!.folded) || HOUSE_KEYWORDS.has(words[k]!.folded)
+        || (words[k]!.folded.length === 1 && isNumeric(words[k - 1]!.folded))); k++) used[k] = true;
+      continue;
     }
   }
 }
@@ -324,7 +358,18 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
     }
     if (segmentHasName && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)) chosen = i;
   }
-  if (chosen < 0) chosen = numberSegment(text, words, used);
+  // `1 Decembrie 1918, 74`: a number opening the next field is the house number, and the one
+  // before the comma ends the street's name.
+  const segment = numberSegment(text, words, used);
+  if (segment >= 0 && (chosen < 0 || segment > chosen)) chosen = segment;
+  // `59, Frasinet, Breaza`, `163 Corbu Brezoi`: a number that opens the address, before a name,
+  // is its house number (a name that starts with a number, `1 Mai`, has a street type before it).
+  if (chosen < 0) {
+    const first = words.findIndex((_w, k) => !used[k]);
+    const next = first >= 0 ? words.findIndex((w, k) => k > first && !used[k] && !/^(?:[a-z]|bis)$/.test(w.folded)) : -1;
+    if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !isNumeric(words[next]!.folded)
+      && !MONTHS.has(words[next]!.folded)) chosen = first;
+  }
   if (chosen < 0) return;
   // `12 A`: a single letter right after the number belongs to it.
   let end = chosen + 1;
@@ -340,8 +385,8 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
 
 /**
  * A number written as a field of its own after the street's (`Teilor, 7, Brașov`,
- * `Gării, 12 A, Deva`, `Str. 23 August, 10`): a segment that is only the number
- * (maybe with a letter: `12 A`, `12A`, `7 bis`), after a segment with a name word.
+ * `Gării, 12 A, Deva`, `Str. 23 August, 10`, `Plopilor, 43 ap. 29`, `Tuberozelor,
+ * 15 Oradea`): a number opening a segment, after a segment with a name word.
  * Its word index, or -1.
  */
 function numberSegment(text: string, words: readonly Word[], used: readonly boolean[]): number {
@@ -359,10 +404,9 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
       continue;
     }
     if (!previousHasName || !opensSegment(words, i) || !/^\d{1,4}[a-z]{0,3}$/.test(w.folded)) continue;
-    const next = words[i + 1];
-    const letterAfter = next !== undefined && !next.breakBefore && /^(?:[a-z]|bis)$/.test(next.folded)
-      && text.slice(w.end, next.start).trim() === '';
-    if (closesSegment(words, i) || (letterAfter && closesSegment(words, i + 1))) return i;
+    // The number opens its segment; what follows it there (`43 ap. 29`, `15 Oradea`,
+    // `64 Sector 1`) is read on its own.
+    return i;
   }
   return -1;
 }
@@ -402,7 +446,7 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
 }
 
 /** Cuts the unused words into runs at breaks, used words, kind markers and the street's type word. */
-function splitRuns(words: Word[], used: boolean[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
+function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
   // The street starts at the first strong type word; failing that, at a place-like one opening a run.
@@ -439,7 +483,10 @@ function splitRuns(words: Word[], used: boolean[], kindAt: Map<number, LocalityK
     }
     const kind = kindAt.get(i);
     if (i === streetAt) {
-      current = { words: [], last: i, street: { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
+      // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type.
+      const lastTypeWord = words[i + streetLength - 1]!;
+      const label = /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
+      current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0 } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
       runs.push(current);
       i += streetLength - 1;
       continue;
@@ -520,7 +567,9 @@ function readings(
   // The street run: the one with a type word; else the run just before the house number.
   let streetRun = runs.find((r) => r.street !== undefined);
   if (!streetRun && streets && houseAt !== undefined) {
-    streetRun = [...runs].reverse().find((r) => r.kind === undefined && r.last < houseAt);
+    // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
+    const before = [...runs].reverse().find((r) => r.last < houseAt);
+    if (before?.kind === undefined) streetRun = before;
   }
   const street = streetRun
     ? streetRun.street
@@ -553,10 +602,38 @@ function readings(
     if (street) r.street = street;
     if (rest.county) r.county = rest.county;
     add(r);
-    // `Poiana 214, com. Negri`: the untyped run before the number may be the village of that commune.
+    // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
+    const last = admin ?? locality;
+    const tail = trailingCounty(last.words);
+    if (tail && (!rest.county || rest.county.county === tail.county)) {
+      const head = last.words.slice(0, last.words.length - tail.length);
+      const split: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        ...r,
+        county: { text: spanText(text, last.words.slice(head.length)), county: tail.county },
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
+      };
+      if (last === locality) split.locality = placePart(text, head, locality.kind);
+      else split.admin = placePart(text, head, last.kind);
+      add(split);
+    }
+    // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
+    if (!village) {
+      for (const p of plain) {
+        if (countyOfRun(text, p.words)) continue;
+        const restV = countyAndUnused([...plain.filter((o) => o !== p), ...marked.filter((o) => o !== unit)]);
+        const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+          locality: placePart(text, p.words), admin: placePart(text, unit!.words, unit!.kind), unused: restV.unused, prior: 1,
+        };
+        if (street) v.street = street;
+        if (restV.county) v.county = restV.county;
+        add(v);
+      }
+    }
+    // `Poiana 214, com. Negri`: the untyped run before the number is rather the village of that
+    // commune (the way rural addresses are written) than a street of its seat.
     if (!village && streetRun && !streetRun.street) {
       const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, streetRun.words), admin: placePart(text, unit!.words, unit!.kind), unused: rest.unused, prior: UNTYPED_PLACE_PRIOR,
+        locality: placePart(text, streetRun.words), admin: placePart(text, unit!.words, unit!.kind), unused: rest.unused, prior: 1,
       };
       if (rest.county) v.county = rest.county;
       add(v);
@@ -577,6 +654,18 @@ function readings(
     if (street) r.street = street;
     if (rest.county) r.county = rest.county;
     add(r);
+    // `Frasinet Breaza`, `Sausa Ungheni`: a run may hold the locality and then its commune or town.
+    for (let k = 1; k < Math.min(run.words.length, 5); k++) {
+      const head = run.words.slice(0, k);
+      const tail = run.words.slice(k);
+      if (countyOfRun(text, tail)) continue;
+      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * UNMARKED_ADMIN_PRIOR * 0.95,
+      };
+      if (street) a.street = street;
+      if (rest.county) a.county = rest.county;
+      add(a);
+    }
     // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
     const next = plain[i + 1];
     if (next && !countyOfRun(text, next.words)) {
@@ -657,6 +746,17 @@ function readings(
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
+    }
+  }
+
+  // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town or
+  // city written (a SIRUTA locality of its unit), whose own code applies.
+  if (street && streetRun && streetRun.words.length > 0) {
+    for (const r of out.slice()) {
+      if (r.street !== street || !r.locality || r.admin || r.locality.kind === 'sat') continue;
+      const d: AddressReading = { ...r, locality: placePart(text, streetRun.words), admin: { ...r.locality, unmarked: true }, prior: r.prior * DISTRICT_PRIOR };
+      delete d.street;
+      out.push(d);
     }
   }
 

@@ -10,7 +10,7 @@
  * or a county or a street type, and the engine lets each candidate address
  * explain it the way that suits it.
  */
-import { analyzeLocalityTokens, COUNTIES, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, COUNTIES, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { oneMistakeApart } from '../matchers/deletion-index.js';
 import { fold } from '../shared/normalize.js';
@@ -103,6 +103,7 @@ function byLength<T extends { name: string }>(items: T[]): T[][] {
 const LOCALITY_TRIGGERS: ReadonlySet<string> = new Set([
   ...LOCALITY_TOKEN_REWRITES.keys(),
   ...COUNTIES.map((c) => c.folded.split(' ')[0]!),
+  ...LOCALITY_KIND_WORDS,
   'sector', 'sectorul', 'sectoru', 'sect', 'sec', 'jud', 'judet', 'judetul', 'mun', 'municipiu', 'municipiul', 'municip',
   'oras', 'orasul', 'com', 'comuna', 'sat', 'satul', 'loc', 'localitatea', 'drobeta', 'cimpulung', 'vilcea', 'dimbovita',
   'bucharest', 'buc', 'caras', 'bistrita',

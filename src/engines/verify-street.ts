@@ -11,6 +11,10 @@
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
+import { inflectedForms } from '../shared/vocabulary.js';
+
+/** Ranking weight of a street found through another inflection of a typed word: below one written as it is. */
+const INFLECTION_WEIGHT = 0.95;
 
 /** What {@link findStreets} looks for. */
 export interface StreetQuery {
@@ -77,6 +81,25 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       }
     }
   }
+  let inflected = 0;
+  const withMistakes = (h: StreetHit): boolean => h.words.some((w) => w.edits > 0);
+  if (hits.length === 0 || hits.every(withMistakes)) {
+    // Another inflection of one word (`Siretului` for `Siret`, `Deal` for `Dealului`), before
+    // typing mistakes (`Saturnului` is `Saturn`, not `Turnului`).
+    search: for (let i = 0; i < words.length; i++) {
+      for (const form of inflectedForms(words[i]!)) {
+        if (ctx.tokens.exact(form) < 0) continue;
+        const found = search(words.map((w, k) => (k === i ? form : w))).filter((h) => !withMistakes(h));
+        if (found.length > 0) {
+          hits = found;
+          dropped = [];
+          shortForms = 0;
+          inflected = 1;
+          break search;
+        }
+      }
+    }
+  }
   if (hits.length === 0 && words.length > 1) {
     // A title the data does not have (`Str. Dr. Ion Mincu` for an architect): leave titles out.
     const untitled = words.filter((w) => !isTitleWord(w));
@@ -94,7 +117,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       return best(all, limit);
     }
   }
-  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms));
+  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected));
   // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
   const numbersOnly = words.every((w) => /^\d+$/.test(w));
   return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
@@ -147,7 +170,9 @@ function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
 }
 
 /** Scores a hit of the name search for verify; `dropped` are typed words left out to find it. */
-function scoreHit(ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0): StreetCandidate {
+function scoreHit(
+  ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0,
+): StreetCandidate {
   const primary = ctx.tokens.streetTokens(hit.street);
   const covered = new Array<boolean>(primary.length).fill(false);
   let edits = 0;
@@ -203,7 +228,9 @@ function scoreHit(ctx: EngineContext, hit: StreetHit, query: StreetQuery, droppe
   // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
   // and `Ioan Neculce` are two streets of Arad).
   score *= 0.95 ** aliasWords;
-  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant, uncovered };
+  // Another inflection (`Siretului` for `Siret`) ranks below the street written as it is.
+  score *= INFLECTION_WEIGHT ** inflected;
+  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0, uncovered };
 }
 
 /** True when a typed word stands for an official word: its abbreviation, initial or other spelling. */

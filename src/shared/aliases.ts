@@ -344,7 +344,12 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['loc', 'localitate'],
   ['localitatea', 'localitate'],
   ['localitate', 'localitate'],
+  // `cartier Feneș`, `cart. Archia`: a district of a city that is a locality of its own in SIRUTA.
+  ['cartier', 'localitate'],
+  ['cart', 'localitate'],
 ]);
+/** Every word {@link analyzeLocalityTokens} reads as a locality kind (`mun`, `com`, `sat`, `cartier`...). */
+export const LOCALITY_KIND_WORDS: ReadonlySet<string> = new Set(KIND_WORDS.keys());
 /** `sat`/`satul` followed by these is a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`). */
 const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);
 const COUNTY_WORDS = new Set(['jud', 'judet', 'judetul', 'jd']);

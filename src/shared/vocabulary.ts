@@ -32,7 +32,7 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
  * abbreviate and are read as such.
  */
 export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
-  'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara',
+  'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
 ]);
 
 /** The country, in the forms people add to an address: never a locality. */
@@ -46,7 +46,7 @@ export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'ro', 'rou
 export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['parter', false], ['mansarda', false], ['demisol', false], ['subsol', false], ['mezanin', false],
   ['corp', true], ['cam', true], ['camera', true], ['birou', true], ['biroul', true], ['interfon', true],
-  ['cladirea', true], ['cladire', true],
+  ['cladirea', true], ['cladire', true], ['depozit', false], ['magazin', false], ['atelier', false],
 ]);
 
 /** Words that join a second address or number to the first (`nr. 5 și 7`, `nr. 5 sau 7`): what follows is not read. */
@@ -61,3 +61,44 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'sediu', 'sediul', 'fost', 'fosta', 'fostul', 'fosta', 'langa', 'vizavi', 'vis', 'in', 'la', 'spate', 'spatele', 'colt', 'intre',
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
 ]);
+
+/**
+ * Other inflections of a folded name word that people use for the same street:
+ * the genitive for the nominative and back (`siretului` / `siret`, `dealului` /
+ * `deal`, `luncii` / `lunca`), the article (`viteazu` / `viteazul`). Most likely
+ * first; the word itself is not included.
+ */
+export function inflectedForms(word: string): string[] {
+  if (word.length < 3 || /\d/.test(word)) return [];
+  const out: string[] = [];
+  const add = (form: string): void => {
+    if (form.length >= 3 && form !== word && !out.includes(form)) out.push(form);
+  };
+  if (word.endsWith('ului')) {
+    const base = word.slice(0, -4);
+    add(base);
+    add(`${base}ul`);
+    add(`${base}u`);
+  } else if (word.endsWith('ul')) {
+    add(word.slice(0, -2));
+    add(`${word.slice(0, -2)}ului`);
+  } else if (word.endsWith('ei')) {
+    add(`${word.slice(0, -2)}a`);
+    add(`${word.slice(0, -2)}ea`);
+  } else if (word.endsWith('ii')) {
+    add(`${word.slice(0, -2)}a`);
+    add(word.slice(0, -1));
+  } else if (word.endsWith('a')) {
+    add(`${word.slice(0, -1)}ei`);
+    add(`${word.slice(0, -1)}ii`);
+  } else if (word.endsWith('u')) {
+    add(`${word}l`);
+    add(`${word}lui`);
+  } else if (word.endsWith('e')) {
+    add(`${word.slice(0, -1)}ei`);
+  } else {
+    add(`${word}ului`);
+    add(`${word}ul`);
+  }
+  return out;
+}

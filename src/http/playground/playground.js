@@ -387,12 +387,30 @@ function errorText(error) {
 /** Errors on show, by the element that shows them, so a language switch can redraw them. */
 const shownErrors = new Map();
 
+/** Errors that say what is wrong with what was typed: they mark the field invalid. Others (429, 401, 5xx...) do not. */
+const FIELD_ERRORS = new Set([
+  'other',
+  'invalid_postal_code',
+  'postal_code_not_found',
+  'invalid_query',
+  'field_too_long',
+  'invalid_parameter',
+  'missing_address',
+  'ambiguous_input',
+  'missing_locality',
+  'house_number_requires_street',
+  'invalid_house_number',
+  'locality_not_found',
+]);
+
+/** Shows `error` in the element `errorId`, beside `input` (which it marks invalid when the error is about it). */
 function showError(errorId, error, input) {
   const el = $(errorId);
   shownErrors.set(errorId, { error, input });
   el.textContent = errorText(error);
   el.hidden = false;
-  if (input) input.setAttribute('aria-invalid', 'true');
+  if (input && FIELD_ERRORS.has(error.code)) input.setAttribute('aria-invalid', 'true');
+  else input?.removeAttribute('aria-invalid');
 }
 
 function clearError(errorId) {
@@ -645,6 +663,7 @@ function parseSuggestion(s, query) {
   if (isPlace) return { street: '', number: '', locality: s.locality, county: s.county, rest: s.text };
   let street = parts[0];
   let number = '';
+  /** @type {string[]} */
   const queryWords = fold(query).match(WORD) ?? [];
   const last = street.slice(street.lastIndexOf(' ') + 1);
   // The line carries a number only when one was typed; a street whose name ends in digits keeps them.
@@ -669,7 +688,7 @@ function fillForm(s, query) {
   chosen.street = parsed.street;
   chosen.rest = parsed.rest;
   chosen.streetCode = parsed.number === '' ? s.postal_code : '';
-  for (const id of ['f-street-error', 'f-number-error', 'f-locality-error', 'f-county-error', 'f-code-error', 'form-error']) clearError(id);
+  clearFormErrors();
   setCodeStatus(isPartial(s.postal_code) ? { key: 'code_partial', code: s.postal_code } : { key: 'code_exact', code: s.postal_code });
 }
 
@@ -708,10 +727,20 @@ async function refineCode() {
   else setCodeStatus({ key: 'code_unplaced', code: match.postal_code });
 }
 
+/** Where the form shows its errors. */
+const FORM_ERROR_IDS = ['f-street-error', 'f-number-error', 'f-locality-error', 'f-county-error', 'f-code-error', 'form-error'];
+
+function clearFormErrors() {
+  for (const id of FORM_ERROR_IDS) clearError(id);
+}
+
 /** The form as a verify body, without empty fields. */
 function formBody() {
+  /** @type {Record<string, string>} */
   const body = {};
-  for (const [name, get] of [['street', form.street], ['house_number', form.number], ['locality', form.locality], ['county', form.county], ['postal_code', form.code]]) {
+  /** @type {Array<[string, () => HTMLInputElement]>} */
+  const fields = [['street', form.street], ['house_number', form.number], ['locality', form.locality], ['county', form.county], ['postal_code', form.code]];
+  for (const [name, get] of fields) {
     const value = get().value.trim();
     if (value !== '') body[name] = value;
   }
@@ -740,11 +769,11 @@ function setUpForm() {
     chosen.rest = '';
     chosen.streetCode = '';
     setCodeStatus(null);
-    for (const id of ['f-street-error', 'f-number-error', 'f-locality-error', 'f-county-error', 'f-code-error', 'form-error']) clearError(id);
+    clearFormErrors();
   });
   el.addEventListener('submit', (event) => {
     event.preventDefault();
-    for (const id of ['f-street-error', 'f-number-error', 'f-locality-error', 'f-county-error', 'f-code-error', 'form-error']) clearError(id);
+    clearFormErrors();
     void verify(formBody(), (error) => {
       const [errorId, inputId] = VERIFY_FIELD_ERRORS[error.code] ?? ['form-error', undefined];
       showError(errorId, error, inputId ? $(inputId) : undefined);
@@ -787,6 +816,7 @@ function addressLine(address, sector) {
 }
 
 /** Fields of the result table, and the correction fields shown next to each. */
+/** @type {Array<[string, string, string[]]>} */
 const RESULT_FIELDS = [
   ['street', 'field_street', ['street_type', 'street_name']],
   ['house_number', 'field_house_number', []],
