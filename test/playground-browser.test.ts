@@ -213,7 +213,14 @@ describe('the playground page in Chromium', () => {
     expect(await axeViolations()).toEqual([]);
     // Suggestions with a house number carry its code.
     expect(await page.locator('#ac-list .code').first().textContent()).toMatch(/\d{6}$|x$/);
-    await input.press('Escape');
+    // A București line keeps its sector with the locality, and the typed number goes to its field.
+    const first = await page.locator('#ac-opt-0 .text').textContent();
+    expect(first).toMatch(/^Calea Victoriei 12, Sector \d, București$/);
+    await input.press('Enter');
+    expect(await page.locator('#f-street').inputValue()).toBe('Calea Victoriei');
+    expect(await page.locator('#f-number').inputValue()).toBe('12');
+    expect(await page.locator('#f-locality').inputValue()).toBe(`București, ${/Sector \d/.exec(first ?? '')?.[0]}`);
+    expect(await page.locator('#f-county').inputValue()).toBe('București');
   });
 
   it('fits a phone-sized screen without sideways scrolling', async () => {

@@ -4,14 +4,15 @@
  * The page itself is driven in Chromium by playground-browser.test.ts.
  */
 import fc from 'fast-check';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler, PAGE_KEY_PERMISSIONS, PLAYGROUND_CSP, type PlaygroundConfig } from '../src/http/index.js';
 import { comesFromOwnOrigin, playgroundDirectory } from '../src/http/playground.js';
 import { MemoryKeyStore } from '../src/http/key-store.js';
-import { builtIndex } from './helpers/index.js';
-import { jsonHeaders, startServer, type TestServer } from './helpers/http.js';
+import { builtIndex, INDEX_PATH, ROOT } from './helpers/index.js';
+import { jsonHeaders, send, startServer, type TestServer } from './helpers/http.js';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
@@ -193,5 +194,49 @@ describe('comesFromOwnOrigin', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+/** Runs a command that serves, until `ready` matches its stdout; returns what it printed, then stops it. */
+async function whileServing(args: string[], ready: RegExp, use: (stdout: string) => Promise<void>): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    let stdout = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not serving within 30 s: ${stdout}`)), 30_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString('utf8');
+        if (ready.test(stdout)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stdout}`)));
+    });
+    await use(stdout);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+describe('npm start and serve', () => {
+  it('npm start prints the page address, and the page is there', async () => {
+    await whileServing([join(ROOT, 'scripts', 'start.mjs'), '--port', '0'], /Playground: open \S+ in a browser\n/, async (stdout) => {
+      const url = /Playground: open (http:\/\/127\.0\.0\.1:(\d+)\/) in a browser/.exec(stdout);
+      expect(url).not.toBeNull();
+      const page = await send(Number(url![2]), '/');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    });
+  });
+
+  it('serve --no-playground serves the API only', async () => {
+    await whileServing(['--import', 'tsx', join(ROOT, 'src', 'cli', 'bin.ts'), 'serve', '--port', '0', '--no-playground', '--index', INDEX_PATH], /listening on \S+/, async (stdout) => {
+      expect(stdout).not.toContain('Playground');
+      const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout)![1]);
+      const page = await send(port, '/');
+      expect(page.status).toBe(404);
+      expect(page.error?.code).toBe('not_found');
+    });
   });
 });

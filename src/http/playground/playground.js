@@ -651,6 +651,7 @@ let codeStatus = null;
 
 const DETAIL = /^(bl|sc|et|ap|corp|tronson)\b/i;
 const LOCALITY_LINE = /^(Comuna|Oraș|Orașul|Municipiul|Sector)\s/;
+const SECTOR = /^Sector \d$/;
 
 /**
  * Splits a suggestion line into the form's fields. Lines are
@@ -660,7 +661,10 @@ const LOCALITY_LINE = /^(Comuna|Oraș|Orașul|Municipiul|Sector)\s/;
 function parseSuggestion(s, query) {
   const parts = s.text.split(', ');
   const isPlace = s.text === s.locality || parts[0] === s.locality || LOCALITY_LINE.test(parts[0]);
-  if (isPlace) return { street: '', number: '', locality: s.locality, county: s.county, rest: s.text };
+  // A București sector stays with the locality ("București, Sector 1"): verify reads it there, and it tells streets apart.
+  const sector = parts.find((p) => SECTOR.test(p));
+  const locality = sector === undefined ? s.locality : `${s.locality}, ${sector}`;
+  if (isPlace) return { street: '', number: '', locality, county: s.county, rest: s.text };
   let street = parts[0];
   let number = '';
   /** @type {string[]} */
@@ -675,7 +679,7 @@ function parseSuggestion(s, query) {
   const details = [];
   while (rest.length > 0 && DETAIL.test(rest[0])) details.push(rest.shift());
   if (details.length > 0) number = [number, ...details].filter((p) => p !== '').join(', ');
-  return { street, number, locality: s.locality, county: s.county, rest: rest.join(', ') };
+  return { street, number, locality, county: s.county, rest: rest.join(', ') };
 }
 
 function fillForm(s, query) {
@@ -719,7 +723,8 @@ async function refineCode() {
   }
   clearError('f-number-error');
   const wanted = fold(`${street} ${number}`);
-  const locality = fold(form.locality().value.trim());
+  // The locality as the suggestions give it: without the sector of "București, Sector 1".
+  const locality = fold(form.locality().value.split(',')[0].trim());
   const match = reply.data.suggestions.find((s) => fold(s.text.split(', ')[0]) === wanted && (locality === '' || fold(s.locality) === locality));
   if (match === undefined) return;
   form.code().value = match.postal_code;
