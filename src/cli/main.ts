@@ -103,13 +103,14 @@ function keysCommand(rest: string[]): CliResult {
       if (org === undefined) throw new UsageError('usage: ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,...] [--keys keys.json]');
       if (env !== 'live' && env !== 'test') throw new UsageError('--env must be "live" or "test"');
       const store = new FileKeyStore(path, { create: true });
-      let created;
-      try {
-        created = store.createKey({ org, env, allow, naming: namingFor(brand) });
-      } catch (err) {
-        throw new UsageError(err instanceof Error ? err.message : String(err));
-      }
-      store.save();
+      // Under the key file's lock, on its freshest content: parallel runs never lose each other's keys.
+      const created = store.update((s) => {
+        try {
+          return s.createKey({ org, env, allow, naming: namingFor(brand) });
+        } catch (err) {
+          throw new UsageError(err instanceof Error ? err.message : String(err));
+        }
+      });
       const r = created.record;
       return {
         stdout: `${created.key}\n`,
@@ -130,11 +131,12 @@ function keysCommand(rest: string[]): CliResult {
       const store = new FileKeyStore(path);
       let secret: string;
       try {
-        secret = store.rotateCallbackSecret(org);
+        secret = store.update((s) => s.rotateCallbackSecret(org));
       } catch (err) {
-        throw new UsageError(err instanceof Error ? err.message : String(err));
+        // A malformed organization id is a usage error; anything else (the lock, the file) is reported as is.
+        if (err instanceof TypeError) throw new UsageError(err.message);
+        throw err;
       }
-      store.save();
       return {
         stdout: `${secret}\n`,
         stderr: `New batch callback signing secret of organization "${org}", stored in ${path} (the previous one, if any, no longer verifies). A running server uses it after "kill -HUP" or a restart.\n`,
@@ -145,8 +147,7 @@ function keysCommand(rest: string[]): CliResult {
       noMoreOptions(args);
       if (args.length !== 1) throw new UsageError('usage: ro-address keys revoke <key_id> [--keys keys.json]');
       const store = new FileKeyStore(path);
-      if (!store.revokeKey(args[0]!)) return { stdout: '', stderr: `no key ${args[0]} in ${path}\n`, code: 1 };
-      store.save();
+      if (!store.update((s) => s.revokeKey(args[0]!))) return { stdout: '', stderr: `no key ${args[0]} in ${path}\n`, code: 1 };
       return { stdout: '', stderr: `Revoked ${args[0]}. A running server sees it after "kill -HUP" or a restart.\n`, code: 0 };
     }
     default:
