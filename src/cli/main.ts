@@ -5,9 +5,10 @@ import type { Server } from 'node:http';
 import { AddressError, loadIndexSync } from '../index.js';
 import type { AddressIndex } from '../types.js';
 import { createServer, stopOnSignals } from '../http/server.js';
-import { FileKeyStore, KeyFileError, MemoryKeyStore } from '../http/key-store.js';
+import { FileKeyStore, KeyFileError, MemoryKeyStore, type KeyFile } from '../http/key-store.js';
+import { FileJobStore } from '../http/job-store.js';
 import { namingFor } from '../http/headers.js';
-import { isPermission, type ApiKeyRecord, type KeyStore, type Permission } from '../http/stores.js';
+import { isPermission, type KeyStore, type Permission } from '../http/stores.js';
 import { jsonAccessLog } from '../http/access-log.js';
 import cluster from 'node:cluster';
 import { checkRedisUrl, connectRedis, redactUrl, RedisStartError } from './redis-client.js';
@@ -30,7 +31,11 @@ Usage:
   ro-address validate <file|->    verify every row of a CSV or JSON Lines file (see below)
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
-      [--redis redis://HOST:6379] [--workers N] [--log json|off] [--rate-limit 600/60] [--no-playground]
+      [--redis redis://HOST:6379] [--workers N] [--log json|off] [--rate-limit 600/60]
+      [--batch-dir ro-address-jobs] [--batch-allow-host HOST]... [--no-playground]
+                                  batch jobs are kept in --batch-dir (they survive a restart);
+                                  --batch-allow-host (repeatable) lets batch URLs reach that
+                                  private or loopback host, over plain http too
                                   without --keys: a sandbox key is created and printed once;
                                   the playground page is at / unless --no-playground;
                                   --redis shares limits, quota, usage, idempotency and cache
@@ -43,6 +48,8 @@ Usage:
   ro-address keys list [--keys keys.json]
                                   list the keys of a key file (ids, hints, organizations; never keys)
   ro-address keys revoke <key_id> [--keys keys.json]
+  ro-address keys callback-secret --org ORG [--keys keys.json]
+                                  create (or replace) the secret batch callbacks of ORG are signed with
   ro-address --help               show this help
   ro-address --version            show the version
 
@@ -132,6 +139,25 @@ function keysCommand(rest: string[]): CliResult {
       const lines = store.toJSON().keys.map((k) => [k.id, k.hint, k.org, k.env, k.allow.join(','), k.revoked_at ? `revoked ${k.revoked_at}` : 'active'].join('\t'));
       return { stdout: lines.length ? `${lines.join('\n')}\n` : '', stderr: lines.length ? '' : `no keys in ${path}\n`, code: 0 };
     }
+    case 'callback-secret': {
+      const org = option(args, '--org');
+      noMoreOptions(args);
+      if (org === undefined || args.length > 0) throw new UsageError('usage: ro-address keys callback-secret --org ORG [--keys keys.json]');
+      const store = new FileKeyStore(path);
+      let secret: string;
+      try {
+        secret = store.update((s) => s.rotateCallbackSecret(org));
+      } catch (err) {
+        // A malformed organization id is a usage error; anything else (the lock, the file) is reported as is.
+        if (err instanceof TypeError) throw new UsageError(err.message);
+        throw err;
+      }
+      return {
+        stdout: `${secret}\n`,
+        stderr: `New batch callback signing secret of organization "${org}", stored in ${path} (the previous one, if any, no longer verifies). A running server uses it after "kill -HUP" or a restart.\n`,
+        code: 0,
+      };
+    }
     case 'revoke': {
       noMoreOptions(args);
       if (args.length !== 1) throw new UsageError('usage: ro-address keys revoke <key_id> [--keys keys.json]');
@@ -140,7 +166,7 @@ function keysCommand(rest: string[]): CliResult {
       return { stdout: '', stderr: `Revoked ${args[0]}. A running server sees it after "kill -HUP" or a restart.\n`, code: 0 };
     }
     default:
-      throw new UsageError('usage: ro-address keys create|list|revoke ...; see ro-address --help');
+      throw new UsageError('usage: ro-address keys create|list|revoke|callback-secret ...; see ro-address --help');
   }
 }
 
@@ -203,18 +229,26 @@ export interface ServeOptions {
   workers?: number;
   /** Requests per key per window; default 600 per 60 s. */
   rateLimit?: { limit: number; windowMs: number };
-  /** A sandbox key record made by the primary, shared by its workers (hash only). */
-  sandboxKey?: ApiKeyRecord;
+  /** The sandbox keys and organization made by the primary, shared by its workers (hashes and the callback secret, never the key). */
+  sandboxKeys?: KeyFile;
+  /** Queue unfinished batch jobs at start (default true; one worker of several does). */
+  resumeBatch?: boolean;
   /** The playground's page key, made by the primary and shared by its workers. */
   pageKey?: PageKey;
   /** A worker: tells the primary where it listens instead of printing it. */
   worker?: boolean;
+  /** Hosts batch `file_url` and `callback_url` may name although private or loopback (plain http allowed there). */
+  batchAllowHosts?: string[];
+  /** Where batch jobs and results are kept (default `./ro-address-jobs`). */
+  batchDir?: string;
   /** Serve the playground page at `/` (default true). */
   playground?: boolean;
 }
 
 /** Most `--workers`: beyond a few per core, processes only compete. */
 const MAX_WORKERS = 64;
+
+const DEFAULT_BATCH_DIR = 'ro-address-jobs';
 
 export function parseServe(args: string[]): ServeOptions {
   const port = option(args, '--port') ?? process.env.PORT ?? '8080';
@@ -227,6 +261,12 @@ export function parseServe(args: string[]): ServeOptions {
   const log = option(args, '--log') ?? 'json';
   const workersText = option(args, '--workers') ?? '1';
   const rateText = option(args, '--rate-limit');
+  const batchDir = option(args, '--batch-dir') ?? DEFAULT_BATCH_DIR;
+  const batchAllowHosts: string[] = [];
+  for (let host = option(args, '--batch-allow-host'); host !== undefined; host = option(args, '--batch-allow-host')) {
+    if (!/^[A-Za-z0-9.:\[\]-]{1,253}$/.test(host)) throw new UsageError(`--batch-allow-host takes a host name or IP address, got "${host}"`);
+    batchAllowHosts.push(host);
+  }
   const noPlayground = args.indexOf('--no-playground');
   if (noPlayground >= 0) args.splice(noPlayground, 1);
   noMoreOptions(args);
@@ -256,7 +296,7 @@ export function parseServe(args: string[]): ServeOptions {
   if (workers > 1 && redisUrl === undefined) {
     throw new UsageError('--workers N (more than 1) needs --redis URL: without a shared store, every worker would count rate limits, quota, usage and idempotency keys on its own');
   }
-  return { port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit, playground: noPlayground < 0 };
+  return { port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit, batchAllowHosts, batchDir, playground: noPlayground < 0 };
 }
 
 /**
@@ -269,6 +309,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   let keys: KeyStore;
   let key: string | undefined;
   let reload: (() => void) | undefined;
+  let callbackSecret: string | undefined;
   if (options.keysPath !== undefined) {
     const store = new FileKeyStore(options.keysPath);
     keys = store;
@@ -280,16 +321,20 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
         io.stderr(`kept the previous keys: ${err instanceof Error ? err.message : String(err)}\n`);
       }
     };
-  } else if (options.sandboxKey !== undefined) {
-    keys = new MemoryKeyStore({ keys: [options.sandboxKey] });
+  } else if (options.sandboxKeys !== undefined) {
+    keys = new MemoryKeyStore({ keys: options.sandboxKeys.keys, organizations: options.sandboxKeys.organizations });
   } else {
     const store = new MemoryKeyStore();
-    key = store.createKey({ org: 'sandbox', env: 'test', allow: DEFAULT_ALLOW, naming: namingFor(options.brand) }).key;
+    key = store.createKey({ org: 'sandbox', env: 'test', allow: [...DEFAULT_ALLOW, 'batch'], naming: namingFor(options.brand) }).key;
+    callbackSecret = store.rotateCallbackSecret('sandbox');
     keys = store;
   }
   const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl, io.stderr);
   const accessLog = (options.log ?? 'json') === 'json' ? jsonAccessLog({ write: io.stdout }) : undefined;
-  const server = createServer({ index, keys, environment: options.environment, brand: options.brand, stores: redis?.stores, accessLog, rateLimit: options.rateLimit, playground: (options.playground ?? true) ? { ...(options.pageKey ? { sharedPageKey: options.pageKey } : {}) } : false });
+  const server = createServer({ index, keys, environment: options.environment, brand: options.brand, stores: redis?.stores, accessLog, rateLimit: options.rateLimit, playground: (options.playground ?? true) ? { ...(options.pageKey ? { sharedPageKey: options.pageKey } : {}) } : false,
+    // Workers share the directory (any of them answers a job's status and results); one of them resumes unfinished jobs at start.
+    batch: { store: new FileJobStore(options.batchDir ?? DEFAULT_BATCH_DIR), allowHosts: options.batchAllowHosts ?? [], resume: options.resumeBatch ?? true },
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -310,6 +355,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
     process.send?.({ kind: 'listening', url });
   } else {
     if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
+    if (callbackSecret !== undefined) io.stdout(`Batch callback signing secret of organization "sandbox": ${callbackSecret}\n`);
     io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json; health: ${url}/health)${redis ? ` with Redis at ${redactUrl(options.redisUrl!)}` : ''}\n`);
     if (options.playground ?? true) io.stdout(`Playground: open ${url}/ in a browser\n`);
   }
@@ -379,10 +425,11 @@ export async function main(argv: string[], version: string, io: CliIo = processI
   }
   try {
     if ((options.workers ?? 1) > 1) {
-      if (cluster.isPrimary) return await runPrimary(options, io, DEFAULT_ALLOW);
+      if (cluster.isPrimary) return await runPrimary(options, io, [...DEFAULT_ALLOW, 'batch']);
       options.worker = true;
       const handed = fromPrimary();
-      options.sandboxKey = handed.sandboxKey;
+      options.sandboxKeys = handed.sandboxKeys;
+      options.resumeBatch = cluster.worker?.id === 1;
       options.pageKey = handed.pageKey;
     }
     const serving = await serve(options, io);

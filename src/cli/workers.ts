@@ -11,7 +11,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import { MemoryKeyStore } from '../http/key-store.js';
 import { namingFor } from '../http/headers.js';
-import type { ApiKeyRecord, Permission } from '../http/stores.js';
+import type { Permission } from '../http/stores.js';
+import type { KeyFile } from '../http/key-store.js';
 import { createPageKey, type PageKey } from '../http/playground.js';
 import type { CliIo, ServeOptions } from './main.js';
 
@@ -20,8 +21,8 @@ const PAGE_KEY_ENV = 'RO_ADDRESS_PAGE_KEY';
 
 /** What the primary handed down to its workers. */
 export interface FromPrimary {
-  /** The sandbox key's record (its hash, never the key). */
-  sandboxKey?: ApiKeyRecord;
+  /** The sandbox key's record (its hash, never the key) and its organization (with the batch callback secret). */
+  sandboxKeys?: KeyFile;
   /** The playground's page key: the page may load from one worker and call another. */
   pageKey?: PageKey;
 }
@@ -32,7 +33,7 @@ export function fromPrimary(): FromPrimary {
     const text = process.env[name];
     return text === undefined || text === '' ? undefined : (JSON.parse(text) as T);
   };
-  return { sandboxKey: read<ApiKeyRecord>(SANDBOX_KEY_ENV), pageKey: read<PageKey>(PAGE_KEY_ENV) };
+  return { sandboxKeys: read<KeyFile>(SANDBOX_KEY_ENV), pageKey: read<PageKey>(PAGE_KEY_ENV) };
 }
 
 /** A worker that dies this soon after starting is not started again (it would only die again). */
@@ -46,11 +47,13 @@ const MIN_UPTIME_MS = 2_000;
 export function runPrimary(options: ServeOptions, io: CliIo, allow: Permission[]): Promise<number> {
   const count = options.workers ?? 1;
   let key: string | undefined;
+  let callbackSecret: string | undefined;
   const env: Record<string, string> = {};
   if (options.keysPath === undefined) {
-    const created = new MemoryKeyStore().createKey({ org: 'sandbox', env: 'test', allow, naming: namingFor(options.brand) });
-    key = created.key;
-    env[SANDBOX_KEY_ENV] = JSON.stringify(created.record);
+    const store = new MemoryKeyStore();
+    key = store.createKey({ org: 'sandbox', env: 'test', allow, naming: namingFor(options.brand) }).key;
+    callbackSecret = store.rotateCallbackSecret('sandbox');
+    env[SANDBOX_KEY_ENV] = JSON.stringify(store.toJSON());
   }
   // The page key is handed to every browser that opens the sandbox playground: not a secret.
   if ((options.playground ?? true) && options.environment === 'sandbox') env[PAGE_KEY_ENV] = JSON.stringify(createPageKey(namingFor(options.brand)));
@@ -87,6 +90,7 @@ export function runPrimary(options: ServeOptions, io: CliIo, allow: Permission[]
         listening++;
         if (listening === count) {
           if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
+          if (callbackSecret !== undefined) io.stdout(`Batch callback signing secret of organization "sandbox": ${callbackSecret}\n`);
           io.stdout(`ro-address ${options.environment} API listening on ${message.url} with ${count} workers (OpenAPI: ${message.url}/v1/openapi.json; health: ${message.url}/health)\n`);
           if (options.playground ?? true) io.stdout(`Playground: open ${message.url}/ in a browser\n`);
         }
