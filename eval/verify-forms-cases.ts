@@ -720,9 +720,11 @@ function e5(ctx: Context, p: StreetPick | number): Draw {
   if (line.codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input: line.text } };
   const townText = short && chance(r, 0.7) ? town.replace(short[0], pick(short[1], r)) : town;
   const text = joinParts([line.text, townText, ctx.countyText(p.place, true)], r);
-  const input = chance(r, 0.6) ? oldSpelling(text) : text;
+  // At least one of the two habits: the short town name, or the old spelling.
+  const input = townText === town || chance(r, 0.5) ? oldSpelling(text) : text;
+  if (input === text && townText === town) return undefined;
   // No diacritic stripping here: the old spelling is the point (`finish` is not applied).
-  return { case: { shape, form: short ? 'short_town' : 'old_spelling', input: chance(r, 0.2) ? input.toLocaleUpperCase('ro') : input, accepted: [...line.codes].sort() } };
+  return { case: { shape, form: townText !== town ? 'short_town' : 'old_spelling', input: chance(r, 0.2) ? input.toLocaleUpperCase('ro') : input, accepted: [...line.codes].sort() } };
 }
 
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
