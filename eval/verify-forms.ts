@@ -21,8 +21,10 @@
  * each shape, the exclusions, then a JSON summary as the last line.
  *
  * Options: `--per-shape N` generated cases per shape (default 450),
- * `--failures N` failures listed per shape (default 8), `--seed N`.
+ * `--failures N` failures listed per shape (default 8), `--seed N`,
+ * `--failures-json FILE` every wrong answer written to FILE as JSON.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
@@ -41,6 +43,8 @@ const option = (name: string, fallback: number): number => {
 const perShape = option('--per-shape', 450);
 const failuresShown = option('--failures', 8);
 const seed = option('--seed', FORMS_SEED);
+const failuresJsonAt = args.indexOf('--failures-json');
+const failuresJson = failuresJsonAt >= 0 ? args[failuresJsonAt + 1] : undefined;
 
 interface Outcome {
   shape: string;
@@ -255,5 +259,10 @@ const summary = {
   shapes: { issue: SHAPES.length, extra: EXTRA_SHAPES.length },
   seconds: Math.round(seconds * 10) / 10,
 };
+if (failuresJson !== undefined) {
+  const wrong = [...genOutcomes.map((o) => ({ source: 'generated', ...o })), ...typedOutcomes.map((o) => ({ source: 'typed', ...o }))].filter((o) => !o.right);
+  writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
+  out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);
+}
 out(JSON.stringify(summary));
 if (typedProblems.length > 0) process.exitCode = 1;
