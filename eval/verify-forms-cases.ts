@@ -510,7 +510,7 @@ function s06(ctx: Context, place: number): Draw {
     const street = chance(r, 0.5) ? `${typeWord(1, r)} ${pick(COMMON_STREETS, r)} ${numberWord(num, r)}` : numberWord(num, r);
     const withCity = chance(r, 0.5);
     if (!withCity && sameInCounty.size > 1) return { excluded: { shape, reason: 'district name with several codes in the county', input: `${name}, ${cityName}` } };
-    const parts = [street, `${chance(r, 0.3) ? pick(['cartier', 'cart.', 'loc.', 'sat'], r) + ' ' : ''}${name}`, withCity ? `${pick(['mun.', 'oraș', '', ''], r)} ${cityName}`.trim() : '', ctx.countyText(place, false, name)];
+    const parts = [street, `${chance(r, 0.3) ? pick(['cartier', 'cart.', 'loc.', 'sat'], r) + ' ' : ''}${name}`, withCity ? `${pick(c.placeType(unit) === 2 ? ['oraș', 'or.', '', ''] : ['mun.', 'municipiul', '', ''], r)} ${cityName}`.trim() : '', ctx.countyText(place, false, name)];
     return result(shape, withCity ? 'as_locality_with_city' : 'as_locality', joinParts(parts, r), codes, r);
   }
   // As the street of its city.
@@ -639,7 +639,9 @@ function s12(ctx: Context, p: StreetPick, second: StreetPick): Draw {
   return result('S12_notes_several_addresses', form, text, codes, r);
 }
 
-function s13(ctx: Context, item: { kind: 'one'; pick: StreetPick } | { kind: 'village_one'; place: number } | { kind: 'commune'; unit: number }): Draw {
+type Item13 = { kind: 'one'; pick: StreetPick } | { kind: 'village_one'; place: number } | { kind: 'commune'; unit: number } | { kind: 'hamlet'; place: number } | { kind: 'unit_of_hamlet'; place: number };
+
+function s13(ctx: Context, item: Item13): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const shape = 'S13_lone_1_and_commune_seat';
@@ -655,6 +657,23 @@ function s13(ctx: Context, item: { kind: 'one'; pick: StreetPick } | { kind: 'vi
     const place = ctx.placeParts(item.place, 0.6, 0.6);
     if (place.codes.size > 1) return { excluded: { shape, reason: 'village name with several codes in the county', input: c.placeName(item.place) } };
     return result(shape, 'village_number_1', joinParts([...place.parts, pick(['nr. 1', 'nr 1', '1', 'Nr.1'], r), ctx.countyText(item.place, false, c.placeName(item.place))], r), place.codes, r);
+  }
+  if (item.kind === 'hamlet' || item.kind === 'unit_of_hamlet') {
+    // A place filed under a commune or town that is not a SIRUTA locality (`Pipera`, under Voluntari).
+    const hamlet = item.place;
+    const unit = c.placeParent(hamlet);
+    const county = ctx.countyText(hamlet, false);
+    if (item.kind === 'hamlet') {
+      const codes = ctx.names.codesInCounty(c.placeCounty(hamlet), fold(c.placeName(hamlet)));
+      if (codes.size > 1) return { excluded: { shape, reason: 'place name with several codes in the county', input: c.placeName(hamlet) } };
+      return result(shape, 'hamlet_itself', joinParts([c.placeName(hamlet), unit !== undefined ? c.placeName(unit) : '', county], r), codes, r);
+    }
+    if (unit === undefined) return undefined;
+    // The unit by its name: its seat's code, never the hamlet's.
+    const seat = ctx.names.inCounty(c.placeCounty(unit), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && [9, 17, 22].includes(c.placeType(q)));
+    if (seat === undefined) return undefined;
+    const kind = c.placeType(unit) === 3 ? pick(['com.', 'comuna', ''], r) : c.placeType(unit) === 2 ? pick(['oraș', 'or.', ''], r) : pick(['mun.', 'municipiul', ''], r);
+    return result(shape, 'unit_with_hamlet', joinParts([`${kind} ${c.placeName(unit)}`.trim(), chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', county], r), new Set([c.placePostalCode(seat)]), r);
   }
   // The commune by its name: the seat's code, not a place filed under it.
   const unit = item.unit;
@@ -841,8 +860,11 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
   const ones = streetPool.filter((p) => withFirstOfMay.has(catalog.isSector(p.place) ? 'b' : String(p.place)) && !/\d/.test(catalog.streetBareName(p.street)));
   const communes: number[] = [];
   for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === 3) communes.push(p);
-  type Item13 = Parameters<typeof s13>[1];
   const items13: Item13[] = [];
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.placeType(p) !== 0) continue;
+    items13.push({ kind: 'hamlet', place: p }, { kind: 'unit_of_hamlet', place: p }, { kind: 'unit_of_hamlet', place: p });
+  }
   const shuffledCommunes = shuffled(communes, random);
   for (let i = 0; i < Math.max(ones.length, villages.length, shuffledCommunes.length); i++) {
     if (i < ones.length) items13.push({ kind: 'one', pick: ones[i]! });
