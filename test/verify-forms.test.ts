@@ -20,11 +20,10 @@ const typed = JSON.parse(readFileSync(resolve(ROOT, 'eval', 'verify-forms-typed.
 describe('verify: addresses typed by hand in real-world styles', () => {
   const index = builtIndex();
 
-  it('has at least 200 addresses, covering the 13 shapes', () => {
+  it('has at least 200 addresses, covering the 13 shapes of the issue', () => {
     expect(typed.addresses.length).toBeGreaterThanOrEqual(200);
-    // The issue's 13 shapes (S01-S13) all appear; the fixture also has further habits (E1-E5).
-    const shapes = [...new Set(typed.addresses.map((a) => a.shape))];
-    for (let n = 1; n <= 13; n++) expect(shapes.some((s) => s.startsWith(`S${String(n).padStart(2, '0')}_`))).toBe(true);
+    const shapes = new Set(typed.addresses.map((a) => a.shape).filter((s) => /^S\d\d_/.test(s)));
+    expect(shapes.size).toBe(13);
   });
 
   it.each(typed.addresses.map((a) => [a.text, a] as const))('%s', (_text, a) => {
