@@ -10,6 +10,7 @@ import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
 import { needsLocalityAnalysis } from '../src/engines/query.js';
+import { likelyMistake } from '../src/engines/autocomplete-search.js';
 import type { AutocompleteOptions, Suggestion } from '../src/types.js';
 
 const index = builtIndex() as LoadedIndex;
@@ -232,6 +233,17 @@ describe('autocomplete: ranking', () => {
     const furesti = texts('furesti', { limit: 5 });
     expect(furesti[0]).toBe('Furești, Dobrești, Argeș');
     expect(furesti).toContain('Făurești, Vâlcea');
+  });
+
+  it('knows the mistakes people make most in names', () => {
+    const likely: Array<[string, string]> = [
+      ['tirgoviste', 'targoviste'], ['brashov', 'brasov'], ['neamtz', 'neamt'], ['dollesti', 'dolesti'],
+      ['ploeisti', 'ploiesti'], ['suarash', 'suaras'], ['aaron', 'aron'], ['galatti', 'galati'],
+    ];
+    for (const [typed, token] of likely) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(true);
+    expect(likelyMistake('dolesti', 'dollesti')).toBe(true); // a double letter written once
+    const other: Array<[string, string]> = [['bucurexti', 'bucuresti'], ['dolhesti', 'dolesti'], ['burnesti', 'buresti'], ['oradxa', 'oradea']];
+    for (const [typed, token] of other) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(false);
   });
 
   it('is deterministic and never repeats a line', () => {

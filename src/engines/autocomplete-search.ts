@@ -9,7 +9,8 @@
  *
  * ## Penalty (lower is better)
  * - name, locality or unit word: 0 exact, 4 prefix, 8 per typing mistake
- *   (the costs of `word-match.ts`);
+ *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
+ *   make most in names ({@link likelyMistake});
  * - county by name or code: 0 (4 half typed, 8 per mistake);
  * - street type word: 0 when it is the street's type, 3 otherwise;
  * - person title the street's name lacks: 5 (more than a prefix: `mar` may be
@@ -51,7 +52,7 @@
 import type { EngineContext } from './context.js';
 import { type NameTables, SirutaType } from '../matchers/name-tables.js';
 import { NONE16, STREET_TYPE_IN_NAME } from '../shared/format.js';
-import { addFuzzy, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost, type WordMatch } from '../matchers/word-match.js';
+import { addFuzzy, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost, WordCost, type WordMatch } from '../matchers/word-match.js';
 import { COUNTIES, type County } from '../shared/aliases.js';
 import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
 
@@ -264,6 +265,7 @@ class Search {
       if (p.w.streetType !== 0) p.soft = true;
       else this.addFuzzyCounty(p);
       addFuzzy(ctx.tokens, this.tables.deletions, p.m, true);
+      favourLikelyMistakes(ctx, p.m);
     }
     this.localityCosts = new Int16Array(0);
     this.top = new TopList(limits.keep, query.streetSignal, false);
@@ -275,6 +277,7 @@ class Search {
     for (const p of this.words) {
       if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= 3) {
         addFuzzy(this.ctx.tokens, this.tables.deletions, p.m, false);
+        favourLikelyMistakes(this.ctx, p.m);
         added = true;
       }
     }
@@ -643,6 +646,45 @@ class Search {
         return true;
     }
   }
+}
+
+/** Cost of one typing mistake of the kinds people make most in names (see {@link likelyMistake}): a little under the usual 8. */
+const LIKELY_MISTAKE_COST = WordCost.perEdit - 1;
+
+/**
+ * Lowers the cost of the one-mistake matches of `m` whose mistake is one
+ * people make most: among the several names one mistake from a misspelled
+ * word, these are what was meant more often.
+ */
+function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
+  for (let i = 0; i < m.fuzzy.length; i++) {
+    if (m.fuzzyCost[i] === WordCost.perEdit && likelyMistake(m.text, ctx.tokens.text(m.fuzzy[i]!))) m.fuzzyCost[i] = LIKELY_MISTAKE_COST;
+  }
+}
+
+/**
+ * True when `typed` is `token` with one of the mistakes people make most in
+ * names: two neighbours swapped, a letter doubled or a double letter written
+ * once, `i` for `a` or the reverse (`î`/`â`: `Tirgoviste`), `sh` for `ș`,
+ * `tz` for `ț`. Both are folded and one mistake apart.
+ */
+export function likelyMistake(typed: string, token: string): boolean {
+  let i = 0;
+  while (i < typed.length && i < token.length && typed.charCodeAt(i) === token.charCodeAt(i)) i++;
+  if (typed.length === token.length) {
+    const a = typed[i];
+    const b = token[i];
+    if (typed[i + 1] === b && token[i + 1] === a) return true;
+    return (a === 'i' && b === 'a') || (a === 'a' && b === 'i');
+  }
+  if (typed.length === token.length + 1) {
+    // `typed[i]` is the extra letter (or an equal neighbour of it).
+    const extra = typed[i];
+    return extra === typed[i - 1] || extra === typed[i + 1] || (extra === 'h' && typed[i - 1] === 's') || (extra === 'z' && typed[i - 1] === 't');
+  }
+  // A letter left out: likely when it was one of a double letter.
+  const missing = token[i];
+  return missing === token[i - 1] || missing === token[i + 1];
 }
 
 /** Cheapest cost of `m` against the tokens `toks[from, to)`. */
