@@ -74,11 +74,17 @@ const CODE_BONUS = 1.05;
 /**
  * Ranking weight of a written street that cannot be checked (the locality has
  * no street data, as most villages): above a reading that leaves a word
- * unexplained (0.75 a word, see `readingWeight`), so that `Str. Unirii 5,
+ * unexplained (`UNEXPLAINED_WORD`), so that `Str. Unirii 5,
  * Craiva, Arad` stays in the village Craiva rather than in Arad city; below a
  * street found in a locality written with one typing mistake (0.88).
  */
 const NO_DATA_WEIGHT = 0.8;
+/**
+ * The same for words read as a street only from their place, with no type word
+ * (`Sâmbăta de Sus nr. 12, com. Voila`): weaker evidence, so that a locality of
+ * that exact name in the county (here a commune of its own since 2016) wins.
+ */
+const UNTYPED_NO_DATA_WEIGHT = 0.7;
 /** The most a locality found with typing mistakes can score (one mistake): below it, whole names win. */
 const FUZZY_CEILING = 0.88;
 /** Most localities of one reading resolved (namesake villages: all of them, up to this). */
@@ -86,10 +92,17 @@ const MAX_LOCALITY_CANDIDATES = 25;
 /** Most readings looked up again with typing mistakes. */
 const MAX_FUZZY_READINGS = 3;
 
+/**
+ * Ranking weight of each word a reading leaves unexplained: below a street
+ * that cannot be checked (`NO_DATA_WEIGHT`), so that a reading which explains
+ * every word (`Bărăbanț, mun. Alba Iulia` as the locality of Alba Iulia)
+ * beats one that finds the street in the city but drops the district.
+ */
+const UNEXPLAINED_WORD = 0.65;
 /** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
 function readingWeight(reading: AddressReading): number {
   // A word left unexplained costs more than a typing mistake: readings that explain everything win.
-  return reading.prior * 0.75 ** reading.unused;
+  return reading.prior * UNEXPLAINED_WORD ** reading.unused;
 }
 
 interface Plan {
@@ -244,7 +257,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
-    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * NO_DATA_WEIGHT * codeBonus(ownCode) }];
+    const noData = street.typeText === '' ? UNTYPED_NO_DATA_WEIGHT : NO_DATA_WEIGHT;
+    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * noData * codeBonus(ownCode) }];
   }
 
   let house = reading.house;
