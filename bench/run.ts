@@ -4,6 +4,7 @@
  */
 import { cpus } from 'node:os';
 import { benchAutocomplete } from './autocomplete.js';
+import { benchColdStart } from './cold-start.js';
 import { benchLookup } from './lookup.js';
 import { benchVerify } from './verify.js';
 import { toMarkdown, type Section } from './report.js';
@@ -12,9 +13,11 @@ const SECTIONS: Record<string, () => Promise<Section>> = {
   lookup: benchLookup,
   autocomplete: benchAutocomplete,
   verify: benchVerify,
+  cold: benchColdStart,
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// Section names; options (`--runs 5`) and their values are for the sections.
+const wanted = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && !all[i - 1]?.startsWith('--'));
 const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
 process.stdout.write(`## ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores)\n\n`);
 for (const name of names) {

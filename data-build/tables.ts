@@ -1,7 +1,8 @@
 /**
  * Lays the model out as the columns of the index format: strings, places,
  * streets, segments, intervals, postal codes, the token dictionary with its
- * postings, the trie and the trigram index.
+ * postings, the trie and the trigram index, and the search tables
+ * (search-tables.ts).
  */
 import { placeTokens, type Model } from './model.js';
 import { StringTable, type SectionData } from './index-writer.js';
@@ -9,6 +10,7 @@ import {
   INT_END, INT_NO_NUMBER, STREET_TYPE_IN_NAME, IntervalFlag, NGRAM_MIN_TOKEN, NONE, NONE16, REF_STREET, SegmentFlag, TRIE_TERMINAL, U16_LIMIT,
   trigramsOf, type IndexMeta,
 } from '../src/shared/format.js';
+import { buildSearchTables } from './search-tables.js';
 import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../src/shared/house-number.js';
 
 function checkU16(what: string, count: number): void {
@@ -196,22 +198,14 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     const list = postings[tokenId.get(token)!]!;
     if (list[list.length - 1] !== ref) list.push(ref);
   };
-  const PLACE_TOK_START = u32(n + 1);
-  const placeTokList: number[] = [];
+  const placeTokenIds = placeToks.map((t) => ({ primary: t.primary.map((w) => tokenId.get(w)!), alias: t.alias.map((w) => tokenId.get(w)!) }));
   placeToks.forEach((t, i) => {
-    PLACE_TOK_START[i] = placeTokList.length;
-    for (const w of t.primary) placeTokList.push(tokenId.get(w)!);
     for (const w of new Set([...t.primary, ...t.alias])) addPosting(w, i);
   });
-  PLACE_TOK_START[n] = placeTokList.length;
-  const STREET_TOK_START = u32(m + 1);
-  const streetTokList: number[] = [];
+  const streetTokenIds = streets.map((s) => ({ primary: s.tokens.map((w) => tokenId.get(w)!), alias: s.aliasTokens.map((w) => tokenId.get(w)!) }));
   streets.forEach((s, i) => {
-    STREET_TOK_START[i] = streetTokList.length;
-    for (const w of s.tokens) streetTokList.push(tokenId.get(w)!);
     for (const w of new Set([...s.tokens, ...s.aliasTokens])) addPosting(w, (REF_STREET | i) >>> 0);
   });
-  STREET_TOK_START[m] = streetTokList.length;
   // Refs were added place by place then street by street, so every list is sorted and unique.
   const POSTING_START = u32(dictionary.length + 1);
   let postingCount = 0;
@@ -271,10 +265,12 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     INT_FLAGS, INT_FROM, INT_TO, INT_FROM_SUFFIX, INT_TO_SUFFIX, INT_PREFIX, INT_TAIL, INT_STAIRCASE, LABEL_STR,
     POSTAL_CODE, POSTAL_REF_START, POSTAL_REFS: Uint32Array.from(postalRefs),
     TOKEN_START, TOKEN_BYTES, POSTING_START, POSTING_REFS,
-    PLACE_TOK_START, PLACE_TOKS: Uint16Array.from(placeTokList),
-    STREET_TOK_START, STREET_TOKS: Uint16Array.from(streetTokList),
     ...trie,
     NGRAM_KEY, NGRAM_START, NGRAM_TOKENS,
+    ...buildSearchTables({
+      dictionary, counties: counties.length, placeType: PLACE_TYPE, placeLevel: PLACE_LEVEL, placeParent: PLACE_PARENT, placeCounty: PLACE_COUNTY,
+      placeStreetStart: PLACE_STREET_START, placeName: places.map((p) => p.name), placeTokens: placeTokenIds, streetTokens: streetTokenIds,
+    }),
   };
   return { sections, counts };
 }

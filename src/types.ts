@@ -313,10 +313,11 @@ export interface AddressIndex {
    */
   searchKey?(q: string, options?: SearchOptions): string | undefined;
   /**
-   * Builds now the search tables that the first `autocomplete` or `verify` call
-   * would otherwise build (about 0.2 s and 4 MiB), so that call is as fast as
-   * the others: call it before a server takes traffic. Answers are the same
-   * either way; calling it again does nothing.
+   * Sets up now the little per-index state that the first `autocomplete` or
+   * `verify` call would otherwise set up (scratch arrays, a pass over the
+   * places). The search tables themselves are part of the index file, so this
+   * is nearly free; it is kept for compatibility. Answers are the same either
+   * way; calling it again does nothing.
    */
   prepare(): void;
 }

@@ -41,11 +41,11 @@
  * stay unexplained.
  */
 import type { EngineContext } from './context.js';
-import { nameTables, type NameTables, SirutaType } from '../matchers/name-tables.js';
+import { type NameTables, SirutaType } from '../matchers/name-tables.js';
+import { NONE16, STREET_TYPE_IN_NAME } from '../shared/format.js';
 import { addFuzzy, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost, type WordMatch } from '../matchers/word-match.js';
-import { COUNTIES, LOCALITY_NAME_ALIASES, type County } from '../shared/aliases.js';
+import { COUNTIES, type County } from '../shared/aliases.js';
 import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
-import { sectorNumber } from './suggestion-text.js';
 
 // Local names for what the hot loops use from other modules: the dev loader (tsx) reads every
 // imported binding through a getter, which costs more than the work in these loops.
@@ -53,6 +53,8 @@ const costOf = tokenCost;
 const NONE = NO_MATCH;
 const STREET_BIT = 0x8000_0000;
 const NO_PLACE = -1;
+/** "No unit" / "no slot" in the u16 place columns. */
+const NO_UNIT = NONE16;
 
 /** Costs of the ways a word can be explained (see the module documentation). */
 export const ExplainCost = {
@@ -88,21 +90,26 @@ export interface SearchLimits {
   fill: number;
 }
 
-/** Per-index state of the search: tables, columns read in the hot loops, and scratch marks. */
+/**
+ * Per-index state of the search: the tables and the columns the hot loops read
+ * (views over the index), and scratch marks. Made on the first search of an
+ * index, at the cost of two zeroed arrays and a pass over the counties.
+ */
 interface SearchState {
   tables: NameTables;
-  /** Administrative unit of each place, or -1. */
-  parent: Int32Array;
+  /** Administrative unit of each place, or {@link NO_UNIT}. */
+  parent: Uint16Array;
   county: Uint8Array;
   level: Uint8Array;
   type: Uint8Array;
   streetPlace: Uint16Array;
+  /** Street type id of each street, with {@link STREET_TYPE_IN_NAME} possibly set. */
   streetType: Uint8Array;
   /** Number of primary tokens of each street and place. */
   streetPrimary: Uint8Array;
   placePrimary: Uint8Array;
-  /** For places with streets, a small slot number (for per-query caches); else -1. */
-  streetPlaceSlot: Int16Array;
+  /** For places with streets, a small slot number (for per-query caches); else {@link NO_UNIT}. */
+  streetPlaceSlot: Uint16Array;
   streetPlaces: number;
   placeMark: Uint32Array;
   streetMark: Uint32Array;
@@ -119,6 +126,10 @@ interface SearchState {
   sectorPlaces: number[];
 }
 
+/**
+ * Scratch marks and small look-ups per loaded index, keyed by its catalog:
+ * state for the search, not tables (those are views over the index).
+ */
 const states = new WeakMap<object, SearchState>();
 
 function stateOf(ctx: EngineContext): SearchState {
@@ -126,7 +137,7 @@ function stateOf(ctx: EngineContext): SearchState {
   if (state) return state;
   const { catalog, tokens } = ctx;
   const s = catalog.data.s;
-  const tables = nameTables(catalog, tokens);
+  const tables = tokens.tables;
   const places = catalog.placeCount;
   const countyCode: string[] = [];
   const byCode = new Map<string, number>();
@@ -134,27 +145,13 @@ function stateOf(ctx: EngineContext): SearchState {
     countyCode.push(catalog.countyCode(c).toLowerCase());
     byCode.set(catalog.countyCode(c), c);
   }
-  const parent = new Int32Array(places);
-  const sector = new Uint8Array(places);
-  const aliasNamed = new Uint8Array(places);
-  const placePrimary = new Uint8Array(places);
-  const streetPlaceSlot = new Int16Array(places).fill(-1);
-  const aliasTargets = new Set(LOCALITY_NAME_ALIASES.values());
   const sectorPlaces = [NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE];
   let streetPlaces = 0;
   for (let p = 0; p < places; p++) {
-    parent[p] = catalog.placeParent(p) ?? NO_PLACE;
-    sector[p] = sectorNumber(catalog, p);
-    if (sector[p] !== 0) sectorPlaces[sector[p]!] = p;
-    placePrimary[p] = Math.min(255, s.PLACE_TOK_START[p + 1]! - s.PLACE_TOK_START[p]!);
-    if (aliasTargets.has(Array.from(tokens.placeTokens(p), (t) => tokens.text(t)).join(' '))) aliasNamed[p] = 1;
-    if (s.PLACE_STREET_START[p + 1]! > s.PLACE_STREET_START[p]!) streetPlaceSlot[p] = streetPlaces++;
-  }
-  const streetPrimary = new Uint8Array(catalog.streetCount);
-  const streetType = new Uint8Array(catalog.streetCount);
-  for (let i = 0; i < catalog.streetCount; i++) {
-    streetPrimary[i] = Math.min(255, s.STREET_TOK_START[i + 1]! - s.STREET_TOK_START[i]!);
-    streetType[i] = catalog.streetTypeId(i);
+    const sector = tables.sector[p]!;
+    if (sector !== 0) sectorPlaces[sector] = p;
+    const slot = tables.streetSlot[p]!;
+    if (slot !== NO_UNIT && slot >= streetPlaces) streetPlaces = slot + 1;
   }
   const countyIndex = new Map<County, number>();
   for (const c of COUNTIES) {
@@ -162,25 +159,24 @@ function stateOf(ctx: EngineContext): SearchState {
     if (index !== undefined) countyIndex.set(c, index);
   }
   state = {
-    tables, parent, county: s.PLACE_COUNTY, level: s.PLACE_LEVEL, type: s.PLACE_TYPE, streetPlace: s.STREET_PLACE, streetType,
-    streetPrimary, placePrimary, streetPlaceSlot, streetPlaces,
+    tables, parent: s.PLACE_PARENT, county: s.PLACE_COUNTY, level: s.PLACE_LEVEL, type: s.PLACE_TYPE, streetPlace: s.STREET_PLACE, streetType: s.STREET_TYPE,
+    streetPrimary: tables.streetPrimary, placePrimary: tables.placePrimary, streetPlaceSlot: tables.streetSlot, streetPlaces,
     placeMark: new Uint32Array(places), streetMark: new Uint32Array(catalog.streetCount), epoch: 0,
-    countyIndex, countyCode, sector, aliasNamed, sectorPlaces,
+    countyIndex, countyCode, sector: tables.sector, aliasNamed: tables.aliasNamed, sectorPlaces,
   };
   states.set(catalog, state);
   return state;
 }
 
-/** Builds the search state and the name tables of an index now, if no search has built them yet. */
+/** Makes the search state of an index now, if no search has made it yet. */
 export function prepareSearch(ctx: EngineContext): void {
   stateOf(ctx);
 }
 
-/** Bytes held by the search state and the name tables of an index (built on first use). */
+/** Bytes of the index the search tables occupy, plus the scratch marks of the search state. */
 export function searchMemory(ctx: EngineContext): number {
   const s = stateOf(ctx);
-  const own = [s.parent, s.streetType, s.streetPrimary, s.placePrimary, s.streetPlaceSlot, s.placeMark, s.streetMark, s.sector, s.aliasNamed];
-  return s.tables.bytes + own.reduce((sum, a) => sum + a.byteLength, 0);
+  return s.tables.bytes + s.placeMark.byteLength + s.streetMark.byteLength;
 }
 
 /** A word prepared for evaluation. */
@@ -411,7 +407,7 @@ class Search {
     if (places !== undefined) {
       if (places[place] === 1) return true;
       const unit = this.state.parent[place]!;
-      return unit >= 0 && places[unit] === 1;
+      return unit !== NO_UNIT && places[unit] === 1;
     }
     return true;
   }
@@ -471,7 +467,7 @@ class Search {
     const { state, tables: t, words } = this;
     const place = state.streetPlace[street]!;
     const county = state.county[place]!;
-    const type = state.streetType[street]!;
+    const type = state.streetType[street]! & ~STREET_TYPE_IN_NAME;
     const from = t.streetTokStart[street]!;
     const to = t.streetTokStart[street + 1]!;
     const primary = state.streetPrimary[street]!;
@@ -535,7 +531,7 @@ class Search {
     const to = t.placeTokStart[place + 1]!;
     const primary = state.placePrimary[place]!;
     const unit = state.parent[place]!;
-    const unitNamed = unit >= 0 && t.representative[unit] !== place;
+    const unitNamed = unit !== NO_UNIT && t.representative[unit] !== place;
     let penalty = 0;
     let covered = 0;
     let own = 0;
@@ -580,12 +576,12 @@ class Search {
   private localityCost(i: number, m: WordMatch, place: number): number {
     const slot = this.state.streetPlaceSlot[place]!;
     const at = i * this.state.streetPlaces + slot;
-    if (slot >= 0 && this.localityCosts[at]! >= 0) return this.localityCosts[at]!;
+    if (slot !== NO_UNIT && this.localityCosts[at]! >= 0) return this.localityCosts[at]!;
     const t = this.tables;
     let best = bestCost(m, t.placeToks, t.placeTokStart[place]!, t.placeTokStart[place + 1]!);
     const unit = this.state.parent[place]!;
-    if (unit >= 0 && t.representative[unit] !== place) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
-    if (slot >= 0) this.localityCosts[at] = best;
+    if (unit !== NO_UNIT && t.representative[unit] !== place) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
+    if (slot !== NO_UNIT) this.localityCosts[at] = best;
     return best;
   }
 
@@ -604,7 +600,7 @@ class Search {
     const { type: types, parent, level } = this.state;
     const type = types[place]!;
     const unit = parent[place]!;
-    const unitType = unit < 0 ? -1 : types[unit]!;
+    const unitType = unit === NO_UNIT ? -1 : types[unit]!;
     switch (kind) {
       case 'municipiu':
         return type === SirutaType.countySeatMunicipality || type === SirutaType.municipality || type === SirutaType.municipalitySeat ||

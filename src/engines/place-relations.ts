@@ -1,11 +1,12 @@
 /**
  * Relations between places that the index stores only one way (a locality
  * knows its administrative unit): the seat of each unit, and the sectors of
- * București. Worked out once per catalog, on first use.
+ * București. Worked out once per catalog, on first use (a pass over the place columns).
  */
 import type { Catalog } from '../reader/catalog.js';
 import { PlaceType } from '../reader/catalog.js';
-import { fold } from '../shared/normalize.js';
+import type { Sections } from '../reader/index-reader.js';
+import { NONE16 } from '../shared/format.js';
 
 /** SIRUTA TIP of the seat locality of a municipiu, an oraș and a comună. */
 const SEAT_TYPES = new Set([9, 17, 22]);
@@ -26,35 +27,50 @@ export interface PlaceRelations {
 
 const cache = new WeakMap<Catalog, PlaceRelations>();
 
-/** The relations of `catalog`'s places, computed on first use. */
+/**
+ * The relations of `catalog`'s places, worked out on first use from the
+ * index's columns: one pass over the places, no string work but the folded
+ * names of the few localities with streets (their dictionary tokens, joined).
+ */
 export function placeRelations(catalog: Catalog): PlaceRelations {
   let relations = cache.get(catalog);
   if (relations) return relations;
-  const seat = new Int32Array(catalog.placeCount).fill(-1);
+  const s = catalog.data.s;
+  const places = catalog.placeCount;
+  const seat = new Int32Array(places).fill(-1);
   const sectors: number[] = [];
   let bucharest = -1;
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const unit = catalog.placeParent(p);
-    if (unit === undefined) continue;
-    if (catalog.placeType(p) === PlaceType.bucharestSector) {
-      sectors.push(p);
-      bucharest = unit;
-    } else if (SEAT_TYPES.has(catalog.placeType(p)) && seat[unit] === -1) {
-      seat[unit] = p;
-    }
-  }
-  sectors.sort((a, b) => catalog.placeName(a).localeCompare(catalog.placeName(b)));
-  const countyIndex = new Map<string, number>();
-  for (let c = 0; c < 64; c++) {
-    const code = c < catalog.data.s.COUNTY_CODE.length ? catalog.countyCode(c) : '';
-    if (code !== '') countyIndex.set(code, c);
-  }
   const streetPlaces: Array<{ place: number; folded: string }> = [];
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const r = catalog.placeStreets(p);
-    if (r.to > r.from && !catalog.isSector(p)) streetPlaces.push({ place: p, folded: fold(catalog.placeName(p)) });
+  for (let p = 0; p < places; p++) {
+    const unit = s.PLACE_PARENT[p]!;
+    if (unit !== NONE16) {
+      const type = s.PLACE_TYPE[p]!;
+      if (type === PlaceType.bucharestSector) {
+        sectors.push(p);
+        bucharest = unit;
+      } else if (seat[unit] === -1 && SEAT_TYPES.has(type)) {
+        seat[unit] = p;
+      }
+    }
+    if (s.PLACE_STREET_SLOT[p] !== NONE16 && s.PLACE_SECTOR[p] === 0) streetPlaces.push({ place: p, folded: foldedName(s, p) });
   }
+  // Sector 1 first.
+  sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);
+  const countyIndex = new Map<string, number>();
+  for (let c = 0; c < s.COUNTY_CODE.length; c++) countyIndex.set(catalog.countyCode(c), c);
   relations = { seat, sectors, bucharest, countyIndex, streetPlaces };
   cache.set(catalog, relations);
   return relations;
+}
+
+/** A place's name folded (`cluj napoca`): its primary tokens, which the build made by folding the name. */
+function foldedName(s: Sections, place: number): string {
+  let out = '';
+  const from = s.PLACE_TOK_START[place]!;
+  for (let k = from; k < from + s.PLACE_PRIMARY[place]!; k++) {
+    const t = s.PLACE_TOKS[k]!;
+    if (k > from) out += ' ';
+    out += String.fromCharCode(...s.TOKEN_BYTES.subarray(s.TOKEN_START[t]!, s.TOKEN_START[t + 1]!));
+  }
+  return out;
 }

@@ -1,47 +1,20 @@
 /**
  * One-mistake look-up by symmetric deletion: two words are within one typing
  * mistake (insert, delete, substitute, swap) only if they share a form with at
- * most one letter deleted from each. Every dictionary token is stored under the
- * hash of itself and of each of its one-deletion forms, so a typed word costs
- * `length + 1` hash probes plus an exact check of the few tokens found, instead
- * of a walk over the trie.
+ * most one letter deleted from each. The build stores every dictionary token
+ * under the hash of itself and of each of its one-deletion forms (the DELETION_*
+ * sections of src/shared/format.ts), so a typed word costs `length + 1` bucket
+ * probes plus an exact check of the few tokens found, instead of a walk over
+ * the trie.
  *
  * Hashes, not strings, are stored (a collision only adds a candidate that the
- * exact check then drops), which keeps the table to a few typed arrays.
+ * exact check then drops); the table is read in place from the index.
  */
+import type { IndexData } from '../reader/index-reader.js';
+import { DELETION_BUCKET_BITS, DELETION_MAX_TOKEN, DELETION_MIN_TOKEN, deletionHashes } from '../shared/format.js';
 import type { TokenIndex } from './token-index.js';
 
-/** Shortest token stored: a typed word of 4 letters (the shortest that may carry a mistake) can match a 3-letter token. */
-const MIN_TOKEN = 3;
-/** Longest token stored; longer tokens are found through the trigram index. */
-const MAX_TOKEN = 24;
-const EMPTY = 0;
-
-const BASE = 0x01000193;
-/** Powers of BASE (mod 2^32) for every position of a stored or typed word. */
-const POWERS = new Int32Array(MAX_TOKEN + 2);
-POWERS[0] = 1;
-for (let i = 1; i < POWERS.length; i++) POWERS[i] = Math.imul(POWERS[i - 1]!, BASE);
-
-/** Scratch for {@link deletionHashes}: hashes of every prefix and suffix of a word. */
-const prefixHash = new Int32Array(MAX_TOKEN + 2);
-const suffixHash = new Int32Array(MAX_TOKEN + 2);
-
-/**
- * Polynomial hashes (mod 2^32) of `text` and of each of its one-deletion forms
- * into `out` (`out[0]` the word itself, `out[i + 1]` without letter i), never 0.
- * A deletion's hash comes from the hashes of the prefix and suffix around it,
- * so all of them cost one pass over the word.
- */
-function deletionHashes(text: string, out: Uint32Array): void {
-  const n = text.length;
-  prefixHash[0] = 0;
-  for (let i = 0; i < n; i++) prefixHash[i + 1] = Math.imul(prefixHash[i]!, BASE) + text.charCodeAt(i);
-  suffixHash[n] = 0;
-  for (let i = n - 1; i >= 0; i--) suffixHash[i] = Math.imul(text.charCodeAt(i), POWERS[n - 1 - i]!) + suffixHash[i + 1]!;
-  out[0] = nonZero(prefixHash[n]!);
-  for (let i = 0; i < n; i++) out[i + 1] = nonZero(Math.imul(prefixHash[i]!, POWERS[n - 1 - i]!) + suffixHash[i + 1]!);
-}
+const BUCKET_MASK = (1 << DELETION_BUCKET_BITS) - 1;
 
 /** True when `h` is among `hashes[0, k)`. */
 function seenBefore(hashes: Uint32Array, k: number, h: number): boolean {
@@ -49,49 +22,23 @@ function seenBefore(hashes: Uint32Array, k: number, h: number): boolean {
   return false;
 }
 
-function nonZero(h: number): number {
-  return h >>> 0 === EMPTY ? 1 : h >>> 0;
-}
-
 export class DeletionIndex {
-  private readonly keys: Uint32Array;
-  private readonly values: Uint16Array;
-  private readonly mask: number;
+  private readonly bucketStart: Uint32Array;
+  private readonly check: Uint16Array;
+  private readonly token: Uint16Array;
   private readonly tokens: TokenIndex;
-  private readonly scratch = new Uint32Array(MAX_TOKEN + 2);
+  private readonly scratch = new Uint32Array(DELETION_MAX_TOKEN + 2);
 
-  constructor(tokens: TokenIndex) {
+  constructor(data: IndexData, tokens: TokenIndex) {
+    this.bucketStart = data.s.DELETION_BUCKET_START;
+    this.check = data.s.DELETION_CHECK;
+    this.token = data.s.DELETION_TOKEN;
     this.tokens = tokens;
-    let entries = 0;
-    for (let t = 0; t < tokens.size; t++) {
-      const length = tokens.text(t).length;
-      if (length >= MIN_TOKEN && length <= MAX_TOKEN) entries += length + 1;
-    }
-    let capacity = 1;
-    while (capacity < entries * 2) capacity *= 2;
-    this.keys = new Uint32Array(capacity);
-    this.values = new Uint16Array(capacity);
-    this.mask = capacity - 1;
-    const hashes = new Uint32Array(MAX_TOKEN + 1);
-    for (let t = 0; t < tokens.size; t++) {
-      const text = tokens.text(t);
-      if (text.length < MIN_TOKEN || text.length > MAX_TOKEN) continue;
-      deletionHashes(text, hashes);
-      for (let k = 0; k <= text.length; k++) {
-        const h = hashes[k]!;
-        // `aab` loses either `a` to the same form: store it once.
-        if (seenBefore(hashes, k, h)) continue;
-        let slot = h & this.mask;
-        while (this.keys[slot] !== EMPTY) slot = (slot + 1) & this.mask;
-        this.keys[slot] = h;
-        this.values[slot] = t;
-      }
-    }
   }
 
-  /** Bytes held by the table. */
+  /** Bytes of the index the table occupies. */
   get bytes(): number {
-    return this.keys.byteLength + this.values.byteLength;
+    return this.bucketStart.byteLength + this.check.byteLength + this.token.byteLength;
   }
 
   /**
@@ -101,19 +48,18 @@ export class DeletionIndex {
   near(word: string): number[] {
     const found: number[] = [];
     const n = word.length;
-    if (n < MIN_TOKEN - 1 || n > MAX_TOKEN + 1) return found;
+    if (n < DELETION_MIN_TOKEN - 1 || n > DELETION_MAX_TOKEN + 1) return found;
     const hashes = this.scratch;
     deletionHashes(word, hashes);
     for (let k = 0; k <= n; k++) {
       const h = hashes[k]!;
       if (seenBefore(hashes, k, h)) continue;
-      let slot = h & this.mask;
-      while (this.keys[slot] !== EMPTY) {
-        if (this.keys[slot] === h) {
-          const t = this.values[slot]!;
-          if (!found.includes(t) && oneMistakeApart(word, this.tokens.text(t))) found.push(t);
-        }
-        slot = (slot + 1) & this.mask;
+      const bucket = h & BUCKET_MASK;
+      const check = h >>> DELETION_BUCKET_BITS;
+      for (let i = this.bucketStart[bucket]!; i < this.bucketStart[bucket + 1]!; i++) {
+        if (this.check[i] !== check) continue;
+        const t = this.token[i]!;
+        if (!found.includes(t) && oneMistakeApart(word, this.tokens.text(t))) found.push(t);
       }
     }
     return found.sort((a, b) => a - b);

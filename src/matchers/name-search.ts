@@ -126,7 +126,7 @@ export function findPlaces(ctx: EngineContext, words: readonly string[], options
         const place = p.refs[i]!;
         if (seen.has(place) || !accept(place)) continue;
         seen.add(place);
-        const hit = scoreName(ctx.tokens, ms, tables.placeToks, tables.placeTokStart[place]!, tables.placeTokStart[place + 1]!, ctx.tokens.placeTokens(place).length, undefined);
+        const hit = scoreName(ctx.tokens, ms, tables.placeToks, tables.placeTokStart[place]!, tables.placeTokStart[place + 1]!, tables.placePrimary[place]!, undefined);
         if (hit) hits.push({ ...hit, place, rank: tables.rank[place]! });
       }
     });
@@ -149,7 +149,7 @@ export function findStreets(ctx: EngineContext, words: readonly string[], option
     const visit = (street: number): void => {
       if (seen.has(street)) return;
       seen.add(street);
-      const hit = scoreName(ctx.tokens, ms, tables.streetToks, tables.streetTokStart[street]!, tables.streetTokStart[street + 1]!, ctx.tokens.streetTokens(street).length, tables.titleToken);
+      const hit = scoreName(ctx.tokens, ms, tables.streetToks, tables.streetTokStart[street]!, tables.streetTokStart[street + 1]!, tables.streetPrimary[street]!, tables.titleToken);
       if (hit) {
         const place = ctx.catalog.streetPlace(street);
         hits.push({ ...hit, street, place, rank: tables.rank[place]! });

@@ -1,57 +1,33 @@
 /**
- * Tables the name search derives from the index once, on first use, and keeps
- * for the life of the loaded index: what the index stores only in one direction
- * (alias tokens live in the postings alone; units do not list their villages)
- * turned around, so that checking a candidate name costs a few array reads.
+ * The tables the name search reads besides the token dictionary: every token of
+ * each name (aliases included), the localities of each unit, the places of each
+ * county, sizes, representatives and the deletion index. The data build
+ * derives them (data-build/search-tables.ts) and the index stores them, so
+ * these are views over the loaded index, made with it: nothing is built on
+ * first use.
  */
 import type { Catalog } from '../reader/catalog.js';
-import { REF_STREET } from '../shared/format.js';
-import { personTitle } from '../shared/street-name.js';
+import type { IndexData } from '../reader/index-reader.js';
 import { DeletionIndex } from './deletion-index.js';
 import type { TokenIndex } from './token-index.js';
 
-/** SIRUTA TIP values used for ranking and for the kind words people type. */
-export const SirutaType = {
-  countySeatMunicipality: 1,
-  town: 2,
-  commune: 3,
-  municipality: 4,
-  bucharestSector: 6,
-  /** Seat of a municipality (and, at level 2, București itself). */
-  municipalitySeat: 9,
-  municipalityComponent: 10,
-  municipalityVillage: 11,
-  townSeat: 17,
-  townComponent: 18,
-  townVillage: 19,
-  communeSeat: 22,
-  communeVillage: 23,
-} as const;
-
-/** Size ranks, largest places first: the order among otherwise equal matches. */
-export const SizeRank = {
-  capital: 0,
-  countySeat: 1,
-  municipality: 2,
-  town: 3,
-  component: 4,
-  commune: 5,
-  village: 6,
-} as const;
+export { SirutaType, SizeRank } from '../shared/place-kind.js';
 
 export interface NameTables {
-  /** Every token of each street, its primary tokens first (as many as `TokenIndex.streetTokens`), then its alias tokens. */
+  /** Every token of each street, its primary tokens first (`streetPrimary` of them, as `TokenIndex.streetTokens`), then its alias tokens. */
   readonly streetTokStart: Uint32Array;
   readonly streetToks: Uint16Array;
+  readonly streetPrimary: Uint8Array;
   /** Every token of each place, primary first, then alias tokens (old names). */
   readonly placeTokStart: Uint32Array;
   readonly placeToks: Uint16Array;
+  readonly placePrimary: Uint8Array;
   /** Localities of each administrative unit. */
   readonly childStart: Uint32Array;
-  readonly children: Uint32Array;
+  readonly children: Uint16Array;
   /** Places of each county, by county index. */
   readonly countyPlaceStart: Uint32Array;
-  readonly countyPlaces: Uint32Array;
+  readonly countyPlaces: Uint16Array;
   /** 1 when the token is a person title (`arhitect`, `dr`): people leave titles out, so they do not count as uncovered. */
   readonly titleToken: Uint8Array;
   /** {@link SizeRank} of each place. */
@@ -61,176 +37,49 @@ export interface NameTables {
    * locality has the same name (Comuna Berca and the village Berca), the seat;
    * otherwise the place itself.
    */
-  readonly representative: Uint32Array;
-  /** Number of streets of each street type id. */
-  readonly typeCount: Uint32Array;
+  readonly representative: Uint16Array;
+  /** București sector number of each place (0 when not a sector). */
+  readonly sector: Uint8Array;
+  /** 1 for places named by a whole-name alias (`cluj` for Cluj-Napoca). */
+  readonly aliasNamed: Uint8Array;
+  /** Small number of each place with streets, for per-query arrays; 0xffff for the others. */
+  readonly streetSlot: Uint16Array;
   readonly deletions: DeletionIndex;
-  /** Bytes held by these tables. */
+  /** Bytes of the index these tables occupy. */
   readonly bytes: number;
 }
 
-const cache = new WeakMap<Catalog, NameTables>();
-
-/** The tables of an index, built on the first call (a few milliseconds) and kept. */
-export function nameTables(catalog: Catalog, tokens: TokenIndex): NameTables {
-  let tables = cache.get(catalog);
-  if (!tables) {
-    tables = build(catalog, tokens);
-    cache.set(catalog, tables);
-  }
-  return tables;
-}
-
-/**
- * Every token of each name (street or place): its primary tokens (the rows
- * `primaryStart`/`primaryToks` of the index), then the alias tokens found in the
- * postings. Two passes over the postings (count, then fill).
- */
-function allTokens(
-  tokens: TokenIndex, postingStart: Uint32Array, postingRefs: Uint32Array, primaryStart: Uint32Array, primaryToks: Uint16Array, streets: boolean,
-): { start: Uint32Array; items: Uint16Array } {
-  const rows = primaryStart.length - 1;
-  const eachAlias = (visit: (row: number, token: number) => void): void => {
-    for (let t = 0; t < tokens.size; t++) {
-      for (let i = postingStart[t]!; i < postingStart[t + 1]!; i++) {
-        const ref = postingRefs[i]!;
-        if ((ref & REF_STREET) !== 0 !== streets) continue;
-        const row = streets ? (ref & ~REF_STREET) >>> 0 : ref;
-        let primary = false;
-        for (let k = primaryStart[row]!; k < primaryStart[row + 1]!; k++) {
-          if (primaryToks[k] === t) {
-            primary = true;
-            break;
-          }
-        }
-        if (!primary) visit(row, t);
-      }
-    }
-  };
-  const start = new Uint32Array(rows + 1);
-  for (let r = 0; r < rows; r++) start[r + 1] = primaryStart[r + 1]! - primaryStart[r]!;
-  eachAlias((row) => start[row + 1]!++);
-  for (let r = 0; r < rows; r++) start[r + 1]! += start[r]!;
-  const items = new Uint16Array(start[rows]!);
-  const cursor = new Uint32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    const primary = primaryToks.subarray(primaryStart[r]!, primaryStart[r + 1]!);
-    items.set(primary, start[r]!);
-    cursor[r] = start[r]! + primary.length;
-  }
-  eachAlias((row, t) => {
-    items[cursor[row]!++] = t;
-  });
-  return { start, items };
-}
-
-/** Turns lists of items per row into CSR arrays. */
-function csr(lists: number[][]): { start: Uint32Array; items: Uint32Array } {
-  const start = new Uint32Array(lists.length + 1);
-  let n = 0;
-  lists.forEach((list, i) => {
-    start[i] = n;
-    n += list.length;
-  });
-  start[lists.length] = n;
-  const items = new Uint32Array(n);
-  lists.forEach((list, i) => items.set(list, start[i]!));
-  return { start, items };
-}
-
-function sameTokens(a: Uint16Array, b: Uint16Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sizeRank(catalog: Catalog, place: number): number {
-  const type = catalog.placeType(place);
-  const unit = catalog.placeParent(place);
-  const unitType = unit === undefined ? -1 : catalog.placeType(unit);
-  switch (type) {
-    case SirutaType.bucharestSector:
-      return SizeRank.capital;
-    case SirutaType.municipalitySeat:
-      // At level 2, TIP 9 is București itself.
-      if (unit === undefined) return SizeRank.capital;
-      return unitType === SirutaType.countySeatMunicipality ? SizeRank.countySeat : SizeRank.municipality;
-    case SirutaType.countySeatMunicipality:
-      return SizeRank.countySeat;
-    case SirutaType.municipality:
-      return SizeRank.municipality;
-    case SirutaType.town:
-    case SirutaType.townSeat:
-      return SizeRank.town;
-    case SirutaType.municipalityComponent:
-    case SirutaType.townComponent:
-      return SizeRank.component;
-    case SirutaType.commune:
-    case SirutaType.communeSeat:
-      return SizeRank.commune;
-    default:
-      return SizeRank.village;
-  }
-}
-
-function build(catalog: Catalog, tokens: TokenIndex): NameTables {
-  const places = catalog.placeCount;
-  const streets = catalog.streetCount;
-  const s = catalog.data.s;
-
-  const streetCsr = allTokens(tokens, s.POSTING_START, s.POSTING_REFS, s.STREET_TOK_START, s.STREET_TOKS, true);
-  const placeCsr = allTokens(tokens, s.POSTING_START, s.POSTING_REFS, s.PLACE_TOK_START, s.PLACE_TOKS, false);
-
-  const childLists: number[][] = Array.from({ length: places }, () => []);
-  const countyLists: number[][] = Array.from({ length: s.COUNTY_CODE.length }, () => []);
-  const rank = new Uint8Array(places);
-  const representative = new Uint32Array(places);
-  for (let p = 0; p < places; p++) {
-    const unit = catalog.placeParent(p);
-    if (unit !== undefined) childLists[unit]!.push(p);
-    countyLists[catalog.placeCounty(p)]!.push(p);
-    rank[p] = sizeRank(catalog, p);
-    representative[p] = p;
-  }
-  for (let p = 0; p < places; p++) {
-    if (catalog.placeLevel(p) !== 2) continue;
-    const name = tokens.placeTokens(p);
-    const seat = childLists[p]!.find((c) => sameTokens(tokens.placeTokens(c), name));
-    if (seat !== undefined) {
-      representative[p] = seat;
-      // The seat is as large as its unit.
-      rank[seat] = Math.min(rank[seat]!, rank[p]!);
-    }
-  }
-  const childCsr = csr(childLists);
-  const countyCsr = csr(countyLists);
-
-  const titleToken = new Uint8Array(tokens.size);
-  for (let t = 0; t < tokens.size; t++) if (personTitle(tokens.text(t)) !== undefined) titleToken[t] = 1;
-
-  const typeCount = new Uint32Array(64);
-  for (let i = 0; i < streets; i++) typeCount[catalog.streetTypeId(i)]!++;
-
-  const deletions = new DeletionIndex(tokens);
+/** Views over the search sections of `data`; `tokens` reads the dictionary for the deletion index's checks. */
+export function readNameTables(data: IndexData, tokens: TokenIndex): NameTables {
+  const s = data.s;
+  const deletions = new DeletionIndex(data, tokens);
   const arrays = [
-    streetCsr.start, streetCsr.items, placeCsr.start, placeCsr.items, childCsr.start, childCsr.items,
-    countyCsr.start, countyCsr.items, titleToken, rank, representative, typeCount,
+    s.STREET_TOK_START, s.STREET_TOKS, s.STREET_PRIMARY, s.PLACE_TOK_START, s.PLACE_TOKS, s.PLACE_PRIMARY, s.PLACE_CHILD_START, s.PLACE_CHILDREN,
+    s.COUNTY_PLACE_START, s.COUNTY_PLACES, s.TOKEN_TITLE, s.PLACE_RANK, s.PLACE_REPRESENTATIVE, s.PLACE_SECTOR, s.PLACE_ALIAS_NAMED, s.PLACE_STREET_SLOT,
   ];
-  const bytes = arrays.reduce((sum, a) => sum + a.byteLength, 0) + deletions.bytes;
   return {
-    streetTokStart: streetCsr.start,
-    streetToks: streetCsr.items,
-    placeTokStart: placeCsr.start,
-    placeToks: placeCsr.items,
-    childStart: childCsr.start,
-    children: childCsr.items,
-    countyPlaceStart: countyCsr.start,
-    countyPlaces: countyCsr.items,
-    titleToken,
-    rank,
-    representative,
-    typeCount,
+    streetTokStart: s.STREET_TOK_START,
+    streetToks: s.STREET_TOKS,
+    streetPrimary: s.STREET_PRIMARY,
+    placeTokStart: s.PLACE_TOK_START,
+    placeToks: s.PLACE_TOKS,
+    placePrimary: s.PLACE_PRIMARY,
+    childStart: s.PLACE_CHILD_START,
+    children: s.PLACE_CHILDREN,
+    countyPlaceStart: s.COUNTY_PLACE_START,
+    countyPlaces: s.COUNTY_PLACES,
+    titleToken: s.TOKEN_TITLE,
+    rank: s.PLACE_RANK,
+    representative: s.PLACE_REPRESENTATIVE,
+    sector: s.PLACE_SECTOR,
+    aliasNamed: s.PLACE_ALIAS_NAMED,
+    streetSlot: s.PLACE_STREET_SLOT,
     deletions,
-    bytes,
+    bytes: arrays.reduce((sum, a) => sum + a.byteLength, 0) + deletions.bytes,
   };
+}
+
+/** The tables of an index (they come with its token index). */
+export function nameTables(_catalog: Catalog, tokens: TokenIndex): NameTables {
+  return tokens.tables;
 }

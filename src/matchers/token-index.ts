@@ -9,6 +9,7 @@ import type { IndexData } from '../reader/index-reader.js';
 import { NGRAM_MIN_TOKEN, REF_STREET, TRIE_TERMINAL, trigramsOf } from '../shared/format.js';
 import { editDistance } from './edit-distance.js';
 import { indexOfSorted } from '../reader/sorted.js';
+import { readNameTables, type NameTables } from './name-tables.js';
 
 /** How a dictionary token matched a typed word. */
 export const MatchKind = {
@@ -51,10 +52,13 @@ export function streetOf(ref: number): number {
 export class TokenIndex {
   private readonly data: IndexData;
   private readonly texts: Array<string | undefined>;
+  /** The search tables of the index (views; see name-tables.ts). */
+  readonly tables: NameTables;
 
   constructor(data: IndexData) {
     this.data = data;
     this.texts = new Array<string | undefined>(data.s.TOKEN_START.length - 1);
+    this.tables = readNameTables(data, this);
   }
 
   get size(): number {
@@ -244,13 +248,15 @@ export class TokenIndex {
 
   /** The primary tokens of a place's name, in written order. */
   placeTokens(place: number): Uint16Array {
-    const { PLACE_TOK_START, PLACE_TOKS } = this.data.s;
-    return PLACE_TOKS.subarray(PLACE_TOK_START[place]!, PLACE_TOK_START[place + 1]!);
+    const { PLACE_TOK_START, PLACE_TOKS, PLACE_PRIMARY } = this.data.s;
+    const from = PLACE_TOK_START[place]!;
+    return PLACE_TOKS.subarray(from, from + PLACE_PRIMARY[place]!);
   }
 
   /** The primary tokens of a street's canonical name (no type word), in written order. */
   streetTokens(street: number): Uint16Array {
-    const { STREET_TOK_START, STREET_TOKS } = this.data.s;
-    return STREET_TOKS.subarray(STREET_TOK_START[street]!, STREET_TOK_START[street + 1]!);
+    const { STREET_TOK_START, STREET_TOKS, STREET_PRIMARY } = this.data.s;
+    const from = STREET_TOK_START[street]!;
+    return STREET_TOKS.subarray(from, from + STREET_PRIMARY[street]!);
   }
 }

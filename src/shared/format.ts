@@ -23,7 +23,7 @@ import type { DataSource } from '../types.js';
 
 export const MAGIC = 'ROADDR\0\0';
 /** Bumped on any change of layout or meaning; the reader rejects other versions. */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 /** Row and token counts must fit the u16 columns. */
 export const U16_LIMIT = 0xfffe;
 export const HEADER_BYTES = 16;
@@ -104,11 +104,17 @@ export const SECTIONS = {
   /** Inverted index: token -> names holding it (REF_STREET bit set: street index; else place index). */
   POSTING_START: 'u32',
   POSTING_REFS: 'u32',
-  /** Primary tokens of each name, in written order (aliases only live in the postings). */
+  /**
+   * Every token of each name: its primary tokens in written order (the first
+   * PLACE_PRIMARY / STREET_PRIMARY of them), then its alias tokens (abbreviated
+   * titles, other spellings, old names) by ascending token id.
+   */
   PLACE_TOK_START: 'u32',
   PLACE_TOKS: 'u16', // token id
+  PLACE_PRIMARY: 'u8', // number of primary tokens
   STREET_TOK_START: 'u32',
   STREET_TOKS: 'u16',
+  STREET_PRIMARY: 'u8',
 
   /**
    * Trie over the token dictionary, nodes in breadth-first order; node 0 is the
@@ -130,6 +136,41 @@ export const SECTIONS = {
   NGRAM_KEY: 'u16',
   NGRAM_START: 'u32',
   NGRAM_TOKENS: 'u16', // token id
+
+  /**
+   * Search tables: what the name search reads besides the dictionary, derived
+   * by the build so that loading does no work. Localities of each
+   * administrative unit, ascending (CSR over places).
+   */
+  PLACE_CHILD_START: 'u32',
+  PLACE_CHILDREN: 'u16', // place index
+  /** Places of each county, ascending (CSR over counties). */
+  COUNTY_PLACE_START: 'u32',
+  COUNTY_PLACES: 'u16', // place index
+  PLACE_RANK: 'u8', // SizeRank (src/shared/place-kind.ts)
+  /**
+   * The place that stands for each place in results: for a unit whose seat
+   * locality has the same name (Comuna Berca and the village Berca), the seat;
+   * otherwise the place itself.
+   */
+  PLACE_REPRESENTATIVE: 'u16',
+  PLACE_SECTOR: 'u8', // București sector number 1-6, 0 for other places
+  /** 1 when a whole-name alias (`cluj` for Cluj-Napoca) names the place. */
+  PLACE_ALIAS_NAMED: 'u8',
+  /** Small number of each place that has streets (for per-query arrays), NONE16 otherwise. */
+  PLACE_STREET_SLOT: 'u16',
+  /** 1 when the token is a person title (`arhitect`, `dr`). */
+  TOKEN_TITLE: 'u8',
+  /**
+   * One-mistake look-up by symmetric deletion: every token of
+   * {@link DELETION_MIN_TOKEN}-{@link DELETION_MAX_TOKEN} characters is stored
+   * under the hash ({@link deletionHashes}) of itself and of each of its
+   * one-deletion forms. The low {@link DELETION_BUCKET_BITS} bits of a hash pick
+   * a bucket (CSR); each entry holds the hash's high 16 bits and the token.
+   */
+  DELETION_BUCKET_START: 'u32',
+  DELETION_CHECK: 'u16',
+  DELETION_TOKEN: 'u16', // token id
 } as const satisfies Record<string, ElementKindName>;
 
 export type SectionName = keyof typeof SECTIONS;
@@ -203,6 +244,43 @@ export function trigramsOf(token: string): number[] {
     if (!out.includes(id)) out.push(id);
   }
   return out;
+}
+
+/** Shortest token in the deletion index: a typed word of 4 letters (the shortest that may carry a mistake) can match a 3-letter token. */
+export const DELETION_MIN_TOKEN = 3;
+/** Longest token in the deletion index; longer tokens are found through the trigram index. */
+export const DELETION_MAX_TOKEN = 24;
+/** Bits of a deletion hash that choose its bucket. */
+export const DELETION_BUCKET_BITS = 16;
+
+const HASH_BASE = 0x01000193;
+/** Powers of HASH_BASE (mod 2^32) for every position of a stored or typed word. */
+const HASH_POWERS = new Int32Array(DELETION_MAX_TOKEN + 2);
+HASH_POWERS[0] = 1;
+for (let i = 1; i < HASH_POWERS.length; i++) HASH_POWERS[i] = Math.imul(HASH_POWERS[i - 1]!, HASH_BASE);
+/** Scratch for {@link deletionHashes}: hashes of every prefix and suffix of a word. */
+const prefixHash = new Int32Array(DELETION_MAX_TOKEN + 2);
+const suffixHash = new Int32Array(DELETION_MAX_TOKEN + 2);
+
+/**
+ * Polynomial hashes (mod 2^32) of `text` and of each of its one-deletion forms
+ * into `out` (`out[0]` the word itself, `out[i + 1]` without letter i), never 0.
+ * A deletion's hash comes from the hashes of the prefix and suffix around it,
+ * so all of them cost one pass over the word. `text` has at most
+ * {@link DELETION_MAX_TOKEN} + 1 characters.
+ */
+export function deletionHashes(text: string, out: Uint32Array): void {
+  const n = text.length;
+  prefixHash[0] = 0;
+  for (let i = 0; i < n; i++) prefixHash[i + 1] = Math.imul(prefixHash[i]!, HASH_BASE) + text.charCodeAt(i);
+  suffixHash[n] = 0;
+  for (let i = n - 1; i >= 0; i--) suffixHash[i] = Math.imul(text.charCodeAt(i), HASH_POWERS[n - 1 - i]!) + suffixHash[i + 1]!;
+  out[0] = nonZero(prefixHash[n]!);
+  for (let i = 0; i < n; i++) out[i + 1] = nonZero(Math.imul(prefixHash[i]!, HASH_POWERS[n - 1 - i]!) + suffixHash[i + 1]!);
+}
+
+function nonZero(h: number): number {
+  return h >>> 0 === 0 ? 1 : h >>> 0;
 }
 
 /** Small metadata stored as JSON in the META section. */
