@@ -7,7 +7,7 @@
  * Run directly to look codes up while writing cases:
  * `npx tsx eval/infocod-workbook.ts <county> <locality> [street words] [number]`
  * prints the matching rows (folded, case- and diacritic-insensitive matching;
- * `-` for any county).
+ * `-` for any county), marking the rows whose number cell holds the number.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -67,12 +67,46 @@ export function rowsOf(rows: readonly WorkbookRow[], county: string, locality: s
   return rows.filter((r) => (c === '' || c === '-' || fold(r.county) === c) && (fold(r.locality) === l || fold(r.locality.replace(/\s*\(.*$/, '')) === l));
 }
 
+/**
+ * Whether a published number cell (`nr. 1-17; 2-12, 6A`, `nr. 53-T; 98-T`, `nr. 29`) holds a house number:
+ * a range whose ends have the same parity holds only that parity, `T` is the end of the street.
+ * An empty cell holds every number. `undefined` when the cell lists blocks or cannot be read here.
+ * Written for the evaluation, apart from the build's parser, so the two can be compared.
+ */
+export function cellHolds(cell: string, house: string): boolean | undefined {
+  const n = Number.parseInt(house, 10);
+  if (!Number.isFinite(n)) return undefined;
+  const text = cell.trim();
+  if (text === '') return true;
+  if (!/^nr\./i.test(text) || /bl\./i.test(text)) return undefined;
+  const parts = text.replace(/^nr\.\s*/i, '').replace(/\(case\)/gi, '').split(/[;,]/).map((x) => x.trim()).filter((x) => x !== '');
+  let readable = true;
+  for (const part of parts) {
+    const m = /^(\d+)\s*[A-Za-z]*(?:\s*-\s*(\d+|T)\s*[A-Za-z]*)?$/.exec(part);
+    if (!m) {
+      readable = false;
+      continue;
+    }
+    const from = Number(m[1]);
+    if (m[2] === undefined) {
+      if (from === n) return true;
+      continue;
+    }
+    const to = m[2] === 'T' ? Infinity : Number(m[2]);
+    const sameParity = m[2] === 'T' || from % 2 === to % 2;
+    if (n >= from && n <= to && (!sameParity || n % 2 === from % 2)) return true;
+  }
+  return readable ? false : undefined;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const [county = '-', locality = '', ...rest] = process.argv.slice(2);
   const rows = rowsOf(readWorkbook(), county, locality);
+  const house = rest.length > 1 && /^\d/.test(rest[rest.length - 1]!) ? rest.pop()! : '';
   const words = rest.join(' ');
   for (const r of rows) {
     if (words !== '' && !wordsIn(words, `${r.streetType} ${r.street}`)) continue;
-    process.stdout.write(`${r.code}  ${r.county} | ${r.locality}${r.sector ? ` ${r.sector}` : ''} | ${r.streetType} ${r.street} | ${r.numbers}\n`);
+    const holds = house === '' ? '' : ({ true: ' <= holds', false: '', undefined: ' (?)' } as const)[String(cellHolds(r.numbers, house)) as 'true' | 'false' | 'undefined'];
+    process.stdout.write(`${r.code}  ${r.county} | ${r.locality}${r.sector ? ` ${r.sector}` : ''} | ${r.streetType} ${r.street} | ${r.numbers}${holds}\n`);
   }
 }

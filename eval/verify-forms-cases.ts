@@ -97,6 +97,13 @@ class Context {
     }
   }
 
+  /** A town, city or county is called so: the names whose genitive (`Siretului`, `Mureșului`) streets take. */
+  isTownOrCounty(word: string): boolean {
+    const f = fold(word);
+    if (COUNTIES.some((c) => c.folded === f)) return true;
+    return this.names.anywhere(f).some((p) => [1, 2, 4, 9, 17].includes(this.catalog.placeType(p)));
+  }
+
   county(place: number): { name: string; code: string } {
     const c = this.catalog.placeCounty(place);
     return { name: this.catalog.countyName(c), code: this.catalog.countyCode(c) };
@@ -205,6 +212,13 @@ function streetLine(ctx: Context, p: StreetPick, opts: { type: boolean; name?: s
   return { text, codes, numberText };
 }
 
+/** The address parts in the order people write them: mostly street first, sometimes the town first (`mun. Iași, str. Lungă nr. 3`). */
+function ordered(ctx: Context, street: string, city: readonly string[], county: string): string {
+  const r = ctx.random;
+  if (chance(r, 0.8)) return joinParts([street, ...city, county], r);
+  return chance(r, 0.5) ? joinParts([...city, street, county], r) : joinParts([...city, county, street], r);
+}
+
 // ---------------------------------------------------------------------------
 // The shapes
 
@@ -249,7 +263,8 @@ function s03(ctx: Context, p: StreetPick | number): Draw {
   const head = `${typeWord(typeId, r)} ${name}`;
   const num = `${pick(['nr.', 'nr', 'Nr.', 'NR.', 'nr.'], r)}${chance(r, 0.85) ? ' ' : ''}${p.number}`;
   const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
-  const text = [head, num, ...(chance(r, 0.2) ? [flatDetails(r)] : []), ...ctx.cityParts(p.place), ctx.countyText(p.place, true)].filter((x) => x !== '').join(', ');
+  const line = [head, num, ...(chance(r, 0.2) ? [flatDetails(r)] : [])].join(', ');
+  const text = chance(r, 0.8) ? [line, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)].filter((x) => x !== '').join(', ') : ordered(ctx, line, ctx.cityParts(p.place), ctx.countyText(p.place, true));
   return result('S03_nr_after_comma', 'city_street', text, codes, r);
 }
 
@@ -303,10 +318,12 @@ function s04(ctx: Context, p: StreetPick | number): Draw {
   const { name: countyName, code: countyCode } = ctx.county(p.place);
   const countyBare = c.isSector(p.place) ? '' : chance(r, 0.7) ? countyName : countyCode;
   const t = typeWord(typeId, r);
+  // Under a `Str.:` label the type word is written only when it is not `Strada`: `Str.: Bd. George Enescu`.
+  const labelled = typeId === 1 ? name : `${t} ${name}`;
   const code = codes.size === 1 ? codeLabel([...codes][0]!) : '';
   const text = pick([
-    `Str.: ${name}, Nr.: ${p.number}, Loc.: ${city}${countyBare ? `, Jud.: ${countyBare}` : ''}`,
-    `Strada: ${name} Nr: ${p.number} Localitatea: ${city} ${countyBare ? `Județul: ${countyBare}` : ''}`,
+    `Str.: ${labelled}, Nr.: ${p.number}, Loc.: ${city}${countyBare ? `, Jud.: ${countyBare}` : ''}`,
+    `Strada: ${labelled} Nr: ${p.number} Localitatea: ${city} ${countyBare ? `Județul: ${countyBare}` : ''}`,
     `Adresa: ${t} ${name} nr. ${p.number}, ${city}${county ? `, ${county}` : ''}`,
     `Domiciliul: ${city}, ${t} ${name}, nr. ${p.number}${county ? `, ${county}` : ''}`,
     `${t} ${name} nr. ${p.number}, Localitate: ${city}${countyBare ? `, Județ: ${countyBare}` : ''}`,
@@ -365,7 +382,7 @@ function otherNameForm(name: string, random: Random, isPlace: (word: string) => 
       // Genitive and nominative: `Siretului` for `Siret`, `Siret` for `Siretului`.
       if (words.length !== 1) return undefined;
       const w = words[0]!;
-      // Only names of places (rivers and towns: `Siret`, `Mureș`), where both forms are in use.
+      // Only names of towns and counties (`Siret`, `Mureș`), where both forms are in use.
       if (/ului$/.test(w) && isPlace(w.replace(/ului$/, ''))) return { text: w.replace(/ului$/, ''), form: 'nominative' };
       if (/[bcdfghjklmnprstvzșț]$/.test(w) && !/lor$/.test(w) && w.length > 3 && isPlace(w)) return { text: `${w}ului`, form: 'genitive' };
       return undefined;
@@ -381,7 +398,7 @@ function otherNameForm(name: string, random: Random, isPlace: (word: string) => 
 function s05(ctx: Context, p: StreetPick): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
-  const other = otherNameForm(c.streetBareName(p.street), r, (w) => ctx.names.anywhere(fold(w)).length > 0);
+  const other = otherNameForm(c.streetBareName(p.street), r, (w) => ctx.isTownOrCounty(w));
   if (!other) return undefined;
   const typed = chance(r, 0.8);
   const line = streetLine(ctx, p, { type: typed, name: other.text });
@@ -493,7 +510,7 @@ function s10(ctx: Context, p: StreetPick | number): Draw {
     return result(shape, 'bare_county_after_locality', joinParts([line, ...place.parts, county], r), place.codes, r);
   }
   const line = streetLine(ctx, p, { type: chance(r, 0.85) });
-  return result(shape, 'street_named_after_county', joinParts([line.text, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), line.codes, r);
+  return result(shape, 'street_named_after_county', ordered(ctx, line.text, ctx.cityParts(p.place), ctx.countyText(p.place, true)), line.codes, r);
 }
 
 function s11(ctx: Context, p: StreetPick): Draw {
@@ -506,7 +523,7 @@ function s11(ctx: Context, p: StreetPick): Draw {
   const head = `${typed ? `${typeWord(typeId, r)} ` : ''}${name}`;
   const line = num.startsWith(',') ? `${head}${num}` : `${head} ${num}`;
   const codes = ctx.streetAccepted(p.place, name, typed ? typeId : undefined, `nr. ${p.number}`);
-  return result('S11_numbers_in_street_name', typed ? 'typed' : 'typeless', joinParts([line, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), codes, r);
+  return result('S11_numbers_in_street_name', typed ? 'typed' : 'typeless', typed ? ordered(ctx, line, ctx.cityParts(p.place), ctx.countyText(p.place, true)) : joinParts([line, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), codes, r);
 }
 
 function s12(ctx: Context, p: StreetPick, second: StreetPick): Draw {

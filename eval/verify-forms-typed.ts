@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { rowsOf, wordsIn, type WorkbookRow } from './infocod-workbook.js';
+import { cellHolds, rowsOf, wordsIn, type WorkbookRow } from './infocod-workbook.js';
 
 /** One hand-typed address. */
 export interface TypedCase {
@@ -19,6 +19,8 @@ export interface TypedCase {
   county: string;
   locality: string;
   street?: string;
+  /** The house number, for street-level codes that depend on it: the code's row must hold it. */
+  number?: string;
 }
 
 /** The fixture's path. */
@@ -34,8 +36,17 @@ export function checkTyped(cases: readonly TypedCase[], rows: readonly WorkbookR
   for (const t of cases) {
     const mine = rowsOf(rows, t.county, t.locality);
     for (const code of [t.code, ...(t.also ?? [])]) {
-      const hit = mine.some((r) => r.code === code && (t.street === undefined || wordsIn(t.street, `${r.streetType} ${r.street}`)));
-      if (!hit) problems.push(`${JSON.stringify(t.text)}: code ${code} is not in the workbook for ${t.locality}, ${t.county}${t.street ? `, street "${t.street}"` : ''}`);
+      const street = mine.filter((r) => t.street === undefined || wordsIn(t.street, `${r.streetType} ${r.street}`));
+      const hit = street.filter((r) => r.code === code);
+      if (hit.length === 0) {
+        problems.push(`${JSON.stringify(t.text)}: code ${code} is not in the workbook for ${t.locality}, ${t.county}${t.street ? `, street "${t.street}"` : ''}`);
+        continue;
+      }
+      if (t.number === undefined || code !== t.code) continue;
+      // The number: a row of this code holds it, or the code covers the whole street and no other row holds it.
+      const holds = hit.some((r) => r.numbers !== '' && cellHolds(r.numbers, t.number!) !== false);
+      const whole = hit.some((r) => r.numbers === '') && !street.some((r) => r.code !== code && r.numbers !== '' && cellHolds(r.numbers, t.number!) === true);
+      if (!holds && !whole) problems.push(`${JSON.stringify(t.text)}: no row of code ${code} on "${t.street}" holds number ${t.number}`);
     }
   }
   return problems;

@@ -214,6 +214,14 @@ showCalibration('generated', genCal);
 showCalibration('typed by hand', typedCal);
 showCalibration('all', allCal);
 showFailures('generated', genOutcomes, failuresShown);
+out('\n## every wrong answer at confidence >= 0.9 (generated and typed)');
+for (const o of [...genOutcomes, ...typedOutcomes]) {
+  if (!o.right && o.confidence !== undefined && o.confidence >= 0.9) out(`  ${o.shape} [${o.form}] ${JSON.stringify(o.input)} expected ${o.accepted.join('|')} got ${o.got || '-'} ${o.verdict} ${o.confidence}`);
+}
+out('\n## every verdict valid given to a wrong answer (first 40)');
+for (const o of [...genOutcomes, ...typedOutcomes].filter((x) => !x.right && x.verdict === 'valid').slice(0, 40)) {
+  out(`  ${o.shape} [${o.form}] ${JSON.stringify(o.input)} expected ${o.accepted.join('|')} got ${o.got || '-'} ${o.confidence}`);
+}
 showFailures('typed by hand', typedOutcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);

@@ -18,7 +18,7 @@ describe('eval:forms hand-typed addresses', () => {
   const rows = readWorkbook();
 
   it('are many, each tagged with a shape of the issue', () => {
-    expect(typed.length).toBeGreaterThanOrEqual(50);
+    expect(typed.length).toBeGreaterThanOrEqual(250);
     for (const t of typed) expect(SHAPES as readonly string[]).toContain(t.shape);
     expect(new Set(typed.map((t) => t.text)).size).toBe(typed.length);
   });
