@@ -61,6 +61,19 @@ function outcome(): Outcome {
   return { total: 0, correct: 0, honest: 0, verdicts: {}, failures: [] };
 }
 
+/** Accuracy per confidence band of the noisy inputs (the returned code only). */
+const BANDS = [0.5, 0.7, 0.9, 0.95, Infinity] as const;
+const BAND_NAMES = ['<0.5', '0.5-0.7', '0.7-0.9', '0.9-0.95', '>=0.95'] as const;
+const calibration = BANDS.map(() => ({ answers: 0, right: 0 }));
+let validButWrong = 0;
+function calibrate(result: VerifyResult | undefined, expected: string): void {
+  if (!result) return;
+  const band = calibration[BANDS.findIndex((b) => result.confidence < b)]!;
+  band.answers++;
+  if (result.address.postal_code === expected) band.right++;
+  else if (result.verdict === 'valid') validButWrong++;
+}
+
 /** Runs one input; true when counted right. */
 function run(o: Outcome, input: unknown, expected: string, inherentlyAmbiguous = false): boolean {
   o.total++;
@@ -75,6 +88,7 @@ function run(o: Outcome, input: unknown, expected: string, inherentlyAmbiguous =
     verdict = err instanceof AddressError ? `error:${err.code}` : `crash:${String(err)}`;
   }
   o.verdicts[verdict] = (o.verdicts[verdict] ?? 0) + 1;
+  if (o === noisyStreets || o === noisyPlaces) calibrate(result, expected);
   if (got === expected) {
     o.correct++;
     return true;
@@ -134,6 +148,12 @@ show('round trip, small localities', exactPlaces);
 show('noisy, street rows', noisyStreets);
 show('noisy, small localities', noisyPlaces);
 
+process.stdout.write('\n## calibration, noisy inputs (the returned code)\nconfidence   answers    right  percent\n');
+calibration.forEach((b, i) => process.stdout.write(`${BAND_NAMES[i]!.padEnd(10)} ${String(b.answers).padStart(9)} ${String(b.right).padStart(8)}  ${pct(b.right, b.answers)}%\n`));
+const high = calibration.slice(3).reduce((a, b) => ({ answers: a.answers + b.answers, right: a.right + b.right }), { answers: 0, right: 0 });
+const wrongHigh = pct(high.answers - high.right, high.answers);
+process.stdout.write(`answers at confidence >= 0.9: ${high.answers}, wrong: ${high.answers - high.right} (${wrongHigh}%); verdict valid given to a wrong answer: ${validButWrong}\n`);
+
 process.stdout.write(`\n## conflicting rows (${conflicts.length}), left out of the round trip\n`);
 for (const c of conflicts) process.stdout.write(`  CONFLICT ${JSON.stringify(c)}\n`);
 
@@ -150,6 +170,10 @@ const summary = {
     by_noise: Object.fromEntries(Object.entries(noiseKinds).map(([k, v]) => [k, Math.round((v.correct / v.total) * 100000) / 1000])),
   },
   verdicts: { round_trip: mergeCounts(exactStreets.verdicts, exactPlaces.verdicts), noisy: mergeCounts(noisyStreets.verdicts, noisyPlaces.verdicts) },
+  calibration: {
+    bands: Object.fromEntries(calibration.map((b, i) => [BAND_NAMES[i], { answers: b.answers, percent: pct(b.right, b.answers) }])),
+    wrong_share_at_0_9: wrongHigh, valid_but_wrong: validButWrong,
+  },
   seconds: Math.round(seconds * 10) / 10,
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);

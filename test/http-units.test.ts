@@ -27,7 +27,9 @@ describe('router', () => {
     expect(matchRoute('GET', '/v1/postal-codes/%E0%A4%A')).toMatchObject({ params: { code: '%E0%A4%A' } });
     expect(matchRoute('POST', '/v1/addresses/verify')).toMatchObject({ kind: 'found', route: { id: 'verify' } });
     expect(matchRoute('GET', '/v1/addresses/verify')).toEqual({ kind: 'method_not_allowed', allow: ['POST'] });
-    expect(matchRoute('get', '/v1/usage')).toEqual({ kind: 'method_not_allowed', allow: ['GET'] });
+    expect(matchRoute('get', '/v1/usage')).toEqual({ kind: 'method_not_allowed', allow: ['GET', 'HEAD'] });
+    expect(matchRoute('HEAD', '/v1/usage')).toMatchObject({ kind: 'found', route: { id: 'usage' } });
+    expect(matchRoute('HEAD', '/v1/addresses/verify')).toEqual({ kind: 'method_not_allowed', allow: ['POST'] });
     expect(matchRoute('GET', '/v1/postal-codes/')).toEqual({ kind: 'not_found' });
     expect(matchRoute('GET', '*')).toEqual({ kind: 'not_found' });
   });
@@ -185,10 +187,13 @@ describe('OpenAPI document', () => {
     components: { schemas: Record<string, unknown>; headers: Record<string, unknown> };
   };
 
-  it('is OpenAPI 3.1 with one operation per route of the table, and no other', () => {
+  it('is OpenAPI 3.1 with one operation per route of the table (and HEAD with each GET), and no other', () => {
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(operations.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+    expect(operations.sort()).toEqual(ROUTES.flatMap((r) => (r.method === 'GET' ? [`GET ${r.path}`, `HEAD ${r.path}`] : [`${r.method} ${r.path}`])).sort());
+    const head = doc.paths['/v1/usage']!.head!;
+    expect(head.responses['200']!.headers).toHaveProperty('X-Service-Request-Id');
+    expect(head.responses['200']).not.toHaveProperty('content');
   });
 
   it('documents every error of each route under its status, and the headers', () => {

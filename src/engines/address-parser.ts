@@ -121,6 +121,12 @@ const COUNTY_NAME_AS_LOCALITY = 0.85;
  * street the data confirms, above a street that cannot be checked.
  */
 const DISTRICT_PRIOR = 0.9;
+/**
+ * The same after a street type word (`Str. Coșoaia`): a street found in the
+ * city written (1) or one that cannot be checked there (0.8) would rather be
+ * meant; a district of the city still beats a street that is not there.
+ */
+const TYPED_DISTRICT_PRIOR = 0.8;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -256,7 +262,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       }
     }
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
-    if (ADDRESS_LABELS.has(w) && (colonAfter || opensSegment(words, i))) {
+    if (ADDRESS_LABELS.has(w) && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
       used[i] = true;
       // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
       if (words[i + 1]?.folded === 'social' && !words[i + 1]!.breakBefore) used[i + 1] = true;
@@ -282,7 +288,11 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // marker. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
     const afterNumber = i > 0 && isNumeric(words[i - 1]!.folded);
     const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
-    const slash = afterNumber && ((NUMBER_MARKERS.has(w) && /[/+&]/.test(between)) || (isNumeric(w) && /[+&]/.test(between)));
+    // `Calea Giulești 48, nr. 50`: a marked number after a bare one, unless that one ends a name (`1918`, `1 Mai`).
+    const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && MONTHS.has(words[i - 2]!.folded))
+      && i > 1 && !isNumeric(words[i - 2]!.folded) && !matchStreetTypePrefix([words[i - 2]!.folded], 0);
+    const slash = afterNumber && ((NUMBER_MARKERS.has(w) && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
+      || (isNumeric(w) && /[+&]/.test(between)));
     if (slash && isNumeric(w)) {
       // `16 + 18`: the second number alone.
       used[i] = true;
@@ -356,6 +366,11 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
       if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) segmentHasName = true;
       continue;
     }
+    // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name.
+    if (!segmentHasName && i > 0 && !w.breakBefore && !used[i - 1] && matchStreetTypePrefix([words[i - 1]!.folded], 0)) {
+      segmentHasName = true;
+      continue;
+    }
     if (segmentHasName && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)) chosen = i;
   }
   // `1 Decembrie 1918, 74`: a number opening the next field is the house number, and the one
@@ -401,6 +416,11 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
     if (used[i]) continue;
     if (!isNumeric(w.folded)) {
       if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) hasName = true;
+      continue;
+    }
+    // `Piața 1907, 17`: a number right after a street type word is the name.
+    if (i > 0 && !w.breakBefore && !used[i - 1] && matchStreetTypePrefix([words[i - 1]!.folded], 0)) {
+      hasName = true;
       continue;
     }
     if (!previousHasName || !opensSegment(words, i) || !/^\d{1,4}[a-z]{0,3}$/.test(w.folded)) continue;
@@ -593,52 +613,49 @@ function readings(
     return county ? { county, unused } : { unused };
   };
 
-  if (village || unit) {
-    const locality = village ?? unit!;
-    const admin = village && unit ? unit : undefined;
-    const rest = countyAndUnused([...plain, ...marked.filter((r) => r !== locality && r !== admin)]);
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality.words, locality.kind), unused: rest.unused, prior: 1 };
-    if (admin) r.admin = placePart(text, admin.words, admin.kind);
-    if (street) r.street = street;
-    if (rest.county) r.county = rest.county;
-    add(r);
-    // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
-    const last = admin ?? locality;
-    const tail = trailingCounty(last.words);
-    if (tail && (!rest.county || rest.county.county === tail.county)) {
-      const head = last.words.slice(0, last.words.length - tail.length);
-      const split: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        ...r,
-        county: { text: spanText(text, last.words.slice(head.length)), county: tail.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-      };
-      if (last === locality) split.locality = placePart(text, head, locality.kind);
-      else split.admin = placePart(text, head, last.kind);
-      add(split);
-    }
+  /**
+   * The readings of an address with a marked locality (`sat X`, `loc. X`) and/or a marked unit
+   * (`com. Y`, `oraș Y`, `mun. Y`); `unitRun` is the unit's run when one is written, `county` a
+   * county cut from the end of a marked run.
+   */
+  const markedReadings = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined): void => {
+    const rest = countyAndUnused(restRuns);
+    if (county && rest.county && rest.county.county !== county.county) return;
+    const countyPart = county ?? rest.county;
+    const unused = rest.unused + (county && rest.county ? countyWords(rest.county) : 0);
+    const reading = (parts: Omit<AddressReading, 'postalCode' | 'sector' | 'house' | 'unused' | 'prior'>, extraUnused = 0): void => {
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { ...parts, unused: unused + extraUnused, prior: 1 };
+      if (countyPart) r.county = countyPart;
+      add(r);
+    };
+    reading({ locality: placePart(text, locality.words, locality.kind), ...(admin ? { admin: placePart(text, admin.words, admin.kind) } : {}), ...(street ? { street } : {}) });
+    if (locality !== unitRun || !unitRun) return;
+    const unitPart = placePart(text, unitRun.words, unitRun.kind);
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
-    if (!village) {
-      for (const p of plain) {
-        if (countyOfRun(text, p.words)) continue;
-        const restV = countyAndUnused([...plain.filter((o) => o !== p), ...marked.filter((o) => o !== unit)]);
-        const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-          locality: placePart(text, p.words), admin: placePart(text, unit!.words, unit!.kind), unused: restV.unused, prior: 1,
-        };
-        if (street) v.street = street;
-        if (restV.county) v.county = restV.county;
-        add(v);
-      }
+    for (const p of plain) {
+      if (countyOfRun(text, p.words)) continue;
+      reading({ locality: placePart(text, p.words), admin: unitPart, ...(street ? { street } : {}) }, -p.words.length);
     }
     // `Poiana 214, com. Negri`: the untyped run before the number is rather the village of that
     // commune (the way rural addresses are written) than a street of its seat.
-    if (!village && streetRun && !streetRun.street) {
-      const v: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, streetRun.words), admin: placePart(text, unit!.words, unit!.kind), unused: rest.unused, prior: 1,
-      };
-      if (rest.county) v.county = rest.county;
-      add(v);
+    if (streetRun && !streetRun.street) reading({ locality: placePart(text, streetRun.words), admin: unitPart });
+  };
+
+  if (village || unit) {
+    const locality = village ?? unit!;
+    const admin = village && unit ? unit : undefined;
+    const restRuns = [...plain, ...marked.filter((r) => r !== locality && r !== admin)];
+    markedReadings(locality, admin, unit, restRuns, undefined);
+    // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
+    const last = admin ?? locality;
+    const tail = trailingCounty(last.words);
+    if (tail) {
+      const trimmed: Run = { ...last, words: last.words.slice(0, last.words.length - tail.length) };
+      const county: CountyPart = { text: spanText(text, last.words.slice(trimmed.words.length)), county: tail.county };
+      const trimmedLocality = last === locality ? trimmed : locality;
+      const trimmedAdmin = last === admin ? trimmed : admin;
+      markedReadings(trimmedLocality, trimmedAdmin, unit === last ? trimmed : unit, restRuns, county);
     }
-    // `Str. X 5, com. Y`: the unit may stand for its own seat even with a village given elsewhere.
     return out;
   }
 
@@ -668,10 +685,14 @@ function readings(
     }
     // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
     const next = plain[i + 1];
-    if (next && !countyOfRun(text, next.words)) {
+    // (A county's name may be the town's, `Chiuruș, Covasna, Covasna`, when a run follows for the county.)
+    if (next && (!countyOfRun(text, next.words) || i + 1 < plain.length - 1)) {
       const restA = countyAndUnused(others.filter((o) => o !== next));
+      // The pair ends the address (maybe before a county): it takes the locality's usual place.
+      const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words));
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused, prior: prior * UNMARKED_ADMIN_PRIOR,
+        locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused,
+        prior: (pairLast ? 1 : prior) * UNMARKED_ADMIN_PRIOR,
       };
       if (street) a.street = street;
       if (restA.county) a.county = restA.county;
@@ -754,7 +775,11 @@ function readings(
   if (street && streetRun && streetRun.words.length > 0) {
     for (const r of out.slice()) {
       if (r.street !== street || !r.locality || r.admin || r.locality.kind === 'sat') continue;
-      const d: AddressReading = { ...r, locality: placePart(text, streetRun.words), admin: { ...r.locality, unmarked: true }, prior: r.prior * DISTRICT_PRIOR };
+      // `Colonia Mică 188, Făget`: a type word that is also a word of place names stays in it.
+      const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
+      // Written after a street type word, it was meant as a street more surely.
+      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? TYPED_DISTRICT_PRIOR : DISTRICT_PRIOR);
+      const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior };
       delete d.street;
       out.push(d);
     }

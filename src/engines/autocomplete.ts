@@ -6,7 +6,7 @@
  *
  * Formats of the suggestions and of partial codes: docs/autocomplete.md.
  */
-import { AddressError, LIMITS } from '../shared/errors.js';
+import { AddressError, isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 import { findCounty, localityNameAlias, rewriteLocalityTokens } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { tokens as foldTokens } from '../shared/normalize.js';
@@ -88,8 +88,8 @@ export function autocompleteKey(q: unknown, options?: AutocompleteOptions): stri
 
 export function validateQuery(q: unknown): string {
   if (typeof q !== 'string') throw new AddressError('invalid_query', 'q must be a string of at least 2 characters.');
-  if (q.length > LIMITS.maxFieldLength) throw new AddressError('field_too_long', `q is longer than ${LIMITS.maxFieldLength} characters.`);
-  if (q.trim().length < LIMITS.minQueryLength) throw new AddressError('invalid_query', `q must have at least ${LIMITS.minQueryLength} characters.`);
+  if (isTooLong(q)) throw new AddressError('field_too_long', `q is longer than ${LIMITS.maxFieldLength} characters.`);
+  if (isTooShortQuery(q)) throw new AddressError('invalid_query', `q must have at least ${LIMITS.minQueryLength} characters.`);
   return q;
 }
 
@@ -133,7 +133,7 @@ function validateLimit(options: unknown): number {
 function optionalText(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new AddressError('invalid_parameter', `${name} must be a string.`);
-  if (value.length > LIMITS.maxFieldLength) throw new AddressError('field_too_long', `${name} is longer than ${LIMITS.maxFieldLength} characters.`);
+  if (isTooLong(value)) throw new AddressError('field_too_long', `${name} is longer than ${LIMITS.maxFieldLength} characters.`);
   return value.trim() === '' ? undefined : value;
 }
 

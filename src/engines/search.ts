@@ -9,7 +9,7 @@
  * autocomplete; codes are read from the sorted postal-code column and
  * described by the postal-code lookup.
  */
-import { AddressError, LIMITS } from '../shared/errors.js';
+import { AddressError, isTooLong, LIMITS } from '../shared/errors.js';
 import { findCounty } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -103,7 +103,7 @@ function validate(ctx: EngineContext, q: unknown, options: unknown): Checked {
   let county: number | undefined;
   if (o.county !== undefined) {
     if (typeof o.county !== 'string') throw new AddressError('invalid_parameter', 'county must be a string.');
-    if (o.county.length > LIMITS.maxFieldLength) throw new AddressError('field_too_long', `county is longer than ${LIMITS.maxFieldLength} characters.`);
+    if (isTooLong(o.county)) throw new AddressError('field_too_long', `county is longer than ${LIMITS.maxFieldLength} characters.`);
     const found = findCounty(o.county);
     county = found === undefined ? -1 : countyIndex(ctx, found.code);
     if (county < 0) throw new AddressError('invalid_parameter', `county "${o.county}" is not a Romanian county name or two-letter code.`);

@@ -21,6 +21,14 @@ const OTHER_SECTOR = 0.95;
  * (no `com.` written) and is not its commune: below leaving that run unexplained.
  */
 const UNMARKED_ADMIN_MISMATCH = 0.5;
+/**
+ * Ranking weight of a locality whose commune, town or city is written too and
+ * is its own (`Barabant, mun. Alba Iulia`, `Popoveni, Craiova`): both names
+ * line up in SIRUTA, which outweighs finding the street in the city instead.
+ */
+const ADMIN_MATCH = 1.1;
+/** The same when the commune, town or city is written with a typing mistake. */
+const ADMIN_NEAR_MATCH = 1.02;
 /** Ranking weight of a unit (or its seat) when the name was written after `com.`, `oraș` or `mun.`. */
 const UNIT_KIND = 1.1;
 
@@ -265,7 +273,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= 0.95;
     if (countyMatches === false) score *= 0.75;
-    if (adminMatches === true) score *= 1.02;
+    // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
+    if (adminMatches === true) score *= adminWords!.join(' ') === placeWords(ctx, unit!).join(' ') ? ADMIN_MATCH : ADMIN_NEAR_MATCH;
     if (adminMatches === false) score *= query.admin?.unmarked ? UNMARKED_ADMIN_MISMATCH : 0.85;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= 1.03;
     if (candidate.otherSector) score *= OTHER_SECTOR;

@@ -74,7 +74,7 @@ const CODE_BONUS = 1.05;
 /**
  * Ranking weight of a written street that cannot be checked (the locality has
  * no street data, as most villages): above a reading that leaves a word
- * unexplained (0.75 a word, see `readingWeight`), so that `Str. Unirii 5,
+ * unexplained (`UNEXPLAINED_WORD`), so that `Str. Unirii 5,
  * Craiva, Arad` stays in the village Craiva rather than in Arad city; below a
  * street found in a locality written with one typing mistake (0.88).
  */
@@ -86,10 +86,17 @@ const MAX_LOCALITY_CANDIDATES = 25;
 /** Most readings looked up again with typing mistakes. */
 const MAX_FUZZY_READINGS = 3;
 
+/**
+ * Ranking weight of each word a reading leaves unexplained: below a street
+ * that cannot be checked (`NO_DATA_WEIGHT`), so that a reading which explains
+ * every word (`Bărăbanț, mun. Alba Iulia` as the locality of Alba Iulia)
+ * beats one that finds the street in the city but drops the district.
+ */
+const UNEXPLAINED_WORD = 0.65;
 /** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
 function readingWeight(reading: AddressReading): number {
   // A word left unexplained costs more than a typing mistake: readings that explain everything win.
-  return reading.prior * 0.75 ** reading.unused;
+  return reading.prior * UNEXPLAINED_WORD ** reading.unused;
 }
 
 interface Plan {

@@ -21,7 +21,8 @@ export class ClientGoneError extends Error {
   }
 }
 
-function tooLarge(): HttpError {
+/** 413 `payload_too_large`; the connection is closed after it (the rest of the body is never read). */
+export function tooLarge(): HttpError {
   return new HttpError('payload_too_large', { closeConnection: true });
 }
 

@@ -4,7 +4,7 @@
  */
 import { isDigits } from '../shared/normalize.js';
 import type { AddressIndex, SearchOptions } from '../types.js';
-import { LIMITS } from '../shared/errors.js';
+import { isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 
 /** Bounds of an {@link LruCache}. */
 export interface LruBounds<K, V> {
@@ -122,7 +122,7 @@ export function autocompleteCacheKey(index: Pick<AddressIndex, 'info' | 'autocom
 
 /** The query as sent, for indexes that do not say what their answers depend on; only queries any engine accepts. */
 function exactQueryKey(q: string, limit: number, options: string): string | undefined {
-  if (q.length > LIMITS.maxFieldLength || q.trim().length < LIMITS.minQueryLength) return undefined;
+  if (isTooLong(q) || isTooShortQuery(q)) return undefined;
   return `exact\u0000${limit}\u0000${options}\u0000${q}`;
 }
 
@@ -134,7 +134,7 @@ function exactQueryKey(q: string, limit: number, options: string): string | unde
 export function searchCacheKey(index: Pick<AddressIndex, 'info' | 'searchKey'>, q: string, options: SearchOptions): string | undefined {
   let own: string | undefined;
   if (index.searchKey !== undefined) own = index.searchKey(q, options);
-  else if (options.county === undefined || options.county.length <= LIMITS.maxFieldLength) own = exactQueryKey(q, options.limit ?? LIMITS.defaultLimit, JSON.stringify([options.type ?? null, options.county ?? null]));
+  else if (options.county === undefined || !isTooLong(options.county)) own = exactQueryKey(q, options.limit ?? LIMITS.defaultLimit, JSON.stringify([options.type ?? null, options.county ?? null]));
   return own === undefined ? undefined : `search\u0000${index.info.data_version}\u0000${own}`;
 }
 

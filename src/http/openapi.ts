@@ -275,6 +275,16 @@ function operation(route: Route, naming: Naming): Json {
   return op;
 }
 
+/** HEAD of a GET route: the same checks, headers and status, no body (billed and counted as the GET). */
+function headOperation(route: Route, get: Json): Json {
+  const responses: Record<string, Json> = {};
+  for (const [status, response] of Object.entries(get.responses as Record<string, Json>)) {
+    const { content: _content, ...rest } = response;
+    responses[status] = rest;
+  }
+  return { ...get, operationId: `${route.id}_head`, summary: `${route.summary} (headers only)`, description: `The GET answer without its body: same checks, status and headers. ${route.billable ? 'Billable as the GET.' : ''}`.trim(), responses };
+}
+
 /** What the document says about the deployment. */
 export interface OpenApiOptions {
   naming: Naming;
@@ -289,7 +299,9 @@ export function openApiDocument(options: OpenApiOptions): Json {
   const { naming } = options;
   const paths: Record<string, Json> = {};
   for (const route of ROUTES) {
-    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: operation(route, naming) };
+    const op = operation(route, naming);
+    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: op };
+    if (route.method === 'GET') paths[route.path]!.head = headOperation(route, op);
   }
   const prefix = options.environment === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
   return {
@@ -300,7 +312,10 @@ export function openApiDocument(options: OpenApiOptions): Json {
       version: '0.4.0',
       description:
         'Verify, autocomplete and look up Romanian postal addresses. Every response carries X-Data-Attribution and Link (rel="license"); ' +
-        `every authenticated response carries X-RateLimit-*. Errors are {"error":{"code","message","request_id"}}. This server is the ${options.environment} environment.`,
+        `every authenticated response carries X-RateLimit-*. Errors are {"error":{"code","message","request_id"}}. ` +
+        'An answer given before the request body has all arrived (an early error, 408) carries `Connection: close`; the server then reads a bounded amount of the rest and closes. ' +
+        'Requests the HTTP parser refuses are answered in the same error shape: 400 `malformed_request`, 405 `method_not_allowed` (unknown method), 408 `client_timeout` (headers too slow), 414 `uri_too_long`, 431 `headers_too_large` (over 16 KB), 417 `expectation_failed`. ' +
+        `Lengths are counted in characters (Unicode code points). This server is the ${options.environment} environment.`,
       'x-data-version': options.dataVersion,
     },
     security: [{ bearer: [] }],

@@ -2,7 +2,7 @@
  * Query parameters, read strictly: a parameter sent twice is refused rather
  * than guessed at, and `limit` accepts only the decimal integers 1 to 25.
  */
-import { LIMITS } from '../shared/errors.js';
+import { isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 import { HttpError } from './http-error.js';
 
 /** The one value of `name`, `undefined` when absent. @throws HttpError 400 `invalid_parameter` when sent more than once */
@@ -40,8 +40,8 @@ export function parseLimit(value: string | undefined): number {
 export function parseQ(query: URLSearchParams): string {
   const q = single(query, 'q');
   if (q === undefined) throw new HttpError('invalid_query', { message: 'The query parameter "q" is required (at least 2 characters).' });
-  if (q.trim().length < LIMITS.minQueryLength) throw new HttpError('invalid_query');
-  if (q.length > LIMITS.maxFieldLength) throw new HttpError('field_too_long', { message: `"q" is longer than ${LIMITS.maxFieldLength} characters.` });
+  if (isTooShortQuery(q)) throw new HttpError('invalid_query');
+  if (isTooLong(q)) throw new HttpError('field_too_long', { message: `"q" is longer than ${LIMITS.maxFieldLength} characters.` });
   return q;
 }
 

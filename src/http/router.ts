@@ -141,8 +141,8 @@ export const ROUTES: readonly Route[] = [
 ];
 
 /**
- * Every error a route can answer, in catalogue order: its own, and those of
- * authentication, limits, bodies and idempotency as its flags imply.
+ * Every error a route can answer: its own, those of authentication, limits,
+ * bodies and idempotency as its flags imply, and those of the HTTP layer.
  */
 export function routeErrors(route: Route): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors);
@@ -156,8 +156,9 @@ export function routeErrors(route: Route): ErrorCode[] {
   if (route.jsonBody !== undefined) {
     for (const code of ['invalid_body', 'payload_too_large', 'invalid_idempotency_key', 'idempotency_key_reused'] as const) codes.add(code);
   }
-  codes.add('internal_error');
-  codes.add('request_timeout');
+  if (route.jsonBody !== undefined) codes.add('expectation_failed');
+  // Refused by the HTTP parser or too slow, on any route.
+  for (const code of ['malformed_request', 'client_timeout', 'uri_too_long', 'headers_too_large', 'internal_error', 'request_timeout'] as const) codes.add(code);
   return [...codes];
 }
 
@@ -205,9 +206,18 @@ function matchPath(compiled: Compiled, parts: string[]): Record<string, string> 
   return params;
 }
 
+/** Every method some route answers: GET and POST, and HEAD on every GET route. */
+export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
+
+/** The methods a route answers: HEAD with every GET (the GET answer's headers, no body). */
+function methodsOf(route: Route): string[] {
+  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
+
 /**
- * Matches a method and a path (no query string). A path some route has but
- * not with this method gives `method_not_allowed` with the methods it has.
+ * Matches a method and a path (no query string). HEAD matches GET routes. A
+ * path some route has but not with this method gives `method_not_allowed`
+ * with the methods it has.
  */
 export function matchRoute(method: string, pathname: string): RouteMatch {
   if (!pathname.startsWith('/')) return { kind: 'not_found' };
@@ -216,8 +226,9 @@ export function matchRoute(method: string, pathname: string): RouteMatch {
   for (const compiled of COMPILED) {
     const params = matchPath(compiled, parts);
     if (params === undefined) continue;
-    if (compiled.route.method === method) return { kind: 'found', route: compiled.route, params };
-    if (!allow.includes(compiled.route.method)) allow.push(compiled.route.method);
+    const methods = methodsOf(compiled.route);
+    if (methods.includes(method)) return { kind: 'found', route: compiled.route, params };
+    for (const m of methods) if (!allow.includes(m)) allow.push(m);
   }
   return allow.length > 0 ? { kind: 'method_not_allowed', allow } : { kind: 'not_found' };
 }

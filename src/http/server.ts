@@ -4,17 +4,18 @@
  * `createServer(options)` wraps it in an `http.Server`; `stopOnSignals` shuts
  * one down gracefully on SIGTERM/SIGINT.
  *
- * Order of checks on an endpoint that needs a key: route (404, 405), key (401),
- * the playground page key's origin (403), rate limit (429; from here on every response carries X-RateLimit-*),
+ * Order of checks on an endpoint that needs a key: route (404, 405), a
+ * declared body over 64 KiB (413), key (401), the playground page key's
+ * origin (403), rate limit (429; from here on every response carries X-RateLimit-*),
  * permission (403), subscription (403, 402), quota (402), Idempotency-Key (400),
  * body (400, 413), idempotency record (replay, 422), the endpoint.
  */
-import { createServer as createNodeServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer as createNodeServer, maxHeaderSize, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { AddressIndex } from '../types.js';
 import { authenticate, authorize, checkSubscription } from './auth.js';
-import { ClientGoneError, readJsonBody } from './body.js';
+import { ClientGoneError, readJsonBody, tooLarge } from './body.js';
 import { DeadlineQueue } from './deadlines.js';
 import { ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
 import { attributionHeaders, DEFAULT_LICENSE_URL, namingFor, rateLimitHeaders, type AttributionHeaders, type AttributionOptions, type Naming } from './headers.js';
@@ -26,7 +27,9 @@ import { splitTarget } from './params.js';
 import { checkQuota, DEFAULT_PLAN } from './quota.js';
 import { checkRateLimitOptions, countRequest, DEFAULT_RATE_LIMIT, rateLimitError, type RateLimitOptions } from './rate-limit.js';
 import { newRequestId } from './request-id.js';
-import { matchRoute } from './router.js';
+import { ALLOWED_METHODS, matchRoute } from './router.js';
+import { bodyLeftUnread, declaredLength, DEFAULT_LINGER, lingerAfterAnswer, type LingerLimits } from './linger.js';
+import { LIMITS } from '../shared/errors.js';
 import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
 import { recordBillableCall } from './usage.js';
 
@@ -55,8 +58,21 @@ export interface HttpOptions {
   rateLimit?: Partial<RateLimitOptions>;
   /** The plan of organizations the key store does not describe; default no quota. */
   defaultPlan?: Plan;
-  /** Deadline of a request in ms, from its headers to its answer; past it, 504 `request_timeout`. Default 10,000. */
+  /**
+   * Deadline of a request in ms, from its headers to its answer. Past it, 408
+   * `client_timeout` while the body is still arriving (the client is too slow),
+   * else 504 `request_timeout`. Default 10,000.
+   */
   timeoutMs?: number;
+  /** With `createServer`: time allowed for a request's headers to arrive, in ms; past it, 408 `client_timeout`. Default 10,000. */
+  headersTimeoutMs?: number;
+  /**
+   * After answering a request whose body has not all arrived (an early error),
+   * how much more the server reads before closing, so the answer is not lost
+   * to a reset: default 16 MiB of a declared body (none past that), 1 MiB of a
+   * chunked one, 5 s at most.
+   */
+  linger?: Partial<LingerLimits>;
   /** Attribution texts and the legal page of the `Link` header; default from the index's data sources. */
   attribution?: AttributionOptions;
   /**
@@ -80,6 +96,7 @@ export interface HttpOptions {
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
 const stderrLogger: HttpLogger = {
   error(message, fields) {
@@ -97,6 +114,7 @@ interface Config {
   rateLimit: RateLimitOptions;
   defaultPlan: Plan;
   timeoutMs: number;
+  linger: LingerLimits;
   naming: Naming;
   attribution: AttributionHeaders;
   logger: HttpLogger;
@@ -133,6 +151,7 @@ function configure(options: HttpOptions): Config {
     rateLimit: checkRateLimitOptions({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }),
     defaultPlan: options.defaultPlan ?? DEFAULT_PLAN,
     timeoutMs,
+    linger: { ...DEFAULT_LINGER, ...options.linger },
     naming,
     attribution: attributionHeaders(index.info, options.attribution),
     logger: options.logger ?? stderrLogger,
@@ -162,6 +181,8 @@ class Exchange {
   readonly startedAt = performance.now();
   /** When the request passes its deadline (`performance.now()` time). */
   readonly dueAt: number;
+  /** True while the request body is being read: a deadline passing then is the client's (408), not ours (504). */
+  receivingBody = false;
   /** X-RateLimit-* once the key is counted; sent on every later response. */
   rateLimit: Record<string, string> = {};
   /** The Idempotency-Key ticket, when the request holds one: told the final response. */
@@ -213,9 +234,15 @@ class Exchange {
     this.#write(page.status, page.body, page.headers, this.requestId, false);
   }
 
-  #write(status: number, body: string | Buffer, headers: Record<string, string>, requestId: string, closeConnection: boolean): void {
+  #write(status: number, body: string | Buffer, headers: Record<string, string>, requestId: string, closeConnection: boolean, waited = false): void {
     const res = this.res;
     if (res.headersSent || res.destroyed) return;
+    if (!waited && bodyLeftUnread(this.req)) {
+      // Answered before the body was parsed: it may be in the bytes node is parsing right now. Look again
+      // once they are, so a small body sent along with its headers does not cost the connection.
+      setImmediate(() => this.#write(status, body, headers, requestId, closeConnection, true));
+      return;
+    }
     const out: OutgoingHttpHeaders = {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
@@ -225,7 +252,10 @@ class Exchange {
       ...headers,
       [this.config.naming.requestId]: requestId,
     };
-    if (closeConnection) out.Connection = 'close';
+    // A body left unread is not read to the end to keep the connection: answer, then close (see linger.ts).
+    const unread = bodyLeftUnread(this.req);
+    if (closeConnection || unread) out.Connection = 'close';
+    if (unread) lingerAfterAnswer(this.req, this.config.linger);
     res.writeHead(status, out);
     res.end(body);
   }
@@ -249,11 +279,13 @@ class Exchange {
     }
     const error = isAddressError(err) ? err : new HttpError('internal_error');
     if (error.status >= 500) {
-      this.config.logger.error(error.code === 'request_timeout' ? 'request passed its deadline' : 'unexpected error', {
+      // The path only: the query string holds what users typed (addresses). A stack only for the unexpected.
+      const timedOut = error.code === 'request_timeout';
+      this.config.logger.error(timedOut ? 'request passed its deadline' : 'unexpected error', {
         request_id: this.requestId,
         method: this.req.method,
-        url: this.req.url,
-        error: describeError(err),
+        path: splitTarget(this.req.url).pathname,
+        error: timedOut ? `${error.code}: ${error.message}` : describeError(err),
       });
     }
     const body = JSON.stringify({ error: { code: error.code, message: error.message, request_id: this.requestId } });
@@ -288,6 +320,8 @@ async function pipeline(x: Exchange): Promise<void> {
     throw new HttpError('method_not_allowed', { message: `${req.method} is not supported here; use ${match.allow.join(' or ')}.`, headers: { Allow: match.allow.join(', ') } });
   }
   const { route, params } = match;
+  // Before any key is checked: an over-long body is refused without reading it, whoever sends it.
+  if ((declaredLength(req) ?? 0) > LIMITS.maxBodyBytes) throw tooLarge();
   const now = config.clock();
   const request: EndpointRequest = { params, query, noCache: bypassesCache(req.headers['cache-control']), now };
   let keyId: string | undefined;
@@ -316,7 +350,11 @@ async function pipeline(x: Exchange): Promise<void> {
 
   if (route.jsonBody !== undefined) {
     const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
+    // Only now is the client asked for a body it announced with `Expect: 100-continue`: an early error never invites it.
+    if (expectsContinue.has(req) && !x.res.headersSent) x.res.writeContinue();
+    x.receivingBody = true;
     const body = await readJsonBody(req);
+    x.receivingBody = false;
     request.body = body.value;
     if (idempotencyKey !== undefined && request.org !== undefined) {
       const outcome = await config.gate.begin(request.org.id, idempotencyKey, requestFingerprint(route.id, body.bytes), now);
@@ -363,7 +401,7 @@ export function createHandler(options: HttpOptions): RequestHandler {
 
 function handlerFor(config: Config): RequestHandler {
   const deadlines = new DeadlineQueue<Exchange>((x) => {
-    void x.fail(new HttpError('request_timeout')).then(() => x.ticket?.finish());
+    void x.fail(new HttpError(x.receivingBody ? 'client_timeout' : 'request_timeout')).then(() => x.ticket?.finish());
   });
   return (req, res) => {
     const x = new Exchange(config, req, res);
@@ -389,31 +427,66 @@ async function serve(x: Exchange, deadlines: DeadlineQueue<Exchange>): Promise<v
   }
 }
 
+/** Requests that asked `Expect: 100-continue`: the 100 is sent only when the body is about to be read. */
+const expectsContinue = new WeakSet<IncomingMessage>();
+
+/**
+ * True when the bytes node refused begin with a request line that alone
+ * passes the header limit: then the target is too long (414), not the
+ * headers (431).
+ */
+function requestLineOverflowed(rawPacket: unknown, maxHeaderSize: number): boolean {
+  if (!Buffer.isBuffer(rawPacket) || !/^[A-Z]+ \S/.test(rawPacket.subarray(0, 32).toString('latin1'))) return false;
+  const end = rawPacket.indexOf('\r\n');
+  return end < 0 ? rawPacket.length >= maxHeaderSize : end >= maxHeaderSize;
+}
+
+/** The catalogue error of a request node's parser refused. */
+function parserError(err: NodeJS.ErrnoException & { rawPacket?: unknown }, maxHeaderSize: number): HttpError {
+  switch (err.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new HttpError('client_timeout');
+    case 'HPE_INVALID_METHOD':
+      return new HttpError('method_not_allowed', { message: `This server answers only ${ALLOWED_METHODS.join(', ')}.`, headers: { Allow: ALLOWED_METHODS.join(', ') } });
+    case 'HPE_HEADER_OVERFLOW':
+      return new HttpError(requestLineOverflowed(err.rawPacket, maxHeaderSize) ? 'uri_too_long' : 'headers_too_large');
+    default:
+      return new HttpError('malformed_request');
+  }
+}
+
+/** Writes `error` on a bare socket (no request object exists) in the API's error shape, then closes. */
+function answerOnSocket(config: Config, socket: Duplex, error: HttpError): void {
+  const requestId = newRequestId();
+  const body = JSON.stringify({ error: { code: error.code, message: error.message, request_id: requestId } });
+  const headers: Record<string, string | number> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+    ...config.attribution.plain,
+    ...error.headers,
+    [config.naming.requestId]: requestId,
+    Connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? 'Error'}\r\n${head}\r\n\r\n${body}`);
+}
+
 /**
  * Answers requests that node's HTTP parser rejects before any handler runs
- * (malformed request lines or headers, a body without a length), in the API's
- * error shape with a request id, instead of node's bare `400 Bad Request`.
+ * (an unknown method, a target or headers over 16 KB, malformed request lines
+ * or headers, headers too slow), in the API's error shape with a request id,
+ * instead of node's bare answers.
  */
-function clientErrorAnswer(config: Config): (err: NodeJS.ErrnoException, socket: Duplex) => void {
+function clientErrorAnswer(config: Config, maxHeaderSize: number): (err: NodeJS.ErrnoException, socket: Duplex) => void {
   return (err, socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
-    const error = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? new HttpError('request_timeout') : new HttpError('invalid_body', { message: 'The request is not valid HTTP/1.1.' });
-    const requestId = newRequestId();
-    const body = JSON.stringify({ error: { code: error.code, message: error.message, request_id: requestId } });
-    const headers: Record<string, string | number> = {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      ...config.attribution.plain,
-      [config.naming.requestId]: requestId,
-      Connection: 'close',
-    };
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('\r\n');
-    socket.end(`HTTP/1.1 ${error.status} ${error.status === 400 ? 'Bad Request' : 'Gateway Timeout'}\r\n${head}\r\n\r\n${body}`);
+    answerOnSocket(config, socket, parserError(err, maxHeaderSize));
   };
 }
 
@@ -423,8 +496,26 @@ function clientErrorAnswer(config: Config): (err: NodeJS.ErrnoException, socket:
  */
 export function createServer(options: HttpOptions): Server {
   const config = configure(options);
-  const server = createNodeServer(handlerFor(config));
-  server.on('clientError', clientErrorAnswer(config));
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  if (!(headersTimeout > 0)) throw new RangeError(`headersTimeoutMs must be positive, got ${headersTimeout}`);
+  const handler = handlerFor(config);
+  const server = createNodeServer({
+    headersTimeout,
+    // A backstop only: the request deadline answers slow bodies first (408).
+    requestTimeout: headersTimeout + config.timeoutMs + 1_000,
+    // Node checks those timeouts at this interval (30 s by default): check every second so they hold to the second.
+    connectionsCheckingInterval: 1_000,
+  }, handler);
+  server.on('clientError', clientErrorAnswer(config, maxHeaderSize));
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    expectsContinue.add(req);
+    handler(req, res);
+  });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    // Any expectation but 100-continue: 417 in the API's shape, through the pipeline's own answer.
+    const x = new Exchange(config, req, res);
+    void x.fail(new HttpError('expectation_failed'));
+  });
   return server;
 }
 

@@ -4,6 +4,7 @@
  * carrying one of these codes and its HTTP status.
  */
 export const ERROR_CATALOGUE = {
+  malformed_request: { status: 400, message: 'The request is not valid HTTP/1.1.' },
   invalid_body: { status: 400, message: 'The request body is not valid JSON, or not a JSON object.' },
   invalid_idempotency_key: { status: 400, message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' },
   idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used with a different request body.' },
@@ -28,10 +29,14 @@ export const ERROR_CATALOGUE = {
   postal_code_not_found: { status: 404, message: 'No data exists for this postal code.' },
   locality_not_found: { status: 404, message: 'The locality could not be found.' },
   method_not_allowed: { status: 405, message: 'This method is not supported by the endpoint.' },
+  client_timeout: { status: 408, message: 'The request headers or body arrived too slowly.' },
   job_not_complete: { status: 409, message: 'The job has not finished yet.' },
   results_expired: { status: 410, message: 'The results were deleted after the 30-day retention.' },
   payload_too_large: { status: 413, message: 'The request body is larger than 64 KiB.' },
+  uri_too_long: { status: 414, message: 'The request target (path and query) is longer than the server accepts.' },
+  expectation_failed: { status: 417, message: 'The Expect header names an expectation the server does not support; only "100-continue" is.' },
   rate_limit_exceeded: { status: 429, message: 'Too many requests for this API key; retry after the delay in Retry-After.' },
+  headers_too_large: { status: 431, message: 'The request headers are larger than the server accepts.' },
   internal_error: { status: 500, message: 'An internal error occurred.' },
   request_timeout: { status: 504, message: 'The request took too long.' },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -79,6 +84,29 @@ export class AddressError extends Error {
   toJSON(requestId = ''): ErrorBody {
     return { error: { code: this.code, message: this.message, request_id: requestId } };
   }
+}
+
+/**
+ * The length of a text field as the specification counts it: in characters
+ * (Unicode code points), so that `ș` or an emoji counts once whatever its
+ * UTF-16 form. The one rule for `q` and the verify fields.
+ */
+export function textLength(text: string): number {
+  // Most text has no surrogate pairs: then UTF-16 units are characters.
+  if (!/[\uD800-\uDBFF]/.test(text)) return text.length;
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** True when `text` is longer than {@link LIMITS.maxFieldLength} characters. */
+export function isTooLong(text: string): boolean {
+  return text.length > LIMITS.maxFieldLength && textLength(text) > LIMITS.maxFieldLength;
+}
+
+/** True when a query has fewer than {@link LIMITS.minQueryLength} characters once trimmed. */
+export function isTooShortQuery(q: string): boolean {
+  return textLength(q.trim()) < LIMITS.minQueryLength;
 }
 
 /** True when `value` is an error code of the catalogue. */
