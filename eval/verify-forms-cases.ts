@@ -31,7 +31,20 @@ export const SHAPES = [
   'S12_notes_several_addresses',
   'S13_lone_1_and_commune_seat',
 ] as const;
-export type Shape = (typeof SHAPES)[number];
+/**
+ * Further habits seen in typed addresses, beyond the issue's list: one typing
+ * mistake, the postal code in place of the town, the county written first,
+ * București given only by its sector, the pre-1993 spelling (`î` for `â`:
+ * `Tîrgu Jiu`) and short town names (`Tg. Mureș`, `Rm. Vâlcea`, `Dr. Tr. Severin`).
+ */
+export const EXTRA_SHAPES = [
+  'E1_one_typo',
+  'E2_code_instead_of_town',
+  'E3_county_first',
+  'E4_sector_without_bucuresti',
+  'E5_old_spelling_short_town',
+] as const;
+export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
 /** One generated case. */
 export interface FormCase {
@@ -61,8 +74,49 @@ const COMMON_STREETS = [
   'Izvorului', 'Salcâmilor', 'Ion Creangă', 'George Coșbuc', 'Cuza Vodă', 'Eroilor', 'Crișan', 'Câmpului', 'Pădurii',
 ];
 
+/** Short forms of town names, as clerks write them. */
+const TOWN_SHORT: Array<[RegExp, string[]]> = [
+  [/^Târgu /, ['Tg. ', 'Tg.', 'Tg-', 'Tirgu ']],
+  [/^Râmnicu /, ['Rm. ', 'Rm.', 'Rm-']],
+  [/^Drobeta-Turnu Severin$/, ['Dr. Tr. Severin', 'Drobeta Tr. Severin', 'Turnu Severin', 'Drobeta']],
+  [/^Sfântu /, ['Sf. ', 'Sf.']],
+  [/^Câmpulung Moldovenesc$/, ['C-lung Moldovenesc', 'Câmpulung Mold.']],
+  [/^Miercurea Ciuc$/, ['M-Ciuc', 'M. Ciuc', 'Miercurea-Ciuc']],
+  [/^Piatra Neamț$/, ['Piatra-Neamț', 'P-Neamț']],
+  [/^Baia Mare$/, ['Baia-Mare']],
+  [/^Satu Mare$/, ['Satu-Mare']],
+  [/^Cluj-Napoca$/, ['Cluj', 'Cluj Napoca']],
+  [/^Alba Iulia$/, ['Alba-Iulia', 'Alba']],
+]
+
+/** The spelling of before 1993: `î` inside words where `â` is written now (`Tîrgu Jiu`, `Brîncoveanu`), `România` kept. */
+export function oldSpelling(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => (/^rom[âa]n/i.test(word) ? word : word.replace(/â/g, 'î').replace(/Â/g, 'Î')));
+}
+
+/** One typing mistake in the longest word of `text` (a letter changed, dropped, doubled or two swapped). */
+function typo(text: string, random: Random): string {
+  const words = text.split(' ');
+  let at = -1;
+  for (let i = 0; i < words.length; i++) if (/^\p{L}{6,}$/u.test(words[i]!) && (at < 0 || words[i]!.length > words[at]!.length)) at = i;
+  if (at < 0) return text;
+  const chars = [...words[at]!];
+  const i = 2 + Math.floor(random() * (chars.length - 3));
+  switch (Math.floor(random() * 4)) {
+    case 0: chars[i] = chars[i] === 'e' ? 'a' : 'e'; break;
+    case 1: chars.splice(i, 1); break;
+    case 2: chars.splice(i, 0, chars[i]!); break;
+    default: [chars[i], chars[i - 1]] = [chars[i - 1]!, chars[i]!]; break;
+  }
+  words[at] = chars.join('');
+  return words.join(' ');
+}
+
 const COUNTRY = ['România', 'Romania', 'ROMANIA', 'RO', 'Rom.', 'România'];
-const NOTES = ['(sediu social)', 'parter', 'corp B', '- punct de lucru', '(la poartă)', 'et. 1, cam. 12', 'sediu', 'depozit', '(vis-a-vis de primărie)', 'ap. 3 (interfon 3)'];
+const NOTES = [
+  '(sediu social)', 'parter', 'corp B', '- punct de lucru', '(la poartă)', 'et. 1, cam. 12', 'sediu', 'depozit', '(vis-a-vis de primărie)',
+  'ap. 3 (interfon 3)', 'tel. 0744 123 456', 'tel 0722123456', '- fost sediu', 'camera 2', '(in spate)', 'et. P',
+];
 
 interface StreetPick {
   place: number;
@@ -580,6 +634,97 @@ function s13(ctx: Context, item: { kind: 'one'; pick: StreetPick } | { kind: 'vi
   return result(shape, 'commune_by_name', text, codes, r);
 }
 
+function e1(ctx: Context, p: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E1_one_typo';
+  if (typeof p === 'number') {
+    const name = c.placeName(p);
+    const wrong = typo(name, r);
+    if (wrong === name) return undefined;
+    // A mistake that writes another place's name of the county is not a mistake any more.
+    if (ctx.names.inCounty(c.placeCounty(p), fold(wrong)).length > 0) return { excluded: { shape, reason: 'the misspelt locality is another locality of the county', input: wrong } };
+    const place = ctx.placeParts(p, 0.2, 0.5);
+    if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: name } };
+    const parts = place.parts.map((x) => x.replace(name, wrong));
+    return result(shape, 'locality_typo', joinParts([chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ...parts, ctx.countyText(p, false)], r), place.codes, r);
+  }
+  const name = c.streetBareName(p.street);
+  const wrong = typo(name, r);
+  if (wrong === name) return undefined;
+  const typeId = c.streetTypeId(p.street);
+  if (ctx.streets.fitting(p.place, wrong, undefined).length > 0) return { excluded: { shape, reason: 'the misspelt street name is another street of the city', input: wrong } };
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const line = `${typeWord(typeId, r)} ${wrong} ${numberWord(p.number, r)}`;
+  return result(shape, 'street_typo', joinParts([line, ...ctx.cityParts(p.place), ctx.countyText(p.place, true)], r), codes, r);
+}
+
+function e2(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size !== 1) return { excluded: { shape: 'E2_code_instead_of_town', reason: 'the street and number fit several codes', input: name } };
+  const code = [...codes][0]!;
+  const line = `${typeWord(typeId, r)} ${name} ${numberWord(p.number, r)}`;
+  const text = pick([`${line}, ${code}`, `${code} ${line}`, `${line} - ${code}`, `${code}, ${line}`, `${line}, CP ${code}`], r);
+  return result('E2_code_instead_of_town', 'code_no_town', text, codes, r);
+}
+
+function e3(ctx: Context, p: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E3_county_first';
+  if (typeof p === 'number') {
+    const place = ctx.placeParts(p, 0.6, 0.6);
+    if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: c.placeName(p) } };
+    const parts = [ctx.countyText(p, false), ...[...place.parts].reverse(), chance(r, 0.6) ? numberWord(String(1 + Math.floor(r() * 400)), r) : ''];
+    return result(shape, 'county_commune_village', joinParts(parts, r), place.codes, r);
+  }
+  if (c.isSector(p.place)) return undefined;
+  const line = streetLine(ctx, p, { type: true, details: 0.1 });
+  const county = ctx.countyText(p.place, false);
+  return result(shape, 'county_town_street', joinParts([county, ...ctx.cityParts(p.place, 0.5), line.text], r), line.codes, r);
+}
+
+function e4(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (!c.isSector(p.place)) return undefined;
+  const line = streetLine(ctx, p, { type: chance(r, 0.9) });
+  const n = c.placeName(p.place).replace(/\D/g, '');
+  const sector = pick([`Sector ${n}`, `sector ${n}`, `sect. ${n}`, `Sectorul ${n}`, `S${n}`, `sect ${n}`], r);
+  const text = chance(r, 0.75) ? joinParts([line.text, sector], r) : joinParts([sector, line.text], r);
+  return result('E4_sector_without_bucuresti', 'sector_only', text, line.codes, r);
+}
+
+function e5(ctx: Context, p: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E5_old_spelling_short_town';
+  if (typeof p === 'number') {
+    const name = c.placeName(p);
+    if (!/â/.test(name)) return undefined;
+    const place = ctx.placeParts(p, 0.3, 0.4);
+    if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: name } };
+    const text = oldSpelling(joinParts([chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ...place.parts, ctx.countyText(p, false)], r));
+    return { case: { shape, form: 'old_spelling_locality', input: text.replace(/\s+/g, ' ').trim(), accepted: [...place.codes] } };
+  }
+  if (c.isSector(p.place)) return undefined;
+  const town = c.placeName(p.place);
+  const short = TOWN_SHORT.find(([re]) => re.test(town));
+  const streetHasA = /â/.test(c.streetBareName(p.street));
+  if (!short && !/â/.test(town) && !streetHasA) return undefined;
+  const line = streetLine(ctx, p, { type: true, details: 0.1 });
+  if (line.codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input: line.text } };
+  const townText = short && chance(r, 0.7) ? town.replace(short[0], pick(short[1], r)) : town;
+  const text = joinParts([line.text, townText, ctx.countyText(p.place, true)], r);
+  const input = chance(r, 0.6) ? oldSpelling(text) : text;
+  // No diacritic stripping here: the old spelling is the point (`finish` is not applied).
+  return { case: { shape, form: short ? 'short_town' : 'old_spelling', input: chance(r, 0.2) ? input.toLocaleUpperCase('ro') : input, accepted: [...line.codes].sort() } };
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   const random = seededRandom(seed);
@@ -672,6 +817,12 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
     if (i < shuffledCommunes.length) items13.push({ kind: 'commune', unit: shuffledCommunes[i]! });
   }
   take('S13_lone_1_and_commune_seat', over(items13, (item) => s13(ctx, item)));
+
+  take('E1_one_typo', over(mixed<StreetPick, number>(streetPool.slice(25000), smallPool.slice(3000), 0.6), (p) => e1(ctx, p)));
+  take('E2_code_instead_of_town', over(streetPool.slice(30000), (p) => e2(ctx, p)));
+  take('E3_county_first', over(mixed<StreetPick, number>(streetPool.slice(35000), smallPool.slice(4000), 0.5), (p) => e3(ctx, p)));
+  take('E4_sector_without_bucuresti', over(streetPool, (p) => e4(ctx, p)));
+  take('E5_old_spelling_short_town', over(mixed<StreetPick, number>(streetPool.slice(8000), smallPool.slice(5000), 0.6), (p) => e5(ctx, p)));
 
   return { cases, excluded };
 }

@@ -11,6 +11,10 @@
  * an accepted code among their candidates). An error (`locality_not_found`...)
  * is a wrong answer without a confidence.
  *
+ * Besides the issue's thirteen shapes (S01-S13), five further habits (E1-E5:
+ * a typing mistake, the postal code in place of the town, the county first,
+ * București by its sector alone, the old `î` spelling and short town names).
+ *
  * Prints accuracy per shape (generated and hand-typed apart), the verdicts,
  * the calibration table (accuracy per confidence band, wrong answers at
  * confidence >= 0.9, `valid` given to a wrong answer), the first failures of
@@ -24,7 +28,7 @@ import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
-import { FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
+import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
 import { checkTyped, readTyped } from './verify-forms-typed.js';
 
@@ -238,13 +242,17 @@ const t = total(typedStats);
 const summary = {
   eval: 'verify-forms',
   seed,
-  generated: { cases: g.total, percent: pct(g.right, g.total), by_shape: Object.fromEntries(Object.entries(genStats).map(([k, v]) => [k, v.percent])), min_shape: Math.min(...Object.values(genStats).map((v) => v.percent)), excluded: excluded.length, target_per_shape: 99 },
+  generated: {
+    cases: g.total, percent: pct(g.right, g.total), by_shape: Object.fromEntries(Object.entries(genStats).map(([k, v]) => [k, v.percent])),
+    min_issue_shape: Math.min(...SHAPES.map((k) => genStats[k]?.percent ?? 0)), min_extra_shape: Math.min(...EXTRA_SHAPES.map((k) => genStats[k]?.percent ?? 0)),
+    excluded: excluded.length, target_per_shape: 99,
+  },
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
     wrong_share_at_0_9: allCal.wrong_share_at_0_9, target_wrong_share_at_0_9: 0.5, valid_but_wrong: allCal.valid_but_wrong, errors: allCal.errors,
   },
-  shapes: SHAPES.length,
+  shapes: { issue: SHAPES.length, extra: EXTRA_SHAPES.length },
   seconds: Math.round(seconds * 10) / 10,
 };
 out(JSON.stringify(summary));

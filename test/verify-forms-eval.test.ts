@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { readWorkbook } from '../eval/infocod-workbook.js';
-import { SHAPES, formCases } from '../eval/verify-forms-cases.js';
+import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
 import { checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
@@ -19,7 +19,7 @@ describe('eval:forms hand-typed addresses', () => {
 
   it('are many, each tagged with a shape of the issue', () => {
     expect(typed.length).toBeGreaterThanOrEqual(250);
-    for (const t of typed) expect(SHAPES as readonly string[]).toContain(t.shape);
+    for (const t of typed) expect([...SHAPES, ...EXTRA_SHAPES] as readonly string[]).toContain(t.shape);
     expect(new Set(typed.map((t) => t.text)).size).toBe(typed.length);
   });
 
@@ -55,6 +55,12 @@ describe('eval:forms reader of written street names', () => {
   });
 });
 
+describe('eval:forms old spelling', () => {
+  it('writes î for â inside words but keeps România', () => {
+    expect(oldSpelling('Str. Brâncoveanu 3, Târgu Jiu, România')).toBe('Str. Brîncoveanu 3, Tîrgu Jiu, România');
+  });
+});
+
 describe('eval:forms generator', () => {
   const catalog = (builtIndex() as LoadedIndex).catalog;
 
@@ -62,7 +68,7 @@ describe('eval:forms generator', () => {
     const a = formCases(catalog, 12);
     const b = formCases(catalog, 12);
     expect(a.cases).toEqual(b.cases);
-    for (const shape of SHAPES) expect(a.cases.filter((c) => c.shape === shape)).toHaveLength(12);
+    for (const shape of [...SHAPES, ...EXTRA_SHAPES]) expect(a.cases.filter((c) => c.shape === shape)).toHaveLength(12);
     for (const c of a.cases) {
       expect(c.input.trim()).not.toBe('');
       expect(c.accepted.length).toBeGreaterThan(0);

@@ -97,13 +97,14 @@ function keysCommand(rest: string[]): CliResult {
       if (org === undefined) throw new UsageError('usage: ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,...] [--keys keys.json]');
       if (env !== 'live' && env !== 'test') throw new UsageError('--env must be "live" or "test"');
       const store = new FileKeyStore(path, { create: true });
-      let created;
-      try {
-        created = store.createKey({ org, env, allow, naming: namingFor(brand) });
-      } catch (err) {
-        throw new UsageError(err instanceof Error ? err.message : String(err));
-      }
-      store.save();
+      // Under the key file's lock, on its freshest content: parallel runs never lose each other's keys.
+      const created = store.update((s) => {
+        try {
+          return s.createKey({ org, env, allow, naming: namingFor(brand) });
+        } catch (err) {
+          throw new UsageError(err instanceof Error ? err.message : String(err));
+        }
+      });
       const r = created.record;
       return {
         stdout: `${created.key}\n`,
@@ -121,8 +122,7 @@ function keysCommand(rest: string[]): CliResult {
       noMoreOptions(args);
       if (args.length !== 1) throw new UsageError('usage: ro-address keys revoke <key_id> [--keys keys.json]');
       const store = new FileKeyStore(path);
-      if (!store.revokeKey(args[0]!)) return { stdout: '', stderr: `no key ${args[0]} in ${path}\n`, code: 1 };
-      store.save();
+      if (!store.update((s) => s.revokeKey(args[0]!))) return { stdout: '', stderr: `no key ${args[0]} in ${path}\n`, code: 1 };
       return { stdout: '', stderr: `Revoked ${args[0]}. A running server sees it after "kill -HUP" or a restart.\n`, code: 0 };
     }
     default:

@@ -5,7 +5,8 @@
  * A key is shown once, when it is created; stores keep only its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { LockTimeoutError, withFileLock, writeFilePrivately } from './file-lock.js';
 import { namingFor, type Naming } from './headers.js';
 import { isPermission, type ApiKeyRecord, type KeyStore, type OrganizationRecord, type Permission, type Plan, type Subscription } from './stores.js';
 
@@ -222,9 +223,10 @@ export function parseKeyFile(json: unknown): KeyFile {
 
 /**
  * A {@link KeyStore} kept in a JSON file ({@link KeyFile}). Reads the file when
- * constructed; {@link reload} reads it again (the CLI does on SIGHUP);
- * {@link save} writes it atomically (a temporary file renamed over it), readable
- * by its owner only.
+ * constructed; {@link reload} reads it again (the CLI does on SIGHUP).
+ * Writes are atomic (a private temporary file renamed over it; the file is
+ * readable by its owner only) and take the lock file `<path>.lock`; use
+ * {@link update} to change the file when other processes may change it too.
  */
 export class FileKeyStore extends MemoryKeyStore {
   readonly path: string;
@@ -261,10 +263,42 @@ export class FileKeyStore extends MemoryKeyStore {
     for (const org of file.organizations ?? []) this.organizations.set(org.id, org);
   }
 
-  /** Writes every record to the file. */
+  /** Writes every record in memory to the file (replacing what another process may have written since it was read: see {@link update}). */
   save(): void {
-    const tmp = `${this.path}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(this.toJSON(), null, 2)}\n`, { mode: 0o600 });
-    renameSync(tmp, this.path);
+    withFileLock(this.#lockPath, () => this.#write());
+  }
+
+  /**
+   * Reads the file, applies `change` and writes the result, holding the lock
+   * throughout: concurrent updates (parallel `keys create`) are applied one
+   * after the other, and none is lost. A file that does not exist yet counts
+   * as empty.
+   *
+   * @throws KeyFileError when the file is not a key file, or another process holds the lock too long
+   */
+  update<T>(change: (store: this) => T): T {
+    try {
+      return withFileLock(this.#lockPath, () => {
+        if (existsSync(this.path)) this.reload();
+        else {
+          this.keys.clear();
+          this.organizations.clear();
+        }
+        const result = change(this);
+        this.#write();
+        return result;
+      });
+    } catch (err) {
+      if (err instanceof LockTimeoutError) throw new KeyFileError(this.path, err.message);
+      throw err;
+    }
+  }
+
+  get #lockPath(): string {
+    return `${this.path}.lock`;
+  }
+
+  #write(): void {
+    writeFilePrivately(this.path, `${JSON.stringify(this.toJSON(), null, 2)}\n`);
   }
 }
