@@ -107,7 +107,7 @@ describe('a body left unread after an early answer', () => {
     expect(statusOf(result.received)).toBe(401);
     expect(headerOf(result.received, 'connection')).toBe('close');
     expect(headerOf(result.received, 'x-service-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
-    // 1 MiB of linger budget, plus what socket buffers hold; node used to read on for 300 s.
+    // 256 KiB of linger budget, plus what socket buffers hold; node used to read on for 300 s.
     expect(result.ended).not.toBe('timeout');
     expect(result.written).toBeLessThan(24 * MiB);
   });

@@ -22,14 +22,14 @@ export interface LingerLimits {
    * (the connection closes once the answer is sent). Default 16 MiB.
    */
   maxDeclaredBytes: number;
-  /** Bytes read and discarded after the answer for a chunked body (no declared length). Default 1 MiB. */
+  /** Bytes read and discarded after the answer for a chunked body (no declared length). Default 256 KiB. */
   maxChunkedBytes: number;
   /** Longest wait for the client to finish, in ms. Default 5,000. */
   maxMs: number;
 }
 
 /** The defaults of {@link LingerLimits}. */
-export const DEFAULT_LINGER: Readonly<LingerLimits> = Object.freeze({ maxDeclaredBytes: 16 * 1024 * 1024, maxChunkedBytes: 1024 * 1024, maxMs: 5_000 });
+export const DEFAULT_LINGER: Readonly<LingerLimits> = Object.freeze({ maxDeclaredBytes: 16 * 1024 * 1024, maxChunkedBytes: 256 * 1024, maxMs: 5_000 });
 
 /** The declared Content-Length, `undefined` when there is none (or it is not a number). */
 export function declaredLength(req: IncomingMessage): number | undefined {

@@ -69,7 +69,7 @@ export interface HttpOptions {
   /**
    * After answering a request whose body has not all arrived (an early error),
    * how much more the server reads before closing, so the answer is not lost
-   * to a reset: default 16 MiB of a declared body (none past that), 1 MiB of a
+   * to a reset: default 16 MiB of a declared body (none past that), 256 KiB of a
    * chunked one, 5 s at most.
    */
   linger?: Partial<LingerLimits>;
