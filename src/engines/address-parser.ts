@@ -255,7 +255,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
     if (i >= 2 && (CONJUNCTIONS.has(w) || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
       const at = CONJUNCTIONS.has(w) ? i + 1 : i;
-      const starts = at < n && (matchStreetTypePrefix(words.map((x) => x.folded), at) !== undefined || ADDRESS_LABELS.has(words[at]!.folded));
+      const starts = at < n && (matchStreetTypePrefix(words.map((x) => x.folded), at) !== undefined || ADDRESS_LABELS.has(words[at]!.folded)
+        || ((words[at]!.folded === 'punct' || words[at]!.folded === 'pct') && words[at + 1]?.folded === 'de'));
       if (starts) {
         for (let k = i; k < n; k++) used[k] = true;
         break;
@@ -268,7 +269,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (words[i + 1]?.folded === 'social' && !words[i + 1]!.breakBefore) used[i + 1] = true;
       continue;
     }
-    if (COUNTRY_WORDS.has(w) && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && w !== 'ro'))) {
+    const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
+    if (COUNTRY_WORDS.has(w) && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
       used[i] = true;
       continue;
     }
@@ -606,7 +608,9 @@ function readings(
     let county: CountyPart | undefined;
     let unused = 0;
     for (const r of others) {
-      const c = county === undefined ? countyOfRun(text, r.words) : undefined;
+      // A run naming another county than the one written (`Bistrița, com. Costești, jud. Vâlcea`) is a name.
+      let c = county === undefined ? countyOfRun(text, r.words) : undefined;
+      if (c && explicitCounty?.county && c.county !== explicitCounty.county) c = undefined;
       if (c) county = c;
       else unused += r.words.length;
     }
@@ -633,7 +637,8 @@ function readings(
     const unitPart = placePart(text, unitRun.words, unitRun.kind);
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     for (const p of plain) {
-      if (countyOfRun(text, p.words)) continue;
+      const c = countyOfRun(text, p.words);
+      if (c && (!explicitCounty?.county || c.county === explicitCounty.county)) continue;
       reading({ locality: placePart(text, p.words), admin: unitPart, ...(street ? { street } : {}) }, -p.words.length);
     }
     // `Poiana 214, com. Negri`: the untyped run before the number is rather the village of that
@@ -665,7 +670,8 @@ function readings(
     const others = plain.filter((_r, k) => k !== i);
     let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
     // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
-    if (i === plain.length - 1 && i > 0 && countyOfRun(text, run.words)) prior *= COUNTY_NAME_AS_LOCALITY;
+    // So too after an untyped run that may be a village (`Arbore nr. 100, Suceava`).
+    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOfRun(text, run.words)) prior *= COUNTY_NAME_AS_LOCALITY;
     const rest = countyAndUnused(others);
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
     if (street) r.street = street;

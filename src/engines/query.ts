@@ -10,6 +10,7 @@
  * or a county or a street type, and the engine lets each candidate address
  * explain it the way that suits it.
  */
+import { COUNTY_MARKERS, DETAIL_MARKERS, NUMBER_MARKERS } from '../shared/vocabulary.js';
 import { analyzeLocalityTokens, COUNTIES, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { oneMistakeApart } from '../matchers/deletion-index.js';
@@ -61,10 +62,11 @@ export interface AnalyzedQuery {
   streetSignal: boolean;
 }
 
-const HOUSE_KEYWORDS = new Set(['nr', 'numar', 'numarul', 'no']);
-const DETAIL_KEYWORDS = new Set(['bl', 'bloc', 'blocul', 'sc', 'scara', 'et', 'etaj', 'etajul', 'ap', 'apt', 'apartament', 'apartamentul']);
+const HOUSE_KEYWORDS = NUMBER_MARKERS;
+const DETAIL_KEYWORDS = DETAIL_MARKERS;
+/** A sector word still waiting for its number at the end of the query (`calea victoriei sector`). */
 const SECTOR_WORDS = new Set(['sector', 'sectorul', 'sect']);
-const COUNTY_KEYWORDS = new Set(['jud', 'judet', 'judetul', 'jd', 'j']);
+const COUNTY_KEYWORDS = COUNTY_MARKERS;
 const NUMERIC = /^\d{1,5}[a-z]{0,3}$/;
 const GLUED_KEYWORD = /^(nr|bl|sc|ap|et)(\d+[a-z]?)$/;
 

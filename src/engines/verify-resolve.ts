@@ -79,6 +79,12 @@ const CODE_BONUS = 1.05;
  * street found in a locality written with one typing mistake (0.88).
  */
 const NO_DATA_WEIGHT = 0.8;
+/**
+ * The same for words read as a street only from their place, with no type word
+ * (`Sâmbăta de Sus nr. 12, com. Voila`): weaker evidence, so that a locality of
+ * that exact name in the county (here a commune of its own since 2016) wins.
+ */
+const UNTYPED_NO_DATA_WEIGHT = 0.7;
 /** The most a locality found with typing mistakes can score (one mistake): below it, whole names win. */
 const FUZZY_CEILING = 0.88;
 /** Most localities of one reading resolved (namesake villages: all of them, up to this). */
@@ -251,7 +257,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
-    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * NO_DATA_WEIGHT * codeBonus(ownCode) }];
+    const noData = street.typeText === '' ? UNTYPED_NO_DATA_WEIGHT : NO_DATA_WEIGHT;
+    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * noData * codeBonus(ownCode) }];
   }
 
   let house = reading.house;

@@ -24,6 +24,7 @@
  * @module
  */
 
+import { COUNTY_MARKERS } from './vocabulary.js';
 import { fold, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -352,7 +353,7 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
 export const LOCALITY_KIND_WORDS: ReadonlySet<string> = new Set(KIND_WORDS.keys());
 /** `sat`/`satul` followed by these is a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`). */
 const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);
-const COUNTY_WORDS = new Set(['jud', 'judet', 'judetul', 'jd']);
+const COUNTY_WORDS = COUNTY_MARKERS;
 const SECTOR_WORDS = new Set(['sector', 'sectorul', 'sect', 'sec', 'sectoru']);
 const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],

@@ -22,6 +22,9 @@ export const DETAIL_MARKERS: ReadonlySet<string> = new Set([
 /** Every word that introduces a part of the house number: {@link NUMBER_MARKERS}, {@link DETAIL_MARKERS} and `km` (`DN1 km 12`). */
 export const HOUSE_MARKERS: ReadonlySet<string> = new Set([...NUMBER_MARKERS, ...DETAIL_MARKERS, 'km']);
 
+/** Words that introduce a county (`jud. Cluj`, `județul CJ`). */
+export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd']);
+
 /** Words written before a postal code (`cod poștal`, `codul`, `CP`, `Cod:`). */
 export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', 'postal', 'cp', 'zip']);
 

@@ -1,0 +1,141 @@
+/**
+ * Verify on addresses as people really type them (issue 16): the hand-typed
+ * addresses of `eval/verify-forms-typed.json` (codes read from the source
+ * workbook), and one test per shape with what the answer must say.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT, builtIndex } from './helpers/index.js';
+
+interface TypedAddress {
+  text: string;
+  code: string;
+  also?: string[];
+  shape: string;
+}
+
+const typed = JSON.parse(readFileSync(resolve(ROOT, 'eval', 'verify-forms-typed.json'), 'utf8')) as { addresses: TypedAddress[] };
+
+describe('verify: addresses typed by hand in real-world styles', () => {
+  const index = builtIndex();
+
+  it('has at least 200 addresses, covering the 13 shapes', () => {
+    expect(typed.addresses.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(typed.addresses.map((a) => a.shape)).size).toBe(13);
+  });
+
+  it.each(typed.addresses.map((a) => [a.text, a] as const))('%s', (_text, a) => {
+    const r = index.verify({ freeform: a.text });
+    expect([a.code, ...(a.also ?? [])]).toContain(r.address.postal_code);
+  });
+});
+
+describe('verify: the shapes of real-world addresses', () => {
+  const index = builtIndex();
+  const verify = (freeform: string) => index.verify({ freeform });
+
+  it('reads a street without a type word before a comma and a number', () => {
+    const r = verify('Teilor, 7, Brașov');
+    expect(r.address).toMatchObject({ street: 'Strada Teilor', house_number: 'nr. 7', locality: 'Brașov', postal_code: '500302' });
+    expect(verify('Gării, 12 A, Deva').address).toMatchObject({ street: 'Piața Gării', house_number: 'nr. 12A', postal_code: '330058' });
+    // The number opens its field; what follows it there is read on its own.
+    expect(verify('Plopilor, 43 ap. 29, Ploiești, județ Prahova').address).toMatchObject({ house_number: 'nr. 43, ap. 29', postal_code: '100195' });
+    expect(verify('TUBEROZELOR, 15 ORADEA, BH').address).toMatchObject({ street: 'Strada Tuberozelor', locality: 'Oradea', postal_code: '410202' });
+  });
+
+  it('decides between a street and a place of the same name by what the index holds', () => {
+    // Giurgiu has no Mihai Bravu street, and Mihai Bravu is a commune of Giurgiu county.
+    const commune = verify('Mihai Bravu, 4, Giurgiu');
+    expect(commune.address).toMatchObject({ street: '', locality: 'Mihai Bravu', county: 'Giurgiu', postal_code: '087165' });
+    // București has one: the street.
+    expect(verify('Mihai Bravu, 4, București').address.street).toContain('Mihai Bravu');
+    expect(verify('Strada Sibiului 3, Mediaș').address).toMatchObject({ locality: 'Mediaș', street: 'Șoseaua Sibiului' });
+  });
+
+  it('reads labels and administrative words', () => {
+    expect(verify('Localitate: Deva, Județ: Hunedoara').address).toMatchObject({ locality: 'Deva', county: 'Hunedoara' });
+    const labelled = verify('Str.: Gării, Nr.: 12, Loc.: Deva, Jud.: Hunedoara');
+    expect(labelled.address).toMatchObject({ street: 'Piața Gării', house_number: 'nr. 12', postal_code: '330058' });
+    // `Str.:` is a label: no street-type correction for a square.
+    expect(labelled.corrections.some((c) => c.field === 'street_type' && c.reason !== 'inferred')).toBe(false);
+    expect(verify('Adresa: Str Teilor 7, Brasov').address.postal_code).toBe('500302');
+    // A code alone places the address and keeps the code.
+    const code = verify('Cod: 400157');
+    expect(code.address).toMatchObject({ locality: 'Cluj-Napoca', postal_code: '400157' });
+    expect(code.verdict).toBe('partial');
+  });
+
+  it('reads initials, short given names and other inflections of street names', () => {
+    for (const text of ['Str I. L. Caragiale 5, Ploiești', 'Str Caragiale I.L. 5, Ploiesti', 'Str. Ion Luca Caragiale 5, Ploiești']) {
+      expect(verify(text).address, text).toMatchObject({ street: 'Strada Ion Luca Caragiale', postal_code: '100015' });
+    }
+    expect(verify('Str. C-tin Brâncoveanu 3, Pitești').address.street).toBe('Strada Constantin Brâncoveanu');
+    expect(verify('Str. Const. Brâncoveanu 3, Pitești').address.street).toBe('Strada Constantin Brâncoveanu');
+    expect(verify('STRADA MILETINULUI 11, MUN. BUCUREȘTI, SECTOR 3').address).toMatchObject({ street: 'Strada Miletin', postal_code: '030952' });
+    // An inflection is tried before typing mistakes: `Saturnului` is Saturn, not Turnului.
+    expect(verify('STR. Saturnului nr. 11, Cluj-Napoca').address.street).toBe('Strada Saturn');
+  });
+
+  it('reads a locality of a town or city, written as the street or as the locality', () => {
+    expect(verify('Str. Coșoaia nr. 22 Videle Teleorman').address).toMatchObject({ locality: 'Coșoaia', postal_code: '145301' });
+    expect(verify('Firiza, Baia Mare').address).toMatchObject({ locality: 'Firiza', postal_code: '430002' });
+    expect(verify('str. morii nr. 177, popoveni, craiova, dolj').address).toMatchObject({ locality: 'Popoveni', postal_code: '200003' });
+    // A street of that name found in the city written wins over the district.
+    expect(verify('STR. POPOVENI NR. 22, CRAIOVA, DOLJ').address).toMatchObject({ street: 'Strada Popoveni', locality: 'Craiova' });
+  });
+
+  it('gives a village and its house number the village code', () => {
+    for (const text of ['Sat Poiana, nr. 214, com. Negri, jud. Bacău', 'Poiana, nr. 214, Negri, Bacău', 'Poiana 214, com. Negri, jud. Bacău']) {
+      const r = verify(text);
+      expect(r.address, text).toMatchObject({ locality: 'Poiana', county: 'Bacău', postal_code: '607349', house_number: 'nr. 214' });
+      expect(['valid', 'corrected'], text).toContain(r.verdict);
+    }
+    expect(verify('Broşteni, com. Lăpuşata, Nr.1, Vâlcea').address.postal_code).toBe('247307');
+  });
+
+  it('never reads the country as a locality', () => {
+    for (const text of ['Str. Teilor 7, Brașov, România', 'Romania, Brasov, Str. Teilor 7', 'RO - Brașov, Str. Teilor 7', 'Str. Teilor 7, Brașov, RO']) {
+      expect(verify(text).address, text).toMatchObject({ locality: 'Brașov', postal_code: '500302' });
+    }
+  });
+
+  it('keeps a locality written exactly in its county over a look-alike city', () => {
+    expect(verify('Str. Unirii 5, Craiva, Arad').address).toMatchObject({ locality: 'Craiva', county: 'Arad' });
+    expect(verify('Bistrița, com. Costești, jud. Vâlcea').address).toMatchObject({ locality: 'Bistrița', county: 'Vâlcea', postal_code: '247116' });
+  });
+
+  it('reads a county name after a place as the county, and county names in street names as streets', () => {
+    const r = verify('Poiana, Bacău');
+    expect(r.address.county).toBe('Bacău');
+    expect(r.address.locality).toBe('Poiana');
+    expect(verify('Bd. Bucureşti 20, Brașov').address.locality).toBe('Brașov');
+    expect(verify('Arbore nr. 100, Suceava').address).toMatchObject({ locality: 'Arbore', postal_code: '727015' });
+  });
+
+  it('takes the house number after a name that holds numbers', () => {
+    expect(verify('1 Decembrie 1918, 74, Targu Jiu').address).toMatchObject({ street: 'Strada 1 Decembrie 1918', house_number: 'nr. 74', postal_code: '210243' });
+    expect(verify('BD. 1848 12, HUNEDOARA, JUDEŢUL HUNEDOARA').address).toMatchObject({ street: 'Bulevardul 1848', house_number: 'nr. 12', postal_code: '331060' });
+    expect(verify('Piața 1907, 17 Cluj-Napoca').address).toMatchObject({ street: 'Piața 1907', postal_code: '400605' });
+    expect(verify('Str. 23 August, 10, Constanța').address).toMatchObject({ street: 'Strada 23 August', house_number: 'nr. 10' });
+  });
+
+  it('reads the first of several addresses or numbers and leaves notes out', () => {
+    expect(verify('Str. Teilor nr. 7 și nr. 9, Brașov').address).toMatchObject({ house_number: 'nr. 7', postal_code: '500302' });
+    expect(verify('STR. Argeșului 16 + 18, Târgu Mureș, MS').address.house_number).toBe('nr. 16');
+    expect(verify('CALEA GIULEŞTI 48 , NR. 50, BUCURESTI').address).toMatchObject({ house_number: 'nr. 48', postal_code: '060281' });
+    expect(verify('Ulita Alunelor nr 35, Giurgiu, jud Giurgiu; Strada Corod nr. 5, Bucuresti').address.locality).toBe('Giurgiu');
+    expect(verify('calea Griviţei nr. 180, Bucureşti | Strada Constantin Brătescu nr. 48, Tulcea').address.postal_code).toBe('010751');
+    const noted = verify('Str. Teilor nr. 7 (sediu social), parter, corp B, Brașov');
+    expect(noted.address).toMatchObject({ street: 'Strada Teilor', postal_code: '500302' });
+    // Official names with parentheses are read whole.
+    expect(verify('Bulevardul Unirii (Micro 3) bl. A1, Buzău').address.street).toBe('Bulevardul Unirii (Micro 3)');
+    // `și` inside a name is kept.
+    expect(verify('Str Stefan cel Mare si Sfant 6, Botosani').address.street).toBe('Strada Ștefan cel Mare și Sfânt');
+  });
+
+  it('never lets a lone number name part of a street', () => {
+    expect(verify('Str. 1, Deva').address.street).not.toBe('Strada 1 Mai');
+    expect(verify('Strada 1 Mai, Deva').address.street).toBe('Strada 1 Mai');
+  });
+});
