@@ -10,18 +10,18 @@ function cli(...args: string[]) {
 }
 
 describe('ro-address CLI', () => {
-  it('lookup prints the postal code record as JSON', () => {
-    const r = cli('lookup', '011421');
+  it('lookup --json prints the postal code record as JSON', () => {
+    const r = cli('lookup', '011421', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ postal_code: '011421', locality: 'București', county_code: 'B', streets: [{ name: 'Strada Emanoil Porumbaru', house_range: '1-25' }] });
   });
 
-  it('prints errors as the API error object and exits non-zero', () => {
-    const bad = cli('lookup', '01142');
-    expect(bad.code).not.toBe(0);
+  it('with --json prints errors as the API error object and exits 2', () => {
+    const bad = cli('lookup', '01142', '--json');
+    expect(bad.code).toBe(2);
     expect(JSON.parse(bad.stderr)).toEqual({ error: { code: 'invalid_postal_code', message: expect.any(String), request_id: expect.any(String) } });
-    const missing = cli('lookup', '999999');
-    expect(missing.code).not.toBe(0);
+    const missing = cli('lookup', '999999', '--json');
+    expect(missing.code).toBe(2);
     expect(JSON.parse(missing.stderr).error.code).toBe('postal_code_not_found');
   });
 

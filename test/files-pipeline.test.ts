@@ -50,7 +50,7 @@ describe('CSV reading', () => {
     expect(detectDelimiter('id,Adresa,Judet')).toBe(',');
     expect(detectDelimiter('"a;b;c",x,y')).toBe(',');
     expect(detectDelimiter('a\tb\tc')).toBe('\t');
-    expect(detectDelimiter('Adresa')).toBe(',');
+    expect(detectDelimiter('Adresa')).toBeUndefined();
   });
 
   it('reads BOM, CRLF, quoted line breaks, doubled quotes; skips empty rows; marks a quote never closed', async () => {
@@ -62,6 +62,15 @@ describe('CSV reading', () => {
       { row: 1, cells: ['Str. Ion\r\nCreangă', '2'] },
       { row: 2, cells: ['a "b"', '3', '4'] },
       { row: 3, unreadable: expect.stringMatching(/^row 3 could not be read as CSV: Quote Not Closed/) },
+    ]);
+  });
+
+  it('reads a one-column file whole, unquoted commas included', async () => {
+    const file = await openCsv([Buffer.from('Adresa\nStr. Lungă 5, Brașov\n"Bd. Eroilor 3, ""Cluj"""\n')]);
+    expect(file).toMatchObject({ header: ['Adresa'], delimiter: ',' });
+    expect(await collect(file.rows)).toEqual([
+      { row: 1, cells: ['Str. Lungă 5, Brașov'] },
+      { row: 2, cells: ['Bd. Eroilor 3, "Cluj"'] },
     ]);
   });
 

@@ -77,10 +77,10 @@ describe('ro-address keys', () => {
   });
 
   it('lookup still works', () => {
-    const result = runCli(['lookup', '011421', '--index', INDEX_PATH], '1.0.0');
+    const result = runCli(['lookup', '011421', '--json', '--index', INDEX_PATH], '1.0.0');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ postal_code: '011421' });
-    expect(runCli(['lookup', '01142'], '1.0.0', () => builtIndex()).code).toBe(1);
+    expect(runCli(['lookup', '01142'], '1.0.0', () => builtIndex()).code).toBe(2);
   });
 });
 

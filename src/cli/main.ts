@@ -8,11 +8,21 @@ import { createServer, stopOnSignals } from '../http/server.js';
 import { FileKeyStore, KeyFileError, MemoryKeyStore } from '../http/key-store.js';
 import { namingFor } from '../http/headers.js';
 import { isPermission, type KeyStore, type Permission } from '../http/stores.js';
+import { UsageError, noMoreOptions, option } from './args.js';
+import { autocompleteCommand, lookupCommand, verifyCommand } from './address-commands.js';
+import { validateCommand } from './validate.js';
 
 const HELP = `ro-address: Romanian postal addresses, offline
 
 Usage:
-  ro-address lookup <code>        print the postal code record of a six-digit code as JSON
+  ro-address verify "<address>"   verify and correct a free-form address
+  ro-address verify --street S --number N --locality L --county C [--postal-code P]
+                                  verify a structured address
+  ro-address autocomplete "<text>" [--limit N] [--county C] [--locality L]
+                                  suggest addresses for text typed so far
+  ro-address lookup <code>        the postal code record of a six-digit code
+      verify, autocomplete and lookup print lines for people; --json prints the API's JSON
+  ro-address validate <file|->    verify every row of a CSV or JSON Lines file (see below)
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
       [--no-playground]
@@ -27,11 +37,22 @@ Usage:
   ro-address --help               show this help
   ro-address --version            show the version
 
+validate <file|-> [--format csv|jsonl] [--columns freeform=Adresa]
+    [--columns street=Strada,number=Nr,locality=Localitate,county=Judet] [--delimiter ,|;|tab|'|']
+    [--out FILE] [--fail-on invalid|suspicious|never] [--min-confidence X] [--workers N]
+    [--report FILE.md] [--quiet]
+  Writes every input row with postal_code, verdict, confidence, street, house_number, locality,
+  county, corrections, error appended (JSON Lines: {"line","input","result"|"error"}) to
+  standard output or --out, a summary to stderr, and a Markdown report with --report.
+  A row is invalid when it has an error or its confidence is below --min-confidence (default 0),
+  suspicious when its verdict is partial or ambiguous. Exit code 0: no row fails --fail-on
+  (default invalid); 1: some rows do; 2: usage error or a file that cannot be read.
+
 Options:
   --index <path>                  use this index file instead of the built-in one
 
-Errors are printed as the API's error object, {"error":{"code","message","request_id"}},
-and the exit code is 1 for bad input or data not found, 2 for usage errors.`;
+Errors of verify, autocomplete and lookup print their catalogue code ("ro-address: code: message";
+with --json the API's error object) and exit with code 2, as do usage errors.`;
 
 /** What a command wrote and how it ends. */
 export interface CliResult {
@@ -49,22 +70,6 @@ export interface CliIo {
 const DEFAULT_KEY_FILE = 'keys.json';
 /** What keys may call when `--allow` is not given: every endpoint that exists today. */
 const DEFAULT_ALLOW: Permission[] = ['verify', 'autocomplete', 'search', 'postal_codes', 'usage'];
-
-class UsageError extends Error {}
-
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
-  args.splice(at, 2);
-  return value;
-}
-
-function noMoreOptions(args: string[]): void {
-  const unknown = args.find((a) => a.startsWith('-'));
-  if (unknown !== undefined) throw new UsageError(`unknown option ${unknown}; see ro-address --help`);
-}
 
 function errorOutput(err: unknown): CliResult {
   if (err instanceof UsageError) return { stdout: '', stderr: `${err.message}\n`, code: 2 };
@@ -139,11 +144,14 @@ export function runCli(argv: string[], version: string, open: (path?: string) =>
     const indexPath = option(args, '--index');
     const [command, ...rest] = args;
     switch (command) {
-      case 'lookup': {
-        if (rest.length !== 1) return { stdout: '', stderr: `usage: ro-address lookup <code>\n`, code: 2 };
-        const record = open(indexPath).lookupPostalCode(rest[0]!);
-        return { stdout: `${JSON.stringify(record, null, 2)}\n`, stderr: '', code: 0 };
-      }
+      case 'lookup':
+        return lookupCommand(rest, open, indexPath);
+      case 'verify':
+        return verifyCommand(rest, open, indexPath);
+      case 'autocomplete':
+        return autocompleteCommand(rest, open, indexPath);
+      case 'validate':
+        return { stdout: '', stderr: 'validate is a long-running command: run it through main()\n', code: 2 };
       case 'keys':
         return keysCommand(rest);
       case 'serve':
@@ -272,7 +280,12 @@ function commandAt(args: string[]): number {
 export async function main(argv: string[], version: string, io: CliIo = processIo): Promise<number> {
   const args = [...argv];
   const at = commandAt(args);
-  const isServe = args[at] === 'serve' && !args.some((a) => a === '--help' || a === '-h' || a === '--version');
+  const wantsHelp = args.some((a) => a === '--help' || a === '-h' || a === '--version');
+  if (args[at] === 'validate' && !wantsHelp) {
+    args.splice(at, 1);
+    return validateCommand(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+  }
+  const isServe = args[at] === 'serve' && !wantsHelp;
   if (!isServe) {
     const result = runCli(args, version);
     if (result.stdout) io.stdout(result.stdout);

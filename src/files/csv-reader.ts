@@ -12,6 +12,9 @@ import type { RawRow } from './row-batch.js';
 /** The delimiters detected, most likely first when counts tie. */
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
 
+/** The field delimiter of a one-column file: a character that text files do not hold. */
+const ONE_COLUMN = '\u0000';
+
 /** Largest record accepted, in bytes: a quote that is never closed cannot swallow the rest of a large file into memory. */
 export const MAX_RECORD_BYTES = 1 << 20;
 
@@ -27,6 +30,7 @@ export interface CsvReadOptions {
 /** An opened CSV file: its header and how it is written, and its data rows (read once). */
 export interface CsvFile {
   header: string[];
+  /** The delimiter, to write the output with (`,` for a one-column file). */
   delimiter: string;
   /** The header line's ending, to write the output the same way. */
   eol: '\n' | '\r\n';
@@ -41,15 +45,18 @@ export interface CsvFile {
   rows: AsyncIterable<RawRow>;
 }
 
-/** Counts each candidate delimiter outside quotes on the first line; the most frequent wins, `,` when none occurs. */
-export function detectDelimiter(firstLine: string): string {
+/**
+ * Counts each candidate delimiter outside quotes on the first line; the most
+ * frequent wins. Undefined when none occurs: a one-column file.
+ */
+export function detectDelimiter(firstLine: string): string | undefined {
   const counts = new Map<string, number>();
   let quoted = false;
   for (const ch of firstLine) {
     if (ch === '"') quoted = !quoted;
     else if (!quoted && (CSV_DELIMITERS as readonly string[]).includes(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   }
-  let best: string = ',';
+  let best: string | undefined;
   let bestCount = 0;
   for (const d of CSV_DELIMITERS) {
     const n = counts.get(d) ?? 0;
@@ -87,7 +94,11 @@ export async function openCsv(source: ByteSource, options: CsvReadOptions = {}):
   const nl = head.indexOf('\n');
   const firstLine = nl < 0 ? head : head.slice(0, nl);
   const eol = firstLine.endsWith('\r') ? '\r\n' : '\n';
-  const delimiter = options.delimiter ?? detectDelimiter(firstLine);
+  const detected = options.delimiter ?? detectDelimiter(firstLine);
+  // A header without any delimiter is one column: its rows are read whole, commas and all
+  // (`Str. Lungă 5, Brașov` unquoted), and written back with `,` between the columns.
+  const delimiter = detected ?? ',';
+  const parseDelimiter = detected ?? ONE_COLUMN;
   if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r') {
     throw new FileFormatError(`the delimiter must be one character other than a quote or a line break (got ${JSON.stringify(delimiter)})`);
   }
@@ -101,7 +112,7 @@ export async function openCsv(source: ByteSource, options: CsvReadOptions = {}):
     }
   }
   const parser: Parser = parse({
-    delimiter,
+    delimiter: parseDelimiter,
     relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: true,

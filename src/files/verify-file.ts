@@ -75,12 +75,13 @@ export interface VerifyFileResult {
   malformed: { count: number; rows: number[] };
 }
 
-function sinkWriter(sink: TextSink): (text: string) => Promise<void> {
+function sinkWriter(sink: TextSink, signal: AbortSignal | undefined): (text: string) => Promise<void> {
   if (typeof sink === 'function') return async (text) => {
     await sink(text);
   };
   return async (text) => {
-    if (!sink.write(text)) await once(sink as NodeJS.EventEmitter, 'drain');
+    // once() rejects on the stream's 'error' and on the signal, so a closed pipe cannot leave the run waiting.
+    if (!sink.write(text)) await once(sink as NodeJS.EventEmitter, 'drain', signal === undefined ? {} : { signal });
   };
 }
 
@@ -98,7 +99,7 @@ function sinkWriter(sink: TextSink): (text: string) => Promise<void> {
  */
 export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFileResult> {
   const counter: ReadCounter = { bytes: 0 };
-  const write = sinkWriter(options.output);
+  const write = sinkWriter(options.output, options.signal);
   const minConfidence = options.minConfidence ?? 0;
   let plan: RowPlan;
   let rows: AsyncIterable<RawRow>;

@@ -1,0 +1,80 @@
+/**
+ * The rows of the `validate` benchmark: free-form addresses drawn (seeded) from
+ * the index through the evaluation's own cases, half written exactly, half with
+ * the evaluation's noise (no diacritics, abbreviations, typing mistakes, words
+ * swapped, county left out, a wrong postal code), and 1% junk (empty cells,
+ * text that is not an address). Each pass over the cases draws other house
+ * numbers, so rows repeat rarely; rows come in a shuffled order.
+ *
+ * `npx tsx bench/validate-rows.ts ROWS FILE` writes a `;`-separated CSV
+ * (`id;Adresa;Nota`), as a spreadsheet exports it.
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadIndexSync } from '../src/index.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import { addressCases } from '../eval/verify-cases.js';
+import { noisyText } from '../eval/verify-noise.js';
+import { seededRandom } from '../eval/random.js';
+
+const JUNK = ['', 'n/a', '-', 'vezi contract', 'Romania', '12345', 'acelasi ca mai sus', 'Str.', 'xxxxxxxx yyyy'];
+
+/** `count` free-form addresses, the same for the same seed and index. */
+export function* benchmarkAddresses(index: LoadedIndex, count: number, seed = 1): Generator<string> {
+  const random = seededRandom(seed);
+  let made = 0;
+  for (let pass = 0; made < count; pass++) {
+    const { cases } = addressCases(index.catalog, seed * 1000 + pass);
+    // Customer files are in no particular order: no place's tables stay warm by luck.
+    for (let i = cases.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [cases[i], cases[j]] = [cases[j]!, cases[i]!];
+    }
+    for (const c of cases) {
+      if (made >= count) return;
+      if (random() < 0.01) {
+        yield JUNK[Math.floor(random() * JUNK.length)]!;
+      } else if (random() < 0.5) {
+        const s = c.structured;
+        yield [[s.street, s.house_number].filter((p) => p).join(' '), s.locality, s.county].filter((p) => p).join(', ');
+      } else {
+        const { input } = noisyText(index.catalog, c);
+        yield input.postal_code ? `${input.freeform} ${input.postal_code}` : input.freeform;
+      }
+      made++;
+    }
+  }
+}
+
+const NEEDS_QUOTES = /[";\r\n]/;
+
+/** Writes `count` rows to `path` as `id;Adresa;Nota`. */
+export async function writeBenchmarkCsv(path: string, count: number, seed = 1): Promise<void> {
+  const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
+  const out = createWriteStream(path);
+  out.write('id;Adresa;Nota\n');
+  let id = 0;
+  let chunk = '';
+  for (const address of benchmarkAddresses(index, count, seed)) {
+    id++;
+    const cell = NEEDS_QUOTES.test(address) ? `"${address.replaceAll('"', '""')}"` : address;
+    chunk += `${id};${cell};${id % 7 === 0 ? '"client; nou"' : ''}\n`;
+    if (chunk.length > 1 << 16) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [rows, file] = process.argv.slice(2);
+  if (rows === undefined || file === undefined || !/^\d+$/.test(rows)) {
+    process.stderr.write('usage: npx tsx bench/validate-rows.ts ROWS FILE\n');
+    process.exit(2);
+  }
+  await writeBenchmarkCsv(file, Number(rows));
+}

@@ -1,0 +1,252 @@
+/**
+ * `ro-address validate`: checks a whole CSV or JSON Lines file, for CI jobs and
+ * for cleaning customer files. Exit 0 when no row fails `--fail-on`, 1 when
+ * some do, 2 for usage errors and files that cannot be read as their format.
+ */
+import { createReadStream, createWriteStream, statSync, writeFileSync, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
+import { extname, resolve } from 'node:path';
+import { loadIndexSync } from '../index.js';
+import type { AddressIndex } from '../types.js';
+import {
+  ColumnMappingError,
+  FileFormatError,
+  VerifierPool,
+  failingRows,
+  markdownReport,
+  parseColumnSpec,
+  textSummary,
+  verifyFile,
+  type ColumnMapping,
+  type FailOn,
+  type FileFormat,
+  type ReportContext,
+} from '../files/index.js';
+import { UsageError, noMoreOptions, option, options } from './args.js';
+
+/** The streams `validate` reads and writes (the process's own in the CLI). */
+export interface ValidateStreams {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+/** The options of `validate`, read from the command line. */
+export interface ValidateOptions {
+  /** A path, or `-` for standard input. */
+  file: string;
+  format: FileFormat;
+  columns?: ColumnMapping;
+  delimiter?: string;
+  out?: string;
+  failOn: FailOn;
+  minConfidence: number;
+  /** Worker threads; 0 verifies in the main thread; undefined: the machine's cores (the main thread for files under 1 MiB). */
+  workers?: number;
+  report?: string;
+  quiet: boolean;
+  indexPath?: string;
+}
+
+export const VALIDATE_USAGE = `usage: ro-address validate <file|-> [--format csv|jsonl] [--columns freeform=COLUMN | --columns street=S,number=N,locality=L,county=C]
+       [--delimiter ,|;|tab|'|'] [--out FILE] [--fail-on invalid|suspicious|never] [--min-confidence X]
+       [--workers N] [--report FILE.md] [--quiet] [--index PATH]`;
+
+/** Files smaller than this are verified in the main thread unless `--workers` says otherwise: starting workers costs more than it saves. */
+const SMALL_FILE_BYTES = 1 << 20;
+
+const FAIL_ON: readonly FailOn[] = ['invalid', 'suspicious', 'never'];
+const DELIMITERS: Record<string, string> = { ',': ',', ';': ';', tab: '\t', '\t': '\t', '|': '|' };
+
+/** Reads the command line of `validate` (without the command word). */
+export function parseValidate(argv: string[]): ValidateOptions {
+  const args = [...argv];
+  const format = option(args, '--format');
+  const columnSpecs = options(args, '--columns');
+  const delimiter = option(args, '--delimiter');
+  const out = option(args, '--out');
+  const failOn = option(args, '--fail-on') ?? 'invalid';
+  const minConfidence = option(args, '--min-confidence') ?? '0';
+  const workers = option(args, '--workers');
+  const report = option(args, '--report');
+  const indexPath = option(args, '--index');
+  const quietAt = args.indexOf('--quiet');
+  if (quietAt >= 0) args.splice(quietAt, 1);
+  noMoreOptions(args);
+  if (args.length !== 1) throw new UsageError(args.length === 0 ? VALIDATE_USAGE : `validate takes one file (got ${args.length}: ${args.join(' ')})`);
+  const file = args[0]!;
+  if (format !== undefined && format !== 'csv' && format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
+  const ext = extname(file).toLowerCase();
+  const resolvedFormat: FileFormat = format ?? (ext === '.jsonl' || ext === '.ndjson' || ext === '.jsonlines' ? 'jsonl' : 'csv');
+  if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new UsageError('--fail-on must be invalid, suspicious or never');
+  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(minConfidence)) throw new UsageError('--min-confidence must be a number from 0 to 1');
+  if (workers !== undefined && (!/^\d{1,3}$/.test(workers) || Number(workers) > 256)) throw new UsageError('--workers must be an integer from 0 to 256');
+  if (delimiter !== undefined && DELIMITERS[delimiter] === undefined) throw new UsageError("--delimiter must be , ; tab or |");
+  if (delimiter !== undefined && resolvedFormat !== 'csv') throw new UsageError('--delimiter applies to CSV only');
+  let columns: ColumnMapping | undefined;
+  try {
+    columns = columnSpecs.length > 0 ? parseColumnSpec(columnSpecs) : undefined;
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  if (out !== undefined && file !== '-' && resolve(out) === resolve(file)) throw new UsageError('--out must not be the input file');
+  if (report !== undefined && out !== undefined && resolve(report) === resolve(out)) throw new UsageError('--report and --out must be different files');
+  return {
+    file,
+    format: resolvedFormat,
+    columns,
+    delimiter: delimiter === undefined ? undefined : DELIMITERS[delimiter],
+    out,
+    failOn: failOn as FailOn,
+    minConfidence: Number(minConfidence),
+    workers: workers === undefined ? undefined : Number(workers),
+    report,
+    quiet: quietAt >= 0,
+    indexPath,
+  };
+}
+
+function duration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '-';
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Progress on a terminal: rows, rows/s and, for a file of known size, the time left. */
+class Progress {
+  private rows = 0;
+  private bytes = 0;
+  private readonly started = Date.now();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly stderr: NodeJS.WritableStream,
+    private readonly size: number | undefined,
+  ) {
+    this.timer = setInterval(() => this.draw(), 250);
+    this.timer.unref();
+  }
+
+  update(rows: number, bytes: number): void {
+    this.rows = rows;
+    this.bytes = bytes;
+  }
+
+  private draw(): void {
+    const seconds = (Date.now() - this.started) / 1000;
+    const rate = seconds > 0 ? this.rows / seconds : 0;
+    let line = `\r\x1b[K${this.rows.toLocaleString('en-US')} rows, ${Math.round(rate).toLocaleString('en-US')} rows/s`;
+    if (this.size !== undefined && this.size > 0 && this.bytes > 0) {
+      const done = Math.min(1, this.bytes / this.size);
+      line += `, ${Math.floor(done * 100)}%, ETA ${duration((seconds * (1 - done)) / done)}`;
+    }
+    this.stderr.write(line);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.stderr.write('\r\x1b[K');
+  }
+}
+
+/** The output: standard output, or a file opened at the first write (so a refused run leaves no file behind). */
+class Output {
+  private stream: WriteStream | undefined;
+
+  constructor(
+    private readonly path: string | undefined,
+    private readonly stdout: NodeJS.WritableStream,
+  ) {}
+
+  target(): NodeJS.WritableStream {
+    if (this.path === undefined) return this.stdout;
+    this.stream ??= createWriteStream(this.path);
+    return this.stream;
+  }
+
+  async close(): Promise<void> {
+    if (this.stream === undefined) return;
+    this.stream.end();
+    await once(this.stream, 'finish');
+  }
+}
+
+/** Runs `validate`; resolves to the exit code. */
+export async function validateCommand(argv: string[], streams: ValidateStreams): Promise<number> {
+  const say = (text: string): void => void streams.stderr.write(text);
+  let opts: ValidateOptions;
+  try {
+    opts = parseValidate(argv);
+  } catch (err) {
+    say(`ro-address validate: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 2;
+  }
+  let size: number | undefined;
+  if (opts.file !== '-') {
+    try {
+      const stat = statSync(opts.file);
+      if (!stat.isFile()) throw new Error(`${opts.file} is not a file`);
+      size = stat.size;
+    } catch (err) {
+      say(`ro-address validate: cannot read ${opts.file}: ${(err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err))}\n`);
+      return 2;
+    }
+  }
+  const workers = opts.workers ?? (size !== undefined && size < SMALL_FILE_BYTES ? 0 : availableParallelism());
+  let verifier: AddressIndex | VerifierPool;
+  try {
+    verifier = workers === 0 ? loadIndexSync(opts.indexPath) : await VerifierPool.create({ workers, indexPath: opts.indexPath });
+  } catch (err) {
+    say(`ro-address validate: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 2;
+  }
+
+  const output = new Output(opts.out, streams.stdout);
+  const abort = new AbortController();
+  const progress = streams.stderr.isTTY && !opts.quiet ? new Progress(streams.stderr, size) : undefined;
+  const input = opts.file === '-' ? streams.stdin : createReadStream(opts.file);
+  const started = Date.now();
+  try {
+    const target = output.target.bind(output);
+    let stream: NodeJS.WritableStream | undefined;
+    const onError = (err: Error): void => abort.abort(err);
+    const result = await verifyFile({
+      input: input as AsyncIterable<Uint8Array | string>,
+      output: async (text) => {
+        if (stream === undefined) {
+          stream = target();
+          stream.on('error', onError);
+        }
+        if (!stream.write(text)) await once(stream, 'drain', { signal: abort.signal });
+      },
+      format: opts.format,
+      columns: opts.columns,
+      delimiter: opts.delimiter,
+      minConfidence: opts.minConfidence,
+      verifier,
+      signal: abort.signal,
+      onProgress: progress ? (p) => progress.update(p.rows, p.bytes) : undefined,
+    });
+    progress?.stop();
+    await output.close();
+    const context: ReportContext = { file: opts.file, failOn: opts.failOn, minConfidence: opts.minConfidence, elapsedMs: Date.now() - started, malformed: result.malformed };
+    if (!opts.quiet) say(textSummary(result.summary, context));
+    if (opts.report !== undefined) writeFileSync(opts.report, markdownReport(result.summary, context));
+    if (result.malformed.count > 0) {
+      say(`ro-address validate: ${opts.file} is not well-formed CSV: ${result.malformed.count} record(s) could not be read (see the rows with invalid_body)\n`);
+      return 2;
+    }
+    return failingRows(result.summary, opts.failOn) > 0 ? 1 : 0;
+  } catch (err) {
+    progress?.stop();
+    const known = err instanceof FileFormatError || err instanceof ColumnMappingError;
+    const message = err instanceof Error ? err.message : String(err);
+    say(`ro-address validate: ${known ? '' : 'stopped: '}${message}\n`);
+    await output.close().catch(() => undefined);
+    return 2;
+  } finally {
+    if (verifier instanceof VerifierPool) await verifier.close();
+    if ('destroy' in input && typeof input.destroy === 'function' && input !== streams.stdin) input.destroy();
+  }
+}
