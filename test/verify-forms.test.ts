@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT, builtIndex } from './helpers/index.js';
+import { EXTRA_SHAPES, SHAPES } from '../eval/verify-forms-cases.js';
 
 interface TypedAddress {
   text: string;
@@ -20,9 +21,9 @@ const typed = JSON.parse(readFileSync(resolve(ROOT, 'eval', 'verify-forms-typed.
 describe('verify: addresses typed by hand in real-world styles', () => {
   const index = builtIndex();
 
-  it('has at least 200 addresses, covering the 13 shapes', () => {
+  it('has at least 200 addresses, covering the 13 shapes of issue 16 and the further habits', () => {
     expect(typed.addresses.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(typed.addresses.map((a) => a.shape)).size).toBe(13);
+    expect([...new Set(typed.addresses.map((a) => a.shape))].sort()).toEqual([...SHAPES, ...EXTRA_SHAPES].sort());
   });
 
   it.each(typed.addresses.map((a) => [a.text, a] as const))('%s', (_text, a) => {
