@@ -20,9 +20,10 @@ const typed = JSON.parse(readFileSync(resolve(ROOT, 'eval', 'verify-forms-typed.
 describe('verify: addresses typed by hand in real-world styles', () => {
   const index = builtIndex();
 
-  it('has at least 200 addresses, covering the 13 shapes', () => {
+  it('has at least 200 addresses, covering the 13 shapes of the issue', () => {
     expect(typed.addresses.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(typed.addresses.map((a) => a.shape)).size).toBe(13);
+    const shapes = new Set(typed.addresses.map((a) => a.shape).filter((s) => /^S\d\d_/.test(s)));
+    expect(shapes.size).toBe(13);
   });
 
   it.each(typed.addresses.map((a) => [a.text, a] as const))('%s', (_text, a) => {

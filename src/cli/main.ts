@@ -6,6 +6,7 @@ import { AddressError, loadIndexSync } from '../index.js';
 import type { AddressIndex } from '../types.js';
 import { createServer, stopOnSignals } from '../http/server.js';
 import { FileKeyStore, KeyFileError, MemoryKeyStore } from '../http/key-store.js';
+import { FileJobStore } from '../http/job-store.js';
 import { namingFor } from '../http/headers.js';
 import { isPermission, type KeyStore, type Permission } from '../http/stores.js';
 import { UsageError, noMoreOptions, option } from './args.js';
@@ -25,7 +26,10 @@ Usage:
   ro-address validate <file|->    verify every row of a CSV or JSON Lines file (see below)
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
-      [--no-playground]
+      [--batch-dir ro-address-jobs] [--batch-allow-host HOST]... [--no-playground]
+                                  batch jobs are kept in --batch-dir (they survive a restart);
+                                  --batch-allow-host (repeatable) lets batch URLs reach that
+                                  private or loopback host, over plain http too
                                   without --keys: a sandbox key is created and printed once;
                                   the playground page is at / unless --no-playground
   ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,search,postal_codes,usage]
@@ -34,6 +38,8 @@ Usage:
   ro-address keys list [--keys keys.json]
                                   list the keys of a key file (ids, hints, organizations; never keys)
   ro-address keys revoke <key_id> [--keys keys.json]
+  ro-address keys callback-secret --org ORG [--keys keys.json]
+                                  create (or replace) the secret batch callbacks of ORG are signed with
   ro-address --help               show this help
   ro-address --version            show the version
 
@@ -123,6 +129,25 @@ function keysCommand(rest: string[]): CliResult {
       const lines = store.toJSON().keys.map((k) => [k.id, k.hint, k.org, k.env, k.allow.join(','), k.revoked_at ? `revoked ${k.revoked_at}` : 'active'].join('\t'));
       return { stdout: lines.length ? `${lines.join('\n')}\n` : '', stderr: lines.length ? '' : `no keys in ${path}\n`, code: 0 };
     }
+    case 'callback-secret': {
+      const org = option(args, '--org');
+      noMoreOptions(args);
+      if (org === undefined || args.length > 0) throw new UsageError('usage: ro-address keys callback-secret --org ORG [--keys keys.json]');
+      const store = new FileKeyStore(path);
+      let secret: string;
+      try {
+        secret = store.update((s) => s.rotateCallbackSecret(org));
+      } catch (err) {
+        // A malformed organization id is a usage error; anything else (the lock, the file) is reported as is.
+        if (err instanceof TypeError) throw new UsageError(err.message);
+        throw err;
+      }
+      return {
+        stdout: `${secret}\n`,
+        stderr: `New batch callback signing secret of organization "${org}", stored in ${path} (the previous one, if any, no longer verifies). A running server uses it after "kill -HUP" or a restart.\n`,
+        code: 0,
+      };
+    }
     case 'revoke': {
       noMoreOptions(args);
       if (args.length !== 1) throw new UsageError('usage: ro-address keys revoke <key_id> [--keys keys.json]');
@@ -131,7 +156,7 @@ function keysCommand(rest: string[]): CliResult {
       return { stdout: '', stderr: `Revoked ${args[0]}. A running server sees it after "kill -HUP" or a restart.\n`, code: 0 };
     }
     default:
-      throw new UsageError('usage: ro-address keys create|list|revoke ...; see ro-address --help');
+      throw new UsageError('usage: ro-address keys create|list|revoke|callback-secret ...; see ro-address --help');
   }
 }
 
@@ -183,9 +208,15 @@ export interface ServeOptions {
   environment: 'live' | 'sandbox';
   brand?: string;
   indexPath?: string;
+  /** Hosts batch `file_url` and `callback_url` may name although private or loopback (plain http allowed there). */
+  batchAllowHosts?: string[];
+  /** Where batch jobs and results are kept (default `./ro-address-jobs`). */
+  batchDir?: string;
   /** Serve the playground page at `/` (default true). */
   playground?: boolean;
 }
+
+const DEFAULT_BATCH_DIR = 'ro-address-jobs';
 
 function parseServe(args: string[]): ServeOptions {
   const port = option(args, '--port') ?? process.env.PORT ?? '8080';
@@ -194,6 +225,12 @@ function parseServe(args: string[]): ServeOptions {
   const env = option(args, '--env') ?? 'sandbox';
   const brand = option(args, '--brand');
   const indexPath = option(args, '--index');
+  const batchDir = option(args, '--batch-dir') ?? DEFAULT_BATCH_DIR;
+  const batchAllowHosts: string[] = [];
+  for (let host = option(args, '--batch-allow-host'); host !== undefined; host = option(args, '--batch-allow-host')) {
+    if (!/^[A-Za-z0-9.:\[\]-]{1,253}$/.test(host)) throw new UsageError(`--batch-allow-host takes a host name or IP address, got "${host}"`);
+    batchAllowHosts.push(host);
+  }
   const noPlayground = args.indexOf('--no-playground');
   if (noPlayground >= 0) args.splice(noPlayground, 1);
   noMoreOptions(args);
@@ -204,7 +241,7 @@ function parseServe(args: string[]): ServeOptions {
   if (environment === 'live' && keysPath === undefined) {
     throw new UsageError('--env live needs --keys <file> holding live keys (create one with: ro-address keys create --org ORG --env live)');
   }
-  return { port: Number(port), host, keysPath, environment, brand, indexPath, playground: noPlayground < 0 };
+  return { port: Number(port), host, keysPath, environment, brand, indexPath, batchAllowHosts, batchDir, playground: noPlayground < 0 };
 }
 
 /**
@@ -217,6 +254,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   let keys: KeyStore;
   let key: string | undefined;
   let reload: (() => void) | undefined;
+  let callbackSecret: string | undefined;
   if (options.keysPath !== undefined) {
     const store = new FileKeyStore(options.keysPath);
     keys = store;
@@ -230,10 +268,18 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
     };
   } else {
     const store = new MemoryKeyStore();
-    key = store.createKey({ org: 'sandbox', env: 'test', allow: DEFAULT_ALLOW, naming: namingFor(options.brand) }).key;
+    key = store.createKey({ org: 'sandbox', env: 'test', allow: [...DEFAULT_ALLOW, 'batch'], naming: namingFor(options.brand) }).key;
+    callbackSecret = store.rotateCallbackSecret('sandbox');
     keys = store;
   }
-  const server = createServer({ index, keys, environment: options.environment, brand: options.brand, playground: options.playground ?? true });
+  const server = createServer({
+    index,
+    keys,
+    environment: options.environment,
+    brand: options.brand,
+    playground: options.playground ?? true,
+    batch: { store: new FileJobStore(options.batchDir ?? DEFAULT_BATCH_DIR), allowHosts: options.batchAllowHosts ?? [] },
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -246,6 +292,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${port}`;
   if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
+  if (callbackSecret !== undefined) io.stdout(`Batch callback signing secret of organization "sandbox": ${callbackSecret}\n`);
   io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json)\n`);
   if (options.playground ?? true) io.stdout(`Playground: open ${url}/ in a browser\n`);
   if (reload) process.on('SIGHUP', reload);

@@ -5,6 +5,8 @@
  */
 import { SEARCH_TYPES, type AddressIndex, type SearchType } from '../types.js';
 import { HttpError } from './http-error.js';
+import { jobView, parseJobRequest, type BatchRunner } from './batch.js';
+import { isJobId, type BatchJob } from './job-store.js';
 import { autocompleteCacheKey, postalCodeCacheKey, searchCacheKey } from './cache.js';
 import { parseLimit, parseQ, single } from './params.js';
 import type { RouteId } from './router.js';
@@ -31,6 +33,10 @@ export interface EndpointReply {
   coordinates?: boolean;
   /** X-Cache value; absent when the cache does not apply or was bypassed. */
   cache?: 'HIT' | 'MISS';
+  /** Status of the success; default 200. */
+  status?: 200 | 202;
+  /** A streamed text body sent in place of `json` (without `request_id`; it is in the header). */
+  stream?: { contentType: string; chunks: AsyncIterable<Uint8Array | string> };
   /**
    * Send `json` as it is, without `request_id`: the OpenAPI document, whose
    * root object may not carry fields other than its own and `x-` extensions.
@@ -44,6 +50,8 @@ export interface EndpointDeps {
   stores: Stores;
   /** The OpenAPI document, serialized once. */
   openApiJson: string;
+  /** Batch jobs. */
+  batch: BatchRunner;
 }
 
 type Handler = (req: EndpointRequest, deps: EndpointDeps) => Awaitable<EndpointReply>;
@@ -69,6 +77,21 @@ function parseSearchType(value: string | undefined): SearchType | undefined {
   if (!(SEARCH_TYPES as readonly string[]).includes(value)) throw new HttpError('invalid_parameter', { message: `"type" must be one of ${SEARCH_TYPES.join(', ')}.` });
   return value as SearchType;
 }
+
+/**
+ * The job `id` of the calling organization.
+ *
+ * @throws HttpError 404 `not_found` (no such job, or not a job id), 403 `forbidden` (a job of another organization)
+ */
+async function ownJob(req: EndpointRequest, batch: BatchRunner): Promise<BatchJob> {
+  const id = req.params.id ?? '';
+  const job = isJobId(id) ? await batch.store.get(id) : undefined;
+  if (job === undefined) throw new HttpError('not_found', { message: `No batch job ${id === '' ? '' : `"${id.slice(0, 64)}" `}exists.` });
+  if (job.org !== req.org!.id) throw new HttpError('forbidden', { message: 'This batch job belongs to another organization.' });
+  return job;
+}
+
+const RESULT_TYPES = { csv: 'text/csv; charset=utf-8', jsonl: 'application/x-ndjson; charset=utf-8' } as const;
 
 /** The handlers, one per {@link RouteId}; the type makes a route without a handler a compile error. */
 export const ENDPOINTS: Record<RouteId, Handler> = {
@@ -97,6 +120,30 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
     const code = req.params.code ?? '';
     const key = postalCodeCacheKey(index.info.data_version, code);
     return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.lookupPostalCode(code)));
+  },
+
+  async batch_submit(req, { batch }) {
+    const org = req.org!;
+    const request = await parseJobRequest(req.body ?? {}, batch.policy, async () => {
+      const found = await batch.ctx.keys.findOrganization(org.id);
+      return found?.callback_secret !== undefined;
+    });
+    const job = await batch.submit(org.id, request);
+    return { json: JSON.stringify(jobView(job)), status: 202 };
+  },
+
+  async batch_status(req, { batch }) {
+    return { json: JSON.stringify(jobView(await ownJob(req, batch))) };
+  },
+
+  async batch_results(req, { batch }) {
+    const job = await ownJob(req, batch);
+    if (job.state === 'failed') throw new HttpError('job_not_complete', { message: `The job failed (${job.error?.code ?? 'internal_error'}) and has no results.` });
+    if (job.state !== 'done') throw new HttpError('job_not_complete', { message: `The job is ${job.state}; poll its status until it is done.` });
+    if (job.results_expire_at !== null && Date.parse(job.results_expire_at) <= req.now) throw new HttpError('results_expired');
+    const chunks = await batch.store.readResults(job.id);
+    if (chunks === undefined) throw new HttpError('results_expired');
+    return { json: '', stream: { contentType: RESULT_TYPES[job.format], chunks } };
   },
 
   async usage(req, { stores }) {

@@ -22,6 +22,8 @@ export interface Naming {
   gracePeriodEnds: string;
   /** `X-Service-Idempotent-Replayed: true`: on a response replayed for a repeated Idempotency-Key. */
   idempotentReplayed: string;
+  /** `X-Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>`: on batch job callbacks. */
+  signature: string;
 }
 
 const BRAND = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
@@ -49,6 +51,7 @@ export function namingFor(brand?: string): Naming {
     periodResetsAt: `X-${headerWord}-Period-Resets-At`,
     gracePeriodEnds: `X-${headerWord}-Grace-Period-Ends`,
     idempotentReplayed: `X-${headerWord}-Idempotent-Replayed`,
+    signature: `X-${headerWord}-Signature`,
   };
 }
 

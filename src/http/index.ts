@@ -14,7 +14,7 @@
  * @packageDocumentation
  */
 export { createHandler, createServer, stopOnSignals, type HttpOptions, type HttpLogger, type RequestHandler, type StopOptions } from './server.js';
-export { createApiKey, hashApiKey, MemoryKeyStore, FileKeyStore, KeyFileError, parseKeyFile, type KeyFile, type NewKey, type NewKeyOptions } from './key-store.js';
+export { createApiKey, hashApiKey, newCallbackSecret, MemoryKeyStore, FileKeyStore, KeyFileError, parseKeyFile, type KeyFile, type NewKey, type NewKeyOptions } from './key-store.js';
 export {
   memoryStores,
   MemoryRateLimitStore,
@@ -71,3 +71,5 @@ export {
   type JobCounts,
 } from './job-store.js';
 export { isPublicAddress, checkUrl, checkTarget, guardedRequest, readCapped, OutboundError, systemResolver, type OutboundPolicy, type OutboundFailure, type Resolver, type ResolvedAddress, type OutboundRequest, type OutboundResponse } from './outbound.js';
+export { type BatchOptions } from './batch.js';
+export { signCallback, verifyCallbackSignature, DEFAULT_CALLBACK_RETRY, type CallbackRetry } from './callbacks.js';

@@ -102,6 +102,14 @@ export class MemoryKeyStore implements KeyStore {
     this.organizations.set(org.id, org);
   }
 
+  /** Gives organization `org` a new callback signing secret (replacing any) and returns it. */
+  rotateCallbackSecret(org: string): string {
+    if (!ORG_ID.test(org)) throw new TypeError(`organization id must be 1-64 letters, digits, "_", "." or "-", got ${JSON.stringify(org)}`);
+    const secret = newCallbackSecret();
+    this.organizations.set(org, { ...(this.organizations.get(org) ?? { id: org }), callback_secret: secret });
+    return secret;
+  }
+
   /** Marks the key `id` revoked; false when there is no such key. */
   revokeKey(id: string, now = Date.now()): boolean {
     for (const record of this.keys.values()) {
@@ -201,12 +209,23 @@ function parseSubscription(value: unknown, at: string): Subscription {
   }
 }
 
+const CALLBACK_SECRET = /^whsec_[A-Za-z0-9_-]{43}$/;
+
+/** A new callback signing secret: `whsec_` and 256 random bits in base64url. */
+export function newCallbackSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
 function parseOrganization(value: unknown, at: string): OrganizationRecord {
   if (!isObject(value)) throw new Error(`${at} is not an object`);
   if (typeof value.id !== 'string' || !ORG_ID.test(value.id)) throw new Error(`${at}.id must be an organization id`);
   const org: OrganizationRecord = { id: value.id };
   if (value.plan !== undefined) org.plan = parsePlan(value.plan, `${at}.plan`);
   if (value.subscription !== undefined) org.subscription = parseSubscription(value.subscription, `${at}.subscription`);
+  if (value.callback_secret !== undefined) {
+    if (typeof value.callback_secret !== 'string' || !CALLBACK_SECRET.test(value.callback_secret)) throw new Error(`${at}.callback_secret must be "whsec_" and 43 base64url characters`);
+    org.callback_secret = value.callback_secret;
+  }
   return org;
 }
 

@@ -6,6 +6,8 @@
 import { ERROR_CATALOGUE, LIMITS, type ErrorCode } from '../shared/errors.js';
 import { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from '../types.js';
 import type { Naming } from './headers.js';
+import { JOB_FAILURES, JOB_FORMATS, JOB_STATES } from './job-store.js';
+import { COLUMN_ROLES } from '../files/columns.js';
 import { ROUTES, routeErrors, type Route, type SchemaName } from './router.js';
 
 type Json = Record<string, unknown>;
@@ -183,6 +185,71 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
       request_id: str,
     },
   },
+  BatchRequest: {
+    type: 'object',
+    required: ['file_url'],
+    additionalProperties: false,
+    properties: {
+      file_url: {
+        ...str,
+        maxLength: 2048,
+        description:
+          'Where to download the file: https, a host whose every address is public (checked again at connect time and after every redirect), no credentials in the URL. ' +
+          'Hosts the server allows with `--batch-allow-host` may be private and plain http. Otherwise 400 `invalid_file_url`; absent, 400 `missing_file_url`.',
+      },
+      options: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          callback_url: { ...str, maxLength: 2048, description: 'POSTed the job when it ends, signed (see docs/http.md); same rules as `file_url`, else 400 `invalid_callback_url`. The organization needs a callback secret.' },
+          format: { type: 'string', enum: [...JOB_FORMATS], description: 'Default: `jsonl` when the URL path ends in .jsonl, .ndjson or .json, else `csv` (header row; `,` `;` tab or `|`, detected).' },
+          columns: {
+            type: 'object',
+            description: 'Role -> CSV column name or JSON Lines key. Either `freeform` or structured roles. Default (CSV): recognised from the header names; (JSON Lines): each line is a verify body.',
+            propertyNames: { enum: [...COLUMN_ROLES, 'house_number'] },
+            additionalProperties: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+        },
+      },
+    },
+  },
+  BatchJob: {
+    type: 'object',
+    required: ['id', 'state', 'created_at', 'file_url', 'format', 'counts', 'progress', 'links', 'request_id'],
+    properties: {
+      id: { ...str, pattern: '^job_[0-9a-f]{32}$' },
+      state: { type: 'string', enum: [...JOB_STATES], description: '`queued -> running -> done | failed`.' },
+      created_at: { ...str, format: 'date-time' },
+      started_at: { type: ['string', 'null'], format: 'date-time' },
+      finished_at: { type: ['string', 'null'], format: 'date-time' },
+      results_expire_at: { type: ['string', 'null'], format: 'date-time', description: 'When the results are deleted (30 days after `finished_at`); then 410 `results_expired`.' },
+      file_url: str,
+      format: { type: 'string', enum: [...JOB_FORMATS] },
+      columns: { type: ['object', 'null'] },
+      callback_url: { type: ['string', 'null'] },
+      counts: {
+        type: 'object',
+        description: '`rows` grows as the job runs; the per-verdict and error counts are set when it is done.',
+        properties: {
+          rows: { type: 'integer' }, valid: { type: 'integer' }, corrected: { type: 'integer' }, partial: { type: 'integer' }, ambiguous: { type: 'integer' },
+          errors: { type: 'integer' }, error_codes: { type: 'object', additionalProperties: { type: 'integer' } },
+        },
+      },
+      progress: { type: 'object', properties: { bytes_read: { type: 'integer' }, bytes_total: { type: ['integer', 'null'], description: 'The Content-Length of the file, when sent.' } } },
+      error: {
+        type: ['object', 'null'],
+        description: 'With state `failed`.',
+        properties: { code: { type: 'string', enum: [...JOB_FAILURES] }, message: str },
+      },
+      callback: {
+        type: ['object', 'null'],
+        properties: { state: { type: 'string', enum: ['pending', 'delivered', 'failed'] }, attempts: { type: 'integer' }, last_status: { type: ['integer', 'null'] } },
+      },
+      links: { type: 'object', properties: { self: str, results: str } },
+      request_id: str,
+    },
+  },
+  BatchResults: { type: 'string', description: 'CSV or JSON Lines, as the job\'s format.' },
   OpenApiDocument: { type: 'object', description: 'This document.' },
 };
 
@@ -250,9 +317,9 @@ function operation(route: Route, naming: Naming): Json {
   const okHeaders = commonHeaders(naming, route);
   if (route.cached) okHeaders['X-Cache'] = ref('Cache');
   if (route.jsonBody !== undefined) okHeaders[naming.idempotentReplayed] = ref('IdempotentReplayed');
-  const responses: Record<string, Json> = {
-    '200': { description: route.summary, headers: okHeaders, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.response}` } } } },
-  };
+  const schema = { $ref: `#/components/schemas/${route.response}` };
+  const content: Json = route.streamed ? { 'text/csv': { schema }, 'application/x-ndjson': { schema } } : { 'application/json': { schema } };
+  const responses: Record<string, Json> = { [String(route.successStatus ?? 200)]: { description: route.summary, headers: okHeaders, content } };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of routeErrors(route)) {
     const status = ERROR_CATALOGUE[code].status;

@@ -9,10 +9,10 @@ import { SEARCH_TYPES } from '../types.js';
 import { USAGE_GROUPS, USAGE_RANGES } from './usage.js';
 
 /** Ids of the routes; each has a handler in `endpoints.ts`. */
-export type RouteId = 'verify' | 'autocomplete' | 'search' | 'postal_code' | 'usage' | 'openapi';
+export type RouteId = 'verify' | 'autocomplete' | 'search' | 'postal_code' | 'batch_submit' | 'batch_status' | 'batch_results' | 'usage' | 'openapi';
 
 /** Names of the schemas `openapi.ts` defines. */
-export type SchemaName = 'VerifyRequest' | 'VerifyResult' | 'AutocompleteResponse' | 'SearchResponse' | 'PostalCodeRecord' | 'UsageReport' | 'OpenApiDocument';
+export type SchemaName = 'VerifyRequest' | 'VerifyResult' | 'AutocompleteResponse' | 'SearchResponse' | 'PostalCodeRecord' | 'BatchRequest' | 'BatchJob' | 'BatchResults' | 'UsageReport' | 'OpenApiDocument';
 
 /** A query or path parameter, in OpenAPI's terms. */
 export interface RouteParam {
@@ -41,11 +41,15 @@ export interface Route {
   jsonBody?: SchemaName;
   params: RouteParam[];
   response: SchemaName;
+  /** Status of a success; default 200. */
+  successStatus?: 200 | 202;
+  /** The success body is streamed text (CSV or JSON Lines), not a JSON object. */
+  streamed?: boolean;
   /** Errors of the endpoint itself, beyond those every authenticated route has. */
   errors: ErrorCode[];
 }
 
-/** The endpoints. Batch jobs are not here yet: their paths answer 404 `not_found`. */
+/** The endpoints. */
 export const ROUTES: readonly Route[] = [
   {
     id: 'verify',
@@ -109,6 +113,55 @@ export const ROUTES: readonly Route[] = [
     params: [{ name: 'code', in: 'path', required: true, description: 'Exactly six ASCII digits.', schema: { type: 'string', pattern: '^[0-9]{6}$' } }],
     response: 'PostalCodeRecord',
     errors: ['invalid_postal_code', 'postal_code_not_found'],
+  },
+  {
+    id: 'batch_submit',
+    method: 'POST',
+    path: '/v1/addresses/batch',
+    summary: 'Submit a batch job',
+    description:
+      'Creates a job that downloads `file_url` (CSV or JSON Lines), verifies every row and keeps the rows with their results for 30 days. ' +
+      'Answers 202 with the job at once; poll its status, or give `options.callback_url` to be told when it ends. Billable (one call per job). ' +
+      'Not atomic: a retry after a timeout may create a second job unless it carries the same Idempotency-Key.',
+    permission: 'batch',
+    billable: true,
+    cached: false,
+    jsonBody: 'BatchRequest',
+    params: [],
+    response: 'BatchJob',
+    successStatus: 202,
+    errors: ['missing_file_url', 'invalid_file_url', 'invalid_callback_url', 'invalid_parameter'],
+  },
+  {
+    id: 'batch_status',
+    method: 'GET',
+    path: '/v1/addresses/batch/{id}',
+    summary: 'Read a batch job',
+    description: 'The state (`queued`, `running`, `done`, `failed`), counts and progress of a job of the key\'s organization. Not billable; never 402.',
+    permission: 'batch',
+    billable: false,
+    cached: false,
+    params: [{ name: 'id', in: 'path', required: true, description: 'The job id (`job_` and 32 hex digits).', schema: { type: 'string', pattern: '^job_[0-9a-f]{32}$' } }],
+    response: 'BatchJob',
+    errors: ['not_found'],
+  },
+  {
+    id: 'batch_results',
+    method: 'GET',
+    path: '/v1/addresses/batch/{id}/results',
+    summary: 'Download the results of a batch job',
+    description:
+      'The rows of a `done` job with their results, streamed, as the CLI\'s `validate` writes them: CSV (`text/csv`; every input column, then ' +
+      '`postal_code, verdict, confidence, street, house_number, locality, county, corrections, error`) or JSON Lines (`application/x-ndjson`; ' +
+      '`{"line","input","result"}` or `{"line","input","error"}` per line). 409 `job_not_complete` until the job is done (and for a failed job, ' +
+      'which has none); 410 `results_expired` 30 days after it ended. Not billable; never 402.',
+    permission: 'batch',
+    billable: false,
+    cached: false,
+    params: [{ name: 'id', in: 'path', required: true, description: 'The job id.', schema: { type: 'string', pattern: '^job_[0-9a-f]{32}$' } }],
+    response: 'BatchResults',
+    streamed: true,
+    errors: ['not_found', 'job_not_complete', 'results_expired'],
   },
   {
     id: 'usage',

@@ -32,6 +32,7 @@ import { bodyLeftUnread, declaredLength, DEFAULT_LINGER, lingerAfterAnswer, type
 import { LIMITS } from '../shared/errors.js';
 import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
 import { recordBillableCall } from './usage.js';
+import { BatchRunner, type BatchOptions } from './batch.js';
 
 /** Where the adapter reports failures it hides from clients (500s, 504s). */
 export interface HttpLogger {
@@ -82,6 +83,8 @@ export interface HttpOptions {
   brand?: string;
   /** Default: one JSON line per failure on stderr. */
   logger?: HttpLogger;
+  /** Batch jobs: their store, the hosts their URLs may reach, limits and retention (see docs/http.md > Batch jobs). */
+  batch?: BatchOptions;
   /**
    * Serve the playground page at `GET /` (and its files under `/playground/`).
    * Default false; `ro-address serve` turns it on. `true` is `{}`: on a sandbox
@@ -133,6 +136,10 @@ function configure(options: HttpOptions): Config {
   const index = options.index;
   index.prepare();
   const openApiJson = JSON.stringify(openApiDocument({ naming, environment, dataVersion: index.info.data_version }));
+  const logger = options.logger ?? stderrLogger;
+  const clock = options.clock ?? Date.now;
+  const batch = new BatchRunner({ index, keys: options.keys, clock, signatureHeader: naming.signature, logger }, options.batch);
+  batch.start();
   const playground =
     options.playground === undefined || options.playground === false
       ? undefined
@@ -147,16 +154,16 @@ function configure(options: HttpOptions): Config {
     keys: playground === undefined ? options.keys : playground.keyStore(options.keys),
     keyEnv: environment === 'live' ? 'live' : 'test',
     stores,
-    clock: options.clock ?? Date.now,
+    clock,
     rateLimit: checkRateLimitOptions({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }),
     defaultPlan: options.defaultPlan ?? DEFAULT_PLAN,
     timeoutMs,
     linger: { ...DEFAULT_LINGER, ...options.linger },
     naming,
     attribution: attributionHeaders(index.info, options.attribution),
-    logger: options.logger ?? stderrLogger,
+    logger,
     gate: new IdempotencyGate(stores.idempotency),
-    deps: { index, stores, openApiJson },
+    deps: { index, stores, openApiJson, batch },
     playground,
   };
 }
@@ -260,12 +267,49 @@ class Exchange {
     res.end(body);
   }
 
+  /**
+   * Streams a text body (batch results) with backpressure. Once the head is
+   * sent an error can no longer be answered: the connection is cut instead, so
+   * the client sees a broken transfer rather than a truncated file.
+   */
+  async #stream(contentType: string, chunks: AsyncIterable<Uint8Array | string>): Promise<void> {
+    if (this.#answered) return;
+    this.#answered = true;
+    const res = this.res;
+    res.writeHead(200, {
+      'Content-Type': contentType,
+      'X-Content-Type-Options': 'nosniff',
+      ...this.config.attribution.plain,
+      ...this.rateLimit,
+      [this.config.naming.requestId]: this.requestId,
+    });
+    try {
+      for await (const chunk of chunks) {
+        if (res.destroyed) break;
+        if (!res.write(chunk)) await new Promise<void>((resolve) => {
+          const done = (): void => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
+      }
+      res.end();
+    } catch (err) {
+      this.config.logger.error('could not stream a response', { request_id: this.requestId, error: describeError(err) });
+      res.destroy();
+    }
+  }
+
   /** Sends a successful reply. */
   reply(reply: EndpointReply): Awaitable<void> {
     const headers: Record<string, string> = {};
     if (reply.coordinates) Object.assign(headers, this.config.attribution.withCoordinates);
     if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
-    return this.send(200, reply.verbatim ? reply.json : withRequestId(reply.json, this.requestId), headers);
+    if (reply.stream !== undefined) return this.#stream(reply.stream.contentType, reply.stream.chunks);
+    return this.send(reply.status ?? 200, reply.verbatim ? reply.json : withRequestId(reply.json, this.requestId), headers);
   }
 
   /** Answers with the error `err`: its own code, or 500 `internal_error` (logged, never shown) for anything unexpected. */
@@ -516,6 +560,8 @@ export function createServer(options: HttpOptions): Server {
     const x = new Exchange(config, req, res);
     void x.fail(new HttpError('expectation_failed'));
   });
+  // Jobs still running when the server closes stay `running` in their store; the next server resumes them.
+  server.on('close', () => void config.deps.batch.close());
   return server;
 }
 

@@ -81,6 +81,12 @@ export interface OrganizationRecord {
   id: string;
   plan?: Plan;
   subscription?: Subscription;
+  /**
+   * The secret batch job callbacks are signed with (`whsec_` and 43 base64url
+   * characters; see docs/http.md > Batch jobs). Stored as is: the server needs it
+   * to sign. Without one, jobs of the organization cannot have a callback.
+   */
+  callback_secret?: string;
 }
 
 /** Where keys and organizations are found. */

@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   invalid_house_number: { status: 400, message: '"house_number" must be a non-empty string.' },
   missing_file_url: { status: 400, message: 'A batch job needs "file_url".' },
   invalid_callback_url: { status: 400, message: '"options.callback_url" must be an https URL on a public host.' },
+  /** Not in the specification's catalogue: its counterpart for `file_url`, which the specification leaves open. */
+  invalid_file_url: { status: 400, message: '"file_url" must be an https URL on a public host.' },
   field_too_long: { status: 400, message: 'A text field is longer than 256 characters.' },
   missing_credentials: { status: 401, message: 'No API key was sent. Use "Authorization: Bearer <key>".' },
   invalid_api_key: { status: 401, message: 'The API key is invalid or revoked.' },
