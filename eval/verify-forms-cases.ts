@@ -86,7 +86,7 @@ const TOWN_SHORT: Array<[RegExp, string[]]> = [
   [/^Baia Mare$/, ['Baia-Mare']],
   [/^Satu Mare$/, ['Satu-Mare']],
   [/^Cluj-Napoca$/, ['Cluj', 'Cluj Napoca']],
-  [/^Alba Iulia$/, ['Alba-Iulia', 'Alba']],
+  [/^Alba Iulia$/, ['Alba-Iulia']],
 ]
 
 /** The spelling of before 1993: `î` inside words where `â` is written now (`Tîrgu Jiu`, `Brîncoveanu`), `România` kept. */
@@ -163,12 +163,42 @@ class Context {
     return { name: this.catalog.countyName(c), code: this.catalog.countyCode(c) };
   }
 
-  /** The county as a clerk writes it (sometimes left out when `optional`). */
-  countyText(place: number, optional: boolean): string {
+  /**
+   * The county as a clerk writes it (sometimes left out when `optional`). When
+   * the bare county name is also a city that has a street named like the
+   * locality (`Breazu, Iași`: Iași has a Strada Breazu), the text would mean
+   * either; `jud. Iași` is written then.
+   */
+  countyText(place: number, optional: boolean, localityName?: string): string {
     if (this.catalog.isSector(place)) return chance(this.random, 0.15) ? 'București' : '';
     if (optional && chance(this.random, 0.3)) return '';
     const { name, code } = this.county(place);
-    return countyWord(name, code, this.random);
+    const text = countyWord(name, code, this.random);
+    if (text === name && localityName !== undefined && this.bareCountyClash(place, localityName)) return `jud. ${name}`;
+    return text;
+  }
+
+  /** The bare county name also names a city (`Iași`, `Cluj` for Cluj-Napoca) that has a street the locality's name fits. */
+  bareCountyClash(place: number, localityName: string): boolean {
+    const county = fold(this.catalog.countyName(this.catalog.placeCounty(place)));
+    this.countyCities ??= this.citiesByCountyWord();
+    return (this.countyCities.get(county) ?? []).some((city) => this.streets.fitting(city, localityName, undefined).length > 0);
+  }
+
+  private countyCities: Map<string, number[]> | undefined;
+
+  private citiesByCountyWord(): Map<string, number[]> {
+    const out = new Map<string, number[]>();
+    for (const county of COUNTIES) {
+      const cities: number[] = [];
+      for (let p = 0; p < this.catalog.placeCount; p++) {
+        if (!this.streets.hasStreets(p) || this.catalog.isSector(p)) continue;
+        const f = fold(this.catalog.placeName(p));
+        if (f === county.folded || f.startsWith(`${county.folded} `)) cities.push(p);
+      }
+      out.set(county.folded, cities);
+    }
+    return out;
   }
 
   /** The parts naming a city with streets (`Sector 3, București`, `mun. Cluj-Napoca`). */
@@ -309,7 +339,7 @@ function s03(ctx: Context, p: StreetPick | number): Draw {
     const place = ctx.placeParts(p, 0.2, 0.4);
     if (place.codes.size > 1) return { excluded: { shape: 'S03_nr_after_comma', reason: 'locality name with several codes in the county', input: `${street}, ${c.placeName(p)}` } };
     const num = String(1 + Math.floor(r() * 150));
-    const text = joinParts([`${typeWord(1, r)} ${street}`, `${pick(['nr.', 'nr', 'Nr.', 'nr.'], r)} ${num}`, ...place.parts, ctx.countyText(p, false)], r);
+    const text = joinParts([`${typeWord(1, r)} ${street}`, `${pick(['nr.', 'nr', 'Nr.', 'nr.'], r)} ${num}`, ...place.parts, ctx.countyText(p, false, c.placeName(p))], r);
     return result('S03_nr_after_comma', 'small_locality', text, place.codes, r);
   }
   const name = c.streetBareName(p.street);
@@ -480,7 +510,7 @@ function s06(ctx: Context, place: number): Draw {
     const street = chance(r, 0.5) ? `${typeWord(1, r)} ${pick(COMMON_STREETS, r)} ${numberWord(num, r)}` : numberWord(num, r);
     const withCity = chance(r, 0.5);
     if (!withCity && sameInCounty.size > 1) return { excluded: { shape, reason: 'district name with several codes in the county', input: `${name}, ${cityName}` } };
-    const parts = [street, `${chance(r, 0.3) ? pick(['cartier', 'cart.', 'loc.', 'sat'], r) + ' ' : ''}${name}`, withCity ? `${pick(['mun.', 'oraș', '', ''], r)} ${cityName}`.trim() : '', ctx.countyText(place, false)];
+    const parts = [street, `${chance(r, 0.3) ? pick(['cartier', 'cart.', 'loc.', 'sat'], r) + ' ' : ''}${name}`, withCity ? `${pick(c.placeType(unit) === 2 ? ['oraș', 'or.', '', ''] : ['mun.', 'municipiul', '', ''], r)} ${cityName}`.trim() : '', ctx.countyText(place, false, name)];
     return result(shape, withCity ? 'as_locality_with_city' : 'as_locality', joinParts(parts, r), codes, r);
   }
   // As the street of its city.
@@ -506,7 +536,7 @@ function s07(ctx: Context, place: number): Draw {
     `${pick(['Sat', 'sat', 'sat.', 'Sat.', 'loc.', ''], r)} ${name}`.trim(),
     chance(r, 0.7) ? numberWord(num, r) : `nr. ${num}`,
     withCommune ? `${unitWord} ${c.placeName(unit)}` : '',
-    ctx.countyText(place, false),
+    ctx.countyText(place, false, name),
   ];
   return result(shape, withCommune ? 'village_commune' : 'village', joinParts(parts, r), codes, r);
 }
@@ -548,7 +578,7 @@ function s09(ctx: Context, place: number, lookalike: number): Draw {
   const street = streets.length > 0 && chance(r, 0.6) ? streets[Math.floor(r() * streets.length)]! : undefined;
   const line = street !== undefined ? `${typeWord(c.streetTypeId(street), r)} ${c.streetBareName(street)} ${numberWord(String(1 + Math.floor(r() * 60)), r)}` : chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '';
   const placeText = ctx.placeParts(place, 0.3, 0.3);
-  return result(shape, street !== undefined ? 'with_lookalike_street' : 'locality', joinParts([line, ...placeText.parts, ctx.countyText(place, false)], r), placeText.codes.size === 1 ? placeText.codes : codes, r);
+  return result(shape, street !== undefined ? 'with_lookalike_street' : 'locality', joinParts([line, ...placeText.parts, ctx.countyText(place, false, name)], r), placeText.codes.size === 1 ? placeText.codes : codes, r);
 }
 
 function s10(ctx: Context, p: StreetPick | number): Draw {
@@ -560,6 +590,7 @@ function s10(ctx: Context, p: StreetPick | number): Draw {
     const county = c.countyName(c.placeCounty(p));
     const place = ctx.placeParts(p, 0.2, 0.2);
     if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: `${c.placeName(p)}, ${county}` } };
+    if (ctx.bareCountyClash(p, c.placeName(p))) return { excluded: { shape, reason: 'the county is also a city with a street of the locality\'s name', input: `${c.placeName(p)}, ${county}` } };
     const line = chance(r, 0.4) ? `${typeWord(1, r)} ${pick(COMMON_STREETS, r)} ${numberWord(String(1 + Math.floor(r() * 99)), r)}` : chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '';
     return result(shape, 'bare_county_after_locality', joinParts([line, ...place.parts, county], r), place.codes, r);
   }
@@ -608,7 +639,9 @@ function s12(ctx: Context, p: StreetPick, second: StreetPick): Draw {
   return result('S12_notes_several_addresses', form, text, codes, r);
 }
 
-function s13(ctx: Context, item: { kind: 'one'; pick: StreetPick } | { kind: 'village_one'; place: number } | { kind: 'commune'; unit: number }): Draw {
+type Item13 = { kind: 'one'; pick: StreetPick } | { kind: 'village_one'; place: number } | { kind: 'commune'; unit: number } | { kind: 'hamlet'; place: number } | { kind: 'unit_of_hamlet'; place: number };
+
+function s13(ctx: Context, item: Item13): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const shape = 'S13_lone_1_and_commune_seat';
@@ -623,7 +656,24 @@ function s13(ctx: Context, item: { kind: 'one'; pick: StreetPick } | { kind: 'vi
   if (item.kind === 'village_one') {
     const place = ctx.placeParts(item.place, 0.6, 0.6);
     if (place.codes.size > 1) return { excluded: { shape, reason: 'village name with several codes in the county', input: c.placeName(item.place) } };
-    return result(shape, 'village_number_1', joinParts([...place.parts, pick(['nr. 1', 'nr 1', '1', 'Nr.1'], r), ctx.countyText(item.place, false)], r), place.codes, r);
+    return result(shape, 'village_number_1', joinParts([...place.parts, pick(['nr. 1', 'nr 1', '1', 'Nr.1'], r), ctx.countyText(item.place, false, c.placeName(item.place))], r), place.codes, r);
+  }
+  if (item.kind === 'hamlet' || item.kind === 'unit_of_hamlet') {
+    // A place filed under a commune or town that is not a SIRUTA locality (`Pipera`, under Voluntari).
+    const hamlet = item.place;
+    const unit = c.placeParent(hamlet);
+    const county = ctx.countyText(hamlet, false);
+    if (item.kind === 'hamlet') {
+      const codes = ctx.names.codesInCounty(c.placeCounty(hamlet), fold(c.placeName(hamlet)));
+      if (codes.size > 1) return { excluded: { shape, reason: 'place name with several codes in the county', input: c.placeName(hamlet) } };
+      return result(shape, 'hamlet_itself', joinParts([c.placeName(hamlet), unit !== undefined ? c.placeName(unit) : '', county], r), codes, r);
+    }
+    if (unit === undefined) return undefined;
+    // The unit by its name: its seat's code, never the hamlet's.
+    const seat = ctx.names.inCounty(c.placeCounty(unit), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && [9, 17, 22].includes(c.placeType(q)));
+    if (seat === undefined) return undefined;
+    const kind = c.placeType(unit) === 3 ? pick(['com.', 'comuna', ''], r) : c.placeType(unit) === 2 ? pick(['oraș', 'or.', ''], r) : pick(['mun.', 'municipiul', ''], r);
+    return result(shape, 'unit_with_hamlet', joinParts([`${kind} ${c.placeName(unit)}`.trim(), chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', county], r), new Set([c.placePostalCode(seat)]), r);
   }
   // The commune by its name: the seat's code, not a place filed under it.
   const unit = item.unit;
@@ -647,7 +697,7 @@ function e1(ctx: Context, p: StreetPick | number): Draw {
     const place = ctx.placeParts(p, 0.2, 0.5);
     if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: name } };
     const parts = place.parts.map((x) => x.replace(name, wrong));
-    return result(shape, 'locality_typo', joinParts([chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ...parts, ctx.countyText(p, false)], r), place.codes, r);
+    return result(shape, 'locality_typo', joinParts([chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ...parts, ctx.countyText(p, false, name)], r), place.codes, r);
   }
   const name = c.streetBareName(p.street);
   const wrong = typo(name, r);
@@ -679,7 +729,7 @@ function e3(ctx: Context, p: StreetPick | number): Draw {
   if (typeof p === 'number') {
     const place = ctx.placeParts(p, 0.6, 0.6);
     if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: c.placeName(p) } };
-    const parts = [ctx.countyText(p, false), ...[...place.parts].reverse(), chance(r, 0.6) ? numberWord(String(1 + Math.floor(r() * 400)), r) : ''];
+    const parts = [ctx.countyText(p, false, c.placeName(p)), ...[...place.parts].reverse(), chance(r, 0.6) ? numberWord(String(1 + Math.floor(r() * 400)), r) : ''];
     return result(shape, 'county_commune_village', joinParts(parts, r), place.codes, r);
   }
   if (c.isSector(p.place)) return undefined;
@@ -708,7 +758,7 @@ function e5(ctx: Context, p: StreetPick | number): Draw {
     if (!/â/.test(name)) return undefined;
     const place = ctx.placeParts(p, 0.3, 0.4);
     if (place.codes.size > 1) return { excluded: { shape, reason: 'locality name with several codes in the county', input: name } };
-    const text = oldSpelling(joinParts([chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ...place.parts, ctx.countyText(p, false)], r));
+    const text = oldSpelling(joinParts([chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ...place.parts, ctx.countyText(p, false, name)], r));
     return { case: { shape, form: 'old_spelling_locality', input: text.replace(/\s+/g, ' ').trim(), accepted: [...place.codes] } };
   }
   if (c.isSector(p.place)) return undefined;
@@ -720,9 +770,11 @@ function e5(ctx: Context, p: StreetPick | number): Draw {
   if (line.codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input: line.text } };
   const townText = short && chance(r, 0.7) ? town.replace(short[0], pick(short[1], r)) : town;
   const text = joinParts([line.text, townText, ctx.countyText(p.place, true)], r);
-  const input = chance(r, 0.6) ? oldSpelling(text) : text;
+  // At least one of the two habits: the short town name, or the old spelling.
+  const input = townText === town || chance(r, 0.5) ? oldSpelling(text) : text;
+  if (input === text && townText === town) return undefined;
   // No diacritic stripping here: the old spelling is the point (`finish` is not applied).
-  return { case: { shape, form: short ? 'short_town' : 'old_spelling', input: chance(r, 0.2) ? input.toLocaleUpperCase('ro') : input, accepted: [...line.codes].sort() } };
+  return { case: { shape, form: townText !== town ? 'short_town' : 'old_spelling', input: chance(r, 0.2) ? input.toLocaleUpperCase('ro') : input, accepted: [...line.codes].sort() } };
 }
 
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
@@ -808,8 +860,11 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
   const ones = streetPool.filter((p) => withFirstOfMay.has(catalog.isSector(p.place) ? 'b' : String(p.place)) && !/\d/.test(catalog.streetBareName(p.street)));
   const communes: number[] = [];
   for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === 3) communes.push(p);
-  type Item13 = Parameters<typeof s13>[1];
   const items13: Item13[] = [];
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.placeType(p) !== 0) continue;
+    items13.push({ kind: 'hamlet', place: p }, { kind: 'unit_of_hamlet', place: p }, { kind: 'unit_of_hamlet', place: p });
+  }
   const shuffledCommunes = shuffled(communes, random);
   for (let i = 0; i < Math.max(ones.length, villages.length, shuffledCommunes.length); i++) {
     if (i < ones.length) items13.push({ kind: 'one', pick: ones[i]! });

@@ -74,13 +74,15 @@ export function countyWord(name: string, code: string, random: Random): string {
   return `județ ${name}`;
 }
 
-/** Joins parts with the separator of this address (commas, spaces, or a mix). */
+/** Joins parts with the separator of this address (commas, spaces, line breaks, or a mix). */
 export function joinParts(parts: readonly string[], random: Random): string {
   const kept = parts.filter((p) => p !== '');
   const r = random();
   if (r < 0.6) return kept.join(', ');
   if (r < 0.75) return kept.join(' ');
-  if (r < 0.85) return kept.join(',');
+  if (r < 0.82) return kept.join(',');
+  // Pasted from a form or an e-mail: one part per line.
+  if (r < 0.87) return kept.join(chance(random, 0.5) ? '\n' : ',\n');
   return kept.map((p, i) => (i === 0 ? p : `${chance(random, 0.5) ? ',' : ''} ${p}`)).join('');
 }
 
@@ -102,5 +104,5 @@ export function finish(text: string, random: Random): string {
   const c = random();
   if (c < 0.22) out = out.toLocaleUpperCase('ro');
   else if (c < 0.35) out = out.toLocaleLowerCase('ro');
-  return out.replace(/\s+/g, ' ').trim();
+  return out.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
 }

@@ -2,8 +2,9 @@
  * `npm run eval:forms`: verify on addresses written the way people type them
  * (issue 16): the thirteen shapes of the issue generated from the official
  * data with a seeded generator (eval/verify-forms-cases.ts), and addresses
- * typed by hand (eval/verify-forms-typed.json) whose codes come from the
- * source workbook, checked against it on every run.
+ * typed by hand (eval/verify-forms-typed.json, and the open cases of
+ * eval/verify-forms-typed-open.json that verify got wrong when written) whose
+ * codes come from the source workbook, checked against it on every run.
  *
  * "Right": the returned `postal_code` is one of the case's accepted codes.
  * An `ambiguous` verdict counts right only when its returned code is right;
@@ -21,8 +22,10 @@
  * each shape, the exclusions, then a JSON summary as the last line.
  *
  * Options: `--per-shape N` generated cases per shape (default 450),
- * `--failures N` failures listed per shape (default 8), `--seed N`.
+ * `--failures N` failures listed per shape (default 8), `--seed N`,
+ * `--failures-json FILE` every wrong answer written to FILE as JSON.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
@@ -30,7 +33,7 @@ import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
-import { checkTyped, readTyped } from './verify-forms-typed.js';
+import { TYPED_OPEN_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -41,6 +44,8 @@ const option = (name: string, fallback: number): number => {
 const perShape = option('--per-shape', 450);
 const failuresShown = option('--failures', 8);
 const seed = option('--seed', FORMS_SEED);
+const failuresJsonAt = args.indexOf('--failures-json');
+const failuresJson = failuresJsonAt >= 0 ? args[failuresJsonAt + 1] : undefined;
 
 interface Outcome {
   shape: string;
@@ -77,7 +82,9 @@ function run(shape: string, form: string, input: string, accepted: readonly stri
 
 // Hand-typed cases: each code must be in the workbook for its locality (and street).
 const typed = readTyped();
-const typedProblems = checkTyped(typed, readWorkbook());
+const typedOpen = readTyped(TYPED_OPEN_PATH);
+const workbook = readWorkbook();
+const typedProblems = [...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook)];
 
 // ---------------------------------------------------------------------------
 
@@ -85,6 +92,7 @@ const started = performance.now();
 const { cases, excluded } = formCases(index.catalog, perShape, seed);
 const genOutcomes = cases.map((c: FormCase) => run(c.shape, c.form, c.input, c.accepted));
 const typedOutcomes = typed.map((t) => run(t.shape, 'typed', t.text, [t.code, ...(t.also ?? [])]));
+const openOutcomes = typedOpen.map((t) => run(t.shape, 'open', t.text, [t.code, ...(t.also ?? [])]));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
@@ -211,6 +219,7 @@ const allCal = calibration([...genOutcomes, ...typedOutcomes]);
 
 table(`generated (seed ${seed}, ${perShape} per shape asked)`, genStats);
 table(`typed by hand (${typed.length} addresses, eval/verify-forms-typed.json)`, typedStats);
+table(`typed by hand, open cases (${typedOpen.length} addresses, eval/verify-forms-typed-open.json)`, byShape(openOutcomes));
 out('\n## verdicts (all / wrong)');
 out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
 out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
@@ -227,12 +236,13 @@ for (const o of [...genOutcomes, ...typedOutcomes].filter((x) => !x.right && x.v
   out(`  ${o.shape} [${o.form}] ${JSON.stringify(o.input)} expected ${o.accepted.join('|')} got ${o.got || '-'} ${o.confidence}`);
 }
 showFailures('typed by hand', typedOutcomes, 1000);
+showFailures('typed by hand, open cases', openOutcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
 const reasons = new Map<string, number>();
 for (const e of excluded) reasons.set(`${e.shape}: ${e.reason}`, (reasons.get(`${e.shape}: ${e.reason}`) ?? 0) + 1);
 for (const [reason, n] of [...reasons].sort()) out(`  ${String(n).padStart(5)}  ${reason}`);
-out(`\n## hand-typed cases checked against the workbook: ${typed.length - typedProblems.length}/${typed.length} agree`);
+out(`\n## hand-typed cases checked against the workbook: ${typed.length + typedOpen.length - typedProblems.length}/${typed.length + typedOpen.length} agree`);
 for (const p of typedProblems) out(`  WORKBOOK MISMATCH ${p}`);
 
 const total = (s: Record<string, ShapeStats>): { right: number; total: number } =>
@@ -247,6 +257,7 @@ const summary = {
     min_issue_shape: Math.min(...SHAPES.map((k) => genStats[k]?.percent ?? 0)), min_extra_shape: Math.min(...EXTRA_SHAPES.map((k) => genStats[k]?.percent ?? 0)),
     excluded: excluded.length, target_per_shape: 99,
   },
+  typed_open: { cases: openOutcomes.length, right: openOutcomes.filter((o) => o.right).length },
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
@@ -255,5 +266,14 @@ const summary = {
   shapes: { issue: SHAPES.length, extra: EXTRA_SHAPES.length },
   seconds: Math.round(seconds * 10) / 10,
 };
+if (failuresJson !== undefined) {
+  const wrong = [
+    ...genOutcomes.map((o) => ({ source: 'generated', ...o })),
+    ...typedOutcomes.map((o) => ({ source: 'typed', ...o })),
+    ...openOutcomes.map((o) => ({ source: 'typed_open', ...o })),
+  ].filter((o) => !o.right);
+  writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
+  out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);
+}
 out(JSON.stringify(summary));
 if (typedProblems.length > 0) process.exitCode = 1;

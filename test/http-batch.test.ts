@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { verifyFile } from '../src/files/index.js';
 import { verifyCallbackSignature } from '../src/http/callbacks.js';
 import { FileJobStore, MemoryJobStore, type BatchJob } from '../src/http/index.js';
@@ -436,6 +437,24 @@ describe('batch submit: the request and the outbound guard (no allowed hosts)', 
       const reply = await submit(t, { file_url: url });
       expect({ url: String(url).slice(0, 60), status: reply.status, code: reply.error?.code }).toEqual({ url: String(url).slice(0, 60), status: 400, code: 'invalid_file_url' });
     }
+    expect(files.hits).toEqual([]);
+  });
+
+  it('answers any body with a catalogue error, never a 500 or a job (arbitrary JSON, strings that are not public https URLs)', async () => {
+    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('https://private.test/a.csv', 'http://x', 'https://[::1]/', 'https://unknown.test/a'));
+    const value = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 3 }));
+    const body = fc.oneof(
+      fc.record({ file_url: value, options: fc.oneof(value, fc.record({ format: value, columns: value, callback_url: value }, { requiredKeys: [] })) }, { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const reply = await submit(t, b);
+        expect(reply.status).toBe(400);
+        expect(['missing_file_url', 'invalid_file_url', 'invalid_callback_url', 'invalid_parameter', 'invalid_body']).toContain(reply.error?.code);
+      }),
+      { numRuns: 100 },
+    );
     expect(files.hits).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { readWorkbook } from '../eval/infocod-workbook.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_OPEN_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -23,8 +23,9 @@ describe('eval:forms hand-typed addresses', () => {
     expect(new Set(typed.map((t) => t.text)).size).toBe(typed.length);
   });
 
-  it('carry codes the workbook publishes for their locality and street', () => {
+  it('carry codes the workbook publishes for their locality and street (open cases too)', () => {
     expect(checkTyped(typed, rows)).toEqual([]);
+    expect(checkTyped(readTyped(TYPED_OPEN_PATH), rows)).toEqual([]);
   });
 
   it('a wrong code is caught by the workbook check', () => {

@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import { isDigits } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, HOUSE_MARKERS, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, POSTAL_CODE_WORDS,
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, HOUSE_MARKERS, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS,
 } from '../shared/vocabulary.js';
 import { spanText, splitWords, type Word } from './address-words.js';
 
@@ -271,6 +271,16 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     if (COUNTRY_WORDS.has(w) && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
+      used[i] = true;
+      continue;
+    }
+    // A telephone number (`tel. 0744 123 456`, `mobil: 0722123456`) with its marker.
+    if (PHONE_MARKERS.has(w) && words[i + 1] && /^\d/.test(words[i + 1]!.folded)) {
+      used[i] = true;
+      for (let k = i + 1; k < n && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = true;
+      continue;
+    }
+    if (/^0[237]\d{8}$/.test(w)) {
       used[i] = true;
       continue;
     }
@@ -570,6 +580,20 @@ function trailingCounty(words: Word[]): { county: County; length: number } | und
   return undefined;
 }
 
+/** A county name or code opening a run (`MM Baia Mare`, `Vâlcea Dănicei`): how many words it takes. */
+function leadingCounty(words: Word[]): { county: County; length: number } | undefined {
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
+    if (county) return { county, length: k };
+  }
+  const first = words[0];
+  if (words.length >= 2 && first && first.folded.length === 2) {
+    const county = countyByCode(first.folded);
+    if (county) return { county, length: 1 };
+  }
+  return undefined;
+}
+
 function readings(
   text: string,
   runs: Run[],
@@ -703,6 +727,17 @@ function readings(
       if (street) a.street = street;
       if (restA.county) a.county = restA.county;
       add(a);
+    }
+    // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
+    const lead = leadingCounty(run.words);
+    if (lead && (!rest.county || rest.county.county === lead.county)) {
+      const named = run.words.slice(lead.length);
+      const l: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+        locality: placePart(text, named), county: { text: spanText(text, run.words.slice(0, lead.length)), county: lead.county },
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * 0.98,
+      };
+      if (street) l.street = street;
+      add(l);
     }
     // `Tg Mureș Mureș`: a county name ending the run.
     const tail = trailingCounty(run.words);

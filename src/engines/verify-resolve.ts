@@ -109,6 +109,8 @@ interface Plan {
   reading: AddressReading;
   candidates: LocalityCandidate[];
   score: number;
+  /** The locality is the one the written postal code belongs to. */
+  placedByCode?: boolean;
 }
 
 /** The six digits of a written postal code (spaces allowed inside), if it has that shape. */
@@ -182,10 +184,13 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   }
   const planList = [...plans.values()];
 
-  if (planList.length === 0 && code?.digits) {
-    // No locality named, or none found: the postal code says where the address is.
+  // The postal code says where the address is: when no locality was named or found, and beside
+  // the localities found when a reading has a street and no locality (`Strada George Coșbuc nr 64
+  // - 600231`: `Coșbuc` is also a village; the code settles it).
+  const streetOnly = ordered.find((r) => r.street !== undefined && !r.locality);
+  if (code?.digits && (planList.length === 0 || streetOnly)) {
     const place = placeOfCode(ctx, code.digits);
-    const reading = ordered.find((r) => r.street !== undefined && !r.locality) ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
+    const reading = streetOnly ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
     if (place !== undefined && reading) {
       const relations = placeRelations(ctx.catalog);
       const city = place === relations.bucharest;
@@ -196,6 +201,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
           name: { how: 'exact', edits: 0, reordered: false }, countyMatches: undefined, adminMatches: undefined, score: 0.8,
         }],
         score: 0.8,
+        placedByCode: true,
       });
     }
   }
@@ -206,7 +212,8 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const out: Resolution[] = [];
   for (const plan of planList.slice(0, 3)) {
     if (plan.score < top * 0.75) break;
-    const weight = readingWeight(plan.reading);
+    // Placed by the code, the street-only reading is the whole address, not a fallback.
+    const weight = plan.placedByCode ? UNEXPLAINED_WORD ** plan.reading.unused : readingWeight(plan.reading);
     // Candidates by what they can still be worth: with a street written, one that can check it comes first.
     const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
     const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? NO_DATA_WEIGHT : 1);

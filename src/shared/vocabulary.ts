@@ -105,3 +105,6 @@ export function inflectedForms(word: string): string[] {
   }
   return out;
 }
+
+/** Words written before a telephone number, which is not part of the address (`tel. 0744 123 456`). */
+export const PHONE_MARKERS: ReadonlySet<string> = new Set(['tel', 'telefon', 'mobil', 'mob', 'fax', 'gsm']);
