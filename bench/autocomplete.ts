@@ -25,7 +25,9 @@ const INDEX = resolve(ROOT, 'data', 'ro-address.idx');
 const P99_TARGET_MS = 1;
 const QPS_TARGET = 20_000;
 /** Queries per kind in the side-by-side run (Fuse.js scans every record for every query). */
-const COMPARE_PER_KIND = 40;
+const COMPARE_PER_KIND = 28;
+/** Target for the p99 of queries the process has not answered before (issue 13). */
+const UNSEEN_P99_TARGET_MS = 0.25;
 
 /** A garbage collection on demand, for memory figures (without --expose-gc on the command line). */
 function collector(): () => void {
@@ -158,7 +160,20 @@ export async function benchAutocomplete(): Promise<Section> {
     }
   };
 
-  // Warm-up: every query once (compiles the code paths, decodes strings and house ranges on first use).
+  // Unseen queries: warm up on half of the queries (compiles the code paths), then time each query
+  // of the other half once, the first time this process sees it; the places and streets it suggests
+  // may have been suggested before (their lines are decoded once), the query itself never was.
+  for (let i = 0; i < set.queries.length; i += 2) run(set.queries[i]!.q);
+  const unseen: number[] = [];
+  for (let i = 1; i < set.queries.length; i += 2) {
+    t = performance.now();
+    run(set.queries[i]!.q);
+    unseen.push(performance.now() - t);
+  }
+  const unseenP50 = percentile(unseen, 50);
+  const unseenP99 = percentile(unseen, 99);
+
+  // Warm-up of the rest: every query answered once.
   for (const q of set.queries) run(q.q);
 
   // Latency and throughput: every query once per pass, each call timed, default limit (10).
@@ -206,8 +221,9 @@ export async function benchAutocomplete(): Promise<Section> {
   return {
     title: 'Autocomplete: latency, throughput, memory, and other libraries (no cache)',
     rows: [
-      ['autocomplete p50', fmt(p50), '', ''],
-      ['autocomplete p99', fmt(p99), `under ${P99_TARGET_MS} ms`, p99 < P99_TARGET_MS ? 'met' : 'MISSED'],
+      ['autocomplete p50 / p99, queries not answered before in this process', `${fmt(unseenP50)} / ${fmt(unseenP99)}`, `p99 at most ${UNSEEN_P99_TARGET_MS} ms`, unseenP99 <= UNSEEN_P99_TARGET_MS ? 'met' : 'MISSED'],
+      ['autocomplete p50 (repeated queries)', fmt(p50), '', ''],
+      ['autocomplete p99 (repeated queries)', fmt(p99), `under ${P99_TARGET_MS} ms`, p99 < P99_TARGET_MS ? 'met' : 'MISSED'],
       ['autocomplete queries/s, one core (wall clock)', int(qps), `at least ${int(QPS_TARGET)}`, qps >= QPS_TARGET ? 'met' : 'MISSED'],
       ['autocomplete queries/s, one core (CPU time)', int(cpuQps), '', ''],
       ['first query after loading (in this warm process; fresh processes: the cold-start table)', fmt(firstMs), '', ''],
@@ -223,7 +239,7 @@ export async function benchAutocomplete(): Promise<Section> {
       ]),
     ],
     notes: [
-      `${set.queries.length} evaluation queries (${set.sampled.places} places and ${set.sampled.streets} streets sampled; kinds: ${QUERY_KINDS.join(', ')}), ${passes} timed passes after a warm-up pass, each call timed on its own; default limit (10)`,
+      `${set.queries.length} evaluation queries (${set.sampled.places} places and ${set.sampled.streets} streets sampled; kinds: ${QUERY_KINDS.join(', ')}); unseen: every other query timed once after a warm-up over the others; repeated: ${passes} timed passes after a warm-up pass; each call timed on its own; default limit (10)`,
       `side by side: the same ${set.records.length} records (every suggestion line) and the same ${sample.length} queries (${COMPARE_PER_KIND} of each kind); a query is a hit when a top-5 result is one of the records it names (see eval/autocomplete-queries.ts); each library searches the suggestion line`,
       ...LIBRARIES.map((l) => `${l.name}: ${l.config}`),
       'no cache anywhere: every query is analysed, matched and ranked from the index; the search tables are part of the index and hold no results',

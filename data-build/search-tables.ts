@@ -6,8 +6,8 @@
 import {
   DELETION_BUCKET_BITS, DELETION_MAX_TOKEN, DELETION_MIN_TOKEN, NONE16, deletionHashes, type SectionName,
 } from '../src/shared/format.js';
-import { SirutaType, sizeRank } from '../src/shared/place-kind.js';
-import { personTitle } from '../src/shared/street-name.js';
+import { placePrior, SirutaType, sizeRank, streetPrior } from '../src/shared/place-kind.js';
+import { isGivenName, personTitle } from '../src/shared/street-name.js';
 import { LOCALITY_NAME_ALIASES } from '../src/shared/aliases.js';
 import type { SectionData } from './index-writer.js';
 
@@ -32,12 +32,18 @@ export interface SearchTableInput {
   placeName: readonly string[];
   placeTokens: readonly NameTokenIds[];
   streetTokens: readonly NameTokenIds[];
+  /** Street columns already laid out. */
+  streetPlace: Uint16Array;
+  /** Street type id of each street (without the in-name flag). */
+  streetTypeId: readonly number[];
+  /** Number of distinct postal codes of each street. */
+  streetPostalCodes: readonly number[];
 }
 
 type SearchSection =
   | 'PLACE_TOK_START' | 'PLACE_TOKS' | 'PLACE_PRIMARY' | 'STREET_TOK_START' | 'STREET_TOKS' | 'STREET_PRIMARY'
   | 'PLACE_CHILD_START' | 'PLACE_CHILDREN' | 'COUNTY_PLACE_START' | 'COUNTY_PLACES' | 'PLACE_RANK' | 'PLACE_REPRESENTATIVE'
-  | 'PLACE_SECTOR' | 'PLACE_ALIAS_NAMED' | 'PLACE_STREET_SLOT' | 'TOKEN_TITLE'
+  | 'PLACE_SECTOR' | 'PLACE_ALIAS_NAMED' | 'PLACE_STREET_SLOT' | 'TOKEN_TITLE' | 'TOKEN_GIVEN_NAME' | 'PLACE_PRIOR' | 'STREET_PRIOR'
   | 'DELETION_BUCKET_START' | 'DELETION_CHECK' | 'DELETION_TOKEN';
 
 /** The search sections. */
@@ -80,16 +86,24 @@ export function buildSearchTables(input: SearchTableInput): Pick<SectionData, Se
   const countyPlaces = csr(countyLists);
 
   const TOKEN_TITLE = new Uint8Array(input.dictionary.length);
+  const TOKEN_GIVEN_NAME = new Uint8Array(input.dictionary.length);
   input.dictionary.forEach((text, t) => {
     if (personTitle(text) !== undefined) TOKEN_TITLE[t] = 1;
+    if (isGivenName(text)) TOKEN_GIVEN_NAME[t] = 1;
   });
+
+  // A unit counts the streets of all its localities (București: those of its six sectors).
+  const streetsOf = (p: number): number => input.placeStreetStart[p + 1]! - input.placeStreetStart[p]!;
+  const PLACE_PRIOR = new Uint16Array(places);
+  for (let p = 0; p < places; p++) PLACE_PRIOR[p] = placePrior(PLACE_RANK[p]!, streetsOf(p) + childLists[p]!.reduce((sum, c) => sum + streetsOf(c), 0));
+  const STREET_PRIOR = Uint16Array.from(input.streetPlace, (place, i) => streetPrior(PLACE_RANK[place]!, input.streetTypeId[i]!, input.streetPostalCodes[i]!));
 
   return {
     PLACE_TOK_START: placeCsr.start, PLACE_TOKS: placeCsr.items, PLACE_PRIMARY: placeCsr.primary,
     STREET_TOK_START: streetCsr.start, STREET_TOKS: streetCsr.items, STREET_PRIMARY: streetCsr.primary,
     PLACE_CHILD_START: children.start, PLACE_CHILDREN: children.items,
     COUNTY_PLACE_START: countyPlaces.start, COUNTY_PLACES: countyPlaces.items,
-    PLACE_RANK, PLACE_REPRESENTATIVE, PLACE_SECTOR, PLACE_ALIAS_NAMED, PLACE_STREET_SLOT, TOKEN_TITLE,
+    PLACE_RANK, PLACE_REPRESENTATIVE, PLACE_SECTOR, PLACE_ALIAS_NAMED, PLACE_STREET_SLOT, TOKEN_TITLE, TOKEN_GIVEN_NAME, PLACE_PRIOR, STREET_PRIOR,
     ...deletionTable(input.dictionary),
   };
 }

@@ -270,6 +270,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     ...buildSearchTables({
       dictionary, counties: counties.length, placeType: PLACE_TYPE, placeLevel: PLACE_LEVEL, placeParent: PLACE_PARENT, placeCounty: PLACE_COUNTY,
       placeStreetStart: PLACE_STREET_START, placeName: places.map((p) => p.name), placeTokens: placeTokenIds, streetTokens: streetTokenIds,
+      streetPlace: STREET_PLACE, streetTypeId: streets.map((st) => st.typeId), streetPostalCodes: streets.map((st) => new Set(st.segments.map((g) => g.postal)).size),
     }),
   };
   return { sections, counts };

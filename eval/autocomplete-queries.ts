@@ -27,6 +27,22 @@
  * - `county`: the clean query followed by the county, as its name (`Ilfov`),
  *   its code (`IF`) or `jud. Ilfov`.
  *
+ * Three kinds for misspelled places, drawn from their own seed
+ * (`misspellSeed`), so that adding them changed none of the kinds above:
+ * - `locality_misspelled` (places): one misspelling of the kinds people make
+ *   in place names, in one word of 4+ letters: a letter doubled, dropped,
+ *   replaced or swapped with its neighbour, `â` written `î` (the old
+ *   spelling: `Tîrgu`), `ș` written `sh`, `ț` written `tz`; half of them
+ *   also without diacritics. A misspelling that spells another place's name
+ *   exactly is drawn again (no engine can tell it from that place, and exact
+ *   matches come first);
+ * - `locality_abbreviated` (places): every place whose name holds a word the
+ *   vocabulary abbreviates or spells the old way (`Târgu` as `Tg`, `Trg` or
+ *   `Tîrgu`, `Râmnicu` as `Rm`, `Sfântu` as `Sf`, `Câmpulung` as
+ *   `Cîmpulung`...), with those words so written;
+ * - `street_locality_misspelled` (streets): the clean query with its locality
+ *   misspelled as in `locality_misspelled`.
+ *
  * A query names a name, not one record: `Valea Mare` fits the 28 places of that
  * name and `Calea Victoriei București` both sectors it crosses. So the records
  * a query is right for (`expected`) are all those with the same folded name (a
@@ -38,10 +54,14 @@ import { nameTables } from '../src/matchers/name-tables.js';
 import { TokenIndex } from '../src/matchers/token-index.js';
 import { placeSuggestion, streetSuggestion } from '../src/engines/suggestion-text.js';
 import { fold } from '../src/shared/normalize.js';
+import { LOCALITY_TOKEN_REWRITES } from '../src/shared/aliases.js';
 import { isGivenName, personTitle } from '../src/shared/street-name.js';
 import { seededRandom } from './random.js';
 
-export const QUERY_KINDS = ['clean', 'no_diacritics', 'typo', 'truncated', 'truncated_any', 'swapped', 'county'] as const;
+export const QUERY_KINDS = [
+  'clean', 'no_diacritics', 'typo', 'truncated', 'truncated_any', 'swapped', 'county',
+  'locality_misspelled', 'locality_abbreviated', 'street_locality_misspelled',
+] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 /** Something autocomplete can suggest. */
@@ -133,6 +153,78 @@ function typo(q: string, rnd: () => number): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The ways people misspell place names (see the module documentation), each `undefined` where it does not apply. */
+const MISSPELLINGS: ReadonlyArray<(w: string, rnd: () => number) => string | undefined> = [
+  (w, rnd) => {
+    const at = Math.floor(rnd() * w.length);
+    return w.slice(0, at + 1) + w[at] + w.slice(at + 1);
+  },
+  (w, rnd) => {
+    const at = Math.floor(rnd() * w.length);
+    return w.slice(0, at) + w.slice(at + 1);
+  },
+  (w, rnd) => {
+    const at = Math.floor(rnd() * w.length);
+    return w.slice(0, at) + LETTERS[Math.floor(rnd() * LETTERS.length)] + w.slice(at + 1);
+  },
+  (w, rnd) => {
+    const at = Math.floor(rnd() * (w.length - 1));
+    return w[at] === w[at + 1] ? undefined : w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2);
+  },
+  (w) => (/â/i.test(w) ? w.replace(/â/, 'î').replace(/Â/, 'Î') : undefined),
+  (w) => (/[șş]/i.test(w) ? w.replace(/[șş]/, 'sh').replace(/[ȘŞ]/, 'Sh') : undefined),
+  (w) => (/[țţ]/i.test(w) ? w.replace(/[țţ]/, 'tz').replace(/[ȚŢ]/, 'Tz') : undefined),
+];
+
+/**
+ * `name` with one misspelling in one word of 4+ letters, half of the time also
+ * without diacritics; undefined when none comes out that folds to something
+ * new and is not `taken` (another place's folded name).
+ */
+function misspell(name: string, rnd: () => number, taken: (folded: string) => boolean): string | undefined {
+  const words = name.split(/(?<=[ -])/);
+  const eligible = words.map((w, i) => (fold(w).length >= 4 && !/\d/.test(w) ? i : -1)).filter((i) => i >= 0);
+  if (eligible.length === 0) return undefined;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const wi = eligible[Math.floor(rnd() * eligible.length)]!;
+    const word = words[wi]!;
+    const end = /[ -]$/.test(word) ? word.slice(-1) : '';
+    const changed = MISSPELLINGS[Math.floor(rnd() * MISSPELLINGS.length)]!(word.slice(0, word.length - end.length), rnd);
+    if (changed === undefined) continue;
+    let out = [...words.slice(0, wi), changed + end, ...words.slice(wi + 1)].join('');
+    if (rnd() < 0.5) out = plain(out);
+    const folded = fold(out);
+    if (folded === fold(name) || folded === '' || taken(folded)) continue;
+    return out;
+  }
+  return undefined;
+}
+
+/** Folded word -> the abbreviations and old spellings of it that the vocabulary reads (`targu` -> `tg`, `trg`, `tirgu`). */
+const SHORT_FORMS: ReadonlyMap<string, string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [short, full] of LOCALITY_TOKEN_REWRITES) {
+    // `tirgoviste` and the like are whole-name spellings; `buc`, `bucharest` are not written in place names.
+    if (full === 'bucuresti') continue;
+    out.set(full, [...(out.get(full) ?? []), short]);
+  }
+  return out;
+})();
+
+/** `name` with every word that has a short form or an old spelling written so (one drawn per word); undefined when none has. */
+function abbreviate(name: string, rnd: () => number): string | undefined {
+  let any = false;
+  const words = name.split(/(?<=[ -])/).map((w) => {
+    const end = /[ -]$/.test(w) ? w.slice(-1) : '';
+    const forms = SHORT_FORMS.get(fold(w));
+    if (!forms) return w;
+    any = true;
+    const form = forms[Math.floor(rnd() * forms.length)]!;
+    return form[0]!.toUpperCase() + form.slice(1) + (end === '-' ? ' ' : end);
+  });
+  return any ? words.join('') : undefined;
 }
 
 /** Where the last word of `q` starts (after the last space or hyphen). */
@@ -242,7 +334,7 @@ function sample<T>(items: T[], count: number, rnd: () => number): T[] {
  * The evaluation set: `places` places and `streets` streets sampled with
  * `seed`, and their queries of every kind that applies.
  */
-export function evalQueries(index: LoadedIndex, options: { seed?: number; places?: number; streets?: number } = {}): EvalSet {
+export function evalQueries(index: LoadedIndex, options: { seed?: number; misspellSeed?: number; places?: number; streets?: number } = {}): EvalSet {
   const rnd = seededRandom(options.seed ?? 20250601);
   const records = evalRecords(index);
   const catalog = index.catalog;
@@ -282,6 +374,24 @@ export function evalQueries(index: LoadedIndex, options: { seed?: number; places
     const roll = rnd();
     const countyText = roll < 0.5 ? r.county : roll < 0.8 ? r.countyCode : `jud. ${r.county}`;
     add('county', `${clean} ${countyText}`, expected.filter((id) => records[id]!.county === r.county));
+  }
+
+  // Misspelled places, from their own seed.
+  const misspellRnd = seededRandom(options.misspellSeed ?? 1313);
+  const placeKey = (folded: string): string => `p|${folded}`;
+  const taken = (folded: string): boolean => byKey.has(placeKey(folded));
+  for (const r of places) {
+    const q = misspell(r.name, misspellRnd, taken);
+    if (q !== undefined) queries.push({ q, kind: 'locality_misspelled', target: r.id, expected: byKey.get(keyOf(r))! });
+  }
+  for (const r of records) {
+    if (r.type !== 'place') continue;
+    const q = abbreviate(r.name, misspellRnd);
+    if (q !== undefined) queries.push({ q: misspellRnd() < 0.5 ? plain(q) : q, kind: 'locality_abbreviated', target: r.id, expected: byKey.get(keyOf(r))! });
+  }
+  for (const r of streets) {
+    const locality = misspell(r.locality, misspellRnd, taken);
+    if (locality !== undefined) queries.push({ q: `${r.name} ${locality}`, kind: 'street_locality_misspelled', target: r.id, expected: byKey.get(keyOf(r))! });
   }
   return { records, queries, sampled: { places: places.length, streets: streets.length } };
 }

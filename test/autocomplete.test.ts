@@ -10,6 +10,7 @@ import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
 import { needsLocalityAnalysis } from '../src/engines/query.js';
+import { likelyMistake } from '../src/engines/autocomplete-search.js';
 import type { AutocompleteOptions, Suggestion } from '../src/types.js';
 
 const index = builtIndex() as LoadedIndex;
@@ -117,7 +118,8 @@ describe('autocomplete: tolerance', () => {
       ['sos oltenitei', olteniței],
       ['șos. olteniței', olteniței],
       ['pța unirii bucuresti', 'Piața Unirii, Sector 3, București'],
-      ['spl independentei', 'Splaiul Independenței, Sector 1, București'],
+      // The splai crosses three sectors; the part with most postal codes comes first (the ranking prior).
+      ['spl independentei', 'Splaiul Independenței, Sector 5, București'],
     ];
     for (const [q, want] of cases) expect(first(q).text, q).toBe(want);
     expect(first('al. baiculesti').text).toBe('Aleea Băiculești, Sector 1, București');
@@ -175,7 +177,8 @@ describe('autocomplete: ranking', () => {
 
   it('puts matches in the named county or locality first', () => {
     const cluj = texts('unirii cluj');
-    expect(cluj[0]).toBe('Strada Unirii, Cluj-Napoca, Cluj');
+    // The square before the street of the same name (the ranking prior: street type).
+    expect(cluj.slice(0, 2)).toEqual(['Piața Unirii, Cluj-Napoca, Cluj', 'Strada Unirii, Cluj-Napoca, Cluj']);
     expect(cluj.every((t) => t.endsWith(', Cluj'))).toBe(true);
     expect(first('valea mare dambovita').county).toBe('Dâmbovița');
     expect(first('strada unirii buzau').text).toBe('Strada Unirii, Buzău, Buzău');
@@ -192,7 +195,55 @@ describe('autocomplete: ranking', () => {
   it('puts places first for a name, streets first for a street type or a number', () => {
     expect(first('ploiesti').text).toBe('Ploiești, Prahova');
     expect(first('str ploiesti').text).toMatch(/^Strada Ploiești, /);
-    expect(first('ploiesti 5').text).toMatch(/^Strada Ploiești 5, /);
+    expect(first('ploiesti 5').text).toMatch(/^(Strada|Calea) Ploiești 5, /);
+  });
+
+  it('orders otherwise equal matches by the ranking prior: a boulevard in București before lanes of the same name elsewhere', () => {
+    // People leave out the given name (Gheorghe) as they leave out titles.
+    expect(first('g-ral magheru').text).toBe('Bulevardul General Gheorghe Magheru, Sector 1, București');
+    expect(first('magheru bd').text).toBe('Bulevardul General Gheorghe Magheru, Sector 1, București');
+    // Among equals of one size, the name covered in full first, then a street of the type typed.
+    expect(first('crisan arad').text).toBe('Strada Crișan, Arad, Arad');
+    expect(first('prelungirea independentei calarasi').text).toBe('Prelungirea Independenței, Călărași, Călărași');
+    // The prior never lifts a worse match: an exact name stays above a mistyped one of a larger place.
+    expect(first('furesti').text).toBe('Furești, Dobrești, Argeș');
+  });
+
+  it('finds a misspelled place the way people misspell them, without pushing exact matches down', () => {
+    const cases: Array<[string, string]> = [
+      ['Tirgoviste', 'Târgoviște, Dâmbovița'],
+      ['Tîrgovişte', 'Târgoviște, Dâmbovița'],
+      ['Bucurețti', 'București'],
+      ['Piatra Neamt', 'Piatra-Neamț, Neamț'],
+      ['Piatra Neamtz', 'Piatra-Neamț, Neamț'],
+      ['Rm Valcea', 'Râmnicu Vâlcea, Vâlcea'],
+      ['Campulung Mold', 'Câmpulung Moldovenesc, Suceava'],
+      ['Sf Gheorghe covasna', 'Sfântu Gheorghe, Covasna'],
+      ['Brashov', 'Brașov, Brașov'],
+      ['Sigishoara', 'Sighișoara, Mureș'],
+      ['Ploeisti', 'Ploiești, Prahova'],
+      ['Timisoaraa', 'Timișoara, Timiș'],
+      // A mistyped word that is also a mistyped street type (`Câmp`) is still read as the name.
+      ['Câmup Mare', 'Câmpu Mare, Bala, Mehedinți'],
+      ['alea Scurta covasna', 'Valea Scurtă, Estelnic, Covasna'],
+    ];
+    for (const [q, want] of cases) expect(texts(q, { limit: 5 }), q).toContain(want);
+    for (const [q, want] of cases.slice(0, 10)) expect(first(q).text, q).toBe(want);
+    // A name that exists as typed comes first; the nearly equal names it may be a mistake for fill the list after it.
+    const furesti = texts('furesti', { limit: 5 });
+    expect(furesti[0]).toBe('Furești, Dobrești, Argeș');
+    expect(furesti).toContain('Făurești, Vâlcea');
+  });
+
+  it('knows the mistakes people make most in names', () => {
+    const likely: Array<[string, string]> = [
+      ['tirgoviste', 'targoviste'], ['brashov', 'brasov'], ['neamtz', 'neamt'], ['dollesti', 'dolesti'],
+      ['ploeisti', 'ploiesti'], ['suarash', 'suaras'], ['aaron', 'aron'], ['galatti', 'galati'],
+    ];
+    for (const [typed, token] of likely) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(true);
+    expect(likelyMistake('dolesti', 'dollesti')).toBe(true); // a double letter written once
+    const other: Array<[string, string]> = [['bucurexti', 'bucuresti'], ['dolhesti', 'dolesti'], ['burnesti', 'buresti'], ['oradxa', 'oradea']];
+    for (const [typed, token] of other) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(false);
   });
 
   it('is deterministic and never repeats a line', () => {

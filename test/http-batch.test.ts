@@ -201,6 +201,8 @@ describe('batch jobs end to end, with --batch-allow-host 127.0.0.1', () => {
     expect(results.text).toBe(await pipelineOutput(CSV, 'csv'));
     expect(results.text.split('\r\n')[0]).toBe('id;Adresa;Observatii;postal_code;verdict;confidence;street;house_number;locality;county;corrections;error');
     expect(results.text).toContain('010093');
+    const head = await t.authed(job.links.results, { method: 'HEAD' });
+    expect({ status: head.status, type: head.headers['content-type'], body: head.text }).toEqual({ status: 200, type: 'text/csv; charset=utf-8', body: '' });
   });
 
   it('runs a JSON Lines job (format from the path) with JSON Lines results', async () => {

@@ -12,8 +12,8 @@ import { IndexData } from '../src/reader/index-reader.js';
 import { TokenIndex } from '../src/matchers/token-index.js';
 import { editDistance } from '../src/matchers/edit-distance.js';
 import { NONE16, REF_STREET } from '../src/shared/format.js';
-import { personTitle } from '../src/shared/street-name.js';
-import { SizeRank } from '../src/shared/place-kind.js';
+import { isGivenName, personTitle } from '../src/shared/street-name.js';
+import { SizeRank, streetTypeWeight } from '../src/shared/place-kind.js';
 import { INDEX_PATH } from './helpers/index.js';
 
 const data = new IndexData(new Uint8Array(readFileSync(INDEX_PATH)));
@@ -91,7 +91,26 @@ describe('search tables in the index', () => {
       if (has) slots.push(s.PLACE_STREET_SLOT[p]!);
     }
     expect(slots).toEqual(slots.map((_, i) => i));
-    for (let t = 0; t < tokens.size; t++) expect(s.TOKEN_TITLE[t] === 1).toBe(personTitle(tokens.text(t)) !== undefined);
+    for (let t = 0; t < tokens.size; t++) {
+      expect(s.TOKEN_TITLE[t] === 1).toBe(personTitle(tokens.text(t)) !== undefined);
+      expect(s.TOKEN_GIVEN_NAME[t] === 1).toBe(isGivenName(tokens.text(t)));
+    }
+  });
+
+  it('give every place and street a ranking prior: size first, then street type and postal codes spanned', () => {
+    for (let p = 0; p < places; p++) expect(Math.floor(s.PLACE_PRIOR[p]! / 4096)).toBe(SizeRank.village - s.PLACE_RANK[p]!);
+    for (let i = 0; i < streets; i++) {
+      const prior = s.STREET_PRIOR[i]!;
+      expect(Math.floor(prior / 4096)).toBe(SizeRank.village - s.PLACE_RANK[s.STREET_PLACE[i]!]!);
+      expect((prior >> 8) & 15).toBe(streetTypeWeight(s.STREET_TYPE[i]! & 0x7f));
+      const codes = new Set<number>();
+      for (let g = s.STREET_SEG_START[i]!; g < s.STREET_SEG_START[i + 1]!; g++) codes.add(s.SEG_POSTAL[g]!);
+      expect(prior & 255).toBe(Math.min(255, codes.size));
+    }
+    // București (the unit) counts the streets of its sectors: it comes before each of them.
+    const named = (name: string, level: number): number => [...Array(places).keys()].find((p) => data.str(s.PLACE_NAME[p]!) === name && s.PLACE_LEVEL[p] === level)!;
+    const sector1 = named('Sector 1', 3);
+    expect(s.PLACE_PRIOR[named('București', 2)]).toBeGreaterThan(s.PLACE_PRIOR[sector1]!);
   });
 
   it('find through the deletion index exactly the tokens one mistake away', () => {

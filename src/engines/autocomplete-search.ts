@@ -9,7 +9,8 @@
  *
  * ## Penalty (lower is better)
  * - name, locality or unit word: 0 exact, 4 prefix, 8 per typing mistake
- *   (the costs of `word-match.ts`);
+ *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
+ *   make most in names ({@link likelyMistake});
  * - county by name or code: 0 (4 half typed, 8 per mistake);
  * - street type word: 0 when it is the street's type, 3 otherwise;
  * - person title the street's name lacks: 5 (more than a prefix: `mar` may be
@@ -17,12 +18,20 @@
  * - kind word (`mun`, `com`, `sat`): 0 when it fits, 3 otherwise;
  * - house number: 1 (so a number that is part of a name, `1 Decembrie 1918`,
  *   reads as the name); a number on a place: 3;
- * - each primary name token no word covers: 1, at most 3;
+ * - each primary name token no word covers: 1, at most 3 (a person title or
+ *   a given name of a street name does not count: people leave them out);
  * - a word nothing explains (only when no candidate explains them all): 20.
  *
  * Among equal penalties: streets before places when the query names a street
- * type or has a number after a name, places first otherwise; then larger
- * places first; then ids (deterministic).
+ * type (then only streets of that type) or has a number after a name, places
+ * first otherwise; then larger
+ * places first (size rank from SIRUTA; a street by its locality); then the
+ * name with fewer words left uncovered, titles and given names included (`Strada
+ * Crișan` before `Strada Aurel Crișan` for `crisan`); then a street of the
+ * type the query names (`Prelungirea Independenței` before `Strada
+ * Prelungirea Independenței` for `prelungirea independentei`); then the ranking prior
+ * built into the index (src/shared/place-kind.ts: for streets, wider types
+ * and more postal codes; for places, more streets); then ids (deterministic).
  *
  * ## Candidates
  * Found from one word, the one whose tokens have the fewest postings among the
@@ -43,7 +52,7 @@
 import type { EngineContext } from './context.js';
 import { type NameTables, SirutaType } from '../matchers/name-tables.js';
 import { NONE16, STREET_TYPE_IN_NAME } from '../shared/format.js';
-import { addFuzzy, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost, type WordMatch } from '../matchers/word-match.js';
+import { addFuzzy, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost, WordCost, type WordMatch } from '../matchers/word-match.js';
 import { COUNTIES, type County } from '../shared/aliases.js';
 import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
 
@@ -73,7 +82,14 @@ export interface Ranked {
   /** Street id or place id. */
   id: number;
   penalty: number;
+  /** Size rank of the place (of a street's locality), lower is larger. */
   rank: number;
+  /** Primary name tokens no word covers, titles and given names included (0 for places: their penalty counts them all). */
+  left: number;
+  /** 1 for a street whose type a word of the query names (`prelungirea`), else 0. */
+  typed: number;
+  /** Ranking prior (higher first): orders results of equal penalty, rank and coverage. */
+  prior: number;
   /** Index in the query's words of the house number, or -1. */
   house: number;
 }
@@ -203,7 +219,7 @@ export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits
   const search = new Search(ctx, stateOf(ctx), query, limits);
   let results = search.run(0);
   const best = results[0]?.penalty;
-  if (best === undefined || best >= ExplainCost.unexplained || (best > 0 && results.length < limits.fill)) {
+  if (best === undefined || best >= ExplainCost.unexplained || results.length < limits.fill) {
     if (search.addFuzzy()) results = search.run(0);
   }
   if (results.length === 0 && query.words.length > 1) results = search.run(1);
@@ -244,15 +260,15 @@ class Search {
     for (const p of this.words) {
       if (!p.m || p.soft || !isUnmatched(p.m)) continue;
       addFuzzyStreetType(p.w);
-      if (p.w.streetType !== 0) {
-        p.soft = true;
-        continue;
-      }
-      this.addFuzzyCounty(p);
+      // A mistyped street type may as well be a mistyped name (`Câmup Mare` for the village Câmpu
+      // Mare, not a `Câmp`): each candidate takes the cheaper reading.
+      if (p.w.streetType !== 0) p.soft = true;
+      else this.addFuzzyCounty(p);
       addFuzzy(ctx.tokens, this.tables.deletions, p.m, true);
+      favourLikelyMistakes(ctx, p.m);
     }
     this.localityCosts = new Int16Array(0);
-    this.top = new TopList(limits.keep, query.streetSignal);
+    this.top = new TopList(limits.keep, query.streetSignal, false);
   }
 
   /** Typing mistakes for every word and county name; false when there is nothing to add. */
@@ -261,6 +277,7 @@ class Search {
     for (const p of this.words) {
       if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= 3) {
         addFuzzy(this.ctx.tokens, this.tables.deletions, p.m, false);
+        favourLikelyMistakes(this.ctx, p.m);
         added = true;
       }
     }
@@ -307,7 +324,7 @@ class Search {
     const words = this.words;
     this.skips = skips;
     this.epoch = ++state.epoch;
-    this.top = new TopList(this.limits.keep, this.query.streetSignal);
+    this.top = new TopList(this.limits.keep, this.query.streetSignal, this.words.some((p) => p.w.streetType !== 0));
     this.localityCosts = new Int16Array(words.length * state.streetPlaces).fill(-1);
 
     const nameWords = words.filter((p) => p.m !== undefined && !isUnmatched(p.m));
@@ -418,7 +435,7 @@ class Search {
     this.state.placeMark[p] = this.epoch;
     if (!this.allowed(p)) return;
     const penalty = this.evaluatePlace(p);
-    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, rank: this.tables.rank[p]!, house: -1 });
+    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
   }
 
   private addStreet(street: number): void {
@@ -427,10 +444,14 @@ class Search {
     const place = this.state.streetPlace[street]!;
     if (!this.allowed(place)) return;
     const house = this.evaluateStreet(street);
-    if (house >= -1) this.top.add({ street: true, id: street, penalty: this.lastPenalty, rank: this.tables.rank[place]!, house });
+    if (house >= -1) this.top.add({ street: true, id: street, penalty: this.lastPenalty, rank: this.tables.rank[place]!, left: this.lastLeft, typed: this.lastTyped, prior: this.tables.streetPrior[street]!, house });
   }
 
   private lastPenalty = 0;
+  /** Primary tokens of the street {@link evaluateStreet} saw last that no word covers, titles and given names included. */
+  private lastLeft = 0;
+  /** 1 when a word of the query names the type of that street. */
+  private lastTyped = 0;
   /** Position in the name of the token {@link nameToken} chose last (-1: none). */
   private nameTokenAt = -1;
 
@@ -476,6 +497,7 @@ class Search {
     let own = 0;
     let house = -1;
     let skipped = 0;
+    let typed = 0;
     for (let i = 0; i < words.length; i++) {
       const p = words[i]!;
       const w = p.w;
@@ -490,7 +512,10 @@ class Search {
       const nameCost = best;
       if (m !== undefined && best > 0) best = Math.min(best, this.localityCost(i, m, place));
       if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
-      if (w.streetType !== 0) best = Math.min(best, w.typeCost + (w.streetType === type ? 0 : ExplainCost.typeMismatch));
+      if (w.streetType !== 0) {
+        best = Math.min(best, w.typeCost + (w.streetType === type ? 0 : ExplainCost.typeMismatch));
+        if (w.streetType === type) typed = 1;
+      }
       if (w.title) best = Math.min(best, ExplainCost.titleAbsent);
       if (w.kind !== undefined) best = Math.min(best, this.kindFits(w.kind, place) ? 0 : ExplainCost.kindMismatch);
       if (w.numeric && house < 0 && best > ExplainCost.houseNumber) {
@@ -511,11 +536,17 @@ class Search {
     }
     if (own === 0) return -2;
     let uncovered = 0;
+    let left = 0;
     for (let k = 0; k < primary; k++) {
-      if (t.titleToken[t.streetToks[from + k]!] === 1) continue;
-      if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
+      if (k < 31 && (covered & (1 << k)) !== 0) continue;
+      left++;
+      const tok = t.streetToks[from + k]!;
+      // People leave out titles and given names (`g-ral magheru` for General Gheorghe Magheru).
+      if (t.titleToken[tok] !== 1 && t.givenNameToken[tok] !== 1) uncovered++;
     }
     this.lastPenalty = penalty + Math.min(uncovered, ExplainCost.maxUncovered);
+    this.lastLeft = left;
+    this.lastTyped = typed;
     return house;
   }
 
@@ -617,6 +648,45 @@ class Search {
   }
 }
 
+/** Cost of one typing mistake of the kinds people make most in names (see {@link likelyMistake}): a little under the usual 8. */
+const LIKELY_MISTAKE_COST = WordCost.perEdit - 1;
+
+/**
+ * Lowers the cost of the one-mistake matches of `m` whose mistake is one
+ * people make most: among the several names one mistake from a misspelled
+ * word, these are what was meant more often.
+ */
+function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
+  for (let i = 0; i < m.fuzzy.length; i++) {
+    if (m.fuzzyCost[i] === WordCost.perEdit && likelyMistake(m.text, ctx.tokens.text(m.fuzzy[i]!))) m.fuzzyCost[i] = LIKELY_MISTAKE_COST;
+  }
+}
+
+/**
+ * True when `typed` is `token` with one of the mistakes people make most in
+ * names: two neighbours swapped, a letter doubled or a double letter written
+ * once, `i` for `a` or the reverse (`î`/`â`: `Tirgoviste`), `sh` for `ș`,
+ * `tz` for `ț`. Both are folded and one mistake apart.
+ */
+export function likelyMistake(typed: string, token: string): boolean {
+  let i = 0;
+  while (i < typed.length && i < token.length && typed.charCodeAt(i) === token.charCodeAt(i)) i++;
+  if (typed.length === token.length) {
+    const a = typed[i];
+    const b = token[i];
+    if (typed[i + 1] === b && token[i + 1] === a) return true;
+    return (a === 'i' && b === 'a') || (a === 'a' && b === 'i');
+  }
+  if (typed.length === token.length + 1) {
+    // `typed[i]` is the extra letter (or an equal neighbour of it).
+    const extra = typed[i];
+    return extra === typed[i - 1] || extra === typed[i + 1] || (extra === 'h' && typed[i - 1] === 's') || (extra === 'z' && typed[i - 1] === 't');
+  }
+  // A letter left out: likely when it was one of a double letter.
+  const missing = token[i];
+  return missing === token[i - 1] || missing === token[i + 1];
+}
+
 /** Cheapest cost of `m` against the tokens `toks[from, to)`. */
 function bestCost(m: WordMatch, toks: Uint16Array, from: number, to: number): number {
   let best = NONE;
@@ -630,12 +700,22 @@ function bestCost(m: WordMatch, toks: Uint16Array, from: number, to: number): nu
 /** The best results seen so far, kept sorted; a bounded insertion list (the lists are short). */
 class TopList {
   private readonly list: Ranked[] = [];
-  constructor(private readonly keep: number, private readonly streetsFirst: boolean) {}
+  /**
+   * `streetsFirst`: streets before places among equals; when the signal is a
+   * street type word (`typeNamed`), only streets of that type.
+   */
+  constructor(private readonly keep: number, private readonly streetsFirst: boolean, private readonly typeNamed: boolean) {}
 
   private before(a: Ranked, b: Ranked): boolean {
     if (a.penalty !== b.penalty) return a.penalty < b.penalty;
-    if (a.street !== b.street) return a.street === this.streetsFirst;
+    if (a.street !== b.street) {
+      const street = a.street ? a : b;
+      return a.street === (this.streetsFirst && (!this.typeNamed || street.typed === 1));
+    }
     if (a.rank !== b.rank) return a.rank < b.rank;
+    if (a.left !== b.left) return a.left < b.left;
+    if (a.typed !== b.typed) return a.typed > b.typed;
+    if (a.prior !== b.prior) return a.prior > b.prior;
     return a.id < b.id;
   }
 

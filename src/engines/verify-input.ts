@@ -25,7 +25,7 @@
  * `county` is given; `postal_code` alone does not make an address, and may
  * accompany either form. Keys the specification does not name are ignored.
  */
-import { AddressError, LIMITS } from '../shared/errors.js';
+import { AddressError, LIMITS, isTooLong } from '../shared/errors.js';
 
 /** The structured fields, in the order their types are checked. */
 const STRUCTURED_FIELDS = ['street', 'house_number', 'locality', 'county', 'postal_code'] as const;
@@ -53,12 +53,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** The value of an own key; inherited keys (`__proto__`, `toString`) never count. */
 function own(object: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
-function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }
 
 /** Rule 2 for one field: a string, or absent (`undefined`/`null`). */
@@ -89,8 +83,7 @@ function readFields(object: Record<string, unknown>, where: string): Fields {
 }
 
 function checkLength(value: string | undefined, name: string): void {
-  // Counting code points only matters past 256 UTF-16 units.
-  if (value !== undefined && value.length > LIMITS.maxFieldLength && codePoints(value) > LIMITS.maxFieldLength) {
+  if (value !== undefined && isTooLong(value)) {
     throw new AddressError('field_too_long', `"${name}" is longer than ${LIMITS.maxFieldLength} characters.`);
   }
 }

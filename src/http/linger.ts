@@ -67,7 +67,11 @@ export function lingerAfterAnswer(req: IncomingMessage, limits: LingerLimits = D
     read += chunk.length;
     if (read > budget) socket.destroy();
   });
-  req.on('end', () => socket.destroy());
+  // The whole body came: close once the answer is flushed (node half-closes after it, below).
+  req.on('end', () => {
+    if (socket.writableFinished) socket.destroy();
+    else socket.once('finish', () => socket.destroy());
+  });
   req.resume();
   const timer = setTimeout(() => socket.destroy(), limits.maxMs);
   timer.unref();

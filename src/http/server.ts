@@ -283,6 +283,12 @@ class Exchange {
       ...this.rateLimit,
       [this.config.naming.requestId]: this.requestId,
     });
+    if (this.req.method === 'HEAD') {
+      // The headers are the answer; the results are not read (and a file stream is closed).
+      res.end();
+      await chunks[Symbol.asyncIterator]().return?.();
+      return;
+    }
     try {
       for await (const chunk of chunks) {
         if (res.destroyed) break;

@@ -30,8 +30,13 @@ export interface NameTables {
   readonly countyPlaces: Uint16Array;
   /** 1 when the token is a person title (`arhitect`, `dr`): people leave titles out, so they do not count as uncovered. */
   readonly titleToken: Uint8Array;
+  /** 1 when the token is a given name (`gheorghe`): street names drop them as often as titles. */
+  readonly givenNameToken: Uint8Array;
   /** {@link SizeRank} of each place. */
   readonly rank: Uint8Array;
+  /** Ranking prior of each place and street, higher first (src/shared/place-kind.ts): orders otherwise equal matches. */
+  readonly placePrior: Uint16Array;
+  readonly streetPrior: Uint16Array;
   /**
    * The place that stands for each place in results: for a unit whose seat
    * locality has the same name (Comuna Berca and the village Berca), the seat;
@@ -55,7 +60,7 @@ export function readNameTables(data: IndexData, tokens: TokenIndex): NameTables 
   const deletions = new DeletionIndex(data, tokens);
   const arrays = [
     s.STREET_TOK_START, s.STREET_TOKS, s.STREET_PRIMARY, s.PLACE_TOK_START, s.PLACE_TOKS, s.PLACE_PRIMARY, s.PLACE_CHILD_START, s.PLACE_CHILDREN,
-    s.COUNTY_PLACE_START, s.COUNTY_PLACES, s.TOKEN_TITLE, s.PLACE_RANK, s.PLACE_REPRESENTATIVE, s.PLACE_SECTOR, s.PLACE_ALIAS_NAMED, s.PLACE_STREET_SLOT,
+    s.COUNTY_PLACE_START, s.COUNTY_PLACES, s.TOKEN_TITLE, s.TOKEN_GIVEN_NAME, s.PLACE_PRIOR, s.STREET_PRIOR, s.PLACE_RANK, s.PLACE_REPRESENTATIVE, s.PLACE_SECTOR, s.PLACE_ALIAS_NAMED, s.PLACE_STREET_SLOT,
   ];
   return {
     streetTokStart: s.STREET_TOK_START,
@@ -69,7 +74,10 @@ export function readNameTables(data: IndexData, tokens: TokenIndex): NameTables 
     countyPlaceStart: s.COUNTY_PLACE_START,
     countyPlaces: s.COUNTY_PLACES,
     titleToken: s.TOKEN_TITLE,
+    givenNameToken: s.TOKEN_GIVEN_NAME,
     rank: s.PLACE_RANK,
+    placePrior: s.PLACE_PRIOR,
+    streetPrior: s.STREET_PRIOR,
     representative: s.PLACE_REPRESENTATIVE,
     sector: s.PLACE_SECTOR,
     aliasNamed: s.PLACE_ALIAS_NAMED,

@@ -161,6 +161,15 @@ export const SECTIONS = {
   PLACE_STREET_SLOT: 'u16',
   /** 1 when the token is a person title (`arhitect`, `dr`). */
   TOKEN_TITLE: 'u8',
+  /** 1 when the token is a given name (`gheorghe`, `ion`): street names drop them as often as titles. */
+  TOKEN_GIVEN_NAME: 'u8',
+  /**
+   * Ranking prior of each place and street: how likely a name is meant among
+   * otherwise equal matches, higher first (src/shared/place-kind.ts says how
+   * it is made: place size from SIRUTA, street type, postal codes spanned).
+   */
+  PLACE_PRIOR: 'u16',
+  STREET_PRIOR: 'u16',
   /**
    * One-mistake look-up by symmetric deletion: every token of
    * {@link DELETION_MIN_TOKEN}-{@link DELETION_MAX_TOKEN} characters is stored

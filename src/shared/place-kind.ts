@@ -62,3 +62,49 @@ export function sizeRank(type: number, unitType: number): number {
       return SizeRank.village;
   }
 }
+
+/**
+ * Weight of a street type in the ranking prior: the wide through-roads people
+ * name most (bulevard 4; calea, șosea, splai, piață 3), plain streets (2),
+ * the small ways (alee, intrare, fundătură... 1). Ids as in street-name.ts.
+ */
+export function streetTypeWeight(typeId: number): number {
+  switch (typeId) {
+    case 2: // bulevard
+      return 4;
+    case 3: // cale
+    case 4: // șosea
+    case 7: // splai
+    case 8: // piață
+      return 3;
+    case 1: // stradă
+      return 2;
+    default:
+      return 1;
+  }
+}
+
+/** Largest {@link SizeRank}. */
+const SMALLEST = SizeRank.village;
+
+/**
+ * Ranking prior of a place (higher first), used only to order otherwise equal
+ * matches: its size rank from its SIRUTA type (București, county seats,
+ * municipalities, towns, component localities, communes, villages), then how
+ * many streets it has, with those of its localities for a unit (more for
+ * larger cities).
+ */
+export function placePrior(rank: number, streets: number): number {
+  return (SMALLEST - rank) * 4096 + Math.min(4095, streets);
+}
+
+/**
+ * Ranking prior of a street (higher first), used only to order otherwise
+ * equal matches: the size rank of its locality first, then its type
+ * ({@link streetTypeWeight}), then how many postal codes it spans (long
+ * streets carry several). A boulevard in București comes before a lane of the
+ * same name in a small town.
+ */
+export function streetPrior(placeRank: number, typeId: number, postalCodes: number): number {
+  return (SMALLEST - placeRank) * 4096 + streetTypeWeight(typeId) * 256 + Math.min(255, postalCodes);
+}
