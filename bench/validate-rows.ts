@@ -18,6 +18,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { noisyText } from '../eval/verify-noise.js';
 import { seededRandom } from '../eval/random.js';
+import { csvLine } from '../src/files/row-format.js';
 
 const JUNK = ['', 'n/a', '-', 'vezi contract', 'Romania', '12345', 'acelasi ca mai sus', 'Str.', 'xxxxxxxx yyyy'];
 
@@ -48,8 +49,6 @@ export function* benchmarkAddresses(index: LoadedIndex, count: number, seed = 1)
   }
 }
 
-const NEEDS_QUOTES = /[";\r\n]/;
-
 /** Writes `count` rows to `path` as `id;Adresa;Nota`. */
 export async function writeBenchmarkCsv(path: string, count: number, seed = 1): Promise<void> {
   const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
@@ -59,8 +58,7 @@ export async function writeBenchmarkCsv(path: string, count: number, seed = 1): 
   let chunk = '';
   for (const address of benchmarkAddresses(index, count, seed)) {
     id++;
-    const cell = NEEDS_QUOTES.test(address) ? `"${address.replaceAll('"', '""')}"` : address;
-    chunk += `${id};${cell};${id % 7 === 0 ? '"client; nou"' : ''}\n`;
+    chunk += csvLine([String(id), address, id % 7 === 0 ? 'client; nou' : ''], ';', '\n');
     if (chunk.length > 1 << 16) {
       if (!out.write(chunk)) await once(out, 'drain');
       chunk = '';

@@ -152,6 +152,7 @@ describe('the playground page in Chromium', () => {
     // "Memorandumlui" -> "Memorandumului": the inserted letter is marked.
     expect(await street.locator('ins').allTextContents()).toContain('u');
     expect(await result.locator('.standard').textContent()).toContain('Strada Memorandumului nr. 5, Cluj-Napoca, Cluj');
+    expect(await result.locator('.sent').textContent()).toBe('Checked: Str Memorandumlui 5, Cluj Napoca');
     expect(await result.locator('[data-coordinates]').textContent()).toMatch(/^\d+\.\d+, \d+\.\d+ /);
     // A result with coordinates names their source.
     expect(await result.locator('.attribution-note').textContent()).toContain('GeoNames');
@@ -168,6 +169,7 @@ describe('the playground page in Chromium', () => {
     await page.locator('#address-form button[type="submit"]').click();
     await page.locator('#f-locality-error[hidden]').waitFor({ state: 'attached' });
     await expect.poll(() => page.locator('#verify-result .standard').textContent()).toContain('Calea Victoriei nr. 12, Turda, Cluj');
+    expect(await page.locator('#verify-result .sent').textContent()).toMatch(/^Checked: Calea Victoriei, 12, Turda, Cluj, \d{6}$/);
   });
 
   it('looks up 400157 and lists its streets with their house numbers', async () => {

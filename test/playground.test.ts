@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler, PAGE_KEY_PERMISSIONS, PLAYGROUND_CSP, type PlaygroundConfig } from '../src/http/index.js';
-import { comesFromOwnOrigin, playgroundDirectory } from '../src/http/playground.js';
+import { comesFromOwnOrigin, Playground, playgroundDirectory } from '../src/http/playground.js';
+import { namingFor } from '../src/http/headers.js';
 import { MemoryKeyStore } from '../src/http/key-store.js';
 import { builtIndex, INDEX_PATH, ROOT } from './helpers/index.js';
 import { jsonHeaders, send, startServer, type TestServer } from './helpers/http.js';
@@ -132,6 +133,34 @@ describe('the playground on a sandbox server', () => {
       expect(r.error?.code).toBe('forbidden');
       expect(r.error?.message).toContain("playground page's key");
     }
+  });
+
+  it('answers any method, path and origin headers under its paths without a 5xx', async () => {
+    const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH');
+    const path = fc.oneof(
+      fc.constantFrom('/', '/playground/playground.js', '/playground/playground.css', '/playground/config.json', '/playground/', '/playground/x', '//', '/?a=b', '/playground/config.json?x=1'),
+      fc.stringMatching(/^\/(playground\/)?[A-Za-z0-9._~%-]{0,16}$/),
+    );
+    const value = fc.option(fc.oneof(fc.constantFrom('same-origin', 'cross-site', 'none', `http://${host}`, 'http://evil.example', 'null', ''), fc.stringMatching(/^[\x21-\x7e]{0,30}$/)), { nil: undefined });
+    await fc.assert(
+      fc.asyncProperty(method, path, value, value, value, async (m, p, site, origin, referer) => {
+        const headers: Record<string, string> = {};
+        if (site !== undefined) headers['sec-fetch-site'] = site;
+        if (origin !== undefined) headers.origin = origin;
+        if (referer !== undefined) headers.referer = referer;
+        const r = await s.call(p, { method: m, headers });
+        expect(r.status).toBeLessThan(500);
+        if (r.status >= 400 && m !== 'HEAD') expect(r.error?.code).toMatch(/^[a-z_]+$/);
+        if (r.status === 200 && m === 'GET' && p.startsWith('/playground/config.json')) expect(comesFromOwnOrigin({ host, 'sec-fetch-site': site, origin, referer })).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('says which file is missing when the page files are not there', () => {
+    expect(() => new Playground({}, { environment: 'sandbox', naming: namingFor(), info: builtIndex().info, licenseUrl: 'https://example.org/', directory: '/nonexistent/playground' })).toThrow(
+      /the playground page's file index\.html is missing from \/nonexistent\/playground.*playground: false/,
+    );
   });
 
   it('leaves every other key alone: no origin needed', async () => {

@@ -23,7 +23,7 @@ import {
   type FileFormat,
   type ReportContext,
 } from '../files/index.js';
-import { UsageError, noMoreOptions, option, options } from './args.js';
+import { UsageError, flag, noMoreOptions, option, options } from './args.js';
 
 /** The streams `validate` reads and writes (the process's own in the CLI). */
 export interface ValidateStreams {
@@ -71,8 +71,7 @@ export function parseValidate(argv: string[]): ValidateOptions {
   const workers = option(args, '--workers');
   const report = option(args, '--report');
   const indexPath = option(args, '--index');
-  const quietAt = args.indexOf('--quiet');
-  if (quietAt >= 0) args.splice(quietAt, 1);
+  const quiet = flag(args, '--quiet');
   noMoreOptions(args);
   if (args.length !== 1) throw new UsageError(args.length === 0 ? VALIDATE_USAGE : `validate takes one file (got ${args.length}: ${args.join(' ')})`);
   const file = args[0]!;
@@ -102,7 +101,7 @@ export function parseValidate(argv: string[]): ValidateOptions {
     minConfidence: Number(minConfidence),
     workers: workers === undefined ? undefined : Number(workers),
     report,
-    quiet: quietAt >= 0,
+    quiet,
     indexPath,
   };
 }
@@ -113,7 +112,18 @@ function duration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Progress on a terminal: rows, rows/s and, for a file of known size, the time left. */
+/** The progress line: rows, rows/s and, when the input's size is known, the share read and the time left. */
+export function progressLine(rows: number, bytes: number, size: number | undefined, seconds: number): string {
+  const rate = seconds > 0 ? rows / seconds : 0;
+  let line = `${rows.toLocaleString('en-US')} rows, ${Math.round(rate).toLocaleString('en-US')} rows/s`;
+  if (size !== undefined && size > 0 && bytes > 0) {
+    const done = Math.min(1, bytes / size);
+    line += `, ${Math.floor(done * 100)}%, ETA ${duration((seconds * (1 - done)) / done)}`;
+  }
+  return line;
+}
+
+/** Progress on a terminal, redrawn in place every 250 ms and cleared at the end. */
 class Progress {
   private rows = 0;
   private bytes = 0;
@@ -124,6 +134,7 @@ class Progress {
     private readonly stderr: NodeJS.WritableStream,
     private readonly size: number | undefined,
   ) {
+    this.draw();
     this.timer = setInterval(() => this.draw(), 250);
     this.timer.unref();
   }
@@ -134,14 +145,7 @@ class Progress {
   }
 
   private draw(): void {
-    const seconds = (Date.now() - this.started) / 1000;
-    const rate = seconds > 0 ? this.rows / seconds : 0;
-    let line = `\r\x1b[K${this.rows.toLocaleString('en-US')} rows, ${Math.round(rate).toLocaleString('en-US')} rows/s`;
-    if (this.size !== undefined && this.size > 0 && this.bytes > 0) {
-      const done = Math.min(1, this.bytes / this.size);
-      line += `, ${Math.floor(done * 100)}%, ETA ${duration((seconds * (1 - done)) / done)}`;
-    }
-    this.stderr.write(line);
+    this.stderr.write(`\r\x1b[K${progressLine(this.rows, this.bytes, this.size, (Date.now() - this.started) / 1000)}`);
   }
 
   stop(): void {

@@ -19,7 +19,7 @@ import type { IndexInfo } from '../types.js';
 import { HttpError } from './http-error.js';
 import { createApiKey } from './key-store.js';
 import type { Naming } from './headers.js';
-import { type ApiKeyRecord, type Awaitable, type KeyStore, type OrganizationRecord, type Permission } from './stores.js';
+import type { ApiKeyRecord, Awaitable, KeyStore, OrganizationRecord, Permission } from './stores.js';
 
 /** Options of the playground page (`playground` in `createHandler`'s options). */
 export interface PlaygroundOptions {

@@ -46,6 +46,7 @@ const MESSAGES = {
     freeform_label: 'An address as someone would write it',
     freeform_placeholder: 'e.g. Str Memorandumlui 5, Cluj Napoca',
     verify_text: 'Verify',
+    sent: 'Checked: {text}',
     verdict_label: 'Verdict',
     verdict_valid: 'valid',
     verdict_corrected: 'corrected',
@@ -155,6 +156,7 @@ const MESSAGES = {
     freeform_label: 'O adresă așa cum ar scrie-o cineva',
     freeform_placeholder: 'ex. Str Memorandumlui 5, Cluj Napoca',
     verify_text: 'Verifică',
+    sent: 'Verificat: {text}',
     verdict_label: 'Rezultat',
     verdict_valid: 'validă',
     verdict_corrected: 'corectată',
@@ -801,7 +803,8 @@ async function verify(body, onError) {
     onError(reply.error);
     return;
   }
-  lastVerify = { result: reply.data, source: sourceOf(reply.headers) };
+  const sent = typeof body.freeform === 'string' ? body.freeform : Object.values(body).join(', ');
+  lastVerify = { result: reply.data, source: sourceOf(reply.headers), sent };
   renderVerify();
 }
 
@@ -856,6 +859,7 @@ function renderVerify() {
     );
   });
   const children = [
+    h('p', { class: 'hint sent' }, t('sent', { text: lastVerify.sent })),
     h(
       'p',
       {},
