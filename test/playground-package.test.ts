@@ -4,29 +4,25 @@
  * files; the built `cli.js serve` and the CJS build of `ro-address/http` then
  * serve them. (Declarations are skipped to keep the build short.)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_PATH, ROOT } from './helpers/index.js';
 import { send } from './helpers/http.js';
+import { buildPackage, type BuiltPackage } from './helpers/build.js';
 
+let built: BuiltPackage | undefined;
 let out: string;
 
 beforeAll(() => {
-  out = mkdtempSync(join(tmpdir(), 'ro-address-build-'));
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
-    cwd: ROOT,
-    env: { ...process.env, RO_ADDRESS_BUILD_OUT: out, RO_ADDRESS_BUILD_NO_DTS: '1' },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`tsup failed:\n${build.stdout}\n${build.stderr}`);
+  built = buildPackage();
+  out = built.out;
 });
 
 afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
+  built?.dispose();
 });
 
 describe('the built package', () => {

@@ -4,35 +4,30 @@
  * (which bundles node-redis, a CommonJS module, into an ESM file) serves with
  * `--redis`. tsup builds into a temporary folder, without declarations.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers/index.js';
 import { send } from './helpers/http.js';
+import { buildPackage, type BuiltPackage } from './helpers/build.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 import { startServe } from './helpers/serve.js';
 
+let built: BuiltPackage | undefined;
 let out: string;
 let redis: RedisServer;
 
 beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'ro-address-build-'));
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
-    cwd: ROOT,
-    env: { ...process.env, RO_ADDRESS_BUILD_OUT: out, RO_ADDRESS_BUILD_NO_DTS: '1' },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`tsup failed:\n${build.stdout}\n${build.stderr}`);
+  built = buildPackage();
+  out = built.out;
   redis = await startRedis();
 });
 
 afterAll(async () => {
   await redis?.dispose();
-  if (out) rmSync(out, { recursive: true, force: true });
+  built?.dispose();
 });
 
 describe('the built ro-address/redis', () => {
