@@ -91,6 +91,8 @@ const FUZZY_CEILING = 0.88;
 const MAX_LOCALITY_CANDIDATES = 25;
 /** Most readings looked up again with typing mistakes. */
 const MAX_FUZZY_READINGS = 3;
+/** More readings looked up with typing mistakes when the whole names found did not confirm the rest. */
+const MAX_LATE_FUZZY_READINGS = 2;
 
 /**
  * Ranking weight of each word a reading leaves unexplained: below a street
@@ -162,16 +164,12 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     if (candidates.length > 0) plans.set(reading, { reading, candidates, score: readingWeight(reading) * candidates[0]!.score });
   }
   // Typing mistakes, for the likeliest readings that whole names did not settle, while one could still win.
-  let best = Math.max(0, ...[...plans.values()].map(potential));
-  let tries = 0;
-  for (const reading of ordered) {
-    if (tries >= MAX_FUZZY_READINGS || readingWeight(reading) * FUZZY_CEILING <= best) break;
-    if (!reading.locality) continue;
+  const fuzzed = new Set<AddressReading>();
+  const fuzz = (reading: AddressReading): Plan | undefined => {
+    fuzzed.add(reading);
     const had = plans.get(reading);
-    if (had && potential(had) >= readingWeight(reading) * FUZZY_CEILING) continue;
-    tries++;
     const found = findLocalities(ctx, queryOf(reading, 'fuzzy'));
-    if (found.length === 0) continue;
+    if (found.length === 0) return undefined;
     const merged = new Map<number, LocalityCandidate>();
     for (const c of [...(had?.candidates ?? []), ...found]) {
       const prev = merged.get(c.place);
@@ -180,21 +178,30 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     const candidates = [...merged.values()].sort((a, b) => b.score - a.score);
     const plan = { reading, candidates, score: readingWeight(reading) * candidates[0]!.score };
     plans.set(reading, plan);
-    best = Math.max(best, potential(plan));
+    return plan;
+  };
+  let best = Math.max(0, ...[...plans.values()].map(potential));
+  for (const reading of ordered) {
+    if (fuzzed.size >= MAX_FUZZY_READINGS || readingWeight(reading) * FUZZY_CEILING <= best) break;
+    if (!reading.locality) continue;
+    const had = plans.get(reading);
+    if (had && potential(had) >= readingWeight(reading) * FUZZY_CEILING) continue;
+    const plan = fuzz(reading);
+    if (plan) best = Math.max(best, potential(plan));
   }
-  const planList = [...plans.values()];
 
   // The postal code says where the address is: when no locality was named or found, and beside
   // the localities found when a reading has a street and no locality (`Strada George Coșbuc nr 64
   // - 600231`: `Coșbuc` is also a village; the code settles it).
   const streetOnly = ordered.find((r) => r.street !== undefined && !r.locality);
-  if (code?.digits && (planList.length === 0 || streetOnly)) {
+  let codePlan: Plan | undefined;
+  if (code?.digits && (plans.size === 0 || streetOnly)) {
     const place = placeOfCode(ctx, code.digits);
     const reading = streetOnly ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
     if (place !== undefined && reading) {
       const relations = placeRelations(ctx.catalog);
       const city = place === relations.bucharest;
-      planList.push({
+      codePlan = {
         reading,
         candidates: [{
           place, scope: city ? relations.sectors : [place], city, viaUnit: false, fromPostalCode: true,
@@ -202,29 +209,52 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
         }],
         score: 0.8,
         placedByCode: true,
-      });
+      };
     }
   }
-  if (planList.length === 0) return [];
+  const resolveAll = (): Resolution[] => {
+    const planList = [...plans.values()];
+    if (codePlan) planList.push(codePlan);
+    planList.sort((a, b) => b.score - a.score);
+    const out: Resolution[] = [];
+    if (planList.length === 0) return out;
+    const top = planList[0]!.score;
+    for (const plan of planList.slice(0, 3)) {
+      if (plan.score < top * 0.75) break;
+      out.push(...resolvePlan(ctx, plan, code));
+    }
+    out.sort((a, b) => b.rank - a.rank);
+    return out;
+  };
+  let out = resolveAll();
+  // The whole names found did not confirm the rest of the address (`Strada Bacau Gclati Galati`:
+  // Galați is found whole, but then `Bacau Gclati` is no street of it): the readings not yet
+  // looked up with typing mistakes may still do better.
+  const reached = out[0]?.rank ?? 0;
+  let more = false;
+  for (const reading of ordered) {
+    if (fuzzed.size >= MAX_FUZZY_READINGS + MAX_LATE_FUZZY_READINGS || readingWeight(reading) * FUZZY_CEILING <= reached) break;
+    if (!reading.locality || fuzzed.has(reading)) continue;
+    if (fuzz(reading)) more = true;
+  }
+  if (more) out = resolveAll();
+  return out;
+}
 
-  planList.sort((a, b) => b.score - a.score);
-  const top = planList[0]!.score;
+/** The resolutions of one plan: its candidate localities by what they can still be worth. */
+function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined): Resolution[] {
+  // Placed by the code, the street-only reading is the whole address, not a fallback.
+  const weight = plan.placedByCode ? UNEXPLAINED_WORD ** plan.reading.unused : readingWeight(plan.reading);
+  // With a street written, a candidate that can check it comes first.
+  const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
+  const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? NO_DATA_WEIGHT : 1);
+  const candidates = [...plan.candidates].sort((a, b) => worth(b) - worth(a));
+  const bestWorth = worth(candidates[0]!);
   const out: Resolution[] = [];
-  for (const plan of planList.slice(0, 3)) {
-    if (plan.score < top * 0.75) break;
-    // Placed by the code, the street-only reading is the whole address, not a fallback.
-    const weight = plan.placedByCode ? UNEXPLAINED_WORD ** plan.reading.unused : readingWeight(plan.reading);
-    // Candidates by what they can still be worth: with a street written, one that can check it comes first.
-    const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
-    const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? NO_DATA_WEIGHT : 1);
-    const candidates = [...plan.candidates].sort((a, b) => worth(b) - worth(a));
-    const bestWorth = worth(candidates[0]!);
-    for (const candidate of candidates.slice(0, MAX_LOCALITY_CANDIDATES)) {
-      if (worth(candidate) < bestWorth * 0.9) break;
-      out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
-    }
+  for (const candidate of candidates.slice(0, MAX_LOCALITY_CANDIDATES)) {
+    if (worth(candidate) < bestWorth * 0.9) break;
+    out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
   }
-  out.sort((a, b) => b.rank - a.rank);
   return out;
 }
 
