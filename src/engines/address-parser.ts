@@ -15,7 +15,8 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import { isDigits } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, HOUSE_MARKERS, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS,
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, DASHED_NOTE_STARTS, HOUSE_MARKERS, NAMES_WITH_COMMA, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS,
+  POSTAL_CODE_WORDS,
 } from '../shared/vocabulary.js';
 import { spanText, splitWords, type Word } from './address-words.js';
 
@@ -127,6 +128,12 @@ const DISTRICT_PRIOR = 0.9;
  * meant; a district of the city still beats a street that is not there.
  */
 const TYPED_DISTRICT_PRIOR = 0.8;
+/**
+ * Prior of splitting a marked run into two places (`loc. Tinăud Aleșd`, `com.
+ * Cornereva Zănogi`): below the whole run as one name (`sat Valea Mare`), above
+ * leaving words unexplained.
+ */
+const SPLIT_MARKED_PRIOR = 0.9;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -150,6 +157,7 @@ interface Run {
 export function readAddressText(text: string, options: ReadOptions = { streets: true }): AddressReading[] {
   const words = splitWords(text);
   if (words.length === 0) return [];
+  joinCommaNames(words);
   const n = words.length;
   const used = new Array<boolean>(n).fill(false);
   const base: Omit<AddressReading, 'unused' | 'prior'> = {};
@@ -209,6 +217,20 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
   return readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
+}
+
+/** `Horia, Cloșca și Crișan`: the comma inside a street's official name does not end a field. */
+function joinCommaNames(words: Word[]): void {
+  for (let i = 1; i < words.length; i++) {
+    if (!words[i]!.breakBefore) continue;
+    for (const name of NAMES_WITH_COMMA) {
+      const cut = name.indexOf(',');
+      const before = name.slice(0, cut);
+      const after = name.slice(cut + 1);
+      if (i < before.length || i + after.length > words.length) continue;
+      if (before.every((w, k) => words[i - before.length + k]!.folded === w) && after.every((w, k) => words[i + k]!.folded === w)) words[i]!.breakBefore = false;
+    }
+  }
 }
 
 /** True when `words[i]` opens a comma-separated segment of the text. */
@@ -287,6 +309,16 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // `punct de lucru`, `pct. de lucru`: a note with its words.
     if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
       used[i] = used[i + 1] = used[i + 2] = true;
+      continue;
+    }
+    // `București - fost sediu`, `…, fostă Str. Lenin`: a note after a dash or comma, to the field's end.
+    if (i > 0 && DASHED_NOTE_STARTS.has(w) && (words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      continue;
+    }
+    // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.
+    if (i >= 2 && words[i]!.breakBefore && /^\d{1,4}[a-z]?$/.test(w) && isNumeric(words[i - 1]!.folded) && NUMBER_MARKERS.has(words[i - 2]!.folded)) {
+      used[i] = true;
       continue;
     }
     const takesValue = NOTE_WORDS.get(w);
@@ -396,6 +428,9 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
     const next = first >= 0 ? words.findIndex((w, k) => k > first && !used[k] && !/^(?:[a-z]|bis)$/.test(w.folded)) : -1;
     if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !isNumeric(words[next]!.folded)
       && !MONTHS.has(words[next]!.folded)) chosen = first;
+    // `1848, 18, Călărași`, `1848 2, Giurgiu`: two numbers open the address; the first names the
+    // street (a year, a date), the second is the house number.
+    if (first >= 0 && /^\d{2,4}$/.test(words[first]!.folded) && next === first + 1 && /^\d{1,4}[a-z]{0,3}$/.test(words[next]!.folded)) chosen = next;
   }
   if (chosen < 0) return;
   // `12 A`: a single letter right after the number belongs to it.
@@ -485,11 +520,13 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
   let streetAt = -1;
   let streetLength = 0;
   let streetId = 0;
+  const folded = words.map((w) => w.folded);
   if (streets) {
-    const folded = words.map((w) => w.folded);
     for (const strong of [true, false]) {
       for (let i = 0; i < words.length && streetAt < 0; i++) {
         if (used[i]) continue;
+        // `sat Fundătura Mare`, `loc. Calea Mare`: right after a locality kind, a type word begins the place's name.
+        if (kindAt.has(i)) continue;
         const m = matchStreetTypePrefix(folded, i);
         if (!m) continue;
         const next = i + m.length;
@@ -518,6 +555,15 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
       // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type.
       const lastTypeWord = words[i + streetLength - 1]!;
       const label = /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
+      // `Str.: B-dul Republicii`, `Strada: Prelungirea Ghencea`: the type word after the label says which.
+      const typed = label ? matchStreetTypePrefix(folded, i + streetLength) : undefined;
+      const after = i + streetLength + (typed?.length ?? 0);
+      if (typed && after < words.length && !used[after] && !words[after]!.breakBefore) {
+        current = { words: [], last: i, street: { typeWords: words.slice(i + streetLength, after), typeId: typed.typeId } };
+        runs.push(current);
+        i = after - 1;
+        continue;
+      }
       current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0 } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
       runs.push(current);
       i += streetLength - 1;
@@ -646,17 +692,18 @@ function readings(
    * (`com. Y`, `oraș Y`, `mun. Y`); `unitRun` is the unit's run when one is written, `county` a
    * county cut from the end of a marked run.
    */
-  const markedReadings = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined): void => {
+  const markedReadings = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined, prior = 1): void => {
     const rest = countyAndUnused(restRuns);
     if (county && rest.county && rest.county.county !== county.county) return;
     const countyPart = county ?? rest.county;
     const unused = rest.unused + (county && rest.county ? countyWords(rest.county) : 0);
     const reading = (parts: Omit<AddressReading, 'postalCode' | 'sector' | 'house' | 'unused' | 'prior'>, extraUnused = 0): void => {
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { ...parts, unused: unused + extraUnused, prior: 1 };
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { ...parts, unused: unused + extraUnused, prior };
       if (countyPart) r.county = countyPart;
       add(r);
     };
-    reading({ locality: placePart(text, locality.words, locality.kind), ...(admin ? { admin: placePart(text, admin.words, admin.kind) } : {}), ...(street ? { street } : {}) });
+    const adminPart = admin ? (admin.kind === undefined ? { ...placePart(text, admin.words), unmarked: true } : placePart(text, admin.words, admin.kind)) : undefined;
+    reading({ locality: placePart(text, locality.words, locality.kind), ...(adminPart ? { admin: adminPart } : {}), ...(street ? { street } : {}) });
     if (locality !== unitRun || !unitRun) return;
     const unitPart = placePart(text, unitRun.words, unitRun.kind);
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
@@ -670,11 +717,27 @@ function readings(
     if (streetRun && !streetRun.street) reading({ locality: placePart(text, streetRun.words), admin: unitPart });
   };
 
+  /**
+   * The marked readings, and those of a marked run that holds two places without a comma:
+   * `loc. Tinăud Aleșd`, `cart. Irimești Breaza` (the locality, then its town), `com. Cornereva
+   * Zănogi`, `comuna Plugari Onești` (the commune, then its village).
+   */
+  const markedWithSplits = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined): void => {
+    markedReadings(locality, admin, unitRun, restRuns, county);
+    if (admin || locality.words.length < 2) return;
+    for (let k = 1; k < Math.min(locality.words.length, 5); k++) {
+      const head: Run = { ...locality, words: locality.words.slice(0, k) };
+      const tail: Run = { words: locality.words.slice(k), last: locality.last };
+      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, SPLIT_MARKED_PRIOR);
+      else markedReadings(head, tail, undefined, restRuns, county, SPLIT_MARKED_PRIOR);
+    }
+  };
+
   if (village || unit) {
     const locality = village ?? unit!;
     const admin = village && unit ? unit : undefined;
     const restRuns = [...plain, ...marked.filter((r) => r !== locality && r !== admin)];
-    markedReadings(locality, admin, unit, restRuns, undefined);
+    markedWithSplits(locality, admin, unit, restRuns, undefined);
     // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
     const last = admin ?? locality;
     const tail = trailingCounty(last.words);
@@ -683,7 +746,7 @@ function readings(
       const county: CountyPart = { text: spanText(text, last.words.slice(trimmed.words.length)), county: tail.county };
       const trimmedLocality = last === locality ? trimmed : locality;
       const trimmedAdmin = last === admin ? trimmed : admin;
-      markedReadings(trimmedLocality, trimmedAdmin, unit === last ? trimmed : unit, restRuns, county);
+      markedWithSplits(trimmedLocality, trimmedAdmin, unit === last ? trimmed : unit, restRuns, county);
     }
     return out;
   }

@@ -52,6 +52,21 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['cladirea', true], ['cladire', true], ['depozit', false], ['magazin', false], ['atelier', false],
 ]);
 
+/**
+ * First words of a note after a dash or a comma (`București - fost sediu`,
+ * `…, fostă Str. Lenin`, `- lângă Piață`): the rest of that field is left out.
+ */
+export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi']);
+
+/**
+ * Official names written with a comma inside (`Horea, Cloșca și Crișan`), as
+ * folded words with `','` where the comma goes: that comma does not end a field.
+ */
+export const NAMES_WITH_COMMA: ReadonlyArray<readonly string[]> = [
+  ['horia', ',', 'closca', 'si', 'crisan'],
+  ['horea', ',', 'closca', 'si', 'crisan'],
+];
+
 /** Words that join a second address or number to the first (`nr. 5 și 7`, `nr. 5 sau 7`): what follows is not read. */
 export const CONJUNCTIONS: ReadonlySet<string> = new Set(['si', 'sau']);
 
