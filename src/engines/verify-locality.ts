@@ -106,7 +106,7 @@ interface PlaceMatch {
  */
 function matchNames(ctx: EngineContext, words: readonly string[], county?: number): PlaceMatch[] {
   if (words.length === 0 || words.length > 8) return [];
-  const options: Parameters<typeof findPlaces>[2] = { lastIsPrefix: false };
+  const options: Parameters<typeof findPlaces>[2] = { lastIsPrefix: false, wholeName: true };
   if (county !== undefined) options.county = county;
   const search = (ws: readonly string[], extraEdits: number): { full: PlaceMatch[]; any: boolean } => {
     const full: PlaceMatch[] = [];
