@@ -13,7 +13,6 @@
 import { COUNTY_MARKERS, DETAIL_MARKERS, NUMBER_MARKERS } from '../shared/vocabulary.js';
 import { analyzeLocalityTokens, COUNTIES, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
-import { oneMistakeApart } from '../matchers/deletion-index.js';
 import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix, matchTitle, personTitle, STREET_TYPES } from '../shared/street-name.js';
 
@@ -337,45 +336,11 @@ export function fuzzyCounties(text: string): CountyRef[] {
   const max = allowedEdits(text.length);
   for (let length = text.length - max; length <= text.length + max; length++) {
     for (const { name, county } of COUNTY_WORDS_BY_LENGTH[length] ?? []) {
-      const d = boundedDistance(text, name, max);
+      const d = editDistance(text, name, max);
       if (d <= max) out.push({ county, cost: 8 * d });
     }
   }
   return out;
-}
-
-/** Letter counts of a word, reused between calls. */
-const letterCounts = new Int32Array(128);
-
-/**
- * Edit distance up to `max` (else `max + 1`), cheap for the usual far-apart
- * pair: these checks run against every county and street type name. Letters
- * one word has and the other lacks each need a mistake, which rules most
- * pairs out before any table is built.
- */
-function boundedDistance(a: string, b: string, max: number): number {
-  const d = a.length - b.length;
-  if (d > max || -d > max) return max + 1;
-  if (a === b) return 0;
-  if (max === 1) return oneMistakeApart(a, b) ? 1 : 2;
-  for (let i = 0; i < a.length; i++) letterCounts[a.charCodeAt(i) & 127]!++;
-  for (let i = 0; i < b.length; i++) letterCounts[b.charCodeAt(i) & 127]!--;
-  // Positive counts: letters of `a` that `b` lacks; negative: the other way. Each costs a mistake.
-  let extra = 0;
-  let missing = 0;
-  for (let i = 0; i < a.length; i++) {
-    const c = a.charCodeAt(i) & 127;
-    if (letterCounts[c]! > 0) extra += letterCounts[c]!;
-    else if (letterCounts[c]! < 0) missing -= letterCounts[c]!;
-    letterCounts[c] = 0;
-  }
-  for (let i = 0; i < b.length; i++) {
-    const c = b.charCodeAt(i) & 127;
-    if (letterCounts[c]! < 0) missing -= letterCounts[c]!;
-    letterCounts[c] = 0;
-  }
-  if (extra > max || missing > max) return max + 1;
-  return editDistance(a, b, max);
 }
 
 /** Street type forms long enough to be recognised with a typing mistake, with their type ids, by length. */
@@ -394,7 +359,7 @@ export function addFuzzyStreetType(w: QueryWord): void {
   let best = max + 1;
   for (let length = w.text.length - max; length <= w.text.length + max; length++) {
     for (const { name, id } of LONG_TYPE_FORMS[length] ?? []) {
-      const d = boundedDistance(w.text, name, max);
+      const d = editDistance(w.text, name, max);
       if (d < best) {
         best = d;
         w.streetType = id;
