@@ -12,13 +12,10 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { isDigits } from '../shared/normalize.js';
-import { matchStreetTypePrefix } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, DASHED_NOTE_STARTS, HOUSE_MARKERS, NAMES_WITH_COMMA, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS,
-  POSTAL_CODE_WORDS,
+  NAMES_WITH_COMMA,
 } from '../shared/vocabulary.js';
-import { spanText, splitWords, type Word } from './address-words.js';
+import { readWords, spanText, type Word } from './address-tokens.js';
 
 /** The street as written: its type word (if any) and its name words. */
 export interface StreetPart {
@@ -87,17 +84,12 @@ export interface AddressReading {
   prior: number;
 }
 
-const HOUSE_KEYWORDS = HOUSE_MARKERS;
-const POSTAL_WORDS = POSTAL_CODE_WORDS;
 /**
  * Type words that are also words of place names (`Curtea de Argeș`, `Calea
  * Mare`, `Vad`): they start a street only at the start of a run, and only when
  * no other type word does.
  */
 const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
-const isNumeric = (w: string): boolean => /^\d/.test(w);
-/** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
-const MONTHS = new Set(['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie']);
 /**
  * Prior of reading the untyped run before a house number as a place rather
  * than as the street: below the street reading (people write streets there far
@@ -155,7 +147,7 @@ interface Run {
  * the text has a word; an empty array for text without words).
  */
 export function readAddressText(text: string, options: ReadOptions = { streets: true }): AddressReading[] {
-  const words = splitWords(text);
+  const words = readWords(text);
   if (words.length === 0) return [];
   joinCommaNames(words);
   const n = words.length;
@@ -165,9 +157,9 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
 
   // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
   for (let i = 0; i < n; i++) {
-    if (isDigits(words[i]!.folded, 6) && base.postalCode === undefined) {
+    if (words[i]!.roles.postalCode && base.postalCode === undefined) {
       let from = i;
-      while (from > 0 && POSTAL_WORDS.has(words[from - 1]!.folded) && !used[from - 1]) from--;
+      while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
       for (let k = from; k <= i; k++) used[k] = true;
       base.postalCode = { text: text.slice(words[i]!.start, words[i]!.end), digits: words[i]!.folded };
     }
@@ -205,7 +197,7 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
     const end = idx[idx.length - 1]!;
     if (at > 0 && text.slice(words[at - 1]!.end, words[at]!.start) === '-') continue;
     // `Str. Comuna din Paris`: right after a street type word it begins the street's name.
-    if (at > 0 && !used[at - 1] && matchStreetTypePrefix([words[at - 1]!.folded], 0)) continue;
+    if (at > 0 && !used[at - 1] && words[at - 1]!.roles.typeWord) continue;
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     for (const i of idx) used[i] = true;
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
@@ -267,17 +259,18 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       } else if ((ch === ')' || ch === ']') && depth > 0) depth--;
     }
     if (depth === 0) dropping = false;
-    else if (opened) dropping = PARENTHESIZED_NOTE_STARTS.has(words[i]!.folded) || ADDRESS_LABELS.has(words[i]!.folded);
+    else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
     if (dropping) used[i] = true;
   }
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
+    const roles = words[i]!.roles;
     // A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
     // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
-    if (i >= 2 && (CONJUNCTIONS.has(w) || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
-      const at = CONJUNCTIONS.has(w) ? i + 1 : i;
-      const starts = at < n && (matchStreetTypePrefix(words.map((x) => x.folded), at) !== undefined || ADDRESS_LABELS.has(words[at]!.folded)
+    if (i >= 2 && (roles.conjunction || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+      const at = roles.conjunction ? i + 1 : i;
+      const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label
         || ((words[at]!.folded === 'punct' || words[at]!.folded === 'pct') && words[at + 1]?.folded === 'de'));
       if (starts) {
         for (let k = i; k < n; k++) used[k] = true;
@@ -285,19 +278,19 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       }
     }
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
-    if (ADDRESS_LABELS.has(w) && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
+    if (roles.label && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
       used[i] = true;
       // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
       if (words[i + 1]?.folded === 'social' && !words[i + 1]!.breakBefore) used[i + 1] = true;
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
-    if (COUNTRY_WORDS.has(w) && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
+    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
       used[i] = true;
       continue;
     }
     // A telephone number (`tel. 0744 123 456`, `mobil: 0722123456`) with its marker.
-    if (PHONE_MARKERS.has(w) && words[i + 1] && /^\d/.test(words[i + 1]!.folded)) {
+    if (roles.phoneMarker && words[i + 1]?.roles.digitFirst) {
       used[i] = true;
       for (let k = i + 1; k < n && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = true;
       continue;
@@ -312,41 +305,41 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       continue;
     }
     // `București - fost sediu`, `…, fostă Str. Lenin`: a note after a dash or comma, to the field's end.
-    if (i > 0 && DASHED_NOTE_STARTS.has(w) && (words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+    if (i > 0 && roles.dashedNote && (words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
       continue;
     }
     // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.
-    if (i >= 2 && words[i]!.breakBefore && /^\d{1,4}[a-z]?$/.test(w) && isNumeric(words[i - 1]!.folded) && NUMBER_MARKERS.has(words[i - 2]!.folded)) {
+    if (i >= 2 && words[i]!.breakBefore && /^\d{1,4}[a-z]?$/.test(w) && words[i - 1]!.roles.digitFirst && words[i - 2]!.roles.numberMarker) {
       used[i] = true;
       continue;
     }
-    const takesValue = NOTE_WORDS.get(w);
+    const takesValue = roles.note;
     if (takesValue !== undefined && i > 0) {
       used[i] = true;
       const value = words[i + 1];
-      if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !HOUSE_KEYWORDS.has(value.folded)) used[i + 1] = true;
+      if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = true;
       continue;
     }
     // `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`: a second number after a first goes, with its
     // marker. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
-    const afterNumber = i > 0 && isNumeric(words[i - 1]!.folded);
+    const afterNumber = i > 0 && words[i - 1]!.roles.digitFirst;
     const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
     // `Calea Giulești 48, nr. 50`: a marked number after a bare one, unless that one ends a name (`1918`, `1 Mai`).
-    const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && MONTHS.has(words[i - 2]!.folded))
-      && i > 1 && !isNumeric(words[i - 2]!.folded) && !matchStreetTypePrefix([words[i - 2]!.folded], 0);
-    const slash = afterNumber && ((NUMBER_MARKERS.has(w) && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
-      || (isNumeric(w) && /[+&]/.test(between)));
-    if (slash && isNumeric(w)) {
+    const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && words[i - 2]!.roles.month)
+      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord;
+    const slash = afterNumber && ((roles.numberMarker && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
+      || (roles.digitFirst && /[+&]/.test(between)));
+    if (slash && roles.digitFirst) {
       // `16 + 18`: the second number alone.
       used[i] = true;
       continue;
     }
-    if ((slash || (CONJUNCTIONS.has(w) && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
-      && (isNumeric(words[i + 1]!.folded) || HOUSE_KEYWORDS.has(words[i + 1]!.folded))) {
+    if ((slash || (roles.conjunction && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
+      && (words[i + 1]!.roles.digitFirst || words[i + 1]!.roles.houseMarker)) {
       used[i] = true;
-      for (let k = i + 1; k < n && !words[k]!.breakBefore && (isNumeric(words[k]!.folded) || HOUSE_KEYWORDS.has(words[k]!.folded)
-        || (words[k]!.folded.length === 1 && isNumeric(words[k - 1]!.folded))); k++) used[k] = true;
+      for (let k = i + 1; k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || words[k]!.roles.houseMarker
+        || (words[k]!.folded.length === 1 && words[k - 1]!.roles.digitFirst)); k++) used[k] = true;
       continue;
     }
   }
@@ -366,21 +359,21 @@ function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans 
   const out: HouseSpans = { spans: [], numbered: false };
   const n = words.length;
   for (let i = 0; i < n; i++) {
-    if (used[i] || !HOUSE_KEYWORDS.has(words[i]!.folded)) continue;
+    if (used[i] || !words[i]!.roles.houseMarker) continue;
     let end = i + 1;
     const value = words[end];
-    if (value && !used[end] && !HOUSE_KEYWORDS.has(value.folded)) {
+    if (value && !used[end] && !value.roles.houseMarker) {
       end++;
       const follow = words[end];
-      if (follow && !used[end] && !follow.breakBefore && !HOUSE_KEYWORDS.has(follow.folded)) {
+      if (follow && !used[end] && !follow.breakBefore && !follow.roles.houseMarker) {
         const between = text.slice(value.end, follow.start);
-        const joined = /^\s*[-/]\s*$/.test(between) && isNumeric(value.folded) && isNumeric(follow.folded);
+        const joined = /^\s*[-/]\s*$/.test(between) && value.roles.digitFirst && follow.roles.digitFirst;
         const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && between.trim() === '';
         const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
         if (joined || letter || series) end++;
       }
       const keyword = words[i]!.folded;
-      if (NUMBER_MARKERS.has(keyword) || keyword === 'km') out.numbered = true;
+      if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
     }
     for (let k = i; k < end; k++) used[k] = true;
     out.spans.push([i, end]);
@@ -406,12 +399,12 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
       segmentHasName = false;
     }
     if (used[i]) continue;
-    if (!isNumeric(w.folded)) {
-      if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) segmentHasName = true;
+    if (!w.roles.digitFirst) {
+      if (!w.roles.typeWord && !w.roles.postalWord) segmentHasName = true;
       continue;
     }
     // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name.
-    if (!segmentHasName && i > 0 && !w.breakBefore && !used[i - 1] && matchStreetTypePrefix([words[i - 1]!.folded], 0)) {
+    if (!segmentHasName && i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.roles.typeWord) {
       segmentHasName = true;
       continue;
     }
@@ -426,8 +419,8 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
   if (chosen < 0) {
     const first = words.findIndex((_w, k) => !used[k]);
     const next = first >= 0 ? words.findIndex((w, k) => k > first && !used[k] && !/^(?:[a-z]|bis)$/.test(w.folded)) : -1;
-    if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !isNumeric(words[next]!.folded)
-      && !MONTHS.has(words[next]!.folded)) chosen = first;
+    if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !words[next]!.roles.digitFirst
+      && !words[next]!.roles.month) chosen = first;
     // `1848, 18, Călărași`, `1848 2, Giurgiu`: two numbers open the address; the first names the
     // street (a year, a date), the second is the house number.
     if (first >= 0 && /^\d{2,4}$/.test(words[first]!.folded) && next === first + 1 && /^\d{1,4}[a-z]{0,3}$/.test(words[next]!.folded)) chosen = next;
@@ -461,12 +454,12 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
       hasName = false;
     }
     if (used[i]) continue;
-    if (!isNumeric(w.folded)) {
-      if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) hasName = true;
+    if (!w.roles.digitFirst) {
+      if (!w.roles.typeWord && !w.roles.postalWord) hasName = true;
       continue;
     }
     // `Piața 1907, 17`: a number right after a street type word is the name.
-    if (i > 0 && !w.breakBefore && !used[i - 1] && matchStreetTypePrefix([words[i - 1]!.folded], 0)) {
+    if (i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.roles.typeWord) {
       hasName = true;
       continue;
     }
@@ -500,7 +493,7 @@ function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart 
  * (`Calea Victoriei 120`, `Str. Mincu nr. 5`).
  */
 export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined } {
-  const words = splitWords(text);
+  const words = readWords(text);
   const used = new Array<boolean>(words.length).fill(false);
   let house: HousePart | undefined;
   if (withHouse) {
@@ -527,7 +520,7 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
         if (used[i]) continue;
         // `sat Fundătura Mare`, `loc. Calea Mare`: right after a locality kind, a type word begins the place's name.
         if (kindAt.has(i)) continue;
-        const m = matchStreetTypePrefix(folded, i);
+        const m = words[i]!.roles.streetType;
         if (!m) continue;
         const next = i + m.length;
         if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
@@ -556,7 +549,7 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
       const lastTypeWord = words[i + streetLength - 1]!;
       const label = /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
       // `Str.: B-dul Republicii`, `Strada: Prelungirea Ghencea`: the type word after the label says which.
-      const typed = label ? matchStreetTypePrefix(folded, i + streetLength) : undefined;
+      const typed = label ? words[i + streetLength]?.roles.streetType : undefined;
       const after = i + streetLength + (typed?.length ?? 0);
       if (typed && after < words.length && !used[after] && !words[after]!.breakBefore) {
         current = { words: [], last: i, street: { typeWords: words.slice(i + streetLength, after), typeId: typed.typeId } };
@@ -599,7 +592,7 @@ function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: 
 /** A street run without a type word may still start with one (`calea victoriei` after a locality). */
 function untypedStreet(text: string, words: Word[]): StreetPart | undefined {
   if (words.length === 0) return undefined;
-  const m = matchStreetTypePrefix(words.map((w) => w.folded), 0);
+  const m = words[0]!.roles.streetType;
   if (m && m.length < words.length) return streetPart(text, words.slice(0, m.length), m.typeId, words.slice(m.length));
   return streetPart(text, [], 0, words);
 }

@@ -11,7 +11,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from './context.js';
 import type { PlacePart } from './address-parser.js';
 import { placeRelations } from './place-relations.js';
-import { formatKey } from './address-words.js';
+import { formatKey } from './address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 
 /** Ranking weight of the whole of București when a sector was written (the street is looked for there first). */

@@ -9,7 +9,7 @@ import { streetTypeById } from '../shared/street-name.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from './context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
-import { formatKey } from './address-words.js';
+import { formatKey } from './address-tokens.js';
 
 /** The reason for a change, or undefined when the two differ only in formatting. */
 function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {

@@ -13,7 +13,7 @@ import { findLocalities, type LocalityCandidate, type LocalityQuery } from './ve
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
 import { REF_STREET } from '../shared/format.js';
-import { formatKey } from './address-words.js';
+import { formatKey } from './address-tokens.js';
 
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {
