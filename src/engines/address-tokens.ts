@@ -14,7 +14,7 @@
  */
 import { LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
-import { matchStreetTypePrefix, matchTitle, personTitle } from '../shared/street-name.js';
+import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
   ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, HOUSE_MARKERS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
@@ -85,54 +85,91 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const BREAK = /[,;\n\r|]/;
 const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
 
+/** One bit per vocabulary list a word may be in. */
+const Bit = {
+  numberMarker: 1, detailMarker: 2, houseMarker: 4, postalWord: 8, countyMarker: 16, sectorWord: 32, sectorOnly: 64, month: 128,
+  country: 256, label: 512, phoneMarker: 1024, conjunction: 2048, parenthesizedNote: 4096, dashedNote: 8192, kind: 16384, note: 32768,
+} as const;
+
+/** The vocabulary lists each word is in, as bits: one look-up per word instead of one per list. */
+const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
+  const bits = new Map<string, number>();
+  const mark = (words: Iterable<string>, bit: number): void => {
+    for (const w of words) bits.set(w, (bits.get(w) ?? 0) | bit);
+  };
+  mark(NUMBER_MARKERS, Bit.numberMarker);
+  mark(DETAIL_MARKERS, Bit.detailMarker);
+  mark(HOUSE_MARKERS, Bit.houseMarker);
+  mark(POSTAL_CODE_WORDS, Bit.postalWord);
+  mark(COUNTY_MARKERS, Bit.countyMarker);
+  mark(SECTOR_WORDS, Bit.sectorWord);
+  mark(SECTOR_ONLY_WORDS, Bit.sectorOnly);
+  mark(MONTHS, Bit.month);
+  mark(COUNTRY_WORDS, Bit.country);
+  mark(ADDRESS_LABELS, Bit.label);
+  mark(PHONE_MARKERS, Bit.phoneMarker);
+  mark(CONJUNCTIONS, Bit.conjunction);
+  mark(PARENTHESIZED_NOTE_STARTS, Bit.parenthesizedNote);
+  mark(DASHED_NOTE_STARTS, Bit.dashedNote);
+  mark(LOCALITY_KIND_WORDS, Bit.kind);
+  mark(NOTE_WORDS.keys(), Bit.note);
+  return bits;
+})();
+
 /**
  * The roles of each word of a folded word list (by position: a street type or
  * title may take several words). Used on the words {@link readWords} gives, and
  * on word lists rewritten by the locality grammar.
  */
 export function wordRoles(folded: readonly string[]): WordRoles[] {
-  return folded.map((w, i) => {
-    const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
-    const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
-    const note = NOTE_WORDS.get(w);
-    return {
-      number: digitFirst && HOUSE_NUMBER.test(w),
-      digitFirst,
-      postalCode: digitFirst && w.length === 6 && /^\d{6}$/.test(w),
-      numberMarker: NUMBER_MARKERS.has(w),
-      detailMarker: DETAIL_MARKERS.has(w),
-      houseMarker: HOUSE_MARKERS.has(w),
-      postalWord: POSTAL_CODE_WORDS.has(w),
-      countyMarker: COUNTY_MARKERS.has(w),
-      sectorWord: SECTOR_WORDS.has(w),
-      sectorOnly: SECTOR_ONLY_WORDS.has(w),
-      localityKind: LOCALITY_KIND_WORDS.has(w) ? localityKindOf(w) : undefined,
-      typeWord: streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined),
-      streetType,
-      // Titles are short or known words (`g ral` starts with `g`): the look-up is skipped for the rest.
-      title: !digitFirst && (w.length <= 4 || personTitle(w) !== undefined) ? matchTitle(folded, i) : undefined,
-      month: MONTHS.has(w),
-      country: COUNTRY_WORDS.has(w),
-      label: ADDRESS_LABELS.has(w),
-      phoneMarker: PHONE_MARKERS.has(w),
-      conjunction: CONJUNCTIONS.has(w),
-      note,
-      parenthesizedNote: PARENTHESIZED_NOTE_STARTS.has(w),
-      dashedNote: DASHED_NOTE_STARTS.has(w),
-    };
-  });
+  return folded.map((w, i) => rolesAt(folded, i));
+}
+
+function rolesAt(folded: readonly string[], i: number): WordRoles {
+  const w = folded[i]!;
+  const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
+  const bits = VOCABULARY_BITS.get(w) ?? 0;
+  const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
+  return {
+    number: digitFirst && HOUSE_NUMBER.test(w),
+    digitFirst,
+    postalCode: digitFirst && w.length === 6 && /^\d{6}$/.test(w),
+    numberMarker: (bits & Bit.numberMarker) !== 0,
+    detailMarker: (bits & Bit.detailMarker) !== 0,
+    houseMarker: (bits & Bit.houseMarker) !== 0,
+    postalWord: (bits & Bit.postalWord) !== 0,
+    countyMarker: (bits & Bit.countyMarker) !== 0,
+    sectorWord: (bits & Bit.sectorWord) !== 0,
+    sectorOnly: (bits & Bit.sectorOnly) !== 0,
+    localityKind: (bits & Bit.kind) !== 0 ? localityKindOf(w) : undefined,
+    typeWord: streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined),
+    streetType,
+    title: titleMayStart(w) ? matchTitle(folded, i) : undefined,
+    month: (bits & Bit.month) !== 0,
+    country: (bits & Bit.country) !== 0,
+    label: (bits & Bit.label) !== 0,
+    phoneMarker: (bits & Bit.phoneMarker) !== 0,
+    conjunction: (bits & Bit.conjunction) !== 0,
+    note: (bits & Bit.note) !== 0 ? NOTE_WORDS.get(w) : undefined,
+    parenthesizedNote: (bits & Bit.parenthesizedNote) !== 0,
+    dashedNote: (bits & Bit.dashedNote) !== 0,
+  };
 }
 
 /** Splits `text` into folded words with their positions and roles. */
 export function readWords(text: string): Word[] {
-  const spans = splitWords(text);
-  const roles = wordRoles(spans.map((w) => w.folded));
-  return spans.map((w, i) => ({ ...w, roles: roles[i]! }));
+  const words = splitWords(text);
+  const folded = words.map((w) => w.folded);
+  for (let i = 0; i < words.length; i++) words[i]!.roles = rolesAt(folded, i);
+  return words;
 }
 
+/** Roles of a word not yet read (replaced by {@link readWords} before it returns). */
+const UNREAD: WordRoles = rolesAt([''], 0);
+
 /** Splits `text` into folded words with their positions. */
-function splitWords(text: string): Array<Omit<Word, 'roles'>> {
-  const words: Array<Omit<Word, 'roles'>> = [];
+function splitWords(text: string): Word[] {
+  const words: Word[] = [];
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     const start = m.index;
@@ -146,12 +183,12 @@ function splitWords(text: string): Array<Omit<Word, 'roles'>> {
       const glued = GLUED_HOUSE_KEYWORD.exec(folded);
       if (glued && m[0].length === folded.length) {
         const cut = start + glued[1]!.length;
-        words.push({ folded: glued[1]!, start, end: cut, breakBefore }, { folded: glued[2]!, start: cut, end, breakBefore: false });
+        words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });
         continue;
       }
     }
     // Rare letters that fold to several words (ligatures): they share the span.
-    parts.forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0 }));
+    parts.forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
   }
   return words;
 }
