@@ -126,6 +126,13 @@ const TYPED_DISTRICT_PRIOR = 0.8;
  * leaving words unexplained.
  */
 const SPLIT_MARKED_PRIOR = 0.9;
+/**
+ * Weight of reading an untyped run as a locality followed by its street
+ * (`Bistrița Bârgăului` as Strada Bârgăului in Bistrița): people write the
+ * street first, or mark it; a run that is one locality's whole name
+ * (`Bistrița Bârgăului`, a commune) must win over that split.
+ */
+const LOCALITY_BEFORE_UNTYPED_STREET = 0.75;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -835,7 +842,7 @@ function readings(
         if (!streetRun.street) {
           const lead = w.slice(0, k);
           const s2 = untypedStreet(text, w.slice(k));
-          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior };
+          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * LOCALITY_BEFORE_UNTYPED_STREET };
           if (s2) r2.street = s2;
           if (county) r2.county = county;
           add(r2);
