@@ -16,6 +16,7 @@ import {
   NAMES_WITH_COMMA,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
+import { READING_PRIOR } from './ranking.js';
 
 /** The street as written: its type word (if any) and its name words. */
 export interface StreetPart {
@@ -90,49 +91,6 @@ export interface AddressReading {
  * no other type word does.
  */
 const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
-/**
- * Prior of reading the untyped run before a house number as a place rather
- * than as the street: below the street reading (people write streets there far
- * more often), above a street that is then not found.
- */
-const UNTYPED_PLACE_PRIOR = 0.85;
-/**
- * Prior of reading the run after a locality as its commune, town or city when
- * no marker says so (`Firiza, Baia Mare`): a little below the reading that
- * takes the later run for the locality, above one that leaves it unexplained.
- */
-const UNMARKED_ADMIN_PRIOR = 0.95;
-/**
- * Prior of reading a county's name that ends the address after another place
- * as the county seat (`Craiva, Arad` as Arad city): people add the county
- * there; the seat reading stays for when the other place is not in it.
- */
-const COUNTY_NAME_AS_LOCALITY = 0.85;
-/**
- * Prior of reading the street's words as a locality of the town or city
- * written (`Str. Coșoaia 22, Videle`: Coșoaia belongs to Videle): below a
- * street the data confirms, above a street that cannot be checked.
- */
-const DISTRICT_PRIOR = 0.9;
-/**
- * The same after a street type word (`Str. Coșoaia`): a street found in the
- * city written (1) or one that cannot be checked there (0.8) would rather be
- * meant; a district of the city still beats a street that is not there.
- */
-const TYPED_DISTRICT_PRIOR = 0.8;
-/**
- * Prior of splitting a marked run into two places (`loc. Tinăud Aleșd`, `com.
- * Cornereva Zănogi`): below the whole run as one name (`sat Valea Mare`), above
- * leaving words unexplained.
- */
-const SPLIT_MARKED_PRIOR = 0.9;
-/**
- * Weight of reading an untyped run as a locality followed by its street
- * (`Bistrița Bârgăului` as Strada Bârgăului in Bistrița): people write the
- * street first, or mark it; a run that is one locality's whole name
- * (`Bistrița Bârgăului`, a commune) must win over that split.
- */
-const LOCALITY_BEFORE_UNTYPED_STREET = 0.75;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -728,8 +686,8 @@ function readings(
     for (let k = 1; k < Math.min(locality.words.length, 5); k++) {
       const head: Run = { ...locality, words: locality.words.slice(0, k) };
       const tail: Run = { words: locality.words.slice(k), last: locality.last };
-      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, SPLIT_MARKED_PRIOR);
-      else markedReadings(head, tail, undefined, restRuns, county, SPLIT_MARKED_PRIOR);
+      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, READING_PRIOR.splitMarked);
+      else markedReadings(head, tail, undefined, restRuns, county, READING_PRIOR.splitMarked);
     }
   };
 
@@ -755,10 +713,10 @@ function readings(
   for (let i = plain.length - 1; i >= 0; i--) {
     const run = plain[i]!;
     const others = plain.filter((_r, k) => k !== i);
-    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
+    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : READING_PRIOR.notLastRun;
     // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
     // So too after an untyped run that may be a village (`Arbore nr. 100, Suceava`).
-    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOfRun(text, run.words)) prior *= COUNTY_NAME_AS_LOCALITY;
+    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOfRun(text, run.words)) prior *= READING_PRIOR.countyNameAsLocality;
     const rest = countyAndUnused(others);
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
     if (street) r.street = street;
@@ -770,7 +728,7 @@ function readings(
       const tail = run.words.slice(k);
       if (countyOfRun(text, tail)) continue;
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * UNMARKED_ADMIN_PRIOR * 0.95,
+        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * READING_PRIOR.unmarkedAdmin * READING_PRIOR.splitRun,
       };
       if (street) a.street = street;
       if (rest.county) a.county = rest.county;
@@ -785,7 +743,7 @@ function readings(
       const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words));
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
         locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused,
-        prior: (pairLast ? 1 : prior) * UNMARKED_ADMIN_PRIOR,
+        prior: (pairLast ? 1 : prior) * READING_PRIOR.unmarkedAdmin,
       };
       if (street) a.street = street;
       if (restA.county) a.county = restA.county;
@@ -797,7 +755,7 @@ function readings(
       const named = run.words.slice(lead.length);
       const l: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
         locality: placePart(text, named), county: { text: spanText(text, run.words.slice(0, lead.length)), county: lead.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * 0.98,
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * READING_PRIOR.countyCutFromRun,
       };
       if (street) l.street = street;
       add(l);
@@ -810,7 +768,7 @@ function readings(
         locality: placePart(text, head),
         county: { text: spanText(text, run.words.slice(head.length)), county: tail.county },
         unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-        prior: prior * 0.98,
+        prior: prior * READING_PRIOR.countyCutFromRun,
       };
       if (street) split.street = street;
       add(split);
@@ -826,7 +784,7 @@ function readings(
       const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
       variants.unshift({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county } });
     }
-    const prior = plain.length === 0 ? 0.95 : 0.8;
+    const prior = plain.length === 0 ? READING_PRIOR.localityInStreetRun : READING_PRIOR.localityInStreetRunWithOthers;
     for (const variant of variants) {
       const w = variant.words;
       const county = variant.county ?? rest.county;
@@ -842,7 +800,7 @@ function readings(
         if (!streetRun.street) {
           const lead = w.slice(0, k);
           const s2 = untypedStreet(text, w.slice(k));
-          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * LOCALITY_BEFORE_UNTYPED_STREET };
+          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * READING_PRIOR.localityBeforeUntypedStreet };
           if (s2) r2.street = s2;
           if (county) r2.county = county;
           add(r2);
@@ -855,7 +813,7 @@ function readings(
   if (streetRun?.street) {
     const all = [...streetRun.street.typeWords, ...streetRun.words];
     const rest = countyAndUnused(plain);
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: 0.6 };
+    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: READING_PRIOR.typedRunAsPlace };
     if (rest.county) r.county = rest.county;
     add(r);
   }
@@ -867,7 +825,7 @@ function readings(
     const admins = plain.filter((r) => !countyOfRun(text, r.words));
     for (const admin of [undefined, ...admins.slice(0, 1)]) {
       const rest = countyAndUnused(plain.filter((r) => r !== admin));
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: UNTYPED_PLACE_PRIOR };
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: READING_PRIOR.untypedPlace };
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
@@ -882,7 +840,7 @@ function readings(
       // `Colonia Mică 188, Făget`: a type word that is also a word of place names stays in it.
       const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
       // Written after a street type word, it was meant as a street more surely.
-      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? TYPED_DISTRICT_PRIOR : DISTRICT_PRIOR);
+      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? READING_PRIOR.typedDistrict : READING_PRIOR.district);
       const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior };
       delete d.street;
       out.push(d);
@@ -892,7 +850,7 @@ function readings(
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
     const rest = countyAndUnused(plain);
-    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : 0.9 };
+    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : READING_PRIOR.sectorBesideOthers };
     if (street) r.street = street;
     const county = explicitCounty ?? rest.county;
     if (county) r.county = county;
@@ -900,12 +858,12 @@ function readings(
   }
   // A street and no run left for a locality: keep the street, so that a postal code can still place it.
   if (street && plain.length === 0 && !village && !unit && !base.sector) {
-    out.push({ ...base, street, unused: 0, prior: 0.5, ...(explicitCounty ? { county: explicitCounty } : {}) });
+    out.push({ ...base, street, unused: 0, prior: READING_PRIOR.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
   }
   // Nothing but a postal code (`Cod: 400157`): the code places the address.
   if (out.length === 0 && base.postalCode) {
     const rest = countyAndUnused(plain);
-    out.push({ ...base, unused: rest.unused, prior: 0.5, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
+    out.push({ ...base, unused: rest.unused, prior: READING_PRIOR.streetOrCodeOnly, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
   }
   return out;
 }

@@ -10,6 +10,7 @@ import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAd
 import type { EngineContext } from './context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { formatKey } from './address-tokens.js';
+import { CONFIDENCE } from './ranking.js';
 
 /** The reason for a change, or undefined when the two differ only in formatting. */
 function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {
@@ -118,31 +119,6 @@ export interface ConfidenceFlags {
   sectorChanged: boolean;
 }
 
-/** Factors of the confidence (see docs/verify.md). */
-export const CONFIDENCE = {
-  localityEdit: 0.9,
-  localityReordered: 0.98,
-  viaUnit: 0.95,
-  wrongCounty: 0.85,
-  wrongSector: 0.9,
-  wrongCommune: 0.9,
-  namesakes: 0.9,
-  fromPostalCode: 0.8,
-  streetEdit: 0.9,
-  streetMissingWord: 0.9,
-  streetMissingGiven: 0.95,
-  streetExtraWord: 0.8,
-  streetReordered: 0.98,
-  wrongStreetType: 0.95,
-  streetNotFound: 0.5,
-  streetWithoutData: 0.9,
-  noStreetInCity: 0.6,
-  numberOutside: 0.7,
-  codeNotGiven: 0.97,
-  wrongCode: 0.87,
-  unusedWord: 0.9,
-  ambiguous: 0.6,
-} as const;
 
 /**
  * How sure the result is, in [0, 1]: the product of the factors that apply

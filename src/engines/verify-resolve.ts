@@ -14,6 +14,7 @@ import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
 import { REF_STREET } from '../shared/format.js';
 import { formatKey } from './address-tokens.js';
+import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W } from './ranking.js';
 
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {
@@ -65,46 +66,13 @@ export interface Resolution {
   rank: number;
 }
 
-/** Ranking bonus of a name written exactly as the data writes it (diacritics included): enough to settle a tie. */
-export const EXACT_TEXT_BONUS = 1.05;
 
-/** Ranking bonus of a candidate whose code is the one written: enough to settle a tie, not to beat a better match. */
-const CODE_BONUS = 1.05;
 
-/**
- * Ranking weight of a written street that cannot be checked (the locality has
- * no street data, as most villages): above a reading that leaves a word
- * unexplained (`UNEXPLAINED_WORD`), so that `Str. Unirii 5,
- * Craiva, Arad` stays in the village Craiva rather than in Arad city; below a
- * street found in a locality written with one typing mistake (0.88).
- */
-const NO_DATA_WEIGHT = 0.8;
-/**
- * The same for words read as a street only from their place, with no type word
- * (`Sâmbăta de Sus nr. 12, com. Voila`): weaker evidence, so that a locality of
- * that exact name in the county (here a commune of its own since 2016) wins.
- */
-const UNTYPED_NO_DATA_WEIGHT = 0.7;
-/** The most a locality found with typing mistakes can score (one mistake): below it, whole names win. */
-const FUZZY_CEILING = 0.88;
-/** Most localities of one reading resolved (namesake villages: all of them, up to this). */
-const MAX_LOCALITY_CANDIDATES = 25;
-/** Most readings looked up again with typing mistakes. */
-const MAX_FUZZY_READINGS = 3;
-/** More readings looked up with typing mistakes when the whole names found did not confirm the rest. */
-const MAX_LATE_FUZZY_READINGS = 2;
 
-/**
- * Ranking weight of each word a reading leaves unexplained: below a street
- * that cannot be checked (`NO_DATA_WEIGHT`), so that a reading which explains
- * every word (`Bărăbanț, mun. Alba Iulia` as the locality of Alba Iulia)
- * beats one that finds the street in the city but drops the district.
- */
-const UNEXPLAINED_WORD = 0.65;
 /** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
 function readingWeight(reading: AddressReading): number {
   // A word left unexplained costs more than a typing mistake: readings that explain everything win.
-  return reading.prior * UNEXPLAINED_WORD ** reading.unused;
+  return reading.prior * W.unexplainedWord ** reading.unused;
 }
 
 interface Plan {
@@ -153,7 +121,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // that no candidate can check ranks like a street without data.
   const potential = (plan: Plan): number => {
     const checkable = !plan.reading.street || plan.candidates.some((c) => hasStreets(ctx, c.scope));
-    return plan.score * (checkable ? 1 : NO_DATA_WEIGHT);
+    return plan.score * (checkable ? 1 : W.noData);
   };
 
   // Every reading, whole names only: cheap, and usually enough.
@@ -182,10 +150,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   };
   let best = Math.max(0, ...[...plans.values()].map(potential));
   for (const reading of ordered) {
-    if (fuzzed.size >= MAX_FUZZY_READINGS || readingWeight(reading) * FUZZY_CEILING <= best) break;
+    if (fuzzed.size >= LIMITS.maxFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= best) break;
     if (!reading.locality) continue;
     const had = plans.get(reading);
-    if (had && potential(had) >= readingWeight(reading) * FUZZY_CEILING) continue;
+    if (had && potential(had) >= readingWeight(reading) * W.fuzzyCeiling) continue;
     const plan = fuzz(reading);
     if (plan) best = Math.max(best, potential(plan));
   }
@@ -205,9 +173,9 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
         reading,
         candidates: [{
           place, scope: city ? relations.sectors : [place], city, viaUnit: false, fromPostalCode: true,
-          name: { how: 'exact', edits: 0, reordered: false }, countyMatches: undefined, adminMatches: undefined, score: 0.8,
+          name: { how: 'exact', edits: 0, reordered: false }, countyMatches: undefined, adminMatches: undefined, score: W.placedByCode,
         }],
-        score: 0.8,
+        score: W.placedByCode,
         placedByCode: true,
       };
     }
@@ -219,8 +187,8 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     const out: Resolution[] = [];
     if (planList.length === 0) return out;
     const top = planList[0]!.score;
-    for (const plan of planList.slice(0, 3)) {
-      if (plan.score < top * 0.75) break;
+    for (const plan of planList.slice(0, LIMITS.maxPlans)) {
+      if (plan.score < top * LIMITS.planShare) break;
       out.push(...resolvePlan(ctx, plan, code));
     }
     out.sort((a, b) => b.rank - a.rank);
@@ -233,7 +201,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const reached = out[0]?.rank ?? 0;
   let more = false;
   for (const reading of ordered) {
-    if (fuzzed.size >= MAX_FUZZY_READINGS + MAX_LATE_FUZZY_READINGS || readingWeight(reading) * FUZZY_CEILING <= reached) break;
+    if (fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= reached) break;
     if (!reading.locality || fuzzed.has(reading)) continue;
     if (fuzz(reading)) more = true;
   }
@@ -244,15 +212,15 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
 /** The resolutions of one plan: its candidate localities by what they can still be worth. */
 function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined): Resolution[] {
   // Placed by the code, the street-only reading is the whole address, not a fallback.
-  const weight = plan.placedByCode ? UNEXPLAINED_WORD ** plan.reading.unused : readingWeight(plan.reading);
+  const weight = plan.placedByCode ? W.unexplainedWord ** plan.reading.unused : readingWeight(plan.reading);
   // With a street written, a candidate that can check it comes first.
   const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
-  const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? NO_DATA_WEIGHT : 1);
+  const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? W.noData : 1);
   const candidates = [...plan.candidates].sort((a, b) => worth(b) - worth(a));
   const bestWorth = worth(candidates[0]!);
   const out: Resolution[] = [];
-  for (const candidate of candidates.slice(0, MAX_LOCALITY_CANDIDATES)) {
-    if (worth(candidate) < bestWorth * 0.9) break;
+  for (const candidate of candidates.slice(0, LIMITS.maxLocalityCandidates)) {
+    if (worth(candidate) < bestWorth * LIMITS.candidateShare) break;
     out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
   }
   return out;
@@ -279,7 +247,7 @@ function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
 /** The resolutions of one reading in one candidate locality. */
 function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined): Resolution[] {
   const catalog = ctx.catalog;
-  const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? CODE_BONUS : 1);
+  const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? W.writtenCode : 1);
   const ownCode = locality.city ? '' : catalog.placePostalCode(locality.place);
   const withStreets = hasStreets(ctx, locality.scope);
   const base = {
@@ -290,11 +258,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // No street: the locality's own code; a place with street data then is only partly confirmed.
     // Placed by its postal code alone, the address keeps that code (it may be a street's).
     const postalCode = locality.fromPostalCode && code?.digits !== undefined ? code.digits : ownCode;
-    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? 0.9 : 1) * codeBonus(postalCode) }];
+    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode) }];
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
-    const noData = street.typeText === '' ? UNTYPED_NO_DATA_WEIGHT : NO_DATA_WEIGHT;
+    const noData = street.typeText === '' ? W.untypedNoData : W.noData;
     return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * noData * codeBonus(ownCode) }];
   }
 
@@ -314,17 +282,17 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     }
   }
   if (streets.length === 0) {
-    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * 0.4 * codeBonus(ownCode) }];
+    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * W.streetNotFound * codeBonus(ownCode) }];
   }
 
   const out: Resolution[] = [];
   const best = streets[0]!.score;
   const writtenKey = formatKey(street.nameText);
   for (const candidate of streets) {
-    if (candidate.score < best * 0.9) break;
+    if (candidate.score < best * LIMITS.streetShare) break;
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
-    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? EXACT_TEXT_BONUS : 1;
+    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? W.exactText : 1;
     const rank = weight * candidate.score * exactText;
     const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed };
     const query = house?.query;
@@ -332,7 +300,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     if (match) {
       out.push({
         ...common, houseState: match.contained ? 'contained' : 'nearest', segment: match.segment, postalCode: match.postalCode,
-        rank: rank * (match.contained ? 1 : 0.7) * codeBonus(match.postalCode),
+        rank: rank * (match.contained ? 1 : W.nearestNumber) * codeBonus(match.postalCode),
       });
       continue;
     }
