@@ -82,7 +82,14 @@ export interface Word {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const BREAK = /[,;\n\r|]/;
+/** True when `text[from, to)` holds a field break: a comma, semicolon, bar or line break. */
+function hasBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124) return true;
+  }
+  return false;
+}
 const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
 
 /** One bit per vocabulary list a word may be in. */
@@ -174,7 +181,7 @@ function splitWords(text: string): Word[] {
   for (const m of text.matchAll(WORD)) {
     const start = m.index;
     const end = start + m[0].length;
-    const breakBefore = words.length > 0 && BREAK.test(text.slice(last, start));
+    const breakBefore = words.length > 0 && hasBreak(text, last, start);
     last = end;
     const folded = fold(m[0]);
     if (folded === '') continue;

@@ -17,9 +17,12 @@ const NON_ALNUM = /[^a-z0-9]+/g;
 /** An old-spelling `î` (decomposed: `i` + U+0302) between two letters, not after a prefix `re`/`ne`/`pre`. */
 const OLD_SPELLING_I = /(?<=[a-z][\u0300-\u036f]*)(?<!(?:^|[^a-z\u0300-\u036f])p?[rn]e)i\u0302(?=[a-z])/g;
 const CIRCUMFLEX_I = /[îÎ\u0302]/;
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 /** Folds text for matching: `Şoseaua  Olteniţei` and `soseaua oltenitei` both give `soseaua oltenitei`. */
 export function fold(text: string): string {
+  // Plain ASCII (most typed words): nothing to decompose.
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase().replace(NON_ALNUM, ' ').trim();
   let decomposed = text.normalize('NFKD').toLowerCase();
   if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
   return decomposed.replace(COMBINING, '').replace(NON_ALNUM, ' ').trim();
