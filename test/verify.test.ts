@@ -37,6 +37,21 @@ describe('verify: the forms of the issue', () => {
     expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Bucuresti', to: 'București', reason: 'diacritic' });
   });
 
+  it('Calea Unirii 10, Craiova: the type word written begins the name of a Strada, one inferred type and no other correction', () => {
+    for (const input of [{ freeform: 'Calea Unirii 10, Craiova' }, { street: 'Calea Unirii', house_number: '10', locality: 'Craiova' }]) {
+      const r = index.verify(input);
+      expect(r.address.street).toBe('Strada Calea Unirii');
+      expect(r.address.postal_code).toBe('200585');
+      expect(r.corrections.filter((c) => c.field === 'street_type' || c.field === 'street_name')).toEqual([
+        { field: 'street_type', from: '', to: 'Strada', reason: 'inferred' },
+      ]);
+      expect(r.verdict).toBe('valid');
+    }
+    // A real Calea stays one: nothing is inferred or corrected in its street.
+    const victoriei = index.verify({ freeform: 'Calea Victoriei 120, București' });
+    expect(victoriei.corrections.filter((c) => c.field === 'street_type' || c.field === 'street_name')).toEqual([]);
+  });
+
   it('Cluj-Napoca, str Ploiesti 6', () => {
     const r = free('Cluj-Napoca, str Ploiesti 6');
     expect(r.address).toMatchObject({ street: 'Strada Ploiești', locality: 'Cluj-Napoca', county: 'Cluj', county_code: 'CJ', postal_code: '400157' });

@@ -48,7 +48,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
 
   // Street: type word and name, separately.
   if (r.street && reading.street) {
-    const written = reading.street;
+    // `Calea Unirii` for Strada Calea Unirii: the type word written is part of the name, the type is inferred.
+    const written = r.typeInName ? { ...reading.street, typeText: '', nameText: reading.street.text } : reading.street;
     const type = streetTypeById(catalog.streetTypeId(r.street.street));
     const article = type?.article ?? '';
     if (article !== '') {

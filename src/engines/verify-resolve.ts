@@ -4,7 +4,7 @@
  * input may be understood becomes a {@link Resolution} with a ranking score;
  * the caller keeps the best and reports near-equal rivals as ambiguity.
  */
-import { isDigits } from '../shared/normalize.js';
+import { fold, isDigits } from '../shared/normalize.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import type { EngineContext } from './context.js';
@@ -58,6 +58,8 @@ export interface Resolution {
   house: HousePart | undefined;
   /** The bare number that turned out to end the street's name. */
   absorbed: string | undefined;
+  /** The type word written is the first word of the street's name (`Calea Unirii` in Craiova is a `Strada`). */
+  typeInName?: boolean;
   houseState: HouseState;
   /** The segment whose code applies (street-level codes only). */
   segment: number | undefined;
@@ -226,6 +228,11 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   return out;
 }
 
+/** The street has every word written and no other, without typing mistakes. */
+function isWhole(c: StreetCandidate): boolean {
+  return c.edits === 0 && c.extra === 0 && c.missing === 0 && c.missingGiven === 0;
+}
+
 /** The distinct postal codes of a street, each with its first segment. */
 function streetCodes(ctx: EngineContext, street: number): Map<string, number> {
   const codes = new Map<string, number>();
@@ -281,20 +288,31 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
       house = rest === undefined ? undefined : { text: rest, query: parseHouseNumber(rest), bare: false };
     }
   }
+  // `Calea Unirii` in Craiova is Strada Calea Unirii: the type word written may begin the name.
+  let typeInName = false;
+  const typeWord = street.typeText === '' ? undefined : fold(street.typeText);
+  if (typeWord !== undefined && !typeWord.includes(' ') && absorbed === undefined && (streets.length === 0 || !isWhole(streets[0]!))) {
+    const named = findStreets(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] });
+    const top = named[0];
+    if (top && isWhole(top) && (streets.length === 0 || top.score > streets[0]!.score)) {
+      streets = named;
+      typeInName = true;
+    }
+  }
   if (streets.length === 0) {
     return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * W.streetNotFound * codeBonus(ownCode) }];
   }
 
   const out: Resolution[] = [];
   const best = streets[0]!.score;
-  const writtenKey = formatKey(street.nameText);
+  const writtenKey = formatKey(typeInName ? street.text : street.nameText);
   for (const candidate of streets) {
     if (candidate.score < best * LIMITS.streetShare) break;
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
     const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? W.exactText : 1;
     const rank = weight * candidate.score * exactText;
-    const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed };
+    const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}) };
     const query = house?.query;
     const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
     if (match) {
