@@ -145,7 +145,7 @@ export function confidenceOf(r: Resolution, address: VerifiedAddress, code: Give
     c *= f.streetEdit ** s.edits * f.streetExtraWord ** s.extra;
     c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
     if (s.reordered) c *= f.streetReordered;
-    if (s.typeMatches === false) c *= f.wrongStreetType;
+    if (s.typeMatches === false && !r.typeInName) c *= f.wrongStreetType;
   }
   if (r.streetState === 'not_found') c *= f.streetNotFound;
   if (r.streetState === 'no_data') c *= f.streetWithoutData;

@@ -292,7 +292,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   let typeInName = false;
   const typeWord = street.typeText === '' ? undefined : fold(street.typeText);
   if (typeWord !== undefined && !typeWord.includes(' ') && absorbed === undefined && (streets.length === 0 || !isWhole(streets[0]!))) {
-    const named = findStreets(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] });
+    // The type written still counts: `Drumul la Roșu` (a Drum) before `Intrarea Drumul la Roșu`.
+    const named = findStreets(ctx, locality.scope, { typeId: street.typeId, words: [typeWord, ...street.words] });
     const top = named[0];
     if (top && isWhole(top) && (streets.length === 0 || top.score > streets[0]!.score)) {
       streets = named;
