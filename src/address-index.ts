@@ -11,7 +11,7 @@ import { verify } from './engines/verify.js';
 import { search, searchKey } from './engines/search.js';
 import { prepareSearch } from './engines/autocomplete-search.js';
 import { placeRelations } from './engines/place-relations.js';
-import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyResult } from './types.js';
+import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyInput, VerifyResult } from './types.js';
 
 /** The implementation of {@link AddressIndex} over one index buffer. */
 export class LoadedIndex implements AddressIndex {
@@ -55,7 +55,7 @@ export class LoadedIndex implements AddressIndex {
     return autocompleteKey(q, options);
   }
 
-  verify(input: unknown): VerifyResult {
+  verify(input: VerifyInput): VerifyResult {
     return verify(this.context, input);
   }
 

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import type { Correction, VerifyResult } from '../src/types.js';
+import type { Correction, VerifyInput, VerifyResult } from '../src/types.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { builtIndex } from './helpers/index.js';
 
 const index = builtIndex() as LoadedIndex;
-const verify = (input: unknown): VerifyResult => index.verify(input);
+const verify = (input: unknown): VerifyResult => index.verify(input as VerifyInput);
 const free = (text: string, extra: Record<string, unknown> = {}): VerifyResult => verify({ freeform: text, ...extra });
 
 function correction(r: VerifyResult, field: Correction['field']): Correction | undefined {
