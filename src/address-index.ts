@@ -11,6 +11,7 @@ import { verify } from './engines/verify.js';
 import { search, searchKey } from './engines/search.js';
 import { prepareSearch } from './engines/autocomplete-search.js';
 import { placeRelations } from './engines/place-relations.js';
+import { IndexState } from './engines/index-state.js';
 import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyInput, VerifyResult } from './types.js';
 
 /** The implementation of {@link AddressIndex} over one index buffer. */
@@ -18,12 +19,13 @@ export class LoadedIndex implements AddressIndex {
   readonly info: IndexInfo;
   /** Accessors over the tables, for the engines. */
   readonly catalog: Catalog;
-  private readonly context: EngineContext;
+  /** What the engines read: the catalog, the token matchers and the index's run-time state (for engines, evals and tests). */
+  readonly context: EngineContext;
 
   constructor(bytes: Uint8Array) {
     const data = new IndexData(bytes);
     this.catalog = new Catalog(data);
-    this.context = { catalog: this.catalog, tokens: new TokenIndex(data) };
+    this.context = { catalog: this.catalog, tokens: new TokenIndex(data), state: new IndexState() };
     const m = data.meta;
     this.info = Object.freeze({
       format_version: m.format_version,
@@ -67,8 +69,9 @@ export class LoadedIndex implements AddressIndex {
     return searchKey(this.context, q, options);
   }
 
+  /** Fills this index's run-time state now (see engines/index-state.ts) instead of on first use. */
   prepare(): void {
     prepareSearch(this.context);
-    placeRelations(this.catalog);
+    placeRelations(this.context);
   }
 }

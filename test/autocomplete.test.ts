@@ -377,6 +377,28 @@ describe('prepare()', () => {
   });
 });
 
+describe('per-index state', () => {
+  it('belongs to its index: two indexes in one process share nothing, and prepare() fills it', () => {
+    const a = loadIndexSync(INDEX_PATH) as LoadedIndex;
+    const b = loadIndexSync(INDEX_PATH) as LoadedIndex;
+    expect(a.context.state).not.toBe(b.context.state);
+    expect(a.context.state.search).toBeUndefined();
+    expect(a.context.state.relations).toBeUndefined();
+    a.autocomplete('calea victoriei');
+    a.verify({ freeform: 'Str. Gării 12, Deva' });
+    // What one index worked out stays with it.
+    expect(a.context.state.search).toBeDefined();
+    expect(a.context.state.placeCodes.size).toBeGreaterThan(0);
+    expect(b.context.state.search).toBeUndefined();
+    expect(b.context.state.placeCodes.size).toBe(0);
+    expect(b.context.state.placeKeys.size).toBe(0);
+    b.prepare();
+    expect(b.context.state.search).toBeDefined();
+    expect(b.context.state.relations).toBeDefined();
+    expect(b.autocomplete('calea victoriei')).toEqual(a.autocomplete('calea victoriei'));
+  });
+});
+
 describe('autocomplete: any input', () => {
   const piece = fc.oneof(
     fc.constantFrom('calea', 'victoriei', 'str', 'bd', 'sector', '3', 's2', 'nr', '12A', 'bl', 'cluj', 'CJ', 'jud', 'ilfov', 'tg', 'mureș', 'Şos.', 'ion', 'arh.', 'g-ral', '1', 'decembrie', '1918', 'valea', 'mare', 'x', '-', ',', '.'),

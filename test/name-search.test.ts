@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { TokenIndex } from '../src/matchers/token-index.js';
 import { findPlaces, findStreets, SizeRank } from '../src/matchers/name-search.js';
 import { nameTables } from '../src/matchers/name-tables.js';
 import { DeletionIndex } from '../src/matchers/deletion-index.js';
@@ -12,7 +11,7 @@ import type { EngineContext } from '../src/engines/context.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const ctx: EngineContext = { catalog, tokens: new TokenIndex(catalog.data) };
+const ctx: EngineContext = index.context;
 const county = (code: string): number => {
   for (let c = 0; c < 42; c++) if (catalog.countyCode(c) === code) return c;
   throw new Error(code);

@@ -111,7 +111,7 @@ export interface SearchLimits {
  * (views over the index), and scratch marks. Made on the first search of an
  * index, at the cost of two zeroed arrays and a pass over the counties.
  */
-interface SearchState {
+export interface SearchState {
   tables: NameTables;
   /** Administrative unit of each place, or {@link NO_UNIT}. */
   parent: Uint16Array;
@@ -142,14 +142,9 @@ interface SearchState {
   sectorPlaces: number[];
 }
 
-/**
- * Scratch marks and small look-ups per loaded index, keyed by its catalog:
- * state for the search, not tables (those are views over the index).
- */
-const states = new WeakMap<object, SearchState>();
-
+/** The search state of the index (made on first use, or by `prepare()`; kept in its IndexState). */
 function stateOf(ctx: EngineContext): SearchState {
-  let state = states.get(ctx.catalog);
+  let state = ctx.state.search;
   if (state) return state;
   const { catalog, tokens } = ctx;
   const s = catalog.data.s;
@@ -180,7 +175,7 @@ function stateOf(ctx: EngineContext): SearchState {
     placeMark: new Uint32Array(places), streetMark: new Uint32Array(catalog.streetCount), epoch: 0,
     countyIndex, countyCode, sector: tables.sector, aliasNamed: tables.aliasNamed, sectorPlaces,
   };
-  states.set(catalog, state);
+  ctx.state.search = state;
   return state;
 }
 

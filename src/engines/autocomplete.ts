@@ -47,9 +47,9 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
       const houseWord = r.house >= 0 ? analyzed.words[r.house]!.text : '';
       const houseText = `${houseWord} ${analyzed.details}`.trim();
       const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
-      s = streetSuggestion(ctx.catalog, r.id, house);
+      s = streetSuggestion(ctx, r.id, house);
     } else {
-      s = placeSuggestion(ctx.catalog, tables, r.id);
+      s = placeSuggestion(ctx, r.id);
     }
     if (seen.has(s.text)) continue;
     seen.add(s.text);

@@ -4,8 +4,11 @@
  */
 import type { Catalog } from '../reader/catalog.js';
 import type { TokenIndex } from '../matchers/token-index.js';
+import type { IndexState } from './index-state.js';
 
 export interface EngineContext {
   readonly catalog: Catalog;
   readonly tokens: TokenIndex;
+  /** What this index derives at run time (see index-state.ts). */
+  readonly state: IndexState;
 }

@@ -194,7 +194,7 @@ function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
       const houseWord = r.house >= 0 ? analyzed.words[r.house]!.text : '';
       const houseText = `${houseWord} ${analyzed.details}`.trim();
       const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
-      const suggestion = streetSuggestion(catalog, r.id, house);
+      const suggestion = streetSuggestion(ctx, r.id, house);
       const street = catalog.streetName(r.id);
       result = {
         type: 'street',
@@ -212,7 +212,7 @@ function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
         result.address.house_number = houseText;
       }
     } else {
-      const suggestion = placeSuggestion(catalog, tables, r.id);
+      const suggestion = placeSuggestion(ctx, r.id);
       result = {
         type: 'locality',
         text: suggestion.text,

@@ -1,0 +1,25 @@
+/**
+ * Everything one loaded index derives at run time, in one object the index
+ * owns (`LoadedIndex` makes it, the engines reach it through their context).
+ * No engine keeps a module-level cache: two indexes in one process never share
+ * or collide, and what an index holds after `prepare()` is this object's
+ * fields, filled by `prepare()` or on first use.
+ *
+ * The tables themselves (tokens, postings, search tables) are views over the
+ * index file's bytes and are not copied here.
+ */
+import type { PlaceRelations } from './place-relations.js';
+import type { SearchState } from './autocomplete-search.js';
+
+export class IndexState {
+  /** Seats of units, sectors, counties by code, the places with streets: made by `placeRelations()`. */
+  relations: PlaceRelations | undefined;
+  /** Autocomplete's per-index look-ups and scratch marks: made by `prepareSearch()`. */
+  search: SearchState | undefined;
+  /** Suggestion codes of places (six digits, or partial), worked out once per place. */
+  readonly placeCodes = new Map<number, string>();
+  /** Suggestion codes of streets, worked out once per street. */
+  readonly streetCodes = new Map<number, string>();
+  /** Verify's comparison keys of place names (diacritics kept), worked out once per place. */
+  readonly placeKeys = new Map<number, string>();
+}
