@@ -50,8 +50,6 @@
  * sampled record itself is `target`.
  */
 import type { LoadedIndex } from '../src/address-index.js';
-import { nameTables } from '../src/matchers/name-tables.js';
-import { TokenIndex } from '../src/matchers/token-index.js';
 import { placeSuggestion, streetSuggestion } from '../src/engines/suggestion-text.js';
 import { fold } from '../src/shared/normalize.js';
 import { LOCALITY_TOKEN_REWRITES } from '../src/shared/aliases.js';
@@ -101,11 +99,12 @@ export interface EvalSet {
 /** Every suggestable record of the index. */
 export function evalRecords(index: LoadedIndex): EvalRecord[] {
   const catalog = index.catalog;
-  const tables = nameTables(catalog, new TokenIndex(catalog.data));
+  const ctx = index.context;
+  const tables = ctx.tokens.tables;
   const records: EvalRecord[] = [];
   for (let p = 0; p < catalog.placeCount; p++) {
     if (tables.representative[p] !== p) continue;
-    const s = placeSuggestion(catalog, tables, p);
+    const s = placeSuggestion(ctx, p);
     const county = catalog.placeCounty(p);
     records.push({
       id: records.length, type: 'place', ref: p, text: s.text, name: catalog.placeName(p),
@@ -113,7 +112,7 @@ export function evalRecords(index: LoadedIndex): EvalRecord[] {
     });
   }
   for (let st = 0; st < catalog.streetCount; st++) {
-    const s = streetSuggestion(catalog, st);
+    const s = streetSuggestion(ctx, st);
     const place = catalog.streetPlace(st);
     records.push({
       id: records.length, type: 'street', ref: st, text: s.text, name: catalog.streetName(st),

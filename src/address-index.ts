@@ -9,7 +9,8 @@ import { lookupPostalCode } from './engines/lookup.js';
 import { autocomplete, autocompleteKey } from './engines/autocomplete.js';
 import { verify } from './engines/verify.js';
 import { search, searchKey } from './engines/search.js';
-import { prepareSearch } from './engines/autocomplete-search.js';
+import { searchState } from './engines/autocomplete-state.js';
+import { IndexState } from './engines/index-state.js';
 import { placeRelations } from './engines/place-relations.js';
 import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyResult } from './types.js';
 
@@ -18,12 +19,13 @@ export class LoadedIndex implements AddressIndex {
   readonly info: IndexInfo;
   /** Accessors over the tables, for the engines. */
   readonly catalog: Catalog;
-  private readonly context: EngineContext;
+  /** What the engines read: the catalog, the token index and the state derived from them (engines/index-state.ts). */
+  readonly context: EngineContext;
 
   constructor(bytes: Uint8Array) {
     const data = new IndexData(bytes);
     this.catalog = new Catalog(data);
-    this.context = { catalog: this.catalog, tokens: new TokenIndex(data) };
+    this.context = { catalog: this.catalog, tokens: new TokenIndex(data), state: new IndexState() };
     const m = data.meta;
     this.info = Object.freeze({
       format_version: m.format_version,
@@ -67,8 +69,9 @@ export class LoadedIndex implements AddressIndex {
     return searchKey(this.context, q, options);
   }
 
+  /** Fills the index's derived state (engines/index-state.ts) now rather than on first use. */
   prepare(): void {
-    prepareSearch(this.context);
-    placeRelations(this.catalog);
+    searchState(this.context);
+    placeRelations(this.context);
   }
 }

@@ -9,10 +9,11 @@ import { DeletionIndex, oneMistakeApart } from '../src/matchers/deletion-index.j
 import { editDistance } from '../src/matchers/edit-distance.js';
 import { fold, tokens as words } from '../src/shared/normalize.js';
 import type { EngineContext } from '../src/engines/context.js';
+import { IndexState } from '../src/engines/index-state.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const ctx: EngineContext = { catalog, tokens: new TokenIndex(catalog.data) };
+const ctx: EngineContext = { catalog, tokens: new TokenIndex(catalog.data), state: new IndexState() };
 const county = (code: string): number => {
   for (let c = 0; c < 42; c++) if (catalog.countyCode(c) === code) return c;
   throw new Error(code);

@@ -1,9 +1,10 @@
 /**
  * Relations between places that the index stores only one way (a locality
  * knows its administrative unit): the seat of each unit, and the sectors of
- * București. Worked out once per catalog, on first use (a pass over the place columns).
+ * București. Worked out once per index, by `prepare()` or on first use (a pass
+ * over the place columns), and kept in the index's state (index-state.ts).
  */
-import type { Catalog } from '../reader/catalog.js';
+import type { EngineContext } from './context.js';
 import { PlaceType } from '../reader/catalog.js';
 import type { Sections } from '../reader/index-reader.js';
 import { NONE16 } from '../shared/format.js';
@@ -25,16 +26,16 @@ export interface PlaceRelations {
   streetPlaces: Array<{ place: number; folded: string }>;
 }
 
-const cache = new WeakMap<Catalog, PlaceRelations>();
-
 /**
- * The relations of `catalog`'s places, worked out on first use from the
+ * The relations of the index's places, worked out on first use from the
  * index's columns: one pass over the places, no string work but the folded
  * names of the few localities with streets (their dictionary tokens, joined).
  */
-export function placeRelations(catalog: Catalog): PlaceRelations {
-  let relations = cache.get(catalog);
-  if (relations) return relations;
+export function placeRelations(ctx: EngineContext): PlaceRelations {
+  return (ctx.state.relations ??= workOutRelations(ctx));
+}
+
+function workOutRelations({ catalog }: EngineContext): PlaceRelations {
   const s = catalog.data.s;
   const places = catalog.placeCount;
   const seat = new Int32Array(places).fill(-1);
@@ -58,9 +59,7 @@ export function placeRelations(catalog: Catalog): PlaceRelations {
   sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);
   const countyIndex = new Map<string, number>();
   for (let c = 0; c < s.COUNTY_CODE.length; c++) countyIndex.set(catalog.countyCode(c), c);
-  relations = { seat, sectors, bucharest, countyIndex, streetPlaces };
-  cache.set(catalog, relations);
-  return relations;
+  return { seat, sectors, bucharest, countyIndex, streetPlaces };
 }
 
 /** A place's name folded (`cluj napoca`): its primary tokens, which the build made by folding the name. */

@@ -15,29 +15,13 @@
  * varies (`0101xx`, `400xxx`), which is never wrong for any part of it.
  */
 import type { Catalog } from '../reader/catalog.js';
-import type { NameTables } from '../matchers/name-tables.js';
+import type { EngineContext } from './context.js';
 import { matchHouseNumber, PARTIAL_DIGIT, streetPostalCode } from '../matchers/house-numbers.js';
 import type { HouseNumberQuery } from '../shared/house-number.js';
 import type { Suggestion } from '../types.js';
 
-/** Codes worked out once per place and street, kept for the life of the index. */
-interface CodeCache {
-  places: Map<number, string>;
-  streets: Map<number, string>;
-}
-
-const caches = new WeakMap<Catalog, CodeCache>();
 /** The partial code with no digit known. */
 const NO_CODE = PARTIAL_DIGIT.repeat(6);
-
-function cacheOf(catalog: Catalog): CodeCache {
-  let c = caches.get(catalog);
-  if (!c) {
-    c = { places: new Map(), streets: new Map() };
-    caches.set(catalog, c);
-  }
-  return c;
-}
 
 /** The digits two codes share, then {@link PARTIAL_DIGIT}s: `010013` and `010101` give `010xxx`. */
 export function commonCode(a: string, b: string): string {
@@ -46,12 +30,15 @@ export function commonCode(a: string, b: string): string {
   return a.slice(0, i).padEnd(6, PARTIAL_DIGIT);
 }
 
-/** The code of a street as a whole (six digits, or partial when its codes differ by house number). */
-export function streetCode(catalog: Catalog, street: number): string {
-  const cache = cacheOf(catalog).streets;
+/**
+ * The code of a street as a whole (six digits, or partial when its codes differ
+ * by house number), worked out once and kept in the index's state.
+ */
+function streetCode(ctx: EngineContext, street: number): string {
+  const cache = ctx.state.streetCodes;
   let code = cache.get(street);
   if (code === undefined) {
-    code = streetPostalCode(catalog, street);
+    code = streetPostalCode(ctx.catalog, street);
     cache.set(street, code);
   }
   return code;
@@ -60,10 +47,12 @@ export function streetCode(catalog: Catalog, street: number): string {
 /**
  * The code of a place as a whole: its own code when it has streets of no code
  * of their own; else what the codes of its streets (a city, a sector) or of its
- * localities (a unit) share.
+ * localities (a unit) share. Worked out once and kept in the index's state.
  */
-export function placeCode(catalog: Catalog, tables: NameTables, place: number): string {
-  const cache = cacheOf(catalog).places;
+function placeCode(ctx: EngineContext, place: number): string {
+  const { catalog } = ctx;
+  const tables = ctx.tokens.tables;
+  const cache = ctx.state.placeCodes;
   let code = cache.get(place);
   if (code !== undefined) return code;
   const { from, to } = catalog.placeStreets(place);
@@ -72,10 +61,10 @@ export function placeCode(catalog: Catalog, tables: NameTables, place: number): 
     shared = shared === undefined ? c : commonCode(shared, c);
   };
   if (to > from) {
-    for (let s = from; s < to && shared !== NO_CODE; s++) add(streetCode(catalog, s));
+    for (let s = from; s < to && shared !== NO_CODE; s++) add(streetCode(ctx, s));
   } else if (catalog.placeLevel(place) === 2) {
     for (let i = tables.childStart[place]!; i < tables.childStart[place + 1]!; i++) {
-      const c = placeCode(catalog, tables, tables.children[i]!);
+      const c = placeCode(ctx, tables.children[i]!);
       // A locality without any code says nothing about the others.
       if (c !== NO_CODE) add(c);
     }
@@ -101,16 +90,17 @@ function localityPart(catalog: Catalog, place: number): string {
 }
 
 /** The suggestion for a place (see the module documentation for the formats). */
-export function placeSuggestion(catalog: Catalog, tables: NameTables, place: number): Suggestion {
+export function placeSuggestion(ctx: EngineContext, place: number): Suggestion {
+  const { catalog } = ctx;
   const county = catalog.countyName(catalog.placeCounty(place));
   const name = catalog.placeName(place);
   const unit = catalog.placeParent(place);
   let text: string;
   if (catalog.isSector(place)) text = localityPart(catalog, place);
   else if (catalog.placeLevel(place) === 2) text = name === county ? name : `${catalog.adminUnitLabel(place)}, ${county}`;
-  else if (unit === undefined || tables.representative[unit] === place) text = `${name}, ${county}`;
+  else if (unit === undefined || ctx.tokens.tables.representative[unit] === place) text = `${name}, ${county}`;
   else text = `${name}, ${catalog.placeName(unit)}, ${county}`;
-  return { text, locality: catalog.localityName(place), county, postal_code: placeCode(catalog, tables, place) };
+  return { text, locality: catalog.localityName(place), county, postal_code: placeCode(ctx, place) };
 }
 
 /** How a typed house number is written after the street name: `120`, `12A`, `bl. 3, sc. A`. */
@@ -130,11 +120,12 @@ function houseText(house: HouseNumberQuery): string {
  * and the code is that of the number when the data places it, else the
  * street's (partial) code.
  */
-export function streetSuggestion(catalog: Catalog, street: number, house?: HouseNumberQuery): Suggestion {
+export function streetSuggestion(ctx: EngineContext, street: number, house?: HouseNumberQuery): Suggestion {
+  const { catalog } = ctx;
   const place = catalog.streetPlace(street);
   const county = catalog.countyName(catalog.placeCounty(place));
   let name = catalog.streetName(street);
-  let code = streetCode(catalog, street);
+  let code = streetCode(ctx, street);
   if (house !== undefined) {
     const written = houseText(house);
     if (written !== '') name = house.house !== undefined ? `${name} ${written}` : `${name}, ${written}`;

@@ -182,7 +182,7 @@ const MAX_NEAR_TOKENS = 8;
 
 /** True when the place (or, for a unit, its seat; for București, its sectors) has street-level codes. */
 function hasStreetData(ctx: EngineContext, place: number): boolean {
-  const relations = placeRelations(ctx.catalog);
+  const relations = placeRelations(ctx);
   if (place === relations.bucharest) return true;
   const target = ctx.catalog.placeLevel(place) === 2 && relations.seat[place]! >= 0 ? relations.seat[place]! : place;
   const r = ctx.catalog.placeStreets(target);
@@ -196,7 +196,7 @@ function hasStreetData(ctx: EngineContext, place: number): boolean {
 function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
   const typed = words.join(' ');
   const out: PlaceMatch[] = [];
-  for (const { place, folded } of placeRelations(ctx.catalog).streetPlaces) {
+  for (const { place, folded } of placeRelations(ctx).streetPlaces) {
     const max = allowedEdits(folded.length);
     if (max === 0 || Math.abs(folded.length - typed.length) > max) continue;
     const edits = editDistance(typed, folded, max);
@@ -205,15 +205,9 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
   return out;
 }
 
-const placeKeys = new WeakMap<EngineContext, Map<number, string>>();
-
-/** {@link formatKey} of a place's locality name, remembered (namesakes are compared often). */
+/** {@link formatKey} of a place's locality name, remembered in the index's state (namesakes are compared often). */
 function placeKey(ctx: EngineContext, place: number): string {
-  let keys = placeKeys.get(ctx);
-  if (!keys) {
-    keys = new Map();
-    placeKeys.set(ctx, keys);
-  }
+  const keys = ctx.state.placeKeys;
   let key = keys.get(place);
   if (key === undefined) {
     key = formatKey(ctx.catalog.localityName(place));
@@ -253,7 +247,7 @@ export function localityWords(part: PlacePart): { words: string[]; rewritten: bo
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCandidate[] {
   const catalog = ctx.catalog;
-  const relations = placeRelations(catalog);
+  const relations = placeRelations(ctx);
   const out = new Map<number, LocalityCandidate>();
 
   const kind = query.part?.kind;

@@ -192,7 +192,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     const place = placeOfCode(ctx, code.digits);
     const reading = streetOnly ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
     if (place !== undefined && reading) {
-      const relations = placeRelations(ctx.catalog);
+      const relations = placeRelations(ctx);
       const city = place === relations.bucharest;
       planList.push({
         reading,
