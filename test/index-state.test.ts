@@ -77,3 +77,41 @@ describe('per-index state', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('derived relations', () => {
+  it('match a full pass over the places (seats, sectors, places with streets, slots)', () => {
+    const index = load();
+    index.prepare();
+    const s = index.catalog.data.s;
+    const places = index.catalog.placeCount;
+    const NONE = 0xffff;
+    const seat = new Int32Array(places).fill(-1);
+    const sectors: number[] = [];
+    const withStreets: number[] = [];
+    let bucharest = -1;
+    let slots = 0;
+    for (let p = 0; p < places; p++) {
+      const unit = s.PLACE_PARENT[p]!;
+      const type = s.PLACE_TYPE[p]!;
+      if (unit !== NONE && type === 6) {
+        sectors.push(p);
+        bucharest = unit;
+      } else if (unit !== NONE && seat[unit] === -1 && [9, 17, 22].includes(type)) seat[unit] = p;
+      if (s.PLACE_STREET_SLOT[p] !== NONE) {
+        slots++;
+        if (s.PLACE_SECTOR[p] === 0) withStreets.push(p);
+      }
+    }
+    sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);
+    const relations = index.context.state.relations!;
+    expect(sectors).toHaveLength(6);
+    expect(Array.from(relations.seat)).toEqual(Array.from(seat));
+    expect(relations.sectors).toEqual(sectors);
+    expect(relations.bucharest).toBe(bucharest);
+    expect(relations.streetPlaces.map((x) => x.place)).toEqual(withStreets);
+    expect(relations.streetPlaces.find((x) => index.catalog.placeName(x.place) === 'Cluj-Napoca')?.folded).toBe('cluj napoca');
+    const search = index.context.state.search!;
+    expect(search.streetPlaces).toBe(slots);
+    expect(search.sectorPlaces).toEqual([-1, ...sectors]);
+  });
+});

@@ -3,12 +3,13 @@
  * loops read (views over the index), small look-ups over the counties and
  * sectors, and scratch marks. Kept in the index's state (index-state.ts), made
  * by `prepare()` or on the first search, at the cost of two zeroed arrays and a
- * pass over the places.
+ * pass over the counties (no pass over the places).
  */
 import type { EngineContext } from './context.js';
 import type { NameTables } from '../matchers/name-tables.js';
 import { NONE16 } from '../shared/format.js';
 import { COUNTIES, type County } from '../shared/aliases.js';
+import { bucharestSectors } from './place-relations.js';
 
 /** "No place" in {@link SearchState.sectorPlaces}. */
 export const NO_PLACE = -1;
@@ -52,7 +53,8 @@ export function searchState(ctx: EngineContext): SearchState {
   return (ctx.state.search ??= makeSearchState(ctx));
 }
 
-function makeSearchState({ catalog, tokens }: EngineContext): SearchState {
+function makeSearchState(ctx: EngineContext): SearchState {
+  const { catalog, tokens } = ctx;
   const s = catalog.data.s;
   const tables = tokens.tables;
   const places = catalog.placeCount;
@@ -63,13 +65,10 @@ function makeSearchState({ catalog, tokens }: EngineContext): SearchState {
     byCode.set(catalog.countyCode(c), c);
   }
   const sectorPlaces = [NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE];
-  let streetPlaces = 0;
-  for (let p = 0; p < places; p++) {
-    const sector = tables.sector[p]!;
-    if (sector !== 0) sectorPlaces[sector] = p;
-    const slot = tables.streetSlot[p]!;
-    if (slot !== NO_UNIT && slot >= streetPlaces) streetPlaces = slot + 1;
-  }
+  for (const p of bucharestSectors(ctx)) sectorPlaces[tables.sector[p]!] = p;
+  // Slots are numbered in place order and streets are stored by place: the last street's place has the last slot.
+  const streets = s.STREET_PLACE.length;
+  const streetPlaces = streets === 0 ? 0 : tables.streetSlot[s.STREET_PLACE[streets - 1]!]! + 1;
   const countyIndex = new Map<County, number>();
   for (const c of COUNTIES) {
     const index = byCode.get(c.code);
