@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { Bench } from 'tinybench';
-import { loadIndexSync } from '../src/index.js';
+import { loadIndexSync, type VerifyInput } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { seededRandom } from '../eval/random.js';
@@ -25,7 +25,7 @@ const UNSEEN_P99_TARGET_MS = 0.5;
 
 function run(index: LoadedIndex, input: unknown): void {
   try {
-    index.verify(input);
+    index.verify(input as VerifyInput);
   } catch {
     // A noisy input may name no locality at all: that is an answer too.
   }

@@ -27,7 +27,7 @@ import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import type { Catalog } from '../src/reader/catalog.js';
 import { AddressError } from '../src/shared/errors.js';
-import type { VerifyResult } from '../src/types.js';
+import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { addressCases } from './verify-cases.js';
 import { fold } from '../src/shared/normalize.js';
 import { noisyText } from './verify-noise.js';
@@ -81,7 +81,7 @@ function run(o: Outcome, input: unknown, expected: string, inherentlyAmbiguous =
   let got = '';
   let verdict = '';
   try {
-    result = index.verify(input);
+    result = index.verify(input as VerifyInput);
     got = result.address.postal_code;
     verdict = result.verdict;
   } catch (err) {

@@ -12,14 +12,14 @@ import { search, searchKey } from './engines/search.js';
 import { searchState } from './engines/autocomplete-state.js';
 import { IndexState } from './engines/index-state.js';
 import { placeRelations } from './engines/place-relations.js';
-import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyResult } from './types.js';
+import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyInput, VerifyResult } from './types.js';
 
 /** The implementation of {@link AddressIndex} over one index buffer. */
 export class LoadedIndex implements AddressIndex {
   readonly info: IndexInfo;
   /** Accessors over the tables, for the engines. */
   readonly catalog: Catalog;
-  /** What the engines read: the catalog, the token index and the state derived from them (engines/index-state.ts). */
+  /** What the engines read: the catalog, the token matchers and the index's run-time state (for engines, evals and tests). */
   readonly context: EngineContext;
 
   constructor(bytes: Uint8Array) {
@@ -57,7 +57,7 @@ export class LoadedIndex implements AddressIndex {
     return autocompleteKey(q, options);
   }
 
-  verify(input: unknown): VerifyResult {
+  verify(input: VerifyInput): VerifyResult {
     return verify(this.context, input);
   }
 
@@ -69,7 +69,7 @@ export class LoadedIndex implements AddressIndex {
     return searchKey(this.context, q, options);
   }
 
-  /** Fills the index's derived state (engines/index-state.ts) now rather than on first use. */
+  /** Fills this index's run-time state now (see engines/index-state.ts) instead of on first use. */
   prepare(): void {
     searchState(this.context);
     placeRelations(this.context);

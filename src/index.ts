@@ -84,7 +84,12 @@ function fromBytes(bytes: Uint8Array, source: string, options: LoadOptions): Add
 
 function missing(path: string, err: unknown): Error {
   if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-    return new IndexFormatError(`no index at ${path}: build it with "npm run build:data" (needs the source datasets, see the README)`);
+    // The built-in index ships with the package: missing, the installation is broken (or this is a
+    // clone of the repository, where the build makes it).
+    if (path === defaultIndexPath()) {
+      return new IndexFormatError(`the index built into ro-address is missing (${path}): reinstall the package; in a clone of its repository, run "npm run build:data" first`);
+    }
+    return new IndexFormatError(`no index file at ${path}: pass the path of an index (.idx) file, or no argument for the built-in index`);
   }
   return err instanceof Error ? err : new Error(String(err));
 }

@@ -276,11 +276,32 @@ export interface StructuredAddressInput {
   postal_code?: string;
 }
 
-/** The body of verify: a free-form string or structured fields (not both). */
-export interface VerifyInput extends StructuredAddressInput {
-  freeform?: string;
-  address?: StructuredAddressInput;
+/** Verify's free-form input: the whole address in one string; a postal code may be sent beside it. */
+export interface FreeformVerifyInput {
+  freeform: string;
+  postal_code?: string;
+  /** With `freeform`, a postal code may also come inside `address` (it must equal `postal_code` if both are sent). */
+  address?: { postal_code?: string };
 }
+
+/** Verify's structured input at the top level: `locality` is required, `house_number` only with `street`. */
+export interface StructuredVerifyInput extends StructuredAddressInput {
+  locality: string;
+}
+
+/** Verify's structured input inside `address` (a postal code may also stand at the top level). */
+export interface NestedVerifyInput {
+  address: StructuredAddressInput & { locality: string };
+  postal_code?: string;
+}
+
+/**
+ * The body of verify: a free-form string or structured fields, at the top
+ * level or inside `address` (not both). At run time any value is accepted and
+ * checked: what is not one of these gets its catalogue error (`invalid_body`,
+ * `missing_address`, `ambiguous_input`, `missing_locality`...).
+ */
+export type VerifyInput = FreeformVerifyInput | StructuredVerifyInput | NestedVerifyInput;
 
 /** A loaded index and its engines. */
 export interface AddressIndex {
@@ -297,8 +318,12 @@ export interface AddressIndex {
    * cached by the exact query text.
    */
   autocompleteKey?(q: string, options?: AutocompleteOptions): string | undefined;
-  /** Verifies and corrects an address (the body of `POST /v1/addresses/verify`). Throws `AddressError` on invalid input. */
-  verify(input: unknown): VerifyResult;
+  /**
+   * Verifies and corrects an address (the body of `POST /v1/addresses/verify`).
+   * Throws `AddressError` on invalid input, also when called from JavaScript
+   * with a value of another shape.
+   */
+  verify(input: VerifyInput): VerifyResult;
   /**
    * Finds streets, localities or postal codes by name or by the first digits
    * of a code (`GET /v1/search`); results feed `verify` (`result.address`) and

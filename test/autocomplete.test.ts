@@ -57,14 +57,28 @@ describe('autocomplete: what it suggests', () => {
   });
 
   it('can suggest every place and every street (sampled), from its own line', () => {
-    const records: string[] = [];
-    for (let p = 0; p < catalog.placeCount; p += 97) records.push(index.autocomplete(catalog.placeName(p), { limit: 25 }).suggestions.length > 0 ? catalog.placeName(p) : '');
-    expect(records.every((r) => r !== '')).toBe(true);
+    // Each sampled place's own name brings it among the suggestions (a suggestion of that place,
+    // not just any suggestion); the sample is counted so that an empty loop cannot pass.
+    let places = 0;
+    for (let p = 0; p < catalog.placeCount; p += 97) {
+      const name = catalog.placeName(p);
+      const own = fold(name);
+      const found = index.autocomplete(name, { limit: 25 }).suggestions.some((s) => {
+        const head = fold(s.text.split(',')[0]!).replace(/^(comuna|oras|municipiul) /, '');
+        return head === own;
+      });
+      expect(found, name).toBe(true);
+      places++;
+    }
+    expect(places).toBeGreaterThan(100);
+    let streets = 0;
     for (let s = 0; s < catalog.streetCount; s += 211) {
+      streets++;
       const place = catalog.streetPlace(s);
       const line = `${catalog.streetName(s)}, ${catalog.isSector(place) ? `${catalog.placeName(place)}, București` : `${catalog.placeName(place)}, ${catalog.countyName(catalog.placeCounty(place))}`}`;
       expect(texts(line, { limit: 5 })).toContain(line);
     }
+    expect(streets).toBeGreaterThan(100);
   });
 });
 
@@ -360,6 +374,29 @@ describe('prepare()', () => {
     const lazy = loadIndexSync(INDEX_PATH);
     expect(queries.map((q) => lazy.autocomplete(q))).toEqual(answers);
     expect(lazy.verify({ freeform: 'Calea Victoriei 12, București' })).toEqual(verified);
+  });
+});
+
+describe('per-index state', () => {
+  it('belongs to its index: two indexes in one process share nothing, and prepare() fills it', () => {
+    const a = loadIndexSync(INDEX_PATH) as LoadedIndex;
+    const b = loadIndexSync(INDEX_PATH) as LoadedIndex;
+    expect(a.context.state).not.toBe(b.context.state);
+    expect(a.context.state.search).toBeUndefined();
+    expect(a.context.state.relations).toBeUndefined();
+    a.autocomplete('calea victoriei');
+    a.verify({ freeform: 'Str. Gării 12, Deva' });
+    // What one index worked out stays with it.
+    expect(a.context.state.search).toBeDefined();
+    expect(a.context.state.streetCodes.size + a.context.state.placeCodes.size).toBeGreaterThan(0);
+    expect(a.context.state.placeKeys.size).toBeGreaterThan(0);
+    expect(b.context.state.search).toBeUndefined();
+    expect(b.context.state.placeCodes.size + b.context.state.streetCodes.size).toBe(0);
+    expect(b.context.state.placeKeys.size).toBe(0);
+    b.prepare();
+    expect(b.context.state.search).toBeDefined();
+    expect(b.context.state.relations).toBeDefined();
+    expect(b.autocomplete('calea victoriei')).toEqual(a.autocomplete('calea victoriei'));
   });
 });
 

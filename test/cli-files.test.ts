@@ -60,13 +60,19 @@ describe('verify, autocomplete, lookup', () => {
     expect(JSON.parse(structured.stdout)).toEqual(index.verify({ street: 'Str. Lunga', house_number: '5', locality: 'Brasov', county: 'BV' }));
   });
 
+  it('a missing index file is named, with what to do, not reported as an internal error', () => {
+    const r = cli(['lookup', '010093', '--index', '/nonexistent/ro-address.idx']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('ro-address: no index file at /nonexistent/ro-address.idx: pass the path of an index (.idx) file, or no argument for the built-in index\n');
+  });
+
   it('verify errors print the catalogue code and exit 2', () => {
     const human = cli(['verify', '--street', 'Calea Victoriei', '--number', '3']);
     expect(human.code).toBe(2);
     expect(human.stderr).toMatch(/^ro-address: missing_locality: /);
     const json = cli(['verify', '--number', '3', '--locality', 'Cluj', '--json']);
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stderr)).toEqual({ error: { code: 'house_number_requires_street', message: expect.any(String), request_id: '' } });
+    expect(JSON.parse(json.stderr)).toEqual({ error: { code: 'house_number_requires_street', message: expect.any(String), request_id: expect.stringMatching(/^req_[0-9a-f]{32}$/) } });
     expect(cli(['verify']).code).toBe(2);
   });
 

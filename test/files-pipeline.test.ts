@@ -308,7 +308,7 @@ describe('worker threads', () => {
   });
 
   it('refuses an index that cannot be loaded, and bad pool sizes', async () => {
-    await expect(VerifierPool.create({ workers: 1, indexPath: '/nonexistent/ro-address.idx' })).rejects.toThrow(/no index at/);
+    await expect(VerifierPool.create({ workers: 1, indexPath: '/nonexistent/ro-address.idx' })).rejects.toThrow(/no index file at \/nonexistent/);
     await expect(VerifierPool.create({ workers: 0 })).rejects.toThrow(RangeError);
   });
 

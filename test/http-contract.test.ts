@@ -51,7 +51,7 @@ beforeAll(async () => {
     index: doubleIndex({
       // Engine doubles, only for what these tests need independent of engine output.
       verify: (input) => {
-        const body = input as Record<string, unknown>;
+        const body = input as unknown as Record<string, unknown>;
         if (body.freeform === 'boom') throw new Error('secret internals at /srv/engine.ts:42');
         if (body.freeform === 'slow') busyWait(400);
         if (typeof body.engine_error === 'string') throw new AddressError(body.engine_error as ErrorCode);

@@ -22,7 +22,7 @@ beforeAll(async () => {
     rateLimit: { limit: 1_000_000, windowMs: 60_000 },
     index: doubleIndex({
       verify: (input) => {
-        const body = input as Record<string, unknown>;
+        const body = input as unknown as Record<string, unknown>;
         if (body.freeform === 'SLOW') busyWait(150);
         if (typeof body.freeform !== 'string' && typeof body.locality !== 'string') throw new AddressError('missing_address');
         return VERIFIED;

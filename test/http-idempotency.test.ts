@@ -22,7 +22,7 @@ beforeAll(async () => {
           failNext = false;
           throw new Error('transient');
         }
-        const body = input as Record<string, unknown>;
+        const body = input as unknown as Record<string, unknown>;
         if (body.locality === undefined && body.freeform === undefined) throw new AddressError('missing_address');
         return { ...VERIFIED, confidence: runs / 1000 };
       },

@@ -59,7 +59,8 @@ describe('index loading', () => {
     expect(() => loadIndexSync(bytes, { dataVersion: 'infocod-2016-05-00000000' })).toThrow(/built from data .* is required/);
   });
 
-  it('says how to build a missing index', async () => {
-    await expect(loadIndex('/nonexistent/ro-address.idx')).rejects.toThrow(/npm run build:data/);
+  it('names a missing index file and what to pass instead', async () => {
+    await expect(loadIndex('/nonexistent/ro-address.idx')).rejects.toThrow(/no index file at \/nonexistent\/ro-address\.idx: pass the path of an index/);
+    expect(() => loadIndexSync('/nonexistent/ro-address.idx')).toThrow(IndexFormatError);
   });
 });

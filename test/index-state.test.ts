@@ -8,12 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
+import type { VerifyInput } from '../src/types.js';
 import { INDEX_PATH, ROOT } from './helpers/index.js';
 
 const QUERIES = ['calea victoriei', 'Tirgoviste', 'g-ral magheru', 'Alexa', 'Rm Valcea', 'bd unirii bucuresti', 'str mihai eminescu cluj', 'sector 3', 'Piatra Neamt', 'zorilor cluj'];
-const VERIFY = [
+const VERIFY: VerifyInput[] = [
   { freeform: 'Str. Memorandumului 28, Cluj-Napoca, jud. Cluj' },
-  { street: 'Calea Victoriei 12', locality: 'București', sector: '1' },
+  { street: 'Calea Victoriei 12', locality: 'București' },
   { freeform: 'Bd. Independenței 5, Iași' },
 ];
 
@@ -57,8 +58,8 @@ describe('per-index state', () => {
       expect(b.autocomplete(QUERIES[i]!, { limit: 5 })).toEqual(expected[i]);
     }
     for (let i = 0; i < VERIFY.length; i++) {
-      expect(b.verify(VERIFY[i])).toEqual(verified[i]);
-      expect(a.verify(VERIFY[i])).toEqual(verified[i]);
+      expect(b.verify(VERIFY[i]!)).toEqual(verified[i]);
+      expect(a.verify(VERIFY[i]!)).toEqual(verified[i]);
     }
   });
 

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { TokenIndex } from '../src/matchers/token-index.js';
 import { findPlaces, findStreets, SizeRank } from '../src/matchers/name-search.js';
 import { nameTables } from '../src/matchers/name-tables.js';
-import { DeletionIndex, oneMistakeApart } from '../src/matchers/deletion-index.js';
-import { editDistance } from '../src/matchers/edit-distance.js';
+import { DeletionIndex } from '../src/matchers/deletion-index.js';
+import { editDistance, oneMistakeApart } from '../src/matchers/edit-distance.js';
 import { fold, tokens as words } from '../src/shared/normalize.js';
 import type { EngineContext } from '../src/engines/context.js';
-import { IndexState } from '../src/engines/index-state.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const ctx: EngineContext = { catalog, tokens: new TokenIndex(catalog.data), state: new IndexState() };
+const ctx: EngineContext = index.context;
 const county = (code: string): number => {
   for (let c = 0; c < 42; c++) if (catalog.countyCode(c) === code) return c;
   throw new Error(code);
@@ -168,7 +166,16 @@ describe('deletion index', () => {
   it('tells one mistake apart exactly like the edit distance', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 7 });
     fc.assert(fc.property(word, word, (a, b) => {
-      expect(oneMistakeApart(a, b)).toBe(editDistance(a, b, 1) === 1);
+      // With max 2 the distance comes from the table, not from oneMistakeApart.
+      expect(oneMistakeApart(a, b)).toBe(editDistance(a, b, 2) === 1);
+      expect(editDistance(a, b, 1)).toBe(Math.min(osa(a, b), 2));
+    }), { numRuns: 3000 });
+  });
+
+  it('bounds the edit distance exactly like the full table, whatever the early exits', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e'), maxLength: 10 });
+    fc.assert(fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+      expect(editDistance(a, b, max)).toBe(Math.min(osa(a, b), max + 1));
     }), { numRuns: 3000 });
   });
 
@@ -176,3 +183,15 @@ describe('deletion index', () => {
     expect(new DeletionIndex(catalog.data, ctx.tokens).near('ploiesit')).toEqual(deletions.near('ploiesit'));
   });
 });
+
+/** Optimal string alignment distance, the plain full table: the reference the matchers' early exits must agree with. */
+function osa(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}

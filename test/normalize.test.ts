@@ -3,6 +3,23 @@ import fc from 'fast-check';
 import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.js';
 
 describe('fold', () => {
+  it('folds plain ASCII text (its fast path) exactly as the full Unicode path would', () => {
+    const full = (text: string): string => text.normalize('NFKD').toLowerCase().replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+    fc.assert(fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), (t) => {
+      expect(fold(t)).toBe(full(t));
+    }), { numRuns: 5000 });
+  });
+
+  it('reads an old-spelling î inside a word as â, except after re-, ne-, pre-', () => {
+    expect(fold('Fîntîni')).toBe(fold('Fântâni'));
+    expect(fold('Tîrgu Mureș')).toBe('targu mures');
+    expect(fold('Cîmpina')).toBe('campina');
+    expect(fold('Reînvierii')).toBe('reinvierii');
+    expect(fold('neîntrerupt')).toBe('neintrerupt');
+    expect(fold('Înșir')).toBe('insir');
+    expect(fold('Fi\u0302nti\u0302ni')).toBe('fantani');
+  });
+
   it('folds case, diacritics (comma and cedilla alike), punctuation and spacing', () => {
     expect(fold('Şoseaua  Olteniţei')).toBe('soseaua oltenitei');
     expect(fold('ȘOSEAUA OLTENIȚEI')).toBe('soseaua oltenitei');

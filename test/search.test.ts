@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import { startServer, type TestServer } from './helpers/http.js';
 import { AddressError, isErrorCode } from '../src/shared/errors.js';
-import { SEARCH_TYPES, type SearchResult } from '../src/types.js';
+import { SEARCH_TYPES, type SearchResult, type VerifyInput } from '../src/types.js';
 
 const index = builtIndex();
 
@@ -20,7 +20,7 @@ function expectFeedable(r: SearchResult): void {
     expect(r.postal_code).toMatch(/^\d{0,5}x{1,6}$/);
   }
   // The address verifies to the same county and locality.
-  const verified = index.verify(r.address);
+  const verified = index.verify(r.address as VerifyInput);
   expect(verified.address.county).toBe(r.county);
   expect(verified.address.locality).toBe(r.locality);
   if (r.street !== undefined) expect(verified.address.street).toBe(r.street);

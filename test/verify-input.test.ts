@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AddressError, ERROR_CATALOGUE, type VerifyResult } from '../src/index.js';
+import { AddressError, ERROR_CATALOGUE, type VerifyInput, type VerifyResult } from '../src/index.js';
 import { readVerifyInput } from '../src/engines/verify-input.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -22,7 +22,7 @@ const long = 'a'.repeat(257);
 
 describe('verify input: each rule', () => {
   const index = builtIndex();
-  const verify = (input: unknown) => codeOf(() => index.verify(input));
+  const verify = (input: unknown) => codeOf(() => index.verify(input as VerifyInput));
 
   it('invalid_body: the input is not an object', () => {
     for (const input of [null, undefined, 'Calea Victoriei 120, București', 42, true, [], [{ freeform: 'x' }]]) {
@@ -166,7 +166,7 @@ describe('verify input: anything at all', () => {
     fc.assert(
       fc.property(body, (input) => {
         try {
-          const r = index.verify(input);
+          const r = index.verify(input as VerifyInput);
           expect(['valid', 'corrected', 'partial', 'ambiguous']).toContain(r.verdict);
           expect(r.confidence).toBeGreaterThanOrEqual(0);
           expect(r.confidence).toBeLessThanOrEqual(1);

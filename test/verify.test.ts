@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import type { Correction, VerifyResult } from '../src/types.js';
+import type { Correction, VerifyInput, VerifyResult } from '../src/types.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { builtIndex } from './helpers/index.js';
 
 const index = builtIndex() as LoadedIndex;
-const verify = (input: unknown): VerifyResult => index.verify(input);
+const verify = (input: unknown): VerifyResult => index.verify(input as VerifyInput);
 const free = (text: string, extra: Record<string, unknown> = {}): VerifyResult => verify({ freeform: text, ...extra });
 
 function correction(r: VerifyResult, field: Correction['field']): Correction | undefined {
@@ -35,6 +35,21 @@ describe('verify: the forms of the issue', () => {
     expect(r.address.street).toBe('Calea Victoriei');
     expect(r.address.house_number).toBe('nr. 120');
     expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Bucuresti', to: 'București', reason: 'diacritic' });
+  });
+
+  it('Calea Unirii 10, Craiova: the type word written begins the name of a Strada, one inferred type and no other correction', () => {
+    for (const input of [{ freeform: 'Calea Unirii 10, Craiova' }, { street: 'Calea Unirii', house_number: '10', locality: 'Craiova' }]) {
+      const r = index.verify(input);
+      expect(r.address.street).toBe('Strada Calea Unirii');
+      expect(r.address.postal_code).toBe('200585');
+      expect(r.corrections.filter((c) => c.field === 'street_type' || c.field === 'street_name')).toEqual([
+        { field: 'street_type', from: '', to: 'Strada', reason: 'inferred' },
+      ]);
+      expect(r.verdict).toBe('valid');
+    }
+    // A real Calea stays one: nothing is inferred or corrected in its street.
+    const victoriei = index.verify({ freeform: 'Calea Victoriei 120, București' });
+    expect(victoriei.corrections.filter((c) => c.field === 'street_type' || c.field === 'street_name')).toEqual([]);
   });
 
   it('Cluj-Napoca, str Ploiesti 6', () => {

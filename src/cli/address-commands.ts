@@ -3,7 +3,8 @@
  * by default, the specification's JSON shapes with `--json`.
  */
 import { AddressError } from '../index.js';
-import type { AddressIndex, PostalCodeRecord, Suggestion, VerifiedAddress, VerifyResult } from '../types.js';
+import { newRequestId } from '../http/request-id.js';
+import type { AddressIndex, PostalCodeRecord, Suggestion, VerifiedAddress, VerifyInput, VerifyResult } from '../types.js';
 import { UsageError, flag, noMoreOptions, option } from './args.js';
 import type { CliResult } from './main.js';
 
@@ -55,7 +56,8 @@ export function formatRecord(r: PostalCodeRecord): string {
 }
 
 function failure(err: AddressError, json: boolean): CliResult {
-  const stderr = json ? `${JSON.stringify(err.toJSON())}\n` : `ro-address: ${err.code}: ${err.message}\n`;
+  // A command is one request: its error carries a request id of the API's form, never an empty one.
+  const stderr = json ? `${JSON.stringify(err.toJSON(newRequestId()))}\n` : `ro-address: ${err.code}: ${err.message}\n`;
   return { stdout: '', stderr, code: 2 };
 }
 
@@ -130,7 +132,8 @@ export function verifyCommand(args: string[], open: OpenIndex, indexPath?: strin
   }
   const index = open(indexPath);
   return run(json, () => {
-    const result = index.verify(input);
+    // Checked at run time: flags missing a locality get the catalogue's error.
+    const result = index.verify(input as unknown as VerifyInput);
     return { value: result, text: formatVerify(result) };
   });
 }

@@ -2,7 +2,7 @@
  * The `ro-address` command line.
  */
 import type { Server } from 'node:http';
-import { AddressError, loadIndexSync } from '../index.js';
+import { AddressError, IndexFormatError, loadIndexSync } from '../index.js';
 import type { AddressIndex } from '../types.js';
 import { createServer, stopOnSignals } from '../http/server.js';
 import { FileKeyStore, KeyFileError, MemoryKeyStore, type KeyFile } from '../http/key-store.js';
@@ -89,9 +89,11 @@ const DEFAULT_ALLOW: Permission[] = ['verify', 'autocomplete', 'search', 'postal
 
 function errorOutput(err: unknown): CliResult {
   if (err instanceof UsageError) return { stdout: '', stderr: `${err.message}\n`, code: 2 };
-  if (err instanceof AddressError) return { stdout: '', stderr: `${JSON.stringify(err.toJSON())}\n`, code: 1 };
+  if (err instanceof AddressError) return { stdout: '', stderr: `ro-address: ${err.code}: ${err.message}\n`, code: 1 };
+  // A missing or unreadable index says what to do about it, not "internal error".
+  if (err instanceof IndexFormatError) return { stdout: '', stderr: `ro-address: ${err.message}\n`, code: 1 };
   const message = err instanceof Error ? err.message : String(err);
-  return { stdout: '', stderr: `${JSON.stringify({ error: { code: 'internal_error', message, request_id: '' } })}\n`, code: 1 };
+  return { stdout: '', stderr: `ro-address: unexpected error: ${message}\n`, code: 1 };
 }
 
 function parseAllow(value: string | undefined): Permission[] {

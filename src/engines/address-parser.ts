@@ -12,12 +12,11 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { isDigits } from '../shared/normalize.js';
-import { matchStreetTypePrefix } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, HOUSE_MARKERS, NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS,
+  NAMES_WITH_COMMA,
 } from '../shared/vocabulary.js';
-import { spanText, splitWords, type Word } from './address-words.js';
+import { readWords, spanText, type Word } from './address-tokens.js';
+import { READING_PRIOR } from './ranking.js';
 
 /** The street as written: its type word (if any) and its name words. */
 export interface StreetPart {
@@ -86,47 +85,12 @@ export interface AddressReading {
   prior: number;
 }
 
-const HOUSE_KEYWORDS = HOUSE_MARKERS;
-const POSTAL_WORDS = POSTAL_CODE_WORDS;
 /**
  * Type words that are also words of place names (`Curtea de Argeș`, `Calea
  * Mare`, `Vad`): they start a street only at the start of a run, and only when
  * no other type word does.
  */
 const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
-const isNumeric = (w: string): boolean => /^\d/.test(w);
-/** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
-const MONTHS = new Set(['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie']);
-/**
- * Prior of reading the untyped run before a house number as a place rather
- * than as the street: below the street reading (people write streets there far
- * more often), above a street that is then not found.
- */
-const UNTYPED_PLACE_PRIOR = 0.85;
-/**
- * Prior of reading the run after a locality as its commune, town or city when
- * no marker says so (`Firiza, Baia Mare`): a little below the reading that
- * takes the later run for the locality, above one that leaves it unexplained.
- */
-const UNMARKED_ADMIN_PRIOR = 0.95;
-/**
- * Prior of reading a county's name that ends the address after another place
- * as the county seat (`Craiva, Arad` as Arad city): people add the county
- * there; the seat reading stays for when the other place is not in it.
- */
-const COUNTY_NAME_AS_LOCALITY = 0.85;
-/**
- * Prior of reading the street's words as a locality of the town or city
- * written (`Str. Coșoaia 22, Videle`: Coșoaia belongs to Videle): below a
- * street the data confirms, above a street that cannot be checked.
- */
-const DISTRICT_PRIOR = 0.9;
-/**
- * The same after a street type word (`Str. Coșoaia`): a street found in the
- * city written (1) or one that cannot be checked there (0.8) would rather be
- * meant; a district of the city still beats a street that is not there.
- */
-const TYPED_DISTRICT_PRIOR = 0.8;
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -148,8 +112,9 @@ interface Run {
  * the text has a word; an empty array for text without words).
  */
 export function readAddressText(text: string, options: ReadOptions = { streets: true }): AddressReading[] {
-  const words = splitWords(text);
+  const words = readWords(text);
   if (words.length === 0) return [];
+  joinCommaNames(words);
   const n = words.length;
   const used = new Array<boolean>(n).fill(false);
   const base: Omit<AddressReading, 'unused' | 'prior'> = {};
@@ -157,9 +122,9 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
 
   // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
   for (let i = 0; i < n; i++) {
-    if (isDigits(words[i]!.folded, 6) && base.postalCode === undefined) {
+    if (words[i]!.roles.postalCode && base.postalCode === undefined) {
       let from = i;
-      while (from > 0 && POSTAL_WORDS.has(words[from - 1]!.folded) && !used[from - 1]) from--;
+      while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
       for (let k = from; k <= i; k++) used[k] = true;
       base.postalCode = { text: text.slice(words[i]!.start, words[i]!.end), digits: words[i]!.folded };
     }
@@ -197,7 +162,7 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
     const end = idx[idx.length - 1]!;
     if (at > 0 && text.slice(words[at - 1]!.end, words[at]!.start) === '-') continue;
     // `Str. Comuna din Paris`: right after a street type word it begins the street's name.
-    if (at > 0 && !used[at - 1] && matchStreetTypePrefix([words[at - 1]!.folded], 0)) continue;
+    if (at > 0 && !used[at - 1] && words[at - 1]!.roles.typeWord) continue;
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     for (const i of idx) used[i] = true;
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
@@ -209,6 +174,20 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
   return readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
+}
+
+/** `Horia, Cloșca și Crișan`: the comma inside a street's official name does not end a field. */
+function joinCommaNames(words: Word[]): void {
+  for (let i = 1; i < words.length; i++) {
+    if (!words[i]!.breakBefore) continue;
+    for (const name of NAMES_WITH_COMMA) {
+      const cut = name.indexOf(',');
+      const before = name.slice(0, cut);
+      const after = name.slice(cut + 1);
+      if (i < before.length || i + after.length > words.length) continue;
+      if (before.every((w, k) => words[i - before.length + k]!.folded === w) && after.every((w, k) => words[i + k]!.folded === w)) words[i]!.breakBefore = false;
+    }
+  }
 }
 
 /** True when `words[i]` opens a comma-separated segment of the text. */
@@ -245,17 +224,18 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       } else if ((ch === ')' || ch === ']') && depth > 0) depth--;
     }
     if (depth === 0) dropping = false;
-    else if (opened) dropping = PARENTHESIZED_NOTE_STARTS.has(words[i]!.folded) || ADDRESS_LABELS.has(words[i]!.folded);
+    else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
     if (dropping) used[i] = true;
   }
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
+    const roles = words[i]!.roles;
     // A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
     // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
-    if (i >= 2 && (CONJUNCTIONS.has(w) || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
-      const at = CONJUNCTIONS.has(w) ? i + 1 : i;
-      const starts = at < n && (matchStreetTypePrefix(words.map((x) => x.folded), at) !== undefined || ADDRESS_LABELS.has(words[at]!.folded)
+    if (i >= 2 && (roles.conjunction || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+      const at = roles.conjunction ? i + 1 : i;
+      const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label
         || ((words[at]!.folded === 'punct' || words[at]!.folded === 'pct') && words[at + 1]?.folded === 'de'));
       if (starts) {
         for (let k = i; k < n; k++) used[k] = true;
@@ -263,19 +243,19 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       }
     }
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
-    if (ADDRESS_LABELS.has(w) && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
+    if (roles.label && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
       used[i] = true;
       // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
       if (words[i + 1]?.folded === 'social' && !words[i + 1]!.breakBefore) used[i + 1] = true;
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
-    if (COUNTRY_WORDS.has(w) && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
+    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
       used[i] = true;
       continue;
     }
     // A telephone number (`tel. 0744 123 456`, `mobil: 0722123456`) with its marker.
-    if (PHONE_MARKERS.has(w) && words[i + 1] && /^\d/.test(words[i + 1]!.folded)) {
+    if (roles.phoneMarker && words[i + 1]?.roles.digitFirst) {
       used[i] = true;
       for (let k = i + 1; k < n && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = true;
       continue;
@@ -289,32 +269,42 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       used[i] = used[i + 1] = used[i + 2] = true;
       continue;
     }
-    const takesValue = NOTE_WORDS.get(w);
+    // `București - fost sediu`, `…, fostă Str. Lenin`: a note after a dash or comma, to the field's end.
+    if (i > 0 && roles.dashedNote && (words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      continue;
+    }
+    // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.
+    if (i >= 2 && words[i]!.breakBefore && /^\d{1,4}[a-z]?$/.test(w) && words[i - 1]!.roles.digitFirst && words[i - 2]!.roles.numberMarker) {
+      used[i] = true;
+      continue;
+    }
+    const takesValue = roles.note;
     if (takesValue !== undefined && i > 0) {
       used[i] = true;
       const value = words[i + 1];
-      if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !HOUSE_KEYWORDS.has(value.folded)) used[i + 1] = true;
+      if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = true;
       continue;
     }
     // `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`: a second number after a first goes, with its
     // marker. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
-    const afterNumber = i > 0 && isNumeric(words[i - 1]!.folded);
+    const afterNumber = i > 0 && words[i - 1]!.roles.digitFirst;
     const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
     // `Calea Giulești 48, nr. 50`: a marked number after a bare one, unless that one ends a name (`1918`, `1 Mai`).
-    const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && MONTHS.has(words[i - 2]!.folded))
-      && i > 1 && !isNumeric(words[i - 2]!.folded) && !matchStreetTypePrefix([words[i - 2]!.folded], 0);
-    const slash = afterNumber && ((NUMBER_MARKERS.has(w) && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
-      || (isNumeric(w) && /[+&]/.test(between)));
-    if (slash && isNumeric(w)) {
+    const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && words[i - 2]!.roles.month)
+      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord;
+    const slash = afterNumber && ((roles.numberMarker && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
+      || (roles.digitFirst && /[+&]/.test(between)));
+    if (slash && roles.digitFirst) {
       // `16 + 18`: the second number alone.
       used[i] = true;
       continue;
     }
-    if ((slash || (CONJUNCTIONS.has(w) && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
-      && (isNumeric(words[i + 1]!.folded) || HOUSE_KEYWORDS.has(words[i + 1]!.folded))) {
+    if ((slash || (roles.conjunction && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
+      && (words[i + 1]!.roles.digitFirst || words[i + 1]!.roles.houseMarker)) {
       used[i] = true;
-      for (let k = i + 1; k < n && !words[k]!.breakBefore && (isNumeric(words[k]!.folded) || HOUSE_KEYWORDS.has(words[k]!.folded)
-        || (words[k]!.folded.length === 1 && isNumeric(words[k - 1]!.folded))); k++) used[k] = true;
+      for (let k = i + 1; k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || words[k]!.roles.houseMarker
+        || (words[k]!.folded.length === 1 && words[k - 1]!.roles.digitFirst)); k++) used[k] = true;
       continue;
     }
   }
@@ -334,21 +324,21 @@ function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans 
   const out: HouseSpans = { spans: [], numbered: false };
   const n = words.length;
   for (let i = 0; i < n; i++) {
-    if (used[i] || !HOUSE_KEYWORDS.has(words[i]!.folded)) continue;
+    if (used[i] || !words[i]!.roles.houseMarker) continue;
     let end = i + 1;
     const value = words[end];
-    if (value && !used[end] && !HOUSE_KEYWORDS.has(value.folded)) {
+    if (value && !used[end] && !value.roles.houseMarker) {
       end++;
       const follow = words[end];
-      if (follow && !used[end] && !follow.breakBefore && !HOUSE_KEYWORDS.has(follow.folded)) {
+      if (follow && !used[end] && !follow.breakBefore && !follow.roles.houseMarker) {
         const between = text.slice(value.end, follow.start);
-        const joined = /^\s*[-/]\s*$/.test(between) && isNumeric(value.folded) && isNumeric(follow.folded);
+        const joined = /^\s*[-/]\s*$/.test(between) && value.roles.digitFirst && follow.roles.digitFirst;
         const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && between.trim() === '';
         const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
         if (joined || letter || series) end++;
       }
       const keyword = words[i]!.folded;
-      if (NUMBER_MARKERS.has(keyword) || keyword === 'km') out.numbered = true;
+      if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
     }
     for (let k = i; k < end; k++) used[k] = true;
     out.spans.push([i, end]);
@@ -374,12 +364,12 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
       segmentHasName = false;
     }
     if (used[i]) continue;
-    if (!isNumeric(w.folded)) {
-      if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) segmentHasName = true;
+    if (!w.roles.digitFirst) {
+      if (!w.roles.typeWord && !w.roles.postalWord) segmentHasName = true;
       continue;
     }
     // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name.
-    if (!segmentHasName && i > 0 && !w.breakBefore && !used[i - 1] && matchStreetTypePrefix([words[i - 1]!.folded], 0)) {
+    if (!segmentHasName && i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.roles.typeWord) {
       segmentHasName = true;
       continue;
     }
@@ -394,8 +384,11 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
   if (chosen < 0) {
     const first = words.findIndex((_w, k) => !used[k]);
     const next = first >= 0 ? words.findIndex((w, k) => k > first && !used[k] && !/^(?:[a-z]|bis)$/.test(w.folded)) : -1;
-    if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !isNumeric(words[next]!.folded)
-      && !MONTHS.has(words[next]!.folded)) chosen = first;
+    if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !words[next]!.roles.digitFirst
+      && !words[next]!.roles.month) chosen = first;
+    // `1848, 18, Călărași`, `1848 2, Giurgiu`: two numbers open the address; the first names the
+    // street (a year, a date), the second is the house number.
+    if (first >= 0 && /^\d{2,4}$/.test(words[first]!.folded) && next === first + 1 && /^\d{1,4}[a-z]{0,3}$/.test(words[next]!.folded)) chosen = next;
   }
   if (chosen < 0) return;
   // `12 A`: a single letter right after the number belongs to it.
@@ -426,12 +419,12 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
       hasName = false;
     }
     if (used[i]) continue;
-    if (!isNumeric(w.folded)) {
-      if (!matchStreetTypePrefix([w.folded], 0) && !POSTAL_WORDS.has(w.folded)) hasName = true;
+    if (!w.roles.digitFirst) {
+      if (!w.roles.typeWord && !w.roles.postalWord) hasName = true;
       continue;
     }
     // `Piața 1907, 17`: a number right after a street type word is the name.
-    if (i > 0 && !w.breakBefore && !used[i - 1] && matchStreetTypePrefix([words[i - 1]!.folded], 0)) {
+    if (i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.roles.typeWord) {
       hasName = true;
       continue;
     }
@@ -465,7 +458,7 @@ function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart 
  * (`Calea Victoriei 120`, `Str. Mincu nr. 5`).
  */
 export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined } {
-  const words = splitWords(text);
+  const words = readWords(text);
   const used = new Array<boolean>(words.length).fill(false);
   let house: HousePart | undefined;
   if (withHouse) {
@@ -485,12 +478,14 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
   let streetAt = -1;
   let streetLength = 0;
   let streetId = 0;
+  const folded = words.map((w) => w.folded);
   if (streets) {
-    const folded = words.map((w) => w.folded);
     for (const strong of [true, false]) {
       for (let i = 0; i < words.length && streetAt < 0; i++) {
         if (used[i]) continue;
-        const m = matchStreetTypePrefix(folded, i);
+        // `sat Fundătura Mare`, `loc. Calea Mare`: right after a locality kind, a type word begins the place's name.
+        if (kindAt.has(i)) continue;
+        const m = words[i]!.roles.streetType;
         if (!m) continue;
         const next = i + m.length;
         if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
@@ -518,6 +513,15 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
       // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type.
       const lastTypeWord = words[i + streetLength - 1]!;
       const label = /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
+      // `Str.: B-dul Republicii`, `Strada: Prelungirea Ghencea`: the type word after the label says which.
+      const typed = label ? words[i + streetLength]?.roles.streetType : undefined;
+      const after = i + streetLength + (typed?.length ?? 0);
+      if (typed && after < words.length && !used[after] && !words[after]!.breakBefore) {
+        current = { words: [], last: i, street: { typeWords: words.slice(i + streetLength, after), typeId: typed.typeId } };
+        runs.push(current);
+        i = after - 1;
+        continue;
+      }
       current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0 } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
       runs.push(current);
       i += streetLength - 1;
@@ -553,7 +557,7 @@ function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: 
 /** A street run without a type word may still start with one (`calea victoriei` after a locality). */
 function untypedStreet(text: string, words: Word[]): StreetPart | undefined {
   if (words.length === 0) return undefined;
-  const m = matchStreetTypePrefix(words.map((w) => w.folded), 0);
+  const m = words[0]!.roles.streetType;
   if (m && m.length < words.length) return streetPart(text, words.slice(0, m.length), m.typeId, words.slice(m.length));
   return streetPart(text, [], 0, words);
 }
@@ -646,17 +650,18 @@ function readings(
    * (`com. Y`, `oraș Y`, `mun. Y`); `unitRun` is the unit's run when one is written, `county` a
    * county cut from the end of a marked run.
    */
-  const markedReadings = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined): void => {
+  const markedReadings = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined, prior = 1): void => {
     const rest = countyAndUnused(restRuns);
     if (county && rest.county && rest.county.county !== county.county) return;
     const countyPart = county ?? rest.county;
     const unused = rest.unused + (county && rest.county ? countyWords(rest.county) : 0);
     const reading = (parts: Omit<AddressReading, 'postalCode' | 'sector' | 'house' | 'unused' | 'prior'>, extraUnused = 0): void => {
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { ...parts, unused: unused + extraUnused, prior: 1 };
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { ...parts, unused: unused + extraUnused, prior };
       if (countyPart) r.county = countyPart;
       add(r);
     };
-    reading({ locality: placePart(text, locality.words, locality.kind), ...(admin ? { admin: placePart(text, admin.words, admin.kind) } : {}), ...(street ? { street } : {}) });
+    const adminPart = admin ? (admin.kind === undefined ? { ...placePart(text, admin.words), unmarked: true } : placePart(text, admin.words, admin.kind)) : undefined;
+    reading({ locality: placePart(text, locality.words, locality.kind), ...(adminPart ? { admin: adminPart } : {}), ...(street ? { street } : {}) });
     if (locality !== unitRun || !unitRun) return;
     const unitPart = placePart(text, unitRun.words, unitRun.kind);
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
@@ -670,11 +675,27 @@ function readings(
     if (streetRun && !streetRun.street) reading({ locality: placePart(text, streetRun.words), admin: unitPart });
   };
 
+  /**
+   * The marked readings, and those of a marked run that holds two places without a comma:
+   * `loc. Tinăud Aleșd`, `cart. Irimești Breaza` (the locality, then its town), `com. Cornereva
+   * Zănogi`, `comuna Plugari Onești` (the commune, then its village).
+   */
+  const markedWithSplits = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined): void => {
+    markedReadings(locality, admin, unitRun, restRuns, county);
+    if (admin || locality.words.length < 2) return;
+    for (let k = 1; k < Math.min(locality.words.length, 5); k++) {
+      const head: Run = { ...locality, words: locality.words.slice(0, k) };
+      const tail: Run = { words: locality.words.slice(k), last: locality.last };
+      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, READING_PRIOR.splitMarked);
+      else markedReadings(head, tail, undefined, restRuns, county, READING_PRIOR.splitMarked);
+    }
+  };
+
   if (village || unit) {
     const locality = village ?? unit!;
     const admin = village && unit ? unit : undefined;
     const restRuns = [...plain, ...marked.filter((r) => r !== locality && r !== admin)];
-    markedReadings(locality, admin, unit, restRuns, undefined);
+    markedWithSplits(locality, admin, unit, restRuns, undefined);
     // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
     const last = admin ?? locality;
     const tail = trailingCounty(last.words);
@@ -683,7 +704,7 @@ function readings(
       const county: CountyPart = { text: spanText(text, last.words.slice(trimmed.words.length)), county: tail.county };
       const trimmedLocality = last === locality ? trimmed : locality;
       const trimmedAdmin = last === admin ? trimmed : admin;
-      markedReadings(trimmedLocality, trimmedAdmin, unit === last ? trimmed : unit, restRuns, county);
+      markedWithSplits(trimmedLocality, trimmedAdmin, unit === last ? trimmed : unit, restRuns, county);
     }
     return out;
   }
@@ -692,10 +713,10 @@ function readings(
   for (let i = plain.length - 1; i >= 0; i--) {
     const run = plain[i]!;
     const others = plain.filter((_r, k) => k !== i);
-    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : 0.9;
+    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : READING_PRIOR.notLastRun;
     // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
     // So too after an untyped run that may be a village (`Arbore nr. 100, Suceava`).
-    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOfRun(text, run.words)) prior *= COUNTY_NAME_AS_LOCALITY;
+    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOfRun(text, run.words)) prior *= READING_PRIOR.countyNameAsLocality;
     const rest = countyAndUnused(others);
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
     if (street) r.street = street;
@@ -707,7 +728,7 @@ function readings(
       const tail = run.words.slice(k);
       if (countyOfRun(text, tail)) continue;
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * UNMARKED_ADMIN_PRIOR * 0.95,
+        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * READING_PRIOR.unmarkedAdmin * READING_PRIOR.splitRun,
       };
       if (street) a.street = street;
       if (rest.county) a.county = rest.county;
@@ -722,7 +743,7 @@ function readings(
       const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words));
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
         locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused,
-        prior: (pairLast ? 1 : prior) * UNMARKED_ADMIN_PRIOR,
+        prior: (pairLast ? 1 : prior) * READING_PRIOR.unmarkedAdmin,
       };
       if (street) a.street = street;
       if (restA.county) a.county = restA.county;
@@ -734,7 +755,7 @@ function readings(
       const named = run.words.slice(lead.length);
       const l: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
         locality: placePart(text, named), county: { text: spanText(text, run.words.slice(0, lead.length)), county: lead.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * 0.98,
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * READING_PRIOR.countyCutFromRun,
       };
       if (street) l.street = street;
       add(l);
@@ -747,7 +768,7 @@ function readings(
         locality: placePart(text, head),
         county: { text: spanText(text, run.words.slice(head.length)), county: tail.county },
         unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-        prior: prior * 0.98,
+        prior: prior * READING_PRIOR.countyCutFromRun,
       };
       if (street) split.street = street;
       add(split);
@@ -763,7 +784,7 @@ function readings(
       const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
       variants.unshift({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county } });
     }
-    const prior = plain.length === 0 ? 0.95 : 0.8;
+    const prior = plain.length === 0 ? READING_PRIOR.localityInStreetRun : READING_PRIOR.localityInStreetRunWithOthers;
     for (const variant of variants) {
       const w = variant.words;
       const county = variant.county ?? rest.county;
@@ -779,7 +800,7 @@ function readings(
         if (!streetRun.street) {
           const lead = w.slice(0, k);
           const s2 = untypedStreet(text, w.slice(k));
-          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior };
+          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * READING_PRIOR.localityBeforeUntypedStreet };
           if (s2) r2.street = s2;
           if (county) r2.county = county;
           add(r2);
@@ -792,7 +813,7 @@ function readings(
   if (streetRun?.street) {
     const all = [...streetRun.street.typeWords, ...streetRun.words];
     const rest = countyAndUnused(plain);
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: 0.6 };
+    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: READING_PRIOR.typedRunAsPlace };
     if (rest.county) r.county = rest.county;
     add(r);
   }
@@ -804,7 +825,7 @@ function readings(
     const admins = plain.filter((r) => !countyOfRun(text, r.words));
     for (const admin of [undefined, ...admins.slice(0, 1)]) {
       const rest = countyAndUnused(plain.filter((r) => r !== admin));
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: UNTYPED_PLACE_PRIOR };
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: READING_PRIOR.untypedPlace };
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
@@ -819,7 +840,7 @@ function readings(
       // `Colonia Mică 188, Făget`: a type word that is also a word of place names stays in it.
       const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
       // Written after a street type word, it was meant as a street more surely.
-      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? TYPED_DISTRICT_PRIOR : DISTRICT_PRIOR);
+      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? READING_PRIOR.typedDistrict : READING_PRIOR.district);
       const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior };
       delete d.street;
       out.push(d);
@@ -829,7 +850,7 @@ function readings(
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
     const rest = countyAndUnused(plain);
-    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : 0.9 };
+    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : READING_PRIOR.sectorBesideOthers };
     if (street) r.street = street;
     const county = explicitCounty ?? rest.county;
     if (county) r.county = county;
@@ -837,12 +858,12 @@ function readings(
   }
   // A street and no run left for a locality: keep the street, so that a postal code can still place it.
   if (street && plain.length === 0 && !village && !unit && !base.sector) {
-    out.push({ ...base, street, unused: 0, prior: 0.5, ...(explicitCounty ? { county: explicitCounty } : {}) });
+    out.push({ ...base, street, unused: 0, prior: READING_PRIOR.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
   }
   // Nothing but a postal code (`Cod: 400157`): the code places the address.
   if (out.length === 0 && base.postalCode) {
     const rest = countyAndUnused(plain);
-    out.push({ ...base, unused: rest.unused, prior: 0.5, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
+    out.push({ ...base, unused: rest.unused, prior: READING_PRIOR.streetOrCodeOnly, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
   }
   return out;
 }

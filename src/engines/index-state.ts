@@ -1,30 +1,25 @@
 /**
- * Everything derived from one index at run time, in one object the index owns.
+ * Everything one loaded index derives at run time, in one object the index
+ * owns (`LoadedIndex` makes it, the engines reach it through their context).
+ * No engine keeps a module-level cache: two indexes in one process never share
+ * or collide, and what an index holds after `prepare()` is this object's
+ * fields, filled by `prepare()` or on first use.
  *
- * The search tables themselves are not here: the data build writes them into
- * the index and they are typed-array views over its bytes (src/matchers/name-tables.ts),
- * made with the index. What remains is small and worked out from those views:
- *
- * - `search`: autocomplete's look-ups over the counties and sectors and its
- *   scratch marks (src/engines/autocomplete-state.ts);
- * - `relations`: the seat of each unit, the sectors of București, the
- *   localities with streets (src/engines/place-relations.ts), for verify;
- * - `placeCodes`, `streetCodes`: the code of each place and street suggested
- *   (src/engines/suggestion-text.ts), at most one entry per place and street;
- * - `placeKeys`: the comparison key of each locality name verify compared
- *   (src/engines/verify-locality.ts), at most one per place.
- *
- * `prepare()` of the index fills the first two (src/address-index.ts); without
- * it they are made on first use. The maps grow with use, bounded by the
- * number of places and streets. Nothing here is shared between two indexes.
+ * The tables themselves (tokens, postings, search tables) are views over the
+ * index file's bytes and are not copied here.
  */
-import type { SearchState } from './autocomplete-state.js';
 import type { PlaceRelations } from './place-relations.js';
+import type { SearchState } from './autocomplete-state.js';
 
 export class IndexState {
-  search: SearchState | undefined = undefined;
-  relations: PlaceRelations | undefined = undefined;
+  /** Seats of units, sectors, counties by code, the places with streets: made by `placeRelations()`. */
+  relations: PlaceRelations | undefined;
+  /** Autocomplete's per-index look-ups and scratch marks: made by `searchState()` (autocomplete-state.ts). */
+  search: SearchState | undefined;
+  /** Suggestion codes of places (six digits, or partial), worked out once per place. */
   readonly placeCodes = new Map<number, string>();
+  /** Suggestion codes of streets, worked out once per street. */
   readonly streetCodes = new Map<number, string>();
+  /** Verify's comparison keys of place names (diacritics kept), worked out once per place. */
   readonly placeKeys = new Map<number, string>();
 }

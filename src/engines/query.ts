@@ -8,14 +8,14 @@
  *
  * Nothing is decided here: a word such as `alba` or `calea` may be a name word
  * or a county or a street type, and the engine lets each candidate address
- * explain it the way that suits it.
+ * explain it the way that suits it. The words and their roles come from the
+ * one reader of address text (`address-tokens.ts`), which verify reads with too.
  */
-import { COUNTY_MARKERS, DETAIL_MARKERS, NUMBER_MARKERS } from '../shared/vocabulary.js';
+import { COUNTY_MARKERS, SECTOR_WORDS } from '../shared/vocabulary.js';
 import { analyzeLocalityTokens, COUNTIES, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
-import { oneMistakeApart } from '../matchers/deletion-index.js';
-import { fold } from '../shared/normalize.js';
-import { matchStreetTypePrefix, matchTitle, personTitle, STREET_TYPES } from '../shared/street-name.js';
+import { STREET_TYPES } from '../shared/street-name.js';
+import { readWords, wordRoles } from './address-tokens.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */
 export const MAX_QUERY_WORDS = 12;
@@ -62,13 +62,6 @@ export interface AnalyzedQuery {
   streetSignal: boolean;
 }
 
-const HOUSE_KEYWORDS = NUMBER_MARKERS;
-const DETAIL_KEYWORDS = DETAIL_MARKERS;
-/** A sector word still waiting for its number at the end of the query (`calea victoriei sector`). */
-const SECTOR_WORDS = new Set(['sector', 'sectorul', 'sect']);
-const COUNTY_KEYWORDS = COUNTY_MARKERS;
-const NUMERIC = /^\d{1,5}[a-z]{0,3}$/;
-const GLUED_KEYWORD = /^(nr|bl|sc|ap|et)(\d+[a-z]?)$/;
 
 /** Single-word whole-name aliases whose target starts with a longer form of the word: `sighet` → `sighetu`. */
 const NAME_ALIAS_WORDS: ReadonlyMap<string, string> = new Map(
@@ -106,9 +99,9 @@ const LOCALITY_TRIGGERS: ReadonlySet<string> = new Set([
   ...LOCALITY_TOKEN_REWRITES.keys(),
   ...COUNTIES.map((c) => c.folded.split(' ')[0]!),
   ...LOCALITY_KIND_WORDS,
-  'sector', 'sectorul', 'sectoru', 'sect', 'sec', 'jud', 'judet', 'judetul', 'mun', 'municipiu', 'municipiul', 'municip',
-  'oras', 'orasul', 'com', 'comuna', 'sat', 'satul', 'loc', 'localitatea', 'drobeta', 'cimpulung', 'vilcea', 'dimbovita',
-  'bucharest', 'buc', 'caras', 'bistrita',
+  ...SECTOR_WORDS,
+  ...COUNTY_MARKERS,
+  'drobeta', 'cimpulung', 'vilcea', 'dimbovita', 'bucharest', 'buc', 'caras', 'bistrita',
 ]);
 const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)[1-6]$/;
 
@@ -123,17 +116,9 @@ function localityAnalysis(tokens: string[]): LocalityAnalysis {
   return { tokens, origin: tokens.map((_, i) => i), kinds: [], sectors: [], counties: [], rest: tokens, restIndex: tokens.map((_, i) => i), alias: undefined };
 }
 
-/** Splits the folded query into tokens, separating keywords glued to their value (`nr12`). */
+/** The query's folded words, as the one reader of address text splits them (`nr12` gives `nr`, `12`). */
 function queryTokens(q: string): string[] {
-  const folded = fold(q);
-  if (folded === '') return [];
-  const out: string[] = [];
-  for (const t of folded.split(' ')) {
-    const glued = GLUED_KEYWORD.exec(t);
-    if (glued) out.push(glued[1]!, glued[2]!);
-    else out.push(t);
-  }
-  return out.slice(0, MAX_QUERY_WORDS);
+  return readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded);
 }
 
 function word(text: string, prefix: boolean): QueryWord {
@@ -175,6 +160,7 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   const sameShape = analysis.tokens.length === raw.length;
   const tokens = sameShape ? raw : analysis.tokens;
   const n = tokens.length;
+  const roles = wordRoles(tokens);
   const words: QueryWord[] = tokens.map((t, i) => {
     const w = word(t, open && i === n - 1);
     const rewritten = analysis.tokens[i];
@@ -201,7 +187,7 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   for (const c of analysis.counties) {
     for (let i = c.start; i < c.end; i++) {
       const w = words[i]!;
-      if (c.explicit && COUNTY_KEYWORDS.has(tokens[i]!)) {
+      if (c.explicit && roles[i]!.countyMarker) {
         // The `jud` of `jud cluj`.
         markOnly(w);
         continue;
@@ -215,23 +201,24 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   for (let i = 0; i < n; i++) {
     const w = words[i]!;
     const t = w.text;
-    if ((HOUSE_KEYWORDS.has(t) && i + 1 < n && NUMERIC.test(tokens[i + 1]!)) || (t === 'nr' && i === n - 1)) {
+    const r = roles[i]!;
+    if ((r.numberMarker && i + 1 < n && roles[i + 1]!.number) || (t === 'nr' && i === n - 1)) {
       markOnly(w);
       continue;
     }
-    if (DETAIL_KEYWORDS.has(t) && i + 1 < n && /^[a-z0-9]{1,4}$/.test(tokens[i + 1]!) && !DETAIL_KEYWORDS.has(tokens[i + 1]!)) {
+    if (r.detailMarker && i + 1 < n && /^[a-z0-9]{1,4}$/.test(tokens[i + 1]!) && !roles[i + 1]!.detailMarker) {
       details += ` ${t} ${tokens[i + 1]}`;
       markOnly(w);
       markOnly(words[i + 1]!);
       i++;
       continue;
     }
-    if (SECTOR_WORDS.has(t) && w.sector === 0 && i === n - 1) {
+    if (r.sectorOnly && w.sector === 0 && i === n - 1) {
       // `calea victoriei sector`: the number is still to come.
       markOnly(w);
       continue;
     }
-    if (w.sector === 0 && NUMERIC.test(t)) {
+    if (w.sector === 0 && r.number) {
       w.numeric = true;
       // `12 a`, `9 bis`: the letters belong to the number.
       const next = tokens[i + 1];
@@ -245,9 +232,8 @@ export function analyzeQuery(q: string): AnalyzedQuery {
       }
       continue;
     }
-    const type = matchStreetTypePrefix(tokens, i);
-    // Titles, and the first parts of those written in two tokens (`g-ral`, `lt col`), are short or known.
-    const title = t.length <= 4 || personTitle(t) !== undefined ? matchTitle(tokens, i) : undefined;
+    const type = r.streetType;
+    const title = r.title;
     if (type && type.length > 1) {
       // `b dul` from `b-dul`: one word.
       groupInto(words, drop, i, type.length, n);
@@ -337,45 +323,11 @@ export function fuzzyCounties(text: string): CountyRef[] {
   const max = allowedEdits(text.length);
   for (let length = text.length - max; length <= text.length + max; length++) {
     for (const { name, county } of COUNTY_WORDS_BY_LENGTH[length] ?? []) {
-      const d = boundedDistance(text, name, max);
+      const d = editDistance(text, name, max);
       if (d <= max) out.push({ county, cost: 8 * d });
     }
   }
   return out;
-}
-
-/** Letter counts of a word, reused between calls. */
-const letterCounts = new Int32Array(128);
-
-/**
- * Edit distance up to `max` (else `max + 1`), cheap for the usual far-apart
- * pair: these checks run against every county and street type name. Letters
- * one word has and the other lacks each need a mistake, which rules most
- * pairs out before any table is built.
- */
-function boundedDistance(a: string, b: string, max: number): number {
-  const d = a.length - b.length;
-  if (d > max || -d > max) return max + 1;
-  if (a === b) return 0;
-  if (max === 1) return oneMistakeApart(a, b) ? 1 : 2;
-  for (let i = 0; i < a.length; i++) letterCounts[a.charCodeAt(i) & 127]!++;
-  for (let i = 0; i < b.length; i++) letterCounts[b.charCodeAt(i) & 127]!--;
-  // Positive counts: letters of `a` that `b` lacks; negative: the other way. Each costs a mistake.
-  let extra = 0;
-  let missing = 0;
-  for (let i = 0; i < a.length; i++) {
-    const c = a.charCodeAt(i) & 127;
-    if (letterCounts[c]! > 0) extra += letterCounts[c]!;
-    else if (letterCounts[c]! < 0) missing -= letterCounts[c]!;
-    letterCounts[c] = 0;
-  }
-  for (let i = 0; i < b.length; i++) {
-    const c = b.charCodeAt(i) & 127;
-    if (letterCounts[c]! < 0) missing -= letterCounts[c]!;
-    letterCounts[c] = 0;
-  }
-  if (extra > max || missing > max) return max + 1;
-  return editDistance(a, b, max);
 }
 
 /** Street type forms long enough to be recognised with a typing mistake, with their type ids, by length. */
@@ -394,7 +346,7 @@ export function addFuzzyStreetType(w: QueryWord): void {
   let best = max + 1;
   for (let length = w.text.length - max; length <= w.text.length + max; length++) {
     for (const { name, id } of LONG_TYPE_FORMS[length] ?? []) {
-      const d = boundedDistance(w.text, name, max);
+      const d = editDistance(w.text, name, max);
       if (d < best) {
         best = d;
         w.streetType = id;

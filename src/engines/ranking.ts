@@ -1,16 +1,187 @@
 /**
- * The ranking table: every weight and threshold that orders results, by name,
- * with the reason for its value. Tuning the ranking is a diff of this file.
+ * The ranking table: every weight and threshold that orders verify's readings
+ * and candidates and autocomplete's suggestions (the `AUTOCOMPLETE` section at
+ * the end), each with its name and the reason for its value, in one
+ * place, so that tuning is one diff and "which rule ranks X above Y" has one
+ * answer. Scores are products of these weights (1 = neutral, below 1 = less
+ * likely, above 1 = a bonus); they order candidates and are not the confidence
+ * returned to the user, whose factors are {@link CONFIDENCE} below.
  *
- * Costs are penalties (lower is better) added up over the words of a query;
- * see the module documentation of autocomplete-search.ts for how a query's
- * words are explained. The costs of a word against a token (exact, prefix,
- * typing mistake) are {@link WordCost} in src/matchers/word-match.ts, because
- * the name matchers that verify uses share them; they are listed here too.
+ * Measured by `npm run eval:verify` and `npm run eval:forms` (verify) and
+ * `npm run eval:autocomplete` (autocomplete): change a value, run them, keep it
+ * only if no shape or kind gets worse.
  */
 import { WordCost } from '../matchers/word-match.js';
 
-/** Autocomplete (and search, which ranks with it). */
+/** How plausible a reading of free-form text is before any matching (`address-parser.ts`). */
+export const READING_PRIOR = {
+  /** A run that is not the last (before a county) read as the locality: the locality usually ends the address. */
+  notLastRun: 0.9,
+  /** The untyped run before a house number read as a place, not the street: people write streets there more often; above a street then not found. */
+  untypedPlace: 0.85,
+  /** The run after a locality read as its commune or town with no marker (`Firiza, Baia Mare`): just below the later run as the locality. */
+  unmarkedAdmin: 0.95,
+  /** One run read as locality then its town (`Sausa Ungheni`), on top of `unmarkedAdmin`: two words of one run are less surely two places. */
+  splitRun: 0.95,
+  /** A county's name ending the address after another place read as the county seat (`Craiva, Arad` as Arad): people add the county there. */
+  countyNameAsLocality: 0.85,
+  /** A county's name or code cut from the start or end of a run (`MM Baia Mare`, `Tg Mureș Mureș`): the whole run as a name comes first. */
+  countyCutFromRun: 0.98,
+  /** The street's words read as a locality of the town written (`Str. Coșoaia 22, Videle`): below a street the data confirms, above one it cannot check. */
+  district: 0.9,
+  /** The same after a street type word (`Str. Coșoaia`): it was meant as a street more surely. */
+  typedDistrict: 0.8,
+  /** A marked run split into two places (`loc. Tinăud Aleșd`, `com. Cornereva Zănogi`): below the run as one name (`sat Valea Mare`). */
+  splitMarked: 0.9,
+  /** The locality cut from the street's run when no other run is left (`Strada Victoriei București`). */
+  localityInStreetRun: 0.95,
+  /** The same when other runs are left: one of them is likelier the locality. */
+  localityInStreetRunWithOthers: 0.8,
+  /** A locality before an untyped street (`Bistrița Bârgăului` as Strada Bârgăului in Bistrița): people write the street first; a whole locality name wins. */
+  localityBeforeUntypedStreet: 0.75,
+  /** A typed run read as a place with no street (`Vad`, `Curtea de Argeș`): type words mostly start streets. */
+  typedRunAsPlace: 0.6,
+  /** A sector alone naming București when other readings exist (`Calea Victoriei 120, Sector 1`). */
+  sectorBesideOthers: 0.9,
+  /** A street with no locality, kept so that a postal code can place it; or a postal code alone (`Cod: 400157`). */
+  streetOrCodeOnly: 0.5,
+} as const;
+
+/** How well a candidate locality fits what was written (`verify-locality.ts`). */
+export const LOCALITY_WEIGHT = {
+  /** Each typing mistake in the name: two mistakes still beat a namesake in the wrong county. */
+  perEdit: 0.12,
+  /** The least a name with typing mistakes scores. */
+  fuzzyFloor: 0.3,
+  /** The words in another order (`Mare Baia`). */
+  reordered: 0.97,
+  /** A place reached through its unit's name (`com. Cergău` → Cergău Mare), after a place literally of that name. */
+  viaUnit: 0.95,
+  /** In another county than the one written: a namesake in the county written comes first. */
+  countyMismatch: 0.75,
+  /** The commune, town or city written too and it is the locality's own: both names line up in SIRUTA, which outweighs finding the street in the city instead. */
+  adminMatch: 1.1,
+  /** The same with a typing mistake in the commune. */
+  adminNearMatch: 1.02,
+  /** A commune written with a marker (`com. Y`) that is not the locality's. */
+  markedAdminMismatch: 0.85,
+  /** A commune guessed from the run after the locality (no `com.`) that is not its commune: below leaving that run unexplained. */
+  unmarkedAdminMismatch: 0.5,
+  /** The written postal code is the locality's own: settles a tie. */
+  ownPostalCode: 1.03,
+  /** București as a whole when a sector was written: the street is looked for in that sector first. */
+  otherSector: 0.95,
+  /** A unit (or its seat) when the name followed `com.`, `oraș` or `mun.`; divided out after `sat`. */
+  unitKind: 1.1,
+  /** Per size rank (București, county seats, towns, ... villages): among namesakes the larger place is the likelier meaning. */
+  perSizeRank: 0.004,
+  /** Written exactly, diacritics included: that place rather than a namesake that folds alike. */
+  exactText: 1.05,
+} as const;
+
+/** How well a candidate street fits the words written (`verify-street.ts`). */
+export const STREET_WEIGHT = {
+  /** Each typing mistake. */
+  perEdit: 0.88,
+  /** Each written word the street does not have. */
+  extraWord: 0.6,
+  /** Each written title the street does not have (`Dr.`): people add titles. */
+  extraTitle: 0.97,
+  /** Each word of the street not written. */
+  missingWord: 0.7,
+  /** Each given name of the street not written (`Caragiale` for `Ion Luca Caragiale`): people leave them out. */
+  missingGiven: 0.85,
+  /** Each title of the street not written (`Magheru` for `General Gheorghe Magheru`). */
+  missingTitle: 0.98,
+  /** The words in another order (`Caragiale Ion Luca`). */
+  reordered: 0.98,
+  /** Another street type than written (`Str.` for an `Aleea`). */
+  otherType: 0.9,
+  /** Each word matched through an alias: `Ion Neculce` and `Ioan Neculce` are two streets of Arad. */
+  aliasWord: 0.95,
+  /** Each word matched in another inflection (`Siretului` for `Siret`): below the street written as it is. */
+  inflection: 0.95,
+} as const;
+
+/** How readings and their localities become ranked resolutions (`verify-resolve.ts`, `verify.ts`). */
+export const RESOLUTION_WEIGHT = {
+  /** Each word a reading leaves unexplained: more than a typing mistake, less than a street that cannot be checked, so readings that explain everything win. */
+  unexplainedWord: 0.65,
+  /** A written street the locality cannot check (no street data): above a word left unexplained (`Str. Unirii 5, Craiva, Arad` stays in Craiva), below a street found in a locality with one mistake. */
+  noData: 0.8,
+  /** The same for words read as a street only from their place, with no type word: weaker evidence, so a locality of that exact name in the county wins. */
+  untypedNoData: 0.7,
+  /** The most a locality found with typing mistakes can score: whole names win. */
+  fuzzyCeiling: 0.88,
+  /** The locality has street data but not the street written. */
+  streetNotFound: 0.4,
+  /** No house range holds the number: the nearest range's code. */
+  nearestNumber: 0.7,
+  /** No street written in a locality that has street data: only partly confirmed. */
+  noStreetInStreetLocality: 0.9,
+  /** The street written exactly as the data writes it, diacritics included (`Română` is not `Romană`): settles a tie. */
+  exactText: 1.05,
+  /** The candidate's code is the one written: settles a tie, does not beat a better match. */
+  writtenCode: 1.05,
+  /** A street-only reading placed by the written postal code alone. */
+  placedByCode: 0.8,
+} as const;
+
+/** Cut-offs and limits of the search (`verify-resolve.ts`, `verify.ts`). */
+export const RESOLUTION_LIMITS = {
+  /** Plans (readings with their localities) resolved: the best three, if within this share of the best. */
+  planShare: 0.75,
+  maxPlans: 3,
+  /** Candidate localities of one plan resolved while within this share of its best. */
+  candidateShare: 0.9,
+  /** Most localities of one reading resolved (namesake villages: all of them, up to this). */
+  maxLocalityCandidates: 25,
+  /** Streets of one locality kept while within this share of the best street. */
+  streetShare: 0.9,
+  /** Most readings looked up again with typing mistakes. */
+  maxFuzzyReadings: 3,
+  /** More readings looked up with typing mistakes when the whole names found did not confirm the rest. */
+  maxLateFuzzyReadings: 2,
+  /** Rivals within this share of the best make the answer `ambiguous`. */
+  ambiguityMargin: 0.97,
+  /** Most rival candidates returned with an ambiguous answer. */
+  maxCandidates: 24,
+} as const;
+
+/** Factors of the confidence returned with each answer (`verify-report.ts`, docs/verify.md). */
+export const CONFIDENCE = {
+  localityEdit: 0.9,
+  localityReordered: 0.98,
+  viaUnit: 0.95,
+  wrongCounty: 0.85,
+  wrongSector: 0.9,
+  wrongCommune: 0.9,
+  namesakes: 0.9,
+  fromPostalCode: 0.8,
+  streetEdit: 0.9,
+  streetMissingWord: 0.9,
+  streetMissingGiven: 0.95,
+  streetExtraWord: 0.8,
+  streetReordered: 0.98,
+  wrongStreetType: 0.95,
+  streetNotFound: 0.5,
+  streetWithoutData: 0.9,
+  noStreetInCity: 0.6,
+  numberOutside: 0.7,
+  codeNotGiven: 0.97,
+  wrongCode: 0.87,
+  unusedWord: 0.9,
+  ambiguous: 0.6,
+} as const;
+
+/**
+ * Autocomplete (and search, which ranks with it): penalties, lower is better,
+ * added up over the words of a query (how words are explained:
+ * autocomplete-search.ts; the order among equal penalties: autocomplete-rank.ts).
+ * The costs of a word against a token are {@link WordCost} of
+ * src/matchers/word-match.ts, where the name matchers verify also uses read them;
+ * they are repeated here by name.
+ */
 export const AUTOCOMPLETE = {
   /** A typed word equal to a token of the name: nothing to forgive. */
   exactWord: WordCost.exact,

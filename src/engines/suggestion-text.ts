@@ -30,15 +30,13 @@ export function commonCode(a: string, b: string): string {
   return a.slice(0, i).padEnd(6, PARTIAL_DIGIT);
 }
 
-/**
- * The code of a street as a whole (six digits, or partial when its codes differ
- * by house number), worked out once and kept in the index's state.
- */
-function streetCode(ctx: EngineContext, street: number): string {
+/** The code of a street as a whole (six digits, or partial when its codes differ by house number). */
+export function streetCode(ctx: EngineContext, street: number): string {
+  const catalog = ctx.catalog;
   const cache = ctx.state.streetCodes;
   let code = cache.get(street);
   if (code === undefined) {
-    code = streetPostalCode(ctx.catalog, street);
+    code = streetPostalCode(catalog, street);
     cache.set(street, code);
   }
   return code;
@@ -47,9 +45,9 @@ function streetCode(ctx: EngineContext, street: number): string {
 /**
  * The code of a place as a whole: its own code when it has streets of no code
  * of their own; else what the codes of its streets (a city, a sector) or of its
- * localities (a unit) share. Worked out once and kept in the index's state.
+ * localities (a unit) share.
  */
-function placeCode(ctx: EngineContext, place: number): string {
+export function placeCode(ctx: EngineContext, place: number): string {
   const { catalog } = ctx;
   const tables = ctx.tokens.tables;
   const cache = ctx.state.placeCodes;
@@ -92,13 +90,14 @@ function localityPart(catalog: Catalog, place: number): string {
 /** The suggestion for a place (see the module documentation for the formats). */
 export function placeSuggestion(ctx: EngineContext, place: number): Suggestion {
   const { catalog } = ctx;
+  const tables = ctx.tokens.tables;
   const county = catalog.countyName(catalog.placeCounty(place));
   const name = catalog.placeName(place);
   const unit = catalog.placeParent(place);
   let text: string;
   if (catalog.isSector(place)) text = localityPart(catalog, place);
   else if (catalog.placeLevel(place) === 2) text = name === county ? name : `${catalog.adminUnitLabel(place)}, ${county}`;
-  else if (unit === undefined || ctx.tokens.tables.representative[unit] === place) text = `${name}, ${county}`;
+  else if (unit === undefined || tables.representative[unit] === place) text = `${name}, ${county}`;
   else text = `${name}, ${catalog.placeName(unit)}, ${county}`;
   return { text, locality: catalog.localityName(place), county, postal_code: placeCode(ctx, place) };
 }

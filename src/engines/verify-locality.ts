@@ -11,26 +11,10 @@ import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from './context.js';
 import type { PlacePart } from './address-parser.js';
 import { placeRelations } from './place-relations.js';
-import { formatKey } from './address-words.js';
+import { formatKey } from './address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
+import { LOCALITY_WEIGHT as W } from './ranking.js';
 
-/** Ranking weight of the whole of București when a sector was written (the street is looked for there first). */
-const OTHER_SECTOR = 0.95;
-/**
- * Ranking weight of a locality whose commune was guessed from the run after it
- * (no `com.` written) and is not its commune: below leaving that run unexplained.
- */
-const UNMARKED_ADMIN_MISMATCH = 0.5;
-/**
- * Ranking weight of a locality whose commune, town or city is written too and
- * is its own (`Barabant, mun. Alba Iulia`, `Popoveni, Craiova`): both names
- * line up in SIRUTA, which outweighs finding the street in the city instead.
- */
-const ADMIN_MATCH = 1.1;
-/** The same when the commune, town or city is written with a typing mistake. */
-const ADMIN_NEAR_MATCH = 1.02;
-/** Ranking weight of a unit (or its seat) when the name was written after `com.`, `oraș` or `mun.`. */
-const UNIT_KIND = 1.1;
 
 /** How a typed name matched a place name. */
 export interface NameMatch {
@@ -106,7 +90,7 @@ interface PlaceMatch {
  */
 function matchNames(ctx: EngineContext, words: readonly string[], county?: number): PlaceMatch[] {
   if (words.length === 0 || words.length > 8) return [];
-  const options: Parameters<typeof findPlaces>[2] = { lastIsPrefix: false };
+  const options: Parameters<typeof findPlaces>[2] = { lastIsPrefix: false, wholeName: true };
   if (county !== undefined) options.county = county;
   const search = (ws: readonly string[], extraEdits: number): { full: PlaceMatch[]; any: boolean } => {
     const full: PlaceMatch[] = [];
@@ -205,7 +189,7 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
   return out;
 }
 
-/** {@link formatKey} of a place's locality name, remembered in the index's state (namesakes are compared often). */
+/** {@link formatKey} of a place's locality name, remembered (namesakes are compared often). */
 function placeKey(ctx: EngineContext, place: number): string {
   const keys = ctx.state.placeKeys;
   let key = keys.get(place);
@@ -262,24 +246,24 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     let adminMatches: boolean | undefined;
     if (adminWords !== undefined) adminMatches = unit !== undefined && namesUnit(ctx, adminWords, unit);
     const name = candidate.name;
-    let score = name.how === 'fuzzy' ? Math.max(0.3, 1 - 0.12 * name.edits) : 1;
-    if (name.reordered) score *= 0.97;
+    let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
+    if (name.reordered) score *= W.reordered;
     // A place literally of that name comes before a seat reached through its unit's name.
-    if (candidate.viaUnit) score *= 0.95;
-    if (countyMatches === false) score *= 0.75;
+    if (candidate.viaUnit) score *= W.viaUnit;
+    if (countyMatches === false) score *= W.countyMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
-    if (adminMatches === true) score *= adminWords!.join(' ') === placeWords(ctx, unit!).join(' ') ? ADMIN_MATCH : ADMIN_NEAR_MATCH;
-    if (adminMatches === false) score *= query.admin?.unmarked ? UNMARKED_ADMIN_MISMATCH : 0.85;
-    if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= 1.03;
-    if (candidate.otherSector) score *= OTHER_SECTOR;
+    if (adminMatches === true) score *= adminWords!.join(' ') === placeWords(ctx, unit!).join(' ') ? W.adminMatch : W.adminNearMatch;
+    if (adminMatches === false) score *= query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
+    if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= W.ownPostalCode;
+    if (candidate.otherSector) score *= W.otherSector;
     // `com. X`, `oraș X`, `mun. X`: the unit (its seat) rather than a village that shares its name.
-    if (candidate.unitName && unitKind) score *= UNIT_KIND;
+    if (candidate.unitName && unitKind) score *= W.unitKind;
     // `sat X`: the village rather than the commune of that name (or its seat).
-    if (candidate.unitName && villageKind) score /= UNIT_KIND;
+    if (candidate.unitName && villageKind) score /= W.unitKind;
     // Among namesakes, the larger place is the likelier meaning.
-    score *= 1 - 0.004 * catalog.placeRank(candidate.place);
+    score *= 1 - W.perSizeRank * catalog.placeRank(candidate.place);
     // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
-    if (writtenKey !== undefined && writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= 1.05;
+    if (writtenKey !== undefined && writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= W.exactText;
     const previous = out.get(candidate.place);
     const full: LocalityCandidate = { ...candidate, countyMatches, adminMatches, score };
     if (!previous || previous.score < score) out.set(candidate.place, full);

@@ -9,7 +9,8 @@ import { streetTypeById } from '../shared/street-name.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from './context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
-import { formatKey } from './address-words.js';
+import { formatKey } from './address-tokens.js';
+import { CONFIDENCE } from './ranking.js';
 
 /** The reason for a change, or undefined when the two differ only in formatting. */
 function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {
@@ -47,7 +48,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
 
   // Street: type word and name, separately.
   if (r.street && reading.street) {
-    const written = reading.street;
+    // `Calea Unirii` for Strada Calea Unirii: the type word written is part of the name, the type is inferred.
+    const written = r.typeInName ? { ...reading.street, typeText: '', nameText: reading.street.text } : reading.street;
     const type = streetTypeById(catalog.streetTypeId(r.street.street));
     const article = type?.article ?? '';
     if (article !== '') {
@@ -118,31 +120,6 @@ export interface ConfidenceFlags {
   sectorChanged: boolean;
 }
 
-/** Factors of the confidence (see docs/verify.md). */
-export const CONFIDENCE = {
-  localityEdit: 0.9,
-  localityReordered: 0.98,
-  viaUnit: 0.95,
-  wrongCounty: 0.85,
-  wrongSector: 0.9,
-  wrongCommune: 0.9,
-  namesakes: 0.9,
-  fromPostalCode: 0.8,
-  streetEdit: 0.9,
-  streetMissingWord: 0.9,
-  streetMissingGiven: 0.95,
-  streetExtraWord: 0.8,
-  streetReordered: 0.98,
-  wrongStreetType: 0.95,
-  streetNotFound: 0.5,
-  streetWithoutData: 0.9,
-  noStreetInCity: 0.6,
-  numberOutside: 0.7,
-  codeNotGiven: 0.97,
-  wrongCode: 0.87,
-  unusedWord: 0.9,
-  ambiguous: 0.6,
-} as const;
 
 /**
  * How sure the result is, in [0, 1]: the product of the factors that apply
@@ -168,7 +145,7 @@ export function confidenceOf(r: Resolution, address: VerifiedAddress, code: Give
     c *= f.streetEdit ** s.edits * f.streetExtraWord ** s.extra;
     c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
     if (s.reordered) c *= f.streetReordered;
-    if (s.typeMatches === false) c *= f.wrongStreetType;
+    if (s.typeMatches === false && !r.typeInName) c *= f.wrongStreetType;
   }
   if (r.streetState === 'not_found') c *= f.streetNotFound;
   if (r.streetState === 'no_data') c *= f.streetWithoutData;

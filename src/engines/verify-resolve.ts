@@ -4,7 +4,7 @@
  * input may be understood becomes a {@link Resolution} with a ranking score;
  * the caller keeps the best and reports near-equal rivals as ambiguity.
  */
-import { isDigits } from '../shared/normalize.js';
+import { fold, isDigits } from '../shared/normalize.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import type { EngineContext } from './context.js';
@@ -13,7 +13,8 @@ import { findLocalities, type LocalityCandidate, type LocalityQuery } from './ve
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
 import { REF_STREET } from '../shared/format.js';
-import { formatKey } from './address-words.js';
+import { formatKey } from './address-tokens.js';
+import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W } from './ranking.js';
 
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {
@@ -57,6 +58,8 @@ export interface Resolution {
   house: HousePart | undefined;
   /** The bare number that turned out to end the street's name. */
   absorbed: string | undefined;
+  /** The type word written is the first word of the street's name (`Calea Unirii` in Craiova is a `Strada`). */
+  typeInName?: boolean;
   houseState: HouseState;
   /** The segment whose code applies (street-level codes only). */
   segment: number | undefined;
@@ -65,44 +68,13 @@ export interface Resolution {
   rank: number;
 }
 
-/** Ranking bonus of a name written exactly as the data writes it (diacritics included): enough to settle a tie. */
-export const EXACT_TEXT_BONUS = 1.05;
 
-/** Ranking bonus of a candidate whose code is the one written: enough to settle a tie, not to beat a better match. */
-const CODE_BONUS = 1.05;
 
-/**
- * Ranking weight of a written street that cannot be checked (the locality has
- * no street data, as most villages): above a reading that leaves a word
- * unexplained (`UNEXPLAINED_WORD`), so that `Str. Unirii 5,
- * Craiva, Arad` stays in the village Craiva rather than in Arad city; below a
- * street found in a locality written with one typing mistake (0.88).
- */
-const NO_DATA_WEIGHT = 0.8;
-/**
- * The same for words read as a street only from their place, with no type word
- * (`Sâmbăta de Sus nr. 12, com. Voila`): weaker evidence, so that a locality of
- * that exact name in the county (here a commune of its own since 2016) wins.
- */
-const UNTYPED_NO_DATA_WEIGHT = 0.7;
-/** The most a locality found with typing mistakes can score (one mistake): below it, whole names win. */
-const FUZZY_CEILING = 0.88;
-/** Most localities of one reading resolved (namesake villages: all of them, up to this). */
-const MAX_LOCALITY_CANDIDATES = 25;
-/** Most readings looked up again with typing mistakes. */
-const MAX_FUZZY_READINGS = 3;
 
-/**
- * Ranking weight of each word a reading leaves unexplained: below a street
- * that cannot be checked (`NO_DATA_WEIGHT`), so that a reading which explains
- * every word (`Bărăbanț, mun. Alba Iulia` as the locality of Alba Iulia)
- * beats one that finds the street in the city but drops the district.
- */
-const UNEXPLAINED_WORD = 0.65;
 /** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
 function readingWeight(reading: AddressReading): number {
   // A word left unexplained costs more than a typing mistake: readings that explain everything win.
-  return reading.prior * UNEXPLAINED_WORD ** reading.unused;
+  return reading.prior * W.unexplainedWord ** reading.unused;
 }
 
 interface Plan {
@@ -151,7 +123,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // that no candidate can check ranks like a street without data.
   const potential = (plan: Plan): number => {
     const checkable = !plan.reading.street || plan.candidates.some((c) => hasStreets(ctx, c.scope));
-    return plan.score * (checkable ? 1 : NO_DATA_WEIGHT);
+    return plan.score * (checkable ? 1 : W.noData);
   };
 
   // Every reading, whole names only: cheap, and usually enough.
@@ -162,16 +134,12 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     if (candidates.length > 0) plans.set(reading, { reading, candidates, score: readingWeight(reading) * candidates[0]!.score });
   }
   // Typing mistakes, for the likeliest readings that whole names did not settle, while one could still win.
-  let best = Math.max(0, ...[...plans.values()].map(potential));
-  let tries = 0;
-  for (const reading of ordered) {
-    if (tries >= MAX_FUZZY_READINGS || readingWeight(reading) * FUZZY_CEILING <= best) break;
-    if (!reading.locality) continue;
+  const fuzzed = new Set<AddressReading>();
+  const fuzz = (reading: AddressReading): Plan | undefined => {
+    fuzzed.add(reading);
     const had = plans.get(reading);
-    if (had && potential(had) >= readingWeight(reading) * FUZZY_CEILING) continue;
-    tries++;
     const found = findLocalities(ctx, queryOf(reading, 'fuzzy'));
-    if (found.length === 0) continue;
+    if (found.length === 0) return undefined;
     const merged = new Map<number, LocalityCandidate>();
     for (const c of [...(had?.candidates ?? []), ...found]) {
       const prev = merged.get(c.place);
@@ -180,52 +148,89 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     const candidates = [...merged.values()].sort((a, b) => b.score - a.score);
     const plan = { reading, candidates, score: readingWeight(reading) * candidates[0]!.score };
     plans.set(reading, plan);
-    best = Math.max(best, potential(plan));
+    return plan;
+  };
+  let best = Math.max(0, ...[...plans.values()].map(potential));
+  for (const reading of ordered) {
+    if (fuzzed.size >= LIMITS.maxFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= best) break;
+    if (!reading.locality) continue;
+    const had = plans.get(reading);
+    if (had && potential(had) >= readingWeight(reading) * W.fuzzyCeiling) continue;
+    const plan = fuzz(reading);
+    if (plan) best = Math.max(best, potential(plan));
   }
-  const planList = [...plans.values()];
 
   // The postal code says where the address is: when no locality was named or found, and beside
   // the localities found when a reading has a street and no locality (`Strada George Coșbuc nr 64
   // - 600231`: `Coșbuc` is also a village; the code settles it).
   const streetOnly = ordered.find((r) => r.street !== undefined && !r.locality);
-  if (code?.digits && (planList.length === 0 || streetOnly)) {
+  let codePlan: Plan | undefined;
+  if (code?.digits && (plans.size === 0 || streetOnly)) {
     const place = placeOfCode(ctx, code.digits);
     const reading = streetOnly ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
     if (place !== undefined && reading) {
       const relations = placeRelations(ctx);
       const city = place === relations.bucharest;
-      planList.push({
+      codePlan = {
         reading,
         candidates: [{
           place, scope: city ? relations.sectors : [place], city, viaUnit: false, fromPostalCode: true,
-          name: { how: 'exact', edits: 0, reordered: false }, countyMatches: undefined, adminMatches: undefined, score: 0.8,
+          name: { how: 'exact', edits: 0, reordered: false }, countyMatches: undefined, adminMatches: undefined, score: W.placedByCode,
         }],
-        score: 0.8,
+        score: W.placedByCode,
         placedByCode: true,
-      });
+      };
     }
   }
-  if (planList.length === 0) return [];
-
-  planList.sort((a, b) => b.score - a.score);
-  const top = planList[0]!.score;
-  const out: Resolution[] = [];
-  for (const plan of planList.slice(0, 3)) {
-    if (plan.score < top * 0.75) break;
-    // Placed by the code, the street-only reading is the whole address, not a fallback.
-    const weight = plan.placedByCode ? UNEXPLAINED_WORD ** plan.reading.unused : readingWeight(plan.reading);
-    // Candidates by what they can still be worth: with a street written, one that can check it comes first.
-    const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
-    const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? NO_DATA_WEIGHT : 1);
-    const candidates = [...plan.candidates].sort((a, b) => worth(b) - worth(a));
-    const bestWorth = worth(candidates[0]!);
-    for (const candidate of candidates.slice(0, MAX_LOCALITY_CANDIDATES)) {
-      if (worth(candidate) < bestWorth * 0.9) break;
-      out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
+  const resolveAll = (): Resolution[] => {
+    const planList = [...plans.values()];
+    if (codePlan) planList.push(codePlan);
+    planList.sort((a, b) => b.score - a.score);
+    const out: Resolution[] = [];
+    if (planList.length === 0) return out;
+    const top = planList[0]!.score;
+    for (const plan of planList.slice(0, LIMITS.maxPlans)) {
+      if (plan.score < top * LIMITS.planShare) break;
+      out.push(...resolvePlan(ctx, plan, code));
     }
+    out.sort((a, b) => b.rank - a.rank);
+    return out;
+  };
+  let out = resolveAll();
+  // The whole names found did not confirm the rest of the address (`Strada Bacau Gclati Galati`:
+  // Galați is found whole, but then `Bacau Gclati` is no street of it): the readings not yet
+  // looked up with typing mistakes may still do better.
+  const reached = out[0]?.rank ?? 0;
+  let more = false;
+  for (const reading of ordered) {
+    if (fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= reached) break;
+    if (!reading.locality || fuzzed.has(reading)) continue;
+    if (fuzz(reading)) more = true;
   }
-  out.sort((a, b) => b.rank - a.rank);
+  if (more) out = resolveAll();
   return out;
+}
+
+/** The resolutions of one plan: its candidate localities by what they can still be worth. */
+function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined): Resolution[] {
+  // Placed by the code, the street-only reading is the whole address, not a fallback.
+  const weight = plan.placedByCode ? W.unexplainedWord ** plan.reading.unused : readingWeight(plan.reading);
+  // With a street written, a candidate that can check it comes first.
+  const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
+  const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? W.noData : 1);
+  const candidates = [...plan.candidates].sort((a, b) => worth(b) - worth(a));
+  const bestWorth = worth(candidates[0]!);
+  const out: Resolution[] = [];
+  for (const candidate of candidates.slice(0, LIMITS.maxLocalityCandidates)) {
+    if (worth(candidate) < bestWorth * LIMITS.candidateShare) break;
+    out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
+  }
+  return out;
+}
+
+/** The street has every word written and no other, without typing mistakes. */
+function isWhole(c: StreetCandidate): boolean {
+  return c.edits === 0 && c.extra === 0 && c.missing === 0 && c.missingGiven === 0;
 }
 
 /** The distinct postal codes of a street, each with its first segment. */
@@ -249,7 +254,7 @@ function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
 /** The resolutions of one reading in one candidate locality. */
 function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined): Resolution[] {
   const catalog = ctx.catalog;
-  const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? CODE_BONUS : 1);
+  const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? W.writtenCode : 1);
   const ownCode = locality.city ? '' : catalog.placePostalCode(locality.place);
   const withStreets = hasStreets(ctx, locality.scope);
   const base = {
@@ -260,11 +265,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // No street: the locality's own code; a place with street data then is only partly confirmed.
     // Placed by its postal code alone, the address keeps that code (it may be a street's).
     const postalCode = locality.fromPostalCode && code?.digits !== undefined ? code.digits : ownCode;
-    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? 0.9 : 1) * codeBonus(postalCode) }];
+    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode) }];
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
-    const noData = street.typeText === '' ? UNTYPED_NO_DATA_WEIGHT : NO_DATA_WEIGHT;
+    const noData = street.typeText === '' ? W.untypedNoData : W.noData;
     return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * noData * codeBonus(ownCode) }];
   }
 
@@ -283,26 +288,38 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
       house = rest === undefined ? undefined : { text: rest, query: parseHouseNumber(rest), bare: false };
     }
   }
+  // `Calea Unirii` in Craiova is Strada Calea Unirii: the type word written may begin the name.
+  let typeInName = false;
+  const typeWord = street.typeText === '' ? undefined : fold(street.typeText);
+  if (typeWord !== undefined && !typeWord.includes(' ') && absorbed === undefined && (streets.length === 0 || !isWhole(streets[0]!))) {
+    // The type written still counts: `Drumul la Roșu` (a Drum) before `Intrarea Drumul la Roșu`.
+    const named = findStreets(ctx, locality.scope, { typeId: street.typeId, words: [typeWord, ...street.words] });
+    const top = named[0];
+    if (top && isWhole(top) && (streets.length === 0 || top.score > streets[0]!.score)) {
+      streets = named;
+      typeInName = true;
+    }
+  }
   if (streets.length === 0) {
-    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * 0.4 * codeBonus(ownCode) }];
+    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * W.streetNotFound * codeBonus(ownCode) }];
   }
 
   const out: Resolution[] = [];
   const best = streets[0]!.score;
-  const writtenKey = formatKey(street.nameText);
+  const writtenKey = formatKey(typeInName ? street.text : street.nameText);
   for (const candidate of streets) {
-    if (candidate.score < best * 0.9) break;
+    if (candidate.score < best * LIMITS.streetShare) break;
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
-    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? EXACT_TEXT_BONUS : 1;
+    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? W.exactText : 1;
     const rank = weight * candidate.score * exactText;
-    const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed };
+    const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}) };
     const query = house?.query;
     const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
     if (match) {
       out.push({
         ...common, houseState: match.contained ? 'contained' : 'nearest', segment: match.segment, postalCode: match.postalCode,
-        rank: rank * (match.contained ? 1 : 0.7) * codeBonus(match.postalCode),
+        rank: rank * (match.contained ? 1 : W.nearestNumber) * codeBonus(match.postalCode),
       });
       continue;
     }

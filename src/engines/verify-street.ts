@@ -12,9 +12,8 @@ import { findStreets as searchStreets, type StreetHit } from '../matchers/name-s
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 import { inflectedForms } from '../shared/vocabulary.js';
+import { STREET_WEIGHT } from './ranking.js';
 
-/** Ranking weight of a street found through another inflection of a typed word: below one written as it is. */
-const INFLECTION_WEIGHT = 0.95;
 
 /** What {@link findStreets} looks for. */
 export interface StreetQuery {
@@ -220,16 +219,17 @@ function scoreHit(
 
   const typeId = ctx.catalog.streetTypeId(hit.street);
   const typeMatches = query.typeId === 0 ? undefined : query.typeId === typeId;
-  let score = 0.88 ** edits;
-  score *= 0.6 ** extra * 0.97 ** extraTitles;
-  score *= 0.7 ** missing * 0.85 ** missingGiven * 0.98 ** missingTitles;
-  if (!hit.inOrder) score *= 0.98;
-  if (typeMatches === false) score *= 0.9;
+  const W = STREET_WEIGHT;
+  let score = W.perEdit ** edits;
+  score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
+  score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles;
+  if (!hit.inOrder) score *= W.reordered;
+  if (typeMatches === false) score *= W.otherType;
   // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
   // and `Ioan Neculce` are two streets of Arad).
-  score *= 0.95 ** aliasWords;
+  score *= W.aliasWord ** aliasWords;
   // Another inflection (`Siretului` for `Siret`) ranks below the street written as it is.
-  score *= INFLECTION_WEIGHT ** inflected;
+  score *= W.inflection ** inflected;
   return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0, uncovered };
 }
 

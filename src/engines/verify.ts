@@ -16,12 +16,9 @@ import { readAddressText } from './address-parser.js';
 import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
+import { RESOLUTION_LIMITS } from './ranking.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf } from './verify-report.js';
 
-/** Rivals within this share of the best ranking score make the result ambiguous. */
-const AMBIGUITY_MARGIN = 0.97;
-/** Most other candidates listed with an ambiguous result. */
-const MAX_CANDIDATES = 24;
 
 function addressKey(a: VerifiedAddress): string {
   return `${a.street}|${a.locality}|${a.county_code}|${a.postal_code}`;
@@ -48,13 +45,13 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const seen = new Set([addressKey(address)]);
   const rivals: Array<{ resolution: Resolution; address: VerifiedAddress }> = [];
   for (const r of resolutions.slice(1)) {
-    if (r.rank < best.rank * AMBIGUITY_MARGIN) break;
+    if (r.rank < best.rank * RESOLUTION_LIMITS.ambiguityMargin) break;
     const a = addressOf(ctx, r);
     const key = addressKey(a);
     if (seen.has(key)) continue;
     seen.add(key);
     rivals.push({ resolution: r, address: a });
-    if (rivals.length >= MAX_CANDIDATES) break;
+    if (rivals.length >= RESOLUTION_LIMITS.maxCandidates) break;
   }
   const ambiguous = rivals.length > 0;
   // The county was inferred among localities of the same name, and no street settled which.

@@ -3,7 +3,7 @@
  * `ok`, `suspicious` or `invalid`.
  */
 import { AddressError, ERROR_CATALOGUE, type ErrorCode } from '../shared/errors.js';
-import type { AddressIndex, VerifyResult } from '../types.js';
+import type { AddressIndex, VerifyInput, VerifyResult } from '../types.js';
 
 /** A row's catalogued error: the code of the specification's error catalogue and a message for people. */
 export interface RowError {
@@ -17,7 +17,8 @@ export type RowOutcome = { result: VerifyResult; error?: undefined } | { result?
 /** Verifies one input; an input `verify` refuses becomes an `error` outcome instead of a throw. */
 export function verifyOutcome(index: AddressIndex, input: unknown): RowOutcome {
   try {
-    return { result: index.verify(input) };
+    // A row of any shape: verify checks it and answers with the catalogue's error.
+    return { result: index.verify(input as VerifyInput) };
   } catch (err) {
     if (err instanceof AddressError) return { error: { code: err.code, message: err.message } };
     // The engine promises never to throw anything else; if it does, the row says so and the run goes on.

@@ -3,7 +3,7 @@
  * `AddressIndex` API and a JSON payload. Nothing here knows about keys,
  * limits or headers beyond X-Cache; the server adds those.
  */
-import { SEARCH_TYPES, type AddressIndex, type SearchType } from '../types.js';
+import { SEARCH_TYPES, type AddressIndex, type SearchType, type VerifyInput } from '../types.js';
 import { HttpError } from './http-error.js';
 import { jobView, parseJobRequest, type BatchRunner } from './batch.js';
 import { isJobId, type BatchJob } from './job-store.js';
@@ -96,7 +96,8 @@ const RESULT_TYPES = { csv: 'text/csv; charset=utf-8', jsonl: 'application/x-ndj
 /** The handlers, one per {@link RouteId}; the type makes a route without a handler a compile error. */
 export const ENDPOINTS: Record<RouteId, Handler> = {
   verify(req, { index }) {
-    const result = index.verify(req.body);
+    // The JSON body as sent: verify checks its shape (`invalid_body`, `missing_address`...).
+    const result = index.verify(req.body as unknown as VerifyInput);
     return { json: JSON.stringify(result), coordinates: result.coordinates !== undefined };
   },
 

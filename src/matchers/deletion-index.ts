@@ -13,6 +13,7 @@
 import type { IndexData } from '../reader/index-reader.js';
 import { DELETION_BUCKET_BITS, DELETION_MAX_TOKEN, DELETION_MIN_TOKEN, deletionHashes } from '../shared/format.js';
 import type { TokenIndex } from './token-index.js';
+import { oneMistakeApart } from './edit-distance.js';
 
 const BUCKET_MASK = (1 << DELETION_BUCKET_BITS) - 1;
 
@@ -66,22 +67,3 @@ export class DeletionIndex {
   }
 }
 
-/**
- * True when one insertion, deletion, substitution or swap of neighbours turns
- * `a` into `b`, and `a` is not `b`: one pass, no table (this runs for every
- * candidate a look-up finds).
- */
-export function oneMistakeApart(a: string, b: string): boolean {
-  const n = a.length;
-  const m = b.length;
-  if (n - m > 1 || m - n > 1 || a === b) return false;
-  // Strip what the two share at the start and at the end; one mistake leaves at most two letters.
-  let i = 0;
-  while (i < n && i < m && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  let j = 0;
-  while (j < n - i && j < m - i && a.charCodeAt(n - 1 - j) === b.charCodeAt(m - 1 - j)) j++;
-  const restA = n - i - j;
-  const restB = m - i - j;
-  if (restA <= 1 && restB <= 1) return true;
-  return restA === 2 && restB === 2 && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i);
-}

@@ -10,8 +10,60 @@
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  if (max === 1) return oneMistakeApart(a, b) ? 1 : 2;
+  if (lettersApart(a, b) > max) return max + 1;
   return distance(a, b, max, false);
 }
+
+/** Letter counts of a word, reused between calls (a scratch buffer, always left zeroed). */
+const letterCounts = new Int32Array(128);
+
+/**
+ * A lower bound of the edit distance, in one pass and no table: letters one
+ * word has and the other lacks each need a mistake. It rules out most of the
+ * far-apart pairs that a look-up tries (they run against many candidates).
+ */
+function lettersApart(a: string, b: string): number {
+  for (let i = 0; i < a.length; i++) letterCounts[a.charCodeAt(i) & 127]!++;
+  for (let i = 0; i < b.length; i++) letterCounts[b.charCodeAt(i) & 127]!--;
+  let extra = 0;
+  let missing = 0;
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i) & 127;
+    const k = letterCounts[c]!;
+    if (k > 0) extra += k;
+    else if (k < 0) missing -= k;
+    letterCounts[c] = 0;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i) & 127;
+    const k = letterCounts[c]!;
+    if (k < 0) missing -= k;
+    letterCounts[c] = 0;
+  }
+  return extra > missing ? extra : missing;
+}
+/**
+ * True when one insertion, deletion, substitution or swap of neighbours turns
+ * `a` into `b`, and `a` is not `b`: one pass, no table (this runs for every
+ * candidate a look-up finds).
+ */
+export function oneMistakeApart(a: string, b: string): boolean {
+  const n = a.length;
+  const m = b.length;
+  if (n - m > 1 || m - n > 1 || a === b) return false;
+  // Strip what the two share at the start and at the end; one mistake leaves at most two letters.
+  let i = 0;
+  while (i < n && i < m && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  let j = 0;
+  while (j < n - i && j < m - i && a.charCodeAt(n - 1 - j) === b.charCodeAt(m - 1 - j)) j++;
+  const restA = n - i - j;
+  const restB = m - i - j;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i);
+}
+
 
 /**
  * Fewest edits that turn `typed` into some prefix of `word`: how far a partly

@@ -95,6 +95,13 @@ export interface FindPlacesOptions {
   county?: number;
   /** Only administrative units (2) or only localities (3). */
   level?: 2 | 3;
+  /**
+   * Only places whose name has as many words as given, or that have a former
+   * name (alias tokens), which may have another length: verify looks for whole
+   * names, and `Mare` must not score every `Valea Mare` before its typing
+   * mistakes are looked up.
+   */
+  wholeName?: boolean;
 }
 
 export interface FindStreetsOptions {
@@ -113,9 +120,11 @@ const MAX_UNCOVERED_COST = 3;
  */
 export function findPlaces(ctx: EngineContext, words: readonly string[], options: FindPlacesOptions): PlaceHit[] {
   const tables = nameTables(ctx.catalog, ctx.tokens);
+  const length = words.length;
   const accept = (place: number): boolean =>
     (options.county === undefined || ctx.catalog.placeCounty(place) === options.county) &&
-    (options.level === undefined || ctx.catalog.placeLevel(place) === options.level);
+    (options.level === undefined || ctx.catalog.placeLevel(place) === options.level) &&
+    (!options.wholeName || tables.placePrimary[place] === length || tables.placeTokStart[place + 1]! - tables.placeTokStart[place]! > tables.placePrimary[place]!);
   return search(ctx, tables, words, options.lastIsPrefix, (ms) => {
     const hits: PlaceHit[] = [];
     const seen = new Set<number>();

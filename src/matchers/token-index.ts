@@ -52,6 +52,8 @@ export function streetOf(ref: number): number {
 export class TokenIndex {
   private readonly data: IndexData;
   private readonly texts: Array<string | undefined>;
+  /** Shared-trigram counts per token, a scratch buffer of the trigram look-up (always left zeroed). */
+  private gramCounts: Uint8Array | undefined;
   /** The search tables of the index (views; see name-tables.ts). */
   readonly tables: NameTables;
 
@@ -209,17 +211,30 @@ export class TokenIndex {
     // Each mistake breaks at most three trigrams of the word.
     const needed = Math.max(1, grams.length - 3 * maxEdits);
     const { NGRAM_KEY, NGRAM_START, NGRAM_TOKENS } = this.data.s;
-    const counts = new Map<number, number>();
+    const lists: Array<{ from: number; to: number }> = [];
     for (const g of grams) {
       const at = indexOfSorted(NGRAM_KEY, g);
-      if (at < 0) continue;
-      for (let i = NGRAM_START[at]!; i < NGRAM_START[at + 1]!; i++) {
-        const t = NGRAM_TOKENS[i]!;
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-      }
+      lists.push(at < 0 ? { from: 0, to: 0 } : { from: NGRAM_START[at]!, to: NGRAM_START[at + 1]! });
     }
+    // A token sharing `needed` of the word's trigrams shares one of its rarest `grams - needed + 1`:
+    // only those lists bring candidates; the common ones (`lui$`, `ulu`) only add to their counts.
+    lists.sort((a, b) => a.to - a.from - (b.to - b.from));
+    const seeds = lists.length - needed + 1;
+    const counts = (this.gramCounts ??= new Uint8Array(this.size));
+    const candidates: number[] = [];
+    lists.forEach((list, k) => {
+      for (let i = list.from; i < list.to; i++) {
+        const t = NGRAM_TOKENS[i]!;
+        if (k < seeds) {
+          if (counts[t] === 0) candidates.push(t);
+          counts[t]!++;
+        } else if (counts[t]! > 0) counts[t]!++;
+      }
+    });
     const out: TokenMatch[] = [];
-    for (const [token, count] of counts) {
+    for (const token of candidates) {
+      const count = counts[token]!;
+      counts[token] = 0;
       if (count < needed) continue;
       const text = this.text(token);
       if (text.length < NGRAM_MIN_TOKEN || Math.abs(text.length - word.length) > maxEdits) continue;

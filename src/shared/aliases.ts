@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS } from './vocabulary.js';
+import { COUNTY_MARKERS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -349,12 +349,15 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['cartier', 'localitate'],
   ['cart', 'localitate'],
 ]);
+/** The locality kind a marker word names (`com` → `comuna`), or undefined. */
+export function localityKindOf(word: string): LocalityKind | undefined {
+  return KIND_WORDS.get(word);
+}
 /** Every word {@link analyzeLocalityTokens} reads as a locality kind (`mun`, `com`, `sat`, `cartier`...). */
 export const LOCALITY_KIND_WORDS: ReadonlySet<string> = new Set(KIND_WORDS.keys());
 /** `sat`/`satul` followed by these is a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`). */
 const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);
 const COUNTY_WORDS = COUNTY_MARKERS;
-const SECTOR_WORDS = new Set(['sector', 'sectorul', 'sect', 'sec', 'sectoru']);
 const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],
   ['i', 1], ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6],

@@ -5,19 +5,27 @@
  * Folding: Unicode NFKD, combining marks removed (ă â î ș ş ț ţ fold to a i s t),
  * lower case, every character other than a-z and 0-9 becomes a space, runs of
  * spaces collapse, ends trimmed. Digits stay: `1 Decembrie 1918` is a name.
+ *
+ * The spelling before 1993 wrote `î` inside words where today's writes `â`
+ * (`Tîrgu`, `Fîntîni`, `Cîmpeanu`): an `î` between two letters folds to `a`,
+ * like the `â` it stands for, except after the prefixes `re`, `ne`, `pre`
+ * (`Reînvierii`, `neîntrerupt`), where today's spelling keeps `î`.
  */
 
 const COMBINING = /[\u0300-\u036f]/g;
 const NON_ALNUM = /[^a-z0-9]+/g;
+/** An old-spelling `î` (decomposed: `i` + U+0302) between two letters, not after a prefix `re`/`ne`/`pre`. */
+const OLD_SPELLING_I = /(?<=[a-z][\u0300-\u036f]*)(?<!(?:^|[^a-z\u0300-\u036f])p?[rn]e)i\u0302(?=[a-z])/g;
+const CIRCUMFLEX_I = /[îÎ\u0302]/;
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 /** Folds text for matching: `Şoseaua  Olteniţei` and `soseaua oltenitei` both give `soseaua oltenitei`. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(COMBINING, '')
-    .toLowerCase()
-    .replace(NON_ALNUM, ' ')
-    .trim();
+  // Plain ASCII (most typed words): nothing to decompose.
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase().replace(NON_ALNUM, ' ').trim();
+  let decomposed = text.normalize('NFKD').toLowerCase();
+  if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
+  return decomposed.replace(COMBINING, '').replace(NON_ALNUM, ' ').trim();
 }
 
 /** Folds text and splits it into its words. An empty or punctuation-only text gives `[]`. */

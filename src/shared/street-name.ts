@@ -423,6 +423,13 @@ export function personTitle(foldedToken: string): PersonTitle | undefined {
   return TITLE_BY_KEY.get(foldedToken);
 }
 
+const TITLE_FIRST_WORDS: ReadonlySet<string> = new Set([...MULTI_TOKEN_TITLES.map((t) => t.parts[0]!), ...TITLE_BY_KEY.keys()]);
+
+/** True when a person title may start with this folded word (`g` of `g ral`, `arh`): {@link matchTitle} finds none otherwise. */
+export function titleMayStart(foldedToken: string): boolean {
+  return TITLE_FIRST_WORDS.has(foldedToken);
+}
+
 /**
  * Recognises a title at `foldedTokens[start]`, including the multi-token
  * abbreviations (`g ral` from `g-ral.`, `c dor`, `lt col`, `serg maj`,

@@ -8,7 +8,8 @@
  * same words the same way.
  *
  * Street types and person titles live in `street-name.ts`; locality kinds,
- * counties and sectors in `aliases.ts`.
+ * counties and the sector grammar in `aliases.ts`. `engines/address-tokens.ts`
+ * reads text into words and gives each word every role these lists allow.
  */
 
 /** Words that introduce the house number proper (`nr. 12`, `număr 12`, `no 12`). */
@@ -21,6 +22,22 @@ export const DETAIL_MARKERS: ReadonlySet<string> = new Set([
 
 /** Every word that introduces a part of the house number: {@link NUMBER_MARKERS}, {@link DETAIL_MARKERS} and `km` (`DN1 km 12`). */
 export const HOUSE_MARKERS: ReadonlySet<string> = new Set([...NUMBER_MARKERS, ...DETAIL_MARKERS, 'km']);
+
+/**
+ * Building keywords glued to their value (`nr21`, `bl3`, `ap10`, `km12`): the
+ * keyword and the value are read as two words.
+ */
+export const GLUED_HOUSE_KEYWORD = /^(nr|bl|sc|et|ap|apt|km)(\d+[a-z]{0,3})$/;
+
+/** Words that introduce a București sector (`sector 3`, `sect. 3`), alone or glued to it (`s3`). */
+export const SECTOR_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect', 'sec']);
+/** Sector words that are nothing else (`sec` is also a village, `Sec`): alone at the end, one still awaits its number. */
+export const SECTOR_ONLY_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect']);
+
+/** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
+export const MONTHS: ReadonlySet<string> = new Set([
+  'ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie',
+]);
 
 /** Words that introduce a county (`jud. Cluj`, `județul CJ`). */
 export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd']);
@@ -51,6 +68,21 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['corp', true], ['cam', true], ['camera', true], ['birou', true], ['biroul', true], ['interfon', true],
   ['cladirea', true], ['cladire', true], ['depozit', false], ['magazin', false], ['atelier', false],
 ]);
+
+/**
+ * First words of a note after a dash or a comma (`București - fost sediu`,
+ * `…, fostă Str. Lenin`, `- lângă Piață`): the rest of that field is left out.
+ */
+export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi']);
+
+/**
+ * Official names written with a comma inside (`Horea, Cloșca și Crișan`), as
+ * folded words with `','` where the comma goes: that comma does not end a field.
+ */
+export const NAMES_WITH_COMMA: ReadonlyArray<readonly string[]> = [
+  ['horia', ',', 'closca', 'si', 'crisan'],
+  ['horea', ',', 'closca', 'si', 'crisan'],
+];
 
 /** Words that join a second address or number to the first (`nr. 5 și 7`, `nr. 5 sau 7`): what follows is not read. */
 export const CONJUNCTIONS: ReadonlySet<string> = new Set(['si', 'sau']);

@@ -1,0 +1,233 @@
+/**
+ * The one reader of address text, for verify and autocomplete alike: it splits
+ * text into folded words, each tied to the exact characters it came from (so
+ * that a correction can quote the user's own text), and gives each word every
+ * role it could play, from the one vocabulary (`shared/vocabulary.ts`,
+ * `shared/street-name.ts`, `shared/aliases.ts`): house number, postal code,
+ * number or building marker, street type word, person title, locality kind,
+ * sector or county marker, month, country, field label, note, conjunction.
+ *
+ * Nothing is decided here: `Calea` may start a street or a village's name,
+ * `Alba` may be a county or a name word, `1848` a house number or a street's
+ * name. Verify's `address-parser` scores readings that give the words roles
+ * against the index; autocomplete's `query` lets each candidate explain them.
+ */
+import { LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
+import { fold } from '../shared/normalize.js';
+import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
+import {
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, HOUSE_MARKERS, MONTHS,
+  NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
+} from '../shared/vocabulary.js';
+
+/** Every role a word could play; several may hold at once (`mai` is a month and a name word). */
+export interface WordRoles {
+  /** A house number as written: up to five digits, maybe letters after (`12`, `12a`, `7bis`). */
+  number: boolean;
+  /** Starts with a digit (`1848`, `12a`, `400157`, `0744123456`). */
+  digitFirst: boolean;
+  /** Six digits: a postal code. */
+  postalCode: boolean;
+  /** Introduces the house number (`nr`, `numar`, `no`). */
+  numberMarker: boolean;
+  /** Introduces a building detail (`bl`, `sc`, `et`, `ap`). */
+  detailMarker: boolean;
+  /** Introduces any part of the house number: a number or detail marker, or `km`. */
+  houseMarker: boolean;
+  /** Written before a postal code (`cod`, `cp`). */
+  postalWord: boolean;
+  /** Introduces a county (`jud`, `judetul`). */
+  countyMarker: boolean;
+  /** Introduces a București sector (`sector`, `sect`, `sec`). */
+  sectorWord: boolean;
+  /** A sector word that is no name too (not `sec`, a village): alone, it still awaits its number. */
+  sectorOnly: boolean;
+  /** The kind of locality the word names as a marker (`sat`, `com`, `mun`, `loc`, `cartier`). */
+  localityKind: LocalityKind | undefined;
+  /** The word alone is a street type or its abbreviation (`str`, `calea`, `bd`). */
+  typeWord: boolean;
+  /** A street type form starts at this word: its type id and how many words it takes (`b dul`: 2). */
+  streetType: { typeId: number; length: number } | undefined;
+  /** A person title starts at this word (`arh`, `g ral`, `lt col`): the full title and its length. */
+  title: { title: string; length: number } | undefined;
+  /** A month: a number before it is part of a name (`1 Mai`). */
+  month: boolean;
+  /** The country (`romania`, `ro`). */
+  country: boolean;
+  /** A field label that only says "address" (`adresa`, `domiciliul`, `sediul`). */
+  label: boolean;
+  /** Written before a telephone number (`tel`, `mobil`). */
+  phoneMarker: boolean;
+  /** Joins a second address or number (`si`, `sau`). */
+  conjunction: boolean;
+  /** A note about where in a building (`parter`, `corp`): true when it takes a value after it. */
+  note: boolean | undefined;
+  /** Opens a note in parentheses (`(sediu social)`, `(fost …)`). */
+  parenthesizedNote: boolean;
+  /** Opens a note after a dash or a comma (`- fost sediu`). */
+  dashedNote: boolean;
+}
+
+/** One folded word of the input, where it was written, and the roles it could play. */
+export interface Word {
+  /** One folded word: a-z and 0-9 only. */
+  folded: string;
+  /** Offset of the word's first character in the text. */
+  start: number;
+  /** Offset just past the word's last character. */
+  end: number;
+  /** True when a comma, semicolon or line break separates it from the word before. */
+  breakBefore: boolean;
+  roles: WordRoles;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** True when `text[from, to)` holds a field break: a comma, semicolon, bar or line break. */
+function hasBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124) return true;
+  }
+  return false;
+}
+const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
+
+/** One bit per vocabulary list a word may be in. */
+const Bit = {
+  numberMarker: 1, detailMarker: 2, houseMarker: 4, postalWord: 8, countyMarker: 16, sectorWord: 32, sectorOnly: 64, month: 128,
+  country: 256, label: 512, phoneMarker: 1024, conjunction: 2048, parenthesizedNote: 4096, dashedNote: 8192, kind: 16384, note: 32768,
+} as const;
+
+/** The vocabulary lists each word is in, as bits: one look-up per word instead of one per list. */
+const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
+  const bits = new Map<string, number>();
+  const mark = (words: Iterable<string>, bit: number): void => {
+    for (const w of words) bits.set(w, (bits.get(w) ?? 0) | bit);
+  };
+  mark(NUMBER_MARKERS, Bit.numberMarker);
+  mark(DETAIL_MARKERS, Bit.detailMarker);
+  mark(HOUSE_MARKERS, Bit.houseMarker);
+  mark(POSTAL_CODE_WORDS, Bit.postalWord);
+  mark(COUNTY_MARKERS, Bit.countyMarker);
+  mark(SECTOR_WORDS, Bit.sectorWord);
+  mark(SECTOR_ONLY_WORDS, Bit.sectorOnly);
+  mark(MONTHS, Bit.month);
+  mark(COUNTRY_WORDS, Bit.country);
+  mark(ADDRESS_LABELS, Bit.label);
+  mark(PHONE_MARKERS, Bit.phoneMarker);
+  mark(CONJUNCTIONS, Bit.conjunction);
+  mark(PARENTHESIZED_NOTE_STARTS, Bit.parenthesizedNote);
+  mark(DASHED_NOTE_STARTS, Bit.dashedNote);
+  mark(LOCALITY_KIND_WORDS, Bit.kind);
+  mark(NOTE_WORDS.keys(), Bit.note);
+  return bits;
+})();
+
+/**
+ * The roles of each word of a folded word list (by position: a street type or
+ * title may take several words). Used on the words {@link readWords} gives, and
+ * on word lists rewritten by the locality grammar.
+ */
+export function wordRoles(folded: readonly string[]): WordRoles[] {
+  return folded.map((w, i) => rolesAt(folded, i));
+}
+
+function rolesAt(folded: readonly string[], i: number): WordRoles {
+  const w = folded[i]!;
+  const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
+  const bits = VOCABULARY_BITS.get(w) ?? 0;
+  const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
+  return {
+    number: digitFirst && HOUSE_NUMBER.test(w),
+    digitFirst,
+    postalCode: digitFirst && w.length === 6 && /^\d{6}$/.test(w),
+    numberMarker: (bits & Bit.numberMarker) !== 0,
+    detailMarker: (bits & Bit.detailMarker) !== 0,
+    houseMarker: (bits & Bit.houseMarker) !== 0,
+    postalWord: (bits & Bit.postalWord) !== 0,
+    countyMarker: (bits & Bit.countyMarker) !== 0,
+    sectorWord: (bits & Bit.sectorWord) !== 0,
+    sectorOnly: (bits & Bit.sectorOnly) !== 0,
+    localityKind: (bits & Bit.kind) !== 0 ? localityKindOf(w) : undefined,
+    typeWord: streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined),
+    streetType,
+    title: titleMayStart(w) ? matchTitle(folded, i) : undefined,
+    month: (bits & Bit.month) !== 0,
+    country: (bits & Bit.country) !== 0,
+    label: (bits & Bit.label) !== 0,
+    phoneMarker: (bits & Bit.phoneMarker) !== 0,
+    conjunction: (bits & Bit.conjunction) !== 0,
+    note: (bits & Bit.note) !== 0 ? NOTE_WORDS.get(w) : undefined,
+    parenthesizedNote: (bits & Bit.parenthesizedNote) !== 0,
+    dashedNote: (bits & Bit.dashedNote) !== 0,
+  };
+}
+
+/** Splits `text` into folded words with their positions and roles. */
+export function readWords(text: string): Word[] {
+  const words = splitWords(text);
+  const folded = words.map((w) => w.folded);
+  for (let i = 0; i < words.length; i++) words[i]!.roles = rolesAt(folded, i);
+  return words;
+}
+
+/** Roles of a word not yet read (replaced by {@link readWords} before it returns). */
+const UNREAD: WordRoles = rolesAt([''], 0);
+
+/** Splits `text` into folded words with their positions. */
+function splitWords(text: string): Word[] {
+  const words: Word[] = [];
+  let last = 0;
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const breakBefore = words.length > 0 && hasBreak(text, last, start);
+    last = end;
+    const folded = fold(m[0]);
+    if (folded === '') continue;
+    const parts = folded.split(' ');
+    if (parts.length === 1) {
+      const glued = GLUED_HOUSE_KEYWORD.exec(folded);
+      if (glued && m[0].length === folded.length) {
+        const cut = start + glued[1]!.length;
+        words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });
+        continue;
+      }
+    }
+    // Rare letters that fold to several words (ligatures): they share the span.
+    parts.forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
+  }
+  return words;
+}
+
+/**
+ * The text the user wrote for `words` (first to last), with a trailing dot kept
+ * when it closes an abbreviation (`Str.`, `Tg.`), so that `from` is exact.
+ */
+export function spanText(text: string, words: readonly Word[]): string {
+  const first = words[0];
+  const lastWord = words[words.length - 1];
+  if (!first || !lastWord) return '';
+  let end = lastWord.end;
+  if (text[end] === '.') end++;
+  return text.slice(first.start, end);
+}
+
+/** The folded words joined by spaces. */
+export function foldedText(words: readonly Word[]): string {
+  return words.map((w) => w.folded).join(' ');
+}
+
+const COMBINING_MARK = /[\u0300-\u036f]/;
+const CEDILLA = /[şţ]/g;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * Comparison key for "the same text up to formatting": case, spacing,
+ * punctuation and the cedilla letters (ş ţ) do not count; diacritics do.
+ */
+export function formatKey(text: string): string {
+  // Composing is only needed when combining marks were typed separately.
+  const composed = COMBINING_MARK.test(text) ? text.normalize('NFC') : text;
+  return composed.toLowerCase().replace(CEDILLA, (c) => (c === 'ş' ? 'ș' : 'ț')).replace(NOT_WORD, ' ').trim();
+}

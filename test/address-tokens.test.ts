@@ -1,0 +1,87 @@
+/**
+ * The one reader of address text (src/engines/address-tokens.ts): words, their
+ * positions and every role each could play; verify and autocomplete read the
+ * same words through it.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readWords, wordRoles } from '../src/engines/address-tokens.js';
+import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
+
+const rolesOf = (text: string, word: string) => {
+  const w = readWords(text).find((x) => x.folded === word);
+  if (!w) throw new Error(`no word ${word} in ${text}`);
+  return w.roles;
+};
+
+describe('address tokens: words and where they were written', () => {
+  it('folds words, keeps their offsets and marks field breaks', () => {
+    const text = 'Str. Gării nr.12, Deva;  România';
+    const words = readWords(text);
+    expect(words.map((w) => w.folded)).toEqual(['str', 'garii', 'nr', '12', 'deva', 'romania']);
+    expect(words.map((w) => text.slice(w.start, w.end))).toEqual(['Str', 'Gării', 'nr', '12', 'Deva', 'România']);
+    expect(words.map((w) => w.breakBefore)).toEqual([false, false, false, false, true, true]);
+  });
+
+  it('splits a building keyword glued to its value, and only then', () => {
+    expect(readWords('nr12 bl3 ap10 km7 nr12a').map((w) => w.folded)).toEqual(['nr', '12', 'bl', '3', 'ap', '10', 'km', '7', 'nr', '12a']);
+    expect(readWords('nrx12 Bl3A').map((w) => w.folded)).toEqual(['nrx12', 'bl', '3a']);
+  });
+});
+
+describe('address tokens: the roles a word could play', () => {
+  it('reads numbers, postal codes and their markers', () => {
+    expect(rolesOf('nr. 12A', '12a')).toMatchObject({ number: true, digitFirst: true, postalCode: false });
+    expect(rolesOf('cod poștal 400157', '400157')).toMatchObject({ postalCode: true, number: false });
+    expect(rolesOf('cod poștal 400157', 'cod')).toMatchObject({ postalWord: true });
+    expect(rolesOf('nr. 12', 'nr')).toMatchObject({ numberMarker: true, houseMarker: true, detailMarker: false });
+    expect(rolesOf('bl. 3', 'bl')).toMatchObject({ detailMarker: true, houseMarker: true, numberMarker: false });
+  });
+
+  it('reads street types of one or two words, and person titles', () => {
+    expect(rolesOf('B-dul Unirii', 'b').streetType).toMatchObject({ length: 2 });
+    expect(rolesOf('Str. Unirii', 'str')).toMatchObject({ typeWord: true, streetType: { length: 1 } });
+    expect(rolesOf('G-ral Magheru', 'g').title).toEqual({ title: 'general', length: 2 });
+    expect(rolesOf('Arh. Ion Mincu', 'arh').title?.title).toBe('arhitect');
+    expect(rolesOf('Unirii', 'unirii')).toMatchObject({ typeWord: false, streetType: undefined, title: undefined });
+  });
+
+  it('reads locality kinds, sectors, counties, months and notes', () => {
+    expect(rolesOf('com. Negri', 'com').localityKind).toBe('comuna');
+    expect(rolesOf('cart. Archia', 'cart').localityKind).toBe('localitate');
+    expect(rolesOf('sector 3', 'sector')).toMatchObject({ sectorWord: true, sectorOnly: true });
+    // `Sec` is a village too: a sector word, but not only one.
+    expect(rolesOf('sec 3', 'sec')).toMatchObject({ sectorWord: true, sectorOnly: false });
+    expect(rolesOf('jud. Cluj', 'jud').countyMarker).toBe(true);
+    expect(rolesOf('1 Mai', 'mai').month).toBe(true);
+    expect(rolesOf('corp B', 'corp').note).toBe(true);
+    expect(rolesOf('parter', 'parter').note).toBe(false);
+    expect(rolesOf('Romania', 'romania').country).toBe(true);
+    expect(rolesOf('Adresa: x', 'adresa').label).toBe(true);
+    expect(rolesOf('tel 0744', 'tel').phoneMarker).toBe(true);
+    expect(rolesOf('5 și 7', 'si').conjunction).toBe(true);
+    expect(rolesOf('- fost sediu', 'fost')).toMatchObject({ dashedNote: true, parenthesizedNote: true });
+  });
+
+  it('reads any text without throwing: words non-empty, inside the text, roles as for the word list', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 80 }), fc.string({ unit: fc.constantFrom(...'Str. nr12 bl,3 ăîâșț-B-dul sat com; 400157 G-ral'.split('')), maxLength: 60 }), (a, b) => {
+      for (const text of [a, b]) {
+        const words = readWords(text);
+        const again = wordRoles(words.map((w) => w.folded));
+        words.forEach((w, i) => {
+          expect(w.folded).toMatch(/^[a-z0-9]+$/);
+          expect(w.start).toBeGreaterThanOrEqual(0);
+          expect(w.end).toBeGreaterThan(w.start);
+          expect(w.end).toBeLessThanOrEqual(text.length);
+          expect(w.roles).toEqual(again[i]);
+        });
+      }
+    }), { numRuns: 500 });
+  });
+
+  it('gives autocomplete the same words as verify', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 80 }), (q) => {
+      expect(readQuery(q).tokens).toEqual(readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded));
+    }), { numRuns: 500 });
+  });
+});
