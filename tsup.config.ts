@@ -8,44 +8,35 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 // declarations, which it does not need and which take most of the build's time.
 const outDir = process.env.RO_ADDRESS_BUILD_OUT ?? 'dist';
 const dts = process.env.RO_ADDRESS_BUILD_NO_DTS !== '1';
-const library = { index: 'src/index.ts', http: 'src/http/index.ts', redis: 'src/redis/index.ts' };
 
-// No source maps in the package: they doubled its size, and the bundles keep their module and
-// function names, which is what a stack trace needs.
 export default defineConfig([
   {
-    // ESM: the library's entry points, the command line and the VerifierPool worker in one build,
-    // so that they share chunks: cli.js imports the engine the library ships instead of carrying
-    // a second copy. The worker sits beside index.js and cli.js, where the pool looks for it.
-    entry: { ...library, cli: 'src/cli/bin.ts', 'verify-worker': 'src/files/verify-worker.ts' },
+    entry: { index: 'src/index.ts', http: 'src/http/index.ts', redis: 'src/redis/index.ts' },
     outDir,
-    format: ['esm'],
-    dts: dts ? { entry: library } : false,
-    splitting: true,
-    // import.meta.url locates the built-in index.
+    format: ['esm', 'cjs'],
+    dts,
+    // import.meta.url locates the built-in index; the shim provides it in the CJS build.
     shims: true,
     clean: true,
     target: 'node20',
     platform: 'node',
+    // No source maps in the package: they were a third of it, and the bundles keep their module
+    // and function names, which is what a stack trace needs.
     sourcemap: false,
-    define: { __VERSION__: JSON.stringify(version) },
-    // node-redis (bundled for serve --redis) is CommonJS and requires node's modules; an ESM bundle needs a require for it.
-    banner: { js: "import { createRequire as __roCreateRequire } from 'node:module'; const require = __roCreateRequire(import.meta.url);" },
     // The playground page's files are read at run time from next to the bundle (dist/playground/).
     onSuccess: async () => {
       cpSync('src/http/playground', join(outDir, 'playground'), { recursive: true });
     },
   },
   {
-    // CommonJS, for require(): the library's entry points only.
-    entry: library,
+    // The worker script of VerifierPool sits beside index.js and cli.js, where the pool looks for it.
+    entry: { cli: 'src/cli/bin.ts', 'verify-worker': 'src/files/verify-worker.ts' },
     outDir,
-    format: ['cjs'],
-    dts: dts ? { entry: library } : false,
-    shims: true,
+    format: ['esm'],
     target: 'node20',
     platform: 'node',
-    sourcemap: false,
     define: { __VERSION__: JSON.stringify(version) },
+    // node-redis (bundled for serve --redis) is CommonJS and requires node's modules; an ESM bundle needs a require for it.
+    banner: { js: "import { createRequire as __roCreateRequire } from 'node:module'; const require = __roCreateRequire(import.meta.url);" },
   },
 ]);
