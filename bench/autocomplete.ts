@@ -15,7 +15,7 @@ import { Charset, Index } from 'flexsearch';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import type { EngineContext } from '../src/engines/context.js';
-import { searchMemory } from '../src/engines/autocomplete-search.js';
+import { searchMemory } from '../src/engines/autocomplete-state.js';
 import { evalQueries, QUERY_KINDS, type EvalQuery, type EvalRecord } from '../eval/autocomplete-queries.js';
 import { seededRandom } from '../eval/random.js';
 import { percentile, type Section } from './report.js';
@@ -141,7 +141,7 @@ export async function benchAutocomplete(): Promise<Section> {
   const firstMs = performance.now() - t;
   gc();
   const built = process.memoryUsage();
-  const ctx: EngineContext = (index as unknown as { context: EngineContext }).context;
+  const ctx: EngineContext = index.context;
   const tableBytes = searchMemory(ctx);
 
   const textToId = new Map(set.records.map((r) => [r.text, r.id]));

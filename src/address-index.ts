@@ -9,9 +9,9 @@ import { lookupPostalCode } from './engines/lookup.js';
 import { autocomplete, autocompleteKey } from './engines/autocomplete.js';
 import { verify } from './engines/verify.js';
 import { search, searchKey } from './engines/search.js';
-import { prepareSearch } from './engines/autocomplete-search.js';
-import { placeRelations } from './engines/place-relations.js';
+import { searchState } from './engines/autocomplete-state.js';
 import { IndexState } from './engines/index-state.js';
+import { placeRelations } from './engines/place-relations.js';
 import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyInput, VerifyResult } from './types.js';
 
 /** The implementation of {@link AddressIndex} over one index buffer. */
@@ -71,7 +71,7 @@ export class LoadedIndex implements AddressIndex {
 
   /** Fills this index's run-time state now (see engines/index-state.ts) instead of on first use. */
   prepare(): void {
-    prepareSearch(this.context);
+    searchState(this.context);
     placeRelations(this.context);
   }
 }

@@ -10,7 +10,7 @@ import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
 import { needsLocalityAnalysis } from '../src/engines/query.js';
-import { likelyMistake } from '../src/engines/autocomplete-search.js';
+import { likelyMistake } from '../src/engines/autocomplete-words.js';
 import type { AutocompleteOptions, Suggestion } from '../src/types.js';
 
 const index = builtIndex() as LoadedIndex;

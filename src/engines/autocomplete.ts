@@ -10,16 +10,16 @@ import { AddressError, isTooLong, isTooShortQuery, LIMITS } from '../shared/erro
 import { findCounty, localityNameAlias, rewriteLocalityTokens } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { tokens as foldTokens } from '../shared/normalize.js';
-import { nameTables } from '../matchers/name-tables.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
 import type { EngineContext } from './context.js';
 import { analyzeQuery, readingKey } from './query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
+import { AUTOCOMPLETE } from './ranking.js';
 
 /** Results ranked beyond `limit`, so that lines that turn out identical can be dropped. */
-const SPARE = 8;
+const SPARE = AUTOCOMPLETE.spareResults;
 
 /**
  * Suggests addresses for `q`.
@@ -38,7 +38,6 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   if (analyzed.words.length === 0) return { suggestions: [] };
   const ranked = searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit });
 
-  const tables = nameTables(ctx.catalog, ctx.tokens);
   const suggestions: Suggestion[] = [];
   const seen = new Set<string>();
   for (const r of ranked) {

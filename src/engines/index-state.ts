@@ -9,12 +9,12 @@
  * index file's bytes and are not copied here.
  */
 import type { PlaceRelations } from './place-relations.js';
-import type { SearchState } from './autocomplete-search.js';
+import type { SearchState } from './autocomplete-state.js';
 
 export class IndexState {
   /** Seats of units, sectors, counties by code, the places with streets: made by `placeRelations()`. */
   relations: PlaceRelations | undefined;
-  /** Autocomplete's per-index look-ups and scratch marks: made by `prepareSearch()`. */
+  /** Autocomplete's per-index look-ups and scratch marks: made by `searchState()` (autocomplete-state.ts). */
   search: SearchState | undefined;
   /** Suggestion codes of places (six digits, or partial), worked out once per place. */
   readonly placeCodes = new Map<number, string>();

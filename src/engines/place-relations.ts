@@ -1,64 +1,101 @@
 /**
  * Relations between places that the index stores only one way (a locality
  * knows its administrative unit): the seat of each unit, and the sectors of
- * București. Worked out once per catalog, on first use (a pass over the place columns).
+ * București. Worked out once per index, by `prepare()` or on first use, and
+ * kept in the index's state (index-state.ts). Cheap to make: the seats come
+ * from the localities of each unit (a search table of the index), the sectors
+ * from the places of București's county; the folded names of the localities
+ * with streets are made when first asked for.
  */
 import type { EngineContext } from './context.js';
 import { PlaceType } from '../reader/catalog.js';
 import type { Sections } from '../reader/index-reader.js';
 import { NONE16 } from '../shared/format.js';
 
-/** SIRUTA TIP of the seat locality of a municipiu, an oraș and a comună. */
-const SEAT_TYPES = new Set([9, 17, 22]);
+/** SIRUTA TIP of the seat locality of a municipiu (9), an oraș (17) and a comună (22). */
+const isSeatType = (type: number): boolean => type === 9 || type === 17 || type === 22;
 
-/** What {@link placeRelations} knows about the places of one catalog. */
+/** What {@link placeRelations} knows about the places of one index. */
 export interface PlaceRelations {
   /** The seat locality of a unit, or -1 (also -1 for localities). */
-  seat: Int32Array;
+  readonly seat: Int32Array;
   /** The sectors of București, sector 1 first. */
-  sectors: number[];
+  readonly sectors: number[];
   /** The unit București (the sectors' parent), or -1. */
-  bucharest: number;
+  readonly bucharest: number;
   /** Catalog county index by two-letter code. */
-  countyIndex: Map<string, number>;
+  readonly countyIndex: Map<string, number>;
   /** The localities with street-level codes (the large cities and the sectors), with their folded names. */
-  streetPlaces: Array<{ place: number; folded: string }>;
+  readonly streetPlaces: ReadonlyArray<{ place: number; folded: string }>;
+}
+
+/** The relations of the index's places (made on first use). */
+export function placeRelations(ctx: EngineContext): PlaceRelations {
+  return (ctx.state.relations ??= new Relations(ctx));
+}
+
+class Relations implements PlaceRelations {
+  readonly seat: Int32Array;
+  readonly sectors: number[];
+  readonly bucharest: number = -1;
+  readonly countyIndex = new Map<string, number>();
+  private folded: Array<{ place: number; folded: string }> | undefined;
+
+  constructor(private readonly ctx: EngineContext) {
+    const { catalog } = ctx;
+    const s = catalog.data.s;
+    const places = catalog.placeCount;
+    // The first seat-type locality of each unit, in place order (children lists are in place order).
+    const seat = new Int32Array(places).fill(-1);
+    const start = s.PLACE_CHILD_START;
+    const children = s.PLACE_CHILDREN;
+    const type = s.PLACE_TYPE;
+    for (let u = 0; u < places; u++) {
+      for (let k = start[u]!; k < start[u + 1]!; k++) {
+        const c = children[k]!;
+        if (isSeatType(type[c]!)) {
+          seat[u] = c;
+          break;
+        }
+      }
+    }
+    this.seat = seat;
+    for (let c = 0; c < s.COUNTY_CODE.length; c++) this.countyIndex.set(catalog.countyCode(c), c);
+    this.sectors = bucharestSectors(ctx);
+    if (this.sectors.length > 0) this.bucharest = s.PLACE_PARENT[this.sectors[0]!]!;
+  }
+
+  get streetPlaces(): ReadonlyArray<{ place: number; folded: string }> {
+    if (this.folded !== undefined) return this.folded;
+    const s = this.ctx.catalog.data.s;
+    const out: Array<{ place: number; folded: string }> = [];
+    // Streets are stored by place: the places with streets are those of the streets, in order.
+    const streetPlace = s.STREET_PLACE;
+    for (let st = 0; st < streetPlace.length; ) {
+      const p = streetPlace[st]!;
+      if (s.PLACE_SECTOR[p] === 0) out.push({ place: p, folded: foldedName(s, p) });
+      st = s.PLACE_STREET_START[p + 1]!;
+    }
+    this.folded = out;
+    return out;
+  }
 }
 
 /**
- * The relations of `catalog`'s places, worked out on first use from the
- * index's columns: one pass over the places, no string work but the folded
- * names of the few localities with streets (their dictionary tokens, joined).
+ * The sectors of București, sector 1 first (empty for an index without them):
+ * found among the places of its county, not by a pass over every place.
  */
-export function placeRelations(ctx: EngineContext): PlaceRelations {
-  if (ctx.state.relations) return ctx.state.relations;
-  const catalog = ctx.catalog;
+export function bucharestSectors({ catalog }: EngineContext): number[] {
   const s = catalog.data.s;
-  const places = catalog.placeCount;
-  const seat = new Int32Array(places).fill(-1);
   const sectors: number[] = [];
-  let bucharest = -1;
-  const streetPlaces: Array<{ place: number; folded: string }> = [];
-  for (let p = 0; p < places; p++) {
-    const unit = s.PLACE_PARENT[p]!;
-    if (unit !== NONE16) {
-      const type = s.PLACE_TYPE[p]!;
-      if (type === PlaceType.bucharestSector) {
-        sectors.push(p);
-        bucharest = unit;
-      } else if (seat[unit] === -1 && SEAT_TYPES.has(type)) {
-        seat[unit] = p;
-      }
+  for (let c = 0; c < s.COUNTY_CODE.length; c++) {
+    if (catalog.countyCode(c) !== 'B') continue;
+    for (let k = s.COUNTY_PLACE_START[c]!; k < s.COUNTY_PLACE_START[c + 1]!; k++) {
+      const p = s.COUNTY_PLACES[k]!;
+      if (s.PLACE_TYPE[p] === PlaceType.bucharestSector && s.PLACE_PARENT[p] !== NONE16) sectors.push(p);
     }
-    if (s.PLACE_STREET_SLOT[p] !== NONE16 && s.PLACE_SECTOR[p] === 0) streetPlaces.push({ place: p, folded: foldedName(s, p) });
   }
-  // Sector 1 first.
-  sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);
-  const countyIndex = new Map<string, number>();
-  for (let c = 0; c < s.COUNTY_CODE.length; c++) countyIndex.set(catalog.countyCode(c), c);
-  const relations: PlaceRelations = { seat, sectors, bucharest, countyIndex, streetPlaces };
-  ctx.state.relations = relations;
-  return relations;
+  return sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);
 }
 
 /** A place's name folded (`cluj napoca`): its primary tokens, which the build made by folding the name. */

@@ -1,14 +1,17 @@
 /**
  * The ranking table: every weight and threshold that orders verify's readings
- * and candidates, each with its name and the reason for its value, in one
+ * and candidates and autocomplete's suggestions (the `AUTOCOMPLETE` section at
+ * the end), each with its name and the reason for its value, in one
  * place, so that tuning is one diff and "which rule ranks X above Y" has one
  * answer. Scores are products of these weights (1 = neutral, below 1 = less
  * likely, above 1 = a bonus); they order candidates and are not the confidence
  * returned to the user, whose factors are {@link CONFIDENCE} below.
  *
- * Measured by `npm run eval:verify` and `npm run eval:forms`: change a value,
- * run both, keep it only if no shape gets worse.
+ * Measured by `npm run eval:verify` and `npm run eval:forms` (verify) and
+ * `npm run eval:autocomplete` (autocomplete): change a value, run them, keep it
+ * only if no shape or kind gets worse.
  */
+import { WordCost } from '../matchers/word-match.js';
 
 /** How plausible a reading of free-form text is before any matching (`address-parser.ts`). */
 export const READING_PRIOR = {
@@ -169,4 +172,41 @@ export const CONFIDENCE = {
   wrongCode: 0.87,
   unusedWord: 0.9,
   ambiguous: 0.6,
+} as const;
+
+/**
+ * Autocomplete (and search, which ranks with it): penalties, lower is better,
+ * added up over the words of a query (how words are explained:
+ * autocomplete-search.ts; the order among equal penalties: autocomplete-rank.ts).
+ * The costs of a word against a token are {@link WordCost} of
+ * src/matchers/word-match.ts, where the name matchers verify also uses read them;
+ * they are repeated here by name.
+ */
+export const AUTOCOMPLETE = {
+  /** A typed word equal to a token of the name: nothing to forgive. */
+  exactWord: WordCost.exact,
+  /** The word being typed is the start of a token: likely, but `mar` starts many names. */
+  prefixWord: WordCost.prefix,
+  /** Per typing mistake: more than a prefix, so a correct half-typed word beats a mistyped whole one. */
+  perMistake: WordCost.perEdit,
+  /** One mistake of the kinds people make most in names (swapped neighbours, doubled letters, î/â, sh, tz): among the names one mistake away, these were meant more often. */
+  likelyMistake: WordCost.perEdit - 1,
+  /** A street type word that is not the candidate street's type: people mistake `str` for `alee`, but a street of the named type should win. */
+  typeMismatch: 3,
+  /** A person title the street's name lacks: more than a prefix, since `mar` may start `Mare` as well as abbreviate `Mareșal`. */
+  titleAbsent: 5,
+  /** A kind word (`mun`, `com`, `sat`) that does not fit the place: it may still be meant loosely. */
+  kindMismatch: 3,
+  /** A number read as the house number: a little, so a number that is part of a name (`1 Decembrie 1918`) reads as the name. */
+  houseNumber: 1,
+  /** A number on a place suggestion: places have no house numbers, so a street should explain it better. */
+  numberOnPlace: 3,
+  /** Each primary name token no word covers (titles and given names excepted): a fuller match ranks first. */
+  perUncoveredToken: 1,
+  /** At most this many uncovered tokens count: long names are not pushed below every short one. */
+  maxUncovered: 3,
+  /** A word nothing explains (allowed only when no candidate explains every word): dearer than any explanation. */
+  unexplained: 20,
+  /** Results ranked beyond the limit, so that lines that turn out identical can be dropped. */
+  spareResults: 8,
 } as const;

@@ -12,7 +12,6 @@
 import { AddressError, isTooLong, LIMITS } from '../shared/errors.js';
 import { findCounty } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
-import { nameTables } from '../matchers/name-tables.js';
 import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 import { formatPostalCode } from '../reader/catalog.js';
 import { SEARCH_TYPES, type SearchOptions, type SearchResponse, type SearchResult, type SearchType } from '../types.js';
@@ -22,11 +21,12 @@ import { searchAddresses } from './autocomplete-search.js';
 import { lookupPostalCode } from './lookup.js';
 import { analyzeQuery, readingKey } from './query.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
+import { AUTOCOMPLETE } from './ranking.js';
 
 /** Ranked names asked of the address search when one kind is filtered out: enough that a filtered page is rarely short. */
 const FILTERED_KEEP = 200;
 /** Ranked names asked of it otherwise: the page plus spares for lines that turn out identical. */
-const SPARE = 8;
+const SPARE = AUTOCOMPLETE.spareResults;
 /** The first digits of a postal code: 2 to 6 ASCII digits. */
 const CODE_PREFIX = /^[0-9]{2,6}$/;
 
@@ -180,7 +180,6 @@ function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
     fill: checked.limit,
   });
   const { catalog } = ctx;
-  const tables = nameTables(catalog, ctx.tokens);
   const results: SearchResult[] = [];
   const seen = new Set<string>();
   for (const r of ranked) {

@@ -5,7 +5,7 @@
  * The parsing itself is csv-parse's (streaming, so memory stays flat).
  */
 import { Readable, pipeline } from 'node:stream';
-import { parse, type Parser } from 'csv-parse';
+import type { Parser } from 'csv-parse';
 import { decodeUtf8, FileFormatError, type ByteSource, type ReadCounter } from './text-source.js';
 import type { RawRow } from './row-batch.js';
 
@@ -111,6 +111,9 @@ export async function openCsv(source: ByteSource, options: CsvReadOptions = {}):
       yield next.value;
     }
   }
+  // Loaded on first use: a fifth of the package's code, which a process that never reads a CSV
+  // file (most of them) should not compile at import (the cold start, bench/RESULTS.md).
+  const { parse } = await import('csv-parse');
   const parser: Parser = parse({
     delimiter: parseDelimiter,
     relax_quotes: true,

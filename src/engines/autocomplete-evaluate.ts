@@ -1,0 +1,254 @@
+/**
+ * The penalty of one candidate place or street for the prepared words of a
+ * query (the rules: autocomplete-search.ts; the costs: ranking.ts). The hot
+ * loop of autocomplete: it allocates nothing per candidate.
+ */
+import { SirutaType } from '../matchers/name-tables.js';
+import type { NameTables } from '../matchers/name-tables.js';
+import { STREET_TYPE_IN_NAME } from '../shared/format.js';
+import { NO_MATCH, tokenCost, type WordMatch } from '../matchers/word-match.js';
+import { NO_UNIT, type SearchState } from './autocomplete-state.js';
+import type { Prepared } from './autocomplete-words.js';
+import { AUTOCOMPLETE } from './ranking.js';
+
+// Local names for what the hot loops use from other modules: the dev loader (tsx) reads every
+// imported binding through a getter, which costs more than the work in these loops.
+const costOf = tokenCost;
+const NONE = NO_MATCH;
+const COST = AUTOCOMPLETE;
+
+/** Evaluates candidates for the words of one query. */
+export class Evaluator {
+  private readonly tables: NameTables;
+  /** Unexplained words allowed in this pass. */
+  private skips = 0;
+  /** True when the query only names an area (county, kind, sector words): a place needs no name word. */
+  private contextOnly = false;
+  /** Cost of each word as a word of a street locality (or its unit), by street place slot; -1 not known yet. */
+  private localityCosts = new Int16Array(0);
+
+  constructor(
+    private readonly state: SearchState,
+    private readonly words: readonly Prepared[],
+  ) {
+    this.tables = state.tables;
+  }
+
+  /** Starts a pass: `skips` unexplained words allowed; the words may have gained typing mistakes since the last. */
+  reset(skips: number, contextOnly: boolean): void {
+    this.skips = skips;
+    this.contextOnly = contextOnly;
+    this.localityCosts = new Int16Array(this.words.length * this.state.streetPlaces).fill(-1);
+  }
+
+  /** Penalty of the street {@link evaluateStreet} saw last. */
+  lastPenalty = 0;
+  /** Primary tokens of the street {@link evaluateStreet} saw last that no word covers, titles and given names included. */
+  lastLeft = 0;
+  /** 1 when a word of the query names the type of that street. */
+  lastTyped = 0;
+  /** Position in the name of the token {@link nameToken} chose last (-1: none). */
+  private nameTokenAt = -1;
+
+  /**
+   * The cheapest token of a name (`toks[from, to)`) for one query word, and its
+   * position in `nameTokenAt` (a field, so the hot loop allocates nothing). On a
+   * tie, a primary token not yet covered wins. A number counts as a name word only
+   * when it is the name's own number.
+   */
+  private nameToken(m: WordMatch, toks: Uint16Array, from: number, to: number, primary: number, covered: number, numeric: boolean): number {
+    let best = NONE;
+    let bestAt = -1;
+    for (let k = from; k < to; k++) {
+      const c = costOf(m, toks[k]!);
+      if (c < best || (c === best && c !== NONE && k - from < primary && (covered & (1 << (k - from))) === 0)) {
+        best = c;
+        bestAt = k - from;
+      }
+    }
+    if (numeric && best !== 0) {
+      best = NONE;
+      bestAt = -1;
+    }
+    this.nameTokenAt = bestAt;
+    return best;
+  }
+
+  /**
+   * Evaluates a street: returns the index of its house-number word (-1 when
+   * none) and leaves the penalty in `lastPenalty`; -2 when the street does not
+   * explain the query.
+   */
+  evaluateStreet(street: number): number {
+    const { state, tables: t, words } = this;
+    const place = state.streetPlace[street]!;
+    const county = state.county[place]!;
+    const type = state.streetType[street]! & ~STREET_TYPE_IN_NAME;
+    const from = t.streetTokStart[street]!;
+    const to = t.streetTokStart[street + 1]!;
+    const primary = state.streetPrimary[street]!;
+    let penalty = 0;
+    let covered = 0;
+    let own = 0;
+    let house = -1;
+    let skipped = 0;
+    let typed = 0;
+    for (let i = 0; i < words.length; i++) {
+      const p = words[i]!;
+      const w = p.w;
+      if (w.marker) continue;
+      if (w.sector !== 0) {
+        if (state.sector[place] === w.sector) continue;
+        return -2;
+      }
+      const m = p.m;
+      let best = m === undefined ? NONE : this.nameToken(m, t.streetToks, from, to, primary, covered, w.numeric);
+      const bestAt = m === undefined ? -1 : this.nameTokenAt;
+      const nameCost = best;
+      if (m !== undefined && best > 0) best = Math.min(best, this.localityCost(i, m, place));
+      if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
+      if (w.streetType !== 0) {
+        best = Math.min(best, w.typeCost + (w.streetType === type ? 0 : COST.typeMismatch));
+        if (w.streetType === type) typed = 1;
+      }
+      if (w.title) best = Math.min(best, COST.titleAbsent);
+      if (w.kind !== undefined) best = Math.min(best, this.kindFits(w.kind, place) ? 0 : COST.kindMismatch);
+      if (w.numeric && house < 0 && best > COST.houseNumber) {
+        best = COST.houseNumber;
+        house = i;
+      }
+      if (best === NONE) {
+        if (++skipped > this.skips) return -2;
+        penalty += COST.unexplained;
+        continue;
+      }
+      penalty += best;
+      // On a tie the name wins: it covers the name.
+      if (nameCost !== NONE && nameCost === best) {
+        own++;
+        if (bestAt < 31) covered |= 1 << bestAt;
+      }
+    }
+    if (own === 0) return -2;
+    let uncovered = 0;
+    let left = 0;
+    for (let k = 0; k < primary; k++) {
+      if (k < 31 && (covered & (1 << k)) !== 0) continue;
+      left++;
+      const tok = t.streetToks[from + k]!;
+      // People leave out titles and given names (`g-ral magheru` for General Gheorghe Magheru).
+      if (t.titleToken[tok] !== 1 && t.givenNameToken[tok] !== 1) uncovered++;
+    }
+    this.lastPenalty = penalty + Math.min(uncovered, COST.maxUncovered) * COST.perUncoveredToken;
+    this.lastLeft = left;
+    this.lastTyped = typed;
+    return house;
+  }
+
+  /**
+   * The penalty of a place for the query; -1 when some word is left
+   * unexplained (beyond the skips allowed), or, unless the query only names an
+   * area, no word names the place itself.
+   */
+  evaluatePlace(place: number): number {
+    const { state, tables: t, words } = this;
+    const county = state.county[place]!;
+    const from = t.placeTokStart[place]!;
+    const to = t.placeTokStart[place + 1]!;
+    const primary = state.placePrimary[place]!;
+    const unit = state.parent[place]!;
+    const unitNamed = unit !== NO_UNIT && t.representative[unit] !== place;
+    let penalty = 0;
+    let covered = 0;
+    let own = 0;
+    let skipped = 0;
+    for (let i = 0; i < words.length; i++) {
+      const p = words[i]!;
+      const w = p.w;
+      if (w.marker) continue;
+      if (w.sector !== 0) {
+        if (state.sector[place] !== w.sector) return -1;
+        own++;
+        continue;
+      }
+      const m = p.m;
+      let best = m === undefined ? NONE : this.nameToken(m, t.placeToks, from, to, primary, covered, w.numeric);
+      const bestAt = m === undefined ? -1 : this.nameTokenAt;
+      const nameCost = best;
+      if (m !== undefined && unitNamed && best > 0) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
+      if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
+      if (w.kind !== undefined) best = Math.min(best, this.kindFits(w.kind, place) ? 0 : COST.kindMismatch);
+      if (w.numeric) best = Math.min(best, COST.numberOnPlace);
+      if (best === NONE) {
+        if (++skipped > this.skips) return -1;
+        penalty += COST.unexplained;
+        continue;
+      }
+      penalty += best;
+      if (nameCost !== NONE && nameCost === best) {
+        own++;
+        if (bestAt >= 0 && bestAt < 31) covered |= 1 << bestAt;
+      }
+    }
+    if (own === 0 && !this.contextOnly) return -1;
+    let uncovered = 0;
+    for (let k = 0; k < primary; k++) if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
+    // A whole-name alias (`cluj`) covers the name; a query of county words only covers nothing of it.
+    if ((own > 0 && state.aliasNamed[place] === 1) || own === 0) uncovered = 0;
+    return penalty + Math.min(uncovered, COST.maxUncovered) * COST.perUncoveredToken;
+  }
+
+  /** Cost of word `i` as a word of the name of a street's locality or of its unit (cached per query). */
+  private localityCost(i: number, m: WordMatch, place: number): number {
+    const slot = this.state.streetPlaceSlot[place]!;
+    const at = i * this.state.streetPlaces + slot;
+    if (slot !== NO_UNIT && this.localityCosts[at]! >= 0) return this.localityCosts[at]!;
+    const t = this.tables;
+    let best = bestCost(m, t.placeToks, t.placeTokStart[place]!, t.placeTokStart[place + 1]!);
+    const unit = this.state.parent[place]!;
+    if (unit !== NO_UNIT && t.representative[unit] !== place) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
+    if (slot !== NO_UNIT) this.localityCosts[at] = best;
+    return best;
+  }
+
+  /** Cost of a word as the county `county` (by name or code), or NONE. */
+  private countyCost(p: Prepared, county: number): number {
+    let best = NONE;
+    for (let k = 0; k < p.counties.length; k++) {
+      if (p.counties[k] === county && p.countyCosts[k]! < best) best = p.countyCosts[k]!;
+    }
+    if (best > 0 && p.w.text.length <= 2 && p.w.text === this.state.countyCode[county]) best = 0;
+    return best;
+  }
+
+  /** Whether a kind word fits a place (a street's locality, or a place suggested). */
+  private kindFits(kind: string, place: number): boolean {
+    const { type: types, parent, level } = this.state;
+    const type = types[place]!;
+    const unit = parent[place]!;
+    const unitType = unit === NO_UNIT ? -1 : types[unit]!;
+    switch (kind) {
+      case 'municipiu':
+        return type === SirutaType.countySeatMunicipality || type === SirutaType.municipality || type === SirutaType.municipalitySeat ||
+          type === SirutaType.bucharestSector || unitType === SirutaType.countySeatMunicipality || unitType === SirutaType.municipality;
+      case 'oras':
+        return type === SirutaType.town || type === SirutaType.townSeat || unitType === SirutaType.town;
+      case 'comuna':
+        return type === SirutaType.commune || type === SirutaType.communeSeat || unitType === SirutaType.commune;
+      case 'sat':
+        return level[place] === 3 && type !== SirutaType.bucharestSector;
+      default:
+        return true;
+    }
+  }
+}
+
+/** Cheapest cost of `m` against the tokens `toks[from, to)`. */
+function bestCost(m: WordMatch, toks: Uint16Array, from: number, to: number): number {
+  let best = NONE;
+  for (let i = from; i < to; i++) {
+    const c = costOf(m, toks[i]!);
+    if (c < best) best = c;
+  }
+  return best;
+}

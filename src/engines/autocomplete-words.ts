@@ -1,0 +1,133 @@
+/**
+ * The words of one autocomplete query prepared for evaluation: the tokens each
+ * may stand for, the counties it may name (as catalog indexes), and typing
+ * mistakes, looked up when asked for, with the mistakes people make most in
+ * names made a little cheaper ({@link likelyMistake}).
+ */
+import type { EngineContext } from './context.js';
+import type { SearchState } from './autocomplete-state.js';
+import { addFuzzy, isUnmatched, matchWord, WordCost, type WordMatch } from '../matchers/word-match.js';
+import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
+import { AUTOCOMPLETE } from './ranking.js';
+
+/** A word prepared for evaluation. */
+export interface Prepared {
+  w: QueryWord;
+  m: WordMatch | undefined;
+  /** County refs as catalog county indexes with costs. */
+  counties: number[];
+  countyCosts: number[];
+  /** True when the word may also be a county, type, title, kind or number (a poor source of candidates). */
+  soft: boolean;
+  /** True once mistyped county names were looked for. */
+  countyTried: boolean;
+}
+
+/**
+ * The words of `query` with their cheap matches; a word that matches nothing
+ * and can be nothing else (a mistyped street type, county or name) gets its
+ * typing mistakes at once.
+ */
+export function prepareWords(ctx: EngineContext, state: SearchState, query: AnalyzedQuery): Prepared[] {
+  const words: Prepared[] = query.words.map((w) => {
+    const m = w.name ? matchWord(ctx.tokens, w.text, w.prefix, w.alternatives) : undefined;
+    const soft = w.numeric || w.streetType !== 0 || w.title || w.kind !== undefined || w.counties.length > 0;
+    return { w, m, counties: [], countyCosts: [], soft, countyTried: false };
+  });
+  resolveCounties(state, words);
+  for (const p of words) {
+    if (!p.m || p.soft || !isUnmatched(p.m)) continue;
+    addFuzzyStreetType(p.w);
+    // A mistyped street type may as well be a mistyped name (`Câmup Mare` for the village Câmpu
+    // Mare, not a `Câmp`): each candidate takes the cheaper reading.
+    if (p.w.streetType !== 0) p.soft = true;
+    else addFuzzyCounty(state, p);
+    addFuzzy(ctx.tokens, state.tables.deletions, p.m, true);
+    favourLikelyMistakes(ctx, p.m);
+  }
+  return words;
+}
+
+/** Typing mistakes for every word and county name; false when there is nothing to add. */
+export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: readonly Prepared[]): boolean {
+  let added = false;
+  for (const p of words) {
+    if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= 3) {
+      addFuzzy(ctx.tokens, state.tables.deletions, p.m, false);
+      favourLikelyMistakes(ctx, p.m);
+      added = true;
+    }
+  }
+  // A word that is some name exactly is taken to be meant, not a mistyped county.
+  for (const p of words) if (p.m !== undefined && p.m.exact.length === 0 && addFuzzyCounty(state, p)) added = true;
+  return added;
+}
+
+/** Mistyped county names for a name word that names no county; true when some were found. */
+function addFuzzyCounty(state: SearchState, p: Prepared): boolean {
+  if (p.countyTried || !p.w.name || p.w.counties.length > 0) return false;
+  p.countyTried = true;
+  const refs = fuzzyCounties(p.w.text);
+  if (refs.length === 0) return false;
+  p.w.counties.push(...refs);
+  for (const ref of refs) {
+    const c = state.countyIndex.get(ref.county);
+    if (c === undefined) continue;
+    p.counties.push(c);
+    p.countyCosts.push(ref.cost);
+  }
+  p.soft = true;
+  return true;
+}
+
+/** The counties the words name, as catalog county indexes. */
+function resolveCounties(state: SearchState, words: readonly Prepared[]): void {
+  for (const p of words) {
+    p.counties = [];
+    p.countyCosts = [];
+    for (const ref of p.w.counties) {
+      const c = state.countyIndex.get(ref.county);
+      if (c !== undefined) {
+        p.counties.push(c);
+        p.countyCosts.push(ref.cost);
+      }
+    }
+    if (p.counties.length > 0) p.soft = true;
+  }
+}
+
+/**
+ * Lowers the cost of the one-mistake matches of `m` whose mistake is one
+ * people make most: among the several names one mistake from a misspelled
+ * word, these are what was meant more often.
+ */
+function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
+  for (let i = 0; i < m.fuzzy.length; i++) {
+    if (m.fuzzyCost[i] === WordCost.perEdit && likelyMistake(m.text, ctx.tokens.text(m.fuzzy[i]!))) m.fuzzyCost[i] = AUTOCOMPLETE.likelyMistake;
+  }
+}
+
+/**
+ * True when `typed` is `token` with one of the mistakes people make most in
+ * names: two neighbours swapped, a letter doubled or a double letter written
+ * once, `i` for `a` or the reverse (`î`/`â`: `Tirgoviste`), `sh` for `ș`,
+ * `tz` for `ț`. Both are folded and one mistake apart.
+ */
+export function likelyMistake(typed: string, token: string): boolean {
+  let i = 0;
+  while (i < typed.length && i < token.length && typed.charCodeAt(i) === token.charCodeAt(i)) i++;
+  if (typed.length === token.length) {
+    const a = typed[i];
+    const b = token[i];
+    if (typed[i + 1] === b && token[i + 1] === a) return true;
+    return (a === 'i' && b === 'a') || (a === 'a' && b === 'i');
+  }
+  if (typed.length === token.length + 1) {
+    // `typed[i]` is the extra letter (or an equal neighbour of it).
+    const extra = typed[i];
+    return extra === typed[i - 1] || extra === typed[i + 1] || (extra === 'h' && typed[i - 1] === 's') || (extra === 'z' && typed[i - 1] === 't');
+  }
+  // A letter left out: likely when it was one of a double letter.
+  const missing = token[i];
+  return missing === token[i - 1] || missing === token[i + 1];
+}
