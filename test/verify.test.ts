@@ -71,6 +71,15 @@ describe('verify: the forms of the issue', () => {
     expect(street.address.postal_code).toBe('500302');
   });
 
+  it('Ștefan cel Mare și Sfânt: an epithet the data does not have is left out like a title', () => {
+    for (const freeform of ['Str. Stefan cel Mare si Sfant 10, Vaslui', 'Strada Ștefan cel Mare și Sfânt nr. 10, Vaslui']) {
+      const r = index.verify({ freeform });
+      expect(r.address.street, freeform).toBe('Strada Ștefan cel Mare');
+      expect(r.address.postal_code).toBe(index.verify({ freeform: 'Str. Stefan cel Mare 10, Vaslui' }).address.postal_code);
+      expect(r.verdict).toBe('corrected');
+    }
+  });
+
   it('Cluj-Napoca, str Ploiesti 6', () => {
     const r = free('Cluj-Napoca, str Ploiesti 6');
     expect(r.address).toMatchObject({ street: 'Strada Ploiești', locality: 'Cluj-Napoca', county: 'Cluj', county_code: 'CJ', postal_code: '400157' });
