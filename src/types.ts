@@ -3,8 +3,9 @@
  * `request_id`, which the HTTP adapter adds.
  */
 
-/** One street line of a postal-code record. */
 import type { DataSource } from './shared/format.js';
+
+/** One street line of a postal-code record. */
 export interface PostalCodeStreet {
   /** Canonical street name with its type word, e.g. `Calea Victoriei`. */
   name: string;
