@@ -103,7 +103,13 @@ describe('ro-address serve', () => {
   it('with --keys serves the file keys, and --env live wants live keys', async () => {
     const file = join(tempDir(), 'keys.json');
     const live = runCli(['keys', 'create', '--org', 'acme', '--env', 'live', '--keys', file], '1.0.0').stdout.trim();
-    const test = runCli(['keys', 'create', '--org', 'acme', '--env', 'test', '--keys', file], '1.0.0').stdout.trim();
+    const test = runCli(['keys', 'create', '--org', 'acme', '--env', 'sandbox', '--keys', file], '1.0.0').stdout.trim();
+    // The same word as serve's (`sandbox`); the older `test` is still accepted, anything else refused.
+    expect(test).toMatch(/^svc_test_/);
+    expect(runCli(['keys', 'create', '--org', 'acme', '--env', 'test', '--keys', file], '1.0.0').stdout.trim()).toMatch(/^svc_test_/);
+    const wrong = runCli(['keys', 'create', '--org', 'acme', '--env', 'staging', '--keys', file], '1.0.0');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--env must be "sandbox" (test keys) or "live"');
     const { io } = capture();
     const serving = await serve({ port: 0, host: '127.0.0.1', environment: 'live', keysPath: file, indexPath: INDEX_PATH }, io);
     try {

@@ -52,6 +52,34 @@ describe('verify: the forms of the issue', () => {
     expect(victoriei.corrections.filter((c) => c.field === 'street_type' || c.field === 'street_name')).toEqual([]);
   });
 
+  it('structured, rural: the village in the street field and its commune in the locality field', () => {
+    // Bacău has five villages named Poiana; the commune written picks the one of Negri.
+    for (const input of [
+      { street: 'Sat Poiana', house_number: '214', locality: 'Com. Negri', county: 'Bacău' },
+      { street: 'Loc. Poiana', house_number: '214', locality: 'Comuna Negri', county: 'BC' },
+      { street: 'Poiana', house_number: '214', locality: 'Negri', county: 'Bacau' },
+    ]) {
+      const r = index.verify(input);
+      expect(r.address.locality, JSON.stringify(input)).toBe('Poiana');
+      expect(r.address.postal_code).toBe('607349');
+      expect(r.address.street).toBe('');
+      expect(r.address.house_number).toBe('nr. 214');
+    }
+    // A street of that name in the locality stays the street.
+    const street = index.verify({ street: 'Teilor', house_number: '7', locality: 'Brasov' });
+    expect(street.address.street).toBe('Strada Teilor');
+    expect(street.address.postal_code).toBe('500302');
+  });
+
+  it('Ștefan cel Mare și Sfânt: an epithet the data does not have is left out like a title', () => {
+    for (const freeform of ['Str. Stefan cel Mare si Sfant 10, Vaslui', 'Strada Ștefan cel Mare și Sfânt nr. 10, Vaslui']) {
+      const r = index.verify({ freeform });
+      expect(r.address.street, freeform).toBe('Strada Ștefan cel Mare');
+      expect(r.address.postal_code).toBe(index.verify({ freeform: 'Str. Stefan cel Mare 10, Vaslui' }).address.postal_code);
+      expect(r.verdict).toBe('corrected');
+    }
+  });
+
   it('Cluj-Napoca, str Ploiesti 6', () => {
     const r = free('Cluj-Napoca, str Ploiesti 6');
     expect(r.address).toMatchObject({ street: 'Strada Ploiești', locality: 'Cluj-Napoca', county: 'Cluj', county_code: 'CJ', postal_code: '400157' });

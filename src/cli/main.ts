@@ -42,7 +42,7 @@ Usage:
                                   between instances; --workers N>1 needs --redis; --log json
                                   (default) writes one JSON line per request on stdout;
                                   --rate-limit REQUESTS/SECONDS per key (default 600/60)
-  ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,search,postal_codes,usage]
+  ro-address keys create --org ORG [--env sandbox|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
                                   create an API key, print it once, store only its hash
   ro-address keys list [--keys keys.json]
@@ -112,13 +112,16 @@ function keysCommand(rest: string[]): CliResult {
   switch (sub) {
     case 'create': {
       const org = option(args, '--org');
-      const env = option(args, '--env') ?? 'test';
+      // One word for each environment on both commands: `sandbox` (test keys, `svc_test_`) and `live`;
+      // `test` is still accepted here, as `serve` still accepts it.
+      const written = option(args, '--env') ?? 'sandbox';
+      const env = written === 'sandbox' ? 'test' : written;
       const allow = parseAllow(option(args, '--allow'));
       const brand = option(args, '--brand');
       noMoreOptions(args);
       if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
-      if (org === undefined) throw new UsageError('usage: ro-address keys create --org ORG [--env test|live] [--allow verify,autocomplete,...] [--keys keys.json]');
-      if (env !== 'live' && env !== 'test') throw new UsageError('--env must be "live" or "test"');
+      if (org === undefined) throw new UsageError('usage: ro-address keys create --org ORG [--env sandbox|live] [--allow verify,autocomplete,...] [--keys keys.json]');
+      if (env !== 'live' && env !== 'test') throw new UsageError('--env must be "sandbox" (test keys) or "live"');
       const store = new FileKeyStore(path, { create: true });
       // Under the key file's lock, on its freshest content: parallel runs never lose each other's keys.
       const created = store.update((s) => {

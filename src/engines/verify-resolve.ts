@@ -202,8 +202,12 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // looked up with typing mistakes may still do better.
   const reached = out[0]?.rank ?? 0;
   let more = false;
+  // Only when the best answer leaves its street unconfirmed or placed by the code alone: a
+  // village whose street cannot be checked is not a reason to look further.
+  const weak = !out[0] || out[0].locality.fromPostalCode === true || out[0].streetState === 'not_found'
+    || (out[0].street !== undefined && (out[0].street.extra > 0 || out[0].street.edits > 0));
   for (const reading of ordered) {
-    if (fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= reached) break;
+    if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= reached) break;
     if (!reading.locality || fuzzed.has(reading)) continue;
     if (fuzz(reading)) more = true;
   }
@@ -291,7 +295,10 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   // `Calea Unirii` in Craiova is Strada Calea Unirii: the type word written may begin the name.
   let typeInName = false;
   const typeWord = street.typeText === '' ? undefined : fold(street.typeText);
-  if (typeWord !== undefined && !typeWord.includes(' ') && absorbed === undefined && (streets.length === 0 || !isWhole(streets[0]!))) {
+  // Tried only when the street found lacks words (`Calea` of its name) or none was found: a street
+  // found with a typing mistake is no reason to look again.
+  if (typeWord !== undefined && !typeWord.includes(' ') && absorbed === undefined && (streets.length === 0 || streets[0]!.missing > 0)
+    && ctx.tokens.exact(typeWord) >= 0) {
     // The type written still counts: `Drumul la Roșu` (a Drum) before `Intrarea Drumul la Roșu`.
     const named = findStreets(ctx, locality.scope, { typeId: street.typeId, words: [typeWord, ...street.words] });
     const top = named[0];

@@ -11,7 +11,7 @@
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
-import { inflectedForms } from '../shared/vocabulary.js';
+import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
 import { STREET_WEIGHT } from './ranking.js';
 
 
@@ -106,6 +106,16 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       hits = search(untitled);
       dropped = words.filter(isTitleWord);
     }
+    // An epithet the data does not have (`Ștefan cel Mare și Sfânt` for Ștefan cel Mare): credited
+    // like a title left out.
+    if (hits.length === 0) {
+      const epithet = epithetAt(words);
+      if (epithet >= 0) {
+        const phrase = words.slice(epithet, epithet + 2);
+        hits = search([...words.slice(0, epithet), ...words.slice(epithet + 2)]);
+        dropped = phrase.filter(isTitleWord);
+      }
+    }
     // A stray word: leave each out in turn and keep what the best reading finds.
     if (hits.length === 0 && words.length <= MAX_WORDS_FOR_DROPPING) {
       const all: StreetCandidate[] = [];
@@ -120,6 +130,16 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
   const numbersOnly = words.every((w) => /^\d+$/.test(w));
   return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
+}
+
+/** Where an epithet the data may lack starts in the words (see NAME_EPITHETS), or -1. */
+function epithetAt(words: readonly string[]): number {
+  for (const phrase of NAME_EPITHETS) {
+    for (let i = 1; i + phrase.length <= words.length; i++) {
+      if (phrase.every((p, k) => words[i + k] === p)) return i;
+    }
+  }
+  return -1;
 }
 
 /** A single letter: an initial (`I.`, the `L` of `I.L.`). */

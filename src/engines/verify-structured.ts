@@ -8,7 +8,8 @@ import { COUNTIES, findCounty, stripCountyPrefix } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { fold } from '../shared/normalize.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { readAddressText, readStreetText, type AddressReading, type CountyPart } from './address-parser.js';
+import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart } from './address-parser.js';
+import { READING_PRIOR } from './ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
 /**
@@ -42,11 +43,40 @@ export function structuredReadings(request: VerifyRequest): AddressReading[] {
     ? { text: request.houseNumber.trim(), query: parseHouseNumber(request.houseNumber), bare: false }
     : streetText?.house;
   const county = request.county !== undefined ? readCountyText(request.county) : undefined;
-  return localityReadings.map((reading) => {
-    const out: AddressReading = { ...reading };
-    if (streetText?.street) out.street = streetText.street;
-    if (house) out.house = house;
-    if (county) out.county = county;
-    return out;
+  const out = localityReadings.map((reading) => {
+    const r: AddressReading = { ...reading };
+    if (streetText?.street) r.street = streetText.street;
+    if (house) r.house = house;
+    if (county) r.county = county;
+    return r;
   });
+  // Rural records put the village in the street field and its commune in the locality field
+  // (`street: "Sat Poiana"`, `locality: "Com. Negri"`; also without `Sat`): the street field may
+  // name the locality, the locality field its commune. The index decides (a street of that name
+  // found in the locality wins).
+  const village = request.street !== undefined ? villageOfStreetField(request.street, streetText?.street?.typeId ?? 0) : undefined;
+  if (village) {
+    for (const reading of out.slice()) {
+      if (!reading.locality || reading.admin) continue;
+      const admin = reading.locality.kind === undefined ? { ...reading.locality, unmarked: true } : reading.locality;
+      const r: AddressReading = { ...reading, locality: village.part, admin, prior: reading.prior * village.prior };
+      delete r.street;
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+/**
+ * The village a street field names, if it may: after a village marker (`Sat Poiana`, `Loc.
+ * Poiana`), or a name with no street type word, read as a village less surely.
+ */
+function villageOfStreetField(text: string, typeId: number): { part: PlacePart; prior: number } | undefined {
+  if (typeId !== 0) return undefined;
+  const reading = readAddressText(text, { streets: false }).find((r) => r.locality && !r.admin && !r.county && !r.sector);
+  if (!reading?.locality || reading.locality.words.length === 0 || reading.locality.words.some((w) => /^\d/.test(w))) return undefined;
+  const kind = reading.locality.kind;
+  if (kind === 'sat' || kind === 'localitate') return { part: reading.locality, prior: 1 };
+  if (kind !== undefined) return undefined;
+  return { part: reading.locality, prior: READING_PRIOR.untypedPlace };
 }

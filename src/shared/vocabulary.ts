@@ -84,6 +84,12 @@ export const NAMES_WITH_COMMA: ReadonlyArray<readonly string[]> = [
   ['horea', ',', 'closca', 'si', 'crisan'],
 ];
 
+/**
+ * Epithets people add to a name that the data may not have (`Ștefan cel Mare și
+ * Sfânt` for Strada Ștefan cel Mare): folded phrases, looked for again without.
+ */
+export const NAME_EPITHETS: ReadonlyArray<readonly string[]> = [['si', 'sfant'], ['si', 'sfantul']];
+
 /** Words that join a second address or number to the first (`nr. 5 și 7`, `nr. 5 sau 7`): what follows is not read. */
 export const CONJUNCTIONS: ReadonlySet<string> = new Set(['si', 'sau']);
 
