@@ -80,6 +80,17 @@ describe('verify: the forms of the issue', () => {
     }
   });
 
+  it('Str. Regimentul 5 Vânători, Timișoara: a number inside the street name, with or without a house number after it', () => {
+    for (const [freeform, house] of [['Str. Regimentul 5 Vânători, Timișoara', ''], ['Str. Regimentul 5 Vânători 12, Timișoara', 'nr. 12']] as const) {
+      const r = index.verify({ freeform });
+      expect(r.address.street, freeform).toBe('Strada Regimentul 5 Vânători');
+      expect(r.address.house_number).toBe(house);
+      expect(r.address.postal_code).toBe('300086');
+    }
+    // Elsewhere a bare number after the name is the house number.
+    expect(index.verify({ freeform: 'Str. Lalelelor 5 Timisoara' }).address.house_number).toBe('nr. 5');
+  });
+
   it('Cluj-Napoca, str Ploiesti 6', () => {
     const r = free('Cluj-Napoca, str Ploiesti 6');
     expect(r.address).toMatchObject({ street: 'Strada Ploiești', locality: 'Cluj-Napoca', county: 'Cluj', county_code: 'CJ', postal_code: '400157' });

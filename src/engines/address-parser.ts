@@ -12,9 +12,7 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import {
-  NAMES_WITH_COMMA,
-} from '../shared/vocabulary.js';
+import { NAMES_WITH_COMMA, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -173,7 +171,26 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  return readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
+  const out = readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
+  // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
+  // followed by more name words may be inside the street's name; read it so too, and let the
+  // index decide (the street with that name found, or not).
+  const bare = house.bareSpan;
+  if (bare && bare[0] > 0 && NUMBERED_NAME_HEADS.has(words[bare[0] - 1]!.folded)) {
+    const after = words[bare[1]];
+    if (after && !after.breakBefore && !used[bare[1]] && !after.roles.digitFirst) {
+      const inName = [...used];
+      for (let k = bare[0]; k < bare[1]; k++) inName[k] = false;
+      const rest = house.spans.filter((sp) => sp[0] !== bare[0]);
+      const alternative: Omit<AddressReading, 'unused' | 'prior'> = { ...base };
+      delete alternative.house;
+      const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
+      if (restHouse) alternative.house = restHouse;
+      const more = readings(text, splitRuns(text, words, inName, kindAt, options.streets), alternative, explicitCounty, rest[0]?.[0], options.streets);
+      for (const r of more) out.push({ ...r, prior: r.prior * READING_PRIOR.numberInName });
+    }
+  }
+  return out;
 }
 
 /** `Horia, Cloșca și Crișan`: the comma inside a street's official name does not end a field. */

@@ -43,6 +43,8 @@ export const READING_PRIOR = {
   typedRunAsPlace: 0.6,
   /** A sector alone naming București when other readings exist (`Calea Victoriei 120, Sector 1`). */
   sectorBesideOthers: 0.9,
+  /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
+  numberInName: 0.95,
   /** A street with no locality, kept so that a postal code can place it; or a postal code alone (`Cod: 400157`). */
   streetOrCodeOnly: 0.5,
 } as const;

@@ -34,6 +34,14 @@ export const SECTOR_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 
 /** Sector words that are nothing else (`sec` is also a village, `Sec`): alone at the end, one still awaits its number. */
 export const SECTOR_ONLY_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect']);
 
+/**
+ * Words that head names with a number inside (`Regimentul 5 Vânători`, `Brigada 2
+ * Vânători de Munte`, `Divizia 9 Cavalerie`): a number after one may belong to the name.
+ */
+export const NUMBERED_NAME_HEADS: ReadonlySet<string> = new Set([
+  'regimentul', 'regiment', 'brigada', 'divizia', 'batalionul', 'armata', 'corpul', 'escadrila', 'flotila', 'compania', 'grupul', 'sectia',
+]);
+
 /** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
 export const MONTHS: ReadonlySet<string> = new Set([
   'ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie',
