@@ -106,7 +106,7 @@ describe('derived relations', () => {
     sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);
     const relations = index.context.state.relations!;
     expect(sectors).toHaveLength(6);
-    expect(Array.from(relations.seat)).toEqual(Array.from(seat));
+    expect(Array.from({ length: places }, (_, p) => relations.seatOf(p))).toEqual(Array.from(seat));
     expect(relations.sectors).toEqual(sectors);
     expect(relations.bucharest).toBe(bucharest);
     expect(relations.streetPlaces.map((x) => x.place)).toEqual(withStreets);

@@ -45,6 +45,8 @@ export class Evaluator {
   lastPenalty = 0;
   /** Primary tokens of the street {@link evaluateStreet} saw last that no word covers, titles and given names included. */
   lastLeft = 0;
+  /** 1 when the place {@link evaluatePlace} saw last lies in the area the query names but no word names the place itself. */
+  lastAreaOnly = 0;
   /** 1 when a word of the query names the type of that street. */
   lastTyped = 0;
   /** Position in the name of the token {@link nameToken} chose last (-1: none). */
@@ -191,6 +193,7 @@ export class Evaluator {
       }
     }
     if (own === 0 && !this.contextOnly) return -1;
+    this.lastAreaOnly = own === 0 ? 1 : 0;
     let uncovered = 0;
     for (let k = 0; k < primary; k++) if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
     // A whole-name alias (`cluj`) covers the name; a query of county words only covers nothing of it.

@@ -2,7 +2,8 @@
  * The order of autocomplete results: one ranked result and the bounded list of
  * the best ones. Among equal penalties (autocomplete-search.ts): streets before
  * places when the query signals a street (when the signal is a street type
- * word, only streets of that type), places first otherwise; then larger places
+ * word, only streets of that type), places first otherwise; then a place a word names before one that only
+ * lies in the area named (a query of county words); then larger places
  * (size rank from SIRUTA; a street by its locality); then fewer primary name
  * tokens left uncovered; then a street of the type the query names; then the
  * ranking prior built into the index (src/shared/place-kind.ts); then ids
@@ -15,6 +16,8 @@ export interface Ranked {
   /** Street id or place id. */
   id: number;
   penalty: number;
+  /** 1 for a place that only lies in the area a query of county or kind words names (no word names the place), else 0. */
+  areaOnly: number;
   /** Size rank of the place (of a street's locality), lower is larger. */
   rank: number;
   /** Primary name tokens no word covers, titles and given names included (0 for places: their penalty counts them all). */
@@ -42,6 +45,8 @@ export class TopList {
       const street = a.street ? a : b;
       return a.street === (this.streetsFirst && (!this.typeNamed || street.typed === 1));
     }
+    // `Vilcea`: the village Vâlcea before the towns of the county Vâlcea.
+    if (a.areaOnly !== b.areaOnly) return a.areaOnly < b.areaOnly;
     if (a.rank !== b.rank) return a.rank < b.rank;
     if (a.left !== b.left) return a.left < b.left;
     if (a.typed !== b.typed) return a.typed > b.typed;

@@ -9,6 +9,8 @@ import type { SearchState } from './autocomplete-state.js';
 import { addFuzzy, isUnmatched, matchWord, WordCost, type WordMatch } from '../matchers/word-match.js';
 import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
 import { AUTOCOMPLETE } from './ranking.js';
+import { withoutDigraphs } from '../shared/vocabulary.js';
+import { fold } from '../shared/normalize.js';
 
 /** A word prepared for evaluation. */
 export interface Prepared {
@@ -21,6 +23,32 @@ export interface Prepared {
   soft: boolean;
   /** True once mistyped county names were looked for. */
   countyTried: boolean;
+}
+
+/** A word of letters (and the combining marks of letters typed apart). */
+const LETTERS_RUN = /[\p{L}\p{M}]+/gu;
+const DIGRAPH = /sh|tz/i;
+
+/**
+ * `q` with `sh` and `tz` read as `ș` and `ț` (folded: `s`, `t`) in every word
+ * that is no word of the index as typed, nor the start of one, and is one so
+ * read: `Tzatzu`,
+ * `Bucureshti`, `Sighishoara`, however many (one typing mistake each would soon
+ * be too many), while `Tzara` and `Shakespeare`, which the index holds, stay.
+ * Read before the query is analyzed, so a word so read is what it would be
+ * typed plain (`Bucureshti` names București's sectors as `Bucuresti` does).
+ */
+export function readKeyboardDigraphs(ctx: EngineContext, q: string): string {
+  if (!DIGRAPH.test(q)) return q;
+  return q.replace(LETTERS_RUN, (word) => {
+    const folded = fold(word);
+    if (!DIGRAPH.test(folded) || ctx.tokens.exact(folded) >= 0) return word;
+    const range = ctx.tokens.prefixRange(folded);
+    if (range.to > range.from) return word;
+    const plain = withoutDigraphs(folded);
+    // Only when that reading is a word of the index: else the digraph is likelier a typing mistake (`Batz` for `Batiz`).
+    return plain !== folded && ctx.tokens.exact(plain) >= 0 ? plain : word;
+  });
 }
 
 /**

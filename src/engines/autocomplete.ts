@@ -17,6 +17,7 @@ import { analyzeQuery, readingKey } from './query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 import { AUTOCOMPLETE } from './ranking.js';
+import { readKeyboardDigraphs } from './autocomplete-words.js';
 
 /** Results ranked beyond `limit`, so that lines that turn out identical can be dropped. */
 const SPARE = AUTOCOMPLETE.spareResults;
@@ -34,7 +35,7 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   const query = validateQuery(q);
   const { limit, limits } = validateOptions(ctx, options);
   if (limits === undefined) return { suggestions: [] };
-  const analyzed = analyzeQuery(query);
+  const analyzed = analyzeQuery(readKeyboardDigraphs(ctx, query));
   if (analyzed.words.length === 0) return { suggestions: [] };
   const ranked = searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit });
 

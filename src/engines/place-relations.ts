@@ -17,8 +17,8 @@ const isSeatType = (type: number): boolean => type === 9 || type === 17 || type 
 
 /** What {@link placeRelations} knows about the places of one index. */
 export interface PlaceRelations {
-  /** The seat locality of a unit, or -1 (also -1 for localities). */
-  readonly seat: Int32Array;
+  /** The seat locality of a unit, or -1 (also -1 for a locality). */
+  seatOf(unit: number): number;
   /** The sectors of București, sector 1 first. */
   readonly sectors: number[];
   /** The unit București (the sectors' parent), or -1. */
@@ -35,7 +35,6 @@ export function placeRelations(ctx: EngineContext): PlaceRelations {
 }
 
 class Relations implements PlaceRelations {
-  readonly seat: Int32Array;
   readonly sectors: number[];
   readonly bucharest: number = -1;
   readonly countyIndex = new Map<string, number>();
@@ -44,25 +43,19 @@ class Relations implements PlaceRelations {
   constructor(private readonly ctx: EngineContext) {
     const { catalog } = ctx;
     const s = catalog.data.s;
-    const places = catalog.placeCount;
-    // The first seat-type locality of each unit, in place order (children lists are in place order).
-    const seat = new Int32Array(places).fill(-1);
-    const start = s.PLACE_CHILD_START;
-    const children = s.PLACE_CHILDREN;
-    const type = s.PLACE_TYPE;
-    for (let u = 0; u < places; u++) {
-      for (let k = start[u]!; k < start[u + 1]!; k++) {
-        const c = children[k]!;
-        if (isSeatType(type[c]!)) {
-          seat[u] = c;
-          break;
-        }
-      }
-    }
-    this.seat = seat;
     for (let c = 0; c < s.COUNTY_CODE.length; c++) this.countyIndex.set(catalog.countyCode(c), c);
     this.sectors = bucharestSectors(ctx);
     if (this.sectors.length > 0) this.bucharest = s.PLACE_PARENT[this.sectors[0]!]!;
+  }
+
+  /** The unit's first locality of a seat's type, in place order (the unit's localities are stored in place order). */
+  seatOf(unit: number): number {
+    const s = this.ctx.catalog.data.s;
+    for (let k = s.PLACE_CHILD_START[unit]!; k < s.PLACE_CHILD_START[unit + 1]!; k++) {
+      const c = s.PLACE_CHILDREN[k]!;
+      if (isSeatType(s.PLACE_TYPE[c]!)) return c;
+    }
+    return -1;
   }
 
   get streetPlaces(): ReadonlyArray<{ place: number; folded: string }> {

@@ -168,7 +168,7 @@ const MAX_NEAR_TOKENS = 8;
 function hasStreetData(ctx: EngineContext, place: number): boolean {
   const relations = placeRelations(ctx);
   if (place === relations.bucharest) return true;
-  const target = ctx.catalog.placeLevel(place) === 2 && relations.seat[place]! >= 0 ? relations.seat[place]! : place;
+  const target = ctx.catalog.placeLevel(place) === 2 && relations.seatOf(place) >= 0 ? relations.seatOf(place) : place;
   const r = ctx.catalog.placeStreets(target);
   return r.to > r.from;
 }
@@ -308,7 +308,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     }
     // A unit with a code of its own (a row of the data names it) is its own locality.
     if (catalog.placeLevel(place) === 2 && catalog.placePostalCode(place) === '') {
-      const seat = relations.seat[place]!;
+      const seat = relations.seatOf(place);
       // The unit stands for its seat (the town itself, or the commune's main village).
       if (seat >= 0 && (catalog.placePostalCode(seat) !== '' || catalog.placeStreets(seat).to > catalog.placeStreets(seat).from)) {
         const sameName = catalog.placeName(seat) === catalog.placeName(place);

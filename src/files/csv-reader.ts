@@ -4,7 +4,6 @@
  * and doubled quotes; UTF-8 with or without a byte order mark; `\n` or `\r\n`.
  * The parsing itself is csv-parse's (streaming, so memory stays flat).
  */
-import { Readable, pipeline } from 'node:stream';
 import type { Parser } from 'csv-parse';
 import { decodeUtf8, FileFormatError, type ByteSource, type ReadCounter } from './text-source.js';
 import type { RawRow } from './row-batch.js';
@@ -113,7 +112,7 @@ export async function openCsv(source: ByteSource, options: CsvReadOptions = {}):
   }
   // Loaded on first use: a fifth of the package's code, which a process that never reads a CSV
   // file (most of them) should not compile at import (the cold start, bench/RESULTS.md).
-  const { parse } = await import('csv-parse');
+  const [{ parse }, { Readable, pipeline }] = await Promise.all([import('csv-parse'), import('node:stream')]);
   const parser: Parser = parse({
     delimiter: parseDelimiter,
     relax_quotes: true,

@@ -23,8 +23,11 @@ export function failingRows(summary: FileSummary, failOn: FailOn): number {
   return ROW_STATUSES.filter((s) => fails(s, failOn)).reduce((n, s) => n + summary.statuses[s], 0);
 }
 
-const number = new Intl.NumberFormat('en-US');
-const n = (v: number): string => number.format(v);
+// Thousands separators as `1,234`. The formatter is made when a report is first written, not at
+// import: making an Intl.NumberFormat costs 10-25 ms, more than the rest of the package's import
+// (the cold start, bench/RESULTS.md).
+let number: Intl.NumberFormat | undefined;
+const n = (v: number): string => (number ??= new Intl.NumberFormat('en-US')).format(v);
 
 function rate(rows: number, ms: number): string {
   return ms > 0 ? n(Math.round((rows * 1000) / ms)) : '-';

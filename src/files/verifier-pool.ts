@@ -2,10 +2,8 @@
  * Worker threads that each hold the index and verify batches, so that verifying
  * many addresses uses every core.
  */
-import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { IndexFormatError } from '../reader/index-reader.js';
 import type { RowOutcome } from './outcome.js';
 import type { BatchOutput, RawRow, RowPlan } from './row-batch.js';
@@ -52,9 +50,10 @@ interface Slot {
  * checkout (tests, tsx), the TypeScript source behind a small loader that
  * registers tsx first, since worker threads do not inherit the parent's hooks.
  */
-function workerSource(): { script: string | URL; eval: boolean } {
+async function workerSource(): Promise<{ script: string | URL; eval: boolean }> {
   if (!import.meta.url.endsWith('.ts')) return { script: new URL('./verify-worker.js', import.meta.url), eval: false };
   // The ESM build of tsx's API (require.resolve names the CommonJS one, whose register() resolves its hooks wrongly).
+  const { createRequire } = await import('node:module');
   const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
   const source = new URL('./verify-worker.ts', import.meta.url).href;
   return {
@@ -97,9 +96,11 @@ export class VerifierPool {
    * @throws IndexFormatError when the index cannot be loaded; RangeError on a bad `workers`.
    */
   static async create(options: VerifierPoolOptions = {}): Promise<VerifierPool> {
+    // Loaded here, not at import: a process that never starts a pool (most) does not pay for them (the cold start, bench/RESULTS.md).
+    const [{ Worker }, { availableParallelism }] = await Promise.all([import('node:worker_threads'), import('node:os')]);
     const count = options.workers ?? availableParallelism();
     if (!Number.isInteger(count) || count < 1 || count > 256) throw new RangeError(`workers must be an integer from 1 to 256 (got ${count})`);
-    const source = workerSource();
+    const source = await workerSource();
     const init: WorkerInit = { indexPath: options.indexPath, dataVersion: options.dataVersion };
     const workers = Array.from({ length: count }, () => new Worker(source.script, { workerData: init, eval: source.eval }));
     try {

@@ -154,3 +154,17 @@ export function inflectedForms(word: string): string[] {
 
 /** Words written before a telephone number, which is not part of the address (`tel. 0744 123 456`). */
 export const PHONE_MARKERS: ReadonlySet<string> = new Set(['tel', 'telefon', 'mobil', 'mob', 'fax', 'gsm']);
+
+/**
+ * How people without Romanian letters on the keyboard write `ș` and `ț`
+ * (`Sighishoara`, `Tzatzu`), folded: each digraph and the folded letter it
+ * stands for.
+ */
+export const KEYBOARD_DIGRAPHS: ReadonlyArray<readonly [digraph: string, folded: string]> = [['sh', 's'], ['tz', 't']];
+
+/** A folded word with every {@link KEYBOARD_DIGRAPHS} digraph read as its letter (`tzatzu` -> `tatu`); the word itself when it has none. */
+export function withoutDigraphs(word: string): string {
+  let out = word;
+  for (const [digraph, folded] of KEYBOARD_DIGRAPHS) if (out.includes(digraph)) out = out.replaceAll(digraph, folded);
+  return out;
+}
