@@ -3,6 +3,8 @@
  * `request_id`, which the HTTP adapter adds.
  */
 
+import type { DataSource } from './shared/format.js';
+
 /** One street line of a postal-code record. */
 export interface PostalCodeStreet {
   /** Canonical street name with its type word, e.g. `Calea Victoriei`. */
@@ -120,16 +122,8 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
-/** Data source descriptor in {@link IndexInfo}. */
-export interface DataSource {
-  id: string;
-  name: string;
-  publisher: string;
-  edition: string;
-  licence: string;
-  licence_url: string;
-  sha256: string;
-}
+/** Data source descriptor in {@link IndexInfo} (defined with the index layout, which records it). */
+export type { DataSource };
 
 /** What an index holds and where it came from. */
 export interface IndexInfo {

@@ -31,7 +31,7 @@
  *
  * @module
  */
-import type { EngineContext } from '../engines/context.js';
+import type { MatchContext } from './context.js';
 import { nameTables, type NameTables } from './name-tables.js';
 import {
   addFuzzy, describeCost, forEachToken, isUnmatched, matchWord, NO_MATCH, postingCount, tokenCost,
@@ -118,7 +118,7 @@ const MAX_UNCOVERED_COST = 3;
  * Places (administrative units and localities) whose names match all the
  * folded `words`. Ordered best first (see the module documentation).
  */
-export function findPlaces(ctx: EngineContext, words: readonly string[], options: FindPlacesOptions): PlaceHit[] {
+export function findPlaces(ctx: MatchContext, words: readonly string[], options: FindPlacesOptions): PlaceHit[] {
   const tables = nameTables(ctx.catalog, ctx.tokens);
   const length = words.length;
   const accept = (place: number): boolean =>
@@ -148,7 +148,7 @@ export function findPlaces(ctx: EngineContext, words: readonly string[], options
  * in any order; the street type word is not part of the name (strip `str`,
  * `bd`... first). Ordered best first (see the module documentation).
  */
-export function findStreets(ctx: EngineContext, words: readonly string[], options: FindStreetsOptions): StreetHit[] {
+export function findStreets(ctx: MatchContext, words: readonly string[], options: FindStreetsOptions): StreetHit[] {
   const tables = nameTables(ctx.catalog, ctx.tokens);
   const ranges = options.places?.map((p) => ctx.catalog.placeStreets(p)).filter((r) => r.to > r.from);
   return search(ctx, tables, words, options.lastIsPrefix, (ms) => {
@@ -195,7 +195,7 @@ function lowerBound(refs: Uint32Array, from: number, to: number, street: number)
 }
 
 /** Index of the word whose tokens have the fewest postings: the cheapest source of candidates. */
-function anchorOf(ctx: EngineContext, ms: readonly WordMatch[]): number {
+function anchorOf(ctx: MatchContext, ms: readonly WordMatch[]): number {
   const start = ctx.catalog.data.s.POSTING_START;
   let best = 0;
   let bestCount = Infinity;
@@ -214,7 +214,7 @@ function anchorOf(ctx: EngineContext, ms: readonly WordMatch[]): number {
  * nothing), then, if it finds nothing, once more with typing mistakes for
  * every word.
  */
-function search<H>(ctx: EngineContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, find: (ms: WordMatch[]) => H[]): H[] {
+function search<H>(ctx: MatchContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, find: (ms: WordMatch[]) => H[]): H[] {
   if (words.length === 0) return [];
   const ms = words.map((w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
   for (const m of ms) if (isUnmatched(m)) addFuzzy(ctx.tokens, tables.deletions, m, true);

@@ -19,7 +19,17 @@
  * element than rows: the items of row i are `[start[i], start[i + 1])`.
  */
 
-import type { DataSource } from '../types.js';
+
+/** A data source the index was built from (listed in `IndexInfo.sources`). */
+export interface DataSource {
+  id: string;
+  name: string;
+  publisher: string;
+  edition: string;
+  licence: string;
+  licence_url: string;
+  sha256: string;
+}
 
 export const MAGIC = 'ROADDR\0\0';
 /** Bumped on any change of layout or meaning; the reader rejects other versions. */
