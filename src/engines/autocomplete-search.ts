@@ -143,7 +143,7 @@ class Search {
     // cheapest word may be the one nothing explains: take the next ones too.
     const tiers = [hard, nameWords.filter((p) => p.w.streetType === 0 && !p.w.numeric), nameWords];
     const pool = [...(tiers.find((t) => t.length > 0) ?? [])].sort((a, b) => postingCount(this.postingStart, a.m!) - postingCount(this.postingStart, b.m!));
-    for (const anchor of pool.slice(0, skips === 0 ? 1 : skips + 2)) {
+    for (const anchor of pool.slice(0, skips === 0 ? 1 : skips + AUTOCOMPLETE.extraSourcesWithSkip)) {
       const others = nameWords.filter((p) => p !== anchor);
       for (const t of this.tokensOf(anchor.m!)) this.addFromToken(t, others);
     }

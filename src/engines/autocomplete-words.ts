@@ -80,7 +80,7 @@ export function prepareWords(ctx: EngineContext, state: SearchState, query: Anal
 export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: readonly Prepared[]): boolean {
   let added = false;
   for (const p of words) {
-    if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= 3) {
+    if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= AUTOCOMPLETE.fuzzyMinLetters) {
       addFuzzy(ctx.tokens, state.tables.deletions, p.m, false);
       favourLikelyMistakes(ctx, p.m);
       added = true;

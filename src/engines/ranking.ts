@@ -211,4 +211,8 @@ export const AUTOCOMPLETE = {
   unexplained: 20,
   /** Results ranked beyond the limit, so that lines that turn out identical can be dropped. */
   spareResults: 8,
+  /** Shortest word looked up with typing mistakes when the exact reading falls short: a shorter one is one mistake from too many names. */
+  fuzzyMinLetters: 3,
+  /** With a word allowed to stay unexplained, this many more words are tried as the source of candidates: the cheapest may be the word nothing explains. */
+  extraSourcesWithSkip: 2,
 } as const;
