@@ -288,7 +288,19 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     }
     // `București - fost sediu`, `…, fostă Str. Lenin`: a note after a dash or comma, to the field's end.
     if (i > 0 && roles.dashedNote && (words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      used[i] = true;
+      // The note's own words: labels (`sediu`, `sediul social`), or a place in a building's or a
+      // street's terms (`fostă Str. Lenin`, `lângă Piața Unirii`) up to a marker of the address
+      // itself (`Sector 3`, `jud.`, `com.`) or a number.
+      let k = i + 1;
+      while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || words[k]!.folded === 'social')) used[k++] = true;
+      if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
+        for (; k < n && !words[k]!.breakBefore; k++) {
+          const r = words[k]!.roles;
+          if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst) break;
+          used[k] = true;
+        }
+      }
       continue;
     }
     // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.
