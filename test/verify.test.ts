@@ -91,6 +91,16 @@ describe('verify: the forms of the issue', () => {
     expect(index.verify({ freeform: 'Str. Lalelelor 5 Timisoara' }).address.house_number).toBe('nr. 5');
   });
 
+  it('Str. Vad 5, Cluj-Napoca: a type word right after another is the name, and the number after it the house number', () => {
+    expect(index.verify({ freeform: 'Str. Vad 5, Cluj-Napoca' }).address.house_number).toBe('nr. 5');
+  });
+
+  it('a written address with no such street keeps its county: Str. Calea Mare 7, Bacau stays in Bacău', () => {
+    const r = index.verify({ freeform: 'Str. Calea Mare 7, Bacau' });
+    expect(r.address.county).toBe('Bacău');
+    expect(r.verdict).not.toBe('valid');
+  });
+
   it('Cluj-Napoca, str Ploiesti 6', () => {
     const r = free('Cluj-Napoca, str Ploiesti 6');
     expect(r.address).toMatchObject({ street: 'Strada Ploiești', locality: 'Cluj-Napoca', county: 'Cluj', county_code: 'CJ', postal_code: '400157' });

@@ -382,7 +382,7 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
     }
     if (used[i]) continue;
     if (!w.roles.digitFirst) {
-      if (!w.roles.typeWord && !w.roles.postalWord) segmentHasName = true;
+      if (namesSomething(words, used, i)) segmentHasName = true;
       continue;
     }
     // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name.
@@ -421,6 +421,17 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
 }
 
 /**
+ * True when a (non-number) word may be a word of a name: not a postal-code word, and not a street
+ * type word unless one comes right before it (`Str. Vad`, `Str. Calea Mare`: the second is the name).
+ */
+function namesSomething(words: readonly Word[], used: readonly boolean[], i: number): boolean {
+  const w = words[i]!;
+  if (w.roles.postalWord) return false;
+  if (!w.roles.typeWord) return true;
+  return i > 0 && !used[i - 1] && !w.breakBefore && words[i - 1]!.roles.typeWord;
+}
+
+/**
  * A number written as a field of its own after the street's (`Teilor, 7, Brașov`,
  * `Gării, 12 A, Deva`, `Str. 23 August, 10`, `Plopilor, 43 ap. 29`, `Tuberozelor,
  * 15 Oradea`): a number opening a segment, after a segment with a name word.
@@ -437,7 +448,7 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
     }
     if (used[i]) continue;
     if (!w.roles.digitFirst) {
-      if (!w.roles.typeWord && !w.roles.postalWord) hasName = true;
+      if (namesSomething(words, used, i)) hasName = true;
       continue;
     }
     // `Piața 1907, 17`: a number right after a street type word is the name.
@@ -833,6 +844,15 @@ function readings(
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: READING_PRIOR.typedRunAsPlace };
     if (rest.county) r.county = rest.county;
     add(r);
+    // `Vad CJ`: a county's name or code may end it.
+    const tail = trailingCounty(all);
+    if (tail && all.length > tail.length && (!rest.county || rest.county.county === tail.county)) {
+      const head = all.slice(0, all.length - tail.length);
+      add({
+        locality: placePart(text, head), county: { text: spanText(text, all.slice(head.length)), county: tail.county },
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: READING_PRIOR.typedRunAsPlace * READING_PRIOR.countyCutFromRun,
+      });
+    }
   }
 
   // The run before the house number, read as the street for want of a type word, may be a

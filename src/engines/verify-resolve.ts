@@ -182,21 +182,29 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       };
     }
   }
-  const resolveAll = (): Resolution[] => {
+  // `every`: past the usual cut-offs, when the likeliest plans did not confirm the address.
+  let cutPlans = false;
+  const resolveAll = (every: boolean): Resolution[] => {
     const planList = [...plans.values()];
     if (codePlan) planList.push(codePlan);
     planList.sort((a, b) => b.score - a.score);
     const out: Resolution[] = [];
     if (planList.length === 0) return out;
     const top = planList[0]!.score;
-    for (const plan of planList.slice(0, LIMITS.maxPlans)) {
-      if (plan.score < top * LIMITS.planShare) break;
+    let resolved = 0;
+    planList.forEach((plan, i) => {
+      const usual = i < LIMITS.maxPlans && plan.score >= top * LIMITS.planShare;
+      // Past the cut-offs, only plans whose place fits what else was written (its county, its commune).
+      const fits = plan.candidates[0]!.countyMatches !== false && plan.candidates[0]!.adminMatches !== false;
+      if (!usual && !(every && fits)) return;
       out.push(...resolvePlan(ctx, plan, code));
-    }
+      resolved++;
+    });
+    cutPlans = resolved < planList.length;
     out.sort((a, b) => b.rank - a.rank);
     return out;
   };
-  let out = resolveAll();
+  let out = resolveAll(false);
   // The whole names found did not confirm the rest of the address (`Strada Bacau Gclati Galati`:
   // Galați is found whole, but then `Bacau Gclati` is no street of it): the readings not yet
   // looked up with typing mistakes may still do better.
@@ -209,9 +217,22 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   for (const reading of ordered) {
     if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= reached) break;
     if (!reading.locality || fuzzed.has(reading)) continue;
-    if (fuzz(reading)) more = true;
+    const plan = fuzz(reading);
+    if (!plan) continue;
+    // A second chance stays in the county written: it must not trade the county for a look-alike.
+    if (reading.county?.county) {
+      const inCounty = plan.candidates.filter((c) => c.countyMatches !== false);
+      if (inCounty.length === 0) {
+        plans.delete(reading);
+        continue;
+      }
+      plans.set(reading, { ...plan, candidates: inCounty, score: readingWeight(reading) * inCounty[0]!.score });
+    }
+    more = true;
   }
-  if (more) out = resolveAll();
+  // `CALEA CHIOJDULUI, BUZAU`: the likeliest plan (a street of Buzău city) finds no such street;
+  // a less likely one (the village Calea Chiojdului of Buzău county) may confirm the address.
+  if (more || (weak && cutPlans)) out = resolveAll(true);
   return out;
 }
 
