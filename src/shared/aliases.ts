@@ -367,7 +367,10 @@ const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
 const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
 
 function matchCountyAt(tokens: readonly string[], start: number): { county: County; length: number } | undefined {
+  const first = tokens[start];
   for (const { parts, county: c } of COUNTY_NAME_PHRASES) {
+    // The first word settles most phrases without a closure per phrase (this runs for every word read, cold code included).
+    if (parts[0] !== first) continue;
     if (parts.every((p, k) => tokens[start + k] === p)) return { county: c, length: parts.length };
   }
   return undefined;
