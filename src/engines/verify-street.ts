@@ -62,9 +62,17 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   if (words.length === 0 || !scope.some((p) => ctx.catalog.placeStreets(p).to > ctx.catalog.placeStreets(p).from)) return [];
   const search = (ws: readonly string[]): StreetHit[] => searchStreets(ctx, ws, { lastIsPrefix: false, places: scope });
 
-  let hits = search(words);
+  // The words as written first; typing mistakes only after other inflections (below), which are
+  // likelier and far cheaper to look up (`Cugirului` is Strada Cugir).
+  let hits = searchStreets(ctx, words, { lastIsPrefix: false, places: scope, exact: true });
+  let exactOnly = true;
   let dropped: string[] = [];
   let shortForms = 0;
+  if (hits.length === 0 && !words.some((w) => inflectedForms(w).some((f) => ctx.tokens.exact(f) >= 0))) {
+    // No other inflection to try: look for typing mistakes now.
+    hits = search(words);
+    exactOnly = false;
+  }
   if (hits.length === 0) {
     // Initials and short given names as people type them (`I. L. Caragiale`, `Caragiale I.L.`,
     // `C-tin Brâncoveanu`, `Const. Brâncoveanu`): the short forms in full, the initials left out
@@ -99,6 +107,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       }
     }
   }
+  if (hits.length === 0 && exactOnly) hits = search(words);
   if (hits.length === 0 && words.length > 1) {
     // A title the data does not have (`Str. Dr. Ion Mincu` for an architect): leave titles out.
     const untitled = words.filter((w) => !isTitleWord(w));

@@ -107,6 +107,8 @@ export interface FindPlacesOptions {
 export interface FindStreetsOptions {
   /** True when the last word may be only partly typed. */
   lastIsPrefix: boolean;
+  /** No typing mistakes: the words as written (and their rewritten spellings) only. */
+  exact?: boolean;
   /** Only streets of these places (place ids). */
   places?: readonly number[];
 }
@@ -125,7 +127,7 @@ export function findPlaces(ctx: MatchContext, words: readonly string[], options:
     (options.county === undefined || ctx.catalog.placeCounty(place) === options.county) &&
     (options.level === undefined || ctx.catalog.placeLevel(place) === options.level) &&
     (!options.wholeName || tables.placePrimary[place] === length || tables.placeTokStart[place + 1]! - tables.placeTokStart[place]! > tables.placePrimary[place]!);
-  return search(ctx, tables, words, options.lastIsPrefix, (ms) => {
+  return search(ctx, tables, words, options.lastIsPrefix, false, (ms) => {
     const hits: PlaceHit[] = [];
     const seen = new Set<number>();
     const anchor = ms[anchorOf(ctx, ms)]!;
@@ -151,7 +153,7 @@ export function findPlaces(ctx: MatchContext, words: readonly string[], options:
 export function findStreets(ctx: MatchContext, words: readonly string[], options: FindStreetsOptions): StreetHit[] {
   const tables = nameTables(ctx.catalog, ctx.tokens);
   const ranges = options.places?.map((p) => ctx.catalog.placeStreets(p)).filter((r) => r.to > r.from);
-  return search(ctx, tables, words, options.lastIsPrefix, (ms) => {
+  return search(ctx, tables, words, options.lastIsPrefix, options.exact === true, (ms) => {
     const hits: StreetHit[] = [];
     const seen = new Set<number>();
     const anchor = ms[anchorOf(ctx, ms)]!;
@@ -214,9 +216,12 @@ function anchorOf(ctx: MatchContext, ms: readonly WordMatch[]): number {
  * nothing), then, if it finds nothing, once more with typing mistakes for
  * every word.
  */
-function search<H>(ctx: MatchContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, find: (ms: WordMatch[]) => H[]): H[] {
+function search<H>(
+  ctx: MatchContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, exact: boolean, find: (ms: WordMatch[]) => H[],
+): H[] {
   if (words.length === 0) return [];
   const ms = words.map((w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
+  if (exact) return ms.some(isUnmatched) ? [] : find(ms);
   for (const m of ms) if (isUnmatched(m)) addFuzzy(ctx.tokens, tables.deletions, m, true);
   let hits = ms.some(isUnmatched) ? [] : find(ms);
   if (hits.length === 0 && ms.some((m) => !m.fuzzyTried && m.text.length >= 3)) {
