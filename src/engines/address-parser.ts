@@ -675,7 +675,9 @@ function readings(
   const countyAndUnused = (others: Run[]): { county?: CountyPart; unused: number } => {
     let county: CountyPart | undefined;
     let unused = 0;
-    for (const r of others) {
+    // From the end: the county closes the address, so of two runs naming counties the last is the
+    // county and the other a name (`Alba, com. Izvoarele, TL`: the village Alba of Tulcea).
+    for (const r of [...others].reverse()) {
       // A run naming another county than the one written (`Bistrița, com. Costești, jud. Vâlcea`) is a name.
       let c = county === undefined ? countyOfRun(text, r.words) : undefined;
       if (c && explicitCounty?.county && c.county !== explicitCounty.county) c = undefined;
@@ -707,7 +709,8 @@ function readings(
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     for (const p of plain) {
       const c = countyOfRun(text, p.words);
-      if (c && (!explicitCounty?.county || c.county === explicitCounty.county)) continue;
+      // The run that is the address's county is no village; another county's name may be one.
+      if (c && c.county === (countyPart ?? explicitCounty)?.county) continue;
       reading({ locality: placePart(text, p.words), admin: unitPart, ...(street ? { street } : {}) }, -p.words.length);
     }
     // `Poiana 214, com. Negri`: the untyped run before the number is rather the village of that
