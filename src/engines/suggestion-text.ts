@@ -24,7 +24,7 @@ import type { Suggestion } from '../types.js';
 const NO_CODE = PARTIAL_DIGIT.repeat(6);
 
 /** The digits two codes share, then {@link PARTIAL_DIGIT}s: `010013` and `010101` give `010xxx`. */
-export function commonCode(a: string, b: string): string {
+function commonCode(a: string, b: string): string {
   let i = 0;
   while (i < 6 && a[i] === b[i] && a[i] !== PARTIAL_DIGIT) i++;
   return a.slice(0, i).padEnd(6, PARTIAL_DIGIT);
@@ -73,12 +73,6 @@ export function placeCode(ctx: EngineContext, place: number): string {
   code = shared ?? NO_CODE;
   cache.set(place, code);
   return code;
-}
-
-/** București sector number of a place (1-6), or 0. */
-export function sectorNumber(catalog: Catalog, place: number): number {
-  if (!catalog.isSector(place)) return 0;
-  return Number(catalog.placeName(place).replace(/\D/g, '')) || 0;
 }
 
 /** The locality part of a line: `Sector 1, București` or `Cluj-Napoca, Cluj`. */
