@@ -21,7 +21,7 @@ export function addressLine(a: VerifiedAddress, sector?: string): string {
 }
 
 /** A verify result for people. */
-export function formatVerify(r: VerifyResult): string {
+function formatVerify(r: VerifyResult): string {
   const lines = [addressLine(r.address, r.sector), `verdict: ${r.verdict}, confidence ${r.confidence}`];
   if (r.unconfirmed?.length) lines.push(`not confirmed: ${r.unconfirmed.join(', ')}`);
   if (r.corrections.length > 0) {
@@ -41,12 +41,12 @@ export function formatVerify(r: VerifyResult): string {
 }
 
 /** Suggestions for people, one a line: code, then the line a person would pick. */
-export function formatSuggestions(suggestions: readonly Suggestion[]): string {
+function formatSuggestions(suggestions: readonly Suggestion[]): string {
   return suggestions.map((s) => `${s.postal_code.padEnd(6)}  ${s.text}`).join('\n') + (suggestions.length ? '\n' : '');
 }
 
 /** A postal code record for people. */
-export function formatRecord(r: PostalCodeRecord): string {
+function formatRecord(r: PostalCodeRecord): string {
   const place = [r.locality, r.sector, r.admin_unit && r.admin_unit !== r.locality ? r.admin_unit : undefined].filter((s) => s !== undefined && s !== '');
   const lines = [`${r.postal_code}  ${place.join(', ')} (${r.county}, ${r.county_code})`];
   if (r.localities && r.localities.length > 1) lines.push(`  localities: ${r.localities.map((l) => l.locality).join(', ')}`);

@@ -49,7 +49,7 @@ export interface ValidateOptions {
   indexPath?: string;
 }
 
-export const VALIDATE_USAGE = `usage: ro-address validate <file|-> [--format csv|jsonl] [--columns freeform=COLUMN | --columns street=S,number=N,locality=L,county=C]
+const VALIDATE_USAGE = `usage: ro-address validate <file|-> [--format csv|jsonl] [--columns freeform=COLUMN | --columns street=S,number=N,locality=L,county=C]
        [--delimiter ,|;|tab|'|'] [--out FILE] [--fail-on invalid|suspicious|never] [--min-confidence X]
        [--workers N] [--report FILE.md] [--quiet] [--index PATH]`;
 

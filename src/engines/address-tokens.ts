@@ -213,11 +213,6 @@ export function spanText(text: string, words: readonly Word[]): string {
   return text.slice(first.start, end);
 }
 
-/** The folded words joined by spaces. */
-export function foldedText(words: readonly Word[]): string {
-  return words.map((w) => w.folded).join(' ');
-}
-
 const COMBINING_MARK = /[\u0300-\u036f]/;
 const CEDILLA = /[şţ]/g;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;

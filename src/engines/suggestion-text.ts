@@ -47,7 +47,7 @@ export function streetCode(ctx: EngineContext, street: number): string {
  * of their own; else what the codes of its streets (a city, a sector) or of its
  * localities (a unit) share.
  */
-export function placeCode(ctx: EngineContext, place: number): string {
+function placeCode(ctx: EngineContext, place: number): string {
   const { catalog } = ctx;
   const tables = ctx.tokens.tables;
   const cache = ctx.state.placeCodes;

@@ -214,7 +214,7 @@ function namesUnit(ctx: EngineContext, words: readonly string[], unit: number): 
 }
 
 /** The rewritten words of a typed locality, and whether rewriting changed them. */
-export function localityWords(part: PlacePart): { words: string[]; rewritten: boolean } {
+function localityWords(part: PlacePart): { words: string[]; rewritten: boolean } {
   const raw = part.words;
   const alias = LOCALITY_NAME_ALIASES.get(raw.join(' '));
   if (alias) return { words: alias.split(' '), rewritten: true };

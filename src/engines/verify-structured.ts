@@ -16,7 +16,7 @@ import type { VerifyRequest } from './verify-input.js';
  * The county a `county` field names: a code or a name (with or without
  * `Județul`), or a name with typing mistakes. `county` is undefined when none fits.
  */
-export function readCountyText(text: string): CountyPart & { mistyped: boolean } {
+function readCountyText(text: string): CountyPart & { mistyped: boolean } {
   const trimmed = text.trim();
   const exact = findCounty(trimmed);
   if (exact) return { text: trimmed, county: exact, mistyped: false };

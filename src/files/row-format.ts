@@ -23,7 +23,7 @@ export function resultCells(outcome: RowOutcome): string[] {
 const NEEDS_QUOTES = /["\r\n]/;
 
 /** One CSV cell, quoted (quotes doubled) when it holds the delimiter, a quote or a line break. */
-export function csvCell(value: string, delimiter: string): string {
+function csvCell(value: string, delimiter: string): string {
   return NEEDS_QUOTES.test(value) || value.includes(delimiter) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

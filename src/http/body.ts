@@ -40,7 +40,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  *
  * @throws HttpError 400 `invalid_body` when they are not UTF-8, not JSON, or not a JSON object
  */
-export function parseJsonObject(bytes: Uint8Array): Record<string, unknown> {
+function parseJsonObject(bytes: Uint8Array): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(decoder.decode(bytes));

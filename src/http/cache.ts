@@ -93,7 +93,7 @@ export class LruCache<K, V> {
 }
 
 /** @throws RangeError unless `maxBytes` is a positive number (Infinity allowed). */
-export function checkByteBound(maxBytes: number): number {
+function checkByteBound(maxBytes: number): number {
   if (!(maxBytes > 0)) throw new RangeError(`a byte bound must be positive, got ${maxBytes}`);
   return maxBytes;
 }

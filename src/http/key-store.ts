@@ -12,7 +12,7 @@ import { isPermission, type ApiKeyRecord, type KeyStore, type OrganizationRecord
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Random characters after the prefix: 32 of 62 symbols, about 190 bits. */
-export const KEY_SECRET_LENGTH = 32;
+const KEY_SECRET_LENGTH = 32;
 
 /** `length` characters drawn uniformly from [A-Za-z0-9] (bytes past 247 are dropped so `% 62` stays unbiased). */
 function randomAlphanumeric(length: number): string {

@@ -56,7 +56,7 @@ export const PAGE_KEY_PERMISSIONS: readonly Permission[] = ['autocomplete', 'pos
  * The organization of the page key. Organization ids of key files start with
  * a letter or digit, so this one cannot be confused with a customer's.
  */
-export const PAGE_KEY_ORG = '_playground';
+const PAGE_KEY_ORG = '_playground';
 
 /** One file of the page. */
 interface Asset {

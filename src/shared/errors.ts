@@ -94,7 +94,7 @@ export class AddressError extends Error {
  * (Unicode code points), so that `ș` or an emoji counts once whatever its
  * UTF-16 form. The one rule for `q` and the verify fields.
  */
-export function textLength(text: string): number {
+function textLength(text: string): number {
   // Most text has no surrogate pairs: then UTF-16 units are characters.
   if (!/[\uD800-\uDBFF]/.test(text)) return text.length;
   let n = 0;

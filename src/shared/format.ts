@@ -236,7 +236,7 @@ export const IntervalFlag = {
 export const CoordPrecision = { none: 0, locality: 1, adminUnit: 2 } as const;
 
 /** Alphabet of trigrams: '$' (0), a-z (1-26), 0-9 (27-36). */
-export const TRIGRAM_ALPHABET = 37;
+const TRIGRAM_ALPHABET = 37;
 
 function trigramChar(code: number): number {
   if (code === 36 /* $ */) return 0;
@@ -246,7 +246,7 @@ function trigramChar(code: number): number {
 }
 
 /** Slot of the trigram starting at `i` of `padded` (a token with '$' at both ends). */
-export function trigramId(padded: string, i: number): number {
+function trigramId(padded: string, i: number): number {
   return (
     trigramChar(padded.charCodeAt(i)) * TRIGRAM_ALPHABET * TRIGRAM_ALPHABET +
     trigramChar(padded.charCodeAt(i + 1)) * TRIGRAM_ALPHABET +

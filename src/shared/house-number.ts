@@ -200,7 +200,7 @@ function parityOf(n: number): Parity {
  * The parity a range gets from its own ends (see {@link NumberInterval.parity});
  * {@link formatIntervals} writes an override only when an interval differs from this.
  */
-export function naturalParity(interval: Pick<NumberInterval, 'kind' | 'prefix' | 'from' | 'to'>): Parity {
+function naturalParity(interval: Pick<NumberInterval, 'kind' | 'prefix' | 'from' | 'to'>): Parity {
   if (interval.kind === 'block' || interval.prefix === 'km' || interval.from === NO_NUMBER) return 'all';
   if (interval.to === END_OF_STREET) return parityOf(interval.from);
   return interval.from % 2 === interval.to % 2 ? parityOf(interval.from) : 'all';
@@ -686,7 +686,7 @@ function endText(iv: NumberInterval, n: number, suffix: string): string {
 }
 
 /** One interval as an item of canonical text (`1-25`, `14-T`, `6A`, `61/2D-62/2D`, `74 sc. A`). */
-export function formatInterval(iv: NumberInterval): string {
+function formatInterval(iv: NumberInterval): string {
   let text: string;
   if (iv.kind === 'house' && iv.prefix === '' && iv.from === 1 && iv.fromSuffix === ''
     && iv.to === END_OF_STREET && iv.parity === 'all' && iv.tail === undefined) {

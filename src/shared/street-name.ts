@@ -88,7 +88,7 @@ function st(id: number, word: string, article: string, abbreviations: string[]):
 }
 
 /** The placeholder type of a street whose type word is missing or not recognised (id 0). */
-export const NO_STREET_TYPE: StreetType = Object.freeze({ id: 0, word: '', article: '', forms: Object.freeze([]) });
+const NO_STREET_TYPE: StreetType = Object.freeze({ id: 0, word: '', article: '', forms: Object.freeze([]) });
 
 /**
  * Every street type word of the infocod data (sheet `Bucuresti` and sheet
