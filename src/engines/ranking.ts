@@ -55,6 +55,8 @@ export const LOCALITY_WEIGHT = {
   perEdit: 0.12,
   /** The least a name with typing mistakes scores. */
   fuzzyFloor: 0.3,
+  /** A typing mistake in a word's first letter: people seldom make one, so a name that keeps the letters typed first comes before one that does not (above the size of places, below a county written). */
+  firstLetterEdit: 0.97,
   /** The words in another order (`Mare Baia`). */
   reordered: 0.97,
   /** A place reached through its unit's name (`com. Cergău` → Cergău Mare), after a place literally of that name. */
@@ -85,6 +87,8 @@ export const LOCALITY_WEIGHT = {
 export const STREET_WEIGHT = {
   /** Each typing mistake. */
   perEdit: 0.88,
+  /** Each mistyped word whose first letter is not the street's: people seldom mistype a first letter (`Dalului`: Dealului before Valului). */
+  firstLetterEdit: 0.97,
   /** Each written word the street does not have. */
   extraWord: 0.6,
   /** Each written title the street does not have (`Dr.`): people add titles. */

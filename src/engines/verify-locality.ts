@@ -213,6 +213,20 @@ function namesUnit(ctx: EngineContext, words: readonly string[], unit: number): 
   return editDistance(a, b, allowedEdits(b.length)) <= allowedEdits(b.length);
 }
 
+/**
+ * True when every typed word begins with the first letter of some word of the
+ * place's name: people seldom mistype the first letter of a word, so of two
+ * names a mistake away (`Ferjești`: Ferești, Perjești) the one that keeps it is
+ * the likelier.
+ */
+function firstLettersKept(ctx: EngineContext, words: readonly string[], place: number): boolean {
+  const own = ctx.tokens.placeTokens(place);
+  return words.every((w) => {
+    for (let i = 0; i < own.length; i++) if (ctx.tokens.text(own[i]!).charCodeAt(0) === w.charCodeAt(0)) return true;
+    return false;
+  });
+}
+
 /** The rewritten words of a typed locality, and whether rewriting changed them. */
 function localityWords(part: PlacePart): { words: string[]; rewritten: boolean } {
   const raw = part.words;
@@ -247,6 +261,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (adminWords !== undefined) adminMatches = unit !== undefined && namesUnit(ctx, adminWords, unit);
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
+    if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
     if (name.reordered) score *= W.reordered;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;

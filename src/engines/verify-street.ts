@@ -204,9 +204,11 @@ function scoreHit(
   const primary = ctx.tokens.streetTokens(hit.street);
   const covered = new Array<boolean>(primary.length).fill(false);
   let edits = 0;
+  let firstLetterEdits = 0;
   let aliasWords = 0;
   for (const w of hit.words) {
     edits += w.edits;
+    if (w.edits > 0 && w.typed.charCodeAt(0) !== w.text.charCodeAt(0)) firstLetterEdits++;
     if (w.position >= 0) covered[w.position] = true;
     else aliasWords++;
   }
@@ -249,7 +251,7 @@ function scoreHit(
   const typeId = ctx.catalog.streetTypeId(hit.street);
   const typeMatches = query.typeId === 0 ? undefined : query.typeId === typeId;
   const W = STREET_WEIGHT;
-  let score = W.perEdit ** edits;
+  let score = W.perEdit ** edits * W.firstLetterEdit ** firstLetterEdits;
   score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
   score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles;
   if (!hit.inOrder) score *= W.reordered;
