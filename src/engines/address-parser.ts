@@ -398,7 +398,7 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
       continue;
     }
     // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name.
-    if (!segmentHasName && i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.roles.typeWord) {
+    if (!segmentHasName && !w.breakBefore && followsTypeWord(words, used, i)) {
       segmentHasName = true;
       continue;
     }
@@ -434,13 +434,25 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
 
 /**
  * True when a (non-number) word may be a word of a name: not a postal-code word, and not a street
- * type word unless one comes right before it (`Str. Vad`, `Str. Calea Mare`: the second is the name).
+ * type word or form (`b dul`) unless one comes right before it (`Str. Vad`, `Str. Calea Mare`: the
+ * second is the name).
  */
 function namesSomething(words: readonly Word[], used: readonly boolean[], i: number): boolean {
   const w = words[i]!;
   if (w.roles.postalWord) return false;
-  if (!w.roles.typeWord) return true;
+  // The second word of a two-word type form (`b dul`, `p ta`) is no name either.
+  if (i > 0 && !w.breakBefore && words[i - 1]!.roles.streetType?.length === 2) return false;
+  if (!w.roles.typeWord && w.roles.streetType === undefined) return true;
   return i > 0 && !used[i - 1] && !w.breakBefore && words[i - 1]!.roles.typeWord;
+}
+
+/**
+ * True when word `i` comes right after a street type form, of one word (`Bd.`,
+ * `Piața`) or two (`B-dul`, `P-ța`, folded `b dul`, `p ta`).
+ */
+function followsTypeWord(words: readonly Word[], used: readonly boolean[], i: number): boolean {
+  if (i > 0 && !used[i - 1] && words[i - 1]!.roles.typeWord) return true;
+  return i > 1 && !used[i - 2] && !words[i - 1]!.breakBefore && words[i - 2]!.roles.streetType?.length === 2;
 }
 
 /**
@@ -464,7 +476,7 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
       continue;
     }
     // `Piața 1907, 17`: a number right after a street type word is the name.
-    if (i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.roles.typeWord) {
+    if (!w.breakBefore && followsTypeWord(words, used, i)) {
       hasName = true;
       continue;
     }
