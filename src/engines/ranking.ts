@@ -103,6 +103,8 @@ export const STREET_WEIGHT = {
   reordered: 0.98,
   /** Another street type than written (`Str.` for an `Aleea`). */
   otherType: 0.9,
+  /** Another type than a distinct one written (`Bulevardul Daia` for Intrarea Daia): below one typing mistake in a street of the type written (Bulevardul Dacia). */
+  otherDistinctType: 0.8,
   /** Each word matched through an alias: `Ion Neculce` and `Ioan Neculce` are two streets of Arad. */
   aliasWord: 0.95,
   /** Each word matched in another inflection (`Siretului` for `Siret`): below the street written as it is. */

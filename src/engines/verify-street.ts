@@ -50,6 +50,13 @@ export interface StreetCandidate {
 
 const isTitleWord = (word: string): boolean => titleOf(word) !== undefined;
 
+/**
+ * Street types that people write only for such streets (Bulevard, Cale, Șosea,
+ * Splai, Piață): unlike `Str.`, written for any street, and the small-street
+ * types people mix up (Alee, Intrare, Fundătură), they say which street is meant.
+ */
+const DISTINCT_TYPES: ReadonlySet<number> = new Set([2, 3, 4, 7, 8]);
+
 /** Most typed words tried one left out at a time, when no street has them all. */
 const MAX_WORDS_FOR_DROPPING = 6;
 
@@ -136,6 +143,12 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     }
   }
   const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected));
+  // What was found without typing mistakes is worth less than a street one mistake away could be
+  // (`Bulevardul Daia`: Intrarea Daia has the name but not the type; Bulevardul Dacia both, bar a
+  // letter): look for typing mistakes too, and let the scores decide.
+  if (exactOnly && scored.length > 0 && query.typeId !== 0 && Math.max(...scored.map((c) => c.score)) < STREET_WEIGHT.perEdit) {
+    for (const hit of searchStreets(ctx, words, { lastIsPrefix: false, places: scope, withMistakes: true })) scored.push(scoreHit(ctx, hit, query, []));
+  }
   // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
   const numbersOnly = words.every((w) => /^\d+$/.test(w));
   return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
@@ -255,7 +268,7 @@ function scoreHit(
   score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
   score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles;
   if (!hit.inOrder) score *= W.reordered;
-  if (typeMatches === false) score *= W.otherType;
+  if (typeMatches === false) score *= DISTINCT_TYPES.has(query.typeId) ? W.otherDistinctType : W.otherType;
   // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
   // and `Ioan Neculce` are two streets of Arad).
   score *= W.aliasWord ** aliasWords;

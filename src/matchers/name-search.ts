@@ -109,6 +109,8 @@ export interface FindStreetsOptions {
   lastIsPrefix: boolean;
   /** No typing mistakes: the words as written (and their rewritten spellings) only. */
   exact?: boolean;
+  /** Typing mistakes (one per word) for every word, even when the words as written find streets. */
+  withMistakes?: boolean;
   /** Only streets of these places (place ids). */
   places?: readonly number[];
 }
@@ -127,7 +129,7 @@ export function findPlaces(ctx: MatchContext, words: readonly string[], options:
     (options.county === undefined || ctx.catalog.placeCounty(place) === options.county) &&
     (options.level === undefined || ctx.catalog.placeLevel(place) === options.level) &&
     (!options.wholeName || tables.placePrimary[place] === length || tables.placeTokStart[place + 1]! - tables.placeTokStart[place]! > tables.placePrimary[place]!);
-  return search(ctx, tables, words, options.lastIsPrefix, false, (ms) => {
+  return search(ctx, tables, words, options.lastIsPrefix, 'cheap', (ms) => {
     const hits: PlaceHit[] = [];
     const seen = new Set<number>();
     const anchor = ms[anchorOf(ctx, ms)]!;
@@ -153,7 +155,8 @@ export function findPlaces(ctx: MatchContext, words: readonly string[], options:
 export function findStreets(ctx: MatchContext, words: readonly string[], options: FindStreetsOptions): StreetHit[] {
   const tables = nameTables(ctx.catalog, ctx.tokens);
   const ranges = options.places?.map((p) => ctx.catalog.placeStreets(p)).filter((r) => r.to > r.from);
-  return search(ctx, tables, words, options.lastIsPrefix, options.exact === true, (ms) => {
+  const mode = options.exact === true ? 'exact' : options.withMistakes === true ? 'mistakes' : 'cheap';
+  return search(ctx, tables, words, options.lastIsPrefix, mode, (ms) => {
     const hits: StreetHit[] = [];
     const seen = new Set<number>();
     const anchor = ms[anchorOf(ctx, ms)]!;
@@ -214,14 +217,19 @@ function anchorOf(ctx: MatchContext, ms: readonly WordMatch[]): number {
 /**
  * Runs `find` with cheap matches (typing mistakes only for words that match
  * nothing), then, if it finds nothing, once more with typing mistakes for
- * every word.
+ * every word. `exact`: the cheap matches only, no typing mistakes;
+ * `mistakes`: typing mistakes for every word at once.
  */
 function search<H>(
-  ctx: MatchContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, exact: boolean, find: (ms: WordMatch[]) => H[],
+  ctx: MatchContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, mode: 'cheap' | 'exact' | 'mistakes', find: (ms: WordMatch[]) => H[],
 ): H[] {
   if (words.length === 0) return [];
   const ms = words.map((w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
-  if (exact) return ms.some(isUnmatched) ? [] : find(ms);
+  if (mode === 'exact') return ms.some(isUnmatched) ? [] : find(ms);
+  if (mode === 'mistakes') {
+    for (const m of ms) addFuzzy(ctx.tokens, tables.deletions, m, isUnmatched(m));
+    return ms.some(isUnmatched) ? [] : find(ms);
+  }
   for (const m of ms) if (isUnmatched(m)) addFuzzy(ctx.tokens, tables.deletions, m, true);
   let hits = ms.some(isUnmatched) ? [] : find(ms);
   if (hits.length === 0 && ms.some((m) => !m.fuzzyTried && m.text.length >= 3)) {
