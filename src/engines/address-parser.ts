@@ -789,6 +789,27 @@ function readings(
       if (rest.county) a.county = rest.county;
       add(a);
     }
+    // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that
+    // ends the address; the locality is then the rest of it, the words left unexplained.
+    if (prior === 1) {
+      const ending = trailingCounty(run.words);
+      const variants: Array<{ words: Word[]; county: CountyPart | undefined; unused: number }> = [{ words: run.words, county: rest.county, unused: rest.unused }];
+      if (ending && (!rest.county || rest.county.county === ending.county)) {
+        const cut = run.words.length - ending.length;
+        variants.push({
+          words: run.words.slice(0, cut), county: { text: spanText(text, run.words.slice(cut)), county: ending.county },
+          unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
+        });
+      }
+      for (const v of variants) {
+        for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
+          const d: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, v.words.slice(k)), unused: v.unused + k, prior };
+          if (street) d.street = street;
+          if (v.county) d.county = v.county;
+          add(d);
+        }
+      }
+    }
     // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
     const next = plain[i + 1];
     // (A county's name may be the town's, `Chiuruș, Covasna, Covasna`, when a run follows for the county.)

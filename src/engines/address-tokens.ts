@@ -14,6 +14,7 @@
  */
 import { LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
+import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
   ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, HOUSE_MARKERS, MONTHS,
@@ -152,7 +153,7 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
     typeWord: streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined),
     streetType,
     title: titleMayStart(w) ? matchTitle(folded, i) : undefined,
-    month: (bits & Bit.month) !== 0,
+    month: (bits & Bit.month) !== 0 || (!digitFirst && isMistypedMonth(w)),
     country: (bits & Bit.country) !== 0,
     label: (bits & Bit.label) !== 0,
     phoneMarker: (bits & Bit.phoneMarker) !== 0,
@@ -161,6 +162,16 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
     parenthesizedNote: (bits & Bit.parenthesizedNote) !== 0,
     dashedNote: (bits & Bit.dashedNote) !== 0,
   };
+}
+
+/** Months long enough to be recognised with a typing mistake (`Decebrie`, `Augut`); `martie` is one letter from `martir`. */
+const LONG_MONTHS: readonly string[] = [...MONTHS].filter((m) => m.length >= 6 && m !== 'martie');
+
+/** True when the word is a long month name with one typing mistake (`1 Decembire 1918`, `23 Augut`). */
+function isMistypedMonth(w: string): boolean {
+  if (w.length < 5 || w.length > 11) return false;
+  for (const m of LONG_MONTHS) if (oneMistakeApart(w, m)) return true;
+  return false;
 }
 
 /** Splits `text` into folded words with their positions and roles. */
