@@ -889,7 +889,9 @@ function readings(
   if (streetRun?.street) {
     const all = [...streetRun.street.typeWords, ...streetRun.words];
     const rest = countyAndUnused(plain);
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: READING_PRIOR.typedRunAsPlace };
+    // `Colonia Fabricii`, `Fundătura Răchitoasa`: a type word that also begins place names weighs less against the place.
+    const asPlace = streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? READING_PRIOR.placeLikeTypedRunAsPlace : READING_PRIOR.typedRunAsPlace;
+    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: asPlace };
     if (rest.county) r.county = rest.county;
     add(r);
     // `Vad CJ`: a county's name or code may end it.
@@ -898,7 +900,7 @@ function readings(
       const head = all.slice(0, all.length - tail.length);
       add({
         locality: placePart(text, head), county: { text: spanText(text, all.slice(head.length)), county: tail.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: READING_PRIOR.typedRunAsPlace * READING_PRIOR.countyCutFromRun,
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: asPlace * READING_PRIOR.countyCutFromRun,
       });
     }
   }

@@ -41,6 +41,8 @@ export const READING_PRIOR = {
   localityBeforeUntypedStreet: 0.75,
   /** A typed run read as a place with no street (`Vad`, `Curtea de Argeș`): type words mostly start streets. */
   typedRunAsPlace: 0.6,
+  /** The same when the type word also begins place names (`Colonia`, `Fundătura`, `Calea`, `Vad`): above a street placed by a postal code alone. */
+  placeLikeTypedRunAsPlace: 0.85,
   /** A sector alone naming București when other readings exist (`Calea Victoriei 120, Sector 1`). */
   sectorBesideOthers: 0.9,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
