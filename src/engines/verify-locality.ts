@@ -141,19 +141,26 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
   const out: PlaceMatch[] = [];
   for (let i = first!.from; i < first!.to; i++) {
     const place = first!.refs[i]!;
-    if (!others.every((l) => contains(l.refs, l.from, l.to, place))) continue;
-    const own = ctx.tokens.placeTokens(place);
+    if (others.length > 0 && !others.every((l) => contains(l.refs, l.from, l.to, place))) continue;
+    const count = ctx.tokens.placeTokenCount(place);
     let reordered = false;
-    if (own.length === words.length) {
-      for (let k = 0; k < words.length && !reordered; k++) if (ctx.tokens.text(own[k]!) !== words[k]) reordered = true;
+    if (count === words.length) {
+      for (let k = 0; k < words.length && !reordered; k++) if (ctx.tokens.text(ctx.tokens.placeToken(place, k)) !== words[k]) reordered = true;
       // Same words in another order, or a former name's words (aliases) in the same count.
-      out.push({ place, edits: 0, reordered: reordered && words.every((w) => Array.from(own).some((t) => ctx.tokens.text(t) === w)) });
-    } else if (!words.some((w) => Array.from(own).some((t) => ctx.tokens.text(t) === w))) {
+      out.push({ place, edits: 0, reordered: reordered && words.every((w) => placeHasWord(ctx, place, w)) });
+    } else if (!words.some((w) => placeHasWord(ctx, place, w))) {
       // A former name (alias tokens only) of another length.
       out.push({ place, edits: 0, reordered: false });
     }
   }
   return out;
+}
+
+/** True when a word of the place's name is `w`. */
+function placeHasWord(ctx: EngineContext, place: number, w: string): boolean {
+  const n = ctx.tokens.placeTokenCount(place);
+  for (let k = 0; k < n; k++) if (ctx.tokens.text(ctx.tokens.placeToken(place, k)) === w) return true;
+  return false;
 }
 
 /** True when the ascending `refs[from, to)` holds `value`. */

@@ -268,6 +268,16 @@ export class TokenIndex {
     return PLACE_TOKS.subarray(from, from + PLACE_PRIMARY[place]!);
   }
 
+  /** How many primary tokens a place's name has ({@link placeTokens} without a view: hot loops). */
+  placeTokenCount(place: number): number {
+    return this.data.s.PLACE_PRIMARY[place]!;
+  }
+
+  /** The `k`-th primary token of a place's name. */
+  placeToken(place: number, k: number): number {
+    return this.data.s.PLACE_TOKS[this.data.s.PLACE_TOK_START[place]! + k]!;
+  }
+
   /** The primary tokens of a street's canonical name (no type word), in written order. */
   streetTokens(street: number): Uint16Array {
     const { STREET_TOK_START, STREET_TOKS, STREET_PRIMARY } = this.data.s;

@@ -134,11 +134,16 @@ export interface HouseNumberQuery {
 
 const COMBINING = /[\u0300-\u036f]/g;
 
+const PLAIN_IDENTIFIER = /^[0-9A-Za-z]+$/;
+
 /**
  * Comparison key of an identifier: no diacritics, upper case, no spaces or dots,
  * one apostrophe. `Z 9` and `z9`, `C.F.R.` and `CFR`, `cămin1` and `Cămin 1` are the same block.
  */
 export function identifierKey(text: string): string {
+  // Most identifiers are plain letters and digits (`12`, `12A`, `M5`): nothing to fold but the case.
+  if (text === '') return '';
+  if (PLAIN_IDENTIFIER.test(text)) return text.toUpperCase();
   return text
     .normalize('NFKD')
     .replace(COMBINING, '')
