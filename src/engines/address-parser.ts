@@ -226,6 +226,13 @@ function closesSegment(words: readonly Word[], i: number): boolean {
  */
 function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): void {
   const n = words.length;
+  // Printed forms keep the labels of empty fields (`bl. -, sc. -, ap. -`, `Bl. , Sc. ,`, `nr. /`):
+  // a house marker with no value is left out.
+  for (let i = 0; i < n; i++) {
+    if (!words[i]!.roles.houseMarker) continue;
+    const after = text.slice(words[i]!.end, words[i + 1]?.start ?? text.length);
+    if (EMPTY_FIELD.test(after) || (i === n - 1 && /^[\s.:\-_/]*$/.test(after))) used[i] = true;
+  }
   // A note in parentheses (`(sediu social)`, `(fost Str. X)`); other parentheses may be part of
   // an official name (`Bulevardul Unirii (Micro 3)`) and are read.
   let depth = 0;
@@ -320,8 +327,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const afterNumber = i > 0 && words[i - 1]!.roles.digitFirst;
     const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
     // `Calea Giulești 48, nr. 50`: a marked number after a bare one, unless that one ends a name (`1918`, `1 Mai`).
+    // (`bl. 3, ap. 12, nr. 7`: a number that is a building detail's value is no house number.)
     const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && words[i - 2]!.roles.month)
-      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord;
+      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord && !words[i - 2]!.roles.houseMarker;
     const slash = afterNumber && ((roles.numberMarker && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
       || (roles.digitFirst && /[+&]/.test(between)));
     if (slash && roles.digitFirst) {
@@ -338,6 +346,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     }
   }
 }
+
+/** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
+const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
 
 interface HouseSpans {
   /** [start, end) word spans of the house number and building details, in text order. */

@@ -17,7 +17,7 @@ import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, HOUSE_MARKERS, MONTHS,
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
 } from '../shared/vocabulary.js';
 
@@ -198,7 +198,8 @@ function splitWords(text: string): Word[] {
     if (folded === '') continue;
     const parts = folded.split(' ');
     if (parts.length === 1) {
-      const glued = GLUED_HOUSE_KEYWORD.exec(folded);
+      // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block).
+      const glued = GLUED_HOUSE_KEYWORD.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null);
       if (glued && m[0].length === folded.length) {
         const cut = start + glued[1]!.length;
         words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });

@@ -29,6 +29,9 @@ export const HOUSE_MARKERS: ReadonlySet<string> = new Set([...NUMBER_MARKERS, ..
  */
 export const GLUED_HOUSE_KEYWORD = /^(nr|bl|sc|et|ap|apt|km)(\d+[a-z]{0,3})$/;
 
+/** A number glued to the building keyword after it (`nr.2ap.3`, `12bl.4`): the number and the keyword are read as two words. */
+export const GLUED_NUMBER_DETAIL = /^(\d+[a-z]?)(ap|apt|bl|sc|et)$/;
+
 /** Words that introduce a București sector (`sector 3`, `sect. 3`), alone or glued to it (`s3`). */
 export const SECTOR_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect', 'sec']);
 /** Sector words that are nothing else (`sec` is also a village, `Sec`): alone at the end, one still awaits its number. */
