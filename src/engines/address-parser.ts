@@ -12,7 +12,7 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { NAMES_WITH_COMMA, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
+import { LABEL_LINKS, NAMES_WITH_COMMA, NUMBERED_NAME_HEADS, PERSON_INTRODUCERS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -115,8 +115,48 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
   joinCommaNames(words);
   const n = words.length;
   const used = new Array<boolean>(n).fill(false);
-  const base: Omit<AddressReading, 'unused' | 'prior'> = {};
   if (options.streets) leaveOutNotes(text, words, used);
+  const out = readFrom(text, words, used, options);
+  // `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a
+  // place may be a postal code of before 2003, when the address has its house number elsewhere;
+  // read it so too, and let the index decide.
+  const old = options.streets ? oldPostalCodeAt(words, used) : -1;
+  if (old >= 0) {
+    const without = [...used];
+    without[old] = true;
+    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.oldPostalCode });
+  }
+  return out;
+}
+
+/**
+ * A four-digit number that may be an old postal code (`2400 Sibiu`, `Iași 6600`): one that opens
+ * or closes its field next to a name, is no part of a name (not after a street type, a month, a
+ * numbered name's head or a house marker), in an address that has another number for the
+ * house. Its word index, or -1.
+ */
+function oldPostalCodeAt(words: readonly Word[], used: readonly boolean[]): number {
+  const numbers = words.filter((w, i) => !used[i] && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)).length;
+  if (numbers < 2) return -1;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (used[i] || !/^[1-9]\d{3}$/.test(w.folded)) continue;
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    if (prev && !w.breakBefore && (prev.roles.typeWord || prev.roles.streetType || prev.roles.month || prev.roles.houseMarker || NUMBERED_NAME_HEADS.has(prev.folded))) continue;
+    if (next?.roles.month) continue;
+    const opens = opensSegment(words, i) && next !== undefined && !next.breakBefore && !next.roles.digitFirst;
+    const closes = closesSegment(words, i) && prev !== undefined && !w.breakBefore && !prev.roles.digitFirst;
+    if (opens || closes) return i;
+  }
+  return -1;
+}
+
+/** The readings of the words not yet `used` (see {@link readAddressText}). */
+function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[], options: ReadOptions): AddressReading[] {
+  const n = words.length;
+  const used = [...initiallyUsed];
+  const base: Omit<AddressReading, 'unused' | 'prior'> = {};
 
   // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
   for (let i = 0; i < n; i++) {
@@ -269,6 +309,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     if (roles.label && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
       used[i] = true;
+      // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
+      if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = true;
+      if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = true;
       // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
       if (words[i + 1]?.folded === 'social' && !words[i + 1]!.breakBefore) used[i + 1] = true;
       continue;
@@ -276,6 +319,11 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
       used[i] = true;
+      continue;
+    }
+    // `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field.
+    if (PERSON_INTRODUCERS.has(w)) {
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
       continue;
     }
     // A telephone number (`tel. 0744 123 456`, `mobil: 0722123456`) with its marker.
@@ -431,15 +479,20 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
     if (first >= 0 && /^\d{2,4}$/.test(words[first]!.folded) && next === first + 1 && /^\d{1,4}[a-z]{0,3}$/.test(words[next]!.folded)) chosen = next;
   }
   if (chosen < 0) return;
+  // `49 - 51`, `49-51`: the number closes a range whose first number belongs with it.
+  let start = chosen;
+  const before = words[chosen - 1];
+  if (before && !used[chosen - 1] && !words[chosen]!.breakBefore && /^\d{1,4}[a-z]?$/.test(before.folded) && /^\d{1,4}[a-z]?$/.test(words[chosen]!.folded)
+    && /^\s*[-\u2013]\s*$/.test(text.slice(before.end, words[chosen]!.start)) && !(chosen > 1 && words[chosen - 2]!.roles.typeWord)) start = chosen - 1;
   // `12 A`: a single letter right after the number belongs to it.
   let end = chosen + 1;
   const follow = words[end];
   if (follow && !used[end] && !follow.breakBefore && /^(?:[a-z]|bis)$/.test(follow.folded) && /^\d+$/.test(words[chosen]!.folded)
     && text.slice(words[chosen]!.end, follow.start).trim() === '') end++;
-  for (let k = chosen; k < end; k++) used[k] = true;
-  house.spans.push([chosen, end]);
+  for (let k = start; k < end; k++) used[k] = true;
+  house.spans.push([start, end]);
   house.spans.sort((a, b) => a[0] - b[0]);
-  house.bareSpan = [chosen, end];
+  house.bareSpan = [start, end];
   house.numbered = true;
 }
 

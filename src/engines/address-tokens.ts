@@ -93,6 +93,16 @@ function hasBreak(text: string, from: number, to: number): boolean {
 }
 const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
 
+/**
+ * True when `text[from, to)` is a dash with spaces around it (`Ionescu Maria - Cluj-Napoca`,
+ * `Iași - Str. Lungă`): it separates fields like a comma, except between two numbers, where it
+ * joins a range (`49 - 51`).
+ */
+function spacedDash(text: string, from: number, to: number, before: string, after: string): boolean {
+  if (!/^\s+[-\u2013\u2014]\s+$/.test(text.slice(from, to))) return false;
+  return !(/^\d/.test(before) && /^\d/.test(after));
+}
+
 /** One bit per vocabulary list a word may be in. */
 const Bit = {
   numberMarker: 1, detailMarker: 2, houseMarker: 4, postalWord: 8, countyMarker: 16, sectorWord: 32, sectorOnly: 64, month: 128,
@@ -192,7 +202,7 @@ function splitWords(text: string): Word[] {
   for (const m of text.matchAll(WORD)) {
     const start = m.index;
     const end = start + m[0].length;
-    const breakBefore = words.length > 0 && hasBreak(text, last, start);
+    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, m[0]));
     last = end;
     const folded = fold(m[0]);
     if (folded === '') continue;

@@ -66,6 +66,14 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
 ]);
 
+/** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
+export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la']);
+
+/** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
+export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
+  'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
+]);
+
 /** The country, in the forms people add to an address: never a locality. */
 export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'ro', 'rou', 'roumanie', 'rumania']);
 
