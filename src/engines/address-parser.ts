@@ -297,7 +297,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const roles = words[i]!.roles;
     // A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
     // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
-    if (i >= 2 && (roles.conjunction || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
+    // Only once the first address has its street: `Satu Mare; str. Cloșca; nr. 7` and `Localitate:
+    // Giurgiu / Strada: Tineretului` are one address written in fields.
+    if (i >= 2 && (roles.conjunction || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start))) && hasStreetBefore(words, used, i)) {
       const at = roles.conjunction ? i + 1 : i;
       const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label
         || ((words[at]!.folded === 'punct' || words[at]!.folded === 'pct') && words[at + 1]?.folded === 'de'));
@@ -397,6 +399,12 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
+
+/** True when a street type word comes before word `i` (not left out): the address so far has its street. */
+function hasStreetBefore(words: readonly Word[], used: readonly boolean[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (!used[k] && words[k]!.roles.streetType !== undefined) return true;
+  return false;
+}
 
 interface HouseSpans {
   /** [start, end) word spans of the house number and building details, in text order. */

@@ -64,6 +64,8 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
  */
 export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
+  // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
+  'megye', 'county',
 ]);
 
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
@@ -72,6 +74,7 @@ export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la'
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
+  'nume', 'numele', 'prenume', 'prenumele',
 ]);
 
 /** The country, in the forms people add to an address: never a locality. */
