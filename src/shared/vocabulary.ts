@@ -137,7 +137,14 @@ export function inflectedForms(word: string): string[] {
   const add = (form: string): void => {
     if (form.length >= 3 && form !== word && !out.includes(form)) out.push(form);
   };
-  if (word.endsWith('ului')) {
+  if (word.endsWith('ilor') && word.length >= 7) {
+    // Plural genitive (`Dorobanților` for `Dorobanți`, `Grădinilor` for `Grădini`).
+    add(word.slice(0, -3));
+    add(`${word.slice(0, -3)}i`);
+  } else if (word.endsWith('elor') && word.length >= 7) {
+    add(word.slice(0, -3));
+    add(`${word.slice(0, -3)}le`);
+  } else if (word.endsWith('ului')) {
     const base = word.slice(0, -4);
     add(base);
     add(`${base}ul`);
@@ -151,6 +158,7 @@ export function inflectedForms(word: string): string[] {
   } else if (word.endsWith('ii')) {
     add(`${word.slice(0, -2)}a`);
     add(word.slice(0, -1));
+    add(`${word.slice(0, -1)}lor`);
   } else if (word.endsWith('a')) {
     add(`${word.slice(0, -1)}ei`);
     add(`${word.slice(0, -1)}ii`);
@@ -159,6 +167,9 @@ export function inflectedForms(word: string): string[] {
     add(`${word}lui`);
   } else if (word.endsWith('e')) {
     add(`${word.slice(0, -1)}ei`);
+    add(`${word}lor`);
+  } else if (word.endsWith('i')) {
+    add(`${word}lor`);
   } else {
     add(`${word}ului`);
     add(`${word}ul`);
