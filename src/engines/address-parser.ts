@@ -12,7 +12,7 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { LABEL_LINKS, NAMES_WITH_COMMA, NUMBERED_NAME_HEADS, PERSON_INTRODUCERS } from '../shared/vocabulary.js';
+import { LABEL_LINKS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NUMBERED_NAME_HEADS, PERSON_INTRODUCERS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -101,6 +101,8 @@ interface Run {
   /** Position of the run's last word in the text's words. */
   last: number;
   kind?: LocalityKind;
+  /** The kind was written as a neighbourhood (`cartier`, `cart.`, `zona`): maybe a SIRUTA locality, maybe only a part of the town. */
+  neighbourhood?: boolean;
   /** Set on the run of the street: its type words (maybe none) and type id. */
   street?: { typeWords: Word[]; typeId: number };
 }
@@ -653,6 +655,7 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
     }
     if (!current || w.breakBefore || kind !== undefined) {
       current = kind === undefined ? { words: [], last: i } : { words: [], last: i, kind };
+      if (kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) current.neighbourhood = true;
       runs.push(current);
     }
     current.words.push(w);
@@ -723,6 +726,26 @@ function leadingCounty(words: Word[]): { county: County; length: number } | unde
 }
 
 function readings(
+  text: string,
+  runs: Run[],
+  base: Omit<AddressReading, 'unused' | 'prior'>,
+  explicitCounty: CountyPart | undefined,
+  houseAt: number | undefined,
+  streets: boolean,
+): AddressReading[] {
+  const out = readingsOfRuns(text, runs, base, explicitCounty, houseAt, streets);
+  // `Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca`: a neighbourhood that is no SIRUTA
+  // locality is a part of the town written; read the address without it too.
+  const quarter = runs.find((r) => r.neighbourhood);
+  if (quarter) {
+    for (const r of readingsOfRuns(text, runs.filter((r) => r !== quarter), base, explicitCounty, houseAt, streets)) {
+      out.push({ ...r, prior: r.prior * READING_PRIOR.neighbourhoodLeftOut });
+    }
+  }
+  return out;
+}
+
+function readingsOfRuns(
   text: string,
   runs: Run[],
   base: Omit<AddressReading, 'unused' | 'prior'>,
@@ -823,6 +846,12 @@ function readings(
     const admin = village && unit ? unit : undefined;
     const restRuns = [...plain, ...marked.filter((r) => r !== locality && r !== admin)];
     markedWithSplits(locality, admin, unit, restRuns, undefined);
+    // `cartier Buciumeni, Budești`, `sat Firiza, Baia Mare`: the run after a marked village may name
+    // its commune or town, as after an unmarked one.
+    const after = village && !unit ? plain.find((r) => r.last > village.last) : undefined;
+    if (village && after && !countyOfRun(text, after.words)) {
+      markedReadings(village, after, undefined, restRuns.filter((r) => r !== after), undefined, READING_PRIOR.unmarkedAdmin);
+    }
     // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
     const last = admin ?? locality;
     const tail = trailingCounty(last.words);

@@ -45,6 +45,8 @@ export const READING_PRIOR = {
   placeLikeTypedRunAsPlace: 0.85,
   /** A sector alone naming București when other readings exist (`Calea Victoriei 120, Sector 1`). */
   sectorBesideOthers: 0.9,
+  /** A neighbourhood written (`cartier Mănăștur`) left out as a part of the town: as low as a word left unexplained, so that a locality of that name in the town written wins. */
+  neighbourhoodLeftOut: 0.65,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */

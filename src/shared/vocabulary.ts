@@ -68,6 +68,9 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'megye', 'county',
 ]);
 
+/** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
+export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
+
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
 export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la']);
 
