@@ -16,7 +16,8 @@
  * ## Penalty (lower is better; the names are those of `AUTOCOMPLETE` in ranking.ts)
  * - name, locality or unit word: 0 exact, 4 prefix, 8 per typing mistake
  *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
- *   make most in names ({@link likelyMistake});
+ *   make most in names (a letter left out, neighbours swapped, a letter
+ *   doubled, î/â, sh, tz: `likelyMistake` of autocomplete-words.ts);
  * - county by name or code: 0 (4 half typed, 8 per mistake);
  * - street type word: 0 when it is the street's type, 3 otherwise;
  * - person title the street's name lacks: 5 (more than a prefix: `mar` may be

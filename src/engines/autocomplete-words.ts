@@ -137,9 +137,10 @@ function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
 
 /**
  * True when `typed` is `token` with one of the mistakes people make most in
- * names: two neighbours swapped, a letter doubled or a double letter written
- * once, `i` for `a` or the reverse (`î`/`â`: `Tirgoviste`), `sh` for `ș`,
- * `tz` for `ț`. Both are folded and one mistake apart.
+ * names: a letter left out (anywhere: `Balsesti` for Baloșești), two
+ * neighbours swapped, a letter doubled, `i` for `a` or the reverse (`î`/`â`:
+ * `Tirgoviste`), `sh` for `ș`, `tz` for `ț`; not a letter added or changed
+ * at random. Both are folded and one mistake apart.
  */
 export function likelyMistake(typed: string, token: string): boolean {
   let i = 0;
@@ -155,7 +156,7 @@ export function likelyMistake(typed: string, token: string): boolean {
     const extra = typed[i];
     return extra === typed[i - 1] || extra === typed[i + 1] || (extra === 'h' && typed[i - 1] === 's') || (extra === 'z' && typed[i - 1] === 't');
   }
-  // A letter left out: likely when it was one of a double letter.
-  const missing = token[i];
-  return missing === token[i - 1] || missing === token[i + 1];
+  // A letter left out: the commonest slip of all (people drop letters far more often than they add
+  // or change one at random), wherever it is, the first letter of the word included (`etea` for Letea).
+  return true;
 }
