@@ -84,9 +84,10 @@ export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) =>
   const first: Ranked[] = [];
   const later: Ranked[] = [];
   for (let i = 0; i < out.length; ) {
-    const penalty = out[i]!.penalty;
+    const { penalty, areaOnly } = out[i]!;
     let j = i;
-    while (j < out.length && out[j]!.penalty === penalty) j++;
+    // A place a word names stays before those that only lie in the area named (`Vilcea`).
+    while (j < out.length && out[j]!.penalty === penalty && out[j]!.areaOnly === areaOnly) j++;
     if (j - i > 2) {
       names.clear();
       first.length = 0;

@@ -18,7 +18,7 @@ import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { namesFirst } from './autocomplete-rank.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 import { AUTOCOMPLETE } from './ranking.js';
-import { readKeyboardDigraphs } from './autocomplete-words.js';
+import { readKeyboardDigraphs, readRunTogetherWords } from './autocomplete-words.js';
 
 /** Results ranked beyond `limit`, so that lines that turn out identical can be dropped. */
 const SPARE = AUTOCOMPLETE.spareResults;
@@ -36,7 +36,7 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   const query = validateQuery(q);
   const { limit, limits } = validateOptions(ctx, options);
   if (limits === undefined) return { suggestions: [] };
-  const analyzed = analyzeQuery(readKeyboardDigraphs(ctx, query));
+  const analyzed = analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, query)));
   if (analyzed.words.length === 0) return { suggestions: [] };
   const ranked = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place));
 
