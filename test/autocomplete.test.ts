@@ -276,6 +276,17 @@ describe('autocomplete: ranking', () => {
     expect(texts('Popeni', { limit: 5 }).every((t) => t.startsWith('Popeni, '))).toBe(true);
   });
 
+  it('gives the last suggestion to a mistyped whole word when only completions explain the query', () => {
+    // `patra` only starts names (Pătrăuți...): the last of five is Piatra, a letter left out.
+    const patra = texts('Patra', { limit: 5 });
+    expect(patra.slice(0, 4).every((t) => t.startsWith('Pătr'))).toBe(true);
+    expect(patra[4]).toMatch(/^Piatra, /);
+    // A finished word (a space after it) is read whole anyway.
+    expect(texts('Patra ', { limit: 5 })[0]).toMatch(/^Piatra, /);
+    // A word of the index as typed keeps every place for its own names.
+    expect(texts('Bucur', { limit: 5 }).every((t) => /Bucur,/.test(t))).toBe(true);
+  });
+
   it('orders names before namesakes only within equal penalties', () => {
     const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
     const names = ['A', 'A', 'B', 'A', 'C', 'C'];

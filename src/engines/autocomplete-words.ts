@@ -129,7 +129,7 @@ function resolveCounties(state: SearchState, words: readonly Prepared[]): void {
  * people make most: among the several names one mistake from a misspelled
  * word, these are what was meant more often.
  */
-function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
+export function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
   for (let i = 0; i < m.fuzzy.length; i++) {
     if (m.fuzzyCost[i] === WordCost.perEdit && likelyMistake(m.text, ctx.tokens.text(m.fuzzy[i]!))) m.fuzzyCost[i] = AUTOCOMPLETE.likelyMistake;
   }

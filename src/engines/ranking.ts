@@ -213,6 +213,8 @@ export const AUTOCOMPLETE = {
   spareResults: 8,
   /** Shortest word looked up with typing mistakes when the exact reading falls short: a shorter one is one mistake from too many names. */
   fuzzyMinLetters: 3,
+  /** Shortest last word that, when only completions of it explain the query, also gets its reading as a whole word with a likely mistake in the last place asked for: shorter ones are one mistake from too many names. */
+  wholeWordMinLetters: 4,
   /** With a word allowed to stay unexplained, this many more words are tried as the source of candidates: the cheapest may be the word nothing explains. */
   extraSourcesWithSkip: 2,
 } as const;
