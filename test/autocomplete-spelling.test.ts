@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { readKeyboardDigraphs } from '../src/engines/autocomplete-words.js';
+import { readKeyboardDigraphs, readRunTogetherWords } from '../src/engines/autocomplete-words.js';
 import { withoutDigraphs } from '../src/shared/vocabulary.js';
 
 const index = builtIndex() as LoadedIndex;
@@ -44,6 +44,42 @@ describe('sh and tz for ș and ț', () => {
     expect(withoutDigraphs('tzatzu')).toBe('tatu');
     expect(withoutDigraphs('sighishoara')).toBe('sighisoara');
     expect(withoutDigraphs('cluj')).toBe('cluj');
+  });
+});
+
+describe('two words of a name typed together', () => {
+  it('reads them apart when the space or hyphen was left out or typed as a letter', () => {
+    expect(texts('CocaNiculesti')[0]).toBe('Coca-Niculești, Vintilă Vodă, Buzău');
+    expect(texts('BucesnVulcan')[0]).toBe('Buceș-Vulcan, Buceș, Hunedoara');
+    expect(texts('valeamare bucium')[0]).toMatch(/^Valea Mare, /);
+    expect(index.search('RazboieniCetate').results[0]?.text).toBe('Războieni-Cetate, Ocna Mureș, Alba');
+  });
+
+  it('keeps words of the index, their starts, words one mistake from one, and pairs no name holds', () => {
+    const ctx = index.context;
+    expect(readRunTogetherWords(ctx, 'Targoviste')).toBe('Targoviste');
+    expect(readRunTogetherWords(ctx, 'Targovis')).toBe('Targovis');
+    expect(readRunTogetherWords(ctx, 'Targovisre')).toBe('Targovisre');
+    expect(readRunTogetherWords(ctx, 'RazboieniCetate 5')).toBe('razboieni cetate 5');
+    // `victoriei` and `bucuresti` are no words of one name (the locality is not the street's name).
+    expect(readRunTogetherWords(ctx, 'victorieibucuresti')).toBe('victorieibucuresti');
+  });
+
+  it('changes only words of 6+ letters, into two words the index holds (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (q) => {
+        const read = readRunTogetherWords(index.context, q);
+        if (!/[\p{L}\p{M}]{6}/u.test(q)) expect(read).toBe(q);
+        expect(readRunTogetherWords(index.context, read)).toBe(read);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('coca', 'valea', 'mare', 'buces', 'vulcan', 'prilog', 'vii', 'x'), fc.constantFrom('niculesti', 'mare', 'vulcan', 'vii', 'coca', 'y'), fc.constantFrom('', 'n', 'a'),
+        (a, b, gap) => {
+          const read = readRunTogetherWords(index.context, a + gap + b);
+          for (const w of read.split(' ')) expect(read === a + gap + b || index.context.tokens.exact(w) >= 0).toBe(true);
+        }),
+    );
   });
 });
 

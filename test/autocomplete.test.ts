@@ -11,6 +11,7 @@ import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
 import { needsLocalityAnalysis } from '../src/engines/query.js';
 import { likelyMistake } from '../src/engines/autocomplete-words.js';
+import { namesFirst, type Ranked } from '../src/engines/autocomplete-rank.js';
 import type { AutocompleteOptions, Suggestion } from '../src/types.js';
 
 const index = builtIndex() as LoadedIndex;
@@ -256,8 +257,44 @@ describe('autocomplete: ranking', () => {
     ];
     for (const [typed, token] of likely) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(true);
     expect(likelyMistake('dolesti', 'dollesti')).toBe(true); // a double letter written once
-    const other: Array<[string, string]> = [['bucurexti', 'bucuresti'], ['dolhesti', 'dolesti'], ['burnesti', 'buresti'], ['oradxa', 'oradea']];
+    // Any letter left out, the first one included.
+    for (const [typed, token] of [['slmnic', 'slimnic'], ['etea', 'letea'], ['balsesti', 'balosesti'], ['brasv', 'brasov']]) expect(likelyMistake(typed!, token!), `${typed} ${token}`).toBe(true);
+    const other: Array<[string, string]> = [['bucurexti', 'bucuresti'], ['dolhesti', 'dolesti'], ['burnesti', 'buresti'], ['oradxa', 'oradea'], ['slmnic', 'slanic']];
     for (const [typed, token] of other) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(false);
+    // So a letter left out comes before a letter changed, even of a larger place (Slănic and Onești are towns).
+    expect(first('Slmnic').text).toBe('Slimnic, Sibiu');
+    expect(first('unesti').text).toMatch(/^Bunești, /);
+  });
+
+  it('shows each name a mistyped word is equally close to before repeating one', () => {
+    // `Ngureni` is a letter short of a dozen villages Ungureni and of one Negureni.
+    const got = texts('Ngureni', { limit: 5 });
+    expect(got[0]).toMatch(/^Ungureni, /);
+    expect(got[1]).toBe('Negureni, Băneasa, Constanța');
+    expect(got.slice(2).every((t) => t.startsWith('Ungureni, '))).toBe(true);
+    // An exact name keeps its namesakes first.
+    expect(texts('Popeni', { limit: 5 }).every((t) => t.startsWith('Popeni, '))).toBe(true);
+  });
+
+  it('gives the last suggestion to a mistyped whole word when only completions explain the query', () => {
+    // `patra` only starts names (Pătrăuți...): the last of five is Piatra, a letter left out.
+    const patra = texts('Patra', { limit: 5 });
+    expect(patra.slice(0, 4).every((t) => t.startsWith('Pătr'))).toBe(true);
+    expect(patra[4]).toMatch(/^Piatra, /);
+    // A finished word (a space after it) is read whole anyway.
+    expect(texts('Patra ', { limit: 5 })[0]).toMatch(/^Piatra, /);
+    // A word of the index as typed keeps every place for its own names.
+    expect(texts('Bucur', { limit: 5 }).every((t) => /Bucur,/.test(t))).toBe(true);
+  });
+
+  it('orders names before namesakes only within equal penalties', () => {
+    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
+    const names = ['A', 'A', 'B', 'A', 'C', 'C'];
+    const ranked = [r(0, 7), r(1, 7), r(2, 7), r(3, 8), r(4, 8), r(5, 8), r(9, 8, true)];
+    const out = namesFirst(ranked, (p) => names[p]!).map((x) => x.id);
+    expect(out).toEqual([0, 2, 1, 3, 4, 5, 9]);
+    // Streets keep their places in the list.
+    expect(namesFirst([r(9, 0, true), r(0, 0), r(1, 0), r(2, 0)], (p) => names[p]!).map((x) => x.id)).toEqual([9, 0, 2, 1]);
   });
 
   it('is deterministic and never repeats a line', () => {

@@ -7,7 +7,8 @@
  * (size rank from SIRUTA; a street by its locality); then fewer primary name
  * tokens left uncovered; then a street of the type the query names; then the
  * ranking prior built into the index (src/shared/place-kind.ts); then ids
- * (deterministic).
+ * (deterministic). Last, among equal penalties, each place name before its
+ * namesakes ({@link namesFirst}).
  */
 
 /** One ranked result. */
@@ -66,4 +67,47 @@ export class TopList {
   items(): Ranked[] {
     return this.list;
   }
+}
+
+/**
+ * `ranked` with, among results of equal penalty, a place whose name an
+ * earlier place of that penalty bears moved after the other names of that
+ * penalty: when one mistyped word is equally close to several names
+ * (`Ngureni`: a dozen villages Ungureni and one Negureni), each name is shown
+ * before any is repeated, since the engine cannot tell which was meant. An exact name
+ * keeps its namesakes first: the other names cost more. `nameOf` gives a
+ * place's name.
+ */
+export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) => string): Ranked[] {
+  const out = ranked.slice();
+  const names = new Set<string>();
+  const first: Ranked[] = [];
+  const later: Ranked[] = [];
+  for (let i = 0; i < out.length; ) {
+    const { penalty, areaOnly } = out[i]!;
+    let j = i;
+    // A place a word names stays before those that only lie in the area named (`Vilcea`).
+    while (j < out.length && out[j]!.penalty === penalty && out[j]!.areaOnly === areaOnly) j++;
+    if (j - i > 2) {
+      names.clear();
+      first.length = 0;
+      later.length = 0;
+      for (let k = i; k < j; k++) {
+        const r = out[k]!;
+        if (r.street) continue;
+        const name = nameOf(r.id);
+        (names.has(name) ? later : first).push(r);
+        names.add(name);
+      }
+      // The places take the places' slots again (streets stay where they were), names first.
+      let next = 0;
+      for (let k = i; k < j; k++) {
+        if (out[k]!.street) continue;
+        out[k] = next < first.length ? first[next]! : later[next - first.length]!;
+        next++;
+      }
+    }
+    i = j;
+  }
+  return out;
 }

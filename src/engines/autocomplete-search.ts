@@ -16,7 +16,8 @@
  * ## Penalty (lower is better; the names are those of `AUTOCOMPLETE` in ranking.ts)
  * - name, locality or unit word: 0 exact, 4 prefix, 8 per typing mistake
  *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
- *   make most in names ({@link likelyMistake});
+ *   make most in names (a letter left out, neighbours swapped, a letter
+ *   doubled, î/â, sh, tz: `likelyMistake` of autocomplete-words.ts);
  * - county by name or code: 0 (4 half typed, 8 per mistake);
  * - street type word: 0 when it is the street's type, 3 otherwise;
  * - person title the street's name lacks: 5 (more than a prefix: `mar` may be
@@ -53,14 +54,16 @@
  * county, a name); for every word when the exact reading explains nothing, or
  * finds fewer results than asked for and none perfect (`Luna` may be a
  * mistyped `Lunca`); and when still nothing explains every word, one word may
- * stay unexplained.
+ * stay unexplained. When only completions of the last word explain the query,
+ * the last place asked for goes to the best reading of it as a whole word with
+ * a likely mistake ({@link withWholeWordReading}: `Patra` for Piatra).
  */
 import type { EngineContext } from './context.js';
 import type { NameTables } from '../matchers/name-tables.js';
-import { isUnmatched, postingCount, type WordMatch } from '../matchers/word-match.js';
+import { addFuzzy, isUnmatched, postingCount, type WordMatch } from '../matchers/word-match.js';
 import type { AnalyzedQuery } from './query.js';
 import { NO_PLACE, NO_UNIT, searchState, type SearchState } from './autocomplete-state.js';
-import { addFuzzyWords, prepareWords, type Prepared } from './autocomplete-words.js';
+import { addFuzzyWords, favourLikelyMistakes, prepareWords, type Prepared } from './autocomplete-words.js';
 import { Evaluator } from './autocomplete-evaluate.js';
 import { TopList, type Ranked } from './autocomplete-rank.js';
 import { AUTOCOMPLETE } from './ranking.js';
@@ -86,7 +89,9 @@ export interface SearchLimits {
  * `limits.keep` of them. Typing mistakes are looked up at once for words that
  * match nothing; for every word when the exact reading explains nothing, or
  * gives fewer than `limits.fill` results and none perfect; and when still
- * nothing explains every word, one word may stay unexplained.
+ * nothing explains every word, one word may stay unexplained. When only
+ * completions of the last word explain it, the last place asked for goes to
+ * the last word read whole with a likely mistake.
  */
 export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits: SearchLimits): Ranked[] {
   const state = searchState(ctx);
@@ -98,7 +103,36 @@ export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits
     if (addFuzzyWords(ctx, state, words)) results = search.run(0);
   }
   if (results.length === 0 && query.words.length > 1) results = search.run(1);
+  else if (best !== undefined && best >= AUTOCOMPLETE.prefixWord && results.length >= limits.fill) results = withWholeWordReading(ctx, state, words, query, limits, results);
   return results;
+}
+
+/**
+ * `results` with, in the last place asked for, the best result that reads the
+ * last word as a whole word with one of the mistakes people make most
+ * (`likelyMistake`: `Patra` for Piatra, a letter left out), when the word, of
+ * 4+ letters, is no word as typed and only starts others. Completions of the
+ * word come first (it is most likely still being typed), but when none of them
+ * is the word itself the user may have finished a mistyped name, which
+ * completions would otherwise always hide. `results` as they are when no
+ * such reading explains the query or it is among them already.
+ */
+function withWholeWordReading(ctx: EngineContext, state: SearchState, words: readonly Prepared[], query: AnalyzedQuery, limits: SearchLimits, results: Ranked[]): Ranked[] {
+  const last = words[words.length - 1]!;
+  const m = last.m;
+  // After a look-up of typing mistakes in every word, those readings already compete.
+  if (m === undefined || !m.prefix || m.fuzzyTried || m.exact.length > 0 || m.text.length < AUTOCOMPLETE.wholeWordMinLetters || last.soft) return results;
+  const whole: WordMatch = { text: m.text, prefix: false, exact: [], prefixFrom: 0, prefixTo: 0, fuzzy: [], fuzzyCost: [], fuzzyTried: false };
+  addFuzzy(ctx.tokens, state.tables.deletions, whole, false);
+  favourLikelyMistakes(ctx, whole);
+  const likely = whole.fuzzy.flatMap((t, i) => (whole.fuzzyCost[i]! <= AUTOCOMPLETE.likelyMistake ? [i] : []));
+  if (likely.length === 0) return results;
+  whole.fuzzy = likely.map((i) => whole.fuzzy[i]!);
+  whole.fuzzyCost = likely.map((i) => whole.fuzzyCost[i]!);
+  const best = new Search(ctx, state, [...words.slice(0, -1), { ...last, m: whole }], query, { ...limits, keep: 1 }).run(0)[0];
+  if (best === undefined || results.some((r) => r.street === best.street && r.id === best.id)) return results;
+  const at = limits.fill - 1;
+  return [...results.slice(0, at), best, ...results.slice(at)];
 }
 
 /** The candidates of one query: found from the postings of its words, evaluated, kept if among the best. */

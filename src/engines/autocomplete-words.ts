@@ -129,7 +129,7 @@ function resolveCounties(state: SearchState, words: readonly Prepared[]): void {
  * people make most: among the several names one mistake from a misspelled
  * word, these are what was meant more often.
  */
-function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
+export function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
   for (let i = 0; i < m.fuzzy.length; i++) {
     if (m.fuzzyCost[i] === WordCost.perEdit && likelyMistake(m.text, ctx.tokens.text(m.fuzzy[i]!))) m.fuzzyCost[i] = AUTOCOMPLETE.likelyMistake;
   }
@@ -137,9 +137,10 @@ function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
 
 /**
  * True when `typed` is `token` with one of the mistakes people make most in
- * names: two neighbours swapped, a letter doubled or a double letter written
- * once, `i` for `a` or the reverse (`î`/`â`: `Tirgoviste`), `sh` for `ș`,
- * `tz` for `ț`. Both are folded and one mistake apart.
+ * names: a letter left out (anywhere: `Balsesti` for Baloșești), two
+ * neighbours swapped, a letter doubled, `i` for `a` or the reverse (`î`/`â`:
+ * `Tirgoviste`), `sh` for `ș`, `tz` for `ț`; not a letter added or changed
+ * at random. Both are folded and one mistake apart.
  */
 export function likelyMistake(typed: string, token: string): boolean {
   let i = 0;
@@ -155,7 +156,62 @@ export function likelyMistake(typed: string, token: string): boolean {
     const extra = typed[i];
     return extra === typed[i - 1] || extra === typed[i + 1] || (extra === 'h' && typed[i - 1] === 's') || (extra === 'z' && typed[i - 1] === 't');
   }
-  // A letter left out: likely when it was one of a double letter.
-  const missing = token[i];
-  return missing === token[i - 1] || missing === token[i + 1];
+  // A letter left out: the commonest slip of all (people drop letters far more often than they add
+  // or change one at random), wherever it is, the first letter of the word included (`etea` for Letea).
+  return true;
+}
+
+/** Fewest letters of each word of a pair read out of one run-together word. */
+const RUN_TOGETHER_PART = 3;
+
+/**
+ * `q` with every word that is two words of one name typed together read as
+ * those two: the space or hyphen left out (`CocaNiculesti` for Coca-Niculești)
+ * or typed as another letter (`BucesnVulcan` for Buceș-Vulcan). Only a word that
+ * is no word of the index, nor the start of one, nor one typing mistake from
+ * one, and only into two words of 3+ letters that some one name holds both
+ * of: the typing-mistake search could do nothing for it, since the pair is two
+ * tokens. A word so read comes back folded.
+ */
+export function readRunTogetherWords(ctx: EngineContext, q: string): string {
+  return q.replace(LETTERS_RUN, (word) => {
+    const folded = fold(word);
+    const n = folded.length;
+    if (n < 2 * RUN_TOGETHER_PART || ctx.tokens.exact(folded) >= 0) return word;
+    const range = ctx.tokens.prefixRange(folded);
+    if (range.to > range.from) return word;
+    if (ctx.tokens.tables.deletions.near(folded).length > 0) return word;
+    // The separator left out, then typed as a letter.
+    for (const gap of [0, 1]) {
+      for (let i = RUN_TOGETHER_PART; i + gap + RUN_TOGETHER_PART <= n; i++) {
+        const left = folded.slice(0, i);
+        const right = folded.slice(i + gap);
+        const a = ctx.tokens.exact(left);
+        if (a < 0) continue;
+        const b = ctx.tokens.exact(right);
+        if (b >= 0 && shareName(ctx, a, b)) return `${left} ${right}`;
+      }
+    }
+    return word;
+  });
+}
+
+/** True when some place or street name holds both tokens. */
+function shareName(ctx: EngineContext, a: number, b: number): boolean {
+  const pa = ctx.tokens.postings(a);
+  const pb = ctx.tokens.postings(b);
+  const [small, large] = pa.to - pa.from <= pb.to - pb.from ? [pa, pb] : [pb, pa];
+  const refs = large.refs;
+  for (let i = small.from; i < small.to; i++) {
+    const ref = small.refs[i]!;
+    let lo = large.from;
+    let hi = large.to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (refs[mid]! < ref) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < large.to && refs[lo] === ref) return true;
+  }
+  return false;
 }

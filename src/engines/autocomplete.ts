@@ -15,9 +15,10 @@ import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../t
 import type { EngineContext } from './context.js';
 import { analyzeQuery, readingKey } from './query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
+import { namesFirst } from './autocomplete-rank.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 import { AUTOCOMPLETE } from './ranking.js';
-import { readKeyboardDigraphs } from './autocomplete-words.js';
+import { readKeyboardDigraphs, readRunTogetherWords } from './autocomplete-words.js';
 
 /** Results ranked beyond `limit`, so that lines that turn out identical can be dropped. */
 const SPARE = AUTOCOMPLETE.spareResults;
@@ -35,9 +36,9 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   const query = validateQuery(q);
   const { limit, limits } = validateOptions(ctx, options);
   if (limits === undefined) return { suggestions: [] };
-  const analyzed = analyzeQuery(readKeyboardDigraphs(ctx, query));
+  const analyzed = analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, query)));
   if (analyzed.words.length === 0) return { suggestions: [] };
-  const ranked = searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit });
+  const ranked = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place));
 
   const suggestions: Suggestion[] = [];
   const seen = new Set<string>();

@@ -203,7 +203,7 @@ export const AUTOCOMPLETE = {
   prefixWord: WordCost.prefix,
   /** Per typing mistake: more than a prefix, so a correct half-typed word beats a mistyped whole one. */
   perMistake: WordCost.perEdit,
-  /** One mistake of the kinds people make most in names (swapped neighbours, doubled letters, î/â, sh, tz): among the names one mistake away, these were meant more often. */
+  /** One mistake of the kinds people make most in names (a letter left out, swapped neighbours, doubled letters, î/â, sh, tz): among the names one mistake away, these were meant more often than one with a letter added or changed at random. */
   likelyMistake: WordCost.perEdit - 1,
   /** A street type word that is not the candidate street's type: people mistake `str` for `alee`, but a street of the named type should win. */
   typeMismatch: 3,
@@ -225,6 +225,8 @@ export const AUTOCOMPLETE = {
   spareResults: 8,
   /** Shortest word looked up with typing mistakes when the exact reading falls short: a shorter one is one mistake from too many names. */
   fuzzyMinLetters: 3,
+  /** Shortest last word that, when only completions of it explain the query, also gets its reading as a whole word with a likely mistake in the last place asked for: shorter ones are one mistake from too many names. */
+  wholeWordMinLetters: 4,
   /** With a word allowed to stay unexplained, this many more words are tried as the source of candidates: the cheapest may be the word nothing explains. */
   extraSourcesWithSkip: 2,
 } as const;
