@@ -6,7 +6,7 @@
  * eval/verify-forms-typed-open.json that verify got wrong when written) whose
  * codes come from the source workbook, checked against it on every run; and a
  * second typist's set in other habits (eval/verify-forms-typed-fresh.json,
- * shapes F01-F20, right and wrong answers together), reported on its own.
+ * shapes F01-..., right and wrong answers together), reported on its own.
  *
  * "Right": the returned `postal_code` is one of the case's accepted codes.
  * An `ambiguous` verdict counts right only when its returned code is right;
