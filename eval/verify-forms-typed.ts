@@ -29,6 +29,12 @@ export const TYPED_PATH = resolve(import.meta.dirname, 'verify-forms-typed.json'
 /** Cases verify got wrong when they were written (reported apart, not asserted by the tests). */
 export const TYPED_OPEN_PATH = resolve(import.meta.dirname, 'verify-forms-typed-open.json');
 
+/**
+ * A second, independent typist's addresses (shapes F01-..., habits that the first set does not
+ * cover; listed in the file's `about`), right and wrong answers together: reported as their own table, not asserted by the tests.
+ */
+export const TYPED_FRESH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fresh.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }

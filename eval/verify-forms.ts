@@ -4,7 +4,9 @@
  * data with a seeded generator (eval/verify-forms-cases.ts), and addresses
  * typed by hand (eval/verify-forms-typed.json, and the open cases of
  * eval/verify-forms-typed-open.json that verify got wrong when written) whose
- * codes come from the source workbook, checked against it on every run.
+ * codes come from the source workbook, checked against it on every run; and a
+ * second typist's set in other habits (eval/verify-forms-typed-fresh.json,
+ * shapes F01-..., right and wrong answers together), reported on its own.
  *
  * "Right": the returned `postal_code` is one of the case's accepted codes.
  * An `ambiguous` verdict counts right only when its returned code is right;
@@ -33,7 +35,7 @@ import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
-import { TYPED_OPEN_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
+import { TYPED_FRESH_PATH, TYPED_OPEN_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -83,8 +85,10 @@ function run(shape: string, form: string, input: string, accepted: readonly stri
 // Hand-typed cases: each code must be in the workbook for its locality (and street).
 const typed = readTyped();
 const typedOpen = readTyped(TYPED_OPEN_PATH);
+const typedFresh = readTyped(TYPED_FRESH_PATH);
 const workbook = readWorkbook();
-const typedProblems = [...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook)];
+const typedProblems = [...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook), ...checkTyped(typedFresh, workbook)];
+const handTyped = typed.length + typedOpen.length + typedFresh.length;
 
 // ---------------------------------------------------------------------------
 
@@ -93,6 +97,7 @@ const { cases, excluded } = formCases(index.catalog, perShape, seed);
 const genOutcomes = cases.map((c: FormCase) => run(c.shape, c.form, c.input, c.accepted));
 const typedOutcomes = typed.map((t) => run(t.shape, 'typed', t.text, [t.code, ...(t.also ?? [])]));
 const openOutcomes = typedOpen.map((t) => run(t.shape, 'open', t.text, [t.code, ...(t.also ?? [])]));
+const freshOutcomes = typedFresh.map((t) => run(t.shape, 'fresh', t.text, [t.code, ...(t.also ?? [])]));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
@@ -220,11 +225,16 @@ const allCal = calibration([...genOutcomes, ...typedOutcomes]);
 table(`generated (seed ${seed}, ${perShape} per shape asked)`, genStats);
 table(`typed by hand (${typed.length} addresses, eval/verify-forms-typed.json)`, typedStats);
 table(`typed by hand, open cases (${typedOpen.length} addresses, eval/verify-forms-typed-open.json)`, byShape(openOutcomes));
+const freshStats = byShape(freshOutcomes);
+const freshCal = calibration(freshOutcomes);
+table(`typed by hand, second typist (${typedFresh.length} addresses, eval/verify-forms-typed-fresh.json)`, freshStats);
 out('\n## verdicts (all / wrong)');
 out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
 out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
+out(`fresh:     ${JSON.stringify(verdicts(freshOutcomes))}`);
 showCalibration('generated', genCal);
 showCalibration('typed by hand', typedCal);
+showCalibration('typed by hand, second typist', freshCal);
 showCalibration('all', allCal);
 showFailures('generated', genOutcomes, failuresShown);
 out('\n## every wrong answer at confidence >= 0.9 (generated and typed)');
@@ -237,12 +247,13 @@ for (const o of [...genOutcomes, ...typedOutcomes].filter((x) => !x.right && x.v
 }
 showFailures('typed by hand', typedOutcomes, 1000);
 showFailures('typed by hand, open cases', openOutcomes, 1000);
+showFailures('typed by hand, second typist', freshOutcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
 const reasons = new Map<string, number>();
 for (const e of excluded) reasons.set(`${e.shape}: ${e.reason}`, (reasons.get(`${e.shape}: ${e.reason}`) ?? 0) + 1);
 for (const [reason, n] of [...reasons].sort()) out(`  ${String(n).padStart(5)}  ${reason}`);
-out(`\n## hand-typed cases checked against the workbook: ${typed.length + typedOpen.length - typedProblems.length}/${typed.length + typedOpen.length} agree`);
+out(`\n## hand-typed cases checked against the workbook: ${handTyped - typedProblems.length}/${handTyped} agree`);
 for (const p of typedProblems) out(`  WORKBOOK MISMATCH ${p}`);
 
 const total = (s: Record<string, ShapeStats>): { right: number; total: number } =>
@@ -258,6 +269,11 @@ const summary = {
     excluded: excluded.length, target_per_shape: 99,
   },
   typed_open: { cases: openOutcomes.length, right: openOutcomes.filter((o) => o.right).length },
+  typed_fresh: {
+    cases: freshOutcomes.length, right: freshOutcomes.filter((o) => o.right).length,
+    percent: pct(freshOutcomes.filter((o) => o.right).length, freshOutcomes.length),
+    wrong_at_0_9: freshCal.wrong_at_0_9, valid_but_wrong: freshCal.valid_but_wrong,
+  },
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
@@ -271,6 +287,7 @@ if (failuresJson !== undefined) {
     ...genOutcomes.map((o) => ({ source: 'generated', ...o })),
     ...typedOutcomes.map((o) => ({ source: 'typed', ...o })),
     ...openOutcomes.map((o) => ({ source: 'typed_open', ...o })),
+    ...freshOutcomes.map((o) => ({ source: 'typed_fresh', ...o })),
   ].filter((o) => !o.right);
   writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
   out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);

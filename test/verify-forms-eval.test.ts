@@ -9,7 +9,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { readWorkbook } from '../eval/infocod-workbook.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_OPEN_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FRESH_PATH, TYPED_OPEN_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -26,6 +26,14 @@ describe('eval:forms hand-typed addresses', () => {
   it('carry codes the workbook publishes for their locality and street (open cases too)', () => {
     expect(checkTyped(typed, rows)).toEqual([]);
     expect(checkTyped(readTyped(TYPED_OPEN_PATH), rows)).toEqual([]);
+  });
+
+  it("the second typist's addresses carry workbook codes, once each, in F-numbered habits", () => {
+    const fresh = readTyped(TYPED_FRESH_PATH);
+    expect(fresh.length).toBeGreaterThanOrEqual(250);
+    for (const t of fresh) expect(t.shape).toMatch(/^F\d\d_[a-z_]+$/);
+    expect(new Set(fresh.map((t) => t.text)).size).toBe(fresh.length);
+    expect(checkTyped(fresh, rows)).toEqual([]);
   });
 
   it('a wrong code is caught by the workbook check', () => {
