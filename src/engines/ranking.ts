@@ -109,6 +109,8 @@ export const STREET_WEIGHT = {
   reordered: 0.98,
   /** Another street type than written (`Str.` for an `Aleea`). */
   otherType: 0.9,
+  /** The type word written read as the first word of the name (`Piața Amzei` is Strada Piața Amzei): a street of the type written with that name still wins the tie (`Drumul la Roșu`, a Drum, before Intrarea Drumul la Roșu). */
+  typeInNameOtherType: 0.98,
   /** Another type than a distinct one written (`Bulevardul Daia` for Intrarea Daia): below one typing mistake in a street of the type written (Bulevardul Dacia). */
   otherDistinctType: 0.8,
   /** Each word matched through an alias: `Ion Neculce` and `Ioan Neculce` are two streets of Arad. */

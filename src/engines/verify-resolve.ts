@@ -7,6 +7,7 @@
 import { fold, isDigits } from '../shared/normalize.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
 import { parseHouseNumber } from '../shared/house-number.js';
+import { matchStreetTypePrefix, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 import type { AddressReading, HousePart } from './address-parser.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
@@ -14,7 +15,7 @@ import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
 import { REF_STREET } from '../shared/format.js';
 import { formatKey } from './address-tokens.js';
-import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W } from './ranking.js';
+import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from './ranking.js';
 
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {
@@ -315,18 +316,32 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   // `Calea Unirii` in Craiova is Strada Calea Unirii: the type word written may begin the name.
   let typeInName = false;
-  const typeWord = street.typeText === '' ? undefined : fold(street.typeText);
-  // Tried only when the street found lacks words (`Calea` of its name) or none was found: a street
+  // As written (`Calea`), or in full when abbreviated (`P-ța`, `Fund.`, `Prel.`: Piața, Fundătura, Prelungirea).
+  const typeWord = street.typeText === '' ? undefined : [fold(street.typeText), fold(streetTypeById(street.typeId)?.article ?? '')]
+    .find((w) => w !== '' && !w.includes(' ') && ctx.tokens.exact(w) >= 0);
+  // Tried only when the street found lacks words (`Calea` of its name), is of another type than
+  // written (`Piața Amzei` is Strada Piața Amzei, not Intrarea Amzei) or none was found: a street
   // found with a typing mistake is no reason to look again.
-  if (typeWord !== undefined && !typeWord.includes(' ') && absorbed === undefined && (streets.length === 0 || streets[0]!.missing > 0)
-    && ctx.tokens.exact(typeWord) >= 0) {
-    // The type written still counts: `Drumul la Roșu` (a Drum) before `Intrarea Drumul la Roșu`.
-    const named = findStreets(ctx, locality.scope, { typeId: street.typeId, words: [typeWord, ...street.words] });
+  if (typeWord !== undefined && absorbed === undefined && (streets.length === 0 || streets[0]!.missing > 0 || streets[0]!.typeMatches === false)) {
+    // The type word is then a word of the name, not a type written: a street of the type written
+    // with the rest of the name (`Drumul la Roșu`, a Drum) still wins a tie over one that has the
+    // word in its name (`Intrarea Drumul la Roșu`).
+    const named = findStreets(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] })
+      .map((c) => (catalog.streetTypeId(c.street) === street.typeId ? c : { ...c, score: c.score * STREET_WEIGHT.typeInNameOtherType }))
+      .sort((a, b) => b.score - a.score || a.street - b.street);
     const top = named[0];
     if (top && isWhole(top) && (streets.length === 0 || top.score > streets[0]!.score)) {
       streets = named;
       typeInName = true;
     }
+  }
+  // `Str. Drumul Taberei`: a type word opening the name may be the street's own type (Drumul
+  // Taberei is a Drum), the type written before it a habit.
+  const inner = street.words.length > 1 ? matchStreetTypePrefix(street.words, 0) : undefined;
+  if (inner && !typeInName && absorbed === undefined && (streets.length === 0 || streets[0]!.typeMatches !== true || streets[0]!.missing > 0)) {
+    const typed = findStreets(ctx, locality.scope, { typeId: inner.typeId, words: street.words.slice(inner.length) });
+    const top = typed[0];
+    if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
   }
   if (streets.length === 0) {
     return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * W.streetNotFound * codeBonus(ownCode) }];
