@@ -69,6 +69,8 @@ export interface RejectedRow {
 export interface MatchStats {
   bySirutaCode: number;
   byNameAfterCodeMismatch: number;
+  /** The SIRUTA code names a namesake in another commune than the row's `(commune)`: the commune written wins. */
+  byCommuneOverCode: number;
   byNameWithoutCode: number;
   renamedSince2016: number;
   /** Not in SIRUTA 2025 at all: kept as a locality of its county (SIRUTA code 0), so its code still answers. */
@@ -165,7 +167,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     return found.find((i) => fold(places[places[i]!.parent]?.name ?? '') === fold(hint)) ?? found[0];
   };
 
-  const stats = (): MatchStats => ({ bySirutaCode: 0, byNameAfterCodeMismatch: 0, byNameWithoutCode: 0, renamedSince2016: 0, keptOutsideSiruta: 0, rejected: 0 });
+  const stats = (): MatchStats => ({ bySirutaCode: 0, byNameAfterCodeMismatch: 0, byCommuneOverCode: 0, byNameWithoutCode: 0, renamedSince2016: 0, keptOutsideSiruta: 0, rejected: 0 });
   const smallStats = stats();
   const streetStats = stats();
 
@@ -189,7 +191,18 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     if (county === undefined) { st.rejected++; return undefined; }
     const byCode = placeIndex.get(row.siruta);
     const candidate = byCode === undefined || places[byCode]!.county !== county ? undefined : places[byCode]!;
-    if (candidate && fold(candidate.name) === fold(name)) { st.bySirutaCode++; return byCode; }
+    if (candidate && fold(candidate.name) === fold(name)) {
+      // `Poienari (Poienarii de Argeș)`: the commune in parentheses is the postal operator's own
+      // word; the SIRUTA column was added later and sometimes names the namesake of another commune.
+      const hinted = hint === '' ? undefined : findByName(county, name, hint);
+      if (hinted !== undefined && hinted !== byCode && fold(places[places[hinted]!.parent]?.name ?? '') === fold(hint)
+        && fold(places[candidate.parent]?.name ?? '') !== fold(hint)) {
+        st.byCommuneOverCode++;
+        return hinted;
+      }
+      st.bySirutaCode++;
+      return byCode;
+    }
 
     const hit = findByName(county, name, hint) ?? findUnitByName(county, name);
     if (hit !== undefined) {

@@ -85,6 +85,12 @@ describe('lookupPostalCode', () => {
     expect(r).toMatchObject({ locality: 'Buciumeni', county: 'Ilfov', county_code: 'IF', admin_unit: 'Oraș Buftea', streets: [] });
   });
 
+  it('gives a village the commune the workbook names in parentheses, where its SIRUTA column names a namesake of another commune', () => {
+    // `Poienari (Poienarii de Argeş)` 117578 and `Poienari (Poienarii de Muscel)` 117583, Argeș.
+    expect(index.lookupPostalCode('117578')).toMatchObject({ locality: 'Poienari', county: 'Argeș', admin_unit: 'Comuna Poienarii de Argeș' });
+    expect(index.lookupPostalCode('117583')).toMatchObject({ locality: 'Poienari', county: 'Argeș', admin_unit: 'Comuna Poienarii de Muscel' });
+  });
+
   it('writes comma-below diacritics', () => {
     const r = index.lookupPostalCode('080303');
     expect(r.streets[0]!.name).toBe('Șoseaua București');
