@@ -8,7 +8,7 @@ import type { InfocodData, SmallRow, StreetRow } from './readers/infocod.js';
 import type { SirutaRow } from './readers/siruta.js';
 import type { GazetteerPlace } from './readers/gazetteer.js';
 import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.js';
-import { canonicalStreet } from '../src/shared/street-name.js';
+import { canonicalStreet } from './canonical-street.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { parseNumberCell, type NumberInterval } from '../src/shared/house-number.js';
 import { CoordPrecision, NONE } from '../src/shared/format.js';
