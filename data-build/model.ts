@@ -10,7 +10,8 @@ import type { GazetteerPlace } from './readers/gazetteer.js';
 import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.js';
 import { canonicalStreet } from './canonical-street.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { parseNumberCell, type NumberInterval } from '../src/shared/house-number.js';
+import type { NumberInterval } from '../src/shared/house-number.js';
+import { parseNumberCell } from './number-cells.js';
 import { CoordPrecision, NONE } from '../src/shared/format.js';
 
 export interface CountyRecord {

@@ -7,7 +7,8 @@ import { IndexData } from './index-reader.js';
 import { indexOfSorted } from './sorted.js';
 import { CoordPrecision, STREET_TYPE_IN_NAME, INT_END, INT_NO_NUMBER, IntervalFlag, NONE16, REF_STREET, SegmentFlag } from '../shared/format.js';
 import { streetTypeById } from '../shared/street-name.js';
-import { END_OF_STREET, NO_NUMBER, formatIntervals, type NumberInterval } from '../shared/house-number.js';
+import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../shared/house-number.js';
+import { formatIntervals } from '../shared/house-number-text.js';
 
 /** SIRUTA TIP values of the kinds of administrative unit and locality. */
 export const PlaceType = {

@@ -444,7 +444,7 @@ johnny arcadie melchisedec vitalie luis tudorica ferdinand take ienachita enachi
 grigoras matache pache nita spirache johan diana treboniu danny
 `;
 
-/** Curated given names, folded (see the module documentation). */
+/** Curated given names, folded (see {@link GIVEN_NAME_LIST}). */
 export const GIVEN_NAMES: ReadonlySet<string> = new Set(
   GIVEN_NAME_LIST.split(/\s+/).filter((w) => w !== ''),
 );
