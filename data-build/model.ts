@@ -13,6 +13,7 @@ import { COUNTIES } from '../src/shared/aliases.js';
 import type { NumberInterval } from '../src/shared/house-number.js';
 import { parseNumberCell } from './number-cells.js';
 import { CoordPrecision, NONE } from '../src/shared/format.js';
+import { isSeatType, SirutaType } from '../src/shared/place-kind.js';
 
 export interface CountyRecord {
   code: string;
@@ -95,12 +96,10 @@ export interface Model {
 
 const UAT_PREFIX = /^(MUNICIPIUL|ORAȘ|ORAŞ|ORASUL|ORAȘUL|COMUNA)\s+/;
 const SECTOR_NAME = /SECTORUL\s+(\d)/;
-/** SIRUTA TIP of the seat locality of a municipiu, an oraș and a comună. */
-const SEAT_TYPES = new Set([9, 17, 22]);
 
 function placeName(row: SirutaRow): string {
   const sector = SECTOR_NAME.exec(row.name);
-  if (row.type === 6 && sector) return `Sector ${sector[1]}`;
+  if (row.type === SirutaType.bucharestSector && sector) return `Sector ${sector[1]}`;
   return titleCase(row.name.replace(UAT_PREFIX, ''));
 }
 
@@ -180,8 +179,8 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     const { name, hint } = splitHint(row.locality);
     if (row.sheet === 'bucuresti') {
       const byCode = placeIndex.get(row.siruta);
-      if (byCode !== undefined && places[byCode]!.type === 6) { st.bySirutaCode++; return byCode; }
-      const sector = places.findIndex((p) => p.type === 6 && p.name === `Sector ${row.sector}`);
+      if (byCode !== undefined && places[byCode]!.type === SirutaType.bucharestSector) { st.bySirutaCode++; return byCode; }
+      const sector = places.findIndex((p) => p.type === SirutaType.bucharestSector && p.name === `Sector ${row.sector}`);
       if (sector >= 0) { st.byNameAfterCodeMismatch++; return sector; }
       st.rejected++;
       return undefined;
@@ -377,7 +376,7 @@ function assignCoordinates(places: PlaceRecord[], placeIndex: Map<number, number
     if (p.coord === CoordPrecision.none) {
       const unit = p.level === 2 ? i : p.parent;
       // The unit's seat stands for it; București has no seat locality, its sectors take the city's point.
-      const seat = (children.get(unit) ?? []).find((c) => SEAT_TYPES.has(places[c]!.type) && places[c]!.coord === CoordPrecision.locality);
+      const seat = (children.get(unit) ?? []).find((c) => isSeatType(places[c]!.type) && places[c]!.coord === CoordPrecision.locality);
       const from = seat !== undefined ? places[seat] : places[unit];
       if (from && from !== p && from.coord === CoordPrecision.locality) {
         p.lat = from.lat;

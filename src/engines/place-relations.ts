@@ -8,12 +8,9 @@
  * with streets are made when first asked for.
  */
 import type { EngineContext } from './context.js';
-import { PlaceType } from '../reader/catalog.js';
 import type { Sections } from '../reader/index-reader.js';
 import { NONE16 } from '../shared/format.js';
-
-/** SIRUTA TIP of the seat locality of a municipiu (9), an oraș (17) and a comună (22). */
-const isSeatType = (type: number): boolean => type === 9 || type === 17 || type === 22;
+import { isSeatType, SirutaType } from '../shared/place-kind.js';
 
 /** What {@link placeRelations} knows about the places of one index. */
 export interface PlaceRelations {
@@ -85,7 +82,7 @@ export function bucharestSectors({ catalog }: EngineContext): number[] {
     if (catalog.countyCode(c) !== 'B') continue;
     for (let k = s.COUNTY_PLACE_START[c]!; k < s.COUNTY_PLACE_START[c + 1]!; k++) {
       const p = s.COUNTY_PLACES[k]!;
-      if (s.PLACE_TYPE[p] === PlaceType.bucharestSector && s.PLACE_PARENT[p] !== NONE16) sectors.push(p);
+      if (s.PLACE_TYPE[p] === SirutaType.bucharestSector && s.PLACE_PARENT[p] !== NONE16) sectors.push(p);
     }
   }
   return sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);
