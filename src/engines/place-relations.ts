@@ -42,7 +42,8 @@ class Relations implements PlaceRelations {
     const s = catalog.data.s;
     for (let c = 0; c < s.COUNTY_CODE.length; c++) this.countyIndex.set(catalog.countyCode(c), c);
     this.sectors = bucharestSectors(ctx);
-    if (this.sectors.length > 0) this.bucharest = s.PLACE_PARENT[this.sectors[0]!]!;
+    const [first] = this.sectors;
+    if (first !== undefined) this.bucharest = s.PLACE_PARENT[first]!;
   }
 
   /** The unit's first locality of a seat's type, in place order (the unit's localities are stored in place order). */

@@ -86,9 +86,10 @@ const TYPE_FORMS_BY_FIRST = new Map<string, Array<{ parts: string[]; type: Stree
 for (const t of STREET_TYPES) {
   for (const form of t.forms) {
     const parts = form.split(' ');
-    const list = TYPE_FORMS_BY_FIRST.get(parts[0]!) ?? [];
+    const [first = ''] = parts;
+    const list = TYPE_FORMS_BY_FIRST.get(first) ?? [];
     list.push({ parts, type: t });
-    TYPE_FORMS_BY_FIRST.set(parts[0]!, list);
+    TYPE_FORMS_BY_FIRST.set(first, list);
   }
 }
 for (const list of TYPE_FORMS_BY_FIRST.values()) list.sort((a, b) => b.parts.length - a.parts.length);
@@ -303,7 +304,7 @@ for (const t of PERSON_TITLES) {
  * Multi-token title abbreviations as folded tokens: `g-ral` folds to `g ral`,
  * `c-dor` to `c dor`, `sg.mj.` to `sg mj`.
  */
-const MULTI_TOKEN_TITLES: ReadonlyArray<{ parts: string[]; title: string }> = [
+const MULTI_TOKEN_TITLES: ReadonlyArray<{ parts: readonly [string, ...string[]]; title: string }> = [
   { parts: ['g', 'ral'], title: 'general' },
   { parts: ['c', 'dor'], title: 'comandor' },
   { parts: ['lt', 'cdor'], title: 'locotenent comandor' },
@@ -331,7 +332,7 @@ export function personTitle(foldedToken: string): PersonTitle | undefined {
   return TITLE_BY_KEY.get(foldedToken);
 }
 
-const TITLE_FIRST_WORDS: ReadonlySet<string> = new Set([...MULTI_TOKEN_TITLES.map((t) => t.parts[0]!), ...TITLE_BY_KEY.keys()]);
+const TITLE_FIRST_WORDS: ReadonlySet<string> = new Set([...MULTI_TOKEN_TITLES.map((t) => t.parts[0]), ...TITLE_BY_KEY.keys()]);
 
 /** True when a person title may start with this folded word (`g` of `g ral`, `arh`): {@link matchTitle} finds none otherwise. */
 export function titleMayStart(foldedToken: string): boolean {
