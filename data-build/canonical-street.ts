@@ -98,9 +98,10 @@ export function streetTypeFromData(word: string): DataStreetType | undefined {
   const direct = TYPE_BY_WORD.get(folded);
   if (direct) return { type: direct, ordinal: undefined };
   const parts = folded.split(' ');
+  const [first = '', second = ''] = parts;
   if (parts.length === 2) {
-    const type = TYPE_BY_WORD.get(parts[0]!);
-    const ordinal = ROMAN_BY_FOLD.get(parts[1]!);
+    const type = TYPE_BY_WORD.get(first);
+    const ordinal = ROMAN_BY_FOLD.get(second);
     if (type && ordinal) return { type, ordinal };
   }
   return undefined;
@@ -496,12 +497,12 @@ export function canonicalStreet(typeWord: string, rawName: string): CanonicalStr
     const phrase = parseTitlePhrase(suffix);
     const suffixWords = suffix.split(' ').filter((w) => w !== '').map(makeWord);
     const lastSuffix = suffixWords[suffixWords.length - 1];
-    const suffixKey = fold(suffix).replace(/ /g, '');
+    const suffixName = NAME_SUFFIXES.get(fold(suffix).replace(/ /g, ''));
     if (phrase) {
       titleParts.push(...phrase.display);
       titles.push(...phrase.titles);
-    } else if (NAME_SUFFIXES.has(suffixKey)) {
-      afterName = ` ${NAME_SUFFIXES.get(suffixKey)!}`;
+    } else if (suffixName !== undefined) {
+      afterName = ` ${suffixName}`;
     } else if (lastSuffix && suffixWords.length >= 2 && PARTICLES.has(lastSuffix.text)) {
       suffixIsName = true;
     } else {
@@ -588,7 +589,7 @@ export function canonicalStreet(typeWord: string, rawName: string): CanonicalStr
   };
   for (const t of titles) {
     // Abbreviations, not the articulated forms (`doctorul`).
-    for (const key of t.keys) if (!key.startsWith(t.keys[0]!) || key === t.keys[0]) add(key);
+    for (const key of t.keys) if (!key.startsWith(t.keys[0]) || key === t.keys[0]) add(key);
   }
   if (titles.some((t) => t.folded === 'sfantul' || t.folded === 'sfanta' || t.folded === 'sfintii')) add('sf');
   for (const token of nameTokens) for (const v of givenNameVariants(token)) add(v);

@@ -151,13 +151,14 @@ export interface PersonTitle {
    * Folded single-token keys that stand for it, the full form first: `arhitect`,
    * `arh`. Hyphenated abbreviations are joined: `g-ral.` gives `gral`, `c-dor.` `cdor`.
    */
-  readonly keys: readonly string[];
+  readonly keys: readonly [string, ...string[]];
   readonly kind: TitleKind;
 }
 
 function title(display: string, kind: TitleKind, ...abbreviations: string[]): PersonTitle {
   const folded = fold(display);
-  return Object.freeze({ display, folded, keys: Object.freeze([folded.replace(/ /g, ''), ...abbreviations]), kind });
+  const keys: readonly [string, ...string[]] = Object.freeze([folded.replace(/ /g, ''), ...abbreviations] as const);
+  return Object.freeze({ display, folded, keys, kind });
 }
 
 /**
