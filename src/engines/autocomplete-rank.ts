@@ -56,10 +56,9 @@ export class TopList {
 
   add(r: Ranked): void {
     const list = this.list;
-    const last = list.at(-1);
-    if (list.length === this.keep && last !== undefined && !this.before(r, last)) return;
+    if (list.length === this.keep && !this.before(r, list[list.length - 1]!)) return;
     let i = list.length;
-    for (let prev = list[i - 1]; prev !== undefined && this.before(r, prev); prev = list[i - 1]) i--;
+    while (i > 0 && this.before(r, list[i - 1]!)) i--;
     list.splice(i, 0, r);
     if (list.length > this.keep) list.pop();
   }

@@ -100,9 +100,9 @@ export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMa
       }
     }
   }
-  const sorted = [...found].filter(([t]) => !m.exact.includes(t) && !(t >= m.prefixFrom && t < m.prefixTo)).sort((a, b) => a[0] - b[0]);
-  m.fuzzy = sorted.map(([t]) => t);
-  m.fuzzyCost = sorted.map(([, cost]) => cost);
+  const sorted = [...found.keys()].filter((t) => !m.exact.includes(t) && !(t >= m.prefixFrom && t < m.prefixTo)).sort((a, b) => a - b);
+  m.fuzzy = sorted;
+  m.fuzzyCost = sorted.map((t) => found.get(t)!);
 }
 
 /** The cost of `m` matching `token` ({@link WordCost}), or {@link NO_MATCH}. */
