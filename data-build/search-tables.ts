@@ -10,6 +10,7 @@ import { placePrior, SirutaType, sizeRank, streetPrior } from '../src/shared/pla
 import { isGivenName, personTitle } from '../src/shared/street-name.js';
 import { LOCALITY_NAME_ALIASES } from '../src/shared/aliases.js';
 import type { SectionData } from './index-writer.js';
+import { recordAt } from './checked.js';
 
 /** The token ids of one name: as written, and its aliases. */
 export interface NameTokenIds {
@@ -63,8 +64,8 @@ export function buildSearchTables(input: SearchTableInput): Pick<SectionData, Se
   let slots = 0;
   for (let p = 0; p < places; p++) {
     const unit = input.placeParent[p]!;
-    if (unit !== NONE16) childLists[unit]!.push(p);
-    countyLists[input.placeCounty[p]!]!.push(p);
+    if (unit !== NONE16) recordAt(childLists, unit, 'child list').push(p);
+    recordAt(countyLists, input.placeCounty[p]!, 'county list').push(p);
     PLACE_RANK[p] = sizeRank(input.placeType[p]!, unit === NONE16 ? -1 : input.placeType[unit]!);
     PLACE_REPRESENTATIVE[p] = p;
     if (input.placeType[p] === SirutaType.bucharestSector) PLACE_SECTOR[p] = Number(input.placeName[p]!.replace(/\D/g, '')) || 0;
@@ -75,7 +76,7 @@ export function buildSearchTables(input: SearchTableInput): Pick<SectionData, Se
   for (let p = 0; p < places; p++) {
     if (input.placeLevel[p] !== 2) continue;
     const name = input.placeTokens[p]!.primary.join(' ');
-    const seat = childLists[p]!.find((c) => input.placeTokens[c]!.primary.join(' ') === name);
+    const seat = recordAt(childLists, p, 'child list').find((c) => input.placeTokens[c]!.primary.join(' ') === name);
     if (seat !== undefined) {
       PLACE_REPRESENTATIVE[p] = seat;
       // The seat is as large as its unit.
@@ -95,7 +96,7 @@ export function buildSearchTables(input: SearchTableInput): Pick<SectionData, Se
   // A unit counts the streets of all its localities (București: those of its six sectors).
   const streetsOf = (p: number): number => input.placeStreetStart[p + 1]! - input.placeStreetStart[p]!;
   const PLACE_PRIOR = new Uint16Array(places);
-  for (let p = 0; p < places; p++) PLACE_PRIOR[p] = placePrior(PLACE_RANK[p]!, streetsOf(p) + childLists[p]!.reduce((sum, c) => sum + streetsOf(c), 0));
+  for (let p = 0; p < places; p++) PLACE_PRIOR[p] = placePrior(PLACE_RANK[p]!, streetsOf(p) + recordAt(childLists, p, 'child list').reduce((sum, c) => sum + streetsOf(c), 0));
   const STREET_PRIOR = Uint16Array.from(input.streetPlace, (place, i) => streetPrior(PLACE_RANK[place]!, input.streetTypeId[i]!, input.streetPostalCodes[i]!));
 
   return {
@@ -146,8 +147,7 @@ function deletionTable(dictionary: readonly string[]): Pick<SectionData, 'DELETI
     if (text.length < DELETION_MIN_TOKEN || text.length > DELETION_MAX_TOKEN) return;
     deletionHashes(text, hashes);
     const seen = new Set<number>();
-    for (let k = 0; k <= text.length; k++) {
-      const h = hashes[k]!;
+    for (const h of hashes.subarray(0, text.length + 1)) {
       // `aab` loses either `a` to the same form: store it once.
       if (seen.has(h)) continue;
       seen.add(h);
@@ -158,14 +158,14 @@ function deletionTable(dictionary: readonly string[]): Pick<SectionData, 'DELETI
   const DELETION_BUCKET_START = new Uint32Array(buckets + 1);
   const DELETION_CHECK = new Uint16Array(entries.length);
   const DELETION_TOKEN = new Uint16Array(entries.length);
+  entries.forEach((e, i) => {
+    DELETION_CHECK[i] = e.check;
+    DELETION_TOKEN[i] = e.token;
+  });
   let at = 0;
   for (let b = 0; b < buckets; b++) {
     DELETION_BUCKET_START[b] = at;
-    while (at < entries.length && entries[at]!.bucket === b) {
-      DELETION_CHECK[at] = entries[at]!.check;
-      DELETION_TOKEN[at] = entries[at]!.token;
-      at++;
-    }
+    while (at < entries.length && entries[at]?.bucket === b) at++;
   }
   DELETION_BUCKET_START[buckets] = at;
   return { DELETION_BUCKET_START, DELETION_CHECK, DELETION_TOKEN };

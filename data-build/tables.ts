@@ -11,6 +11,7 @@ import {
   trigramsOf, type IndexMeta,
 } from '../src/shared/format.js';
 import { buildSearchTables } from './search-tables.js';
+import { recordAt, required } from './checked.js';
 import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../src/shared/house-number.js';
 
 function checkU16(what: string, count: number): void {
@@ -120,7 +121,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     STREET_NAME[i] = strings.id(s.name);
     STREET_SEG_START[i] = segCursor;
     for (const seg of s.segments) {
-      SEG_POSTAL[segCursor] = codeIndex.get(seg.postal)!;
+      SEG_POSTAL[segCursor] = required(codeIndex, seg.postal, 'postal code index');
       if (seg.keepRaw) {
         rawSeg.push(segCursor);
         rawStr.push(strings.id(seg.raw));
@@ -170,7 +171,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
   streets.forEach((_, i) => (segmentBase[i] = STREET_SEG_START[i]!));
   codes.forEach((code, i) => {
     POSTAL_REF_START[i] = postalRefs.length;
-    const e = model.postal.get(code)!;
+    const e = required(model.postal, code, 'postal record');
     for (const p of e.places) postalRefs.push(p);
     for (const [s, j] of e.segments) postalRefs.push((REF_STREET | (segmentBase[s]! + j)) >>> 0);
   });
@@ -184,6 +185,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
   const dictionary = [...all].sort();
   checkU16('tokens', dictionary.length);
   const tokenId = new Map(dictionary.map((t, i) => [t, i]));
+  const idOf = (token: string): number => required(tokenId, token, 'token id');
   const TOKEN_START = u32(dictionary.length + 1);
   const TOKEN_BYTES = new Uint8Array(dictionary.reduce((sum, t) => sum + t.length, 0));
   let tokenCursor = 0;
@@ -195,14 +197,14 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
 
   const postings: number[][] = dictionary.map(() => []);
   const addPosting = (token: string, ref: number) => {
-    const list = postings[tokenId.get(token)!]!;
+    const list = recordAt(postings, idOf(token), 'posting list');
     if (list[list.length - 1] !== ref) list.push(ref);
   };
-  const placeTokenIds = placeToks.map((t) => ({ primary: t.primary.map((w) => tokenId.get(w)!), alias: t.alias.map((w) => tokenId.get(w)!) }));
+  const placeTokenIds = placeToks.map((t) => ({ primary: t.primary.map((w) => idOf(w)), alias: t.alias.map((w) => idOf(w)) }));
   placeToks.forEach((t, i) => {
     for (const w of new Set([...t.primary, ...t.alias])) addPosting(w, i);
   });
-  const streetTokenIds = streets.map((s) => ({ primary: s.tokens.map((w) => tokenId.get(w)!), alias: s.aliasTokens.map((w) => tokenId.get(w)!) }));
+  const streetTokenIds = streets.map((s) => ({ primary: s.tokens.map((w) => idOf(w)), alias: s.aliasTokens.map((w) => idOf(w)) }));
   streets.forEach((s, i) => {
     for (const w of new Set([...s.tokens, ...s.aliasTokens])) addPosting(w, (REF_STREET | i) >>> 0);
   });
@@ -235,7 +237,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
   const gramTokens: number[] = [];
   grams.forEach((g, i) => {
     NGRAM_START[i] = gramTokens.length;
-    for (const t of gramLists.get(g)!) gramTokens.push(t);
+    for (const t of required(gramLists, g, 'n-gram')) gramTokens.push(t);
   });
   NGRAM_START[grams.length] = gramTokens.length;
   const NGRAM_TOKENS = Uint16Array.from(gramTokens);

@@ -10,6 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
+import { SirutaType } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
 import { chance, countyWord, finish, flatDetails, joinParts, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
@@ -226,16 +227,16 @@ class Context {
     const type = c.placeType(place);
     const unit = c.placeParent(place);
     const parts: string[] = [];
-    const village = type === 23 || type === 19 || type === 11 || type === 10 || type === 18;
+    const village = type === SirutaType.communeVillage || type === SirutaType.townVillage || type === SirutaType.municipalityVillage || type === SirutaType.municipalityComponent || type === SirutaType.townComponent;
     if (village && chance(r, kindWords)) parts.push(`${pick(['sat', 'Sat', 'sat.', 'loc.', 'Localitatea'], r)} ${name}`);
-    else if (type === 22 && chance(r, kindWords)) parts.push(`${pick(['com.', 'comuna', 'Comuna', 'Com.'], r)} ${name}`);
-    else if (type === 17 && chance(r, kindWords)) parts.push(`${pick(['oraș', 'oras', 'or.', 'Orașul'], r)} ${name}`);
-    else if (type === 9 && chance(r, kindWords)) parts.push(`${pick(['mun.', 'municipiul'], r)} ${name}`);
+    else if (type === SirutaType.communeSeat && chance(r, kindWords)) parts.push(`${pick(['com.', 'comuna', 'Comuna', 'Com.'], r)} ${name}`);
+    else if (type === SirutaType.townSeat && chance(r, kindWords)) parts.push(`${pick(['oraș', 'oras', 'or.', 'Orașul'], r)} ${name}`);
+    else if (type === SirutaType.municipalitySeat && chance(r, kindWords)) parts.push(`${pick(['mun.', 'municipiul'], r)} ${name}`);
     else parts.push(name);
     let withCommune = false;
     if (village && unit !== undefined && fold(c.placeName(unit)) !== fold(name) && chance(r, communeChance)) {
       const unitType = c.placeType(unit);
-      const word = unitType === 3 ? pick(['com.', 'comuna', 'Com.', 'com'], r) : unitType === 2 ? pick(['oraș', 'or.'], r) : pick(['mun.', 'municipiul'], r);
+      const word = unitType === SirutaType.commune ? pick(['com.', 'comuna', 'Com.', 'com'], r) : unitType === SirutaType.town ? pick(['oraș', 'or.'], r) : pick(['mun.', 'municipiul'], r);
       parts.push(`${word} ${c.placeName(unit)}`);
       withCommune = true;
     }
@@ -368,7 +369,7 @@ function s04(ctx: Context, p: StreetPick | number): Draw {
     const unitName = unit !== undefined ? c.placeName(unit) : '';
     let text: string;
     let form: string;
-    if ((type === 23 || type === 19 || type === 11) && unit !== undefined && c.placeType(unit) === 3 && chance(r, 0.6)) {
+    if ((type === SirutaType.communeVillage || type === SirutaType.townVillage || type === SirutaType.municipalityVillage) && unit !== undefined && c.placeType(unit) === SirutaType.commune && chance(r, 0.6)) {
       form = 'sat_comuna_judetul';
       text = pick([
         `Sat ${name}, Comuna ${unitName}, Județul ${county}`,
@@ -381,7 +382,7 @@ function s04(ctx: Context, p: StreetPick | number): Draw {
     } else {
       if (same.length > 0) return { excluded: { shape, reason: 'locality name with several codes in the county', input: `${name}, ${county}` } };
       form = 'localitate_judet';
-      const kind = type === 17 ? pick(['oraș', 'Oraș', 'or.'], r) : type === 9 ? pick(['mun.', 'Municipiul'], r) : type === 22 ? pick(['com.', 'Comuna'], r) : pick(['sat', 'Sat', 'loc.'], r);
+      const kind = type === SirutaType.townSeat ? pick(['oraș', 'Oraș', 'or.'], r) : type === SirutaType.municipalitySeat ? pick(['mun.', 'Municipiul'], r) : type === SirutaType.communeSeat ? pick(['com.', 'Comuna'], r) : pick(['sat', 'Sat', 'loc.'], r);
       text = pick([
         `Localitate: ${name}, Județ: ${county}`,
         `Localitatea: ${kind} ${name}, Județul: ${county}`,
@@ -500,7 +501,7 @@ function s06(ctx: Context, place: number): Draw {
   const name = c.placeName(place);
   const code = c.placePostalCode(place);
   // The city itself: the unit's seat locality.
-  const seat = ctx.names.inCounty(c.placeCounty(place), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && (c.placeType(q) === 9 || c.placeType(q) === 17));
+  const seat = ctx.names.inCounty(c.placeCounty(place), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && (c.placeType(q) === SirutaType.municipalitySeat || c.placeType(q) === SirutaType.townSeat));
   const cityName = c.placeName(unit);
   const num = String(1 + Math.floor(r() * 200));
   const codes = new Set([code]);
@@ -510,7 +511,7 @@ function s06(ctx: Context, place: number): Draw {
     const street = chance(r, 0.5) ? `${typeWord(1, r)} ${pick(COMMON_STREETS, r)} ${numberWord(num, r)}` : numberWord(num, r);
     const withCity = chance(r, 0.5);
     if (!withCity && sameInCounty.size > 1) return { excluded: { shape, reason: 'district name with several codes in the county', input: `${name}, ${cityName}` } };
-    const parts = [street, `${chance(r, 0.3) ? pick(['cartier', 'cart.', 'loc.', 'sat'], r) + ' ' : ''}${name}`, withCity ? `${pick(c.placeType(unit) === 2 ? ['oraș', 'or.', '', ''] : ['mun.', 'municipiul', '', ''], r)} ${cityName}`.trim() : '', ctx.countyText(place, false, name)];
+    const parts = [street, `${chance(r, 0.3) ? pick(['cartier', 'cart.', 'loc.', 'sat'], r) + ' ' : ''}${name}`, withCity ? `${pick(c.placeType(unit) === SirutaType.town ? ['oraș', 'or.', '', ''] : ['mun.', 'municipiul', '', ''], r)} ${cityName}`.trim() : '', ctx.countyText(place, false, name)];
     return result(shape, withCity ? 'as_locality_with_city' : 'as_locality', joinParts(parts, r), codes, r);
   }
   // As the street of its city.
@@ -531,7 +532,7 @@ function s07(ctx: Context, place: number): Draw {
   const same = ctx.names.inCounty(c.placeCounty(place), fold(name)).filter((q) => !withCommune || c.placeParent(q) === unit);
   const codes = new Set(same.map((q) => c.placePostalCode(q)).filter((x) => x !== ''));
   if (codes.size > 1) return { excluded: { shape, reason: withCommune ? 'village name with several codes in the commune' : 'village name with several codes in the county, commune not written', input: `${name}, ${c.countyName(c.placeCounty(place))}` } };
-  const unitWord = c.placeType(unit) === 3 ? pick(['com.', 'comuna', 'com', 'Com.', 'Comuna'], r) : c.placeType(unit) === 2 ? pick(['oraș', 'or.'], r) : pick(['mun.', 'municipiul'], r);
+  const unitWord = c.placeType(unit) === SirutaType.commune ? pick(['com.', 'comuna', 'com', 'Com.', 'Comuna'], r) : c.placeType(unit) === SirutaType.town ? pick(['oraș', 'or.'], r) : pick(['mun.', 'municipiul'], r);
   const parts = [
     `${pick(['Sat', 'sat', 'sat.', 'Sat.', 'loc.', ''], r)} ${name}`.trim(),
     chance(r, 0.7) ? numberWord(num, r) : `nr. ${num}`,
@@ -672,12 +673,12 @@ function s13(ctx: Context, item: Item13): Draw {
     // The unit by its name: its seat's code, never the hamlet's.
     const seat = ctx.names.inCounty(c.placeCounty(unit), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && [9, 17, 22].includes(c.placeType(q)));
     if (seat === undefined) return undefined;
-    const kind = c.placeType(unit) === 3 ? pick(['com.', 'comuna', ''], r) : c.placeType(unit) === 2 ? pick(['oraș', 'or.', ''], r) : pick(['mun.', 'municipiul', ''], r);
+    const kind = c.placeType(unit) === SirutaType.commune ? pick(['com.', 'comuna', ''], r) : c.placeType(unit) === SirutaType.town ? pick(['oraș', 'or.', ''], r) : pick(['mun.', 'municipiul', ''], r);
     return result(shape, 'unit_with_hamlet', joinParts([`${kind} ${c.placeName(unit)}`.trim(), chance(r, 0.5) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', county], r), new Set([c.placePostalCode(seat)]), r);
   }
   // The commune by its name: the seat's code, not a place filed under it.
   const unit = item.unit;
-  const seat = ctx.names.inCounty(c.placeCounty(unit), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && c.placeType(q) === 22);
+  const seat = ctx.names.inCounty(c.placeCounty(unit), fold(c.placeName(unit))).find((q) => c.placeParent(q) === unit && c.placeType(q) === SirutaType.communeSeat);
   if (seat === undefined) return undefined;
   const codes = new Set([c.placePostalCode(seat)]);
   const text = joinParts([`${pick(['com.', 'comuna', 'Comuna', 'Com.'], r)} ${c.placeName(unit)}`, chance(r, 0.4) ? numberWord(String(1 + Math.floor(r() * 300)), r) : '', ctx.countyText(unit, false)], r);
@@ -841,7 +842,7 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
 
   const countyWords = new Set<string>();
   for (const county of COUNTIES) countyWords.add(county.folded);
-  for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === 1 || (catalog.placeType(p) === 9 && catalog.placeLevel(p) === 3 && catalog.placeRank(p) === 0)) countyWords.add(fold(catalog.placeName(p)));
+  for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === SirutaType.countySeatMunicipality || (catalog.placeType(p) === SirutaType.municipalitySeat && catalog.placeLevel(p) === 3)) countyWords.add(fold(catalog.placeName(p)));
   const countyStreets = streetPool.filter((p) => {
     const f = fold(catalog.streetBareName(p.street));
     return countyWords.has(f) || countyWords.has(f.replace(/ului$/, '')) || countyWords.has(f.replace(/lui$/, '')) || countyWords.has(f.replace(/ei$/, 'a'));
@@ -859,7 +860,7 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
   for (let s = 0; s < catalog.streetCount; s++) if (fold(catalog.streetBareName(s)) === '1 mai') withFirstOfMay.add(catalog.isSector(catalog.streetPlace(s)) ? 'b' : String(catalog.streetPlace(s)));
   const ones = streetPool.filter((p) => withFirstOfMay.has(catalog.isSector(p.place) ? 'b' : String(p.place)) && !/\d/.test(catalog.streetBareName(p.street)));
   const communes: number[] = [];
-  for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === 3) communes.push(p);
+  for (let p = 0; p < catalog.placeCount; p++) if (catalog.placeType(p) === SirutaType.commune) communes.push(p);
   const items13: Item13[] = [];
   for (let p = 0; p < catalog.placeCount; p++) {
     if (catalog.placeType(p) !== 0) continue;

@@ -7,16 +7,15 @@ import {
   END_OF_STREET,
   NO_NUMBER,
   OPPOSITE_SIDE_PENALTY,
-  formatIntervals,
-  formatParsedNumbers,
   identifierKey,
   intervalContains,
   intervalDistance,
   parseHouseNumber,
-  parseNumberCell,
   type HouseNumberQuery,
   type NumberInterval,
 } from '../src/shared/house-number.js';
+import { formatIntervals } from '../src/shared/house-number-text.js';
+import { formatParsedNumbers, parseNumberCell } from '../data-build/number-cells.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_DIR = process.env.RO_ADDRESS_DATA ? resolve(process.env.RO_ADDRESS_DATA) : resolve(ROOT, '..', 'shared', 'data');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../src/shared/normalize.js';
+import { canonicalStreet, streetTypeFromData } from '../data-build/canonical-street.js';
 import {
-  canonicalStreet,
   GIVEN_NAMES,
   givenNameVariants,
   isGivenName,
@@ -12,7 +12,6 @@ import {
   personTitle,
   STREET_TYPES,
   streetTypeById,
-  streetTypeFromData,
   titleOf,
 } from '../src/shared/street-name.js';
 

@@ -75,10 +75,11 @@ function run(json: boolean, answer: () => { value: unknown; text: string }): Cli
 export function lookupCommand(args: string[], open: OpenIndex, indexPath?: string): CliResult {
   const json = flag(args, '--json');
   noMoreOptions(args);
-  if (args.length !== 1) throw new UsageError('usage: ro-address lookup <code> [--json]');
+  const [code] = args;
+  if (args.length !== 1 || code === undefined) throw new UsageError('usage: ro-address lookup <code> [--json]');
   const index = open(indexPath);
   return run(json, () => {
-    const record = index.lookupPostalCode(args[0]!);
+    const record = index.lookupPostalCode(code);
     return { value: record, text: formatRecord(record) };
   });
 }

@@ -165,10 +165,11 @@ function keysCommand(rest: string[]): CliResult {
     }
     case 'revoke': {
       noMoreOptions(args);
-      if (args.length !== 1) throw new UsageError('usage: ro-address keys revoke <key_id> [--keys keys.json]');
+      const [id] = args;
+      if (args.length !== 1 || id === undefined) throw new UsageError('usage: ro-address keys revoke <key_id> [--keys keys.json]');
       const store = new FileKeyStore(path);
-      if (!store.update((s) => s.revokeKey(args[0]!))) return { stdout: '', stderr: `no key ${args[0]} in ${path}\n`, code: 1 };
-      return { stdout: '', stderr: `Revoked ${args[0]}. A running server sees it after "kill -HUP" or a restart.\n`, code: 0 };
+      if (!store.update((s) => s.revokeKey(id))) return { stdout: '', stderr: `no key ${id} in ${path}\n`, code: 1 };
+      return { stdout: '', stderr: `Revoked ${id}. A running server sees it after "kill -HUP" or a restart.\n`, code: 0 };
     }
     default:
       throw new UsageError('usage: ro-address keys create|list|revoke|callback-secret ...; see ro-address --help');
@@ -361,7 +362,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   } else {
     if (key !== undefined) io.stdout(`Sandbox API key (shown once; only its hash is kept): ${key}\n`);
     if (callbackSecret !== undefined) io.stdout(`Batch callback signing secret of organization "sandbox": ${callbackSecret}\n`);
-    io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json; health: ${url}/health)${redis ? ` with Redis at ${redactUrl(options.redisUrl!)}` : ''}\n`);
+    io.stdout(`ro-address ${options.environment} API listening on ${url} (OpenAPI: ${url}/v1/openapi.json; health: ${url}/health)${redis && options.redisUrl !== undefined ? ` with Redis at ${redactUrl(options.redisUrl)}` : ''}\n`);
     if (options.playground ?? true) io.stdout(`Playground: open ${url}/ in a browser\n`);
   }
   if (reload) process.on('SIGHUP', reload);
@@ -393,8 +394,9 @@ const processIo: CliIo = {
 /** Where the command word is: the first argument that is neither an option nor the value of `--index`. */
 function commandAt(args: string[]): number {
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--index') i++;
-    else if (!args[i]!.startsWith('-')) return i;
+    const arg = args[i];
+    if (arg === '--index') i++;
+    else if (arg !== undefined && !arg.startsWith('-')) return i;
   }
   return -1;
 }

@@ -73,8 +73,8 @@ export function parseValidate(argv: string[]): ValidateOptions {
   const indexPath = option(args, '--index');
   const quiet = flag(args, '--quiet');
   noMoreOptions(args);
-  if (args.length !== 1) throw new UsageError(args.length === 0 ? VALIDATE_USAGE : `validate takes one file (got ${args.length}: ${args.join(' ')})`);
-  const file = args[0]!;
+  const [file] = args;
+  if (args.length !== 1 || file === undefined) throw new UsageError(args.length === 0 ? VALIDATE_USAGE : `validate takes one file (got ${args.length}: ${args.join(' ')})`);
   if (format !== undefined && format !== 'csv' && format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
   const ext = extname(file).toLowerCase();
   const resolvedFormat: FileFormat = format ?? (ext === '.jsonl' || ext === '.ndjson' || ext === '.jsonlines' ? 'jsonl' : 'csv');

@@ -68,6 +68,9 @@ import { Evaluator } from './autocomplete-evaluate.js';
 import { TopList, type Ranked } from './autocomplete-rank.js';
 import { AUTOCOMPLETE } from './ranking.js';
 
+/** A word of the query that names something in the index (its match is known). */
+type NameWord = Prepared & { m: WordMatch };
+
 export type { Ranked } from './autocomplete-rank.js';
 
 const STREET_BIT = 0x8000_0000;
@@ -167,7 +170,7 @@ class Search {
     this.epoch = ++state.epoch;
     this.top = new TopList(this.limits.keep, this.query.streetSignal, this.words.some((p) => p.w.streetType !== 0));
 
-    const nameWords = words.filter((p) => p.m !== undefined && !isUnmatched(p.m));
+    const nameWords = words.filter((p): p is NameWord => p.m !== undefined && !isUnmatched(p.m));
     const hard = nameWords.filter((p) => !p.soft);
     // Only county, kind and sector words: the query names an area, not a name.
     const contextOnly = hard.length === 0 && words.every((p) => p.w.marker || p.w.sector !== 0 || p.w.kind !== undefined || p.countyCosts.includes(0));
@@ -176,10 +179,10 @@ class Search {
     // county (`Strada Arad Galați`); a street type or a number last. With a skip allowed, the
     // cheapest word may be the one nothing explains: take the next ones too.
     const tiers = [hard, nameWords.filter((p) => p.w.streetType === 0 && !p.w.numeric), nameWords];
-    const pool = [...(tiers.find((t) => t.length > 0) ?? [])].sort((a, b) => postingCount(this.postingStart, a.m!) - postingCount(this.postingStart, b.m!));
+    const pool = [...(tiers.find((t) => t.length > 0) ?? [])].sort((a, b) => postingCount(this.postingStart, a.m) - postingCount(this.postingStart, b.m));
     for (const anchor of pool.slice(0, skips === 0 ? 1 : skips + AUTOCOMPLETE.extraSourcesWithSkip)) {
       const others = nameWords.filter((p) => p !== anchor);
-      for (const t of this.tokensOf(anchor.m!)) this.addFromToken(t, others);
+      for (const t of this.tokensOf(anchor.m)) this.addFromToken(t, others);
     }
     for (const p of words) {
       if (p.w.sector === 0) continue;
@@ -213,7 +216,7 @@ class Search {
   }
 
   /** The places and streets holding token `t`, and what they name with the `others` words. */
-  private addFromToken(t: number, others: Prepared[]): void {
+  private addFromToken(t: number, others: NameWord[]): void {
     const { tables, state } = this;
     for (let i = this.postingStart[t]!; i < this.postingStart[t + 1]!; i++) {
       const ref = this.postingRefs[i]!;
@@ -232,14 +235,14 @@ class Search {
   }
 
   /** Streets of `place` that hold a token of one of the `sources` words. */
-  private addStreetsOf(place: number, sources: Prepared[]): void {
+  private addStreetsOf(place: number, sources: NameWord[]): void {
     const s = this.ctx.catalog.data.s;
     const from = s.PLACE_STREET_START[place]!;
     const to = s.PLACE_STREET_START[place + 1]!;
     if (to <= from) return;
     const refs = this.postingRefs;
     for (const src of sources) {
-      for (const t of this.tokensOf(src.m!)) {
+      for (const t of this.tokensOf(src.m)) {
         const end = this.postingStart[t + 1]!;
         // Street refs ascend after the place refs: find the first of this place's streets.
         let lo = this.postingStart[t]!;

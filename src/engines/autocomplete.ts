@@ -45,7 +45,7 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   for (const r of ranked) {
     let s: Suggestion;
     if (r.street) {
-      const houseWord = r.house >= 0 ? analyzed.words[r.house]!.text : '';
+      const houseWord = analyzed.words[r.house]?.text ?? '';
       const houseText = `${houseWord} ${analyzed.details}`.trim();
       const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
       s = streetSuggestion(ctx, r.id, house);

@@ -8,12 +8,9 @@
  * with streets are made when first asked for.
  */
 import type { EngineContext } from './context.js';
-import { PlaceType } from '../reader/catalog.js';
 import type { Sections } from '../reader/index-reader.js';
 import { NONE16 } from '../shared/format.js';
-
-/** SIRUTA TIP of the seat locality of a municipiu (9), an oraș (17) and a comună (22). */
-const isSeatType = (type: number): boolean => type === 9 || type === 17 || type === 22;
+import { isSeatType, SirutaType } from '../shared/place-kind.js';
 
 /** What {@link placeRelations} knows about the places of one index. */
 export interface PlaceRelations {
@@ -45,7 +42,8 @@ class Relations implements PlaceRelations {
     const s = catalog.data.s;
     for (let c = 0; c < s.COUNTY_CODE.length; c++) this.countyIndex.set(catalog.countyCode(c), c);
     this.sectors = bucharestSectors(ctx);
-    if (this.sectors.length > 0) this.bucharest = s.PLACE_PARENT[this.sectors[0]!]!;
+    const [first] = this.sectors;
+    if (first !== undefined) this.bucharest = s.PLACE_PARENT[first]!;
   }
 
   /** The unit's first locality of a seat's type, in place order (the unit's localities are stored in place order). */
@@ -85,7 +83,7 @@ export function bucharestSectors({ catalog }: EngineContext): number[] {
     if (catalog.countyCode(c) !== 'B') continue;
     for (let k = s.COUNTY_PLACE_START[c]!; k < s.COUNTY_PLACE_START[c + 1]!; k++) {
       const p = s.COUNTY_PLACES[k]!;
-      if (s.PLACE_TYPE[p] === PlaceType.bucharestSector && s.PLACE_PARENT[p] !== NONE16) sectors.push(p);
+      if (s.PLACE_TYPE[p] === SirutaType.bucharestSector && s.PLACE_PARENT[p] !== NONE16) sectors.push(p);
     }
   }
   return sectors.sort((a, b) => s.PLACE_SECTOR[a]! - s.PLACE_SECTOR[b]!);

@@ -143,7 +143,7 @@ function lowerBound(values: Uint32Array, value: number): number {
 function codeResult(ctx: EngineContext, code: string): SearchResult {
   const record = lookupPostalCode(ctx.catalog, code);
   const names = new Set(record.streets.map((s) => s.name));
-  const street = names.size === 1 ? record.streets[0]!.name : undefined;
+  const street = names.size === 1 ? record.streets[0]?.name : undefined;
   const place = record.sector === undefined ? record.locality : `${record.sector}, ${record.locality}`;
   const result: SearchResult = {
     type: 'postal_code',
@@ -191,7 +191,7 @@ function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
     const county = catalog.placeCounty(place);
     let result: SearchResult;
     if (r.street) {
-      const houseWord = r.house >= 0 ? analyzed.words[r.house]!.text : '';
+      const houseWord = analyzed.words[r.house]?.text ?? '';
       const houseText = `${houseWord} ${analyzed.details}`.trim();
       const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
       const suggestion = streetSuggestion(ctx, r.id, house);

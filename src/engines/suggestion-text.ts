@@ -105,7 +105,8 @@ function houseText(house: HouseNumberQuery): string {
   if (house.staircase !== undefined) details.push(`sc. ${house.staircase}`);
   if (house.floor !== undefined) details.push(`et. ${house.floor}`);
   if (house.apartment !== undefined) details.push(`ap. ${house.apartment}`);
-  return parts.length > 0 ? [parts[0]!, ...details].join(', ') : details.join(', ');
+  const [first] = parts;
+  return first !== undefined ? [first, ...details].join(', ') : details.join(', ');
 }
 
 /**

@@ -30,10 +30,10 @@ function csvCell(value: string, delimiter: string): string {
 /** One CSV line, with its line ending. */
 export function csvLine(cells: readonly string[], delimiter: string, eol: string): string {
   let line = '';
-  for (let i = 0; i < cells.length; i++) {
+  cells.forEach((cell, i) => {
     if (i > 0) line += delimiter;
-    line += csvCell(cells[i]!, delimiter);
-  }
+    line += csvCell(cell, delimiter);
+  });
   return line + eol;
 }
 

@@ -62,9 +62,10 @@ function worse(a: WorstRow, b: WorstRow): number {
 }
 
 function keepWorst(list: WorstRow[], row: WorstRow): void {
-  if (list.length === WORST_ROWS && worse(row, list[list.length - 1]!) >= 0) return;
+  const last = list.at(-1);
+  if (list.length === WORST_ROWS && last !== undefined && worse(row, last) >= 0) return;
   let at = list.length;
-  while (at > 0 && worse(row, list[at - 1]!) < 0) at--;
+  for (let prev = list[at - 1]; prev !== undefined && worse(row, prev) < 0; prev = list[at - 1]) at--;
   list.splice(at, 0, row);
   if (list.length > WORST_ROWS) list.pop();
 }

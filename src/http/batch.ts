@@ -332,12 +332,11 @@ export class BatchRunner {
     job.finished_at = new Date(finished).toISOString();
     job.results_expire_at = job.state === 'done' ? new Date(finished + this.resultsRetentionMs).toISOString() : null;
     await this.store.put(job);
-    if (job.callback_url !== null) this.#callback(job);
+    if (job.callback_url !== null) this.#callback(job, job.callback_url);
   }
 
   /** Sends the callback of a finished job beside the queue; records each attempt. */
-  #callback(job: BatchJob): void {
-    const url = job.callback_url!;
+  #callback(job: BatchJob, url: string): void {
     const delivery = (async () => {
       const org = await this.ctx.keys.findOrganization(job.org);
       const secret = org?.callback_secret;

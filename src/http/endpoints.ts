@@ -79,6 +79,16 @@ function parseSearchType(value: string | undefined): SearchType | undefined {
 }
 
 /**
+ * The calling organization. The router authenticates every route but the public one before its
+ * handler runs, so a handler that needs the organization always has it; a missing one is a bug
+ * of the router, answered as an internal error rather than a crash.
+ */
+function orgOf(req: EndpointRequest): { id: string; plan: Plan } {
+  if (req.org === undefined) throw new HttpError('internal_error');
+  return req.org;
+}
+
+/**
  * The job `id` of the calling organization.
  *
  * @throws HttpError 404 `not_found` (no such job, or not a job id), 403 `forbidden` (a job of another organization)
@@ -87,7 +97,7 @@ async function ownJob(req: EndpointRequest, batch: BatchRunner): Promise<BatchJo
   const id = req.params.id ?? '';
   const job = isJobId(id) ? await batch.store.get(id) : undefined;
   if (job === undefined) throw new HttpError('not_found', { message: `No batch job ${id === '' ? '' : `"${id.slice(0, 64)}" `}exists.` });
-  if (job.org !== req.org!.id) throw new HttpError('forbidden', { message: 'This batch job belongs to another organization.' });
+  if (job.org !== orgOf(req).id) throw new HttpError('forbidden', { message: 'This batch job belongs to another organization.' });
   return job;
 }
 
@@ -124,7 +134,7 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
   },
 
   async batch_submit(req, { batch }) {
-    const org = req.org!;
+    const org = orgOf(req);
     const request = await parseJobRequest(req.body ?? {}, batch.policy, async () => {
       const found = await batch.ctx.keys.findOrganization(org.id);
       return found?.callback_secret !== undefined;
@@ -149,7 +159,7 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
 
   async usage(req, { stores }) {
     const params = parseUsageParams(single(req.query, 'range'), single(req.query, 'group'));
-    const org = req.org!;
+    const org = orgOf(req);
     return { json: JSON.stringify(await usageReport(stores, org.id, org.plan, params, req.now)) };
   },
 

@@ -42,7 +42,7 @@ export function namingFor(brand?: string): Naming {
   if (brand !== undefined) {
     if (!BRAND.test(brand)) throw new TypeError(`brand must be a letter followed by letters or digits (at most 32), got ${JSON.stringify(brand)}`);
     keyWord = brand.toLowerCase();
-    headerWord = brand[0]!.toUpperCase() + brand.slice(1).toLowerCase();
+    headerWord = brand.charAt(0).toUpperCase() + brand.slice(1).toLowerCase();
   }
   return {
     liveKeyPrefix: `${keyWord}_live_`,

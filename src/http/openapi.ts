@@ -385,8 +385,9 @@ export function openApiDocument(options: OpenApiOptions): Json {
   const paths: Record<string, Json> = {};
   for (const route of ROUTES) {
     const op = operation(route, naming);
-    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: op };
-    if (route.method === 'GET') paths[route.path]!.head = headOperation(route, op);
+    const item = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: op };
+    if (route.method === 'GET') item.head = headOperation(route, op);
+    paths[route.path] = item;
   }
   const prefix = options.environment === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
   return {

@@ -85,30 +85,39 @@ function embeddedIpv4(address: string): string | undefined {
   if (words === undefined) return undefined;
   const zeros = (from: number, to: number): boolean => words.slice(from, to).every((w) => w === 0);
   const mapped = zeros(0, 5) && words[5] === 0xffff;
-  const compatible = zeros(0, 6) && !(words[6] === 0 && words[7]! <= 1);
+  const compatible = zeros(0, 6) && !(words[6] === 0 && words[7] <= 1);
   const nat64 = words[0] === 0x64 && words[1] === 0xff9b && zeros(2, 6);
   if (!mapped && !compatible && !nat64) return undefined;
-  return [words[6]! >> 8, words[6]! & 0xff, words[7]! >> 8, words[7]! & 0xff].join('.');
+  return [words[6] >> 8, words[6] & 0xff, words[7] >> 8, words[7] & 0xff].join('.');
+}
+
+/** The eight 16-bit words of an IPv6 address. */
+type Ipv6Words = readonly [number, number, number, number, number, number, number, number];
+
+function isIpv6Words(words: readonly number[]): words is Ipv6Words {
+  return words.length === 8 && words.every((w) => w >= 0 && w <= 0xffff);
 }
 
 /** The eight 16-bit words of an IPv6 address (dotted IPv4 tail allowed), or undefined. */
-function expandIpv6(address: string): number[] | undefined {
+function expandIpv6(address: string): Ipv6Words | undefined {
   let text = address.toLowerCase();
   const zone = text.indexOf('%');
   if (zone >= 0) text = text.slice(0, zone);
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  const dotted = /\d+\.\d+\.\d+\.\d+$/.exec(text);
   if (dotted) {
-    const parts = dotted[1]!.split('.').map(Number);
-    text = `${text.slice(0, -dotted[1]!.length)}${((parts[0]! << 8) | parts[1]!).toString(16)}:${((parts[2]! << 8) | parts[3]!).toString(16)}`;
+    // The pattern has four parts, so the defaults are never used.
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[0].split('.').map(Number);
+    text = `${text.slice(0, -dotted[0].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const halves = text.split('::');
   if (halves.length > 2) return undefined;
-  const head = halves[0] === '' ? [] : halves[0]!.split(':');
-  const tail = halves.length === 2 && halves[1] !== '' ? halves[1]!.split(':') : [];
+  const [before = '', after] = halves;
+  const head = before === '' ? [] : before.split(':');
+  const tail = after !== undefined && after !== '' ? after.split(':') : [];
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
   const words = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail].map((w) => Number.parseInt(w, 16));
-  return words.length === 8 && words.every((w) => w >= 0 && w <= 0xffff) ? words : undefined;
+  return isIpv6Words(words) ? words : undefined;
 }
 
 /**
@@ -191,7 +200,8 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
       (addresses) => {
         const allowed = isAllowed(policy, host);
         const usable = addresses.filter((a) => options.family === undefined || options.family === 0 || a.family === options.family);
-        if (usable.length === 0) {
+        const first = usable[0];
+        if (first === undefined) {
           callback(Object.assign(new Error(`${host} does not resolve`), { code: 'ENOTFOUND' }), '', 4);
           return;
         }
@@ -200,7 +210,7 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
           return;
         }
         if (options.all) (callback as unknown as (err: null, all: ResolvedAddress[]) => void)(null, usable);
-        else callback(null, usable[0]!.address, usable[0]!.family);
+        else callback(null, first.address, first.family);
       },
       (err: unknown) => callback(err as NodeJS.ErrnoException, '', 4),
     );

@@ -32,8 +32,8 @@ export function rangeDays(range: UsageRange, now: number): { from: string; to: s
   }
 }
 
-function pick<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T {
-  if (value === undefined) return allowed[0]!;
+function pick<T extends string>(value: string | undefined, allowed: readonly [T, ...T[]], name: string): T {
+  if (value === undefined) return allowed[0];
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new HttpError('invalid_parameter', { message: `"${name}" must be one of ${allowed.join(', ')}.` });
 }

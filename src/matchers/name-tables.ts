@@ -11,7 +11,7 @@ import type { IndexData } from '../reader/index-reader.js';
 import { DeletionIndex } from './deletion-index.js';
 import type { TokenIndex } from './token-index.js';
 
-export { SirutaType, SizeRank } from '../shared/place-kind.js';
+export { SizeRank } from '../shared/place-kind.js';
 
 export interface NameTables {
   /** Every token of each street, its primary tokens first (`streetPrimary` of them, as `TokenIndex.streetTokens`), then its alias tokens. */

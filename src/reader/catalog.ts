@@ -7,17 +7,9 @@ import { IndexData } from './index-reader.js';
 import { indexOfSorted } from './sorted.js';
 import { CoordPrecision, STREET_TYPE_IN_NAME, INT_END, INT_NO_NUMBER, IntervalFlag, NONE16, REF_STREET, SegmentFlag } from '../shared/format.js';
 import { streetTypeById } from '../shared/street-name.js';
-import { END_OF_STREET, NO_NUMBER, formatIntervals, type NumberInterval } from '../shared/house-number.js';
-
-/** SIRUTA TIP values of the kinds of administrative unit and locality. */
-export const PlaceType = {
-  countySeatMunicipality: 1,
-  town: 2,
-  commune: 3,
-  municipality: 4,
-  bucharestSector: 6,
-  bucharest: 9,
-} as const;
+import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../shared/house-number.js';
+import { formatIntervals } from '../shared/house-number-text.js';
+import { SirutaType, sizeRank, unitKindWord, verifySizeStep } from '../shared/place-kind.js';
 
 /** Intervals of one segment, split into covered numbers and exclusions. */
 export interface SegmentIntervals {
@@ -112,7 +104,7 @@ export class Catalog {
   }
 
   isSector(place: number): boolean {
-    return this.placeType(place) === PlaceType.bucharestSector;
+    return this.placeType(place) === SirutaType.bucharestSector;
   }
 
   /**
@@ -135,18 +127,8 @@ export class Catalog {
 
   private composeUnitLabel(unit: number): string {
     const name = this.placeName(unit);
-    switch (this.placeType(unit)) {
-      case PlaceType.countySeatMunicipality:
-      case PlaceType.municipality:
-      case PlaceType.bucharest:
-        return `Municipiul ${name}`;
-      case PlaceType.town:
-        return `Oraș ${name}`;
-      case PlaceType.commune:
-        return `Comuna ${name}`;
-      default:
-        return name;
-    }
+    const kind = unitKindWord(this.placeType(unit), this.placeLevel(unit));
+    return kind === '' ? name : `${kind} ${name}`;
   }
 
   /** The place as a postal record heads it: locality, SIRUTA code, county, and its sector or unit. */
@@ -170,21 +152,14 @@ export class Catalog {
   }
 
   /**
-   * Size rank of a place for ordering results: 0 for București and
-   * county-seat municipalities, then other municipalities, towns, communes and
-   * their seats, villages last.
+   * Size rank of a place for ordering results ({@link verifySizeStep} of the place's
+   * {@link sizeRank}): 0 for București and county-seat municipalities and their seats, then
+   * other municipalities and their seats, towns, component localities, communes and their
+   * seats, villages last.
    */
   placeRank(place: number): number {
-    const type = this.placeType(place);
-    switch (type) {
-      case PlaceType.bucharest: case PlaceType.bucharestSector: case PlaceType.countySeatMunicipality: return 0;
-      case 9: return 0; // seat of a municipality (the city itself)
-      case PlaceType.municipality: return 1;
-      case 17: case PlaceType.town: return 2;
-      case 10: case 18: return 3; // component localities of a city or town
-      case PlaceType.commune: case 22: return 4;
-      default: return 5;
-    }
+    const unit = this.placeParent(place);
+    return verifySizeStep(sizeRank(this.placeType(place), unit === undefined ? -1 : this.placeType(unit)));
   }
 
   /** Latitude, longitude and precision, or `undefined` when the place has none. */

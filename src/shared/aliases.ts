@@ -473,9 +473,10 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     if (COUNTY_WORDS.has(token)) {
       const byName = matchCountyAt(tokens, i + 1);
       const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);
-      if (byName || byCode) {
+      const county = byName?.county ?? byCode;
+      if (county !== undefined) {
         const length = byName ? byName.length : 1;
-        explicit.push({ county: (byName?.county ?? byCode)!, start: i, end: i + 1 + length, explicit: true });
+        explicit.push({ county, start: i, end: i + 1 + length, explicit: true });
         mark(i, i + 1 + length);
         i += length;
         continue;

@@ -58,7 +58,7 @@ export function titleCase(text: string): string {
       if (i > 0 && LOWER_WORDS.has(word)) return word;
       return word
         .split('-')
-        .map((part) => (part === '' ? part : part[0]!.toLocaleUpperCase('ro') + part.slice(1)))
+        .map((part) => part.charAt(0).toLocaleUpperCase('ro') + part.slice(1))
         .join('-');
     })
     .join(' ');

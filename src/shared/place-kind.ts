@@ -1,16 +1,27 @@
 /**
- * Kinds and sizes of places from their SIRUTA type (TIP), shared by the data
- * build (which stores each place's size rank in the index) and the engines.
+ * Kinds and sizes of places from their SIRUTA type (TIP): the one place that says what each
+ * TIP value means, read by the data build (which stores each place's type and size rank in the
+ * index), the catalog and the engines.
+ *
+ * @module
  */
 
-/** SIRUTA TIP values used for ranking and for the kind words people type. */
+/**
+ * SIRUTA TIP values (see ../shared/data/README.md). Units (level 2): 1, 2, 3, 4, 6 and the
+ * one unit of TIP 9, Municipiul București. Localities (level 3): 9/10/11 of a municipiu,
+ * 17/18/19 of an oraș, 22/23 of a comună, the first of each being the seat; 6 a sector.
+ * TIP 9 thus means București only at level 2: at level 3 it is the seat of any municipiu
+ * (Mediaș, Cluj-Napoca), so code that asks "is this București?" must look at the level too
+ * ({@link isBucharestUnit}).
+ */
 export const SirutaType = {
   countySeatMunicipality: 1,
   town: 2,
   commune: 3,
   municipality: 4,
+  /** A sector of București (level 3), whose unit is Municipiul București. */
   bucharestSector: 6,
-  /** Seat of a municipality (and, at level 2, București itself). */
+  /** The seat locality of a municipiu (level 3); at level 2, the unit Municipiul București. */
   municipalitySeat: 9,
   municipalityComponent: 10,
   municipalityVillage: 11,
@@ -19,7 +30,39 @@ export const SirutaType = {
   townVillage: 19,
   communeSeat: 22,
   communeVillage: 23,
+  /** A county and Municipiul București at level 1 (not stored as a place in the index). */
+  county: 40,
 } as const;
+
+/** The administrative level (NIV) of a unit; localities are at level 3. */
+export const UNIT_LEVEL = 2;
+
+/** True for the unit Municipiul București (TIP 9 at level 2), not for the seat of a municipiu (TIP 9 at level 3). */
+export function isBucharestUnit(type: number, level: number): boolean {
+  return type === SirutaType.municipalitySeat && level === UNIT_LEVEL;
+}
+
+/** True for the seat locality of a municipiu (9), an oraș (17) and a comună (22). */
+export function isSeatType(type: number): boolean {
+  return type === SirutaType.municipalitySeat || type === SirutaType.townSeat || type === SirutaType.communeSeat;
+}
+
+/** The kind word of a unit's label (`Municipiul Cluj-Napoca`, `Oraș Buftea`, `Comuna Berca`), or '' for other places. */
+export function unitKindWord(type: number, level: number): string {
+  if (level !== UNIT_LEVEL) return '';
+  switch (type) {
+    case SirutaType.countySeatMunicipality:
+    case SirutaType.municipality:
+    case SirutaType.municipalitySeat: // București
+      return 'Municipiul';
+    case SirutaType.town:
+      return 'Oraș';
+    case SirutaType.commune:
+      return 'Comuna';
+    default:
+      return '';
+  }
+}
 
 /** Size ranks, largest places first: the order among otherwise equal matches. */
 export const SizeRank = {
@@ -61,6 +104,15 @@ export function sizeRank(type: number, unitType: number): number {
     default:
       return SizeRank.village;
   }
+}
+
+/**
+ * The size rank as verify weighs it (`perSizeRank` in engines/ranking.ts): the same order as
+ * {@link SizeRank}, with București and the county seats as one step (0), so other
+ * municipalities are 1 and villages 5.
+ */
+export function verifySizeStep(rank: number): number {
+  return Math.max(0, rank - SizeRank.countySeat);
 }
 
 /**
