@@ -308,10 +308,10 @@ describe('batch jobs end to end, with --batch-allow-host 127.0.0.1', () => {
     const hook = await receiver([200]);
     try {
       const reply = await submit(t, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } });
-      expect(reply.json.callback).toEqual({ state: 'pending', attempts: 0, last_status: null });
+      expect(reply.json.callback).toEqual({ state: 'pending', attempts: 0, last_status: null, next_attempt_at: null });
       const id = reply.json.id as string;
       const job = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
-      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 1, last_status: 200 });
+      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 1, last_status: 200, next_attempt_at: null });
       expect(hook.deliveries).toHaveLength(1);
       const { headers, body } = hook.deliveries[0]!;
       expect(headers['content-type']).toBe('application/json');
@@ -339,7 +339,7 @@ describe('batch jobs end to end, with --batch-allow-host 127.0.0.1', () => {
       const reply = await submit(t, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } });
       const id = reply.json.id as string;
       const job = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
-      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 3, last_status: 200 });
+      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 3, last_status: 200, next_attempt_at: null });
       expect(hook.deliveries.map((d) => d.status)).toEqual([503, 500, 200]);
       // Each attempt is signed anew and carries the same body.
       expect(new Set(hook.deliveries.map((d) => d.body)).size).toBe(1);
@@ -354,7 +354,7 @@ describe('batch jobs end to end, with --batch-allow-host 127.0.0.1', () => {
       const reply = await submit(t, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } });
       const id = reply.json.id as string;
       const job = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.state === 'failed');
-      expect(job.json).toMatchObject({ state: 'done', callback: { state: 'failed', attempts: 3, last_status: 500 } });
+      expect(job.json).toMatchObject({ state: 'done', callback: { state: 'failed', attempts: 3, last_status: 500, next_attempt_at: null } });
       expect(hook.deliveries).toHaveLength(3);
       expect((await t.authed(`/v1/addresses/batch/${id}/results`)).status).toBe(200);
     } finally {
@@ -544,6 +544,53 @@ describe('batch limits and restarts', () => {
       }
     } finally {
       await stalling.close();
+    }
+  });
+  it('a callback pending when the server stops is delivered by the next server, from the attempt it had reached, exactly once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ro-address-batch-'));
+    dirs.push(dir);
+    const secret = 'whsec_' + 'R'.repeat(43);
+    // A minute between attempts: the first server is stopped while it waits.
+    const batch = { allowHosts: ['127.0.0.1'], callbackRetry: { attempts: 4, baseDelayMs: 60_000, timeoutMs: 2000 } };
+    const clock = new TestClock();
+    const hook = await receiver([503, 200]);
+    try {
+      const first = await startServer({ clock: clock.fn, batch: { ...batch, store: new FileJobStore(dir) } });
+      first.keys.setOrganization({ id: 'acme', callback_secret: secret });
+      const id = (await submit(first, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } })).json.id as string;
+      const failedOnce = await waitFor(() => first.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.attempts === 1);
+      const due = new Date(clock.now + 60_000).toISOString();
+      expect(failedOnce.json).toMatchObject({ state: 'done', callback: { state: 'pending', attempts: 1, last_status: 503, next_attempt_at: due } });
+      await first.close();
+      expect((await new FileJobStore(dir).get(id))?.callback).toEqual({ state: 'pending', attempts: 1, last_status: 503, next_attempt_at: due });
+      expect(hook.deliveries).toHaveLength(1);
+
+      // The next server starts after the attempt fell due (injected clock), and makes the second attempt.
+      clock.advance(61_000);
+      const second = await startServer({ clock: clock.fn, keys: first.keys, batch: { ...batch, store: new FileJobStore(dir) } });
+      try {
+        const job = await waitFor(() => second.authed(`/v1/addresses/batch/${id}`, {}, first.key), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
+        expect(job.json.callback).toEqual({ state: 'delivered', attempts: 2, last_status: 200, next_attempt_at: null });
+      } finally {
+        await second.close();
+      }
+      expect(hook.deliveries.map((d) => d.status)).toEqual([503, 200]);
+      const accepted = hook.deliveries[1]!;
+      const signature = accepted.headers['x-service-signature'] as string;
+      expect(verifyCallbackSignature(secret, signature, accepted.body, Math.floor(clock.now / 1000))).toBe(true);
+      expect(accepted.headers['x-batch-job-id']).toBe(id);
+      // The same bytes as the first server sent: the body is the job as it ended.
+      expect(accepted.body).toBe(hook.deliveries[0]!.body);
+      expect(JSON.parse(accepted.body)).toMatchObject({ event: 'batch.job.done', job: { id, state: 'done', counts: { rows: 5 } } });
+      // Nothing is left for a later server to send again.
+      expect(await new FileJobStore(dir).unfinished()).toEqual([]);
+      const third = await startServer({ clock: clock.fn, keys: first.keys, batch: { ...batch, store: new FileJobStore(dir) } });
+      const other = (await submit(third, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } }, {}, first.key)).json.id as string;
+      await waitFor(() => third.authed(`/v1/addresses/batch/${other}`, {}, first.key), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
+      await third.close();
+      expect(hook.deliveries.map((d) => d.headers['x-batch-job-id'])).toEqual([id, id, other]);
+    } finally {
+      await hook.close();
     }
   });
 });
