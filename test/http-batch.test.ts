@@ -546,6 +546,52 @@ describe('batch limits and restarts', () => {
       await stalling.close();
     }
   });
+  it('shows the counts per verdict and the progress while the job runs, not only at the end', async () => {
+    // 300 rows arrive, then the download holds the last 100 until released: the first batch of
+    // 256 rows is verified and counted, the job stays running (no timing involved).
+    const samples = ['Calea Victoriei 120, Sector 1, București', 'STR. LIVIU REBREANU NR. 1, TG MURES, MURES', '', 'x'.repeat(300), 'Strada Ploiesti 6, Cluj-Napoca', 'Bd. Eroilor 3, Cluj'];
+    const line = (i: number): string => `${i};"${samples[i % samples.length]}"\n`;
+    const head = `id;Adresa\n${Array.from({ length: 300 }, (_, i) => line(i + 1)).join('')}`;
+    const tail = Array.from({ length: 100 }, (_, i) => line(i + 301)).join('');
+    let release: () => void = () => undefined;
+    const halting = await fileServer({
+      '/half.csv': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/csv', 'content-length': Buffer.byteLength(head + tail) });
+        res.write(head);
+        release = () => void res.end(tail);
+      },
+    });
+    const summaryOf = async (text: string) => (await verifyFile({ input: [Buffer.from(text)], output: () => undefined, format: 'csv', verifier: index })).summary;
+    const countsOf = (s: Awaited<ReturnType<typeof summaryOf>>) => ({
+      rows: s.rows,
+      valid: s.verdicts.valid,
+      corrected: s.verdicts.corrected,
+      partial: s.verdicts.partial,
+      ambiguous: s.verdicts.ambiguous,
+      errors: Object.values(s.errors).reduce((a, b) => a + (b ?? 0), 0),
+      error_codes: s.errors,
+    });
+    const t = await startServer({ batch: { allowHosts: ['127.0.0.1'] } });
+    try {
+      const id = (await submit(t, { file_url: halting.url('/half.csv') })).json.id as string;
+      const running = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.counts as BatchJob['counts']).rows > 0);
+      const firstBatch = countsOf(await summaryOf(`id;Adresa\n${Array.from({ length: 256 }, (_, i) => line(i + 1)).join('')}`));
+      expect(running.json).toMatchObject({ state: 'running', counts: firstBatch, progress: { bytes_total: Buffer.byteLength(head + tail) } });
+      expect(firstBatch.valid + firstBatch.corrected).toBeGreaterThan(0);
+      expect(firstBatch.errors).toBeGreaterThan(0);
+      const progress = running.json.progress as BatchJob['progress'];
+      expect(progress.bytes_read).toBeGreaterThan(0);
+      expect(progress.bytes_read).toBeLessThanOrEqual(Buffer.byteLength(head));
+      release();
+      const done = await finished(t, id);
+      expect(done.counts).toEqual(countsOf(await summaryOf(head + tail)));
+      expect(done.counts.rows).toBe(400);
+    } finally {
+      await t.close();
+      await halting.close();
+    }
+  });
+
   it('a callback pending when the server stops is delivered by the next server, from the attempt it had reached, exactly once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ro-address-batch-'));
     dirs.push(dir);

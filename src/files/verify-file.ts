@@ -34,6 +34,8 @@ export interface FileProgress {
   rows: number;
   /** Input bytes read so far (read-ahead included). */
   bytes: number;
+  /** The counts of the rows written so far (updated in place as the run goes on: copy it to keep it). */
+  summary: Readonly<FileSummary>;
 }
 
 /** Options of {@link verifyFile}. */
@@ -144,7 +146,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     await write(output.text);
     mergeSummary(result.summary, output.summary);
     written += output.summary.rows;
-    options.onProgress?.({ rows: written, bytes: counter.bytes });
+    options.onProgress?.({ rows: written, bytes: counter.bytes, summary: result.summary });
   }
   return result;
 }

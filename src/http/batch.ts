@@ -15,13 +15,17 @@ import type { AddressIndex } from '../types.js';
 import { COLUMN_ROLES, ColumnMappingError, checkMapping, type ColumnMapping } from '../files/columns.js';
 import { FileFormatError } from '../files/text-source.js';
 import { verifyFile } from '../files/verify-file.js';
+import type { FileSummary } from '../files/summary.js';
 import { deliverCallback, DEFAULT_CALLBACK_RETRY, type CallbackResume, type CallbackRetry } from './callbacks.js';
 import { HttpError } from './http-error.js';
-import { JOB_FORMATS, MemoryJobStore, newJobId, type BatchJob, type CallbackState, type JobFailure, type JobFormat, type JobStore } from './job-store.js';
+import { JOB_FORMATS, MemoryJobStore, newJobId, type BatchJob, type CallbackState, type JobCounts, type JobFailure, type JobFormat, type JobStore } from './job-store.js';
 import { checkTarget, guardedRequest, OutboundError, readCapped, type OutboundPolicy, type Resolver } from './outbound.js';
 import type { Clock, KeyStore } from './stores.js';
 
 const DAY_MS = 86_400_000;
+
+/** How often a running job's counts and progress are saved at most: the status shows them this fresh, at a store write per half second. */
+const PROGRESS_SAVE_MS = 500;
 
 /** Options of the batch jobs (`HttpOptions.batch`). */
 export interface BatchOptions {
@@ -287,16 +291,30 @@ export class BatchRunner {
     await this.store.deleteResults(id);
     await this.store.appendResults(id, '');
     const signal = this.#stop.signal;
-    // Progress is saved at most every half second, one write at a time.
+    // Progress is saved at most every half second, one write at a time; the last one is
+    // saved when its half second is up, so the status never lags a stalled download.
     let saving: Promise<void> | undefined;
     let lastSave = 0;
+    let trailing: NodeJS.Timeout | undefined;
     const saveProgress = (): void => {
       const t = performance.now();
-      if (saving !== undefined || t - lastSave < 500) return;
+      if (saving !== undefined || t - lastSave < PROGRESS_SAVE_MS) {
+        trailing ??= setTimeout(() => {
+          trailing = undefined;
+          saveProgress();
+        }, Math.max(1, PROGRESS_SAVE_MS - (t - lastSave)));
+        trailing.unref();
+        return;
+      }
       lastSave = t;
       saving = Promise.resolve(this.store.put(structuredClone(job))).finally(() => {
         saving = undefined;
       });
+    };
+    const stopSaving = async (): Promise<void> => {
+      clearTimeout(trailing);
+      trailing = undefined;
+      await saving;
     };
     try {
       const response = await guardedRequest(job.file_url, this.policy, { method: 'GET', timeoutMs: this.#downloadTimeoutMs, signal });
@@ -310,25 +328,16 @@ export class BatchRunner {
         verifier: this.ctx.index,
         signal,
         onProgress: (p) => {
-          job.counts.rows = p.rows;
+          job.counts = countsOf(p.summary);
           job.progress.bytes_read = p.bytes;
           saveProgress();
         },
       });
-      await saving;
-      const s = result.summary;
-      job.counts = {
-        rows: s.rows,
-        valid: s.verdicts.valid,
-        corrected: s.verdicts.corrected,
-        partial: s.verdicts.partial,
-        ambiguous: s.verdicts.ambiguous,
-        errors: Object.values(s.errors).reduce((a, b) => a + (b ?? 0), 0),
-        error_codes: { ...s.errors },
-      };
+      await stopSaving();
+      job.counts = countsOf(result.summary);
       job.state = 'done';
     } catch (err) {
-      await saving;
+      await stopSaving();
       // Stopped by close(): leave the job to the next server.
       if (signal.aborted) return;
       job.state = 'failed';
@@ -390,6 +399,19 @@ export class BatchRunner {
     this.#callbacks.add(delivery);
     void delivery.finally(() => this.#callbacks.delete(delivery));
   }
+}
+
+/** The job counts of the rows verified so far. */
+function countsOf(s: Readonly<FileSummary>): JobCounts {
+  return {
+    rows: s.rows,
+    valid: s.verdicts.valid,
+    corrected: s.verdicts.corrected,
+    partial: s.verdicts.partial,
+    ambiguous: s.verdicts.ambiguous,
+    errors: Object.values(s.errors).reduce((a, b) => a + (b ?? 0), 0),
+    error_codes: { ...s.errors },
+  };
 }
 
 /** The callback state of a job submitted with a callback_url. */

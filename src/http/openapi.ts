@@ -229,7 +229,7 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
       callback_url: { type: ['string', 'null'] },
       counts: {
         type: 'object',
-        description: '`rows` grows as the job runs; the per-verdict and error counts are set when it is done.',
+        description: 'The counts of the rows verified so far: they grow while the job is `running` (saved at most every half second) and are the file\'s totals once it is `done`.',
         properties: {
           rows: { type: 'integer' }, valid: { type: 'integer' }, corrected: { type: 'integer' }, partial: { type: 'integer' }, ambiguous: { type: 'integer' },
           errors: { type: 'integer' }, error_codes: { type: 'object', additionalProperties: { type: 'integer' } },
