@@ -20,7 +20,7 @@ import {
   type RowOutcome,
   type VerifyFileOptions,
 } from '../src/files/index.js';
-import { mapOrdered } from '../src/files/ordered.js';
+import { mapOrdered, rebatch } from '../src/files/ordered.js';
 
 const index = builtIndex();
 
@@ -72,6 +72,21 @@ describe('CSV reading', () => {
       { row: 1, cells: ['Str. Lungă 5, Brașov'] },
       { row: 2, cells: ['Bd. Eroilor 3, "Cluj"'] },
     ]);
+  });
+
+  it('reads in batches the same records as csv-parse reads the whole text, however the bytes are chunked', async () => {
+    const cell = fc.stringMatching(/^[a-zA-Zăî0-9 ;"\n]{0,8}$/);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(cell, { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 7 }), async (records, chunk, size) => {
+        const text = `a;b\n${records.map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(';')).join('\n')}\n`;
+        const expected = (parse(text, { delimiter: ';', skip_empty_lines: true, skip_records_with_empty_values: true }) as string[][]).slice(1);
+        const file = await openCsv(chunked(text, chunk));
+        const batches = await collect(file.batches(size));
+        expect(batches.every((b, i) => b.length === size || i === batches.length - 1)).toBe(true);
+        expect(batches.flat()).toEqual(expected.map((cells, i) => ({ row: i + 1, cells })));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses an empty file', async () => {
@@ -333,6 +348,16 @@ describe('bounded concurrency', () => {
     const out = await collect(mapOrdered(Array.from({ length: 40 }, (_, i) => i), fn, 3));
     expect(out).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
     expect(most).toBe(3);
+  });
+
+  it('rebatch regroups arrays of any length into arrays of the size asked, in order', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(fc.integer(), { maxLength: 9 }), { maxLength: 12 }), fc.integer({ min: 1, max: 6 }), async (parts, size) => {
+        const out = await collect(rebatch((async function* () { yield* parts; })(), size));
+        expect(out.flat()).toEqual(parts.flat());
+        expect(out.every((b, i) => b.length === size || (i === out.length - 1 && b.length > 0 && b.length <= size))).toBe(true);
+      }),
+    );
   });
 
   it('verifyRows reads the source only as fast as results are taken', async () => {

@@ -308,10 +308,10 @@ describe('batch jobs end to end, with --batch-allow-host 127.0.0.1', () => {
     const hook = await receiver([200]);
     try {
       const reply = await submit(t, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } });
-      expect(reply.json.callback).toEqual({ state: 'pending', attempts: 0, last_status: null });
+      expect(reply.json.callback).toEqual({ state: 'pending', attempts: 0, last_status: null, next_attempt_at: null });
       const id = reply.json.id as string;
       const job = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
-      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 1, last_status: 200 });
+      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 1, last_status: 200, next_attempt_at: null });
       expect(hook.deliveries).toHaveLength(1);
       const { headers, body } = hook.deliveries[0]!;
       expect(headers['content-type']).toBe('application/json');
@@ -339,7 +339,7 @@ describe('batch jobs end to end, with --batch-allow-host 127.0.0.1', () => {
       const reply = await submit(t, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } });
       const id = reply.json.id as string;
       const job = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
-      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 3, last_status: 200 });
+      expect(job.json.callback).toEqual({ state: 'delivered', attempts: 3, last_status: 200, next_attempt_at: null });
       expect(hook.deliveries.map((d) => d.status)).toEqual([503, 500, 200]);
       // Each attempt is signed anew and carries the same body.
       expect(new Set(hook.deliveries.map((d) => d.body)).size).toBe(1);
@@ -354,7 +354,7 @@ describe('batch jobs end to end, with --batch-allow-host 127.0.0.1', () => {
       const reply = await submit(t, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } });
       const id = reply.json.id as string;
       const job = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.state === 'failed');
-      expect(job.json).toMatchObject({ state: 'done', callback: { state: 'failed', attempts: 3, last_status: 500 } });
+      expect(job.json).toMatchObject({ state: 'done', callback: { state: 'failed', attempts: 3, last_status: 500, next_attempt_at: null } });
       expect(hook.deliveries).toHaveLength(3);
       expect((await t.authed(`/v1/addresses/batch/${id}/results`)).status).toBe(200);
     } finally {
@@ -544,6 +544,99 @@ describe('batch limits and restarts', () => {
       }
     } finally {
       await stalling.close();
+    }
+  });
+  it('shows the counts per verdict and the progress while the job runs, not only at the end', async () => {
+    // 300 rows arrive, then the download holds the last 100 until released: the first batch of
+    // 256 rows is verified and counted, the job stays running (no timing involved).
+    const samples = ['Calea Victoriei 120, Sector 1, București', 'STR. LIVIU REBREANU NR. 1, TG MURES, MURES', '', 'x'.repeat(300), 'Strada Ploiesti 6, Cluj-Napoca', 'Bd. Eroilor 3, Cluj'];
+    const line = (i: number): string => `${i};"${samples[i % samples.length]}"\n`;
+    const head = `id;Adresa\n${Array.from({ length: 300 }, (_, i) => line(i + 1)).join('')}`;
+    const tail = Array.from({ length: 100 }, (_, i) => line(i + 301)).join('');
+    let release: () => void = () => undefined;
+    const halting = await fileServer({
+      '/half.csv': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/csv', 'content-length': Buffer.byteLength(head + tail) });
+        res.write(head);
+        release = () => void res.end(tail);
+      },
+    });
+    const summaryOf = async (text: string) => (await verifyFile({ input: [Buffer.from(text)], output: () => undefined, format: 'csv', verifier: index })).summary;
+    const countsOf = (s: Awaited<ReturnType<typeof summaryOf>>) => ({
+      rows: s.rows,
+      valid: s.verdicts.valid,
+      corrected: s.verdicts.corrected,
+      partial: s.verdicts.partial,
+      ambiguous: s.verdicts.ambiguous,
+      errors: Object.values(s.errors).reduce((a, b) => a + (b ?? 0), 0),
+      error_codes: s.errors,
+    });
+    const t = await startServer({ batch: { allowHosts: ['127.0.0.1'] } });
+    try {
+      const id = (await submit(t, { file_url: halting.url('/half.csv') })).json.id as string;
+      const running = await waitFor(() => t.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.counts as BatchJob['counts']).rows > 0);
+      const firstBatch = countsOf(await summaryOf(`id;Adresa\n${Array.from({ length: 256 }, (_, i) => line(i + 1)).join('')}`));
+      expect(running.json).toMatchObject({ state: 'running', counts: firstBatch, progress: { bytes_total: Buffer.byteLength(head + tail) } });
+      expect(firstBatch.valid + firstBatch.corrected).toBeGreaterThan(0);
+      expect(firstBatch.errors).toBeGreaterThan(0);
+      const progress = running.json.progress as BatchJob['progress'];
+      expect(progress.bytes_read).toBeGreaterThan(0);
+      expect(progress.bytes_read).toBeLessThanOrEqual(Buffer.byteLength(head));
+      release();
+      const done = await finished(t, id);
+      expect(done.counts).toEqual(countsOf(await summaryOf(head + tail)));
+      expect(done.counts.rows).toBe(400);
+    } finally {
+      await t.close();
+      await halting.close();
+    }
+  });
+
+  it('a callback pending when the server stops is delivered by the next server, from the attempt it had reached, exactly once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ro-address-batch-'));
+    dirs.push(dir);
+    const secret = 'whsec_' + 'R'.repeat(43);
+    // A minute between attempts: the first server is stopped while it waits.
+    const batch = { allowHosts: ['127.0.0.1'], callbackRetry: { attempts: 4, baseDelayMs: 60_000, timeoutMs: 2000 } };
+    const clock = new TestClock();
+    const hook = await receiver([503, 200]);
+    try {
+      const first = await startServer({ clock: clock.fn, batch: { ...batch, store: new FileJobStore(dir) } });
+      first.keys.setOrganization({ id: 'acme', callback_secret: secret });
+      const id = (await submit(first, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } })).json.id as string;
+      const failedOnce = await waitFor(() => first.authed(`/v1/addresses/batch/${id}`), (r) => (r.json.callback as BatchJob['callback'])?.attempts === 1);
+      const due = new Date(clock.now + 60_000).toISOString();
+      expect(failedOnce.json).toMatchObject({ state: 'done', callback: { state: 'pending', attempts: 1, last_status: 503, next_attempt_at: due } });
+      await first.close();
+      expect((await new FileJobStore(dir).get(id))?.callback).toEqual({ state: 'pending', attempts: 1, last_status: 503, next_attempt_at: due });
+      expect(hook.deliveries).toHaveLength(1);
+
+      // The next server starts after the attempt fell due (injected clock), and makes the second attempt.
+      clock.advance(61_000);
+      const second = await startServer({ clock: clock.fn, keys: first.keys, batch: { ...batch, store: new FileJobStore(dir) } });
+      try {
+        const job = await waitFor(() => second.authed(`/v1/addresses/batch/${id}`, {}, first.key), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
+        expect(job.json.callback).toEqual({ state: 'delivered', attempts: 2, last_status: 200, next_attempt_at: null });
+      } finally {
+        await second.close();
+      }
+      expect(hook.deliveries.map((d) => d.status)).toEqual([503, 200]);
+      const accepted = hook.deliveries[1]!;
+      const signature = accepted.headers['x-service-signature'] as string;
+      expect(verifyCallbackSignature(secret, signature, accepted.body, Math.floor(clock.now / 1000))).toBe(true);
+      expect(accepted.headers['x-batch-job-id']).toBe(id);
+      // The same bytes as the first server sent: the body is the job as it ended.
+      expect(accepted.body).toBe(hook.deliveries[0]!.body);
+      expect(JSON.parse(accepted.body)).toMatchObject({ event: 'batch.job.done', job: { id, state: 'done', counts: { rows: 5 } } });
+      // Nothing is left for a later server to send again.
+      expect(await new FileJobStore(dir).unfinished()).toEqual([]);
+      const third = await startServer({ clock: clock.fn, keys: first.keys, batch: { ...batch, store: new FileJobStore(dir) } });
+      const other = (await submit(third, { file_url: files.url('/addresses.csv'), options: { callback_url: hook.url } }, {}, first.key)).json.id as string;
+      await waitFor(() => third.authed(`/v1/addresses/batch/${other}`, {}, first.key), (r) => (r.json.callback as BatchJob['callback'])?.state === 'delivered');
+      await third.close();
+      expect(hook.deliveries.map((d) => d.headers['x-batch-job-id'])).toEqual([id, id, other]);
+    } finally {
+      await hook.close();
     }
   });
 });

@@ -234,6 +234,17 @@ describe.each(JOB_SUBJECTS)('job store contract: %s', (_name, make) => {
     expect((await store.unfinished()).map((j) => j.id)).toEqual([a.id]);
   });
 
+  it('lists a finished job as unfinished while its callback is pending, and no longer once it is delivered or has failed', async () => {
+    const store = make();
+    const ended = { state: 'done' as const, finished_at: '2026-01-01T00:01:00.000Z', results_expire_at: '2026-01-31T00:01:00.000Z', callback_url: 'https://hooks.example.com/h' };
+    const pending = job({ ...ended, callback: { state: 'pending', attempts: 2, last_status: 503, next_attempt_at: '2026-01-01T00:01:06.000Z' } });
+    const delivered = job({ ...ended, callback: { state: 'delivered', attempts: 1, last_status: 200, next_attempt_at: null } });
+    for (const j of [pending, delivered]) await store.put(j);
+    expect(await store.unfinished()).toEqual([pending]);
+    await store.put({ ...pending, callback: { state: 'failed', attempts: 6, last_status: 503, next_attempt_at: null } });
+    expect(await store.unfinished()).toEqual([]);
+  });
+
   it('appends results in order, reads them back whole (over many chunks), and deletes them', async () => {
     const store = make();
     const j = job();

@@ -42,6 +42,14 @@ export interface CsvFile {
    * `{ row, unreadable }`.
    */
   rows: AsyncIterable<RawRow>;
+  /**
+   * The same rows in arrays of up to `size` (read synchronously from the
+   * parser's buffer, so a row costs no promise of its own). Use either this or
+   * {@link rows}, once.
+   */
+  batches(size: number): AsyncIterable<RawRow[]>;
+  /** Stops reading (for a file whose rows will not be read: a column mapping that does not fit its header). */
+  close(): void;
 }
 
 /**
@@ -130,27 +138,82 @@ export async function openCsv(source: ByteSource, options: CsvReadOptions = {}):
   pipeline(Readable.from(chunks()), parser, () => {
     // Errors reach the reader through the parser's iterator; an early stop by the reader is not an error.
   });
-  const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[] | Skipped>;
-  const first = await records.next();
-  if (first.done || !Array.isArray(first.value)) {
+  const first = await nextRecord(parser);
+  if (first === undefined || !Array.isArray(first)) {
     parser.destroy();
-    throw new FileFormatError(first.done ? 'the CSV file has no header row' : `the CSV header cannot be read: ${(first.value as Skipped).skipped}`);
+    throw new FileFormatError(first === undefined ? 'the CSV file has no header row' : `the CSV header cannot be read: ${first.skipped}`);
   }
-  const header = first.value;
+  const header = first;
 
-  async function* rows(): AsyncGenerator<RawRow> {
+  async function* batches(size: number): AsyncGenerator<RawRow[]> {
     let row = 0;
+    const toRow = (v: string[] | Skipped): RawRow => {
+      row++;
+      return Array.isArray(v) ? { row, cells: v } : { row, unreadable: `row ${row} could not be read as CSV: ${v.skipped}` };
+    };
     try {
+      let batch: RawRow[] = [];
       for (;;) {
-        const next = await records.next();
-        if (next.done) return;
-        row++;
-        const v = next.value;
-        yield Array.isArray(v) ? { row, cells: v } : { row, unreadable: `row ${row} could not be read as CSV: ${v.skipped}` };
+        let v: string[] | Skipped | null;
+        while ((v = parser.read() as string[] | Skipped | null) !== null) {
+          batch.push(toRow(v));
+          if (batch.length >= size) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (!(await moreRecords(parser))) break;
       }
+      if (batch.length > 0) yield batch;
     } finally {
       parser.destroy();
     }
   }
-  return { header, delimiter, eol, bom, rows: rows() };
+  async function* rows(): AsyncGenerator<RawRow> {
+    for await (const batch of batches(256)) yield* batch;
+  }
+  return { header, delimiter, eol, bom, rows: rows(), batches, close: () => void parser.destroy() };
+}
+
+/** The parser's next record, waiting for it; undefined at the end. */
+async function nextRecord(parser: Parser): Promise<string[] | Skipped | undefined> {
+  for (;;) {
+    const v = parser.read() as string[] | Skipped | null;
+    if (v !== null) return v;
+    if (!(await moreRecords(parser))) return undefined;
+  }
+}
+
+/**
+ * Waits until the parser (whose buffer `read()` has just emptied) has more
+ * records (true) or has ended (false); throws the parser's error.
+ */
+function moreRecords(parser: Parser): Promise<boolean> {
+  if (parser.errored) return Promise.reject(parser.errored);
+  if (parser.readableEnded || parser.destroyed) return Promise.resolve(false);
+  return new Promise<boolean>((resolve, reject) => {
+    const done = (): void => {
+      parser.off('readable', onReadable);
+      parser.off('end', onEnd);
+      parser.off('error', onError);
+      parser.off('close', onEnd);
+    };
+    const onReadable = (): void => {
+      done();
+      resolve(true);
+    };
+    const onEnd = (): void => {
+      done();
+      if (parser.errored) reject(parser.errored);
+      else resolve(false);
+    };
+    const onError = (err: Error): void => {
+      done();
+      reject(err);
+    };
+    parser.on('readable', onReadable);
+    parser.once('end', onEnd);
+    parser.once('error', onError);
+    parser.once('close', onEnd);
+  });
 }

@@ -10,6 +10,11 @@ export const MAX_LINE_CHARS = 1 << 20;
 
 /** The lines of a JSON Lines source as rows (`{ row, line }`, or `{ row, unreadable }` for an overlong line). */
 export async function* readJsonlRows(source: ByteSource, counter?: ReadCounter, maxLineChars = MAX_LINE_CHARS): AsyncGenerator<RawRow> {
+  for await (const rows of readJsonlChunks(source, counter, maxLineChars)) yield* rows;
+}
+
+/** As {@link readJsonlRows}, the rows of each chunk of text read in one array (a row costs no promise of its own). */
+export async function* readJsonlChunks(source: ByteSource, counter?: ReadCounter, maxLineChars = MAX_LINE_CHARS): AsyncGenerator<RawRow[]> {
   let carry = '';
   let lineNo = 0;
   let overlong = false;
@@ -30,13 +35,15 @@ export async function* readJsonlRows(source: ByteSource, counter?: ReadCounter, 
     }
     let start = 0;
     let nl = chunk.indexOf('\n');
+    const rows: RawRow[] = [];
     while (nl >= 0) {
       const row = emit(carry + chunk.slice(start, nl));
       carry = '';
-      if (row) yield row;
+      if (row) rows.push(row);
       start = nl + 1;
       nl = chunk.indexOf('\n', start);
     }
+    if (rows.length > 0) yield rows;
     if (!overlong) {
       carry += chunk.slice(start);
       if (carry.length > maxLineChars) {
@@ -47,6 +54,6 @@ export async function* readJsonlRows(source: ByteSource, counter?: ReadCounter, 
   }
   if (carry !== '' || overlong) {
     const row = emit(carry);
-    if (row) yield row;
+    if (row) yield [row];
   }
 }

@@ -16,6 +16,25 @@ export async function* batches<T>(source: AsyncIterable<T> | Iterable<T>, size: 
   if (batch.length > 0) yield batch;
 }
 
+/** Regroups arrays of any length from `source` into arrays of `size` items (the last may be shorter). */
+export async function* rebatch<T>(source: AsyncIterable<T[]>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const items of source) {
+    if (batch.length === 0 && items.length === size) {
+      yield items;
+      continue;
+    }
+    for (const item of items) {
+      batch.push(item);
+      if (batch.length >= size) {
+        yield batch;
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 /**
  * Calls `fn` on each item with at most `concurrency` calls pending, and yields
  * the results in source order. The source is read only as fast as results are

@@ -9,13 +9,16 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AddressIndex } from '../types.js';
 import { checkMapping, resolveColumns, type ColumnMapping } from './columns.js';
 import { openCsv } from './csv-reader.js';
-import { readJsonlRows } from './jsonl-reader.js';
-import { batches, mapOrdered } from './ordered.js';
+import { readJsonlChunks } from './jsonl-reader.js';
+import { mapOrdered, rebatch } from './ordered.js';
 import { processRows, type BatchOutput, type RawRow, type RowPlan } from './row-batch.js';
 import { RESULT_COLUMNS, csvLine } from './row-format.js';
 import { emptySummary, mergeSummary, type FileSummary } from './summary.js';
 import type { ByteSource, ReadCounter } from './text-source.js';
 import { VerifierPool } from './verifier-pool.js';
+
+/** Rows per batch: large enough that a batch's thread messages cost little against its verify time, small enough to keep memory flat. */
+const DEFAULT_BATCH = 256;
 
 /** The two file formats. */
 export const FILE_FORMATS = ['csv', 'jsonl'] as const;
@@ -31,6 +34,8 @@ export interface FileProgress {
   rows: number;
   /** Input bytes read so far (read-ahead included). */
   bytes: number;
+  /** The counts of the rows written so far (updated in place as the run goes on: copy it to keep it). */
+  summary: Readonly<FileSummary>;
 }
 
 /** Options of {@link verifyFile}. */
@@ -102,7 +107,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
   const write = sinkWriter(options.output, options.signal);
   const minConfidence = options.minConfidence ?? 0;
   let plan: RowPlan;
-  let rows: AsyncIterable<RawRow>;
+  let rows: AsyncIterable<RawRow[]>;
   const result: VerifyFileResult = { summary: emptySummary(), format: options.format, malformed: { count: 0, rows: [] } };
   if (options.format === 'csv') {
     const file = await openCsv(options.input, { delimiter: options.delimiter, counter });
@@ -110,18 +115,18 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     try {
       positions = resolveColumns(file.header, options.columns);
     } catch (err) {
-      await file.rows[Symbol.asyncIterator]().return?.();
+      file.close();
       throw err;
     }
     plan = { format: 'csv', delimiter: file.delimiter, eol: file.eol, width: file.header.length, positions, minConfidence };
     result.delimiter = file.delimiter;
     result.header = file.header;
     await write((file.bom ? '\uFEFF' : '') + csvLine([...file.header, ...RESULT_COLUMNS], file.delimiter, file.eol));
-    rows = file.rows;
+    rows = file.batches(options.batchSize ?? DEFAULT_BATCH);
   } else {
     if (options.columns !== undefined) checkMapping(options.columns);
     plan = { format: 'jsonl', mapping: options.columns, minConfidence };
-    rows = readJsonlRows(options.input, counter);
+    rows = readJsonlChunks(options.input, counter);
   }
 
   const verifier = options.verifier;
@@ -132,27 +137,30 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     await nextTurn();
     return processRows(verifier, plan, batch);
   };
-  const batchSize = options.batchSize ?? 256;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const concurrency = verifier instanceof VerifierPool ? verifier.size * 2 : 1;
   const isCsv = plan.format === 'csv';
   let written = 0;
-  for await (const output of mapOrdered(batches(watchMalformed(rows, isCsv, result.malformed), batchSize), run, concurrency)) {
+  for await (const output of mapOrdered(watchMalformed(rebatch(rows, batchSize), isCsv, result.malformed), run, concurrency)) {
     signal?.throwIfAborted();
     await write(output.text);
     mergeSummary(result.summary, output.summary);
     written += output.summary.rows;
-    options.onProgress?.({ rows: written, bytes: counter.bytes });
+    options.onProgress?.({ rows: written, bytes: counter.bytes, summary: result.summary });
   }
   return result;
 }
 
-/** Notes the CSV records the parser could not read, as they pass. */
-async function* watchMalformed(rows: AsyncIterable<RawRow>, isCsv: boolean, into: VerifyFileResult['malformed']): AsyncGenerator<RawRow> {
-  for await (const row of rows) {
-    if (isCsv && 'unreadable' in row) {
-      into.count++;
-      if (into.rows.length < 20) into.rows.push(row.row);
+/** Notes the CSV records the parser could not read, as their batches pass. */
+async function* watchMalformed(batches: AsyncIterable<RawRow[]>, isCsv: boolean, into: VerifyFileResult['malformed']): AsyncGenerator<RawRow[]> {
+  for await (const batch of batches) {
+    if (isCsv) {
+      for (const row of batch) {
+        if (!('unreadable' in row)) continue;
+        into.count++;
+        if (into.rows.length < 20) into.rows.push(row.row);
+      }
     }
-    yield row;
+    yield batch;
   }
 }

@@ -7,19 +7,25 @@
  *
  * States: `queued -> running -> done | failed`. A server that stops while jobs
  * are queued or running leaves them so; the next server on the same store
- * runs them again from the start (results written so far are discarded).
+ * runs them again from the start (results written so far are discarded). A
+ * callback still being delivered is left `pending` with its attempts and the
+ * time of the next one; the next server goes on from there.
  */
 import type { AddressIndex } from '../types.js';
 import { COLUMN_ROLES, ColumnMappingError, checkMapping, type ColumnMapping } from '../files/columns.js';
 import { FileFormatError } from '../files/text-source.js';
 import { verifyFile } from '../files/verify-file.js';
-import { deliverCallback, DEFAULT_CALLBACK_RETRY, type CallbackRetry } from './callbacks.js';
+import type { FileSummary } from '../files/summary.js';
+import { deliverCallback, DEFAULT_CALLBACK_RETRY, type CallbackResume, type CallbackRetry } from './callbacks.js';
 import { HttpError } from './http-error.js';
-import { JOB_FORMATS, MemoryJobStore, newJobId, type BatchJob, type JobFailure, type JobFormat, type JobStore } from './job-store.js';
+import { JOB_FORMATS, MemoryJobStore, newJobId, type BatchJob, type CallbackState, type JobCounts, type JobFailure, type JobFormat, type JobStore } from './job-store.js';
 import { checkTarget, guardedRequest, OutboundError, readCapped, type OutboundPolicy, type Resolver } from './outbound.js';
 import type { Clock, KeyStore } from './stores.js';
 
 const DAY_MS = 86_400_000;
+
+/** How often a running job's counts and progress are saved at most: the status shows them this fresh, at a store write per half second. */
+const PROGRESS_SAVE_MS = 500;
 
 /** Options of the batch jobs (`HttpOptions.batch`). */
 export interface BatchOptions {
@@ -190,7 +196,7 @@ export class BatchRunner {
     this.#resumes = options.resume ?? true;
   }
 
-  /** Queues the jobs a previous server left unfinished, and sweeps expired results now and hourly. */
+  /** Queues the jobs a previous server left unfinished, goes on delivering its pending callbacks, and sweeps expired results now and hourly. */
   start(): void {
     if (!this.#resumes) void this.#sweep();
     else void this.#resume();
@@ -203,7 +209,13 @@ export class BatchRunner {
       await this.#sweep();
       const jobs = await this.store.unfinished();
       jobs.sort((a, b) => a.created_at.localeCompare(b.created_at));
-      for (const job of jobs) this.#enqueue(job.id);
+      for (const job of jobs) {
+        if (job.state === 'queued' || job.state === 'running') this.#enqueue(job.id);
+        else if (job.callback_url !== null && job.callback?.state === 'pending') {
+          const next = job.callback.next_attempt_at === null ? NaN : Date.parse(job.callback.next_attempt_at);
+          this.#callback(job, job.callback_url, { attempts: job.callback.attempts, lastStatus: job.callback.last_status, nextAttemptAt: Number.isFinite(next) ? next : null });
+        }
+      }
     } catch (err) {
       this.ctx.logger.error('could not resume batch jobs', { error: String(err) });
     }
@@ -217,7 +229,7 @@ export class BatchRunner {
     }
   }
 
-  /** Stops running jobs (they stay `running` and are resumed by the next server) and pending callbacks. */
+  /** Stops running jobs (they stay `running` and are resumed by the next server) and pending callbacks (they stay `pending`, likewise). */
   async close(): Promise<void> {
     this.#stop.abort();
     if (this.#sweeper !== undefined) clearInterval(this.#sweeper);
@@ -242,7 +254,7 @@ export class BatchRunner {
       counts: { rows: 0, valid: 0, corrected: 0, partial: 0, ambiguous: 0, errors: 0, error_codes: {} },
       progress: { bytes_read: 0, bytes_total: null },
       error: null,
-      callback: request.callback_url === null ? null : { state: 'pending', attempts: 0, last_status: null },
+      callback: request.callback_url === null ? null : firstCallbackState(),
     };
     await this.store.put(job);
     this.#enqueue(job.id);
@@ -279,16 +291,30 @@ export class BatchRunner {
     await this.store.deleteResults(id);
     await this.store.appendResults(id, '');
     const signal = this.#stop.signal;
-    // Progress is saved at most every half second, one write at a time.
+    // Progress is saved at most every half second, one write at a time; the last one is
+    // saved when its half second is up, so the status never lags a stalled download.
     let saving: Promise<void> | undefined;
     let lastSave = 0;
+    let trailing: NodeJS.Timeout | undefined;
     const saveProgress = (): void => {
       const t = performance.now();
-      if (saving !== undefined || t - lastSave < 500) return;
+      if (saving !== undefined || t - lastSave < PROGRESS_SAVE_MS) {
+        trailing ??= setTimeout(() => {
+          trailing = undefined;
+          saveProgress();
+        }, Math.max(1, PROGRESS_SAVE_MS - (t - lastSave)));
+        trailing.unref();
+        return;
+      }
       lastSave = t;
       saving = Promise.resolve(this.store.put(structuredClone(job))).finally(() => {
         saving = undefined;
       });
+    };
+    const stopSaving = async (): Promise<void> => {
+      clearTimeout(trailing);
+      trailing = undefined;
+      await saving;
     };
     try {
       const response = await guardedRequest(job.file_url, this.policy, { method: 'GET', timeoutMs: this.#downloadTimeoutMs, signal });
@@ -302,25 +328,16 @@ export class BatchRunner {
         verifier: this.ctx.index,
         signal,
         onProgress: (p) => {
-          job.counts.rows = p.rows;
+          job.counts = countsOf(p.summary);
           job.progress.bytes_read = p.bytes;
           saveProgress();
         },
       });
-      await saving;
-      const s = result.summary;
-      job.counts = {
-        rows: s.rows,
-        valid: s.verdicts.valid,
-        corrected: s.verdicts.corrected,
-        partial: s.verdicts.partial,
-        ambiguous: s.verdicts.ambiguous,
-        errors: Object.values(s.errors).reduce((a, b) => a + (b ?? 0), 0),
-        error_codes: { ...s.errors },
-      };
+      await stopSaving();
+      job.counts = countsOf(result.summary);
       job.state = 'done';
     } catch (err) {
-      await saving;
+      await stopSaving();
       // Stopped by close(): leave the job to the next server.
       if (signal.aborted) return;
       job.state = 'failed';
@@ -335,42 +352,79 @@ export class BatchRunner {
     if (job.callback_url !== null) this.#callback(job, job.callback_url);
   }
 
-  /** Sends the callback of a finished job beside the queue; records each attempt. */
-  #callback(job: BatchJob, url: string): void {
+  /**
+   * Sends the callback of a finished job beside the queue, from where `resume`
+   * says (a delivery an earlier server left pending); records each attempt in
+   * the job, so that a server stopping meanwhile leaves it `pending` for the next.
+   */
+  #callback(job: BatchJob, url: string, resume?: CallbackResume): void {
     const delivery = (async () => {
       const org = await this.ctx.keys.findOrganization(job.org);
       const secret = org?.callback_secret;
-      const record = async (state: 'pending' | 'delivered' | 'failed', attempts: number, lastStatus: number | null): Promise<void> => {
+      const record = async (callback: CallbackState): Promise<void> => {
         const current = await this.store.get(job.id);
         if (current === undefined) return;
-        current.callback = { state, attempts, last_status: lastStatus };
+        current.callback = callback;
         await this.store.put(current);
       };
       if (secret === undefined) {
         // The secret was removed after the job was submitted: an unsigned callback would be worthless.
-        await record('failed', 0, null);
+        await record({ state: 'failed', attempts: resume?.attempts ?? 0, last_status: resume?.lastStatus ?? null, next_attempt_at: null });
         return;
       }
       // Records are written one after the other, so a late one never overwrites the final state.
       let recorded = Promise.resolve();
-      const enqueue = (state: 'pending' | 'delivered' | 'failed', attempts: number, lastStatus: number | null): void => {
-        recorded = recorded.then(() => record(state, attempts, lastStatus));
+      const enqueue = (callback: CallbackState): void => {
+        recorded = recorded.then(() => record(callback));
       };
-      const body = JSON.stringify({ event: `batch.job.${job.state}`, job: jobView(job) });
+      const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
       const outcome = await deliverCallback(
-        { url, body, secret, signatureHeader: this.ctx.signatureHeader, jobId: job.id },
+        { url, body: callbackBody(job), secret, signatureHeader: this.ctx.signatureHeader, jobId: job.id },
         this.policy,
         this.#retry,
         this.ctx.clock,
-        (o) => enqueue(o.delivered ? 'delivered' : 'pending', o.attempts, o.lastStatus),
+        (o) => enqueue({ state: o.delivered ? 'delivered' : 'pending', attempts: o.attempts, last_status: o.lastStatus, next_attempt_at: iso(o.nextAttemptAt) }),
         this.#stop.signal,
+        resume,
       );
-      enqueue(outcome.delivered ? 'delivered' : 'failed', outcome.attempts, outcome.lastStatus);
+      // Stopped with the delivery under way: the record says where the next server starts.
+      if (!outcome.delivered && this.#stop.signal.aborted) {
+        await recorded;
+        return;
+      }
+      enqueue({ state: outcome.delivered ? 'delivered' : 'failed', attempts: outcome.attempts, last_status: outcome.lastStatus, next_attempt_at: null });
       await recorded;
     })().catch((err: unknown) => this.ctx.logger.error('batch callback failed', { job_id: job.id, error: String(err) }));
     this.#callbacks.add(delivery);
     void delivery.finally(() => this.#callbacks.delete(delivery));
   }
+}
+
+/** The job counts of the rows verified so far. */
+function countsOf(s: Readonly<FileSummary>): JobCounts {
+  return {
+    rows: s.rows,
+    valid: s.verdicts.valid,
+    corrected: s.verdicts.corrected,
+    partial: s.verdicts.partial,
+    ambiguous: s.verdicts.ambiguous,
+    errors: Object.values(s.errors).reduce((a, b) => a + (b ?? 0), 0),
+    error_codes: { ...s.errors },
+  };
+}
+
+/** The callback state of a job submitted with a callback_url. */
+function firstCallbackState(): CallbackState {
+  return { state: 'pending', attempts: 0, last_status: null, next_attempt_at: null };
+}
+
+/**
+ * The callback body of a finished job: the job as it was when it ended (its
+ * callback not yet attempted), so that every attempt, on this server or the
+ * next, sends the same bytes.
+ */
+function callbackBody(job: BatchJob): string {
+  return JSON.stringify({ event: `batch.job.${job.state}`, job: jobView({ ...job, callback: firstCallbackState() }) });
 }
 
 function positive(value: number, name: string): number {

@@ -57,19 +57,38 @@ export interface Callback {
 /** What became of a callback. */
 export interface CallbackOutcome {
   delivered: boolean;
+  /** Attempts made so far, those of earlier servers included. */
   attempts: number;
   /** HTTP status of the last answer; null when none came. */
   lastStatus: number | null;
+  /** When the next attempt is due (unix ms), while one is planned; null otherwise. */
+  nextAttemptAt: number | null;
+}
+
+/** Where a delivery an earlier server left pending starts again. */
+export interface CallbackResume {
+  /** Attempts already made. */
+  attempts: number;
+  lastStatus: number | null;
+  /** When the next attempt is due (unix ms); null: now. */
+  nextAttemptAt: number | null;
 }
 
 /**
  * Delivers `callback`: a 2xx answer ends it; anything else (a non-2xx
  * status, a network failure, a timeout) is retried after the backoff delay,
- * up to `retry.attempts`. A URL the guard refuses is not retried. Never
+ * up to `retry.attempts` in all. A URL the guard refuses is not retried. Never
  * rejects.
  *
- * @param clock unix time in ms, for the signature's timestamp (each attempt is signed anew)
+ * When `signal` aborts (the server stops), delivery stops without a final
+ * outcome: an attempt cut short is not counted, and the last outcome told to
+ * `onAttempt` (attempts made, when the next is due) is where `resume` starts
+ * again on the next server.
+ *
+ * @param clock unix time in ms, for the signature's timestamp (each attempt is signed anew) and the due times
  * @param onAttempt told after each attempt (to record progress)
+ * @param resume the state an earlier server left (default: no attempt made yet)
+ * @returns the outcome; `delivered` false and `nextAttemptAt` set when stopped by `signal`
  */
 export async function deliverCallback(
   callback: Callback,
@@ -78,12 +97,15 @@ export async function deliverCallback(
   clock: () => number,
   onAttempt?: (outcome: CallbackOutcome) => void,
   signal?: AbortSignal,
+  resume?: CallbackResume,
 ): Promise<CallbackOutcome> {
-  const outcome: CallbackOutcome = { delivered: false, attempts: 0, lastStatus: null };
-  for (let attempt = 1; attempt <= retry.attempts; attempt++) {
-    if (signal?.aborted) break;
-    outcome.attempts = attempt;
+  const outcome: CallbackOutcome = { delivered: false, attempts: resume?.attempts ?? 0, lastStatus: resume?.lastStatus ?? null, nextAttemptAt: resume?.nextAttemptAt ?? null };
+  while (outcome.attempts < retry.attempts) {
+    if (outcome.nextAttemptAt !== null) await sleep(outcome.nextAttemptAt - clock(), signal);
+    if (signal?.aborted) return outcome;
     let final = false;
+    let status: number | null = null;
+    let delivered = false;
     try {
       const signature = signCallback(callback.secret, Math.floor(clock() / 1000), callback.body);
       const res = await guardedRequest(callback.url, policy, {
@@ -93,17 +115,24 @@ export async function deliverCallback(
         timeoutMs: retry.timeoutMs,
         ...(signal === undefined ? {} : { signal }),
       });
-      outcome.lastStatus = res.status;
+      status = res.status;
       res.body.resume();
-      outcome.delivered = true;
+      delivered = true;
     } catch (err) {
-      outcome.lastStatus = err instanceof OutboundError ? statusOf(err) : null;
+      // Cut short by the server stopping: not an attempt; the next server makes it.
+      if (signal?.aborted) return outcome;
+      status = err instanceof OutboundError ? statusOf(err) : null;
       final = err instanceof OutboundError && err.failure === 'blocked';
     }
+    outcome.attempts++;
+    outcome.lastStatus = status;
+    outcome.delivered = delivered;
+    const again = !delivered && !final && outcome.attempts < retry.attempts;
+    outcome.nextAttemptAt = again ? clock() + retry.baseDelayMs * 2 ** (outcome.attempts - 1) : null;
     onAttempt?.({ ...outcome });
-    if (outcome.delivered || final) break;
-    if (attempt < retry.attempts) await sleep(retry.baseDelayMs * 2 ** (attempt - 1), signal);
+    if (!again) break;
   }
+  outcome.nextAttemptAt = null;
   return outcome;
 }
 
@@ -114,6 +143,7 @@ function statusOf(err: OutboundError): number | null {
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     timer.unref();

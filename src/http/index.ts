@@ -62,6 +62,7 @@ export {
   FileJobStore,
   newJobId,
   isJobId,
+  isUnfinished,
   JOB_STATES,
   JOB_FORMATS,
   JOB_FAILURES,
@@ -71,6 +72,7 @@ export {
   type JobFormat,
   type JobFailure,
   type JobCounts,
+  type CallbackState,
 } from './job-store.js';
 export { isPublicAddress, checkUrl, checkTarget, guardedRequest, readCapped, OutboundError, systemResolver, type OutboundPolicy, type OutboundFailure, type Resolver, type ResolvedAddress, type OutboundRequest, type OutboundResponse } from './outbound.js';
 export { type BatchOptions } from './batch.js';

@@ -69,7 +69,27 @@ export interface BatchJob {
   /** With state `failed`. */
   error: { code: JobFailure; message: string } | null;
   /** The callback's delivery, when there is a callback_url. */
-  callback: { state: 'pending' | 'delivered' | 'failed'; attempts: number; last_status: number | null } | null;
+  callback: CallbackState | null;
+}
+
+/** Where a job's callback delivery stands. */
+export interface CallbackState {
+  /** `pending` until the job has ended and the callback was answered with a 2xx (`delivered`) or the attempts ran out (`failed`). */
+  state: 'pending' | 'delivered' | 'failed';
+  /** Attempts made so far. */
+  attempts: number;
+  /** HTTP status of the last answer; null when none came. */
+  last_status: number | null;
+  /** RFC 3339 time the next attempt is due, after a failed one; null otherwise. */
+  next_attempt_at: string | null;
+}
+
+/**
+ * True for a job a server must take up when it starts: one `queued` or
+ * `running`, or one that ended with its callback still `pending`.
+ */
+export function isUnfinished(job: BatchJob): boolean {
+  return job.state === 'queued' || job.state === 'running' || job.callback?.state === 'pending';
 }
 
 /** A new job id: `job_` and 128 random bits in hex. */
@@ -93,7 +113,7 @@ export interface JobStore {
   put(job: BatchJob): Awaitable<void>;
   /** The job `id`. */
   get(id: string): Awaitable<BatchJob | undefined>;
-  /** Every job in state `queued` or `running`: resumed when a server starts. */
+  /** Every job {@link isUnfinished} (queued, running, or with its callback pending): taken up when a server starts. */
   unfinished(): Awaitable<BatchJob[]>;
   /** Appends `text` to the results of `id`. */
   appendResults(id: string, text: string): Awaitable<void>;
@@ -133,7 +153,7 @@ export class MemoryJobStore implements JobStore {
   }
 
   unfinished(): BatchJob[] {
-    return [...this.#jobs.values()].filter((j) => j.state === 'queued' || j.state === 'running').map(copy);
+    return [...this.#jobs.values()].filter(isUnfinished).map(copy);
   }
 
   appendResults(id: string, text: string): void {
@@ -230,7 +250,7 @@ export class FileJobStore implements JobStore {
   }
 
   async unfinished(): Promise<BatchJob[]> {
-    return (await this.#all()).filter((j) => j.state === 'queued' || j.state === 'running');
+    return (await this.#all()).filter(isUnfinished);
   }
 
   async appendResults(id: string, text: string): Promise<void> {

@@ -229,7 +229,7 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
       callback_url: { type: ['string', 'null'] },
       counts: {
         type: 'object',
-        description: '`rows` grows as the job runs; the per-verdict and error counts are set when it is done.',
+        description: 'The counts of the rows verified so far: they grow while the job is `running` (saved at most every half second) and are the file\'s totals once it is `done`.',
         properties: {
           rows: { type: 'integer' }, valid: { type: 'integer' }, corrected: { type: 'integer' }, partial: { type: 'integer' }, ambiguous: { type: 'integer' },
           errors: { type: 'integer' }, error_codes: { type: 'object', additionalProperties: { type: 'integer' } },
@@ -243,7 +243,13 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
       },
       callback: {
         type: ['object', 'null'],
-        properties: { state: { type: 'string', enum: ['pending', 'delivered', 'failed'] }, attempts: { type: 'integer' }, last_status: { type: ['integer', 'null'] } },
+        description: 'The delivery of the callback. A delivery pending when the server stops goes on in the next server on the same job store, from the attempt it had reached.',
+        properties: {
+          state: { type: 'string', enum: ['pending', 'delivered', 'failed'] },
+          attempts: { type: 'integer', description: 'Attempts made so far.' },
+          last_status: { type: ['integer', 'null'], description: 'HTTP status of the last answer; null when none came.' },
+          next_attempt_at: { type: ['string', 'null'], format: 'date-time', description: 'When the next attempt is due, after a failed one; null otherwise.' },
+        },
       },
       links: { type: 'object', properties: { self: str, results: str } },
       request_id: str,

@@ -5,12 +5,12 @@
  * Keys (after the prefix):
  * - `job:<id>`: the record, JSON;
  * - `jobres:<id>`: the results, a list of text chunks in order;
- * - `jobs:unfinished`: a set of the ids in state `queued` or `running`;
+ * - `jobs:unfinished`: a set of the ids in state `queued` or `running`, or with the callback pending;
  * - `jobs:finished`: a sorted set of finished ids by `finished_at` (ms), for the sweep;
  * - `jobs:results-expire`: a sorted set of ids by `results_expire_at` (ms), for the sweep.
  * A record and its index entries change together (one Lua script).
  */
-import type { BatchJob, JobStore } from '../http/job-store.js';
+import { isUnfinished, type BatchJob, type JobStore } from '../http/job-store.js';
 import { RedisScript, type RedisCommands } from './client.js';
 import type { RedisKeys } from './stores.js';
 
@@ -53,7 +53,7 @@ export class RedisJobStore implements JobStore {
   }
 
   async put(job: BatchJob): Promise<void> {
-    const unfinished = job.state === 'queued' || job.state === 'running' ? '1' : '0';
+    const unfinished = isUnfinished(job) ? '1' : '0';
     await this.redis.eval(
       PUT_JOB,
       [this.#job(job.id), this.#index('unfinished'), this.#index('finished'), this.#index('results-expire')],
