@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { LOCALITY_NAME_ALIASES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
+import { LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -234,15 +234,20 @@ function firstLettersKept(ctx: EngineContext, words: readonly string[], place: n
   });
 }
 
+/** The name a whole typed name stands for: a shortening (`cluj`), a short form (`tgv`) or a former or foreign name (`temesvar`). */
+function otherName(folded: string): string | undefined {
+  return LOCALITY_NAME_ALIASES.get(folded) ?? LOCALITY_OTHER_NAMES.get(folded);
+}
+
 /** The rewritten words of a typed locality, and whether rewriting changed them. */
 function localityWords(part: PlacePart): { words: string[]; rewritten: boolean } {
   const raw = part.words;
-  const alias = LOCALITY_NAME_ALIASES.get(raw.join(' '));
+  const alias = otherName(raw.join(' '));
   if (alias) return { words: alias.split(' '), rewritten: true };
   let rewritten = rewriteLocalityTokens(raw).tokens;
   // `Dr. Tr. Sevrein`: the abbreviations stand even when the word after them is mistyped.
   if (rewritten[0] === 'dr' && rewritten[1] === 'tr' && rewritten.length === 3) rewritten = ['drobeta', 'turnu', rewritten[2]!];
-  const aliased = LOCALITY_NAME_ALIASES.get(rewritten.join(' '));
+  const aliased = otherName(rewritten.join(' '));
   const words = aliased ? aliased.split(' ') : rewritten;
   return { words, rewritten: words.join(' ') !== raw.join(' ') };
 }

@@ -244,8 +244,16 @@ export const LOCALITY_NAME_ALIASES: ReadonlyMap<string, string> = new Map([
   ['sighet', 'sighetu marmatiei'],
   ['odorhei', 'odorheiu secuiesc'],
   ['ciuc', 'miercurea ciuc'],
+]);
+
+/**
+ * Other names verify reads as a town's (not shortenings of its name, so they do
+ * not make a place "named by an alias" for autocomplete's coverage): short forms
+ * written on forms and labels, and the Hungarian and German names that
+ * Transylvanian records use.
+ */
+export const LOCALITY_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
   ['m ciuc', 'miercurea ciuc'],
-  // Short forms written on forms and labels.
   ['piatra n', 'piatra neamt'],
   ['p neamt', 'piatra neamt'],
   ['tgv', 'targoviste'],
