@@ -218,7 +218,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
   // followed by more name words may be inside the street's name; read it so too, and let the
   // index decide (the street with that name found, or not).
   const bare = house.bareSpan;
-  if (bare && bare[0] > 0 && NUMBERED_NAME_HEADS.has(words[bare[0] - 1]!.folded)) {
+  // So too for a year (`Strada Martir 1918 Cornel Popescu, Timișoara`): few houses are numbered past 1800.
+  if (bare && bare[0] > 0 && (NUMBERED_NAME_HEADS.has(words[bare[0] - 1]!.folded) || /^(?:1[89]|20)\d\d$/.test(words[bare[0]]!.folded))) {
     const after = words[bare[1]];
     if (after && !after.breakBefore && !used[bare[1]] && !after.roles.digitFirst) {
       const inName = [...used];
@@ -590,6 +591,15 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
   if (withHouse) {
     const spans = keywordHouse(text, words, used);
     if (!spans.numbered) bareHouse(text, words, used, spans);
+    // `Strada Martir 1918 Cornel Popescu`: in the street field, a number followed by more words of
+    // the name is part of it (no locality can follow there).
+    const bare = spans.bareSpan;
+    const after = bare ? words[bare[1]] : undefined;
+    if (bare && after && !used[bare[1]] && !after.roles.digitFirst && after.folded.length >= 2) {
+      for (let k = bare[0]; k < bare[1]; k++) used[k] = false;
+      spans.spans = spans.spans.filter((sp) => sp[0] !== bare[0]);
+      delete spans.bareSpan;
+    }
     house = housePartOf(text, words, spans);
   }
   const rest = words.filter((_w, i) => !used[i]);
