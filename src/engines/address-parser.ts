@@ -162,7 +162,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
 
   // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
   for (let i = 0; i < n; i++) {
-    if (words[i]!.roles.postalCode && base.postalCode === undefined) {
+    if (words[i]!.roles.postalCode && !used[i] && base.postalCode === undefined) {
       let from = i;
       while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
       for (let k = from; k <= i; k++) used[k] = true;
@@ -341,6 +341,13 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       used[i] = true;
       continue;
     }
+    // One written in groups without a marker: `0268/412345`, `0232/21.11.11`, `+40 264 596 123`.
+    const phone = phoneNumberEnd(text, words, i);
+    if (phone > i) {
+      for (let k = i; k < phone; k++) used[k] = true;
+      i = phone - 1;
+      continue;
+    }
     // `punct de lucru`, `pct. de lucru`: a note with its words.
     if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
       used[i] = used[i + 1] = used[i + 2] = true;
@@ -400,6 +407,26 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
   }
 }
 
+/**
+ * The end (exclusive) of a Romanian telephone number written in digit groups
+ * from word `i` (`0268/412345`, `0232 21 11 11`, `+40 264 596 123`): ten digits
+ * from a leading 0, or 40 after a `+` and nine more. `i` itself when there is none.
+ */
+function phoneNumberEnd(text: string, words: readonly Word[], i: number): number {
+  const first = words[i]!.folded;
+  const international = first === '40' && text[words[i]!.start - 1] === '+';
+  if (!international && !/^0\d{1,4}$/.test(first)) return i;
+  const want = international ? 11 : 10;
+  let digits = first.length;
+  let k = i + 1;
+  for (; k < words.length && digits < want; k++) {
+    const w = words[k]!;
+    if (!/^\d+$/.test(w.folded) || !/^[\s/.()-]*$/.test(text.slice(words[k - 1]!.end, w.start))) break;
+    digits += w.folded.length;
+  }
+  return digits === want && k > i + 1 ? k : i;
+}
+
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
 
@@ -432,7 +459,8 @@ function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans 
       if (follow && !used[end] && !follow.breakBefore && !follow.roles.houseMarker) {
         const between = text.slice(value.end, follow.start);
         const joined = /^\s*[-/]\s*$/.test(between) && value.roles.digitFirst && follow.roles.digitFirst;
-        const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && between.trim() === '';
+        // `12 A`, `4/B`, `2-A`: a letter after the number, glued by a space, a slash or a dash.
+        const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && /^(?:\s*|[/-])$/.test(between);
         const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
         if (joined || letter || series) end++;
       }
@@ -499,7 +527,7 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
   let end = chosen + 1;
   const follow = words[end];
   if (follow && !used[end] && !follow.breakBefore && /^(?:[a-z]|bis)$/.test(follow.folded) && /^\d+$/.test(words[chosen]!.folded)
-    && text.slice(words[chosen]!.end, follow.start).trim() === '') end++;
+    && /^(?:\s*|[/-])$/.test(text.slice(words[chosen]!.end, follow.start))) end++;
   for (let k = start; k < end; k++) used[k] = true;
   house.spans.push([start, end]);
   house.spans.sort((a, b) => a[0] - b[0]);
@@ -563,12 +591,16 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
   return -1;
 }
 
+/** A house number's letter after a dash (`4-A`, `nr. 12-b`): one number with its letter. */
+const LETTER_AFTER_DASH = /\b(\d+)\s*-\s*([A-Za-z])(?![A-Za-z\d])/g;
+
 function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart | undefined {
   const spans = house.spans;
   if (spans.length === 0) return undefined;
   const textOf = (list: Array<[number, number]>): string => list.map(([a, b]) => spanText(text, words.slice(a, b))).join(', ');
   const houseText = textOf(spans);
-  const part: HousePart = { text: houseText, query: parseHouseNumber(houseText), bare: house.bareSpan !== undefined };
+  // `4-A` is house 4A, not a range from 4 to A.
+  const part: HousePart = { text: houseText, query: parseHouseNumber(houseText.replace(LETTER_AFTER_DASH, '$1$2')), bare: house.bareSpan !== undefined };
   if (house.bareSpan) {
     part.bareWord = words[house.bareSpan[0]]!.folded;
     part.bareText = spanText(text, words.slice(house.bareSpan[0], house.bareSpan[1]));

@@ -83,11 +83,12 @@ export interface Word {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-/** True when `text[from, to)` holds a field break: a comma, semicolon, bar or line break. */
+/** True when `text[from, to)` holds a field break: a comma, semicolon, bar, tab or line break. */
 function hasBreak(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124) return true;
+    // Comma, semicolon, line break, bar, and the tab of columns pasted from a spreadsheet.
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 || c === 9) return true;
   }
   return false;
 }
