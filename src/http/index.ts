@@ -47,6 +47,7 @@ export {
   type MemoryStoreBounds,
   type StoreHealth,
 } from './stores.js';
+export { composedRequests, type RequestStore, type Admission, type AdmissionResult, type BilledCall, type SeparateStores } from './admission.js';
 export { jsonAccessLog, type AccessLog, type AccessLogEntry } from './access-log.js';
 export { LruCache, type LruBounds } from './cache.js';
 export { namingFor, DEFAULT_LICENSE_URL, type Naming, type AttributionOptions } from './headers.js';

@@ -14,6 +14,7 @@
  */
 import { HttpError, isAddressError } from './http-error.js';
 import { isPromise, type Awaitable, type KeyStore, type Stores } from './stores.js';
+import { composedRequests, type RequestStore } from './admission.js';
 
 /** Where the guard reports store failures. */
 export interface StoreFailureLog {
@@ -51,7 +52,7 @@ function unavailable(): HttpError {
 }
 
 /** `call()`, with a failure (thrown or rejected) replaced by `onFailure(err)`. */
-function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => T): Awaitable<T> {
+function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => Awaitable<T>): Awaitable<T> {
   let result: Awaitable<T>;
   try {
     result = call();
@@ -61,8 +62,13 @@ function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => T): A
   return isPromise(result) ? result.catch(onFailure) : result;
 }
 
-/** The stores and key store with the failure policy above applied. */
-export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog): { stores: Stores; keys: KeyStore } {
+/**
+ * The stores and key store with the failure policy above applied. The
+ * result always has `requests`: the given one, falling back on failure to the
+ * same steps on the guarded separate stores (so each store's own policy
+ * applies: a down Redis fails those at once), or those steps alone.
+ */
+export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog): { stores: Stores & { requests: RequestStore }; keys: KeyStore } {
   const reporter = new FailureReporter(log);
   const closed =
     (store: string) =>
@@ -72,50 +78,58 @@ export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog
       throw unavailable();
     };
   const { rateLimits, quotas, usage, idempotency, cache } = stores;
-  return {
-    keys: {
-      findKeyByHash: (hash) => guarded(() => keys.findKeyByHash(hash), closed('key')),
-      findOrganization: (id) => guarded(() => keys.findOrganization(id), closed('key')),
+  const guardedKeys: KeyStore = {
+    findKeyByHash: (hash) => guarded(() => keys.findKeyByHash(hash), closed('key')),
+    findOrganization: (id) => guarded(() => keys.findOrganization(id), closed('key')),
+  };
+  const separate: Omit<Stores, 'health' | 'requests'> = {
+    rateLimits: {
+      increment: (bucket, windowStart, windowMs) =>
+        guarded(
+          () => rateLimits.increment(bucket, windowStart, windowMs),
+          (err) => {
+            reporter.report('rate-limit', 'request served without rate limiting', err);
+            return UNCOUNTED;
+          },
+        ),
     },
-    stores: {
-      rateLimits: {
-        increment: (bucket, windowStart, windowMs) =>
-          guarded(
-            () => rateLimits.increment(bucket, windowStart, windowMs),
-            (err) => {
-              reporter.report('rate-limit', 'request served without rate limiting', err);
-              return UNCOUNTED;
-            },
-          ),
-      },
-      quotas: {
-        used: (org, period) => guarded(() => quotas.used(org, period), closed('quota')),
-        add: (org, period, count) => guarded(() => quotas.add(org, period, count), closed('quota')),
-      },
-      usage: {
-        add: (entry) => guarded(() => usage.add(entry), closed('usage')),
-        list: (org, from, to) => guarded(() => usage.list(org, from, to), closed('usage')),
-      },
-      idempotency: {
-        get: (scope, now) => guarded(() => idempotency.get(scope, now), closed('idempotency')),
-        set: (scope, record) => guarded(() => idempotency.set(scope, record), closed('idempotency')),
-      },
-      cache: {
-        get: (key) =>
-          guarded(
-            () => cache.get(key),
-            (err) => {
-              reporter.report('cache', 'treated as a miss', err);
-              return undefined;
-            },
-          ),
-        set: (key, body) =>
-          guarded(
-            () => cache.set(key, body),
-            (err) => reporter.report('cache', 'entry not kept', err),
-          ),
-      },
-      health: stores.health,
+    quotas: {
+      used: (org, period) => guarded(() => quotas.used(org, period), closed('quota')),
+      add: (org, period, count) => guarded(() => quotas.add(org, period, count), closed('quota')),
+    },
+    usage: {
+      add: (entry) => guarded(() => usage.add(entry), closed('usage')),
+      list: (org, from, to) => guarded(() => usage.list(org, from, to), closed('usage')),
+    },
+    idempotency: {
+      get: (scope, now) => guarded(() => idempotency.get(scope, now), closed('idempotency')),
+      set: (scope, record) => guarded(() => idempotency.set(scope, record), closed('idempotency')),
+    },
+    cache: {
+      get: (key) =>
+        guarded(
+          () => cache.get(key),
+          (err) => {
+            reporter.report('cache', 'treated as a miss', err);
+            return undefined;
+          },
+        ),
+      set: (key, body) =>
+        guarded(
+          () => cache.set(key, body),
+          (err) => reporter.report('cache', 'entry not kept', err),
+        ),
     },
   };
+  const composed = composedRequests(separate);
+  const own = stores.requests;
+  const requests: RequestStore =
+    own === undefined
+      ? composed
+      : {
+          // A failed admission is not reported here: the separate stores it falls back on report their own failures.
+          admit: (admission) => guarded(() => own.admit(admission), () => composed.admit(admission)),
+          bill: (call) => guarded(() => own.bill(call), closed('usage')),
+        };
+  return { keys: guardedKeys, stores: { ...separate, requests, health: stores.health } };
 }

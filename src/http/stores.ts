@@ -8,6 +8,7 @@
  */
 import { LruCache, stringBytes } from './cache.js';
 import { DAY_MS, utcDay } from './utc-day.js';
+import type { RequestStore } from './admission.js';
 
 /** A value or a promise of it. */
 export type Awaitable<T> = T | Promise<T>;
@@ -205,6 +206,12 @@ export interface Stores {
   usage: UsageStore;
   idempotency: IdempotencyStore;
   cache: ResponseCache;
+  /**
+   * The work of one request on the stores above in one call before its
+   * endpoint and one after (see admission.ts), for a shared store that can do
+   * each in one round trip. Absent: the adapter calls the stores one by one.
+   */
+  requests?: RequestStore;
   /** How `GET /health` learns whether shared stores can be reached; absent for in-process stores (always reachable). */
   health?: StoreHealth;
 }

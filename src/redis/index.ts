@@ -26,6 +26,7 @@ export {
   RedisIdempotencyStore,
   RedisResponseCache,
   RedisKeyStore,
+  RedisRequestStore,
   type RedisStores,
   type RedisStoreOptions,
 } from './stores.js';
