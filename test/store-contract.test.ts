@@ -172,6 +172,40 @@ describe.each(SUBJECTS)('store contract: %s', (_name, subject) => {
     expect(await idempotency.get('acme\u0000k1', kept.expires_at)).toBeUndefined();
   });
 
+  it('idempotency claim: one claim per scope; others see it in progress until the record replaces it or its holder releases it', async () => {
+    const { idempotency } = subject.stores();
+    const claim = idempotency.claim!.bind(idempotency);
+    const mine = { token: 't1', fingerprint: 'a'.repeat(64) };
+    const theirs = { token: 't2', fingerprint: 'b'.repeat(64) };
+    const now = Date.now();
+    expect(await claim('acme\u0000k', mine, now, 30_000)).toEqual({ kind: 'claimed' });
+    expect(await claim('acme\u0000k', theirs, now, 30_000)).toEqual({ kind: 'in_progress', fingerprint: mine.fingerprint });
+    // A claim is not a record.
+    expect(await idempotency.get('acme\u0000k', now)).toBeUndefined();
+    // Another's release leaves it; the holder's own frees the scope.
+    await idempotency.release!('acme\u0000k', theirs);
+    expect((await claim('acme\u0000k', theirs, now, 30_000)).kind).toBe('in_progress');
+    await idempotency.release!('acme\u0000k', mine);
+    expect(await claim('acme\u0000k', theirs, now, 30_000)).toEqual({ kind: 'claimed' });
+    const kept = record({ fingerprint: theirs.fingerprint, expires_at: now + 60_000 });
+    await idempotency.set('acme\u0000k', kept);
+    expect(await claim('acme\u0000k', mine, now, 30_000)).toEqual({ kind: 'record', record: kept });
+    // A release does not remove a record.
+    await idempotency.release!('acme\u0000k', theirs);
+    expect(await idempotency.get('acme\u0000k', now)).toEqual(kept);
+  });
+
+  it('idempotency claim: of many claims at once exactly one wins; an unreleased claim expires after its TTL', async () => {
+    const { idempotency } = subject.stores();
+    const now = Date.now();
+    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => idempotency.claim!('acme\u0000race', { token: `t${i}`, fingerprint: 'f'.repeat(64) }, now, 150)));
+    expect(outcomes.filter((o) => o.kind === 'claimed')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'in_progress')).toHaveLength(29);
+    // Its holder died: after the TTL (by the store's clock; the memory store reads the caller's), the scope is free.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await idempotency.claim!('acme\u0000race', { token: 'late', fingerprint: 'f'.repeat(64) }, now + 300, 150)).toEqual({ kind: 'claimed' });
+  });
+
   it('cache: gives back what was set, and the newest value', async () => {
     const { cache } = subject.stores();
     expect(await cache.get('postal_code\u00001\u0000011421')).toBeUndefined();

@@ -41,6 +41,8 @@ export {
   type UsageCount,
   type UsageStore,
   type IdempotencyRecord,
+  type IdempotencyClaim,
+  type IdempotencyMarker,
   type IdempotencyStore,
   type ResponseCache,
   type Stores,

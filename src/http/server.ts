@@ -108,6 +108,8 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: 
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+/** How long an Idempotency-Key claim outlives its request's deadline, for the answer to be kept. */
+const CLAIM_MARGIN_MS = 5_000;
 
 const stderrLogger: HttpLogger = {
   error(message, fields) {
@@ -176,7 +178,8 @@ function configure(options: HttpOptions): Config {
     attribution: attributionHeaders(index.info, options.attribution),
     logger,
     accessLog: options.accessLog,
-    gate: new IdempotencyGate(stores.idempotency),
+    // A claim outlives any request: the deadline, then the time its answer takes to be kept.
+    gate: new IdempotencyGate(stores.idempotency, timeoutMs + CLAIM_MARGIN_MS),
     deps: { index, stores, openApiJson, batch },
     playground,
   };

@@ -13,7 +13,7 @@
  * A store that throws an `AddressError` (an HTTP error it chose) passes it on.
  */
 import { HttpError, isAddressError } from './http-error.js';
-import { isPromise, type Awaitable, type KeyStore, type Stores } from './stores.js';
+import { isPromise, type Awaitable, type IdempotencyMarker, type KeyStore, type Stores } from './stores.js';
 import { composedRequests, type RequestStore } from './admission.js';
 
 /** Where the guard reports store failures. */
@@ -104,6 +104,15 @@ export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog
     idempotency: {
       get: (scope, now) => guarded(() => idempotency.get(scope, now), closed('idempotency')),
       set: (scope, record) => guarded(() => idempotency.set(scope, record), closed('idempotency')),
+      ...(idempotency.claim === undefined
+        ? {}
+        : { claim: (scope: string, marker: IdempotencyMarker, now: number, ttlMs: number) => guarded(() => idempotency.claim!(scope, marker, now, ttlMs), closed('idempotency')) }),
+      ...(idempotency.release === undefined
+        ? {}
+        : {
+            // A claim left behind only delays a retry until it expires: logged, never a failed answer.
+            release: (scope: string, marker: IdempotencyMarker) => guarded(() => idempotency.release!(scope, marker), (err) => reporter.report('idempotency', 'claim left to expire', err)),
+          }),
     },
     cache: {
       get: (key) =>

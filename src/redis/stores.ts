@@ -12,6 +12,8 @@ import {
   QUOTA_RETENTION_MS,
   USAGE_RETENTION_MS,
   type ApiKeyRecord,
+  type IdempotencyClaim,
+  type IdempotencyMarker,
   type IdempotencyRecord,
   type IdempotencyStore,
   type KeyStore,
@@ -99,6 +101,16 @@ redis.call('PEXPIREAT', KEYS[1], ARGV[2])
 redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
 redis.call('PEXPIREAT', KEYS[2], ARGV[3])
 return 1`);
+
+/** What holds an idempotency key (a record or a claim), or else the caller's claim put there for ARGV[2] ms. */
+const CLAIM = new RedisScript(`local held = redis.call('GET', KEYS[1])
+if held then return held end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return false`);
+
+/** Deletes an idempotency key only while it holds this very claim (not a record, not another's claim). */
+const RELEASE = new RedisScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`);
 
 /** SHA-256 in hex: `crypto.hash` (Node 20.12 and later) in one call, else a Hash object. */
 const sha256: (text: string) => string =
@@ -312,6 +324,33 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   async set(scope: string, record: IdempotencyRecord): Promise<void> {
     await this.redis.run(['SET', this.keys.idempotency(scope), JSON.stringify(record), 'PXAT', String(record.expires_at)]);
   }
+
+  async claim(scope: string, marker: IdempotencyMarker, now: number, ttlMs: number): Promise<IdempotencyClaim> {
+    const text = toText(await this.redis.eval(CLAIM, [this.keys.idempotency(scope)], [markerText(marker), String(Math.max(1, Math.round(ttlMs)))]));
+    if (text === undefined) return { kind: 'claimed' };
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    if (isMarker(value)) return { kind: 'in_progress', fingerprint: value.fingerprint };
+    // A record past its expiry by the caller's clock (Redis's says otherwise): the request runs, and its record replaces it.
+    return isIdempotencyRecord(value) && value.expires_at > now ? { kind: 'record', record: value } : { kind: 'claimed' };
+  }
+
+  async release(scope: string, marker: IdempotencyMarker): Promise<void> {
+    await this.redis.eval(RELEASE, [this.keys.idempotency(scope)], [markerText(marker)]);
+  }
+}
+
+/** A claim as stored under an idempotency key: told from a record by `in_progress`. */
+function markerText(marker: IdempotencyMarker): string {
+  return JSON.stringify({ in_progress: true, token: marker.token, fingerprint: marker.fingerprint });
+}
+
+function isMarker(value: unknown): value is { in_progress: true; token: string; fingerprint: string } {
+  return typeof value === 'object' && value !== null && (value as { in_progress?: unknown }).in_progress === true && typeof (value as { fingerprint?: unknown }).fingerprint === 'string';
 }
 
 /** Cached bodies with a TTL; size is bounded by Redis's own `maxmemory` (see docs/http.md). */
