@@ -406,6 +406,7 @@ export class RedisKeyStore implements KeyStore {
 /** Every store of the adapter in Redis, plus `keyStore` for keys shared through Redis too. */
 export interface RedisStores extends Stores {
   health: StoreHealth;
+  idempotency: RedisIdempotencyStore;
   requests: RedisRequestStore;
   /** Keys and organizations in Redis; pass it as `keys` to use it (the default is your own key store). */
   keyStore: RedisKeyStore;
