@@ -16,6 +16,7 @@ import { verifyFile } from '../files/verify-file.js';
 import { deliverCallback, DEFAULT_CALLBACK_RETRY, type CallbackRetry } from './callbacks.js';
 import { HttpError } from './http-error.js';
 import { JOB_FORMATS, MemoryJobStore, newJobId, type BatchJob, type JobFailure, type JobFormat, type JobStore } from './job-store.js';
+import { LocalJobQueue, type JobQueue, type RunOutcome } from './job-queue.js';
 import { checkTarget, guardedRequest, OutboundError, readCapped, type OutboundPolicy, type Resolver } from './outbound.js';
 import type { Clock, KeyStore } from './stores.js';
 
@@ -45,9 +46,16 @@ export interface BatchOptions {
   /**
    * Queue the unfinished jobs of the store at start; default true. Processes
    * sharing one store (`serve --workers`) let only one of them resume, so a
-   * job is not run twice.
+   * job is not run twice. With a shared `queue`, every instance may: the
+   * queue ignores jobs it holds already.
    */
   resume?: boolean;
+  /**
+   * Where jobs wait and who runs them; default a {@link LocalJobQueue} (this
+   * process, one job at a time). `bullJobQueue()` of `ro-address/redis` shares
+   * them between instances (with a job store they share too: `RedisJobStore`).
+   */
+  queue?: JobQueue;
 }
 
 /** The longest `file_url` or `callback_url` accepted. */
@@ -169,9 +177,8 @@ export class BatchRunner {
   readonly #maxFileBytes: number;
   readonly #downloadTimeoutMs: number;
   readonly #retry: CallbackRetry;
-  readonly #queue: string[] = [];
+  readonly #queue: JobQueue;
   readonly #stop = new AbortController();
-  #running: Promise<void> | undefined;
   readonly #callbacks = new Set<Promise<unknown>>();
   #sweeper: NodeJS.Timeout | undefined;
   readonly #resumes: boolean;
@@ -188,10 +195,12 @@ export class BatchRunner {
     this.#downloadTimeoutMs = positive(options.downloadTimeoutMs ?? 60 * 60 * 1000, 'downloadTimeoutMs');
     this.#retry = { ...DEFAULT_CALLBACK_RETRY, ...options.callbackRetry };
     this.#resumes = options.resume ?? true;
+    this.#queue = options.queue ?? new LocalJobQueue((id, err) => this.ctx.logger.error('batch job crashed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }));
   }
 
   /** Queues the jobs a previous server left unfinished, and sweeps expired results now and hourly. */
   start(): void {
+    this.#queue.start((id) => this.#run(id));
     if (!this.#resumes) void this.#sweep();
     else void this.#resume();
     this.#sweeper = setInterval(() => void this.#sweep(), 60 * 60 * 1000);
@@ -203,7 +212,7 @@ export class BatchRunner {
       await this.#sweep();
       const jobs = await this.store.unfinished();
       jobs.sort((a, b) => a.created_at.localeCompare(b.created_at));
-      for (const job of jobs) this.#enqueue(job.id);
+      for (const job of jobs) await this.#queue.add(job.id);
     } catch (err) {
       this.ctx.logger.error('could not resume batch jobs', { error: String(err) });
     }
@@ -221,7 +230,7 @@ export class BatchRunner {
   async close(): Promise<void> {
     this.#stop.abort();
     if (this.#sweeper !== undefined) clearInterval(this.#sweeper);
-    await this.#running;
+    await this.#queue.close();
     await Promise.allSettled([...this.#callbacks]);
   }
 
@@ -245,30 +254,20 @@ export class BatchRunner {
       callback: request.callback_url === null ? null : { state: 'pending', attempts: 0, last_status: null },
     };
     await this.store.put(job);
-    this.#enqueue(job.id);
+    await this.#queue.add(job.id);
     return job;
   }
 
-  #enqueue(id: string): void {
-    this.#queue.push(id);
-    this.#running ??= this.#drain().finally(() => {
-      this.#running = undefined;
-    });
-  }
-
-  async #drain(): Promise<void> {
-    for (let id = this.#queue.shift(); id !== undefined && !this.#stop.signal.aborted; id = this.#queue.shift()) {
-      try {
-        await this.#run(id);
-      } catch (err) {
-        this.ctx.logger.error('batch job crashed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-      }
-    }
-  }
-
-  async #run(id: string): Promise<void> {
+  /**
+   * Runs job `id` from its start (results of an earlier, interrupted run are
+   * discarded), records its end, and sends its callback. A job already
+   * finished is not run again: a queue may hand over a job whose runner died
+   * after recording its end.
+   */
+  async #run(id: string): Promise<RunOutcome> {
+    if (this.#stop.signal.aborted) return 'stopped';
     const found = await this.store.get(id);
-    if (found === undefined || (found.state !== 'queued' && found.state !== 'running')) return;
+    if (found === undefined || (found.state !== 'queued' && found.state !== 'running')) return 'finished';
     const job: BatchJob = found;
     const now = (): string => new Date(this.ctx.clock()).toISOString();
     job.state = 'running';
@@ -321,8 +320,8 @@ export class BatchRunner {
       job.state = 'done';
     } catch (err) {
       await saving;
-      // Stopped by close(): leave the job to the next server.
-      if (signal.aborted) return;
+      // Stopped by close(): leave the job to the next server (or another instance).
+      if (signal.aborted) return 'stopped';
       job.state = 'failed';
       job.error = failureOf(err);
       if (job.error.code === 'internal_error') this.ctx.logger.error('batch job failed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
@@ -333,6 +332,7 @@ export class BatchRunner {
     job.results_expire_at = job.state === 'done' ? new Date(finished + this.resultsRetentionMs).toISOString() : null;
     await this.store.put(job);
     if (job.callback_url !== null) this.#callback(job);
+    return 'finished';
   }
 
   /** Sends the callback of a finished job beside the queue; records each attempt. */

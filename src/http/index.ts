@@ -77,4 +77,5 @@ export {
 } from './job-store.js';
 export { isPublicAddress, checkUrl, checkTarget, guardedRequest, readCapped, OutboundError, systemResolver, type OutboundPolicy, type OutboundFailure, type Resolver, type ResolvedAddress, type OutboundRequest, type OutboundResponse } from './outbound.js';
 export { type BatchOptions } from './batch.js';
+export { LocalJobQueue, type JobQueue, type JobRunner, type RunOutcome } from './job-queue.js';
 export { signCallback, verifyCallbackSignature, DEFAULT_CALLBACK_RETRY, type CallbackRetry } from './callbacks.js';

@@ -31,4 +31,5 @@ export {
   type RedisStoreOptions,
 } from './stores.js';
 export { RedisJobStore } from './job-store.js';
+export { bullJobQueue, type BullJobQueueOptions } from './job-queue.js';
 export { RedisCommands, RedisScript, RedisUnavailableError, type RedisClientLike, type NodeRedisLike, type IoRedisLike } from './client.js';
