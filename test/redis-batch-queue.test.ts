@@ -37,9 +37,10 @@ describe('batch jobs on BullMQ across serve processes', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    // The file arrives slowly (a row every 50 ms), so a run can be killed in its middle.
-    files = createServer((_req, res) => {
+    // The file arrives slowly (a row every 50 ms, or `?ms=`), so a run can be killed in its middle.
+    files = createServer((req, res) => {
       const at = downloads.push(0) - 1;
+      const every = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('ms') ?? 50);
       res.writeHead(200, { 'content-type': 'text/csv' });
       res.write('Adresa\n');
       let i = 0;
@@ -51,7 +52,7 @@ describe('batch jobs on BullMQ across serve processes', () => {
           clearInterval(timer);
           res.end();
         }
-      }, 50);
+      }, every);
     });
     hooks = createServer((req, res) => {
       let body = '';
@@ -126,5 +127,42 @@ describe('batch jobs on BullMQ across serve processes', () => {
     expect(callbacks).toHaveLength(1);
     expect(JSON.parse(callbacks[0]!)).toMatchObject({ event: 'batch.job.done', job: { id, state: 'done' } });
     expect((await authed(b.port, `/v1/addresses/batch/${id}`, key)).json.callback).toMatchObject({ state: 'delivered', attempts: 1 });
+    await b.stop();
+  });
+
+  it('a job whose instance stops gracefully (SIGTERM) mid-run is given back at once and finished by another, once', async () => {
+    const file = keyFile([{ id: 'calm' }], ['verify', 'batch']);
+    const key = file.keys[0]!;
+    // A lock far longer than the test: the handover must not wait for it.
+    const args = ['--keys', file.path, '--redis', redis.url, '--batch-allow-host', '127.0.0.1', '--batch-lock-ms', '60000', '--log', 'off', '--no-playground'];
+    const c = await startServe(args);
+    serves.push(c);
+    const first = downloads.length;
+    const submitted = await authed(c.port, '/v1/addresses/batch', key, { method: 'POST', body: JSON.stringify({ file_url: `http://127.0.0.1:${filePort}/addresses.csv?ms=150` }) });
+    expect(submitted.status).toBe(202);
+    const id = submitted.json.id as string;
+    // C, alone, runs it; then D starts, and C stops while its run is under way.
+    const started = performance.now();
+    while ((downloads[first] ?? 0) < 1) {
+      if (performance.now() - started > 15_000) throw new Error('the job did not start within 15 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const d = await startServe(args);
+    serves.push(d);
+    expect(downloads[first]).toBeLessThan(ROWS);
+    const stopped = performance.now();
+    expect(await c.stop()).toBe(0);
+    let status = await authed(d.port, `/v1/addresses/batch/${id}`, key);
+    while (status.json.state !== 'done') {
+      if (performance.now() - stopped > 20_000) throw new Error(`the job was not finished within 20 s of the stop (${String(status.json.state)})`);
+      await new Promise((r) => setTimeout(r, 100));
+      status = await authed(d.port, `/v1/addresses/batch/${id}`, key);
+    }
+    expect((status.json.counts as { rows: number }).rows).toBe(ROWS);
+    const results = await authed(d.port, `/v1/addresses/batch/${id}/results`, key);
+    expect(results.text.trimEnd().split('\n')).toHaveLength(ROWS + 1);
+    // C's run was cut short by its stop; D's ran the file to its end.
+    expect(downloads.slice(first)).toHaveLength(2);
+    expect(downloads[first]).toBeLessThan(ROWS);
   });
 });

@@ -391,10 +391,14 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
       if (reload) process.off('SIGHUP', reload);
       process.off('SIGINT', ignoreInterrupt);
       accessLog?.flush();
-      void (redis?.close() ?? Promise.resolve()).then(() => {
-        if (options.worker !== true) io.stderr('ro-address: stopped\n');
-        resolve();
-      });
+      // The server has told its batch runner to stop: a shared queue gives the running job back before Redis is let go.
+      void (jobs.queue?.close() ?? Promise.resolve())
+        .catch((err: unknown) => io.stderr(`batch queue: ${err instanceof Error ? err.message : String(err)}\n`))
+        .then(() => redis?.close())
+        .then(() => {
+          if (options.worker !== true) io.stderr('ro-address: stopped\n');
+          resolve();
+        });
     });
   });
   return { server, url, key, closed };

@@ -1,9 +1,11 @@
 /**
  * Batch jobs: a submitted file is downloaded through the outbound guard,
  * verified row by row with the files pipeline (`verifyFile`, the engine of the
- * CLI's `validate`), and its output rows are appended to the job store. Jobs
- * run one at a time, in this process, in submission order; the engine yields
- * between batches of rows, so requests keep being answered meanwhile.
+ * CLI's `validate`), and its output rows are appended to the job store. Who
+ * runs a job is the {@link JobQueue}'s choice: by default this process, one job
+ * at a time, in submission order (a shared queue lets any instance run it);
+ * the engine yields between batches of rows, so requests keep being answered
+ * meanwhile.
  *
  * States: `queued -> running -> done | failed`. A server that stops while jobs
  * are queued or running leaves them so; the next server on the same store

@@ -87,6 +87,7 @@ export async function bullJobQueue(options: BullJobQueueOptions): Promise<JobQue
   const queue = new bull.Queue(name, common);
   queue.on('error', (err) => report('batch queue error', err));
   let worker: BullWorker | undefined;
+  let closing: Promise<void> | undefined;
   return {
     shared: true,
     start(run: JobRunner) {
@@ -106,10 +107,14 @@ export async function bullJobQueue(options: BullJobQueueOptions): Promise<JobQue
       // The job id is the queue's id too: BullMQ ignores a job it holds already (waiting, running or failed).
       await queue.add('verify', { id }, { jobId: id, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 200 }, removeOnComplete: true, removeOnFail: 1_000 });
     },
-    async close() {
+    close() {
       // Not forced: the running job sees the runner's stop signal, returns 'stopped', and is given back.
-      await worker?.close();
-      await queue.close();
+      // Once: the server and its owner may both wait for it.
+      closing ??= (async () => {
+        await worker?.close();
+        await queue.close();
+      })();
+      return closing;
     },
   };
 }
