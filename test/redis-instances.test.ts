@@ -216,7 +216,7 @@ describe('Redis stopped and started again under a running server', () => {
   beforeAll(async () => {
     // Persistent, as a production Redis holding usage must be: counts survive its restart.
     redis = await startRedis({ persistent: true });
-    const file = keyFile([{ id: 'outage' }]);
+    const file = keyFile([{ id: 'outage' }], ['verify', 'autocomplete', 'postal_codes', 'usage', 'batch']);
     key = file.keys[0]!;
     served = await startServe(['--keys', file.path, '--redis', redis.url]);
   });
@@ -248,6 +248,9 @@ describe('Redis stopped and started again under a running server', () => {
     }
     const verify = await authed(port, '/v1/addresses/verify', key, { method: 'POST', body: JSON.stringify({ freeform: 'Strada Lipscani 5, București' }), headers: { 'idempotency-key': 'down-1' } });
     expect(verify.error?.code).toBe('service_unavailable');
+    // Batch jobs live in Redis too: their status is unavailable, not an internal error.
+    const job = await authed(port, `/v1/addresses/batch/job_${'0'.repeat(32)}`, key);
+    expect(`${job.status} ${job.error?.code}`).toBe('503 service_unavailable');
     expect((await send(port, '/health')).status).toBe(503);
     expect((await send(port, '/health')).error?.code).toBe('service_unavailable');
     // What needs no store still works.

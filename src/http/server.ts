@@ -33,7 +33,7 @@ import { LIMITS } from '../shared/errors.js';
 import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
 import type { RequestStore } from './admission.js';
 import { usageEntry } from './admission.js';
-import { guardStores } from './store-guard.js';
+import { guardJobStore, guardStores } from './store-guard.js';
 import type { AccessLog } from './access-log.js';
 import { BatchRunner, type BatchOptions } from './batch.js';
 
@@ -153,7 +153,8 @@ function configure(options: HttpOptions): Config {
   index.prepare();
   const openApiJson = JSON.stringify(openApiDocument({ naming, environment, dataVersion: index.info.data_version }));
   const clock = options.clock ?? Date.now;
-  const batch = new BatchRunner({ index, keys: options.keys, clock, signatureHeader: naming.signature, logger }, options.batch);
+  const batchOptions = options.batch?.store === undefined ? options.batch : { ...options.batch, store: guardJobStore(options.batch.store, logger) };
+  const batch = new BatchRunner({ index, keys: options.keys, clock, signatureHeader: naming.signature, logger }, batchOptions);
   batch.start();
   const playground =
     options.playground === undefined || options.playground === false

@@ -6,7 +6,7 @@
  *   X-RateLimit-* headers) and the response cache (a miss; a failed write is
  *   dropped). Neither guards money or correctness.
  * - Fail closed with 503 `service_unavailable` and `Retry-After: 1`: keys and
- *   organizations, quota, usage and idempotency records. A billable answer is
+ *   organizations, quota, usage, idempotency records and batch jobs. A billable answer is
  *   sent only after its call is counted, so usage is never silently lost: when
  *   counting fails, the client gets 503 instead of the answer.
  *
@@ -15,6 +15,7 @@
 import { HttpError, isAddressError } from './http-error.js';
 import { isPromise, type Awaitable, type IdempotencyMarker, type KeyStore, type Stores } from './stores.js';
 import { composedRequests, type RequestStore } from './admission.js';
+import type { JobStore } from './job-store.js';
 
 /** Where the guard reports store failures. */
 export interface StoreFailureLog {
@@ -141,4 +142,27 @@ export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog
           bill: (call) => guarded(() => own.bill(call), closed('usage')),
         };
   return { keys: guardedKeys, stores: { ...separate, requests, health: stores.health } };
+}
+
+/**
+ * The batch job store with the policy of the stores that fail closed: a
+ * failure (Redis away, a disk error) answers 503 `service_unavailable` with
+ * `Retry-After: 1`, logged at most once every 5 s, instead of a 500.
+ */
+export function guardJobStore(store: JobStore, log: StoreFailureLog): JobStore {
+  const reporter = new FailureReporter(log);
+  const closed = (err: unknown): never => {
+    if (isAddressError(err)) throw err;
+    reporter.report('batch', 'answering 503 service_unavailable', err);
+    throw unavailable();
+  };
+  return {
+    put: (job) => guarded(() => store.put(job), closed),
+    get: (id) => guarded(() => store.get(id), closed),
+    unfinished: () => guarded(() => store.unfinished(), closed),
+    appendResults: (id, text) => guarded(() => store.appendResults(id, text), closed),
+    deleteResults: (id) => guarded(() => store.deleteResults(id), closed),
+    readResults: (id) => guarded(() => store.readResults(id), closed),
+    sweep: (now, retention) => guarded(() => store.sweep(now, retention), closed),
+  };
 }
