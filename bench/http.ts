@@ -14,7 +14,9 @@
  * Rows with shared state: the adapter on the Redis stores (a redis-server the
  * benchmark starts on a free port), and `ro-address serve --redis` with one
  * and with two workers. Every row gives its p95 as a ratio to the floor row
- * (bare node:http with the adapter's headers) at the same concurrency.
+ * (bare node:http with the adapter's headers) at the same concurrency; rows
+ * with a target alternate their runs with runs of the floor and take the ratio
+ * to those, since a shared machine's load moves within minutes.
  *
  * Options: `--duration <s>` per run (default 3), `--connections 1,10,50`,
  * `--repeat <n>` (default 3), `--no-pin`, `--only <regex>` (run only the
@@ -61,6 +63,9 @@ type Autocannon = ((options: Record<string, unknown>, done: (err: Error | null, 
 
 const require = createRequire(import.meta.url);
 
+/** CPU time (µs) used so far by the benchmark's server process and by redis-server; set up by runBench. */
+let cpuProbe: (() => Promise<{ server: number; redis: number }>) | undefined;
+
 if (process.argv.includes('--server')) {
   // Child: the server under test, with limits out of the way.
   const index = loadIndexSync();
@@ -95,12 +100,19 @@ if (process.argv.includes('--server')) {
   const servers = [server, bare, headed];
   if (redisUrl !== '') {
     const { createClient } = await import('redis');
-    const client = createClient({ url: redisUrl, disableOfflineQueue: true });
+    const client = createClient({ url: redisUrl, disableOfflineQueue: true, commandOptions: { timeout: 0 } });
     await client.connect();
     servers.push(createServer({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores: redisStores(client, { prefix: `bench:${process.pid}:` }) }));
   }
   const listening = servers.map((s) => new Promise<number>((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port))));
   void Promise.all(listening).then(([port, barePort, headedPort, redisPort]) => process.send?.({ port, barePort, headedPort, redisPort, key }));
+  // The parent asks for the server's CPU time around each run (`cpu` -> µs of user and system time).
+  process.on('message', (m) => {
+    if (m === 'cpu') {
+      const used = process.cpuUsage();
+      process.send?.({ cpuUs: used.user + used.system });
+    }
+  });
   process.on('disconnect', () => process.exit(0));
 } else {
   await runBench();
@@ -166,6 +178,9 @@ interface Scenario {
 
 async function run(autocannon: Autocannon, port: number, scenario: Scenario, key: string, connections: number, duration: number) {
   const latencies: number[] = [];
+  // Only the benchmark's own server process is probed (the `serve` rows run elsewhere).
+  const probed = scenario.target !== 'serve1' && scenario.target !== 'serve2' ? cpuProbe : undefined;
+  const before = await probed?.();
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     const instance = autocannon(
       { url: `http://127.0.0.1:${port}`, connections, duration, requests: scenario.requests(key), timeout: 10 },
@@ -173,7 +188,12 @@ async function run(autocannon: Autocannon, port: number, scenario: Scenario, key
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
+  const after = await probed?.();
+  const total = Math.max(1, result.requests.total);
   return {
+    /** Server CPU µs per request (and redis-server's), robust to other processes' load where latency is not. */
+    serverCpuUs: before && after ? (after.server - before.server) / total : Number.NaN,
+    redisCpuUs: before && after ? (after.redis - before.redis) / total : Number.NaN,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -250,6 +270,7 @@ async function runBench(): Promise<void> {
   const pattern = only === '' ? undefined : new RegExp(only, 'i');
   const scenarios = allScenarios.filter((s) => s.target === 'headed' || pattern === undefined || pattern.test(s.name));
   const needs = (target: Target): boolean => scenarios.some((s) => s.target === target);
+  const headedScenario = scenarios.find((s) => s.target === 'headed');
 
   // Redis and the serve processes start before this process pins itself to the load generator's cores (children inherit it).
   let redis: RedisServer | undefined;
@@ -276,10 +297,29 @@ async function runBench(): Promise<void> {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 
+  const redisInfo = redis === undefined ? undefined : await (async () => {
+    const { createClient } = await import('redis');
+    return createClient({ url: redis.url }).connect();
+  })();
+  cpuProbe = async () => {
+    const server = await new Promise<number>((resolve) => {
+      child.once('message', (m) => resolve((m as { cpuUs: number }).cpuUs));
+      child.send('cpu');
+    });
+    let redisUs = 0;
+    if (redisInfo !== undefined) {
+      const info = String(await redisInfo.sendCommand(['INFO', 'cpu']));
+      const field = (name: string): number => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? 0);
+      redisUs = (field('used_cpu_user') + field('used_cpu_sys')) * 1e6;
+    }
+    return { server, redis: redisUs };
+  };
   const rows: Section['rows'] = [];
   const notes: string[] = [];
   /** The floor's p95 by concurrency, for the ratios. */
   const floor = new Map<number, number>();
+  /** The floor's server CPU µs per request by concurrency. */
+  const floorCpu = new Map<number, number>();
   /** Throughput of the one-worker rows, by scenario (without the worker count) and concurrency. */
   const oneWorker = new Map<string, number>();
   const portOf = (t: Target): number | undefined =>
@@ -294,16 +334,27 @@ async function runBench(): Promise<void> {
       await run(autocannon, target, scenario, scenarioKey, 1, 1);
       for (const connections of levels) {
         const runs = [];
-        for (let i = 0; i < repeat; i++) runs.push(await run(autocannon, target, scenario, scenarioKey, connections, duration));
+        // Rows with a target alternate their runs with runs of the floor, and take their ratio to that paired
+        // floor: the machine's load moves within minutes, and a floor measured once at the start drifts away.
+        const paired = scenario.ratioTarget !== undefined && headedScenario !== undefined;
+        const floorRuns: Awaited<ReturnType<typeof run>>[] = [];
+        for (let i = 0; i < repeat; i++) {
+          if (paired) floorRuns.push(await run(autocannon, headedPort, headedScenario, key, connections, duration));
+          runs.push(await run(autocannon, target, scenario, scenarioKey, connections, duration));
+        }
         const r = medianRun(runs);
         if (scenario.target === 'headed') floor.set(connections, r.p95);
-        const ratio = scenario.target === 'headed' ? 1 : r.p95 / (floor.get(connections) ?? Number.NaN);
+        const floorP95 = paired ? medianRun(floorRuns).p95 : (floor.get(connections) ?? Number.NaN);
+        // Paired: the median of the ratios of each run to the floor run just before it.
+        const pairRatios = paired ? runs.map((run, i) => run.p95 / floorRuns[i]!.p95).sort((a, b) => a - b) : [];
+        const ratio = scenario.target === 'headed' ? 1 : paired ? pairRatios[pairRatios.length >> 1]! : r.p95 / floorP95;
         let goal = scenario.target === 'plain' ? 'node:http alone on this machine' : scenario.target === 'headed' ? 'the floor: ratios are to this row' : '';
         let verdict = '';
         if (scenario.target !== 'headed') verdict = `${ratio.toFixed(2)}× floor`;
         if (scenario.ratioTarget !== undefined) {
           goal = `p95 ≤ ${scenario.ratioTarget}× floor`;
           verdict += ratio <= scenario.ratioTarget ? ': met' : ': MISSED';
+          if (paired) verdict += ` (median of ${repeat} paired ratios ${pairRatios.map((x) => x.toFixed(2)).join(', ')}; paired floor p95 ${floorP95.toFixed(2)} ms)`;
         }
         const workerless = scenario.name.replace(/ --workers 2| 1 worker,/, '');
         if (scenario.target === 'serve1') oneWorker.set(`${workerless}@${connections}`, r.rps);
@@ -312,20 +363,34 @@ async function runBench(): Promise<void> {
           if (single !== undefined) goal = `throughput ${(r.rps / single).toFixed(2)}× one worker (no target)`;
         }
         if (r.failed > 0) verdict = `${r.failed} of ${r.total} not 2xx; ${verdict}`;
+        const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+        const serverCpu = medianOf(runs.map((x) => x.serverCpuUs));
+        const redisCpu = scenario.target === 'redis' ? medianOf(runs.map((x) => x.redisCpuUs)) : 0;
+        if (scenario.target === 'headed') floorCpu.set(connections, serverCpu);
+        let cpuText = '';
+        if (Number.isFinite(serverCpu)) {
+          cpuText = `; server CPU ${serverCpu.toFixed(0)} µs/req${redisCpu > 0 ? ` + redis-server ${redisCpu.toFixed(0)} µs/req` : ''}`;
+          const floorUs = floorCpu.get(connections);
+          if (scenario.target !== 'headed' && floorUs !== undefined) cpuText += ` (${(serverCpu / floorUs).toFixed(2)}× the floor's)`;
+        }
         rows.push([
           `${scenario.name}, ${connections} conn`,
-          `p50 ${r.p50.toFixed(2)} / p95 ${r.p95.toFixed(2)} / p99 ${r.p99.toFixed(2)} ms; ${Math.round(r.rps).toLocaleString('en-US')} req/s`,
+          `p50 ${r.p50.toFixed(2)} / p95 ${r.p95.toFixed(2)} / p99 ${r.p99.toFixed(2)} ms; ${Math.round(r.rps).toLocaleString('en-US')} req/s${cpuText}`,
           goal,
           verdict,
         ]);
       }
     }
   } finally {
+    cpuProbe = undefined;
+    await redisInfo?.close();
     child.disconnect();
     await Promise.all([serves.serve1?.process.stop(), serves.serve2?.process.stop()]);
     await redis?.dispose();
   }
   notes.push(`autocannon ${String((require('autocannon/package.json') as { version: string }).version)}, ${duration} s per run, each figure the run with the median p95 of ${repeat}, loopback, server in a separate process with in-memory stores unless the row says otherwise`);
+  notes.push("server CPU: the user and system time of the benchmark's server process over a run divided by the requests answered (the median of the runs), and for the Redis rows redis-server's own (from INFO cpu); unlike latency, it hardly moves with other processes' load");
+  notes.push('rows with a target alternate each of their runs with a run of the floor; their ratio is the median of the ratios of each run to the floor run just before it (all shown in the row); other rows are compared with the floor row');
   notes.push(pin ? `server pinned to core 0, load generator to cores 1-${cpus().length - 1} (taskset)` : 'processes not pinned to cores (no taskset, one core, or --no-pin): the load generator and the server share cores');
   if (redis !== undefined) {
     notes.push('Redis rows: the same adapter process (core 0) on the Redis stores through node-redis, against a local redis-server (not pinned: it shares the cores with the server and the load generator)');

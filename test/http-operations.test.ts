@@ -174,7 +174,7 @@ describe('when a store fails', () => {
 });
 
 describe('serve options', () => {
-  it('parses --redis, --workers, --log and --rate-limit, and refuses what would not work', () => {
+  it('parses --redis, --workers, --log, --rate-limit and --batch-lock-ms, and refuses what would not work', () => {
     expect(parseServe(['--redis', 'redis://127.0.0.1:6379', '--workers', '2', '--log', 'off', '--rate-limit', '100/10'])).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
       workers: 2,
@@ -182,7 +182,12 @@ describe('serve options', () => {
       rateLimit: { limit: 100, windowMs: 10_000 },
     });
     expect(parseServe([])).toMatchObject({ log: 'json', workers: 1 });
+    expect(parseServe(['--redis', 'redis://127.0.0.1:6379', '--batch-lock-ms', '1500'])).toMatchObject({ batchLockMs: 1500 });
+    expect(parseServe(['--redis', 'redis://127.0.0.1:6379']).batchLockMs).toBeUndefined();
     for (const bad of [
+      ['--batch-lock-ms', '1500'],
+      ['--batch-lock-ms', '50', '--redis', 'redis://x'],
+      ['--batch-lock-ms', 'soon', '--redis', 'redis://x'],
       ['--workers', '2'],
       ['--workers', '0'],
       ['--workers', 'many', '--redis', 'redis://x'],

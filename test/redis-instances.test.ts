@@ -6,6 +6,7 @@
  * Redis fails), no crash, no hang, no billable call lost.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
 import { send, type Reply } from './helpers/http.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 import { keyFile, startServe, type ServeProcess } from './helpers/serve.js';
@@ -97,7 +98,7 @@ function sharedStateChecks(setup: () => { ports: [number, number]; keys: string[
   });
 }
 
-const ORGS = [{ id: 'rate' }, { id: 'quota', plan: { monthly_quota: QUOTA, overage: false } }, { id: 'idem' }, { id: 'load' }];
+const ORGS = [{ id: 'rate' }, { id: 'quota', plan: { monthly_quota: QUOTA, overage: false } }, { id: 'idem' }, { id: 'load' }, { id: 'trips' }];
 
 describe('two serve processes on one Redis', () => {
   let redis: RedisServer;
@@ -118,6 +119,36 @@ describe('two serve processes on one Redis', () => {
   });
 
   sharedStateChecks(() => ({ ports: [a.port, b.port], keys }));
+
+  it('a cached answer costs Redis one command (one round trip), a computed billable call two', async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      /** Calls per command since Redis started (commands run by scripts included), without INFO's own. */
+      const calls = async (): Promise<Map<string, number>> => {
+        const out = new Map<string, number>();
+        for (const m of String(await client.sendCommand(['INFO', 'commandstats'])).matchAll(/cmdstat_(\w+):calls=(\d+)/g)) if (m[1] !== 'info') out.set(m[1]!, Number(m[2]));
+        return out;
+      };
+      const delta = (after: Map<string, number>, before: Map<string, number>): Record<string, number> =>
+        Object.fromEntries([...after].filter(([name, n]) => n !== (before.get(name) ?? 0)).map(([name, n]) => [name, n - (before.get(name) ?? 0)]));
+      const key = keys[4]!;
+      // The entry is written without waiting for it: wait until a request sees it.
+      for (let tries = 0; (await authed(a.port, '/v1/postal-codes/400001', key)).headers['x-cache'] !== 'HIT'; tries++) expect(tries).toBeLessThan(20);
+      const before = await calls();
+      for (let i = 0; i < 10; i++) expect((await authed(i % 2 === 0 ? a.port : b.port, '/v1/postal-codes/400001', key)).headers['x-cache']).toBe('HIT');
+      // One script per request (EVALSHA), which counts the rate limit, reads the cache and bills the call.
+      expect(delta(await calls(), before)).toEqual({ evalsha: 10, incr: 10, get: 10, incrby: 10, hincrby: 10, pexpireat: 20 });
+      const missBefore = await calls();
+      const reply = await authed(a.port, '/v1/postal-codes/400001', key, { headers: { 'cache-control': 'no-cache' } });
+      expect(reply.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      // Two scripts (the admission, then the billing) and the write of the refreshed entry, sent with the billing.
+      expect(delta(await calls(), missBefore)).toEqual({ evalsha: 2, incr: 1, incrby: 1, hincrby: 1, pexpireat: 2, set: 1 });
+    } finally {
+      await client.quit();
+    }
+  });
 
   it('both answer /health with the Redis store', async () => {
     for (const port of [a.port, b.port]) {
@@ -185,7 +216,7 @@ describe('Redis stopped and started again under a running server', () => {
   beforeAll(async () => {
     // Persistent, as a production Redis holding usage must be: counts survive its restart.
     redis = await startRedis({ persistent: true });
-    const file = keyFile([{ id: 'outage' }]);
+    const file = keyFile([{ id: 'outage' }], ['verify', 'autocomplete', 'postal_codes', 'usage', 'batch']);
     key = file.keys[0]!;
     served = await startServe(['--keys', file.path, '--redis', redis.url]);
   });
@@ -217,6 +248,9 @@ describe('Redis stopped and started again under a running server', () => {
     }
     const verify = await authed(port, '/v1/addresses/verify', key, { method: 'POST', body: JSON.stringify({ freeform: 'Strada Lipscani 5, București' }), headers: { 'idempotency-key': 'down-1' } });
     expect(verify.error?.code).toBe('service_unavailable');
+    // Batch jobs live in Redis too: their status is unavailable, not an internal error.
+    const job = await authed(port, `/v1/addresses/batch/job_${'0'.repeat(32)}`, key);
+    expect(`${job.status} ${job.error?.code}`).toBe('503 service_unavailable');
     expect((await send(port, '/health')).status).toBe(503);
     expect((await send(port, '/health')).error?.code).toBe('service_unavailable');
     // What needs no store still works.

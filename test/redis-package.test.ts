@@ -32,9 +32,19 @@ afterAll(async () => {
 
 describe('the built ro-address/redis', () => {
   it('is an entry point of the package, in ESM and CJS, with no Redis client inside', async () => {
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; dependencies?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+      peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+      devDependencies?: Record<string, string>;
+    };
     expect(pkg.exports['./redis']).toEqual({ import: { types: './dist/redis.d.ts', default: './dist/redis.js' }, require: { types: './dist/redis.d.cts', default: './dist/redis.cjs' } });
     expect(pkg.dependencies ?? {}).toEqual({});
+    // BullMQ, for batch jobs across instances, only if the user installs it.
+    expect(pkg.peerDependencies).toEqual({ bullmq: '>=5' });
+    expect(pkg.peerDependenciesMeta).toEqual({ bullmq: { optional: true } });
+    expect(pkg.devDependencies?.bullmq).toBeDefined();
     const esm = (await import(pathToFileURL(join(out, 'redis.js')).href)) as typeof import('../src/redis/index.js');
     const cjs = createRequire(join(out, 'redis.cjs'))(join(out, 'redis.cjs')) as typeof import('../src/redis/index.js');
     for (const mod of [esm, cjs]) {
@@ -44,7 +54,11 @@ describe('the built ro-address/redis', () => {
     for (const file of ['redis.js', 'redis.cjs']) {
       const code = readFileSync(join(out, file), 'utf8');
       expect(code).not.toMatch(/require\(["'](redis|ioredis|@redis\/client)["']\)|from ["'](redis|ioredis|@redis\/client)["']/);
+      // BullMQ is loaded only when a queue is made, and never bundled.
+      expect(code).not.toMatch(/require\(["']bullmq["']\)|from ["']bullmq["']/);
+      expect(code).toMatch(/import\(["']bullmq["']\)/);
     }
+    for (const mod of [esm, cjs]) expect(typeof mod.bullJobQueue).toBe('function');
   });
 
   it('the built cli.js serves on Redis (--redis), healthy', async () => {

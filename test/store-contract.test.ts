@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { createClient } from 'redis';
 import { Redis } from 'ioredis';
 import { FileJobStore, MemoryJobStore, newJobId, type BatchJob, type JobStore } from '../src/http/job-store.js';
-import { MemoryKeyStore, memoryStores, type ApiKeyRecord, type IdempotencyRecord, type KeyStore, type OrganizationRecord, type Stores, type UsageCount } from '../src/http/index.js';
+import { composedRequests, MemoryKeyStore, memoryStores, type BilledCall, type RequestStore, type ApiKeyRecord, type IdempotencyRecord, type KeyStore, type OrganizationRecord, type Stores, type UsageCount } from '../src/http/index.js';
 import { redisStores, type RedisClientLike } from '../src/redis/index.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 
@@ -83,6 +83,16 @@ const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const PERIOD = dayOf(T0).slice(0, 7);
 const LAST_PERIOD = dayOf(Date.parse(`${PERIOD}-01T00:00:00Z`) - DAY).slice(0, 7);
 const [D0, D1, D2, D3] = [dayOf(T0 - 30 * DAY), dayOf(T0 - 20 * DAY), dayOf(T0 - 3 * DAY), dayOf(T0)];
+
+/** A billable call of organization acme today. */
+function call(): BilledCall {
+  return { org: 'acme', key_id: 'key_r', endpoint: 'postal_codes', now: T0 };
+}
+
+/** The stores' own request store, or the one the adapter composes for stores without one. */
+function requestsOf(stores: Stores): RequestStore {
+  return stores.requests ?? composedRequests(stores);
+}
 
 function record(overrides: Partial<IdempotencyRecord> = {}): IdempotencyRecord {
   return { fingerprint: 'f'.repeat(64), status: 200, body: '{"verdict":"valid","request_id":"req_1"}', request_id: 'req_1', headers: { 'X-Data-Attribution': 'Date: OGL-ROU-1.0' }, expires_at: T0 + 60_000, ...overrides };
@@ -162,6 +172,40 @@ describe.each(SUBJECTS)('store contract: %s', (_name, subject) => {
     expect(await idempotency.get('acme\u0000k1', kept.expires_at)).toBeUndefined();
   });
 
+  it('idempotency claim: one claim per scope; others see it in progress until the record replaces it or its holder releases it', async () => {
+    const { idempotency } = subject.stores();
+    const claim = idempotency.claim!.bind(idempotency);
+    const mine = { token: 't1', fingerprint: 'a'.repeat(64) };
+    const theirs = { token: 't2', fingerprint: 'b'.repeat(64) };
+    const now = Date.now();
+    expect(await claim('acme\u0000k', mine, now, 30_000)).toEqual({ kind: 'claimed' });
+    expect(await claim('acme\u0000k', theirs, now, 30_000)).toEqual({ kind: 'in_progress', fingerprint: mine.fingerprint });
+    // A claim is not a record.
+    expect(await idempotency.get('acme\u0000k', now)).toBeUndefined();
+    // Another's release leaves it; the holder's own frees the scope.
+    await idempotency.release!('acme\u0000k', theirs);
+    expect((await claim('acme\u0000k', theirs, now, 30_000)).kind).toBe('in_progress');
+    await idempotency.release!('acme\u0000k', mine);
+    expect(await claim('acme\u0000k', theirs, now, 30_000)).toEqual({ kind: 'claimed' });
+    const kept = record({ fingerprint: theirs.fingerprint, expires_at: now + 60_000 });
+    await idempotency.set('acme\u0000k', kept);
+    expect(await claim('acme\u0000k', mine, now, 30_000)).toEqual({ kind: 'record', record: kept });
+    // A release does not remove a record.
+    await idempotency.release!('acme\u0000k', theirs);
+    expect(await idempotency.get('acme\u0000k', now)).toEqual(kept);
+  });
+
+  it('idempotency claim: of many claims at once exactly one wins; an unreleased claim expires after its TTL', async () => {
+    const { idempotency } = subject.stores();
+    const now = Date.now();
+    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => idempotency.claim!('acme\u0000race', { token: `t${i}`, fingerprint: 'f'.repeat(64) }, now, 150)));
+    expect(outcomes.filter((o) => o.kind === 'claimed')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'in_progress')).toHaveLength(29);
+    // Its holder died: after the TTL (by the store's clock; the memory store reads the caller's), the scope is free.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await idempotency.claim!('acme\u0000race', { token: 'late', fingerprint: 'f'.repeat(64) }, now + 300, 150)).toEqual({ kind: 'claimed' });
+  });
+
   it('cache: gives back what was set, and the newest value', async () => {
     const { cache } = subject.stores();
     expect(await cache.get('postal_code\u00001\u0000011421')).toBeUndefined();
@@ -169,6 +213,66 @@ describe.each(SUBJECTS)('store contract: %s', (_name, subject) => {
     expect(await cache.get('postal_code\u00001\u0000011421')).toBe('{"a":1}');
     await cache.set('postal_code\u00001\u0000011421', '{"a":2,"ș":"ț"}');
     expect(await cache.get('postal_code\u00001\u0000011421')).toBe('{"a":2,"ș":"ț"}');
+  });
+
+  it('requests: an admission counts the rate limit and, past it or refused, reads and bills nothing', async () => {
+    const stores = subject.stores();
+    const requests = requestsOf(stores);
+    await stores.cache.set('c1', '{"hit":1}');
+    const base = { bucket: 'key_r', windowStart: T0, windowMs: 60_000, limit: 2, now: T0, cacheKey: 'c1', bill: call() };
+    const first = await requests.admit({ ...base, proceed: true });
+    expect(first).toMatchObject({ count: 1, cached: '{"hit":1}' });
+    if (!first.billed) await requests.bill(call());
+    // Refused in process (a permission): counted, nothing read.
+    expect(await requests.admit({ ...base, proceed: false })).toEqual({ count: 2, used: 0, cached: undefined, billed: false });
+    // Over the limit: nothing read, nothing billed.
+    expect(await requests.admit({ ...base, proceed: true })).toEqual({ count: 3, used: 0, cached: undefined, billed: false });
+    expect(await stores.quotas.used('acme', PERIOD)).toBe(1);
+    expect(await stores.usage.list('acme', D3, D3)).toEqual([{ org: 'acme', day: D3, endpoint: 'postal_codes', key_id: 'key_r', count: 1 }]);
+  });
+
+  it('requests: a used-up hard quota stops the admission before the cache; a miss bills nothing', async () => {
+    const stores = subject.stores();
+    const requests = requestsOf(stores);
+    await stores.cache.set('c2', '{}');
+    await stores.quotas.add('acme', PERIOD, 3);
+    const base = { bucket: 'key_q', windowStart: T0, windowMs: 60_000, limit: 100, now: T0, proceed: true, bill: call() };
+    expect(await requests.admit({ ...base, quota: { org: 'acme', limit: 3 }, cacheKey: 'c2' })).toEqual({ count: 1, used: 3, cached: undefined, billed: false });
+    expect(await requests.admit({ ...base, quota: { org: 'acme', limit: 4 }, cacheKey: 'absent' })).toEqual({ count: 2, used: 3, cached: undefined, billed: false });
+    expect(await stores.quotas.used('acme', PERIOD)).toBe(3);
+    expect(await stores.usage.list('acme', D3, D3)).toEqual([]);
+  });
+
+  it('requests: admissions and bills as the server makes them count every served call exactly once (property)', async () => {
+    const op = fc.record({ proceed: fc.boolean(), hit: fc.boolean(), quota: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 20 }), fc.integer({ min: 1, max: 15 }), async (ops, limit) => {
+        const stores = subject.stores();
+        const requests = requestsOf(stores);
+        await stores.cache.set('hot', '{"x":1}');
+        let served = 0;
+        // Sent at once, as concurrent requests are; each then does what the server does with its answer.
+        const answers = await Promise.all(
+          ops.map((o) =>
+            requests.admit({ bucket: 'key_p', windowStart: T0, windowMs: 60_000, limit, now: T0, proceed: o.proceed, quota: o.quota === undefined ? undefined : { org: 'acme', limit: o.quota }, cacheKey: o.hit ? 'hot' : 'cold', bill: call() }),
+          ),
+        );
+        await Promise.all(
+          answers.map(async (a, i) => {
+            const o = ops[i]!;
+            if (a.count > limit || !o.proceed || (o.quota !== undefined && a.used >= o.quota)) return;
+            served++;
+            expect(a.cached).toBe(o.hit ? '{"x":1}' : undefined);
+            if (!a.billed) await requests.bill(call());
+          }),
+        );
+        expect(answers.map((a) => a.count).sort((x, y) => x - y)).toEqual(ops.map((_, i) => i + 1));
+        expect(await stores.quotas.used('acme', PERIOD)).toBe(served);
+        const usage = await stores.usage.list('acme', D3, D3);
+        expect(usage.reduce((sum, c) => sum + c.count, 0)).toBe(served);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('keys: finds a key by its hash and its organization', async () => {

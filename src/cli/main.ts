@@ -7,11 +7,13 @@ import type { AddressIndex } from '../types.js';
 import { createServer, stopOnSignals } from '../http/server.js';
 import { FileKeyStore, KeyFileError, MemoryKeyStore, type KeyFile } from '../http/key-store.js';
 import { FileJobStore } from '../http/job-store.js';
+import type { BatchOptions } from '../http/batch.js';
 import { namingFor } from '../http/headers.js';
 import { isPermission, type KeyStore, type Permission } from '../http/stores.js';
 import { jsonAccessLog } from '../http/access-log.js';
 import cluster from 'node:cluster';
-import { checkRedisUrl, connectRedis, redactUrl, RedisStartError } from './redis-client.js';
+import { checkRedisUrl, connectRedis, redactUrl, RedisStartError, type RedisConnection } from './redis-client.js';
+import { bullJobQueue } from '../redis/job-queue.js';
 import { fromPrimary, runPrimary } from './workers.js';
 import type { PageKey } from '../http/playground.js';
 import { UsageError, noMoreOptions, option } from './args.js';
@@ -32,8 +34,12 @@ Usage:
   ro-address serve                serve the HTTP API (see docs/http.md)
       [--port 8080] [--host 127.0.0.1] [--keys keys.json] [--env sandbox|live] [--brand WORD]
       [--redis redis://HOST:6379] [--workers N] [--log json|off] [--rate-limit 600/60]
-      [--batch-dir ro-address-jobs] [--batch-allow-host HOST]... [--no-playground]
+      [--batch-dir ro-address-jobs] [--batch-allow-host HOST]... [--batch-lock-ms 30000]
+      [--no-playground]
                                   batch jobs are kept in --batch-dir (they survive a restart);
+                                  with --redis (and bullmq installed) in Redis instead, run by
+                                  any instance, and a dead instance's job is taken by another
+                                  after --batch-lock-ms;
                                   --batch-allow-host (repeatable) lets batch URLs reach that
                                   private or loopback host, over plain http too
                                   without --keys: a sandbox key is created and printed once;
@@ -249,6 +255,8 @@ export interface ServeOptions {
   batchDir?: string;
   /** Serve the playground page at `/` (default true). */
   playground?: boolean;
+  /** With `redisUrl`: how long before the batch job of an instance that died is taken by another (BullMQ's lock); default 30,000 ms. */
+  batchLockMs?: number;
 }
 
 /** Most `--workers`: beyond a few per core, processes only compete. */
@@ -268,6 +276,7 @@ export function parseServe(args: string[]): ServeOptions {
   const workersText = option(args, '--workers') ?? '1';
   const rateText = option(args, '--rate-limit');
   const batchDir = option(args, '--batch-dir') ?? DEFAULT_BATCH_DIR;
+  const lockText = option(args, '--batch-lock-ms');
   const batchAllowHosts: string[] = [];
   for (let host = option(args, '--batch-allow-host'); host !== undefined; host = option(args, '--batch-allow-host')) {
     if (!/^[A-Za-z0-9.:\[\]-]{1,253}$/.test(host)) throw new UsageError(`--batch-allow-host takes a host name or IP address, got "${host}"`);
@@ -299,10 +308,15 @@ export function parseServe(args: string[]): ServeOptions {
       throw new UsageError((err as Error).message);
     }
   }
+  if (lockText !== undefined && (!/^\d{3,7}$/.test(lockText) || Number(lockText) < 100)) throw new UsageError('--batch-lock-ms takes milliseconds, 100 to 9999999');
+  if (lockText !== undefined && redisUrl === undefined) throw new UsageError('--batch-lock-ms applies to batch jobs in Redis: it needs --redis URL');
   if (workers > 1 && redisUrl === undefined) {
     throw new UsageError('--workers N (more than 1) needs --redis URL: without a shared store, every worker would count rate limits, quota, usage and idempotency keys on its own');
   }
-  return { port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit, batchAllowHosts, batchDir, playground: noPlayground < 0 };
+  return {
+    port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit, batchAllowHosts, batchDir, playground: noPlayground < 0,
+    ...(lockText === undefined ? {} : { batchLockMs: Number(lockText) }),
+  };
 }
 
 /**
@@ -336,10 +350,11 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
     keys = store;
   }
   const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl, io.stderr);
+  const jobs = await batchJobs(options, redis, io);
   const accessLog = (options.log ?? 'json') === 'json' ? jsonAccessLog({ write: io.stdout }) : undefined;
   const server = createServer({ index, keys, environment: options.environment, brand: options.brand, stores: redis?.stores, accessLog, rateLimit: options.rateLimit, playground: (options.playground ?? true) ? { ...(options.pageKey ? { sharedPageKey: options.pageKey } : {}) } : false,
     // Workers share the directory (any of them answers a job's status and results); one of them resumes unfinished jobs at start.
-    batch: { store: new FileJobStore(options.batchDir ?? DEFAULT_BATCH_DIR), allowHosts: options.batchAllowHosts ?? [], resume: options.resumeBatch ?? true },
+    batch: { ...jobs, allowHosts: options.batchAllowHosts ?? [], resume: options.resumeBatch ?? true },
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -377,13 +392,46 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
       if (reload) process.off('SIGHUP', reload);
       process.off('SIGINT', ignoreInterrupt);
       accessLog?.flush();
-      void (redis?.close() ?? Promise.resolve()).then(() => {
-        if (options.worker !== true) io.stderr('ro-address: stopped\n');
-        resolve();
-      });
+      // The server has told its batch runner to stop: a shared queue gives the running job back before Redis is let go.
+      void (jobs.queue?.close() ?? Promise.resolve())
+        .catch((err: unknown) => io.stderr(`batch queue: ${err instanceof Error ? err.message : String(err)}\n`))
+        .then(() => redis?.close())
+        .then(() => {
+          if (options.worker !== true) io.stderr('ro-address: stopped\n');
+          resolve();
+        });
     });
   });
   return { server, url, key, closed };
+}
+
+/**
+ * Where `serve` keeps and runs batch jobs: with Redis and BullMQ installed, in
+ * Redis (any instance runs a job; a dead instance's job is taken by another);
+ * else in `--batch-dir`, run by the process they were submitted to.
+ */
+async function batchJobs(options: ServeOptions, redis: RedisConnection | undefined, io: CliIo): Promise<Pick<BatchOptions, 'store' | 'queue'>> {
+  if (redis === undefined || options.redisUrl === undefined) return { store: new FileJobStore(options.batchDir ?? DEFAULT_BATCH_DIR) };
+  let lastReport = 0;
+  try {
+    const queue = await bullJobQueue({
+      url: options.redisUrl,
+      ...(options.batchLockMs === undefined ? {} : { lockMs: options.batchLockMs }),
+      onError: (message, err) => {
+        // A Redis outage makes BullMQ report every reconnection attempt: one line per 5 s is enough.
+        const now = Date.now();
+        if (now - lastReport < 5_000) return;
+        lastReport = now;
+        io.stderr(`${message}: ${err instanceof Error ? err.message : String(err)}\n`);
+      },
+    });
+    return { store: redis.stores.jobs, queue };
+  } catch (err) {
+    if (options.worker !== true || cluster.worker?.id === 1) {
+      io.stderr(`batch jobs stay in ${options.batchDir ?? DEFAULT_BATCH_DIR}, run by the instance they were sent to: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+    return { store: new FileJobStore(options.batchDir ?? DEFAULT_BATCH_DIR) };
+  }
 }
 
 const processIo: CliIo = {

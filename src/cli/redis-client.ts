@@ -50,6 +50,8 @@ export async function connectRedis(url: string, warn: (text: string) => void, pr
     url,
     // While disconnected, commands fail at once (503) instead of queueing and running late.
     disableOfflineQueue: true,
+    // The stores bound every command themselves (one timer for all): node-redis's own timer per command would only add work.
+    commandOptions: { timeout: 0 },
     socket: { connectTimeout: CONNECT_MS, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 1_000) },
   });
   // Errors before the first connection are the start's own failure, reported by the throw below.

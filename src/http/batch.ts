@@ -1,9 +1,11 @@
 /**
  * Batch jobs: a submitted file is downloaded through the outbound guard,
  * verified row by row with the files pipeline (`verifyFile`, the engine of the
- * CLI's `validate`), and its output rows are appended to the job store. Jobs
- * run one at a time, in this process, in submission order; the engine yields
- * between batches of rows, so requests keep being answered meanwhile.
+ * CLI's `validate`), and its output rows are appended to the job store. Who
+ * runs a job is the {@link JobQueue}'s choice: by default this process, one job
+ * at a time, in submission order (a shared queue lets any instance run it);
+ * the engine yields between batches of rows, so requests keep being answered
+ * meanwhile.
  *
  * States: `queued -> running -> done | failed`. A server that stops while jobs
  * are queued or running leaves them so; the next server on the same store
@@ -19,6 +21,7 @@ import type { FileSummary } from '../files/summary.js';
 import { deliverCallback, DEFAULT_CALLBACK_RETRY, type CallbackResume, type CallbackRetry } from './callbacks.js';
 import { HttpError } from './http-error.js';
 import { JOB_FORMATS, MemoryJobStore, newJobId, type BatchJob, type CallbackState, type JobCounts, type JobFailure, type JobFormat, type JobStore } from './job-store.js';
+import { LocalJobQueue, type JobQueue, type RunOutcome } from './job-queue.js';
 import { checkTarget, guardedRequest, OutboundError, readCapped, type OutboundPolicy, type Resolver } from './outbound.js';
 import type { Clock, KeyStore } from './stores.js';
 
@@ -51,9 +54,16 @@ export interface BatchOptions {
   /**
    * Queue the unfinished jobs of the store at start; default true. Processes
    * sharing one store (`serve --workers`) let only one of them resume, so a
-   * job is not run twice.
+   * job is not run twice. With a shared `queue`, every instance may: the
+   * queue ignores jobs it holds already.
    */
   resume?: boolean;
+  /**
+   * Where jobs wait and who runs them; default a {@link LocalJobQueue} (this
+   * process, one job at a time). `bullJobQueue()` of `ro-address/redis` shares
+   * them between instances (with a job store they share too: `RedisJobStore`).
+   */
+  queue?: JobQueue;
 }
 
 /** The longest `file_url` or `callback_url` accepted. */
@@ -175,9 +185,8 @@ export class BatchRunner {
   readonly #maxFileBytes: number;
   readonly #downloadTimeoutMs: number;
   readonly #retry: CallbackRetry;
-  readonly #queue: string[] = [];
+  readonly #queue: JobQueue;
   readonly #stop = new AbortController();
-  #running: Promise<void> | undefined;
   readonly #callbacks = new Set<Promise<unknown>>();
   #sweeper: NodeJS.Timeout | undefined;
   readonly #resumes: boolean;
@@ -194,10 +203,12 @@ export class BatchRunner {
     this.#downloadTimeoutMs = positive(options.downloadTimeoutMs ?? 60 * 60 * 1000, 'downloadTimeoutMs');
     this.#retry = { ...DEFAULT_CALLBACK_RETRY, ...options.callbackRetry };
     this.#resumes = options.resume ?? true;
+    this.#queue = options.queue ?? new LocalJobQueue((id, err) => this.ctx.logger.error('batch job crashed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }));
   }
 
   /** Queues the jobs a previous server left unfinished, goes on delivering its pending callbacks, and sweeps expired results now and hourly. */
   start(): void {
+    this.#queue.start((id) => this.#run(id));
     if (!this.#resumes) void this.#sweep();
     else void this.#resume();
     this.#sweeper = setInterval(() => void this.#sweep(), 60 * 60 * 1000);
@@ -210,7 +221,7 @@ export class BatchRunner {
       const jobs = await this.store.unfinished();
       jobs.sort((a, b) => a.created_at.localeCompare(b.created_at));
       for (const job of jobs) {
-        if (job.state === 'queued' || job.state === 'running') this.#enqueue(job.id);
+        if (job.state === 'queued' || job.state === 'running') await this.#queue.add(job.id);
         else if (job.callback_url !== null && job.callback?.state === 'pending') {
           const next = job.callback.next_attempt_at === null ? NaN : Date.parse(job.callback.next_attempt_at);
           this.#callback(job, job.callback_url, { attempts: job.callback.attempts, lastStatus: job.callback.last_status, nextAttemptAt: Number.isFinite(next) ? next : null });
@@ -233,7 +244,7 @@ export class BatchRunner {
   async close(): Promise<void> {
     this.#stop.abort();
     if (this.#sweeper !== undefined) clearInterval(this.#sweeper);
-    await this.#running;
+    await this.#queue.close();
     await Promise.allSettled([...this.#callbacks]);
   }
 
@@ -257,30 +268,20 @@ export class BatchRunner {
       callback: request.callback_url === null ? null : firstCallbackState(),
     };
     await this.store.put(job);
-    this.#enqueue(job.id);
+    await this.#queue.add(job.id);
     return job;
   }
 
-  #enqueue(id: string): void {
-    this.#queue.push(id);
-    this.#running ??= this.#drain().finally(() => {
-      this.#running = undefined;
-    });
-  }
-
-  async #drain(): Promise<void> {
-    for (let id = this.#queue.shift(); id !== undefined && !this.#stop.signal.aborted; id = this.#queue.shift()) {
-      try {
-        await this.#run(id);
-      } catch (err) {
-        this.ctx.logger.error('batch job crashed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-      }
-    }
-  }
-
-  async #run(id: string): Promise<void> {
+  /**
+   * Runs job `id` from its start (results of an earlier, interrupted run are
+   * discarded), records its end, and sends its callback. A job already
+   * finished is not run again: a queue may hand over a job whose runner died
+   * after recording its end.
+   */
+  async #run(id: string): Promise<RunOutcome> {
+    if (this.#stop.signal.aborted) return 'stopped';
     const found = await this.store.get(id);
-    if (found === undefined || (found.state !== 'queued' && found.state !== 'running')) return;
+    if (found === undefined || (found.state !== 'queued' && found.state !== 'running')) return 'finished';
     const job: BatchJob = found;
     const now = (): string => new Date(this.ctx.clock()).toISOString();
     job.state = 'running';
@@ -338,8 +339,8 @@ export class BatchRunner {
       job.state = 'done';
     } catch (err) {
       await stopSaving();
-      // Stopped by close(): leave the job to the next server.
-      if (signal.aborted) return;
+      // Stopped by close(): leave the job to the next server (or another instance).
+      if (signal.aborted) return 'stopped';
       job.state = 'failed';
       job.error = failureOf(err);
       if (job.error.code === 'internal_error') this.ctx.logger.error('batch job failed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
@@ -350,6 +351,7 @@ export class BatchRunner {
     job.results_expire_at = job.state === 'done' ? new Date(finished + this.resultsRetentionMs).toISOString() : null;
     await this.store.put(job);
     if (job.callback_url !== null) this.#callback(job, job.callback_url);
+    return 'finished';
   }
 
   /**

@@ -3,7 +3,7 @@
  * `AddressIndex` API and a JSON payload. Nothing here knows about keys,
  * limits or headers beyond X-Cache; the server adds those.
  */
-import { SEARCH_TYPES, type AddressIndex, type SearchType, type VerifyInput } from '../types.js';
+import { SEARCH_TYPES, type AddressIndex, type SearchOptions, type SearchType, type VerifyInput } from '../types.js';
 import { HttpError } from './http-error.js';
 import { jobView, parseJobRequest, type BatchRunner } from './batch.js';
 import { isJobId, type BatchJob } from './job-store.js';
@@ -24,6 +24,8 @@ export interface EndpointRequest {
   /** The calling organization and its plan (absent on the public route). */
   org?: { id: string; plan: Plan };
   now: number;
+  /** The cache read at admission (see admission.ts), under the key {@link CACHE_KEYS} gave: the handler does not read it again. */
+  prefetched?: { key: string; body: string | undefined };
 }
 
 /** What a handler answers: a success payload as JSON (without `request_id`). */
@@ -59,16 +61,51 @@ type Handler = (req: EndpointRequest, deps: EndpointDeps) => Awaitable<EndpointR
 /**
  * Serves from `cache` under `key` unless bypassed, else computes. Only
  * successes are stored (`compute` throws on errors). A bypassing request still
- * refreshes the entry: it computed the answer anyway.
+ * refreshes the entry: it computed the answer anyway. The entry is written
+ * without waiting: the cache fails open (a failed write is logged by the
+ * guard), and a shared store applies the write before any later command of
+ * the same connection, so the answer need not wait for it.
  */
-function cached(cache: ResponseCache, key: string | undefined, noCache: boolean, compute: () => string): Awaitable<EndpointReply> {
-  if (key === undefined) return { json: compute(), cache: noCache ? undefined : 'MISS' };
-  const miss = (): Awaitable<EndpointReply> => {
+function cached(cache: ResponseCache, req: EndpointRequest, key: string | undefined, compute: () => string): Awaitable<EndpointReply> {
+  if (key === undefined) return { json: compute(), cache: req.noCache ? undefined : 'MISS' };
+  const miss = (): EndpointReply => {
     const json = compute();
-    return andThen(cache.set(key, json), (): EndpointReply => (noCache ? { json } : { json, cache: 'MISS' }));
+    void cache.set(key, json);
+    return req.noCache ? { json } : { json, cache: 'MISS' };
   };
-  if (noCache) return miss();
+  if (req.noCache) return miss();
+  const prefetched = req.prefetched;
+  if (prefetched !== undefined && prefetched.key === key) return prefetched.body !== undefined ? { json: prefetched.body, cache: 'HIT' } : miss();
   return andThen(cache.get(key), (hit) => (hit !== undefined ? { json: hit, cache: 'HIT' } : miss()));
+}
+
+/** The parameters of a search. @throws HttpError 400 */
+function searchParams(query: URLSearchParams): { q: string; options: SearchOptions } {
+  const q = parseQ(query);
+  const limit = parseLimit(single(query, 'limit'));
+  const type = parseSearchType(single(query, 'type'));
+  const county = single(query, 'county');
+  return { q, options: { limit, ...(type === undefined ? {} : { type }), ...(county === undefined ? {} : { county }) } };
+}
+
+/**
+ * The cache key of a request to a cached route, computed before the endpoint
+ * runs so the admission can read the cache in the same trip as the rate limit.
+ * They throw on invalid parameters (the caller then reads nothing: the
+ * endpoint answers the error in its turn, after the key checks).
+ */
+export const CACHE_KEYS: Partial<Record<RouteId, (req: EndpointRequest, index: AddressIndex) => string | undefined>> = {
+  autocomplete: (req, index) => autocompleteCacheKey(index, parseQ(req.query), parseLimit(single(req.query, 'limit'))),
+  search(req, index) {
+    const { q, options } = searchParams(req.query);
+    return searchCacheKey(index, q, options);
+  },
+  postal_code: (req, index) => postalCodeCacheKey(index.info.data_version, req.params.code ?? ''),
+};
+
+/** The key the handler serves under: the one read at admission, else its own. */
+function keyOf(req: EndpointRequest, own: () => string | undefined): string | undefined {
+  return req.prefetched !== undefined ? req.prefetched.key : own();
 }
 
 /** The `type` of a search: absent, or one of {@link SEARCH_TYPES}. @throws HttpError 400 `invalid_parameter` */
@@ -114,23 +151,19 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
   autocomplete(req, { index, stores }) {
     const q = parseQ(req.query);
     const limit = parseLimit(single(req.query, 'limit'));
-    const key = autocompleteCacheKey(index, q, limit);
-    return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.autocomplete(q, { limit })));
+    const key = keyOf(req, () => autocompleteCacheKey(index, q, limit));
+    return cached(stores.cache, req, key, () => JSON.stringify(index.autocomplete(q, { limit })));
   },
 
   search(req, { index, stores }) {
-    const q = parseQ(req.query);
-    const limit = parseLimit(single(req.query, 'limit'));
-    const type = parseSearchType(single(req.query, 'type'));
-    const county = single(req.query, 'county');
-    const options = { limit, ...(type === undefined ? {} : { type }), ...(county === undefined ? {} : { county }) };
-    return cached(stores.cache, searchCacheKey(index, q, options), req.noCache, () => JSON.stringify(index.search(q, options)));
+    const { q, options } = searchParams(req.query);
+    return cached(stores.cache, req, keyOf(req, () => searchCacheKey(index, q, options)), () => JSON.stringify(index.search(q, options)));
   },
 
   postal_code(req, { index, stores }) {
     const code = req.params.code ?? '';
-    const key = postalCodeCacheKey(index.info.data_version, code);
-    return cached(stores.cache, key, req.noCache, () => JSON.stringify(index.lookupPostalCode(code)));
+    const key = keyOf(req, () => postalCodeCacheKey(index.info.data_version, code));
+    return cached(stores.cache, req, key, () => JSON.stringify(index.lookupPostalCode(code)));
   },
 
   async batch_submit(req, { batch }) {

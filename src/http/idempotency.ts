@@ -6,9 +6,9 @@
  * The specification also names 409 `idempotency_conflict` for that case; this
  * adapter returns 422 `idempotency_key_reused`, the code of its error catalogue.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from './http-error.js';
-import type { IdempotencyRecord, IdempotencyStore } from './stores.js';
+import type { IdempotencyMarker, IdempotencyRecord, IdempotencyStore } from './stores.js';
 
 /** How long a response is kept for its key: 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,22 +45,33 @@ export type IdempotencyOutcome =
 
 /**
  * Coordinates requests carrying Idempotency-Keys. Records live in the
- * {@link IdempotencyStore}; within one process, a request whose key is still
- * being served waits for it, so two concurrent retries do not both run.
+ * {@link IdempotencyStore}. Within one process, a request whose key is still
+ * being served waits for it, so two concurrent retries do not both run. Across
+ * processes sharing a store with `claim`, a request claims its key before it
+ * runs; one arriving at another instance while the claim holds gets 409
+ * `idempotency_request_in_progress` (or 422 with another body) instead of
+ * running a second time.
  */
 export class IdempotencyGate {
   readonly #store: IdempotencyStore;
+  readonly #claimTtlMs: number;
   readonly #inFlight = new Map<string, Promise<void>>();
 
-  constructor(store: IdempotencyStore) {
+  /**
+   * @param claimTtlMs how long a claim holds if its request never finishes (its process died):
+   *   longer than any request may run
+   */
+  constructor(store: IdempotencyStore, claimTtlMs: number) {
     this.#store = store;
+    this.#claimTtlMs = claimTtlMs;
   }
 
   /**
    * Looks up `key` of organization `org`. Keys are scoped per organization:
    * two organizations may use the same key independently.
    *
-   * @throws HttpError 422 `idempotency_key_reused` when the key was used with another fingerprint
+   * @throws HttpError 422 `idempotency_key_reused` when the key was used with another fingerprint;
+   *   409 `idempotency_request_in_progress` while another instance serves the same request
    */
   async begin(org: string, key: string, fingerprint: string, now: number): Promise<IdempotencyOutcome> {
     const scope = `${org}\u0000${key}`;
@@ -75,8 +86,22 @@ export class IdempotencyGate {
       this.#inFlight.delete(scope);
       release();
     };
+    const store = this.#store;
+    let marker: IdempotencyMarker | undefined;
     try {
-      const record = await this.#store.get(scope, now);
+      let record: IdempotencyRecord | undefined;
+      if (store.claim !== undefined) {
+        const claimed = { token: randomBytes(16).toString('hex'), fingerprint };
+        const found = await store.claim(scope, claimed, now, this.#claimTtlMs);
+        if (found.kind === 'in_progress') {
+          if (found.fingerprint !== fingerprint) throw new HttpError('idempotency_key_reused');
+          throw new HttpError('idempotency_request_in_progress', { headers: { 'Retry-After': '1' } });
+        }
+        if (found.kind === 'record') record = found.record;
+        else marker = claimed;
+      } else {
+        record = await store.get(scope, now);
+      }
       if (record !== undefined) {
         done();
         if (record.fingerprint !== fingerprint) throw new HttpError('idempotency_key_reused');
@@ -91,7 +116,9 @@ export class IdempotencyGate {
       finish: async (response) => {
         if (released) return;
         try {
-          if (response !== undefined) await this.#store.set(scope, { ...response, fingerprint, expires_at: now + IDEMPOTENCY_TTL_MS });
+          // The record replaces the claim; without one (a 5xx, a client gone), the claim is let go so a retry runs.
+          if (response !== undefined) await store.set(scope, { ...response, fingerprint, expires_at: now + IDEMPOTENCY_TTL_MS });
+          else if (marker !== undefined) await store.release?.(scope, marker);
         } finally {
           done();
         }

@@ -41,12 +41,15 @@ export {
   type UsageCount,
   type UsageStore,
   type IdempotencyRecord,
+  type IdempotencyClaim,
+  type IdempotencyMarker,
   type IdempotencyStore,
   type ResponseCache,
   type Stores,
   type MemoryStoreBounds,
   type StoreHealth,
 } from './stores.js';
+export { composedRequests, type RequestStore, type Admission, type AdmissionResult, type BilledCall, type SeparateStores } from './admission.js';
 export { jsonAccessLog, type AccessLog, type AccessLogEntry } from './access-log.js';
 export { LruCache, type LruBounds } from './cache.js';
 export { namingFor, DEFAULT_LICENSE_URL, type Naming, type AttributionOptions } from './headers.js';
@@ -76,4 +79,5 @@ export {
 } from './job-store.js';
 export { isPublicAddress, checkUrl, checkTarget, guardedRequest, readCapped, OutboundError, systemResolver, type OutboundPolicy, type OutboundFailure, type Resolver, type ResolvedAddress, type OutboundRequest, type OutboundResponse } from './outbound.js';
 export { type BatchOptions } from './batch.js';
+export { LocalJobQueue, type JobQueue, type JobRunner, type RunOutcome } from './job-queue.js';
 export { signCallback, verifyCallbackSignature, DEFAULT_CALLBACK_RETRY, type CallbackRetry } from './callbacks.js';

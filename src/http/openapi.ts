@@ -316,7 +316,7 @@ function errorHeaders(naming: Naming, route: Route, status: number): Record<stri
     delete out['X-RateLimit-Reset'];
     out['WWW-Authenticate'] = ref('WwwAuthenticate');
   }
-  if (status === 429 || status === 503) out['Retry-After'] = ref('RetryAfter');
+  if (status === 429 || status === 503 || status === 409) out['Retry-After'] = ref('RetryAfter');
   if (status === 402) {
     out[naming.periodResetsAt] = ref('PeriodResetsAt');
     out[naming.gracePeriodEnds] = ref('GracePeriodEnds');

@@ -3,7 +3,6 @@
  */
 import { HttpError } from './http-error.js';
 import { rateLimitHeaders, type RateLimitState } from './headers.js';
-import { andThen, type Awaitable, type RateLimitStore } from './stores.js';
 
 /** Requests allowed per key in each window. */
 export interface RateLimitOptions {
@@ -26,21 +25,25 @@ export interface RateLimitDecision {
   retryAfter: number;
 }
 
+/** The start of the window `now` falls in. */
+export function windowStartOf(now: number, options: RateLimitOptions): number {
+  return Math.floor(now / options.windowMs) * options.windowMs;
+}
+
 /**
- * Counts one request of `keyId` at `now` and decides. Windows are fixed and
- * aligned on multiples of `windowMs` since the epoch, so every instance
- * sharing a store agrees on them without coordination.
+ * The decision for a window whose count (this request included) is `count`.
+ * Windows are fixed and aligned on multiples of `windowMs` since the epoch, so
+ * every instance sharing a store agrees on them without coordination.
  */
-export function countRequest(store: RateLimitStore, keyId: string, now: number, options: RateLimitOptions): Awaitable<RateLimitDecision> {
-  const windowStart = Math.floor(now / options.windowMs) * options.windowMs;
-  const windowEnd = windowStart + options.windowMs;
-  return andThen(store.increment(keyId, windowStart, options.windowMs), (count) => ({
+export function decide(count: number, now: number, options: RateLimitOptions): RateLimitDecision {
+  const windowEnd = windowStartOf(now, options) + options.windowMs;
+  return {
     // A store counts the request itself, so 0 only comes from a failed store let through (UNCOUNTED).
     allowed: count <= options.limit,
     counted: count > 0,
     state: { limit: options.limit, remaining: Math.max(0, options.limit - count), resetAt: Math.ceil(windowEnd / 1000) },
     retryAfter: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
-  }));
+  };
 }
 
 /** The 429 of a refused decision, with Retry-After and the rate-limit headers. */

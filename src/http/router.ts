@@ -222,7 +222,7 @@ export function routeErrors(route: Route): ErrorCode[] {
     codes.add('payment_required');
   }
   if (route.jsonBody !== undefined) {
-    for (const code of ['invalid_body', 'payload_too_large', 'invalid_idempotency_key', 'idempotency_key_reused'] as const) codes.add(code);
+    for (const code of ['invalid_body', 'payload_too_large', 'invalid_idempotency_key', 'idempotency_key_reused', 'idempotency_request_in_progress'] as const) codes.add(code);
   }
   if (route.jsonBody !== undefined) codes.add('expectation_failed');
   // Refused by the HTTP parser or too slow, on any route.

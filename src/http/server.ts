@@ -17,22 +17,23 @@ import type { AddressIndex } from '../types.js';
 import { authenticate, authorize, checkSubscription } from './auth.js';
 import { ClientGoneError, readJsonBody, tooLarge } from './body.js';
 import { DeadlineQueue } from './deadlines.js';
-import { ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
+import { CACHE_KEYS, ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
 import { attributionHeaders, DEFAULT_LICENSE_URL, namingFor, rateLimitHeaders, type AttributionHeaders, type AttributionOptions, type Naming } from './headers.js';
 import { HttpError, isAddressError } from './http-error.js';
 import { IdempotencyGate, idempotencyKeyOf, requestFingerprint, type IdempotencyOutcome } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { Playground, type PageReply, type PlaygroundOptions } from './playground.js';
 import { splitTarget } from './params.js';
-import { checkQuota, DEFAULT_PLAN } from './quota.js';
-import { checkRateLimitOptions, countRequest, DEFAULT_RATE_LIMIT, rateLimitError, type RateLimitOptions } from './rate-limit.js';
+import { DEFAULT_PLAN, hardQuota, quotaExceeded, quotaPeriod } from './quota.js';
+import { checkRateLimitOptions, decide, DEFAULT_RATE_LIMIT, rateLimitError, windowStartOf, type RateLimitOptions } from './rate-limit.js';
 import { newRequestId } from './request-id.js';
-import { ALLOWED_METHODS, matchRoute } from './router.js';
+import { ALLOWED_METHODS, matchRoute, type RouteId } from './router.js';
 import { bodyLeftUnread, declaredLength, DEFAULT_LINGER, lingerAfterAnswer, type LingerLimits } from './linger.js';
 import { LIMITS } from '../shared/errors.js';
 import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
-import { recordBillableCall } from './usage.js';
-import { guardStores } from './store-guard.js';
+import type { RequestStore } from './admission.js';
+import { usageEntry } from './admission.js';
+import { guardJobStore, guardStores } from './store-guard.js';
 import type { AccessLog } from './access-log.js';
 import { BatchRunner, type BatchOptions } from './batch.js';
 
@@ -107,6 +108,8 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: 
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+/** How long an Idempotency-Key claim outlives its request's deadline, for the answer to be kept. */
+const CLAIM_MARGIN_MS = 5_000;
 
 const stderrLogger: HttpLogger = {
   error(message, fields) {
@@ -119,7 +122,7 @@ interface Config {
   index: AddressIndex;
   keys: KeyStore;
   keyEnv: 'live' | 'test';
-  stores: Stores;
+  stores: Stores & { requests: RequestStore };
   clock: Clock;
   rateLimit: RateLimitOptions;
   defaultPlan: Plan;
@@ -150,7 +153,8 @@ function configure(options: HttpOptions): Config {
   index.prepare();
   const openApiJson = JSON.stringify(openApiDocument({ naming, environment, dataVersion: index.info.data_version }));
   const clock = options.clock ?? Date.now;
-  const batch = new BatchRunner({ index, keys: options.keys, clock, signatureHeader: naming.signature, logger }, options.batch);
+  const batchOptions = options.batch?.store === undefined ? options.batch : { ...options.batch, store: guardJobStore(options.batch.store, logger) };
+  const batch = new BatchRunner({ index, keys: options.keys, clock, signatureHeader: naming.signature, logger }, batchOptions);
   batch.start();
   const playground =
     options.playground === undefined || options.playground === false
@@ -175,7 +179,8 @@ function configure(options: HttpOptions): Config {
     attribution: attributionHeaders(index.info, options.attribution),
     logger,
     accessLog: options.accessLog,
-    gate: new IdempotencyGate(stores.idempotency),
+    // A claim outlives any request: the deadline, then the time its answer takes to be kept.
+    gate: new IdempotencyGate(stores.idempotency, timeoutMs + CLAIM_MARGIN_MS),
     deps: { index, stores, openApiJson, batch },
     playground,
   };
@@ -403,6 +408,8 @@ async function pipeline(x: Exchange): Promise<void> {
   const now = config.clock();
   const request: EndpointRequest = { params, query, noCache: bypassesCache(req.headers['cache-control']), now };
   let keyId: string | undefined;
+  /** The call was counted at admission (a cache hit): not counted again. */
+  let billed = false;
 
   if (route.permission !== undefined) {
     // Stores may answer at once or with a promise: await only promises (see isPromise).
@@ -411,21 +418,41 @@ async function pipeline(x: Exchange): Promise<void> {
     config.playground?.checkPageKeyRequest(key, req.headers);
     keyId = key.id;
     x.keyId = key.id;
-    const counted = countRequest(config.stores.rateLimits, key.id, now, config.rateLimit);
-    const decision = isPromise(counted) ? await counted : counted;
-    // Not counted: the rate-limit store failed and the request is let through (see store-guard.ts); no headers to tell.
-    x.rateLimit = decision.counted ? rateLimitHeaders(decision.state) : {};
-    if (!decision.allowed) throw rateLimitError(decision);
-    authorize(key, route.permission);
     const found = config.keys.findOrganization(key.org);
     const org = (isPromise(found) ? await found : found) ?? { id: key.org };
     const plan = org.plan ?? config.defaultPlan;
-    checkSubscription(org, route.billable, now, config.naming);
-    if (route.billable) {
-      const checked = checkQuota(config.stores.quotas, org, plan, now, config.naming);
-      if (isPromise(checked)) await checked;
+    // Refusals known in process wait for the rate limit: a key over its limit gets 429 first, whatever else is wrong.
+    let refusal: unknown;
+    try {
+      authorize(key, route.permission);
+      checkSubscription(org, route.billable, now, config.naming);
+    } catch (err) {
+      refusal = err;
     }
+    const quota = route.billable ? hardQuota(plan) : undefined;
+    const cacheKey = route.cached && !request.noCache && refusal === undefined ? cacheKeyOf(route.id, request, config.index) : undefined;
+    // One call to the stores before the endpoint (one round trip to a shared store): see admission.ts.
+    const admitted = config.stores.requests.admit({
+      bucket: key.id,
+      windowStart: windowStartOf(now, config.rateLimit),
+      windowMs: config.rateLimit.windowMs,
+      limit: config.rateLimit.limit,
+      now,
+      proceed: refusal === undefined,
+      quota: quota === undefined ? undefined : { org: org.id, limit: quota },
+      cacheKey,
+      bill: route.billable && cacheKey !== undefined ? { org: key.org, key_id: key.id, endpoint: route.permission, now } : undefined,
+    });
+    const admission = isPromise(admitted) ? await admitted : admitted;
+    const decision = decide(admission.count, now, config.rateLimit);
+    // Not counted: the rate-limit store failed and the request is let through (see store-guard.ts); no headers to tell.
+    x.rateLimit = decision.counted ? rateLimitHeaders(decision.state) : {};
+    if (!decision.allowed) throw rateLimitError(decision);
+    if (refusal !== undefined) throw refusal;
+    if (quota !== undefined && admission.used >= quota) throw quotaExceeded(now, config.naming);
     request.org = { id: key.org, plan };
+    if (cacheKey !== undefined) request.prefetched = { key: cacheKey, body: admission.cached };
+    billed = admission.billed;
   }
 
   if (route.jsonBody !== undefined) {
@@ -450,16 +477,44 @@ async function pipeline(x: Exchange): Promise<void> {
   }
 
   // Answered meanwhile (by the deadline): do not spend an engine call on nobody.
-  if (x.answered) return;
+  if (x.answered) {
+    if (billed) unbill(config, request, keyId, route.permission ?? route.id, now);
+    return;
+  }
   const replied = ENDPOINTS[route.id](request, config.deps);
   const reply = isPromise(replied) ? await replied : replied;
-  x.checkDeadline();
-  if (route.billable && request.org !== undefined && keyId !== undefined && !x.answered) {
-    const recorded = recordBillableCall(config.stores.quotas, config.stores.usage, { org: request.org.id, keyId, endpoint: route.permission ?? route.id, now });
+  // A hit counted at admission is sent whatever the time: it cost nothing, and it is billed.
+  if (!billed) x.checkDeadline();
+  if (route.billable && !billed && request.org !== undefined && keyId !== undefined && !x.answered) {
+    const recorded = config.stores.requests.bill({ org: request.org.id, key_id: keyId, endpoint: route.permission ?? route.id, now });
     if (isPromise(recorded)) await recorded;
   }
   const sent = x.reply(reply);
   if (isPromise(sent)) await sent;
+}
+
+/** The cache key of a request to a cached route; undefined when its parameters are invalid (the endpoint answers that). */
+function cacheKeyOf(routeId: RouteId, request: EndpointRequest, index: AddressIndex): string | undefined {
+  try {
+    return CACHE_KEYS[routeId]?.(request, index);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes back a call counted at admission whose request was answered by its
+ * deadline meanwhile (rare: the admission took the whole deadline), so a call
+ * the client never got is not billed. Best effort: a failure is only logged.
+ */
+function unbill(config: Config, request: EndpointRequest, keyId: string | undefined, endpoint: string, now: number): void {
+  if (request.org === undefined || keyId === undefined) return;
+  const { quotas, usage } = config.stores;
+  const org = request.org.id;
+  const undo = async (): Promise<void> => {
+    await Promise.all([quotas.add(org, quotaPeriod(now), -1), usage.add({ ...usageEntry({ org, key_id: keyId, endpoint, now }), count: -1 })]);
+  };
+  undo().catch((err: unknown) => config.logger.error('could not take back a call counted for a request past its deadline', { error: describeError(err) }));
 }
 
 /**

@@ -6,14 +6,16 @@
  *   X-RateLimit-* headers) and the response cache (a miss; a failed write is
  *   dropped). Neither guards money or correctness.
  * - Fail closed with 503 `service_unavailable` and `Retry-After: 1`: keys and
- *   organizations, quota, usage and idempotency records. A billable answer is
+ *   organizations, quota, usage, idempotency records and batch jobs. A billable answer is
  *   sent only after its call is counted, so usage is never silently lost: when
  *   counting fails, the client gets 503 instead of the answer.
  *
  * A store that throws an `AddressError` (an HTTP error it chose) passes it on.
  */
 import { HttpError, isAddressError } from './http-error.js';
-import { isPromise, type Awaitable, type KeyStore, type Stores } from './stores.js';
+import { isPromise, type Awaitable, type IdempotencyMarker, type KeyStore, type Stores } from './stores.js';
+import { composedRequests, type RequestStore } from './admission.js';
+import type { JobStore } from './job-store.js';
 
 /** Where the guard reports store failures. */
 export interface StoreFailureLog {
@@ -51,7 +53,7 @@ function unavailable(): HttpError {
 }
 
 /** `call()`, with a failure (thrown or rejected) replaced by `onFailure(err)`. */
-function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => T): Awaitable<T> {
+function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => Awaitable<T>): Awaitable<T> {
   let result: Awaitable<T>;
   try {
     result = call();
@@ -61,8 +63,13 @@ function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => T): A
   return isPromise(result) ? result.catch(onFailure) : result;
 }
 
-/** The stores and key store with the failure policy above applied. */
-export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog): { stores: Stores; keys: KeyStore } {
+/**
+ * The stores and key store with the failure policy above applied. The
+ * result always has `requests`: the given one, falling back on failure to the
+ * same steps on the guarded separate stores (so each store's own policy
+ * applies: a down Redis fails those at once), or those steps alone.
+ */
+export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog): { stores: Stores & { requests: RequestStore }; keys: KeyStore } {
   const reporter = new FailureReporter(log);
   const closed =
     (store: string) =>
@@ -72,50 +79,90 @@ export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog
       throw unavailable();
     };
   const { rateLimits, quotas, usage, idempotency, cache } = stores;
+  const guardedKeys: KeyStore = {
+    findKeyByHash: (hash) => guarded(() => keys.findKeyByHash(hash), closed('key')),
+    findOrganization: (id) => guarded(() => keys.findOrganization(id), closed('key')),
+  };
+  const separate: Omit<Stores, 'health' | 'requests'> = {
+    rateLimits: {
+      increment: (bucket, windowStart, windowMs) =>
+        guarded(
+          () => rateLimits.increment(bucket, windowStart, windowMs),
+          (err) => {
+            reporter.report('rate-limit', 'request served without rate limiting', err);
+            return UNCOUNTED;
+          },
+        ),
+    },
+    quotas: {
+      used: (org, period) => guarded(() => quotas.used(org, period), closed('quota')),
+      add: (org, period, count) => guarded(() => quotas.add(org, period, count), closed('quota')),
+    },
+    usage: {
+      add: (entry) => guarded(() => usage.add(entry), closed('usage')),
+      list: (org, from, to) => guarded(() => usage.list(org, from, to), closed('usage')),
+    },
+    idempotency: {
+      get: (scope, now) => guarded(() => idempotency.get(scope, now), closed('idempotency')),
+      set: (scope, record) => guarded(() => idempotency.set(scope, record), closed('idempotency')),
+      ...(idempotency.claim === undefined
+        ? {}
+        : { claim: (scope: string, marker: IdempotencyMarker, now: number, ttlMs: number) => guarded(() => idempotency.claim!(scope, marker, now, ttlMs), closed('idempotency')) }),
+      ...(idempotency.release === undefined
+        ? {}
+        : {
+            // A claim left behind only delays a retry until it expires: logged, never a failed answer.
+            release: (scope: string, marker: IdempotencyMarker) => guarded(() => idempotency.release!(scope, marker), (err) => reporter.report('idempotency', 'claim left to expire', err)),
+          }),
+    },
+    cache: {
+      get: (key) =>
+        guarded(
+          () => cache.get(key),
+          (err) => {
+            reporter.report('cache', 'treated as a miss', err);
+            return undefined;
+          },
+        ),
+      set: (key, body) =>
+        guarded(
+          () => cache.set(key, body),
+          (err) => reporter.report('cache', 'entry not kept', err),
+        ),
+    },
+  };
+  const composed = composedRequests(separate);
+  const own = stores.requests;
+  const requests: RequestStore =
+    own === undefined
+      ? composed
+      : {
+          // A failed admission is not reported here: the separate stores it falls back on report their own failures.
+          admit: (admission) => guarded(() => own.admit(admission), () => composed.admit(admission)),
+          bill: (call) => guarded(() => own.bill(call), closed('usage')),
+        };
+  return { keys: guardedKeys, stores: { ...separate, requests, health: stores.health } };
+}
+
+/**
+ * The batch job store with the policy of the stores that fail closed: a
+ * failure (Redis away, a disk error) answers 503 `service_unavailable` with
+ * `Retry-After: 1`, logged at most once every 5 s, instead of a 500.
+ */
+export function guardJobStore(store: JobStore, log: StoreFailureLog): JobStore {
+  const reporter = new FailureReporter(log);
+  const closed = (err: unknown): never => {
+    if (isAddressError(err)) throw err;
+    reporter.report('batch', 'answering 503 service_unavailable', err);
+    throw unavailable();
+  };
   return {
-    keys: {
-      findKeyByHash: (hash) => guarded(() => keys.findKeyByHash(hash), closed('key')),
-      findOrganization: (id) => guarded(() => keys.findOrganization(id), closed('key')),
-    },
-    stores: {
-      rateLimits: {
-        increment: (bucket, windowStart, windowMs) =>
-          guarded(
-            () => rateLimits.increment(bucket, windowStart, windowMs),
-            (err) => {
-              reporter.report('rate-limit', 'request served without rate limiting', err);
-              return UNCOUNTED;
-            },
-          ),
-      },
-      quotas: {
-        used: (org, period) => guarded(() => quotas.used(org, period), closed('quota')),
-        add: (org, period, count) => guarded(() => quotas.add(org, period, count), closed('quota')),
-      },
-      usage: {
-        add: (entry) => guarded(() => usage.add(entry), closed('usage')),
-        list: (org, from, to) => guarded(() => usage.list(org, from, to), closed('usage')),
-      },
-      idempotency: {
-        get: (scope, now) => guarded(() => idempotency.get(scope, now), closed('idempotency')),
-        set: (scope, record) => guarded(() => idempotency.set(scope, record), closed('idempotency')),
-      },
-      cache: {
-        get: (key) =>
-          guarded(
-            () => cache.get(key),
-            (err) => {
-              reporter.report('cache', 'treated as a miss', err);
-              return undefined;
-            },
-          ),
-        set: (key, body) =>
-          guarded(
-            () => cache.set(key, body),
-            (err) => reporter.report('cache', 'entry not kept', err),
-          ),
-      },
-      health: stores.health,
-    },
+    put: (job) => guarded(() => store.put(job), closed),
+    get: (id) => guarded(() => store.get(id), closed),
+    unfinished: () => guarded(() => store.unfinished(), closed),
+    appendResults: (id, text) => guarded(() => store.appendResults(id, text), closed),
+    deleteResults: (id) => guarded(() => store.deleteResults(id), closed),
+    readResults: (id) => guarded(() => store.readResults(id), closed),
+    sweep: (now, retention) => guarded(() => store.sweep(now, retention), closed),
   };
 }

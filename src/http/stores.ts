@@ -8,6 +8,7 @@
  */
 import { LruCache, stringBytes } from './cache.js';
 import { DAY_MS, utcDay } from './utc-day.js';
+import type { RequestStore } from './admission.js';
 
 /** A value or a promise of it. */
 export type Awaitable<T> = T | Promise<T>;
@@ -179,6 +180,23 @@ export interface IdempotencyRecord {
   expires_at: number;
 }
 
+/** What {@link IdempotencyStore.claim} found under a scope. */
+export type IdempotencyClaim =
+  /** Nothing: the scope is now claimed by the caller's marker. */
+  | { kind: 'claimed' }
+  /** A kept response. */
+  | { kind: 'record'; record: IdempotencyRecord }
+  /** Another request's claim, for a body of this fingerprint. */
+  | { kind: 'in_progress'; fingerprint: string };
+
+/** The claim of a request being served under an Idempotency-Key. */
+export interface IdempotencyMarker {
+  /** Unique per request: only its own claim is released. */
+  token: string;
+  /** The fingerprint of the request holding the claim. */
+  fingerprint: string;
+}
+
 /**
  * Responses kept for Idempotency-Keys, scoped per organization by the caller.
  * A store must bound its size (by bytes, not only by count: a verify answer
@@ -188,8 +206,17 @@ export interface IdempotencyRecord {
 export interface IdempotencyStore {
   /** The record stored under `scope`, unless it expired before `now`. */
   get(scope: string, now: number): Awaitable<IdempotencyRecord | undefined>;
-  /** Stores `record` under `scope` until `record.expires_at` (a Redis store: `SET ... PXAT expires_at`). */
+  /** Stores `record` under `scope` until `record.expires_at` (a Redis store: `SET ... PXAT expires_at`); it replaces a claim. */
   set(scope: string, record: IdempotencyRecord): Awaitable<void>;
+  /**
+   * Atomically: the record or claim under `scope` if there is one, else
+   * `marker` put there for `ttlMs` (the longest a request may run), so that
+   * of two requests arriving at once at two instances only one runs.
+   * Optional: without it, a store shares only completed responses.
+   */
+  claim?(scope: string, marker: IdempotencyMarker, now: number, ttlMs: number): Awaitable<IdempotencyClaim>;
+  /** Removes the claim of `marker` (a request that kept no response: a 5xx, a client gone); not another's. */
+  release?(scope: string, marker: IdempotencyMarker): Awaitable<void>;
 }
 
 /** Cached success bodies (JSON without `request_id`) by cache key; a store bounds its size (an LRU by bytes, Redis `maxmemory`). */
@@ -205,6 +232,12 @@ export interface Stores {
   usage: UsageStore;
   idempotency: IdempotencyStore;
   cache: ResponseCache;
+  /**
+   * The work of one request on the stores above in one call before its
+   * endpoint and one after (see admission.ts), for a shared store that can do
+   * each in one round trip. Absent: the adapter calls the stores one by one.
+   */
+  requests?: RequestStore;
   /** How `GET /health` learns whether shared stores can be reached; absent for in-process stores (always reachable). */
   health?: StoreHealth;
 }
@@ -351,6 +384,8 @@ function idempotencyRecordBytes(record: IdempotencyRecord, scope: string): numbe
 export class MemoryIdempotencyStore implements IdempotencyStore {
   /** In insertion order (reads use `peek`), which is expiry order since every record lives the same time. */
   readonly #records: LruCache<string, IdempotencyRecord>;
+  /** Requests being served, by scope (few: each lives as long as its request). */
+  readonly #claims = new Map<string, { marker: IdempotencyMarker; expiresAt: number }>();
 
   constructor(bounds: MemoryStoreBounds = {}) {
     this.#records = new LruCache(bounds.maxEntries ?? 10_000, { maxBytes: bounds.maxBytes ?? 32 * 1024 * 1024, sizeOf: idempotencyRecordBytes });
@@ -372,7 +407,26 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 
   set(scope: string, record: IdempotencyRecord): void {
+    this.#claims.delete(scope);
     this.#records.set(scope, record);
+  }
+
+  claim(scope: string, marker: IdempotencyMarker, now: number, ttlMs: number): IdempotencyClaim {
+    const record = this.get(scope, now);
+    if (record !== undefined) return { kind: 'record', record };
+    // Claims all live ttlMs, so insertion order is expiry order: drop the ones past, oldest first.
+    for (const [held, claim] of this.#claims) {
+      if (claim.expiresAt > now) break;
+      this.#claims.delete(held);
+    }
+    const held = this.#claims.get(scope);
+    if (held !== undefined) return { kind: 'in_progress', fingerprint: held.marker.fingerprint };
+    this.#claims.set(scope, { marker, expiresAt: now + ttlMs });
+    return { kind: 'claimed' };
+  }
+
+  release(scope: string, marker: IdempotencyMarker): void {
+    if (this.#claims.get(scope)?.marker.token === marker.token) this.#claims.delete(scope);
   }
 
   /** Records held. */

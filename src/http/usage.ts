@@ -4,7 +4,7 @@
  */
 import { HttpError } from './http-error.js';
 import { periodResetsAt, quotaPeriod } from './quota.js';
-import { isPromise, type Awaitable, type Plan, type QuotaStore, type UsageCount, type UsageStore } from './stores.js';
+import { type Plan, type QuotaStore, type UsageCount, type UsageStore } from './stores.js';
 import { DAY_MS, utcDay } from './utc-day.js';
 
 /** The documented values of `range`; the first is the default. */
@@ -41,24 +41,6 @@ function pick<T extends string>(value: string | undefined, allowed: readonly [T,
 /** @throws HttpError 400 `invalid_parameter` on a value that is not documented */
 export function parseUsageParams(range: string | undefined, group: string | undefined): { range: UsageRange; group: UsageGroup } {
   return { range: pick(range, USAGE_RANGES, 'range'), group: pick(group, USAGE_GROUPS, 'group') };
-}
-
-/** What one billable call adds. */
-export interface BillableCall {
-  org: string;
-  keyId: string;
-  /** Permission name of the endpoint. */
-  endpoint: string;
-  now: number;
-}
-
-/** Counts one billable call in the quota counter and the usage counters. */
-export function recordBillableCall(quotas: QuotaStore, usage: UsageStore, call: BillableCall): Awaitable<void> {
-  // Both sent at once: with a shared store that is one round trip (pipelined), not two.
-  const quota = quotas.add(call.org, quotaPeriod(call.now), 1);
-  const daily = usage.add({ org: call.org, day: utcDay(call.now), endpoint: call.endpoint, key_id: call.keyId, count: 1 });
-  if (!isPromise(quota) && !isPromise(daily)) return;
-  return Promise.all([quota, daily]).then(() => undefined);
 }
 
 /** One row of a usage report; which label it has depends on `group`. */

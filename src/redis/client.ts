@@ -6,6 +6,7 @@
  * Redis answers NOSCRIPT (after a restart or SCRIPT FLUSH).
  */
 import { createHash } from 'node:crypto';
+import { DeadlineQueue } from '../http/deadlines.js';
 
 /** A node-redis client (v4 or later): `createClient({ url })`, connected. */
 export interface NodeRedisLike {
@@ -44,6 +45,13 @@ export class RedisScript {
   }
 }
 
+/** A command sent and not answered yet. */
+interface PendingCommand {
+  readonly dueAt: number;
+  readonly name: string;
+  reject(err: RedisUnavailableError): void;
+}
+
 /** While Redis is known to be away, one command per this interval is let through to find out whether it is back. */
 const PROBE_EVERY_MS = 200;
 
@@ -61,6 +69,14 @@ export class RedisCommands {
   /** `performance.now()` of the last failure while Redis is away; undefined while it answers. */
   #awaySince: number | undefined;
   #lastProbe = 0;
+  /**
+   * Commands waiting for their reply, by deadline: one timer for all of them
+   * (every command has the same allowance), not one armed and cleared per command.
+   */
+  readonly #deadlines = new DeadlineQueue<PendingCommand>((command) => {
+    this.#markAway();
+    command.reject(new RedisUnavailableError(`Redis did not answer ${command.name} within ${this.#timeoutMs} ms`));
+  });
 
   /**
    * @param client a connected node-redis or ioredis client
@@ -89,24 +105,22 @@ export class RedisCommands {
 
   /** One command; its reply as the client gives it (strings, numbers, arrays, null). */
   run(args: string[]): Promise<unknown> {
+    const now = performance.now();
     if (this.#awaySince !== undefined) {
-      const now = performance.now();
       if (now - this.#lastProbe < PROBE_EVERY_MS) return Promise.reject(new RedisUnavailableError(`Redis is unreachable (${args[0]} not sent)`));
       this.#lastProbe = now;
     }
     return new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#markAway();
-        reject(new RedisUnavailableError(`Redis did not answer ${args[0]} within ${this.#timeoutMs} ms`));
-      }, this.#timeoutMs);
+      const command: PendingCommand = { dueAt: now + this.#timeoutMs, name: args[0] ?? '', reject };
+      this.#deadlines.add(command);
       this.#send(args).then(
         (reply) => {
-          clearTimeout(timer);
+          this.#deadlines.delete(command);
           this.#awaySince = undefined;
           resolve(reply);
         },
         (err: unknown) => {
-          clearTimeout(timer);
+          this.#deadlines.delete(command);
           // A reply error (a script error, NOSCRIPT) comes from a Redis that answers; anything else means it is away.
           if (!isReplyError(err)) this.#markAway();
           else this.#awaySince = undefined;

@@ -26,8 +26,10 @@ export {
   RedisIdempotencyStore,
   RedisResponseCache,
   RedisKeyStore,
+  RedisRequestStore,
   type RedisStores,
   type RedisStoreOptions,
 } from './stores.js';
 export { RedisJobStore } from './job-store.js';
+export { bullJobQueue, type BullJobQueueOptions } from './job-queue.js';
 export { RedisCommands, RedisScript, RedisUnavailableError, type RedisClientLike, type NodeRedisLike, type IoRedisLike } from './client.js';

@@ -7,11 +7,13 @@
  * key has a TTL, and every key name starts with the prefix (default
  * `ro-address:`). The layout is documented in docs/http.md > Redis.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import {
   QUOTA_RETENTION_MS,
   USAGE_RETENTION_MS,
   type ApiKeyRecord,
+  type IdempotencyClaim,
+  type IdempotencyMarker,
   type IdempotencyRecord,
   type IdempotencyStore,
   type KeyStore,
@@ -25,6 +27,8 @@ import {
   type UsageStore,
 } from '../http/stores.js';
 import { DAY_MS, utcDay } from '../http/utc-day.js';
+import { quotaPeriod } from '../http/quota.js';
+import type { Admission, AdmissionResult, BilledCall, RequestStore } from '../http/admission.js';
 import { RedisCommands, RedisScript, type RedisClientLike } from './client.js';
 import { RedisJobStore } from './job-store.js';
 
@@ -62,9 +66,55 @@ const LIST_USAGE = new RedisScript(`local out = {}
 for i, key in ipairs(KEYS) do out[i] = redis.call('HGETALL', key) end
 return out`);
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
+/**
+ * A request's admission in one trip (see src/http/admission.ts): count it in
+ * its rate-limit window; within the limit and allowed to go on, read the hard
+ * quota (if any) and stop when it is used up; read the cache (if asked); on a
+ * hit with a call to bill, count it in the quota and usage counters.
+ * KEYS: rate-limit window, quota counter, cache entry, usage hash.
+ * ARGV: window TTL ms, limit, proceed (1/0), hard quota ('' none), read the
+ * cache (1/0), bill (1/0), usage field, quota expiry, usage expiry (ms).
+ * Answers {count, used} or {count, used, body}.
+ */
+const ADMIT = new RedisScript(`local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if n > tonumber(ARGV[2]) or ARGV[3] ~= '1' then return {n, 0} end
+local used = 0
+if ARGV[4] ~= '' then
+  used = tonumber(redis.call('GET', KEYS[2]) or '0')
+  if used >= tonumber(ARGV[4]) then return {n, used} end
+end
+if ARGV[5] ~= '1' then return {n, used} end
+local body = redis.call('GET', KEYS[3])
+if not body then return {n, used} end
+if ARGV[6] == '1' then
+  redis.call('INCRBY', KEYS[2], 1)
+  redis.call('PEXPIREAT', KEYS[2], ARGV[8])
+  redis.call('HINCRBY', KEYS[4], ARGV[7], 1)
+  redis.call('PEXPIREAT', KEYS[4], ARGV[9])
+end
+return {n, used, body}`);
+
+/** One billable call: the quota and usage counters together. KEYS: quota, usage. ARGV: usage field, quota expiry, usage expiry. */
+const BILL = new RedisScript(`redis.call('INCRBY', KEYS[1], 1)
+redis.call('PEXPIREAT', KEYS[1], ARGV[2])
+redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+redis.call('PEXPIREAT', KEYS[2], ARGV[3])
+return 1`);
+
+/** What holds an idempotency key (a record or a claim), or else the caller's claim put there for ARGV[2] ms. */
+const CLAIM = new RedisScript(`local held = redis.call('GET', KEYS[1])
+if held then return held end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return false`);
+
+/** Deletes an idempotency key only while it holds this very claim (not a record, not another's claim). */
+const RELEASE = new RedisScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`);
+
+/** SHA-256 in hex: `crypto.hash` (Node 20.12 and later) in one call, else a Hash object. */
+const sha256: (text: string) => string =
+  typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'hex') : (text) => crypto.createHash('sha256').update(text).digest('hex');
 
 function toInteger(reply: unknown): number {
   const n = typeof reply === 'number' ? reply : Number(reply);
@@ -194,6 +244,63 @@ function isIdempotencyRecord(value: unknown): value is IdempotencyRecord {
   );
 }
 
+/** The keys, fields and expiries a billable call touches. */
+function billing(keys: RedisKeys, call: BilledCall): { quotaKey: string; usageKey: string; field: string; quotaExpiry: string; usageExpiry: string } {
+  const period = quotaPeriod(call.now);
+  const day = utcDay(call.now);
+  return {
+    quotaKey: keys.quota(call.org, period),
+    usageKey: keys.usage(call.org, day),
+    field: `${call.endpoint}:${call.key_id}`,
+    quotaExpiry: String(monthStart(period) + QUOTA_RETENTION_MS),
+    usageExpiry: String(Date.parse(`${day}T00:00:00Z`) + USAGE_RETENTION_MS),
+  };
+}
+
+/**
+ * {@link RequestStore} in Redis: a request's admission is one script (rate
+ * limit, quota, cache read, and on a hit the billing), a computed call's
+ * billing another, so a cached answer costs one round trip and any other
+ * billable call two.
+ */
+export class RedisRequestStore implements RequestStore {
+  constructor(
+    readonly redis: RedisCommands,
+    readonly keys: RedisKeys,
+  ) {}
+
+  async admit(a: Admission): Promise<AdmissionResult> {
+    const rateKey = this.keys.rateLimit(a.bucket, a.windowStart);
+    const org = a.bill?.org ?? a.quota?.org;
+    const bill = a.bill === undefined ? undefined : billing(this.keys, a.bill);
+    // Keys a step does not use are the rate-limit key again: present, never touched.
+    const quotaKey = bill?.quotaKey ?? (org === undefined ? rateKey : this.keys.quota(org, quotaPeriod(a.now)));
+    const reply = await this.redis.eval(
+      ADMIT,
+      [rateKey, quotaKey, a.cacheKey === undefined ? rateKey : this.keys.cache(a.cacheKey), bill?.usageKey ?? rateKey],
+      [
+        String(2 * a.windowMs),
+        String(a.limit),
+        a.proceed ? '1' : '0',
+        a.quota === undefined ? '' : String(a.quota.limit),
+        a.cacheKey === undefined ? '0' : '1',
+        bill === undefined ? '0' : '1',
+        bill?.field ?? '',
+        bill?.quotaExpiry ?? '0',
+        bill?.usageExpiry ?? '0',
+      ],
+    );
+    if (!Array.isArray(reply) || reply.length < 2) throw new TypeError('Redis answered the admission script with something else than a list');
+    const cached = reply.length > 2 ? toText(reply[2]) : undefined;
+    return { count: toInteger(reply[0]), used: toInteger(reply[1]), cached, billed: cached !== undefined && bill !== undefined };
+  }
+
+  async bill(call: BilledCall): Promise<void> {
+    const b = billing(this.keys, call);
+    await this.redis.eval(BILL, [b.quotaKey, b.usageKey], [b.field, b.quotaExpiry, b.usageExpiry]);
+  }
+}
+
 /** Idempotency records as JSON strings, each set to expire at its `expires_at` (`SET ... PXAT`). */
 export class RedisIdempotencyStore implements IdempotencyStore {
   constructor(
@@ -217,6 +324,33 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   async set(scope: string, record: IdempotencyRecord): Promise<void> {
     await this.redis.run(['SET', this.keys.idempotency(scope), JSON.stringify(record), 'PXAT', String(record.expires_at)]);
   }
+
+  async claim(scope: string, marker: IdempotencyMarker, now: number, ttlMs: number): Promise<IdempotencyClaim> {
+    const text = toText(await this.redis.eval(CLAIM, [this.keys.idempotency(scope)], [markerText(marker), String(Math.max(1, Math.round(ttlMs)))]));
+    if (text === undefined) return { kind: 'claimed' };
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    if (isMarker(value)) return { kind: 'in_progress', fingerprint: value.fingerprint };
+    // A record past its expiry by the caller's clock (Redis's says otherwise): the request runs, and its record replaces it.
+    return isIdempotencyRecord(value) && value.expires_at > now ? { kind: 'record', record: value } : { kind: 'claimed' };
+  }
+
+  async release(scope: string, marker: IdempotencyMarker): Promise<void> {
+    await this.redis.eval(RELEASE, [this.keys.idempotency(scope)], [markerText(marker)]);
+  }
+}
+
+/** A claim as stored under an idempotency key: told from a record by `in_progress`. */
+function markerText(marker: IdempotencyMarker): string {
+  return JSON.stringify({ in_progress: true, token: marker.token, fingerprint: marker.fingerprint });
+}
+
+function isMarker(value: unknown): value is { in_progress: true; token: string; fingerprint: string } {
+  return typeof value === 'object' && value !== null && (value as { in_progress?: unknown }).in_progress === true && typeof (value as { fingerprint?: unknown }).fingerprint === 'string';
 }
 
 /** Cached bodies with a TTL; size is bounded by Redis's own `maxmemory` (see docs/http.md). */
@@ -272,6 +406,8 @@ export class RedisKeyStore implements KeyStore {
 /** Every store of the adapter in Redis, plus `keyStore` for keys shared through Redis too. */
 export interface RedisStores extends Stores {
   health: StoreHealth;
+  idempotency: RedisIdempotencyStore;
+  requests: RedisRequestStore;
   /** Keys and organizations in Redis; pass it as `keys` to use it (the default is your own key store). */
   keyStore: RedisKeyStore;
   /** Batch jobs and their results in Redis, for the batch endpoints of several instances. */
@@ -306,6 +442,7 @@ export function redisStores(client: RedisClientLike, options: RedisStoreOptions 
     usage: new RedisUsageStore(redis, keys),
     idempotency: new RedisIdempotencyStore(redis, keys),
     cache: new RedisResponseCache(redis, keys, options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
+    requests: new RedisRequestStore(redis, keys),
     keyStore: new RedisKeyStore(redis, keys),
     jobs: new RedisJobStore(redis, keys),
     health: {

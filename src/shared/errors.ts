@@ -33,6 +33,8 @@ export const ERROR_CATALOGUE = {
   method_not_allowed: { status: 405, message: 'This method is not supported by the endpoint.' },
   client_timeout: { status: 408, message: 'The request headers or body arrived too slowly.' },
   job_not_complete: { status: 409, message: 'The job has not finished yet.' },
+  /** Not in the specification's catalogue: a request whose Idempotency-Key another instance is still serving. */
+  idempotency_request_in_progress: { status: 409, message: 'A request with this Idempotency-Key is still being processed; retry after the delay in Retry-After to get its response.' },
   results_expired: { status: 410, message: 'The results were deleted after the 30-day retention.' },
   payload_too_large: { status: 413, message: 'The request body is larger than 64 KiB.' },
   uri_too_long: { status: 414, message: 'The request target (path and query) is longer than the server accepts.' },
