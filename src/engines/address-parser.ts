@@ -12,7 +12,7 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { LABEL_LINKS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NUMBERED_NAME_HEADS, PERSON_INTRODUCERS } from '../shared/vocabulary.js';
+import { LABEL_LINKS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NUMBERED_NAME_HEADS, PERSON_INTRODUCERS, REGISTRY_WORDS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -341,6 +341,22 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       used[i] = true;
       continue;
     }
+    // A land-registry reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12 Iași`):
+    // its marker and numbers.
+    const registry = REGISTRY_WORDS.has(w) ? i : roles.numberMarker && words[i + 1] && REGISTRY_WORDS.has(words[i + 1]!.folded) ? i + 1 : -1;
+    if (registry >= 0 && (w !== 'carte' && w !== 'cartea' || words[registry + 1]?.folded === 'funciara')) {
+      let k = registry + 1;
+      if (words[k]?.folded === 'funciara') k++;
+      if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
+      if (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) {
+        for (; k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst; k++) used[k] = true;
+        for (let m = i; m <= registry; m++) used[m] = true;
+        if (words[registry + 1]?.folded === 'funciara') used[registry + 1] = true;
+        for (let m = registry + 1; m < k; m++) used[m] = true;
+        i = k - 1;
+        continue;
+      }
+    }
     // One written in groups without a marker: `0268/412345`, `0232/21.11.11`, `+40 264 596 123`.
     const phone = phoneNumberEnd(text, words, i);
     if (phone > i) {
@@ -376,7 +392,10 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       continue;
     }
     const takesValue = roles.note;
-    if (takesValue !== undefined && i > 0) {
+    // (`Str. V. Birou`, `Str. Parter`: right after a type word or an initial it is a name.)
+    const prev = words[i - 1];
+    const inName = prev !== undefined && !words[i]!.breakBefore && (prev.roles.typeWord || prev.roles.streetType !== undefined || (prev.folded.length === 1 && !prev.roles.digitFirst));
+    if (takesValue !== undefined && i > 0 && !inName) {
       used[i] = true;
       const value = words[i + 1];
       if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = true;
@@ -391,7 +410,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && words[i - 2]!.roles.month)
       && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord && !words[i - 2]!.roles.houseMarker;
     const slash = afterNumber && ((roles.numberMarker && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
-      || (roles.digitFirst && /[+&]/.test(between)));
+      || (roles.digitFirst && (/[+&]/.test(between) || /^\s+\/\s+$/.test(between))));
     if (slash && roles.digitFirst) {
       // `16 + 18`: the second number alone.
       used[i] = true;
@@ -518,11 +537,12 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
     if (first >= 0 && /^\d{2,4}$/.test(words[first]!.folded) && next === first + 1 && /^\d{1,4}[a-z]{0,3}$/.test(words[next]!.folded)) chosen = next;
   }
   if (chosen < 0) return;
-  // `49 - 51`, `49-51`: the number closes a range whose first number belongs with it.
+  // `49 - 51`, `49-51`: the number closes a range whose first number belongs with it; `2/2`: a
+  // number and its sub-number (the data writes such houses so).
   let start = chosen;
   const before = words[chosen - 1];
   if (before && !used[chosen - 1] && !words[chosen]!.breakBefore && /^\d{1,4}[a-z]?$/.test(before.folded) && /^\d{1,4}[a-z]?$/.test(words[chosen]!.folded)
-    && /^\s*[-\u2013]\s*$/.test(text.slice(before.end, words[chosen]!.start)) && !(chosen > 1 && words[chosen - 2]!.roles.typeWord)) start = chosen - 1;
+    && /^(?:\s*[-\u2013]\s*|\/)$/.test(text.slice(before.end, words[chosen]!.start)) && !(chosen > 1 && words[chosen - 2]!.roles.typeWord)) start = chosen - 1;
   // `12 A`: a single letter right after the number belongs to it.
   let end = chosen + 1;
   const follow = words[end];
@@ -717,7 +737,8 @@ function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: 
   return {
     typeText: spanText(text, typeWords),
     typeId,
-    words: nameWords.map((w) => w.folded),
+    // `1 Dec. 1918`: a month's short form after a number is the month.
+    words: nameWords.map((w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
     nameText: spanText(text, nameWords),
     text: spanText(text, all),
   };

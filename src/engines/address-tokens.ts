@@ -17,7 +17,7 @@ import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTHS,
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
 } from '../shared/vocabulary.js';
 
@@ -164,7 +164,7 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
     typeWord: streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined),
     streetType,
     title: titleMayStart(w) ? matchTitle(folded, i) : undefined,
-    month: (bits & Bit.month) !== 0 || (!digitFirst && isMistypedMonth(w)),
+    month: (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!)))),
     country: (bits & Bit.country) !== 0,
     label: (bits & Bit.label) !== 0,
     phoneMarker: (bits & Bit.phoneMarker) !== 0,

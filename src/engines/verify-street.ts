@@ -97,7 +97,9 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   }
   let inflected = 0;
   const withMistakes = (h: StreetHit): boolean => h.words.some((w) => w.edits > 0);
-  if (hits.length === 0 || hits.every(withMistakes)) {
+  // (Also when every street found lacks words of its name: `Brad` is Strada Bradului rather than
+  // Strada Ionescu de la Brad Ion.)
+  if (hits.length === 0 || hits.every(withMistakes) || hits.every((h) => h.uncovered > 0)) {
     // Another inflection of one word (`Siretului` for `Siret`, `Deal` for `Dealului`), before
     // typing mistakes (`Saturnului` is `Saturn`, not `Turnului`).
     search: for (let i = 0; i < words.length; i++) {

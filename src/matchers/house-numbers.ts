@@ -4,7 +4,7 @@
  * Also the code to show for a street as a whole.
  */
 import type { Catalog } from '../reader/catalog.js';
-import { intervalContains, intervalDistance, type HouseNumberQuery } from '../shared/house-number.js';
+import { END_OF_STREET, intervalContains, intervalDistance, type HouseNumberQuery } from '../shared/house-number.js';
 
 /** The segment chosen for a house number. */
 export interface NumberMatch {
@@ -27,6 +27,10 @@ export function matchHouseNumber(catalog: Catalog, street: number, query: HouseN
   const { from, to } = catalog.streetSegments(street);
   let wholeStreet = -1;
   let best: NumberMatch | undefined;
+  // Of the intervals that hold the number, the narrowest: `1bis` written alone on a line of its own
+  // beats the range 1-23 that holds it too.
+  let holding: NumberMatch | undefined;
+  let holdingWidth = Infinity;
   for (let seg = from; seg < to; seg++) {
     if (catalog.segmentIsWholeStreet(seg)) {
       if (wholeStreet < 0) wholeStreet = seg;
@@ -34,19 +38,29 @@ export function matchHouseNumber(catalog: Catalog, street: number, query: HouseN
     }
     const { intervals, exclusions } = catalog.segmentIntervals(seg);
     let distance = Infinity;
+    let width = Infinity;
     for (const interval of intervals) {
       if (intervalContains(interval, query)) {
         distance = 0;
+        width = interval.to === END_OF_STREET ? Infinity : Math.abs(interval.to - interval.from);
         break;
       }
       distance = Math.min(distance, intervalDistance(interval, query));
     }
     if (distance === 0 && exclusions.some((e) => intervalContains(e, query))) distance = Infinity;
-    if (distance === 0) return { segment: seg, postalCode: catalog.segmentPostalCode(seg), contained: true, distance: 0 };
+    if (distance === 0) {
+      if (holding === undefined || width < holdingWidth) {
+        holding = { segment: seg, postalCode: catalog.segmentPostalCode(seg), contained: true, distance: 0 };
+        holdingWidth = width;
+      }
+      if (width === 0) break;
+      continue;
+    }
     if (Number.isFinite(distance) && (best === undefined || distance < best.distance)) {
       best = { segment: seg, postalCode: catalog.segmentPostalCode(seg), contained: false, distance };
     }
   }
+  if (holding) return holding;
   if (wholeStreet >= 0) return { segment: wholeStreet, postalCode: catalog.segmentPostalCode(wholeStreet), contained: true, distance: 0 };
   return best;
 }

@@ -95,6 +95,19 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
 ]);
 
 /**
+ * Land-registry references written beside an address (`nr. cadastral 12345`,
+ * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`): the word after `nr.` that makes
+ * it one, or the word that opens one; their numbers are no house numbers.
+ */
+export const REGISTRY_WORDS: ReadonlySet<string> = new Set(['cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte']);
+
+/** Short forms of the months in names (`1 Dec. 1918`, `23 Aug.`), in full. */
+export const MONTH_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['ian', 'ianuarie'], ['feb', 'februarie'], ['febr', 'februarie'], ['apr', 'aprilie'], ['iun', 'iunie'], ['iul', 'iulie'], ['aug', 'august'],
+  ['sep', 'septembrie'], ['sept', 'septembrie'], ['oct', 'octombrie'], ['noi', 'noiembrie'], ['nov', 'noiembrie'], ['dec', 'decembrie'],
+]);
+
+/**
  * First words of a note after a dash or a comma (`București - fost sediu`,
  * `…, fostă Str. Lenin`, `- lângă Piață`): the rest of that field is left out.
  */
@@ -172,6 +185,8 @@ export function inflectedForms(word: string): string[] {
     add(`${word.slice(0, -1)}ei`);
     add(`${word}lor`);
   } else if (word.endsWith('i')) {
+    add(`${word}ului`);
+    add(`${word}ul`);
     add(`${word}lor`);
   } else {
     add(`${word}ului`);
