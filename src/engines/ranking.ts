@@ -87,6 +87,8 @@ export const LOCALITY_WEIGHT = {
   perSizeRank: 0.004,
   /** Written exactly, diacritics included: that place rather than a namesake that folds alike. */
   exactText: 1.05,
+  /** The largest size rank (2: towns) a place called by a part of its name may have: people shorten town names, not village names. */
+  partOfNameMaxRank: 2,
 } as const;
 
 /** How well a candidate street fits the words written (`verify-street.ts`). */

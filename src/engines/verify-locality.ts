@@ -196,6 +196,25 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
   return out;
 }
 
+/**
+ * Towns and cities of a county whose name begins or ends with the typed words
+ * (`Câmpulung` for Câmpulung Moldovenesc, `Vâlcea` for Râmnicu Vâlcea), counted
+ * as one typing mistake: a whole name always comes first.
+ */
+function townsByPartOfName(ctx: EngineContext, words: readonly string[], county: number): PlaceMatch[] {
+  const catalog = ctx.catalog;
+  const out: PlaceMatch[] = [];
+  for (let place = 0; place < catalog.placeCount; place++) {
+    if (catalog.placeCounty(place) !== county || catalog.placeRank(place) > W.partOfNameMaxRank) continue;
+    const own = placeWords(ctx, place);
+    if (own.length <= words.length) continue;
+    const head = words.every((w, k) => own[k] === w);
+    const tail = words.every((w, k) => own[own.length - words.length + k] === w);
+    if (head || tail) out.push({ place, edits: 1, reordered: false });
+  }
+  return out;
+}
+
 /** {@link formatKey} of a place's locality name, remembered (namesakes are compared often). */
 function placeKey(ctx: EngineContext, place: number): string {
   const keys = ctx.state.placeKeys;
@@ -321,6 +340,11 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     // A locality written exactly in the county written is never traded for a look-alike city with street data.
     const exactInCounty = countyIndex !== undefined && matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
     if (query.streetWritten && !exactInCounty && !matches.some((m) => hasStreetData(ctx, m.place))) matches.push(...streetPlacesNear(ctx, words));
+    // `Câmpulung, jud. Suceava`, `Piatra, jud. Neamț`: a town called by a part of its name, in the
+    // county written, when no place there has the whole name written.
+    if (countyIndex !== undefined && !matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex)) {
+      matches.push(...townsByPartOfName(ctx, words, countyIndex));
+    }
   }
   for (const hit of matches) {
     const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
