@@ -111,7 +111,8 @@ interface Run {
  * Every plausible reading of `text`, most plausible first (never empty when
  * the text has a word; an empty array for text without words).
  */
-export function readAddressText(text: string, options: ReadOptions = { streets: true }): AddressReading[] {
+export function readAddressText(input: string, options: ReadOptions = { streets: true }): AddressReading[] {
+  const text = options.streets ? typeBeforeName(input) : input;
   const words = readWords(text);
   if (words.length === 0) return [];
   joinCommaNames(words);
@@ -129,6 +130,19 @@ export function readAddressText(text: string, options: ReadOptions = { streets: 
     for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.oldPostalCode });
   }
   return out;
+}
+
+/** An English street word closing a field after the name (`11 Viitorului Street, Sector 2`, `10 Sportului St.`). */
+const ENGLISH_TYPE_AFTER_NAME = /((?:^|[,;|\n])\s*(?:\d+[a-z]?\s+)?)((?:[\p{L}][\p{L}'’.-]*\s+){1,4}?)(street|st|road|avenue|ave|boulevard|blvd)(?=\.?\s*(?:[,;|\n]|$))/giu;
+
+/**
+ * International checkouts write the street type after the name (`Viitorului
+ * Street`): the two are swapped in place, so that every other word keeps its
+ * position in the text (`Street Viitorului`).
+ */
+function typeBeforeName(text: string): string {
+  if (!/(?:street|st|road|avenue|ave|boulevard|blvd)\.?\s*(?:[,;|\n]|$)/i.test(text)) return text;
+  return text.replace(ENGLISH_TYPE_AFTER_NAME, (_all, lead: string, name: string, type: string) => `${lead}${type} ${name.trimEnd()}`);
 }
 
 /**
@@ -310,6 +324,12 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
         for (let k = i; k < n; k++) used[k] = true;
         break;
       }
+    }
+    // `Address line 1:`: the line's number goes with the label.
+    if (w === 'line' && i > 0 && words[i - 1]!.folded === 'address') {
+      used[i] = true;
+      if (words[i + 1] && /^\d$/.test(words[i + 1]!.folded)) used[i + 1] = true;
+      continue;
     }
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     if (roles.label && (colonAfter || opensSegment(words, i) || w !== 'tara')) {

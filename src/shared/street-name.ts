@@ -40,8 +40,8 @@ function st(id: number, word: string, article: string, abbreviations: string[]):
  * are part of the index format: never renumber, only append.
  */
 export const STREET_TYPES: readonly StreetType[] = Object.freeze([
-  st(1, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada']),
-  st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev']),
+  st(1, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street']),
+  st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave']),
   st(3, 'Cale', 'Calea', ['cal']),
   st(4, 'Șosea', 'Șoseaua', ['sos', 'sos ua', 'soseaua']),
   st(5, 'Alee', 'Aleea', ['al', 'ale']),
@@ -49,7 +49,7 @@ export const STREET_TYPES: readonly StreetType[] = Object.freeze([
   st(7, 'Splai', 'Splaiul', ['spl']),
   st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt']),
   st(9, 'Piațetă', 'Piațeta', ['pteta']),
-  st(10, 'Drum', 'Drumul', ['drm']),
+  st(10, 'Drum', 'Drumul', ['drm', 'road']),
   st(11, 'Prelungire', 'Prelungirea', ['prel', 'prelung']),
   st(12, 'Pasaj', 'Pasajul', ['psj']),
   st(13, 'Fundătură', 'Fundătura', ['fdt', 'fund', 'fnd']),

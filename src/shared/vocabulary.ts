@@ -66,6 +66,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   'megye', 'county',
+  // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
+  'address', 'city', 'state', 'province', 'region',
 ]);
 
 /** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
