@@ -204,10 +204,11 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
 function townsByPartOfName(ctx: EngineContext, words: readonly string[], county: number): PlaceMatch[] {
   const catalog = ctx.catalog;
   const out: PlaceMatch[] = [];
-  for (let place = 0; place < catalog.placeCount; place++) {
-    if (catalog.placeCounty(place) !== county || catalog.placeRank(place) > W.partOfNameMaxRank) continue;
+  const { countyPlaceStart, countyPlaces } = nameTables(catalog, ctx.tokens);
+  for (let i = countyPlaceStart[county]!; i < countyPlaceStart[county + 1]!; i++) {
+    const place = countyPlaces[i]!;
+    if (catalog.placeRank(place) > W.partOfNameMaxRank || ctx.tokens.placeTokenCount(place) <= words.length) continue;
     const own = placeWords(ctx, place);
-    if (own.length <= words.length) continue;
     const head = words.every((w, k) => own[k] === w);
     const tail = words.every((w, k) => own[own.length - words.length + k] === w);
     if (head || tail) out.push({ place, edits: 1, reordered: false });
