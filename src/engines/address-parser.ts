@@ -808,34 +808,23 @@ function leadingCounty(words: Word[]): { county: County; length: number } | unde
   return undefined;
 }
 
-function readings(
-  text: string,
-  runs: Run[],
-  base: Omit<AddressReading, 'unused' | 'prior'>,
-  explicitCounty: CountyPart | undefined,
-  houseAt: number | undefined,
-  streets: boolean,
-): AddressReading[] {
-  const out = readingsOfRuns(text, runs, base, explicitCounty, houseAt, streets);
+/** What the readings of a text's runs share besides the runs: the parts read apart, the county written, where the house number starts, whether streets are read. */
+type ReadingContext = [base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, houseAt: number | undefined, streets: boolean];
+
+function readings(text: string, runs: Run[], ...context: ReadingContext): AddressReading[] {
+  const out = readingsOfRuns(text, runs, ...context);
   // `Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca`: a neighbourhood that is no SIRUTA
   // locality is a part of the town written; read the address without it too.
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
-    for (const r of readingsOfRuns(text, runs.filter((r) => r !== quarter), base, explicitCounty, houseAt, streets)) {
+    for (const r of readingsOfRuns(text, runs.filter((r) => r !== quarter), ...context)) {
       out.push({ ...r, prior: r.prior * READING_PRIOR.neighbourhoodLeftOut });
     }
   }
   return out;
 }
 
-function readingsOfRuns(
-  text: string,
-  runs: Run[],
-  base: Omit<AddressReading, 'unused' | 'prior'>,
-  explicitCounty: CountyPart | undefined,
-  houseAt: number | undefined,
-  streets: boolean,
-): AddressReading[] {
+function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, houseAt, streets]: ReadingContext): AddressReading[] {
   const out: AddressReading[] = [];
   const add = (r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'>): void => {
     const reading: AddressReading = { ...base, ...r };
