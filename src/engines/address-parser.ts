@@ -369,10 +369,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (words[k]?.folded === 'funciara') k++;
       if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
       if (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) {
-        for (; k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst; k++) used[k] = true;
-        for (let m = i; m <= registry; m++) used[m] = true;
-        if (words[registry + 1]?.folded === 'funciara') used[registry + 1] = true;
-        for (let m = registry + 1; m < k; m++) used[m] = true;
+        while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
+        for (let m = i; m < k; m++) used[m] = true;
         i = k - 1;
         continue;
       }
