@@ -254,6 +254,17 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   return out;
 }
 
+/** {@link formatKey} of a street's name without its type, remembered (the candidates of a name recur). */
+function streetKey(ctx: EngineContext, street: number): string {
+  const keys = ctx.state.streetKeys;
+  let key = keys.get(street);
+  if (key === undefined) {
+    key = formatKey(ctx.catalog.streetBareName(street));
+    keys.set(street, key);
+  }
+  return key;
+}
+
 /** The street has every word written and no other, without typing mistakes. */
 function isWhole(c: StreetCandidate): boolean {
   return c.edits === 0 && c.extra === 0 && c.missing === 0 && c.missingGiven === 0;
@@ -354,7 +365,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     if (candidate.score < best * LIMITS.streetShare) break;
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
-    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? W.exactText : 1;
+    const exactText = writtenKey === streetKey(ctx, candidate.street) ? W.exactText : 1;
     const rank = weight * candidate.score * exactText;
     const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}) };
     const query = house?.query;
