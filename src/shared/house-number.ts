@@ -152,7 +152,9 @@ export function naturalParity(interval: Pick<NumberInterval, 'kind' | 'prefix' |
 // ---------------------------------------------------------------------------
 // User input
 
-const FOLD_KEYWORD = (w: string): string => w.normalize('NFKD').replace(COMBINING, '').toLowerCase().replace(/\.$/, '');
+/** Plain ASCII needs no decomposition (most words typed). */
+const ASCII = /^[\x00-\x7f]*$/;
+const FOLD_KEYWORD = (w: string): string => (ASCII.test(w) ? w : w.normalize('NFKD').replace(COMBINING, '')).toLowerCase().replace(/\.$/, '');
 
 type Field = 'house' | 'block' | 'staircase' | 'floor' | 'apartment' | 'km';
 
