@@ -87,6 +87,8 @@ export const LOCALITY_WEIGHT = {
   perSizeRank: 0.004,
   /** Written exactly, diacritics included: that place rather than a namesake that folds alike. */
   exactText: 1.05,
+  /** A county seat called by its county's name or code (`Vâlcea`, `Bv.`) with a street written: below a place of that very name, so that the street decides (Râmnicu Vâlcea has Strada Neagoe Basarab; the village Vâlcea has no street data), and below the typing-mistake ceiling, so that a reading naming the town with a mistake (`Râdnicu Vâlcea`) is still looked up. */
+  countySeatByCountyName: 0.85,
   /** The largest size rank (2: towns) a place called by a part of its name may have: people shorten town names, not village names. */
   partOfNameMaxRank: 2,
 } as const;
@@ -175,6 +177,8 @@ export const CONFIDENCE = {
   wrongSector: 0.9,
   wrongCommune: 0.9,
   namesakes: 0.9,
+  /** The county's seat taken for a county's name or code written as the locality (`Vâlcea`, `Bv.`): other towns of the county may have the street too. */
+  countySeatByCountyName: 0.9,
   fromPostalCode: 0.8,
   streetEdit: 0.9,
   streetMissingWord: 0.9,

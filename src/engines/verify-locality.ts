@@ -4,7 +4,8 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
+import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
+import { SizeRank } from '../shared/place-kind.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -65,6 +66,8 @@ export interface LocalityCandidate {
   otherSector?: boolean;
   /** The name written is that of an administrative unit (the candidate is the unit or its seat). */
   unitName?: boolean;
+  /** The county's seat, called by its county's name or code (`Vâlcea` for Râmnicu Vâlcea, `Bv.` for Brașov). */
+  countySeat?: boolean;
   /** The place whose name was written (the unit when its seat is the candidate); the candidate itself when absent. */
   named?: number;
   /** undefined: no county written. */
@@ -79,6 +82,8 @@ interface PlaceMatch {
   place: number;
   edits: number;
   reordered: boolean;
+  /** Found as the seat of the county whose name or code was written. */
+  countySeat?: boolean;
 }
 
 /**
@@ -227,6 +232,24 @@ function townsByPartOfName(ctx: EngineContext, words: readonly string[], county:
   return out;
 }
 
+/**
+ * The seat of the county whose name or code the words are (`Vâlcea`, `Bv.`): people call a county
+ * seat by its county. None for București, whose sectors are its localities.
+ */
+function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
+  if (words.length === 0 || words.length > 3) return [];
+  const county = findCounty(words.join(' '));
+  const index = county === undefined ? undefined : placeRelations(ctx).countyIndex.get(county.code);
+  if (index === undefined || county!.code === 'B') return [];
+  const { countyPlaceStart, countyPlaces, rank } = nameTables(ctx.catalog, ctx.tokens);
+  const out: PlaceMatch[] = [];
+  for (let i = countyPlaceStart[index]!; i < countyPlaceStart[index + 1]!; i++) {
+    const place = countyPlaces[i]!;
+    if (rank[place] === SizeRank.countySeat && ctx.catalog.placeLevel(place) === 3) out.push({ place, edits: 0, reordered: false, countySeat: true });
+  }
+  return out;
+}
+
 /** {@link formatKey} of a place's locality name, remembered (namesakes are compared often). */
 function placeKey(ctx: EngineContext, place: number): string {
   const keys = ctx.state.placeKeys;
@@ -322,6 +345,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (candidate.unitName && unitKind) score *= W.unitKind;
     // `sat X`: the village rather than the commune of that name (or its seat).
     if (candidate.unitName && villageKind) score /= W.unitKind;
+    if (candidate.countySeat) score *= W.countySeatByCountyName;
     // Among namesakes, the larger place is the likelier meaning.
     score *= 1 - W.perSizeRank * catalog.placeRank(candidate.place);
     // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
@@ -363,9 +387,13 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (countyIndex !== undefined && !matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex)) {
       matches.push(...townsByPartOfName(ctx, words, countyIndex));
     }
+    // `Str. Tismana 6, Bv.`, `Str. Neagoe Basarab 10, Vâlcea`: with a street written, the county's
+    // seat (the street decides between it and a place of that name). Not among whole names: a
+    // reading that names the town with a typing mistake (`Râdnicu Vâlcea`) must still be tried.
+    if (query.streetWritten) matches.push(...countySeats(ctx, words));
   }
   for (const hit of matches) {
-    const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
+    const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten || hit.countySeat ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
     const place = hit.place;
     if (place === relations.bucharest) {
       bucharest(name);
@@ -385,7 +413,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
         continue;
       }
     }
-    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2, ...UNSCORED });
+    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2, ...(hit.countySeat ? { countySeat: true } : {}), ...UNSCORED });
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

@@ -120,11 +120,14 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     if (reading.street && reading.street.words.length > 0) query.streetWritten = true;
     return query;
   };
-  // What a plan can still be worth once its street is looked for: a written street
-  // that no candidate can check ranks like a street without data.
+  // What a plan can still be worth once its street is looked for: a written street that a
+  // candidate cannot check ranks like a street without data.
   const potential = (plan: Plan): number => {
-    const checkable = !plan.reading.street || plan.candidates.some((c) => hasStreets(ctx, c.scope));
-    return plan.score * (checkable ? 1 : W.noData);
+    if (!plan.reading.street) return plan.score;
+    const weight = readingWeight(plan.reading);
+    let most = 0;
+    for (const c of plan.candidates) most = Math.max(most, weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData));
+    return most;
   };
 
   // Every reading, whole names only: cheap, and usually enough.
