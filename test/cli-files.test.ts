@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
@@ -44,6 +44,25 @@ beforeAll(() => {
   expect(existsSync(BIN)).toBe(true);
   expect(existsSync(resolve(ROOT, 'dist', 'verify-worker.js'))).toBe(true);
 }, 180_000);
+
+describe('the built files', () => {
+  it('cli.js and verify-worker.js take the engine from the library\'s bundles: each class and the engine are in dist once', () => {
+    const dist = resolve(ROOT, 'dist');
+    const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
+    const definedIn = new Map<string, string[]>();
+    const define = (name: string, file: string) => definedIn.set(name, [...(definedIn.get(name) ?? []), file]);
+    for (const file of files) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      for (const m of text.matchAll(/\b([A-Z]\w*)\s*=\s*class\b/g)) define(m[1]!, file);
+      for (const m of text.matchAll(/\bfunction (lookupPostalCode|loadIndexSync)\(/g)) define(m[1]!, file);
+    }
+    // Each must be found at all, or the patterns above no longer match how the bundles are written.
+    for (const name of ['AddressError', 'IndexFormatError', 'LoadedIndex', 'KeyFileError', 'lookupPostalCode', 'loadIndexSync']) expect(definedIn.get(name), name).toHaveLength(1);
+    const twice = [...definedIn].filter(([, where]) => where.length > 1);
+    expect(twice).toEqual([]);
+    for (const file of ['cli.js', 'verify-worker.js']) expect(readFileSync(join(dist, file), 'utf8'), file).toMatch(/from\s*"\.\/index\.js"/);
+  });
+});
 
 describe('verify, autocomplete, lookup', () => {
   it('verify prints lines for people, and with --json exactly what index.verify returns', () => {

@@ -4,18 +4,26 @@
 import type { Server } from 'node:http';
 import { AddressError, IndexFormatError, loadIndexSync } from '../index.js';
 import type { AddressIndex } from '../types.js';
-import { createServer, stopOnSignals } from '../http/server.js';
-import { FileKeyStore, KeyFileError, MemoryKeyStore, type KeyFile } from '../http/key-store.js';
-import { FileJobStore } from '../http/job-store.js';
-import type { BatchOptions } from '../http/batch.js';
-import { namingFor } from '../http/headers.js';
-import { isPermission, type KeyStore, type Permission } from '../http/stores.js';
-import { jsonAccessLog } from '../http/access-log.js';
+import {
+  createServer,
+  FileJobStore,
+  FileKeyStore,
+  isPermission,
+  jsonAccessLog,
+  KeyFileError,
+  MemoryKeyStore,
+  namingFor,
+  stopOnSignals,
+  type BatchOptions,
+  type KeyFile,
+  type KeyStore,
+  type PageKey,
+  type Permission,
+} from '../http/index.js';
 import cluster from 'node:cluster';
 import { checkRedisUrl, connectRedis, redactUrl, RedisStartError, type RedisConnection } from './redis-client.js';
-import { bullJobQueue } from '../redis/job-queue.js';
+import { bullJobQueue } from '../redis/index.js';
 import { fromPrimary, runPrimary } from './workers.js';
-import type { PageKey } from '../http/playground.js';
 import { UsageError, noMoreOptions, option } from './args.js';
 import { autocompleteCommand, lookupCommand, verifyCommand } from './address-commands.js';
 import { validateCommand } from './validate.js';
