@@ -10,7 +10,8 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { createPageKey, MemoryKeyStore, namingFor, type KeyFile, type PageKey, type Permission } from '../http/index.js';
-import type { CliIo, ServeOptions } from './main.js';
+import type { CliIo } from './result.js';
+import type { ServeOptions } from './serve.js';
 
 const SANDBOX_KEY_ENV = 'RO_ADDRESS_SANDBOX_KEY';
 const PAGE_KEY_ENV = 'RO_ADDRESS_PAGE_KEY';
