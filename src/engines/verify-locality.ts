@@ -14,6 +14,7 @@ import { placeRelations } from './place-relations.js';
 import { formatKey } from './address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_WEIGHT as W } from './ranking.js';
+import { UNIT_LEVEL } from '../shared/place-kind.js';
 
 
 /** How a typed name matched a place name. */
@@ -89,7 +90,7 @@ interface PlaceMatch {
  * be written in full instead.
  */
 function matchNames(ctx: EngineContext, words: readonly string[], county?: number): PlaceMatch[] {
-  if (words.length === 0 || words.length > 8) return [];
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const options: Parameters<typeof findPlaces>[2] = { lastIsPrefix: false, wholeName: true };
   if (county !== undefined) options.county = county;
   const search = (ws: readonly string[], extraEdits: number): { full: PlaceMatch[]; any: boolean } => {
@@ -127,7 +128,7 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
  * many words. No typing mistakes, so it costs a few postings walks.
  */
 function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
-  if (words.length === 0 || words.length > 8) return [];
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const lists: Array<{ refs: Uint32Array; from: number; to: number }> = [];
   for (const word of words) {
     const token = ctx.tokens.exact(word);
@@ -182,11 +183,14 @@ function contains(refs: Uint32Array, from: number, to: number, value: number): b
 /** Most near tokens tried per word when a name is looked for again with a typing mistake. */
 const MAX_NEAR_TOKENS = 8;
 
+/** Longest run of words looked up as one place name: twice the longest name of the data (4 words), so a longer run is no name and costs no search. */
+const MAX_NAME_WORDS = 8;
+
 /** True when the place (or, for a unit, its seat; for București, its sectors) has street-level codes. */
 function hasStreetData(ctx: EngineContext, place: number): boolean {
   const relations = placeRelations(ctx);
   if (place === relations.bucharest) return true;
-  const target = ctx.catalog.placeLevel(place) === 2 && relations.seatOf(place) >= 0 ? relations.seatOf(place) : place;
+  const target = ctx.catalog.placeLevel(place) === UNIT_LEVEL && relations.seatOf(place) >= 0 ? relations.seatOf(place) : place;
   const r = ctx.catalog.placeStreets(target);
   return r.to > r.from;
 }
@@ -376,7 +380,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
       continue;
     }
     // A unit with a code of its own (a row of the data names it) is its own locality.
-    if (catalog.placeLevel(place) === 2 && catalog.placePostalCode(place) === '') {
+    if (catalog.placeLevel(place) === UNIT_LEVEL && catalog.placePostalCode(place) === '') {
       const seat = relations.seatOf(place);
       // The unit stands for its seat (the town itself, or the commune's main village).
       if (seat >= 0 && (catalog.placePostalCode(seat) !== '' || catalog.placeStreets(seat).to > catalog.placeStreets(seat).from)) {
@@ -385,7 +389,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
         continue;
       }
     }
-    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2, ...UNSCORED });
+    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === UNIT_LEVEL, ...UNSCORED });
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

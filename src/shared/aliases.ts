@@ -96,7 +96,6 @@ export const COUNTIES: readonly County[] = Object.freeze([
 ]);
 
 const COUNTY_BY_CODE = new Map(COUNTIES.map((c) => [c.code.toLowerCase(), c]));
-const COUNTY_BY_JUD = new Map(COUNTIES.map((c) => [c.jud, c]));
 /** Folded name (and variants) → county. */
 const COUNTY_BY_NAME = new Map<string, County>(COUNTIES.map((c) => [c.folded, c]));
 for (const [variant, code] of [
@@ -125,17 +124,9 @@ const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
   .map(([name, c]) => ({ parts: name.split(' '), county: c }))
   .sort((a, b) => b.parts.length - a.parts.length);
 
-/** SIRUTA codes of the six sectors of București (NIV 3, TIP 6), index 0 is sector 1. */
-export const BUCHAREST_SECTOR_SIRUTA: readonly number[] = Object.freeze([179141, 179150, 179169, 179178, 179187, 179196]);
-
 /** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
 export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
-}
-
-/** The county with this SIRUTA `JUD` number, or undefined. */
-export function countyByJud(jud: number): County | undefined {
-  return COUNTY_BY_JUD.get(jud);
 }
 
 const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judet'], ['jud'], ['jd'], ['j']];
