@@ -12,7 +12,7 @@
  * one reader of address text (`address-tokens.ts`), which verify reads with too.
  */
 import { COUNTY_MARKERS, SECTOR_WORDS } from '../shared/vocabulary.js';
-import { analyzeLocalityTokens, COUNTIES, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, COUNTIES, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
 import { readWords, wordRoles } from './address-tokens.js';
@@ -104,7 +104,6 @@ const LOCALITY_TRIGGERS: ReadonlySet<string> = new Set([
   ...COUNTY_MARKERS,
   'drobeta', 'cimpulung', 'vilcea', 'dimbovita', 'bucharest', 'buc', 'caras', 'bistrita',
 ]);
-const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)[1-6]$/;
 
 /** True when the locality analysis may find something in these tokens. */
 export function needsLocalityAnalysis(tokens: readonly string[]): boolean {

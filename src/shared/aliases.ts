@@ -437,7 +437,8 @@ const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],
   ['i', 1], ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6],
 ]);
-const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
+/** A sector word glued to its number (`s3`, `sect2`, `sectorul6`); the number is group 1. */
+export const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
 /** Two-letter codes that are too often ordinary words to be read as a county when bare. */
 const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
 
