@@ -5,7 +5,7 @@
  * library itself, so the tests follow the engine, not a copy of its answers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,9 +38,16 @@ function expectedCells(outcome: RowOutcome): string[] {
   return [r.address.postal_code, r.verdict, String(r.confidence), r.address.street, r.address.house_number, r.address.locality, r.address.county, r.corrections.map((c) => `${c.field}:${c.reason}`).join(', '), ''];
 }
 
-beforeAll(() => {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
+beforeAll(async () => {
+  // Asynchronously: a build of a minute on a loaded machine must not block the test worker, whose
+  // messages to vitest time out after 60 s ("Timeout calling onTaskUpdate").
+  const build = await new Promise<{ code: number | null; stderr: string }>((done) => {
+    let stderr = '';
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('close', (code) => done({ code, stderr }));
+  });
+  expect(build.code, build.stderr).toBe(0);
   expect(existsSync(BIN)).toBe(true);
   expect(existsSync(resolve(ROOT, 'dist', 'verify-worker.js'))).toBe(true);
 }, 180_000);
