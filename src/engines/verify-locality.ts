@@ -5,7 +5,6 @@
  * the commune named next to a village, the București sector and the postal code.
  */
 import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
-import { SizeRank } from '../shared/place-kind.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -15,6 +14,7 @@ import { placeRelations } from './place-relations.js';
 import { formatKey } from './address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_WEIGHT as W } from './ranking.js';
+import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 
 
 /** How a typed name matched a place name. */
@@ -94,7 +94,7 @@ interface PlaceMatch {
  * be written in full instead.
  */
 function matchNames(ctx: EngineContext, words: readonly string[], county?: number): PlaceMatch[] {
-  if (words.length === 0 || words.length > 8) return [];
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const options: Parameters<typeof findPlaces>[2] = { lastIsPrefix: false, wholeName: true };
   if (county !== undefined) options.county = county;
   const search = (ws: readonly string[], extraEdits: number): { full: PlaceMatch[]; any: boolean } => {
@@ -132,7 +132,7 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
  * many words. No typing mistakes, so it costs a few postings walks.
  */
 function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
-  if (words.length === 0 || words.length > 8) return [];
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const lists: Array<{ refs: Uint32Array; from: number; to: number }> = [];
   for (const word of words) {
     const token = ctx.tokens.exact(word);
@@ -187,11 +187,14 @@ function contains(refs: Uint32Array, from: number, to: number, value: number): b
 /** Most near tokens tried per word when a name is looked for again with a typing mistake. */
 const MAX_NEAR_TOKENS = 8;
 
+/** Longest run of words looked up as one place name: twice the longest name of the data (4 words), so a longer run is no name and costs no search. */
+const MAX_NAME_WORDS = 8;
+
 /** True when the place (or, for a unit, its seat; for București, its sectors) has street-level codes. */
 function hasStreetData(ctx: EngineContext, place: number): boolean {
   const relations = placeRelations(ctx);
   if (place === relations.bucharest) return true;
-  const target = ctx.catalog.placeLevel(place) === 2 && relations.seatOf(place) >= 0 ? relations.seatOf(place) : place;
+  const target = ctx.catalog.placeLevel(place) === UNIT_LEVEL && relations.seatOf(place) >= 0 ? relations.seatOf(place) : place;
   const r = ctx.catalog.placeStreets(target);
   return r.to > r.from;
 }
@@ -245,7 +248,7 @@ function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
   const out: PlaceMatch[] = [];
   for (let i = countyPlaceStart[index]!; i < countyPlaceStart[index + 1]!; i++) {
     const place = countyPlaces[i]!;
-    if (rank[place] === SizeRank.countySeat && ctx.catalog.placeLevel(place) === 3) out.push({ place, edits: 0, reordered: false, countySeat: true });
+    if (rank[place] === SizeRank.countySeat && ctx.catalog.placeLevel(place) === LOCALITY_LEVEL) out.push({ place, edits: 0, reordered: false, countySeat: true });
   }
   return out;
 }
@@ -404,7 +407,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
       continue;
     }
     // A unit with a code of its own (a row of the data names it) is its own locality.
-    if (catalog.placeLevel(place) === 2 && catalog.placePostalCode(place) === '') {
+    if (catalog.placeLevel(place) === UNIT_LEVEL && catalog.placePostalCode(place) === '') {
       const seat = relations.seatOf(place);
       // The unit stands for its seat (the town itself, or the commune's main village).
       if (seat >= 0 && (catalog.placePostalCode(seat) !== '' || catalog.placeStreets(seat).to > catalog.placeStreets(seat).from)) {
@@ -413,7 +416,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
         continue;
       }
     }
-    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2, ...(hit.countySeat ? { countySeat: true } : {}), ...UNSCORED });
+    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === UNIT_LEVEL, ...(hit.countySeat ? { countySeat: true } : {}), ...UNSCORED });
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

@@ -13,7 +13,6 @@ import type { AddressReading, HousePart } from './address-parser.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
-import { REF_STREET } from '../shared/format.js';
 import { formatKey } from './address-tokens.js';
 import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from './ranking.js';
 
@@ -93,18 +92,6 @@ export function givenCode(text: string | undefined): GivenCode | undefined {
   return { text: text.trim(), digits: isDigits(compact, 6) ? compact : undefined };
 }
 
-/** The place a postal code belongs to: its locality, or the locality of its first street. */
-function placeOfCode(ctx: EngineContext, digits: string): number | undefined {
-  const catalog = ctx.catalog;
-  const at = catalog.findPostalCode(Number(digits));
-  if (at < 0) return undefined;
-  const s = catalog.data.s;
-  const from = s.POSTAL_REF_START[at]!;
-  if (from >= s.POSTAL_REF_START[at + 1]!) return undefined;
-  const ref = s.POSTAL_REFS[from]!;
-  return ref & REF_STREET ? catalog.streetPlace(catalog.segmentStreet((ref & ~REF_STREET) >>> 0)) : ref;
-}
-
 /**
  * Every resolution worth comparing, best first; empty when no locality could
  * be found at all (the caller reports `locality_not_found`).
@@ -170,9 +157,9 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const streetOnly = ordered.find((r) => r.street !== undefined && !r.locality);
   let codePlan: Plan | undefined;
   if (code?.digits && (plans.size === 0 || streetOnly)) {
-    const place = placeOfCode(ctx, code.digits);
+    const place = ctx.catalog.postalCodePlace(Number(code.digits));
     const reading = streetOnly ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
-    if (place !== undefined && reading) {
+    if (place >= 0 && reading) {
       const relations = placeRelations(ctx);
       const city = place === relations.bucharest;
       codePlan = {

@@ -2,7 +2,6 @@
  * The response cache: a small LRU, and the keys under which autocomplete and
  * postal-code answers are cached.
  */
-import { isDigits } from '../shared/normalize.js';
 import type { AddressIndex, SearchOptions } from '../types.js';
 import { isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 
@@ -138,7 +137,10 @@ export function searchCacheKey(index: Pick<AddressIndex, 'info' | 'searchKey'>, 
   return own === undefined ? undefined : `search\u0000${index.info.data_version}\u0000${own}`;
 }
 
+/** Six ASCII digits: the form of a postal code the lookup answers (the specification's rule). */
+const POSTAL_CODE = /^[0-9]{6}$/;
+
 /** The cache key of a postal code, or `undefined` when it is not six digits (those never reach the cache). */
 export function postalCodeCacheKey(dataVersion: string, code: string): string | undefined {
-  return isDigits(code, 6) ? `postal_code\u0000${dataVersion}\u0000${code}` : undefined;
+  return POSTAL_CODE.test(code) ? `postal_code\u0000${dataVersion}\u0000${code}` : undefined;
 }

@@ -96,7 +96,6 @@ export const COUNTIES: readonly County[] = Object.freeze([
 ]);
 
 const COUNTY_BY_CODE = new Map(COUNTIES.map((c) => [c.code.toLowerCase(), c]));
-const COUNTY_BY_JUD = new Map(COUNTIES.map((c) => [c.jud, c]));
 /** Folded name (and variants) → county. */
 const COUNTY_BY_NAME = new Map<string, County>(COUNTIES.map((c) => [c.folded, c]));
 for (const [variant, code] of [
@@ -125,17 +124,9 @@ const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
   .map(([name, c]) => ({ parts: name.split(' '), county: c }))
   .sort((a, b) => b.parts.length - a.parts.length);
 
-/** SIRUTA codes of the six sectors of București (NIV 3, TIP 6), index 0 is sector 1. */
-export const BUCHAREST_SECTOR_SIRUTA: readonly number[] = Object.freeze([179141, 179150, 179169, 179178, 179187, 179196]);
-
 /** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
 export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
-}
-
-/** The county with this SIRUTA `JUD` number, or undefined. */
-export function countyByJud(jud: number): County | undefined {
-  return COUNTY_BY_JUD.get(jud);
 }
 
 const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judet'], ['jud'], ['jd'], ['j']];
@@ -446,7 +437,8 @@ const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],
   ['i', 1], ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6],
 ]);
-const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
+/** A sector word glued to its number (`s3`, `sect2`, `sectorul6`); the number is group 1. */
+export const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
 /** Two-letter codes that are too often ordinary words to be read as a county when bare. */
 const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
 

@@ -34,8 +34,12 @@ export const SirutaType = {
   county: 40,
 } as const;
 
-/** The administrative level (NIV) of a unit; localities are at level 3. */
+/** SIRUTA level (NIV) of a county (and of Municipiul București as a county); counties are no places of the index. */
+export const COUNTY_LEVEL = 1;
+/** SIRUTA level (NIV) of a unit: a municipiu, oraș or comună, and Municipiul București. */
 export const UNIT_LEVEL = 2;
+/** SIRUTA level (NIV) of a locality: a village, a town's own locality, a municipiu's seat, a sector of București. */
+export const LOCALITY_LEVEL = 3;
 
 /** True for the unit Municipiul București (TIP 9 at level 2), not for the seat of a municipiu (TIP 9 at level 3). */
 export function isBucharestUnit(type: number, level: number): boolean {
