@@ -156,7 +156,7 @@ for (const kind of kinds) {
     if (got.some((id) => expected.has(id))) t.at5++;
     t.chance1 += c.cls === 'tie' || c.cls === 'tie_5' ? 1 / (c.rivals.length + 1) : c.cls === 'clear' ? 1 : 0;
     tally.set(c.cls, t);
-    if (process.env.MISSES && c.cls === process.env.MISSES && !(got.length > 0 && expected.has(got[0]!))) process.stderr.write(`MISS ${kind} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 3).map((id) => set.records[id]?.text).join(' | ')}\n`);
+    if (process.env.MISSES && c.cls === process.env.MISSES && !(process.env.AT5 ? got.some((id) => expected.has(id)) : got.length > 0 && expected.has(got[0]!))) process.stderr.write(`MISS ${kind} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
     if ((shown.get(c.cls) ?? 0) < show) {
       shown.set(c.cls, (shown.get(c.cls) ?? 0) + 1);
       process.stderr.write(`${kind} ${c.cls}: ${JSON.stringify(q.q)} for ${JSON.stringify(set.records[q.target]!.name)}; rivals ${c.rivals.slice(0, 6).join(', ')}${c.rivals.length > 6 ? ` (+${c.rivals.length - 6})` : ''}\n`);
