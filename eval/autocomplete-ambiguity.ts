@@ -2,7 +2,9 @@
  * `npx tsx eval/autocomplete-ambiguity.ts`: how many of the misspelled-place
  * queries of `eval/autocomplete.ts` no engine can resolve, and how the engine
  * does on the others. Same options as that script (`--seed`, `--misspell-seed`,
- * `--places`, `--streets`); `--show N` prints N queries of each class.
+ * `--places`, `--streets`); `--show N` prints N queries of each class;
+ * `--misses CLASS` (with `--misses-at 5`: at recall@5, else @1) prints the
+ * queries of that class the engine misses, with its first five answers.
  *
  * Each place query of the kinds `typo` and `locality_misspelled` (folded: `q`;
  * the place meant: its folded name `t`, at edit distance `d` from `q`) falls in
@@ -48,6 +50,13 @@ const seed = option('seed', 20250601);
 const misspellSeed = option('misspell-seed', 1313);
 const set = evalQueries(index, { seed, misspellSeed, places: option('places', 5000), streets: option('streets', 5000) });
 const show = option('show', 0);
+const missesAt = argv('misses-at') === '5' ? 5 : 1;
+const missesOf = argv('misses');
+
+function argv(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
 
 const names = [...new Set(set.records.filter((r) => r.type === 'place').map((r) => fold(r.name)))].sort();
 const byLength = new Map<number, string[]>();
@@ -156,7 +165,8 @@ for (const kind of kinds) {
     if (got.some((id) => expected.has(id))) t.at5++;
     t.chance1 += c.cls === 'tie' || c.cls === 'tie_5' ? 1 / (c.rivals.length + 1) : c.cls === 'clear' ? 1 : 0;
     tally.set(c.cls, t);
-    if (process.env.MISSES && c.cls === process.env.MISSES && !(process.env.AT5 ? got.some((id) => expected.has(id)) : got.length > 0 && expected.has(got[0]!))) process.stderr.write(`MISS ${kind} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
+    const hit = missesAt === 5 ? got.some((id) => expected.has(id)) : got.length > 0 && expected.has(got[0]!);
+    if (c.cls === missesOf && !hit) process.stderr.write(`MISS ${kind} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
     if ((shown.get(c.cls) ?? 0) < show) {
       shown.set(c.cls, (shown.get(c.cls) ?? 0) + 1);
       process.stderr.write(`${kind} ${c.cls}: ${JSON.stringify(q.q)} for ${JSON.stringify(set.records[q.target]!.name)}; rivals ${c.rivals.slice(0, 6).join(', ')}${c.rivals.length > 6 ? ` (+${c.rivals.length - 6})` : ''}\n`);
