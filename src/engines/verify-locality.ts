@@ -136,24 +136,35 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
     if (p.streetsFrom === p.from) return [];
     lists.push({ refs: p.refs, from: p.from, to: p.streetsFrom });
   }
-  lists.sort((a, b) => a.to - a.from - (b.to - b.from));
-  const [first, ...others] = lists;
+  // The shortest list supplies the candidates; each must be in every other list.
+  if (lists.length > 1) lists.sort((a, b) => a.to - a.from - (b.to - b.from));
+  const first = lists[0]!;
   const out: PlaceMatch[] = [];
-  for (let i = first!.from; i < first!.to; i++) {
-    const place = first!.refs[i]!;
-    if (others.length > 0 && !others.every((l) => contains(l.refs, l.from, l.to, place))) continue;
+  candidates: for (let i = first.from; i < first.to; i++) {
+    const place = first.refs[i]!;
+    for (let l = 1; l < lists.length; l++) if (!contains(lists[l]!.refs, lists[l]!.from, lists[l]!.to, place)) continue candidates;
     const count = ctx.tokens.placeTokenCount(place);
     let reordered = false;
     if (count === words.length) {
       for (let k = 0; k < words.length && !reordered; k++) if (ctx.tokens.text(ctx.tokens.placeToken(place, k)) !== words[k]) reordered = true;
       // Same words in another order, or a former name's words (aliases) in the same count.
-      out.push({ place, edits: 0, reordered: reordered && words.every((w) => placeHasWord(ctx, place, w)) });
-    } else if (!words.some((w) => placeHasWord(ctx, place, w))) {
+      out.push({ place, edits: 0, reordered: reordered && placeHasEveryWord(ctx, place, words) });
+    } else if (!placeHasSomeWord(ctx, place, words)) {
       // A former name (alias tokens only) of another length.
       out.push({ place, edits: 0, reordered: false });
     }
   }
   return out;
+}
+
+function placeHasEveryWord(ctx: EngineContext, place: number, words: readonly string[]): boolean {
+  for (const w of words) if (!placeHasWord(ctx, place, w)) return false;
+  return true;
+}
+
+function placeHasSomeWord(ctx: EngineContext, place: number, words: readonly string[]): boolean {
+  for (const w of words) if (placeHasWord(ctx, place, w)) return true;
+  return false;
 }
 
 /** True when a word of the place's name is `w`. */
@@ -272,6 +283,9 @@ function localityWords(part: PlacePart): { words: string[]; rewritten: boolean }
   return { words, rewritten: words.join(' ') !== raw.join(' ') };
 }
 
+/** The fields that `findLocalities` fills in when it scores a candidate: each is made with these and scored in place. */
+const UNSCORED = { countyMatches: undefined, adminMatches: undefined, score: 0 } as const;
+
 /**
  * The places `query` may mean, best first; empty when none matches.
  */
@@ -285,7 +299,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   const villageKind = kind === 'sat' || kind === 'localitate';
   const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
   const writtenKey = query.part === undefined ? undefined : formatKey(query.part.text);
-  const push = (candidate: Omit<LocalityCandidate, 'score' | 'countyMatches' | 'adminMatches'>): void => {
+  // Scores a candidate (made with UNSCORED's fields) in place and keeps it when better.
+  const push = (candidate: LocalityCandidate): void => {
     const county = catalog.placeCounty(candidate.place);
     const countyMatches = query.county === undefined ? undefined : catalog.countyCode(county) === query.county.code;
     const unit = catalog.placeParent(candidate.place);
@@ -312,16 +327,18 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
     if (writtenKey !== undefined && writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= W.exactText;
     const previous = out.get(candidate.place);
-    const full: LocalityCandidate = { ...candidate, countyMatches, adminMatches, score };
-    if (!previous || previous.score < score) out.set(candidate.place, full);
+    candidate.countyMatches = countyMatches;
+    candidate.adminMatches = adminMatches;
+    candidate.score = score;
+    if (!previous || previous.score < score) out.set(candidate.place, candidate);
   };
 
   const bucharest = (name: NameMatch): void => {
     if (relations.bucharest < 0) return;
     const sector = query.sector !== undefined ? relations.sectors[query.sector - 1] : undefined;
-    if (sector !== undefined) push({ place: sector, scope: [sector], city: false, name, viaUnit: false });
+    if (sector !== undefined) push({ place: sector, scope: [sector], city: false, name, viaUnit: false, ...UNSCORED });
     // The whole city too (below the sector written): the street may be in another sector than written.
-    push({ place: relations.bucharest, scope: relations.sectors, city: true, name, viaUnit: false, otherSector: sector !== undefined });
+    push({ place: relations.bucharest, scope: relations.sectors, city: true, name, viaUnit: false, otherSector: sector !== undefined, ...UNSCORED });
   };
 
   if (query.part === undefined) {
@@ -355,7 +372,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
       continue;
     }
     if (catalog.isSector(place)) {
-      push({ place, scope: [place], city: false, name, viaUnit: false });
+      push({ place, scope: [place], city: false, name, viaUnit: false, ...UNSCORED });
       continue;
     }
     // A unit with a code of its own (a row of the data names it) is its own locality.
@@ -364,11 +381,11 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
       // The unit stands for its seat (the town itself, or the commune's main village).
       if (seat >= 0 && (catalog.placePostalCode(seat) !== '' || catalog.placeStreets(seat).to > catalog.placeStreets(seat).from)) {
         const sameName = catalog.placeName(seat) === catalog.placeName(place);
-        push({ place: seat, scope: [seat], city: false, name, viaUnit: !sameName, unitName: true, named: place });
+        push({ place: seat, scope: [seat], city: false, name, viaUnit: !sameName, unitName: true, named: place, ...UNSCORED });
         continue;
       }
     }
-    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2 });
+    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2, ...UNSCORED });
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

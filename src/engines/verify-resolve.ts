@@ -254,6 +254,29 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   return out;
 }
 
+/** {@link formatKey} of a street's name without its type, remembered (the candidates of a name recur). */
+function streetKey(ctx: EngineContext, street: number): string {
+  const keys = ctx.state.streetKeys;
+  let key = keys.get(street);
+  if (key === undefined) {
+    key = formatKey(ctx.catalog.streetBareName(street));
+    keys.set(street, key);
+  }
+  return key;
+}
+
+/**
+ * The type word written as a word of a name: as written (`Calea`), or in full when abbreviated
+ * (`P-ța`, `Fund.`, `Prel.`: Piața, Fundătura, Prelungirea); undefined when no name has it.
+ */
+function typeWordOfName(ctx: EngineContext, typeText: string, typeId: number): string | undefined {
+  for (const written of [typeText, streetTypeById(typeId)?.article ?? '']) {
+    const w = fold(written);
+    if (w !== '' && !w.includes(' ') && ctx.tokens.exact(w) >= 0) return w;
+  }
+  return undefined;
+}
+
 /** The street has every word written and no other, without typing mistakes. */
 function isWhole(c: StreetCandidate): boolean {
   return c.edits === 0 && c.extra === 0 && c.missing === 0 && c.missingGiven === 0;
@@ -316,13 +339,13 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   // `Calea Unirii` in Craiova is Strada Calea Unirii: the type word written may begin the name.
   let typeInName = false;
-  // As written (`Calea`), or in full when abbreviated (`P-ța`, `Fund.`, `Prel.`: Piața, Fundătura, Prelungirea).
-  const typeWord = street.typeText === '' ? undefined : [fold(street.typeText), fold(streetTypeById(street.typeId)?.article ?? '')]
-    .find((w) => w !== '' && !w.includes(' ') && ctx.tokens.exact(w) >= 0);
   // Tried only when the street found lacks words (`Calea` of its name), is of another type than
   // written (`Piața Amzei` is Strada Piața Amzei, not Intrarea Amzei) or none was found: a street
   // found with a typing mistake is no reason to look again.
-  if (typeWord !== undefined && absorbed === undefined && (streets.length === 0 || streets[0]!.missing > 0 || streets[0]!.typeMatches === false)) {
+  const typeWord = street.typeText !== '' && absorbed === undefined && (streets.length === 0 || streets[0]!.missing > 0 || streets[0]!.typeMatches === false)
+    ? typeWordOfName(ctx, street.typeText, street.typeId)
+    : undefined;
+  if (typeWord !== undefined) {
     // The type word is then a word of the name, not a type written: a street of the type written
     // with the rest of the name (`Drumul la Roșu`, a Drum) still wins a tie over one that has the
     // word in its name (`Intrarea Drumul la Roșu`).
@@ -354,7 +377,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     if (candidate.score < best * LIMITS.streetShare) break;
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
-    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? W.exactText : 1;
+    const exactText = writtenKey === streetKey(ctx, candidate.street) ? W.exactText : 1;
     const rank = weight * candidate.score * exactText;
     const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}) };
     const query = house?.query;

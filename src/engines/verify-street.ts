@@ -105,7 +105,8 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     search: for (let i = 0; i < words.length; i++) {
       for (const form of inflectedForms(words[i]!)) {
         if (ctx.tokens.exact(form) < 0) continue;
-        const found = search(words.map((w, k) => (k === i ? form : w))).filter((h) => !withMistakes(h));
+        // Without typing mistakes: a street found only through one is no reason to take this form.
+        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
         if (found.length > 0) {
           hits = found;
           dropped = [];

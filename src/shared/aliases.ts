@@ -306,6 +306,29 @@ export interface RewrittenTokens {
   origin: number[];
 }
 
+/** {@link PHRASE_REWRITES} by their first word, in their order: every token read is looked up here. */
+const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, ReadonlyArray<{ from: readonly string[]; to: readonly string[] }>> = (() => {
+  const byFirst = new Map<string, Array<{ from: readonly string[]; to: readonly string[] }>>();
+  for (const phrase of PHRASE_REWRITES) {
+    const list = byFirst.get(phrase.from[0]!) ?? [];
+    list.push(phrase);
+    byFirst.set(phrase.from[0]!, list);
+  }
+  return byFirst;
+})();
+
+/** The first phrase of {@link PHRASE_REWRITES} written at `tokens[start]`, if any. */
+function phraseAt(tokens: readonly string[], start: number): { from: readonly string[]; to: readonly string[] } | undefined {
+  const phrases = PHRASES_BY_FIRST_WORD.get(tokens[start]!);
+  if (phrases === undefined) return undefined;
+  for (const phrase of phrases) {
+    let k = 1;
+    while (k < phrase.from.length && tokens[start + k] === phrase.from[k]) k++;
+    if (k === phrase.from.length) return phrase;
+  }
+  return undefined;
+}
+
 /**
  * Rewrites abbreviations and old spellings in folded locality tokens:
  * `['tg', 'jiu']` → `['targu', 'jiu']`, `['dr', 'tr', 'severin']` →
@@ -318,7 +341,7 @@ export function rewriteLocalityTokens(folded: readonly string[]): RewrittenToken
   const origin: number[] = [];
   let i = 0;
   while (i < input.length) {
-    const phrase = PHRASE_REWRITES.find(({ from }) => from.every((p, k) => input[i + k] === p));
+    const phrase = phraseAt(input, i);
     if (phrase) {
       for (const t of phrase.to) {
         out.push(t);
