@@ -4,7 +4,11 @@
  * and the same inputs. On the shared, loaded machine two separate bench runs differ by more
  * than a refactoring can; rounds that alternate in one process see the same load.
  *
- *   npx tsx bench/ab.ts <other checkout> [--rounds 11]
+ *   npx tsx bench/ab.ts <other checkout> [--rounds 11] [--other-index <file>]
+ *
+ * `--other-index`: the index the other checkout loads, when it reads another index format than
+ * this one (its own `data/ro-address.idx`, built by its own `npm run build:data`); by default
+ * both load this checkout's index.
  *
  *   npx tsx bench/ab.ts <other checkout> --only verify
  *
@@ -30,18 +34,20 @@ interface Engine {
 const ROOT = resolve(import.meta.dirname, '..');
 const INDEX = resolve(ROOT, 'data', 'ro-address.idx');
 const args = process.argv.slice(2);
-const other = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds' && args[i - 1] !== '--only');
+const other = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds' && args[i - 1] !== '--only' && args[i - 1] !== '--other-index');
 const onlyAt = args.indexOf('--only');
 const kinds = (['autocomplete', 'verify'] as const).filter((k) => onlyAt < 0 || args[onlyAt + 1] === k);
+const otherIndexAt = args.indexOf('--other-index');
+const OTHER_INDEX = otherIndexAt >= 0 && args[otherIndexAt + 1] !== undefined ? resolve(args[otherIndexAt + 1]!) : INDEX;
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Math.max(3, Math.min(51, Number(args[roundsAt + 1]) || 11)) : 11;
 if (other === undefined || !existsSync(resolve(other, 'src', 'index.ts'))) {
-  console.error('usage: npx tsx bench/ab.ts <other checkout with src/index.ts> [--rounds 11] [--only autocomplete|verify]');
+  console.error('usage: npx tsx bench/ab.ts <other checkout with src/index.ts> [--rounds 11] [--only autocomplete|verify] [--other-index <file>]');
   process.exit(2);
 }
 
 const mod = (await import(resolve(other, 'src', 'index.ts'))) as { loadIndexSync(path: string): Engine };
-const before = mod.loadIndexSync(INDEX);
+const before = mod.loadIndexSync(OTHER_INDEX);
 const after = loadIndexSync(INDEX) as LoadedIndex;
 before.prepare();
 after.prepare();

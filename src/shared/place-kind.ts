@@ -155,6 +155,19 @@ export function placePrior(rank: number, streets: number): number {
 }
 
 /**
+ * Name weight of the places bearing one name (higher first, 0-255): the
+ * logarithm of the people estimated to live in them, from `people` (the sum
+ * of `NAME_PRIOR.typicalPeople` of src/engines/ranking.ts over those places),
+ * in `stepsPerDoubling` steps per doubling. The build stores it for every
+ * place (`PLACE_NAME_WEIGHT`); autocomplete orders the names a mistyped word
+ * is equally close to by it.
+ */
+export function nameWeight(people: number, stepsPerDoubling: number): number {
+  if (people <= 1) return 0;
+  return Math.min(255, Math.round(Math.log2(people) * stepsPerDoubling));
+}
+
+/**
  * Ranking prior of a street (higher first), used only to order otherwise
  * equal matches: the size rank of its locality first, then its type
  * ({@link streetTypeWeight}), then how many postal codes it spans (long
