@@ -236,6 +236,30 @@ function townsByPartOfName(ctx: EngineContext, words: readonly string[], county:
 }
 
 /**
+ * Localities of the unit the commune words name (in the county, when written) whose name is
+ * within the typing mistakes allowed for it: `Galasesti, com. Suseni` is Găleșești of Suseni,
+ * though Gălășești (of Budeasa) has the name exactly; the names the postal data and SIRUTA
+ * give one village differ by a letter now and then (`Pădurenii`, `Pădureni`).
+ */
+function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], adminWords: readonly string[], county: number | undefined): PlaceMatch[] {
+  const typed = words.join(' ');
+  const { childStart, children } = nameTables(ctx.catalog, ctx.tokens);
+  const out: PlaceMatch[] = [];
+  for (const unit of exactPlaces(ctx, adminWords)) {
+    if (ctx.catalog.placeLevel(unit.place) !== UNIT_LEVEL || (county !== undefined && ctx.catalog.placeCounty(unit.place) !== county)) continue;
+    for (let k = childStart[unit.place]!; k < childStart[unit.place + 1]!; k++) {
+      const child = children[k]!;
+      const name = placeWords(ctx, child).join(' ');
+      const max = allowedEdits(name.length);
+      if (max === 0 || Math.abs(name.length - typed.length) > max) continue;
+      const edits = editDistance(typed, name, max);
+      if (edits > 0 && edits <= max) out.push({ place: child, edits, reordered: false });
+    }
+  }
+  return out;
+}
+
+/**
  * The seat of the county whose name or code the words are (`Vâlcea`, `Bv.`): people call a county
  * seat by its county. None for București, whose sectors are its localities.
  */
@@ -390,6 +414,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (countyIndex !== undefined && !matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex)) {
       matches.push(...townsByPartOfName(ctx, words, countyIndex));
     }
+    if (adminWords !== undefined) matches.push(...localitiesOfUnitNear(ctx, words, adminWords, countyIndex));
     // `Str. Tismana 6, Bv.`, `Str. Neagoe Basarab 10, Vâlcea`: with a street written, the county's
     // seat (the street decides between it and a place of that name). Not among whole names: a
     // reading that names the town with a typing mistake (`Râdnicu Vâlcea`) must still be tried.
