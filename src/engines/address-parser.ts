@@ -12,7 +12,7 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { LABEL_LINKS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NUMBERED_NAME_HEADS, PERSON_INTRODUCERS, REGISTRY_WORDS } from '../shared/vocabulary.js';
+import { DOCUMENT_SERIES_WORD, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NUMBERED_NAME_HEADS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -351,6 +351,14 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
       continue;
     }
+    // An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,
+    // `CNP 1850101123456`): its series is no county, its number no house number.
+    const document = identityDocumentEnd(words, i);
+    if (document > i) {
+      for (let k = i; k < document; k++) used[k] = true;
+      i = document - 1;
+      continue;
+    }
     // A telephone number (`tel. 0744 123 456`, `mobil: 0722123456`) with its marker.
     if (roles.phoneMarker && words[i + 1]?.roles.digitFirst) {
       used[i] = true;
@@ -442,6 +450,24 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       continue;
     }
   }
+}
+
+/**
+ * The end (exclusive) of an identity document from word `i`: `CI seria BV nr. 123456`, `B.I.
+ * seria AB 123456`, `seria KX 123456`, or a personal code `CNP 1850101123456`; `i` itself when
+ * there is none.
+ */
+function identityDocumentEnd(words: readonly Word[], i: number): number {
+  const at = (k: number): string | undefined => words[k]?.folded;
+  if (at(i) === PERSONAL_CODE_WORD) return /^\d{13}$/.test(at(i + 1) ?? '') ? i + 2 : i;
+  let k = i;
+  if (IDENTITY_DOCUMENT_WORDS.has(at(k) ?? '')) k++;
+  // `C.I.`, `B.I.` fold to two one-letter words.
+  else if ((at(k) === 'c' || at(k) === 'b') && at(k + 1) === 'i') k += 2;
+  if (at(k) !== DOCUMENT_SERIES_WORD || !/^[a-z]{1,3}$/.test(at(k + 1) ?? '')) return i;
+  k += 2;
+  if (words[k]?.roles.numberMarker) k++;
+  return /^\d{5,9}$/.test(at(k) ?? '') ? k + 1 : i;
 }
 
 /**
