@@ -325,6 +325,13 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
         break;
       }
     }
+    // `Strada și nr.:`, `Str. si numar:`: a form's label for the street and number fields.
+    if (roles.streetType !== undefined && words[i + 1]?.folded === 'si' && words[i + 2]?.roles.numberMarker
+      && /^\s*\.?\s*:/.test(text.slice(words[i + 2]!.end, words[i + 3]?.start ?? text.length))) {
+      used[i] = used[i + 1] = used[i + 2] = true;
+      i += 2;
+      continue;
+    }
     // `Address line 1:`: the line's number goes with the label.
     if (w === 'line' && i > 0 && words[i - 1]!.folded === 'address') {
       used[i] = true;
