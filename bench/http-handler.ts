@@ -4,10 +4,12 @@
  * socket that discards what is written, so node's header and body handling is
  * counted and the kernel's is not. Rows: the floor (the fixed body with the
  * adapter's headers, as in bench/http.ts) and cached postal codes and
- * autocomplete on the in-memory stores. Rounds of each take turns; each figure
- * is the median round. On a shared machine this moves far less than latency.
+ * autocomplete on the in-memory stores (with `--redis`, also on the Redis
+ * stores, against a redis-server started on a free port; its own CPU is not
+ * counted). Rounds of each take turns; each figure is the median round. On a
+ * shared machine this moves far less than latency.
  *
- * `npx tsx bench/http-handler.ts [--rounds 7] [--requests 20000]`
+ * `npx tsx bench/http-handler.ts [--rounds 7] [--requests 20000] [--redis]`
  */
 import { Duplex } from 'node:stream';
 import { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,6 +17,8 @@ import { Socket } from 'node:net';
 import { loadIndexSync } from '../src/index.js';
 import { createHandler, MemoryKeyStore, type RequestHandler } from '../src/http/index.js';
 import { attributionHeaders } from '../src/http/headers.js';
+import { redisStores } from '../src/redis/index.js';
+import { startRedis } from '../test/helpers/redis.js';
 
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -27,6 +31,10 @@ const index = loadIndexSync();
 const keys = new MemoryKeyStore();
 const { key } = keys.createKey({ org: 'bench', env: 'test', allow: ['verify', 'autocomplete', 'postal_codes'] });
 const handler = createHandler({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined } });
+const redis = process.argv.includes('--redis') ? await startRedis() : undefined;
+const client = redis === undefined ? undefined : await (await import('redis')).createClient({ url: redis.url, disableOfflineQueue: true, commandOptions: { timeout: 0 } }).connect();
+const redisHandler =
+  client === undefined ? undefined : createHandler({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores: redisStores(client, { prefix: `bench:${process.pid}:` }) });
 
 // The floor of bench/http.ts: a fixed body with every header the adapter sends.
 const body = JSON.stringify({ ...index.lookupPostalCode('011421'), request_id: 'req_00000000000000000000000000000000' });
@@ -79,6 +87,9 @@ class NullSocket extends Duplex {
 /** Sockets free for the next request: a response keeps its socket until its 'finish', which comes a tick later. */
 const sockets: Socket[] = [];
 let statusSum = 0;
+/** Requests not answered yet, and what to call when none is left. */
+let pending = 0;
+let drained: (() => void) | undefined;
 
 function call(h: RequestHandler, url: string): void {
   const socket = sockets.pop() ?? (new NullSocket() as unknown as Socket);
@@ -90,12 +101,24 @@ function call(h: RequestHandler, url: string): void {
   req.httpVersionMinor = 1;
   const res = new ServerResponse(req);
   res.assignSocket(socket);
+  pending++;
   res.once('finish', () => {
     statusSum += res.statusCode;
     res.detachSocket(socket);
     sockets.push(socket);
+    if (--pending === 0) drained?.();
   });
   h(req, res);
+}
+
+function drain(): Promise<void> {
+  return new Promise((resolve) => {
+    if (pending === 0) setImmediate(resolve);
+    else drained = () => {
+      drained = undefined;
+      setImmediate(resolve);
+    };
+  });
 }
 
 /** CPU µs per request over `n` requests cycling through `urls`. */
@@ -103,10 +126,10 @@ async function round(h: RequestHandler, urls: string[], n: number): Promise<numb
   const before = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     call(h, urls[i % urls.length]!);
-    // Let promises and 'finish' callbacks run now and then, as the event loop would between sockets.
-    if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+    // At most 64 requests in flight, as 64 connections would have; the event loop runs between them.
+    if (i % 64 === 63) await drain();
   }
-  await new Promise((resolve) => setImmediate(resolve));
+  await drain();
   const used = process.cpuUsage(before);
   return (used.user + used.system) / n;
 }
@@ -116,6 +139,9 @@ const rows: [string, RequestHandler, string[]][] = [
   ['postal code, cached', handler, codes.map((c) => `/v1/postal-codes/${c}`)],
   ['autocomplete, cached', handler, queries.map((q) => `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=10`)],
 ];
+if (redisHandler !== undefined) {
+  rows.push(['Redis stores: postal code, cached', redisHandler, rows[1]![2]], ['Redis stores: autocomplete, cached', redisHandler, rows[2]![2]]);
+}
 // Warm-up: fills the cache and the JIT.
 for (const [, h, urls] of rows) await round(h, urls, 5_000);
 const results = rows.map(() => [] as number[]);
@@ -128,3 +154,5 @@ for (const [i, [name]] of rows.entries()) {
 }
 const expected = 200 * (5_000 * rows.length + perRound * rounds * rows.length);
 if (statusSum !== expected) process.stdout.write(`warning: not every request answered 200 (status sum ${statusSum}, expected ${expected})\n`);
+await client?.close();
+await redis?.dispose();
