@@ -38,12 +38,13 @@ interface KeyDigest {
 }
 
 /**
- * The SHA-256 of keys that were accepted recently, so that a client sending
- * the same key on every request does not have it hashed every time (the hash
- * is a good part of a cached answer's cost). In process memory only and
- * bounded; the key store still holds only hashes and is still asked on every
- * request (a revoked key is refused at its next request), and the stored hash
- * is still compared in constant time. Only keys that passed every check are
+ * The SHA-256 of keys that were accepted recently, by the `Authorization`
+ * header that carried them, so that a client sending the same key on every
+ * request does not have it parsed and hashed every time (the hash is a good
+ * part of a cached answer's cost). In process memory only and bounded; the
+ * key store still holds only hashes and is still asked on every request (a
+ * revoked key is refused at its next request), and the stored hash is still
+ * compared in constant time. Only headers whose key passed every check are
  * remembered, so unknown keys cannot push known ones out.
  */
 export class KeyDigests {
@@ -54,16 +55,14 @@ export class KeyDigests {
     this.#lru = new LruCache(capacity);
   }
 
-  /** The digest of `token`: remembered, or computed (and not remembered until {@link accept}). */
-  of(token: string): KeyDigest {
-    const known = this.#lru.get(token);
-    if (known !== undefined) return known;
-    return digestOf(token);
+  /** The digest of the key of `header` when it was accepted recently. */
+  known(header: string): KeyDigest | undefined {
+    return this.#lru.get(header);
   }
 
-  /** Remembers the digest of a key that passed every check (once: a digest already remembered is left as is). */
-  accept(token: string, digest: KeyDigest): void {
-    if (this.#lru.peek(token) !== digest) this.#lru.set(token, digest);
+  /** Remembers the digest of the key of `header`, which passed every check (once: a digest already remembered is left as is). */
+  accept(header: string, digest: KeyDigest): void {
+    if (this.#lru.peek(header) !== digest) this.#lru.set(header, digest);
   }
 
   /** Keys remembered. */
@@ -85,20 +84,26 @@ export class KeyDigests {
  * @throws HttpError 401 `missing_credentials` or `invalid_api_key`
  */
 export function authenticate(header: string | undefined, keys: KeyStore, env: 'live' | 'test', naming: Naming, digests?: KeyDigests): Awaitable<ApiKeyRecord> {
-  if (header === undefined || header.trim() === '') throw new HttpError('missing_credentials', { headers: MISSING });
+  if (header === undefined) throw new HttpError('missing_credentials', { headers: MISSING });
+  // A header accepted before was well formed, of this server's environment: only the store and the hash are checked again.
+  const digest = digests?.known(header) ?? digestOf(tokenOf(header, env, naming));
+  const found = keys.findKeyByHash(digest.hex);
+  if (isPromise(found)) return found.then((record) => accepted(checkKey(record, digest.bytes, env), header, digest, digests));
+  return accepted(checkKey(found, digest.bytes, env), header, digest, digests);
+}
+
+/** The key of a Bearer header, when well formed and of `env`. @throws HttpError 401 */
+function tokenOf(header: string, env: 'live' | 'test', naming: Naming): string {
+  if (header.trim() === '') throw new HttpError('missing_credentials', { headers: MISSING });
   const token = BEARER.exec(header)?.[1];
   if (token === undefined) throw invalidKey();
   const prefix = env === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
   if (!token.startsWith(prefix) || !SECRET.test(token.slice(prefix.length))) throw invalidKey();
-
-  const digest = digests === undefined ? digestOf(token) : digests.of(token);
-  const found = keys.findKeyByHash(digest.hex);
-  if (isPromise(found)) return found.then((record) => accepted(checkKey(record, digest.bytes, env), token, digest, digests));
-  return accepted(checkKey(found, digest.bytes, env), token, digest, digests);
+  return token;
 }
 
-function accepted(record: ApiKeyRecord, token: string, digest: KeyDigest, digests: KeyDigests | undefined): ApiKeyRecord {
-  digests?.accept(token, digest);
+function accepted(record: ApiKeyRecord, header: string, digest: KeyDigest, digests: KeyDigests | undefined): ApiKeyRecord {
+  digests?.accept(header, digest);
   return record;
 }
 
