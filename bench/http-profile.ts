@@ -6,7 +6,11 @@
  *
  * `npx tsx bench/http-profile.ts [postal|autocomplete|floor] [--redis] [--seconds 5] [--connections 10] [--dir /tmp/prof]`,
  * then `npx tsx bench/cpuprofile-top.ts /tmp/prof/CPU.*.cpuprofile pipeline ...`.
+ * The profile samples wall time: a process that waits for a core in a system
+ * call (writev, under load) shows it there. With `--no-prof`, no profile: the
+ * server's user and system CPU time per request instead (Linux, /proc).
  */
+import { readFileSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +30,13 @@ const seconds = Number(arg('--seconds', '5'));
 const connections = Number(arg('--connections', '10'));
 const dir = arg('--dir', '/tmp/prof');
 const useRedis = process.argv.includes('--redis');
+const profile = !process.argv.includes('--no-prof');
+
+/** User and system CPU µs of process `pid` so far, from /proc/PID/stat (clock ticks of 10 ms). */
+function cpuOf(pid: number): { user: number; system: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
+}
 
 // The same hot sets as bench/http.ts: the first 50 codes and street prefixes from every 97th code.
 const index = loadIndexSync();
@@ -46,7 +57,7 @@ for (let code = 10000; code < 1000000 && codes.length < 50; code += 97) {
 
 const redis = useRedis ? await startRedis() : undefined;
 const child = fork(fileURLToPath(new URL('./http.ts', import.meta.url)), ['--server', ...(redis ? ['--redis', redis.url] : [])], {
-  execArgv: ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx'],
+  execArgv: [...(profile ? ['--cpu-prof', '--cpu-prof-dir', dir] : []), ...(process.env.NODE_GC_TRACE === '1' ? ['--trace-gc'] : []), '--import', 'tsx'],
 });
 const { port, headedPort, redisPort, key } = await new Promise<{ port: number; headedPort: number; redisPort?: number; key: string }>((resolve) =>
   child.once('message', (m) => resolve(m as { port: number; headedPort: number; redisPort?: number; key: string })),
@@ -62,8 +73,12 @@ const target = what === 'floor' ? headedPort : useRedis ? redisPort : port;
 const load = (duration: number): Promise<{ requests: { total: number }; non2xx: number }> =>
   new Promise((resolve, reject) => autocannon({ url: `http://127.0.0.1:${target}`, connections, duration, requests }, (err, res) => (err ? reject(err) : resolve(res))));
 await load(1);
+const before = cpuOf(child.pid!);
 const result = await load(seconds);
-process.stdout.write(`${what}${useRedis ? ' (redis)' : ''}: ${result.requests.total} requests, ${result.non2xx} not 2xx; profile in ${dir}\n`);
+const after = cpuOf(child.pid!);
+const n = result.requests.total;
+const cpu = `server CPU ${((after.user - before.user) / n).toFixed(1)} µs user + ${((after.system - before.system) / n).toFixed(1)} µs system per request`;
+process.stdout.write(`${what}${useRedis ? ' (redis)' : ''}: ${n} requests, ${result.non2xx} not 2xx; ${cpu}${profile ? `; profile in ${dir}` : ''}\n`);
 child.disconnect();
 await new Promise((resolve) => child.once('exit', resolve));
 await redis?.dispose();
