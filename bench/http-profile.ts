@@ -57,7 +57,7 @@ for (let code = 10000; code < 1000000 && codes.length < 50; code += 97) {
 
 const redis = useRedis ? await startRedis() : undefined;
 const child = fork(fileURLToPath(new URL('./http.ts', import.meta.url)), ['--server', ...(redis ? ['--redis', redis.url] : [])], {
-  execArgv: [...(profile ? ['--cpu-prof', '--cpu-prof-dir', dir] : []), ...(process.env.NODE_GC_TRACE === '1' ? ['--trace-gc'] : []), '--import', 'tsx'],
+  execArgv: [...(profile ? ['--cpu-prof', '--cpu-prof-dir', dir] : []), ...(process.env.NODE_GC_TRACE === '1' ? ['--trace-gc'] : []), ...(process.env.NODE_V8_EXTRA ? process.env.NODE_V8_EXTRA.split(' ') : []), '--import', 'tsx'],
 });
 const { port, headedPort, redisPort, key } = await new Promise<{ port: number; headedPort: number; redisPort?: number; key: string }>((resolve) =>
   child.once('message', (m) => resolve(m as { port: number; headedPort: number; redisPort?: number; key: string })),
