@@ -348,7 +348,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   const unitKind = kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
   const villageKind = kind === 'sat' || kind === 'localitate';
   const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
-  const writtenKey = query.part === undefined ? undefined : formatKey(query.part.text);
+  // The written name's key, made when the first candidate is scored.
+  let writtenKey: string | undefined;
   // Scores a candidate (made with UNSCORED's fields) in place and keeps it when better.
   const push = (candidate: LocalityCandidate): void => {
     const county = catalog.placeCounty(candidate.place);
@@ -376,7 +377,10 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     // Among namesakes, the larger place is the likelier meaning.
     score *= 1 - W.perSizeRank * catalog.placeRank(candidate.place);
     // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
-    if (writtenKey !== undefined && writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= W.exactText;
+    if (query.part !== undefined) {
+      writtenKey ??= formatKey(query.part.text);
+      if (writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= W.exactText;
+    }
     const previous = out.get(candidate.place);
     candidate.countyMatches = countyMatches;
     candidate.adminMatches = adminMatches;

@@ -14,7 +14,7 @@ import { CONFIDENCE } from './ranking.js';
 
 /** The reason for a change, or undefined when the two differ only in formatting. */
 function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {
-  if (formatKey(from) === formatKey(to)) return undefined;
+  if (from === to || formatKey(from) === formatKey(to)) return undefined;
   if (fold(from) === fold(to)) return 'diacritic';
   return otherwise;
 }

@@ -137,7 +137,10 @@ const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judet'
  * Text without such a prefix is returned unchanged (but trimmed).
  */
 export function stripCountyPrefix(folded: string): string {
-  const parts = String(folded ?? '').trim().split(/\s+/).filter((p) => p !== '');
+  const text = String(folded ?? '').trim();
+  // One word (most calls): no prefix to strip, a prefix needs a name after it.
+  if (!/\s/.test(text)) return text;
+  const parts = text.split(/\s+/);
   for (const prefix of COUNTY_PREFIXES) {
     if (parts.length > prefix.length && prefix.every((p, i) => parts[i] === p)) return parts.slice(prefix.length).join(' ');
   }
