@@ -350,8 +350,10 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   // `Str. Drumul Taberei`: a type word opening the name may be the street's own type (Drumul
   // Taberei is a Drum), the type written before it a habit.
-  const inner = street.words.length > 1 ? matchStreetTypePrefix(street.words, 0) : undefined;
-  if (inner && !typeInName && absorbed === undefined && (streets.length === 0 || streets[0]!.typeMatches !== true || streets[0]!.missing > 0)) {
+  const inner = street.words.length > 1 && !typeInName && absorbed === undefined && (streets.length === 0 || streets[0]!.typeMatches !== true || streets[0]!.missing > 0)
+    ? matchStreetTypePrefix(street.words, 0)
+    : undefined;
+  if (inner) {
     const typed = findStreets(ctx, locality.scope, { typeId: inner.typeId, words: street.words.slice(inner.length) });
     const top = typed[0];
     if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
