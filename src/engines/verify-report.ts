@@ -6,6 +6,7 @@
 import { toCommaBelow, fold } from '../shared/normalize.js';
 import { stripCountyPrefix, findCounty } from '../shared/aliases.js';
 import { streetTypeById } from '../shared/street-name.js';
+import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from './context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
@@ -97,7 +98,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     if (!asCode) {
       const words = county.text.trim().split(/\s+/);
       // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
-      const nameText = fold(words[0] ?? '').startsWith('jud') || fold(words[0] ?? '') === 'jd' ? words.slice(1).join(' ') : county.text;
+      const nameText = words.length > 1 && COUNTY_MARKERS.has(fold(words[0]!)) ? words.slice(1).join(' ') : county.text;
       add('county', county.text, address.county, changeReason(nameText, address.county, 'spelling'));
     }
   }
