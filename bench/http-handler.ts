@@ -16,9 +16,9 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { loadIndexSync } from '../src/index.js';
 import { createHandler, MemoryKeyStore, type RequestHandler } from '../src/http/index.js';
-import { attributionHeaders } from '../src/http/headers.js';
 import { redisStores } from '../src/redis/index.js';
 import { startRedis } from '../test/helpers/redis.js';
+import { floorBody, floorHandler, hotSets } from './http-workload.js';
 
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -37,39 +37,10 @@ const redisHandler =
   client === undefined ? undefined : createHandler({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores: redisStores(client, { prefix: `bench:${process.pid}:` }) });
 
 // The floor of bench/http.ts: a fixed body with every header the adapter sends.
-const body = JSON.stringify({ ...index.lookupPostalCode('011421'), request_id: 'req_00000000000000000000000000000000' });
-const attribution = attributionHeaders(index.info).plain;
-let count = 0;
-const floor: RequestHandler = (_req, res) => {
-  res.writeHead(200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'X-Content-Type-Options': 'nosniff',
-    ...attribution,
-    'X-RateLimit-Limit': '1000000000',
-    'X-RateLimit-Remaining': String(1e9 - ++count),
-    'X-RateLimit-Reset': String(Math.ceil(Date.now() / 60_000) * 60),
-    'X-Cache': 'HIT',
-    'X-Service-Request-Id': 'req_00000000000000000000000000000000',
-  });
-  res.end(body);
-};
+const floor: RequestHandler = floorHandler(index, floorBody(index));
 
 // The same hot sets as bench/http.ts.
-const codes: string[] = [];
-const queries: string[] = [];
-for (let code = 10000; code < 1000000 && codes.length < 50; code += 97) {
-  const c = String(code).padStart(6, '0');
-  try {
-    const record = index.lookupPostalCode(c);
-    codes.push(c);
-    const street = record.streets[0]?.name;
-    const q = street !== undefined ? (street.split(' ').slice(1).join(' ') || street).slice(0, 3 + (codes.length % 8)) : record.locality.slice(0, 4 + (codes.length % 5));
-    if (q.trim().length >= 2) queries.push(q);
-  } catch {
-    // not a code
-  }
-}
+const { codes, queries } = hotSets(index);
 
 /** A socket that takes every write and drops it. */
 class NullSocket extends Duplex {

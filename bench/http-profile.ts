@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { loadIndexSync } from '../src/index.js';
 import { startRedis } from '../test/helpers/redis.js';
+import { hotSets } from './http-workload.js';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as (options: Record<string, unknown>, done: (err: Error | null, result: { requests: { total: number }; non2xx: number }) => void) => unknown;
@@ -38,22 +39,8 @@ function cpuOf(pid: number): { user: number; system: number } {
   return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
 }
 
-// The same hot sets as bench/http.ts: the first 50 codes and street prefixes from every 97th code.
-const index = loadIndexSync();
-const codes: string[] = [];
-const queries: string[] = [];
-for (let code = 10000; code < 1000000 && codes.length < 50; code += 97) {
-  const c = String(code).padStart(6, '0');
-  try {
-    const record = index.lookupPostalCode(c);
-    codes.push(c);
-    const street = record.streets[0]?.name;
-    const q = street !== undefined ? (street.split(' ').slice(1).join(' ') || street).slice(0, 3 + (codes.length % 8)) : record.locality.slice(0, 4 + (codes.length % 5));
-    if (q.trim().length >= 2) queries.push(q);
-  } catch {
-    // not a code
-  }
-}
+// The same hot sets as bench/http.ts.
+const { codes, queries } = hotSets(loadIndexSync());
 
 const redis = useRedis ? await startRedis() : undefined;
 const child = fork(fileURLToPath(new URL('./http.ts', import.meta.url)), ['--server', ...(redis ? ['--redis', redis.url] : [])], {

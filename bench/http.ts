@@ -36,7 +36,7 @@ import { createServer, MemoryKeyStore } from '../src/http/index.js';
 import { redisStores } from '../src/redis/index.js';
 import { startRedis, type RedisServer } from '../test/helpers/redis.js';
 import { startServe, type ServeProcess } from '../test/helpers/serve.js';
-import { attributionHeaders } from '../src/http/headers.js';
+import { floorBody, floorHandler } from './http-workload.js';
 import { percentile, toMarkdown, type Section } from './report.js';
 
 /** The part of autocannon's API used here (it ships no types). */
@@ -111,28 +111,13 @@ if (process.argv.includes('--server')) {
   const { key } = keys.createKey({ org: 'bench', env: 'test', allow: ['verify', 'autocomplete', 'postal_codes'] });
   const server = createServer({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined } });
   // The floor: a bare node:http server answering a fixed JSON body, on the same machine and loop.
-  const body = JSON.stringify({ ...index.lookupPostalCode('011421'), request_id: 'req_00000000000000000000000000000000' });
+  const body = floorBody(index);
   const bare = createNodeServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
     res.end(body);
   });
   // The floor of any handler that answers as the specification says: the same body with every header the adapter sends.
-  const attribution = attributionHeaders(index.info).plain;
-  let count = 0;
-  const headed = createNodeServer((_req, res) => {
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'X-Content-Type-Options': 'nosniff',
-      ...attribution,
-      'X-RateLimit-Limit': '1000000000',
-      'X-RateLimit-Remaining': String(1e9 - ++count),
-      'X-RateLimit-Reset': String(Math.ceil(Date.now() / 60_000) * 60),
-      'X-Cache': 'HIT',
-      'X-Service-Request-Id': 'req_00000000000000000000000000000000',
-    });
-    res.end(body);
-  });
+  const headed = createNodeServer(floorHandler(index, body));
   // The same adapter on the Redis stores, when the parent started a Redis.
   const redisUrl = arg('--redis', '');
   const servers = [server, bare, headed];
