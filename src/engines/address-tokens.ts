@@ -252,3 +252,16 @@ export function formatKey(text: string): string {
   const composed = COMBINING_MARK.test(text) ? text.normalize('NFC') : text;
   return composed.toLowerCase().replace(CEDILLA, (c) => (c === 'ş' ? 'ș' : 'ț')).replace(NOT_WORD, ' ').trim();
 }
+
+/**
+ * {@link formatKey} of the name of `id`, remembered in `keys` (one of the index
+ * state's maps): the candidates of verify recur, and their names with them.
+ */
+export function rememberedFormatKey(keys: Map<number, string>, id: number, name: (id: number) => string): string {
+  let key = keys.get(id);
+  if (key === undefined) {
+    key = formatKey(name(id));
+    keys.set(id, key);
+  }
+  return key;
+}

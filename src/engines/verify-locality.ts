@@ -11,7 +11,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from './context.js';
 import type { PlacePart } from './address-parser.js';
 import { placeRelations } from './place-relations.js';
-import { formatKey } from './address-tokens.js';
+import { formatKey, rememberedFormatKey } from './address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_WEIGHT as W } from './ranking.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
@@ -279,13 +279,7 @@ function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
 
 /** {@link formatKey} of a place's locality name, remembered (namesakes are compared often). */
 function placeKey(ctx: EngineContext, place: number): string {
-  const keys = ctx.state.placeKeys;
-  let key = keys.get(place);
-  if (key === undefined) {
-    key = formatKey(ctx.catalog.localityName(place));
-    keys.set(place, key);
-  }
-  return key;
+  return rememberedFormatKey(ctx.state.placeKeys, place, (p) => ctx.catalog.localityName(p));
 }
 
 /** Folded words of a place's name. */

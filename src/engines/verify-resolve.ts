@@ -13,7 +13,7 @@ import type { AddressReading, HousePart } from './address-parser.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
-import { formatKey } from './address-tokens.js';
+import { formatKey, rememberedFormatKey } from './address-tokens.js';
 import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from './ranking.js';
 
 /** The postal code as written, and its six digits when it has that shape. */
@@ -246,13 +246,7 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
 
 /** {@link formatKey} of a street's name without its type, remembered (the candidates of a name recur). */
 function streetKey(ctx: EngineContext, street: number): string {
-  const keys = ctx.state.streetKeys;
-  let key = keys.get(street);
-  if (key === undefined) {
-    key = formatKey(ctx.catalog.streetBareName(street));
-    keys.set(street, key);
-  }
-  return key;
+  return rememberedFormatKey(ctx.state.streetKeys, street, (id) => ctx.catalog.streetBareName(id));
 }
 
 /**
