@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { statSync } from 'node:fs';
 import fc from 'fast-check';
-import { builtIndex, INDEX_PATH } from './helpers/index.js';
+import { builtIndex, INDEX_PATH, isPostalCodeOrPartial } from './helpers/index.js';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { AddressError, isErrorCode } from '../src/shared/errors.js';
-import { isPostalCodeOrPartial } from '../src/matchers/house-numbers.js';
 import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';

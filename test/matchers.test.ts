@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { allowedEdits, editDistance, prefixEditDistance } from '../src/matchers/edit-distance.js';
+import { allowedEdits, editDistance } from '../src/matchers/edit-distance.js';
 import { MatchKind, TokenIndex, streetOf } from '../src/matchers/token-index.js';
 import { IndexData } from '../src/reader/index-reader.js';
 import { INDEX_PATH } from './helpers/index.js';
@@ -38,18 +38,6 @@ describe('edit distance', () => {
       fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
         const d = osa(a, b);
         expect(editDistance(a, b, max)).toBe(d <= max ? d : max + 1);
-      }),
-    );
-  });
-
-  it('measures a typed word against the start of a longer one', () => {
-    expect(prefixEditDistance('vict', 'victoriei', 1)).toBe(0);
-    expect(prefixEditDistance('vitc', 'victoriei', 1)).toBe(1);
-    expect(prefixEditDistance('vxct', 'victoriei', 1)).toBe(1);
-    expect(prefixEditDistance('zzzz', 'victoriei', 1)).toBe(2);
-    fc.assert(
-      fc.property(word, word, (typed, rest) => {
-        expect(prefixEditDistance(typed, typed + rest, 2)).toBe(0);
       }),
     );
   });

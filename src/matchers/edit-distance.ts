@@ -13,7 +13,7 @@ export function editDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (max === 1) return oneMistakeApart(a, b) ? 1 : 2;
   if (lettersApart(a, b) > max) return max + 1;
-  return distance(a, b, max, false);
+  return distance(a, b, max);
 }
 
 /** Letter counts of a word, reused between calls (a scratch buffer, always left zeroed). */
@@ -65,20 +65,11 @@ export function oneMistakeApart(a: string, b: string): boolean {
 }
 
 
-/**
- * Fewest edits that turn `typed` into some prefix of `word`: how far a partly
- * typed word is from being the start of `word` (`vitc` -> `victoriei`: 1).
- * Returns `max + 1` when beyond `max`.
- */
-export function prefixEditDistance(typed: string, word: string, max: number): number {
-  return distance(typed, word, max, true);
-}
-
-/** The dynamic-programming table of both distances, one row at a time, stopping early past `max`. */
-function distance(a: string, b: string, max: number, againstPrefix: boolean): number {
+/** The dynamic-programming table, one row at a time, stopping early past `max`. */
+function distance(a: string, b: string, max: number): number {
   const n = a.length;
   const m = b.length;
-  if (n === 0) return againstPrefix || m <= max ? (againstPrefix ? 0 : m) : max + 1;
+  if (n === 0) return m <= max ? m : max + 1;
   let prevPrev = new Array<number>(m + 1).fill(0);
   let prev = new Array<number>(m + 1);
   let row = new Array<number>(m + 1);
@@ -97,8 +88,7 @@ function distance(a: string, b: string, max: number, againstPrefix: boolean): nu
     if (best > max) return max + 1;
     [prevPrev, prev, row] = [prev, row, prevPrev];
   }
-  // Against a prefix, the typed word may end anywhere in `b`: the best cell of the last row.
-  const result = againstPrefix ? Math.min(...prev) : prev[m]!;
+  const result = prev[m]!;
   return result <= max ? result : max + 1;
 }
 

@@ -86,8 +86,3 @@ export function streetPostalCode(catalog: Catalog, street: number): string {
   }
   return shared.padEnd(6, PARTIAL_DIGIT);
 }
-
-/** True for six digits, or digits followed by {@link PARTIAL_DIGIT}s, six characters in all. */
-export function isPostalCodeOrPartial(code: string): boolean {
-  return /^\d{6}$/.test(code) || /^\d{0,5}x+$/.test(code) && code.length === 6;
-}

@@ -21,3 +21,8 @@ export function builtIndex(): AddressIndex {
   cached ??= loadIndexSync(INDEX_PATH);
   return cached;
 }
+
+/** True for six digits, or digits followed by `x`s (the digits that vary along a street), six characters in all. */
+export function isPostalCodeOrPartial(code: string): boolean {
+  return /^\d{6}$/.test(code) || (/^\d{0,5}x+$/.test(code) && code.length === 6);
+}
