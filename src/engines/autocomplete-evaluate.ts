@@ -3,7 +3,7 @@
  * query (the rules: autocomplete-search.ts; the costs: ranking.ts). The hot
  * loop of autocomplete: it allocates nothing per candidate.
  */
-import { SirutaType } from '../shared/place-kind.js';
+import { LOCALITY_LEVEL, SirutaType } from '../shared/place-kind.js';
 import type { NameTables } from '../matchers/name-tables.js';
 import { STREET_TYPE_IN_NAME } from '../shared/format.js';
 import { NO_MATCH, tokenCost, type WordMatch } from '../matchers/word-match.js';
@@ -239,7 +239,7 @@ export class Evaluator {
       case 'comuna':
         return type === SirutaType.commune || type === SirutaType.communeSeat || unitType === SirutaType.commune;
       case 'sat':
-        return level[place] === 3 && type !== SirutaType.bucharestSector;
+        return level[place] === LOCALITY_LEVEL && type !== SirutaType.bucharestSector;
       default:
         return true;
     }

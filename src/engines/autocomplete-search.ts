@@ -70,6 +70,7 @@ import { addFuzzyWords, favourLikelyMistakes, prepareWords, type Prepared } from
 import { Evaluator } from './autocomplete-evaluate.js';
 import { TopList, type Ranked } from './autocomplete-rank.js';
 import { AUTOCOMPLETE } from './ranking.js';
+import { UNIT_LEVEL } from '../shared/place-kind.js';
 
 /** A word of the query that names something in the index (its match is known). */
 type NameWord = Prepared & { m: WordMatch };
@@ -200,7 +201,7 @@ class Search {
         for (const c of p.counties) {
           for (let k = t.countyPlaceStart[c]!; k < t.countyPlaceStart[c + 1]!; k++) {
             const place = t.countyPlaces[k]!;
-            if (state.level[place] === 2 || state.sector[place] !== 0) this.addPlace(place);
+            if (state.level[place] === UNIT_LEVEL || state.sector[place] !== 0) this.addPlace(place);
           }
         }
       }
@@ -230,7 +231,7 @@ class Search {
       this.addPlace(ref);
       if (others.length === 0) continue;
       // The word may name the unit or the city of what the other words name.
-      if (state.level[ref] === 2) {
+      if (state.level[ref] === UNIT_LEVEL) {
         for (let k = tables.childStart[ref]!; k < tables.childStart[ref + 1]!; k++) this.addPlace(tables.children[k]!);
       }
       this.addStreetsOf(tables.representative[ref]!, others);
