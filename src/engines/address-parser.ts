@@ -12,7 +12,10 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { LABEL_LINKS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NUMBERED_NAME_HEADS, PERSON_INTRODUCERS, REGISTRY_WORDS } from '../shared/vocabulary.js';
+import {
+  DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS,
+  PERSON_INTRODUCERS, REGISTRY_WORDS,
+} from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -307,7 +310,10 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     if (depth === 0) dropping = false;
     else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
     if (dropping) used[i] = true;
+    // `domiciliat(ă)`, `elev(a)`: a form's ending in parentheses glued to its word.
+    if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = true;
   }
+  leaveOutBeforeDomicile(text, words, used);
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
@@ -382,6 +388,18 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       i = phone - 1;
       continue;
     }
+    // `sat Uiasca FN`, `Cotuș s/n`, `fără număr`: the house has no number, the field is empty.
+    const noNumber = noNumberEnd(text, words, i);
+    if (noNumber > i) {
+      for (let k = i; k < noNumber; k++) used[k] = true;
+      i = noNumber - 1;
+      continue;
+    }
+    // `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
+    if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) {
+      used[i] = true;
+      continue;
+    }
     // `punct de lucru`, `pct. de lucru`: a note with its words.
     if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
       used[i] = used[i + 1] = used[i + 2] = true;
@@ -442,6 +460,54 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       continue;
     }
   }
+}
+
+/**
+ * `Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8`, `născut la … în Vaslui, domiciliat
+ * în Bacău, …`, `Locul nașterii: …; domiciliul actual: sat Mohu, …`: a domicile label followed by
+ * `în`/`la`, a colon or the address itself (a street type or locality kind word) starts the address;
+ * what is written before it is about the person (name, class, parents, birthplace, file) and is left
+ * out, with the label. The first such label counts, when at least two words follow it.
+ */
+function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: boolean[]): void {
+  const n = words.length;
+  for (let i = 0; i < n; i++) {
+    if (used[i] || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
+    let k = i + 1;
+    // `domiciliat(ă) în`: the ending was left out already.
+    while (k < n && used[k] && !words[k]!.breakBefore) k++;
+    if (k < n && !words[k]!.breakBefore && DOMICILE_QUALIFIERS.has(words[k]!.folded)) k++;
+    const next = words[k];
+    if (next === undefined || n - k < 2) return;
+    const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
+    const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
+    const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
+    if (!colon && !link && !address) continue;
+    for (let m = 0; m < k; m++) used[m] = true;
+    if (link) used[k] = true;
+    return;
+  }
+}
+
+/**
+ * The end (exclusive) of a no-number form at word `i` (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`)
+ * that closes its field or comes before a marker (`sat Crihan f/n com. Măgura`); `i` when there is
+ * none. A letter pair is one only joined by a dot or slash (`s/n` by a slash): `F. N. Popescu`
+ * within a name goes on to a name word.
+ */
+function noNumberEnd(text: string, words: readonly Word[], i: number): number {
+  if (i === 0) return i;
+  for (const form of NO_NUMBER_FORMS) {
+    const end = i + form.length;
+    if (end > words.length || !form.every((f, k) => words[i + k]!.folded === f && (k === 0 || !words[i + k]!.breakBefore))) continue;
+    if (form.length === 2 && form[0]!.length === 1) {
+      const between = text.slice(words[i]!.end, words[i + 1]!.start);
+      if (!(form[0] === 's' ? /^\/$/ : /^\s*[./]\s*$/).test(between)) continue;
+    }
+    const after = words[end];
+    if (after === undefined || after.breakBefore || after.roles.localityKind !== undefined || after.roles.countyMarker || after.roles.houseMarker) return end;
+  }
+  return i;
 }
 
 /**

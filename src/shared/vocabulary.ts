@@ -76,6 +76,27 @@ export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'car
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
 export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la']);
 
+/**
+ * Labels of a person's domicile (`domiciliat în`, `cu domiciliul în`, `Domiciliul:`, `dom. Str. …`,
+ * `cu sediul în`): followed by `în`/`la`, a colon or the address itself, they start the address, and
+ * what a form or deed writes before one is about the person (name, class, parents, birthplace, ID).
+ */
+export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
+  'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
+]);
+
+/** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
+export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stabil', 'social', 'legal', 'elevului', 'elevei', 'parintilor']);
+
+/**
+ * How clerks write that a house has no number (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`, `fără nr.`),
+ * as the folded words of each form: the field is empty, not a name.
+ */
+export const NO_NUMBER_FORMS: ReadonlyArray<readonly string[]> = [['fn'], ['f', 'n'], ['s', 'n'], ['fara', 'numar'], ['fara', 'nr']];
+
+/** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
+export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
@@ -97,11 +118,13 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
 ]);
 
 /**
- * Land-registry references written beside an address (`nr. cadastral 12345`,
- * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`): the word after `nr.` that makes
- * it one, or the word that opens one; their numbers are no house numbers.
+ * Land-registry and file references written beside an address (`nr. cadastral 12345`,
+ * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`, `Nr. înreg. 4567/12.05.2019`, `Dosar 123/2020`):
+ * the word after `nr.` that makes it one, or the word that opens one; their numbers are no house numbers.
  */
-export const REGISTRY_WORDS: ReadonlySet<string> = new Set(['cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte']);
+export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
+  'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
+]);
 
 /** Short forms of the months in names (`1 Dec. 1918`, `23 Aug.`), in full. */
 export const MONTH_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
