@@ -13,8 +13,8 @@
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import {
-  DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS,
-  PERSON_INTRODUCERS, REGISTRY_WORDS,
+  DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS,
+  NUMBER_QUALIFIERS, PERSON_INTRODUCERS, REGISTRY_WORDS, RESIDENTIAL_COMPLEX_HEADS,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
@@ -314,6 +314,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = true;
   }
   leaveOutBeforeDomicile(text, words, used);
+  leaveOutNumberedThings(words, used);
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
@@ -393,6 +394,27 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     if (noNumber > i) {
       for (let k = i; k < noNumber; k++) used[k] = true;
       i = noNumber - 1;
+      continue;
+    }
+    // `apartamentul nr. 12`, `ap. nr. 3`: the number of a building detail, not the house's.
+    if (roles.numberMarker && i > 0 && !words[i]!.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker) {
+      used[i] = true;
+      continue;
+    }
+    // `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name.
+    if (LAND_AREA_WORDS.has(w)) {
+      used[i] = true;
+      if (words[i + 1] && !words[i + 1]!.breakBefore && LAND_AREA_PLACE_WORDS.has(words[i + 1]!.folded)) used[++i] = true;
+      continue;
+    }
+    // `nr. adm. 45`: a word that says which number it is; the value follows it.
+    if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !words[i]!.breakBefore) {
+      used[i] = true;
+      continue;
+    }
+    // `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field.
+    if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensSegment(words, i) && words[i + 1]?.folded === 'rezidential') {
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
       continue;
     }
     // `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
@@ -490,13 +512,62 @@ function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: bool
 }
 
 /**
+ * `apartamentul nr. 12, situat în …, str. Mioriței nr. 5`, `Școala Gimnazială nr. 3, str. Mărășești
+ * nr. 8`, `boxa nr. 3 și apartamentul nr. 9, … str. Universității nr. 10`: a thing with a number of
+ * its own (a flat, a school, a shop) written at the start of a field, before a street whose house
+ * number is marked too. The thing, its marker and its number are left out: the house number is the
+ * one written after the street. A `nr.` after a street or a village (`Str. Lungă nr. 5`, `sat Cicir
+ * nr. 12`) never opens such a thing, and nothing is left out without a marked number after a street.
+ */
+function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
+  const n = words.length;
+  let streetNumberAfter = -1;
+  for (let j = n - 1, marker = -1; j >= 0; j--) {
+    if (used[j]) continue;
+    if (words[j]!.roles.numberMarker) marker = j;
+    else if (marker > j && (words[j]!.roles.streetType !== undefined || words[j]!.roles.typeWord)) {
+      streetNumberAfter = j;
+      break;
+    }
+  }
+  if (streetNumberAfter < 0) return;
+  const plain = (w: Word): boolean => {
+    const r = w.roles;
+    // (`apartament cu 2 camere nr. 16`: a detail word may name the thing.)
+    return r.streetType === undefined && !r.typeWord && r.localityKind === undefined && (!r.houseMarker || r.detailMarker) && !r.countyMarker && !r.sectorWord
+      && !r.postalCode && !r.conjunction && !r.label;
+  };
+  for (let i = 1; i < streetNumberAfter; i++) {
+    if (used[i] || !words[i]!.roles.numberMarker || words[i]!.breakBefore) continue;
+    const value = words[i + 1];
+    if (value === undefined || used[i + 1] || value.breakBefore || !value.roles.digitFirst) continue;
+    let from = i;
+    while (from > 0 && !used[from - 1] && !words[from]!.breakBefore && plain(words[from - 1]!)) from--;
+    if (from === i || !(from === 0 || words[from]!.breakBefore || used[from - 1])) continue;
+    let end = i + 2;
+    // `boxa nr. 3 și apartamentul nr. 9`: the word joining two such things goes with them.
+    if (end < n && !used[end] && !words[end]!.breakBefore && words[end]!.roles.conjunction) end++;
+    // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
+    // the street's type word in the same field.
+    let k = end;
+    while (k < n && !used[k] && !words[k]!.breakBefore && plain(words[k]!)) k++;
+    if (k > end && k < n && !words[k]!.breakBefore && (words[k]!.roles.streetType !== undefined || words[k]!.roles.typeWord)) end = k;
+    for (let k = from; k < end; k++) used[k] = true;
+    i = end - 1;
+  }
+}
+
+/** First words of the {@link NO_NUMBER_FORMS}: most words are none, and are passed over at once. */
+const NO_NUMBER_FIRST_WORDS: ReadonlySet<string> = new Set(NO_NUMBER_FORMS.map((f) => f[0]!));
+
+/**
  * The end (exclusive) of a no-number form at word `i` (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`)
  * that closes its field or comes before a marker (`sat Crihan f/n com. Măgura`); `i` when there is
  * none. A letter pair is one only joined by a dot or slash (`s/n` by a slash): `F. N. Popescu`
  * within a name goes on to a name word.
  */
 function noNumberEnd(text: string, words: readonly Word[], i: number): number {
-  if (i === 0) return i;
+  if (i === 0 || !NO_NUMBER_FIRST_WORDS.has(words[i]!.folded)) return i;
   for (const form of NO_NUMBER_FORMS) {
     const end = i + form.length;
     if (end > words.length || !form.every((f, k) => words[i + k]!.folded === f && (k === 0 || !words[i + k]!.breakBefore))) continue;

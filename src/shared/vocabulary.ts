@@ -64,6 +64,8 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
  */
 export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
+  // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`.
+  'situat', 'situata', 'situate', 'situati',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   'megye', 'county',
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
@@ -116,6 +118,24 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['corp', true], ['cam', true], ['camera', true], ['birou', true], ['biroul', true], ['interfon', true],
   ['cladirea', true], ['cladire', true], ['depozit', false], ['magazin', false], ['atelier', false],
 ]);
+
+/**
+ * Land records: whether land lies within a place's built-up area (`teren intravilan`, `în
+ * intravilanul satului Horpaz`), with the genitive locality word that may follow (`satului`,
+ * `comunei`): left out. (`satului` alone is a name word: `Capu Satului`, `Valea Satului`.)
+ */
+export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul']);
+/** Genitive locality words after a {@link LAND_AREA_WORDS} word. */
+export const LAND_AREA_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
+
+/** Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`): the value follows them. */
+export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ']);
+
+/**
+ * First words of a residential complex's name written before the address (`Ansamblul rezidențial
+ * Luna, Str. Lungă nr. 120`), each followed by `rezidențial`: the name is no place, to the end of its field.
+ */
+export const RESIDENTIAL_COMPLEX_HEADS: ReadonlySet<string> = new Set(['ansamblul', 'ansamblu', 'complex', 'complexul']);
 
 /**
  * Land-registry and file references written beside an address (`nr. cadastral 12345`,
