@@ -14,7 +14,7 @@ import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type Cou
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import {
   DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS,
-  NUMBER_QUALIFIERS, PERSON_INTRODUCERS, REGISTRY_WORDS, RESIDENTIAL_COMPLEX_HEADS,
+  NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSON_INTRODUCERS, REGISTRY_WORDS, RESIDENTIAL_COMPLEX_HEADS, placeWordInFull,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
@@ -401,6 +401,11 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       used[i] = true;
       continue;
     }
+    // `loc de muncă: Râmnicu Sărat`, `Locul nașterii: Focșani`: a field about another place.
+    if (OTHER_PLACE_LABELS.some((phrase) => phrase.every((p, k) => words[i + k]?.folded === p && (k === 0 || !words[i + k]!.breakBefore)))) {
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      continue;
+    }
     // `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name.
     if (LAND_AREA_WORDS.has(w)) {
       used[i] = true;
@@ -465,8 +470,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
     // `Calea Giulești 48, nr. 50`: a marked number after a bare one, unless that one ends a name (`1918`, `1 Mai`).
     // (`bl. 3, ap. 12, nr. 7`: a number that is a building detail's value is no house number.)
+    // (`Str. Baba Novac, sect. 3, nr. 10`: a sector's number is no house number either.)
     const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && words[i - 2]!.roles.month)
-      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord && !words[i - 2]!.roles.houseMarker;
+      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord && !words[i - 2]!.roles.houseMarker && !words[i - 2]!.roles.sectorWord;
     const slash = afterNumber && ((roles.numberMarker && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
       || (roles.digitFirst && (/[+&]/.test(between) || /^\s+\/\s+$/.test(between))));
     if (slash && roles.digitFirst) {
@@ -882,7 +888,8 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
 }
 
 function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
-  const part: PlacePart = { words: words.map((w) => w.folded), text: spanText(text, words) };
+  // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
+  const part: PlacePart = { words: words.map((w, i) => placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded)), text: spanText(text, words) };
   if (kind !== undefined) part.kind = kind;
   return part;
 }

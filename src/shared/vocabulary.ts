@@ -99,6 +99,29 @@ export const NO_NUMBER_FORMS: ReadonlyArray<readonly string[]> = [['fn'], ['f', 
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 
+/**
+ * Labels of fields about another place than the address (`loc de muncă: Râmnicu Sărat`, `Locul
+ * nașterii: Focșani`), as folded phrases: left out with their value, to the end of the field.
+ */
+export const OTHER_PLACE_LABELS: ReadonlyArray<readonly string[]> = [
+  ['loc', 'de', 'munca'], ['locul', 'de', 'munca'], ['loc', 'nasterii'], ['locul', 'nasterii'], ['loc', 'de', 'nastere'], ['locul', 'de', 'nastere'],
+];
+
+/**
+ * The small words of place names written short (`Dobolii de J.`, `Tiocu de S.`, `Luna d. Sus`,
+ * `Săsenii p. Vale`): the folded word in full, from the words around it; the word itself otherwise.
+ */
+export function placeWordInFull(word: string, previous: string | undefined, next: string | undefined): string {
+  if (word.length !== 1) return word;
+  if ((previous === 'de' || previous === 'd') && next === undefined) {
+    if (word === 'j') return 'jos';
+    if (word === 's') return 'sus';
+  }
+  if (word === 'd' && (next === 'jos' || next === 'sus' || next === 'j' || next === 's')) return 'de';
+  if (word === 'p' && (next === 'vale' || next === 'deal')) return 'pe';
+  return word;
+}
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
