@@ -375,9 +375,15 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       let k = registry + 1;
       if (words[k]?.folded === 'funciara') k++;
       if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
-      if (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) {
+      // `CUI RO 1234567`: the country's prefix of a fiscal code.
+      if (k + 1 < n && words[k]!.roles.country && !words[k]!.breakBefore && words[k + 1]!.roles.digitFirst && !words[k + 1]!.breakBefore) k++;
+      // `CIF RO1234567`, `Nr. ORC J04/123/2010`: a fiscal code with its prefix, the trade register's letter and county.
+      if (k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded))) {
+        k++;
         while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
-        for (let m = i; m < k; m++) used[m] = true;
+        // `Cod fiscal 123`: the `cod` before it goes too.
+        const from = i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord ? i - 1 : i;
+        for (let m = from; m < k; m++) used[m] = true;
         i = k - 1;
         continue;
       }
@@ -606,6 +612,9 @@ function phoneNumberEnd(text: string, words: readonly Word[], i: number): number
   }
   return digits === want && k > i + 1 ? k : i;
 }
+
+/** The first word of a fiscal or trade-register code: `ro1234567`, `j04` (of `J04/123/2010`). */
+const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
@@ -1139,6 +1148,18 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       if (street) a.street = street;
       if (restA.county) a.county = restA.county;
       add(a);
+      // `Straja, Cumpăna CT`, `Schiau, Bascov (AG)`: a county's name or code may end the run of the commune or town.
+      const nextTail = trailingCounty(next.words);
+      if (nextTail && next.words.length > nextTail.length && (!restA.county || restA.county.county === nextTail.county)) {
+        const head = next.words.slice(0, next.words.length - nextTail.length);
+        const t: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+          locality: placePart(text, run.words), admin: { ...placePart(text, head), unmarked: true },
+          county: { text: spanText(text, next.words.slice(head.length)), county: nextTail.county },
+          unused: restA.unused + (restA.county ? countyWords(restA.county) : 0), prior: a.prior * READING_PRIOR.countyCutFromRun,
+        };
+        if (street) t.street = street;
+        add(t);
+      }
     }
     // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
     const lead = leadingCounty(run.words);
@@ -1231,6 +1252,25 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
+    }
+    // `Straja, Cumpăna, nr. 9`, `Straja, Cumpăna CT, nr. 9`: the village first, then its commune
+    // (maybe with the county's code) before the house number.
+    const villageRun = [...admins].reverse().find((r) => r.last < streetRun.last);
+    if (villageRun) {
+      const rest = countyAndUnused(plain.filter((r) => r !== villageRun));
+      const tail = trailingCounty(streetRun.words);
+      const variants: Array<{ words: Word[]; county?: CountyPart; unused: number }> = [{ words: streetRun.words, ...(rest.county ? { county: rest.county } : {}), unused: rest.unused }];
+      if (tail && streetRun.words.length > tail.length && (!rest.county || rest.county.county === tail.county)) {
+        const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
+        variants.push({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county }, unused: rest.unused + (rest.county ? countyWords(rest.county) : 0) });
+      }
+      for (const v of variants) {
+        const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+          locality: placePart(text, villageRun.words), admin: { ...placePart(text, v.words), unmarked: true }, unused: v.unused, prior: READING_PRIOR.untypedPlace * READING_PRIOR.unmarkedAdmin,
+        };
+        if (v.county) r.county = v.county;
+        add(r);
+      }
     }
   }
 

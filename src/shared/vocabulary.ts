@@ -161,12 +161,14 @@ export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administr
 export const RESIDENTIAL_COMPLEX_HEADS: ReadonlySet<string> = new Set(['ansamblul', 'ansamblu', 'complex', 'complexul']);
 
 /**
- * Land-registry and file references written beside an address (`nr. cadastral 12345`,
- * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`, `Nr. înreg. 4567/12.05.2019`, `Dosar 123/2020`):
+ * Land-registry, file, fiscal and trade-register references written beside an address (`nr. cadastral 12345`,
+ * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`, `Nr. înreg. 4567/12.05.2019`, `Dosar 123/2020`, `CUI RO 123`):
  * the word after `nr.` that makes it one, or the word that opens one; their numbers are no house numbers.
  */
 export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
+  // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`.
+  'cui', 'cif', 'fiscal', 'orc',
 ]);
 
 /** Short forms of the months in names (`1 Dec. 1918`, `23 Aug.`), in full. */
