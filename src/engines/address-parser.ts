@@ -395,43 +395,15 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       i = phone - 1;
       continue;
     }
-    // `sat Uiasca FN`, `Cotuș s/n`, `fără număr`: the house has no number, the field is empty.
-    const noNumber = noNumberEnd(text, words, i);
-    if (noNumber > i) {
-      for (let k = i; k < noNumber; k++) used[k] = true;
-      i = noNumber - 1;
-      continue;
-    }
-    // `apartamentul nr. 12`, `ap. nr. 3`: the number of a building detail, not the house's.
-    if (roles.numberMarker && i > 0 && !words[i]!.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker) {
-      used[i] = true;
-      continue;
-    }
-    // `loc de muncă: Râmnicu Sărat`, `Locul nașterii: Focșani`: a field about another place.
-    if (OTHER_PLACE_LABELS.some((phrase) => phrase.every((p, k) => words[i + k]?.folded === p && (k === 0 || !words[i + k]!.breakBefore)))) {
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
-      continue;
-    }
-    // `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name.
-    if (LAND_AREA_WORDS.has(w)) {
-      used[i] = true;
-      if (words[i + 1] && !words[i + 1]!.breakBefore && LAND_AREA_PLACE_WORDS.has(words[i + 1]!.folded)) used[++i] = true;
-      continue;
-    }
-    // `nr. adm. 45`: a word that says which number it is; the value follows it.
-    if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !words[i]!.breakBefore) {
-      used[i] = true;
-      continue;
-    }
-    // `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field.
-    if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensSegment(words, i) && words[i + 1]?.folded === 'rezidential') {
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
-      continue;
-    }
-    // `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
-    if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) {
-      used[i] = true;
-      continue;
+    // Clerks' notes (`FN`, `nr. adm.`, `loc de muncă: …`, `intravilanul satului`, `ap. nr. 3`): one
+    // look-up passes over the words that open none.
+    if (roles.numberMarker || CLERK_NOTE_WORDS.has(w)) {
+      const end = clerkNoteEnd(text, words, used, i);
+      if (end > i) {
+        for (let k = i; k < end; k++) used[k] = true;
+        i = end - 1;
+        continue;
+      }
     }
     // `punct de lucru`, `pct. de lucru`: a note with its words.
     if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
@@ -569,8 +541,40 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
   }
 }
 
-/** First words of the {@link NO_NUMBER_FORMS}: most words are none, and are passed over at once. */
-const NO_NUMBER_FIRST_WORDS: ReadonlySet<string> = new Set(NO_NUMBER_FORMS.map((f) => f[0]!));
+/** Words that may open a note of {@link clerkNoteEnd} (besides a number marker). */
+const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
+  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS,
+]);
+
+/**
+ * The end (exclusive) of a clerk's note that word `i` opens, `i` when it opens none:
+ * - `sat Uiasca FN`, `Cotuș s/n`, `fără număr`: the house has no number, the field is empty;
+ * - `apartamentul nr. 12`, `ap. nr. 3`: the `nr.` numbers a building detail, not the house;
+ * - `loc de muncă: Râmnicu Sărat`, `Locul nașterii: Focșani`: a field about another place, to its end;
+ * - `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name;
+ * - `nr. adm. 45`: a word that says which number it is (the value follows it);
+ * - `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field;
+ * - `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
+ */
+function clerkNoteEnd(text: string, words: readonly Word[], used: readonly boolean[], i: number): number {
+  const n = words.length;
+  const word = words[i]!;
+  const w = word.folded;
+  const noNumber = noNumberEnd(text, words, i);
+  if (noNumber > i) return noNumber;
+  if (word.roles.numberMarker) return i > 0 && !word.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker ? i + 1 : i;
+  const toFieldEnd = (): number => {
+    let k = i + 1;
+    while (k < n && !words[k]!.breakBefore) k++;
+    return k;
+  };
+  if (OTHER_PLACE_LABELS.some((phrase) => phrase.every((p, k) => words[i + k]?.folded === p && (k === 0 || !words[i + k]!.breakBefore)))) return toFieldEnd();
+  if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && LAND_AREA_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
+  if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
+  if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensSegment(words, i) && words[i + 1]?.folded === 'rezidential') return toFieldEnd();
+  if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) return i + 1;
+  return i;
+}
 
 /**
  * The end (exclusive) of a no-number form at word `i` (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`)
@@ -579,7 +583,7 @@ const NO_NUMBER_FIRST_WORDS: ReadonlySet<string> = new Set(NO_NUMBER_FORMS.map((
  * within a name goes on to a name word.
  */
 function noNumberEnd(text: string, words: readonly Word[], i: number): number {
-  if (i === 0 || !NO_NUMBER_FIRST_WORDS.has(words[i]!.folded)) return i;
+  if (i === 0) return i;
   for (const form of NO_NUMBER_FORMS) {
     const end = i + form.length;
     if (end > words.length || !form.every((f, k) => words[i + k]!.folded === f && (k === 0 || !words[i + k]!.breakBefore))) continue;
@@ -898,7 +902,7 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
 
 function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
   // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  const part: PlacePart = { words: words.map((w, i) => placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded)), text: spanText(text, words) };
+  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words) };
   if (kind !== undefined) part.kind = kind;
   return part;
 }
