@@ -4,7 +4,13 @@
  * and the same inputs. On the shared, loaded machine two separate bench runs differ by more
  * than a refactoring can; rounds that alternate in one process see the same load.
  *
- *   npx tsx bench/ab.ts <other checkout> [--rounds 11]
+ *   npx tsx bench/ab.ts <other checkout> [--rounds 11] [--other-index <file>]
+ *
+ * `--other-index`: the index the other checkout loads, when it reads another index format than
+ * this one (its own `data/ro-address.idx`, built by its own `npm run build:data`); by default
+ * both load this checkout's index.
+ *
+ *   npx tsx bench/ab.ts <other checkout> --only verify
  *
  * Prints, per engine (autocomplete, verify), the CPU milliseconds per round of each version
  * (median and minimum) and the ratio of the medians (this checkout / the other).
@@ -16,6 +22,8 @@ import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { evalQueries } from '../eval/autocomplete-queries.js';
 import { addressCases } from '../eval/verify-cases.js';
+import { noisyText } from '../eval/verify-noise.js';
+import { formCases } from '../eval/verify-forms-cases.js';
 
 interface Engine {
   autocomplete(q: string): unknown;
@@ -26,23 +34,32 @@ interface Engine {
 const ROOT = resolve(import.meta.dirname, '..');
 const INDEX = resolve(ROOT, 'data', 'ro-address.idx');
 const args = process.argv.slice(2);
-const other = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds');
+const other = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds' && args[i - 1] !== '--only' && args[i - 1] !== '--other-index');
+const onlyAt = args.indexOf('--only');
+const kinds = (['autocomplete', 'verify'] as const).filter((k) => onlyAt < 0 || args[onlyAt + 1] === k);
+const otherIndexAt = args.indexOf('--other-index');
+const OTHER_INDEX = otherIndexAt >= 0 && args[otherIndexAt + 1] !== undefined ? resolve(args[otherIndexAt + 1]!) : INDEX;
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Math.max(3, Math.min(51, Number(args[roundsAt + 1]) || 11)) : 11;
 if (other === undefined || !existsSync(resolve(other, 'src', 'index.ts'))) {
-  console.error('usage: npx tsx bench/ab.ts <other checkout with src/index.ts> [--rounds 11]');
+  console.error('usage: npx tsx bench/ab.ts <other checkout with src/index.ts> [--rounds 11] [--only autocomplete|verify] [--other-index <file>]');
   process.exit(2);
 }
 
 const mod = (await import(resolve(other, 'src', 'index.ts'))) as { loadIndexSync(path: string): Engine };
-const before = mod.loadIndexSync(INDEX);
+const before = mod.loadIndexSync(OTHER_INDEX);
 const after = loadIndexSync(INDEX) as LoadedIndex;
 before.prepare();
 after.prepare();
 
-// Every third eval:autocomplete query and every tenth eval:verify case: a few seconds a round.
+// Every third eval:autocomplete query; every twentieth eval:verify case, structured and as noisy
+// free-form text, and the real-world shapes of eval:forms (50 a shape): a few seconds a round.
 const queries = evalQueries(after).queries.filter((_, i) => i % 3 === 0).map((q) => q.q);
-const cases = addressCases(after.catalog).cases.filter((_, i) => i % 10 === 0).map((c) => c.structured);
+const cases: unknown[] = [];
+for (const [i, c] of addressCases(after.catalog).cases.entries()) {
+  if (i % 20 === 0) cases.push(c.structured, noisyText(after.catalog, c).input);
+}
+for (const c of formCases(after.catalog, 50).cases) cases.push({ freeform: c.input });
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -58,7 +75,7 @@ function round(engine: Engine, kind: 'autocomplete' | 'verify'): number {
     }
   } else {
     for (const c of cases) {
-      try { engine.verify(c); } catch { /* refused input */ }
+      try { engine.verify(c as VerifyInput); } catch { /* refused input */ }
     }
   }
   return cpuMs() - start;
@@ -66,7 +83,7 @@ function round(engine: Engine, kind: 'autocomplete' | 'verify'): number {
 
 const middle = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-for (const kind of ['autocomplete', 'verify'] as const) {
+for (const kind of kinds) {
   round(before, kind);
   round(after, kind);
   const a: number[] = [];

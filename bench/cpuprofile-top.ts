@@ -49,5 +49,5 @@ for (const [id, t] of selfTime) {
 }
 const pct = (t: number): string => `${((t / total) * 100).toFixed(1)}%`;
 process.stdout.write(`sampled: ${(total / 1e6).toFixed(1)} s\n`);
-for (const [key, t] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, 15)) process.stdout.write(`self ${pct(t)}  ${key}\n`);
+for (const [key, t] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 15))) process.stdout.write(`self ${pct(t)}  ${key}\n`);
 for (const name of names) process.stdout.write(`inclusive ${pct(inclusive.get(name) ?? 0)}  ${name}\n`);

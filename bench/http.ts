@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNodeServer } from 'node:http';
 import { loadIndexSync } from '../src/index.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, MemoryKeyStore } from '../src/http/index.js';
@@ -63,8 +63,46 @@ type Autocannon = ((options: Record<string, unknown>, done: (err: Error | null, 
 
 const require = createRequire(import.meta.url);
 
-/** CPU time (µs) used so far by the benchmark's server process and by redis-server; set up by runBench. */
-let cpuProbe: (() => Promise<{ server: number; redis: number }>) | undefined;
+/**
+ * CPU time (µs) used so far by the server a scenario loads (the benchmark's
+ * server process, or a `serve` process and its workers) and by redis-server;
+ * set up by runBench.
+ */
+let cpuProbe: ((target: Target) => Promise<{ server: number; redis: number }>) | undefined;
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * User and system CPU µs of process `pid` and its children (a `serve
+ * --workers` primary and its workers), from /proc; NaN where there is none.
+ */
+function processTreeCpuUs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  let total = 0;
+  let found = false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return Number.NaN;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command name (in parentheses): state, ppid, ... utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(entry) !== pid && Number(fields[1]) !== pid) continue;
+    found = true;
+    total += ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
+  }
+  return found ? total : Number.NaN;
+}
 
 if (process.argv.includes('--server')) {
   // Child: the server under test, with limits out of the way.
@@ -178,9 +216,8 @@ interface Scenario {
 
 async function run(autocannon: Autocannon, port: number, scenario: Scenario, key: string, connections: number, duration: number) {
   const latencies: number[] = [];
-  // Only the benchmark's own server process is probed (the `serve` rows run elsewhere).
-  const probed = scenario.target !== 'serve1' && scenario.target !== 'serve2' ? cpuProbe : undefined;
-  const before = await probed?.();
+  const probed = cpuProbe;
+  const before = await probed?.(scenario.target);
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     const instance = autocannon(
       { url: `http://127.0.0.1:${port}`, connections, duration, requests: scenario.requests(key), timeout: 10 },
@@ -188,7 +225,7 @@ async function run(autocannon: Autocannon, port: number, scenario: Scenario, key
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
-  const after = await probed?.();
+  const after = await probed?.(scenario.target);
   const total = Math.max(1, result.requests.total);
   return {
     /** Server CPU µs per request (and redis-server's), robust to other processes' load where latency is not. */
@@ -301,11 +338,14 @@ async function runBench(): Promise<void> {
     const { createClient } = await import('redis');
     return createClient({ url: redis.url }).connect();
   })();
-  cpuProbe = async () => {
-    const server = await new Promise<number>((resolve) => {
-      child.once('message', (m) => resolve((m as { cpuUs: number }).cpuUs));
-      child.send('cpu');
-    });
+  cpuProbe = async (target) => {
+    const server =
+      target === 'serve1' || target === 'serve2'
+        ? processTreeCpuUs(serves[target]?.process.child.pid)
+        : await new Promise<number>((resolve) => {
+            child.once('message', (m) => resolve((m as { cpuUs: number }).cpuUs));
+            child.send('cpu');
+          });
     let redisUs = 0;
     if (redisInfo !== undefined) {
       const info = String(await redisInfo.sendCommand(['INFO', 'cpu']));
@@ -365,7 +405,7 @@ async function runBench(): Promise<void> {
         if (r.failed > 0) verdict = `${r.failed} of ${r.total} not 2xx; ${verdict}`;
         const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
         const serverCpu = medianOf(runs.map((x) => x.serverCpuUs));
-        const redisCpu = scenario.target === 'redis' ? medianOf(runs.map((x) => x.redisCpuUs)) : 0;
+        const redisCpu = scenario.target === 'redis' || scenario.target === 'serve1' || scenario.target === 'serve2' ? medianOf(runs.map((x) => x.redisCpuUs)) : 0;
         if (scenario.target === 'headed') floorCpu.set(connections, serverCpu);
         let cpuText = '';
         if (Number.isFinite(serverCpu)) {
@@ -389,7 +429,9 @@ async function runBench(): Promise<void> {
     await redis?.dispose();
   }
   notes.push(`autocannon ${String((require('autocannon/package.json') as { version: string }).version)}, ${duration} s per run, each figure the run with the median p95 of ${repeat}, loopback, server in a separate process with in-memory stores unless the row says otherwise`);
-  notes.push("server CPU: the user and system time of the benchmark's server process over a run divided by the requests answered (the median of the runs), and for the Redis rows redis-server's own (from INFO cpu); unlike latency, it hardly moves with other processes' load");
+  notes.push(
+    "server CPU: the user and system time of the benchmark's server process over a run divided by the requests answered (the median of the runs); for the workers rows, that of the `serve` process and its workers together (from /proc, in 10 ms ticks); for the Redis and workers rows, redis-server's own too (from INFO cpu); unlike latency, it hardly moves with other processes' load",
+  );
   notes.push('rows with a target alternate each of their runs with a run of the floor; their ratio is the median of the ratios of each run to the floor run just before it (all shown in the row); other rows are compared with the floor row');
   notes.push(pin ? `server pinned to core 0, load generator to cores 1-${cpus().length - 1} (taskset)` : 'processes not pinned to cores (no taskset, one core, or --no-pin): the load generator and the server share cores');
   if (redis !== undefined) {

@@ -14,7 +14,7 @@ import { COUNTIES } from '../src/shared/aliases.js';
 import type { NumberInterval } from '../src/shared/house-number.js';
 import { parseNumberCell } from './number-cells.js';
 import { CoordPrecision, NONE } from '../src/shared/format.js';
-import { isSeatType, SirutaType } from '../src/shared/place-kind.js';
+import { COUNTY_LEVEL, isSeatType, LOCALITY_LEVEL, SirutaType, UNIT_LEVEL } from '../src/shared/place-kind.js';
 
 export interface CountyRecord {
   code: string;
@@ -121,14 +121,14 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
   const countyByJud = new Map<number, number>();
   const sortedCounties = [...COUNTIES].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   for (const c of sortedCounties) {
-    const row = siruta.find((r) => r.level === 1 && r.county === c.jud);
+    const row = siruta.find((r) => r.level === COUNTY_LEVEL && r.county === c.jud);
     if (!row) throw new Error(`SIRUTA has no county row for ${c.name} (JUD ${c.jud})`);
     countyByJud.set(c.jud, counties.length);
     counties.push({ code: c.code, name: c.name, siruta: row.siruta, jud: c.jud });
   }
 
   // Places: every administrative unit and locality, ordered by SIRUTA code.
-  const placeRows = siruta.filter((r) => r.level === 2 || r.level === 3).sort((a, b) => a.siruta - b.siruta);
+  const placeRows = siruta.filter((r) => r.level === UNIT_LEVEL || r.level === LOCALITY_LEVEL).sort((a, b) => a.siruta - b.siruta);
   const placeIndex = new Map<number, number>();
   const places: PlaceRecord[] = placeRows.map((r, i) => {
     placeIndex.set(r.siruta, i);
@@ -141,13 +141,13 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
   });
   placeRows.forEach((r, i) => {
     const parent = placeIndex.get(r.parent);
-    if (r.level === 3 && parent !== undefined) recordAt(places, i, 'place').parent = parent;
+    if (r.level === LOCALITY_LEVEL && parent !== undefined) recordAt(places, i, 'place').parent = parent;
   });
 
   // Localities by county and folded name, for rows whose code no longer fits.
   const byCountyName = new Map<string, number[]>();
   places.forEach((p, i) => {
-    if (p.level !== 3) return;
+    if (p.level !== LOCALITY_LEVEL) return;
     const key = `${p.county}|${fold(p.name)}`;
     const list = byCountyName.get(key) ?? [];
     list.push(i);
@@ -157,7 +157,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
   const unitsByCountyName = new Map<string, number>();
   places.forEach((p, i) => {
     const key = `${p.county}|${fold(p.name)}`;
-    if (p.level === 2 && !unitsByCountyName.has(key)) unitsByCountyName.set(key, i);
+    if (p.level === UNIT_LEVEL && !unitsByCountyName.has(key)) unitsByCountyName.set(key, i);
   });
   const findUnitByName = (county: number, name: string): number | undefined => unitsByCountyName.get(`${county}|${fold(name)}`);
 
@@ -232,7 +232,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
       const prefix = words.slice(0, n).join(' ');
       const hit = findUnitByName(county, prefix) ?? findByName(county, prefix, '');
       const found = hit === undefined ? undefined : recordAt(places, hit, 'place');
-      if (hit !== undefined && found) unit = found.level === 2 ? hit : found.parent;
+      if (hit !== undefined && found) unit = found.level === UNIT_LEVEL ? hit : found.parent;
     }
     places.push({
       siruta: 0, name: toCommaBelow(name), aliases: [], type: 0, level: 3, parent: unit, county,
@@ -273,7 +273,7 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
   // Localities without an infocod row keep the SIRUTA postal code.
   placeRows.forEach((r, i) => {
     const place = recordAt(places, i, 'place');
-    if (place.level === 3 && place.postal === 0 && r.postalCode > 0) {
+    if (place.level === LOCALITY_LEVEL && place.postal === 0 && r.postalCode > 0) {
       place.postal = r.postalCode;
       const e = entry(r.postalCode);
       if (!e.places.includes(i)) e.places.push(i);
@@ -379,7 +379,7 @@ function assignCoordinates(places: PlaceRecord[], placeIndex: Map<number, number
     const unit = placeIndex.get(g.adminUnit);
     if (unit === undefined) continue;
     const names = new Set([g.name, g.asciiName, ...g.alternateNames].map(fold));
-    const candidates = recordAt(places, unit, 'place').level === 3 ? [unit] : [unit, ...(children.get(unit) ?? [])];
+    const candidates = recordAt(places, unit, 'place').level === LOCALITY_LEVEL ? [unit] : [unit, ...(children.get(unit) ?? [])];
     const hit = candidates.find((i) => {
       const candidate = recordAt(places, i, 'place');
       return candidate.coord === CoordPrecision.none && names.has(fold(candidate.name));
@@ -393,7 +393,7 @@ function assignCoordinates(places: PlaceRecord[], placeIndex: Map<number, number
   const stats = { locality: 0, adminUnit: 0, none: 0 };
   places.forEach((p, i) => {
     if (p.coord === CoordPrecision.none) {
-      const unit = p.level === 2 ? i : p.parent;
+      const unit = p.level === UNIT_LEVEL ? i : p.parent;
       // The unit's seat stands for it; București has no seat locality, its sectors take the city's point.
       const seat = (children.get(unit) ?? []).find((c) => {
         const child = recordAt(places, c, 'place');

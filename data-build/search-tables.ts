@@ -6,7 +6,8 @@
 import {
   DELETION_BUCKET_BITS, DELETION_MAX_TOKEN, DELETION_MIN_TOKEN, NONE16, deletionHashes, type SectionName,
 } from '../src/shared/format.js';
-import { placePrior, SirutaType, sizeRank, streetPrior } from '../src/shared/place-kind.js';
+import { nameWeight, placePrior, SirutaType, sizeRank, streetPrior } from '../src/shared/place-kind.js';
+import { NAME_PRIOR } from '../src/engines/ranking.js';
 import { isGivenName, personTitle } from '../src/shared/street-name.js';
 import { LOCALITY_NAME_ALIASES } from '../src/shared/aliases.js';
 import type { SectionData } from './index-writer.js';
@@ -44,7 +45,7 @@ export interface SearchTableInput {
 type SearchSection =
   | 'PLACE_TOK_START' | 'PLACE_TOKS' | 'PLACE_PRIMARY' | 'STREET_TOK_START' | 'STREET_TOKS' | 'STREET_PRIMARY'
   | 'PLACE_CHILD_START' | 'PLACE_CHILDREN' | 'COUNTY_PLACE_START' | 'COUNTY_PLACES' | 'PLACE_RANK' | 'PLACE_REPRESENTATIVE'
-  | 'PLACE_SECTOR' | 'PLACE_ALIAS_NAMED' | 'PLACE_STREET_SLOT' | 'TOKEN_TITLE' | 'TOKEN_GIVEN_NAME' | 'PLACE_PRIOR' | 'STREET_PRIOR'
+  | 'PLACE_SECTOR' | 'PLACE_ALIAS_NAMED' | 'PLACE_STREET_SLOT' | 'TOKEN_TITLE' | 'TOKEN_GIVEN_NAME' | 'PLACE_PRIOR' | 'STREET_PRIOR' | 'PLACE_NAME_WEIGHT'
   | 'DELETION_BUCKET_START' | 'DELETION_CHECK' | 'DELETION_TOKEN';
 
 /** The search sections. */
@@ -97,6 +98,15 @@ export function buildSearchTables(input: SearchTableInput): Pick<SectionData, Se
   const streetsOf = (p: number): number => input.placeStreetStart[p + 1]! - input.placeStreetStart[p]!;
   const PLACE_PRIOR = new Uint16Array(places);
   for (let p = 0; p < places; p++) PLACE_PRIOR[p] = placePrior(PLACE_RANK[p]!, streetsOf(p) + recordAt(childLists, p, 'child list').reduce((sum, c) => sum + streetsOf(c), 0));
+  // Places that stand for themselves in results (not a unit named as its seat) count once per name.
+  const people = new Map<string, number>();
+  const nameKey = (p: number): string => input.placeTokens[p]!.primary.join(' ');
+  for (let p = 0; p < places; p++) {
+    if (PLACE_REPRESENTATIVE[p] !== p) continue;
+    const typical = NAME_PRIOR.typicalPeople[PLACE_RANK[p]!] ?? 0;
+    people.set(nameKey(p), (people.get(nameKey(p)) ?? 0) + typical);
+  }
+  const PLACE_NAME_WEIGHT = Uint8Array.from({ length: places }, (_, p) => nameWeight(people.get(nameKey(p)) ?? 0, NAME_PRIOR.stepsPerDoubling));
   const STREET_PRIOR = Uint16Array.from(input.streetPlace, (place, i) => streetPrior(PLACE_RANK[place]!, input.streetTypeId[i]!, input.streetPostalCodes[i]!));
 
   return {
@@ -104,7 +114,7 @@ export function buildSearchTables(input: SearchTableInput): Pick<SectionData, Se
     STREET_TOK_START: streetCsr.start, STREET_TOKS: streetCsr.items, STREET_PRIMARY: streetCsr.primary,
     PLACE_CHILD_START: children.start, PLACE_CHILDREN: children.items,
     COUNTY_PLACE_START: countyPlaces.start, COUNTY_PLACES: countyPlaces.items,
-    PLACE_RANK, PLACE_REPRESENTATIVE, PLACE_SECTOR, PLACE_ALIAS_NAMED, PLACE_STREET_SLOT, TOKEN_TITLE, TOKEN_GIVEN_NAME, PLACE_PRIOR, STREET_PRIOR,
+    PLACE_RANK, PLACE_REPRESENTATIVE, PLACE_SECTOR, PLACE_ALIAS_NAMED, PLACE_STREET_SLOT, TOKEN_TITLE, TOKEN_GIVEN_NAME, PLACE_PRIOR, STREET_PRIOR, PLACE_NAME_WEIGHT,
     ...deletionTable(input.dictionary),
   };
 }

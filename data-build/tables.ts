@@ -13,6 +13,7 @@ import {
 import { buildSearchTables } from './search-tables.js';
 import { recordAt, required } from './checked.js';
 import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../src/shared/house-number.js';
+import { LOCALITY_LEVEL, UNIT_LEVEL } from '../src/shared/place-kind.js';
 
 function checkU16(what: string, count: number): void {
   if (count > U16_LIMIT) throw new Error(`${what}: ${count} do not fit the index's u16 columns; widen them in format.ts`);
@@ -244,8 +245,8 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
 
   const counts: TableCounts = {
     counties: counties.length,
-    localities: places.filter((p) => p.level === 3).length,
-    admin_units: places.filter((p) => p.level === 2).length,
+    localities: places.filter((p) => p.level === LOCALITY_LEVEL).length,
+    admin_units: places.filter((p) => p.level === UNIT_LEVEL).length,
     streets: m,
     street_segments: segs.length,
     intervals: k,

@@ -13,7 +13,9 @@
  * - `clean`: as written, with diacritics;
  * - `no_diacritics`: the same without diacritics;
  * - `typo`: one typing mistake (insert, delete, substitute or swap two
- *   neighbours) in one word of 4+ letters;
+ *   neighbours) in one word of 4+ letters, a wrong letter drawn from any
+ *   letter (or, with `wrongLetters: 'keyboard'`, from the keys touching the
+ *   right one);
  * - `truncated`: the last word cut short (one letter short at most, two letters
  *   at least) at a point where the typed text still identifies the name: no
  *   record of another name has all the other words and a word starting with
@@ -124,6 +126,41 @@ export function evalRecords(index: LoadedIndex): EvalRecord[] {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/** The letter keys of a QWERTY keyboard (the Romanian standard layout has them so), by row. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** Each letter's neighbour keys: beside it on its row, and the touching keys of the rows above and below. */
+const KEY_NEIGHBOURS: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  KEY_ROWS.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      const above = KEY_ROWS[r - 1] ?? '';
+      const below = KEY_ROWS[r + 1] ?? '';
+      out.set(row[c]!, (row[c - 1] ?? '') + (row[c + 1] ?? '') + (above[c] ?? '') + (above[c + 1] ?? '') + (below[c] ?? '') + (below[c - 1] ?? ''));
+    }
+  });
+  return out;
+})();
+
+/**
+ * How a wrong letter is drawn: `uniform`, any letter (the default, and the
+ * figures of record); `keyboard`, a key touching the right one (the letter at
+ * that place, diacritics read as their base letter; any letter beside a
+ * hyphen), as slips of the finger are. Both draw one number, so the rest of
+ * the set is the same either way.
+ */
+export type WrongLetters = 'uniform' | 'keyboard';
+let wrongLetters: WrongLetters = 'uniform';
+
+/** A wrong letter for position `at` of `w`, from the draw `x` in [0, 1). */
+function wrongLetter(w: string, at: number, x: number): string {
+  if (wrongLetters === 'keyboard') {
+    const near = KEY_NEIGHBOURS.get(fold(w[at] ?? w[at - 1] ?? ''));
+    if (near !== undefined) return near[Math.floor(x * near.length)]!;
+  }
+  return LETTERS[Math.floor(x * LETTERS.length)]!;
+}
+
 /** Removes diacritics, keeping case and punctuation. */
 function plain(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
@@ -138,7 +175,7 @@ function typo(q: string, rnd: () => number): string | undefined {
   const w = words[wi]!;
   for (let attempt = 0; attempt < 10; attempt++) {
     const at = Math.floor(rnd() * w.length);
-    const ch = LETTERS[Math.floor(rnd() * LETTERS.length)]!;
+    const ch = wrongLetter(w, at, rnd());
     let out: string;
     switch (Math.floor(rnd() * 4)) {
       case 0: out = w.slice(0, at) + ch + w.slice(at); break;
@@ -166,7 +203,7 @@ const MISSPELLINGS: ReadonlyArray<(w: string, rnd: () => number) => string | und
   },
   (w, rnd) => {
     const at = Math.floor(rnd() * w.length);
-    return w.slice(0, at) + LETTERS[Math.floor(rnd() * LETTERS.length)] + w.slice(at + 1);
+    return w.slice(0, at) + wrongLetter(w, at, rnd()) + w.slice(at + 1);
   },
   (w, rnd) => {
     const at = Math.floor(rnd() * (w.length - 1));
@@ -333,7 +370,8 @@ function sample<T>(items: T[], count: number, rnd: () => number): T[] {
  * The evaluation set: `places` places and `streets` streets sampled with
  * `seed`, and their queries of every kind that applies.
  */
-export function evalQueries(index: LoadedIndex, options: { seed?: number; misspellSeed?: number; places?: number; streets?: number } = {}): EvalSet {
+export function evalQueries(index: LoadedIndex, options: { seed?: number; misspellSeed?: number; places?: number; streets?: number; wrongLetters?: WrongLetters } = {}): EvalSet {
+  wrongLetters = options.wrongLetters ?? 'uniform';
   const rnd = seededRandom(options.seed ?? 20250601);
   const records = evalRecords(index);
   const catalog = index.catalog;

@@ -12,6 +12,7 @@ import { fold } from '../src/shared/normalize.js';
 import { needsLocalityAnalysis } from '../src/engines/query.js';
 import { likelyMistake } from '../src/engines/autocomplete-words.js';
 import { namesFirst, type Ranked } from '../src/engines/autocomplete-rank.js';
+import { AUTOCOMPLETE } from '../src/engines/ranking.js';
 import type { AutocompleteOptions, Suggestion } from '../src/types.js';
 
 const index = builtIndex() as LoadedIndex;
@@ -291,10 +292,33 @@ describe('autocomplete: ranking', () => {
     const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
     const names = ['A', 'A', 'B', 'A', 'C', 'C'];
     const ranked = [r(0, 7), r(1, 7), r(2, 7), r(3, 8), r(4, 8), r(5, 8), r(9, 8, true)];
-    const out = namesFirst(ranked, (p) => names[p]!).map((x) => x.id);
+    const flat = (): number => 0;
+    const out = namesFirst(ranked, (p) => names[p]!, flat).map((x) => x.id);
     expect(out).toEqual([0, 2, 1, 3, 4, 5, 9]);
     // Streets keep their places in the list.
-    expect(namesFirst([r(9, 0, true), r(0, 0), r(1, 0), r(2, 0)], (p) => names[p]!).map((x) => x.id)).toEqual([9, 0, 2, 1]);
+    expect(namesFirst([r(9, 0, true), r(0, 0), r(1, 0), r(2, 0)], (p) => names[p]!, flat).map((x) => x.id)).toEqual([9, 0, 2, 1]);
+  });
+
+  it('orders the names a mistyped word is equally close to by the people of each name, only for readings with a mistake', () => {
+    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
+    const names = ['A', 'B', 'C', 'B', 'D'];
+    const weights = [10, 30, 20, 30, 30];
+    const weightOf = (p: number): number => weights[p]!;
+    // B and D weigh most (B first, as found), then C, then A; B's namesake after the other names; the street keeps its slot.
+    const typo = AUTOCOMPLETE.namePriorFromPenalty;
+    expect(namesFirst([r(0, typo), r(1, typo), r(9, typo, true), r(2, typo), r(3, typo), r(4, typo)], (p) => names[p]!, weightOf).map((x) => x.id)).toEqual([1, 4, 9, 2, 0, 3]);
+    // Below a mistake's cost (exact words, prefixes) the order found stands, names before namesakes.
+    expect(namesFirst([r(0, typo - 1), r(1, typo - 1), r(2, typo - 1), r(3, typo - 1), r(4, typo - 1)], (p) => names[p]!, weightOf).map((x) => x.id)).toEqual([0, 1, 2, 4, 3]);
+    // A run of a higher penalty never moves above a lower one.
+    expect(namesFirst([r(0, typo), r(2, typo), r(4, typo), r(1, typo + 1), r(3, typo + 1)], (p) => names[p]!, weightOf).map((x) => x.id)).toEqual([4, 2, 0, 1, 3]);
+  });
+
+  it('gives first, of the names one likely mistake away, the one more people live in', () => {
+    // `etea` is one letter short of Zetea (a commune), Cetea, Petea, Hetea, Letea (villages).
+    expect(first('etea').text).toBe('Zetea, Harghita');
+    const weight = index.context.tokens.tables.nameWeight;
+    const place = (name: string): number => [...Array(catalog.placeCount).keys()].find((p) => catalog.placeName(p) === name)!;
+    expect(weight[place('Zetea')]!).toBeGreaterThan(weight[place('Cetea')]!);
   });
 
   it('is deterministic and never repeats a line', () => {

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main, runCli, serve } from '../src/cli/main.js';
+import { main, runCli } from '../src/cli/main.js';
+import { runKeys, serve } from '../src/cli/serve.js';
 import { FileJobStore } from '../src/http/index.js';
 import { INDEX_PATH } from './helpers/index.js';
 import { send } from './helpers/http.js';
@@ -76,16 +77,16 @@ describe('ro-address serve --batch-allow-host --batch-dir', () => {
 describe('ro-address keys callback-secret', () => {
   it('creates and rotates the secret of an organization in the key file, printed once', () => {
     const file = join(tempDir(), 'keys.json');
-    expect(runCli(['keys', 'create', '--org', 'acme', '--keys', file], '0.0.0').code).toBe(0);
-    const first = runCli(['keys', 'callback-secret', '--org', 'acme', '--keys', file], '0.0.0');
+    expect(runKeys(['create', '--org', 'acme', '--keys', file]).code).toBe(0);
+    const first = runKeys(['callback-secret', '--org', 'acme', '--keys', file]);
     expect(first.code).toBe(0);
     const secret = first.stdout.trim();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { organizations: Array<{ id: string; callback_secret?: string }> };
     expect(stored.organizations.find((o) => o.id === 'acme')?.callback_secret).toBe(secret);
-    const second = runCli(['keys', 'callback-secret', '--org', 'acme', '--keys', file], '0.0.0');
+    const second = runKeys(['callback-secret', '--org', 'acme', '--keys', file]);
     expect(second.stdout.trim()).not.toBe(secret);
-    expect(runCli(['keys', 'callback-secret', '--keys', file], '0.0.0').code).toBe(2);
-    expect(runCli(['keys', 'callback-secret', '--org', 'bad org!', '--keys', file], '0.0.0').code).toBe(2);
+    expect(runKeys(['callback-secret', '--keys', file]).code).toBe(2);
+    expect(runKeys(['callback-secret', '--org', 'bad org!', '--keys', file]).code).toBe(2);
   });
 });

@@ -5,8 +5,8 @@
  * library itself, so the tests follow the engine, not a copy of its answers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
@@ -38,12 +38,38 @@ function expectedCells(outcome: RowOutcome): string[] {
   return [r.address.postal_code, r.verdict, String(r.confidence), r.address.street, r.address.house_number, r.address.locality, r.address.county, r.corrections.map((c) => `${c.field}:${c.reason}`).join(', '), ''];
 }
 
-beforeAll(() => {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
+beforeAll(async () => {
+  // Asynchronously: a build of a minute on a loaded machine must not block the test worker, whose
+  // messages to vitest time out after 60 s ("Timeout calling onTaskUpdate").
+  const build = await new Promise<{ code: number | null; stderr: string }>((done) => {
+    let stderr = '';
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('close', (code) => done({ code, stderr }));
+  });
+  expect(build.code, build.stderr).toBe(0);
   expect(existsSync(BIN)).toBe(true);
   expect(existsSync(resolve(ROOT, 'dist', 'verify-worker.js'))).toBe(true);
 }, 180_000);
+
+describe('the built files', () => {
+  it('cli.js and verify-worker.js take the engine from the library\'s bundles: each class and the engine are in dist once', () => {
+    const dist = resolve(ROOT, 'dist');
+    const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
+    const definedIn = new Map<string, string[]>();
+    const define = (name: string, file: string) => definedIn.set(name, [...(definedIn.get(name) ?? []), file]);
+    for (const file of files) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      for (const m of text.matchAll(/\b([A-Z]\w*)\s*=\s*class\b/g)) define(m[1]!, file);
+      for (const m of text.matchAll(/\bfunction (lookupPostalCode|loadIndexSync)\(/g)) define(m[1]!, file);
+    }
+    // Each must be found at all, or the patterns above no longer match how the bundles are written.
+    for (const name of ['AddressError', 'IndexFormatError', 'LoadedIndex', 'KeyFileError', 'lookupPostalCode', 'loadIndexSync']) expect(definedIn.get(name), name).toHaveLength(1);
+    const twice = [...definedIn].filter(([, where]) => where.length > 1);
+    expect(twice).toEqual([]);
+    for (const file of ['cli.js', 'verify-worker.js']) expect(readFileSync(join(dist, file), 'utf8'), file).toMatch(/from\s*"\.\/index\.js"/);
+  });
+});
 
 describe('verify, autocomplete, lookup', () => {
   it('verify prints lines for people, and with --json exactly what index.verify returns', () => {

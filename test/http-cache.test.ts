@@ -78,6 +78,54 @@ describe('response cache', () => {
     expect((await t.authed('/v1/addresses/autocomplete?q=brasov', { headers: { 'cache-control': 'no-store' } })).headers['x-cache']).toBe('HIT');
   });
 
+  it('a target sent again gives the same answer, each with its own request id, as the first sending did', async () => {
+    const path = '/v1/addresses/autocomplete?q=Zorilor&limit=2';
+    const replies = [];
+    for (let i = 0; i < 4; i++) replies.push(await t.authed(path));
+    expect(replies.map((r) => r.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+    expect(engineCalls).toBe(1);
+    const ids = new Set<string>();
+    for (const reply of replies) {
+      const { request_id: id, ...rest } = reply.json;
+      expect(rest).toEqual(suggestionsFor('Zorilor', 2));
+      expect(id).toBe(reply.headers['x-service-request-id']);
+      expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.text));
+      ids.add(String(id));
+    }
+    expect(ids.size).toBe(4);
+    // The same words sent as another target are read again, and still share the entry.
+    expect((await t.authed('/v1/addresses/autocomplete?limit=2&q=zorilor')).headers['x-cache']).toBe('HIT');
+    // Invalid parameters of a target whose path was seen are still refused.
+    expect((await t.authed('/v1/addresses/autocomplete?q=Zorilor&limit=2&limit=3')).status).toBe(400);
+    expect(engineCalls).toBe(1);
+  });
+
+  it('a cache entry that changes is answered as it now is (the ready bytes follow the entry)', async () => {
+    const bodies = ['{"suggestions":[]}', '{"suggestions":[{"label":"Ș"}]}', '{}'];
+    let served = 0;
+    const changing = await startServer({
+      index: doubleIndex({ autocomplete: () => ({ suggestions: [] }) }),
+      stores: {
+        cache: {
+          get: () => bodies[Math.min(served++, bodies.length - 1)],
+          set: () => undefined,
+        },
+      },
+    });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await changing.authed('/v1/addresses/autocomplete?q=zorilor'));
+      expect(answers.map((a) => a.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT']);
+      expect(answers.map(({ json: { request_id: _, ...rest } }) => rest)).toEqual([{ suggestions: [] }, { suggestions: [{ label: 'Ș' }] }, {}]);
+      for (const a of answers) {
+        expect(a.json.request_id).toBe(a.headers['x-service-request-id']);
+        expect(Number(a.headers['content-length'])).toBe(Buffer.byteLength(a.text));
+      }
+    } finally {
+      await changing.close();
+    }
+  });
+
   it('errors are not cached and carry no X-Cache', async () => {
     for (let i = 0; i < 2; i++) {
       const missing = await t.authed('/v1/postal-codes/999999');

@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, runCli, serve } from '../src/cli/main.js';
+import { main, runCli } from '../src/cli/main.js';
+import { runKeys, serve } from '../src/cli/serve.js';
 import { FileKeyStore, hashApiKey, KeyFileError, stopOnSignals } from '../src/http/index.js';
 import { builtIndex, INDEX_PATH, ROOT } from './helpers/index.js';
 import { doubleIndex, send, startServer, VERIFIED } from './helpers/http.js';
@@ -24,7 +25,7 @@ function capture(): { out: string[]; err: string[]; io: { stdout: (t: string) =>
 describe('ro-address keys', () => {
   it('create prints the key once and stores only its hash', () => {
     const file = join(tempDir(), 'keys.json');
-    const result = runCli(['keys', 'create', '--org', 'acme', '--env', 'live', '--allow', 'verify,postal_codes', '--keys', file], '1.0.0');
+    const result = runKeys(['create', '--org', 'acme', '--env', 'live', '--allow', 'verify,postal_codes', '--keys', file]);
     expect(result.code).toBe(0);
     const key = result.stdout.trim();
     expect(key).toMatch(/^svc_live_[A-Za-z0-9]{32}$/);
@@ -36,34 +37,48 @@ describe('ro-address keys', () => {
     expect(stored.keys[0]).toMatchObject({ hash: hashApiKey(key), org: 'acme', env: 'live', allow: ['verify', 'postal_codes'] });
     expect(statSync(file).mode & 0o077).toBe(0);
     // A second key is added to the same file.
-    expect(runCli(['keys', 'create', '--org', 'beta', '--keys', file], '1.0.0').stdout).toMatch(/^svc_test_/);
+    expect(runKeys(['create', '--org', 'beta', '--keys', file]).stdout).toMatch(/^svc_test_/);
     expect(new FileKeyStore(file).toJSON().keys).toHaveLength(2);
   });
 
   it('list shows ids and hints, never keys; revoke marks a key revoked', () => {
     const file = join(tempDir(), 'keys.json');
-    const key = runCli(['keys', 'create', '--org', 'acme', '--keys', file], '1.0.0').stdout.trim();
-    const listed = runCli(['keys', 'list', '--keys', file], '1.0.0');
+    const key = runKeys(['create', '--org', 'acme', '--keys', file]).stdout.trim();
+    const listed = runKeys(['list', '--keys', file]);
     expect(listed.stdout).toContain('acme');
     expect(listed.stdout).toContain(key.slice(-4));
     expect(listed.stdout).not.toContain(key);
     const id = listed.stdout.split('\t')[0]!;
-    expect(runCli(['keys', 'revoke', id, '--keys', file], '1.0.0').code).toBe(0);
+    expect(runKeys(['revoke', id, '--keys', file]).code).toBe(0);
     expect(new FileKeyStore(file).findKeyByHash(hashApiKey(key))?.revoked_at).toBeTruthy();
-    expect(runCli(['keys', 'revoke', 'key_nope', '--keys', file], '1.0.0').code).toBe(1);
+    expect(runKeys(['revoke', 'key_nope', '--keys', file]).code).toBe(1);
+  });
+
+  it('runs through main() as the executable runs it (an --index before the command is accepted)', async () => {
+    const file = join(tempDir(), 'keys.json');
+    const created = capture();
+    expect(await main(['--index', INDEX_PATH, 'keys', 'create', '--org', 'acme', '--keys', file], '1.0.0', created.io)).toBe(0);
+    const key = created.out.join('').trim();
+    expect(key).toMatch(/^svc_test_[A-Za-z0-9]{32}$/);
+    expect(new FileKeyStore(file).findKeyByHash(hashApiKey(key))?.org).toBe('acme');
+    const wrong = capture();
+    expect(await main(['keys', 'explode'], '1.0.0', wrong.io)).toBe(2);
+    expect(wrong.err.join('')).toMatch(/^usage: ro-address keys /);
+    // runCli runs the short commands only: it sends keys to main() rather than half-running them.
+    expect(runCli(['keys', 'list', '--keys', file], '1.0.0')).toEqual({ stdout: '', stderr: 'keys is run through main()\n', code: 2 });
   });
 
   it('usage errors exit 2', () => {
     const file = join(tempDir(), 'keys.json');
     for (const argv of [
-      ['keys', 'create', '--keys', file],
-      ['keys', 'create', '--org', 'acme', '--env', 'prod', '--keys', file],
-      ['keys', 'create', '--org', 'acme', '--allow', 'verify,everything', '--keys', file],
-      ['keys', 'create', '--org', 'has space', '--keys', file],
-      ['keys', 'create', '--org'],
-      ['keys', 'explode'],
+      ['create', '--keys', file],
+      ['create', '--org', 'acme', '--env', 'prod', '--keys', file],
+      ['create', '--org', 'acme', '--allow', 'verify,everything', '--keys', file],
+      ['create', '--org', 'has space', '--keys', file],
+      ['create', '--org'],
+      ['explode'],
     ]) {
-      expect(runCli(argv, '1.0.0').code, argv.join(' ')).toBe(2);
+      expect(runKeys(argv).code, argv.join(' ')).toBe(2);
     }
   });
 
@@ -102,12 +117,12 @@ describe('ro-address serve', () => {
 
   it('with --keys serves the file keys, and --env live wants live keys', async () => {
     const file = join(tempDir(), 'keys.json');
-    const live = runCli(['keys', 'create', '--org', 'acme', '--env', 'live', '--keys', file], '1.0.0').stdout.trim();
-    const test = runCli(['keys', 'create', '--org', 'acme', '--env', 'sandbox', '--keys', file], '1.0.0').stdout.trim();
+    const live = runKeys(['create', '--org', 'acme', '--env', 'live', '--keys', file]).stdout.trim();
+    const test = runKeys(['create', '--org', 'acme', '--env', 'sandbox', '--keys', file]).stdout.trim();
     // The same word as serve's (`sandbox`); the older `test` is still accepted, anything else refused.
     expect(test).toMatch(/^svc_test_/);
-    expect(runCli(['keys', 'create', '--org', 'acme', '--env', 'test', '--keys', file], '1.0.0').stdout.trim()).toMatch(/^svc_test_/);
-    const wrong = runCli(['keys', 'create', '--org', 'acme', '--env', 'staging', '--keys', file], '1.0.0');
+    expect(runKeys(['create', '--org', 'acme', '--env', 'test', '--keys', file]).stdout.trim()).toMatch(/^svc_test_/);
+    const wrong = runKeys(['create', '--org', 'acme', '--env', 'staging', '--keys', file]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--env must be "sandbox" (test keys) or "live"');
     const { io } = capture();

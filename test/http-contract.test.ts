@@ -194,6 +194,16 @@ describe('authentication: 401', () => {
     }
   });
 
+  it('a key accepted before (its SHA-256 remembered) is refused at its first request after being revoked', async () => {
+    const made = t.keys.createKey({ org: 'acme', env: 'test', allow: ALL });
+    for (let i = 0; i < 3; i++) expect((await t.authed('/v1/postal-codes/011421', {}, made.key)).status).toBe(200);
+    t.keys.revokeKey(made.record.id);
+    const reply = await t.authed('/v1/postal-codes/011421', {}, made.key);
+    expectError(reply, 401, 'invalid_api_key');
+    // A key one character away from a remembered one is another key.
+    expectError(await t.authed('/v1/postal-codes/011421', {}, `${t.key.slice(0, -1)}${t.key.endsWith('A') ? 'B' : 'A'}`), 401, 'invalid_api_key');
+  });
+
   it('a live key on a sandbox server, and a test key on a live server, are invalid', async () => {
     const live = t.newKey('acme', ALL, 'live');
     expectError(await t.authed('/v1/postal-codes/011421', {}, live), 401, 'invalid_api_key');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jsonAccessLog, memoryStores, type AccessLogEntry, type Stores } from '../src/http/index.js';
-import { parseServe } from '../src/cli/main.js';
+import { parseServe } from '../src/cli/serve.js';
 import { memoryLogger, startServer, jsonHeaders } from './helpers/http.js';
 
 const failing = (): Promise<never> => Promise.reject(new Error('connection refused'));

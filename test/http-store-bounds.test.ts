@@ -159,6 +159,20 @@ describe('the stores on their own', () => {
     expect(store.used('o', '2025-01')).toBe(0);
   });
 
+  it('LruCache: an entry read at least once per half of its entries worth of insertions is never evicted; one never read is', () => {
+    const lru = new LruCache<string, number>(40);
+    for (let i = 0; i < 40; i++) lru.set(`k${i}`, i);
+    for (let i = 0; i < 2_000; i++) {
+      if (i % 20 === 0) expect(lru.get('k0')).toBe(0);
+      lru.set(`new${i}`, i);
+      expect(lru.size).toBe(40);
+    }
+    expect(lru.get('k0')).toBe(0);
+    expect(lru.get('k1')).toBeUndefined();
+    // The newest 39 insertions are all held beside it.
+    for (let i = 2_000 - 39; i < 2_000; i++) expect(lru.peek(`new${i}`)).toBe(i);
+  });
+
   it('LruCache: the byte bound evicts least recently used entries and needs sizeOf', () => {
     const lru = new LruCache<string, string>(100, { maxBytes: 10, sizeOf: (v) => v.length });
     lru.set('a', '1234');

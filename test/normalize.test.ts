@@ -10,6 +10,16 @@ describe('fold', () => {
     }), { numRuns: 5000 });
   });
 
+  it('folds ASCII with Romanian letters other than î (its second fast path) exactly as the full Unicode path would', () => {
+    const full = (text: string): string => text.normalize('NFKD').toLowerCase().replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+    const letter = fc.constantFrom(...'ăâșşțţĂÂȘŞȚŢaAsStT -.,1'.split(''), ...'xyz'.split(''));
+    const text = fc.array(fc.oneof(letter, fc.string({ unit: 'binary-ascii', maxLength: 2 })), { maxLength: 30 }).map((parts) => parts.join(''));
+    fc.assert(fc.property(text, (t) => {
+      expect(fold(t)).toBe(full(t));
+    }), { numRuns: 5000 });
+    expect(fold('Șoseaua Olteniţei, Mărășești')).toBe('soseaua oltenitei marasesti');
+  });
+
   it('reads an old-spelling î inside a word as â, except after re-, ne-, pre-', () => {
     expect(fold('Fîntîni')).toBe(fold('Fântâni'));
     expect(fold('Tîrgu Mureș')).toBe('targu mures');

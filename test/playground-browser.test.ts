@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { serve, type Serving } from '../src/cli/main.js';
+import { serve, type Serving } from '../src/cli/serve.js';
 import { builtIndex, ROOT } from './helpers/index.js';
 import { startServer, type TestServer } from './helpers/http.js';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_PATH, ROOT } from './helpers/index.js';
 import { send } from './helpers/http.js';
-import { buildPackage, type BuiltPackage } from './helpers/build.js';
+import { buildPackage, type BuiltPackage } from '../scripts/build-package.js';
 
 let built: BuiltPackage | undefined;
 let out: string;

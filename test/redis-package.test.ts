@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers/index.js';
 import { send } from './helpers/http.js';
-import { buildPackage, type BuiltPackage } from './helpers/build.js';
+import { buildPackage, type BuiltPackage } from '../scripts/build-package.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 import { startServe } from './helpers/serve.js';
 

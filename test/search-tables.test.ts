@@ -14,6 +14,7 @@ import { editDistance } from '../src/matchers/edit-distance.js';
 import { NONE16, REF_STREET } from '../src/shared/format.js';
 import { isGivenName, personTitle } from '../src/shared/street-name.js';
 import { SizeRank, streetTypeWeight } from '../src/shared/place-kind.js';
+import { NAME_PRIOR } from '../src/engines/ranking.js';
 import { INDEX_PATH } from './helpers/index.js';
 
 const data = new IndexData(new Uint8Array(readFileSync(INDEX_PATH)));
@@ -111,6 +112,24 @@ describe('search tables in the index', () => {
     const named = (name: string, level: number): number => [...Array(places).keys()].find((p) => data.str(s.PLACE_NAME[p]!) === name && s.PLACE_LEVEL[p] === level)!;
     const sector1 = named('Sector 1', 3);
     expect(s.PLACE_PRIOR[named('București', 2)]).toBeGreaterThan(s.PLACE_PRIOR[sector1]!);
+  });
+
+  it('give every place the weight of its name: the typical people of all places bearing it, log scale', () => {
+    const nameOf = (p: number): string => row(s.PLACE_TOK_START, s.PLACE_TOKS, p).slice(0, s.PLACE_PRIMARY[p]!).map((t) => tokens.text(t)).join(' ');
+    const people = new Map<string, number>();
+    for (let p = 0; p < places; p++) {
+      if (s.PLACE_REPRESENTATIVE[p] !== p) continue;
+      people.set(nameOf(p), (people.get(nameOf(p)) ?? 0) + NAME_PRIOR.typicalPeople[s.PLACE_RANK[p]!]!);
+    }
+    for (let p = 0; p < places; p++) {
+      expect(s.PLACE_NAME_WEIGHT[p]).toBe(Math.round(Math.log2(people.get(nameOf(p))!) * NAME_PRIOR.stepsPerDoubling));
+    }
+    // Namesakes weigh alike; București weighs most.
+    const named = (name: string): number[] => [...Array(places).keys()].filter((p) => data.str(s.PLACE_NAME[p]!) === name);
+    const ungureni = named('Ungureni');
+    expect(ungureni.length).toBeGreaterThan(5);
+    expect(new Set(ungureni.map((p) => s.PLACE_NAME_WEIGHT[p])).size).toBe(1);
+    expect(Math.max(...s.PLACE_NAME_WEIGHT)).toBe(s.PLACE_NAME_WEIGHT[named('București')[0]!]);
   });
 
   it('find through the deletion index exactly the tokens one mistake away', () => {

@@ -135,6 +135,19 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Str Stefan cel Mare si Sfant 6, Botosani').address.street).toBe('Strada Ștefan cel Mare și Sfânt');
   });
 
+  it('takes a county written as the locality, with a street, for the county seat when the street is there, below 0.9', () => {
+    for (const [text, code, locality] of [['Str. Tismana 6, Bv.', '500473', 'Brașov'], ['Str. Neagoe Basarab 10, Valcea', '240457', 'Râmnicu Vâlcea']] as const) {
+      const r = verify(text);
+      expect(r.address).toMatchObject({ postal_code: code, locality });
+      expect(r.confidence).toBeLessThan(0.9);
+      expect(r.corrections).toContainEqual(expect.objectContaining({ field: 'locality', reason: 'locality' }));
+    }
+    // A place of that very name without the street stays the place (the village Vâlcea of Alba).
+    expect(verify('Vâlcea, jud. Alba').address.locality).toBe('Vâlcea');
+    // A town written with a typing mistake before the county is that town, not the seat by the county's name.
+    expect(verify('Strada Ghioceilor Râdnicu Vâlcea').address.postal_code).toBe('240439');
+  });
+
   it('never lets a lone number name part of a street', () => {
     expect(verify('Str. 1, Deva').address.street).not.toBe('Strada 1 Mai');
     expect(verify('Strada 1 Mai, Deva').address.street).toBe('Strada 1 Mai');

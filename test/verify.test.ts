@@ -331,7 +331,10 @@ describe('verify: postal codes, corrections, verdicts, confidence, coordinates',
     const r = free(text);
     const fields = r.corrections.map((c) => c.field);
     expect(new Set(fields).size).toBe(fields.length);
-    for (const c of r.corrections) if (c.reason !== 'inferred') expect(text).toContain(c.from);
+    const written = r.corrections.filter((c) => c.reason !== 'inferred');
+    // STR. (abbreviation), Bucuresti (diacritic) and 010000 (wrong code) at least: the loop below must check something.
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    for (const c of written) expect(text).toContain(c.from);
   });
 
   it('the commune written for its seat village is a locality correction', () => {

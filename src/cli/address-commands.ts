@@ -6,7 +6,7 @@ import { AddressError } from '../index.js';
 import { newRequestId } from '../http/request-id.js';
 import type { AddressIndex, PostalCodeRecord, Suggestion, VerifiedAddress, VerifyInput, VerifyResult } from '../types.js';
 import { UsageError, flag, noMoreOptions, option } from './args.js';
-import type { CliResult } from './main.js';
+import type { CliResult } from './result.js';
 
 
 /** Opens the index (the built-in one, or `--index`). */

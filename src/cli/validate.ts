@@ -7,22 +7,20 @@ import { createReadStream, createWriteStream, statSync, writeFileSync, type Writ
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { extname, resolve } from 'node:path';
-import { loadIndexSync } from '../index.js';
-import type { AddressIndex } from '../types.js';
 import {
   ColumnMappingError,
   FileFormatError,
-  VerifierPool,
-  failingRows,
-  markdownReport,
+  loadIndexSync,
   parseColumnSpec,
-  textSummary,
+  VerifierPool,
   verifyFile,
+  type AddressIndex,
   type ColumnMapping,
   type FailOn,
   type FileFormat,
-  type ReportContext,
-} from '../files/index.js';
+} from '../index.js';
+// The report writers are the CLI's own (not in the library's API); they read plain summaries.
+import { failingRows, markdownReport, textSummary, type ReportContext } from '../files/report.js';
 import { UsageError, flag, noMoreOptions, option, options } from './args.js';
 
 /** The streams `validate` reads and writes (the process's own in the CLI). */

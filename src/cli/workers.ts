@@ -9,12 +9,9 @@
  * dies; and exits once every worker has stopped.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { MemoryKeyStore } from '../http/key-store.js';
-import { namingFor } from '../http/headers.js';
-import type { Permission } from '../http/stores.js';
-import type { KeyFile } from '../http/key-store.js';
-import { createPageKey, type PageKey } from '../http/playground.js';
-import type { CliIo, ServeOptions } from './main.js';
+import { createPageKey, MemoryKeyStore, namingFor, type KeyFile, type PageKey, type Permission } from '../http/index.js';
+import type { CliIo } from './result.js';
+import type { ServeOptions } from './serve.js';
 
 const SANDBOX_KEY_ENV = 'RO_ADDRESS_SANDBOX_KEY';
 const PAGE_KEY_ENV = 'RO_ADDRESS_PAGE_KEY';

@@ -13,8 +13,9 @@
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import {
-  DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS,
-  NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSON_INTRODUCERS, REGISTRY_WORDS, RESIDENTIAL_COMPLEX_HEADS, placeWordInFull,
+  DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
+  NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
@@ -332,6 +333,13 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
         break;
       }
     }
+    // `Strada și nr.:`, `Str. si numar:`: a form's label for the street and number fields.
+    if (roles.streetType !== undefined && words[i + 1]?.folded === 'si' && words[i + 2]?.roles.numberMarker
+      && /^\s*\.?\s*:/.test(text.slice(words[i + 2]!.end, words[i + 3]?.start ?? text.length))) {
+      used[i] = used[i + 1] = used[i + 2] = true;
+      i += 2;
+      continue;
+    }
     // `Address line 1:`: the line's number goes with the label.
     if (w === 'line' && i > 0 && words[i - 1]!.folded === 'address') {
       used[i] = true;
@@ -356,6 +364,14 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field.
     if (PERSON_INTRODUCERS.has(w)) {
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      continue;
+    }
+    // An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,
+    // `CNP 1850101123456`): its series is no county, its number no house number.
+    const document = identityDocumentEnd(words, i);
+    if (document > i) {
+      for (let k = i; k < document; k++) used[k] = true;
+      i = document - 1;
       continue;
     }
     // A telephone number (`tel. 0744 123 456`, `mobil: 0722123456`) with its marker.
@@ -595,6 +611,24 @@ function noNumberEnd(text: string, words: readonly Word[], i: number): number {
     if (after === undefined || after.breakBefore || after.roles.localityKind !== undefined || after.roles.countyMarker || after.roles.houseMarker) return end;
   }
   return i;
+}
+
+/**
+ * The end (exclusive) of an identity document from word `i`: `CI seria BV nr. 123456`, `B.I.
+ * seria AB 123456`, `seria KX 123456`, or a personal code `CNP 1850101123456`; `i` itself when
+ * there is none.
+ */
+function identityDocumentEnd(words: readonly Word[], i: number): number {
+  const at = (k: number): string | undefined => words[k]?.folded;
+  if (at(i) === PERSONAL_CODE_WORD) return /^\d{13}$/.test(at(i + 1) ?? '') ? i + 2 : i;
+  let k = i;
+  if (IDENTITY_DOCUMENT_WORDS.has(at(k) ?? '')) k++;
+  // `C.I.`, `B.I.` fold to two one-letter words.
+  else if ((at(k) === 'c' || at(k) === 'b') && at(k + 1) === 'i') k += 2;
+  if (at(k) !== DOCUMENT_SERIES_WORD || !/^[a-z]{1,3}$/.test(at(k + 1) ?? '')) return i;
+  k += 2;
+  if (words[k]?.roles.numberMarker) k++;
+  return /^\d{5,9}$/.test(at(k) ?? '') ? k + 1 : i;
 }
 
 /**

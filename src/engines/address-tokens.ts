@@ -239,12 +239,15 @@ export function spanText(text: string, words: readonly Word[]): string {
 const COMBINING_MARK = /[\u0300-\u036f]/;
 const CEDILLA = /[şţ]/g;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const PLAIN_WORDS = /^[A-Za-z0-9ăâîșțĂÂÎȘȚ]+(?: [A-Za-z0-9ăâîșțĂÂÎȘȚ]+)*$/;
 
 /**
  * Comparison key for "the same text up to formatting": case, spacing,
  * punctuation and the cedilla letters (ş ţ) do not count; diacritics do.
  */
 export function formatKey(text: string): string {
+  // Words of plain letters and digits, one space apart: nothing to compose, replace or trim.
+  if (PLAIN_WORDS.test(text)) return text.toLowerCase();
   // Composing is only needed when combining marks were typed separately.
   const composed = COMBINING_MARK.test(text) ? text.normalize('NFC') : text;
   return composed.toLowerCase().replace(CEDILLA, (c) => (c === 'ş' ? 'ș' : 'ț')).replace(NOT_WORD, ' ').trim();

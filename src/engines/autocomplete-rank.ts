@@ -8,8 +8,10 @@
  * tokens left uncovered; then a street of the type the query names; then the
  * ranking prior built into the index (src/shared/place-kind.ts); then ids
  * (deterministic). Last, among equal penalties, each place name before its
- * namesakes ({@link namesFirst}).
+ * namesakes, and where the query is read with a typing mistake the names
+ * in order of the people living in places of that name ({@link namesFirst}).
  */
+import { AUTOCOMPLETE } from './ranking.js';
 
 /** One ranked result. */
 export interface Ranked {
@@ -77,8 +79,15 @@ export class TopList {
  * before any is repeated, since the engine cannot tell which was meant. An exact name
  * keeps its namesakes first: the other names cost more. `nameOf` gives a
  * place's name.
+ *
+ * In a run whose penalty is at least `AUTOCOMPLETE.namePriorFromPenalty` (the
+ * query read with a typing mistake), the names are moreover ordered by
+ * `weightOf` (the name weight of the index, higher first; `NAME_PRIOR` of
+ * ranking.ts), the order found so far settling ties: of the names one mistake
+ * away, the one more people live in (`etea`: Zetea, a commune, before the
+ * village Cetea; a name a dozen villages bear before one village's).
  */
-export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) => string): Ranked[] {
+export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) => string, weightOf: (place: number) => number): Ranked[] {
   const out = ranked.slice();
   const names = new Set<string>();
   const first: Ranked[] = [];
@@ -99,6 +108,7 @@ export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) =>
         (names.has(name) ? later : first).push(r);
         names.add(name);
       }
+      if (penalty >= AUTOCOMPLETE.namePriorFromPenalty) byWeight(first, weightOf);
       // The places take the places' slots again (streets stay where they were), names first.
       let next = 0;
       for (let k = i; k < j; k++) {
@@ -110,4 +120,19 @@ export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) =>
     i = j;
   }
   return out;
+}
+
+/** Sorts `list` by `weightOf` of its places, higher first, keeping the order of equal weights. */
+function byWeight(list: Ranked[], weightOf: (place: number) => number): void {
+  // Insertion sort: the runs are short (at most the results kept), and it is stable.
+  for (let i = 1; i < list.length; i++) {
+    const r = list[i]!;
+    const w = weightOf(r.id);
+    let j = i;
+    while (j > 0 && weightOf(list[j - 1]!.id) < w) {
+      list[j] = list[j - 1]!;
+      j--;
+    }
+    list[j] = r;
+  }
 }

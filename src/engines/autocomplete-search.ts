@@ -39,6 +39,9 @@
  * Prelungirea Independenței` for `prelungirea independentei`); then the ranking prior
  * built into the index (src/shared/place-kind.ts: for streets, wider types
  * and more postal codes; for places, more streets); then ids (deterministic).
+ * Last, each place name before its namesakes, and for readings with a typing
+ * mistake the names by the people of all places bearing each (`namesFirst`
+ * of autocomplete-rank.ts, `NAME_PRIOR` of ranking.ts).
  *
  * ## Candidates
  * Found from one word, the one whose tokens have the fewest postings among the

@@ -38,7 +38,7 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   if (limits === undefined) return { suggestions: [] };
   const analyzed = analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, query)));
   if (analyzed.words.length === 0) return { suggestions: [] };
-  const ranked = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place));
+  const ranked = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place), (place) => ctx.tokens.tables.nameWeight[place]!);
 
   const suggestions: Suggestion[] = [];
   const seen = new Set<string>();

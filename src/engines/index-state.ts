@@ -22,4 +22,6 @@ export class IndexState {
   readonly streetCodes = new Map<number, string>();
   /** Verify's comparison keys of place names (diacritics kept), worked out once per place. */
   readonly placeKeys = new Map<number, string>();
+  /** Verify's comparison keys of street names (diacritics kept), worked out once per street. */
+  readonly streetKeys = new Map<number, string>();
 }

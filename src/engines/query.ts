@@ -12,10 +12,11 @@
  * one reader of address text (`address-tokens.ts`), which verify reads with too.
  */
 import { COUNTY_MARKERS, SECTOR_WORDS } from '../shared/vocabulary.js';
-import { analyzeLocalityTokens, COUNTIES, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, COUNTIES, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
 import { readWords, wordRoles } from './address-tokens.js';
+import { AUTOCOMPLETE } from './ranking.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */
 export const MAX_QUERY_WORDS = 12;
@@ -38,7 +39,7 @@ export interface QueryWord {
   name: boolean;
   /** Street type id when the word is a street type or its abbreviation, else 0. */
   streetType: number;
-  /** Cost of reading the word as that street type: 0, or 8 per typing mistake (`srtada`). */
+  /** Cost of reading the word as that street type: 0, or {@link AUTOCOMPLETE}.perMistake per typing mistake (`srtada`). */
   typeCost: number;
   /** True when the word is a person title (`arh`, `dr`, `general`). */
   title: boolean;
@@ -103,7 +104,6 @@ const LOCALITY_TRIGGERS: ReadonlySet<string> = new Set([
   ...COUNTY_MARKERS,
   'drobeta', 'cimpulung', 'vilcea', 'dimbovita', 'bucharest', 'buc', 'caras', 'bistrita',
 ]);
-const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)[1-6]$/;
 
 /** True when the locality analysis may find something in these tokens. */
 export function needsLocalityAnalysis(tokens: readonly string[]): boolean {
@@ -192,7 +192,7 @@ export function analyzeQuery(q: string): AnalyzedQuery {
         markOnly(w);
         continue;
       }
-      if (!w.counties.some((r) => r.county === c.county)) w.counties.push({ county: c.county, cost: 0 });
+      if (!w.counties.some((r) => r.county === c.county)) w.counties.push({ county: c.county, cost: AUTOCOMPLETE.exactWord });
       if (c.explicit) w.name = false;
     }
   }
@@ -266,7 +266,7 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   for (const w of kept) {
     // Any county code may be meant, even those that are also words (`is`, `if`, `ot`, `b`).
     const byCode = w.name && w.text.length <= 2 ? COUNTIES.find((c) => c.code.toLowerCase() === w.text) : undefined;
-    if (byCode && !w.counties.some((r) => r.county === byCode)) w.counties.push({ county: byCode, cost: 0 });
+    if (byCode && !w.counties.some((r) => r.county === byCode)) w.counties.push({ county: byCode, cost: AUTOCOMPLETE.exactWord });
   }
   // A number after a name word is a house number; a leading one is part of a name (`23 August`).
   const firstName = kept.findIndex((w) => w.name && !w.numeric);
@@ -307,15 +307,15 @@ function addPrefixCounties(words: QueryWord[]): void {
     if (at < 0 || !before.every((p, k) => words[at + k]!.text === p)) continue;
     for (let k = at; k < words.length; k++) {
       const w = words[k]!;
-      if (!w.counties.some((r) => r.county === county)) w.counties.push({ county, cost: 4 });
+      if (!w.counties.some((r) => r.county === county)) w.counties.push({ county, cost: AUTOCOMPLETE.prefixWord });
     }
   }
 }
 
 /**
  * Mistyped county names (`ilfvo`, `prahva`): the counties whose one-word name
- * is within the typing mistakes allowed for a word of 4+ characters, at 8 per
- * mistake.
+ * is within the typing mistakes allowed for a word of 4+ characters, at
+ * {@link AUTOCOMPLETE}'s cost per mistake.
  */
 export function fuzzyCounties(text: string): CountyRef[] {
   const out: CountyRef[] = [];
@@ -324,7 +324,7 @@ export function fuzzyCounties(text: string): CountyRef[] {
   for (let length = text.length - max; length <= text.length + max; length++) {
     for (const { name, county } of COUNTY_WORDS_BY_LENGTH[length] ?? []) {
       const d = editDistance(text, name, max);
-      if (d <= max) out.push({ county, cost: 8 * d });
+      if (d <= max) out.push({ county, cost: AUTOCOMPLETE.perMistake * d });
     }
   }
   return out;
@@ -338,7 +338,7 @@ const LONG_TYPE_FORMS: ReadonlyArray<ReadonlyArray<{ name: string; id: number }>
 /**
  * Reads a mistyped street type (`srtada`, `aleaa`, `intrarae`): for a word of
  * 4+ characters that is no type and no name, the type it is within the allowed
- * typing mistakes of, at 8 per mistake.
+ * typing mistakes of, at {@link AUTOCOMPLETE}'s cost per mistake.
  */
 export function addFuzzyStreetType(w: QueryWord): void {
   if (w.streetType !== 0 || w.text.length < 4) return;
@@ -350,7 +350,7 @@ export function addFuzzyStreetType(w: QueryWord): void {
       if (d < best) {
         best = d;
         w.streetType = id;
-        w.typeCost = 8 * d;
+        w.typeCost = AUTOCOMPLETE.perMistake * d;
       }
     }
   }

@@ -87,6 +87,8 @@ export const LOCALITY_WEIGHT = {
   perSizeRank: 0.004,
   /** Written exactly, diacritics included: that place rather than a namesake that folds alike. */
   exactText: 1.05,
+  /** A county seat called by its county's name or code (`Vâlcea`, `Bv.`) with a street written: below a place of that very name, so that the street decides (Râmnicu Vâlcea has Strada Neagoe Basarab; the village Vâlcea has no street data), and below the typing-mistake ceiling, so that a reading naming the town with a mistake (`Râdnicu Vâlcea`) is still looked up. */
+  countySeatByCountyName: 0.85,
   /** The largest size rank (2: towns) a place called by a part of its name may have: people shorten town names, not village names. */
   partOfNameMaxRank: 2,
 } as const;
@@ -175,6 +177,8 @@ export const CONFIDENCE = {
   wrongSector: 0.9,
   wrongCommune: 0.9,
   namesakes: 0.9,
+  /** The county's seat taken for a county's name or code written as the locality (`Vâlcea`, `Bv.`): other towns of the county may have the street too. */
+  countySeatByCountyName: 0.9,
   fromPostalCode: 0.8,
   streetEdit: 0.9,
   streetMissingWord: 0.9,
@@ -233,4 +237,37 @@ export const AUTOCOMPLETE = {
   wholeWordMinLetters: 4,
   /** With a word allowed to stay unexplained, this many more words are tried as the source of candidates: the cheapest may be the word nothing explains. */
   extraSourcesWithSkip: 2,
+  /**
+   * Least penalty of a run of equal-penalty places whose names are ordered by
+   * {@link NAME_PRIOR} (autocomplete-rank.ts `namesFirst`): one likely mistake's
+   * cost, so only where the query is read with a mistake (`etea`: Zetea, Cetea,
+   * Letea... all one letter away); an exact name or a clean prefix keeps the
+   * order by size (the name prior would put a name that a dozen villages bear
+   * before a town the user is typing: clean and truncated recall@1 fell by
+   * 0.03-0.08 points when it applied everywhere).
+   */
+  namePriorFromPenalty: WordCost.perEdit - 1,
+} as const;
+
+/**
+ * The name prior: how many people live in places of each name, estimated from
+ * SIRUTA types alone (the index holds no population), to order the names a
+ * mistyped word is equally close to. Each place counts the typical number of
+ * its people by size rank (src/shared/place-kind.ts `SizeRank`); a name's
+ * weight is the sum over the places bearing it (a name a dozen villages bear
+ * counts about as much as a town), stored per place in the index on a
+ * logarithmic scale (`PLACE_NAME_WEIGHT`, `nameWeight` of place-kind.ts).
+ * Orders of magnitude from the 2021 census (INS): București 1.7 million; the
+ * 41 county seats about 5.9 million; the other 62 municipalities about 2
+ * million; the 216 towns about 1.8 million; the rural population, about 9
+ * million in 2,862 communes of about 12,900 villages, the seat the largest
+ * village of its commune. Measured against sorting by size rank alone on the
+ * `typo` and `locality_misspelled` places of `npm run eval:autocomplete`
+ * (sampled uniformly over places, so namesakes count as such there too).
+ */
+export const NAME_PRIOR = {
+  /** People of each place by size rank, index = `SizeRank` (capital, county seat, municipality, town, component locality, commune seat or unit, village). */
+  typicalPeople: [1_700_000, 140_000, 32_000, 8_000, 800, 1_500, 400],
+  /** Steps per doubling of the people of a name: quarter-octaves, so that names within about 20% of each other tie and the next tie-break (size rank, streets) decides; 4 x log2(1.7 million) = 83 fits a byte. */
+  stepsPerDoubling: 4,
 } as const;

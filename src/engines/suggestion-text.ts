@@ -19,6 +19,7 @@ import type { EngineContext } from './context.js';
 import { matchHouseNumber, PARTIAL_DIGIT, streetPostalCode } from '../matchers/house-numbers.js';
 import type { HouseNumberQuery } from '../shared/house-number.js';
 import type { Suggestion } from '../types.js';
+import { UNIT_LEVEL } from '../shared/place-kind.js';
 
 /** The partial code with no digit known. */
 const NO_CODE = PARTIAL_DIGIT.repeat(6);
@@ -60,7 +61,7 @@ function placeCode(ctx: EngineContext, place: number): string {
   };
   if (to > from) {
     for (let s = from; s < to && shared !== NO_CODE; s++) add(streetCode(ctx, s));
-  } else if (catalog.placeLevel(place) === 2) {
+  } else if (catalog.placeLevel(place) === UNIT_LEVEL) {
     for (let i = tables.childStart[place]!; i < tables.childStart[place + 1]!; i++) {
       const c = placeCode(ctx, tables.children[i]!);
       // A locality without any code says nothing about the others.
@@ -90,7 +91,7 @@ export function placeSuggestion(ctx: EngineContext, place: number): Suggestion {
   const unit = catalog.placeParent(place);
   let text: string;
   if (catalog.isSector(place)) text = localityPart(catalog, place);
-  else if (catalog.placeLevel(place) === 2) text = name === county ? name : `${catalog.adminUnitLabel(place)}, ${county}`;
+  else if (catalog.placeLevel(place) === UNIT_LEVEL) text = name === county ? name : `${catalog.adminUnitLabel(place)}, ${county}`;
   else if (unit === undefined || tables.representative[unit] === place) text = `${name}, ${county}`;
   else text = `${name}, ${catalog.placeName(unit)}, ${county}`;
   return { text, locality: catalog.localityName(place), county, postal_code: placeCode(ctx, place) };

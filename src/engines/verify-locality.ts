@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
+import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -14,6 +14,7 @@ import { placeRelations } from './place-relations.js';
 import { formatKey } from './address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_WEIGHT as W } from './ranking.js';
+import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 
 
 /** How a typed name matched a place name. */
@@ -65,6 +66,8 @@ export interface LocalityCandidate {
   otherSector?: boolean;
   /** The name written is that of an administrative unit (the candidate is the unit or its seat). */
   unitName?: boolean;
+  /** The county's seat, called by its county's name or code (`Vâlcea` for Râmnicu Vâlcea, `Bv.` for Brașov). */
+  countySeat?: boolean;
   /** The place whose name was written (the unit when its seat is the candidate); the candidate itself when absent. */
   named?: number;
   /** undefined: no county written. */
@@ -79,6 +82,8 @@ interface PlaceMatch {
   place: number;
   edits: number;
   reordered: boolean;
+  /** Found as the seat of the county whose name or code was written. */
+  countySeat?: boolean;
 }
 
 /**
@@ -89,7 +94,7 @@ interface PlaceMatch {
  * be written in full instead.
  */
 function matchNames(ctx: EngineContext, words: readonly string[], county?: number): PlaceMatch[] {
-  if (words.length === 0 || words.length > 8) return [];
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const options: Parameters<typeof findPlaces>[2] = { lastIsPrefix: false, wholeName: true };
   if (county !== undefined) options.county = county;
   const search = (ws: readonly string[], extraEdits: number): { full: PlaceMatch[]; any: boolean } => {
@@ -127,7 +132,7 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
  * many words. No typing mistakes, so it costs a few postings walks.
  */
 function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
-  if (words.length === 0 || words.length > 8) return [];
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const lists: Array<{ refs: Uint32Array; from: number; to: number }> = [];
   for (const word of words) {
     const token = ctx.tokens.exact(word);
@@ -136,24 +141,35 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
     if (p.streetsFrom === p.from) return [];
     lists.push({ refs: p.refs, from: p.from, to: p.streetsFrom });
   }
-  lists.sort((a, b) => a.to - a.from - (b.to - b.from));
-  const [first, ...others] = lists;
+  // The shortest list supplies the candidates; each must be in every other list.
+  if (lists.length > 1) lists.sort((a, b) => a.to - a.from - (b.to - b.from));
+  const first = lists[0]!;
   const out: PlaceMatch[] = [];
-  for (let i = first!.from; i < first!.to; i++) {
-    const place = first!.refs[i]!;
-    if (others.length > 0 && !others.every((l) => contains(l.refs, l.from, l.to, place))) continue;
+  candidates: for (let i = first.from; i < first.to; i++) {
+    const place = first.refs[i]!;
+    for (let l = 1; l < lists.length; l++) if (!contains(lists[l]!.refs, lists[l]!.from, lists[l]!.to, place)) continue candidates;
     const count = ctx.tokens.placeTokenCount(place);
     let reordered = false;
     if (count === words.length) {
       for (let k = 0; k < words.length && !reordered; k++) if (ctx.tokens.text(ctx.tokens.placeToken(place, k)) !== words[k]) reordered = true;
       // Same words in another order, or a former name's words (aliases) in the same count.
-      out.push({ place, edits: 0, reordered: reordered && words.every((w) => placeHasWord(ctx, place, w)) });
-    } else if (!words.some((w) => placeHasWord(ctx, place, w))) {
+      out.push({ place, edits: 0, reordered: reordered && placeHasEveryWord(ctx, place, words) });
+    } else if (!placeHasSomeWord(ctx, place, words)) {
       // A former name (alias tokens only) of another length.
       out.push({ place, edits: 0, reordered: false });
     }
   }
   return out;
+}
+
+function placeHasEveryWord(ctx: EngineContext, place: number, words: readonly string[]): boolean {
+  for (const w of words) if (!placeHasWord(ctx, place, w)) return false;
+  return true;
+}
+
+function placeHasSomeWord(ctx: EngineContext, place: number, words: readonly string[]): boolean {
+  for (const w of words) if (placeHasWord(ctx, place, w)) return true;
+  return false;
 }
 
 /** True when a word of the place's name is `w`. */
@@ -171,11 +187,14 @@ function contains(refs: Uint32Array, from: number, to: number, value: number): b
 /** Most near tokens tried per word when a name is looked for again with a typing mistake. */
 const MAX_NEAR_TOKENS = 8;
 
+/** Longest run of words looked up as one place name: twice the longest name of the data (4 words), so a longer run is no name and costs no search. */
+const MAX_NAME_WORDS = 8;
+
 /** True when the place (or, for a unit, its seat; for București, its sectors) has street-level codes. */
 function hasStreetData(ctx: EngineContext, place: number): boolean {
   const relations = placeRelations(ctx);
   if (place === relations.bucharest) return true;
-  const target = ctx.catalog.placeLevel(place) === 2 && relations.seatOf(place) >= 0 ? relations.seatOf(place) : place;
+  const target = ctx.catalog.placeLevel(place) === UNIT_LEVEL && relations.seatOf(place) >= 0 ? relations.seatOf(place) : place;
   const r = ctx.catalog.placeStreets(target);
   return r.to > r.from;
 }
@@ -212,6 +231,48 @@ function townsByPartOfName(ctx: EngineContext, words: readonly string[], county:
     const head = words.every((w, k) => own[k] === w);
     const tail = words.every((w, k) => own[own.length - words.length + k] === w);
     if (head || tail) out.push({ place, edits: 1, reordered: false });
+  }
+  return out;
+}
+
+/**
+ * Localities of the unit the commune words name (in the county, when written) whose name is
+ * within the typing mistakes allowed for it: `Galasesti, com. Suseni` is Găleșești of Suseni,
+ * though Gălășești (of Budeasa) has the name exactly; the names the postal data and SIRUTA
+ * give one village differ by a letter now and then (`Pădurenii`, `Pădureni`).
+ */
+function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], adminWords: readonly string[], county: number | undefined): PlaceMatch[] {
+  const typed = words.join(' ');
+  const { childStart, children } = nameTables(ctx.catalog, ctx.tokens);
+  const out: PlaceMatch[] = [];
+  for (const unit of exactPlaces(ctx, adminWords)) {
+    if (ctx.catalog.placeLevel(unit.place) !== UNIT_LEVEL || (county !== undefined && ctx.catalog.placeCounty(unit.place) !== county)) continue;
+    for (let k = childStart[unit.place]!; k < childStart[unit.place + 1]!; k++) {
+      const child = children[k]!;
+      const name = placeWords(ctx, child).join(' ');
+      const max = allowedEdits(name.length);
+      if (max === 0 || Math.abs(name.length - typed.length) > max) continue;
+      const edits = editDistance(typed, name, max);
+      if (edits > 0 && edits <= max) out.push({ place: child, edits, reordered: false });
+    }
+  }
+  return out;
+}
+
+/**
+ * The seat of the county whose name or code the words are (`Vâlcea`, `Bv.`): people call a county
+ * seat by its county. None for București, whose sectors are its localities.
+ */
+function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
+  if (words.length === 0 || words.length > 3) return [];
+  const county = findCounty(words.join(' '));
+  const index = county === undefined ? undefined : placeRelations(ctx).countyIndex.get(county.code);
+  if (index === undefined || county!.code === 'B') return [];
+  const { countyPlaceStart, countyPlaces, rank } = nameTables(ctx.catalog, ctx.tokens);
+  const out: PlaceMatch[] = [];
+  for (let i = countyPlaceStart[index]!; i < countyPlaceStart[index + 1]!; i++) {
+    const place = countyPlaces[i]!;
+    if (rank[place] === SizeRank.countySeat && ctx.catalog.placeLevel(place) === LOCALITY_LEVEL) out.push({ place, edits: 0, reordered: false, countySeat: true });
   }
   return out;
 }
@@ -272,6 +333,9 @@ function localityWords(part: PlacePart): { words: string[]; rewritten: boolean }
   return { words, rewritten: words.join(' ') !== raw.join(' ') };
 }
 
+/** The fields that `findLocalities` fills in when it scores a candidate: each is made with these and scored in place. */
+const UNSCORED = { countyMatches: undefined, adminMatches: undefined, score: 0 } as const;
+
 /**
  * The places `query` may mean, best first; empty when none matches.
  */
@@ -285,7 +349,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   const villageKind = kind === 'sat' || kind === 'localitate';
   const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
   const writtenKey = query.part === undefined ? undefined : formatKey(query.part.text);
-  const push = (candidate: Omit<LocalityCandidate, 'score' | 'countyMatches' | 'adminMatches'>): void => {
+  // Scores a candidate (made with UNSCORED's fields) in place and keeps it when better.
+  const push = (candidate: LocalityCandidate): void => {
     const county = catalog.placeCounty(candidate.place);
     const countyMatches = query.county === undefined ? undefined : catalog.countyCode(county) === query.county.code;
     const unit = catalog.placeParent(candidate.place);
@@ -307,21 +372,24 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (candidate.unitName && unitKind) score *= W.unitKind;
     // `sat X`: the village rather than the commune of that name (or its seat).
     if (candidate.unitName && villageKind) score /= W.unitKind;
+    if (candidate.countySeat) score *= W.countySeatByCountyName;
     // Among namesakes, the larger place is the likelier meaning.
     score *= 1 - W.perSizeRank * catalog.placeRank(candidate.place);
     // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
     if (writtenKey !== undefined && writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= W.exactText;
     const previous = out.get(candidate.place);
-    const full: LocalityCandidate = { ...candidate, countyMatches, adminMatches, score };
-    if (!previous || previous.score < score) out.set(candidate.place, full);
+    candidate.countyMatches = countyMatches;
+    candidate.adminMatches = adminMatches;
+    candidate.score = score;
+    if (!previous || previous.score < score) out.set(candidate.place, candidate);
   };
 
   const bucharest = (name: NameMatch): void => {
     if (relations.bucharest < 0) return;
     const sector = query.sector !== undefined ? relations.sectors[query.sector - 1] : undefined;
-    if (sector !== undefined) push({ place: sector, scope: [sector], city: false, name, viaUnit: false });
+    if (sector !== undefined) push({ place: sector, scope: [sector], city: false, name, viaUnit: false, ...UNSCORED });
     // The whole city too (below the sector written): the street may be in another sector than written.
-    push({ place: relations.bucharest, scope: relations.sectors, city: true, name, viaUnit: false, otherSector: sector !== undefined });
+    push({ place: relations.bucharest, scope: relations.sectors, city: true, name, viaUnit: false, otherSector: sector !== undefined, ...UNSCORED });
   };
 
   if (query.part === undefined) {
@@ -346,29 +414,34 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (countyIndex !== undefined && !matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex)) {
       matches.push(...townsByPartOfName(ctx, words, countyIndex));
     }
+    if (adminWords !== undefined) matches.push(...localitiesOfUnitNear(ctx, words, adminWords, countyIndex));
+    // `Str. Tismana 6, Bv.`, `Str. Neagoe Basarab 10, Vâlcea`: with a street written, the county's
+    // seat (the street decides between it and a place of that name). Not among whole names: a
+    // reading that names the town with a typing mistake (`Râdnicu Vâlcea`) must still be tried.
+    if (query.streetWritten) matches.push(...countySeats(ctx, words));
   }
   for (const hit of matches) {
-    const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
+    const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten || hit.countySeat ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
     const place = hit.place;
     if (place === relations.bucharest) {
       bucharest(name);
       continue;
     }
     if (catalog.isSector(place)) {
-      push({ place, scope: [place], city: false, name, viaUnit: false });
+      push({ place, scope: [place], city: false, name, viaUnit: false, ...UNSCORED });
       continue;
     }
     // A unit with a code of its own (a row of the data names it) is its own locality.
-    if (catalog.placeLevel(place) === 2 && catalog.placePostalCode(place) === '') {
+    if (catalog.placeLevel(place) === UNIT_LEVEL && catalog.placePostalCode(place) === '') {
       const seat = relations.seatOf(place);
       // The unit stands for its seat (the town itself, or the commune's main village).
       if (seat >= 0 && (catalog.placePostalCode(seat) !== '' || catalog.placeStreets(seat).to > catalog.placeStreets(seat).from)) {
         const sameName = catalog.placeName(seat) === catalog.placeName(place);
-        push({ place: seat, scope: [seat], city: false, name, viaUnit: !sameName, unitName: true, named: place });
+        push({ place: seat, scope: [seat], city: false, name, viaUnit: !sameName, unitName: true, named: place, ...UNSCORED });
         continue;
       }
     }
-    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === 2 });
+    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === UNIT_LEVEL, ...(hit.countySeat ? { countySeat: true } : {}), ...UNSCORED });
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

@@ -71,12 +71,12 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     add('locality', part?.text ?? '', address.locality, part ? 'locality' : 'inferred');
   } else {
     const name = locality.name;
-    const reason: CorrectionReason = locality.viaUnit ? 'locality'
+    const reason: CorrectionReason = locality.viaUnit || locality.countySeat ? 'locality'
       : name.edits > 0 ? 'spelling'
         : name.how === 'rewritten' ? 'abbreviation'
           : name.reordered ? 'word_order'
             : 'locality';
-    add('locality', part.text, address.locality, locality.viaUnit ? 'locality' : changeReason(part.text, address.locality, reason));
+    add('locality', part.text, address.locality, locality.viaUnit || locality.countySeat ? 'locality' : changeReason(part.text, address.locality, reason));
   }
 
   // Sector: another one than written.
@@ -136,6 +136,7 @@ export function confidenceOf(r: Resolution, address: VerifiedAddress, code: Give
   c *= f.localityEdit ** l.name.edits;
   if (l.name.reordered) c *= f.localityReordered;
   if (l.viaUnit) c *= f.viaUnit;
+  if (l.countySeat) c *= f.countySeatByCountyName;
   if (l.countyMatches === false) c *= f.wrongCounty;
   if (l.adminMatches === false) c *= f.wrongCommune;
   if (namesakes) c *= f.namesakes;

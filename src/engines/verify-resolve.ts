@@ -13,7 +13,6 @@ import type { AddressReading, HousePart } from './address-parser.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from './place-relations.js';
-import { REF_STREET } from '../shared/format.js';
 import { formatKey } from './address-tokens.js';
 import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from './ranking.js';
 
@@ -93,18 +92,6 @@ export function givenCode(text: string | undefined): GivenCode | undefined {
   return { text: text.trim(), digits: isDigits(compact, 6) ? compact : undefined };
 }
 
-/** The place a postal code belongs to: its locality, or the locality of its first street. */
-function placeOfCode(ctx: EngineContext, digits: string): number | undefined {
-  const catalog = ctx.catalog;
-  const at = catalog.findPostalCode(Number(digits));
-  if (at < 0) return undefined;
-  const s = catalog.data.s;
-  const from = s.POSTAL_REF_START[at]!;
-  if (from >= s.POSTAL_REF_START[at + 1]!) return undefined;
-  const ref = s.POSTAL_REFS[from]!;
-  return ref & REF_STREET ? catalog.streetPlace(catalog.segmentStreet((ref & ~REF_STREET) >>> 0)) : ref;
-}
-
 /**
  * Every resolution worth comparing, best first; empty when no locality could
  * be found at all (the caller reports `locality_not_found`).
@@ -120,11 +107,14 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     if (reading.street && reading.street.words.length > 0) query.streetWritten = true;
     return query;
   };
-  // What a plan can still be worth once its street is looked for: a written street
-  // that no candidate can check ranks like a street without data.
+  // What a plan can still be worth once its street is looked for: a written street that a
+  // candidate cannot check ranks like a street without data.
   const potential = (plan: Plan): number => {
-    const checkable = !plan.reading.street || plan.candidates.some((c) => hasStreets(ctx, c.scope));
-    return plan.score * (checkable ? 1 : W.noData);
+    if (!plan.reading.street) return plan.score;
+    const weight = readingWeight(plan.reading);
+    let most = 0;
+    for (const c of plan.candidates) most = Math.max(most, weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData));
+    return most;
   };
 
   // Every reading, whole names only: cheap, and usually enough.
@@ -167,9 +157,9 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const streetOnly = ordered.find((r) => r.street !== undefined && !r.locality);
   let codePlan: Plan | undefined;
   if (code?.digits && (plans.size === 0 || streetOnly)) {
-    const place = placeOfCode(ctx, code.digits);
+    const place = ctx.catalog.postalCodePlace(Number(code.digits));
     const reading = streetOnly ?? ordered.find((r) => r.street !== undefined) ?? ordered[0];
-    if (place !== undefined && reading) {
+    if (place >= 0 && reading) {
       const relations = placeRelations(ctx);
       const city = place === relations.bucharest;
       codePlan = {
@@ -254,6 +244,29 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   return out;
 }
 
+/** {@link formatKey} of a street's name without its type, remembered (the candidates of a name recur). */
+function streetKey(ctx: EngineContext, street: number): string {
+  const keys = ctx.state.streetKeys;
+  let key = keys.get(street);
+  if (key === undefined) {
+    key = formatKey(ctx.catalog.streetBareName(street));
+    keys.set(street, key);
+  }
+  return key;
+}
+
+/**
+ * The type word written as a word of a name: as written (`Calea`), or in full when abbreviated
+ * (`P-ța`, `Fund.`, `Prel.`: Piața, Fundătura, Prelungirea); undefined when no name has it.
+ */
+function typeWordOfName(ctx: EngineContext, typeText: string, typeId: number): string | undefined {
+  for (const written of [typeText, streetTypeById(typeId)?.article ?? '']) {
+    const w = fold(written);
+    if (w !== '' && !w.includes(' ') && ctx.tokens.exact(w) >= 0) return w;
+  }
+  return undefined;
+}
+
 /** The street has every word written and no other, without typing mistakes. */
 function isWhole(c: StreetCandidate): boolean {
   return c.edits === 0 && c.extra === 0 && c.missing === 0 && c.missingGiven === 0;
@@ -316,13 +329,13 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   // `Calea Unirii` in Craiova is Strada Calea Unirii: the type word written may begin the name.
   let typeInName = false;
-  // As written (`Calea`), or in full when abbreviated (`P-ța`, `Fund.`, `Prel.`: Piața, Fundătura, Prelungirea).
-  const typeWord = street.typeText === '' ? undefined : [fold(street.typeText), fold(streetTypeById(street.typeId)?.article ?? '')]
-    .find((w) => w !== '' && !w.includes(' ') && ctx.tokens.exact(w) >= 0);
   // Tried only when the street found lacks words (`Calea` of its name), is of another type than
   // written (`Piața Amzei` is Strada Piața Amzei, not Intrarea Amzei) or none was found: a street
   // found with a typing mistake is no reason to look again.
-  if (typeWord !== undefined && absorbed === undefined && (streets.length === 0 || streets[0]!.missing > 0 || streets[0]!.typeMatches === false)) {
+  const typeWord = street.typeText !== '' && absorbed === undefined && (streets.length === 0 || streets[0]!.missing > 0 || streets[0]!.typeMatches === false)
+    ? typeWordOfName(ctx, street.typeText, street.typeId)
+    : undefined;
+  if (typeWord !== undefined) {
     // The type word is then a word of the name, not a type written: a street of the type written
     // with the rest of the name (`Drumul la Roșu`, a Drum) still wins a tie over one that has the
     // word in its name (`Intrarea Drumul la Roșu`).
@@ -354,7 +367,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     if (candidate.score < best * LIMITS.streetShare) break;
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
-    const exactText = writtenKey === formatKey(catalog.streetBareName(candidate.street)) ? W.exactText : 1;
+    const exactText = writtenKey === streetKey(ctx, candidate.street) ? W.exactText : 1;
     const rank = weight * candidate.score * exactText;
     const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}) };
     const query = house?.query;

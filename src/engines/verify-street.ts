@@ -9,7 +9,7 @@
  * candidates, so that a wrong one is corrected, not rejected.
  */
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
-import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, titleOf } from '../shared/street-name.js';
+import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
 import { STREET_WEIGHT } from './ranking.js';
@@ -55,7 +55,13 @@ const isTitleWord = (word: string): boolean => titleOf(word) !== undefined;
  * Splai, Piață): unlike `Str.`, written for any street, and the small-street
  * types people mix up (Alee, Intrare, Fundătură), they say which street is meant.
  */
-const DISTINCT_TYPES: ReadonlySet<number> = new Set([2, 3, 4, 7, 8]);
+const DISTINCT_TYPES: ReadonlySet<number> = new Set(
+  ['Bulevard', 'Cale', 'Șosea', 'Splai', 'Piață'].map((word) => {
+    const type = STREET_TYPES.find((t) => t.word === word);
+    if (type === undefined) throw new Error(`verify-street: no street type "${word}"`);
+    return type.id;
+  }),
+);
 
 /** Most typed words tried one left out at a time, when no street has them all. */
 const MAX_WORDS_FOR_DROPPING = 6;
@@ -105,7 +111,8 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     search: for (let i = 0; i < words.length; i++) {
       for (const form of inflectedForms(words[i]!)) {
         if (ctx.tokens.exact(form) < 0) continue;
-        const found = search(words.map((w, k) => (k === i ? form : w))).filter((h) => !withMistakes(h));
+        // Without typing mistakes: a street found only through one is no reason to take this form.
+        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
         if (found.length > 0) {
           hits = found;
           dropped = [];

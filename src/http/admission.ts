@@ -16,7 +16,7 @@
  * failure policy of each store stays what it is.
  */
 import { quotaPeriod } from './quota.js';
-import { andThen, isPromise, type Awaitable, type QuotaStore, type RateLimitStore, type ResponseCache, type UsageCount, type UsageStore } from './stores.js';
+import { isPromise, type Awaitable, type QuotaStore, type RateLimitStore, type ResponseCache, type UsageCount, type UsageStore } from './stores.js';
 import { utcDay } from './utc-day.js';
 
 /** One billable call, as the quota and usage counters see it. */
@@ -89,17 +89,22 @@ export function usageEntry(call: BilledCall): UsageCount {
  * It never bills at admission: a hit is counted by `bill` like any call.
  */
 export function composedRequests(stores: SeparateStores): RequestStore {
+  // Each step goes on at once when the store answered at once (the in-memory stores): no closure, no promise.
+  const afterCount = (a: Admission, count: number): Awaitable<AdmissionResult> => {
+    if (count > a.limit || !a.proceed) return { count, used: 0, cached: undefined, billed: false };
+    const quota = a.quota;
+    const used = quota === undefined ? 0 : stores.quotas.used(quota.org, quotaPeriod(a.now));
+    return isPromise(used) ? used.then((usedNow) => afterQuota(a, count, usedNow)) : afterQuota(a, count, used);
+  };
+  const afterQuota = (a: Admission, count: number, used: number): Awaitable<AdmissionResult> => {
+    if ((a.quota !== undefined && used >= a.quota.limit) || a.cacheKey === undefined) return { count, used, cached: undefined, billed: false };
+    const cached = stores.cache.get(a.cacheKey);
+    return isPromise(cached) ? cached.then((body) => ({ count, used, cached: body, billed: false })) : { count, used, cached, billed: false };
+  };
   return {
     admit(a) {
-      return andThen(stores.rateLimits.increment(a.bucket, a.windowStart, a.windowMs), (count): Awaitable<AdmissionResult> => {
-        if (count > a.limit || !a.proceed) return { count, used: 0, cached: undefined, billed: false };
-        const quota = a.quota;
-        const used = quota === undefined ? 0 : stores.quotas.used(quota.org, quotaPeriod(a.now));
-        return andThen(used, (usedNow): Awaitable<AdmissionResult> => {
-          if ((quota !== undefined && usedNow >= quota.limit) || a.cacheKey === undefined) return { count, used: usedNow, cached: undefined, billed: false };
-          return andThen(stores.cache.get(a.cacheKey), (cached) => ({ count, used: usedNow, cached, billed: false }));
-        });
-      });
+      const count = stores.rateLimits.increment(a.bucket, a.windowStart, a.windowMs);
+      return isPromise(count) ? count.then((n) => afterCount(a, n)) : afterCount(a, count);
     },
     bill(call) {
       // Both sent at once: with a shared store that is one round trip (pipelined), not two.

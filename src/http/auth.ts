@@ -4,8 +4,9 @@
  */
 import * as crypto from 'node:crypto';
 import { HttpError } from './http-error.js';
+import { LruCache } from './cache.js';
 import { headerText, type Naming } from './headers.js';
-import { andThen, type ApiKeyRecord, type Awaitable, type KeyStore, type OrganizationRecord, type Permission } from './stores.js';
+import { isPromise, type ApiKeyRecord, type Awaitable, type KeyStore, type OrganizationRecord, type Permission } from './stores.js';
 
 /** Characters after the prefix that a well-formed key may have. */
 const SECRET = /^[A-Za-z0-9]{16,128}$/;
@@ -18,11 +19,56 @@ const BEARER = /^Bearer +(\S+) *$/i;
 const sha256: (text: string) => Buffer =
   typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'buffer') : (text) => crypto.createHash('sha256').update(text, 'utf8').digest();
 
+function digestOf(token: string): KeyDigest {
+  const bytes = sha256(token);
+  return { bytes, hex: bytes.toString('hex') };
+}
+
 const MISSING = { 'WWW-Authenticate': 'Bearer' };
 const INVALID = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
 
 function invalidKey(): HttpError {
   return new HttpError('invalid_api_key', { headers: INVALID });
+}
+
+/** A key's SHA-256, as bytes (compared) and as hex (looked up). */
+interface KeyDigest {
+  bytes: Buffer;
+  hex: string;
+}
+
+/**
+ * The SHA-256 of keys that were accepted recently, by the `Authorization`
+ * header that carried them, so that a client sending the same key on every
+ * request does not have it parsed and hashed every time (the hash is a good
+ * part of a cached answer's cost). In process memory only and bounded; the
+ * key store still holds only hashes and is still asked on every request (a
+ * revoked key is refused at its next request), and the stored hash is still
+ * compared in constant time. Only headers whose key passed every check are
+ * remembered, so unknown keys cannot push known ones out.
+ */
+export class KeyDigests {
+  readonly #lru: LruCache<string, KeyDigest>;
+
+  /** @param capacity keys remembered; default 1,024 */
+  constructor(capacity = 1_024) {
+    this.#lru = new LruCache(capacity);
+  }
+
+  /** The digest of the key of `header` when it was accepted recently. */
+  known(header: string): KeyDigest | undefined {
+    return this.#lru.get(header);
+  }
+
+  /** Remembers the digest of the key of `header`, which passed every check (once: a digest already remembered is left as is). */
+  accept(header: string, digest: KeyDigest): void {
+    if (this.#lru.peek(header) !== digest) this.#lru.set(header, digest);
+  }
+
+  /** Keys remembered. */
+  get size(): number {
+    return this.#lru.size;
+  }
 }
 
 /**
@@ -32,19 +78,33 @@ function invalidKey(): HttpError {
  * malformed keys are refused before any store lookup. The store is searched by
  * the key's SHA-256, and the stored hash is then compared in constant time, so
  * a store that matches loosely (a prefix index, say) cannot let a wrong key in.
+ * With `digests`, the SHA-256 of a key accepted recently is not computed again.
  *
  * @param env `live` on a live server, `test` on a sandbox one
  * @throws HttpError 401 `missing_credentials` or `invalid_api_key`
  */
-export function authenticate(header: string | undefined, keys: KeyStore, env: 'live' | 'test', naming: Naming): Awaitable<ApiKeyRecord> {
-  if (header === undefined || header.trim() === '') throw new HttpError('missing_credentials', { headers: MISSING });
+export function authenticate(header: string | undefined, keys: KeyStore, env: 'live' | 'test', naming: Naming, digests?: KeyDigests): Awaitable<ApiKeyRecord> {
+  if (header === undefined) throw new HttpError('missing_credentials', { headers: MISSING });
+  // A header accepted before was well formed, of this server's environment: only the store and the hash are checked again.
+  const digest = digests?.known(header) ?? digestOf(tokenOf(header, env, naming));
+  const found = keys.findKeyByHash(digest.hex);
+  if (isPromise(found)) return found.then((record) => accepted(checkKey(record, digest.bytes, env), header, digest, digests));
+  return accepted(checkKey(found, digest.bytes, env), header, digest, digests);
+}
+
+/** The key of a Bearer header, when well formed and of `env`. @throws HttpError 401 */
+function tokenOf(header: string, env: 'live' | 'test', naming: Naming): string {
+  if (header.trim() === '') throw new HttpError('missing_credentials', { headers: MISSING });
   const token = BEARER.exec(header)?.[1];
   if (token === undefined) throw invalidKey();
   const prefix = env === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
   if (!token.startsWith(prefix) || !SECRET.test(token.slice(prefix.length))) throw invalidKey();
+  return token;
+}
 
-  const digest = sha256(token);
-  return andThen(keys.findKeyByHash(digest.toString('hex')), (record) => checkKey(record, digest, env));
+function accepted(record: ApiKeyRecord, header: string, digest: KeyDigest, digests: KeyDigests | undefined): ApiKeyRecord {
+  digests?.accept(header, digest);
+  return record;
 }
 
 /** Stored hashes as bytes, per record object: a store that keeps its records (the memory store) decodes each once. */

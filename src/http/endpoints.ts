@@ -35,6 +35,8 @@ export interface EndpointReply {
   coordinates?: boolean;
   /** X-Cache value; absent when the cache does not apply or was bypassed. */
   cache?: 'HIT' | 'MISS';
+  /** The cache key `json` is kept under, on a hit or a miss: the server keeps the answer's bytes ready under it. */
+  cacheKey?: string;
   /** Status of the success; default 200. */
   status?: 200 | 202;
   /** A streamed text body sent in place of `json` (without `request_id`; it is in the header). */
@@ -71,12 +73,12 @@ function cached(cache: ResponseCache, req: EndpointRequest, key: string | undefi
   const miss = (): EndpointReply => {
     const json = compute();
     void cache.set(key, json);
-    return req.noCache ? { json } : { json, cache: 'MISS' };
+    return req.noCache ? { json } : { json, cache: 'MISS', cacheKey: key };
   };
   if (req.noCache) return miss();
   const prefetched = req.prefetched;
-  if (prefetched !== undefined && prefetched.key === key) return prefetched.body !== undefined ? { json: prefetched.body, cache: 'HIT' } : miss();
-  return andThen(cache.get(key), (hit) => (hit !== undefined ? { json: hit, cache: 'HIT' } : miss()));
+  if (prefetched !== undefined && prefetched.key === key) return prefetched.body !== undefined ? { json: prefetched.body, cache: 'HIT', cacheKey: key } : miss();
+  return andThen(cache.get(key), (hit) => (hit !== undefined ? { json: hit, cache: 'HIT', cacheKey: key } : miss()));
 }
 
 /** The parameters of a search. @throws HttpError 400 */

@@ -59,7 +59,7 @@ export { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 export { USAGE_RANGES, USAGE_GROUPS, type UsageRange, type UsageGroup, type UsageReport, type UsageRow } from './usage.js';
 export { ROUTES, routeErrors, type Route, type RouteId } from './router.js';
 export { openApiDocument, type OpenApiOptions } from './openapi.js';
-export { PLAYGROUND_CSP, PAGE_KEY_PERMISSIONS, type PlaygroundOptions, type PlaygroundConfig } from './playground.js';
+export { PLAYGROUND_CSP, PAGE_KEY_PERMISSIONS, createPageKey, type PageKey, type PlaygroundOptions, type PlaygroundConfig } from './playground.js';
 export {
   MemoryJobStore,
   FileJobStore,

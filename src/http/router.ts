@@ -3,7 +3,7 @@
  * router (to dispatch) and by the OpenAPI generator (to describe). A route
  * added here is routed and documented at once.
  */
-import type { ErrorCode } from '../shared/errors.js';
+import { LIMITS, type ErrorCode } from '../shared/errors.js';
 import type { Permission } from './stores.js';
 import { SEARCH_TYPES } from '../types.js';
 import { USAGE_GROUPS, USAGE_RANGES } from './usage.js';
@@ -49,6 +49,21 @@ export interface Route {
   errors: ErrorCode[];
 }
 
+/** What the `q` parameter accepts, from the specification's limits (the engines check the same). */
+const QUERY_LENGTH = `at least ${LIMITS.minQueryLength} characters after trimming, at most ${LIMITS.maxFieldLength}`;
+const QUERY_SCHEMA = { type: 'string', minLength: LIMITS.minQueryLength, maxLength: LIMITS.maxFieldLength };
+
+/** The `limit` parameter of a listing of `what`. */
+function limitParam(what: string): RouteParam {
+  return {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: `Maximum number of ${what}: an integer from ${LIMITS.minLimit} to ${LIMITS.maxLimit} written in decimal digits.`,
+    schema: { type: 'integer', minimum: LIMITS.minLimit, maximum: LIMITS.maxLimit, default: LIMITS.defaultLimit },
+  };
+}
+
 /** The endpoints. */
 export const ROUTES: readonly Route[] = [
   {
@@ -75,8 +90,8 @@ export const ROUTES: readonly Route[] = [
     billable: true,
     cached: true,
     params: [
-      { name: 'q', in: 'query', required: true, description: 'Text typed by the user; at least 2 characters after trimming, at most 256.', schema: { type: 'string', minLength: 2, maxLength: 256 } },
-      { name: 'limit', in: 'query', required: false, description: 'Maximum number of suggestions: an integer from 1 to 25 written in decimal digits.', schema: { type: 'integer', minimum: 1, maximum: 25, default: 10 } },
+      { name: 'q', in: 'query', required: true, description: `Text typed by the user; ${QUERY_LENGTH}.`, schema: QUERY_SCHEMA },
+      limitParam('suggestions'),
     ],
     response: 'AutocompleteResponse',
     errors: ['invalid_query', 'invalid_parameter', 'field_too_long'],
@@ -93,10 +108,10 @@ export const ROUTES: readonly Route[] = [
     billable: true,
     cached: true,
     params: [
-      { name: 'q', in: 'query', required: true, description: 'A name (street, locality, or both; a house number narrows a street to its code) or the first 2 to 6 digits of a postal code; at least 2 characters after trimming, at most 256.', schema: { type: 'string', minLength: 2, maxLength: 256 } },
+      { name: 'q', in: 'query', required: true, description: `A name (street, locality, or both; a house number narrows a street to its code) or the first 2 to 6 digits of a postal code; ${QUERY_LENGTH}.`, schema: QUERY_SCHEMA },
       { name: 'type', in: 'query', required: false, description: 'Only results of this kind. Default: streets and localities, or postal codes when `q` is digits. `postal_code` with a name gives the six-digit codes of what it names.', schema: { type: 'string', enum: [...SEARCH_TYPES] } },
-      { name: 'county', in: 'query', required: false, description: 'Only results in this county: a county name (diacritics optional) or its two-letter code.', schema: { type: 'string', maxLength: 256 } },
-      { name: 'limit', in: 'query', required: false, description: 'Maximum number of results: an integer from 1 to 25 written in decimal digits.', schema: { type: 'integer', minimum: 1, maximum: 25, default: 10 } },
+      { name: 'county', in: 'query', required: false, description: 'Only results in this county: a county name (diacritics optional) or its two-letter code.', schema: { type: 'string', maxLength: LIMITS.maxFieldLength } },
+      limitParam('results'),
     ],
     response: 'SearchResponse',
     errors: ['invalid_query', 'invalid_parameter', 'field_too_long'],

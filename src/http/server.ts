@@ -14,7 +14,8 @@ import { createServer as createNodeServer, maxHeaderSize, STATUS_CODES, type Inc
 import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { AddressIndex } from '../types.js';
-import { authenticate, authorize, checkSubscription } from './auth.js';
+import { authenticate, authorize, checkSubscription, KeyDigests } from './auth.js';
+import { LruCache } from './cache.js';
 import { ClientGoneError, readJsonBody, tooLarge } from './body.js';
 import { DeadlineQueue } from './deadlines.js';
 import { CACHE_KEYS, ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
@@ -27,7 +28,7 @@ import { splitTarget } from './params.js';
 import { DEFAULT_PLAN, hardQuota, quotaExceeded, quotaPeriod } from './quota.js';
 import { checkRateLimitOptions, decide, DEFAULT_RATE_LIMIT, rateLimitError, windowStartOf, type RateLimitOptions } from './rate-limit.js';
 import { newRequestId } from './request-id.js';
-import { ALLOWED_METHODS, matchRoute, type RouteId } from './router.js';
+import { ALLOWED_METHODS, matchRoute, type Route, type RouteId } from './router.js';
 import { bodyLeftUnread, declaredLength, DEFAULT_LINGER, lingerAfterAnswer, type LingerLimits } from './linger.js';
 import { LIMITS } from '../shared/errors.js';
 import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
@@ -135,6 +136,54 @@ interface Config {
   gate: IdempotencyGate;
   deps: EndpointDeps;
   playground: Playground | undefined;
+  /** SHA-256 of keys accepted recently (see auth.ts). */
+  digests: KeyDigests;
+  /** GET targets of cached routes already seen: their route, parameters and cache key (see {@link KnownTarget}). */
+  targets: LruCache<string, KnownTarget>;
+  /** Cached bodies as bytes ready to send (see {@link PreparedBody}), by cache key. */
+  prepared: LruCache<string, PreparedBody>;
+}
+
+/**
+ * A GET target of a cached route, seen before. Its route, parameters and cache
+ * key depend on the target alone (and the index, fixed per handler), so a
+ * target sent again (a type-ahead prefix, a popular code) is not split, routed,
+ * parsed and normalized again.
+ */
+interface KnownTarget {
+  route: Route;
+  params: Readonly<Record<string, string>>;
+  cacheKey: string;
+}
+
+/** Targets longer than this are not remembered: type-ahead queries are short, and a long one should not crowd them out. */
+const MAX_KNOWN_TARGET = 512;
+
+/**
+ * A cached body as the bytes of its answer up to the request id: the JSON
+ * without its closing brace, then `,"request_id":"`. An answer is then a copy
+ * of those bytes, the id and `"}`, with no JSON, UTF-8 encoding or length
+ * scan of the body per request.
+ */
+interface PreparedBody {
+  /** The cached JSON the bytes were made from: a hit with another body (the entry changed) is prepared again. */
+  json: string;
+  head: Buffer;
+}
+
+function prepareBody(json: string): PreparedBody {
+  return { json, head: Buffer.from(json === '{}' ? '{"request_id":"' : `${json.slice(0, -1)},"request_id":"`) };
+}
+
+/** The answer's bytes: the prepared head, the request id (`req_` and hex: ASCII, nothing to escape) and `"}`. */
+function preparedAnswer(prepared: PreparedBody, requestId: string): Buffer {
+  const head = prepared.head;
+  const out = Buffer.allocUnsafe(head.length + requestId.length + 2);
+  head.copy(out, 0);
+  const at = head.length + out.write(requestId, head.length, 'latin1');
+  out[at] = 0x22; // "
+  out[at + 1] = 0x7d; // }
+  return out;
 }
 
 function configure(options: HttpOptions): Config {
@@ -183,6 +232,9 @@ function configure(options: HttpOptions): Config {
     gate: new IdempotencyGate(stores.idempotency, timeoutMs + CLAIM_MARGIN_MS),
     deps: { index, stores, openApiJson, batch },
     playground,
+    digests: new KeyDigests(),
+    targets: new LruCache(4_096),
+    prepared: new LruCache(4_096, { maxBytes: 16 * 1024 * 1024, sizeOf: (p) => p.head.length + 2 * p.json.length + 64 }),
   };
 }
 
@@ -200,6 +252,34 @@ function withRequestId(json: string, requestId: string): string {
   return json === '{}' ? `{"request_id":"${requestId}"}` : `${json.slice(0, -1)},"request_id":"${requestId}"}`;
 }
 
+/**
+ * What the endpoint of a request is given, its query parsed only when read.
+ * A class with the getter on its prototype, not an object literal with a
+ * getter: with the literal (a new getter closure per request), collections of
+ * the young generation took 3-19 ms under load and objects reached the old
+ * generation at about 1.5 KB a request; with the class, under 1 ms and none
+ * (bench/RESULTS.md, issue 10 third pass).
+ */
+class ServedRequest implements EndpointRequest {
+  body: Record<string, unknown> | undefined = undefined;
+  org: { id: string; plan: Plan } | undefined = undefined;
+  prefetched: { key: string; body: string | undefined } | undefined = undefined;
+  readonly #x: Exchange;
+
+  constructor(
+    x: Exchange,
+    readonly params: Readonly<Record<string, string>>,
+    readonly noCache: boolean,
+    readonly now: number,
+  ) {
+    this.#x = x;
+  }
+
+  get query(): URLSearchParams {
+    return this.#x.query;
+  }
+}
+
 /** One request and its one answer. */
 class Exchange {
   readonly requestId = newRequestId();
@@ -214,6 +294,11 @@ class Exchange {
   ticket: Extract<IdempotencyOutcome, { kind: 'run' }> | undefined;
   /** The id of the accepted API key, for the access log. */
   keyId: string | undefined;
+  /** The request target as sent (path and query). */
+  readonly target: string;
+  /** Its path; the query is parsed only when asked for ({@link query}). */
+  readonly pathname: string;
+  #query: URLSearchParams | undefined;
   #answered = false;
 
   constructor(
@@ -222,6 +307,14 @@ class Exchange {
     readonly res: ServerResponse,
   ) {
     this.dueAt = this.startedAt + config.timeoutMs;
+    this.target = req.url ?? '/';
+    const mark = this.target.indexOf('?');
+    this.pathname = !this.target.startsWith('/') ? splitTarget(this.target).pathname : mark < 0 ? this.target : this.target.slice(0, mark);
+  }
+
+  /** The query parameters, parsed on first use. */
+  get query(): URLSearchParams {
+    return (this.#query ??= splitTarget(this.target).query);
   }
 
   get answered(): boolean {
@@ -237,7 +330,7 @@ class Exchange {
    * Sends the one response. Later calls do nothing: a request answered by its
    * deadline timer must not be answered again when its handler finishes.
    */
-  send(status: number, body: string, headers: Record<string, string>, options: { requestId?: string; closeConnection?: boolean } = {}): Awaitable<void> {
+  send(status: number, body: string | Buffer, headers: Record<string, string>, options: { requestId?: string; closeConnection?: boolean } = {}): Awaitable<void> {
     if (this.#answered) return;
     this.#answered = true;
     const requestId = options.requestId ?? this.requestId;
@@ -249,7 +342,7 @@ class Exchange {
     }
     // Kept before it is sent, so a retry can never arrive before the record (5xx are not kept: retrying them should run again).
     return ticket
-      .finish(status < 500 ? { status, body, request_id: requestId, headers: pickAttribution(headers) } : undefined)
+      .finish(status < 500 ? { status, body: typeof body === 'string' ? body : body.toString('utf8'), request_id: requestId, headers: pickAttribution(headers) } : undefined)
       .catch((err: unknown) => this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) }))
       .then(() => this.#write(status, body, headers, requestId, options.closeConnection ?? false));
   }
@@ -272,7 +365,7 @@ class Exchange {
     }
     const out: OutgoingHttpHeaders = {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
+      'Content-Length': typeof body === 'string' ? Buffer.byteLength(body) : body.length,
       'X-Content-Type-Options': 'nosniff',
       ...this.config.attribution.plain,
       ...this.rateLimit,
@@ -291,7 +384,7 @@ class Exchange {
         time: Date.now(),
         requestId,
         method: this.req.method ?? '',
-        path: splitTarget(this.req.url).pathname,
+        path: this.pathname,
         status,
         latencyUs: Math.round((performance.now() - this.startedAt) * 1000),
         keyId: this.keyId,
@@ -348,7 +441,13 @@ class Exchange {
     if (reply.coordinates) Object.assign(headers, this.config.attribution.withCoordinates);
     if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
     if (reply.stream !== undefined) return this.#stream(reply.stream.contentType, reply.stream.chunks);
-    return this.send(reply.status ?? 200, reply.verbatim ? reply.json : withRequestId(reply.json, this.requestId), headers);
+    if (reply.verbatim) return this.send(reply.status ?? 200, reply.json, headers);
+    if (reply.cacheKey === undefined) return this.send(reply.status ?? 200, withRequestId(reply.json, this.requestId), headers);
+    // A cached answer: its bytes are prepared once per body, and each answer only adds its request id.
+    const prepared = this.config.prepared;
+    let ready = prepared.get(reply.cacheKey);
+    if (ready === undefined || ready.json !== reply.json) prepared.set(reply.cacheKey, (ready = prepareBody(reply.json)));
+    return this.send(reply.status ?? 200, preparedAnswer(ready, this.requestId), headers);
   }
 
   /** Answers with the error `err`: its own code, or 500 `internal_error` (logged, never shown) for anything unexpected. */
@@ -367,7 +466,7 @@ class Exchange {
       this.config.logger.error(timedOut ? 'request passed its deadline' : 'unexpected error', {
         request_id: this.requestId,
         method: this.req.method,
-        path: splitTarget(this.req.url).pathname,
+        path: this.pathname,
         error: timedOut ? `${error.code}: ${error.message}` : describeError(err),
       });
     }
@@ -391,29 +490,38 @@ function pickAttribution(headers: Record<string, string>): Record<string, string
 
 async function pipeline(x: Exchange): Promise<void> {
   const { config, req } = x;
-  const { pathname, query } = splitTarget(req.url);
-  const page = config.playground?.answer(req.method ?? '', pathname, req.headers);
-  if (page !== undefined) {
-    x.sendPage(page);
-    return;
+  const method = req.method ?? '';
+  // A cached route's GET target seen before: routed and keyed already (the playground never answers those paths).
+  const known = method === 'GET' ? config.targets.get(x.target) : undefined;
+  let route: Route;
+  let params: Readonly<Record<string, string>>;
+  if (known !== undefined) {
+    ({ route, params } = known);
+  } else {
+    const pathname = x.pathname;
+    const page = config.playground?.answer(method, pathname, req.headers);
+    if (page !== undefined) {
+      x.sendPage(page);
+      return;
+    }
+    const match = matchRoute(method, pathname);
+    if (match.kind === 'not_found') throw new HttpError('not_found', { message: `No endpoint at ${pathname === '' ? 'this path' : pathname}.` });
+    if (match.kind === 'method_not_allowed') {
+      throw new HttpError('method_not_allowed', { message: `${req.method} is not supported here; use ${match.allow.join(' or ')}.`, headers: { Allow: match.allow.join(', ') } });
+    }
+    ({ route, params } = match);
   }
-  const match = matchRoute(req.method ?? '', pathname);
-  if (match.kind === 'not_found') throw new HttpError('not_found', { message: `No endpoint at ${pathname === '' ? 'this path' : pathname}.` });
-  if (match.kind === 'method_not_allowed') {
-    throw new HttpError('method_not_allowed', { message: `${req.method} is not supported here; use ${match.allow.join(' or ')}.`, headers: { Allow: match.allow.join(', ') } });
-  }
-  const { route, params } = match;
   // Before any key is checked: an over-long body is refused without reading it, whoever sends it.
   if ((declaredLength(req) ?? 0) > LIMITS.maxBodyBytes) throw tooLarge();
   const now = config.clock();
-  const request: EndpointRequest = { params, query, noCache: bypassesCache(req.headers['cache-control']), now };
+  const request = new ServedRequest(x, params, bypassesCache(req.headers['cache-control']), now);
   let keyId: string | undefined;
   /** The call was counted at admission (a cache hit): not counted again. */
   let billed = false;
 
   if (route.permission !== undefined) {
     // Stores may answer at once or with a promise: await only promises (see isPromise).
-    const authenticated = authenticate(req.headers.authorization, config.keys, config.keyEnv, config.naming);
+    const authenticated = authenticate(req.headers.authorization, config.keys, config.keyEnv, config.naming, config.digests);
     const key = isPromise(authenticated) ? await authenticated : authenticated;
     config.playground?.checkPageKeyRequest(key, req.headers);
     keyId = key.id;
@@ -430,7 +538,7 @@ async function pipeline(x: Exchange): Promise<void> {
       refusal = err;
     }
     const quota = route.billable ? hardQuota(plan) : undefined;
-    const cacheKey = route.cached && !request.noCache && refusal === undefined ? cacheKeyOf(route.id, request, config.index) : undefined;
+    const cacheKey = route.cached && !request.noCache && refusal === undefined ? (known?.cacheKey ?? knownCacheKey(config, x, route, request)) : undefined;
     // One call to the stores before the endpoint (one round trip to a shared store): see admission.ts.
     const admitted = config.stores.requests.admit({
       bucket: key.id,
@@ -481,7 +589,9 @@ async function pipeline(x: Exchange): Promise<void> {
     if (billed) unbill(config, request, keyId, route.permission ?? route.id, now);
     return;
   }
-  const replied = ENDPOINTS[route.id](request, config.deps);
+  const prefetched = request.prefetched;
+  // A hit read at admission is the answer: its parameters were valid (they gave its key), so the endpoint has nothing to add.
+  const replied = prefetched?.body !== undefined ? { json: prefetched.body, cache: 'HIT' as const, cacheKey: prefetched.key } : ENDPOINTS[route.id](request, config.deps);
   const reply = isPromise(replied) ? await replied : replied;
   // A hit counted at admission is sent whatever the time: it cost nothing, and it is billed.
   if (!billed) x.checkDeadline();
@@ -500,6 +610,15 @@ function cacheKeyOf(routeId: RouteId, request: EndpointRequest, index: AddressIn
   } catch {
     return undefined;
   }
+}
+
+/** {@link cacheKeyOf}, and the GET target remembered with its route and key when it has one (see {@link KnownTarget}). */
+function knownCacheKey(config: Config, x: Exchange, route: Route, request: EndpointRequest): string | undefined {
+  const cacheKey = cacheKeyOf(route.id, request, config.index);
+  if (cacheKey !== undefined && x.req.method === 'GET' && x.target.startsWith('/') && x.target.length <= MAX_KNOWN_TARGET) {
+    config.targets.set(x.target, { route, params: Object.freeze({ ...request.params }), cacheKey });
+  }
+  return cacheKey;
 }
 
 /**

@@ -63,6 +63,11 @@ function guarded<T>(call: () => Awaitable<T>, onFailure: (err: unknown) => Await
   return isPromise(result) ? result.catch(onFailure) : result;
 }
 
+/** A store's answer, with a rejection replaced by `onFailure(err)` (a throw is the caller's to catch). */
+function settled<T>(result: Awaitable<T>, onFailure: (err: unknown) => Awaitable<T>): Awaitable<T> {
+  return isPromise(result) ? result.catch(onFailure) : result;
+}
+
 /**
  * The stores and key store with the failure policy above applied. The
  * result always has `requests`: the given one, falling back on failure to the
@@ -79,28 +84,69 @@ export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog
       throw unavailable();
     };
   const { rateLimits, quotas, usage, idempotency, cache } = stores;
+  // The calls every request makes are guarded without a closure per call (see settled).
+  const keyClosed = closed('key');
+  const quotaClosed = closed('quota');
+  const usageClosed = closed('usage');
+  const rateLimitOpen = (err: unknown): number => {
+    reporter.report('rate-limit', 'request served without rate limiting', err);
+    return UNCOUNTED;
+  };
+  const cacheMiss = (err: unknown): undefined => {
+    reporter.report('cache', 'treated as a miss', err);
+    return undefined;
+  };
   const guardedKeys: KeyStore = {
-    findKeyByHash: (hash) => guarded(() => keys.findKeyByHash(hash), closed('key')),
-    findOrganization: (id) => guarded(() => keys.findOrganization(id), closed('key')),
+    findKeyByHash(hash) {
+      try {
+        return settled(keys.findKeyByHash(hash), keyClosed);
+      } catch (err) {
+        return keyClosed(err);
+      }
+    },
+    findOrganization(id) {
+      try {
+        return settled(keys.findOrganization(id), keyClosed);
+      } catch (err) {
+        return keyClosed(err);
+      }
+    },
   };
   const separate: Omit<Stores, 'health' | 'requests'> = {
     rateLimits: {
-      increment: (bucket, windowStart, windowMs) =>
-        guarded(
-          () => rateLimits.increment(bucket, windowStart, windowMs),
-          (err) => {
-            reporter.report('rate-limit', 'request served without rate limiting', err);
-            return UNCOUNTED;
-          },
-        ),
+      increment(bucket, windowStart, windowMs) {
+        try {
+          return settled(rateLimits.increment(bucket, windowStart, windowMs), rateLimitOpen);
+        } catch (err) {
+          return rateLimitOpen(err);
+        }
+      },
     },
     quotas: {
-      used: (org, period) => guarded(() => quotas.used(org, period), closed('quota')),
-      add: (org, period, count) => guarded(() => quotas.add(org, period, count), closed('quota')),
+      used(org, period) {
+        try {
+          return settled(quotas.used(org, period), quotaClosed);
+        } catch (err) {
+          return quotaClosed(err);
+        }
+      },
+      add(org, period, count) {
+        try {
+          return settled(quotas.add(org, period, count), quotaClosed);
+        } catch (err) {
+          return quotaClosed(err);
+        }
+      },
     },
     usage: {
-      add: (entry) => guarded(() => usage.add(entry), closed('usage')),
-      list: (org, from, to) => guarded(() => usage.list(org, from, to), closed('usage')),
+      add(entry) {
+        try {
+          return settled(usage.add(entry), usageClosed);
+        } catch (err) {
+          return usageClosed(err);
+        }
+      },
+      list: (org, from, to) => guarded(() => usage.list(org, from, to), usageClosed),
     },
     idempotency: {
       get: (scope, now) => guarded(() => idempotency.get(scope, now), closed('idempotency')),
@@ -116,14 +162,13 @@ export function guardStores(stores: Stores, keys: KeyStore, log: StoreFailureLog
           }),
     },
     cache: {
-      get: (key) =>
-        guarded(
-          () => cache.get(key),
-          (err) => {
-            reporter.report('cache', 'treated as a miss', err);
-            return undefined;
-          },
-        ),
+      get(key) {
+        try {
+          return settled(cache.get(key), cacheMiss);
+        } catch (err) {
+          return cacheMiss(err);
+        }
+      },
       set: (key, body) =>
         guarded(
           () => cache.set(key, body),

@@ -317,8 +317,15 @@ export class MemoryUsageStore implements UsageStore {
   readonly #orgs = new Map<string, Map<string, Map<string, UsageCount>>>();
   #newest = '';
   #oldestKept = '';
+  /** The counter added to last: a key calling again the same day adds to it in place, without a key string or map lookups. */
+  #last: UsageCount | undefined;
 
   add(entry: UsageCount): void {
+    const last = this.#last;
+    if (last !== undefined && last.day === entry.day && last.key_id === entry.key_id && last.endpoint === entry.endpoint && last.org === entry.org) {
+      last.count += entry.count;
+      return;
+    }
     if (entry.day > this.#newest) this.#advance(entry.day);
     if (entry.day < this.#oldestKept) return;
     let days = this.#orgs.get(entry.org);
@@ -326,9 +333,10 @@ export class MemoryUsageStore implements UsageStore {
     let counters = days.get(entry.day);
     if (counters === undefined) days.set(entry.day, (counters = new Map()));
     const key = `${entry.endpoint}\u0000${entry.key_id}`;
-    const found = counters.get(key);
+    let found = counters.get(key);
     if (found) found.count += entry.count;
-    else counters.set(key, { ...entry });
+    else counters.set(key, (found = { ...entry }));
+    this.#last = found;
   }
 
   list(org: string, fromDay: string, toDay: string): UsageCount[] {
@@ -350,6 +358,7 @@ export class MemoryUsageStore implements UsageStore {
   /** Once a day: moves the horizon and drops the days behind it. */
   #advance(newest: string): void {
     this.#newest = newest;
+    this.#last = undefined;
     this.#oldestKept = utcDay(Date.parse(`${newest}T00:00:00Z`) - (USAGE_RETENTION_DAYS - 1) * DAY_MS);
     for (const [org, days] of this.#orgs) {
       for (const day of days.keys()) if (day < this.#oldestKept) days.delete(day);

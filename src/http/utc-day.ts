@@ -9,6 +9,7 @@ export const DAY_MS = 86_400_000;
 
 let knownStart = Number.NaN;
 let knownDay = '';
+let knownMonth = '';
 
 /**
  * `YYYY-MM-DD` of the UTC day holding `ms`.
@@ -20,10 +21,13 @@ export function utcDay(ms: number): string {
   const text = new Date(ms).toISOString().slice(0, 10);
   knownStart = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
   knownDay = text;
+  knownMonth = text.slice(0, 7);
   return text;
 }
 
 /** `YYYY-MM` of the UTC month holding `ms`. @throws RangeError when `ms` is not a valid time */
 export function utcMonth(ms: number): string {
-  return utcDay(ms).slice(0, 7);
+  // utcDay remembers the month of the day it gives: the same string all day, so maps keyed by it hash it once.
+  utcDay(ms);
+  return knownMonth;
 }

@@ -40,12 +40,13 @@ export function matchHouseNumber(catalog: Catalog, street: number, query: HouseN
     let distance = Infinity;
     let width = Infinity;
     for (const interval of intervals) {
-      if (intervalContains(interval, query)) {
+      const d = intervalDistance(interval, query);
+      if (d === 0) {
         distance = 0;
         width = interval.to === END_OF_STREET ? Infinity : Math.abs(interval.to - interval.from);
         break;
       }
-      distance = Math.min(distance, intervalDistance(interval, query));
+      distance = Math.min(distance, d);
     }
     if (distance === 0 && exclusions.some((e) => intervalContains(e, query))) distance = Infinity;
     if (distance === 0) {

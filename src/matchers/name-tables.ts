@@ -37,6 +37,8 @@ export interface NameTables {
   /** Ranking prior of each place and street, higher first (src/shared/place-kind.ts): orders otherwise equal matches. */
   readonly placePrior: Uint16Array;
   readonly streetPrior: Uint16Array;
+  /** Name weight of each place: the people of all places of its name, log scale (place-kind.ts `nameWeight`). */
+  readonly nameWeight: Uint8Array;
   /**
    * The place that stands for each place in results: for a unit whose seat
    * locality has the same name (Comuna Berca and the village Berca), the seat;
@@ -60,7 +62,7 @@ export function readNameTables(data: IndexData, tokens: TokenIndex): NameTables 
   const deletions = new DeletionIndex(data, tokens);
   const arrays = [
     s.STREET_TOK_START, s.STREET_TOKS, s.STREET_PRIMARY, s.PLACE_TOK_START, s.PLACE_TOKS, s.PLACE_PRIMARY, s.PLACE_CHILD_START, s.PLACE_CHILDREN,
-    s.COUNTY_PLACE_START, s.COUNTY_PLACES, s.TOKEN_TITLE, s.TOKEN_GIVEN_NAME, s.PLACE_PRIOR, s.STREET_PRIOR, s.PLACE_RANK, s.PLACE_REPRESENTATIVE, s.PLACE_SECTOR, s.PLACE_ALIAS_NAMED, s.PLACE_STREET_SLOT,
+    s.COUNTY_PLACE_START, s.COUNTY_PLACES, s.TOKEN_TITLE, s.TOKEN_GIVEN_NAME, s.PLACE_PRIOR, s.STREET_PRIOR, s.PLACE_NAME_WEIGHT, s.PLACE_RANK, s.PLACE_REPRESENTATIVE, s.PLACE_SECTOR, s.PLACE_ALIAS_NAMED, s.PLACE_STREET_SLOT,
   ];
   return {
     streetTokStart: s.STREET_TOK_START,
@@ -78,6 +80,7 @@ export function readNameTables(data: IndexData, tokens: TokenIndex): NameTables 
     rank: s.PLACE_RANK,
     placePrior: s.PLACE_PRIOR,
     streetPrior: s.STREET_PRIOR,
+    nameWeight: s.PLACE_NAME_WEIGHT,
     representative: s.PLACE_REPRESENTATIVE,
     sector: s.PLACE_SECTOR,
     aliasNamed: s.PLACE_ALIAS_NAMED,

@@ -317,6 +317,16 @@ export class Catalog {
     return indexOfSorted(this.data.s.POSTAL_CODE, code, starts[bucket]!, starts[bucket + 1]!);
   }
 
+  /** The place postal code `code` belongs to: its locality, or the locality of its first street; -1 for a code with no data. */
+  postalCodePlace(code: number): number {
+    const at = this.findPostalCode(code);
+    if (at < 0) return -1;
+    const from = this.postalRefStart(at);
+    if (from >= this.postalRefStart(at + 1)) return -1;
+    const segment = this.postalRefSegment(from);
+    return segment >= 0 ? this.streetPlace(this.segmentStreet(segment)) : this.postalRefPlace(from);
+  }
+
   /** Where the references of the postal code at position `at` start; they end where those of `at + 1` start. */
   postalRefStart(at: number): number {
     return this.data.s.POSTAL_REF_START[at]!;

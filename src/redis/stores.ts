@@ -30,6 +30,7 @@ import { DAY_MS, utcDay } from '../http/utc-day.js';
 import { quotaPeriod } from '../http/quota.js';
 import type { Admission, AdmissionResult, BilledCall, RequestStore } from '../http/admission.js';
 import { RedisCommands, RedisScript, type RedisClientLike } from './client.js';
+import { LruCache } from '../http/cache.js';
 import { RedisJobStore } from './job-store.js';
 
 /** Options of {@link redisStores}. */
@@ -131,6 +132,9 @@ function toText(reply: unknown): string | undefined {
 
 /** Key names, one place: docs/http.md > Redis lists the same. */
 export class RedisKeys {
+  /** Cache entries' key names by cache key: a hot entry's name is not hashed again on every request. */
+  readonly #cacheNames = new LruCache<string, string>(4_096);
+
   constructor(readonly prefix: string = DEFAULT_PREFIX) {
     if (typeof prefix !== 'string') throw new TypeError('the Redis key prefix must be a string');
   }
@@ -152,7 +156,9 @@ export class RedisKeys {
   }
   /** `cache:<sha256 of the cache key>`: a cached success body. */
   cache(key: string): string {
-    return `${this.prefix}cache:${sha256(key)}`;
+    let name = this.#cacheNames.get(key);
+    if (name === undefined) this.#cacheNames.set(key, (name = `${this.prefix}cache:${sha256(key)}`));
+    return name;
   }
   /** `key:<sha256 of the API key>`: an API key record, as JSON. */
   apiKey(hash: string): string {
@@ -244,16 +250,38 @@ function isIdempotencyRecord(value: unknown): value is IdempotencyRecord {
   );
 }
 
+/** The day, month and expiries of the counters of one UTC day. */
+interface BillingDay {
+  day: string;
+  period: string;
+  quotaExpiry: string;
+  usageExpiry: string;
+}
+
+/** Those of the last day billed: every call of a day shares them. */
+let lastBillingDay: BillingDay | undefined;
+
+function billingDay(now: number): BillingDay {
+  const day = utcDay(now);
+  if (lastBillingDay?.day === day) return lastBillingDay;
+  const period = quotaPeriod(now);
+  return (lastBillingDay = {
+    day,
+    period,
+    quotaExpiry: String(monthStart(period) + QUOTA_RETENTION_MS),
+    usageExpiry: String(Date.parse(`${day}T00:00:00Z`) + USAGE_RETENTION_MS),
+  });
+}
+
 /** The keys, fields and expiries a billable call touches. */
 function billing(keys: RedisKeys, call: BilledCall): { quotaKey: string; usageKey: string; field: string; quotaExpiry: string; usageExpiry: string } {
-  const period = quotaPeriod(call.now);
-  const day = utcDay(call.now);
+  const { day, period, quotaExpiry, usageExpiry } = billingDay(call.now);
   return {
     quotaKey: keys.quota(call.org, period),
     usageKey: keys.usage(call.org, day),
     field: `${call.endpoint}:${call.key_id}`,
-    quotaExpiry: String(monthStart(period) + QUOTA_RETENTION_MS),
-    usageExpiry: String(Date.parse(`${day}T00:00:00Z`) + USAGE_RETENTION_MS),
+    quotaExpiry,
+    usageExpiry,
   };
 }
 

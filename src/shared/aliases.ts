@@ -96,7 +96,6 @@ export const COUNTIES: readonly County[] = Object.freeze([
 ]);
 
 const COUNTY_BY_CODE = new Map(COUNTIES.map((c) => [c.code.toLowerCase(), c]));
-const COUNTY_BY_JUD = new Map(COUNTIES.map((c) => [c.jud, c]));
 /** Folded name (and variants) → county. */
 const COUNTY_BY_NAME = new Map<string, County>(COUNTIES.map((c) => [c.folded, c]));
 for (const [variant, code] of [
@@ -125,17 +124,9 @@ const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
   .map(([name, c]) => ({ parts: name.split(' '), county: c }))
   .sort((a, b) => b.parts.length - a.parts.length);
 
-/** SIRUTA codes of the six sectors of București (NIV 3, TIP 6), index 0 is sector 1. */
-export const BUCHAREST_SECTOR_SIRUTA: readonly number[] = Object.freeze([179141, 179150, 179169, 179178, 179187, 179196]);
-
 /** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
 export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
-}
-
-/** The county with this SIRUTA `JUD` number, or undefined. */
-export function countyByJud(jud: number): County | undefined {
-  return COUNTY_BY_JUD.get(jud);
 }
 
 const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judet'], ['jud'], ['jd'], ['j']];
@@ -306,6 +297,29 @@ export interface RewrittenTokens {
   origin: number[];
 }
 
+/** {@link PHRASE_REWRITES} by their first word, in their order: every token read is looked up here. */
+const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, ReadonlyArray<{ from: readonly string[]; to: readonly string[] }>> = (() => {
+  const byFirst = new Map<string, Array<{ from: readonly string[]; to: readonly string[] }>>();
+  for (const phrase of PHRASE_REWRITES) {
+    const list = byFirst.get(phrase.from[0]!) ?? [];
+    list.push(phrase);
+    byFirst.set(phrase.from[0]!, list);
+  }
+  return byFirst;
+})();
+
+/** The first phrase of {@link PHRASE_REWRITES} written at `tokens[start]`, if any. */
+function phraseAt(tokens: readonly string[], start: number): { from: readonly string[]; to: readonly string[] } | undefined {
+  const phrases = PHRASES_BY_FIRST_WORD.get(tokens[start]!);
+  if (phrases === undefined) return undefined;
+  for (const phrase of phrases) {
+    let k = 1;
+    while (k < phrase.from.length && tokens[start + k] === phrase.from[k]) k++;
+    if (k === phrase.from.length) return phrase;
+  }
+  return undefined;
+}
+
 /**
  * Rewrites abbreviations and old spellings in folded locality tokens:
  * `['tg', 'jiu']` → `['targu', 'jiu']`, `['dr', 'tr', 'severin']` →
@@ -318,7 +332,7 @@ export function rewriteLocalityTokens(folded: readonly string[]): RewrittenToken
   const origin: number[] = [];
   let i = 0;
   while (i < input.length) {
-    const phrase = PHRASE_REWRITES.find(({ from }) => from.every((p, k) => input[i + k] === p));
+    const phrase = phraseAt(input, i);
     if (phrase) {
       for (const t of phrase.to) {
         out.push(t);
@@ -423,7 +437,8 @@ const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],
   ['i', 1], ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6],
 ]);
-const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
+/** A sector word glued to its number (`s3`, `sect2`, `sectorul6`); the number is group 1. */
+export const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
 /** Two-letter codes that are too often ordinary words to be read as a county when bare. */
 const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
 

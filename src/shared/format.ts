@@ -33,7 +33,7 @@ export interface DataSource {
 
 export const MAGIC = 'ROADDR\0\0';
 /** Bumped on any change of layout or meaning; the reader rejects other versions. */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 /** Row and token counts must fit the u16 columns. */
 export const U16_LIMIT = 0xfffe;
 export const HEADER_BYTES = 16;
@@ -180,6 +180,12 @@ export const SECTIONS = {
    */
   PLACE_PRIOR: 'u16',
   STREET_PRIOR: 'u16',
+  /**
+   * Name weight of each place: the people estimated to live in all the places
+   * of its name, on a log scale (src/shared/place-kind.ts `nameWeight`);
+   * orders the names a mistyped word is equally close to.
+   */
+  PLACE_NAME_WEIGHT: 'u8',
   /**
    * One-mistake look-up by symmetric deletion: every token of
    * {@link DELETION_MIN_TOKEN}-{@link DELETION_MAX_TOKEN} characters is stored

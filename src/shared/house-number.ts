@@ -152,7 +152,9 @@ export function naturalParity(interval: Pick<NumberInterval, 'kind' | 'prefix' |
 // ---------------------------------------------------------------------------
 // User input
 
-const FOLD_KEYWORD = (w: string): string => w.normalize('NFKD').replace(COMBINING, '').toLowerCase().replace(/\.$/, '');
+/** Plain ASCII needs no decomposition (most words typed). */
+const ASCII = /^[\x00-\x7f]*$/;
+const FOLD_KEYWORD = (w: string): string => (ASCII.test(w) ? w : w.normalize('NFKD').replace(COMBINING, '')).toLowerCase().replace(/\.$/, '');
 
 type Field = 'house' | 'block' | 'staircase' | 'floor' | 'apartment' | 'km';
 
@@ -289,42 +291,73 @@ function locate(iv: NumberInterval, id: string): Located | undefined {
   const pk = identifierKey(iv.kind === 'house' && iv.prefix === 'km' ? 'KM' : iv.prefix);
   const tk = identifierKey(iv.tail ?? '');
   if (!idKey.startsWith(pk)) return undefined;
-  let rest = idKey.slice(pk.length);
+  let at = pk.length;
   let n = NO_NUMBER;
   if (iv.from === NO_NUMBER) {
-    if (/^\d/.test(rest)) return undefined;
+    if (isDigitAt(idKey, at)) return undefined;
   } else {
-    const m = /^\d+/.exec(rest);
-    if (!m) return undefined;
-    const v = toNumber(m[0]);
+    const digitsEnd = digitsFrom(idKey, at);
+    if (digitsEnd === at) return undefined;
+    const v = toNumber(idKey.slice(at, digitsEnd));
     if (v === undefined) return undefined;
     n = v;
-    rest = rest.slice(m[0].length);
+    at = digitsEnd;
   }
   let suffix: string;
   if (tk !== '') {
-    if (!rest.endsWith(tk)) return undefined;
-    suffix = rest.slice(0, rest.length - tk.length);
+    if (!idKey.endsWith(tk) || idKey.length - tk.length < at) return undefined;
+    suffix = idKey.slice(at, idKey.length - tk.length);
   } else if (iv.kind === 'house') {
-    const m = /^\/?([A-Z]+)(?!\d)/.exec(rest) ?? /^([A-Z]*)/.exec(rest);
-    suffix = m?.[1] ?? '';
+    // The letters after the number (`12A`), or after a slash (`12/B`), short of one a digit
+    // follows (`12AB3` is at 12A); otherwise the letters right after the number, if any.
+    if (idKey.charCodeAt(at) === SLASH) {
+      const end = lettersNotBeforeDigit(idKey, at + 1);
+      suffix = end < 0 ? '' : idKey.slice(at + 1, end);
+    } else {
+      const end = lettersNotBeforeDigit(idKey, at);
+      suffix = idKey.slice(at, end < 0 ? lettersFrom(idKey, at) : end);
+    }
   } else {
-    suffix = rest;
+    suffix = idKey.slice(at);
   }
-  if (!/^[A-Z]*$/.test(suffix)) return undefined;
+  if (lettersFrom(suffix, 0) !== suffix.length) return undefined;
   return { n, suffix };
 }
 
-function compare(a: [number, string], b: [number, string]): number {
-  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+const SLASH = 0x2f;
+
+function isDigitAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
 }
 
-function bounds(iv: NumberInterval): { lo: [number, string]; hi: [number, string] } {
-  let lo: [number, string] = [iv.from, suffixRank(identifierKey(iv.fromSuffix))];
-  let hi: [number, string] = iv.to === END_OF_STREET ? [Infinity, ''] : [iv.to, suffixRank(identifierKey(iv.toSuffix))];
-  if (compare(lo, hi) > 0) [lo, hi] = [hi, lo];
-  return { lo, hi };
+/** The end of the run of digits that starts at `i`. */
+function digitsFrom(text: string, i: number): number {
+  while (isDigitAt(text, i)) i++;
+  return i;
+}
+
+/** The end of the run of capital letters A-Z that starts at `i`. */
+function lettersFrom(text: string, i: number): number {
+  for (let c = text.charCodeAt(i); c >= 0x41 && c <= 0x5a; c = text.charCodeAt(++i));
+  return i;
+}
+
+/**
+ * The end of the letters from `i` that a digit does not follow: all of them, or
+ * all but the last when a digit comes next; -1 when there are none such.
+ */
+function lettersNotBeforeDigit(text: string, i: number): number {
+  const end = lettersFrom(text, i);
+  if (end === i) return -1;
+  if (!isDigitAt(text, end)) return end;
+  return end - i >= 2 ? end - 1 : -1;
+}
+
+/** Orders (number, suffix rank) pairs. */
+function compare(an: number, as: string, bn: number, bs: string): number {
+  if (an !== bn) return an < bn ? -1 : 1;
+  return as < bs ? -1 : as > bs ? 1 : 0;
 }
 
 function queryId(interval: NumberInterval, query: HouseNumberQuery): string | undefined {
@@ -345,18 +378,7 @@ function fixedSuffixMismatch(iv: NumberInterval, at: Located): boolean {
  * query's house number. A staircase narrows a block only when both sides name one.
  */
 export function intervalContains(interval: NumberInterval, query: HouseNumberQuery): boolean {
-  const id = queryId(interval, query);
-  if (id === undefined) return false;
-  const at = locate(interval, id);
-  if (!at) return false;
-  const { lo, hi } = bounds(interval);
-  const q: [number, string] = [at.n, suffixRank(at.suffix)];
-  if (compare(q, lo) < 0 || compare(q, hi) > 0) return false;
-  if (interval.parity !== 'all' && at.n !== NO_NUMBER && parityOf(at.n) !== interval.parity) return false;
-  if (fixedSuffixMismatch(interval, at)) return false;
-  if (interval.kind === 'block' && interval.staircase !== undefined && query.staircase !== undefined
-    && identifierKey(interval.staircase) !== identifierKey(query.staircase)) return false;
-  return true;
+  return intervalDistance(interval, query) === 0;
 }
 
 /**
@@ -367,14 +389,24 @@ export function intervalContains(interval: NumberInterval, query: HouseNumberQue
  * `Infinity` when the two cannot be compared (house vs block, other block series).
  */
 export function intervalDistance(interval: NumberInterval, query: HouseNumberQuery): number {
-  if (intervalContains(interval, query)) return 0;
   const id = queryId(interval, query);
   if (id === undefined) return Infinity;
   const at = locate(interval, id);
   if (!at) return Infinity;
+  // The interval's ends, low to high (the data may write a range downwards).
+  let loN = interval.from;
+  let loS = suffixRank(identifierKey(interval.fromSuffix));
+  let hiN = interval.to === END_OF_STREET ? Infinity : interval.to;
+  let hiS = interval.to === END_OF_STREET ? '' : suffixRank(identifierKey(interval.toSuffix));
+  if (compare(loN, loS, hiN, hiS) > 0) [loN, loS, hiN, hiS] = [hiN, hiS, loN, loS];
+  const atS = suffixRank(at.suffix);
+  const inRange = compare(at.n, atS, loN, loS) >= 0 && compare(at.n, atS, hiN, hiS) <= 0;
+  if (inRange && !(interval.parity !== 'all' && at.n !== NO_NUMBER && parityOf(at.n) !== interval.parity)
+    && !fixedSuffixMismatch(interval, at)
+    && !(interval.kind === 'block' && interval.staircase !== undefined && query.staircase !== undefined
+      && identifierKey(interval.staircase) !== identifierKey(query.staircase))) return 0;
   if (at.n === NO_NUMBER) return interval.from === NO_NUMBER ? 0.5 : Infinity;
-  const { lo, hi } = bounds(interval);
-  let gap = at.n < lo[0] ? lo[0] - at.n : at.n > hi[0] ? at.n - hi[0] : 0;
+  let gap = at.n < loN ? loN - at.n : at.n > hiN ? at.n - hiN : 0;
   const opposite = interval.kind === 'house' && interval.parity !== 'all' && parityOf(at.n) !== interval.parity;
   if (opposite) return Math.max(gap, 1) + OPPOSITE_SIDE_PENALTY;
   if (gap === 0) gap = 0.5;

@@ -18,11 +18,17 @@ const NON_ALNUM = /[^a-z0-9]+/g;
 const OLD_SPELLING_I = /(?<=[a-z][\u0300-\u036f]*)(?<!(?:^|[^a-z\u0300-\u036f])p?[rn]e)i\u0302(?=[a-z])/g;
 const CIRCUMFLEX_I = /[îÎ\u0302]/;
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+const ROMANIAN_PLAIN = /^[\x20-\x7eăâșşțţĂÂȘŞȚŢ]*$/;
+const ROMANIAN_LETTER = /[ăâșşțţĂÂȘŞȚŢ]/g;
+const BASE_LETTERS: Readonly<Record<string, string>> = { 'ă': 'a', 'â': 'a', 'ș': 's', 'ş': 's', 'ț': 't', 'ţ': 't', 'Ă': 'A', 'Â': 'A', 'Ș': 'S', 'Ş': 'S', 'Ț': 'T', 'Ţ': 'T' };
+const baseLetter = (letter: string): string => BASE_LETTERS[letter] ?? letter;
 
 /** Folds text for matching: `Şoseaua  Olteniţei` and `soseaua oltenitei` both give `soseaua oltenitei`. */
 export function fold(text: string): string {
   // Plain ASCII (most typed words): nothing to decompose.
   if (PLAIN_ASCII.test(text)) return text.toLowerCase().replace(NON_ALNUM, ' ').trim();
+  // ASCII and the Romanian letters but `î` (most of the rest): each letter's base, without decomposing.
+  if (ROMANIAN_PLAIN.test(text)) return text.replace(ROMANIAN_LETTER, baseLetter).toLowerCase().replace(NON_ALNUM, ' ').trim();
   let decomposed = text.normalize('NFKD').toLowerCase();
   if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
   return decomposed.replace(COMBINING, '').replace(NON_ALNUM, ' ').trim();

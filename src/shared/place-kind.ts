@@ -34,8 +34,12 @@ export const SirutaType = {
   county: 40,
 } as const;
 
-/** The administrative level (NIV) of a unit; localities are at level 3. */
+/** SIRUTA level (NIV) of a county (and of Municipiul București as a county); counties are no places of the index. */
+export const COUNTY_LEVEL = 1;
+/** SIRUTA level (NIV) of a unit: a municipiu, oraș or comună, and Municipiul București. */
 export const UNIT_LEVEL = 2;
+/** SIRUTA level (NIV) of a locality: a village, a town's own locality, a municipiu's seat, a sector of București. */
+export const LOCALITY_LEVEL = 3;
 
 /** True for the unit Municipiul București (TIP 9 at level 2), not for the seat of a municipiu (TIP 9 at level 3). */
 export function isBucharestUnit(type: number, level: number): boolean {
@@ -148,6 +152,19 @@ const SMALLEST = SizeRank.village;
  */
 export function placePrior(rank: number, streets: number): number {
   return (SMALLEST - rank) * 4096 + Math.min(4095, streets);
+}
+
+/**
+ * Name weight of the places bearing one name (higher first, 0-255): the
+ * logarithm of the people estimated to live in them, from `people` (the sum
+ * of `NAME_PRIOR.typicalPeople` of src/engines/ranking.ts over those places),
+ * in `stepsPerDoubling` steps per doubling. The build stores it for every
+ * place (`PLACE_NAME_WEIGHT`); autocomplete orders the names a mistyped word
+ * is equally close to by it.
+ */
+export function nameWeight(people: number, stepsPerDoubling: number): number {
+  if (people <= 1) return 0;
+  return Math.min(255, Math.round(Math.log2(people) * stepsPerDoubling));
 }
 
 /**

@@ -171,6 +171,19 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cui', 'cif', 'fiscal', 'orc',
 ]);
 
+/**
+ * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):
+ * the kinds of document, before the word `seria`; their series is no county, their number no
+ * house number or postal code.
+ */
+export const IDENTITY_DOCUMENT_WORDS: ReadonlySet<string> = new Set(['ci', 'bi', 'buletin', 'buletinul', 'pasaport', 'pasaportul']);
+
+/** The word that opens an identity document's series (`seria BV`). */
+export const DOCUMENT_SERIES_WORD = 'seria';
+
+/** A personal numeric code (`CNP 1850101123456`): the marker of a number that is no address part. */
+export const PERSONAL_CODE_WORD = 'cnp';
+
 /** Short forms of the months in names (`1 Dec. 1918`, `23 Aug.`), in full. */
 export const MONTH_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['ian', 'ianuarie'], ['feb', 'februarie'], ['febr', 'februarie'], ['apr', 'aprilie'], ['iun', 'iunie'], ['iul', 'iulie'], ['aug', 'august'],

@@ -1,12 +1,14 @@
 /**
  * Builds the package with its own tsup config into a temporary folder, without
- * type declarations (to keep the build short), for tests of the built files.
+ * type declarations (to keep the build short): for tests of the built files, and
+ * for benchmarks, which measure what users run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT } from './index.js';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
 
 /** The folder the package was built into, and a function that removes it. */
 export interface BuiltPackage {

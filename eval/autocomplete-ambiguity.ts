@@ -1,0 +1,194 @@
+/**
+ * `npx tsx eval/autocomplete-ambiguity.ts`: how many of the misspelled-place
+ * queries of `eval/autocomplete.ts` no engine can resolve, and how the engine
+ * does on the others. Same options as that script (`--seed`, `--misspell-seed`,
+ * `--places`, `--streets`); `--show N` prints N queries of each class;
+ * `--misses CLASS` (with `--misses-at 5`: at recall@5, else @1) prints the
+ * queries of that class the engine misses, with its first five answers.
+ *
+ * Each place query of the kinds `typo` and `locality_misspelled` (folded: `q`;
+ * the place meant: its folded name `t`, at edit distance `d` from `q`) falls in
+ * the first class that fits:
+ * - `exact_other`: every word of `q` is a whole word of another name, a
+ *   place's or a street's with its locality (`Soci` for Soca is the village
+ *   Soci; `Cometa` for Comeat is Strada Cometa, Iași). That is what was typed,
+ *   and autocomplete puts it first; only recall@5 is possible.
+ * - `prefix_other`: the same with the last word only the start of a word of
+ *   another name (`Rece` starts Recea; `Bra` many): the user may still be
+ *   typing it, and an exact start is not to be pushed down by typing-mistake
+ *   readings, so recall@1 is out of reach; with 5 or more such names (places
+ *   or streets), recall@5 is too (`prefix_other_5`).
+ * - `tie`: other names are as close to `q` as `t` (edit distance `d`, same
+ *   kind of mistake: a likely one, as `likelyMistake` of
+ *   src/engines/autocomplete-words.ts reads it, or not): nothing in the text
+ *   tells them apart, only a prior (size, how many places bear the name), so
+ *   at recall@1 a fair coin gives 1/(k+1) with k rivals; with 5 or more rivals,
+ *   recall@5 is chance too (`tie_5`). Rivals closer than `t` (a cheaper kind of
+ *   mistake) count in `closer`.
+ * - `clear`: `t` is the only name that close: a good engine finds it first.
+ *
+ * Recall here is as in eval/autocomplete.ts: a hit is any place of the name meant.
+ */
+import { resolve } from 'node:path';
+import { loadIndexSync } from '../src/index.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import { fold } from '../src/shared/normalize.js';
+import { editDistance } from '../src/matchers/edit-distance.js';
+import { likelyMistake } from '../src/engines/autocomplete-words.js';
+import { evalQueries, type EvalQuery } from './autocomplete-queries.js';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+const CLASSES = ['exact_other', 'prefix_other_5', 'prefix_other', 'tie_5', 'closer', 'tie', 'clear'] as const;
+type Class = (typeof CLASSES)[number];
+
+const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
+const seed = option('seed', 20250601);
+const misspellSeed = option('misspell-seed', 1313);
+const set = evalQueries(index, { seed, misspellSeed, places: option('places', 5000), streets: option('streets', 5000) });
+const show = option('show', 0);
+const missesAt = argv('misses-at') === '5' ? 5 : 1;
+const missesOf = argv('misses');
+
+function argv(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+const names = [...new Set(set.records.filter((r) => r.type === 'place').map((r) => fold(r.name)))].sort();
+const byLength = new Map<number, string[]>();
+for (const n of names) {
+  const list = byLength.get(n.length) ?? [];
+  list.push(n);
+  byLength.set(n.length, list);
+}
+
+/**
+ * What a query reads as with no mistake: the records (places by their name,
+ * streets by their name and locality) that hold every word typed as a whole
+ * word, the last one possibly as the start of one, as autocomplete reads a
+ * query before it looks for mistakes.
+ */
+const recordWords = set.records.map((r) => new Set(fold(r.type === 'place' ? r.name : `${r.name} ${r.locality}`).split(' ')));
+const keyOf = (id: number): string => {
+  const r = set.records[id]!;
+  return r.type === 'place' ? `p|${fold(r.name)}` : `s|${fold(r.name)}|${fold(r.locality)}`;
+};
+const byWord = new Map<string, number[]>();
+recordWords.forEach((words, id) => {
+  for (const w of words) {
+    const list = byWord.get(w) ?? [];
+    list.push(id);
+    byWord.set(w, list);
+  }
+});
+const sortedWords = [...byWord.keys()].sort();
+
+/** Records holding every word of `words` whole, the last also as a start when `lastAsStart`. */
+function readingsAsTyped(words: string[], lastAsStart: boolean): number[] {
+  const last = words[words.length - 1]!;
+  const lastIds: number[] = [];
+  if (lastAsStart) {
+    let lo = 0;
+    let hi = sortedWords.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sortedWords[mid]! < last) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sortedWords.length && sortedWords[i]!.startsWith(last); i++) lastIds.push(...byWord.get(sortedWords[i]!)!);
+  } else {
+    lastIds.push(...(byWord.get(last) ?? []));
+  }
+  const others = words.slice(0, -1);
+  return lastIds.filter((id) => others.every((w) => recordWords[id]!.has(w)));
+}
+
+/** Mistake kind of `typed` against `name` at distance 1: 0 likely, 1 other; 2 for farther. */
+function mistakeKind(typed: string, name: string, d: number): number {
+  if (d !== 1) return 2;
+  return likelyMistake(typed, name) ? 0 : 1;
+}
+
+interface Classified {
+  cls: Class;
+  rivals: string[];
+}
+
+function classify(q: EvalQuery): Classified {
+  const fq = fold(q.q);
+  const t = fold(set.records[q.target]!.name);
+  const truthKey = keyOf(q.target);
+  const words = fq.split(' ');
+  const exact = [...new Set(readingsAsTyped(words, false).map(keyOf))].filter((k) => k !== truthKey);
+  if (exact.length > 0) return { cls: 'exact_other', rivals: exact };
+  const starts = [...new Set(readingsAsTyped(words, true).map(keyOf))].filter((k) => k !== truthKey);
+  if (starts.length >= 5) return { cls: 'prefix_other_5', rivals: starts };
+  if (starts.length > 0) return { cls: 'prefix_other', rivals: starts };
+  const d = editDistance(fq, t, 3);
+  const kind = mistakeKind(fq, t, d);
+  const tied: string[] = [];
+  const closer: string[] = [];
+  for (let len = fq.length - d; len <= fq.length + d; len++) {
+    for (const n of byLength.get(len) ?? []) {
+      if (n === t) continue;
+      const dn = editDistance(fq, n, d);
+      if (dn > d) continue;
+      const kn = mistakeKind(fq, n, dn);
+      if (dn < d || kn < kind) closer.push(n);
+      else if (kn === kind) tied.push(n);
+    }
+  }
+  if (closer.length > 0) return { cls: 'closer', rivals: closer };
+  if (tied.length >= 5) return { cls: 'tie_5', rivals: tied };
+  if (tied.length > 0) return { cls: 'tie', rivals: tied };
+  return { cls: 'clear', rivals: [] };
+}
+
+const textToId = new Map(set.records.map((r) => [r.text, r.id]));
+const kinds = ['typo', 'locality_misspelled'] as const;
+const out: Record<string, unknown> = {};
+for (const kind of kinds) {
+  const queries = set.queries.filter((q) => q.kind === kind && set.records[q.target]!.type === 'place');
+  const tally = new Map<Class, { n: number; at1: number; at5: number; chance1: number }>();
+  const shown = new Map<Class, number>();
+  for (const q of queries) {
+    const c = classify(q);
+    const got = index.autocomplete(q.q, { limit: 5 }).suggestions.map((s) => textToId.get(s.text) ?? -1);
+    const expected = new Set(q.expected);
+    const t = tally.get(c.cls) ?? { n: 0, at1: 0, at5: 0, chance1: 0 };
+    t.n++;
+    if (got.length > 0 && expected.has(got[0]!)) t.at1++;
+    if (got.some((id) => expected.has(id))) t.at5++;
+    t.chance1 += c.cls === 'tie' || c.cls === 'tie_5' ? 1 / (c.rivals.length + 1) : c.cls === 'clear' ? 1 : 0;
+    tally.set(c.cls, t);
+    const hit = missesAt === 5 ? got.some((id) => expected.has(id)) : got.length > 0 && expected.has(got[0]!);
+    if (c.cls === missesOf && !hit) process.stderr.write(`MISS ${kind} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
+    if ((shown.get(c.cls) ?? 0) < show) {
+      shown.set(c.cls, (shown.get(c.cls) ?? 0) + 1);
+      process.stderr.write(`${kind} ${c.cls}: ${JSON.stringify(q.q)} for ${JSON.stringify(set.records[q.target]!.name)}; rivals ${c.rivals.slice(0, 6).join(', ')}${c.rivals.length > 6 ? ` (+${c.rivals.length - 6})` : ''}\n`);
+    }
+  }
+  const pct = (a: number, b: number): number => Math.round((a / Math.max(1, b)) * 10000) / 100;
+  const rows = ['| class | queries | share | engine recall@1 | engine recall@5 |', '|---|---|---|---|---|'];
+  let unres1 = 0;
+  let unres5 = 0;
+  let chance1 = 0;
+  for (const cls of CLASSES) {
+    const t = tally.get(cls);
+    if (!t) continue;
+    rows.push(`| ${cls} | ${t.n} | ${pct(t.n, queries.length)}% | ${pct(t.at1, t.n)}% | ${pct(t.at5, t.n)}% |`);
+    if (cls !== 'clear' && cls !== 'closer') unres1 += t.n;
+    if (cls === 'prefix_other_5' || cls === 'tie_5') unres5 += t.n;
+    chance1 += t.chance1;
+  }
+  process.stdout.write(`\n## ${kind}/place (${queries.length} queries, seed ${seed}, misspelling seed ${misspellSeed})\n\n${rows.join('\n')}\n\n`);
+  process.stdout.write(`No text evidence for recall@1 (exact_other, prefix_*, tie*): ${unres1} (${pct(unres1, queries.length)}%); ` +
+    `recall@1 reachable by reading alone, ties broken by a fair coin: ${pct(chance1, queries.length)}%; ` +
+    `recall@5 out of reach by text alone (prefix_other_5, tie_5): ${unres5} (${pct(unres5, queries.length)}%).\n`);
+  out[kind] = Object.fromEntries([...tally].map(([k, v]) => [k, v]));
+}
+process.stdout.write(`${JSON.stringify({ eval: 'autocomplete-ambiguity', seed, misspell_seed: misspellSeed, kinds: out })}\n`);
