@@ -314,8 +314,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // `domiciliat(ă)`, `elev(a)`: a form's ending in parentheses glued to its word.
     if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = true;
   }
-  leaveOutBeforeDomicile(text, words, used);
-  leaveOutNumberedThings(words, used);
+  // (Both are rare: a look at the text spares most addresses the walk over their words.)
+  if (DOMICILE_HINT.test(text)) leaveOutBeforeDomicile(text, words, used);
+  if (TWO_NUMBER_MARKERS.test(text)) leaveOutNumberedThings(words, used);
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
@@ -531,12 +532,7 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
     }
   }
   if (streetNumberAfter < 0) return;
-  const plain = (w: Word): boolean => {
-    const r = w.roles;
-    // (`apartament cu 2 camere nr. 16`: a detail word may name the thing.)
-    return r.streetType === undefined && !r.typeWord && r.localityKind === undefined && (!r.houseMarker || r.detailMarker) && !r.countyMarker && !r.sectorWord
-      && !r.postalCode && !r.conjunction && !r.label;
-  };
+  const plain = describesThing;
   for (let i = 1; i < streetNumberAfter; i++) {
     if (used[i] || !words[i]!.roles.numberMarker || words[i]!.breakBefore) continue;
     const value = words[i + 1];
@@ -555,6 +551,19 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
     for (let k = from; k < end; k++) used[k] = true;
     i = end - 1;
   }
+}
+
+/** Text that may hold a {@link DOMICILE_LABELS} word (`dom`, `domiciliat`, `sediul`), in any case. */
+const DOMICILE_HINT = /dom|sedi/i;
+/** Text with two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs. */
+const TWO_NUMBER_MARKERS = /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i;
+
+/** A word that may describe a numbered thing (`Școala Gimnazială`, `apartament cu 2 camere`): no marker of an address part. */
+function describesThing(w: Word): boolean {
+  const r = w.roles;
+  // (`apartament cu 2 camere nr. 16`: a detail word may name the thing.)
+  return r.streetType === undefined && !r.typeWord && r.localityKind === undefined && (!r.houseMarker || r.detailMarker) && !r.countyMarker && !r.sectorWord
+    && !r.postalCode && !r.conjunction && !r.label;
 }
 
 /** Words that may open a note of {@link clerkNoteEnd} (besides a number marker). */
@@ -576,9 +585,9 @@ function clerkNoteEnd(text: string, words: readonly Word[], used: readonly boole
   const n = words.length;
   const word = words[i]!;
   const w = word.folded;
+  if (word.roles.numberMarker) return i > 0 && !word.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker ? i + 1 : i;
   const noNumber = noNumberEnd(text, words, i);
   if (noNumber > i) return noNumber;
-  if (word.roles.numberMarker) return i > 0 && !word.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker ? i + 1 : i;
   const toFieldEnd = (): number => {
     let k = i + 1;
     while (k < n && !words[k]!.breakBefore) k++;
@@ -1187,7 +1196,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       if (restA.county) a.county = restA.county;
       add(a);
       // `Straja, Cumpăna CT`, `Schiau, Bascov (AG)`: a county's name or code may end the run of the commune or town.
-      const nextTail = trailingCounty(next.words);
+      const nextTail = next.words.length >= 2 ? trailingCounty(next.words) : undefined;
       if (nextTail && next.words.length > nextTail.length && (!restA.county || restA.county.county === nextTail.county)) {
         const head = next.words.slice(0, next.words.length - nextTail.length);
         const t: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
@@ -1293,7 +1302,8 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     }
     // `Straja, Cumpăna, nr. 9`, `Straja, Cumpăna CT, nr. 9`: the village first, then its commune
     // (maybe with the county's code) before the house number.
-    const villageRun = [...admins].reverse().find((r) => r.last < streetRun.last);
+    let villageRun: Run | undefined;
+    for (let k = admins.length - 1; k >= 0 && villageRun === undefined; k--) if (admins[k]!.last < streetRun.last) villageRun = admins[k];
     if (villageRun) {
       const rest = countyAndUnused(plain.filter((r) => r !== villageRun));
       const tail = trailingCounty(streetRun.words);
