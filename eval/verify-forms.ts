@@ -6,7 +6,10 @@
  * eval/verify-forms-typed-open.json that verify got wrong when written) whose
  * codes come from the source workbook, checked against it on every run; and a
  * second typist's set in other habits (eval/verify-forms-typed-fresh.json,
- * shapes F01-..., right and wrong answers together), reported on its own.
+ * shapes F01-..., right and wrong answers together), reported on its own; and a
+ * third typist's set (eval/verify-forms-typed-third.json, shapes T01-...,
+ * school registers, town-hall and tax-office records, notary deeds), reported
+ * on its own too.
  *
  * "Right": the returned `postal_code` is one of the case's accepted codes.
  * An `ambiguous` verdict counts right only when its returned code is right;
@@ -35,7 +38,7 @@ import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
-import { TYPED_FRESH_PATH, TYPED_OPEN_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
+import { TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -86,9 +89,12 @@ function run(shape: string, form: string, input: string, accepted: readonly stri
 const typed = readTyped();
 const typedOpen = readTyped(TYPED_OPEN_PATH);
 const typedFresh = readTyped(TYPED_FRESH_PATH);
+const typedThird = readTyped(TYPED_THIRD_PATH);
 const workbook = readWorkbook();
-const typedProblems = [...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook), ...checkTyped(typedFresh, workbook)];
-const handTyped = typed.length + typedOpen.length + typedFresh.length;
+const typedProblems = [
+  ...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook), ...checkTyped(typedFresh, workbook), ...checkTyped(typedThird, workbook),
+];
+const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length;
 
 // ---------------------------------------------------------------------------
 
@@ -98,6 +104,7 @@ const genOutcomes = cases.map((c: FormCase) => run(c.shape, c.form, c.input, c.a
 const typedOutcomes = typed.map((t) => run(t.shape, 'typed', t.text, [t.code, ...(t.also ?? [])]));
 const openOutcomes = typedOpen.map((t) => run(t.shape, 'open', t.text, [t.code, ...(t.also ?? [])]));
 const freshOutcomes = typedFresh.map((t) => run(t.shape, 'fresh', t.text, [t.code, ...(t.also ?? [])]));
+const thirdOutcomes = typedThird.map((t) => run(t.shape, 'third', t.text, [t.code, ...(t.also ?? [])]));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
@@ -228,13 +235,18 @@ table(`typed by hand, open cases (${typedOpen.length} addresses, eval/verify-for
 const freshStats = byShape(freshOutcomes);
 const freshCal = calibration(freshOutcomes);
 table(`typed by hand, second typist (${typedFresh.length} addresses, eval/verify-forms-typed-fresh.json)`, freshStats);
+const thirdStats = byShape(thirdOutcomes);
+const thirdCal = calibration(thirdOutcomes);
+table(`typed by hand, third typist (${typedThird.length} addresses, eval/verify-forms-typed-third.json)`, thirdStats);
 out('\n## verdicts (all / wrong)');
 out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
 out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
 out(`fresh:     ${JSON.stringify(verdicts(freshOutcomes))}`);
+out(`third:     ${JSON.stringify(verdicts(thirdOutcomes))}`);
 showCalibration('generated', genCal);
 showCalibration('typed by hand', typedCal);
 showCalibration('typed by hand, second typist', freshCal);
+showCalibration('typed by hand, third typist', thirdCal);
 showCalibration('all', allCal);
 showFailures('generated', genOutcomes, failuresShown);
 out('\n## every wrong answer at confidence >= 0.9 (generated and typed)');
@@ -248,6 +260,7 @@ for (const o of [...genOutcomes, ...typedOutcomes].filter((x) => !x.right && x.v
 showFailures('typed by hand', typedOutcomes, 1000);
 showFailures('typed by hand, open cases', openOutcomes, 1000);
 showFailures('typed by hand, second typist', freshOutcomes, 1000);
+showFailures('typed by hand, third typist', thirdOutcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
 const reasons = new Map<string, number>();
@@ -274,6 +287,11 @@ const summary = {
     percent: pct(freshOutcomes.filter((o) => o.right).length, freshOutcomes.length),
     wrong_at_0_9: freshCal.wrong_at_0_9, valid_but_wrong: freshCal.valid_but_wrong,
   },
+  typed_third: {
+    cases: thirdOutcomes.length, right: thirdOutcomes.filter((o) => o.right).length,
+    percent: pct(thirdOutcomes.filter((o) => o.right).length, thirdOutcomes.length),
+    wrong_at_0_9: thirdCal.wrong_at_0_9, valid_but_wrong: thirdCal.valid_but_wrong,
+  },
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
@@ -288,6 +306,7 @@ if (failuresJson !== undefined) {
     ...typedOutcomes.map((o) => ({ source: 'typed', ...o })),
     ...openOutcomes.map((o) => ({ source: 'typed_open', ...o })),
     ...freshOutcomes.map((o) => ({ source: 'typed_fresh', ...o })),
+    ...thirdOutcomes.map((o) => ({ source: 'typed_third', ...o })),
   ].filter((o) => !o.right);
   writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
   out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);

@@ -188,6 +188,10 @@ describe('verify input: anything at all', () => {
       'corp', 'B', '(sediu social)', 'și', 'sau', '1', '7', '12 A', '214', '1918', '23', '400157', '011421', '010093', 'Victoriei', 'Teilor',
       'Gării', 'Mihai Bravu', 'I. L.', 'Caragiale', 'Gh.', 'C-tin', 'Poiana', 'Negri', 'Bacău', 'Brașov', 'Deva', 'Hunedoara', 'Giurgiu',
       'Cluj', 'CJ', 'București', 'Tg Mures', 'Iași', '1 Mai', '13 Septembrie', ',', ';', ':', '(', ')', '-', '.', '\n',
+      // The wording of registers and deeds.
+      'dom.', 'domiciliat(ă) în', 'cu domiciliul în', 'Domiciliul actual:', 'născut în', 'FN', 'f.n.', 'f/n', 's/n', 'fără număr', 'nr. adm.',
+      'apartamentul', 'Școala Gimnazială', 'situat în', 'intravilanul satului', 'loc de muncă:', 'Locul nașterii:', 'CUI RO', 'J04/123/2010',
+      'Ansamblul rezidențial', 'componentă', 'de J.', 'd. Sus', 'p. Vale', 'Dosar', 'Nr. înreg.', 'CT', '(AG)', 'sect. 3',
     );
     const freeform = fc.array(piece, { minLength: 1, maxLength: 14 }).map((ps) => ps.join(' ').slice(0, 256));
     fc.assert(

@@ -12,7 +12,11 @@
  */
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { DOCUMENT_SERIES_WORD, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, MONTH_SHORT_FORMS, NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NUMBERED_NAME_HEADS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS } from '../shared/vocabulary.js';
+import {
+  DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
+  NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull,
+} from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -307,7 +311,12 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     if (depth === 0) dropping = false;
     else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
     if (dropping) used[i] = true;
+    // `domiciliat(ă)`, `elev(a)`: a form's ending in parentheses glued to its word.
+    if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = true;
   }
+  // (Both are rare: a look at the text spares most addresses the walk over their words.)
+  if (DOMICILE_HINT.test(text)) leaveOutBeforeDomicile(text, words, used);
+  if (TWO_NUMBER_MARKERS.test(text)) leaveOutNumberedThings(words, used);
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
@@ -383,9 +392,15 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       let k = registry + 1;
       if (words[k]?.folded === 'funciara') k++;
       if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
-      if (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) {
+      // `CUI RO 1234567`: the country's prefix of a fiscal code.
+      if (k + 1 < n && words[k]!.roles.country && !words[k]!.breakBefore && words[k + 1]!.roles.digitFirst && !words[k + 1]!.breakBefore) k++;
+      // `CIF RO1234567`, `Nr. ORC J04/123/2010`: a fiscal code with its prefix, the trade register's letter and county.
+      if (k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded))) {
+        k++;
         while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
-        for (let m = i; m < k; m++) used[m] = true;
+        // `Cod fiscal 123`: the `cod` before it goes too.
+        const from = i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord ? i - 1 : i;
+        for (let m = from; m < k; m++) used[m] = true;
         i = k - 1;
         continue;
       }
@@ -396,6 +411,16 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       for (let k = i; k < phone; k++) used[k] = true;
       i = phone - 1;
       continue;
+    }
+    // Clerks' notes (`FN`, `nr. adm.`, `loc de muncă: …`, `intravilanul satului`, `ap. nr. 3`): one
+    // look-up passes over the words that open none.
+    if (roles.numberMarker || CLERK_NOTE_WORDS.has(w)) {
+      const end = clerkNoteEnd(text, words, used, i);
+      if (end > i) {
+        for (let k = i; k < end; k++) used[k] = true;
+        i = end - 1;
+        continue;
+      }
     }
     // `punct de lucru`, `pct. de lucru`: a note with its words.
     if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
@@ -440,8 +465,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
     // `Calea Giulești 48, nr. 50`: a marked number after a bare one, unless that one ends a name (`1918`, `1 Mai`).
     // (`bl. 3, ap. 12, nr. 7`: a number that is a building detail's value is no house number.)
+    // (`Str. Baba Novac, sect. 3, nr. 10`: a sector's number is no house number either.)
     const previousIsHouse = afterNumber && Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && words[i - 2]!.roles.month)
-      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord && !words[i - 2]!.roles.houseMarker;
+      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord && !words[i - 2]!.roles.houseMarker && !words[i - 2]!.roles.sectorWord;
     const slash = afterNumber && ((roles.numberMarker && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
       || (roles.digitFirst && (/[+&]/.test(between) || /^\s+\/\s+$/.test(between))));
     if (slash && roles.digitFirst) {
@@ -457,6 +483,143 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       continue;
     }
   }
+}
+
+/**
+ * `Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8`, `născut la … în Vaslui, domiciliat
+ * în Bacău, …`, `Locul nașterii: …; domiciliul actual: sat Mohu, …`: a domicile label followed by
+ * `în`/`la`, a colon or the address itself (a street type or locality kind word) starts the address;
+ * what is written before it is about the person (name, class, parents, birthplace, file) and is left
+ * out, with the label. The first such label counts, when at least two words follow it.
+ */
+function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: boolean[]): void {
+  const n = words.length;
+  for (let i = 0; i < n; i++) {
+    if (used[i] || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
+    let k = i + 1;
+    // `domiciliat(ă) în`: the ending was left out already.
+    while (k < n && used[k] && !words[k]!.breakBefore) k++;
+    if (k < n && !words[k]!.breakBefore && DOMICILE_QUALIFIERS.has(words[k]!.folded)) k++;
+    const next = words[k];
+    if (next === undefined || n - k < 2) return;
+    const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
+    const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
+    const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
+    if (!colon && !link && !address) continue;
+    for (let m = 0; m < k; m++) used[m] = true;
+    if (link) used[k] = true;
+    return;
+  }
+}
+
+/**
+ * `apartamentul nr. 12, situat în …, str. Mioriței nr. 5`, `Școala Gimnazială nr. 3, str. Mărășești
+ * nr. 8`, `boxa nr. 3 și apartamentul nr. 9, … str. Universității nr. 10`: a thing with a number of
+ * its own (a flat, a school, a shop) written at the start of a field, before a street whose house
+ * number is marked too. The thing, its marker and its number are left out: the house number is the
+ * one written after the street. A `nr.` after a street or a village (`Str. Lungă nr. 5`, `sat Cicir
+ * nr. 12`) never opens such a thing, and nothing is left out without a marked number after a street.
+ */
+function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
+  const n = words.length;
+  let streetNumberAfter = -1;
+  for (let j = n - 1, marker = -1; j >= 0; j--) {
+    if (used[j]) continue;
+    if (words[j]!.roles.numberMarker) marker = j;
+    else if (marker > j && (words[j]!.roles.streetType !== undefined || words[j]!.roles.typeWord)) {
+      streetNumberAfter = j;
+      break;
+    }
+  }
+  if (streetNumberAfter < 0) return;
+  const plain = describesThing;
+  for (let i = 1; i < streetNumberAfter; i++) {
+    if (used[i] || !words[i]!.roles.numberMarker || words[i]!.breakBefore) continue;
+    const value = words[i + 1];
+    if (value === undefined || used[i + 1] || value.breakBefore || !value.roles.digitFirst) continue;
+    let from = i;
+    while (from > 0 && !used[from - 1] && !words[from]!.breakBefore && plain(words[from - 1]!)) from--;
+    if (from === i || !(from === 0 || words[from]!.breakBefore || used[from - 1])) continue;
+    let end = i + 2;
+    // `boxa nr. 3 și apartamentul nr. 9`: the word joining two such things goes with them.
+    if (end < n && !used[end] && !words[end]!.breakBefore && words[end]!.roles.conjunction) end++;
+    // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
+    // the street's type word in the same field.
+    let k = end;
+    while (k < n && !used[k] && !words[k]!.breakBefore && plain(words[k]!)) k++;
+    if (k > end && k < n && !words[k]!.breakBefore && (words[k]!.roles.streetType !== undefined || words[k]!.roles.typeWord)) end = k;
+    for (let k = from; k < end; k++) used[k] = true;
+    i = end - 1;
+  }
+}
+
+/** Text that may hold a {@link DOMICILE_LABELS} word (`dom`, `domiciliat`, `sediul`), in any case. */
+const DOMICILE_HINT = /dom|sedi/i;
+/** Text with two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs. */
+const TWO_NUMBER_MARKERS = /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i;
+
+/** A word that may describe a numbered thing (`Școala Gimnazială`, `apartament cu 2 camere`): no marker of an address part. */
+function describesThing(w: Word): boolean {
+  const r = w.roles;
+  // (`apartament cu 2 camere nr. 16`: a detail word may name the thing.)
+  return r.streetType === undefined && !r.typeWord && r.localityKind === undefined && (!r.houseMarker || r.detailMarker) && !r.countyMarker && !r.sectorWord
+    && !r.postalCode && !r.conjunction && !r.label;
+}
+
+/** Words that may open a note of {@link clerkNoteEnd} (besides a number marker). */
+const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
+  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS,
+]);
+
+/**
+ * The end (exclusive) of a clerk's note that word `i` opens, `i` when it opens none:
+ * - `sat Uiasca FN`, `Cotuș s/n`, `fără număr`: the house has no number, the field is empty;
+ * - `apartamentul nr. 12`, `ap. nr. 3`: the `nr.` numbers a building detail, not the house;
+ * - `loc de muncă: Râmnicu Sărat`, `Locul nașterii: Focșani`: a field about another place, to its end;
+ * - `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name;
+ * - `nr. adm. 45`: a word that says which number it is (the value follows it);
+ * - `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field;
+ * - `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
+ */
+function clerkNoteEnd(text: string, words: readonly Word[], used: readonly boolean[], i: number): number {
+  const n = words.length;
+  const word = words[i]!;
+  const w = word.folded;
+  if (word.roles.numberMarker) return i > 0 && !word.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker ? i + 1 : i;
+  const noNumber = noNumberEnd(text, words, i);
+  if (noNumber > i) return noNumber;
+  const toFieldEnd = (): number => {
+    let k = i + 1;
+    while (k < n && !words[k]!.breakBefore) k++;
+    return k;
+  };
+  if (OTHER_PLACE_LABELS.some((phrase) => phrase.every((p, k) => words[i + k]?.folded === p && (k === 0 || !words[i + k]!.breakBefore)))) return toFieldEnd();
+  if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && LAND_AREA_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
+  if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
+  if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensSegment(words, i) && words[i + 1]?.folded === 'rezidential') return toFieldEnd();
+  if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) return i + 1;
+  return i;
+}
+
+/**
+ * The end (exclusive) of a no-number form at word `i` (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`)
+ * that closes its field or comes before a marker (`sat Crihan f/n com. Măgura`); `i` when there is
+ * none. A letter pair is one only joined by a dot or slash (`s/n` by a slash): `F. N. Popescu`
+ * within a name goes on to a name word.
+ */
+function noNumberEnd(text: string, words: readonly Word[], i: number): number {
+  if (i === 0) return i;
+  for (const form of NO_NUMBER_FORMS) {
+    const end = i + form.length;
+    if (end > words.length || !form.every((f, k) => words[i + k]!.folded === f && (k === 0 || !words[i + k]!.breakBefore))) continue;
+    if (form.length === 2 && form[0]!.length === 1) {
+      const between = text.slice(words[i]!.end, words[i + 1]!.start);
+      if (!(form[0] === 's' ? /^\/$/ : /^\s*[./]\s*$/).test(between)) continue;
+    }
+    const after = words[end];
+    if (after === undefined || after.breakBefore || after.roles.localityKind !== undefined || after.roles.countyMarker || after.roles.houseMarker) return end;
+  }
+  return i;
 }
 
 /**
@@ -496,6 +659,9 @@ function phoneNumberEnd(text: string, words: readonly Word[], i: number): number
   }
   return digits === want && k > i + 1 ? k : i;
 }
+
+/** The first word of a fiscal or trade-register code: `ro1234567`, `j04` (of `J04/123/2010`). */
+const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
@@ -778,7 +944,8 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
 }
 
 function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
-  const part: PlacePart = { words: words.map((w) => w.folded), text: spanText(text, words) };
+  // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
+  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words) };
   if (kind !== undefined) part.kind = kind;
   return part;
 }
@@ -1028,6 +1195,18 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       if (street) a.street = street;
       if (restA.county) a.county = restA.county;
       add(a);
+      // `Straja, Cumpăna CT`, `Schiau, Bascov (AG)`: a county's name or code may end the run of the commune or town.
+      const nextTail = next.words.length >= 2 ? trailingCounty(next.words) : undefined;
+      if (nextTail && next.words.length > nextTail.length && (!restA.county || restA.county.county === nextTail.county)) {
+        const head = next.words.slice(0, next.words.length - nextTail.length);
+        const t: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+          locality: placePart(text, run.words), admin: { ...placePart(text, head), unmarked: true },
+          county: { text: spanText(text, next.words.slice(head.length)), county: nextTail.county },
+          unused: restA.unused + (restA.county ? countyWords(restA.county) : 0), prior: a.prior * READING_PRIOR.countyCutFromRun,
+        };
+        if (street) t.street = street;
+        add(t);
+      }
     }
     // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
     const lead = leadingCounty(run.words);
@@ -1120,6 +1299,26 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
+    }
+    // `Straja, Cumpăna, nr. 9`, `Straja, Cumpăna CT, nr. 9`: the village first, then its commune
+    // (maybe with the county's code) before the house number.
+    let villageRun: Run | undefined;
+    for (let k = admins.length - 1; k >= 0 && villageRun === undefined; k--) if (admins[k]!.last < streetRun.last) villageRun = admins[k];
+    if (villageRun) {
+      const rest = countyAndUnused(plain.filter((r) => r !== villageRun));
+      const tail = trailingCounty(streetRun.words);
+      const variants: Array<{ words: Word[]; county?: CountyPart; unused: number }> = [{ words: streetRun.words, ...(rest.county ? { county: rest.county } : {}), unused: rest.unused }];
+      if (tail && streetRun.words.length > tail.length && (!rest.county || rest.county.county === tail.county)) {
+        const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
+        variants.push({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county }, unused: rest.unused + (rest.county ? countyWords(rest.county) : 0) });
+      }
+      for (const v of variants) {
+        const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+          locality: placePart(text, villageRun.words), admin: { ...placePart(text, v.words), unmarked: true }, unused: v.unused, prior: READING_PRIOR.untypedPlace * READING_PRIOR.unmarkedAdmin,
+        };
+        if (v.county) r.county = v.county;
+        add(r);
+      }
     }
   }
 

@@ -64,6 +64,8 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
  */
 export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
+  // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`.
+  'situat', 'situata', 'situate', 'situati',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   'megye', 'county',
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
@@ -75,6 +77,50 @@ export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'car
 
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
 export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la']);
+
+/**
+ * Labels of a person's domicile (`domiciliat în`, `cu domiciliul în`, `Domiciliul:`, `dom. Str. …`,
+ * `cu sediul în`): followed by `în`/`la`, a colon or the address itself, they start the address, and
+ * what a form or deed writes before one is about the person (name, class, parents, birthplace, ID).
+ */
+export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
+  'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
+]);
+
+/** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
+export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stabil', 'social', 'legal', 'elevului', 'elevei', 'parintilor']);
+
+/**
+ * How clerks write that a house has no number (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`, `fără nr.`),
+ * as the folded words of each form: the field is empty, not a name.
+ */
+export const NO_NUMBER_FORMS: ReadonlyArray<readonly string[]> = [['fn'], ['f', 'n'], ['s', 'n'], ['fara', 'numar'], ['fara', 'nr']];
+
+/** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
+export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
+
+/**
+ * Labels of fields about another place than the address (`loc de muncă: Râmnicu Sărat`, `Locul
+ * nașterii: Focșani`), as folded phrases: left out with their value, to the end of the field.
+ */
+export const OTHER_PLACE_LABELS: ReadonlyArray<readonly string[]> = [
+  ['loc', 'de', 'munca'], ['locul', 'de', 'munca'], ['loc', 'nasterii'], ['locul', 'nasterii'], ['loc', 'de', 'nastere'], ['locul', 'de', 'nastere'],
+];
+
+/**
+ * The small words of place names written short (`Dobolii de J.`, `Tiocu de S.`, `Luna d. Sus`,
+ * `Săsenii p. Vale`): the folded word in full, from the words around it; the word itself otherwise.
+ */
+export function placeWordInFull(word: string, previous: string | undefined, next: string | undefined): string {
+  if (word.length !== 1) return word;
+  if ((previous === 'de' || previous === 'd') && next === undefined) {
+    if (word === 'j') return 'jos';
+    if (word === 's') return 'sus';
+  }
+  if (word === 'd' && (next === 'jos' || next === 'sus' || next === 'j' || next === 's')) return 'de';
+  if (word === 'p' && (next === 'vale' || next === 'deal')) return 'pe';
+  return word;
+}
 
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
@@ -97,11 +143,33 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
 ]);
 
 /**
- * Land-registry references written beside an address (`nr. cadastral 12345`,
- * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`): the word after `nr.` that makes
- * it one, or the word that opens one; their numbers are no house numbers.
+ * Land records: whether land lies within a place's built-up area (`teren intravilan`, `în
+ * intravilanul satului Horpaz`), with the genitive locality word that may follow (`satului`,
+ * `comunei`): left out. (`satului` alone is a name word: `Capu Satului`, `Valea Satului`.)
  */
-export const REGISTRY_WORDS: ReadonlySet<string> = new Set(['cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte']);
+export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul']);
+/** Genitive locality words after a {@link LAND_AREA_WORDS} word. */
+export const LAND_AREA_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
+
+/** Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`): the value follows them. */
+export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ']);
+
+/**
+ * First words of a residential complex's name written before the address (`Ansamblul rezidențial
+ * Luna, Str. Lungă nr. 120`), each followed by `rezidențial`: the name is no place, to the end of its field.
+ */
+export const RESIDENTIAL_COMPLEX_HEADS: ReadonlySet<string> = new Set(['ansamblul', 'ansamblu', 'complex', 'complexul']);
+
+/**
+ * Land-registry, file, fiscal and trade-register references written beside an address (`nr. cadastral 12345`,
+ * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`, `Nr. înreg. 4567/12.05.2019`, `Dosar 123/2020`, `CUI RO 123`):
+ * the word after `nr.` that makes it one, or the word that opens one; their numbers are no house numbers.
+ */
+export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
+  'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
+  // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`.
+  'cui', 'cif', 'fiscal', 'orc',
+]);
 
 /**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):
