@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR } from './ranking.js';
@@ -87,12 +87,6 @@ export interface AddressReading {
   prior: number;
 }
 
-/**
- * Type words that are also words of place names (`Curtea de Argeș`, `Calea
- * Mare`, `Vad`): they start a street only at the start of a run, and only when
- * no other type word does.
- */
-const PLACE_LIKE_TYPE_WORDS = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
@@ -328,7 +322,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     if (i >= 2 && (roles.conjunction || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start))) && hasStreetBefore(words, used, i)) {
       const at = roles.conjunction ? i + 1 : i;
       const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label
-        || ((words[at]!.folded === 'punct' || words[at]!.folded === 'pct') && words[at + 1]?.folded === 'de'));
+        || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
       if (starts) {
         for (let k = i; k < n; k++) used[k] = true;
         break;
@@ -354,7 +348,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = true;
       if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = true;
       // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
-      if (words[i + 1]?.folded === 'social' && !words[i + 1]!.breakBefore) used[i + 1] = true;
+      if (words[i + 1] !== undefined && LABEL_QUALIFIERS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore) used[i + 1] = true;
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
@@ -388,9 +382,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // A land-registry reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12 Iași`):
     // its marker and numbers.
     const registry = REGISTRY_WORDS.has(w) ? i : roles.numberMarker && words[i + 1] && REGISTRY_WORDS.has(words[i + 1]!.folded) ? i + 1 : -1;
-    if (registry >= 0 && (w !== 'carte' && w !== 'cartea' || words[registry + 1]?.folded === 'funciara')) {
+    if (registry >= 0 && (!LAND_BOOK_WORDS.has(w) || words[registry + 1]?.folded === LAND_BOOK_SECOND_WORD)) {
       let k = registry + 1;
-      if (words[k]?.folded === 'funciara') k++;
+      if (words[k]?.folded === LAND_BOOK_SECOND_WORD) k++;
       if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
       // `CUI RO 1234567`: the country's prefix of a fiscal code.
       if (k + 1 < n && words[k]!.roles.country && !words[k]!.breakBefore && words[k + 1]!.roles.digitFirst && !words[k + 1]!.breakBefore) k++;
@@ -423,7 +417,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       }
     }
     // `punct de lucru`, `pct. de lucru`: a note with its words.
-    if ((w === 'punct' || w === 'pct') && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
+    if (WORKPLACE_WORDS.has(w) && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
       used[i] = used[i + 1] = used[i + 2] = true;
       continue;
     }
@@ -434,7 +428,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       // street's terms (`fostă Str. Lenin`, `lângă Piața Unirii`) up to a marker of the address
       // itself (`Sector 3`, `jud.`, `com.`) or a number.
       let k = i + 1;
-      while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || words[k]!.folded === 'social')) used[k++] = true;
+      while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) used[k++] = true;
       if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
         for (; k < n && !words[k]!.breakBefore; k++) {
           const r = words[k]!.roles;

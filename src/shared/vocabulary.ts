@@ -294,3 +294,20 @@ export function withoutDigraphs(word: string): string {
   for (const [digraph, folded] of KEYBOARD_DIGRAPHS) if (out.includes(digraph)) out = out.replaceAll(digraph, folded);
   return out;
 }
+
+/**
+ * Type words that are also words of place names (`Curtea de Argeș`, `Calea
+ * Mare`, `Vad`): they start a street only at the start of a run, and only when
+ * no other type word does.
+ */
+export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
+
+/** `punct de lucru`, `pct. de lucru` (a firm's place of work): the word that opens it, before `de lucru`. */
+export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
+
+/** A word that qualifies an address label and goes with it (`sediul social`). */
+export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set(['social']);
+
+/** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */
+export const LAND_BOOK_WORDS: ReadonlySet<string> = new Set(['carte', 'cartea']);
+export const LAND_BOOK_SECOND_WORD = 'funciara';
