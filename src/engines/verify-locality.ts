@@ -261,13 +261,14 @@ function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], admi
 
 /**
  * The seat of the county whose name or code the words are (`Vâlcea`, `Bv.`): people call a county
- * seat by its county. None for București, whose sectors are its localities.
+ * seat by its county. None for București, which is the capital, no county seat, and whose
+ * sectors are its localities.
  */
 function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
   if (words.length === 0 || words.length > 3) return [];
   const county = findCounty(words.join(' '));
   const index = county === undefined ? undefined : placeRelations(ctx).countyIndex.get(county.code);
-  if (index === undefined || county!.code === 'B') return [];
+  if (index === undefined) return [];
   const { countyPlaceStart, countyPlaces, rank } = nameTables(ctx.catalog, ctx.tokens);
   const out: PlaceMatch[] = [];
   for (let i = countyPlaceStart[index]!; i < countyPlaceStart[index + 1]!; i++) {

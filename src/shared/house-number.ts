@@ -360,6 +360,17 @@ function compare(an: number, as: string, bn: number, bs: string): number {
   return as < bs ? -1 : as > bs ? 1 : 0;
 }
 
+/** The number is on the other side of the street than every number of the interval. */
+function otherSide(interval: NumberInterval, n: number): boolean {
+  return interval.parity !== 'all' && n !== NO_NUMBER && parityOf(n) !== interval.parity;
+}
+
+/** A staircase narrows a block only when both the interval and the query name one. */
+function staircaseFits(interval: NumberInterval, query: HouseNumberQuery): boolean {
+  return interval.kind !== 'block' || interval.staircase === undefined || query.staircase === undefined
+    || identifierKey(interval.staircase) === identifierKey(query.staircase);
+}
+
 function queryId(interval: NumberInterval, query: HouseNumberQuery): string | undefined {
   return interval.kind === 'house' ? query.house : query.block;
 }
@@ -401,14 +412,10 @@ export function intervalDistance(interval: NumberInterval, query: HouseNumberQue
   if (compare(loN, loS, hiN, hiS) > 0) [loN, loS, hiN, hiS] = [hiN, hiS, loN, loS];
   const atS = suffixRank(at.suffix);
   const inRange = compare(at.n, atS, loN, loS) >= 0 && compare(at.n, atS, hiN, hiS) <= 0;
-  if (inRange && !(interval.parity !== 'all' && at.n !== NO_NUMBER && parityOf(at.n) !== interval.parity)
-    && !fixedSuffixMismatch(interval, at)
-    && !(interval.kind === 'block' && interval.staircase !== undefined && query.staircase !== undefined
-      && identifierKey(interval.staircase) !== identifierKey(query.staircase))) return 0;
+  if (inRange && !otherSide(interval, at.n) && !fixedSuffixMismatch(interval, at) && staircaseFits(interval, query)) return 0;
   if (at.n === NO_NUMBER) return interval.from === NO_NUMBER ? 0.5 : Infinity;
   let gap = at.n < loN ? loN - at.n : at.n > hiN ? at.n - hiN : 0;
-  const opposite = interval.kind === 'house' && interval.parity !== 'all' && parityOf(at.n) !== interval.parity;
-  if (opposite) return Math.max(gap, 1) + OPPOSITE_SIDE_PENALTY;
+  if (interval.kind === 'house' && otherSide(interval, at.n)) return Math.max(gap, 1) + OPPOSITE_SIDE_PENALTY;
   if (gap === 0) gap = 0.5;
   return gap;
 }
