@@ -148,6 +148,40 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Strada Ghioceilor Râdnicu Vâlcea').address.postal_code).toBe('240439');
   });
 
+  it('keeps a place whose own name is an old spelling of another (Bucureșci), and reads a sector as București', () => {
+    const written = verify('Bucureșci, jud. Hunedoara');
+    expect(written.address).toMatchObject({ locality: 'Bucureșci', postal_code: '337145' });
+    expect(written.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(index.verify({ locality: 'Bucureșci', county: 'Hunedoara', postal_code: '337145' }).confidence).toBe(1);
+    // The old spelling of the capital still reads as the capital with a street of it, or a sector.
+    expect(verify('Str. Lipscani 10, Bucuresci').address.locality).toBe('București');
+    expect(verify('Bucuresci sector 2').address.locality).toBe('București');
+  });
+
+  it('takes the long street among namesakes of other types when the type written fits none, below 0.9', () => {
+    for (const [text, code, street] of [
+      ['Str. Mihai Bravu 200, București', '030315', 'Șoseaua Mihai Bravu'],
+      ['Mihai Bravu 200, Bucuresti', '030315', 'Șoseaua Mihai Bravu'],
+      ['str Grivitei 100 Bucuresti', '010735', 'Calea Griviței'],
+      ['Str. 13 Septembrie 90, Bucuresti', '050726', 'Calea 13 Septembrie'],
+      // 14 codes against Prelungirea Ferentari's 5.
+      ['str Ferentari 10 bucuresti', '051859', 'Calea Ferentari'],
+    ] as const) {
+      const r = verify(text);
+      expect(r.verdict, text).toBe('corrected');
+      expect(r.address).toMatchObject({ postal_code: code, street });
+      expect(r.confidence).toBeLessThan(0.9);
+      expect(r.candidates).toBeUndefined();
+    }
+    // The type written still decides.
+    expect(verify('Intrarea Mihai Bravu 3, București').address.street).toBe('Intrarea Mihai Bravu');
+    expect(verify('Intrarea Mihai Bravu 3, București').confidence).toBeGreaterThanOrEqual(0.9);
+    // With no type written, a Strada of the name is as likely as a longer street of another type.
+    const bucium = verify('Bucium nr. 25, Iași');
+    expect(bucium.verdict).toBe('ambiguous');
+    expect([bucium.address.street, ...(bucium.candidates ?? []).map((c) => c.address.street)]).toEqual(expect.arrayContaining(['Strada Bucium', 'Șoseaua Bucium']));
+  });
+
   it('never lets a lone number name part of a street', () => {
     expect(verify('Str. 1, Deva').address.street).not.toBe('Strada 1 Mai');
     expect(verify('Strada 1 Mai, Deva').address.street).toBe('Strada 1 Mai');

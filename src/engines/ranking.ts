@@ -69,6 +69,8 @@ export const LOCALITY_WEIGHT = {
   viaUnit: 0.95,
   /** In another county than the one written: a namesake in the county written comes first. */
   countyMismatch: 0.75,
+  /** A București sector written with a place outside București (`Bucuresci sector 2` is not the commune Bucureșci): as strong a contradiction as another county. */
+  sectorMismatch: 0.75,
   /** The commune, town or city written too and it is the locality's own: both names line up in SIRUTA, which outweighs finding the street in the city instead. */
   adminMatch: 1.1,
   /** The same with a typing mistake in the commune. */
@@ -143,6 +145,10 @@ export const RESOLUTION_WEIGHT = {
   exactText: 1.05,
   /** The candidate's code is the one written: settles a tie, does not beat a better match. */
   writtenCode: 1.05,
+  /** A long street (several postal codes) over a short one of the same name when the type written fits neither (`Str. Mihai Bravu 200`: Șoseaua, not Intrarea Mihai Bravu): more addresses lie on it, so it is the likelier meaning. Above the ambiguity margin, so the answer is not a coin toss; below a typing mistake, so it only orders streets that fit the words alike. */
+  longerNamesake: 1.04,
+  /** How many times the postal codes of each other street a street needs to count as the longer namesake: Calea Ferentari (14 codes) over Prelungirea Ferentari (5); streets of about one length stay a tie. */
+  longerNamesakeCodes: 2,
   /** A street-only reading placed by the written postal code alone. */
   placedByCode: 0.8,
 } as const;
@@ -186,6 +192,8 @@ export const CONFIDENCE = {
   streetExtraWord: 0.8,
   streetReordered: 0.98,
   wrongStreetType: 0.95,
+  /** The street chosen among namesakes of other types for its length (`RESOLUTION_WEIGHT.longerNamesake`), not for anything written: below 0.9 even with nothing else amiss. */
+  longerNamesake: 0.92,
   streetNotFound: 0.5,
   streetWithoutData: 0.9,
   noStreetInCity: 0.6,

@@ -84,6 +84,8 @@ interface PlaceMatch {
   reordered: boolean;
   /** Found as the seat of the county whose name or code was written. */
   countySeat?: boolean;
+  /** Found by the words as written, which the rewriting changed (`Bucureșci`, a commune, not București). */
+  asWritten?: boolean;
 }
 
 /**
@@ -359,6 +361,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
     if (countyMatches === false) score *= W.countyMismatch;
+    // Only București has sectors: one written speaks against any other place, as a county would.
+    if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
     if (adminMatches === true) score *= adminWords!.join(' ') === placeWords(ctx, unit!).join(' ') ? W.adminMatch : W.adminNearMatch;
     if (adminMatches === false) score *= query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
@@ -402,6 +406,9 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   let matches: PlaceMatch[];
   if (query.mode === 'exact') {
     matches = exactPlaces(ctx, words);
+    // An old spelling or a short form may be a place's own name too (`Bucureșci`, a commune of
+    // Hunedoara, and an old spelling of București): the words as written are a place as well.
+    if (rewritten) for (const m of exactPlaces(ctx, query.part.words)) matches.push({ ...m, asWritten: true });
   } else {
     matches = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
     if (matches.length === 0 || matches.every((m) => m.edits > 0)) matches = [...matches, ...matchNames(ctx, words)];
@@ -420,7 +427,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
     if (query.streetWritten) matches.push(...countySeats(ctx, words));
   }
   for (const hit of matches) {
-    const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : rewritten || hit.countySeat ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
+    const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
     const place = hit.place;
     if (place === relations.bucharest) {
       bucharest(name);

@@ -148,6 +148,7 @@ export function confidenceOf(r: Resolution, address: VerifiedAddress, code: Give
     c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
     if (s.reordered) c *= f.streetReordered;
     if (s.typeMatches === false && !r.typeInName) c *= f.wrongStreetType;
+    if (r.longerNamesake) c *= f.longerNamesake;
   }
   if (r.streetState === 'not_found') c *= f.streetNotFound;
   if (r.streetState === 'no_data') c *= f.streetWithoutData;

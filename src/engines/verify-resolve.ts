@@ -7,7 +7,7 @@
 import { fold, isDigits } from '../shared/normalize.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
 import { parseHouseNumber } from '../shared/house-number.js';
-import { matchStreetTypePrefix, streetTypeById } from '../shared/street-name.js';
+import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 import type { AddressReading, HousePart } from './address-parser.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
@@ -60,6 +60,8 @@ export interface Resolution {
   absorbed: string | undefined;
   /** The type word written is the first word of the street's name (`Calea Unirii` in Craiova is a `Strada`). */
   typeInName?: boolean;
+  /** The street was chosen over namesakes of other types for its length, the type written fitting none (see `longerNamesake`). */
+  longerNamesake?: boolean;
   houseState: HouseState;
   /** The segment whose code applies (street-level codes only). */
   segment: number | undefined;
@@ -277,6 +279,37 @@ function streetCodes(ctx: EngineContext, street: number): Map<string, number> {
   return codes;
 }
 
+/** How many postal codes the street has, up to `cap`: how long it is, how many addresses lie on it. */
+function codeCount(ctx: EngineContext, street: number, cap: number): number {
+  const { from, to } = ctx.catalog.streetSegments(street);
+  const seen = new Set<string>();
+  for (let seg = from; seg < to && seen.size < cap; seg++) seen.add(ctx.catalog.segmentPostalCode(seg));
+  return seen.size;
+}
+
+/**
+ * True when the type written does not tell `candidate` from other streets
+ * of other types that fit the words as well (no type written and none of
+ * them a Strada, or a type none of them has), and `candidate` is the longest
+ * of them by far (`W.longerNamesakeCodes` times the postal codes of each):
+ * `Str. Mihai Bravu 200` is Șoseaua Mihai Bravu rather than Intrarea Mihai Bravu.
+ */
+function longerNamesake(ctx: EngineContext, streets: readonly StreetCandidate[], candidate: StreetCandidate): boolean {
+  if (candidate.typeMatches === true) return false;
+  const typeId = ctx.catalog.streetTypeId(candidate.street);
+  let longest = 0;
+  for (const other of streets) {
+    if (other === candidate || other.score !== candidate.score) continue;
+    const otherType = ctx.catalog.streetTypeId(other.street);
+    // A street of the same type is the same street in another sector (Șoseaua Mihai Bravu), not a rival.
+    if (otherType === typeId) continue;
+    // With no type written, a Strada of the name is what was left out (`Bucium 25`: Strada, not Șoseaua Bucium).
+    if (other.typeMatches === true || (other.typeMatches === undefined && otherType === STRADA_TYPE_ID)) return false;
+    longest = Math.max(longest, codeCount(ctx, other.street, Number.POSITIVE_INFINITY));
+  }
+  return longest > 0 && codeCount(ctx, candidate.street, longest * W.longerNamesakeCodes) >= longest * W.longerNamesakeCodes;
+}
+
 function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
   return scope.some((p) => {
     const r = ctx.catalog.placeStreets(p);
@@ -364,8 +397,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     const place = catalog.streetPlace(candidate.street);
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
     const exactText = writtenKey === streetKey(ctx, candidate.street) ? W.exactText : 1;
-    const rank = weight * candidate.score * exactText;
-    const common = { ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}) };
+    const longer = longerNamesake(ctx, streets, candidate);
+    const rank = weight * candidate.score * exactText * (longer ? W.longerNamesake : 1);
+    const common = {
+      ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}), ...(longer ? { longerNamesake: longer } : {}),
+    };
     const query = house?.query;
     const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
     if (match) {

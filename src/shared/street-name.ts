@@ -34,13 +34,16 @@ function st(id: number, word: string, article: string, abbreviations: string[]):
   return Object.freeze({ id, word, article, forms: Object.freeze([...forms]) });
 }
 
+/** The id of `Stradă`, the type people leave out: a street written with no type is most often a Strada. */
+export const STRADA_TYPE_ID = 1;
+
 /**
  * Every street type word of the infocod data (sheet `Bucuresti` and sheet
  * `Localitati peste 50.000 loc`, column `Tip artera`) with its stable id. The ids
  * are part of the index format: never renumber, only append.
  */
 export const STREET_TYPES: readonly StreetType[] = Object.freeze([
-  st(1, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street']),
+  st(STRADA_TYPE_ID, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street']),
   st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave']),
   st(3, 'Cale', 'Calea', ['cal']),
   st(4, 'Șosea', 'Șoseaua', ['sos', 'sos ua', 'soseaua']),
