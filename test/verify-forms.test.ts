@@ -158,6 +158,18 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Bucuresci sector 2').address.locality).toBe('București');
   });
 
+  it('never takes a title alone for a street, nor the word after it for a place', () => {
+    // Oradea has no street named Dragalina: not any `Strada General ...`, nor the village Dragalina of Călărași.
+    for (const text of ['Str. Gen. Dragalina 16, Oradea', 'Str. General Dragalina 16, Oradea', 'Str. G-ral Dragalina 16, Oradea']) {
+      const r = verify(text);
+      expect(r.verdict, text).toBe('partial');
+      expect(r.address).toMatchObject({ locality: 'Oradea', postal_code: '410001' });
+      expect(r.unconfirmed).toContain('street');
+    }
+    // A given name alone still names a street (`Carol 1` is Bulevardul Carol I).
+    expect(verify('Bd. Carol 1 nr. 11, Iasi').address.street).toBe('Bulevardul Carol I');
+  });
+
   it('takes the long street among namesakes of other types when the type written fits none, below 0.9', () => {
     for (const [text, code, street] of [
       ['Str. Mihai Bravu 200, București', '030315', 'Șoseaua Mihai Bravu'],

@@ -18,6 +18,7 @@ import {
   RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
+import { matchTitle } from '../shared/street-name.js';
 import { READING_PRIOR } from './ranking.js';
 
 /** The street as written: its type word (if any) and its name words. */
@@ -987,6 +988,17 @@ function trailingCounty(words: Word[]): { county: County; length: number } | und
 }
 
 /** A county name or code opening a run (`MM Baia Mare`, `Vâlcea Dănicei`): how many words it takes. */
+/** True when the words are person titles only (`Gen.`, `G-ral`, `Lt. Col.`), none of a name. */
+function onlyTitles(words: readonly Word[]): boolean {
+  const folded = words.map((w) => w.folded);
+  for (let i = 0; i < folded.length;) {
+    const title = matchTitle(folded, i);
+    if (title === undefined) return false;
+    i += title.length;
+  }
+  return folded.length > 0;
+}
+
 function leadingCounty(words: Word[]): { county: County; length: number } | undefined {
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
@@ -1245,6 +1257,8 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
         const locality = w.slice(w.length - k);
         const name = w.slice(0, w.length - k);
+        // `Str. Gen. Dragalina`: a title alone is no street, so its last word is no locality.
+        if (onlyTitles(name)) continue;
         const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
         const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused, prior };
         if (s) r.street = s;
