@@ -58,6 +58,9 @@ describe('verify: the forms of the issue', () => {
       { street: 'Sat Poiana', house_number: '214', locality: 'Com. Negri', county: 'Bacău' },
       { street: 'Loc. Poiana', house_number: '214', locality: 'Comuna Negri', county: 'BC' },
       { street: 'Poiana', house_number: '214', locality: 'Negri', county: 'Bacau' },
+      // The house number inside the street field is the village's.
+      { street: 'Sat Poiana nr. 214', locality: 'Com. Negri', county: 'Bacău' },
+      { street: 'Poiana 214', locality: 'Negri', county: 'Bacau' },
     ]) {
       const r = index.verify(input);
       expect(r.address.locality, JSON.stringify(input)).toBe('Poiana');

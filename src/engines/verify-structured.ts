@@ -54,7 +54,8 @@ export function structuredReadings(request: VerifyRequest): AddressReading[] {
   // (`street: "Sat Poiana"`, `locality: "Com. Negri"`; also without `Sat`): the street field may
   // name the locality, the locality field its commune. The index decides (a street of that name
   // found in the locality wins).
-  const village = request.street !== undefined ? villageOfStreetField(request.street, streetText?.street?.typeId ?? 0) : undefined;
+  // The field without its house number (`Sat Poiana nr. 12`): the number is the village's.
+  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0) : undefined;
   if (village) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin) continue;
