@@ -187,6 +187,21 @@ describe('verify: ways of writing', () => {
     expect(verify({ street: 'Calea Victoriei 120', locality: 'București' }).address).toMatchObject({ street: 'Calea Victoriei', house_number: 'nr. 120', postal_code: '010093' });
   });
 
+  it('a whole address pasted into the street or the locality field', () => {
+    for (const input of [
+      { street: 'Str. Lunga 100, Brasov', locality: 'Brasov' },
+      { street: 'Str. Lunga 100\nBrasov', locality: 'Brașov' },
+      { locality: 'Str. Lunga 100, Brasov' },
+      { locality: 'Str. Lunga 100, Brasov', county: 'BV' },
+    ]) {
+      const r = verify(input);
+      expect(r.address, JSON.stringify(input)).toMatchObject({ street: 'Strada Lungă', house_number: 'nr. 100', locality: 'Brașov', postal_code: '500058' });
+      expect(r.verdict).toBe('corrected');
+    }
+    // The fields as sent still win: a locality field naming a village is not read as a street.
+    expect(verify({ street: 'Teilor', house_number: '7', locality: 'Brasov' }).address.postal_code).toBe('500302');
+  });
+
   it('a number that belongs to the street name stays in it', () => {
     const r = free('Str. 1 Decembrie 1918 nr. 5, Alba Iulia');
     expect(r.address.street).toMatch(/1 Decembrie 1918$/);

@@ -51,6 +51,8 @@ export const READING_PRIOR = {
   oldPostalCode: 0.9,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
+  /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */
+  fieldsReadTogether: 0.95,
   /** A street with no locality, kept so that a postal code can place it; or a postal code alone (`Cod: 400157`). */
   streetOrCodeOnly: 0.5,
 } as const;

@@ -6,7 +6,8 @@
  */
 import { COUNTIES, findCounty, stripCountyPrefix } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
-import { fold } from '../shared/normalize.js';
+import { fold, tokens } from '../shared/normalize.js';
+import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart } from './address-parser.js';
 import { READING_PRIOR } from './ranking.js';
@@ -65,7 +66,25 @@ export function structuredReadings(request: VerifyRequest): AddressReading[] {
       out.push(r);
     }
   }
+  // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
+  // Brașov"`): the fields are also read together as free-form text, a little less surely.
+  if (holdsWholeAddress(request)) {
+    const joined = [[request.street, request.houseNumber].filter((t) => t !== undefined).join(' '), request.locality, request.county]
+      .filter((t): t is string => t !== undefined && t.trim() !== '')
+      .join(', ');
+    for (const reading of readAddressText(joined)) out.push({ ...reading, prior: reading.prior * READING_PRIOR.fieldsReadTogether });
+  }
   return out;
+}
+
+/**
+ * True when a field holds more than its part: a street field with a comma, semicolon or line
+ * break (the locality after it), or a locality field that starts with a street type word.
+ */
+function holdsWholeAddress(request: VerifyRequest): boolean {
+  if (request.street !== undefined && /[,;\n]/.test(request.street)) return true;
+  if (request.locality === undefined) return false;
+  return request.locality.split(/[,;\n]/).some((part) => matchStreetTypePrefix(tokens(part), 0) !== undefined);
 }
 
 /**
