@@ -158,6 +158,15 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Bucuresci sector 2').address.locality).toBe('București');
   });
 
+  it('reads a town before an untyped street named like communes (zalau avram iancu 5)', () => {
+    // Five communes are called Avram Iancu, and none can check a street; Zalău has Strada Avram Iancu.
+    for (const text of ['zalau avram iancu 5', 'Zalau Avram Iancu 5']) {
+      const r = verify(text);
+      expect(r.address, text).toMatchObject({ locality: 'Zalău', street: 'Strada Avram Iancu', postal_code: '450155' });
+      expect(r.verdict).toBe('corrected');
+    }
+  });
+
   it('never takes a title alone for a street, nor the word after it for a place', () => {
     // Oradea has no street named Dragalina: not any `Strada General ...`, nor the village Dragalina of Călărași.
     for (const text of ['Str. Gen. Dragalina 16, Oradea', 'Str. General Dragalina 16, Oradea', 'Str. G-ral Dragalina 16, Oradea']) {

@@ -178,15 +178,17 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // `every`: past the usual cut-offs, when the likeliest plans did not confirm the address.
   let cutPlans = false;
   const resolveAll = (every: boolean): Resolution[] => {
-    const planList = [...plans.values()];
-    if (codePlan) planList.push(codePlan);
-    planList.sort((a, b) => b.score - a.score);
+    // By what each plan can still be worth: a locality that cannot check the street written
+    // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
+    const planList = [...plans.values()].map((plan) => ({ plan, worth: potential(plan) }));
+    if (codePlan) planList.push({ plan: codePlan, worth: codePlan.score });
+    planList.sort((a, b) => b.worth - a.worth);
     const out: Resolution[] = [];
     if (planList.length === 0) return out;
-    const top = planList[0]!.score;
+    const top = planList[0]!.worth;
     let resolved = 0;
-    planList.forEach((plan, i) => {
-      const usual = i < LIMITS.maxPlans && plan.score >= top * LIMITS.planShare;
+    planList.forEach(({ plan, worth }, i) => {
+      const usual = i < LIMITS.maxPlans && worth >= top * LIMITS.planShare;
       // Past the cut-offs, only plans whose place fits what else was written (its county, its commune).
       const fits = plan.candidates[0]!.countyMatches !== false && plan.candidates[0]!.adminMatches !== false;
       if (!usual && !(every && fits)) return;
