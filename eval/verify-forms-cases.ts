@@ -36,7 +36,9 @@ export const SHAPES = [
  * Further habits seen in typed addresses, beyond the issue's list: one typing
  * mistake, the postal code in place of the town, the county written first,
  * București given only by its sector, the pre-1993 spelling (`î` for `â`:
- * `Tîrgu Jiu`) and short town names (`Tg. Mureș`, `Rm. Vâlcea`, `Dr. Tr. Severin`).
+ * `Tîrgu Jiu`) and short town names (`Tg. Mureș`, `Rm. Vâlcea`, `Dr. Tr. Severin`),
+ * and the town, the street without its type word and the number as one run with
+ * no commas (`zalau avram iancu 5`, `BUCURESTI TIMISOARA 9`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -44,6 +46,7 @@ export const EXTRA_SHAPES = [
   'E3_county_first',
   'E4_sector_without_bucuresti',
   'E5_old_spelling_short_town',
+  'E6_town_street_number_one_run',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -778,6 +781,18 @@ function e5(ctx: Context, p: StreetPick | number): Draw {
   return { case: { shape, form: townText !== town ? 'short_town' : 'old_spelling', input: chance(r, 0.2) ? input.toLocaleUpperCase('ro') : input, accepted: [...line.codes].sort() } };
 }
 
+function e6(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const town = c.isSector(p.place) ? pick(['București', 'Bucuresti', 'Buc.'], r) : c.placeName(p.place);
+  const numberText = chance(r, 0.25) ? `nr ${p.number}` : p.number;
+  // Sometimes the county's code closes it (`galati brailei 21 gl`).
+  const county = !c.isSector(p.place) && chance(r, 0.2) ? ` ${ctx.county(p.place).code}` : '';
+  const codes = ctx.streetAccepted(p.place, name, undefined, `nr. ${p.number}`);
+  return result('E6_town_street_number_one_run', 'one_run', `${town} ${name} ${numberText}${county}`, codes, r);
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   const random = seededRandom(seed);
@@ -879,6 +894,7 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
   take('E3_county_first', over(mixed<StreetPick, number>(streetPool.slice(35000), smallPool.slice(4000), 0.5), (p) => e3(ctx, p)));
   take('E4_sector_without_bucuresti', over(streetPool, (p) => e4(ctx, p)));
   take('E5_old_spelling_short_town', over(mixed<StreetPick, number>(streetPool.slice(8000), smallPool.slice(5000), 0.6), (p) => e5(ctx, p)));
+  take('E6_town_street_number_one_run', over(streetPool.slice(12000), (p) => e6(ctx, p)));
 
   return { cases, excluded };
 }

@@ -158,6 +158,26 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Bucuresci sector 2').address.locality).toBe('București');
   });
 
+  it('reads one run of town, untyped street and number with the town first (the number follows its street)', () => {
+    for (const [text, locality, street, code] of [
+      ['bucuresti timisoara 9', 'București', 'Bulevardul Timișoara', '061302'],
+      ['braila galati 82', 'Brăila', 'Calea Galați', '810148'],
+      ['Sfântu Gheorghe Vulturilor 5', 'Sfântu Gheorghe', 'Strada Vulturilor', '520004'],
+      // A county's name opening the run is its seat, not the county of a village named like the street.
+      ['bacau nicolae balcescu 5', 'Bacău', 'Strada Nicolae Bălcescu', '600052'],
+      ['constanta mamaia 11', 'Constanța', 'Bulevardul Mamaia', '900697'],
+    ] as const) {
+      const r = verify(text);
+      expect(r.address, text).toMatchObject({ locality, street, postal_code: code });
+      expect(r.verdict).not.toBe('ambiguous');
+    }
+    // The number after the street still reads the same way round.
+    expect(verify('timisoara 9 bucuresti').address.postal_code).toBe('061302');
+    // A whole locality name with its number stays the locality; a county's code before a village is the county.
+    expect(verify('Bistrita Bargaului 5').address).toMatchObject({ locality: 'Bistrița Bârgăului', street: '' });
+    expect(verify('GL NĂMOLOASA 32').address).toMatchObject({ locality: 'Nămoloasa', county: 'Galați', postal_code: '807210' });
+  });
+
   it('reads a town before an untyped street named like communes (zalau avram iancu 5)', () => {
     // Five communes are called Avram Iancu, and none can check a street; Zalău has Strada Avram Iancu.
     for (const text of ['zalau avram iancu 5', 'Zalau Avram Iancu 5']) {

@@ -987,7 +987,6 @@ function trailingCounty(words: Word[]): { county: County; length: number } | und
   return undefined;
 }
 
-/** A county name or code opening a run (`MM Baia Mare`, `Vâlcea Dănicei`): how many words it takes. */
 /** True when the words are person titles only (`Gen.`, `G-ral`, `Lt. Col.`), none of a name. */
 function onlyTitles(words: readonly Word[]): boolean {
   const folded = words.map((w) => w.folded);
@@ -999,15 +998,19 @@ function onlyTitles(words: readonly Word[]): boolean {
   return folded.length > 0;
 }
 
-function leadingCounty(words: Word[]): { county: County; length: number } | undefined {
+/**
+ * A county name or code opening a run (`MM Baia Mare`, `Vâlcea Dănicei`): how many words it
+ * takes, and whether it was the code.
+ */
+function leadingCounty(words: Word[]): { county: County; length: number; byCode: boolean } | undefined {
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
-    if (county) return { county, length: k };
+    if (county) return { county, length: k, byCode: false };
   }
   const first = words[0];
   if (words.length >= 2 && first && first.folded.length === 2) {
     const county = countyByCode(first.folded);
-    if (county) return { county, length: 1 };
+    if (county) return { county, length: 1, byCode: true };
   }
   return undefined;
 }
@@ -1250,6 +1253,13 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       variants.unshift({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county } });
     }
     const prior = plain.length === 0 ? READING_PRIOR.localityInStreetRun : READING_PRIOR.localityInStreetRunWithOthers;
+    // An untyped run right before the house number, nothing between (`bucuresti timisoara 9`):
+    // the number follows its street, so the locality is likelier the run's start than its end.
+    // After a comma or a line break the number may be a village's (`Bistrița Bârgăului\nnr. 263`).
+    const lastWord = streetRun.words[streetRun.words.length - 1];
+    const numberNext = !streetRun.street && houseAt === streetRun.last + 1 && lastWord !== undefined && !/^[^\p{L}\p{N}]*[,;\n]/u.test(text.slice(lastWord.end));
+    const atEnd = numberNext ? READING_PRIOR.localityBeforeNumber : 1;
+    const atStart = numberNext ? READING_PRIOR.localityBeforeStreetAndNumber : READING_PRIOR.localityBeforeUntypedStreet;
     for (const variant of variants) {
       const w = variant.words;
       const county = variant.county ?? rest.county;
@@ -1258,16 +1268,17 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
         const locality = w.slice(w.length - k);
         const name = w.slice(0, w.length - k);
         // `Str. Gen. Dragalina`: a title alone is no street, so its last word is no locality.
-        if (onlyTitles(name)) continue;
-        const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
-        const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused, prior };
-        if (s) r.street = s;
-        if (county) r.county = county;
-        add(r);
+        if (!onlyTitles(name)) {
+          const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
+          const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused, prior: prior * atEnd };
+          if (s) r.street = s;
+          if (county) r.county = county;
+          add(r);
+        }
         if (!streetRun.street) {
           const lead = w.slice(0, k);
           const s2 = untypedStreet(text, w.slice(k));
-          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * READING_PRIOR.localityBeforeUntypedStreet };
+          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * atStart };
           if (s2) r2.street = s2;
           if (county) r2.county = county;
           add(r2);
@@ -1307,6 +1318,19 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
+    }
+    // `GL Nămoloasa 32`: a county's code or name opening that run, then the village.
+    const lead = leadingCounty(streetRun.words);
+    const restCounty = countyAndUnused(plain).county;
+    if (lead && lead.length < streetRun.words.length && (!restCounty || restCounty.county === lead.county)) {
+      add({
+        locality: placePart(text, streetRun.words.slice(lead.length)),
+        county: { text: spanText(text, streetRun.words.slice(0, lead.length)), county: lead.county },
+        unused: countyAndUnused(plain).unused + (restCounty ? countyWords(restCounty) : 0),
+        // A county's name there is likelier its seat, the city, with a street of that name
+        // (`Bacău Nicolae Bălcescu 5`) than the county of a village (the commune Nicolae Bălcescu).
+        prior: READING_PRIOR.untypedPlace * READING_PRIOR.countyCutFromRun * (lead.byCode ? 1 : READING_PRIOR.countyNameOpeningVillage),
+      });
     }
     // `Straja, Cumpăna, nr. 9`, `Straja, Cumpăna CT, nr. 9`: the village first, then its commune
     // (maybe with the county's code) before the house number.

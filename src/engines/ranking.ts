@@ -27,6 +27,8 @@ export const READING_PRIOR = {
   countyNameAsLocality: 0.85,
   /** A county's name or code cut from the start or end of a run (`MM Baia Mare`, `Tg Mureș Mureș`): the whole run as a name comes first. */
   countyCutFromRun: 0.98,
+  /** A county's name (not its code) opening the run before the house number, read as the county of a village (`Bacău Nicolae Bălcescu 5` as the commune Nicolae Bălcescu): the name is likelier the county seat, the city, with a street of that name (`localityBeforeStreetAndNumber`). */
+  countyNameOpeningVillage: 0.85,
   /** The street's words read as a locality of the town written (`Str. Coșoaia 22, Videle`): below a street the data confirms, above one it cannot check. */
   district: 0.9,
   /** The same after a street type word (`Str. Coșoaia`): it was meant as a street more surely. */
@@ -39,6 +41,10 @@ export const READING_PRIOR = {
   localityInStreetRunWithOthers: 0.8,
   /** A locality before an untyped street (`Bistrița Bârgăului` as Strada Bârgăului in Bistrița): people write the street first; a whole locality name wins. */
   localityBeforeUntypedStreet: 0.75,
+  /** The locality read at the end of an untyped run right before the house number (`bucuresti timisoara 9` as Strada București of Timișoara): the number follows the street it belongs to, so the run's start is the likelier locality (`localityBeforeStreetAndNumber`). */
+  localityBeforeNumber: 0.75,
+  /** The locality read at the start of such a run, the street and number after it: above the locality at its end, below the whole run as a locality with its house number (`Bistrița Bârgăului 5`, `untypedPlace`). */
+  localityBeforeStreetAndNumber: 0.85,
   /** A typed run read as a place with no street (`Vad`, `Curtea de Argeș`): type words mostly start streets. */
   typedRunAsPlace: 0.6,
   /** The same when the type word also begins place names (`Colonia`, `Fundătura`, `Calea`, `Vad`): above a street placed by a postal code alone. */

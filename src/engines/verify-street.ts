@@ -146,8 +146,9 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       const all: StreetCandidate[] = [];
       words.forEach((_w, i) => {
         const rest = words.filter((_x, k) => k !== i);
-        // Titles and initials alone name no street (`Gen.` of `Gen. Dragalina` is every general's).
-        if (rest.every((w) => isTitleWord(w) || isInitial(w))) return;
+        // Titles alone name no street (`Gen.` of `Gen. Dragalina` is every general's). An initial
+        // may (`F. I` is Bulevardul Ferdinand I: the initial of a name and a regnal number).
+        if (rest.every(isTitleWord)) return;
         for (const hit of search(rest)) all.push(scoreHit(ctx, hit, query, [words[i]!]));
       });
       return best(all, limit);
