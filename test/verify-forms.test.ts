@@ -178,6 +178,26 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('GL NĂMOLOASA 32').address).toMatchObject({ locality: 'Nămoloasa', county: 'Galați', postal_code: '807210' });
   });
 
+  it('reads a date or a year opening the field after the town as the street (Târgu Mureș, 1848 15; Petroșani, 1 Iunie bl. 2)', () => {
+    for (const [text, street, house, code] of [
+      ['Târgu Mureș, 1848 15', 'Bulevardul 1848', 'nr. 15', '540374'],
+      ['Tulcea, 1848 9', 'Strada 1848', 'nr. 9', '820175'],
+      ['Petroșani, 1 Iunie bl. 2', 'Strada 1 Iunie', 'bl. 2', '332091'],
+    ] as const) {
+      expect(verify(text).address, text).toMatchObject({ street, house_number: house, postal_code: code });
+    }
+    // A number alone opening the field is still the house number.
+    expect(verify('Teilor, 7, Brașov').address).toMatchObject({ street: 'Strada Teilor', house_number: 'nr. 7' });
+  });
+
+  it('reads a postal code written in two groups of three digits', () => {
+    const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
+    expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });
+    expect(r.corrections.some((c) => c.field === 'postal_code')).toBe(false);
+    // After a house marker two numbers are no postal code.
+    expect(verify('Str. Teilor nr. 100 200, Brasov').address.house_number).toBe('nr. 100');
+  });
+
   it('reads a town before an untyped street named like communes (zalau avram iancu 5)', () => {
     // Five communes are called Avram Iancu, and none can check a street; Zalău has Strada Avram Iancu.
     for (const text of ['zalau avram iancu 5', 'Zalau Avram Iancu 5']) {

@@ -182,6 +182,17 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
       base.postalCode = { text: text.slice(words[i]!.start, words[i]!.end), digits: words[i]!.folded };
     }
   }
+  // `400 084`: the code written in two groups of three digits (not after a house marker: `nr. 100 200`).
+  for (let i = 0; i + 1 < n && base.postalCode === undefined; i++) {
+    const a = words[i]!;
+    const b = words[i + 1]!;
+    if (used[i] || used[i + 1] || !/^\d{3}$/.test(a.folded) || !/^\d{3}$/.test(b.folded) || text.slice(a.end, b.start) !== ' ') continue;
+    if (i > 0 && words[i - 1]!.roles.houseMarker) continue;
+    let from = i;
+    while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
+    for (let k = from; k <= i + 1; k++) used[k] = true;
+    base.postalCode = { text: text.slice(a.start, b.end), digits: a.folded + b.folded };
+  }
 
   const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };
 
@@ -816,6 +827,16 @@ function numberSegment(text: string, words: readonly Word[], used: readonly bool
       continue;
     }
     if (!previousHasName || !opensSegment(words, i) || !/^\d{1,4}[a-z]{0,3}$/.test(w.folded)) continue;
+    const next = words[i + 1];
+    const nextInSegment = next !== undefined && !next.breakBefore && !used[i + 1];
+    // `Petroșani, 1 Iunie bl. 2`: a number before a month is a date naming the street.
+    if (nextInSegment && next.roles.month) {
+      hasName = true;
+      continue;
+    }
+    // `Târgu Mureș, 1848 15`: two numbers open the field; the first names the street (a year),
+    // the second is the house number, as when they open the address (`1848 2, Giurgiu`).
+    if (nextInSegment && /^\d{2,4}$/.test(w.folded) && /^\d{1,4}[a-z]{0,3}$/.test(next.folded)) return i + 1;
     // The number opens its segment; what follows it there (`43 ap. 29`, `15 Oradea`,
     // `64 Sector 1`) is read on its own.
     return i;
