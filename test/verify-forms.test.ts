@@ -190,6 +190,16 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Teilor, 7, Brașov').address).toMatchObject({ street: 'Strada Teilor', house_number: 'nr. 7' });
   });
 
+  it('leaves a company name with its legal form out (SC Alfa SRL, Petrom S.A.)', () => {
+    for (const text of ['SC Alfa SRL, Str. Lunga 100, Brasov', 'S.C. ALFA S.R.L., Str. Lunga 100, Brasov', 'Alfa SRL Str Lunga 100 Brasov', 'Ionescu Maria PFA, Str. Lungă 100, Brașov']) {
+      const r = verify(text);
+      expect(r.address, text).toMatchObject({ street: 'Strada Lungă', house_number: 'nr. 100', postal_code: '500058' });
+      expect(r.confidence).toBeGreaterThanOrEqual(0.9);
+    }
+    // `sc.` after the street is still the staircase.
+    expect(verify('Str. Lunga 100, sc. A, Brasov').address.house_number).toBe('nr. 100, sc. A');
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

@@ -13,7 +13,7 @@
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import {
-  DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
+  COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
@@ -274,6 +274,23 @@ function joinCommaNames(words: Word[]): void {
   }
 }
 
+/**
+ * `SC Alfa SRL, Str. Lungă 100`, `Beta S.A. Calea Victoriei 120`: a company's name, from the
+ * start of its field to its legal form, is no part of the address (`SC` is no staircase there).
+ */
+function leaveOutCompanies(words: readonly Word[], used: boolean[]): void {
+  let start = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.breakBefore) start = i;
+    // A legal form ends a name: at least one word of the name before it.
+    if (i === start) continue;
+    const form = COMPANY_FORMS.find((f) => f.every((part, k) => words[i + k]?.folded === part && (k === 0 || !words[i + k]!.breakBefore)));
+    if (form === undefined) continue;
+    for (let k = start; k < i + form.length; k++) used[k] = true;
+    i += form.length - 1;
+  }
+}
+
 /** True when `words[i]` opens a comma-separated segment of the text. */
 function opensSegment(words: readonly Word[], i: number): boolean {
   return i === 0 || words[i]!.breakBefore;
@@ -293,6 +310,7 @@ function closesSegment(words: readonly Word[], i: number): boolean {
  */
 function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): void {
   const n = words.length;
+  leaveOutCompanies(words, used);
   // Printed forms keep the labels of empty fields (`bl. -, sc. -, ap. -`, `Bl. , Sc. ,`, `nr. /`):
   // a house marker with no value is left out.
   for (let i = 0; i < n; i++) {

@@ -128,6 +128,15 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'nume', 'numele', 'prenume', 'prenumele',
 ]);
 
+/**
+ * Legal forms of Romanian companies as they close a company's name (`SC Alfa SRL`, `Beta S.A.`,
+ * `Ionescu Maria PFA`), folded into words (`S.R.L.` is `s r l`). `II` (întreprindere
+ * individuală) is left out: it is also a regnal number (`Carol II`).
+ */
+export const COMPANY_FORMS: ReadonlyArray<readonly string[]> = [
+  ['srl'], ['s', 'r', 'l'], ['srl', 'd'], ['srld'], ['sa'], ['s', 'a'], ['pfa'], ['p', 'f', 'a'], ['snc'], ['s', 'n', 'c'], ['scs'], ['sca'],
+];
+
 /** The country, in the forms people add to an address: never a locality. */
 export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'ro', 'rou', 'roumanie', 'rumania']);
 
