@@ -31,7 +31,7 @@ import { quotaPeriod } from '../http/quota.js';
 import type { Admission, AdmissionResult, BilledCall, RequestStore } from '../http/admission.js';
 import { RedisCommands, RedisScript, toInteger, toText, type RedisClientLike } from './client.js';
 import { LruCache } from '../http/cache.js';
-import { RequestBatcher, type Scheduler } from './request-batch.js';
+import { RequestBatcher } from './request-batch.js';
 import { RedisJobStore } from './job-store.js';
 
 /** Options of {@link redisStores}. */
@@ -241,10 +241,10 @@ function billing(keys: RedisKeys, call: BilledCall): { quotaKey: string; usageKe
 /**
  * {@link RequestStore} in Redis: a request's admission (rate limit, quota,
  * cache read, and on a hit the billing) and a computed call's billing are
- * each one operation of a script, and the operations of the requests that
- * ask in one turn of the event loop go in one script call
- * (src/redis/request-batch.ts): a cached answer costs one round trip, shared
- * with the requests beside it, and any other billable call two.
+ * each one operation of a script, and the operations of concurrent requests
+ * go in one script call (src/redis/request-batch.ts): a cached answer costs
+ * one round trip, shared with the requests beside it, and any other billable
+ * call two.
  */
 export class RedisRequestStore implements RequestStore {
   /** Queues the operations and sends one script call per turn; `calls` and `operations` count what was sent. */
@@ -253,9 +253,8 @@ export class RedisRequestStore implements RequestStore {
   constructor(
     readonly redis: RedisCommands,
     readonly keys: RedisKeys,
-    schedule?: Scheduler,
   ) {
-    this.batcher = new RequestBatcher(redis, schedule);
+    this.batcher = new RequestBatcher(redis);
   }
 
   admit(a: Admission): Promise<AdmissionResult> {
