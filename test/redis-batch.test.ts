@@ -79,7 +79,8 @@ describe('Redis request store batches', () => {
     await stores.cache.set('hot', '{"hit":"ș"}');
     const before = await commandCalls(probe);
     const answers = await Promise.all(Array.from({ length: 20 }, () => stores.requests.admit(admission({ limit: 15 }))));
-    expect(delta(await commandCalls(probe), before)).toEqual({ evalsha: 1, incr: 20, get: 15, incrby: 15, hincrby: 15, pexpireat: 30, pexpire: 1 });
+    // Expiries are set where a counter starts: the window (PEXPIRE), the month's quota and the day's usage field (PEXPIREAT).
+    expect(delta(await commandCalls(probe), before)).toEqual({ evalsha: 1, incr: 20, get: 15, incrby: 15, hincrby: 15, pexpireat: 2, pexpire: 1 });
     expect(answers.map((r) => r.count)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(answers.slice(0, 15).every((r) => r.cached === '{"hit":"ș"}' && r.billed)).toBe(true);
     expect(answers.slice(15)).toEqual(Array.from({ length: 5 }, (_, i) => ({ count: 16 + i, used: 0, cached: undefined, billed: false })));
@@ -114,7 +115,10 @@ describe('Redis request store batches', () => {
     const [stores] = instances();
     const before = await commandCalls(probe);
     await Promise.all([stores.requests.bill(billed()), stores.requests.admit(admission({ cacheKey: undefined })), stores.requests.bill(billed('key_b'))]);
-    expect(delta(await commandCalls(probe), before)).toEqual({ evalsha: 1, incr: 1, pexpire: 1, incrby: 2, hincrby: 2, pexpireat: 4 });
+    // Three expiries: the new quota counter and the two new usage fields (the second bill's quota counter was at 1 already).
+    expect(delta(await commandCalls(probe), before)).toEqual({ evalsha: 1, incr: 1, pexpire: 1, incrby: 2, hincrby: 2, pexpireat: 3 });
+    const keys = stores.requests.keys;
+    for (const name of [keys.quota('acme', PERIOD), keys.usage('acme', DAY)]) expect(Number(await probe.sendCommand(['PTTL', name]))).toBeGreaterThan(86_400_000);
     expect(await stores.usage.list('acme', DAY, DAY)).toEqual(
       expect.arrayContaining([
         { org: 'acme', day: DAY, endpoint: 'postal_codes', key_id: 'key_a', count: 1 },

@@ -40,12 +40,18 @@ const REPLY_PER_OP = 3;
  */
 export const MAX_BATCH = 256;
 
-/** The operations of a batch, in order; see {@link KEYS_PER_OP} and {@link ARGS_PER_OP}. */
+/**
+ * The operations of a batch, in order; see {@link KEYS_PER_OP} and
+ * {@link ARGS_PER_OP}. A counter's expiry is set where the counter starts (a
+ * quota counter at 1, a usage field at 1, which a new day's hash always
+ * starts with): it is the same fixed instant for every call of the month or
+ * day, so setting it again on every call changed nothing but cost Redis two
+ * commands per billed call. (The other writers of these counters,
+ * `RedisQuotaStore.add` and `RedisUsageStore.add`, set it on every call.)
+ */
 export const ADMIT_MANY = new RedisScript(`local function bill(k, a)
-  redis.call('INCRBY', KEYS[k + 2], 1)
-  redis.call('PEXPIREAT', KEYS[k + 2], ARGV[a + 7])
-  redis.call('HINCRBY', KEYS[k + 4], ARGV[a + 6], 1)
-  redis.call('PEXPIREAT', KEYS[k + 4], ARGV[a + 8])
+  if redis.call('INCRBY', KEYS[k + 2], 1) == 1 then redis.call('PEXPIREAT', KEYS[k + 2], ARGV[a + 7]) end
+  if redis.call('HINCRBY', KEYS[k + 4], ARGV[a + 6], 1) == 1 then redis.call('PEXPIREAT', KEYS[k + 4], ARGV[a + 8]) end
 end
 local function one(k, a)
   local what = ARGV[a + 1]
