@@ -95,21 +95,27 @@ interface Waiter {
 }
 
 /**
- * Queues operations and sends them as {@link ADMIT_MANY} calls, Nagle-like:
- * while no call is waiting for its reply, what is queued goes at once (at the
- * end of the current callback, so the operations of one callback share a
- * call); while one is, operations wait for its reply and then all go in the
- * next call. So an idle server adds no delay, and a busy one sends the
- * requests of a whole round trip together. (Sending at the end of each turn of
- * the event loop instead, with `setImmediate`, made batches a third smaller
- * and, with node-redis, cost a turn: node-redis writes in a `setImmediate` of
- * its own, which then runs a turn later.) A full batch goes at once.
+ * Queues operations and sends them as {@link ADMIT_MANY} calls. While no call
+ * is waiting for its reply, what is queued goes at the end of the current
+ * callback (so an idle server adds no delay, and the operations of one
+ * callback share a call); while one is, at the end of the current turn of the
+ * event loop (`setImmediate`), so the requests of every socket read in that
+ * turn share the next call. A full batch goes at once.
+ *
+ * Measured against the alternatives (bench/RESULTS.md, issue 10, fourth
+ * pass): a flush per callback alone (microtask or `process.nextTick`) never
+ * batches over HTTP, each request arriving in a callback of its own; a flush
+ * per turn alone costs node-redis a turn even when idle (it writes in a
+ * `setImmediate` of its own, which, queued from one, runs a turn later);
+ * waiting for the call out to come back made batches a third larger for the
+ * same CPU but adds up to a Redis round trip of waiting, which a Redis on
+ * another host would make long.
  */
 export class RequestBatcher {
   #keys: string[] = [];
   #args: string[] = [];
   #waiters: Waiter[] = [];
-  /** A flush is queued for the end of the current callback. */
+  /** A flush is queued (for the end of the current callback, or of the turn). */
   #scheduled = false;
   /** Calls sent and not settled yet. */
   #inFlight = 0;
@@ -130,9 +136,10 @@ export class RequestBatcher {
       for (const arg of args) this.#args.push(arg);
       this.#waiters.push({ resolve, reject, billsHit: args[0] !== 'b' && args[5] !== '' });
       if (this.#waiters.length >= MAX_BATCH) this.#flush();
-      else if (this.#inFlight === 0 && !this.#scheduled) {
+      else if (!this.#scheduled) {
         this.#scheduled = true;
-        queueMicrotask(this.#flushScheduled);
+        if (this.#inFlight === 0) queueMicrotask(this.#flushScheduled);
+        else setImmediate(this.#flushScheduled);
       }
     });
   }
@@ -142,9 +149,8 @@ export class RequestBatcher {
     this.#flush();
   };
 
-  /** A call settled: what queued meanwhile goes now, unless another call is still out (then when it settles). */
   readonly #landed = (): void => {
-    if (--this.#inFlight === 0 && !this.#scheduled) this.#flush();
+    this.#inFlight--;
   };
 
   #flush(): void {
