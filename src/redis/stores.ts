@@ -82,7 +82,6 @@ return 0`);
 const sha256: (text: string) => string =
   typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'hex') : (text) => crypto.createHash('sha256').update(text).digest('hex');
 
-
 /** Key names, one place: docs/http.md > Redis lists the same. */
 export class RedisKeys {
   /** Cache entries' key names by cache key: a hot entry's name is not hashed again on every request. */
@@ -247,7 +246,7 @@ function billing(keys: RedisKeys, call: BilledCall): { quotaKey: string; usageKe
  * call two.
  */
 export class RedisRequestStore implements RequestStore {
-  /** Queues the operations and sends one script call per turn; `calls` and `operations` count what was sent. */
+  /** Queues the operations and sends them together (see {@link RequestBatcher}); `calls` and `operations` count what was sent. */
   readonly batcher: RequestBatcher;
 
   constructor(
@@ -281,6 +280,7 @@ export class RedisRequestStore implements RequestStore {
   }
 }
 
+/** A bill's answer carries nothing. */
 function noValue(): void {}
 
 /** Idempotency records as JSON strings, each set to expire at its `expires_at` (`SET ... PXAT`). */
