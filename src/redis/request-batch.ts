@@ -119,11 +119,20 @@ export class RequestBatcher {
   #scheduled = false;
   /** Calls sent and not settled yet. */
   #inFlight = 0;
-  /** Script calls sent and operations sent in them, since the start (for benchmarks and tests). */
-  calls = 0;
-  operations = 0;
+  #calls = 0;
+  #operations = 0;
 
   constructor(readonly redis: RedisCommands) {}
+
+  /** Script calls sent since the start (for benchmarks and tests). */
+  get calls(): number {
+    return this.#calls;
+  }
+
+  /** Operations sent in those calls: `operations / calls` is the mean batch. */
+  get operations(): number {
+    return this.#operations;
+  }
 
   /**
    * Queues one operation (4 keys, 8 arguments: see {@link ADMIT_MANY}); its
@@ -162,8 +171,8 @@ export class RequestBatcher {
     this.#keys = [];
     this.#args = [];
     this.#waiters = [];
-    this.calls++;
-    this.operations += waiters.length;
+    this.#calls++;
+    this.#operations += waiters.length;
     this.redis.eval(ADMIT_MANY, keys, args).then(
       (reply) => settle(reply, waiters),
       (err: unknown) => {
