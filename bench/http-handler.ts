@@ -33,8 +33,8 @@ const { key } = keys.createKey({ org: 'bench', env: 'test', allow: ['verify', 'a
 const handler = createHandler({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined } });
 const redis = process.argv.includes('--redis') ? await startRedis() : undefined;
 const client = redis === undefined ? undefined : await (await import('redis')).createClient({ url: redis.url, disableOfflineQueue: true, commandOptions: { timeout: 0 } }).connect();
-const redisHandler =
-  client === undefined ? undefined : createHandler({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores: redisStores(client, { prefix: `bench:${process.pid}:` }) });
+const stores = client === undefined ? undefined : redisStores(client, { prefix: `bench:${process.pid}:` });
+const redisHandler = stores === undefined ? undefined : createHandler({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores });
 
 // The floor of bench/http.ts: a fixed body with every header the adapter sends.
 const floor: RequestHandler = floorHandler(index, floorBody(index));
@@ -123,6 +123,9 @@ for (const [i, [name]] of rows.entries()) {
   const m = median(results[i]!);
   process.stdout.write(`${name}: ${m.toFixed(2)} µs CPU/request (${(m / floorUs).toFixed(2)}× floor; rounds ${results[i]!.map((x) => x.toFixed(1)).join(' ')})\n`);
 }
+// The Redis stores' batches (absent before they batched): requests of one turn share an admission script call.
+const batcher = (stores?.requests as { batcher?: { calls: number; operations: number } } | undefined)?.batcher;
+if (batcher !== undefined) process.stdout.write(`Redis stores: ${(batcher.operations / Math.max(1, batcher.calls)).toFixed(1)} requests per admission script call (up to 64 are in flight here, started in one turn)\n`);
 const expected = 200 * (5_000 * rows.length + perRound * rounds * rows.length);
 if (statusSum !== expected) process.stdout.write(`warning: not every request answered 200 (status sum ${statusSum}, expected ${expected})\n`);
 await client?.close();

@@ -68,7 +68,7 @@ const require = createRequire(import.meta.url);
  * server process, or a `serve` process and its workers) and by redis-server;
  * set up by runBench.
  */
-let cpuProbe: ((target: Target) => Promise<{ server: number; redis: number }>) | undefined;
+let cpuProbe: ((target: Target) => Promise<{ server: number; redis: number; scriptCalls?: number; scriptOps?: number }>) | undefined;
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const USER_HZ = 100;
@@ -121,11 +121,15 @@ if (process.argv.includes('--server')) {
   // The same adapter on the Redis stores, when the parent started a Redis.
   const redisUrl = arg('--redis', '');
   const servers = [server, bare, headed];
+  /** The Redis stores' batcher: script calls sent and the operations in them. */
+  let batcher: { calls: number; operations: number } | undefined;
   if (redisUrl !== '') {
     const { createClient } = await import('redis');
     const client = createClient({ url: redisUrl, disableOfflineQueue: true, commandOptions: { timeout: 0 } });
     await client.connect();
-    servers.push(createServer({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores: redisStores(client, { prefix: `bench:${process.pid}:` }) }));
+    const stores = redisStores(client, { prefix: `bench:${process.pid}:` });
+    batcher = (stores.requests as { batcher?: { calls: number; operations: number } }).batcher;
+    servers.push(createServer({ index, keys, rateLimit: { limit: 1e9, windowMs: 60_000 }, logger: { error: () => undefined }, stores }));
   }
   const listening = servers.map((s) => new Promise<number>((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port))));
   void Promise.all(listening).then(([port, barePort, headedPort, redisPort]) => process.send?.({ port, barePort, headedPort, redisPort, key }));
@@ -133,7 +137,7 @@ if (process.argv.includes('--server')) {
   process.on('message', (m) => {
     if (m === 'cpu') {
       const used = process.cpuUsage();
-      process.send?.({ cpuUs: used.user + used.system });
+      process.send?.({ cpuUs: used.user + used.system, scriptCalls: batcher?.calls, scriptOps: batcher?.operations });
     }
   });
   process.on('disconnect', () => process.exit(0));
@@ -216,6 +220,8 @@ async function run(autocannon: Autocannon, port: number, scenario: Scenario, key
     /** Server CPU µs per request (and redis-server's), robust to other processes' load where latency is not. */
     serverCpuUs: before && after ? (after.server - before.server) / total : Number.NaN,
     redisCpuUs: before && after ? (after.redis - before.redis) / total : Number.NaN,
+    /** Operations per admission script call (the Redis stores' batches; NaN where not reported). */
+    opsPerCall: before?.scriptOps !== undefined && after?.scriptOps !== undefined ? (after.scriptOps - before.scriptOps) / Math.max(1, after.scriptCalls! - before.scriptCalls!) : Number.NaN,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -323,21 +329,28 @@ async function runBench(): Promise<void> {
     const { createClient } = await import('redis');
     return createClient({ url: redis.url }).connect();
   })();
+  /** The Redis stores' script calls and operations so far, as the server child last told them. */
+  let lastBatches: { scriptCalls?: number; scriptOps?: number } = {};
   cpuProbe = async (target) => {
     const server =
       target === 'serve1' || target === 'serve2'
         ? processTreeCpuUs(serves[target]?.process.child.pid)
         : await new Promise<number>((resolve) => {
-            child.once('message', (m) => resolve((m as { cpuUs: number }).cpuUs));
+            child.once('message', (m) => {
+              const reply = m as { cpuUs: number; scriptCalls?: number; scriptOps?: number };
+              lastBatches = { scriptCalls: reply.scriptCalls, scriptOps: reply.scriptOps };
+              resolve(reply.cpuUs);
+            });
             child.send('cpu');
           });
+    const batches = target === 'redis' ? lastBatches : {};
     let redisUs = 0;
     if (redisInfo !== undefined) {
       const info = String(await redisInfo.sendCommand(['INFO', 'cpu']));
       const field = (name: string): number => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? 0);
       redisUs = (field('used_cpu_user') + field('used_cpu_sys')) * 1e6;
     }
-    return { server, redis: redisUs };
+    return { server, redis: redisUs, ...batches };
   };
   const rows: Section['rows'] = [];
   const notes: string[] = [];
@@ -395,6 +408,8 @@ async function runBench(): Promise<void> {
         let cpuText = '';
         if (Number.isFinite(serverCpu)) {
           cpuText = `; server CPU ${serverCpu.toFixed(0)} µs/req${redisCpu > 0 ? ` + redis-server ${redisCpu.toFixed(0)} µs/req` : ''}`;
+          const opsPerCall = medianOf(runs.map((x) => x.opsPerCall));
+          if (Number.isFinite(opsPerCall)) cpuText += `; ${opsPerCall.toFixed(1)} requests per admission script call`;
           const floorUs = floorCpu.get(connections);
           if (scenario.target !== 'headed' && floorUs !== undefined) cpuText += ` (${(serverCpu / floorUs).toFixed(2)}× the floor's)`;
         }

@@ -20,7 +20,8 @@ export interface LruBounds<K, V> {
  * one, and eviction is O(1).
  *
  * A read re-inserts only an entry that is not among the last quarter of the
- * entries held (by insertions and moves since its own): a hot entry read on
+ * entries held (by insertions and moves since its own) nor the last one
+ * moved (so the one entry of a cache of one never is): a hot entry read on
  * every request is not moved on every request (a Map delete and set), and an
  * entry is still never evicted while it is read at least once per three
  * quarters of the entries' worth of insertions. With fewer than 4 entries the
@@ -58,7 +59,8 @@ export class LruCache<K, V> {
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    if (this.#moves - entry.moved >= this.#entries.size >> 2) {
+    // Strictly past the bound: an entry that is the last one moved (the only one, in a cache of one) stays where it is.
+    if (this.#moves - entry.moved > this.#entries.size >> 2) {
       this.#entries.delete(key);
       this.#entries.set(key, entry);
       entry.moved = ++this.#moves;

@@ -37,6 +37,21 @@ function isReplyError(err: unknown): boolean {
   return err instanceof Error && (err.name === 'ReplyError' || err.constructor.name === 'ReplyError' || err.constructor.name === 'ErrorReply' || /^(ERR|NOSCRIPT|WRONGTYPE|BUSY)\b/.test(err.message));
 }
 
+/** A reply that must be an integer (a number, or its digits as a string). */
+export function toInteger(reply: unknown): number {
+  const n = typeof reply === 'number' ? reply : Number(reply);
+  if (!Number.isSafeInteger(n)) throw new TypeError(`Redis answered ${String(reply)} where an integer was expected`);
+  return n;
+}
+
+/** A reply that must be a string or nil (undefined). */
+export function toText(reply: unknown): string | undefined {
+  if (reply === null || reply === undefined) return undefined;
+  if (typeof reply === 'string') return reply;
+  if (Buffer.isBuffer(reply)) return reply.toString('utf8');
+  throw new TypeError('Redis answered a non-string where a string was expected');
+}
+
 /** A Lua script, with its SHA-1 for EVALSHA. */
 export class RedisScript {
   readonly sha: string;

@@ -29,8 +29,9 @@ import {
 import { DAY_MS, utcDay } from '../http/utc-day.js';
 import { quotaPeriod } from '../http/quota.js';
 import type { Admission, AdmissionResult, BilledCall, RequestStore } from '../http/admission.js';
-import { RedisCommands, RedisScript, type RedisClientLike } from './client.js';
+import { RedisCommands, RedisScript, toInteger, toText, type RedisClientLike } from './client.js';
 import { LruCache } from '../http/cache.js';
+import { RequestBatcher } from './request-batch.js';
 import { RedisJobStore } from './job-store.js';
 
 /** Options of {@link redisStores}. */
@@ -67,42 +68,6 @@ const LIST_USAGE = new RedisScript(`local out = {}
 for i, key in ipairs(KEYS) do out[i] = redis.call('HGETALL', key) end
 return out`);
 
-/**
- * A request's admission in one trip (see src/http/admission.ts): count it in
- * its rate-limit window; within the limit and allowed to go on, read the hard
- * quota (if any) and stop when it is used up; read the cache (if asked); on a
- * hit with a call to bill, count it in the quota and usage counters.
- * KEYS: rate-limit window, quota counter, cache entry, usage hash.
- * ARGV: window TTL ms, limit, proceed (1/0), hard quota ('' none), read the
- * cache (1/0), bill (1/0), usage field, quota expiry, usage expiry (ms).
- * Answers {count, used} or {count, used, body}.
- */
-const ADMIT = new RedisScript(`local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if n > tonumber(ARGV[2]) or ARGV[3] ~= '1' then return {n, 0} end
-local used = 0
-if ARGV[4] ~= '' then
-  used = tonumber(redis.call('GET', KEYS[2]) or '0')
-  if used >= tonumber(ARGV[4]) then return {n, used} end
-end
-if ARGV[5] ~= '1' then return {n, used} end
-local body = redis.call('GET', KEYS[3])
-if not body then return {n, used} end
-if ARGV[6] == '1' then
-  redis.call('INCRBY', KEYS[2], 1)
-  redis.call('PEXPIREAT', KEYS[2], ARGV[8])
-  redis.call('HINCRBY', KEYS[4], ARGV[7], 1)
-  redis.call('PEXPIREAT', KEYS[4], ARGV[9])
-end
-return {n, used, body}`);
-
-/** One billable call: the quota and usage counters together. KEYS: quota, usage. ARGV: usage field, quota expiry, usage expiry. */
-const BILL = new RedisScript(`redis.call('INCRBY', KEYS[1], 1)
-redis.call('PEXPIREAT', KEYS[1], ARGV[2])
-redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
-redis.call('PEXPIREAT', KEYS[2], ARGV[3])
-return 1`);
-
 /** What holds an idempotency key (a record or a claim), or else the caller's claim put there for ARGV[2] ms. */
 const CLAIM = new RedisScript(`local held = redis.call('GET', KEYS[1])
 if held then return held end
@@ -116,19 +81,6 @@ return 0`);
 /** SHA-256 in hex: `crypto.hash` (Node 20.12 and later) in one call, else a Hash object. */
 const sha256: (text: string) => string =
   typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'hex') : (text) => crypto.createHash('sha256').update(text).digest('hex');
-
-function toInteger(reply: unknown): number {
-  const n = typeof reply === 'number' ? reply : Number(reply);
-  if (!Number.isSafeInteger(n)) throw new TypeError(`Redis answered ${String(reply)} where an integer was expected`);
-  return n;
-}
-
-function toText(reply: unknown): string | undefined {
-  if (reply === null || reply === undefined) return undefined;
-  if (typeof reply === 'string') return reply;
-  if (Buffer.isBuffer(reply)) return reply.toString('utf8');
-  throw new TypeError('Redis answered a non-string where a string was expected');
-}
 
 /** Key names, one place: docs/http.md > Redis lists the same. */
 export class RedisKeys {
@@ -286,48 +238,50 @@ function billing(keys: RedisKeys, call: BilledCall): { quotaKey: string; usageKe
 }
 
 /**
- * {@link RequestStore} in Redis: a request's admission is one script (rate
- * limit, quota, cache read, and on a hit the billing), a computed call's
- * billing another, so a cached answer costs one round trip and any other
- * billable call two.
+ * {@link RequestStore} in Redis: a request's admission (rate limit, quota,
+ * cache read, and on a hit the billing) and a computed call's billing are
+ * each one operation of a script, and the operations of concurrent requests
+ * go in one script call (src/redis/request-batch.ts): a cached answer costs
+ * one round trip, shared with the requests beside it, and any other billable
+ * call two.
  */
 export class RedisRequestStore implements RequestStore {
+  /** Queues the operations and sends them together (see {@link RequestBatcher}); `calls` and `operations` count what was sent. */
+  readonly batcher: RequestBatcher;
+
   constructor(
     readonly redis: RedisCommands,
     readonly keys: RedisKeys,
-  ) {}
+  ) {
+    this.batcher = new RequestBatcher(redis);
+  }
 
-  async admit(a: Admission): Promise<AdmissionResult> {
+  admit(a: Admission): Promise<AdmissionResult> {
     const rateKey = this.keys.rateLimit(a.bucket, a.windowStart);
     const org = a.bill?.org ?? a.quota?.org;
     const bill = a.bill === undefined ? undefined : billing(this.keys, a.bill);
     // Keys a step does not use are the rate-limit key again: present, never touched.
     const quotaKey = bill?.quotaKey ?? (org === undefined ? rateKey : this.keys.quota(org, quotaPeriod(a.now)));
-    const reply = await this.redis.eval(
-      ADMIT,
-      [rateKey, quotaKey, a.cacheKey === undefined ? rateKey : this.keys.cache(a.cacheKey), bill?.usageKey ?? rateKey],
-      [
-        String(2 * a.windowMs),
-        String(a.limit),
-        a.proceed ? '1' : '0',
-        a.quota === undefined ? '' : String(a.quota.limit),
-        a.cacheKey === undefined ? '0' : '1',
-        bill === undefined ? '0' : '1',
-        bill?.field ?? '',
-        bill?.quotaExpiry ?? '0',
-        bill?.usageExpiry ?? '0',
-      ],
-    );
-    if (!Array.isArray(reply) || reply.length < 2) throw new TypeError('Redis answered the admission script with something else than a list');
-    const cached = reply.length > 2 ? toText(reply[2]) : undefined;
-    return { count: toInteger(reply[0]), used: toInteger(reply[1]), cached, billed: cached !== undefined && bill !== undefined };
+    return this.batcher.enqueue(rateKey, quotaKey, a.cacheKey === undefined ? rateKey : this.keys.cache(a.cacheKey), bill?.usageKey ?? rateKey, [
+      a.proceed ? 'p' : 'r',
+      String(2 * a.windowMs),
+      String(a.limit),
+      a.quota === undefined ? '' : String(a.quota.limit),
+      a.cacheKey === undefined ? '0' : '1',
+      bill?.field ?? '',
+      bill?.quotaExpiry ?? '0',
+      bill?.usageExpiry ?? '0',
+    ]);
   }
 
-  async bill(call: BilledCall): Promise<void> {
+  bill(call: BilledCall): Promise<void> {
     const b = billing(this.keys, call);
-    await this.redis.eval(BILL, [b.quotaKey, b.usageKey], [b.field, b.quotaExpiry, b.usageExpiry]);
+    return this.batcher.enqueue(b.quotaKey, b.quotaKey, b.quotaKey, b.usageKey, ['b', '', '', '', '0', b.field, b.quotaExpiry, b.usageExpiry]).then(noValue);
   }
 }
+
+/** A bill's answer carries nothing. */
+function noValue(): void {}
 
 /** Idempotency records as JSON strings, each set to expire at its `expires_at` (`SET ... PXAT`). */
 export class RedisIdempotencyStore implements IdempotencyStore {
