@@ -200,6 +200,14 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Str. Lunga 100, sc. A, Brasov').address.house_number).toBe('nr. 100, sc. A');
   });
 
+  it('reads a type word that begins the name also when another word has a typing mistake (Podul Giurigului)', () => {
+    const r = verify('Bucuresti, Podul Giurigului 2');
+    const streets = [r.address.street, ...(r.candidates ?? []).map((c) => c.address.street)];
+    // Strada and Aleea Podul Giurgiului, not Șoseaua Giurgiului with `Podul` left out.
+    expect(streets).toEqual(expect.arrayContaining(['Strada Podul Giurgiului', 'Aleea Podul Giurgiului']));
+    expect(streets).not.toContain('Șoseaua Giurgiului');
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

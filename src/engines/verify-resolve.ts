@@ -265,9 +265,14 @@ function typeWordOfName(ctx: EngineContext, typeText: string, typeId: number): s
   return undefined;
 }
 
+/** The street has every word written and no other. */
+function hasEveryWord(c: StreetCandidate): boolean {
+  return c.extra === 0 && c.missing === 0 && c.missingGiven === 0;
+}
+
 /** The street has every word written and no other, without typing mistakes. */
 function isWhole(c: StreetCandidate): boolean {
-  return c.edits === 0 && c.extra === 0 && c.missing === 0 && c.missingGiven === 0;
+  return c.edits === 0 && hasEveryWord(c);
 }
 
 /** The distinct postal codes of a street, each with its first segment. */
@@ -372,7 +377,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
       .map((c) => (catalog.streetTypeId(c.street) === street.typeId ? c : { ...c, score: c.score * STREET_WEIGHT.typeInNameOtherType }))
       .sort((a, b) => b.score - a.score || a.street - b.street);
     const top = named[0];
-    if (top && isWhole(top) && (streets.length === 0 || top.score > streets[0]!.score)) {
+    // Typing mistakes are allowed (`Podul Giurigului`): the scores decide between the readings.
+    if (top && hasEveryWord(top) && (streets.length === 0 || top.score > streets[0]!.score)) {
       streets = named;
       typeInName = true;
     }
