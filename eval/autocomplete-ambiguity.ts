@@ -4,7 +4,8 @@
  * does on the others. Same options as that script (`--seed`, `--misspell-seed`,
  * `--places`, `--streets`); `--show N` prints N queries of each class;
  * `--misses CLASS` (with `--misses-at 5`: at recall@5, else @1) prints the
- * queries of that class the engine misses, with its first five answers.
+ * queries of that class (`all`: of every class) the engine misses, with its
+ * first five answers.
  *
  * Each place query of the kinds `typo` and `locality_misspelled` (folded: `q`;
  * the place meant: its folded name `t`, at edit distance `d` from `q`) falls in
@@ -59,6 +60,13 @@ function argv(name: string): string | undefined {
 }
 
 const names = [...new Set(set.records.filter((r) => r.type === 'place').map((r) => fold(r.name)))].sort();
+/** Each folded place name as the data writes it (lower case), where it is as long: where the `i`/`a` mistake (`â`/`î`) applies. */
+const written = new Map<string, string>();
+for (const r of set.records) {
+  const f = fold(r.name);
+  const w = r.name.toLowerCase();
+  if (r.type === 'place' && w.length === f.length && !written.has(f)) written.set(f, w);
+}
 const byLength = new Map<number, string[]>();
 for (const n of names) {
   const list = byLength.get(n.length) ?? [];
@@ -110,7 +118,8 @@ function readingsAsTyped(words: string[], lastAsStart: boolean): number[] {
 /** Mistake kind of `typed` against `name` at distance 1: 0 likely, 1 other; 2 for farther. */
 function mistakeKind(typed: string, name: string, d: number): number {
   if (d !== 1) return 2;
-  return likelyMistake(typed, name) ? 0 : 1;
+  const w = written.get(name);
+  return likelyMistake(typed, name, w === undefined ? undefined : (at) => w[at] === 'â' || w[at] === 'î') ? 0 : 1;
 }
 
 interface Classified {
@@ -166,7 +175,7 @@ for (const kind of kinds) {
     t.chance1 += c.cls === 'tie' || c.cls === 'tie_5' ? 1 / (c.rivals.length + 1) : c.cls === 'clear' ? 1 : 0;
     tally.set(c.cls, t);
     const hit = missesAt === 5 ? got.some((id) => expected.has(id)) : got.length > 0 && expected.has(got[0]!);
-    if (c.cls === missesOf && !hit) process.stderr.write(`MISS ${kind} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
+    if ((c.cls === missesOf || missesOf === 'all') && !hit) process.stderr.write(`MISS ${kind} ${c.cls} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
     if ((shown.get(c.cls) ?? 0) < show) {
       shown.set(c.cls, (shown.get(c.cls) ?? 0) + 1);
       process.stderr.write(`${kind} ${c.cls}: ${JSON.stringify(q.q)} for ${JSON.stringify(set.records[q.target]!.name)}; rivals ${c.rivals.slice(0, 6).join(', ')}${c.rivals.length > 6 ? ` (+${c.rivals.length - 6})` : ''}\n`);
