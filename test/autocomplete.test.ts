@@ -288,7 +288,7 @@ describe('autocomplete: ranking', () => {
   });
 
   it('orders names before namesakes only within equal penalties', () => {
-    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
+    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, viaUnit: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
     const names = ['A', 'A', 'B', 'A', 'C', 'C'];
     const ranked = [r(0, 7), r(1, 7), r(2, 7), r(3, 8), r(4, 8), r(5, 8), r(9, 8, true)];
     const flat = (): number => 0;
@@ -299,7 +299,7 @@ describe('autocomplete: ranking', () => {
   });
 
   it('orders the names a mistyped word is equally close to by the people of each name, only for readings with a mistake', () => {
-    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
+    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, viaUnit: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
     const names = ['A', 'B', 'C', 'B', 'D'];
     const weights = [10, 30, 20, 30, 30];
     const weightOf = (p: number): number => weights[p]!;

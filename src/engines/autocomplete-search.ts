@@ -284,7 +284,7 @@ class Search {
     if (!this.allowed(p)) return;
     const ev = this.evaluator;
     const penalty = ev.evaluatePlace(p);
-    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
+    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, viaUnit: ev.lastViaUnit, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
   }
 
   private addStreet(street: number): void {
@@ -294,7 +294,7 @@ class Search {
     if (!this.allowed(place)) return;
     const ev = this.evaluator;
     const house = ev.evaluateStreet(street);
-    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
+    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: 0, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
   }
 
 }
