@@ -204,7 +204,7 @@ for (const kind of kinds) {
     t.chance1 += c.cls === 'tie' || c.cls === 'tie_5' ? 1 / (c.rivals.length + 1) : c.cls === 'clear' ? 1 : 0;
     tally.set(c.cls, t);
     const hit = missesAt === 5 ? got.some((id) => expected.has(id)) : got.length > 0 && expected.has(got[0]!);
-    if ((c.cls === missesOf || missesOf === 'all') && !hit) process.stderr.write(`MISS ${kind} ${c.cls} ${stronger < 5 || lastSlot ? 'reachable' : 'out_of_reach'} typed=${c.asTyped}/${c.whole} closer=${c.closer} tied=${c.tied} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
+    if ((c.cls === missesOf || missesOf === 'all') && !hit) process.stderr.write(`MISS ${kind} ${c.cls} ${stronger < 5 || lastSlot ? 'reachable' : 'out_of_reach'} typed=${c.asTyped}/${c.whole} closer=${c.closer} tied=${c.tied} mistake=${['likely', 'other', 'far'][mistakeKind(fold(q.q), fold(set.records[q.target]!.name), editDistance(fold(q.q), fold(set.records[q.target]!.name), 3))]} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
     if ((shown.get(c.cls) ?? 0) < show) {
       shown.set(c.cls, (shown.get(c.cls) ?? 0) + 1);
       process.stderr.write(`${kind} ${c.cls}: ${JSON.stringify(q.q)} for ${JSON.stringify(set.records[q.target]!.name)}; rivals ${c.rivals.slice(0, 6).join(', ')}${c.rivals.length > 6 ? ` (+${c.rivals.length - 6})` : ''}\n`);

@@ -3,7 +3,9 @@
  * the best ones. Among equal penalties (autocomplete-search.ts): streets before
  * places when the query signals a street (when the signal is a street type
  * word, only streets of that type), places first otherwise; then a place a word names before one that only
- * lies in the area named (a query of county words); then larger places
+ * lies in the area named (a query of county words); then a place its own
+ * name explains before one some word names only through its unit
+ * (`mihailesti popesti`); then larger places
  * (size rank from SIRUTA; a street by its locality); then fewer primary name
  * tokens left uncovered; then a street of the type the query names; then the
  * ranking prior built into the index (src/shared/place-kind.ts); then ids

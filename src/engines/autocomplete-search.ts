@@ -17,7 +17,8 @@
  * - name, locality or unit word: 0 exact, 4 prefix, 8 per typing mistake
  *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
  *   make most in names (a letter left out, neighbours swapped, a letter
- *   doubled, î/â, sh, tz: `likelyMistake` of autocomplete-words.ts);
+ *   doubled, i/a where the name writes î/â, sh, tz: `likelyMistake` of
+ *   autocomplete-words.ts);
  * - county by name or code: 0 (4 half typed, 8 per mistake);
  * - street type word: 0 when it is the street's type, 3 otherwise;
  * - person title the street's name lacks: 5 (more than a prefix: `mar` may be
@@ -31,7 +32,9 @@
  *
  * Among equal penalties: streets before places when the query names a street
  * type (then only streets of that type) or has a number after a name, places
- * first otherwise; then larger
+ * first otherwise; then a place a word names before one only in the area
+ * named, and one its own name explains before one some word names only
+ * through its unit; then larger
  * places first (size rank from SIRUTA; a street by its locality); then the
  * name with fewer words left uncovered, titles and given names included (`Strada
  * Crișan` before `Strada Aurel Crișan` for `crisan`); then a street of the

@@ -211,7 +211,7 @@ export const AUTOCOMPLETE = {
   prefixWord: WordCost.prefix,
   /** Per typing mistake: more than a prefix, so a correct half-typed word beats a mistyped whole one. */
   perMistake: WordCost.perEdit,
-  /** One mistake of the kinds people make most in names (a letter left out, swapped neighbours, doubled letters, î/â, sh, tz): among the names one mistake away, these were meant more often than one with a letter added or changed at random. */
+  /** One mistake of the kinds people make most in names (a letter left out, swapped neighbours, doubled letters, i/a where the name writes î/â, sh, tz): among the names one mistake away, these were meant more often than one with a letter added or changed at random. */
   likelyMistake: WordCost.perEdit - 1,
   /** A street type word that is not the candidate street's type: people mistake `str` for `alee`, but a street of the named type should win. */
   typeMismatch: 3,
