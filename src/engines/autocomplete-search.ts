@@ -71,7 +71,7 @@ import type { AnalyzedQuery } from './query.js';
 import { NO_PLACE, NO_UNIT, searchState, type SearchState } from './autocomplete-state.js';
 import { addFuzzyWords, favourLikelyMistakes, prepareWords, type Prepared } from './autocomplete-words.js';
 import { Evaluator } from './autocomplete-evaluate.js';
-import { TopList, type Ranked } from './autocomplete-rank.js';
+import { namesFirst, TopList, type Ranked } from './autocomplete-rank.js';
 import { AUTOCOMPLETE } from './ranking.js';
 import { UNIT_LEVEL } from '../shared/place-kind.js';
 
@@ -139,7 +139,10 @@ function withWholeWordReading(ctx: EngineContext, state: SearchState, words: rea
   if (likely.length === 0) return results;
   whole.fuzzy = likely.map((i) => whole.fuzzy[i]!);
   whole.fuzzyCost = likely.map((i) => whole.fuzzyCost[i]!);
-  const best = new Search(ctx, state, [...words.slice(0, -1), { ...last, m: whole }], query, { ...limits, keep: 1 }).run(0)[0];
+  // Chosen in the order of the list itself (names by the people of each, `namesFirst`), so that of several names a
+  // likely mistake away the one the list would show first gets the place.
+  const found = new Search(ctx, state, [...words.slice(0, -1), { ...last, m: whole }], query, limits).run(0);
+  const best = namesFirst(found, (place) => ctx.catalog.placeName(place), (place) => state.tables.nameWeight[place]!)[0];
   if (best === undefined || results.some((r) => r.street === best.street && r.id === best.id)) return results;
   const at = limits.fill - 1;
   return [...results.slice(0, at), best, ...results.slice(at)];
