@@ -19,6 +19,8 @@
  *   make most in names (a letter left out, neighbours swapped, a letter
  *   doubled, i/a where the name writes î/â, sh, tz: `likelyMistake` of
  *   autocomplete-words.ts);
+ * - a word of a place's name typed without the short article it writes
+ *   (`vad` for Vadu): 1 (`articleLeftOut`);
  * - county by name or code: 0 (4 half typed, 8 per mistake);
  * - street type word: 0 when it is the street's type, 3 otherwise;
  * - person title the street's name lacks: 5 (more than a prefix: `mar` may be

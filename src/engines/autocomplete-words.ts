@@ -10,7 +10,7 @@ import { addFuzzy, isUnmatched, matchWord, WordCost, type WordMatch } from '../m
 import { streetOf } from '../matchers/token-index.js';
 import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
 import { AUTOCOMPLETE } from './ranking.js';
-import { withoutDigraphs } from '../shared/vocabulary.js';
+import { withoutDigraphs, withShortArticle } from '../shared/vocabulary.js';
 import { fold } from '../shared/normalize.js';
 
 /** A word prepared for evaluation. */
@@ -64,6 +64,7 @@ export function prepareWords(ctx: EngineContext, state: SearchState, query: Anal
     return { w, m, counties: [], countyCosts: [], soft, countyTried: false };
   });
   resolveCounties(state, words);
+  for (const p of words) if (p.m !== undefined && !p.w.numeric) addShortArticle(ctx, p.m);
   for (const p of words) {
     if (!p.m || p.soft || !isUnmatched(p.m)) continue;
     addFuzzyStreetType(p.w);
@@ -75,6 +76,24 @@ export function prepareWords(ctx: EngineContext, state: SearchState, query: Anal
     favourLikelyMistakes(ctx, p.m);
   }
   return words;
+}
+
+/**
+ * The word read as a place name's word with its short article (`vad` as the
+ * `vadu` of Vadu Moldovei, `pod` as Podu Ursului's), at
+ * `AUTOCOMPLETE.articleLeftOut`, when some place's name holds that form.
+ * Read at once, not only after the exact reading falls short: a type word
+ * (`vad`, `pod`) or a title (`mar`) would otherwise explain the word first.
+ */
+function addShortArticle(ctx: EngineContext, m: WordMatch): void {
+  const form = withShortArticle(m.text);
+  if (form === undefined) return;
+  const t = ctx.tokens.exact(form);
+  if (t < 0 || m.exact.includes(t)) return;
+  const { from, streetsFrom } = ctx.tokens.postings(t);
+  if (streetsFrom === from) return;
+  m.fuzzy = [t];
+  m.fuzzyCost = [AUTOCOMPLETE.articleLeftOut];
 }
 
 /** Typing mistakes for every word and county name; false when there is nothing to add. */
