@@ -29,6 +29,17 @@
  * - `clear`: `t` is the only name that close: a good engine finds it first.
  *
  * Recall here is as in eval/autocomplete.ts: a hit is any place of the name meant.
+ *
+ * The recall@5 ceiling: a query is out of reach for an engine that keeps what
+ * was typed (other names holding the words as typed, the last as a whole word
+ * or a start) before typing-mistake readings and a cheaper mistake before a
+ * dearer one, but may give its last place to the best mistake reading when the
+ * last word is no whole word as typed (as this engine does), when 5 or more
+ * other names are read as typed or are closer and one of them is closer or a
+ * whole word as typed. Reported with ties settled right and by a fair coin.
+ * Each miss printed by `--misses` says whether it is in reach and counts the
+ * other names as typed (`typed=starts/whole`), closer and tied, and the kind of
+ * mistake that leads from the name meant to the query.
  */
 import { resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
