@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { readKeyboardDigraphs, readRunTogetherWords } from '../src/engines/autocomplete-words.js';
-import { withoutDigraphs } from '../src/shared/vocabulary.js';
+import { withoutDigraphs, withShortArticle } from '../src/shared/vocabulary.js';
+import { fold } from '../src/shared/normalize.js';
 
 const index = builtIndex() as LoadedIndex;
 const texts = (q: string, limit = 5): string[] => index.autocomplete(q, { limit }).suggestions.map((s) => s.text);
@@ -91,5 +92,39 @@ describe('a county word that is also a place name', () => {
     // A county name alone still lists its county's places, largest first, before its namesake streets.
     expect(texts('Timiș')[0]).toBe('Timișoara, Timiș');
     expect(texts('Vâlcea')[0]).toBe('Vâlcea, Bucium, Alba');
+  });
+});
+
+describe('a name typed without its short article', () => {
+  it('finds the place whose name writes it (`Vad Moldovei` for Vadu Moldovei)', () => {
+    expect(texts('Vad Moldovei')[0]).toBe('Vadu Moldovei, Suceava');
+    expect(texts('Pod Ursului')[0]).toBe('Podu Ursului, Vărbilău, Prahova');
+    // `mar` may be the title Mareșal; `câmp` a street type: the name still wins.
+    expect(texts('Măr Roșu')[0]).toMatch(/^Măru Roșu, /);
+    expect(texts('Câmp Mare')[0]).toMatch(/^Câmpu Mare, /);
+    expect(withShortArticle('vad')).toBe('vadu');
+    expect(withShortArticle('vadu')).toBeUndefined();
+    expect(withShortArticle('ba')).toBeUndefined();
+  });
+
+  it('keeps a name that is the word itself first (property)', () => {
+    // Place names of one word whose form with the article is a word of another place's name.
+    const catalog = index.catalog;
+    const names = new Set<string>();
+    for (let p = 0; p < catalog.placeCount; p++) {
+      const name = catalog.placeName(p);
+      const f = fold(name);
+      const form = withShortArticle(f);
+      if (/^[a-z]+$/.test(f) && form !== undefined && index.context.tokens.exact(form) >= 0) names.add(name);
+    }
+    expect(names.size).toBeGreaterThan(20);
+    fc.assert(
+      fc.property(fc.constantFrom(...names), fc.boolean(), (name, finished) => {
+        const top = index.autocomplete(finished ? `${name} ` : name, { limit: 5 }).suggestions[0];
+        // A commune or town is written with its kind (`Comuna Moftin`).
+        expect(top && fold(top.text.split(',')[0]!).replace(/^(comuna|orasul|municipiul) /, '')).toBe(fold(name));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

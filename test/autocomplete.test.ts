@@ -10,7 +10,7 @@ import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
 import { needsLocalityAnalysis } from '../src/engines/query.js';
 import { likelyMistake } from '../src/engines/autocomplete-words.js';
-import { namesFirst, type Ranked } from '../src/engines/autocomplete-rank.js';
+import { namesFirst, TopList, type Ranked } from '../src/engines/autocomplete-rank.js';
 import { AUTOCOMPLETE } from '../src/engines/ranking.js';
 import type { AutocompleteOptions, Suggestion } from '../src/types.js';
 
@@ -288,7 +288,7 @@ describe('autocomplete: ranking', () => {
   });
 
   it('orders names before namesakes only within equal penalties', () => {
-    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
+    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, viaUnit: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
     const names = ['A', 'A', 'B', 'A', 'C', 'C'];
     const ranked = [r(0, 7), r(1, 7), r(2, 7), r(3, 8), r(4, 8), r(5, 8), r(9, 8, true)];
     const flat = (): number => 0;
@@ -299,7 +299,7 @@ describe('autocomplete: ranking', () => {
   });
 
   it('orders the names a mistyped word is equally close to by the people of each name, only for readings with a mistake', () => {
-    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
+    const r = (id: number, penalty: number, street = false): Ranked => ({ street, id, penalty, areaOnly: 0, viaUnit: 0, rank: 6, left: 0, typed: 0, prior: 0, house: -1 });
     const names = ['A', 'B', 'C', 'B', 'D'];
     const weights = [10, 30, 20, 30, 30];
     const weightOf = (p: number): number => weights[p]!;
@@ -318,6 +318,60 @@ describe('autocomplete: ranking', () => {
     const weight = index.context.tokens.tables.nameWeight;
     const place = (name: string): number => [...Array(catalog.placeCount).keys()].find((p) => catalog.placeName(p) === name)!;
     expect(weight[place('Zetea')]!).toBeGreaterThan(weight[place('Cetea')]!);
+  });
+
+  it('reads `i` for `a` as a likely mistake only where the name writes â or î', () => {
+    // Târgoviște writes `â` where `tirgoviste` has `i`; Băcești writes `ă`, Târnavei a plain `a`, where these have `i`/`a`.
+    expect(likelyMistake('tirgoviste', 'targoviste', (at) => at === 1)).toBe(true);
+    expect(likelyMistake('bicesti', 'bacesti', () => false)).toBe(false);
+    expect(likelyMistake('tarnavea', 'tarnavei', () => false)).toBe(false);
+    // The other likely kinds do not depend on how the name writes its letters.
+    expect(likelyMistake('slmnic', 'slimnic', () => false)).toBe(true);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{3,10}$/), fc.nat(), fc.boolean(), (word, k, circumflex) => {
+        const at = [...word].flatMap((c, i) => (c === 'a' || c === 'i' ? [i] : []));
+        if (at.length === 0) return;
+        const i = at[k % at.length]!;
+        const typed = `${word.slice(0, i)}${word[i] === 'a' ? 'i' : 'a'}${word.slice(i + 1)}`;
+        expect(likelyMistake(typed, word, (j) => circumflex && j === i)).toBe(circumflex);
+      }),
+    );
+    expect(first('Tirgoviste').text).toBe('Târgoviște, Dâmbovița');
+    // So Târnava (a letter added) is no longer behind the streets Târnavei (an `a` for an `i`).
+    expect(first('Tarnavea').text).toBe('Târnava, Sibiu');
+    // And Bichești (a letter left out) is no longer behind the villages Băcești.
+    expect(texts('Bicești', { limit: 5 })).toContain('Bichești, Boghești, Vrancea');
+  });
+
+  it('reads a kind word also as the first word of a name', () => {
+    expect(first('Satul Vechi').text).toBe('Satul Vechi, Drăcșenei, Teleorman');
+    // A mistake in the word after it no longer turns `Satul` into a kind word only.
+    expect(first('Satul Veci').text).toBe('Satul Vechi, Drăcșenei, Teleorman');
+    // The kind still counts: the commune Bicaz for `com`, the town for `oras`.
+    expect(first('com Bicaz').text).toBe('Bicaz, Maramureș');
+    expect(first('oras Bicaz').text).toBe('Bicaz, Neamț');
+  });
+
+  it('puts a place its own name explains before one some word names only through its unit', () => {
+    expect(first('Mihailesti-Popesti').text).toBe('Mihăilești-Popești, Scornicești, Olt');
+    expect(texts('Mihailesti-Popesti')).toContain('Popești, Mihăilești, Giurgiu');
+    expect(first('Dud-Epureni').text).toBe('Comuna Duda-Epureni, Vaslui');
+    // Only among equals: the order by penalty first, then a place the words name before one only in the area named.
+    const item = fc.record({ penalty: fc.integer({ min: 0, max: 12 }), areaOnly: fc.integer({ min: 0, max: 1 }), viaUnit: fc.integer({ min: 0, max: 1 }), rank: fc.integer({ min: 0, max: 6 }), id: fc.nat(1000) });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 40 }), fc.integer({ min: 1, max: 13 }), (items, keep) => {
+        const top = new TopList(keep, false, false);
+        for (const x of items) top.add({ street: false, ...x, left: 0, typed: 0, prior: 0, house: -1 });
+        const out = namesFirst(top.items(), (p) => String(p % 7), () => 0);
+        expect(out.length).toBe(Math.min(keep, items.length));
+        for (let i = 1; i < out.length; i++) {
+          const [a, b] = [out[i - 1]!, out[i]!];
+          expect(a.penalty).toBeLessThanOrEqual(b.penalty);
+          if (a.penalty === b.penalty) expect(a.areaOnly).toBeLessThanOrEqual(b.areaOnly);
+          if (a.penalty === b.penalty && a.areaOnly === b.areaOnly) expect(a.viaUnit).toBeLessThanOrEqual(b.viaUnit);
+        }
+      }),
+    );
   });
 
   it('is deterministic and never repeats a line', () => {

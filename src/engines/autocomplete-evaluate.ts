@@ -47,6 +47,8 @@ export class Evaluator {
   lastLeft = 0;
   /** 1 when the place {@link evaluatePlace} saw last lies in the area the query names but no word names the place itself. */
   lastAreaOnly = 0;
+  /** 1 when some word of the query names the place {@link evaluatePlace} saw last only through its unit's name (`Popești` of the commune Mihăilești for `Mihăilești Popești`). */
+  lastViaUnit = 0;
   /** 1 when a word of the query names the type of that street. */
   lastTyped = 0;
   /** Position in the name of the token {@link nameToken} chose last (-1: none). */
@@ -164,6 +166,7 @@ export class Evaluator {
     let covered = 0;
     let own = 0;
     let skipped = 0;
+    let viaUnit = 0;
     for (let i = 0; i < words.length; i++) {
       const p = words[i]!;
       const w = p.w;
@@ -177,7 +180,13 @@ export class Evaluator {
       let best = m === undefined ? NONE : this.nameToken(m, t.placeToks, from, to, primary, covered, w.numeric);
       const bestAt = m === undefined ? -1 : this.nameTokenAt;
       const nameCost = best;
-      if (m !== undefined && unitNamed && best > 0) best = Math.min(best, bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!));
+      if (m !== undefined && unitNamed && best > 0) {
+        const inUnit = bestCost(m, t.placeToks, t.placeTokStart[unit]!, t.placeTokStart[unit + 1]!);
+        if (inUnit < best) {
+          best = inUnit;
+          viaUnit = 1;
+        }
+      }
       if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
       if (w.kind !== undefined) best = Math.min(best, this.kindFits(w.kind, place) ? 0 : COST.kindMismatch);
       if (w.numeric) best = Math.min(best, COST.numberOnPlace);
@@ -194,6 +203,7 @@ export class Evaluator {
     }
     if (own === 0 && !this.contextOnly) return -1;
     this.lastAreaOnly = own === 0 ? 1 : 0;
+    this.lastViaUnit = viaUnit;
     let uncovered = 0;
     for (let k = 0; k < primary; k++) if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
     // A whole-name alias (`cluj`) covers the name; a query of county words only covers nothing of it.

@@ -3,7 +3,9 @@
  * the best ones. Among equal penalties (autocomplete-search.ts): streets before
  * places when the query signals a street (when the signal is a street type
  * word, only streets of that type), places first otherwise; then a place a word names before one that only
- * lies in the area named (a query of county words); then larger places
+ * lies in the area named (a query of county words); then a place its own
+ * name explains before one some word names only through its unit
+ * (`mihailesti popesti`); then larger places
  * (size rank from SIRUTA; a street by its locality); then fewer primary name
  * tokens left uncovered; then a street of the type the query names; then the
  * ranking prior built into the index (src/shared/place-kind.ts); then ids
@@ -21,6 +23,8 @@ export interface Ranked {
   penalty: number;
   /** 1 for a place that only lies in the area a query of county or kind words names (no word names the place), else 0. */
   areaOnly: number;
+  /** 1 for a place some word names only through its unit's name (`Popești` of the commune Mihăilești for `mihailesti popesti`), else 0. */
+  viaUnit: number;
   /** Size rank of the place (of a street's locality), lower is larger. */
   rank: number;
   /** Primary name tokens no word covers, titles and given names included (0 for places: their penalty counts them all). */
@@ -50,6 +54,8 @@ export class TopList {
     }
     // `Vilcea`: the village Vâlcea before the towns of the county Vâlcea.
     if (a.areaOnly !== b.areaOnly) return a.areaOnly < b.areaOnly;
+    // `Mihăilești-Popești`: the village of that name before Popești of the commune Mihăilești.
+    if (a.viaUnit !== b.viaUnit) return a.viaUnit < b.viaUnit;
     if (a.rank !== b.rank) return a.rank < b.rank;
     if (a.left !== b.left) return a.left < b.left;
     if (a.typed !== b.typed) return a.typed > b.typed;
@@ -93,10 +99,11 @@ export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) =>
   const first: Ranked[] = [];
   const later: Ranked[] = [];
   for (let i = 0; i < out.length; ) {
-    const { penalty, areaOnly } = out[i]!;
+    const { penalty, areaOnly, viaUnit } = out[i]!;
     let j = i;
-    // A place a word names stays before those that only lie in the area named (`Vilcea`).
-    while (j < out.length && out[j]!.penalty === penalty && out[j]!.areaOnly === areaOnly) j++;
+    // A place a word names stays before those that only lie in the area named (`Vilcea`), one its own name
+    // explains before one named through its unit.
+    while (j < out.length && out[j]!.penalty === penalty && out[j]!.areaOnly === areaOnly && out[j]!.viaUnit === viaUnit) j++;
     if (j - i > 2) {
       names.clear();
       first.length = 0;

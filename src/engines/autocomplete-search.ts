@@ -17,7 +17,10 @@
  * - name, locality or unit word: 0 exact, 4 prefix, 8 per typing mistake
  *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
  *   make most in names (a letter left out, neighbours swapped, a letter
- *   doubled, î/â, sh, tz: `likelyMistake` of autocomplete-words.ts);
+ *   doubled, i/a where the name writes î/â, sh, tz: `likelyMistake` of
+ *   autocomplete-words.ts);
+ * - a word of a place's name typed without the short article it writes
+ *   (`vad` for Vadu): 1 (`articleLeftOut`);
  * - county by name or code: 0 (4 half typed, 8 per mistake);
  * - street type word: 0 when it is the street's type, 3 otherwise;
  * - person title the street's name lacks: 5 (more than a prefix: `mar` may be
@@ -31,7 +34,9 @@
  *
  * Among equal penalties: streets before places when the query names a street
  * type (then only streets of that type) or has a number after a name, places
- * first otherwise; then larger
+ * first otherwise; then a place a word names before one only in the area
+ * named, and one its own name explains before one some word names only
+ * through its unit; then larger
  * places first (size rank from SIRUTA; a street by its locality); then the
  * name with fewer words left uncovered, titles and given names included (`Strada
  * Crișan` before `Strada Aurel Crișan` for `crisan`); then a street of the
@@ -68,7 +73,7 @@ import type { AnalyzedQuery } from './query.js';
 import { NO_PLACE, NO_UNIT, searchState, type SearchState } from './autocomplete-state.js';
 import { addFuzzyWords, favourLikelyMistakes, prepareWords, type Prepared } from './autocomplete-words.js';
 import { Evaluator } from './autocomplete-evaluate.js';
-import { TopList, type Ranked } from './autocomplete-rank.js';
+import { namesFirst, TopList, type Ranked } from './autocomplete-rank.js';
 import { AUTOCOMPLETE } from './ranking.js';
 import { UNIT_LEVEL } from '../shared/place-kind.js';
 
@@ -136,7 +141,10 @@ function withWholeWordReading(ctx: EngineContext, state: SearchState, words: rea
   if (likely.length === 0) return results;
   whole.fuzzy = likely.map((i) => whole.fuzzy[i]!);
   whole.fuzzyCost = likely.map((i) => whole.fuzzyCost[i]!);
-  const best = new Search(ctx, state, [...words.slice(0, -1), { ...last, m: whole }], query, { ...limits, keep: 1 }).run(0)[0];
+  // Chosen in the order of the list itself (names by the people of each, `namesFirst`), so that of several names a
+  // likely mistake away the one the list would show first gets the place.
+  const found = new Search(ctx, state, [...words.slice(0, -1), { ...last, m: whole }], query, limits).run(0);
+  const best = namesFirst(found, (place) => ctx.catalog.placeName(place), (place) => state.tables.nameWeight[place]!)[0];
   if (best === undefined || results.some((r) => r.street === best.street && r.id === best.id)) return results;
   const at = limits.fill - 1;
   return [...results.slice(0, at), best, ...results.slice(at)];
@@ -284,7 +292,7 @@ class Search {
     if (!this.allowed(p)) return;
     const ev = this.evaluator;
     const penalty = ev.evaluatePlace(p);
-    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
+    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, viaUnit: ev.lastViaUnit, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
   }
 
   private addStreet(street: number): void {
@@ -294,7 +302,7 @@ class Search {
     if (!this.allowed(place)) return;
     const ev = this.evaluator;
     const house = ev.evaluateStreet(street);
-    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
+    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: 0, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
   }
 
 }

@@ -7,9 +7,10 @@
 import type { EngineContext } from './context.js';
 import type { SearchState } from './autocomplete-state.js';
 import { addFuzzy, isUnmatched, matchWord, WordCost, type WordMatch } from '../matchers/word-match.js';
+import { streetOf } from '../matchers/token-index.js';
 import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
 import { AUTOCOMPLETE } from './ranking.js';
-import { withoutDigraphs } from '../shared/vocabulary.js';
+import { withoutDigraphs, withShortArticle } from '../shared/vocabulary.js';
 import { fold } from '../shared/normalize.js';
 
 /** A word prepared for evaluation. */
@@ -63,6 +64,7 @@ export function prepareWords(ctx: EngineContext, state: SearchState, query: Anal
     return { w, m, counties: [], countyCosts: [], soft, countyTried: false };
   });
   resolveCounties(state, words);
+  for (const p of words) if (p.m !== undefined && !p.w.numeric) addShortArticle(ctx, p.m);
   for (const p of words) {
     if (!p.m || p.soft || !isUnmatched(p.m)) continue;
     addFuzzyStreetType(p.w);
@@ -74,6 +76,24 @@ export function prepareWords(ctx: EngineContext, state: SearchState, query: Anal
     favourLikelyMistakes(ctx, p.m);
   }
   return words;
+}
+
+/**
+ * The word read as a place name's word with its short article (`vad` as the
+ * `vadu` of Vadu Moldovei, `pod` as Podu Ursului's), at
+ * `AUTOCOMPLETE.articleLeftOut`, when some place's name holds that form.
+ * Read at once, not only after the exact reading falls short: a type word
+ * (`vad`, `pod`) or a title (`mar`) would otherwise explain the word first.
+ */
+function addShortArticle(ctx: EngineContext, m: WordMatch): void {
+  const form = withShortArticle(m.text);
+  if (form === undefined) return;
+  const t = ctx.tokens.exact(form);
+  if (t < 0 || m.exact.includes(t)) return;
+  const { from, streetsFrom } = ctx.tokens.postings(t);
+  if (streetsFrom === from) return;
+  m.fuzzy = [t];
+  m.fuzzyCost = [AUTOCOMPLETE.articleLeftOut];
 }
 
 /** Typing mistakes for every word and county name; false when there is nothing to add. */
@@ -131,25 +151,57 @@ function resolveCounties(state: SearchState, words: readonly Prepared[]): void {
  */
 export function favourLikelyMistakes(ctx: EngineContext, m: WordMatch): void {
   for (let i = 0; i < m.fuzzy.length; i++) {
-    if (m.fuzzyCost[i] === WordCost.perEdit && likelyMistake(m.text, ctx.tokens.text(m.fuzzy[i]!))) m.fuzzyCost[i] = AUTOCOMPLETE.likelyMistake;
+    const token = m.fuzzy[i]!;
+    if (m.fuzzyCost[i] === WordCost.perEdit && likelyMistake(m.text, ctx.tokens.text(token), (at) => writesCircumflexAt(ctx, token, at))) m.fuzzyCost[i] = AUTOCOMPLETE.likelyMistake;
   }
+}
+
+/** Names of a token looked at to learn how they write it: the first few settle it (a folded word is nearly always written one way). */
+const SPELLINGS_LOOKED_AT = 4;
+const NAME_WORDS = /[^\p{L}\p{M}0-9]+/u;
+
+/**
+ * True when a name holding `token` writes its letter at `at` as `â` or `î`
+ * (the index keeps tokens folded: `a` may be a, ă or â); also when no name
+ * shows how the token is written (an alias), so that nothing is lost there.
+ * Called only for the `i`/`a` mistake, which is rare among the candidates.
+ */
+function writesCircumflexAt(ctx: EngineContext, token: number, at: number): boolean {
+  const text = ctx.tokens.text(token);
+  const { refs, from, streetsFrom, to } = ctx.tokens.postings(token);
+  let seen = false;
+  for (let i = from, looked = 0; i < to && looked < SPELLINGS_LOOKED_AT; i++, looked++) {
+    const name = i < streetsFrom ? ctx.catalog.placeName(refs[i]!) : ctx.catalog.streetBareName(streetOf(refs[i]!));
+    for (const word of name.toLowerCase().split(NAME_WORDS)) {
+      if (word.length !== text.length || fold(word) !== text) continue;
+      seen = true;
+      const letter = word[at];
+      if (letter === 'â' || letter === 'î') return true;
+    }
+  }
+  return !seen;
 }
 
 /**
  * True when `typed` is `token` with one of the mistakes people make most in
  * names: a letter left out (anywhere: `Balsesti` for Baloșești), two
- * neighbours swapped, a letter doubled, `i` for `a` or the reverse (`î`/`â`:
- * `Tirgoviste`), `sh` for `ș`, `tz` for `ț`; not a letter added or changed
- * at random. Both are folded and one mistake apart.
+ * neighbours swapped, a letter doubled, `i` for `a` or the reverse where the
+ * name writes `â` or `î` (the two letters of one sound: `Tirgoviste` for
+ * Târgoviște, but not `Bicesti` for Băcești, whose `ă` is another sound, nor
+ * `Tarnavei` for Târnava's `a`), `sh` for `ș`, `tz` for `ț`; not a letter added
+ * or changed at random. Both are folded and one mistake apart.
+ * `circumflexAt(i)` tells whether the name writes the letter at `i` of
+ * `token` as `â` or `î` (the folded token cannot); without it, any `a` or `i`
+ * may be.
  */
-export function likelyMistake(typed: string, token: string): boolean {
+export function likelyMistake(typed: string, token: string, circumflexAt?: (at: number) => boolean): boolean {
   let i = 0;
   while (i < typed.length && i < token.length && typed.charCodeAt(i) === token.charCodeAt(i)) i++;
   if (typed.length === token.length) {
     const a = typed[i];
     const b = token[i];
     if (typed[i + 1] === b && token[i + 1] === a) return true;
-    return (a === 'i' && b === 'a') || (a === 'a' && b === 'i');
+    return ((a === 'i' && b === 'a') || (a === 'a' && b === 'i')) && (circumflexAt === undefined || circumflexAt(i));
   }
   if (typed.length === token.length + 1) {
     // `typed[i]` is the extra letter (or an equal neighbour of it).

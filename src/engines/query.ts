@@ -180,8 +180,10 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   for (const k of analysis.kinds) {
     for (let i = k.start; i < k.end; i++) {
       words[i]!.kind = k.kind;
-      words[i]!.name = false;
       words[i]!.marker = k.kind === 'judet' || k.kind === 'localitate';
+      // A kind word may also begin the name (`Satul Vechi`, `Sat Bătrân`): each candidate takes the cheaper reading, so
+      // a mistake in the word after it (`Satul Veci`) does not hide the village.
+      words[i]!.name = !words[i]!.marker;
     }
   }
   for (const c of analysis.counties) {

@@ -227,8 +227,17 @@ export const AUTOCOMPLETE = {
   prefixWord: WordCost.prefix,
   /** Per typing mistake: more than a prefix, so a correct half-typed word beats a mistyped whole one. */
   perMistake: WordCost.perEdit,
-  /** One mistake of the kinds people make most in names (a letter left out, swapped neighbours, doubled letters, î/â, sh, tz): among the names one mistake away, these were meant more often than one with a letter added or changed at random. */
+  /** One mistake of the kinds people make most in names (a letter left out, swapped neighbours, doubled letters, i/a where the name writes î/â, sh, tz): among the names one mistake away, these were meant more often than one with a letter added or changed at random. */
   likelyMistake: WordCost.perEdit - 1,
+  /**
+   * A word of a place's name typed without the short article the name writes (`Vad Moldovei`
+   * for Vadu Moldovei, `Pod Ursului` for Podu Ursului; vocabulary.ts `withShortArticle`): a
+   * way people write the name, not a mistake, so below any reading with a mistake, and below
+   * reading the word as a street type of another street (`typeMismatch`: the village, not
+   * Strada Moldovei, for `vad moldovei`); above the word as written, so that a name that is
+   * the word itself comes first (Vad before Vadu for `vad`).
+   */
+  articleLeftOut: 1,
   /** A street type word that is not the candidate street's type: people mistake `str` for `alee`, but a street of the named type should win. */
   typeMismatch: 3,
   /** A person title the street's name lacks: more than a prefix, since `mar` may start `Mare` as well as abbreviate `Mareșal`. */

@@ -84,7 +84,9 @@ export function isUnmatched(m: WordMatch): boolean {
 export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMatch, deep: boolean): void {
   if (m.fuzzyTried) return;
   m.fuzzyTried = true;
+  // Forms given before (a name's short article: autocomplete-words.ts) keep their cost when cheaper.
   const found = new Map<number, number>();
+  const given = new Map<number, number>(m.fuzzy.map((t, i) => [t, m.fuzzyCost[i]!]));
   const n = m.text.length;
   if (n === 3) {
     // Only a letter left out: anything more would match too much of so short a word.
@@ -100,6 +102,7 @@ export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMa
       }
     }
   }
+  for (const [t, cost] of given) found.set(t, Math.min(cost, found.get(t) ?? cost));
   const sorted = [...found.keys()].filter((t) => !m.exact.includes(t) && !(t >= m.prefixFrom && t < m.prefixTo)).sort((a, b) => a - b);
   m.fuzzy = sorted;
   m.fuzzyCost = sorted.map((t) => found.get(t)!);

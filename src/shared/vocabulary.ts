@@ -320,3 +320,13 @@ export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set(['social']);
 /** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */
 export const LAND_BOOK_WORDS: ReadonlySet<string> = new Set(['carte', 'cartea']);
 export const LAND_BOOK_SECOND_WORD = 'funciara';
+
+/**
+ * The short definite article of place names (`Vadu Moldovei`, `Podu Iloaiei`, `Câmpu Mare`,
+ * `Dealu Frumos`, `Sighetu Marmației`: `vadul` said short), which people often leave out
+ * (`Vad Moldovei`, `Pod Ursului`): the folded word with it, for a word of 3+ letters that ends in
+ * a consonant; undefined otherwise. Whether a name holds that form is the index's to say.
+ */
+export function withShortArticle(folded: string): string | undefined {
+  return folded.length >= 3 && /[b-df-hj-np-tv-z]$/.test(folded) ? `${folded}u` : undefined;
+}
