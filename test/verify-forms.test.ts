@@ -129,6 +129,8 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('calea Griviţei nr. 180, Bucureşti | Strada Constantin Brătescu nr. 48, Tulcea').address.postal_code).toBe('010751');
     const noted = verify('Str. Teilor nr. 7 (sediu social), parter, corp B, Brașov');
     expect(noted.address).toMatchObject({ street: 'Strada Teilor', postal_code: '500302' });
+    // The comma of the official name is kept with a typing mistake before it.
+    expect(verify('str Hoaria, Closca si Crisan nr 5 Pitesti').address).toMatchObject({ street: 'Strada Horia, Cloșca și Crișan', locality: 'Pitești' });
     // Official names with parentheses are read whole.
     expect(verify('Bulevardul Unirii (Micro 3) bl. A1, Buzău').address.street).toBe('Bulevardul Unirii (Micro 3)');
     // `și` inside a name is kept.

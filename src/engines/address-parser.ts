@@ -19,6 +19,7 @@ import {
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { matchTitle } from '../shared/street-name.js';
+import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { READING_PRIOR } from './ranking.js';
 
 /** The street as written: its type word (if any) and its name words. */
@@ -269,7 +270,9 @@ function joinCommaNames(words: Word[]): void {
       const before = name.slice(0, cut);
       const after = name.slice(cut + 1);
       if (i < before.length || i + after.length > words.length) continue;
-      if (before.every((w, k) => words[i - before.length + k]!.folded === w) && after.every((w, k) => words[i + k]!.folded === w)) words[i]!.breakBefore = false;
+      // The words after the comma exactly; before it, within typing mistakes (`Hoaria, Cloșca și Crișan`).
+      const near = (typed: string, w: string): boolean => typed === w || editDistance(typed, w, allowedEdits(w.length)) <= allowedEdits(w.length);
+      if (before.every((w, k) => near(words[i - before.length + k]!.folded, w)) && after.every((w, k) => words[i + k]!.folded === w)) words[i]!.breakBefore = false;
     }
   }
 }
