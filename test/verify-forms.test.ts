@@ -210,6 +210,12 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(streets).not.toContain('Șoseaua Giurgiului');
   });
 
+  it('reads a field of a village named like a street type and its number as the village (vad 98, Copalnic-Mănăștur)', () => {
+    expect(verify('vad 98, copalnic-manastur, maramures').address).toMatchObject({ locality: 'Vad', house_number: 'nr. 98', postal_code: '437113' });
+    // A year after such a word still names a street.
+    expect(verify('Calea 1907, Bucuresti').address.house_number).toBe('');
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

@@ -758,8 +758,16 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
       if (namesSomething(words, used, i)) segmentHasName = true;
       continue;
     }
-    // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name.
+    // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name; but in a
+    // field of its own after a type word that is also a place's name (`vad 98, Copalnic-Mănăștur`:
+    // the village Vad) it is that place's house number.
     if (!segmentHasName && !w.breakBefore && followsTypeWord(words, used, i)) {
+      const placeAndNumber = opensSegment(words, i - 1) && PLACE_LIKE_TYPE_WORDS.has(words[i - 1]!.folded) && closesSegment(words, i) && i < n - 1;
+      // Three digits at most: a year (`Calea 1907`) names a street.
+      if (placeAndNumber && /^\d{1,3}[a-z]{0,3}$/.test(w.folded)) {
+        chosen = i;
+        continue;
+      }
       segmentHasName = true;
       continue;
     }
