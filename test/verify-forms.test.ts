@@ -216,6 +216,14 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Calea 1907, Bucuresti').address.house_number).toBe('');
   });
 
+  it('credits an initial to a given name first, also when a street has the letter as a word (I. Grigore)', () => {
+    // Strada Sergent Ion Grigore, not Strada Soldat Grigore I. Iancu (which has `I.`) nor Grigore Ionescu.
+    expect(verify('Str. I. Grigore 3, Bucuresti').address).toMatchObject({ street: 'Strada Sergent Grigore Ion', postal_code: '032022' });
+    expect(verify('Str. V. Gheorghe 3, Bucuresti').address).toMatchObject({ street: 'Strada Caporal Gheorghe Vasile', postal_code: '041227' });
+    // The street that has the letter among its words, written in full, is still found.
+    expect(verify('Str. Grigore I. Iancu 3, Bucuresti').address.postal_code).toBe('032921');
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

@@ -129,6 +129,8 @@ export const STREET_WEIGHT = {
   otherDistinctType: 0.8,
   /** Each word matched through an alias: `Ion Neculce` and `Ioan Neculce` are two streets of Arad. */
   aliasWord: 0.95,
+  /** Each initial credited to a word that is no given name (`I.` for Ionescu): people write initials for given names, so Ion Grigore comes before Grigore Ionescu for `I. Grigore`. */
+  surnameInitial: 0.95,
   /** Each word matched in another inflection (`Siretului` for `Siret`): below the street written as it is. */
   inflection: 0.95,
 } as const;

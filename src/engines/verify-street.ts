@@ -155,6 +155,13 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     }
   }
   const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected));
+  // `I. Grigore`: an initial found as a word of a name (Strada Soldat Grigore I. Iancu) that
+  // leaves words of it out may still be the initial of a given name (Strada Sergent Ion Grigore).
+  if (dropped.length === 0 && hits.length > 0 && hits.every((h) => h.uncovered > 0) && words.some(isInitial)) {
+    const typed = typedGivenNames(words);
+    const named = typed.words.filter((w) => !isInitial(w));
+    if (named.length > 0) for (const hit of search(named)) scored.push(scoreHit(ctx, hit, query, typed.words.filter(isInitial), typed.expanded));
+  }
   // What was found without typing mistakes is worth less than a street one mistake away could be
   // (`Bulevardul Daia`: Intrarea Daia has the name but not the type; Bulevardul Dacia both, bar a
   // letter): look for typing mistakes too, and let the scores decide.
@@ -250,9 +257,16 @@ function scoreHit(
   }
   // Initials left out of the search stand for the uncovered words they begin (`I. L.` of `Ion Luca Caragiale`).
   let initials = 0;
+  let surnameInitials = 0;
   for (const letter of dropped) {
     if (!isInitial(letter)) continue;
-    const at = Array.from(primary).findIndex((t, k) => !covered[k] && ctx.tokens.text(t).startsWith(letter) && !isTitleWord(ctx.tokens.text(t)));
+    // A given name first (`I.` of Ion Grigore), then any other word (`I.` of Grigore Ionescu).
+    const fits = (t: number, k: number): boolean => !covered[k] && ctx.tokens.text(t).startsWith(letter) && !isTitleWord(ctx.tokens.text(t));
+    let at = Array.from(primary).findIndex((t, k) => fits(t, k) && isGivenName(ctx.tokens.text(t)));
+    if (at < 0) {
+      at = Array.from(primary).findIndex(fits);
+      if (at >= 0) surnameInitials++;
+    }
     if (at < 0) continue;
     covered[at] = true;
     initials++;
@@ -284,6 +298,8 @@ function scoreHit(
   // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
   // and `Ioan Neculce` are two streets of Arad).
   score *= W.aliasWord ** aliasWords;
+  // People write initials for given names: `I. Grigore` is Ion Grigore before Grigore Ionescu.
+  score *= W.surnameInitial ** surnameInitials;
   // Another inflection (`Siretului` for `Siret`) ranks below the street written as it is.
   score *= W.inflection ** inflected;
   return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0, uncovered };
