@@ -220,6 +220,8 @@ describe('verify: the shapes of real-world addresses', () => {
     // Strada Sergent Ion Grigore, not Strada Soldat Grigore I. Iancu (which has `I.`) nor Grigore Ionescu.
     expect(verify('Str. I. Grigore 3, Bucuresti').address).toMatchObject({ street: 'Strada Sergent Grigore Ion', postal_code: '032022' });
     expect(verify('Str. V. Gheorghe 3, Bucuresti').address).toMatchObject({ street: 'Strada Caporal Gheorghe Vasile', postal_code: '041227' });
+    // A title the data does not have beside an initial (`Dr. I. Rațiu` for Strada Ion Rațiu).
+    expect(verify('Str. Dr. I. Ratiu 5, Cluj-Napoca').address).toMatchObject({ street: 'Strada Ion Rațiu', postal_code: '400014' });
     // The street that has the letter among its words, written in full, is still found.
     expect(verify('Str. Grigore I. Iancu 3, Bucuresti').address.postal_code).toBe('032921');
   });

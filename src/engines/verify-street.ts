@@ -93,10 +93,17 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     const typed = typedGivenNames(words);
     const named = typed.words.filter((w) => !isInitial(w));
     if (named.length > 0 && (typed.expanded > 0 || named.length < typed.words.length)) {
-      const found = search(named);
+      let found = search(named);
+      let left = typed.words.filter(isInitial);
+      // `Dr. I. Rațiu`: a title the data does not have beside the initials.
+      const untitled = named.filter((w) => !isTitleWord(w));
+      if (found.length === 0 && untitled.length > 0 && untitled.length < named.length) {
+        found = search(untitled);
+        left = typed.words.filter((w) => isInitial(w) || isTitleWord(w));
+      }
       if (found.length > 0) {
         hits = found;
-        dropped = typed.words.filter(isInitial);
+        dropped = left;
         shortForms = typed.expanded;
       }
     }
