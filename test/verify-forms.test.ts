@@ -226,6 +226,12 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Str. Grigore I. Iancu 3, Bucuresti').address.postal_code).toBe('032921');
   });
 
+  it('reads Câmpulung Muscel, the historic name of Câmpulung (Argeș), also under a wrong county', () => {
+    for (const text of ['Campulung Muscel', 'Campulung Muscel, jud. Arges', 'Campulung Muscel, jud. Dambovita']) {
+      expect(verify(text).address, text).toMatchObject({ locality: 'Câmpulung', county: 'Argeș', postal_code: '115100' });
+    }
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

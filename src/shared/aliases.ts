@@ -256,6 +256,9 @@ export const LOCALITY_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
   ['b mare', 'baia mare'],
   ['campulung mold', 'campulung moldovenesc'],
   ['cimpulung mold', 'campulung moldovenesc'],
+  // Câmpulung of Argeș by its historic name, still in use.
+  ['campulung muscel', 'campulung'],
+  ['cimpulung muscel', 'campulung'],
   ['bucarest', 'bucuresti'],
   ['bukarest', 'bucuresti'],
   // Hungarian and German names that Transylvanian records use for the larger towns.
