@@ -232,6 +232,13 @@ describe('verify: the shapes of real-world addresses', () => {
     }
   });
 
+  it('reads the address after a first field that is a person\'s name, and a street named after a person as the street', () => {
+    expect(verify('Pop Vasile Ioan, Baia Mare, Bogdan Voda 15').address).toMatchObject({ locality: 'Baia Mare', street: 'Strada Bogdan Vodă', postal_code: '430196' });
+    expect(verify('Ana Ionescu, Cluj-Napoca, Observatorului 34').address).toMatchObject({ street: 'Strada Observatorului', postal_code: '400489' });
+    // A first field naming a street after a person stays the street (not the village Iași of Brașov).
+    expect(verify('Ion Creanga, 5, Iasi').address).toMatchObject({ locality: 'Iași', street: 'Strada Ion Creangă', postal_code: '700320' });
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

@@ -18,7 +18,7 @@ import {
   RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
-import { matchTitle } from '../shared/street-name.js';
+import { isGivenName, matchTitle } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { READING_PRIOR } from './ranking.js';
 
@@ -129,7 +129,38 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     without[old] = true;
     for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.oldPostalCode });
   }
+  // `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
+  // (a given name among two to four plain words) may be the addressee; read the rest without it too.
+  const person = options.streets ? personFieldEnd(words, used) : 0;
+  if (person > 0) {
+    const without = [...used];
+    for (let k = 0; k < person; k++) without[k] = true;
+    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.personFieldLeftOut });
+  }
   return out;
+}
+
+/**
+ * Where a first field ends that may be a person's name: two to four plain words (no number,
+ * marker, type word or title), one of them a given name, with at least two fields after it.
+ * 0 when there is none.
+ */
+function personFieldEnd(words: readonly Word[], used: readonly boolean[]): number {
+  let end = 1;
+  while (end < words.length && !words[end]!.breakBefore) end++;
+  if (end < 2 || end > 4) return 0;
+  let fields = 0;
+  for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
+  if (fields < 2) return 0;
+  let given = false;
+  for (let k = 0; k < end; k++) {
+    const w = words[k]!;
+    const r = w.roles;
+    if (used[k] || r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
+      || r.streetType !== undefined || r.title !== undefined || r.label || r.country || w.folded.length < 2) return 0;
+    if (isGivenName(w.folded)) given = true;
+  }
+  return given ? end : 0;
 }
 
 /** An English street word closing a field after the name (`11 Viitorului Street, Sector 2`, `10 Sportului St.`). */

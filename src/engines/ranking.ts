@@ -55,6 +55,8 @@ export const READING_PRIOR = {
   neighbourhoodLeftOut: 0.65,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
+  /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
+  personFieldLeftOut: 0.8,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */
