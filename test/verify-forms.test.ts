@@ -239,6 +239,12 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Ion Creanga, 5, Iasi').address).toMatchObject({ locality: 'Iași', street: 'Strada Ion Creangă', postal_code: '700320' });
   });
 
+  it('reads a typing mistake in another inflection of a street word (Calea Dorobantilr)', () => {
+    const r = verify('Calea Dorobantilr 20, sector 1');
+    expect(r.address).toMatchObject({ street: 'Calea Dorobanți', postal_code: '010573' });
+    expect(r.confidence).toBeLessThan(0.9);
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

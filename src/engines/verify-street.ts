@@ -9,6 +9,7 @@
  * candidates, so that a wrong one is corrected, not rejected.
  */
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
+import { allowedEdits } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
@@ -62,6 +63,9 @@ const DISTINCT_TYPES: ReadonlySet<number> = new Set(
     return type.id;
   }),
 );
+
+/** Most words one typing mistake away whose other inflections are looked up for a mistyped word. */
+const MAX_MISTYPED_FORMS = 8;
 
 /** Most typed words tried one left out at a time, when no street has them all. */
 const MAX_WORDS_FOR_DROPPING = 6;
@@ -131,6 +135,26 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     }
   }
   if (hits.length === 0 && exactOnly) hits = search(words);
+  // `Calea Dorobantilr` (Calea Dorobanți): a typing mistake in another inflection of a word, the
+  // two together; looked for only when nothing else was found.
+  let mistypedInflection = 0;
+  if (hits.length === 0) {
+    search: for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (ctx.tokens.exact(word) >= 0) continue;
+      for (const near of ctx.tokens.fuzzy(word, allowedEdits(word.length), false).slice(0, MAX_MISTYPED_FORMS)) {
+        for (const form of inflectedForms(ctx.tokens.text(near.token))) {
+          if (ctx.tokens.exact(form) < 0) continue;
+          const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
+          if (found.length === 0) continue;
+          hits = found;
+          inflected = 1;
+          mistypedInflection = near.edits;
+          break search;
+        }
+      }
+    }
+  }
   if (hits.length === 0 && words.length > 1) {
     // A title the data does not have (`Str. Dr. Ion Mincu` for an architect): leave titles out.
     const untitled = words.filter((w) => !isTitleWord(w));
@@ -161,7 +185,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       return best(all, limit);
     }
   }
-  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected));
+  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection));
   // `I. Grigore`: an initial found as a word of a name (Strada Soldat Grigore I. Iancu) that
   // leaves words of it out may still be the initial of a given name (Strada Sergent Ion Grigore).
   if (dropped.length === 0 && hits.length > 0 && hits.every((h) => h.uncovered > 0) && words.some(isInitial)) {
@@ -238,11 +262,12 @@ function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
 
 /** Scores a hit of the name search for verify; `dropped` are typed words left out to find it. */
 function scoreHit(
-  ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0,
+  ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0, mistypedInflection = 0,
 ): StreetCandidate {
   const primary = ctx.tokens.streetTokens(hit.street);
   const covered = new Array<boolean>(primary.length).fill(false);
-  let edits = 0;
+  // Typing mistakes made in another inflection of a word (see `findStreets`), not seen in the hit.
+  let edits = mistypedInflection;
   let firstLetterEdits = 0;
   let aliasWords = 0;
   for (const w of hit.words) {
