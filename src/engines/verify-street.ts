@@ -66,6 +66,8 @@ const DISTINCT_TYPES: ReadonlySet<number> = new Set(
 
 /** Most words one typing mistake away whose other inflections are looked up for a mistyped word. */
 const MAX_MISTYPED_FORMS = 8;
+/** The shortest mistyped word whose near words' inflections are looked up. */
+const MIN_INFLECTED_LENGTH = 6;
 
 /** Most typed words tried one left out at a time, when no street has them all. */
 const MAX_WORDS_FOR_DROPPING = 6;
@@ -141,7 +143,8 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   if (hits.length === 0) {
     search: for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
-      if (ctx.tokens.exact(word) >= 0) continue;
+      // Inflections change the ends of longer words (`-ilor`, `-ului`, `-ei`).
+      if (word.length < MIN_INFLECTED_LENGTH || ctx.tokens.exact(word) >= 0) continue;
       for (const near of ctx.tokens.fuzzy(word, allowedEdits(word.length), false).slice(0, MAX_MISTYPED_FORMS)) {
         for (const form of inflectedForms(ctx.tokens.text(near.token))) {
           if (ctx.tokens.exact(form) < 0) continue;
