@@ -9,7 +9,6 @@
  * candidates, so that a wrong one is corrected, not rejected.
  */
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
-import { allowedEdits } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
@@ -68,6 +67,29 @@ const DISTINCT_TYPES: ReadonlySet<number> = new Set(
 const MAX_MISTYPED_FORMS = 8;
 /** The shortest mistyped word whose near words' inflections are looked up. */
 const MIN_INFLECTED_LENGTH = 6;
+
+/** Per index, the words of {@link mistypedForms} already looked up (cleared when full). */
+const MISTYPED_FORMS = new WeakMap<EngineContext['tokens'], Map<string, readonly string[]>>();
+const MISTYPED_FORMS_KEPT = 4096;
+
+/**
+ * Other inflections, in the index, of the words one typing mistake from `word` (`dorobantilr`:
+ * `dorobanti` of `dorobantilor`). One mistake only: with the other inflection, that is two
+ * changes to the word already. Remembered per index: a verify looks a word up in several places.
+ */
+function mistypedForms(ctx: EngineContext, word: string): readonly string[] {
+  let memo = MISTYPED_FORMS.get(ctx.tokens);
+  if (memo === undefined) MISTYPED_FORMS.set(ctx.tokens, (memo = new Map()));
+  const known = memo.get(word);
+  if (known !== undefined) return known;
+  const forms: string[] = [];
+  for (const near of ctx.tokens.fuzzy(word, 1, false).slice(0, MAX_MISTYPED_FORMS)) {
+    for (const form of inflectedForms(ctx.tokens.text(near.token))) if (ctx.tokens.exact(form) >= 0 && !forms.includes(form)) forms.push(form);
+  }
+  if (memo.size >= MISTYPED_FORMS_KEPT) memo.clear();
+  memo.set(word, forms);
+  return forms;
+}
 
 /** Most typed words tried one left out at a time, when no street has them all. */
 const MAX_WORDS_FOR_DROPPING = 6;
@@ -145,16 +167,13 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       const word = words[i]!;
       // Inflections change the ends of longer words (`-ilor`, `-ului`, `-ei`).
       if (word.length < MIN_INFLECTED_LENGTH || ctx.tokens.exact(word) >= 0) continue;
-      for (const near of ctx.tokens.fuzzy(word, allowedEdits(word.length), false).slice(0, MAX_MISTYPED_FORMS)) {
-        for (const form of inflectedForms(ctx.tokens.text(near.token))) {
-          if (ctx.tokens.exact(form) < 0) continue;
-          const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
-          if (found.length === 0) continue;
-          hits = found;
-          inflected = 1;
-          mistypedInflection = near.edits;
-          break search;
-        }
+      for (const form of mistypedForms(ctx, word)) {
+        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
+        if (found.length === 0) continue;
+        hits = found;
+        inflected = 1;
+        mistypedInflection = 1;
+        break search;
       }
     }
   }
