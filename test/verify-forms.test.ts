@@ -188,6 +188,8 @@ describe('verify: the shapes of real-world addresses', () => {
     ] as const) {
       expect(verify(text).address, text).toMatchObject({ street, house_number: house, postal_code: code });
     }
+    // In one run after the town too (`deva 22 decembrie bl. 20`).
+    expect(verify('deva 22 decembrie bl. 20').address).toMatchObject({ street: 'Bulevardul 22 Decembrie', house_number: 'bl. 20', postal_code: '330086' });
     // A number alone opening the field is still the house number.
     expect(verify('Teilor, 7, Brașov').address).toMatchObject({ street: 'Strada Teilor', house_number: 'nr. 7' });
   });

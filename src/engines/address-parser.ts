@@ -802,6 +802,9 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
       segmentHasName = true;
       continue;
     }
+    // `deva 22 decembrie bl. 20`: a number before a month is a date naming the street.
+    const next = words[i + 1];
+    if (next !== undefined && !next.breakBefore && !used[i + 1] && next.roles.month) continue;
     if (segmentHasName && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)) chosen = i;
   }
   // `1 Decembrie 1918, 74`: a number opening the next field is the house number, and the one
