@@ -5,13 +5,12 @@
  * timer armed for it is enough.
  *
  * The items are held in a ring of slots, and a slot is emptied as soon as its
- * item is removed. Not a `Set`: under load a set with an entry added and one
- * deleted per request is rehashed into a new table every few dozen requests,
- * and once one table had lived long enough to reach the old generation, each
- * discarded table (still naming the requests it held) kept the next one and
- * its requests alive through every young-generation collection: about 2.5 MB
- * of answered requests promoted to the old generation per collection, against
- * 30 KB without the queue (bench/RESULTS.md, issue 10 fifth pass).
+ * item is removed. Not a `Set`: with one entry added and one deleted per
+ * request, the handler's cached answers promoted about 2.5 MB of objects into
+ * the old generation per young-generation collection (30 KB with this ring or
+ * with no queue at all), though none was still reachable at a full collection
+ * (bench/RESULTS.md, issue 10 fifth pass; why V8 kept them through scavenges
+ * is not established: a `Set` used the same way in isolation promotes nothing).
  */
 
 /** Something with a deadline: `expire` is called once if it is still pending at `dueAt`. */
