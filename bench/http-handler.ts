@@ -9,7 +9,10 @@
  * counted). Rounds of each take turns; each figure is the median round. On a
  * shared machine this moves far less than latency.
  *
- * `npx tsx bench/http-handler.ts [--rounds 7] [--requests 20000] [--redis]`
+ * `npx tsx bench/http-handler.ts [--rounds 7] [--requests 20000] [--redis] [--only REGEX]`;
+ * what survives young-generation collections in one row:
+ * `node --import tsx --trace-gc-nvp bench/http-handler.ts --only '^postal'`
+ * (the `promoted=` of each `gc=s` line).
  */
 import { Duplex } from 'node:stream';
 import { IncomingMessage, ServerResponse } from 'node:http';
@@ -105,20 +108,25 @@ async function round(h: RequestHandler, urls: string[], n: number): Promise<numb
   return (used.user + used.system) / n;
 }
 
-const rows: [string, RequestHandler, string[]][] = [
+const allRows: [string, RequestHandler, string[]][] = [
   ['floor: fixed body with the adapter headers', floor, ['/']],
   ['postal code, cached', handler, codes.map((c) => `/v1/postal-codes/${c}`)],
   ['autocomplete, cached', handler, queries.map((q) => `/v1/addresses/autocomplete?q=${encodeURIComponent(q)}&limit=10`)],
 ];
 if (redisHandler !== undefined) {
-  rows.push(['Redis stores: postal code, cached', redisHandler, rows[1]![2]], ['Redis stores: autocomplete, cached', redisHandler, rows[2]![2]]);
+  allRows.push(['Redis stores: postal code, cached', redisHandler, allRows[1]![2]], ['Redis stores: autocomplete, cached', redisHandler, allRows[2]![2]]);
 }
+// `--only REGEX`: the rows whose name matches (the floor first when it does), e.g. one row under `node --trace-gc-nvp`.
+const only = new RegExp(arg('--only', ''));
+const rows = allRows.filter(([name]) => only.test(name));
+if (rows.length === 0) throw new Error(`no row matches --only ${only.source}`);
 // Warm-up: fills the cache and the JIT.
 for (const [, h, urls] of rows) await round(h, urls, 5_000);
 const results = rows.map(() => [] as number[]);
 for (let r = 0; r < rounds; r++) for (const [i, [, h, urls]] of rows.entries()) results[i]!.push(await round(h, urls, perRound));
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const floorUs = median(results[0]!);
+// Ratios are to the floor only when it ran.
+const floorUs = rows[0]![1] === floor ? median(results[0]!) : Number.NaN;
 for (const [i, [name]] of rows.entries()) {
   const m = median(results[i]!);
   process.stdout.write(`${name}: ${m.toFixed(2)} µs CPU/request (${(m / floorUs).toFixed(2)}× floor; rounds ${results[i]!.map((x) => x.toFixed(1)).join(' ')})\n`);

@@ -3,6 +3,7 @@
  * response cache by bytes, quota and usage counters by age. Over real HTTP
  * with an injected clock, then on the stores alone.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_TTL_MS,
@@ -171,6 +172,51 @@ describe('the stores on their own', () => {
     expect(lru.get('k1')).toBeUndefined();
     // The newest 39 insertions are all held beside it.
     for (let i = 2_000 - 39; i < 2_000; i++) expect(lru.peek(`new${i}`)).toBe(i);
+  });
+
+  it('LruCache: stays within its count and byte bounds, holds what was last set, and reads move nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 4, max: 60 }),
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 8 })), { maxLength: 300 }),
+        (capacity, maxBytes, steps) => {
+          const lru = new LruCache<string, string>(capacity, { maxBytes, sizeOf: (v) => v.length });
+          for (const [reads, k, length] of steps) {
+            const key = `k${k}`;
+            if (reads) {
+              const order = [...lru.entries()].map(([held]) => held);
+              const before = lru.peek(key);
+              expect(lru.get(key)).toBe(before);
+              // A read marks its entry: the order of the entries is unchanged.
+              expect([...lru.entries()].map(([held]) => held)).toEqual(order);
+            } else {
+              const value = 'x'.repeat(length);
+              lru.set(key, value);
+              // The value just set is held, unless it alone weighs more than the byte bound.
+              if (length <= maxBytes) expect(lru.peek(key)).toBe(value);
+              else expect(lru.peek(key)).toBeUndefined();
+            }
+            expect(lru.size).toBeLessThanOrEqual(capacity);
+            expect(lru.bytes).toBeLessThanOrEqual(maxBytes);
+            expect(lru.bytes).toBe([...lru.entries()].reduce((sum, [, v]) => sum + v.length, 0));
+          }
+        },
+      ),
+    );
+  });
+
+  it('LruCache: when every older entry was read, the oldest read goes, not the entry just set', () => {
+    const lru = new LruCache<string, number>(3);
+    for (const k of ['a', 'b', 'c']) lru.set(k, 1);
+    for (const k of ['a', 'b', 'c']) lru.get(k);
+    lru.set('d', 1);
+    expect([...lru.entries()].map(([k]) => k).sort()).toEqual(['b', 'c', 'd']);
+    // One never read since is evicted before those read: c is read again, b not.
+    lru.get('c');
+    lru.set('e', 1);
+    expect(lru.peek('b')).toBeUndefined();
+    expect(lru.peek('c')).toBe(1);
   });
 
   it('LruCache: the byte bound evicts least recently used entries and needs sizeOf', () => {

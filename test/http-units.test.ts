@@ -143,12 +143,19 @@ describe('deadlines', () => {
     const b = { name: 'b', dueAt: 10 };
     const c = { name: 'c', dueAt: 10 };
     const d = { name: 'd', dueAt: 40 };
-    for (const item of [a, b, c, d]) queue.add(item);
-    queue.delete(b);
+    const [ticketA, ticketB] = [a, b, c, d].map((item) => queue.add(item));
+    queue.delete(ticketB!);
+    // Removing twice, or a ticket never given, changes nothing.
+    queue.delete(ticketB!);
+    queue.delete(99);
+    expect(queue.size).toBe(3);
     const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 15));
     now = 12;
     await tick();
     expect(expired).toEqual(['a', 'c']);
+    expect(queue.size).toBe(1);
+    // The ticket of an expired item (its request answered late, by the deadline) removes nothing else.
+    queue.delete(ticketA!);
     expect(queue.size).toBe(1);
     now = 39;
     await tick();
@@ -163,6 +170,41 @@ describe('deadlines', () => {
     now = 50;
     await tick();
     expect(expired).toEqual(['a', 'c', 'd', 'e']);
+  });
+
+  it('hold no more slots than the most items pending at once, whatever the order of removal, and forget removed items', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.nat()), { maxLength: 400 }), (steps) => {
+        const queue = new DeadlineQueue<{ dueAt: number }>(() => undefined, () => 0);
+        const pending: number[] = [];
+        let most = 0;
+        for (const [adds, pick] of steps) {
+          if (adds || pending.length === 0) pending.push(queue.add({ dueAt: 1e12 }));
+          else queue.delete(pending.splice(pick % pending.length, 1)[0]!);
+          most = Math.max(most, pending.length);
+          expect(queue.size).toBe(pending.length);
+        }
+        // Slots double from 64: never more than twice the peak (and 64).
+        expect(queue.capacity).toBeLessThanOrEqual(Math.max(64, 2 * most));
+        for (const ticket of pending) queue.delete(ticket);
+        expect(queue.size).toBe(0);
+      }),
+    );
+  });
+
+  it('expire in order the items that outlived a growth of the ring, and none removed in time', async () => {
+    let now = 0;
+    const expired: number[] = [];
+    const queue = new DeadlineQueue<{ n: number; dueAt: number }>((item) => expired.push(item.n), () => now);
+    const tickets = Array.from({ length: 300 }, (_, n) => queue.add({ n, dueAt: n }));
+    // Every item but one in ten answered in time, from the newest.
+    for (const [n, ticket] of [...tickets.entries()].reverse()) if (n % 10 !== 0) queue.delete(ticket);
+    expect(queue.size).toBe(30);
+    now = 1_000;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(expired).toEqual(Array.from({ length: 30 }, (_, i) => i * 10));
+    expect(queue.size).toBe(0);
+    expect(queue.capacity).toBe(512);
   });
 });
 

@@ -15,25 +15,21 @@ export interface LruBounds<K, V> {
 
 /**
  * A least-recently-used map of at most `capacity` entries (and, with a byte
- * bound, at most `maxBytes` of values). A JavaScript `Map` keeps insertion
- * order, so re-inserting on read makes its first key the least recently used
- * one, and eviction is O(1).
- *
- * A read re-inserts only an entry that is not among the last quarter of the
- * entries held (by insertions and moves since its own) nor the last one
- * moved (so the one entry of a cache of one never is): a hot entry read on
- * every request is not moved on every request (a Map delete and set), and an
- * entry is still never evicted while it is read at least once per three
- * quarters of the entries' worth of insertions. With fewer than 4 entries the
- * order is exact.
+ * bound, at most `maxBytes` of values), kept as a "second chance" (CLOCK)
+ * list: a JavaScript `Map` keeps insertion order, a read only marks its entry,
+ * and eviction looks at the oldest entries in order: one read since it was
+ * put at the end is put at the end again (unmarked), the first one not read is
+ * evicted. So a read changes nothing in the `Map` (a hot entry is not deleted
+ * and re-inserted on every request, which also cost a new hash table every
+ * few dozen reads), and an entry read at least once between two passes of
+ * eviction over it is never evicted; an entry never read is evicted in
+ * insertion order.
  */
 export class LruCache<K, V> {
-  readonly #entries = new Map<K, { value: V; bytes: number; moved: number }>();
+  readonly #entries = new Map<K, { value: V; bytes: number; read: boolean }>();
   readonly #maxBytes: number;
   readonly #sizeOf: (value: V, key: K) => number;
   #bytes = 0;
-  /** Insertions and moves so far. */
-  #moves = 0;
 
   constructor(
     readonly capacity: number,
@@ -55,16 +51,11 @@ export class LruCache<K, V> {
     return this.#bytes;
   }
 
-  /** The value of `key`, now the most recently used; `undefined` when absent. */
+  /** The value of `key`, now marked as read (kept at the next eviction that reaches it); `undefined` when absent. */
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    // Strictly past the bound: an entry that is the last one moved (the only one, in a cache of one) stays where it is.
-    if (this.#moves - entry.moved > this.#entries.size >> 2) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      entry.moved = ++this.#moves;
-    }
+    entry.read = true;
     return entry.value;
   }
 
@@ -77,16 +68,28 @@ export class LruCache<K, V> {
     this.delete(key);
     const bytes = this.#sizeOf(value, key);
     if (bytes > this.#maxBytes) return;
-    this.#entries.set(key, { value, bytes, moved: ++this.#moves });
+    const added = { value, bytes, read: false };
+    this.#entries.set(key, added);
     this.#bytes += bytes;
+    // The entry just added gets one pass too: were every older entry read, it would otherwise be the first evicted.
+    let addedPassed = false;
     while (this.#entries.size > this.capacity || this.#bytes > this.#maxBytes) {
-      const oldest = this.#entries.keys().next();
+      const oldest = this.#entries.entries().next();
       if (oldest.done) break;
-      this.delete(oldest.value);
+      const [oldestKey, entry] = oldest.value;
+      if (entry.read || (entry === added && !addedPassed)) {
+        // Each entry passes at most once per call (its mark is cleared), so the loop ends.
+        if (entry === added) addedPassed = true;
+        entry.read = false;
+        this.#entries.delete(oldestKey);
+        this.#entries.set(oldestKey, entry);
+        continue;
+      }
+      this.delete(oldestKey);
     }
   }
 
-  /** The value of `key` without making it the most recently used (so the order stays that of insertion). */
+  /** The value of `key` without marking it as read (so an entry only peeked at is evicted in insertion order). */
   peek(key: K): V | undefined {
     return this.#entries.get(key)?.value;
   }
@@ -99,7 +102,7 @@ export class LruCache<K, V> {
     this.#bytes -= entry.bytes;
   }
 
-  /** Entries from least to most recently used (for sweeps; does not touch recency). */
+  /** Entries from the oldest inserted (or passed on by eviction) to the newest (for sweeps; marks nothing). */
   *entries(): IterableIterator<[K, V]> {
     for (const [key, entry] of this.#entries) yield [key, entry.value];
   }

@@ -659,13 +659,12 @@ function handlerFor(config: Config): RequestHandler {
   });
   return (req, res) => {
     const x = new Exchange(config, req, res);
-    deadlines.add(x);
-    void serve(x, deadlines);
+    void serve(x, deadlines, deadlines.add(x));
   };
 }
 
 /** Runs the pipeline of one request and answers its failure; never rejects. */
-async function serve(x: Exchange, deadlines: DeadlineQueue<Exchange>): Promise<void> {
+async function serve(x: Exchange, deadlines: DeadlineQueue<Exchange>, ticket: number): Promise<void> {
   try {
     await pipeline(x);
   } catch (err) {
@@ -677,7 +676,7 @@ async function serve(x: Exchange, deadlines: DeadlineQueue<Exchange>): Promise<v
       x.res.destroy();
     }
   } finally {
-    deadlines.delete(x);
+    deadlines.delete(ticket);
   }
 }
 

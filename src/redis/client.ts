@@ -127,15 +127,15 @@ export class RedisCommands {
     }
     return new Promise<unknown>((resolve, reject) => {
       const command: PendingCommand = { dueAt: now + this.#timeoutMs, name: args[0] ?? '', reject };
-      this.#deadlines.add(command);
+      const ticket = this.#deadlines.add(command);
       this.#send(args).then(
         (reply) => {
-          this.#deadlines.delete(command);
+          this.#deadlines.delete(ticket);
           this.#awaySince = undefined;
           resolve(reply);
         },
         (err: unknown) => {
-          this.#deadlines.delete(command);
+          this.#deadlines.delete(ticket);
           // A reply error (a script error, NOSCRIPT) comes from a Redis that answers; anything else means it is away.
           if (!isReplyError(err)) this.#markAway();
           else this.#awaySince = undefined;
