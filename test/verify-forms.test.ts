@@ -173,6 +173,8 @@ describe('verify: the shapes of real-world addresses', () => {
       expect(r.address, text).toMatchObject({ locality, street, postal_code: code });
       expect(r.verdict).not.toBe('ambiguous');
     }
+    // The town, then its county, then a typed street in the same run (`Calea` also begins village names).
+    expect(verify('BRAILA BRAILA CAL. GALATI NR.28').address).toMatchObject({ locality: 'Brăila', street: 'Calea Galați', postal_code: '810126' });
     // The number after the street still reads the same way round.
     expect(verify('timisoara 9 bucuresti').address.postal_code).toBe('061302');
     // A whole locality name with its number stays the locality; a county's code before a village is the county.

@@ -1366,6 +1366,16 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
           if (s2) r2.street = s2;
           if (county) r2.county = county;
           add(r2);
+          // `BRAILA BRAILA CALEA GALATI 28`: the town, then its county's name or code, then the street.
+          const leadTail = county === undefined ? trailingCounty(lead) : undefined;
+          if (leadTail && leadTail.length < lead.length) {
+            const town = lead.slice(0, lead.length - leadTail.length);
+            const r3: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
+              locality: placePart(text, town), county: { text: spanText(text, lead.slice(town.length)), county: leadTail.county }, unused, prior: prior * atStart * READING_PRIOR.countyCutFromRun,
+            };
+            if (s2) r3.street = s2;
+            add(r3);
+          }
         }
       }
     }
