@@ -24,4 +24,6 @@ export class IndexState {
   readonly placeKeys = new Map<number, string>();
   /** Verify's comparison keys of street names (diacritics kept), worked out once per street. */
   readonly streetKeys = new Map<number, string>();
+  /** Verify's other inflections of the words one typing mistake from a mistyped street word (verify-street.ts), at most `MISTYPED_FORMS_KEPT` words. */
+  readonly mistypedForms = new Map<string, readonly string[]>();
 }

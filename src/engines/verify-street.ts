@@ -68,8 +68,7 @@ const MAX_MISTYPED_FORMS = 8;
 /** The shortest mistyped word whose near words' inflections are looked up. */
 const MIN_INFLECTED_LENGTH = 6;
 
-/** Per index, the words of {@link mistypedForms} already looked up (cleared when full). */
-const MISTYPED_FORMS = new WeakMap<EngineContext['tokens'], Map<string, readonly string[]>>();
+/** Most words whose {@link mistypedForms} an index keeps (all are dropped when full). */
 const MISTYPED_FORMS_KEPT = 4096;
 
 /**
@@ -78,8 +77,7 @@ const MISTYPED_FORMS_KEPT = 4096;
  * changes to the word already. Remembered per index: a verify looks a word up in several places.
  */
 function mistypedForms(ctx: EngineContext, word: string): readonly string[] {
-  let memo = MISTYPED_FORMS.get(ctx.tokens);
-  if (memo === undefined) MISTYPED_FORMS.set(ctx.tokens, (memo = new Map()));
+  const memo = ctx.state.mistypedForms;
   const known = memo.get(word);
   if (known !== undefined) return known;
   const forms: string[] = [];
