@@ -41,6 +41,11 @@ export const TYPED_FRESH_PATH = resolve(import.meta.dirname, 'verify-forms-typed
  * wrong answers together: reported as their own table, not asserted by the tests.
  */
 export const TYPED_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed-third.json');
+/**
+ * A fourth typist's addresses (shapes Q01-...): checkout, courier, CRM, invoice, forum and text-message habits,
+ * written without looking at verify's answers; reported apart, not asserted.
+ */
+export const TYPED_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fourth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;

@@ -9,7 +9,9 @@
  * shapes F01-..., right and wrong answers together), reported on its own; and a
  * third typist's set (eval/verify-forms-typed-third.json, shapes T01-...,
  * school registers, town-hall and tax-office records, notary deeds), reported
- * on its own too.
+ * on its own too; and a fourth typist's set (eval/verify-forms-typed-fourth.json,
+ * shapes Q01-..., checkouts, courier labels, CRM exports, invoices, forum posts,
+ * text messages; written without looking at verify's answers), on its own.
  *
  * "Right": the returned `postal_code` is one of the case's accepted codes.
  * An `ambiguous` verdict counts right only when its returned code is right;
@@ -39,7 +41,7 @@ import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
-import { TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
+import { TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -91,11 +93,13 @@ const typed = readTyped();
 const typedOpen = readTyped(TYPED_OPEN_PATH);
 const typedFresh = readTyped(TYPED_FRESH_PATH);
 const typedThird = readTyped(TYPED_THIRD_PATH);
+const typedFourth = readTyped(TYPED_FOURTH_PATH);
 const workbook = readWorkbook();
 const typedProblems = [
   ...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook), ...checkTyped(typedFresh, workbook), ...checkTyped(typedThird, workbook),
+  ...checkTyped(typedFourth, workbook),
 ];
-const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length;
+const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length + typedFourth.length;
 
 // ---------------------------------------------------------------------------
 
@@ -106,6 +110,7 @@ const typedOutcomes = typed.map((t) => run(t.shape, 'typed', t.text, [t.code, ..
 const openOutcomes = typedOpen.map((t) => run(t.shape, 'open', t.text, [t.code, ...(t.also ?? [])]));
 const freshOutcomes = typedFresh.map((t) => run(t.shape, 'fresh', t.text, [t.code, ...(t.also ?? [])]));
 const thirdOutcomes = typedThird.map((t) => run(t.shape, 'third', t.text, [t.code, ...(t.also ?? [])]));
+const fourthOutcomes = typedFourth.map((t) => run(t.shape, 'fourth', t.text, [t.code, ...(t.also ?? [])]));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
@@ -239,15 +244,20 @@ table(`typed by hand, second typist (${typedFresh.length} addresses, eval/verify
 const thirdStats = byShape(thirdOutcomes);
 const thirdCal = calibration(thirdOutcomes);
 table(`typed by hand, third typist (${typedThird.length} addresses, eval/verify-forms-typed-third.json)`, thirdStats);
+const fourthStats = byShape(fourthOutcomes);
+const fourthCal = calibration(fourthOutcomes);
+table(`typed by hand, fourth typist (${typedFourth.length} addresses, eval/verify-forms-typed-fourth.json)`, fourthStats);
 out('\n## verdicts (all / wrong)');
 out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
 out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
 out(`fresh:     ${JSON.stringify(verdicts(freshOutcomes))}`);
 out(`third:     ${JSON.stringify(verdicts(thirdOutcomes))}`);
+out(`fourth:    ${JSON.stringify(verdicts(fourthOutcomes))}`);
 showCalibration('generated', genCal);
 showCalibration('typed by hand', typedCal);
 showCalibration('typed by hand, second typist', freshCal);
 showCalibration('typed by hand, third typist', thirdCal);
+showCalibration('typed by hand, fourth typist', fourthCal);
 showCalibration('all', allCal);
 showFailures('generated', genOutcomes, failuresShown);
 out('\n## every wrong answer at confidence >= 0.9 (generated and typed)');
@@ -262,6 +272,7 @@ showFailures('typed by hand', typedOutcomes, 1000);
 showFailures('typed by hand, open cases', openOutcomes, 1000);
 showFailures('typed by hand, second typist', freshOutcomes, 1000);
 showFailures('typed by hand, third typist', thirdOutcomes, 1000);
+showFailures('typed by hand, fourth typist', fourthOutcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
 const reasons = new Map<string, number>();
@@ -293,6 +304,11 @@ const summary = {
     percent: pct(thirdOutcomes.filter((o) => o.right).length, thirdOutcomes.length),
     wrong_at_0_9: thirdCal.wrong_at_0_9, valid_but_wrong: thirdCal.valid_but_wrong,
   },
+  typed_fourth: {
+    cases: fourthOutcomes.length, right: fourthOutcomes.filter((o) => o.right).length,
+    percent: pct(fourthOutcomes.filter((o) => o.right).length, fourthOutcomes.length),
+    wrong_at_0_9: fourthCal.wrong_at_0_9, valid_but_wrong: fourthCal.valid_but_wrong,
+  },
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
@@ -308,6 +324,7 @@ if (failuresJson !== undefined) {
     ...openOutcomes.map((o) => ({ source: 'typed_open', ...o })),
     ...freshOutcomes.map((o) => ({ source: 'typed_fresh', ...o })),
     ...thirdOutcomes.map((o) => ({ source: 'typed_third', ...o })),
+    ...fourthOutcomes.map((o) => ({ source: 'typed_fourth', ...o })),
   ].filter((o) => !o.right);
   writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
   out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);

@@ -9,7 +9,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { readWorkbook } from '../eval/infocod-workbook.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -42,6 +42,14 @@ describe('eval:forms hand-typed addresses', () => {
     for (const t of third) expect(t.shape).toMatch(/^T\d\d_[a-z0-9_]+$/);
     expect(new Set(third.map((t) => t.text)).size).toBe(third.length);
     expect(checkTyped(third, rows)).toEqual([]);
+  });
+
+  it("the fourth typist's addresses carry workbook codes, once each, in Q-numbered habits", () => {
+    const fourth = readTyped(TYPED_FOURTH_PATH);
+    expect(fourth.length).toBeGreaterThanOrEqual(200);
+    for (const t of fourth) expect(t.shape).toMatch(/^Q\d\d_[a-z0-9_]+$/);
+    expect(new Set(fourth.map((t) => t.text)).size).toBe(fourth.length);
+    expect(checkTyped(fourth, rows)).toEqual([]);
   });
 
   it('a wrong code is caught by the workbook check', () => {
