@@ -249,6 +249,16 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(r.confidence).toBeLessThan(0.9);
   });
 
+  it('reads București\'s sector written after it as a bare number or in words, and leaves a sale\'s papers out', () => {
+    expect(verify('mantuleasa 10 bucuresti 3').address).toMatchObject({ street: 'Strada Mântuleasa', house_number: 'nr. 10', postal_code: '030554' });
+    expect(verify('Str. Buzesti 50 sectorul unu').address).toMatchObject({ street: 'Strada Buzești', locality: 'București', postal_code: '011015' });
+    // With no other number, the number after București is the house's.
+    expect(verify('Calea Victoriei Bucuresti 5').address.house_number).toBe('nr. 5');
+    // An invoice's number and a checkout's total are no house numbers.
+    expect(verify('Factura nr. 1234/12.10.2024; Adresa: Str. Nufarului 30, Oradea, Bihor').address).toMatchObject({ house_number: 'nr. 30', postal_code: '410583' });
+    expect(verify('Adresa livrare: Semaforului 10, Sibiu | Metoda plata: ramburs | Total: 129,99 lei').address).toMatchObject({ house_number: 'nr. 10', postal_code: '550309' });
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

@@ -13,7 +13,7 @@
 import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import {
-  COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
+  BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
@@ -224,6 +224,16 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
     for (let k = from; k <= i + 1; k++) used[k] = true;
     base.postalCode = { text: text.slice(a.start, b.end), digits: a.folded + b.folded };
+  }
+
+  // `mantuleasa 10 bucuresti 3`: a lone 1 to 6 closing its field right after București is its
+  // sector, when a number before it can be the house's (`Calea Victoriei București 5` keeps 5).
+  for (let i = 1; i + 1 < n && base.sector === undefined; i++) {
+    const next = words[i + 1]!;
+    if (used[i] || used[i + 1] || next.breakBefore || !BUCHAREST_WORDS.has(words[i]!.folded) || !/^[1-6]$/.test(next.folded) || !closesSegment(words, i + 1)) continue;
+    if (!words.slice(0, i).some((w, k) => !used[k] && w.roles.number)) continue;
+    base.sector = { sector: Number(next.folded), text: spanText(text, [next]) };
+    used[i + 1] = true;
   }
 
   const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };

@@ -442,6 +442,8 @@ const COUNTY_WORDS = COUNTY_MARKERS;
 const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],
   ['i', 1], ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6],
+  // `sectorul unu`, `sectorul doi`: the numbers in words, after a sector word only.
+  ['unu', 1], ['intai', 1], ['doi', 2], ['trei', 3], ['patru', 4], ['cinci', 5], ['sase', 6],
 ]);
 /** A sector word glued to its number (`s3`, `sect2`, `sectorul6`); the number is group 1. */
 export const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;

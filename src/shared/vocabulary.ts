@@ -137,6 +137,9 @@ export const COMPANY_FORMS: ReadonlyArray<readonly string[]> = [
   ['srl'], ['s', 'r', 'l'], ['srl', 'd'], ['srld'], ['sa'], ['s', 'a'], ['pfa'], ['p', 'f', 'a'], ['snc'], ['s', 'n', 'c'], ['scs'], ['sca'],
 ];
 
+/** București as people write it before a sector's bare number (`București 3`, `Buc. 3`). */
+export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);
+
 /** The country, in the forms people add to an address: never a locality. */
 export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'ro', 'rou', 'roumanie', 'rumania']);
 
@@ -178,6 +181,8 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`.
   'cui', 'cif', 'fiscal', 'orc',
+  // Papers of a sale quoted beside the address: `Factura nr. 1234/12.10.2024`, `Comanda 5567`, `AWB 1234567`, `Total: 129,99 lei`.
+  'factura', 'facturii', 'comanda', 'comenzii', 'aviz', 'awb', 'chitanta', 'proforma', 'total',
 ]);
 
 /**
