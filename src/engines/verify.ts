@@ -54,6 +54,10 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     if (rivals.length >= RESOLUTION_LIMITS.maxCandidates) break;
   }
   const ambiguous = rivals.length > 0;
+  // A street written without a type word, and a place of that name came close (`Voroneț 140,
+  // Suceava`: Strada Voroneț of Suceava, or the village Voroneț of the county).
+  const placeRival = !ambiguous && best.streetState === 'found' && best.reading.street?.typeText === ''
+    && resolutions.some((r) => r.street === undefined && r.locality.place !== best.locality.place && r.rank >= best.rank * RESOLUTION_LIMITS.placeRivalShare);
   // The county was inferred among localities of the same name, and no street settled which.
   const namesakes = !best.reading.county && best.streetState !== 'found'
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
@@ -62,7 +66,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous),
-    confidence: confidenceOf(best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector') }),
+    confidence: confidenceOf(best, address, code, { namesakes, ambiguous, placeRival, sectorChanged: corrections.some((c) => c.field === 'sector') }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),
@@ -73,7 +77,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   if (ambiguous) {
     result.candidates = rivals.map(({ resolution, address: a }) => {
       const sectorChanged = correctionsOf(ctx, resolution, a, code).some((c) => c.field === 'sector');
-      return candidateOf(ctx, resolution, confidenceOf(resolution, a, code, { namesakes, ambiguous: true, sectorChanged }));
+      return candidateOf(ctx, resolution, confidenceOf(resolution, a, code, { namesakes, ambiguous: true, placeRival: false, sectorChanged }));
     });
   }
   return result;
