@@ -271,6 +271,12 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Teilor, 7, Brașov').confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads `locuiesc în …`, `stau în …` as a domicile phrase', () => {
+    // Not Saturn of Constanța with Brașov left unexplained.
+    expect(verify('locuiesc in brasov, str saturn 30, zona racadau').address).toMatchObject({ locality: 'Brașov', street: 'Bulevardul Saturn', postal_code: '500342' });
+    expect(verify('Locuiesc pe Str. Teilor 7, Brasov').address.postal_code).toBe('500302');
+  });
+
   it('reads a postal code written in two groups of three digits', () => {
     const r = verify('Str. Kogalniceanu 4, 400 084 Cluj-Napoca');
     expect(r.address).toMatchObject({ house_number: 'nr. 4', postal_code: '400084' });

@@ -622,7 +622,7 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
 }
 
 /** Text that may hold a {@link DOMICILE_LABELS} word (`dom`, `domiciliat`, `sediul`), in any case. */
-const DOMICILE_HINT = /dom|sedi/i;
+const DOMICILE_HINT = /dom|sedi|locu|sta[ua]/i;
 /** Text with two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs. */
 const TWO_NUMBER_MARKERS = /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i;
 

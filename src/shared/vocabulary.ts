@@ -76,7 +76,7 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
-export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la']);
+export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe']);
 
 /**
  * Labels of a person's domicile (`domiciliat în`, `cu domiciliul în`, `Domiciliul:`, `dom. Str. …`,
@@ -85,6 +85,8 @@ export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la'
  */
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
+  // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
+  'locuiesc', 'locuim', 'locuieste', 'stau', 'stam',
 ]);
 
 /** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
