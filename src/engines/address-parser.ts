@@ -312,8 +312,8 @@ function joinCommaNames(words: Word[]): void {
       const after = name.slice(cut + 1);
       if (i < before.length || i + after.length > words.length) continue;
       // The words after the comma exactly; before it, within typing mistakes (`Hoaria, Cloșca și Crișan`).
-      const near = (typed: string, w: string): boolean => typed === w || editDistance(typed, w, allowedEdits(w.length)) <= allowedEdits(w.length);
-      if (before.every((w, k) => near(words[i - before.length + k]!.folded, w)) && after.every((w, k) => words[i + k]!.folded === w)) words[i]!.breakBefore = false;
+      if (!after.every((w, k) => words[i + k]!.folded === w)) continue;
+      if (before.every((w, k) => nearWord(words[i - before.length + k]!.folded, w))) words[i]!.breakBefore = false;
     }
   }
 }
@@ -327,13 +327,23 @@ function leaveOutCompanies(words: readonly Word[], used: boolean[]): void {
   for (let i = 0; i < words.length; i++) {
     if (words[i]!.breakBefore) start = i;
     // A legal form ends a name: at least one word of the name before it.
-    if (i === start) continue;
+    if (i === start || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
     const form = COMPANY_FORMS.find((f) => f.every((part, k) => words[i + k]?.folded === part && (k === 0 || !words[i + k]!.breakBefore)));
     if (form === undefined) continue;
     for (let k = start; k < i + form.length; k++) used[k] = true;
     i += form.length - 1;
   }
 }
+
+/** True when `typed` is `word` or within the typing mistakes its length allows. */
+function nearWord(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  const max = allowedEdits(word.length);
+  return max > 0 && editDistance(typed, word, max) <= max;
+}
+
+/** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
+const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) => f[0]!));
 
 /** True when `words[i]` opens a comma-separated segment of the text. */
 function opensSegment(words: readonly Word[], i: number): boolean {
