@@ -149,6 +149,9 @@ function personFieldEnd(words: readonly Word[], used: readonly boolean[]): numbe
   let end = 1;
   while (end < words.length && !words[end]!.breakBefore) end++;
   if (end < 2 || end > 4) return 0;
+  // A field followed by a house number is its street (`Vasile Lupu, nr. 29, Timișoara`).
+  const after = words[end];
+  if (after === undefined || after.roles.digitFirst || after.roles.houseMarker) return 0;
   let fields = 0;
   for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
   if (fields < 2) return 0;
