@@ -9,6 +9,7 @@
  * candidates, so that a wrong one is corrected, not rejected.
  */
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
+import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from './context.js';
 import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
@@ -67,6 +68,19 @@ const DISTINCT_TYPES: ReadonlySet<number> = new Set(
 const MAX_MISTYPED_FORMS = 8;
 /** The shortest mistyped word whose near words' inflections are looked up. */
 const MIN_INFLECTED_LENGTH = 6;
+
+/** Genitive endings whose mistyped forms are worth a look-up (`Dorobantilr`, `Siretulei`). */
+const GENITIVE_ENDINGS = ['ilor', 'elor', 'ului'] as const;
+
+/** True when the word ends, within one typing mistake, with a genitive ending. */
+function endsNearGenitive(word: string): boolean {
+  for (const ending of GENITIVE_ENDINGS) {
+    for (let take = ending.length - 1; take <= ending.length + 1; take++) {
+      if (editDistance(word.slice(-take), ending, 1) <= 1) return true;
+    }
+  }
+  return false;
+}
 
 /** Most words whose {@link mistypedForms} an index keeps (all are dropped when full). */
 const MISTYPED_FORMS_KEPT = 4096;
@@ -163,8 +177,9 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   if (hits.length === 0) {
     search: for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
-      // Inflections change the ends of longer words (`-ilor`, `-ului`, `-ei`).
-      if (word.length < MIN_INFLECTED_LENGTH || ctx.tokens.exact(word) >= 0) continue;
+      // Inflections change the ends of longer words: only a word whose end is one mistake from a
+      // genitive's (`-ilr` for `-ilor`) is looked up, the rest would only cost time.
+      if (word.length < MIN_INFLECTED_LENGTH || !endsNearGenitive(word) || ctx.tokens.exact(word) >= 0) continue;
       for (const form of mistypedForms(ctx, word)) {
         const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
         if (found.length === 0) continue;
