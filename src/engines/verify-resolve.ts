@@ -286,14 +286,6 @@ function streetCodes(ctx: EngineContext, street: number): Map<string, number> {
   return codes;
 }
 
-/** How many postal codes the street has, up to `cap`: how long it is, how many addresses lie on it. */
-function codeCount(ctx: EngineContext, street: number, cap: number): number {
-  const { from, to } = ctx.catalog.streetSegments(street);
-  const seen = new Set<string>();
-  for (let seg = from; seg < to && seen.size < cap; seg++) seen.add(ctx.catalog.segmentPostalCode(seg));
-  return seen.size;
-}
-
 /**
  * True when the type written does not tell `candidate` from other streets
  * of other types that fit the words as well (no type written and none of
@@ -312,9 +304,10 @@ function longerNamesake(ctx: EngineContext, streets: readonly StreetCandidate[],
     if (otherType === typeId) continue;
     // With no type written, a Strada of the name is what was left out (`Bucium 25`: Strada, not Șoseaua Bucium).
     if (other.typeMatches === true || (other.typeMatches === undefined && otherType === STRADA_TYPE_ID)) return false;
-    longest = Math.max(longest, codeCount(ctx, other.street, Number.POSITIVE_INFINITY));
+    // Its postal codes say how long it is: how many addresses lie on it.
+    longest = Math.max(longest, streetCodes(ctx, other.street).size);
   }
-  return longest > 0 && codeCount(ctx, candidate.street, longest * W.longerNamesakeCodes) >= longest * W.longerNamesakeCodes;
+  return longest > 0 && streetCodes(ctx, candidate.street).size >= longest * W.longerNamesakeCodes;
 }
 
 function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {

@@ -130,16 +130,16 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     // Initials and short given names as people type them (`I. L. Caragiale`, `Caragiale I.L.`,
     // `C-tin Brâncoveanu`, `Const. Brâncoveanu`): the short forms in full, the initials left out
     // and credited to the given names they begin (see `scoreHit`).
-    const typed = typedGivenNames(words);
-    const named = typed.words.filter((w) => !isInitial(w));
-    if (named.length > 0 && (typed.expanded > 0 || named.length < typed.words.length)) {
+    const typed = initialsApart(words);
+    const named = typed.named;
+    if (named.length > 0 && (typed.expanded > 0 || typed.initials.length > 0)) {
       let found = search(named);
-      let left = typed.words.filter(isInitial);
+      let left = typed.initials;
       // `Dr. I. Rațiu`: a title the data does not have beside the initials.
       const untitled = named.filter((w) => !isTitleWord(w));
       if (found.length === 0 && untitled.length > 0 && untitled.length < named.length) {
         found = search(untitled);
-        left = typed.words.filter((w) => isInitial(w) || isTitleWord(w));
+        left = [...typed.initials, ...named.filter(isTitleWord)];
       }
       if (found.length > 0) {
         hits = found;
@@ -224,9 +224,8 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // `I. Grigore`: an initial found as a word of a name (Strada Soldat Grigore I. Iancu) that
   // leaves words of it out may still be the initial of a given name (Strada Sergent Ion Grigore).
   if (dropped.length === 0 && hits.length > 0 && hits.every((h) => h.uncovered > 0) && words.some(isInitial)) {
-    const typed = typedGivenNames(words);
-    const named = typed.words.filter((w) => !isInitial(w));
-    if (named.length > 0) for (const hit of search(named)) scored.push(scoreHit(ctx, hit, query, typed.words.filter(isInitial), typed.expanded));
+    const typed = initialsApart(words);
+    if (typed.named.length > 0) for (const hit of search(typed.named)) scored.push(scoreHit(ctx, hit, query, typed.initials, typed.expanded));
   }
   // What was found without typing mistakes is worth less than a street one mistake away could be
   // (`Bulevardul Daia`: Intrarea Daia has the name but not the type; Bulevardul Dacia both, bar a
@@ -251,6 +250,12 @@ function epithetAt(words: readonly string[]): number {
 
 /** A single letter: an initial (`I.`, the `L` of `I.L.`). */
 const isInitial = (word: string): boolean => word.length === 1 && !/\d/.test(word);
+
+/** The typed words with short given names in full (`typedGivenNames`), the initials apart from the rest. */
+function initialsApart(words: readonly string[]): { named: string[]; initials: string[]; expanded: number } {
+  const typed = typedGivenNames(words);
+  return { named: typed.words.filter((w) => !isInitial(w)), initials: typed.words.filter(isInitial), expanded: typed.expanded };
+}
 
 /** Typed short given names in full (`gh` → `gheorghe`; `c tin`, from `C-tin`, → `constantin`), and how many. */
 function typedGivenNames(words: readonly string[]): { words: string[]; expanded: number } {
