@@ -14,6 +14,7 @@ import { guardStores } from '../src/http/store-guard.js';
 import { MemoryKeyStore } from '../src/http/index.js';
 import { redisStores, RedisUnavailableError, type RedisStores } from '../src/redis/index.js';
 import { ADMIT_MANY, MAX_BATCH } from '../src/redis/request-batch.js';
+import { bodyDigest } from '../src/http/cache.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 
 type Client = ReturnType<typeof createClient>;
@@ -111,6 +112,47 @@ describe('Redis request store batches', () => {
     expect(stores.requests.batcher.calls).toBe(1);
   });
 
+
+  it('a body the instance holds is not sent back when it is the one stored; another body under the key is', async () => {
+    const prefix = `batch:${randomUUID()}:`;
+    const replies: unknown[] = [];
+    // The instance's client, seen from inside: what Redis answered each command.
+    const watched = { sendCommand: (args: string[]) => a.sendCommand(args).then((reply) => (replies.push(reply), reply)) };
+    const stores = redisStores(watched, { prefix });
+    const other = redisStores(b, { prefix });
+    const body = '{"hit":"ș, the stored one"}';
+    await other.cache.set('hot', body);
+    const same = { json: '{"hit":"ș, the stored one"}', digest: bodyDigest(body) };
+    const stale = { json: '{"hit":"an older one"}', digest: bodyDigest('{"hit":"an older one"}') };
+    replies.length = 0;
+    const [held, notHeld, changed] = await Promise.all([
+      stores.requests.admit(admission({ held: same })),
+      stores.requests.admit(admission()),
+      stores.requests.admit(admission({ held: stale })),
+    ]);
+    // The held string itself, not a copy: the server's prepared bytes for it are used as they are.
+    expect(held.cached).toBe(same.json);
+    expect(notHeld.cached).toBe(body);
+    expect(changed.cached).toBe(body);
+    expect([held, notHeld, changed].map((r) => [r.count, r.billed])).toEqual([[1, true], [2, true], [3, true]]);
+    expect(replies).toHaveLength(1);
+    const flat = replies[0] as unknown[];
+    expect(flat[2]).toBe(1);
+    expect(flat[5]).toBe(bodyDigest(body) + body);
+    expect(flat[8]).toBe(bodyDigest(body) + body);
+    expect(await counted(stores)).toBe(3);
+  });
+
+  it('a cache entry not of the stored form (another writer) is a miss, logged, and the request is answered', async () => {
+    const [stores] = instances();
+    await probe.sendCommand(['SET', stores.requests.keys.cache('odd'), '{"no":"digest"}']);
+    const logged: string[] = [];
+    const guarded = guardStores(stores, new MemoryKeyStore(), { error: (message) => logged.push(message) }).stores;
+    await expect(stores.cache.get('odd')).rejects.toThrow(/digest/);
+    expect(await guarded.cache.get('odd')).toBeUndefined();
+    expect(await guarded.requests.admit(admission({ cacheKey: 'odd' }))).toMatchObject({ count: 1, cached: undefined, billed: false });
+    expect(logged.length).toBeGreaterThan(0);
+  });
   it('bills asked with admissions share their call', async () => {
     const [stores] = instances();
     const before = await commandCalls(probe);

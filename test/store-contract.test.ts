@@ -399,7 +399,7 @@ describe('Redis stores: key names and TTLs', () => {
     await stores.idempotency.set('acme\u0000k', record({ expires_at: now + 24 * 3600_000 }));
     await stores.cache.set('c', '{}');
     const names = (await nodeClient.keys(`${prefix}*`)).sort();
-    expect(names.map((n) => n.slice(prefix.length).split(':')[0])).toEqual(['cache', 'idem', 'quota', 'rl', 'usage']);
+    expect(names.map((n) => n.slice(prefix.length).split(':')[0])).toEqual(['body', 'idem', 'quota', 'rl', 'usage']);
     expect(names).toContain(`${prefix}rl:key_1:${windowStart}`);
     expect(names).toContain(`${prefix}quota:acme:${period}`);
     expect(names).toContain(`${prefix}usage:acme:${day}`);
@@ -412,7 +412,7 @@ describe('Redis stores: key names and TTLs', () => {
     expect(Math.abs((await ttl(`${prefix}usage:acme:${day}`)) - (day0 + 62 * 86_400_000 - now))).toBeLessThan(5_000);
     const idem = names.find((n) => n.includes(':idem:'))!;
     expect(Math.abs((await ttl(idem)) - 24 * 3600_000)).toBeLessThan(5_000);
-    const cache = names.find((n) => n.includes(':cache:'))!;
+    const cache = names.find((n) => n.includes(':body:'))!;
     expect(await ttl(cache)).toBeGreaterThan(110_000);
     expect(await ttl(cache)).toBeLessThanOrEqual(120_000);
   });

@@ -47,8 +47,20 @@ export interface Admission {
   quota?: { org: string; limit: number };
   /** The response-cache key to read (a cached route, without `Cache-Control: no-cache`). */
   cacheKey?: string;
+  /**
+   * A body this instance already holds for `cacheKey`. A shared store may
+   * answer that it is the one stored (by its digest) instead of sending the
+   * stored one back: then `cached` is `held.json` itself.
+   */
+  held?: HeldBody;
   /** Count this billable call if the cache answers (and the quota allows it). */
   bill?: BilledCall;
+}
+
+/** A cached body an instance holds, with its digest (`bodyDigest` in cache.ts; computed when first asked for). */
+export interface HeldBody {
+  readonly json: string;
+  readonly digest: string;
 }
 
 /** What `admit` answers. */
@@ -57,7 +69,7 @@ export interface AdmissionResult {
   count: number;
   /** Calls of the period before this one, when `quota` was asked and the request got that far; else 0. */
   used: number;
-  /** The cached body, when `cacheKey` was asked and the cache holds it. */
+  /** The cached body, when `cacheKey` was asked and the cache holds it (`held.json` when that is the one held). */
   cached: string | undefined;
   /** True when `bill` was counted (a cache hit): the call must not be counted again. */
   billed: boolean;

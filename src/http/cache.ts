@@ -2,8 +2,24 @@
  * The response cache: a small LRU, and the keys under which autocomplete and
  * postal-code answers are cached.
  */
+import * as crypto from 'node:crypto';
 import type { AddressIndex, SearchOptions } from '../types.js';
 import { isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
+
+/** Hex digits of a {@link bodyDigest}. */
+export const BODY_DIGEST_LENGTH = 16;
+
+/**
+ * The first 16 hex digits (64 bits) of a cached body's SHA-256. A shared
+ * cache keeps it before each body, so an instance that already holds a body
+ * for a key can ask whether it is the one stored and be told so without the
+ * body being sent back (see `Admission.held`). A cache key's body is the same
+ * wherever it was computed with the same code and data; the digest keeps that
+ * exact when two instances run different versions.
+ */
+export function bodyDigest(body: string): string {
+  return (typeof crypto.hash === 'function' ? crypto.hash('sha256', body, 'hex') : crypto.createHash('sha256').update(body).digest('hex')).slice(0, BODY_DIGEST_LENGTH);
+}
 
 /** Bounds of an {@link LruCache}. */
 export interface LruBounds<K, V> {

@@ -15,7 +15,7 @@ import type { Duplex } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { AddressIndex } from '../types.js';
 import { authenticate, authorize, checkSubscription, KeyDigests } from './auth.js';
-import { LruCache } from './cache.js';
+import { bodyDigest, LruCache } from './cache.js';
 import { ClientGoneError, readJsonBody, tooLarge } from './body.js';
 import { DeadlineQueue } from './deadlines.js';
 import { CACHE_KEYS, ENDPOINTS, type EndpointDeps, type EndpointReply, type EndpointRequest } from './endpoints.js';
@@ -32,8 +32,7 @@ import { ALLOWED_METHODS, matchRoute, type Route, type RouteId } from './router.
 import { bodyLeftUnread, declaredLength, DEFAULT_LINGER, lingerAfterAnswer, type LingerLimits } from './linger.js';
 import { LIMITS } from '../shared/errors.js';
 import { isPromise, memoryStores, type Awaitable, type Clock, type KeyStore, type Plan, type Stores } from './stores.js';
-import type { RequestStore } from './admission.js';
-import { usageEntry } from './admission.js';
+import { usageEntry, type HeldBody, type RequestStore } from './admission.js';
 import { guardJobStore, guardStores } from './store-guard.js';
 import type { AccessLog } from './access-log.js';
 import { BatchRunner, type BatchOptions } from './batch.js';
@@ -165,14 +164,19 @@ const MAX_KNOWN_TARGET = 512;
  * of those bytes, the id and `"}`, with no JSON, UTF-8 encoding or length
  * scan of the body per request.
  */
-interface PreparedBody {
-  /** The cached JSON the bytes were made from: a hit with another body (the entry changed) is prepared again. */
-  json: string;
-  head: Buffer;
-}
+class PreparedBody implements HeldBody {
+  readonly head: Buffer;
+  #digest: string | undefined;
 
-function prepareBody(json: string): PreparedBody {
-  return { json, head: Buffer.from(json === '{}' ? '{"request_id":"' : `${json.slice(0, -1)},"request_id":"`) };
+  /** @param json the cached JSON the bytes are made from: a hit with another body (the entry changed) is prepared again */
+  constructor(readonly json: string) {
+    this.head = Buffer.from(json === '{}' ? '{"request_id":"' : `${json.slice(0, -1)},"request_id":"`);
+  }
+
+  /** Asked only by a shared store (see `Admission.held`): in-memory stores never pay for it. */
+  get digest(): string {
+    return (this.#digest ??= bodyDigest(this.json));
+  }
 }
 
 /** The answer's bytes: the prepared head, the request id (`req_` and hex: ASCII, nothing to escape) and `"}`. */
@@ -446,7 +450,7 @@ class Exchange {
     // A cached answer: its bytes are prepared once per body, and each answer only adds its request id.
     const prepared = this.config.prepared;
     let ready = prepared.get(reply.cacheKey);
-    if (ready === undefined || ready.json !== reply.json) prepared.set(reply.cacheKey, (ready = prepareBody(reply.json)));
+    if (ready === undefined || ready.json !== reply.json) prepared.set(reply.cacheKey, (ready = new PreparedBody(reply.json)));
     return this.send(reply.status ?? 200, preparedAnswer(ready, this.requestId), headers);
   }
 
@@ -549,6 +553,7 @@ async function pipeline(x: Exchange): Promise<void> {
       proceed: refusal === undefined,
       quota: quota === undefined ? undefined : { org: org.id, limit: quota },
       cacheKey,
+      held: cacheKey === undefined ? undefined : config.prepared.peek(cacheKey),
       bill: route.billable && cacheKey !== undefined ? { org: key.org, key_id: key.id, endpoint: route.permission, now } : undefined,
     });
     const admission = isPromise(admitted) ? await admitted : admitted;

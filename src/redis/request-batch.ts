@@ -18,7 +18,8 @@
  * (a key of the wrong type) is caught in the script and fails that request
  * only, as before.
  */
-import type { AdmissionResult } from '../http/admission.js';
+import type { AdmissionResult, HeldBody } from '../http/admission.js';
+import { BODY_DIGEST_LENGTH } from '../http/cache.js';
 import { RedisScript, RedisUnavailableError, toInteger, toText, type RedisCommands } from './client.js';
 
 /** Keys each operation takes in the script's KEYS: rate-limit window, quota counter, cache entry, usage hash. */
@@ -27,10 +28,15 @@ const KEYS_PER_OP = 4;
  * Arguments each operation takes in ARGV: what ('p' admit and go on, 'r'
  * admit a request refused in process, 'b' bill a computed call), window TTL
  * ms, limit, hard quota ('' none), read the cache (1/0), usage field to bill a
- * hit ('' none; for 'b' the call's field), quota expiry, usage expiry (ms).
+ * hit ('' none; for 'b' the call's field), quota expiry, usage expiry (ms),
+ * and the digest of the body the instance holds for the cache key ('' none).
  */
-const ARGS_PER_OP = 8;
-/** Elements of the reply per operation: count (-1 on an error of its own), quota used, cached body (nil) or the error. */
+export const ARGS_PER_OP = 9;
+/**
+ * Elements of the reply per operation: count (-1 on an error of its own),
+ * quota used, and the cached entry (nil when none; 1 when it is the body the
+ * instance holds; else the stored value, its digest then the body) or the error.
+ */
 const REPLY_PER_OP = 3;
 
 /**
@@ -69,8 +75,10 @@ local function one(k, a)
   end
   if ARGV[a + 5] ~= '1' then return n, used, false end
   local body = redis.call('GET', KEYS[k + 3])
-  if not body then return n, used, false end
+  -- A value not of the stored form (digest, then body) is no hit: nothing is billed for it.
+  if not body or not string.find(body, '^${'%x'.repeat(BODY_DIGEST_LENGTH)}') then return n, used, false end
   if ARGV[a + 6] ~= '' then bill(k, a) end
+  if ARGV[a + 9] ~= '' and string.sub(body, 1, ${BODY_DIGEST_LENGTH}) == ARGV[a + 9] then return n, used, 1 end
   return n, used, body
 end
 local out = {}
@@ -92,6 +100,8 @@ interface Waiter {
   reject(err: unknown): void;
   /** A hit of this admission was billed by the script (it asked for a field). */
   billsHit: boolean;
+  /** The body the instance holds for the cache key, whose digest was sent. */
+  held: HeldBody | undefined;
 }
 
 /**
@@ -135,15 +145,16 @@ export class RequestBatcher {
   }
 
   /**
-   * Queues one operation (4 keys, 8 arguments: see {@link ADMIT_MANY}); its
-   * answer comes with its batch's reply (for a bill, all zero).
+   * Queues one operation (4 keys, 9 arguments: see {@link ADMIT_MANY}, the
+   * last being `held`'s digest, or '' without `held`); its answer comes with
+   * its batch's reply (for a bill, all zero).
    */
-  enqueue(k1: string, k2: string, k3: string, k4: string, args: readonly string[]): Promise<AdmissionResult> {
+  enqueue(k1: string, k2: string, k3: string, k4: string, args: readonly string[], held?: HeldBody): Promise<AdmissionResult> {
     return new Promise<AdmissionResult>((resolve, reject) => {
       if (args.length !== ARGS_PER_OP) throw new RangeError(`an operation takes ${ARGS_PER_OP} arguments, got ${args.length}`);
       this.#keys.push(k1, k2, k3, k4);
       for (const arg of args) this.#args.push(arg);
-      this.#waiters.push({ resolve, reject, billsHit: args[0] !== 'b' && args[5] !== '' });
+      this.#waiters.push({ resolve, reject, billsHit: args[0] !== 'b' && args[5] !== '', held });
       if (this.#waiters.length >= MAX_BATCH) this.#flush();
       else if (!this.#scheduled) {
         this.#scheduled = true;
@@ -199,10 +210,27 @@ function settle(reply: unknown, waiters: Waiter[]): void {
         w.reject(new RedisUnavailableError(`Redis failed a request's admission: ${toText(reply[at + 2]) ?? 'error'}`));
         continue;
       }
-      const cached = toText(reply[at + 2]);
+      const entry = reply[at + 2];
+      // 1: the stored body is the one held (its digest matched), so it was not sent.
+      // Else the script answered only a value of the stored form: its body follows the digest.
+      const cached = entry === 1 && w.held !== undefined ? w.held.json : toText(entry)?.slice(BODY_DIGEST_LENGTH);
       w.resolve({ count, used: toInteger(reply[at + 1]), cached, billed: cached !== undefined && w.billsHit });
     } catch (err) {
       w.reject(err);
     }
   }
+}
+
+/** A digest then a body: what the response cache stores under a key (see `RedisResponseCache`). */
+const STORED_BODY = new RegExp(`^[0-9a-f]{${BODY_DIGEST_LENGTH}}`);
+
+/**
+ * The body of a stored cache value (its digest, then the body), or
+ * `undefined` for none. @throws TypeError when the value is not of that form
+ * (another writer's key: the guard fails the cache open on it)
+ */
+export function storedBody(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!STORED_BODY.test(value)) throw new TypeError('a cache entry in Redis does not begin with its digest');
+  return value.slice(BODY_DIGEST_LENGTH);
 }

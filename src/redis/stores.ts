@@ -30,8 +30,8 @@ import { DAY_MS, utcDay } from '../http/utc-day.js';
 import { quotaPeriod } from '../http/quota.js';
 import type { Admission, AdmissionResult, BilledCall, RequestStore } from '../http/admission.js';
 import { RedisCommands, RedisScript, toInteger, toText, type RedisClientLike } from './client.js';
-import { LruCache } from '../http/cache.js';
-import { RequestBatcher } from './request-batch.js';
+import { bodyDigest, LruCache } from '../http/cache.js';
+import { RequestBatcher, storedBody } from './request-batch.js';
 import { RedisJobStore } from './job-store.js';
 
 /** Options of {@link redisStores}. */
@@ -106,10 +106,14 @@ export class RedisKeys {
   idempotency(scope: string): string {
     return `${this.prefix}idem:${sha256(scope)}`;
   }
-  /** `cache:<sha256 of the cache key>`: a cached success body. */
+  /**
+   * `body:<sha256 of the cache key>`: a cached success body, after the 16 hex
+   * digits of its digest. (Named `cache:` before the digest was added, so
+   * instances of the two versions sharing a Redis do not read each other's.)
+   */
   cache(key: string): string {
     let name = this.#cacheNames.get(key);
-    if (name === undefined) this.#cacheNames.set(key, (name = `${this.prefix}cache:${sha256(key)}`));
+    if (name === undefined) this.#cacheNames.set(key, (name = `${this.prefix}body:${sha256(key)}`));
     return name;
   }
   /** `key:<sha256 of the API key>`: an API key record, as JSON. */
@@ -271,12 +275,13 @@ export class RedisRequestStore implements RequestStore {
       bill?.field ?? '',
       bill?.quotaExpiry ?? '0',
       bill?.usageExpiry ?? '0',
-    ]);
+      a.cacheKey === undefined || a.held === undefined ? '' : a.held.digest,
+    ], a.held);
   }
 
   bill(call: BilledCall): Promise<void> {
     const b = billing(this.keys, call);
-    return this.batcher.enqueue(b.quotaKey, b.quotaKey, b.quotaKey, b.usageKey, ['b', '', '', '', '0', b.field, b.quotaExpiry, b.usageExpiry]).then(noValue);
+    return this.batcher.enqueue(b.quotaKey, b.quotaKey, b.quotaKey, b.usageKey, ['b', '', '', '', '0', b.field, b.quotaExpiry, b.usageExpiry, '']).then(noValue);
   }
 }
 
@@ -346,11 +351,12 @@ export class RedisResponseCache implements ResponseCache {
   }
 
   async get(key: string): Promise<string | undefined> {
-    return toText(await this.redis.run(['GET', this.keys.cache(key)]));
+    return storedBody(toText(await this.redis.run(['GET', this.keys.cache(key)])));
   }
 
+  /** Stores the body after its digest (see `bodyDigest`), so an instance holding it can be told so without it being sent. */
   async set(key: string, body: string): Promise<void> {
-    await this.redis.run(['SET', this.keys.cache(key), body, 'PX', String(Math.round(this.ttlMs))]);
+    await this.redis.run(['SET', this.keys.cache(key), bodyDigest(body) + body, 'PX', String(Math.round(this.ttlMs))]);
   }
 }
 
