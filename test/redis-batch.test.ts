@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createClient } from 'redis';
-import type { Admission, AdmissionResult, BilledCall } from '../src/http/admission.js';
+import { composedRequests, type Admission, type AdmissionResult, type BilledCall } from '../src/http/admission.js';
+import { memoryStores } from '../src/http/stores.js';
 import { guardStores } from '../src/http/store-guard.js';
 import { MemoryKeyStore } from '../src/http/index.js';
 import { redisStores, RedisUnavailableError, type RedisStores } from '../src/redis/index.js';
@@ -23,8 +24,8 @@ const T0 = Date.now();
 const PERIOD = new Date(T0).toISOString().slice(0, 7);
 const DAY = new Date(T0).toISOString().slice(0, 10);
 
-function billed(key_id = 'key_a'): BilledCall {
-  return { org: 'acme', key_id, endpoint: 'postal_codes', now: T0 };
+function billed(key_id = 'key_a', endpoint = 'postal_codes'): BilledCall {
+  return { org: 'acme', key_id, endpoint, now: T0 };
 }
 
 function admission(overrides: Partial<Admission> = {}): Admission {
@@ -210,18 +211,111 @@ describe('Redis request store batches', () => {
     expect(stores.requests.batcher.calls).toBe(1);
   });
 
+  it('answers and counts as the in-memory stores do, across windows, limits, quotas, endpoints, keys and days (property)', async () => {
+    // The shared parts of operations (key names, limits, expiries) are made once per key, window and day:
+    // any change of those between requests must be seen, as the in-memory stores see it.
+    const DAY_MS = 86_400_000;
+    const op = fc.record({
+      kind: fc.constantFrom('admit' as const, 'admit' as const, 'bill' as const),
+      bucket: fc.constantFrom('key_a', 'key_b'),
+      endpoint: fc.constantFrom('postal_codes', 'autocomplete'),
+      org: fc.constantFrom('acme', 'beta'),
+      proceed: fc.boolean(),
+      hit: fc.boolean(),
+      bill: fc.boolean(),
+      limit: fc.integer({ min: 1, max: 6 }),
+      quota: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+      window: fc.constantFrom(0, 60_000),
+      day: fc.constantFrom(0, DAY_MS),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        // Time only goes forward (a late request of an older window is counted differently by design: see MemoryRateLimitStore).
+        fc.array(op, { minLength: 1, maxLength: 30 }).map((list) => [...list].sort((x, y) => x.day - y.day || x.window - y.window)),
+        fc.integer({ min: 1, max: 8 }),
+        async (ops, batchSize) => {
+        const [stores] = instances();
+        const memory = memoryStores();
+        const model = composedRequests(memory);
+        await stores.cache.set('hot', '{"h":1}');
+        memory.cache.set('hot', '{"h":1}');
+        const expected: Array<AdmissionResult | 'billed'> = [];
+        const asked: Array<() => Promise<AdmissionResult | 'billed'>> = [];
+        for (const o of ops) {
+          const now = T0 + o.day;
+          const call = { org: o.org, key_id: o.bucket, endpoint: o.endpoint, now };
+          if (o.kind === 'bill') {
+            await model.bill(call);
+            expected.push('billed');
+            asked.push(() => stores.requests.bill(call).then(() => 'billed' as const));
+            continue;
+          }
+          const a = admission({
+            bucket: o.bucket,
+            windowStart: now - (now % 60_000) + o.window,
+            limit: o.limit,
+            now,
+            proceed: o.proceed,
+            cacheKey: o.hit ? 'hot' : 'cold',
+            bill: o.bill ? call : undefined,
+            quota: o.quota === undefined ? undefined : { org: o.org, limit: o.quota },
+          });
+          const r = await model.admit(a);
+          // The in-memory stores bill a hit afterwards (the handler calls `bill`); Redis bills it at admission.
+          if (r.cached !== undefined && a.bill !== undefined) await model.bill(a.bill);
+          expected.push({ ...r, billed: r.cached !== undefined && a.bill !== undefined });
+          asked.push(() => stores.requests.admit(a));
+        }
+        const got: Array<AdmissionResult | 'billed'> = [];
+        for (let i = 0; i < asked.length; i += batchSize) got.push(...(await Promise.all(asked.slice(i, i + batchSize).map((ask) => ask()))));
+        expect(got).toEqual(expected);
+        for (const org of ['acme', 'beta']) {
+          for (const day of [DAY, new Date(T0 + DAY_MS).toISOString().slice(0, 10)]) {
+            const sort = (list: Array<{ endpoint: string; key_id: string }>): unknown[] => [...list].sort((x, y) => `${x.endpoint}${x.key_id}`.localeCompare(`${y.endpoint}${y.key_id}`));
+            expect(sort(await stores.usage.list(org, day, day))).toEqual(sort(await memory.usage.list(org, day, day)));
+          }
+          for (const period of new Set([PERIOD, new Date(T0 + DAY_MS).toISOString().slice(0, 7)])) expect(await stores.quotas.used(org, period)).toBe(await memory.quotas.used(org, period));
+        }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('any split of a sequence into batches, on either instance, answers and counts as one by one (property)', async () => {
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('admit' as const), bucket: fc.constantFrom('key_a', 'key_b'), proceed: fc.boolean(), hit: fc.boolean(), bill: fc.boolean(), quota: fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined }) }),
-      fc.record({ kind: fc.constant('bill' as const), bucket: fc.constantFrom('key_a', 'key_b') }),
+      fc.record({
+        kind: fc.constant('admit' as const),
+        bucket: fc.constantFrom('key_a', 'key_b'),
+        endpoint: fc.constantFrom('postal_codes', 'autocomplete'),
+        proceed: fc.boolean(),
+        hit: fc.boolean(),
+        bill: fc.boolean(),
+        quota: fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined }),
+        // The instance holds no body, the stored one, or another (written by another version).
+        held: fc.constantFrom('none', 'same', 'other'),
+        // Most requests of a key share a window; a few come in the next one.
+        window: fc.constantFrom(0, 0, 0, 60_000),
+      }),
+      fc.record({ kind: fc.constant('bill' as const), bucket: fc.constantFrom('key_a', 'key_b'), endpoint: fc.constantFrom('postal_codes', 'autocomplete') }),
     );
+    const heldBodies = { none: undefined, same: { json: '{"h":1}', digest: bodyDigest('{"h":1}') }, other: { json: '{"h":0}', digest: bodyDigest('{"h":0}') } };
     type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
     const ask = (stores: RedisStores, o: Op, limit: number): Promise<AdmissionResult | 'billed'> =>
       o.kind === 'bill'
-        ? Promise.resolve(stores.requests.bill(billed(o.bucket))).then(() => 'billed' as const)
+        ? Promise.resolve(stores.requests.bill(billed(o.bucket, o.endpoint))).then(() => 'billed' as const)
         : Promise.resolve(
             stores.requests.admit(
-              admission({ bucket: o.bucket, limit, proceed: o.proceed, cacheKey: o.hit ? 'hot' : 'cold', bill: o.bill ? billed(o.bucket) : undefined, quota: o.quota === undefined ? undefined : { org: 'acme', limit: o.quota } }),
+              admission({
+                bucket: o.bucket,
+                windowStart: T0 - (T0 % 60_000) + o.window,
+                limit,
+                proceed: o.proceed,
+                cacheKey: o.hit ? 'hot' : 'cold',
+                held: heldBodies[o.held],
+                bill: o.bill ? billed(o.bucket, o.endpoint) : undefined,
+                quota: o.quota === undefined ? undefined : { org: 'acme', limit: o.quota },
+              }),
             ),
           );
     await fc.assert(

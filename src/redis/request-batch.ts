@@ -22,16 +22,32 @@ import type { AdmissionResult, HeldBody } from '../http/admission.js';
 import { BODY_DIGEST_LENGTH } from '../http/cache.js';
 import { RedisScript, RedisUnavailableError, toInteger, toText, type RedisCommands } from './client.js';
 
-/** Keys each operation takes in the script's KEYS: rate-limit window, quota counter, cache entry, usage hash. */
-const KEYS_PER_OP = 4;
+/**
+ * What the operations of one API key share while its rate-limit window, plan
+ * and day last: its counters' key names and the arguments of their steps.
+ * Sent once per call however many of its operations the call holds (one
+ * client's requests mostly share one), so an operation is four short
+ * arguments instead of a dozen long ones. Build one with
+ * {@link opTemplate}; the same object may be given to any number of operations.
+ */
+export interface OpTemplate {
+  /** Key names: the rate-limit window, the month's quota counter, the day's usage hash (a step not taken gets any of them; it is never touched). */
+  readonly rateKey: string;
+  readonly quotaKey: string;
+  readonly usageKey: string;
+  /** The rest, as sent: window TTL ms, limit, hard quota ('' none), usage field to bill ('' none), quota expiry, usage expiry (ms since the epoch). */
+  readonly args: readonly [ttl: string, limit: string, quota: string, field: string, quotaExpiry: string, usageExpiry: string];
+}
+
+/** Arguments a template takes in ARGV: the indexes (1-based) of its three keys in KEYS, then its `args`. */
+const ARGS_PER_TEMPLATE = 9;
 /**
  * Arguments each operation takes in ARGV: what ('p' admit and go on, 'r'
- * admit a request refused in process, 'b' bill a computed call), window TTL
- * ms, limit, hard quota ('' none), read the cache (1/0), usage field to bill a
- * hit ('' none; for 'b' the call's field), quota expiry, usage expiry (ms),
- * and the digest of the body the instance holds for the cache key ('' none).
+ * admit a request refused in process, 'b' bill a computed call), its
+ * template's number (1-based), the index of its cache entry's key in KEYS (0
+ * none), and the digest of the body the instance holds for it ('' none).
  */
-export const ARGS_PER_OP = 9;
+const ARGS_PER_OP = 4;
 /**
  * Elements of the reply per operation: count (-1 on an error of its own),
  * quota used, and the cached entry (nil when none; 1 when it is the body the
@@ -40,50 +56,59 @@ export const ARGS_PER_OP = 9;
 const REPLY_PER_OP = 3;
 
 /**
- * Most operations in one script call: bounds the script's arguments (at most
- * 3,072) and how long one call holds Redis (each operation is a handful of
- * O(1) commands).
+ * Most operations in one script call: bounds the script's arguments and how
+ * long one call holds Redis (each operation is a handful of O(1) commands).
  */
 export const MAX_BATCH = 256;
 
 /**
- * The operations of a batch, in order; see {@link KEYS_PER_OP} and
- * {@link ARGS_PER_OP}. A counter's expiry is set where the counter starts (a
- * quota counter at 1, a usage field at 1, which a new day's hash always
- * starts with): it is the same fixed instant for every call of the month or
- * day, so setting it again on every call changed nothing but cost Redis two
- * commands per billed call. (The other writers of these counters,
- * `RedisQuotaStore.add` and `RedisUsageStore.add`, set it on every call.)
+ * The operations of a batch, in order. ARGV: the number of templates, the
+ * templates ({@link ARGS_PER_TEMPLATE} each), then the operations
+ * ({@link ARGS_PER_OP} each); KEYS: every key name once. Each operation runs
+ * the steps the one-request scripts ran (rate limit; hard quota; cache read;
+ * billing of a hit; or a computed call's billing). A counter's expiry is set
+ * where the counter starts (a quota counter at 1, a usage field at 1, which a
+ * new day's hash always starts with): it is the same fixed instant for every
+ * call of the month or day, so setting it again on every call changed
+ * nothing but cost Redis two commands per billed call. (The other writers of
+ * these counters, `RedisQuotaStore.add` and `RedisUsageStore.add`, set it on
+ * every call.)
  */
-export const ADMIT_MANY = new RedisScript(`local function bill(k, a)
-  if redis.call('INCRBY', KEYS[k + 2], 1) == 1 then redis.call('PEXPIREAT', KEYS[k + 2], ARGV[a + 7]) end
-  if redis.call('HINCRBY', KEYS[k + 4], ARGV[a + 6], 1) == 1 then redis.call('PEXPIREAT', KEYS[k + 4], ARGV[a + 8]) end
+export const ADMIT_MANY = new RedisScript(`local templates = {}
+local at = 2
+for t = 1, tonumber(ARGV[1]) do
+  templates[t] = { KEYS[tonumber(ARGV[at])], KEYS[tonumber(ARGV[at + 1])], KEYS[tonumber(ARGV[at + 2])], ARGV[at + 3], tonumber(ARGV[at + 4]), ARGV[at + 5], ARGV[at + 6], ARGV[at + 7], ARGV[at + 8] }
+  at = at + ${ARGS_PER_TEMPLATE}
 end
-local function one(k, a)
-  local what = ARGV[a + 1]
+local function bill(t)
+  if redis.call('INCRBY', t[2], 1) == 1 then redis.call('PEXPIREAT', t[2], t[8]) end
+  if redis.call('HINCRBY', t[3], t[7], 1) == 1 then redis.call('PEXPIREAT', t[3], t[9]) end
+end
+local function one(what, t, cache, digest)
   if what == 'b' then
-    bill(k, a)
+    bill(t)
     return 0, 0, false
   end
-  local n = redis.call('INCR', KEYS[k + 1])
-  if n == 1 then redis.call('PEXPIRE', KEYS[k + 1], ARGV[a + 2]) end
-  if n > tonumber(ARGV[a + 3]) or what ~= 'p' then return n, 0, false end
+  local n = redis.call('INCR', t[1])
+  if n == 1 then redis.call('PEXPIRE', t[1], t[4]) end
+  if n > t[5] or what ~= 'p' then return n, 0, false end
   local used = 0
-  if ARGV[a + 4] ~= '' then
-    used = tonumber(redis.call('GET', KEYS[k + 2]) or '0')
-    if used >= tonumber(ARGV[a + 4]) then return n, used, false end
+  if t[6] ~= '' then
+    used = tonumber(redis.call('GET', t[2]) or '0')
+    if used >= tonumber(t[6]) then return n, used, false end
   end
-  if ARGV[a + 5] ~= '1' then return n, used, false end
-  local body = redis.call('GET', KEYS[k + 3])
+  if not cache then return n, used, false end
+  local body = redis.call('GET', cache)
   -- A value not of the stored form (digest, then body) is no hit: nothing is billed for it.
   if not body or not string.find(body, '^${'%x'.repeat(BODY_DIGEST_LENGTH)}') then return n, used, false end
-  if ARGV[a + 6] ~= '' then bill(k, a) end
-  if ARGV[a + 9] ~= '' and string.sub(body, 1, ${BODY_DIGEST_LENGTH}) == ARGV[a + 9] then return n, used, 1 end
+  if t[7] ~= '' then bill(t) end
+  if digest ~= '' and string.sub(body, 1, ${BODY_DIGEST_LENGTH}) == digest then return n, used, 1 end
   return n, used, body
 end
 local out = {}
-for i = 0, #KEYS / ${KEYS_PER_OP} - 1 do
-  local ok, n, used, body = pcall(one, i * ${KEYS_PER_OP}, i * ${ARGS_PER_OP})
+local i = 0
+while at <= #ARGV do
+  local ok, n, used, body = pcall(one, ARGV[at], templates[tonumber(ARGV[at + 1])], KEYS[tonumber(ARGV[at + 2])], ARGV[at + 3])
   if not ok then
     used = 0
     body = type(n) == 'table' and (n.err or 'error') or tostring(n)
@@ -92,6 +117,8 @@ for i = 0, #KEYS / ${KEYS_PER_OP} - 1 do
   out[i * 3 + 1] = n
   out[i * 3 + 2] = used
   out[i * 3 + 3] = body
+  i = i + 1
+  at = at + ${ARGS_PER_OP}
 end
 return out`);
 
@@ -122,8 +149,12 @@ interface Waiter {
  * another host would make long.
  */
 export class RequestBatcher {
+  /** The batch being gathered: key names once each (and where each is), templates once each, operations in order. */
   #keys: string[] = [];
-  #args: string[] = [];
+  #keyAt = new Map<string, number>();
+  #templateArgs: string[] = [];
+  #templateAt = new Map<OpTemplate, number>();
+  #opArgs: string[] = [];
   #waiters: Waiter[] = [];
   /** A flush is queued (for the end of the current callback, or of the turn). */
   #scheduled = false;
@@ -145,16 +176,19 @@ export class RequestBatcher {
   }
 
   /**
-   * Queues one operation (4 keys, 9 arguments: see {@link ADMIT_MANY}, the
-   * last being `held`'s digest, or '' without `held`); its answer comes with
-   * its batch's reply (for a bill, all zero).
+   * Queues one operation (see {@link ADMIT_MANY}): `what` of `template`, with
+   * the cache entry `cacheName` to read ('p' only), and the body the instance
+   * holds for it. Its answer comes with its batch's reply (for a bill, all zero).
    */
-  enqueue(k1: string, k2: string, k3: string, k4: string, args: readonly string[], held?: HeldBody): Promise<AdmissionResult> {
+  enqueue(what: 'p' | 'r' | 'b', template: OpTemplate, cacheName?: string, held?: HeldBody): Promise<AdmissionResult> {
     return new Promise<AdmissionResult>((resolve, reject) => {
-      if (args.length !== ARGS_PER_OP) throw new RangeError(`an operation takes ${ARGS_PER_OP} arguments, got ${args.length}`);
-      this.#keys.push(k1, k2, k3, k4);
-      for (const arg of args) this.#args.push(arg);
-      this.#waiters.push({ resolve, reject, billsHit: args[0] !== 'b' && args[5] !== '', held });
+      let t = this.#templateAt.get(template);
+      if (t === undefined) {
+        this.#templateAt.set(template, (t = this.#templateAt.size + 1));
+        this.#templateArgs.push(this.#keyIndex(template.rateKey), this.#keyIndex(template.quotaKey), this.#keyIndex(template.usageKey), ...template.args);
+      }
+      this.#opArgs.push(what, String(t), cacheName === undefined ? '0' : this.#keyIndex(cacheName), held === undefined ? '' : held.digest);
+      this.#waiters.push({ resolve, reject, billsHit: what !== 'b' && template.args[3] !== '', held });
       if (this.#waiters.length >= MAX_BATCH) this.#flush();
       else if (!this.#scheduled) {
         this.#scheduled = true;
@@ -162,6 +196,16 @@ export class RequestBatcher {
         else setImmediate(this.#flushScheduled);
       }
     });
+  }
+
+  /** The 1-based index of `name` in the batch's KEYS, as sent. */
+  #keyIndex(name: string): string {
+    let at = this.#keyAt.get(name);
+    if (at === undefined) {
+      this.#keys.push(name);
+      this.#keyAt.set(name, (at = this.#keys.length));
+    }
+    return String(at);
   }
 
   readonly #flushScheduled = (): void => {
@@ -178,9 +222,12 @@ export class RequestBatcher {
     if (waiters.length === 0) return;
     this.#inFlight++;
     const keys = this.#keys;
-    const args = this.#args;
+    const args = [String(this.#templateAt.size), ...this.#templateArgs, ...this.#opArgs];
     this.#keys = [];
-    this.#args = [];
+    this.#keyAt.clear();
+    this.#templateArgs = [];
+    this.#templateAt.clear();
+    this.#opArgs = [];
     this.#waiters = [];
     this.#calls++;
     this.#operations += waiters.length;

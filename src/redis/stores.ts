@@ -31,7 +31,7 @@ import { quotaPeriod } from '../http/quota.js';
 import type { Admission, AdmissionResult, BilledCall, RequestStore } from '../http/admission.js';
 import { RedisCommands, RedisScript, toInteger, toText, type RedisClientLike } from './client.js';
 import { bodyDigest, LruCache } from '../http/cache.js';
-import { RequestBatcher, storedBody } from './request-batch.js';
+import { RequestBatcher, storedBody, type OpTemplate } from './request-batch.js';
 import { RedisJobStore } from './job-store.js';
 
 /** Options of {@link redisStores}. */
@@ -229,16 +229,29 @@ function billingDay(now: number): BillingDay {
   });
 }
 
-/** The keys, fields and expiries a billable call touches. */
-function billing(keys: RedisKeys, call: BilledCall): { quotaKey: string; usageKey: string; field: string; quotaExpiry: string; usageExpiry: string } {
-  const { day, period, quotaExpiry, usageExpiry } = billingDay(call.now);
-  return {
-    quotaKey: keys.quota(call.org, period),
-    usageKey: keys.usage(call.org, day),
-    field: `${call.endpoint}:${call.key_id}`,
-    quotaExpiry,
-    usageExpiry,
-  };
+/**
+ * What an operation's template is made from (see {@link OpTemplate}): an
+ * admission's rate-limit window, limit and hard quota, and the call it bills;
+ * or a bill alone (no window).
+ */
+interface TemplateInputs {
+  window: { bucket: string; start: number; ms: number; limit: number } | undefined;
+  quota: { org: string; limit: number } | undefined;
+  bill: BilledCall | undefined;
+  now: number;
+}
+
+/** A template with what it was made from, to be given again while that holds. */
+interface KnownTemplate {
+  template: OpTemplate;
+  windowStart: number;
+  windowMs: number;
+  limit: number;
+  quotaOrg: string | undefined;
+  quotaLimit: number | undefined;
+  billOrg: string | undefined;
+  billKey: string | undefined;
+  day: string;
 }
 
 /**
@@ -247,11 +260,16 @@ function billing(keys: RedisKeys, call: BilledCall): { quotaKey: string; usageKe
  * each one operation of a script, and the operations of concurrent requests
  * go in one script call (src/redis/request-batch.ts): a cached answer costs
  * one round trip, shared with the requests beside it, and any other billable
- * call two.
+ * call two. The key names and arguments an API key's operations share are
+ * made once per window and day (a template), not per request.
  */
 export class RedisRequestStore implements RequestStore {
   /** Queues the operations and sends them together (see {@link RequestBatcher}); `calls` and `operations` count what was sent. */
   readonly batcher: RequestBatcher;
+  /** Templates of admissions by bucket (the key id), then by endpoint billed ('' none): a key's few endpoints each keep theirs. */
+  readonly #admissions = new LruCache<string, Map<string, KnownTemplate>>(4_096);
+  /** Templates of bills alone, by key id, then by endpoint. */
+  readonly #bills = new LruCache<string, Map<string, KnownTemplate>>(4_096);
 
   constructor(
     readonly redis: RedisCommands,
@@ -261,28 +279,84 @@ export class RedisRequestStore implements RequestStore {
   }
 
   admit(a: Admission): Promise<AdmissionResult> {
-    const rateKey = this.keys.rateLimit(a.bucket, a.windowStart);
-    const org = a.bill?.org ?? a.quota?.org;
-    const bill = a.bill === undefined ? undefined : billing(this.keys, a.bill);
-    // Keys a step does not use are the rate-limit key again: present, never touched.
-    const quotaKey = bill?.quotaKey ?? (org === undefined ? rateKey : this.keys.quota(org, quotaPeriod(a.now)));
-    return this.batcher.enqueue(rateKey, quotaKey, a.cacheKey === undefined ? rateKey : this.keys.cache(a.cacheKey), bill?.usageKey ?? rateKey, [
-      a.proceed ? 'p' : 'r',
-      String(2 * a.windowMs),
-      String(a.limit),
-      a.quota === undefined ? '' : String(a.quota.limit),
-      a.cacheKey === undefined ? '0' : '1',
-      bill?.field ?? '',
-      bill?.quotaExpiry ?? '0',
-      bill?.usageExpiry ?? '0',
-      a.cacheKey === undefined || a.held === undefined ? '' : a.held.digest,
-    ], a.held);
+    const known = template(this.#admissions, a.bucket, a.windowStart, a.windowMs, a.limit, a.quota, a.bill, a.now);
+    const t = known ?? this.#remember(this.#admissions, a.bucket, { window: { bucket: a.bucket, start: a.windowStart, ms: a.windowMs, limit: a.limit }, quota: a.quota, bill: a.bill, now: a.now });
+    return this.batcher.enqueue(a.proceed ? 'p' : 'r', t, a.cacheKey === undefined ? undefined : this.keys.cache(a.cacheKey), a.cacheKey === undefined ? undefined : a.held);
   }
 
   bill(call: BilledCall): Promise<void> {
-    const b = billing(this.keys, call);
-    return this.batcher.enqueue(b.quotaKey, b.quotaKey, b.quotaKey, b.usageKey, ['b', '', '', '', '0', b.field, b.quotaExpiry, b.usageExpiry, '']).then(noValue);
+    const t = template(this.#bills, call.key_id, 0, 0, 0, undefined, call, call.now) ?? this.#remember(this.#bills, call.key_id, { window: undefined, quota: undefined, bill: call, now: call.now });
+    return this.batcher.enqueue('b', t).then(noValue);
   }
+
+  #remember(cache: LruCache<string, Map<string, KnownTemplate>>, by: string, x: TemplateInputs): OpTemplate {
+    const made = makeTemplate(this.keys, x);
+    let byEndpoint = cache.get(by);
+    if (byEndpoint === undefined) cache.set(by, (byEndpoint = new Map()));
+    byEndpoint.set(x.bill?.endpoint ?? '', {
+      template: made,
+      windowStart: x.window?.start ?? 0,
+      windowMs: x.window?.ms ?? 0,
+      limit: x.window?.limit ?? 0,
+      quotaOrg: x.quota?.org,
+      quotaLimit: x.quota?.limit,
+      billOrg: x.bill?.org,
+      billKey: x.bill?.key_id,
+      day: utcDay(x.bill?.now ?? x.now),
+    });
+    return made;
+  }
+}
+
+/** The template remembered for these inputs, if it still holds: same window, limits, organization, key and day. */
+function template(
+  cache: LruCache<string, Map<string, KnownTemplate>>,
+  by: string,
+  windowStart: number,
+  windowMs: number,
+  limit: number,
+  quota: TemplateInputs['quota'],
+  bill: BilledCall | undefined,
+  now: number,
+): OpTemplate | undefined {
+  const known = cache.get(by)?.get(bill?.endpoint ?? '');
+  if (
+    known === undefined ||
+    known.windowStart !== windowStart ||
+    known.windowMs !== windowMs ||
+    known.limit !== limit ||
+    known.quotaOrg !== quota?.org ||
+    known.quotaLimit !== quota?.limit ||
+    known.billOrg !== bill?.org ||
+    known.billKey !== bill?.key_id ||
+    known.day !== utcDay(bill?.now ?? now)
+  ) {
+    return undefined;
+  }
+  return known.template;
+}
+
+/** The keys and arguments of an admission or a bill (see {@link OpTemplate}). */
+function makeTemplate(keys: RedisKeys, x: TemplateInputs): OpTemplate {
+  const { day, period, quotaExpiry, usageExpiry } = billingDay(x.bill?.now ?? x.now);
+  const org = x.bill?.org ?? x.quota?.org;
+  const quotaKey = org === undefined ? undefined : keys.quota(org, period);
+  const usageKey = x.bill === undefined ? undefined : keys.usage(x.bill.org, day);
+  // A step not taken gets another of the operation's keys: present, never touched.
+  const rateKey = x.window !== undefined ? keys.rateLimit(x.window.bucket, x.window.start) : (quotaKey ?? usageKey ?? '');
+  return {
+    rateKey,
+    quotaKey: quotaKey ?? rateKey,
+    usageKey: usageKey ?? rateKey,
+    args: [
+      String(2 * (x.window?.ms ?? 0)),
+      String(x.window?.limit ?? 0),
+      x.quota === undefined ? '' : String(x.quota.limit),
+      x.bill === undefined ? '' : `${x.bill.endpoint}:${x.bill.key_id}`,
+      x.bill === undefined ? '0' : quotaExpiry,
+      x.bill === undefined ? '0' : usageExpiry,
+    ],
+  };
 }
 
 /** A bill's answer carries nothing. */
