@@ -46,6 +46,12 @@ export const TYPED_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed
  * written without looking at verify's answers; reported apart, not asserted.
  */
 export const TYPED_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fourth.json');
+/**
+ * A fifth typist's addresses (shapes S01-S30): what people paste into a web form or a spreadsheet
+ * column (streets with no type word, initials, field labels, tab- and semicolon-separated columns),
+ * written without looking at verify's answers; reported apart, not asserted.
+ */
+export const TYPED_FIFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fifth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;

@@ -11,7 +11,10 @@
  * school registers, town-hall and tax-office records, notary deeds), reported
  * on its own too; and a fourth typist's set (eval/verify-forms-typed-fourth.json,
  * shapes Q01-..., checkouts, courier labels, CRM exports, invoices, forum posts,
- * text messages; written without looking at verify's answers), on its own.
+ * text messages; written without looking at verify's answers), on its own; and a
+ * fifth typist's set (eval/verify-forms-typed-fifth.json, shapes S01-S30, what
+ * people paste into web forms and spreadsheet columns; written without looking
+ * at verify's answers), on its own.
  *
  * "Right": the returned `postal_code` is one of the case's accepted codes.
  * An `ambiguous` verdict counts right only when its returned code is right;
@@ -41,7 +44,7 @@ import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
-import { TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -94,12 +97,13 @@ const typedOpen = readTyped(TYPED_OPEN_PATH);
 const typedFresh = readTyped(TYPED_FRESH_PATH);
 const typedThird = readTyped(TYPED_THIRD_PATH);
 const typedFourth = readTyped(TYPED_FOURTH_PATH);
+const typedFifth = readTyped(TYPED_FIFTH_PATH);
 const workbook = readWorkbook();
 const typedProblems = [
   ...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook), ...checkTyped(typedFresh, workbook), ...checkTyped(typedThird, workbook),
-  ...checkTyped(typedFourth, workbook),
+  ...checkTyped(typedFourth, workbook), ...checkTyped(typedFifth, workbook),
 ];
-const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length + typedFourth.length;
+const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length + typedFourth.length + typedFifth.length;
 
 // ---------------------------------------------------------------------------
 
@@ -111,6 +115,7 @@ const openOutcomes = typedOpen.map((t) => run(t.shape, 'open', t.text, [t.code, 
 const freshOutcomes = typedFresh.map((t) => run(t.shape, 'fresh', t.text, [t.code, ...(t.also ?? [])]));
 const thirdOutcomes = typedThird.map((t) => run(t.shape, 'third', t.text, [t.code, ...(t.also ?? [])]));
 const fourthOutcomes = typedFourth.map((t) => run(t.shape, 'fourth', t.text, [t.code, ...(t.also ?? [])]));
+const fifthOutcomes = typedFifth.map((t) => run(t.shape, 'fifth', t.text, [t.code, ...(t.also ?? [])]));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
@@ -247,17 +252,22 @@ table(`typed by hand, third typist (${typedThird.length} addresses, eval/verify-
 const fourthStats = byShape(fourthOutcomes);
 const fourthCal = calibration(fourthOutcomes);
 table(`typed by hand, fourth typist (${typedFourth.length} addresses, eval/verify-forms-typed-fourth.json)`, fourthStats);
+const fifthStats = byShape(fifthOutcomes);
+const fifthCal = calibration(fifthOutcomes);
+table(`typed by hand, fifth typist (${typedFifth.length} addresses, eval/verify-forms-typed-fifth.json)`, fifthStats);
 out('\n## verdicts (all / wrong)');
 out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
 out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
 out(`fresh:     ${JSON.stringify(verdicts(freshOutcomes))}`);
 out(`third:     ${JSON.stringify(verdicts(thirdOutcomes))}`);
 out(`fourth:    ${JSON.stringify(verdicts(fourthOutcomes))}`);
+out(`fifth:     ${JSON.stringify(verdicts(fifthOutcomes))}`);
 showCalibration('generated', genCal);
 showCalibration('typed by hand', typedCal);
 showCalibration('typed by hand, second typist', freshCal);
 showCalibration('typed by hand, third typist', thirdCal);
 showCalibration('typed by hand, fourth typist', fourthCal);
+showCalibration('typed by hand, fifth typist', fifthCal);
 showCalibration('all', allCal);
 showFailures('generated', genOutcomes, failuresShown);
 out('\n## every wrong answer at confidence >= 0.9 (generated and typed)');
@@ -273,6 +283,7 @@ showFailures('typed by hand, open cases', openOutcomes, 1000);
 showFailures('typed by hand, second typist', freshOutcomes, 1000);
 showFailures('typed by hand, third typist', thirdOutcomes, 1000);
 showFailures('typed by hand, fourth typist', fourthOutcomes, 1000);
+showFailures('typed by hand, fifth typist', fifthOutcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
 const reasons = new Map<string, number>();
@@ -309,6 +320,12 @@ const summary = {
     percent: pct(fourthOutcomes.filter((o) => o.right).length, fourthOutcomes.length),
     wrong_at_0_9: fourthCal.wrong_at_0_9, valid_but_wrong: fourthCal.valid_but_wrong,
   },
+  typed_fifth: {
+    cases: fifthOutcomes.length, right: fifthOutcomes.filter((o) => o.right).length,
+    percent: pct(fifthOutcomes.filter((o) => o.right).length, fifthOutcomes.length),
+    by_shape: Object.fromEntries(Object.entries(fifthStats).map(([k, v]) => [k, v.percent])),
+    wrong_at_0_9: fifthCal.wrong_at_0_9, valid_but_wrong: fifthCal.valid_but_wrong,
+  },
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
@@ -325,6 +342,7 @@ if (failuresJson !== undefined) {
     ...freshOutcomes.map((o) => ({ source: 'typed_fresh', ...o })),
     ...thirdOutcomes.map((o) => ({ source: 'typed_third', ...o })),
     ...fourthOutcomes.map((o) => ({ source: 'typed_fourth', ...o })),
+    ...fifthOutcomes.map((o) => ({ source: 'typed_fifth', ...o })),
   ].filter((o) => !o.right);
   writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
   out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);

@@ -9,7 +9,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { readWorkbook } from '../eval/infocod-workbook.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -50,6 +50,15 @@ describe('eval:forms hand-typed addresses', () => {
     for (const t of fourth) expect(t.shape).toMatch(/^Q\d\d_[a-z0-9_]+$/);
     expect(new Set(fourth.map((t) => t.text)).size).toBe(fourth.length);
     expect(checkTyped(fourth, rows)).toEqual([]);
+  });
+
+  it("the fifth typist's addresses carry workbook codes, once each, in S-numbered habits", () => {
+    const fifth = readTyped(TYPED_FIFTH_PATH);
+    expect(fifth.length).toBeGreaterThanOrEqual(250);
+    for (const t of fifth) expect(t.shape).toMatch(/^S\d\d_[a-z0-9_]+$/);
+    expect(new Set(fifth.map((t) => t.text)).size).toBe(fifth.length);
+    expect(new Set(fifth.map((t) => t.county)).size).toBeGreaterThanOrEqual(30);
+    expect(checkTyped(fifth, rows)).toEqual([]);
   });
 
   it('a wrong code is caught by the workbook check', () => {
