@@ -212,6 +212,12 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
       else st.byNameWithoutCode++;
       return hit;
     }
+    // A row named otherwise than the commune or town whose code it carries is a place inside it
+    // that SIRUTA does not list (`Băile 1 Mai` under the commune Sânmartin), not the unit renamed.
+    if (candidate !== undefined && byCode !== undefined && candidate.level === UNIT_LEVEL) {
+      st.keptOutsideSiruta++;
+      return placeOutsideSiruta(county, name, byCode);
+    }
     // A place renamed since 2016 keeps its SIRUTA code: trust the code within the county.
     if (candidate) {
       st.renamedSince2016++;
@@ -234,6 +240,10 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
       const found = hit === undefined ? undefined : recordAt(places, hit, 'place');
       if (hit !== undefined && found) unit = found.level === UNIT_LEVEL ? hit : found.parent;
     }
+    return placeOutsideSiruta(county, name, unit);
+  };
+
+  const placeOutsideSiruta = (county: number, name: string, unit: number): number => {
     places.push({
       siruta: 0, name: toCommaBelow(name), aliases: [], type: 0, level: 3, parent: unit, county,
       postal: 0, lat: 0, lon: 0, coord: CoordPrecision.none, streets: [],

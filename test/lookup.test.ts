@@ -91,6 +91,14 @@ describe('lookupPostalCode', () => {
     expect(index.lookupPostalCode('117583')).toMatchObject({ locality: 'Poienari', county: 'Argeș', admin_unit: 'Comuna Poienarii de Muscel' });
   });
 
+  it('gives a place the workbook files under a commune SIRUTA code, named otherwise, its own name inside that commune', () => {
+    // `Băile 1 Mai` 417496 carries the SIRUTA code of the commune Sânmartin (26582), whose village Sânmartin is 417495.
+    expect(index.lookupPostalCode('417496')).toMatchObject({ locality: 'Băile 1 Mai', county: 'Bihor', admin_unit: 'Comuna Sânmartin' });
+    expect(index.lookupPostalCode('417495')).toMatchObject({ locality: 'Sânmartin', county: 'Bihor', admin_unit: 'Comuna Sânmartin', siruta: 26591 });
+    expect(index.verify({ freeform: 'Sanmartin nr. 200, jud. Bihor' }).address.postal_code).toBe('417495');
+    expect(index.verify({ freeform: 'Baile 1 Mai, Bihor' }).address.postal_code).toBe('417496');
+  });
+
   it('writes comma-below diacritics', () => {
     const r = index.lookupPostalCode('080303');
     expect(r.streets[0]!.name).toBe('Șoseaua București');
