@@ -241,6 +241,22 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Ana Ionescu, Cluj-Napoca, Observatorului 34').address).toMatchObject({ street: 'Strada Observatorului', postal_code: '400489' });
     // A first field naming a street after a person stays the street (not the village Iași of Brașov).
     expect(verify('Ion Creanga, 5, Iasi').address).toMatchObject({ locality: 'Iași', street: 'Strada Ion Creangă', postal_code: '700320' });
+    // No comma: the name runs straight into a typed street (a telephone between them is left out).
+    for (const text of ['Maria Ionescu Bd. Mamaia 100 Constanta', 'Maria Ionescu tel 0744.555.666 Bd. Mamaia 100 Constanta']) {
+      const r = verify(text);
+      expect(r.address, text).toMatchObject({ locality: 'Constanța', street: 'Bulevardul Mamaia', postal_code: '900527' });
+      expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
+    }
+    expect(verify('Ion Pop Bd. Tomis 100 Constanta').confidence).toBeGreaterThanOrEqual(0.9);
+    // A town whose name holds a given name, before its street, stays the town.
+    expect(verify('Sfantu Gheorghe Str. Kos Karoly 5').address.locality).toBe('Sfântu Gheorghe');
+  });
+
+  it('takes `Rom.` closing an address for the country, not the village Roma', () => {
+    const r = verify('STR. CERNAVODĂ, NR 1, BOTOȘANI, JUD. BOTOȘANI, Rom.');
+    expect(r.address).toMatchObject({ locality: 'Botoșani', street: 'Strada Cernavodă' });
+    expect(r.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(verify('sat Roma nr 5 jud Botosani').address.locality).toBe('Roma');
   });
 
   it('reads a typing mistake in another inflection of a street word (Calea Dorobantilr)', () => {

@@ -142,24 +142,40 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
 
 /**
  * Where a first field ends that may be a person's name: two to four plain words (no number,
- * marker, type word or title), one of them a given name, with at least two fields after it.
- * 0 when there is none.
+ * marker, type word or title), one of them a given name, with at least two fields after it, or
+ * run straight into a street type word whose street has a number after it. 0 when there is none.
  */
 function personFieldEnd(words: readonly Word[], used: readonly boolean[]): number {
-  let end = 1;
-  while (end < words.length && !words[end]!.breakBefore) end++;
-  if (end < 2 || end > 4) return 0;
-  // A field followed by a house number is its street (`Vasile Lupu, nr. 29, Timișoara`).
+  // Words already left out (a telephone number) neither count nor end the field.
+  let end = 0;
+  let plain = 0;
+  for (; end < words.length; end++) {
+    const w = words[end]!;
+    if (end > 0 && (w.breakBefore || (!used[end] && w.roles.typeWord))) break;
+    if (!used[end]) plain++;
+  }
+  if (plain < 2 || plain > 4) return 0;
   const after = words[end];
-  if (after === undefined || after.roles.digitFirst || after.roles.houseMarker) return 0;
-  let fields = 0;
-  for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
-  if (fields < 2) return 0;
+  if (after === undefined) return 0;
+  if (after.breakBefore) {
+    // A field followed by a house number is its street (`Vasile Lupu, nr. 29, Timișoara`).
+    if (after.roles.digitFirst || after.roles.houseMarker) return 0;
+    let fields = 0;
+    for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
+    if (fields < 2) return 0;
+  } else {
+    // `Maria Ionescu Bd. Mamaia 100 Constanța`: the name run straight into a typed street, which
+    // has its house number later.
+    let numbered = false;
+    for (let k = end + 2; k < words.length && !numbered; k++) numbered = words[k]!.roles.digitFirst;
+    if (!numbered) return 0;
+  }
   let given = false;
   for (let k = 0; k < end; k++) {
     const w = words[k]!;
     const r = w.roles;
-    if (used[k] || r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
+    if (used[k]) continue;
+    if (r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
       || r.streetType !== undefined || r.title !== undefined || r.label || r.country || w.folded.length < 2) return 0;
     if (isGivenName(w.folded)) given = true;
   }

@@ -143,7 +143,7 @@ export const COMPANY_FORMS: ReadonlyArray<readonly string[]> = [
 export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);
 
 /** The country, in the forms people add to an address: never a locality. */
-export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'ro', 'rou', 'roumanie', 'rumania']);
+export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'rom', 'ro', 'rou', 'roumanie', 'rumania']);
 
 /**
  * Notes about where in a building, which are not part of a postal address
