@@ -273,6 +273,9 @@ describe('verify: the shapes of real-world addresses', () => {
     // An invoice's number and a checkout's total are no house numbers.
     expect(verify('Factura nr. 1234/12.10.2024; Adresa: Str. Nufarului 30, Oradea, Bihor').address).toMatchObject({ house_number: 'nr. 30', postal_code: '410583' });
     expect(verify('Adresa livrare: Semaforului 10, Sibiu | Metoda plata: ramburs | Total: 129,99 lei').address).toMatchObject({ house_number: 'nr. 10', postal_code: '550309' });
+    expect(verify('Comanda 5567, Str. Observatorului 34, Cluj-Napoca').address).toMatchObject({ house_number: 'nr. 34', postal_code: '400489' });
+    // A paper's word that is also a village's name, with a short number and no `nr.`: the village Comanda of Strehaia.
+    for (const text of ['Comanda 61, Strehaia, Mehedinti', 'Str. Comanda 61, Strehaia, Mehedinţi']) expect(verify(text).address, text).toMatchObject({ locality: 'Comanda', postal_code: '225302' });
   });
 
   it('keeps a street written without a type word below 0.9 when a place of that name in the county came close', () => {

@@ -14,7 +14,7 @@ import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type Cou
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
-  NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
+  NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
   RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
@@ -485,7 +485,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // A land-registry reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12 Iași`):
     // its marker and numbers.
     const registry = REGISTRY_WORDS.has(w) ? i : roles.numberMarker && words[i + 1] && REGISTRY_WORDS.has(words[i + 1]!.folded) ? i + 1 : -1;
-    if (registry >= 0 && (!LAND_BOOK_WORDS.has(w) || words[registry + 1]?.folded === LAND_BOOK_SECOND_WORD)) {
+    const shortNumberAfterPlaceLike = registry === i && PLACE_NAMED_SALE_PAPERS.has(w) && /^\d{1,3}[a-z]?$/.test(words[i + 1]?.folded ?? '') && !words[i + 1]!.breakBefore;
+    if (registry >= 0 && !shortNumberAfterPlaceLike && (!LAND_BOOK_WORDS.has(w) || words[registry + 1]?.folded === LAND_BOOK_SECOND_WORD)) {
       let k = registry + 1;
       if (words[k]?.folded === LAND_BOOK_SECOND_WORD) k++;
       if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;

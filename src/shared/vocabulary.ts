@@ -174,6 +174,15 @@ export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administr
  */
 export const RESIDENTIAL_COMPLEX_HEADS: ReadonlySet<string> = new Set(['ansamblul', 'ansamblu', 'complex', 'complexul']);
 
+/** Papers of a sale quoted beside an address: `Factura nr. 1234/12.10.2024`, `Comanda 5567`, `AWB 1234567`, `Total: 129,99 lei`. */
+export const SALE_PAPER_WORDS: ReadonlySet<string> = new Set(['factura', 'facturii', 'comanda', 'comenzii', 'aviz', 'awb', 'chitanta', 'proforma', 'total']);
+
+/**
+ * Those that are also place names (the village Comanda of Strehaia): a short number right after
+ * one, without `nr.`, is its house number (`Comanda 61, Strehaia`), not the paper's.
+ */
+export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda']);
+
 /**
  * Land-registry, file, fiscal and trade-register references written beside an address (`nr. cadastral 12345`,
  * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`, `Nr. înreg. 4567/12.05.2019`, `Dosar 123/2020`, `CUI RO 123`):
@@ -183,8 +192,8 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`.
   'cui', 'cif', 'fiscal', 'orc',
-  // Papers of a sale quoted beside the address: `Factura nr. 1234/12.10.2024`, `Comanda 5567`, `AWB 1234567`, `Total: 129,99 lei`.
-  'factura', 'facturii', 'comanda', 'comenzii', 'aviz', 'awb', 'chitanta', 'proforma', 'total',
+  // Papers of a sale quoted beside the address (SALE_PAPER_WORDS).
+  ...SALE_PAPER_WORDS,
 ]);
 
 /**
