@@ -252,6 +252,17 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Sfantu Gheorghe Str. Kos Karoly 5').address.locality).toBe('Sfântu Gheorghe');
   });
 
+  it('keeps a typed street with its number written before `sediu` + a locality kind: the label is a note on it', () => {
+    for (const [text, code] of [
+      ['str ciurea nr.33 sediu mun. bucureşti sector 2', '021924'],
+      ['CALEA DOROBANTI NR. 10 - FOST SEDIU, MUN. BUCURESTI, SECTOR 1', '010572'],
+    ] as const) {
+      expect(verify(text).address.postal_code, text).toBe(code);
+    }
+    // What a deed writes before `domiciliat în` is still about the person.
+    expect(verify('Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8, Bacau').address.house_number).toBe('nr. 8');
+  });
+
   it('takes `Rom.` closing an address for the country, not the village Roma', () => {
     const r = verify('STR. CERNAVODĂ, NR 1, BOTOȘANI, JUD. BOTOȘANI, Rom.');
     expect(r.address).toMatchObject({ locality: 'Botoșani', street: 'Strada Cernavodă' });

@@ -604,10 +604,25 @@ function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: bool
     const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
     const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
     if (!colon && !link && !address) continue;
+    // `str. Ciurea nr. 33 sediu mun. București`: a typed street with its number before the label is
+    // the address already; the label is a note on it.
+    if (!colon && !link && typedStreetWithNumber(words, used, i)) return;
     for (let m = 0; m < k; m++) used[m] = true;
     if (link) used[k] = true;
     return;
   }
+}
+
+/** True when the words before `end` hold a street type word followed by a number. */
+function typedStreetWithNumber(words: readonly Word[], used: readonly boolean[], end: number): boolean {
+  let typed = false;
+  for (let k = 0; k < end; k++) {
+    if (used[k]) continue;
+    const r = words[k]!.roles;
+    if (r.typeWord) typed = true;
+    else if (typed && r.digitFirst) return true;
+  }
+  return false;
 }
 
 /**
