@@ -263,6 +263,14 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8, Bacau').address.house_number).toBe('nr. 8');
   });
 
+  it('keeps a typed street matched only near its name below 0.9 when a locality of the town has the name written', () => {
+    // Strada Stânei of Zalău, or Stâna, a locality of Zalău with its own code.
+    const r = verify('STR. STANA NR. 109,ZALAU,SJ');
+    expect(r.confidence).toBeLessThan(0.9);
+    expect(['450031', '450002']).toContain(r.address.postal_code);
+    expect(verify('Str. Stanei 109, Zalau').confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('takes `Rom.` closing an address for the country, not the village Roma', () => {
     const r = verify('STR. CERNAVODĂ, NR 1, BOTOȘANI, JUD. BOTOȘANI, Rom.');
     expect(r.address).toMatchObject({ locality: 'Botoșani', street: 'Strada Cernavodă' });

@@ -182,7 +182,7 @@ export const RESOLUTION_LIMITS = {
   maxLateFuzzyReadings: 2,
   /** Rivals within this share of the best make the answer `ambiguous`. */
   ambiguityMargin: 0.97,
-  /** A place named like an untyped street, within this share of it, lowers the confidence (`CONFIDENCE.placeRival`). */
+  /** A place named like an untyped street (or a typed one matched only near its name), within this share of it, lowers the confidence (`CONFIDENCE.placeRival`). */
   placeRivalShare: 0.9,
   /** Most rival candidates returned with an ambiguous answer. */
   maxCandidates: 24,
@@ -216,7 +216,7 @@ export const CONFIDENCE = {
   wrongCode: 0.87,
   unusedWord: 0.9,
   ambiguous: 0.6,
-  /** A street written without a type word where a place of that name came close (`Voroneț 140, Suceava`: Strada Voroneț, or the village Voroneț of the county): the street wins, below 0.9. */
+  /** A street written without a type word (or matched only near its name after one) where a place of that name came close (`Voroneț 140, Suceava`: Strada Voroneț, or the village Voroneț of the county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna of Zalău): the street wins, below 0.9. */
   placeRival: 0.9,
 } as const;
 

@@ -54,10 +54,16 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     if (rivals.length >= RESOLUTION_LIMITS.maxCandidates) break;
   }
   const ambiguous = rivals.length > 0;
-  // A street written without a type word, and a place of that name came close (`Voroneț 140,
-  // Suceava`: Strada Voroneț of Suceava, or the village Voroneț of the county).
-  const placeRival = !ambiguous && best.streetState === 'found' && best.reading.street?.typeText === ''
-    && resolutions.some((r) => r.street === undefined && r.locality.place !== best.locality.place && r.rank >= best.rank * RESOLUTION_LIMITS.placeRivalShare);
+  // A street written without a type word, or matched only near its name, and a place of that name
+  // came close (`Voroneț 140, Suceava`: Strada Voroneț of Suceava, or the village Voroneț of the
+  // county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna, a locality of Zalău).
+  const written = best.reading.street;
+  const untyped = written?.typeText === '';
+  const nearName = best.street !== undefined && best.street.score < 1;
+  const placeRival = !ambiguous && best.streetState === 'found' && written !== undefined && (untyped || nearName)
+    && resolutions.some((r) => r.street === undefined && r.locality.place !== best.locality.place && r.rank >= best.rank * RESOLUTION_LIMITS.placeRivalShare
+      // After a type word, only the street's own words read as that place count.
+      && (untyped || (r.reading.street === undefined && r.reading.locality !== undefined && written.text.endsWith(r.reading.locality.text))));
   // The county was inferred among localities of the same name, and no street settled which.
   const namesakes = !best.reading.county && best.streetState !== 'found'
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
