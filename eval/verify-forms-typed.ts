@@ -52,6 +52,12 @@ export const TYPED_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-type
  * written without looking at verify's answers; reported apart, not asserted.
  */
 export const TYPED_FIFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fifth.json');
+/**
+ * A sixth typist's addresses (shapes U01-U30): an address typed on a phone or into one free-text box
+ * (no diacritics or punctuation, glued tokens, swapped order, typing mistakes, short town names), with
+ * villages and communes for more than 40% of them; written without looking at verify's answers; reported apart, not asserted.
+ */
+export const TYPED_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-sixth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;

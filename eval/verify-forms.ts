@@ -14,7 +14,10 @@
  * text messages; written without looking at verify's answers), on its own; and a
  * fifth typist's set (eval/verify-forms-typed-fifth.json, shapes S01-S30, what
  * people paste into web forms and spreadsheet columns; written without looking
- * at verify's answers), on its own.
+ * at verify's answers), on its own; and a sixth typist's set
+ * (eval/verify-forms-typed-sixth.json, shapes U01-U30, addresses typed on a
+ * phone or into one free-text box, more than 40% villages and communes;
+ * written without looking at verify's answers), on its own.
  *
  * "Right": the returned `postal_code` is one of the case's accepted codes.
  * An `ambiguous` verdict counts right only when its returned code is right;
@@ -44,7 +47,7 @@ import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -98,12 +101,13 @@ const typedFresh = readTyped(TYPED_FRESH_PATH);
 const typedThird = readTyped(TYPED_THIRD_PATH);
 const typedFourth = readTyped(TYPED_FOURTH_PATH);
 const typedFifth = readTyped(TYPED_FIFTH_PATH);
+const typedSixth = readTyped(TYPED_SIXTH_PATH);
 const workbook = readWorkbook();
 const typedProblems = [
   ...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook), ...checkTyped(typedFresh, workbook), ...checkTyped(typedThird, workbook),
-  ...checkTyped(typedFourth, workbook), ...checkTyped(typedFifth, workbook),
+  ...checkTyped(typedFourth, workbook), ...checkTyped(typedFifth, workbook), ...checkTyped(typedSixth, workbook),
 ];
-const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length + typedFourth.length + typedFifth.length;
+const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length + typedFourth.length + typedFifth.length + typedSixth.length;
 
 // ---------------------------------------------------------------------------
 
@@ -116,6 +120,7 @@ const freshOutcomes = typedFresh.map((t) => run(t.shape, 'fresh', t.text, [t.cod
 const thirdOutcomes = typedThird.map((t) => run(t.shape, 'third', t.text, [t.code, ...(t.also ?? [])]));
 const fourthOutcomes = typedFourth.map((t) => run(t.shape, 'fourth', t.text, [t.code, ...(t.also ?? [])]));
 const fifthOutcomes = typedFifth.map((t) => run(t.shape, 'fifth', t.text, [t.code, ...(t.also ?? [])]));
+const sixthOutcomes = typedSixth.map((t) => run(t.shape, 'sixth', t.text, [t.code, ...(t.also ?? [])]));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
@@ -255,6 +260,9 @@ table(`typed by hand, fourth typist (${typedFourth.length} addresses, eval/verif
 const fifthStats = byShape(fifthOutcomes);
 const fifthCal = calibration(fifthOutcomes);
 table(`typed by hand, fifth typist (${typedFifth.length} addresses, eval/verify-forms-typed-fifth.json)`, fifthStats);
+const sixthStats = byShape(sixthOutcomes);
+const sixthCal = calibration(sixthOutcomes);
+table(`typed by hand, sixth typist (${typedSixth.length} addresses, eval/verify-forms-typed-sixth.json)`, sixthStats);
 out('\n## verdicts (all / wrong)');
 out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
 out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
@@ -262,12 +270,14 @@ out(`fresh:     ${JSON.stringify(verdicts(freshOutcomes))}`);
 out(`third:     ${JSON.stringify(verdicts(thirdOutcomes))}`);
 out(`fourth:    ${JSON.stringify(verdicts(fourthOutcomes))}`);
 out(`fifth:     ${JSON.stringify(verdicts(fifthOutcomes))}`);
+out(`sixth:     ${JSON.stringify(verdicts(sixthOutcomes))}`);
 showCalibration('generated', genCal);
 showCalibration('typed by hand', typedCal);
 showCalibration('typed by hand, second typist', freshCal);
 showCalibration('typed by hand, third typist', thirdCal);
 showCalibration('typed by hand, fourth typist', fourthCal);
 showCalibration('typed by hand, fifth typist', fifthCal);
+showCalibration('typed by hand, sixth typist', sixthCal);
 showCalibration('all', allCal);
 showFailures('generated', genOutcomes, failuresShown);
 out('\n## every wrong answer at confidence >= 0.9 (generated and typed)');
@@ -284,6 +294,7 @@ showFailures('typed by hand, second typist', freshOutcomes, 1000);
 showFailures('typed by hand, third typist', thirdOutcomes, 1000);
 showFailures('typed by hand, fourth typist', fourthOutcomes, 1000);
 showFailures('typed by hand, fifth typist', fifthOutcomes, 1000);
+showFailures('typed by hand, sixth typist', sixthOutcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
 const reasons = new Map<string, number>();
@@ -326,6 +337,12 @@ const summary = {
     by_shape: Object.fromEntries(Object.entries(fifthStats).map(([k, v]) => [k, v.percent])),
     wrong_at_0_9: fifthCal.wrong_at_0_9, valid_but_wrong: fifthCal.valid_but_wrong,
   },
+  typed_sixth: {
+    cases: sixthOutcomes.length, right: sixthOutcomes.filter((o) => o.right).length,
+    percent: pct(sixthOutcomes.filter((o) => o.right).length, sixthOutcomes.length),
+    by_shape: Object.fromEntries(Object.entries(sixthStats).map(([k, v]) => [k, v.percent])),
+    wrong_at_0_9: sixthCal.wrong_at_0_9, valid_but_wrong: sixthCal.valid_but_wrong,
+  },
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
@@ -343,6 +360,7 @@ if (failuresJson !== undefined) {
     ...thirdOutcomes.map((o) => ({ source: 'typed_third', ...o })),
     ...fourthOutcomes.map((o) => ({ source: 'typed_fourth', ...o })),
     ...fifthOutcomes.map((o) => ({ source: 'typed_fifth', ...o })),
+    ...sixthOutcomes.map((o) => ({ source: 'typed_sixth', ...o })),
   ].filter((o) => !o.right);
   writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
   out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);

@@ -9,7 +9,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { readWorkbook } from '../eval/infocod-workbook.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -59,6 +59,18 @@ describe('eval:forms hand-typed addresses', () => {
     expect(new Set(fifth.map((t) => t.text)).size).toBe(fifth.length);
     expect(new Set(fifth.map((t) => t.county)).size).toBeGreaterThanOrEqual(30);
     expect(checkTyped(fifth, rows)).toEqual([]);
+  });
+
+  it("the sixth typist's addresses carry workbook codes, once each, in U-numbered habits, two in five rural", () => {
+    const sixth = readTyped(TYPED_SIXTH_PATH);
+    expect(sixth.length).toBeGreaterThanOrEqual(250);
+    for (const t of sixth) expect(t.shape).toMatch(/^U\d\d_[a-z0-9_]+$/);
+    expect(new Set(sixth.map((t) => t.text)).size).toBe(sixth.length);
+    expect(new Set(sixth.map((t) => t.county)).size).toBeGreaterThanOrEqual(30);
+    // Villages and communes: U17-U25 and U28-U30 (U26 small towns, U27 București).
+    const rural = sixth.filter((t) => /^U(1[7-9]|2[0-5]|2[89]|30)_/.test(t.shape));
+    expect(rural.length / sixth.length).toBeGreaterThanOrEqual(0.4);
+    expect(checkTyped(sixth, rows)).toEqual([]);
   });
 
   it('a wrong code is caught by the workbook check', () => {
