@@ -271,6 +271,12 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Str. Stanei 109, Zalau').confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads English flat, floor and block labels of international checkouts', () => {
+    const r = verify('10 Napoca street, apartment 3, Cluj-Napoca, Romania');
+    expect(r.address).toMatchObject({ street: 'Strada Napoca', house_number: 'nr. 10, ap. 3', postal_code: '400009' });
+    expect(verify('Str. Napoca 10, flat 3, floor 1, Cluj-Napoca').address.house_number).toBe('nr. 10, et. 1, ap. 3');
+  });
+
   it('takes `Rom.` closing an address for the country, not the village Roma', () => {
     const r = verify('STR. CERNAVODĂ, NR 1, BOTOȘANI, JUD. BOTOȘANI, Rom.');
     expect(r.address).toMatchObject({ locality: 'Botoșani', street: 'Strada Cernavodă' });

@@ -160,10 +160,10 @@ type Field = 'house' | 'block' | 'staircase' | 'floor' | 'apartment' | 'km';
 
 const KEYWORDS: Record<string, Field> = {
   nr: 'house', numar: 'house', numarul: 'house', no: 'house',
-  bl: 'block', bloc: 'block', blocul: 'block',
+  bl: 'block', bloc: 'block', blocul: 'block', block: 'block',
   sc: 'staircase', scara: 'staircase', scarii: 'staircase',
-  et: 'floor', etaj: 'floor', etajul: 'floor',
-  ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment',
+  et: 'floor', etaj: 'floor', etajul: 'floor', floor: 'floor',
+  ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment', apartment: 'apartment', flat: 'apartment',
   km: 'km',
 };
 

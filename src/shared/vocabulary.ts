@@ -18,6 +18,8 @@ export const NUMBER_MARKERS: ReadonlySet<string> = new Set(['nr', 'numar', 'numa
 /** Words that introduce a building detail (`bl. 3`, `sc. A`, `et. 2`, `ap. 10`). */
 export const DETAIL_MARKERS: ReadonlySet<string> = new Set([
   'bl', 'bloc', 'blocul', 'sc', 'scara', 'et', 'etaj', 'etajul', 'ap', 'apt', 'apart', 'apartament', 'apartamentul',
+  // International checkouts: `10 Napoca street, apartment 3`, `flat 2`, `floor 1`, `block B4`.
+  'apartment', 'flat', 'floor', 'block',
 ]);
 
 /** Every word that introduces a part of the house number: {@link NUMBER_MARKERS}, {@link DETAIL_MARKERS} and `km` (`DN1 km 12`). */
