@@ -271,6 +271,19 @@ describe('verify: the shapes of real-world addresses', () => {
     expect(verify('Str. Stanei 109, Zalau').confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a mistyped village with its number before its commune, not the commune seat', () => {
+    for (const [text, code] of [
+      ['Orheiu Bistritie nr 50 com Cetate BN', '427038'],
+      ['Dealu Frumso nr 12, com. Merghindeal, Sibiu', '557141'],
+      ['Oestii Ungurei nr 5, com. Corbeni, Arges', '117279'],
+    ] as const) {
+      const r = verify(text);
+      expect(r.address.postal_code, text).toBe(code);
+      // A name found only near what was written stays below 0.9.
+      expect(r.confidence, text).toBeLessThan(0.9);
+    }
+  });
+
   it('reads English flat, floor and block labels of international checkouts', () => {
     const r = verify('10 Napoca street, apartment 3, Cluj-Napoca, Romania');
     expect(r.address).toMatchObject({ street: 'Strada Napoca', house_number: 'nr. 10, ap. 3', postal_code: '400009' });

@@ -208,7 +208,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // Only when the best answer leaves its street unconfirmed or placed by the code alone: a
   // village whose street cannot be checked is not a reason to look further.
   const weak = !out[0] || out[0].locality.fromPostalCode === true || out[0].streetState === 'not_found'
-    || (out[0].street !== undefined && (out[0].street.extra > 0 || out[0].street.edits > 0));
+    || (out[0].street !== undefined && (out[0].street.extra > 0 || out[0].street.edits > 0))
+    // An untyped name taken as the street of a commune without street data may be one of its
+    // villages mistyped (`Orheiu Bistritie nr 50 com Cetate`).
+    || (out[0].streetState === 'no_data' && out[0].reading.street?.typeText === '');
   for (const reading of ordered) {
     if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= reached) break;
     if (!reading.locality || fuzzed.has(reading)) continue;
