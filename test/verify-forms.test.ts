@@ -284,6 +284,10 @@ describe('verify: the shapes of real-world addresses', () => {
     }
   });
 
+  it('reads a marked village, its number, then its commune and county run together', () => {
+    expect(verify('sat runcu 120 cacica suceava').address).toMatchObject({ locality: 'Runcu', county: 'Suceava', postal_code: '727098', house_number: 'nr. 120' });
+  });
+
   it('reads English flat, floor and block labels of international checkouts', () => {
     const r = verify('10 Napoca street, apartment 3, Cluj-Napoca, Romania');
     expect(r.address).toMatchObject({ street: 'Strada Napoca', house_number: 'nr. 10, ap. 3', postal_code: '400009' });

@@ -1269,6 +1269,13 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     const after = village && !unit ? plain.find((r) => r.last > village.last) : undefined;
     if (village && after && !countyOfRun(text, after.words)) {
       markedReadings(village, after, undefined, restRuns.filter((r) => r !== after), undefined, READING_PRIOR.unmarkedAdmin);
+      // `sat runcu 120 cacica suceava`: the county's name or code may end that run.
+      const afterTail = after.words.length >= 2 ? trailingCounty(after.words) : undefined;
+      if (afterTail && after.words.length > afterTail.length) {
+        const head: Run = { ...after, words: after.words.slice(0, after.words.length - afterTail.length) };
+        const county: CountyPart = { text: spanText(text, after.words.slice(head.words.length)), county: afterTail.county };
+        markedReadings(village, head, undefined, restRuns.filter((r) => r !== after), county, READING_PRIOR.unmarkedAdmin * READING_PRIOR.countyCutFromRun);
+      }
     }
     // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
     const last = admin ?? locality;
