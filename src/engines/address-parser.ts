@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -116,6 +116,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const words = readWords(text);
   if (words.length === 0) return [];
   joinCommaNames(words);
+  if (options.streets) joinTypeColumns(words);
   const n = words.length;
   const used = new Array<boolean>(n).fill(false);
   if (options.streets) leaveOutNotes(text, words, used);
@@ -137,7 +138,84 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     for (let k = 0; k < person; k++) without[k] = true;
     for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.personFieldLeftOut });
   }
+  // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
+  // and `în`/`din` the town; read those alone too (the message's other words left out as one).
+  const prose = options.streets && PROSE_HINT.test(text) && PROSE_TOWN_HINT.test(text) ? proseKept(words, used) : undefined;
+  if (prose) {
+    // The words of the message read as names are the less likely reading then.
+    for (const r of out) r.prior *= READING_PRIOR.proseAround;
+    for (const r of readFrom(text, words, prose, options)) out.push({ ...r, unused: r.unused + 1 });
+  }
   return out;
+}
+
+/** Text that may hold the `pe` of a message before its street, and the `în`/`din` before its town. */
+const PROSE_HINT = /(?:^|[^\p{L}])pe\s/iu;
+const PROSE_TOWN_HINT = /(?:^|[^\p{L}])(?:[iîÎ]n|din)\s/iu;
+
+/**
+ * The words to leave out when an address is written inside a message: all but the street after
+ * `pe` with the number after it (`pe primaverii la nr 10`, `pe soveja 100`), the town after each
+ * `în`/`din` (`in sibiu`, `din constanta`), and what markers say (a postal code, `sector 3`, `jud.
+ * Cluj`). Undefined when the text has no such street and number, or no such town.
+ */
+function proseKept(words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
+  const n = words.length;
+  const keep = new Array<boolean>(n).fill(false);
+  const stops = (k: number): boolean => {
+    const w = words[k]!;
+    return used[k] || w.roles.digitFirst || w.roles.houseMarker || w.roles.conjunction || LABEL_LINKS.has(w.folded);
+  };
+  let street: [number, number] | undefined;
+  for (let p = 0; p + 2 < n && street === undefined; p++) {
+    if (words[p]!.folded !== PROSE_STREET_WORD || used[p]) continue;
+    let k = p + 1;
+    while (k < n && k - p <= 5 && (k === p + 1 || !words[k]!.breakBefore) && !stops(k)) k++;
+    if (k === p + 1) continue;
+    let h = k;
+    if (words[h]?.folded === PROSE_NUMBER_WORD && !words[h]!.breakBefore) h++;
+    if (words[h]?.roles.numberMarker && !used[h]) h++;
+    if (h >= n || used[h] || !/^\d{1,4}[a-z]{0,3}$/.test(words[h]!.folded) || (h > k && words[h]!.breakBefore)) continue;
+    let end = h + 1;
+    // `5 A`, `nr 10 ap 3`: the number's letter and building details in its field.
+    while (end < n && !words[end]!.breakBefore && !used[end] && (words[end]!.roles.houseMarker || words[end]!.roles.digitFirst
+      || (words[end]!.folded.length === 1 && words[end - 1]!.roles.digitFirst))) end++;
+    for (let m = p + 1; m < end; m++) if (m < k || m >= h || words[m]!.roles.numberMarker) keep[m] = !used[m];
+    street = [p, end];
+  }
+  if (street === undefined) return undefined;
+  // The town: the `în`/`din` nearest the street (`stau in cluj pe primaverii la nr 10, in manastur`:
+  // Cluj; the second is a part of the town), with a locality kind word after it (`în comuna X`).
+  let town: [number, number] | undefined;
+  let distance = n;
+  for (let i = 0; i + 1 < n; i++) {
+    if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || (i >= street[0] && i < street[1]) || words[i + 1]!.breakBefore) continue;
+    let k = i + 1;
+    if (words[k]!.roles.localityKind !== undefined && !used[k]) k++;
+    const from = k;
+    while (k < n && k - from < 3 && (k === i + 1 || !words[k]!.breakBefore) && !stops(k) && !keep[k]) k++;
+    // `din constanta de pe soveja`: a `de` before the street's `pe` is no part of the town's name.
+    while (k > from + 1 && words[k - 1]!.folded === 'de') k--;
+    if (k === from) continue;
+    const d = i < street[0] ? street[0] - k : i - street[1];
+    if (d < distance) {
+      distance = d;
+      town = [i + 1, k];
+    }
+  }
+  if (town === undefined) return undefined;
+  for (let m = town[0]; m < town[1]; m++) keep[m] = true;
+  // What markers say stays: a postal code, a sector, a county.
+  for (let i = 0; i < n; i++) {
+    const r = words[i]!.roles;
+    if (used[i] || keep[i]) continue;
+    if (r.postalCode) keep[i] = true;
+    else if ((r.sectorWord || r.countyMarker) && i + 1 < n && !words[i + 1]!.breakBefore) {
+      keep[i] = true;
+      for (let k = i + 1; k < n && k <= i + 2 && !words[k]!.breakBefore; k++) keep[k] = true;
+    }
+  }
+  return keep.map((k, i) => used[i] || !k);
 }
 
 /**
@@ -239,6 +317,15 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     used[i + 1] = true;
   }
 
+  // `Str. Sebastian 50, B5`: București's letter glued to a sector's number, a field of its own closing
+  // an address whose house number came before (a block is written `bl. B5`).
+  const last = words[n - 1]!;
+  if (base.sector === undefined && options.streets && n >= 3 && !used[n - 1] && last.breakBefore && /^b[1-6]$/.test(last.folded)
+    && words.some((w, k) => k < n - 1 && !used[k] && w.roles.digitFirst)) {
+    base.sector = { sector: Number(last.folded[1]), text: spanText(text, [last]) };
+    used[n - 1] = true;
+  }
+
   const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };
 
   // Sectors, locality kinds and explicit counties, over what is left.
@@ -303,6 +390,31 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     }
   }
   return out;
+}
+
+/**
+ * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
+ * keep the street's type in a column of its own. A field that is only a type word (`Aleea`, `B-dul`)
+ * is the type of the name in the next field, when that field holds a name (a word, or a year:
+ * `Piața;1848;29`). A village called like a type word (`Vad, Copalnic-Mănăștur`) stays the village.
+ */
+function joinTypeColumns(words: Word[]): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const type = words[i]!.roles.streetType;
+    if (type === undefined || !opensSegment(words, i)) continue;
+    const next = i + type.length;
+    if (next >= words.length || !words[next]!.breakBefore || TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded)) continue;
+    let inField = true;
+    for (let k = i + 1; k < next; k++) if (words[k]!.breakBefore) inField = false;
+    const first = words[next]!.roles;
+    if (!inField || first.houseMarker || first.localityKind !== undefined || first.countyMarker || first.sectorWord || first.label || first.postalCode
+      || first.streetType !== undefined || first.postalWord) continue;
+    let name = false;
+    let end = next;
+    for (; end < words.length && (end === next || !words[end]!.breakBefore); end++) if (!words[end]!.roles.digitFirst) name = true;
+    const year = end === next + 1 && /^(?:1[89]|20)\d\d$/.test(words[next]!.folded) && end < words.length;
+    if (name || year) words[next]!.breakBefore = false;
+  }
 }
 
 /** `Horia, Cloșca și Crișan`: the comma inside a street's official name does not end a field. */
@@ -434,8 +546,11 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
       if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = true;
       if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = true;
-      // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
-      if (words[i + 1] !== undefined && LABEL_QUALIFIERS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore) used[i + 1] = true;
+      // `sediul social`, `Adresa livrare:`, `Adresa de facturare:`: the word after a label (maybe after `de`) belongs to it.
+      const q = words[i + 1]?.folded === 'de' ? i + 2 : i + 1;
+      if (words[q] !== undefined && LABEL_QUALIFIERS.has(words[q]!.folded) && !words[q]!.breakBefore && (q === i + 1 || !words[i + 1]!.breakBefore)) {
+        for (let k = i + 1; k <= q; k++) used[k] = true;
+      }
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
@@ -523,6 +638,14 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
           used[k] = true;
         }
       }
+      continue;
+    }
+    // `…, 2 buc`, `3 bucăți`: a count of pieces as a field of its own, in an address with a number before it
+    // (`Sector 6 Buc.`, `nr. 2 Buc` are București).
+    if (roles.digitFirst && opensSegment(words, i) && i + 1 < n && QUANTITY_WORDS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore && closesSegment(words, i + 1)
+      && /^\d{1,3}$/.test(w) && words.slice(0, i).some((x, k) => !used[k] && x.roles.digitFirst)) {
+      used[i] = used[i + 1] = true;
+      i++;
       continue;
     }
     // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.

@@ -72,6 +72,18 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'address', 'city', 'state', 'province', 'region',
 ]);
 
+/**
+ * The small words of a message that place an address (`salut! pe Semaforului 5 în Sibiu`, `stau în
+ * Cluj pe Primăverii la nr 10`, `din Constanța de pe Soveja 100`): `pe` before the street, `la`
+ * between the street and its number, `în`/`din` before the town.
+ */
+export const PROSE_STREET_WORD = 'pe';
+export const PROSE_NUMBER_WORD = 'la';
+export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
+
+/** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
+export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);
+
 /** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 
@@ -318,11 +330,22 @@ export function withoutDigraphs(word: string): string {
  */
 export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 
+/**
+ * Street type words that are also whole names of villages (`Vad`, `Fundătura`, `Curtea`, `Câmp`,
+ * `Colonia`, `Hotar`, `Ulița`): written alone as a field (`Vad, Copalnic-Mănăștur`), they are the village.
+ */
+export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fundatura', 'curtea', 'camp', 'colonia', 'hotar', 'ulita']);
+
 /** `punct de lucru`, `pct. de lucru` (a firm's place of work): the word that opens it, before `de lucru`. */
 export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
 
-/** A word that qualifies an address label and goes with it (`sediul social`). */
-export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set(['social']);
+/**
+ * A word that qualifies an address label and goes with it (`sediul social`), also after `de`: the
+ * checkout's kinds of address (`Adresa livrare:`, `Adresa de facturare:`, `Adresa expediere`).
+ */
+export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
+  'social', 'livrare', 'livrarii', 'facturare', 'facturarii', 'expediere', 'expedierii', 'ridicare', 'postala', 'completa',
+]);
 
 /** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */
 export const LAND_BOOK_WORDS: ReadonlySet<string> = new Set(['carte', 'cartea']);
