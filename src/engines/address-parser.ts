@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -139,12 +139,12 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.personFieldLeftOut });
   }
   // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
-  // and `în`/`din` the town; read those alone too (the message's other words left out as one).
-  const prose = options.streets && PROSE_HINT.test(text) && PROSE_TOWN_HINT.test(text) ? proseKept(words, used) : undefined;
+  // and `în`/`din` the town; read those alone too (the message's other words left out, as labels are).
+  const prose = options.streets && PROSE_HINT.test(text) && PROSE_TOWN_HINT.test(text) ? proseKept(text, words, used) : undefined;
   if (prose) {
     // The words of the message read as names are the less likely reading then.
     for (const r of out) r.prior *= READING_PRIOR.proseAround;
-    for (const r of readFrom(text, words, prose, options)) out.push({ ...r, unused: r.unused + 1 });
+    out.push(...readFrom(text, words, prose, options));
   }
   return out;
 }
@@ -159,20 +159,36 @@ const PROSE_TOWN_HINT = /(?:^|[^\p{L}])(?:[iîÎ]n|din)\s/iu;
  * `în`/`din` (`in sibiu`, `din constanta`), and what markers say (a postal code, `sector 3`, `jud.
  * Cluj`). Undefined when the text has no such street and number, or no such town.
  */
-function proseKept(words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
+function proseKept(text: string, words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
   const n = words.length;
   const keep = new Array<boolean>(n).fill(false);
   const stops = (k: number): boolean => {
     const w = words[k]!;
     return used[k] || w.roles.digitFirst || w.roles.houseMarker || w.roles.conjunction || LABEL_LINKS.has(w.folded);
   };
+  // A number or `și` followed by more of the name is in it (`pe 1 Decembrie 1918 la nr 236`, `pe
+  // Petru și Pavel 5`); so is a year before the house number (`pe 1848 nr. 5`).
+  const nameWordAt = (k: number): boolean => k < n && !words[k]!.breakBefore && !stops(k);
+  const inStreetName = (k: number, p: number): boolean => {
+    const w = words[k]!;
+    // `pe Poiana cu Aluni 14`, `pe Revoluției din Decembrie nr. 47`: a small word between name words.
+    if (LABEL_LINKS.has(w.folded) && k > p + 1 && !used[k] && w.folded !== 'in' && nameWordAt(k + 1)) return true;
+    if (used[k] || w.roles.houseMarker || LABEL_LINKS.has(w.folded)) return false;
+    // (A number after name words is the house's: `pe Nicu Cernăianu 36 dupa ora 18`.)
+    const opensName = k === p + 1 || words[k - 1]!.roles.typeWord || words[k - 1]!.roles.streetType !== undefined || words[k - 1]!.roles.month;
+    if (nameWordAt(k + 1) && (!w.roles.digitFirst || opensName || words[k + 1]!.roles.month)) return true;
+    const after = words[k + 1];
+    return /^(?:1[89]|20)\d\d$/.test(w.folded) && after !== undefined && !after.breakBefore
+      && (after.roles.digitFirst || after.roles.numberMarker || after.folded === PROSE_NUMBER_WORD);
+  };
   let street: [number, number] | undefined;
   for (let p = 0; p + 2 < n && street === undefined; p++) {
     if (words[p]!.folded !== PROSE_STREET_WORD || used[p]) continue;
     let k = p + 1;
-    while (k < n && k - p <= 5 && (k === p + 1 || !words[k]!.breakBefore) && !stops(k)) k++;
+    while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
     if (k === p + 1) continue;
     let h = k;
+    // (`la` before `nr` was left out already.)
     if (words[h]?.folded === PROSE_NUMBER_WORD && !words[h]!.breakBefore) h++;
     if (words[h]?.roles.numberMarker && !used[h]) h++;
     if (h >= n || used[h] || !/^\d{1,4}[a-z]{0,3}$/.test(words[h]!.folded) || (h > k && words[h]!.breakBefore)) continue;
@@ -193,7 +209,11 @@ function proseKept(words: readonly Word[], used: readonly boolean[]): boolean[] 
     let k = i + 1;
     if (words[k]!.roles.localityKind !== undefined && !used[k]) k++;
     const from = k;
-    while (k < n && k - from < 3 && (k === i + 1 || !words[k]!.breakBefore) && !stops(k) && !keep[k]) k++;
+    while (k < n && k - from < 3 && (k === i + 1 || !words[k]!.breakBefore) && !stops(k) && !keep[k] && (k === from || !MESSAGE_WORDS.has(words[k]!.folded))) {
+      k++;
+      // `in Baia Mare. sunati inainte`: a sentence ends after a word (not after a short form: `Tg.`, `Rm.`).
+      if (words[k - 1]!.folded.length >= 3 && /^[.!?]\s/.test(text.slice(words[k - 1]!.end, words[k]?.start ?? text.length) + ' ')) break;
+    }
     // `din constanta de pe soveja`: a `de` before the street's `pe` is no part of the town's name.
     while (k > from + 1 && words[k - 1]!.folded === 'de') k--;
     if (k === from) continue;
@@ -480,6 +500,7 @@ function closesSegment(words: readonly Word[], i: number): boolean {
 function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): void {
   const n = words.length;
   leaveOutCompanies(words, used);
+  leaveOutMessageWords(text, words, used);
   // Printed forms keep the labels of empty fields (`bl. -, sc. -, ap. -`, `Bl. , Sc. ,`, `nr. /`):
   // a house marker with no value is left out.
   for (let i = 0; i < n; i++) {
@@ -548,9 +569,14 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = true;
       // `sediul social`, `Adresa livrare:`, `Adresa de facturare:`: the word after a label (maybe after `de`) belongs to it.
       const q = words[i + 1]?.folded === 'de' ? i + 2 : i + 1;
-      if (words[q] !== undefined && LABEL_QUALIFIERS.has(words[q]!.folded) && !words[q]!.breakBefore && (q === i + 1 || !words[i + 1]!.breakBefore)) {
-        for (let k = i + 1; k <= q; k++) used[k] = true;
+      let end = i + 1;
+      if (words[q] !== undefined && LABEL_QUALIFIERS.has(words[q]!.folded) && !words[q]!.breakBefore && (q === i + 1 || !words[i + 1]!.breakBefore)) end = q + 1;
+      // `adresa mea e …`, `adresa noastră este:`: a possessive after the label, maybe with its verb.
+      if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) {
+        end++;
+        if (end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
       }
+      for (let k = i + 1; k < end; k++) used[k] = true;
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
@@ -686,6 +712,41 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
         || (words[k]!.folded.length === 1 && words[k - 1]!.roles.digitFirst)); k++) used[k] = true;
       continue;
     }
+  }
+}
+
+/**
+ * A message's greeting as its whole first field (`salut! …`, `Bună ziua, …`), its courtesy closing
+ * it (`… vă rog`, `… mulțumesc`), a time for the courier (`după ora 18`), and the `la` of `la nr. 10`:
+ * no part of the address.
+ */
+function leaveOutMessageWords(text: string, words: readonly Word[], used: boolean[]): void {
+  const n = words.length;
+  const phraseAt = (phrase: readonly string[], i: number): boolean => i >= 0 && i + phrase.length <= n
+    && phrase.every((p, k) => words[i + k]!.folded === p && (k === 0 || !words[i + k]!.breakBefore));
+  const opener = MESSAGE_OPENERS.find((p) => phraseAt(p, 0));
+  // (Followed by a comma or an exclamation: `Buna Ziua 5, Cluj-Napoca` is a street.)
+  if (opener && opener.length < n && (words[opener.length]!.breakBefore || /[!?]/.test(text.slice(words[opener.length - 1]!.end, words[opener.length]!.start)))) {
+    for (let k = 0; k < opener.length; k++) used[k] = true;
+  }
+  for (let end = n, closed = true; closed && end > 1;) {
+    closed = false;
+    const closer = MESSAGE_CLOSERS.find((p) => phraseAt(p, end - p.length));
+    if (closer && end - closer.length > 0) {
+      for (let k = end - closer.length; k < end; k++) used[k] = true;
+      end -= closer.length;
+      closed = true;
+    }
+  }
+  // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end.
+  for (let i = 1; i < n; i++) {
+    if (!MESSAGE_NOTE_STARTS.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
+    for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+  }
+  for (let i = 0; i + 2 < n; i++) {
+    if (phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
+    // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
+    else if (words[i]!.folded === PROSE_NUMBER_WORD && words[i + 1]!.roles.numberMarker && !words[i + 1]!.breakBefore && i > 0 && words[i - 1]!.folded !== 'de') used[i] = true;
   }
 }
 

@@ -84,6 +84,26 @@ export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 /** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
 export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);
 
+/** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
+export const LABEL_POSSESSIVES: ReadonlySet<string> = new Set(['mea', 'noastra', 'ta', 'voastra']);
+export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
+
+/**
+ * The words of a message around an address, as folded phrases: greetings opening it as a field of
+ * their own (`salut!`, `Bună ziua,`, `ok,`), courtesies closing it (`vă rog`, `mulțumesc`), and a time
+ * for the courier (`după ora 18`). Left out; `Buna Ziua` and `Dupa Zid` are streets too, so a greeting
+ * counts only as a whole first field and a time only with its hour.
+ */
+export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
+  ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
+];
+export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
+export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
+/** Verbs that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `lăsați la portar`): its field is left out to the end. */
+export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'predati', 'livrati']);
+/** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
+export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
+
 /** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 
