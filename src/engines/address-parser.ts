@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORD, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -183,7 +183,8 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
   };
   let street: [number, number] | undefined;
   for (let p = 0; p + 2 < n && street === undefined; p++) {
-    if (words[p]!.folded !== PROSE_STREET_WORD || used[p]) continue;
+    // (A `pe` before a type word was left out already.)
+    if (words[p]!.folded !== PROSE_STREET_WORD) continue;
     let k = p + 1;
     while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
     if (k === p + 1) continue;
@@ -744,7 +745,9 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
     for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
   }
   for (let i = 0; i + 2 < n; i++) {
-    if (phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
+    // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`: the `pe` of a message before a street's type word.
+    if (words[i]!.folded === PROSE_STREET_WORD && words[i + 1]!.roles.streetType !== undefined && !words[i + 1]!.breakBefore) used[i] = true;
+    else if (phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
     // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
     else if (words[i]!.folded === PROSE_NUMBER_WORD && words[i + 1]!.roles.numberMarker && !words[i + 1]!.breakBefore && i > 0 && words[i - 1]!.folded !== 'de') used[i] = true;
   }
@@ -765,13 +768,20 @@ function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: bool
     // `domiciliat(ă) în`: the ending was left out already.
     while (k < n && used[k] && !words[k]!.breakBefore) k++;
     if (k < n && !words[k]!.breakBefore && DOMICILE_QUALIFIERS.has(words[k]!.folded)) k++;
+    // `adresa de livrare:`, `adresa livrare:`.
+    const q = words[k]?.folded === 'de' ? k + 1 : k;
+    if (q < n && !words[q]!.breakBefore && LABEL_QUALIFIERS.has(words[q]!.folded)) k = q + 1;
     const next = words[k];
     if (next === undefined || n - k < 2) return;
     const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
     const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
     const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
     if (!colon && !link && !address) continue;
-    for (let m = 0; m < k; m++) used[m] = true;
+    // `va rog livrati la adresa: …`: before the address's own label, only its field is about something else
+    // (`Oraș: Bistrița\nAdresa: Str. …` keeps the town).
+    let from = 0;
+    if (words[i]!.folded === ADDRESS_WORD) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
+    for (let m = from; m < k; m++) used[m] = true;
     if (link) used[k] = true;
     return;
   }
@@ -819,7 +829,7 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
 }
 
 /** Text that may hold a {@link DOMICILE_LABELS} word (`dom`, `domiciliat`, `sediul`), in any case. */
-const DOMICILE_HINT = /dom|sedi|locu|sta[ua]/i;
+const DOMICILE_HINT = /dom|sedi|locu|sta[ua]|sunt|adres/i;
 /** Text with two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs. */
 const TWO_NUMBER_MARKERS = /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i;
 

@@ -97,10 +97,10 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
 export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
 ];
-export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
+export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 /** Verbs that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `lăsați la portar`): its field is left out to the end. */
-export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'predati', 'livrati']);
+export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna']);
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
 export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
 
@@ -118,8 +118,13 @@ export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la'
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
-  'locuiesc', 'locuim', 'locuieste', 'stau', 'stam',
+  'locuiesc', 'locuim', 'locuieste', 'stau', 'stam', 'sunt', 'suntem',
+  // `vă rog livrați la adresa: …`: what comes before the address's own label, in its field.
+  'adresa',
 ]);
+
+/** The address's own label (`Adresa:`): as a domicile label it leaves out only what its own field holds before it. */
+export const ADDRESS_WORD = 'adresa';
 
 /** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
 export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stabil', 'social', 'legal', 'elevului', 'elevei', 'parintilor']);
