@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORD, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORD, PE_IN_PLACE_NAMES, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -184,7 +184,7 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
   let street: [number, number] | undefined;
   for (let p = 0; p + 2 < n && street === undefined; p++) {
     // (A `pe` before a type word was left out already.)
-    if (words[p]!.folded !== PROSE_STREET_WORD) continue;
+    if (words[p]!.folded !== PROSE_STREET_WORD || PE_IN_PLACE_NAMES.has(words[p + 1]!.folded)) continue;
     let k = p + 1;
     while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
     if (k === p + 1) continue;
