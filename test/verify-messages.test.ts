@@ -88,6 +88,8 @@ describe('verify: checkout labels and spreadsheet columns', () => {
 
   it('a village called like a type word, alone in its field, stays the village', () => {
     expect(free('Vad, Copalnic-Manastur').address.locality).toBe('Vad');
+    // No more columns after the next field: a village and its county (Suplai), not Splaiul Bistrița.
+    expect(free('Splai, Bistrita-Nasaud').address.postal_code).toBe('427389');
   });
 });
 

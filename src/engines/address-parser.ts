@@ -417,7 +417,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
  * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
  * keep the street's type in a column of its own. A field that is only a type word (`Aleea`, `B-dul`)
  * is the type of the name in the next field, when that field holds a name (a word, or a year:
- * `Piața;1848;29`). A village called like a type word (`Vad, Copalnic-Mănăștur`) stays the village.
+ * `Piața;1848;29`) and more fields follow. A village called like a type word (`Vad, Copalnic-Mănăștur`) stays the village.
  */
 function joinTypeColumns(words: Word[]): void {
   for (let i = 0; i + 1 < words.length; i++) {
@@ -433,8 +433,9 @@ function joinTypeColumns(words: Word[]): void {
     let name = false;
     let end = next;
     for (; end < words.length && (end === next || !words[end]!.breakBefore); end++) if (!words[end]!.roles.digitFirst) name = true;
-    const year = end === next + 1 && /^(?:1[89]|20)\d\d$/.test(words[next]!.folded) && end < words.length;
-    if (name || year) words[next]!.breakBefore = false;
+    const year = end === next + 1 && /^(?:1[89]|20)\d\d$/.test(words[next]!.folded);
+    // A row has more columns after the name's (`Splai, Bistrița-Năsăud` is a village and its county).
+    if ((name || year) && end < words.length) words[next]!.breakBefore = false;
   }
 }
 
