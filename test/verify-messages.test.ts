@@ -27,6 +27,8 @@ describe('verify: a message around the address', () => {
     ['buna, locuiesc in targu mures pe str. gheorghe doja 20 ap 4', '540342', 'Strada Gheorghe Doja'],
     ['ok, livrare in Calarasi pe 1 Mai 15. sunati inainte', '910041', 'Bulevardul 1 Mai'],
     ['salut! eu sunt din Bucuresti, pe Poiana cu Aluni nr 14', '022875', 'Strada Poiana cu Aluni'],
+    ['lunga 5 in brasov', '500035', 'Strada Lungă'],
+    ['Str. Lunga nr. 5 din Brasov', '500035', 'Strada Lungă'],
   ])('%s', (text, code, street) => {
     const r = free(text);
     expect(r.address.postal_code).toBe(code);

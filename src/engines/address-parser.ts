@@ -745,10 +745,15 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
     if (!MESSAGE_NOTE_STARTS.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
     for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
   }
-  for (let i = 0; i + 2 < n; i++) {
-    // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`: the `pe` of a message before a street's type word.
-    if (words[i]!.folded === PROSE_STREET_WORD && words[i + 1]!.roles.streetType !== undefined && !words[i + 1]!.breakBefore) used[i] = true;
-    else if (phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
+  for (let i = 0; i + 1 < n; i++) {
+    // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`: the `pe` of a message before a
+    // street's type word, or opening the text.
+    const w = words[i]!;
+    if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (i === 0 && !PE_IN_PLACE_NAMES.has(words[1]!.folded)))) used[i] = true;
+    // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town.
+    else if (i > 0 && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
+      && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = true;
+    else if (i + 2 < n && phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
     // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
     else if (words[i]!.folded === PROSE_NUMBER_WORD && words[i + 1]!.roles.numberMarker && !words[i + 1]!.breakBefore && i > 0 && words[i - 1]!.folded !== 'de') used[i] = true;
   }
