@@ -28,6 +28,9 @@ describe('verify: a message around the address', () => {
     ['ok, livrare in Calarasi pe 1 Mai 15. sunati inainte', '910041', 'Bulevardul 1 Mai'],
     ['salut! eu sunt din Bucuresti, pe Poiana cu Aluni nr 14', '022875', 'Strada Poiana cu Aluni'],
     ['lunga 5 in brasov', '500035', 'Strada Lungă'],
+    ['ma gasiti in Brasov, strada Lunga numarul 5', '500035', 'Strada Lungă'],
+    ['va rog sa livrati in Brasov, Lunga 5', '500035', 'Strada Lungă'],
+    ['Brasov, pe Lunga la 5', '500035', 'Strada Lungă'],
     ['Str. Lunga nr. 5 din Brasov', '500035', 'Strada Lungă'],
   ])('%s', (text, code, street) => {
     const r = free(text);
@@ -44,6 +47,8 @@ describe('verify: a message around the address', () => {
     expect(free('Oras: Bistrita\nAdresa: Str. Gospodarilor nr. 6').address.locality).toBe('Bistrița');
     // `pe` of a place's name, with `din`: the place still wins.
     expect(free('Sasenii pe Vale 10, din comuna Vernesti, jud Buzau').address.locality).toBe('Săsenii pe Vale');
+    // `din` of a place's name, in a field with its house number, is no message's town.
+    expect(free('Paduroiu din Deal nr 5, com. Cetateni').address.locality).toBe('Păduroiu din Deal');
     // `de la` of a name written out of order is no `la nr`.
     expect(free('Strada Afumati Radu de la nr. 38, Bucuresti').address.street).toBe('Strada Radu de la Afumați');
     // A county's code is no `mersi`.

@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORD, PE_IN_PLACE_NAMES, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORD, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -140,13 +140,41 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   }
   // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
   // and `în`/`din` the town; read those alone too (the message's other words left out, as labels are).
-  const prose = options.streets && PROSE_HINT.test(text) && PROSE_TOWN_HINT.test(text) ? proseKept(text, words, used) : undefined;
+  // `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends with `în`/`din` and the town
+  // is read without the message's words before them.
+  const townLinked = options.streets && PROSE_TOWN_HINT.test(text);
+  const prose = townLinked && PROSE_HINT.test(text) ? proseKept(text, words, used) ?? townFieldKept(words, used) : townLinked ? townFieldKept(words, used) : undefined;
   if (prose) {
     // The words of the message read as names are the less likely reading then.
     for (const r of out) r.prior *= READING_PRIOR.proseAround;
     out.push(...readFrom(text, words, prose, options));
   }
   return out;
+}
+
+/**
+ * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
+ * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`): all but the field's words up to its
+ * `în`/`din`, when one to three name words after it close the field and a number stands in another
+ * field. Undefined otherwise, and for places' names (`Păduroiu din Deal`).
+ */
+function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
+  const n = words.length;
+  let start = 0;
+  for (let i = 1; i + 1 < n; i++) {
+    if (words[i]!.breakBefore) start = i;
+    if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || i === start || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
+    let end = i + 1;
+    while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker) end++;
+    if (end - i - 1 > 3 || (end < n && !words[end]!.breakBefore)) continue;
+    let number = false;
+    for (let k = 0; k < n; k++) if ((k < start || k >= end) && !used[k] && words[k]!.roles.digitFirst) number = true;
+    if (!number) continue;
+    const keep = [...used];
+    for (let k = start; k <= i; k++) keep[k] = true;
+    return keep;
+  }
+  return undefined;
 }
 
 /** Text that may hold the `pe` of a message before its street, and the `în`/`din` before its town. */
@@ -184,7 +212,7 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
   let street: [number, number] | undefined;
   for (let p = 0; p + 2 < n && street === undefined; p++) {
     // (A `pe` before a type word was left out already.)
-    if (words[p]!.folded !== PROSE_STREET_WORD || PE_IN_PLACE_NAMES.has(words[p + 1]!.folded)) continue;
+    if (words[p]!.folded !== PROSE_STREET_WORD || LINKED_PLACE_NAME_WORDS.has(words[p + 1]!.folded)) continue;
     let k = p + 1;
     while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
     if (k === p + 1) continue;
@@ -719,8 +747,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
 
 /**
  * A message's greeting as its whole first field (`salut! …`, `Bună ziua, …`), its courtesy closing
- * it (`… vă rog`, `… mulțumesc`), a time for the courier (`după ora 18`), and the `la` of `la nr. 10`:
- * no part of the address.
+ * it (`… vă rog`, `… mulțumesc`), a note to the courier, a time (`după ora 18`), the `la` of `la nr.
+ * 10` and `la 5`, a `pe` opening a field or before a type word, an `în`/`din` between the house
+ * number and the town: no part of the address.
  */
 function leaveOutMessageWords(text: string, words: readonly Word[], used: boolean[]): void {
   const n = words.length;
@@ -746,16 +775,17 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
     for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
   }
   for (let i = 0; i + 1 < n; i++) {
-    // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`: the `pe` of a message before a
-    // street's type word, or opening the text.
+    // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
+    // of a message before a street's type word, or opening a field.
     const w = words[i]!;
-    if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (i === 0 && !PE_IN_PLACE_NAMES.has(words[1]!.folded)))) used[i] = true;
+    if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (opensSegment(words, i) && !LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)))) used[i] = true;
     // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town.
     else if (i > 0 && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
       && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = true;
     else if (i + 2 < n && phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
     // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
-    else if (words[i]!.folded === PROSE_NUMBER_WORD && words[i + 1]!.roles.numberMarker && !words[i + 1]!.breakBefore && i > 0 && words[i - 1]!.folded !== 'de') used[i] = true;
+    else if (words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
+      && words[i - 1]!.folded !== 'de') used[i] = true;
   }
 }
 

@@ -78,8 +78,11 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
  * between the street and its number, `în`/`din` before the town.
  */
 export const PROSE_STREET_WORD = 'pe';
-/** Words after the `pe` of places' names (`Săsenii pe Vale`, `Remeți pe Someș`, `Saroș pe Târnave`): no message's street follows it. */
-export const PE_IN_PLACE_NAMES: ReadonlySet<string> = new Set(['vale', 'deal', 'somes', 'tarnave']);
+/**
+ * Words after the `pe`, `din` or `în` of places' names (`Săsenii pe Vale`, `Remeți pe Someș`, `Saroș pe
+ * Târnave`, `Păduroiu din Deal`, `Cotofenii din Dos`, `Vale în Jos`): no message's street or town follows.
+ */
+export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set(['vale', 'deal', 'somes', 'tarnave', 'dos', 'fata', 'groapa', 'jos']);
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 
