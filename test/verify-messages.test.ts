@@ -31,6 +31,12 @@ describe('verify: a message around the address', () => {
     ['ma gasiti in Brasov, strada Lunga numarul 5', '500035', 'Strada Lungă'],
     ['va rog sa livrati in Brasov, Lunga 5', '500035', 'Strada Lungă'],
     ['Brasov, pe Lunga la 5', '500035', 'Strada Lungă'],
+    ['Punct de ridicare: Tineretului 90, Giurgiu', '080279', 'Strada Tineretului'],
+    ['Livrare: Iași, Strada Mușatini 42. Plata ramburs.', '700591', 'Strada Mușatini'],
+    ['Iasi - Basarabi 47 (sunati la interfon)', '700598', 'Strada Basarabi'],
+    ['Bună ziua! Aș dori livrarea la Nicolae Iorga 25, Sibiu. Mulțumesc!', '550361', 'Strada Nicolae Iorga'],
+    ['Trimiteti va rog pe adresa Baraolt 9 din Ploiesti', '100229', 'Strada Baraolt'],
+    ['eu locuiesc pe Horea, la numarul 45, in Cluj-Napoca', '400202', 'Strada Horea'],
     ['Str. Lunga nr. 5 din Brasov', '500035', 'Strada Lungă'],
   ])('%s', (text, code, street) => {
     const r = free(text);

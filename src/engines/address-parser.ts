@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORD, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -218,7 +218,7 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
     if (k === p + 1) continue;
     let h = k;
     // (`la` before `nr` was left out already.)
-    if (words[h]?.folded === PROSE_NUMBER_WORD && !words[h]!.breakBefore) h++;
+    if (words[h]?.folded === PROSE_NUMBER_WORD && (used[h] || !words[h]!.breakBefore)) h++;
     if (words[h]?.roles.numberMarker && !used[h]) h++;
     if (h >= n || used[h] || !/^\d{1,4}[a-z]{0,3}$/.test(words[h]!.folded) || (h > k && words[h]!.breakBefore)) continue;
     let end = h + 1;
@@ -674,8 +674,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
         continue;
       }
     }
-    // `punct de lucru`, `pct. de lucru`: a note with its words.
-    if (WORKPLACE_WORDS.has(w) && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
+    // `punct de lucru`, `pct. de lucru`, `Punct de ridicare:`: a note with its words.
+    if (WORKPLACE_WORDS.has(w) && words[i + 1]?.folded === 'de' && WORKPLACE_KINDS.has(words[i + 2]?.folded ?? '')) {
       used[i] = used[i + 1] = used[i + 2] = true;
       continue;
     }
@@ -812,11 +812,13 @@ function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: bool
     const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
     const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
     const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
-    if (!colon && !link && !address) continue;
+    // `trimiteti pe adresa Govora 1`: the address's own label after `pe`/`la` starts it too.
+    const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
+    if (!colon && !link && !address && !linkedBefore) continue;
     // `va rog livrati la adresa: …`: before the address's own label, only its field is about something else
     // (`Oraș: Bistrița\nAdresa: Str. …` keeps the town).
     let from = 0;
-    if (words[i]!.folded === ADDRESS_WORD) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
+    if (ADDRESS_WORDS.has(words[i]!.folded)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
     for (let m = from; m < k; m++) used[m] = true;
     if (link) used[k] = true;
     return;
@@ -865,7 +867,7 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
 }
 
 /** Text that may hold a {@link DOMICILE_LABELS} word (`dom`, `domiciliat`, `sediul`), in any case. */
-const DOMICILE_HINT = /dom|sedi|locu|sta[ua]|sunt|adres/i;
+const DOMICILE_HINT = /dom|sedi|locu|sta[ua]|sunt|adres|livr/i;
 /** Text with two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs. */
 const TWO_NUMBER_MARKERS = /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i;
 

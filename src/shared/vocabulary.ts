@@ -70,6 +70,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'megye', 'county',
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
   'address', 'city', 'state', 'province', 'region',
+  // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Locație: …`, `Destinație: …`.
+  'livrare', 'livrarea', 'locatie', 'locatia', 'destinatie', 'destinatia',
 ]);
 
 /**
@@ -104,8 +106,8 @@ export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
 ];
 export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
-/** Verbs that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `lăsați la portar`): its field is left out to the end. */
-export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna']);
+/** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
+export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
 export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
 
@@ -124,12 +126,16 @@ export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
   'locuiesc', 'locuim', 'locuieste', 'stau', 'stam', 'sunt', 'suntem',
-  // `vă rog livrați la adresa: …`: what comes before the address's own label, in its field.
-  'adresa',
+  // `vă rog livrați la adresa: …`, `Aș dori livrarea la …`: what comes before the address's own
+  // label, in its field.
+  'adresa', 'livrarea', 'livrare',
 ]);
 
-/** The address's own label (`Adresa:`): as a domicile label it leaves out only what its own field holds before it. */
-export const ADDRESS_WORD = 'adresa';
+/**
+ * The address's own labels (`Adresa:`, `livrarea la`): as domicile labels they leave out only what
+ * their own field holds before them; `pe adresa`, `la adresa` start the address too.
+ */
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(['adresa', 'livrarea', 'livrare']);
 
 /** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
 export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stabil', 'social', 'legal', 'elevului', 'elevei', 'parintilor']);
@@ -280,6 +286,8 @@ export const CONJUNCTIONS: ReadonlySet<string> = new Set(['si', 'sau']);
 export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'sediu', 'sediul', 'fost', 'fosta', 'fostul', 'fosta', 'langa', 'vizavi', 'vis', 'in', 'la', 'spate', 'spatele', 'colt', 'intre',
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
+  // A note to the courier: `(sunați la interfon)`.
+  'sunati', 'suna', 'interfon',
 ]);
 
 /**
@@ -366,8 +374,9 @@ export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curt
  */
 export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fundatura', 'curtea', 'camp', 'colonia', 'hotar', 'ulita']);
 
-/** `punct de lucru`, `pct. de lucru` (a firm's place of work): the word that opens it, before `de lucru`. */
+/** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`: the word that opens it, and the word after its `de`. */
 export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
+export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', 'ridicare', 'livrare']);
 
 /**
  * A word that qualifies an address label and goes with it (`sediul social`), also after `de`: the
