@@ -37,6 +37,9 @@ describe('verify: a message around the address', () => {
     ['Bună ziua! Aș dori livrarea la Nicolae Iorga 25, Sibiu. Mulțumesc!', '550361', 'Strada Nicolae Iorga'],
     ['Trimiteti va rog pe adresa Baraolt 9 din Ploiesti', '100229', 'Strada Baraolt'],
     ['eu locuiesc pe Horea, la numarul 45, in Cluj-Napoca', '400202', 'Strada Horea'],
+    ['Va rog sa trimiteti coletul la Capidava nr 2, Constanta, multumesc anticipat', '900421', 'Aleea Capidava'],
+    ['Nu sunt acasa, livrati la Traian 7 Piatra-Neamt', '610136', 'Bulevardul Traian'],
+    ['Salutare, adresa de livrare este Calea Moldovei 95, Focsani', '620050', 'Calea Moldovei'],
     ['Str. Lunga nr. 5 din Brasov', '500035', 'Strada Lungă'],
   ])('%s', (text, code, street) => {
     const r = free(text);
@@ -55,6 +58,12 @@ describe('verify: a message around the address', () => {
     expect(free('Sasenii pe Vale 10, din comuna Vernesti, jud Buzau').address.locality).toBe('Săsenii pe Vale');
     // `din` of a place's name, in a field with its house number, is no message's town.
     expect(free('Paduroiu din Deal nr 5, com. Cetateni').address.locality).toBe('Păduroiu din Deal');
+    // A date after `la` is no street and number; a note after the address is no town; a label before a person's name.
+    expect(free('domiciliată în municipiul Târgu Mureș, str. Gheorghe Doja nr. 20, județul Mureș, eliberată de SPCLEP Târgu Mureș la data de 12.03.2015').address.postal_code).toBe('540342');
+    expect(free('Str. Sararie 20, Iasi - poarta din spate, caine in curte!').address.postal_code).toBe('700083');
+    expect(free('Livrare catre: Marin Ioana, Str. Soveja 30, Constanta, Telefon 0755 666 777').address.postal_code).toBe('900553');
+    // `la` of a place's name opens no message's street.
+    expect(free('Lunca la Tisa 5, Maramures').address.locality).toBe('Lunca la Tisa');
     // `de la` of a name written out of order is no `la nr`.
     expect(free('Strada Afumati Radu de la nr. 38, Bucuresti').address.street).toBe('Strada Radu de la Afumați');
     // A county's code is no `mersi`.

@@ -142,8 +142,11 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   // and `în`/`din` the town; read those alone too (the message's other words left out, as labels are).
   // `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends with `în`/`din` and the town
   // is read without the message's words before them.
+  // `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a street and its number too, the
+  // town after them.
   const townLinked = options.streets && PROSE_TOWN_HINT.test(text);
-  const prose = townLinked && PROSE_HINT.test(text) ? proseKept(text, words, used) ?? townFieldKept(words, used) : townLinked ? townFieldKept(words, used) : undefined;
+  const streetLinked = options.streets && PROSE_HINT.test(text);
+  const prose = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
   if (prose) {
     // The words of the message read as names are the less likely reading then.
     for (const r of out) r.prior *= READING_PRIOR.proseAround;
@@ -155,7 +158,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
 /**
  * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
  * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`): all but the field's words up to its
- * `în`/`din`, when one to three name words after it close the field and a number stands in another
+ * `în`/`din`, when one to three name words after it close the field and a number stands in a later
  * field. Undefined otherwise, and for places' names (`Păduroiu din Deal`).
  */
 function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
@@ -167,8 +170,9 @@ function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolea
     let end = i + 1;
     while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker) end++;
     if (end - i - 1 > 3 || (end < n && !words[end]!.breakBefore)) continue;
+    // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
     let number = false;
-    for (let k = 0; k < n; k++) if ((k < start || k >= end) && !used[k] && words[k]!.roles.digitFirst) number = true;
+    for (let k = end; k < n; k++) if (!used[k] && words[k]!.roles.digitFirst) number = true;
     if (!number) continue;
     const keep = [...used];
     for (let k = start; k <= i; k++) keep[k] = true;
@@ -178,7 +182,7 @@ function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolea
 }
 
 /** Text that may hold the `pe` of a message before its street, and the `în`/`din` before its town. */
-const PROSE_HINT = /(?:^|[^\p{L}])pe\s/iu;
+const PROSE_HINT = /(?:^|[^\p{L}])(?:pe|la)\s/iu;
 const PROSE_TOWN_HINT = /(?:^|[^\p{L}])(?:[iîÎ]n|din)\s/iu;
 
 /**
@@ -211,8 +215,9 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
   };
   let street: [number, number] | undefined;
   for (let p = 0; p + 2 < n && street === undefined; p++) {
-    // (A `pe` before a type word was left out already.)
-    if (words[p]!.folded !== PROSE_STREET_WORD || LINKED_PLACE_NAME_WORDS.has(words[p + 1]!.folded)) continue;
+    // (A `pe` before a type word was left out already.) `la` as `pe`, but not in `de la` (`Ionescu de la Brad`).
+    const link = words[p]!.folded;
+    if ((link !== PROSE_STREET_WORD && (link !== PROSE_NUMBER_WORD || (p > 0 && words[p - 1]!.folded === 'de'))) || LINKED_PLACE_NAME_WORDS.has(words[p + 1]!.folded)) continue;
     let k = p + 1;
     while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
     if (k === p + 1) continue;
@@ -221,6 +226,8 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
     if (words[h]?.folded === PROSE_NUMBER_WORD && (used[h] || !words[h]!.breakBefore)) h++;
     if (words[h]?.roles.numberMarker && !used[h]) h++;
     if (h >= n || used[h] || !/^\d{1,4}[a-z]{0,3}$/.test(words[h]!.folded) || (h > k && words[h]!.breakBefore)) continue;
+    // `la data de 12.03.2015`: a date is no house number.
+    if (/^[./]\d/.test(text.slice(words[h]!.end, words[h]!.end + 2))) continue;
     let end = h + 1;
     // `5 A`, `nr 10 ap 3`: the number's letter and building details in its field.
     while (end < n && !words[end]!.breakBefore && !used[end] && (words[end]!.roles.houseMarker || words[end]!.roles.digitFirst
@@ -252,8 +259,14 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
       town = [i + 1, k];
     }
   }
-  if (town === undefined) return undefined;
-  for (let m = town[0]; m < town[1]; m++) keep[m] = true;
+  if (town !== undefined) {
+    for (let m = town[0]; m < town[1]; m++) keep[m] = true;
+  } else {
+    // No `în`/`din`: the town is written after the street and its number (`la Imasului 46 Bucuresti`,
+    // `… nr 11, Constanta`); what follows them is read as written.
+    if (street[1] >= n) return undefined;
+    for (let m = street[1]; m < n; m++) keep[m] = !used[m];
+  }
   // What markers say stays: a postal code, a sector, a county.
   for (let i = 0; i < n; i++) {
     const r = words[i]!.roles;
@@ -275,7 +288,10 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
 function personFieldEnd(words: readonly Word[], used: readonly boolean[]): number {
   let end = 1;
   while (end < words.length && !words[end]!.breakBefore) end++;
-  if (end < 2 || end > 4) return 0;
+  // `Livrare către: Marin Ioana, …`: a label left out before the name.
+  let first = 0;
+  while (first < end && used[first]) first++;
+  if (end - first < 2 || end - first > 4) return 0;
   // A field followed by a house number is its street (`Vasile Lupu, nr. 29, Timișoara`).
   const after = words[end];
   if (after === undefined || after.roles.digitFirst || after.roles.houseMarker) return 0;
@@ -283,7 +299,7 @@ function personFieldEnd(words: readonly Word[], used: readonly boolean[]): numbe
   for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
   if (fields < 2) return 0;
   let given = false;
-  for (let k = 0; k < end; k++) {
+  for (let k = first; k < end; k++) {
     const w = words[k]!;
     const r = w.roles;
     if (used[k] || r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
@@ -602,10 +618,10 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       let end = i + 1;
       if (words[q] !== undefined && LABEL_QUALIFIERS.has(words[q]!.folded) && !words[q]!.breakBefore && (q === i + 1 || !words[i + 1]!.breakBefore)) end = q + 1;
       // `adresa mea e …`, `adresa noastră este:`: a possessive after the label, maybe with its verb.
-      if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) {
-        end++;
-        if (end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
-      }
+      const qualified = end > i + 1;
+      if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+      // `adresa mea e …`, `adresa de livrare este …`: the verb after a possessive or a kind.
+      if ((qualified || end > i + 1) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
       for (let k = i + 1; k < end; k++) used[k] = true;
       continue;
     }

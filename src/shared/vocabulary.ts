@@ -81,10 +81,13 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
  */
 export const PROSE_STREET_WORD = 'pe';
 /**
- * Words after the `pe`, `din` or `în` of places' names (`Săsenii pe Vale`, `Remeți pe Someș`, `Saroș pe
- * Târnave`, `Păduroiu din Deal`, `Cotofenii din Dos`, `Vale în Jos`): no message's street or town follows.
+ * Words after the `pe`, `la`, `din` or `în` of places' and streets' names (`Săsenii pe Vale`, `Remeți pe
+ * Someș`, `Saroș pe Târnave`, `Lunca la Tisa`, `La Curte`, `Drumul la Roșu`, `La Recea`, `Păduroiu din
+ * Deal`, `Cotofenii din Dos`, `Vale în Jos`): no message's street or town follows.
  */
-export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set(['vale', 'deal', 'somes', 'tarnave', 'dos', 'fata', 'groapa', 'jos']);
+export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
+  'vale', 'deal', 'somes', 'tarnave', 'tisa', 'curte', 'rosu', 'recea', 'chiajna', 'dos', 'fata', 'groapa', 'jos',
+]);
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 
@@ -104,7 +107,7 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
 export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
 ];
-export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
+export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
@@ -114,8 +117,8 @@ export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multume
 /** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 
-/** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
-export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe']);
+/** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`, `Livrare către:`): left out with the label. */
+export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe', 'catre']);
 
 /**
  * Labels of a person's domicile (`domiciliat în`, `cu domiciliul în`, `Domiciliul:`, `dom. Str. …`,
