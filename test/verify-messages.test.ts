@@ -40,6 +40,7 @@ describe('verify: a message around the address', () => {
     ['Va rog sa trimiteti coletul la Capidava nr 2, Constanta, multumesc anticipat', '900421', 'Aleea Capidava'],
     ['Nu sunt acasa, livrati la Traian 7 Piatra-Neamt', '610136', 'Bulevardul Traian'],
     ['Salutare, adresa de livrare este Calea Moldovei 95, Focsani', '620050', 'Calea Moldovei'],
+    ['Ridicare de la Mizil 41, Bucuresti', '032344', 'Strada Mizil'],
     ['Str. Lunga nr. 5 din Brasov', '500035', 'Strada Lungă'],
   ])('%s', (text, code, street) => {
     const r = free(text);

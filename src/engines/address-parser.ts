@@ -613,6 +613,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
       if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = true;
       if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = true;
+      // `Ridicare de la …`: `de` before the link.
+      else if (words[i + 1]?.folded === 'de' && words[i + 2] && !words[i + 1]!.breakBefore && !words[i + 2]!.breakBefore && LABEL_LINKS.has(words[i + 2]!.folded)) used[i + 1] = used[i + 2] = true;
       // `sediul social`, `Adresa livrare:`, `Adresa de facturare:`: the word after a label (maybe after `de`) belongs to it.
       const q = words[i + 1]?.folded === 'de' ? i + 2 : i + 1;
       let end = i + 1;

@@ -70,8 +70,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'megye', 'county',
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
   'address', 'city', 'state', 'province', 'region',
-  // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Locație: …`, `Destinație: …`.
-  'livrare', 'livrarea', 'locatie', 'locatia', 'destinatie', 'destinatia',
+  // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
+  'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
 ]);
 
 /**
