@@ -771,6 +771,10 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
  */
 function leaveOutMessageWords(text: string, words: readonly Word[], used: boolean[]): void {
   const n = words.length;
+  // Most addresses have none of these words: one set look-up per word passes them.
+  let any = false;
+  for (let i = 0; i < n && !any; i++) any = MESSAGE_WORDS_ANY.has(words[i]!.folded);
+  if (!any) return;
   const phraseAt = (phrase: readonly string[], i: number): boolean => i >= 0 && i + phrase.length <= n
     && phrase.every((p, k) => words[i + k]!.folded === p && (k === 0 || !words[i + k]!.breakBefore));
   const opener = MESSAGE_OPENERS.find((p) => phraseAt(p, 0));
@@ -806,6 +810,12 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
       && words[i - 1]!.folded !== 'de') used[i] = true;
   }
 }
+
+/** Every word that may start one of {@link leaveOutMessageWords}'s notes, or end a courtesy. */
+const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS,
+  PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
+]);
 
 /**
  * `Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8`, `născut la … în Vaslui, domiciliat
