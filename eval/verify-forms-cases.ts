@@ -37,8 +37,12 @@ export const SHAPES = [
  * mistake, the postal code in place of the town, the county written first,
  * București given only by its sector, the pre-1993 spelling (`î` for `â`:
  * `Tîrgu Jiu`) and short town names (`Tg. Mureș`, `Rm. Vâlcea`, `Dr. Tr. Severin`),
- * and the town, the street without its type word and the number as one run with
- * no commas (`zalau avram iancu 5`, `BUCURESTI TIMISOARA 9`).
+ * the town, the street without its type word and the number as one run with
+ * no commas (`zalau avram iancu 5`, `BUCURESTI TIMISOARA 9`), a message around
+ * the address (`salut! pe Semaforului 5 în Sibiu, las coletul la vecina`,
+ * `stau în Cluj pe Primăverii la nr 10`), and a row pasted from a spreadsheet
+ * (columns in several orders, tabs or semicolons, the street's type maybe in a
+ * column of its own: `Aleea;Oteșani;32;București;Sector 2`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -47,6 +51,8 @@ export const EXTRA_SHAPES = [
   'E4_sector_without_bucuresti',
   'E5_old_spelling_short_town',
   'E6_town_street_number_one_run',
+  'E7_message_around_address',
+  'E8_spreadsheet_row',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -793,6 +799,56 @@ function e6(ctx: Context, p: StreetPick): Draw {
   return result('E6_town_street_number_one_run', 'one_run', `${town} ${name} ${numberText}${county}`, codes, r);
 }
 
+function e7(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const typed = chance(r, 0.35);
+  const street = typed ? `${typeWord(typeId, r)} ${name}` : name;
+  const town = c.isSector(p.place) ? pick(['București', 'Bucuresti', 'bucuresti'], r) : c.placeName(p.place);
+  const nr = pick([p.number, `nr ${p.number}`, `nr. ${p.number}`, `la nr ${p.number}`], r);
+  const hello = pick(['', '', 'Salut! ', 'Bună ziua, ', 'ok, ', 'Bună, ', 'Buna seara! '], r);
+  const note = pick(['', '', ', mulțumesc', ', las coletul la vecina', ' după ora 17', '. Sunați înainte', ' vă rog', ', lângă școală'], r);
+  const text = pick([
+    `${hello}pe ${street} ${nr} în ${town}${note}`,
+    `${hello}stau în ${town} pe ${street} ${nr}${note}`,
+    `${hello}locuiesc în ${town}, pe ${street} ${nr}${note}`,
+    `${hello}livrare în ${town} pe ${street} ${nr}${note}`,
+    `${hello}sunt din ${town}, pe ${street} ${nr}${note}`,
+    `${hello}se poate ridica din ${town} de pe ${street} ${nr}${note}`,
+    `${hello}adresa mea e ${street} ${nr}, ${town}${note}`,
+    `${hello}vă rog livrați la adresa: ${street} ${nr}, ${town}`,
+    `${hello}mă găsiți pe ${street} ${nr} în ${town}${note}`,
+    `${hello}sunt în ${town}, ${street} ${nr}${note}`,
+  ], r);
+  return result('E7_message_around_address', typed ? 'typed' : 'untyped', text, ctx.streetAccepted(p.place, name, typed ? typeId : undefined, `nr. ${p.number}`), r);
+}
+
+/** A column separator that survives {@link finish} (which folds tabs into spaces): put back after it. */
+const TAB_MARK = '\u21e5';
+
+function e8(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const type = typeWord(typeId, r);
+  const town = c.isSector(p.place) ? pick(['București', 'Bucuresti'], r) : c.placeName(p.place);
+  const sector = c.isSector(p.place) && chance(r, 0.6) ? [pick([`Sector ${c.placeName(p.place).replace(/\D/g, '')}`, `sect. ${c.placeName(p.place).replace(/\D/g, '')}`], r)] : [];
+  const county = c.isSector(p.place) ? [] : [chance(r, 0.5) ? ctx.county(p.place).name : ctx.county(p.place).code];
+  const ownTypeColumn = chance(r, 0.5);
+  const street = ownTypeColumn ? [type, name] : [`${type} ${name}`];
+  const v = r();
+  const columns = v < 0.4 ? [...street, p.number, town, ...sector, ...county]
+    : v < 0.7 ? [town, ...sector, ...street, p.number, ...county]
+      : [...county, town, ...sector, ...street, p.number];
+  const sep = pick([TAB_MARK, ';', '; ', TAB_MARK], r);
+  const text = result('E8_spreadsheet_row', ownTypeColumn ? 'type_column' : 'street_column', columns.join(sep), ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
+  if (text && 'case' in text) text.case.input = text.case.input.replaceAll(TAB_MARK, '\t');
+  return text;
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   const random = seededRandom(seed);
@@ -895,6 +951,8 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
   take('E4_sector_without_bucuresti', over(streetPool, (p) => e4(ctx, p)));
   take('E5_old_spelling_short_town', over(mixed<StreetPick, number>(streetPool.slice(8000), smallPool.slice(5000), 0.6), (p) => e5(ctx, p)));
   take('E6_town_street_number_one_run', over(streetPool.slice(12000), (p) => e6(ctx, p)));
+  take('E7_message_around_address', over(streetPool.slice(16000), (p) => e7(ctx, p)));
+  take('E8_spreadsheet_row', over(streetPool.slice(22000), (p) => e8(ctx, p)));
 
   return { cases, excluded };
 }

@@ -25,10 +25,12 @@
  * an accepted code among their candidates). An error (`locality_not_found`...)
  * is a wrong answer without a confidence.
  *
- * Besides the issue's thirteen shapes (S01-S13), six further habits (E1-E6:
+ * Besides the issue's thirteen shapes (S01-S13), eight further habits (E1-E8:
  * a typing mistake, the postal code in place of the town, the county first,
  * București by its sector alone, the old `î` spelling and short town names,
- * and town, untyped street and number in one run: `zalau avram iancu 5`).
+ * town, untyped street and number in one run: `zalau avram iancu 5`, a message
+ * around the address: `salut! pe Semaforului 5 în Sibiu, mulțumesc`, and a
+ * spreadsheet row, tab- or semicolon-separated, the type maybe in its own column).
  *
  * Prints accuracy per shape (generated and hand-typed apart), the verdicts,
  * the calibration table (accuracy per confidence band, wrong answers at

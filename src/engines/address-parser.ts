@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PLACE_LIKE_TYPE_WORDS, WORKPLACE_WORDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -116,6 +116,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const words = readWords(text);
   if (words.length === 0) return [];
   joinCommaNames(words);
+  if (options.streets) joinTypeColumns(words);
   const n = words.length;
   const used = new Array<boolean>(n).fill(false);
   if (options.streets) leaveOutNotes(text, words, used);
@@ -137,7 +138,146 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     for (let k = 0; k < person; k++) without[k] = true;
     for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.personFieldLeftOut });
   }
+  // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
+  // and `în`/`din` the town; read those alone too (the message's other words left out, as labels are).
+  // `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends with `în`/`din` and the town
+  // is read without the message's words before them.
+  // `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a street and its number too, the
+  // town after them.
+  const townLinked = options.streets && PROSE_TOWN_HINT.test(text);
+  const streetLinked = options.streets && PROSE_HINT.test(text);
+  const prose = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
+  if (prose) {
+    // The words of the message read as names are the less likely reading then.
+    for (const r of out) r.prior *= READING_PRIOR.proseAround;
+    out.push(...readFrom(text, words, prose, options));
+  }
   return out;
+}
+
+/**
+ * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
+ * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`): all but the field's words up to its
+ * `în`/`din`, when one to three name words after it close the field and a number stands in a later
+ * field. Undefined otherwise, and for places' names (`Păduroiu din Deal`).
+ */
+function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
+  const n = words.length;
+  let start = 0;
+  for (let i = 1; i + 1 < n; i++) {
+    if (words[i]!.breakBefore) start = i;
+    if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || i === start || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
+    let end = i + 1;
+    while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker) end++;
+    if (end - i - 1 > 3 || (end < n && !words[end]!.breakBefore)) continue;
+    // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
+    let number = false;
+    for (let k = end; k < n; k++) if (!used[k] && words[k]!.roles.digitFirst) number = true;
+    if (!number) continue;
+    const keep = [...used];
+    for (let k = start; k <= i; k++) keep[k] = true;
+    return keep;
+  }
+  return undefined;
+}
+
+/** Text that may hold the `pe` of a message before its street, and the `în`/`din` before its town. */
+const PROSE_HINT = /(?:^|[^\p{L}])(?:pe|la)\s/iu;
+const PROSE_TOWN_HINT = /(?:^|[^\p{L}])(?:[iîÎ]n|din)\s/iu;
+
+/**
+ * The words to leave out when an address is written inside a message: all but the street after
+ * `pe` with the number after it (`pe primaverii la nr 10`, `pe soveja 100`), the town after each
+ * `în`/`din` (`in sibiu`, `din constanta`), and what markers say (a postal code, `sector 3`, `jud.
+ * Cluj`). Undefined when the text has no such street and number, or no such town.
+ */
+function proseKept(text: string, words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
+  const n = words.length;
+  const keep = new Array<boolean>(n).fill(false);
+  const stops = (k: number): boolean => {
+    const w = words[k]!;
+    return used[k] || w.roles.digitFirst || w.roles.houseMarker || w.roles.conjunction || LABEL_LINKS.has(w.folded);
+  };
+  // A number or `și` followed by more of the name is in it (`pe 1 Decembrie 1918 la nr 236`, `pe
+  // Petru și Pavel 5`); so is a year before the house number (`pe 1848 nr. 5`).
+  const nameWordAt = (k: number): boolean => k < n && !words[k]!.breakBefore && !stops(k);
+  const inStreetName = (k: number, p: number): boolean => {
+    const w = words[k]!;
+    // `pe Poiana cu Aluni 14`, `pe Revoluției din Decembrie nr. 47`: a small word between name words.
+    if (LABEL_LINKS.has(w.folded) && k > p + 1 && !used[k] && w.folded !== 'in' && nameWordAt(k + 1)) return true;
+    if (used[k] || w.roles.houseMarker || LABEL_LINKS.has(w.folded)) return false;
+    // (A number after name words is the house's: `pe Nicu Cernăianu 36 dupa ora 18`.)
+    const opensName = k === p + 1 || words[k - 1]!.roles.typeWord || words[k - 1]!.roles.streetType !== undefined || words[k - 1]!.roles.month;
+    if (nameWordAt(k + 1) && (!w.roles.digitFirst || opensName || words[k + 1]!.roles.month)) return true;
+    const after = words[k + 1];
+    return /^(?:1[89]|20)\d\d$/.test(w.folded) && after !== undefined && !after.breakBefore
+      && (after.roles.digitFirst || after.roles.numberMarker || after.folded === PROSE_NUMBER_WORD);
+  };
+  let street: [number, number] | undefined;
+  for (let p = 0; p + 2 < n && street === undefined; p++) {
+    // (A `pe` before a type word was left out already.) `la` as `pe`, but not in `de la` (`Ionescu de la Brad`).
+    const link = words[p]!.folded;
+    if ((link !== PROSE_STREET_WORD && (link !== PROSE_NUMBER_WORD || (p > 0 && words[p - 1]!.folded === 'de'))) || LINKED_PLACE_NAME_WORDS.has(words[p + 1]!.folded)) continue;
+    let k = p + 1;
+    while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
+    if (k === p + 1) continue;
+    let h = k;
+    // (`la` before `nr` was left out already.)
+    if (words[h]?.folded === PROSE_NUMBER_WORD && (used[h] || !words[h]!.breakBefore)) h++;
+    if (words[h]?.roles.numberMarker && !used[h]) h++;
+    if (h >= n || used[h] || !/^\d{1,4}[a-z]{0,3}$/.test(words[h]!.folded) || (h > k && words[h]!.breakBefore)) continue;
+    // `la data de 12.03.2015`: a date is no house number.
+    if (/^[./]\d/.test(text.slice(words[h]!.end, words[h]!.end + 2))) continue;
+    let end = h + 1;
+    // `5 A`, `nr 10 ap 3`: the number's letter and building details in its field.
+    while (end < n && !words[end]!.breakBefore && !used[end] && (words[end]!.roles.houseMarker || words[end]!.roles.digitFirst
+      || (words[end]!.folded.length === 1 && words[end - 1]!.roles.digitFirst))) end++;
+    for (let m = p + 1; m < end; m++) if (m < k || m >= h || words[m]!.roles.numberMarker) keep[m] = !used[m];
+    street = [p, end];
+  }
+  if (street === undefined) return undefined;
+  // The town: the `în`/`din` nearest the street (`stau in cluj pe primaverii la nr 10, in manastur`:
+  // Cluj; the second is a part of the town), with a locality kind word after it (`în comuna X`).
+  let town: [number, number] | undefined;
+  let distance = n;
+  for (let i = 0; i + 1 < n; i++) {
+    if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || (i >= street[0] && i < street[1]) || words[i + 1]!.breakBefore) continue;
+    let k = i + 1;
+    if (words[k]!.roles.localityKind !== undefined && !used[k]) k++;
+    const from = k;
+    while (k < n && k - from < 3 && (k === i + 1 || !words[k]!.breakBefore) && !stops(k) && !keep[k] && (k === from || !MESSAGE_WORDS.has(words[k]!.folded))) {
+      k++;
+      // `in Baia Mare. sunati inainte`: a sentence ends after a word (not after a short form: `Tg.`, `Rm.`).
+      if (words[k - 1]!.folded.length >= 3 && /^[.!?]\s/.test(text.slice(words[k - 1]!.end, words[k]?.start ?? text.length) + ' ')) break;
+    }
+    // `din constanta de pe soveja`: a `de` before the street's `pe` is no part of the town's name.
+    while (k > from + 1 && words[k - 1]!.folded === 'de') k--;
+    if (k === from) continue;
+    const d = i < street[0] ? street[0] - k : i - street[1];
+    if (d < distance) {
+      distance = d;
+      town = [i + 1, k];
+    }
+  }
+  if (town !== undefined) {
+    for (let m = town[0]; m < town[1]; m++) keep[m] = true;
+  } else {
+    // No `în`/`din`: the town is written after the street and its number (`la Imasului 46 Bucuresti`,
+    // `… nr 11, Constanta`); what follows them is read as written.
+    if (street[1] >= n) return undefined;
+    for (let m = street[1]; m < n; m++) keep[m] = !used[m];
+  }
+  // What markers say stays: a postal code, a sector, a county.
+  for (let i = 0; i < n; i++) {
+    const r = words[i]!.roles;
+    if (used[i] || keep[i]) continue;
+    if (r.postalCode) keep[i] = true;
+    else if ((r.sectorWord || r.countyMarker) && i + 1 < n && !words[i + 1]!.breakBefore) {
+      keep[i] = true;
+      for (let k = i + 1; k < n && k <= i + 2 && !words[k]!.breakBefore; k++) keep[k] = true;
+    }
+  }
+  return keep.map((k, i) => used[i] || !k);
 }
 
 /**
@@ -151,7 +291,8 @@ function personFieldEnd(words: readonly Word[], used: readonly boolean[]): numbe
   let plain = 0;
   for (; end < words.length; end++) {
     const w = words[end]!;
-    if (end > 0 && (w.breakBefore || (!used[end] && w.roles.typeWord))) break;
+    // `Livrare către: Marin Ioana, …`: a label left out before the name does not end the field.
+    if (plain > 0 && (w.breakBefore || (!used[end] && w.roles.typeWord))) break;
     if (!used[end]) plain++;
   }
   if (plain < 2 || plain > 4) return 0;
@@ -255,6 +396,15 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     used[i + 1] = true;
   }
 
+  // `Str. Sebastian 50, B5`: București's letter glued to a sector's number, a field of its own closing
+  // an address whose house number came before (a block is written `bl. B5`).
+  const last = words[n - 1]!;
+  if (base.sector === undefined && options.streets && n >= 3 && !used[n - 1] && last.breakBefore && /^b[1-6]$/.test(last.folded)
+    && words.some((w, k) => k < n - 1 && !used[k] && w.roles.digitFirst)) {
+    base.sector = { sector: Number(last.folded[1]), text: spanText(text, [last]) };
+    used[n - 1] = true;
+  }
+
   const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };
 
   // Sectors, locality kinds and explicit counties, over what is left.
@@ -321,6 +471,32 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
   return out;
 }
 
+/**
+ * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
+ * keep the street's type in a column of its own. A field that is only a type word (`Aleea`, `B-dul`)
+ * is the type of the name in the next field, when that field holds a name (a word, or a year:
+ * `Piața;1848;29`) and more fields follow. A village called like a type word (`Vad, Copalnic-Mănăștur`) stays the village.
+ */
+function joinTypeColumns(words: Word[]): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const type = words[i]!.roles.streetType;
+    if (type === undefined || !opensSegment(words, i)) continue;
+    const next = i + type.length;
+    if (next >= words.length || !words[next]!.breakBefore || TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded)) continue;
+    let inField = true;
+    for (let k = i + 1; k < next; k++) if (words[k]!.breakBefore) inField = false;
+    const first = words[next]!.roles;
+    if (!inField || first.houseMarker || first.localityKind !== undefined || first.countyMarker || first.sectorWord || first.label || first.postalCode
+      || first.streetType !== undefined || first.postalWord) continue;
+    let name = false;
+    let end = next;
+    for (; end < words.length && (end === next || !words[end]!.breakBefore); end++) if (!words[end]!.roles.digitFirst) name = true;
+    const year = end === next + 1 && /^(?:1[89]|20)\d\d$/.test(words[next]!.folded);
+    // A row has more columns after the name's (`Splai, Bistrița-Năsăud` is a village and its county).
+    if ((name || year) && end < words.length) words[next]!.breakBefore = false;
+  }
+}
+
 /** `Horia, Cloșca și Crișan`: the comma inside a street's official name does not end a field. */
 function joinCommaNames(words: Word[]): void {
   for (let i = 1; i < words.length; i++) {
@@ -384,6 +560,7 @@ function closesSegment(words: readonly Word[], i: number): boolean {
 function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): void {
   const n = words.length;
   leaveOutCompanies(words, used);
+  leaveOutMessageWords(text, words, used);
   // Printed forms keep the labels of empty fields (`bl. -, sc. -, ap. -`, `Bl. , Sc. ,`, `nr. /`):
   // a house marker with no value is left out.
   for (let i = 0; i < n; i++) {
@@ -450,8 +627,18 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
       if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = true;
       if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = true;
-      // `sediul social`, `punct de lucru`-like pairs: the word after a label belongs to it.
-      if (words[i + 1] !== undefined && LABEL_QUALIFIERS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore) used[i + 1] = true;
+      // `Ridicare de la …`: `de` before the link.
+      else if (words[i + 1]?.folded === 'de' && words[i + 2] && !words[i + 1]!.breakBefore && !words[i + 2]!.breakBefore && LABEL_LINKS.has(words[i + 2]!.folded)) used[i + 1] = used[i + 2] = true;
+      // `sediul social`, `Adresa livrare:`, `Adresa de facturare:`: the word after a label (maybe after `de`) belongs to it.
+      const q = words[i + 1]?.folded === 'de' ? i + 2 : i + 1;
+      let end = i + 1;
+      if (words[q] !== undefined && LABEL_QUALIFIERS.has(words[q]!.folded) && !words[q]!.breakBefore && (q === i + 1 || !words[i + 1]!.breakBefore)) end = q + 1;
+      // `adresa mea e …`, `adresa noastră este:`: a possessive after the label, maybe with its verb.
+      const qualified = end > i + 1;
+      if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+      // `adresa mea e …`, `adresa de livrare este …`: the verb after a possessive or a kind.
+      if ((qualified || end > i + 1) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+      for (let k = i + 1; k < end; k++) used[k] = true;
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
@@ -520,8 +707,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
         continue;
       }
     }
-    // `punct de lucru`, `pct. de lucru`: a note with its words.
-    if (WORKPLACE_WORDS.has(w) && words[i + 1]?.folded === 'de' && words[i + 2]?.folded === 'lucru') {
+    // `punct de lucru`, `pct. de lucru`, `Punct de ridicare:`: a note with its words.
+    if (WORKPLACE_WORDS.has(w) && words[i + 1]?.folded === 'de' && WORKPLACE_KINDS.has(words[i + 2]?.folded ?? '')) {
       used[i] = used[i + 1] = used[i + 2] = true;
       continue;
     }
@@ -540,6 +727,14 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
           used[k] = true;
         }
       }
+      continue;
+    }
+    // `…, 2 buc`, `3 bucăți`: a count of pieces as a field of its own, in an address with a number before it
+    // (`Sector 6 Buc.`, `nr. 2 Buc` are București).
+    if (roles.digitFirst && opensSegment(words, i) && i + 1 < n && QUANTITY_WORDS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore && closesSegment(words, i + 1)
+      && /^\d{1,3}$/.test(w) && words.slice(0, i).some((x, k) => !used[k] && x.roles.digitFirst)) {
+      used[i] = used[i + 1] = true;
+      i++;
       continue;
     }
     // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.
@@ -584,6 +779,60 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
 }
 
 /**
+ * A message's greeting as its whole first field (`salut! …`, `Bună ziua, …`), its courtesy closing
+ * it (`… vă rog`, `… mulțumesc`), a note to the courier, a time (`după ora 18`), the `la` of `la nr.
+ * 10` and `la 5`, a `pe` opening a field or before a type word, an `în`/`din` between the house
+ * number and the town: no part of the address.
+ */
+function leaveOutMessageWords(text: string, words: readonly Word[], used: boolean[]): void {
+  const n = words.length;
+  // Most addresses have none of these words: one set look-up per word passes them.
+  let any = false;
+  for (let i = 0; i < n && !any; i++) any = MESSAGE_WORDS_ANY.has(words[i]!.folded);
+  if (!any) return;
+  const phraseAt = (phrase: readonly string[], i: number): boolean => i >= 0 && i + phrase.length <= n
+    && phrase.every((p, k) => words[i + k]!.folded === p && (k === 0 || !words[i + k]!.breakBefore));
+  const opener = MESSAGE_OPENERS.find((p) => phraseAt(p, 0));
+  // (Followed by a comma or an exclamation: `Buna Ziua 5, Cluj-Napoca` is a street.)
+  if (opener && opener.length < n && (words[opener.length]!.breakBefore || /[!?]/.test(text.slice(words[opener.length - 1]!.end, words[opener.length]!.start)))) {
+    for (let k = 0; k < opener.length; k++) used[k] = true;
+  }
+  for (let end = n, closed = true; closed && end > 1;) {
+    closed = false;
+    const closer = MESSAGE_CLOSERS.find((p) => phraseAt(p, end - p.length));
+    if (closer && end - closer.length > 0) {
+      for (let k = end - closer.length; k < end; k++) used[k] = true;
+      end -= closer.length;
+      closed = true;
+    }
+  }
+  // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end.
+  for (let i = 1; i < n; i++) {
+    if (!MESSAGE_NOTE_STARTS.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
+    for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+  }
+  for (let i = 0; i + 1 < n; i++) {
+    // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
+    // of a message before a street's type word, or opening a field.
+    const w = words[i]!;
+    if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (opensSegment(words, i) && !LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)))) used[i] = true;
+    // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town.
+    else if (i > 0 && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
+      && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = true;
+    else if (i + 2 < n && phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
+    // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
+    else if (words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
+      && words[i - 1]!.folded !== 'de') used[i] = true;
+  }
+}
+
+/** Every word that may start one of {@link leaveOutMessageWords}'s notes, or end a courtesy. */
+const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS,
+  PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
+]);
+
+/**
  * `Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8`, `născut la … în Vaslui, domiciliat
  * în Bacău, …`, `Locul nașterii: …; domiciliul actual: sat Mohu, …`: a domicile label followed by
  * `în`/`la`, a colon or the address itself (a street type or locality kind word) starts the address;
@@ -598,16 +847,25 @@ function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: bool
     // `domiciliat(ă) în`: the ending was left out already.
     while (k < n && used[k] && !words[k]!.breakBefore) k++;
     if (k < n && !words[k]!.breakBefore && DOMICILE_QUALIFIERS.has(words[k]!.folded)) k++;
+    // `adresa de livrare:`, `adresa livrare:`.
+    const q = words[k]?.folded === 'de' ? k + 1 : k;
+    if (q < n && !words[q]!.breakBefore && LABEL_QUALIFIERS.has(words[q]!.folded)) k = q + 1;
     const next = words[k];
     if (next === undefined || n - k < 2) return;
     const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
     const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
     const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
-    if (!colon && !link && !address) continue;
+    // `trimiteti pe adresa Govora 1`: the address's own label after `pe`/`la` starts it too.
+    const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
+    if (!colon && !link && !address && !linkedBefore) continue;
     // `str. Ciurea nr. 33 sediu mun. București`: a typed street with its number before the label is
     // the address already; the label is a note on it.
-    if (!colon && !link && typedStreetWithNumber(words, used, i)) return;
-    for (let m = 0; m < k; m++) used[m] = true;
+    if (!colon && !link && !linkedBefore && typedStreetWithNumber(words, used, i)) return;
+    // `va rog livrati la adresa: …`: before the address's own label, only its field is about something else
+    // (`Oraș: Bistrița\nAdresa: Str. …` keeps the town).
+    let from = 0;
+    if (ADDRESS_WORDS.has(words[i]!.folded)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
+    for (let m = from; m < k; m++) used[m] = true;
     if (link) used[k] = true;
     return;
   }
@@ -667,7 +925,7 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
 }
 
 /** Text that may hold a {@link DOMICILE_LABELS} word (`dom`, `domiciliat`, `sediul`), in any case. */
-const DOMICILE_HINT = /dom|sedi|locu|sta[ua]/i;
+const DOMICILE_HINT = /dom|sedi|locu|sta[ua]|sunt|adres|livr/i;
 /** Text with two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs. */
 const TWO_NUMBER_MARKERS = /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i;
 

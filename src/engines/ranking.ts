@@ -57,6 +57,8 @@ export const READING_PRIOR = {
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
   personFieldLeftOut: 0.8,
+  /** A message around the address (`salut! pe semaforului 5 in sibiu, las coletul …`; `pe` + name + number, and `în`/`din` + name): the readings that take the message's words for names, beside the reading of only the `pe` street, its number and the `în`/`din` town. Not far below: `pe` may be a word of a name (`Săsenii pe Vale`). */
+  proseAround: 0.9,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */

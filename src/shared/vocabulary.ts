@@ -72,13 +72,55 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'megye', 'county',
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
   'address', 'city', 'state', 'province', 'region',
+  // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
+  'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
 ]);
+
+/**
+ * The small words of a message that place an address (`salut! pe Semaforului 5 în Sibiu`, `stau în
+ * Cluj pe Primăverii la nr 10`, `din Constanța de pe Soveja 100`): `pe` before the street, `la`
+ * between the street and its number, `în`/`din` before the town.
+ */
+export const PROSE_STREET_WORD = 'pe';
+/**
+ * Words after the `pe`, `la`, `din` or `în` of places' and streets' names (`Săsenii pe Vale`, `Remeți pe
+ * Someș`, `Saroș pe Târnave`, `Lunca la Tisa`, `La Curte`, `Drumul la Roșu`, `La Recea`, `Păduroiu din
+ * Deal`, `Cotofenii din Dos`, `Vale în Jos`): no message's street or town follows.
+ */
+export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
+  'vale', 'deal', 'somes', 'tarnave', 'tisa', 'curte', 'rosu', 'recea', 'chiajna', 'dos', 'fata', 'groapa', 'jos',
+]);
+export const PROSE_NUMBER_WORD = 'la';
+export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
+
+/** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
+export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);
+
+/** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
+export const LABEL_POSSESSIVES: ReadonlySet<string> = new Set(['mea', 'noastra', 'ta', 'voastra']);
+export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
+
+/**
+ * The words of a message around an address, as folded phrases: greetings opening it as a field of
+ * their own (`salut!`, `Bună ziua,`, `ok,`), courtesies closing it (`vă rog`, `mulțumesc`), and a time
+ * for the courier (`după ora 18`). Left out; `Buna Ziua` and `Dupa Zid` are streets too, so a greeting
+ * counts only as a whole first field and a time only with its hour.
+ */
+export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
+  ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
+];
+export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
+export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
+/** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
+export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
+/** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
+export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
 
 /** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 
-/** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`): left out with the label. */
-export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe']);
+/** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`, `Livrare către:`): left out with the label. */
+export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe', 'catre']);
 
 /**
  * Labels of a person's domicile (`domiciliat în`, `cu domiciliul în`, `Domiciliul:`, `dom. Str. …`,
@@ -88,8 +130,17 @@ export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la'
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
-  'locuiesc', 'locuim', 'locuieste', 'stau', 'stam',
+  'locuiesc', 'locuim', 'locuieste', 'stau', 'stam', 'sunt', 'suntem',
+  // `vă rog livrați la adresa: …`, `Aș dori livrarea la …`: what comes before the address's own
+  // label, in its field.
+  'adresa', 'livrarea', 'livrare',
 ]);
+
+/**
+ * The address's own labels (`Adresa:`, `livrarea la`): as domicile labels they leave out only what
+ * their own field holds before them; `pe adresa`, `la adresa` start the address too.
+ */
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(['adresa', 'livrarea', 'livrare']);
 
 /** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
 export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stabil', 'social', 'legal', 'elevului', 'elevei', 'parintilor']);
@@ -249,6 +300,8 @@ export const CONJUNCTIONS: ReadonlySet<string> = new Set(['si', 'sau']);
 export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'sediu', 'sediul', 'fost', 'fosta', 'fostul', 'fosta', 'langa', 'vizavi', 'vis', 'in', 'la', 'spate', 'spatele', 'colt', 'intre',
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
+  // A note to the courier: `(sunați la interfon)`.
+  'sunati', 'suna', 'interfon',
 ]);
 
 /**
@@ -329,11 +382,23 @@ export function withoutDigraphs(word: string): string {
  */
 export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 
-/** `punct de lucru`, `pct. de lucru` (a firm's place of work): the word that opens it, before `de lucru`. */
-export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
+/**
+ * Street type words that are also whole names of villages (`Vad`, `Fundătura`, `Curtea`, `Câmp`,
+ * `Colonia`, `Hotar`, `Ulița`): written alone as a field (`Vad, Copalnic-Mănăștur`), they are the village.
+ */
+export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fundatura', 'curtea', 'camp', 'colonia', 'hotar', 'ulita']);
 
-/** A word that qualifies an address label and goes with it (`sediul social`). */
-export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set(['social']);
+/** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`: the word that opens it, and the word after its `de`. */
+export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
+export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', 'ridicare', 'livrare']);
+
+/**
+ * A word that qualifies an address label and goes with it (`sediul social`), also after `de`: the
+ * checkout's kinds of address (`Adresa livrare:`, `Adresa de facturare:`, `Adresa expediere`).
+ */
+export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
+  'social', 'livrare', 'livrarii', 'facturare', 'facturarii', 'expediere', 'expedierii', 'ridicare', 'postala', 'completa',
+]);
 
 /** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */
 export const LAND_BOOK_WORDS: ReadonlySet<string> = new Set(['carte', 'cartea']);
