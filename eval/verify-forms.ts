@@ -42,7 +42,7 @@
  * `--failures-json FILE` every wrong answer written to FILE as JSON.
  */
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { AddressError } from '../src/shared/errors.js';
@@ -99,17 +99,20 @@ function run(shape: string, form: string, input: string, accepted: readonly stri
 // Hand-typed cases: each code must be in the workbook for its locality (and street).
 const typed = readTyped();
 const typedOpen = readTyped(TYPED_OPEN_PATH);
-const typedFresh = readTyped(TYPED_FRESH_PATH);
-const typedThird = readTyped(TYPED_THIRD_PATH);
-const typedFourth = readTyped(TYPED_FOURTH_PATH);
-const typedFifth = readTyped(TYPED_FIFTH_PATH);
-const typedSixth = readTyped(TYPED_SIXTH_PATH);
+/**
+ * The other typists' sets, each reported as its own table with its own calibration, right and
+ * wrong answers together (not asserted); `key` names them in the JSON summary (`typed_<key>`).
+ */
+const typists = [
+  { key: 'fresh', title: 'second typist', path: TYPED_FRESH_PATH },
+  { key: 'third', title: 'third typist', path: TYPED_THIRD_PATH },
+  { key: 'fourth', title: 'fourth typist', path: TYPED_FOURTH_PATH },
+  { key: 'fifth', title: 'fifth typist', path: TYPED_FIFTH_PATH },
+  { key: 'sixth', title: 'sixth typist', path: TYPED_SIXTH_PATH },
+].map((x) => ({ ...x, file: `eval/${basename(x.path)}`, addresses: readTyped(x.path) }));
 const workbook = readWorkbook();
-const typedProblems = [
-  ...checkTyped(typed, workbook), ...checkTyped(typedOpen, workbook), ...checkTyped(typedFresh, workbook), ...checkTyped(typedThird, workbook),
-  ...checkTyped(typedFourth, workbook), ...checkTyped(typedFifth, workbook), ...checkTyped(typedSixth, workbook),
-];
-const handTyped = typed.length + typedOpen.length + typedFresh.length + typedThird.length + typedFourth.length + typedFifth.length + typedSixth.length;
+const typedProblems = [typed, typedOpen, ...typists.map((x) => x.addresses)].flatMap((set) => checkTyped(set, workbook));
+const handTyped = typed.length + typedOpen.length + typists.reduce((n, x) => n + x.addresses.length, 0);
 
 // ---------------------------------------------------------------------------
 
@@ -118,11 +121,7 @@ const { cases, excluded } = formCases(index.catalog, perShape, seed);
 const genOutcomes = cases.map((c: FormCase) => run(c.shape, c.form, c.input, c.accepted));
 const typedOutcomes = typed.map((t) => run(t.shape, 'typed', t.text, [t.code, ...(t.also ?? [])]));
 const openOutcomes = typedOpen.map((t) => run(t.shape, 'open', t.text, [t.code, ...(t.also ?? [])]));
-const freshOutcomes = typedFresh.map((t) => run(t.shape, 'fresh', t.text, [t.code, ...(t.also ?? [])]));
-const thirdOutcomes = typedThird.map((t) => run(t.shape, 'third', t.text, [t.code, ...(t.also ?? [])]));
-const fourthOutcomes = typedFourth.map((t) => run(t.shape, 'fourth', t.text, [t.code, ...(t.also ?? [])]));
-const fifthOutcomes = typedFifth.map((t) => run(t.shape, 'fifth', t.text, [t.code, ...(t.also ?? [])]));
-const sixthOutcomes = typedSixth.map((t) => run(t.shape, 'sixth', t.text, [t.code, ...(t.also ?? [])]));
+const typistOutcomes = typists.map((x) => ({ ...x, outcomes: x.addresses.map((t) => run(t.shape, x.key, t.text, [t.code, ...(t.also ?? [])])) }));
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
@@ -250,36 +249,15 @@ const allCal = calibration([...genOutcomes, ...typedOutcomes]);
 table(`generated (seed ${seed}, ${perShape} per shape asked)`, genStats);
 table(`typed by hand (${typed.length} addresses, eval/verify-forms-typed.json)`, typedStats);
 table(`typed by hand, open cases (${typedOpen.length} addresses, eval/verify-forms-typed-open.json)`, byShape(openOutcomes));
-const freshStats = byShape(freshOutcomes);
-const freshCal = calibration(freshOutcomes);
-table(`typed by hand, second typist (${typedFresh.length} addresses, eval/verify-forms-typed-fresh.json)`, freshStats);
-const thirdStats = byShape(thirdOutcomes);
-const thirdCal = calibration(thirdOutcomes);
-table(`typed by hand, third typist (${typedThird.length} addresses, eval/verify-forms-typed-third.json)`, thirdStats);
-const fourthStats = byShape(fourthOutcomes);
-const fourthCal = calibration(fourthOutcomes);
-table(`typed by hand, fourth typist (${typedFourth.length} addresses, eval/verify-forms-typed-fourth.json)`, fourthStats);
-const fifthStats = byShape(fifthOutcomes);
-const fifthCal = calibration(fifthOutcomes);
-table(`typed by hand, fifth typist (${typedFifth.length} addresses, eval/verify-forms-typed-fifth.json)`, fifthStats);
-const sixthStats = byShape(sixthOutcomes);
-const sixthCal = calibration(sixthOutcomes);
-table(`typed by hand, sixth typist (${typedSixth.length} addresses, eval/verify-forms-typed-sixth.json)`, sixthStats);
+const typistReports = typistOutcomes.map((x) => ({ ...x, stats: byShape(x.outcomes), cal: calibration(x.outcomes) }));
+for (const x of typistReports) table(`typed by hand, ${x.title} (${x.addresses.length} addresses, ${x.file})`, x.stats);
 out('\n## verdicts (all / wrong)');
 out(`generated: ${JSON.stringify(verdicts(genOutcomes))}`);
 out(`typed:     ${JSON.stringify(verdicts(typedOutcomes))}`);
-out(`fresh:     ${JSON.stringify(verdicts(freshOutcomes))}`);
-out(`third:     ${JSON.stringify(verdicts(thirdOutcomes))}`);
-out(`fourth:    ${JSON.stringify(verdicts(fourthOutcomes))}`);
-out(`fifth:     ${JSON.stringify(verdicts(fifthOutcomes))}`);
-out(`sixth:     ${JSON.stringify(verdicts(sixthOutcomes))}`);
+for (const x of typistReports) out(`${`${x.key}:`.padEnd(11)}${JSON.stringify(verdicts(x.outcomes))}`);
 showCalibration('generated', genCal);
 showCalibration('typed by hand', typedCal);
-showCalibration('typed by hand, second typist', freshCal);
-showCalibration('typed by hand, third typist', thirdCal);
-showCalibration('typed by hand, fourth typist', fourthCal);
-showCalibration('typed by hand, fifth typist', fifthCal);
-showCalibration('typed by hand, sixth typist', sixthCal);
+for (const x of typistReports) showCalibration(`typed by hand, ${x.title}`, x.cal);
 showCalibration('all', allCal);
 showFailures('generated', genOutcomes, failuresShown);
 out('\n## every wrong answer at confidence >= 0.9 (generated and typed)');
@@ -292,11 +270,7 @@ for (const o of [...genOutcomes, ...typedOutcomes].filter((x) => !x.right && x.v
 }
 showFailures('typed by hand', typedOutcomes, 1000);
 showFailures('typed by hand, open cases', openOutcomes, 1000);
-showFailures('typed by hand, second typist', freshOutcomes, 1000);
-showFailures('typed by hand, third typist', thirdOutcomes, 1000);
-showFailures('typed by hand, fourth typist', fourthOutcomes, 1000);
-showFailures('typed by hand, fifth typist', fifthOutcomes, 1000);
-showFailures('typed by hand, sixth typist', sixthOutcomes, 1000);
+for (const x of typistReports) showFailures(`typed by hand, ${x.title}`, x.outcomes, 1000);
 
 out(`\n## excluded generated cases (${excluded.length}): the text cannot single out a code, or the data gives it none`);
 const reasons = new Map<string, number>();
@@ -318,33 +292,16 @@ const summary = {
     excluded: excluded.length, target_per_shape: 99,
   },
   typed_open: { cases: openOutcomes.length, right: openOutcomes.filter((o) => o.right).length },
-  typed_fresh: {
-    cases: freshOutcomes.length, right: freshOutcomes.filter((o) => o.right).length,
-    percent: pct(freshOutcomes.filter((o) => o.right).length, freshOutcomes.length),
-    wrong_at_0_9: freshCal.wrong_at_0_9, valid_but_wrong: freshCal.valid_but_wrong,
-  },
-  typed_third: {
-    cases: thirdOutcomes.length, right: thirdOutcomes.filter((o) => o.right).length,
-    percent: pct(thirdOutcomes.filter((o) => o.right).length, thirdOutcomes.length),
-    wrong_at_0_9: thirdCal.wrong_at_0_9, valid_but_wrong: thirdCal.valid_but_wrong,
-  },
-  typed_fourth: {
-    cases: fourthOutcomes.length, right: fourthOutcomes.filter((o) => o.right).length,
-    percent: pct(fourthOutcomes.filter((o) => o.right).length, fourthOutcomes.length),
-    wrong_at_0_9: fourthCal.wrong_at_0_9, valid_but_wrong: fourthCal.valid_but_wrong,
-  },
-  typed_fifth: {
-    cases: fifthOutcomes.length, right: fifthOutcomes.filter((o) => o.right).length,
-    percent: pct(fifthOutcomes.filter((o) => o.right).length, fifthOutcomes.length),
-    by_shape: Object.fromEntries(Object.entries(fifthStats).map(([k, v]) => [k, v.percent])),
-    wrong_at_0_9: fifthCal.wrong_at_0_9, valid_but_wrong: fifthCal.valid_but_wrong,
-  },
-  typed_sixth: {
-    cases: sixthOutcomes.length, right: sixthOutcomes.filter((o) => o.right).length,
-    percent: pct(sixthOutcomes.filter((o) => o.right).length, sixthOutcomes.length),
-    by_shape: Object.fromEntries(Object.entries(sixthStats).map(([k, v]) => [k, v.percent])),
-    wrong_at_0_9: sixthCal.wrong_at_0_9, valid_but_wrong: sixthCal.valid_but_wrong,
-  },
+  ...Object.fromEntries(
+    typistReports.map((x) => {
+      const right = x.outcomes.filter((o) => o.right).length;
+      return [`typed_${x.key}`, {
+        cases: x.outcomes.length, right, percent: pct(right, x.outcomes.length),
+        by_shape: Object.fromEntries(Object.entries(x.stats).map(([k, v]) => [k, v.percent])),
+        wrong_at_0_9: x.cal.wrong_at_0_9, valid_but_wrong: x.cal.valid_but_wrong,
+      }];
+    }),
+  ),
   typed: { cases: t.total, percent: pct(t.right, t.total), by_shape: Object.fromEntries(Object.entries(typedStats).map(([k, v]) => [k, v.percent])), workbook_mismatches: typedProblems.length },
   calibration: {
     bands: Object.fromEntries(Object.entries(allCal.bands).map(([k, v]) => [k, { answers: v.answers, percent: v.percent }])),
@@ -358,11 +315,7 @@ if (failuresJson !== undefined) {
     ...genOutcomes.map((o) => ({ source: 'generated', ...o })),
     ...typedOutcomes.map((o) => ({ source: 'typed', ...o })),
     ...openOutcomes.map((o) => ({ source: 'typed_open', ...o })),
-    ...freshOutcomes.map((o) => ({ source: 'typed_fresh', ...o })),
-    ...thirdOutcomes.map((o) => ({ source: 'typed_third', ...o })),
-    ...fourthOutcomes.map((o) => ({ source: 'typed_fourth', ...o })),
-    ...fifthOutcomes.map((o) => ({ source: 'typed_fifth', ...o })),
-    ...sixthOutcomes.map((o) => ({ source: 'typed_sixth', ...o })),
+    ...typistReports.flatMap((x) => x.outcomes.map((o) => ({ source: `typed_${x.key}`, ...o }))),
   ].filter((o) => !o.right);
   writeFileSync(resolve(failuresJson), `${JSON.stringify(wrong, null, 1)}\n`);
   out(`\n${wrong.length} wrong answers written to ${resolve(failuresJson)}`);
