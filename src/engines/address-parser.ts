@@ -144,8 +144,18 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   // is read without the message's words before them.
   // `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a street and its number too, the
   // town after them.
-  const townLinked = options.streets && PROSE_TOWN_HINT.test(text);
-  const streetLinked = options.streets && PROSE_HINT.test(text);
+  let townLinked = false;
+  let streetLinked = false;
+  if (options.streets) {
+    // A pass over the words, not a Unicode regular expression over the text: every address pays for this look.
+    for (const w of words) {
+      const f = w.folded;
+      if ((f === 'pe' || f === 'la' || f === 'in' || f === 'din') && isSpace(text.charCodeAt(w.end))) {
+        if (f === 'pe' || f === 'la') streetLinked = true;
+        else townLinked = true;
+      }
+    }
+  }
   const prose = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
   if (prose) {
     // The words of the message read as names are the less likely reading then.
@@ -181,9 +191,10 @@ function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolea
   return undefined;
 }
 
-/** Text that may hold the `pe` of a message before its street, and the `în`/`din` before its town. */
-const PROSE_HINT = /(?:^|[^\p{L}])(?:pe|la)\s/iu;
-const PROSE_TOWN_HINT = /(?:^|[^\p{L}])(?:[iîÎ]n|din)\s/iu;
+/** A space, tab or line break: what follows the `pe`/`la` of a message before its street, and the `în`/`din` before its town. */
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 160;
+}
 
 /**
  * The words to leave out when an address is written inside a message: all but the street after
