@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { HOUSE_KEYWORDS, type HouseField } from './vocabulary.js';
 
 /** Which house numbers of a range are covered: Romanian streets number odd on one side, even on the other. */
 export type Parity = 'all' | 'odd' | 'even';
@@ -156,16 +157,8 @@ export function naturalParity(interval: Pick<NumberInterval, 'kind' | 'prefix' |
 const ASCII = /^[\x00-\x7f]*$/;
 const FOLD_KEYWORD = (w: string): string => (ASCII.test(w) ? w : w.normalize('NFKD').replace(COMBINING, '')).toLowerCase().replace(/\.$/, '');
 
-type Field = 'house' | 'block' | 'staircase' | 'floor' | 'apartment' | 'km';
-
-const KEYWORDS: Record<string, Field> = {
-  nr: 'house', numar: 'house', numarul: 'house', no: 'house',
-  bl: 'block', bloc: 'block', blocul: 'block', block: 'block',
-  sc: 'staircase', scara: 'staircase', scarii: 'staircase',
-  et: 'floor', etaj: 'floor', etajul: 'floor', floor: 'floor',
-  ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment', apartment: 'apartment', flat: 'apartment',
-  km: 'km',
-};
+/** The keywords and the parts they introduce: the one vocabulary's (`HOUSE_KEYWORDS`). */
+const KEYWORDS: Readonly<Record<string, HouseField>> = HOUSE_KEYWORDS;
 
 /**
  * Parses what a user typed: `21`, `12A`, `12 a`, `nr. 21`, `nr 21 bl 3 sc A et 2 ap 10`,
@@ -179,7 +172,7 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
     .replace(/(\d)\s*\/\s*(\w)/g, '$1/$2')
     .replace(/(?<![\p{L}])(nr|bl|sc|et|ap|apt|km|bloc|scara|etaj)\.(?=[\p{L}\d])/giu, '$1. ');
   const tokens = cleaned.split(/[\s,;:]+/).filter((t) => t !== '');
-  const values: Partial<Record<Field, string>> = {};
+  const values: Partial<Record<HouseField, string>> = {};
   let i = 0;
   while (i < tokens.length) {
     const tok = tokens[i]!;

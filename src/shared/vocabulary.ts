@@ -12,18 +12,34 @@
  * reads text into words and gives each word every role these lists allow.
  */
 
+/** The part of a house number a keyword introduces. */
+export type HouseField = 'house' | 'block' | 'staircase' | 'floor' | 'apartment' | 'km';
+
+/**
+ * Every word that introduces a part of the house number, with the part: the house number
+ * proper (`nr. 12`, `număr 12`, `no 12`), a building detail (`bl. 3`, `sc. A`, `et. 2`, `ap. 10`;
+ * international checkouts' `apartment 3`, `flat 2`, `floor 1`, `block B4`) or a kilometre (`DN1
+ * km 12`). The house-number reader and the address reader both read them from here.
+ */
+export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freeze(Object.assign(Object.create(null) as Record<string, HouseField>, {
+  nr: 'house', numar: 'house', numarul: 'house', no: 'house',
+  bl: 'block', bloc: 'block', blocul: 'block', block: 'block',
+  sc: 'staircase', scara: 'staircase', scarii: 'staircase',
+  et: 'floor', etaj: 'floor', etajul: 'floor', floor: 'floor',
+  ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment', apartment: 'apartment', flat: 'apartment',
+  km: 'km',
+}));
+
+const keywordsOf = (fields: readonly HouseField[]): Set<string> => new Set(Object.keys(HOUSE_KEYWORDS).filter((w) => fields.includes(HOUSE_KEYWORDS[w]!)));
+
 /** Words that introduce the house number proper (`nr. 12`, `număr 12`, `no 12`). */
-export const NUMBER_MARKERS: ReadonlySet<string> = new Set(['nr', 'numar', 'numarul', 'no']);
+export const NUMBER_MARKERS: ReadonlySet<string> = keywordsOf(['house']);
 
 /** Words that introduce a building detail (`bl. 3`, `sc. A`, `et. 2`, `ap. 10`). */
-export const DETAIL_MARKERS: ReadonlySet<string> = new Set([
-  'bl', 'bloc', 'blocul', 'sc', 'scara', 'et', 'etaj', 'etajul', 'ap', 'apt', 'apart', 'apartament', 'apartamentul',
-  // International checkouts: `10 Napoca street, apartment 3`, `flat 2`, `floor 1`, `block B4`.
-  'apartment', 'flat', 'floor', 'block',
-]);
+export const DETAIL_MARKERS: ReadonlySet<string> = keywordsOf(['block', 'staircase', 'floor', 'apartment']);
 
-/** Every word that introduces a part of the house number: {@link NUMBER_MARKERS}, {@link DETAIL_MARKERS} and `km` (`DN1 km 12`). */
-export const HOUSE_MARKERS: ReadonlySet<string> = new Set([...NUMBER_MARKERS, ...DETAIL_MARKERS, 'km']);
+/** Every word that introduces a part of the house number (`DN1 km 12` too). */
+export const HOUSE_MARKERS: ReadonlySet<string> = new Set(Object.keys(HOUSE_KEYWORDS));
 
 /**
  * Building keywords glued to their value (`nr21`, `bl3`, `ap10`, `km12`): the
