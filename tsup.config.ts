@@ -26,7 +26,7 @@ const FROM_LIBRARY: Record<string, string> = {
 };
 
 /** Code that must reach the CLI only through the library's bundles: the engine ships once. */
-const ENGINE = /^src\/(engines|matchers|reader|shared\/(?!normalize\.ts$))|^src\/address-index\.ts$|^src\/http\/(?!request-id\.ts$)|^src\/redis\//;
+const ENGINE = /^src\/(engines|text|verify|autocomplete|matchers|reader|shared\/(?!normalize\.ts$))|^src\/address-index\.ts$|^src\/http\/(?!request-id\.ts$)|^src\/redis\//;
 
 const useLibraryBundles: Plugin = {
   name: 'use-library-bundles',

@@ -15,7 +15,7 @@ import { Charset, Index } from 'flexsearch';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import type { EngineContext } from '../src/engines/context.js';
-import { searchMemory } from '../src/engines/autocomplete-state.js';
+import { searchMemory } from '../src/autocomplete/autocomplete-state.js';
 import { evalQueries, QUERY_KINDS, type EvalQuery, type EvalRecord } from '../eval/autocomplete-queries.js';
 import { seededRandom } from '../eval/random.js';
 import { percentile, type Section } from './report.js';

@@ -21,7 +21,7 @@
  *   or streets), recall@5 is too (`prefix_other_5`).
  * - `tie`: other names are as close to `q` as `t` (edit distance `d`, same
  *   kind of mistake: a likely one, as `likelyMistake` of
- *   src/engines/autocomplete-words.ts reads it, or not): nothing in the text
+ *   src/autocomplete/autocomplete-words.ts reads it, or not): nothing in the text
  *   tells them apart, only a prior (size, how many places bear the name), so
  *   at recall@1 a fair coin gives 1/(k+1) with k rivals; with 5 or more rivals,
  *   recall@5 is chance too (`tie_5`). Rivals closer than `t` (a cheaper kind of
@@ -46,7 +46,7 @@ import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { fold } from '../src/shared/normalize.js';
 import { editDistance } from '../src/matchers/edit-distance.js';
-import { likelyMistake } from '../src/engines/autocomplete-words.js';
+import { likelyMistake } from '../src/autocomplete/autocomplete-words.js';
 import { evalQueries, type EvalQuery } from './autocomplete-queries.js';
 
 function option(name: string, fallback: number): number {

@@ -1,11 +1,11 @@
 /**
- * The one reader of address text (src/engines/address-tokens.ts): words, their
+ * The one reader of address text (src/text/address-tokens.ts): words, their
  * positions and every role each could play; verify and autocomplete read the
  * same words through it.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readWords, wordRoles } from '../src/engines/address-tokens.js';
+import { readWords, wordRoles } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
 
 const rolesOf = (text: string, word: string) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { readKeyboardDigraphs, readRunTogetherWords } from '../src/engines/autocomplete-words.js';
+import { readKeyboardDigraphs, readRunTogetherWords } from '../src/autocomplete/autocomplete-words.js';
 import { withoutDigraphs, withShortArticle } from '../src/shared/vocabulary.js';
 import { fold } from '../src/shared/normalize.js';
 

@@ -9,8 +9,8 @@ import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
 import { needsLocalityAnalysis } from '../src/engines/query.js';
-import { likelyMistake } from '../src/engines/autocomplete-words.js';
-import { namesFirst, TopList, type Ranked } from '../src/engines/autocomplete-rank.js';
+import { likelyMistake } from '../src/autocomplete/autocomplete-words.js';
+import { namesFirst, TopList, type Ranked } from '../src/autocomplete/autocomplete-rank.js';
 import { AUTOCOMPLETE } from '../src/engines/ranking.js';
 import type { AutocompleteOptions, Suggestion } from '../src/types.js';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AddressError, ERROR_CATALOGUE, type VerifyInput, type VerifyResult } from '../src/index.js';
-import { readVerifyInput } from '../src/engines/verify-input.js';
+import { readVerifyInput } from '../src/verify/verify-input.js';
 import { builtIndex } from './helpers/index.js';
 
 function codeOf(fn: () => unknown): string {

@@ -9,7 +9,7 @@
  * index file's bytes and are not copied here.
  */
 import type { PlaceRelations } from './place-relations.js';
-import type { SearchState } from './autocomplete-state.js';
+import type { SearchState } from '../autocomplete/autocomplete-state.js';
 
 export class IndexState {
   /** Seats of units, sectors, counties by code, the places with streets: made by `placeRelations()`. */

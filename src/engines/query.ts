@@ -15,7 +15,7 @@ import { COUNTY_MARKERS, SECTOR_WORDS } from '../shared/vocabulary.js';
 import { analyzeLocalityTokens, COUNTIES, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
-import { readWords, wordRoles } from './address-tokens.js';
+import { readWords, wordRoles } from '../text/address-tokens.js';
 import { AUTOCOMPLETE } from './ranking.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */

@@ -16,13 +16,13 @@ import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 import { formatPostalCode } from '../reader/catalog.js';
 import { SEARCH_TYPES, type SearchOptions, type SearchResponse, type SearchResult, type SearchType } from '../types.js';
 import type { EngineContext } from './context.js';
-import { countyIndex, validateQuery } from './autocomplete.js';
-import { searchAddresses } from './autocomplete-search.js';
+import { countyIndex, validateQuery } from '../autocomplete/autocomplete.js';
+import { searchAddresses } from '../autocomplete/autocomplete-search.js';
 import { lookupPostalCode } from './lookup.js';
 import { analyzeQuery, readingKey } from './query.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 import { AUTOCOMPLETE } from './ranking.js';
-import { readKeyboardDigraphs, readRunTogetherWords } from './autocomplete-words.js';
+import { readKeyboardDigraphs, readRunTogetherWords } from '../autocomplete/autocomplete-words.js';
 
 /** Ranked names asked of the address search when one kind is filtered out: enough that a filtered page is rarely short. */
 const FILTERED_KEEP = 200;

@@ -8,7 +8,7 @@
  * same words the same way.
  *
  * Street types and person titles live in `street-name.ts`; locality kinds,
- * counties and the sector grammar in `aliases.ts`. `engines/address-tokens.ts`
+ * counties and the sector grammar in `aliases.ts`. `text/address-tokens.ts`
  * reads text into words and gives each word every role these lists allow.
  */
 

@@ -66,15 +66,15 @@
  * the last place asked for goes to the best reading of it as a whole word with
  * a likely mistake ({@link withWholeWordReading}: `Patra` for Piatra).
  */
-import type { EngineContext } from './context.js';
+import type { EngineContext } from '../engines/context.js';
 import type { NameTables } from '../matchers/name-tables.js';
 import { addFuzzy, isUnmatched, postingCount, type WordMatch } from '../matchers/word-match.js';
-import type { AnalyzedQuery } from './query.js';
+import type { AnalyzedQuery } from '../engines/query.js';
 import { NO_PLACE, NO_UNIT, searchState, type SearchState } from './autocomplete-state.js';
 import { addFuzzyWords, favourLikelyMistakes, prepareWords, type Prepared } from './autocomplete-words.js';
 import { Evaluator } from './autocomplete-evaluate.js';
 import { namesFirst, TopList, type Ranked } from './autocomplete-rank.js';
-import { AUTOCOMPLETE } from './ranking.js';
+import { AUTOCOMPLETE } from '../engines/ranking.js';
 import { UNIT_LEVEL } from '../shared/place-kind.js';
 
 /** A word of the query that names something in the index (its match is known). */

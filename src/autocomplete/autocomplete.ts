@@ -12,12 +12,12 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { tokens as foldTokens } from '../shared/normalize.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
-import type { EngineContext } from './context.js';
-import { analyzeQuery, readingKey } from './query.js';
+import type { EngineContext } from '../engines/context.js';
+import { analyzeQuery, readingKey } from '../engines/query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { namesFirst } from './autocomplete-rank.js';
-import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
-import { AUTOCOMPLETE } from './ranking.js';
+import { placeSuggestion, streetSuggestion } from '../engines/suggestion-text.js';
+import { AUTOCOMPLETE } from '../engines/ranking.js';
 import { readKeyboardDigraphs, readRunTogetherWords } from './autocomplete-words.js';
 
 /** Results ranked beyond `limit`, so that lines that turn out identical can be dropped. */

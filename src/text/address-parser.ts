@@ -20,7 +20,7 @@ import {
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { READING_PRIOR } from './ranking.js';
+import { READING_PRIOR } from '../engines/ranking.js';
 
 /** The street as written: its type word (if any) and its name words. */
 export interface StreetPart {

@@ -9,7 +9,7 @@ import { STREET_TYPE_IN_NAME } from '../shared/format.js';
 import { NO_MATCH, tokenCost, type WordMatch } from '../matchers/word-match.js';
 import { NO_UNIT, type SearchState } from './autocomplete-state.js';
 import type { Prepared } from './autocomplete-words.js';
-import { AUTOCOMPLETE } from './ranking.js';
+import { AUTOCOMPLETE } from '../engines/ranking.js';
 
 // Local names for what the hot loops use from other modules: the dev loader (tsx) reads every
 // imported binding through a getter, which costs more than the work in these loops.

@@ -9,8 +9,8 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart } from './address-parser.js';
-import { READING_PRIOR } from './ranking.js';
+import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart } from '../text/address-parser.js';
+import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
 /**

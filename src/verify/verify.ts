@@ -11,12 +11,12 @@
  */
 import { AddressError } from '../shared/errors.js';
 import type { VerifiedAddress, VerifyResult } from '../types.js';
-import type { EngineContext } from './context.js';
-import { readAddressText } from './address-parser.js';
+import type { EngineContext } from '../engines/context.js';
+import { readAddressText } from '../text/address-parser.js';
 import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
-import { RESOLUTION_LIMITS } from './ranking.js';
+import { RESOLUTION_LIMITS } from '../engines/ranking.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf } from './verify-report.js';
 
 

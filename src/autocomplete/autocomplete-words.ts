@@ -4,12 +4,12 @@
  * mistakes, looked up when asked for, with the mistakes people make most in
  * names made a little cheaper ({@link likelyMistake}).
  */
-import type { EngineContext } from './context.js';
+import type { EngineContext } from '../engines/context.js';
 import type { SearchState } from './autocomplete-state.js';
 import { addFuzzy, isUnmatched, matchWord, WordCost, type WordMatch } from '../matchers/word-match.js';
 import { streetOf } from '../matchers/token-index.js';
-import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from './query.js';
-import { AUTOCOMPLETE } from './ranking.js';
+import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from '../engines/query.js';
+import { AUTOCOMPLETE } from '../engines/ranking.js';
 import { withoutDigraphs, withShortArticle } from '../shared/vocabulary.js';
 import { fold } from '../shared/normalize.js';
 

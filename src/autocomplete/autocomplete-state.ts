@@ -5,11 +5,11 @@
  * by `prepare()` or on the first search, at the cost of two zeroed arrays and a
  * pass over the counties (no pass over the places).
  */
-import type { EngineContext } from './context.js';
+import type { EngineContext } from '../engines/context.js';
 import type { NameTables } from '../matchers/name-tables.js';
 import { NONE16 } from '../shared/format.js';
 import { COUNTIES, type County } from '../shared/aliases.js';
-import { bucharestSectors } from './place-relations.js';
+import { bucharestSectors } from '../engines/place-relations.js';
 
 /** "No place" in {@link SearchState.sectorPlaces}. */
 export const NO_PLACE = -1;

@@ -11,9 +11,9 @@
 import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
 import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
-import type { EngineContext } from './context.js';
+import type { EngineContext } from '../engines/context.js';
 import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
-import { STREET_WEIGHT } from './ranking.js';
+import { STREET_WEIGHT } from '../engines/ranking.js';
 
 
 /** What {@link findStreets} looks for. */

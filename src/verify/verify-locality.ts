@@ -8,12 +8,12 @@ import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalit
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
-import type { EngineContext } from './context.js';
-import type { PlacePart } from './address-parser.js';
-import { placeRelations } from './place-relations.js';
-import { formatKey, rememberedFormatKey } from './address-tokens.js';
+import type { EngineContext } from '../engines/context.js';
+import type { PlacePart } from '../text/address-parser.js';
+import { placeRelations } from '../engines/place-relations.js';
+import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
-import { LOCALITY_WEIGHT as W } from './ranking.js';
+import { LOCALITY_WEIGHT as W } from '../engines/ranking.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 
 

@@ -8,13 +8,13 @@ import { fold, isDigits } from '../shared/normalize.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
-import type { EngineContext } from './context.js';
-import type { AddressReading, HousePart } from './address-parser.js';
+import type { EngineContext } from '../engines/context.js';
+import type { AddressReading, HousePart } from '../text/address-parser.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
-import { placeRelations } from './place-relations.js';
-import { formatKey, rememberedFormatKey } from './address-tokens.js';
-import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from './ranking.js';
+import { placeRelations } from '../engines/place-relations.js';
+import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
+import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from '../engines/ranking.js';
 
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {

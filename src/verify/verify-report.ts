@@ -8,10 +8,10 @@ import { stripCountyPrefix, findCounty } from '../shared/aliases.js';
 import { streetTypeById } from '../shared/street-name.js';
 import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
-import type { EngineContext } from './context.js';
+import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
-import { formatKey } from './address-tokens.js';
-import { CONFIDENCE } from './ranking.js';
+import { formatKey } from '../text/address-tokens.js';
+import { CONFIDENCE } from '../engines/ranking.js';
 
 /** The reason for a change, or undefined when the two differ only in formatting. */
 function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {

@@ -13,7 +13,7 @@
  * namesakes, and where the query is read with a typing mistake the names
  * in order of the people living in places of that name ({@link namesFirst}).
  */
-import { AUTOCOMPLETE } from './ranking.js';
+import { AUTOCOMPLETE } from '../engines/ranking.js';
 
 /** One ranked result. */
 export interface Ranked {
