@@ -197,7 +197,12 @@ export interface VerifiedAddress {
   locality: string;
   county: string;
   county_code: string;
-  /** Six digits; '' only when the data has no code for what was confirmed (București without a street). */
+  /**
+   * Six digits when the code is known; partly known in a town whose codes are per street and no
+   * street of it was confirmed: the digits all its codes share, then `x` for each digit that varies
+   * (`400xxx` for Cluj-Napoca, `01xxxx` for Sector 1, `0xxxxx` for București), with
+   * `unconfirmed` naming `postal_code`. '' only when the data has no code at all for the place.
+   */
   postal_code: string;
 }
 
@@ -219,7 +224,7 @@ export interface Coordinates {
 }
 
 /** A part of the address that verification could not confirm (verdict `partial`). */
-export const UNCONFIRMED_PARTS = ['street', 'house_number'] as const;
+export const UNCONFIRMED_PARTS = ['street', 'house_number', 'postal_code'] as const;
 /** One of {@link UNCONFIRMED_PARTS}. */
 export type UnconfirmedPart = (typeof UNCONFIRMED_PARTS)[number];
 

@@ -463,3 +463,54 @@ describe('verify: properties', () => {
     }), { numRuns: 80 });
   });
 });
+
+describe('verify: the county written holds, and a town alone gets no street\'s code (issue 24)', () => {
+  it('a village written as its own street or twice keeps the county given, though a namesake elsewhere has street data', () => {
+    // Petrești of Argeș is a village (117301); the commune Petrești of Dâmbovița has a code of its own too.
+    for (const input of [
+      { street: 'Petrești', locality: 'Petrești', county: 'AG' },
+      { street: 'Petrești', locality: 'Petrești', county: 'Argeș' },
+      { locality: 'Petrești', county: 'AG' },
+      { freeform: 'Petrești, Petrești, Argeș' },
+      { freeform: 'Petresti, Arges' },
+    ]) {
+      const r = verify(input);
+      expect(r.address, JSON.stringify(input)).toMatchObject({ locality: 'Petrești', county_code: 'AG', postal_code: '117301' });
+      expect(r.corrections.find((c) => c.field === 'county' && c.reason === 'county'), JSON.stringify(input)).toBeUndefined();
+    }
+  });
+
+  it('a county is still corrected when it has no place of the name written', () => {
+    const r = verify({ locality: 'Cluj-Napoca', street: 'Strada Ploiești', house_number: '6', county: 'Alba' });
+    expect(r.address).toMatchObject({ locality: 'Cluj-Napoca', county_code: 'CJ', postal_code: '400157' });
+    expect(correction(r, 'county')).toEqual({ field: 'county', from: 'Alba', to: 'Cluj', reason: 'county' });
+  });
+
+  it('a town whose codes are per street, with no street confirmed, gets the digits its codes share, unconfirmed', () => {
+    const cases: Array<[VerifyInput, string, string]> = [
+      [{ locality: 'Cluj-Napoca' }, 'Cluj-Napoca', '400xxx'],
+      [{ freeform: 'Brasov' }, 'Brașov', '500xxx'],
+      [{ freeform: 'Sector 1' }, 'București', '01xxxx'],
+      [{ freeform: 'Bucuresti' }, 'București', '0xxxxx'],
+      [{ locality: 'București', street: 'Strada Nicăierixyz', house_number: '5' }, 'București', '0xxxxx'],
+      [{ freeform: 'Str. Nicaieriqq 5, Iasi' }, 'Iași', '700xxx'],
+    ];
+    for (const [input, locality, code] of cases) {
+      const r = verify(input);
+      expect(r.address, JSON.stringify(input)).toMatchObject({ locality, postal_code: code });
+      expect(r.verdict).toBe('partial');
+      expect(r.unconfirmed).toContain('postal_code');
+      expect(correction(r, 'postal_code')).toBeUndefined();
+      expect(r.confidence).toBeLessThan(0.7);
+    }
+  });
+
+  it("a town's own code written by the user is kept, and a village's own code is six digits as before", () => {
+    const r = verify({ locality: 'Cluj-Napoca', postal_code: '400335' });
+    expect(r.address.postal_code).toBe('400335');
+    expect(r.unconfirmed).toEqual(['street']);
+    const village = verify({ freeform: 'sat Buciumeni, com. Buftea, jud. Ilfov' });
+    expect(village.address.postal_code).toMatch(/^\d{6}$/);
+    expect(village.unconfirmed).toBeUndefined();
+  });
+});

@@ -169,6 +169,12 @@ export const RESOLUTION_WEIGHT = {
 
 /** Cut-offs and limits of the search (`verify-resolve.ts`, `verify.ts`). */
 export const RESOLUTION_LIMITS = {
+  /**
+   * Readings the index judges, the likeliest first: the beam that bounds the cost of any input.
+   * The most any address of the evaluation sets gives is 34 (a company's registration beside its
+   * address); a text of 256 characters made of 50 fields gives some 300, each a look-up.
+   */
+  maxReadings: 48,
   /** Plans (readings with their localities) resolved: the best three, if within this share of the best. */
   planShare: 0.75,
   maxPlans: 3,

@@ -48,7 +48,7 @@ export function streetCode(ctx: EngineContext, street: number): string {
  * of their own; else what the codes of its streets (a city, a sector) or of its
  * localities (a unit) share.
  */
-function placeCode(ctx: EngineContext, place: number): string {
+export function localityCode(ctx: EngineContext, place: number): string {
   const { catalog } = ctx;
   const tables = ctx.tokens.tables;
   const cache = ctx.state.placeCodes;
@@ -63,7 +63,7 @@ function placeCode(ctx: EngineContext, place: number): string {
     for (let s = from; s < to && shared !== NO_CODE; s++) add(streetCode(ctx, s));
   } else if (catalog.placeLevel(place) === UNIT_LEVEL) {
     for (let i = tables.childStart[place]!; i < tables.childStart[place + 1]!; i++) {
-      const c = placeCode(ctx, tables.children[i]!);
+      const c = localityCode(ctx, tables.children[i]!);
       // A locality without any code says nothing about the others.
       if (c !== NO_CODE) add(c);
     }
@@ -94,7 +94,7 @@ export function placeSuggestion(ctx: EngineContext, place: number): Suggestion {
   else if (catalog.placeLevel(place) === UNIT_LEVEL) text = name === county ? name : `${catalog.adminUnitLabel(place)}, ${county}`;
   else if (unit === undefined || tables.representative[unit] === place) text = `${name}, ${county}`;
   else text = `${name}, ${catalog.placeName(unit)}, ${county}`;
-  return { text, locality: catalog.localityName(place), county, postal_code: placeCode(ctx, place) };
+  return { text, locality: catalog.localityName(place), county, postal_code: localityCode(ctx, place) };
 }
 
 /** How a typed house number is written after the street name: `120`, `12A`, `bl. 3, sc. A`. */

@@ -1441,6 +1441,12 @@ function readings(text: string, runs: Run[], ...context: ReadingContext): Addres
 
 function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, houseAt, streets]: ReadingContext): AddressReading[] {
   const out: AddressReading[] = [];
+  // Whether a run names a county is asked of every run for every other: once per run.
+  const counties = new Map<Run, CountyPart | undefined>();
+  const countyOf = (run: Run): CountyPart | undefined => {
+    if (!counties.has(run)) counties.set(run, countyOfRun(text, run.words));
+    return counties.get(run);
+  };
   const add = (r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'>): void => {
     const reading: AddressReading = { ...base, ...r };
     if (explicitCounty && reading.county === undefined) reading.county = explicitCounty;
@@ -1473,7 +1479,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     // county and the other a name (`Alba, com. Izvoarele, TL`: the village Alba of Tulcea).
     for (const r of [...others].reverse()) {
       // A run naming another county than the one written (`Bistrița, com. Costești, jud. Vâlcea`) is a name.
-      let c = county === undefined ? countyOfRun(text, r.words) : undefined;
+      let c = county === undefined ? countyOf(r) : undefined;
       if (c && explicitCounty?.county && c.county !== explicitCounty.county) c = undefined;
       if (c) county = c;
       else unused += r.words.length;
@@ -1502,7 +1508,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     const unitPart = placePart(text, unitRun.words, unitRun.kind);
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     for (const p of plain) {
-      const c = countyOfRun(text, p.words);
+      const c = countyOf(p);
       // The run that is the address's county is no village; another county's name may be one.
       if (c && c.county === (countyPart ?? explicitCounty)?.county) continue;
       reading({ locality: placePart(text, p.words), admin: unitPart, ...(street ? { street } : {}) }, -p.words.length);
@@ -1536,7 +1542,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     // `cartier Buciumeni, Budești`, `sat Firiza, Baia Mare`: the run after a marked village may name
     // its commune or town, as after an unmarked one.
     const after = village && !unit ? plain.find((r) => r.last > village.last) : undefined;
-    if (village && after && !countyOfRun(text, after.words)) {
+    if (village && after && !countyOf(after)) {
       markedReadings(village, after, undefined, restRuns.filter((r) => r !== after), undefined, READING_PRIOR.unmarkedAdmin);
       // `sat runcu 120 cacica suceava`: the county's name or code may end that run.
       const afterTail = after.words.length >= 2 ? trailingCounty(after.words) : undefined;
@@ -1563,10 +1569,10 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
   for (let i = plain.length - 1; i >= 0; i--) {
     const run = plain[i]!;
     const others = plain.filter((_r, k) => k !== i);
-    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words)) ? 1 : READING_PRIOR.notLastRun;
+    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOf(plain[plain.length - 1]!)) ? 1 : READING_PRIOR.notLastRun;
     // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
     // So too after an untyped run that may be a village (`Arbore nr. 100, Suceava`).
-    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOfRun(text, run.words)) prior *= READING_PRIOR.countyNameAsLocality;
+    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOf(run)) prior *= READING_PRIOR.countyNameAsLocality;
     const rest = countyAndUnused(others);
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
     if (street) r.street = street;
@@ -1608,10 +1614,10 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
     const next = plain[i + 1];
     // (A county's name may be the town's, `Chiuruș, Covasna, Covasna`, when a run follows for the county.)
-    if (next && (!countyOfRun(text, next.words) || i + 1 < plain.length - 1)) {
+    if (next && (!countyOf(next) || i + 1 < plain.length - 1)) {
       const restA = countyAndUnused(others.filter((o) => o !== next));
       // The pair ends the address (maybe before a county): it takes the locality's usual place.
-      const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOfRun(text, plain[plain.length - 1]!.words));
+      const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOf(plain[plain.length - 1]!));
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
         locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused,
         prior: (pairLast ? 1 : prior) * READING_PRIOR.unmarkedAdmin,
@@ -1736,7 +1742,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
   // village with its house number (`Poiana, nr. 214, Negri, Bacău`), or a commune named like a
   // street (`Mihai Bravu, 4, Giurgiu`): the index decides which reading it supports.
   if (streetRun && !streetRun.street && !village && !unit) {
-    const admins = plain.filter((r) => !countyOfRun(text, r.words));
+    const admins = plain.filter((r) => !countyOf(r));
     for (const admin of [undefined, ...admins.slice(0, 1)]) {
       const rest = countyAndUnused(plain.filter((r) => r !== admin));
       const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: READING_PRIOR.untypedPlace };

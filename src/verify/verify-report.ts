@@ -12,6 +12,7 @@ import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { formatKey } from '../text/address-tokens.js';
 import { CONFIDENCE } from '../engines/ranking.js';
+import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 
 /** The reason for a change, or undefined when the two differ only in formatting. */
 function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {
@@ -103,8 +104,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     }
   }
 
-  // Postal code.
-  if (address.postal_code !== '') {
+  // Postal code (a partly known one is no correction: `unconfirmed` names it).
+  if (address.postal_code !== '' && !partlyKnown(address.postal_code)) {
     if (!code) add('postal_code', '', address.postal_code, 'inferred');
     else if (code.digits !== address.postal_code) add('postal_code', code.text, address.postal_code, 'postal_code');
   }
@@ -170,7 +171,13 @@ export function unconfirmedOf(r: Resolution): UnconfirmedPart[] | undefined {
   const parts: UnconfirmedPart[] = [];
   if (r.streetState === 'not_found' || r.streetState === 'no_data' || (r.streetState === 'absent' && r.localityHasStreets)) parts.push('street');
   if (r.houseState === 'nearest' || ((r.streetState === 'not_found' || r.streetState === 'no_data') && r.house)) parts.push('house_number');
+  if (partlyKnown(r.postalCode)) parts.push('postal_code');
   return parts.length > 0 ? parts : undefined;
+}
+
+/** True for a code of which only some digits are known (`400xxx`), or none (''). */
+function partlyKnown(code: string): boolean {
+  return code.length !== 6 || code.includes(PARTIAL_DIGIT);
 }
 
 /** The verdict: ambiguous, partial, corrected or valid, in that order of precedence. */

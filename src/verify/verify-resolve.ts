@@ -13,6 +13,7 @@ import type { AddressReading, HousePart } from '../text/address-parser.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
+import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
 import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from '../engines/ranking.js';
 
@@ -87,6 +88,19 @@ interface Plan {
   placedByCode?: boolean;
 }
 
+/**
+ * The county written holds whenever a place of the name written is in it: the candidates of
+ * other counties are dropped then, and are kept (to be corrected, reason `county`) only when
+ * the county has no place of that name. A county is a constraint the user gave, not one
+ * more weight that a larger namesake elsewhere, or one with street data, could outweigh
+ * (`{ street: 'Petrești', locality: 'Petrești', county: 'AG' }` is the village of Argeș, not the
+ * commune of Dâmbovița).
+ */
+function inCountyGiven(candidates: LocalityCandidate[]): LocalityCandidate[] {
+  if (!candidates.some((c) => c.countyMatches === true)) return candidates;
+  return candidates.filter((c) => c.countyMatches !== false);
+}
+
 /** The six digits of a written postal code (spaces allowed inside), if it has that shape. */
 export function givenCode(text: string | undefined): GivenCode | undefined {
   if (text === undefined) return undefined;
@@ -99,7 +113,7 @@ export function givenCode(text: string | undefined): GivenCode | undefined {
  * be found at all (the caller reports `locality_not_found`).
  */
 export function resolve(ctx: EngineContext, readings: readonly AddressReading[], code: GivenCode | undefined): Resolution[] {
-  const ordered = [...readings].sort((a, b) => readingWeight(b) - readingWeight(a));
+  const ordered = [...readings].sort((a, b) => readingWeight(b) - readingWeight(a)).slice(0, LIMITS.maxReadings);
   const queryOf = (reading: AddressReading, mode: 'exact' | 'fuzzy'): LocalityQuery => {
     const query: LocalityQuery = { part: reading.locality, mode };
     if (reading.admin) query.admin = reading.admin;
@@ -123,7 +137,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const plans = new Map<AddressReading, Plan>();
   for (const reading of ordered) {
     if (!reading.locality && !reading.sector) continue;
-    const candidates = findLocalities(ctx, queryOf(reading, 'exact'));
+    const candidates = inCountyGiven(findLocalities(ctx, queryOf(reading, 'exact')));
     if (candidates.length > 0) plans.set(reading, { reading, candidates, score: readingWeight(reading) * candidates[0]!.score });
   }
   // Typing mistakes, for the likeliest readings that whole names did not settle, while one could still win.
@@ -138,7 +152,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       const prev = merged.get(c.place);
       if (!prev || prev.score < c.score) merged.set(c.place, c);
     }
-    const candidates = [...merged.values()].sort((a, b) => b.score - a.score);
+    const candidates = inCountyGiven([...merged.values()].sort((a, b) => b.score - a.score));
     const plan = { reading, candidates, score: readingWeight(reading) * candidates[0]!.score };
     plans.set(reading, plan);
     return plan;
@@ -329,11 +343,18 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   const base = {
     reading, locality, place: locality.place, localityHasStreets: withStreets, street: undefined, house: reading.house, absorbed: undefined, segment: undefined,
   };
+  // A town whose codes are per street has no code of its own (the one SIRUTA gives it is one
+  // street's): without a street found there, its code is only partly known, unless the user wrote
+  // one of its codes.
+  const townCode = (): string => {
+    if (code?.digits !== undefined && (locality.fromPostalCode || locality.scope.includes(catalog.postalCodePlace(Number(code.digits))))) return code.digits;
+    return withStreets ? localityCode(ctx, locality.city ? placeRelations(ctx).bucharest : locality.place) : ownCode;
+  };
   const street = reading.street;
   if (!street || street.words.length === 0) {
     // No street: the locality's own code; a place with street data then is only partly confirmed.
     // Placed by its postal code alone, the address keeps that code (it may be a street's).
-    const postalCode = locality.fromPostalCode && code?.digits !== undefined ? code.digits : ownCode;
+    const postalCode = townCode();
     return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode) }];
   }
   if (!withStreets) {
@@ -390,7 +411,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
   }
   if (streets.length === 0) {
-    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode: ownCode, rank: weight * W.streetNotFound * codeBonus(ownCode) }];
+    const postalCode = townCode();
+    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode, rank: weight * W.streetNotFound * codeBonus(postalCode) }];
   }
 
   const out: Resolution[] = [];

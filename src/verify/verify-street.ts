@@ -110,9 +110,16 @@ const MAX_WORDS_FOR_DROPPING = 6;
  * Streets of the places in `scope` that the query may mean, best first (at most
  * `limit`).
  */
+/**
+ * Most words of a street name looked up: the longest names of the data have 7 words (`Parcul
+ * Câmpul Libertății 1848 Vila E15-Vila E35`), and people add a title, a given name or a stray word;
+ * a longer run is no street name and costs no search.
+ */
+const MAX_STREET_WORDS = 12;
+
 export function findStreets(ctx: EngineContext, scope: readonly number[], query: StreetQuery, limit = 8): StreetCandidate[] {
   const words = joinTitles(query.words);
-  if (words.length === 0 || !scope.some((p) => ctx.catalog.placeStreets(p).to > ctx.catalog.placeStreets(p).from)) return [];
+  if (words.length === 0 || words.length > MAX_STREET_WORDS || !scope.some((p) => ctx.catalog.placeStreets(p).to > ctx.catalog.placeStreets(p).from)) return [];
   const search = (ws: readonly string[]): StreetHit[] => searchStreets(ctx, ws, { lastIsPrefix: false, places: scope });
 
   // The words as written first; typing mistakes only after other inflections (below), which are
