@@ -11,6 +11,7 @@ import { verify } from './verify/verify.js';
 import { search, searchKey } from './engines/search.js';
 import { searchState } from './autocomplete/autocomplete-state.js';
 import { IndexState } from './engines/index-state.js';
+import { DEFAULT_RANKING, type RankingOptions } from './engines/ranking.js';
 import { placeRelations } from './engines/place-relations.js';
 import type { AddressIndex, AutocompleteOptions, AutocompleteResponse, IndexInfo, PostalCodeRecord, SearchOptions, SearchResponse, VerifyInput, VerifyResult } from './types.js';
 
@@ -22,10 +23,10 @@ export class LoadedIndex implements AddressIndex {
   /** What the engines read: the catalog, the token matchers and the index's run-time state (for engines, evals and tests). */
   readonly context: EngineContext;
 
-  constructor(bytes: Uint8Array) {
+  constructor(bytes: Uint8Array, ranking: RankingOptions = DEFAULT_RANKING) {
     const data = new IndexData(bytes);
     this.catalog = new Catalog(data);
-    this.context = { catalog: this.catalog, tokens: new TokenIndex(data), state: new IndexState() };
+    this.context = { catalog: this.catalog, tokens: new TokenIndex(data), state: new IndexState(), ranking };
     const m = data.meta;
     this.info = Object.freeze({
       format_version: m.format_version,

@@ -15,10 +15,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { LoadedIndex } from './address-index.js';
 import { IndexFormatError } from './reader/index-reader.js';
+import { rankingOptions, type RankingOverrides } from './engines/ranking.js';
 import type { AddressIndex } from './types.js';
 
 export { AddressError, ERROR_CATALOGUE, LIMITS, type ErrorCode, type ErrorBody } from './shared/errors.js';
 export { IndexFormatError } from './reader/index-reader.js';
+export { DEFAULT_RANKING, type RankingOptions, type RankingOverrides, type WeightTable } from './engines/ranking.js';
 export type * from './types.js';
 export { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
 export {
@@ -64,12 +66,20 @@ export interface LoadOptions {
    * deployment was validated against, so a stale or newer index fails loudly.
    */
   dataVersion?: string;
+  /**
+   * Verify's weights, thresholds and confidence factors to use instead of the defaults, by table
+   * and name (`{ resolution: { unexplainedWord: 0.6 } }`); see `DEFAULT_RANKING` and
+   * docs/verify.md. For evaluations and tuning: the defaults are what the evaluation sets are
+   * measured with. A name no table has, or a value that is not a finite number >= 0, throws a
+   * `RangeError`.
+   */
+  ranking?: RankingOverrides;
 }
 
 function fromBytes(bytes: Uint8Array, source: string, options: LoadOptions): AddressIndex {
   let index: AddressIndex;
   try {
-    index = new LoadedIndex(bytes);
+    index = new LoadedIndex(bytes, rankingOptions(options.ranking));
   } catch (err) {
     if (err instanceof IndexFormatError) throw new IndexFormatError(`${source}: ${err.message}`);
     throw err;

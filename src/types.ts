@@ -178,12 +178,18 @@ export const CORRECTION_REASONS = [
   'locality',
   /** The field was not written and has been filled in. */
   'inferred',
+  /**
+   * What was typed in `field` belongs to another field of the address: `from` is the field's text,
+   * `to` what it became there (a village typed in the street field: `{ field: 'street_name', from:
+   * 'Sat Poiana', to: 'Poiana', reason: 'moved' }`, the address's `locality`).
+   */
+  'moved',
 ] as const;
 /** One of {@link CORRECTION_REASONS}. */
 export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
 
 /** The fields a correction names. */
-export const CORRECTED_FIELDS = ['street_type', 'street_name', 'locality', 'sector', 'county', 'postal_code'] as const;
+export const CORRECTED_FIELDS = ['street_type', 'street_name', 'locality', 'admin_unit', 'sector', 'county', 'postal_code'] as const;
 /** One of {@link CORRECTED_FIELDS}. */
 export type CorrectedField = (typeof CORRECTED_FIELDS)[number];
 

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
 import type { Correction, VerifyInput, VerifyResult } from '../src/types.js';
 import { addressCases } from '../eval/verify-cases.js';
-import { builtIndex } from './helpers/index.js';
+import { builtIndex, INDEX_PATH } from './helpers/index.js';
+import { DEFAULT_RANKING, loadIndexSync } from '../src/index.js';
 
 const index = builtIndex() as LoadedIndex;
 const verify = (input: unknown): VerifyResult => index.verify(input as VerifyInput);
@@ -67,6 +68,11 @@ describe('verify: the forms of the issue', () => {
       expect(r.address.postal_code).toBe('607349');
       expect(r.address.street).toBe('');
       expect(r.address.house_number).toBe('nr. 214');
+      // Nothing typed disappears: the street field's text moved to the locality, the locality field named the commune.
+      expect(correction(r, 'street_name')).toEqual({ field: 'street_name', from: input.street, to: 'Poiana', reason: 'moved' });
+      expect(correction(r, 'locality')).toEqual({ field: 'locality', from: input.locality, to: 'Poiana', reason: 'locality' });
+      expect(r.admin_unit).toBe('Comuna Negri');
+      expect(r.verdict).toBe('corrected');
     }
     // A street of that name in the locality stays the street.
     const street = index.verify({ street: 'Teilor', house_number: '7', locality: 'Brasov' });
@@ -512,5 +518,33 @@ describe('verify: the county written holds, and a town alone gets no street\'s c
     const village = verify({ freeform: 'sat Buciumeni, com. Buftea, jud. Ilfov' });
     expect(village.address.postal_code).toMatch(/^\d{6}$/);
     expect(village.unconfirmed).toBeUndefined();
+  });
+});
+
+describe('verify: the ranking table is a value passed in (issue 24)', () => {
+  it('loadIndex takes weights by table and name; the defaults are DEFAULT_RANKING', () => {
+    const input = { street: 'Strada Ploiești', house_number: '6', locality: 'Cluj-Napoca', county: 'Cluj' };
+    const base = index.verify(input);
+    expect(base.confidence).toBe(DEFAULT_RANKING.confidence.codeNotGiven);
+    const tuned = loadIndexSync(INDEX_PATH, { ranking: { confidence: { codeNotGiven: 0.5 } } });
+    expect(tuned.verify(input).confidence).toBe(0.5);
+    expect(tuned.verify(input).address).toEqual(base.address);
+    // The defaults are untouched by another index's table.
+    expect(index.verify(input).confidence).toBe(base.confidence);
+  });
+
+  it('a weight the table does not have, or a value that is no finite number >= 0, is refused by name', () => {
+    expect(() => loadIndexSync(INDEX_PATH, { ranking: { confidence: { nope: 1 } as never } })).toThrow(/ranking\.confidence\.nope: no such weight/);
+    expect(() => loadIndexSync(INDEX_PATH, { ranking: { resolution: { unexplainedWord: -1 } } })).toThrow(/ranking\.resolution\.unexplainedWord/);
+    expect(() => loadIndexSync(INDEX_PATH, { ranking: { resolution: { unexplainedWord: Number.NaN } } })).toThrow(RangeError);
+    expect(() => loadIndexSync(INDEX_PATH, { ranking: { weights: {} } as never })).toThrow(/ranking\.weights: no such table/);
+  });
+
+  it('the reading priors reach the reader: a reading the priors rule out loses', () => {
+    // With the person-field reading made worthless, the addressee's name is read as names again.
+    const text = 'Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15';
+    expect(index.verify({ freeform: text }).address.locality).toBe('Baia Mare');
+    const tuned = loadIndexSync(INDEX_PATH, { ranking: { reading: { personFieldLeftOut: 0 } } });
+    expect(tuned.verify({ freeform: text }).confidence).toBeLessThan(index.verify({ freeform: text }).confidence);
   });
 });

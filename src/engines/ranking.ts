@@ -228,6 +228,65 @@ export const CONFIDENCE = {
   placeRival: 0.9,
 } as const;
 
+/** A table of named numbers, as a value: the same names, any numbers. */
+export type WeightTable<T> = { readonly [K in keyof T]: number };
+
+/**
+ * Verify's whole ranking table as one value: the reading priors, the locality, street and
+ * resolution weights, the search's limits and the confidence factors. The engines read it from
+ * their context (`ctx.ranking`), never from the module constants, so that an evaluation can sweep
+ * a weight without editing source (`loadIndex(…, { ranking })`, `eval/tune-verify.ts`).
+ */
+export interface RankingOptions {
+  /** How plausible a reading of free-form text is before matching ({@link READING_PRIOR}). */
+  readonly reading: WeightTable<typeof READING_PRIOR>;
+  /** How well a candidate locality fits ({@link LOCALITY_WEIGHT}). */
+  readonly locality: WeightTable<typeof LOCALITY_WEIGHT>;
+  /** How well a candidate street fits ({@link STREET_WEIGHT}). */
+  readonly street: WeightTable<typeof STREET_WEIGHT>;
+  /** How readings and localities become ranked resolutions ({@link RESOLUTION_WEIGHT}). */
+  readonly resolution: WeightTable<typeof RESOLUTION_WEIGHT>;
+  /** Cut-offs and limits of the search ({@link RESOLUTION_LIMITS}): the beam that bounds every input's cost. */
+  readonly limits: WeightTable<typeof RESOLUTION_LIMITS>;
+  /** Factors of the confidence returned with each answer ({@link CONFIDENCE}). */
+  readonly confidence: WeightTable<typeof CONFIDENCE>;
+}
+
+/** Some weights of some tables of {@link RankingOptions}, to replace the defaults with. */
+export type RankingOverrides = { readonly [T in keyof RankingOptions]?: Partial<RankingOptions[T]> };
+
+/** Today's table: the values above, each with its reason. */
+export const DEFAULT_RANKING: RankingOptions = Object.freeze({
+  reading: READING_PRIOR,
+  locality: LOCALITY_WEIGHT,
+  street: STREET_WEIGHT,
+  resolution: RESOLUTION_WEIGHT,
+  limits: RESOLUTION_LIMITS,
+  confidence: CONFIDENCE,
+});
+
+/**
+ * The defaults with `overrides` in their place. Throws a `RangeError` naming the weight for a
+ * name no table has or a value that is not a finite number >= 0 (a weight of a product, a share
+ * or a count: none is negative).
+ */
+export function rankingOptions(overrides: RankingOverrides | undefined): RankingOptions {
+  if (overrides === undefined) return DEFAULT_RANKING;
+  const out: Record<string, Record<string, number>> = {};
+  for (const table of Object.keys(DEFAULT_RANKING) as Array<keyof RankingOptions>) {
+    const merged: Record<string, number> = { ...DEFAULT_RANKING[table] };
+    const given: Record<string, unknown> = overrides[table] ?? {};
+    for (const [name, value] of Object.entries(given)) {
+      if (!Object.hasOwn(merged, name)) throw new RangeError(`ranking.${table}.${name}: no such weight`);
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new RangeError(`ranking.${table}.${name}: must be a finite number >= 0`);
+      merged[name] = value;
+    }
+    out[table] = Object.freeze(merged);
+  }
+  for (const table of Object.keys(overrides)) if (!Object.hasOwn(DEFAULT_RANKING, table)) throw new RangeError(`ranking.${table}: no such table`);
+  return Object.freeze(out) as unknown as RankingOptions;
+}
+
 /**
  * Autocomplete (and search, which ranks with it): penalties, lower is better,
  * added up over the words of a query (how words are explained:

@@ -20,7 +20,7 @@ import {
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { READING_PRIOR } from '../engines/ranking.js';
+import { READING_PRIOR, type WeightTable } from '../engines/ranking.js';
 
 /** The street as written: its type word (if any) and its name words. */
 export interface StreetPart {
@@ -65,6 +65,13 @@ export interface PlacePart {
    * (`Firiza, Baia Mare`), not from a marker: a wrong guess then costs more.
    */
   unmarked?: boolean;
+  /**
+   * The structured field this part was typed in, when it is not the part's own field (a village
+   * typed in the `street` field): the field's whole text, for a correction with reason `moved`.
+   */
+  movedFrom?: { field: 'street_name'; text: string };
+  /** The structured field's whole text, when the part was read from a field of its own (for `from`). */
+  fieldText?: string;
 }
 
 /** The county as written and the county it names, if any. */
@@ -90,10 +97,15 @@ export interface AddressReading {
 }
 
 
+/** How plausible each kind of reading is before matching: `RankingOptions.reading`. */
+export type ReadingPriors = WeightTable<typeof READING_PRIOR>;
+
 /** Options of {@link readAddressText}. */
 export interface ReadOptions {
   /** When false (the `locality` field), no run is read as a street or house number. */
   streets: boolean;
+  /** The priors of the readings (the engine context's `ranking.reading`); the defaults when absent. */
+  priors?: ReadingPriors;
 }
 
 interface Run {
@@ -112,6 +124,7 @@ interface Run {
  * the text has a word; an empty array for text without words).
  */
 export function readAddressText(input: string, options: ReadOptions = { streets: true }): AddressReading[] {
+  const P = options.priors ?? READING_PRIOR;
   const text = options.streets ? typeBeforeName(input) : input;
   const words = readWords(text);
   if (words.length === 0) return [];
@@ -128,7 +141,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   if (old >= 0) {
     const without = [...used];
     without[old] = true;
-    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.oldPostalCode });
+    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * P.oldPostalCode });
   }
   // `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
   // (a given name among two to four plain words) may be the addressee; read the rest without it too.
@@ -136,7 +149,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   if (person > 0) {
     const without = [...used];
     for (let k = 0; k < person; k++) without[k] = true;
-    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * READING_PRIOR.personFieldLeftOut });
+    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * P.personFieldLeftOut });
   }
   // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
   // and `în`/`din` the town; read those alone too (the message's other words left out, as labels are).
@@ -159,7 +172,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const prose = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
   if (prose) {
     // The words of the message read as names are the less likely reading then.
-    for (const r of out) r.prior *= READING_PRIOR.proseAround;
+    for (const r of out) r.prior *= P.proseAround;
     out.push(...readFrom(text, words, prose, options));
   }
   return out;
@@ -372,6 +385,7 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly boolean[]): numb
 
 /** The readings of the words not yet `used` (see {@link readAddressText}). */
 function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[], options: ReadOptions): AddressReading[] {
+  const P = options.priors ?? READING_PRIOR;
   const n = words.length;
   const used = [...initiallyUsed];
   const base: Omit<AddressReading, 'unused' | 'prior'> = {};
@@ -459,7 +473,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets);
+  const out = readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets, P);
   // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
   // followed by more name words may be inside the street's name; read it so too, and let the
   // index decide (the street with that name found, or not).
@@ -475,8 +489,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
       delete alternative.house;
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       if (restHouse) alternative.house = restHouse;
-      const more = readings(text, splitRuns(text, words, inName, kindAt, options.streets), alternative, explicitCounty, rest[0]?.[0], options.streets);
-      for (const r of more) out.push({ ...r, prior: r.prior * READING_PRIOR.numberInName });
+      const more = readings(text, splitRuns(text, words, inName, kindAt, options.streets), alternative, explicitCounty, rest[0]?.[0], options.streets, P);
+      for (const r of more) out.push({ ...r, prior: r.prior * P.numberInName });
     }
   }
   return out;
@@ -1424,22 +1438,23 @@ function leadingCounty(words: Word[]): { county: County; length: number; byCode:
 }
 
 /** What the readings of a text's runs share besides the runs: the parts read apart, the county written, where the house number starts, whether streets are read. */
-type ReadingContext = [base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, houseAt: number | undefined, streets: boolean];
+type ReadingContext = [base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, houseAt: number | undefined, streets: boolean, P: ReadingPriors];
 
 function readings(text: string, runs: Run[], ...context: ReadingContext): AddressReading[] {
+  const P = context[4];
   const out = readingsOfRuns(text, runs, ...context);
   // `Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca`: a neighbourhood that is no SIRUTA
   // locality is a part of the town written; read the address without it too.
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
     for (const r of readingsOfRuns(text, runs.filter((r) => r !== quarter), ...context)) {
-      out.push({ ...r, prior: r.prior * READING_PRIOR.neighbourhoodLeftOut });
+      out.push({ ...r, prior: r.prior * P.neighbourhoodLeftOut });
     }
   }
   return out;
 }
 
-function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, houseAt, streets]: ReadingContext): AddressReading[] {
+function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, houseAt, streets, P]: ReadingContext): AddressReading[] {
   const out: AddressReading[] = [];
   // Whether a run names a county is asked of every run for every other: once per run.
   const counties = new Map<Run, CountyPart | undefined>();
@@ -1529,8 +1544,8 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     for (let k = 1; k < Math.min(locality.words.length, 5); k++) {
       const head: Run = { ...locality, words: locality.words.slice(0, k) };
       const tail: Run = { words: locality.words.slice(k), last: locality.last };
-      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, READING_PRIOR.splitMarked);
-      else markedReadings(head, tail, undefined, restRuns, county, READING_PRIOR.splitMarked);
+      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, P.splitMarked);
+      else markedReadings(head, tail, undefined, restRuns, county, P.splitMarked);
     }
   };
 
@@ -1543,13 +1558,13 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     // its commune or town, as after an unmarked one.
     const after = village && !unit ? plain.find((r) => r.last > village.last) : undefined;
     if (village && after && !countyOf(after)) {
-      markedReadings(village, after, undefined, restRuns.filter((r) => r !== after), undefined, READING_PRIOR.unmarkedAdmin);
+      markedReadings(village, after, undefined, restRuns.filter((r) => r !== after), undefined, P.unmarkedAdmin);
       // `sat runcu 120 cacica suceava`: the county's name or code may end that run.
       const afterTail = after.words.length >= 2 ? trailingCounty(after.words) : undefined;
       if (afterTail && after.words.length > afterTail.length) {
         const head: Run = { ...after, words: after.words.slice(0, after.words.length - afterTail.length) };
         const county: CountyPart = { text: spanText(text, after.words.slice(head.words.length)), county: afterTail.county };
-        markedReadings(village, head, undefined, restRuns.filter((r) => r !== after), county, READING_PRIOR.unmarkedAdmin * READING_PRIOR.countyCutFromRun);
+        markedReadings(village, head, undefined, restRuns.filter((r) => r !== after), county, P.unmarkedAdmin * P.countyCutFromRun);
       }
     }
     // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
@@ -1565,14 +1580,15 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     return out;
   }
 
-  // Each plain run as the locality (the later ones first: the locality usually follows the street).
-  for (let i = plain.length - 1; i >= 0; i--) {
+  // Each plain run as the locality (the later ones first: the locality usually follows the street),
+  // among the last few: a run further back leaves every run after it unexplained.
+  for (let i = plain.length - 1; i >= Math.max(0, plain.length - MAX_LOCALITY_RUNS); i--) {
     const run = plain[i]!;
     const others = plain.filter((_r, k) => k !== i);
-    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOf(plain[plain.length - 1]!)) ? 1 : READING_PRIOR.notLastRun;
+    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOf(plain[plain.length - 1]!)) ? 1 : P.notLastRun;
     // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
     // So too after an untyped run that may be a village (`Arbore nr. 100, Suceava`).
-    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOf(run)) prior *= READING_PRIOR.countyNameAsLocality;
+    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOf(run)) prior *= P.countyNameAsLocality;
     const rest = countyAndUnused(others);
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
     if (street) r.street = street;
@@ -1584,7 +1600,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       const tail = run.words.slice(k);
       if (countyOfRun(text, tail)) continue;
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * READING_PRIOR.unmarkedAdmin * READING_PRIOR.splitRun,
+        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * P.unmarkedAdmin * P.splitRun,
       };
       if (street) a.street = street;
       if (rest.county) a.county = rest.county;
@@ -1620,7 +1636,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOf(plain[plain.length - 1]!));
       const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
         locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused,
-        prior: (pairLast ? 1 : prior) * READING_PRIOR.unmarkedAdmin,
+        prior: (pairLast ? 1 : prior) * P.unmarkedAdmin,
       };
       if (street) a.street = street;
       if (restA.county) a.county = restA.county;
@@ -1632,7 +1648,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
         const t: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
           locality: placePart(text, run.words), admin: { ...placePart(text, head), unmarked: true },
           county: { text: spanText(text, next.words.slice(head.length)), county: nextTail.county },
-          unused: restA.unused + (restA.county ? countyWords(restA.county) : 0), prior: a.prior * READING_PRIOR.countyCutFromRun,
+          unused: restA.unused + (restA.county ? countyWords(restA.county) : 0), prior: a.prior * P.countyCutFromRun,
         };
         if (street) t.street = street;
         add(t);
@@ -1644,7 +1660,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       const named = run.words.slice(lead.length);
       const l: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
         locality: placePart(text, named), county: { text: spanText(text, run.words.slice(0, lead.length)), county: lead.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * READING_PRIOR.countyCutFromRun,
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * P.countyCutFromRun,
       };
       if (street) l.street = street;
       add(l);
@@ -1657,7 +1673,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
         locality: placePart(text, head),
         county: { text: spanText(text, run.words.slice(head.length)), county: tail.county },
         unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-        prior: prior * READING_PRIOR.countyCutFromRun,
+        prior: prior * P.countyCutFromRun,
       };
       if (street) split.street = street;
       add(split);
@@ -1673,14 +1689,14 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
       variants.unshift({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county } });
     }
-    const prior = plain.length === 0 ? READING_PRIOR.localityInStreetRun : READING_PRIOR.localityInStreetRunWithOthers;
+    const prior = plain.length === 0 ? P.localityInStreetRun : P.localityInStreetRunWithOthers;
     // An untyped run right before the house number, nothing between (`bucuresti timisoara 9`):
     // the number follows its street, so the locality is likelier the run's start than its end.
     // After a comma or a line break the number may be a village's (`Bistrița Bârgăului\nnr. 263`).
     const lastWord = streetRun.words[streetRun.words.length - 1];
     const numberNext = !streetRun.street && houseAt === streetRun.last + 1 && lastWord !== undefined && !/^[^\p{L}\p{N}]*[,;\n]/u.test(text.slice(lastWord.end));
-    const atEnd = numberNext ? READING_PRIOR.localityBeforeNumber : 1;
-    const atStart = numberNext ? READING_PRIOR.localityBeforeStreetAndNumber : READING_PRIOR.localityBeforeUntypedStreet;
+    const atEnd = numberNext ? P.localityBeforeNumber : 1;
+    const atStart = numberNext ? P.localityBeforeStreetAndNumber : P.localityBeforeUntypedStreet;
     for (const variant of variants) {
       const w = variant.words;
       const county = variant.county ?? rest.county;
@@ -1708,7 +1724,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
           if (leadTail && leadTail.length < lead.length) {
             const town = lead.slice(0, lead.length - leadTail.length);
             const r3: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-              locality: placePart(text, town), county: { text: spanText(text, lead.slice(town.length)), county: leadTail.county }, unused, prior: prior * atStart * READING_PRIOR.countyCutFromRun,
+              locality: placePart(text, town), county: { text: spanText(text, lead.slice(town.length)), county: leadTail.county }, unused, prior: prior * atStart * P.countyCutFromRun,
             };
             if (s2) r3.street = s2;
             add(r3);
@@ -1723,7 +1739,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     const all = [...streetRun.street.typeWords, ...streetRun.words];
     const rest = countyAndUnused(plain);
     // `Colonia Fabricii`, `Fundătura Răchitoasa`: a type word that also begins place names weighs less against the place.
-    const asPlace = streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? READING_PRIOR.placeLikeTypedRunAsPlace : READING_PRIOR.typedRunAsPlace;
+    const asPlace = streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
     const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: asPlace };
     if (rest.county) r.county = rest.county;
     add(r);
@@ -1733,7 +1749,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       const head = all.slice(0, all.length - tail.length);
       add({
         locality: placePart(text, head), county: { text: spanText(text, all.slice(head.length)), county: tail.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: asPlace * READING_PRIOR.countyCutFromRun,
+        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: asPlace * P.countyCutFromRun,
       });
     }
   }
@@ -1745,7 +1761,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
     const admins = plain.filter((r) => !countyOf(r));
     for (const admin of [undefined, ...admins.slice(0, 1)]) {
       const rest = countyAndUnused(plain.filter((r) => r !== admin));
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: READING_PRIOR.untypedPlace };
+      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: P.untypedPlace };
       if (admin) r.admin = placePart(text, admin.words);
       if (rest.county) r.county = rest.county;
       add(r);
@@ -1760,7 +1776,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
         unused: countyAndUnused(plain).unused + (restCounty ? countyWords(restCounty) : 0),
         // A county's name there is likelier its seat, the city, with a street of that name
         // (`Bacău Nicolae Bălcescu 5`) than the county of a village (the commune Nicolae Bălcescu).
-        prior: READING_PRIOR.untypedPlace * READING_PRIOR.countyCutFromRun * (lead.byCode ? 1 : READING_PRIOR.countyNameOpeningVillage),
+        prior: P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage),
       });
     }
     // `Straja, Cumpăna, nr. 9`, `Straja, Cumpăna CT, nr. 9`: the village first, then its commune
@@ -1777,7 +1793,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       }
       for (const v of variants) {
         const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-          locality: placePart(text, villageRun.words), admin: { ...placePart(text, v.words), unmarked: true }, unused: v.unused, prior: READING_PRIOR.untypedPlace * READING_PRIOR.unmarkedAdmin,
+          locality: placePart(text, villageRun.words), admin: { ...placePart(text, v.words), unmarked: true }, unused: v.unused, prior: P.untypedPlace * P.unmarkedAdmin,
         };
         if (v.county) r.county = v.county;
         add(r);
@@ -1793,7 +1809,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
       // `Colonia Mică 188, Făget`: a type word that is also a word of place names stays in it.
       const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
       // Written after a street type word, it was meant as a street more surely.
-      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? READING_PRIOR.typedDistrict : READING_PRIOR.district);
+      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? P.typedDistrict : P.district);
       const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior };
       delete d.street;
       out.push(d);
@@ -1803,7 +1819,7 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
     const rest = countyAndUnused(plain);
-    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : READING_PRIOR.sectorBesideOthers };
+    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : P.sectorBesideOthers };
     if (street) r.street = street;
     const county = explicitCounty ?? rest.county;
     if (county) r.county = county;
@@ -1811,15 +1827,23 @@ function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, hou
   }
   // A street and no run left for a locality: keep the street, so that a postal code can still place it.
   if (street && plain.length === 0 && !village && !unit && !base.sector) {
-    out.push({ ...base, street, unused: 0, prior: READING_PRIOR.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
+    out.push({ ...base, street, unused: 0, prior: P.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
   }
   // Nothing but a postal code (`Cod: 400157`): the code places the address.
   if (out.length === 0 && base.postalCode) {
     const rest = countyAndUnused(plain);
-    out.push({ ...base, unused: rest.unused, prior: READING_PRIOR.streetOrCodeOnly, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
+    out.push({ ...base, unused: rest.unused, prior: P.streetOrCodeOnly, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
   }
   return out;
 }
+
+/**
+ * How many of the last plain runs are each tried as the locality. The locality closes an address or
+ * stands a field or two before its county, a note or a message's end; the eval sets never have it
+ * further back than the fourth run from the end. A text of 50 fields (`Cluj,Cluj,…`) would
+ * otherwise give a reading per field, each compared with every other.
+ */
+const MAX_LOCALITY_RUNS = 8;
 
 function countyWords(part: CountyPart): number {
   return part.text.split(/\s+/).filter((s) => s !== '').length;

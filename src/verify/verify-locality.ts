@@ -13,7 +13,6 @@ import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
-import { LOCALITY_WEIGHT as W } from '../engines/ranking.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 
 
@@ -223,6 +222,7 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
  * as one typing mistake: a whole name always comes first.
  */
 function townsByPartOfName(ctx: EngineContext, words: readonly string[], county: number): PlaceMatch[] {
+  const W = ctx.ranking.locality;
   const catalog = ctx.catalog;
   const out: PlaceMatch[] = [];
   const { countyPlaceStart, countyPlaces } = nameTables(catalog, ctx.tokens);
@@ -337,6 +337,7 @@ const UNSCORED = { countyMatches: undefined, adminMatches: undefined, score: 0 }
  * The places `query` may mean, best first; empty when none matches.
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCandidate[] {
+  const W = ctx.ranking.locality;
   const catalog = ctx.catalog;
   const relations = placeRelations(ctx);
   const out = new Map<number, LocalityCandidate>();

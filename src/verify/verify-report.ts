@@ -11,7 +11,6 @@ import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAd
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { formatKey } from '../text/address-tokens.js';
-import { CONFIDENCE } from '../engines/ranking.js';
 import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 
 /** The reason for a change, or undefined when the two differ only in formatting. */
@@ -69,7 +68,13 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   // Locality.
   const locality = r.locality;
   const part = reading.locality;
-  if (!part || locality.fromPostalCode) {
+  if (part?.movedFrom && !locality.fromPostalCode) {
+    // A village typed in the street field: that field's text moved to the locality, and the
+    // locality field (which named the commune) was not the locality.
+    add(part.movedFrom.field, part.movedFrom.text, address.locality, 'moved');
+    const written = reading.admin?.fieldText;
+    if (written !== undefined && written !== '') add('locality', written, address.locality, changeReason(written, address.locality, 'locality'));
+  } else if (!part || locality.fromPostalCode) {
     add('locality', part?.text ?? '', address.locality, part ? 'locality' : 'inferred');
   } else {
     const name = locality.name;
@@ -79,6 +84,12 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
           : name.reordered ? 'word_order'
             : 'locality';
     add('locality', part.text, address.locality, locality.viaUnit || locality.countySeat ? 'locality' : changeReason(part.text, address.locality, reason));
+  }
+
+  // A commune written next to the village that is not the village's: what was written, and the unit it is in.
+  if (reading.admin && locality.adminMatches === false) {
+    const unit = catalog.placeParent(r.place);
+    if (unit !== undefined) add('admin_unit', reading.admin.fieldText ?? reading.admin.text, catalog.adminUnitLabel(unit), 'locality');
   }
 
   // Sector: another one than written.
@@ -127,11 +138,11 @@ export interface ConfidenceFlags {
 
 /**
  * How sure the result is, in [0, 1]: the product of the factors that apply
- * (see {@link CONFIDENCE} and docs/verify.md), rounded to two decimals. An
+ * (see `RankingOptions.confidence` and docs/verify.md), rounded to two decimals. An
  * official address written exactly, with its postal code, scores 1.
  */
-export function confidenceOf(r: Resolution, address: VerifiedAddress, code: GivenCode | undefined, flags: ConfidenceFlags): number {
-  const f = CONFIDENCE;
+export function confidenceOf(ctx: EngineContext, r: Resolution, address: VerifiedAddress, code: GivenCode | undefined, flags: ConfidenceFlags): number {
+  const f = ctx.ranking.confidence;
   let c = 1;
   const l = r.locality;
   const { namesakes, ambiguous, sectorChanged } = flags;

@@ -15,7 +15,6 @@ import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
-import { RESOLUTION_LIMITS as LIMITS, RESOLUTION_WEIGHT as W, STREET_WEIGHT } from '../engines/ranking.js';
 
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {
@@ -75,7 +74,8 @@ export interface Resolution {
 
 
 /** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
-function readingWeight(reading: AddressReading): number {
+function readingWeight(ctx: EngineContext, reading: AddressReading): number {
+  const W = ctx.ranking.resolution;
   // A word left unexplained costs more than a typing mistake: readings that explain everything win.
   return reading.prior * W.unexplainedWord ** reading.unused;
 }
@@ -113,7 +113,11 @@ export function givenCode(text: string | undefined): GivenCode | undefined {
  * be found at all (the caller reports `locality_not_found`).
  */
 export function resolve(ctx: EngineContext, readings: readonly AddressReading[], code: GivenCode | undefined): Resolution[] {
-  const ordered = [...readings].sort((a, b) => readingWeight(b) - readingWeight(a)).slice(0, LIMITS.maxReadings);
+  const LIMITS = ctx.ranking.limits;
+  const W = ctx.ranking.resolution;
+  const weights = new Map<AddressReading, number>();
+  for (const r of readings) weights.set(r, readingWeight(ctx, r));
+  const ordered = [...readings].sort((a, b) => weights.get(b)! - weights.get(a)!).slice(0, LIMITS.maxReadings);
   const queryOf = (reading: AddressReading, mode: 'exact' | 'fuzzy'): LocalityQuery => {
     const query: LocalityQuery = { part: reading.locality, mode };
     if (reading.admin) query.admin = reading.admin;
@@ -127,7 +131,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // candidate cannot check ranks like a street without data.
   const potential = (plan: Plan): number => {
     if (!plan.reading.street) return plan.score;
-    const weight = readingWeight(plan.reading);
+    const weight = readingWeight(ctx, plan.reading);
     let most = 0;
     for (const c of plan.candidates) most = Math.max(most, weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData));
     return most;
@@ -138,7 +142,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   for (const reading of ordered) {
     if (!reading.locality && !reading.sector) continue;
     const candidates = inCountyGiven(findLocalities(ctx, queryOf(reading, 'exact')));
-    if (candidates.length > 0) plans.set(reading, { reading, candidates, score: readingWeight(reading) * candidates[0]!.score });
+    if (candidates.length > 0) plans.set(reading, { reading, candidates, score: readingWeight(ctx, reading) * candidates[0]!.score });
   }
   // Typing mistakes, for the likeliest readings that whole names did not settle, while one could still win.
   const fuzzed = new Set<AddressReading>();
@@ -153,16 +157,16 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       if (!prev || prev.score < c.score) merged.set(c.place, c);
     }
     const candidates = inCountyGiven([...merged.values()].sort((a, b) => b.score - a.score));
-    const plan = { reading, candidates, score: readingWeight(reading) * candidates[0]!.score };
+    const plan = { reading, candidates, score: readingWeight(ctx, reading) * candidates[0]!.score };
     plans.set(reading, plan);
     return plan;
   };
   let best = Math.max(0, ...[...plans.values()].map(potential));
   for (const reading of ordered) {
-    if (fuzzed.size >= LIMITS.maxFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= best) break;
+    if (fuzzed.size >= LIMITS.maxFuzzyReadings || readingWeight(ctx, reading) * W.fuzzyCeiling <= best) break;
     if (!reading.locality) continue;
     const had = plans.get(reading);
-    if (had && potential(had) >= readingWeight(reading) * W.fuzzyCeiling) continue;
+    if (had && potential(had) >= readingWeight(ctx, reading) * W.fuzzyCeiling) continue;
     const plan = fuzz(reading);
     if (plan) best = Math.max(best, potential(plan));
   }
@@ -227,7 +231,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     // villages mistyped (`Orheiu Bistritie nr 50 com Cetate`).
     || (out[0].streetState === 'no_data' && out[0].reading.street?.typeText === '');
   for (const reading of ordered) {
-    if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(reading) * W.fuzzyCeiling <= reached) break;
+    if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(ctx, reading) * W.fuzzyCeiling <= reached) break;
     if (!reading.locality || fuzzed.has(reading)) continue;
     const plan = fuzz(reading);
     if (!plan) continue;
@@ -238,7 +242,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
         plans.delete(reading);
         continue;
       }
-      plans.set(reading, { ...plan, candidates: inCounty, score: readingWeight(reading) * inCounty[0]!.score });
+      plans.set(reading, { ...plan, candidates: inCounty, score: readingWeight(ctx, reading) * inCounty[0]!.score });
     }
     more = true;
   }
@@ -250,8 +254,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
 
 /** The resolutions of one plan: its candidate localities by what they can still be worth. */
 function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined): Resolution[] {
+  const LIMITS = ctx.ranking.limits;
+  const W = ctx.ranking.resolution;
   // Placed by the code, the street-only reading is the whole address, not a fallback.
-  const weight = plan.placedByCode ? W.unexplainedWord ** plan.reading.unused : readingWeight(plan.reading);
+  const weight = plan.placedByCode ? W.unexplainedWord ** plan.reading.unused : readingWeight(ctx, plan.reading);
   // With a street written, a candidate that can check it comes first.
   const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
   const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? W.noData : 1);
@@ -311,6 +317,7 @@ function streetCodes(ctx: EngineContext, street: number): Map<string, number> {
  * `Str. Mihai Bravu 200` is Șoseaua Mihai Bravu rather than Intrarea Mihai Bravu.
  */
 function longerNamesake(ctx: EngineContext, streets: readonly StreetCandidate[], candidate: StreetCandidate): boolean {
+  const W = ctx.ranking.resolution;
   if (candidate.typeMatches === true) return false;
   const typeId = ctx.catalog.streetTypeId(candidate.street);
   let longest = 0;
@@ -336,6 +343,9 @@ function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
 
 /** The resolutions of one reading in one candidate locality. */
 function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined): Resolution[] {
+  const STREET_WEIGHT = ctx.ranking.street;
+  const LIMITS = ctx.ranking.limits;
+  const W = ctx.ranking.resolution;
   const catalog = ctx.catalog;
   const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? W.writtenCode : 1);
   const ownCode = locality.city ? '' : catalog.placePostalCode(locality.place);

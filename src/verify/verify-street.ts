@@ -13,7 +13,6 @@ import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
-import { STREET_WEIGHT } from '../engines/ranking.js';
 
 
 /** What {@link findStreets} looks for. */
@@ -118,6 +117,7 @@ const MAX_WORDS_FOR_DROPPING = 6;
 const MAX_STREET_WORDS = 12;
 
 export function findStreets(ctx: EngineContext, scope: readonly number[], query: StreetQuery, limit = 8): StreetCandidate[] {
+  const STREET_WEIGHT = ctx.ranking.street;
   const words = joinTitles(query.words);
   if (words.length === 0 || words.length > MAX_STREET_WORDS || !scope.some((p) => ctx.catalog.placeStreets(p).to > ctx.catalog.placeStreets(p).from)) return [];
   const search = (ws: readonly string[]): StreetHit[] => searchStreets(ctx, ws, { lastIsPrefix: false, places: scope });
@@ -368,7 +368,7 @@ function scoreHit(
 
   const typeId = ctx.catalog.streetTypeId(hit.street);
   const typeMatches = query.typeId === 0 ? undefined : query.typeId === typeId;
-  const W = STREET_WEIGHT;
+  const W = ctx.ranking.street;
   let score = W.perEdit ** edits * W.firstLetterEdit ** firstLetterEdits;
   score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
   score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles;

@@ -9,7 +9,7 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart } from '../text/address-parser.js';
+import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart, type ReadingPriors } from '../text/address-parser.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
@@ -37,8 +37,8 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean } {
 }
 
 /** The readings of a structured request (one per reading of its `locality` field). */
-export function structuredReadings(request: VerifyRequest): AddressReading[] {
-  const localityReadings = readAddressText(request.locality ?? '', { streets: false });
+export function structuredReadings(request: VerifyRequest, priors: ReadingPriors = READING_PRIOR): AddressReading[] {
+  const localityReadings = readAddressText(request.locality ?? '', { streets: false, priors });
   const streetText = request.street !== undefined ? readStreetText(request.street, request.houseNumber === undefined) : undefined;
   const house = request.houseNumber !== undefined
     ? { text: request.houseNumber.trim(), query: parseHouseNumber(request.houseNumber), bare: false }
@@ -56,12 +56,14 @@ export function structuredReadings(request: VerifyRequest): AddressReading[] {
   // name the locality, the locality field its commune. The index decides (a street of that name
   // found in the locality wins).
   // The field without its house number (`Sat Poiana nr. 12`): the number is the village's.
-  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0) : undefined;
-  if (village) {
+  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0, priors) : undefined;
+  if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin) continue;
       const admin = reading.locality.kind === undefined ? { ...reading.locality, unmarked: true } : reading.locality;
-      const r: AddressReading = { ...reading, locality: village.part, admin, prior: reading.prior * village.prior };
+      // The locality field names the commune then; the street field's text moved to the locality.
+      const locality: PlacePart = { ...village.part, movedFrom: { field: 'street_name', text: request.street.trim() } };
+      const r: AddressReading = { ...reading, locality, admin: { ...admin, fieldText: (request.locality ?? '').trim() }, prior: reading.prior * village.prior };
       delete r.street;
       out.push(r);
     }
@@ -72,7 +74,7 @@ export function structuredReadings(request: VerifyRequest): AddressReading[] {
     const joined = [[request.street, request.houseNumber].filter((t) => t !== undefined).join(' '), request.locality, request.county]
       .filter((t): t is string => t !== undefined && t.trim() !== '')
       .join(', ');
-    for (const reading of readAddressText(joined)) out.push({ ...reading, prior: reading.prior * READING_PRIOR.fieldsReadTogether });
+    for (const reading of readAddressText(joined, { streets: true, priors })) out.push({ ...reading, prior: reading.prior * priors.fieldsReadTogether });
   }
   return out;
 }
@@ -91,12 +93,12 @@ function holdsWholeAddress(request: VerifyRequest): boolean {
  * The village a street field names, if it may: after a village marker (`Sat Poiana`, `Loc.
  * Poiana`), or a name with no street type word, read as a village less surely.
  */
-function villageOfStreetField(text: string, typeId: number): { part: PlacePart; prior: number } | undefined {
+function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors): { part: PlacePart; prior: number } | undefined {
   if (typeId !== 0) return undefined;
-  const reading = readAddressText(text, { streets: false }).find((r) => r.locality && !r.admin && !r.county && !r.sector);
+  const reading = readAddressText(text, { streets: false, priors }).find((r) => r.locality && !r.admin && !r.county && !r.sector);
   if (!reading?.locality || reading.locality.words.length === 0 || reading.locality.words.some((w) => /^\d/.test(w))) return undefined;
   const kind = reading.locality.kind;
   if (kind === 'sat' || kind === 'localitate') return { part: reading.locality, prior: 1 };
   if (kind !== undefined) return undefined;
-  return { part: reading.locality, prior: READING_PRIOR.untypedPlace };
+  return { part: reading.locality, prior: priors.untypedPlace };
 }

@@ -16,7 +16,6 @@ import { readAddressText } from '../text/address-parser.js';
 import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
-import { RESOLUTION_LIMITS } from '../engines/ranking.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf } from './verify-report.js';
 
 
@@ -32,8 +31,9 @@ function addressKey(a: VerifiedAddress): string {
  *   of the input can be found.
  */
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
+  const RESOLUTION_LIMITS = ctx.ranking.limits;
   const request = readVerifyInput(input);
-  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '') : structuredReadings(request);
+  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '', { streets: true, priors: ctx.ranking.reading }) : structuredReadings(request, ctx.ranking.reading);
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
   const resolutions = resolve(ctx, readings, code);
   const best = resolutions[0];
@@ -72,7 +72,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous),
-    confidence: confidenceOf(best, address, code, { namesakes, ambiguous, placeRival, sectorChanged: corrections.some((c) => c.field === 'sector') }),
+    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, placeRival, sectorChanged: corrections.some((c) => c.field === 'sector') }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),
@@ -83,7 +83,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   if (ambiguous) {
     result.candidates = rivals.map(({ resolution, address: a }) => {
       const sectorChanged = correctionsOf(ctx, resolution, a, code).some((c) => c.field === 'sector');
-      return candidateOf(ctx, resolution, confidenceOf(resolution, a, code, { namesakes, ambiguous: true, placeRival: false, sectorChanged }));
+      return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, placeRival: false, sectorChanged }));
     });
   }
   return result;
