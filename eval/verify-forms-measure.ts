@@ -13,6 +13,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { FORMS_SEED, formCases, type Exclusion } from './verify-forms-cases.js';
+import { drain, drainAsync } from './steps.js';
 import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_SIXTH_PATH, TYPED_THIRD_PATH, readTyped, type TypedCase } from './verify-forms-typed.js';
 
 /** One answer. */
@@ -85,15 +86,38 @@ const accepted = (t: TypedCase): string[] => [t.code, ...(t.also ?? [])];
 
 /** Generates the cases (`perShape` per shape, seeded) and verifies them and every hand-typed address. */
 export function runForms(index: LoadedIndex, perShape = 450, seed = FORMS_SEED): FormsRun {
+  return drain(formsSteps(index, perShape, seed));
+}
+
+/** {@link runForms}, giving the event loop turns (for test workers). */
+export function runFormsAsync(index: LoadedIndex, perShape = 450, seed = FORMS_SEED): Promise<FormsRun> {
+  return drainAsync(formsSteps(index, perShape, seed));
+}
+
+/** The run, one step per verified address. */
+function* formsSteps(index: LoadedIndex, perShape: number, seed: number): Generator<void, FormsRun> {
   const typedCases = readTyped();
   const openCases = readTyped(TYPED_OPEN_PATH);
   const sets = TYPISTS.map((x) => ({ ...x, addresses: readTyped(x.path) }));
   const started = performance.now();
   const { cases, excluded } = formCases(index.catalog, perShape, seed);
-  const generated = cases.map((c) => runForm(index, c.shape, c.form, c.input, c.accepted));
-  const typed = typedCases.map((t) => runForm(index, t.shape, 'typed', t.text, accepted(t)));
-  const open = openCases.map((t) => runForm(index, t.shape, 'open', t.text, accepted(t)));
-  const typists = sets.map((x) => ({ ...x, outcomes: x.addresses.map((t) => runForm(index, t.shape, x.key, t.text, accepted(t))) }));
+  const generated: Outcome[] = [];
+  for (const c of cases) {
+    generated.push(runForm(index, c.shape, c.form, c.input, c.accepted));
+    yield;
+  }
+  const typedRun = function* (list: readonly TypedCase[], form: string): Generator<void, Outcome[]> {
+    const out: Outcome[] = [];
+    for (const t of list) {
+      out.push(runForm(index, t.shape, form, t.text, accepted(t)));
+      yield;
+    }
+    return out;
+  };
+  const typed = yield* typedRun(typedCases, 'typed');
+  const open = yield* typedRun(openCases, 'open');
+  const typists: TypistRun[] = [];
+  for (const x of sets) typists.push({ ...x, outcomes: yield* typedRun(x.addresses, x.key) });
   return { generated, excluded, typed, typedCases, open, openCases, typists, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -15,6 +15,7 @@ import { fold } from '../src/shared/normalize.js';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { addressCases, type AddressCase, type Conflict } from './verify-cases.js';
 import { noisyText } from './verify-noise.js';
+import { drain, drainAsync } from './steps.js';
 
 /** One wrong answer. */
 export interface VerifyFailure {
@@ -77,6 +78,16 @@ export interface VerifySample {
 
 /** Runs `eval:verify`'s addresses through `index.verify`: all of them, or every k-th (see {@link VerifySample}). */
 export function measureVerify(index: LoadedIndex, sample: VerifySample = {}): VerifyMeasure {
+  return drain(verifySteps(index, sample));
+}
+
+/** {@link measureVerify}, giving the event loop turns (for test workers). */
+export function measureVerifyAsync(index: LoadedIndex, sample: VerifySample = {}): Promise<VerifyMeasure> {
+  return drainAsync(verifySteps(index, sample));
+}
+
+/** The measuring, one step per address. */
+function* verifySteps(index: LoadedIndex, sample: VerifySample): Generator<void, VerifyMeasure> {
   const catalog = index.catalog;
   const { cases, conflicts } = addressCases(catalog);
   const limit = sample.limit ?? Infinity;
@@ -152,6 +163,7 @@ export function measureVerify(index: LoadedIndex, sample: VerifySample = {}): Ve
       if (ok) s.correct++;
       else s.failures.push(o.failures[o.failures.length - 1]!);
     }
+    yield;
   }
   m.seconds = (performance.now() - started) / 1000;
   return m;

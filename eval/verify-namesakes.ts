@@ -34,6 +34,7 @@ import { fold } from '../src/shared/normalize.js';
 import { SirutaType } from '../src/shared/place-kind.js';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { seededRandom } from './random.js';
+import { drainAsync } from './steps.js';
 
 /** Villages measured (about 600, as the issue's private set). */
 export const NAMESAKE_COUNT = 600;
@@ -122,17 +123,31 @@ export function namesakeCases(catalog: Catalog, count = NAMESAKE_COUNT, seed = N
 
 /** Verifies every case. */
 export function runNamesakes(index: LoadedIndex, cases: readonly NamesakeCase[]): NamesakeOutcome[] {
-  return cases.map((c) => {
-    let result: VerifyResult | undefined;
-    let verdict: string;
-    try {
-      result = index.verify(c.input);
-      verdict = result.verdict;
-    } catch (err) {
-      verdict = err instanceof AddressError ? `error:${err.code}` : `crash:${String(err)}`;
+  return cases.map((c) => namesakeOutcome(index, c));
+}
+
+/** {@link runNamesakes}, giving the event loop turns (for test workers). */
+export function runNamesakesAsync(index: LoadedIndex, cases: readonly NamesakeCase[]): Promise<NamesakeOutcome[]> {
+  return drainAsync((function* (): Generator<void, NamesakeOutcome[]> {
+    const out: NamesakeOutcome[] = [];
+    for (const c of cases) {
+      out.push(namesakeOutcome(index, c));
+      yield;
     }
-    return { ...c, gotCounty: result?.address.county_code ?? '', gotCode: result?.address.postal_code ?? '', verdict, confidence: result?.confidence };
-  });
+    return out;
+  })());
+}
+
+function namesakeOutcome(index: LoadedIndex, c: NamesakeCase): NamesakeOutcome {
+  let result: VerifyResult | undefined;
+  let verdict: string;
+  try {
+    result = index.verify(c.input);
+    verdict = result.verdict;
+  } catch (err) {
+    verdict = err instanceof AddressError ? `error:${err.code}` : `crash:${String(err)}`;
+  }
+  return { ...c, gotCounty: result?.address.county_code ?? '', gotCode: result?.address.postal_code ?? '', verdict, confidence: result?.confidence };
 }
 
 /** The figures of one form. */
