@@ -97,6 +97,11 @@ export function message(c: Check): string {
   return [head, `  failing cases (${cases.length}):`, ...shown].join('\n');
 }
 
+/** The messages of the checks that do not hold their gates (none when all hold). */
+export function failures(checks: readonly Check[]): string[] {
+  return checks.filter((c) => !holds(c)).map(message);
+}
+
 const line = (f: VerifyFailure): string => `${JSON.stringify(f.input)} expected ${f.expected} got ${f.got || '-'} ${f.verdict}`;
 
 /** The gated figures of eval:verify. */

@@ -7,15 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { formsChecks, holds, message, readGates, type Check } from '../eval/gates.js';
+import { failures, formsChecks, readGates, type Check } from '../eval/gates.js';
 import { EXTRA_SHAPES, SHAPES } from '../eval/verify-forms-cases.js';
 import { describeOutcome, runFormsAsync, typedSets, type FormsRun } from '../eval/verify-forms-measure.js';
 import { builtIndex } from './helpers/index.js';
 
 /** The measuring runs about 12,000 verifies; on a loaded machine it may take minutes. */
 const MEASURE_TIMEOUT_MS = 300_000;
-
-const failed = (checks: readonly Check[]): string[] => checks.filter((c) => !holds(c)).map(message);
 
 describe('eval:forms gates (eval/gates.json)', () => {
   const gates = readGates();
@@ -38,15 +36,15 @@ describe('eval:forms gates (eval/gates.json)', () => {
   });
 
   it('each generated shape holds its floor', () => {
-    expect(failed(checks.filter((c) => c.name.startsWith('eval:forms generated shape')))).toEqual([]);
+    expect(failures(checks.filter((c) => c.name.startsWith('eval:forms generated shape')))).toEqual([]);
   });
 
   it("each typist's set keeps its right answers", () => {
-    expect(failed(checks.filter((c) => c.name.startsWith("eval:forms typist's set")))).toEqual([]);
+    expect(failures(checks.filter((c) => c.name.startsWith("eval:forms typist's set")))).toEqual([]);
   });
 
   it('no set gets more wrong answers at confidence >= 0.9 or more valid-but-wrong answers', () => {
-    expect(failed(checks.filter((c) => c.direction === 'ceiling'))).toEqual([]);
+    expect(failures(checks.filter((c) => c.direction === 'ceiling'))).toEqual([]);
   });
 
   it('a shape below its gate fails, naming the shape and its failing cases', () => {
@@ -54,7 +52,7 @@ describe('eval:forms gates (eval/gates.json)', () => {
     const shape = wrong?.shape ?? SHAPES[0];
     const strict = structuredClone(gates.forms);
     strict.generated[shape] = 101;
-    const messages = failed(formsChecks(run, strict));
+    const messages = failures(formsChecks(run, strict));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain(`eval:forms generated shape ${shape} `);
     expect(messages[0]).toMatch(/failing cases \(\d+\):/);
@@ -63,7 +61,7 @@ describe('eval:forms gates (eval/gates.json)', () => {
 
   it('a shape or set without a gate fails', () => {
     const { S05_name_forms: _dropped, ...rest } = gates.forms.generated;
-    const messages = failed(formsChecks(run, { ...gates.forms, generated: rest }));
+    const messages = failures(formsChecks(run, { ...gates.forms, generated: rest }));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('S05_name_forms');
     expect(messages[0]).toContain('has no gate');

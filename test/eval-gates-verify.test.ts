@@ -6,15 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { holds, message, namesakeChecks, readGates, verifyChecks, type Check } from '../eval/gates.js';
+import { failures, namesakeChecks, readGates, verifyChecks, type Check } from '../eval/gates.js';
 import { measureVerifyAsync, type VerifyMeasure } from '../eval/verify-measure.js';
 import { namesakeCases, runNamesakesAsync, NAMESAKE_COUNT, NAMESAKE_FORMS, type NamesakeOutcome } from '../eval/verify-namesakes.js';
 import { builtIndex } from './helpers/index.js';
 
 /** The measuring runs tens of thousands of verifies; on a loaded machine it may take minutes. */
 const MEASURE_TIMEOUT_MS = 300_000;
-
-const failed = (checks: readonly Check[]): string[] => checks.filter((c) => !holds(c)).map(message);
 
 describe('eval:verify gates (eval/gates.json)', () => {
   const gates = readGates();
@@ -34,21 +32,21 @@ describe('eval:verify gates (eval/gates.json)', () => {
   });
 
   it('round trip: street rows and small localities hold their floors', () => {
-    expect(failed(checks.filter((c) => c.name.startsWith('eval:verify round_trip')))).toEqual([]);
+    expect(failures(checks.filter((c) => c.name.startsWith('eval:verify round_trip')))).toEqual([]);
   });
 
   it('noisy: street rows, small localities and every noise kind hold their floors', () => {
-    expect(failed(checks.filter((c) => c.name.startsWith('eval:verify noisy') && c.direction === 'floor'))).toEqual([]);
+    expect(failures(checks.filter((c) => c.name.startsWith('eval:verify noisy') && c.direction === 'floor'))).toEqual([]);
   });
 
   it('calibration: wrong answers at confidence >= 0.9 and valid-but-wrong answers do not rise', () => {
-    expect(failed(checks.filter((c) => c.direction === 'ceiling'))).toEqual([]);
+    expect(failures(checks.filter((c) => c.direction === 'ceiling'))).toEqual([]);
   });
 
   it('a figure below its gate fails, naming it and its failing inputs', () => {
     const strict = structuredClone(gates.verify);
     strict.noisy.small_localities = 101;
-    const messages = failed(verifyChecks(measure, strict));
+    const messages = failures(verifyChecks(measure, strict));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('eval:verify noisy small_localities');
     expect(messages[0]).toMatch(/failing cases \(\d+\):/);
@@ -72,6 +70,6 @@ describe('eval:verify namesake villages gates (eval/gates.json)', () => {
   });
 
   it('each form holds its floors (county held, village code) and ceilings (wrong at >= 0.9, valid but wrong)', () => {
-    expect(failed(namesakeChecks(outcomes, gates.namesakes))).toEqual([]);
+    expect(failures(namesakeChecks(outcomes, gates.namesakes))).toEqual([]);
   });
 });
