@@ -36,7 +36,8 @@ const UNSEEN_P99_TARGET_MS = 0.5;
 /** What the bench calls: the built package's index, typed as the source's (the same class, built). */
 type Engine = Pick<LoadedIndex, 'verify' | 'catalog'>;
 
-async function loadBuiltIndex(): Promise<{ index: Engine; dispose(): void }> {
+/** The index of the package as published (tsup build into a temporary folder), and a function that removes the build. */
+export async function loadBuiltIndex(): Promise<{ index: Engine; dispose(): void }> {
   const built = buildPackage();
   try {
     const mod = (await import(pathToFileURL(join(built.out, 'index.js')).href)) as { loadIndexSync(path: string): Engine };

@@ -73,13 +73,26 @@ export function cityKey(catalog: Catalog, place: number): string {
 /** Streets of each city (București: every sector), with their folded bare names. */
 export class CityStreets {
   private readonly byCity = new Map<string, Array<{ street: number; words: string[] }>>();
+  /**
+   * Per city, each canonical word and the positions (in the city's list) of the streets that hold it;
+   * and, memoized, the positions of the streets holding a word that a written word fits. A street
+   * the written name fits holds a word each written word fits, so `fitting` checks only the streets
+   * of the written word with the fewest: the same answer as checking every street, without scanning
+   * București's thousands of streets for each of the evaluation's tens of thousands of names.
+   */
+  private readonly wordsByCity = new Map<string, Map<string, number[]>>();
+  private readonly fitsByCity = new Map<string, Map<string, number[]>>();
 
   constructor(private readonly catalog: Catalog) {
     for (let s = 0; s < catalog.streetCount; s++) {
       const key = cityKey(catalog, catalog.streetPlace(s));
       const list = this.byCity.get(key) ?? [];
-      list.push({ street: s, words: fold(catalog.streetBareName(s)).split(' ') });
+      const words = fold(catalog.streetBareName(s)).split(' ');
+      const vocabulary = this.wordsByCity.get(key) ?? new Map<string, number[]>();
+      for (const w of new Set(words)) (vocabulary.get(w) ?? vocabulary.set(w, []).get(w)!).push(list.length);
+      list.push({ street: s, words });
       this.byCity.set(key, list);
+      this.wordsByCity.set(key, vocabulary);
     }
   }
 
@@ -90,13 +103,34 @@ export class CityStreets {
 
   /** Streets of the place's city that the written name (and type, when written) can stand for. */
   fitting(place: number, writtenName: string, typeId: number | undefined): number[] {
+    const key = cityKey(this.catalog, place);
+    const list = this.byCity.get(key);
     const words = writtenWords(writtenName);
+    if (list === undefined || words.length === 0) return [];
+    let fewest: number[] | undefined;
+    for (const w of words) {
+      const positions = this.positionsFitting(key, w);
+      if (fewest === undefined || positions.length < fewest.length) fewest = positions;
+    }
     const out: number[] = [];
-    for (const s of this.byCity.get(cityKey(this.catalog, place)) ?? []) {
+    for (const at of fewest ?? []) {
+      const s = list[at]!;
       if (typeId !== undefined && this.catalog.streetTypeId(s.street) !== typeId) continue;
       if (nameFits(words, s.words)) out.push(s.street);
     }
     return out;
+  }
+
+  /** Positions, ascending, of the city's streets holding a word that `written` fits. */
+  private positionsFitting(key: string, written: string): number[] {
+    const memo = this.fitsByCity.get(key) ?? this.fitsByCity.set(key, new Map()).get(key)!;
+    const known = memo.get(written);
+    if (known !== undefined) return known;
+    const positions = new Set<number>();
+    for (const [word, at] of this.wordsByCity.get(key) ?? []) if (wordFits(written, word)) for (const p of at) positions.add(p);
+    const sorted = [...positions].sort((a, b) => a - b);
+    memo.set(written, sorted);
+    return sorted;
   }
 
   /** Every street of the place's city. */

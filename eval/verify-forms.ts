@@ -42,14 +42,13 @@
  * `--failures-json FILE` every wrong answer written to FILE as JSON.
  */
 import { writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { AddressError } from '../src/shared/errors.js';
-import type { VerifyResult } from '../src/types.js';
-import { EXTRA_SHAPES, FORMS_SEED, SHAPES, formCases, type FormCase } from './verify-forms-cases.js';
+import { EXTRA_SHAPES, FORMS_SEED, SHAPES } from './verify-forms-cases.js';
 import { readWorkbook } from './infocod-workbook.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from './verify-forms-typed.js';
+import { checkTyped } from './verify-forms-typed.js';
+import { byShape, calibration, describeOutcome, formsPercent, runForms, type Calibration, type Outcome, type ShapeStats } from './verify-forms-measure.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -63,100 +62,23 @@ const seed = option('--seed', FORMS_SEED);
 const failuresJsonAt = args.indexOf('--failures-json');
 const failuresJson = failuresJsonAt >= 0 ? args[failuresJsonAt + 1] : undefined;
 
-interface Outcome {
-  shape: string;
-  form: string;
-  input: string;
-  accepted: string[];
-  got: string;
-  verdict: string;
-  confidence: number | undefined;
-  right: boolean;
-  candidateHasCode: boolean;
-}
-
 const index = loadIndexSync(resolve(ROOT, 'data', 'ro-address.idx')) as LoadedIndex;
 index.prepare();
 
-function run(shape: string, form: string, input: string, accepted: readonly string[]): Outcome {
-  let result: VerifyResult | undefined;
-  let verdict: string;
-  try {
-    result = index.verify({ freeform: input });
-    verdict = result.verdict;
-  } catch (err) {
-    verdict = err instanceof AddressError ? `error:${err.code}` : `crash:${String(err)}`;
-  }
-  const got = result?.address.postal_code ?? '';
-  return {
-    shape, form, input, accepted: [...accepted], got, verdict,
-    confidence: result?.confidence,
-    right: accepted.includes(got),
-    candidateHasCode: result?.candidates?.some((c) => accepted.includes(c.address.postal_code)) ?? false,
-  };
-}
-
 // Hand-typed cases: each code must be in the workbook for its locality (and street).
-const typed = readTyped();
-const typedOpen = readTyped(TYPED_OPEN_PATH);
-/**
- * The other typists' sets, each reported as its own table with its own calibration, right and
- * wrong answers together (not asserted); `key` names them in the JSON summary (`typed_<key>`).
- */
-const typists = [
-  { key: 'fresh', title: 'second typist', path: TYPED_FRESH_PATH },
-  { key: 'third', title: 'third typist', path: TYPED_THIRD_PATH },
-  { key: 'fourth', title: 'fourth typist', path: TYPED_FOURTH_PATH },
-  { key: 'fifth', title: 'fifth typist', path: TYPED_FIFTH_PATH },
-  { key: 'sixth', title: 'sixth typist', path: TYPED_SIXTH_PATH },
-].map((x) => ({ ...x, file: `eval/${basename(x.path)}`, addresses: readTyped(x.path) }));
+const forms = runForms(index, perShape, seed);
+const { generated: genOutcomes, excluded, typed, typedCases, open: openOutcomes, openCases: typedOpen, typists: typistOutcomes, seconds } = forms;
+const typedOutcomes = typed;
 const workbook = readWorkbook();
-const typedProblems = [typed, typedOpen, ...typists.map((x) => x.addresses)].flatMap((set) => checkTyped(set, workbook));
-const handTyped = typed.length + typedOpen.length + typists.reduce((n, x) => n + x.addresses.length, 0);
+const typedProblems = [typedCases, typedOpen, ...typistOutcomes.map((x) => x.addresses)].flatMap((set) => checkTyped(set, workbook));
+const handTyped = typedCases.length + typedOpen.length + typistOutcomes.reduce((n, x) => n + x.addresses.length, 0);
 
 // ---------------------------------------------------------------------------
 
-const started = performance.now();
-const { cases, excluded } = formCases(index.catalog, perShape, seed);
-const genOutcomes = cases.map((c: FormCase) => run(c.shape, c.form, c.input, c.accepted));
-const typedOutcomes = typed.map((t) => run(t.shape, 'typed', t.text, [t.code, ...(t.also ?? [])]));
-const openOutcomes = typedOpen.map((t) => run(t.shape, 'open', t.text, [t.code, ...(t.also ?? [])]));
-const typistOutcomes = typists.map((x) => ({ ...x, outcomes: x.addresses.map((t) => run(t.shape, x.key, t.text, [t.code, ...(t.also ?? [])])) }));
-const seconds = (performance.now() - started) / 1000;
-
-const pct = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10000) / 100);
+const pct = formsPercent;
 const out = (line = ''): void => {
   process.stdout.write(`${line}\n`);
 };
-
-interface ShapeStats {
-  total: number;
-  right: number;
-  percent: number;
-  ambiguous: number;
-  ambiguous_right: number;
-  ambiguous_code_in_candidates: number;
-  errors: number;
-  multi_code_cases: number;
-}
-
-function byShape(outcomes: readonly Outcome[]): Record<string, ShapeStats> {
-  const stats: Record<string, ShapeStats> = {};
-  for (const o of outcomes) {
-    const s = (stats[o.shape] ??= { total: 0, right: 0, percent: 0, ambiguous: 0, ambiguous_right: 0, ambiguous_code_in_candidates: 0, errors: 0, multi_code_cases: 0 });
-    s.total++;
-    if (o.right) s.right++;
-    if (o.verdict === 'ambiguous') {
-      s.ambiguous++;
-      if (o.right) s.ambiguous_right++;
-      else if (o.candidateHasCode) s.ambiguous_code_in_candidates++;
-    }
-    if (o.verdict.startsWith('error:') || o.verdict.startsWith('crash:')) s.errors++;
-    if (o.accepted.length > 1) s.multi_code_cases++;
-  }
-  for (const s of Object.values(stats)) s.percent = pct(s.right, s.total);
-  return Object.fromEntries(Object.entries(stats).sort(([a], [b]) => a.localeCompare(b)));
-}
 
 function table(title: string, stats: Record<string, ShapeStats>): void {
   out(`\n## ${title}`);
@@ -164,48 +86,6 @@ function table(title: string, stats: Record<string, ShapeStats>): void {
   for (const [shape, s] of Object.entries(stats)) {
     out(`${shape.padEnd(36)}${`${s.right}/${s.total}`.padStart(11)}  ${s.percent.toFixed(2).padStart(7)}%  ${String(s.ambiguous).padStart(9)} (${s.ambiguous_right}, ${s.ambiguous_code_in_candidates})${' '.repeat(22)}${String(s.errors).padStart(6)}  ${String(s.multi_code_cases).padStart(10)}`);
   }
-}
-
-const BANDS: Array<[string, number, number]> = [['<0.5', -1, 0.5], ['0.5-0.7', 0.5, 0.7], ['0.7-0.9', 0.7, 0.9], ['0.9-0.95', 0.9, 0.95], ['>=0.95', 0.95, 2]];
-
-interface Calibration {
-  bands: Record<string, { answers: number; right: number; percent: number }>;
-  errors: number;
-  wrong_at_0_9: number;
-  answers_at_0_9: number;
-  /** Share of the answers at confidence >= 0.9 that are wrong (target <= 0.5%). */
-  wrong_share_at_0_9: number;
-  /** Share of all wrong answers that had confidence >= 0.9. */
-  share_of_wrong_at_0_9: number;
-  valid_but_wrong: number;
-}
-
-function calibration(outcomes: readonly Outcome[]): Calibration {
-  const bands: Calibration['bands'] = {};
-  for (const [name] of BANDS) bands[name] = { answers: 0, right: 0, percent: 0 };
-  let errors = 0;
-  let high = 0;
-  let wrongHigh = 0;
-  let wrong = 0;
-  let validWrong = 0;
-  for (const o of outcomes) {
-    if (!o.right) wrong++;
-    if (o.confidence === undefined) {
-      errors++;
-      continue;
-    }
-    const band = BANDS.find(([, lo, hi]) => o.confidence! >= lo && o.confidence! < hi)!;
-    const b = bands[band[0]]!;
-    b.answers++;
-    if (o.right) b.right++;
-    if (o.confidence >= 0.9) {
-      high++;
-      if (!o.right) wrongHigh++;
-    }
-    if (o.verdict === 'valid' && !o.right) validWrong++;
-  }
-  for (const b of Object.values(bands)) b.percent = pct(b.right, b.answers);
-  return { bands, errors, wrong_at_0_9: wrongHigh, answers_at_0_9: high, wrong_share_at_0_9: pct(wrongHigh, high), share_of_wrong_at_0_9: pct(wrongHigh, wrong), valid_but_wrong: validWrong };
 }
 
 function showCalibration(title: string, c: Calibration): void {
@@ -235,7 +115,7 @@ function showFailures(title: string, outcomes: readonly Outcome[], n: number): v
     const k = shown.get(o.shape) ?? 0;
     shown.set(o.shape, k + 1);
     if (k >= n) continue;
-    out(`  ${o.shape} [${o.form}] ${JSON.stringify(o.input)} expected ${o.accepted.join('|')} got ${o.got || '-'} ${o.verdict} ${o.confidence ?? ''}${o.candidateHasCode ? ' (code among candidates)' : ''}`);
+    out(`  ${describeOutcome(o)}`);
   }
   for (const [shape, k] of shown) if (k > n) out(`  ${shape}: ${k - n} more`);
 }
@@ -247,7 +127,7 @@ const typedCal = calibration(typedOutcomes);
 const allCal = calibration([...genOutcomes, ...typedOutcomes]);
 
 table(`generated (seed ${seed}, ${perShape} per shape asked)`, genStats);
-table(`typed by hand (${typed.length} addresses, eval/verify-forms-typed.json)`, typedStats);
+table(`typed by hand (${typedCases.length} addresses, eval/verify-forms-typed.json)`, typedStats);
 table(`typed by hand, open cases (${typedOpen.length} addresses, eval/verify-forms-typed-open.json)`, byShape(openOutcomes));
 const typistReports = typistOutcomes.map((x) => ({ ...x, stats: byShape(x.outcomes), cal: calibration(x.outcomes) }));
 for (const x of typistReports) table(`typed by hand, ${x.title} (${x.addresses.length} addresses, ${x.file})`, x.stats);

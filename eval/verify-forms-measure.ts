@@ -1,0 +1,235 @@
+/**
+ * The measurements of `npm run eval:forms`, apart from its printing, so the
+ * evaluation script and the gate of `npm test` (test/eval-gates-forms.test.ts)
+ * count the same way: every generated case and every hand-typed address run
+ * through `verify` as free-form text, with per-shape accuracy and calibration.
+ *
+ * "Right": the returned `postal_code` is one of the case's accepted codes. An
+ * `ambiguous` verdict counts right only when its returned code is right. An
+ * error (`locality_not_found`...) is a wrong answer without a confidence.
+ */
+import { basename } from 'node:path';
+import type { LoadedIndex } from '../src/address-index.js';
+import { AddressError } from '../src/shared/errors.js';
+import type { VerifyResult } from '../src/types.js';
+import { FORMS_SEED, formCases, type Exclusion } from './verify-forms-cases.js';
+import { drain, drainAsync } from './steps.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_SIXTH_PATH, TYPED_THIRD_PATH, readTyped, type TypedCase } from './verify-forms-typed.js';
+
+/** One answer. */
+export interface Outcome {
+  shape: string;
+  form: string;
+  input: string;
+  accepted: string[];
+  got: string;
+  verdict: string;
+  confidence: number | undefined;
+  right: boolean;
+  candidateHasCode: boolean;
+}
+
+/** Verifies one free-form text. */
+export function runForm(index: LoadedIndex, shape: string, form: string, input: string, accepted: readonly string[]): Outcome {
+  let result: VerifyResult | undefined;
+  let verdict: string;
+  try {
+    result = index.verify({ freeform: input });
+    verdict = result.verdict;
+  } catch (err) {
+    verdict = err instanceof AddressError ? `error:${err.code}` : `crash:${String(err)}`;
+  }
+  const got = result?.address.postal_code ?? '';
+  return {
+    shape, form, input, accepted: [...accepted], got, verdict,
+    confidence: result?.confidence,
+    right: accepted.includes(got),
+    candidateHasCode: result?.candidates?.some((c) => accepted.includes(c.address.postal_code)) ?? false,
+  };
+}
+
+/**
+ * The typists' sets after the first, each reported as its own table with its own calibration;
+ * `key` names them in the JSON summary (`typed_<key>`) and in eval/gates.json.
+ */
+export const TYPISTS = [
+  { key: 'fresh', title: 'second typist', path: TYPED_FRESH_PATH },
+  { key: 'third', title: 'third typist', path: TYPED_THIRD_PATH },
+  { key: 'fourth', title: 'fourth typist', path: TYPED_FOURTH_PATH },
+  { key: 'fifth', title: 'fifth typist', path: TYPED_FIFTH_PATH },
+  { key: 'sixth', title: 'sixth typist', path: TYPED_SIXTH_PATH },
+].map((x) => ({ ...x, file: `eval/${basename(x.path)}` }));
+
+/** A typist's set and its answers. */
+export interface TypistRun {
+  key: string;
+  title: string;
+  file: string;
+  addresses: TypedCase[];
+  outcomes: Outcome[];
+}
+
+/** Everything `eval:forms` verifies. */
+export interface FormsRun {
+  generated: Outcome[];
+  excluded: Exclusion[];
+  /** The first typist's set (eval/verify-forms-typed.json). */
+  typed: Outcome[];
+  typedCases: TypedCase[];
+  open: Outcome[];
+  openCases: TypedCase[];
+  typists: TypistRun[];
+  seconds: number;
+}
+
+const accepted = (t: TypedCase): string[] => [t.code, ...(t.also ?? [])];
+
+/** Generates the cases (`perShape` per shape, seeded) and verifies them and every hand-typed address. */
+export function runForms(index: LoadedIndex, perShape = 450, seed = FORMS_SEED): FormsRun {
+  return drain(formsSteps(index, perShape, seed));
+}
+
+/** {@link runForms}, giving the event loop turns (for test workers). */
+export function runFormsAsync(index: LoadedIndex, perShape = 450, seed = FORMS_SEED): Promise<FormsRun> {
+  return drainAsync(formsSteps(index, perShape, seed));
+}
+
+/** The run, one step per verified address. */
+function* formsSteps(index: LoadedIndex, perShape: number, seed: number): Generator<void, FormsRun> {
+  const typedCases = readTyped();
+  const openCases = readTyped(TYPED_OPEN_PATH);
+  const sets = TYPISTS.map((x) => ({ ...x, addresses: readTyped(x.path) }));
+  const started = performance.now();
+  const { cases, excluded } = formCases(index.catalog, perShape, seed);
+  const generated: Outcome[] = [];
+  for (const c of cases) {
+    generated.push(runForm(index, c.shape, c.form, c.input, c.accepted));
+    yield;
+  }
+  const typedRun = function* (list: readonly TypedCase[], form: string): Generator<void, Outcome[]> {
+    const out: Outcome[] = [];
+    for (const t of list) {
+      out.push(runForm(index, t.shape, form, t.text, accepted(t)));
+      yield;
+    }
+    return out;
+  };
+  const typed = yield* typedRun(typedCases, 'typed');
+  const open = yield* typedRun(openCases, 'open');
+  const typists: TypistRun[] = [];
+  for (const x of sets) typists.push({ ...x, outcomes: yield* typedRun(x.addresses, x.key) });
+  return { generated, excluded, typed, typedCases, open, openCases, typists, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A percentage with two decimals (0 for nothing measured), as `eval:forms` prints it. */
+export function formsPercent(n: number, d: number): number {
+  return d === 0 ? 0 : Math.round((n / d) * 10000) / 100;
+}
+
+export interface ShapeStats {
+  total: number;
+  right: number;
+  percent: number;
+  ambiguous: number;
+  ambiguous_right: number;
+  ambiguous_code_in_candidates: number;
+  errors: number;
+  multi_code_cases: number;
+}
+
+/** Accuracy per shape, shapes in order. */
+export function byShape(outcomes: readonly Outcome[]): Record<string, ShapeStats> {
+  const stats: Record<string, ShapeStats> = {};
+  for (const o of outcomes) {
+    const s = (stats[o.shape] ??= { total: 0, right: 0, percent: 0, ambiguous: 0, ambiguous_right: 0, ambiguous_code_in_candidates: 0, errors: 0, multi_code_cases: 0 });
+    s.total++;
+    if (o.right) s.right++;
+    if (o.verdict === 'ambiguous') {
+      s.ambiguous++;
+      if (o.right) s.ambiguous_right++;
+      else if (o.candidateHasCode) s.ambiguous_code_in_candidates++;
+    }
+    if (o.verdict.startsWith('error:') || o.verdict.startsWith('crash:')) s.errors++;
+    if (o.accepted.length > 1) s.multi_code_cases++;
+  }
+  for (const s of Object.values(stats)) s.percent = formsPercent(s.right, s.total);
+  return Object.fromEntries(Object.entries(stats).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export const BANDS: Array<[string, number, number]> = [['<0.5', -1, 0.5], ['0.5-0.7', 0.5, 0.7], ['0.7-0.9', 0.7, 0.9], ['0.9-0.95', 0.9, 0.95], ['>=0.95', 0.95, 2]];
+
+export interface Calibration {
+  bands: Record<string, { answers: number; right: number; percent: number }>;
+  errors: number;
+  wrong_at_0_9: number;
+  answers_at_0_9: number;
+  /** Share of the answers at confidence >= 0.9 that are wrong (target <= 0.5%). */
+  wrong_share_at_0_9: number;
+  /** Share of all wrong answers that had confidence >= 0.9. */
+  share_of_wrong_at_0_9: number;
+  valid_but_wrong: number;
+}
+
+/** A wrong answer at confidence >= 0.9. */
+export const wrongAtHigh = (o: Outcome): boolean => !o.right && o.confidence !== undefined && o.confidence >= 0.9;
+/** A wrong answer with the verdict `valid`. */
+export const validButWrong = (o: Outcome): boolean => !o.right && o.verdict === 'valid';
+
+export function calibration(outcomes: readonly Outcome[]): Calibration {
+  const bands: Calibration['bands'] = {};
+  for (const [name] of BANDS) bands[name] = { answers: 0, right: 0, percent: 0 };
+  let errors = 0;
+  let high = 0;
+  let wrong = 0;
+  for (const o of outcomes) {
+    if (!o.right) wrong++;
+    const confidence = o.confidence;
+    if (confidence === undefined) {
+      errors++;
+      continue;
+    }
+    const band = BANDS.find(([, lo, hi]) => confidence >= lo && confidence < hi);
+    if (band === undefined) continue;
+    const b = bands[band[0]]!;
+    b.answers++;
+    if (o.right) b.right++;
+    if (confidence >= 0.9) high++;
+  }
+  for (const b of Object.values(bands)) b.percent = formsPercent(b.right, b.answers);
+  const wrongHigh = outcomes.filter(wrongAtHigh).length;
+  return {
+    bands, errors, wrong_at_0_9: wrongHigh, answers_at_0_9: high, wrong_share_at_0_9: formsPercent(wrongHigh, high), share_of_wrong_at_0_9: formsPercent(wrongHigh, wrong),
+    valid_but_wrong: outcomes.filter(validButWrong).length,
+  };
+}
+
+/** The sets gated by `npm test`, by their names in eval/gates.json: `first` is eval/verify-forms-typed.json. */
+export function typedSets(run: FormsRun): Array<{ key: string; outcomes: Outcome[] }> {
+  return [{ key: 'first', outcomes: run.typed }, ...run.typists.map((x) => ({ key: x.key, outcomes: x.outcomes }))];
+}
+
+/** The figures `npm test` gates on, by the names of eval/gates.json. */
+export interface FormsFigures {
+  /** Percent right per generated shape. */
+  generated: Record<string, number>;
+  /** Right answers per typist's set. */
+  typed_right: Record<string, number>;
+  /** Wrong answers at confidence >= 0.9, and `valid` given to a wrong answer, per set (`generated` and each typist's). */
+  wrong_at_0_9: Record<string, number>;
+  valid_but_wrong: Record<string, number>;
+}
+
+export function formsFigures(run: FormsRun): FormsFigures {
+  const sets = [{ key: 'generated', outcomes: run.generated }, ...typedSets(run)];
+  return {
+    generated: Object.fromEntries(Object.entries(byShape(run.generated)).map(([k, v]) => [k, v.percent])),
+    typed_right: Object.fromEntries(typedSets(run).map((x) => [x.key, x.outcomes.filter((o) => o.right).length])),
+    wrong_at_0_9: Object.fromEntries(sets.map((x) => [x.key, x.outcomes.filter(wrongAtHigh).length])),
+    valid_but_wrong: Object.fromEntries(sets.map((x) => [x.key, x.outcomes.filter(validButWrong).length])),
+  };
+}
+
+/** One line for an answer, for failure listings. */
+export function describeOutcome(o: Outcome): string {
+  return `${o.shape} [${o.form}] ${JSON.stringify(o.input)} expected ${o.accepted.join('|')} got ${o.got || '-'} ${o.verdict} ${o.confidence ?? ''}${o.candidateHasCode ? ' (code among candidates)' : ''}`;
+}
