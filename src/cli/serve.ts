@@ -297,7 +297,7 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   // A worker stops on SIGTERM from its primary only: a terminal's Ctrl-C reaches the whole group, and the primary relays it.
   const ignoreInterrupt = (): void => undefined;
   if (options.worker === true) process.on('SIGINT', ignoreInterrupt);
-  const removeSignals = stopOnSignals(server, options.worker === true ? { signals: ['SIGTERM'] } : {});
+  const removeSignals = stopOnSignals(server, { graceMs: CONNECTIONS_GRACE_MS, ...(options.worker === true ? { signals: ['SIGTERM'] } : {}) });
   // Resolved however the server closes: a signal, or server.close() by an embedding program.
   const closed = new Promise<void>((resolve) => {
     server.once('close', () => {
@@ -306,16 +306,45 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
       process.off('SIGINT', ignoreInterrupt);
       accessLog?.flush();
       // The server has told its batch runner to stop: a shared queue gives the running job back before Redis is let go.
-      void (jobs.queue?.close() ?? Promise.resolve())
-        .catch((err: unknown) => io.stderr(`batch queue: ${err instanceof Error ? err.message : String(err)}\n`))
-        .then(() => redis?.close())
-        .then(() => {
-          if (options.worker !== true) io.stderr('ro-address: stopped\n');
-          resolve();
-        });
+      // Each is given a bounded time: with Redis away, BullMQ and the client would wait for it to come back.
+      const release = async (): Promise<void> => {
+        await letGo('batch queue', jobs.queue?.close(), io);
+        await letGo('redis', redis?.close(), io);
+      };
+      void release().then(() => {
+        if (options.worker !== true) io.stderr('ro-address: stopped\n');
+        resolve();
+      });
     });
   });
   return { server, url, key, closed };
+}
+
+/**
+ * How long `serve` lets connections finish after SIGTERM before cutting them:
+ * with {@link RELEASE_MS} after it, the process is gone within 10 s of the
+ * signal (what Docker and systemd wait before SIGKILL, by default).
+ */
+const CONNECTIONS_GRACE_MS = 8_000;
+
+/** How long the batch queue, then the Redis client, may take to let go once the server has closed; each is then dropped. */
+const RELEASE_MS = 750;
+
+/** Waits for `closing` (a failure reported), at most {@link RELEASE_MS}. */
+async function letGo(what: string, closing: Promise<void> | undefined, io: CliIo): Promise<void> {
+  if (closing === undefined) return;
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    closing.then(
+      () => 'closed',
+      (err: unknown) => `failed to close: ${err instanceof Error ? err.message : String(err)}`,
+    ),
+    new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`not closed within ${RELEASE_MS} ms; dropped`), RELEASE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (outcome !== 'closed') io.stderr(`${what}: ${outcome}\n`);
 }
 
 /**

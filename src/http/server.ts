@@ -1,8 +1,8 @@
 /**
  * The request pipeline and the server: `createHandler(options)` gives a node
  * `(req, res)` listener (for `http.createServer`, Express, Fastify);
- * `createServer(options)` wraps it in an `http.Server`; `stopOnSignals` shuts
- * one down gracefully on SIGTERM/SIGINT.
+ * `createServer(options)` wraps it in an `http.Server` (which `stopOnSignals`,
+ * shutdown.ts, shuts down gracefully).
  *
  * Order of checks on an endpoint that needs a key: route (404, 405), a
  * declared body over 64 KiB (413), key (401), the playground page key's
@@ -36,6 +36,7 @@ import { usageEntry, type HeldBody, type RequestStore } from './admission.js';
 import { guardJobStore, guardStores } from './store-guard.js';
 import type { AccessLog } from './access-log.js';
 import { BatchRunner, type BatchOptions } from './batch.js';
+import { onDrain } from './shutdown.js';
 
 /** Where the adapter reports failures it hides from clients (500s, 504s). */
 export interface HttpLogger {
@@ -141,6 +142,8 @@ interface Config {
   targets: LruCache<string, KnownTarget>;
   /** Cached bodies as bytes ready to send (see {@link PreparedBody}), by cache key. */
   prepared: LruCache<string, PreparedBody>;
+  /** The server is shutting down (see shutdown.ts): every answer closes its connection. */
+  draining: boolean;
 }
 
 /**
@@ -239,6 +242,7 @@ function configure(options: HttpOptions): Config {
     digests: new KeyDigests(),
     targets: new LruCache(4_096),
     prepared: new LruCache(4_096, { maxBytes: 16 * 1024 * 1024, sizeOf: (p) => p.head.length + 2 * p.json.length + 64 }),
+    draining: false,
   };
 }
 
@@ -378,7 +382,7 @@ class Exchange {
     };
     // A body left unread is not read to the end to keep the connection: answer, then close (see linger.ts).
     const unread = bodyLeftUnread(this.req);
-    if (closeConnection || unread) out.Connection = 'close';
+    if (closeConnection || unread || this.config.draining) out.Connection = 'close';
     if (unread) lingerAfterAnswer(this.req, this.config.linger);
     res.writeHead(status, out);
     res.end(body);
@@ -412,6 +416,7 @@ class Exchange {
       ...this.config.attribution.plain,
       ...this.rateLimit,
       [this.config.naming.requestId]: this.requestId,
+      ...(this.config.draining ? { Connection: 'close' } : {}),
     });
     if (this.req.method === 'HEAD') {
       // The headers are the answer; the results are not read (and a file stream is closed).
@@ -776,41 +781,8 @@ export function createServer(options: HttpOptions): Server {
   });
   // Jobs still running when the server closes stay `running` in their store; the next server resumes them.
   server.on('close', () => void config.deps.batch.close());
+  onDrain(server, () => {
+    config.draining = true;
+  });
   return server;
-}
-
-/** Options of {@link stopOnSignals}. */
-export interface StopOptions {
-  /** Default SIGTERM and SIGINT. */
-  signals?: NodeJS.Signals[];
-  /** How long in-flight requests may take before their connections are cut; default 10 s. */
-  graceMs?: number;
-  /** Called once the server has closed. */
-  onClosed?: () => void;
-}
-
-/**
- * Graceful shutdown: on the first signal the server stops accepting
- * connections, closes idle keep-alive ones and lets in-flight requests finish;
- * after `graceMs`, or on a second signal, the remaining connections are cut.
- *
- * @returns a function removing the signal listeners
- */
-export function stopOnSignals(server: Server, options: StopOptions = {}): () => void {
-  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
-  let stopping = false;
-  const onSignal = (): void => {
-    if (stopping) {
-      server.closeAllConnections();
-      return;
-    }
-    stopping = true;
-    server.close(() => options.onClosed?.());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), options.graceMs ?? 10_000).unref();
-  };
-  for (const signal of signals) process.on(signal, onSignal);
-  return () => {
-    for (const signal of signals) process.off(signal, onSignal);
-  };
 }
