@@ -351,7 +351,9 @@ class Exchange {
     // Kept before it is sent, so a retry can never arrive before the record (5xx are not kept: retrying them should run again).
     return ticket
       .finish(status < 500 ? { status, body: typeof body === 'string' ? body : body.toString('utf8'), request_id: requestId, headers: pickAttribution(headers) } : undefined)
-      .catch((err: unknown) => this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) }))
+      .catch((err: unknown) => {
+        if (!isStoreOutage(err)) this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) });
+      })
       .then(() => this.#write(status, body, headers, requestId, options.closeConnection ?? false));
   }
 
@@ -469,7 +471,7 @@ class Exchange {
       return;
     }
     const error = isAddressError(err) ? err : new HttpError('internal_error');
-    if (error.status >= 500) {
+    if (error.status >= 500 && !isStoreOutage(error)) {
       // The path only: the query string holds what users typed (addresses). A stack only for the unexpected.
       const timedOut = error.code === 'request_timeout';
       this.config.logger.error(timedOut ? 'request passed its deadline' : 'unexpected error', {
@@ -483,6 +485,16 @@ class Exchange {
     const own = err instanceof HttpError ? err : undefined;
     await this.send(error.status, body, { ...own?.headers }, { closeConnection: own?.closeConnection ?? false });
   }
+}
+
+/**
+ * A 503 `service_unavailable`: a store is away (store-guard.ts reports that at
+ * most once every 5 s per store; /health answers it). Not logged per request:
+ * during an outage every request gets one, and a line each (with a stack)
+ * would flood the log.
+ */
+function isStoreOutage(err: unknown): boolean {
+  return err instanceof HttpError && err.code === 'service_unavailable';
 }
 
 function describeError(err: unknown): string {

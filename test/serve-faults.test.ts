@@ -1,13 +1,17 @@
 /**
- * Graceful shutdown of `ro-address serve` under load, as a real process on an
- * ephemeral loopback port (docs/http.md > Run the server): once SIGTERM
- * arrives every response says `Connection: close`, a request already read
- * gets its answer, no request sent on an open connection is cut, and the
- * process exits within 10 s with its `stopped` line; with `--redis`, also
- * when Redis is healthy (no 503) and when Redis was killed first.
+ * `ro-address serve` under load and faults, as a real process on an ephemeral
+ * loopback port (docs/http.md > Run the server, When a store fails).
+ *
+ * Shutdown: once SIGTERM arrives every response says `Connection: close`, a
+ * request already read gets its answer, no request sent on an open connection
+ * is cut, and the process exits within 10 s with its `stopped` line; with
+ * `--redis`, also when Redis is healthy (no 503) and when Redis was killed
+ * first. A Redis outage under load writes at most one line per store every
+ * 5 s, with no stack trace.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
+import { send } from './helpers/http.js';
 import { keepAliveLoad, type Outcome } from './helpers/keep-alive-load.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 import { keyFile, startServe, type ServeProcess } from './helpers/serve.js';
@@ -19,6 +23,8 @@ const EXIT_WITHIN_MS = 10_000;
 /** After the signal, how long a response may still say keep-alive (the signal reaches a busy process a little late). */
 const SIGNAL_SLACK_MS = 1_000;
 const CLIENTS = 30;
+/** The window over which a Redis outage's log lines are counted: under the 5 s between two lines of one store. */
+const WINDOW_MS = 4_000;
 
 /** Waits for the process to exit; resolves to its code and how long after `since` it exited (or rejects past `ms`). */
 function exitOf(served: ServeProcess, since: number, ms: number): Promise<{ code: number | null; afterMs: number }> {
@@ -138,6 +144,51 @@ describe('serve --redis: SIGTERM under keep-alive load', () => {
       expect(statuses).toEqual([200]);
     } finally {
       served.child.kill('SIGKILL');
+    }
+  });
+
+  it('a Redis outage under load logs at most one line per store every 5 s, with no stack trace', async () => {
+    const file = keyFile([{ id: 'quiet' }], ['verify', 'autocomplete', 'postal_codes', 'usage', 'batch']);
+    const served = await startServe(['--keys', file.path, '--redis', redis.url, ...RATE_ARGS]);
+    const key = file.keys[0]!;
+    try {
+      const load = keepAliveLoad(served.port, key, 10, { maxMs: 30_000, maxRequests: 20_000 });
+      while (load.answered() < 50) await new Promise((r) => setTimeout(r, 10));
+      const before = served.stderr().length;
+      await redis.stop();
+      // Every kind of request that touches a store, for a bounded window shorter than the 5 s between lines.
+      const windowEnd = performance.now() + WINDOW_MS;
+      let sent = 0;
+      while (performance.now() < windowEnd) {
+        const headers = { authorization: `Bearer ${key}` };
+        await Promise.all([
+          send(served.port, '/v1/postal-codes/011421', { headers }),
+          send(served.port, `/v1/addresses/autocomplete?q=Lipscani${sent}`, { headers }),
+          send(served.port, '/v1/usage', { headers }),
+          send(served.port, `/v1/addresses/batch/job_${'0'.repeat(32)}`, { headers }),
+          send(served.port, '/v1/addresses/verify', { method: 'POST', body: '{"freeform":"Strada Lipscani 5, București"}', headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `k${sent}` } }),
+          send(served.port, '/health'),
+        ]);
+        sent += 6;
+      }
+      served.child.kill('SIGTERM');
+      const [exit, perClient] = await Promise.all([exitOf(served, performance.now(), EXIT_WITHIN_MS + 20_000), load.done]);
+      expect(exit.code).toBe(0);
+      const statuses = perClient.flat().filter((o) => o.status !== undefined).map((o) => o.status);
+      // The load went on through the outage: hundreds of 503s, each of which used to log a line with a stack.
+      expect(statuses.filter((s) => s === 503).length + sent).toBeGreaterThan(200);
+      const lines = served.stderr().slice(before).split('\n').filter((l) => l !== '' && l !== 'ro-address: stopped');
+      expect(lines.join('\n')).not.toMatch(/\n\s+at |unexpected error/);
+      const perStore = new Map<string, number>();
+      for (const line of lines) {
+        const store = line.startsWith('{') ? String((JSON.parse(line) as { store?: string; message: string }).store ?? (JSON.parse(line) as { message: string }).message) : line.replace(/:.*/, '');
+        perStore.set(store, (perStore.get(store) ?? 0) + 1);
+      }
+      // One line per store (and one from the Redis client, BullMQ's queue and worker) in a window under 5 s.
+      for (const [store, count] of perStore) expect(count, `${store}: ${lines.join('\n')}`).toBeLessThanOrEqual(1);
+    } finally {
+      served.child.kill('SIGKILL');
+      await redis.start();
     }
   });
 
