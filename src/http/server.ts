@@ -716,13 +716,18 @@ function requestLineOverflowed(rawPacket: unknown, maxHeaderSize: number): boole
   return end < 0 ? rawPacket.length >= maxHeaderSize : end >= maxHeaderSize;
 }
 
+/** 405 for a method no endpoint of this server takes (an unknown one, CONNECT). */
+function notAllowedHere(): HttpError {
+  return new HttpError('method_not_allowed', { message: `This server answers only ${ALLOWED_METHODS.join(', ')}.`, headers: { Allow: ALLOWED_METHODS.join(', ') } });
+}
+
 /** The catalogue error of a request node's parser refused. */
 function parserError(err: NodeJS.ErrnoException & { rawPacket?: unknown }, maxHeaderSize: number): HttpError {
   switch (err.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return new HttpError('client_timeout');
     case 'HPE_INVALID_METHOD':
-      return new HttpError('method_not_allowed', { message: `This server answers only ${ALLOWED_METHODS.join(', ')}.`, headers: { Allow: ALLOWED_METHODS.join(', ') } });
+      return notAllowedHere();
     case 'HPE_HEADER_OVERFLOW':
       return new HttpError(requestLineOverflowed(err.rawPacket, maxHeaderSize) ? 'uri_too_long' : 'headers_too_large');
     default:
@@ -773,15 +778,26 @@ export function createServer(options: HttpOptions): Server {
   const config = configure(options);
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   if (!(headersTimeout > 0)) throw new RangeError(`headersTimeoutMs must be positive, got ${headersTimeout}`);
-  const handler = handlerFor(config);
+  const pipelineHandler = handlerFor(config);
+  const handler: RequestHandler = (req, res) => {
+    if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+      void new Exchange(config, req, res).fail(new HttpError('malformed_request', { message: 'An HTTP/1.1 request must carry a Host header.', closeConnection: true }));
+    } else {
+      pipelineHandler(req, res);
+    }
+  };
   const server = createNodeServer({
     headersTimeout,
     // A backstop only: the request deadline answers slow bodies first (408).
     requestTimeout: headersTimeout + config.timeoutMs + 1_000,
     // Node checks those timeouts at this interval (30 s by default): check every second so they hold to the second.
     connectionsCheckingInterval: 1_000,
+    // node's own refusal is a bare 400 with no body: the handler above answers in the API's shape.
+    requireHostHeader: false,
   }, handler);
   server.on('clientError', clientErrorAnswer(config, maxHeaderSize));
+  // node hands CONNECT to this event, or destroys the socket unanswered when nobody listens.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerOnSocket(config, socket, notAllowedHere()));
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     expectsContinue.add(req);
     handler(req, res);
