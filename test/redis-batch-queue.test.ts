@@ -39,10 +39,14 @@ describe('batch jobs on BullMQ across serve processes', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    // The file arrives slowly (a row every 50 ms, or `?ms=`), so a run can be killed in its middle.
+    // The file arrives slowly (a row every 50 ms, or `?ms=`; the first download of a URL every `?first=` ms), so a run can be killed in its middle.
+    const asked = new Map<string, number>();
     files = createServer((req, res) => {
       const at = downloads.push(0) - 1;
-      const every = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('ms') ?? 50);
+      const params = new URL(req.url ?? '/', 'http://x').searchParams;
+      const times = asked.get(req.url ?? '') ?? 0;
+      asked.set(req.url ?? '', times + 1);
+      const every = Number((times === 0 ? params.get('first') : null) ?? params.get('ms') ?? 50);
       res.writeHead(200, { 'content-type': 'text/csv' });
       res.write('Adresa\n');
       let i = 0;
@@ -140,7 +144,8 @@ describe('batch jobs on BullMQ across serve processes', () => {
     const c = await startServe(args);
     serves.push(c);
     const first = downloads.length;
-    const submitted = await authed(c.port, '/v1/addresses/batch', key, { method: 'POST', body: JSON.stringify({ file_url: `http://127.0.0.1:${filePort}/addresses.csv?ms=150` }) });
+    // C's download is slow (20 s): it must still be under way when D has started, however long a start takes on a busy machine.
+    const submitted = await authed(c.port, '/v1/addresses/batch', key, { method: 'POST', body: JSON.stringify({ file_url: `http://127.0.0.1:${filePort}/addresses.csv?ms=150&first=500` }) });
     expect(submitted.status).toBe(202);
     const id = submitted.json.id as string;
     // C, alone, runs it; then D starts, and C stops while its run is under way.
