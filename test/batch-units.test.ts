@@ -1,6 +1,6 @@
 /**
- * Units of the batch jobs: the address rules of the outbound guard and the
- * job stores (in memory and in a directory).
+ * Units of the batch jobs: the address rules of the outbound guard, the job
+ * stores (in memory and in a directory) and the order of the local queue.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkTarget, checkUrl, isPublicAddress, OutboundError, type OutboundPolicy } from '../src/http/outbound.js';
 import { FileJobStore, isJobId, MemoryJobStore, newJobId, type BatchJob, type JobStore } from '../src/http/job-store.js';
+import { LocalJobQueue } from '../src/http/job-queue.js';
 
 describe('isPublicAddress', () => {
   it('refuses private, loopback, link-local, shared, reserved and multicast addresses, in every IPv6 form', () => {
@@ -159,5 +160,81 @@ describe('FileJobStore on disk', () => {
     expect(statSync(join(dir, 'jobs', `${id}.json`)).mode & 0o077).toBe(0);
     await expect(async () => again.get('../../etc/passwd')).rejects.toThrow(TypeError);
     await expect(async () => again.appendResults('job_../x', 'a')).rejects.toThrow(TypeError);
+  });
+});
+
+describe('LocalJobQueue: fair between organizations', () => {
+  /** A queue whose runs finish when the test says; records starts and what ran together. */
+  function harness(maxRunning: number): { queue: LocalJobQueue; started: string[]; finish: (id: string) => Promise<void>; running: () => string[] } {
+    const started: string[] = [];
+    const pending = new Map<string, () => void>();
+    const queue = new LocalJobQueue(() => undefined, maxRunning);
+    queue.start(
+      (id) =>
+        new Promise((resolve) => {
+          started.push(id);
+          pending.set(id, () => resolve('finished'));
+        }),
+    );
+    return {
+      queue,
+      started,
+      running: () => [...pending.keys()],
+      finish: async (id) => {
+        pending.get(id)?.();
+        pending.delete(id);
+        // Let the queue's promise chain start the next jobs.
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+      },
+    };
+  }
+
+  it('takes turns between organizations (round robin), each one job at a time in the order added', async () => {
+    const h = harness(1);
+    for (const [id, org] of [['a1', 'a'], ['a2', 'a'], ['a3', 'a'], ['b1', 'b'], ['c1', 'c'], ['b2', 'b']] as const) await h.queue.add(id, org);
+    for (const id of ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']) await h.finish(h.running()[0]!);
+    expect(h.started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+  });
+
+  it('runs jobs of different organizations side by side, never two of one organization, never more than maxRunning', async () => {
+    const h = harness(2);
+    for (const [id, org] of [['a1', 'a'], ['a2', 'a'], ['b1', 'b'], ['c1', 'c']] as const) await h.queue.add(id, org);
+    expect(h.running()).toEqual(['a1', 'b1']);
+    await h.finish('a1');
+    // c waited longer than a for a turn.
+    expect(h.running()).toEqual(['b1', 'c1']);
+    await h.finish('b1');
+    expect(h.running()).toEqual(['c1', 'a2']);
+    // A job already held is not queued twice; after close nothing new starts.
+    await h.queue.add('a2', 'a');
+    await h.queue.add('d1', 'd');
+    const closing = h.queue.close();
+    await h.finish('c1');
+    expect(h.running()).toEqual(['a2']);
+    await h.finish('a2');
+    await closing;
+    expect(h.started).toEqual(['a1', 'b1', 'c1', 'a2']);
+  });
+
+  it('property: whatever the order jobs are added and finished in, each runs once, at most maxRunning at once and one per organization, in its organization\'s order', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom('a', 'b', 'c', 'd'), { minLength: 1, maxLength: 25 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { maxLength: 40 }), async (orgs, maxRunning, picks) => {
+        const h = harness(maxRunning);
+        const orgOf = new Map(orgs.map((org, i) => [`j${i}`, org]));
+        for (const [id, org] of orgOf) await h.queue.add(id, org);
+        for (let step = 0; h.running().length > 0; step++) {
+          const running = h.running();
+          expect(running.length).toBeLessThanOrEqual(maxRunning);
+          expect(new Set(running.map((id) => orgOf.get(id))).size).toBe(running.length);
+          await h.finish(running[(picks[step] ?? 0) % running.length]!);
+        }
+        expect([...h.started].sort()).toEqual([...orgOf.keys()].sort());
+        for (const org of new Set(orgs)) {
+          const mine = h.started.filter((id) => orgOf.get(id) === org);
+          expect(mine).toEqual([...orgOf.keys()].filter((id) => orgOf.get(id) === org));
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -14,7 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { verifyFile } from '../src/files/index.js';
 import { verifyCallbackSignature } from '../src/http/callbacks.js';
-import { FileJobStore, MemoryJobStore, type BatchJob } from '../src/http/index.js';
+import { BatchRunner } from '../src/http/batch.js';
+import { FileJobStore, MemoryJobStore, MemoryKeyStore, type BatchJob } from '../src/http/index.js';
 import type { Resolver } from '../src/http/outbound.js';
 import { builtIndex } from './helpers/index.js';
 import { jsonHeaders, startServer, TestClock, type Reply, type TestServer } from './helpers/http.js';
@@ -504,6 +505,69 @@ describe('batch limits and restarts', () => {
   afterAll(async () => {
     await files.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("one organization's slow file does not hold another organization's job: it runs beside it and is done while the slow one still trickles", async () => {
+    // One row every 50 ms, 400 rows: 20 s, far longer than the other job needs.
+    const trickle = await fileServer({
+      '/trickle.csv': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.write('Adresa\n');
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (res.destroyed || sent >= 400) {
+            clearInterval(timer);
+            res.end();
+            return;
+          }
+          res.write(`"Calea Victoriei ${++sent}, București"\n`);
+        }, 50);
+        res.on('close', () => clearInterval(timer));
+      },
+      '/ten.csv': (_req, res) => res.writeHead(200).end(`Adresa\n${'"Strada Lipscani 5, București"\n'.repeat(10)}`),
+    });
+    const t = await startServer({ batch: { allowHosts: ['127.0.0.1'] } });
+    try {
+      const other = t.newKey('other-org');
+      const slow = await submit(t, { file_url: trickle.url('/trickle.csv') });
+      await waitFor(() => t.authed(`/v1/addresses/batch/${String(slow.json.id)}`), (r) => r.json.state === 'running');
+      const started = performance.now();
+      const quick = await submit(t, { file_url: trickle.url('/ten.csv') }, {}, other);
+      const done = await finished(t, quick.json.id as string, other);
+      expect(done).toMatchObject({ state: 'done', counts: { rows: 10 } });
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect((await t.authed(`/v1/addresses/batch/${String(slow.json.id)}`)).json.state).toBe('running');
+    } finally {
+      await t.close();
+      await trickle.close();
+    }
+  });
+
+  it('a download that stalls is cut after downloadIdleMs: the job fails with file_unreachable saying so, whether the headers or the rows stop coming', async () => {
+    const silent = await fileServer({
+      // Headers and a row, then nothing (the connection stays open).
+      '/stops.csv': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.write('Adresa\n"Calea Victoriei 120, București"\n');
+      },
+      // Never answers.
+      '/mute.csv': () => undefined,
+    });
+    const t = await startServer({ batch: { allowHosts: ['127.0.0.1'], downloadIdleMs: 400 } });
+    try {
+      for (const path of ['/stops.csv', '/mute.csv']) {
+        const started = performance.now();
+        const job = await finished(t, (await submit(t, { file_url: silent.url(path) })).json.id as string);
+        expect(job, path).toMatchObject({ state: 'failed', error: { code: 'file_unreachable' } });
+        expect(job.error?.message).toMatch(/stalled: nothing arrived for 0\.4 s/);
+        // Cut at the idle time, not at the one-hour download limit.
+        expect(performance.now() - started).toBeLessThan(5_000);
+      }
+      expect(() => new BatchRunner({ index, keys: new MemoryKeyStore(), clock: Date.now, signatureHeader: 'x', logger: { error: () => undefined } }, { downloadIdleMs: 0 })).toThrow(RangeError);
+    } finally {
+      await t.close();
+      await silent.close();
+    }
   });
 
   it('fails a file over the size cap (file_too_large) and a download over its time limit (file_unreachable)', async () => {

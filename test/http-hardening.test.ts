@@ -53,7 +53,8 @@ function rawClient(
     if (options.readWhileWriting) read();
     else socket.pause();
     socket.on('connect', () => {
-      socket.write(options.head);
+      // Latin-1: each character one byte, so a test can write any bytes (the heads are ASCII).
+      socket.write(Buffer.from(options.head, 'latin1'));
       const total = options.bodyBytes ?? Number.POSITIVE_INFINITY;
       const pump = (): void => {
         while (!done && written < total) {
@@ -249,6 +250,47 @@ describe('requests the parser refuses get catalogue errors with request ids', ()
 
   it('garbage: 400 malformed_request (not invalid_body)', async () => {
     expectCatalogued(await exchange('GET /v1/usage HTTP/1.1\r\nHost x\r\n\r\n'), 400, 'malformed_request');
+  });
+
+  it('HTTP/1.1 without Host: 400 malformed_request saying so, and the connection closed', async () => {
+    for (const request of ['GET /v1/postal-codes/011421 HTTP/1.1\r\n\r\n', 'POST /v1/addresses/verify HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}']) {
+      const result = await exchange(request);
+      expectCatalogued(result, 400, 'malformed_request');
+      expect(result.received).toMatch(/"message":"[^"]*Host/);
+      expect(headerOf(result.received, 'connection')).toBe('close');
+      expect(result.ended).toBe('end');
+    }
+    // HTTP/1.0 has no Host requirement: served as before.
+    expect(statusOf((await exchange('GET /v1/openapi.json HTTP/1.0\r\n\r\n')).received)).toBe(200);
+  });
+
+  it('CONNECT: 405 method_not_allowed with Allow, then the connection closed', async () => {
+    for (const target of ['example.com:443', '127.0.0.1:22']) {
+      const result = await exchange(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`);
+      expectCatalogued(result, 405, 'method_not_allowed');
+      expect(headerOf(result.received, 'allow')).toBe('GET, HEAD, POST');
+      expect(headerOf(result.received, 'connection')).toBe('close');
+      expect(result.ended).toBe('end');
+    }
+  });
+
+  it('a JSON body in a charset other than UTF-8: 400 invalid_body naming the charset, never decoded as UTF-8', async () => {
+    // Câmpina in Latin-1 (â is one byte, 0xE2), and an ASCII body that UTF-8 would read the same: both refused.
+    for (const body of ['{"freeform":"Strada Mare 5, C\u00e2mpina"}', '{"freeform":"Strada Mare 5, Campina"}']) {
+      for (const charset of ['iso-8859-1', '"windows-1250"', 'Latin1']) {
+        const head = `POST /v1/addresses/verify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.key}\r\nContent-Type: application/json; charset=${charset}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+        const result = await exchange(head + body);
+        expectCatalogued(result, 400, 'invalid_body');
+        expect(result.received).toContain(`charset ${charset.replace(/"/g, '').toLowerCase()}`);
+      }
+    }
+    // UTF-8 named in any spelling, quoted or not, is accepted.
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"', 'utf8']) {
+      const body = '{"freeform":"Strada Lipscani 5, București"}';
+      const head = `POST /v1/addresses/verify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.key}\r\nContent-Type: application/json;charset=${charset}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+      const result = await rawClient(t.port, { head: Buffer.from(head + body, 'utf8').toString('latin1'), bodyBytes: 0, readWhileWriting: true, stopMs: 3_000 });
+      expect(statusOf(result.received), `${charset}: ${result.received.slice(0, 300)}`).toBe(200);
+    }
   });
 
   it('Expect: 100-continue: no 100 before an early error, and the 100 then the answer otherwise', async () => {

@@ -3,11 +3,13 @@
  * them through BullMQ. Real processes on a real redis-server: a job submitted
  * to one instance whose process is killed (SIGKILL) mid-run is taken by
  * another instance and finishes once: its results hold every row once, and its
- * callback is sent once.
+ * callback is sent once. And the queue itself (`bullJobQueue`, in process):
+ * one job per organization at a time on an instance, others beside it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bullJobQueue } from '../src/redis/index.js';
 import { send, type Reply } from './helpers/http.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 import { keyFile, startServe, type ServeProcess } from './helpers/serve.js';
@@ -37,10 +39,14 @@ describe('batch jobs on BullMQ across serve processes', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    // The file arrives slowly (a row every 50 ms, or `?ms=`), so a run can be killed in its middle.
+    // The file arrives slowly (a row every 50 ms, or `?ms=`; the first download of a URL every `?first=` ms), so a run can be killed in its middle.
+    const asked = new Map<string, number>();
     files = createServer((req, res) => {
       const at = downloads.push(0) - 1;
-      const every = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('ms') ?? 50);
+      const params = new URL(req.url ?? '/', 'http://x').searchParams;
+      const times = asked.get(req.url ?? '') ?? 0;
+      asked.set(req.url ?? '', times + 1);
+      const every = Number((times === 0 ? params.get('first') : null) ?? params.get('ms') ?? 50);
       res.writeHead(200, { 'content-type': 'text/csv' });
       res.write('Adresa\n');
       let i = 0;
@@ -138,7 +144,8 @@ describe('batch jobs on BullMQ across serve processes', () => {
     const c = await startServe(args);
     serves.push(c);
     const first = downloads.length;
-    const submitted = await authed(c.port, '/v1/addresses/batch', key, { method: 'POST', body: JSON.stringify({ file_url: `http://127.0.0.1:${filePort}/addresses.csv?ms=150` }) });
+    // C's download is slow (20 s): it must still be under way when D has started, however long a start takes on a busy machine.
+    const submitted = await authed(c.port, '/v1/addresses/batch', key, { method: 'POST', body: JSON.stringify({ file_url: `http://127.0.0.1:${filePort}/addresses.csv?ms=150&first=500` }) });
     expect(submitted.status).toBe(202);
     const id = submitted.json.id as string;
     // C, alone, runs it; then D starts, and C stops while its run is under way.
@@ -164,5 +171,57 @@ describe('batch jobs on BullMQ across serve processes', () => {
     // C's run was cut short by its stop; D's ran the file to its end.
     expect(downloads.slice(first)).toHaveLength(2);
     expect(downloads[first]).toBeLessThan(ROWS);
+  });
+});
+
+describe('bullJobQueue: one job per organization at a time on an instance', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.dispose();
+  });
+
+  it("another organization's job runs beside a running one; the same organization's second job waits for the first", async () => {
+    const queue = await bullJobQueue({ url: redis.url, prefix: 'fair' });
+    const running = new Set<string>();
+    const started: string[] = [];
+    const release = new Map<string, () => void>();
+    const seenTogether: string[][] = [];
+    queue.start(async (id) => {
+      running.add(id);
+      started.push(id);
+      seenTogether.push([...running].sort());
+      await new Promise<void>((resolve) => release.set(id, resolve));
+      running.delete(id);
+      return 'finished';
+    });
+    const waitUntil = async (what: string, ok: () => boolean): Promise<void> => {
+      const end = performance.now() + 10_000;
+      while (!ok()) {
+        if (performance.now() > end) throw new Error(`${what} within 10 s (started: ${started.join(', ')})`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    try {
+      await queue.add('a1', 'org-a');
+      await waitUntil('a1 started', () => running.has('a1'));
+      await queue.add('a2', 'org-a');
+      await queue.add('b1', 'org-b');
+      await waitUntil('b1 started beside a1', () => running.has('b1'));
+      // a2 waits for a1, however often it is looked at meanwhile.
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(running.has('a2')).toBe(false);
+      release.get('a1')?.();
+      await waitUntil('a2 started after a1', () => running.has('a2'));
+      release.get('b1')?.();
+      release.get('a2')?.();
+      expect(started.filter((id) => id === 'a2')).toEqual(['a2']);
+      expect(seenTogether.some((ids) => ids.includes('a1') && ids.includes('a2'))).toBe(false);
+    } finally {
+      for (const done of release.values()) done();
+      await queue.close();
+    }
   });
 });

@@ -297,25 +297,73 @@ export async function serve(options: ServeOptions, io: CliIo, open: (path?: stri
   // A worker stops on SIGTERM from its primary only: a terminal's Ctrl-C reaches the whole group, and the primary relays it.
   const ignoreInterrupt = (): void => undefined;
   if (options.worker === true) process.on('SIGINT', ignoreInterrupt);
-  const removeSignals = stopOnSignals(server, options.worker === true ? { signals: ['SIGTERM'] } : {});
+  const stopSignals: NodeJS.Signals[] = options.worker === true ? ['SIGTERM'] : ['SIGTERM', 'SIGINT'];
+  const removeSignals = stopOnSignals(server, { graceMs: CONNECTIONS_GRACE_MS, signals: stopSignals });
+  // When the first stop signal came: the process must be gone STOP_WITHIN_MS after it.
+  let stopAsked: number | undefined;
+  const noteStop = (): void => {
+    stopAsked ??= performance.now();
+  };
+  for (const signal of stopSignals) process.on(signal, noteStop);
   // Resolved however the server closes: a signal, or server.close() by an embedding program.
   const closed = new Promise<void>((resolve) => {
     server.once('close', () => {
       removeSignals();
+      for (const signal of stopSignals) process.off(signal, noteStop);
       if (reload) process.off('SIGHUP', reload);
       process.off('SIGINT', ignoreInterrupt);
       accessLog?.flush();
       // The server has told its batch runner to stop: a shared queue gives the running job back before Redis is let go.
-      void (jobs.queue?.close() ?? Promise.resolve())
-        .catch((err: unknown) => io.stderr(`batch queue: ${err instanceof Error ? err.message : String(err)}\n`))
-        .then(() => redis?.close())
-        .then(() => {
-          if (options.worker !== true) io.stderr('ro-address: stopped\n');
-          resolve();
-        });
+      // Each is given a bounded time: with Redis away, BullMQ and the client would wait for it to come back.
+      const deadline = (stopAsked ?? performance.now()) + STOP_WITHIN_MS;
+      const release = async (): Promise<void> => {
+        await letGo('batch queue', jobs.queue?.close(), Math.min(QUEUE_RELEASE_MS, deadline - REDIS_RELEASE_MS - performance.now()), io);
+        await letGo('redis', redis?.close(), Math.min(REDIS_RELEASE_MS, deadline - performance.now()), io);
+      };
+      void release().then(() => {
+        if (options.worker !== true) io.stderr('ro-address: stopped\n');
+        resolve();
+      });
     });
   });
   return { server, url, key, closed };
+}
+
+/**
+ * How long after a stop signal the `serve` process is gone at the latest:
+ * within 10 s (what Docker and systemd wait before SIGKILL, by default), with
+ * half a second to spare for the signal to arrive and the process to exit.
+ */
+const STOP_WITHIN_MS = 9_500;
+
+/** How long `serve` lets connections finish after the signal before cutting them; what is left of {@link STOP_WITHIN_MS} lets go of the queue and Redis. */
+const CONNECTIONS_GRACE_MS = 8_000;
+
+/**
+ * How long, at most, the batch queue may take to close once the server has
+ * closed (BullMQ gives the running job back, then ends its blocking read),
+ * then the Redis client; each is dropped past it (with Redis away, both would
+ * wait for it to come back). Less when the connections took longer.
+ */
+const QUEUE_RELEASE_MS = 3_000;
+const REDIS_RELEASE_MS = 1_000;
+
+/** Waits for `closing` (a failure reported), at most `ms`. */
+async function letGo(what: string, closing: Promise<void> | undefined, ms: number, io: CliIo): Promise<void> {
+  if (closing === undefined) return;
+  const within = Math.max(0, Math.round(ms));
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    closing.then(
+      () => 'closed',
+      (err: unknown) => `failed to close: ${err instanceof Error ? err.message : String(err)}`,
+    ),
+    new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`not closed within ${within} ms; dropped`), within);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (outcome !== 'closed') io.stderr(`${what}: ${outcome}\n`);
 }
 
 /**

@@ -2,8 +2,8 @@
  * Batch jobs: a submitted file is downloaded through the outbound guard,
  * verified row by row with the files pipeline (`verifyFile`, the engine of the
  * CLI's `validate`), and its output rows are appended to the job store. Who
- * runs a job is the {@link JobQueue}'s choice: by default this process, one job
- * at a time, in submission order (a shared queue lets any instance run it);
+ * runs a job is the {@link JobQueue}'s choice: by default this process, fair
+ * between organizations (see {@link LocalJobQueue}; a shared queue lets any instance run it);
  * the engine yields between batches of rows, so requests keep being answered
  * meanwhile.
  *
@@ -21,11 +21,19 @@ import type { FileSummary } from '../files/summary.js';
 import { deliverCallback, DEFAULT_CALLBACK_RETRY, type CallbackResume, type CallbackRetry } from './callbacks.js';
 import { HttpError } from './http-error.js';
 import { JOB_FORMATS, MemoryJobStore, newJobId, type BatchJob, type CallbackState, type JobCounts, type JobFailure, type JobFormat, type JobStore } from './job-store.js';
-import { LocalJobQueue, type JobQueue, type RunOutcome } from './job-queue.js';
+import { DEFAULT_MAX_RUNNING_JOBS, LocalJobQueue, type JobQueue, type RunOutcome } from './job-queue.js';
 import { checkTarget, guardedRequest, OutboundError, readCapped, type OutboundPolicy, type Resolver } from './outbound.js';
 import type { Clock, KeyStore } from './stores.js';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Default of `downloadIdleMs`: a file server may pause for seconds (a busy
+ * disk, a slow export writing the file as it is sent); a minute without a
+ * byte means it has stopped, and the job should say so rather than hold its
+ * place until the one-hour download limit.
+ */
+export const DEFAULT_DOWNLOAD_IDLE_MS = 60_000;
 
 /** How often a running job's counts and progress are saved at most: the status shows them this fresh, at a store write per half second. */
 const PROGRESS_SAVE_MS = 500;
@@ -45,6 +53,19 @@ export interface BatchOptions {
   maxFileBytes?: number;
   /** Time limit of a download, headers to last byte (rows are verified meanwhile); default 1 hour. */
   downloadTimeoutMs?: number;
+  /**
+   * How long a download may go without receiving anything (no answer to the
+   * request, or no byte of the file while the job waits for one) before it
+   * is cut and the job fails with `file_unreachable`; default 60 s
+   * ({@link DEFAULT_DOWNLOAD_IDLE_MS}).
+   */
+  downloadIdleMs?: number;
+  /**
+   * Jobs the default queue runs at once, one per organization at most (see
+   * {@link LocalJobQueue}); default {@link DEFAULT_MAX_RUNNING_JOBS} (8).
+   * Ignored with `queue`.
+   */
+  maxRunningJobs?: number;
   /** How long results are kept after a job ends; default 30 days (then 410 `results_expired`). */
   resultsRetentionMs?: number;
   /** How long job records are kept after a job ends; default 90 days (then 404 `not_found`). */
@@ -60,7 +81,7 @@ export interface BatchOptions {
   resume?: boolean;
   /**
    * Where jobs wait and who runs them; default a {@link LocalJobQueue} (this
-   * process, one job at a time). `bullJobQueue()` of `ro-address/redis` shares
+   * process, one job per organization at a time, `maxRunningJobs` in all). `bullJobQueue()` of `ro-address/redis` shares
    * them between instances (with a job store they share too: `RedisJobStore`).
    */
   queue?: JobQueue;
@@ -184,6 +205,7 @@ export class BatchRunner {
   readonly #recordRetentionMs: number;
   readonly #maxFileBytes: number;
   readonly #downloadTimeoutMs: number;
+  readonly #downloadIdleMs: number;
   readonly #retry: CallbackRetry;
   readonly #queue: JobQueue;
   readonly #stop = new AbortController();
@@ -201,9 +223,15 @@ export class BatchRunner {
     this.#recordRetentionMs = Math.max(this.resultsRetentionMs, positive(options.recordRetentionMs ?? 90 * DAY_MS, 'recordRetentionMs'));
     this.#maxFileBytes = positive(options.maxFileBytes ?? 512 * 1024 * 1024, 'maxFileBytes');
     this.#downloadTimeoutMs = positive(options.downloadTimeoutMs ?? 60 * 60 * 1000, 'downloadTimeoutMs');
+    this.#downloadIdleMs = positive(options.downloadIdleMs ?? DEFAULT_DOWNLOAD_IDLE_MS, 'downloadIdleMs');
     this.#retry = { ...DEFAULT_CALLBACK_RETRY, ...options.callbackRetry };
     this.#resumes = options.resume ?? true;
-    this.#queue = options.queue ?? new LocalJobQueue((id, err) => this.ctx.logger.error('batch job crashed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }));
+    this.#queue =
+      options.queue ??
+      new LocalJobQueue(
+        (id, err) => this.ctx.logger.error('batch job crashed', { job_id: id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+        options.maxRunningJobs ?? DEFAULT_MAX_RUNNING_JOBS,
+      );
   }
 
   /** Queues the jobs a previous server left unfinished, goes on delivering its pending callbacks, and sweeps expired results now and hourly. */
@@ -221,7 +249,7 @@ export class BatchRunner {
       const jobs = await this.store.unfinished();
       jobs.sort((a, b) => a.created_at.localeCompare(b.created_at));
       for (const job of jobs) {
-        if (job.state === 'queued' || job.state === 'running') await this.#queue.add(job.id);
+        if (job.state === 'queued' || job.state === 'running') await this.#queue.add(job.id, job.org);
         else if (job.callback_url !== null && job.callback?.state === 'pending') {
           const next = job.callback.next_attempt_at === null ? NaN : Date.parse(job.callback.next_attempt_at);
           this.#callback(job, job.callback_url, { attempts: job.callback.attempts, lastStatus: job.callback.last_status, nextAttemptAt: Number.isFinite(next) ? next : null });
@@ -268,7 +296,7 @@ export class BatchRunner {
       callback: request.callback_url === null ? null : firstCallbackState(),
     };
     await this.store.put(job);
-    await this.#queue.add(job.id);
+    await this.#queue.add(job.id, org);
     return job;
   }
 
@@ -318,11 +346,11 @@ export class BatchRunner {
       await saving;
     };
     try {
-      const response = await guardedRequest(job.file_url, this.policy, { method: 'GET', timeoutMs: this.#downloadTimeoutMs, signal });
+      const response = await guardedRequest(job.file_url, this.policy, { method: 'GET', timeoutMs: this.#downloadTimeoutMs, idleMs: this.#downloadIdleMs, signal });
       const announced = Number(response.headers['content-length']);
       job.progress.bytes_total = Number.isFinite(announced) ? announced : null;
       const result = await verifyFile({
-        input: readCapped(response, this.#maxFileBytes),
+        input: readCapped(response, this.#maxFileBytes, this.#downloadIdleMs),
         output: (text) => this.store.appendResults(id, text),
         format: job.format,
         ...(job.columns === null ? {} : { columns: job.columns as ColumnMapping }),

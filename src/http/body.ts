@@ -1,6 +1,6 @@
 /**
- * Reading a JSON request body: `application/json` only, at most 64 KiB, a JSON
- * object. A body over the limit is refused as soon as the limit is passed; the
+ * Reading a JSON request body: `application/json` only, in UTF-8 (a charset
+ * parameter naming another is refused), at most 64 KiB, a JSON object. A body over the limit is refused as soon as the limit is passed; the
  * rest is never read into memory and the connection is closed after the 413.
  */
 import type { IncomingMessage } from 'node:http';
@@ -31,6 +31,24 @@ export function isJsonContentType(header: string | undefined): boolean {
   if (header === undefined) return false;
   const semi = header.indexOf(';');
   return (semi < 0 ? header : header.slice(0, semi)).trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The charset a Content-Type names other than UTF-8 (lower case, unquoted),
+ * or undefined when it names none or UTF-8. JSON between systems is UTF-8
+ * (RFC 8259); a body announced in another charset is refused rather than
+ * read as UTF-8 and verified as garbage.
+ */
+export function foreignCharset(header: string): string | undefined {
+  const semi = header.indexOf(';');
+  if (semi < 0) return undefined;
+  for (const parameter of header.slice(semi + 1).split(';')) {
+    const eq = parameter.indexOf('=');
+    if (eq < 0 || parameter.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    const charset = parameter.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (charset !== 'utf-8' && charset !== 'utf8') return charset;
+  }
+  return undefined;
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -69,13 +87,18 @@ function preParsed(req: IncomingMessage): JsonBody | undefined {
 /**
  * Reads the JSON object body of `req`.
  *
- * @throws HttpError 400 `invalid_body` (wrong Content-Type, empty, not JSON, not an object),
+ * @throws HttpError 400 `invalid_body` (wrong Content-Type, a charset other than UTF-8, empty, not JSON, not an object),
  *   413 `payload_too_large` (declared or streamed past `maxBytes`)
  * @throws ClientGoneError when the client disconnects mid-body
  */
 export function readJsonBody(req: IncomingMessage, maxBytes: number = LIMITS.maxBodyBytes): Promise<JsonBody> {
-  if (!isJsonContentType(req.headers['content-type'])) {
+  const contentType = req.headers['content-type'];
+  if (contentType === undefined || !isJsonContentType(contentType)) {
     return Promise.reject(new HttpError('invalid_body', { message: 'The request body must be sent with "Content-Type: application/json".' }));
+  }
+  const charset = foreignCharset(contentType);
+  if (charset !== undefined) {
+    return Promise.reject(new HttpError('invalid_body', { message: `The request body must be JSON in UTF-8; charset ${charset.slice(0, 40)} is not accepted (send charset=utf-8, or no charset).` }));
   }
   try {
     const done = preParsed(req);

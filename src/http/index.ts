@@ -13,7 +13,8 @@
  * ```
  * @packageDocumentation
  */
-export { createHandler, createServer, stopOnSignals, type HttpOptions, type HttpLogger, type RequestHandler, type StopOptions } from './server.js';
+export { createHandler, createServer, type HttpOptions, type HttpLogger, type RequestHandler } from './server.js';
+export { stopOnSignals, type StopOptions } from './shutdown.js';
 export { createApiKey, hashApiKey, newCallbackSecret, MemoryKeyStore, FileKeyStore, KeyFileError, parseKeyFile, type KeyFile, type NewKey, type NewKeyOptions } from './key-store.js';
 export {
   memoryStores,

@@ -226,6 +226,12 @@ export interface OutboundRequest {
   maxRedirects?: number;
   /** The whole exchange, headers and body (default 30 s). */
   timeoutMs?: number;
+  /**
+   * How long to wait for each response's headers (connection, TLS and the
+   * server's answer) before giving up as stalled; default no limit but
+   * `timeoutMs`. Pass the same to {@link readCapped} for the body.
+   */
+  idleMs?: number;
   /** Stops the request. */
   signal?: AbortSignal;
 }
@@ -286,13 +292,25 @@ export async function guardedRequest(text: string, policy: OutboundPolicy, optio
   }
 }
 
+/** The failure of a download that received nothing for `idleMs`. */
+function stalled(idleMs: number): OutboundError {
+  return new OutboundError('unreachable', `the download stalled: nothing arrived for ${idleMs / 1000} s`);
+}
+
 function send(url: URL, policy: OutboundPolicy, options: OutboundRequest, signal: AbortSignal, timeoutMs: number): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const headers: Record<string, string> = { 'user-agent': 'ro-address', ...options.headers };
     if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
-    const req = request(url, { method: options.method, headers, lookup: guardedLookup(policy), signal, agent: false }, resolve);
+    const idleMs = options.idleMs;
+    let idle: NodeJS.Timeout | undefined;
+    const req = request(url, { method: options.method, headers, lookup: guardedLookup(policy), signal, agent: false }, (res) => {
+      clearTimeout(idle);
+      resolve(res);
+    });
+    if (idleMs !== undefined) idle = setTimeout(() => req.destroy(stalled(idleMs)), idleMs);
     req.on('error', (err) => {
+      clearTimeout(idle);
       if (err instanceof OutboundError) reject(err);
       else if (signal.aborted) reject(new OutboundError('unreachable', `no answer within ${timeoutMs} ms`));
       else reject(new OutboundError('unreachable', describeNetworkError(err)));
@@ -320,27 +338,35 @@ function describeNetworkError(err: Error): string {
 
 /**
  * The chunks of a response body, failing with `too_large` past `maxBytes`
- * (announced by Content-Length or counted as they come).
+ * (announced by Content-Length or counted as they come), and as `unreachable`
+ * (stalled) when nothing arrives for `idleMs` while the reader waits for the
+ * next chunk: the time the reader spends on a chunk is not the server's.
  *
  * @throws OutboundError
  */
-export async function* readCapped(response: OutboundResponse, maxBytes: number): AsyncGenerator<Buffer> {
+export async function* readCapped(response: OutboundResponse, maxBytes: number, idleMs?: number): AsyncGenerator<Buffer> {
   const announced = Number(response.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxBytes) {
     response.body.destroy();
     throw new OutboundError('too_large', `the file is larger than ${maxBytes} bytes`);
   }
   let total = 0;
+  const body = response.body;
+  const wait = (): NodeJS.Timeout | undefined => (idleMs === undefined ? undefined : setTimeout(() => body.destroy(stalled(idleMs)), idleMs));
+  let idle = wait();
   try {
-    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      clearTimeout(idle);
       total += chunk.byteLength;
       if (total > maxBytes) throw new OutboundError('too_large', `the file is larger than ${maxBytes} bytes`);
       yield chunk;
+      idle = wait();
     }
   } catch (err) {
     if (err instanceof OutboundError) throw err;
     throw new OutboundError('unreachable', `the download broke off: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
-    response.body.destroy();
+    clearTimeout(idle);
+    body.destroy();
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The request pipeline and the server: `createHandler(options)` gives a node
  * `(req, res)` listener (for `http.createServer`, Express, Fastify);
- * `createServer(options)` wraps it in an `http.Server`; `stopOnSignals` shuts
- * one down gracefully on SIGTERM/SIGINT.
+ * `createServer(options)` wraps it in an `http.Server` (which `stopOnSignals`,
+ * shutdown.ts, shuts down gracefully).
  *
  * Order of checks on an endpoint that needs a key: route (404, 405), a
  * declared body over 64 KiB (413), key (401), the playground page key's
@@ -36,6 +36,7 @@ import { usageEntry, type HeldBody, type RequestStore } from './admission.js';
 import { guardJobStore, guardStores } from './store-guard.js';
 import type { AccessLog } from './access-log.js';
 import { BatchRunner, type BatchOptions } from './batch.js';
+import { onDrain } from './shutdown.js';
 
 /** Where the adapter reports failures it hides from clients (500s, 504s). */
 export interface HttpLogger {
@@ -141,6 +142,8 @@ interface Config {
   targets: LruCache<string, KnownTarget>;
   /** Cached bodies as bytes ready to send (see {@link PreparedBody}), by cache key. */
   prepared: LruCache<string, PreparedBody>;
+  /** The server is shutting down (see shutdown.ts): every answer closes its connection. */
+  draining: boolean;
 }
 
 /**
@@ -239,6 +242,7 @@ function configure(options: HttpOptions): Config {
     digests: new KeyDigests(),
     targets: new LruCache(4_096),
     prepared: new LruCache(4_096, { maxBytes: 16 * 1024 * 1024, sizeOf: (p) => p.head.length + 2 * p.json.length + 64 }),
+    draining: false,
   };
 }
 
@@ -347,7 +351,9 @@ class Exchange {
     // Kept before it is sent, so a retry can never arrive before the record (5xx are not kept: retrying them should run again).
     return ticket
       .finish(status < 500 ? { status, body: typeof body === 'string' ? body : body.toString('utf8'), request_id: requestId, headers: pickAttribution(headers) } : undefined)
-      .catch((err: unknown) => this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) }))
+      .catch((err: unknown) => {
+        if (!isStoreOutage(err)) this.config.logger.error('idempotency store failed', { request_id: requestId, error: describeError(err) });
+      })
       .then(() => this.#write(status, body, headers, requestId, options.closeConnection ?? false));
   }
 
@@ -378,7 +384,7 @@ class Exchange {
     };
     // A body left unread is not read to the end to keep the connection: answer, then close (see linger.ts).
     const unread = bodyLeftUnread(this.req);
-    if (closeConnection || unread) out.Connection = 'close';
+    if (closeConnection || unread || this.config.draining) out.Connection = 'close';
     if (unread) lingerAfterAnswer(this.req, this.config.linger);
     res.writeHead(status, out);
     res.end(body);
@@ -412,6 +418,7 @@ class Exchange {
       ...this.config.attribution.plain,
       ...this.rateLimit,
       [this.config.naming.requestId]: this.requestId,
+      ...(this.config.draining ? { Connection: 'close' } : {}),
     });
     if (this.req.method === 'HEAD') {
       // The headers are the answer; the results are not read (and a file stream is closed).
@@ -464,7 +471,7 @@ class Exchange {
       return;
     }
     const error = isAddressError(err) ? err : new HttpError('internal_error');
-    if (error.status >= 500) {
+    if (error.status >= 500 && !isStoreOutage(error)) {
       // The path only: the query string holds what users typed (addresses). A stack only for the unexpected.
       const timedOut = error.code === 'request_timeout';
       this.config.logger.error(timedOut ? 'request passed its deadline' : 'unexpected error', {
@@ -478,6 +485,16 @@ class Exchange {
     const own = err instanceof HttpError ? err : undefined;
     await this.send(error.status, body, { ...own?.headers }, { closeConnection: own?.closeConnection ?? false });
   }
+}
+
+/**
+ * A 503 `service_unavailable`: a store is away (store-guard.ts reports that at
+ * most once every 5 s per store; /health answers it). Not logged per request:
+ * during an outage every request gets one, and a line each (with a stack)
+ * would flood the log.
+ */
+function isStoreOutage(err: unknown): boolean {
+  return err instanceof HttpError && err.code === 'service_unavailable';
 }
 
 function describeError(err: unknown): string {
@@ -699,13 +716,18 @@ function requestLineOverflowed(rawPacket: unknown, maxHeaderSize: number): boole
   return end < 0 ? rawPacket.length >= maxHeaderSize : end >= maxHeaderSize;
 }
 
+/** 405 for a method no endpoint of this server takes (an unknown one, CONNECT). */
+function notAllowedHere(): HttpError {
+  return new HttpError('method_not_allowed', { message: `This server answers only ${ALLOWED_METHODS.join(', ')}.`, headers: { Allow: ALLOWED_METHODS.join(', ') } });
+}
+
 /** The catalogue error of a request node's parser refused. */
 function parserError(err: NodeJS.ErrnoException & { rawPacket?: unknown }, maxHeaderSize: number): HttpError {
   switch (err.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return new HttpError('client_timeout');
     case 'HPE_INVALID_METHOD':
-      return new HttpError('method_not_allowed', { message: `This server answers only ${ALLOWED_METHODS.join(', ')}.`, headers: { Allow: ALLOWED_METHODS.join(', ') } });
+      return notAllowedHere();
     case 'HPE_HEADER_OVERFLOW':
       return new HttpError(requestLineOverflowed(err.rawPacket, maxHeaderSize) ? 'uri_too_long' : 'headers_too_large');
     default:
@@ -756,15 +778,26 @@ export function createServer(options: HttpOptions): Server {
   const config = configure(options);
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   if (!(headersTimeout > 0)) throw new RangeError(`headersTimeoutMs must be positive, got ${headersTimeout}`);
-  const handler = handlerFor(config);
+  const pipelineHandler = handlerFor(config);
+  const handler: RequestHandler = (req, res) => {
+    if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+      void new Exchange(config, req, res).fail(new HttpError('malformed_request', { message: 'An HTTP/1.1 request must carry a Host header.', closeConnection: true }));
+    } else {
+      pipelineHandler(req, res);
+    }
+  };
   const server = createNodeServer({
     headersTimeout,
     // A backstop only: the request deadline answers slow bodies first (408).
     requestTimeout: headersTimeout + config.timeoutMs + 1_000,
     // Node checks those timeouts at this interval (30 s by default): check every second so they hold to the second.
     connectionsCheckingInterval: 1_000,
+    // node's own refusal is a bare 400 with no body: the handler above answers in the API's shape.
+    requireHostHeader: false,
   }, handler);
   server.on('clientError', clientErrorAnswer(config, maxHeaderSize));
+  // node hands CONNECT to this event, or destroys the socket unanswered when nobody listens.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerOnSocket(config, socket, notAllowedHere()));
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     expectsContinue.add(req);
     handler(req, res);
@@ -776,41 +809,8 @@ export function createServer(options: HttpOptions): Server {
   });
   // Jobs still running when the server closes stay `running` in their store; the next server resumes them.
   server.on('close', () => void config.deps.batch.close());
+  onDrain(server, () => {
+    config.draining = true;
+  });
   return server;
-}
-
-/** Options of {@link stopOnSignals}. */
-export interface StopOptions {
-  /** Default SIGTERM and SIGINT. */
-  signals?: NodeJS.Signals[];
-  /** How long in-flight requests may take before their connections are cut; default 10 s. */
-  graceMs?: number;
-  /** Called once the server has closed. */
-  onClosed?: () => void;
-}
-
-/**
- * Graceful shutdown: on the first signal the server stops accepting
- * connections, closes idle keep-alive ones and lets in-flight requests finish;
- * after `graceMs`, or on a second signal, the remaining connections are cut.
- *
- * @returns a function removing the signal listeners
- */
-export function stopOnSignals(server: Server, options: StopOptions = {}): () => void {
-  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
-  let stopping = false;
-  const onSignal = (): void => {
-    if (stopping) {
-      server.closeAllConnections();
-      return;
-    }
-    stopping = true;
-    server.close(() => options.onClosed?.());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), options.graceMs ?? 10_000).unref();
-  };
-  for (const signal of signals) process.on(signal, onSignal);
-  return () => {
-    for (const signal of signals) process.off(signal, onSignal);
-  };
 }
