@@ -111,17 +111,20 @@ describe('verify reader: a greeting, a note or a label around an address', () =>
     expect(n).toBeGreaterThanOrEqual(RUNS);
   });
 
-  // Fails today: after `Bună seara.` or `... coletul la:` the reader loses the street. fast-check's
-  // shrunk counterexample (seed 24024): `Vă rog să trimiteți coletul la: Strada Rotundă, nr. 34,
-  // București, jud. București` answers 237375 (a place Rotunda of another county), the plain text 032703.
-  it.fails('does not change the postal code of the evaluation\'s addresses after a request or an evening greeting (issue 24)', () => {
+  // Failed on eba4993: after `Bună seara.` or `... coletul la:` the reader lost the street (`Vă rog să
+  // trimiteți coletul la: Strada Rotundă, nr. 34, București, jud. București` answered 237375, a place
+  // Rotunda of another county; the plain text 032703). A greeting closed by a sentence's end and a
+  // request closed by a colon are the message's now (vocabulary: MESSAGE_REQUEST_WORDS).
+  it('does not change the postal code of the evaluation\'s addresses after a request or an evening greeting (issue 24)', () => {
     const n = checked(fc.tuple(evaluation, requestWrapping), ([[at, join], w]) => sameWrapped(freeformOf(splittable[at]!, join), w));
     expect(n).toBeGreaterThanOrEqual(RUNS);
   });
 
-  // Fails today. fast-check's shrunk counterexample (seed 24024): `bd dorobantilor 20 braila romania
-  // Mulțumesc!` answers 235102, the plain text 810252; others: `Adresa: 10 Sportului St., Cluj-Napoca,
-  // Cluj County, Romania` answers 400335, the plain text 400389 (bench/RESULTS.md).
+  // Fails today. On eba4993 fast-check's shrunk counterexample (seed 24024) was `bd dorobantilor 20
+  // braila romania Mulțumesc!` (235102, the plain text 810252: now right, the country closes what is
+  // read before a courtesy); now it is `Bună ziua, adresa mea este: Școala Gimnazială nr. 3, str.
+  // Mărășești nr. 8, Bacău` (600018, the plain text 600017: an institution's number is read as such
+  // only when its name opens the text).
   it.fails('does not change the postal code of the typists\' addresses (issue 24)', () => {
     const n = checked(fc.tuple(typedAddress, wrapping), ([text, w]) => sameWrapped(text, w));
     expect(n).toBeGreaterThanOrEqual(RUNS);

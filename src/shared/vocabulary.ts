@@ -127,6 +127,15 @@ export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
 ];
 export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
+/**
+ * Words of a request before the address (`Vă rog să trimiteți coletul la:`, `Trimiteți comanda pe
+ * adresa:`, `Livrați pachetul la:`): a first field or sentence that holds one and ends in a colon is
+ * the message's, and the address follows the colon.
+ */
+export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
+  'va', 'rog', 'sa', 'trimiteti', 'trimite', 'expediati', 'livrati', 'livreaza', 'aduceti', 'coletul', 'colet', 'pachetul', 'pachet', 'comanda',
+  'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
+]);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */

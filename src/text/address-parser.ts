@@ -15,7 +15,7 @@ import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.
 import {
   BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
@@ -667,7 +667,8 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
-    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || i === n - 1 || (i === 0 && (w !== 'ro' || separatedAfter)))) {
+    // (The last word kept: a message's courtesy may follow, `… braila romania Mulțumesc!`.)
+    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || lastKept(used, i) || (i === 0 && (w !== 'ro' || separatedAfter)))) {
       used[i] = true;
       continue;
     }
@@ -818,9 +819,19 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
   const phraseAt = (phrase: readonly string[], i: number): boolean => i >= 0 && i + phrase.length <= n
     && phrase.every((p, k) => words[i + k]!.folded === p && (k === 0 || !words[i + k]!.breakBefore));
   const opener = MESSAGE_OPENERS.find((p) => phraseAt(p, 0));
-  // (Followed by a comma or an exclamation: `Buna Ziua 5, Cluj-Napoca` is a street.)
-  if (opener && opener.length < n && (words[opener.length]!.breakBefore || /[!?]/.test(text.slice(words[opener.length - 1]!.end, words[opener.length]!.start)))) {
+  // (Followed by a comma or the end of a sentence: `Buna Ziua 5, Cluj-Napoca` is a street.)
+  let from = 0;
+  if (opener && opener.length < n && (words[opener.length]!.breakBefore || /[.!?]\s/.test(text.slice(words[opener.length - 1]!.end, words[opener.length]!.start)))) {
     for (let k = 0; k < opener.length; k++) used[k] = true;
+    from = opener.length;
+  }
+  // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
+  for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
+    if (!/^\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length))) continue;
+    let request = false;
+    for (let k = from; k <= i; k++) if (MESSAGE_REQUEST_WORDS.has(words[k]!.folded)) request = true;
+    if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = true;
+    break;
   }
   for (let end = n, closed = true; closed && end > 1;) {
     closed = false;
@@ -853,7 +864,7 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
 
 /** Every word that may start one of {@link leaveOutMessageWords}'s notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS,
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS,
   PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
 ]);
 
@@ -1061,6 +1072,12 @@ const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
+
+/** True when every word after `i` is left out: `i` ends what is read. */
+function lastKept(used: readonly boolean[], i: number): boolean {
+  for (let k = i + 1; k < used.length; k++) if (!used[k]) return false;
+  return true;
+}
 
 /** True when a street type word comes before word `i` (not left out): the address so far has its street. */
 function hasStreetBefore(words: readonly Word[], used: readonly boolean[], i: number): boolean {
