@@ -287,7 +287,9 @@ export async function chosenAddress(s: Suggestion, source: Pick<AddressInputSour
       chosen.street = result.address.street;
       // The number field takes the number as typed: without the `nr.` the written form starts with.
       chosen.house_number = result.address.house_number.replace(/^nr\. /, '');
-      chosen.sector = result.sector ?? '';
+      // The sector the chosen line names, even where verify would place the number in another one
+      // (a correction's `from` is the text as written): the person chose that line.
+      chosen.sector = result.corrections.find((c) => c.field === 'sector')?.from ?? result.sector ?? '';
     }
   } catch {
     // A line verify refuses still fills its place and code.

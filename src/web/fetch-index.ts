@@ -89,6 +89,8 @@ export async function fetchIndexBytes(source: Response | URL | string, options: 
 
 /** The SHA-256 of `bytes` in lowercase hex (Web Crypto), as the package's index manifest gives it. */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  // Browsers give Web Crypto to secure contexts only (https, localhost).
+  if (globalThis.crypto?.subtle === undefined) throw new TypeError('checking the SHA-256 of an index needs Web Crypto (crypto.subtle), which browsers give only to https pages and localhost');
   // Web Crypto takes a view of the caller's buffer as it is; no copy.
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
   let hex = '';
