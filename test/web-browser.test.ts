@@ -76,8 +76,8 @@ function nodeAnswer(run: () => unknown): unknown {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    const axe = (globalThis as unknown as { axe: { run: (opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const r = await axe.run({ resultTypes: ['violations'] });
     return r.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
 }
@@ -184,7 +184,7 @@ describe('the playground, offline', () => {
   it('loads the index into the page and says it answers offline', async () => {
     const url = `http://127.0.0.1:${server.port}/`;
     await page.goto(`${url}?mode=browser`);
-    await page.locator('body[data-mode="browser"]').waitFor({ timeout: 30_000 });
+    await page.locator('body[data-answers="browser"]').waitFor({ timeout: 30_000 });
     expect(await page.locator('#mode-status').textContent()).toMatch(/^Answering in this browser, offline: the index \(\d+\.\d MB\) is loaded in this page, and nothing is sent to the server\.$/);
     expect(await page.locator('button[data-mode="browser"]').getAttribute('aria-pressed')).toBe('true');
     expect(requests).toContain(`${url}playground/ro-address.idx`);
@@ -302,7 +302,7 @@ document.body.dataset.ready = 'true';`,
 
   it('is a WAI-ARIA combobox used with the keyboard only, and fills the form', async () => {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('find');
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('find');
     const input = page.locator('#find');
     expect(await input.getAttribute('role')).toBe('combobox');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
@@ -329,12 +329,12 @@ document.body.dataset.ready = 'true';`,
     expect(await page.locator('#code').inputValue()).toBe(chosen?.postal_code);
     expect(await input.inputValue()).toBe(chosen?.text);
     expect(await input.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('find');
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('find');
     // Escape on a closed list clears the input; Tab moves on to the form's next field.
     await page.keyboard.press('Escape');
     expect(await input.inputValue()).toBe('');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('street');
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('street');
   });
 
   it('keeps a București sector with the locality, and shows the data attribution', async () => {

@@ -13,7 +13,7 @@ import type { CallRequest, LoadRequest, WorkerError, WorkerMethod, WorkerReply }
 
 /** What the client needs of a `Worker` (a browser's, Deno's or Bun's). */
 export interface WorkerLike {
-  postMessage(message: unknown, transfer?: ArrayBuffer[]): void;
+  postMessage(message: unknown, transfer: ArrayBuffer[]): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
   terminate?(): void;

@@ -462,8 +462,8 @@ const MB = 1024 * 1024;
 
 function renderMode() {
   const browser = mode.client !== null;
-  document.body.setAttribute('data-mode', browser ? 'browser' : 'server');
-  for (const button of document.querySelectorAll('[data-mode]')) {
+  document.body.setAttribute('data-answers', browser ? 'browser' : 'server');
+  for (const button of document.querySelectorAll('button[data-mode]')) {
     const wanted = button.getAttribute('data-mode');
     button.setAttribute('aria-pressed', String(wanted === (browser ? 'browser' : 'server')));
     if (wanted === 'browser') /** @type {HTMLButtonElement} */ (button).disabled = config.offline === null || mode.loading;
@@ -502,7 +502,7 @@ function useServer() {
 
 function setUpMode() {
   if (config.offline === null) mode.status = { key: 'mode_status_unavailable', vars: {} };
-  for (const button of document.querySelectorAll('[data-mode]')) {
+  for (const button of document.querySelectorAll('button[data-mode]')) {
     button.addEventListener('click', () => void (button.getAttribute('data-mode') === 'browser' ? useBrowser() : useServer()));
   }
   renderMode();
