@@ -69,6 +69,7 @@ export class IndexWorkerClient {
   readonly #worker: WorkerLike;
   readonly #pending = new Map<number, Pending>();
   #next = 1;
+  #terminated = false;
   #info: IndexInfo | undefined;
 
   constructor(worker: WorkerLike) {
@@ -101,6 +102,7 @@ export class IndexWorkerClient {
   }
 
   #send<T>(request: Omit<LoadRequest, 'id'> | Omit<CallRequest, 'id'>, transfer: ArrayBuffer[] = [], onProgress?: (progress: LoadProgress) => void): Promise<T> {
+    if (this.#terminated) return Promise.reject(new Error('the index worker was terminated'));
     const id = this.#next++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
@@ -157,8 +159,9 @@ export class IndexWorkerClient {
     return this.#call('search', q, options);
   }
 
-  /** Stops the worker; calls still waiting are rejected. */
+  /** Stops the worker; calls still waiting, and any made after, are rejected. */
   terminate(): void {
+    this.#terminated = true;
     this.#worker.terminate?.();
     this.#failAll(new Error('the index worker was terminated'));
   }
