@@ -188,6 +188,11 @@ describe('the playground, offline', () => {
     expect(await page.locator('#mode-status').textContent()).toMatch(/^Answering in this browser, offline: the index \(\d+\.\d MB\) is loaded in this page, and nothing is sent to the server\.$/);
     expect(await page.locator('button[data-mode="browser"]').getAttribute('aria-pressed')).toBe('true');
     expect(requests).toContain(`${url}playground/ro-address.idx`);
+    // The mode switch is as accessible as the rest of the page (its own test asks the same: serious and critical).
+    expect((await axeViolations(page)).filter((v) => /^(serious|critical) /.test(v))).toEqual([]);
+    await page.locator('button[data-lang="ro"]').click();
+    expect(await page.locator('#mode-status').textContent()).toMatch(/^Răspunde acest browser, offline: indexul \(\d+\.\d MB\) este încărcat în pagină/);
+    await page.locator('button[data-lang="en"]').click();
   });
 
   it('answers from the combobox, verify and lookup with the network switched off, asking nothing', async () => {
