@@ -71,8 +71,7 @@ let instances = 0;
 /** The class of the element; {@link defineAddressInput} registers it. Made on first use, so the module loads where there is no DOM. */
 function makeElementClass(): CustomElementConstructor {
   return class RoAddressInput extends HTMLElement {
-    /** Where suggestions come from; set it once the index is loaded. */
-    source: AddressInputSource | undefined;
+    #source: AddressInputSource | undefined;
     #input: HTMLInputElement | undefined;
     #list!: HTMLUListElement;
     #status!: HTMLElement;
@@ -82,6 +81,16 @@ function makeElementClass(): CustomElementConstructor {
     #timer = 0;
     #asked = 0;
     #id = `ro-address-${++instances}`;
+
+    /** Where suggestions come from; set it once the index is loaded (the attribution shows then). */
+    get source(): AddressInputSource | undefined {
+      return this.#source;
+    }
+
+    set source(source: AddressInputSource | undefined) {
+      this.#source = source;
+      if (this.#input !== undefined) this.#showAttribution();
+    }
 
     connectedCallback(): void {
       if (this.#input !== undefined) return;
@@ -126,7 +135,7 @@ function makeElementClass(): CustomElementConstructor {
     }
 
     #showAttribution(): void {
-      const text = this.getAttribute('attribution') ?? this.source?.info?.attribution ?? '';
+      const text = this.getAttribute('attribution') ?? this.#source?.info?.attribution ?? '';
       this.#attribution.textContent = text === '' ? '' : `${this.#texts().data} ${text}`;
       this.#attribution.hidden = text === '';
     }
@@ -145,7 +154,7 @@ function makeElementClass(): CustomElementConstructor {
     }
 
     async #ask(q: string): Promise<void> {
-      const source = this.source;
+      const source = this.#source;
       if (source === undefined) return;
       const asked = ++this.#asked;
       const limit = Number(this.getAttribute('limit') ?? DEFAULT_LIMIT);
@@ -241,7 +250,7 @@ function makeElementClass(): CustomElementConstructor {
       this.#input.value = s.text;
       this.#close();
       this.#status.textContent = this.#texts().chosen.replace('{text}', s.text);
-      const chosen = await chosenAddress(s, this.source);
+      const chosen = await chosenAddress(s, this.#source);
       this.#fill(chosen);
       this.dispatchEvent(new CustomEvent<ChosenAddress>('ro-address-select', { detail: chosen, bubbles: true }));
     }
