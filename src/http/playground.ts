@@ -69,7 +69,7 @@ const PAGE_KEY_ORG = '_playground';
 interface Asset {
   body: Buffer;
   contentType: string;
-  etag: string;
+  readonly etag: string;
 }
 
 /** Paths the page answers, and the file behind each; nothing else is ever read. */
@@ -161,7 +161,16 @@ function offlineAssets(directory: string, index: AddressIndex | undefined): Map<
     assets.set(path, { body, contentType: 'text/javascript; charset=utf-8', etag: etagOf(body) });
   }
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  assets.set(OFFLINE_INDEX_PATH, { body, contentType: 'application/octet-stream', etag: etagOf(body) });
+  // Hashing 5 MB takes milliseconds: done on the first request for it, not for every handler made.
+  let etag: string | undefined;
+  assets.set(OFFLINE_INDEX_PATH, {
+    body,
+    contentType: 'application/octet-stream',
+    get etag() {
+      etag ??= etagOf(body);
+      return etag;
+    },
+  });
   return assets;
 }
 
