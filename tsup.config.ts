@@ -31,6 +31,18 @@ const FROM_LIBRARY: Record<string, string> = {
 /** Code that must reach the CLI only through the library's bundles: the engine ships once. */
 const ENGINE = /^src\/(engines|text|verify|autocomplete|matchers|reader|web|shared\/(?!normalize\.ts$))|^src\/(address-index|load|web)\.ts$|^src\/http\/(?!request-id\.ts$)|^src\/redis\//;
 
+/** The ready-made worker script takes the engine from web.js beside it instead of bundling it again. */
+const workerUsesWebBundle: Plugin = {
+  name: 'worker-uses-web-bundle',
+  setup(build) {
+    const root = build.initialOptions.absWorkingDir ?? process.cwd();
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
+      return source === 'src/web.js' ? { path: './web.js', external: true } : undefined;
+    });
+  },
+};
+
 /** The index the package ships (built by `npm run build:data`, published from data/). */
 const INDEX_FILE = 'data/ro-address.idx';
 
@@ -108,8 +120,9 @@ const builds: Options[] = [
   },
   {
     // ro-address/web (browsers, workers, Deno, Bun, edge functions), its form field and a ready-made
-    // worker script: each one self-contained file (no shared chunks, so a page or a worker loads
-    // one URL), for any ES2022 runtime, nothing of Node's in them (test/web-browser.test.ts checks).
+    // worker script: no shared chunks with hashed names, so a page loads web.js (and the worker
+    // web-worker.js, which imports ./web.js) by fixed URLs; for any ES2022 runtime, nothing of
+    // Node's in them (test/web-browser.test.ts checks).
     name: 'web',
     entry: { web: 'src/web.ts', 'web-input': 'src/web/address-input.ts', 'web-worker': 'src/web/worker-script.ts' },
     outDir,
@@ -117,6 +130,7 @@ const builds: Options[] = [
     platform: 'browser',
     target: 'es2022',
     splitting: false,
+    esbuildPlugins: [workerUsesWebBundle],
     // Whitespace and syntax only: the names stay, for stack traces, as in the CLI.
     minifyWhitespace: true,
     minifySyntax: true,

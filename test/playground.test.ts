@@ -292,8 +292,8 @@ describe('the playground\'s offline mode over HTTP', () => {
     const config = (await s.call('/playground/config.json', { headers: SAME_ORIGIN })).json as unknown as PlaygroundConfig;
     const bytes = readFileSync(INDEX_PATH);
     expect(config.offline).toEqual({
-      worker: '/playground/ro-address-worker.js',
-      module: '/playground/ro-address-web.js',
+      worker: '/playground/web-worker.js',
+      module: '/playground/web.js',
       index: '/playground/ro-address.idx',
       index_bytes: bytes.byteLength,
       trusted_types_policy: 'ro-address-playground',
@@ -304,7 +304,7 @@ describe('the playground\'s offline mode over HTTP', () => {
     expect(Buffer.from(await index.arrayBuffer()).equals(bytes)).toBe(true);
     const again = await send(s.port, '/playground/ro-address.idx', { headers: { 'if-none-match': index.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
-    expect((await s.call('/playground/ro-address-worker.js')).text).toBe('export const worker = 1;\n');
+    expect((await s.call('/playground/web-worker.js')).text).toBe('export const worker = 1;\n');
     expect(PLAYGROUND_CSP).toContain('trusted-types ro-address-playground');
     expect(PLAYGROUND_CSP).toContain("worker-src 'self'");
   });

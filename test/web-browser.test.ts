@@ -124,11 +124,12 @@ describe('bundling ro-address/web', () => {
     expect(inputs.filter((i) => !i.startsWith('entry-'))).toEqual(['node_modules/ro-address/dist/web.js']);
   });
 
-  it('the form field and the worker script are self-contained as well', () => {
-    for (const file of ['web-input.js', 'web-worker.js']) {
-      const js = readFileSync(join(built.out, file), 'utf8');
-      expect(js, file).not.toMatch(/^\s*import\s|["'`]node:|\bprocess\.|\bBuffer\b/m);
-    }
+  it('the form field is self-contained, and the worker script takes the engine from web.js beside it', () => {
+    const input = readFileSync(join(built.out, 'web-input.js'), 'utf8');
+    expect(input).not.toMatch(/\bimport\b|["'`]node:|\bprocess\.|\bBuffer\b/);
+    const worker = readFileSync(join(built.out, 'web-worker.js'), 'utf8');
+    expect([...worker.matchAll(/\bfrom\s*"([^"]+)"/g)].map((m) => m[1])).toEqual(['./web.js']);
+    expect(worker).not.toMatch(/["'`]node:|\bprocess\.|\bBuffer\b|class /);
   });
 
   it('ships the index manifest: the digest and data version of data/ro-address.idx', async () => {

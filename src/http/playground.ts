@@ -86,8 +86,9 @@ const CONFIG_PATH = '/playground/config.json';
  * What the page's offline mode loads: the engine (the bundles of `ro-address/web`) and the index
  * this server answers from, so that the page answers exactly as the server would.
  */
-const OFFLINE_MODULE_PATH = '/playground/ro-address-web.js';
-const OFFLINE_WORKER_PATH = '/playground/ro-address-worker.js';
+// The worker script imports ./web.js: both keep their names, side by side.
+const OFFLINE_MODULE_PATH = '/playground/web.js';
+const OFFLINE_WORKER_PATH = '/playground/web-worker.js';
 const OFFLINE_FILES: ReadonlyArray<{ path: string; file: string }> = [
   { path: OFFLINE_MODULE_PATH, file: 'web.js' },
   { path: OFFLINE_WORKER_PATH, file: 'web-worker.js' },
