@@ -1,6 +1,9 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { indexFromBytes } from './src/load.js';
+import { sha256Hex } from './src/web/fetch-index.js';
+import { manifestOf } from './src/web/manifest.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -26,7 +29,37 @@ const FROM_LIBRARY: Record<string, string> = {
 };
 
 /** Code that must reach the CLI only through the library's bundles: the engine ships once. */
-const ENGINE = /^src\/(engines|text|verify|autocomplete|matchers|reader|shared\/(?!normalize\.ts$))|^src\/address-index\.ts$|^src\/http\/(?!request-id\.ts$)|^src\/redis\//;
+const ENGINE = /^src\/(engines|text|verify|autocomplete|matchers|reader|web|shared\/(?!normalize\.ts$))|^src\/(address-index|load|web)\.ts$|^src\/http\/(?!request-id\.ts$)|^src\/redis\//;
+
+/** The ready-made worker script takes the engine from web.js beside it instead of bundling it again. */
+const workerUsesWebBundle: Plugin = {
+  name: 'worker-uses-web-bundle',
+  setup(build) {
+    const root = build.initialOptions.absWorkingDir ?? process.cwd();
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const source = relative(root, resolve(args.resolveDir, args.path)).split('\\').join('/');
+      return source === 'src/web.js' ? { path: './web.js', external: true } : undefined;
+    });
+  },
+};
+
+/** The index the package ships (built by `npm run build:data`, published from data/). */
+const INDEX_FILE = 'data/ro-address.idx';
+
+/**
+ * Writes the manifest of the shipped index (`ro-address/index.json`): its size, SHA-256 and data
+ * version, for pages that cache the index and check a cached copy (docs/web.md).
+ */
+async function writeIndexManifest(): Promise<void> {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(INDEX_FILE);
+  } catch {
+    throw new Error(`the package ships ${INDEX_FILE} and its manifest: build the index first ("npm run build:data")`);
+  }
+  const info = indexFromBytes(bytes, INDEX_FILE, {}).info;
+  writeFileSync(join(outDir, 'ro-address.idx.json'), `${JSON.stringify(manifestOf(INDEX_FILE, bytes, await sha256Hex(bytes), info), null, 2)}\n`);
+}
 
 const useLibraryBundles: Plugin = {
   name: 'use-library-bundles',
@@ -44,8 +77,10 @@ const useLibraryBundles: Plugin = {
   },
 };
 
-export default defineConfig([
+/** The builds of the package; `RO_ADDRESS_BUILD_ONLY=<name>` makes one of them (tests of the web bundles need only `web`). */
+const builds: Options[] = [
   {
+    name: 'library',
     entry: { index: 'src/index.ts', http: 'src/http/index.ts', redis: 'src/redis/index.ts' },
     outDir,
     format: ['esm', 'cjs'],
@@ -68,6 +103,7 @@ export default defineConfig([
     // Both import the engine from the library's bundles (index.js, http.js, redis.js), so that it
     // ships once; the library's build is left as it is (sharing its chunks with the CLI's made the
     // library's import 21 -> 36 ms).
+    name: 'cli',
     entry: { cli: 'src/cli/bin.ts', 'verify-worker': 'src/files/verify-worker.ts' },
     outDir,
     format: ['esm'],
@@ -82,4 +118,26 @@ export default defineConfig([
     // node-redis (bundled for serve --redis) is CommonJS and requires node's modules; an ESM bundle needs a require for it.
     banner: { js: "import { createRequire as __roCreateRequire } from 'node:module'; const require = __roCreateRequire(import.meta.url);" },
   },
-]);
+  {
+    // ro-address/web (browsers, workers, Deno, Bun, edge functions), its form field and a ready-made
+    // worker script: no shared chunks with hashed names, so a page loads web.js (and the worker
+    // web-worker.js, which imports ./web.js) by fixed URLs; for any ES2022 runtime, nothing of
+    // Node's in them (test/web-browser.test.ts checks).
+    name: 'web',
+    entry: { web: 'src/web.ts', 'web-input': 'src/web/address-input.ts', 'web-worker': 'src/web/worker-script.ts' },
+    outDir,
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    splitting: false,
+    esbuildPlugins: [workerUsesWebBundle],
+    // Whitespace and syntax only: the names stay, for stack traces, as in the CLI.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    dts: dts ? { entry: { web: 'src/web.ts', 'web-input': 'src/web/address-input.ts' }, compilerOptions: { lib: ['ES2023', 'DOM', 'DOM.Iterable'] } } : false,
+    onSuccess: writeIndexManifest,
+  },
+];
+
+const only = process.env.RO_ADDRESS_BUILD_ONLY;
+export default defineConfig(only === undefined ? builds : builds.filter((build) => build.name === only));

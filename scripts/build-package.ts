@@ -16,11 +16,12 @@ export interface BuiltPackage {
   dispose(): void;
 }
 
-export function buildPackage(): BuiltPackage {
+/** Builds the package; with `only`, that one of the builds of tsup.config.ts (`library`, `cli`, `web`). */
+export function buildPackage(only?: 'library' | 'cli' | 'web'): BuiltPackage {
   const out = mkdtempSync(join(tmpdir(), 'ro-address-build-'));
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
     cwd: ROOT,
-    env: { ...process.env, RO_ADDRESS_BUILD_OUT: out, RO_ADDRESS_BUILD_NO_DTS: '1' },
+    env: { ...process.env, RO_ADDRESS_BUILD_OUT: out, RO_ADDRESS_BUILD_NO_DTS: '1', ...(only === undefined ? {} : { RO_ADDRESS_BUILD_ONLY: only }) },
     encoding: 'utf8',
   });
   if (build.status !== 0) {

@@ -22,8 +22,11 @@ export class LoadedIndex implements AddressIndex {
   readonly catalog: Catalog;
   /** What the engines read: the catalog, the token matchers and the index's run-time state (for engines, evals and tests). */
   readonly context: EngineContext;
+  /** The bytes the index was read from (see `indexBytes`). */
+  readonly bytes: Uint8Array;
 
   constructor(bytes: Uint8Array, ranking: RankingOptions = DEFAULT_RANKING) {
+    this.bytes = bytes;
     const data = new IndexData(bytes);
     this.catalog = new Catalog(data);
     this.context = { catalog: this.catalog, tokens: new TokenIndex(data), state: new IndexState(), ranking };

@@ -13,10 +13,11 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { LoadedIndex } from './address-index.js';
+import { indexFromBytes as fromBytes, type LoadOptions } from './load.js';
 import { IndexFormatError } from './reader/index-reader.js';
-import { rankingOptions, type RankingOverrides } from './engines/ranking.js';
 import type { AddressIndex } from './types.js';
+
+export { indexBytes, type LoadOptions } from './load.js';
 
 export { AddressError, ERROR_CATALOGUE, LIMITS, type ErrorCode, type ErrorBody } from './shared/errors.js';
 export { IndexFormatError } from './reader/index-reader.js';
@@ -57,39 +58,6 @@ export {
 /** Where the index built into the package lives (`data/ro-address.idx` at the package root). */
 export function defaultIndexPath(): string {
   return fileURLToPath(new URL('../data/ro-address.idx', import.meta.url));
-}
-
-/** Options of {@link loadIndex} and {@link loadIndexSync}. */
-export interface LoadOptions {
-  /**
-   * Reject an index whose `info.data_version` differs: pin the data editions a
-   * deployment was validated against, so a stale or newer index fails loudly.
-   */
-  dataVersion?: string;
-  /**
-   * Verify's weights, thresholds and confidence factors to use instead of the defaults, by table
-   * and name (`{ resolution: { unexplainedWord: 0.6 } }`); see `DEFAULT_RANKING` and
-   * docs/verify.md. For evaluations and tuning: the defaults are what the evaluation sets are
-   * measured with. A name no table has, or a value that is not a finite number >= 0, throws a
-   * `RangeError`.
-   */
-  ranking?: RankingOverrides;
-}
-
-function fromBytes(bytes: Uint8Array, source: string, options: LoadOptions): AddressIndex {
-  let index: AddressIndex;
-  try {
-    index = new LoadedIndex(bytes, rankingOptions(options.ranking));
-  } catch (err) {
-    if (err instanceof IndexFormatError) throw new IndexFormatError(`${source}: ${err.message}`);
-    throw err;
-  }
-  if (options.dataVersion !== undefined && index.info.data_version !== options.dataVersion) {
-    throw new IndexFormatError(
-      `${source}: built from data ${index.info.data_version}, but ${options.dataVersion} is required; rebuild the index from the expected sources`,
-    );
-  }
-  return index;
 }
 
 function missing(path: string, err: unknown): Error {

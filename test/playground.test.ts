@@ -269,3 +269,54 @@ describe('npm start and serve', () => {
     });
   });
 });
+
+describe('the playground\'s offline mode over HTTP', () => {
+  let web: string;
+  let s: TestServer;
+
+  beforeAll(async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    web = mkdtempSync(join(tmpdir(), 'ro-address-web-bundles-'));
+    writeFileSync(join(web, 'web.js'), 'export const web = 1;\n');
+    writeFileSync(join(web, 'web-worker.js'), 'export const worker = 1;\n');
+    s = await startServer({ playground: { webDirectory: web } });
+  });
+  afterAll(async () => {
+    await s.close();
+    const { rmSync } = await import('node:fs');
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('hands the page the engine\'s bundles and the very bytes the server answers from', async () => {
+    const config = (await s.call('/playground/config.json', { headers: SAME_ORIGIN })).json as unknown as PlaygroundConfig;
+    const bytes = readFileSync(INDEX_PATH);
+    expect(config.offline).toEqual({
+      worker: '/playground/web-worker.js',
+      module: '/playground/web.js',
+      index: '/playground/ro-address.idx',
+      index_bytes: bytes.byteLength,
+      trusted_types_policy: 'ro-address-playground',
+    });
+    const index = await fetch(`http://127.0.0.1:${s.port}/playground/ro-address.idx`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await index.arrayBuffer()).equals(bytes)).toBe(true);
+    const again = await send(s.port, '/playground/ro-address.idx', { headers: { 'if-none-match': index.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect((await s.call('/playground/web-worker.js')).text).toBe('export const worker = 1;\n');
+    expect(PLAYGROUND_CSP).toContain('trusted-types ro-address-playground');
+    expect(PLAYGROUND_CSP).toContain("worker-src 'self'");
+  });
+
+  it('has no offline mode without the bundles (a server run from the sources before a build)', async () => {
+    const plain = await startServer({ playground: true });
+    try {
+      const config = (await plain.call('/playground/config.json', { headers: SAME_ORIGIN })).json as unknown as PlaygroundConfig;
+      expect(config.offline).toBeNull();
+      expect((await plain.call('/playground/ro-address.idx')).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

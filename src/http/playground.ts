@@ -15,7 +15,8 @@ import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IndexInfo } from '../types.js';
+import { indexBytes } from '../load.js';
+import type { AddressIndex, IndexInfo } from '../types.js';
 import { HttpError } from './http-error.js';
 import { createApiKey } from './key-store.js';
 import type { Naming } from './headers.js';
@@ -35,6 +36,12 @@ export interface PlaygroundOptions {
    * accept the key the page got from any of them.
    */
   sharedPageKey?: PageKey;
+  /**
+   * The folder of the browser bundles of `ro-address/web` (`web.js`, `web-worker.js`) that the
+   * page's offline mode runs: default, beside this module (`dist/` in the package). Without
+   * them (a server run from the sources before `npm run build`) the page has no offline mode.
+   */
+  webDirectory?: string;
 }
 
 /** A page key and its record. */
@@ -62,7 +69,7 @@ const PAGE_KEY_ORG = '_playground';
 interface Asset {
   body: Buffer;
   contentType: string;
-  etag: string;
+  readonly etag: string;
 }
 
 /** Paths the page answers, and the file behind each; nothing else is ever read. */
@@ -70,27 +77,46 @@ const FILES: ReadonlyArray<{ path: string; file: string; contentType: string }> 
   { path: '/', file: 'index.html', contentType: 'text/html; charset=utf-8' },
   { path: '/playground/playground.css', file: 'playground.css', contentType: 'text/css; charset=utf-8' },
   { path: '/playground/playground.js', file: 'playground.js', contentType: 'text/javascript; charset=utf-8' },
+  { path: '/playground/offline.js', file: 'offline.js', contentType: 'text/javascript; charset=utf-8' },
 ];
 
 const CONFIG_PATH = '/playground/config.json';
 
 /**
+ * What the page's offline mode loads: the engine (the bundles of `ro-address/web`) and the index
+ * this server answers from, so that the page answers exactly as the server would.
+ */
+// The worker script imports ./web.js: both keep their names, side by side.
+const OFFLINE_MODULE_PATH = '/playground/web.js';
+const OFFLINE_WORKER_PATH = '/playground/web-worker.js';
+const OFFLINE_FILES: ReadonlyArray<{ path: string; file: string }> = [
+  { path: OFFLINE_MODULE_PATH, file: 'web.js' },
+  { path: OFFLINE_WORKER_PATH, file: 'web-worker.js' },
+];
+const OFFLINE_INDEX_PATH = '/playground/ro-address.idx';
+
+/** The Trusted Types policy of the page: it makes one script URL only, the offline mode's worker. */
+const TRUSTED_TYPES_POLICY = 'ro-address-playground';
+
+/**
  * The page's Content-Security-Policy: its own script, styles and API only; no
  * inline script or style, no framing, no plugins, no form posts, and DOM
- * injection sinks closed (Trusted Types with no policy: the page builds its
- * DOM node by node).
+ * injection sinks closed (Trusted Types: the page builds its DOM node by node;
+ * its one policy makes only the offline mode's worker URL). Workers only from
+ * the page's own origin.
  */
 export const PLAYGROUND_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
   "connect-src 'self'",
+  "worker-src 'self'",
   "img-src 'self' data:",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
   "require-trusted-types-for 'script'",
-  "trusted-types 'none'",
+  `trusted-types ${TRUSTED_TYPES_POLICY}`,
 ].join('; ');
 
 /** Headers of every playground response, besides the API's own (request id, attribution). */
@@ -109,6 +135,46 @@ export function playgroundDirectory(): string {
   return fileURLToPath(new URL('./playground/', import.meta.url));
 }
 
+/** Where the browser bundles of ro-address/web are: beside this module's bundle in the package (dist/). */
+function webDirectory(): string {
+  return fileURLToPath(new URL('./', import.meta.url));
+}
+
+function etagOf(body: Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * The offline mode's files: the engine's bundles, when they are there, and the index's bytes,
+ * when the index was loaded by this library; else none (and no offline mode).
+ */
+function offlineAssets(directory: string, index: AddressIndex | undefined): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  const bytes = index === undefined ? undefined : indexBytes(index);
+  if (bytes === undefined) return assets;
+  for (const { path, file } of OFFLINE_FILES) {
+    let body: Buffer;
+    try {
+      body = readFileSync(join(directory, file));
+    } catch {
+      return new Map();
+    }
+    assets.set(path, { body, contentType: 'text/javascript; charset=utf-8', etag: etagOf(body) });
+  }
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Hashing 5 MB takes milliseconds: done on the first request for it, not for every handler made.
+  let etag: string | undefined;
+  assets.set(OFFLINE_INDEX_PATH, {
+    body,
+    contentType: 'application/octet-stream',
+    get etag() {
+      etag ??= etagOf(body);
+      return etag;
+    },
+  });
+  return assets;
+}
+
 function loadAssets(directory: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   for (const { path, file, contentType } of FILES) {
@@ -118,7 +184,7 @@ function loadAssets(directory: string): Map<string, Asset> {
     } catch (err) {
       throw new Error(`the playground page's file ${file} is missing from ${directory} (${err instanceof Error ? err.message : String(err)}); pass playground: false to serve without the page`);
     }
-    assets.set(path, { body, contentType, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
+    assets.set(path, { body, contentType, etag: etagOf(body) });
   }
   return assets;
 }
@@ -185,6 +251,11 @@ export interface PlaygroundConfig {
   /** The data attribution to show next to results, with diacritics, and the legal page. */
   attribution: { text: string; url: string };
   data_version: string;
+  /**
+   * The offline mode: where the page loads the engine and the index from, or null when this
+   * server has none to give (see {@link PlaygroundOptions.webDirectory}).
+   */
+  offline: { worker: string; module: string; index: string; index_bytes: number; trusted_types_policy: string } | null;
 }
 
 /** The playground of one handler. */
@@ -195,13 +266,15 @@ export class Playground {
 
   constructor(
     options: PlaygroundOptions,
-    context: { environment: 'live' | 'sandbox'; naming: Naming; info: IndexInfo; licenseUrl: string; directory?: string },
+    context: { environment: 'live' | 'sandbox'; naming: Naming; info: IndexInfo; licenseUrl: string; directory?: string; index?: AddressIndex },
   ) {
     const wantsKey = options.pageKey ?? context.environment === 'sandbox';
     if (wantsKey && context.environment !== 'sandbox') {
       throw new TypeError('playground.pageKey needs a sandbox server: a live server never hands its page a key');
     }
     this.#assets = loadAssets(context.directory ?? playgroundDirectory());
+    const offline = offlineAssets(options.webDirectory ?? webDirectory(), context.index);
+    for (const [path, asset] of offline) this.#assets.set(path, asset);
     if (wantsKey) this.#pageKey = options.sharedPageKey ?? createPageKey(context.naming);
     const config: PlaygroundConfig = {
       environment: context.environment,
@@ -210,6 +283,16 @@ export class Playground {
       key_prefix: context.environment === 'live' ? context.naming.liveKeyPrefix : context.naming.testKeyPrefix,
       attribution: { text: context.info.attribution, url: context.licenseUrl },
       data_version: context.info.data_version,
+      offline:
+        offline.size === 0
+          ? null
+          : {
+              worker: OFFLINE_WORKER_PATH,
+              module: OFFLINE_MODULE_PATH,
+              index: OFFLINE_INDEX_PATH,
+              index_bytes: offline.get(OFFLINE_INDEX_PATH)?.body.byteLength ?? 0,
+              trusted_types_policy: TRUSTED_TYPES_POLICY,
+            },
     };
     this.#config = JSON.stringify(config);
   }

@@ -219,6 +219,7 @@ function configure(options: HttpOptions): Config {
           environment,
           naming,
           info: index.info,
+          index,
           licenseUrl: options.attribution?.licenseUrl ?? DEFAULT_LICENSE_URL,
         });
   return {

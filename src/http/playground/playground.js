@@ -1,6 +1,8 @@
-// ro-address playground: autocomplete, verify and postal-code lookup against this server's API.
-// One ES module, no dependencies. The DOM is built node by node (the page's CSP closes
+// ro-address playground: autocomplete, verify and postal-code lookup against this server's API,
+// or (offline mode, offline.js) against the index loaded into the page. ES modules, no dependencies. The DOM is built node by node (the page's CSP closes
 // innerHTML and other injection sinks). Every message is in MESSAGES, in Romanian and English.
+
+import { answerOffline, startOffline } from './offline.js';
 
 /** @typedef {'ro' | 'en'} Lang */
 
@@ -10,6 +12,14 @@ const MESSAGES = {
     title: 'playground',
     tagline: 'Romanian postal addresses, offline: autocomplete, verification and postal codes.',
     language: 'Language',
+    mode_title: 'Where the answers come from',
+    mode_server: 'This server',
+    mode_browser: 'This browser, offline',
+    mode_status_server: 'Answering with this server\'s API: each request goes to the server.',
+    mode_status_loading: 'Loading the index into this browser: {loaded} of {total} MB…',
+    mode_status_browser: 'Answering in this browser, offline: the index ({size} MB) is loaded in this page, and nothing is sent to the server.',
+    mode_status_unavailable: 'This server has no offline mode: the bundles of ro-address/web are missing (run "npm run build").',
+    mode_status_failed: 'The index could not be loaded into this browser ({message}); the server answers.',
     key_title: 'API key',
     key_label: 'Your API key',
     key_use: 'Use this key',
@@ -120,6 +130,14 @@ const MESSAGES = {
     title: 'pagină de test',
     tagline: 'Adrese poștale din România, offline: completare automată, verificare și coduri poștale.',
     language: 'Limba',
+    mode_title: 'De unde vin răspunsurile',
+    mode_server: 'Acest server',
+    mode_browser: 'Acest browser, offline',
+    mode_status_server: 'Răspunde API-ul acestui server: fiecare cerere merge la server.',
+    mode_status_loading: 'Se încarcă indexul în acest browser: {loaded} din {total} MB…',
+    mode_status_browser: 'Răspunde acest browser, offline: indexul ({size} MB) este încărcat în pagină și nu se trimite nimic serverului.',
+    mode_status_unavailable: 'Acest server nu are mod offline: lipsesc fișierele ro-address/web (rulează „npm run build”).',
+    mode_status_failed: 'Indexul nu a putut fi încărcat în acest browser ({message}); răspunde serverul.',
     key_title: 'Cheie API',
     key_label: 'Cheia ta API',
     key_use: 'Folosește cheia',
@@ -234,8 +252,11 @@ const DEBOUNCE_MS = 180;
 
 /** @type {Lang} */
 let lang = 'en';
-/** What /playground/config.json said. */
-let config = { environment: 'sandbox', page_key: null, page_key_allows: [], key_prefix: 'svc_test_', attribution: { text: '', url: '' }, data_version: '' };
+/**
+ * What /playground/config.json said.
+ * @type {{ environment: string, page_key: string | null, page_key_allows: string[], key_prefix: string, attribution: { text: string, url: string }, data_version: string, offline: import('./offline.js').OfflineConfig | null }}
+ */
+let config = { environment: 'sandbox', page_key: null, page_key_allows: [], key_prefix: 'svc_test_', attribution: { text: '', url: '' }, data_version: '', offline: null };
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -347,6 +368,7 @@ function currentKey() {
  * `{ code: 'network' }` / `{ code: 'no_key' }`; rejects only when aborted.
  */
 async function api(path, init = {}) {
+  if (mode.client !== null) return answerOffline(mode.client, path, init, config.attribution);
   const key = currentKey();
   if (key === null) return { ok: false, error: { code: 'no_key' } };
   const headers = { Authorization: `Bearer ${key}`, ...(init.headers ?? {}) };
@@ -426,6 +448,66 @@ function clearError(errorId) {
 
 function redrawErrors() {
   for (const [errorId, { error }] of shownErrors) $(errorId).textContent = errorText(error);
+}
+
+// ---------------------------------------------------------------- where the answers come from
+
+/**
+ * The page's mode: the server's API, or the index loaded into this page (offline.js). `client`
+ * is the worker's client once the index is loaded; `status` the message on show.
+ */
+const mode = { client: /** @type {any} */ (null), loading: false, status: { key: 'mode_status_server', vars: {} } };
+
+const MB = 1024 * 1024;
+
+function renderMode() {
+  const browser = mode.client !== null;
+  document.body.setAttribute('data-answers', browser ? 'browser' : 'server');
+  for (const button of document.querySelectorAll('button[data-mode]')) {
+    const wanted = button.getAttribute('data-mode');
+    button.setAttribute('aria-pressed', String(wanted === (browser ? 'browser' : 'server')));
+    if (wanted === 'browser') /** @type {HTMLButtonElement} */ (button).disabled = config.offline === null || mode.loading;
+  }
+  $('mode-status').textContent = t(mode.status.key, mode.status.vars);
+}
+
+async function useBrowser() {
+  const offline = config.offline;
+  if (offline === null || mode.client !== null || mode.loading) return;
+  mode.loading = true;
+  const total = (offline.index_bytes / MB).toFixed(1);
+  mode.status = { key: 'mode_status_loading', vars: { loaded: '0.0', total } };
+  renderMode();
+  try {
+    mode.client = await startOffline(offline, (progress) => {
+      mode.status = { key: 'mode_status_loading', vars: { loaded: (progress.loaded / MB).toFixed(1), total } };
+      $('mode-status').textContent = t(mode.status.key, mode.status.vars);
+    });
+    /** @type {any} */ (globalThis).roAddress = mode.client;
+    mode.status = { key: 'mode_status_browser', vars: { size: total } };
+  } catch (err) {
+    mode.status = { key: 'mode_status_failed', vars: { message: err instanceof Error ? err.message : String(err) } };
+  }
+  mode.loading = false;
+  renderMode();
+}
+
+function useServer() {
+  mode.client?.terminate();
+  mode.client = null;
+  delete (/** @type {any} */ (globalThis).roAddress);
+  mode.status = { key: 'mode_status_server', vars: {} };
+  renderMode();
+}
+
+function setUpMode() {
+  if (config.offline === null) mode.status = { key: 'mode_status_unavailable', vars: {} };
+  for (const button of document.querySelectorAll('button[data-mode]')) {
+    button.addEventListener('click', () => void (button.getAttribute('data-mode') === 'browser' ? useBrowser() : useServer()));
+  }
+  renderMode();
+  // /?mode=browser opens the page offline.
+  if (new URLSearchParams(location.search).get('mode') === 'browser') void useBrowser();
 }
 
 // ---------------------------------------------------------------- the key
@@ -958,6 +1040,7 @@ function applyLanguage(next) {
   for (const button of document.querySelectorAll('[data-lang]')) button.setAttribute('aria-pressed', String(button.getAttribute('data-lang') === lang));
   document.title = `ro-address ${t('title')}`;
   renderKeyStatus();
+  renderMode();
   redrawErrors();
   if (combo.suggestions.length > 0) renderSuggestions();
   if (codeStatus !== null) setCodeStatus(codeStatus);
@@ -994,6 +1077,7 @@ async function start() {
   if (config.attribution.url) $('attribution-link').setAttribute('href', config.attribution.url);
   $('data-version').textContent = config.data_version;
   setUpKey();
+  setUpMode();
   setUpCombobox();
   setUpForm();
   setUpFreeform();
