@@ -20,6 +20,7 @@ import { AddressError } from '../src/shared/errors.js';
 import { fold } from '../src/shared/normalize.js';
 import type { VerifyInput } from '../src/types.js';
 import { addressCases, type AddressCase } from '../eval/verify-cases.js';
+import { turn } from '../eval/steps.js';
 import { TYPISTS } from '../eval/verify-forms-measure.js';
 import { readTyped, type TypedCase } from '../eval/verify-forms-typed.js';
 import { builtIndex } from './helpers/index.js';
@@ -69,9 +70,6 @@ function sameWrapped(text: string, w: { before: string; after: string }): void {
   const wrapped = `${w.before}${text}${w.after}`;
   expect(answer({ freeform: wrapped }), wrapped).toBe(answer({ freeform: text }));
 }
-
-/** A turn of the event loop between runs: vitest's worker answers its runner meanwhile (see eval/steps.ts). */
-const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Runs a property and returns how many runs it checked; throws fast-check's report (with the shrunk counterexample) when one fails. */
 async function checked<T>(arb: fc.Arbitrary<T>, property: (value: T) => void, numRuns = RUNS): Promise<number> {

@@ -12,6 +12,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { LIMITS } from '../src/shared/errors.js';
 import type { VerifyInput } from '../src/types.js';
 import { adversarialInput, craftedInputs, verifyWork, type VerifyWork } from '../bench/worst-inputs.js';
+import { turn } from '../eval/steps.js';
 import { builtIndex } from './helpers/index.js';
 
 /**
@@ -45,9 +46,6 @@ function workOf(input: VerifyInput): VerifyWork {
   expect(work, JSON.stringify(input)).toBeDefined();
   return work!;
 }
-
-/** A turn of the event loop between inputs: vitest's worker answers its runner meanwhile (see eval/steps.ts). */
-const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 async function checkBounds(maxReadings: number, maxResolutions: number): Promise<{ checked: number }> {
   let checked = 0;
