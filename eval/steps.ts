@@ -17,11 +17,16 @@ export function drain<T>(steps: Generator<void, T>): T {
 /** Inputs verified between two turns of the event loop (a few milliseconds of work). */
 const STEPS_PER_TURN = 64;
 
+/** A turn of the event loop. */
+export function turn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** Runs the steps to the end, giving the event loop a turn every {@link STEPS_PER_TURN} steps. */
 export async function drainAsync<T>(steps: Generator<void, T>): Promise<T> {
   for (let n = 1; ; n++) {
     const r = steps.next();
     if (r.done) return r.value;
-    if (n % STEPS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (n % STEPS_PER_TURN === 0) await turn();
   }
 }

@@ -15,6 +15,7 @@ import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
 import { chance, countyWord, finish, flatDetails, joinParts, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
 import { seededRandom } from './random.js';
+import { drain } from './steps.js';
 
 /** The shapes of issue 16, numbered as there. */
 export const SHAPES = [
@@ -851,6 +852,11 @@ function e8(ctx: Context, p: StreetPick): Draw {
 
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
+  return drain(formCaseSteps(catalog, perShape, seed));
+}
+
+/** {@link formCases}, one step per shape (see eval/steps.ts: a test worker gives the event loop a turn between shapes). */
+export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SEED): Generator<void, { cases: FormCase[]; excluded: Exclusion[] }> {
   const random = seededRandom(seed);
   const ctx = new Context(catalog, random, seed);
   const cases: FormCase[] = [];
@@ -885,16 +891,24 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
   };
 
   take('S01_no_type_comma_number', over(streetPool, (p) => s01(ctx, p)));
+  yield;
   take('S02_street_named_like_place', over(streetPool, (p) => s02(ctx, p)));
+  yield;
   take('S03_nr_after_comma', over(mixed<StreetPick, number>(streetPool.slice(5000), smallPool, 0.5), (p) => s03(ctx, p)));
+  yield;
   take('S04_labels_admin_words', over(mixed<StreetPick, number>(streetPool.slice(10000), smallPool.slice(2000), 0.4), (p) => s04(ctx, p)));
+  yield;
   take('S05_name_forms', over(streetPool.slice(2000), (p) => s05(ctx, p)));
+  yield;
 
   const districts = smallPool.filter((p) => [10, 11, 18, 19].includes(catalog.placeType(p)));
   take('S06_city_district', over(districts, (p) => s06(ctx, p)));
+  yield;
   const villages = smallPool.filter((p) => [23, 19, 11].includes(catalog.placeType(p)));
   take('S07_village_number', over(villages, (p) => s07(ctx, p)));
+  yield;
   take('S08_country', over(mixed<StreetPick, number>(streetPool.slice(15000), villages.slice(1500), 0.5), (p) => s08(ctx, p)));
+  yield;
 
   // Small localities that look like a city with street data (same county first).
   const cities = new Map<string, number>();
@@ -910,6 +924,7 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
     }
   }
   take('S09_exact_vs_lookalike', over(lookalikes, ([p, city]) => s09(ctx, p, city)));
+  yield;
 
   const countyWords = new Set<string>();
   for (const county of COUNTIES) countyWords.add(county.folded);
@@ -922,9 +937,12 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
   const cityCounties = new Set(COUNTIES.filter((cty) => cities.has(cty.folded)).map((cty) => cty.name));
   const underCityCounty = smallPool.filter((p) => cityCounties.has(catalog.countyName(catalog.placeCounty(p))));
   take('S10_county_names', over(mixed<StreetPick, number>(countyStreets, underCityCounty, 0.5), (p) => s10(ctx, p)));
+  yield;
 
   take('S11_numbers_in_street_name', over(streetPool.filter((p) => /\d/.test(catalog.streetBareName(p.street))), (p) => s11(ctx, p)));
+  yield;
   take('S12_notes_several_addresses', over(streetPool.slice(20000), (p, i) => s12(ctx, p, streetPool[(i * 7 + 3) % streetPool.length]!)));
+  yield;
 
   // Cities with a street named `1 Mai`: their other streets at number 1.
   const withFirstOfMay = new Set<string>();
@@ -944,15 +962,24 @@ export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): 
     if (i < shuffledCommunes.length) items13.push({ kind: 'commune', unit: shuffledCommunes[i]! });
   }
   take('S13_lone_1_and_commune_seat', over(items13, (item) => s13(ctx, item)));
+  yield;
 
   take('E1_one_typo', over(mixed<StreetPick, number>(streetPool.slice(25000), smallPool.slice(3000), 0.6), (p) => e1(ctx, p)));
+  yield;
   take('E2_code_instead_of_town', over(streetPool.slice(30000), (p) => e2(ctx, p)));
+  yield;
   take('E3_county_first', over(mixed<StreetPick, number>(streetPool.slice(35000), smallPool.slice(4000), 0.5), (p) => e3(ctx, p)));
+  yield;
   take('E4_sector_without_bucuresti', over(streetPool, (p) => e4(ctx, p)));
+  yield;
   take('E5_old_spelling_short_town', over(mixed<StreetPick, number>(streetPool.slice(8000), smallPool.slice(5000), 0.6), (p) => e5(ctx, p)));
+  yield;
   take('E6_town_street_number_one_run', over(streetPool.slice(12000), (p) => e6(ctx, p)));
+  yield;
   take('E7_message_around_address', over(streetPool.slice(16000), (p) => e7(ctx, p)));
+  yield;
   take('E8_spreadsheet_row', over(streetPool.slice(22000), (p) => e8(ctx, p)));
+  yield;
 
   return { cases, excluded };
 }

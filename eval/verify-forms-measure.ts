@@ -12,7 +12,7 @@ import { basename } from 'node:path';
 import type { LoadedIndex } from '../src/address-index.js';
 import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
-import { FORMS_SEED, formCases, type Exclusion } from './verify-forms-cases.js';
+import { FORMS_SEED, formCaseSteps, type Exclusion } from './verify-forms-cases.js';
 import { drain, drainAsync } from './steps.js';
 import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_SIXTH_PATH, TYPED_THIRD_PATH, readTyped, type TypedCase } from './verify-forms-typed.js';
 
@@ -100,7 +100,7 @@ function* formsSteps(index: LoadedIndex, perShape: number, seed: number): Genera
   const openCases = readTyped(TYPED_OPEN_PATH);
   const sets = TYPISTS.map((x) => ({ ...x, addresses: readTyped(x.path) }));
   const started = performance.now();
-  const { cases, excluded } = formCases(index.catalog, perShape, seed);
+  const { cases, excluded } = yield* formCaseSteps(index.catalog, perShape, seed);
   const generated: Outcome[] = [];
   for (const c of cases) {
     generated.push(runForm(index, c.shape, c.form, c.input, c.accepted));
