@@ -8,7 +8,8 @@
  *   kept), to its end as CSV defines it (a quoted field to its closing quote,
  *   however many lines that takes), and becomes one `field_too_long` record;
  * - a quoted field still open after {@link MAX_QUOTED_LINES} line breaks, or at
- *   the end of the text, is taken as a stray quote: its record becomes one
+ *   the end of the text (in a record under the limit), is taken as a stray
+ *   quote: its record becomes one
  *   `invalid_body` record (its line read as written) and the lines after the
  *   quote's are read again as records of their own, so that one stray quote
  *   cannot swallow the rest of a file;
@@ -127,6 +128,7 @@ export class CsvParser {
         continue;
       }
       if (this.state !== State.Start || this.cells.length > 0) {
+        if (this.state === State.QuoteSeen && this.quoteBreaks > 0) (this.multiline ??= []).push(this.quoteLine);
         this.endField();
         this.endRecord(out, 0);
       }
