@@ -130,7 +130,8 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
   const minConfidence = options.minConfidence ?? 0;
   let plan: RowPlan;
   let rows: AsyncIterable<RawRow[]>;
-  let source: { readonly encoding: FileEncoding; readonly decidedBy: EncodingSource };
+  /** The encoding the input was read in: final once its rows are read. */
+  let encodingOf: () => Pick<VerifyFileResult, 'encoding' | 'encodingDecidedBy'>;
   const result: VerifyFileResult = {
     summary: emptySummary(),
     format: options.format,
@@ -146,7 +147,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
       options.onWarning?.(w);
     };
     const file = await openCsv(options.input, { delimiter: options.delimiter, encoding: options.encoding, counter, onWarning });
-    source = { get encoding() { return file.encoding; }, get decidedBy() { return file.encodingDecidedBy; } };
+    encodingOf = () => ({ encoding: file.encoding, encodingDecidedBy: file.encodingDecidedBy });
     let positions;
     try {
       positions = resolveColumns(file.header, options.columns);
@@ -163,7 +164,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     if (options.columns !== undefined) checkMapping(options.columns);
     plan = { format: 'jsonl', mapping: options.columns, minConfidence };
     const text = await openText(options.input, { encoding: options.encoding, counter });
-    source = text;
+    encodingOf = () => ({ encoding: text.encoding, encodingDecidedBy: text.decidedBy });
     rows = jsonlChunks(text);
   }
 
@@ -186,9 +187,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     written += output.summary.rows;
     options.onProgress?.({ rows: written, bytes: counter.bytes, summary: result.summary });
   }
-  result.encoding = source.encoding;
-  result.encodingDecidedBy = source.decidedBy;
-  return result;
+  return Object.assign(result, encodingOf());
 }
 
 /** Notes the CSV records the parser could not read, as their batches pass. */
