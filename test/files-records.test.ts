@@ -141,6 +141,32 @@ describe('records too large', () => {
     expect(peak - before).toBeLessThan(48 * 1024 * 1024);
   });
 
+  it('a record over the limit is one row wherever it ends: at a line break, at the end of the file, after a delimiter', async () => {
+    for (const end of ['\n', '', ';', ';\n']) {
+      const file = await openCsv([`Adresa;Nota\nBrasov;a\n${'x'.repeat(40)}${end}`], { maxRecordBytes: 20 });
+      expect(await collect(file.rows), JSON.stringify(end)).toEqual([
+        { row: 1, cells: ['Brasov', 'a'] },
+        { row: 2, unreadable: expect.stringMatching(/^line 3: the record is longer than 20 characters/), code: 'field_too_long' },
+      ]);
+    }
+  });
+
+  it('a record over the limit anywhere, quoted or not, however chunked, is one row in its place; the others are read as written', async () => {
+    const cell = fc.stringMatching(/^[a-z0-9 ]{1,5}$/);
+    const huge = fc.oneof(fc.constant('x'.repeat(45)), fc.constant(`"${'y;\n'.repeat(15)}";z`), fc.constant(`a;"${'q""'.repeat(14)}"`));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(cell, cell), { minLength: 1, maxLength: 25 }), fc.nat(), huge, fc.integer({ min: 1, max: 30 }), async (records, at, big, size) => {
+        const k = at % records.length;
+        const lines = records.map(([a, b], i) => (i === k ? big : `${a};${b}`));
+        const file = await openCsv(chunked(`Adresa;Nota\n${lines.join('\n')}\n`, size), { maxRecordBytes: 40 });
+        const rows = await collect(file.rows);
+        expect(rows.map((r) => r.row)).toEqual(records.map((_, i) => i + 1));
+        rows.forEach((r, i) => expect(r).toEqual(i === k ? { row: i + 1, unreadable: expect.stringContaining('the record is longer than 40 characters'), code: 'field_too_long' } : { row: i + 1, cells: records[i] }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('a JSON Lines line over the limit is one field_too_long row; the lines after it are read', async () => {
     const rows = await collect(readJsonlRows([`"${'a'.repeat(50)}"\n"ok"\n`], undefined, 20));
     expect(rows).toEqual([{ row: 1, unreadable: expect.stringMatching(/^line 1 is longer than 20 characters/), code: 'field_too_long' }, { row: 2, line: '"ok"' }]);

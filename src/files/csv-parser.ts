@@ -127,7 +127,8 @@ export class CsvParser {
         this.push(replay, out);
         continue;
       }
-      if (this.state !== State.Start || this.cells.length > 0) {
+      // A record over the limit has no cells kept, but it is a record all the same.
+      if (this.state !== State.Start || this.cells.length > 0 || this.skipping) {
         if (this.state === State.QuoteSeen && this.quoteBreaks > 0) (this.multiline ??= []).push(this.quoteLine);
         this.endField();
         this.endRecord(out, 0);
