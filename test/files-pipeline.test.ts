@@ -53,15 +53,20 @@ describe('CSV reading', () => {
     expect(detectDelimiter('Adresa')).toBeUndefined();
   });
 
-  it('reads BOM, CRLF, quoted line breaks, doubled quotes; skips empty rows; marks a quote never closed', async () => {
+  // Empty rows are rows since issue 27 (they were skipped, and the rows after them misnumbered);
+  // a quote never closed costs its own row only.
+  it('reads BOM, CRLF, quoted line breaks, doubled quotes; keeps empty rows in place; marks a quote never closed', async () => {
     const text = '\uFEFFAdresa;Nr\r\n"Str. Ion\r\nCreangă";"2"\r\n;\r\n\r\n"a ""b""";3;4\r\n5;"open\r\n6;7\r\n';
     const file = await openCsv(chunked(text, 3));
     expect(file).toMatchObject({ header: ['Adresa', 'Nr'], delimiter: ';', eol: '\r\n', bom: true });
     const rows = await collect(file.rows);
     expect(rows).toEqual([
       { row: 1, cells: ['Str. Ion\r\nCreangă', '2'] },
-      { row: 2, cells: ['a "b"', '3', '4'] },
-      { row: 3, unreadable: expect.stringMatching(/^row 3 could not be read as CSV: Quote Not Closed/) },
+      { row: 2, cells: ['', ''] },
+      { row: 3, cells: [''] },
+      { row: 4, cells: ['a "b"', '3', '4'] },
+      { row: 5, unreadable: expect.stringMatching(/^line 7: a quote opens a field that is not closed by the end of the file/), code: 'invalid_body', cells: ['5', '"open'] },
+      { row: 6, cells: ['6', '7'] },
     ]);
   });
 
@@ -79,7 +84,8 @@ describe('CSV reading', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(cell, { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 7 }), async (records, chunk, size) => {
         const text = `a;b\n${records.map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(';')).join('\n')}\n`;
-        const expected = (parse(text, { delimiter: ';', skip_empty_lines: true, skip_records_with_empty_values: true }) as string[][]).slice(1);
+        // Every record, empty ones too (issue 27).
+        const expected = (parse(text, { delimiter: ';' }) as string[][]).slice(1);
         const file = await openCsv(chunked(text, chunk));
         const batches = await collect(file.batches(size));
         expect(batches.every((b, i) => b.length === size || i === batches.length - 1)).toBe(true);
@@ -107,7 +113,7 @@ describe('JSON Lines reading', () => {
 
   it('turns an overlong line into an unreadable row without keeping it', async () => {
     const rows = await collect(readJsonlRows([`"${'a'.repeat(50)}"\n"ok"\n`], undefined, 20));
-    expect(rows).toEqual([{ row: 1, unreadable: 'line 1 is longer than 20 characters' }, { row: 2, line: '"ok"' }]);
+    expect(rows).toEqual([{ row: 1, unreadable: 'line 1 is longer than 20 characters, the most a line may have; it was skipped', code: 'field_too_long' }, { row: 2, line: '"ok"' }]);
   });
 });
 
@@ -167,10 +173,12 @@ describe('verifyFile, CSV', () => {
     const { out, result } = await run(MESSY_CSV, { format: 'csv' });
     expect(out.startsWith('\uFEFF')).toBe(true);
     expect(out.includes('\r\n')).toBe(true);
-    const rows = parse(out.slice(1), { delimiter: ';', relax_column_count: false }) as string[][];
+    const rows = parse(out.slice(1), { delimiter: ';', relax_column_count: true }) as string[][];
     expect(rows[0]).toEqual(['id', 'Adresa', 'Observații', ...RESULT_COLUMNS]);
     const data = rows.slice(1);
-    expect(data.map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    // Every record, the row of empty cells and the empty line too, in place (issue 27).
+    expect(data.map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '6', '', '', '7']);
+    for (const [i, r] of data.entries()) expect(r.length, `row ${i + 1}`).toBe(r[0] === '5' ? 4 + RESULT_COLUMNS.length : 3 + RESULT_COLUMNS.length);
     expect(data[1]!.slice(0, 3)).toEqual(['2', 'Calea Victoriei\n120, Bucuresti', 'are ; și "ghilimele"']);
     const col = (name: string) => 3 + RESULT_COLUMNS.indexOf(name as (typeof RESULT_COLUMNS)[number]);
     for (const r of data) {
@@ -192,22 +200,26 @@ describe('verifyFile, CSV', () => {
     expect(data[0]![col('postal_code')]).toBe('540015');
     expect(data[2]![col('error')]).toBe('missing_address');
     expect(data[3]![col('error')]).toBe('locality_not_found');
-    // A row longer than the header is cut to it and flagged; the others' cells are untouched.
+    // A row longer than the header is flagged, its extra cell kept after the result columns
+    // (issue 27: it was cut off); the others' cells are untouched.
     expect(data[4]!.slice(0, 3)).toEqual(['5', 'Str. Lunga 5, Brasov', 'a']);
     expect(data[4]![col('error')]).toBe('invalid_body');
+    expect(data[4]!.at(-1)).toBe('b');
+    expect(data[6]![col('error')]).toBe('missing_address');
+    expect(data[7]![col('error')]).toBe('missing_address');
     // A short row is padded.
     expect(data[5]![2]).toBe('');
     expect(data[5]![col('postal_code')]).toBe('400129');
-    expect(data[6]![col('error')]).toBe('field_too_long');
+    expect(data[8]![col('error')]).toBe('field_too_long');
     // The counts are those of verify's own answers (the engine decides verdicts, the pipeline counts them).
     const statuses = { ok: 0, suspicious: 0, invalid: 1 };
     for (const r of data) if (r[0] !== '5') statuses[rowStatus(verifyOutcome(index, r[1]!.trim() === '' ? {} : { freeform: r[1] }))]++;
     expect(result.summary).toMatchObject({
-      rows: 7,
+      rows: 9,
       statuses,
-      errors: { missing_address: 1, locality_not_found: 1, invalid_body: 1, field_too_long: 1 },
+      errors: { missing_address: 3, locality_not_found: 1, invalid_body: 1, field_too_long: 1 },
     });
-    expect(statuses.invalid).toBe(4);
+    expect(statuses.invalid).toBe(6);
     expect(result.summary.worst[0]).toMatchObject({ row: 3, status: 'invalid', error: { code: 'missing_address' } });
     expect(result.malformed).toEqual({ count: 0, rows: [] });
     expect(result).toMatchObject({ delimiter: ';', header: ['id', 'Adresa', 'Observații'] });
@@ -217,12 +229,14 @@ describe('verifyFile, CSV', () => {
     const text = 'Strada,Nr,Localitate,Judet\nStr. Lunga,5,Brasov,BV\nCalea Victoriei,,București,\n,,,\n,7,Cluj-Napoca,\n';
     const { out } = await run(text, { format: 'csv', columns: { street: 'Strada', number: 'Nr', locality: 'Localitate', county: 'Judet' } });
     const rows = parse(out) as string[][];
-    expect(rows.length).toBe(4);
+    // The row of empty cells is a row (issue 27): no address.
+    expect(rows.length).toBe(5);
     const pc = 4 + RESULT_COLUMNS.indexOf('postal_code');
     const err = 4 + RESULT_COLUMNS.indexOf('error');
     expect(rows[1]![pc]).toBe(verifyOutcome(index, { street: 'Str. Lunga', house_number: '5', locality: 'Brasov', county: 'BV' }).result?.address.postal_code);
     expect(rows[2]![err]).toBe('');
-    expect(rows[3]![err]).toBe('house_number_requires_street');
+    expect(rows[3]![err]).toBe('missing_address');
+    expect(rows[4]![err]).toBe('house_number_requires_street');
   });
 
   it('writes a record it cannot read as an invalid_body row and reports it as malformed', async () => {
@@ -245,9 +259,10 @@ describe('verifyFile, CSV', () => {
         const text = `Adresa${d}x\n${cells.join(d)}`;
         let out = '';
         const result = await verifyFile({ input: chunked(text, 4), output: (t) => void (out += t), format: 'csv', verifier: index });
-        const back = parse(out, { delimiter: d }) as string[][];
+        const back = parse(out, { delimiter: d, relax_column_count: true }) as string[][];
         expect(back.length).toBe(result.summary.rows + 1);
-        for (const r of back) expect(r.length).toBe(2 + RESULT_COLUMNS.length);
+        // Cells beyond the header's two are kept after the result columns (issue 27).
+        for (const r of back) expect(r.length).toBeGreaterThanOrEqual(2 + RESULT_COLUMNS.length);
         const s = result.summary.statuses;
         expect(s.ok + s.suspicious + s.invalid).toBe(result.summary.rows);
       }),
@@ -392,7 +407,7 @@ describe('bounded concurrency', () => {
 
 describe('RawRow', () => {
   it('is plain data a worker can receive', () => {
-    const rows: RawRow[] = [{ row: 1, cells: ['a'] }, { row: 2, line: '{}' }, { row: 3, unreadable: 'x' }];
+    const rows: RawRow[] = [{ row: 1, cells: ['a'] }, { row: 2, line: '{}' }, { row: 3, unreadable: 'x', code: 'field_too_long' }, { row: 4, unreadable: 'y', code: 'invalid_body', cells: ['"a'] }];
     expect(structuredClone(rows)).toEqual(rows);
   });
 });

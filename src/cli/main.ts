@@ -51,7 +51,7 @@ Usage:
 validate <file|-> [--format csv|jsonl] [--columns freeform=Adresa]
     [--columns street=Strada,number=Nr,locality=Localitate,county=Judet] [--delimiter ,|;|tab|'|']
     [--out FILE] [--fail-on invalid|suspicious|never] [--min-confidence X] [--workers N]
-    [--report FILE.md] [--quiet]
+    [--report FILE.md] [--quiet] [--encoding utf-8|latin1|windows-1250|iso-8859-2]
   Writes every input row with postal_code, verdict, confidence, street, house_number, locality,
   county, corrections, error appended (JSON Lines: {"line","input","result"|"error"}) to
   standard output or --out, a summary to stderr, and a Markdown report with --report.

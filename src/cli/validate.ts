@@ -12,12 +12,15 @@ import {
   FileFormatError,
   loadIndexSync,
   parseColumnSpec,
+  parseEncoding,
   VerifierPool,
   verifyFile,
   type AddressIndex,
   type ColumnMapping,
   type FailOn,
+  type FileEncoding,
   type FileFormat,
+  type FileWarning,
 } from '../index.js';
 // The report writers are the CLI's own (not in the library's API); they read plain summaries.
 import { failingRows, markdownReport, textSummary, type ReportContext } from '../files/report.js';
@@ -37,6 +40,8 @@ export interface ValidateOptions {
   format: FileFormat;
   columns?: ColumnMapping;
   delimiter?: string;
+  /** The input's encoding; undefined: told from its bytes. */
+  encoding?: FileEncoding;
   out?: string;
   failOn: FailOn;
   minConfidence: number;
@@ -49,10 +54,13 @@ export interface ValidateOptions {
 
 const VALIDATE_USAGE = `usage: ro-address validate <file|-> [--format csv|jsonl] [--columns freeform=COLUMN | --columns street=S,number=N,locality=L,county=C]
        [--delimiter ,|;|tab|'|'] [--out FILE] [--fail-on invalid|suspicious|never] [--min-confidence X]
-       [--workers N] [--report FILE.md] [--quiet] [--index PATH]`;
+       [--workers N] [--report FILE.md] [--quiet] [--index PATH] [--encoding utf-8|latin1|windows-1250|iso-8859-2]`;
 
 /** Files smaller than this are verified in the main thread unless `--workers` says otherwise: starting workers costs more than it saves. */
 const SMALL_FILE_BYTES = 1 << 20;
+
+/** Warnings about the file printed as they come; the summary counts the rest. */
+const SHOWN_WARNINGS = 10;
 
 const FAIL_ON: readonly FailOn[] = ['invalid', 'suspicious', 'never'];
 const DELIMITERS: Record<string, string> = { ',': ',', ';': ';', tab: '\t', '\t': '\t', '|': '|' };
@@ -70,6 +78,7 @@ export function parseValidate(argv: string[]): ValidateOptions {
   const report = option(args, '--report');
   const indexPath = option(args, '--index');
   const quiet = flag(args, '--quiet');
+  const encoding = option(args, '--encoding');
   noMoreOptions(args);
   const [file] = args;
   if (args.length !== 1 || file === undefined) throw new UsageError(args.length === 0 ? VALIDATE_USAGE : `validate takes one file (got ${args.length}: ${args.join(' ')})`);
@@ -88,12 +97,19 @@ export function parseValidate(argv: string[]): ValidateOptions {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
   if (out !== undefined && file !== '-' && resolve(out) === resolve(file)) throw new UsageError('--out must not be the input file');
+  let fileEncoding: FileEncoding | undefined;
+  try {
+    fileEncoding = encoding === undefined ? undefined : parseEncoding(encoding);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
   if (report !== undefined && out !== undefined && resolve(report) === resolve(out)) throw new UsageError('--report and --out must be different files');
   return {
     file,
     format: resolvedFormat,
     columns,
     delimiter: delimiter === undefined ? undefined : DELIMITERS[delimiter],
+    encoding: fileEncoding,
     out,
     failOn: failOn as FailOn,
     minConfidence: Number(minConfidence),
@@ -209,6 +225,7 @@ export async function validateCommand(argv: string[], streams: ValidateStreams):
   const progress = streams.stderr.isTTY && !opts.quiet ? new Progress(streams.stderr, size) : undefined;
   const input = opts.file === '-' ? streams.stdin : createReadStream(opts.file);
   const started = Date.now();
+  let warned = 0;
   try {
     const target = output.target.bind(output);
     let stream: NodeJS.WritableStream | undefined;
@@ -225,14 +242,27 @@ export async function validateCommand(argv: string[], streams: ValidateStreams):
       format: opts.format,
       columns: opts.columns,
       delimiter: opts.delimiter,
+      encoding: opts.encoding,
       minConfidence: opts.minConfidence,
       verifier,
       signal: abort.signal,
+      onWarning: (w: FileWarning) => {
+        // The first few as they come (above the progress line); the summary counts them all.
+        if (++warned <= SHOWN_WARNINGS) say(`${progress ? '\r\x1b[K' : ''}ro-address validate: ${opts.file}: ${w.message}\n`);
+      },
       onProgress: progress ? (p) => progress.update(p.rows, p.bytes) : undefined,
     });
     progress?.stop();
     await output.close();
-    const context: ReportContext = { file: opts.file, failOn: opts.failOn, minConfidence: opts.minConfidence, elapsedMs: Date.now() - started, malformed: result.malformed };
+    const context: ReportContext = {
+      file: opts.file,
+      failOn: opts.failOn,
+      minConfidence: opts.minConfidence,
+      elapsedMs: Date.now() - started,
+      malformed: result.malformed,
+      multiline: result.multiline,
+      encoding: result.encodingDecidedBy === 'eight-bit' ? result.encoding : undefined,
+    };
     if (!opts.quiet) say(textSummary(result.summary, context));
     if (opts.report !== undefined) writeFileSync(opts.report, markdownReport(result.summary, context));
     if (result.malformed.count > 0) {

@@ -1,29 +1,50 @@
 /**
  * Reads CSV as people export it: a header row; `,`, `;`, tab or `|` between
  * fields (detected on the header line); quoted fields with embedded line breaks
- * and doubled quotes; UTF-8 with or without a byte order mark; `\n` or `\r\n`.
- * The parsing itself is csv-parse's (streaming, so memory stays flat).
+ * and doubled quotes; UTF-8 with or without a byte order mark, or an 8-bit
+ * encoding (see text-source.ts); `\n` or `\r\n`. Streaming: memory does not
+ * grow with the file, nor with a record (see csv-parser.ts).
  */
-import type { Parser } from 'csv-parse';
-import { decodeUtf8, FileFormatError, type ByteSource, type ReadCounter } from './text-source.js';
+import { CsvParser, type CsvRecord } from './csv-parser.js';
+import type { FileEncoding } from './encoding.js';
+import { FileFormatError, openText, type ByteSource, type EncodingSource, type ReadCounter } from './text-source.js';
 import type { RawRow } from './row-batch.js';
 
 /** The delimiters detected, most likely first when counts tie. */
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
 
-/** The field delimiter of a one-column file: a character that text files do not hold. */
-const ONE_COLUMN = '\u0000';
-
-/** Largest record accepted, in bytes: a quote that is never closed cannot swallow the rest of a large file into memory. */
+/**
+ * Largest record read, in characters of text (bytes, for ASCII): a longer
+ * record is skipped as it streams (its text is never held whole) and becomes a
+ * `field_too_long` row.
+ */
 export const MAX_RECORD_BYTES = 1 << 20;
+
+/** Something about the file a person should check, though every row was read: a quoted field that spans lines, say. */
+export interface FileWarning {
+  /** `multiline_field`: a quoted field holds line breaks (CSV allows it; a quote left open by mistake looks the same). */
+  kind: 'multiline_field';
+  /** The data row it is in (from 1, the header not counted). */
+  row: number;
+  /** The line the quoted field opened on (from 1, the header's line counted). */
+  line: number;
+  message: string;
+}
 
 /** Options of {@link openCsv}. */
 export interface CsvReadOptions {
   /** The field delimiter; detected on the header line when not given. */
   delimiter?: string;
+  /** The file's encoding; told from its bytes when not given (see `openText`). */
+  encoding?: FileEncoding;
   /** Counts the bytes read, for progress. */
   counter?: ReadCounter;
+  /** See {@link MAX_RECORD_BYTES}. */
   maxRecordBytes?: number;
+  /** Line breaks a quoted field may hold before its quote is taken as a stray one (default 20, `MAX_QUOTED_LINES`). */
+  maxQuotedLines?: number;
+  /** Told, as the rows are read, of what a person should check. */
+  onWarning?: (warning: FileWarning) => void;
 }
 
 /** An opened CSV file: its header and how it is written, and its data rows (read once). */
@@ -33,18 +54,24 @@ export interface CsvFile {
   delimiter: string;
   /** The header line's ending, to write the output the same way. */
   eol: '\n' | '\r\n';
-  /** True when the file started with a UTF-8 byte order mark. */
+  /** True when the file started with a byte order mark. */
   bom: boolean;
+  /** The encoding read (final once the rows are read: `utf-8` for ASCII). */
+  readonly encoding: FileEncoding;
+  /** How it was decided (see `openText`). */
+  readonly encodingDecidedBy: EncodingSource;
   /**
-   * Data rows numbered from 1 (the header is not counted). Blank lines and rows
-   * whose every cell is empty are skipped; a record csv-parse cannot read (a
-   * quote never closed, a record over {@link MAX_RECORD_BYTES}) is
-   * `{ row, unreadable }`.
+   * Data rows numbered from 1 (the header is not counted), one per record of
+   * the file, in order: an empty line or a row of empty cells is a row (its
+   * address is missing), except empty lines at the end of the file. A record
+   * that cannot be read is `{ row, unreadable, code }`: `field_too_long` for
+   * one over {@link MAX_RECORD_BYTES}, `invalid_body` for broken quotes (with
+   * the `cells` that could be read).
    */
   rows: AsyncIterable<RawRow>;
   /**
    * The same rows in arrays of up to `size` (read synchronously from the
-   * parser's buffer, so a row costs no promise of its own). Use either this or
+   * parser's records, so a row costs no promise of its own). Use either this or
    * {@link rows}, once.
    */
   batches(size: number): AsyncIterable<RawRow[]>;
@@ -75,145 +102,135 @@ export function detectDelimiter(firstLine: string): string | undefined {
   return best;
 }
 
-/** A record csv-parse skipped, put in the record stream where it was. */
-interface Skipped {
-  skipped: string;
+/** The first line of `text` that is not blank, when `text` holds it whole (or `complete`: the text is all there is). */
+function headerLine(text: string, complete: boolean): string | undefined {
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    const line = nl < 0 ? text.slice(start) : text.slice(start, nl);
+    if (nl < 0) return complete && line.trim() !== '' ? line : undefined;
+    if (line.trim() !== '') return line;
+    start = nl + 1;
+  }
 }
 
 /**
  * Opens a CSV source: reads up to the end of the header line to detect the
- * delimiter, the line ending and the byte order mark, then streams the records.
+ * delimiter and the line ending, then streams the records.
  *
- * @throws FileFormatError when the source is empty or its header cannot be read.
+ * @throws FileFormatError when the source is empty or its header cannot be read
+ *   (`FileEncodingError`, a FileFormatError, for bytes in no certain encoding).
  */
 export async function openCsv(source: ByteSource, options: CsvReadOptions = {}): Promise<CsvFile> {
-  const text = decodeUtf8(source, options.counter)[Symbol.asyncIterator]();
+  const maxRecordChars = options.maxRecordBytes ?? MAX_RECORD_BYTES;
+  const text = await openText(source, { encoding: options.encoding, counter: options.counter });
+  const chunks = text.chunks;
   // Enough text to hold the header line (or the whole source when it is shorter).
   let head = '';
-  while (!head.includes('\n') && head.length < MAX_RECORD_BYTES) {
-    const next = await text.next();
-    if (next.done) break;
-    head += next.value;
+  let ended = false;
+  while (headerLine(head, ended) === undefined && !ended && head.length <= maxRecordChars) {
+    const next = await chunks.next();
+    if (next.done) ended = true;
+    else head += next.value;
   }
-  const bom = head.charCodeAt(0) === 0xfeff;
-  if (bom) head = head.slice(1);
   if (head.trim() === '') throw new FileFormatError('the CSV file is empty: it needs a header row');
-  const nl = head.indexOf('\n');
-  const firstLine = nl < 0 ? head : head.slice(0, nl);
+  const firstLine = headerLine(head, true) ?? head;
   const eol = firstLine.endsWith('\r') ? '\r\n' : '\n';
   const detected = options.delimiter ?? detectDelimiter(firstLine);
   // A header without any delimiter is one column: its rows are read whole, commas and all
   // (`Str. Lungă 5, Brașov` unquoted), and written back with `,` between the columns.
   const delimiter = detected ?? ',';
-  const parseDelimiter = detected ?? ONE_COLUMN;
   if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r') {
     throw new FileFormatError(`the delimiter must be one character other than a quote or a line break (got ${JSON.stringify(delimiter)})`);
   }
-
-  async function* chunks(): AsyncGenerator<string> {
-    yield head;
-    for (;;) {
-      const next = await text.next();
-      if (next.done) return;
-      yield next.value;
+  const parser = new CsvParser({ delimiter: detected, maxRecordChars, maxQuotedLines: options.maxQuotedLines });
+  const records: CsvRecord[] = [];
+  let taken = 0;
+  parser.push(head, records);
+  if (ended) parser.end(records);
+  /** The next record, reading more text as needed; undefined at the end. */
+  const nextRecord = async (): Promise<CsvRecord | undefined> => {
+    while (taken >= records.length) {
+      if (ended) return undefined;
+      records.length = 0;
+      taken = 0;
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        parser.end(records);
+      } else parser.push(next.value, records);
     }
+    return records[taken++];
+  };
+  let first = await nextRecord();
+  // Blank lines before the header are not rows.
+  while (first !== undefined && !('unreadable' in first) && first.blank) first = await nextRecord();
+  if (first === undefined) throw new FileFormatError('the CSV file has no header row');
+  if ('unreadable' in first) {
+    await chunks.return(undefined);
+    throw new FileFormatError(`the CSV header cannot be read: ${first.unreadable}`);
   }
-  // Loaded on first use: a fifth of the package's code, which a process that never reads a CSV
-  // file (most of them) should not compile at import (the cold start, bench/RESULTS.md).
-  const [{ parse }, { Readable, pipeline }] = await Promise.all([import('csv-parse'), import('node:stream')]);
-  const parser: Parser = parse({
-    delimiter: parseDelimiter,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-    skip_records_with_error: true,
-    max_record_size: options.maxRecordBytes ?? MAX_RECORD_BYTES,
-    // Called while parsing, where the record would have been: the marker keeps the rows in order.
-    on_skip: (err) => {
-      parser.push({ skipped: err?.message ?? 'record could not be read' } satisfies Skipped);
-      return undefined;
-    },
-  });
-  pipeline(Readable.from(chunks()), parser, () => {
-    // Errors reach the reader through the parser's iterator; an early stop by the reader is not an error.
-  });
-  const first = await nextRecord(parser);
-  if (first === undefined || !Array.isArray(first)) {
-    parser.destroy();
-    throw new FileFormatError(first === undefined ? 'the CSV file has no header row' : `the CSV header cannot be read: ${first.skipped}`);
-  }
-  const header = first;
+  const header = first.cells;
 
   async function* batches(size: number): AsyncGenerator<RawRow[]> {
     let row = 0;
-    const toRow = (v: string[] | Skipped): RawRow => {
-      row++;
-      return Array.isArray(v) ? { row, cells: v } : { row, unreadable: `row ${row} could not be read as CSV: ${v.skipped}` };
-    };
+    // Empty lines wait for a row after them: those at the end of the file are not rows. Only
+    // their count is kept, so that a run of them costs no memory.
+    let blanks = 0;
+    let batch: RawRow[] = [];
     try {
-      let batch: RawRow[] = [];
-      for (;;) {
-        let v: string[] | Skipped | null;
-        while ((v = parser.read() as string[] | Skipped | null) !== null) {
-          batch.push(toRow(v));
+      for (let record = await nextRecord(); record !== undefined; record = await nextRecord()) {
+        row++;
+        if (!('unreadable' in record) && record.blank) {
+          blanks++;
+          continue;
+        }
+        for (; blanks > 0; blanks--) {
+          batch.push({ row: row - blanks, cells: [''] });
           if (batch.length >= size) {
             yield batch;
             batch = [];
           }
         }
-        if (!(await moreRecords(parser))) break;
+        if (!('unreadable' in record)) {
+          batch.push({ row, cells: record.cells });
+          for (const line of record.multiline ?? []) {
+            options.onWarning?.({
+              kind: 'multiline_field',
+              row,
+              line,
+              message: `line ${line}: a quoted field runs over several lines (row ${row}); it is read as one cell, as CSV allows, but a quote left open by mistake looks the same`,
+            });
+          }
+        } else {
+          batch.push(record.cells === undefined ? { row, unreadable: record.unreadable, code: record.code } : { row, unreadable: record.unreadable, code: record.code, cells: record.cells });
+        }
+        if (batch.length >= size) {
+          yield batch;
+          batch = [];
+        }
       }
       if (batch.length > 0) yield batch;
     } finally {
-      parser.destroy();
+      await chunks.return(undefined);
     }
   }
   async function* rows(): AsyncGenerator<RawRow> {
     for await (const batch of batches(256)) yield* batch;
   }
-  return { header, delimiter, eol, bom, rows: rows(), batches, close: () => void parser.destroy() };
-}
-
-/** The parser's next record, waiting for it; undefined at the end. */
-async function nextRecord(parser: Parser): Promise<string[] | Skipped | undefined> {
-  for (;;) {
-    const v = parser.read() as string[] | Skipped | null;
-    if (v !== null) return v;
-    if (!(await moreRecords(parser))) return undefined;
-  }
-}
-
-/**
- * Waits until the parser (whose buffer `read()` has just emptied) has more
- * records (true) or has ended (false); throws the parser's error.
- */
-function moreRecords(parser: Parser): Promise<boolean> {
-  if (parser.errored) return Promise.reject(parser.errored);
-  if (parser.readableEnded || parser.destroyed) return Promise.resolve(false);
-  return new Promise<boolean>((resolve, reject) => {
-    const done = (): void => {
-      parser.off('readable', onReadable);
-      parser.off('end', onEnd);
-      parser.off('error', onError);
-      parser.off('close', onEnd);
-    };
-    const onReadable = (): void => {
-      done();
-      resolve(true);
-    };
-    const onEnd = (): void => {
-      done();
-      if (parser.errored) reject(parser.errored);
-      else resolve(false);
-    };
-    const onError = (err: Error): void => {
-      done();
-      reject(err);
-    };
-    parser.on('readable', onReadable);
-    parser.once('end', onEnd);
-    parser.once('error', onError);
-    parser.once('close', onEnd);
-  });
+  return {
+    header,
+    delimiter,
+    eol,
+    bom: text.bom,
+    get encoding() {
+      return text.encoding;
+    },
+    get encodingDecidedBy() {
+      return text.decidedBy;
+    },
+    rows: rows(),
+    batches,
+    close: () => void chunks.return(undefined),
+  };
 }

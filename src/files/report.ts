@@ -16,6 +16,10 @@ export interface ReportContext {
   elapsedMs: number;
   /** CSV records that could not be read (see `VerifyFileResult.malformed`). */
   malformed: { count: number; rows: number[] };
+  /** CSV quoted fields over several lines (see `VerifyFileResult.multiline`). */
+  multiline?: { count: number; lines: number[] };
+  /** The 8-bit encoding a file that is not UTF-8 was read in, when it was told from its bytes. */
+  encoding?: string;
 }
 
 /** Rows of `summary` that fail the rule. */
@@ -63,6 +67,11 @@ export function textSummary(summary: FileSummary, context: ReportContext): strin
   if (context.malformed.count > 0) {
     lines.push(`  malformed CSV: ${n(context.malformed.count)} record(s) could not be read (rows ${context.malformed.rows.join(', ')}${context.malformed.count > context.malformed.rows.length ? ', ...' : ''})`);
   }
+  const multiline = context.multiline;
+  if (multiline !== undefined && multiline.count > 0) {
+    lines.push(`  quoted fields over several lines: ${n(multiline.count)} (opened on line ${multiline.lines.join(', ')}${multiline.count > multiline.lines.length ? ', ...' : ''}): check their quotes`);
+  }
+  if (context.encoding !== undefined) lines.push(`  read as ${context.encoding}: not UTF-8, and its bytes read the same in every 8-bit encoding (--encoding to name another)`);
   const worst = summary.worst.filter((w) => w.status !== 'ok');
   if (worst.length > 0) {
     lines.push('  worst rows:');

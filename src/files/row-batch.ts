@@ -36,9 +36,17 @@ export type RowPlan = CsvRowPlan | JsonlRowPlan;
 
 /**
  * One row as read: CSV cells, a JSON Lines line's text, or a record the reader
- * could not read (`unreadable` says why; the row gets `invalid_body`).
+ * could not read: `unreadable` says why (naming its line) and `code` is the
+ * row's error (`field_too_long` for a record over the size limit,
+ * `invalid_body` for broken quotes); `cells` is what could be read of it.
  */
-export type RawRow = { row: number; cells: string[] } | { row: number; line: string } | { row: number; unreadable: string };
+export type RawRow =
+  | { row: number; cells: string[] }
+  | { row: number; line: string }
+  | { row: number; unreadable: string; code: UnreadableCode; cells?: string[] };
+
+/** The error of a record the reader could not read. */
+export type UnreadableCode = 'field_too_long' | 'invalid_body';
 
 /** The output of a batch: its text (whole lines, in row order) and its counts. */
 export interface BatchOutput {
@@ -66,29 +74,42 @@ function describeJson(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
-function unreadable(message: string): RowOutcome {
-  return { error: { code: 'invalid_body', message } };
+function unreadable(code: UnreadableCode, message: string): RowOutcome {
+  return { error: { code, message } };
+}
+
+/** `cells` padded or cut to the header's width. */
+function ownCells(cells: readonly string[], width: number): readonly string[] {
+  if (cells.length === width) return cells;
+  if (cells.length > width) return cells.slice(0, width);
+  const padded = cells.slice();
+  while (padded.length < width) padded.push('');
+  return padded;
 }
 
 function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: FileSummary): string {
-  let cells: string[];
+  let cells: readonly string[];
   let outcome: RowOutcome;
-  if ('cells' in raw) {
+  if ('unreadable' in raw) {
+    cells = raw.cells ?? [];
+    outcome = unreadable(raw.code, raw.unreadable);
+  } else if ('cells' in raw) {
     cells = raw.cells;
-    if (cells.length > plan.width) {
-      outcome = unreadable(`row ${raw.row} has ${cells.length} fields; the header has ${plan.width}`);
-      cells = cells.slice(0, plan.width);
-    } else {
-      outcome = verifyOutcome(index, inputFromCells(cells, plan.positions));
-    }
-    while (cells.length < plan.width) cells = [...cells, ''];
+    outcome =
+      cells.length > plan.width
+        ? unreadable('invalid_body', `row ${raw.row} has ${cells.length} fields; the header has ${plan.width} (the others are written after the result columns)`)
+        : verifyOutcome(index, inputFromCells(cells, plan.positions));
   } else {
-    cells = new Array<string>(plan.width).fill('');
-    outcome = unreadable('unreadable' in raw ? raw.unreadable : `row ${raw.row} is not CSV`);
+    cells = [];
+    outcome = unreadable('invalid_body', `row ${raw.row} is not CSV`);
   }
   const status = rowStatus(outcome, plan.minConfidence);
-  addRow(summary, raw.row, outcome, status, () => ('cells' in raw ? describeCells(raw.cells, plan.positions) : '(unreadable)'));
-  return csvLine([...cells, ...resultCells(outcome)], plan.delimiter, plan.eol);
+  addRow(summary, raw.row, outcome, status, () => ('unreadable' in raw ? raw.unreadable : describeCells(cells, plan.positions)));
+  // The header's columns, the result columns, then the cells of a row longer than the header,
+  // so that the result columns stay under their names and no cell is lost.
+  const out = [...ownCells(cells, plan.width), ...resultCells(outcome)];
+  for (let i = plan.width; i < cells.length; i++) out.push(cells[i]!);
+  return csvLine(out, plan.delimiter, plan.eol);
 }
 
 function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: FileSummary): string {
@@ -103,13 +124,13 @@ function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: 
       parsed = false;
     }
     input = parsed ? value : raw.line;
-    outcome = parsed ? verifyOutcome(index, inputFromJson(value, plan.mapping)) : unreadable(`line ${raw.row} is not valid JSON`);
+    outcome = parsed ? verifyOutcome(index, inputFromJson(value, plan.mapping)) : unreadable('invalid_body', `line ${raw.row} is not valid JSON`);
   } else {
     input = null;
-    outcome = unreadable('unreadable' in raw ? raw.unreadable : `line ${raw.row} is not JSON`);
+    outcome = 'unreadable' in raw ? unreadable(raw.code, raw.unreadable) : unreadable('invalid_body', `line ${raw.row} is not JSON`);
   }
   const status = rowStatus(outcome, plan.minConfidence);
-  addRow(summary, raw.row, outcome, status, () => ('line' in raw ? describeJson(input) : '(unreadable)'));
+  addRow(summary, raw.row, outcome, status, () => ('line' in raw ? describeJson(input) : 'unreadable' in raw ? raw.unreadable : ''));
   return jsonlLine(raw.row, input, outcome);
 }
 

@@ -8,13 +8,14 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AddressIndex } from '../types.js';
 import { checkMapping, resolveColumns, type ColumnMapping } from './columns.js';
-import { openCsv } from './csv-reader.js';
-import { readJsonlChunks } from './jsonl-reader.js';
+import { openCsv, type FileWarning } from './csv-reader.js';
+import type { FileEncoding } from './encoding.js';
+import { jsonlChunks } from './jsonl-reader.js';
 import { mapOrdered, rebatch } from './ordered.js';
 import { processRows, type BatchOutput, type RawRow, type RowPlan } from './row-batch.js';
 import { RESULT_COLUMNS, csvLine } from './row-format.js';
 import { emptySummary, mergeSummary, type FileSummary } from './summary.js';
-import type { ByteSource, ReadCounter } from './text-source.js';
+import { openText, type ByteSource, type EncodingSource, type ReadCounter } from './text-source.js';
 import { VerifierPool } from './verifier-pool.js';
 
 /** Rows per batch: large enough that a batch's thread messages cost little against its verify time, small enough to keep memory flat. */
@@ -53,6 +54,16 @@ export interface VerifyFileOptions {
   columns?: ColumnMapping;
   /** CSV field delimiter; default: detected on the header line (`,` `;` tab `|`). */
   delimiter?: string;
+  /**
+   * The file's encoding. Default: a byte order mark's; else UTF-8 when the
+   * bytes are valid UTF-8; else an 8-bit encoding only when windows-1250,
+   * iso-8859-2 and latin1 read them alike. Otherwise the run is refused with a
+   * `FileEncodingError` that names the line and shows it in each encoding.
+   * The output is UTF-8 whatever the input's encoding.
+   */
+  encoding?: FileEncoding;
+  /** Told, as rows are read, of what a person should check though the rows were read (a CSV quoted field over several lines). */
+  onWarning?: (warning: FileWarning) => void;
   /** Rows verified below this confidence count as `invalid` (default 0). */
   minConfidence?: number;
   /** The engine: an index (verifies in this thread) or a {@link VerifierPool} (worker threads). */
@@ -73,11 +84,17 @@ export interface VerifyFileResult {
   /** CSV: the input header (the output's header is it plus {@link RESULT_COLUMNS}). */
   header?: string[];
   /**
-   * CSV records the parser could not read (a quote never closed, a record over
-   * 1 MiB): they are in the output with `invalid_body`, but rows after them may
-   * have been read into them, so the file's structure is broken.
+   * CSV records whose quotes are broken (a quote never closed, text after a
+   * closing quote): they are in the output with `invalid_body` and the rows
+   * after them were read, but the file's structure had to be guessed. (A record
+   * over the size limit is a `field_too_long` row, not counted here.)
    */
   malformed: { count: number; rows: number[] };
+  /** CSV quoted fields over several lines (allowed, but worth a look): how many, and the lines the first 20 opened on. */
+  multiline: { count: number; lines: number[] };
+  /** The encoding the input was read in (`utf-8` for ASCII), and how it was decided. */
+  encoding: FileEncoding;
+  encodingDecidedBy: EncodingSource;
 }
 
 function sinkWriter(sink: TextSink, signal: AbortSignal | undefined): (text: string) => Promise<void> {
@@ -91,15 +108,20 @@ function sinkWriter(sink: TextSink, signal: AbortSignal | undefined): (text: str
 }
 
 /**
- * Verifies a CSV or JSON Lines file. Output: CSV, every input column and row
- * (rows padded to the header; a longer row is cut to it and gets
- * `invalid_body`) followed by {@link RESULT_COLUMNS}, with the input's
- * delimiter, line ending and byte order mark; JSON Lines, one
+ * Verifies a CSV or JSON Lines file. Output: CSV, every input record in order
+ * (an empty one too: `missing_address`), its cells under the header's columns
+ * (padded to them) followed by {@link RESULT_COLUMNS}, then any cells beyond
+ * the header's (such a row gets `invalid_body`), with the input's delimiter,
+ * line ending and byte order mark; JSON Lines, one
  * `{"line", "input", "result"}` or `{"line", "input", "error"}` object per
- * non-blank input line. Rows that cannot be verified never stop the run: each
- * gets its catalogued error.
+ * non-blank input line. Rows that cannot be verified or read never stop the
+ * run: each gets its catalogued error.
  *
- * @throws FileFormatError when the input cannot be read as the format at all (an empty CSV, no header).
+ * @throws FileFormatError when the input cannot be read as the format at all
+ *   (an empty CSV, no header), or `FileEncodingError` (a FileFormatError) for
+ *   bytes in no certain encoding: before any output when they are among the
+ *   first 64 KiB after the first byte that is not ASCII, else when reached
+ *   (the rows before them are then written).
  * @throws ColumnMappingError when the columns are missing or cannot be recognised.
  */
 export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFileResult> {
@@ -108,9 +130,24 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
   const minConfidence = options.minConfidence ?? 0;
   let plan: RowPlan;
   let rows: AsyncIterable<RawRow[]>;
-  const result: VerifyFileResult = { summary: emptySummary(), format: options.format, malformed: { count: 0, rows: [] } };
+  /** The encoding the input was read in: final once its rows are read. */
+  let encodingOf: () => Pick<VerifyFileResult, 'encoding' | 'encodingDecidedBy'>;
+  const result: VerifyFileResult = {
+    summary: emptySummary(),
+    format: options.format,
+    malformed: { count: 0, rows: [] },
+    multiline: { count: 0, lines: [] },
+    encoding: 'utf-8',
+    encodingDecidedBy: 'utf-8',
+  };
   if (options.format === 'csv') {
-    const file = await openCsv(options.input, { delimiter: options.delimiter, counter });
+    const onWarning = (w: FileWarning): void => {
+      result.multiline.count++;
+      if (result.multiline.lines.length < 20) result.multiline.lines.push(w.line);
+      options.onWarning?.(w);
+    };
+    const file = await openCsv(options.input, { delimiter: options.delimiter, encoding: options.encoding, counter, onWarning });
+    encodingOf = () => ({ encoding: file.encoding, encodingDecidedBy: file.encodingDecidedBy });
     let positions;
     try {
       positions = resolveColumns(file.header, options.columns);
@@ -126,7 +163,9 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
   } else {
     if (options.columns !== undefined) checkMapping(options.columns);
     plan = { format: 'jsonl', mapping: options.columns, minConfidence };
-    rows = readJsonlChunks(options.input, counter);
+    const text = await openText(options.input, { encoding: options.encoding, counter });
+    encodingOf = () => ({ encoding: text.encoding, encodingDecidedBy: text.decidedBy });
+    rows = jsonlChunks(text);
   }
 
   const verifier = options.verifier;
@@ -148,7 +187,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     written += output.summary.rows;
     options.onProgress?.({ rows: written, bytes: counter.bytes, summary: result.summary });
   }
-  return result;
+  return Object.assign(result, encodingOf());
 }
 
 /** Notes the CSV records the parser could not read, as their batches pass. */
@@ -156,7 +195,7 @@ async function* watchMalformed(batches: AsyncIterable<RawRow[]>, isCsv: boolean,
   for await (const batch of batches) {
     if (isCsv) {
       for (const row of batch) {
-        if (!('unreadable' in row)) continue;
+        if (!('unreadable' in row) || row.code !== 'invalid_body') continue;
         into.count++;
         if (into.rows.length < 20) into.rows.push(row.row);
       }
