@@ -45,7 +45,11 @@ export class Evaluator {
   lastPenalty = 0;
   /** Primary tokens of the street {@link evaluateStreet} saw last that no word covers, titles and given names included. */
   lastLeft = 0;
-  /** 1 when the place {@link evaluatePlace} saw last lies in the area the query names but no word names the place itself. */
+  /**
+   * 1 when the place {@link evaluatePlace} saw last lies in the area the query names but no word names the
+   * place itself; 1 when a word names the county of the street {@link evaluateStreet} saw last and none its
+   * locality (`Strada Viilor Hunedoara`: the street of Hunedoara before that of Deva, in the county Hunedoara).
+   */
   lastAreaOnly = 0;
   /** 1 when some word of the query names the place {@link evaluatePlace} saw last only through its unit's name (`Popești` of the commune Mihăilești for `Mihăilești Popești`). */
   lastViaUnit = 0;
@@ -97,6 +101,8 @@ export class Evaluator {
     let house = -1;
     let skipped = 0;
     let typed = 0;
+    let localityNamed = 0;
+    let countyNamed = 0;
     for (let i = 0; i < words.length; i++) {
       const p = words[i]!;
       const w = p.w;
@@ -109,8 +115,18 @@ export class Evaluator {
       let best = m === undefined ? NONE : this.nameToken(m, t.streetToks, from, to, primary, covered, w.numeric);
       const bestAt = m === undefined ? -1 : this.nameTokenAt;
       const nameCost = best;
-      if (m !== undefined && best > 0) best = Math.min(best, this.localityCost(i, m, place));
-      if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
+      let viaLocality = NONE;
+      if (m !== undefined && best > 0) {
+        viaLocality = this.localityCost(i, m, place);
+        if (viaLocality < best) best = viaLocality;
+      }
+      let viaCounty = NONE;
+      if (p.counties.length > 0 || w.text.length <= 2) {
+        viaCounty = this.countyCost(p, county);
+        if (viaCounty < best) best = viaCounty;
+      }
+      if (best !== NONE && viaLocality === best) localityNamed = 1;
+      else if (best !== NONE && viaCounty === best && nameCost !== best) countyNamed = 1;
       if (w.streetType !== 0) {
         best = Math.min(best, w.typeCost + (w.streetType === type ? 0 : COST.typeMismatch));
         if (w.streetType === type) typed = 1;
@@ -146,6 +162,7 @@ export class Evaluator {
     this.lastPenalty = penalty + Math.min(uncovered, COST.maxUncovered) * COST.perUncoveredToken;
     this.lastLeft = left;
     this.lastTyped = typed;
+    this.lastAreaOnly = countyNamed === 1 && localityNamed === 0 ? 1 : 0;
     return house;
   }
 

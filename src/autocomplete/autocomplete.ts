@@ -13,12 +13,12 @@ import { tokens as foldTokens } from '../shared/normalize.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
-import { analyzeQuery, readingKey } from '../engines/query.js';
+import { readingKey } from '../engines/query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { namesFirst } from './autocomplete-rank.js';
 import { placeSuggestion, streetSuggestion } from '../engines/suggestion-text.js';
 import { AUTOCOMPLETE } from '../engines/ranking.js';
-import { readKeyboardDigraphs, readRunTogetherWords } from './autocomplete-words.js';
+import { analyzeTypedQuery } from './autocomplete-words.js';
 
 /** Results ranked beyond `limit`, so that lines that turn out identical can be dropped. */
 const SPARE = AUTOCOMPLETE.spareResults;
@@ -36,7 +36,7 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   const query = validateQuery(q);
   const { limit, limits } = validateOptions(ctx, options);
   if (limits === undefined) return { suggestions: [] };
-  const analyzed = analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, query)));
+  const analyzed = analyzeTypedQuery(ctx, query);
   if (analyzed.words.length === 0) return { suggestions: [] };
   const ranked = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place), (place) => ctx.tokens.tables.nameWeight[place]!);
 

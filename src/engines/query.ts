@@ -11,8 +11,8 @@
  * explain it the way that suits it. The words and their roles come from the
  * one reader of address text (`address-tokens.ts`), which verify reads with too.
  */
-import { COUNTY_MARKERS, SECTOR_WORDS } from '../shared/vocabulary.js';
-import { analyzeLocalityTokens, COUNTIES, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocabulary.js';
+import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
 import { readWords, wordRoles } from '../text/address-tokens.js';
@@ -151,10 +151,14 @@ export function readingKey(q: string): string {
 /**
  * Analyzes a query. The last word counts as being typed unless the query ends
  * with a space or punctuation other than a hyphen. Only {@link readQuery}
- * looks at `q` itself: the autocomplete cache key relies on it.
+ * looks at `q` itself: the autocomplete cache key relies on it. With `known`
+ * (true for a word of the index), mistyped sector and county keywords are
+ * read as those keywords ({@link withKeywordsSpelled}).
  */
-export function analyzeQuery(q: string): AnalyzedQuery {
-  const { tokens: raw, open } = readQuery(q);
+export function analyzeQuery(q: string, known?: (folded: string) => boolean): AnalyzedQuery {
+  const reading = readQuery(q);
+  const open = reading.open;
+  const raw = known === undefined ? reading.tokens : withKeywordsSpelled(reading.tokens, known);
   const analysis = localityAnalysis(raw);
   // Locality rewrites (`tg` → `targu`) become alternatives when they keep one token per word.
   const sameShape = analysis.tokens.length === raw.length;
@@ -276,6 +280,50 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   return { words: kept, details: details.trim(), streetSignal };
 }
 
+/** County keywords long enough to be recognised with a typing mistake (`judet`, `judetul`). */
+const LONG_COUNTY_MARKERS: ReadonlySet<string> = new Set([...COUNTY_MARKERS].filter((w) => w.length >= 4));
+const SECTOR_NUMBER = /^[1-6]$/;
+
+/**
+ * `tokens` with the keywords of the small vocabulary that names areas spelled
+ * right when typed with mistakes: a sector word before a sector's number
+ * (`secotr 3`, `setcorul 2` for `sector 3`, `sectorul 2`) and a county word
+ * before another word (`judteul cluj`), each within the typing mistakes any
+ * word of the engine may have (`allowedEdits` of its length), and only a word
+ * that is no word of the index (`known`: `Intrarea Sectorului 3` stays a
+ * street). Else such a word explains nothing and sinks the query. The same
+ * array when nothing changes.
+ */
+export function withKeywordsSpelled(tokens: string[], known: (folded: string) => boolean): string[] {
+  let out = tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.length < 4) continue;
+    const keywords = SECTOR_NUMBER.test(tokens[i + 1]!) ? SECTOR_ONLY_WORDS : LONG_COUNTY_MARKERS;
+    const keyword = nearestKeyword(t, keywords);
+    if (keyword === undefined || known(t)) continue;
+    if (out === tokens) out = tokens.slice();
+    out[i] = keyword;
+  }
+  return out;
+}
+
+/** The keyword of `keywords` that `word` is a mistyped form of (the nearest), or undefined (also for a keyword itself). */
+function nearestKeyword(word: string, keywords: ReadonlySet<string>): string | undefined {
+  if (keywords.has(word)) return undefined;
+  const max = allowedEdits(word.length);
+  let best: string | undefined;
+  let bestEdits = max + 1;
+  for (const keyword of keywords) {
+    const d = editDistance(word, keyword, max);
+    if (d < bestEdits) {
+      best = keyword;
+      bestEdits = d;
+    }
+  }
+  return best;
+}
+
 /** Makes a word a keyword that any address may carry (`nr`, `jud`, `bl 3`). */
 function markOnly(w: QueryWord): void {
   w.marker = true;
@@ -314,19 +362,85 @@ function addPrefixCounties(words: QueryWord[]): void {
   }
 }
 
+/** A word of the query that may name a county with typing mistakes, and what reading it so costs. */
+export interface CountyWordRef {
+  /** Index of the word among the words given. */
+  word: number;
+  county: County;
+  /** The word of the county's name it stands for (folded) and the typing mistakes between them. */
+  part: string;
+  edits: number;
+}
+
 /**
- * Mistyped county names (`ilfvo`, `prahva`): the counties whose one-word name
- * is within the typing mistakes allowed for a word of 4+ characters, at
- * {@link AUTOCOMPLETE}'s cost per mistake.
+ * The folded forms of county names that typing mistakes are measured against,
+ * as their words: every county's name (`caras severin`, `satu mare`) and the
+ * old spellings people still type (`vilcea`, `dimbovita`).
  */
-export function fuzzyCounties(text: string): CountyRef[] {
-  const out: CountyRef[] = [];
-  if (text.length < 4) return out;
-  const max = allowedEdits(text.length);
-  for (let length = text.length - max; length <= text.length + max; length++) {
-    for (const { name, county } of COUNTY_WORDS_BY_LENGTH[length] ?? []) {
-      const d = editDistance(text, name, max);
-      if (d <= max) out.push({ county, cost: AUTOCOMPLETE.perMistake * d });
+const COUNTY_FORMS: ReadonlyArray<{ parts: readonly string[]; county: County }> = [
+  ...COUNTY_PHRASES,
+  ...['vilcea', 'dimbovita'].flatMap((form) => {
+    const county = countyByName(form);
+    return county === undefined ? [] : [{ parts: [form], county }];
+  }),
+];
+
+/** The county of each one-word form of {@link COUNTY_FORMS}. */
+const ONE_WORD_COUNTY_FORMS: ReadonlyMap<string, County> = new Map(COUNTY_FORMS.filter(({ parts }) => parts.length === 1).map(({ parts, county }) => [parts[0]!, county]));
+
+/**
+ * Typing mistakes of one typed word against one word of a county's name,
+ * within the budget every word of the engine gets (`allowedEdits` of its
+ * length; a 3-letter word only as a 4-letter one with a letter left out, as
+ * `addFuzzy` reads names); -1 when beyond it.
+ */
+function countyWordMistakes(typed: string, part: string): number {
+  if (typed === part) return 0;
+  if (typed.length === 3) return part.length === 4 && editDistance(typed, part, 1) === 1 ? 1 : -1;
+  const max = allowedEdits(typed.length);
+  if (max === 0) return -1;
+  const d = editDistance(typed, part, max);
+  return d <= max ? d : -1;
+}
+
+/**
+ * Mistyped county names (`ilfvo`, `prahva`, `bistuita nasaud`, `caras seveirn`,
+ * `sat mare`): the counties one of whose names the word `at` of `texts`
+ * (folded) is a word of, the other words of a name of several words standing
+ * beside it, each within the budget of {@link countyWordMistakes}, with at
+ * least one mistake among them. Every word of such a name gets the county
+ * with its own mistakes (0 for a word typed right), so that the county costs
+ * what its mistakes do, however they are spread over its words.
+ */
+export function fuzzyCountyWords(texts: readonly string[], at: number): CountyWordRef[] {
+  const out: CountyWordRef[] = [];
+  const typed = texts[at]!;
+  if (typed.length < 3) return out;
+  // A county's name in one of its spellings is no mistyped other one (`valcea` is one mistake from `vilcea`).
+  const spelled = ONE_WORD_COUNTY_FORMS.get(typed);
+  for (const { parts, county } of COUNTY_FORMS) {
+    if (county === spelled) continue;
+    for (let j = 0; j < parts.length; j++) {
+      const start = at - j;
+      if (start < 0 || start + parts.length > texts.length) continue;
+      const own = countyWordMistakes(typed, parts[j]!);
+      // The word typed right is a word of a longer name when another word of it is mistyped (`sat mare`).
+      if (own < 0 || (own === 0 && parts.length === 1)) continue;
+      const edits: number[] = [];
+      let mistakes = 0;
+      for (let k = 0; k < parts.length; k++) {
+        const d = k === j ? own : countyWordMistakes(texts[start + k]!, parts[k]!);
+        if (d < 0) break;
+        mistakes += d;
+        edits.push(d);
+      }
+      if (edits.length < parts.length || mistakes === 0) continue;
+      edits.forEach((d, k) => {
+        // One ref a word and county, the nearest (`dimbovta` is one mistake from both spellings of Dâmbovița).
+        const known = out.find((r) => r.word === start + k && r.county === county);
+        if (known === undefined) out.push({ word: start + k, county, part: parts[k]!, edits: d });
+        else if (d < known.edits) Object.assign(known, { part: parts[k]!, edits: d });
+      });
     }
   }
   return out;

@@ -19,10 +19,10 @@ import type { EngineContext } from './context.js';
 import { countyIndex, validateQuery } from '../autocomplete/autocomplete.js';
 import { searchAddresses } from '../autocomplete/autocomplete-search.js';
 import { lookupPostalCode } from './lookup.js';
-import { analyzeQuery, readingKey } from './query.js';
+import { readingKey } from './query.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 import { AUTOCOMPLETE } from './ranking.js';
-import { readKeyboardDigraphs, readRunTogetherWords } from '../autocomplete/autocomplete-words.js';
+import { analyzeTypedQuery } from '../autocomplete/autocomplete-words.js';
 
 /** Ranked names asked of the address search when one kind is filtered out: enough that a filtered page is rarely short. */
 const FILTERED_KEEP = 200;
@@ -172,7 +172,7 @@ function verifyLocality(locality: string, sector: string | undefined): string {
 
 /** Streets and places named by `checked.q`, ranked by autocomplete's search, as results of the asked type. */
 function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
-  const analyzed = analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, checked.q)));
+  const analyzed = analyzeTypedQuery(ctx, checked.q);
   if (analyzed.words.length === 0) return [];
   const filtered = checked.type !== undefined;
   const ranked = searchAddresses(ctx, analyzed, {
