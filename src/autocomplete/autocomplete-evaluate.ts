@@ -25,7 +25,7 @@ export class Evaluator {
   /** True when the query only names an area (county, kind, sector words): a place needs no name word. */
   private contextOnly = false;
   /** Cost of each word as a word of a street locality (or its unit), by street place slot; -1 not known yet. */
-  private localityCosts = new Int16Array(0);
+  private localityCosts: Int16Array = new Int16Array(0);
 
   constructor(
     private readonly state: SearchState,
@@ -38,7 +38,12 @@ export class Evaluator {
   reset(skips: number, contextOnly: boolean): void {
     this.skips = skips;
     this.contextOnly = contextOnly;
-    this.localityCosts = new Int16Array(this.words.length * this.state.streetPlaces).fill(-1);
+    // One scratch array of the index's search state, reused by every query (a typed array made per pass cost more
+    // than the pass's look-ups of it): only the part this query uses is cleared.
+    const size = this.words.length * this.state.streetPlaces;
+    if (this.state.localityCosts.length < size) this.state.localityCosts = new Int16Array(size);
+    this.localityCosts = this.state.localityCosts;
+    this.localityCosts.fill(-1, 0, size);
   }
 
   /** Penalty of the street {@link evaluateStreet} saw last. */

@@ -8,7 +8,7 @@ import type { EngineContext } from '../engines/context.js';
 import type { SearchState } from './autocomplete-state.js';
 import { addFuzzy, isUnmatched, matchWord, WordCost, type WordMatch } from '../matchers/word-match.js';
 import { streetOf } from '../matchers/token-index.js';
-import { addFuzzyStreetType, analyzeQuery, fuzzyCountyWords, type AnalyzedQuery, type QueryWord } from '../engines/query.js';
+import { addFuzzyStreetType, analyzeQuery, fuzzyCountyWords, MAX_QUERY_WORDS, withKeywordsSpelled, type AnalyzedQuery, type QueryWord } from '../engines/query.js';
 import { AUTOCOMPLETE } from '../engines/ranking.js';
 import { fold } from '../shared/normalize.js';
 import type { County } from '../shared/aliases.js';
@@ -44,13 +44,19 @@ export function readKeyboardDigraphs(ctx: EngineContext, q: string): string {
   if (!DIGRAPH.test(q)) return q;
   return q.replace(LETTERS_RUN, (word) => {
     const folded = fold(word);
-    if (!DIGRAPH.test(folded) || ctx.tokens.exact(folded) >= 0) return word;
-    const range = ctx.tokens.prefixRange(folded);
-    if (range.to > range.from) return word;
-    const plain = withoutDigraphs(folded);
-    // Only when that reading is a word of the index: else the digraph is likelier a typing mistake (`Batz` for `Batiz`).
-    return plain !== folded && ctx.tokens.exact(plain) >= 0 ? plain : word;
+    const read = digraphsRead(ctx, folded);
+    return read === folded ? word : read;
   });
+}
+
+/** A folded word as {@link readKeyboardDigraphs} reads it: the same string when it stays. */
+function digraphsRead(ctx: EngineContext, folded: string): string {
+  if (!DIGRAPH.test(folded) || ctx.tokens.exact(folded) >= 0) return folded;
+  const range = ctx.tokens.prefixRange(folded);
+  if (range.to > range.from) return folded;
+  const plain = withoutDigraphs(folded);
+  // Only when that reading is a word of the index: else the digraph is likelier a typing mistake (`Batz` for `Batiz`).
+  return plain !== folded && ctx.tokens.exact(plain) >= 0 ? plain : folded;
 }
 
 /**
@@ -61,7 +67,7 @@ export function readKeyboardDigraphs(ctx: EngineContext, q: string): string {
  * keywords read as such where they are no word of the index.
  */
 export function analyzeTypedQuery(ctx: EngineContext, q: string): AnalyzedQuery {
-  return analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, q)), (word) => ctx.tokens.exact(word) >= 0);
+  return analyzeQuery(q, (tokens) => readTokens(ctx, tokens));
 }
 
 /**
@@ -272,24 +278,64 @@ const RUN_TOGETHER_PART = 3;
 export function readRunTogetherWords(ctx: EngineContext, q: string): string {
   return q.replace(LETTERS_RUN, (word) => {
     const folded = fold(word);
-    const n = folded.length;
-    if (n < 2 * RUN_TOGETHER_PART || ctx.tokens.exact(folded) >= 0) return word;
-    const range = ctx.tokens.prefixRange(folded);
-    if (range.to > range.from) return word;
-    if (ctx.tokens.tables.deletions.near(folded).length > 0) return word;
-    // The separator left out, then typed as a letter.
-    for (const gap of [0, 1]) {
-      for (let i = RUN_TOGETHER_PART; i + gap + RUN_TOGETHER_PART <= n; i++) {
-        const left = folded.slice(0, i);
-        const right = folded.slice(i + gap);
-        const a = ctx.tokens.exact(left);
-        if (a < 0) continue;
-        const b = ctx.tokens.exact(right);
-        if (b >= 0 && shareName(ctx, a, b)) return `${left} ${right}`;
-      }
-    }
-    return word;
+    return runTogetherRead(ctx, folded, ctx.tokens.exact(folded) >= 0) ?? word;
   });
+}
+
+/** A folded word (`known`: a word of the index) as the two words {@link readRunTogetherWords} reads in it, or undefined. */
+function runTogetherRead(ctx: EngineContext, folded: string, known: boolean): string | undefined {
+  const n = folded.length;
+  if (n < 2 * RUN_TOGETHER_PART || known) return undefined;
+  const range = ctx.tokens.prefixRange(folded);
+  if (range.to > range.from) return undefined;
+  if (ctx.tokens.tables.deletions.near(folded).length > 0) return undefined;
+  // The separator left out, then typed as a letter.
+  for (const gap of [0, 1]) {
+    for (let i = RUN_TOGETHER_PART; i + gap + RUN_TOGETHER_PART <= n; i++) {
+      const left = folded.slice(0, i);
+      const right = folded.slice(i + gap);
+      const a = ctx.tokens.exact(left);
+      if (a < 0) continue;
+      const b = ctx.tokens.exact(right);
+      if (b >= 0 && shareName(ctx, a, b)) return `${left} ${right}`;
+    }
+  }
+  return undefined;
+}
+
+/** Letters only: the words the two readers above look at (the query's tokens are folded already). */
+const FOLDED_LETTERS = /^[a-z]+$/;
+
+/**
+ * The query's folded tokens as autocomplete reads them, in one pass over them:
+ * keyboard digraphs read as letters ({@link readKeyboardDigraphs}), two words
+ * typed together apart ({@link readRunTogetherWords}), then mistyped sector
+ * and county keywords spelled right (query.ts `withKeywordsSpelled`). The
+ * same reading as of the text, without a second reading of the text.
+ */
+function readTokens(ctx: EngineContext, tokens: string[]): string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.length < 2 * RUN_TOGETHER_PART && !DIGRAPH.test(t)) {
+      out?.push(t);
+      continue;
+    }
+    if (!FOLDED_LETTERS.test(t)) {
+      out?.push(t);
+      continue;
+    }
+    const plain = digraphsRead(ctx, t);
+    const apart = runTogetherRead(ctx, plain, ctx.tokens.exact(plain) >= 0);
+    if (plain === t && apart === undefined) {
+      out?.push(t);
+      continue;
+    }
+    out ??= tokens.slice(0, i);
+    if (apart === undefined) out.push(plain);
+    else out.push(...apart.split(' '));
+  }
+  return withKeywordsSpelled((out ?? tokens).slice(0, MAX_QUERY_WORDS), (word) => ctx.tokens.exact(word) >= 0);
 }
 
 /** True when some place or street name holds both tokens. */

@@ -151,14 +151,16 @@ export function readingKey(q: string): string {
 /**
  * Analyzes a query. The last word counts as being typed unless the query ends
  * with a space or punctuation other than a hyphen. Only {@link readQuery}
- * looks at `q` itself: the autocomplete cache key relies on it. With `known`
- * (true for a word of the index), mistyped sector and county keywords are
- * read as those keywords ({@link withKeywordsSpelled}).
+ * looks at `q` itself: the autocomplete cache key relies on it. `read`, when
+ * given, reads the folded tokens against the index before they are analyzed
+ * (autocomplete-words.ts: digraphs, run-together words, mistyped keywords
+ * with {@link withKeywordsSpelled}); a function of the tokens alone, so that
+ * equal readings still get equal analyses.
  */
-export function analyzeQuery(q: string, known?: (folded: string) => boolean): AnalyzedQuery {
+export function analyzeQuery(q: string, read?: (tokens: string[]) => string[]): AnalyzedQuery {
   const reading = readQuery(q);
   const open = reading.open;
-  const raw = known === undefined ? reading.tokens : withKeywordsSpelled(reading.tokens, known);
+  const raw = read === undefined ? reading.tokens : read(reading.tokens);
   const analysis = localityAnalysis(raw);
   // Locality rewrites (`tg` → `targu`) become alternatives when they keep one token per word.
   const sameShape = analysis.tokens.length === raw.length;
@@ -418,32 +420,88 @@ export function fuzzyCountyWords(texts: readonly string[], at: number): CountyWo
   if (typed.length < 3) return out;
   // A county's name in one of its spellings is no mistyped other one (`valcea` is one mistake from `vilcea`).
   const spelled = ONE_WORD_COUNTY_FORMS.get(typed);
-  for (const { parts, county } of COUNTY_FORMS) {
-    if (county === spelled) continue;
-    for (let j = 0; j < parts.length; j++) {
-      const start = at - j;
-      if (start < 0 || start + parts.length > texts.length) continue;
-      const own = countyWordMistakes(typed, parts[j]!);
-      // The word typed right is a word of a longer name when another word of it is mistyped (`sat mare`).
-      if (own < 0 || (own === 0 && parts.length === 1)) continue;
-      const edits: number[] = [];
-      let mistakes = 0;
-      for (let k = 0; k < parts.length; k++) {
-        const d = k === j ? own : countyWordMistakes(texts[start + k]!, parts[k]!);
-        if (d < 0) break;
-        mistakes += d;
-        edits.push(d);
-      }
-      if (edits.length < parts.length || mistakes === 0) continue;
-      edits.forEach((d, k) => {
-        // One ref a word and county, the nearest (`dimbovta` is one mistake from both spellings of Dâmbovița).
-        const known = out.find((r) => r.word === start + k && r.county === county);
-        if (known === undefined) out.push({ word: start + k, county, part: parts[k]!, edits: d });
-        else if (d < known.edits) Object.assign(known, { part: parts[k]!, edits: d });
-      });
+  // The word typed right is a word of a longer name when another word of it is mistyped (`sat mare`).
+  for (const entry of COUNTY_PARTS_BY_TEXT.get(typed) ?? []) addCountyWindow(out, texts, at, entry, 0);
+  // Only the words of about the typed word's length, and with about its letters, can be within its budget:
+  // each mistake brings in at most one letter the other word lacks.
+  const max = typed.length === 3 ? 1 : allowedEdits(typed.length);
+  const from = typed.length === 3 ? 4 : typed.length - max;
+  const letters = letterMask(typed);
+  for (let length = from; length <= typed.length + max; length++) {
+    for (const entry of COUNTY_PARTS_BY_LENGTH[length] ?? []) {
+      if (bitCount(letters & ~entry.letters) > max || bitCount(entry.letters & ~letters) > max) continue;
+      if (entry.county === spelled || entry.part === typed) continue;
+      const own = countyWordMistakes(typed, entry.part);
+      if (own > 0) addCountyWindow(out, texts, at, entry, own);
     }
   }
   return out;
+}
+
+/** One word of a county's name: its form ({@link COUNTY_FORMS}) and its place in it. */
+interface CountyPart {
+  part: string;
+  /** The letters of `part` ({@link letterMask}). */
+  letters: number;
+  parts: readonly string[];
+  at: number;
+  county: County;
+}
+
+/** The letters a-z of a folded word, one bit each. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    if (c >= 0 && c < 26) mask |= 1 << c;
+  }
+  return mask;
+}
+
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+const COUNTY_PARTS: readonly CountyPart[] = COUNTY_FORMS.flatMap(({ parts, county }) => parts.map((part, at) => ({ part, letters: letterMask(part), parts, at, county })));
+const COUNTY_PARTS_BY_LENGTH: ReadonlyArray<readonly CountyPart[]> = (() => {
+  const out: CountyPart[][] = [];
+  for (const p of COUNTY_PARTS) (out[p.part.length] ??= []).push(p);
+  return out;
+})();
+/** The words of county names of several words, by their text. */
+const COUNTY_PARTS_BY_TEXT: ReadonlyMap<string, readonly CountyPart[]> = (() => {
+  const out = new Map<string, CountyPart[]>();
+  for (const p of COUNTY_PARTS) if (p.parts.length > 1) out.set(p.part, [...(out.get(p.part) ?? []), p]);
+  return out;
+})();
+
+/**
+ * Adds to `out` the words of `texts` around word `at` read as the county name
+ * `entry` belongs to, word `at` as `entry` with `own` mistakes, when the other
+ * words of the name stand beside it within their budgets and the name has a
+ * mistake somewhere.
+ */
+function addCountyWindow(out: CountyWordRef[], texts: readonly string[], at: number, entry: CountyPart, own: number): void {
+  const { parts, county } = entry;
+  const start = at - entry.at;
+  if (start < 0 || start + parts.length > texts.length) return;
+  let mistakes = own;
+  const edits: number[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const d = k === entry.at ? own : countyWordMistakes(texts[start + k]!, parts[k]!);
+    if (d < 0) return;
+    if (k !== entry.at) mistakes += d;
+    edits.push(d);
+  }
+  if (mistakes === 0) return;
+  edits.forEach((d, k) => {
+    // One ref a word and county, the nearest (`dimbovta` is one mistake from both spellings of Dâmbovița).
+    const known = out.find((r) => r.word === start + k && r.county === county);
+    if (known === undefined) out.push({ word: start + k, county, part: parts[k]!, edits: d });
+    else if (d < known.edits) Object.assign(known, { part: parts[k]!, edits: d });
+  });
 }
 
 /** Street type forms long enough to be recognised with a typing mistake, with their type ids, by length. */
