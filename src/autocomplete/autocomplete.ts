@@ -8,7 +8,6 @@
  */
 import { AddressError, isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 import { findCounty, localityNameAlias, rewriteLocalityTokens } from '../shared/aliases.js';
-import { parseHouseNumber } from '../shared/house-number.js';
 import { tokens as foldTokens } from '../shared/normalize.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
@@ -16,6 +15,7 @@ import type { EngineContext } from '../engines/context.js';
 import { readingKey } from '../engines/query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { namesFirst } from './autocomplete-rank.js';
+import { placedNumbersFirst, rankedHouse } from './autocomplete-house.js';
 import { placeSuggestion, streetSuggestion } from '../engines/suggestion-text.js';
 import { AUTOCOMPLETE } from '../engines/ranking.js';
 import { analyzeTypedQuery } from './autocomplete-words.js';
@@ -38,17 +38,15 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   if (limits === undefined) return { suggestions: [] };
   const analyzed = analyzeTypedQuery(ctx, query);
   if (analyzed.words.length === 0) return { suggestions: [] };
-  const ranked = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place), (place) => ctx.tokens.tables.nameWeight[place]!);
+  const found = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place), (place) => ctx.tokens.tables.nameWeight[place]!);
+  const ranked = placedNumbersFirst(ctx, analyzed, found);
 
   const suggestions: Suggestion[] = [];
   const seen = new Set<string>();
   for (const r of ranked) {
     let s: Suggestion;
     if (r.street) {
-      const houseWord = analyzed.words[r.house]?.text ?? '';
-      const houseText = `${houseWord} ${analyzed.details}`.trim();
-      const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
-      s = streetSuggestion(ctx, r.id, house);
+      s = streetSuggestion(ctx, r.id, rankedHouse(analyzed, r).house);
     } else {
       s = placeSuggestion(ctx, r.id);
     }

@@ -15,7 +15,7 @@ import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocab
 import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
-import { readWords, wordRoles } from '../text/address-tokens.js';
+import { splitWords, wordRoles } from '../text/address-tokens.js';
 import { AUTOCOMPLETE } from './ranking.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */
@@ -116,9 +116,16 @@ function localityAnalysis(tokens: string[]): LocalityAnalysis {
   return { tokens, origin: tokens.map((_, i) => i), kinds: [], sectors: [], counties: [], rest: tokens, restIndex: tokens.map((_, i) => i), alias: undefined };
 }
 
-/** The query's folded words, as the one reader of address text splits them (`nr12` gives `nr`, `12`). */
+/**
+ * The query's folded words, as the one reader of address text splits them (`nr12` gives `nr`, `12`);
+ * their roles are read in {@link analyzeQuery}, after the words are read against the index.
+ */
 function queryTokens(q: string): string[] {
-  return readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded);
+  const words = splitWords(q);
+  const n = Math.min(words.length, MAX_QUERY_WORDS);
+  const out = new Array<string>(n);
+  for (let i = 0; i < n; i++) out[i] = words[i]!.folded;
+  return out;
 }
 
 function word(text: string, prefix: boolean): QueryWord {

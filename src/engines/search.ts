@@ -18,6 +18,7 @@ import { SEARCH_TYPES, type SearchOptions, type SearchResponse, type SearchResul
 import type { EngineContext } from './context.js';
 import { countyIndex, validateQuery } from '../autocomplete/autocomplete.js';
 import { searchAddresses } from '../autocomplete/autocomplete-search.js';
+import { placedNumbersFirst, rankedHouse } from '../autocomplete/autocomplete-house.js';
 import { lookupPostalCode } from './lookup.js';
 import { readingKey } from './query.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
@@ -175,11 +176,11 @@ function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
   const analyzed = analyzeTypedQuery(ctx, checked.q);
   if (analyzed.words.length === 0) return [];
   const filtered = checked.type !== undefined;
-  const ranked = searchAddresses(ctx, analyzed, {
+  const ranked = placedNumbersFirst(ctx, analyzed, searchAddresses(ctx, analyzed, {
     ...(checked.county === undefined ? {} : { county: checked.county }),
     keep: filtered ? FILTERED_KEEP : checked.limit + SPARE,
     fill: checked.limit,
-  });
+  }));
   const { catalog } = ctx;
   const results: SearchResult[] = [];
   const seen = new Set<string>();
@@ -191,9 +192,7 @@ function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
     const county = catalog.placeCounty(place);
     let result: SearchResult;
     if (r.street) {
-      const houseWord = analyzed.words[r.house]?.text ?? '';
-      const houseText = `${houseWord} ${analyzed.details}`.trim();
-      const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
+      const { text: houseText, house } = rankedHouse(analyzed, r);
       const suggestion = streetSuggestion(ctx, r.id, house);
       const street = catalog.streetName(r.id);
       result = {
