@@ -45,6 +45,19 @@
  * - `street_locality_misspelled` (streets): the clean query with its locality
  *   misspelled as in `locality_misspelled`.
  *
+ * Two kinds for misspelled county and sector words, drawn from their own seed
+ * (`areaSeed`), so that adding them changed none of the kinds above:
+ * - `county_misspelled` (the sampled places and streets): the clean query
+ *   followed by its county's name misspelled as in `locality_misspelled` (in
+ *   one word of 4+ letters: `Lunca Ilvei Bistuița-Năsăud`, `Brebu Caraș
+ *   Seveirn`), lower case and without diacritics half of the time, as people
+ *   type it into a search box; a fifth of them with `jud.` before the county.
+ *   Counties without a word of 4+ letters (Olt) give none;
+ * - `sector_misspelled` (București streets, a sample of their own): the clean
+ *   query with `Sector N` (or `Sectorul N`) after the street and its sector
+ *   word misspelled so (`Calea Victoriei Secotr 1`). Right for the streets of
+ *   that name in that sector.
+ *
  * A query names a name, not one record: `Valea Mare` fits the 28 places of that
  * name and `Calea Victoriei București` both sectors it crosses. So the records
  * a query is right for (`expected`) are all those with the same folded name (a
@@ -61,6 +74,7 @@ import { seededRandom } from './random.js';
 export const QUERY_KINDS = [
   'clean', 'no_diacritics', 'typo', 'truncated', 'truncated_any', 'swapped', 'county',
   'locality_misspelled', 'locality_abbreviated', 'street_locality_misspelled',
+  'county_misspelled', 'sector_misspelled',
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
@@ -370,7 +384,7 @@ function sample<T>(items: T[], count: number, rnd: () => number): T[] {
  * The evaluation set: `places` places and `streets` streets sampled with
  * `seed`, and their queries of every kind that applies.
  */
-export function evalQueries(index: LoadedIndex, options: { seed?: number; misspellSeed?: number; places?: number; streets?: number; wrongLetters?: WrongLetters } = {}): EvalSet {
+export function evalQueries(index: LoadedIndex, options: { seed?: number; misspellSeed?: number; areaSeed?: number; places?: number; streets?: number; sectorStreets?: number; wrongLetters?: WrongLetters } = {}): EvalSet {
   wrongLetters = options.wrongLetters ?? 'uniform';
   const rnd = seededRandom(options.seed ?? 20250601);
   const records = evalRecords(index);
@@ -429,6 +443,29 @@ export function evalQueries(index: LoadedIndex, options: { seed?: number; misspe
   for (const r of streets) {
     const locality = misspell(r.locality, misspellRnd, taken);
     if (locality !== undefined) queries.push({ q: `${r.name} ${locality}`, kind: 'street_locality_misspelled', target: r.id, expected: byKey.get(keyOf(r))! });
+  }
+
+  // Misspelled county and sector words, from their own seed.
+  const areaRnd = seededRandom(options.areaSeed ?? 2511);
+  const countyNames = new Set(records.map((r) => fold(r.county)));
+  for (const r of [...places, ...streets]) {
+    const county = misspell(r.county, areaRnd, (folded) => countyNames.has(folded));
+    if (county === undefined) continue;
+    const marked = areaRnd() < 0.2 ? `jud. ${county}` : county;
+    const typed = `${cleanOf(r)} ${marked}`;
+    const q = areaRnd() < 0.5 ? plain(typed).toLowerCase().replace(/-/g, ' ') : typed;
+    queries.push({ q, kind: 'county_misspelled', target: r.id, expected: byKey.get(keyOf(r))!.filter((id) => records[id]!.county === r.county) });
+  }
+  const sectorOf = (r: EvalRecord): string | undefined => /, (Sector [1-6]), /.exec(r.text)?.[1];
+  const sectorStreets = sample(records.filter((r) => r.type === 'street' && sectorOf(r) !== undefined), options.sectorStreets ?? 1000, areaRnd);
+  for (const r of sectorStreets) {
+    const sector = sectorOf(r)!;
+    const word = areaRnd() < 0.3 ? 'Sectorul' : 'Sector';
+    const misspelled = misspell(word, areaRnd, (folded) => folded === 'sector' || folded === 'sectorul' || folded === 'sectoru');
+    if (misspelled === undefined) continue;
+    const typed = `${r.name} ${misspelled} ${sector.slice(-1)}`;
+    const q = areaRnd() < 0.5 ? plain(typed).toLowerCase() : typed;
+    queries.push({ q, kind: 'sector_misspelled', target: r.id, expected: byKey.get(keyOf(r))!.filter((id) => sectorOf(records[id]!) === sector) });
   }
   return { records, queries, sampled: { places: places.length, streets: streets.length } };
 }

@@ -10,6 +10,7 @@
  * 28 places, and only the county can tell them apart.
  *
  * Options: `--seed N`, `--misspell-seed N` (the misspelled-place kinds),
+ * `--area-seed N` (the misspelled county and sector kinds),
  * `--keyboard` (wrong letters of the `typo` and misspelled kinds drawn from
  * the keys touching the right one instead of any letter: informative, the
  * figures of record draw any letter),
@@ -24,6 +25,7 @@ import { evalQueries, QUERY_KINDS, type EvalQuery, type QueryKind } from './auto
 const TARGETS: Partial<Record<QueryKind, number>> = {
   clean: 0.99, no_diacritics: 0.99, truncated: 0.99, typo: 0.97,
   locality_misspelled: 0.995, locality_abbreviated: 0.995, street_locality_misspelled: 0.995,
+  county_misspelled: 0.995, sector_misspelled: 0.995,
 };
 
 function option(name: string, fallback: number): number {
@@ -40,7 +42,7 @@ interface Tally {
 
 const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
 const keyboard = process.argv.includes('--keyboard');
-const set = evalQueries(index, { seed: option('seed', 20250601), misspellSeed: option('misspell-seed', 1313), places: option('places', 5000), streets: option('streets', 5000), wrongLetters: keyboard ? 'keyboard' : 'uniform' });
+const set = evalQueries(index, { seed: option('seed', 20250601), misspellSeed: option('misspell-seed', 1313), areaSeed: option('area-seed', 2511), places: option('places', 5000), streets: option('streets', 5000), wrongLetters: keyboard ? 'keyboard' : 'uniform' });
 const textToId = new Map(set.records.map((r) => [r.text, r.id]));
 const showFailures = option('failures', 0);
 
@@ -96,4 +98,4 @@ for (const [kind, list] of failures) {
   for (const f of list) process.stderr.write(`${JSON.stringify(f.q.q)} -> want ${JSON.stringify(set.records[f.q.target]!.text)}; got ${JSON.stringify(f.got)}\n`);
 }
 process.stdout.write(`Autocomplete evaluation: ${set.sampled.places} places and ${set.sampled.streets} streets sampled, ${set.queries.length} queries, ${seconds.toFixed(1)} s\n\n${lines.join('\n')}\n\n`);
-process.stdout.write(`${JSON.stringify({ eval: 'autocomplete', seed: option('seed', 20250601), misspell_seed: option('misspell-seed', 1313), wrong_letters: keyboard ? 'keyboard' : 'uniform', sampled: set.sampled, queries: set.queries.length, kinds: summary })}\n`);
+process.stdout.write(`${JSON.stringify({ eval: 'autocomplete', seed: option('seed', 20250601), misspell_seed: option('misspell-seed', 1313), area_seed: option('area-seed', 2511), wrong_letters: keyboard ? 'keyboard' : 'uniform', sampled: set.sampled, queries: set.queries.length, kinds: summary })}\n`);

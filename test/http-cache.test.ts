@@ -153,17 +153,17 @@ describe('cache pieces', () => {
     const engine = builtIndex();
     const v1 = { info: { ...engine.info, data_version: 'v1' }, autocompleteKey: engine.autocompleteKey?.bind(engine) };
     const v2 = { ...v1, info: { ...engine.info, data_version: 'v2' } };
-    expect(autocompleteCacheKey(v1, 'Ştefan', 10)).not.toBe(autocompleteCacheKey(v2, 'Ştefan', 10));
-    expect(autocompleteCacheKey(v1, 'Ştefan', 10)).toBe(autocompleteCacheKey(v1, 'stefan', 10));
-    expect(autocompleteCacheKey(v1, 'Ştefan', 10)).not.toBe(autocompleteCacheKey(v1, 'stefan ', 10));
-    expect(autocompleteCacheKey(v1, ' a ', 10)).toBeUndefined();
-    expect(autocompleteCacheKey(v1, 'a'.repeat(257), 10)).toBeUndefined();
+    expect(autocompleteCacheKey(v1, 'Ştefan', { limit: 10 })).not.toBe(autocompleteCacheKey(v2, 'Ştefan', { limit: 10 }));
+    expect(autocompleteCacheKey(v1, 'Ştefan', { limit: 10 })).toBe(autocompleteCacheKey(v1, 'stefan', { limit: 10 }));
+    expect(autocompleteCacheKey(v1, 'Ştefan', { limit: 10 })).not.toBe(autocompleteCacheKey(v1, 'stefan ', { limit: 10 }));
+    expect(autocompleteCacheKey(v1, ' a ', { limit: 10 })).toBeUndefined();
+    expect(autocompleteCacheKey(v1, 'a'.repeat(257), { limit: 10 })).toBeUndefined();
     // 'ab' followed by 300 spaces reads like 'ab ', but the engine refuses it: never a key.
-    expect(autocompleteCacheKey(v1, `ab${' '.repeat(300)}`, 10)).toBeUndefined();
+    expect(autocompleteCacheKey(v1, `ab${' '.repeat(300)}`, { limit: 10 })).toBeUndefined();
     // Without the index's own key, the exact text is the key.
     const plain = { info: v1.info };
-    expect(autocompleteCacheKey(plain, 'Ştefan', 10)).not.toBe(autocompleteCacheKey(plain, 'stefan', 10));
-    expect(autocompleteCacheKey(plain, 'a'.repeat(257), 10)).toBeUndefined();
+    expect(autocompleteCacheKey(plain, 'Ştefan', { limit: 10 })).not.toBe(autocompleteCacheKey(plain, 'stefan', { limit: 10 }));
+    expect(autocompleteCacheKey(plain, 'a'.repeat(257), { limit: 10 })).toBeUndefined();
     expect(postalCodeCacheKey('v1', '011421')).toContain('011421');
     expect(postalCodeCacheKey('v1', ' 011421')).toBeUndefined();
   });

@@ -25,7 +25,7 @@ export class Evaluator {
   /** True when the query only names an area (county, kind, sector words): a place needs no name word. */
   private contextOnly = false;
   /** Cost of each word as a word of a street locality (or its unit), by street place slot; -1 not known yet. */
-  private localityCosts = new Int16Array(0);
+  private localityCosts: Int16Array = new Int16Array(0);
 
   constructor(
     private readonly state: SearchState,
@@ -38,14 +38,23 @@ export class Evaluator {
   reset(skips: number, contextOnly: boolean): void {
     this.skips = skips;
     this.contextOnly = contextOnly;
-    this.localityCosts = new Int16Array(this.words.length * this.state.streetPlaces).fill(-1);
+    // One scratch array of the index's search state, reused by every query (a typed array made per pass cost more
+    // than the pass's look-ups of it): only the part this query uses is cleared.
+    const size = this.words.length * this.state.streetPlaces;
+    if (this.state.localityCosts.length < size) this.state.localityCosts = new Int16Array(size);
+    this.localityCosts = this.state.localityCosts;
+    this.localityCosts.fill(-1, 0, size);
   }
 
   /** Penalty of the street {@link evaluateStreet} saw last. */
   lastPenalty = 0;
   /** Primary tokens of the street {@link evaluateStreet} saw last that no word covers, titles and given names included. */
   lastLeft = 0;
-  /** 1 when the place {@link evaluatePlace} saw last lies in the area the query names but no word names the place itself. */
+  /**
+   * 1 when the place {@link evaluatePlace} saw last lies in the area the query names but no word names the
+   * place itself; 1 when a word names the county of the street {@link evaluateStreet} saw last and none its
+   * locality (`Strada Viilor Hunedoara`: the street of Hunedoara before that of Deva, in the county Hunedoara).
+   */
   lastAreaOnly = 0;
   /** 1 when some word of the query names the place {@link evaluatePlace} saw last only through its unit's name (`Popești` of the commune Mihăilești for `Mihăilești Popești`). */
   lastViaUnit = 0;
@@ -97,6 +106,8 @@ export class Evaluator {
     let house = -1;
     let skipped = 0;
     let typed = 0;
+    let localityNamed = 0;
+    let countyNamed = 0;
     for (let i = 0; i < words.length; i++) {
       const p = words[i]!;
       const w = p.w;
@@ -109,8 +120,18 @@ export class Evaluator {
       let best = m === undefined ? NONE : this.nameToken(m, t.streetToks, from, to, primary, covered, w.numeric);
       const bestAt = m === undefined ? -1 : this.nameTokenAt;
       const nameCost = best;
-      if (m !== undefined && best > 0) best = Math.min(best, this.localityCost(i, m, place));
-      if (p.counties.length > 0 || w.text.length <= 2) best = Math.min(best, this.countyCost(p, county));
+      let viaLocality = NONE;
+      if (m !== undefined && best > 0) {
+        viaLocality = this.localityCost(i, m, place);
+        if (viaLocality < best) best = viaLocality;
+      }
+      let viaCounty = NONE;
+      if (p.counties.length > 0 || w.text.length <= 2) {
+        viaCounty = this.countyCost(p, county);
+        if (viaCounty < best) best = viaCounty;
+      }
+      if (best !== NONE && viaLocality === best) localityNamed = 1;
+      else if (best !== NONE && viaCounty === best && nameCost !== best) countyNamed = 1;
       if (w.streetType !== 0) {
         best = Math.min(best, w.typeCost + (w.streetType === type ? 0 : COST.typeMismatch));
         if (w.streetType === type) typed = 1;
@@ -146,6 +167,7 @@ export class Evaluator {
     this.lastPenalty = penalty + Math.min(uncovered, COST.maxUncovered) * COST.perUncoveredToken;
     this.lastLeft = left;
     this.lastTyped = typed;
+    this.lastAreaOnly = countyNamed === 1 && localityNamed === 0 ? 1 : 0;
     return house;
   }
 

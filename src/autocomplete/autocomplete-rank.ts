@@ -21,7 +21,7 @@ export interface Ranked {
   /** Street id or place id. */
   id: number;
   penalty: number;
-  /** 1 for a place that only lies in the area a query of county or kind words names (no word names the place), else 0. */
+  /** 1 for a place that only lies in the area a query of county or kind words names (no word names the place), or a street whose county a word names and whose locality none, else 0. */
   areaOnly: number;
   /** 1 for a place some word names only through its unit's name (`Popești` of the commune Mihăilești for `mihailesti popesti`), else 0. */
   viaUnit: number;

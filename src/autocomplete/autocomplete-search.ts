@@ -192,7 +192,16 @@ class Search {
     // cheapest word may be the one nothing explains: take the next ones too.
     const tiers = [hard, nameWords.filter((p) => p.w.streetType === 0 && !p.w.numeric), nameWords];
     const pool = [...(tiers.find((t) => t.length > 0) ?? [])].sort((a, b) => postingCount(this.postingStart, a.m) - postingCount(this.postingStart, b.m));
-    for (const anchor of pool.slice(0, skips === 0 ? 1 : skips + AUTOCOMPLETE.extraSourcesWithSkip)) {
+    // A source that may name a county finds the places named so, not those of the county it names: when it
+    // is the only word of its tier (`curtea valcea`: a street type beside it) or mistyped (`alba tuclea`,
+    // `curtea tims`: its name reading is a guess too), the next word is a source too.
+    let sources = skips === 0 ? 1 : skips + AUTOCOMPLETE.extraSourcesWithSkip;
+    const first = pool[0];
+    if (skips === 0 && first !== undefined && first.counties.length > 0 && !contextOnly && (pool.length === 1 || !first.countyCosts.includes(0))) {
+      sources = 2;
+      if (pool.length < 2) pool.push(...nameWords.filter((p) => p !== first).sort((a, b) => postingCount(this.postingStart, a.m) - postingCount(this.postingStart, b.m)));
+    }
+    for (const anchor of pool.slice(0, sources)) {
       const others = nameWords.filter((p) => p !== anchor);
       for (const t of this.tokensOf(anchor.m)) this.addFromToken(t, others);
     }
@@ -302,7 +311,7 @@ class Search {
     if (!this.allowed(place)) return;
     const ev = this.evaluator;
     const house = ev.evaluateStreet(street);
-    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: 0, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
+    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: ev.lastAreaOnly, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
   }
 
 }

@@ -46,6 +46,8 @@ export interface SearchState {
   aliasNamed: Uint8Array;
   /** The place of each sector number (index 1-6), or -1. */
   sectorPlaces: number[];
+  /** Scratch of the evaluator: the cost of each word as a word of each street locality (autocomplete-evaluate.ts). */
+  localityCosts: Int16Array;
 }
 
 /** The search state of an index, made now if neither `prepare()` nor a search has made it. */
@@ -79,6 +81,7 @@ function makeSearchState(ctx: EngineContext): SearchState {
     streetPrimary: tables.streetPrimary, placePrimary: tables.placePrimary, streetPlaceSlot: tables.streetSlot, streetPlaces,
     placeMark: new Uint32Array(places), streetMark: new Uint32Array(catalog.streetCount), epoch: 0,
     countyIndex, countyCode, sector: tables.sector, aliasNamed: tables.aliasNamed, sectorPlaces,
+    localityCosts: new Int16Array(0),
   };
 }
 

@@ -8,10 +8,11 @@ import type { EngineContext } from '../engines/context.js';
 import type { SearchState } from './autocomplete-state.js';
 import { addFuzzy, isUnmatched, matchWord, WordCost, type WordMatch } from '../matchers/word-match.js';
 import { streetOf } from '../matchers/token-index.js';
-import { addFuzzyStreetType, fuzzyCounties, type AnalyzedQuery, type QueryWord } from '../engines/query.js';
+import { addFuzzyStreetType, analyzeQuery, fuzzyCountyWords, MAX_QUERY_WORDS, withKeywordsSpelled, type AnalyzedQuery, type QueryWord } from '../engines/query.js';
 import { AUTOCOMPLETE } from '../engines/ranking.js';
-import { withoutDigraphs, withShortArticle } from '../shared/vocabulary.js';
 import { fold } from '../shared/normalize.js';
+import type { County } from '../shared/aliases.js';
+import { withoutDigraphs, withShortArticle } from '../shared/vocabulary.js';
 
 /** A word prepared for evaluation. */
 export interface Prepared {
@@ -43,19 +44,36 @@ export function readKeyboardDigraphs(ctx: EngineContext, q: string): string {
   if (!DIGRAPH.test(q)) return q;
   return q.replace(LETTERS_RUN, (word) => {
     const folded = fold(word);
-    if (!DIGRAPH.test(folded) || ctx.tokens.exact(folded) >= 0) return word;
-    const range = ctx.tokens.prefixRange(folded);
-    if (range.to > range.from) return word;
-    const plain = withoutDigraphs(folded);
-    // Only when that reading is a word of the index: else the digraph is likelier a typing mistake (`Batz` for `Batiz`).
-    return plain !== folded && ctx.tokens.exact(plain) >= 0 ? plain : word;
+    const read = digraphsRead(ctx, folded);
+    return read === folded ? word : read;
   });
+}
+
+/** A folded word as {@link readKeyboardDigraphs} reads it: the same string when it stays. */
+function digraphsRead(ctx: EngineContext, folded: string): string {
+  if (!DIGRAPH.test(folded) || ctx.tokens.exact(folded) >= 0) return folded;
+  const range = ctx.tokens.prefixRange(folded);
+  if (range.to > range.from) return folded;
+  const plain = withoutDigraphs(folded);
+  // Only when that reading is a word of the index: else the digraph is likelier a typing mistake (`Batz` for `Batiz`).
+  return plain !== folded && ctx.tokens.exact(plain) >= 0 ? plain : folded;
+}
+
+/**
+ * The analysis of a query as autocomplete and search read it: its keyboard
+ * digraphs read as letters ({@link readKeyboardDigraphs}), its run-together
+ * words apart ({@link readRunTogetherWords}), then analyzed
+ * (src/engines/query.ts `analyzeQuery`) with mistyped sector and county
+ * keywords read as such where they are no word of the index.
+ */
+export function analyzeTypedQuery(ctx: EngineContext, q: string): AnalyzedQuery {
+  return analyzeQuery(q, (tokens) => readTokens(ctx, tokens));
 }
 
 /**
  * The words of `query` with their cheap matches; a word that matches nothing
  * and can be nothing else (a mistyped street type, county or name) gets its
- * typing mistakes at once.
+ * typing mistakes at once, and so does the county after a county keyword.
  */
 export function prepareWords(ctx: EngineContext, state: SearchState, query: AnalyzedQuery): Prepared[] {
   const words: Prepared[] = query.words.map((w) => {
@@ -65,16 +83,19 @@ export function prepareWords(ctx: EngineContext, state: SearchState, query: Anal
   });
   resolveCounties(state, words);
   for (const p of words) if (p.m !== undefined && !p.w.numeric) addShortArticle(ctx, p.m);
-  for (const p of words) {
+  for (let i = 0; i < words.length; i++) {
+    const p = words[i]!;
     if (!p.m || p.soft || !isUnmatched(p.m)) continue;
     addFuzzyStreetType(p.w);
     // A mistyped street type may as well be a mistyped name (`Câmup Mare` for the village Câmpu
     // Mare, not a `Câmp`): each candidate takes the cheaper reading.
     if (p.w.streetType !== 0) p.soft = true;
-    else addFuzzyCounty(state, p);
+    else addFuzzyCounty(state, words, i);
     addFuzzy(ctx.tokens, state.tables.deletions, p.m, true);
     favourLikelyMistakes(ctx, p.m);
   }
+  // The word after a county keyword names a county, however it is typed (`jud. Vâlea`, a word of many names).
+  for (let i = 1; i < words.length; i++) if (words[i - 1]!.w.kind === 'judet') addFuzzyCounty(state, words, i);
   return words;
 }
 
@@ -106,26 +127,55 @@ export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: rea
       added = true;
     }
   }
-  // A word that is some name exactly is taken to be meant, not a mistyped county.
-  for (const p of words) if (p.m !== undefined && p.m.exact.length === 0 && addFuzzyCounty(state, p)) added = true;
+  // Now also a word that is some name exactly (`Coza Vancea`, `Groși Tomis`): its reading as that name fell short.
+  for (let i = 0; i < words.length; i++) if (words[i]!.m !== undefined && addFuzzyCounty(state, words, i)) added = true;
   return added;
 }
 
-/** Mistyped county names for a name word that names no county; true when some were found. */
-function addFuzzyCounty(state: SearchState, p: Prepared): boolean {
+/**
+ * Mistyped county names for word `i`, a name word that names no county: a
+ * one-word name, or a word of a longer one whose other words stand beside it
+ * (`bistuita nasaud`: both words then name Bistrița-Năsăud, the mistyped one
+ * at its cost). True when some were found.
+ */
+function addFuzzyCounty(state: SearchState, words: readonly Prepared[], i: number): boolean {
+  const p = words[i]!;
   if (p.countyTried || !p.w.name || p.w.counties.length > 0) return false;
   p.countyTried = true;
-  const refs = fuzzyCounties(p.w.text);
+  const refs = fuzzyCountyWords(words.map((q) => q.w.text), i);
   if (refs.length === 0) return false;
-  p.w.counties.push(...refs);
-  for (const ref of refs) {
-    const c = state.countyIndex.get(ref.county);
-    if (c === undefined) continue;
-    p.counties.push(c);
-    p.countyCosts.push(ref.cost);
+  for (const r of refs) {
+    const q = words[r.word]!;
+    const c = state.countyIndex.get(r.county);
+    if (c === undefined || q.w.marker) continue;
+    const ref = { county: r.county, cost: countyWordCost(q.w.text, r.part, r.edits, r.county) };
+    const known = q.w.counties.findIndex((r) => r.county === ref.county);
+    if (known >= 0 && q.w.counties[known]!.cost <= ref.cost) continue;
+    if (known >= 0) q.w.counties.splice(known, 1);
+    q.w.counties.push(ref);
+    const at = q.counties.indexOf(c);
+    if (at >= 0) {
+      q.counties.splice(at, 1);
+      q.countyCosts.splice(at, 1);
+    }
+    q.counties.push(c);
+    q.countyCosts.push(ref.cost);
+    // A word that is some name as typed stays a good source of candidates (`Baciu Cluj`: not Bacău mistyped).
+    if (q.m === undefined || q.m.exact.length === 0 || ref.cost === 0) q.soft = true;
   }
-  p.soft = true;
   return true;
+}
+
+/**
+ * The cost of a word read as a word of a county's name (`part`, folded) with
+ * `edits` typing mistakes: as for a name's word, one mistake of the kinds
+ * people make most ({@link likelyMistake}, the county's own name telling where
+ * it writes `â` or `î`) costs a little less than another.
+ */
+function countyWordCost(typed: string, part: string, edits: number, county: County): number {
+  if (edits !== 1) return AUTOCOMPLETE.perMistake * edits;
+  const written = county.name.toLowerCase().split(/[ -]/).find((w) => fold(w) === part);
+  return likelyMistake(typed, part, (at) => written === undefined || written[at] === 'â' || written[at] === 'î') ? AUTOCOMPLETE.likelyMistake : AUTOCOMPLETE.perMistake;
 }
 
 /** The counties the words name, as catalog county indexes. */
@@ -228,24 +278,64 @@ const RUN_TOGETHER_PART = 3;
 export function readRunTogetherWords(ctx: EngineContext, q: string): string {
   return q.replace(LETTERS_RUN, (word) => {
     const folded = fold(word);
-    const n = folded.length;
-    if (n < 2 * RUN_TOGETHER_PART || ctx.tokens.exact(folded) >= 0) return word;
-    const range = ctx.tokens.prefixRange(folded);
-    if (range.to > range.from) return word;
-    if (ctx.tokens.tables.deletions.near(folded).length > 0) return word;
-    // The separator left out, then typed as a letter.
-    for (const gap of [0, 1]) {
-      for (let i = RUN_TOGETHER_PART; i + gap + RUN_TOGETHER_PART <= n; i++) {
-        const left = folded.slice(0, i);
-        const right = folded.slice(i + gap);
-        const a = ctx.tokens.exact(left);
-        if (a < 0) continue;
-        const b = ctx.tokens.exact(right);
-        if (b >= 0 && shareName(ctx, a, b)) return `${left} ${right}`;
-      }
-    }
-    return word;
+    return runTogetherRead(ctx, folded, ctx.tokens.exact(folded) >= 0) ?? word;
   });
+}
+
+/** A folded word (`known`: a word of the index) as the two words {@link readRunTogetherWords} reads in it, or undefined. */
+function runTogetherRead(ctx: EngineContext, folded: string, known: boolean): string | undefined {
+  const n = folded.length;
+  if (n < 2 * RUN_TOGETHER_PART || known) return undefined;
+  const range = ctx.tokens.prefixRange(folded);
+  if (range.to > range.from) return undefined;
+  if (ctx.tokens.tables.deletions.near(folded).length > 0) return undefined;
+  // The separator left out, then typed as a letter.
+  for (const gap of [0, 1]) {
+    for (let i = RUN_TOGETHER_PART; i + gap + RUN_TOGETHER_PART <= n; i++) {
+      const left = folded.slice(0, i);
+      const right = folded.slice(i + gap);
+      const a = ctx.tokens.exact(left);
+      if (a < 0) continue;
+      const b = ctx.tokens.exact(right);
+      if (b >= 0 && shareName(ctx, a, b)) return `${left} ${right}`;
+    }
+  }
+  return undefined;
+}
+
+/** Letters only: the words the two readers above look at (the query's tokens are folded already). */
+const FOLDED_LETTERS = /^[a-z]+$/;
+
+/**
+ * The query's folded tokens as autocomplete reads them, in one pass over them:
+ * keyboard digraphs read as letters ({@link readKeyboardDigraphs}), two words
+ * typed together apart ({@link readRunTogetherWords}), then mistyped sector
+ * and county keywords spelled right (query.ts `withKeywordsSpelled`). The
+ * same reading as of the text, without a second reading of the text.
+ */
+function readTokens(ctx: EngineContext, tokens: string[]): string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.length < 2 * RUN_TOGETHER_PART && !DIGRAPH.test(t)) {
+      out?.push(t);
+      continue;
+    }
+    if (!FOLDED_LETTERS.test(t)) {
+      out?.push(t);
+      continue;
+    }
+    const plain = digraphsRead(ctx, t);
+    const apart = runTogetherRead(ctx, plain, ctx.tokens.exact(plain) >= 0);
+    if (plain === t && apart === undefined) {
+      out?.push(t);
+      continue;
+    }
+    out ??= tokens.slice(0, i);
+    if (apart === undefined) out.push(plain);
+    else out.push(...apart.split(' '));
+  }
+  return withKeywordsSpelled((out ?? tokens).slice(0, MAX_QUERY_WORDS), (word) => ctx.tokens.exact(word) >= 0);
 }
 
 /** True when some place or street name holds both tokens. */

@@ -8,17 +8,17 @@
  */
 import { AddressError, isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 import { findCounty, localityNameAlias, rewriteLocalityTokens } from '../shared/aliases.js';
-import { parseHouseNumber } from '../shared/house-number.js';
 import { tokens as foldTokens } from '../shared/normalize.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
-import { analyzeQuery, readingKey } from '../engines/query.js';
+import { readingKey } from '../engines/query.js';
 import { searchAddresses, type SearchLimits } from './autocomplete-search.js';
 import { namesFirst } from './autocomplete-rank.js';
+import { placedNumbersFirst, rankedHouse } from './autocomplete-house.js';
 import { placeSuggestion, streetSuggestion } from '../engines/suggestion-text.js';
 import { AUTOCOMPLETE } from '../engines/ranking.js';
-import { readKeyboardDigraphs, readRunTogetherWords } from './autocomplete-words.js';
+import { analyzeTypedQuery } from './autocomplete-words.js';
 
 /** Results ranked beyond `limit`, so that lines that turn out identical can be dropped. */
 const SPARE = AUTOCOMPLETE.spareResults;
@@ -36,19 +36,17 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   const query = validateQuery(q);
   const { limit, limits } = validateOptions(ctx, options);
   if (limits === undefined) return { suggestions: [] };
-  const analyzed = analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, query)));
+  const analyzed = analyzeTypedQuery(ctx, query);
   if (analyzed.words.length === 0) return { suggestions: [] };
-  const ranked = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place), (place) => ctx.tokens.tables.nameWeight[place]!);
+  const found = namesFirst(searchAddresses(ctx, analyzed, { ...limits, keep: limit + SPARE, fill: limit }), (place) => ctx.catalog.placeName(place), (place) => ctx.tokens.tables.nameWeight[place]!);
+  const ranked = placedNumbersFirst(ctx, analyzed, found);
 
   const suggestions: Suggestion[] = [];
   const seen = new Set<string>();
   for (const r of ranked) {
     let s: Suggestion;
     if (r.street) {
-      const houseWord = analyzed.words[r.house]?.text ?? '';
-      const houseText = `${houseWord} ${analyzed.details}`.trim();
-      const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
-      s = streetSuggestion(ctx, r.id, house);
+      s = streetSuggestion(ctx, r.id, rankedHouse(analyzed, r).house);
     } else {
       s = placeSuggestion(ctx, r.id);
     }

@@ -11,11 +11,11 @@
  * explain it the way that suits it. The words and their roles come from the
  * one reader of address text (`address-tokens.ts`), which verify reads with too.
  */
-import { COUNTY_MARKERS, SECTOR_WORDS } from '../shared/vocabulary.js';
-import { analyzeLocalityTokens, COUNTIES, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocabulary.js';
+import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
-import { readWords, wordRoles } from '../text/address-tokens.js';
+import { splitWords, wordRoles } from '../text/address-tokens.js';
 import { AUTOCOMPLETE } from './ranking.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */
@@ -116,9 +116,16 @@ function localityAnalysis(tokens: string[]): LocalityAnalysis {
   return { tokens, origin: tokens.map((_, i) => i), kinds: [], sectors: [], counties: [], rest: tokens, restIndex: tokens.map((_, i) => i), alias: undefined };
 }
 
-/** The query's folded words, as the one reader of address text splits them (`nr12` gives `nr`, `12`). */
+/**
+ * The query's folded words, as the one reader of address text splits them (`nr12` gives `nr`, `12`);
+ * their roles are read in {@link analyzeQuery}, after the words are read against the index.
+ */
 function queryTokens(q: string): string[] {
-  return readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded);
+  const words = splitWords(q);
+  const n = Math.min(words.length, MAX_QUERY_WORDS);
+  const out = new Array<string>(n);
+  for (let i = 0; i < n; i++) out[i] = words[i]!.folded;
+  return out;
 }
 
 function word(text: string, prefix: boolean): QueryWord {
@@ -151,10 +158,16 @@ export function readingKey(q: string): string {
 /**
  * Analyzes a query. The last word counts as being typed unless the query ends
  * with a space or punctuation other than a hyphen. Only {@link readQuery}
- * looks at `q` itself: the autocomplete cache key relies on it.
+ * looks at `q` itself: the autocomplete cache key relies on it. `read`, when
+ * given, reads the folded tokens against the index before they are analyzed
+ * (autocomplete-words.ts: digraphs, run-together words, mistyped keywords
+ * with {@link withKeywordsSpelled}); a function of the tokens alone, so that
+ * equal readings still get equal analyses.
  */
-export function analyzeQuery(q: string): AnalyzedQuery {
-  const { tokens: raw, open } = readQuery(q);
+export function analyzeQuery(q: string, read?: (tokens: string[]) => string[]): AnalyzedQuery {
+  const reading = readQuery(q);
+  const open = reading.open;
+  const raw = read === undefined ? reading.tokens : read(reading.tokens);
   const analysis = localityAnalysis(raw);
   // Locality rewrites (`tg` → `targu`) become alternatives when they keep one token per word.
   const sameShape = analysis.tokens.length === raw.length;
@@ -276,6 +289,50 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   return { words: kept, details: details.trim(), streetSignal };
 }
 
+/** County keywords long enough to be recognised with a typing mistake (`judet`, `judetul`). */
+const LONG_COUNTY_MARKERS: ReadonlySet<string> = new Set([...COUNTY_MARKERS].filter((w) => w.length >= 4));
+const SECTOR_NUMBER = /^[1-6]$/;
+
+/**
+ * `tokens` with the keywords of the small vocabulary that names areas spelled
+ * right when typed with mistakes: a sector word before a sector's number
+ * (`secotr 3`, `setcorul 2` for `sector 3`, `sectorul 2`) and a county word
+ * before another word (`judteul cluj`), each within the typing mistakes any
+ * word of the engine may have (`allowedEdits` of its length), and only a word
+ * that is no word of the index (`known`: `Intrarea Sectorului 3` stays a
+ * street). Else such a word explains nothing and sinks the query. The same
+ * array when nothing changes.
+ */
+export function withKeywordsSpelled(tokens: string[], known: (folded: string) => boolean): string[] {
+  let out = tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.length < 4) continue;
+    const keywords = SECTOR_NUMBER.test(tokens[i + 1]!) ? SECTOR_ONLY_WORDS : LONG_COUNTY_MARKERS;
+    const keyword = nearestKeyword(t, keywords);
+    if (keyword === undefined || known(t)) continue;
+    if (out === tokens) out = tokens.slice();
+    out[i] = keyword;
+  }
+  return out;
+}
+
+/** The keyword of `keywords` that `word` is a mistyped form of (the nearest), or undefined (also for a keyword itself). */
+function nearestKeyword(word: string, keywords: ReadonlySet<string>): string | undefined {
+  if (keywords.has(word)) return undefined;
+  const max = allowedEdits(word.length);
+  let best: string | undefined;
+  let bestEdits = max + 1;
+  for (const keyword of keywords) {
+    const d = editDistance(word, keyword, max);
+    if (d < bestEdits) {
+      best = keyword;
+      bestEdits = d;
+    }
+  }
+  return best;
+}
+
 /** Makes a word a keyword that any address may carry (`nr`, `jud`, `bl 3`). */
 function markOnly(w: QueryWord): void {
   w.marker = true;
@@ -314,22 +371,144 @@ function addPrefixCounties(words: QueryWord[]): void {
   }
 }
 
+/** A word of the query that may name a county with typing mistakes, and what reading it so costs. */
+export interface CountyWordRef {
+  /** Index of the word among the words given. */
+  word: number;
+  county: County;
+  /** The word of the county's name it stands for (folded) and the typing mistakes between them. */
+  part: string;
+  edits: number;
+}
+
 /**
- * Mistyped county names (`ilfvo`, `prahva`): the counties whose one-word name
- * is within the typing mistakes allowed for a word of 4+ characters, at
- * {@link AUTOCOMPLETE}'s cost per mistake.
+ * The folded forms of county names that typing mistakes are measured against,
+ * as their words: every county's name (`caras severin`, `satu mare`) and the
+ * old spellings people still type (`vilcea`, `dimbovita`).
  */
-export function fuzzyCounties(text: string): CountyRef[] {
-  const out: CountyRef[] = [];
-  if (text.length < 4) return out;
-  const max = allowedEdits(text.length);
-  for (let length = text.length - max; length <= text.length + max; length++) {
-    for (const { name, county } of COUNTY_WORDS_BY_LENGTH[length] ?? []) {
-      const d = editDistance(text, name, max);
-      if (d <= max) out.push({ county, cost: AUTOCOMPLETE.perMistake * d });
+const COUNTY_FORMS: ReadonlyArray<{ parts: readonly string[]; county: County }> = [
+  ...COUNTY_PHRASES,
+  ...['vilcea', 'dimbovita'].flatMap((form) => {
+    const county = countyByName(form);
+    return county === undefined ? [] : [{ parts: [form], county }];
+  }),
+];
+
+/** The county of each one-word form of {@link COUNTY_FORMS}. */
+const ONE_WORD_COUNTY_FORMS: ReadonlyMap<string, County> = new Map(COUNTY_FORMS.filter(({ parts }) => parts.length === 1).map(({ parts, county }) => [parts[0]!, county]));
+
+/**
+ * Typing mistakes of one typed word against one word of a county's name,
+ * within the budget every word of the engine gets (`allowedEdits` of its
+ * length; a 3-letter word only as a 4-letter one with a letter left out, as
+ * `addFuzzy` reads names); -1 when beyond it.
+ */
+function countyWordMistakes(typed: string, part: string): number {
+  if (typed === part) return 0;
+  if (typed.length === 3) return part.length === 4 && editDistance(typed, part, 1) === 1 ? 1 : -1;
+  const max = allowedEdits(typed.length);
+  if (max === 0) return -1;
+  const d = editDistance(typed, part, max);
+  return d <= max ? d : -1;
+}
+
+/**
+ * Mistyped county names (`ilfvo`, `prahva`, `bistuita nasaud`, `caras seveirn`,
+ * `sat mare`): the counties one of whose names the word `at` of `texts`
+ * (folded) is a word of, the other words of a name of several words standing
+ * beside it, each within the budget of {@link countyWordMistakes}, with at
+ * least one mistake among them. Every word of such a name gets the county
+ * with its own mistakes (0 for a word typed right), so that the county costs
+ * what its mistakes do, however they are spread over its words.
+ */
+export function fuzzyCountyWords(texts: readonly string[], at: number): CountyWordRef[] {
+  const out: CountyWordRef[] = [];
+  const typed = texts[at]!;
+  if (typed.length < 3) return out;
+  // A county's name in one of its spellings is no mistyped other one (`valcea` is one mistake from `vilcea`).
+  const spelled = ONE_WORD_COUNTY_FORMS.get(typed);
+  // The word typed right is a word of a longer name when another word of it is mistyped (`sat mare`).
+  for (const entry of COUNTY_PARTS_BY_TEXT.get(typed) ?? []) addCountyWindow(out, texts, at, entry, 0);
+  // Only the words of about the typed word's length, and with about its letters, can be within its budget:
+  // each mistake brings in at most one letter the other word lacks.
+  const max = typed.length === 3 ? 1 : allowedEdits(typed.length);
+  const from = typed.length === 3 ? 4 : typed.length - max;
+  const letters = letterMask(typed);
+  for (let length = from; length <= typed.length + max; length++) {
+    for (const entry of COUNTY_PARTS_BY_LENGTH[length] ?? []) {
+      if (bitCount(letters & ~entry.letters) > max || bitCount(entry.letters & ~letters) > max) continue;
+      if (entry.county === spelled || entry.part === typed) continue;
+      const own = countyWordMistakes(typed, entry.part);
+      if (own > 0) addCountyWindow(out, texts, at, entry, own);
     }
   }
   return out;
+}
+
+/** One word of a county's name: its form ({@link COUNTY_FORMS}) and its place in it. */
+interface CountyPart {
+  part: string;
+  /** The letters of `part` ({@link letterMask}). */
+  letters: number;
+  parts: readonly string[];
+  at: number;
+  county: County;
+}
+
+/** The letters a-z of a folded word, one bit each. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    if (c >= 0 && c < 26) mask |= 1 << c;
+  }
+  return mask;
+}
+
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+const COUNTY_PARTS: readonly CountyPart[] = COUNTY_FORMS.flatMap(({ parts, county }) => parts.map((part, at) => ({ part, letters: letterMask(part), parts, at, county })));
+const COUNTY_PARTS_BY_LENGTH: ReadonlyArray<readonly CountyPart[]> = (() => {
+  const out: CountyPart[][] = [];
+  for (const p of COUNTY_PARTS) (out[p.part.length] ??= []).push(p);
+  return out;
+})();
+/** The words of county names of several words, by their text. */
+const COUNTY_PARTS_BY_TEXT: ReadonlyMap<string, readonly CountyPart[]> = (() => {
+  const out = new Map<string, CountyPart[]>();
+  for (const p of COUNTY_PARTS) if (p.parts.length > 1) out.set(p.part, [...(out.get(p.part) ?? []), p]);
+  return out;
+})();
+
+/**
+ * Adds to `out` the words of `texts` around word `at` read as the county name
+ * `entry` belongs to, word `at` as `entry` with `own` mistakes, when the other
+ * words of the name stand beside it within their budgets and the name has a
+ * mistake somewhere.
+ */
+function addCountyWindow(out: CountyWordRef[], texts: readonly string[], at: number, entry: CountyPart, own: number): void {
+  const { parts, county } = entry;
+  const start = at - entry.at;
+  if (start < 0 || start + parts.length > texts.length) return;
+  let mistakes = own;
+  const edits: number[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const d = k === entry.at ? own : countyWordMistakes(texts[start + k]!, parts[k]!);
+    if (d < 0) return;
+    if (k !== entry.at) mistakes += d;
+    edits.push(d);
+  }
+  if (mistakes === 0) return;
+  edits.forEach((d, k) => {
+    // One ref a word and county, the nearest (`dimbovta` is one mistake from both spellings of Dâmbovița).
+    const known = out.find((r) => r.word === start + k && r.county === county);
+    if (known === undefined) out.push({ word: start + k, county, part: parts[k]!, edits: d });
+    else if (d < known.edits) Object.assign(known, { part: parts[k]!, edits: d });
+  });
 }
 
 /** Street type forms long enough to be recognised with a typing mistake, with their type ids, by length. */

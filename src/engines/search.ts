@@ -18,11 +18,12 @@ import { SEARCH_TYPES, type SearchOptions, type SearchResponse, type SearchResul
 import type { EngineContext } from './context.js';
 import { countyIndex, validateQuery } from '../autocomplete/autocomplete.js';
 import { searchAddresses } from '../autocomplete/autocomplete-search.js';
+import { placedNumbersFirst, rankedHouse } from '../autocomplete/autocomplete-house.js';
 import { lookupPostalCode } from './lookup.js';
-import { analyzeQuery, readingKey } from './query.js';
+import { readingKey } from './query.js';
 import { placeSuggestion, streetSuggestion } from './suggestion-text.js';
 import { AUTOCOMPLETE } from './ranking.js';
-import { readKeyboardDigraphs, readRunTogetherWords } from '../autocomplete/autocomplete-words.js';
+import { analyzeTypedQuery } from '../autocomplete/autocomplete-words.js';
 
 /** Ranked names asked of the address search when one kind is filtered out: enough that a filtered page is rarely short. */
 const FILTERED_KEEP = 200;
@@ -172,14 +173,14 @@ function verifyLocality(locality: string, sector: string | undefined): string {
 
 /** Streets and places named by `checked.q`, ranked by autocomplete's search, as results of the asked type. */
 function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
-  const analyzed = analyzeQuery(readRunTogetherWords(ctx, readKeyboardDigraphs(ctx, checked.q)));
+  const analyzed = analyzeTypedQuery(ctx, checked.q);
   if (analyzed.words.length === 0) return [];
   const filtered = checked.type !== undefined;
-  const ranked = searchAddresses(ctx, analyzed, {
+  const ranked = placedNumbersFirst(ctx, analyzed, searchAddresses(ctx, analyzed, {
     ...(checked.county === undefined ? {} : { county: checked.county }),
     keep: filtered ? FILTERED_KEEP : checked.limit + SPARE,
     fill: checked.limit,
-  });
+  }));
   const { catalog } = ctx;
   const results: SearchResult[] = [];
   const seen = new Set<string>();
@@ -191,9 +192,7 @@ function byName(ctx: EngineContext, checked: Checked): SearchResult[] {
     const county = catalog.placeCounty(place);
     let result: SearchResult;
     if (r.street) {
-      const houseWord = analyzed.words[r.house]?.text ?? '';
-      const houseText = `${houseWord} ${analyzed.details}`.trim();
-      const house = houseText === '' ? undefined : parseHouseNumber(houseWord === '' ? houseText : `nr ${houseText}`);
+      const { text: houseText, house } = rankedHouse(analyzed, r);
       const suggestion = streetSuggestion(ctx, r.id, house);
       const street = catalog.streetName(r.id);
       result = {

@@ -3,7 +3,7 @@
  * postal-code answers are cached.
  */
 import * as crypto from 'node:crypto';
-import type { AddressIndex, SearchOptions } from '../types.js';
+import type { AddressIndex, AutocompleteOptions, SearchOptions } from '../types.js';
 import { isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 
 /** Hex digits of a {@link bodyDigest}. */
@@ -143,12 +143,15 @@ export function stringBytes(text: string): number {
  * served from the cache (the engine refuses it). The key is the index's own
  * key of the request ({@link AddressIndex.autocompleteKey}: its reading of the
  * query, so `calea vict` and `calea vict ` are apart while `Ştefan cel Mare`
- * and `stefan  cel  mare` share an entry); an index without one is keyed by
- * the exact query text. Only keys whose answers are equal may be shared:
+ * and `stefan  cel  mare` share an entry, with the limit and the `county` and
+ * `locality` filters); an index without one is keyed by the exact query text
+ * and the options. Only keys whose answers are equal may be shared:
  * anything coarser would serve one query the answer of another.
  */
-export function autocompleteCacheKey(index: Pick<AddressIndex, 'info' | 'autocompleteKey'>, q: string, limit: number): string | undefined {
-  const own = index.autocompleteKey === undefined ? exactQueryKey(q, limit, '') : index.autocompleteKey(q, { limit });
+export function autocompleteCacheKey(index: Pick<AddressIndex, 'info' | 'autocompleteKey'>, q: string, options: AutocompleteOptions): string | undefined {
+  const limit = options.limit ?? LIMITS.defaultLimit;
+  const filters = options.county === undefined && options.locality === undefined ? '' : JSON.stringify([options.county ?? null, options.locality ?? null]);
+  const own = index.autocompleteKey === undefined ? exactQueryKey(q, limit, filters) : index.autocompleteKey(q, options);
   return own === undefined ? undefined : `autocomplete\u0000${index.info.data_version}\u0000${own}`;
 }
 

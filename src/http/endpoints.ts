@@ -3,13 +3,13 @@
  * `AddressIndex` API and a JSON payload. Nothing here knows about keys,
  * limits or headers beyond X-Cache; the server adds those.
  */
-import { SEARCH_TYPES, type AddressIndex, type SearchOptions, type SearchType, type VerifyInput } from '../types.js';
+import { SEARCH_TYPES, type AddressIndex, type AutocompleteOptions, type SearchOptions, type SearchType, type VerifyInput } from '../types.js';
 import { HttpError } from './http-error.js';
 import { jobView, parseJobRequest, type BatchRunner } from './batch.js';
 import { isJobId, type BatchJob } from './job-store.js';
 import { autocompleteCacheKey, postalCodeCacheKey, searchCacheKey } from './cache.js';
-import { parseLimit, parseQ, single } from './params.js';
-import type { RouteId } from './router.js';
+import { onlyKnown, optionalText, parseLimit, parseQ, single } from './params.js';
+import { ROUTES, type RouteId } from './router.js';
 import { andThen, type Awaitable, type Plan, type ResponseCache, type Stores } from './stores.js';
 import { parseUsageParams, usageReport } from './usage.js';
 
@@ -81,12 +81,36 @@ function cached(cache: ResponseCache, req: EndpointRequest, key: string | undefi
   return andThen(cache.get(key), (hit) => (hit !== undefined ? { json: hit, cache: 'HIT', cacheKey: key } : miss()));
 }
 
+/** The query parameters a route takes, from its declaration (router.ts, which the OpenAPI document is made from). */
+function queryNames(id: RouteId): readonly string[] {
+  return ROUTES.find((r) => r.id === id)?.params.filter((p) => p.in === 'query').map((p) => p.name) ?? [];
+}
+const AUTOCOMPLETE_PARAMS = queryNames('autocomplete');
+const SEARCH_PARAMS = queryNames('search');
+
+/**
+ * The parameters of an autocomplete: `q`, `limit` and the filters the library
+ * takes (`county`, `locality`); what a filter names is checked by the engine
+ * (a county that is none gives `invalid_parameter`).
+ *
+ * @throws HttpError 400
+ */
+function autocompleteParams(query: URLSearchParams): { q: string; options: AutocompleteOptions } {
+  onlyKnown(query, AUTOCOMPLETE_PARAMS);
+  const q = parseQ(query);
+  const limit = parseLimit(single(query, 'limit'));
+  const county = optionalText(query, 'county');
+  const locality = optionalText(query, 'locality');
+  return { q, options: { limit, ...(county === undefined ? {} : { county }), ...(locality === undefined ? {} : { locality }) } };
+}
+
 /** The parameters of a search. @throws HttpError 400 */
 function searchParams(query: URLSearchParams): { q: string; options: SearchOptions } {
+  onlyKnown(query, SEARCH_PARAMS);
   const q = parseQ(query);
   const limit = parseLimit(single(query, 'limit'));
   const type = parseSearchType(single(query, 'type'));
-  const county = single(query, 'county');
+  const county = optionalText(query, 'county');
   return { q, options: { limit, ...(type === undefined ? {} : { type }), ...(county === undefined ? {} : { county }) } };
 }
 
@@ -97,7 +121,10 @@ function searchParams(query: URLSearchParams): { q: string; options: SearchOptio
  * endpoint answers the error in its turn, after the key checks).
  */
 export const CACHE_KEYS: Partial<Record<RouteId, (req: EndpointRequest, index: AddressIndex) => string | undefined>> = {
-  autocomplete: (req, index) => autocompleteCacheKey(index, parseQ(req.query), parseLimit(single(req.query, 'limit'))),
+  autocomplete(req, index) {
+    const { q, options } = autocompleteParams(req.query);
+    return autocompleteCacheKey(index, q, options);
+  },
   search(req, index) {
     const { q, options } = searchParams(req.query);
     return searchCacheKey(index, q, options);
@@ -151,10 +178,9 @@ export const ENDPOINTS: Record<RouteId, Handler> = {
   },
 
   autocomplete(req, { index, stores }) {
-    const q = parseQ(req.query);
-    const limit = parseLimit(single(req.query, 'limit'));
-    const key = keyOf(req, () => autocompleteCacheKey(index, q, limit));
-    return cached(stores.cache, req, key, () => JSON.stringify(index.autocomplete(q, { limit })));
+    const { q, options } = autocompleteParams(req.query);
+    const key = keyOf(req, () => autocompleteCacheKey(index, q, options));
+    return cached(stores.cache, req, key, () => JSON.stringify(index.autocomplete(q, options)));
   },
 
   search(req, { index, stores }) {

@@ -45,6 +45,33 @@ export function parseQ(query: URLSearchParams): string {
   return q;
 }
 
+/**
+ * Refuses a parameter the route does not take: a misspelled filter
+ * (`countty=CJ`) silently dropped would answer as if it had not been sent.
+ *
+ * @throws HttpError 400 `invalid_parameter`
+ */
+export function onlyKnown(query: URLSearchParams, names: readonly string[]): void {
+  for (const name of query.keys()) {
+    if (!names.includes(name)) throw new HttpError('invalid_parameter', { message: `Unknown parameter "${name.slice(0, 64)}": this endpoint takes ${names.map((n) => `"${n}"`).join(', ')}.` });
+  }
+}
+
+/**
+ * An optional text parameter (a filter: `county`, `locality`): absent gives
+ * `undefined`; an empty value is refused (as for `limit`), a value over 256
+ * characters gives `field_too_long`; what it names is checked by the engine.
+ *
+ * @throws HttpError 400 `invalid_parameter` (empty, or sent twice), `field_too_long`
+ */
+export function optionalText(query: URLSearchParams, name: string): string | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  if (value.trim() === '') throw new HttpError('invalid_parameter', { message: `"${name}" must not be empty.` });
+  if (isTooLong(value)) throw new HttpError('field_too_long', { message: `"${name}" is longer than ${LIMITS.maxFieldLength} characters.` });
+  return value;
+}
+
 /** Splits a request target into path and query; absolute-form targets (`http://host/path`) are accepted too. */
 export function splitTarget(url: string | undefined): { pathname: string; query: URLSearchParams } {
   const target = url ?? '/';

@@ -92,6 +92,8 @@ export const ROUTES: readonly Route[] = [
     params: [
       { name: 'q', in: 'query', required: true, description: `Text typed by the user; ${QUERY_LENGTH}.`, schema: QUERY_SCHEMA },
       limitParam('suggestions'),
+      { name: 'county', in: 'query', required: false, description: 'Only suggestions in this county: a county name (diacritics optional) or its two-letter code; another value gives `invalid_parameter`.', schema: { type: 'string', minLength: 1, maxLength: LIMITS.maxFieldLength } },
+      { name: 'locality', in: 'query', required: false, description: 'Only suggestions in this locality (its villages and streets included), as typed: a name the index does not know gives no suggestions.', schema: { type: 'string', minLength: 1, maxLength: LIMITS.maxFieldLength } },
     ],
     response: 'AutocompleteResponse',
     errors: ['invalid_query', 'invalid_parameter', 'field_too_long'],
@@ -110,7 +112,7 @@ export const ROUTES: readonly Route[] = [
     params: [
       { name: 'q', in: 'query', required: true, description: `A name (street, locality, or both; a house number narrows a street to its code) or the first 2 to 6 digits of a postal code; ${QUERY_LENGTH}.`, schema: QUERY_SCHEMA },
       { name: 'type', in: 'query', required: false, description: 'Only results of this kind. Default: streets and localities, or postal codes when `q` is digits. `postal_code` with a name gives the six-digit codes of what it names.', schema: { type: 'string', enum: [...SEARCH_TYPES] } },
-      { name: 'county', in: 'query', required: false, description: 'Only results in this county: a county name (diacritics optional) or its two-letter code.', schema: { type: 'string', maxLength: LIMITS.maxFieldLength } },
+      { name: 'county', in: 'query', required: false, description: 'Only results in this county: a county name (diacritics optional) or its two-letter code; another value gives `invalid_parameter`.', schema: { type: 'string', minLength: 1, maxLength: LIMITS.maxFieldLength } },
       limitParam('results'),
     ],
     response: 'SearchResponse',

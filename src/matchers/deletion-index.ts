@@ -47,6 +47,18 @@ export class DeletionIndex {
    * included), ascending by token id.
    */
   near(word: string): number[] {
+    // The same word is often looked up twice in a row (autocomplete reads a run-together word, then its typing mistakes).
+    if (word === this.lastWord) return this.lastFound.slice();
+    const found = this.lookUp(word);
+    this.lastWord = word;
+    this.lastFound = found.slice();
+    return found;
+  }
+
+  private lastWord: string | undefined;
+  private lastFound: number[] = [];
+
+  private lookUp(word: string): number[] {
     const found: number[] = [];
     const n = word.length;
     if (n < DELETION_MIN_TOKEN - 1 || n > DELETION_MAX_TOKEN + 1) return found;

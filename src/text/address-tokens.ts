@@ -196,8 +196,12 @@ export function readWords(text: string): Word[] {
 /** Roles of a word not yet read (replaced by {@link readWords} before it returns). */
 const UNREAD: WordRoles = rolesAt([''], 0);
 
-/** Splits `text` into folded words with their positions. */
-function splitWords(text: string): Word[] {
+/**
+ * Splits `text` into folded words with their positions, as {@link readWords}
+ * does, without their roles (placeholders): for callers that read the roles of
+ * other tokens (autocomplete reads them after its own rewrites).
+ */
+export function splitWords(text: string): Word[] {
   const words: Word[] = [];
   let last = 0;
   for (const m of text.matchAll(WORD)) {
