@@ -33,9 +33,10 @@ Usage:
                                   private or loopback host, over plain http too
                                   without --keys: a sandbox key is created and printed once;
                                   the playground page is at / unless --no-playground;
-                                  --redis shares limits, quota, usage, idempotency and cache
-                                  between instances; --workers N>1 needs --redis; --log json
-                                  (default) writes one JSON line per request on stdout;
+                                  --redis (needs the redis package: npm install redis) shares
+                                  limits, quota, usage, idempotency and cache between instances;
+                                  --workers N>1 needs --redis; --log json (default) writes one
+                                  JSON line per request on stdout;
                                   --rate-limit REQUESTS/SECONDS per key (default 600/60)
   ro-address keys create --org ORG [--env sandbox|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
