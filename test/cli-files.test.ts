@@ -241,7 +241,7 @@ describe('validate', () => {
     const out = join(tmp, 'never.csv');
     const cases: [string[], RegExp][] = [
       [['validate'], /usage: ro-address validate/],
-      [['validate', join(tmp, 'missing.csv')], /cannot read .*ENOENT/],
+      [['validate', join(tmp, 'missing.csv')], /file not found: .*missing\.csv/],
       [['validate', fixture('clean.csv'), '--fail-on', 'sometimes'], /--fail-on must be/],
       [['validate', fixture('clean.csv'), '--min-confidence', '2'], /--min-confidence/],
       [['validate', fixture('clean.csv'), '--workers', 'many'], /--workers/],

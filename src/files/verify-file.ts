@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AddressIndex } from '../types.js';
 import { checkMapping, resolveColumns, type ColumnMapping } from './columns.js';
+import { addressColumnNames } from './row-words.js';
 import { openCsv } from './csv-reader.js';
 import { readJsonlChunks } from './jsonl-reader.js';
 import { mapOrdered, rebatch } from './ordered.js';
@@ -118,7 +119,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
       file.close();
       throw err;
     }
-    plan = { format: 'csv', delimiter: file.delimiter, eol: file.eol, width: file.header.length, positions, minConfidence };
+    plan = { format: 'csv', delimiter: file.delimiter, eol: file.eol, width: file.header.length, positions, addressColumns: addressColumnNames(file.header, positions), minConfidence };
     result.delimiter = file.delimiter;
     result.header = file.header;
     await write((file.bom ? '\uFEFF' : '') + csvLine([...file.header, ...RESULT_COLUMNS], file.delimiter, file.eol));
