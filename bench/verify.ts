@@ -37,7 +37,7 @@ const UNSEEN_P99_TARGET_MS = 0.5;
 type Engine = Pick<LoadedIndex, 'verify' | 'catalog'>;
 
 async function loadBuiltIndex(): Promise<{ index: Engine; dispose(): void }> {
-  const built = buildPackage();
+  const built = await buildPackage();
   try {
     const mod = (await import(pathToFileURL(join(built.out, 'index.js')).href)) as { loadIndexSync(path: string): Engine };
     return { index: mod.loadIndexSync(INDEX), dispose: built.dispose };

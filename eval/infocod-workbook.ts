@@ -63,8 +63,31 @@ export function wordsIn(needle: string, hay: string): boolean {
 /** Rows of `county` (`-`: any) and `locality` (folded equality, or the small sheet's `Name (note)` form). */
 export function rowsOf(rows: readonly WorkbookRow[], county: string, locality: string): WorkbookRow[] {
   const c = fold(county);
-  const l = fold(locality);
-  return rows.filter((r) => (c === '' || c === '-' || fold(r.county) === c) && (fold(r.locality) === l || fold(r.locality.replace(/\s*\(.*$/, '')) === l));
+  const found = byLocality(rows).get(fold(locality)) ?? [];
+  return found.filter((r) => c === '' || c === '-' || fold(r.county) === c);
+}
+
+/**
+ * The rows of each folded locality name (as written, and without a trailing parenthesis), in
+ * their order, made once per rows array: folding all 55k rows' names for every case looked up
+ * made checking a typist's few hundred addresses take a minute.
+ */
+const localityIndexes = new WeakMap<readonly WorkbookRow[], Map<string, WorkbookRow[]>>();
+
+function byLocality(rows: readonly WorkbookRow[]): Map<string, WorkbookRow[]> {
+  let index = localityIndexes.get(rows);
+  if (index !== undefined) return index;
+  index = new Map();
+  for (const r of rows) {
+    const names = new Set([fold(r.locality), fold(r.locality.replace(/\s*\(.*$/, ''))]);
+    for (const name of names) {
+      const list = index.get(name);
+      if (list === undefined) index.set(name, [r]);
+      else list.push(r);
+    }
+  }
+  localityIndexes.set(rows, index);
+  return index;
 }
 
 /**

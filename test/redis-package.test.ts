@@ -25,7 +25,7 @@ let out: string;
 let redis: RedisServer;
 
 beforeAll(async () => {
-  built = buildPackage();
+  built = await buildPackage();
   out = built.out;
   redis = await startRedis();
 });
