@@ -111,12 +111,11 @@ const builds: Options[] = [
     target: 'node20',
     platform: 'node',
     define: { __VERSION__: JSON.stringify(version) },
-    // The CLI bundles node-redis for `serve --redis` (1.6 MB as written): without spaces and with
-    // shorter syntax, names kept so that stack traces still read.
+    // node-redis (`serve --redis`) and bullmq are optional peer dependencies, external like every
+    // peer dependency: loaded from the user's node_modules when asked for, never bundled. Without
+    // spaces and with shorter syntax, names kept so that stack traces still read.
     minifyWhitespace: true,
     minifySyntax: true,
-    // node-redis (bundled for serve --redis) is CommonJS and requires node's modules; an ESM bundle needs a require for it.
-    banner: { js: "import { createRequire as __roCreateRequire } from 'node:module'; const require = __roCreateRequire(import.meta.url);" },
   },
   {
     // ro-address/web (browsers, workers, Deno, Bun, edge functions), its form field and a ready-made

@@ -38,7 +38,7 @@ type Engine = Pick<LoadedIndex, 'verify' | 'catalog'>;
 
 /** The index of the package as published (tsup build into a temporary folder), and a function that removes the build. */
 export async function loadBuiltIndex(): Promise<{ index: Engine; dispose(): void }> {
-  const built = buildPackage();
+  const built = await buildPackage();
   try {
     const mod = (await import(pathToFileURL(join(built.out, 'index.js')).href)) as { loadIndexSync(path: string): Engine };
     return { index: mod.loadIndexSync(INDEX), dispose: built.dispose };

@@ -40,7 +40,7 @@ const QUERIES = numberOption('queries', 400);
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-const built = buildPackage('web');
+const built = await buildPackage('web');
 try {
   const bytes = readFileSync(INDEX);
   const webJs = readFileSync(join(built.out, 'web.js'), 'utf8');

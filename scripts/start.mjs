@@ -3,7 +3,10 @@
  * `npm start`: serve the HTTP API from a fresh checkout. Builds the index first
  * when `data/ro-address.idx` is missing (from the source datasets, see the
  * README), then runs `ro-address serve` from the sources through tsx, in this
- * process, so SIGTERM/SIGINT reach the server directly.
+ * process, so SIGTERM/SIGINT reach the server directly. package.json runs it
+ * with `exec`: npm forwards a SIGTERM to its child, which would otherwise be the
+ * shell running the script (dash neither forwards it nor execs on its own), and
+ * this process would be left serving (test/npm-start.test.ts).
  *
  * Arguments go to `serve`: `npm start -- --port 3000 --keys keys.json`.
  * `PORT` is honoured when `--port` is not given.

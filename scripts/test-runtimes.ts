@@ -34,7 +34,7 @@ function answer(run: () => unknown): string {
   }
 }
 
-const built = buildPackage('web');
+const built = await buildPackage('web');
 const folder = mkdtempSync(join(tmpdir(), 'ro-address-runtimes-'));
 let failed = false;
 try {

@@ -281,23 +281,39 @@ export interface StructuredAddressInput {
   postal_code?: string;
 }
 
+/**
+ * The structured fields, as properties a form of verify's input must not have: a union of
+ * object types lets an object carry a property of any member, so each form names the others'
+ * fields as `never` to make `{ freeform, street }` a compile-time error, as it is a run-time one
+ * (`ambiguous_input`).
+ */
+interface NoStructuredFields {
+  street?: never;
+  house_number?: never;
+  locality?: never;
+  county?: never;
+}
+
 /** Verify's free-form input: the whole address in one string; a postal code may be sent beside it. */
-export interface FreeformVerifyInput {
+export interface FreeformVerifyInput extends NoStructuredFields {
   freeform: string;
   postal_code?: string;
   /** With `freeform`, a postal code may also come inside `address` (it must equal `postal_code` if both are sent). */
-  address?: { postal_code?: string };
+  address?: { postal_code?: string } & NoStructuredFields;
 }
 
 /** Verify's structured input at the top level: `locality` is required, `house_number` only with `street`. */
 export interface StructuredVerifyInput extends StructuredAddressInput {
   locality: string;
+  freeform?: never;
+  address?: never;
 }
 
 /** Verify's structured input inside `address` (a postal code may also stand at the top level). */
-export interface NestedVerifyInput {
+export interface NestedVerifyInput extends NoStructuredFields {
   address: StructuredAddressInput & { locality: string };
   postal_code?: string;
+  freeform?: never;
 }
 
 /**

@@ -194,6 +194,18 @@ describe('authentication: 401', () => {
     }
   });
 
+  it('a header that is not "Bearer <key>" (the key alone, Basic, Bearer with no key or two words) says the Bearer scheme is expected', async () => {
+    const notBearer = [t.key, `Basic ${Buffer.from(`${t.key}:`).toString('base64')}`, `Token ${t.key}`, 'Bearer', `Bearer ${t.key} extra`];
+    for (const authorization of notBearer) {
+      const reply = await t.call('/v1/postal-codes/011421', { headers: { authorization } });
+      expectError(reply, 401, 'invalid_api_key');
+      expect(reply.error?.message).toBe('The Authorization header must use the Bearer scheme: "Authorization: Bearer <key>".');
+    }
+    // A Bearer header with a wrong key keeps the catalogue's message: the scheme was right.
+    const wrongKey = await t.call('/v1/postal-codes/011421', { headers: { authorization: `Bearer svc_test_${'A'.repeat(32)}` } });
+    expect(wrongKey.error?.message).toBe('The API key is invalid or revoked.');
+  });
+
   it('a key accepted before (its SHA-256 remembered) is refused at its first request after being revoked', async () => {
     const made = t.keys.createKey({ org: 'acme', env: 'test', allow: ALL });
     for (let i = 0; i < 3; i++) expect((await t.authed('/v1/postal-codes/011421', {}, made.key)).status).toBe(200);

@@ -16,8 +16,8 @@ import { buildPackage, type BuiltPackage } from '../scripts/build-package.js';
 let built: BuiltPackage | undefined;
 let out: string;
 
-beforeAll(() => {
-  built = buildPackage();
+beforeAll(async () => {
+  built = await buildPackage();
   out = built.out;
 });
 

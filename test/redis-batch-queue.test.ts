@@ -39,19 +39,24 @@ describe('batch jobs on BullMQ across serve processes', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    // The file arrives slowly (a row every 50 ms, or `?ms=`; the first download of a URL every `?first=` ms), so a run can be killed in its middle.
-    const asked = new Map<string, number>();
+    // The file arrives slowly (a row every 50 ms, or `?ms=`), so a run can be killed in its middle.
+    // With `?hold=N`, the first download of that URL stops after N rows and stays open until the
+    // client goes: a run is then mid-file for as long as the test needs, however slowly the
+    // machine starts the next instance.
+    const held = new Set<string>();
     files = createServer((req, res) => {
       const at = downloads.push(0) - 1;
       const params = new URL(req.url ?? '/', 'http://x').searchParams;
-      const times = asked.get(req.url ?? '') ?? 0;
-      asked.set(req.url ?? '', times + 1);
-      const every = Number((times === 0 ? params.get('first') : null) ?? params.get('ms') ?? 50);
+      const every = Number(params.get('ms') ?? 50);
+      const hold = Number(params.get('hold') ?? 0);
+      const holding = hold > 0 && !held.has(req.url ?? '');
+      if (holding) held.add(req.url ?? '');
       res.writeHead(200, { 'content-type': 'text/csv' });
       res.write('Adresa\n');
       let i = 0;
       const timer = setInterval(() => {
         if (res.destroyed) return clearInterval(timer);
+        if (holding && i === hold) return clearInterval(timer);
         res.write(`${LINES[i]}\n`);
         downloads[at] = ++i;
         if (i === ROWS) {
@@ -144,8 +149,7 @@ describe('batch jobs on BullMQ across serve processes', () => {
     const c = await startServe(args);
     serves.push(c);
     const first = downloads.length;
-    // C's download is slow (20 s): it must still be under way when D has started, however long a start takes on a busy machine.
-    const submitted = await authed(c.port, '/v1/addresses/batch', key, { method: 'POST', body: JSON.stringify({ file_url: `http://127.0.0.1:${filePort}/addresses.csv?ms=150&first=500` }) });
+    const submitted = await authed(c.port, '/v1/addresses/batch', key, { method: 'POST', body: JSON.stringify({ file_url: `http://127.0.0.1:${filePort}/addresses.csv?hold=5` }) });
     expect(submitted.status).toBe(202);
     const id = submitted.json.id as string;
     // C, alone, runs it; then D starts, and C stops while its run is under way.

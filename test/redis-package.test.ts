@@ -1,26 +1,31 @@
 /**
  * The built package on Redis: `ro-address/redis` loads from its ESM and CJS
  * bundles (and brings no Redis client of its own), and the built `cli.js`
- * (which bundles node-redis, a CommonJS module, into an ESM file) serves with
- * `--redis`. tsup builds into a temporary folder, without declarations.
+ * serves with `--redis` when the user has installed node-redis (the `redis`
+ * package, an optional peer dependency, never bundled), and says how to install
+ * it when not. tsup builds into a temporary folder, without declarations.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from './helpers/index.js';
+import { INDEX_PATH, ROOT } from './helpers/index.js';
 import { send } from './helpers/http.js';
 import { buildPackage, type BuiltPackage } from '../scripts/build-package.js';
 import { startRedis, type RedisServer } from './helpers/redis.js';
 import { startServe } from './helpers/serve.js';
+import { REDIS_CLIENT_MISSING } from '../src/cli/redis-client.js';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 
 let built: BuiltPackage | undefined;
 let out: string;
 let redis: RedisServer;
 
 beforeAll(async () => {
-  built = buildPackage();
+  built = await buildPackage();
   out = built.out;
   redis = await startRedis();
 });
@@ -41,10 +46,11 @@ describe('the built ro-address/redis', () => {
     };
     expect(pkg.exports['./redis']).toEqual({ import: { types: './dist/redis.d.ts', default: './dist/redis.js' }, require: { types: './dist/redis.d.cts', default: './dist/redis.cjs' } });
     expect(pkg.dependencies ?? {}).toEqual({});
-    // BullMQ, for batch jobs across instances, only if the user installs it.
-    expect(pkg.peerDependencies).toEqual({ bullmq: '>=5' });
-    expect(pkg.peerDependenciesMeta).toEqual({ bullmq: { optional: true } });
+    // BullMQ (batch jobs across instances) and node-redis (serve --redis), only if the user installs them.
+    expect(pkg.peerDependencies).toEqual({ bullmq: '>=5', redis: '>=5' });
+    expect(pkg.peerDependenciesMeta).toEqual({ bullmq: { optional: true }, redis: { optional: true } });
     expect(pkg.devDependencies?.bullmq).toBeDefined();
+    expect(pkg.devDependencies?.redis).toBeDefined();
     const esm = (await import(pathToFileURL(join(out, 'redis.js')).href)) as typeof import('../src/redis/index.js');
     const cjs = createRequire(join(out, 'redis.cjs'))(join(out, 'redis.cjs')) as typeof import('../src/redis/index.js');
     for (const mod of [esm, cjs]) {
@@ -61,7 +67,21 @@ describe('the built ro-address/redis', () => {
     for (const mod of [esm, cjs]) expect(typeof mod.bullJobQueue).toBe('function');
   });
 
-  it('the built cli.js serves on Redis (--redis), healthy', async () => {
+  it('the built CLI loads node-redis from the user\'s node_modules, never from inside dist', () => {
+    const files = readdirSync(out).filter((f) => f.endsWith('.js') || f.endsWith('.cjs'));
+    const loading = files.filter((f) => /import\(["']redis["']\)/.test(readFileSync(join(out, f), 'utf8')));
+    expect(loading).toHaveLength(1);
+    // node-redis's own code (its RESP types, its socket class, its package name in a bundle comment) is in no file.
+    for (const f of files) expect(readFileSync(join(out, f), 'utf8'), f).not.toMatch(/RESP_TYPES|class RedisSocket|node_modules\/@redis\//);
+    // The whole CLI (cli.js and its chunks, beside the library's bundles) was 1.6 MB with node-redis inside.
+    const cliFiles = files.filter((f) => !/^(index|http|redis)\.c?js$/.test(f));
+    const bytes = cliFiles.reduce((sum, f) => sum + statSync(join(out, f)).size, 0);
+    expect(bytes).toBeLessThan(400_000);
+  });
+
+  it('the built cli.js serves on Redis (--redis), healthy, with node-redis installed beside it', async () => {
+    // As in a user's project: the package's files, and a node_modules holding redis (and bullmq).
+    symlinkSync(join(ROOT, 'node_modules'), join(out, 'node_modules'), 'dir');
     const served = await startServe(['--redis', redis.url, '--no-playground'], 60_000, join(out, 'cli.js'));
     try {
       const health = await send(served.port, '/health');
@@ -71,4 +91,23 @@ describe('the built ro-address/redis', () => {
       expect(await served.stop()).toBe(0);
     }
   });
+
+  it('without node-redis installed, serve --redis says which package to install, and exits 1', async () => {
+    // The built files alone, where no node_modules can be found above them.
+    const bare = mkdtempSync(join(tmpdir(), 'ro-address-bare-'));
+    try {
+      cpSync(out, bare, { recursive: true, filter: (path) => !path.includes('node_modules') });
+      const run = spawn(process.execPath, [join(bare, 'cli.js'), 'serve', '--port', '0', '--no-playground', '--log', 'off', '--index', INDEX_PATH, '--redis', redis.url], { cwd: bare, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      // A CLI that serves instead of refusing is stopped, so that the test fails rather than leave it running.
+      const guard = setTimeout(() => run.kill('SIGKILL'), 30_000);
+      const [code] = (await once(run, 'exit')) as [number | null];
+      clearTimeout(guard);
+      expect(stderr).toBe(`ro-address serve: ${REDIS_CLIENT_MISSING}\n`);
+      expect(code).toBe(1);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

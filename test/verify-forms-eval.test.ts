@@ -4,9 +4,11 @@
  * forms people write and nothing else, and its generator gives every shape of
  * issue 16, reproducibly, each case with codes of the data.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import type { LoadedIndex } from '../src/address-index.js';
-import { readWorkbook } from '../eval/infocod-workbook.js';
+import type { WorkbookRow } from '../eval/infocod-workbook.js';
+import { inChild } from './helpers/in-child.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
 import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
@@ -15,7 +17,12 @@ import { builtIndex } from './helpers/index.js';
 
 describe('eval:forms hand-typed addresses', () => {
   const typed = readTyped();
-  const rows = readWorkbook();
+  let rows: WorkbookRow[] = [];
+  // Read with SheetJS in a child process: seconds of one synchronous call, which the test worker must not spend.
+  beforeAll(async () => {
+    rows = await inChild<WorkbookRow[]>(resolve(import.meta.dirname, '..', 'eval', 'infocod-workbook.ts'), 'readWorkbook');
+    expect(rows.length).toBeGreaterThan(55_000);
+  }, 180_000);
 
   it('are many, each tagged with a shape of the issue', () => {
     expect(typed.length).toBeGreaterThanOrEqual(250);

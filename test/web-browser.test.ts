@@ -84,7 +84,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install the Debian package "chromium" (.ci/run does)`);
-  built = buildPackage('web');
+  built = await buildPackage('web');
   app = makeApp();
   server = await startServer({ environment: 'sandbox', playground: { webDirectory: built.out } });
   profile = mkdtempSync(join(tmpdir(), 'ro-address-chromium-'));

@@ -2,10 +2,10 @@
  * `verify`, `autocomplete` and `lookup` on the command line: lines for people
  * by default, the specification's JSON shapes with `--json`.
  */
-import { AddressError } from '../index.js';
+import { AddressError, LIMITS } from '../index.js';
 import { newRequestId } from '../http/request-id.js';
 import type { AddressIndex, PostalCodeRecord, Suggestion, VerifiedAddress, VerifyInput, VerifyResult } from '../types.js';
-import { UsageError, flag, noMoreOptions, option } from './args.js';
+import { UsageError, readArgs } from './args.js';
 import type { CliResult } from './result.js';
 
 
@@ -61,80 +61,141 @@ function failure(err: AddressError, json: boolean): CliResult {
   return { stdout: '', stderr, code: 2 };
 }
 
-function run(json: boolean, answer: () => { value: unknown; text: string }): CliResult {
+/** How the command line names the API's parameters and fields, and its own message for codes whose API message is about the body's shape. */
+interface CliWords {
+  names: Readonly<Record<string, string>>;
+  messages?: Partial<Record<AddressError['code'], string>>;
+}
+
+/**
+ * An engine error in the words of the command line: the engine's messages name the API's
+ * parameters first (`q must have...`, `limit must be...`) or quote its fields (`"freeform" is
+ * longer...`), which become what the user typed (`the text to complete`, `--limit`, `the
+ * address`); the code and status stay the catalogue's.
+ */
+function inCliWords(err: AddressError, words: CliWords): AddressError {
+  const own = words.messages?.[err.code];
+  if (own !== undefined) return new AddressError(err.code, own);
+  let message = err.message;
+  for (const [name, said] of Object.entries(words.names)) {
+    if (message.startsWith(`${name} `)) message = `${said}${message.slice(name.length)}`;
+    message = message.split(`"${name}"`).join(said);
+  }
+  return message === err.message ? err : new AddressError(err.code, message);
+}
+
+function run(json: boolean, answer: () => { value: unknown; text: string }, words: CliWords = { names: {} }): CliResult {
   try {
     const { value, text } = answer();
     return { stdout: json ? `${JSON.stringify(value, null, 2)}\n` : text, stderr: '', code: 0 };
   } catch (err) {
-    if (err instanceof AddressError) return failure(err, json);
+    if (err instanceof AddressError) return failure(inCliWords(err, words), json);
     throw err;
   }
 }
 
 /** `lookup <code> [--json]`. */
-export function lookupCommand(args: string[], open: OpenIndex, indexPath?: string): CliResult {
-  const json = flag(args, '--json');
-  noMoreOptions(args);
+export function lookupCommand(argv: string[], open: OpenIndex): CliResult {
+  const { values, positionals: args } = readArgs(argv, { json: { type: 'boolean' }, index: { type: 'string' } });
+  const json = values.json ?? false;
   const [code] = args;
   if (args.length !== 1 || code === undefined) throw new UsageError('usage: ro-address lookup <code> [--json]');
-  const index = open(indexPath);
+  const index = open(values.index);
   return run(json, () => {
     const record = index.lookupPostalCode(code);
     return { value: record, text: formatRecord(record) };
   });
 }
 
-const LIMIT = /^\d{1,3}$/;
+const AUTOCOMPLETE_OPTIONS = {
+  json: { type: 'boolean' },
+  limit: { type: 'string' },
+  county: { type: 'string' },
+  locality: { type: 'string' },
+  index: { type: 'string' },
+} as const;
+
+/** The autocomplete parameters' names in the engine's messages, and what the command line calls them. */
+const AUTOCOMPLETE_WORDS: CliWords = { names: { q: 'the text to complete', limit: '--limit', county: '--county', locality: '--locality' } };
 
 /** `autocomplete "<q>" [--limit N] [--county C] [--locality L] [--json]`. */
-export function autocompleteCommand(args: string[], open: OpenIndex, indexPath?: string): CliResult {
-  const json = flag(args, '--json');
-  const limit = option(args, '--limit');
-  const county = option(args, '--county');
-  const locality = option(args, '--locality');
-  noMoreOptions(args);
+export function autocompleteCommand(argv: string[], open: OpenIndex): CliResult {
+  const { values, positionals: args } = readArgs(argv, AUTOCOMPLETE_OPTIONS);
+  const json = values.json ?? false;
+  const { limit, county, locality } = values;
   if (args.length === 0) throw new UsageError('usage: ro-address autocomplete "<text>" [--limit N] [--county C] [--locality L] [--json]');
-  if (limit !== undefined && !LIMIT.test(limit)) return failure(new AddressError('invalid_parameter', '--limit must be an integer from 1 to 25.'), json);
-  const index = open(indexPath);
-  return run(json, () => {
-    const response = index.autocomplete(args.join(' '), {
-      ...(limit === undefined ? {} : { limit: Number(limit) }),
-      ...(county === undefined ? {} : { county }),
-      ...(locality === undefined ? {} : { locality }),
-    });
-    return { value: response, text: formatSuggestions(response.suggestions) };
-  });
+  // Every wrong --limit gets one message, whether it is no number (abc) or out of range (99).
+  const limitNumber = limit === undefined ? undefined : /^\d{1,3}$/.test(limit) ? Number(limit) : Number.NaN;
+  if (limitNumber !== undefined && !(limitNumber >= LIMITS.minLimit && limitNumber <= LIMITS.maxLimit)) {
+    return failure(new AddressError('invalid_parameter', `--limit must be an integer from ${LIMITS.minLimit} to ${LIMITS.maxLimit}.`), json);
+  }
+  const index = open(values.index);
+  return run(
+    json,
+    () => {
+      const response = index.autocomplete(args.join(' '), {
+        ...(limitNumber === undefined ? {} : { limit: limitNumber }),
+        ...(county === undefined ? {} : { county }),
+        ...(locality === undefined ? {} : { locality }),
+      });
+      return { value: response, text: formatSuggestions(response.suggestions) };
+    },
+    AUTOCOMPLETE_WORDS,
+  );
 }
+
+const VERIFY_OPTIONS = {
+  json: { type: 'boolean' },
+  street: { type: 'string' },
+  number: { type: 'string' },
+  'house-number': { type: 'string' },
+  locality: { type: 'string' },
+  county: { type: 'string' },
+  'postal-code': { type: 'string' },
+  index: { type: 'string' },
+} as const;
+
+/** The verify fields' names in the engine's messages, and the options that give them. */
+const VERIFY_USAGE = 'usage: ro-address verify "<address>" | verify --street S --number N --locality L --county C [--postal-code P] [--json]';
+
+const VERIFY_WORDS: CliWords = {
+  names: { freeform: 'the address', street: '--street', house_number: '--number', locality: '--locality', county: '--county', postal_code: '--postal-code' },
+  messages: {
+    missing_address: 'The address to verify is empty: give it as text (ro-address verify "<address>") or with --street, --number, --locality and --county.',
+    ambiguous_input: 'Give the address either as text or with --street, --number, --locality and --county, not both.',
+  },
+};
 
 /**
  * `verify "<free-form>"` or `verify --street S --number N --locality L --county C
  * [--postal-code P]`. Free-form words may also come unquoted (they are joined
  * with spaces). Both forms together give `ambiguous_input`, as over HTTP.
  */
-export function verifyCommand(args: string[], open: OpenIndex, indexPath?: string): CliResult {
-  const json = flag(args, '--json');
+export function verifyCommand(argv: string[], open: OpenIndex): CliResult {
+  const { values, positionals: args } = readArgs(argv, VERIFY_OPTIONS);
+  const json = values.json ?? false;
+  if (values.number !== undefined && values['house-number'] !== undefined) throw new UsageError('--number and --house-number are the same option; give one');
   const structured: Record<string, string> = {};
-  for (const [flagName, key] of [
-    ['--street', 'street'],
-    ['--number', 'house_number'],
-    ['--house-number', 'house_number'],
-    ['--locality', 'locality'],
-    ['--county', 'county'],
-    ['--postal-code', 'postal_code'],
+  for (const [key, value] of [
+    ['street', values.street],
+    ['house_number', values.number ?? values['house-number']],
+    ['locality', values.locality],
+    ['county', values.county],
+    ['postal_code', values['postal-code']],
   ] as const) {
-    const value = option(args, flagName);
     if (value !== undefined) structured[key] = value;
   }
-  noMoreOptions(args);
   const input: Record<string, string> = { ...structured };
   if (args.length > 0) input.freeform = args.join(' ');
-  if (Object.keys(input).length === 0) {
-    throw new UsageError('usage: ro-address verify "<address>" | verify --street S --number N --locality L --county C [--postal-code P] [--json]');
-  }
-  const index = open(indexPath);
-  return run(json, () => {
-    // Checked at run time: flags missing a locality get the catalogue's error.
-    const result = index.verify(input as unknown as VerifyInput);
-    return { value: result, text: formatVerify(result) };
-  });
+  if (Object.keys(input).length === 0) throw new UsageError(VERIFY_USAGE);
+  const index = open(values.index);
+  return run(
+    json,
+    () => {
+      // Checked at run time: flags missing a locality get the catalogue's error.
+      const result = index.verify(input as unknown as VerifyInput);
+      return { value: result, text: formatVerify(result) };
+    },
+    VERIFY_WORDS,
+  );
 }

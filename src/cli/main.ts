@@ -2,7 +2,7 @@
  * The `ro-address` command line: which command runs, and its help.
  */
 import { loadIndexSync, type AddressIndex } from '../index.js';
-import { option } from './args.js';
+import { UsageError } from './args.js';
 import { autocompleteCommand, lookupCommand, verifyCommand } from './address-commands.js';
 import { errorOutput, type CliIo, type CliResult } from './result.js';
 import { validateCommand } from './validate.js';
@@ -33,9 +33,10 @@ Usage:
                                   private or loopback host, over plain http too
                                   without --keys: a sandbox key is created and printed once;
                                   the playground page is at / unless --no-playground;
-                                  --redis shares limits, quota, usage, idempotency and cache
-                                  between instances; --workers N>1 needs --redis; --log json
-                                  (default) writes one JSON line per request on stdout;
+                                  --redis (needs the redis package: npm install redis) shares
+                                  limits, quota, usage, idempotency and cache between instances;
+                                  --workers N>1 needs --redis; --log json (default) writes one
+                                  JSON line per request on stdout;
                                   --rate-limit REQUESTS/SECONDS per key (default 600/60)
   ro-address keys create --org ORG [--env sandbox|live] [--allow verify,autocomplete,search,postal_codes,usage]
       [--keys keys.json] [--brand WORD]
@@ -66,33 +67,64 @@ Errors of verify, autocomplete and lookup print their catalogue code ("ro-addres
 with --json the API's error object) and exit with code 2, as do usage errors.`;
 
 
+/** The commands, for the suggestion made when a command word is mistyped. */
+const COMMANDS = ['verify', 'autocomplete', 'lookup', 'validate', 'serve', 'keys'] as const;
+
 /** Runs a short-lived CLI command on `argv` (without the node and script names). `serve`, `keys` and `validate` are run by {@link main}. */
 export function runCli(argv: string[], version: string, open: (path?: string) => AddressIndex = loadIndexSync): CliResult {
   const args = [...argv];
   if (args.length === 0 || args.includes('--help') || args.includes('-h')) return { stdout: `${HELP}\n`, stderr: '', code: 0 };
   if (args.includes('--version')) return { stdout: `${version}\n`, stderr: '', code: 0 };
   try {
-    const indexPath = option(args, '--index');
-    const [command, ...rest] = args;
+    const at = commandAt(args);
+    const command = args[at];
+    // The command's options may stand before its word too (`ro-address --index x.idx lookup ...`).
+    const rest = [...args.slice(0, Math.max(at, 0)), ...args.slice(at + 1)];
     switch (command) {
       case 'lookup':
-        return lookupCommand(rest, open, indexPath);
+        return lookupCommand(rest, open);
       case 'verify':
-        return verifyCommand(rest, open, indexPath);
+        return verifyCommand(rest, open);
       case 'autocomplete':
-        return autocompleteCommand(rest, open, indexPath);
+        return autocompleteCommand(rest, open);
       case 'validate':
         return { stdout: '', stderr: 'validate is a long-running command: run it through main()\n', code: 2 };
       case 'keys':
         return { stdout: '', stderr: 'keys is run through main()\n', code: 2 };
       case 'serve':
         return { stdout: '', stderr: 'serve is a long-running command: run it through main()\n', code: 2 };
+      case undefined:
+        throw new UsageError('no command; see ro-address --help');
       default:
-        return { stdout: '', stderr: `unknown command "${command}"; see ro-address --help\n`, code: 2 };
+        throw new UsageError(`unknown command "${command}"${suggestion(command)}; see ro-address --help`);
     }
   } catch (err) {
     return errorOutput(err);
   }
+}
+
+/** `; did you mean "verify"?` for a word one or two edits from a command, else nothing. */
+function suggestion(word: string): string {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const command of COMMANDS) {
+    const d = editDistance(word.toLowerCase(), command);
+    if (d < bestDistance) [best, bestDistance] = [command, d];
+  }
+  return best === undefined ? '' : `; did you mean "${best}"?`;
+}
+
+/** Levenshtein distance, with a swap of two neighbours counted as one edit (`verfiy`). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i]!;
+      row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
 }
 
 const processIo: CliIo = {

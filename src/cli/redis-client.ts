@@ -1,6 +1,7 @@
 /**
- * The Redis connection of `serve --redis URL`: node-redis (bundled into the
- * CLI; the library itself depends on no client), failing fast while Redis is
+ * The Redis connection of `serve --redis URL`: node-redis (the `redis` package,
+ * an optional peer dependency that the user installs, loaded only with
+ * `--redis`; the library itself depends on no client), failing fast while Redis is
  * away so requests get 503 at once instead of waiting in a queue, and
  * reconnecting on its own when Redis comes back.
  */
@@ -42,9 +43,8 @@ export function checkRedisUrl(url: string): void {
  */
 export async function connectRedis(url: string, warn: (text: string) => void, prefix?: string): Promise<RedisConnection> {
   checkRedisUrl(url);
-  // Loaded only with --redis: the client is a large module every other command can do without.
-  const loaded = await import('redis');
-  // Bundled as CommonJS, the module's exports may arrive as its default export.
+  const loaded = await loadRedisClient();
+  // Imported from CommonJS, the module's exports may arrive as its default export.
   const createClient = loaded.createClient ?? (loaded as unknown as { default: typeof loaded }).default.createClient;
   const client = createClient({
     url,
@@ -92,6 +92,25 @@ export async function connectRedis(url: string, warn: (text: string) => void, pr
       }
     },
   };
+}
+
+/** What `serve` says when `--redis` is given and the `redis` package cannot be loaded. */
+export const REDIS_CLIENT_MISSING = '--redis needs the Redis client, the package "redis" (node-redis 5 or later), which is an optional peer dependency of ro-address: install it beside ro-address with "npm install redis"';
+
+/**
+ * Loads node-redis, only when `--redis` is used: it is a large module (814 KB) every other command
+ * can do without, and a peer dependency, so that users update it through npm.
+ *
+ * @throws RedisStartError saying how to install it when it is not installed
+ */
+export async function loadRedisClient(load: () => Promise<typeof import('redis')> = () => import('redis')): Promise<typeof import('redis')> {
+  try {
+    return await load();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') throw new RedisStartError(REDIS_CLIENT_MISSING);
+    throw new RedisStartError(`the Redis client (package "redis") could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /** The URL without its password, for messages. */

@@ -20,7 +20,11 @@ export interface CliIo {
 
 /** The output and exit code of a command that failed with `err`. */
 export function errorOutput(err: unknown): CliResult {
-  if (err instanceof UsageError) return { stdout: '', stderr: `${err.message}\n`, code: 2 };
+  if (err instanceof UsageError) {
+    // Every line the command writes on its own account says whose it is; a usage line names the command already.
+    const own = err.message.startsWith('usage: ') || err.message.startsWith('ro-address') ? err.message : `ro-address: ${err.message}`;
+    return { stdout: '', stderr: `${own}\n`, code: 2 };
+  }
   if (err instanceof AddressError) return { stdout: '', stderr: `ro-address: ${err.code}: ${err.message}\n`, code: 1 };
   // A missing or unreadable index says what to do about it, not "internal error".
   if (err instanceof IndexFormatError) return { stdout: '', stderr: `ro-address: ${err.message}\n`, code: 1 };

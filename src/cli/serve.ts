@@ -24,7 +24,7 @@ import {
   type Permission,
 } from '../http/index.js';
 import { bullJobQueue } from '../redis/index.js';
-import { UsageError, noMoreOptions, option } from './args.js';
+import { UsageError, readArgs } from './args.js';
 import { checkRedisUrl, connectRedis, redactUrl, RedisStartError, type RedisConnection } from './redis-client.js';
 import { errorOutput, type CliIo, type CliResult } from './result.js';
 import { fromPrimary, runPrimary } from './workers.js';
@@ -43,19 +43,34 @@ function parseAllow(value: string | undefined): Permission[] {
   return names as Permission[];
 }
 
-function keysCommand(rest: string[]): CliResult {
-  const [sub, ...args] = rest;
-  const path = option(args, '--keys') ?? DEFAULT_KEY_FILE;
+const KEYS_OPTIONS = {
+  keys: { type: 'string' },
+  org: { type: 'string' },
+  env: { type: 'string' },
+  allow: { type: 'string' },
+  brand: { type: 'string' },
+  // Accepted before any command, as by the others; keys do not read the index.
+  index: { type: 'string' },
+} as const;
+
+/** Refuses the options of `keys create` given to another subcommand, which would otherwise be ignored. */
+function onlyOptions(sub: string, given: object, allowed: readonly string[]): void {
+  const extra = Object.keys(given).filter((name) => !allowed.includes(name));
+  if (extra.length > 0) throw new UsageError(`keys ${sub} does not take --${extra[0]}; see ro-address --help`);
+}
+
+function keysCommand(argv: string[]): CliResult {
+  const { values, positionals } = readArgs(argv, KEYS_OPTIONS);
+  const [sub, ...args] = positionals;
+  const path = values.keys ?? DEFAULT_KEY_FILE;
   switch (sub) {
     case 'create': {
-      const org = option(args, '--org');
+      const { org, brand } = values;
       // One word for each environment on both commands: `sandbox` (test keys, `svc_test_`) and `live`;
       // `test` is still accepted here, as `serve` still accepts it.
-      const written = option(args, '--env') ?? 'sandbox';
+      const written = values.env ?? 'sandbox';
       const env = written === 'sandbox' ? 'test' : written;
-      const allow = parseAllow(option(args, '--allow'));
-      const brand = option(args, '--brand');
-      noMoreOptions(args);
+      const allow = parseAllow(values.allow);
       if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
       if (org === undefined) throw new UsageError('usage: ro-address keys create --org ORG [--env sandbox|live] [--allow verify,autocomplete,...] [--keys keys.json]');
       if (env !== 'live' && env !== 'test') throw new UsageError('--env must be "sandbox" (test keys) or "live"');
@@ -76,14 +91,15 @@ function keysCommand(rest: string[]): CliResult {
       };
     }
     case 'list': {
-      noMoreOptions(args);
+      onlyOptions(sub, values, ['keys', 'index']);
+      if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
       const store = new FileKeyStore(path);
       const lines = store.toJSON().keys.map((k) => [k.id, k.hint, k.org, k.env, k.allow.join(','), k.revoked_at ? `revoked ${k.revoked_at}` : 'active'].join('\t'));
       return { stdout: lines.length ? `${lines.join('\n')}\n` : '', stderr: lines.length ? '' : `no keys in ${path}\n`, code: 0 };
     }
     case 'callback-secret': {
-      const org = option(args, '--org');
-      noMoreOptions(args);
+      onlyOptions(sub, values, ['keys', 'index', 'org']);
+      const { org } = values;
       if (org === undefined || args.length > 0) throw new UsageError('usage: ro-address keys callback-secret --org ORG [--keys keys.json]');
       const store = new FileKeyStore(path);
       let secret: string;
@@ -101,7 +117,7 @@ function keysCommand(rest: string[]): CliResult {
       };
     }
     case 'revoke': {
-      noMoreOptions(args);
+      onlyOptions(sub, values, ['keys', 'index']);
       const [id] = args;
       if (args.length !== 1 || id === undefined) throw new UsageError('usage: ro-address keys revoke <key_id> [--keys keys.json]');
       const store = new FileKeyStore(path);
@@ -116,8 +132,6 @@ function keysCommand(rest: string[]): CliResult {
 /** `ro-address keys ...` (`args`: the arguments without the word `keys`), its errors as output. */
 export function runKeys(args: string[]): CliResult {
   try {
-    // Accepted before any command, as by the others; keys do not read the index.
-    option(args, '--index');
     return keysCommand(args);
   } catch (err) {
     return errorOutput(err);
@@ -177,27 +191,39 @@ const MAX_WORKERS = 64;
 
 const DEFAULT_BATCH_DIR = 'ro-address-jobs';
 
-export function parseServe(args: string[]): ServeOptions {
-  const port = option(args, '--port') ?? process.env.PORT ?? '8080';
-  const host = option(args, '--host') ?? '127.0.0.1';
-  const keysPath = option(args, '--keys');
-  const env = option(args, '--env') ?? 'sandbox';
-  const brand = option(args, '--brand');
-  const indexPath = option(args, '--index');
-  const redisUrl = option(args, '--redis');
-  const log = option(args, '--log') ?? 'json';
-  const workersText = option(args, '--workers') ?? '1';
-  const rateText = option(args, '--rate-limit');
-  const batchDir = option(args, '--batch-dir') ?? DEFAULT_BATCH_DIR;
-  const lockText = option(args, '--batch-lock-ms');
-  const batchAllowHosts: string[] = [];
-  for (let host = option(args, '--batch-allow-host'); host !== undefined; host = option(args, '--batch-allow-host')) {
+const SERVE_OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  keys: { type: 'string' },
+  env: { type: 'string' },
+  brand: { type: 'string' },
+  index: { type: 'string' },
+  redis: { type: 'string' },
+  log: { type: 'string' },
+  workers: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'batch-dir': { type: 'string' },
+  'batch-lock-ms': { type: 'string' },
+  'batch-allow-host': { type: 'string', multiple: true },
+  'no-playground': { type: 'boolean' },
+} as const;
+
+export function parseServe(argv: string[]): ServeOptions {
+  const { values, positionals: args } = readArgs(argv, SERVE_OPTIONS);
+  const port = values.port ?? process.env.PORT ?? '8080';
+  const host = values.host ?? '127.0.0.1';
+  const { keys: keysPath, brand, index: indexPath, redis: redisUrl } = values;
+  const env = values.env ?? 'sandbox';
+  const log = values.log ?? 'json';
+  const workersText = values.workers ?? '1';
+  const rateText = values['rate-limit'];
+  const batchDir = values['batch-dir'] ?? DEFAULT_BATCH_DIR;
+  const lockText = values['batch-lock-ms'];
+  const batchAllowHosts = values['batch-allow-host'] ?? [];
+  for (const host of batchAllowHosts) {
     if (!/^[A-Za-z0-9.:\[\]-]{1,253}$/.test(host)) throw new UsageError(`--batch-allow-host takes a host name or IP address, got "${host}"`);
-    batchAllowHosts.push(host);
   }
-  const noPlayground = args.indexOf('--no-playground');
-  if (noPlayground >= 0) args.splice(noPlayground, 1);
-  noMoreOptions(args);
+  const playground = values['no-playground'] !== true;
   if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new UsageError('--port must be 0 to 65535');
   const environment = env === 'test' ? 'sandbox' : env;
@@ -227,7 +253,7 @@ export function parseServe(args: string[]): ServeOptions {
     throw new UsageError('--workers N (more than 1) needs --redis URL: without a shared store, every worker would count rate limits, quota, usage and idempotency keys on its own');
   }
   return {
-    port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit, batchAllowHosts, batchDir, playground: noPlayground < 0,
+    port: Number(port), host, keysPath, environment, brand, indexPath, redisUrl, log, workers, rateLimit, batchAllowHosts, batchDir, playground,
     ...(lockText === undefined ? {} : { batchLockMs: Number(lockText) }),
   };
 }

@@ -24,7 +24,7 @@ import {
 } from '../index.js';
 // The report writers are the CLI's own (not in the library's API); they read plain summaries.
 import { failingRows, markdownReport, textSummary, type ReportContext } from '../files/report.js';
-import { UsageError, flag, noMoreOptions, option, options } from './args.js';
+import { UsageError, readArgs } from './args.js';
 
 /** The streams `validate` reads and writes (the process's own in the CLI). */
 export interface ValidateStreams {
@@ -65,21 +65,29 @@ const SHOWN_WARNINGS = 10;
 const FAIL_ON: readonly FailOn[] = ['invalid', 'suspicious', 'never'];
 const DELIMITERS: Record<string, string> = { ',': ',', ';': ';', tab: '\t', '\t': '\t', '|': '|' };
 
+const VALIDATE_OPTIONS = {
+  format: { type: 'string' },
+  columns: { type: 'string', multiple: true },
+  delimiter: { type: 'string' },
+  out: { type: 'string' },
+  'fail-on': { type: 'string' },
+  'min-confidence': { type: 'string' },
+  workers: { type: 'string' },
+  report: { type: 'string' },
+  index: { type: 'string' },
+  quiet: { type: 'boolean' },
+  encoding: { type: 'string' },
+} as const;
+
 /** Reads the command line of `validate` (without the command word). */
 export function parseValidate(argv: string[]): ValidateOptions {
-  const args = [...argv];
-  const format = option(args, '--format');
-  const columnSpecs = options(args, '--columns');
-  const delimiter = option(args, '--delimiter');
-  const out = option(args, '--out');
-  const failOn = option(args, '--fail-on') ?? 'invalid';
-  const minConfidence = option(args, '--min-confidence') ?? '0';
-  const workers = option(args, '--workers');
-  const report = option(args, '--report');
-  const indexPath = option(args, '--index');
-  const quiet = flag(args, '--quiet');
-  const encoding = option(args, '--encoding');
-  noMoreOptions(args);
+  const { values, positionals: args } = readArgs(argv, VALIDATE_OPTIONS);
+  const { format, delimiter, out, workers, report, index: indexPath } = values;
+  const columnSpecs = values.columns ?? [];
+  const failOn = values['fail-on'] ?? 'invalid';
+  const minConfidence = values['min-confidence'] ?? '0';
+  const quiet = values.quiet ?? false;
+  const encoding = values.encoding;
   const [file] = args;
   if (args.length !== 1 || file === undefined) throw new UsageError(args.length === 0 ? VALIDATE_USAGE : `validate takes one file (got ${args.length}: ${args.join(' ')})`);
   if (format !== undefined && format !== 'csv' && format !== 'jsonl') throw new UsageError('--format must be csv or jsonl');
@@ -190,6 +198,15 @@ class Output {
   }
 }
 
+/** Why `file` cannot be read, in words (not node's `ENOENT`). */
+function unreadableFile(file: string, err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return `file not found: ${file}`;
+  if (code === 'EACCES' || code === 'EPERM') return `no permission to read ${file}`;
+  if (code === 'EISDIR') return `${file} is a folder, not a file`;
+  return `cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`;
+}
+
 /** Runs `validate`; resolves to the exit code. */
 export async function validateCommand(argv: string[], streams: ValidateStreams): Promise<number> {
   const say = (text: string): void => void streams.stderr.write(text);
@@ -204,10 +221,10 @@ export async function validateCommand(argv: string[], streams: ValidateStreams):
   if (opts.file !== '-') {
     try {
       const stat = statSync(opts.file);
-      if (!stat.isFile()) throw new Error(`${opts.file} is not a file`);
+      if (!stat.isFile()) throw Object.assign(new Error(`${opts.file} is not a file`), { code: stat.isDirectory() ? 'EISDIR' : undefined });
       size = stat.size;
     } catch (err) {
-      say(`ro-address validate: cannot read ${opts.file}: ${(err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err))}\n`);
+      say(`ro-address validate: ${unreadableFile(opts.file, err)}\n`);
       return 2;
     }
   }

@@ -7,6 +7,7 @@ import type { AddressIndex } from '../types.js';
 import { inputFromCells, inputFromJson, type ColumnMapping, type ColumnRole } from './columns.js';
 import { rowStatus, verifyOutcome, type RowOutcome } from './outcome.js';
 import { csvLine, jsonlLine, resultCells } from './row-format.js';
+import { addressKeys, inFileWords } from './row-words.js';
 import { addRow, emptySummary, type FileSummary } from './summary.js';
 
 /** How the rows of a CSV file are read and written. */
@@ -20,6 +21,8 @@ export interface CsvRowPlan {
   width: number;
   /** Header position of each mapped role. */
   positions: Partial<Record<ColumnRole, number>>;
+  /** The header names of the address columns, for the message of a row whose address is empty. */
+  addressColumns?: string[];
   minConfidence: number;
 }
 
@@ -98,7 +101,7 @@ function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: Fil
     outcome =
       cells.length > plan.width
         ? unreadable('invalid_body', `row ${raw.row} has ${cells.length} fields; the header has ${plan.width} (the others are written after the result columns)`)
-        : verifyOutcome(index, inputFromCells(cells, plan.positions));
+        : inFileWords(verifyOutcome(index, inputFromCells(cells, plan.positions)), plan.addressColumns, 'column');
   } else {
     cells = [];
     outcome = unreadable('invalid_body', `row ${raw.row} is not CSV`);
@@ -124,7 +127,9 @@ function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: 
       parsed = false;
     }
     input = parsed ? value : raw.line;
-    outcome = parsed ? verifyOutcome(index, inputFromJson(value, plan.mapping)) : unreadable('invalid_body', `line ${raw.row} is not valid JSON`);
+    // With --columns the keys are the file's own; without, they are the API's, whose message fits.
+    const keys = plan.mapping === undefined ? undefined : addressKeys(plan.mapping);
+    outcome = parsed ? inFileWords(verifyOutcome(index, inputFromJson(value, plan.mapping)), keys, 'key') : unreadable('invalid_body', `line ${raw.row} is not valid JSON`);
   } else {
     input = null;
     outcome = 'unreadable' in raw ? unreadable(raw.code, raw.unreadable) : unreadable('invalid_body', `line ${raw.row} is not JSON`);

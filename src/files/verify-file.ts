@@ -11,6 +11,7 @@ import { checkMapping, resolveColumns, type ColumnMapping } from './columns.js';
 import { openCsv, type FileWarning } from './csv-reader.js';
 import type { FileEncoding } from './encoding.js';
 import { jsonlChunks } from './jsonl-reader.js';
+import { addressColumnNames } from './row-words.js';
 import { mapOrdered, rebatch } from './ordered.js';
 import { processRows, type BatchOutput, type RawRow, type RowPlan } from './row-batch.js';
 import { RESULT_COLUMNS, csvLine } from './row-format.js';
@@ -155,7 +156,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
       file.close();
       throw err;
     }
-    plan = { format: 'csv', delimiter: file.delimiter, eol: file.eol, width: file.header.length, positions, minConfidence };
+    plan = { format: 'csv', delimiter: file.delimiter, eol: file.eol, width: file.header.length, positions, addressColumns: addressColumnNames(file.header, positions), minConfidence };
     result.delimiter = file.delimiter;
     result.header = file.header;
     await write((file.bom ? '\uFEFF' : '') + csvLine([...file.header, ...RESULT_COLUMNS], file.delimiter, file.eol));

@@ -31,6 +31,14 @@ function invalidKey(): HttpError {
   return new HttpError('invalid_api_key', { headers: INVALID });
 }
 
+/**
+ * A header that is not `Bearer <key>` (a bare key, Basic, `Bearer` alone): still the spec's
+ * 401 `invalid_api_key`, but saying what is wrong, since the key itself may be right.
+ */
+function notBearer(): HttpError {
+  return new HttpError('invalid_api_key', { message: 'The Authorization header must use the Bearer scheme: "Authorization: Bearer <key>".', headers: INVALID });
+}
+
 /** A key's SHA-256, as bytes (compared) and as hex (looked up). */
 interface KeyDigest {
   bytes: Buffer;
@@ -96,7 +104,7 @@ export function authenticate(header: string | undefined, keys: KeyStore, env: 'l
 function tokenOf(header: string, env: 'live' | 'test', naming: Naming): string {
   if (header.trim() === '') throw new HttpError('missing_credentials', { headers: MISSING });
   const token = BEARER.exec(header)?.[1];
-  if (token === undefined) throw invalidKey();
+  if (token === undefined) throw notBearer();
   const prefix = env === 'live' ? naming.liveKeyPrefix : naming.testKeyPrefix;
   if (!token.startsWith(prefix) || !SECRET.test(token.slice(prefix.length))) throw invalidKey();
   return token;
