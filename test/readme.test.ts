@@ -34,10 +34,14 @@ describe('README and docs', () => {
     expect(broken).toEqual([]);
   });
 
-  it('give the index size once, as the built index has it', () => {
-    // The README gives no other size in megabytes (the index was "3.7 MiB" in one place and "about 5 MB" in another).
-    const sizes = [...text('README.md').matchAll(/(\d+(?:\.\d+)?) ?(MiB|MB)\b/g)];
-    expect(sizes.map((m) => m[0])).toEqual([`${(statSync(INDEX_PATH).size / 1e6).toFixed(1)} MB`]);
+  it('give the index size as the built index has it, wherever it is given', () => {
+    // The index was "3.7 MiB" in one place and "about 5 MB" in another: the first size written within
+    // a few words after "index" is the built index's, in one unit, wherever it is given (other sizes,
+    // such as its Brotli size or the 1 MiB limit of a record in a file, are other quantities).
+    const readme = text('README.md');
+    const sizes = [...readme.matchAll(/\bindex\b[^.\n]{0,40}?(\d+(?:\.\d+)?) ?(MiB|MB)\b/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(sizes.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(sizes)).toEqual(new Set([`${(statSync(INDEX_PATH).size / 1e6).toFixed(1)} MB`]));
   });
 
   it("show the CLI's verify output as the CLI prints it", async () => {
