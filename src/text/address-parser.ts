@@ -20,83 +20,12 @@ import {
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { isGivenName, matchTitle } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { READING_PRIOR, type WeightTable } from '../engines/ranking.js';
+import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type WeightTable } from '../engines/ranking.js';
+import type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
+import { countyOfRun, placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
+import { decodeRuns, type DecodeContext } from './run-decoder.js';
 
-/** The street as written: its type word (if any) and its name words. */
-export interface StreetPart {
-  /** The type word as written (`Str.`, `B-dul`, `Calea`), '' when none. */
-  typeText: string;
-  /** Street type id of the type word, 0 when none was written. */
-  typeId: number;
-  /** Folded name words, in written order. */
-  words: string[];
-  /** The name as written, without the type word. */
-  nameText: string;
-  /** Type and name as written. */
-  text: string;
-}
-
-/** House number and building details as written and as read. */
-export interface HousePart {
-  text: string;
-  query: HouseNumberQuery | undefined;
-  /**
-   * The number was not marked by `nr.`: it may as well end the street's name
-   * (`Str. Răscoala 1907`); matching moves it back when the street says so.
-   */
-  bare: boolean;
-  /** The folded bare number, when `bare`. */
-  bareWord?: string;
-  /** The bare number as written, when `bare`. */
-  bareText?: string;
-  /** The building details without the bare number (`bl. 18` of `1918, bl. 18`), when there are any. */
-  withoutBare?: string;
-}
-
-/** A locality (or the commune / town a village belongs to) as written. */
-export interface PlacePart {
-  /** Folded words, in written order, before alias rewriting. */
-  words: string[];
-  text: string;
-  /** The kind word written before it (`sat`, `com.`, `mun.`, `oraș`). */
-  kind?: LocalityKind;
-  /**
-   * Read as the commune, town or city of the locality only from its place
-   * (`Firiza, Baia Mare`), not from a marker: a wrong guess then costs more.
-   */
-  unmarked?: boolean;
-  /**
-   * The structured field this part was typed in, when it is not the part's own field (a village
-   * typed in the `street` field): the field's whole text, for a correction with reason `moved`.
-   */
-  movedFrom?: { field: 'street_name'; text: string };
-  /** The structured field's whole text, when the part was read from a field of its own (for `from`). */
-  fieldText?: string;
-}
-
-/** The county as written and the county it names, if any. */
-export interface CountyPart {
-  text: string;
-  county: County | undefined;
-}
-
-/** One reading of an address text. */
-export interface AddressReading {
-  street?: StreetPart;
-  house?: HousePart;
-  locality?: PlacePart;
-  /** The commune, town or city named next to a village (`sat X, com. Y`). */
-  admin?: PlacePart;
-  county?: CountyPart;
-  sector?: { sector: number; text: string };
-  postalCode?: { text: string; digits: string };
-  /** Words this reading leaves unexplained. */
-  unused: number;
-  /** How plausible the reading is before any matching, in (0, 1]. */
-  prior: number;
-}
-
-
+export type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
 /** How plausible each kind of reading is before matching: `RankingOptions.reading`. */
 export type ReadingPriors = WeightTable<typeof READING_PRIOR>;
 
@@ -106,17 +35,10 @@ export interface ReadOptions {
   streets: boolean;
   /** The priors of the readings (the engine context's `ranking.reading`); the defaults when absent. */
   priors?: ReadingPriors;
-}
-
-interface Run {
-  words: Word[];
-  /** Position of the run's last word in the text's words. */
-  last: number;
-  kind?: LocalityKind;
-  /** The kind was written as a neighbourhood (`cartier`, `cart.`, `zona`): maybe a SIRUTA locality, maybe only a part of the town. */
-  neighbourhood?: boolean;
-  /** Set on the run of the street: its type words (maybe none) and type id. */
-  street?: { typeWords: Word[]; typeId: number };
+  /** What a word left unexplained costs (the context's `ranking.resolution.unexplainedWord`): it bounds the decoder's search. */
+  unexplainedWord?: number;
+  /** The most readings of one labelling search (the context's `ranking.limits.maxReadings`). */
+  limit?: number;
 }
 
 /**
@@ -473,7 +395,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets, P);
+  const out = readings(runs, { text, base, explicitCounty, houseAt: house.spans[0]?.[0], streets: options.streets, ...decodeLimits(options) });
   // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
   // followed by more name words may be inside the street's name; read it so too, and let the
   // index decide (the street with that name found, or not).
@@ -489,7 +411,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
       delete alternative.house;
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       if (restHouse) alternative.house = restHouse;
-      const more = readings(text, splitRuns(text, words, inName, kindAt, options.streets), alternative, explicitCounty, rest[0]?.[0], options.streets, P);
+      const more = readings(splitRuns(text, words, inName, kindAt, options.streets), { text, base: alternative, explicitCounty, houseAt: rest[0]?.[0], streets: options.streets, ...decodeLimits(options) });
       for (const r of more) out.push({ ...r, prior: r.prior * P.numberInName });
     }
   }
@@ -1377,491 +1299,24 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
   return runs.filter((r) => r.words.length > 0);
 }
 
-function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
-  // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words) };
-  if (kind !== undefined) part.kind = kind;
-  return part;
-}
-
-function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
-  const all = [...typeWords, ...nameWords];
+/** The weights and bounds of the run decoder, from the reader's options. */
+function decodeLimits(options: ReadOptions): Pick<DecodeContext, 'priors' | 'unexplainedWord' | 'limit'> {
   return {
-    typeText: spanText(text, typeWords),
-    typeId,
-    // `1 Dec. 1918`: a month's short form after a number is the month.
-    words: nameWords.map((w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
-    nameText: spanText(text, nameWords),
-    text: spanText(text, all),
+    priors: options.priors ?? READING_PRIOR,
+    unexplainedWord: options.unexplainedWord ?? RESOLUTION_WEIGHT.unexplainedWord,
+    limit: options.limit ?? RESOLUTION_LIMITS.maxReadings,
   };
 }
 
-/** A street run without a type word may still start with one (`calea victoriei` after a locality). */
-function untypedStreet(text: string, words: Word[]): StreetPart | undefined {
-  if (words.length === 0) return undefined;
-  const m = words[0]!.roles.streetType;
-  if (m && m.length < words.length) return streetPart(text, words.slice(0, m.length), m.typeId, words.slice(m.length));
-  return streetPart(text, [], 0, words);
-}
-
-/** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
-function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
-  if (words.length > 3) return undefined;
-  const county = findCounty(words.map((w) => w.folded).join(' '));
-  return county ? { text: spanText(text, words), county } : undefined;
-}
-
-/** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
-function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
-    const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
-    if (county) return { county, length: k };
-  }
-  // A two-letter code after a name is a county code (`Botoșani BT`), even `IS` or `B`.
-  const last = words[words.length - 1];
-  if (words.length >= 2 && last && last.folded.length <= 2) {
-    const county = countyByCode(last.folded);
-    if (county) return { county, length: 1 };
-  }
-  return undefined;
-}
-
-/** True when the words are person titles only (`Gen.`, `G-ral`, `Lt. Col.`), none of a name. */
-function onlyTitles(words: readonly Word[]): boolean {
-  const folded = words.map((w) => w.folded);
-  for (let i = 0; i < folded.length;) {
-    const title = matchTitle(folded, i);
-    if (title === undefined) return false;
-    i += title.length;
-  }
-  return folded.length > 0;
-}
-
 /**
- * A county name or code opening a run (`MM Baia Mare`, `Vâlcea Dănicei`): how many words it
- * takes, and whether it was the code.
+ * The readings of the runs; and, when a neighbourhood is written (`Str. Trifoiului 12, cartier
+ * Mănăștur, Cluj-Napoca`), those without it too: it may be no SIRUTA locality, only a part of the town.
  */
-function leadingCounty(words: Word[]): { county: County; length: number; byCode: boolean } | undefined {
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
-    const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
-    if (county) return { county, length: k, byCode: false };
-  }
-  const first = words[0];
-  if (words.length >= 2 && first && first.folded.length === 2) {
-    const county = countyByCode(first.folded);
-    if (county) return { county, length: 1, byCode: true };
-  }
-  return undefined;
-}
-
-/** What the readings of a text's runs share besides the runs: the parts read apart, the county written, where the house number starts, whether streets are read. */
-type ReadingContext = [base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, houseAt: number | undefined, streets: boolean, P: ReadingPriors];
-
-function readings(text: string, runs: Run[], ...context: ReadingContext): AddressReading[] {
-  const P = context[4];
-  const out = readingsOfRuns(text, runs, ...context);
-  // `Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca`: a neighbourhood that is no SIRUTA
-  // locality is a part of the town written; read the address without it too.
+function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
+  const out = decodeRuns(runs, ctx);
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
-    for (const r of readingsOfRuns(text, runs.filter((r) => r !== quarter), ...context)) {
-      out.push({ ...r, prior: r.prior * P.neighbourhoodLeftOut });
-    }
+    for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push({ ...r, prior: r.prior * ctx.priors.neighbourhoodLeftOut });
   }
   return out;
-}
-
-function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, houseAt, streets, P]: ReadingContext): AddressReading[] {
-  const out: AddressReading[] = [];
-  // Whether a run names a county is asked of every run for every other: once per run.
-  const counties = new Map<Run, CountyPart | undefined>();
-  const countyOf = (run: Run): CountyPart | undefined => {
-    if (!counties.has(run)) counties.set(run, countyOfRun(text, run.words));
-    return counties.get(run);
-  };
-  const add = (r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'>): void => {
-    const reading: AddressReading = { ...base, ...r };
-    if (explicitCounty && reading.county === undefined) reading.county = explicitCounty;
-    if (!reading.locality) return;
-    out.push(reading);
-  };
-
-  // The street run: the one with a type word; else the run just before the house number.
-  let streetRun = runs.find((r) => r.street !== undefined);
-  if (!streetRun && streets && houseAt !== undefined) {
-    // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
-    const before = [...runs].reverse().find((r) => r.last < houseAt);
-    if (before?.kind === undefined) streetRun = before;
-  }
-  const street = streetRun
-    ? streetRun.street
-      ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, streetRun.words)
-      : untypedStreet(text, streetRun.words)
-    : undefined;
-
-  const marked = runs.filter((r) => r.kind !== undefined && r !== streetRun);
-  const plain = runs.filter((r) => r.kind === undefined && r !== streetRun);
-  const village = marked.find((r) => r.kind === 'sat' || r.kind === 'localitate');
-  const unit = marked.find((r) => r.kind === 'comuna' || r.kind === 'oras' || r.kind === 'municipiu');
-
-  const countyAndUnused = (others: Run[]): { county?: CountyPart; unused: number } => {
-    let county: CountyPart | undefined;
-    let unused = 0;
-    // From the end: the county closes the address, so of two runs naming counties the last is the
-    // county and the other a name (`Alba, com. Izvoarele, TL`: the village Alba of Tulcea).
-    for (const r of [...others].reverse()) {
-      // A run naming another county than the one written (`Bistrița, com. Costești, jud. Vâlcea`) is a name.
-      let c = county === undefined ? countyOf(r) : undefined;
-      if (c && explicitCounty?.county && c.county !== explicitCounty.county) c = undefined;
-      if (c) county = c;
-      else unused += r.words.length;
-    }
-    return county ? { county, unused } : { unused };
-  };
-
-  /**
-   * The readings of an address with a marked locality (`sat X`, `loc. X`) and/or a marked unit
-   * (`com. Y`, `oraș Y`, `mun. Y`); `unitRun` is the unit's run when one is written, `county` a
-   * county cut from the end of a marked run.
-   */
-  const markedReadings = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined, prior = 1): void => {
-    const rest = countyAndUnused(restRuns);
-    if (county && rest.county && rest.county.county !== county.county) return;
-    const countyPart = county ?? rest.county;
-    const unused = rest.unused + (county && rest.county ? countyWords(rest.county) : 0);
-    const reading = (parts: Omit<AddressReading, 'postalCode' | 'sector' | 'house' | 'unused' | 'prior'>, extraUnused = 0): void => {
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { ...parts, unused: unused + extraUnused, prior };
-      if (countyPart) r.county = countyPart;
-      add(r);
-    };
-    const adminPart = admin ? (admin.kind === undefined ? { ...placePart(text, admin.words), unmarked: true } : placePart(text, admin.words, admin.kind)) : undefined;
-    reading({ locality: placePart(text, locality.words, locality.kind), ...(adminPart ? { admin: adminPart } : {}), ...(street ? { street } : {}) });
-    if (locality !== unitRun || !unitRun) return;
-    const unitPart = placePart(text, unitRun.words, unitRun.kind);
-    // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
-    for (const p of plain) {
-      const c = countyOf(p);
-      // The run that is the address's county is no village; another county's name may be one.
-      if (c && c.county === (countyPart ?? explicitCounty)?.county) continue;
-      reading({ locality: placePart(text, p.words), admin: unitPart, ...(street ? { street } : {}) }, -p.words.length);
-    }
-    // `Poiana 214, com. Negri`: the untyped run before the number is rather the village of that
-    // commune (the way rural addresses are written) than a street of its seat.
-    if (streetRun && !streetRun.street) reading({ locality: placePart(text, streetRun.words), admin: unitPart });
-  };
-
-  /**
-   * The marked readings, and those of a marked run that holds two places without a comma:
-   * `loc. Tinăud Aleșd`, `cart. Irimești Breaza` (the locality, then its town), `com. Cornereva
-   * Zănogi`, `comuna Plugari Onești` (the commune, then its village).
-   */
-  const markedWithSplits = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined): void => {
-    markedReadings(locality, admin, unitRun, restRuns, county);
-    if (admin || locality.words.length < 2) return;
-    for (let k = 1; k < Math.min(locality.words.length, 5); k++) {
-      const head: Run = { ...locality, words: locality.words.slice(0, k) };
-      const tail: Run = { words: locality.words.slice(k), last: locality.last };
-      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, P.splitMarked);
-      else markedReadings(head, tail, undefined, restRuns, county, P.splitMarked);
-    }
-  };
-
-  if (village || unit) {
-    const locality = village ?? unit!;
-    const admin = village && unit ? unit : undefined;
-    const restRuns = [...plain, ...marked.filter((r) => r !== locality && r !== admin)];
-    markedWithSplits(locality, admin, unit, restRuns, undefined);
-    // `cartier Buciumeni, Budești`, `sat Firiza, Baia Mare`: the run after a marked village may name
-    // its commune or town, as after an unmarked one.
-    const after = village && !unit ? plain.find((r) => r.last > village.last) : undefined;
-    if (village && after && !countyOf(after)) {
-      markedReadings(village, after, undefined, restRuns.filter((r) => r !== after), undefined, P.unmarkedAdmin);
-      // `sat runcu 120 cacica suceava`: the county's name or code may end that run.
-      const afterTail = after.words.length >= 2 ? trailingCounty(after.words) : undefined;
-      if (afterTail && after.words.length > afterTail.length) {
-        const head: Run = { ...after, words: after.words.slice(0, after.words.length - afterTail.length) };
-        const county: CountyPart = { text: spanText(text, after.words.slice(head.words.length)), county: afterTail.county };
-        markedReadings(village, head, undefined, restRuns.filter((r) => r !== after), county, P.unmarkedAdmin * P.countyCutFromRun);
-      }
-    }
-    // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
-    const last = admin ?? locality;
-    const tail = trailingCounty(last.words);
-    if (tail) {
-      const trimmed: Run = { ...last, words: last.words.slice(0, last.words.length - tail.length) };
-      const county: CountyPart = { text: spanText(text, last.words.slice(trimmed.words.length)), county: tail.county };
-      const trimmedLocality = last === locality ? trimmed : locality;
-      const trimmedAdmin = last === admin ? trimmed : admin;
-      markedWithSplits(trimmedLocality, trimmedAdmin, unit === last ? trimmed : unit, restRuns, county);
-    }
-    return out;
-  }
-
-  // Each plain run as the locality (the later ones first: the locality usually follows the street),
-  // among the last few: a run further back leaves every run after it unexplained.
-  for (let i = plain.length - 1; i >= Math.max(0, plain.length - MAX_LOCALITY_RUNS); i--) {
-    const run = plain[i]!;
-    const others = plain.filter((_r, k) => k !== i);
-    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOf(plain[plain.length - 1]!)) ? 1 : P.notLastRun;
-    // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
-    // So too after an untyped run that may be a village (`Arbore nr. 100, Suceava`).
-    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOf(run)) prior *= P.countyNameAsLocality;
-    const rest = countyAndUnused(others);
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
-    if (street) r.street = street;
-    if (rest.county) r.county = rest.county;
-    add(r);
-    // `Frasinet Breaza`, `Sausa Ungheni`: a run may hold the locality and then its commune or town.
-    for (let k = 1; k < Math.min(run.words.length, 5); k++) {
-      const head = run.words.slice(0, k);
-      const tail = run.words.slice(k);
-      if (countyOfRun(text, tail)) continue;
-      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * P.unmarkedAdmin * P.splitRun,
-      };
-      if (street) a.street = street;
-      if (rest.county) a.county = rest.county;
-      add(a);
-    }
-    // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that
-    // ends the address; the locality is then the rest of it, the words left unexplained.
-    if (prior === 1) {
-      const ending = trailingCounty(run.words);
-      const variants: Array<{ words: Word[]; county: CountyPart | undefined; unused: number }> = [{ words: run.words, county: rest.county, unused: rest.unused }];
-      if (ending && (!rest.county || rest.county.county === ending.county)) {
-        const cut = run.words.length - ending.length;
-        variants.push({
-          words: run.words.slice(0, cut), county: { text: spanText(text, run.words.slice(cut)), county: ending.county },
-          unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-        });
-      }
-      for (const v of variants) {
-        for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
-          const d: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, v.words.slice(k)), unused: v.unused + k, prior };
-          if (street) d.street = street;
-          if (v.county) d.county = v.county;
-          add(d);
-        }
-      }
-    }
-    // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
-    const next = plain[i + 1];
-    // (A county's name may be the town's, `Chiuruș, Covasna, Covasna`, when a run follows for the county.)
-    if (next && (!countyOf(next) || i + 1 < plain.length - 1)) {
-      const restA = countyAndUnused(others.filter((o) => o !== next));
-      // The pair ends the address (maybe before a county): it takes the locality's usual place.
-      const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOf(plain[plain.length - 1]!));
-      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused,
-        prior: (pairLast ? 1 : prior) * P.unmarkedAdmin,
-      };
-      if (street) a.street = street;
-      if (restA.county) a.county = restA.county;
-      add(a);
-      // `Straja, Cumpăna CT`, `Schiau, Bascov (AG)`: a county's name or code may end the run of the commune or town.
-      const nextTail = next.words.length >= 2 ? trailingCounty(next.words) : undefined;
-      if (nextTail && next.words.length > nextTail.length && (!restA.county || restA.county.county === nextTail.county)) {
-        const head = next.words.slice(0, next.words.length - nextTail.length);
-        const t: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-          locality: placePart(text, run.words), admin: { ...placePart(text, head), unmarked: true },
-          county: { text: spanText(text, next.words.slice(head.length)), county: nextTail.county },
-          unused: restA.unused + (restA.county ? countyWords(restA.county) : 0), prior: a.prior * P.countyCutFromRun,
-        };
-        if (street) t.street = street;
-        add(t);
-      }
-    }
-    // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
-    const lead = leadingCounty(run.words);
-    if (lead && (!rest.county || rest.county.county === lead.county)) {
-      const named = run.words.slice(lead.length);
-      const l: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, named), county: { text: spanText(text, run.words.slice(0, lead.length)), county: lead.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * P.countyCutFromRun,
-      };
-      if (street) l.street = street;
-      add(l);
-    }
-    // `Tg Mureș Mureș`: a county name ending the run.
-    const tail = trailingCounty(run.words);
-    if (tail && (!rest.county || rest.county.county === tail.county)) {
-      const head = run.words.slice(0, run.words.length - tail.length);
-      const split: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, head),
-        county: { text: spanText(text, run.words.slice(head.length)), county: tail.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-        prior: prior * P.countyCutFromRun,
-      };
-      if (street) split.street = street;
-      add(split);
-    }
-  }
-
-  // No run left for the locality: it ends (or starts) the street's run, maybe before a county.
-  if (streetRun && streetRun.words.length >= 2) {
-    const rest = countyAndUnused(plain);
-    const variants: Array<{ words: Word[]; county?: CountyPart }> = [{ words: streetRun.words }];
-    const tail = trailingCounty(streetRun.words);
-    if (tail && streetRun.words.length - tail.length >= 2) {
-      const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
-      variants.unshift({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county } });
-    }
-    const prior = plain.length === 0 ? P.localityInStreetRun : P.localityInStreetRunWithOthers;
-    // An untyped run right before the house number, nothing between (`bucuresti timisoara 9`):
-    // the number follows its street, so the locality is likelier the run's start than its end.
-    // After a comma or a line break the number may be a village's (`Bistrița Bârgăului\nnr. 263`).
-    const lastWord = streetRun.words[streetRun.words.length - 1];
-    const numberNext = !streetRun.street && houseAt === streetRun.last + 1 && lastWord !== undefined && !/^[^\p{L}\p{N}]*[,;\n]/u.test(text.slice(lastWord.end));
-    const atEnd = numberNext ? P.localityBeforeNumber : 1;
-    const atStart = numberNext ? P.localityBeforeStreetAndNumber : P.localityBeforeUntypedStreet;
-    for (const variant of variants) {
-      const w = variant.words;
-      const county = variant.county ?? rest.county;
-      const unused = rest.unused + (variant.county && rest.county ? countyWords(rest.county) : 0);
-      for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
-        const locality = w.slice(w.length - k);
-        const name = w.slice(0, w.length - k);
-        // `Str. Gen. Dragalina`: a title alone is no street, so its last word is no locality.
-        if (!onlyTitles(name)) {
-          const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
-          const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused, prior: prior * atEnd };
-          if (s) r.street = s;
-          if (county) r.county = county;
-          add(r);
-        }
-        if (!streetRun.street) {
-          const lead = w.slice(0, k);
-          const s2 = untypedStreet(text, w.slice(k));
-          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * atStart };
-          if (s2) r2.street = s2;
-          if (county) r2.county = county;
-          add(r2);
-          // `BRAILA BRAILA CALEA GALATI 28`: the town, then its county's name or code, then the street.
-          const leadTail = county === undefined ? trailingCounty(lead) : undefined;
-          if (leadTail && leadTail.length < lead.length) {
-            const town = lead.slice(0, lead.length - leadTail.length);
-            const r3: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-              locality: placePart(text, town), county: { text: spanText(text, lead.slice(town.length)), county: leadTail.county }, unused, prior: prior * atStart * P.countyCutFromRun,
-            };
-            if (s2) r3.street = s2;
-            add(r3);
-          }
-        }
-      }
-    }
-  }
-
-  // A typed run that is really a place (`Vad`, `Curtea de Argeș`), with no street.
-  if (streetRun?.street) {
-    const all = [...streetRun.street.typeWords, ...streetRun.words];
-    const rest = countyAndUnused(plain);
-    // `Colonia Fabricii`, `Fundătura Răchitoasa`: a type word that also begins place names weighs less against the place.
-    const asPlace = streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: asPlace };
-    if (rest.county) r.county = rest.county;
-    add(r);
-    // `Vad CJ`: a county's name or code may end it.
-    const tail = trailingCounty(all);
-    if (tail && all.length > tail.length && (!rest.county || rest.county.county === tail.county)) {
-      const head = all.slice(0, all.length - tail.length);
-      add({
-        locality: placePart(text, head), county: { text: spanText(text, all.slice(head.length)), county: tail.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: asPlace * P.countyCutFromRun,
-      });
-    }
-  }
-
-  // The run before the house number, read as the street for want of a type word, may be a
-  // village with its house number (`Poiana, nr. 214, Negri, Bacău`), or a commune named like a
-  // street (`Mihai Bravu, 4, Giurgiu`): the index decides which reading it supports.
-  if (streetRun && !streetRun.street && !village && !unit) {
-    const admins = plain.filter((r) => !countyOf(r));
-    for (const admin of [undefined, ...admins.slice(0, 1)]) {
-      const rest = countyAndUnused(plain.filter((r) => r !== admin));
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: P.untypedPlace };
-      if (admin) r.admin = placePart(text, admin.words);
-      if (rest.county) r.county = rest.county;
-      add(r);
-    }
-    // `GL Nămoloasa 32`: a county's code or name opening that run, then the village.
-    const lead = leadingCounty(streetRun.words);
-    const restCounty = countyAndUnused(plain).county;
-    if (lead && lead.length < streetRun.words.length && (!restCounty || restCounty.county === lead.county)) {
-      add({
-        locality: placePart(text, streetRun.words.slice(lead.length)),
-        county: { text: spanText(text, streetRun.words.slice(0, lead.length)), county: lead.county },
-        unused: countyAndUnused(plain).unused + (restCounty ? countyWords(restCounty) : 0),
-        // A county's name there is likelier its seat, the city, with a street of that name
-        // (`Bacău Nicolae Bălcescu 5`) than the county of a village (the commune Nicolae Bălcescu).
-        prior: P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage),
-      });
-    }
-    // `Straja, Cumpăna, nr. 9`, `Straja, Cumpăna CT, nr. 9`: the village first, then its commune
-    // (maybe with the county's code) before the house number.
-    let villageRun: Run | undefined;
-    for (let k = admins.length - 1; k >= 0 && villageRun === undefined; k--) if (admins[k]!.last < streetRun.last) villageRun = admins[k];
-    if (villageRun) {
-      const rest = countyAndUnused(plain.filter((r) => r !== villageRun));
-      const tail = trailingCounty(streetRun.words);
-      const variants: Array<{ words: Word[]; county?: CountyPart; unused: number }> = [{ words: streetRun.words, ...(rest.county ? { county: rest.county } : {}), unused: rest.unused }];
-      if (tail && streetRun.words.length > tail.length && (!rest.county || rest.county.county === tail.county)) {
-        const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
-        variants.push({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county }, unused: rest.unused + (rest.county ? countyWords(rest.county) : 0) });
-      }
-      for (const v of variants) {
-        const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-          locality: placePart(text, villageRun.words), admin: { ...placePart(text, v.words), unmarked: true }, unused: v.unused, prior: P.untypedPlace * P.unmarkedAdmin,
-        };
-        if (v.county) r.county = v.county;
-        add(r);
-      }
-    }
-  }
-
-  // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town or
-  // city written (a SIRUTA locality of its unit), whose own code applies.
-  if (street && streetRun && streetRun.words.length > 0) {
-    for (const r of out.slice()) {
-      if (r.street !== street || !r.locality || r.admin || r.locality.kind === 'sat') continue;
-      // `Colonia Mică 188, Făget`: a type word that is also a word of place names stays in it.
-      const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
-      // Written after a street type word, it was meant as a street more surely.
-      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? P.typedDistrict : P.district);
-      const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior };
-      delete d.street;
-      out.push(d);
-    }
-  }
-
-  // A sector alone names București (`Calea Victoriei 120, Sector 1`).
-  if (base.sector) {
-    const rest = countyAndUnused(plain);
-    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : P.sectorBesideOthers };
-    if (street) r.street = street;
-    const county = explicitCounty ?? rest.county;
-    if (county) r.county = county;
-    out.push(r);
-  }
-  // A street and no run left for a locality: keep the street, so that a postal code can still place it.
-  if (street && plain.length === 0 && !village && !unit && !base.sector) {
-    out.push({ ...base, street, unused: 0, prior: P.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
-  }
-  // Nothing but a postal code (`Cod: 400157`): the code places the address.
-  if (out.length === 0 && base.postalCode) {
-    const rest = countyAndUnused(plain);
-    out.push({ ...base, unused: rest.unused, prior: P.streetOrCodeOnly, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
-  }
-  return out;
-}
-
-/**
- * How many of the last plain runs are each tried as the locality. The locality closes an address or
- * stands a field or two before its county, a note or a message's end; the eval sets never have it
- * further back than the fourth run from the end. A text of 50 fields (`Cluj,Cluj,…`) would
- * otherwise give a reading per field, each compared with every other.
- */
-const MAX_LOCALITY_RUNS = 8;
-
-function countyWords(part: CountyPart): number {
-  return part.text.split(/\s+/).filter((s) => s !== '').length;
 }
