@@ -131,6 +131,11 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   let villageBeforeNumber: number | undefined;
   for (const at of plainAt) if (streetAt >= 0 && at < streetAt && !countyOf(runs[at]!)) villageBeforeNumber = at;
 
+  // The county the address closes with: the last run (not a marked place's, not the street's) that names one.
+  let addressCounty: CountyPart | undefined;
+  runs.forEach((r, i) => {
+    if (i !== streetAt && i !== villageAt && i !== unitAt && fits(countyOf(r))) addressCounty = countyOf(r);
+  });
   const cut = (words: Word[], county: { county: CountyPart['county'] }): CountyPart => ({ text: spanText(text, words), county: county.county });
   const options: RunOption[][] = runs.map((run, at) => {
     const out: RunOption[] = [];
@@ -228,10 +233,9 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       for (const v of variants) {
         const county = v.county ? { county: v.county, countyWhole: false } : {};
         if (v.words.length === 0) continue;
-        if (asAdmin) {
-          out.push({ admin: placePart(text, v.words, kind), ...county, unused: 0, weight: 1 });
-          continue;
-        }
+        // The commune or town written beside a village in another run (`Osoi, comuna Vulturești`).
+        if (at === unitAt) out.push({ admin: placePart(text, v.words, kind), ...county, unused: 0, weight: 1 });
+        if (asAdmin) continue;
         out.push({ locality: placePart(text, v.words, kind), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
         // `loc. Tinăud Aleșd` (the locality, then its town), `com. Cornereva Zănogi` (the commune, then its village).
         if (at === villageAt && unitAt >= 0) continue;
@@ -243,8 +247,6 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
             : { locality: placePart(text, rest), localitySource: 'unit', admin: placePart(text, head, kind), ...county, unused: 0, weight: P.splitMarked });
         }
       }
-      // The commune written, its village in another run (`Osoi, comuna Vulturești`).
-      if (at === unitAt && villageAt < 0) out.push({ admin: placePart(text, run.words, kind), unused: 0, weight: 1 });
       return out;
     }
     const p = plainPos.get(at);
@@ -353,8 +355,12 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       if (county.countyWhole ? c < i : county.county!.county !== named!.county) return undefined;
     }
     const countyPart = county?.county ?? explicitCounty;
-    // `Osoi, comuna Vulturești`: the run that is the address's county is no village.
-    if (source === 'plain' && marked && countyPart && countyOf(runs[l]!)?.county === countyPart.county) return undefined;
+    // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no village.
+    if (source === 'plain' && marked) {
+      const named = countyOf(runs[l]!);
+      if (fits(named) && addressCounty?.county === named!.county) return undefined;
+      if (countyPart && named?.county === countyPart.county) return undefined;
+    }
     if (source === 'plain' && !marked) {
       const p = plainPos.get(l)!;
       const end = a >= 0 && a !== l && plainPos.has(a) && a > l ? plainPos.get(a)! : p;
