@@ -10,35 +10,44 @@
  * the county, where a comma-less `Strada Victoriei București` splits), every
  * plausible reading is returned, each with a prior; matching decides.
  */
-import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
-import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
+import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
+import { parseHouseNumber } from '../shared/house-number.js';
 import {
-  BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
+  BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
-import { isGivenName, matchTitle } from '../shared/street-name.js';
+import { isGivenName } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type WeightTable } from '../engines/ranking.js';
-import type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
-import { countyOfRun, placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
+import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
+import type { AddressReading, CountyPart, HousePart, StreetPart } from './reading.js';
+import { untypedStreet, type Run } from './run-parts.js';
 import { decodeRuns, type DecodeContext } from './run-decoder.js';
 
 export type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
 /** How plausible each kind of reading is before matching: `RankingOptions.reading`. */
 export type ReadingPriors = WeightTable<typeof READING_PRIOR>;
 
-/** Options of {@link readAddressText}. */
-export interface ReadOptions {
-  /** When false (the `locality` field), no run is read as a street or house number. */
-  streets: boolean;
+/** The weights and bounds of the reader (from the engine context's ranking table; the defaults when absent). */
+export interface ReaderWeights {
   /** The priors of the readings (the engine context's `ranking.reading`); the defaults when absent. */
   priors?: ReadingPriors;
   /** What a word left unexplained costs (the context's `ranking.resolution.unexplainedWord`): it bounds the decoder's search. */
   unexplainedWord?: number;
   /** The most readings of one labelling search (the context's `ranking.limits.maxReadings`). */
   limit?: number;
+}
+
+/** Options of {@link readAddressText}. */
+export interface ReadOptions extends ReaderWeights {
+  /** When false (the `locality` field), no run is read as a street or house number. */
+  streets: boolean;
+}
+
+/** The reader's weights of a ranking table. */
+export function readerWeights(ranking: RankingOptions): ReaderWeights {
+  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings };
 }
 
 /**
@@ -1300,7 +1309,7 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
 }
 
 /** The weights and bounds of the run decoder, from the reader's options. */
-function decodeLimits(options: ReadOptions): Pick<DecodeContext, 'priors' | 'unexplainedWord' | 'limit'> {
+function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'unexplainedWord' | 'limit'> {
   return {
     priors: options.priors ?? READING_PRIOR,
     unexplainedWord: options.unexplainedWord ?? RESOLUTION_WEIGHT.unexplainedWord,
