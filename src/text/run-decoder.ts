@@ -60,30 +60,43 @@ const PAIRINGS: Readonly<Record<Exclude<Pairing, 'split' | 'unit'>, { prior: key
   beforeNumber: { prior: 'unmarkedAdmin', unmarked: true },
 };
 
+/** A part built only when a labelling that holds it is kept: most labellings are not. */
+type Lazy<T> = () => T;
+
+/** `make`, called once at most. */
+function lazy<T>(make: () => T): Lazy<T> {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** One way of reading one run. */
 interface RunOption {
-  locality?: PlacePart;
+  locality?: Lazy<PlacePart>;
   localitySource?: Source;
   /** The locality is the whole run (for the county-name feature). */
   localityWhole?: boolean;
-  admin?: PlacePart;
+  admin?: Lazy<PlacePart>;
   /** Set on an admin piece that must pair with a locality in another run. */
   adminRun?: boolean;
-  county?: CountyPart;
+  county?: Lazy<CountyPart>;
+  /** The county named, when the option has a county piece. */
+  countyNamed?: CountyPart['county'];
   /** The county is the whole run (not cut from its start or end). */
   countyWhole?: boolean;
-  street?: StreetPart;
+  street?: Lazy<StreetPart>;
   /** Words of the run left unexplained. */
   unused: number;
   /** Product of the option's own feature weights, each in (0, 1]. */
   weight: number;
 }
 
-/** The option chosen for each run, and what the search carries along. */
-interface Partial {
+/** A labelling kept by the search: the option of each run, its weight and words left unexplained. */
+interface Kept {
   chosen: RunOption[];
   weight: number;
   unused: number;
+  /** The admin's run was paired with the locality by its place alone (see {@link PAIRINGS}). */
+  unmarkedAdmin: boolean;
 }
 
 /**
@@ -136,16 +149,25 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   runs.forEach((r, i) => {
     if (i !== streetAt && i !== villageAt && i !== unitAt && fits(countyOf(r))) addressCounty = countyOf(r);
   });
-  const cut = (words: Word[], county: { county: CountyPart['county'] }): CountyPart => ({ text: spanText(text, words), county: county.county });
+  // A county cut from a run: the part built when kept, the county known at once.
+  const cut = (words: Word[], named: { county: CountyPart['county'] }): { county: Lazy<CountyPart>; countyNamed: CountyPart['county']; countyWhole: false } => ({
+    county: lazy(() => ({ text: spanText(text, words), county: named.county })), countyNamed: named.county, countyWhole: false,
+  });
+  // A county named at the end or start of the same words is asked for several labellings: once each.
+  const tails = new Map<Word[], ReturnType<typeof trailingCounty>>();
+  const trailing = (words: Word[]): ReturnType<typeof trailingCounty> => {
+    if (!tails.has(words)) tails.set(words, trailingCounty(words));
+    return tails.get(words);
+  };
   const options: RunOption[][] = runs.map((run, at) => {
     const out: RunOption[] = [];
     const n = run.words.length;
     const whole = countyOf(run);
     if (at === streetAt) {
-      if (street) out.push({ street, unused: 0, weight: 1 });
+      if (street) out.push({ street: () => street, unused: 0, weight: 1 });
       if (marked) {
         // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village.
-        if (!typed && villageAt < 0) out.push({ locality: placePart(text, run.words), localitySource: 'street', unused: 0, weight: 1 });
+        if (!typed && villageAt < 0) out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'street', unused: 0, weight: 1 });
         return out;
       }
       if (n >= 2) {
@@ -156,30 +178,32 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         const numberNext = !typed && houseAt === run.last + 1 && !/^[^\p{L}\p{N}]*[,;\n]/u.test(text.slice(lastWord.end));
         const atEnd = numberNext ? P.localityBeforeNumber : 1;
         const atStart = numberNext ? P.localityBeforeStreetAndNumber : P.localityBeforeUntypedStreet;
-        const variants: Array<{ words: Word[]; county?: CountyPart }> = [];
-        const tail = trailingCounty(run.words);
+        const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [];
+        const tail = trailing(run.words);
         if (tail && n - tail.length >= 2) variants.push({ words: run.words.slice(0, n - tail.length), county: cut(run.words.slice(n - tail.length), tail) });
         variants.push({ words: run.words });
         for (const v of variants) {
           const w = v.words;
-          const county = v.county ? { county: v.county, countyWhole: false } : {};
+          const county = v.county ?? {};
           for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
             const name = w.slice(0, w.length - k);
             // `Str. Gen. Dragalina`: a title alone is no street.
             if (!onlyTitles(name)) {
-              const s = run.street ? streetPart(text, run.street.typeWords, run.street.typeId, name) : untypedStreet(text, name);
-              out.push({ ...(s ? { street: s } : {}), locality: placePart(text, w.slice(w.length - k)), localitySource: 'street', ...county, unused: 0, weight: inRun * atEnd });
+              const typeOf = run.street;
+              const s = lazy(() => (typeOf ? streetPart(text, typeOf.typeWords, typeOf.typeId, name) : untypedStreet(text, name)!));
+              out.push({ street: s, locality: lazy(() => placePart(text, w.slice(w.length - k))), localitySource: 'street', ...county, unused: 0, weight: inRun * atEnd });
             }
             if (!typed) {
               const lead = w.slice(0, k);
-              const s2 = untypedStreet(text, w.slice(k));
-              out.push({ ...(s2 ? { street: s2 } : {}), locality: placePart(text, lead), localitySource: 'street', ...county, unused: 0, weight: inRun * atStart });
+              const rest = w.slice(k);
+              const s2 = lazy(() => untypedStreet(text, rest)!);
+              out.push({ street: s2, locality: lazy(() => placePart(text, lead)), localitySource: 'street', ...county, unused: 0, weight: inRun * atStart });
               // `BRAILA BRAILA CALEA GALATI 28`: the town, its county, then the street.
               const leadTail = v.county === undefined ? trailingCounty(lead) : undefined;
               if (leadTail && leadTail.length < lead.length) {
                 const town = lead.slice(0, lead.length - leadTail.length);
                 out.push({
-                  ...(s2 ? { street: s2 } : {}), locality: placePart(text, town), localitySource: 'street', county: cut(lead.slice(town.length), leadTail), countyWhole: false,
+                  street: s2, locality: lazy(() => placePart(text, town)), localitySource: 'street', ...cut(lead.slice(town.length), leadTail),
                   unused: 0, weight: inRun * atStart * P.countyCutFromRun,
                 });
               }
@@ -191,29 +215,29 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         // A typed run that is a place (`Vad`, `Curtea de Argeș`), with no street.
         const all = [...run.street.typeWords, ...run.words];
         const asPlace = run.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
-        out.push({ locality: placePart(text, all), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
+        out.push({ locality: lazy(() => placePart(text, all)), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
         const tail = trailingCounty(all);
         if (tail && all.length > tail.length) {
           const head = all.slice(0, all.length - tail.length);
-          out.push({ locality: placePart(text, head), localitySource: 'street', county: cut(all.slice(head.length), tail), countyWhole: false, unused: 0, weight: asPlace * P.countyCutFromRun });
+          out.push({ locality: lazy(() => placePart(text, head)), localitySource: 'street', ...cut(all.slice(head.length), tail), unused: 0, weight: asPlace * P.countyCutFromRun });
         }
       } else {
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
-        out.push({ locality: placePart(text, run.words), localitySource: 'street', localityWhole: true, unused: 0, weight: P.untypedPlace });
+        out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'street', localityWhole: true, unused: 0, weight: P.untypedPlace });
         // `GL Nămoloasa 32`: a county's code or name, then the village.
         const lead = leadingCounty(run.words);
         if (lead && lead.length < n) {
           out.push({
-            locality: placePart(text, run.words.slice(lead.length)), localitySource: 'street', county: cut(run.words.slice(0, lead.length), lead), countyWhole: false, unused: 0,
+            locality: lazy(() => placePart(text, run.words.slice(lead.length))), localitySource: 'street', ...cut(run.words.slice(0, lead.length), lead), unused: 0,
             // A county's name there is likelier its seat with a street of that name (`Bacău Nicolae Bălcescu 5`).
             weight: P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage),
           });
         }
         // `Straja, Cumpăna, nr. 9`: the commune of the village before it (maybe with the county's code).
-        out.push({ admin: placePart(text, run.words), adminRun: true, unused: 0, weight: P.untypedPlace });
-        const tail = trailingCounty(run.words);
+        out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: P.untypedPlace });
+        const tail = trailing(run.words);
         if (tail && n > tail.length) {
-          out.push({ admin: placePart(text, run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), countyWhole: false, unused: 0, weight: P.untypedPlace });
+          out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.untypedPlace });
         }
       }
       return out;
@@ -221,30 +245,30 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
 
     // Every other run may be left unexplained, or be the county when it names one.
     out.push({ unused: n, weight: 1 });
-    if (fits(whole)) out.push({ county: whole!, countyWhole: true, unused: 0, weight: 1 });
+    if (fits(whole)) out.push({ county: () => whole!, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
 
     if (at === villageAt || at === unitAt) {
       const kind = run.kind as LocalityKind;
       const asAdmin = at === unitAt && villageAt >= 0;
       // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
-      const variants: Array<{ words: Word[]; county?: CountyPart }> = [{ words: run.words }];
-      const tail = trailingCounty(run.words);
+      const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
+      const tail = trailing(run.words);
       if (tail) variants.push({ words: run.words.slice(0, n - tail.length), county: cut(run.words.slice(n - tail.length), tail) });
       for (const v of variants) {
-        const county = v.county ? { county: v.county, countyWhole: false } : {};
+        const county = v.county ?? {};
         if (v.words.length === 0) continue;
         // The commune or town written beside a village in another run (`Osoi, comuna Vulturești`).
-        if (at === unitAt) out.push({ admin: placePart(text, v.words, kind), ...county, unused: 0, weight: 1 });
+        if (at === unitAt) out.push({ admin: lazy(() => placePart(text, v.words, kind)), ...county, unused: 0, weight: 1 });
         if (asAdmin) continue;
-        out.push({ locality: placePart(text, v.words, kind), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
+        out.push({ locality: lazy(() => placePart(text, v.words, kind)), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
         // `loc. Tinăud Aleșd` (the locality, then its town), `com. Cornereva Zănogi` (the commune, then its village).
         if (at === villageAt && unitAt >= 0) continue;
         for (let k = 1; k < Math.min(v.words.length, 5); k++) {
           const head = v.words.slice(0, k);
           const rest = v.words.slice(k);
           out.push(at === villageAt
-            ? { locality: placePart(text, head, kind), localitySource: 'village', admin: { ...placePart(text, rest), unmarked: true }, ...county, unused: 0, weight: P.splitMarked }
-            : { locality: placePart(text, rest), localitySource: 'unit', admin: placePart(text, head, kind), ...county, unused: 0, weight: P.splitMarked });
+            ? { locality: lazy(() => placePart(text, head, kind)), localitySource: 'village', admin: lazy(() => ({ ...placePart(text, rest), unmarked: true })), ...county, unused: 0, weight: P.splitMarked }
+            : { locality: lazy(() => placePart(text, rest)), localitySource: 'unit', admin: lazy(() => placePart(text, head, kind)), ...county, unused: 0, weight: P.splitMarked });
         }
       }
       return out;
@@ -254,52 +278,52 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (marked) {
       if (at === afterVillage && !whole) {
         // `cartier Buciumeni, Budești`, `sat runcu 120 cacica suceava`: the village's commune or town, maybe with the county.
-        out.push({ admin: placePart(text, run.words), adminRun: true, unused: 0, weight: 1 });
-        const tail = n >= 2 ? trailingCounty(run.words) : undefined;
+        out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: 1 });
+        const tail = n >= 2 ? trailing(run.words) : undefined;
         if (tail && n > tail.length) {
-          out.push({ admin: placePart(text, run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), countyWhole: false, unused: 0, weight: P.countyCutFromRun });
+          out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
         }
       }
       // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
-      if (unitAt >= 0 && villageAt < 0) out.push({ locality: placePart(text, run.words), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
+      if (unitAt >= 0 && villageAt < 0) out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
       return out;
     }
 
     // As the locality: among the last few runs (a run further back leaves every run after it unexplained).
     if (p >= plainAt.length - MAX_LOCALITY_RUNS) {
-      out.push({ locality: placePart(text, run.words), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
+      out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
       // `Frasinet Breaza`, `Sausa Ungheni`: the locality, then its commune or town.
       for (let k = 1; k < Math.min(n, 5); k++) {
         const tailWords = run.words.slice(k);
         if (countyOfRun(text, tailWords)) continue;
-        out.push({ locality: placePart(text, run.words.slice(0, k)), localitySource: 'plain', admin: { ...placePart(text, tailWords), unmarked: true }, unused: 0, weight: P.unmarkedAdmin * P.splitRun });
+        out.push({ locality: lazy(() => placePart(text, run.words.slice(0, k))), localitySource: 'plain', admin: lazy(() => ({ ...placePart(text, tailWords), unmarked: true })), unused: 0, weight: P.unmarkedAdmin * P.splitRun });
       }
-      const ending = trailingCounty(run.words);
+      const ending = trailing(run.words);
       // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
       if (lastish(p) && !(p === lastPlain && whole)) {
-        const variants: Array<{ words: Word[]; county?: CountyPart }> = [{ words: run.words }];
+        const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
         if (ending) variants.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
         for (const v of variants) {
           for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
-            out.push({ locality: placePart(text, v.words.slice(k)), localitySource: 'plain', ...(v.county ? { county: v.county, countyWhole: false } : {}), unused: k, weight: 1 });
+            out.push({ locality: lazy(() => placePart(text, v.words.slice(k))), localitySource: 'plain', ...(v.county ?? {}), unused: k, weight: 1 });
           }
         }
       }
       // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
       const lead = leadingCounty(run.words);
       if (lead) {
-        out.push({ locality: placePart(text, run.words.slice(lead.length)), localitySource: 'plain', county: cut(run.words.slice(0, lead.length), lead), countyWhole: false, unused: 0, weight: P.countyCutFromRun });
+        out.push({ locality: lazy(() => placePart(text, run.words.slice(lead.length))), localitySource: 'plain', ...cut(run.words.slice(0, lead.length), lead), unused: 0, weight: P.countyCutFromRun });
       }
       // `Tg Mureș Mureș`: a county's name ending it.
       if (ending) {
-        out.push({ locality: placePart(text, run.words.slice(0, n - ending.length)), localitySource: 'plain', county: cut(run.words.slice(n - ending.length), ending), countyWhole: false, unused: 0, weight: P.countyCutFromRun });
+        out.push({ locality: lazy(() => placePart(text, run.words.slice(0, n - ending.length))), localitySource: 'plain', ...cut(run.words.slice(n - ending.length), ending), unused: 0, weight: P.countyCutFromRun });
       }
     }
     // As the commune or town of a locality in another run (`Firiza, Baia Mare`), maybe with the county's code (`Straja, Cumpăna CT`).
-    if (!whole || p < lastPlain) out.push({ admin: placePart(text, run.words), adminRun: true, unused: 0, weight: 1 });
-    const tail = n >= 2 ? trailingCounty(run.words) : undefined;
+    if (!whole || p < lastPlain) out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: 1 });
+    const tail = n >= 2 ? trailing(run.words) : undefined;
     if (tail && n > tail.length) {
-      out.push({ admin: placePart(text, run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), countyWhole: false, unused: 0, weight: P.countyCutFromRun });
+      out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
     }
     return out;
   });
@@ -313,112 +337,112 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     return undefined;
   };
 
-  /** The reading of a whole labelling, or undefined when the labelling breaks the grammar. */
-  const finish = (chosen: readonly RunOption[], weight: number, unused: number): AddressReading | undefined => {
-    let l = -1;
-    let a = -1;
-    let c = -1;
-    for (let i = 0; i < chosen.length; i++) {
-      const o = chosen[i]!;
-      if (o.locality) l = i;
-      else if (o.admin) a = i;
-      if (o.county) c = i;
-    }
+  /**
+   * A whole labelling's weight, and how to build its reading; undefined when the labelling breaks
+   * the grammar. `l`, `a`, `c`: the runs holding the locality, an admin of its own and a county, or -1.
+   */
+  const finish = (chosen: readonly RunOption[], weight: number, l: number, a: number, c: number): { weight: number; unmarkedAdmin: boolean } | undefined => {
     if (l < 0) return undefined;
     const L = chosen[l]!;
     const source = L.localitySource!;
     // A village marked as such is the locality; a commune or town marked beside another locality is its admin.
     if (villageAt >= 0 && l !== villageAt) return undefined;
     if (unitAt >= 0 && l !== unitAt && a !== unitAt) return undefined;
-    let admin = L.admin;
-    if (a >= 0 && a !== l) {
-      if (admin) return undefined;
-      const A = chosen[a]!;
-      admin = A.admin!;
-      if (A.adminRun) {
-        const how = pairing(l, a, source);
-        if (how === undefined) return undefined;
-        const rule = PAIRINGS[how as keyof typeof PAIRINGS];
-        if (rule.prior) weight *= P[rule.prior];
-        admin = rule.unmarked ? { ...admin, unmarked: true } : admin;
-      }
+    let unmarkedAdmin = false;
+    if (a >= 0 && chosen[a]!.adminRun) {
+      const how = pairing(l, a, source);
+      if (how === undefined) return undefined;
+      const rule = PAIRINGS[how as keyof typeof PAIRINGS];
+      if (rule.prior) weight *= P[rule.prior];
+      unmarkedAdmin = rule.unmarked;
     }
     // One county: the last run that names one (another county's name before it is a name); a county
     // cut from a run allows only its own name elsewhere, counted as unexplained.
     const county = c >= 0 ? chosen[c]! : undefined;
     for (let i = 0; i < chosen.length; i++) {
       const o = chosen[i]!;
-      if (o.locality || o.admin || o.street || o.county || o.unused === 0) continue;
+      if (o.unused === 0 || o.locality || o.admin || o.street || o.county || i === streetAt) continue;
       const named = countyOf(runs[i]!);
-      if (!fits(named) || i === streetAt) continue;
+      if (!fits(named)) continue;
       if (!county) return undefined;
-      if (county.countyWhole ? c < i : county.county!.county !== named!.county) return undefined;
+      if (county.countyWhole ? c < i : county.countyNamed !== named!.county) return undefined;
     }
-    const countyPart = county?.county ?? explicitCounty;
+    const countyNamed = county ? county.countyNamed : explicitCounty?.county;
     // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no village.
     if (source === 'plain' && marked) {
       const named = countyOf(runs[l]!);
       if (fits(named) && addressCounty?.county === named!.county) return undefined;
-      if (countyPart && named?.county === countyPart.county) return undefined;
+      if (countyNamed && named?.county === countyNamed) return undefined;
     }
     if (source === 'plain' && !marked) {
       const p = plainPos.get(l)!;
-      const end = a >= 0 && a !== l && plainPos.has(a) && a > l ? plainPos.get(a)! : p;
+      const end = a > l && plainPos.has(a) ? plainPos.get(a)! : p;
       if (!lastish(end)) weight *= P.notLastRun;
       // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
       if (p === lastPlain && (p > 0 || (streetRun !== undefined && !typed)) && countyOf(runs[l]!)) weight *= P.countyNameAsLocality;
     }
-    const reading: AddressReading = { ...base, locality: L.locality!, unused, prior: weight };
-    if (admin) reading.admin = admin;
-    if (countyPart) reading.county = countyPart;
-    const s = chosen.find((o) => o.street)?.street;
-    if (s) reading.street = s;
+    return { weight, unmarkedAdmin };
+  };
+
+  /** The reading of a kept labelling. */
+  const build = (k: Kept): AddressReading => {
+    const reading: AddressReading = { ...base, unused: k.unused, prior: k.weight };
+    for (const o of k.chosen) {
+      if (o.locality) reading.locality = o.locality();
+      if (o.admin) {
+        const admin = o.admin();
+        reading.admin = k.unmarkedAdmin ? { ...admin, unmarked: true } : admin;
+      }
+      if (o.county) reading.county = o.county();
+      if (o.street) reading.street = o.street();
+    }
+    if (!reading.county && explicitCounty) reading.county = explicitCounty;
     return reading;
   };
 
   // Every labelling, the likeliest kept: each feature's weight is at most 1, so the weight of a
   // labelling only falls as runs are added, and a branch that cannot reach the kept ones is cut.
-  const kept: AddressReading[] = [];
-  const worth = (r: AddressReading): number => r.prior * ctx.unexplainedWord ** r.unused;
+  const kept: Kept[] = [];
+  // What each count of unexplained words costs, once per text.
+  let words = 0;
+  for (const r of runs) words += r.words.length;
+  const cost = Array.from({ length: words + 1 }, (_v, u) => ctx.unexplainedWord ** u);
+  const worthOf = (weight: number, unused: number): number => weight * cost[unused]!;
+  const worth = (k: Kept): number => worthOf(k.weight, k.unused);
   let floor = 0;
   let visits = 0;
-  const keep = (r: AddressReading): void => {
-    kept.push(r);
-    if (kept.length > ctx.limit * 2) {
-      kept.sort((x, y) => worth(y) - worth(x));
-      kept.length = ctx.limit;
-      floor = worth(kept[kept.length - 1]!);
-    }
-  };
   const chosen: RunOption[] = [];
-  const walk = (i: number, part: Partial): void => {
+  // `l`, `a`, `c`: where the locality, an admin piece of its own run and a county were chosen (-1: none yet); `street`: whether one was.
+  const walk = (i: number, weight: number, unused: number, l: number, a: number, c: number, street: boolean): void => {
     if (++visits > MAX_VISITS) return;
-    if (part.weight * ctx.unexplainedWord ** part.unused < floor) return;
+    if (worthOf(weight, unused) < floor) return;
     if (i === runs.length) {
-      const r = finish(chosen, part.weight, part.unused);
-      if (r) keep(r);
+      const done = finish(chosen, weight, l, a, c);
+      if (done === undefined || worthOf(done.weight, unused) < floor) return;
+      kept.push({ chosen: [...chosen], weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin });
+      if (kept.length > ctx.limit * 2) {
+        kept.sort((x, y) => worth(y) - worth(x));
+        kept.length = ctx.limit;
+        floor = worth(kept[kept.length - 1]!);
+      }
       return;
     }
     for (const o of options[i]!) {
-      if (o.locality && chosen.some((x) => x.locality)) continue;
-      if (o.street && chosen.some((x) => x.street)) continue;
-      if (o.county && chosen.some((x) => x.county)) continue;
-      if (o.admin && chosen.some((x) => x.admin)) continue;
+      if ((o.locality && l >= 0) || (o.street && street) || (o.county && c >= 0)) continue;
+      // One admin: the locality's own split, or a run of its own.
+      if (o.admin && (a >= 0 || (o.locality === undefined && l >= 0 && chosen[l]!.admin))) continue;
+      if (o.locality && o.admin && a >= 0) continue;
       // An admin run and its locality must pair (checked as soon as both are chosen).
-      if (o.adminRun) {
-        const l = chosen.findIndex((x) => x.locality);
-        if (l >= 0 && pairing(l, i, chosen[l]!.localitySource!) === undefined) continue;
-      } else if (o.locality) {
-        const a = chosen.findIndex((x) => x.adminRun);
-        if (a >= 0 && pairing(i, a, o.localitySource!) === undefined) continue;
-      }
+      if (o.adminRun && l >= 0 && pairing(l, i, chosen[l]!.localitySource!) === undefined) continue;
+      if (o.locality && a >= 0 && chosen[a]!.adminRun && pairing(i, a, o.localitySource!) === undefined) continue;
       chosen.push(o);
-      walk(i + 1, { chosen, weight: part.weight * o.weight, unused: part.unused + o.unused });
+      const admin = o.admin && !o.locality ? i : a;
+      walk(i + 1, weight * o.weight, unused + o.unused, o.locality ? i : l, admin, o.county ? i : c, street || o.street !== undefined);
       chosen.pop();
     }
   };
-  walk(0, { chosen, weight: 1, unused: 0 });
-  const out = kept.sort((x, y) => worth(y) - worth(x)).slice(0, ctx.limit);
+  walk(0, 1, 0, -1, -1, -1, false);
+  const out = kept.sort((x, y) => worth(y) - worth(x)).slice(0, ctx.limit).map(build);
 
   // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town written.
   if (!marked && street && streetRun && streetRun.words.length > 0) {
