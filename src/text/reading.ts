@@ -5,6 +5,7 @@
  */
 import type { County, LocalityKind } from '../shared/aliases.js';
 import type { HouseNumberQuery } from '../shared/house-number.js';
+import type { Word } from './address-tokens.js';
 
 /** The street as written: its type word (if any) and its name words. */
 export interface StreetPart {
@@ -18,11 +19,15 @@ export interface StreetPart {
   nameText: string;
   /** Type and name as written. */
   text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
 }
 
 /** House number and building details as written and as read. */
 export interface HousePart {
   text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
   query: HouseNumberQuery | undefined;
   /**
    * The number was not marked by `nr.`: it may as well end the street's name
@@ -42,6 +47,8 @@ export interface PlacePart {
   /** Folded words, in written order, before alias rewriting. */
   words: string[];
   text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
   /** The kind word written before it (`sat`, `com.`, `mun.`, `oraș`). */
   kind?: LocalityKind;
   /**
@@ -61,6 +68,8 @@ export interface PlacePart {
 /** The county as written and the county it names, if any. */
 export interface CountyPart {
   text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
   county: County | undefined;
 }
 
@@ -72,12 +81,36 @@ export interface AddressReading {
   /** The commune, town or city named next to a village (`sat X, com. Y`). */
   admin?: PlacePart;
   county?: CountyPart;
-  sector?: { sector: number; text: string };
-  postalCode?: { text: string; digits: string };
+  sector?: { sector: number; text: string; source?: readonly Word[] };
+  postalCode?: { text: string; digits: string; source?: readonly Word[] };
   /** Words this reading leaves unexplained. */
   unused: number;
   /** How plausible the reading is before any matching, in (0, 1]. */
   prior: number;
+  /** The text's words, and how each was used before its runs were labelled (free-form text only; see `word-labels`). */
+  words?: readonly Word[];
+  uses?: readonly WordUse[];
+  /**
+   * Words of a run that the reading leaves out and pays for in its prior, not as unexplained: a
+   * neighbourhood written as a part of the town, or the street type word before a name read as a
+   * locality of the town written.
+   */
+  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' }>;
 }
 
 
+
+/**
+ * What a word is, when it is no part of the postal address (the reader leaves it out): a company's
+ * name, a message's words, a field's label, a note, the country, a person, an identity document,
+ * a telephone number, a land-registry reference, a second address or number, a postal code of
+ * before 2003 next to its town.
+ */
+export type LeftOutKind = 'company' | 'message' | 'label' | 'note' | 'country' | 'person' | 'document' | 'phone' | 'registry' | 'second_address' | 'old_postal_code';
+
+/**
+ * How the reader has used a word before the runs are labelled: not yet (`false`), in a part read
+ * apart (`part`: a postal code, a sector, a county with its marker, the house number), as a
+ * locality kind's marker (`marker`: `sat`, `com.`), or left out as a {@link LeftOutKind}.
+ */
+export type WordUse = false | 'part' | 'marker' | LeftOutKind;

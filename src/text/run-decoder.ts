@@ -151,7 +151,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   });
   // A county cut from a run: the part built when kept, the county known at once.
   const cut = (words: Word[], named: { county: CountyPart['county'] }): { county: Lazy<CountyPart>; countyNamed: CountyPart['county']; countyWhole: false } => ({
-    county: lazy(() => ({ text: spanText(text, words), county: named.county })), countyNamed: named.county, countyWhole: false,
+    county: lazy(() => ({ text: spanText(text, words), county: named.county, source: words })), countyNamed: named.county, countyWhole: false,
   });
   // A county named at the end or start of the same words is asked for several labellings: once each.
   const tails = new Map<Word[], ReturnType<typeof trailingCounty>>();
@@ -452,6 +452,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     for (const r of out.slice()) {
       if (r.street !== street || !r.locality || r.admin) continue;
       const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior: r.prior * factor };
+      if (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0) d.leftOut = [{ words: streetRun.street.typeWords, as: 'type_word' }];
       delete d.street;
       out.push(d);
     }

@@ -18,13 +18,18 @@ export interface Run {
   /** The kind was written as a neighbourhood (`cartier`, `cart.`, `zona`): maybe a SIRUTA locality, maybe only a part of the town. */
   neighbourhood?: boolean;
   /** Set on the run of the street: its type words (maybe none) and type id. */
-  street?: { typeWords: Word[]; typeId: number };
+  street?: {
+    typeWords: Word[];
+    typeId: number;
+    /** The type words that were a field's label (`Strada: Unirii`, `Str.: B-dul Republicii`): no type of this street. */
+    label?: Word[];
+  };
 }
 
 /** A place as written: its folded words (the small words of a name in full) and kind. */
 export function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
   // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words) };
+  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words), source: words };
   if (kind !== undefined) part.kind = kind;
   return part;
 }
@@ -38,6 +43,7 @@ export function streetPart(text: string, typeWords: Word[], typeId: number, name
     words: nameWords.map((w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
     nameText: spanText(text, nameWords),
     text: spanText(text, all),
+    source: all,
   };
 }
 
@@ -53,7 +59,7 @@ export function untypedStreet(text: string, words: Word[]): StreetPart | undefin
 export function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
   if (words.length > 3) return undefined;
   const county = findCounty(words.map((w) => w.folded).join(' '));
-  return county ? { text: spanText(text, words), county } : undefined;
+  return county ? { text: spanText(text, words), county, source: words } : undefined;
 }
 
 /** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
