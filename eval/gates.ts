@@ -7,7 +7,8 @@
  * shape and its failing cases.
  *
  * Floors only go up and ceilings only down: `npx tsx eval/gates.ts` measures
- * what the gates measure and prints each figure beside its gate; with
+ * what the gates measure and prints each figure beside its gate (`--cases`: and the failing
+ * cases of each figure below its gate); with
  * `--raise` it writes the figures that improved into eval/gates.json (and
  * gates for shapes or sets that have none yet), never lowering a floor or
  * raising a ceiling.
@@ -191,6 +192,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   for (const c of all) {
     const ok = holds(c);
     process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.measured} (${c.detail}), ${c.direction} ${c.gate ?? 'none'}\n`);
+    if (!ok && process.argv.includes('--cases')) process.stdout.write(`${c.failing().map((f) => `  ${f}`).join('\n')}\n`);
     if (!raise) continue;
     const better = c.gate === undefined || (c.direction === 'floor' ? c.measured > c.gate : c.measured < c.gate);
     if (better) {

@@ -10,113 +10,44 @@
  * the county, where a comma-less `Strada Victoriei București` splits), every
  * plausible reading is returned, each with a prior; matching decides.
  */
-import { analyzeLocalityTokens, findCounty, countyByCode, countyByName, type County, type LocalityKind } from '../shared/aliases.js';
-import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
+import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
+import { parseHouseNumber } from '../shared/house-number.js';
 import {
-  BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, MONTH_SHORT_FORMS,
+  BUCHAREST_WORDS, COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS,
   NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, NO_NUMBER_FORMS, NUMBERED_NAME_HEADS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
-  RESIDENTIAL_COMPLEX_HEADS, placeWordInFull, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
+  RESIDENTIAL_COMPLEX_HEADS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS, LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
-import { isGivenName, matchTitle } from '../shared/street-name.js';
+import { isGivenName } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { READING_PRIOR, type WeightTable } from '../engines/ranking.js';
+import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
+import type { AddressReading, CountyPart, HousePart, StreetPart, WordUse } from './reading.js';
+import { untypedStreet, type Run } from './run-parts.js';
+import { decodeRuns, type DecodeContext } from './run-decoder.js';
 
-/** The street as written: its type word (if any) and its name words. */
-export interface StreetPart {
-  /** The type word as written (`Str.`, `B-dul`, `Calea`), '' when none. */
-  typeText: string;
-  /** Street type id of the type word, 0 when none was written. */
-  typeId: number;
-  /** Folded name words, in written order. */
-  words: string[];
-  /** The name as written, without the type word. */
-  nameText: string;
-  /** Type and name as written. */
-  text: string;
-}
-
-/** House number and building details as written and as read. */
-export interface HousePart {
-  text: string;
-  query: HouseNumberQuery | undefined;
-  /**
-   * The number was not marked by `nr.`: it may as well end the street's name
-   * (`Str. Răscoala 1907`); matching moves it back when the street says so.
-   */
-  bare: boolean;
-  /** The folded bare number, when `bare`. */
-  bareWord?: string;
-  /** The bare number as written, when `bare`. */
-  bareText?: string;
-  /** The building details without the bare number (`bl. 18` of `1918, bl. 18`), when there are any. */
-  withoutBare?: string;
-}
-
-/** A locality (or the commune / town a village belongs to) as written. */
-export interface PlacePart {
-  /** Folded words, in written order, before alias rewriting. */
-  words: string[];
-  text: string;
-  /** The kind word written before it (`sat`, `com.`, `mun.`, `oraș`). */
-  kind?: LocalityKind;
-  /**
-   * Read as the commune, town or city of the locality only from its place
-   * (`Firiza, Baia Mare`), not from a marker: a wrong guess then costs more.
-   */
-  unmarked?: boolean;
-  /**
-   * The structured field this part was typed in, when it is not the part's own field (a village
-   * typed in the `street` field): the field's whole text, for a correction with reason `moved`.
-   */
-  movedFrom?: { field: 'street_name'; text: string };
-  /** The structured field's whole text, when the part was read from a field of its own (for `from`). */
-  fieldText?: string;
-}
-
-/** The county as written and the county it names, if any. */
-export interface CountyPart {
-  text: string;
-  county: County | undefined;
-}
-
-/** One reading of an address text. */
-export interface AddressReading {
-  street?: StreetPart;
-  house?: HousePart;
-  locality?: PlacePart;
-  /** The commune, town or city named next to a village (`sat X, com. Y`). */
-  admin?: PlacePart;
-  county?: CountyPart;
-  sector?: { sector: number; text: string };
-  postalCode?: { text: string; digits: string };
-  /** Words this reading leaves unexplained. */
-  unused: number;
-  /** How plausible the reading is before any matching, in (0, 1]. */
-  prior: number;
-}
-
-
+export type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
 /** How plausible each kind of reading is before matching: `RankingOptions.reading`. */
 export type ReadingPriors = WeightTable<typeof READING_PRIOR>;
 
-/** Options of {@link readAddressText}. */
-export interface ReadOptions {
-  /** When false (the `locality` field), no run is read as a street or house number. */
-  streets: boolean;
+/** The weights and bounds of the reader (from the engine context's ranking table; the defaults when absent). */
+export interface ReaderWeights {
   /** The priors of the readings (the engine context's `ranking.reading`); the defaults when absent. */
   priors?: ReadingPriors;
+  /** What a word left unexplained costs (the context's `ranking.resolution.unexplainedWord`): it bounds the decoder's search. */
+  unexplainedWord?: number;
+  /** The most readings of one labelling search (the context's `ranking.limits.maxReadings`). */
+  limit?: number;
 }
 
-interface Run {
-  words: Word[];
-  /** Position of the run's last word in the text's words. */
-  last: number;
-  kind?: LocalityKind;
-  /** The kind was written as a neighbourhood (`cartier`, `cart.`, `zona`): maybe a SIRUTA locality, maybe only a part of the town. */
-  neighbourhood?: boolean;
-  /** Set on the run of the street: its type words (maybe none) and type id. */
-  street?: { typeWords: Word[]; typeId: number };
+/** Options of {@link readAddressText}. */
+export interface ReadOptions extends ReaderWeights {
+  /** When false (the `locality` field), no run is read as a street or house number. */
+  streets: boolean;
+}
+
+/** The reader's weights of a ranking table. */
+export function readerWeights(ranking: RankingOptions): ReaderWeights {
+  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings };
 }
 
 /**
@@ -131,7 +62,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   joinCommaNames(words);
   if (options.streets) joinTypeColumns(words);
   const n = words.length;
-  const used = new Array<boolean>(n).fill(false);
+  const used = new Array<WordUse>(n).fill(false);
   if (options.streets) leaveOutNotes(text, words, used);
   const out = readFrom(text, words, used, options);
   // `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a
@@ -140,7 +71,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const old = options.streets ? oldPostalCodeAt(words, used) : -1;
   if (old >= 0) {
     const without = [...used];
-    without[old] = true;
+    without[old] = 'old_postal_code';
     for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * P.oldPostalCode });
   }
   // `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
@@ -148,7 +79,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const person = options.streets ? personFieldEnd(words, used) : 0;
   if (person > 0) {
     const without = [...used];
-    for (let k = 0; k < person; k++) without[k] = true;
+    for (let k = 0; k < person; k++) without[k] = 'person';
     for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * P.personFieldLeftOut });
   }
   // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
@@ -184,7 +115,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
  * `în`/`din`, when one to three name words after it close the field and a number stands in a later
  * field. Undefined otherwise, and for places' names (`Păduroiu din Deal`).
  */
-function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
+function townFieldKept(words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
   const n = words.length;
   let start = 0;
   for (let i = 1; i + 1 < n; i++) {
@@ -198,7 +129,7 @@ function townFieldKept(words: readonly Word[], used: readonly boolean[]): boolea
     for (let k = end; k < n; k++) if (!used[k] && words[k]!.roles.digitFirst) number = true;
     if (!number) continue;
     const keep = [...used];
-    for (let k = start; k <= i; k++) keep[k] = true;
+    for (let k = start; k <= i; k++) keep[k] = 'message';
     return keep;
   }
   return undefined;
@@ -215,12 +146,12 @@ function isSpace(code: number): boolean {
  * `în`/`din` (`in sibiu`, `din constanta`), and what markers say (a postal code, `sector 3`, `jud.
  * Cluj`). Undefined when the text has no such street and number, or no such town.
  */
-function proseKept(text: string, words: readonly Word[], used: readonly boolean[]): boolean[] | undefined {
+function proseKept(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
   const n = words.length;
   const keep = new Array<boolean>(n).fill(false);
   const stops = (k: number): boolean => {
     const w = words[k]!;
-    return used[k] || w.roles.digitFirst || w.roles.houseMarker || w.roles.conjunction || LABEL_LINKS.has(w.folded);
+    return used[k] !== false || w.roles.digitFirst || w.roles.houseMarker || w.roles.conjunction || LABEL_LINKS.has(w.folded);
   };
   // A number or `și` followed by more of the name is in it (`pe 1 Decembrie 1918 la nr 236`, `pe
   // Petru și Pavel 5`); so is a year before the house number (`pe 1848 nr. 5`).
@@ -301,7 +232,7 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
       for (let k = i + 1; k < n && k <= i + 2 && !words[k]!.breakBefore; k++) keep[k] = true;
     }
   }
-  return keep.map((k, i) => used[i] || !k);
+  return keep.map((k, i): WordUse => used[i] || (k ? false : 'message'));
 }
 
 /**
@@ -309,7 +240,7 @@ function proseKept(text: string, words: readonly Word[], used: readonly boolean[
  * marker, type word or title), one of them a given name, with at least two fields after it, or
  * run straight into a street type word whose street has a number after it. 0 when there is none.
  */
-function personFieldEnd(words: readonly Word[], used: readonly boolean[]): number {
+function personFieldEnd(words: readonly Word[], used: readonly WordUse[]): number {
   // Words already left out (a telephone number) neither count nor end the field.
   let end = 0;
   let plain = 0;
@@ -366,7 +297,7 @@ function typeBeforeName(text: string): string {
  * numbered name's head or a house marker), in an address that has another number for the
  * house. Its word index, or -1.
  */
-function oldPostalCodeAt(words: readonly Word[], used: readonly boolean[]): number {
+function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): number {
   const numbers = words.filter((w, i) => !used[i] && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)).length;
   if (numbers < 2) return -1;
   for (let i = 0; i < words.length; i++) {
@@ -384,7 +315,7 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly boolean[]): numb
 }
 
 /** The readings of the words not yet `used` (see {@link readAddressText}). */
-function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[], options: ReadOptions): AddressReading[] {
+function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions): AddressReading[] {
   const P = options.priors ?? READING_PRIOR;
   const n = words.length;
   const used = [...initiallyUsed];
@@ -395,8 +326,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     if (words[i]!.roles.postalCode && !used[i] && base.postalCode === undefined) {
       let from = i;
       while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
-      for (let k = from; k <= i; k++) used[k] = true;
-      base.postalCode = { text: text.slice(words[i]!.start, words[i]!.end), digits: words[i]!.folded };
+      for (let k = from; k <= i; k++) used[k] = 'part';
+      base.postalCode = { text: text.slice(words[i]!.start, words[i]!.end), digits: words[i]!.folded, source: words.slice(from, i + 1) };
     }
   }
   // `400 084`: the code written in two groups of three digits (not after a house marker: `nr. 100 200`).
@@ -407,8 +338,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     if (i > 0 && words[i - 1]!.roles.houseMarker) continue;
     let from = i;
     while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
-    for (let k = from; k <= i + 1; k++) used[k] = true;
-    base.postalCode = { text: text.slice(a.start, b.end), digits: a.folded + b.folded };
+    for (let k = from; k <= i + 1; k++) used[k] = 'part';
+    base.postalCode = { text: text.slice(a.start, b.end), digits: a.folded + b.folded, source: words.slice(from, i + 2) };
   }
 
   // `mantuleasa 10 bucuresti 3`: a lone 1 to 6 closing its field right after București is its
@@ -417,8 +348,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     const next = words[i + 1]!;
     if (used[i] || used[i + 1] || next.breakBefore || !BUCHAREST_WORDS.has(words[i]!.folded) || !/^[1-6]$/.test(next.folded) || !closesSegment(words, i + 1)) continue;
     if (!words.slice(0, i).some((w, k) => !used[k] && w.roles.number)) continue;
-    base.sector = { sector: Number(next.folded), text: spanText(text, [next]) };
-    used[i + 1] = true;
+    base.sector = { sector: Number(next.folded), text: spanText(text, [next]), source: [next] };
+    used[i + 1] = 'part';
   }
 
   // `Str. Sebastian 50, B5`: București's letter glued to a sector's number, a field of its own closing
@@ -426,8 +357,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
   const last = words[n - 1]!;
   if (base.sector === undefined && options.streets && n >= 3 && !used[n - 1] && last.breakBefore && /^b[1-6]$/.test(last.folded)
     && words.some((w, k) => k < n - 1 && !used[k] && w.roles.digitFirst)) {
-    base.sector = { sector: Number(last.folded[1]), text: spanText(text, [last]) };
-    used[n - 1] = true;
+    base.sector = { sector: Number(last.folded[1]), text: spanText(text, [last]), source: [last] };
+    used[n - 1] = 'part';
   }
 
   const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };
@@ -444,15 +375,17 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
   const kindAt = new Map<number, LocalityKind>();
   for (const s of analysis.sectors) {
     const idx = toWords(s.start, s.end);
-    if (base.sector === undefined) base.sector = { sector: s.sector, text: spanText(text, idx.map((i) => words[i]!)) };
-    for (const i of idx) used[i] = true;
+    const source = idx.map((i) => words[i]!);
+    if (base.sector === undefined) base.sector = { sector: s.sector, text: spanText(text, source), source };
+    for (const i of idx) used[i] = 'part';
   }
   let explicitCounty: CountyPart | undefined;
   for (const c of analysis.counties) {
     if (!c.explicit) continue;
     const idx = toWords(c.start, c.end);
-    explicitCounty ??= { text: spanText(text, idx.map((i) => words[i]!)), county: c.county };
-    for (const i of idx) used[i] = true;
+    const source = idx.map((i) => words[i]!);
+    explicitCounty ??= { text: spanText(text, source), county: c.county, source };
+    for (const i of idx) used[i] = 'part';
   }
   for (const k of analysis.kinds) {
     const idx = toWords(k.start, k.end);
@@ -464,7 +397,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
     // `Str. Comuna din Paris`: right after a street type word it begins the street's name.
     if (at > 0 && !used[at - 1] && words[at - 1]!.roles.typeWord) continue;
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
-    for (const i of idx) used[i] = true;
+    for (const i of idx) used[i] = 'marker';
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
   }
 
@@ -473,7 +406,12 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(text, runs, base, explicitCounty, house.spans[0]?.[0], options.streets, P);
+  const out = readings(runs, { text, base, explicitCounty, houseAt: house.spans[0]?.[0], streets: options.streets, ...decodeLimits(options) });
+  const uses = withLabels(words, used, runs);
+  for (const r of out) {
+    r.words = words;
+    r.uses = uses;
+  }
   // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
   // followed by more name words may be inside the street's name; read it so too, and let the
   // index decide (the street with that name found, or not).
@@ -489,8 +427,10 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly boolean[]
       delete alternative.house;
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       if (restHouse) alternative.house = restHouse;
-      const more = readings(text, splitRuns(text, words, inName, kindAt, options.streets), alternative, explicitCounty, rest[0]?.[0], options.streets, P);
-      for (const r of more) out.push({ ...r, prior: r.prior * P.numberInName });
+      const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
+      const more = readings(moreRuns, { text, base: alternative, explicitCounty, houseAt: rest[0]?.[0], streets: options.streets, ...decodeLimits(options) });
+      const moreUses = withLabels(words, inName, moreRuns);
+      for (const r of more) out.push({ ...r, prior: r.prior * P.numberInName, words, uses: moreUses });
     }
   }
   return out;
@@ -542,7 +482,7 @@ function joinCommaNames(words: Word[]): void {
  * `SC Alfa SRL, Str. Lungă 100`, `Beta S.A. Calea Victoriei 120`: a company's name, from the
  * start of its field to its legal form, is no part of the address (`SC` is no staircase there).
  */
-function leaveOutCompanies(words: readonly Word[], used: boolean[]): void {
+function leaveOutCompanies(words: readonly Word[], used: WordUse[]): void {
   let start = 0;
   for (let i = 0; i < words.length; i++) {
     if (words[i]!.breakBefore) start = i;
@@ -550,7 +490,7 @@ function leaveOutCompanies(words: readonly Word[], used: boolean[]): void {
     if (i === start || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
     const form = COMPANY_FORMS.find((f) => f.every((part, k) => words[i + k]?.folded === part && (k === 0 || !words[i + k]!.breakBefore)));
     if (form === undefined) continue;
-    for (let k = start; k < i + form.length; k++) used[k] = true;
+    for (let k = start; k < i + form.length; k++) used[k] = 'company';
     i += form.length - 1;
   }
 }
@@ -582,7 +522,7 @@ function closesSegment(words: readonly Word[], i: number): boolean {
  * (`parter`, `corp B`) and a second address joined by a conjunction (`nr. 5
  * și nr. 7`: the first is read).
  */
-function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): void {
+function leaveOutNotes(text: string, words: readonly Word[], used: WordUse[]): void {
   const n = words.length;
   leaveOutCompanies(words, used);
   leaveOutMessageWords(text, words, used);
@@ -591,7 +531,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
   for (let i = 0; i < n; i++) {
     if (!words[i]!.roles.houseMarker) continue;
     const after = text.slice(words[i]!.end, words[i + 1]?.start ?? text.length);
-    if (EMPTY_FIELD.test(after) || (i === n - 1 && /^[\s.:\-_/]*$/.test(after))) used[i] = true;
+    if (EMPTY_FIELD.test(after) || (i === n - 1 && /^[\s.:\-_/]*$/.test(after))) used[i] = 'label';
   }
   // A note in parentheses (`(sediu social)`, `(fost Str. X)`); other parentheses may be part of
   // an official name (`Bulevardul Unirii (Micro 3)`) and are read.
@@ -609,9 +549,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     }
     if (depth === 0) dropping = false;
     else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
-    if (dropping) used[i] = true;
+    if (dropping) used[i] = 'note';
     // `domiciliat(ă)`, `elev(a)`: a form's ending in parentheses glued to its word.
-    if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = true;
+    if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = 'note';
   }
   // (Both are rare: a look at the text spares most addresses the walk over their words.)
   if (DOMICILE_HINT.test(text)) leaveOutBeforeDomicile(text, words, used);
@@ -629,31 +569,31 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label
         || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
       if (starts) {
-        for (let k = i; k < n; k++) used[k] = true;
+        for (let k = i; k < n; k++) used[k] = 'second_address';
         break;
       }
     }
     // `Strada și nr.:`, `Str. si numar:`: a form's label for the street and number fields.
     if (roles.streetType !== undefined && words[i + 1]?.folded === 'si' && words[i + 2]?.roles.numberMarker
       && /^\s*\.?\s*:/.test(text.slice(words[i + 2]!.end, words[i + 3]?.start ?? text.length))) {
-      used[i] = used[i + 1] = used[i + 2] = true;
+      used[i] = used[i + 1] = used[i + 2] = 'label';
       i += 2;
       continue;
     }
     // `Address line 1:`: the line's number goes with the label.
     if (w === 'line' && i > 0 && words[i - 1]!.folded === 'address') {
-      used[i] = true;
-      if (words[i + 1] && /^\d$/.test(words[i + 1]!.folded)) used[i + 1] = true;
+      used[i] = 'label';
+      if (words[i + 1] && /^\d$/.test(words[i + 1]!.folded)) used[i + 1] = 'label';
       continue;
     }
     const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     if (roles.label && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
-      used[i] = true;
+      used[i] = 'label';
       // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
-      if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = true;
-      if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = true;
+      if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = 'label';
+      if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = 'label';
       // `Ridicare de la …`: `de` before the link.
-      else if (words[i + 1]?.folded === 'de' && words[i + 2] && !words[i + 1]!.breakBefore && !words[i + 2]!.breakBefore && LABEL_LINKS.has(words[i + 2]!.folded)) used[i + 1] = used[i + 2] = true;
+      else if (words[i + 1]?.folded === 'de' && words[i + 2] && !words[i + 1]!.breakBefore && !words[i + 2]!.breakBefore && LABEL_LINKS.has(words[i + 2]!.folded)) used[i + 1] = used[i + 2] = 'label';
       // `sediul social`, `Adresa livrare:`, `Adresa de facturare:`: the word after a label (maybe after `de`) belongs to it.
       const q = words[i + 1]?.folded === 'de' ? i + 2 : i + 1;
       let end = i + 1;
@@ -663,36 +603,36 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
       // `adresa mea e …`, `adresa de livrare este …`: the verb after a possessive or a kind.
       if ((qualified || end > i + 1) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
-      for (let k = i + 1; k < end; k++) used[k] = true;
+      for (let k = i + 1; k < end; k++) used[k] = 'label';
       continue;
     }
     const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     // (The last word kept: a message's courtesy may follow, `… braila romania Mulțumesc!`.)
     if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || lastKept(used, i) || (i === 0 && (w !== 'ro' || separatedAfter)))) {
-      used[i] = true;
+      used[i] = 'country';
       continue;
     }
     // `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field.
     if (PERSON_INTRODUCERS.has(w)) {
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = 'person';
       continue;
     }
     // An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,
     // `CNP 1850101123456`): its series is no county, its number no house number.
     const document = identityDocumentEnd(words, i);
     if (document > i) {
-      for (let k = i; k < document; k++) used[k] = true;
+      for (let k = i; k < document; k++) used[k] = 'document';
       i = document - 1;
       continue;
     }
     // A telephone number (`tel. 0744 123 456`, `mobil: 0722123456`) with its marker.
     if (roles.phoneMarker && words[i + 1]?.roles.digitFirst) {
-      used[i] = true;
-      for (let k = i + 1; k < n && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = true;
+      used[i] = 'phone';
+      for (let k = i + 1; k < n && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = 'phone';
       continue;
     }
     if (/^0[237]\d{8}$/.test(w)) {
-      used[i] = true;
+      used[i] = 'phone';
       continue;
     }
     // A land-registry reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12 Iași`):
@@ -711,7 +651,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
         while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
         // `Cod fiscal 123`: the `cod` before it goes too.
         const from = i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord ? i - 1 : i;
-        for (let m = from; m < k; m++) used[m] = true;
+        for (let m = from; m < k; m++) used[m] = 'registry';
         i = k - 1;
         continue;
       }
@@ -719,7 +659,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // One written in groups without a marker: `0268/412345`, `0232/21.11.11`, `+40 264 596 123`.
     const phone = phoneNumberEnd(text, words, i);
     if (phone > i) {
-      for (let k = i; k < phone; k++) used[k] = true;
+      for (let k = i; k < phone; k++) used[k] = 'phone';
       i = phone - 1;
       continue;
     }
@@ -728,29 +668,29 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     if (roles.numberMarker || CLERK_NOTE_WORDS.has(w)) {
       const end = clerkNoteEnd(text, words, used, i);
       if (end > i) {
-        for (let k = i; k < end; k++) used[k] = true;
+        for (let k = i; k < end; k++) used[k] = 'note';
         i = end - 1;
         continue;
       }
     }
     // `punct de lucru`, `pct. de lucru`, `Punct de ridicare:`: a note with its words.
     if (WORKPLACE_WORDS.has(w) && words[i + 1]?.folded === 'de' && WORKPLACE_KINDS.has(words[i + 2]?.folded ?? '')) {
-      used[i] = used[i + 1] = used[i + 2] = true;
+      used[i] = used[i + 1] = used[i + 2] = 'note';
       continue;
     }
     // `București - fost sediu`, `…, fostă Str. Lenin`: a note after a dash or comma, to the field's end.
     if (i > 0 && roles.dashedNote && (words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) {
-      used[i] = true;
+      used[i] = 'note';
       // The note's own words: labels (`sediu`, `sediul social`), or a place in a building's or a
       // street's terms (`fostă Str. Lenin`, `lângă Piața Unirii`) up to a marker of the address
       // itself (`Sector 3`, `jud.`, `com.`) or a number.
       let k = i + 1;
-      while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) used[k++] = true;
+      while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) used[k++] = 'note';
       if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
         for (; k < n && !words[k]!.breakBefore; k++) {
           const r = words[k]!.roles;
           if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst) break;
-          used[k] = true;
+          used[k] = 'note';
         }
       }
       continue;
@@ -759,13 +699,13 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     // (`Sector 6 Buc.`, `nr. 2 Buc` are București).
     if (roles.digitFirst && opensSegment(words, i) && i + 1 < n && QUANTITY_WORDS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore && closesSegment(words, i + 1)
       && /^\d{1,3}$/.test(w) && words.slice(0, i).some((x, k) => !used[k] && x.roles.digitFirst)) {
-      used[i] = used[i + 1] = true;
+      used[i] = used[i + 1] = 'note';
       i++;
       continue;
     }
     // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.
     if (i >= 2 && words[i]!.breakBefore && /^\d{1,4}[a-z]?$/.test(w) && words[i - 1]!.roles.digitFirst && words[i - 2]!.roles.numberMarker) {
-      used[i] = true;
+      used[i] = 'second_address';
       continue;
     }
     const takesValue = roles.note;
@@ -773,9 +713,9 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
     const prev = words[i - 1];
     const inName = prev !== undefined && !words[i]!.breakBefore && (prev.roles.typeWord || prev.roles.streetType !== undefined || (prev.folded.length === 1 && !prev.roles.digitFirst));
     if (takesValue !== undefined && i > 0 && !inName) {
-      used[i] = true;
+      used[i] = 'note';
       const value = words[i + 1];
-      if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = true;
+      if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = 'note';
       continue;
     }
     // `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`: a second number after a first goes, with its
@@ -791,14 +731,14 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
       || (roles.digitFirst && (/[+&]/.test(between) || /^\s+\/\s+$/.test(between))));
     if (slash && roles.digitFirst) {
       // `16 + 18`: the second number alone.
-      used[i] = true;
+      used[i] = 'second_address';
       continue;
     }
     if ((slash || (roles.conjunction && afterNumber)) && words[i + 1] && !words[i + 1]!.breakBefore
       && (words[i + 1]!.roles.digitFirst || words[i + 1]!.roles.houseMarker)) {
-      used[i] = true;
+      used[i] = 'second_address';
       for (let k = i + 1; k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || words[k]!.roles.houseMarker
-        || (words[k]!.folded.length === 1 && words[k - 1]!.roles.digitFirst)); k++) used[k] = true;
+        || (words[k]!.folded.length === 1 && words[k - 1]!.roles.digitFirst)); k++) used[k] = 'second_address';
       continue;
     }
   }
@@ -810,7 +750,7 @@ function leaveOutNotes(text: string, words: readonly Word[], used: boolean[]): v
  * 10` and `la 5`, a `pe` opening a field or before a type word, an `în`/`din` between the house
  * number and the town: no part of the address.
  */
-function leaveOutMessageWords(text: string, words: readonly Word[], used: boolean[]): void {
+function leaveOutMessageWords(text: string, words: readonly Word[], used: WordUse[]): void {
   const n = words.length;
   // Most addresses have none of these words: one set look-up per word passes them.
   let any = false;
@@ -822,7 +762,7 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
   // (Followed by a comma or the end of a sentence: `Buna Ziua 5, Cluj-Napoca` is a street.)
   let from = 0;
   if (opener && opener.length < n && (words[opener.length]!.breakBefore || /[.!?]\s/.test(text.slice(words[opener.length - 1]!.end, words[opener.length]!.start)))) {
-    for (let k = 0; k < opener.length; k++) used[k] = true;
+    for (let k = 0; k < opener.length; k++) used[k] = 'message';
     from = opener.length;
   }
   // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
@@ -830,14 +770,14 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
     if (!/^\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length))) continue;
     let request = false;
     for (let k = from; k <= i; k++) if (MESSAGE_REQUEST_WORDS.has(words[k]!.folded)) request = true;
-    if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = true;
+    if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = 'message';
     break;
   }
   for (let end = n, closed = true; closed && end > 1;) {
     closed = false;
     const closer = MESSAGE_CLOSERS.find((p) => phraseAt(p, end - p.length));
     if (closer && end - closer.length > 0) {
-      for (let k = end - closer.length; k < end; k++) used[k] = true;
+      for (let k = end - closer.length; k < end; k++) used[k] = 'message';
       end -= closer.length;
       closed = true;
     }
@@ -845,20 +785,20 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: boolea
   // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end.
   for (let i = 1; i < n; i++) {
     if (!MESSAGE_NOTE_STARTS.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
-    for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = true;
+    for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = 'message';
   }
   for (let i = 0; i + 1 < n; i++) {
     // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
     // of a message before a street's type word, or opening a field.
     const w = words[i]!;
-    if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (opensSegment(words, i) && !LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)))) used[i] = true;
+    if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (opensSegment(words, i) && !LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)))) used[i] = 'message';
     // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town.
     else if (i > 0 && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
-      && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = true;
-    else if (i + 2 < n && phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = true;
+      && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = 'message';
+    else if (i + 2 < n && phraseAt(MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = 'message';
     // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
     else if (words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
-      && words[i - 1]!.folded !== 'de') used[i] = true;
+      && words[i - 1]!.folded !== 'de') used[i] = 'message';
   }
 }
 
@@ -875,7 +815,7 @@ const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
  * what is written before it is about the person (name, class, parents, birthplace, file) and is left
  * out, with the label. The first such label counts, when at least two words follow it.
  */
-function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: boolean[]): void {
+function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: WordUse[]): void {
   const n = words.length;
   for (let i = 0; i < n; i++) {
     if (used[i] || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
@@ -901,14 +841,15 @@ function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: bool
     // (`Oraș: Bistrița\nAdresa: Str. …` keeps the town).
     let from = 0;
     if (ADDRESS_WORDS.has(words[i]!.folded)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
-    for (let m = from; m < k; m++) used[m] = true;
-    if (link) used[k] = true;
+    // What is before the label is about the person; the label (with its link) only says "address".
+    for (let m = from; m < k; m++) used[m] = m < i ? 'person' : 'label';
+    if (link) used[k] = 'label';
     return;
   }
 }
 
 /** True when the words before `end` hold a street type word followed by a number. */
-function typedStreetWithNumber(words: readonly Word[], used: readonly boolean[], end: number): boolean {
+function typedStreetWithNumber(words: readonly Word[], used: readonly WordUse[], end: number): boolean {
   let typed = false;
   for (let k = 0; k < end; k++) {
     if (used[k]) continue;
@@ -927,7 +868,7 @@ function typedStreetWithNumber(words: readonly Word[], used: readonly boolean[],
  * one written after the street. A `nr.` after a street or a village (`Str. Lungă nr. 5`, `sat Cicir
  * nr. 12`) never opens such a thing, and nothing is left out without a marked number after a street.
  */
-function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
+function leaveOutNumberedThings(words: readonly Word[], used: WordUse[]): void {
   const n = words.length;
   let streetNumberAfter = -1;
   for (let j = n - 1, marker = -1; j >= 0; j--) {
@@ -955,7 +896,7 @@ function leaveOutNumberedThings(words: readonly Word[], used: boolean[]): void {
     let k = end;
     while (k < n && !used[k] && !words[k]!.breakBefore && plain(words[k]!)) k++;
     if (k > end && k < n && !words[k]!.breakBefore && (words[k]!.roles.streetType !== undefined || words[k]!.roles.typeWord)) end = k;
-    for (let k = from; k < end; k++) used[k] = true;
+    for (let k = from; k < end; k++) used[k] = 'note';
     i = end - 1;
   }
 }
@@ -988,7 +929,7 @@ const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
  * - `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field;
  * - `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
  */
-function clerkNoteEnd(text: string, words: readonly Word[], used: readonly boolean[], i: number): number {
+function clerkNoteEnd(text: string, words: readonly Word[], used: readonly WordUse[], i: number): number {
   const n = words.length;
   const word = words[i]!;
   const w = word.folded;
@@ -1074,13 +1015,13 @@ const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
 
 /** True when every word after `i` is left out: `i` ends what is read. */
-function lastKept(used: readonly boolean[], i: number): boolean {
+function lastKept(used: readonly WordUse[], i: number): boolean {
   for (let k = i + 1; k < used.length; k++) if (!used[k]) return false;
   return true;
 }
 
 /** True when a street type word comes before word `i` (not left out): the address so far has its street. */
-function hasStreetBefore(words: readonly Word[], used: readonly boolean[], i: number): boolean {
+function hasStreetBefore(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   for (let k = 0; k < i; k++) if (!used[k] && words[k]!.roles.streetType !== undefined) return true;
   return false;
 }
@@ -1095,7 +1036,7 @@ interface HouseSpans {
 }
 
 /** Building keywords and their values: `nr. 21`, `bl. M 12`, `sc. A`, `ap. 10`, `nr. 21-23`. */
-function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans {
+function keywordHouse(text: string, words: Word[], used: WordUse[]): HouseSpans {
   const out: HouseSpans = { spans: [], numbered: false };
   const n = words.length;
   for (let i = 0; i < n; i++) {
@@ -1116,7 +1057,7 @@ function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans 
       const keyword = words[i]!.folded;
       if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
     }
-    for (let k = i; k < end; k++) used[k] = true;
+    for (let k = i; k < end; k++) used[k] = 'part';
     out.spans.push([i, end]);
     i = end - 1;
   }
@@ -1127,7 +1068,7 @@ function keywordHouse(text: string, words: Word[], used: boolean[]): HouseSpans 
  * A bare number after the street's name: the last of the first run of numbers
  * that follows a name word (`Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`).
  */
-function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpans): void {
+function bareHouse(text: string, words: Word[], used: WordUse[], house: HouseSpans): void {
   const n = words.length;
   // The last number of the first comma-separated segment that has a name before a number:
   // `Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`, `Str. Regimentul 13 Călărași 14`.
@@ -1189,7 +1130,7 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
   const follow = words[end];
   if (follow && !used[end] && !follow.breakBefore && /^(?:[a-z]|bis)$/.test(follow.folded) && /^\d+$/.test(words[chosen]!.folded)
     && /^(?:\s*|[/-])$/.test(text.slice(words[chosen]!.end, follow.start))) end++;
-  for (let k = start; k < end; k++) used[k] = true;
+  for (let k = start; k < end; k++) used[k] = 'part';
   house.spans.push([start, end]);
   house.spans.sort((a, b) => a[0] - b[0]);
   house.bareSpan = [start, end];
@@ -1201,7 +1142,7 @@ function bareHouse(text: string, words: Word[], used: boolean[], house: HouseSpa
  * type word or form (`b dul`) unless one comes right before it (`Str. Vad`, `Str. Calea Mare`: the
  * second is the name).
  */
-function namesSomething(words: readonly Word[], used: readonly boolean[], i: number): boolean {
+function namesSomething(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   const w = words[i]!;
   if (w.roles.postalWord) return false;
   // The second word of a two-word type form (`b dul`, `p ta`) is no name either.
@@ -1214,7 +1155,7 @@ function namesSomething(words: readonly Word[], used: readonly boolean[], i: num
  * True when word `i` comes right after a street type form, of one word (`Bd.`,
  * `Piața`) or two (`B-dul`, `P-ța`, folded `b dul`, `p ta`).
  */
-function followsTypeWord(words: readonly Word[], used: readonly boolean[], i: number): boolean {
+function followsTypeWord(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   if (i > 0 && !used[i - 1] && words[i - 1]!.roles.typeWord) return true;
   return i > 1 && !used[i - 2] && !words[i - 1]!.breakBefore && words[i - 2]!.roles.streetType?.length === 2;
 }
@@ -1225,7 +1166,7 @@ function followsTypeWord(words: readonly Word[], used: readonly boolean[], i: nu
  * 15 Oradea`): a number opening a segment, after a segment with a name word.
  * Its word index, or -1.
  */
-function numberSegment(text: string, words: readonly Word[], used: readonly boolean[]): number {
+function numberSegment(text: string, words: readonly Word[], used: readonly WordUse[]): number {
   let previousHasName = false;
   let hasName = false;
   for (let i = 0; i < words.length; i++) {
@@ -1271,7 +1212,9 @@ function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart 
   const textOf = (list: Array<[number, number]>): string => list.map(([a, b]) => spanText(text, words.slice(a, b))).join(', ');
   const houseText = textOf(spans);
   // `4-A` is house 4A, not a range from 4 to A.
-  const part: HousePart = { text: houseText, query: parseHouseNumber(houseText.replace(LETTER_AFTER_DASH, '$1$2')), bare: house.bareSpan !== undefined };
+  const part: HousePart = {
+    text: houseText, source: spans.flatMap(([a, b]) => words.slice(a, b)), query: parseHouseNumber(houseText.replace(LETTER_AFTER_DASH, '$1$2')), bare: house.bareSpan !== undefined,
+  };
   if (house.bareSpan) {
     part.bareWord = words[house.bareSpan[0]]!.folded;
     part.bareText = spanText(text, words.slice(house.bareSpan[0], house.bareSpan[1]));
@@ -1289,7 +1232,7 @@ function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart 
  */
 export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined } {
   const words = readWords(text);
-  const used = new Array<boolean>(words.length).fill(false);
+  const used = new Array<WordUse>(words.length).fill(false);
   let house: HousePart | undefined;
   if (withHouse) {
     const spans = keywordHouse(text, words, used);
@@ -1309,8 +1252,17 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
   return { street: untypedStreet(text, rest), house };
 }
 
+/** `used`, with the street type words that were a field's label (`Strada: Unirii`) marked as such. */
+function withLabels(words: readonly Word[], used: readonly WordUse[], runs: readonly Run[]): readonly WordUse[] {
+  const label = runs.find((r) => r.street?.label)?.street?.label;
+  if (!label) return used;
+  const out = [...used];
+  for (const w of label) out[words.indexOf(w)] = 'label';
+  return out;
+}
+
 /** Cuts the unused words into runs at breaks, used words, kind markers and the street's type word. */
-function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
+function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
   // The street starts at the first strong type word; failing that, at a place-like one opening a run.
@@ -1356,12 +1308,12 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
       const typed = label ? words[i + streetLength]?.roles.streetType : undefined;
       const after = i + streetLength + (typed?.length ?? 0);
       if (typed && after < words.length && !used[after] && !words[after]!.breakBefore) {
-        current = { words: [], last: i, street: { typeWords: words.slice(i + streetLength, after), typeId: typed.typeId } };
+        current = { words: [], last: i, street: { typeWords: words.slice(i + streetLength, after), typeId: typed.typeId, label: words.slice(i, i + streetLength) } };
         runs.push(current);
         i = after - 1;
         continue;
       }
-      current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0 } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
+      current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0, label: words.slice(i, i + streetLength) } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
       runs.push(current);
       i += streetLength - 1;
       continue;
@@ -1377,491 +1329,24 @@ function splitRuns(text: string, words: Word[], used: boolean[], kindAt: Map<num
   return runs.filter((r) => r.words.length > 0);
 }
 
-function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
-  // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words) };
-  if (kind !== undefined) part.kind = kind;
-  return part;
-}
-
-function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
-  const all = [...typeWords, ...nameWords];
+/** The weights and bounds of the run decoder, from the reader's options. */
+function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'unexplainedWord' | 'limit'> {
   return {
-    typeText: spanText(text, typeWords),
-    typeId,
-    // `1 Dec. 1918`: a month's short form after a number is the month.
-    words: nameWords.map((w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
-    nameText: spanText(text, nameWords),
-    text: spanText(text, all),
+    priors: options.priors ?? READING_PRIOR,
+    unexplainedWord: options.unexplainedWord ?? RESOLUTION_WEIGHT.unexplainedWord,
+    limit: options.limit ?? RESOLUTION_LIMITS.maxReadings,
   };
 }
 
-/** A street run without a type word may still start with one (`calea victoriei` after a locality). */
-function untypedStreet(text: string, words: Word[]): StreetPart | undefined {
-  if (words.length === 0) return undefined;
-  const m = words[0]!.roles.streetType;
-  if (m && m.length < words.length) return streetPart(text, words.slice(0, m.length), m.typeId, words.slice(m.length));
-  return streetPart(text, [], 0, words);
-}
-
-/** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
-function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
-  if (words.length > 3) return undefined;
-  const county = findCounty(words.map((w) => w.folded).join(' '));
-  return county ? { text: spanText(text, words), county } : undefined;
-}
-
-/** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
-function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
-    const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
-    if (county) return { county, length: k };
-  }
-  // A two-letter code after a name is a county code (`Botoșani BT`), even `IS` or `B`.
-  const last = words[words.length - 1];
-  if (words.length >= 2 && last && last.folded.length <= 2) {
-    const county = countyByCode(last.folded);
-    if (county) return { county, length: 1 };
-  }
-  return undefined;
-}
-
-/** True when the words are person titles only (`Gen.`, `G-ral`, `Lt. Col.`), none of a name. */
-function onlyTitles(words: readonly Word[]): boolean {
-  const folded = words.map((w) => w.folded);
-  for (let i = 0; i < folded.length;) {
-    const title = matchTitle(folded, i);
-    if (title === undefined) return false;
-    i += title.length;
-  }
-  return folded.length > 0;
-}
-
 /**
- * A county name or code opening a run (`MM Baia Mare`, `Vâlcea Dănicei`): how many words it
- * takes, and whether it was the code.
+ * The readings of the runs; and, when a neighbourhood is written (`Str. Trifoiului 12, cartier
+ * Mănăștur, Cluj-Napoca`), those without it too: it may be no SIRUTA locality, only a part of the town.
  */
-function leadingCounty(words: Word[]): { county: County; length: number; byCode: boolean } | undefined {
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
-    const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
-    if (county) return { county, length: k, byCode: false };
-  }
-  const first = words[0];
-  if (words.length >= 2 && first && first.folded.length === 2) {
-    const county = countyByCode(first.folded);
-    if (county) return { county, length: 1, byCode: true };
-  }
-  return undefined;
-}
-
-/** What the readings of a text's runs share besides the runs: the parts read apart, the county written, where the house number starts, whether streets are read. */
-type ReadingContext = [base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, houseAt: number | undefined, streets: boolean, P: ReadingPriors];
-
-function readings(text: string, runs: Run[], ...context: ReadingContext): AddressReading[] {
-  const P = context[4];
-  const out = readingsOfRuns(text, runs, ...context);
-  // `Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca`: a neighbourhood that is no SIRUTA
-  // locality is a part of the town written; read the address without it too.
+function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
+  const out = decodeRuns(runs, ctx);
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
-    for (const r of readingsOfRuns(text, runs.filter((r) => r !== quarter), ...context)) {
-      out.push({ ...r, prior: r.prior * P.neighbourhoodLeftOut });
-    }
+    for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push({ ...r, prior: r.prior * ctx.priors.neighbourhoodLeftOut, leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] });
   }
   return out;
-}
-
-function readingsOfRuns(text: string, runs: Run[], ...[base, explicitCounty, houseAt, streets, P]: ReadingContext): AddressReading[] {
-  const out: AddressReading[] = [];
-  // Whether a run names a county is asked of every run for every other: once per run.
-  const counties = new Map<Run, CountyPart | undefined>();
-  const countyOf = (run: Run): CountyPart | undefined => {
-    if (!counties.has(run)) counties.set(run, countyOfRun(text, run.words));
-    return counties.get(run);
-  };
-  const add = (r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'>): void => {
-    const reading: AddressReading = { ...base, ...r };
-    if (explicitCounty && reading.county === undefined) reading.county = explicitCounty;
-    if (!reading.locality) return;
-    out.push(reading);
-  };
-
-  // The street run: the one with a type word; else the run just before the house number.
-  let streetRun = runs.find((r) => r.street !== undefined);
-  if (!streetRun && streets && houseAt !== undefined) {
-    // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
-    const before = [...runs].reverse().find((r) => r.last < houseAt);
-    if (before?.kind === undefined) streetRun = before;
-  }
-  const street = streetRun
-    ? streetRun.street
-      ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, streetRun.words)
-      : untypedStreet(text, streetRun.words)
-    : undefined;
-
-  const marked = runs.filter((r) => r.kind !== undefined && r !== streetRun);
-  const plain = runs.filter((r) => r.kind === undefined && r !== streetRun);
-  const village = marked.find((r) => r.kind === 'sat' || r.kind === 'localitate');
-  const unit = marked.find((r) => r.kind === 'comuna' || r.kind === 'oras' || r.kind === 'municipiu');
-
-  const countyAndUnused = (others: Run[]): { county?: CountyPart; unused: number } => {
-    let county: CountyPart | undefined;
-    let unused = 0;
-    // From the end: the county closes the address, so of two runs naming counties the last is the
-    // county and the other a name (`Alba, com. Izvoarele, TL`: the village Alba of Tulcea).
-    for (const r of [...others].reverse()) {
-      // A run naming another county than the one written (`Bistrița, com. Costești, jud. Vâlcea`) is a name.
-      let c = county === undefined ? countyOf(r) : undefined;
-      if (c && explicitCounty?.county && c.county !== explicitCounty.county) c = undefined;
-      if (c) county = c;
-      else unused += r.words.length;
-    }
-    return county ? { county, unused } : { unused };
-  };
-
-  /**
-   * The readings of an address with a marked locality (`sat X`, `loc. X`) and/or a marked unit
-   * (`com. Y`, `oraș Y`, `mun. Y`); `unitRun` is the unit's run when one is written, `county` a
-   * county cut from the end of a marked run.
-   */
-  const markedReadings = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined, prior = 1): void => {
-    const rest = countyAndUnused(restRuns);
-    if (county && rest.county && rest.county.county !== county.county) return;
-    const countyPart = county ?? rest.county;
-    const unused = rest.unused + (county && rest.county ? countyWords(rest.county) : 0);
-    const reading = (parts: Omit<AddressReading, 'postalCode' | 'sector' | 'house' | 'unused' | 'prior'>, extraUnused = 0): void => {
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { ...parts, unused: unused + extraUnused, prior };
-      if (countyPart) r.county = countyPart;
-      add(r);
-    };
-    const adminPart = admin ? (admin.kind === undefined ? { ...placePart(text, admin.words), unmarked: true } : placePart(text, admin.words, admin.kind)) : undefined;
-    reading({ locality: placePart(text, locality.words, locality.kind), ...(adminPart ? { admin: adminPart } : {}), ...(street ? { street } : {}) });
-    if (locality !== unitRun || !unitRun) return;
-    const unitPart = placePart(text, unitRun.words, unitRun.kind);
-    // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
-    for (const p of plain) {
-      const c = countyOf(p);
-      // The run that is the address's county is no village; another county's name may be one.
-      if (c && c.county === (countyPart ?? explicitCounty)?.county) continue;
-      reading({ locality: placePart(text, p.words), admin: unitPart, ...(street ? { street } : {}) }, -p.words.length);
-    }
-    // `Poiana 214, com. Negri`: the untyped run before the number is rather the village of that
-    // commune (the way rural addresses are written) than a street of its seat.
-    if (streetRun && !streetRun.street) reading({ locality: placePart(text, streetRun.words), admin: unitPart });
-  };
-
-  /**
-   * The marked readings, and those of a marked run that holds two places without a comma:
-   * `loc. Tinăud Aleșd`, `cart. Irimești Breaza` (the locality, then its town), `com. Cornereva
-   * Zănogi`, `comuna Plugari Onești` (the commune, then its village).
-   */
-  const markedWithSplits = (locality: Run, admin: Run | undefined, unitRun: Run | undefined, restRuns: Run[], county: CountyPart | undefined): void => {
-    markedReadings(locality, admin, unitRun, restRuns, county);
-    if (admin || locality.words.length < 2) return;
-    for (let k = 1; k < Math.min(locality.words.length, 5); k++) {
-      const head: Run = { ...locality, words: locality.words.slice(0, k) };
-      const tail: Run = { words: locality.words.slice(k), last: locality.last };
-      if (locality === unitRun) markedReadings(tail, head, head, restRuns, county, P.splitMarked);
-      else markedReadings(head, tail, undefined, restRuns, county, P.splitMarked);
-    }
-  };
-
-  if (village || unit) {
-    const locality = village ?? unit!;
-    const admin = village && unit ? unit : undefined;
-    const restRuns = [...plain, ...marked.filter((r) => r !== locality && r !== admin)];
-    markedWithSplits(locality, admin, unit, restRuns, undefined);
-    // `cartier Buciumeni, Budești`, `sat Firiza, Baia Mare`: the run after a marked village may name
-    // its commune or town, as after an unmarked one.
-    const after = village && !unit ? plain.find((r) => r.last > village.last) : undefined;
-    if (village && after && !countyOf(after)) {
-      markedReadings(village, after, undefined, restRuns.filter((r) => r !== after), undefined, P.unmarkedAdmin);
-      // `sat runcu 120 cacica suceava`: the county's name or code may end that run.
-      const afterTail = after.words.length >= 2 ? trailingCounty(after.words) : undefined;
-      if (afterTail && after.words.length > afterTail.length) {
-        const head: Run = { ...after, words: after.words.slice(0, after.words.length - afterTail.length) };
-        const county: CountyPart = { text: spanText(text, after.words.slice(head.words.length)), county: afterTail.county };
-        markedReadings(village, head, undefined, restRuns.filter((r) => r !== after), county, P.unmarkedAdmin * P.countyCutFromRun);
-      }
-    }
-    // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
-    const last = admin ?? locality;
-    const tail = trailingCounty(last.words);
-    if (tail) {
-      const trimmed: Run = { ...last, words: last.words.slice(0, last.words.length - tail.length) };
-      const county: CountyPart = { text: spanText(text, last.words.slice(trimmed.words.length)), county: tail.county };
-      const trimmedLocality = last === locality ? trimmed : locality;
-      const trimmedAdmin = last === admin ? trimmed : admin;
-      markedWithSplits(trimmedLocality, trimmedAdmin, unit === last ? trimmed : unit, restRuns, county);
-    }
-    return out;
-  }
-
-  // Each plain run as the locality (the later ones first: the locality usually follows the street),
-  // among the last few: a run further back leaves every run after it unexplained.
-  for (let i = plain.length - 1; i >= Math.max(0, plain.length - MAX_LOCALITY_RUNS); i--) {
-    const run = plain[i]!;
-    const others = plain.filter((_r, k) => k !== i);
-    let prior = i === plain.length - 1 || (i === plain.length - 2 && countyOf(plain[plain.length - 1]!)) ? 1 : P.notLastRun;
-    // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
-    // So too after an untyped run that may be a village (`Arbore nr. 100, Suceava`).
-    if (i === plain.length - 1 && (i > 0 || (streetRun !== undefined && !streetRun.street)) && countyOf(run)) prior *= P.countyNameAsLocality;
-    const rest = countyAndUnused(others);
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, run.words), unused: rest.unused, prior };
-    if (street) r.street = street;
-    if (rest.county) r.county = rest.county;
-    add(r);
-    // `Frasinet Breaza`, `Sausa Ungheni`: a run may hold the locality and then its commune or town.
-    for (let k = 1; k < Math.min(run.words.length, 5); k++) {
-      const head = run.words.slice(0, k);
-      const tail = run.words.slice(k);
-      if (countyOfRun(text, tail)) continue;
-      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, head), admin: { ...placePart(text, tail), unmarked: true }, unused: rest.unused, prior: prior * P.unmarkedAdmin * P.splitRun,
-      };
-      if (street) a.street = street;
-      if (rest.county) a.county = rest.county;
-      add(a);
-    }
-    // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that
-    // ends the address; the locality is then the rest of it, the words left unexplained.
-    if (prior === 1) {
-      const ending = trailingCounty(run.words);
-      const variants: Array<{ words: Word[]; county: CountyPart | undefined; unused: number }> = [{ words: run.words, county: rest.county, unused: rest.unused }];
-      if (ending && (!rest.county || rest.county.county === ending.county)) {
-        const cut = run.words.length - ending.length;
-        variants.push({
-          words: run.words.slice(0, cut), county: { text: spanText(text, run.words.slice(cut)), county: ending.county },
-          unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-        });
-      }
-      for (const v of variants) {
-        for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
-          const d: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, v.words.slice(k)), unused: v.unused + k, prior };
-          if (street) d.street = street;
-          if (v.county) d.county = v.county;
-          add(d);
-        }
-      }
-    }
-    // `Firiza, Baia Mare`, `Poiana, Negri, Bacău`: the run after it may name its commune, town or city.
-    const next = plain[i + 1];
-    // (A county's name may be the town's, `Chiuruș, Covasna, Covasna`, when a run follows for the county.)
-    if (next && (!countyOf(next) || i + 1 < plain.length - 1)) {
-      const restA = countyAndUnused(others.filter((o) => o !== next));
-      // The pair ends the address (maybe before a county): it takes the locality's usual place.
-      const pairLast = i + 1 === plain.length - 1 || (i + 1 === plain.length - 2 && countyOf(plain[plain.length - 1]!));
-      const a: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, run.words), admin: { ...placePart(text, next.words), unmarked: true }, unused: restA.unused,
-        prior: (pairLast ? 1 : prior) * P.unmarkedAdmin,
-      };
-      if (street) a.street = street;
-      if (restA.county) a.county = restA.county;
-      add(a);
-      // `Straja, Cumpăna CT`, `Schiau, Bascov (AG)`: a county's name or code may end the run of the commune or town.
-      const nextTail = next.words.length >= 2 ? trailingCounty(next.words) : undefined;
-      if (nextTail && next.words.length > nextTail.length && (!restA.county || restA.county.county === nextTail.county)) {
-        const head = next.words.slice(0, next.words.length - nextTail.length);
-        const t: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-          locality: placePart(text, run.words), admin: { ...placePart(text, head), unmarked: true },
-          county: { text: spanText(text, next.words.slice(head.length)), county: nextTail.county },
-          unused: restA.unused + (restA.county ? countyWords(restA.county) : 0), prior: a.prior * P.countyCutFromRun,
-        };
-        if (street) t.street = street;
-        add(t);
-      }
-    }
-    // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
-    const lead = leadingCounty(run.words);
-    if (lead && (!rest.county || rest.county.county === lead.county)) {
-      const named = run.words.slice(lead.length);
-      const l: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, named), county: { text: spanText(text, run.words.slice(0, lead.length)), county: lead.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: prior * P.countyCutFromRun,
-      };
-      if (street) l.street = street;
-      add(l);
-    }
-    // `Tg Mureș Mureș`: a county name ending the run.
-    const tail = trailingCounty(run.words);
-    if (tail && (!rest.county || rest.county.county === tail.county)) {
-      const head = run.words.slice(0, run.words.length - tail.length);
-      const split: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-        locality: placePart(text, head),
-        county: { text: spanText(text, run.words.slice(head.length)), county: tail.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0),
-        prior: prior * P.countyCutFromRun,
-      };
-      if (street) split.street = street;
-      add(split);
-    }
-  }
-
-  // No run left for the locality: it ends (or starts) the street's run, maybe before a county.
-  if (streetRun && streetRun.words.length >= 2) {
-    const rest = countyAndUnused(plain);
-    const variants: Array<{ words: Word[]; county?: CountyPart }> = [{ words: streetRun.words }];
-    const tail = trailingCounty(streetRun.words);
-    if (tail && streetRun.words.length - tail.length >= 2) {
-      const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
-      variants.unshift({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county } });
-    }
-    const prior = plain.length === 0 ? P.localityInStreetRun : P.localityInStreetRunWithOthers;
-    // An untyped run right before the house number, nothing between (`bucuresti timisoara 9`):
-    // the number follows its street, so the locality is likelier the run's start than its end.
-    // After a comma or a line break the number may be a village's (`Bistrița Bârgăului\nnr. 263`).
-    const lastWord = streetRun.words[streetRun.words.length - 1];
-    const numberNext = !streetRun.street && houseAt === streetRun.last + 1 && lastWord !== undefined && !/^[^\p{L}\p{N}]*[,;\n]/u.test(text.slice(lastWord.end));
-    const atEnd = numberNext ? P.localityBeforeNumber : 1;
-    const atStart = numberNext ? P.localityBeforeStreetAndNumber : P.localityBeforeUntypedStreet;
-    for (const variant of variants) {
-      const w = variant.words;
-      const county = variant.county ?? rest.county;
-      const unused = rest.unused + (variant.county && rest.county ? countyWords(rest.county) : 0);
-      for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
-        const locality = w.slice(w.length - k);
-        const name = w.slice(0, w.length - k);
-        // `Str. Gen. Dragalina`: a title alone is no street, so its last word is no locality.
-        if (!onlyTitles(name)) {
-          const s = streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, name) : untypedStreet(text, name);
-          const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, locality), unused, prior: prior * atEnd };
-          if (s) r.street = s;
-          if (county) r.county = county;
-          add(r);
-        }
-        if (!streetRun.street) {
-          const lead = w.slice(0, k);
-          const s2 = untypedStreet(text, w.slice(k));
-          const r2: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, lead), unused, prior: prior * atStart };
-          if (s2) r2.street = s2;
-          if (county) r2.county = county;
-          add(r2);
-          // `BRAILA BRAILA CALEA GALATI 28`: the town, then its county's name or code, then the street.
-          const leadTail = county === undefined ? trailingCounty(lead) : undefined;
-          if (leadTail && leadTail.length < lead.length) {
-            const town = lead.slice(0, lead.length - leadTail.length);
-            const r3: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-              locality: placePart(text, town), county: { text: spanText(text, lead.slice(town.length)), county: leadTail.county }, unused, prior: prior * atStart * P.countyCutFromRun,
-            };
-            if (s2) r3.street = s2;
-            add(r3);
-          }
-        }
-      }
-    }
-  }
-
-  // A typed run that is really a place (`Vad`, `Curtea de Argeș`), with no street.
-  if (streetRun?.street) {
-    const all = [...streetRun.street.typeWords, ...streetRun.words];
-    const rest = countyAndUnused(plain);
-    // `Colonia Fabricii`, `Fundătura Răchitoasa`: a type word that also begins place names weighs less against the place.
-    const asPlace = streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
-    const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, all), unused: rest.unused, prior: asPlace };
-    if (rest.county) r.county = rest.county;
-    add(r);
-    // `Vad CJ`: a county's name or code may end it.
-    const tail = trailingCounty(all);
-    if (tail && all.length > tail.length && (!rest.county || rest.county.county === tail.county)) {
-      const head = all.slice(0, all.length - tail.length);
-      add({
-        locality: placePart(text, head), county: { text: spanText(text, all.slice(head.length)), county: tail.county },
-        unused: rest.unused + (rest.county ? countyWords(rest.county) : 0), prior: asPlace * P.countyCutFromRun,
-      });
-    }
-  }
-
-  // The run before the house number, read as the street for want of a type word, may be a
-  // village with its house number (`Poiana, nr. 214, Negri, Bacău`), or a commune named like a
-  // street (`Mihai Bravu, 4, Giurgiu`): the index decides which reading it supports.
-  if (streetRun && !streetRun.street && !village && !unit) {
-    const admins = plain.filter((r) => !countyOf(r));
-    for (const admin of [undefined, ...admins.slice(0, 1)]) {
-      const rest = countyAndUnused(plain.filter((r) => r !== admin));
-      const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = { locality: placePart(text, streetRun.words), unused: rest.unused, prior: P.untypedPlace };
-      if (admin) r.admin = placePart(text, admin.words);
-      if (rest.county) r.county = rest.county;
-      add(r);
-    }
-    // `GL Nămoloasa 32`: a county's code or name opening that run, then the village.
-    const lead = leadingCounty(streetRun.words);
-    const restCounty = countyAndUnused(plain).county;
-    if (lead && lead.length < streetRun.words.length && (!restCounty || restCounty.county === lead.county)) {
-      add({
-        locality: placePart(text, streetRun.words.slice(lead.length)),
-        county: { text: spanText(text, streetRun.words.slice(0, lead.length)), county: lead.county },
-        unused: countyAndUnused(plain).unused + (restCounty ? countyWords(restCounty) : 0),
-        // A county's name there is likelier its seat, the city, with a street of that name
-        // (`Bacău Nicolae Bălcescu 5`) than the county of a village (the commune Nicolae Bălcescu).
-        prior: P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage),
-      });
-    }
-    // `Straja, Cumpăna, nr. 9`, `Straja, Cumpăna CT, nr. 9`: the village first, then its commune
-    // (maybe with the county's code) before the house number.
-    let villageRun: Run | undefined;
-    for (let k = admins.length - 1; k >= 0 && villageRun === undefined; k--) if (admins[k]!.last < streetRun.last) villageRun = admins[k];
-    if (villageRun) {
-      const rest = countyAndUnused(plain.filter((r) => r !== villageRun));
-      const tail = trailingCounty(streetRun.words);
-      const variants: Array<{ words: Word[]; county?: CountyPart; unused: number }> = [{ words: streetRun.words, ...(rest.county ? { county: rest.county } : {}), unused: rest.unused }];
-      if (tail && streetRun.words.length > tail.length && (!rest.county || rest.county.county === tail.county)) {
-        const head = streetRun.words.slice(0, streetRun.words.length - tail.length);
-        variants.push({ words: head, county: { text: spanText(text, streetRun.words.slice(head.length)), county: tail.county }, unused: rest.unused + (rest.county ? countyWords(rest.county) : 0) });
-      }
-      for (const v of variants) {
-        const r: Omit<AddressReading, 'postalCode' | 'sector' | 'house'> = {
-          locality: placePart(text, villageRun.words), admin: { ...placePart(text, v.words), unmarked: true }, unused: v.unused, prior: P.untypedPlace * P.unmarkedAdmin,
-        };
-        if (v.county) r.county = v.county;
-        add(r);
-      }
-    }
-  }
-
-  // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town or
-  // city written (a SIRUTA locality of its unit), whose own code applies.
-  if (street && streetRun && streetRun.words.length > 0) {
-    for (const r of out.slice()) {
-      if (r.street !== street || !r.locality || r.admin || r.locality.kind === 'sat') continue;
-      // `Colonia Mică 188, Făget`: a type word that is also a word of place names stays in it.
-      const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
-      // Written after a street type word, it was meant as a street more surely.
-      const prior = r.prior * (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? P.typedDistrict : P.district);
-      const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior };
-      delete d.street;
-      out.push(d);
-    }
-  }
-
-  // A sector alone names București (`Calea Victoriei 120, Sector 1`).
-  if (base.sector) {
-    const rest = countyAndUnused(plain);
-    const r: AddressReading = { ...base, unused: rest.unused, prior: out.length === 0 ? 1 : P.sectorBesideOthers };
-    if (street) r.street = street;
-    const county = explicitCounty ?? rest.county;
-    if (county) r.county = county;
-    out.push(r);
-  }
-  // A street and no run left for a locality: keep the street, so that a postal code can still place it.
-  if (street && plain.length === 0 && !village && !unit && !base.sector) {
-    out.push({ ...base, street, unused: 0, prior: P.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
-  }
-  // Nothing but a postal code (`Cod: 400157`): the code places the address.
-  if (out.length === 0 && base.postalCode) {
-    const rest = countyAndUnused(plain);
-    out.push({ ...base, unused: rest.unused, prior: P.streetOrCodeOnly, ...(explicitCounty ?? rest.county ? { county: (explicitCounty ?? rest.county)! } : {}) });
-  }
-  return out;
-}
-
-/**
- * How many of the last plain runs are each tried as the locality. The locality closes an address or
- * stands a field or two before its county, a note or a message's end; the eval sets never have it
- * further back than the fourth run from the end. A text of 50 fields (`Cluj,Cluj,…`) would
- * otherwise give a reading per field, each compared with every other.
- */
-const MAX_LOCALITY_RUNS = 8;
-
-function countyWords(part: CountyPart): number {
-  return part.text.split(/\s+/).filter((s) => s !== '').length;
 }

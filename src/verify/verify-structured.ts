@@ -9,7 +9,7 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart, type ReadingPriors } from '../text/address-parser.js';
+import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights } from '../text/address-parser.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
@@ -37,8 +37,9 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean } {
 }
 
 /** The readings of a structured request (one per reading of its `locality` field). */
-export function structuredReadings(request: VerifyRequest, priors: ReadingPriors = READING_PRIOR): AddressReading[] {
-  const localityReadings = readAddressText(request.locality ?? '', { streets: false, priors });
+export function structuredReadings(request: VerifyRequest, weights: ReaderWeights = {}): AddressReading[] {
+  const priors = weights.priors ?? READING_PRIOR;
+  const localityReadings = readAddressText(request.locality ?? '', { ...weights, streets: false });
   const streetText = request.street !== undefined ? readStreetText(request.street, request.houseNumber === undefined) : undefined;
   const house = request.houseNumber !== undefined
     ? { text: request.houseNumber.trim(), query: parseHouseNumber(request.houseNumber), bare: false }
@@ -56,7 +57,7 @@ export function structuredReadings(request: VerifyRequest, priors: ReadingPriors
   // name the locality, the locality field its commune. The index decides (a street of that name
   // found in the locality wins).
   // The field without its house number (`Sat Poiana nr. 12`): the number is the village's.
-  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0, priors) : undefined;
+  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0, weights) : undefined;
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin) continue;
@@ -74,7 +75,7 @@ export function structuredReadings(request: VerifyRequest, priors: ReadingPriors
     const joined = [[request.street, request.houseNumber].filter((t) => t !== undefined).join(' '), request.locality, request.county]
       .filter((t): t is string => t !== undefined && t.trim() !== '')
       .join(', ');
-    for (const reading of readAddressText(joined, { streets: true, priors })) out.push({ ...reading, prior: reading.prior * priors.fieldsReadTogether });
+    for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push({ ...reading, prior: reading.prior * priors.fieldsReadTogether });
   }
   return out;
 }
@@ -93,9 +94,10 @@ function holdsWholeAddress(request: VerifyRequest): boolean {
  * The village a street field names, if it may: after a village marker (`Sat Poiana`, `Loc.
  * Poiana`), or a name with no street type word, read as a village less surely.
  */
-function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors): { part: PlacePart; prior: number } | undefined {
+function villageOfStreetField(text: string, typeId: number, weights: ReaderWeights): { part: PlacePart; prior: number } | undefined {
   if (typeId !== 0) return undefined;
-  const reading = readAddressText(text, { streets: false, priors }).find((r) => r.locality && !r.admin && !r.county && !r.sector);
+  const priors = weights.priors ?? READING_PRIOR;
+  const reading = readAddressText(text, { ...weights, streets: false }).find((r) => r.locality && !r.admin && !r.county && !r.sector);
   if (!reading?.locality || reading.locality.words.length === 0 || reading.locality.words.some((w) => /^\d/.test(w))) return undefined;
   const kind = reading.locality.kind;
   if (kind === 'sat' || kind === 'localitate') return { part: reading.locality, prior: 1 };

@@ -12,7 +12,7 @@
 import { AddressError } from '../shared/errors.js';
 import type { VerifiedAddress, VerifyResult } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
-import { readAddressText } from '../text/address-parser.js';
+import { readAddressText, readerWeights } from '../text/address-parser.js';
 import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
@@ -33,7 +33,8 @@ function addressKey(a: VerifiedAddress): string {
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const RESOLUTION_LIMITS = ctx.ranking.limits;
   const request = readVerifyInput(input);
-  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '', { streets: true, priors: ctx.ranking.reading }) : structuredReadings(request, ctx.ranking.reading);
+  const weights = readerWeights(ctx.ranking);
+  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '', { ...weights, streets: true }) : structuredReadings(request, weights);
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
   const resolutions = resolve(ctx, readings, code);
   const best = resolutions[0];

@@ -1,0 +1,116 @@
+/**
+ * What a reading of address text says: its parts as written (street, house number, locality,
+ * the commune or town beside a village, county, sector, postal code), the words it leaves
+ * unexplained and how plausible it is before the index is asked.
+ */
+import type { County, LocalityKind } from '../shared/aliases.js';
+import type { HouseNumberQuery } from '../shared/house-number.js';
+import type { Word } from './address-tokens.js';
+
+/** The street as written: its type word (if any) and its name words. */
+export interface StreetPart {
+  /** The type word as written (`Str.`, `B-dul`, `Calea`), '' when none. */
+  typeText: string;
+  /** Street type id of the type word, 0 when none was written. */
+  typeId: number;
+  /** Folded name words, in written order. */
+  words: string[];
+  /** The name as written, without the type word. */
+  nameText: string;
+  /** Type and name as written. */
+  text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
+}
+
+/** House number and building details as written and as read. */
+export interface HousePart {
+  text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
+  query: HouseNumberQuery | undefined;
+  /**
+   * The number was not marked by `nr.`: it may as well end the street's name
+   * (`Str. Răscoala 1907`); matching moves it back when the street says so.
+   */
+  bare: boolean;
+  /** The folded bare number, when `bare`. */
+  bareWord?: string;
+  /** The bare number as written, when `bare`. */
+  bareText?: string;
+  /** The building details without the bare number (`bl. 18` of `1918, bl. 18`), when there are any. */
+  withoutBare?: string;
+}
+
+/** A locality (or the commune / town a village belongs to) as written. */
+export interface PlacePart {
+  /** Folded words, in written order, before alias rewriting. */
+  words: string[];
+  text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
+  /** The kind word written before it (`sat`, `com.`, `mun.`, `oraș`). */
+  kind?: LocalityKind;
+  /**
+   * Read as the commune, town or city of the locality only from its place
+   * (`Firiza, Baia Mare`), not from a marker: a wrong guess then costs more.
+   */
+  unmarked?: boolean;
+  /**
+   * The structured field this part was typed in, when it is not the part's own field (a village
+   * typed in the `street` field): the field's whole text, for a correction with reason `moved`.
+   */
+  movedFrom?: { field: 'street_name'; text: string };
+  /** The structured field's whole text, when the part was read from a field of its own (for `from`). */
+  fieldText?: string;
+}
+
+/** The county as written and the county it names, if any. */
+export interface CountyPart {
+  text: string;
+  /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
+  source?: readonly Word[];
+  county: County | undefined;
+}
+
+/** One reading of an address text. */
+export interface AddressReading {
+  street?: StreetPart;
+  house?: HousePart;
+  locality?: PlacePart;
+  /** The commune, town or city named next to a village (`sat X, com. Y`). */
+  admin?: PlacePart;
+  county?: CountyPart;
+  sector?: { sector: number; text: string; source?: readonly Word[] };
+  postalCode?: { text: string; digits: string; source?: readonly Word[] };
+  /** Words this reading leaves unexplained. */
+  unused: number;
+  /** How plausible the reading is before any matching, in (0, 1]. */
+  prior: number;
+  /** The text's words, and how each was used before its runs were labelled (free-form text only; see `word-labels`). */
+  words?: readonly Word[];
+  uses?: readonly WordUse[];
+  /**
+   * Words of a run that the reading leaves out and pays for in its prior, not as unexplained: a
+   * neighbourhood written as a part of the town, or the street type word before a name read as a
+   * locality of the town written.
+   */
+  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' }>;
+}
+
+
+
+/**
+ * What a word is, when it is no part of the postal address (the reader leaves it out): a company's
+ * name, a message's words, a field's label, a note, the country, a person, an identity document,
+ * a telephone number, a land-registry reference, a second address or number, a postal code of
+ * before 2003 next to its town.
+ */
+export type LeftOutKind = 'company' | 'message' | 'label' | 'note' | 'country' | 'person' | 'document' | 'phone' | 'registry' | 'second_address' | 'old_postal_code';
+
+/**
+ * How the reader has used a word before the runs are labelled: not yet (`false`), in a part read
+ * apart (`part`: a postal code, a sector, a county with its marker, the house number), as a
+ * locality kind's marker (`marker`: `sat`, `com.`), or left out as a {@link LeftOutKind}.
+ */
+export type WordUse = false | 'part' | 'marker' | LeftOutKind;

@@ -1,0 +1,503 @@
+/**
+ * The joint reading of an address's runs (see the reader's `splitRuns`): every run at once is
+ * given labelled pieces (street, locality, admin: the commune or town beside a village, county,
+ * unexplained words), and each whole labelling is scored by named features whose weights are the
+ * engine's `RankingOptions.reading`. A bounded search keeps the likeliest labellings; the index
+ * then judges them.
+ *
+ * What a run may be is data of the run (its locality kind, whether it holds the street's type
+ * word, whether it names a county) and of the grammar below ({@link PAIRINGS}: where a commune is
+ * written beside its village); how likely each labelling is, is the weight table. No labelling
+ * is tried before another: all are scored, the best kept.
+ */
+import type { LocalityKind } from '../shared/aliases.js';
+import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
+import { spanText, type Word } from './address-tokens.js';
+import type { AddressReading, CountyPart, PlacePart, StreetPart } from './reading.js';
+import { countyOfRun, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
+import type { ReadingPriors } from './address-parser.js';
+
+/** What the runs of one text share besides themselves (see {@link decodeRuns}). */
+export interface DecodeContext {
+  text: string;
+  /** Parts read before the runs: postal code, sector, house number. */
+  base: Omit<AddressReading, 'unused' | 'prior'>;
+  /** The county written with its marker (`jud. Cluj`), if any. */
+  explicitCounty: CountyPart | undefined;
+  /** Position of the house number's first word, if one was read. */
+  houseAt: number | undefined;
+  /** False for the `locality` field: no run is a street. */
+  streets: boolean;
+  priors: ReadingPriors;
+  /** What a word left unexplained costs (`RankingOptions.resolution.unexplainedWord`): the bound of the search. */
+  unexplainedWord: number;
+  /** The most labellings kept (`RankingOptions.limits.maxReadings`). */
+  limit: number;
+}
+
+/** Where a locality piece was read: a plain run, the street's run, a run marked `sat`/`loc.`, or one marked `com.`/`oraș`/`mun.`. */
+type Source = 'plain' | 'street' | 'village' | 'unit';
+
+/**
+ * How an admin piece stands to its locality. `split`: in the same run (`Sausa Ungheni`); `unit`:
+ * marked as a commune or town, anywhere; `next`: the plain run after a plain locality (`Firiza,
+ * Baia Mare`); `afterVillage`: the first plain run after a marked village (`sat Firiza, Baia
+ * Mare`); `afterNumber`: a plain run with the untyped run before the house number as the village
+ * (`Poiana, nr. 214, Negri`); `beforeNumber`: the untyped run before the number as the commune, the
+ * village the plain run before it (`Straja, Cumpăna, nr. 9`).
+ */
+type Pairing = 'split' | 'unit' | 'next' | 'afterVillage' | 'afterNumber' | 'beforeNumber';
+
+/**
+ * The weight of each pairing of an admin run with its locality, and whether the admin is then a
+ * guess from its place (`unmarked`, which the index weighs less surely). A commune written after
+ * a village and its house number is how rural addresses are written: as sure as a marked one.
+ */
+const PAIRINGS: Readonly<Record<Exclude<Pairing, 'split' | 'unit'>, { prior: keyof ReadingPriors | undefined; unmarked: boolean }>> = {
+  next: { prior: 'unmarkedAdmin', unmarked: true },
+  afterVillage: { prior: 'unmarkedAdmin', unmarked: true },
+  afterNumber: { prior: undefined, unmarked: false },
+  beforeNumber: { prior: 'unmarkedAdmin', unmarked: true },
+};
+
+/** A part built only when a labelling that holds it is kept: most labellings are not. */
+type Lazy<T> = () => T;
+
+/** `make`, called once at most. */
+function lazy<T>(make: () => T): Lazy<T> {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** One way of reading one run. */
+interface RunOption {
+  locality?: Lazy<PlacePart>;
+  localitySource?: Source;
+  /** The locality is the whole run (for the county-name feature). */
+  localityWhole?: boolean;
+  admin?: Lazy<PlacePart>;
+  /** Set on an admin piece that must pair with a locality in another run. */
+  adminRun?: boolean;
+  county?: Lazy<CountyPart>;
+  /** The county named, when the option has a county piece. */
+  countyNamed?: CountyPart['county'];
+  /** The county is the whole run (not cut from its start or end). */
+  countyWhole?: boolean;
+  street?: Lazy<StreetPart>;
+  /** Words of the run left unexplained. */
+  unused: number;
+  /** Product of the option's own feature weights, each in (0, 1]. */
+  weight: number;
+}
+
+/** A labelling kept by the search: the option of each run, its weight and words left unexplained. */
+interface Kept {
+  chosen: RunOption[];
+  weight: number;
+  unused: number;
+  /** The admin's run was paired with the locality by its place alone (see {@link PAIRINGS}). */
+  unmarkedAdmin: boolean;
+}
+
+/**
+ * The likeliest readings of `runs`, best first, at most `ctx.limit`; readings without a
+ * locality only where nothing else can place the address (a sector, a street alone, a postal
+ * code alone).
+ */
+export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressReading[] {
+  const { text, base, explicitCounty, houseAt, streets, priors: P } = ctx;
+  const counties = new Map<Run, CountyPart | undefined>();
+  const countyOf = (run: Run): CountyPart | undefined => {
+    if (!counties.has(run)) counties.set(run, countyOfRun(text, run.words));
+    return counties.get(run);
+  };
+  const fits = (c: CountyPart | undefined): boolean => c !== undefined && (!explicitCounty?.county || c.county === explicitCounty.county);
+
+  // The street's run: the one with a type word; else the untyped run right before the house number.
+  let streetAt = runs.findIndex((r) => r.street !== undefined);
+  if (streetAt < 0 && streets && houseAt !== undefined) {
+    // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
+    let before = -1;
+    for (let i = 0; i < runs.length; i++) if (runs[i]!.last < houseAt) before = i;
+    if (before >= 0 && runs[before]!.kind === undefined) streetAt = before;
+  }
+  const streetRun = streetAt >= 0 ? runs[streetAt] : undefined;
+  const typed = streetRun?.street !== undefined;
+  const villageAt = runs.findIndex((r, i) => i !== streetAt && (r.kind === 'sat' || r.kind === 'localitate'));
+  const unitAt = runs.findIndex((r, i) => i !== streetAt && (r.kind === 'comuna' || r.kind === 'oras' || r.kind === 'municipiu'));
+  const marked = villageAt >= 0 || unitAt >= 0;
+  const plainAt: number[] = [];
+  runs.forEach((r, i) => {
+    if (i !== streetAt && r.kind === undefined) plainAt.push(i);
+  });
+  const plainPos = new Map(plainAt.map((at, p) => [at, p]));
+  const lastPlain = plainAt.length - 1;
+  // The locality closes an address, or stands before its county.
+  const lastish = (p: number): boolean => p === lastPlain || (p === lastPlain - 1 && countyOf(runs[plainAt[lastPlain]!]!) !== undefined);
+  const street = streetRun
+    ? streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, streetRun.words) : untypedStreet(text, streetRun.words)
+    : undefined;
+  // The plain run after a marked village, and the first plain run not naming a county (the commune after an untyped village and its number).
+  const afterVillage = villageAt >= 0 ? plainAt.find((at) => at > villageAt) : undefined;
+  const firstNonCounty = plainAt.find((at) => !countyOf(runs[at]!));
+  // The village before the untyped run of the house number (`Straja, Cumpăna, nr. 9`).
+  let villageBeforeNumber: number | undefined;
+  for (const at of plainAt) if (streetAt >= 0 && at < streetAt && !countyOf(runs[at]!)) villageBeforeNumber = at;
+
+  // The county the address closes with: the last run (not a marked place's, not the street's) that names one.
+  let addressCounty: CountyPart | undefined;
+  runs.forEach((r, i) => {
+    if (i !== streetAt && i !== villageAt && i !== unitAt && fits(countyOf(r))) addressCounty = countyOf(r);
+  });
+  // A county cut from a run: the part built when kept, the county known at once.
+  const cut = (words: Word[], named: { county: CountyPart['county'] }): { county: Lazy<CountyPart>; countyNamed: CountyPart['county']; countyWhole: false } => ({
+    county: lazy(() => ({ text: spanText(text, words), county: named.county, source: words })), countyNamed: named.county, countyWhole: false,
+  });
+  // A county named at the end or start of the same words is asked for several labellings: once each.
+  const tails = new Map<Word[], ReturnType<typeof trailingCounty>>();
+  const trailing = (words: Word[]): ReturnType<typeof trailingCounty> => {
+    if (!tails.has(words)) tails.set(words, trailingCounty(words));
+    return tails.get(words);
+  };
+  const options: RunOption[][] = runs.map((run, at) => {
+    const out: RunOption[] = [];
+    const n = run.words.length;
+    const whole = countyOf(run);
+    if (at === streetAt) {
+      if (street) out.push({ street: () => street, unused: 0, weight: 1 });
+      if (marked) {
+        // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village.
+        if (!typed && villageAt < 0) out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'street', unused: 0, weight: 1 });
+        return out;
+      }
+      if (n >= 2) {
+        // The locality ending (or, untyped, starting) the street's run, maybe before a county.
+        const inRun = plainAt.length === 0 ? P.localityInStreetRun : P.localityInStreetRunWithOthers;
+        const lastWord = run.words[n - 1]!;
+        // Right before the house number, nothing between (`bucuresti timisoara 9`): the number follows its street.
+        const numberNext = !typed && houseAt === run.last + 1 && !/^[^\p{L}\p{N}]*[,;\n]/u.test(text.slice(lastWord.end));
+        const atEnd = numberNext ? P.localityBeforeNumber : 1;
+        const atStart = numberNext ? P.localityBeforeStreetAndNumber : P.localityBeforeUntypedStreet;
+        const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [];
+        const tail = trailing(run.words);
+        if (tail && n - tail.length >= 2) variants.push({ words: run.words.slice(0, n - tail.length), county: cut(run.words.slice(n - tail.length), tail) });
+        variants.push({ words: run.words });
+        for (const v of variants) {
+          const w = v.words;
+          const county = v.county ?? {};
+          for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
+            const name = w.slice(0, w.length - k);
+            // `Str. Gen. Dragalina`: a title alone is no street.
+            if (!onlyTitles(name)) {
+              const typeOf = run.street;
+              const s = lazy(() => (typeOf ? streetPart(text, typeOf.typeWords, typeOf.typeId, name) : untypedStreet(text, name)!));
+              out.push({ street: s, locality: lazy(() => placePart(text, w.slice(w.length - k))), localitySource: 'street', ...county, unused: 0, weight: inRun * atEnd });
+            }
+            if (!typed) {
+              const lead = w.slice(0, k);
+              const rest = w.slice(k);
+              const s2 = lazy(() => untypedStreet(text, rest)!);
+              out.push({ street: s2, locality: lazy(() => placePart(text, lead)), localitySource: 'street', ...county, unused: 0, weight: inRun * atStart });
+              // `BRAILA BRAILA CALEA GALATI 28`: the town, its county, then the street.
+              const leadTail = v.county === undefined ? trailingCounty(lead) : undefined;
+              if (leadTail && leadTail.length < lead.length) {
+                const town = lead.slice(0, lead.length - leadTail.length);
+                out.push({
+                  street: s2, locality: lazy(() => placePart(text, town)), localitySource: 'street', ...cut(lead.slice(town.length), leadTail),
+                  unused: 0, weight: inRun * atStart * P.countyCutFromRun,
+                });
+              }
+            }
+          }
+        }
+      }
+      if (run.street) {
+        // A typed run that is a place (`Vad`, `Curtea de Argeș`), with no street.
+        const all = [...run.street.typeWords, ...run.words];
+        const asPlace = run.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
+        out.push({ locality: lazy(() => placePart(text, all)), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
+        const tail = trailingCounty(all);
+        if (tail && all.length > tail.length) {
+          const head = all.slice(0, all.length - tail.length);
+          out.push({ locality: lazy(() => placePart(text, head)), localitySource: 'street', ...cut(all.slice(head.length), tail), unused: 0, weight: asPlace * P.countyCutFromRun });
+        }
+      } else {
+        // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
+        out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'street', localityWhole: true, unused: 0, weight: P.untypedPlace });
+        // `GL Nămoloasa 32`: a county's code or name, then the village.
+        const lead = leadingCounty(run.words);
+        if (lead && lead.length < n) {
+          out.push({
+            locality: lazy(() => placePart(text, run.words.slice(lead.length))), localitySource: 'street', ...cut(run.words.slice(0, lead.length), lead), unused: 0,
+            // A county's name there is likelier its seat with a street of that name (`Bacău Nicolae Bălcescu 5`).
+            weight: P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage),
+          });
+        }
+        // `Straja, Cumpăna, nr. 9`: the commune of the village before it (maybe with the county's code).
+        out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: P.untypedPlace });
+        const tail = trailing(run.words);
+        if (tail && n > tail.length) {
+          out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.untypedPlace });
+        }
+      }
+      return out;
+    }
+
+    // Every other run may be left unexplained, or be the county when it names one.
+    out.push({ unused: n, weight: 1 });
+    if (fits(whole)) out.push({ county: () => whole!, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
+
+    if (at === villageAt || at === unitAt) {
+      const kind = run.kind as LocalityKind;
+      const asAdmin = at === unitAt && villageAt >= 0;
+      // `loc. Arvăteasca Olt`, `com. Negri Bacău`: a county's name or code may end the marked run.
+      const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
+      const tail = trailing(run.words);
+      if (tail) variants.push({ words: run.words.slice(0, n - tail.length), county: cut(run.words.slice(n - tail.length), tail) });
+      for (const v of variants) {
+        const county = v.county ?? {};
+        if (v.words.length === 0) continue;
+        // The commune or town written beside a village in another run (`Osoi, comuna Vulturești`).
+        if (at === unitAt) out.push({ admin: lazy(() => placePart(text, v.words, kind)), ...county, unused: 0, weight: 1 });
+        if (asAdmin) continue;
+        out.push({ locality: lazy(() => placePart(text, v.words, kind)), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
+        // `loc. Tinăud Aleșd` (the locality, then its town), `com. Cornereva Zănogi` (the commune, then its village).
+        if (at === villageAt && unitAt >= 0) continue;
+        for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+          const head = v.words.slice(0, k);
+          const rest = v.words.slice(k);
+          out.push(at === villageAt
+            ? { locality: lazy(() => placePart(text, head, kind)), localitySource: 'village', admin: lazy(() => ({ ...placePart(text, rest), unmarked: true })), ...county, unused: 0, weight: P.splitMarked }
+            : { locality: lazy(() => placePart(text, rest)), localitySource: 'unit', admin: lazy(() => placePart(text, head, kind)), ...county, unused: 0, weight: P.splitMarked });
+        }
+      }
+      return out;
+    }
+    const p = plainPos.get(at);
+    if (p === undefined) return out;
+    if (marked) {
+      if (at === afterVillage && !whole) {
+        // `cartier Buciumeni, Budești`, `sat runcu 120 cacica suceava`: the village's commune or town, maybe with the county.
+        out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: 1 });
+        const tail = n >= 2 ? trailing(run.words) : undefined;
+        if (tail && n > tail.length) {
+          out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
+        }
+      }
+      // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
+      if (unitAt >= 0 && villageAt < 0) out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
+      return out;
+    }
+
+    // As the locality: among the last few runs (a run further back leaves every run after it unexplained).
+    if (p >= plainAt.length - MAX_LOCALITY_RUNS) {
+      out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
+      // `Frasinet Breaza`, `Sausa Ungheni`: the locality, then its commune or town.
+      for (let k = 1; k < Math.min(n, 5); k++) {
+        const tailWords = run.words.slice(k);
+        if (countyOfRun(text, tailWords)) continue;
+        out.push({ locality: lazy(() => placePart(text, run.words.slice(0, k))), localitySource: 'plain', admin: lazy(() => ({ ...placePart(text, tailWords), unmarked: true })), unused: 0, weight: P.unmarkedAdmin * P.splitRun });
+      }
+      const ending = trailing(run.words);
+      // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
+      if (lastish(p) && !(p === lastPlain && whole)) {
+        const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
+        if (ending) variants.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
+        for (const v of variants) {
+          for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
+            out.push({ locality: lazy(() => placePart(text, v.words.slice(k))), localitySource: 'plain', ...(v.county ?? {}), unused: k, weight: 1 });
+          }
+        }
+      }
+      // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
+      const lead = leadingCounty(run.words);
+      if (lead) {
+        out.push({ locality: lazy(() => placePart(text, run.words.slice(lead.length))), localitySource: 'plain', ...cut(run.words.slice(0, lead.length), lead), unused: 0, weight: P.countyCutFromRun });
+      }
+      // `Tg Mureș Mureș`: a county's name ending it.
+      if (ending) {
+        out.push({ locality: lazy(() => placePart(text, run.words.slice(0, n - ending.length))), localitySource: 'plain', ...cut(run.words.slice(n - ending.length), ending), unused: 0, weight: P.countyCutFromRun });
+      }
+    }
+    // As the commune or town of a locality in another run (`Firiza, Baia Mare`), maybe with the county's code (`Straja, Cumpăna CT`).
+    if (!whole || p < lastPlain) out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: 1 });
+    const tail = n >= 2 ? trailing(run.words) : undefined;
+    if (tail && n > tail.length) {
+      out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
+    }
+    return out;
+  });
+
+  /** How an admin run at `a` pairs with the locality's run at `l`, if it can. */
+  const pairing = (l: number, a: number, source: Source): Pairing | undefined => {
+    if (source === 'plain' && !marked && plainPos.get(a) === plainPos.get(l)! + 1) return 'next';
+    if (source === 'village' && a === afterVillage) return 'afterVillage';
+    if (source === 'street' && !typed && a === firstNonCounty) return 'afterNumber';
+    if (source === 'plain' && a === streetAt && l === villageBeforeNumber) return 'beforeNumber';
+    return undefined;
+  };
+
+  /**
+   * A whole labelling's weight, and how to build its reading; undefined when the labelling breaks
+   * the grammar. `l`, `a`, `c`: the runs holding the locality, an admin of its own and a county, or -1.
+   */
+  const finish = (chosen: readonly RunOption[], weight: number, l: number, a: number, c: number): { weight: number; unmarkedAdmin: boolean } | undefined => {
+    if (l < 0) return undefined;
+    const L = chosen[l]!;
+    const source = L.localitySource!;
+    // A village marked as such is the locality; a commune or town marked beside another locality is its admin.
+    if (villageAt >= 0 && l !== villageAt) return undefined;
+    if (unitAt >= 0 && l !== unitAt && a !== unitAt) return undefined;
+    let unmarkedAdmin = false;
+    if (a >= 0 && chosen[a]!.adminRun) {
+      const how = pairing(l, a, source);
+      if (how === undefined) return undefined;
+      const rule = PAIRINGS[how as keyof typeof PAIRINGS];
+      if (rule.prior) weight *= P[rule.prior];
+      unmarkedAdmin = rule.unmarked;
+    }
+    // One county: the last run that names one (another county's name before it is a name); a county
+    // cut from a run allows only its own name elsewhere, counted as unexplained.
+    const county = c >= 0 ? chosen[c]! : undefined;
+    for (let i = 0; i < chosen.length; i++) {
+      const o = chosen[i]!;
+      if (o.unused === 0 || o.locality || o.admin || o.street || o.county || i === streetAt) continue;
+      const named = countyOf(runs[i]!);
+      if (!fits(named)) continue;
+      if (!county) return undefined;
+      if (county.countyWhole ? c < i : county.countyNamed !== named!.county) return undefined;
+    }
+    const countyNamed = county ? county.countyNamed : explicitCounty?.county;
+    // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no village.
+    if (source === 'plain' && marked) {
+      const named = countyOf(runs[l]!);
+      if (fits(named) && addressCounty?.county === named!.county) return undefined;
+      if (countyNamed && named?.county === countyNamed) return undefined;
+    }
+    if (source === 'plain' && !marked) {
+      const p = plainPos.get(l)!;
+      const end = a > l && plainPos.has(a) ? plainPos.get(a)! : p;
+      if (!lastish(end)) weight *= P.notLastRun;
+      // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
+      if (p === lastPlain && (p > 0 || (streetRun !== undefined && !typed)) && countyOf(runs[l]!)) weight *= P.countyNameAsLocality;
+    }
+    return { weight, unmarkedAdmin };
+  };
+
+  /** The reading of a kept labelling. */
+  const build = (k: Kept): AddressReading => {
+    const reading: AddressReading = { ...base, unused: k.unused, prior: k.weight };
+    for (const o of k.chosen) {
+      if (o.locality) reading.locality = o.locality();
+      if (o.admin) {
+        const admin = o.admin();
+        reading.admin = k.unmarkedAdmin ? { ...admin, unmarked: true } : admin;
+      }
+      if (o.county) reading.county = o.county();
+      if (o.street) reading.street = o.street();
+    }
+    if (!reading.county && explicitCounty) reading.county = explicitCounty;
+    return reading;
+  };
+
+  // Every labelling, the likeliest kept: each feature's weight is at most 1, so the weight of a
+  // labelling only falls as runs are added, and a branch that cannot reach the kept ones is cut.
+  const kept: Kept[] = [];
+  // What each count of unexplained words costs, once per text.
+  let words = 0;
+  for (const r of runs) words += r.words.length;
+  const cost = Array.from({ length: words + 1 }, (_v, u) => ctx.unexplainedWord ** u);
+  const worthOf = (weight: number, unused: number): number => weight * cost[unused]!;
+  const worth = (k: Kept): number => worthOf(k.weight, k.unused);
+  let floor = 0;
+  let visits = 0;
+  const chosen: RunOption[] = [];
+  // `l`, `a`, `c`: where the locality, an admin piece of its own run and a county were chosen (-1: none yet); `street`: whether one was.
+  const walk = (i: number, weight: number, unused: number, l: number, a: number, c: number, street: boolean): void => {
+    if (++visits > MAX_VISITS) return;
+    if (worthOf(weight, unused) < floor) return;
+    if (i === runs.length) {
+      const done = finish(chosen, weight, l, a, c);
+      if (done === undefined || worthOf(done.weight, unused) < floor) return;
+      kept.push({ chosen: [...chosen], weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin });
+      if (kept.length > ctx.limit * 2) {
+        kept.sort((x, y) => worth(y) - worth(x));
+        kept.length = ctx.limit;
+        floor = worth(kept[kept.length - 1]!);
+      }
+      return;
+    }
+    for (const o of options[i]!) {
+      if ((o.locality && l >= 0) || (o.street && street) || (o.county && c >= 0)) continue;
+      // One admin: the locality's own split, or a run of its own.
+      if (o.admin && (a >= 0 || (o.locality === undefined && l >= 0 && chosen[l]!.admin))) continue;
+      if (o.locality && o.admin && a >= 0) continue;
+      // An admin run and its locality must pair (checked as soon as both are chosen).
+      if (o.adminRun && l >= 0 && pairing(l, i, chosen[l]!.localitySource!) === undefined) continue;
+      if (o.locality && a >= 0 && chosen[a]!.adminRun && pairing(i, a, o.localitySource!) === undefined) continue;
+      chosen.push(o);
+      const admin = o.admin && !o.locality ? i : a;
+      walk(i + 1, weight * o.weight, unused + o.unused, o.locality ? i : l, admin, o.county ? i : c, street || o.street !== undefined);
+      chosen.pop();
+    }
+  };
+  walk(0, 1, 0, -1, -1, -1, false);
+  const out = kept.sort((x, y) => worth(y) - worth(x)).slice(0, ctx.limit).map(build);
+
+  // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town written.
+  if (!marked && street && streetRun && streetRun.words.length > 0) {
+    const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
+    // Written after a street type word, it was meant as a street more surely.
+    const factor = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? P.typedDistrict : P.district;
+    for (const r of out.slice()) {
+      if (r.street !== street || !r.locality || r.admin) continue;
+      const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior: r.prior * factor };
+      if (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0) d.leftOut = [{ words: streetRun.street.typeWords, as: 'type_word' }];
+      delete d.street;
+      out.push(d);
+    }
+  }
+  if (marked) return out;
+  // What is left when no run is the locality: the county among the plain runs.
+  const rest = (): { county?: CountyPart; unused: number } => {
+    let county: CountyPart | undefined;
+    let unusedWords = 0;
+    for (const at of [...plainAt].reverse()) {
+      const named = county === undefined ? countyOf(runs[at]!) : undefined;
+      if (fits(named)) county = named;
+      else unusedWords += runs[at]!.words.length;
+    }
+    return county ? { county, unused: unusedWords } : { unused: unusedWords };
+  };
+  // A sector alone names București (`Calea Victoriei 120, Sector 1`).
+  if (base.sector) {
+    const r = rest();
+    const reading: AddressReading = { ...base, unused: r.unused, prior: out.length === 0 ? 1 : P.sectorBesideOthers };
+    if (street) reading.street = street;
+    const county = explicitCounty ?? r.county;
+    if (county) reading.county = county;
+    out.push(reading);
+  }
+  // A street and no run left for a locality: kept, so that a postal code can still place it.
+  if (street && plainAt.length === 0 && !base.sector) {
+    out.push({ ...base, street, unused: 0, prior: P.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
+  }
+  // Nothing but a postal code (`Cod: 400157`): the code places the address.
+  if (out.length === 0 && base.postalCode) {
+    const r = rest();
+    const county = explicitCounty ?? r.county;
+    out.push({ ...base, unused: r.unused, prior: P.streetOrCodeOnly, ...(county ? { county } : {}) });
+  }
+  return out;
+}
+
+/**
+ * How many of the last plain runs are each tried as the locality. The locality closes an address or
+ * stands a field or two before its county, a note or a message's end; the eval sets never have it
+ * further back than the fourth run from the end. A text of 50 fields (`Cluj,Cluj,…`) would
+ * otherwise give a reading per field, each compared with every other.
+ */
+const MAX_LOCALITY_RUNS = 8;
+
+/** The most labellings the search looks at for one text: a bound on any input's cost, far above what an address needs. */
+const MAX_VISITS = 20_000;

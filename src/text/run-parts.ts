@@ -1,0 +1,111 @@
+/**
+ * The runs of address text (words between breaks and markers, see the reader's `splitRuns`) and
+ * the parts a reading builds from their words: a place, a street, a county named at a run's
+ * start or end.
+ */
+import { countyByCode, countyByName, findCounty, type County, type LocalityKind } from '../shared/aliases.js';
+import { MONTH_SHORT_FORMS, placeWordInFull } from '../shared/vocabulary.js';
+import { matchTitle } from '../shared/street-name.js';
+import { spanText, type Word } from './address-tokens.js';
+import type { CountyPart, PlacePart, StreetPart } from './reading.js';
+
+/** Words between breaks, markers and the street's type word, and what marks them. */
+export interface Run {
+  words: Word[];
+  /** Position of the run's last word in the text's words. */
+  last: number;
+  kind?: LocalityKind;
+  /** The kind was written as a neighbourhood (`cartier`, `cart.`, `zona`): maybe a SIRUTA locality, maybe only a part of the town. */
+  neighbourhood?: boolean;
+  /** Set on the run of the street: its type words (maybe none) and type id. */
+  street?: {
+    typeWords: Word[];
+    typeId: number;
+    /** The type words that were a field's label (`Strada: Unirii`, `Str.: B-dul Republicii`): no type of this street. */
+    label?: Word[];
+  };
+}
+
+/** A place as written: its folded words (the small words of a name in full) and kind. */
+export function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
+  // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
+  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words), source: words };
+  if (kind !== undefined) part.kind = kind;
+  return part;
+}
+
+export function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
+  const all = [...typeWords, ...nameWords];
+  return {
+    typeText: spanText(text, typeWords),
+    typeId,
+    // `1 Dec. 1918`: a month's short form after a number is the month.
+    words: nameWords.map((w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
+    nameText: spanText(text, nameWords),
+    text: spanText(text, all),
+    source: all,
+  };
+}
+
+/** A street run without a type word may still start with one (`calea victoriei` after a locality). */
+export function untypedStreet(text: string, words: Word[]): StreetPart | undefined {
+  if (words.length === 0) return undefined;
+  const m = words[0]!.roles.streetType;
+  if (m && m.length < words.length) return streetPart(text, words.slice(0, m.length), m.typeId, words.slice(m.length));
+  return streetPart(text, [], 0, words);
+}
+
+/** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
+export function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
+  if (words.length > 3) return undefined;
+  const county = findCounty(words.map((w) => w.folded).join(' '));
+  return county ? { text: spanText(text, words), county, source: words } : undefined;
+}
+
+/** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
+export function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
+    if (county) return { county, length: k };
+  }
+  // A two-letter code after a name is a county code (`Botoșani BT`), even `IS` or `B`.
+  const last = words[words.length - 1];
+  if (words.length >= 2 && last && last.folded.length <= 2) {
+    const county = countyByCode(last.folded);
+    if (county) return { county, length: 1 };
+  }
+  return undefined;
+}
+
+/** True when the words are person titles only (`Gen.`, `G-ral`, `Lt. Col.`), none of a name. */
+export function onlyTitles(words: readonly Word[]): boolean {
+  const folded = words.map((w) => w.folded);
+  for (let i = 0; i < folded.length;) {
+    const title = matchTitle(folded, i);
+    if (title === undefined) return false;
+    i += title.length;
+  }
+  return folded.length > 0;
+}
+
+/**
+ * A county name or code opening a run (`MM Baia Mare`, `Vâlcea Dănicei`): how many words it
+ * takes, and whether it was the code.
+ */
+export function leadingCounty(words: Word[]): { county: County; length: number; byCode: boolean } | undefined {
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
+    if (county) return { county, length: k, byCode: false };
+  }
+  const first = words[0];
+  if (words.length >= 2 && first && first.folded.length === 2) {
+    const county = countyByCode(first.folded);
+    if (county) return { county, length: 1, byCode: true };
+  }
+  return undefined;
+}
+
+/** How many words a county part was written with. */
+export function countyWords(part: CountyPart): number {
+  return part.text.split(/\s+/).filter((s) => s !== '').length;
+}
