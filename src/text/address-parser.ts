@@ -25,9 +25,9 @@ import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import type { AddressReading, CountyPart, WordUse } from './reading.js';
-import { type Run } from './run-parts.js';
+import type { Run } from './run-parts.js';
 import { decodeRuns, type DecodeContext } from './run-decoder.js';
-import { closesSegment, joinCommaNames, joinTypeColumns, opensSegment, splitRuns, withLabels } from './runs.js';
+import { closesField, joinCommaNames, joinTypeColumns, opensSegment, splitRuns, withLabels } from './runs.js';
 import { leaveOutNotes } from './leave-out.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, type HouseSpans } from './house-reader.js';
@@ -117,7 +117,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
 }
 
 /** An English street word closing a field after the name (`11 Viitorului Street, Sector 2`, `10 Sportului St.`). */
-const ENGLISH_TYPE_AFTER_NAME = /((?:^|[,;|\n])\s*(?:\d+[a-z]?\s+)?)((?:[\p{L}][\p{L}'’.-]*\s+){1,4}?)(street|st|road|avenue|ave|boulevard|blvd)(?=\.?\s*(?:[,;|\n]|$))/giu;
+const ENGLISH_TYPE_AFTER_NAME = /((?:^|[,;|\n:])\s*(?:\d+[a-z]?\s+)?|\s\d+[a-z]?\s+)((?:[\p{L}][\p{L}'’.-]*\s+){1,4}?)(street|st|road|avenue|ave|boulevard|blvd)(?=\.?\s*(?:[,;|\n]|$))/giu;
 
 /**
  * International checkouts write the street type after the name (`Viitorului
@@ -146,7 +146,7 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): numb
     if (prev && !w.breakBefore && (prev.roles.typeWord || prev.roles.streetType || prev.roles.month || prev.roles.houseMarker || NUMBERED_NAME_HEADS.has(prev.folded))) continue;
     if (next?.roles.month) continue;
     const opens = opensSegment(words, i) && next !== undefined && !next.breakBefore && !next.roles.digitFirst;
-    const closes = closesSegment(words, i) && prev !== undefined && !w.breakBefore && !prev.roles.digitFirst;
+    const closes = closesField(words, used, i) && prev !== undefined && !w.breakBefore && !prev.roles.digitFirst;
     if (opens || closes) return i;
   }
   return -1;
@@ -184,7 +184,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // sector, when a number before it can be the house's (`Calea Victoriei București 5` keeps 5).
   for (let i = 1; i + 1 < n && base.sector === undefined; i++) {
     const next = words[i + 1]!;
-    if (used[i] || used[i + 1] || next.breakBefore || !BUCHAREST_WORDS.has(words[i]!.folded) || !/^[1-6]$/.test(next.folded) || !closesSegment(words, i + 1)) continue;
+    if (used[i] || used[i + 1] || next.breakBefore || !BUCHAREST_WORDS.has(words[i]!.folded) || !/^[1-6]$/.test(next.folded) || !closesField(words, used, i + 1)) continue;
     if (!words.slice(0, i).some((w, k) => !used[k] && w.roles.number)) continue;
     base.sector = { sector: Number(next.folded), text: spanText(text, [next]), source: [next] };
     used[i + 1] = 'part';
@@ -192,11 +192,14 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
 
   // `Str. Sebastian 50, B5`: București's letter glued to a sector's number, a field of its own closing
   // an address whose house number came before (a block is written `bl. B5`).
-  const last = words[n - 1]!;
-  if (base.sector === undefined && options.streets && n >= 3 && !used[n - 1] && last.breakBefore && /^b[1-6]$/.test(last.folded)
-    && words.some((w, k) => k < n - 1 && !used[k] && w.roles.digitFirst)) {
+  // (The last word kept: a courtesy may follow, `…, B5 Mulțumesc!`.)
+  let at = n - 1;
+  while (at > 0 && used[at]) at--;
+  const last = words[at]!;
+  if (base.sector === undefined && options.streets && at >= 2 && !used[at] && last.breakBefore && /^b[1-6]$/.test(last.folded)
+    && words.some((w, k) => k < at && !used[k] && w.roles.digitFirst)) {
     base.sector = { sector: Number(last.folded[1]), text: spanText(text, [last]), source: [last] };
-    used[n - 1] = 'part';
+    used[at] = 'part';
   }
 
   const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };

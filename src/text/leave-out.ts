@@ -13,9 +13,9 @@ import {
   MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS,
   LAND_BOOK_SECOND_WORD,
 } from '../shared/vocabulary.js';
-import { type Word } from './address-tokens.js';
+import type { Word } from './address-tokens.js';
 import type { WordUse } from './reading.js';
-import { closesSegment, opensSegment } from './runs.js';
+import { closesField, closesSegment, opensField, opensSegment } from './runs.js';
 
 /**
  * `SC Alfa SRL, Str. Lungă 100`, `Beta S.A. Calea Victoriei 120`: a company's name, from the
@@ -45,6 +45,19 @@ const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) =
  * și nr. 7`: the first is read).
  */
 export function leaveOutNotes(text: string, words: readonly Word[], used: WordUse[]): void {
+  // What one pass leaves out may open or close a field for another (`Adresa de livrare: buna ziua,
+  // …`: the greeting opens what is left after the label): the passes run again while they find more.
+  for (let round = 0; round < MAX_LEAVE_OUT_ROUNDS; round++) {
+    const before = used.reduce((k, u) => (u ? k + 1 : k), 0);
+    leaveOutOnce(text, words, used);
+    if (used.reduce((k, u) => (u ? k + 1 : k), 0) === before) break;
+  }
+}
+
+/** The most times the leave-out passes run over one text (the second finds what the first made visible; a third, seldom anything). */
+const MAX_LEAVE_OUT_ROUNDS = 3;
+
+function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): void {
   const n = words.length;
   leaveOutCompanies(words, used);
   leaveOutMessageWords(text, words, used);
@@ -77,7 +90,6 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   }
   // (Both are rare: a look at the text spares most addresses the walk over their words.)
   if (DOMICILE_HINT.test(text)) leaveOutBeforeDomicile(text, words, used);
-  if (TWO_NUMBER_MARKERS.test(text)) leaveOutNumberedThings(words, used);
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const w = words[i]!.folded;
@@ -219,7 +231,7 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
     }
     // `…, 2 buc`, `3 bucăți`: a count of pieces as a field of its own, in an address with a number before it
     // (`Sector 6 Buc.`, `nr. 2 Buc` are București).
-    if (roles.digitFirst && opensSegment(words, i) && i + 1 < n && QUANTITY_WORDS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore && closesSegment(words, i + 1)
+    if (roles.digitFirst && opensSegment(words, i) && i + 1 < n && QUANTITY_WORDS.has(words[i + 1]!.folded) && !words[i + 1]!.breakBefore && closesField(words, used, i + 1)
       && /^\d{1,3}$/.test(w) && words.slice(0, i).some((x, k) => !used[k] && x.roles.digitFirst)) {
       used[i] = used[i + 1] = 'note';
       i++;
@@ -264,6 +276,8 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
       continue;
     }
   }
+  // After the labels: a numbered thing opens its field, or follows a label (`adresa mea este: Școala Gimnazială nr. 3, …`).
+  if (TWO_NUMBER_MARKERS.test(text)) leaveOutNumberedThings(words, used);
 }
 
 /**
@@ -280,12 +294,16 @@ function leaveOutMessageWords(text: string, words: readonly Word[], used: WordUs
   if (!any) return;
   const phraseAt = (phrase: readonly string[], i: number): boolean => i >= 0 && i + phrase.length <= n
     && phrase.every((p, k) => words[i + k]!.folded === p && (k === 0 || !words[i + k]!.breakBefore));
-  const opener = MESSAGE_OPENERS.find((p) => phraseAt(p, 0));
+  // The greeting opens what is read (after a label left out: `Adresa de livrare: buna ziua, …`).
+  let start = 0;
+  while (start < n && used[start]) start++;
+  const opener = MESSAGE_OPENERS.find((p) => phraseAt(p, start));
   // (Followed by a comma or the end of a sentence: `Buna Ziua 5, Cluj-Napoca` is a street.)
-  let from = 0;
-  if (opener && opener.length < n && (words[opener.length]!.breakBefore || /[.!?]\s/.test(text.slice(words[opener.length - 1]!.end, words[opener.length]!.start)))) {
-    for (let k = 0; k < opener.length; k++) used[k] = 'message';
-    from = opener.length;
+  let from = start;
+  const after = start + (opener?.length ?? 0);
+  if (opener && after < n && (words[after]!.breakBefore || /[.!?]\s/.test(text.slice(words[after - 1]!.end, words[after]!.start)))) {
+    for (let k = start; k < after; k++) used[k] = 'message';
+    from = after;
   }
   // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
   for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
@@ -335,7 +353,8 @@ const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
  * în Bacău, …`, `Locul nașterii: …; domiciliul actual: sat Mohu, …`: a domicile label followed by
  * `în`/`la`, a colon or the address itself (a street type or locality kind word) starts the address;
  * what is written before it is about the person (name, class, parents, birthplace, file) and is left
- * out, with the label. The first such label counts, when at least two words follow it.
+ * out, with the label. Each such label counts, when at least two words follow it: the address
+ * starts after the last.
  */
 function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: WordUse[]): void {
   const n = words.length;
@@ -364,9 +383,11 @@ function leaveOutBeforeDomicile(text: string, words: readonly Word[], used: Word
     let from = 0;
     if (ADDRESS_WORDS.has(words[i]!.folded)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
     // What is before the label is about the person; the label (with its link) only says "address".
-    for (let m = from; m < k; m++) used[m] = m < i ? 'person' : 'label';
+    for (let m = from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
     if (link) used[k] = 'label';
-    return;
+    // A later label may still start the address (`Adresa de livrare: numitul Radu Ion, fiul lui …, cu
+    // domiciliul în …`): what comes before it is about the person too.
+    i = link ? k : k - 1;
   }
 }
 
@@ -467,7 +488,7 @@ function clerkNoteEnd(text: string, words: readonly Word[], used: readonly WordU
   if (OTHER_PLACE_LABELS.some((phrase) => phrase.every((p, k) => words[i + k]?.folded === p && (k === 0 || !words[i + k]!.breakBefore)))) return toFieldEnd();
   if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && LAND_AREA_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
   if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
-  if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensSegment(words, i) && words[i + 1]?.folded === 'rezidential') return toFieldEnd();
+  if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return toFieldEnd();
   if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) return i + 1;
   return i;
 }

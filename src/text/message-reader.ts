@@ -5,7 +5,7 @@
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
 import { LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
-import { type Word } from './address-tokens.js';
+import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
 

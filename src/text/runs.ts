@@ -5,12 +5,12 @@
  * the words already read (markers, the house number, what was left out) and the street's type
  * word: the units the run decoder labels.
  */
-import { type LocalityKind } from '../shared/aliases.js';
+import type { LocalityKind } from '../shared/aliases.js';
 import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
-import { type Word } from './address-tokens.js';
+import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
-import { type Run } from './run-parts.js';
+import type { Run } from './run-parts.js';
 
 /**
  * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
@@ -62,6 +62,23 @@ export function opensSegment(words: readonly Word[], i: number): boolean {
 /** True when `words[i]` closes a comma-separated segment of the text. */
 export function closesSegment(words: readonly Word[], i: number): boolean {
   return i === words.length - 1 || words[i + 1]!.breakBefore;
+}
+
+/** True when `words[i]` opens its field, or when every word before it was left out (`Adresa: Ansamblul rezidențial …`). */
+export function opensField(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  if (opensSegment(words, i)) return true;
+  for (let k = 0; k < i; k++) if (!used[k]) return false;
+  return true;
+}
+
+/**
+ * True when `words[i]` closes its field, or when every word after it was left out (a courtesy or
+ * a note after the address: `mantuleasa 10 bucuresti 3 Mulțumesc!`, `…, 2 buc Mulțumesc!`).
+ */
+export function closesField(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  if (closesSegment(words, i)) return true;
+  for (let k = i + 1; k < words.length; k++) if (!used[k]) return false;
+  return true;
 }
 
 /** `used`, with the street type words that were a field's label (`Strada: Unirii`) marked as such. */
