@@ -9,7 +9,8 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { readAddressText, readStreetText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights } from '../text/address-parser.js';
+import { readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights } from '../text/address-parser.js';
+import { readStreetText } from '../text/house-reader.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 

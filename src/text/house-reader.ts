@@ -1,0 +1,239 @@
+/**
+ * The house number and building details of an address (`nr. 21`, `bl. M 12, sc. A, ap. 10`, a
+ * bare number after the street's name), and the `street` field of a structured address read with
+ * its house number.
+ */
+import { parseHouseNumber } from '../shared/house-number.js';
+import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
+import { readWords, spanText, type Word } from './address-tokens.js';
+import type { HousePart, StreetPart, WordUse } from './reading.js';
+import { untypedStreet } from './run-parts.js';
+import { closesSegment, opensSegment } from './runs.js';
+
+/** Where a text's house number and building details were found. */
+export interface HouseSpans {
+  /** [start, end) word spans of the house number and building details, in text order. */
+  spans: Array<[number, number]>;
+  /** A house number proper was found (after `nr.`, or bare). */
+  numbered: boolean;
+  /** The span of a bare number (one without `nr.`), if any. */
+  bareSpan?: [number, number];
+}
+
+/** Building keywords and their values: `nr. 21`, `bl. M 12`, `sc. A`, `ap. 10`, `nr. 21-23`. */
+export function keywordHouse(text: string, words: Word[], used: WordUse[]): HouseSpans {
+  const out: HouseSpans = { spans: [], numbered: false };
+  const n = words.length;
+  for (let i = 0; i < n; i++) {
+    if (used[i] || !words[i]!.roles.houseMarker) continue;
+    let end = i + 1;
+    const value = words[end];
+    if (value && !used[end] && !value.roles.houseMarker) {
+      end++;
+      const follow = words[end];
+      if (follow && !used[end] && !follow.breakBefore && !follow.roles.houseMarker) {
+        const between = text.slice(value.end, follow.start);
+        const joined = /^\s*[-/]\s*$/.test(between) && value.roles.digitFirst && follow.roles.digitFirst;
+        // `12 A`, `4/B`, `2-A`: a letter after the number, glued by a space, a slash or a dash.
+        const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && /^(?:\s*|[/-])$/.test(between);
+        const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
+        if (joined || letter || series) end++;
+      }
+      const keyword = words[i]!.folded;
+      if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
+    }
+    for (let k = i; k < end; k++) used[k] = 'part';
+    out.spans.push([i, end]);
+    i = end - 1;
+  }
+  return out;
+}
+
+/**
+ * A bare number after the street's name: the last of the first run of numbers
+ * that follows a name word (`Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`).
+ */
+export function bareHouse(text: string, words: Word[], used: WordUse[], house: HouseSpans): void {
+  const n = words.length;
+  // The last number of the first comma-separated segment that has a name before a number:
+  // `Calea Victoriei 120`, `Str. 1 Decembrie 1918 5`, `Str. Regimentul 13 Călărași 14`.
+  let segmentHasName = false;
+  let chosen = -1;
+  for (let i = 0; i < n; i++) {
+    const w = words[i]!;
+    if (w.breakBefore) {
+      if (chosen >= 0) break;
+      segmentHasName = false;
+    }
+    if (used[i]) continue;
+    if (!w.roles.digitFirst) {
+      if (namesSomething(words, used, i)) segmentHasName = true;
+      continue;
+    }
+    // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name; but in a
+    // field of its own after a type word that is also a place's name (`vad 98, Copalnic-Mănăștur`:
+    // the village Vad) it is that place's house number.
+    if (!segmentHasName && !w.breakBefore && followsTypeWord(words, used, i)) {
+      const placeAndNumber = opensSegment(words, i - 1) && PLACE_LIKE_TYPE_WORDS.has(words[i - 1]!.folded) && closesSegment(words, i) && i < n - 1;
+      // Three digits at most: a year (`Calea 1907`) names a street.
+      if (placeAndNumber && /^\d{1,3}[a-z]{0,3}$/.test(w.folded)) {
+        chosen = i;
+        continue;
+      }
+      segmentHasName = true;
+      continue;
+    }
+    // `deva 22 decembrie bl. 20`: a number before a month is a date naming the street.
+    const next = words[i + 1];
+    if (next !== undefined && !next.breakBefore && !used[i + 1] && next.roles.month) continue;
+    if (segmentHasName && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)) chosen = i;
+  }
+  // `1 Decembrie 1918, 74`: a number opening the next field is the house number, and the one
+  // before the comma ends the street's name.
+  const segment = numberSegment(text, words, used);
+  if (segment >= 0 && (chosen < 0 || segment > chosen)) chosen = segment;
+  // `59, Frasinet, Breaza`, `163 Corbu Brezoi`: a number that opens the address, before a name,
+  // is its house number (a name that starts with a number, `1 Mai`, has a street type before it).
+  if (chosen < 0) {
+    const first = words.findIndex((_w, k) => !used[k]);
+    const next = first >= 0 ? words.findIndex((w, k) => k > first && !used[k] && !/^(?:[a-z]|bis)$/.test(w.folded)) : -1;
+    if (first >= 0 && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && next > first && !words[next]!.roles.digitFirst
+      && !words[next]!.roles.month) chosen = first;
+    // `1848, 18, Călărași`, `1848 2, Giurgiu`: two numbers open the address; the first names the
+    // street (a year, a date), the second is the house number.
+    if (first >= 0 && /^\d{2,4}$/.test(words[first]!.folded) && next === first + 1 && /^\d{1,4}[a-z]{0,3}$/.test(words[next]!.folded)) chosen = next;
+  }
+  if (chosen < 0) return;
+  // `49 - 51`, `49-51`: the number closes a range whose first number belongs with it; `2/2`: a
+  // number and its sub-number (the data writes such houses so).
+  let start = chosen;
+  const before = words[chosen - 1];
+  if (before && !used[chosen - 1] && !words[chosen]!.breakBefore && /^\d{1,4}[a-z]?$/.test(before.folded) && /^\d{1,4}[a-z]?$/.test(words[chosen]!.folded)
+    && /^(?:\s*[-\u2013]\s*|\/)$/.test(text.slice(before.end, words[chosen]!.start)) && !(chosen > 1 && words[chosen - 2]!.roles.typeWord)) start = chosen - 1;
+  // `12 A`: a single letter right after the number belongs to it.
+  let end = chosen + 1;
+  const follow = words[end];
+  if (follow && !used[end] && !follow.breakBefore && /^(?:[a-z]|bis)$/.test(follow.folded) && /^\d+$/.test(words[chosen]!.folded)
+    && /^(?:\s*|[/-])$/.test(text.slice(words[chosen]!.end, follow.start))) end++;
+  for (let k = start; k < end; k++) used[k] = 'part';
+  house.spans.push([start, end]);
+  house.spans.sort((a, b) => a[0] - b[0]);
+  house.bareSpan = [start, end];
+  house.numbered = true;
+}
+
+/**
+ * True when a (non-number) word may be a word of a name: not a postal-code word, and not a street
+ * type word or form (`b dul`) unless one comes right before it (`Str. Vad`, `Str. Calea Mare`: the
+ * second is the name).
+ */
+function namesSomething(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  const w = words[i]!;
+  if (w.roles.postalWord) return false;
+  // The second word of a two-word type form (`b dul`, `p ta`) is no name either.
+  if (i > 0 && !w.breakBefore && words[i - 1]!.roles.streetType?.length === 2) return false;
+  if (!w.roles.typeWord && w.roles.streetType === undefined) return true;
+  return i > 0 && !used[i - 1] && !w.breakBefore && words[i - 1]!.roles.typeWord;
+}
+
+/**
+ * True when word `i` comes right after a street type form, of one word (`Bd.`,
+ * `Piața`) or two (`B-dul`, `P-ța`, folded `b dul`, `p ta`).
+ */
+function followsTypeWord(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  if (i > 0 && !used[i - 1] && words[i - 1]!.roles.typeWord) return true;
+  return i > 1 && !used[i - 2] && !words[i - 1]!.breakBefore && words[i - 2]!.roles.streetType?.length === 2;
+}
+
+/**
+ * A number written as a field of its own after the street's (`Teilor, 7, Brașov`,
+ * `Gării, 12 A, Deva`, `Str. 23 August, 10`, `Plopilor, 43 ap. 29`, `Tuberozelor,
+ * 15 Oradea`): a number opening a segment, after a segment with a name word.
+ * Its word index, or -1.
+ */
+function numberSegment(text: string, words: readonly Word[], used: readonly WordUse[]): number {
+  let previousHasName = false;
+  let hasName = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.breakBefore) {
+      previousHasName = hasName;
+      hasName = false;
+    }
+    if (used[i]) continue;
+    if (!w.roles.digitFirst) {
+      if (namesSomething(words, used, i)) hasName = true;
+      continue;
+    }
+    // `Piața 1907, 17`: a number right after a street type word is the name.
+    if (!w.breakBefore && followsTypeWord(words, used, i)) {
+      hasName = true;
+      continue;
+    }
+    if (!previousHasName || !opensSegment(words, i) || !/^\d{1,4}[a-z]{0,3}$/.test(w.folded)) continue;
+    const next = words[i + 1];
+    const nextInSegment = next !== undefined && !next.breakBefore && !used[i + 1];
+    // `Petroșani, 1 Iunie bl. 2`: a number before a month is a date naming the street.
+    if (nextInSegment && next.roles.month) {
+      hasName = true;
+      continue;
+    }
+    // `Târgu Mureș, 1848 15`: two numbers open the field; the first names the street (a year),
+    // the second is the house number, as when they open the address (`1848 2, Giurgiu`).
+    if (nextInSegment && /^\d{2,4}$/.test(w.folded) && /^\d{1,4}[a-z]{0,3}$/.test(next.folded)) return i + 1;
+    // The number opens its segment; what follows it there (`43 ap. 29`, `15 Oradea`,
+    // `64 Sector 1`) is read on its own.
+    return i;
+  }
+  return -1;
+}
+
+/** A house number's letter after a dash (`4-A`, `nr. 12-b`): one number with its letter. */
+const LETTER_AFTER_DASH = /\b(\d+)\s*-\s*([A-Za-z])(?![A-Za-z\d])/g;
+
+/** The house part of the spans found (undefined when there are none), its text as written and as read. */
+export function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart | undefined {
+  const spans = house.spans;
+  if (spans.length === 0) return undefined;
+  const textOf = (list: Array<[number, number]>): string => list.map(([a, b]) => spanText(text, words.slice(a, b))).join(', ');
+  const houseText = textOf(spans);
+  // `4-A` is house 4A, not a range from 4 to A.
+  const part: HousePart = {
+    text: houseText, source: spans.flatMap(([a, b]) => words.slice(a, b)), query: parseHouseNumber(houseText.replace(LETTER_AFTER_DASH, '$1$2')), bare: house.bareSpan !== undefined,
+  };
+  if (house.bareSpan) {
+    part.bareWord = words[house.bareSpan[0]]!.folded;
+    part.bareText = spanText(text, words.slice(house.bareSpan[0], house.bareSpan[1]));
+    const bareStart = house.bareSpan[0];
+    const rest = spans.filter((sp) => sp[0] !== bareStart);
+    if (rest.length > 0) part.withoutBare = textOf(rest);
+  }
+  return part;
+}
+
+/**
+ * Reads the `street` field of a structured address: a type word (any form,
+ * at the start), the name, and, with `withHouse`, a house number written in it
+ * (`Calea Victoriei 120`, `Str. Mincu nr. 5`).
+ */
+export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined } {
+  const words = readWords(text);
+  const used = new Array<WordUse>(words.length).fill(false);
+  let house: HousePart | undefined;
+  if (withHouse) {
+    const spans = keywordHouse(text, words, used);
+    if (!spans.numbered) bareHouse(text, words, used, spans);
+    // `Strada Martir 1918 Cornel Popescu`: in the street field, a number followed by more words of
+    // the name is part of it (no locality can follow there).
+    const bare = spans.bareSpan;
+    const after = bare ? words[bare[1]] : undefined;
+    if (bare && after && !used[bare[1]] && !after.roles.digitFirst && after.folded.length >= 2) {
+      for (let k = bare[0]; k < bare[1]; k++) used[k] = false;
+      spans.spans = spans.spans.filter((sp) => sp[0] !== bare[0]);
+      delete spans.bareSpan;
+    }
+    house = housePartOf(text, words, spans);
+  }
+  const rest = words.filter((_w, i) => !used[i]);
+  return { street: untypedStreet(text, rest), house };
+}

@@ -1,0 +1,179 @@
+/**
+ * Addresses written inside a message (`salut! pe semaforului 5 in sibiu, las coletul la vecina`,
+ * `ma gasiti in Brasov, strada Lunga 5`) and after a person's name (`Pop Vasile Ioan, Baia Mare,
+ * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
+ * the message's or the person's. The reader reads the text both ways; the index decides.
+ */
+import { LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import type { Word } from './address-tokens.js';
+import { isGivenName } from '../shared/street-name.js';
+import type { WordUse } from './reading.js';
+
+/**
+ * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
+ * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`): all but the field's words up to its
+ * `în`/`din`, when one to three name words after it close the field and a number stands in a later
+ * field. Undefined otherwise, and for places' names (`Păduroiu din Deal`).
+ */
+export function townFieldKept(words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
+  const n = words.length;
+  let start = 0;
+  for (let i = 1; i + 1 < n; i++) {
+    if (words[i]!.breakBefore) start = i;
+    if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || i === start || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
+    let end = i + 1;
+    while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker) end++;
+    if (end - i - 1 > 3 || (end < n && !words[end]!.breakBefore)) continue;
+    // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
+    let number = false;
+    for (let k = end; k < n; k++) if (!used[k] && words[k]!.roles.digitFirst) number = true;
+    if (!number) continue;
+    const keep = [...used];
+    for (let k = start; k <= i; k++) keep[k] = 'message';
+    return keep;
+  }
+  return undefined;
+}
+
+/** A space, tab or line break: what follows the `pe`/`la` of a message before its street, and the `în`/`din` before its town. */
+export function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 160;
+}
+
+/**
+ * The words to leave out when an address is written inside a message: all but the street after
+ * `pe` with the number after it (`pe primaverii la nr 10`, `pe soveja 100`), the town after each
+ * `în`/`din` (`in sibiu`, `din constanta`), and what markers say (a postal code, `sector 3`, `jud.
+ * Cluj`). Undefined when the text has no such street and number, or no such town.
+ */
+export function proseKept(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
+  const n = words.length;
+  const keep = new Array<boolean>(n).fill(false);
+  const stops = (k: number): boolean => {
+    const w = words[k]!;
+    return used[k] !== false || w.roles.digitFirst || w.roles.houseMarker || w.roles.conjunction || LABEL_LINKS.has(w.folded);
+  };
+  // A number or `și` followed by more of the name is in it (`pe 1 Decembrie 1918 la nr 236`, `pe
+  // Petru și Pavel 5`); so is a year before the house number (`pe 1848 nr. 5`).
+  const nameWordAt = (k: number): boolean => k < n && !words[k]!.breakBefore && !stops(k);
+  const inStreetName = (k: number, p: number): boolean => {
+    const w = words[k]!;
+    // `pe Poiana cu Aluni 14`, `pe Revoluției din Decembrie nr. 47`: a small word between name words.
+    if (LABEL_LINKS.has(w.folded) && k > p + 1 && !used[k] && w.folded !== 'in' && nameWordAt(k + 1)) return true;
+    if (used[k] || w.roles.houseMarker || LABEL_LINKS.has(w.folded)) return false;
+    // (A number after name words is the house's: `pe Nicu Cernăianu 36 dupa ora 18`.)
+    const opensName = k === p + 1 || words[k - 1]!.roles.typeWord || words[k - 1]!.roles.streetType !== undefined || words[k - 1]!.roles.month;
+    if (nameWordAt(k + 1) && (!w.roles.digitFirst || opensName || words[k + 1]!.roles.month)) return true;
+    const after = words[k + 1];
+    return /^(?:1[89]|20)\d\d$/.test(w.folded) && after !== undefined && !after.breakBefore
+      && (after.roles.digitFirst || after.roles.numberMarker || after.folded === PROSE_NUMBER_WORD);
+  };
+  let street: [number, number] | undefined;
+  for (let p = 0; p + 2 < n && street === undefined; p++) {
+    // (A `pe` before a type word was left out already.) `la` as `pe`, but not in `de la` (`Ionescu de la Brad`).
+    const link = words[p]!.folded;
+    if ((link !== PROSE_STREET_WORD && (link !== PROSE_NUMBER_WORD || (p > 0 && words[p - 1]!.folded === 'de'))) || LINKED_PLACE_NAME_WORDS.has(words[p + 1]!.folded)) continue;
+    let k = p + 1;
+    while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
+    if (k === p + 1) continue;
+    let h = k;
+    // (`la` before `nr` was left out already.)
+    if (words[h]?.folded === PROSE_NUMBER_WORD && (used[h] || !words[h]!.breakBefore)) h++;
+    if (words[h]?.roles.numberMarker && !used[h]) h++;
+    if (h >= n || used[h] || !/^\d{1,4}[a-z]{0,3}$/.test(words[h]!.folded) || (h > k && words[h]!.breakBefore)) continue;
+    // `la data de 12.03.2015`: a date is no house number.
+    if (/^[./]\d/.test(text.slice(words[h]!.end, words[h]!.end + 2))) continue;
+    let end = h + 1;
+    // `5 A`, `nr 10 ap 3`: the number's letter and building details in its field.
+    while (end < n && !words[end]!.breakBefore && !used[end] && (words[end]!.roles.houseMarker || words[end]!.roles.digitFirst
+      || (words[end]!.folded.length === 1 && words[end - 1]!.roles.digitFirst))) end++;
+    for (let m = p + 1; m < end; m++) if (m < k || m >= h || words[m]!.roles.numberMarker) keep[m] = !used[m];
+    street = [p, end];
+  }
+  if (street === undefined) return undefined;
+  // The town: the `în`/`din` nearest the street (`stau in cluj pe primaverii la nr 10, in manastur`:
+  // Cluj; the second is a part of the town), with a locality kind word after it (`în comuna X`).
+  let town: [number, number] | undefined;
+  let distance = n;
+  for (let i = 0; i + 1 < n; i++) {
+    if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || (i >= street[0] && i < street[1]) || words[i + 1]!.breakBefore) continue;
+    let k = i + 1;
+    if (words[k]!.roles.localityKind !== undefined && !used[k]) k++;
+    const from = k;
+    while (k < n && k - from < 3 && (k === i + 1 || !words[k]!.breakBefore) && !stops(k) && !keep[k] && (k === from || !MESSAGE_WORDS.has(words[k]!.folded))) {
+      k++;
+      // `in Baia Mare. sunati inainte`: a sentence ends after a word (not after a short form: `Tg.`, `Rm.`).
+      if (words[k - 1]!.folded.length >= 3 && /^[.!?]\s/.test(text.slice(words[k - 1]!.end, words[k]?.start ?? text.length) + ' ')) break;
+    }
+    // `din constanta de pe soveja`: a `de` before the street's `pe` is no part of the town's name.
+    while (k > from + 1 && words[k - 1]!.folded === 'de') k--;
+    if (k === from) continue;
+    const d = i < street[0] ? street[0] - k : i - street[1];
+    if (d < distance) {
+      distance = d;
+      town = [i + 1, k];
+    }
+  }
+  if (town !== undefined) {
+    for (let m = town[0]; m < town[1]; m++) keep[m] = true;
+  } else {
+    // No `în`/`din`: the town is written after the street and its number (`la Imasului 46 Bucuresti`,
+    // `… nr 11, Constanta`); what follows them is read as written.
+    if (street[1] >= n) return undefined;
+    for (let m = street[1]; m < n; m++) keep[m] = !used[m];
+  }
+  // What markers say stays: a postal code, a sector, a county.
+  for (let i = 0; i < n; i++) {
+    const r = words[i]!.roles;
+    if (used[i] || keep[i]) continue;
+    if (r.postalCode) keep[i] = true;
+    else if ((r.sectorWord || r.countyMarker) && i + 1 < n && !words[i + 1]!.breakBefore) {
+      keep[i] = true;
+      for (let k = i + 1; k < n && k <= i + 2 && !words[k]!.breakBefore; k++) keep[k] = true;
+    }
+  }
+  return keep.map((k, i): WordUse => used[i] || (k ? false : 'message'));
+}
+
+/**
+ * Where a first field ends that may be a person's name: two to four plain words (no number,
+ * marker, type word or title), one of them a given name, with at least two fields after it, or
+ * run straight into a street type word whose street has a number after it. 0 when there is none.
+ */
+export function personFieldEnd(words: readonly Word[], used: readonly WordUse[]): number {
+  // Words already left out (a telephone number) neither count nor end the field.
+  let end = 0;
+  let plain = 0;
+  for (; end < words.length; end++) {
+    const w = words[end]!;
+    // `Livrare către: Marin Ioana, …`: a label left out before the name does not end the field.
+    if (plain > 0 && (w.breakBefore || (!used[end] && w.roles.typeWord))) break;
+    if (!used[end]) plain++;
+  }
+  if (plain < 2 || plain > 4) return 0;
+  const after = words[end];
+  if (after === undefined) return 0;
+  if (after.breakBefore) {
+    // A field followed by a house number is its street (`Vasile Lupu, nr. 29, Timișoara`).
+    if (after.roles.digitFirst || after.roles.houseMarker) return 0;
+    let fields = 0;
+    for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
+    if (fields < 2) return 0;
+  } else {
+    // `Maria Ionescu Bd. Mamaia 100 Constanța`: the name run straight into a typed street, which
+    // has its house number later.
+    let numbered = false;
+    for (let k = end + 2; k < words.length && !numbered; k++) numbered = words[k]!.roles.digitFirst;
+    if (!numbered) return 0;
+  }
+  let given = false;
+  for (let k = 0; k < end; k++) {
+    const w = words[k]!;
+    const r = w.roles;
+    if (used[k]) continue;
+    if (r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
+      || r.streetType !== undefined || r.title !== undefined || r.label || r.country || w.folded.length < 2) return 0;
+    if (isGivenName(w.folded)) given = true;
+  }
+  return given ? end : 0;
+}

@@ -1,0 +1,166 @@
+/**
+ * The fields and runs of address text. Fields are what commas, semicolons, line breaks and
+ * spreadsheet tabs separate (rejoined where a street's official name has a comma, or a
+ * spreadsheet put the street's type in a column of its own); runs are the words between breaks,
+ * the words already read (markers, the house number, what was left out) and the street's type
+ * word: the units the run decoder labels.
+ */
+import type { LocalityKind } from '../shared/aliases.js';
+import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
+import type { Word } from './address-tokens.js';
+import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
+import type { WordUse } from './reading.js';
+import type { Run } from './run-parts.js';
+
+/**
+ * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
+ * keep the street's type in a column of its own. A field that is only a type word (`Aleea`, `B-dul`)
+ * is the type of the name in the next field, when that field holds a name (a word, or a year:
+ * `Piața;1848;29`) and more fields follow. A village called like a type word (`Vad, Copalnic-Mănăștur`) stays the village.
+ */
+export function joinTypeColumns(words: Word[]): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const type = words[i]!.roles.streetType;
+    if (type === undefined || !opensSegment(words, i)) continue;
+    const next = i + type.length;
+    if (next >= words.length || !words[next]!.breakBefore || TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded)) continue;
+    let inField = true;
+    for (let k = i + 1; k < next; k++) if (words[k]!.breakBefore) inField = false;
+    const first = words[next]!.roles;
+    if (!inField || first.houseMarker || first.localityKind !== undefined || first.countyMarker || first.sectorWord || first.label || first.postalCode
+      || first.streetType !== undefined || first.postalWord) continue;
+    let name = false;
+    let end = next;
+    for (; end < words.length && (end === next || !words[end]!.breakBefore); end++) if (!words[end]!.roles.digitFirst) name = true;
+    const year = end === next + 1 && /^(?:1[89]|20)\d\d$/.test(words[next]!.folded);
+    // A row has more columns after the name's (`Splai, Bistrița-Năsăud` is a village and its county).
+    if ((name || year) && end < words.length) words[next]!.breakBefore = false;
+  }
+}
+
+/** `Horia, Cloșca și Crișan`: the comma inside a street's official name does not end a field. */
+export function joinCommaNames(words: Word[]): void {
+  for (let i = 1; i < words.length; i++) {
+    if (!words[i]!.breakBefore) continue;
+    for (const name of NAMES_WITH_COMMA) {
+      const cut = name.indexOf(',');
+      const before = name.slice(0, cut);
+      const after = name.slice(cut + 1);
+      if (i < before.length || i + after.length > words.length) continue;
+      // The words after the comma exactly; before it, within typing mistakes (`Hoaria, Cloșca și Crișan`).
+      if (!after.every((w, k) => words[i + k]!.folded === w)) continue;
+      if (before.every((w, k) => nearWord(words[i - before.length + k]!.folded, w))) words[i]!.breakBefore = false;
+    }
+  }
+}
+
+/** True when `words[i]` opens a comma-separated segment of the text. */
+export function opensSegment(words: readonly Word[], i: number): boolean {
+  return i === 0 || words[i]!.breakBefore;
+}
+
+/** True when `words[i]` closes a comma-separated segment of the text. */
+export function closesSegment(words: readonly Word[], i: number): boolean {
+  return i === words.length - 1 || words[i + 1]!.breakBefore;
+}
+
+/** True when `words[i]` opens its field, or when every word before it was left out (`Adresa: Ansamblul rezidențial …`). */
+export function opensField(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  if (opensSegment(words, i)) return true;
+  for (let k = 0; k < i; k++) if (!used[k]) return false;
+  return true;
+}
+
+/**
+ * True when `words[i]` closes its field, or when every word after it was left out (a courtesy or
+ * a note after the address: `mantuleasa 10 bucuresti 3 Mulțumesc!`, `…, 2 buc Mulțumesc!`).
+ */
+export function closesField(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  if (closesSegment(words, i)) return true;
+  for (let k = i + 1; k < words.length; k++) if (!used[k]) return false;
+  return true;
+}
+
+/** `used`, with the street type words that were a field's label (`Strada: Unirii`) marked as such. */
+export function withLabels(words: readonly Word[], used: readonly WordUse[], runs: readonly Run[]): readonly WordUse[] {
+  const label = runs.find((r) => r.street?.label)?.street?.label;
+  if (!label) return used;
+  const out = [...used];
+  for (const w of label) out[words.indexOf(w)] = 'label';
+  return out;
+}
+
+/** Cuts the unused words into runs at breaks, used words, kind markers and the street's type word. */
+export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  // The street starts at the first strong type word; failing that, at a place-like one opening a run.
+  let streetAt = -1;
+  let streetLength = 0;
+  let streetId = 0;
+  const folded = words.map((w) => w.folded);
+  if (streets) {
+    for (const strong of [true, false]) {
+      for (let i = 0; i < words.length && streetAt < 0; i++) {
+        if (used[i]) continue;
+        // `sat Fundătura Mare`, `loc. Calea Mare`: right after a locality kind, a type word begins the place's name.
+        if (kindAt.has(i)) continue;
+        const m = words[i]!.roles.streetType;
+        if (!m) continue;
+        const next = i + m.length;
+        if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
+        let spanFree = true;
+        for (let k = i; k < next; k++) if (used[k]) spanFree = false;
+        if (!spanFree) continue;
+        const placeLike = PLACE_LIKE_TYPE_WORDS.has(folded[i]!);
+        const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore;
+        if (strong ? placeLike : !opensRun) continue;
+        streetAt = i;
+        streetLength = m.length;
+        streetId = m.typeId;
+      }
+      if (streetAt >= 0) break;
+    }
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (used[i]) {
+      current = undefined;
+      continue;
+    }
+    const kind = kindAt.get(i);
+    if (i === streetAt) {
+      // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type.
+      const lastTypeWord = words[i + streetLength - 1]!;
+      const label = /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
+      // `Str.: B-dul Republicii`, `Strada: Prelungirea Ghencea`: the type word after the label says which.
+      const typed = label ? words[i + streetLength]?.roles.streetType : undefined;
+      const after = i + streetLength + (typed?.length ?? 0);
+      if (typed && after < words.length && !used[after] && !words[after]!.breakBefore) {
+        current = { words: [], last: i, street: { typeWords: words.slice(i + streetLength, after), typeId: typed.typeId, label: words.slice(i, i + streetLength) } };
+        runs.push(current);
+        i = after - 1;
+        continue;
+      }
+      current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0, label: words.slice(i, i + streetLength) } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
+      runs.push(current);
+      i += streetLength - 1;
+      continue;
+    }
+    if (!current || w.breakBefore || kind !== undefined) {
+      current = kind === undefined ? { words: [], last: i } : { words: [], last: i, kind };
+      if (kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) current.neighbourhood = true;
+      runs.push(current);
+    }
+    current.words.push(w);
+    current.last = i;
+  }
+  return runs.filter((r) => r.words.length > 0);
+}
+
+/** True when `typed` is `word` or within the typing mistakes its length allows. */
+export function nearWord(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  const max = allowedEdits(word.length);
+  return max > 0 && editDistance(typed, word, max) <= max;
+}
