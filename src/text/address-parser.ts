@@ -264,10 +264,9 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const inName = [...used];
       for (let k = bare[0]; k < bare[1]; k++) inName[k] = false;
       const rest = house.spans.filter((sp) => sp[0] !== bare[0]);
-      const alternative: Omit<AddressReading, 'unused' | 'prior'> = { ...base };
-      delete alternative.house;
+      const { house: _house, ...others } = base;
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
-      if (restHouse) alternative.house = restHouse;
+      const alternative: Omit<AddressReading, 'unused' | 'prior'> = restHouse ? { ...others, house: restHouse } : others;
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
       const more = readings(moreRuns, { text, base: alternative, explicitCounty, houseAt: rest[0]?.[0], streets: options.streets, ...decodeLimits(options) });
       const moreUses = withLabels(words, inName, moreRuns);

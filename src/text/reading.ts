@@ -114,3 +114,30 @@ export type LeftOutKind = 'company' | 'message' | 'label' | 'note' | 'country' |
  * locality kind's marker (`marker`: `sat`, `com.`), or left out as a {@link LeftOutKind}.
  */
 export type WordUse = false | 'part' | 'marker' | LeftOutKind;
+
+/**
+ * A reading of the same parts as `r` but `street` (dropped) and the parts given: a copy field by
+ * field, for a variant built from a reading (spread and delete both leave objects V8 reads slowly).
+ */
+export function readingWithout(r: AddressReading, changes: Partial<AddressReading>): AddressReading {
+  const out: AddressReading = { unused: changes.unused ?? r.unused, prior: changes.prior ?? r.prior };
+  const house = changes.house ?? r.house;
+  if (house) out.house = house;
+  const locality = changes.locality ?? r.locality;
+  if (locality) out.locality = locality;
+  const admin = changes.admin ?? r.admin;
+  if (admin) out.admin = admin;
+  const county = changes.county ?? r.county;
+  if (county) out.county = county;
+  const sector = changes.sector ?? r.sector;
+  if (sector) out.sector = sector;
+  const postalCode = changes.postalCode ?? r.postalCode;
+  if (postalCode) out.postalCode = postalCode;
+  const street = changes.street;
+  if (street) out.street = street;
+  const leftOut = changes.leftOut ?? r.leftOut;
+  if (leftOut) out.leftOut = leftOut;
+  if (r.words) out.words = r.words;
+  if (r.uses) out.uses = r.uses;
+  return out;
+}

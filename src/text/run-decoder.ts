@@ -13,7 +13,7 @@
 import type { LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
-import type { AddressReading, CountyPart, PlacePart, StreetPart } from './reading.js';
+import { readingWithout, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 
@@ -60,30 +60,42 @@ const PAIRINGS: Readonly<Record<Exclude<Pairing, 'split' | 'unit'>, { prior: key
   beforeNumber: { prior: 'unmarkedAdmin', unmarked: true },
 };
 
-/** A part built only when a labelling that holds it is kept: most labellings are not. */
-type Lazy<T> = () => T;
+/**
+ * A place piece: its words, kind written and whether it is a guess from its place. The parts are
+ * built only for the labellings kept (most are not), from these.
+ */
+interface PlaceSpec {
+  words: Word[];
+  kind?: LocalityKind | undefined;
+  unmarked?: boolean;
+}
 
-/** `make`, called once at most. */
-function lazy<T>(make: () => T): Lazy<T> {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+/** A street piece: the street's run whole (built once), or name words with the run's type words, if typed. */
+type StreetSpec = { part: StreetPart } | { name: Word[]; type?: { typeWords: Word[]; typeId: number } };
+
+/** A county piece: a whole run's (built once), or words cut from a run's start or end. */
+type CountySpec = { part: CountyPart } | { words: Word[]; county: CountyPart['county'] };
+
+/** A place piece of `words`. */
+function place(words: Word[], kind?: LocalityKind, unmarked?: boolean): PlaceSpec {
+  return { words, kind, ...(unmarked ? { unmarked } : {}) };
 }
 
 /** One way of reading one run. */
 interface RunOption {
-  locality?: Lazy<PlacePart>;
+  locality?: PlaceSpec;
   localitySource?: Source;
   /** The locality is the whole run (for the county-name feature). */
   localityWhole?: boolean;
-  admin?: Lazy<PlacePart>;
+  admin?: PlaceSpec;
   /** Set on an admin piece that must pair with a locality in another run. */
   adminRun?: boolean;
-  county?: Lazy<CountyPart>;
+  county?: CountySpec;
   /** The county named, when the option has a county piece. */
   countyNamed?: CountyPart['county'];
   /** The county is the whole run (not cut from its start or end). */
   countyWhole?: boolean;
-  street?: Lazy<StreetPart>;
+  street?: StreetSpec;
   /** Words of the run left unexplained. */
   unused: number;
   /** Product of the option's own feature weights, each in (0, 1]. */
@@ -150,8 +162,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (i !== streetAt && i !== villageAt && i !== unitAt && fits(countyOf(r))) addressCounty = countyOf(r);
   });
   // A county cut from a run: the part built when kept, the county known at once.
-  const cut = (words: Word[], named: { county: CountyPart['county'] }): { county: Lazy<CountyPart>; countyNamed: CountyPart['county']; countyWhole: false } => ({
-    county: lazy(() => ({ text: spanText(text, words), county: named.county, source: words })), countyNamed: named.county, countyWhole: false,
+  const cut = (words: Word[], named: { county: CountyPart['county'] }): { county: CountySpec; countyNamed: CountyPart['county']; countyWhole: false } => ({
+    county: { words, county: named.county }, countyNamed: named.county, countyWhole: false,
   });
   // A county named at the end or start of the same words is asked for several labellings: once each.
   const tails = new Map<Word[], ReturnType<typeof trailingCounty>>();
@@ -164,10 +176,10 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     const n = run.words.length;
     const whole = countyOf(run);
     if (at === streetAt) {
-      if (street) out.push({ street: () => street, unused: 0, weight: 1 });
+      if (street) out.push({ street: { part: street }, unused: 0, weight: 1 });
       if (marked) {
         // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village.
-        if (!typed && villageAt < 0) out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'street', unused: 0, weight: 1 });
+        if (!typed && villageAt < 0) out.push({ locality: place(run.words), localitySource: 'street', unused: 0, weight: 1 });
         return out;
       }
       if (n >= 2) {
@@ -190,20 +202,20 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
             // `Str. Gen. Dragalina`: a title alone is no street.
             if (!onlyTitles(name)) {
               const typeOf = run.street;
-              const s = lazy(() => (typeOf ? streetPart(text, typeOf.typeWords, typeOf.typeId, name) : untypedStreet(text, name)!));
-              out.push({ street: s, locality: lazy(() => placePart(text, w.slice(w.length - k))), localitySource: 'street', ...county, unused: 0, weight: inRun * atEnd });
+              const s: StreetSpec = typeOf ? { name, type: typeOf } : { name };
+              out.push({ street: s, locality: place(w.slice(w.length - k)), localitySource: 'street', ...county, unused: 0, weight: inRun * atEnd });
             }
             if (!typed) {
               const lead = w.slice(0, k);
               const rest = w.slice(k);
-              const s2 = lazy(() => untypedStreet(text, rest)!);
-              out.push({ street: s2, locality: lazy(() => placePart(text, lead)), localitySource: 'street', ...county, unused: 0, weight: inRun * atStart });
+              const s2: StreetSpec = { name: rest };
+              out.push({ street: s2, locality: place(lead), localitySource: 'street', ...county, unused: 0, weight: inRun * atStart });
               // `BRAILA BRAILA CALEA GALATI 28`: the town, its county, then the street.
               const leadTail = v.county === undefined ? trailingCounty(lead) : undefined;
               if (leadTail && leadTail.length < lead.length) {
                 const town = lead.slice(0, lead.length - leadTail.length);
                 out.push({
-                  street: s2, locality: lazy(() => placePart(text, town)), localitySource: 'street', ...cut(lead.slice(town.length), leadTail),
+                  street: s2, locality: place(town), localitySource: 'street', ...cut(lead.slice(town.length), leadTail),
                   unused: 0, weight: inRun * atStart * P.countyCutFromRun,
                 });
               }
@@ -215,29 +227,29 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         // A typed run that is a place (`Vad`, `Curtea de Argeș`), with no street.
         const all = [...run.street.typeWords, ...run.words];
         const asPlace = run.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
-        out.push({ locality: lazy(() => placePart(text, all)), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
+        out.push({ locality: place(all), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
         const tail = trailingCounty(all);
         if (tail && all.length > tail.length) {
           const head = all.slice(0, all.length - tail.length);
-          out.push({ locality: lazy(() => placePart(text, head)), localitySource: 'street', ...cut(all.slice(head.length), tail), unused: 0, weight: asPlace * P.countyCutFromRun });
+          out.push({ locality: place(head), localitySource: 'street', ...cut(all.slice(head.length), tail), unused: 0, weight: asPlace * P.countyCutFromRun });
         }
       } else {
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
-        out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'street', localityWhole: true, unused: 0, weight: P.untypedPlace });
+        out.push({ locality: place(run.words), localitySource: 'street', localityWhole: true, unused: 0, weight: P.untypedPlace });
         // `GL Nămoloasa 32`: a county's code or name, then the village.
         const lead = leadingCounty(run.words);
         if (lead && lead.length < n) {
           out.push({
-            locality: lazy(() => placePart(text, run.words.slice(lead.length))), localitySource: 'street', ...cut(run.words.slice(0, lead.length), lead), unused: 0,
+            locality: place(run.words.slice(lead.length)), localitySource: 'street', ...cut(run.words.slice(0, lead.length), lead), unused: 0,
             // A county's name there is likelier its seat with a street of that name (`Bacău Nicolae Bălcescu 5`).
             weight: P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage),
           });
         }
         // `Straja, Cumpăna, nr. 9`: the commune of the village before it (maybe with the county's code).
-        out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: P.untypedPlace });
+        out.push({ admin: place(run.words), adminRun: true, unused: 0, weight: P.untypedPlace });
         const tail = trailing(run.words);
         if (tail && n > tail.length) {
-          out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.untypedPlace });
+          out.push({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.untypedPlace });
         }
       }
       return out;
@@ -245,7 +257,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
 
     // Every other run may be left unexplained, or be the county when it names one.
     out.push({ unused: n, weight: 1 });
-    if (fits(whole)) out.push({ county: () => whole!, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
+    if (fits(whole)) out.push({ county: { part: whole! }, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
 
     if (at === villageAt || at === unitAt) {
       const kind = run.kind as LocalityKind;
@@ -258,17 +270,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         const county = v.county ?? {};
         if (v.words.length === 0) continue;
         // The commune or town written beside a village in another run (`Osoi, comuna Vulturești`).
-        if (at === unitAt) out.push({ admin: lazy(() => placePart(text, v.words, kind)), ...county, unused: 0, weight: 1 });
+        if (at === unitAt) out.push({ admin: place(v.words, kind), ...county, unused: 0, weight: 1 });
         if (asAdmin) continue;
-        out.push({ locality: lazy(() => placePart(text, v.words, kind)), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
+        out.push({ locality: place(v.words, kind), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
         // `loc. Tinăud Aleșd` (the locality, then its town), `com. Cornereva Zănogi` (the commune, then its village).
         if (at === villageAt && unitAt >= 0) continue;
         for (let k = 1; k < Math.min(v.words.length, 5); k++) {
           const head = v.words.slice(0, k);
           const rest = v.words.slice(k);
           out.push(at === villageAt
-            ? { locality: lazy(() => placePart(text, head, kind)), localitySource: 'village', admin: lazy(() => ({ ...placePart(text, rest), unmarked: true })), ...county, unused: 0, weight: P.splitMarked }
-            : { locality: lazy(() => placePart(text, rest)), localitySource: 'unit', admin: lazy(() => placePart(text, head, kind)), ...county, unused: 0, weight: P.splitMarked });
+            ? { locality: place(head, kind), localitySource: 'village', admin: place(rest, undefined, true), ...county, unused: 0, weight: P.splitMarked }
+            : { locality: place(rest), localitySource: 'unit', admin: place(head, kind), ...county, unused: 0, weight: P.splitMarked });
         }
       }
       return out;
@@ -278,25 +290,25 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (marked) {
       if (at === afterVillage && !whole) {
         // `cartier Buciumeni, Budești`, `sat runcu 120 cacica suceava`: the village's commune or town, maybe with the county.
-        out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: 1 });
+        out.push({ admin: place(run.words), adminRun: true, unused: 0, weight: 1 });
         const tail = n >= 2 ? trailing(run.words) : undefined;
         if (tail && n > tail.length) {
-          out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
+          out.push({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
         }
       }
       // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
-      if (unitAt >= 0 && villageAt < 0) out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
+      if (unitAt >= 0 && villageAt < 0) out.push({ locality: place(run.words), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
       return out;
     }
 
     // As the locality: among the last few runs (a run further back leaves every run after it unexplained).
     if (p >= plainAt.length - MAX_LOCALITY_RUNS) {
-      out.push({ locality: lazy(() => placePart(text, run.words)), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
+      out.push({ locality: place(run.words), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
       // `Frasinet Breaza`, `Sausa Ungheni`: the locality, then its commune or town.
       for (let k = 1; k < Math.min(n, 5); k++) {
         const tailWords = run.words.slice(k);
         if (countyOfRun(text, tailWords)) continue;
-        out.push({ locality: lazy(() => placePart(text, run.words.slice(0, k))), localitySource: 'plain', admin: lazy(() => ({ ...placePart(text, tailWords), unmarked: true })), unused: 0, weight: P.unmarkedAdmin * P.splitRun });
+        out.push({ locality: place(run.words.slice(0, k)), localitySource: 'plain', admin: place(tailWords, undefined, true), unused: 0, weight: P.unmarkedAdmin * P.splitRun });
       }
       const ending = trailing(run.words);
       // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
@@ -305,25 +317,25 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         if (ending) variants.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
         for (const v of variants) {
           for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
-            out.push({ locality: lazy(() => placePart(text, v.words.slice(k))), localitySource: 'plain', ...(v.county ?? {}), unused: k, weight: 1 });
+            out.push({ locality: place(v.words.slice(k)), localitySource: 'plain', ...(v.county ?? {}), unused: k, weight: 1 });
           }
         }
       }
       // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
       const lead = leadingCounty(run.words);
       if (lead) {
-        out.push({ locality: lazy(() => placePart(text, run.words.slice(lead.length))), localitySource: 'plain', ...cut(run.words.slice(0, lead.length), lead), unused: 0, weight: P.countyCutFromRun });
+        out.push({ locality: place(run.words.slice(lead.length)), localitySource: 'plain', ...cut(run.words.slice(0, lead.length), lead), unused: 0, weight: P.countyCutFromRun });
       }
       // `Tg Mureș Mureș`: a county's name ending it.
       if (ending) {
-        out.push({ locality: lazy(() => placePart(text, run.words.slice(0, n - ending.length))), localitySource: 'plain', ...cut(run.words.slice(n - ending.length), ending), unused: 0, weight: P.countyCutFromRun });
+        out.push({ locality: place(run.words.slice(0, n - ending.length)), localitySource: 'plain', ...cut(run.words.slice(n - ending.length), ending), unused: 0, weight: P.countyCutFromRun });
       }
     }
     // As the commune or town of a locality in another run (`Firiza, Baia Mare`), maybe with the county's code (`Straja, Cumpăna CT`).
-    if (!whole || p < lastPlain) out.push({ admin: lazy(() => placePart(text, run.words)), adminRun: true, unused: 0, weight: 1 });
+    if (!whole || p < lastPlain) out.push({ admin: place(run.words), adminRun: true, unused: 0, weight: 1 });
     const tail = n >= 2 ? trailing(run.words) : undefined;
     if (tail && n > tail.length) {
-      out.push({ admin: lazy(() => placePart(text, run.words.slice(0, n - tail.length))), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
+      out.push({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
     }
     return out;
   });
@@ -385,16 +397,25 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   };
 
   /** The reading of a kept labelling. */
+  const placeOf = (spec: PlaceSpec): PlacePart => {
+    const part = placePart(text, spec.words, spec.kind);
+    if (spec.unmarked) part.unmarked = true;
+    return part;
+  };
   const build = (k: Kept): AddressReading => {
     const reading: AddressReading = { ...base, unused: k.unused, prior: k.weight };
     for (const o of k.chosen) {
-      if (o.locality) reading.locality = o.locality();
+      if (o.locality) reading.locality = placeOf(o.locality);
       if (o.admin) {
-        const admin = o.admin();
-        reading.admin = k.unmarkedAdmin ? { ...admin, unmarked: true } : admin;
+        const admin = placeOf(o.admin);
+        if (k.unmarkedAdmin) admin.unmarked = true;
+        reading.admin = admin;
       }
-      if (o.county) reading.county = o.county();
-      if (o.street) reading.street = o.street();
+      if (o.county) reading.county = 'part' in o.county ? o.county.part : { text: spanText(text, o.county.words), county: o.county.county, source: o.county.words };
+      if (o.street) {
+        const spec = o.street;
+        reading.street = 'part' in spec ? spec.part : spec.type ? streetPart(text, spec.type.typeWords, spec.type.typeId, spec.name) : untypedStreet(text, spec.name);
+      }
     }
     if (!reading.county && explicitCounty) reading.county = explicitCounty;
     return reading;
@@ -403,10 +424,9 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   // Every labelling, the likeliest kept: each feature's weight is at most 1, so the weight of a
   // labelling only falls as runs are added, and a branch that cannot reach the kept ones is cut.
   const kept: Kept[] = [];
-  // What each count of unexplained words costs, once per text.
   let words = 0;
   for (const r of runs) words += r.words.length;
-  const cost = Array.from({ length: words + 1 }, (_v, u) => ctx.unexplainedWord ** u);
+  const cost = costs(ctx.unexplainedWord, words);
   const worthOf = (weight: number, unused: number): number => weight * cost[unused]!;
   const worth = (k: Kept): number => worthOf(k.weight, k.unused);
   let floor = 0;
@@ -451,10 +471,11 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     const factor = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? P.typedDistrict : P.district;
     for (const r of out.slice()) {
       if (r.street !== street || !r.locality || r.admin) continue;
-      const d: AddressReading = { ...r, locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior: r.prior * factor };
-      if (streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0) d.leftOut = [{ words: streetRun.street.typeWords, as: 'type_word' }];
-      delete d.street;
-      out.push(d);
+      const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
+      out.push(readingWithout(r, {
+        locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior: r.prior * factor,
+        ...(typeLeftOut ? { leftOut: [{ words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
+      }));
     }
   }
   if (marked) return out;
@@ -498,6 +519,22 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
  * otherwise give a reading per field, each compared with every other.
  */
 const MAX_LOCALITY_RUNS = 8;
+
+/** What 0, 1, 2, … unexplained words cost (powers of `unexplainedWord`), kept across texts. */
+const COSTS = new Map<number, number[]>();
+
+/** The costs of up to `words` unexplained words. */
+function costs(unexplainedWord: number, words: number): readonly number[] {
+  let table = COSTS.get(unexplainedWord);
+  if (table === undefined) {
+    // One table per weight (a tuning run tries a few dozen): bounded all the same.
+    if (COSTS.size >= 64) COSTS.clear();
+    table = [1];
+    COSTS.set(unexplainedWord, table);
+  }
+  while (table.length <= words) table.push(table[table.length - 1]! * unexplainedWord);
+  return table;
+}
 
 /** The most labellings the search looks at for one text: a bound on any input's cost, far above what an address needs. */
 const MAX_VISITS = 20_000;
