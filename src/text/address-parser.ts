@@ -113,7 +113,18 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     for (const r of out) r.prior *= P.proseAround;
     out.push(...readFrom(text, words, prose, options));
   }
-  return out;
+  return likeliest(out, options);
+}
+
+/**
+ * The likeliest `limit` readings (the beam: the index judges no more), in the order the index
+ * ranks them: by prior, less for each word left unexplained; ties keep the order they were read in.
+ */
+export function likeliest(readings: AddressReading[], weights: ReaderWeights): AddressReading[] {
+  const { unexplainedWord, limit } = decodeLimits(weights);
+  if (readings.length <= limit) return readings;
+  const worth = (r: AddressReading): number => r.prior * unexplainedWord ** r.unused;
+  return readings.sort((a, b) => worth(b) - worth(a)).slice(0, limit);
 }
 
 /** An English street word closing a field after the name (`11 Viitorului Street, Sector 2`, `10 Sportului St.`). */

@@ -9,7 +9,7 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights } from '../text/address-parser.js';
+import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights } from '../text/address-parser.js';
 import { readStreetText } from '../text/house-reader.js';
 import { readingWithout } from '../text/reading.js';
 import { READING_PRIOR } from '../engines/ranking.js';
@@ -78,7 +78,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       .join(', ');
     for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push({ ...reading, prior: reading.prior * priors.fieldsReadTogether });
   }
-  return out;
+  return likeliest(out, weights);
 }
 
 /**
