@@ -257,7 +257,6 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
 
     // Every other run may be left unexplained, or be the county when it names one.
     out.push({ unused: n, weight: 1 });
-    if (fits(whole)) out.push({ county: { part: whole! }, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
 
     if (at === villageAt || at === unitAt) {
       const kind = run.kind as LocalityKind;
@@ -331,7 +330,9 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         out.push({ locality: place(run.words.slice(0, n - ending.length)), localitySource: 'plain', ...cut(run.words.slice(n - ending.length), ending), unused: 0, weight: P.countyCutFromRun });
       }
     }
-    // As the commune or town of a locality in another run (`Firiza, Baia Mare`), maybe with the county's code (`Straja, Cumpăna CT`).
+    // As the commune or town of a locality in another run (`Firiza, Baia Mare`), maybe with the county's code (`Straja, Cumpăna CT`):
+    // only where a locality can stand beside it (the run before among the last few, or an untyped village before the number).
+    if (p - 1 < plainAt.length - MAX_LOCALITY_RUNS && at !== firstNonCounty) return out;
     if (!whole || p < lastPlain) out.push({ admin: place(run.words), adminRun: true, unused: 0, weight: 1 });
     const tail = n >= 2 ? trailing(run.words) : undefined;
     if (tail && n > tail.length) {
@@ -339,6 +340,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     }
     return out;
   });
+
+  // A run that names the county may be the county when every later run naming it can be read as a
+  // place (the county is the last run that names one; `Cluj,Cluj,…` has one county, not fifty).
+  let later = false;
+  for (let at = runs.length - 1; at >= 0; at--) {
+    if (at === streetAt) continue;
+    const whole = countyOf(runs[at]!);
+    const list = options[at]!;
+    if (fits(whole) && !later) list.splice(Math.min(1, list.length), 0, { county: { part: whole! }, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
+    if (fits(whole) && !list.some((o) => o.locality || o.admin)) later = true;
+  }
 
   /** How an admin run at `a` pairs with the locality's run at `l`, if it can. */
   const pairing = (l: number, a: number, source: Source): Pairing | undefined => {
@@ -449,6 +461,12 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     }
     for (const o of options[i]!) {
       if ((o.locality && l >= 0) || (o.street && street) || (o.county && c >= 0)) continue;
+      // A run naming the county left unexplained after the county was taken from an earlier run, or
+      // beside a county cut from a run that names another: not the address's county rule.
+      if (c >= 0 && o.unused > 0 && !o.locality && !o.admin && i !== streetAt) {
+        const named = countyOf(runs[i]!);
+        if (fits(named) && (chosen[c]!.countyWhole || chosen[c]!.countyNamed !== named!.county)) continue;
+      }
       // One admin: the locality's own split, or a run of its own.
       if (o.admin && (a >= 0 || (o.locality === undefined && l >= 0 && chosen[l]!.admin))) continue;
       if (o.locality && o.admin && a >= 0) continue;
