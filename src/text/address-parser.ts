@@ -24,7 +24,7 @@ import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import type { AddressReading, CountyPart, WordUse } from './reading.js';
+import { copyReading, type AddressReading, type CountyPart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, type DecodeContext } from './run-decoder.js';
 import { closesField, joinCommaNames, joinTypeColumns, opensSegment, splitRuns, withLabels } from './runs.js';
@@ -79,7 +79,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   if (old >= 0) {
     const without = [...used];
     without[old] = 'old_postal_code';
-    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * P.oldPostalCode });
+    for (const r of readFrom(text, words, without, options)) out.push(copyReading(r, r.unused, r.prior * P.oldPostalCode));
   }
   // `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
   // (a given name among two to four plain words) may be the addressee; read the rest without it too.
@@ -87,7 +87,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   if (person > 0) {
     const without = [...used];
     for (let k = 0; k < person; k++) without[k] = 'person';
-    for (const r of readFrom(text, words, without, options)) out.push({ ...r, prior: r.prior * P.personFieldLeftOut });
+    for (const r of readFrom(text, words, without, options)) out.push(copyReading(r, r.unused, r.prior * P.personFieldLeftOut));
   }
   // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
   // and `în`/`din` the town; read those alone too (the message's other words left out, as labels are).
@@ -281,7 +281,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
       const more = readings(moreRuns, { text, base: alternative, explicitCounty, houseAt: rest[0]?.[0], streets: options.streets, ...decodeLimits(options) });
       const moreUses = withLabels(words, inName, moreRuns);
-      for (const r of more) out.push({ ...r, prior: r.prior * P.numberInName, words, uses: moreUses });
+      for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: moreUses }));
     }
   }
   return out;
@@ -304,7 +304,7 @@ function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
   const out = decodeRuns(runs, ctx);
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
-    for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push({ ...r, prior: r.prior * ctx.priors.neighbourhoodLeftOut, leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] });
+    for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push(copyReading(r, r.unused, r.prior * ctx.priors.neighbourhoodLeftOut, { leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] }));
   }
   return out;
 }

@@ -116,28 +116,47 @@ export type LeftOutKind = 'company' | 'message' | 'label' | 'note' | 'country' |
 export type WordUse = false | 'part' | 'marker' | LeftOutKind;
 
 /**
- * A reading of the same parts as `r` but `street` (dropped) and the parts given: a copy field by
- * field, for a variant built from a reading (spread and delete both leave objects V8 reads slowly).
+ * A reading with the parts of `from` (all but `drop`), `changes` in their place, and its own
+ * `unused` and `prior`: a copy field by field, for a variant built from another reading or from
+ * the parts read before the runs (spread and delete both leave objects that V8 reads slowly
+ * when readings come in many shapes, as they do).
  */
-export function readingWithout(r: AddressReading, changes: Partial<AddressReading>): AddressReading {
-  const out: AddressReading = { unused: changes.unused ?? r.unused, prior: changes.prior ?? r.prior };
-  const house = changes.house ?? r.house;
-  if (house) out.house = house;
-  const locality = changes.locality ?? r.locality;
-  if (locality) out.locality = locality;
-  const admin = changes.admin ?? r.admin;
-  if (admin) out.admin = admin;
-  const county = changes.county ?? r.county;
-  if (county) out.county = county;
-  const sector = changes.sector ?? r.sector;
-  if (sector) out.sector = sector;
-  const postalCode = changes.postalCode ?? r.postalCode;
-  if (postalCode) out.postalCode = postalCode;
-  const street = changes.street;
+export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unused: number, prior: number, changes: Partial<AddressReading> = {}, drop?: 'street'): AddressReading {
+  const out: AddressReading = { unused, prior };
+  const street = drop === 'street' ? changes.street : changes.street ?? from.street;
   if (street) out.street = street;
-  const leftOut = changes.leftOut ?? r.leftOut;
+  const house = changes.house ?? from.house;
+  if (house) out.house = house;
+  const locality = changes.locality ?? from.locality;
+  if (locality) out.locality = locality;
+  const admin = changes.admin ?? from.admin;
+  if (admin) out.admin = admin;
+  const county = changes.county ?? from.county;
+  if (county) out.county = county;
+  const sector = changes.sector ?? from.sector;
+  if (sector) out.sector = sector;
+  const postalCode = changes.postalCode ?? from.postalCode;
+  if (postalCode) out.postalCode = postalCode;
+  const words = changes.words ?? from.words;
+  if (words) out.words = words;
+  const uses = changes.uses ?? from.uses;
+  if (uses) out.uses = uses;
+  const leftOut = changes.leftOut ?? from.leftOut;
   if (leftOut) out.leftOut = leftOut;
-  if (r.words) out.words = r.words;
-  if (r.uses) out.uses = r.uses;
+  return out;
+}
+
+/** `r` without its street and with `changes` (see {@link copyReading}). */
+export function readingWithout(r: AddressReading, changes: Partial<AddressReading>): AddressReading {
+  return copyReading(r, changes.unused ?? r.unused, changes.prior ?? r.prior, changes, 'street');
+}
+
+/** A copy of a place part, marked as a guess from its place (see {@link copyReading} for why not a spread). */
+export function unmarkedPlace(p: PlacePart): PlacePart {
+  const out: PlacePart = { words: p.words, text: p.text, unmarked: true };
+  if (p.source) out.source = p.source;
+  if (p.kind !== undefined) out.kind = p.kind;
+  if (p.movedFrom) out.movedFrom = p.movedFrom;
+  if (p.fieldText !== undefined) out.fieldText = p.fieldText;
   return out;
 }

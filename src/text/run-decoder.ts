@@ -13,7 +13,7 @@
 import type { LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
-import { readingWithout, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
+import { copyReading, readingWithout, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 
@@ -415,7 +415,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     return part;
   };
   const build = (k: Kept): AddressReading => {
-    const reading: AddressReading = { ...base, unused: k.unused, prior: k.weight };
+    const reading = copyReading(base, k.unused, k.weight);
     for (const o of k.chosen) {
       if (o.locality) reading.locality = placeOf(o.locality);
       if (o.admin) {
@@ -491,7 +491,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       if (r.street !== street || !r.locality || r.admin) continue;
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
-        locality: placePart(text, [...typeWords, ...streetRun.words]), admin: { ...r.locality, unmarked: true }, prior: r.prior * factor,
+        locality: placePart(text, [...typeWords, ...streetRun.words]), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
         ...(typeLeftOut ? { leftOut: [{ words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
       }));
     }
@@ -511,7 +511,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
     const r = rest();
-    const reading: AddressReading = { ...base, unused: r.unused, prior: out.length === 0 ? 1 : P.sectorBesideOthers };
+    const reading = copyReading(base, r.unused, out.length === 0 ? 1 : P.sectorBesideOthers);
     if (street) reading.street = street;
     const county = explicitCounty ?? r.county;
     if (county) reading.county = county;
@@ -519,13 +519,13 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   }
   // A street and no run left for a locality: kept, so that a postal code can still place it.
   if (street && plainAt.length === 0 && !base.sector) {
-    out.push({ ...base, street, unused: 0, prior: P.streetOrCodeOnly, ...(explicitCounty ? { county: explicitCounty } : {}) });
+    out.push(copyReading(base, 0, P.streetOrCodeOnly, explicitCounty ? { street, county: explicitCounty } : { street }));
   }
   // Nothing but a postal code (`Cod: 400157`): the code places the address.
   if (out.length === 0 && base.postalCode) {
     const r = rest();
     const county = explicitCounty ?? r.county;
-    out.push({ ...base, unused: r.unused, prior: P.streetOrCodeOnly, ...(county ? { county } : {}) });
+    out.push(copyReading(base, r.unused, P.streetOrCodeOnly, county ? { county } : {}));
   }
   return out;
 }

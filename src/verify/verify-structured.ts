@@ -11,7 +11,7 @@ import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights } from '../text/address-parser.js';
 import { readStreetText } from '../text/house-reader.js';
-import { readingWithout } from '../text/reading.js';
+import { readingWithout, unmarkedPlace } from '../text/reading.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
@@ -63,7 +63,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin) continue;
-      const admin = reading.locality.kind === undefined ? { ...reading.locality, unmarked: true } : reading.locality;
+      const admin = reading.locality.kind === undefined ? unmarkedPlace(reading.locality) : reading.locality;
       // The locality field names the commune then; the street field's text moved to the locality.
       const locality: PlacePart = { ...village.part, movedFrom: { field: 'street_name', text: request.street.trim() } };
       const r = readingWithout(reading, { locality, admin: { ...admin, fieldText: (request.locality ?? '').trim() }, prior: reading.prior * village.prior });

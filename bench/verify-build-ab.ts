@@ -1,0 +1,116 @@
+/**
+ * Verify of two checkouts, each bundled by esbuild as the package ships it (no tsx: tsx names
+ * every closure, which weighs on code that makes many), interleaved in one process on the inputs
+ * of bench/ab.ts (every twentieth eval:verify case, structured and as noisy text, and 50 inputs of
+ * each eval:forms shape):
+ *
+ * - unseen: every input verified once by each engine, first seen, timed one by one (the engines
+ *   alternate which goes first): p50, p99 and max per engine;
+ * - warm: CPU a round over all inputs, rounds interleaved: median and min per engine;
+ * - with `--reader`: the reader alone (`readAddressText`) on the free-form inputs instead.
+ *
+ * `npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader]`; each checkout
+ * needs its built index in data/ro-address.idx.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { loadIndexSync } from '../src/index.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import type { VerifyInput } from '../src/types.js';
+import { addressCases } from '../eval/verify-cases.js';
+import { noisyText } from '../eval/verify-noise.js';
+import { formCases } from '../eval/verify-forms-cases.js';
+
+const args = process.argv.slice(2);
+const other = args[0] === undefined ? undefined : resolve(args[0]);
+const roundsAt = args.indexOf('--rounds');
+const rounds = roundsAt >= 0 ? Math.max(3, Math.min(51, Number(args[roundsAt + 1]) || 9)) : 9;
+const readerOnly = args.includes('--reader');
+if (other === undefined) {
+  console.error('usage: npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader]');
+  process.exit(2);
+}
+const self = resolve(import.meta.dirname, '..');
+
+interface Engine {
+  verify(input: VerifyInput): unknown;
+  prepare?(): void;
+}
+type Reader = (text: string, options: { streets: boolean }) => unknown[];
+
+const out = mkdtempSync(join(tmpdir(), 'verify-build-ab-'));
+/** One checkout's entry, bundled; its module. */
+async function bundle(root: string, entry: string, name: string): Promise<Record<string, unknown>> {
+  const file = join(out, `${name}.mjs`);
+  await build({ entryPoints: [join(root, entry)], bundle: true, platform: 'node', format: 'esm', outfile: file, packages: 'external', logLevel: 'error' });
+  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+const index = loadIndexSync(resolve(self, 'data', 'ro-address.idx')) as LoadedIndex;
+const cases: VerifyInput[] = [];
+for (const [i, c] of addressCases(index.catalog).cases.entries()) {
+  if (i % 20 === 0) cases.push(c.structured as VerifyInput, noisyText(index.catalog, c).input as VerifyInput);
+}
+for (const c of formCases(index.catalog, 50).cases) cases.push({ freeform: c.input });
+const texts = cases.map((c) => ('freeform' in c ? c.freeform : undefined)).filter((t): t is string => typeof t === 'string');
+
+const names = ['other', 'this'] as const;
+const roots: readonly [string, string] = [other, self];
+let run: Array<(i: number) => void>;
+let count: number;
+if (readerOnly) {
+  const readers = await Promise.all(roots.map(async (r, k) => (await bundle(r, 'src/text/address-parser.ts', `${names[k] ?? 'engine'}-reader`)).readAddressText as Reader));
+  run = readers.map((read) => (i: number) => void read(texts[i]!, { streets: true }));
+  count = texts.length;
+} else {
+  const engines = await Promise.all(roots.map(async (r, k) => {
+    const mod = await bundle(r, 'src/index.ts', names[k] ?? 'engine');
+    const engine = (mod.loadIndexSync as (path: string) => Engine)(join(r, 'data', 'ro-address.idx'));
+    engine.prepare?.();
+    return engine;
+  }));
+  run = engines.map((engine) => (i: number) => {
+    try {
+      engine.verify(cases[i]!);
+    } catch {
+      // A refused input is refused by both.
+    }
+  });
+  count = cases.length;
+}
+rmSync(out, { recursive: true, force: true });
+
+const order = (i: number): number[] => (i % 2 === 0 ? [0, 1] : [1, 0]);
+const unseen: number[][] = [[], []];
+for (let i = 0; i < count; i++) {
+  for (const k of order(i)) {
+    const t = performance.now();
+    run[k]!(i);
+    unseen[k]!.push(performance.now() - t);
+  }
+}
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const warm: number[][] = [[], []];
+for (let r = 0; r < rounds; r++) {
+  for (const k of order(r)) {
+    const t = cpuMs();
+    for (let i = 0; i < count; i++) run[k]!(i);
+    warm[k]!.push(cpuMs() - t);
+  }
+}
+const pct = (xs: number[], p: number): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+};
+console.log(`${readerOnly ? 'reader' : 'verify'}: ${count} inputs, ${rounds} warm rounds; other = ${other}`);
+for (const k of [0, 1]) {
+  console.log(`${names[k]!.padEnd(5)} unseen p50 ${pct(unseen[k]!, 0.5).toFixed(4)} ms, p99 ${pct(unseen[k]!, 0.99).toFixed(3)} ms, max ${Math.max(...unseen[k]!).toFixed(2)} ms; warm CPU a round median ${pct(warm[k]!, 0.5).toFixed(0)} ms, min ${Math.min(...warm[k]!).toFixed(0)} ms`);
+}
+const ratio = (f: (k: number) => number): string => (f(1) / f(0)).toFixed(3);
+console.log(`this / other: unseen p50 ${ratio((k) => pct(unseen[k]!, 0.5))}, p99 ${ratio((k) => pct(unseen[k]!, 0.99))}; warm ${ratio((k) => pct(warm[k]!, 0.5))}`);
