@@ -248,6 +248,14 @@ describe('autocomplete: ranking', () => {
     const furesti = texts('furesti', { limit: 5 });
     expect(furesti[0]).toBe('Furești, Dobrești, Argeș');
     expect(furesti).toContain('Făurești, Vâlcea');
+    // So for any one word that names a few places exactly: `Luna` may be a mistyped Lunca.
+    const luna = texts('Luna', { limit: 5 });
+    expect(luna[0]).toMatch(/^Luna, /);
+    expect(luna.some((t) => t.startsWith('Lunca, '))).toBe(true);
+    // Two words that name a place exactly are taken as typed: no mistyped readings fill the list.
+    const sasului = texts('Valea Sasului', { limit: 5 });
+    expect(sasului.length).toBeGreaterThan(0);
+    expect(sasului.every((t) => t.startsWith('Valea Sasului, '))).toBe(true);
   });
 
   it('knows the mistakes people make most in names', () => {

@@ -60,8 +60,9 @@
  * ## Typing mistakes
  * Looked up at once for a word that matches nothing (as a street type, a
  * county, a name); for every word when the exact reading explains nothing, or
- * finds fewer results than asked for and none perfect (`Luna` may be a
- * mistyped `Lunca`); and when still nothing explains every word, one word may
+ * finds fewer results than asked for and none perfect, or, for a query of one
+ * name word, even a perfect one (`Luna` may be a mistyped `Lunca`); and when
+ * still nothing explains every word, one word may
  * stay unexplained. When only completions of the last word explain the query,
  * the last place asked for goes to the best reading of it as a whole word with
  * a likely mistake ({@link withWholeWordReading}: `Patra` for Piatra).
@@ -92,7 +93,7 @@ export interface SearchLimits {
   places?: Uint8Array;
   /** How many results to return at most. */
   keep: number;
-  /** With fewer results than this (and no perfect one), typing mistakes are looked for in every word. */
+  /** With fewer results than this (and no perfect one, or one name word), typing mistakes are looked for in every word. */
   fill: number;
 }
 
@@ -100,7 +101,8 @@ export interface SearchLimits {
  * Ranks the places and streets that explain the query, best first, at most
  * `limits.keep` of them. Typing mistakes are looked up at once for words that
  * match nothing; for every word when the exact reading explains nothing, or
- * gives fewer than `limits.fill` results and none perfect; and when still
+ * gives fewer than `limits.fill` results and none perfect (or the query has
+ * one name word: {@link oneNameWord}); and when still
  * nothing explains every word, one word may stay unexplained. When only
  * completions of the last word explain it, the last place asked for goes to
  * the last word read whole with a likely mistake.
@@ -111,12 +113,28 @@ export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits
   const search = new Search(ctx, state, words, query, limits);
   let results = search.run(0);
   const best = results[0]?.penalty;
-  if (best === undefined || best >= AUTOCOMPLETE.unexplained || results.length < limits.fill) {
+  if (best === undefined || best >= AUTOCOMPLETE.unexplained || (results.length < limits.fill && (best > 0 || oneNameWord(words)))) {
     if (addFuzzyWords(ctx, state, words)) results = search.run(0);
   }
   if (results.length === 0 && query.words.length > 1) results = search.run(1);
   else if (best !== undefined && best >= AUTOCOMPLETE.prefixWord && results.length >= limits.fill) results = withWholeWordReading(ctx, state, words, query, limits, results);
   return results;
+}
+
+/**
+ * True when one word of the query may be a name (numbers aside). A perfect
+ * result then proves little: one word that is some place's name exactly may
+ * be another's mistyped, the names of villages lying a letter apart (`Luna`
+ * for Lunca, `Merei` for Mereni), so the typing mistakes fill the places left.
+ * With two or more words all explained exactly, a mistake that lands on
+ * another name in every word is rare, and looking for one cost a fifth of all
+ * the time warm autocomplete took (the one-mistake look-ups of every word and
+ * a second pass over the candidates).
+ */
+function oneNameWord(words: readonly Prepared[]): boolean {
+  let n = 0;
+  for (const p of words) if (p.m !== undefined && !p.w.numeric && ++n > 1) return false;
+  return n === 1;
 }
 
 /**
