@@ -8,7 +8,8 @@ import { AddressError, isErrorCode } from '../src/shared/errors.js';
 import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
-import { needsLocalityAnalysis } from '../src/engines/query.js';
+import { MAX_QUERY_WORDS, needsLocalityAnalysis, readQuery } from '../src/engines/query.js';
+import { readWords } from '../src/text/address-tokens.js';
 import { likelyMistake } from '../src/autocomplete/autocomplete-words.js';
 import { namesFirst, TopList, type Ranked } from '../src/autocomplete/autocomplete-rank.js';
 import { AUTOCOMPLETE } from '../src/engines/ranking.js';
@@ -568,6 +569,15 @@ describe('query analysis', () => {
         expect(acted, word).toBe(false);
       }
     }
+  });
+
+  it('reads the words of address-like text as the one reader does, whether it folds the text whole or word by word (property)', () => {
+    // Plain text is folded whole; a letter beside a digit (`nr12`, `2ap`), a tab or any other letter sends it to the reader.
+    const pieces = ['Str', 'str.', 'nr', 'nr12', '12', '2ap', 'bl', '3', 'sc', 'B', 'Iași', 'ȘTEFAN', 'Şcoala', 'țară', 'î', 'Tîrgu', 'ß', 'ﬁ', 'é', '-', ', ', '. ', ' ', ' - ', '\t', '/', '(', ')', 'a', 'Z', 'x9', '9x', '0'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 20 }), (parts) => {
+      const q = parts.join('');
+      expect(readQuery(q).tokens, JSON.stringify(q)).toEqual(readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded));
+    }), { numRuns: 2000 });
   });
 });
 
