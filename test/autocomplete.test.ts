@@ -253,6 +253,12 @@ describe('autocomplete: ranking', () => {
     const luna = texts('Luna', { limit: 5 });
     expect(luna[0]).toMatch(/^Luna, /);
     expect(luna.some((t) => t.startsWith('Lunca, '))).toBe(true);
+    // The places a mistake away fill it, not streets: Craiova and Criva for `Craiva`, before any Strada Craiova.
+    const craiva = texts('Craiva', { limit: 10 });
+    expect(craiva[0]).toMatch(/^Craiva, /);
+    expect(craiva).toContain('Craiova, Dolj');
+    expect(craiva.some((t) => t.startsWith('Criva, '))).toBe(true);
+    expect(craiva.filter((t) => t.startsWith('Strada '))).toEqual([]);
     // Two words that name a place exactly are taken as typed: no mistyped readings fill the list.
     const sasului = texts('Valea Sasului', { limit: 5 });
     expect(sasului.length).toBeGreaterThan(0);

@@ -63,6 +63,12 @@ export class TopList {
     return a.id < b.id;
   }
 
+  /** True when a result of this penalty would not be kept: the list is full of cheaper ones (decided before one is made). */
+  rejects(penalty: number): boolean {
+    const list = this.list;
+    return list.length === this.keep && penalty > list[list.length - 1]!.penalty;
+  }
+
   add(r: Ranked): void {
     const list = this.list;
     if (list.length === this.keep && !this.before(r, list[list.length - 1]!)) return;

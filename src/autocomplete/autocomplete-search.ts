@@ -61,7 +61,8 @@
  * Looked up at once for a word that matches nothing (as a street type, a
  * county, a name); for every word when the exact reading explains nothing, or
  * finds fewer results than asked for and none perfect, or, for a query of one
- * name word, even a perfect one (`Luna` may be a mistyped `Lunca`); and when
+ * name word, even a perfect one (`Luna` may be a mistyped `Lunca`: when the
+ * perfect one is a place, only places fill the list); and when
  * still nothing explains every word, one word may
  * stay unexplained. When only completions of the last word explain the query,
  * the last place asked for goes to the best reading of it as a whole word with
@@ -114,7 +115,8 @@ export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits
   let results = search.run(0);
   const best = results[0]?.penalty;
   if (best === undefined || best >= AUTOCOMPLETE.unexplained || (results.length < limits.fill && (best > 0 || oneNameWord(words)))) {
-    if (addFuzzyWords(ctx, state, words)) results = search.run(0);
+    // A word that names a place exactly is filled with the other places a mistake away, not with streets.
+    if (addFuzzyWords(ctx, state, words)) results = search.run(0, best === 0 && !results[0]!.street);
   }
   if (results.length === 0 && query.words.length > 1) results = search.run(1);
   else if (best !== undefined && best >= AUTOCOMPLETE.prefixWord && results.length >= limits.fill) results = withWholeWordReading(ctx, state, words, query, limits, results);
@@ -193,8 +195,8 @@ class Search {
     this.top = new TopList(limits.keep, query.streetSignal, false);
   }
 
-  /** Collects candidates and ranks them, allowing `skips` unexplained words. */
-  run(skips: number): Ranked[] {
+  /** Collects candidates and ranks them, allowing `skips` unexplained words; with `placesOnly`, a typing mistake of the source word finds only places. */
+  run(skips: number, placesOnly = false): Ranked[] {
     const state = this.state;
     const words = this.words;
     this.epoch = ++state.epoch;
@@ -221,7 +223,10 @@ class Search {
     }
     for (const anchor of pool.slice(0, sources)) {
       const others = nameWords.filter((p) => p !== anchor);
-      for (const t of this.tokensOf(anchor.m)) this.addFromToken(t, others);
+      const tokens = this.tokensOf(anchor.m);
+      // The typing mistakes come last.
+      const firstFuzzy = tokens.length - anchor.m.fuzzy.length;
+      for (let k = 0; k < tokens.length; k++) this.addFromToken(tokens[k]!, others, placesOnly && k >= firstFuzzy);
     }
     for (const p of words) {
       if (p.w.sector === 0) continue;
@@ -254,12 +259,14 @@ class Search {
     return out.slice();
   }
 
-  /** The places and streets holding token `t`, and what they name with the `others` words. */
-  private addFromToken(t: number, others: NameWord[]): void {
+  /** The places and streets holding token `t` (only the places with `placesOnly`), and what they name with the `others` words. */
+  private addFromToken(t: number, others: NameWord[], placesOnly: boolean): void {
     const { tables, state } = this;
     for (let i = this.postingStart[t]!; i < this.postingStart[t + 1]!; i++) {
       const ref = this.postingRefs[i]!;
       if (ref >= STREET_BIT) {
+        // Street refs come after the place refs.
+        if (placesOnly) return;
         this.addStreet((ref - STREET_BIT) >>> 0);
         continue;
       }
@@ -269,7 +276,7 @@ class Search {
       if (state.level[ref] === UNIT_LEVEL) {
         for (let k = tables.childStart[ref]!; k < tables.childStart[ref + 1]!; k++) this.addPlace(tables.children[k]!);
       }
-      this.addStreetsOf(tables.representative[ref]!, others);
+      if (!placesOnly) this.addStreetsOf(tables.representative[ref]!, others);
     }
   }
 
@@ -319,7 +326,7 @@ class Search {
     if (!this.allowed(p)) return;
     const ev = this.evaluator;
     const penalty = ev.evaluatePlace(p);
-    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, viaUnit: ev.lastViaUnit, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
+    if (penalty >= 0 && !this.top.rejects(penalty)) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, viaUnit: ev.lastViaUnit, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
   }
 
   private addStreet(street: number): void {
@@ -329,7 +336,7 @@ class Search {
     if (!this.allowed(place)) return;
     const ev = this.evaluator;
     const house = ev.evaluateStreet(street);
-    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: ev.lastAreaOnly, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
+    if (house >= -1 && !this.top.rejects(ev.lastPenalty)) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: ev.lastAreaOnly, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
   }
 
 }
