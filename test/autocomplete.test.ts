@@ -358,6 +358,16 @@ describe('autocomplete: ranking', () => {
     expect(texts('Bicești', { limit: 5 })).toContain('Bichești, Boghești, Vrancea');
   });
 
+  it('covers a whole name only with a word that alone is an alias of it', () => {
+    // `cluj`, `severin`, `sighet` name the city alone; `turnu` leaves two words of Drobeta-Turnu Severin uncovered.
+    expect(first('cluj').text).toBe('Cluj-Napoca, Cluj');
+    expect(first('Severin').text).toBe('Drobeta-Turnu Severin, Mehedinți');
+    expect(first('sighet').text).toBe('Sighetu Marmației, Maramureș');
+    expect(first('Turnu').text).toBe('Turnu, Pecica, Arad');
+    expect(first('Tunru').text).toBe('Turnu, Pecica, Arad');
+    expect(first('Turnu Severin').text).toBe('Drobeta-Turnu Severin, Mehedinți');
+  });
+
   it('reads a kind word also as the first word of a name', () => {
     expect(first('Satul Vechi').text).toBe('Satul Vechi, Drăcșenei, Teleorman');
     // A mistake in the word after it no longer turns `Satul` into a kind word only.

@@ -227,9 +227,14 @@ export class Evaluator {
     this.lastAreaOnly = own === 0 ? 1 : 0;
     this.lastViaUnit = viaUnit;
     let uncovered = 0;
-    for (let k = 0; k < primary; k++) if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
-    // A whole-name alias (`cluj`) covers the name; a query of county words only covers nothing of it.
-    if ((own > 0 && state.aliasNamed[place] === 1) || own === 0) uncovered = 0;
+    let aliasCovered = false;
+    for (let k = 0; k < primary; k++) {
+      if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
+      else if (state.aliasNamed[place] === 1 && state.aliasTokens.has(t.placeToks[from + k]!)) aliasCovered = true;
+    }
+    // A word that alone is a whole-name alias (`cluj`, `severin`, not `turnu`) covers the name; a query of county
+    // words only covers nothing of it.
+    if (aliasCovered || own === 0) uncovered = 0;
     return penalty + Math.min(uncovered, COST.maxUncovered) * COST.perUncoveredToken;
   }
 
