@@ -114,9 +114,11 @@ export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits
   const search = new Search(ctx, state, words, query, limits);
   let results = search.run(0);
   const best = results[0]?.penalty;
-  if (best === undefined || best >= AUTOCOMPLETE.unexplained || (results.length < limits.fill && (best > 0 || oneNameWord(words)))) {
-    // A word that names a place exactly is filled with the other places a mistake away, not with streets.
-    if (addFuzzyWords(ctx, state, words)) results = search.run(0, best === 0 && !results[0]!.street);
+  if (best === undefined || best >= AUTOCOMPLETE.unexplained || (results.length < limits.fill && best > 0)) {
+    if (addFuzzyWords(ctx, state, words)) results = search.run(0);
+  } else if (results.length < limits.fill && oneNameWord(words)) {
+    // A word that names something exactly: the names a mistake away fill the list, only places when a place was meant.
+    if (addFuzzyWords(ctx, state, words)) results = results[0]!.street ? search.run(0) : search.addMistypedPlaces();
   }
   if (results.length === 0 && query.words.length > 1) results = search.run(1);
   else if (best !== undefined && best >= AUTOCOMPLETE.prefixWord && results.length >= limits.fill) results = withWholeWordReading(ctx, state, words, query, limits, results);
@@ -178,6 +180,8 @@ class Search {
   private readonly evaluator: Evaluator;
   private top: TopList;
   private epoch = 0;
+  /** Whether the last run read the query as naming only an area. */
+  private contextOnly = false;
   private readonly tokenBuffer: number[] = [];
 
   constructor(
@@ -195,8 +199,8 @@ class Search {
     this.top = new TopList(limits.keep, query.streetSignal, false);
   }
 
-  /** Collects candidates and ranks them, allowing `skips` unexplained words; with `placesOnly`, a typing mistake of the source word finds only places. */
-  run(skips: number, placesOnly = false): Ranked[] {
+  /** Collects candidates and ranks them, allowing `skips` unexplained words. */
+  run(skips: number): Ranked[] {
     const state = this.state;
     const words = this.words;
     this.epoch = ++state.epoch;
@@ -206,6 +210,7 @@ class Search {
     const hard = nameWords.filter((p) => !p.soft);
     // Only county, kind and sector words: the query names an area, not a name.
     const contextOnly = hard.length === 0 && words.every((p) => p.w.marker || p.w.sector !== 0 || p.w.kind !== undefined || p.countyCosts.includes(0));
+    this.contextOnly = contextOnly;
     this.evaluator.reset(skips, contextOnly);
     // The source of candidates: a word that can only be a name if any; else one that may also be a
     // county (`Strada Arad Galați`); a street type or a number last. With a skip allowed, the
@@ -223,10 +228,7 @@ class Search {
     }
     for (const anchor of pool.slice(0, sources)) {
       const others = nameWords.filter((p) => p !== anchor);
-      const tokens = this.tokensOf(anchor.m);
-      // The typing mistakes come last.
-      const firstFuzzy = tokens.length - anchor.m.fuzzy.length;
-      for (let k = 0; k < tokens.length; k++) this.addFromToken(tokens[k]!, others, placesOnly && k >= firstFuzzy);
+      for (const t of this.tokensOf(anchor.m)) this.addFromToken(t, others, false);
     }
     for (const p of words) {
       if (p.w.sector === 0) continue;
@@ -245,6 +247,22 @@ class Search {
           }
         }
       }
+    }
+    return this.top.items();
+  }
+
+  /**
+   * The results of the last `run(0)` of a query of one name word that a place
+   * explains perfectly, with the places the word's typing mistakes hold (looked
+   * up since). The candidates that run saw keep their penalties (each holds the
+   * word as typed or its start, cheaper than any mistake) and their marks, so
+   * only the places a mistake away are evaluated.
+   */
+  addMistypedPlaces(): Ranked[] {
+    this.evaluator.reset(0, this.contextOnly);
+    for (const p of this.words) {
+      if (p.m === undefined || p.w.numeric) continue;
+      for (const t of p.m.fuzzy) this.addFromToken(t, [], true);
     }
     return this.top.items();
   }
