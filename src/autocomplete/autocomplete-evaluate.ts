@@ -25,13 +25,15 @@ export class Evaluator {
   /** True when the query only names an area (county, kind, sector words): a place needs no name word. */
   private contextOnly = false;
   /** Cost of each word as a word of a street locality (or its unit), by street place slot; -1 not known yet. */
-  private localityCosts: Int16Array = new Int16Array(0);
+  private localityCosts: Int16Array;
 
   constructor(
     private readonly state: SearchState,
     private readonly words: readonly Prepared[],
   ) {
     this.tables = state.tables;
+    // The scratch array of the search state (sized and cleared by `reset`): no typed array made per query.
+    this.localityCosts = state.localityCosts;
   }
 
   /** Starts a pass: `skips` unexplained words allowed; the words may have gained typing mistakes since the last. */

@@ -182,7 +182,8 @@ class Search {
   private epoch = 0;
   /** Whether the last run read the query as naming only an area. */
   private contextOnly = false;
-  private readonly tokenBuffer: number[] = [];
+  /** The tokens of each word in this run ({@link tokensOf}); emptied when a run starts, as the words may have gained mistakes. */
+  private readonly tokenLists = new Map<WordMatch, number[]>();
 
   constructor(
     private readonly ctx: EngineContext,
@@ -204,6 +205,7 @@ class Search {
     const state = this.state;
     const words = this.words;
     this.epoch = ++state.epoch;
+    this.tokenLists.clear();
     this.top = new TopList(this.limits.keep, this.query.streetSignal, this.words.some((p) => p.w.streetType !== 0));
 
     const nameWords = words.filter((p): p is NameWord => p.m !== undefined && !isUnmatched(p.m));
@@ -260,6 +262,7 @@ class Search {
    */
   addMistypedPlaces(): Ranked[] {
     this.evaluator.reset(0, this.contextOnly);
+    this.tokenLists.clear();
     for (const p of this.words) {
       if (p.m === undefined || p.w.numeric) continue;
       for (const t of p.m.fuzzy) this.addFromToken(t, [], true);
@@ -267,14 +270,21 @@ class Search {
     return this.top.items();
   }
 
-  /** Every token a word matches, in a buffer reused between calls (copy before the next call). */
-  private tokensOf(m: WordMatch): number[] {
-    const out = this.tokenBuffer;
-    out.length = 0;
-    for (const t of m.exact) if (!(t >= m.prefixFrom && t < m.prefixTo)) out.push(t);
-    for (let t = m.prefixFrom; t < m.prefixTo; t++) out.push(t);
-    for (const t of m.fuzzy) out.push(t);
-    return out.slice();
+  /**
+   * Every token a word matches, listed once a run (the streets of each place
+   * a source finds are looked up with the tokens of the other words: a list per
+   * place would copy a half-typed word's whole prefix range each time).
+   */
+  private tokensOf(m: WordMatch): readonly number[] {
+    let out = this.tokenLists.get(m);
+    if (out === undefined) {
+      out = [];
+      for (const t of m.exact) if (!(t >= m.prefixFrom && t < m.prefixTo)) out.push(t);
+      for (let t = m.prefixFrom; t < m.prefixTo; t++) out.push(t);
+      for (const t of m.fuzzy) out.push(t);
+      this.tokenLists.set(m, out);
+    }
+    return out;
   }
 
   /** The places and streets holding token `t` (only the places with `placesOnly`), and what they name with the `others` words. */
