@@ -276,6 +276,11 @@ describe('autocomplete: ranking', () => {
     for (const [typed, token] of [['slmnic', 'slimnic'], ['etea', 'letea'], ['balsesti', 'balosesti'], ['brasv', 'brasov']]) expect(likelyMistake(typed!, token!), `${typed} ${token}`).toBe(true);
     const other: Array<[string, string]> = [['bucurexti', 'bucuresti'], ['dolhesti', 'dolesti'], ['burnesti', 'buresti'], ['oradxa', 'oradea'], ['slmnic', 'slanic']];
     for (const [typed, token] of other) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(false);
+    // A name typed bare is a place's first: a likely mistake from a street's name does not put the street before a
+    // place a mistake away; with a street type the streets come first.
+    expect(first('Surduu').text).toMatch(/^Surduc, /);
+    expect(first('Pinea').text).toBe('Pipea, Nadeș, Mureș');
+    expect(first('strada surduu').text).toBe('Strada Poet George Surdu, Mediaș, Sibiu');
     // So a letter left out comes before a letter changed, even of a larger place (Slănic and Onești are towns).
     expect(first('Slmnic').text).toBe('Slimnic, Sibiu');
     expect(first('unesti').text).toMatch(/^Bunești, /);

@@ -36,6 +36,9 @@ export class Evaluator {
     this.localityCosts = state.localityCosts;
   }
 
+  /** True when the query signals no street (no street type word, no number after a name): streets then take no likely-mistake discount. */
+  bareName = false;
+
   /** Starts a pass: `skips` unexplained words allowed; the words may have gained typing mistakes since the last. */
   reset(skips: number, contextOnly: boolean): void {
     this.skips = skips;
@@ -150,6 +153,10 @@ export class Evaluator {
         continue;
       }
       penalty += best;
+      // A name typed bare is a place's first (among equals places come first): the discount of a likely mistake
+      // orders the names a mistake away, it does not lift a street's name above a place's (`Surduu`: Surduc, not
+      // Strada Poet George Surdu).
+      if (this.bareName && best === COST.likelyMistake && nameCost === best) penalty += COST.perMistake - COST.likelyMistake;
       // On a tie the name wins: it covers the name.
       if (nameCost !== NONE && nameCost === best) {
         own++;

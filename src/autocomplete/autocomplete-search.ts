@@ -18,7 +18,9 @@
  *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
  *   make most in names (a letter left out, neighbours swapped, a letter
  *   doubled, i/a where the name writes î/â, sh, tz: `likelyMistake` of
- *   autocomplete-words.ts);
+ *   autocomplete-words.ts), for a street's name only when the query signals a
+ *   street (a name typed bare is a place's first: `Surduu` is Surduc before
+ *   Strada Poet George Surdu);
  * - a word of a place's name typed without the short article it writes
  *   (`vad` for Vadu): 1 (`articleLeftOut`);
  * - county by name or code: 0 (4 half typed, 8 per mistake);
@@ -197,6 +199,7 @@ class Search {
     this.postingStart = s.POSTING_START;
     this.postingRefs = s.POSTING_REFS;
     this.evaluator = new Evaluator(state, words);
+    this.evaluator.bareName = !query.streetSignal;
     this.top = new TopList(limits.keep, query.streetSignal, false);
   }
 
