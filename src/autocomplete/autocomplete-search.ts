@@ -119,8 +119,10 @@ export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits
   if (best === undefined || best >= AUTOCOMPLETE.unexplained || (results.length < limits.fill && best > 0)) {
     if (addFuzzyWords(ctx, state, words)) results = search.run(0);
   } else if (results.length < limits.fill && oneNameWord(words)) {
-    // A word that names something exactly: the names a mistake away fill the list, only places when a place was meant.
-    if (addFuzzyWords(ctx, state, words)) results = results[0]!.street ? search.run(0) : search.addMistypedPlaces();
+    // A word that names something exactly: the names a mistake away fill the list, only places when a place was
+    // meant. Not a mistyped county: a place the word names through a county it is not fills nothing.
+    const place = !results[0]!.street;
+    if (addFuzzyWords(ctx, state, words, !place)) results = place ? search.addMistypedPlaces() : search.run(0);
   }
   if (results.length === 0 && query.words.length > 1) results = search.run(1);
   else if (best !== undefined && best >= AUTOCOMPLETE.prefixWord && results.length >= limits.fill) results = withWholeWordReading(ctx, state, words, query, limits, results);

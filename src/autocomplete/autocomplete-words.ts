@@ -117,8 +117,11 @@ function addShortArticle(ctx: EngineContext, m: WordMatch): void {
   m.fuzzyCost = [AUTOCOMPLETE.articleLeftOut];
 }
 
-/** Typing mistakes for every word and county name; false when there is nothing to add. */
-export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: readonly Prepared[]): boolean {
+/**
+ * Typing mistakes for every word and, with `counties`, county name; false when
+ * there is nothing to add.
+ */
+export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: readonly Prepared[], counties = true): boolean {
   let added = false;
   for (const p of words) {
     if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= AUTOCOMPLETE.fuzzyMinLetters) {
@@ -128,7 +131,7 @@ export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: rea
     }
   }
   // Now also a word that is some name exactly (`Coza Vancea`, `Groși Tomis`): its reading as that name fell short.
-  for (let i = 0; i < words.length; i++) if (words[i]!.m !== undefined && addFuzzyCounty(state, words, i)) added = true;
+  if (counties) for (let i = 0; i < words.length; i++) if (words[i]!.m !== undefined && addFuzzyCounty(state, words, i)) added = true;
   return added;
 }
 
