@@ -49,6 +49,11 @@ export function streetOf(ref: number): number {
   return (ref & ~REF_STREET) >>> 0;
 }
 
+/** Words whose trie node {@link TokenIndex} keeps: as many as the one-mistake look-ups keep (deletion-index.ts). */
+const WALKED_WORDS = 4096;
+/** Longest word kept so (longer ones are no token and fall off the trie early): the kept words stay small. */
+const WALKED_MAX_LETTERS = 32;
+
 export class TokenIndex {
   private readonly data: IndexData;
   private readonly texts: Array<string | undefined>;
@@ -78,8 +83,22 @@ export class TokenIndex {
     return t;
   }
 
+  /** The trie nodes of the words walked last (a word is walked several times a query: read, matched, completed). */
+  private readonly walked = new Map<string, number>();
+
   /** The trie node reached by `word`, or -1. */
   private walk(word: string): number {
+    if (word.length > WALKED_MAX_LETTERS) return this.walkTrie(word);
+    let node = this.walked.get(word);
+    if (node === undefined) {
+      if (this.walked.size >= WALKED_WORDS) this.walked.clear();
+      node = this.walkTrie(word);
+      this.walked.set(word, node);
+    }
+    return node;
+  }
+
+  private walkTrie(word: string): number {
     const { TRIE_CHAR, TRIE_CHILD_START } = this.data.s;
     let node = 0;
     for (let i = 0; i < word.length; i++) {
