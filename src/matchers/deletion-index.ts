@@ -14,6 +14,7 @@ import type { IndexData } from '../reader/index-reader.js';
 import { DELETION_BUCKET_BITS, DELETION_MAX_TOKEN, DELETION_MIN_TOKEN, deletionHashes } from '../shared/format.js';
 import type { TokenIndex } from './token-index.js';
 import { oneMistakeApart } from './edit-distance.js';
+import { RecentWords } from './recent-words.js';
 
 const BUCKET_MASK = (1 << DELETION_BUCKET_BITS) - 1;
 /**
@@ -60,17 +61,12 @@ export class DeletionIndex {
     // before), so the answers of the last words are kept, a bounded number of them.
     const n = word.length;
     if (n < DELETION_MIN_TOKEN - 1 || n > DELETION_MAX_TOKEN + 1) return NONE_NEAR;
-    let found = this.recent.get(word);
-    if (found === undefined) {
-      if (this.recent.size >= RECENT_WORDS) this.recent.clear();
-      found = this.lookUp(word);
-      this.recent.set(word, found);
-    }
-    return found;
+    return this.recent.get(word, this.find);
   }
 
   /** The answers of the words looked up last (at most {@link RECENT_WORDS}). */
-  private readonly recent = new Map<string, readonly number[]>();
+  private readonly recent = new RecentWords<readonly number[]>(RECENT_WORDS);
+  private readonly find = (word: string): readonly number[] => this.lookUp(word);
 
   private lookUp(word: string): number[] {
     const found: number[] = [];

@@ -10,6 +10,7 @@ import { NGRAM_MIN_TOKEN, REF_STREET, TRIE_TERMINAL, trigramsOf } from '../share
 import { editDistance } from './edit-distance.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { readNameTables, type NameTables } from './name-tables.js';
+import { RecentWords } from './recent-words.js';
 
 /** How a dictionary token matched a typed word. */
 export const MatchKind = {
@@ -84,18 +85,12 @@ export class TokenIndex {
   }
 
   /** The trie nodes of the words walked last (a word is walked several times a query: read, matched, completed). */
-  private readonly walked = new Map<string, number>();
+  private readonly walked = new RecentWords<number>(WALKED_WORDS);
+  private readonly walkOnce = (word: string): number => this.walkTrie(word);
 
   /** The trie node reached by `word`, or -1. */
   private walk(word: string): number {
-    if (word.length > WALKED_MAX_LETTERS) return this.walkTrie(word);
-    let node = this.walked.get(word);
-    if (node === undefined) {
-      if (this.walked.size >= WALKED_WORDS) this.walked.clear();
-      node = this.walkTrie(word);
-      this.walked.set(word, node);
-    }
-    return node;
+    return word.length > WALKED_MAX_LETTERS ? this.walkTrie(word) : this.walked.get(word, this.walkOnce);
   }
 
   private walkTrie(word: string): number {
