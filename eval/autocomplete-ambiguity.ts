@@ -40,6 +40,13 @@
  * Each miss printed by `--misses` says whether it is in reach and counts the
  * other names as typed (`typed=starts/whole`), closer and tied, and the kind of
  * mistake that leads from the name meant to the query.
+ *
+ * Then, per kind, the queries and the engine's misses by the mistake that leads
+ * from the name meant to the query ({@link mistakeShape}: a letter left out,
+ * added, changed, two neighbours swapped, a letter doubled, a diacritic read
+ * another way, farther; where in the word: its first letter, its last, or
+ * between; the word's length), for the queries with text evidence (`clear`,
+ * `closer`, `tie`) and for all: what a ranking feature could still win.
  */
 import { resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
@@ -185,6 +192,51 @@ function nearNames(fq: string, t: string): { closer: string[]; tied: string[] } 
   return { closer, tied };
 }
 
+/**
+ * The mistake that turns the folded name `t` into the folded query `q`, when one
+ * word differs by one edit: `deleted`, `added`, `doubled` (a letter added beside
+ * itself), `changed`, `swapped`; `diacritic` when the query differs only by a
+ * letter the name writes with a diacritic read another way (`sh`, `tz`, `i` for
+ * `â`/`î`: the folded forms differ); `far` otherwise. With where in the word (`first`
+ * letter, `last`, `inside`) and the word's length band.
+ */
+function mistakeShape(q: string, t: string, name: string): { kind: string; at: string; length: string } {
+  const qw = q.split(' ');
+  const tw = t.split(' ');
+  let k = -1;
+  if (qw.length === tw.length) {
+    for (let i = 0; i < qw.length; i++) {
+      if (qw[i] === tw[i]) continue;
+      if (k >= 0) return { kind: 'far', at: '-', length: '-' };
+      k = i;
+    }
+  }
+  if (k < 0) return { kind: qw.length === tw.length ? 'none' : 'far', at: '-', length: '-' };
+  const a = qw[k]!;
+  const b = tw[k]!;
+  const length = b.length <= 4 ? '<=4' : b.length <= 7 ? '5-7' : '8+';
+  const written = fold(name) === t ? name.toLowerCase().split(/[ -]/)[k] : undefined;
+  if ((a.includes('sh') && !b.includes('sh')) || (a.includes('tz') && !b.includes('tz'))) return { kind: 'diacritic', at: '-', length };
+  const d = editDistance(a, b, 2);
+  if (d !== 1) return { kind: 'far', at: '-', length };
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const last = Math.max(a.length, b.length) - 1;
+  let kind: string;
+  let at = i;
+  if (a.length === b.length - 1) kind = 'deleted';
+  else if (a.length === b.length + 1) {
+    // The letter added may be the equal neighbour of the one the common start ends at.
+    kind = a[i] === a[i - 1] || a[i] === a[i + 1] ? 'doubled' : 'added';
+  } else if (a[i + 1] === b[i] && b[i + 1] === a[i]) kind = 'swapped';
+  else {
+    const w = written?.[i];
+    kind = ((a[i] === 'i' && b[i] === 'a') || (a[i] === 'a' && b[i] === 'i')) && (w === 'â' || w === 'î') ? 'diacritic' : 'changed';
+  }
+  if (kind === 'deleted' && at > a.length) at = a.length;
+  return { kind, at: at === 0 ? 'first' : at >= last ? 'last' : 'inside', length };
+}
+
 const textToId = new Map(set.records.map((r) => [r.text, r.id]));
 const kinds = ['typo', 'locality_misspelled'] as const;
 const out: Record<string, unknown> = {};
@@ -198,6 +250,8 @@ for (const kind of kinds) {
   let best5 = 0;
   let coin5 = 0;
   const shown = new Map<Class, number>();
+  /** By mistake shape: queries, misses at 1 and at 5, for the queries with text evidence and for all. */
+  const shapes = new Map<string, { n: number; miss1: number; miss5: number; evidence: number; eMiss1: number; eMiss5: number }>();
   for (const q of queries) {
     const c = classify(q);
     const stronger = c.asTyped + c.closer;
@@ -214,6 +268,22 @@ for (const kind of kinds) {
     if (got.some((id) => expected.has(id))) t.at5++;
     t.chance1 += c.cls === 'tie' || c.cls === 'tie_5' ? 1 / (c.rivals.length + 1) : c.cls === 'clear' ? 1 : 0;
     tally.set(c.cls, t);
+    const shape = mistakeShape(fold(q.q), fold(set.records[q.target]!.name), set.records[q.target]!.name);
+    const evidence = c.cls === 'clear' || c.cls === 'closer' || c.cls === 'tie';
+    const hit1 = got.length > 0 && expected.has(got[0]!);
+    const hit5 = got.some((id) => expected.has(id));
+    for (const key of [`kind ${shape.kind}`, `at ${shape.at}`, `length ${shape.length}`]) {
+      const e = shapes.get(key) ?? { n: 0, miss1: 0, miss5: 0, evidence: 0, eMiss1: 0, eMiss5: 0 };
+      e.n++;
+      if (!hit1) e.miss1++;
+      if (!hit5) e.miss5++;
+      if (evidence) {
+        e.evidence++;
+        if (!hit1) e.eMiss1++;
+        if (!hit5) e.eMiss5++;
+      }
+      shapes.set(key, e);
+    }
     const hit = missesAt === 5 ? got.some((id) => expected.has(id)) : got.length > 0 && expected.has(got[0]!);
     if ((c.cls === missesOf || missesOf === 'all') && !hit) process.stderr.write(`MISS ${kind} ${c.cls} ${stronger < 5 || lastSlot ? 'reachable' : 'out_of_reach'} typed=${c.asTyped}/${c.whole} closer=${c.closer} tied=${c.tied} mistake=${['likely', 'other', 'far'][mistakeKind(fold(q.q), fold(set.records[q.target]!.name), editDistance(fold(q.q), fold(set.records[q.target]!.name), 3))]} ${JSON.stringify(q.q)} for ${set.records[q.target]!.text}: ${got.slice(0, 5).map((id) => set.records[id]?.text).join(' | ')}\n`);
     if ((shown.get(c.cls) ?? 0) < show) {
@@ -239,6 +309,9 @@ for (const kind of kinds) {
     `recall@1 reachable by reading alone, ties broken by a fair coin: ${pct(chance1, queries.length)}%; ` +
     `recall@5 out of reach by text alone (prefix_other_5, tie_5): ${unres5} (${pct(unres5, queries.length)}%); ` +
     `recall@5 ceiling (out of reach: 5+ other names as typed or closer, one of them closer or whole as typed), ties settled right: ${pct(best5, queries.length)}%, by a fair coin: ${pct(coin5, queries.length)}%.\n`);
+  const shapeRows = ['| mistake | queries | missed at 1 | missed at 5 | with text evidence (clear, closer, tie) | of those missed at 1 | at 5 |', '|---|---|---|---|---|---|---|'];
+  for (const [key, e] of [...shapes].sort((a, b) => a[0].localeCompare(b[0]))) shapeRows.push(`| ${key} | ${e.n} | ${e.miss1} | ${e.miss5} | ${e.evidence} | ${e.eMiss1} | ${e.eMiss5} |`);
+  process.stdout.write(`\nBy the mistake from the name meant to the query (in the word, its first letter, its last, or between; the word's length):\n\n${shapeRows.join('\n')}\n`);
   out[kind] = Object.fromEntries([...tally].map(([k, v]) => [k, v]));
 }
 process.stdout.write(`${JSON.stringify({ eval: 'autocomplete-ambiguity', seed, misspell_seed: misspellSeed, kinds: out })}\n`);

@@ -8,7 +8,8 @@ import { AddressError, isErrorCode } from '../src/shared/errors.js';
 import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
-import { needsLocalityAnalysis } from '../src/engines/query.js';
+import { MAX_QUERY_WORDS, needsLocalityAnalysis, readQuery } from '../src/engines/query.js';
+import { readWords } from '../src/text/address-tokens.js';
 import { likelyMistake } from '../src/autocomplete/autocomplete-words.js';
 import { namesFirst, TopList, type Ranked } from '../src/autocomplete/autocomplete-rank.js';
 import { AUTOCOMPLETE } from '../src/engines/ranking.js';
@@ -248,6 +249,20 @@ describe('autocomplete: ranking', () => {
     const furesti = texts('furesti', { limit: 5 });
     expect(furesti[0]).toBe('Furești, Dobrești, Argeș');
     expect(furesti).toContain('Făurești, Vâlcea');
+    // So for any one word that names a few places exactly: `Luna` may be a mistyped Lunca.
+    const luna = texts('Luna', { limit: 5 });
+    expect(luna[0]).toMatch(/^Luna, /);
+    expect(luna.some((t) => t.startsWith('Lunca, '))).toBe(true);
+    // The places a mistake away fill it, not streets: Craiova and Criva for `Craiva`, before any Strada Craiova.
+    const craiva = texts('Craiva', { limit: 10 });
+    expect(craiva[0]).toMatch(/^Craiva, /);
+    expect(craiva).toContain('Craiova, Dolj');
+    expect(craiva.some((t) => t.startsWith('Criva, '))).toBe(true);
+    expect(craiva.filter((t) => t.startsWith('Strada '))).toEqual([]);
+    // Two words that name a place exactly are taken as typed: no mistyped readings fill the list.
+    const sasului = texts('Valea Sasului', { limit: 5 });
+    expect(sasului.length).toBeGreaterThan(0);
+    expect(sasului.every((t) => t.startsWith('Valea Sasului, '))).toBe(true);
   });
 
   it('knows the mistakes people make most in names', () => {
@@ -261,6 +276,11 @@ describe('autocomplete: ranking', () => {
     for (const [typed, token] of [['slmnic', 'slimnic'], ['etea', 'letea'], ['balsesti', 'balosesti'], ['brasv', 'brasov']]) expect(likelyMistake(typed!, token!), `${typed} ${token}`).toBe(true);
     const other: Array<[string, string]> = [['bucurexti', 'bucuresti'], ['dolhesti', 'dolesti'], ['burnesti', 'buresti'], ['oradxa', 'oradea'], ['slmnic', 'slanic']];
     for (const [typed, token] of other) expect(likelyMistake(typed, token), `${typed} ${token}`).toBe(false);
+    // A name typed bare is a place's first: a likely mistake from a street's name does not put the street before a
+    // place a mistake away; with a street type the streets come first.
+    expect(first('Surduu').text).toMatch(/^Surduc, /);
+    expect(first('Pinea').text).toBe('Pipea, Nadeș, Mureș');
+    expect(first('strada surduu').text).toBe('Strada Poet George Surdu, Mediaș, Sibiu');
     // So a letter left out comes before a letter changed, even of a larger place (Slănic and Onești are towns).
     expect(first('Slmnic').text).toBe('Slimnic, Sibiu');
     expect(first('unesti').text).toMatch(/^Bunești, /);
@@ -341,6 +361,15 @@ describe('autocomplete: ranking', () => {
     expect(first('Tarnavea').text).toBe('Târnava, Sibiu');
     // And Bichești (a letter left out) is no longer behind the villages Băcești.
     expect(texts('Bicești', { limit: 5 })).toContain('Bichești, Boghești, Vrancea');
+  });
+
+  it('covers a whole name only with a word that alone is an alias of it', () => {
+    // `cluj`, `severin`, `sighet` name the city alone; `turnu` leaves two words of Drobeta-Turnu Severin uncovered.
+    const firsts: Array<[string, string]> = [
+      ['cluj', 'Cluj-Napoca, Cluj'], ['Severin', 'Drobeta-Turnu Severin, Mehedinți'], ['sighet', 'Sighetu Marmației, Maramureș'],
+      ['Turnu', 'Turnu, Pecica, Arad'], ['Tunru', 'Turnu, Pecica, Arad'], ['Turnu Severin', 'Drobeta-Turnu Severin, Mehedinți'],
+    ];
+    for (const [q, want] of firsts) expect(first(q).text, q).toBe(want);
   });
 
   it('reads a kind word also as the first word of a name', () => {
@@ -560,6 +589,15 @@ describe('query analysis', () => {
         expect(acted, word).toBe(false);
       }
     }
+  });
+
+  it('reads the words of address-like text as the one reader does, whether it folds the text whole or word by word (property)', () => {
+    // Plain text is folded whole; a letter beside a digit (`nr12`, `2ap`), a tab or any other letter sends it to the reader.
+    const pieces = ['Str', 'str.', 'nr', 'nr12', '12', '2ap', 'bl', '3', 'sc', 'B', 'Iași', 'ȘTEFAN', 'Şcoala', 'țară', 'î', 'Tîrgu', 'ß', 'ﬁ', 'é', '-', ', ', '. ', ' ', ' - ', '\t', '/', '(', ')', 'a', 'Z', 'x9', '9x', '0'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 20 }), (parts) => {
+      const q = parts.join('');
+      expect(readQuery(q).tokens, JSON.stringify(q)).toEqual(readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded));
+    }), { numRuns: 2000 });
   });
 });
 

@@ -25,14 +25,19 @@ export class Evaluator {
   /** True when the query only names an area (county, kind, sector words): a place needs no name word. */
   private contextOnly = false;
   /** Cost of each word as a word of a street locality (or its unit), by street place slot; -1 not known yet. */
-  private localityCosts: Int16Array = new Int16Array(0);
+  private localityCosts: Int16Array;
 
   constructor(
     private readonly state: SearchState,
     private readonly words: readonly Prepared[],
   ) {
     this.tables = state.tables;
+    // The scratch array of the search state (sized and cleared by `reset`): no typed array made per query.
+    this.localityCosts = state.localityCosts;
   }
+
+  /** True when the query signals no street (no street type word, no number after a name): streets then take no likely-mistake discount. */
+  bareName = false;
 
   /** Starts a pass: `skips` unexplained words allowed; the words may have gained typing mistakes since the last. */
   reset(skips: number, contextOnly: boolean): void {
@@ -148,6 +153,10 @@ export class Evaluator {
         continue;
       }
       penalty += best;
+      // A name typed bare is a place's first (among equals places come first): the discount of a likely mistake
+      // orders the names a mistake away, it does not lift a street's name above a place's (`Surduu`: Surduc, not
+      // Strada Poet George Surdu).
+      if (this.bareName && best === COST.likelyMistake && nameCost === best) penalty += COST.perMistake - COST.likelyMistake;
       // On a tie the name wins: it covers the name.
       if (nameCost !== NONE && nameCost === best) {
         own++;
@@ -227,9 +236,14 @@ export class Evaluator {
     this.lastAreaOnly = own === 0 ? 1 : 0;
     this.lastViaUnit = viaUnit;
     let uncovered = 0;
-    for (let k = 0; k < primary; k++) if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
-    // A whole-name alias (`cluj`) covers the name; a query of county words only covers nothing of it.
-    if ((own > 0 && state.aliasNamed[place] === 1) || own === 0) uncovered = 0;
+    let aliasCovered = false;
+    for (let k = 0; k < primary; k++) {
+      if (k >= 31 || (covered & (1 << k)) === 0) uncovered++;
+      else if (state.aliasNamed[place] === 1 && state.aliasTokens.has(t.placeToks[from + k]!)) aliasCovered = true;
+    }
+    // A word that alone is a whole-name alias (`cluj`, `severin`, not `turnu`) covers the name; a query of county
+    // words only covers nothing of it.
+    if (aliasCovered || own === 0) uncovered = 0;
     return penalty + Math.min(uncovered, COST.maxUncovered) * COST.perUncoveredToken;
   }
 

@@ -63,6 +63,12 @@ export class TopList {
     return a.id < b.id;
   }
 
+  /** True when a result of this penalty would not be kept: the list is full of cheaper ones (decided before one is made). */
+  rejects(penalty: number): boolean {
+    const list = this.list;
+    return list.length === this.keep && penalty > list[list.length - 1]!.penalty;
+  }
+
   add(r: Ranked): void {
     const list = this.list;
     if (list.length === this.keep && !this.before(r, list[list.length - 1]!)) return;
@@ -93,7 +99,8 @@ export class TopList {
  * away, the one more people live in (`etea`: Zetea, a commune, before the
  * village Cetea; a name a dozen villages bear before one village's).
  */
-export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) => string, weightOf: (place: number) => number): Ranked[] {
+export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) => string, weightOf: (place: number) => number): readonly Ranked[] {
+  if (!hasLongRun(ranked)) return ranked;
   const out = ranked.slice();
   const names = new Set<string>();
   const first: Ranked[] = [];
@@ -127,6 +134,17 @@ export function namesFirst(ranked: readonly Ranked[], nameOf: (place: number) =>
     i = j;
   }
   return out;
+}
+
+/** True when three results in a row share penalty, area and unit marks: the runs {@link namesFirst} may reorder. */
+function hasLongRun(ranked: readonly Ranked[]): boolean {
+  for (let i = 2; i < ranked.length; i++) {
+    const a = ranked[i - 2]!;
+    const b = ranked[i - 1]!;
+    const c = ranked[i]!;
+    if (a.penalty === c.penalty && a.areaOnly === c.areaOnly && a.viaUnit === c.viaUnit && b.penalty === c.penalty && b.areaOnly === c.areaOnly && b.viaUnit === c.viaUnit) return true;
+  }
+  return false;
 }
 
 /** Sorts `list` by `weightOf` of its places, higher first, keeping the order of equal weights. */

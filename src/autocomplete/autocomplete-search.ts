@@ -18,7 +18,9 @@
  *   (the costs of `word-match.ts`), 7 for one mistake of the kinds people
  *   make most in names (a letter left out, neighbours swapped, a letter
  *   doubled, i/a where the name writes î/â, sh, tz: `likelyMistake` of
- *   autocomplete-words.ts);
+ *   autocomplete-words.ts), for a street's name only when the query signals a
+ *   street (a name typed bare is a place's first: `Surduu` is Surduc before
+ *   Strada Poet George Surdu);
  * - a word of a place's name typed without the short article it writes
  *   (`vad` for Vadu): 1 (`articleLeftOut`);
  * - county by name or code: 0 (4 half typed, 8 per mistake);
@@ -60,8 +62,10 @@
  * ## Typing mistakes
  * Looked up at once for a word that matches nothing (as a street type, a
  * county, a name); for every word when the exact reading explains nothing, or
- * finds fewer results than asked for and none perfect (`Luna` may be a
- * mistyped `Lunca`); and when still nothing explains every word, one word may
+ * finds fewer results than asked for and none perfect, or, for a query of one
+ * name word, even a perfect one (`Luna` may be a mistyped `Lunca`: when the
+ * perfect one is a place, only places fill the list); and when
+ * still nothing explains every word, one word may
  * stay unexplained. When only completions of the last word explain the query,
  * the last place asked for goes to the best reading of it as a whole word with
  * a likely mistake ({@link withWholeWordReading}: `Patra` for Piatra).
@@ -92,7 +96,7 @@ export interface SearchLimits {
   places?: Uint8Array;
   /** How many results to return at most. */
   keep: number;
-  /** With fewer results than this (and no perfect one), typing mistakes are looked for in every word. */
+  /** With fewer results than this (and no perfect one, or one name word), typing mistakes are looked for in every word. */
   fill: number;
 }
 
@@ -100,7 +104,8 @@ export interface SearchLimits {
  * Ranks the places and streets that explain the query, best first, at most
  * `limits.keep` of them. Typing mistakes are looked up at once for words that
  * match nothing; for every word when the exact reading explains nothing, or
- * gives fewer than `limits.fill` results and none perfect; and when still
+ * gives fewer than `limits.fill` results and none perfect (or the query has
+ * one name word: {@link oneNameWord}); and when still
  * nothing explains every word, one word may stay unexplained. When only
  * completions of the last word explain it, the last place asked for goes to
  * the last word read whole with a likely mistake.
@@ -111,12 +116,33 @@ export function searchAddresses(ctx: EngineContext, query: AnalyzedQuery, limits
   const search = new Search(ctx, state, words, query, limits);
   let results = search.run(0);
   const best = results[0]?.penalty;
-  if (best === undefined || best >= AUTOCOMPLETE.unexplained || results.length < limits.fill) {
+  if (best === undefined || best >= AUTOCOMPLETE.unexplained || (results.length < limits.fill && best > 0)) {
     if (addFuzzyWords(ctx, state, words)) results = search.run(0);
+  } else if (results.length < limits.fill && oneNameWord(words)) {
+    // A word that names something exactly: the names a mistake away fill the list, only places when a place was
+    // meant. Not a mistyped county: a place the word names through a county it is not fills nothing.
+    const place = !results[0]!.street;
+    if (addFuzzyWords(ctx, state, words, !place)) results = place ? search.addMistypedPlaces() : search.run(0);
   }
   if (results.length === 0 && query.words.length > 1) results = search.run(1);
   else if (best !== undefined && best >= AUTOCOMPLETE.prefixWord && results.length >= limits.fill) results = withWholeWordReading(ctx, state, words, query, limits, results);
   return results;
+}
+
+/**
+ * True when one word of the query may be a name (numbers aside). A perfect
+ * result then proves little: one word that is some place's name exactly may
+ * be another's mistyped, the names of villages lying a letter apart (`Luna`
+ * for Lunca, `Merei` for Mereni), so the typing mistakes fill the places left.
+ * With two or more words all explained exactly, a mistake that lands on
+ * another name in every word is rare, and looking for one cost a fifth of all
+ * the time warm autocomplete took (the one-mistake look-ups of every word and
+ * a second pass over the candidates).
+ */
+function oneNameWord(words: readonly Prepared[]): boolean {
+  let n = 0;
+  for (const p of words) if (p.m !== undefined && !p.w.numeric && ++n > 1) return false;
+  return n === 1;
 }
 
 /**
@@ -158,7 +184,10 @@ class Search {
   private readonly evaluator: Evaluator;
   private top: TopList;
   private epoch = 0;
-  private readonly tokenBuffer: number[] = [];
+  /** Whether the last run read the query as naming only an area. */
+  private contextOnly = false;
+  /** The tokens of each word in this run ({@link tokensOf}); emptied when a run starts, as the words may have gained mistakes. */
+  private readonly tokenLists = new Map<WordMatch, number[]>();
 
   constructor(
     private readonly ctx: EngineContext,
@@ -172,6 +201,7 @@ class Search {
     this.postingStart = s.POSTING_START;
     this.postingRefs = s.POSTING_REFS;
     this.evaluator = new Evaluator(state, words);
+    this.evaluator.bareName = !query.streetSignal;
     this.top = new TopList(limits.keep, query.streetSignal, false);
   }
 
@@ -180,12 +210,14 @@ class Search {
     const state = this.state;
     const words = this.words;
     this.epoch = ++state.epoch;
+    this.tokenLists.clear();
     this.top = new TopList(this.limits.keep, this.query.streetSignal, this.words.some((p) => p.w.streetType !== 0));
 
     const nameWords = words.filter((p): p is NameWord => p.m !== undefined && !isUnmatched(p.m));
     const hard = nameWords.filter((p) => !p.soft);
     // Only county, kind and sector words: the query names an area, not a name.
     const contextOnly = hard.length === 0 && words.every((p) => p.w.marker || p.w.sector !== 0 || p.w.kind !== undefined || p.countyCosts.includes(0));
+    this.contextOnly = contextOnly;
     this.evaluator.reset(skips, contextOnly);
     // The source of candidates: a word that can only be a name if any; else one that may also be a
     // county (`Strada Arad Galați`); a street type or a number last. With a skip allowed, the
@@ -203,7 +235,7 @@ class Search {
     }
     for (const anchor of pool.slice(0, sources)) {
       const others = nameWords.filter((p) => p !== anchor);
-      for (const t of this.tokensOf(anchor.m)) this.addFromToken(t, others);
+      for (const t of this.tokensOf(anchor.m)) this.addFromToken(t, others, false);
     }
     for (const p of words) {
       if (p.w.sector === 0) continue;
@@ -226,22 +258,48 @@ class Search {
     return this.top.items();
   }
 
-  /** Every token a word matches, in a buffer reused between calls (copy before the next call). */
-  private tokensOf(m: WordMatch): number[] {
-    const out = this.tokenBuffer;
-    out.length = 0;
-    for (const t of m.exact) if (!(t >= m.prefixFrom && t < m.prefixTo)) out.push(t);
-    for (let t = m.prefixFrom; t < m.prefixTo; t++) out.push(t);
-    for (const t of m.fuzzy) out.push(t);
-    return out.slice();
+  /**
+   * The results of the last `run(0)` of a query of one name word that a place
+   * explains perfectly, with the places the word's typing mistakes hold (looked
+   * up since). The candidates that run saw keep their penalties (each holds the
+   * word as typed or its start, cheaper than any mistake) and their marks, so
+   * only the places a mistake away are evaluated.
+   */
+  addMistypedPlaces(): Ranked[] {
+    this.evaluator.reset(0, this.contextOnly);
+    this.tokenLists.clear();
+    for (const p of this.words) {
+      if (p.m === undefined || p.w.numeric) continue;
+      for (const t of p.m.fuzzy) this.addFromToken(t, [], true);
+    }
+    return this.top.items();
   }
 
-  /** The places and streets holding token `t`, and what they name with the `others` words. */
-  private addFromToken(t: number, others: NameWord[]): void {
+  /**
+   * Every token a word matches, listed once a run (the streets of each place
+   * a source finds are looked up with the tokens of the other words: a list per
+   * place would copy a half-typed word's whole prefix range each time).
+   */
+  private tokensOf(m: WordMatch): readonly number[] {
+    let out = this.tokenLists.get(m);
+    if (out === undefined) {
+      out = [];
+      for (const t of m.exact) if (!(t >= m.prefixFrom && t < m.prefixTo)) out.push(t);
+      for (let t = m.prefixFrom; t < m.prefixTo; t++) out.push(t);
+      for (const t of m.fuzzy) out.push(t);
+      this.tokenLists.set(m, out);
+    }
+    return out;
+  }
+
+  /** The places and streets holding token `t` (only the places with `placesOnly`), and what they name with the `others` words. */
+  private addFromToken(t: number, others: NameWord[], placesOnly: boolean): void {
     const { tables, state } = this;
     for (let i = this.postingStart[t]!; i < this.postingStart[t + 1]!; i++) {
       const ref = this.postingRefs[i]!;
       if (ref >= STREET_BIT) {
+        // Street refs come after the place refs.
+        if (placesOnly) return;
         this.addStreet((ref - STREET_BIT) >>> 0);
         continue;
       }
@@ -251,7 +309,7 @@ class Search {
       if (state.level[ref] === UNIT_LEVEL) {
         for (let k = tables.childStart[ref]!; k < tables.childStart[ref + 1]!; k++) this.addPlace(tables.children[k]!);
       }
-      this.addStreetsOf(tables.representative[ref]!, others);
+      if (!placesOnly) this.addStreetsOf(tables.representative[ref]!, others);
     }
   }
 
@@ -301,7 +359,7 @@ class Search {
     if (!this.allowed(p)) return;
     const ev = this.evaluator;
     const penalty = ev.evaluatePlace(p);
-    if (penalty >= 0) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, viaUnit: ev.lastViaUnit, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
+    if (penalty >= 0 && !this.top.rejects(penalty)) this.top.add({ street: false, id: p, penalty, areaOnly: ev.lastAreaOnly, viaUnit: ev.lastViaUnit, rank: this.tables.rank[p]!, left: 0, typed: 0, prior: this.tables.placePrior[p]!, house: -1 });
   }
 
   private addStreet(street: number): void {
@@ -311,7 +369,7 @@ class Search {
     if (!this.allowed(place)) return;
     const ev = this.evaluator;
     const house = ev.evaluateStreet(street);
-    if (house >= -1) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: ev.lastAreaOnly, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
+    if (house >= -1 && !this.top.rejects(ev.lastPenalty)) this.top.add({ street: true, id: street, penalty: ev.lastPenalty, areaOnly: ev.lastAreaOnly, viaUnit: 0, rank: this.tables.rank[place]!, left: ev.lastLeft, typed: ev.lastTyped, prior: this.tables.streetPrior[street]!, house });
   }
 
 }

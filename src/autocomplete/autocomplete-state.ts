@@ -8,7 +8,7 @@
 import type { EngineContext } from '../engines/context.js';
 import type { NameTables } from '../matchers/name-tables.js';
 import { NONE16 } from '../shared/format.js';
-import { COUNTIES, type County } from '../shared/aliases.js';
+import { COUNTIES, LOCALITY_NAME_ALIASES, type County } from '../shared/aliases.js';
 import { bucharestSectors } from '../engines/place-relations.js';
 
 /** "No place" in {@link SearchState.sectorPlaces}. */
@@ -42,8 +42,10 @@ export interface SearchState {
   countyCode: string[];
   /** Sector number of each place (0 when not a sector). */
   sector: Uint8Array;
-  /** Places named by a whole-name alias (`cluj` for Cluj-Napoca): one word of the alias covers the name. */
+  /** Places named by a whole-name alias (`cluj` for Cluj-Napoca): a word of the name that alone is an alias covers the name. */
   aliasNamed: Uint8Array;
+  /** The tokens of those names that alone are an alias (`cluj`, `napoca`, `severin`, `sighetu` for `sighet`; not `turnu`). */
+  aliasTokens: ReadonlySet<number>;
   /** The place of each sector number (index 1-6), or -1. */
   sectorPlaces: number[];
   /** Scratch of the evaluator: the cost of each word as a word of each street locality (autocomplete-evaluate.ts). */
@@ -80,9 +82,26 @@ function makeSearchState(ctx: EngineContext): SearchState {
     tables, parent: s.PLACE_PARENT, county: s.PLACE_COUNTY, level: s.PLACE_LEVEL, type: s.PLACE_TYPE, streetPlace: s.STREET_PLACE, streetType: s.STREET_TYPE,
     streetPrimary: tables.streetPrimary, placePrimary: tables.placePrimary, streetPlaceSlot: tables.streetSlot, streetPlaces,
     placeMark: new Uint32Array(places), streetMark: new Uint32Array(catalog.streetCount), epoch: 0,
-    countyIndex, countyCode, sector: tables.sector, aliasNamed: tables.aliasNamed, sectorPlaces,
+    countyIndex, countyCode, sector: tables.sector, aliasNamed: tables.aliasNamed, aliasTokens: aliasTokens(ctx), sectorPlaces,
     localityCosts: new Int16Array(0),
   };
+}
+
+/**
+ * The tokens of aliased names that a one-word alias names alone: the alias
+ * itself (`cluj`, `severin`) or the word it shortens (`sighet` for Sighetu).
+ * A dozen aliases, read once per index.
+ */
+function aliasTokens(ctx: EngineContext): Set<number> {
+  const out = new Set<number>();
+  for (const [alias, target] of LOCALITY_NAME_ALIASES) {
+    if (alias.includes(' ')) continue;
+    for (const word of target.split(' ')) {
+      const t = word.startsWith(alias) ? ctx.tokens.exact(word) : -1;
+      if (t >= 0) out.add(t);
+    }
+  }
+  return out;
 }
 
 /** Bytes of the index the search tables occupy, plus the scratch marks of the search state. */

@@ -117,8 +117,11 @@ function addShortArticle(ctx: EngineContext, m: WordMatch): void {
   m.fuzzyCost = [AUTOCOMPLETE.articleLeftOut];
 }
 
-/** Typing mistakes for every word and county name; false when there is nothing to add. */
-export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: readonly Prepared[]): boolean {
+/**
+ * Typing mistakes for every word and, with `counties`, county name; false when
+ * there is nothing to add.
+ */
+export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: readonly Prepared[], counties = true): boolean {
   let added = false;
   for (const p of words) {
     if (p.m && !p.m.fuzzyTried && !p.w.numeric && p.w.text.length >= AUTOCOMPLETE.fuzzyMinLetters) {
@@ -128,7 +131,7 @@ export function addFuzzyWords(ctx: EngineContext, state: SearchState, words: rea
     }
   }
   // Now also a word that is some name exactly (`Coza Vancea`, `Groși Tomis`): its reading as that name fell short.
-  for (let i = 0; i < words.length; i++) if (words[i]!.m !== undefined && addFuzzyCounty(state, words, i)) added = true;
+  if (counties) for (let i = 0; i < words.length; i++) if (words[i]!.m !== undefined && addFuzzyCounty(state, words, i)) added = true;
   return added;
 }
 
@@ -303,8 +306,28 @@ function runTogetherRead(ctx: EngineContext, folded: string, known: boolean): st
   return undefined;
 }
 
-/** Letters only: the words the two readers above look at (the query's tokens are folded already). */
-const FOLDED_LETTERS = /^[a-z]+$/;
+/** {@link letterShape}: a folded word with a digit, of letters only, of letters with `sh` or `tz`. */
+const NOT_LETTERS = 0;
+const PLAIN_LETTERS = 1;
+const DIGRAPH_LETTERS = 2;
+
+/**
+ * Whether a folded word is what the two readers above look at (letters only)
+ * and has a keyboard digraph: one pass over its letters, as it runs for every
+ * word of every query.
+ */
+function letterShape(word: string): number {
+  let shape = PLAIN_LETTERS;
+  let before = 0;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c < 97 || c > 122) return NOT_LETTERS;
+    // `sh`, `tz`
+    if ((c === 104 && before === 115) || (c === 122 && before === 116)) shape = DIGRAPH_LETTERS;
+    before = c;
+  }
+  return shape;
+}
 
 /**
  * The query's folded tokens as autocomplete reads them, in one pass over them:
@@ -317,11 +340,8 @@ function readTokens(ctx: EngineContext, tokens: string[]): string[] {
   let out: string[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.length < 2 * RUN_TOGETHER_PART && !DIGRAPH.test(t)) {
-      out?.push(t);
-      continue;
-    }
-    if (!FOLDED_LETTERS.test(t)) {
+    const shape = letterShape(t);
+    if (shape === NOT_LETTERS || (shape === PLAIN_LETTERS && t.length < 2 * RUN_TOGETHER_PART)) {
       out?.push(t);
       continue;
     }

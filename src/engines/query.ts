@@ -16,6 +16,7 @@ import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_K
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
 import { splitWords, wordRoles } from '../text/address-tokens.js';
+import { fold } from '../shared/normalize.js';
 import { AUTOCOMPLETE } from './ranking.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */
@@ -116,11 +117,25 @@ function localityAnalysis(tokens: string[]): LocalityAnalysis {
   return { tokens, origin: tokens.map((_, i) => i), kinds: [], sectors: [], counties: [], rest: tokens, restIndex: tokens.map((_, i) => i), alias: undefined };
 }
 
+/** Text of printable ASCII and the Romanian letters: what nearly every query is. */
+const PLAIN_TEXT = /^[\x20-\x7eăâșşțţĂÂȘŞȚŢ]*$/;
+/** A letter beside a digit in a folded word: a keyword and a number glued (`nr12`, `2ap`), which the reader splits. */
+const LETTER_BY_DIGIT = /[a-z]\d|\d[a-z]/;
+
 /**
  * The query's folded words, as the one reader of address text splits them (`nr12` gives `nr`, `12`);
  * their roles are read in {@link analyzeQuery}, after the words are read against the index.
+ *
+ * Plain text with no letter beside a digit is folded whole: its words are then the reader's
+ * (each run of letters and digits, folded alone or in the whole text, folds the same; the
+ * rest is ASCII punctuation and spaces), at a fifth of the reader's cost, which reads every
+ * word apart with its position, a matter for verify's corrections, not for autocomplete.
  */
 function queryTokens(q: string): string[] {
+  if (PLAIN_TEXT.test(q)) {
+    const folded = fold(q);
+    if (!LETTER_BY_DIGIT.test(folded)) return folded === '' ? [] : folded.split(' ', MAX_QUERY_WORDS);
+  }
   const words = splitWords(q);
   const n = Math.min(words.length, MAX_QUERY_WORDS);
   const out = new Array<string>(n);

@@ -14,8 +14,18 @@ import type { IndexData } from '../reader/index-reader.js';
 import { DELETION_BUCKET_BITS, DELETION_MAX_TOKEN, DELETION_MIN_TOKEN, deletionHashes } from '../shared/format.js';
 import type { TokenIndex } from './token-index.js';
 import { oneMistakeApart } from './edit-distance.js';
+import { RecentWords } from './recent-words.js';
 
 const BUCKET_MASK = (1 << DELETION_BUCKET_BITS) - 1;
+/**
+ * Words whose answers {@link DeletionIndex.near} keeps: enough for the words of the queries of a
+ * busy minute (the 79,686 eval queries hold 26,000 distinct words, a few hundred of them in most
+ * queries), a few hundred kilobytes at most (words of at most 25 letters); emptied when full, so
+ * nothing grows without bound.
+ */
+const RECENT_WORDS = 4096;
+/** No tokens: the answer for a word too short or too long for the table. */
+const NONE_NEAR: readonly number[] = Object.freeze([]);
 
 /** True when `h` is among `hashes[0, k)`. */
 function seenBefore(hashes: Uint32Array, k: number, h: number): boolean {
@@ -44,24 +54,23 @@ export class DeletionIndex {
 
   /**
    * Tokens exactly one typing mistake away from `word` (the word itself is not
-   * included), ascending by token id.
+   * included), ascending by token id. Shared with later calls: not to be changed.
    */
-  near(word: string): number[] {
-    // The same word is often looked up twice in a row (autocomplete reads a run-together word, then its typing mistakes).
-    if (word === this.lastWord) return this.lastFound.slice();
-    const found = this.lookUp(word);
-    this.lastWord = word;
-    this.lastFound = found.slice();
-    return found;
+  near(word: string): readonly number[] {
+    // The words people type recur (`strada`, `bucuresti`, `valea`: four look-ups in five are of a word looked up
+    // before), so the answers of the last words are kept, a bounded number of them.
+    const n = word.length;
+    if (n < DELETION_MIN_TOKEN - 1 || n > DELETION_MAX_TOKEN + 1) return NONE_NEAR;
+    return this.recent.get(word, this.find);
   }
 
-  private lastWord: string | undefined;
-  private lastFound: number[] = [];
+  /** The answers of the words looked up last (at most {@link RECENT_WORDS}). */
+  private readonly recent = new RecentWords<readonly number[]>(RECENT_WORDS);
+  private readonly find = (word: string): readonly number[] => this.lookUp(word);
 
   private lookUp(word: string): number[] {
     const found: number[] = [];
     const n = word.length;
-    if (n < DELETION_MIN_TOKEN - 1 || n > DELETION_MAX_TOKEN + 1) return found;
     const hashes = this.scratch;
     deletionHashes(word, hashes);
     for (let k = 0; k <= n; k++) {

@@ -10,6 +10,7 @@ import { NGRAM_MIN_TOKEN, REF_STREET, TRIE_TERMINAL, trigramsOf } from '../share
 import { editDistance } from './edit-distance.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { readNameTables, type NameTables } from './name-tables.js';
+import { RecentWords } from './recent-words.js';
 
 /** How a dictionary token matched a typed word. */
 export const MatchKind = {
@@ -49,6 +50,11 @@ export function streetOf(ref: number): number {
   return (ref & ~REF_STREET) >>> 0;
 }
 
+/** Words whose trie node {@link TokenIndex} keeps: as many as the one-mistake look-ups keep (deletion-index.ts). */
+const WALKED_WORDS = 4096;
+/** Longest word kept so (longer ones are no token and fall off the trie early): the kept words stay small. */
+const WALKED_MAX_LETTERS = 32;
+
 export class TokenIndex {
   private readonly data: IndexData;
   private readonly texts: Array<string | undefined>;
@@ -78,8 +84,16 @@ export class TokenIndex {
     return t;
   }
 
+  /** The trie nodes of the words walked last (a word is walked several times a query: read, matched, completed). */
+  private readonly walked = new RecentWords<number>(WALKED_WORDS);
+  private readonly walkOnce = (word: string): number => this.walkTrie(word);
+
   /** The trie node reached by `word`, or -1. */
   private walk(word: string): number {
+    return word.length > WALKED_MAX_LETTERS ? this.walkTrie(word) : this.walked.get(word, this.walkOnce);
+  }
+
+  private walkTrie(word: string): number {
     const { TRIE_CHAR, TRIE_CHILD_START } = this.data.s;
     let node = 0;
     for (let i = 0; i < word.length; i++) {

@@ -84,10 +84,21 @@ export function isUnmatched(m: WordMatch): boolean {
 export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMatch, deep: boolean): void {
   if (m.fuzzyTried) return;
   m.fuzzyTried = true;
+  const n = m.text.length;
+  if (!deep && m.fuzzy.length === 0) {
+    // The common case: one mistake, nothing given before. The look-up answers in token order.
+    const fuzzy: number[] = [];
+    for (const t of n >= 3 ? deletions.near(m.text) : []) {
+      if ((n === 3 && tokens.text(t).length !== 4) || m.exact.includes(t) || (t >= m.prefixFrom && t < m.prefixTo)) continue;
+      fuzzy.push(t);
+    }
+    m.fuzzy = fuzzy;
+    m.fuzzyCost = fuzzy.map(() => WordCost.perEdit);
+    return;
+  }
   // Forms given before (a name's short article: autocomplete-words.ts) keep their cost when cheaper.
   const found = new Map<number, number>();
   const given = new Map<number, number>(m.fuzzy.map((t, i) => [t, m.fuzzyCost[i]!]));
-  const n = m.text.length;
   if (n === 3) {
     // Only a letter left out: anything more would match too much of so short a word.
     for (const t of deletions.near(m.text)) if (tokens.text(t).length === 4) found.set(t, WordCost.perEdit);
