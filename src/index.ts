@@ -23,7 +23,7 @@ export { AddressError, ERROR_CATALOGUE, LIMITS, type ErrorCode, type ErrorBody }
 export { IndexFormatError } from './reader/index-reader.js';
 export { DEFAULT_RANKING, type RankingOptions, type RankingOverrides, type WeightTable } from './engines/ranking.js';
 export type * from './types.js';
-export { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
+export { CORRECTED_FIELDS, CORRECTION_REASONS, IGNORED_AS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
 export {
   COLUMN_ROLES,
   ColumnMappingError,

@@ -234,6 +234,26 @@ export const UNCONFIRMED_PARTS = ['street', 'house_number', 'postal_code'] as co
 /** One of {@link UNCONFIRMED_PARTS}. */
 export type UnconfirmedPart = (typeof UNCONFIRMED_PARTS)[number];
 
+/**
+ * What words of a free-form text were read as, when not as a part of the address: a field's
+ * label, a message's words, a note, the country, a company's name, a person, an identity
+ * document, a telephone number, a land-registry or fiscal reference, a second address or number,
+ * a postal code of before 2003, a neighbourhood taken as a part of the town, or `unexplained`: a
+ * word that no part of the address took (it lowers the confidence).
+ */
+export const IGNORED_AS = [
+  'label', 'message', 'note', 'country', 'company', 'person', 'document', 'phone', 'registry', 'second_address', 'old_postal_code', 'neighbourhood', 'unexplained',
+] as const;
+/** One of {@link IGNORED_AS}. */
+export type IgnoredAs = (typeof IGNORED_AS)[number];
+
+/** Words of a free-form text read as no part of the address: as written, and what they were read as. */
+export interface IgnoredText {
+  /** The words as written, from the first to the last of a run of words read alike. */
+  text: string;
+  as: IgnoredAs;
+}
+
 /** Another candidate of an `ambiguous` result. */
 export interface VerifyCandidate {
   address: VerifiedAddress;
@@ -267,6 +287,12 @@ export interface VerifyResult {
    * never with `valid` or `corrected`.
    */
   unconfirmed?: UnconfirmedPart[];
+  /**
+   * Free-form input only: the words read as no part of the address, in the order written (a
+   * greeting, a label, a note, the country, a word no part took). Absent when every word is part
+   * of the address, and for structured input.
+   */
+  ignored?: IgnoredText[];
   coordinates?: Coordinates;
   /** With verdict `ambiguous`: the other candidates, best first. */
   candidates?: VerifyCandidate[];

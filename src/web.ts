@@ -19,7 +19,7 @@ import type { AddressIndex } from './types.js';
 export { AddressError, ERROR_CATALOGUE, LIMITS, type ErrorCode, type ErrorBody } from './shared/errors.js';
 export { IndexFormatError } from './reader/index-reader.js';
 export type * from './types.js';
-export { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
+export { CORRECTED_FIELDS, CORRECTION_REASONS, IGNORED_AS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from './types.js';
 export { indexBytes, type LoadOptions } from './load.js';
 export { fetchIndexBytes, sha256Hex, type FetchIndexOptions, type LoadProgress } from './web/fetch-index.js';
 export { exposeIndex, type WorkerScope } from './web/worker-host.js';

@@ -24,6 +24,7 @@ export function addressLine(a: VerifiedAddress, sector?: string): string {
 function formatVerify(r: VerifyResult): string {
   const lines = [addressLine(r.address, r.sector), `verdict: ${r.verdict}, confidence ${r.confidence}`];
   if (r.unconfirmed?.length) lines.push(`not confirmed: ${r.unconfirmed.join(', ')}`);
+  if (r.ignored?.length) lines.push(`not read as the address: ${r.ignored.map((i) => `${i.text} (${i.as})`).join(', ')}`);
   if (r.corrections.length > 0) {
     lines.push('corrections:');
     const width = Math.max(...r.corrections.map((c) => c.field.length));

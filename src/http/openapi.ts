@@ -4,7 +4,7 @@
  * router serves.
  */
 import { ERROR_CATALOGUE, LIMITS, type ErrorCode } from '../shared/errors.js';
-import { CORRECTED_FIELDS, CORRECTION_REASONS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from '../types.js';
+import { CORRECTED_FIELDS, CORRECTION_REASONS, IGNORED_AS, SEARCH_TYPES, UNCONFIRMED_PARTS, VERDICTS } from '../types.js';
 import type { Naming } from './headers.js';
 import { JOB_FAILURES, JOB_FORMATS, JOB_STATES } from './job-store.js';
 import { COLUMN_ROLES } from '../files/columns.js';
@@ -92,6 +92,11 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
       sector: { ...str, description: 'București only.' },
       admin_unit: { ...str, description: 'The commune, town or city of the locality, with its kind.' },
       unconfirmed: { type: 'array', items: { type: 'string', enum: [...UNCONFIRMED_PARTS] }, description: 'With verdict `partial`.' },
+      ignored: {
+        type: 'array',
+        description: 'Free-form input only: the words read as no part of the address, in the order written; absent when every word is part of it.',
+        items: { type: 'object', required: ['text', 'as'], properties: { text: str, as: { type: 'string', enum: [...IGNORED_AS] } } },
+      },
       candidates: {
         type: 'array',
         description: 'With verdict `ambiguous`: the other candidates, best first.',

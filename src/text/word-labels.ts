@@ -5,6 +5,7 @@
  * debugging a phrasing) and for checking that the reader accounts for every word.
  */
 import type { Word } from './address-tokens.js';
+import type { IgnoredAs, IgnoredText } from '../types.js';
 import type { AddressReading, LeftOutKind } from './reading.js';
 
 /** What one word of an address text is, in one reading. */
@@ -69,4 +70,37 @@ export function labelWords(reading: AddressReading): LabelledWord[] {
     if (use === 'part') return { word, label: part ?? 'repeated' };
     return { word, label: use };
   });
+}
+
+/** The labels that say a word is no part of the address, as the verify result names them. */
+const IGNORED: ReadonlySet<WordLabel> = new Set<IgnoredAs>([
+  'label', 'message', 'note', 'country', 'company', 'person', 'document', 'phone', 'registry', 'second_address', 'old_postal_code', 'neighbourhood', 'unexplained',
+]);
+
+/**
+ * The words of `text` that a free-form reading takes as no part of the address, in text order:
+ * each run of neighbouring words read alike as one entry, quoted from `text` (the text the reading
+ * was read from). Empty when every word is part of the address (and for structured readings).
+ */
+export function ignoredWords(text: string, reading: AddressReading): IgnoredText[] {
+  const out: IgnoredText[] = [];
+  let open: { from: number; to: number; as: IgnoredAs } | undefined;
+  const close = (): void => {
+    if (open) out.push({ text: text.slice(open.from, open.to), as: open.as });
+    open = undefined;
+  };
+  for (const { word, label } of labelWords(reading)) {
+    if (!IGNORED.has(label)) {
+      close();
+      continue;
+    }
+    const as = label as IgnoredAs;
+    if (open?.as === as) open.to = word.end;
+    else {
+      close();
+      open = { from: word.start, to: word.end, as };
+    }
+  }
+  close();
+  return out;
 }

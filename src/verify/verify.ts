@@ -13,6 +13,7 @@ import { AddressError } from '../shared/errors.js';
 import type { VerifiedAddress, VerifyResult } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import { readAddressText, readerWeights } from '../text/address-parser.js';
+import { ignoredWords } from '../text/word-labels.js';
 import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
@@ -79,6 +80,11 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     ...placeDetails(ctx, best.place),
   };
   if (unconfirmed) result.unconfirmed = unconfirmed;
+  // Nothing typed disappears without a trace: the words of free-form text read as no part of the address.
+  if (request.form === 'freeform') {
+    const ignored = ignoredWords(request.freeform ?? '', best.reading);
+    if (ignored.length > 0) result.ignored = ignored;
+  }
   const coordinates = ctx.catalog.placeCoordinates(best.place);
   if (coordinates) result.coordinates = { ...coordinates, source: 'geonames' };
   if (ambiguous) {

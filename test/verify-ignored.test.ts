@@ -1,0 +1,67 @@
+/**
+ * Nothing typed disappears without a trace (issue 24): the words of a free-form text that verify
+ * reads as no part of the address come back in `ignored`, each run of them quoted as written with
+ * what it was read as; an address whose every word is part of it has none, and so has structured
+ * input. Examples, and a fast-check property on the evaluation's addresses wrapped in greetings,
+ * labels, notes and the like.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LoadedIndex } from '../src/address-index.js';
+import { fold } from '../src/shared/normalize.js';
+import { IGNORED_AS, type IgnoredText } from '../src/types.js';
+import { addressCases } from '../eval/verify-cases.js';
+import { builtIndex } from './helpers/index.js';
+
+const index = builtIndex() as LoadedIndex;
+const ignoredOf = (freeform: string): IgnoredText[] | undefined => index.verify({ freeform }).ignored;
+
+describe('verify: the words read as no part of the address', () => {
+  it('are quoted as written, each run with what it was read as', () => {
+    expect(ignoredOf('Bună ziua, adresa mea este: Str. Lungă nr. 5, Brașov. Mulțumesc!')).toEqual([
+      { text: 'Bună ziua', as: 'message' }, { text: 'adresa mea este', as: 'label' }, { text: 'Mulțumesc', as: 'message' },
+    ]);
+    expect(ignoredOf('SC Alfa SRL, Str. Republicii 10, Cluj-Napoca, Romania, tel. 0744123456')).toEqual([
+      { text: 'SC Alfa SRL', as: 'company' }, { text: 'Romania', as: 'country' }, { text: 'tel. 0744123456', as: 'phone' },
+    ]);
+    expect(ignoredOf('Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca')).toEqual([{ text: 'Mănăștur', as: 'neighbourhood' }]);
+  });
+
+  it('include a word that no part took, which lowers the confidence', () => {
+    const r = index.verify({ freeform: 'bl. 12 IPJ Târgoviște, Str. Calea Domnească 5' });
+    expect(r.ignored).toEqual([{ text: 'IPJ', as: 'unexplained' }]);
+    expect(r.confidence).toBeLessThan(index.verify({ freeform: 'bl. 12 Târgoviște, Str. Calea Domnească 5' }).confidence);
+  });
+
+  it('are absent when every word is part of the address, and for structured input', () => {
+    expect(ignoredOf('Str. Lungă nr. 5, Brașov')).toBeUndefined();
+    expect(ignoredOf('Calea Victoriei 120, Sector 1, București, 010071')).toBeUndefined();
+    expect(index.verify({ street: 'Str. Lungă', house_number: '5', locality: 'Brașov, România' }).ignored).toBeUndefined();
+  });
+
+  it('cover every word wrapped around an address, in the order written (fast-check)', () => {
+    const { cases } = addressCases(index.catalog);
+    const texts = cases.filter((c) => c.kind === 'street').map((c) => `${c.structured.street} ${c.house.replace(/^nr\. /, '')}, ${c.structured.locality}, ${c.structured.county}`);
+    const before = ['Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'SC Alfa SRL, ', 'Vă rog să trimiteți coletul la: ', ''];
+    const after = [' Mulțumesc!', ', România', ', tel. 0744 123 456', ''];
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.constantFrom(...before), fc.constantFrom(...after), (i, b, a) => {
+      const input = `${b}${texts[i]!}${a}`;
+      const ignored = ignoredOf(input) ?? [];
+      // Quoted from the input, in order, without overlapping.
+      let at = 0;
+      for (const entry of ignored) {
+        expect(IGNORED_AS).toContain(entry.as);
+        const found = input.indexOf(entry.text, at);
+        expect(found, `${input} | ${JSON.stringify(ignored)}`).toBeGreaterThanOrEqual(at);
+        at = found + entry.text.length;
+      }
+      // Every word of the wrapping is among them.
+      const words = (t: string): string[] => fold(t).split(' ').filter((w) => w !== '');
+      const reported = ignored.flatMap((e) => words(e.text));
+      for (const w of [...words(b), ...words(a)]) expect(reported, `${input} | ${JSON.stringify(ignored)}`).toContain(w);
+      checked++;
+    }), { numRuns: 300, seed: 2_424 });
+    expect(checked).toBe(300);
+  });
+});
