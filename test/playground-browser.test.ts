@@ -159,6 +159,14 @@ describe('the playground page in Chromium', () => {
     await shot('05-verify');
   });
 
+  it('shows the words it did not read as the address (a greeting, a courtesy), and what it read them as', async () => {
+    await page.locator('#freeform').fill('Bună ziua, Str. Lungă nr. 5, Brașov. Mulțumesc!');
+    await page.locator('#freeform-form button[type="submit"]').click();
+    const result = page.locator('#verify-result');
+    await result.locator('.sent').filter({ hasText: 'Mulțumesc' }).waitFor();
+    expect(await result.locator('[data-ignored]').textContent()).toBe('Not read as part of the address: „Bună ziua” (a message), „Mulțumesc” (a message).');
+  });
+
   it('verifies the structured fields, with a field-level error for a missing locality', async () => {
     await page.locator('#f-locality').fill('');
     await page.locator('#address-form button[type="submit"]').click();
