@@ -24,7 +24,7 @@ import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import { copyReading, type AddressReading, type CountyPart, type WordUse } from './reading.js';
+import { copyReading, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, type DecodeContext } from './run-decoder.js';
 import { closesField, joinCommaNames, joinTypeColumns, opensSegment, splitRuns, withLabels } from './runs.js';
@@ -122,9 +122,26 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
  */
 export function likeliest(readings: AddressReading[], weights: ReaderWeights): AddressReading[] {
   const { unexplainedWord, limit } = decodeLimits(weights);
-  if (readings.length <= limit) return readings;
   const worth = (r: AddressReading): number => r.prior * unexplainedWord ** r.unused;
-  return readings.sort((a, b) => worth(b) - worth(a)).slice(0, limit);
+  const sorted = readings.length > 1 ? readings.sort((a, b) => worth(b) - worth(a)) : readings;
+  // Two readings that ask the index the same question (the same parts, read from different words or
+  // by different ways) are one: the likelier is kept, so that the other takes no plan of its own.
+  const seen = new Set<string>();
+  const out: AddressReading[] = [];
+  for (const r of sorted) {
+    if (out.length >= limit) break;
+    const key = questionOf(r);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(r);
+  }
+  return out;
+}
+
+/** What a reading asks the index: its parts as written, and the kinds and guesses read with them. */
+function questionOf(r: AddressReading): string {
+  const place = (p: PlacePart | undefined): string => (p ? `${p.kind ?? ''}:${p.unmarked ? 1 : 0}:${p.movedFrom ? 1 : 0}:${p.fieldText ?? ''}:${p.text}` : '');
+  return `${r.street?.typeId ?? ''}|${r.street?.text ?? ''}|${r.house?.bare ? 1 : 0}:${r.house?.text ?? ''}|${place(r.locality)}|${place(r.admin)}|${r.county?.county?.code ?? r.county?.text ?? ''}|${r.sector?.sector ?? ''}|${r.postalCode?.digits ?? ''}`;
 }
 
 /** An English street word closing a field after the name (`11 Viitorului Street, Sector 2`, `10 Sportului St.`). */
