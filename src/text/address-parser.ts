@@ -119,13 +119,17 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
 /**
  * The likeliest `limit` readings (the beam: the index judges no more), in the order the index
  * ranks them: by prior, less for each word left unexplained; ties keep the order they were read in.
+ * With `merge`, readings that ask the index the same question (the same parts, read from different
+ * words or fields, or by different ways) are one, the likelier kept, so that the other takes no
+ * plan of its own: structured input, whose fields are read several ways, has many such twins.
  */
-export function likeliest(readings: AddressReading[], weights: ReaderWeights): AddressReading[] {
+export function likeliest(readings: AddressReading[], weights: ReaderWeights, merge = false): AddressReading[] {
   const { unexplainedWord, limit } = decodeLimits(weights);
-  const worth = (r: AddressReading): number => r.prior * unexplainedWord ** r.unused;
-  const sorted = readings.length > 1 ? readings.sort((a, b) => worth(b) - worth(a)) : readings;
-  // Two readings that ask the index the same question (the same parts, read from different words or
-  // by different ways) are one: the likelier is kept, so that the other takes no plan of its own.
+  if (readings.length <= 1 || (!merge && readings.length <= limit)) return readings;
+  const worth = new Map<AddressReading, number>();
+  for (const r of readings) worth.set(r, r.prior * unexplainedWord ** r.unused);
+  const sorted = readings.sort((a, b) => worth.get(b)! - worth.get(a)!);
+  if (!merge) return sorted.slice(0, limit);
   const seen = new Set<string>();
   const out: AddressReading[] = [];
   for (const r of sorted) {

@@ -78,7 +78,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       .join(', ');
     for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push({ ...reading, prior: reading.prior * priors.fieldsReadTogether });
   }
-  return likeliest(out, weights);
+  return likeliest(out, weights, true);
 }
 
 /**
