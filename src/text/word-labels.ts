@@ -5,7 +5,7 @@
  * debugging a phrasing) and for checking that the reader accounts for every word.
  */
 import type { Word } from './address-tokens.js';
-import type { IgnoredAs, IgnoredText } from '../types.js';
+import { IGNORED_AS, type IgnoredAs, type IgnoredText } from '../types.js';
 import type { AddressReading, LeftOutKind } from './reading.js';
 
 /** What one word of an address text is, in one reading. */
@@ -73,9 +73,7 @@ export function labelWords(reading: AddressReading): LabelledWord[] {
 }
 
 /** The labels that say a word is no part of the address, as the verify result names them. */
-const IGNORED: ReadonlySet<WordLabel> = new Set<IgnoredAs>([
-  'label', 'message', 'note', 'country', 'company', 'person', 'document', 'phone', 'registry', 'second_address', 'old_postal_code', 'neighbourhood', 'unexplained',
-]);
+const IGNORED: ReadonlySet<WordLabel> = new Set<WordLabel>(IGNORED_AS);
 
 /**
  * The words of `text` that a free-form reading takes as no part of the address, in text order:
