@@ -3,6 +3,8 @@
  * functions by self time, and the inclusive share of the functions named.
  *
  * `npx tsx bench/cpuprofile-top.ts FILE.cpuprofile [name ...]`
+ *
+ * `UNDER=verify` counts only the samples taken inside a function of that name, `TOP=30` lists more.
  */
 import { readFileSync } from 'node:fs';
 
@@ -28,8 +30,14 @@ const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const selfTime = new Map<number, number>();
 let total = 0;
+const under = process.env.UNDER;
+const isUnder = (id: number): boolean => {
+  for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) if (byId.get(cur)!.callFrame.functionName === under) return true;
+  return false;
+};
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
+  if (under !== undefined && !isUnder(id)) return;
   selfTime.set(id, (selfTime.get(id) ?? 0) + dt);
   total += dt;
 });
