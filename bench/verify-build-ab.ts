@@ -7,6 +7,7 @@
  * - unseen: every input verified once by each engine, first seen, timed one by one (the engines
  *   alternate which goes first): p50, p99 and max per engine;
  * - warm: CPU a round over all inputs, rounds interleaved: median and min per engine;
+ * - the unseen p50 of each kind of input (structured, noisy free-form, eval:forms shapes);
  * - with `--reader`: the reader alone (`readAddressText`) on the free-form inputs instead.
  *
  * `npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader]`; each checkout
@@ -51,10 +52,18 @@ async function bundle(root: string, entry: string, name: string): Promise<Record
 
 const index = loadIndexSync(resolve(self, 'data', 'ro-address.idx')) as LoadedIndex;
 const cases: VerifyInput[] = [];
+/** What each input is: an eval:verify case structured, the same as noisy free-form text, or an eval:forms shape. */
+const kinds: string[] = [];
 for (const [i, c] of addressCases(index.catalog).cases.entries()) {
-  if (i % 20 === 0) cases.push(c.structured as VerifyInput, noisyText(index.catalog, c).input as VerifyInput);
+  if (i % 20 === 0) {
+    cases.push(c.structured as VerifyInput, noisyText(index.catalog, c).input as VerifyInput);
+    kinds.push('structured', 'noisy free-form');
+  }
 }
-for (const c of formCases(index.catalog, 50).cases) cases.push({ freeform: c.input });
+for (const c of formCases(index.catalog, 50).cases) {
+  cases.push({ freeform: c.input });
+  kinds.push('forms');
+}
 const texts = cases.map((c) => ('freeform' in c ? c.freeform : undefined)).filter((t): t is string => typeof t === 'string');
 
 const names = ['other', 'this'] as const;
@@ -114,3 +123,10 @@ for (const k of [0, 1]) {
 }
 const ratio = (f: (k: number) => number): string => (f(1) / f(0)).toFixed(3);
 console.log(`this / other: unseen p50 ${ratio((k) => pct(unseen[k]!, 0.5))}, p99 ${ratio((k) => pct(unseen[k]!, 0.99))}; warm ${ratio((k) => pct(warm[k]!, 0.5))}`);
+if (!readerOnly) {
+  // Where the difference is: the unseen p50 of each kind of input.
+  for (const kind of new Set(kinds)) {
+    const of = (k: number): number[] => unseen[k]!.filter((_, i) => kinds[i] === kind);
+    console.log(`  ${kind.padEnd(16)} unseen p50 other ${pct(of(0), 0.5).toFixed(4)} ms, this ${pct(of(1), 0.5).toFixed(4)} ms (${ratio((k) => pct(of(k), 0.5))})`);
+  }
+}

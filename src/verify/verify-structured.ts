@@ -9,9 +9,9 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
-import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights } from '../text/address-parser.js';
-import { readStreetText } from '../text/house-reader.js';
-import { readingWithout, unmarkedPlace } from '../text/reading.js';
+import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
+import { copyReading, readingWithout, unmarkedPlace } from '../text/reading.js';
+import { FieldReadings } from './field-readings.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
@@ -38,28 +38,30 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean } {
   return best;
 }
 
-/** The readings of a structured request (one per reading of its `locality` field). */
-export function structuredReadings(request: VerifyRequest, weights: ReaderWeights = {}): AddressReading[] {
+/**
+ * The readings of a structured request (one per reading of its `locality` field). `fields`: the
+ * readings of field texts seen lately (the index's; a new set, remembering nothing across calls, when absent).
+ */
+export function structuredReadings(request: VerifyRequest, weights: ReaderWeights = {}, fields = new FieldReadings(weights)): AddressReading[] {
   const priors = weights.priors ?? READING_PRIOR;
-  const localityReadings = readAddressText(request.locality ?? '', { ...weights, streets: false });
-  const streetText = request.street !== undefined ? readStreetText(request.street, request.houseNumber === undefined) : undefined;
+  const localityReadings = fields.place(request.locality ?? '');
+  const streetText = request.street !== undefined ? fields.street(request.street, request.houseNumber === undefined) : undefined;
   const house = request.houseNumber !== undefined
     ? { text: request.houseNumber.trim(), query: parseHouseNumber(request.houseNumber), bare: false }
     : streetText?.house;
   const county = request.county !== undefined ? readCountyText(request.county) : undefined;
-  const out = localityReadings.map((reading) => {
-    const r: AddressReading = { ...reading };
-    if (streetText?.street) r.street = streetText.street;
-    if (house) r.house = house;
-    if (county) r.county = county;
-    return r;
-  });
+  // Each reading copied: the field's readings are shared (see `FieldReadings`).
+  const given: Partial<AddressReading> = {};
+  if (streetText?.street) given.street = streetText.street;
+  if (house) given.house = house;
+  if (county) given.county = county;
+  const out = localityReadings.map((reading) => copyReading(reading, reading.unused, reading.prior, given));
   // Rural records put the village in the street field and its commune in the locality field
   // (`street: "Sat Poiana"`, `locality: "Com. Negri"`; also without `Sat`): the street field may
   // name the locality, the locality field its commune. The index decides (a street of that name
   // found in the locality wins).
   // The field without its house number (`Sat Poiana nr. 12`): the number is the village's.
-  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0, weights) : undefined;
+  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin) continue;
@@ -95,10 +97,9 @@ function holdsWholeAddress(request: VerifyRequest): boolean {
  * The village a street field names, if it may: after a village marker (`Sat Poiana`, `Loc.
  * Poiana`), or a name with no street type word, read as a village less surely.
  */
-function villageOfStreetField(text: string, typeId: number, weights: ReaderWeights): { part: PlacePart; prior: number } | undefined {
+function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number } | undefined {
   if (typeId !== 0) return undefined;
-  const priors = weights.priors ?? READING_PRIOR;
-  const reading = readAddressText(text, { ...weights, streets: false }).find((r) => r.locality && !r.admin && !r.county && !r.sector);
+  const reading = fields.place(text).find((r) => r.locality && !r.admin && !r.county && !r.sector);
   if (!reading?.locality || reading.locality.words.length === 0 || reading.locality.words.some((w) => /^\d/.test(w))) return undefined;
   const kind = reading.locality.kind;
   if (kind === 'sat' || kind === 'localitate') return { part: reading.locality, prior: 1 };

@@ -16,6 +16,7 @@ import { readAddressText, readerWeights } from '../text/address-parser.js';
 import { ignoredWords } from '../text/word-labels.js';
 import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
+import { FieldReadings } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf } from './verify-report.js';
 
@@ -35,7 +36,9 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const RESOLUTION_LIMITS = ctx.ranking.limits;
   const request = readVerifyInput(input);
   const weights = readerWeights(ctx.ranking);
-  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '', { ...weights, streets: true }) : structuredReadings(request, weights);
+  const readings = request.form === 'freeform'
+    ? readAddressText(request.freeform ?? '', { ...weights, streets: true })
+    : structuredReadings(request, weights, ctx.state.fieldReadings ??= new FieldReadings(weights));
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
   const resolutions = resolve(ctx, readings, code);
   const best = resolutions[0];

@@ -1,0 +1,64 @@
+/**
+ * The readings of the structured fields typed lately. The `locality` and `street` fields of a
+ * file of addresses repeat (a town's name on every row of that town, a street on every house of
+ * it); reading a field is a pure function of its text and the reader's weights, so a field seen
+ * again is not read again. One set per loaded index (its ranking table is fixed), bounded.
+ *
+ * The readings handed out are shared: callers copy a reading before changing it (they do:
+ * `structuredReadings` builds each reading it returns anew).
+ */
+import { readAddressText, type AddressReading, type ReaderWeights } from '../text/address-parser.js';
+import { readStreetText } from '../text/house-reader.js';
+
+/**
+ * How many field texts of each kind are kept. A file of addresses names a few hundred to a few
+ * thousand towns and streets at a time; past this the set starts again (an entry is a few
+ * hundred bytes, so the whole stays under a few MB).
+ */
+export const FIELD_READINGS_KEPT = 4096;
+
+/** What `readStreetText` gives. */
+export type StreetFieldReading = ReturnType<typeof readStreetText>;
+
+/** The readings of recent field texts (see the module's comment). */
+export class FieldReadings {
+  readonly #places = new Map<string, readonly AddressReading[]>();
+  readonly #streets = new Map<string, StreetFieldReading>();
+  readonly #weights: ReaderWeights;
+
+  /** @param weights The reader's weights of the index's ranking table (fixed for the index's life). */
+  constructor(weights: ReaderWeights) {
+    this.#weights = weights;
+  }
+
+  /** The readings of `text` as a field that names a place (`locality`, or a village in `street`): no street is read in it. */
+  place(text: string): readonly AddressReading[] {
+    let readings = this.#places.get(text);
+    if (readings === undefined) {
+      readings = readAddressText(text, { ...this.#weights, streets: false });
+      remember(this.#places, text, readings);
+    }
+    return readings;
+  }
+
+  /** How many texts are kept now, of both kinds together (at most twice {@link FIELD_READINGS_KEPT}). */
+  get size(): number {
+    return this.#places.size + this.#streets.size;
+  }
+
+  /** `readStreetText(text, withHouse)`, remembered. */
+  street(text: string, withHouse: boolean): StreetFieldReading {
+    const key = withHouse ? `1${text}` : `0${text}`;
+    let reading = this.#streets.get(key);
+    if (reading === undefined) {
+      reading = readStreetText(text, withHouse);
+      remember(this.#streets, key, reading);
+    }
+    return reading;
+  }
+}
+
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  if (map.size >= FIELD_READINGS_KEPT) map.clear();
+  map.set(key, value);
+}
