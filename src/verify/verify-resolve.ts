@@ -350,9 +350,14 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   const codeBonus = (postalCode: string): number => (code?.digits !== undefined && postalCode === code.digits ? W.writtenCode : 1);
   const ownCode = locality.city ? '' : catalog.placePostalCode(locality.place);
   const withStreets = hasStreets(ctx, locality.scope);
-  const base = {
-    reading, locality, place: locality.place, localityHasStreets: withStreets, street: undefined, house: reading.house, absorbed: undefined, segment: undefined,
-  };
+  // Every resolution is made by `make`, all fields in one order: the index makes thousands a
+  // second, and objects spread from objects of varied shapes cost a tenth of this function's time.
+  const make = (
+    place: number, street: StreetCandidate | undefined, streetState: StreetState, house: HousePart | undefined, absorbed: string | undefined,
+    typeInName: boolean, longerNamesake: boolean, houseState: HouseState, segment: number | undefined, postalCode: string, rank: number,
+  ): Resolution => ({
+    reading, locality, place, localityHasStreets: withStreets, street, streetState, house, absorbed, typeInName, longerNamesake, houseState, segment, postalCode, rank,
+  });
   // A town whose codes are per street has no code of its own (the one SIRUTA gives it is one
   // street's): without a street found there, its code is only partly known, unless the user wrote
   // one of its codes.
@@ -365,12 +370,12 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // No street: the locality's own code; a place with street data then is only partly confirmed.
     // Placed by its postal code alone, the address keeps that code (it may be a street's).
     const postalCode = townCode();
-    return [{ ...base, streetState: 'absent', houseState: 'not_needed', postalCode, rank: weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode) }];
+    return [make(locality.place, undefined, 'absent', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode))];
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
     const noData = street.typeText === '' ? W.untypedNoData : W.noData;
-    return [{ ...base, streetState: 'no_data', houseState: 'not_needed', postalCode: ownCode, rank: weight * noData * codeBonus(ownCode) }];
+    return [make(locality.place, undefined, 'no_data', reading.house, undefined, false, false, 'not_needed', undefined, ownCode, weight * noData * codeBonus(ownCode))];
   }
 
   let house = reading.house;
@@ -422,7 +427,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   if (streets.length === 0) {
     const postalCode = townCode();
-    return [{ ...base, streetState: 'not_found', houseState: 'not_needed', postalCode, rank: weight * W.streetNotFound * codeBonus(postalCode) }];
+    return [make(locality.place, undefined, 'not_found', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * W.streetNotFound * codeBonus(postalCode))];
   }
 
   const out: Resolution[] = [];
@@ -435,28 +440,22 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     const exactText = writtenKey === streetKey(ctx, candidate.street) ? W.exactText : 1;
     const longer = longerNamesake(ctx, streets, candidate);
     const rank = weight * candidate.score * exactText * (longer ? W.longerNamesake : 1);
-    const common = {
-      ...base, place, street: candidate, streetState: 'found' as const, house, absorbed, ...(typeInName ? { typeInName } : {}), ...(longer ? { longerNamesake: longer } : {}),
-    };
+    const found = (houseState: HouseState, segment: number, postalCode: string, r: number): Resolution =>
+      make(place, candidate, 'found', house, absorbed, typeInName, longer, houseState, segment, postalCode, r);
     const query = house?.query;
     const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
     if (match) {
-      out.push({
-        ...common, houseState: match.contained ? 'contained' : 'nearest', segment: match.segment, postalCode: match.postalCode,
-        rank: rank * (match.contained ? 1 : W.nearestNumber) * codeBonus(match.postalCode),
-      });
+      out.push(found(match.contained ? 'contained' : 'nearest', match.segment, match.postalCode, rank * (match.contained ? 1 : W.nearestNumber) * codeBonus(match.postalCode)));
       continue;
     }
     const codes = streetCodes(ctx, candidate.street);
     if (codes.size === 1) {
       const [only, segment] = [...codes][0]!;
-      out.push({ ...common, houseState: 'not_needed', segment, postalCode: only, rank: rank * codeBonus(only) });
+      out.push(found('not_needed', segment, only, rank * codeBonus(only)));
       continue;
     }
     // Several codes and no number to choose: each code is a candidate; a matching written code settles it.
-    for (const [postalCode, segment] of codes) {
-      out.push({ ...common, houseState: 'missing', segment, postalCode, rank: rank * codeBonus(postalCode) });
-    }
+    for (const [postalCode, segment] of codes) out.push(found('missing', segment, postalCode, rank * codeBonus(postalCode)));
   }
   return out;
 }
