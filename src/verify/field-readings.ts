@@ -7,7 +7,7 @@
  * The readings handed out are shared: callers copy a reading before changing it (they do:
  * `structuredReadings` builds each reading it returns anew).
  */
-import { readAddressText, type AddressReading, type ReaderWeights } from '../text/address-parser.js';
+import { readAddressText, type AddressReading, type ReaderWeights, type ReadOptions } from '../text/address-parser.js';
 import { readStreetText } from '../text/house-reader.js';
 
 /**
@@ -17,6 +17,13 @@ import { readStreetText } from '../text/house-reader.js';
  */
 export const FIELD_READINGS_KEPT = 4096;
 
+/** Verify's reader of one index: its ranking table's weights, the options of free-form text, the fields read lately. */
+export interface VerifyReader {
+  weights: ReaderWeights;
+  freeform: ReadOptions;
+  fields: FieldReadings;
+}
+
 /** What `readStreetText` gives. */
 export type StreetFieldReading = ReturnType<typeof readStreetText>;
 
@@ -24,18 +31,19 @@ export type StreetFieldReading = ReturnType<typeof readStreetText>;
 export class FieldReadings {
   readonly #places = new Map<string, readonly AddressReading[]>();
   readonly #streets = new Map<string, StreetFieldReading>();
-  readonly #weights: ReaderWeights;
+  /** How a field that names a place is read: no street in it. */
+  readonly #placeOptions: ReadOptions;
 
   /** @param weights The reader's weights of the index's ranking table (fixed for the index's life). */
   constructor(weights: ReaderWeights) {
-    this.#weights = weights;
+    this.#placeOptions = { ...weights, streets: false };
   }
 
   /** The readings of `text` as a field that names a place (`locality`, or a village in `street`): no street is read in it. */
   place(text: string): readonly AddressReading[] {
     let readings = this.#places.get(text);
     if (readings === undefined) {
-      readings = readAddressText(text, { ...this.#weights, streets: false });
+      readings = readAddressText(text, this.#placeOptions);
       remember(this.#places, text, readings);
     }
     return readings;

@@ -330,8 +330,25 @@ function localityWords(part: PlacePart): { words: string[]; rewritten: boolean }
   return { words, rewritten: words.join(' ') !== raw.join(' ') };
 }
 
-/** The fields that `findLocalities` fills in when it scores a candidate: each is made with these and scored in place. */
-const UNSCORED = { countyMatches: undefined, adminMatches: undefined, score: 0 } as const;
+/** What tells a candidate apart beyond its place and name (see {@link LocalityCandidate}); absent: false. */
+interface CandidateFlags {
+  otherSector?: boolean;
+  unitName?: boolean;
+  countySeat?: boolean;
+  named?: number;
+}
+
+/**
+ * A candidate not yet scored (`findLocalities` scores it in place), every field in one order:
+ * a look-up makes dozens, and candidates of one shape are read fastest.
+ */
+function unscored(place: number, scope: number[], city: boolean, name: NameMatch, viaUnit: boolean, flags: CandidateFlags): LocalityCandidate {
+  return {
+    place, scope, city, name, viaUnit, fromPostalCode: false, otherSector: flags.otherSector === true, unitName: flags.unitName === true,
+    countySeat: flags.countySeat === true, named: flags.named, countyMatches: undefined, adminMatches: undefined, score: 0,
+  };
+}
+const NO_FLAGS: CandidateFlags = {};
 
 /**
  * The places `query` may mean, best first; empty when none matches.
@@ -348,7 +365,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
   // The written name's key, made when the first candidate is scored.
   let writtenKey: string | undefined;
-  // Scores a candidate (made with UNSCORED's fields) in place and keeps it when better.
+  // Scores a candidate (made by `unscored`) in place and keeps it when better.
   const push = (candidate: LocalityCandidate): void => {
     const county = catalog.placeCounty(candidate.place);
     const countyMatches = query.county === undefined ? undefined : catalog.countyCode(county) === query.county.code;
@@ -391,9 +408,9 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
   const bucharest = (name: NameMatch): void => {
     if (relations.bucharest < 0) return;
     const sector = query.sector !== undefined ? relations.sectors[query.sector - 1] : undefined;
-    if (sector !== undefined) push({ place: sector, scope: [sector], city: false, name, viaUnit: false, ...UNSCORED });
+    if (sector !== undefined) push(unscored(sector, [sector], false, name, false, NO_FLAGS));
     // The whole city too (below the sector written): the street may be in another sector than written.
-    push({ place: relations.bucharest, scope: relations.sectors, city: true, name, viaUnit: false, otherSector: sector !== undefined, ...UNSCORED });
+    push(unscored(relations.bucharest, relations.sectors, true, name, false, { otherSector: sector !== undefined }));
   };
 
   if (query.part === undefined) {
@@ -435,7 +452,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
       continue;
     }
     if (catalog.isSector(place)) {
-      push({ place, scope: [place], city: false, name, viaUnit: false, ...UNSCORED });
+      push(unscored(place, [place], false, name, false, NO_FLAGS));
       continue;
     }
     // A unit with a code of its own (a row of the data names it) is its own locality.
@@ -444,11 +461,11 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): Locali
       // The unit stands for its seat (the town itself, or the commune's main village).
       if (seat >= 0 && (catalog.placePostalCode(seat) !== '' || catalog.placeStreets(seat).to > catalog.placeStreets(seat).from)) {
         const sameName = catalog.placeName(seat) === catalog.placeName(place);
-        push({ place: seat, scope: [seat], city: false, name, viaUnit: !sameName, unitName: true, named: place, ...UNSCORED });
+        push(unscored(seat, [seat], false, name, !sameName, { unitName: true, named: place }));
         continue;
       }
     }
-    push({ place, scope: [place], city: false, name, viaUnit: false, unitName: catalog.placeLevel(place) === UNIT_LEVEL, ...(hit.countySeat ? { countySeat: true } : {}), ...UNSCORED });
+    push(unscored(place, [place], false, name, false, { unitName: catalog.placeLevel(place) === UNIT_LEVEL, countySeat: hit.countySeat === true }));
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

@@ -78,7 +78,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const joined = [[request.street, request.houseNumber].filter((t) => t !== undefined).join(' '), request.locality, request.county]
       .filter((t): t is string => t !== undefined && t.trim() !== '')
       .join(', ');
-    for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push({ ...reading, prior: reading.prior * priors.fieldsReadTogether });
+    for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether));
   }
   return likeliest(out, weights, true);
 }

@@ -16,10 +16,19 @@ import { readAddressText, readerWeights } from '../text/address-parser.js';
 import { ignoredWords } from '../text/word-labels.js';
 import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
-import { FieldReadings } from './field-readings.js';
+import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf } from './verify-report.js';
 
+
+/** The reader's weights and options of the index's ranking table, made once per index (see `IndexState.reader`). */
+function readerOf(ctx: EngineContext): VerifyReader {
+  if (ctx.state.reader === undefined) {
+    const weights = readerWeights(ctx.ranking);
+    ctx.state.reader = { weights, freeform: { ...weights, streets: true }, fields: new FieldReadings(weights) };
+  }
+  return ctx.state.reader;
+}
 
 function addressKey(a: VerifiedAddress): string {
   return `${a.street}|${a.locality}|${a.county_code}|${a.postal_code}`;
@@ -35,10 +44,8 @@ function addressKey(a: VerifiedAddress): string {
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const RESOLUTION_LIMITS = ctx.ranking.limits;
   const request = readVerifyInput(input);
-  const weights = readerWeights(ctx.ranking);
-  const readings = request.form === 'freeform'
-    ? readAddressText(request.freeform ?? '', { ...weights, streets: true })
-    : structuredReadings(request, weights, ctx.state.fieldReadings ??= new FieldReadings(weights));
+  const reader = readerOf(ctx);
+  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '', reader.freeform) : structuredReadings(request, reader.weights, reader.fields);
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
   const resolutions = resolve(ctx, readings, code);
   const best = resolutions[0];
@@ -89,7 +96,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     if (ignored.length > 0) result.ignored = ignored;
   }
   const coordinates = ctx.catalog.placeCoordinates(best.place);
-  if (coordinates) result.coordinates = { ...coordinates, source: 'geonames' };
+  if (coordinates) result.coordinates = { latitude: coordinates.latitude, longitude: coordinates.longitude, precision: coordinates.precision, source: 'geonames' };
   if (ambiguous) {
     result.candidates = rivals.map(({ resolution, address: a }) => {
       const sectorChanged = correctionsOf(ctx, resolution, a, code).some((c) => c.field === 'sector');
