@@ -11,6 +11,7 @@
 import type { PlaceRelations } from './place-relations.js';
 import type { SearchState } from '../autocomplete/autocomplete-state.js';
 import type { VerifyReader } from '../verify/field-readings.js';
+import type { LocalityCandidate } from '../verify/verify-locality.js';
 
 export class IndexState {
   /** Seats of units, sectors, counties by code, the places with streets: made by `placeRelations()`. */
@@ -27,6 +28,8 @@ export class IndexState {
   readonly streetKeys = new Map<number, string>();
   /** Verify's other inflections of the words one typing mistake from a mistyped street word (verify-street.ts), at most `MISTYPED_FORMS_KEPT` words. */
   readonly mistypedForms = new Map<string, readonly string[]>();
+  /** Verify's answers to the locality questions asked lately (verify-locality.ts `findLocalities`), at most `LOCALITY_ANSWERS_KEPT`. */
+  readonly localities = new Map<string, readonly LocalityCandidate[]>();
   /** Verify's reader options of this index's ranking table, and the readings of the structured fields typed lately (field-readings.ts). */
   reader: VerifyReader | undefined;
 }

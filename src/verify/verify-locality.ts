@@ -351,9 +351,38 @@ function unscored(place: number, scope: number[], city: boolean, name: NameMatch
 const NO_FLAGS: CandidateFlags = {};
 
 /**
- * The places `query` may mean, best first; empty when none matches.
+ * How many locality questions an index remembers the answers of (`IndexState.localities`). The
+ * addresses of a file name a few hundred to a few thousand places, each many times; an answer is
+ * a few candidates, so the whole stays under a few MB. Past this the set starts again.
  */
-export function findLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCandidate[] {
+export const LOCALITY_ANSWERS_KEPT = 4096;
+
+/** Everything of `query` that `lookUpLocalities` reads, as one key. */
+function questionKey(query: LocalityQuery): string {
+  const part = query.part;
+  const admin = query.admin;
+  return `${query.mode}|${part ? `${part.kind ?? ''}:${part.words.join(' ')}:${part.text}` : '-'}|${admin ? `${admin.unmarked ? '~' : ''}${admin.words.join(' ')}` : '-'}|${query.county?.code ?? ''}|${query.sector ?? ''}|${query.postalCode ?? ''}|${query.streetWritten ? 1 : 0}`;
+}
+
+/**
+ * The places `query` may mean, best first; empty when none matches. The answer is shared (the
+ * index remembers the answers of recent questions: the same town is asked about row after row):
+ * callers copy before changing it.
+ */
+export function findLocalities(ctx: EngineContext, query: LocalityQuery): readonly LocalityCandidate[] {
+  const memo = ctx.state.localities;
+  const key = questionKey(query);
+  let answer = memo.get(key);
+  if (answer === undefined) {
+    answer = lookUpLocalities(ctx, query);
+    if (memo.size >= LOCALITY_ANSWERS_KEPT) memo.clear();
+    memo.set(key, answer);
+  }
+  return answer;
+}
+
+/** {@link findLocalities}, asked of the index. */
+function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCandidate[] {
   const W = ctx.ranking.locality;
   const catalog = ctx.catalog;
   const relations = placeRelations(ctx);

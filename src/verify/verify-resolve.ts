@@ -82,7 +82,7 @@ function readingWeight(ctx: EngineContext, reading: AddressReading): number {
 
 interface Plan {
   reading: AddressReading;
-  candidates: LocalityCandidate[];
+  candidates: readonly LocalityCandidate[];
   score: number;
   /** The locality is the one the written postal code belongs to. */
   placedByCode?: boolean;
@@ -96,7 +96,7 @@ interface Plan {
  * (`{ street: 'Petrești', locality: 'Petrești', county: 'AG' }` is the village of Argeș, not the
  * commune of Dâmbovița).
  */
-function inCountyGiven(candidates: LocalityCandidate[]): LocalityCandidate[] {
+function inCountyGiven(candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   if (!candidates.some((c) => c.countyMatches === true)) return candidates;
   return candidates.filter((c) => c.countyMatches !== false);
 }

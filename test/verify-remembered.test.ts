@@ -1,8 +1,9 @@
 /**
- * Verify remembers the readings of the structured fields typed lately (src/verify/field-readings.ts):
- * a town typed on every row of a file is read once. Remembering must change no answer: an index
- * that has verified other addresses (sharing their fields) answers each address exactly as a fresh
- * index does, and the set stays bounded.
+ * Verify remembers what the addresses of a file repeat: the readings of the structured fields
+ * typed lately (src/verify/field-readings.ts) and the answers to the locality questions asked
+ * lately (`findLocalities`): a town typed on every row is read and looked up once. Remembering
+ * must change no answer: an index that has verified other addresses (sharing their fields and
+ * towns) answers each address exactly as a fresh index does, and what is kept stays bounded.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +13,16 @@ import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { FIELD_READINGS_KEPT, FieldReadings } from '../src/verify/field-readings.js';
 import { readerWeights } from '../src/text/address-parser.js';
 import { DEFAULT_RANKING } from '../src/engines/ranking.js';
+import { LOCALITY_ANSWERS_KEPT } from '../src/verify/verify-locality.js';
 import { addressCases } from '../eval/verify-cases.js';
+import { noisyText } from '../eval/verify-noise.js';
 import { INDEX_PATH } from './helpers/index.js';
 
 const load = (): LoadedIndex => loadIndexSync(INDEX_PATH) as LoadedIndex;
 const warm = load();
-const structured = addressCases(warm.catalog).cases.filter((_, i) => i % 97 === 0).map((c) => c.structured as VerifyInput);
+const sample = addressCases(warm.catalog).cases.filter((_, i) => i % 97 === 0);
+const structured = sample.map((c) => c.structured as VerifyInput);
+const freeform = sample.map((c) => noisyText(warm.catalog, c).input as VerifyInput);
 
 const answer = (index: LoadedIndex, input: VerifyInput): VerifyResult | string => {
   try {
@@ -27,7 +32,7 @@ const answer = (index: LoadedIndex, input: VerifyInput): VerifyResult | string =
   }
 };
 
-describe('the structured fields read lately', () => {
+describe('what verify remembers', () => {
   it('change no answer: an index that verified other rows answers each as a fresh one does', () => {
     // Fields of one row mixed into others (a town's name in another's street field, and so on):
     // every field text is read once by some row and read again, from memory, by a later one.
@@ -43,6 +48,33 @@ describe('the structured fields read lately', () => {
     }), { numRuns: 40, seed: 2411 });
     expect(compared).toBeGreaterThanOrEqual(80);
     expect(warm.context.state.reader?.fields.size).toBeGreaterThan(0);
+  });
+
+  it('change no answer of free-form text either: the same towns, asked about from other addresses', () => {
+    const texts = fc.array(fc.constantFrom(...freeform, ...structured), { minLength: 2, maxLength: 6 });
+    let compared = 0;
+    fc.assert(fc.property(texts, (batch) => {
+      for (const input of batch) {
+        expect(answer(warm, input)).toEqual(answer(load(), input));
+        compared++;
+      }
+    }), { numRuns: 30, seed: 2412 });
+    expect(compared).toBeGreaterThanOrEqual(60);
+    expect(warm.context.state.localities.size).toBeGreaterThan(0);
+  });
+
+  it(`keep at most ${LOCALITY_ANSWERS_KEPT} locality answers`, () => {
+    const index = load();
+    for (let i = 0; i < 40; i++) answer(index, { street: 'Str. Lungă 5', locality: `Sat ${i}` });
+    const size = index.context.state.localities.size;
+    expect(size).toBeGreaterThan(0);
+    // Filled to the bound, the set starts again rather than grow.
+    for (let i = 0; index.context.state.localities.size < LOCALITY_ANSWERS_KEPT && i < 2 * LOCALITY_ANSWERS_KEPT; i++) {
+      index.context.state.localities.set(`filler ${i}`, []);
+    }
+    expect(index.context.state.localities.size).toBe(LOCALITY_ANSWERS_KEPT);
+    answer(index, { street: 'Str. Lungă 5', locality: 'Poiana' });
+    expect(index.context.state.localities.size).toBeLessThanOrEqual(2);
   });
 
   it('are read once: the same text gives the same readings object, a new text its own', () => {
