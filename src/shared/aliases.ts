@@ -124,6 +124,17 @@ const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
   .map(([name, c]) => ({ parts: name.split(' '), county: c }))
   .sort((a, b) => b.parts.length - a.parts.length);
 
+/** {@link COUNTY_NAME_PHRASES} by their first word (longest first within each): a word read is looked up once, not against every county. */
+const COUNTY_PHRASES_BY_FIRST_WORD: ReadonlyMap<string, ReadonlyArray<{ parts: string[]; county: County }>> = (() => {
+  const out = new Map<string, Array<{ parts: string[]; county: County }>>();
+  for (const phrase of COUNTY_NAME_PHRASES) {
+    const list = out.get(phrase.parts[0]!) ?? [];
+    list.push(phrase);
+    out.set(phrase.parts[0]!, list);
+  }
+  return out;
+})();
+
 /** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
 export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
@@ -452,9 +463,10 @@ const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
 
 function matchCountyAt(tokens: readonly string[], start: number): { county: County; length: number } | undefined {
   const first = tokens[start];
-  for (const { parts, county: c } of COUNTY_NAME_PHRASES) {
-    // The first word settles most phrases without a closure per phrase (this runs for every word read, cold code included).
-    if (parts[0] !== first) continue;
+  // (This runs for every word read, cold code included: one look-up settles most words.)
+  const phrases = first === undefined ? undefined : COUNTY_PHRASES_BY_FIRST_WORD.get(first);
+  if (phrases === undefined) return undefined;
+  for (const { parts, county: c } of phrases) {
     if (parts.every((p, k) => tokens[start + k] === p)) return { county: c, length: parts.length };
   }
   return undefined;

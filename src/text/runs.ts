@@ -42,10 +42,9 @@ export function joinTypeColumns(words: Word[]): void {
 export function joinCommaNames(words: Word[]): void {
   for (let i = 1; i < words.length; i++) {
     if (!words[i]!.breakBefore) continue;
-    for (const name of NAMES_WITH_COMMA) {
-      const cut = name.indexOf(',');
-      const before = name.slice(0, cut);
-      const after = name.slice(cut + 1);
+    const names = COMMA_NAMES_BY_WORD_AFTER.get(words[i]!.folded);
+    if (names === undefined) continue;
+    for (const { before, after } of names) {
       if (i < before.length || i + after.length > words.length) continue;
       // The words after the comma exactly; before it, within typing mistakes (`Hoaria, Cloșca și Crișan`).
       if (!after.every((w, k) => words[i + k]!.folded === w)) continue;
@@ -53,6 +52,20 @@ export function joinCommaNames(words: Word[]): void {
     }
   }
 }
+
+/** The names of {@link NAMES_WITH_COMMA} cut at their comma, by the first word after it: most fields open with none. */
+const COMMA_NAMES_BY_WORD_AFTER: ReadonlyMap<string, ReadonlyArray<{ before: readonly string[]; after: readonly string[] }>> = (() => {
+  const out = new Map<string, Array<{ before: readonly string[]; after: readonly string[] }>>();
+  for (const name of NAMES_WITH_COMMA) {
+    const cut = name.indexOf(',');
+    const after = name.slice(cut + 1);
+    if (after.length === 0) continue;
+    const list = out.get(after[0]!) ?? [];
+    list.push({ before: name.slice(0, cut), after });
+    out.set(after[0]!, list);
+  }
+  return out;
+})();
 
 /** True when `words[i]` opens a comma-separated segment of the text. */
 export function opensSegment(words: readonly Word[], i: number): boolean {

@@ -54,6 +54,12 @@ export class FieldReadings {
     return this.#places.size + this.#streets.size;
   }
 
+  /** Forgets every text. */
+  clear(): void {
+    this.#places.clear();
+    this.#streets.clear();
+  }
+
   /** `readStreetText(text, withHouse)`, remembered. */
   street(text: string, withHouse: boolean): StreetFieldReading {
     const key = withHouse ? `1${text}` : `0${text}`;
