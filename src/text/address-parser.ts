@@ -24,7 +24,7 @@ import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import { copyReading, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
+import { copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, type DecodeContext } from './run-decoder.js';
 import { closesField, joinCommaNames, joinTypeColumns, opensSegment, splitRuns, withLabels } from './runs.js';
@@ -127,7 +127,7 @@ export function likeliest(readings: AddressReading[], weights: ReaderWeights, me
   const { unexplainedWord, limit } = decodeLimits(weights);
   if (readings.length <= 1 || (!merge && readings.length <= limit)) return readings;
   const worth = new Map<AddressReading, number>();
-  for (const r of readings) worth.set(r, r.prior * unexplainedWord ** r.unused);
+  for (const r of readings) worth.set(r, readingWorth(r.prior, r.unused, unexplainedWord));
   const sorted = readings.sort((a, b) => worth.get(b)! - worth.get(a)!);
   if (!merge) return sorted.slice(0, limit);
   const seen = new Set<string>();

@@ -160,3 +160,28 @@ export function unmarkedPlace(p: PlacePart): PlacePart {
   if (p.fieldText !== undefined) out.fieldText = p.fieldText;
   return out;
 }
+
+/**
+ * What a reading is worth before the index judges it: its prior, times `unexplainedWord` (the
+ * ranking table's `resolution.unexplainedWord`) for each word it leaves unexplained. The reader's
+ * beam, the run decoder's search and the index's ranking all order readings by this one measure.
+ */
+export function readingWorth(prior: number, unused: number, unexplainedWord: number): number {
+  return prior * unexplainedCosts(unexplainedWord, unused)[unused]!;
+}
+
+/** What 0, 1, 2, … unexplained words cost (powers of `unexplainedWord`), one table per weight, kept across texts. */
+const COSTS = new Map<number, number[]>();
+
+/** The costs of 0 to `words` unexplained words (see {@link readingWorth}). */
+export function unexplainedCosts(unexplainedWord: number, words: number): readonly number[] {
+  let table = COSTS.get(unexplainedWord);
+  if (table === undefined) {
+    // One table per weight (a tuning run tries a few dozen): bounded all the same.
+    if (COSTS.size >= 64) COSTS.clear();
+    table = [1];
+    COSTS.set(unexplainedWord, table);
+  }
+  while (table.length <= words) table.push(table[table.length - 1]! * unexplainedWord);
+  return table;
+}

@@ -13,7 +13,7 @@
 import type { LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
-import { copyReading, readingWithout, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
+import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 
@@ -438,7 +438,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   const kept: Kept[] = [];
   let words = 0;
   for (const r of runs) words += r.words.length;
-  const cost = costs(ctx.unexplainedWord, words);
+  // (`readingWorth`, from its table of costs at once: this runs for every branch of the search.)
+  const cost = unexplainedCosts(ctx.unexplainedWord, words);
   const worthOf = (weight: number, unused: number): number => weight * cost[unused]!;
   const worth = (k: Kept): number => worthOf(k.weight, k.unused);
   let floor = 0;
@@ -537,22 +538,6 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
  * otherwise give a reading per field, each compared with every other.
  */
 const MAX_LOCALITY_RUNS = 8;
-
-/** What 0, 1, 2, … unexplained words cost (powers of `unexplainedWord`), kept across texts. */
-const COSTS = new Map<number, number[]>();
-
-/** The costs of up to `words` unexplained words. */
-function costs(unexplainedWord: number, words: number): readonly number[] {
-  let table = COSTS.get(unexplainedWord);
-  if (table === undefined) {
-    // One table per weight (a tuning run tries a few dozen): bounded all the same.
-    if (COSTS.size >= 64) COSTS.clear();
-    table = [1];
-    COSTS.set(unexplainedWord, table);
-  }
-  while (table.length <= words) table.push(table[table.length - 1]! * unexplainedWord);
-  return table;
-}
 
 /** The most labellings the search looks at for one text: a bound on any input's cost, far above what an address needs. */
 const MAX_VISITS = 20_000;

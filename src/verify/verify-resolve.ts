@@ -10,6 +10,7 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
+import { readingWorth } from '../text/reading.js';
 import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
@@ -73,11 +74,13 @@ export interface Resolution {
 
 
 
-/** Ranking weight of a reading: its prior, less for words it leaves unexplained. */
+/**
+ * Ranking weight of a reading: its prior, less for words it leaves unexplained (`readingWorth`,
+ * the reader's own measure). A word left unexplained costs more than a typing mistake: readings
+ * that explain everything win.
+ */
 function readingWeight(ctx: EngineContext, reading: AddressReading): number {
-  const W = ctx.ranking.resolution;
-  // A word left unexplained costs more than a typing mistake: readings that explain everything win.
-  return reading.prior * W.unexplainedWord ** reading.unused;
+  return readingWorth(reading.prior, reading.unused, ctx.ranking.resolution.unexplainedWord);
 }
 
 interface Plan {
@@ -257,7 +260,7 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
   // Placed by the code, the street-only reading is the whole address, not a fallback.
-  const weight = plan.placedByCode ? W.unexplainedWord ** plan.reading.unused : readingWeight(ctx, plan.reading);
+  const weight = plan.placedByCode ? readingWorth(1, plan.reading.unused, W.unexplainedWord) : readingWeight(ctx, plan.reading);
   // With a street written, a candidate that can check it comes first.
   const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
   const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? W.noData : 1);
