@@ -120,8 +120,8 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       if (words[i + 1] && /^\d$/.test(words[i + 1]!.folded)) used[i + 1] = 'label';
       continue;
     }
-    const colonAfter = /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
-    if (roles.label && (colonAfter || opensSegment(words, i) || w !== 'tara')) {
+    // (What follows a word is looked at only for the words it decides: this loop passes every word.)
+    if (roles.label && (w !== 'tara' || opensSegment(words, i) || /^\s*\.?\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length)))) {
       used[i] = 'label';
       // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
       if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = 'label';
@@ -140,9 +140,9 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       for (let k = i + 1; k < end; k++) used[k] = 'label';
       continue;
     }
-    const separatedAfter = /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length));
     // (The last word kept: a message's courtesy may follow, `… braila romania Mulțumesc!`.)
-    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || lastKept(used, i) || (i === 0 && (w !== 'ro' || separatedAfter)))) {
+    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || lastKept(used, i)
+      || (i === 0 && (w !== 'ro' || /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length)))))) {
       used[i] = 'country';
       continue;
     }
