@@ -72,48 +72,74 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const used = new Array<WordUse>(n).fill(false);
   if (options.streets) leaveOutNotes(text, words, used);
   const out = readFrom(text, words, used, options);
-  // `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a
-  // place may be a postal code of before 2003, when the address has its house number elsewhere;
-  // read it so too, and let the index decide.
-  const old = options.streets ? oldPostalCodeAt(words, used) : -1;
-  if (old >= 0) {
-    const without = [...used];
-    without[old] = 'old_postal_code';
-    for (const r of readFrom(text, words, without, options)) out.push(copyReading(r, r.unused, r.prior * P.oldPostalCode));
-  }
-  // `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
-  // (a given name among two to four plain words) may be the addressee; read the rest without it too.
-  const person = options.streets ? personFieldEnd(words, used) : 0;
-  if (person > 0) {
-    const without = [...used];
-    for (let k = 0; k < person; k++) without[k] = 'person';
-    for (const r of readFrom(text, words, without, options)) out.push(copyReading(r, r.unused, r.prior * P.personFieldLeftOut));
-  }
-  // `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
-  // and `în`/`din` the town; read those alone too (the message's other words left out, as labels are).
-  // `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends with `în`/`din` and the town
-  // is read without the message's words before them.
-  // `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a street and its number too, the
-  // town after them.
-  let townLinked = false;
-  let streetLinked = false;
-  if (options.streets) {
-    // A pass over the words, not a Unicode regular expression over the text: every address pays for this look.
-    for (const w of words) {
-      const f = w.folded;
-      if ((f === 'pe' || f === 'la' || f === 'in' || f === 'din') && isSpace(text.charCodeAt(w.end))) {
-        if (f === 'pe' || f === 'la') streetLinked = true;
-        else townLinked = true;
-      }
-    }
-  }
-  const prose = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
-  if (prose) {
-    // The words of the message read as names are the less likely reading then.
-    for (const r of out) r.prior *= P.proseAround;
-    out.push(...readFrom(text, words, prose, options));
+  if (!options.streets) return likeliest(out, options);
+  // What else the words may be: each alternative leaves more words out, and its readings are
+  // read beside the others, weighed by the ranking table; the index decides.
+  for (const alternative of ALTERNATIVES) {
+    const without = alternative.leftOut(text, words, used);
+    if (without === undefined) continue;
+    if (alternative.othersPrior) for (const r of out) r.prior *= P[alternative.othersPrior];
+    const prior = alternative.prior ? P[alternative.prior] : 1;
+    for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
   }
   return likeliest(out, options);
+}
+
+/**
+ * One other way of reading an address's words: which words it leaves out (undefined when it does
+ * not apply), how plausible its readings are (`prior`, a weight of `RankingOptions.reading`), and
+ * how plausible the readings read before it become once it applies (`othersPrior`).
+ */
+interface Alternative {
+  leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined;
+  prior?: keyof ReadingPriors;
+  othersPrior?: keyof ReadingPriors;
+}
+
+/**
+ * The other ways of reading free-form text, in the order they are read (readings of equal worth
+ * keep that order):
+ * - `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a
+ *   place may be a postal code of before 2003, when the address has its house number elsewhere;
+ * - `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
+ *   (a given name among two to four plain words) may be the addressee;
+ * - `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
+ *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
+ *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
+ *   street and its number. The message's other words are left out then, and the readings that took
+ *   them for names become the less likely.
+ */
+const ALTERNATIVES: readonly Alternative[] = [
+  {
+    leftOut: (_text, words, used) => {
+      const at = oldPostalCodeAt(words, used);
+      return at < 0 ? undefined : used.map((u, k) => (k === at ? 'old_postal_code' : u));
+    },
+    prior: 'oldPostalCode',
+  },
+  {
+    leftOut: (_text, words, used) => {
+      const end = personFieldEnd(words, used);
+      return end <= 0 ? undefined : used.map((u, k) => (k < end ? 'person' : u));
+    },
+    prior: 'personFieldLeftOut',
+  },
+  { leftOut: messageLeftOut, othersPrior: 'proseAround' },
+];
+
+/** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`. */
+function messageLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
+  let townLinked = false;
+  let streetLinked = false;
+  // A pass over the words, not a Unicode regular expression over the text: every address pays for this look.
+  for (const w of words) {
+    const f = w.folded;
+    if ((f === 'pe' || f === 'la' || f === 'in' || f === 'din') && isSpace(text.charCodeAt(w.end))) {
+      if (f === 'pe' || f === 'la') streetLinked = true;
+      else townLinked = true;
+    }
+  }
+  return (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
 }
 
 /**
