@@ -118,12 +118,12 @@ interface Kept {
  */
 export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressReading[] {
   const { text, base, explicitCounty, houseAt, streets, priors: P } = ctx;
-  const counties = new Map<Run, CountyPart | undefined>();
-  const countyOf = (run: Run): CountyPart | undefined => {
-    if (!counties.has(run)) counties.set(run, countyOfRun(text, run.words));
-    return counties.get(run);
-  };
+  // The county each run names as a whole (most name none), and the runs whose county fits the one
+  // written with its marker: read once, asked for at every leaf of the search.
+  const countyByRun = runs.map((run) => countyOfRun(text, run.words));
   const fits = (c: CountyPart | undefined): boolean => c !== undefined && (!explicitCounty?.county || c.county === explicitCounty.county);
+  const namingRuns: number[] = [];
+  for (let i = 0; i < runs.length; i++) if (fits(countyByRun[i])) namingRuns.push(i);
 
   // The street's run: the one with a type word; else the untyped run right before the house number.
   let streetAt = runs.findIndex((r) => r.street !== undefined);
@@ -145,21 +145,21 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   const plainPos = new Map(plainAt.map((at, p) => [at, p]));
   const lastPlain = plainAt.length - 1;
   // The locality closes an address, or stands before its county.
-  const lastish = (p: number): boolean => p === lastPlain || (p === lastPlain - 1 && countyOf(runs[plainAt[lastPlain]!]!) !== undefined);
+  const lastish = (p: number): boolean => p === lastPlain || (p === lastPlain - 1 && countyByRun[plainAt[lastPlain]!] !== undefined);
   const street = streetRun
     ? streetRun.street ? streetPart(text, streetRun.street.typeWords, streetRun.street.typeId, streetRun.words) : untypedStreet(text, streetRun.words)
     : undefined;
   // The plain run after a marked village, and the first plain run not naming a county (the commune after an untyped village and its number).
   const afterVillage = villageAt >= 0 ? plainAt.find((at) => at > villageAt) : undefined;
-  const firstNonCounty = plainAt.find((at) => !countyOf(runs[at]!));
+  const firstNonCounty = plainAt.find((at) => !countyByRun[at]);
   // The village before the untyped run of the house number (`Straja, Cumpăna, nr. 9`).
   let villageBeforeNumber: number | undefined;
-  for (const at of plainAt) if (streetAt >= 0 && at < streetAt && !countyOf(runs[at]!)) villageBeforeNumber = at;
+  for (const at of plainAt) if (streetAt >= 0 && at < streetAt && !countyByRun[at]) villageBeforeNumber = at;
 
   // The county the address closes with: the last run (not a marked place's, not the street's) that names one.
   let addressCounty: CountyPart | undefined;
-  runs.forEach((r, i) => {
-    if (i !== streetAt && i !== villageAt && i !== unitAt && fits(countyOf(r))) addressCounty = countyOf(r);
+  runs.forEach((_r, i) => {
+    if (i !== streetAt && i !== villageAt && i !== unitAt && fits(countyByRun[i])) addressCounty = countyByRun[i];
   });
   // A county cut from a run: the part built when kept, the county known at once.
   const cut = (words: Word[], named: { county: CountyPart['county'] }): { county: CountySpec; countyNamed: CountyPart['county']; countyWhole: false } => ({
@@ -174,7 +174,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   const options: RunOption[][] = runs.map((run, at) => {
     const out: RunOption[] = [];
     const n = run.words.length;
-    const whole = countyOf(run);
+    const whole = countyByRun[at];
     if (at === streetAt) {
       if (street) out.push({ street: { part: street }, unused: 0, weight: 1 });
       if (marked) {
@@ -346,7 +346,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   let later = false;
   for (let at = runs.length - 1; at >= 0; at--) {
     if (at === streetAt) continue;
-    const whole = countyOf(runs[at]!);
+    const whole = countyByRun[at];
     const list = options[at]!;
     if (fits(whole) && !later) list.splice(Math.min(1, list.length), 0, { county: { part: whole! }, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
     if (fits(whole) && !list.some((o) => o.locality || o.admin)) later = true;
@@ -383,18 +383,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     // One county: the last run that names one (another county's name before it is a name); a county
     // cut from a run allows only its own name elsewhere, counted as unexplained.
     const county = c >= 0 ? chosen[c]! : undefined;
-    for (let i = 0; i < chosen.length; i++) {
+    for (const i of namingRuns) {
       const o = chosen[i]!;
       if (o.unused === 0 || o.locality || o.admin || o.street || o.county || i === streetAt) continue;
-      const named = countyOf(runs[i]!);
-      if (!fits(named)) continue;
+      const named = countyByRun[i];
       if (!county) return undefined;
       if (county.countyWhole ? c < i : county.countyNamed !== named!.county) return undefined;
     }
     const countyNamed = county ? county.countyNamed : explicitCounty?.county;
     // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no village.
     if (source === 'plain' && marked) {
-      const named = countyOf(runs[l]!);
+      const named = countyByRun[l];
       if (fits(named) && addressCounty?.county === named!.county) return undefined;
       if (countyNamed && named?.county === countyNamed) return undefined;
     }
@@ -403,7 +402,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       const end = a > l && plainPos.has(a) ? plainPos.get(a)! : p;
       if (!lastish(end)) weight *= P.notLastRun;
       // `Poiana, Bacău`, `Craiva, Arad`: a county's name after another place names the county, not its seat.
-      if (p === lastPlain && (p > 0 || (streetRun !== undefined && !typed)) && countyOf(runs[l]!)) weight *= P.countyNameAsLocality;
+      if (p === lastPlain && (p > 0 || (streetRun !== undefined && !typed)) && countyByRun[l]) weight *= P.countyNameAsLocality;
     }
     return { weight, unmarkedAdmin };
   };
@@ -465,7 +464,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       // A run naming the county left unexplained after the county was taken from an earlier run, or
       // beside a county cut from a run that names another: not the address's county rule.
       if (c >= 0 && o.unused > 0 && !o.locality && !o.admin && i !== streetAt) {
-        const named = countyOf(runs[i]!);
+        const named = countyByRun[i];
         if (fits(named) && (chosen[c]!.countyWhole || chosen[c]!.countyNamed !== named!.county)) continue;
       }
       // One admin: the locality's own split, or a run of its own.
@@ -503,7 +502,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     let county: CountyPart | undefined;
     let unusedWords = 0;
     for (const at of [...plainAt].reverse()) {
-      const named = county === undefined ? countyOf(runs[at]!) : undefined;
+      const named = county === undefined ? countyByRun[at] : undefined;
       if (fits(named)) county = named;
       else unusedWords += runs[at]!.words.length;
     }
