@@ -438,11 +438,3 @@ export const LAND_BOOK_SECOND_WORD = 'funciara';
 export function withShortArticle(folded: string): string | undefined {
   return folded.length >= 3 && /[b-df-hj-np-tv-z]$/.test(folded) ? `${folded}u` : undefined;
 }
-
-/**
- * Street type words people write after the name, closing its field, as written (any case): English
- * ones (`11 Viitorului Street`, `10 Sportului St.`) and Romanian abbreviations (`5, Matei Basarab
- * bd., Slobozia`). The reader reads such a word before the name. Whole Romanian type words are not
- * among them: a place's or a street's name may end with one.
- */
-export const TYPE_WORDS_AFTER_NAME: readonly string[] = ['street', 'st', 'road', 'avenue', 'ave', 'boulevard', 'blvd', 'bd', 'bdul', 'b-dul', 'str', 'sos', 'șos', 'şos', 'spl', 'intr', 'al'];

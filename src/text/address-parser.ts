@@ -21,7 +21,7 @@
  * part in a reading.
  */
 import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
-import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS, TYPE_WORDS_AFTER_NAME } from '../shared/vocabulary.js';
+import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
@@ -174,23 +174,17 @@ function questionOf(r: AddressReading): string {
   return `${r.street?.typeId ?? ''}|${r.street?.text ?? ''}|${r.house?.bare ? 1 : 0}:${r.house?.text ?? ''}|${place(r.locality)}|${place(r.admin)}|${r.county?.county?.code ?? r.county?.text ?? ''}|${r.sector?.sector ?? ''}|${r.postalCode?.digits ?? ''}`;
 }
 
-/** The words of {@link TYPE_WORDS_AFTER_NAME}, as a pattern. */
-const TYPE_AFTER_NAME_WORDS = TYPE_WORDS_AFTER_NAME.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-
-/** A street type word closing a field after the name (`11 Viitorului Street, Sector 2`, `5, Matei Basarab bd., Slobozia`). */
-const TYPE_AFTER_NAME = new RegExp(`((?:^|[,;|\\n:])\\s*(?:\\d+[a-z]?\\s+)?|\\s\\d+[a-z]?\\s+)((?:[\\p{L}][\\p{L}'’.-]*\\s+){1,4}?)(${TYPE_AFTER_NAME_WORDS})(?=\\.?\\s*(?:[,;|\\n]|$))`, 'giu');
-
-/** Text that may hold one: a type word closing a field (a look that spares most addresses the pattern above). */
-const TYPE_AFTER_NAME_HINT = new RegExp(`(?:${TYPE_AFTER_NAME_WORDS})\\.?\\s*(?:[,;|\\n]|$)`, 'iu');
+/** An English street word closing a field after the name (`11 Viitorului Street, Sector 2`, `10 Sportului St.`). */
+const ENGLISH_TYPE_AFTER_NAME = /((?:^|[,;|\n:])\s*(?:\d+[a-z]?\s+)?|\s\d+[a-z]?\s+)((?:[\p{L}][\p{L}'’.-]*\s+){1,4}?)(street|st|road|avenue|ave|boulevard|blvd)(?=\.?\s*(?:[,;|\n]|$))/giu;
 
 /**
- * International checkouts write the street type after the name (`Viitorului Street`), and so do
- * some registers (`Matei Basarab bd.`): the two are swapped in place, so that every other word
- * keeps its position in the text (`Street Viitorului`).
+ * International checkouts write the street type after the name (`Viitorului
+ * Street`): the two are swapped in place, so that every other word keeps its
+ * position in the text (`Street Viitorului`).
  */
 function typeBeforeName(text: string): string {
-  if (!TYPE_AFTER_NAME_HINT.test(text)) return text;
-  return text.replace(TYPE_AFTER_NAME, (_all, lead: string, name: string, type: string) => `${lead}${type} ${name.trimEnd()}`);
+  if (!/(?:street|st|road|avenue|ave|boulevard|blvd)\.?\s*(?:[,;|\n]|$)/i.test(text)) return text;
+  return text.replace(ENGLISH_TYPE_AFTER_NAME, (_all, lead: string, name: string, type: string) => `${lead}${type} ${name.trimEnd()}`);
 }
 
 /**
