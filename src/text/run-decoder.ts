@@ -127,11 +127,19 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
 
   // The street's run: the one with a type word; else the untyped run right before the house number.
   let streetAt = runs.findIndex((r) => r.street !== undefined);
+  let streetAfterNumber = false;
   if (streetAt < 0 && streets && houseAt !== undefined) {
     // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
     let before = -1;
     for (let i = 0; i < runs.length; i++) if (runs[i]!.last < houseAt) before = i;
     if (before >= 0 && runs[before]!.kind === undefined) streetAt = before;
+    // `5, Matei Basarab, Slobozia`, `5 Matei Basarab, Slobozia`: a number that opens the address, the
+    // untyped run after it as its street (as checkouts order them), when another run follows for the place.
+    const first = runs[0];
+    if (before < 0 && first !== undefined && runs.length >= 2 && first.kind === undefined && first.last - first.words.length + 1 > houseAt) {
+      streetAt = 0;
+      streetAfterNumber = true;
+    }
   }
   const streetRun = streetAt >= 0 ? runs[streetAt] : undefined;
   const typed = streetRun?.street !== undefined;
@@ -176,7 +184,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     const n = run.words.length;
     const whole = countyByRun[at];
     if (at === streetAt) {
-      if (street) out.push({ street: { part: street }, unused: 0, weight: 1 });
+      if (street) out.push({ street: { part: street }, unused: 0, weight: streetAfterNumber ? P.streetAfterNumber : 1 });
       if (marked) {
         // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village.
         if (!typed && villageAt < 0) out.push({ locality: place(run.words), localitySource: 'street', unused: 0, weight: 1 });
