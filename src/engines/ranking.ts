@@ -17,7 +17,7 @@ import { WordCost } from '../matchers/word-match.js';
 export const READING_PRIOR = {
   /** A run that is not the last (before a county) read as the locality: the locality usually ends the address. */
   notLastRun: 0.9,
-  /** The untyped run right after a number that opens the address read as its street (`5, Matei Basarab, Slobozia`, as checkouts order them): Romanian addresses write the number after the street, and a number first as often numbers a place of the town (`112 Mamaia, Constanța`), which wins then (`district`). */
+  /** The untyped run right after a number read as its street (`5, Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`, as checkouts order them; see `runAfterNumber`): Romanian addresses write the number after the street, and a number first as often numbers a place of the town (`112 Mamaia, Constanța`), which wins then. */
   streetAfterNumber: 0.85,
   /** The untyped run before a house number read as a place, not the street: people write streets there more often; above a street then not found. */
   untypedPlace: 0.85,

@@ -26,8 +26,8 @@ import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
-import { decodeRuns, type DecodeContext } from './run-decoder.js';
-import { closesField, joinCommaNames, joinTypeColumns, opensSegment, splitRuns, withLabels } from './runs.js';
+import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
+import { closesField, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { leaveOutNotes } from './leave-out.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, type HouseSpans } from './house-reader.js';
@@ -305,7 +305,10 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(runs, { text, base, explicitCounty, houseAt: house.spans[0]?.[0], streets: options.streets, ...decodeLimits(options) });
+  const first = house.spans[0];
+  const out = readings(runs, {
+    text, base, explicitCounty, houseAt: first?.[0], houseEnd: first?.[1], houseOpensField: first !== undefined && opensField(words, used, first[0]), streets: options.streets, ...decodeLimits(options),
+  });
   const uses = withLabels(words, used, runs);
   for (const r of out) {
     r.words = words;
@@ -349,6 +352,8 @@ function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'u
  */
 function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
   const out = decodeRuns(runs, ctx);
+  // `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street may be written after its number.
+  if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, { ...ctx, streetAfterNumber: true })) out.push(r);
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push(copyReading(r, r.unused, r.prior * ctx.priors.neighbourhoodLeftOut, { leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] }));

@@ -26,6 +26,14 @@ export interface DecodeContext {
   explicitCounty: CountyPart | undefined;
   /** Position of the house number's first word, if one was read. */
   houseAt: number | undefined;
+  /** Position of the first word after the house number's words, and whether the number opens its field. */
+  houseEnd?: number;
+  houseOpensField?: boolean;
+  /**
+   * Read with the street written after its number (`5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5
+   * Horea`): the untyped run right after the number is the street (see {@link runAfterNumber}).
+   */
+  streetAfterNumber?: boolean;
   /** False for the `locality` field: no run is a street. */
   streets: boolean;
   priors: ReadingPriors;
@@ -127,19 +135,15 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
 
   // The street's run: the one with a type word; else the untyped run right before the house number.
   let streetAt = runs.findIndex((r) => r.street !== undefined);
-  let streetAfterNumber = false;
-  if (streetAt < 0 && streets && houseAt !== undefined) {
+  const streetAfterNumber = ctx.streetAfterNumber === true;
+  if (streetAfterNumber) {
+    streetAt = runAfterNumber(runs, ctx);
+    if (streetAt < 0) return [];
+  } else if (streetAt < 0 && streets && houseAt !== undefined) {
     // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
     let before = -1;
     for (let i = 0; i < runs.length; i++) if (runs[i]!.last < houseAt) before = i;
     if (before >= 0 && runs[before]!.kind === undefined) streetAt = before;
-    // `5, Matei Basarab, Slobozia`, `5 Matei Basarab, Slobozia`: a number that opens the address, the
-    // untyped run after it as its street (as checkouts order them), when another run follows for the place.
-    const first = runs[0];
-    if (before < 0 && first !== undefined && runs.length >= 2 && first.kind === undefined && first.last - first.words.length + 1 > houseAt) {
-      streetAt = 0;
-      streetAfterNumber = true;
-    }
   }
   const streetRun = streetAt >= 0 ? runs[streetAt] : undefined;
   const typed = streetRun?.street !== undefined;
@@ -536,6 +540,26 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     out.push(copyReading(base, r.unused, P.streetOrCodeOnly, county ? { county } : {}));
   }
   return out;
+}
+
+/**
+ * The untyped run that may be the street written after its number (`5 Matei Basarab, Slobozia`,
+ * `Cluj-Napoca, 5 Horea`, `5, Matei Basarab, Slobozia`), or -1: with no typed street, the first
+ * run after the number, unmarked, either in the number's own field when the number opens it and
+ * has no `nr.`, or after a number that opens the address, with a place still to come (another run, or more words
+ * of its own). `Tuberozelor, 15 Oradea` is read so too; the index decides.
+ */
+export function runAfterNumber(runs: readonly Run[], ctx: DecodeContext): number {
+  if (!ctx.streets || ctx.houseAt === undefined || ctx.houseEnd === undefined || runs.some((r) => r.street !== undefined)) return -1;
+  const houseAt = ctx.houseAt;
+  const start = (r: Run): number => r.last - r.words.length + 1;
+  const after = runs.findIndex((r) => start(r) >= ctx.houseEnd!);
+  const run = runs[after];
+  if (run === undefined || run.kind !== undefined) return -1;
+  // (A number marked by `nr.` follows its street, as Romanian addresses write it: `Alexandria, nr. 84 București`.)
+  const sameField = start(run) === ctx.houseEnd && !run.words[0]!.breakBefore && ctx.houseOpensField === true && ctx.base.house?.bare === true;
+  const opensAddress = after === 0 && start(run) > houseAt && (runs.length >= 2 || run.words.length >= 2);
+  return sameField || opensAddress ? after : -1;
 }
 
 /**
