@@ -52,9 +52,10 @@ type Source = 'plain' | 'street' | 'village' | 'unit';
  * Baia Mare`); `afterVillage`: the first plain run after a marked village (`sat Firiza, Baia
  * Mare`); `afterNumber`: a plain run with the untyped run before the house number as the village
  * (`Poiana, nr. 214, Negri`); `beforeNumber`: the untyped run before the number as the commune, the
- * village the plain run before it (`Straja, Cumpăna, nr. 9`).
+ * village the plain run before it (`Straja, Cumpăna, nr. 9`); `beforeVillage`: the plain run right
+ * before a marked village, when it opens the address (`Negri, sat Poiana 12, Bacău`).
  */
-type Pairing = 'split' | 'unit' | 'next' | 'afterVillage' | 'afterNumber' | 'beforeNumber';
+type Pairing = 'split' | 'unit' | 'next' | 'afterVillage' | 'afterNumber' | 'beforeNumber' | 'beforeVillage';
 
 /**
  * The weight of each pairing of an admin run with its locality, and whether the admin is then a
@@ -66,6 +67,7 @@ const PAIRINGS: Readonly<Record<Exclude<Pairing, 'split' | 'unit'>, { prior: key
   afterVillage: { prior: 'unmarkedAdmin', unmarked: true },
   afterNumber: { prior: undefined, unmarked: false },
   beforeNumber: { prior: 'unmarkedAdmin', unmarked: true },
+  beforeVillage: { prior: 'unmarkedAdmin', unmarked: true },
 };
 
 /**
@@ -163,6 +165,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     : undefined;
   // The plain run after a marked village, and the first plain run not naming a county (the commune after an untyped village and its number).
   const afterVillage = villageAt >= 0 ? plainAt.find((at) => at > villageAt) : undefined;
+  // The plain run right before a marked village, opening the address (the commune written first).
+  const beforeVillage = villageAt === 1 && plainPos.has(0) ? 0 : undefined;
   const firstNonCounty = plainAt.find((at) => !countyByRun[at]);
   // The village before the untyped run of the house number (`Straja, Cumpăna, nr. 9`).
   let villageBeforeNumber: number | undefined;
@@ -299,7 +303,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     const p = plainPos.get(at);
     if (p === undefined) return out;
     if (marked) {
-      if (at === afterVillage && !whole) {
+      if ((at === afterVillage || at === beforeVillage) && !whole) {
         // `cartier Buciumeni, Budești`, `sat runcu 120 cacica suceava`: the village's commune or town, maybe with the county.
         out.push({ admin: place(run.words), adminRun: true, unused: 0, weight: 1 });
         const tail = n >= 2 ? trailing(run.words) : undefined;
@@ -368,6 +372,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   const pairing = (l: number, a: number, source: Source): Pairing | undefined => {
     if (source === 'plain' && !marked && plainPos.get(a) === plainPos.get(l)! + 1) return 'next';
     if (source === 'village' && a === afterVillage) return 'afterVillage';
+    if (source === 'village' && a === beforeVillage) return 'beforeVillage';
     if (source === 'street' && !typed && a === firstNonCounty) return 'afterNumber';
     if (source === 'plain' && a === streetAt && l === villageBeforeNumber) return 'beforeNumber';
     return undefined;
