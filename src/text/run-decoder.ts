@@ -319,13 +319,21 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     // As the locality: among the last few runs (a run further back leaves every run after it unexplained).
     if (p >= plainAt.length - MAX_LOCALITY_RUNS) {
       out.push({ locality: place(run.words), localitySource: 'plain', localityWhole: true, unused: 0, weight: 1 });
-      // `Frasinet Breaza`, `Sausa Ungheni`: the locality, then its commune or town.
-      for (let k = 1; k < Math.min(n, 5); k++) {
-        const tailWords = run.words.slice(k);
-        if (countyOfRun(text, tailWords)) continue;
-        out.push({ locality: place(run.words.slice(0, k)), localitySource: 'plain', admin: place(tailWords, undefined, true), unused: 0, weight: P.unmarkedAdmin * P.splitRun });
-      }
       const ending = trailing(run.words);
+      // `Frasinet Breaza`, `Sausa Ungheni`: the locality, then its commune or town; `Poiana Negri
+      // Bacău`: and the county after them.
+      const splits: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
+      if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
+      for (const v of splits) {
+        for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+          const tailWords = v.words.slice(k);
+          if (countyOfRun(text, tailWords)) continue;
+          out.push({
+            locality: place(v.words.slice(0, k)), localitySource: 'plain', admin: place(tailWords, undefined, true), ...(v.county ?? {}), unused: 0,
+            weight: P.unmarkedAdmin * P.splitRun * (v.county ? P.countyCutFromRun : 1),
+          });
+        }
+      }
       // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
       if (lastish(p) && !(p === lastPlain && whole)) {
         const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
