@@ -238,12 +238,12 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     base.postalCode = { text: text.slice(a.start, b.end), digits: a.folded + b.folded, source: words.slice(from, i + 2) };
   }
 
-  // `mantuleasa 10 bucuresti 3`: a lone 1 to 6 closing its field right after București is its
-  // sector, when a number before it can be the house's (`Calea Victoriei București 5` keeps 5).
-  for (let i = 1; i + 1 < n && base.sector === undefined; i++) {
+  // `mantuleasa 10 bucuresti 3`, `Bucuresti 2, Pantelimon 10`: a lone 1 to 6 closing its field right
+  // after București is its sector, when another number can be the house's (`Calea Victoriei București 5` keeps 5).
+  for (let i = 0; i + 1 < n && base.sector === undefined; i++) {
     const next = words[i + 1]!;
     if (used[i] || used[i + 1] || next.breakBefore || !BUCHAREST_WORDS.has(words[i]!.folded) || !/^[1-6]$/.test(next.folded) || !closesField(words, used, i + 1)) continue;
-    if (!words.slice(0, i).some((w, k) => !used[k] && w.roles.number)) continue;
+    if (!words.some((w, k) => k !== i + 1 && !used[k] && w.roles.number)) continue;
     base.sector = { sector: Number(next.folded), text: spanText(text, [next]), source: [next] };
     used[i + 1] = 'part';
   }
