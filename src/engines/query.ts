@@ -15,7 +15,7 @@ import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocab
 import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
-import { splitWords, wordRoles } from '../text/address-tokens.js';
+import { queryRoles, splitWords } from '../text/address-tokens.js';
 import { fold } from '../shared/normalize.js';
 import { AUTOCOMPLETE } from './ranking.js';
 
@@ -188,7 +188,7 @@ export function analyzeQuery(q: string, read?: (tokens: string[]) => string[]): 
   const sameShape = analysis.tokens.length === raw.length;
   const tokens = sameShape ? raw : analysis.tokens;
   const n = tokens.length;
-  const roles = wordRoles(tokens);
+  const roles = queryRoles(tokens);
   const words: QueryWord[] = tokens.map((t, i) => {
     const w = word(t, open && i === n - 1);
     const rewritten = analysis.tokens[i];
