@@ -527,8 +527,8 @@ function addCountyWindow(out: CountyWordRef[], texts: readonly string[], at: num
 }
 
 /** Street type forms long enough to be recognised with a typing mistake, with their type ids, by length. */
-const LONG_TYPE_FORMS: ReadonlyArray<ReadonlyArray<{ name: string; id: number }>> = byLength(
-  STREET_TYPES.flatMap((t) => t.forms.filter((f) => f.length >= 4 && !f.includes(' ')).map((name) => ({ name, id: t.id }))),
+const LONG_TYPE_FORMS: ReadonlyArray<ReadonlyArray<{ name: string; id: number; letters: number }>> = byLength(
+  STREET_TYPES.flatMap((t) => t.forms.filter((f) => f.length >= 4 && !f.includes(' ')).map((name) => ({ name, id: t.id, letters: letterMask(name) }))),
 );
 
 /**
@@ -540,8 +540,11 @@ export function addFuzzyStreetType(w: QueryWord): void {
   if (w.streetType !== 0 || w.text.length < 4) return;
   const max = allowedEdits(w.text.length);
   let best = max + 1;
+  const letters = letterMask(w.text);
   for (let length = w.text.length - max; length <= w.text.length + max; length++) {
-    for (const { name, id } of LONG_TYPE_FORMS[length] ?? []) {
+    for (const { name, id, letters: own } of LONG_TYPE_FORMS[length] ?? []) {
+      // Each letter one word has and the other lacks takes a mistake: most forms are out of reach at once.
+      if (bitCount(letters & ~own) > max || bitCount(own & ~letters) > max) continue;
       const d = editDistance(w.text, name, max);
       if (d < best) {
         best = d;
