@@ -40,6 +40,15 @@ describe('edit distance', () => {
         expect(editDistance(a, b, max)).toBe(d <= max ? d : max + 1);
       }),
     );
+    // Longer words over few letters (many near-misses inside the band, and rows reused from a longer pair).
+    const long = fc.string({ unit: fc.constantFrom(...'abc'), maxLength: 30 });
+    fc.assert(
+      fc.property(long, long, fc.integer({ min: 0, max: 4 }), (a, b, max) => {
+        const d = osa(a, b);
+        expect(editDistance(a, b, max)).toBe(d <= max ? d : max + 1);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('allows one mistake from 4 characters and two from 8', () => {
