@@ -65,23 +65,25 @@ export function oneMistakeApart(a: string, b: string): boolean {
 }
 
 
-/** Three rows of the table of {@link distance}, reused between calls (grown when a word is longer). */
-let rows = new Int32Array(3 * 32);
+/** Longest second word whose rows {@link distance} keeps in {@link ROWS} (tokens and typed words are far shorter). */
+const ROW_WORD_MAX = 63;
+/** Three rows of the table of {@link distance}, reused between calls (a scratch buffer, like `letterCounts`). */
+const ROWS = new Int32Array(3 * (ROW_WORD_MAX + 1));
 
 /**
  * The dynamic-programming table, one row at a time, stopping early past `max`.
  * Only the cells within `max` of the diagonal are worked out (Ukkonen's band):
  * a cell further out is more than `max` already, and so is any cell it could
  * lower; the cells just outside the band are set past `max` for the next row.
- * No table is allocated: three rows of one scratch array.
+ * No table is allocated: three rows of one scratch array (for a word of up to
+ * {@link ROW_WORD_MAX} letters).
  */
 function distance(a: string, b: string, max: number): number {
   const n = a.length;
   const m = b.length;
   if (n === 0) return m <= max ? m : max + 1;
   const width = m + 1;
-  if (rows.length < 3 * width) rows = new Int32Array(3 * width);
-  const cells = rows;
+  const cells = m <= ROW_WORD_MAX ? ROWS : new Int32Array(3 * width);
   const over = max + 1;
   let prevPrev = 0;
   let prev = width;
