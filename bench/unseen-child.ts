@@ -3,16 +3,18 @@
  * answers every even query of a list once (the warm-up), then times every odd query, the first
  * time this process sees it, and prints the times' p50 and p99 in milliseconds as JSON.
  *
- *   node --import tsx bench/unseen-child.ts <checkout> <index> <queries.json>
+ *   node --import tsx bench/unseen-child.ts <checkout> <index> <queries.json> [<times.bin>]
+ *
+ * With `<times.bin>`, also writes each timed query's time (milliseconds, float64, in query order).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 interface Engine {
   autocomplete(q: string): unknown;
 }
 
-const [checkout, indexFile, queryFile] = process.argv.slice(2);
+const [checkout, indexFile, queryFile, timesFile] = process.argv.slice(2);
 if (checkout === undefined || indexFile === undefined || queryFile === undefined) {
   process.stderr.write('usage: node --import tsx bench/unseen-child.ts <checkout> <index> <queries.json>\n');
   process.exit(2);
@@ -34,6 +36,7 @@ for (let i = 1; i < queries.length; i += 2) {
   run(queries[i]!);
   times.push(performance.now() - t);
 }
+if (timesFile !== undefined) writeFileSync(timesFile, new Float64Array(times));
 times.sort((a, b) => a - b);
 const at = (p: number): number => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
 process.stdout.write(JSON.stringify({ p50: at(50), p99: at(99), mean: times.reduce((a, b) => a + b, 0) / times.length }));

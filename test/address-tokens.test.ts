@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readWords, wordRoles } from '../src/text/address-tokens.js';
+import { queryRoles, readWords, wordRoles } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
 
 const rolesOf = (text: string, word: string) => {
@@ -77,6 +77,20 @@ describe('address tokens: the roles a word could play', () => {
         });
       }
     }), { numRuns: 500 });
+  });
+
+  it('gives autocomplete the roles it reads as wordRoles gives them', () => {
+    // Words that play the roles autocomplete reads, alone or as the first of two (`b dul`, `g ral`, `lt col`), and others.
+    const vocabulary = ['nr', 'numar', 'no', 'bl', 'sc', 'et', 'ap', 'km', 'jud', 'judetul', 'sector', 'sectorul', 'sect', 'sec', 'str', 'strada', 'calea', 'b', 'dul',
+      'bd', 'bdul', 'g', 'ral', 'lt', 'col', 'arh', 'dr', 'prof', 'sf', 'mai', 'decembrie', 'sat', 'com', 'mun', '12', '12a', '7bis', '400157', '123456', 'cluj', 'alba', 'x'];
+    const word = fc.oneof(fc.constantFrom(...vocabulary), fc.stringMatching(/^[a-z0-9]{1,8}$/));
+    fc.assert(fc.property(fc.array(word, { maxLength: 8 }), (folded) => {
+      const all = wordRoles(folded);
+      queryRoles(folded).forEach((r, i) => {
+        const { number, numberMarker, detailMarker, sectorOnly, countyMarker, streetType, title } = all[i]!;
+        expect(r).toEqual({ number, numberMarker, detailMarker, sectorOnly, countyMarker, streetType, title });
+      });
+    }), { numRuns: 1000 });
   });
 
   it('gives autocomplete the same words as verify', () => {

@@ -50,6 +50,18 @@ describe('autocomplete: what it suggests', () => {
     expect(first('strada ploiesti cluj')).toMatchObject({ text: 'Strada Ploiești, Cluj-Napoca, Cluj', locality: 'Cluj-Napoca', county: 'Cluj', postal_code: '400157' });
   });
 
+  it('gives every answer its own lines: a line a caller changes is not the next answer\'s', () => {
+    // The lines of places and streets are worked out once per index (suggestion-text.ts): callers get copies.
+    for (const q of ['buftea', 'calea victoriei', 'calea victoriei 12']) {
+      const before = index.autocomplete(q).suggestions;
+      const kept = before.map((s) => ({ ...s }));
+      for (const s of before) Object.assign(s, { text: 'changed', locality: 'x', county: 'y', postal_code: '000000' });
+      const again = index.autocomplete(q).suggestions;
+      expect(again).toEqual(kept);
+      expect(again[0]).not.toBe(before[0]);
+    }
+  });
+
   it('suggests sectors, București, towns and communes', () => {
     expect(first('sector 3')).toMatchObject({ text: 'Sector 3, București', locality: 'București', postal_code: '03xxxx' });
     expect(first('bucuresti')).toMatchObject({ text: 'București', county: 'București' });

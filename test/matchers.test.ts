@@ -40,6 +40,38 @@ describe('edit distance', () => {
         expect(editDistance(a, b, max)).toBe(d <= max ? d : max + 1);
       }),
     );
+    // Longer words over few letters (many near-misses inside the band, and rows reused from a longer pair).
+    const long = fc.string({ unit: fc.constantFrom(...'abc'), maxLength: 30 });
+    fc.assert(
+      fc.property(long, long, fc.integer({ min: 0, max: 4 }), (a, b, max) => {
+        const d = osa(a, b);
+        expect(editDistance(a, b, max)).toBe(d <= max ? d : max + 1);
+      }),
+      { numRuns: 3000 },
+    );
+    // Words longer than the kept rows (63 letters) get rows of their own: a long word and itself
+    // with a few mistakes (so that the distance is often within the bound).
+    const longer = fc.string({ unit: fc.constantFrom(...'ab'), minLength: 60, maxLength: 80 });
+    const edit = fc.record({ at: fc.nat(), op: fc.constantFrom('insert', 'delete', 'change', 'swap') });
+    const mistyped = (w: string, edits: Array<{ at: number; op: string }>): string => {
+      let out = w;
+      for (const { at, op } of edits) {
+        const i = at % out.length;
+        if (op === 'insert') out = `${out.slice(0, i)}a${out.slice(i)}`;
+        else if (op === 'delete') out = out.slice(0, i) + out.slice(i + 1);
+        else if (op === 'change') out = `${out.slice(0, i)}${out[i] === 'a' ? 'b' : 'a'}${out.slice(i + 1)}`;
+        else if (i + 1 < out.length) out = out.slice(0, i) + out[i + 1] + out[i] + out.slice(i + 2);
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(longer, fc.array(edit, { maxLength: 4 }), fc.integer({ min: 0, max: 3 }), (a, edits, max) => {
+        const b = mistyped(a, edits);
+        const d = osa(a, b);
+        expect(editDistance(a, b, max)).toBe(d <= max ? d : max + 1);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('allows one mistake from 4 characters and two from 8', () => {

@@ -345,7 +345,8 @@ function readTokens(ctx: EngineContext, tokens: string[]): string[] {
       out?.push(t);
       continue;
     }
-    const plain = digraphsRead(ctx, t);
+    // A word of plain letters has no digraph to read (`digraphsRead` would give it back).
+    const plain = shape === DIGRAPH_LETTERS ? digraphsRead(ctx, t) : t;
     const apart = runTogetherRead(ctx, plain, ctx.tokens.exact(plain) >= 0);
     if (plain === t && apart === undefined) {
       out?.push(t);

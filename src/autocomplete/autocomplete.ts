@@ -46,7 +46,8 @@ export function autocomplete(ctx: EngineContext, q: unknown, options?: Autocompl
   for (const r of ranked) {
     let s: Suggestion;
     if (r.street) {
-      s = streetSuggestion(ctx, r.id, rankedHouse(analyzed, r).house);
+      // No number and no building details: the street's own line (worked out once per street).
+      s = streetSuggestion(ctx, r.id, r.house < 0 && analyzed.details === '' ? undefined : rankedHouse(analyzed, r).house);
     } else {
       s = placeSuggestion(ctx, r.id);
     }

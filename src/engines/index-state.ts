@@ -12,6 +12,7 @@ import type { PlaceRelations } from './place-relations.js';
 import type { SearchState } from '../autocomplete/autocomplete-state.js';
 import type { VerifyReader } from '../verify/field-readings.js';
 import type { LocalityCandidate } from '../verify/verify-locality.js';
+import type { Suggestion } from '../types.js';
 
 export class IndexState {
   /** Seats of units, sectors, counties by code, the places with streets: made by `placeRelations()`. */
@@ -22,6 +23,10 @@ export class IndexState {
   readonly placeCodes = new Map<number, string>();
   /** Suggestion codes of streets, worked out once per street. */
   readonly streetCodes = new Map<number, string>();
+  /** Autocomplete and search lines of places, worked out once per place (suggestion-text.ts; callers get copies). */
+  readonly placeLines = new Map<number, Readonly<Suggestion>>();
+  /** The lines of streets without a house number, worked out once per street. */
+  readonly streetLines = new Map<number, Readonly<Suggestion>>();
   /** Verify's comparison keys of place names (diacritics kept), worked out once per place. */
   readonly placeKeys = new Map<number, string>();
   /** Verify's comparison keys of street names (diacritics kept), worked out once per street. */

@@ -15,7 +15,7 @@ import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocab
 import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
-import { splitWords, wordRoles } from '../text/address-tokens.js';
+import { queryRoles, splitWords } from '../text/address-tokens.js';
 import { fold } from '../shared/normalize.js';
 import { AUTOCOMPLETE } from './ranking.js';
 
@@ -188,7 +188,7 @@ export function analyzeQuery(q: string, read?: (tokens: string[]) => string[]): 
   const sameShape = analysis.tokens.length === raw.length;
   const tokens = sameShape ? raw : analysis.tokens;
   const n = tokens.length;
-  const roles = wordRoles(tokens);
+  const roles = queryRoles(tokens);
   const words: QueryWord[] = tokens.map((t, i) => {
     const w = word(t, open && i === n - 1);
     const rewritten = analysis.tokens[i];
@@ -527,8 +527,8 @@ function addCountyWindow(out: CountyWordRef[], texts: readonly string[], at: num
 }
 
 /** Street type forms long enough to be recognised with a typing mistake, with their type ids, by length. */
-const LONG_TYPE_FORMS: ReadonlyArray<ReadonlyArray<{ name: string; id: number }>> = byLength(
-  STREET_TYPES.flatMap((t) => t.forms.filter((f) => f.length >= 4 && !f.includes(' ')).map((name) => ({ name, id: t.id }))),
+const LONG_TYPE_FORMS: ReadonlyArray<ReadonlyArray<{ name: string; id: number; letters: number }>> = byLength(
+  STREET_TYPES.flatMap((t) => t.forms.filter((f) => f.length >= 4 && !f.includes(' ')).map((name) => ({ name, id: t.id, letters: letterMask(name) }))),
 );
 
 /**
@@ -540,8 +540,11 @@ export function addFuzzyStreetType(w: QueryWord): void {
   if (w.streetType !== 0 || w.text.length < 4) return;
   const max = allowedEdits(w.text.length);
   let best = max + 1;
+  const letters = letterMask(w.text);
   for (let length = w.text.length - max; length <= w.text.length + max; length++) {
-    for (const { name, id } of LONG_TYPE_FORMS[length] ?? []) {
+    for (const { name, id, letters: own } of LONG_TYPE_FORMS[length] ?? []) {
+      // Each letter one word has and the other lacks takes a mistake: most forms are out of reach at once.
+      if (bitCount(letters & ~own) > max || bitCount(own & ~letters) > max) continue;
       const d = editDistance(w.text, name, max);
       if (d < best) {
         best = d;

@@ -82,8 +82,28 @@ function localityPart(catalog: Catalog, place: number): string {
   return catalog.isSector(place) ? `${catalog.placeName(place)}, ${catalog.localityName(place)}` : `${catalog.placeName(place)}, ${county}`;
 }
 
-/** The suggestion for a place (see the module documentation for the formats). */
+/**
+ * The suggestion for a place (see the module documentation for the formats).
+ * Worked out once per place: the places of answers recur (a city, a commune
+ * seat), and a line read again is one look-up instead of its names, its code
+ * and a new string. Each call returns its own copy.
+ */
 export function placeSuggestion(ctx: EngineContext, place: number): Suggestion {
+  const lines = ctx.state.placeLines;
+  let line = lines.get(place);
+  if (line === undefined) {
+    line = composePlaceSuggestion(ctx, place);
+    lines.set(place, line);
+  }
+  return copyOf(line);
+}
+
+/** A caller's own copy of a line kept in the index state. */
+function copyOf(line: Readonly<Suggestion>): Suggestion {
+  return { text: line.text, locality: line.locality, county: line.county, postal_code: line.postal_code };
+}
+
+function composePlaceSuggestion(ctx: EngineContext, place: number): Suggestion {
   const { catalog } = ctx;
   const tables = ctx.tokens.tables;
   const county = catalog.countyName(catalog.placeCounty(place));
@@ -116,6 +136,18 @@ function houseText(house: HouseNumberQuery): string {
  * street's (partial) code.
  */
 export function streetSuggestion(ctx: EngineContext, street: number, house?: HouseNumberQuery): Suggestion {
+  if (house !== undefined) return composeStreetSuggestion(ctx, street, house);
+  // Without a house number, worked out once per street, as for places.
+  const lines = ctx.state.streetLines;
+  let line = lines.get(street);
+  if (line === undefined) {
+    line = composeStreetSuggestion(ctx, street, undefined);
+    lines.set(street, line);
+  }
+  return copyOf(line);
+}
+
+function composeStreetSuggestion(ctx: EngineContext, street: number, house: HouseNumberQuery | undefined): Suggestion {
   const { catalog } = ctx;
   const place = catalog.streetPlace(street);
   const county = catalog.countyName(catalog.placeCounty(place));

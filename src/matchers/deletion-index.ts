@@ -20,7 +20,7 @@ const BUCKET_MASK = (1 << DELETION_BUCKET_BITS) - 1;
 /**
  * Words whose answers {@link DeletionIndex.near} keeps: enough for the words of the queries of a
  * busy minute (the 79,686 eval queries hold 26,000 distinct words, a few hundred of them in most
- * queries), a few hundred kilobytes at most (words of at most 25 letters); emptied when full, so
+ * queries), a few hundred kilobytes at most (words of at most 25 letters); one slot a word, so
  * nothing grows without bound.
  */
 const RECENT_WORDS = 4096;

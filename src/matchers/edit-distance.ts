@@ -65,31 +65,60 @@ export function oneMistakeApart(a: string, b: string): boolean {
 }
 
 
-/** The dynamic-programming table, one row at a time, stopping early past `max`. */
+/** Longest second word whose rows {@link distance} keeps in {@link ROWS} (tokens and typed words are far shorter). */
+const ROW_WORD_MAX = 63;
+/** Three rows of the table of {@link distance}, reused between calls (a scratch buffer, like `letterCounts`). */
+const ROWS = new Int32Array(3 * (ROW_WORD_MAX + 1));
+
+/**
+ * The dynamic-programming table, one row at a time, stopping early past `max`.
+ * Only the cells within `max` of the diagonal are worked out (Ukkonen's band):
+ * a cell further out is more than `max` already, and so is any cell it could
+ * lower; the cells just outside the band are set past `max` for the next row.
+ * No table is allocated: three rows of one scratch array (for a word of up to
+ * {@link ROW_WORD_MAX} letters).
+ */
 function distance(a: string, b: string, max: number): number {
   const n = a.length;
   const m = b.length;
   if (n === 0) return m <= max ? m : max + 1;
-  let prevPrev = new Array<number>(m + 1).fill(0);
-  let prev = new Array<number>(m + 1);
-  let row = new Array<number>(m + 1);
-  for (let j = 0; j <= m; j++) prev[j] = j;
+  const width = m + 1;
+  const cells = m <= ROW_WORD_MAX ? ROWS : new Int32Array(3 * width);
+  const over = max + 1;
+  let prevPrev = 0;
+  let prev = width;
+  let row = 2 * width;
+  for (let j = 0; j <= m; j++) cells[prev + j] = j;
   for (let i = 1; i <= n; i++) {
-    row[0] = i;
+    const lo = i - max > 1 ? i - max : 1;
+    const hi = i + max < m ? i + max : m;
+    cells[row] = i;
+    if (lo > 1) cells[row + lo - 1] = over;
+    if (hi < m) cells[row + hi + 1] = over;
     let best = i;
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= m; j++) {
+    for (let j = lo; j <= hi; j++) {
       const cb = b.charCodeAt(j - 1);
-      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prevPrev[j - 2]! + 1);
-      row[j] = v;
+      let v = cells[prev + j - 1]! + (ca === cb ? 0 : 1);
+      const del = cells[prev + j]! + 1;
+      if (del < v) v = del;
+      const ins = cells[row + j - 1]! + 1;
+      if (ins < v) v = ins;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        const swap = cells[prevPrev + j - 2]! + 1;
+        if (swap < v) v = swap;
+      }
+      cells[row + j] = v;
       if (v < best) best = v;
     }
-    if (best > max) return max + 1;
-    [prevPrev, prev, row] = [prev, row, prevPrev];
+    if (best > max) return over;
+    const free = prevPrev;
+    prevPrev = prev;
+    prev = row;
+    row = free;
   }
-  const result = prev[m]!;
-  return result <= max ? result : max + 1;
+  const result = cells[prev + m]!;
+  return result <= max ? result : over;
 }
 
 /**

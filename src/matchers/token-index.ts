@@ -78,7 +78,10 @@ export class TokenIndex {
     let t = this.texts[token];
     if (t === undefined) {
       const { TOKEN_START, TOKEN_BYTES } = this.data.s;
-      t = String.fromCharCode(...TOKEN_BYTES.subarray(TOKEN_START[token]!, TOKEN_START[token + 1]!));
+      // The codes as a plain array: spreading the bytes' view into the call costs several times more.
+      const codes: number[] = [];
+      for (let i = TOKEN_START[token]!; i < TOKEN_START[token + 1]!; i++) codes.push(TOKEN_BYTES[i]!);
+      t = String.fromCharCode.apply(null, codes);
       this.texts[token] = t;
     }
     return t;
@@ -245,13 +248,16 @@ export class TokenIndex {
         } else if (counts[t]! > 0) counts[t]!++;
       }
     });
+    const { TOKEN_START } = this.data.s;
     const out: TokenMatch[] = [];
     for (const token of candidates) {
       const count = counts[token]!;
       counts[token] = 0;
       if (count < needed) continue;
+      // The length first, from the token table: most candidates are out of reach, and need no text.
+      const length = TOKEN_START[token + 1]! - TOKEN_START[token]!;
+      if (length < NGRAM_MIN_TOKEN || Math.abs(length - word.length) > maxEdits) continue;
       const text = this.text(token);
-      if (text.length < NGRAM_MIN_TOKEN || Math.abs(text.length - word.length) > maxEdits) continue;
       const d = editDistance(word, text, maxEdits);
       if (d > 0 && d <= maxEdits) out.push({ token, kind: MatchKind.fuzzy, edits: d });
     }

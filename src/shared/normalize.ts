@@ -25,6 +25,9 @@ const baseLetter = (letter: string): string => BASE_LETTERS[letter] ?? letter;
 
 /** Folds text for matching: `Şoseaua  Olteniţei` and `soseaua oltenitei` both give `soseaua oltenitei`. */
 export function fold(text: string): string {
+  // Printable ASCII and the Romanian letters but `î` (nearly every query): one pass, no regular expression.
+  const plain = foldPlain(text);
+  if (plain !== undefined) return plain;
   // Plain ASCII (most typed words): nothing to decompose.
   if (PLAIN_ASCII.test(text)) return text.toLowerCase().replace(NON_ALNUM, ' ').trim();
   // ASCII and the Romanian letters but `î` (most of the rest): each letter's base, without decomposing.
@@ -32,6 +35,46 @@ export function fold(text: string): string {
   let decomposed = text.normalize('NFKD').toLowerCase();
   if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
   return decomposed.replace(COMBINING, '').replace(NON_ALNUM, ' ').trim();
+}
+
+/** Base letter (lower case) of each letter besides ASCII that {@link foldPlain} reads, by character code. */
+const ROMANIAN_BASE: ReadonlyMap<number, number> = new Map(Object.entries(BASE_LETTERS).map(([letter, base]) => [letter.charCodeAt(0), base.toLowerCase().charCodeAt(0)]));
+/** Longest text {@link foldPlain} reads (queries and names are far shorter); longer text takes the general path. */
+const PLAIN_FOLD_MAX = 256;
+
+/**
+ * {@link fold} of text of printable ASCII and the Romanian letters but `î`
+ * (the set of `ROMANIAN_PLAIN`), in one pass over its characters: letters
+ * lower-cased to their base, digits kept, any run of other characters one
+ * space, none at the ends. Undefined for any other text, or longer than
+ * {@link PLAIN_FOLD_MAX}.
+ */
+function foldPlain(text: string): string | undefined {
+  const n = text.length;
+  if (n > PLAIN_FOLD_MAX) return undefined;
+  const codes: number[] = [];
+  let space = false;
+  for (let i = 0; i < n; i++) {
+    let c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      // a-z, 0-9: kept.
+    } else if (c >= 65 && c <= 90) {
+      c += 32;
+    } else if (c >= 0x20 && c <= 0x7e) {
+      space = codes.length > 0;
+      continue;
+    } else {
+      const base = ROMANIAN_BASE.get(c);
+      if (base === undefined) return undefined;
+      c = base;
+    }
+    if (space) {
+      codes.push(32);
+      space = false;
+    }
+    codes.push(c);
+  }
+  return String.fromCharCode.apply(null, codes);
 }
 
 /** Folds text and splits it into its words. An empty or punctuation-only text gives `[]`. */

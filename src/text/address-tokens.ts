@@ -175,6 +175,50 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
   };
 }
 
+/**
+ * The roles autocomplete's query reader (`engines/query.ts`) reads: a part of
+ * {@link WordRoles}, with the same values.
+ */
+export type QueryRoles = Readonly<Pick<WordRoles, 'number' | 'numberMarker' | 'detailMarker' | 'sectorOnly' | 'countyMarker' | 'streetType' | 'title'>>;
+
+/**
+ * The {@link QueryRoles} of each word of a folded word list: what
+ * {@link wordRoles} gives for those roles, without the others (months,
+ * notes, labels), which a search box does not read. Most words of a query
+ * (the words of names) play none, and share one object.
+ */
+export function queryRoles(folded: readonly string[]): QueryRoles[] {
+  const out = new Array<QueryRoles>(folded.length);
+  for (let i = 0; i < folded.length; i++) out[i] = queryRolesAt(folded, i);
+  return out;
+}
+
+function queryRolesAt(folded: readonly string[], i: number): QueryRoles {
+  const w = folded[i]!;
+  const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
+  const bits = VOCABULARY_BITS.get(w) ?? 0;
+  const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
+  const title = titleMayStart(w) ? matchTitle(folded, i) : undefined;
+  if (!digitFirst && bits === 0 && streetType === undefined && title === undefined) return NO_QUERY_ROLES;
+  return queryRolesOf(digitFirst && HOUSE_NUMBER.test(w), bits, streetType, title);
+}
+
+/** One object shape for every {@link QueryRoles}, so that its reader sees one. */
+function queryRolesOf(number: boolean, bits: number, streetType: QueryRoles['streetType'], title: QueryRoles['title']): QueryRoles {
+  return {
+    number,
+    numberMarker: (bits & Bit.numberMarker) !== 0,
+    detailMarker: (bits & Bit.detailMarker) !== 0,
+    sectorOnly: (bits & Bit.sectorOnly) !== 0,
+    countyMarker: (bits & Bit.countyMarker) !== 0,
+    streetType,
+    title,
+  };
+}
+
+/** The roles of a word that plays none of {@link QueryRoles}. */
+const NO_QUERY_ROLES: QueryRoles = queryRolesOf(false, 0, undefined, undefined);
+
 /** Months long enough to be recognised with a typing mistake (`Decebrie`, `Augut`); `martie` is one letter from `martir`. */
 const LONG_MONTHS: readonly string[] = [...MONTHS].filter((m) => m.length >= 6 && m !== 'martie');
 
