@@ -165,8 +165,8 @@ export const RESOLUTION_WEIGHT = {
   longerNamesake: 1.04,
   /** How many times the postal codes of each other street a street needs to count as the longer namesake: Calea Ferentari (14 codes) over Prelungirea Ferentari (5); streets of about one length stay a tie. */
   longerNamesakeCodes: 2,
-  /** A street-only reading placed by the written postal code alone: above a place of the street's name elsewhere, whose code is not the one written (`Horea 5, 400174` is Strada Horea of Cluj-Napoca, not the village Horea of Alba); below a locality written and found. */
-  placedByCode: 0.9,
+  /** A street-only reading placed by the written postal code alone: above a place of the street's name elsewhere, whose code is not the one written (`Horea 5, 400174` is Strada Horea of Cluj-Napoca, not the village Horea of Alba); below a locality written and found, also when the code written is wrong (at 0.9, `… Buc. Bucuresti 527068` went to the code's village). */
+  placedByCode: 0.85,
 } as const;
 
 /** Cut-offs and limits of the search (`verify-resolve.ts`, `verify.ts`). */
