@@ -305,10 +305,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const first = house.spans[0];
-  const out = readings(runs, {
-    text, base, explicitCounty, houseAt: first?.[0], houseEnd: first?.[1], houseOpensField: first !== undefined && opensField(words, used, first[0]), streets: options.streets, ...decodeLimits(options),
-  });
+  const out = readings(runs, { text, base, explicitCounty, ...numberAt(words, used, house.spans), streets: options.streets, ...decodeLimits(options) });
   const uses = withLabels(words, used, runs);
   for (const r of out) {
     r.words = words;
@@ -329,12 +326,19 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       const alternative: Omit<AddressReading, 'unused' | 'prior'> = restHouse ? { ...others, house: restHouse } : others;
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
-      const more = readings(moreRuns, { text, base: alternative, explicitCounty, houseAt: rest[0]?.[0], streets: options.streets, ...decodeLimits(options) });
+      const more = readings(moreRuns, { text, base: alternative, explicitCounty, ...numberAt(words, inName, rest), streets: options.streets, ...decodeLimits(options) });
       const moreUses = withLabels(words, inName, moreRuns);
       for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: moreUses }));
     }
   }
   return out;
+}
+
+/** Where the house number stands among the words, for the run decoder: its first word, the word after it, whether it opens its field. */
+function numberAt(words: readonly Word[], used: readonly WordUse[], spans: ReadonlyArray<[number, number]>): Pick<DecodeContext, 'houseAt' | 'houseEnd' | 'houseOpensField'> {
+  const first = spans[0];
+  if (first === undefined) return { houseAt: undefined };
+  return { houseAt: first[0], houseEnd: first[1], houseOpensField: opensField(words, used, first[0]) };
 }
 
 /** The weights and bounds of the run decoder, from the reader's options. */
