@@ -140,8 +140,9 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       for (let k = i + 1; k < end; k++) used[k] = 'label';
       continue;
     }
-    // (The last word kept: a message's courtesy may follow, `… braila romania Mulțumesc!`.)
-    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || lastKept(used, i)
+    // (The last word kept: a message's courtesy may follow, `… braila romania Mulțumesc!`, and a
+    // postal code, read apart, `… Iasi Romania 700101`.)
+    if (roles.country && ((opensSegment(words, i) && closesSegment(words, i)) || lastKept(words, used, i)
       || (i === 0 && (w !== 'ro' || /^[\s.]*[-,:;|]/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length)))))) {
       used[i] = 'country';
       continue;
@@ -558,9 +559,9 @@ const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
 
-/** True when every word after `i` is left out: `i` ends what is read. */
-function lastKept(used: readonly WordUse[], i: number): boolean {
-  for (let k = i + 1; k < used.length; k++) if (!used[k]) return false;
+/** True when every word after `i` is left out or a postal code (with its `cod`/`CP`): `i` ends what is read as names. */
+function lastKept(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  for (let k = i + 1; k < used.length; k++) if (!used[k] && !words[k]!.roles.postalCode && !words[k]!.roles.postalWord) return false;
   return true;
 }
 
