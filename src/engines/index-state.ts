@@ -44,3 +44,16 @@ export class IndexState {
     this.localities.clear();
   }
 }
+
+/**
+ * `memo`'s value for `key`, made by `make` and kept when not known yet. The memo holds at most
+ * `most` keys: full, it starts again (what a run of addresses asks again soon is made again once).
+ */
+export function remembered<K, V>(memo: Map<K, V>, key: K, most: number, make: () => V): V {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = make();
+  if (memo.size >= most) memo.clear();
+  memo.set(key, value);
+  return value;
+}

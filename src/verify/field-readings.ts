@@ -9,6 +9,7 @@
  */
 import { readAddressText, type AddressReading, type ReaderWeights, type ReadOptions } from '../text/address-parser.js';
 import { readStreetText } from '../text/house-reader.js';
+import { remembered } from '../engines/index-state.js';
 
 /**
  * How many field texts of each kind are kept. A file of addresses names a few hundred to a few
@@ -41,12 +42,7 @@ export class FieldReadings {
 
   /** The readings of `text` as a field that names a place (`locality`, or a village in `street`): no street is read in it. */
   place(text: string): readonly AddressReading[] {
-    let readings = this.#places.get(text);
-    if (readings === undefined) {
-      readings = readAddressText(text, this.#placeOptions);
-      remember(this.#places, text, readings);
-    }
-    return readings;
+    return remembered(this.#places, text, FIELD_READINGS_KEPT, () => readAddressText(text, this.#placeOptions));
   }
 
   /** How many texts are kept now, of both kinds together (at most twice {@link FIELD_READINGS_KEPT}). */
@@ -62,17 +58,6 @@ export class FieldReadings {
 
   /** `readStreetText(text, withHouse)`, remembered. */
   street(text: string, withHouse: boolean): StreetFieldReading {
-    const key = withHouse ? `1${text}` : `0${text}`;
-    let reading = this.#streets.get(key);
-    if (reading === undefined) {
-      reading = readStreetText(text, withHouse);
-      remember(this.#streets, key, reading);
-    }
-    return reading;
+    return remembered(this.#streets, withHouse ? `1${text}` : `0${text}`, FIELD_READINGS_KEPT, () => readStreetText(text, withHouse));
   }
-}
-
-function remember<T>(map: Map<string, T>, key: string, value: T): void {
-  if (map.size >= FIELD_READINGS_KEPT) map.clear();
-  map.set(key, value);
 }

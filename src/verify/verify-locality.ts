@@ -9,6 +9,7 @@ import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from '../engines/context.js';
+import { remembered } from '../engines/index-state.js';
 import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
@@ -370,15 +371,7 @@ function questionKey(query: LocalityQuery): string {
  * callers copy before changing it.
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): readonly LocalityCandidate[] {
-  const memo = ctx.state.localities;
-  const key = questionKey(query);
-  let answer = memo.get(key);
-  if (answer === undefined) {
-    answer = lookUpLocalities(ctx, query);
-    if (memo.size >= LOCALITY_ANSWERS_KEPT) memo.clear();
-    memo.set(key, answer);
-  }
-  return answer;
+  return remembered(ctx.state.localities, questionKey(query), LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
 }
 
 /** {@link findLocalities}, asked of the index. */

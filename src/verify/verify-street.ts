@@ -12,6 +12,7 @@ import { findStreets as searchStreets, type StreetHit } from '../matchers/name-s
 import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
+import { remembered } from '../engines/index-state.js';
 import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
 
 
@@ -90,16 +91,13 @@ const MISTYPED_FORMS_KEPT = 4096;
  * changes to the word already. Remembered per index: a verify looks a word up in several places.
  */
 function mistypedForms(ctx: EngineContext, word: string): readonly string[] {
-  const memo = ctx.state.mistypedForms;
-  const known = memo.get(word);
-  if (known !== undefined) return known;
-  const forms: string[] = [];
-  for (const near of ctx.tokens.fuzzy(word, 1, false).slice(0, MAX_MISTYPED_FORMS)) {
-    for (const form of inflectedForms(ctx.tokens.text(near.token))) if (ctx.tokens.exact(form) >= 0 && !forms.includes(form)) forms.push(form);
-  }
-  if (memo.size >= MISTYPED_FORMS_KEPT) memo.clear();
-  memo.set(word, forms);
-  return forms;
+  return remembered(ctx.state.mistypedForms, word, MISTYPED_FORMS_KEPT, () => {
+    const forms: string[] = [];
+    for (const near of ctx.tokens.fuzzy(word, 1, false).slice(0, MAX_MISTYPED_FORMS)) {
+      for (const form of inflectedForms(ctx.tokens.text(near.token))) if (ctx.tokens.exact(form) >= 0 && !forms.includes(form)) forms.push(form);
+    }
+    return forms;
+  });
 }
 
 /** Most typed words tried one left out at a time, when no street has them all. */
