@@ -9,6 +9,7 @@ import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from '../engines/context.js';
+import type { RankingOptions } from '../engines/ranking.js';
 import { remembered } from '../engines/index-state.js';
 import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
@@ -372,6 +373,22 @@ function questionKey(query: LocalityQuery): string {
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): readonly LocalityCandidate[] {
   return remembered(ctx.state.localities, questionKey(query), LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
+}
+
+/**
+ * The most any candidate can score under the weights `W`: every factor of the scoring below that
+ * can raise a score, at once (a name written exactly and whole scores 1 before them). The resolver
+ * leaves unasked the readings that could not come near the best one even so.
+ */
+export function highestLocalityScore(W: RankingOptions['locality']): number {
+  // A negative size weight would raise the scores of small places without a known bound.
+  if (W.perSizeRank < 0) return Infinity;
+  const factors = [
+    Math.max(W.fuzzyFloor, 1), W.firstLetterEdit, W.reordered, W.viaUnit, W.countyMismatch, W.sectorMismatch,
+    Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch), W.ownPostalCode, W.otherSector,
+    Math.max(W.unitKind, 1 / W.unitKind), W.countySeatByCountyName, W.exactText,
+  ];
+  return factors.reduce((most, f) => most * Math.max(1, f), 1);
 }
 
 /** {@link findLocalities}, asked of the index. */

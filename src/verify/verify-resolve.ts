@@ -11,7 +11,7 @@ import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
 import { readingWorth } from '../text/reading.js';
-import { findLocalities, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
+import { findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
@@ -140,12 +140,29 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     return most;
   };
 
-  // Every reading, whole names only: cheap, and usually enough.
+  // Every reading, whole names only: cheap, and usually enough. The likeliest first, until one could
+  // not come near the best plan even with its locality's best possible score: such a reading is
+  // never resolved among the usual plans, nor looked up with typing mistakes first (the shares
+  // below), so it is asked of the index only when the usual plans leave the address weak.
   const plans = new Map<AddressReading, Plan>();
-  for (const reading of ordered) {
-    if (!reading.locality && !reading.sector) continue;
+  const highest = highestLocalityScore(ctx.ranking.locality) * Math.max(1, W.noData);
+  const nearShare = Math.min(LIMITS.planShare, highest / W.fuzzyCeiling);
+  let top = 0;
+  let unasked = ordered.length;
+  const ask = (reading: AddressReading): void => {
+    if (!reading.locality && !reading.sector) return;
     const candidates = inCountyGiven(findLocalities(ctx, queryOf(reading, 'exact')));
-    if (candidates.length > 0) plans.set(reading, { reading, candidates, score: readingWeight(ctx, reading) * candidates[0]!.score });
+    if (candidates.length === 0) return;
+    const plan = { reading, candidates, score: readingWeight(ctx, reading) * candidates[0]!.score };
+    plans.set(reading, plan);
+    top = Math.max(top, potential(plan));
+  };
+  for (let i = 0; i < ordered.length; i++) {
+    if (readingWeight(ctx, ordered[i]!) * highest < top * nearShare) {
+      unasked = i;
+      break;
+    }
+    ask(ordered[i]!);
   }
   // Typing mistakes, for the likeliest readings that whole names did not settle, while one could still win.
   const fuzzed = new Set<AddressReading>();
@@ -233,6 +250,12 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     // An untyped name taken as the street of a commune without street data may be one of its
     // villages mistyped (`Orheiu Bistritie nr 50 com Cetate`).
     || (out[0].streetState === 'no_data' && out[0].reading.street?.typeText === '');
+  // Weak: the readings left unasked are asked now (each would have been a plan cut from the usual ones).
+  if (weak) {
+    const had = plans.size;
+    for (let i = unasked; i < ordered.length; i++) ask(ordered[i]!);
+    if (plans.size > had) cutPlans = true;
+  }
   for (const reading of ordered) {
     if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(ctx, reading) * W.fuzzyCeiling <= reached) break;
     if (!reading.locality || fuzzed.has(reading)) continue;
