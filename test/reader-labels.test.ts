@@ -83,7 +83,7 @@ const AFTER = [' Mulțumesc!', ' (sediu social)', ', cartier Mănăștur', ', CN
 const PIECES = [
   'Str.', 'strada', 'B-dul', 'Calea', 'nr.', '12', '5A', 'bl.', 'M4', 'sc.', 'B', 'ap.', '7', 'sat', 'com.', 'mun.', 'oraș', 'jud.', 'județul', 'Sector', '3',
   'Cluj', 'Cluj-Napoca', 'Alba', 'Alba Iulia', 'Iași', 'Bacău', 'Poiana', 'Negri', 'Mureș', 'Tg', 'Victoriei', 'Unirii', '1 Decembrie 1918', 'cartier', 'Mănăștur',
-  'România', 'cod poștal', '400157', 'tel.', '0744123456', 'Adresa:', 'parter', 'și', 'CJ', 'AB', 'București', 'SRL', 'în', 'pe', 'la', 'Mulțumesc', 'Strada:',
+  'România', 'cod poștal', '400157', 'tel.', '0744123456', 'Adresa:', 'parter', 'și', 'CJ', 'AB', 'București', 'SRL', 'în', 'pe', 'la', 'Mulțumesc', 'Strada:', 'Street', 'St.', 'bd.', 'Blvd', 'str.',
 ];
 const SEPARATORS = [' ', ', ', '; ', ' - ', '\n', ': ', '. '];
 

@@ -408,6 +408,15 @@ export function withoutDigraphs(word: string): string {
 export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 
 /**
+ * Street type words people also write after the name, closing its field (`Horea str. 5`, `Tomis
+ * bd. 143`, `11 Viitorului Street`, `Take Ionescu Blvd 46`): international checkouts put the type
+ * there, and so do some typists. Only words that begin no street's name (not `Calea`, `Drumul`, `Aleea`).
+ */
+export const TYPE_WORDS_AFTER_NAME: ReadonlySet<string> = new Set([
+  'str', 'st', 'strada', 'street', 'bd', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulevardul', 'boulevard', 'avenue', 'ave', 'road', 'sos', 'soseaua',
+]);
+
+/**
  * Street type words that are also whole names of villages (`Vad`, `Fundătura`, `Curtea`, `Câmp`,
  * `Colonia`, `Hotar`, `Ulița`): written alone as a field (`Vad, Copalnic-Mănăștur`), they are the village.
  */

@@ -63,7 +63,7 @@ export function readerWeights(ranking: RankingOptions): ReaderWeights {
  */
 export function readAddressText(input: string, options: ReadOptions = { streets: true }): AddressReading[] {
   const P = options.priors ?? READING_PRIOR;
-  const text = options.streets ? typeBeforeName(input) : input;
+  const text = input;
   const words = readWords(text);
   if (words.length === 0) return [];
   joinCommaNames(words);
@@ -172,19 +172,6 @@ export function likeliest(readings: AddressReading[], weights: ReaderWeights, me
 function questionOf(r: AddressReading): string {
   const place = (p: PlacePart | undefined): string => (p ? `${p.kind ?? ''}:${p.unmarked ? 1 : 0}:${p.movedFrom ? 1 : 0}:${p.fieldText ?? ''}:${p.text}` : '');
   return `${r.street?.typeId ?? ''}|${r.street?.text ?? ''}|${r.house?.bare ? 1 : 0}:${r.house?.text ?? ''}|${place(r.locality)}|${place(r.admin)}|${r.county?.county?.code ?? r.county?.text ?? ''}|${r.sector?.sector ?? ''}|${r.postalCode?.digits ?? ''}`;
-}
-
-/** An English street word closing a field after the name (`11 Viitorului Street, Sector 2`, `10 Sportului St.`). */
-const ENGLISH_TYPE_AFTER_NAME = /((?:^|[,;|\n:])\s*(?:\d+[a-z]?\s+)?|\s\d+[a-z]?\s+)((?:[\p{L}][\p{L}'’.-]*\s+){1,4}?)(street|st|road|avenue|ave|boulevard|blvd)(?=\.?\s*(?:[,;|\n]|$))/giu;
-
-/**
- * International checkouts write the street type after the name (`Viitorului
- * Street`): the two are swapped in place, so that every other word keeps its
- * position in the text (`Street Viitorului`).
- */
-function typeBeforeName(text: string): string {
-  if (!/(?:street|st|road|avenue|ave|boulevard|blvd)\.?\s*(?:[,;|\n]|$)/i.test(text)) return text;
-  return text.replace(ENGLISH_TYPE_AFTER_NAME, (_all, lead: string, name: string, type: string) => `${lead}${type} ${name.trimEnd()}`);
 }
 
 /**

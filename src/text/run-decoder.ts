@@ -14,7 +14,7 @@ import type { LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
 import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
-import { countyOfRun, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
+import { countyOfRun, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 
 /** What the runs of one text share besides themselves (see {@link decodeRuns}). */
@@ -241,7 +241,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       }
       if (run.street) {
         // A typed run that is a place (`Vad`, `Curtea de Argeș`), with no street.
-        const all = [...run.street.typeWords, ...run.words];
+        const all = inTextOrder(run.street.typeWords, run.words);
         const asPlace = run.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
         out.push({ locality: place(all), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
         const tail = trailingCounty(all);

@@ -35,7 +35,7 @@ export function placePart(text: string, words: Word[], kind?: LocalityKind): Pla
 }
 
 export function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
-  const all = [...typeWords, ...nameWords];
+  const all = inTextOrder(typeWords, nameWords);
   return {
     typeText: spanText(text, typeWords),
     typeId,
@@ -45,6 +45,11 @@ export function streetPart(text: string, typeWords: Word[], typeId: number, name
     text: spanText(text, all),
     source: all,
   };
+}
+
+/** The words of a street's type and name as the text has them: the type first, or after the name (`Horea str.`). */
+export function inTextOrder(typeWords: Word[], nameWords: Word[]): Word[] {
+  return typeWords.length > 0 && nameWords.length > 0 && typeWords[0]!.start > nameWords[0]!.start ? [...nameWords, ...typeWords] : [...typeWords, ...nameWords];
 }
 
 /** A street run without a type word may still start with one (`calea victoriei` after a locality). */

@@ -6,7 +6,7 @@
  * word: the units the run decoder labels.
  */
 import type { LocalityKind } from '../shared/aliases.js';
-import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
+import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
@@ -135,6 +135,8 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
       if (streetAt >= 0) break;
     }
   }
+  // No type word before a name: one after it, closing its field (`Horea str. 5`, `11 Viitorului Street`).
+  const after = streets && streetAt < 0 ? typeAfterName(words, used, kindAt) : undefined;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (used[i]) {
@@ -142,6 +144,13 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
       continue;
     }
     const kind = kindAt.get(i);
+    if (after !== undefined && i === after.nameAt) {
+      // The name's words, then its type words: the run ends with them.
+      runs.push({ words: words.slice(i, after.typeAt), last: after.typeAt + after.typeLength - 1, street: { typeWords: words.slice(after.typeAt, after.typeAt + after.typeLength), typeId: after.typeId } });
+      current = undefined;
+      i = after.typeAt + after.typeLength - 1;
+      continue;
+    }
     if (i === streetAt) {
       // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type.
       const lastTypeWord = words[i + streetLength - 1]!;
@@ -169,6 +178,35 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     current.last = i;
   }
   return runs.filter((r) => r.words.length > 0);
+}
+
+/** The most words of a name before a type word written after it. */
+const MOST_NAME_WORDS_BEFORE_TYPE = 4;
+
+/**
+ * A street type word written after the street's name ({@link TYPE_WORDS_AFTER_NAME}): the type
+ * closes its field (or comes before the house number), and the name (one to four plain words)
+ * opens the field or follows what was read before it (the house number of `11 Viitorului Street`).
+ */
+function typeAfterName(words: readonly Word[], used: readonly WordUse[], kindAt: ReadonlyMap<number, LocalityKind>): { nameAt: number; typeAt: number; typeLength: number; typeId: number } | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const m = words[i]!.roles.streetType;
+    if (!m || used[i] || words[i]!.breakBefore || !TYPE_WORDS_AFTER_NAME.has(words[i]!.folded)) continue;
+    const end = i + m.length;
+    const next = words[end];
+    if (next !== undefined && !next.breakBefore && !(next.roles.digitFirst || next.roles.houseMarker)) continue;
+    let nameAt = i;
+    while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && !words[nameAt]!.breakBefore && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;
+    if (nameAt === i || !(nameAt === 0 || used[nameAt - 1] || words[nameAt]!.breakBefore)) continue;
+    return { nameAt, typeAt: i, typeLength: m.length, typeId: m.typeId };
+  }
+  return undefined;
+}
+
+/** A word that may be part of a street's name before its type: no other part's marker, no number. */
+function plainNameWord(w: Word): boolean {
+  const r = w.roles;
+  return r.streetType === undefined && !r.typeWord && !r.digitFirst && r.localityKind === undefined && !r.houseMarker && !r.countyMarker && !r.sectorWord;
 }
 
 /** True when `typed` is `word` or within the typing mistakes its length allows. */
