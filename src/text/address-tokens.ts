@@ -95,12 +95,12 @@ function hasBreak(text: string, from: number, to: number): boolean {
 const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
 
 /**
- * True when `text[from, to)` is a dash with spaces around it (`Ionescu Maria - Cluj-Napoca`,
- * `Iași - Str. Lungă`): it separates fields like a comma, except between two numbers, where it
- * joins a range (`49 - 51`).
+ * True when `text[from, to)` is a dash or a slash with spaces around it (`Ionescu Maria -
+ * Cluj-Napoca`, `Iași - Str. Lungă`, `Bacău / Negri / Poiana nr 12`): it separates fields like a
+ * comma, except between two numbers, where it joins a range or a second number (`49 - 51`, `5 / 7`).
  */
 function spacedDash(text: string, from: number, to: number, before: string, after: string): boolean {
-  if (!/^\s+[-\u2013\u2014]\s+$/.test(text.slice(from, to))) return false;
+  if (!/^\s+[-\u2013\u2014/]\s+$/.test(text.slice(from, to))) return false;
   return !(/^\d/.test(before) && /^\d/.test(after));
 }
 

@@ -53,7 +53,8 @@ type Source = 'plain' | 'street' | 'village' | 'unit';
  * Mare`); `afterNumber`: a plain run with the untyped run before the house number as the village
  * (`Poiana, nr. 214, Negri`); `beforeNumber`: the untyped run before the number as the commune, the
  * village the plain run before it (`Straja, Cumpăna, nr. 9`); `beforeVillage`: the plain run right
- * before a marked village, when it opens the address (`Negri, sat Poiana 12, Bacău`).
+ * before a marked village, when it opens the address or only the county comes before it (`Negri, sat
+ * Poiana 12, Bacău`, `Bacău, Negri, sat Poiana 12`).
  */
 type Pairing = 'split' | 'unit' | 'next' | 'afterVillage' | 'afterNumber' | 'beforeNumber' | 'beforeVillage';
 
@@ -165,8 +166,10 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     : undefined;
   // The plain run after a marked village, and the first plain run not naming a county (the commune after an untyped village and its number).
   const afterVillage = villageAt >= 0 ? plainAt.find((at) => at > villageAt) : undefined;
-  // The plain run right before a marked village, opening the address (the commune written first).
-  const beforeVillage = villageAt === 1 && plainPos.has(0) ? 0 : undefined;
+  // The plain run right before a marked village, opening the address or after its county alone (the
+  // commune written first: `Negri, sat Poiana 12`, `Bacău, Negri, sat Poiana 12`).
+  let beforeVillage: number | undefined = villageAt >= 1 && plainPos.has(villageAt - 1) ? villageAt - 1 : undefined;
+  for (let i = 0; beforeVillage !== undefined && i < beforeVillage; i++) if (!fits(countyByRun[i])) beforeVillage = undefined;
   const firstNonCounty = plainAt.find((at) => !countyByRun[at]);
   // The village before the untyped run of the house number (`Straja, Cumpăna, nr. 9`).
   let villageBeforeNumber: number | undefined;
