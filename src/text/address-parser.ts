@@ -50,6 +50,8 @@ export interface ReaderWeights {
 export interface ReadOptions extends ReaderWeights {
   /** When false (the `locality` field), no run is read as a street or house number. */
   streets: boolean;
+  /** The code of the county another field gives: a county this text names otherwise (not marked `jud.`) is a place's name here. */
+  countyGiven?: string | undefined;
 }
 
 /** The reader's weights of a ranking table. */
@@ -292,7 +294,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(runs, { text, base, explicitCounty, ...numberAt(words, used, house.spans), streets: options.streets, ...decodeLimits(options) });
+  const out = readings(runs, { text, base, explicitCounty, ...numberAt(words, used, house.spans), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
   const uses = withLabels(words, used, runs);
   for (const r of out) {
     r.words = words;
@@ -313,7 +315,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       const alternative: Omit<AddressReading, 'unused' | 'prior'> = restHouse ? { ...others, house: restHouse } : others;
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
-      const more = readings(moreRuns, { text, base: alternative, explicitCounty, ...numberAt(words, inName, rest), streets: options.streets, ...decodeLimits(options) });
+      const more = readings(moreRuns, { text, base: alternative, explicitCounty, ...numberAt(words, inName, rest), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
       const moreUses = withLabels(words, inName, moreRuns);
       for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: moreUses }));
     }

@@ -36,6 +36,12 @@ export interface DecodeContext {
   streetAfterNumber?: boolean;
   /** False for the `locality` field: no run is a street. */
   streets: boolean;
+  /**
+   * The code of the county another field gives (a structured request's `county`), if any: a county
+   * this text names otherwise is a place's name here (`locality: "Bistrița, com. Costești"`, county
+   * Vâlcea: the village Bistrița), not a second county.
+   */
+  countyGiven?: string | undefined;
   priors: ReadingPriors;
   /** What a word left unexplained costs (`RankingOptions.resolution.unexplainedWord`): the bound of the search. */
   unexplainedWord: number;
@@ -132,7 +138,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   // The county each run names as a whole (most name none), and the runs whose county fits the one
   // written with its marker: read once, asked for at every leaf of the search.
   const countyByRun = runs.map((run) => countyOfRun(text, run.words));
-  const fits = (c: CountyPart | undefined): boolean => c !== undefined && (!explicitCounty?.county || c.county === explicitCounty.county);
+  const given = (c: CountyPart['county']): boolean => ctx.countyGiven === undefined || c?.code === ctx.countyGiven;
+  const fits = (c: CountyPart | undefined): boolean => c !== undefined && (!explicitCounty?.county || c.county === explicitCounty.county) && given(c.county);
+  // A county named at a run's start or end, when it may be one here.
+  const cutAtEnd = (words: Word[]): ReturnType<typeof trailingCounty> => {
+    const found = trailingCounty(words);
+    return found && given(found.county) ? found : undefined;
+  };
+  const cutAtStart = (words: Word[]): ReturnType<typeof leadingCounty> => {
+    const found = leadingCounty(words);
+    return found && given(found.county) ? found : undefined;
+  };
   const namingRuns: number[] = [];
   for (let i = 0; i < runs.length; i++) if (fits(countyByRun[i])) namingRuns.push(i);
 
@@ -187,9 +203,11 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   // A county named at the end or start of the same words is asked for several labellings: once each.
   const tails = new Map<Word[], ReturnType<typeof trailingCounty>>();
   const trailing = (words: Word[]): ReturnType<typeof trailingCounty> => {
-    if (!tails.has(words)) tails.set(words, trailingCounty(words));
+    if (!tails.has(words)) tails.set(words, cutAtEnd(words));
     return tails.get(words);
   };
+  // Another run than `at` (not the street's) names the county.
+  const countyElsewhere = (at: number): boolean => namingRuns.some((i) => i !== at && i !== streetAt);
   const options: RunOption[][] = runs.map((run, at) => {
     const out: RunOption[] = [];
     const n = run.words.length;
@@ -230,7 +248,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
               const s2: StreetSpec = { name: rest };
               out.push({ street: s2, locality: place(lead), localitySource: 'street', ...county, unused: 0, weight: inRun * atStart });
               // `BRAILA BRAILA CALEA GALATI 28`: the town, its county, then the street.
-              const leadTail = v.county === undefined ? trailingCounty(lead) : undefined;
+              const leadTail = v.county === undefined ? cutAtEnd(lead) : undefined;
               if (leadTail && leadTail.length < lead.length) {
                 const town = lead.slice(0, lead.length - leadTail.length);
                 out.push({
@@ -247,7 +265,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         const all = inTextOrder(run.street.typeWords, run.words);
         const asPlace = run.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
         out.push({ locality: place(all), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
-        const tail = trailingCounty(all);
+        const tail = cutAtEnd(all);
         if (tail && all.length > tail.length) {
           const head = all.slice(0, all.length - tail.length);
           out.push({ locality: place(head), localitySource: 'street', ...cut(all.slice(head.length), tail), unused: 0, weight: asPlace * P.countyCutFromRun });
@@ -256,7 +274,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
         out.push({ locality: place(run.words), localitySource: 'street', localityWhole: true, unused: 0, weight: P.untypedPlace });
         // `GL Nămoloasa 32`: a county's code or name, then the village.
-        const lead = leadingCounty(run.words);
+        const lead = cutAtStart(run.words);
         if (lead && lead.length < n) {
           out.push({
             locality: place(run.words.slice(lead.length)), localitySource: 'street', ...cut(run.words.slice(0, lead.length), lead), unused: 0,
@@ -306,7 +324,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     const p = plainPos.get(at);
     if (p === undefined) return out;
     if (marked) {
-      if ((at === afterVillage || at === beforeVillage) && !whole) {
+      // (A run naming a county may still be the commune when another run names the county: `Cluj, Călărași, sat Bogata`.)
+      if ((at === afterVillage || at === beforeVillage) && (!whole || countyElsewhere(at))) {
         // `cartier Buciumeni, Budești`, `sat runcu 120 cacica suceava`: the village's commune or town, maybe with the county.
         out.push({ admin: place(run.words), adminRun: true, unused: 0, weight: 1 });
         const tail = n >= 2 ? trailing(run.words) : undefined;
@@ -330,7 +349,9 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       for (const v of splits) {
         for (let k = 1; k < Math.min(v.words.length, 5); k++) {
           const tailWords = v.words.slice(k);
-          if (countyOfRun(text, tailWords)) continue;
+          // (A tail naming a county is the county, unless the county is written after it or in another
+          // run: `Bogata Călărași Cluj`, `Bogata (Călărași), Cluj`.)
+          if (!v.county && !countyElsewhere(at) && countyOfRun(text, tailWords)) continue;
           out.push({
             locality: place(v.words.slice(0, k)), localitySource: 'plain', admin: place(tailWords, undefined, true), ...(v.county ?? {}), unused: 0,
             weight: P.unmarkedAdmin * P.splitRun * (v.county ? P.countyCutFromRun : 1),
@@ -348,7 +369,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         }
       }
       // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
-      const lead = leadingCounty(run.words);
+      const lead = cutAtStart(run.words);
       if (lead) {
         out.push({ locality: place(run.words.slice(lead.length)), localitySource: 'plain', ...cut(run.words.slice(0, lead.length), lead), unused: 0, weight: P.countyCutFromRun });
       }

@@ -40,9 +40,13 @@ export class FieldReadings {
     this.#placeOptions = { ...weights, streets: false };
   }
 
-  /** The readings of `text` as a field that names a place (`locality`, or a village in `street`): no street is read in it. */
-  place(text: string): readonly AddressReading[] {
-    return remembered(this.#places, text, FIELD_READINGS_KEPT, () => readAddressText(text, this.#placeOptions));
+  /**
+   * The readings of `text` as a field that names a place (`locality`, or a village in `street`): no
+   * street is read in it. `countyGiven`: the code of the county the request's `county` field names.
+   */
+  place(text: string, countyGiven?: string): readonly AddressReading[] {
+    const key = countyGiven === undefined ? text : `${countyGiven}\u0000${text}`;
+    return remembered(this.#places, key, FIELD_READINGS_KEPT, () => readAddressText(text, countyGiven === undefined ? this.#placeOptions : { ...this.#placeOptions, countyGiven }));
   }
 
   /** How many texts are kept now, of both kinds together (at most twice {@link FIELD_READINGS_KEPT}). */

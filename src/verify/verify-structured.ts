@@ -44,12 +44,12 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean } {
  */
 export function structuredReadings(request: VerifyRequest, weights: ReaderWeights = {}, fields = new FieldReadings(weights)): AddressReading[] {
   const priors = weights.priors ?? READING_PRIOR;
-  const localityReadings = fields.place(request.locality ?? '');
+  const county = request.county !== undefined ? readCountyText(request.county) : undefined;
+  const localityReadings = fields.place(request.locality ?? '', county?.county?.code);
   const streetText = request.street !== undefined ? fields.street(request.street, request.houseNumber === undefined) : undefined;
   const house = request.houseNumber !== undefined
     ? { text: request.houseNumber.trim(), query: parseHouseNumber(request.houseNumber), bare: false }
     : streetText?.house;
-  const county = request.county !== undefined ? readCountyText(request.county) : undefined;
   // Each reading copied: the field's readings are shared (see `FieldReadings`).
   const given: Partial<AddressReading> = {};
   if (streetText?.street) given.street = streetText.street;
