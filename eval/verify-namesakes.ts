@@ -14,10 +14,14 @@
  * `NAMESAKE_COUNT` of them are drawn with a seeded shuffle, so every run
  * measures the same villages.
  *
- * Each village is written in five forms, three everyday shapes:
+ * Each village is written in eight forms, four everyday shapes:
  * - school register: `{ street: V, locality: V, county: C }` (the village as its own street);
  * - spreadsheet row: `{ locality: V, county: C }`, and its columns joined with commas: `V, V, County`;
- * - short free-form: `V, County` and `sat V, County`.
+ * - short free-form: `V, County` and `sat V, County`;
+ * - with its commune or town (U, after its marker `com.`, `oraș`, `mun.`), as rural records write
+ *   it: `{ locality: "V, com. U", county: C }`, `County, U, sat V, nr. 12` (the county first),
+ *   and `V U County` (one run, no commas). Many communes and villages are named like a county
+ *   (Călărași, Bistrița, Iași): the county given must hold there too.
  * C is the county's name for villages drawn at even positions and its
  * two-letter code at odd ones (both appear in registers); free-form text
  * always names the county.
@@ -42,7 +46,10 @@ export const NAMESAKE_COUNT = 600;
 export const NAMESAKE_SEED = 24_2026;
 
 /** The forms, by shape. */
-export const NAMESAKE_FORMS = ['register_street_and_locality', 'row_locality_only', 'row_joined_twice', 'short_village_county', 'short_sat_village_county'] as const;
+export const NAMESAKE_FORMS = [
+  'register_street_and_locality', 'row_locality_only', 'row_joined_twice', 'short_village_county', 'short_sat_village_county',
+  'row_village_and_commune', 'county_commune_village', 'one_run_village_commune_county',
+] as const;
 export type NamesakeForm = (typeof NAMESAKE_FORMS)[number];
 
 /** One village written one way. */
@@ -61,6 +68,9 @@ export interface NamesakeOutcome extends NamesakeCase {
   verdict: string;
   confidence: number | undefined;
 }
+
+/** The marker written before a village's unit, by the unit's SIRUTA type. */
+const UNIT_MARKERS: ReadonlyMap<number, string> = new Map([[SirutaType.commune, 'com.'], [SirutaType.town, 'oraș'], [SirutaType.municipality, 'mun.'], [SirutaType.countySeatMunicipality, 'mun.']]);
 
 const VILLAGE_TYPES: ReadonlySet<number> = new Set([SirutaType.communeVillage, SirutaType.communeSeat, SirutaType.townVillage, SirutaType.municipalityVillage]);
 
@@ -109,12 +119,18 @@ export function namesakeCases(catalog: Catalog, count = NAMESAKE_COUNT, seed = N
     const countyCode = catalog.countyCode(county);
     const c = i % 2 === 0 ? name : countyCode;
     const base = { place, countyCode, code: catalog.placePostalCode(place) };
+    const unit = catalog.placeParent(place) ?? place;
+    const u = catalog.placeName(unit);
+    const marker = UNIT_MARKERS.get(catalog.placeType(unit)) ?? 'com.';
     const inputs: Record<NamesakeForm, VerifyInput> = {
       register_street_and_locality: { street: v, locality: v, county: c },
       row_locality_only: { locality: v, county: c },
       row_joined_twice: { freeform: `${v}, ${v}, ${name}` },
       short_village_county: { freeform: `${v}, ${name}` },
       short_sat_village_county: { freeform: `sat ${v}, ${name}` },
+      row_village_and_commune: { locality: `${v}, ${marker} ${u}`, county: c },
+      county_commune_village: { freeform: `${name}, ${u}, sat ${v}, nr. 12` },
+      one_run_village_commune_county: { freeform: `${v} ${u} ${name}` },
     };
     for (const form of NAMESAKE_FORMS) cases.push({ ...base, form, input: inputs[form] });
   });

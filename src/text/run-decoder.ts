@@ -11,7 +11,7 @@
  * is tried before another: all are scored, the best kept.
  */
 import type { LocalityKind } from '../shared/aliases.js';
-import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
+import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
 import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
@@ -266,9 +266,24 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         const asPlace = run.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
         out.push({ locality: place(all), localitySource: 'street', localityWhole: true, unused: 0, weight: asPlace });
         const tail = cutAtEnd(all);
+        const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [];
         if (tail && all.length > tail.length) {
           const head = all.slice(0, all.length - tail.length);
-          out.push({ locality: place(head), localitySource: 'street', ...cut(all.slice(head.length), tail), unused: 0, weight: asPlace * P.countyCutFromRun });
+          const county = cut(all.slice(head.length), tail);
+          out.push({ locality: place(head), localitySource: 'street', ...county, unused: 0, weight: asPlace * P.countyCutFromRun });
+          variants.push({ words: head, county });
+        }
+        // `Fundătura Vlădești Vâlcea`, `Câmp Urmeniș`: a village named by a type word, then its commune, as a plain run splits.
+        if (TYPE_WORDS_NAMING_PLACES.has(all[0]!.folded)) {
+          variants.push({ words: all });
+          for (const v of variants) {
+            for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+              out.push({
+                locality: place(v.words.slice(0, k)), localitySource: 'street', admin: place(v.words.slice(k), undefined, true), ...(v.county ?? {}), unused: 0,
+                weight: asPlace * P.unmarkedAdmin * P.splitRun * (v.county ? P.countyCutFromRun : 1),
+              });
+            }
+          }
         }
       } else {
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
