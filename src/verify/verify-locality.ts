@@ -276,7 +276,7 @@ function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], admi
     if (ctx.catalog.placeLevel(unit.place) !== UNIT_LEVEL || (county !== undefined && ctx.catalog.placeCounty(unit.place) !== county)) continue;
     for (let k = childStart[unit.place]!; k < childStart[unit.place + 1]!; k++) {
       const child = children[k]!;
-      const name = placeWords(ctx, child).join(' ');
+      const name = foldedName(ctx, child);
       const max = allowedEdits(name.length);
       if (max === 0 || Math.abs(name.length - typed.length) > max) continue;
       const edits = editDistance(typed, name, max);
@@ -310,17 +310,20 @@ function placeKey(ctx: EngineContext, place: number): string {
   return rememberedFormatKey(ctx.state.placeKeys, place, (p) => ctx.catalog.localityName(p));
 }
 
-/** Folded words of a place's name. */
-function placeWords(ctx: EngineContext, place: number): string[] {
-  return Array.from(ctx.tokens.placeTokens(place), (t) => ctx.tokens.text(t));
+/** Folded words of a place's name, joined by spaces (no array of words: a look-up asks it of every candidate). */
+function foldedName(ctx: EngineContext, place: number): string {
+  const n = ctx.tokens.placeTokenCount(place);
+  let name = '';
+  for (let k = 0; k < n; k++) name += k === 0 ? ctx.tokens.text(ctx.tokens.placeToken(place, k)) : ` ${ctx.tokens.text(ctx.tokens.placeToken(place, k))}`;
+  return name;
 }
 
-/** True when the typed commune words name `unit` (exactly, after rewriting, or within a mistake or two). */
-function namesUnit(ctx: EngineContext, words: readonly string[], unit: number): boolean {
+/** How the typed commune words name `unit`: exactly (after rewriting), within a mistake or two, or not at all (undefined). */
+function unitNaming(ctx: EngineContext, words: readonly string[], unit: number): 'exact' | 'near' | undefined {
   const a = words.join(' ');
-  const b = placeWords(ctx, unit).join(' ');
-  if (a === b) return true;
-  return editDistance(a, b, allowedEdits(b.length)) <= allowedEdits(b.length);
+  const b = foldedName(ctx, unit);
+  if (a === b) return 'exact';
+  return editDistance(a, b, allowedEdits(b.length)) <= allowedEdits(b.length) ? 'near' : undefined;
 }
 
 /**
@@ -417,7 +420,8 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     const countyMatches = query.county === undefined ? undefined : catalog.countyCode(county) === query.county.code;
     const unit = catalog.placeParent(candidate.place);
     let adminMatches: boolean | undefined;
-    if (adminWords !== undefined) adminMatches = unit !== undefined && namesUnit(ctx, adminWords, unit);
+    const naming = adminWords !== undefined && unit !== undefined ? unitNaming(ctx, adminWords, unit) : undefined;
+    if (adminWords !== undefined) adminMatches = naming !== undefined;
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
@@ -428,7 +432,7 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     // Only București has sectors: one written speaks against any other place, as a county would.
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
-    if (adminMatches === true) score *= adminWords!.join(' ') === placeWords(ctx, unit!).join(' ') ? W.adminMatch : W.adminNearMatch;
+    if (naming !== undefined) score *= naming === 'exact' ? W.adminMatch : W.adminNearMatch;
     if (adminMatches === false) score *= query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= W.ownPostalCode;
     if (candidate.otherSector) score *= W.otherSector;
