@@ -18,7 +18,7 @@ import { structuredReadings } from '../src/verify/verify-structured.js';
 const MAX = LIMITS.maxFieldLength;
 
 /** `unit` repeated with `sep` up to `MAX` characters (never more). */
-export function fill(unit: string, sep = ',', max = MAX): string {
+export function fill(unit: string, sep = ',', max: number = MAX): string {
   let out = unit;
   while (out.length + sep.length + unit.length <= max) out += sep + unit;
   return out;

@@ -13,7 +13,7 @@ import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { FIELD_READINGS_KEPT, FieldReadings } from '../src/verify/field-readings.js';
 import { readerWeights } from '../src/text/address-parser.js';
 import { DEFAULT_RANKING } from '../src/engines/ranking.js';
-import { LOCALITY_ANSWERS_KEPT } from '../src/verify/verify-locality.js';
+import { LOCALITY_ANSWERS_KEPT, PLACE_NAMES_KEPT } from '../src/verify/verify-locality.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { noisyText } from '../eval/verify-noise.js';
 import { INDEX_PATH } from './helpers/index.js';
@@ -73,6 +73,22 @@ describe('what verify remembers', () => {
     expect(index.context.state.localities.size).toBe(LOCALITY_ANSWERS_KEPT);
     answer(index, { street: 'Str. Lungă 5', locality: 'Poiana' });
     expect(index.context.state.localities.size).toBeLessThanOrEqual(2);
+  });
+
+  it(`keep at most ${PLACE_NAMES_KEPT} whole names looked up, and forget them with the rest`, () => {
+    const index = load();
+    answer(index, { street: 'Str. Lungă 5', locality: 'Poiana', county: 'Bacău' });
+    const names = index.context.state.placeNames;
+    expect(names.get('poiana')?.length).toBeGreaterThan(1);
+    for (let i = 0; names.size < PLACE_NAMES_KEPT && i < 2 * PLACE_NAMES_KEPT; i++) names.set(`filler ${i}`, []);
+    expect(names.size).toBe(PLACE_NAMES_KEPT);
+    // Filled to the bound, the set starts again rather than grow; the answer is the same.
+    const fresh = answer(load(), { street: 'Str. Lungă 5', locality: 'Negri', county: 'Bacău' });
+    expect(answer(index, { street: 'Str. Lungă 5', locality: 'Negri', county: 'Bacău' })).toEqual(fresh);
+    expect(names.size).toBeLessThanOrEqual(4);
+    index.context.state.forgetVerified();
+    expect(names.size).toBe(0);
+    expect(index.context.state.localities.size).toBe(0);
   });
 
   it('are read once: the same text gives the same readings object, a new text its own', () => {

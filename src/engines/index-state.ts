@@ -11,7 +11,7 @@
 import type { PlaceRelations } from './place-relations.js';
 import type { SearchState } from '../autocomplete/autocomplete-state.js';
 import type { VerifyReader } from '../verify/field-readings.js';
-import type { LocalityCandidate } from '../verify/verify-locality.js';
+import type { LocalityCandidate, PlaceMatch } from '../verify/verify-locality.js';
 import type { Suggestion } from '../types.js';
 
 export class IndexState {
@@ -35,13 +35,16 @@ export class IndexState {
   readonly mistypedForms = new Map<string, readonly string[]>();
   /** Verify's answers to the locality questions asked lately (verify-locality.ts `findLocalities`), at most `LOCALITY_ANSWERS_KEPT`. */
   readonly localities = new Map<string, readonly LocalityCandidate[]>();
+  /** Verify's places whose whole name is the words asked lately (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
+  readonly placeNames = new Map<string, readonly PlaceMatch[]>();
   /** Verify's reader options of this index's ranking table, and the readings of the structured fields typed lately (field-readings.ts). */
   reader: VerifyReader | undefined;
 
-  /** Forgets verify's remembered field readings and locality answers (a benchmark of first-seen input times each run as the first). */
+  /** Forgets verify's remembered field readings, locality answers and place names (a benchmark of first-seen input times each run as the first). */
   forgetVerified(): void {
     this.reader?.fields.clear();
     this.localities.clear();
+    this.placeNames.clear();
   }
 }
 

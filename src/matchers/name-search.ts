@@ -137,10 +137,12 @@ export function findPlaces(ctx: MatchContext, words: readonly string[], options:
       const p = ctx.tokens.postings(token);
       for (let i = p.from; i < p.streetsFrom; i++) {
         const place = p.refs[i]!;
-        if (seen.has(place) || !accept(place)) continue;
+        // `accept` first: it reads typed arrays, cheaper than the set (and a county given turns most away).
+        if (!accept(place) || seen.has(place)) continue;
         seen.add(place);
         const hit = scoreName(ctx.tokens, ms, tables.placeToks, tables.placeTokStart[place]!, tables.placeTokStart[place + 1]!, tables.placePrimary[place]!, undefined);
-        if (hit) hits.push({ ...hit, place, rank: tables.rank[place]! });
+        // Every field named: spreading the hit into a new object costs more than scoring the name.
+        if (hit) hits.push({ words: hit.words, covered: hit.covered, uncovered: hit.uncovered, inOrder: hit.inOrder, penalty: hit.penalty, place, rank: tables.rank[place]! });
       }
     });
     return hits.sort((a, b) => a.penalty - b.penalty || a.rank - b.rank || a.place - b.place);
@@ -166,7 +168,7 @@ export function findStreets(ctx: MatchContext, words: readonly string[], options
       const hit = scoreName(ctx.tokens, ms, tables.streetToks, tables.streetTokStart[street]!, tables.streetTokStart[street + 1]!, tables.streetPrimary[street]!, tables.titleToken);
       if (hit) {
         const place = ctx.catalog.streetPlace(street);
-        hits.push({ ...hit, street, place, rank: tables.rank[place]! });
+        hits.push({ words: hit.words, covered: hit.covered, uncovered: hit.uncovered, inOrder: hit.inOrder, penalty: hit.penalty, street, place, rank: tables.rank[place]! });
       }
     };
     forEachToken(anchor, (token) => {

@@ -100,7 +100,8 @@ const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
  * comma, except between two numbers, where it joins a range or a second number (`49 - 51`, `5 / 7`).
  */
 function spacedDash(text: string, from: number, to: number, before: string, after: string): boolean {
-  if (!/^\s+[-\u2013\u2014/]\s+$/.test(text.slice(from, to))) return false;
+  // A space, the dash or slash, a space at the least: most words stand one space apart, and are no further looked at.
+  if (to - from < 3 || !/^\s+[-\u2013\u2014/]\s+$/.test(text.slice(from, to))) return false;
   return !(/^\d/.test(before) && /^\d/.test(after));
 }
 
@@ -248,27 +249,43 @@ const UNREAD: WordRoles = rolesAt([''], 0);
 export function splitWords(text: string): Word[] {
   const words: Word[] = [];
   let last = 0;
-  for (const m of text.matchAll(WORD)) {
+  // One global expression walked by `exec` (not `matchAll`, which copies it for every text); the
+  // loop reads the whole text before anything else can use it.
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
     const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, m[0]));
     last = end;
     const folded = fold(m[0]);
     if (folded === '') continue;
-    const parts = folded.split(' ');
-    if (parts.length === 1) {
+    if (!folded.includes(' ')) {
       // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block).
-      const glued = GLUED_HOUSE_KEYWORD.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null);
+      // (Both forms hold a digit: a word without one is looked at no further.)
+      const glued = hasDigit(folded)
+        ? GLUED_HOUSE_KEYWORD.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
+        : null;
       if (glued && m[0].length === folded.length) {
         const cut = start + glued[1]!.length;
         words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });
         continue;
       }
+      words.push({ folded, start, end, breakBefore, roles: UNREAD });
+      continue;
     }
     // Rare letters that fold to several words (ligatures): they share the span.
-    parts.forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
+    folded.split(' ').forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
   }
   return words;
+}
+
+/** True when `word` holds a digit. */
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
 }
 
 /**

@@ -79,7 +79,8 @@ export interface LocalityCandidate {
   score: number;
 }
 
-interface PlaceMatch {
+/** A place whose name the words written match (see `exactPlaces`, `matchNames`). */
+export interface PlaceMatch {
   place: number;
   edits: number;
   reordered: boolean;
@@ -130,6 +131,19 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
 }
 
 /**
+ * How many word sequences an index remembers the whole-name places of (`IndexState.placeNames`):
+ * the readings of one address ask for the same words again and again (with another commune,
+ * county or street beside them), and a file of addresses for the same towns. Past this the set
+ * starts again.
+ */
+export const PLACE_NAMES_KEPT = 4096;
+
+/** {@link exactPlaces}, remembered per index (see {@link PLACE_NAMES_KEPT}). Shared: callers copy before changing it. */
+function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly PlaceMatch[] {
+  return remembered(ctx.state.placeNames, words.join('\n'), PLACE_NAMES_KEPT, () => exactPlaces(ctx, words));
+}
+
+/**
  * Places whose whole name is the typed words, each word a dictionary token:
  * the intersection of the words' place postings, kept when the name has as
  * many words. No typing mistakes, so it costs a few postings walks.
@@ -137,12 +151,15 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
 function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const lists: Array<{ refs: Uint32Array; from: number; to: number }> = [];
+  // Each word's token: a token's text is unique, so comparing ids compares the words (no text per place).
+  const ids: number[] = [];
   for (const word of words) {
     const token = ctx.tokens.exact(word);
     if (token < 0) return [];
     const p = ctx.tokens.postings(token);
     if (p.streetsFrom === p.from) return [];
     lists.push({ refs: p.refs, from: p.from, to: p.streetsFrom });
+    ids.push(token);
   }
   // The shortest list supplies the candidates; each must be in every other list.
   if (lists.length > 1) lists.sort((a, b) => a.to - a.from - (b.to - b.from));
@@ -153,11 +170,11 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
     for (let l = 1; l < lists.length; l++) if (!contains(lists[l]!.refs, lists[l]!.from, lists[l]!.to, place)) continue candidates;
     const count = ctx.tokens.placeTokenCount(place);
     let reordered = false;
-    if (count === words.length) {
-      for (let k = 0; k < words.length && !reordered; k++) if (ctx.tokens.text(ctx.tokens.placeToken(place, k)) !== words[k]) reordered = true;
+    if (count === ids.length) {
+      for (let k = 0; k < ids.length && !reordered; k++) if (ctx.tokens.placeToken(place, k) !== ids[k]) reordered = true;
       // Same words in another order, or a former name's words (aliases) in the same count.
-      out.push({ place, edits: 0, reordered: reordered && placeHasEveryWord(ctx, place, words) });
-    } else if (!placeHasSomeWord(ctx, place, words)) {
+      out.push({ place, edits: 0, reordered: reordered && placeHasEveryToken(ctx, place, ids) });
+    } else if (!placeHasSomeToken(ctx, place, ids)) {
       // A former name (alias tokens only) of another length.
       out.push({ place, edits: 0, reordered: false });
     }
@@ -165,20 +182,20 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
   return out;
 }
 
-function placeHasEveryWord(ctx: EngineContext, place: number, words: readonly string[]): boolean {
-  for (const w of words) if (!placeHasWord(ctx, place, w)) return false;
+function placeHasEveryToken(ctx: EngineContext, place: number, ids: readonly number[]): boolean {
+  for (const id of ids) if (!placeHasToken(ctx, place, id)) return false;
   return true;
 }
 
-function placeHasSomeWord(ctx: EngineContext, place: number, words: readonly string[]): boolean {
-  for (const w of words) if (placeHasWord(ctx, place, w)) return true;
+function placeHasSomeToken(ctx: EngineContext, place: number, ids: readonly number[]): boolean {
+  for (const id of ids) if (placeHasToken(ctx, place, id)) return true;
   return false;
 }
 
-/** True when a word of the place's name is `w`. */
-function placeHasWord(ctx: EngineContext, place: number, w: string): boolean {
+/** True when a word of the place's name (a primary token) is the token `id`. */
+function placeHasToken(ctx: EngineContext, place: number, id: number): boolean {
   const n = ctx.tokens.placeTokenCount(place);
-  for (let k = 0; k < n; k++) if (ctx.tokens.text(ctx.tokens.placeToken(place, k)) === w) return true;
+  for (let k = 0; k < n; k++) if (ctx.tokens.placeToken(place, k) === id) return true;
   return false;
 }
 
@@ -227,13 +244,20 @@ function townsByPartOfName(ctx: EngineContext, words: readonly string[], county:
   const W = ctx.ranking.locality;
   const catalog = ctx.catalog;
   const out: PlaceMatch[] = [];
+  // The words' tokens (a word that is no token begins or ends no name): ids compared, no text per place.
+  const ids = words.map((w) => ctx.tokens.exact(w));
+  if (ids.some((id) => id < 0)) return out;
   const { countyPlaceStart, countyPlaces } = nameTables(catalog, ctx.tokens);
   for (let i = countyPlaceStart[county]!; i < countyPlaceStart[county + 1]!; i++) {
     const place = countyPlaces[i]!;
-    if (catalog.placeRank(place) > W.partOfNameMaxRank || ctx.tokens.placeTokenCount(place) <= words.length) continue;
-    const own = placeWords(ctx, place);
-    const head = words.every((w, k) => own[k] === w);
-    const tail = words.every((w, k) => own[own.length - words.length + k] === w);
+    const count = ctx.tokens.placeTokenCount(place);
+    if (catalog.placeRank(place) > W.partOfNameMaxRank || count <= ids.length) continue;
+    let head = true;
+    let tail = true;
+    for (let k = 0; k < ids.length; k++) {
+      if (ctx.tokens.placeToken(place, k) !== ids[k]) head = false;
+      if (ctx.tokens.placeToken(place, count - ids.length + k) !== ids[k]) tail = false;
+    }
     if (head || tail) out.push({ place, edits: 1, reordered: false });
   }
   return out;
@@ -249,11 +273,11 @@ function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], admi
   const typed = words.join(' ');
   const { childStart, children } = nameTables(ctx.catalog, ctx.tokens);
   const out: PlaceMatch[] = [];
-  for (const unit of exactPlaces(ctx, adminWords)) {
+  for (const unit of exactPlacesOf(ctx, adminWords)) {
     if (ctx.catalog.placeLevel(unit.place) !== UNIT_LEVEL || (county !== undefined && ctx.catalog.placeCounty(unit.place) !== county)) continue;
     for (let k = childStart[unit.place]!; k < childStart[unit.place + 1]!; k++) {
       const child = children[k]!;
-      const name = placeWords(ctx, child).join(' ');
+      const name = foldedName(ctx, child);
       const max = allowedEdits(name.length);
       if (max === 0 || Math.abs(name.length - typed.length) > max) continue;
       const edits = editDistance(typed, name, max);
@@ -287,17 +311,20 @@ function placeKey(ctx: EngineContext, place: number): string {
   return rememberedFormatKey(ctx.state.placeKeys, place, (p) => ctx.catalog.localityName(p));
 }
 
-/** Folded words of a place's name. */
-function placeWords(ctx: EngineContext, place: number): string[] {
-  return Array.from(ctx.tokens.placeTokens(place), (t) => ctx.tokens.text(t));
+/** Folded words of a place's name, joined by spaces (no array of words: a look-up asks it of every candidate). */
+function foldedName(ctx: EngineContext, place: number): string {
+  const n = ctx.tokens.placeTokenCount(place);
+  let name = '';
+  for (let k = 0; k < n; k++) name += k === 0 ? ctx.tokens.text(ctx.tokens.placeToken(place, k)) : ` ${ctx.tokens.text(ctx.tokens.placeToken(place, k))}`;
+  return name;
 }
 
-/** True when the typed commune words name `unit` (exactly, after rewriting, or within a mistake or two). */
-function namesUnit(ctx: EngineContext, words: readonly string[], unit: number): boolean {
+/** How the typed commune words name `unit`: exactly (after rewriting), within a mistake or two, or not at all (undefined). */
+function unitNaming(ctx: EngineContext, words: readonly string[], unit: number): 'exact' | 'near' | undefined {
   const a = words.join(' ');
-  const b = placeWords(ctx, unit).join(' ');
-  if (a === b) return true;
-  return editDistance(a, b, allowedEdits(b.length)) <= allowedEdits(b.length);
+  const b = foldedName(ctx, unit);
+  if (a === b) return 'exact';
+  return editDistance(a, b, allowedEdits(b.length)) <= allowedEdits(b.length) ? 'near' : undefined;
 }
 
 /**
@@ -410,7 +437,8 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     const countyMatches = query.county === undefined ? undefined : catalog.countyCode(county) === query.county.code;
     const unit = catalog.placeParent(candidate.place);
     let adminMatches: boolean | undefined;
-    if (adminWords !== undefined) adminMatches = unit !== undefined && namesUnit(ctx, adminWords, unit);
+    const naming = adminWords !== undefined && unit !== undefined ? unitNaming(ctx, adminWords, unit) : undefined;
+    if (adminWords !== undefined) adminMatches = naming !== undefined;
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
@@ -421,7 +449,7 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     // Only București has sectors: one written speaks against any other place, as a county would.
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
-    if (adminMatches === true) score *= adminWords!.join(' ') === placeWords(ctx, unit!).join(' ') ? W.adminMatch : W.adminNearMatch;
+    if (naming !== undefined) score *= naming === 'exact' ? W.adminMatch : W.adminNearMatch;
     if (adminMatches === false) score *= query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= W.ownPostalCode;
     if (candidate.otherSector) score *= W.otherSector;
@@ -462,10 +490,10 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   let matches: PlaceMatch[];
   if (query.mode === 'exact') {
-    matches = exactPlaces(ctx, words);
+    matches = [...exactPlacesOf(ctx, words)];
     // An old spelling or a short form may be a place's own name too (`Bucureșci`, a commune of
     // Hunedoara, and an old spelling of București): the words as written are a place as well.
-    if (rewritten) for (const m of exactPlaces(ctx, query.part.words)) matches.push({ ...m, asWritten: true });
+    if (rewritten) for (const m of exactPlacesOf(ctx, query.part.words)) matches.push({ ...m, asWritten: true });
   } else {
     matches = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
     if (matches.length === 0 || matches.every((m) => m.edits > 0)) matches = [...matches, ...matchNames(ctx, words)];
