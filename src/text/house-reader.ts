@@ -4,7 +4,7 @@
  * its house number.
  */
 import { parseHouseNumber } from '../shared/house-number.js';
-import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
+import { NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { untypedStreet } from './run-parts.js';
@@ -47,6 +47,12 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
     i = end - 1;
   }
   return out;
+}
+
+/** True when the number at `i` may be part of a street's name: a year, or after a month or a word that heads numbered names. */
+function numberMayName(words: readonly Word[], i: number): boolean {
+  const before = words[i - 1];
+  return /^(?:1[89]|20)\d\d$/.test(words[i]!.folded) || (before !== undefined && !words[i]!.breakBefore && (before.roles.month || NUMBERED_NAME_HEADS.has(before.folded)));
 }
 
 /**
@@ -102,6 +108,13 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
     // `1848, 18, Călărași`, `1848 2, Giurgiu`: two numbers open the address; the first names the
     // street (a year, a date), the second is the house number.
     if (first >= 0 && /^\d{2,4}$/.test(words[first]!.folded) && next === first + 1 && /^\d{1,4}[a-z]{0,3}$/.test(words[next]!.folded)) chosen = next;
+  }
+  // `5, Piața 1 Decembrie 1918, Reșița`, `14, Strada Regiment 11 Siret`: a number opening the address
+  // in a field of its own is the house number when the one chosen may be part of the street's name
+  // (a date's year after its month, a numbered name's number, a year).
+  if (chosen > 0) {
+    const first = words.findIndex((_w, k) => !used[k]);
+    if (first >= 0 && first < chosen && /^\d{1,4}[a-z]{0,3}$/.test(words[first]!.folded) && closesSegment(words, first) && numberMayName(words, chosen)) chosen = first;
   }
   if (chosen < 0) return;
   // `49 - 51`, `49-51`: the number closes a range whose first number belongs with it; `2/2`: a
