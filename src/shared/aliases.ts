@@ -441,6 +441,9 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['cartier', 'localitate'],
   ['cart', 'localitate'],
 ]);
+/** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the articles that go before them. */
+const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras']]);
+const GENITIVE_ARTICLES: ReadonlySet<string> = new Set(['al', 'a']);
 /** The locality kind a marker word names (`com` → `comuna`), or undefined. */
 export function localityKindOf(word: string): LocalityKind | undefined {
   return KIND_WORDS.get(word);
@@ -532,10 +535,14 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     }
 
     // Locality kinds.
-    const kind = KIND_WORDS.get(token);
+    // A kind word in the genitive is one after its article only (`al Municipiului`; `Dealu Orașului`
+    // is a name), and the article goes with it.
+    const article = GENITIVE_KIND_WORDS.has(token) && i > 0 && !used[i - 1] && GENITIVE_ARTICLES.has(tokens[i - 1]!);
+    const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
     if (kind && next !== undefined && !(kind === 'sat' && NOT_A_SAT_MARKER.has(next))) {
-      kinds.push({ kind, start: i, end: i + 1 });
-      mark(i, i + 1);
+      const start = article ? i - 1 : i;
+      kinds.push({ kind, start, end: i + 1 });
+      mark(start, i + 1);
     }
   }
 

@@ -408,6 +408,13 @@ export function withoutDigraphs(word: string): string {
 export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 
 /**
+ * Street type abbreviations that are also everyday words: `al` is the genitive article of
+ * `Sectorul 1 al Municipiului București` and `Carol al II-lea`. Such a word is a type only with its
+ * dot (`Al. Rozelor`) or opening its field (`al Rozelor 5`).
+ */
+export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al']);
+
+/**
  * Street type words people also write after the name, closing its field (`Horea str. 5`, `Tomis
  * bd. 143`, `11 Viitorului Street`, `Take Ionescu Blvd 46`): international checkouts put the type
  * there, and so do some typists. Only words that begin no street's name (not `Calea`, `Drumul`, `Aleea`).

@@ -6,7 +6,7 @@
  * word: the units the run decoder labels.
  */
 import type { LocalityKind } from '../shared/aliases.js';
-import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
+import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
@@ -120,6 +120,8 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         if (kindAt.has(i)) continue;
         const m = words[i]!.roles.streetType;
         if (!m) continue;
+        // (`Sectorul 1 al Municipiului`: `al` without its dot, inside a field, is the article.)
+        if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(folded[i]!) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
         const next = i + m.length;
         if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
         let spanFree = true;
