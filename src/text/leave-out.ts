@@ -92,6 +92,9 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
   if (DOMICILE_HINT.test(text)) leaveOutBeforeDomicile(text, words, used);
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
+    // `sat Comanda nr. 12`: right after a locality kind word a word names the place (or qualifies the
+    // kind: `Localitatea componentă`); nothing else left out starts there.
+    if (i > 0 && !words[i]!.breakBefore && !used[i - 1] && words[i - 1]!.roles.localityKind !== undefined && !LOCALITY_KIND_QUALIFIERS.has(words[i]!.folded)) continue;
     const w = words[i]!.folded;
     const roles = words[i]!.roles;
     // A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,

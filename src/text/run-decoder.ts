@@ -406,9 +406,12 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
 
   // A run that names the county may be the county when every later run naming it can be read as a
   // place (the county is the last run that names one; `Cluj,Cluj,…` has one county, not fifty).
+  // The untyped run taken for the street only because a number follows it may be the county when
+  // the number is a field of its own after it (`Craiva, Arad, nr. 12`: the village's number).
+  const countyBeforeNumber = streetRun !== undefined && !typed && !streetAfterNumber && ctx.houseOpensField === true;
   let later = false;
   for (let at = runs.length - 1; at >= 0; at--) {
-    if (at === streetAt) continue;
+    if (at === streetAt && !countyBeforeNumber) continue;
     const whole = countyByRun[at];
     const list = options[at]!;
     if (fits(whole) && !later) list.splice(Math.min(1, list.length), 0, { county: { part: whole! }, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
