@@ -282,8 +282,9 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     const at = idx[0]!;
     const end = idx[idx.length - 1]!;
     if (at > 0 && text.slice(words[at - 1]!.end, words[at]!.start) === '-') continue;
-    // `Str. Comuna din Paris`: right after a street type word it begins the street's name.
-    if (at > 0 && !used[at - 1] && words[at - 1]!.roles.typeWord) continue;
+    // `Str. Comuna din Paris`: right after a street type word it begins the street's name (in the
+    // same field: `Com. Vad, sat Cetan` marks the village).
+    if (at > 0 && !used[at - 1] && !words[at]!.breakBefore && words[at - 1]!.roles.typeWord) continue;
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     for (const i of idx) used[i] = 'marker';
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
