@@ -100,8 +100,10 @@ function holdsWholeAddress(request: VerifyRequest): boolean {
 function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number } | undefined {
   if (typeId !== 0) return undefined;
   const reading = fields.place(text).find((r) => r.locality && !r.admin && !r.county && !r.sector);
-  if (!reading?.locality || reading.locality.words.length === 0 || reading.locality.words.some((w) => /^\d/.test(w))) return undefined;
+  if (!reading?.locality || reading.locality.words.length === 0) return undefined;
   const kind = reading.locality.kind;
+  // A number is the house's, not a word of a village's name, unless the village is marked (`Sat 23 August`).
+  if (kind !== 'sat' && kind !== 'localitate' && reading.locality.words.some((w) => /^\d/.test(w))) return undefined;
   if (kind === 'sat' || kind === 'localitate') return { part: reading.locality, prior: 1 };
   if (kind !== undefined) return undefined;
   return { part: reading.locality, prior: priors.untypedPlace };
