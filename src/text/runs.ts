@@ -27,11 +27,14 @@ export function joinTypeColumns(words: Word[]): void {
     let inField = true;
     for (let k = i + 1; k < next; k++) if (words[k]!.breakBefore) inField = false;
     const first = words[next]!.roles;
-    if (!inField || first.houseMarker || first.localityKind !== undefined || first.countyMarker || first.sectorWord || first.label || first.postalCode
-      || first.streetType !== undefined || first.postalWord) continue;
     let name = false;
     let end = next;
     for (; end < words.length && (end === next || !words[end]!.breakBefore); end++) if (!words[end]!.roles.digitFirst) name = true;
+    // A type word opening the next field types a name of its own there (`Str.;B-dul Unirii`), unless
+    // it is the whole field: then it is the name (`Aleea;Parc;3`).
+    const typed = first.streetType !== undefined && next + first.streetType.length < end;
+    if (!inField || first.houseMarker || first.localityKind !== undefined || first.countyMarker || first.sectorWord || first.label || first.postalCode
+      || typed || first.postalWord) continue;
     const year = end === next + 1 && /^(?:1[89]|20)\d\d$/.test(words[next]!.folded);
     // A row has more columns after the name's (`Splai, Bistrița-Năsăud` is a village and its county).
     if ((name || year) && end < words.length) words[next]!.breakBefore = false;
