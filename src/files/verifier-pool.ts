@@ -7,6 +7,7 @@ import type { Worker } from 'node:worker_threads';
 import { IndexFormatError } from '../reader/index-reader.js';
 import type { RowOutcome } from './outcome.js';
 import type { BatchOutput, RawRow, RowPlan } from './row-batch.js';
+import { encodeRows } from './row-codec.js';
 
 /**
  * Young generation of each worker (MiB): a verify allocates about 60 KB that dies at once, so a
@@ -21,8 +22,8 @@ export interface WorkerInit {
   dataVersion?: string;
 }
 
-/** A batch sent to a worker. */
-export type WorkerTask = { id: number; kind: 'verify'; inputs: unknown[] } | { id: number; kind: 'rows'; plan: RowPlan; rows: RawRow[] };
+/** A batch sent to a worker; file rows go as one string ({@link encodeRows}), which costs far less to copy between threads than arrays of cells. */
+export type WorkerTask = { id: number; kind: 'verify'; inputs: unknown[] } | { id: number; kind: 'rows'; plan: RowPlan; rows: string };
 
 /** A worker's answer (`id` -1: started, or could not start). */
 export type WorkerReply =
@@ -49,8 +50,17 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
-  busy?: Pending;
+  /** Batches posted to the worker and not yet answered, oldest first (a worker answers in the order it receives). */
+  posted: Pending[];
 }
+
+/**
+ * Batches posted to each worker at once. With two, a worker that answers one
+ * finds the next already in its queue: it does not wait for the main thread to
+ * receive the answer and post again (on a loaded machine the main thread is
+ * often not running then; bench/RESULTS.md, issue 24).
+ */
+const POSTED_PER_WORKER = 2;
 
 /**
  * How to start a worker: the script beside this module in `dist/`; from a
@@ -130,13 +140,12 @@ export class VerifierPool {
       throw err;
     }
     for (const w of workers) w.unref();
-    return new VerifierPool(workers.map((worker) => ({ worker })));
+    return new VerifierPool(workers.map((worker) => ({ worker, posted: [] })));
   }
 
   private listen(slot: Slot): void {
     slot.worker.on('message', (reply: WorkerReply) => {
-      const job = slot.busy;
-      slot.busy = undefined;
+      const job = slot.posted.shift();
       if (job !== undefined) {
         if (reply.kind === 'failed') job.reject(new Error(`verify worker: ${reply.message}`));
         else job.resolve(reply);
@@ -145,8 +154,7 @@ export class VerifierPool {
     });
     const fail = (err: Error): void => {
       this.failure ??= err;
-      slot.busy?.reject(err);
-      slot.busy = undefined;
+      for (const p of slot.posted.splice(0)) p.reject(err);
       for (const p of this.queue.splice(0)) p.reject(err);
     };
     slot.worker.on('error', fail);
@@ -155,18 +163,19 @@ export class VerifierPool {
     });
   }
 
+  /** Posts queued batches: first one to each idle worker, then a second to each, so that the work is spread before it is queued. */
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (slot.busy !== undefined) continue;
-      const next = this.queue.shift();
-      if (next === undefined) {
-        slot.worker.unref();
-        continue;
+    for (let depth = 1; depth <= POSTED_PER_WORKER && this.queue.length > 0; depth++) {
+      for (const slot of this.slots) {
+        if (slot.posted.length >= depth) continue;
+        const next = this.queue.shift();
+        if (next === undefined) break;
+        if (slot.posted.length === 0) slot.worker.ref();
+        slot.posted.push(next);
+        slot.worker.postMessage(next.task);
       }
-      slot.busy = next;
-      slot.worker.ref();
-      slot.worker.postMessage(next.task);
     }
+    for (const slot of this.slots) if (slot.posted.length === 0) slot.worker.unref();
   }
 
   private run(task: WorkerTask): Promise<WorkerReply> {
@@ -187,7 +196,7 @@ export class VerifierPool {
 
   /** Verifies and formats rows of a file in one worker (see {@link processRows}). */
   async processRows(plan: RowPlan, rows: RawRow[]): Promise<BatchOutput> {
-    const reply = await this.run({ id: this.nextId++, kind: 'rows', plan, rows });
+    const reply = await this.run({ id: this.nextId++, kind: 'rows', plan, rows: encodeRows(rows) });
     if (reply.kind !== 'rows') throw new Error(`verify worker: unexpected reply ${reply.kind}`);
     return reply.output;
   }
@@ -198,7 +207,7 @@ export class VerifierPool {
     this.closed = true;
     const err = new Error('the verifier pool is closed');
     for (const p of this.queue.splice(0)) p.reject(err);
-    for (const slot of this.slots) slot.busy?.reject(err);
+    for (const slot of this.slots) for (const p of slot.posted.splice(0)) p.reject(err);
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }
