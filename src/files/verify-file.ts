@@ -178,9 +178,8 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     return processRows(verifier, plan, batch);
   };
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  // Two batches posted to each worker and one more each, so that a worker ahead of the oldest
-  // batch (which the output waits for) still has work; memory stays at a few batches a worker.
-  const concurrency = verifier instanceof VerifierPool ? verifier.size * 3 : 1;
+  // Two batches a worker: both posted to it (see VerifierPool), so memory stays as it was with one posted and one waiting.
+  const concurrency = verifier instanceof VerifierPool ? verifier.size * 2 : 1;
   const isCsv = plan.format === 'csv';
   let written = 0;
   for await (const output of mapOrdered(watchMalformed(rebatch(rows, batchSize), isCsv, result.malformed), run, concurrency)) {
