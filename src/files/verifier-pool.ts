@@ -7,7 +7,6 @@ import type { Worker } from 'node:worker_threads';
 import { IndexFormatError } from '../reader/index-reader.js';
 import type { RowOutcome } from './outcome.js';
 import type { BatchOutput, RawRow, RowPlan } from './row-batch.js';
-import { encodeRows } from './row-codec.js';
 
 /**
  * Young generation of each worker (MiB): a verify allocates about 60 KB that dies at once, so a
@@ -22,8 +21,8 @@ export interface WorkerInit {
   dataVersion?: string;
 }
 
-/** A batch sent to a worker; file rows go as one string ({@link encodeRows}), which costs far less to copy between threads than arrays of cells. */
-export type WorkerTask = { id: number; kind: 'verify'; inputs: unknown[] } | { id: number; kind: 'rows'; plan: RowPlan; rows: string };
+/** A batch sent to a worker. */
+export type WorkerTask = { id: number; kind: 'verify'; inputs: unknown[] } | { id: number; kind: 'rows'; plan: RowPlan; rows: RawRow[] };
 
 /** A worker's answer (`id` -1: started, or could not start). */
 export type WorkerReply =
@@ -196,7 +195,7 @@ export class VerifierPool {
 
   /** Verifies and formats rows of a file in one worker (see {@link processRows}). */
   async processRows(plan: RowPlan, rows: RawRow[]): Promise<BatchOutput> {
-    const reply = await this.run({ id: this.nextId++, kind: 'rows', plan, rows: encodeRows(rows) });
+    const reply = await this.run({ id: this.nextId++, kind: 'rows', plan, rows });
     if (reply.kind !== 'rows') throw new Error(`verify worker: unexpected reply ${reply.kind}`);
     return reply.output;
   }

@@ -6,7 +6,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadIndexSync } from '../index.js';
 import { verifyOutcome } from './outcome.js';
 import { processRows } from './row-batch.js';
-import { decodeRows } from './row-codec.js';
 import type { WorkerInit, WorkerReply, WorkerTask } from './verifier-pool.js';
 
 const port = parentPort;
@@ -21,7 +20,7 @@ try {
       reply =
         task.kind === 'verify'
           ? { id: task.id, kind: 'verify', outcomes: task.inputs.map((input) => verifyOutcome(index, input)) }
-          : { id: task.id, kind: 'rows', output: processRows(index, task.plan, decodeRows(task.rows)) };
+          : { id: task.id, kind: 'rows', output: processRows(index, task.plan, task.rows) };
     } catch (err) {
       reply = { id: task.id, kind: 'failed', message: err instanceof Error ? err.message : String(err) };
     }
