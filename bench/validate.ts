@@ -4,12 +4,16 @@
  * peak resident memory and the CPU time of the process (all its worker
  * threads) sampled from /proc every 100 ms, and the machine's load average
  * before and after (on a shared machine the CPU time says more than the wall time).
+ * The CPU time is also split by thread: the main thread (reading, batching,
+ * writing), the worker threads (verify, formatting each row) and the rest (V8's
+ * helper threads: optimizing compiles and garbage collection), since that
+ * tells what a change of the pipeline around verify can win (issue 24).
  *
  * `npx tsx bench/validate.ts ROWS [WORKERS]`: writes the rows to a temporary
  * file (not timed), runs `validate FILE --workers WORKERS --out /dev/null`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeBenchmarkCsv } from './validate-rows.js';
@@ -26,6 +30,34 @@ function cpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU seconds of each thread of a process so far (all fields as in {@link cpuSeconds}), by thread id. */
+function threadSeconds(pid: number, into: Map<string, number>): void {
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        into.set(tid, Math.max(into.get(tid) ?? 0, (Number(fields[11]) + Number(fields[12])) / 100));
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  } catch {
+    // The process ended.
+  }
+}
+
+/**
+ * The main thread's CPU seconds, the workers' (taken as the `workers` busiest
+ * other threads: they verify, which is most of the work) and the rest's.
+ */
+function splitThreads(pid: number, threads: Map<string, number>, workers: number): { main: number; workers: number; helpers: number } {
+  const main = threads.get(String(pid)) ?? 0;
+  const others = [...threads].filter(([tid]) => tid !== String(pid)).map(([, s]) => s).sort((a, b) => b - a);
+  const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+  return { main, workers: sum(others.slice(0, workers)), helpers: sum(others.slice(workers)) };
 }
 
 function rssKiB(pid: number): number {
@@ -52,13 +84,16 @@ async function main(): Promise<void> {
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   let peak = 0;
   let cpu = 0;
+  const threads = new Map<string, number>();
   const timer = setInterval(() => {
     peak = Math.max(peak, rssKiB(child.pid!));
     cpu = Math.max(cpu, cpuSeconds(child.pid!));
+    threadSeconds(child.pid!, threads);
   }, 100);
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   clearInterval(timer);
   const seconds = (performance.now() - started) / 1000;
+  const split = splitThreads(child.pid!, threads, Number(workersArg));
   const loadAfter = loadavg()[0]!;
   if (made && fileArg === undefined) rmSync(file);
   process.stdout.write(
@@ -66,6 +101,7 @@ async function main(): Promise<void> {
       `rows: ${rows.toLocaleString('en-US')} (${(bytes / 1e6).toFixed(1)} MB), --workers ${workersArg}, ${cpus().length} cores, Node ${process.version}`,
       `wall time: ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en-US')} rows/s), exit code ${code}`,
       `CPU time (user + system, all threads, sampled every 100 ms): ${cpu.toFixed(1)} s (${((cpu / rows) * 1e6).toFixed(0)} µs a row)`,
+      `CPU time by thread: main ${split.main.toFixed(1)} s, ${workersArg} busiest others (the workers) ${split.workers.toFixed(1)} s, the rest (V8's compiler and garbage collector helpers) ${split.helpers.toFixed(1)} s`,
       `peak RSS: ${(peak / 1024).toFixed(0)} MiB`,
       `load average (1 min) before / after: ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)}`,
       `summary: ${stderr.trim().split('\n').slice(0, 3).join(' | ')}`,

@@ -49,8 +49,17 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
-  busy?: Pending;
+  /** Batches posted to the worker and not yet answered, oldest first (a worker answers in the order it receives). */
+  posted: Pending[];
 }
+
+/**
+ * Batches posted to each worker at once. With two, a worker that answers one
+ * finds the next already in its queue: it does not wait for the main thread to
+ * receive the answer and post again (on a loaded machine the main thread is
+ * often not running then; bench/RESULTS.md, issue 24).
+ */
+const POSTED_PER_WORKER = 2;
 
 /**
  * How to start a worker: the script beside this module in `dist/`; from a
@@ -130,13 +139,12 @@ export class VerifierPool {
       throw err;
     }
     for (const w of workers) w.unref();
-    return new VerifierPool(workers.map((worker) => ({ worker })));
+    return new VerifierPool(workers.map((worker) => ({ worker, posted: [] })));
   }
 
   private listen(slot: Slot): void {
     slot.worker.on('message', (reply: WorkerReply) => {
-      const job = slot.busy;
-      slot.busy = undefined;
+      const job = slot.posted.shift();
       if (job !== undefined) {
         if (reply.kind === 'failed') job.reject(new Error(`verify worker: ${reply.message}`));
         else job.resolve(reply);
@@ -145,8 +153,7 @@ export class VerifierPool {
     });
     const fail = (err: Error): void => {
       this.failure ??= err;
-      slot.busy?.reject(err);
-      slot.busy = undefined;
+      for (const p of slot.posted.splice(0)) p.reject(err);
       for (const p of this.queue.splice(0)) p.reject(err);
     };
     slot.worker.on('error', fail);
@@ -155,18 +162,19 @@ export class VerifierPool {
     });
   }
 
+  /** Posts queued batches: first one to each idle worker, then a second to each, so that the work is spread before it is queued. */
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (slot.busy !== undefined) continue;
-      const next = this.queue.shift();
-      if (next === undefined) {
-        slot.worker.unref();
-        continue;
+    for (let depth = 1; depth <= POSTED_PER_WORKER && this.queue.length > 0; depth++) {
+      for (const slot of this.slots) {
+        if (slot.posted.length >= depth) continue;
+        const next = this.queue.shift();
+        if (next === undefined) break;
+        if (slot.posted.length === 0) slot.worker.ref();
+        slot.posted.push(next);
+        slot.worker.postMessage(next.task);
       }
-      slot.busy = next;
-      slot.worker.ref();
-      slot.worker.postMessage(next.task);
     }
+    for (const slot of this.slots) if (slot.posted.length === 0) slot.worker.unref();
   }
 
   private run(task: WorkerTask): Promise<WorkerReply> {
@@ -198,7 +206,7 @@ export class VerifierPool {
     this.closed = true;
     const err = new Error('the verifier pool is closed');
     for (const p of this.queue.splice(0)) p.reject(err);
-    for (const slot of this.slots) slot.busy?.reject(err);
+    for (const slot of this.slots) for (const p of slot.posted.splice(0)) p.reject(err);
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

@@ -178,6 +178,7 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
     return processRows(verifier, plan, batch);
   };
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  // Two batches a worker: both posted to it (see VerifierPool), so memory stays as it was with one posted and one waiting.
   const concurrency = verifier instanceof VerifierPool ? verifier.size * 2 : 1;
   const isCsv = plan.format === 'csv';
   let written = 0;
