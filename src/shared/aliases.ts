@@ -441,9 +441,9 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['cartier', 'localitate'],
   ['cart', 'localitate'],
 ]);
-/** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the articles that go before them. */
+/** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
 const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras']]);
-const GENITIVE_ARTICLES: ReadonlySet<string> = new Set(['al', 'a']);
+const GENITIVE_ARTICLES: ReadonlySet<string> = new Set(['al']);
 /** The locality kind a marker word names (`com` → `comuna`), or undefined. */
 export function localityKindOf(word: string): LocalityKind | undefined {
   return KIND_WORDS.get(word);

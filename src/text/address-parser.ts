@@ -30,7 +30,7 @@ import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js
 import { closesField, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { leaveOutNotes } from './leave-out.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
-import { bareHouse, housePartOf, keywordHouse, type HouseSpans } from './house-reader.js';
+import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
 
 export type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
 /** How plausible each kind of reading is before matching: `RankingOptions.reading`. */
@@ -306,7 +306,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // index decide (the street with that name found, or not).
   const bare = house.bareSpan;
   // So too for a year (`Strada Martir 1918 Cornel Popescu, Timișoara`): few houses are numbered past 1800.
-  if (bare && bare[0] > 0 && (NUMBERED_NAME_HEADS.has(words[bare[0] - 1]!.folded) || /^(?:1[89]|20)\d\d$/.test(words[bare[0]]!.folded))) {
+  if (bare && bare[0] > 0 && numberMayName(words, bare[0])) {
     const after = words[bare[1]];
     if (after && !after.breakBefore && !used[bare[1]] && !after.roles.digitFirst) {
       const inName = [...used];

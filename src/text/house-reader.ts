@@ -50,7 +50,7 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
 }
 
 /** True when the number at `i` may be part of a street's name: a year, or after a month or a word that heads numbered names. */
-function numberMayName(words: readonly Word[], i: number): boolean {
+export function numberMayName(words: readonly Word[], i: number): boolean {
   const before = words[i - 1];
   return /^(?:1[89]|20)\d\d$/.test(words[i]!.folded) || (before !== undefined && !words[i]!.breakBefore && (before.roles.month || NUMBERED_NAME_HEADS.has(before.folded)));
 }

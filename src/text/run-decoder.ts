@@ -208,6 +208,23 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   };
   // Another run than `at` (not the street's) names the county.
   const countyElsewhere = (at: number): boolean => namingRuns.some((i) => i !== at && i !== streetAt);
+  /**
+   * `Frasinet Breaza`, `Poiana Negri Bacău`, `Fundătura Vlădești Vâlcea`: each variant of a run's words
+   * as the locality, then its commune or town (a guess from its place), before the county cut after
+   * them if any. Without a county cut, a tail is tried only when `tryTail` says so.
+   */
+  const localityThenAdmin = (out: RunOption[], variants: ReadonlyArray<{ words: Word[]; county?: ReturnType<typeof cut> }>, source: Source, weight: number, tryTail: (tail: Word[]) => boolean): void => {
+    for (const v of variants) {
+      for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+        const tail = v.words.slice(k);
+        if (!v.county && !tryTail(tail)) continue;
+        out.push({
+          locality: place(v.words.slice(0, k)), localitySource: source, admin: place(tail, undefined, true), ...(v.county ?? {}), unused: 0,
+          weight: weight * P.unmarkedAdmin * P.splitRun * (v.county ? P.countyCutFromRun : 1),
+        });
+      }
+    }
+  };
   const options: RunOption[][] = runs.map((run, at) => {
     const out: RunOption[] = [];
     const n = run.words.length;
@@ -276,14 +293,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         // `Fundătura Vlădești Vâlcea`, `Câmp Urmeniș`: a village named by a type word, then its commune, as a plain run splits.
         if (TYPE_WORDS_NAMING_PLACES.has(all[0]!.folded)) {
           variants.push({ words: all });
-          for (const v of variants) {
-            for (let k = 1; k < Math.min(v.words.length, 5); k++) {
-              out.push({
-                locality: place(v.words.slice(0, k)), localitySource: 'street', admin: place(v.words.slice(k), undefined, true), ...(v.county ?? {}), unused: 0,
-                weight: asPlace * P.unmarkedAdmin * P.splitRun * (v.county ? P.countyCutFromRun : 1),
-              });
-            }
-          }
+          localityThenAdmin(out, variants, 'street', asPlace, () => true);
         }
       } else {
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
@@ -361,18 +371,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       // Bacău`: and the county after them.
       const splits: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
       if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
-      for (const v of splits) {
-        for (let k = 1; k < Math.min(v.words.length, 5); k++) {
-          const tailWords = v.words.slice(k);
-          // (A tail naming a county is the county, unless the county is written after it or in another
-          // run: `Bogata Călărași Cluj`, `Bogata (Călărași), Cluj`.)
-          if (!v.county && !countyElsewhere(at) && countyOfRun(text, tailWords)) continue;
-          out.push({
-            locality: place(v.words.slice(0, k)), localitySource: 'plain', admin: place(tailWords, undefined, true), ...(v.county ?? {}), unused: 0,
-            weight: P.unmarkedAdmin * P.splitRun * (v.county ? P.countyCutFromRun : 1),
-          });
-        }
-      }
+      // (A tail naming a county is the county, unless the county is written in another run: `Bogata (Călărași), Cluj`.)
+      localityThenAdmin(out, splits, 'plain', 1, (tail) => countyElsewhere(at) || !countyOfRun(text, tail));
       // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
       if (lastish(p) && !(p === lastPlain && whole)) {
         const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];

@@ -6,6 +6,6 @@
  */
 import fc from 'fast-check';
 
-const seed = process.env.FC_SEED === undefined ? 2_024_1128 : Number(process.env.FC_SEED);
+const seed = process.env.FC_SEED === undefined ? 20261128 : Number(process.env.FC_SEED);
 if (!Number.isInteger(seed)) throw new Error(`FC_SEED must be an integer, not ${process.env.FC_SEED}`);
 fc.configureGlobal({ ...fc.readConfigureGlobal(), seed });
