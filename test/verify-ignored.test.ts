@@ -25,6 +25,9 @@ describe('verify: the words read as no part of the address', () => {
       { text: 'SC Alfa SRL', as: 'company' }, { text: 'Romania', as: 'country' }, { text: 'tel. 0744123456', as: 'phone' },
     ]);
     expect(ignoredOf('Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca')).toEqual([{ text: 'Mănăștur', as: 'neighbourhood' }]);
+    // An institution's name, with or without a comma after it.
+    expect(ignoredOf('COLEGIUL NATIONAL CALEA MOLDOVEI NR 131 BACAU JUD BACAU')).toEqual([{ text: 'COLEGIUL NATIONAL', as: 'organisation' }]);
+    expect(ignoredOf('Școala Gimnazială nr. 3, Calea Moldovei nr. 131, Bacău')).toEqual([{ text: 'Școala Gimnazială nr. 3', as: 'organisation' }]);
   });
 
   it('include a word that no part took, which lowers the confidence', () => {
@@ -42,7 +45,7 @@ describe('verify: the words read as no part of the address', () => {
   it('cover every word wrapped around an address, in the order written (fast-check)', () => {
     const { cases } = addressCases(index.catalog);
     const texts = cases.filter((c) => c.kind === 'street').map((c) => `${c.structured.street} ${c.house.replace(/^nr\. /, '')}, ${c.structured.locality}, ${c.structured.county}`);
-    const before = ['Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'SC Alfa SRL, ', 'Vă rog să trimiteți coletul la: ', ''];
+    const before = ['Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'SC Alfa SRL, ', 'Vă rog să trimiteți coletul la: ', 'Școala Gimnazială nr. 3, ', 'Colegiul Național Mihai Eminescu ', ''];
     const after = [' Mulțumesc!', ', România', ', tel. 0744 123 456', ''];
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.constantFrom(...before), fc.constantFrom(...after), (i, b, a) => {

@@ -206,6 +206,9 @@ describe('verify: ways of writing', () => {
     }
     // The fields as sent still win: a locality field naming a village is not read as a street.
     expect(verify({ street: 'Teilor', house_number: '7', locality: 'Brasov' }).address.postal_code).toBe('500302');
+    // An institution's name before the street, in the street field (a school register's address column).
+    const school = verify({ street: 'Școala Gimnazială nr. 2, Strada Energiei', house_number: '33', locality: 'Alba Iulia', county: 'Alba' });
+    expect(school.address).toMatchObject({ street: 'Strada Energiei', house_number: 'nr. 33', postal_code: '510057' });
   });
 
   it('a number that belongs to the street name stays in it', () => {

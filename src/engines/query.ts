@@ -114,7 +114,7 @@ export function needsLocalityAnalysis(tokens: readonly string[]): boolean {
 /** The locality analysis of the tokens, or the nothing-found analysis when no token can trigger it. */
 function localityAnalysis(tokens: string[]): LocalityAnalysis {
   if (needsLocalityAnalysis(tokens)) return analyzeLocalityTokens(tokens);
-  return { tokens, origin: tokens.map((_, i) => i), kinds: [], sectors: [], counties: [], rest: tokens, restIndex: tokens.map((_, i) => i), alias: undefined };
+  return { tokens, origin: tokens.map((_, i) => i), kinds: [], kindsInNames: [], sectors: [], counties: [], rest: tokens, restIndex: tokens.map((_, i) => i), alias: undefined };
 }
 
 /** Text of printable ASCII and the Romanian letters: what nearly every query is. */

@@ -61,6 +61,8 @@ export const READING_PRIOR = {
   personFieldLeftOut: 0.8,
   /** A message around the address (`salut! pe semaforului 5 in sibiu, las coletul …`; `pe` + name + number, and `în`/`din` + name): the readings that take the message's words for names, beside the reading of only the `pe` street, its number and the `în`/`din` town. Not far below: `pe` may be a word of a name (`Săsenii pe Vale`). */
   proseAround: 0.9,
+  /** An institution's name opening a field (`Colegiul Național Calea Moldovei nr. 131`, `Școala Gimnazială nr. 2, Strada Energiei 33`) left out as the addressee: a little below reading its words as written, so that a street or place so named that the index finds (`Biserica Amzei 5`) keeps its reading. */
+  organisationLeftOut: 0.9,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */

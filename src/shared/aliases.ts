@@ -410,6 +410,8 @@ export interface CountyRef extends TokenSpan {
 export interface LocalityAnalysis extends RewrittenTokens {
   /** Kind words (`mun`, `orasul`, `com`, `sat`, `loc`, and a `jud` not followed by a county). */
   kinds: KindMarker[];
+  /** Kind words read as the first word of a name (`Sat Nou`), which may still be markers (`sat Nou, com. Roșia`: the village Nou); not in `kinds`, their tokens in `rest`. */
+  kindsInNames: KindMarker[];
   /** București sectors (`sector 3`, `sect 3`, `s3`, `sectorul iii`). */
   sectors: SectorRef[];
   /** County references, explicit ones first in text order, then bare ones. */
@@ -450,7 +452,7 @@ export function localityKindOf(word: string): LocalityKind | undefined {
 }
 /** Every word {@link analyzeLocalityTokens} reads as a locality kind (`mun`, `com`, `sat`, `cartier`...). */
 export const LOCALITY_KIND_WORDS: ReadonlySet<string> = new Set(KIND_WORDS.keys());
-/** `sat`/`satul` followed by these is a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`). */
+/** `sat`/`satul` followed by these begins a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`), or marks one so named (`sat Nou` of Roșia): see `kindsInNames`. */
 const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);
 const COUNTY_WORDS = COUNTY_MARKERS;
 const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
@@ -486,6 +488,7 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
   const n = tokens.length;
   const used = new Array<boolean>(n).fill(false);
   const kinds: KindMarker[] = [];
+  const kindsInNames: KindMarker[] = [];
   const sectors: SectorRef[] = [];
   const explicit: CountyRef[] = [];
   const bare: CountyRef[] = [];
@@ -539,7 +542,8 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     // is a name), and the article goes with it.
     const article = GENITIVE_KIND_WORDS.has(token) && i > 0 && !used[i - 1] && GENITIVE_ARTICLES.has(tokens[i - 1]!);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
-    if (kind && next !== undefined && !(kind === 'sat' && NOT_A_SAT_MARKER.has(next))) {
+    if (kind && next !== undefined && kind === 'sat' && NOT_A_SAT_MARKER.has(next)) kindsInNames.push({ kind, start: i, end: i + 1 });
+    else if (kind && next !== undefined) {
       const start = article ? i - 1 : i;
       kinds.push({ kind, start, end: i + 1 });
       mark(start, i + 1);
@@ -571,5 +575,5 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     }
   }
   const alias = rest.length > 0 ? LOCALITY_NAME_ALIASES.get(rest.join(' ')) : undefined;
-  return { tokens, origin, kinds, sectors, counties: [...explicit, ...bare], rest, restIndex, alias };
+  return { tokens, origin, kinds, kindsInNames, sectors, counties: [...explicit, ...bare], rest, restIndex, alias };
 }

@@ -217,6 +217,20 @@ export const COMPANY_FORMS: ReadonlyArray<readonly string[]> = [
   ['srl'], ['s', 'r', 'l'], ['srl', 'd'], ['srld'], ['sa'], ['s', 'a'], ['pfa'], ['p', 'f', 'a'], ['snc'], ['s', 'n', 'c'], ['scs'], ['sca'],
 ];
 
+/**
+ * First words of an institution's name written before or around its address (`Școala Gimnazială
+ * nr. 3`, `Colegiul Național „Mihai Eminescu”`, `Primăria Comunei Vad`, `Spitalul Județean`): the
+ * name is the addressee, no place. A word here begins a name only where it opens its field (after a
+ * street type word it is a street's: `Strada Școala Floreasca`). No locality of SIRUTA is named by
+ * one of these (`mănăstirea` and `casa` are: `Mănăstirea Cașin`, `Casa de Piatră`).
+ */
+export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
+  'scoala', 'liceul', 'colegiul', 'gradinita', 'gimnaziul', 'seminarul', 'universitatea', 'facultatea', 'institutul', 'academia',
+  'primaria', 'consiliul', 'prefectura', 'judecatoria', 'tribunalul', 'inspectoratul', 'directia', 'agentia', 'oficiul',
+  'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia',
+  'biserica', 'parohia', 'clubul', 'palatul', 'muzeul', 'teatrul', 'biblioteca', 'caminul', 'asociatia', 'fundatia',
+]);
+
 /** București as people write it before a sector's bare number (`București 3`, `Buc. 3`). */
 export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);
 

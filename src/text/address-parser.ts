@@ -28,7 +28,7 @@ import { copyReading, readingWorth, type AddressReading, type CountyPart, type P
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
-import { leaveOutNotes } from './leave-out.js';
+import { leaveOutNotes, organisationLeftOut } from './leave-out.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
 
@@ -109,7 +109,9 @@ interface Alternative {
  *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
  *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
  *   street and its number. The message's other words are left out then, and the readings that took
- *   them for names become the less likely.
+ *   them for names become the less likely;
+ * - `Colegiul Național Calea Moldovei nr. 131, Bacău`: an institution's name opening a field is the
+ *   addressee (`organisationLeftOut`).
  */
 const ALTERNATIVES: readonly Alternative[] = [
   {
@@ -127,6 +129,7 @@ const ALTERNATIVES: readonly Alternative[] = [
     prior: 'personFieldLeftOut',
   },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
+  { leftOut: organisationLeftOut, prior: 'organisationLeftOut' },
 ];
 
 /** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`. */
@@ -228,11 +231,13 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   }
 
   // `mantuleasa 10 bucuresti 3`, `Bucuresti 2, Pantelimon 10`: a lone 1 to 6 closing its field right
-  // after București is its sector, when another number can be the house's (`Calea Victoriei București 5` keeps 5).
+  // after București is its sector, when another number can be the house's (`Calea Victoriei București 5` keeps 5),
+  // and București is not a street's name (after a type word: `Bl. A1, Ap. 14, Piața București 1, Oradea` keeps 1).
   for (let i = 0; i + 1 < n && base.sector === undefined; i++) {
     const next = words[i + 1]!;
     if (used[i] || used[i + 1] || next.breakBefore || !BUCHAREST_WORDS.has(words[i]!.folded) || !/^[1-6]$/.test(next.folded) || !closesField(words, used, i + 1)) continue;
     if (!words.some((w, k) => k !== i + 1 && !used[k] && w.roles.number)) continue;
+    if (i > 0 && !words[i]!.breakBefore && words[i - 1]!.roles.typeWord) continue;
     base.sector = { sector: Number(next.folded), text: spanText(text, [next]), source: [next] };
     used[i + 1] = 'part';
   }
@@ -300,6 +305,19 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   for (const r of out) {
     r.words = words;
     r.uses = uses;
+  }
+  // `sat Nou, com. Roșia`: a kind word read as the first word of a name (`Sat Nou`) is read as the
+  // marker too, as likely: the index decides which place is meant.
+  for (const k of analysis.kindsInNames) {
+    const idx = toWords(k.start, k.end);
+    if (idx.some((i) => used[i])) continue;
+    const marked = [...used];
+    for (const i of idx) marked[i] = 'marker';
+    const kinds = new Map(kindAt).set(idx[idx.length - 1]! + 1, k.kind);
+    const markedRuns = splitRuns(text, words, marked, kinds, options.streets);
+    const more = readings(markedRuns, { text, base, explicitCounty, ...numberAt(words, marked, house.spans), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
+    const markedUses = withLabels(words, marked, markedRuns);
+    for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: markedUses }));
   }
   // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
   // followed by more name words may be inside the street's name; read it so too, and let the

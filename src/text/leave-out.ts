@@ -11,7 +11,7 @@ import {
   LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
   RESIDENTIAL_COMPLEX_HEADS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS,
   MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS,
-  LAND_BOOK_SECOND_WORD,
+  LAND_BOOK_SECOND_WORD, ORGANISATION_HEADS, TYPE_ABBREVIATIONS_ALSO_WORDS,
 } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import type { WordUse } from './reading.js';
@@ -32,6 +32,40 @@ function leaveOutCompanies(words: readonly Word[], used: WordUse[]): void {
     for (let k = start; k < i + form.length; k++) used[k] = 'company';
     i += form.length - 1;
   }
+}
+
+/**
+ * The words of an institution's name (`Colegiul Național Calea Moldovei nr. 131`, `Școala
+ * Gimnazială nr. 2, Strada Energiei 33`) marked `organisation`, undefined when there is none: from
+ * a head word ({@link ORGANISATION_HEADS}) that opens its field to the first word that begins the
+ * address in that field, or to the field's end; something must be left to read. The reader reads
+ * these words both ways (a street may be so named: `Biserica Amzei 5`) and the index decides.
+ */
+export function organisationLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
+  let out: WordUse[] | undefined;
+  for (let i = 0; i < words.length; i++) {
+    if (used[i] || !ORGANISATION_HEADS.has(words[i]!.folded) || !opensField(words, used, i)) continue;
+    let end = i + 1;
+    while (end < words.length && !words[end]!.breakBefore && !beginsAddress(text, words[end]!)) end++;
+    let rest = false;
+    for (let k = end; k < words.length && !rest; k++) rest = !used[k];
+    if (!rest) continue;
+    out ??= [...used];
+    for (let k = i; k < end; k++) if (!out[k]) out[k] = 'organisation';
+    i = end - 1;
+  }
+  return out;
+}
+
+/**
+ * True when `word` begins the address after a name written before it: a street type word (`al`
+ * only with its dot: without, it is the article of `Liceul Teoretic al Comunei`), a locality kind
+ * or county marker, a sector word, a postal code or its word.
+ */
+function beginsAddress(text: string, word: Word): boolean {
+  const r = word.roles;
+  if (r.streetType !== undefined) return !TYPE_ABBREVIATIONS_ALSO_WORDS.has(word.folded) || text[word.end] === '.';
+  return r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalCode || r.postalWord;
 }
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
@@ -241,8 +275,10 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       i++;
       continue;
     }
-    // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number.
-    if (i >= 2 && words[i]!.breakBefore && /^\d{1,4}[a-z]?$/.test(w) && words[i - 1]!.roles.digitFirst && words[i - 2]!.roles.numberMarker) {
+    // `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number
+    // (before a month it is a date naming a place: `nr. 12, 23 August, jud. Caraș-Severin`).
+    if (i >= 2 && words[i]!.breakBefore && /^\d{1,4}[a-z]?$/.test(w) && words[i - 1]!.roles.digitFirst && words[i - 2]!.roles.numberMarker
+      && !(words[i + 1] !== undefined && !words[i + 1]!.breakBefore && words[i + 1]!.roles.month)) {
       used[i] = 'second_address';
       continue;
     }
@@ -443,7 +479,9 @@ function leaveOutNumberedThings(words: readonly Word[], used: WordUse[]): void {
     let k = end;
     while (k < n && !used[k] && !words[k]!.breakBefore && plain(words[k]!)) k++;
     if (k > end && k < n && !words[k]!.breakBefore && (words[k]!.roles.streetType !== undefined || words[k]!.roles.typeWord)) end = k;
-    for (let k = from; k < end; k++) used[k] = 'note';
+    // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`.)
+    const as: WordUse = ORGANISATION_HEADS.has(words[from]!.folded) ? 'organisation' : 'note';
+    for (let k = from; k < end; k++) used[k] = as;
     i = end - 1;
   }
 }

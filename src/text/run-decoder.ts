@@ -232,8 +232,14 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (at === streetAt) {
       if (street) out.push({ street: { part: street }, unused: 0, weight: streetAfterNumber ? P.streetAfterNumber : 1 });
       if (marked) {
-        // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village.
-        if (!typed && villageAt < 0) out.push({ locality: place(run.words), localitySource: 'street', unused: 0, weight: 1 });
+        // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village;
+        // so too a run whose type word also begins place names (`Calea Mare nr. 12, comuna Lăzăreni`), less surely.
+        if (villageAt < 0) {
+          if (!typed) out.push({ locality: place(run.words), localitySource: 'street', unused: 0, weight: 1 });
+          else if (run.street?.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
+            out.push({ locality: place(inTextOrder(run.street.typeWords, run.words)), localitySource: 'street', unused: 0, weight: P.placeLikeTypedRunAsPlace });
+          }
+        }
         return out;
       }
       if (n >= 2) {
