@@ -247,6 +247,23 @@ describe('verify: the locality', () => {
     expect(correction(wrong, 'county')).toEqual({ field: 'county', from: 'Cluj', to: 'Mureș', reason: 'county' });
   });
 
+  it('a locality field naming the commune, then its village, unmarked (as registers order them)', () => {
+    for (const locality of ['Roșia Montană / Curături', 'Roșia Montană, Curături']) {
+      expect(verify({ locality, county: 'Alba' }).address, locality).toMatchObject({ locality: 'Curături', postal_code: '517623' });
+    }
+    // The village first is still read so (`Firiza, Baia Mare`).
+    expect(verify({ locality: 'Firiza, Baia Mare', county: 'MM' }).address).toMatchObject({ locality: 'Firiza', postal_code: '430002' });
+  });
+
+  it('words of the locality field that name nothing of the answer are quoted in its correction; a country is left out', () => {
+    const r = verify({ locality: 'Roșia Montană, Bucium', county: 'Alba' });
+    expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Roșia Montană, Bucium', to: 'Roșia Montană', reason: 'locality' });
+    expect(r.verdict).toBe('corrected');
+    const country = verify({ locality: 'Brașov, România', street: 'Strada Lungă', house_number: '5' });
+    expect(correction(country, 'locality')).toBeUndefined();
+    expect(country.confidence).toBe(verify({ locality: 'Brașov', street: 'Strada Lungă', house_number: '5' }).confidence);
+  });
+
   it('a village name that many counties have, without its county, is ambiguous', () => {
     const r = verify({ locality: 'Valea Mare' });
     expect(r.verdict).toBe('ambiguous');

@@ -23,6 +23,8 @@ export const READING_PRIOR = {
   untypedPlace: 0.85,
   /** The run after a locality read as its commune or town with no marker (`Firiza, Baia Mare`): just below the later run as the locality. */
   unmarkedAdmin: 0.95,
+  /** The run before a locality read as its commune or town with no marker (`Roșia Montană, Curături`, as registers order them): below the village first (`unmarkedAdmin`), which people write more often. */
+  adminBeforeLocality: 0.9,
   /** One run read as locality then its town (`Sausa Ungheni`), on top of `unmarkedAdmin`: two words of one run are less surely two places. */
   splitRun: 0.95,
   /** A county's name ending the address after another place read as the county seat (`Craiva, Arad` as Arad): people add the county there. */

@@ -28,7 +28,7 @@ import { copyReading, readingWorth, type AddressReading, type CountyPart, type P
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
-import { leaveOutNotes, organisationLeftOut } from './leave-out.js';
+import { leaveOutCountryField, leaveOutNotes, organisationLeftOut } from './leave-out.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
 
@@ -73,6 +73,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const n = words.length;
   const used = new Array<WordUse>(n).fill(false);
   if (options.streets) leaveOutNotes(text, words, used);
+  else leaveOutCountryField(words, used);
   const out = readFrom(text, words, used, options);
   if (!options.streets) return likeliest(out, options);
   // What else the words may be: each alternative leaves more words out, and its readings are

@@ -68,6 +68,11 @@ function beginsAddress(text: string, word: Word): boolean {
   return r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalCode || r.postalWord;
 }
 
+/** The country written as a field of its own in a field that names a place (`locality: "Brașov, România"`): left out. */
+export function leaveOutCountryField(words: readonly Word[], used: WordUse[]): void {
+  for (let i = 0; i < words.length; i++) if (words[i]!.roles.country && opensSegment(words, i) && closesSegment(words, i)) used[i] = 'country';
+}
+
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
 const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) => f[0]!));
 

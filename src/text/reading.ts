@@ -161,6 +161,13 @@ export function unmarkedPlace(p: PlacePart): PlacePart {
   return out;
 }
 
+/** A copy of a place part read from a structured field, with the field's whole text (see {@link PlacePart.fieldText}). */
+export function placeOfField(p: PlacePart, fieldText: string): PlacePart {
+  const out = p.unmarked ? unmarkedPlace(p) : { ...p };
+  out.fieldText = fieldText;
+  return out;
+}
+
 /**
  * What a reading is worth before the index judges it: its prior, times `unexplainedWord` (the
  * ranking table's `resolution.unexplainedWord`) for each word it leaves unexplained. The reader's

@@ -62,7 +62,7 @@ type Source = 'plain' | 'street' | 'village' | 'unit';
  * before a marked village, when it opens the address or only the county comes before it (`Negri, sat
  * Poiana 12, Bacău`, `Bacău, Negri, sat Poiana 12`).
  */
-type Pairing = 'split' | 'unit' | 'next' | 'afterVillage' | 'afterNumber' | 'beforeNumber' | 'beforeVillage';
+type Pairing = 'split' | 'unit' | 'next' | 'previous' | 'afterVillage' | 'afterNumber' | 'beforeNumber' | 'beforeVillage';
 
 /**
  * The weight of each pairing of an admin run with its locality, and whether the admin is then a
@@ -71,6 +71,7 @@ type Pairing = 'split' | 'unit' | 'next' | 'afterVillage' | 'afterNumber' | 'bef
  */
 const PAIRINGS: Readonly<Record<Exclude<Pairing, 'split' | 'unit'>, { prior: keyof ReadingPriors | undefined; unmarked: boolean }>> = {
   next: { prior: 'unmarkedAdmin', unmarked: true },
+  previous: { prior: 'adminBeforeLocality', unmarked: true },
   afterVillage: { prior: 'unmarkedAdmin', unmarked: true },
   afterNumber: { prior: undefined, unmarked: false },
   beforeNumber: { prior: 'unmarkedAdmin', unmarked: true },
@@ -427,6 +428,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   /** How an admin run at `a` pairs with the locality's run at `l`, if it can. */
   const pairing = (l: number, a: number, source: Source): Pairing | undefined => {
     if (source === 'plain' && !marked && plainPos.get(a) === plainPos.get(l)! + 1) return 'next';
+    if (source === 'plain' && !marked && plainPos.get(a) === plainPos.get(l)! - 1) return 'previous';
     if (source === 'village' && a === afterVillage) return 'afterVillage';
     if (source === 'village' && a === beforeVillage) return 'beforeVillage';
     if (source === 'street' && !typed && a === firstNonCounty) return 'afterNumber';
@@ -449,6 +451,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (a >= 0 && chosen[a]!.adminRun) {
       const how = pairing(l, a, source);
       if (how === undefined) return undefined;
+      // Words left unexplained at the start of the locality's run would stand between it and the admin before it.
+      if (how === 'previous' && L.unused > 0) return undefined;
       const rule = PAIRINGS[how as keyof typeof PAIRINGS];
       if (rule.prior) weight *= P[rule.prior];
       unmarkedAdmin = rule.unmarked;

@@ -83,7 +83,9 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
         : name.how === 'rewritten' ? 'abbreviation'
           : name.reordered ? 'word_order'
             : 'locality';
-    add('locality', part.text, address.locality, locality.viaUnit || locality.countySeat ? 'locality' : changeReason(part.text, address.locality, reason));
+    // A structured field with words no part took is quoted whole: those words were not the locality.
+    const from = reading.unused > 0 && part.fieldText !== undefined ? part.fieldText : part.text;
+    add('locality', from, address.locality, locality.viaUnit || locality.countySeat || from !== part.text ? 'locality' : changeReason(part.text, address.locality, reason));
   }
 
   // A commune written next to the village that is not the village's: what was written, and the unit it is in.

@@ -10,7 +10,7 @@ import { fold, tokens } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
-import { copyReading, readingWithout, unmarkedPlace } from '../text/reading.js';
+import { copyReading, placeOfField, readingWithout, unmarkedPlace } from '../text/reading.js';
 import { FieldReadings } from './field-readings.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
@@ -55,7 +55,13 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (streetText?.street) given.street = streetText.street;
   if (house) given.house = house;
   if (county) given.county = county;
-  const out = localityReadings.map((reading) => copyReading(reading, reading.unused, reading.prior, given));
+  const localityText = (request.locality ?? '').trim();
+  const out = localityReadings.map((reading) => {
+    // Words of the locality field that no part took (`Roșia Montană, Bucium`): the field's correction
+    // quotes it whole, so that none disappears without a trace (structured input has no `ignored`).
+    const changes = reading.unused > 0 && reading.locality ? { ...given, locality: placeOfField(reading.locality, localityText) } : given;
+    return copyReading(reading, reading.unused, reading.prior, changes);
+  });
   // Rural records put the village in the street field and its commune in the locality field
   // (`street: "Sat Poiana"`, `locality: "Com. Negri"`; also without `Sat`): the street field may
   // name the locality, the locality field its commune. The index decides (a street of that name
