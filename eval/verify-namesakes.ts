@@ -48,7 +48,7 @@ export const NAMESAKE_SEED = 24_2026;
 /** The forms, by shape. */
 export const NAMESAKE_FORMS = [
   'register_street_and_locality', 'row_locality_only', 'row_joined_twice', 'short_village_county', 'short_sat_village_county',
-  'row_village_and_commune', 'county_commune_village', 'one_run_village_commune_county',
+  'row_village_and_commune', 'county_commune_village', 'one_run_village_commune_county', 'locality_commune_then_village',
 ] as const;
 export type NamesakeForm = (typeof NAMESAKE_FORMS)[number];
 
@@ -131,6 +131,7 @@ export function namesakeCases(catalog: Catalog, count = NAMESAKE_COUNT, seed = N
       row_village_and_commune: { locality: `${v}, ${marker} ${u}`, county: c },
       county_commune_village: { freeform: `${name}, ${u}, sat ${v}, nr. 12` },
       one_run_village_commune_county: { freeform: `${v} ${u} ${name}` },
+      locality_commune_then_village: { locality: `${u} / ${v}`, county: c },
     };
     for (const form of NAMESAKE_FORMS) cases.push({ ...base, form, input: inputs[form] });
   });
