@@ -337,6 +337,14 @@ describe('verify: the street and the house number', () => {
     expect(block.verdict).toBe('valid');
   });
 
+  it('a number listed without its letter or bis keeps the street written, its code unconfirmed', () => {
+    // Strada Teilor of Pitești lists 6 (110029), not 6 bis; Aleea Teilor has one code for the whole street.
+    const r = verify({ street: 'Strada Teilor', house_number: '6 bis', locality: 'Pitești', county: 'Argeș' });
+    expect(r.address).toMatchObject({ street: 'Strada Teilor', postal_code: '110029' });
+    expect(r.unconfirmed).toContain('house_number');
+    expect(correction(r, 'street_type')).toBeUndefined();
+  });
+
   it('a street with several codes and no house number is ambiguous, and a written code settles it', () => {
     const r = free('Calea Victoriei, Sector 1, Bucuresti');
     expect(r.verdict).toBe('ambiguous');

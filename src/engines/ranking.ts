@@ -159,6 +159,8 @@ export const RESOLUTION_WEIGHT = {
   streetNotFound: 0.4,
   /** No house range holds the number: the nearest range's code. */
   nearestNumber: 0.7,
+  /** A range holds the number but not its letter or `bis` (`Strada Teilor 6 bis` where the data lists 6): the lot beside it, nearly always of that code; above another street type than written (`otherType`) with the street's one code. */
+  numberOtherSuffix: 0.95,
   /** No street written in a locality that has street data: only partly confirmed. */
   noStreetInStreetLocality: 0.9,
   /** The street written exactly as the data writes it, diacritics included (`Română` is not `Romană`): settles a tie. */

@@ -17,6 +17,9 @@ import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
 
+/** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
+const SAME_NUMBER_DISTANCE = 0.5;
+
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {
   text: string;
@@ -471,7 +474,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     const query = house?.query;
     const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
     if (match) {
-      out.push(found(match.contained ? 'contained' : 'nearest', match.segment, match.postalCode, rank * (match.contained ? 1 : W.nearestNumber) * codeBonus(match.postalCode)));
+      const near = match.contained ? 1 : match.distance <= SAME_NUMBER_DISTANCE ? W.numberOtherSuffix : W.nearestNumber;
+      out.push(found(match.contained ? 'contained' : 'nearest', match.segment, match.postalCode, rank * near * codeBonus(match.postalCode)));
       continue;
     }
     const codes = streetCodes(ctx, candidate.street);
