@@ -264,6 +264,19 @@ describe('verify: the locality', () => {
     expect(country.confidence).toBe(verify({ locality: 'Brașov', street: 'Strada Lungă', house_number: '5' }).confidence);
   });
 
+  it('the locality and county fields swapped: each correction says moved; a county field naming no county costs confidence', () => {
+    const r = verify({ locality: 'Iași', county: 'Miclăușeni' });
+    expect(r.address).toMatchObject({ locality: 'Miclăușeni', county_code: 'IS', postal_code: '707066' });
+    expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Iași', to: 'Miclăușeni', reason: 'moved' });
+    expect(correction(r, 'county')).toEqual({ field: 'county', from: 'Miclăușeni', to: 'Iași', reason: 'moved' });
+    const street = verify({ street: 'Strada Buciumului', house_number: '2', locality: 'Bacău', county: 'Onești' });
+    expect(street.address).toMatchObject({ locality: 'Onești', postal_code: '601133' });
+    // Fields as sent win when they fit: the village Alba of Botoșani.
+    expect(verify({ locality: 'Alba', county: 'Botoșani' }).address.postal_code).toBe('717211');
+    const asSent = { locality: 'Brașov', street: 'Strada Lungă', house_number: '5' };
+    expect(verify({ ...asSent, county: 'xyz' }).confidence).toBeLessThan(verify({ ...asSent, county: '-' }).confidence);
+  });
+
   it('a village name that many counties have, without its county, is ambiguous', () => {
     const r = verify({ locality: 'Valea Mare' });
     expect(r.verdict).toBe('ambiguous');

@@ -69,6 +69,8 @@ export const READING_PRIOR = {
   numberInName: 0.95,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */
   fieldsReadTogether: 0.95,
+  /** The `locality` and `county` fields read swapped (`{ locality: 'Iași', county: 'Miclăușeni' }`), when the county field names no county and the locality field names one: a clerk's slip, less likely than the fields as sent, which the index rules out here (no county written). */
+  fieldsSwapped: 0.9,
   /** A street with no locality, kept so that a postal code can place it; or a postal code alone (`Cod: 400157`). */
   streetOrCodeOnly: 0.5,
 } as const;

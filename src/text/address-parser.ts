@@ -177,7 +177,7 @@ export function likeliest(readings: AddressReading[], weights: ReaderWeights, me
 /** What a reading asks the index: its parts as written, and the kinds and guesses read with them. */
 function questionOf(r: AddressReading): string {
   const place = (p: PlacePart | undefined): string => (p ? `${p.kind ?? ''}:${p.unmarked ? 1 : 0}:${p.movedFrom ? 1 : 0}:${p.fieldText ?? ''}:${p.text}` : '');
-  return `${r.street?.typeId ?? ''}|${r.street?.text ?? ''}|${r.house?.bare ? 1 : 0}:${r.house?.text ?? ''}|${place(r.locality)}|${place(r.admin)}|${r.county?.county?.code ?? r.county?.text ?? ''}|${r.sector?.sector ?? ''}|${r.postalCode?.digits ?? ''}`;
+  return `${r.street?.typeId ?? ''}|${r.street?.text ?? ''}|${r.house?.bare ? 1 : 0}:${r.house?.text ?? ''}|${place(r.locality)}|${place(r.admin)}|${r.county?.county?.code ?? r.county?.text ?? ''}|${r.sector?.sector ?? ''}|${r.postalCode?.digits ?? ''}|${r.swapped ? 1 : 0}`;
 }
 
 /**

@@ -96,6 +96,8 @@ export interface AddressReading {
    * locality of the town written.
    */
   leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' }>;
+  /** The structured `locality` and `county` fields typed in each other's place (`{ locality: 'Iași', county: 'Miclăușeni' }`): their texts as typed. */
+  swapped?: { locality: string; county: string };
 }
 
 
@@ -143,6 +145,8 @@ export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unus
   if (uses) out.uses = uses;
   const leftOut = changes.leftOut ?? from.leftOut;
   if (leftOut) out.leftOut = leftOut;
+  const swapped = changes.swapped ?? from.swapped;
+  if (swapped) out.swapped = swapped;
   return out;
 }
 

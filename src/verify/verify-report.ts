@@ -68,7 +68,10 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   // Locality.
   const locality = r.locality;
   const part = reading.locality;
-  if (part?.movedFrom && !locality.fromPostalCode) {
+  if (reading.swapped) {
+    // The locality and county fields swapped: each field's correction says so, `from` as typed there.
+    add('locality', reading.swapped.locality, address.locality, 'moved');
+  } else if (part?.movedFrom && !locality.fromPostalCode) {
     // A village typed in the street field: that field's text moved to the locality, and the
     // locality field (which named the commune) was not the locality.
     add(part.movedFrom.field, part.movedFrom.text, address.locality, 'moved');
@@ -102,7 +105,9 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
 
   // County.
   const county = reading.county;
-  if (!county) {
+  if (reading.swapped) {
+    add('county', reading.swapped.county, address.county, 'moved');
+  } else if (!county) {
     add('county', '', address.county, 'inferred');
   } else if (county.county?.code !== address.county_code) {
     add('county', county.text, address.county, 'county');

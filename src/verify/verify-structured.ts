@@ -56,12 +56,22 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (house) given.house = house;
   if (county) given.county = county;
   const localityText = (request.locality ?? '').trim();
+  // A county field with a name that is no county's (`Miclăușeni`) is a field the readings leave unexplained.
+  const countyUnexplained = county !== undefined && county.county === undefined && /\p{L}/u.test(county.text) ? 1 : 0;
   const out = localityReadings.map((reading) => {
     // Words of the locality field that no part took (`Roșia Montană, Bucium`): the field's correction
     // quotes it whole, so that none disappears without a trace (structured input has no `ignored`).
     const changes = reading.unused > 0 && reading.locality ? { ...given, locality: placeOfField(reading.locality, localityText) } : given;
-    return copyReading(reading, reading.unused, reading.prior, changes);
+    return copyReading(reading, reading.unused + countyUnexplained, reading.prior, changes);
   });
+  // `{ locality: 'Iași', county: 'Miclăușeni' }`: the two fields swapped, when the county field names
+  // no county and the locality field names one exactly. The county field is read as the locality there.
+  const swappedCounty = request.county !== undefined && county !== undefined && (county.county === undefined || county.mistyped) ? findCounty(localityText) : undefined;
+  if (swappedCounty && request.county !== undefined) {
+    const swapped = { locality: localityText, county: request.county.trim() };
+    const changes: Partial<AddressReading> = { ...given, county: { text: localityText, county: swappedCounty }, swapped };
+    for (const reading of fields.place(request.county, swappedCounty.code)) out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsSwapped, changes));
+  }
   // Rural records put the village in the street field and its commune in the locality field
   // (`street: "Sat Poiana"`, `locality: "Com. Negri"`; also without `Sat`): the street field may
   // name the locality, the locality field its commune. The index decides (a street of that name
