@@ -428,7 +428,9 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   /** How an admin run at `a` pairs with the locality's run at `l`, if it can. */
   const pairing = (l: number, a: number, source: Source): Pairing | undefined => {
     if (source === 'plain' && !marked && plainPos.get(a) === plainPos.get(l)! + 1) return 'next';
-    if (source === 'plain' && !marked && plainPos.get(a) === plainPos.get(l)! - 1) return 'previous';
+    // (Not when the later run names a county and no marker or field gives one: `Brașov, Brașov` is the town and its county.)
+    if (source === 'plain' && !marked && plainPos.get(a) === plainPos.get(l)! - 1
+      && (countyByRun[l] === undefined || explicitCounty !== undefined || ctx.countyGiven !== undefined)) return 'previous';
     if (source === 'village' && a === afterVillage) return 'afterVillage';
     if (source === 'village' && a === beforeVillage) return 'beforeVillage';
     if (source === 'street' && !typed && a === firstNonCounty) return 'afterNumber';
