@@ -28,6 +28,10 @@ describe('verify: the words read as no part of the address', () => {
     // An institution's name, with or without a comma after it.
     expect(ignoredOf('COLEGIUL NATIONAL CALEA MOLDOVEI NR 131 BACAU JUD BACAU')).toEqual([{ text: 'COLEGIUL NATIONAL', as: 'organisation' }]);
     expect(ignoredOf('Școala Gimnazială nr. 3, Calea Moldovei nr. 131, Bacău')).toEqual([{ text: 'Școala Gimnazială nr. 3', as: 'organisation' }]);
+    // The place in the genitive after it is the address's locality.
+    const hall = index.verify({ freeform: 'Primaria Orasului Buftea Str. Mihai Eminescu 1' });
+    expect(hall.ignored).toEqual([{ text: 'Primaria Orasului', as: 'organisation' }]);
+    expect(hall.address.locality).toBe('Buftea');
   });
 
   it('include a word that no part took, which lowers the confidence', () => {

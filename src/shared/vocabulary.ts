@@ -254,8 +254,8 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
  * `comunei`): left out. (`satului` alone is a name word: `Capu Satului`, `Valea Satului`.)
  */
 export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul']);
-/** Genitive locality words after a {@link LAND_AREA_WORDS} word. */
-export const LAND_AREA_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
+/** Locality words in the genitive: after a {@link LAND_AREA_WORDS} word (`intravilanul satului`), or ending an institution's name before its place (`Primăria Municipiului Bacău`). */
+export const GENITIVE_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
 
 /** Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`): the value follows them. */
 export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ']);

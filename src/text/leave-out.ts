@@ -7,7 +7,7 @@
  * looks like is the vocabulary's (`shared/vocabulary.ts`); these passes find where.
  */
 import {
-  COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, LAND_AREA_PLACE_WORDS, LAND_AREA_WORDS,
+  COMPANY_FORMS, DOCUMENT_SERIES_WORD, DOMICILE_LABELS, DOMICILE_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LABEL_LINKS, GENITIVE_PLACE_WORDS, LAND_AREA_WORDS,
   LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
   RESIDENTIAL_COMPLEX_HEADS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS,
   MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS,
@@ -38,7 +38,8 @@ function leaveOutCompanies(words: readonly Word[], used: WordUse[]): void {
  * The words of an institution's name (`Colegiul Național Calea Moldovei nr. 131`, `Școala
  * Gimnazială nr. 2, Strada Energiei 33`) marked `organisation`, undefined when there is none: from
  * a head word ({@link ORGANISATION_HEADS}) that opens its field to the first word that begins the
- * address in that field, or to the field's end; something must be left to read. The reader reads
+ * address in that field, or to a locality word in the genitive (`Primăria Municipiului Bacău`: the
+ * town after it is read), or to the field's end; something must be left to read. The reader reads
  * these words both ways (a street may be so named: `Biserica Amzei 5`) and the index decides.
  */
 export function organisationLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
@@ -46,7 +47,11 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   for (let i = 0; i < words.length; i++) {
     if (used[i] || !ORGANISATION_HEADS.has(words[i]!.folded) || !opensField(words, used, i)) continue;
     let end = i + 1;
-    while (end < words.length && !words[end]!.breakBefore && !beginsAddress(text, words[end]!)) end++;
+    while (end < words.length && !words[end]!.breakBefore && !beginsAddress(text, words[end]!)) {
+      // `Primăria Municipiului Bacău`, `Școala Gimnazială a Comunei Vad`: the place in the genitive after it
+      // is the institution's, the address's locality; the genitive word ends the name.
+      if (GENITIVE_PLACE_WORDS.has(words[end++]!.folded)) break;
+    }
     let rest = false;
     for (let k = end; k < words.length && !rest; k++) rest = !used[k];
     if (!rest) continue;
@@ -533,7 +538,7 @@ function clerkNoteEnd(text: string, words: readonly Word[], used: readonly WordU
     return k;
   };
   if (OTHER_PLACE_LABELS.some((phrase) => phrase.every((p, k) => words[i + k]?.folded === p && (k === 0 || !words[i + k]!.breakBefore)))) return toFieldEnd();
-  if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && LAND_AREA_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
+  if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && GENITIVE_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
   if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
   if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return toFieldEnd();
   if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) return i + 1;
