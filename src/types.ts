@@ -238,12 +238,12 @@ export type UnconfirmedPart = (typeof UNCONFIRMED_PARTS)[number];
  * What words of a free-form text were read as, when not as a part of the address: a field's
  * label, a message's words, a note, the country, a company's name, an institution's name (a school,
  * a town hall), a person, an identity
- * document, a telephone number, a land-registry or fiscal reference, a second address or number,
+ * document, a telephone number, an e-mail or web address, a land-registry or fiscal reference, a second address or number,
  * a postal code of before 2003, a neighbourhood taken as a part of the town, or `unexplained`: a
  * word that no part of the address took (it lowers the confidence).
  */
 export const IGNORED_AS = [
-  'label', 'message', 'note', 'country', 'company', 'organisation', 'person', 'document', 'phone', 'registry', 'second_address', 'old_postal_code', 'neighbourhood', 'unexplained',
+  'label', 'message', 'note', 'country', 'company', 'organisation', 'person', 'document', 'phone', 'contact', 'registry', 'second_address', 'old_postal_code', 'neighbourhood', 'unexplained',
 ] as const;
 /** One of {@link IGNORED_AS}. */
 export type IgnoredAs = (typeof IGNORED_AS)[number];

@@ -23,7 +23,7 @@ const SEED = 24_2411;
 
 const LABELS: ReadonlySet<WordLabel> = new Set<WordLabel>([
   'street', 'house', 'locality', 'locality_kind', 'admin', 'county', 'sector', 'postal_code', 'unexplained', 'repeated', 'type_word', 'neighbourhood',
-  'company', 'organisation', 'message', 'label', 'note', 'country', 'person', 'document', 'phone', 'registry', 'second_address', 'old_postal_code',
+  'company', 'organisation', 'message', 'label', 'note', 'country', 'person', 'document', 'phone', 'contact', 'registry', 'second_address', 'old_postal_code',
 ]);
 
 /** The parts of a reading whose text is their words' text as written. */

@@ -28,6 +28,10 @@ describe('verify: the words read as no part of the address', () => {
     // An institution's name, with or without a comma after it.
     expect(ignoredOf('COLEGIUL NATIONAL CALEA MOLDOVEI NR 131 BACAU JUD BACAU')).toEqual([{ text: 'COLEGIUL NATIONAL', as: 'organisation' }]);
     expect(ignoredOf('Școala Gimnazială nr. 3, Calea Moldovei nr. 131, Bacău')).toEqual([{ text: 'Școala Gimnazială nr. 3', as: 'organisation' }]);
+    // An e-mail or web address, with its label.
+    expect(ignoredOf('Str. Horea nr. 5, Cluj-Napoca, jud. Cluj, e-mail: office@scoala5.ro, web: www.scoala5.ro')).toEqual([
+      { text: 'e-mail: office@scoala5.ro', as: 'contact' }, { text: 'web: www.scoala5.ro', as: 'contact' },
+    ]);
     // The place in the genitive after it is the address's locality.
     const hall = index.verify({ freeform: 'Primaria Orasului Buftea Str. Mihai Eminescu 1' });
     expect(hall.ignored).toEqual([{ text: 'Primaria Orasului', as: 'organisation' }]);
@@ -50,7 +54,7 @@ describe('verify: the words read as no part of the address', () => {
     const { cases } = addressCases(index.catalog);
     const texts = cases.filter((c) => c.kind === 'street').map((c) => `${c.structured.street} ${c.house.replace(/^nr\. /, '')}, ${c.structured.locality}, ${c.structured.county}`);
     const before = ['Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'SC Alfa SRL, ', 'Vă rog să trimiteți coletul la: ', 'Școala Gimnazială nr. 3, ', 'Colegiul Național Mihai Eminescu ', ''];
-    const after = [' Mulțumesc!', ', România', ', tel. 0744 123 456', ''];
+    const after = [' Mulțumesc!', ', România', ', tel. 0744 123 456', ', e-mail: office@alfa.ro', ' www.alfa.ro', ''];
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.constantFrom(...before), fc.constantFrom(...after), (i, b, a) => {
       const input = `${b}${texts[i]!}${a}`;

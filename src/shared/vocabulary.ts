@@ -397,6 +397,12 @@ export function inflectedForms(word: string): string[] {
   return out;
 }
 
+/**
+ * Words written before an e-mail or web address, which is no part of the postal address
+ * (`e-mail: office@scoala5.ro`, `web: www.scoala5.ro`; `e-mail` is the words `e` and `mail`).
+ */
+export const CONTACT_LABELS: ReadonlySet<string> = new Set(['e', 'mail', 'email', 'web', 'site', 'website', 'pagina', 'url']);
+
 /** Words written before a telephone number, which is not part of the address (`tel. 0744 123 456`). */
 export const PHONE_MARKERS: ReadonlySet<string> = new Set(['tel', 'telefon', 'mobil', 'mob', 'fax', 'gsm']);
 

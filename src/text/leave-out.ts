@@ -11,7 +11,7 @@ import {
   LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, PERSONAL_CODE_WORD, PERSON_INTRODUCERS, REGISTRY_WORDS, PLACE_NAMED_SALE_PAPERS,
   RESIDENTIAL_COMPLEX_HEADS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, QUANTITY_WORDS, MESSAGE_OPENERS, MESSAGE_CLOSERS, MESSAGE_TIME, MESSAGE_REQUEST_WORDS,
   MESSAGE_NOTE_STARTS, ADDRESS_WORDS, LINKED_PLACE_NAME_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, WORKPLACE_WORDS, WORKPLACE_KINDS, LABEL_QUALIFIERS, LAND_BOOK_WORDS,
-  LAND_BOOK_SECOND_WORD, ORGANISATION_HEADS, TYPE_ABBREVIATIONS_ALSO_WORDS,
+  LAND_BOOK_SECOND_WORD, ORGANISATION_HEADS, CONTACT_LABELS, TYPE_ABBREVIATIONS_ALSO_WORDS,
 } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import type { WordUse } from './reading.js';
@@ -78,6 +78,31 @@ export function leaveOutCountryField(words: readonly Word[], used: WordUse[]): v
   for (let i = 0; i < words.length; i++) if (words[i]!.roles.country && opensSegment(words, i) && closesSegment(words, i)) used[i] = 'country';
 }
 
+/** What an e-mail or web address has that no postal address has: a look at the text spares most addresses the search. */
+const CONTACT_HINT = /@|www\.|https?:/i;
+/** An e-mail or web address as written: no spaces in it. */
+const CONTACT = /[^\s,;()<>]+@[^\s,;()<>]+\.[a-z]{2,}|(?:https?:\/\/|www\.)[^\s,;()<>]+/giu;
+
+/**
+ * `e-mail: office@scoala5.ro`, `www.scoala5.ro`, `https://…`: an e-mail or web address, and the
+ * words that label it just before it in its field ({@link CONTACT_LABELS}), are no part of the
+ * postal address (its `ro` is no country, its words no place).
+ */
+function leaveOutContacts(text: string, words: readonly Word[], used: WordUse[]): void {
+  for (const m of text.matchAll(CONTACT)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    let first = -1;
+    for (let k = 0; k < words.length; k++) {
+      if (words[k]!.start >= from && words[k]!.end <= to) {
+        used[k] = 'contact';
+        if (first < 0) first = k;
+      }
+    }
+    for (let k = first - 1; first > 0 && k >= 0 && CONTACT_LABELS.has(words[k]!.folded) && !words[k + 1]!.breakBefore; k--) used[k] = 'contact';
+  }
+}
+
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
 const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) => f[0]!));
 
@@ -103,6 +128,7 @@ const MAX_LEAVE_OUT_ROUNDS = 3;
 
 function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): void {
   const n = words.length;
+  if (CONTACT_HINT.test(text)) leaveOutContacts(text, words, used);
   leaveOutCompanies(words, used);
   leaveOutMessageWords(text, words, used);
   // Printed forms keep the labels of empty fields (`bl. -, sc. -, ap. -`, `Bl. , Sc. ,`, `nr. /`):
@@ -484,13 +510,14 @@ function leaveOutNumberedThings(words: readonly Word[], used: WordUse[]): void {
     let end = i + 2;
     // `boxa nr. 3 și apartamentul nr. 9`: the word joining two such things goes with them.
     if (end < n && !used[end] && !words[end]!.breakBefore && words[end]!.roles.conjunction) end++;
+    // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`; its town may follow its
+    // number: `Școala Gimnazială nr 5 Cluj-Napoca str Horea nr 5`.)
+    const as: WordUse = ORGANISATION_HEADS.has(words[from]!.folded) ? 'organisation' : 'note';
     // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
     // the street's type word in the same field.
     let k = end;
-    while (k < n && !used[k] && !words[k]!.breakBefore && plain(words[k]!)) k++;
+    while (as === 'note' && k < n && !used[k] && !words[k]!.breakBefore && plain(words[k]!)) k++;
     if (k > end && k < n && !words[k]!.breakBefore && (words[k]!.roles.streetType !== undefined || words[k]!.roles.typeWord)) end = k;
-    // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`.)
-    const as: WordUse = ORGANISATION_HEADS.has(words[from]!.folded) ? 'organisation' : 'note';
     for (let k = from; k < end; k++) used[k] = as;
     i = end - 1;
   }

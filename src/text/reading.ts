@@ -105,10 +105,10 @@ export interface AddressReading {
 /**
  * What a word is, when it is no part of the postal address (the reader leaves it out): a company's
  * name, an institution's name (a school, a town hall), a message's words, a field's label, a note, the country, a person, an identity document,
- * a telephone number, a land-registry reference, a second address or number, a postal code of
+ * a telephone number, an e-mail or web address, a land-registry reference, a second address or number, a postal code of
  * before 2003 next to its town.
  */
-export type LeftOutKind = 'company' | 'organisation' | 'message' | 'label' | 'note' | 'country' | 'person' | 'document' | 'phone' | 'registry' | 'second_address' | 'old_postal_code';
+export type LeftOutKind = 'company' | 'organisation' | 'message' | 'label' | 'note' | 'country' | 'person' | 'document' | 'phone' | 'contact' | 'registry' | 'second_address' | 'old_postal_code';
 
 /**
  * How the reader has used a word before the runs are labelled: not yet (`false`), in a part read
