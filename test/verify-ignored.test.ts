@@ -29,8 +29,8 @@ describe('verify: the words read as no part of the address', () => {
     expect(ignoredOf('COLEGIUL NATIONAL CALEA MOLDOVEI NR 131 BACAU JUD BACAU')).toEqual([{ text: 'COLEGIUL NATIONAL', as: 'organisation' }]);
     expect(ignoredOf('Școala Gimnazială nr. 3, Calea Moldovei nr. 131, Bacău')).toEqual([{ text: 'Școala Gimnazială nr. 3', as: 'organisation' }]);
     // An e-mail or web address, with its label.
-    expect(ignoredOf('Str. Horea nr. 5, Cluj-Napoca, jud. Cluj, e-mail: office@scoala5.ro, web: www.scoala5.ro')).toEqual([
-      { text: 'e-mail: office@scoala5.ro', as: 'contact' }, { text: 'web: www.scoala5.ro', as: 'contact' },
+    expect(ignoredOf('Str. Horea nr. 5, Cluj-Napoca, jud. Cluj, e-mail: office@scoala5.ro, tel. 0264 123456, web: www.scoala5.ro')).toEqual([
+      { text: 'e-mail: office@scoala5.ro', as: 'contact' }, { text: 'tel. 0264 123456', as: 'phone' }, { text: 'web: www.scoala5.ro', as: 'contact' },
     ]);
     // The place in the genitive after it is the address's locality.
     const hall = index.verify({ freeform: 'Primaria Orasului Buftea Str. Mihai Eminescu 1' });
