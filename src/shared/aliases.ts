@@ -135,6 +135,18 @@ const COUNTY_PHRASES_BY_FIRST_WORD: ReadonlyMap<string, ReadonlyArray<{ parts: s
   return out;
 })();
 
+/** The last word of every name {@link countyByName} knows (a prefix `jud.` is only ever a first word). */
+const COUNTY_NAME_LAST_WORDS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
+
+/**
+ * False when folded words ending with `word` cannot name a county ({@link countyByName}, and with
+ * `codes` {@link findCounty}'s codes too): the reader asks at many runs, and most end otherwise,
+ * so one set look-up spares joining and folding their words.
+ */
+export function mayEndCounty(word: string, codes: boolean): boolean {
+  return COUNTY_NAME_LAST_WORDS.has(word) || (codes && COUNTY_BY_CODE.has(word));
+}
+
 /** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
 export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));

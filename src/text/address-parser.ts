@@ -295,7 +295,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(runs, { text, base, explicitCounty, ...numberAt(words, used, house.spans), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
+  const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options));
   const uses = withLabels(words, used, runs);
   for (const r of out) {
     r.words = words;
@@ -316,7 +316,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       const alternative: Omit<AddressReading, 'unused' | 'prior'> = restHouse ? { ...others, house: restHouse } : others;
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
-      const more = readings(moreRuns, { text, base: alternative, explicitCounty, ...numberAt(words, inName, rest), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
+      const more = readings(moreRuns, decodeContext(text, alternative, explicitCounty, words, inName, rest, options));
       const moreUses = withLabels(words, inName, moreRuns);
       for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: moreUses }));
     }
@@ -324,11 +324,47 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   return out;
 }
 
-/** Where the house number stands among the words, for the run decoder: its first word, the word after it, whether it opens its field. */
-function numberAt(words: readonly Word[], used: readonly WordUse[], spans: ReadonlyArray<[number, number]>): Pick<DecodeContext, 'houseAt' | 'houseEnd' | 'houseOpensField'> {
+/**
+ * What the run decoder reads of one text: the parts read before the runs, where the house number
+ * stands among the words (its first word, the word after it, whether it opens its field) and the
+ * weights. Every field set in one order: the decoder reads it often, and one shape keeps it fast.
+ */
+function decodeContext(text: string, base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, words: readonly Word[], used: readonly WordUse[],
+  spans: ReadonlyArray<[number, number]>, options: ReadOptions): DecodeContext {
   const first = spans[0];
-  if (first === undefined) return { houseAt: undefined };
-  return { houseAt: first[0], houseEnd: first[1], houseOpensField: opensField(words, used, first[0]) };
+  const limits = decodeLimits(options);
+  return {
+    text,
+    base,
+    explicitCounty,
+    houseAt: first?.[0],
+    houseEnd: first?.[1],
+    houseOpensField: first !== undefined && opensField(words, used, first[0]),
+    streetAfterNumber: false,
+    streets: options.streets,
+    countyGiven: options.countyGiven,
+    priors: limits.priors,
+    unexplainedWord: limits.unexplainedWord,
+    limit: limits.limit,
+  };
+}
+
+/** `ctx`, read with the street written after its number (see {@link runAfterNumber}): a copy of one shape, not a spread. */
+function withStreetAfterNumber(ctx: DecodeContext): DecodeContext {
+  return {
+    text: ctx.text,
+    base: ctx.base,
+    explicitCounty: ctx.explicitCounty,
+    houseAt: ctx.houseAt,
+    houseEnd: ctx.houseEnd,
+    houseOpensField: ctx.houseOpensField,
+    streetAfterNumber: true,
+    streets: ctx.streets,
+    countyGiven: ctx.countyGiven,
+    priors: ctx.priors,
+    unexplainedWord: ctx.unexplainedWord,
+    limit: ctx.limit,
+  };
 }
 
 /** The weights and bounds of the run decoder, from the reader's options. */
@@ -347,7 +383,7 @@ function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'u
 function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
   const out = decodeRuns(runs, ctx);
   // `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street may be written after its number.
-  if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, { ...ctx, streetAfterNumber: true })) out.push(r);
+  if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, withStreetAfterNumber(ctx))) out.push(r);
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push(copyReading(r, r.unused, r.prior * ctx.priors.neighbourhoodLeftOut, { leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] }));

@@ -3,7 +3,7 @@
  * the parts a reading builds from their words: a place, a street, a county named at a run's
  * start or end.
  */
-import { countyByCode, countyByName, findCounty, type County, type LocalityKind } from '../shared/aliases.js';
+import { countyByCode, countyByName, findCounty, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
 import { MONTH_SHORT_FORMS, placeWordInFull } from '../shared/vocabulary.js';
 import { matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
@@ -62,14 +62,15 @@ export function untypedStreet(text: string, words: Word[]): StreetPart | undefin
 
 /** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
 export function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
-  if (words.length > 3) return undefined;
+  if (words.length > 3 || words.length === 0 || !mayEndCounty(words[words.length - 1]!.folded, true)) return undefined;
   const county = findCounty(words.map((w) => w.folded).join(' '));
   return county ? { text: spanText(text, words), county, source: words } : undefined;
 }
 
 /** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
 export function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+  const named = words.length > 0 && mayEndCounty(words[words.length - 1]!.folded, false);
+  for (let k = Math.min(3, words.length - 1); named && k >= 1; k--) {
     const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
     if (county) return { county, length: k };
   }
@@ -99,6 +100,7 @@ export function onlyTitles(words: readonly Word[]): boolean {
  */
 export function leadingCounty(words: Word[]): { county: County; length: number; byCode: boolean } | undefined {
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    if (!mayEndCounty(words[k - 1]!.folded, false)) continue;
     const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
     if (county) return { county, length: k, byCode: false };
   }
