@@ -24,7 +24,7 @@ import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import { copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
+import { blankReading, copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
@@ -204,7 +204,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const P = options.priors ?? READING_PRIOR;
   const n = words.length;
   const used = [...initiallyUsed];
-  const base: Omit<AddressReading, 'unused' | 'prior'> = {};
+  const base = blankReading();
 
   // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
   for (let i = 0; i < n; i++) {
@@ -312,9 +312,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const inName = [...used];
       for (let k = bare[0]; k < bare[1]; k++) inName[k] = false;
       const rest = house.spans.filter((sp) => sp[0] !== bare[0]);
-      const { house: _house, ...others } = base;
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
-      const alternative: Omit<AddressReading, 'unused' | 'prior'> = restHouse ? { ...others, house: restHouse } : others;
+      const alternative = copyReading(base, base.unused, base.prior, restHouse ? { house: restHouse } : {}, 'house');
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
       const more = readings(moreRuns, decodeContext(text, alternative, explicitCounty, words, inName, rest, options));
       const moreUses = withLabels(words, inName, moreRuns);

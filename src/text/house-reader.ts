@@ -217,6 +217,10 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
     source: spans.length === 1 ? words.slice(spans[0]![0], spans[0]![1]) : spans.flatMap(([a, b]) => words.slice(a, b)),
     query: parseHouseNumber(houseText.includes('-') ? houseText.replace(LETTER_AFTER_DASH, '$1$2') : houseText),
     bare: house.bareSpan !== undefined,
+    // (Set below when bare: every house part has every field, one shape.)
+    bareWord: undefined,
+    bareText: undefined,
+    withoutBare: undefined,
   };
   if (house.bareSpan) {
     part.bareWord = words[house.bareSpan[0]]!.folded;

@@ -7,7 +7,7 @@ import { countyByCode, countyByName, findCounty, mayEndCounty, type County, type
 import { MONTH_SHORT_FORMS, placeWordInFull } from '../shared/vocabulary.js';
 import { matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
-import type { CountyPart, PlacePart, StreetPart } from './reading.js';
+import { newPlacePart, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 
 /** Words between breaks, markers and the street's type word, and what marks them. */
 export interface Run {
@@ -29,9 +29,7 @@ export interface Run {
 /** A place as written: its folded words (the small words of a name in full) and kind. */
 export function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
   // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words), source: words };
-  if (kind !== undefined) part.kind = kind;
-  return part;
+  return newPlacePart(words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), spanText(text, words), words, kind, false);
 }
 
 export function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
