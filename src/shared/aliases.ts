@@ -488,6 +488,29 @@ function matchCountyAt(tokens: readonly string[], start: number): { county: Coun
 }
 
 /**
+ * Every word that may start a kind, a sector or an explicit county for {@link analyzeLocalityTokens}:
+ * the marker words it reads, and the words its rewrites turn into one (none today; kept so that a
+ * new rewrite cannot make {@link mayMarkLocality} wrong).
+ */
+const MARKER_WORDS: ReadonlySet<string> = (() => {
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys()]);
+  const out = new Set(markers);
+  for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
+  for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
+  return out;
+})();
+
+/**
+ * False when {@link analyzeLocalityTokens} of these folded words finds no kind, sector or explicit
+ * county (no word is a marker word, or a sector glued to its number): the reader asks this of every
+ * text, and most name none, so their analysis is skipped.
+ */
+export function mayMarkLocality(folded: readonly string[]): boolean {
+  for (const t of folded) if (MARKER_WORDS.has(t) || (t.charCodeAt(0) === 115 && GLUED_SECTOR.test(t))) return true;
+  return false;
+}
+
+/**
  * Rewrites folded locality tokens ({@link rewriteLocalityTokens}) and finds the
  * locality-kind words, București sectors and county references in them. Spans
  * index the rewritten `tokens`. A kind word counts only when a name follows it,

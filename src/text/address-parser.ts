@@ -20,7 +20,7 @@
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
-import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
@@ -254,7 +254,9 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // Sectors, locality kinds and explicit counties, over what is left.
   const free: number[] = [];
   for (let i = 0; i < n; i++) if (!used[i]) free.push(i);
-  const analysis = analyzeLocalityTokens(free.map((i) => words[i]!.folded));
+  const freeWords = free.map((i) => words[i]!.folded);
+  // (Most texts write no marker: nothing to analyse then.)
+  const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords) : NO_MARKERS;
   const toWords = (start: number, end: number): number[] => {
     const from = analysis.origin[start]!;
     const to = end < analysis.tokens.length ? analysis.origin[end]! : free.length;
@@ -322,6 +324,9 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   }
   return out;
 }
+
+/** The markers of words that write none (see {@link mayMarkLocality}): what the reader reads of an analysis, empty. */
+const NO_MARKERS: Pick<LocalityAnalysis, 'tokens' | 'origin' | 'kinds' | 'sectors' | 'counties'> = { tokens: [], origin: [], kinds: [], sectors: [], counties: [] };
 
 /**
  * What the run decoder reads of one text: the parts read before the runs, where the house number
