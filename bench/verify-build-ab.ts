@@ -8,10 +8,14 @@
  *   alternate which goes first): p50, p99 and max per engine;
  * - warm: CPU a round over all inputs, rounds interleaved: median and min per engine;
  * - the unseen p50 of each kind of input (structured, noisy free-form, eval:forms shapes);
- * - with `--reader`: the reader alone (`readAddressText`) on the free-form inputs instead.
+ * - with `--reader`: the reader alone (`readAddressText`) on the free-form inputs instead;
+ * - with `--chunked`: also CPU by chunk of 200 inputs, the engines alternating chunk by chunk, and
+ *   summed over the chunks the least, the lower quartile and the median of each chunk's rounds: on
+ *   a machine shared with other work a round is often slowed, a chunk less often, and the least of
+ *   a chunk's rounds is what the code costs.
  *
- * `npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader]`; each checkout
- * needs its built index in data/ro-address.idx.
+ * `npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader] [--chunked]`; each
+ * checkout needs its built index in data/ro-address.idx.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +34,7 @@ const other = args[0] === undefined ? undefined : resolve(args[0]);
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Math.max(3, Math.min(51, Number(args[roundsAt + 1]) || 9)) : 9;
 const readerOnly = args.includes('--reader');
+const chunked = args.includes('--chunked');
 if (other === undefined) {
   console.error('usage: npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader]');
   process.exit(2);
@@ -113,6 +118,20 @@ for (let r = 0; r < rounds; r++) {
     warm[k]!.push(cpuMs() - t);
   }
 }
+/** With `--chunked`: each chunk's CPU in each round, per engine, the engines alternating chunk by chunk. */
+const CHUNK = 200;
+const chunks: number[][][] = [[], []];
+if (chunked) {
+  for (let r = 0; r < rounds; r++) {
+    for (let from = 0, c = 0; from < count; from += CHUNK, c++) {
+      for (const k of order(r + c)) {
+        const t = cpuMs();
+        for (let i = from; i < Math.min(count, from + CHUNK); i++) run[k]!(i);
+        (chunks[k]![c] ??= []).push(cpuMs() - t);
+      }
+    }
+  }
+}
 const pct = (xs: number[], p: number): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
@@ -123,6 +142,11 @@ for (const k of [0, 1]) {
 }
 const ratio = (f: (k: number) => number): string => (f(1) / f(0)).toFixed(3);
 console.log(`this / other: unseen p50 ${ratio((k) => pct(unseen[k]!, 0.5))}, p99 ${ratio((k) => pct(unseen[k]!, 0.99))}; warm ${ratio((k) => pct(warm[k]!, 0.5))}`);
+if (chunked) {
+  const summed = (k: number, p: number): number => chunks[k]!.reduce((sum, xs) => sum + pct(xs, p), 0);
+  const line = (p: number): string => `${summed(0, p).toFixed(0)} / ${summed(1, p).toFixed(0)} ms (${(summed(1, p) / summed(0, p)).toFixed(3)})`;
+  console.log(`chunked (${CHUNK} inputs a chunk), other / this, summed over chunks: least ${line(0)}; lower quartile ${line(0.25)}; median ${line(0.5)}`);
+}
 if (!readerOnly) {
   // Where the difference is: the unseen p50 of each kind of input.
   for (const kind of new Set(kinds)) {

@@ -8,6 +8,8 @@ import {
   countyByName,
   findCounty,
   localityNameAlias,
+  mayEndCounty,
+  mayMarkLocality,
   rewriteLocalityTokens,
   stripCountyPrefix,
 } from '../src/shared/aliases.js';
@@ -219,6 +221,43 @@ describe('alias properties', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('find no marker in words mayMarkLocality passes', () => {
+    // The reader skips the analysis of words without a marker word: the analysis must find none there.
+    const word = fc.oneof(tokenArb, fc.constantFrom('municipiului', 'orasului', 'al', 'sectorul6', 'sect2', 'sectoru', 'sec', 'jd', 'judet', 'localitatea', 'cart', 'cartier', 'oras', 'or', '1', 'unu', 'ii'));
+    let passed = 0;
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), (input) => {
+        const a = analyzeLocalityTokens(input);
+        const found = a.kinds.length + a.sectors.length + a.counties.filter((c) => c.explicit).length;
+        if (found > 0) expect(mayMarkLocality(input)).toBe(true);
+        if (!mayMarkLocality(input)) passed++;
+      }),
+      { numRuns: 2000 },
+    );
+    // (Both sides were tried: some inputs had no marker.)
+    expect(passed).toBeGreaterThan(100);
+    expect(mayMarkLocality(['cluj', 'napoca'])).toBe(false);
+    expect(mayMarkLocality(['s3'])).toBe(true);
+  });
+
+  it('name no county with words mayEndCounty refuses', () => {
+    // The reader joins a run's words for a county look-up only when the last word may end a county.
+    const countyWords = [...new Set(COUNTIES.flatMap((c) => [...c.folded.split(' '), c.code.toLowerCase()]))];
+    const word = fc.oneof(fc.constantFrom(...countyWords, 'jud', 'judetul', 'j', 'jd', 'mun', 'municipiul', 'bucharest', 'vilcea', 'hargita', 'caras'), fc.stringMatching(/^[a-z]{1,5}$/));
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
+        const last = words[words.length - 1]!;
+        const text = words.join(' ');
+        if (!mayEndCounty(last, false)) expect(countyByName(text)).toBeUndefined();
+        if (!mayEndCounty(last, true)) expect(findCounty(text)).toBeUndefined();
+      }),
+      { numRuns: 3000 },
+    );
+    expect(mayEndCounty('nasaud', false)).toBe(true);
+    expect(mayEndCounty('cj', false)).toBe(false);
+    expect(mayEndCounty('cj', true)).toBe(true);
   });
 
   it('never throw on arbitrary text', () => {

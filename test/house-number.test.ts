@@ -288,6 +288,22 @@ describe('parseHouseNumber', () => {
     expect(parseHouseNumber('bl Z 9')).toMatchObject({ block: 'Z9' });
   });
 
+  it('reads a number alone, maybe after nr, as it reads the same number with more text after it', () => {
+    // `12`, `nr. 12` take a short path (most addresses write their number so); a comma after the
+    // number sends the same text through the general reading.
+    const marker = fc.constantFrom('', 'nr', 'nr.', 'nr ', 'nr. ', 'Nr.', 'NR ', 'nR. ');
+    const digits = fc.stringMatching(/^\d{1,9}$/);
+    fc.assert(fc.property(marker, digits, (m, d) => {
+      const text = `${m}${d}`;
+      const alone = parseHouseNumber(text);
+      const general = parseHouseNumber(`${text},`);
+      expect(alone).toEqual(general === undefined ? undefined : { ...general, raw: text });
+      if (alone !== undefined) expect(Object.keys(alone)).toEqual(Object.keys(general!));
+    }), { numRuns: 500 });
+    expect(parseHouseNumber('nr. 012')).toEqual({ number: 12, suffix: '', raw: 'nr. 012', details: 'nr. 12', house: '12' });
+    expect(parseHouseNumber('12345678')).toBeUndefined();
+  });
+
   it('returns undefined without a number or block', () => {
     expect(parseHouseNumber('')).toBeUndefined();
     expect(parseHouseNumber('fără număr')).toBeUndefined();

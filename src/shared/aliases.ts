@@ -135,6 +135,18 @@ const COUNTY_PHRASES_BY_FIRST_WORD: ReadonlyMap<string, ReadonlyArray<{ parts: s
   return out;
 })();
 
+/** The last word of every name {@link countyByName} knows (a prefix `jud.` is only ever a first word). */
+const COUNTY_NAME_LAST_WORDS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
+
+/**
+ * False when folded words ending with `word` cannot name a county ({@link countyByName}, and with
+ * `codes` {@link findCounty}'s codes too): the reader asks at many runs, and most end otherwise,
+ * so one set look-up spares joining and folding their words.
+ */
+export function mayEndCounty(word: string, codes: boolean): boolean {
+  return COUNTY_NAME_LAST_WORDS.has(word) || (codes && COUNTY_BY_CODE.has(word));
+}
+
 /** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
 export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
@@ -475,6 +487,29 @@ function matchCountyAt(tokens: readonly string[], start: number): { county: Coun
     if (parts.every((p, k) => tokens[start + k] === p)) return { county: c, length: parts.length };
   }
   return undefined;
+}
+
+/**
+ * Every word that may start a kind, a sector or an explicit county for {@link analyzeLocalityTokens}:
+ * the marker words it reads, and the words its rewrites turn into one (none today; kept so that a
+ * new rewrite cannot make {@link mayMarkLocality} wrong).
+ */
+const MARKER_WORDS: ReadonlySet<string> = (() => {
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys()]);
+  const out = new Set(markers);
+  for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
+  for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
+  return out;
+})();
+
+/**
+ * False when {@link analyzeLocalityTokens} of these folded words finds no kind, sector or explicit
+ * county (no word is a marker word, or a sector glued to its number): the reader asks this of every
+ * text, and most name none, so their analysis is skipped.
+ */
+export function mayMarkLocality(folded: readonly string[]): boolean {
+  for (const t of folded) if (MARKER_WORDS.has(t) || (t.charCodeAt(0) === 115 && GLUED_SECTOR.test(t))) return true;
+  return false;
 }
 
 /**

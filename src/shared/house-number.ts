@@ -161,12 +161,26 @@ const FOLD_KEYWORD = (w: string): string => (ASCII.test(w) ? w : w.normalize('NF
 const KEYWORDS: Readonly<Record<string, HouseField>> = HOUSE_KEYWORDS;
 
 /**
+ * A house number alone, maybe after `nr`: `12`, `nr. 12`, `Nr.12`, `nr 012`. Most addresses write
+ * theirs so; {@link plainHouseNumber} reads it as the general pass would, without its passes.
+ */
+const PLAIN_HOUSE_NUMBER = /^(?:nr\.? ?)?(\d{1,7})$/i;
+
+/** The query of a {@link PLAIN_HOUSE_NUMBER} text: the general reading's fields, in its order. */
+function plainHouseNumber(text: string, number: number): HouseNumberQuery {
+  const house = String(number);
+  return { number, suffix: '', raw: text, details: `nr. ${house}`, house };
+}
+
+/**
  * Parses what a user typed: `21`, `12A`, `12 a`, `nr. 21`, `nr 21 bl 3 sc A et 2 ap 10`,
  * `bl. M12`, `21, bl. 3, sc. A, et. 2, ap. 10`, `km 6`; returns undefined when no
  * number or block is present. `details` is the building-detail text in its usual
  * written form: `nr. 21, bl. 3, sc. A, et. 2, ap. 10`.
  */
 export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
+  const plain = PLAIN_HOUSE_NUMBER.exec(text);
+  if (plain !== null) return plainHouseNumber(text, Number(plain[1]));
   const cleaned = text
     .replace(/[\u00a0\u2009\u202f]/g, ' ')
     .replace(/(\d)\s*\/\s*(\w)/g, '$1/$2')

@@ -20,11 +20,11 @@
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
-import { analyzeLocalityTokens, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import { copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
+import { blankReading, copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
@@ -208,7 +208,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const P = options.priors ?? READING_PRIOR;
   const n = words.length;
   const used = [...initiallyUsed];
-  const base: Omit<AddressReading, 'unused' | 'prior'> = {};
+  const base = blankReading();
 
   // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
   for (let i = 0; i < n; i++) {
@@ -260,7 +260,9 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // Sectors, locality kinds and explicit counties, over what is left.
   const free: number[] = [];
   for (let i = 0; i < n; i++) if (!used[i]) free.push(i);
-  const analysis = analyzeLocalityTokens(free.map((i) => words[i]!.folded));
+  const freeWords = free.map((i) => words[i]!.folded);
+  // (Most texts write no marker: nothing to analyse then.)
+  const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords) : NO_MARKERS;
   const toWords = (start: number, end: number): number[] => {
     const from = analysis.origin[start]!;
     const to = end < analysis.tokens.length ? analysis.origin[end]! : free.length;
@@ -301,7 +303,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   if (housePart) base.house = housePart;
 
   const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(runs, { text, base, explicitCounty, ...numberAt(words, used, house.spans), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
+  const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options));
   const uses = withLabels(words, used, runs);
   for (const r of out) {
     r.words = words;
@@ -316,7 +318,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     for (const i of idx) marked[i] = 'marker';
     const kinds = new Map(kindAt).set(idx[idx.length - 1]! + 1, k.kind);
     const markedRuns = splitRuns(text, words, marked, kinds, options.streets);
-    const more = readings(markedRuns, { text, base, explicitCounty, ...numberAt(words, marked, house.spans), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
+    const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options));
     const markedUses = withLabels(words, marked, markedRuns);
     for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: markedUses }));
   }
@@ -331,11 +333,10 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const inName = [...used];
       for (let k = bare[0]; k < bare[1]; k++) inName[k] = false;
       const rest = house.spans.filter((sp) => sp[0] !== bare[0]);
-      const { house: _house, ...others } = base;
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
-      const alternative: Omit<AddressReading, 'unused' | 'prior'> = restHouse ? { ...others, house: restHouse } : others;
+      const alternative = copyReading(base, base.unused, base.prior, restHouse ? { house: restHouse } : {}, 'house');
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
-      const more = readings(moreRuns, { text, base: alternative, explicitCounty, ...numberAt(words, inName, rest), streets: options.streets, countyGiven: options.countyGiven, ...decodeLimits(options) });
+      const more = readings(moreRuns, decodeContext(text, alternative, explicitCounty, words, inName, rest, options));
       const moreUses = withLabels(words, inName, moreRuns);
       for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: moreUses }));
     }
@@ -343,11 +344,50 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   return out;
 }
 
-/** Where the house number stands among the words, for the run decoder: its first word, the word after it, whether it opens its field. */
-function numberAt(words: readonly Word[], used: readonly WordUse[], spans: ReadonlyArray<[number, number]>): Pick<DecodeContext, 'houseAt' | 'houseEnd' | 'houseOpensField'> {
+/** The markers of words that write none (see {@link mayMarkLocality}): what the reader reads of an analysis, empty. */
+const NO_MARKERS: Pick<LocalityAnalysis, 'tokens' | 'origin' | 'kinds' | 'kindsInNames' | 'sectors' | 'counties'> = { tokens: [], origin: [], kinds: [], kindsInNames: [], sectors: [], counties: [] };
+
+/**
+ * What the run decoder reads of one text: the parts read before the runs, where the house number
+ * stands among the words (its first word, the word after it, whether it opens its field) and the
+ * weights. Every field set in one order: the decoder reads it often, and one shape keeps it fast.
+ */
+function decodeContext(text: string, base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, words: readonly Word[], used: readonly WordUse[],
+  spans: ReadonlyArray<[number, number]>, options: ReadOptions): DecodeContext {
   const first = spans[0];
-  if (first === undefined) return { houseAt: undefined };
-  return { houseAt: first[0], houseEnd: first[1], houseOpensField: opensField(words, used, first[0]) };
+  const limits = decodeLimits(options);
+  return {
+    text,
+    base,
+    explicitCounty,
+    houseAt: first?.[0],
+    houseEnd: first?.[1],
+    houseOpensField: first !== undefined && opensField(words, used, first[0]),
+    streetAfterNumber: false,
+    streets: options.streets,
+    countyGiven: options.countyGiven,
+    priors: limits.priors,
+    unexplainedWord: limits.unexplainedWord,
+    limit: limits.limit,
+  };
+}
+
+/** `ctx`, read with the street written after its number (see {@link runAfterNumber}): a copy of one shape, not a spread. */
+function withStreetAfterNumber(ctx: DecodeContext): DecodeContext {
+  return {
+    text: ctx.text,
+    base: ctx.base,
+    explicitCounty: ctx.explicitCounty,
+    houseAt: ctx.houseAt,
+    houseEnd: ctx.houseEnd,
+    houseOpensField: ctx.houseOpensField,
+    streetAfterNumber: true,
+    streets: ctx.streets,
+    countyGiven: ctx.countyGiven,
+    priors: ctx.priors,
+    unexplainedWord: ctx.unexplainedWord,
+    limit: ctx.limit,
+  };
 }
 
 /** The weights and bounds of the run decoder, from the reader's options. */
@@ -366,7 +406,7 @@ function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'u
 function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
   const out = decodeRuns(runs, ctx);
   // `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street may be written after its number.
-  if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, { ...ctx, streetAfterNumber: true })) out.push(r);
+  if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, withStreetAfterNumber(ctx))) out.push(r);
   const quarter = runs.find((r) => r.neighbourhood);
   if (quarter) {
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push(copyReading(r, r.unused, r.prior * ctx.priors.neighbourhoodLeftOut, { leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] }));

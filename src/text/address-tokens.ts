@@ -301,6 +301,14 @@ export function spanText(text: string, words: readonly Word[]): string {
   return text.slice(first.start, end);
 }
 
+/** {@link spanText} of `words[from, to)`, without copying them out. */
+export function rangeText(text: string, words: readonly Word[], from: number, to: number): string {
+  if (from >= to) return '';
+  let end = words[to - 1]!.end;
+  if (text[end] === '.') end++;
+  return text.slice(words[from]!.start, end);
+}
+
 const COMBINING_MARK = /[\u0300-\u036f]/;
 const CEDILLA = /[şţ]/g;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;

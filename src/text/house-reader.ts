@@ -5,7 +5,7 @@
  */
 import { parseHouseNumber } from '../shared/house-number.js';
 import { NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
-import { readWords, spanText, type Word } from './address-tokens.js';
+import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment } from './runs.js';
@@ -208,15 +208,23 @@ const LETTER_AFTER_DASH = /\b(\d+)\s*-\s*([A-Za-z])(?![A-Za-z\d])/g;
 export function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart | undefined {
   const spans = house.spans;
   if (spans.length === 0) return undefined;
-  const textOf = (list: Array<[number, number]>): string => list.map(([a, b]) => spanText(text, words.slice(a, b))).join(', ');
+  // (Most addresses have one span: its text and words without a list of lists.)
+  const textOf = (list: Array<[number, number]>): string => (list.length === 1 ? rangeText(text, words, list[0]![0], list[0]![1]) : list.map(([a, b]) => rangeText(text, words, a, b)).join(', '));
   const houseText = textOf(spans);
   // `4-A` is house 4A, not a range from 4 to A.
   const part: HousePart = {
-    text: houseText, source: spans.flatMap(([a, b]) => words.slice(a, b)), query: parseHouseNumber(houseText.replace(LETTER_AFTER_DASH, '$1$2')), bare: house.bareSpan !== undefined,
+    text: houseText,
+    source: spans.length === 1 ? words.slice(spans[0]![0], spans[0]![1]) : spans.flatMap(([a, b]) => words.slice(a, b)),
+    query: parseHouseNumber(houseText.includes('-') ? houseText.replace(LETTER_AFTER_DASH, '$1$2') : houseText),
+    bare: house.bareSpan !== undefined,
+    // (Set below when bare: every house part has every field, one shape.)
+    bareWord: undefined,
+    bareText: undefined,
+    withoutBare: undefined,
   };
   if (house.bareSpan) {
     part.bareWord = words[house.bareSpan[0]]!.folded;
-    part.bareText = spanText(text, words.slice(house.bareSpan[0], house.bareSpan[1]));
+    part.bareText = rangeText(text, words, house.bareSpan[0], house.bareSpan[1]);
     const bareStart = house.bareSpan[0];
     const rest = spans.filter((sp) => sp[0] !== bareStart);
     if (rest.length > 0) part.withoutBare = textOf(rest);

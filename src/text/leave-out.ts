@@ -117,10 +117,17 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   // What one pass leaves out may open or close a field for another (`Adresa de livrare: buna ziua,
   // …`: the greeting opens what is left after the label): the passes run again while they find more.
   for (let round = 0; round < MAX_LEAVE_OUT_ROUNDS; round++) {
-    const before = used.reduce((k, u) => (u ? k + 1 : k), 0);
+    const before = countUsed(used);
     leaveOutOnce(text, words, used);
-    if (used.reduce((k, u) => (u ? k + 1 : k), 0) === before) break;
+    if (countUsed(used) === before) break;
   }
+}
+
+/** How many words are used. */
+function countUsed(used: readonly WordUse[]): number {
+  let k = 0;
+  for (const u of used) if (u) k++;
+  return k;
 }
 
 /** The most times the leave-out passes run over one text (the second finds what the first made visible; a third, seldom anything). */
@@ -171,7 +178,7 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
     // `Corespondență: …`): after a conjunction or a `;` or `/`, a street type word or label starts it.
     // Only once the first address has its street: `Satu Mare; str. Cloșca; nr. 7` and `Localitate:
     // Giurgiu / Strada: Tineretului` are one address written in fields.
-    if (i >= 2 && (roles.conjunction || /[;/|]/.test(text.slice(words[i - 1]!.end, words[i]!.start))) && hasStreetBefore(words, used, i)) {
+    if (i >= 2 && (roles.conjunction || holdsSeparator(text, words[i - 1]!.end, words[i]!.start)) && hasStreetBefore(words, used, i)) {
       const at = roles.conjunction ? i + 1 : i;
       const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label
         || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
@@ -239,7 +246,7 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       for (let k = i + 1; k < n && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = 'phone';
       continue;
     }
-    if (/^0[237]\d{8}$/.test(w)) {
+    if (roles.digitFirst && /^0[237]\d{8}$/.test(w)) {
       used[i] = 'phone';
       continue;
     }
@@ -265,7 +272,7 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       }
     }
     // One written in groups without a marker: `0268/412345`, `0232/21.11.11`, `+40 264 596 123`.
-    const phone = phoneNumberEnd(text, words, i);
+    const phone = roles.digitFirst ? phoneNumberEnd(text, words, i) : i;
     if (phone > i) {
       for (let k = i; k < phone; k++) used[k] = 'phone';
       i = phone - 1;
@@ -331,7 +338,8 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
     // `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`: a second number after a first goes, with its
     // marker. (`Ștefan cel Mare și Sfânt` keeps its `și`: no number before it.)
     const afterNumber = i > 0 && words[i - 1]!.roles.digitFirst;
-    const between = i > 0 ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
+    // (What is written between the two: only after a number, where it decides.)
+    const between = afterNumber ? text.slice(words[i - 1]!.end, words[i]!.start) : '';
     // `Calea Giulești 48, nr. 50`: a marked number after a bare one, unless that one ends a name (`1918`, `1 Mai`).
     // (`bl. 3, ap. 12, nr. 7`: a number that is a building detail's value is no house number.)
     // (`Str. Baba Novac, sect. 3, nr. 10`: a sector's number is no house number either.)
@@ -641,6 +649,15 @@ const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
 function lastKept(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   for (let k = i + 1; k < used.length; k++) if (!used[k] && !words[k]!.roles.postalCode && !words[k]!.roles.postalWord) return false;
   return true;
+}
+
+/** True when `text[from, to)` holds a `;`, `/` or `|`: what may start a second address (see {@link leaveOutNotes}). */
+function holdsSeparator(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 59 || c === 47 || c === 124) return true;
+  }
+  return false;
 }
 
 /** True when a street type word comes before word `i` (not left out): the address so far has its street. */

@@ -120,34 +120,35 @@ export type WordUse = false | 'part' | 'marker' | LeftOutKind;
 /**
  * A reading with the parts of `from` (all but `drop`), `changes` in their place, and its own
  * `unused` and `prior`: a copy field by field, for a variant built from another reading or from
- * the parts read before the runs (spread and delete both leave objects that V8 reads slowly
- * when readings come in many shapes, as they do).
+ * the parts read before the runs. Every field is set (undefined when the reading has no such
+ * part), in one order: this is the one place readings are made, so that the reader and the index
+ * see one shape of reading (spreads, deletes and fields added later leave objects of many shapes,
+ * which V8 reads slowly).
  */
-export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unused: number, prior: number, changes: Partial<AddressReading> = {}, drop?: 'street'): AddressReading {
-  const out: AddressReading = { unused, prior };
-  const street = drop === 'street' ? changes.street : changes.street ?? from.street;
-  if (street) out.street = street;
-  const house = changes.house ?? from.house;
-  if (house) out.house = house;
-  const locality = changes.locality ?? from.locality;
-  if (locality) out.locality = locality;
-  const admin = changes.admin ?? from.admin;
-  if (admin) out.admin = admin;
-  const county = changes.county ?? from.county;
-  if (county) out.county = county;
-  const sector = changes.sector ?? from.sector;
-  if (sector) out.sector = sector;
-  const postalCode = changes.postalCode ?? from.postalCode;
-  if (postalCode) out.postalCode = postalCode;
-  const words = changes.words ?? from.words;
-  if (words) out.words = words;
-  const uses = changes.uses ?? from.uses;
-  if (uses) out.uses = uses;
-  const leftOut = changes.leftOut ?? from.leftOut;
-  if (leftOut) out.leftOut = leftOut;
-  const swapped = changes.swapped ?? from.swapped;
-  if (swapped) out.swapped = swapped;
-  return out;
+export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unused: number, prior: number, changes: Partial<AddressReading> = NO_CHANGES, drop?: 'street' | 'house'): AddressReading {
+  return {
+    street: drop === 'street' ? changes.street : changes.street ?? from.street,
+    house: drop === 'house' ? changes.house : changes.house ?? from.house,
+    locality: changes.locality ?? from.locality,
+    admin: changes.admin ?? from.admin,
+    county: changes.county ?? from.county,
+    sector: changes.sector ?? from.sector,
+    postalCode: changes.postalCode ?? from.postalCode,
+    unused,
+    prior,
+    words: changes.words ?? from.words,
+    uses: changes.uses ?? from.uses,
+    leftOut: changes.leftOut ?? from.leftOut,
+    swapped: changes.swapped ?? from.swapped,
+  };
+}
+
+/** No changes to a copied reading. */
+const NO_CHANGES: Partial<AddressReading> = {};
+
+/** A reading with no parts yet (the reader fills in the parts it reads apart), of the one shape {@link copyReading} makes. */
+export function blankReading(): AddressReading {
+  return copyReading(NO_CHANGES, 0, 1);
 }
 
 /** `r` without its street and with `changes` (see {@link copyReading}). */
@@ -155,14 +156,17 @@ export function readingWithout(r: AddressReading, changes: Partial<AddressReadin
   return copyReading(r, changes.unused ?? r.unused, changes.prior ?? r.prior, changes, 'street');
 }
 
+/**
+ * A place part with every field set, in one order (see {@link copyReading} for why): its folded
+ * words, its text, the words it was read from, the kind written and whether it is a guess.
+ */
+export function newPlacePart(words: string[], text: string, source: readonly Word[] | undefined, kind: LocalityKind | undefined, unmarked: boolean): PlacePart {
+  return { words, text, source, kind, unmarked, movedFrom: undefined, fieldText: undefined };
+}
+
 /** A copy of a place part, marked as a guess from its place (see {@link copyReading} for why not a spread). */
 export function unmarkedPlace(p: PlacePart): PlacePart {
-  const out: PlacePart = { words: p.words, text: p.text, unmarked: true };
-  if (p.source) out.source = p.source;
-  if (p.kind !== undefined) out.kind = p.kind;
-  if (p.movedFrom) out.movedFrom = p.movedFrom;
-  if (p.fieldText !== undefined) out.fieldText = p.fieldText;
-  return out;
+  return { words: p.words, text: p.text, source: p.source, kind: p.kind, unmarked: true, movedFrom: p.movedFrom, fieldText: p.fieldText };
 }
 
 /** A copy of a place part read from a structured field, with the field's whole text (see {@link PlacePart.fieldText}). */

@@ -27,13 +27,13 @@ export interface DecodeContext {
   /** Position of the house number's first word, if one was read. */
   houseAt: number | undefined;
   /** Position of the first word after the house number's words, and whether the number opens its field. */
-  houseEnd?: number;
-  houseOpensField?: boolean;
+  houseEnd: number | undefined;
+  houseOpensField: boolean;
   /**
    * Read with the street written after its number (`5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5
    * Horea`): the untyped run right after the number is the street (see {@link runAfterNumber}).
    */
-  streetAfterNumber?: boolean;
+  streetAfterNumber: boolean;
   /** False for the `locality` field: no run is a street. */
   streets: boolean;
   /**
@@ -41,7 +41,7 @@ export interface DecodeContext {
    * this text names otherwise is a place's name here (`locality: "Bistrița, com. Costești"`, county
    * Vâlcea: the village Bistrița), not a second county.
    */
-  countyGiven?: string | undefined;
+  countyGiven: string | undefined;
   priors: ReadingPriors;
   /** What a word left unexplained costs (`RankingOptions.resolution.unexplainedWord`): the bound of the search. */
   unexplainedWord: number;
@@ -84,8 +84,8 @@ const PAIRINGS: Readonly<Record<Exclude<Pairing, 'split' | 'unit'>, { prior: key
  */
 interface PlaceSpec {
   words: Word[];
-  kind?: LocalityKind | undefined;
-  unmarked?: boolean;
+  kind: LocalityKind | undefined;
+  unmarked: boolean;
 }
 
 /** A street piece: the street's run whole (built once), or name words with the run's type words, if typed. */
@@ -96,28 +96,51 @@ type CountySpec = { part: CountyPart } | { words: Word[]; county: CountyPart['co
 
 /** A place piece of `words`. */
 function place(words: Word[], kind?: LocalityKind, unmarked?: boolean): PlaceSpec {
-  return { words, kind, ...(unmarked ? { unmarked } : {}) };
+  return { words, kind, unmarked: unmarked === true };
 }
 
-/** One way of reading one run. */
+/**
+ * One way of reading one run. Every field is set, in this order, by {@link runOption}: the search
+ * reads each option at every branch, and objects of one shape keep those reads monomorphic.
+ */
 interface RunOption {
-  locality?: PlaceSpec;
-  localitySource?: Source;
+  locality: PlaceSpec | undefined;
+  localitySource: Source | undefined;
   /** The locality is the whole run (for the county-name feature). */
-  localityWhole?: boolean;
-  admin?: PlaceSpec;
+  localityWhole: boolean;
+  admin: PlaceSpec | undefined;
   /** Set on an admin piece that must pair with a locality in another run. */
-  adminRun?: boolean;
-  county?: CountySpec;
+  adminRun: boolean;
+  county: CountySpec | undefined;
   /** The county named, when the option has a county piece. */
-  countyNamed?: CountyPart['county'];
+  countyNamed: CountyPart['county'];
   /** The county is the whole run (not cut from its start or end). */
-  countyWhole?: boolean;
-  street?: StreetSpec;
+  countyWhole: boolean;
+  street: StreetSpec | undefined;
   /** Words of the run left unexplained. */
   unused: number;
   /** Product of the option's own feature weights, each in (0, 1]. */
   weight: number;
+}
+
+/** A run option as the grammar below writes it: the pieces it has. */
+type RunOptionInit = Partial<RunOption> & Pick<RunOption, 'unused' | 'weight'>;
+
+/** The option `o` with every field set (see {@link RunOption}). */
+function runOption(o: RunOptionInit): RunOption {
+  return {
+    locality: o.locality,
+    localitySource: o.localitySource,
+    localityWhole: o.localityWhole === true,
+    admin: o.admin,
+    adminRun: o.adminRun === true,
+    county: o.county,
+    countyNamed: o.countyNamed,
+    countyWhole: o.countyWhole === true,
+    street: o.street,
+    unused: o.unused,
+    weight: o.weight,
+  };
 }
 
 /** A labelling kept by the search: the option of each run, its weight and words left unexplained. */
@@ -155,7 +178,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
 
   // The street's run: the one with a type word; else the untyped run right before the house number.
   let streetAt = runs.findIndex((r) => r.street !== undefined);
-  const streetAfterNumber = ctx.streetAfterNumber === true;
+  const streetAfterNumber = ctx.streetAfterNumber;
   if (streetAfterNumber) {
     streetAt = runAfterNumber(runs, ctx);
     if (streetAt < 0) return [];
@@ -214,7 +237,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
    * as the locality, then its commune or town (a guess from its place), before the county cut after
    * them if any. Without a county cut, a tail is tried only when `tryTail` says so.
    */
-  const localityThenAdmin = (out: RunOption[], variants: ReadonlyArray<{ words: Word[]; county?: ReturnType<typeof cut> }>, source: Source, weight: number, tryTail: (tail: Word[]) => boolean): void => {
+  const localityThenAdmin = (out: RunOptionInit[], variants: ReadonlyArray<{ words: Word[]; county?: ReturnType<typeof cut> }>, source: Source, weight: number, tryTail: (tail: Word[]) => boolean): void => {
     for (const v of variants) {
       for (let k = 1; k < Math.min(v.words.length, 5); k++) {
         const tail = v.words.slice(k);
@@ -226,8 +249,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       }
     }
   };
-  const options: RunOption[][] = runs.map((run, at) => {
-    const out: RunOption[] = [];
+  const optionsOf = (run: Run, at: number): RunOptionInit[] => {
+    const out: RunOptionInit[] = [];
     const n = run.words.length;
     const whole = countyByRun[at];
     if (at === streetAt) {
@@ -409,7 +432,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       out.push({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, ...cut(run.words.slice(n - tail.length), tail), unused: 0, weight: P.countyCutFromRun });
     }
     return out;
-  });
+  };
+  const options: RunOption[][] = runs.map((run, at) => optionsOf(run, at).map(runOption));
 
   // A run that names the county may be the county when every later run naming it can be read as a
   // place (the county is the last run that names one; `Cluj,Cluj,…` has one county, not fifty).
@@ -421,7 +445,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (at === streetAt && !countyBeforeNumber) continue;
     const whole = countyByRun[at];
     const list = options[at]!;
-    if (fits(whole) && !later) list.splice(Math.min(1, list.length), 0, { county: { part: whole! }, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 });
+    if (fits(whole) && !later) list.splice(Math.min(1, list.length), 0, runOption({ county: { part: whole! }, countyNamed: whole!.county, countyWhole: true, unused: 0, weight: 1 }));
     if (fits(whole) && !list.some((o) => o.locality || o.admin)) later = true;
   }
 

@@ -3,11 +3,11 @@
  * the parts a reading builds from their words: a place, a street, a county named at a run's
  * start or end.
  */
-import { countyByCode, countyByName, findCounty, type County, type LocalityKind } from '../shared/aliases.js';
+import { countyByCode, countyByName, findCounty, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
 import { MONTH_SHORT_FORMS, placeWordInFull } from '../shared/vocabulary.js';
 import { matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
-import type { CountyPart, PlacePart, StreetPart } from './reading.js';
+import { newPlacePart, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 
 /** Words between breaks, markers and the street's type word, and what marks them. */
 export interface Run {
@@ -29,9 +29,7 @@ export interface Run {
 /** A place as written: its folded words (the small words of a name in full) and kind. */
 export function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
   // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  const part: PlacePart = { words: words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), text: spanText(text, words), source: words };
-  if (kind !== undefined) part.kind = kind;
-  return part;
+  return newPlacePart(words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), spanText(text, words), words, kind, false);
 }
 
 export function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
@@ -62,14 +60,15 @@ export function untypedStreet(text: string, words: Word[]): StreetPart | undefin
 
 /** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
 export function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
-  if (words.length > 3) return undefined;
+  if (words.length > 3 || words.length === 0 || !mayEndCounty(words[words.length - 1]!.folded, true)) return undefined;
   const county = findCounty(words.map((w) => w.folded).join(' '));
   return county ? { text: spanText(text, words), county, source: words } : undefined;
 }
 
 /** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
 export function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+  const named = words.length > 0 && mayEndCounty(words[words.length - 1]!.folded, false);
+  for (let k = Math.min(3, words.length - 1); named && k >= 1; k--) {
     const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
     if (county) return { county, length: k };
   }
@@ -99,6 +98,7 @@ export function onlyTitles(words: readonly Word[]): boolean {
  */
 export function leadingCounty(words: Word[]): { county: County; length: number; byCode: boolean } | undefined {
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    if (!mayEndCounty(words[k - 1]!.folded, false)) continue;
     const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
     if (county) return { county, length: k, byCode: false };
   }
