@@ -80,6 +80,14 @@ describe('verify: the forms of the issue', () => {
     expect(street.address.postal_code).toBe('500302');
   });
 
+
+  it('structured, rural: a village named by a street type word in the street field, its commune in the locality field', () => {
+    const r = verify({ street: 'Calea Mare', house_number: '12', locality: 'Com. Lăzăreni', county: 'BH' });
+    expect(r.address).toMatchObject({ locality: 'Calea Mare', postal_code: '417307' });
+    expect(correction(r, 'street_name')).toEqual({ field: 'street_name', from: 'Calea Mare', to: 'Calea Mare', reason: 'moved' });
+    // A street of a town keeps its type.
+    expect(verify({ street: 'Calea Victoriei', house_number: '12', locality: 'București' }).address.street).toBe('Calea Victoriei');
+  });
   it('Ștefan cel Mare și Sfânt: an epithet the data does not have is left out like a title', () => {
     for (const freeform of ['Str. Stefan cel Mare si Sfant 10, Vaslui', 'Strada Ștefan cel Mare și Sfânt nr. 10, Vaslui']) {
       const r = index.verify({ freeform });

@@ -7,6 +7,7 @@
 import { COUNTIES, findCounty, stripCountyPrefix } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
+import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
@@ -114,7 +115,9 @@ function holdsWholeAddress(request: VerifyRequest): boolean {
  * Poiana`), or a name with no street type word, read as a village less surely.
  */
 function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number } | undefined {
-  if (typeId !== 0) return undefined;
+  // A type word that also begins place names (`Fundătura Răchitoasa`, `Calea Mare`) may name the village.
+  const placeLike = typeId !== 0 && PLACE_LIKE_TYPE_WORDS.has(tokens(text)[0] ?? '');
+  if (typeId !== 0 && !placeLike) return undefined;
   const reading = fields.place(text).find((r) => r.locality && !r.admin && !r.county && !r.sector);
   if (!reading?.locality || reading.locality.words.length === 0) return undefined;
   const kind = reading.locality.kind;
@@ -122,5 +125,5 @@ function villageOfStreetField(text: string, typeId: number, priors: ReadingPrior
   if (kind !== 'sat' && kind !== 'localitate' && reading.locality.words.some((w) => /^\d/.test(w))) return undefined;
   if (kind === 'sat' || kind === 'localitate') return { part: reading.locality, prior: 1 };
   if (kind !== undefined) return undefined;
-  return { part: reading.locality, prior: priors.untypedPlace };
+  return { part: reading.locality, prior: placeLike ? priors.placeLikeTypedRunAsPlace : priors.untypedPlace };
 }
