@@ -49,6 +49,7 @@ export const NAMESAKE_SEED = 24_2026;
 export const NAMESAKE_FORMS = [
   'register_street_and_locality', 'row_locality_only', 'row_joined_twice', 'short_village_county', 'short_sat_village_county',
   'row_village_and_commune', 'county_commune_village', 'one_run_village_commune_county', 'locality_commune_then_village',
+  'row_commune_village_county',
 ] as const;
 export type NamesakeForm = (typeof NAMESAKE_FORMS)[number];
 
@@ -132,6 +133,7 @@ export function namesakeCases(catalog: Catalog, count = NAMESAKE_COUNT, seed = N
       county_commune_village: { freeform: `${name}, ${u}, sat ${v}, nr. 12` },
       one_run_village_commune_county: { freeform: `${v} ${u} ${name}` },
       locality_commune_then_village: { locality: `${u} / ${v}`, county: c },
+      row_commune_village_county: { freeform: `${u}, ${v}, ${name}` },
     };
     for (const form of NAMESAKE_FORMS) cases.push({ ...base, form, input: inputs[form] });
   });
