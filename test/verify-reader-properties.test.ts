@@ -53,6 +53,17 @@ const GREETINGS = ['Bună ziua, adresa mea este: ', 'Buna ziua! Adresa mea este 
 const REQUESTS = ['Bună seara. ', 'Bună seara. Vă rog să trimiteți coletul la: ', 'Vă rog să trimiteți coletul la: ', 'Trimiteți coletul la: '];
 const LABELS = ['Adresa de livrare: ', 'Adresa: ', 'Adresă de facturare: ', 'Livrare la: ', 'ADRESA DE LIVRARE: '];
 const NOTES = [' Mulțumesc!', '. Mulțumesc frumos!', ' Vă mulțumesc.', ', mersi', '. Sunați înainte, vă rog.', ' Multumesc!'];
+/**
+ * An institution's name before the address (a school's or a town hall's letterhead): its end written
+ * by a comma, or by the street type word that follows it (`COLEGIUL NATIONAL MIHAI EMINESCU Strada …`;
+ * before a place alone, where it ends is not written: `… EMINESCU Goranu, Vâlcea` is read each way).
+ */
+const ORGANISATIONS = ['Școala Gimnazială nr. 3, ', 'Colegiul Național „Mihai Eminescu”, ', 'Spitalul Județean de Urgență, '];
+const ORGANISATIONS_BEFORE_STREETS = ['COLEGIUL NATIONAL MIHAI EMINESCU ', 'Liceul Teoretic '];
+/** Contacts after the address. */
+const CONTACTS = [', e-mail: office@scoala3.ro', ' www.scoala3.ro', ', tel. 0264 123 456, e-mail: secretariat@liceu.ro', ', https://liceu.ro/contact'];
+const letterhead = (organisations: readonly string[]): fc.Arbitrary<{ before: string; after: string }> =>
+  fc.tuple(fc.constantFrom(...organisations), fc.constantFrom('', ...CONTACTS)).map(([o, c]) => ({ before: o, after: c }));
 
 /** An address wrapped in a greeting (of `greetings`), a label or a note (or a greeting and a note). */
 function wrappingOf(greetings: readonly string[]): fc.Arbitrary<{ before: string; after: string }> {
@@ -127,6 +138,15 @@ describe('verify reader: a greeting, a note or a label around an address', () =>
   // str. Mărășești nr. 8, Bacău` (600018, the plain text 600017): a numbered institution was left out
   // only when it opened its field, and the label before it was not yet read as one. (On eba4993:
   // `bd dorobantilor 20 braila romania Mulțumesc!`.)
+  it('nor does an institution\'s name before it or an e-mail or web address after it (issue 24)', async () => {
+    const n = await checked(fc.tuple(evaluation, letterhead(ORGANISATIONS)), ([[at, join], w]) => sameWrapped(freeformOf(splittable[at]!, join), w));
+    expect(n).toBeGreaterThanOrEqual(RUNS);
+    const streets = splittable.filter((c) => c.kind === 'street');
+    const byStreet = fc.tuple(fc.integer({ min: 0, max: streets.length - 1 }), fc.integer({ min: 0, max: 2 }));
+    const m = await checked(fc.tuple(byStreet, letterhead(ORGANISATIONS_BEFORE_STREETS)), ([[at, join], w]) => sameWrapped(freeformOf(streets[at]!, join), w));
+    expect(m).toBeGreaterThanOrEqual(RUNS);
+  });
+
   it('does not change the postal code of the typists\' addresses (issue 24)', async () => {
     const n = await checked(fc.tuple(typedAddress, wrapping), ([text, w]) => sameWrapped(text, w));
     expect(n).toBeGreaterThanOrEqual(RUNS);

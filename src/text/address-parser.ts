@@ -79,11 +79,13 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   // What else the words may be: each alternative leaves more words out, and its readings are
   // read beside the others, weighed by the ranking table; the index decides.
   for (const alternative of ALTERNATIVES) {
-    const without = alternative.leftOut(text, words, used);
-    if (without === undefined) continue;
+    const found = alternative.leftOut(text, words, used);
+    if (found === undefined || found.length === 0) continue;
     if (alternative.othersPrior) for (const r of out) r.prior *= P[alternative.othersPrior];
     const prior = alternative.prior ? P[alternative.prior] : 1;
-    for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
+    // One way of leaving words out, or several (`organisationLeftOut`: where a name ends).
+    const ways = Array.isArray(found[0]) ? found as readonly WordUse[][] : [found as WordUse[]];
+    for (const without of ways) for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
   }
   return likeliest(out, options);
 }
@@ -94,7 +96,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
  * how plausible the readings read before it become once it applies (`othersPrior`).
  */
 interface Alternative {
-  leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined;
+  leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | readonly WordUse[][] | undefined;
   prior?: keyof ReadingPriors;
   othersPrior?: keyof ReadingPriors;
 }

@@ -35,32 +35,49 @@ function leaveOutCompanies(words: readonly Word[], used: WordUse[]): void {
 }
 
 /**
- * The words of an institution's name (`Colegiul Național Calea Moldovei nr. 131`, `Școala
- * Gimnazială nr. 2, Strada Energiei 33`) marked `organisation`, undefined when there is none: from
- * a head word ({@link ORGANISATION_HEADS}) that opens its field to the first word that begins the
- * address in that field, or to a locality word in the genitive (`Primăria Municipiului Bacău`: the
- * town after it is read), or to the field's end; something must be left to read. The reader reads
- * these words both ways (a street may be so named: `Biserica Amzei 5`) and the index decides.
+ * The ways of leaving out an institution's name (`Colegiul Național Calea Moldovei nr. 131`,
+ * `Școala Gimnazială nr. 2, Strada Energiei 33`), its words marked `organisation`; none when there
+ * is none. The name runs from a head word ({@link ORGANISATION_HEADS}) that opens its field to the
+ * first word that begins the address in that field, or to a locality word in the genitive
+ * (`Primăria Municipiului Bacău`: the town after it is read). With neither, where it ends is not
+ * written (`COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț, Alba`): each end up to the field's is a way.
+ * Something must be left to read. The reader reads these words both ways (a street
+ * may be so named: `Biserica Amzei 5`) and the index decides.
  */
-export function organisationLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
-  let out: WordUse[] | undefined;
-  for (let i = 0; i < words.length; i++) {
-    if (used[i] || !ORGANISATION_HEADS.has(words[i]!.folded) || !opensField(words, used, i)) continue;
-    let end = i + 1;
-    while (end < words.length && !words[end]!.breakBefore && !beginsAddress(text, words[end]!)) {
-      // `Primăria Municipiului Bacău`, `Școala Gimnazială a Comunei Vad`: the place in the genitive after it
-      // is the institution's, the address's locality; the genitive word ends the name.
-      if (GENITIVE_PLACE_WORDS.has(words[end++]!.folded)) break;
-    }
-    let rest = false;
-    for (let k = end; k < words.length && !rest; k++) rest = !used[k];
-    if (!rest) continue;
-    out ??= [...used];
-    for (let k = i; k < end; k++) if (!out[k]) out[k] = 'organisation';
-    i = end - 1;
+export function organisationLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+  const n = words.length;
+  let i = 0;
+  while (i < n && (used[i] || !ORGANISATION_HEADS.has(words[i]!.folded) || !opensField(words, used, i))) i++;
+  if (i >= n) return [];
+  let end = i + 1;
+  let marked = false;
+  while (end < n && !words[end]!.breakBefore && !(marked = beginsAddress(text, words[end]!))) {
+    // `Primăria Municipiului Bacău`, `Școala Gimnazială a Comunei Vad`: the place in the genitive after it
+    // is the institution's, the address's locality; the genitive word ends the name.
+    if (GENITIVE_PLACE_WORDS.has(words[end++]!.folded) && (marked = true)) break;
   }
-  return out;
+  // A name with a number of its own (`Școala Gimnazială nr. 3`) ends after it: no shorter end.
+  for (let k = i + 1; k < end && !marked; k++) marked = words[k]!.roles.digitFirst || words[k]!.roles.houseMarker;
+  // The ends: the one found, and (not marked) the shorter ones, longest first; the one found last, so
+  // that of two readings alike a word of the field is the place (`… EMINESCU Goranu, Vâlcea`: Goranu,
+  // not the village Vâlcea of Alba).
+  const ends = marked ? [end] : [];
+  for (let to = end - 1; !marked && to > i && ends.length < MAX_ORGANISATION_ENDS - 1; to--) ends.push(to);
+  if (!marked) ends.push(end);
+  const ways: WordUse[][] = [];
+  for (const to of ends) {
+    let rest = false;
+    for (let k = to; k < n && !rest; k++) rest = !used[k];
+    if (!rest) continue;
+    const way = [...used];
+    for (let k = i; k < to; k++) if (!way[k]) way[k] = 'organisation';
+    ways.push(way);
+  }
+  return ways;
 }
+
+/** The most ends tried for an institution's name whose end is not written (each is one more reading of the text). */
+const MAX_ORGANISATION_ENDS = 4;
 
 /**
  * True when `word` begins the address after a name written before it: a street type word (`al`
