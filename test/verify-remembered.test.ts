@@ -79,9 +79,8 @@ describe('what verify remembers', () => {
     const index = load();
     answer(index, { street: 'Str. Lungă 5', locality: 'Poiana', county: 'Bacău' });
     const names = index.context.state.placeNames;
-    const sameWords = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((w, i) => w === b[i]);
-    expect(names.get('poiana', ['poiana'], sameWords)?.length).toBeGreaterThan(1);
-    for (let i = 0; names.size < PLACE_NAMES_KEPT && i < 2 * PLACE_NAMES_KEPT; i++) names.set(`filler ${i}`, [`filler ${i}`], [], PLACE_NAMES_KEPT);
+    expect(names.get('poiana')?.length).toBeGreaterThan(1);
+    for (let i = 0; names.size < PLACE_NAMES_KEPT && i < 2 * PLACE_NAMES_KEPT; i++) names.set(`filler ${i}`, []);
     expect(names.size).toBe(PLACE_NAMES_KEPT);
     // Filled to the bound, the set starts again rather than grow; the answer is the same.
     const fresh = answer(load(), { street: 'Str. Lungă 5', locality: 'Negri', county: 'Bacău' });

@@ -11,6 +11,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from '../engines/context.js';
 import type { RankingOptions } from '../engines/ranking.js';
 import { placeKey } from './name-keys.js';
+import { remembered } from '../engines/index-state.js';
 import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { formatKey } from '../text/address-tokens.js';
@@ -140,14 +141,7 @@ export const PLACE_NAMES_KEPT = 4096;
 
 /** {@link exactPlaces}, remembered per index (see {@link PLACE_NAMES_KEPT}). Shared: callers copy before changing it. */
 function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly PlaceMatch[] {
-  const memo = ctx.state.placeNames;
-  const key = words[0] ?? '';
-  const known = memo.get(key, words, sameWords);
-  if (known !== undefined) return known;
-  const places = exactPlaces(ctx, words);
-  // A copy of the words is kept: the caller's list may be changed later.
-  memo.set(key, [...words], places, PLACE_NAMES_KEPT);
-  return places;
+  return remembered(ctx.state.placeNames, words.join('\n'), PLACE_NAMES_KEPT, () => exactPlaces(ctx, words));
 }
 
 /**
@@ -426,8 +420,11 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
  * callers copy before changing it.
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): readonly LocalityCandidate[] {
-  // Kept as asked: the question's parts are the reader's, never changed after reading.
-  return ctx.state.localities.answer(query.part?.text ?? '', query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
+  // The key: the locality's text and the postal code written, so that few questions share one (a
+  // town is asked about with each of its codes). Kept as asked: the question's parts are the
+  // reader's, never changed after reading.
+  const key = query.postalCode === undefined ? query.part?.text ?? '' : `${query.postalCode}${query.part?.text ?? ''}`;
+  return ctx.state.localities.answer(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
 }
 
 /**
