@@ -36,8 +36,8 @@ export class IndexState {
   readonly mistypedForms = new Map<string, readonly string[]>();
   /** Verify's answers to the locality questions asked lately (verify-locality.ts `findLocalities`), at most `LOCALITY_ANSWERS_KEPT`. */
   readonly localities = new AnswerMemo<LocalityQuery, readonly LocalityCandidate[]>();
-  /** Verify's places whose whole name is the words asked lately (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
-  readonly placeNames = new Map<string, readonly PlaceMatch[]>();
+  /** Verify's places whose whole name is the words asked lately, by their tokens or their joined text (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
+  readonly placeNames = new Map<number | string, readonly PlaceMatch[]>();
   /** Verify's corrections of county texts that name the address's county, by county code and text (verify-report.ts), null for none. */
   readonly countyReasons = new Map<string, CorrectionReason | null>();
   /** Verify's reader options of this index's ranking table, and the readings of the structured fields typed lately (field-readings.ts). */

@@ -139,9 +139,28 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
  */
 export const PLACE_NAMES_KEPT = 4096;
 
-/** {@link exactPlaces}, remembered per index (see {@link PLACE_NAMES_KEPT}). Shared: callers copy before changing it. */
+/** No places (shared: never changed). */
+const NO_PLACES: readonly PlaceMatch[] = Object.freeze([]);
+
+/**
+ * {@link exactPlaces}, remembered per index (see {@link PLACE_NAMES_KEPT}). Shared: callers copy
+ * before changing it. A word that is no token names no place (nothing to remember); a name of one
+ * or two words is remembered by a number made of its tokens, which a map finds faster than a text
+ * joined for the purpose (most names have one or two words).
+ */
 function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly PlaceMatch[] {
-  return remembered(ctx.state.placeNames, words.join('\n'), PLACE_NAMES_KEPT, () => exactPlaces(ctx, words));
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return NO_PLACES;
+  const first = ctx.tokens.exact(words[0]!);
+  if (first < 0) return NO_PLACES;
+  let key: number | string;
+  if (words.length === 1) key = first;
+  else if (words.length === 2) {
+    const second = ctx.tokens.exact(words[1]!);
+    if (second < 0) return NO_PLACES;
+    // Above every one-word key: (first + 1) tokens' worth, then the second.
+    key = (first + 1) * ctx.tokens.size + second;
+  } else key = words.join('\n');
+  return remembered(ctx.state.placeNames, key, PLACE_NAMES_KEPT, () => exactPlaces(ctx, words));
 }
 
 /**
