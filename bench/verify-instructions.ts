@@ -17,39 +17,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import type { VerifyInput } from '../src/types.js';
-import { addressCases } from '../eval/verify-cases.js';
-import { noisyText } from '../eval/verify-noise.js';
-import { formCases } from '../eval/verify-forms-cases.js';
+import { abInputs, benchArgs } from './bench-args.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(name);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-const inputs = option('--inputs', 1000);
-const warm = option('--warm', 3);
-const passes = option('--passes', 2);
-const roots = args.filter((a, i) => !a.startsWith('--') && !['--inputs', '--warm', '--passes'].includes(args[i - 1] ?? '')).map((r) => resolve(r));
+const { roots, options } = benchArgs(process.argv.slice(2), { inputs: 1000, warm: 3, passes: 2 }, 1);
+const { warm, passes } = options;
 if (roots.length === 0) {
   console.error('usage: npx tsx bench/verify-instructions.ts <checkout> [<checkout> ...] [--inputs 1000] [--warm 3] [--passes 2]');
   process.exit(2);
 }
-
-// The inputs of bench/ab.ts, the kinds interleaved.
 const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
-const kinds: VerifyInput[][] = [[], [], []];
-for (const [i, c] of addressCases(index.catalog).cases.entries()) {
-  if (i % 20 === 0) {
-    kinds[0]!.push(c.structured as VerifyInput);
-    kinds[1]!.push(noisyText(index.catalog, c).input as VerifyInput);
-  }
-}
-for (const c of formCases(index.catalog, 50).cases) kinds[2]!.push({ freeform: c.input });
-const cases: VerifyInput[] = [];
-for (let i = 0; cases.length < inputs && kinds.some((k) => i < k.length); i++) for (const k of kinds) if (i < k.length && cases.length < inputs) cases.push(k[i]!);
+const cases = abInputs(index.catalog, true).slice(0, options.inputs);
 
 const dir = mkdtempSync(join(tmpdir(), 'verify-instructions-'));
 const casesFile = join(dir, 'cases.json');
