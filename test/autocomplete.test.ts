@@ -544,10 +544,10 @@ describe('per-index state', () => {
     // What one index worked out stays with it.
     expect(a.context.state.search).toBeDefined();
     expect(a.context.state.streetCodes.size + a.context.state.placeCodes.size).toBeGreaterThan(0);
-    expect(a.context.state.placeKeys.size).toBeGreaterThan(0);
+    expect(a.context.state.placeKeys?.some((key) => key !== undefined)).toBe(true);
     expect(b.context.state.search).toBeUndefined();
     expect(b.context.state.placeCodes.size + b.context.state.streetCodes.size).toBe(0);
-    expect(b.context.state.placeKeys.size).toBe(0);
+    expect(b.context.state.placeKeys).toBeUndefined();
     b.prepare();
     expect(b.context.state.search).toBeDefined();
     expect(b.context.state.relations).toBeDefined();

@@ -11,8 +11,9 @@
 import type { PlaceRelations } from './place-relations.js';
 import type { SearchState } from '../autocomplete/autocomplete-state.js';
 import type { VerifyReader } from '../verify/field-readings.js';
-import type { LocalityCandidate, PlaceMatch } from '../verify/verify-locality.js';
-import type { Suggestion } from '../types.js';
+import type { LocalityCandidate, LocalityQuery, PlaceMatch } from '../verify/verify-locality.js';
+import { AnswerMemo } from './answer-memo.js';
+import type { CorrectionReason, Suggestion } from '../types.js';
 
 export class IndexState {
   /** Seats of units, sectors, counties by code, the places with streets: made by `placeRelations()`. */
@@ -27,24 +28,27 @@ export class IndexState {
   readonly placeLines = new Map<number, Readonly<Suggestion>>();
   /** The lines of streets without a house number, worked out once per street. */
   readonly streetLines = new Map<number, Readonly<Suggestion>>();
-  /** Verify's comparison keys of place names (diacritics kept), worked out once per place. */
-  readonly placeKeys = new Map<number, string>();
-  /** Verify's comparison keys of street names (diacritics kept), worked out once per street. */
-  readonly streetKeys = new Map<number, string>();
+  /** Verify's comparison keys of place names (diacritics kept), by place, worked out once per place (see {@link keyTable}). */
+  placeKeys: Array<string | undefined> | undefined;
+  /** Verify's comparison keys of street names (diacritics kept), by street, worked out once per street. */
+  streetKeys: Array<string | undefined> | undefined;
   /** Verify's other inflections of the words one typing mistake from a mistyped street word (verify-street.ts), at most `MISTYPED_FORMS_KEPT` words. */
   readonly mistypedForms = new Map<string, readonly string[]>();
   /** Verify's answers to the locality questions asked lately (verify-locality.ts `findLocalities`), at most `LOCALITY_ANSWERS_KEPT`. */
-  readonly localities = new Map<string, readonly LocalityCandidate[]>();
-  /** Verify's places whose whole name is the words asked lately (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
-  readonly placeNames = new Map<string, readonly PlaceMatch[]>();
+  readonly localities = new AnswerMemo<LocalityQuery, readonly LocalityCandidate[]>();
+  /** Verify's places whose whole name is the words asked lately, by their tokens or their joined text (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
+  readonly placeNames = new Map<number | string, readonly PlaceMatch[]>();
+  /** Verify's corrections of county texts that name the address's county, by county code and text (verify-report.ts), null for none. */
+  readonly countyReasons = new Map<string, CorrectionReason | null>();
   /** Verify's reader options of this index's ranking table, and the readings of the structured fields typed lately (field-readings.ts). */
   reader: VerifyReader | undefined;
 
-  /** Forgets verify's remembered field readings, locality answers and place names (a benchmark of first-seen input times each run as the first). */
+  /** Forgets verify's remembered field readings, locality answers, place names and county corrections (a benchmark of first-seen input times each run as the first). */
   forgetVerified(): void {
     this.reader?.fields.clear();
     this.localities.clear();
     this.placeNames.clear();
+    this.countyReasons.clear();
   }
 }
 
@@ -59,4 +63,13 @@ export function remembered<K, V>(memo: Map<K, V>, key: K, most: number, make: ()
   if (memo.size >= most) memo.clear();
   memo.set(key, value);
   return value;
+}
+
+/**
+ * A table of `count` keys by id, none worked out yet: an array, not a map, since verify asks the key
+ * of every candidate place and street and ids are dense (an array read is a few times cheaper than
+ * a map's look-up of a number).
+ */
+export function keyTable(count: number): Array<string | undefined> {
+  return new Array<string | undefined>(count);
 }

@@ -38,6 +38,10 @@ export class Catalog {
   private readonly segmentStreets: Uint32Array;
   private readonly unitLabels: Array<string | undefined>;
   private readonly headings: Array<PlaceHeading | undefined>;
+  /** Six-digit texts of the postal table's codes, by position: verify asks a segment's code for every candidate street. */
+  private readonly postalTexts: Array<string | undefined>;
+  /** Six-digit texts of the places' own codes ('' for none), by place. */
+  private readonly placeCodeTexts: Array<string | undefined>;
   private postalBuckets: Uint32Array | undefined;
 
   constructor(data: IndexData) {
@@ -48,6 +52,8 @@ export class Catalog {
     this.segmentStreets = new Uint32Array(data.s.SEG_POSTAL.length);
     this.unitLabels = new Array<string | undefined>(data.s.PLACE_SIRUTA.length);
     this.headings = new Array<PlaceHeading | undefined>(data.s.PLACE_SIRUTA.length);
+    this.postalTexts = new Array<string | undefined>(data.s.POSTAL_CODE.length);
+    this.placeCodeTexts = new Array<string | undefined>(data.s.PLACE_SIRUTA.length);
   }
 
   get placeCount(): number {
@@ -99,8 +105,13 @@ export class Catalog {
 
   /** The locality's own postal code as six digits, or '' when it has none. */
   placePostalCode(place: number): string {
-    const code = this.data.s.PLACE_POSTAL[place]!;
-    return code === 0 ? '' : formatPostalCode(code);
+    let text = this.placeCodeTexts[place];
+    if (text === undefined) {
+      const code = this.data.s.PLACE_POSTAL[place]!;
+      text = code === 0 ? '' : formatPostalCode(code);
+      this.placeCodeTexts[place] = text;
+    }
+    return text;
   }
 
   isSector(place: number): boolean {
@@ -178,6 +189,11 @@ export class Catalog {
     return { from: this.data.s.PLACE_STREET_START[place]!, to: this.data.s.PLACE_STREET_START[place + 1]! };
   }
 
+  /** True when the place has streets (street-level codes). */
+  placeHasStreets(place: number): boolean {
+    return this.data.s.PLACE_STREET_START[place + 1]! > this.data.s.PLACE_STREET_START[place]!;
+  }
+
   // Streets ----------------------------------------------------------------
 
   streetPlace(street: number): number {
@@ -229,7 +245,13 @@ export class Catalog {
   // Segments ---------------------------------------------------------------
 
   segmentPostalCode(segment: number): string {
-    return formatPostalCode(this.segmentPostalNumber(segment));
+    const at = this.data.s.SEG_POSTAL[segment]!;
+    let text = this.postalTexts[at];
+    if (text === undefined) {
+      text = formatPostalCode(this.data.s.POSTAL_CODE[at]!);
+      this.postalTexts[at] = text;
+    }
+    return text;
   }
 
   segmentPostalNumber(segment: number): number {
@@ -272,8 +294,10 @@ export class Catalog {
           from: houseNumber(s.INT_FROM[i]!), fromSuffix: this.label(s.INT_FROM_SUFFIX[i]!),
           to: houseNumber(s.INT_TO[i]!), toSuffix: this.label(s.INT_TO_SUFFIX[i]!),
           parity: flags & IntervalFlag.odd ? 'odd' : flags & IntervalFlag.even ? 'even' : 'all',
-          ...(tail === '' ? {} : { tail }),
-          ...(staircase === '' ? {} : { staircase }),
+          // Both always present (undefined when none): intervals of one shape are compared fastest,
+          // and `matchHouseNumber` compares every interval of a candidate street.
+          tail: tail === '' ? undefined : tail,
+          staircase: staircase === '' ? undefined : staircase,
         };
         (flags & IntervalFlag.exclusion ? exclusions : intervals).push(interval);
       }

@@ -10,6 +10,9 @@
 import { readAddressText, type AddressReading, type ReaderWeights, type ReadOptions } from '../text/address-parser.js';
 import { readStreetText } from '../text/house-reader.js';
 import { remembered } from '../engines/index-state.js';
+import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
+import { matchStreetTypePrefix } from '../shared/street-name.js';
+import { tokens } from '../shared/normalize.js';
 
 /**
  * How many field texts of each kind are kept. A file of addresses names a few hundred to a few
@@ -32,6 +35,9 @@ export type StreetFieldReading = ReturnType<typeof readStreetText>;
 export class FieldReadings {
   readonly #places = new Map<string, readonly AddressReading[]>();
   readonly #streets = new Map<string, StreetFieldReading>();
+  /** null: the text is no house number. */
+  readonly #houses = new Map<string, HouseNumberQuery | null>();
+  readonly #streetFirst = new Map<string, boolean>();
   /** How a field that names a place is read: no street in it. */
   readonly #placeOptions: ReadOptions;
 
@@ -49,15 +55,27 @@ export class FieldReadings {
     return remembered(this.#places, key, FIELD_READINGS_KEPT, () => readAddressText(text, countyGiven === undefined ? this.#placeOptions : { ...this.#placeOptions, countyGiven }));
   }
 
-  /** How many texts are kept now, of both kinds together (at most twice {@link FIELD_READINGS_KEPT}). */
+  /** How many texts are kept now, of every kind together (at most {@link FIELD_READINGS_KEPT} of each). */
   get size(): number {
-    return this.#places.size + this.#streets.size;
+    return this.#places.size + this.#streets.size + this.#houses.size + this.#streetFirst.size;
   }
 
   /** Forgets every text. */
   clear(): void {
     this.#places.clear();
     this.#streets.clear();
+    this.#houses.clear();
+    this.#streetFirst.clear();
+  }
+
+  /** `parseHouseNumber(text)` of a `house_number` field, remembered (shared: callers do not change it). */
+  house(text: string): HouseNumberQuery | undefined {
+    return remembered(this.#houses, text, FIELD_READINGS_KEPT, () => parseHouseNumber(text) ?? null) ?? undefined;
+  }
+
+  /** True when a part of a `locality` field (between commas, semicolons, line breaks) starts with a street type word: it holds a street. */
+  startsWithStreet(text: string): boolean {
+    return remembered(this.#streetFirst, text, FIELD_READINGS_KEPT, () => text.split(/[,;\n]/).some((part) => matchStreetTypePrefix(tokens(part), 0) !== undefined));
   }
 
   /** `readStreetText(text, withHouse)`, remembered. */

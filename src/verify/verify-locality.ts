@@ -10,10 +10,11 @@ import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from '../engines/context.js';
 import type { RankingOptions } from '../engines/ranking.js';
+import { placeKey } from './name-keys.js';
 import { remembered } from '../engines/index-state.js';
 import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
-import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
+import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 
@@ -138,9 +139,28 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
  */
 export const PLACE_NAMES_KEPT = 4096;
 
-/** {@link exactPlaces}, remembered per index (see {@link PLACE_NAMES_KEPT}). Shared: callers copy before changing it. */
+/** No places (shared: never changed). */
+const NO_PLACES: readonly PlaceMatch[] = Object.freeze([]);
+
+/**
+ * {@link exactPlaces}, remembered per index (see {@link PLACE_NAMES_KEPT}). Shared: callers copy
+ * before changing it. A word that is no token names no place (nothing to remember); a name of one
+ * or two words is remembered by a number made of its tokens, which a map finds faster than a text
+ * joined for the purpose (most names have one or two words).
+ */
 function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly PlaceMatch[] {
-  return remembered(ctx.state.placeNames, words.join('\n'), PLACE_NAMES_KEPT, () => exactPlaces(ctx, words));
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return NO_PLACES;
+  const first = ctx.tokens.exact(words[0]!);
+  if (first < 0) return NO_PLACES;
+  let key: number | string;
+  if (words.length === 1) key = first;
+  else if (words.length === 2) {
+    const second = ctx.tokens.exact(words[1]!);
+    if (second < 0) return NO_PLACES;
+    // Above every one-word key: (first + 1) tokens' worth, then the second.
+    key = (first + 1) * ctx.tokens.size + second;
+  } else key = words.join('\n');
+  return remembered(ctx.state.placeNames, key, PLACE_NAMES_KEPT, () => exactPlaces(ctx, words));
 }
 
 /**
@@ -306,11 +326,6 @@ function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
   return out;
 }
 
-/** {@link formatKey} of a place's locality name, remembered (namesakes are compared often). */
-function placeKey(ctx: EngineContext, place: number): string {
-  return rememberedFormatKey(ctx.state.placeKeys, place, (p) => ctx.catalog.localityName(p));
-}
-
 /** Folded words of a place's name, joined by spaces (no array of words: a look-up asks it of every candidate). */
 function foldedName(ctx: EngineContext, place: number): string {
   const n = ctx.tokens.placeTokenCount(place);
@@ -319,9 +334,8 @@ function foldedName(ctx: EngineContext, place: number): string {
   return name;
 }
 
-/** How the typed commune words name `unit`: exactly (after rewriting), within a mistake or two, or not at all (undefined). */
-function unitNaming(ctx: EngineContext, words: readonly string[], unit: number): 'exact' | 'near' | undefined {
-  const a = words.join(' ');
+/** How the typed commune words (`a`, joined by spaces) name `unit`: exactly (after rewriting), within a mistake or two, or not at all (undefined). */
+function unitNaming(ctx: EngineContext, a: string, unit: number): 'exact' | 'near' | undefined {
   const b = foldedName(ctx, unit);
   if (a === b) return 'exact';
   return editDistance(a, b, allowedEdits(b.length)) <= allowedEdits(b.length) ? 'near' : undefined;
@@ -379,6 +393,14 @@ function unscored(place: number, scope: number[], city: boolean, name: NameMatch
 }
 const NO_FLAGS: CandidateFlags = {};
 
+/** The candidate a written postal code places the address in (`fromPostalCode`), of one shape with the others. */
+export function codeCandidate(place: number, scope: number[], city: boolean, score: number): LocalityCandidate {
+  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false }, false, NO_FLAGS);
+  candidate.fromPostalCode = true;
+  candidate.score = score;
+  return candidate;
+}
+
 /**
  * How many locality questions an index remembers the answers of (`IndexState.localities`). The
  * addresses of a file name a few hundred to a few thousand places, each many times; an answer is
@@ -386,11 +408,29 @@ const NO_FLAGS: CandidateFlags = {};
  */
 export const LOCALITY_ANSWERS_KEPT = 4096;
 
-/** Everything of `query` that `lookUpLocalities` reads, as one key. */
-function questionKey(query: LocalityQuery): string {
-  const part = query.part;
-  const admin = query.admin;
-  return `${query.mode}|${part ? `${part.kind ?? ''}:${part.words.join(' ')}:${part.text}` : '-'}|${admin ? `${admin.unmarked ? '~' : ''}${admin.words.join(' ')}` : '-'}|${query.county?.code ?? ''}|${query.sector ?? ''}|${query.postalCode ?? ''}|${query.streetWritten ? 1 : 0}`;
+/**
+ * True when two locality questions ask the same: every field of them that `lookUpLocalities`
+ * reads is the same (the memo's key, the locality's text, is compared already).
+ */
+function sameQuestion(asked: LocalityQuery, known: LocalityQuery): boolean {
+  if (asked.mode !== known.mode || asked.sector !== known.sector || asked.postalCode !== known.postalCode
+    || (asked.streetWritten === true) !== (known.streetWritten === true) || asked.county?.code !== known.county?.code) return false;
+  const part = asked.part;
+  const knownPart = known.part;
+  if (part === undefined || knownPart === undefined) {
+    if (part !== knownPart) return false;
+  } else if ((part.kind ?? '') !== (knownPart.kind ?? '') || !sameWords(part.words, knownPart.words)) return false;
+  const admin = asked.admin;
+  const knownAdmin = known.admin;
+  if (admin === undefined || knownAdmin === undefined) return admin === knownAdmin;
+  return (admin.unmarked === true) === (knownAdmin.unmarked === true) && sameWords(admin.words, knownAdmin.words);
+}
+
+/** True when two lists hold the same words in the same order. */
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -399,7 +439,11 @@ function questionKey(query: LocalityQuery): string {
  * callers copy before changing it.
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): readonly LocalityCandidate[] {
-  return remembered(ctx.state.localities, questionKey(query), LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
+  // The key: the locality's text and the postal code written, so that few questions share one (a
+  // town is asked about with each of its codes). Kept as asked: the question's parts are the
+  // reader's, never changed after reading.
+  const key = query.postalCode === undefined ? query.part?.text ?? '' : `${query.postalCode}${query.part?.text ?? ''}`;
+  return ctx.state.localities.answer(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
 }
 
 /**
@@ -429,16 +473,20 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   const unitKind = kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
   const villageKind = kind === 'sat' || kind === 'localitate';
   const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
+  // Joined once: every candidate's unit is compared with them.
+  const adminText = adminWords?.join(' ');
+  // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
+  const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   // The written name's key, made when the first candidate is scored.
   let writtenKey: string | undefined;
   // Scores a candidate (made by `unscored`) in place and keeps it when better.
   const push = (candidate: LocalityCandidate): void => {
     const county = catalog.placeCounty(candidate.place);
-    const countyMatches = query.county === undefined ? undefined : catalog.countyCode(county) === query.county.code;
+    const countyMatches = query.county === undefined ? undefined : county === countyIndex;
     const unit = catalog.placeParent(candidate.place);
     let adminMatches: boolean | undefined;
-    const naming = adminWords !== undefined && unit !== undefined ? unitNaming(ctx, adminWords, unit) : undefined;
-    if (adminWords !== undefined) adminMatches = naming !== undefined;
+    const naming = adminText !== undefined && unit !== undefined ? unitNaming(ctx, adminText, unit) : undefined;
+    if (adminText !== undefined) adminMatches = naming !== undefined;
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
@@ -486,30 +534,34 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   }
 
   const { words, rewritten } = localityWords(query.part);
-  // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
-  const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
-  let matches: PlaceMatch[];
+  let matches: readonly PlaceMatch[];
   if (query.mode === 'exact') {
-    matches = [...exactPlacesOf(ctx, words)];
+    // The shared answer, read only; copied when places are added to it.
+    matches = exactPlacesOf(ctx, words);
     // An old spelling or a short form may be a place's own name too (`Bucureșci`, a commune of
     // Hunedoara, and an old spelling of București): the words as written are a place as well.
-    if (rewritten) for (const m of exactPlacesOf(ctx, query.part.words)) matches.push({ ...m, asWritten: true });
+    if (rewritten) {
+      const asWritten = exactPlacesOf(ctx, query.part.words);
+      if (asWritten.length > 0) matches = [...matches, ...asWritten.map((m) => ({ ...m, asWritten: true }))];
+    }
   } else {
-    matches = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
-    if (matches.length === 0 || matches.every((m) => m.edits > 0)) matches = [...matches, ...matchNames(ctx, words)];
+    // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
+    let found = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
+    if (found.length === 0 || found.every((m) => m.edits > 0)) found = [...found, ...matchNames(ctx, words)];
     // A locality written exactly in the county written is never traded for a look-alike city with street data.
-    const exactInCounty = countyIndex !== undefined && matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
-    if (query.streetWritten && !exactInCounty && !matches.some((m) => hasStreetData(ctx, m.place))) matches.push(...streetPlacesNear(ctx, words));
+    const exactInCounty = countyIndex !== undefined && found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
+    if (query.streetWritten && !exactInCounty && !found.some((m) => hasStreetData(ctx, m.place))) found.push(...streetPlacesNear(ctx, words));
     // `Câmpulung, jud. Suceava`, `Piatra, jud. Neamț`: a town called by a part of its name, in the
     // county written, when no place there has the whole name written.
-    if (countyIndex !== undefined && !matches.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex)) {
-      matches.push(...townsByPartOfName(ctx, words, countyIndex));
+    if (countyIndex !== undefined && !found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex)) {
+      found.push(...townsByPartOfName(ctx, words, countyIndex));
     }
-    if (adminWords !== undefined) matches.push(...localitiesOfUnitNear(ctx, words, adminWords, countyIndex));
+    if (adminWords !== undefined) found.push(...localitiesOfUnitNear(ctx, words, adminWords, countyIndex));
     // `Str. Tismana 6, Bv.`, `Str. Neagoe Basarab 10, Vâlcea`: with a street written, the county's
     // seat (the street decides between it and a place of that name). Not among whole names: a
     // reading that names the town with a typing mistake (`Râdnicu Vâlcea`) must still be tried.
-    if (query.streetWritten) matches.push(...countySeats(ctx, words));
+    if (query.streetWritten) found.push(...countySeats(ctx, words));
+    matches = found;
   }
   for (const hit of matches) {
     const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };

@@ -11,11 +11,16 @@ import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAd
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { formatKey } from '../text/address-tokens.js';
+import { remembered } from '../engines/index-state.js';
+import { placeKey, streetKey } from './name-keys.js';
 import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 
-/** The reason for a change, or undefined when the two differ only in formatting. */
-function changeReason(from: string, to: string, otherwise: CorrectionReason): CorrectionReason | undefined {
-  if (from === to || formatKey(from) === formatKey(to)) return undefined;
+/**
+ * The reason for a change, or undefined when the two differ only in formatting. `toKey`: `to`'s
+ * {@link formatKey}, when known already (the names of the index have theirs kept).
+ */
+function changeReason(from: string, to: string, otherwise: CorrectionReason, toKey?: string): CorrectionReason | undefined {
+  if (from === to || formatKey(from) === (toKey ?? formatKey(to))) return undefined;
   if (fold(from) === fold(to)) return 'diacritic';
   return otherwise;
 }
@@ -62,7 +67,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const to = catalog.streetBareName(r.street.street);
     const s = r.street;
     const reason: CorrectionReason = s.edits > 0 || s.extra > 0 || s.variant ? 'spelling' : s.reordered ? 'word_order' : s.alias || s.uncovered.length > 0 ? 'abbreviation' : 'spelling';
-    add('street_name', from, to, changeReason(from, to, reason));
+    add('street_name', from, to, changeReason(from, to, reason, streetKey(ctx, r.street.street)));
   }
 
   // Locality.
@@ -88,7 +93,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
             : 'locality';
     // A structured field with words no part took is quoted whole: those words were not the locality.
     const from = reading.unused > 0 && part.fieldText !== undefined ? part.fieldText : part.text;
-    add('locality', from, address.locality, locality.viaUnit || locality.countySeat || from !== part.text ? 'locality' : changeReason(part.text, address.locality, reason));
+    add('locality', from, address.locality, locality.viaUnit || locality.countySeat || from !== part.text ? 'locality' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
   }
 
   // A commune written next to the village that is not the village's: what was written, and the unit it is in.
@@ -112,14 +117,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   } else if (county.county?.code !== address.county_code) {
     add('county', county.text, address.county, 'county');
   } else {
-    const bare = stripCountyPrefix(fold(county.text));
-    const asCode = bare.length <= 2 && findCounty(bare)?.code === address.county_code;
-    if (!asCode) {
-      const words = county.text.trim().split(/\s+/);
-      // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
-      const nameText = words.length > 1 && COUNTY_MARKERS.has(fold(words[0]!)) ? words.slice(1).join(' ') : county.text;
-      add('county', county.text, address.county, changeReason(nameText, address.county, 'spelling'));
-    }
+    add('county', county.text, address.county, sameCountyReason(ctx, county.text, address));
   }
 
   // Postal code (a partly known one is no correction: `unconfirmed` names it).
@@ -128,6 +126,30 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     else if (code.digits !== address.postal_code) add('postal_code', code.text, address.postal_code, 'postal_code');
   }
   return out;
+}
+
+/**
+ * How many county texts an index remembers the correction of ({@link sameCountyReason}): a file
+ * writes its counties a few dozen ways. Past this the set starts again.
+ */
+const COUNTY_TEXTS_KEPT = 1024;
+
+/**
+ * The correction of a county written that names the address's county (`jud. Cluj`, `CJ`, `cluj`):
+ * none for its code or its name as written, else what changed. A pure function of the text and
+ * the county, which a file repeats on every row: remembered per index.
+ */
+function sameCountyReason(ctx: EngineContext, text: string, address: VerifiedAddress): CorrectionReason | undefined {
+  const reason = remembered(ctx.state.countyReasons, `${address.county_code}|${text}`, COUNTY_TEXTS_KEPT, () => {
+    const bare = stripCountyPrefix(fold(text));
+    const asCode = bare.length <= 2 && findCounty(bare)?.code === address.county_code;
+    if (asCode) return null;
+    const words = text.trim().split(/\s+/);
+    // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
+    const nameText = words.length > 1 && COUNTY_MARKERS.has(fold(words[0]!)) ? words.slice(1).join(' ') : text;
+    return changeReason(nameText, address.county, 'spelling') ?? null;
+  });
+  return reason ?? undefined;
 }
 
 /** What the confidence needs to know beyond the resolution. */

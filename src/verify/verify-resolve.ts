@@ -11,11 +11,12 @@ import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
 import { readingWorth } from '../text/reading.js';
-import { findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
+import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
-import { formatKey, rememberedFormatKey } from '../text/address-tokens.js';
+import { formatKey } from '../text/address-tokens.js';
+import { streetKey } from './name-keys.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
 const SAME_NUMBER_DISTANCE = 0.5;
@@ -88,10 +89,10 @@ function readingWeight(ctx: EngineContext, reading: AddressReading): number {
 
 interface Plan {
   reading: AddressReading;
+  /** The reading's {@link readingWeight}; placed by the postal code, the weight of a whole address (see `codePlan`). */
+  weight: number;
   candidates: readonly LocalityCandidate[];
   score: number;
-  /** The locality is the one the written postal code belongs to. */
-  placedByCode?: boolean;
 }
 
 /**
@@ -121,25 +122,23 @@ export function givenCode(text: string | undefined): GivenCode | undefined {
 export function resolve(ctx: EngineContext, readings: readonly AddressReading[], code: GivenCode | undefined): Resolution[] {
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
-  const weights = new Map<AddressReading, number>();
-  for (const r of readings) weights.set(r, readingWeight(ctx, r));
-  const ordered = [...readings].sort((a, b) => weights.get(b)! - weights.get(a)!).slice(0, LIMITS.maxReadings);
-  const queryOf = (reading: AddressReading, mode: 'exact' | 'fuzzy'): LocalityQuery => {
-    const query: LocalityQuery = { part: reading.locality, mode };
-    if (reading.admin) query.admin = reading.admin;
-    if (reading.county?.county) query.county = reading.county.county;
-    if (reading.sector) query.sector = reading.sector.sector;
-    if (code?.digits) query.postalCode = code.digits;
-    if (reading.street && reading.street.words.length > 0) query.streetWritten = true;
-    return query;
-  };
+  // The readings by weight (each worked out once), likeliest first; a stable sort keeps ties in reading order.
+  const allWeights = readings.map((r) => readingWeight(ctx, r));
+  const byWeight = readings.map((_r, i) => i).sort((a, b) => allWeights[b]! - allWeights[a]!);
+  if (byWeight.length > LIMITS.maxReadings) byWeight.length = LIMITS.maxReadings;
+  const ordered = byWeight.map((i) => readings[i]!);
+  const weights = byWeight.map((i) => allWeights[i]!);
+  // Every field present (undefined when not written): questions of one shape are compared fastest.
+  const queryOf = (reading: AddressReading, mode: 'exact' | 'fuzzy'): LocalityQuery => ({
+    part: reading.locality, mode, admin: reading.admin, county: reading.county?.county, sector: reading.sector?.sector,
+    postalCode: code?.digits, streetWritten: reading.street !== undefined && reading.street.words.length > 0,
+  });
   // What a plan can still be worth once its street is looked for: a written street that a
   // candidate cannot check ranks like a street without data.
   const potential = (plan: Plan): number => {
     if (!plan.reading.street) return plan.score;
-    const weight = readingWeight(ctx, plan.reading);
     let most = 0;
-    for (const c of plan.candidates) most = Math.max(most, weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData));
+    for (const c of plan.candidates) most = Math.max(most, plan.weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData));
     return most;
   };
 
@@ -152,24 +151,26 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const nearShare = Math.min(LIMITS.planShare, highest / W.fuzzyCeiling);
   let top = 0;
   let unasked = ordered.length;
-  const ask = (reading: AddressReading): void => {
+  const ask = (i: number): void => {
+    const reading = ordered[i]!;
     if (!reading.locality && !reading.sector) return;
     const candidates = inCountyGiven(findLocalities(ctx, queryOf(reading, 'exact')));
     if (candidates.length === 0) return;
-    const plan = { reading, candidates, score: readingWeight(ctx, reading) * candidates[0]!.score };
+    const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
     plans.set(reading, plan);
     top = Math.max(top, potential(plan));
   };
   for (let i = 0; i < ordered.length; i++) {
-    if (readingWeight(ctx, ordered[i]!) * highest < top * nearShare) {
+    if (weights[i]! * highest < top * nearShare) {
       unasked = i;
       break;
     }
-    ask(ordered[i]!);
+    ask(i);
   }
   // Typing mistakes, for the likeliest readings that whole names did not settle, while one could still win.
   const fuzzed = new Set<AddressReading>();
-  const fuzz = (reading: AddressReading): Plan | undefined => {
+  const fuzz = (i: number): Plan | undefined => {
+    const reading = ordered[i]!;
     fuzzed.add(reading);
     const had = plans.get(reading);
     const found = findLocalities(ctx, queryOf(reading, 'fuzzy'));
@@ -180,17 +181,19 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       if (!prev || prev.score < c.score) merged.set(c.place, c);
     }
     const candidates = inCountyGiven([...merged.values()].sort((a, b) => b.score - a.score));
-    const plan = { reading, candidates, score: readingWeight(ctx, reading) * candidates[0]!.score };
+    const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
     plans.set(reading, plan);
     return plan;
   };
-  let best = Math.max(0, ...[...plans.values()].map(potential));
-  for (const reading of ordered) {
-    if (fuzzed.size >= LIMITS.maxFuzzyReadings || readingWeight(ctx, reading) * W.fuzzyCeiling <= best) break;
+  let best = 0;
+  for (const plan of plans.values()) best = Math.max(best, potential(plan));
+  for (let i = 0; i < ordered.length; i++) {
+    const reading = ordered[i]!;
+    if (fuzzed.size >= LIMITS.maxFuzzyReadings || weights[i]! * W.fuzzyCeiling <= best) break;
     if (!reading.locality) continue;
     const had = plans.get(reading);
-    if (had && potential(had) >= readingWeight(ctx, reading) * W.fuzzyCeiling) continue;
-    const plan = fuzz(reading);
+    if (had && potential(had) >= weights[i]! * W.fuzzyCeiling) continue;
+    const plan = fuzz(i);
     if (plan) best = Math.max(best, potential(plan));
   }
 
@@ -207,12 +210,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       const city = place === relations.bucharest;
       codePlan = {
         reading,
-        candidates: [{
-          place, scope: city ? relations.sectors : [place], city, viaUnit: false, fromPostalCode: true,
-          name: { how: 'exact', edits: 0, reordered: false }, countyMatches: undefined, adminMatches: undefined, score: W.placedByCode,
-        }],
+        // Placed by the code, the street-only reading is the whole address, not a fallback.
+        weight: readingWorth(1, reading.unused, W.unexplainedWord),
+        candidates: [codeCandidate(place, city ? relations.sectors : [place], city, W.placedByCode)],
         score: W.placedByCode,
-        placedByCode: true,
       };
     }
   }
@@ -233,7 +234,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       // Past the cut-offs, only plans whose place fits what else was written (its county, its commune).
       const fits = plan.candidates[0]!.countyMatches !== false && plan.candidates[0]!.adminMatches !== false;
       if (!usual && !(every && fits)) return;
-      out.push(...resolvePlan(ctx, plan, code));
+      resolvePlan(ctx, plan, code, out);
       resolved++;
     });
     cutPlans = resolved < planList.length;
@@ -256,13 +257,14 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // Weak: the readings left unasked are asked now (each would have been a plan cut from the usual ones).
   if (weak) {
     const had = plans.size;
-    for (let i = unasked; i < ordered.length; i++) ask(ordered[i]!);
+    for (let i = unasked; i < ordered.length; i++) ask(i);
     if (plans.size > had) cutPlans = true;
   }
-  for (const reading of ordered) {
-    if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || readingWeight(ctx, reading) * W.fuzzyCeiling <= reached) break;
+  for (let i = 0; i < ordered.length; i++) {
+    const reading = ordered[i]!;
+    if (!weak || fuzzed.size >= LIMITS.maxFuzzyReadings + LIMITS.maxLateFuzzyReadings || weights[i]! * W.fuzzyCeiling <= reached) break;
     if (!reading.locality || fuzzed.has(reading)) continue;
-    const plan = fuzz(reading);
+    const plan = fuzz(i);
     if (!plan) continue;
     // A second chance stays in the county written: it must not trade the county for a look-alike.
     if (reading.county?.county) {
@@ -271,7 +273,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
         plans.delete(reading);
         continue;
       }
-      plans.set(reading, { ...plan, candidates: inCounty, score: readingWeight(ctx, reading) * inCounty[0]!.score });
+      plans.set(reading, { reading, weight: weights[i]!, candidates: inCounty, score: weights[i]! * inCounty[0]!.score });
     }
     more = true;
   }
@@ -281,28 +283,22 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   return out;
 }
 
-/** The resolutions of one plan: its candidate localities by what they can still be worth. */
-function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined): Resolution[] {
+/** The resolutions of one plan, added to `out`: its candidate localities by what they can still be worth. */
+function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined, out: Resolution[]): void {
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
-  // Placed by the code, the street-only reading is the whole address, not a fallback.
-  const weight = plan.placedByCode ? readingWorth(1, plan.reading.unused, W.unexplainedWord) : readingWeight(ctx, plan.reading);
+  const weight = plan.weight;
   // With a street written, a candidate that can check it comes first.
   const streetWritten = plan.reading.street !== undefined && plan.reading.street.words.length > 0;
   const worth = (c: LocalityCandidate): number => c.score * (streetWritten && !hasStreets(ctx, c.scope) ? W.noData : 1);
-  const candidates = [...plan.candidates].sort((a, b) => worth(b) - worth(a));
+  const candidates = plan.candidates.length > 1 ? [...plan.candidates].sort((a, b) => worth(b) - worth(a)) : plan.candidates;
   const bestWorth = worth(candidates[0]!);
-  const out: Resolution[] = [];
-  for (const candidate of candidates.slice(0, LIMITS.maxLocalityCandidates)) {
+  const most = Math.min(candidates.length, LIMITS.maxLocalityCandidates);
+  for (let i = 0; i < most; i++) {
+    const candidate = candidates[i]!;
     if (worth(candidate) < bestWorth * LIMITS.candidateShare) break;
-    out.push(...resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code));
+    resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code, out);
   }
-  return out;
-}
-
-/** {@link formatKey} of a street's name without its type, remembered (the candidates of a name recur). */
-function streetKey(ctx: EngineContext, street: number): string {
-  return rememberedFormatKey(ctx.state.streetKeys, street, (id) => ctx.catalog.streetBareName(id));
 }
 
 /**
@@ -364,14 +360,12 @@ function longerNamesake(ctx: EngineContext, streets: readonly StreetCandidate[],
 }
 
 function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
-  return scope.some((p) => {
-    const r = ctx.catalog.placeStreets(p);
-    return r.to > r.from;
-  });
+  for (const p of scope) if (ctx.catalog.placeHasStreets(p)) return true;
+  return false;
 }
 
-/** The resolutions of one reading in one candidate locality. */
-function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined): Resolution[] {
+/** The resolutions of one reading in one candidate locality, added to `out`. */
+function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined, out: Resolution[]): void {
   const STREET_WEIGHT = ctx.ranking.street;
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
@@ -399,12 +393,14 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // No street: the locality's own code; a place with street data then is only partly confirmed.
     // Placed by its postal code alone, the address keeps that code (it may be a street's).
     const postalCode = townCode();
-    return [make(locality.place, undefined, 'absent', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode))];
+    out.push(make(locality.place, undefined, 'absent', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode)));
+    return;
   }
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
     const noData = street.typeText === '' ? W.untypedNoData : W.noData;
-    return [make(locality.place, undefined, 'no_data', reading.house, undefined, false, false, 'not_needed', undefined, ownCode, weight * noData * codeBonus(ownCode))];
+    out.push(make(locality.place, undefined, 'no_data', reading.house, undefined, false, false, 'not_needed', undefined, ownCode, weight * noData * codeBonus(ownCode)));
+    return;
   }
 
   let house = reading.house;
@@ -456,10 +452,10 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   if (streets.length === 0) {
     const postalCode = townCode();
-    return [make(locality.place, undefined, 'not_found', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * W.streetNotFound * codeBonus(postalCode))];
+    out.push(make(locality.place, undefined, 'not_found', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * W.streetNotFound * codeBonus(postalCode)));
+    return;
   }
 
-  const out: Resolution[] = [];
   const best = streets[0]!.score;
   const writtenKey = formatKey(typeInName ? street.text : street.nameText);
   for (const candidate of streets) {
@@ -480,12 +476,10 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     }
     const codes = streetCodes(ctx, candidate.street);
     if (codes.size === 1) {
-      const [only, segment] = [...codes][0]!;
-      out.push(found('not_needed', segment, only, rank * codeBonus(only)));
+      for (const [only, segment] of codes) out.push(found('not_needed', segment, only, rank * codeBonus(only)));
       continue;
     }
     // Several codes and no number to choose: each code is a candidate; a matching written code settles it.
     for (const [postalCode, segment] of codes) out.push(found('missing', segment, postalCode, rank * codeBonus(postalCode)));
   }
-  return out;
 }

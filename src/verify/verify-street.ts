@@ -117,7 +117,7 @@ const MAX_STREET_WORDS = 12;
 export function findStreets(ctx: EngineContext, scope: readonly number[], query: StreetQuery, limit = 8): StreetCandidate[] {
   const STREET_WEIGHT = ctx.ranking.street;
   const words = joinTitles(query.words);
-  if (words.length === 0 || words.length > MAX_STREET_WORDS || !scope.some((p) => ctx.catalog.placeStreets(p).to > ctx.catalog.placeStreets(p).from)) return [];
+  if (words.length === 0 || words.length > MAX_STREET_WORDS || !scope.some((p) => ctx.catalog.placeHasStreets(p))) return [];
   const search = (ws: readonly string[]): StreetHit[] => searchStreets(ctx, ws, { lastIsPrefix: false, places: scope });
 
   // The words as written first; typing mistakes only after other inflections (below), which are
@@ -235,12 +235,24 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // What was found without typing mistakes is worth less than a street one mistake away could be
   // (`Bulevardul Daia`: Intrarea Daia has the name but not the type; Bulevardul Dacia both, bar a
   // letter): look for typing mistakes too, and let the scores decide.
-  if (exactOnly && scored.length > 0 && query.typeId !== 0 && Math.max(...scored.map((c) => c.score)) < STREET_WEIGHT.perEdit) {
+  if (exactOnly && scored.length > 0 && query.typeId !== 0 && highestScore(scored) < STREET_WEIGHT.perEdit) {
     for (const hit of searchStreets(ctx, words, { lastIsPrefix: false, places: scope, withMistakes: true })) scored.push(scoreHit(ctx, hit, query, []));
   }
   // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
-  const numbersOnly = words.every((w) => /^\d+$/.test(w));
+  const numbersOnly = words.every((w) => ALL_DIGITS.test(w));
   return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
+}
+
+/** A word of digits only. */
+const ALL_DIGITS = /^\d+$/;
+/** A word with a digit. */
+const A_DIGIT = /\d/;
+
+/** The highest score of the candidates (0 for none). */
+function highestScore(candidates: readonly StreetCandidate[]): number {
+  let most = 0;
+  for (const c of candidates) most = Math.max(most, c.score);
+  return most;
 }
 
 /** Where an epithet the data may lack starts in the words (see NAME_EPITHETS), or -1. */
@@ -254,7 +266,7 @@ function epithetAt(words: readonly string[]): number {
 }
 
 /** A single letter: an initial (`I.`, the `L` of `I.L.`). */
-const isInitial = (word: string): boolean => word.length === 1 && !/\d/.test(word);
+const isInitial = (word: string): boolean => word.length === 1 && !A_DIGIT.test(word);
 
 /** The typed words with short given names in full (`typedGivenNames`), the initials apart from the rest. */
 function initialsApart(words: readonly string[]): { named: string[]; initials: string[]; expanded: number } {
@@ -282,18 +294,20 @@ function typedGivenNames(words: readonly string[]): { words: string[]; expanded:
 }
 
 /** Titles written in several pieces (`g-ral` folds to `g ral`, `lt. col.`) become their full words. */
-function joinTitles(words: readonly string[]): string[] {
-  const out: string[] = [];
+function joinTitles(words: readonly string[]): readonly string[] {
+  // Most names have no title in pieces: the words themselves, not a copy.
+  let out: string[] | undefined;
   for (let i = 0; i < words.length; i++) {
     const m = matchTitle(words, i);
     if (m && m.length > 1) {
+      out ??= words.slice(0, i);
       out.push(...m.title.split(' '));
       i += m.length - 1;
     } else {
-      out.push(words[i]!);
+      out?.push(words[i]!);
     }
   }
-  return out;
+  return out ?? words;
 }
 
 function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
@@ -353,15 +367,16 @@ function scoreHit(
   let missing = 0;
   let missingGiven = 0;
   let missingTitles = 0;
-  primary.forEach((t, k) => {
-    if (covered[k]) return;
-    const text = ctx.tokens.text(t);
+  for (let k = 0; k < primary.length; k++) {
+    if (covered[k]) continue;
+    const text = ctx.tokens.text(primary[k]!);
     uncovered.push(text);
     if (isTitleWord(text)) missingTitles++;
     else if (isGivenName(text) || text.length === 1) missingGiven++;
     else missing++;
-  });
-  const extraTitles = dropped.filter(isTitleWord).length;
+  }
+  let extraTitles = 0;
+  for (const word of dropped) if (isTitleWord(word)) extraTitles++;
   const extra = dropped.length - extraTitles - initials;
 
   const typeId = ctx.catalog.streetTypeId(hit.street);

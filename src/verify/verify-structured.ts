@@ -5,7 +5,6 @@
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
 import { COUNTIES, findCounty, stripCountyPrefix } from '../shared/aliases.js';
-import { parseHouseNumber } from '../shared/house-number.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
@@ -49,7 +48,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   const localityReadings = fields.place(request.locality ?? '', county?.county?.code);
   const streetText = request.street !== undefined ? fields.street(request.street, request.houseNumber === undefined) : undefined;
   const house = request.houseNumber !== undefined
-    ? { text: request.houseNumber.trim(), query: parseHouseNumber(request.houseNumber), bare: false }
+    ? { text: request.houseNumber.trim(), query: fields.house(request.houseNumber), bare: false }
     : streetText?.house;
   // Each reading copied: the field's readings are shared (see `FieldReadings`).
   const given: Partial<AddressReading> = {};
@@ -91,7 +90,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   }
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
-  if (holdsWholeAddress(request)) {
+  if (holdsWholeAddress(request, fields)) {
     const joined = [[request.street, request.houseNumber].filter((t) => t !== undefined).join(' '), request.locality, request.county]
       .filter((t): t is string => t !== undefined && t.trim() !== '')
       .join(', ');
@@ -104,10 +103,9 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
  * True when a field holds more than its part: a street field with a comma, semicolon or line
  * break (the locality after it), or a locality field that starts with a street type word.
  */
-function holdsWholeAddress(request: VerifyRequest): boolean {
+function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boolean {
   if (request.street !== undefined && /[,;\n]/.test(request.street)) return true;
-  if (request.locality === undefined) return false;
-  return request.locality.split(/[,;\n]/).some((part) => matchStreetTypePrefix(tokens(part), 0) !== undefined);
+  return request.locality !== undefined && fields.startsWithStreet(request.locality);
 }
 
 /**

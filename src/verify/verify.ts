@@ -54,12 +54,15 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   }
   const address = addressOf(ctx, best);
 
-  const seen = new Set([addressKey(address)]);
+  // The addresses reported, by key: made only when a rival comes near (most answers have none).
+  let seen: Set<string> | undefined;
   const rivals: Array<{ resolution: Resolution; address: VerifiedAddress }> = [];
-  for (const r of resolutions.slice(1)) {
+  for (let i = 1; i < resolutions.length; i++) {
+    const r = resolutions[i]!;
     if (r.rank < best.rank * RESOLUTION_LIMITS.ambiguityMargin) break;
     const a = addressOf(ctx, r);
     const key = addressKey(a);
+    seen ??= new Set([addressKey(address)]);
     if (seen.has(key)) continue;
     seen.add(key);
     rivals.push({ resolution: r, address: a });
