@@ -79,24 +79,22 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   // What else the words may be: each alternative leaves more words out, and its readings are
   // read beside the others, weighed by the ranking table; the index decides.
   for (const alternative of ALTERNATIVES) {
-    const found = alternative.leftOut(text, words, used);
-    if (found === undefined || found.length === 0) continue;
+    const ways = alternative.leftOut(text, words, used);
+    if (ways.length === 0) continue;
     if (alternative.othersPrior) for (const r of out) r.prior *= P[alternative.othersPrior];
     const prior = alternative.prior ? P[alternative.prior] : 1;
-    // One way of leaving words out, or several (`organisationLeftOut`: where a name ends).
-    const ways = Array.isArray(found[0]) ? found as readonly WordUse[][] : [found as WordUse[]];
     for (const without of ways) for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
   }
   return likeliest(out, options);
 }
 
 /**
- * One other way of reading an address's words: which words it leaves out (undefined when it does
- * not apply), how plausible its readings are (`prior`, a weight of `RankingOptions.reading`), and
+ * One other way of reading an address's words: which words it leaves out (none when it does not
+ * apply; several ways when where they end is not written: `organisationLeftOut`), how plausible its readings are (`prior`, a weight of `RankingOptions.reading`), and
  * how plausible the readings read before it become once it applies (`othersPrior`).
  */
 interface Alternative {
-  leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | readonly WordUse[][] | undefined;
+  leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): readonly WordUse[][];
   prior?: keyof ReadingPriors;
   othersPrior?: keyof ReadingPriors;
 }
@@ -120,14 +118,14 @@ const ALTERNATIVES: readonly Alternative[] = [
   {
     leftOut: (_text, words, used) => {
       const at = oldPostalCodeAt(words, used);
-      return at < 0 ? undefined : used.map((u, k) => (k === at ? 'old_postal_code' : u));
+      return at < 0 ? [] : [used.map((u, k) => (k === at ? 'old_postal_code' : u))];
     },
     prior: 'oldPostalCode',
   },
   {
     leftOut: (_text, words, used) => {
       const end = personFieldEnd(words, used);
-      return end <= 0 ? undefined : used.map((u, k) => (k < end ? 'person' : u));
+      return end <= 0 ? [] : [used.map((u, k) => (k < end ? 'person' : u))];
     },
     prior: 'personFieldLeftOut',
   },
@@ -135,8 +133,8 @@ const ALTERNATIVES: readonly Alternative[] = [
   { leftOut: organisationLeftOut, prior: 'organisationLeftOut' },
 ];
 
-/** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`. */
-function messageLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
+/** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`: one way, or none. */
+function messageLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
   let townLinked = false;
   let streetLinked = false;
   // A pass over the words, not a Unicode regular expression over the text: every address pays for this look.
@@ -147,7 +145,8 @@ function messageLeftOut(text: string, words: readonly Word[], used: readonly Wor
       else townLinked = true;
     }
   }
-  return (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
+  const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
+  return kept === undefined ? [] : [kept];
 }
 
 /**
