@@ -311,13 +311,17 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     r.uses = uses;
   }
   // `sat Nou, com. Roșia`: a kind word read as the first word of a name (`Sat Nou`) is read as the
-  // marker too, as likely: the index decides which place is meant.
-  for (const k of analysis.kindsInNames) {
-    const idx = toWords(k.start, k.end);
-    if (idx.some((i) => used[i])) continue;
+  // marker too, as likely: the index decides which place is meant. (All such words at once: one
+  // more reading of the text, however many there are.)
+  if (analysis.kindsInNames.length > 0) {
     const marked = [...used];
-    for (const i of idx) marked[i] = 'marker';
-    const kinds = new Map(kindAt).set(idx[idx.length - 1]! + 1, k.kind);
+    const kinds = new Map(kindAt);
+    for (const k of analysis.kindsInNames) {
+      const idx = toWords(k.start, k.end);
+      if (idx.some((i) => used[i])) continue;
+      for (const i of idx) marked[i] = 'marker';
+      kinds.set(idx[idx.length - 1]! + 1, k.kind);
+    }
     const markedRuns = splitRuns(text, words, marked, kinds, options.streets);
     const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options));
     const markedUses = withLabels(words, marked, markedRuns);

@@ -51,10 +51,15 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   if (i >= n) return [];
   let end = i + 1;
   let marked = false;
-  while (end < n && !words[end]!.breakBefore && !(marked = beginsAddress(text, words[end]!))) {
+  while (end < n && !words[end]!.breakBefore && !marked) {
+    if (beginsAddress(text, words[end]!)) {
+      marked = true;
+      break;
+    }
     // `Primăria Municipiului Bacău`, `Școala Gimnazială a Comunei Vad`: the place in the genitive after it
     // is the institution's, the address's locality; the genitive word ends the name.
-    if (GENITIVE_PLACE_WORDS.has(words[end++]!.folded) && (marked = true)) break;
+    marked = GENITIVE_PLACE_WORDS.has(words[end]!.folded);
+    end++;
   }
   // A name with a number of its own (`Școala Gimnazială nr. 3`) ends after it: no shorter end.
   for (let k = i + 1; k < end && !marked; k++) marked = words[k]!.roles.digitFirst || words[k]!.roles.houseMarker;
@@ -97,8 +102,8 @@ export function leaveOutCountryField(words: readonly Word[], used: WordUse[]): v
 
 /** What an e-mail or web address has that no postal address has: a look at the text spares most addresses the search. */
 const CONTACT_HINT = /@|www\.|https?:/i;
-/** An e-mail or web address as written: no spaces in it. */
-const CONTACT = /[^\s,;()<>]+@[^\s,;()<>]+\.[a-z]{2,}|(?:https?:\/\/|www\.)[^\s,;()<>]+/giu;
+/** An e-mail or web address as written: no spaces in it (and one `@`: no backtracking over others). */
+const CONTACT = /[^\s,;()<>@]+@[^\s,;()<>@]+\.[a-z]{2,}|(?:https?:\/\/|www\.)[^\s,;()<>]+/giu;
 
 /**
  * `e-mail: office@scoala5.ro`, `www.scoala5.ro`, `https://…`: an e-mail or web address, and the
