@@ -90,7 +90,8 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
 
 /**
  * One other way of reading an address's words: which words it leaves out (none when it does not
- * apply; several ways when where they end is not written: `organisationLeftOut`), how plausible its readings are (`prior`, a weight of `RankingOptions.reading`), and
+ * apply; several ways when where they end is not written: `organisationLeftOut`), how plausible
+ * its readings are (`prior`, a weight of `RankingOptions.reading`), and
  * how plausible the readings read before it become once it applies (`othersPrior`).
  */
 interface Alternative {
@@ -313,12 +314,13 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // `sat Nou, com. Roșia`: a kind word read as the first word of a name (`Sat Nou`) is read as the
   // marker too, as likely: the index decides which place is meant. (All such words at once: one
   // more reading of the text, however many there are.)
-  if (analysis.kindsInNames.length > 0) {
+  const { kindsInNames } = analysis;
+  const inNames = kindsInNames.length === 0 ? kindsInNames : kindsInNames.filter((k) => !toWords(k.start, k.end).some((i) => used[i]));
+  if (inNames.length > 0) {
     const marked = [...used];
     const kinds = new Map(kindAt);
-    for (const k of analysis.kindsInNames) {
+    for (const k of inNames) {
       const idx = toWords(k.start, k.end);
-      if (idx.some((i) => used[i])) continue;
       for (const i of idx) marked[i] = 'marker';
       kinds.set(idx[idx.length - 1]! + 1, k.kind);
     }

@@ -66,7 +66,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   });
   // `{ locality: 'Iași', county: 'Miclăușeni' }`: the two fields swapped, when the county field names
   // no county and the locality field names one exactly. The county field is read as the locality there.
-  const swappedCounty = request.county !== undefined && county !== undefined && (county.county === undefined || county.mistyped) ? findCounty(localityText) : undefined;
+  const swappedCounty = county !== undefined && (county.county === undefined || county.mistyped) ? findCounty(localityText) : undefined;
   if (swappedCounty && request.county !== undefined) {
     const swapped = { locality: localityText, county: request.county.trim() };
     const changes: Partial<AddressReading> = { ...given, county: { text: localityText, county: swappedCounty }, swapped };
