@@ -310,6 +310,32 @@ describe('verify: the locality', () => {
 });
 
 describe('verify: the street and the house number', () => {
+  it('a house number in the street field and in house_number, or a placeholder there, is read once (exports)', () => {
+    const at = { locality: 'Alba Iulia', county: 'AB' };
+    const asGiven = verify({ street: 'Strada Vasile Goldiș', house_number: '35', ...at });
+    expect(asGiven.address.postal_code).toBe('510040');
+    const same: Array<[Record<string, string>, string]> = [
+      [{ street: 'Strada Vasile Goldiș nr. 35', house_number: '35' }, 'nr. 35'],
+      [{ street: 'Strada Vasile Goldiș 35', house_number: '35' }, 'nr. 35'],
+      [{ street: 'Strada Vasile Goldiș nr. 35', house_number: 'ap. 4' }, 'nr. 35, ap. 4'],
+      [{ street: 'Strada Vasile Goldiș nr. 35, bl. A', house_number: '35' }, 'nr. 35, bl. A'],
+      [{ street: 'Strada Vasile Goldiș 35', house_number: '-' }, 'nr. 35'],
+      [{ street: 'Strada Vasile Goldiș 35', house_number: 'nr.' }, 'nr. 35'],
+      [{ street: 'Strada Vasile Goldiș nr 35', house_number: '0' }, 'nr. 35'],
+    ];
+    for (const [fields, house] of same) {
+      const r = verify({ ...fields, ...at });
+      expect(r.address, JSON.stringify(fields)).toMatchObject({ street: 'Strada Vasile Goldiș', house_number: house, postal_code: '510040' });
+      expect(r.verdict, JSON.stringify(fields)).toBe('valid');
+    }
+    // Two different numbers: neither is taken for the other, and the street is not confirmed.
+    const conflict = verify({ street: 'Strada Vasile Goldiș nr. 35', house_number: '37', ...at });
+    expect(conflict.verdict).toBe('partial');
+    expect(conflict.unconfirmed).toContain('street');
+    // A number that ends a street's name stays in it when house_number writes another part.
+    expect(verify({ street: 'Strada 22 Decembrie 1989', house_number: 'bl. D', locality: 'Craiova', county: 'Dolj' }).address.postal_code).toBe('200725');
+  });
+
   it('typos, word order, titles, given-name spellings and abbreviations', () => {
     const cases: Array<[string, string]> = [
       ['Str. Mincu Ion 5, Bucuresti', 'Strada Arhitect Ion Mincu'],

@@ -10,8 +10,10 @@ import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
+import type { HousePart } from '../text/reading.js';
 import { copyReading, placeOfField, readingWithout, unmarkedPlace } from '../text/reading.js';
-import { FieldReadings } from './field-readings.js';
+import { FieldReadings, type StreetFieldReading } from './field-readings.js';
+import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
@@ -46,10 +48,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   const priors = weights.priors ?? READING_PRIOR;
   const county = request.county !== undefined ? readCountyText(request.county) : undefined;
   const localityReadings = fields.place(request.locality ?? '', county?.county?.code);
-  const streetText = request.street !== undefined ? fields.street(request.street, request.houseNumber === undefined) : undefined;
-  const house = request.houseNumber !== undefined
-    ? { text: request.houseNumber.trim(), query: fields.house(request.houseNumber), bare: false }
-    : streetText?.house;
+  const { street: streetText, house } = streetAndHouse(request, fields);
   // Each reading copied: the field's readings are shared (see `FieldReadings`).
   const given: Partial<AddressReading> = {};
   if (streetText?.street) given.street = streetText.street;
@@ -97,6 +96,41 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether));
   }
   return likeliest(out, weights, true);
+}
+
+/**
+ * The street and the house number of a request. Exports often write the number in the street
+ * field and again in `house_number` (`street: "Str. Goldiș nr. 35"`, `house_number: "35"` or
+ * `"ap. 4"`), or fill a mandatory `house_number` with a placeholder (`-`, `nr.`, `0`): the number
+ * written in the street field is then read out of it, and the two fields' parts are read
+ * together. A number the street field writes bare is the house's only when `house_number`
+ * writes the same (`Strada 22 Decembrie 1989` with `bl. D` keeps its name); two different numbers
+ * leave the street field as written (the index then finds no such street, and says so).
+ */
+function streetAndHouse(request: VerifyRequest, fields: FieldReadings): { street: StreetFieldReading | undefined; house: HousePart | undefined } {
+  if (request.street === undefined) return { street: undefined, house: undefined };
+  if (request.houseNumber === undefined) {
+    const read = fields.street(request.street, true);
+    return { street: read, house: read.house };
+  }
+  const fieldText = request.houseNumber.trim();
+  const query = fields.house(request.houseNumber);
+  const field: HousePart = { text: fieldText, query, bare: false };
+  const plain = fields.street(request.street, false);
+  // (A house part needs a digit: most street fields have none, and are read once.)
+  if (!/\d/.test(request.street)) return { street: plain, house: field };
+  const read = fields.street(request.street, true);
+  const inStreet = read.house?.query;
+  if (read.house === undefined || inStreet === undefined) return { street: plain, house: field };
+  // A placeholder (no number, block or digit, or the number 0): the street field's number is the house's.
+  if ((query === undefined && !/\d/.test(fieldText)) || (query?.number === 0 && query.block === undefined)) return { street: read, house: read.house };
+  // (`ap. 4` alone is no house number: only building details.)
+  const fieldNumbered = query !== undefined && query.number !== NO_NUMBER;
+  const same = inStreet.number === query?.number && inStreet.suffix === query.suffix;
+  if (read.house.bare ? !same : fieldNumbered && !same) return { street: plain, house: field };
+  // The field's parts first: a value is read once, the first time (`bl. A, 35` would read block `A35`).
+  const text = `${fieldText}, ${read.house.text}`;
+  return { street: read, house: { text, query: parseHouseNumber(text), bare: false } };
 }
 
 /**
