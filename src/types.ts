@@ -239,11 +239,13 @@ export type UnconfirmedPart = (typeof UNCONFIRMED_PARTS)[number];
  * label, a message's words, a note, the country, a company's name, an institution's name (a school,
  * a town hall), a person, an identity
  * document, a telephone number, an e-mail or web address, a land-registry or fiscal reference, a second address or number,
- * a postal code of before 2003, a neighbourhood taken as a part of the town, or `unexplained`: a
- * word that no part of the address took (it lowers the confidence).
+ * a postal code of before 2003, a neighbourhood taken as a part of the town, a street type word
+ * whose name was read as a place (`Strada` of `Strada Dumbrava, Târgu Lăpuș` answered as the
+ * village Dumbrava), or `unexplained`: a word that no part of the address took. The last two
+ * lower the confidence and keep the verdict from `valid`.
  */
 export const IGNORED_AS = [
-  'label', 'message', 'note', 'country', 'company', 'organisation', 'person', 'document', 'phone', 'contact', 'registry', 'second_address', 'old_postal_code', 'neighbourhood', 'unexplained',
+  'label', 'message', 'note', 'country', 'company', 'organisation', 'person', 'document', 'phone', 'contact', 'registry', 'second_address', 'old_postal_code', 'neighbourhood', 'type_word', 'unexplained',
 ] as const;
 /** One of {@link IGNORED_AS}. */
 export type IgnoredAs = (typeof IGNORED_AS)[number];

@@ -42,6 +42,18 @@ describe('verify: the words read as no part of the address', () => {
     const r = index.verify({ freeform: 'bl. 12 IPJ Târgoviște, Str. Calea Domnească 5' });
     expect(r.ignored).toEqual([{ text: 'IPJ', as: 'unexplained' }]);
     expect(r.confidence).toBeLessThan(index.verify({ freeform: 'bl. 12 Târgoviște, Str. Calea Domnească 5' }).confidence);
+    expect(r.verdict).not.toBe('valid');
+  });
+
+  it('include a street type word whose name was read as a place: never valid, below 0.9', () => {
+    // Târgu Lăpuș has no street data; Dumbrava is one of its villages, and may as well be a street of it.
+    const r = index.verify({ freeform: 'Strada Dumbrava nr. 5, Târgu Lăpuș, jud. Maramureș' });
+    expect(r.address.locality).toBe('Dumbrava');
+    expect(r.ignored).toEqual([{ text: 'Strada', as: 'type_word' }]);
+    expect(r.verdict).toBe('corrected');
+    expect(r.confidence).toBeLessThan(0.9);
+    // Written as a place, the same village is valid.
+    expect(index.verify({ freeform: 'Dumbrava nr. 5, Târgu Lăpuș, jud. Maramureș' }).verdict).toBe('valid');
   });
 
   it('are absent when every word is part of the address, and for structured input', () => {

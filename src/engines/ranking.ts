@@ -236,6 +236,12 @@ export const CONFIDENCE = {
   ambiguous: 0.6,
   /** A street written without a type word (or matched only near its name after one) where a place of that name came close (`Voroneț 140, Suceava`: Strada Voroneț, or the village Voroneț of the county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna of Zalău): the street wins, below 0.9. */
   placeRival: 0.9,
+  /**
+   * A street type word written and left out, its name read as a place (`Strada Dumbrava nr. 5,
+   * Târgu Lăpuș`: the village Dumbrava of the town, or a street of that name in it): the place
+   * wins when the index confirms it, below 0.9.
+   */
+  typeWordLeftOut: 0.9,
 } as const;
 
 /** A table of named numbers, as a value: the same names, any numbers. */

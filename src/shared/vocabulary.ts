@@ -82,8 +82,8 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
  */
 export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
-  // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`.
-  'situat', 'situata', 'situate', 'situati',
+  // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`; what is situated (`imobil`, `terenul`).
+  'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   'megye', 'county',
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).

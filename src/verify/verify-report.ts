@@ -203,6 +203,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   c *= f.unusedWord ** r.reading.unused;
   if (ambiguous) c *= f.ambiguous;
   if (flags.placeRival) c *= f.placeRival;
+  if (r.reading.leftOut?.some((l) => l.as === 'type_word')) c *= f.typeWordLeftOut;
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
 }
 
@@ -221,10 +222,19 @@ function partlyKnown(code: string): boolean {
 }
 
 /** The verdict: ambiguous, partial, corrected or valid, in that order of precedence. */
-export function verdictOf(corrections: readonly Correction[], unconfirmed: readonly UnconfirmedPart[] | undefined, ambiguous: boolean): Verdict {
+export function verdictOf(corrections: readonly Correction[], unconfirmed: readonly UnconfirmedPart[] | undefined, ambiguous: boolean, dropped: boolean): Verdict {
   if (ambiguous) return 'ambiguous';
   if (unconfirmed && unconfirmed.length > 0) return 'partial';
-  return corrections.some((c) => c.reason !== 'inferred') ? 'corrected' : 'valid';
+  return dropped || corrections.some((c) => c.reason !== 'inferred') ? 'corrected' : 'valid';
+}
+
+/**
+ * True when the answer drops something the user wrote that was meant as a part of the address: a
+ * word no part took (`unexplained`), or a street type word whose name was read as a place. Such
+ * an answer is not the address "as given", whatever it fills in: it is never `valid`.
+ */
+export function dropsWritten(r: Resolution): boolean {
+  return r.reading.unused > 0 || (r.reading.leftOut?.some((l) => l.as === 'type_word') ?? false);
 }
 
 /** The place details of a result or candidate: SIRUTA code, sector, administrative unit. */

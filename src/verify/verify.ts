@@ -18,7 +18,7 @@ import { readVerifyInput } from './verify-input.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
-import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf } from './verify-report.js';
+import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf, dropsWritten } from './verify-report.js';
 
 
 /** The reader's weights and options of the index's ranking table, made once per index (see `IndexState.reader`). */
@@ -86,7 +86,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const corrections = correctionsOf(ctx, best, address, code);
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
-    verdict: verdictOf(corrections, unconfirmed, ambiguous),
+    verdict: verdictOf(corrections, unconfirmed, ambiguous, dropsWritten(best)),
     confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, placeRival, sectorChanged: corrections.some((c) => c.field === 'sector') }),
     address,
     corrections,
