@@ -310,6 +310,16 @@ describe('verify: the locality', () => {
 });
 
 describe('verify: the street and the house number', () => {
+  it('a street written by a part of its name that another street of the town has too is answered below 0.9', () => {
+    // Sector 5 has Strada Sublocotenent Popa and Strada Ștefan Popa.
+    const popa = free('Strada Popa nr. 33, București, Sector 5');
+    expect(popa.address.street).toMatch(/ Popa$/);
+    expect(popa.confidence).toBeLessThan(0.9);
+    // The whole name written, or a part no other street has, keeps its confidence.
+    expect(free('Strada Sublocotenent Popa nr. 33, București, Sector 5').confidence).toBeGreaterThanOrEqual(0.9);
+    expect(free('Str. Ion Mincu 5, Sector 1, Bucuresti').confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('a house number in the street field and in house_number, or a placeholder there, is read once (exports)', () => {
     const at = { locality: 'Alba Iulia', county: 'AB' };
     const asGiven = verify({ street: 'Strada Vasile Goldiș', house_number: '35', ...at });

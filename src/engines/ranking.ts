@@ -242,6 +242,12 @@ export const CONFIDENCE = {
    * wins when the index confirms it, below 0.9.
    */
   typeWordLeftOut: 0.9,
+  /**
+   * A street written by a part of its name that another street of the locality has too (`Strada
+   * Popa, Sector 5`: Strada Sublocotenent Popa or Strada Ștefan Popa): the likelier is answered,
+   * below 0.9.
+   */
+  sharedStreetName: 0.92,
 } as const;
 
 /** A table of named numbers, as a value: the same names, any numbers. */

@@ -165,6 +165,7 @@ export interface ConfidenceFlags {
 }
 
 
+
 /**
  * How sure the result is, in [0, 1]: the product of the factors that apply
  * (see `RankingOptions.confidence` and docs/verify.md), rounded to two decimals. An
@@ -204,6 +205,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (ambiguous) c *= f.ambiguous;
   if (flags.placeRival) c *= f.placeRival;
   if (r.reading.leftOut?.some((l) => l.as === 'type_word')) c *= f.typeWordLeftOut;
+  if (r.sharedName) c *= f.sharedStreetName;
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
 }
 

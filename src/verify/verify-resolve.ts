@@ -67,6 +67,8 @@ export interface Resolution {
   typeInName?: boolean;
   /** The street was chosen over namesakes of other types for its length, the type written fitting none (see `longerNamesake`). */
   longerNamesake?: boolean;
+  /** The street was written by a part of its name that another street of the locality has too (see `sharesWrittenName`). */
+  sharedName?: boolean;
   houseState: HouseState;
   /** The segment whose code applies (street-level codes only). */
   segment: number | undefined;
@@ -359,6 +361,21 @@ function longerNamesake(ctx: EngineContext, streets: readonly StreetCandidate[],
   return longest > 0 && streetCodes(ctx, candidate.street).size >= longest * W.longerNamesakeCodes;
 }
 
+/**
+ * True when `candidate` was written by a part of its name (`Strada Popa` for Strada Sublocotenent
+ * Popa), or in another form of its words, and another street found, of a type the type written does not rule out, has every word
+ * written too (Strada Ștefan Popa): what was written does not say which, whatever the ranking
+ * prefers (a title left out costs less than a given name).
+ */
+function sharesWrittenName(ctx: EngineContext, streets: readonly StreetCandidate[], candidate: StreetCandidate): boolean {
+  // (Written whole, or only inflected: `Strada Roman` for Strada Romanului, with Strada Episcop Ciorogariu Roman beside it.)
+  if ((candidate.uncovered.length === 0 && !candidate.variant) || streets.length < 2) return false;
+  const key = streetKey(ctx, candidate.street);
+  return streets.some((o) => o !== candidate && o.extra === 0 && o.edits === 0 && (o.typeMatches !== false || candidate.typeMatches === false)
+    // The same name in another sector is the same street (its codes are the candidates), not a rival.
+    && streetKey(ctx, o.street) !== key);
+}
+
 function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
   for (const p of scope) if (ctx.catalog.placeHasStreets(p)) return true;
   return false;
@@ -377,9 +394,9 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   // second, and objects spread from objects of varied shapes cost a tenth of this function's time.
   const make = (
     place: number, street: StreetCandidate | undefined, streetState: StreetState, house: HousePart | undefined, absorbed: string | undefined,
-    typeInName: boolean, longerNamesake: boolean, houseState: HouseState, segment: number | undefined, postalCode: string, rank: number,
+    typeInName: boolean, longerNamesake: boolean, houseState: HouseState, segment: number | undefined, postalCode: string, rank: number, sharedName = false,
   ): Resolution => ({
-    reading, locality, place, localityHasStreets: withStreets, street, streetState, house, absorbed, typeInName, longerNamesake, houseState, segment, postalCode, rank,
+    reading, locality, place, localityHasStreets: withStreets, street, streetState, house, absorbed, typeInName, longerNamesake, sharedName, houseState, segment, postalCode, rank,
   });
   // A town whose codes are per street has no code of its own (the one SIRUTA gives it is one
   // street's): without a street found there, its code is only partly known, unless the user wrote
@@ -464,9 +481,10 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // Written exactly, diacritics included: `Română` is not `Romană`, though both fold alike.
     const exactText = writtenKey === streetKey(ctx, candidate.street) ? W.exactText : 1;
     const longer = longerNamesake(ctx, streets, candidate);
+    const shared = sharesWrittenName(ctx, streets, candidate);
     const rank = weight * candidate.score * exactText * (longer ? W.longerNamesake : 1);
     const found = (houseState: HouseState, segment: number, postalCode: string, r: number): Resolution =>
-      make(place, candidate, 'found', house, absorbed, typeInName, longer, houseState, segment, postalCode, r);
+      make(place, candidate, 'found', house, absorbed, typeInName, longer, houseState, segment, postalCode, r, shared);
     const query = house?.query;
     const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
     if (match) {
