@@ -556,6 +556,20 @@ describe('verify: properties', () => {
 });
 
 describe('verify: the county written holds, and a town alone gets no street\'s code (issue 24)', () => {
+  it('a municipality written alone is the city, not a namesake village elsewhere that has a code of its own', () => {
+    for (const [text, county, prefix] of [['Iași', 'IS', '700'], ['Târgoviște', 'DB', '130'], ['Petroșani', 'HD', '332']] as const) {
+      for (const r of [free(text), verify({ locality: text })]) {
+        expect(r.address.county_code, text).toBe(county);
+        expect(r.address.postal_code.startsWith(prefix), text).toBe(true);
+        expect(r.unconfirmed, text).toContain('postal_code');
+        // The village of that name in another county stays a candidate.
+        expect(r.confidence, text).toBeLessThan(0.9);
+      }
+    }
+    // The village, with its county, is the village.
+    expect(verify({ locality: 'Iași', county: 'Brașov' }).address.postal_code).toBe('507184');
+  });
+
   it('a village written as its own street or twice keeps the county given, though a namesake elsewhere has street data', () => {
     // Petrești of Argeș is a village (117301); the commune Petrești of Dâmbovița has a code of its own too.
     for (const input of [

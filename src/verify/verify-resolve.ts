@@ -10,7 +10,7 @@ import { parseHouseNumber } from '../shared/house-number.js';
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
-import { readingWorth } from '../text/reading.js';
+import { readingWorth, type WordUse } from '../text/reading.js';
 import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { findStreets, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
@@ -20,6 +20,10 @@ import { streetKey } from './name-keys.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
 const SAME_NUMBER_DISTANCE = 0.5;
+/** The size rank (`Catalog.placeRank`) of municipalities and their seats, county seats and București below it. */
+const MUNICIPALITY_RANK = 1;
+/** A word that is part of a place or says nothing of one (a label, the country): not a street or an institution left out. */
+const namesNoPlace = (use: WordUse): boolean => use === false || use === 'part' || use === 'marker' || use === 'label' || use === 'country';
 
 /** The postal code as written, and its six digits when it has that shape. */
 export interface GivenCode {
@@ -409,8 +413,13 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   if (!street || street.words.length === 0) {
     // No street: the locality's own code; a place with street data then is only partly confirmed.
     // Placed by its postal code alone, the address keeps that code (it may be a street's).
+    // (A municipality's name, all that is written, means the city: `Iași` is not the village Iași
+    // of Brașov, though only the village has a code of its own.)
     const postalCode = townCode();
-    out.push(make(locality.place, undefined, 'absent', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * (withStreets ? W.noStreetInStreetLocality : 1) * codeBonus(postalCode)));
+    const cityAlone = reading.unused === 0 && reading.house === undefined && locality.name.edits === 0 && catalog.placeRank(locality.place) <= MUNICIPALITY_RANK
+      && (reading.uses === undefined || reading.uses.every(namesNoPlace));
+    const partly = withStreets && !cityAlone ? W.noStreetInStreetLocality : 1;
+    out.push(make(locality.place, undefined, 'absent', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * partly * codeBonus(postalCode)));
     return;
   }
   if (!withStreets) {
