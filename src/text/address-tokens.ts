@@ -87,12 +87,15 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 function hasBreak(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    // Comma, semicolon, line break, bar, and the tab of columns pasted from a spreadsheet.
-    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 || c === 9) return true;
+    // Comma, semicolon, line break, bar, and the tab of columns pasted from a spreadsheet; the
+    // arrows and bullets of breadcrumbs and cascading lists (`Cluj > Moldovenești > Pietroasa`).
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 || c === 9 || c === 62 || c === 0xbb || c === 0x2192 || c === 0x2022 || c === 0xb7) return true;
   }
   return false;
 }
 const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
+/** A postal code glued to the town's name, before or after it (`510217Alba`, `Arad310419`): two words. */
+const GLUED_POSTAL_CODE = /^(\d{6}(?=[a-z]{3,}$)|[a-z]{3,}(?=\d{6}$))(.+)$/;
 
 /**
  * True when `text[from, to)` is a dash or a slash with spaces around it (`Ionescu Maria -
@@ -263,7 +266,7 @@ export function splitWords(text: string): Word[] {
       // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block).
       // (Both forms hold a digit: a word without one is looked at no further.)
       const glued = hasDigit(folded)
-        ? GLUED_HOUSE_KEYWORD.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
+        ? GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
         : null;
       if (glued && m[0].length === folded.length) {
         const cut = start + glued[1]!.length;
