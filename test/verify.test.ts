@@ -556,6 +556,19 @@ describe('verify: properties', () => {
 });
 
 describe('verify: the county written holds, and a town alone gets no street\'s code (issue 24)', () => {
+  it('a county field holding more than the county (ISO code, name and code, its commune) still gives its county', () => {
+    // Pietroasa is a village of Moldovenești, Cluj, and of several other counties.
+    for (const county of ['RO-CJ', 'Cluj (CJ)', 'CJ - Cluj', 'com. Moldovenești, jud. Cluj', 'CJ / Moldovenești']) {
+      const r = verify({ locality: 'Pietroasa', county });
+      expect(r.address, county).toMatchObject({ county_code: 'CJ', postal_code: '407432' });
+      expect(correction(r, 'county')?.from, county).toBe(county);
+    }
+    // A part that names no county is unexplained: it costs confidence.
+    expect(verify({ locality: 'Pietroasa', county: 'com. Moldovenești, jud. Cluj' }).confidence).toBeLessThan(verify({ locality: 'Pietroasa', county: 'Cluj (CJ)' }).confidence);
+    // A hyphen inside a county's name is no separator.
+    expect(verify({ locality: 'Beclean', county: 'Bistrița-Năsăud' }).verdict).toBe('valid');
+  });
+
   it('a municipality written alone is the city, not a namesake village elsewhere that has a code of its own', () => {
     for (const [text, county, prefix] of [['Iași', 'IS', '700'], ['Târgoviște', 'DB', '130'], ['Petroșani', 'HD', '332']] as const) {
       for (const r of [free(text), verify({ locality: text })]) {

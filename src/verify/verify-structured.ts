@@ -17,16 +17,29 @@ import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import type { VerifyRequest } from './verify-input.js';
 
+/** The country's code before a county's in ISO 3166-2 (`RO-CJ`), as shops and ERPs export the region. */
+const ISO_COUNTRY_PREFIX = /^ro\s*-\s*/i;
+/** What separates the parts of a county field that holds more (`Cluj (CJ)`, `CJ - Cluj`, `CJ / Moldovenești`): not a hyphen inside a name (`Bistrița-Năsăud`). */
+const COUNTY_FIELD_PARTS = /[,;/|()]|\s[-\u2013]\s/;
+
 /**
  * The county a `county` field names: a code or a name (with or without
  * `Județul`), or a name with typing mistakes. `county` is undefined when none fits.
  */
-function readCountyText(text: string): CountyPart & { mistyped: boolean } {
+function readCountyText(text: string): CountyPart & { mistyped: boolean; more: boolean } {
   const trimmed = text.trim();
-  const exact = findCounty(trimmed);
-  if (exact) return { text: trimmed, county: exact, mistyped: false };
+  const exact = findCounty(trimmed) ?? findCounty(trimmed.replace(ISO_COUNTRY_PREFIX, ''));
+  if (exact) return { text: trimmed, county: exact, mistyped: false, more: false };
+  // More than the county in the field (`Cluj (CJ)`, `CJ - Cluj`, `com. Moldovenești, jud. Cluj`): the
+  // one county its parts name, the rest a part the readings leave unexplained.
+  const named = new Set(trimmed.split(COUNTY_FIELD_PARTS).map((part) => findCounty(part.trim().replace(ISO_COUNTRY_PREFIX, ''))).filter((c) => c !== undefined));
+  if (named.size === 1) {
+    const [county] = named;
+    const more = trimmed.split(COUNTY_FIELD_PARTS).some((part) => /\p{L}/u.test(part) && findCounty(part.trim().replace(ISO_COUNTRY_PREFIX, '')) === undefined);
+    return { text: trimmed, county, mistyped: false, more };
+  }
   const folded = stripCountyPrefix(fold(trimmed));
-  let best: CountyPart & { mistyped: boolean } = { text: trimmed, county: undefined, mistyped: false };
+  let best: CountyPart & { mistyped: boolean; more: boolean } = { text: trimmed, county: undefined, mistyped: false, more: false };
   let bestDistance = Infinity;
   for (const county of COUNTIES) {
     const max = allowedEdits(county.folded.length);
@@ -34,7 +47,7 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean } {
     const d = editDistance(folded, county.folded, max);
     if (d <= max && d < bestDistance) {
       bestDistance = d;
-      best = { text: trimmed, county, mistyped: true };
+      best = { text: trimmed, county, mistyped: true, more: false };
     }
   }
   return best;
@@ -56,7 +69,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (county) given.county = county;
   const localityText = (request.locality ?? '').trim();
   // A county field with a name that is no county's (`Miclăușeni`) is a field the readings leave unexplained.
-  const countyUnexplained = county !== undefined && county.county === undefined && /\p{L}/u.test(county.text) ? 1 : 0;
+  const countyUnexplained = county !== undefined && ((county.county === undefined && /\p{L}/u.test(county.text)) || county.more) ? 1 : 0;
   const out = localityReadings.map((reading) => {
     // Words of the locality field that no part took (`Roșia Montană, Bucium`): the field's correction
     // quotes it whole, so that none disappears without a trace (structured input has no `ignored`).
