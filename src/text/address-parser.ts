@@ -20,7 +20,8 @@
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
-import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, COUNTIES, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
@@ -298,6 +299,14 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     for (const i of idx) used[i] = 'marker';
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
+    // `jud. Vrncea`: after a county marker, a county's name with typing mistakes is that county.
+    else if (explicitCounty === undefined) {
+      const typed = mistypedCountyAfter(text, words, used, end);
+      if (typed) {
+        explicitCounty = typed.county;
+        for (let i = end; i < typed.end; i++) used[i] = 'part';
+      }
+    }
   }
 
   if (options.streets && !house.numbered) bareHouse(text, words, used, house);
@@ -349,6 +358,33 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     }
   }
   return out;
+}
+
+/** The most words a county's name takes (`Bistrița Năsăud`, `Caraș Severin`, `Satu Mare`). */
+const COUNTY_NAME_MOST_WORDS = 2;
+
+/**
+ * The county whose name the words after the county marker at `marker` (in its field, none used)
+ * write with typing mistakes (`jud. Vrncea`, `jud. Bitrița-Năsăud`), within the mistakes a name
+ * of its length allows: the part, marker included, and the index past it; the longest such span.
+ * Read only after a county marker, where a county is expected.
+ */
+function mistypedCountyAfter(text: string, words: readonly Word[], used: readonly WordUse[], marker: number): { county: CountyPart; end: number } | undefined {
+  let found: { county: CountyPart; end: number } | undefined;
+  const at = marker + 1;
+  let folded = '';
+  for (let k = at; k < words.length && k < at + COUNTY_NAME_MOST_WORDS && !used[k] && (k === at || !words[k]!.breakBefore); k++) {
+    if (words[k]!.roles.digitFirst) break;
+    folded = folded === '' ? words[k]!.folded : `${folded} ${words[k]!.folded}`;
+    for (const county of COUNTIES) {
+      const max = allowedEdits(county.folded.length);
+      if (max > 0 && Math.abs(county.folded.length - folded.length) <= max && editDistance(folded, county.folded, max) <= max) {
+        const source = words.slice(marker, k + 1);
+        found = { county: { text: spanText(text, source), county, source }, end: k + 1 };
+      }
+    }
+  }
+  return found;
 }
 
 /** The markers of words that write none (see {@link mayMarkLocality}): what the reader reads of an analysis, empty. */
