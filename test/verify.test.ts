@@ -310,6 +310,14 @@ describe('verify: the locality', () => {
 });
 
 describe('verify: the street and the house number', () => {
+  it('a street written without its type, where streets of several types have the name and the number, is ambiguous', () => {
+    // Botoșani has Strada Pacea (1-23) and Aleea Pacea (5-T): 9 is on both, with other codes.
+    const r = free('Pacea 9, Botoșani');
+    expect(r.verdict).toBe('ambiguous');
+    expect(r.candidates!.map((c) => c.address.street)).toContain('Aleea Pacea');
+    expect(free('Aleea Pacea 9, Botoșani').address.postal_code).toBe('710143');
+  });
+
   it('a street written by a part of its name that another street of the town has too is answered below 0.9', () => {
     // Sector 5 has Strada Sublocotenent Popa and Strada Ștefan Popa.
     const popa = free('Strada Popa nr. 33, București, Sector 5');

@@ -351,6 +351,9 @@ function longerNamesake(ctx: EngineContext, streets: readonly StreetCandidate[],
   const W = ctx.ranking.resolution;
   if (candidate.typeMatches === true) return false;
   const typeId = ctx.catalog.streetTypeId(candidate.street);
+  // With no type written, a Strada is what was left out as much as it is the longer street: its
+  // length does not say which (`Pacea 9, Botoșani`: Strada Pacea or Aleea Pacea, both with a 9).
+  if (candidate.typeMatches === undefined && typeId === STRADA_TYPE_ID) return false;
   let longest = 0;
   for (const other of streets) {
     if (other === candidate || other.score !== candidate.score) continue;
