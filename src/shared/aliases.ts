@@ -455,6 +455,13 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['cartier', 'localitate'],
   ['cart', 'localitate'],
 ]);
+/**
+ * Kind words shortened to their first letter, as clerks write them (`s. Limba, c. Ciugud, j. Alba`).
+ * A letter is as often an initial of a name (`Str. C. A. Rosetti`, `S. Bărnuțiu`), so before a
+ * name it is read both ways (see `kindsInNames`); `j` is a county's marker only before a county.
+ */
+const LETTER_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['s', 'sat'], ['c', 'comuna']]);
+export const LETTER_COUNTY_WORD = 'j';
 /** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
 const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras']]);
 const GENITIVE_ARTICLES: ReadonlySet<string> = new Set(['al']);
@@ -495,7 +502,7 @@ function matchCountyAt(tokens: readonly string[], start: number): { county: Coun
  * new rewrite cannot make {@link mayMarkLocality} wrong).
  */
 const MARKER_WORDS: ReadonlySet<string> = (() => {
-  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys()]);
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), LETTER_COUNTY_WORD]);
   const out = new Set(markers);
   for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
   for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
@@ -553,6 +560,19 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
       }
     }
 
+    // `j. Alba`: the letter marks a county only before one.
+    if (token === LETTER_COUNTY_WORD && next !== undefined) {
+      const byName = matchCountyAt(tokens, i + 1);
+      const county = byName?.county ?? COUNTY_BY_CODE.get(next);
+      if (county !== undefined) {
+        const length = byName ? byName.length : 1;
+        explicit.push({ county, start: i, end: i + 1 + length, explicit: true });
+        mark(i, i + 1 + length);
+        i += length;
+        continue;
+      }
+    }
+
     // Explicit counties: `jud cluj`, `judetul cj`.
     if (COUNTY_WORDS.has(token)) {
       const byName = matchCountyAt(tokens, i + 1);
@@ -577,7 +597,9 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     // is a name), and the article goes with it.
     const article = GENITIVE_KIND_WORDS.has(token) && i > 0 && !used[i - 1] && GENITIVE_ARTICLES.has(tokens[i - 1]!);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
-    if (kind && next !== undefined && kind === 'sat' && NOT_A_SAT_MARKER.has(next)) kindsInNames.push({ kind, start: i, end: i + 1 });
+    const letterKind = LETTER_KIND_WORDS.get(token);
+    if (letterKind !== undefined && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) kindsInNames.push({ kind: letterKind, start: i, end: i + 1 });
+    else if (kind && next !== undefined && kind === 'sat' && NOT_A_SAT_MARKER.has(next)) kindsInNames.push({ kind, start: i, end: i + 1 });
     else if (kind && next !== undefined) {
       const start = article ? i - 1 : i;
       kinds.push({ kind, start, end: i + 1 });

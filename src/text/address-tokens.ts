@@ -17,7 +17,7 @@ import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
+  ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
 } from '../shared/vocabulary.js';
 
@@ -94,6 +94,8 @@ function hasBreak(text: string, from: number, to: number): boolean {
   return false;
 }
 const HOUSE_NUMBER = /^\d{1,5}[a-z]{0,3}$/;
+/** The words written letter by letter with dots (`C.P.`, `S.R.L.`): the postal code's word and the company forms of one word. */
+const DOTTED_WORDS: ReadonlySet<string> = new Set([...POSTAL_CODE_WORDS, ...COMPANY_FORMS.filter((f) => f.length === 1).map((f) => f[0]!)].filter((w) => w.length >= 2 && w.length <= 4));
 /** A postal code glued to the town's name, before or after it (`510217Alba`, `Arad310419`): two words. */
 const GLUED_POSTAL_CODE = /^(\d{6}(?=[a-z]{3,}$)|[a-z]{3,}(?=\d{6}$))(.+)$/;
 
@@ -278,6 +280,22 @@ export function splitWords(text: string): Word[] {
     }
     // Rare letters that fold to several words (ligatures): they share the span.
     folded.split(' ').forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
+  }
+  return joinDottedLetters(text, words);
+}
+
+/**
+ * A vocabulary word written letter by letter with dots (`C.P.`, `S.R.L.`) as the one word it is:
+ * read apart, its letters are initials or markers (`c.` for comuna). Only the words of
+ * {@link DOTTED_WORDS}: other dotted letters are initials (`I.C. Brătianu`) or another word (`S.C.`).
+ */
+function joinDottedLetters(text: string, words: Word[]): Word[] {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i]!.folded.length !== 1 || text[words[i]!.end] !== '.') continue;
+    let k = i + 1;
+    let joined = words[i]!.folded;
+    while (k < words.length && words[k]!.folded.length === 1 && words[k]!.start === words[k - 1]!.end + 1 && text[words[k - 1]!.end] === '.') joined += words[k++]!.folded;
+    if (k - i >= 2 && DOTTED_WORDS.has(joined)) words.splice(i, k - i, { folded: joined, start: words[i]!.start, end: words[k - 1]!.end, breakBefore: words[i]!.breakBefore, roles: UNREAD });
   }
   return words;
 }
