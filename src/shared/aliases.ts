@@ -454,6 +454,9 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   // `cartier Feneș`, `cart. Archia`: a district of a city that is a locality of its own in SIRUTA.
   ['cartier', 'localitate'],
   ['cart', 'localitate'],
+  // International checkouts write the kind in English after the name (`Plaiuri village, Pianu commune`).
+  ['village', 'sat'],
+  ['commune', 'comuna'],
 ]);
 /**
  * Kind words shortened to their first letter, as clerks write them (`s. Limba, c. Ciugud, j. Alba`).
@@ -484,6 +487,12 @@ const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
 export const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
 /** Two-letter codes that are too often ordinary words to be read as a county when bare. */
 const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
+
+/** True when a county's name or code ends right before `end` (`cluj` of `cluj judet`). */
+function countyEndsAt(tokens: readonly string[], end: number): boolean {
+  for (let length = 1; length <= 3 && length <= end; length++) if (matchCountyAt(tokens, end - length)?.length === length) return true;
+  return end > 0 && COUNTY_BY_CODE.has(tokens[end - 1]!);
+}
 
 function matchCountyAt(tokens: readonly string[], start: number): { county: County; length: number } | undefined {
   const first = tokens[start];
@@ -585,7 +594,8 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
         i += length;
         continue;
       }
-      if (next !== undefined || n === 1) {
+      // (`Cluj județ`: after the county's name, closing the text, it is that county's word.)
+      if (next !== undefined || n === 1 || countyEndsAt(tokens, i)) {
         kinds.push({ kind: 'judet', start: i, end: i + 1 });
         mark(i, i + 1);
       }

@@ -298,6 +298,15 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     if (at > 0 && !used[at - 1] && !words[at]!.breakBefore && words[at - 1]!.roles.typeWord) continue;
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     for (const i of idx) used[i] = 'marker';
+    // `Pietroasa (sat), Moldovenești`, `Pietroasa sat, Moldovenești comuna`, `Plaiuri village`: a kind
+    // word closing its field after a name marks that name, as registers and lists write it.
+    const closesAfterName = end + 1 < n && words[end + 1]!.breakBefore && at > 0 && !words[at]!.breakBefore && !used[at - 1];
+    if (closesAfterName && k.kind !== 'judet') {
+      let from = at - 1;
+      while (from > 0 && !used[from - 1] && !words[from]!.breakBefore) from--;
+      kindAt.set(from, k.kind);
+      continue;
+    }
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
     // `jud. Vrncea`: after a county marker, a county's name with typing mistakes is that county.
     else if (explicitCounty === undefined) {

@@ -110,6 +110,15 @@ function spacedDash(text: string, from: number, to: number, before: string, afte
   return !(/^\d/.test(before) && /^\d/.test(after));
 }
 
+/**
+ * True when `text[from, to)` is a slash alone between two words of letters (`Moldovenești/Pietroasa`,
+ * `Bacău/Negri`): it separates fields as a spaced one does. Between numbers it joins them (`12/14`,
+ * `12/A`: a range, a lot).
+ */
+function letterSlash(text: string, from: number, to: number, before: string, after: string): boolean {
+  return to - from === 1 && text.charCodeAt(from) === 47 && !/\d/.test(before) && !/^\d/.test(after) && before.length > 1 && after.length > 1;
+}
+
 /** One bit per vocabulary list a word may be in. */
 const Bit = {
   numberMarker: 1, detailMarker: 2, houseMarker: 4, postalWord: 8, countyMarker: 16, sectorWord: 32, sectorOnly: 64, month: 128,
@@ -260,7 +269,8 @@ export function splitWords(text: string): Word[] {
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
-    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, m[0]));
+    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, m[0])
+      || letterSlash(text, last, start, words[words.length - 1]!.folded, m[0]));
     last = end;
     const folded = fold(m[0]);
     if (folded === '') continue;
