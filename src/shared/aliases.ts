@@ -466,8 +466,13 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
 const LETTER_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['s', 'sat'], ['c', 'comuna']]);
 export const LETTER_COUNTY_WORD = 'j';
 /** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
-const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras']]);
-const GENITIVE_ARTICLES: ReadonlySet<string> = new Set(['al']);
+const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras'], ['comunei', 'comuna']]);
+/**
+ * Words that tie a village to its unit before the unit's kind word (`Pietroasa din comuna
+ * Moldovenești`, `sat Ciurila aparținător comunei Ciurila`, `satul X al comunei Y`): they go with
+ * the marker, and end the village's name as a comma would.
+ */
+const KIND_LINKS: ReadonlySet<string> = new Set(['al', 'din', 'apartinator', 'apartinatoare']);
 /** The locality kind a marker word names (`com` → `comuna`), or undefined. */
 export function localityKindOf(word: string): LocalityKind | undefined {
   return KIND_WORDS.get(word);
@@ -605,13 +610,14 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     // Locality kinds.
     // A kind word in the genitive is one after its article only (`al Municipiului`; `Dealu Orașului`
     // is a name), and the article goes with it.
-    const article = GENITIVE_KIND_WORDS.has(token) && i > 0 && !used[i - 1] && GENITIVE_ARTICLES.has(tokens[i - 1]!);
+    const linked = i > 0 && !used[i - 1] && KIND_LINKS.has(tokens[i - 1]!);
+    const article = GENITIVE_KIND_WORDS.has(token) && linked;
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
     const letterKind = LETTER_KIND_WORDS.get(token);
     if (letterKind !== undefined && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) kindsInNames.push({ kind: letterKind, start: i, end: i + 1 });
     else if (kind && next !== undefined && kind === 'sat' && NOT_A_SAT_MARKER.has(next)) kindsInNames.push({ kind, start: i, end: i + 1 });
     else if (kind && next !== undefined) {
-      const start = article ? i - 1 : i;
+      const start = linked ? i - 1 : i;
       kinds.push({ kind, start, end: i + 1 });
       mark(start, i + 1);
     }
