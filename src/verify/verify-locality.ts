@@ -185,6 +185,7 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
   if (lists.length > 1) lists.sort((a, b) => a.to - a.from - (b.to - b.from));
   const first = lists[0]!;
   const out: PlaceMatch[] = [];
+  const repeated = repeatsToken(ids);
   candidates: for (let i = first.from; i < first.to; i++) {
     const place = first.refs[i]!;
     for (let l = 1; l < lists.length; l++) if (!contains(lists[l]!.refs, lists[l]!.from, lists[l]!.to, place)) continue candidates;
@@ -192,6 +193,7 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
     let reordered = false;
     if (count === ids.length) {
       for (let k = 0; k < ids.length && !reordered; k++) if (ctx.tokens.placeToken(place, k) !== ids[k]) reordered = true;
+      if (reordered && repeated && !placeHasEveryToken(ctx, place, ids)) continue;
       // Same words in another order, or a former name's words (aliases) in the same count.
       out.push({ place, edits: 0, reordered: reordered && placeHasEveryToken(ctx, place, ids) });
     } else if (!placeHasSomeToken(ctx, place, ids)) {
@@ -202,9 +204,23 @@ function exactPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
   return out;
 }
 
+/** True when each of `ids` is a word of the place's name, a word of the name standing for one id only (`Siliștea Siliștea` is not `Siliștea Dealului`). */
 function placeHasEveryToken(ctx: EngineContext, place: number, ids: readonly number[]): boolean {
-  for (const id of ids) if (!placeHasToken(ctx, place, id)) return false;
+  const n = ctx.tokens.placeTokenCount(place);
+  let taken = 0;
+  for (const id of ids) {
+    let k = 0;
+    while (k < n && ((taken >> k) & 1 || ctx.tokens.placeToken(place, k) !== id)) k++;
+    if (k === n) return false;
+    taken |= 1 << k;
+  }
   return true;
+}
+
+/** True when a word is written twice (`Siliștea Siliștea`): such words must be the name's twice. */
+function repeatsToken(ids: readonly number[]): boolean {
+  for (let i = 1; i < ids.length; i++) if (ids.indexOf(ids[i]!) < i) return true;
+  return false;
 }
 
 function placeHasSomeToken(ctx: EngineContext, place: number, ids: readonly number[]): boolean {
