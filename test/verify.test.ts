@@ -310,6 +310,15 @@ describe('verify: the locality', () => {
 });
 
 describe('verify: the street and the house number', () => {
+  it('a street type word alone names no street: the town, its street unconfirmed', () => {
+    for (const input of [{ street: 'Strada', house_number: '12', locality: 'Arad' }, { freeform: 'Strada, nr. 12, Arad' }, { street: 'Splaiul', locality: 'Timișoara' }]) {
+      const r = verify(input);
+      expect(r.verdict, JSON.stringify(input)).toBe('partial');
+      expect(r.unconfirmed, JSON.stringify(input)).toContain('street');
+      expect(r.confidence, JSON.stringify(input)).toBeLessThan(0.9);
+    }
+  });
+
   it('a street written without its type, where streets of several types have the name and the number, is ambiguous', () => {
     // Botoșani has Strada Pacea (1-23) and Aleea Pacea (5-T): 9 is on both, with other codes.
     const r = free('Pacea 9, Botoșani');

@@ -4,7 +4,7 @@
  * start or end.
  */
 import { countyByCode, countyByName, findCounty, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
-import { MONTH_SHORT_FORMS, placeWordInFull } from '../shared/vocabulary.js';
+import { MONTH_SHORT_FORMS, PLACE_LIKE_TYPE_WORDS, placeWordInFull } from '../shared/vocabulary.js';
 import { matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
 import { newPlacePart, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
@@ -55,6 +55,9 @@ export function untypedStreet(text: string, words: Word[]): StreetPart | undefin
   if (words.length === 0) return undefined;
   const m = words[0]!.roles.streetType;
   if (m && m.length < words.length) return streetPart(text, words.slice(0, m.length), m.typeId, words.slice(m.length));
+  // A type word alone (`Strada`, `Aleea`): a street not named, not a street named `Aleea`. (One
+  // that begins places' names, `Fundătura`, `Calea`, may be the name of the place.)
+  if (m && !PLACE_LIKE_TYPE_WORDS.has(words[0]!.folded)) return streetPart(text, words, m.typeId, []);
   return streetPart(text, [], 0, words);
 }
 
