@@ -488,15 +488,22 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   const kind = query.part?.kind;
   const unitKind = kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
   const villageKind = kind === 'sat' || kind === 'localitate';
-  const adminWords = query.admin === undefined ? undefined : localityWords(query.admin).words;
-  // Joined once: every candidate's unit is compared with them.
-  const adminText = adminWords?.join(' ');
+  // The commune's words (rewritten) and their text, joined once (every candidate's unit is compared
+  // with them): worked out when first needed, since most questions of a noisy address find no place.
+  let adminWords: string[] | undefined;
+  let adminText: string | undefined;
+  const adminRead = (): void => {
+    if (query.admin === undefined || adminWords !== undefined) return;
+    adminWords = localityWords(query.admin).words;
+    adminText = adminWords.join(' ');
+  };
   // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   // The written name's key, made when the first candidate is scored.
   let writtenKey: string | undefined;
   // Scores a candidate (made by `unscored`) in place and keeps it when better.
   const push = (candidate: LocalityCandidate): void => {
+    adminRead();
     const county = catalog.placeCounty(candidate.place);
     const countyMatches = query.county === undefined ? undefined : county === countyIndex;
     const unit = catalog.placeParent(candidate.place);
@@ -572,6 +579,7 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     if (countyIndex !== undefined && !found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex)) {
       found.push(...townsByPartOfName(ctx, words, countyIndex));
     }
+    adminRead();
     if (adminWords !== undefined) found.push(...localitiesOfUnitNear(ctx, words, adminWords, countyIndex));
     // `Str. Tismana 6, Bv.`, `Str. Neagoe Basarab 10, Vâlcea`: with a street written, the county's
     // seat (the street decides between it and a place of that name). Not among whole names: a

@@ -12,7 +12,7 @@ import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
 import { readingWorth, type WordUse } from '../text/reading.js';
 import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
-import { findStreets, type StreetCandidate } from './verify-street.js';
+import { StreetSearches, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey } from '../text/address-tokens.js';
@@ -225,6 +225,8 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   }
   // `every`: past the usual cut-offs, when the likeliest plans did not confirm the address.
   let cutPlans = false;
+  // What this call works out once: streets found, and what each reading resolved to in each candidate locality.
+  const once: ResolveOnce = { streets: new StreetSearches(), resolved: [] };
   const resolveAll = (every: boolean): Resolution[] => {
     // By what each plan can still be worth: a locality that cannot check the street written
     // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
@@ -234,16 +236,16 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     const out: Resolution[] = [];
     if (planList.length === 0) return out;
     const top = planList[0]!.worth;
-    let resolved = 0;
+    let resolvedCount = 0;
     planList.forEach(({ plan, worth }, i) => {
       const usual = i < LIMITS.maxPlans && worth >= top * LIMITS.planShare;
       // Past the cut-offs, only plans whose place fits what else was written (its county, its commune).
       const fits = plan.candidates[0]!.countyMatches !== false && plan.candidates[0]!.adminMatches !== false;
       if (!usual && !(every && fits)) return;
-      resolvePlan(ctx, plan, code, out);
-      resolved++;
+      resolvePlan(ctx, plan, code, out, once);
+      resolvedCount++;
     });
-    cutPlans = resolved < planList.length;
+    cutPlans = resolvedCount < planList.length;
     out.sort((a, b) => b.rank - a.rank);
     return out;
   };
@@ -289,8 +291,33 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   return out;
 }
 
+/**
+ * What one `resolve` call works out once. The second pass (`every`) resolves the first pass's plans
+ * again, and a plan looked up again with typing mistakes keeps the candidates it had (the same
+ * objects, shared by the locality memo): what a reading resolves to in a candidate depends on
+ * nothing but the two, the weight and the code written, and no resolution is changed once made, so
+ * each is made once (`resolved`, a short list: a call resolves a few readings in a few places).
+ * Readings that differ elsewhere ask for the same street in the same place (`streets`).
+ */
+interface ResolveOnce {
+  streets: StreetSearches;
+  resolved: Array<{ locality: LocalityCandidate; reading: AddressReading; weight: number; resolutions: Resolution[] }>;
+}
+
+/** {@link resolveIn}, or what it gave for the same reading, candidate and weight in this `resolve` (see {@link ResolveOnce}). */
+function resolveOnce(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined, out: Resolution[], once: ResolveOnce): void {
+  for (const known of once.resolved) {
+    if (known.locality !== locality || known.reading !== reading || known.weight !== weight) continue;
+    for (const r of known.resolutions) out.push(r);
+    return;
+  }
+  const from = out.length;
+  resolveIn(ctx, reading, locality, weight, code, out, once.streets);
+  once.resolved.push({ locality, reading, weight, resolutions: out.slice(from) });
+}
+
 /** The resolutions of one plan, added to `out`: its candidate localities by what they can still be worth. */
-function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined, out: Resolution[]): void {
+function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined, out: Resolution[], once: ResolveOnce): void {
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
   const weight = plan.weight;
@@ -303,7 +330,7 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   for (let i = 0; i < most; i++) {
     const candidate = candidates[i]!;
     if (worth(candidate) < bestWorth * LIMITS.candidateShare) break;
-    resolveIn(ctx, plan.reading, candidate, weight * candidate.score, code, out);
+    resolveOnce(ctx, plan.reading, candidate, weight * candidate.score, code, out, once);
   }
 }
 
@@ -389,7 +416,7 @@ function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
 }
 
 /** The resolutions of one reading in one candidate locality, added to `out`. */
-function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined, out: Resolution[]): void {
+function resolveIn(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined, out: Resolution[], streetSearches: StreetSearches): void {
   const STREET_WEIGHT = ctx.ranking.street;
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
@@ -434,11 +461,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
 
   let house = reading.house;
   let absorbed: string | undefined;
-  let streets = findStreets(ctx, locality.scope, { typeId: street.typeId, words: street.words });
+  let streets = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, words: street.words });
   // `Str. Răscoala 1907`, `Strada Orizont 12`: a bare number may end the street's name.
   const bare = house?.bare ? house.bareWord : undefined;
   if (bare !== undefined && ctx.tokens.exact(bare) >= 0) {
-    const withNumber = findStreets(ctx, locality.scope, { typeId: street.typeId, words: [...street.words, bare] });
+    const withNumber = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, words: [...street.words, bare] });
     const top = withNumber[0];
     if (top && top.extra === 0 && (streets.length === 0 || top.score >= streets[0]!.score)) {
       streets = withNumber;
@@ -459,7 +486,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // The type word is then a word of the name, not a type written: a street of the type written
     // with the rest of the name (`Drumul la Roșu`, a Drum) still wins a tie over one that has the
     // word in its name (`Intrarea Drumul la Roșu`).
-    const named = findStreets(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] })
+    const named = streetSearches.find(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] })
       .map((c) => (catalog.streetTypeId(c.street) === street.typeId ? c : { ...c, score: c.score * STREET_WEIGHT.typeInNameOtherType }))
       .sort((a, b) => b.score - a.score || a.street - b.street);
     const top = named[0];
@@ -475,7 +502,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     ? matchStreetTypePrefix(street.words, 0)
     : undefined;
   if (inner) {
-    const typed = findStreets(ctx, locality.scope, { typeId: inner.typeId, words: street.words.slice(inner.length) });
+    const typed = streetSearches.find(ctx, locality.scope, { typeId: inner.typeId, words: street.words.slice(inner.length) });
     const top = typed[0];
     if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
   }
