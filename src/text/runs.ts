@@ -174,15 +174,29 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
       i += streetLength - 1;
       continue;
     }
-    if (!current || w.breakBefore || kind !== undefined) {
+    // `Iași (Tătărași)`, `Tălmaciu (Tălmăcel)`: a place's name in brackets after a place is a part of
+    // it (a neighbourhood, or a locality of its unit), read apart, and also left out.
+    const bracketed = current !== undefined && current.street === undefined && i > 0 && !w.breakBefore && kind === undefined
+      && text.slice(words[i - 1]!.end, w.start).includes('(') && bracketEndsField(text, w.start);
+    if (!current || w.breakBefore || kind !== undefined || bracketed) {
       current = kind === undefined ? { words: [], last: i } : { words: [], last: i, kind };
-      if (kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) current.neighbourhood = true;
+      if ((kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) || bracketed) current.neighbourhood = true;
       runs.push(current);
     }
     current.words.push(w);
     current.last = i;
   }
   return runs.filter((r) => r.words.length > 0);
+}
+
+/**
+ * True when the bracket open before `from` closes its field (`Iași (Tătărași)`, `Tălmaciu (Tălmăcel),
+ * jud. Sibiu`): a place's part. One followed by more of the field is part of a name (`Dr. Victor
+ * Babeș (Zona Filești) nr. 88`).
+ */
+function bracketEndsField(text: string, from: number): boolean {
+  const close = text.indexOf(')', from);
+  return close >= 0 && /^\s*(?:$|[,;\n|])/.test(text.slice(close + 1));
 }
 
 /** The most words of a name before a type word written after it. */
