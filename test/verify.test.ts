@@ -582,6 +582,8 @@ describe('verify: the county written holds, and a town alone gets no street\'s c
     }
     // A part that names no county is unexplained: it costs confidence.
     expect(verify({ locality: 'Pietroasa', county: 'com. Moldovenești, jud. Cluj' }).confidence).toBeLessThan(verify({ locality: 'Pietroasa', county: 'Cluj (CJ)' }).confidence);
+    // The commune alone in the county field: the village of that commune.
+    expect(verify({ locality: 'Pietroasa', county: 'Moldovenești' }).address).toMatchObject({ county_code: 'CJ', postal_code: '407432' });
     // A hyphen inside a county's name is no separator.
     expect(verify({ locality: 'Beclean', county: 'Bistrița-Năsăud' }).verdict).toBe('valid');
   });

@@ -71,6 +71,8 @@ export const READING_PRIOR = {
   fieldsReadTogether: 0.95,
   /** The `locality` and `county` fields read swapped (`{ locality: 'Iași', county: 'Miclăușeni' }`), when the county field names no county and the locality field names one: a clerk's slip, less likely than the fields as sent, which the index rules out here (no county written). */
   fieldsSwapped: 0.9,
+  /** A `county` field naming no county read as the locality's commune (`{ locality: 'Pietroasa', county: 'Moldovenești' }`): a form's one box for both; the index confirms the pair or not. */
+  countyFieldAsUnit: 0.9,
   /** A street with no locality, kept so that a postal code can place it; or a postal code alone (`Cod: 400157`). */
   streetOrCodeOnly: 0.5,
 } as const;

@@ -76,6 +76,17 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const changes = reading.unused > 0 && reading.locality ? { ...given, locality: placeOfField(reading.locality, localityText) } : given;
     return copyReading(reading, reading.unused + countyUnexplained, reading.prior, changes);
   });
+  // `{ locality: 'Pietroasa', county: 'Moldovenești' }`: a county field naming no county may name the
+  // locality's commune (a form's one box for both); read so too, the field then explained.
+  if (countyUnexplained === 1 && county !== undefined && county.county === undefined && request.county !== undefined) {
+    const unit = fields.place(request.county).find((r) => r.locality && !r.admin && !r.county && !r.sector)?.locality;
+    if (unit) {
+      const admin: PlacePart = { ...unmarkedPlace(unit), fieldText: request.county.trim() };
+      for (const reading of out.slice()) {
+        if (reading.locality && !reading.admin) out.push(copyReading(reading, reading.unused - 1, reading.prior * priors.countyFieldAsUnit, { admin }));
+      }
+    }
+  }
   // `{ locality: 'Iași', county: 'Miclăușeni' }`: the two fields swapped, when the county field names
   // no county and the locality field names one exactly. The county field is read as the locality there.
   const swappedCounty = county !== undefined && (county.county === undefined || county.mistyped) ? findCounty(localityText) : undefined;
