@@ -588,6 +588,16 @@ describe('verify: the county written holds, and a town alone gets no street\'s c
     expect(verify({ locality: 'Beclean', county: 'Bistrița-Năsăud' }).verdict).toBe('valid');
   });
 
+  it('a suburb of București written with București (county or sector) is the Ilfov place, not a namesake elsewhere', () => {
+    // Afumați is a commune of Ilfov and of Dolj.
+    for (const input of [{ locality: 'Afumați', county: 'București' }, { freeform: 'Strada Principală 5, Afumați, București' }, { freeform: 'Str. Principală 5, Afumați, Sector 1' }]) {
+      const r = verify(input);
+      expect(r.address.county_code, JSON.stringify(input)).toBe('IF');
+      // What was written of București is corrected: the county, or the sector.
+      expect(correction(r, 'county')?.reason === 'county' || correction(r, 'sector')?.from === 'Sector 1', JSON.stringify(input)).toBe(true);
+    }
+  });
+
   it('a municipality written alone is the city, not a namesake village elsewhere that has a code of its own', () => {
     for (const [text, county, prefix] of [['Iași', 'IS', '700'], ['Târgoviște', 'DB', '130'], ['Petroșani', 'HD', '332']] as const) {
       for (const r of [free(text), verify({ locality: text })]) {

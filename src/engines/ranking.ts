@@ -91,6 +91,8 @@ export const LOCALITY_WEIGHT = {
   viaUnit: 0.95,
   /** In another county than the one written: a namesake in the county written comes first. */
   countyMismatch: 0.75,
+  /** In the county around the one written, whose places are written with its name (`Afumați, București`: Ilfov; `SUBURBS_COUNTY`): before other counties, after the county written. */
+  suburbsCounty: 0.9,
   /** A București sector written with a place outside București (`Bucuresci sector 2` is not the commune Bucureșci): as strong a contradiction as another county. */
   sectorMismatch: 0.75,
   /** The commune, town or city written too and it is the locality's own: both names line up in SIRUTA, which outweighs finding the street in the city instead. */

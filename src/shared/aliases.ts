@@ -49,6 +49,15 @@ function county(code: string, name: string, jud: number, siruta: number): County
   return Object.freeze({ code, name, folded: fold(name), jud, siruta });
 }
 
+/**
+ * Counties whose towns and villages people write with another county's name: the suburbs of
+ * București are in Ilfov, and are written `Afumați, București`. By the code written, the code of
+ * the county to try before any other when the written one has no place of the name.
+ */
+export const SUBURBS_COUNTY: ReadonlyMap<string, string> = new Map([['B', 'IF']]);
+/** The code of București, the county a sector names. */
+export const BUCHAREST_CODE = 'B';
+
 /** The 42 counties (41 județe and Municipiul București), in SIRUTA `JUD` order. */
 export const COUNTIES: readonly County[] = Object.freeze([
   county('AB', 'Alba', 1, 10),

@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, type County } from '../shared/aliases.js';
+import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -471,7 +471,7 @@ export function highestLocalityScore(W: RankingOptions['locality']): number {
   // A negative size weight would raise the scores of small places without a known bound.
   if (W.perSizeRank < 0) return Infinity;
   const factors = [
-    Math.max(W.fuzzyFloor, 1), W.firstLetterEdit, W.reordered, W.viaUnit, W.countyMismatch, W.sectorMismatch,
+    Math.max(W.fuzzyFloor, 1), W.firstLetterEdit, W.reordered, W.viaUnit, Math.max(W.countyMismatch, W.suburbsCounty), W.sectorMismatch,
     Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch), W.ownPostalCode, W.otherSector,
     Math.max(W.unitKind, 1 / W.unitKind), W.countySeatByCountyName, W.exactText,
   ];
@@ -499,6 +499,9 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   };
   // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
+  // (A sector written names București as a county would.)
+  const suburbs = query.county !== undefined ? SUBURBS_COUNTY.get(query.county.code) : query.sector !== undefined ? SUBURBS_COUNTY.get(BUCHAREST_CODE) : undefined;
+  const suburbsIndex = suburbs === undefined ? undefined : relations.countyIndex.get(suburbs);
   // The written name's key, made when the first candidate is scored.
   let writtenKey: string | undefined;
   // Scores a candidate (made by `unscored`) in place and keeps it when better.
@@ -516,9 +519,9 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     if (name.reordered) score *= W.reordered;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
-    if (countyMatches === false) score *= W.countyMismatch;
+    if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : W.countyMismatch;
     // Only București has sectors: one written speaks against any other place, as a county would.
-    if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= W.sectorMismatch;
+    if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= county === suburbsIndex ? W.suburbsCounty : W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
     if (naming !== undefined) score *= naming === 'exact' ? W.adminMatch : W.adminNearMatch;
     if (adminMatches === false) score *= query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;

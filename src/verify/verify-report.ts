@@ -4,7 +4,7 @@
  * confidence and the verdict. docs/verify.md documents every rule here.
  */
 import { toCommaBelow, fold } from '../shared/normalize.js';
-import { stripCountyPrefix, findCounty, LETTER_COUNTY_WORD } from '../shared/aliases.js';
+import { stripCountyPrefix, findCounty, LETTER_COUNTY_WORD, BUCHAREST_CODE } from '../shared/aliases.js';
 import { streetTypeById } from '../shared/street-name.js';
 import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
@@ -102,11 +102,11 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     if (unit !== undefined) add('admin_unit', reading.admin.fieldText ?? reading.admin.text, catalog.adminUnitLabel(unit), 'locality');
   }
 
-  // Sector: another one than written.
+  // Sector: another one than written; or none, the place being outside București (`Afumați, Sector 1`: Ilfov).
   if (reading.sector && catalog.isSector(r.place)) {
     const sector = catalog.placeName(r.place);
     if (Number(sector.replace(/\D/g, '')) !== reading.sector.sector) add('sector', reading.sector.text, sector, 'locality');
-  }
+  } else if (reading.sector && address.county_code !== BUCHAREST_CODE) add('sector', reading.sector.text, '', 'locality');
 
   // County.
   const county = reading.county;
