@@ -583,21 +583,9 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
       }
     }
 
-    // `j. Alba`: the letter marks a county only before one.
-    if (token === LETTER_COUNTY_WORD && next !== undefined) {
-      const byName = matchCountyAt(tokens, i + 1);
-      const county = byName?.county ?? COUNTY_BY_CODE.get(next);
-      if (county !== undefined) {
-        const length = byName ? byName.length : 1;
-        explicit.push({ county, start: i, end: i + 1 + length, explicit: true });
-        mark(i, i + 1 + length);
-        i += length;
-        continue;
-      }
-    }
-
-    // Explicit counties: `jud cluj`, `judetul cj`.
-    if (COUNTY_WORDS.has(token)) {
+    // Explicit counties: `jud cluj`, `judetul cj`; `j. Alba` (the letter marks a county only before one).
+    const letter = token === LETTER_COUNTY_WORD;
+    if (COUNTY_WORDS.has(token) || letter) {
       const byName = matchCountyAt(tokens, i + 1);
       const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);
       const county = byName?.county ?? byCode;
@@ -608,6 +596,7 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
         i += length;
         continue;
       }
+      if (letter) continue;
       // (`Cluj județ`: after the county's name, closing the text, it is that county's word.)
       if (next !== undefined || n === 1 || countyEndsAt(tokens, i)) {
         kinds.push({ kind: 'judet', start: i, end: i + 1 });
