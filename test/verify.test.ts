@@ -359,6 +359,9 @@ describe('verify: the street and the house number', () => {
     const conflict = verify({ street: 'Strada Vasile Goldiș nr. 35', house_number: '37', ...at });
     expect(conflict.verdict).toBe('partial');
     expect(conflict.unconfirmed).toContain('street');
+    // A bare number with building details in house_number: the house's (Strada Lalelelor 20, ap. 3), or
+    // a word of the name where the street is so named (the index decides).
+    expect(verify({ street: 'Strada Vasile Goldiș 35', house_number: 'ap. 4', ...at }).address).toMatchObject({ house_number: 'nr. 35, ap. 4', postal_code: '510040' });
     // A number that ends a street's name stays in it when house_number writes another part.
     expect(verify({ street: 'Strada 22 Decembrie 1989', house_number: 'bl. D', locality: 'Craiova', county: 'Dolj' }).address.postal_code).toBe('200725');
   });

@@ -61,7 +61,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   const priors = weights.priors ?? READING_PRIOR;
   const county = request.county !== undefined ? readCountyText(request.county) : undefined;
   const localityReadings = fields.place(request.locality ?? '', county?.county?.code);
-  const { street: streetText, house } = streetAndHouse(request, fields);
+  const { street: streetText, house, numbered } = streetAndHouse(request, fields);
   // Each reading copied: the field's readings are shared (see `FieldReadings`).
   const given: Partial<AddressReading> = {};
   if (streetText?.street) given.street = streetText.street;
@@ -76,6 +76,15 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const changes = reading.unused > 0 && reading.locality ? { ...given, locality: placeOfField(reading.locality, localityText) } : given;
     return copyReading(reading, reading.unused + countyUnexplained, reading.prior, changes);
   });
+  // The street field's bare number as the house's, beside the number as a word of the name (which
+  // is the less likely: `READING_PRIOR.numberInName` on the readings as sent).
+  if (numbered?.street.street) {
+    const asSent = out.slice();
+    for (const reading of asSent) {
+      out.push(copyReading(reading, reading.unused, reading.prior, { street: numbered.street.street, house: numbered.house }));
+      reading.prior *= priors.numberInName;
+    }
+  }
   // `{ locality: 'Pietroasa', county: 'Moldovenești' }`: a county field naming no county may name the
   // locality's commune (a form's one box for both); read so too, the field then explained.
   if (countyUnexplained === 1 && county !== undefined && county.county === undefined && request.county !== undefined) {
@@ -122,6 +131,13 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   return likeliest(out, weights, true);
 }
 
+/** The street and house parts of a request; `numbered`: the other way of reading them, the street field's bare number as the house's. */
+interface StreetAndHouse {
+  street: StreetFieldReading | undefined;
+  house: HousePart | undefined;
+  numbered?: { street: StreetFieldReading; house: HousePart };
+}
+
 /**
  * The street and the house number of a request. Exports often write the number in the street
  * field and again in `house_number` (`street: "Str. Goldiș nr. 35"`, `house_number: "35"` or
@@ -131,7 +147,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
  * writes the same (`Strada 22 Decembrie 1989` with `bl. D` keeps its name); two different numbers
  * leave the street field as written (the index then finds no such street, and says so).
  */
-function streetAndHouse(request: VerifyRequest, fields: FieldReadings): { street: StreetFieldReading | undefined; house: HousePart | undefined } {
+function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAndHouse {
   if (request.street === undefined) return { street: undefined, house: undefined };
   if (request.houseNumber === undefined) {
     const read = fields.street(request.street, true);
@@ -151,7 +167,14 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): { street
   // (`ap. 4` alone is no house number: only building details.)
   const fieldNumbered = query !== undefined && query.number !== NO_NUMBER;
   const same = inStreet.number === query?.number && inStreet.suffix === query.suffix;
-  if (read.house.bare ? !same : fieldNumbered && !same) return { street: plain, house: field };
+  if (!read.house.bare && fieldNumbered && !same) return { street: plain, house: field };
+  // A bare number and only building details in `house_number` (`Strada Lalelelor 20` with `ap. 3`):
+  // the number may be the house's, or end the street's name (`Strada 22 Decembrie 1989` with `bl. D`).
+  if (read.house.bare && !same) {
+    if (fieldNumbered) return { street: plain, house: field };
+    const text = `${fieldText}, ${read.house.text}`;
+    return { street: plain, house: field, numbered: { street: read, house: { text, query: parseHouseNumber(text), bare: false } } };
+  }
   // The field's parts first: a value is read once, the first time (`bl. A, 35` would read block `A35`).
   const text = `${fieldText}, ${read.house.text}`;
   return { street: read, house: { text, query: parseHouseNumber(text), bare: false } };
