@@ -6,7 +6,7 @@
  */
 import { fold, isDigits } from '../shared/normalize.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
-import { parseHouseNumber } from '../shared/house-number.js';
+import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
@@ -446,7 +446,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // (A municipality's name, all that is written, means the city: `Iași` is not the village Iași
     // of Brașov, though only the village has a code of its own.)
     const postalCode = townCode();
-    const cityAlone = reading.unused === 0 && reading.house === undefined && locality.name.edits === 0 && catalog.placeRank(locality.place) <= MUNICIPALITY_RANK
+    // (Building details alone, `bl. 12, ap. 3, Iași`, say nothing of which place; a house number may be a street's.)
+    const cityAlone = reading.unused === 0 && (reading.house === undefined || reading.house.query?.number === NO_NUMBER) && locality.name.edits === 0 && catalog.placeRank(locality.place) <= MUNICIPALITY_RANK
       && (reading.uses === undefined || reading.uses.every(namesNoPlace));
     const partly = withStreets && !cityAlone ? W.noStreetInStreetLocality : 1;
     out.push(make(locality.place, undefined, 'absent', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * partly * codeBonus(postalCode)));
