@@ -452,6 +452,13 @@ function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'u
 }
 
 /**
+ * The most runs of a text whose neighbourhood is also left out: an address has a handful (street,
+ * neighbourhood, town, county); a text of more is no one address, and a second decode of it
+ * would double its cost for nothing.
+ */
+const NEIGHBOURHOOD_MOST_RUNS = 8;
+
+/**
  * The readings of the runs; and, when a neighbourhood is written (`Str. Trifoiului 12, cartier
  * Mănăștur, Cluj-Napoca`), those without it too: it may be no SIRUTA locality, only a part of the town.
  */
@@ -459,7 +466,7 @@ function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
   const out = decodeRuns(runs, ctx);
   // `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street may be written after its number.
   if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, withStreetAfterNumber(ctx))) out.push(r);
-  const quarter = runs.find((r) => r.neighbourhood);
+  const quarter = runs.length <= NEIGHBOURHOOD_MOST_RUNS ? runs.find((r) => r.neighbourhood) : undefined;
   if (quarter) {
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push(copyReading(r, r.unused, r.prior * ctx.priors.neighbourhoodLeftOut, { leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] }));
   }

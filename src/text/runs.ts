@@ -142,6 +142,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
   }
   // No type word before a name: one after it, closing its field (`Horea str. 5`, `11 Viitorului Street`).
   const after = streets && streetAt < 0 ? typeAfterName(words, used, kindAt) : undefined;
+  let bracketSeen = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (used[i]) {
@@ -176,8 +177,10 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     }
     // `Iași (Tătărași)`, `Tălmaciu (Tălmăcel)`: a place's name in brackets after a place is a part of
     // it (a neighbourhood, or a locality of its unit), read apart, and also left out.
-    const bracketed = current !== undefined && current.street === undefined && i > 0 && !w.breakBefore && kind === undefined
+    // (One such part is read apart: the reader leaves out one neighbourhood, and each more would be read in vain.)
+    const bracketed = !bracketSeen && current !== undefined && current.street === undefined && i > 0 && !w.breakBefore && kind === undefined
       && text.slice(words[i - 1]!.end, w.start).includes('(') && bracketEndsField(text, w.start);
+    if (bracketed) bracketSeen = true;
     if (!current || w.breakBefore || kind !== undefined || bracketed) {
       current = kind === undefined ? { words: [], last: i } : { words: [], last: i, kind };
       if ((kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) || bracketed) current.neighbourhood = true;
