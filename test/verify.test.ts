@@ -310,6 +310,13 @@ describe('verify: the locality', () => {
 });
 
 describe('verify: the street and the house number', () => {
+  it('columns shifted by one (the town in street, the street in house_number) are read as meant, the move reported', () => {
+    const r = verify({ street: 'Bistrița', house_number: 'Strada Arțarilor 15', locality: 'Bistrița', county: 'BN' });
+    expect(r.address).toMatchObject({ street: 'Strada Arțarilor', house_number: 'nr. 15', postal_code: '420059' });
+    expect(correction(r, 'street_name')).toEqual({ field: 'street_name', from: 'Strada Arțarilor 15', to: 'Arțarilor', reason: 'moved' });
+    expect(r.verdict).toBe('corrected');
+  });
+
   it('a street type word alone names no street: the town, its street unconfirmed', () => {
     for (const input of [{ street: 'Strada', house_number: '12', locality: 'Arad' }, { freeform: 'Strada, nr. 12, Arad' }, { street: 'Splaiul', locality: 'Timișoara' }]) {
       const r = verify(input);

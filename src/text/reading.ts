@@ -98,6 +98,8 @@ export interface AddressReading {
   leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' }>;
   /** The structured `locality` and `county` fields typed in each other's place (`{ locality: 'Iași', county: 'Miclăușeni' }`): their texts as typed. */
   swapped?: { locality: string; county: string };
+  /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */
+  streetMovedFrom?: string;
 }
 
 
@@ -140,6 +142,7 @@ export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unus
     uses: changes.uses ?? from.uses,
     leftOut: changes.leftOut ?? from.leftOut,
     swapped: changes.swapped ?? from.swapped,
+    streetMovedFrom: changes.streetMovedFrom ?? from.streetMovedFrom,
   };
 }
 

@@ -67,7 +67,9 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const to = catalog.streetBareName(r.street.street);
     const s = r.street;
     const reason: CorrectionReason = s.edits > 0 || s.extra > 0 || s.variant ? 'spelling' : s.reordered ? 'word_order' : s.alias || s.uncovered.length > 0 ? 'abbreviation' : 'spelling';
-    add('street_name', from, to, changeReason(from, to, reason, streetKey(ctx, r.street.street)));
+    // Typed in the house number's field (columns shifted by one): that field's text, moved.
+    if (reading.streetMovedFrom !== undefined) add('street_name', reading.streetMovedFrom, to, 'moved');
+    else add('street_name', from, to, changeReason(from, to, reason, streetKey(ctx, r.street.street)));
   }
 
   // Locality.

@@ -61,9 +61,10 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   const priors = weights.priors ?? READING_PRIOR;
   const county = request.county !== undefined ? readCountyText(request.county) : undefined;
   const localityReadings = fields.place(request.locality ?? '', county?.county?.code);
-  const { street: streetText, house, numbered } = streetAndHouse(request, fields);
+  const { street: streetText, house, numbered, movedFrom } = streetAndHouse(request, fields);
   // Each reading copied: the field's readings are shared (see `FieldReadings`).
   const given: Partial<AddressReading> = {};
+  if (movedFrom !== undefined) given.streetMovedFrom = movedFrom;
   if (streetText?.street) given.street = streetText.street;
   if (house) given.house = house;
   if (county) given.county = county;
@@ -136,6 +137,8 @@ interface StreetAndHouse {
   street: StreetFieldReading | undefined;
   house: HousePart | undefined;
   numbered?: { street: StreetFieldReading; house: HousePart };
+  /** The `house_number` field's text, when it held the street (see {@link AddressReading.streetMovedFrom}). */
+  movedFrom?: string;
 }
 
 /**
@@ -154,6 +157,12 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
     return { street: read, house: read.house };
   }
   const fieldText = request.houseNumber.trim();
+  // Columns shifted by one (`street: 'Bistrița'`, `house_number: 'Strada Arțarilor 15'`, the locality
+  // again in the street field): the house number field holds the street and its number.
+  if (fields.startsWithStreet(fieldText) && fold(request.street) === fold(request.locality ?? '')) {
+    const read = fields.street(fieldText, true);
+    return { street: read, house: read.house, movedFrom: fieldText };
+  }
   const query = fields.house(request.houseNumber);
   const field: HousePart = { text: fieldText, query, bare: false };
   const plain = fields.street(request.street, false);
