@@ -317,6 +317,17 @@ describe('verify: the street and the house number', () => {
     expect(r.verdict).toBe('corrected');
   });
 
+  it('a street of another type than a distinct type written (Bulevardul, Calea...) is answered below 0.9', () => {
+    // Brăila has Piața Dorobanți and Bulevardul Dorobanților: `Bulevardul Dorobanți` (a name cut short) finds the Piața.
+    const r = free('Bulevardul Dorobanți 60, Brăila');
+    expect(correction(r, 'street_type')?.reason).toBe('street_type');
+    expect(r.confidence).toBeLessThan(0.9);
+    // `Str.` is written for any street: the same street found for it costs less.
+    const str = free('Str. Dorobanți 60, Brăila');
+    expect(str.address.postal_code).toBe(r.address.postal_code);
+    expect(str.confidence).toBeGreaterThan(r.confidence);
+  });
+
   it('a street type word alone names no street: the town, its street unconfirmed', () => {
     for (const input of [{ street: 'Strada', house_number: '12', locality: 'Arad' }, { freeform: 'Strada, nr. 12, Arad' }, { street: 'Splaiul', locality: 'Timișoara' }]) {
       const r = verify(input);

@@ -228,6 +228,8 @@ export const CONFIDENCE = {
   streetExtraWord: 0.8,
   streetReordered: 0.98,
   wrongStreetType: 0.95,
+  /** The type written is one that says which street (`Bulevardul`, `Calea`, `Șoseaua`, `Splaiul`, `Piața`) and a street of another type was taken (`Bulevardul Dorobanți` cut from Bulevardul Dorobanților, answered as Piața Dorobanți): below 0.9. */
+  wrongDistinctType: 0.9,
   /** The street chosen among namesakes of other types for its length (`RESOLUTION_WEIGHT.longerNamesake`), not for anything written: below 0.9 even with nothing else amiss. */
   longerNamesake: 0.92,
   streetNotFound: 0.5,

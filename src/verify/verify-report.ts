@@ -13,6 +13,7 @@ import type { GivenCode, Resolution } from './verify-resolve.js';
 import { formatKey } from '../text/address-tokens.js';
 import { remembered } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
+import { isDistinctType } from './verify-street.js';
 import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 
 /**
@@ -194,7 +195,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
     c *= f.streetEdit ** s.edits * f.streetExtraWord ** s.extra;
     c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
     if (s.reordered) c *= f.streetReordered;
-    if (s.typeMatches === false && !r.typeInName) c *= f.wrongStreetType;
+    if (s.typeMatches === false && !r.typeInName) c *= r.reading.street !== undefined && isDistinctType(r.reading.street.typeId) ? f.wrongDistinctType : f.wrongStreetType;
     if (r.longerNamesake) c *= f.longerNamesake;
   }
   if (r.streetState === 'not_found') c *= f.streetNotFound;

@@ -64,6 +64,11 @@ const DISTINCT_TYPES: ReadonlySet<number> = new Set(
   }),
 );
 
+/** True when the type written says which street is meant ({@link DISTINCT_TYPES}). */
+export function isDistinctType(typeId: number): boolean {
+  return DISTINCT_TYPES.has(typeId);
+}
+
 /** Most words one typing mistake away whose other inflections are looked up for a mistyped word. */
 const MAX_MISTYPED_FORMS = 8;
 /** The shortest mistyped word whose near words' inflections are looked up. */
