@@ -189,6 +189,14 @@ export const RESOLUTION_LIMITS = {
    * address); a text of 256 characters made of 50 fields gives some 300, each a look-up.
    */
   maxReadings: 48,
+  /**
+   * The most words a run left unexplained costs as (`Program L-V 9-17, Strada Bicaz 21, Bacău`,
+   * `(casa cu poarta verde)`): a field no part takes is one thing the vocabulary lacks, a note or a
+   * name, however many words it has. Costed word by word, a long one outweighed any reading that
+   * gave its words a role, even a wrong one (the note as the town, the town as the county). Its
+   * words still count as unexplained (`unused`, and the confidence pays for each).
+   */
+  unexplainedRunWords: 2,
   /** Plans (readings with their localities) resolved: the best three, if within this share of the best. */
   planShare: 0.75,
   maxPlans: 3,

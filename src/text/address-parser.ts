@@ -45,6 +45,8 @@ export interface ReaderWeights {
   unexplainedWord?: number;
   /** The most readings of one labelling search (the context's `ranking.limits.maxReadings`). */
   limit?: number;
+  /** The most words a run left unexplained costs as (the context's `ranking.limits.unexplainedRunWords`). */
+  unexplainedRunWords?: number;
 }
 
 /** Options of {@link readAddressText}. */
@@ -57,7 +59,7 @@ export interface ReadOptions extends ReaderWeights {
 
 /** The reader's weights of a ranking table. */
 export function readerWeights(ranking: RankingOptions): ReaderWeights {
-  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings };
+  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings, unexplainedRunWords: ranking.limits.unexplainedRunWords };
 }
 
 /**
@@ -421,6 +423,7 @@ function decodeContext(text: string, base: Omit<AddressReading, 'unused' | 'prio
     priors: limits.priors,
     unexplainedWord: limits.unexplainedWord,
     limit: limits.limit,
+    unexplainedRunWords: limits.unexplainedRunWords,
   };
 }
 
@@ -439,15 +442,17 @@ function withStreetAfterNumber(ctx: DecodeContext): DecodeContext {
     priors: ctx.priors,
     unexplainedWord: ctx.unexplainedWord,
     limit: ctx.limit,
+    unexplainedRunWords: ctx.unexplainedRunWords,
   };
 }
 
 /** The weights and bounds of the run decoder, from the reader's options. */
-function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'unexplainedWord' | 'limit'> {
+function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'unexplainedWord' | 'limit' | 'unexplainedRunWords'> {
   return {
     priors: options.priors ?? READING_PRIOR,
     unexplainedWord: options.unexplainedWord ?? RESOLUTION_WEIGHT.unexplainedWord,
     limit: options.limit ?? RESOLUTION_LIMITS.maxReadings,
+    unexplainedRunWords: options.unexplainedRunWords ?? RESOLUTION_LIMITS.unexplainedRunWords,
   };
 }
 

@@ -47,6 +47,8 @@ export interface DecodeContext {
   unexplainedWord: number;
   /** The most labellings kept (`RankingOptions.limits.maxReadings`). */
   limit: number;
+  /** The most words a run left unexplained costs as (`RankingOptions.limits.unexplainedRunWords`). */
+  unexplainedRunWords: number;
 }
 
 /** Where a locality piece was read: a plain run, the street's run, a run marked `sat`/`loc.`, or one marked `com.`/`oraș`/`mun.`. */
@@ -347,8 +349,10 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       return out;
     }
 
-    // Every other run may be left unexplained, or be the county when it names one.
-    out.push({ unused: n, weight: 1 });
+    // Every other run may be left unexplained, or be the county when it names one. Its words all count
+    // as unexplained; past `unexplainedRunWords` the weight gives back their cost (the labelling's
+    // worth still only falls as runs are added: by the cost of `unexplainedRunWords` words at most).
+    out.push({ unused: n, weight: n > ctx.unexplainedRunWords ? ctx.unexplainedWord ** (ctx.unexplainedRunWords - n) : 1 });
 
     if (at === villageAt || at === unitAt) {
       const kind = run.kind as LocalityKind;
