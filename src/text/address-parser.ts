@@ -20,8 +20,8 @@
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
-import { analyzeLocalityTokens, COUNTIES, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
-import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
+import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { mistypedCounty } from '../matchers/county-typo.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
@@ -387,12 +387,10 @@ function mistypedCountyAfter(text: string, words: readonly Word[], used: readonl
   for (let k = at; k < words.length && k < at + COUNTY_NAME_MOST_WORDS && !used[k] && (k === at || !words[k]!.breakBefore); k++) {
     if (words[k]!.roles.digitFirst) break;
     folded = folded === '' ? words[k]!.folded : `${folded} ${words[k]!.folded}`;
-    for (const county of COUNTIES) {
-      const max = allowedEdits(county.folded.length);
-      if (max > 0 && Math.abs(county.folded.length - folded.length) <= max && editDistance(folded, county.folded, max) <= max) {
-        const source = words.slice(marker, k + 1);
-        found = { county: { text: spanText(text, source), county, source }, end: k + 1 };
-      }
+    const county = mistypedCounty(folded);
+    if (county) {
+      const source = words.slice(marker, k + 1);
+      found = { county: { text: spanText(text, source), county, source }, end: k + 1 };
     }
   }
   return found;

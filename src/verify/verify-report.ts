@@ -208,7 +208,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   c *= f.unusedWord ** r.reading.unused;
   if (ambiguous) c *= f.ambiguous;
   if (flags.placeRival) c *= f.placeRival;
-  if (r.reading.leftOut?.some((l) => l.as === 'type_word')) c *= f.typeWordLeftOut;
+  if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
 }
@@ -240,7 +240,12 @@ export function verdictOf(corrections: readonly Correction[], unconfirmed: reado
  * an answer is not the address "as given", whatever it fills in: it is never `valid`.
  */
 export function dropsWritten(r: Resolution): boolean {
-  return r.reading.unused > 0 || (r.reading.leftOut?.some((l) => l.as === 'type_word') ?? false);
+  return r.reading.unused > 0 || leavesOutTypeWord(r);
+}
+
+/** True when the answer's reading left a typed street type word out, its name read as a place (`Strada Dumbrava nr. 5, Târgu Lăpuș`). */
+function leavesOutTypeWord(r: Resolution): boolean {
+  return r.reading.leftOut?.some((l) => l.as === 'type_word') ?? false;
 }
 
 /** The place details of a result or candidate: SIRUTA code, sector, administrative unit. */

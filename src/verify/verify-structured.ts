@@ -4,14 +4,13 @@
  * The `locality` field may itself hold a marker, a sector or a county
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
-import { COUNTIES, findCounty, stripCountyPrefix } from '../shared/aliases.js';
+import { findCounty, stripCountyPrefix } from '../shared/aliases.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
-import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
+import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
-import type { HousePart } from '../text/reading.js';
-import { copyReading, placeOfField, readingWithout, unmarkedPlace } from '../text/reading.js';
+import { copyReading, placeOfField, readingWithout, unmarkedPlace, type HousePart } from '../text/reading.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
@@ -32,25 +31,14 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean; more: b
   if (exact) return { text: trimmed, county: exact, mistyped: false, more: false };
   // More than the county in the field (`Cluj (CJ)`, `CJ - Cluj`, `com. Moldovenești, jud. Cluj`): the
   // one county its parts name, the rest a part the readings leave unexplained.
-  const named = new Set(trimmed.split(COUNTY_FIELD_PARTS).map((part) => findCounty(part.trim().replace(ISO_COUNTRY_PREFIX, ''))).filter((c) => c !== undefined));
+  const parts = trimmed.split(COUNTY_FIELD_PARTS).filter((part) => /\p{L}/u.test(part)).map((part) => findCounty(part.trim().replace(ISO_COUNTRY_PREFIX, '')));
+  const named = new Set(parts.filter((c) => c !== undefined));
   if (named.size === 1) {
     const [county] = named;
-    const more = trimmed.split(COUNTY_FIELD_PARTS).some((part) => /\p{L}/u.test(part) && findCounty(part.trim().replace(ISO_COUNTRY_PREFIX, '')) === undefined);
-    return { text: trimmed, county, mistyped: false, more };
+    return { text: trimmed, county, mistyped: false, more: parts.includes(undefined) };
   }
-  const folded = stripCountyPrefix(fold(trimmed));
-  let best: CountyPart & { mistyped: boolean; more: boolean } = { text: trimmed, county: undefined, mistyped: false, more: false };
-  let bestDistance = Infinity;
-  for (const county of COUNTIES) {
-    const max = allowedEdits(county.folded.length);
-    if (max === 0) continue;
-    const d = editDistance(folded, county.folded, max);
-    if (d <= max && d < bestDistance) {
-      bestDistance = d;
-      best = { text: trimmed, county, mistyped: true, more: false };
-    }
-  }
-  return best;
+  const county = mistypedCounty(stripCountyPrefix(fold(trimmed)));
+  return { text: trimmed, county, mistyped: county !== undefined, more: false };
 }
 
 /**
@@ -176,17 +164,14 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
   // (`ap. 4` alone is no house number: only building details.)
   const fieldNumbered = query !== undefined && query.number !== NO_NUMBER;
   const same = inStreet.number === query?.number && inStreet.suffix === query.suffix;
-  if (!read.house.bare && fieldNumbered && !same) return { street: plain, house: field };
-  // A bare number and only building details in `house_number` (`Strada Lalelelor 20` with `ap. 3`):
-  // the number may be the house's, or end the street's name (`Strada 22 Decembrie 1989` with `bl. D`).
-  if (read.house.bare && !same) {
-    if (fieldNumbered) return { street: plain, house: field };
-    const text = `${fieldText}, ${read.house.text}`;
-    return { street: plain, house: field, numbered: { street: read, house: { text, query: parseHouseNumber(text), bare: false } } };
-  }
+  if (fieldNumbered && !same) return { street: plain, house: field };
   // The field's parts first: a value is read once, the first time (`bl. A, 35` would read block `A35`).
   const text = `${fieldText}, ${read.house.text}`;
-  return { street: read, house: { text, query: parseHouseNumber(text), bare: false } };
+  const both: HousePart = { text, query: parseHouseNumber(text), bare: false };
+  // A bare number and only building details in `house_number` (`Strada Lalelelor 20` with `ap. 3`):
+  // the number may be the house's, or end the street's name (`Strada 22 Decembrie 1989` with `bl. D`).
+  if (read.house.bare && !same) return { street: plain, house: field, numbered: { street: read, house: both } };
+  return { street: read, house: both };
 }
 
 /**
