@@ -328,6 +328,24 @@ describe('verify: the street and the house number', () => {
     expect(str.confidence).toBeGreaterThan(r.confidence);
   });
 
+  it('a street name cut short at a column width is the street it starts, corrected below 0.9', () => {
+    for (const [input, street, code] of [
+      [{ freeform: 'Strada Tudor Vladimi 8, Pitești' }, 'Strada Tudor Vladimirescu', '110188'],
+      [{ street: 'Bulevardul Independe', house_number: '14', locality: 'Bistrița' }, 'Bulevardul Independenței', '420184'],
+      // The words after the one cut were cut off with it: not missing.
+      [{ freeform: 'Strada Episcop Cioro 36, Arad' }, 'Strada Episcop Ciorogariu Roman', '310047'],
+    ] as const) {
+      const r = verify(input);
+      expect(r.address.street, JSON.stringify(input)).toBe(street);
+      expect(r.address.postal_code, JSON.stringify(input)).toBe(code);
+      expect(r.verdict, JSON.stringify(input)).toBe('corrected');
+      expect(correction(r, 'street_name')?.reason, JSON.stringify(input)).toBe('abbreviation');
+      expect(r.confidence, JSON.stringify(input)).toBeLessThan(0.9);
+    }
+    // The whole name written keeps its confidence.
+    expect(free('Strada Tudor Vladimirescu 8, Pitești').confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('a street type word alone names no street: the town, its street unconfirmed', () => {
     for (const input of [{ street: 'Strada', house_number: '12', locality: 'Arad' }, { freeform: 'Strada, nr. 12, Arad' }, { street: 'Splaiul', locality: 'Timișoara' }]) {
       const r = verify(input);

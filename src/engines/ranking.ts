@@ -149,6 +149,12 @@ export const STREET_WEIGHT = {
   surnameInitial: 0.95,
   /** Each word matched in another inflection (`Siretului` for `Siret`): below the street written as it is. */
   inflection: 0.95,
+  /**
+   * The name cut short, its last written word the start of a word of the name and the words after
+   * it left off (`Strada Tudor Vladimi`: a column cut at a fixed width, as old bank and utility files
+   * have them): looked for only when no whole word does, below a typing mistake in a whole word.
+   */
+  cutWord: 0.85,
 } as const;
 
 /** How readings and their localities become ranked resolutions (`verify-resolve.ts`, `verify.ts`). */
@@ -238,6 +244,8 @@ export const CONFIDENCE = {
   wrongStreetType: 0.95,
   /** The type written is one that says which street (`Bulevardul`, `Calea`, `Șoseaua`, `Splaiul`, `Piața`) and a street of another type was taken (`Bulevardul Dorobanți` cut from Bulevardul Dorobanților, answered as Piața Dorobanți): below 0.9. */
   wrongDistinctType: 0.9,
+  /** A street name cut short (`STREET_WEIGHT.cutWord`): another street of the town may start the same way, so below 0.9. */
+  streetCutWord: 0.9,
   /** The street chosen among namesakes of other types for its length (`RESOLUTION_WEIGHT.longerNamesake`), not for anything written: below 0.9 even with nothing else amiss. */
   longerNamesake: 0.92,
   streetNotFound: 0.5,

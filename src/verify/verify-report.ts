@@ -67,7 +67,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const from = r.absorbed !== undefined ? `${written.nameText} ${r.absorbed}` : written.nameText;
     const to = catalog.streetBareName(r.street.street);
     const s = r.street;
-    const reason: CorrectionReason = s.edits > 0 || s.extra > 0 || s.variant ? 'spelling' : s.reordered ? 'word_order' : s.alias || s.uncovered.length > 0 ? 'abbreviation' : 'spelling';
+    const reason: CorrectionReason = s.edits > 0 || s.extra > 0 || s.variant ? 'spelling' : s.reordered ? 'word_order' : s.alias || s.cut || s.uncovered.length > 0 ? 'abbreviation' : 'spelling';
     // Typed in the house number's field (columns shifted by one): that field's text, moved.
     if (reading.streetMovedFrom !== undefined) add('street_name', reading.streetMovedFrom, to, 'moved');
     else add('street_name', from, to, changeReason(from, to, reason, streetKey(ctx, r.street.street)));
@@ -195,6 +195,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
     c *= f.streetEdit ** s.edits * f.streetExtraWord ** s.extra;
     c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
     if (s.reordered) c *= f.streetReordered;
+    if (s.cut) c *= f.streetCutWord;
     if (s.typeMatches === false && !r.typeInName) c *= r.reading.street !== undefined && isDistinctType(r.reading.street.typeId) ? f.wrongDistinctType : f.wrongStreetType;
     if (r.longerNamesake) c *= f.longerNamesake;
   }

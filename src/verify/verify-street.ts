@@ -47,6 +47,8 @@ export interface StreetCandidate {
   variant: boolean;
   /** Folded official words the typed words left uncovered, titles included. */
   uncovered: string[];
+  /** The name was cut short: the last typed word is the start of one of its words (see `STREET_WEIGHT.cutWord`). */
+  cut: boolean;
 }
 
 const isTitleWord = (word: string): boolean => titleOf(word) !== undefined;
@@ -223,6 +225,13 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       }
     }
   }
+  // `Strada Tudor Vladimi`, `Bulevardul Independe`: the name cut short, at a column's width. Before
+  // the words are left out one at a time, which would take `Tudor` alone for another street.
+  let cut = false;
+  if (hits.length === 0 && mayBeCut(words)) {
+    hits = searchStreets(ctx, words, { lastIsPrefix: true, places: scope, exact: true });
+    cut = hits.length > 0;
+  }
   if (hits.length === 0 && words.length > 1) {
     // A title the data does not have (`Str. Dr. Ion Mincu` for an architect): leave titles out.
     const untitled = words.filter((w) => !isTitleWord(w));
@@ -253,7 +262,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       return best(all, limit);
     }
   }
-  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection));
+  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection, cut));
   // `I. Grigore`: an initial found as a word of a name (Strada Soldat Grigore I. Iancu) that
   // leaves words of it out may still be the initial of a given name (Strada Sergent Ion Grigore).
   if (dropped.length === 0 && hits.length > 0 && hits.every((h) => h.uncovered > 0) && words.some(isInitial)) {
@@ -275,6 +284,20 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
 const ALL_DIGITS = /^\d+$/;
 /** A word with a digit. */
 const A_DIGIT = /\d/;
+
+/**
+ * The fewest letters of a word cut short that say enough to look for the name it starts: alone,
+ * four (`Inde` of Independenței); after other words of the name, which narrow the search, two
+ * (`Ștefan ce` of Ștefan cel Mare).
+ */
+const CUT_WORD_LETTERS = { alone: 4, afterWords: 2 } as const;
+
+/** True when the last word may be a word of the name cut short: letters, long enough (see {@link CUT_WORD_LETTERS}). */
+function mayBeCut(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  if (last === undefined || A_DIGIT.test(last)) return false;
+  return last.length >= (words.length > 1 ? CUT_WORD_LETTERS.afterWords : CUT_WORD_LETTERS.alone);
+}
 
 /** The highest score of the candidates (0 for none). */
 function highestScore(candidates: readonly StreetCandidate[]): number {
@@ -349,7 +372,7 @@ function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
 
 /** Scores a hit of the name search for verify; `dropped` are typed words left out to find it. */
 function scoreHit(
-  ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0, mistypedInflection = 0,
+  ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0, mistypedInflection = 0, cutShort = false,
 ): StreetCandidate {
   const primary = ctx.tokens.streetTokens(hit.street);
   const covered = new Array<boolean>(primary.length).fill(false);
@@ -390,6 +413,10 @@ function scoreHit(
     covered[at] = true;
     initials++;
   }
+  // A name cut short (see `findStreets`) lost the words after the one cut with it: they are not missing.
+  let cutAt = -1;
+  if (cutShort) for (const w of hit.words) if (w.kind === 'prefix' && w.position >= 0) cutAt = Math.max(cutAt, w.position);
+  const cut = cutAt >= 0;
   const alias = (aliasWords > 0 && !variant) || initials > 0 || shortForms > 0;
   const uncovered: string[] = [];
   let missing = 0;
@@ -399,6 +426,7 @@ function scoreHit(
     if (covered[k]) continue;
     const text = ctx.tokens.text(primary[k]!);
     uncovered.push(text);
+    if (cut && k > cutAt) continue;
     if (isTitleWord(text)) missingTitles++;
     else if (isGivenName(text) || text.length === 1) missingGiven++;
     else missing++;
@@ -422,7 +450,8 @@ function scoreHit(
   score *= W.surnameInitial ** surnameInitials;
   // Another inflection (`Siretului` for `Siret`) ranks below the street written as it is.
   score *= W.inflection ** inflected;
-  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0, uncovered };
+  if (cut) score *= W.cutWord;
+  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0, uncovered, cut };
 }
 
 /** True when a typed word stands for an official word: its abbreviation, initial or other spelling. */
