@@ -255,6 +255,19 @@ describe('verify: the locality', () => {
     expect(correction(wrong, 'county')).toEqual({ field: 'county', from: 'Cluj', to: 'Mureș', reason: 'county' });
   });
 
+  it('a village mistyped before its commune is a village of the commune, not the commune named twice', () => {
+    // `Dâla` is one mistake from Bala itself and from Dâlma, a village of Bala: read the other way
+    // round (the commune, then its village), the text named Bala twice and was answered valid.
+    for (const [text, code] of [['Dâla, Bala, jud. Mehedinți', '227019'], ['Patrești, Pâncești, jud. Bacău', '607422']] as const) {
+      const r = free(text);
+      expect(r.address.postal_code, text).toBe(code);
+      expect(r.verdict, text).not.toBe('valid');
+      expect(r.confidence, text).toBeLessThan(0.9);
+    }
+    // The commune written twice, whole, is still the commune's seat.
+    expect(free('Bala, Bala, jud. Mehedinți')).toMatchObject({ verdict: 'valid', address: { postal_code: '227010' } });
+  });
+
   it('a locality field naming the commune, then its village, unmarked (as registers order them)', () => {
     for (const locality of ['Roșia Montană / Curături', 'Roșia Montană, Curături']) {
       expect(verify({ locality, county: 'Alba' }).address, locality).toMatchObject({ locality: 'Curături', postal_code: '517623' });

@@ -504,6 +504,8 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   const suburbsIndex = suburbs === undefined ? undefined : relations.countyIndex.get(suburbs);
   // The written name's key, made when the first candidate is scored.
   let writtenKey: string | undefined;
+  // The locality's words joined, made when a commune written near a candidate's unit's name is compared with them.
+  let writtenWords: string | undefined;
   // Scores a candidate (made by `unscored`) in place and keeps it when better.
   const push = (candidate: LocalityCandidate): void => {
     adminRead();
@@ -511,7 +513,11 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     const countyMatches = query.county === undefined ? undefined : county === countyIndex;
     const unit = catalog.placeParent(candidate.place);
     let adminMatches: boolean | undefined;
-    const naming = adminText !== undefined && unit !== undefined ? unitNaming(ctx, adminText, unit) : undefined;
+    let naming = adminText !== undefined && unit !== undefined ? unitNaming(ctx, adminText, unit) : undefined;
+    // The unit's own name written whole as the locality, and the commune written a mistake away from
+    // it, name one unit twice (`Dâla, Bala`): likelier a village of the unit mistyped (Dâlma of Bala)
+    // than the unit written again with a mistake, so the mistyped words confirm nothing.
+    if (naming === 'near' && candidate.name.how !== 'fuzzy' && unit !== undefined && (writtenWords ??= words.join(' ')) === foldedName(ctx, unit)) naming = undefined;
     if (adminText !== undefined) adminMatches = naming !== undefined;
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
