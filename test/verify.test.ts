@@ -386,6 +386,14 @@ describe('verify: the street and the house number', () => {
     expect(free('Str. Ion Mincu 5, Sector 1, Bucuresti').confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('a street field with a sector or a block after a comma keeps the house_number field (exports)', () => {
+    const r = verify({ street: 'Strada Acordului, Sector 1', house_number: '22', locality: 'București', county: 'B' });
+    expect(r.address).toMatchObject({ street: 'Strada Acordului', house_number: 'nr. 22', postal_code: '012962' });
+    expect(r.verdict).toBe('valid');
+    const block = verify({ street: 'Str. Lungă, bl. 3', house_number: '100', locality: 'Brașov' });
+    expect(block.address).toMatchObject({ house_number: 'nr. 100, bl. 3', postal_code: '500058' });
+  });
+
   it('a house number in the street field and in house_number, or a placeholder there, is read once (exports)', () => {
     const at = { locality: 'Alba Iulia', county: 'AB' };
     const asGiven = verify({ street: 'Strada Vasile Goldiș', house_number: '35', ...at });

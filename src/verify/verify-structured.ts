@@ -112,7 +112,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
   if (holdsWholeAddress(request, fields)) {
-    const joined = [[request.street, request.houseNumber].filter((t) => t !== undefined).join(' '), request.locality, request.county]
+    const joined = [request.street, houseFieldText(request.houseNumber), request.locality, request.county]
       .filter((t): t is string => t !== undefined && t.trim() !== '')
       .join(', ');
     for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether));
@@ -172,6 +172,17 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
   // the number may be the house's, or end the street's name (`Strada 22 Decembrie 1989` with `bl. D`).
   if (read.house.bare && !same) return { street: plain, house: field, numbered: { street: read, house: both } };
   return { street: read, house: both };
+}
+
+/**
+ * The `house_number` field among the fields read together: a field of its own, marked as a house
+ * number when it starts with a digit, since its label is known (after `Strada Acordului, Sector 1`
+ * a bare `22` would be read as the sector's number or a name).
+ */
+function houseFieldText(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  if (trimmed === undefined || trimmed === '') return undefined;
+  return /^\d/.test(trimmed) ? `nr. ${trimmed}` : trimmed;
 }
 
 /**
