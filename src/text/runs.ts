@@ -125,6 +125,8 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         if (!m) continue;
         // (`Sectorul 1 al Municipiului`: `al` without its dot, inside a field, is the article.)
         if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(folded[i]!) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
+        // `Grivița (Aleea)`: the type of the name before it (see `typeAfterName`).
+        if (i > 0 && inBracketsAlone(text, words, i, m.length)) continue;
         const next = i + m.length;
         if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
         let spanFree = true;
@@ -141,7 +143,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     }
   }
   // No type word before a name: one after it, closing its field (`Horea str. 5`, `11 Viitorului Street`).
-  const after = streets && streetAt < 0 ? typeAfterName(words, used, kindAt) : undefined;
+  const after = streets && streetAt < 0 ? typeAfterName(text, words, used, kindAt) : undefined;
   let bracketSeen = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -206,14 +208,15 @@ function bracketEndsField(text: string, from: number): boolean {
 const MOST_NAME_WORDS_BEFORE_TYPE = 4;
 
 /**
- * A street type word written after the street's name ({@link TYPE_WORDS_AFTER_NAME}): the type
- * closes its field (or comes before the house number), and the name (one to four plain words)
- * opens the field or follows what was read before it (the house number of `11 Viitorului Street`).
+ * A street type word written after the street's name ({@link TYPE_WORDS_AFTER_NAME}, or any type
+ * word alone in brackets, as nomenclators write it: `Grivița (Aleea)`): the type closes its field
+ * (or comes before the house number), and the name (one to four plain words) opens the field or
+ * follows what was read before it (the house number of `11 Viitorului Street`).
  */
-function typeAfterName(words: readonly Word[], used: readonly WordUse[], kindAt: ReadonlyMap<number, LocalityKind>): { nameAt: number; typeAt: number; typeLength: number; typeId: number } | undefined {
+function typeAfterName(text: string, words: readonly Word[], used: readonly WordUse[], kindAt: ReadonlyMap<number, LocalityKind>): { nameAt: number; typeAt: number; typeLength: number; typeId: number } | undefined {
   for (let i = 1; i < words.length; i++) {
     const m = words[i]!.roles.streetType;
-    if (!m || used[i] || words[i]!.breakBefore || !TYPE_WORDS_AFTER_NAME.has(words[i]!.folded)) continue;
+    if (!m || used[i] || words[i]!.breakBefore || !(TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || inBracketsAlone(text, words, i, m.length))) continue;
     const end = i + m.length;
     const next = words[end];
     if (next !== undefined && !next.breakBefore && !(next.roles.digitFirst || next.roles.houseMarker)) continue;
@@ -223,6 +226,14 @@ function typeAfterName(words: readonly Word[], used: readonly WordUse[], kindAt:
     return { nameAt, typeAt: i, typeLength: m.length, typeId: m.typeId };
   }
   return undefined;
+}
+
+/** True when the `length` words at `i` are all a pair of brackets holds (`(Aleea)`, `(B-dul.)`). */
+function inBracketsAlone(text: string, words: readonly Word[], i: number, length: number): boolean {
+  const from = i > 0 ? words[i - 1]!.end : 0;
+  const last = words[i + length - 1]!;
+  const to = i + length < words.length ? words[i + length]!.start : text.length;
+  return /^[^\p{L}\p{N}]*\($/u.test(text.slice(from, words[i]!.start).trimEnd()) && /^\.?\s*\)/.test(text.slice(last.end, to));
 }
 
 /** A word that may be part of a street's name before its type: no other part's marker, no number. */
