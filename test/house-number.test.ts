@@ -270,6 +270,13 @@ describe('parseHouseNumber', () => {
     expect(parseHouseNumber('12/3')).toMatchObject({ number: 12, suffix: '', house: '12/3' });
   });
 
+  it('reads a number sign as the house number\'s marker, and as nothing after a keyword', () => {
+    expect(parseHouseNumber('#35')).toMatchObject({ number: 35, details: 'nr. 35' });
+    expect(parseHouseNumber('№ 12, ap. 4')).toMatchObject({ number: 12, apartment: '4', details: 'nr. 12, ap. 4' });
+    expect(parseHouseNumber('bl. A, ap. #4')).toMatchObject({ block: 'A', apartment: '4' });
+    expect(parseHouseNumber('ap. #4')).toBeUndefined();
+  });
+
   it('reads keywords', () => {
     expect(parseHouseNumber('nr. 21')).toMatchObject({ number: 21, details: 'nr. 21' });
     expect(parseHouseNumber('Nr.21')).toMatchObject({ number: 21 });

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { HOUSE_KEYWORDS, type HouseField } from './vocabulary.js';
+import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, type HouseField } from './vocabulary.js';
 
 /** Which house numbers of a range are covered: Romanian streets number odd on one side, even on the other. */
 export type Parity = 'all' | 'odd' | 'even';
@@ -159,6 +159,8 @@ const FOLD_KEYWORD = (w: string): string => (ASCII.test(w) ? w : w.normalize('NF
 
 /** The keywords and the parts they introduce: the one vocabulary's (`HOUSE_KEYWORDS`). */
 const KEYWORDS: Readonly<Record<string, HouseField>> = HOUSE_KEYWORDS;
+/** A sign for "number" before digits (`#35`): read as `nr.`. */
+const NUMBER_SIGN = new RegExp(`(?:${HOUSE_NUMBER_SIGNS.map((sign) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*(?=\\d)`, 'gu');
 
 /**
  * A house number alone, maybe after `nr`: `12`, `nr. 12`, `Nr.12`, `nr 012`. Most addresses write
@@ -183,6 +185,8 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
   if (plain !== null) return plainHouseNumber(text, Number(plain[1]));
   const cleaned = text
     .replace(/[\u00a0\u2009\u202f]/g, ' ')
+    // After a keyword the sign only repeats it (`ap. #4`); elsewhere it is the house number's `nr.`.
+    .replace(NUMBER_SIGN, (_sign, at: number, all: string) => (KEYWORDS[FOLD_KEYWORD(/([\p{L}]+)\.?\s*$/u.exec(all.slice(0, at))?.[1] ?? '')] === undefined ? 'nr. ' : ''))
     .replace(/(\d)\s*\/\s*(\w)/g, '$1/$2')
     .replace(/(?<![\p{L}])(nr|bl|sc|et|ap|apt|km|bloc|scara|etaj)\.(?=[\p{L}\d])/giu, '$1. ');
   const tokens = cleaned.split(/[\s,;:]+/).filter((t) => t !== '');

@@ -30,6 +30,9 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
   km: 'km',
 }));
 
+/** Signs written for "number" before a house number (`#35`, `№ 12`), as international checkouts and keyboards write it. */
+export const HOUSE_NUMBER_SIGNS: readonly string[] = ['#', '№'];
+
 const keywordsOf = (fields: readonly HouseField[]): Set<string> => new Set(Object.keys(HOUSE_KEYWORDS).filter((w) => fields.includes(HOUSE_KEYWORDS[w]!)));
 
 /** Words that introduce the house number proper (`nr. 12`, `număr 12`, `no 12`). */
