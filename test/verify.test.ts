@@ -386,6 +386,12 @@ describe('verify: the street and the house number', () => {
     expect(free('Str. Ion Mincu 5, Sector 1, Bucuresti').confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('a street field in nomenclator order, the type after the name as a part of its own', () => {
+    const r = verify({ street: 'Abatorului, Strada', house_number: '86', locality: 'Arad' });
+    expect(r.address).toMatchObject({ street: 'Strada Abatorului', house_number: 'nr. 86', postal_code: '310419' });
+    expect(r.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('a street field with a sector or a block after a comma keeps the house_number field (exports)', () => {
     const r = verify({ street: 'Strada Acordului, Sector 1', house_number: '22', locality: 'București', county: 'B' });
     expect(r.address).toMatchObject({ street: 'Strada Acordului', house_number: 'nr. 22', postal_code: '012962' });

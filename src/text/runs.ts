@@ -209,19 +209,24 @@ const MOST_NAME_WORDS_BEFORE_TYPE = 4;
 
 /**
  * A street type word written after the street's name ({@link TYPE_WORDS_AFTER_NAME}, or any type
- * word alone in brackets, as nomenclators write it: `Grivița (Aleea)`): the type closes its field
+ * word alone in brackets or as a field of its own, as nomenclators write it: `Grivița (Aleea)`,
+ * `Abatorului, Strada`): the type closes its field
  * (or comes before the house number), and the name (one to four plain words) opens the field or
  * follows what was read before it (the house number of `11 Viitorului Street`).
  */
 function typeAfterName(text: string, words: readonly Word[], used: readonly WordUse[], kindAt: ReadonlyMap<number, LocalityKind>): { nameAt: number; typeAt: number; typeLength: number; typeId: number } | undefined {
   for (let i = 1; i < words.length; i++) {
     const m = words[i]!.roles.streetType;
-    if (!m || used[i] || words[i]!.breakBefore || !(TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || inBracketsAlone(text, words, i, m.length))) continue;
+    if (!m || used[i]) continue;
     const end = i + m.length;
     const next = words[end];
     if (next !== undefined && !next.breakBefore && !(next.roles.digitFirst || next.roles.houseMarker)) continue;
+    // Any type word as a field of its own after the name's field, as nomenclators order them
+    // (`Abatorului, Strada, nr 86`); but a type word that names villages is one (`Berca, Vad`).
+    const ownField = words[i]!.breakBefore && (next === undefined || next.breakBefore) && !TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded);
+    if (!ownField && (words[i]!.breakBefore || !(TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || inBracketsAlone(text, words, i, m.length)))) continue;
     let nameAt = i;
-    while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && !words[nameAt]!.breakBefore && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;
+    while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && (!words[nameAt]!.breakBefore || (ownField && nameAt === i)) && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;
     if (nameAt === i || !(nameAt === 0 || used[nameAt - 1] || words[nameAt]!.breakBefore)) continue;
     return { nameAt, typeAt: i, typeLength: m.length, typeId: m.typeId };
   }
