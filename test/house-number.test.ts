@@ -277,6 +277,11 @@ describe('parseHouseNumber', () => {
     expect(parseHouseNumber('ap. #4')).toBeUndefined();
   });
 
+  it('reads an apostrophe typed for a keyword\'s dot', () => {
+    expect(parseHouseNumber("nr'6")).toMatchObject({ number: 6, details: 'nr. 6' });
+    expect(parseHouseNumber('nr’6 ap’4')).toMatchObject({ number: 6, apartment: '4', details: 'nr. 6, ap. 4' });
+  });
+
   it('reads keywords', () => {
     expect(parseHouseNumber('nr. 21')).toMatchObject({ number: 21, details: 'nr. 21' });
     expect(parseHouseNumber('Nr.21')).toMatchObject({ number: 21 });

@@ -188,7 +188,8 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
     // After a keyword the sign only repeats it (`ap. #4`); elsewhere it is the house number's `nr.`.
     .replace(NUMBER_SIGN, (_sign, at: number, all: string) => (KEYWORDS[FOLD_KEYWORD(/([\p{L}]+)\.?\s*$/u.exec(all.slice(0, at))?.[1] ?? '')] === undefined ? 'nr. ' : ''))
     .replace(/(\d)\s*\/\s*(\w)/g, '$1/$2')
-    .replace(/(?<![\p{L}])(nr|bl|sc|et|ap|apt|km|bloc|scara|etaj)\.(?=[\p{L}\d])/giu, '$1. ');
+    // `nr.21`, and the apostrophe typed for the dot (`nr'6`, `ap’4`).
+    .replace(/(?<![\p{L}])(nr|bl|sc|et|ap|apt|km|bloc|scara|etaj)[.'’`](?=[\p{L}\d])/giu, '$1. ');
   const tokens = cleaned.split(/[\s,;:]+/).filter((t) => t !== '');
   const values: Partial<Record<HouseField, string>> = {};
   let i = 0;
