@@ -133,7 +133,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         for (let k = i; k < next; k++) if (used[k]) spanFree = false;
         if (!spanFree) continue;
         const placeLike = PLACE_LIKE_TYPE_WORDS.has(folded[i]!);
-        const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore;
+        const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i);
         if (strong ? placeLike : !opensRun) continue;
         streetAt = i;
         streetLength = m.length;
@@ -231,6 +231,21 @@ function typeAfterName(text: string, words: readonly Word[], used: readonly Word
     return { nameAt, typeAt: i, typeLength: m.length, typeId: m.typeId };
   }
   return undefined;
+}
+
+/**
+ * True when the words before `i`, in its field, are a town's name after its marker (`Mun. Arad
+ * Calea Aurel Vlaicu`, as identity cards write it): a town's name holds no street type word, so one
+ * there starts the street.
+ */
+function afterMarkedTown(words: readonly Word[], used: readonly WordUse[], kindAt: ReadonlyMap<number, LocalityKind>, i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    if (used[k] || !plainNameWord(words[k]!)) return false;
+    const kind = kindAt.get(k);
+    if (kind !== undefined) return kind === 'municipiu' || kind === 'oras';
+    if (words[k]!.breakBefore) return false;
+  }
+  return false;
 }
 
 /** True when the `length` words at `i` are all a pair of brackets holds (`(Aleea)`, `(B-dul.)`). */
