@@ -662,6 +662,11 @@ describe('verify: the county written holds, and a town alone gets no street\'s c
       // What was written of București is corrected: the county, or the sector.
       expect(correction(r, 'county')?.reason === 'county' || correction(r, 'sector')?.from === 'Sector 1', JSON.stringify(input)).toBe(true);
     }
+    // București written as the unit (`Mun. București`) before the place: its correction says what the unit is.
+    const unit = free('Mun. București, Afumați');
+    expect(unit.address.county_code).toBe('IF');
+    expect(correction(unit, 'admin_unit')).toEqual({ field: 'admin_unit', from: 'București', to: 'Comuna Afumați', reason: 'locality' });
+    expect(unit.confidence).toBeLessThan(0.9);
   });
 
   it('a municipality written alone is the city, not a namesake village elsewhere that has a code of its own', () => {

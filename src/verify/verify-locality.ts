@@ -17,6 +17,7 @@ import { placeRelations } from '../engines/place-relations.js';
 import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
+import { BUCHAREST_WORDS } from '../shared/vocabulary.js';
 
 
 /** How a typed name matched a place name. */
@@ -500,7 +501,9 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   // (A sector written names București as a county would.)
-  const suburbs = query.county !== undefined ? SUBURBS_COUNTY.get(query.county.code) : query.sector !== undefined ? SUBURBS_COUNTY.get(BUCHAREST_CODE) : undefined;
+  // București written as the commune or town (`Mun. București, Afumați`) names the capital's county too.
+  const adminCapital = query.admin !== undefined && query.admin.words.length === 1 && BUCHAREST_WORDS.has(query.admin.words[0]!);
+  const suburbs = query.county !== undefined ? SUBURBS_COUNTY.get(query.county.code) : query.sector !== undefined || adminCapital ? SUBURBS_COUNTY.get(BUCHAREST_CODE) : undefined;
   const suburbsIndex = suburbs === undefined ? undefined : relations.countyIndex.get(suburbs);
   // The written name's key, made when the first candidate is scored.
   let writtenKey: string | undefined;
@@ -530,7 +533,8 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= county === suburbsIndex ? W.suburbsCounty : W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
     if (naming !== undefined) score *= naming === 'exact' ? W.adminMatch : W.adminNearMatch;
-    if (adminMatches === false) score *= query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
+    // (București written as the unit of a place around it costs as the county written so: `suburbsCounty`.)
+    if (adminMatches === false) score *= adminCapital && county === suburbsIndex ? W.suburbsCounty : query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= W.ownPostalCode;
     if (candidate.otherSector) score *= W.otherSector;
     // `com. X`, `oraș X`, `mun. X`: the unit (its seat) rather than a village that shares its name.
