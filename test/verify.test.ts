@@ -710,3 +710,36 @@ describe('verify: the ranking table is a value passed in (issue 24)', () => {
     expect(tuned.verify({ freeform: text }).confidence).toBeLessThan(index.verify({ freeform: text }).confidence);
   });
 });
+
+describe('verify: shapes read in the seventh session (issue 24)', () => {
+  const { cases } = addressCases(index.catalog);
+  /** Every town with street data, by its name, with its county's code. */
+  const towns = new Map<string, string>();
+  for (const c of cases) {
+    if (c.kind !== 'street' || index.catalog.isSector(c.place)) continue;
+    towns.set(c.structured.locality, index.catalog.countyCode(index.catalog.placeCounty(c.place)));
+  }
+  const townList = [...towns].sort(([a], [b]) => a.localeCompare(b));
+
+  it('a street the data lacks, in a town of two words, keeps the town: no piece of its name is read as a place elsewhere', () => {
+    for (const [town, county, prefix] of [['Alba Iulia', 'AB', '510'], ['Târgu Jiu', 'GJ', '210'], ['Baia Mare', 'MM', '430'], ['Râmnicu Vâlcea', 'VL', '240']] as const) {
+      for (const input of [{ freeform: `Strada Dezvoltatorului nr. 5, ${town}` }, { street: 'Strada Xyzabc', house_number: '5', locality: town }]) {
+        const r = verify(input);
+        expect(r.address, JSON.stringify(input)).toMatchObject({ locality: town, county_code: county, postal_code: `${prefix}xxx` });
+        expect(r.verdict, JSON.stringify(input)).toBe('partial');
+        expect(r.unconfirmed, JSON.stringify(input)).toContain('street');
+      }
+    }
+    // A county field that names no county does not let a piece of the town's name be its county.
+    expect(verify({ locality: 'Alba Iulia', county: 'xyz' }).address).toMatchObject({ locality: 'Alba Iulia', county_code: 'AB', postal_code: '510xxx' });
+  });
+
+  it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
+    const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
+    fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {
+      const input = structured ? { street: `Strada ${name}`, house_number: '5', locality: town } : { freeform: `Strada ${name} nr. 5, ${town}` };
+      const r = verify(input);
+      return r.address.county_code === county && r.address.locality === town;
+    }), { numRuns: 200 });
+  });
+});
