@@ -734,6 +734,19 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     expect(verify({ locality: 'Alba Iulia', county: 'xyz' }).address).toMatchObject({ locality: 'Alba Iulia', county_code: 'AB', postal_code: '510xxx' });
   });
 
+  it('one run with no punctuation and a house number: village, commune, county, or county, commune, village', () => {
+    // Pietroasa is a village of Moldovenești (Cluj) and of several other counties; Fântânele of
+    // Fântânele (Constanța) beside Strada Fântânele of the city of Constanța.
+    for (const [text, code] of [
+      ['pietroasa moldovenesti cluj 12', '407432'], ['CJ MOLDOVENESTI PIETROASA 12', '407432'], ['CJ MOLDOVENESTI PIETROASA', '407432'],
+      ['Cluj Moldovenești Pietroasa 12', '407432'], ['fantanele fantanele constanta 12', '907071'], ['putna putna suceava 12', '727455'],
+    ] as const) {
+      const r = free(text);
+      expect(r.address.postal_code, text).toBe(code);
+      expect(r.address.street, text).toBe('');
+    }
+  });
+
   it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
     const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
     fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {
