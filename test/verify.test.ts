@@ -747,6 +747,26 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     }
   });
 
+  it('what copy-paste leaves in the text is taken out before reading: invisible characters, HTML, escaped line breaks, full-width digits', () => {
+    const plain = free('Strada Gladiolelor nr. 6, Alba Iulia, jud. Alba');
+    expect(plain.address.postal_code).toBe('510218');
+    for (const text of [
+      'Strada \u200bGladiolelor \u200bnr. \u200b6, \u200bAlba \u200bIulia, jud. Alba',
+      'Strada Glad\u00adiolelor nr. 6, Alba Iulia, jud. Alba',
+      'Strada Gladiolelor nr. 6<br>Alba Iulia<br/>jud. Alba',
+      'Strada Gladiolelor nr. 6\\nAlba Iulia\\njud. Alba',
+      'Strada Gladiolelor nr. \uff16, Alba Iulia, jud. Alba',
+    ]) {
+      expect(free(text).address, JSON.stringify(text)).toEqual(plain.address);
+    }
+    expect(free('Strada Milcov nr. 138, Bac&#259;u').address).toMatchObject({ locality: 'Bacău', postal_code: '600136' });
+    // The structured fields too; the length limit is of the text as sent.
+    expect(verify({ street: 'Strada Glad&shy;iolelor', house_number: '6', locality: 'Alba&nbsp;Iulia' }).address.postal_code).toBe('510218');
+    expect(() => verify({ freeform: `Strada Lungă 5, Brașov${'\u200b'.repeat(240)}` })).toThrow(/longer than 256/);
+    // Only markup: no address.
+    expect(() => verify({ freeform: '<br>\u200b' })).toThrow(/freeform/);
+  });
+
   it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
     const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
     fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {
