@@ -62,4 +62,27 @@ describe('repairText', () => {
     expect(repairText('nr. ４６')).toBe('nr. 46');
     expect(fold(repairText('Str. Lungă № 5'))).toBe('str lunga no 5');
   });
+
+  it('writes the Romanian letters of text decoded with the wrong code page', () => {
+    // UTF-8 decoded as Windows-1252: the second byte of each letter as Windows-1252 writes it (0x80-0x9f).
+    const WINDOWS_1252_HIGH: Record<number, string> = { 0x82: '\u201a', 0x83: '\u0192', 0x8e: '\u017d', 0x98: '\u02dc', 0x99: '\u2122', 0x9a: '\u0161', 0x9b: '\u203a', 0x9e: '\u017e', 0x9f: '\u0178' };
+    const asWindows1252 = (t: string): string => [...Buffer.from(t, 'utf8')].map((b) => WINDOWS_1252_HIGH[b] ?? String.fromCharCode(b)).join('');
+    const asLatin1 = (t: string): string => Buffer.from(t, 'utf8').toString('latin1');
+    // Windows-1250 (or ISO 8859-16) decoded as Latin-1.
+    const CP1250: Record<string, string> = { 'ș': 'º', 'ş': 'º', 'Ș': 'ª', 'Ş': 'ª', 'ț': 'þ', 'ţ': 'þ', 'Ț': 'Þ', 'Ţ': 'Þ', 'ă': 'ã', 'Ă': 'Ã' };
+    const asCp1250 = (t: string): string => t.replace(/[șşȘŞțţȚŢăĂ]/g, (c) => CP1250[c]!);
+    const commaBelow = (t: string): string => t.replace(/ş/g, 'ș').replace(/Ş/g, 'Ș').replace(/ţ/g, 'ț').replace(/Ţ/g, 'Ț');
+    // Words of two letters or more around each Romanian letter, as names have them.
+    const word = fc.array(fc.constantFrom(...'abcdeilmnoprstuzăâîșțşţĂÂÎȘȚŞŢ'.split('')), { minLength: 1, maxLength: 8 }).map((cs) => `Ma${cs.join('')}ri`);
+    const text = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
+    fc.assert(fc.property(text, (t) => {
+      expect(repairText(asWindows1252(t))).toBe(t);
+      expect(repairText(asLatin1(t))).toBe(t);
+      expect(repairText(asCp1250(t))).toBe(commaBelow(t));
+    }), { numRuns: 2000 });
+    expect(repairText('Bulevardul Milcov nr. 9, GalaÈ›i, jud. GalaÈ›i')).toBe('Bulevardul Milcov nr. 9, Galați, jud. Galați');
+    expect(repairText('Þepeºti, Tetoiu, Vâlcea; ªugag; Argeº')).toBe('Țepești, Tetoiu, Vâlcea; Șugag; Argeș');
+    // An ordinal is no letter.
+    expect(repairText('Nº 5')).toBe('No 5');
+  });
 });

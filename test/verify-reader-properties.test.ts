@@ -277,6 +277,18 @@ describe('verify reader: what copy-paste leaves in the text (issue 24)', () => {
     expect(m).toBeGreaterThanOrEqual(RUNS);
   });
 
+  // Failed on 95387c8: `PetreÈ™ti, SebeÈ™, Alba` answered Sebeș; `Bulevardul Milcov nr. 9, GalaÈ›i` Milcov of Olt, valid.
+  it('an address decoded with the wrong code page gets the same answer; with a ? for each Romanian letter, the same postal code', async () => {
+    const asWindows1252 = (t: string): string => Buffer.from(t, 'utf8').toString('latin1');
+    const questionMarks = (t: string): string => t.replace(/[ăâîșțşţĂÂÎȘȚŞŢ]/g, '?');
+    const n = await checked(evaluation, ([at, join]) => {
+      const text = freeformOf(splittable[at]!, join);
+      expect(wholeAnswer({ freeform: asWindows1252(text) }), asWindows1252(text)).toBe(wholeAnswer({ freeform: text }));
+      expect(answer({ freeform: questionMarks(text) }), questionMarks(text)).toBe(answer({ freeform: text }));
+    });
+    expect(n).toBeGreaterThanOrEqual(RUNS);
+  });
+
   // Failed on 95387c8: `Strada Milcov nr. 138, Bac&#259;u` answered Milcov of Olt, valid.
   it('an address written as HTML (character references, <br> between fields) gets the same postal code', async () => {
     const n = await checked(fc.tuple(evaluation, fc.boolean()), ([[at, join], hex]) => {

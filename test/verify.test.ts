@@ -767,6 +767,19 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     expect(() => verify({ freeform: '<br>\u200b' })).toThrow(/freeform/);
   });
 
+  it('text decoded with the wrong code page, or with a ? for each Romanian letter, is read as meant', () => {
+    for (const [text, code] of [
+      ['Bulevardul Milcov nr. 9, GalaÈ›i, jud. GalaÈ›i', '800509'], ['Bulevardul Milcov nr. 9, Gala\u00c8\u009bi, jud. Gala\u00c8\u009bi', '800509'],
+      ['Morþeºti, Ceanu Mare, Cluj', '407196'], ['Pia?a G?rii nr. 26, Arad', '310080'], ['Bechine?ti, Finta, D?mbovi?a', '137221'],
+      ['G?D?LIN, JUCU, CLUJ', '407351'],
+    ] as const) {
+      expect(free(text).address.postal_code, text).toBe(code);
+    }
+    expect(verify({ street: 'Piaþa Gãrii', house_number: '26', locality: 'Arad', county: 'AR' }).address.postal_code).toBe('310080');
+    // A question mark after a word is punctuation.
+    expect(free('Strada Lunca 5, Arad?').address.locality).toBe('Arad');
+  });
+
   it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
     const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
     fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {

@@ -7,6 +7,7 @@
  * - compatibility forms (full-width digits `４６`, ligatures): their plain letters and digits (NFKC);
  * - HTML from web forms and e-mails: character references (`Bac&#259;u`, `&icirc;`, `&amp;`)
  *   decoded, line-breaking tags (`<br>`, `</p>`, `</div>`) a line break, inline tags (`<b>`) dropped;
+ * - text decoded with the wrong code page (`GalaÈ›i`, `Bucureºti`): the Romanian letters it stood for;
  * - line breaks and tabs written as escapes by an export (`\n`, `\r\n`, `\t`, a backslash and a letter):
  *   the characters they stand for.
  *
@@ -31,6 +32,38 @@ export const HTML_INLINE_TAGS: ReadonlySet<string> = new Set(['b', 'i', 'u', 'em
 
 /** Escapes of an export that wrote control characters as two (`\n`): the character each stands for. */
 export const ESCAPED_CONTROLS: Readonly<Record<string, string>> = { n: '\n', r: '\n', t: '\t' };
+
+/**
+ * The Romanian letters as UTF-8 text decoded as Windows-1252 (`GalaÈ›i`, `BacÄƒu`, `MureÈ™`) or as
+ * Latin-1 (the second byte then a control character): each letter by the two characters it became.
+ * Also the cedilla letters (`ÅŸ` for ş) that older UTF-8 text writes.
+ */
+export const UTF8_READ_AS_WINDOWS_1252: Readonly<Record<string, string>> = {
+  'Ä\u0192': 'ă', 'Ä\u0083': 'ă', 'Ä\u201a': 'Ă', 'Ä\u0082': 'Ă',
+  'Ã¢': 'â', 'Ã\u201a': 'Â', 'Ã\u0082': 'Â',
+  'Ã®': 'î', 'Ã\u017d': 'Î', 'Ã\u008e': 'Î',
+  'È\u2122': 'ș', 'È\u0099': 'ș', 'È\u02dc': 'Ș', 'È\u0098': 'Ș',
+  'È\u203a': 'ț', 'È\u009b': 'ț', 'È\u0161': 'Ț', 'È\u009a': 'Ț',
+  'Å\u0178': 'ş', 'Å\u009f': 'ş', 'Å\u017e': 'Ş', 'Å\u009e': 'Ş', 'Å£': 'ţ', 'Å¢': 'Ţ',
+};
+
+/**
+ * The Romanian letters of Windows-1250 or ISO 8859-2/16 text decoded as Latin-1 (`Bucureºti`,
+ * `Piaþa Gãrii`, `ªugag`): each letter by the one character it became (`â`, `î` stay themselves).
+ * None of these is a Romanian letter, but `º` and `ª` also write ordinals (`Nº 5`): they are read
+ * as letters only inside a word (see `SINGLE_MOJIBAKE`).
+ */
+export const WINDOWS_1250_READ_AS_LATIN1: Readonly<Record<string, string>> = {
+  'º': 'ș', 'ª': 'Ș', 'þ': 'ț', 'Þ': 'Ț', 'ã': 'ă', 'Ã': 'Ă',
+};
+
+/** Any sequence of {@link UTF8_READ_AS_WINDOWS_1252}. */
+const DOUBLE_MOJIBAKE = new RegExp(Object.keys(UTF8_READ_AS_WINDOWS_1252).join('|'), 'g');
+/**
+ * A character of {@link WINDOWS_1250_READ_AS_LATIN1} inside a word: between two letters (`Piaþa`),
+ * after two (`Argeº`) or before two (`ªugag`); not after one letter alone (`Nº`, `nº5`).
+ */
+const SINGLE_MOJIBAKE = /(?<=\p{L}\p{M}*)[ºªþÞãÃ](?=\p{L})|(?<=\p{L}\p{M}*\p{L}\p{M}*)[ºªþÞãÃ]|[ºªþÞãÃ](?=\p{L}\p{M}*\p{L})/gu;
 
 /** A character reference: `&#259;`, `&#x103;`, `&icirc;` (the `;` may be missing after a number). */
 const REFERENCE = /&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z][A-Za-z0-9]{1,9});)/g;
@@ -68,5 +101,9 @@ export function repairText(text: string): string {
   }
   // (After the tags: `&lt;br&gt;` is text that shows a tag, not one.)
   if (out.includes('&')) out = out.replace(REFERENCE, referenced);
-  return out.replace(FORMAT, '').normalize('NFKC');
+  // (Invisible characters first: one inside a word must not hide its letters, `Bac\u200bãu`; the
+  // compatibility forms last: NFKC would write `º` and `ª` as `o` and `a`.)
+  out = out.replace(FORMAT, '');
+  out = out.replace(DOUBLE_MOJIBAKE, (m) => UTF8_READ_AS_WINDOWS_1252[m]!).replace(SINGLE_MOJIBAKE, (m) => WINDOWS_1250_READ_AS_LATIN1[m]!);
+  return out.normalize('NFKC');
 }
