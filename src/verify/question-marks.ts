@@ -14,11 +14,18 @@ const INNER_LETTERS = ['ă', 'ș', 'ț'] as const;
 const EDGE_LETTERS = ['ă', 'ș', 'ț', 'î'] as const;
 /** The most `?` of one word filled in (4^4 words looked up at most): a word with more is no word that lost its letters. */
 const MAX_MARKS = 4;
+/** The most words looked up for one text (a word's variants, all its words together): bounds what any text costs. */
+const MAX_LOOKUPS = 256;
 /** A word of letters and `?`, with a `?` in it. */
 const MARKED_WORD = /[\p{L}\p{M}?]*\?[\p{L}\p{M}?]*/gu;
 
-/** The names' word that `word` (with its `?`) can be, written with the letters filled in; `word` when none. */
-function filled(word: string, tokens: TokenIndex): string {
+/** What filling one text's words may still look up: {@link MAX_LOOKUPS} less what it has. */
+interface Budget {
+  left: number;
+}
+
+/** The names' word that `word` (with its `?`) can be, written with the letters filled in; `word` when none (or past the budget). */
+function filled(word: string, tokens: TokenIndex, budget: Budget): string {
   const chars = [...word];
   const marks: number[] = [];
   chars.forEach((c, i) => {
@@ -34,7 +41,9 @@ function filled(word: string, tokens: TokenIndex): string {
   let bestNames = 0;
   const seen = new Set<string>();
   const fill = (k: number): void => {
+    if (budget.left <= 0) return;
     if (k === marks.length) {
+      budget.left--;
       const text = chars.join('');
       const key = fold(text);
       if (seen.has(key)) return;
@@ -66,7 +75,18 @@ function filled(word: string, tokens: TokenIndex): string {
 
 /** `text` with the letters its words wrote as `?` filled in (see the module's comment). */
 export function fillQuestionMarks(text: string, tokens: TokenIndex): string {
-  return text.includes('?') ? text.replace(MARKED_WORD, (word) => filled(word, tokens)) : text;
+  if (!text.includes('?')) return text;
+  const budget: Budget = { left: MAX_LOOKUPS };
+  // (A word written again is filled as before, at no cost.)
+  const done = new Map<string, string>();
+  return text.replace(MARKED_WORD, (word) => {
+    let out = done.get(word);
+    if (out === undefined) {
+      out = filled(word, tokens, budget);
+      done.set(word, out);
+    }
+    return out;
+  });
 }
 
 /** The request with {@link fillQuestionMarks} applied to each of its text fields. */
