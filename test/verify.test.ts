@@ -730,16 +730,20 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
         expect(r.unconfirmed, JSON.stringify(input)).toContain('street');
       }
     }
+    // A county's name found as its seat names no place whole: Năsăud stays a candidate.
+    expect(free('Strada Xyzabc 5, Bistrița-Năsăud').address.county_code).toBe('BN');
     // A county field that names no county does not let a piece of the town's name be its county.
     expect(verify({ locality: 'Alba Iulia', county: 'xyz' }).address).toMatchObject({ locality: 'Alba Iulia', county_code: 'AB', postal_code: '510xxx' });
   });
 
-  it('one run with no punctuation and a house number: village, commune, county, or county, commune, village', () => {
+  it('one run with no punctuation (or a colon, a dot), with or without a house number: village, commune, county, or county, commune, village', () => {
     // Pietroasa is a village of Moldovenești (Cluj) and of several other counties; Fântânele of
     // Fântânele (Constanța) beside Strada Fântânele of the city of Constanța.
     for (const [text, code] of [
       ['pietroasa moldovenesti cluj 12', '407432'], ['CJ MOLDOVENESTI PIETROASA 12', '407432'], ['CJ MOLDOVENESTI PIETROASA', '407432'],
       ['Cluj Moldovenești Pietroasa 12', '407432'], ['fantanele fantanele constanta 12', '907071'], ['putna putna suceava 12', '727455'],
+      // A colon or a sentence's dot between the names: one run, read the same way.
+      ['Cluj: Moldovenești: Pietroasa', '407432'], ['Cluj. Moldovenești. Pietroasa', '407432'],
     ] as const) {
       const r = free(text);
       expect(r.address.postal_code, text).toBe(code);

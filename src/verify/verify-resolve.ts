@@ -123,7 +123,8 @@ function wholeNames(plans: Iterable<Plan>): Array<ReadonlySet<Word>> {
   for (const plan of plans) {
     const source = plan.reading.locality?.source;
     const top = plan.candidates[0];
-    if (source === undefined || source.length < 2 || top === undefined || top.fromPostalCode === true) continue;
+    // (A county's name found as its seat, `Bistrița-Năsăud` for Bistrița, names no place whole.)
+    if (source === undefined || source.length < 2 || top === undefined || top.fromPostalCode === true || top.countySeat === true) continue;
     if (top.name.edits !== 0 || top.name.reordered || top.countyMatches === false || top.adminMatches === false) continue;
     out.push(new Set(source));
   }
