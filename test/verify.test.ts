@@ -784,6 +784,15 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     expect(free('Strada Lunca 5, Arad?').address.locality).toBe('Arad');
   });
 
+  it('a house number glued to the street\'s name, free-form or in the street field', () => {
+    for (const input of [{ freeform: 'Strada Gladiolelor6, Alba Iulia' }, { street: 'Strada Gladiolelor6', locality: 'Alba Iulia', county: 'AB' }]) {
+      const r = verify(input);
+      expect(r.address, JSON.stringify(input)).toMatchObject({ street: 'Strada Gladiolelor', house_number: 'nr. 6', postal_code: '510218' });
+    }
+    // A year glued to a month is the street's name as the data writes it.
+    expect(free('Strada 24 Ianuarie1859 nr 40, Brăila').address.postal_code).toBe('810168');
+  });
+
   it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
     const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
     fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {
