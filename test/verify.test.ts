@@ -793,6 +793,17 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     expect(free('Strada 24 Ianuarie1859 nr 40, Brăila').address.postal_code).toBe('810168');
   });
 
+  it('two street type words in a row: the second, more specific, is the street\'s type', () => {
+    for (const [input, street, code] of [
+      [{ freeform: 'Str. Bulevardul George Enescu nr. 4, Botoșani' }, 'Bulevardul George Enescu', '710171'],
+      [{ freeform: 'Str. Strada Mărăști nr. 48, Bacău' }, 'Strada Mărăști', '600330'],
+      [{ freeform: 'Str. Aleea Grivița nr. 3, Botoșani' }, 'Aleea Grivița', '710273'],
+      [{ street: 'Str. Bulevardul Mihai Eminescu', house_number: '6', locality: 'Botoșani' }, 'Bulevardul Mihai Eminescu', '710067'],
+    ] as const) {
+      expect(verify(input).address, JSON.stringify(input)).toMatchObject({ street, postal_code: code });
+    }
+  });
+
   it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
     const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
     fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {

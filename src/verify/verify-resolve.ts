@@ -532,8 +532,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     }
   }
   // `Str. Drumul Taberei`: a type word opening the name may be the street's own type (Drumul
-  // Taberei is a Drum), the type written before it a habit.
-  const inner = street.words.length > 1 && !typeInName && absorbed === undefined && (streets.length === 0 || streets[0]!.typeMatches !== true || streets[0]!.missing > 0)
+  // Taberei is a Drum), the type written before it a habit; so too a second type word, which the
+  // street found then has as a word too many (`Str. Bulevardul George Enescu`, a type column glued
+  // to a street that has its type).
+  const inner = street.words.length > 1 && !typeInName && absorbed === undefined
+    && (streets.length === 0 || streets[0]!.typeMatches !== true || streets[0]!.missing > 0 || streets[0]!.extra > 0)
     ? matchStreetTypePrefix(street.words, 0)
     : undefined;
   if (inner) {
