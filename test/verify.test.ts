@@ -804,6 +804,22 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     }
   });
 
+  it('a house number marked in the structured locality field is the house\'s when no other field gives one', () => {
+    for (const [input, code] of [
+      [{ street: 'Strada Lalelelor', locality: 'Alba Iulia nr 20', county: 'AB' }, '510217'],
+      [{ street: 'Calea Aurel Vlaicu', locality: 'Arad nr 101', county: 'AR' }, '310381'],
+      [{ street: 'Strada 1 Decembrie 1918', locality: 'Brăila nr 21', county: 'BR' }, '810198'],
+      [{ locality: 'Sat Lunca de Jos nr 12', county: 'Alba' }, '517852'],
+    ] as const) {
+      expect(verify(input).address.postal_code, JSON.stringify(input)).toBe(code);
+    }
+    // Beside the house_number field's, it is a word left over: quoted in the locality's correction.
+    const r = verify({ street: 'Strada Lalelelor', house_number: '5', locality: 'Alba Iulia nr 20', county: 'AB' });
+    expect(r.address.house_number).toBe('nr. 5');
+    expect(correction(r, 'locality')?.from).toBe('Alba Iulia nr 20');
+    expect(r.verdict).not.toBe('valid');
+  });
+
   it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
     const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
     fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {
