@@ -820,6 +820,12 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     expect(r.verdict).not.toBe('valid');
   });
 
+  it('title abbreviations Gl. (General), Pict. (Pictor) before initials', () => {
+    expect(free('Bulevardul Gl. Gr. Bălan nr. 21, Bistrița').address).toMatchObject({ street: 'Bulevardul General Grigore Bălan', postal_code: '420016' });
+    expect(free('Strada Pict. I. Negulici nr. 4, Brăila').address).toMatchObject({ street: 'Strada Pictor Ion Negulici', postal_code: '810155' });
+    expect(free('Strada Gl.Al.Cernat nr. 44, Galați').address.postal_code).toBe('800087');
+  });
+
   it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
     const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
     fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {
