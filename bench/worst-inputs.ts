@@ -12,6 +12,7 @@ import { AddressError, LIMITS } from '../src/shared/errors.js';
 import { readAddressText } from '../src/text/address-parser.js';
 import type { VerifyInput } from '../src/types.js';
 import { readVerifyInput } from '../src/verify/verify-input.js';
+import { requestWithLetters } from '../src/verify/question-marks.js';
 import { givenCode, resolve } from '../src/verify/verify-resolve.js';
 import { structuredReadings } from '../src/verify/verify-structured.js';
 
@@ -66,6 +67,9 @@ export function craftedInputs(): NamedInput[] {
     free('street and town repeated', fill('Strada Mihai Eminescu 5 Iași', ', ')),
     free('postal codes', fill('400001', ' ')),
     free('sectors', fill('Sector 3', ', ')),
+    free('letters written as ? (issue 24)', fill('a????b', ' ')),
+    free('letters written as ?, a street first', `Strada ${fill('ab??', ' ', MAX - 7)}`),
+    free('a wrong code page and references', fill('BacÄƒu Bucureºti Bac&#259;u', ' ')),
   ];
 }
 
@@ -101,7 +105,7 @@ export interface VerifyWork {
 export function verifyWork(context: EngineContext, input: VerifyInput): VerifyWork | undefined {
   let request;
   try {
-    request = readVerifyInput(input);
+    request = requestWithLetters(readVerifyInput(input), context.tokens);
   } catch (err) {
     if (err instanceof AddressError) return undefined;
     throw err;

@@ -25,7 +25,17 @@ describe('address tokens: words and where they were written', () => {
 
   it('splits a building keyword glued to its value, and only then', () => {
     expect(readWords('nr12 bl3 ap10 km7 nr12a').map((w) => w.folded)).toEqual(['nr', '12', 'bl', '3', 'ap', '10', 'km', '7', 'nr', '12a']);
-    expect(readWords('nrx12 Bl3A').map((w) => w.folded)).toEqual(['nrx12', 'bl', '3a']);
+    expect(readWords('nx12 Bl3A').map((w) => w.folded)).toEqual(['nx12', 'bl', '3a']);
+  });
+
+  it('splits a house number glued to a word of three letters or more, not a year, a block\'s name or a detail\'s value', () => {
+    expect(readWords('Strada Gladiolelor6, Alecsandri46A').map((w) => w.folded)).toEqual(['strada', 'gladiolelor', '6', 'alecsandri', '46a']);
+    expect(readWords('bloc4 sector3').map((w) => w.folded)).toEqual(['bloc', '4', 'sector', '3']);
+    // Kept whole: two letters (a block, a road), four digits (a year), the value after a building keyword.
+    expect(readWords('PS2 DN1 A3 Ianuarie1859 bl. CAMIN10').map((w) => w.folded)).toEqual(['ps2', 'dn1', 'a3', 'ianuarie1859', 'bl', 'camin10']);
+    // The two words keep their offsets in the text.
+    const text = 'Str. Unirii12';
+    expect(readWords(text).map((w) => text.slice(w.start, w.end))).toEqual(['Str', 'Unirii', '12']);
   });
 });
 

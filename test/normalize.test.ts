@@ -30,6 +30,12 @@ describe('fold', () => {
     expect(fold('Fi\u0302nti\u0302ni')).toBe('fantani');
   });
 
+  it('drops format characters: a soft hyphen or a zero-width space inside a word does not split it', () => {
+    expect(fold('Glad\u00adiolelor')).toBe('gladiolelor');
+    expect(fold('Mără\u200bșești\u2060')).toBe('marasesti');
+    expect(fold('Str.\u200b Lungă')).toBe('str lunga');
+  });
+
   it('folds case, diacritics (comma and cedilla alike), punctuation and spacing', () => {
     expect(fold('Şoseaua  Olteniţei')).toBe('soseaua oltenitei');
     expect(fold('ȘOSEAUA OLTENIȚEI')).toBe('soseaua oltenitei');

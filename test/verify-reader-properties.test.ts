@@ -229,3 +229,73 @@ describe('verify reader: splitting a free-form address into its fields', () => {
     expect(n).toBeGreaterThanOrEqual(RUNS);
   });
 });
+
+// ---------------------------------------------------------------------------
+
+/** The whole answer, as compared: what verify returns, or the error's code. */
+function wholeAnswer(input: VerifyInput): string {
+  try {
+    return JSON.stringify(index.verify(input));
+  } catch (err) {
+    if (err instanceof AddressError) return `error:${err.code}`;
+    throw err;
+  }
+}
+
+/** The invisible characters of web pages and office files: zero-width space and joiners, word joiner, soft hyphen, byte order mark, direction marks. */
+const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff', '\u200e', '\u200f'];
+const invisibleInserts = fc.array(fc.tuple(fc.nat(300), fc.constantFrom(...INVISIBLE)), { minLength: 1, maxLength: 6 });
+
+/** `text` with each (position, character) of `inserts` put in. */
+function withInserted(text: string, inserts: ReadonlyArray<[number, string]>): string {
+  const chars = [...text];
+  for (const [at, c] of inserts) chars.splice(at % (chars.length + 1), 0, c);
+  return chars.join('');
+}
+
+/** `text` as a web form's HTML writes it: each letter beyond ASCII a character reference, the field breaks `<br>`. */
+function asHtml(text: string, hex: boolean): string {
+  return text.replace(/[^\x00-\x7f]/g, (c) => (hex ? `&#x${c.codePointAt(0)!.toString(16)};` : `&#${c.codePointAt(0)!};`)).replace(/, /g, '<br>');
+}
+
+describe('verify reader: what copy-paste leaves in the text (issue 24)', () => {
+  const evaluation = fc.tuple(fc.integer({ min: 0, max: splittable.length - 1 }), fc.integer({ min: 0, max: 2 }));
+
+  // Failed on 95387c8: a zero-width space before the number hid it (`nr. \u200b6`: ambiguous among the
+  // street's codes), a soft hyphen split a word (`Glad\u00adiolelor`: another street).
+  it('invisible characters anywhere do not change the answer (the evaluation\'s and the typists\' addresses)', async () => {
+    const n = await checked(fc.tuple(evaluation, invisibleInserts), ([[at, join], ins]) => {
+      const text = freeformOf(splittable[at]!, join);
+      const inserted = withInserted(text, ins);
+      expect(wholeAnswer({ freeform: inserted }), JSON.stringify(inserted)).toBe(wholeAnswer({ freeform: text }));
+    });
+    expect(n).toBeGreaterThanOrEqual(RUNS);
+    const m = await checked(fc.tuple(typedAddress, invisibleInserts), ([text, ins]) => {
+      const inserted = withInserted(text, ins);
+      expect(wholeAnswer({ freeform: inserted }), JSON.stringify(inserted)).toBe(wholeAnswer({ freeform: text }));
+    });
+    expect(m).toBeGreaterThanOrEqual(RUNS);
+  });
+
+  // Failed on 95387c8: `PetreÈ™ti, SebeÈ™, Alba` answered Sebeș; `Bulevardul Milcov nr. 9, GalaÈ›i` Milcov of Olt, valid.
+  it('an address decoded with the wrong code page gets the same answer; with a ? for each Romanian letter, the same postal code', async () => {
+    const asWindows1252 = (t: string): string => Buffer.from(t, 'utf8').toString('latin1');
+    const questionMarks = (t: string): string => t.replace(/[ăâîșțşţĂÂÎȘȚŞŢ]/g, '?');
+    const n = await checked(evaluation, ([at, join]) => {
+      const text = freeformOf(splittable[at]!, join);
+      expect(wholeAnswer({ freeform: asWindows1252(text) }), asWindows1252(text)).toBe(wholeAnswer({ freeform: text }));
+      expect(answer({ freeform: questionMarks(text) }), questionMarks(text)).toBe(answer({ freeform: text }));
+    });
+    expect(n).toBeGreaterThanOrEqual(RUNS);
+  });
+
+  // Failed on 95387c8: `Strada Milcov nr. 138, Bac&#259;u` answered Milcov of Olt, valid.
+  it('an address written as HTML (character references, <br> between fields) gets the same postal code', async () => {
+    const n = await checked(fc.tuple(evaluation, fc.boolean()), ([[at, join], hex]) => {
+      const text = freeformOf(splittable[at]!, join);
+      const html = asHtml(text, hex);
+      expect(answer({ freeform: html }), html).toBe(answer({ freeform: text }));
+    });
+    expect(n).toBeGreaterThanOrEqual(RUNS);
+  });
+});

@@ -760,3 +760,128 @@ describe('verify: the ranking table is a value passed in (issue 24)', () => {
     expect(tuned.verify({ freeform: text }).confidence).toBeLessThan(index.verify({ freeform: text }).confidence);
   });
 });
+
+describe('verify: shapes read in the seventh session (issue 24)', () => {
+  const { cases } = addressCases(index.catalog);
+  /** Every town with street data, by its name, with its county's code. */
+  const towns = new Map<string, string>();
+  for (const c of cases) {
+    if (c.kind !== 'street' || index.catalog.isSector(c.place)) continue;
+    towns.set(c.structured.locality, index.catalog.countyCode(index.catalog.placeCounty(c.place)));
+  }
+  const townList = [...towns].sort(([a], [b]) => a.localeCompare(b));
+
+  it('a street the data lacks, in a town of two words, keeps the town: no piece of its name is read as a place elsewhere', () => {
+    for (const [town, county, prefix] of [['Alba Iulia', 'AB', '510'], ['Târgu Jiu', 'GJ', '210'], ['Baia Mare', 'MM', '430'], ['Râmnicu Vâlcea', 'VL', '240']] as const) {
+      for (const input of [{ freeform: `Strada Dezvoltatorului nr. 5, ${town}` }, { street: 'Strada Xyzabc', house_number: '5', locality: town }]) {
+        const r = verify(input);
+        expect(r.address, JSON.stringify(input)).toMatchObject({ locality: town, county_code: county, postal_code: `${prefix}xxx` });
+        expect(r.verdict, JSON.stringify(input)).toBe('partial');
+        expect(r.unconfirmed, JSON.stringify(input)).toContain('street');
+      }
+    }
+    // A county's name found as its seat names no place whole: Năsăud stays a candidate.
+    expect(free('Strada Xyzabc 5, Bistrița-Năsăud').address.county_code).toBe('BN');
+    // A county field that names no county does not let a piece of the town's name be its county.
+    expect(verify({ locality: 'Alba Iulia', county: 'xyz' }).address).toMatchObject({ locality: 'Alba Iulia', county_code: 'AB', postal_code: '510xxx' });
+  });
+
+  it('one run with no punctuation (or a colon, a dot), with or without a house number: village, commune, county, or county, commune, village', () => {
+    // Pietroasa is a village of Moldovenești (Cluj) and of several other counties; Fântânele of
+    // Fântânele (Constanța) beside Strada Fântânele of the city of Constanța.
+    for (const [text, code] of [
+      ['pietroasa moldovenesti cluj 12', '407432'], ['CJ MOLDOVENESTI PIETROASA 12', '407432'], ['CJ MOLDOVENESTI PIETROASA', '407432'],
+      ['Cluj Moldovenești Pietroasa 12', '407432'], ['fantanele fantanele constanta 12', '907071'], ['putna putna suceava 12', '727455'],
+      // A colon or a sentence's dot between the names: one run, read the same way.
+      ['Cluj: Moldovenești: Pietroasa', '407432'], ['Cluj. Moldovenești. Pietroasa', '407432'],
+    ] as const) {
+      const r = free(text);
+      expect(r.address.postal_code, text).toBe(code);
+      expect(r.address.street, text).toBe('');
+    }
+  });
+
+  it('what copy-paste leaves in the text is taken out before reading: invisible characters, HTML, escaped line breaks, full-width digits', () => {
+    const plain = free('Strada Gladiolelor nr. 6, Alba Iulia, jud. Alba');
+    expect(plain.address.postal_code).toBe('510218');
+    for (const text of [
+      'Strada \u200bGladiolelor \u200bnr. \u200b6, \u200bAlba \u200bIulia, jud. Alba',
+      'Strada Glad\u00adiolelor nr. 6, Alba Iulia, jud. Alba',
+      'Strada Gladiolelor nr. 6<br>Alba Iulia<br/>jud. Alba',
+      'Strada Gladiolelor nr. 6\\nAlba Iulia\\njud. Alba',
+      'Strada Gladiolelor nr. \uff16, Alba Iulia, jud. Alba',
+    ]) {
+      expect(free(text).address, JSON.stringify(text)).toEqual(plain.address);
+    }
+    expect(free('Strada Milcov nr. 138, Bac&#259;u').address).toMatchObject({ locality: 'Bacău', postal_code: '600136' });
+    // The structured fields too; the length limit is of the text as sent.
+    expect(verify({ street: 'Strada Glad&shy;iolelor', house_number: '6', locality: 'Alba&nbsp;Iulia' }).address.postal_code).toBe('510218');
+    expect(() => verify({ freeform: `Strada Lungă 5, Brașov${'\u200b'.repeat(240)}` })).toThrow(/longer than 256/);
+    // Only markup: no address.
+    expect(() => verify({ freeform: '<br>\u200b' })).toThrow(/freeform/);
+  });
+
+  it('text decoded with the wrong code page, or with a ? for each Romanian letter, is read as meant', () => {
+    for (const [text, code] of [
+      ['Bulevardul Milcov nr. 9, GalaÈ›i, jud. GalaÈ›i', '800509'], ['Bulevardul Milcov nr. 9, Gala\u00c8\u009bi, jud. Gala\u00c8\u009bi', '800509'],
+      ['Morþeºti, Ceanu Mare, Cluj', '407196'], ['Pia?a G?rii nr. 26, Arad', '310080'], ['Bechine?ti, Finta, D?mbovi?a', '137221'],
+      ['G?D?LIN, JUCU, CLUJ', '407351'],
+    ] as const) {
+      expect(free(text).address.postal_code, text).toBe(code);
+    }
+    expect(verify({ street: 'Piaþa Gãrii', house_number: '26', locality: 'Arad', county: 'AR' }).address.postal_code).toBe('310080');
+    // A question mark after a word is punctuation.
+    expect(free('Strada Lunca 5, Arad?').address.locality).toBe('Arad');
+  });
+
+  it('a house number glued to the street\'s name, free-form or in the street field', () => {
+    for (const input of [{ freeform: 'Strada Gladiolelor6, Alba Iulia' }, { street: 'Strada Gladiolelor6', locality: 'Alba Iulia', county: 'AB' }]) {
+      const r = verify(input);
+      expect(r.address, JSON.stringify(input)).toMatchObject({ street: 'Strada Gladiolelor', house_number: 'nr. 6', postal_code: '510218' });
+    }
+    // A year glued to a month is the street's name as the data writes it.
+    expect(free('Strada 24 Ianuarie1859 nr 40, Brăila').address.postal_code).toBe('810168');
+  });
+
+  it('two street type words in a row: the second, more specific, is the street\'s type', () => {
+    for (const [input, street, code] of [
+      [{ freeform: 'Str. Bulevardul George Enescu nr. 4, Botoșani' }, 'Bulevardul George Enescu', '710171'],
+      [{ freeform: 'Str. Strada Mărăști nr. 48, Bacău' }, 'Strada Mărăști', '600330'],
+      [{ freeform: 'Str. Aleea Grivița nr. 3, Botoșani' }, 'Aleea Grivița', '710273'],
+      [{ street: 'Str. Bulevardul Mihai Eminescu', house_number: '6', locality: 'Botoșani' }, 'Bulevardul Mihai Eminescu', '710067'],
+    ] as const) {
+      expect(verify(input).address, JSON.stringify(input)).toMatchObject({ street, postal_code: code });
+    }
+  });
+
+  it('a house number marked in the structured locality field is the house\'s when no other field gives one', () => {
+    for (const [input, code] of [
+      [{ street: 'Strada Lalelelor', locality: 'Alba Iulia nr 20', county: 'AB' }, '510217'],
+      [{ street: 'Calea Aurel Vlaicu', locality: 'Arad nr 101', county: 'AR' }, '310381'],
+      [{ street: 'Strada 1 Decembrie 1918', locality: 'Brăila nr 21', county: 'BR' }, '810198'],
+      [{ locality: 'Sat Lunca de Jos nr 12', county: 'Alba' }, '517852'],
+    ] as const) {
+      expect(verify(input).address.postal_code, JSON.stringify(input)).toBe(code);
+    }
+    // Beside the house_number field's, it is a word left over: quoted in the locality's correction.
+    const r = verify({ street: 'Strada Lalelelor', house_number: '5', locality: 'Alba Iulia nr 20', county: 'AB' });
+    expect(r.address.house_number).toBe('nr. 5');
+    expect(correction(r, 'locality')?.from).toBe('Alba Iulia nr 20');
+    expect(r.verdict).not.toBe('valid');
+  });
+
+  it('title abbreviations Gl. (General), Pict. (Pictor) before initials', () => {
+    expect(free('Bulevardul Gl. Gr. Bălan nr. 21, Bistrița').address).toMatchObject({ street: 'Bulevardul General Grigore Bălan', postal_code: '420016' });
+    expect(free('Strada Pict. I. Negulici nr. 4, Brăila').address).toMatchObject({ street: 'Strada Pictor Ion Negulici', postal_code: '810155' });
+    expect(free('Strada Gl.Al.Cernat nr. 44, Galați').address.postal_code).toBe('800087');
+  });
+
+  it('property: a street no town has, written in any town with street data, keeps that town and its county', () => {
+    const unknown = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{6,9}$/);
+    fc.assert(fc.property(fc.constantFrom(...townList), unknown, fc.boolean(), ([town, county], name, structured) => {
+      const input = structured ? { street: `Strada ${name}`, house_number: '5', locality: town } : { freeform: `Strada ${name} nr. 5, ${town}` };
+      const r = verify(input);
+      return r.address.county_code === county && r.address.locality === town;
+    }), { numRuns: 200 });
+  });
+});

@@ -183,6 +183,15 @@ export const RESOLUTION_WEIGHT = {
   longerNamesake: 1.04,
   /** How many times the postal codes of each other street a street needs to count as the longer namesake: Calea Ferentari (14 codes) over Prelungirea Ferentari (5); streets of about one length stay a tie. */
   longerNamesakeCodes: 2,
+  /**
+   * A locality read from some of the words of a place's name that the text writes whole and the
+   * index finds exactly (`Alba Iulia` read as the village Iulia of Tulcea with `Alba` as its
+   * county; `Târgu Jiu` as Jiul of Dolj, `Baia Mare` as Mareș of Argeș, `Râmnicu Vâlcea` as the
+   * village Vâlcea of Alba): the name written whole is what was meant. Below a street not found in
+   * the whole (`streetNotFound`) over a street the piece cannot check (`noData`): 0.45 x 0.8 < 0.4,
+   * so that a street missing from the data (a new one) keeps the town.
+   */
+  pieceOfWholeName: 0.45,
   /** A street-only reading placed by the written postal code alone: above a place of the street's name elsewhere, whose code is not the one written (`Horea 5, 400174` is Strada Horea of Cluj-Napoca, not the village Horea of Alba); below a locality written and found, also when the code written is wrong (at 0.9, `… Buc. Bucuresti 527068` went to the code's village). */
   placedByCode: 0.85,
 } as const;

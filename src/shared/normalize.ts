@@ -3,6 +3,7 @@
  * so that indexed text and typed text fold the same way.
  *
  * Folding: Unicode NFKD, combining marks removed (ă â î ș ş ț ţ fold to a i s t),
+ * format characters removed (a soft hyphen does not split `Glad\u00ADiolelor`),
  * lower case, every character other than a-z and 0-9 becomes a space, runs of
  * spaces collapse, ends trimmed. Digits stay: `1 Decembrie 1918` is a name.
  *
@@ -13,6 +14,8 @@
  */
 
 const COMBINING = /[\u0300-\u036f]/g;
+/** Format characters (a soft hyphen, a zero-width space): invisible, inside a word or between two; never a space. */
+const FORMAT = /\p{Cf}/gu;
 const NON_ALNUM = /[^a-z0-9]+/g;
 /** An old-spelling `î` (decomposed: `i` + U+0302) between two letters, not after a prefix `re`/`ne`/`pre`. */
 const OLD_SPELLING_I = /(?<=[a-z][\u0300-\u036f]*)(?<!(?:^|[^a-z\u0300-\u036f])p?[rn]e)i\u0302(?=[a-z])/g;
@@ -34,7 +37,7 @@ export function fold(text: string): string {
   if (ROMANIAN_PLAIN.test(text)) return text.replace(ROMANIAN_LETTER, baseLetter).toLowerCase().replace(NON_ALNUM, ' ').trim();
   let decomposed = text.normalize('NFKD').toLowerCase();
   if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
-  return decomposed.replace(COMBINING, '').replace(NON_ALNUM, ' ').trim();
+  return decomposed.replace(COMBINING, '').replace(FORMAT, '').replace(NON_ALNUM, ' ').trim();
 }
 
 /** Base letter (lower case) of each letter besides ASCII that {@link foldPlain} reads, by character code. */

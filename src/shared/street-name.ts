@@ -171,7 +171,7 @@ function title(display: string, kind: TitleKind, ...abbreviations: string[]): Pe
  */
 export const PERSON_TITLES: readonly PersonTitle[] = Object.freeze([
   // Military ranks
-  title('General', 'rank', 'gral', 'gen', 'generalul'),
+  title('General', 'rank', 'gral', 'gen', 'gl', 'generalul'),
   title('Mareșal', 'rank', 'mar', 'maresalul'),
   title('Amiral', 'rank', 'amiralul'),
   title('Viceamiral', 'rank', 'vamiral'),
@@ -228,8 +228,8 @@ export const PERSON_TITLES: readonly PersonTitle[] = Object.freeze([
   title('Publicist', 'rank'),
   title('Ziarist', 'rank'),
   title('Jurnalist', 'rank'),
-  title('Pictor', 'rank', 'pictorul'),
-  title('Sculptor', 'rank', 'sculptorul'),
+  title('Pictor', 'rank', 'pict', 'pictorul'),
+  title('Sculptor', 'rank', 'sculpt', 'sculptorul'),
   title('Grafician', 'rank'),
   title('Artist', 'rank'),
   title('Actor', 'rank', 'actorul'),
@@ -259,7 +259,7 @@ export const PERSON_TITLES: readonly PersonTitle[] = Object.freeze([
   title('Protopop', 'sacred', 'protopopul'),
   title('Diacon', 'sacred', 'diaconul'),
   title('Arhimandrit', 'sacred', 'arhimandritul'),
-  title('Episcop', 'sacred', 'ep', 'episcopul'),
+  title('Episcop', 'sacred', 'ep', 'episc', 'episcopul'),
   title('Arhiepiscop', 'sacred', 'arhiepiscopul'),
   title('Mitropolit', 'sacred', 'mitr'),
   title('Mitropolitul', 'sacred'),
@@ -482,6 +482,7 @@ const TYPED_GIVEN_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ...GIVEN_ABBREVIATIONS,
   ['const', 'constantin'],
   ['ghe', 'gheorghe'],
+  ['gheo', 'gheorghe'],
   ['gr', 'grigore'],
   ['gri', 'grigore'],
   ['nic', 'nicolae'],

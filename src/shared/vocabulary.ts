@@ -50,6 +50,15 @@ export const HOUSE_MARKERS: ReadonlySet<string> = new Set(Object.keys(HOUSE_KEYW
  */
 export const GLUED_HOUSE_KEYWORD = /^(nr|bl|sc|et|ap|apt|km)(\d+[a-z]{0,3})$/;
 
+/**
+ * A house number glued to the word before it (`Gladiolelor6`, `Alecsandri46A`, `bloc4`, `sector3`):
+ * three letters or more, then one to three digits and maybe a letter, read as two words. Shorter
+ * letters before digits are a block's or a road's name (`A3`, `PS2`, `DN1`), four digits a year
+ * (`24 Ianuarie1859`, as the data writes that street), both kept whole; so is a building detail's
+ * value (`bl. CAMIN10`, the reader's `HOUSE_MARKERS` before it).
+ */
+export const GLUED_NAME_NUMBER = /^([a-z]{3,})(\d{1,3}[a-z]?)$/;
+
 /** A number glued to the building keyword after it (`nr.2ap.3`, `12bl.4`): the number and the keyword are read as two words. */
 export const GLUED_NUMBER_DETAIL = /^(\d+[a-z]?)(ap|apt|bl|sc|et)$/;
 

@@ -260,7 +260,9 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     used[at] = 'part';
   }
 
-  const house: HouseSpans = options.streets ? keywordHouse(text, words, used) : { spans: [], numbered: false };
+  // (Marked by its keyword, a house number is read in a field that names a place too: `{ locality: 'Alba
+  // Iulia nr 20' }`, `Sat Lunca de Jos nr 12`; a bare number there may be a name's, `Sat 23 August`.)
+  const house: HouseSpans = keywordHouse(text, words, used);
 
   // Sectors, locality kinds and explicit counties, over what is left.
   const free: number[] = [];

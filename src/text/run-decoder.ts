@@ -251,6 +251,18 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       }
     }
   };
+  /**
+   * `CJ MOLDOVENESTI PIETROASA`, `Cluj Moldovenești Pietroasa 12`: after a county opening the run,
+   * the rest in the order registers write it, the commune (a guess from its place) then its village.
+   */
+  const adminThenLocality = (out: RunOptionInit[], words: Word[], county: ReturnType<typeof cut>, source: Source, weight: number): void => {
+    for (let k = 1; k < Math.min(words.length, 5); k++) {
+      out.push({
+        locality: place(words.slice(k)), localitySource: source, admin: place(words.slice(0, k), undefined, true), ...county, unused: 0,
+        weight: weight * P.adminBeforeLocality * P.splitRun,
+      });
+    }
+  };
   const optionsOf = (run: Run, at: number): RunOptionInit[] => {
     const out: RunOptionInit[] = [];
     const n = run.words.length;
@@ -330,14 +342,19 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       } else {
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
         out.push({ locality: place(run.words), localitySource: 'street', localityWhole: true, unused: 0, weight: P.untypedPlace });
+        // And, as a plain run, the village then its commune, before the county (`pietroasa moldovenesti cluj 12`).
+        const ending = trailing(run.words);
+        const splits: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
+        if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
+        localityThenAdmin(out, splits, 'street', P.untypedPlace, (tail) => countyElsewhere(at) || !countyOfRun(text, tail));
         // `GL Nămoloasa 32`: a county's code or name, then the village.
         const lead = cutAtStart(run.words);
         if (lead && lead.length < n) {
-          out.push({
-            locality: place(run.words.slice(lead.length)), localitySource: 'street', ...cut(run.words.slice(0, lead.length), lead), unused: 0,
-            // A county's name there is likelier its seat with a street of that name (`Bacău Nicolae Bălcescu 5`).
-            weight: P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage),
-          });
+          const county = cut(run.words.slice(0, lead.length), lead);
+          // A county's name there is likelier its seat with a street of that name (`Bacău Nicolae Bălcescu 5`).
+          const weight = P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage);
+          out.push({ locality: place(run.words.slice(lead.length)), localitySource: 'street', ...county, unused: 0, weight });
+          adminThenLocality(out, run.words.slice(lead.length), county, 'street', weight);
         }
         // `Straja, Cumpăna, nr. 9`: the commune of the village before it (maybe with the county's code).
         out.push({ admin: place(run.words), adminRun: true, unused: 0, weight: P.untypedPlace });
@@ -420,7 +437,9 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       // `MM Baia Mare`, `Satu Mare Bârsău`: a county's name or code opening the run.
       const lead = cutAtStart(run.words);
       if (lead) {
-        out.push({ locality: place(run.words.slice(lead.length)), localitySource: 'plain', ...cut(run.words.slice(0, lead.length), lead), unused: 0, weight: P.countyCutFromRun });
+        const county = cut(run.words.slice(0, lead.length), lead);
+        out.push({ locality: place(run.words.slice(lead.length)), localitySource: 'plain', ...county, unused: 0, weight: P.countyCutFromRun });
+        adminThenLocality(out, run.words.slice(lead.length), county, 'plain', P.countyCutFromRun);
       }
       // `Tg Mureș Mureș`: a county's name ending it.
       if (ending) {

@@ -26,12 +26,13 @@
  * accompany either form. Keys the specification does not name are ignored.
  */
 import { AddressError, LIMITS, isTooLong } from '../shared/errors.js';
+import { repairText } from '../shared/text-repair.js';
 
 /** The structured fields, in the order their types are checked. */
 const STRUCTURED_FIELDS = ['street', 'house_number', 'locality', 'county', 'postal_code'] as const;
 type StructuredField = (typeof STRUCTURED_FIELDS)[number];
 
-/** A verify body reduced to what matching needs; strings exactly as sent. */
+/** A verify body reduced to what matching needs; strings as sent, less what copy-paste left in them (`repairText`). */
 export interface VerifyRequest {
   form: 'freeform' | 'structured';
   /** The free-form text (form `freeform`). */
@@ -88,6 +89,14 @@ function checkLength(value: string | undefined, name: string): void {
   }
 }
 
+const repaired = (value: string | undefined): string | undefined => (value === undefined ? undefined : repairText(value));
+
+function repairedFields(fields: Fields): Fields {
+  const out: Fields = {};
+  for (const key of STRUCTURED_FIELDS) if (fields[key] !== undefined) out[key] = repairText(fields[key]);
+  return out;
+}
+
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /** True when the fields make a structured address (see the module documentation). */
@@ -110,20 +119,26 @@ export function readVerifyInput(input: unknown): VerifyRequest {
   }
 
   // 2. Field types.
-  const freeform = readString(input, 'freeform', '');
-  const top = readFields(input, '');
+  const sentFreeform = readString(input, 'freeform', '');
+  const sentTop = readFields(input, '');
   const addressValue = own(input, 'address');
   if (addressValue !== undefined && addressValue !== null && !isObject(addressValue)) {
     throw new AddressError('invalid_parameter', `"address" must be an object with "street", "house_number", "locality", "county" (got ${describe(addressValue)}).`);
   }
-  const nested = isObject(addressValue) ? readFields(addressValue, 'address.') : {};
+  const sentNested = isObject(addressValue) ? readFields(addressValue, 'address.') : {};
 
   // 3. Lengths.
-  checkLength(freeform, 'freeform');
+  checkLength(sentFreeform, 'freeform');
   for (const key of STRUCTURED_FIELDS) {
-    checkLength(top[key], key);
-    checkLength(nested[key], `address.${key}`);
+    checkLength(sentTop[key], key);
+    checkLength(sentNested[key], `address.${key}`);
   }
+
+  // What copy-paste left in the text (invisible characters, HTML, escaped line breaks) goes before
+  // anything is read of it; the lengths above are of the text as sent.
+  const freeform = repaired(sentFreeform);
+  const top = repairedFields(sentTop);
+  const nested = repairedFields(sentNested);
 
   // 4. Which form.
   const topStructured = hasStructured(top);

@@ -15,7 +15,7 @@ import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandi
 import { StreetSearches, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
-import { formatKey } from '../text/address-tokens.js';
+import { formatKey, type Word } from '../text/address-tokens.js';
 import { streetKey } from './name-keys.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
@@ -112,6 +112,34 @@ interface Plan {
 function inCountyGiven(candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   if (!candidates.some((c) => c.countyMatches === true)) return candidates;
   return candidates.filter((c) => c.countyMatches !== false);
+}
+
+/**
+ * The words of each locality written in two words or more and found whole, exactly (abbreviations
+ * written in full allowed), in the county and commune written: `Alba Iulia`, `Târgu Jiu`.
+ */
+function wholeNames(plans: Iterable<Plan>): Array<ReadonlySet<Word>> {
+  const out: Array<ReadonlySet<Word>> = [];
+  for (const plan of plans) {
+    const source = plan.reading.locality?.source;
+    const top = plan.candidates[0];
+    // (A county's name found as its seat, `Bistrița-Năsăud` for Bistrița, names no place whole.)
+    if (source === undefined || source.length < 2 || top === undefined || top.fromPostalCode === true || top.countySeat === true) continue;
+    if (top.name.edits !== 0 || top.name.reordered || top.countyMatches === false || top.adminMatches === false) continue;
+    out.push(new Set(source));
+  }
+  return out;
+}
+
+/**
+ * True when the reading's locality is some of the words of a name found whole (`Iulia` of `Alba
+ * Iulia`, the other word then its county, its commune or unexplained; `Jiu` of `Târgu Jiu`, found
+ * as Jiul with a typing mistake): see `RESOLUTION_WEIGHT.pieceOfWholeName`.
+ */
+function pieceOfWhole(reading: AddressReading, wholes: ReadonlyArray<ReadonlySet<Word>>): boolean {
+  const source = reading.locality?.source;
+  if (source === undefined || wholes.length === 0) return false;
+  return wholes.some((whole) => source.length < whole.size && source.every((w) => whole.has(w)));
 }
 
 /** The six digits of a written postal code (spaces allowed inside), if it has that shape. */
@@ -230,7 +258,13 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const resolveAll = (every: boolean): Resolution[] => {
     // By what each plan can still be worth: a locality that cannot check the street written
     // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
-    const planList = [...plans.values()].map((plan) => ({ plan, worth: potential(plan) }));
+    // A name found whole is not read in pieces (`Alba Iulia`: not the village Iulia of Tulcea).
+    const wholes = wholeNames(plans.values());
+    const planList = [...plans.values()].map((plan) => {
+      if (!pieceOfWhole(plan.reading, wholes)) return { plan, worth: potential(plan) };
+      const piece: Plan = { reading: plan.reading, weight: plan.weight * W.pieceOfWholeName, candidates: plan.candidates, score: plan.score * W.pieceOfWholeName };
+      return { plan: piece, worth: potential(piece) };
+    });
     if (codePlan) planList.push({ plan: codePlan, worth: codePlan.score });
     planList.sort((a, b) => b.worth - a.worth);
     const out: Resolution[] = [];
@@ -498,8 +532,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     }
   }
   // `Str. Drumul Taberei`: a type word opening the name may be the street's own type (Drumul
-  // Taberei is a Drum), the type written before it a habit.
-  const inner = street.words.length > 1 && !typeInName && absorbed === undefined && (streets.length === 0 || streets[0]!.typeMatches !== true || streets[0]!.missing > 0)
+  // Taberei is a Drum), the type written before it a habit; so too a second type word, which the
+  // street found then has as a word too many (`Str. Bulevardul George Enescu`, a type column glued
+  // to a street that has its type).
+  const inner = street.words.length > 1 && !typeInName && absorbed === undefined
+    && (streets.length === 0 || streets[0]!.typeMatches !== true || streets[0]!.missing > 0 || streets[0]!.extra > 0)
     ? matchStreetTypePrefix(street.words, 0)
     : undefined;
   if (inner) {

@@ -60,10 +60,22 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A county field with a name that is no county's (`Miclăușeni`) is a field the readings leave unexplained.
   const countyUnexplained = county !== undefined && ((county.county === undefined && /\p{L}/u.test(county.text)) || county.more) ? 1 : 0;
   const out = localityReadings.map((reading) => {
+    // A house number marked in the locality field (`Alba Iulia nr 20`) is the house's when no other
+    // field gives one; then the street field's bare number ends its name (`Strada 1 Decembrie 1918`),
+    // as in a text whose number is marked. Beside a number of another field it is a word left over.
+    let base = given;
+    let unused = reading.unused;
+    if (reading.house !== undefined && given.house !== undefined) {
+      if (request.houseNumber === undefined && given.house.bare && request.street !== undefined) {
+        const plain = fields.street(request.street, false).street;
+        base = { ...given, house: reading.house };
+        if (plain) base.street = plain;
+      } else unused++;
+    }
     // Words of the locality field that no part took (`Roșia Montană, Bucium`): the field's correction
     // quotes it whole, so that none disappears without a trace (structured input has no `ignored`).
-    const changes = reading.unused > 0 && reading.locality ? { ...given, locality: placeOfField(reading.locality, localityText) } : given;
-    return copyReading(reading, reading.unused + countyUnexplained, reading.prior, changes);
+    const changes = unused > 0 && reading.locality ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
+    return copyReading(reading, unused + countyUnexplained, reading.prior, changes);
   });
   // The street field's bare number as the house's, beside the number as a word of the name (which
   // is the less likely: `READING_PRIOR.numberInName` on the readings as sent).

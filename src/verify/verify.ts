@@ -15,6 +15,7 @@ import type { EngineContext } from '../engines/context.js';
 import { readAddressText, readerWeights } from '../text/address-parser.js';
 import { ignoredWords } from '../text/word-labels.js';
 import { readVerifyInput } from './verify-input.js';
+import { requestWithLetters } from './question-marks.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
@@ -43,7 +44,7 @@ function addressKey(a: VerifiedAddress): string {
  */
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const RESOLUTION_LIMITS = ctx.ranking.limits;
-  const request = readVerifyInput(input);
+  const request = requestWithLetters(readVerifyInput(input), ctx.tokens);
   const reader = readerOf(ctx);
   const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '', reader.freeform) : structuredReadings(request, reader.weights, reader.fields);
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
