@@ -398,6 +398,9 @@ describe('verify: the street and the house number', () => {
     expect(r.verdict).toBe('valid');
     const block = verify({ street: 'Str. Lungă, bl. 3', house_number: '100', locality: 'Brașov' });
     expect(block.address).toMatchObject({ house_number: 'nr. 100, bl. 3', postal_code: '500058' });
+    // A neighbourhood whose name ends in a number (`Micro 19`) keeps the house_number field's number.
+    const quarter = verify({ street: 'Strada Arhipelag, cartier Micro 19', house_number: '1', locality: 'Galați', county: 'GL' });
+    expect(quarter.address).toMatchObject({ house_number: 'nr. 1', postal_code: '800045' });
   });
 
   it('a house number in the street field and in house_number, or a placeholder there, is read once (exports)', () => {

@@ -221,9 +221,10 @@ function typeAfterName(text: string, words: readonly Word[], used: readonly Word
     const end = i + m.length;
     const next = words[end];
     if (next !== undefined && !next.breakBefore && !(next.roles.digitFirst || next.roles.houseMarker)) continue;
-    // Any type word as a field of its own after the name's field, as nomenclators order them
-    // (`Abatorului, Strada, nr 86`); but a type word that names villages is one (`Berca, Vad`).
-    const ownField = words[i]!.breakBefore && (next === undefined || next.breakBefore) && !TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded);
+    // Any type word as a field of its own after the name's field (or with only the house number
+    // after it), as nomenclators order them (`Abatorului, Strada, nr 86`, `Abatorului, Strada nr
+    // 86`); but a type word that names villages is one (`Berca, Vad`).
+    const ownField = words[i]!.breakBefore && (next === undefined || next.breakBefore || next.roles.houseMarker) && !TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded);
     if (!ownField && (words[i]!.breakBefore || !(TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || inBracketsAlone(text, words, i, m.length)))) continue;
     let nameAt = i;
     while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && (!words[nameAt]!.breakBefore || (ownField && nameAt === i)) && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;

@@ -124,7 +124,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
   if (holdsWholeAddress(request, fields)) {
-    const joined = [request.street, houseFieldText(request.houseNumber), request.locality, request.county]
+    const joined = [[request.street, houseFieldText(request.houseNumber)].filter((t) => t !== undefined).join(' '), request.locality, request.county]
       .filter((t): t is string => t !== undefined && t.trim() !== '')
       .join(', ');
     for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether));
@@ -187,9 +187,9 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
 }
 
 /**
- * The `house_number` field among the fields read together: a field of its own, marked as a house
- * number when it starts with a digit, since its label is known (after `Strada Acordului, Sector 1`
- * a bare `22` would be read as the sector's number or a name).
+ * The `house_number` field among the fields read together, after the street field: marked as a
+ * house number when it starts with a digit, since its label is known (after `Strada Acordului,
+ * Sector 1` a bare `22` would be read as the sector's number, after `cartier Micro 19` as a name's).
  */
 function houseFieldText(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
