@@ -125,7 +125,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         if (!m) continue;
         // (`Sectorul 1 al Municipiului`: `al` without its dot, inside a field, is the article.)
         if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(folded[i]!) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
-        // `Grivița (Aleea)`: the type of the name before it (see `typeAfterName`).
+        // `Grivița (Aleea)`: the type of the name before it (see `typeAfterName`); `Vașcău (Câmp)`: a village.
         if (i > 0 && inBracketsAlone(text, words, i, m.length)) continue;
         const next = i + m.length;
         if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
@@ -225,7 +225,7 @@ function typeAfterName(text: string, words: readonly Word[], used: readonly Word
     // after it), as nomenclators order them (`Abatorului, Strada, nr 86`, `Abatorului, Strada nr
     // 86`); but a type word that names villages is one (`Berca, Vad`).
     const ownField = words[i]!.breakBefore && (next === undefined || next.breakBefore || next.roles.houseMarker) && !TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded);
-    if (!ownField && (words[i]!.breakBefore || !(TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || inBracketsAlone(text, words, i, m.length)))) continue;
+    if (!ownField && (words[i]!.breakBefore || !(TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || (inBracketsAlone(text, words, i, m.length) && !TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded))))) continue;
     let nameAt = i;
     while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && (!words[nameAt]!.breakBefore || (ownField && nameAt === i)) && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;
     if (nameAt === i || !(nameAt === 0 || used[nameAt - 1] || words[nameAt]!.breakBefore)) continue;
