@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
+import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -377,16 +377,19 @@ function otherName(folded: string): string | undefined {
 }
 
 /** The rewritten words of a typed locality, and whether rewriting changed them. */
-function localityWords(part: PlacePart): { words: string[]; rewritten: boolean } {
+function localityWords(part: PlacePart): { words: readonly string[]; rewritten: boolean } {
   const raw = part.words;
-  const alias = otherName(raw.join(' '));
+  const rawText = raw.join(' ');
+  const alias = otherName(rawText);
   if (alias) return { words: alias.split(' '), rewritten: true };
-  let rewritten = rewriteLocalityTokens(raw).tokens;
+  let rewritten = rewrittenLocalityWords(raw);
   // `Dr. Tr. Sevrein`: the abbreviations stand even when the word after them is mistyped.
   if (rewritten[0] === 'dr' && rewritten[1] === 'tr' && rewritten.length === 3) rewritten = ['drobeta', 'turnu', rewritten[2]!];
+  // Nothing rewritten (most names): the words as written, whose whole text names no other already.
+  if (rewritten === raw) return { words: raw, rewritten: false };
   const aliased = otherName(rewritten.join(' '));
   const words = aliased ? aliased.split(' ') : rewritten;
-  return { words, rewritten: words.join(' ') !== raw.join(' ') };
+  return { words, rewritten: words.join(' ') !== rawText };
 }
 
 /** What tells a candidate apart beyond its place and name (see {@link LocalityCandidate}); absent: false. */
@@ -490,7 +493,7 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   const villageKind = kind === 'sat' || kind === 'localitate';
   // The commune's words (rewritten) and their text, joined once (every candidate's unit is compared
   // with them): worked out when first needed, since most questions of a noisy address find no place.
-  let adminWords: string[] | undefined;
+  let adminWords: readonly string[] | undefined;
   let adminText: string | undefined;
   const adminRead = (): void => {
     if (query.admin === undefined || adminWords !== undefined) return;
