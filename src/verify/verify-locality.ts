@@ -377,7 +377,13 @@ function otherName(folded: string): string | undefined {
 }
 
 /** The rewritten words of a typed locality, and whether rewriting changed them. */
-function localityWords(part: PlacePart): { words: readonly string[]; rewritten: boolean } {
+interface LocalityWords {
+  words: readonly string[];
+  rewritten: boolean;
+}
+
+/** The {@link LocalityWords} of a typed locality. */
+function localityWords(part: PlacePart): LocalityWords {
   const raw = part.words;
   const rawText = raw.join(' ');
   const alias = otherName(rawText);
@@ -458,11 +464,27 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
  * callers copy before changing it.
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): readonly LocalityCandidate[] {
+  // Whole names only, a name that is no place's has no candidate whatever else the question says
+  // (county, commune, sector, code): answered before the memo, which keeps its room for the rest.
+  // Most questions of a noisy address are such (two in three of the bench's).
+  let name: LocalityWords | undefined;
+  if (query.mode === 'exact' && query.part !== undefined) {
+    name = localityWords(query.part);
+    if (!namesPlace(ctx, name, query.part)) return NO_CANDIDATES;
+  }
   // The key: the locality's text and the postal code written, so that few questions share one (a
   // town is asked about with each of its codes). Kept as asked: the question's parts are the
   // reader's, never changed after reading.
   const key = query.postalCode === undefined ? query.part?.text ?? '' : `${query.postalCode}${query.part?.text ?? ''}`;
-  return ctx.state.localities.answer(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
+  return ctx.state.localities.answer(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query, name));
+}
+
+/** No candidates (shared: never changed). */
+const NO_CANDIDATES: readonly LocalityCandidate[] = Object.freeze([]);
+
+/** True when some place's whole name is the words of `part` (`name`, rewritten), or, rewritten, the words as written. */
+function namesPlace(ctx: EngineContext, name: LocalityWords, part: PlacePart): boolean {
+  return exactPlacesOf(ctx, name.words).length > 0 || (name.rewritten && exactPlacesOf(ctx, part.words).length > 0);
 }
 
 /**
@@ -481,8 +503,11 @@ export function highestLocalityScore(W: RankingOptions['locality']): number {
   return factors.reduce((most, f) => most * Math.max(1, f), 1);
 }
 
-/** {@link findLocalities}, asked of the index. */
-function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCandidate[] {
+/**
+ * {@link findLocalities}, asked of the index (neither remembered nor cut short; exported for the
+ * tests that compare the two); `name`: the locality's words, when read already.
+ */
+export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?: LocalityWords): LocalityCandidate[] {
   const W = ctx.ranking.locality;
   const catalog = ctx.catalog;
   const relations = placeRelations(ctx);
@@ -562,7 +587,7 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     return [...out.values()].sort((a, b) => b.score - a.score);
   }
 
-  const { words, rewritten } = localityWords(query.part);
+  const { words, rewritten } = name ?? localityWords(query.part);
   let matches: readonly PlaceMatch[];
   if (query.mode === 'exact') {
     // The shared answer, read only; copied when places are added to it.
