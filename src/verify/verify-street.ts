@@ -123,19 +123,30 @@ const MAX_STREET_WORDS = 12;
  * answers outlived the young heap, and the median inputs measured no faster.
  */
 export class StreetSearches {
-  #found: Map<string, readonly StreetCandidate[]> | undefined;
+  /**
+   * The questions asked, each with its answer. A call asks a handful (one or two streets, in one
+   * to a few localities): compared field by field, not found by a text of the question, which
+   * would be built and hashed for every question, asked again or not.
+   */
+  readonly #asked: Array<{ scope: readonly number[]; query: StreetQuery; found: readonly StreetCandidate[] }> = [];
 
   /** {@link findStreets} with its default limit, or its answer to the same question in this call. Shared: callers must not change it. */
   find(ctx: EngineContext, scope: readonly number[], query: StreetQuery): readonly StreetCandidate[] {
-    // No word holds a line break: joined by one, two lists of words never make one key.
-    const key = `${query.typeId}\n${query.words.join('\n')}\n${scope.join(',')}`;
-    this.#found ??= new Map();
-    const known = this.#found.get(key);
-    if (known !== undefined) return known;
+    for (const known of this.#asked) {
+      if (known.query.typeId === query.typeId && sameList(known.query.words, query.words) && sameList(known.scope, scope)) return known.found;
+    }
     const found = findStreets(ctx, scope, query);
-    this.#found.set(key, found);
+    this.#asked.push({ scope, query, found });
     return found;
   }
+}
+
+/** True when two lists hold the same items in the same order. */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
