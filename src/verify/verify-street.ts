@@ -105,6 +105,18 @@ function mistypedForms(ctx: EngineContext, word: string): readonly string[] {
   });
 }
 
+/** Most words whose {@link indexedForms} an index keeps (all are dropped when full). */
+export const INDEXED_FORMS_KEPT = 4096;
+
+/**
+ * The other inflections of `word` (`inflectedForms`, likeliest first) that are words of the index:
+ * the only ones a street search can find. Remembered per index: street words recur address after
+ * address, and each inflection is a new text to build and look up.
+ */
+function indexedForms(ctx: EngineContext, word: string): readonly string[] {
+  return remembered(ctx.state.indexedForms, word, INDEXED_FORMS_KEPT, () => inflectedForms(word).filter((form) => ctx.tokens.exact(form) >= 0));
+}
+
 /** Most typed words tried one left out at a time, when no street has them all. */
 const MAX_WORDS_FOR_DROPPING = 6;
 
@@ -165,7 +177,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   let exactOnly = true;
   let dropped: string[] = [];
   let shortForms = 0;
-  if (hits.length === 0 && !words.some((w) => inflectedForms(w).some((f) => ctx.tokens.exact(f) >= 0))) {
+  if (hits.length === 0 && !words.some((w) => indexedForms(ctx, w).length > 0)) {
     // No other inflection to try: look for typing mistakes now.
     hits = search(words);
     exactOnly = false;
@@ -200,8 +212,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     // Another inflection of one word (`Siretului` for `Siret`, `Deal` for `Dealului`), before
     // typing mistakes (`Saturnului` is `Saturn`, not `Turnului`).
     search: for (let i = 0; i < words.length; i++) {
-      for (const form of inflectedForms(words[i]!)) {
-        if (ctx.tokens.exact(form) < 0) continue;
+      for (const form of indexedForms(ctx, words[i]!)) {
         // Without typing mistakes: a street found only through one is no reason to take this form.
         const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
         if (found.length > 0) {
