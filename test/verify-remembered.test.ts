@@ -119,6 +119,14 @@ describe('what verify remembers', () => {
     expect(street.house?.text).toBe('5');
     // Read without its house number, the same text is another reading.
     expect(fields.street('Str. Lungă 5', false).house).toBeUndefined();
+    // A street field opening with a type word that also begins place names: kept once per text.
+    const size = fields.size;
+    expect(fields.opensWithPlaceLikeType('Fundătura Răchitoasa')).toBe(true);
+    expect(fields.opensWithPlaceLikeType('CALEA Mare 12')).toBe(true);
+    expect(fields.opensWithPlaceLikeType('Str. Lungă 5')).toBe(false);
+    expect(fields.opensWithPlaceLikeType('Lungă Calea')).toBe(false);
+    expect(fields.opensWithPlaceLikeType('Str. Lungă 5')).toBe(false);
+    expect(fields.size).toBe(size + 4);
   });
 
   it(`keep at most ${FIELD_READINGS_KEPT} texts of each kind`, () => {
