@@ -227,8 +227,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     county: { words, county: named.county }, countyNamed: named.county, countyWhole: false,
   });
   // A county named at the end or start of the same words is asked for several labellings: once each.
-  // (A list of the runs' words asked, found by identity: an array as a Map's key is given a hash of
-  // its own, a property store allocated, for every run of every text.)
+  // (A list of the runs' words asked, found by identity: a text has a few runs, and a Map keyed by
+  // the words arrays cost more than the look-ups it saved; bench/RESULTS.md, branch speed7.)
   const tailWords: Word[][] = [];
   const tails: Array<ReturnType<typeof trailingCounty>> = [];
   const trailing = (words: Word[]): ReturnType<typeof trailingCounty> => {
