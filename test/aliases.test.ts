@@ -11,6 +11,7 @@ import {
   mayEndCounty,
   mayMarkLocality,
   rewriteLocalityTokens,
+  rewrittenLocalityWords,
   stripCountyPrefix,
 } from '../src/shared/aliases.js';
 
@@ -191,6 +192,24 @@ describe('alias properties', () => {
     ),
     fc.string({ maxLength: 6 }),
   );
+
+  it('rewrittenLocalityWords: the tokens of rewriteLocalityTokens, the words themselves when none is rewritten', () => {
+    fc.assert(
+      fc.property(fc.array(tokenArb, { maxLength: 10 }), (input) => {
+        const tokens = rewriteLocalityTokens(input).tokens;
+        const words = rewrittenLocalityWords(input);
+        expect(words).toEqual(tokens);
+        // Changed, never the input (the caller's words stay as written).
+        if (tokens.length !== input.length || tokens.some((t, i) => t !== input[i])) expect(words).not.toBe(input);
+      }),
+      { numRuns: 500 },
+    );
+    // Words no rewriting begins with: the input itself, not a copy.
+    fc.assert(fc.property(fc.array(fc.constantFrom('cluj', 'napoca', 'baia', 'mare', 'poiana', 'jiu', 'severin', 'valcea'), { maxLength: 5 }), (plain) => {
+      expect(rewrittenLocalityWords(plain)).toBe(plain);
+    }));
+    expect(rewrittenLocalityWords(['tg', 'jiu'])).toEqual(['targu', 'jiu']);
+  });
 
   it('never throw, and spans stay inside the rewritten tokens', () => {
     fc.assert(

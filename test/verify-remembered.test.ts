@@ -92,6 +92,22 @@ describe('what verify remembers', () => {
     expect(index.context.state.localities.size).toBe(0);
   });
 
+  it('keep the inflections of street words found in the index, and forget them with the rest', () => {
+    const index = load();
+    // `Dorobanților` is not written so in Cluj-Napoca's data: its other inflections are looked up.
+    const input = { street: 'Str. Dorobantilor 5', locality: 'Cluj-Napoca' };
+    const fresh = answer(index, input);
+    const forms = index.context.state.indexedForms;
+    expect(forms.size).toBeGreaterThan(0);
+    for (const [word, found] of forms) for (const form of found) {
+      expect(form).not.toBe(word);
+      expect(index.context.tokens.exact(form)).toBeGreaterThanOrEqual(0);
+    }
+    expect(answer(index, input)).toEqual(fresh);
+    index.context.state.forgetVerified();
+    expect(forms.size).toBe(0);
+  });
+
   it('are read once: the same text gives the same readings object, a new text its own', () => {
     const fields = new FieldReadings(readerWeights(DEFAULT_RANKING));
     const first = fields.place('Cluj-Napoca, jud. Cluj');
@@ -103,6 +119,14 @@ describe('what verify remembers', () => {
     expect(street.house?.text).toBe('5');
     // Read without its house number, the same text is another reading.
     expect(fields.street('Str. Lungă 5', false).house).toBeUndefined();
+    // A street field opening with a type word that also begins place names: kept once per text.
+    const size = fields.size;
+    expect(fields.opensWithPlaceLikeType('Fundătura Răchitoasa')).toBe(true);
+    expect(fields.opensWithPlaceLikeType('CALEA Mare 12')).toBe(true);
+    expect(fields.opensWithPlaceLikeType('Str. Lungă 5')).toBe(false);
+    expect(fields.opensWithPlaceLikeType('Lungă Calea')).toBe(false);
+    expect(fields.opensWithPlaceLikeType('Str. Lungă 5')).toBe(false);
+    expect(fields.size).toBe(size + 4);
   });
 
   it(`keep at most ${FIELD_READINGS_KEPT} texts of each kind`, () => {

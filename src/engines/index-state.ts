@@ -34,6 +34,8 @@ export class IndexState {
   streetKeys: Array<string | undefined> | undefined;
   /** Verify's other inflections of the words one typing mistake from a mistyped street word (verify-street.ts), at most `MISTYPED_FORMS_KEPT` words. */
   readonly mistypedForms = new Map<string, readonly string[]>();
+  /** Verify's other inflections of street words that are words of the index (verify-street.ts `indexedForms`), at most `INDEXED_FORMS_KEPT` words. */
+  readonly indexedForms = new Map<string, readonly string[]>();
   /** Verify's answers to the locality questions asked lately (verify-locality.ts `findLocalities`), at most `LOCALITY_ANSWERS_KEPT`. */
   readonly localities = new AnswerMemo<LocalityQuery, readonly LocalityCandidate[]>();
   /** Verify's places whose whole name is the words asked lately, by their tokens or their joined text (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
@@ -43,12 +45,13 @@ export class IndexState {
   /** Verify's reader options of this index's ranking table, and the readings of the structured fields typed lately (field-readings.ts). */
   reader: VerifyReader | undefined;
 
-  /** Forgets verify's remembered field readings, locality answers, place names and county corrections (a benchmark of first-seen input times each run as the first). */
+  /** Forgets verify's remembered field readings, locality answers, place names, county corrections and inflections of street words (a benchmark of first-seen input times each run as the first). */
   forgetVerified(): void {
     this.reader?.fields.clear();
     this.localities.clear();
     this.placeNames.clear();
     this.countyReasons.clear();
+    this.indexedForms.clear();
   }
 }
 

@@ -328,6 +328,16 @@ export const LOCALITY_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
   ['petrozseny', 'petrosani'],
 ]);
 
+/**
+ * The tokens of {@link rewriteLocalityTokens}, without their origins: `folded` itself when no
+ * abbreviation or old spelling is written (most names), so that a name's look-up copies nothing.
+ */
+export function rewrittenLocalityWords(folded: readonly string[]): readonly string[] {
+  let i = 0;
+  while (i < folded.length && !PHRASES_BY_FIRST_WORD.has(folded[i]!) && !LOCALITY_TOKEN_REWRITES.has(folded[i]!)) i++;
+  return i === folded.length ? folded : rewriteLocalityTokens(folded).tokens;
+}
+
 /** Tokens with the index of the input token each came from. */
 export interface RewrittenTokens {
   tokens: string[];

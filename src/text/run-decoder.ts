@@ -227,10 +227,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     county: { words, county: named.county }, countyNamed: named.county, countyWhole: false,
   });
   // A county named at the end or start of the same words is asked for several labellings: once each.
-  const tails = new Map<Word[], ReturnType<typeof trailingCounty>>();
+  // (A list of the runs' words asked, found by identity: a text has a few runs, and a Map keyed by
+  // the words arrays cost more than the look-ups it saved; bench/RESULTS.md, branch speed7.)
+  const tailWords: Word[][] = [];
+  const tails: Array<ReturnType<typeof trailingCounty>> = [];
   const trailing = (words: Word[]): ReturnType<typeof trailingCounty> => {
-    if (!tails.has(words)) tails.set(words, cutAtEnd(words));
-    return tails.get(words);
+    const known = tailWords.indexOf(words);
+    if (known >= 0) return tails[known];
+    const found = cutAtEnd(words);
+    tailWords.push(words);
+    tails.push(found);
+    return found;
   };
   // Another run than `at` (not the street's) names the county.
   const countyElsewhere = (at: number): boolean => namingRuns.some((i) => i !== at && i !== streetAt);

@@ -13,6 +13,7 @@ import { remembered } from '../engines/index-state.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { tokens } from '../shared/normalize.js';
+import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 
 /**
  * How many field texts of each kind are kept. A file of addresses names a few hundred to a few
@@ -38,6 +39,7 @@ export class FieldReadings {
   /** null: the text is no house number. */
   readonly #houses = new Map<string, HouseNumberQuery | null>();
   readonly #streetFirst = new Map<string, boolean>();
+  readonly #placeLikeFirst = new Map<string, boolean>();
   /** How a field that names a place is read: no street in it. */
   readonly #placeOptions: ReadOptions;
 
@@ -57,7 +59,7 @@ export class FieldReadings {
 
   /** How many texts are kept now, of every kind together (at most {@link FIELD_READINGS_KEPT} of each). */
   get size(): number {
-    return this.#places.size + this.#streets.size + this.#houses.size + this.#streetFirst.size;
+    return this.#places.size + this.#streets.size + this.#houses.size + this.#streetFirst.size + this.#placeLikeFirst.size;
   }
 
   /** Forgets every text. */
@@ -66,6 +68,7 @@ export class FieldReadings {
     this.#streets.clear();
     this.#houses.clear();
     this.#streetFirst.clear();
+    this.#placeLikeFirst.clear();
   }
 
   /** `parseHouseNumber(text)` of a `house_number` field, remembered (shared: callers do not change it). */
@@ -76,6 +79,11 @@ export class FieldReadings {
   /** True when a part of a `locality` field (between commas, semicolons, line breaks) starts with a street type word: it holds a street. */
   startsWithStreet(text: string): boolean {
     return remembered(this.#streetFirst, text, FIELD_READINGS_KEPT, () => text.split(/[,;\n]/).some((part) => matchStreetTypePrefix(tokens(part), 0) !== undefined));
+  }
+
+  /** True when the first word of a `street` field is a type word that also begins place names (`Fundătura`, `Calea`). */
+  opensWithPlaceLikeType(text: string): boolean {
+    return remembered(this.#placeLikeFirst, text, FIELD_READINGS_KEPT, () => PLACE_LIKE_TYPE_WORDS.has(tokens(text)[0] ?? ''));
   }
 
   /** `readStreetText(text, withHouse)`, remembered. */

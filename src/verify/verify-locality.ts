@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewriteLocalityTokens, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
+import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -378,16 +378,25 @@ function otherName(folded: string): string | undefined {
 }
 
 /** The rewritten words of a typed locality, and whether rewriting changed them. */
-function localityWords(part: PlacePart): { words: string[]; rewritten: boolean } {
+interface LocalityWords {
+  words: readonly string[];
+  rewritten: boolean;
+}
+
+/** The {@link LocalityWords} of a typed locality. */
+function localityWords(part: PlacePart): LocalityWords {
   const raw = part.words;
-  const alias = otherName(raw.join(' '));
+  const rawText = raw.join(' ');
+  const alias = otherName(rawText);
   if (alias) return { words: alias.split(' '), rewritten: true };
-  let rewritten = rewriteLocalityTokens(raw).tokens;
+  let rewritten = rewrittenLocalityWords(raw);
   // `Dr. Tr. Sevrein`: the abbreviations stand even when the word after them is mistyped.
   if (rewritten[0] === 'dr' && rewritten[1] === 'tr' && rewritten.length === 3) rewritten = ['drobeta', 'turnu', rewritten[2]!];
+  // Nothing rewritten (most names): the words as written, whose whole text names no other already.
+  if (rewritten === raw) return { words: raw, rewritten: false };
   const aliased = otherName(rewritten.join(' '));
   const words = aliased ? aliased.split(' ') : rewritten;
-  return { words, rewritten: words.join(' ') !== raw.join(' ') };
+  return { words, rewritten: words.join(' ') !== rawText };
 }
 
 /** What tells a candidate apart beyond its place and name (see {@link LocalityCandidate}); absent: false. */
@@ -456,11 +465,27 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
  * callers copy before changing it.
  */
 export function findLocalities(ctx: EngineContext, query: LocalityQuery): readonly LocalityCandidate[] {
+  // Whole names only, a name that is no place's has no candidate whatever else the question says
+  // (county, commune, sector, code): answered before the memo, which keeps its room for the rest.
+  // Most questions of a noisy address are such (two in three of the bench's).
+  let name: LocalityWords | undefined;
+  if (query.mode === 'exact' && query.part !== undefined) {
+    name = localityWords(query.part);
+    if (!namesPlace(ctx, name, query.part)) return NO_CANDIDATES;
+  }
   // The key: the locality's text and the postal code written, so that few questions share one (a
   // town is asked about with each of its codes). Kept as asked: the question's parts are the
   // reader's, never changed after reading.
   const key = query.postalCode === undefined ? query.part?.text ?? '' : `${query.postalCode}${query.part?.text ?? ''}`;
-  return ctx.state.localities.answer(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query));
+  return ctx.state.localities.answer(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query, name));
+}
+
+/** No candidates (shared: never changed). */
+const NO_CANDIDATES: readonly LocalityCandidate[] = Object.freeze([]);
+
+/** True when some place's whole name is the words of `part` (`name`, rewritten), or, rewritten, the words as written. */
+function namesPlace(ctx: EngineContext, name: LocalityWords, part: PlacePart): boolean {
+  return exactPlacesOf(ctx, name.words).length > 0 || (name.rewritten && exactPlacesOf(ctx, part.words).length > 0);
 }
 
 /**
@@ -479,8 +504,11 @@ export function highestLocalityScore(W: RankingOptions['locality']): number {
   return factors.reduce((most, f) => most * Math.max(1, f), 1);
 }
 
-/** {@link findLocalities}, asked of the index. */
-function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCandidate[] {
+/**
+ * {@link findLocalities}, asked of the index (neither remembered nor cut short; exported for the
+ * tests that compare the two); `name`: the locality's words, when read already.
+ */
+export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?: LocalityWords): LocalityCandidate[] {
   const W = ctx.ranking.locality;
   const catalog = ctx.catalog;
   const relations = placeRelations(ctx);
@@ -491,7 +519,7 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
   const villageKind = kind === 'sat' || kind === 'localitate';
   // The commune's words (rewritten) and their text, joined once (every candidate's unit is compared
   // with them): worked out when first needed, since most questions of a noisy address find no place.
-  let adminWords: string[] | undefined;
+  let adminWords: readonly string[] | undefined;
   let adminText: string | undefined;
   const adminRead = (): void => {
     if (query.admin === undefined || adminWords !== undefined) return;
@@ -569,7 +597,7 @@ function lookUpLocalities(ctx: EngineContext, query: LocalityQuery): LocalityCan
     return [...out.values()].sort((a, b) => b.score - a.score);
   }
 
-  const { words, rewritten } = localityWords(query.part);
+  const { words, rewritten } = name ?? localityWords(query.part);
   let matches: readonly PlaceMatch[];
   if (query.mode === 'exact') {
     // The shared answer, read only; copied when places are added to it.

@@ -107,6 +107,18 @@ function mistypedForms(ctx: EngineContext, word: string): readonly string[] {
   });
 }
 
+/** Most words whose {@link indexedForms} an index keeps (all are dropped when full). */
+export const INDEXED_FORMS_KEPT = 4096;
+
+/**
+ * The other inflections of `word` (`inflectedForms`, likeliest first) that are words of the index:
+ * the only ones a street search can find. Remembered per index: street words recur address after
+ * address, and each inflection is a new text to build and look up.
+ */
+function indexedForms(ctx: EngineContext, word: string): readonly string[] {
+  return remembered(ctx.state.indexedForms, word, INDEXED_FORMS_KEPT, () => inflectedForms(word).filter((form) => ctx.tokens.exact(form) >= 0));
+}
+
 /** Most typed words tried one left out at a time, when no street has them all. */
 const MAX_WORDS_FOR_DROPPING = 6;
 
@@ -125,19 +137,30 @@ const MAX_STREET_WORDS = 12;
  * answers outlived the young heap, and the median inputs measured no faster.
  */
 export class StreetSearches {
-  #found: Map<string, readonly StreetCandidate[]> | undefined;
+  /**
+   * The questions asked, each with its answer. A call asks a handful (one or two streets, in one
+   * to a few localities): compared field by field, not found by a text of the question, which
+   * would be built and hashed for every question, asked again or not.
+   */
+  readonly #asked: Array<{ scope: readonly number[]; query: StreetQuery; found: readonly StreetCandidate[] }> = [];
 
   /** {@link findStreets} with its default limit, or its answer to the same question in this call. Shared: callers must not change it. */
   find(ctx: EngineContext, scope: readonly number[], query: StreetQuery): readonly StreetCandidate[] {
-    // No word holds a line break: joined by one, two lists of words never make one key.
-    const key = `${query.typeId}\n${query.words.join('\n')}\n${scope.join(',')}`;
-    this.#found ??= new Map();
-    const known = this.#found.get(key);
-    if (known !== undefined) return known;
+    for (const known of this.#asked) {
+      if (known.query.typeId === query.typeId && sameList(known.query.words, query.words) && sameList(known.scope, scope)) return known.found;
+    }
     const found = findStreets(ctx, scope, query);
-    this.#found.set(key, found);
+    this.#asked.push({ scope, query, found });
     return found;
   }
+}
+
+/** True when two lists hold the same items in the same order. */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -156,7 +179,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   let exactOnly = true;
   let dropped: string[] = [];
   let shortForms = 0;
-  if (hits.length === 0 && !words.some((w) => inflectedForms(w).some((f) => ctx.tokens.exact(f) >= 0))) {
+  if (hits.length === 0 && !words.some((w) => indexedForms(ctx, w).length > 0)) {
     // No other inflection to try: look for typing mistakes now.
     hits = search(words);
     exactOnly = false;
@@ -191,8 +214,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     // Another inflection of one word (`Siretului` for `Siret`, `Deal` for `Dealului`), before
     // typing mistakes (`Saturnului` is `Saturn`, not `Turnului`).
     search: for (let i = 0; i < words.length; i++) {
-      for (const form of inflectedForms(words[i]!)) {
-        if (ctx.tokens.exact(form) < 0) continue;
+      for (const form of indexedForms(ctx, words[i]!)) {
         // Without typing mistakes: a street found only through one is no reason to take this form.
         const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
         if (found.length > 0) {

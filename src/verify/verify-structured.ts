@@ -5,8 +5,7 @@
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
 import { findCounty, stripCountyPrefix } from '../shared/aliases.js';
-import { fold, tokens } from '../shared/normalize.js';
-import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
+import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
@@ -212,7 +211,7 @@ function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boole
  */
 function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number } | undefined {
   // A type word that also begins place names (`Fundătura Răchitoasa`, `Calea Mare`) may name the village.
-  const placeLike = typeId !== 0 && PLACE_LIKE_TYPE_WORDS.has(tokens(text)[0] ?? '');
+  const placeLike = typeId !== 0 && fields.opensWithPlaceLikeType(text);
   if (typeId !== 0 && !placeLike) return undefined;
   const reading = fields.place(text).find((r) => r.locality && !r.admin && !r.county && !r.sector);
   if (!reading?.locality || reading.locality.words.length === 0) return undefined;
