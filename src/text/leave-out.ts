@@ -145,6 +145,12 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   }
 }
 
+/** True when the word at `i` is one digit closing a label before its colon (`Adresa 1:`, `Address line 2:`): the label's number, no house's. */
+function numbersLabel(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i];
+  return w !== undefined && !w.breakBefore && /^\d$/.test(w.folded) && /^\s*\.?\s*:/.test(text.slice(w.end, words[i + 1]?.start ?? text.length));
+}
+
 /** How many words are used. */
 function countUsed(used: readonly WordUse[]): number {
   let k = 0;
@@ -216,10 +222,10 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       i += 2;
       continue;
     }
-    // `Address line 1:`: the line's number goes with the label.
+    // `Address line 1:`: the checkout's `line` goes with the label (its number too, below).
     if (w === 'line' && i > 0 && words[i - 1]!.folded === 'address') {
       used[i] = 'label';
-      if (words[i + 1] && /^\d$/.test(words[i + 1]!.folded)) used[i + 1] = 'label';
+      if (numbersLabel(text, words, i + 1)) used[i + 1] = 'label';
       continue;
     }
     // (What follows a word is looked at only for the words it decides: this loop passes every word.)
@@ -239,6 +245,8 @@ function leaveOutOnce(text: string, words: readonly Word[], used: WordUse[]): vo
       if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
       // `adresa mea e …`, `adresa de livrare este …`: the verb after a possessive or a kind.
       if ((qualified || end > i + 1) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+      // `Adresa 1:`, `Adresa 2:`: a form's numbered address field.
+      if (end === i + 1 && numbersLabel(text, words, end)) end++;
       for (let k = i + 1; k < end; k++) used[k] = 'label';
       continue;
     }
