@@ -6,18 +6,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { repairText } from '../src/shared/text-repair.js';
 import { fold } from '../src/shared/normalize.js';
+import { INVISIBLE, withInserted } from './helpers/copy-paste.js';
 
 /** Text as people type it: Romanian letters, digits, spaces and an address's punctuation. */
 const typedText = fc.array(fc.constantFrom(...'aăâbcdeiîlmnorsștțuzAĂÂBCISȘTȚ0123456789 ,.-/'.split('')), { maxLength: 60 }).map((cs) => cs.join(''));
-/** The invisible characters of web pages and office files. */
-const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff', '\u200e', '\u200f'];
-
-/** `text` with `inserts` (position, character) put in, each at its position modulo the length. */
-function withInserted(text: string, inserts: ReadonlyArray<[number, string]>): string {
-  const chars = [...text];
-  for (const [at, c] of inserts) chars.splice(at % (chars.length + 1), 0, c);
-  return chars.join('');
-}
 
 describe('repairText', () => {
   it('leaves typed text as it is', () => {

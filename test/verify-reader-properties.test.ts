@@ -25,6 +25,7 @@ import { turn } from '../eval/steps.js';
 import { TYPISTS } from '../eval/verify-forms-measure.js';
 import { readTyped, type TypedCase } from '../eval/verify-forms-typed.js';
 import { builtIndex } from './helpers/index.js';
+import { INVISIBLE, withInserted } from './helpers/copy-paste.js';
 
 /** Runs per property: each run verifies two or three inputs (about 1 ms each), so the file stays well under 20 s. */
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 300);
@@ -242,16 +243,7 @@ function wholeAnswer(input: VerifyInput): string {
   }
 }
 
-/** The invisible characters of web pages and office files: zero-width space and joiners, word joiner, soft hyphen, byte order mark, direction marks. */
-const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff', '\u200e', '\u200f'];
 const invisibleInserts = fc.array(fc.tuple(fc.nat(300), fc.constantFrom(...INVISIBLE)), { minLength: 1, maxLength: 6 });
-
-/** `text` with each (position, character) of `inserts` put in. */
-function withInserted(text: string, inserts: ReadonlyArray<[number, string]>): string {
-  const chars = [...text];
-  for (const [at, c] of inserts) chars.splice(at % (chars.length + 1), 0, c);
-  return chars.join('');
-}
 
 /** `text` as a web form's HTML writes it: each letter beyond ASCII a character reference, the field breaks `<br>`. */
 function asHtml(text: string, hex: boolean): string {
