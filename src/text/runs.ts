@@ -11,6 +11,7 @@ import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
+import { isSpace } from './message-reader.js';
 
 /**
  * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
@@ -210,9 +211,9 @@ const MOST_NAME_WORDS_BEFORE_TYPE = 4;
 /**
  * A street type word written after the street's name ({@link TYPE_WORDS_AFTER_NAME}, or any type
  * word alone in brackets or as a field of its own, as nomenclators write it: `Grivița (Aleea)`,
- * `Abatorului, Strada`): the type closes its field
- * (or comes before the house number), and the name (one to four plain words) opens the field or
- * follows what was read before it (the house number of `11 Viitorului Street`).
+ * `Abatorului, Strada`): the type closes its field (or comes before the house number), and the name
+ * (one to four plain words) opens the field or follows what was read before it (the house number
+ * of `11 Viitorului Street`).
  */
 function typeAfterName(text: string, words: readonly Word[], used: readonly WordUse[], kindAt: ReadonlyMap<number, LocalityKind>): { nameAt: number; typeAt: number; typeLength: number; typeId: number } | undefined {
   for (let i = 1; i < words.length; i++) {
@@ -221,11 +222,14 @@ function typeAfterName(text: string, words: readonly Word[], used: readonly Word
     const end = i + m.length;
     const next = words[end];
     if (next !== undefined && !next.breakBefore && !(next.roles.digitFirst || next.roles.houseMarker)) continue;
+    // A type word that names villages, alone, is the village (`Berca, Vad`, `Vașcău (Câmp)`).
+    const namesPlaces = TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded);
+    // In the name's field: a word written after names, or any type word alone in brackets.
+    const inField = !words[i]!.breakBefore && (TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || (!namesPlaces && inBracketsAlone(text, words, i, m.length)));
     // Any type word as a field of its own after the name's field (or with only the house number
-    // after it), as nomenclators order them (`Abatorului, Strada, nr 86`, `Abatorului, Strada nr
-    // 86`); but a type word that names villages is one (`Berca, Vad`).
-    const ownField = words[i]!.breakBefore && (next === undefined || next.breakBefore || next.roles.houseMarker) && !TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded);
-    if (!ownField && (words[i]!.breakBefore || !(TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || (inBracketsAlone(text, words, i, m.length) && !TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded))))) continue;
+    // after it), as nomenclators order them (`Abatorului, Strada, nr 86`, `Abatorului, Strada nr 86`).
+    const ownField = words[i]!.breakBefore && !namesPlaces && (next === undefined || next.breakBefore || next.roles.houseMarker);
+    if (!inField && !ownField) continue;
     let nameAt = i;
     while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && (!words[nameAt]!.breakBefore || (ownField && nameAt === i)) && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;
     if (nameAt === i || !(nameAt === 0 || used[nameAt - 1] || words[nameAt]!.breakBefore)) continue;
@@ -249,12 +253,18 @@ function afterMarkedTown(words: readonly Word[], used: readonly WordUse[], kindA
   return false;
 }
 
-/** True when the `length` words at `i` are all a pair of brackets holds (`(Aleea)`, `(B-dul.)`). */
+/**
+ * True when the `length` words at `i` are all a pair of brackets holds (`(Aleea)`, `(B-dul.)`).
+ * (Read character by character: the street's search asks it of every type word.)
+ */
 function inBracketsAlone(text: string, words: readonly Word[], i: number, length: number): boolean {
-  const from = i > 0 ? words[i - 1]!.end : 0;
-  const last = words[i + length - 1]!;
-  const to = i + length < words.length ? words[i + length]!.start : text.length;
-  return /^[^\p{L}\p{N}]*\($/u.test(text.slice(from, words[i]!.start).trimEnd()) && /^\.?\s*\)/.test(text.slice(last.end, to));
+  let before = words[i]!.start - 1;
+  while (before >= 0 && isSpace(text.charCodeAt(before))) before--;
+  if (text.charCodeAt(before) !== 40) return false;
+  let after = words[i + length - 1]!.end;
+  if (text.charCodeAt(after) === 46) after++;
+  while (after < text.length && isSpace(text.charCodeAt(after))) after++;
+  return text.charCodeAt(after) === 41;
 }
 
 /** A word that may be part of a street's name before its type: no other part's marker, no number. */
