@@ -91,10 +91,16 @@ export function fillQuestionMarks(text: string, tokens: TokenIndex): string {
 
 /** The request with {@link fillQuestionMarks} applied to each of its text fields. */
 export function requestWithLetters(request: VerifyRequest, tokens: TokenIndex): VerifyRequest {
-  const out: VerifyRequest = { ...request };
-  for (const key of ['freeform', 'street', 'houseNumber', 'locality', 'county'] as const) {
-    const value = out[key];
-    if (value !== undefined) out[key] = fillQuestionMarks(value, tokens);
+  let out: VerifyRequest | undefined;
+  for (const key of TEXT_FIELDS) {
+    const value = request[key];
+    // (Most requests have no `?`: the request itself, no copy.)
+    if (value === undefined || !value.includes('?')) continue;
+    out ??= { ...request };
+    out[key] = fillQuestionMarks(value, tokens);
   }
-  return out;
+  return out ?? request;
 }
+
+/** The request's fields of text that a `?` may be in. */
+const TEXT_FIELDS = ['freeform', 'street', 'houseNumber', 'locality', 'county'] as const;

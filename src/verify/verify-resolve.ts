@@ -118,15 +118,15 @@ function inCountyGiven(candidates: readonly LocalityCandidate[]): readonly Local
  * The words of each locality written in two words or more and found whole, exactly (abbreviations
  * written in full allowed), in the county and commune written: `Alba Iulia`, `Târgu Jiu`.
  */
-function wholeNames(plans: Iterable<Plan>): Array<ReadonlySet<Word>> {
-  const out: Array<ReadonlySet<Word>> = [];
+function wholeNames(plans: Iterable<Plan>): Array<readonly Word[]> {
+  const out: Array<readonly Word[]> = [];
   for (const plan of plans) {
     const source = plan.reading.locality?.source;
     const top = plan.candidates[0];
     // (A county's name found as its seat, `Bistrița-Năsăud` for Bistrița, names no place whole.)
     if (source === undefined || source.length < 2 || top === undefined || top.fromPostalCode === true || top.countySeat === true) continue;
     if (top.name.edits !== 0 || top.name.reordered || top.countyMatches === false || top.adminMatches === false) continue;
-    out.push(new Set(source));
+    out.push(source);
   }
   return out;
 }
@@ -136,10 +136,11 @@ function wholeNames(plans: Iterable<Plan>): Array<ReadonlySet<Word>> {
  * Iulia`, the other word then its county, its commune or unexplained; `Jiu` of `Târgu Jiu`, found
  * as Jiul with a typing mistake): see `RESOLUTION_WEIGHT.pieceOfWholeName`.
  */
-function pieceOfWhole(reading: AddressReading, wholes: ReadonlyArray<ReadonlySet<Word>>): boolean {
+function pieceOfWhole(reading: AddressReading, wholes: ReadonlyArray<readonly Word[]>): boolean {
   const source = reading.locality?.source;
   if (source === undefined || wholes.length === 0) return false;
-  return wholes.some((whole) => source.length < whole.size && source.every((w) => whole.has(w)));
+  // (A few words each: a look along the name, no set built.)
+  return wholes.some((whole) => source.length < whole.length && source.every((w) => whole.includes(w)));
 }
 
 /** The six digits of a written postal code (spaces allowed inside), if it has that shape. */
