@@ -57,6 +57,14 @@ export const READING_PRIOR = {
   sectorBesideOthers: 0.9,
   /** A neighbourhood written (`cartier Mănăștur`) left out as a part of the town: as low as a word left unexplained, so that a locality of that name in the town written wins. */
   neighbourhoodLeftOut: 0.65,
+  /**
+   * A neighbourhood the vocabulary knows (`TOWN_NEIGHBOURHOODS`: `…, Pantelimon, Sector 2`, `Mănăștur`)
+   * left out as a part of the town: nearly as likely as the address without it, so that a street found
+   * in the town written beats a village of that name elsewhere whose street cannot be checked (0.75 x
+   * 0.8); the judge brings it down to `neighbourhoodLeftOut` where the town found is another
+   * (`RESOLUTION_WEIGHT.neighbourhoodElsewhere`).
+   */
+  knownNeighbourhoodLeftOut: 0.95,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
@@ -194,6 +202,12 @@ export const RESOLUTION_WEIGHT = {
   pieceOfWholeName: 0.45,
   /** A street-only reading placed by the written postal code alone: above a place of the street's name elsewhere, whose code is not the one written (`Horea 5, 400174` is Strada Horea of Cluj-Napoca, not the village Horea of Alba); below a locality written and found, also when the code written is wrong (at 0.9, `… Buc. Bucuresti 527068` went to the code's village). */
   placedByCode: 0.85,
+  /**
+   * A known neighbourhood left out (`READING_PRIOR.knownNeighbourhoodLeftOut`) while the town found is
+   * not one it is a part of: then it is one word the reading leaves unexplained, as an unknown
+   * neighbourhood (0.95 x 0.68 = `neighbourhoodLeftOut`, 0.65).
+   */
+  neighbourhoodElsewhere: 0.68,
 } as const;
 
 /** Cut-offs and limits of the search (`verify-resolve.ts`, `verify.ts`). */

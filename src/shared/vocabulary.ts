@@ -156,6 +156,68 @@ export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multume
 /** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 
+/**
+ * Neighbourhoods of the large towns that people write beside the street (`Str. Avrig 5, Pantelimon,
+ * Sector 2`, `Str. Trifoiului 12, Mănăștur, Cluj-Napoca`, `cartier Viziru, Brăila`): parts of a town
+ * that SIRUTA does not list, many of them named like villages or towns elsewhere (Pantelimon and
+ * Berceni of Ilfov, Rahova of Prahova, Viziru of Brăila county). A field that is one of these is
+ * read also as left out, a part of the town; the index confirms it when the town found is the
+ * neighbourhood's (`READING_PRIOR.knownNeighbourhoodLeftOut`, `RESOLUTION_WEIGHT.neighbourhoodElsewhere`).
+ * Each town by its county code and name (București: the whole county, its sectors).
+ */
+export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; names: readonly string[] }> = [
+  {
+    county: 'B', town: 'București', names: [
+      'Berceni', 'Pantelimon', 'Militari', 'Drumul Taberei', 'Titan', 'Colentina', 'Dristor', 'Giulești', 'Tei', 'Floreasca',
+      'Cotroceni', 'Rahova', 'Ferentari', 'Crângași', 'Vitan', 'Balta Albă', 'Obor', 'Dorobanți', 'Aviației', 'Primăverii',
+      'Grozăvești', 'Băneasa', 'Pipera', 'Ghencea', 'Tineretului', 'Văcărești', 'Dămăroaia', 'Bucureștii Noi', 'Pajura',
+      'Giurgiului', 'Progresul', 'Apărătorii Patriei', 'Olteniței', 'Timpuri Noi', 'Iancului', 'Herăstrău', 'Uranus', 'Lujerului',
+      'Gorjului', 'Străulești', 'Dudești', 'Vatra Luminoasă', 'Fundeni', 'Ciurel', 'Baba Novac', 'Dealul Spirii',
+    ],
+  },
+  {
+    county: 'IS', town: 'Iași', names: [
+      'Tătărași', 'Copou', 'Nicolina', 'Păcurari', 'Alexandru cel Bun', 'Dacia', 'Galata', 'Frumoasa', 'Canta', 'Mircea cel Bătrân',
+      'Țicău', 'Bucium', 'Podu Roș', 'Cantemir', 'Bularga', 'Tudor Vladimirescu', 'CUG', 'Moara de Foc', 'Socola', 'Sărărie',
+    ],
+  },
+  {
+    county: 'CJ', town: 'Cluj-Napoca', names: [
+      'Mănăștur', 'Gheorgheni', 'Mărăști', 'Zorilor', 'Grigorescu', 'Gruia', 'Andrei Mureșanu', 'Bulgaria', 'Iris', 'Someșeni',
+      'Dâmbul Rotund', 'Bună Ziua', 'Între Lacuri', 'Borhanci', 'Sopor', 'Becaș',
+    ],
+  },
+  {
+    county: 'TM', town: 'Timișoara', names: [
+      'Fabric', 'Iosefin', 'Elisabetin', 'Cetate', 'Mehala', 'Freidorf', 'Fratelia', 'Ronaț', 'Circumvalațiunii', 'Girocului',
+      'Soarelui', 'Complexul Studențesc', 'Lipovei', 'Blașcovici', 'Plopi', 'Kuncz', 'Torontalului',
+    ],
+  },
+  {
+    county: 'CT', town: 'Constanța', names: [
+      'Tomis Nord', 'Tomis I', 'Tomis II', 'Tomis III', 'Faleză Nord', 'Faleză Sud', 'Coiciu', 'Inel I', 'Inel II', 'Palas',
+      'Peninsula', 'Anadalchioi', 'Abator', 'Medeea', 'Viile Noi', 'Compozitori', 'Boreal',
+    ],
+  },
+  { county: 'BR', town: 'Brăila', names: ['Viziru', 'Hipodrom', 'Radu Negru', 'Obor', 'Brăilița', 'Chercea', 'Progresul', 'Lacu Dulce', 'Apollo'] },
+  { county: 'GL', town: 'Galați', names: ['Țiglina', 'Mazepa', 'Dunărea', 'Siderurgiștilor', 'Aeroport', 'Barboși', 'Traian Nord'] },
+  {
+    county: 'DJ', town: 'Craiova', names: [
+      'Craiovița Nouă', 'Brazda lui Novac', 'Valea Roșie', 'Lăpuș', 'Sărari', 'Bariera Vâlcii', 'Siloz', 'Romanești', 'George Enescu',
+    ],
+  },
+  { county: 'BV', town: 'Brașov', names: ['Astra', 'Răcădău', 'Tractorul', 'Bartolomeu', 'Noua', 'Dârste', 'Schei', 'Florilor', 'Triaj', 'Stupini', 'Valea Cetății'] },
+  { county: 'PH', town: 'Ploiești', names: ['Malu Roșu', 'Bariera Bucov', 'Rafov', 'Bereasca', 'Cina'] },
+  { county: 'BH', town: 'Oradea', names: ['Rogerius', 'Nufărul', 'Ioșia', 'Velența', 'Olosig', 'Salca', 'Oncea', 'Tokai', 'Podgoria'] },
+  { county: 'SB', town: 'Sibiu', names: ['Hipodrom', 'Vasile Aaron', 'Terezian', 'Valea Aurie', 'Turnișor', 'Lazaret', 'Ștrand', 'Gușterița'] },
+  { county: 'AG', town: 'Pitești', names: ['Trivale', 'Găvana', 'Prundu', 'Războieni', 'Tudor Vladimirescu', 'Exercițiu', 'Craiovei', 'Popa Șapcă'] },
+  { county: 'AR', town: 'Arad', names: ['Micălaca', 'Aradul Nou', 'Grădiște', 'Gai', 'Bujac', 'Pârneava', 'Sânicolau Mic', 'Subcetate', 'Poltura'] },
+  { county: 'BC', town: 'Bacău', names: ['Mioriței', 'Izvoare', 'Bistrița Lac', 'Cornișa', 'Șerbănești'] },
+  { county: 'SV', town: 'Suceava', names: ['Burdujeni', 'Obcine', 'Ițcani', 'George Enescu', 'Zamca', 'Areni'] },
+  { county: 'MM', town: 'Baia Mare', names: ['Ferneziu', 'Săsar', 'Valea Borcutului'] },
+  { county: 'MS', town: 'Târgu Mureș', names: ['Tudor Vladimirescu', 'Dâmbul Pietros', 'Cornișa', '7 Noiembrie'] },
+];
+
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`, `Livrare către:`): left out with the label. */
 export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe', 'catre']);
 

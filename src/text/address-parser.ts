@@ -28,7 +28,8 @@ import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOption
 import { blankReading, copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
-import { closesField, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
+import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
+import { neighbourhoodTowns } from './neighbourhoods.js';
 import { leaveOutCountryField, leaveOutNotes, organisationLeftOut } from './leave-out.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
@@ -473,7 +474,16 @@ function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
   if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, withStreetAfterNumber(ctx))) out.push(r);
   const quarter = runs.length <= NEIGHBOURHOOD_MOST_RUNS ? runs.find((r) => r.neighbourhood) : undefined;
   if (quarter) {
-    for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) out.push(copyReading(r, r.unused, r.prior * ctx.priors.neighbourhoodLeftOut, { leftOut: [...(r.leftOut ?? []), { words: quarter.words, as: 'neighbourhood' }] }));
+    // A neighbourhood the vocabulary knows is likelier a part of a town than one it does not; the judge
+    // lowers it again where the town found is not the neighbourhood's (`neighbourhoodElsewhere`).
+    // Only beside a street: left out with nothing else below the town, it says no more than the words
+    // read as the street or left unexplained (`Barboși nr. 12A, Galați`: Strada Barboși).
+    const words = runWords(quarter);
+    const known = neighbourhoodTowns(words) !== undefined;
+    for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) {
+      const prior = known && r.street !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : ctx.priors.neighbourhoodLeftOut;
+      out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), { words, as: 'neighbourhood' }] }));
+    }
   }
   return out;
 }

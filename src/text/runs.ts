@@ -6,6 +6,7 @@
  * word: the units the run decoder labels.
  */
 import type { LocalityKind } from '../shared/aliases.js';
+import { neighbourhoodTowns } from './neighbourhoods.js';
 import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
@@ -192,7 +193,20 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     current.words.push(w);
     current.last = i;
   }
+  // `…, Pantelimon, Sector 2`, `…, Mănăștur, Cluj-Napoca`: a field that is a neighbourhood the
+  // vocabulary knows is read apart and also left out, as one written with `cartier`.
+  // (`Drumul Taberei` is a street's name too: its type word is a word of the neighbourhood's; so named,
+  // it is a neighbourhood only as a field of its own, the street when the house number follows it.)
+  for (const r of runs) {
+    if (r.kind !== undefined || r.neighbourhood || (r.street !== undefined && words[r.last + 1]?.breakBefore === false)) continue;
+    if (neighbourhoodTowns(runWords(r))) r.neighbourhood = true;
+  }
   return runs.filter((r) => r.words.length > 0);
+}
+
+/** The words of a run, a street's type words first. */
+export function runWords(run: Run): Word[] {
+  return run.street === undefined || run.street.typeWords.length === 0 ? run.words : [...run.street.typeWords, ...run.words];
 }
 
 /**

@@ -17,6 +17,8 @@ import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, type Word } from '../text/address-tokens.js';
 import { streetKey } from './name-keys.js';
+import { neighbourhoodTowns, type NeighbourhoodTown } from '../text/neighbourhoods.js';
+import { BUCHAREST_CODE } from '../shared/aliases.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
 const SAME_NUMBER_DISTANCE = 0.5;
@@ -365,8 +367,34 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   for (let i = 0; i < most; i++) {
     const candidate = candidates[i]!;
     if (worth(candidate) < bestWorth * LIMITS.candidateShare) break;
-    resolveOnce(ctx, plan.reading, candidate, weight * candidate.score, code, out, once);
+    resolveOnce(ctx, plan.reading, candidate, weight * candidate.score * neighbourhoodFit(ctx, plan.reading, candidate.place), code, out, once);
   }
+}
+
+/**
+ * `RESOLUTION_WEIGHT.neighbourhoodElsewhere` when the reading leaves out a neighbourhood the
+ * vocabulary knows beside a street and `place` is in none of its towns (`Rahova, Str. X 5` read
+ * as an address of a town that has no Rahova), else 1.
+ */
+function neighbourhoodFit(ctx: EngineContext, reading: AddressReading, place: number): number {
+  // (Without a street the reader gave it no more than an unknown neighbourhood: nothing to take back.)
+  if (reading.leftOut === undefined || reading.street === undefined) return 1;
+  for (const left of reading.leftOut) {
+    if (left.as !== 'neighbourhood') continue;
+    const towns = neighbourhoodTowns(left.words);
+    if (towns !== undefined && !towns.some((town) => inTown(ctx, place, town))) return ctx.ranking.resolution.neighbourhoodElsewhere;
+  }
+  return 1;
+}
+
+/** True when `place` is the town, or a locality of its unit (București: any place of its county). */
+function inTown(ctx: EngineContext, place: number, town: NeighbourhoodTown): boolean {
+  const { catalog } = ctx;
+  if (catalog.countyCode(catalog.placeCounty(place)) !== town.county) return false;
+  if (town.county === BUCHAREST_CODE) return true;
+  if (fold(catalog.placeName(place)) === town.town) return true;
+  const unit = catalog.placeParent(place);
+  return unit !== undefined && fold(catalog.placeName(unit)) === town.town;
 }
 
 /**

@@ -1,0 +1,37 @@
+/**
+ * The neighbourhoods of the vocabulary (`TOWN_NEIGHBOURHOODS`) by their folded words: which towns a
+ * field written as one of them is a part of. The reader reads such a field also as left out; the
+ * judge (`verify-resolve`) asks whether the town it found is one of them.
+ */
+import { fold } from '../shared/normalize.js';
+import { TOWN_NEIGHBOURHOODS } from '../shared/vocabulary.js';
+
+/** A town a neighbourhood is a part of: its county's code and folded name (București: its whole county). */
+export interface NeighbourhoodTown {
+  county: string;
+  town: string;
+}
+
+/** The towns of each neighbourhood, by its folded words joined with one space. */
+const TOWNS_BY_NAME: ReadonlyMap<string, readonly NeighbourhoodTown[]> = (() => {
+  const byName = new Map<string, NeighbourhoodTown[]>();
+  for (const { county, town, names } of TOWN_NEIGHBOURHOODS) {
+    const entry: NeighbourhoodTown = { county, town: fold(town) };
+    for (const name of names) {
+      const key = fold(name);
+      const towns = byName.get(key);
+      if (towns) towns.push(entry);
+      else byName.set(key, [entry]);
+    }
+  }
+  return byName;
+})();
+
+/** The most words of a neighbourhood's name in the vocabulary: longer fields are not looked up. */
+const MOST_WORDS = Math.max(...[...TOWNS_BY_NAME.keys()].map((k) => k.split(' ').length));
+
+/** The towns whose neighbourhood the folded words name, or undefined when they name none. */
+export function neighbourhoodTowns(words: ReadonlyArray<{ folded: string }>): readonly NeighbourhoodTown[] | undefined {
+  if (words.length === 0 || words.length > MOST_WORDS) return undefined;
+  return TOWNS_BY_NAME.get(words.length === 1 ? words[0]!.folded : words.map((w) => w.folded).join(' '));
+}
