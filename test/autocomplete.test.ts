@@ -624,3 +624,35 @@ describe('a house number typed before the name is finished', () => {
     expect(index.autocomplete('emanoil porum 21').suggestions[0]).toMatchObject({ text: 'Strada Emanoil Porumbaru 21, Sector 1, București', postal_code: '011421' });
   });
 });
+
+describe('autocomplete: what copy-paste leaves in a query (repairText, as verify)', () => {
+  it('invisible characters, HTML references and a broken encoding give the suggestions of the clean query', () => {
+    const clean = texts('Calea Victoriei 12');
+    expect(clean.length).toBeGreaterThan(0);
+    for (const q of ['Calea Vict\u200boriei 12', 'Calea\u00a0Victoriei 12', 'Calea Victo\u00adriei 12', 'Calea&nbsp;Victoriei 12', '\ufeffCalea Victoriei 12']) expect(texts(q), JSON.stringify(q)).toEqual(clean);
+    const bacau = texts('Bacău');
+    expect(bacau.length).toBeGreaterThan(0);
+    for (const q of ['Bac&#259;u', 'Bac&abreve;u', 'BacÄƒu']) expect(texts(q), q).toEqual(bacau);
+    expect(texts('Gala&#539;i')).toEqual(texts('Galați'));
+  });
+
+  it('a query that is short once repaired is refused as short (`\\u200bC`)', () => {
+    expect(() => index.autocomplete('\u200bC')).toThrow(expect.objectContaining({ code: 'invalid_query' }) as Error);
+    expect(() => index.search('\u200b\u200bC')).toThrow(expect.objectContaining({ code: 'invalid_query' }) as Error);
+  });
+
+  it('property: format characters anywhere in a query do not change its suggestions', () => {
+    const queries = ['Strada Lunga Brasov', 'Calea Victoriei 120', 'Cluj-Napoca', 'Bd. Unirii 5 Bucuresti', 'Alba Iulia'];
+    let checked = 0;
+    fc.assert(fc.property(fc.constantFrom(...queries), fc.array(fc.tuple(fc.nat(), fc.constantFrom('\u200b', '\u00ad', '\u2060', '\u200e')), { minLength: 1, maxLength: 3 }), (q, inserts) => {
+      let dirty = q;
+      for (const [at, ch] of inserts) {
+        const k = at % (dirty.length + 1);
+        dirty = dirty.slice(0, k) + ch + dirty.slice(k);
+      }
+      checked++;
+      expect(texts(dirty), JSON.stringify(dirty)).toEqual(texts(q));
+    }), { numRuns: 60, seed: 7 });
+    expect(checked).toBe(60);
+  });
+});

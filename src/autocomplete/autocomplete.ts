@@ -9,6 +9,7 @@
 import { AddressError, isTooLong, isTooShortQuery, LIMITS } from '../shared/errors.js';
 import { findCounty, localityNameAlias, rewriteLocalityTokens } from '../shared/aliases.js';
 import { tokens as foldTokens } from '../shared/normalize.js';
+import { repairText } from '../shared/text-repair.js';
 import { findPlaces } from '../matchers/name-search.js';
 import type { AutocompleteOptions, AutocompleteResponse, Suggestion } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
@@ -86,11 +87,17 @@ export function autocompleteKey(q: unknown, options?: AutocompleteOptions): stri
   return `${limit}\u0000${area}\u0000${readingKey(query)}`;
 }
 
+/**
+ * The query as typed, less what copy-paste left in it (`repairText`: invisible characters, HTML
+ * references, a broken encoding), as verify reads its fields; its length is the length sent, its
+ * shortness that of the repaired text (`\u200bC` is one character).
+ */
 export function validateQuery(q: unknown): string {
   if (typeof q !== 'string') throw new AddressError('invalid_query', 'q must be a string of at least 2 characters.');
   if (isTooLong(q)) throw new AddressError('field_too_long', `q is longer than ${LIMITS.maxFieldLength} characters.`);
-  if (isTooShortQuery(q)) throw new AddressError('invalid_query', `q must have at least ${LIMITS.minQueryLength} characters.`);
-  return q;
+  const query = repairText(q);
+  if (isTooShortQuery(query)) throw new AddressError('invalid_query', `q must have at least ${LIMITS.minQueryLength} characters.`);
+  return query;
 }
 
 /**

@@ -17,6 +17,11 @@ const COMBINING = /[\u0300-\u036f]/g;
 /** Format characters (a soft hyphen, a zero-width space): invisible, inside a word or between two; never a space. */
 const FORMAT = /\p{Cf}/gu;
 const NON_ALNUM = /[^a-z0-9]+/g;
+
+/** `text` without its format characters (see `FORMAT`): a word they split is one word again (`Glad\u00ADiolelor`). */
+export function withoutFormatCharacters(text: string): string {
+  return text.replace(FORMAT, '');
+}
 /** An old-spelling `î` (decomposed: `i` + U+0302) between two letters, not after a prefix `re`/`ne`/`pre`. */
 const OLD_SPELLING_I = /(?<=[a-z][\u0300-\u036f]*)(?<!(?:^|[^a-z\u0300-\u036f])p?[rn]e)i\u0302(?=[a-z])/g;
 const CIRCUMFLEX_I = /[îÎ\u0302]/;
@@ -37,7 +42,7 @@ export function fold(text: string): string {
   if (ROMANIAN_PLAIN.test(text)) return text.replace(ROMANIAN_LETTER, baseLetter).toLowerCase().replace(NON_ALNUM, ' ').trim();
   let decomposed = text.normalize('NFKD').toLowerCase();
   if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
-  return decomposed.replace(COMBINING, '').replace(FORMAT, '').replace(NON_ALNUM, ' ').trim();
+  return withoutFormatCharacters(decomposed.replace(COMBINING, '')).replace(NON_ALNUM, ' ').trim();
 }
 
 /** Base letter (lower case) of each letter besides ASCII that {@link foldPlain} reads, by character code. */

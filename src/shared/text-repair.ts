@@ -14,6 +14,7 @@
  * Text without `&`, `<`, `\` or any character beyond printable ASCII and the Romanian letters (nearly
  * every address) is returned as it is, at the cost of one scan.
  */
+import { withoutFormatCharacters } from './normalize.js';
 
 /** Named HTML character references that occur in Romanian addresses: the letters, spaces, punctuation and separators. */
 export const HTML_NAMED_CHARACTERS: Readonly<Record<string, string>> = {
@@ -71,8 +72,6 @@ const REFERENCE = /&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z][A-Za-z0-
 const TAG = /<\/?([A-Za-z][A-Za-z0-9]*)\b[^<>]{0,120}?\/?>/g;
 /** A backslash escape of a control character (`\r\n` once). */
 const ESCAPE = /\\r\\n|\\([nrt])/g;
-/** Format characters (Unicode category Cf): invisible, never part of a word. */
-const FORMAT = /\p{Cf}/gu;
 /** Nothing to repair: printable ASCII but `&`, `<` and `\`, the Romanian letters, and the spaces and line breaks of text. */
 const CLEAN = /^[\t\n\r\x20-\x25\x27-\x3b\x3d-\x5b\x5d-\x7e\u00a0ăâîșşțţĂÂÎȘŞȚŢ]*$/;
 
@@ -103,7 +102,7 @@ export function repairText(text: string): string {
   if (out.includes('&')) out = out.replace(REFERENCE, referenced);
   // (Invisible characters first: one inside a word must not hide its letters, `Bac\u200bãu`; the
   // compatibility forms last: NFKC would write `º` and `ª` as `o` and `a`.)
-  out = out.replace(FORMAT, '');
+  out = withoutFormatCharacters(out);
   out = out.replace(DOUBLE_MOJIBAKE, (m) => UTF8_READ_AS_WINDOWS_1252[m]!).replace(SINGLE_MOJIBAKE, (m) => WINDOWS_1250_READ_AS_LATIN1[m]!);
   return out.normalize('NFKC');
 }
