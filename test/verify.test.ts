@@ -888,3 +888,18 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe('verify: other names of towns (LOCALITY_OTHER_NAMES)', () => {
+  it('short forms written on forms and labels, and old foreign spellings, name the town', () => {
+    const cases: Array<[string, string]> = [
+      ['Str. Trandafirilor 5, A. Iulia', 'Alba Iulia'],
+      ['Strada Lunii 5, S. Mare', 'Satu Mare'],
+      ['Str. Gării 5, Cp. Lung', 'Câmpulung'],
+      ['Str. Gării 5, C-lung', 'Câmpulung'],
+      ['Str. Lăpușneanu 5, Iassy', 'Iași'],
+      ['Str. Lăpușneanu 5, Jassy', 'Iași'],
+    ];
+    for (const [text, town] of cases) expect(free(text).address.locality, text).toBe(town);
+    expect(verify({ street: 'Strada Anastasie Panu', house_number: '21', locality: 'Iassy' }).address).toMatchObject({ locality: 'Iași', county_code: 'IS' });
+  });
+});

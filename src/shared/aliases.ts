@@ -286,6 +286,10 @@ export const LOCALITY_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
   ['cta', 'constanta'],
   ['c ta', 'constanta'],
   ['b mare', 'baia mare'],
+  ['s mare', 'satu mare'],
+  ['a iulia', 'alba iulia'],
+  ['cp lung', 'campulung'],
+  ['c lung', 'campulung'],
   ['campulung mold', 'campulung moldovenesc'],
   ['cimpulung mold', 'campulung moldovenesc'],
   // Câmpulung of Argeș by its historic name, still in use.
@@ -293,6 +297,9 @@ export const LOCALITY_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
   ['cimpulung muscel', 'campulung'],
   ['bucarest', 'bucuresti'],
   ['bukarest', 'bucuresti'],
+  // Iași by its old French and German spelling, still in foreign records.
+  ['jassy', 'iasi'],
+  ['iassy', 'iasi'],
   // Hungarian and German names that Transylvanian records use for the larger towns.
   ['sepsiszentgyorgy', 'sfantu gheorghe'],
   ['csikszereda', 'miercurea ciuc'],
