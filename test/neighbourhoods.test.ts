@@ -83,6 +83,18 @@ describe('verify: a neighbourhood written beside the street', () => {
     expect(verify({ freeform: 'Berceni, Prahova' }).address.county_code).toBe('PH');
   });
 
+  it('structured: a neighbourhood in the locality field beside its town; the field quoted whole in its correction', () => {
+    for (const locality of ['București, Pantelimon', 'Pantelimon, București', 'București (Pantelimon)']) {
+      const r = verify({ street: 'Strada Avrig', house_number: '5', locality, county: 'B' });
+      expect(r.address.postal_code, locality).toBe('021571');
+      expect(r.corrections).toContainEqual({ field: 'locality', from: locality, to: 'București', reason: 'locality' });
+      expect(r.corrections.some((c) => c.field === 'county')).toBe(false);
+    }
+    const marked = verify({ street: 'Strada Trifoiului', house_number: '12', locality: 'Cluj-Napoca, cartier Mănăștur', county: 'CJ' });
+    expect(marked.address.postal_code).toBe('400425');
+    expect(marked.corrections).toContainEqual({ field: 'locality', from: 'Cluj-Napoca, cartier Mănăștur', to: 'Cluj-Napoca', reason: 'locality' });
+  });
+
   it('property: a neighbourhood of București added to a Bucharest street address keeps its code', () => {
     const names = TOWN_NEIGHBOURHOODS.find((t) => t.county === 'B')!.names;
     const addresses = [

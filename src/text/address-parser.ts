@@ -476,13 +476,15 @@ function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
   if (quarter) {
     // A neighbourhood the vocabulary knows is likelier a part of a town than one it does not; the judge
     // lowers it again where the town found is not the neighbourhood's (`neighbourhoodElsewhere`).
-    // Only beside a street: left out with nothing else below the town, it says no more than the words
-    // read as the street or left unexplained (`Barboși nr. 12A, Galați`: Strada Barboși).
+    // Only beside a street (or in the locality field, the street being another's): left out with nothing
+    // else below the town, it says no more than the words read as the street or left unexplained
+    // (`Barboși nr. 12A, Galați`: Strada Barboși).
     const words = runWords(quarter);
-    const known = neighbourhoodTowns(words) !== undefined;
+    const towns = neighbourhoodTowns(words);
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) {
-      const prior = known && r.street !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : ctx.priors.neighbourhoodLeftOut;
-      out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), { words, as: 'neighbourhood' }] }));
+      const left = towns !== undefined && (r.street !== undefined || !ctx.streets) ? { words, as: 'neighbourhood' as const, towns } : { words, as: 'neighbourhood' as const };
+      const prior = left.towns !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : ctx.priors.neighbourhoodLeftOut;
+      out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), left] }));
     }
   }
   return out;

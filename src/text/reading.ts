@@ -6,6 +6,7 @@
 import type { County, LocalityKind } from '../shared/aliases.js';
 import type { HouseNumberQuery } from '../shared/house-number.js';
 import type { Word } from './address-tokens.js';
+import type { NeighbourhoodTown } from './neighbourhoods.js';
 
 /** The street as written: its type word (if any) and its name words. */
 export interface StreetPart {
@@ -93,9 +94,10 @@ export interface AddressReading {
   /**
    * Words of a run that the reading leaves out and pays for in its prior, not as unexplained: a
    * neighbourhood written as a part of the town, or the street type word before a name read as a
-   * locality of the town written.
+   * locality of the town written. `towns`: a neighbourhood the vocabulary knows, read at its prior
+   * (`knownNeighbourhoodLeftOut`): the towns it is a part of, which the judge checks.
    */
-  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' }>;
+  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word'; towns?: readonly NeighbourhoodTown[] }>;
   /** The structured `locality` and `county` fields typed in each other's place (`{ locality: 'Iași', county: 'Miclăușeni' }`): their texts as typed. */
   swapped?: { locality: string; county: string };
   /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */

@@ -94,8 +94,10 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
         : name.how === 'rewritten' ? 'abbreviation'
           : name.reordered ? 'word_order'
             : 'locality';
-    // A structured field with words no part took is quoted whole: those words were not the locality.
-    const from = reading.unused > 0 && part.fieldText !== undefined ? part.fieldText : part.text;
+    // A structured field with words no part took, or with a neighbourhood left out, is quoted whole:
+    // those words were not the locality (`București, Pantelimon` -> `București`).
+    const leftOut = reading.unused > 0 || (reading.leftOut?.some((l) => l.as === 'neighbourhood') ?? false);
+    const from = leftOut && part.fieldText !== undefined ? part.fieldText : part.text;
     add('locality', from, address.locality, locality.viaUnit || locality.countySeat || from !== part.text ? 'locality' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
   }
 

@@ -17,7 +17,7 @@ import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, type Word } from '../text/address-tokens.js';
 import { streetKey } from './name-keys.js';
-import { neighbourhoodTowns, type NeighbourhoodTown } from '../text/neighbourhoods.js';
+import type { NeighbourhoodTown } from '../text/neighbourhoods.js';
 import { BUCHAREST_CODE } from '../shared/aliases.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
@@ -373,17 +373,13 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
 
 /**
  * `RESOLUTION_WEIGHT.neighbourhoodElsewhere` when the reading leaves out a neighbourhood the
- * vocabulary knows beside a street and `place` is in none of its towns (`Rahova, Str. X 5` read
- * as an address of a town that has no Rahova), else 1.
+ * vocabulary knows (its `towns`) and `place` is in none of them (`Rahova, Str. X 5` read as an
+ * address of a town that has no Rahova), else 1.
  */
 function neighbourhoodFit(ctx: EngineContext, reading: AddressReading, place: number): number {
-  // (Without a street the reader gave it no more than an unknown neighbourhood: nothing to take back.)
-  if (reading.leftOut === undefined || reading.street === undefined) return 1;
-  for (const left of reading.leftOut) {
-    if (left.as !== 'neighbourhood') continue;
-    const towns = neighbourhoodTowns(left.words);
-    if (towns !== undefined && !towns.some((town) => inTown(ctx, place, town))) return ctx.ranking.resolution.neighbourhoodElsewhere;
-  }
+  // (Only one the reader read at the known prior: others cost as an unknown neighbourhood already.)
+  if (reading.leftOut === undefined) return 1;
+  for (const left of reading.leftOut) if (left.towns !== undefined && !left.towns.some((town) => inTown(ctx, place, town))) return ctx.ranking.resolution.neighbourhoodElsewhere;
   return 1;
 }
 

@@ -71,9 +71,11 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
         if (plain) base.street = plain;
       } else unused++;
     }
-    // Words of the locality field that no part took (`Roșia Montană, Bucium`): the field's correction
-    // quotes it whole, so that none disappears without a trace (structured input has no `ignored`).
-    const changes = unused > 0 && reading.locality ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
+    // Words of the locality field that no part took (`Roșia Montană, Bucium`), or a neighbourhood left
+    // out (`București, Pantelimon`): the field's correction quotes it whole, so that none disappears
+    // without a trace (structured input has no `ignored`).
+    const quoted = unused > 0 || (reading.leftOut?.some((l) => l.as === 'neighbourhood') ?? false);
+    const changes = quoted && reading.locality ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
     return copyReading(reading, unused + countyUnexplained, reading.prior, changes);
   });
   // The street field's bare number as the house's, beside the number as a word of the name (which
