@@ -78,6 +78,14 @@ describe('verify: a neighbourhood written beside the street', () => {
     expect(r.address.locality).toBe('Rovine');
   });
 
+  it('an Ilfov place written with București and a street București lacks stays the Ilfov place (`Berceni, București`)', () => {
+    // The reading without the neighbourhood (București, its street not found) must not crowd out the
+    // Ilfov commune, which București written as its county fits (SUBURBS_COUNTY).
+    for (const [text, code] of [['Strada Principală 5, Berceni, București', '077020'], ['Strada Principală 5, Pipera, București', '077191']] as const) {
+      expect(verify({ freeform: text }).address.postal_code, text).toBe(code);
+    }
+  });
+
   it('the same name without a town of its own stays the place (`Berceni, Ilfov`, `Berceni, Prahova`)', () => {
     expect(verify({ freeform: 'Str. Principala 12, Berceni, Ilfov' }).address.county_code).toBe('IF');
     expect(verify({ freeform: 'Berceni, Prahova' }).address.county_code).toBe('PH');

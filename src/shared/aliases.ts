@@ -286,7 +286,6 @@ export const LOCALITY_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
   ['cta', 'constanta'],
   ['c ta', 'constanta'],
   ['b mare', 'baia mare'],
-  ['s mare', 'satu mare'],
   ['a iulia', 'alba iulia'],
   ['cp lung', 'campulung'],
   ['c lung', 'campulung'],

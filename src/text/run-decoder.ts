@@ -262,10 +262,10 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
    * `CJ MOLDOVENESTI PIETROASA`, `Cluj Moldovenești Pietroasa 12`: after a county opening the run,
    * the rest in the order registers write it, the commune (a guess from its place) then its village.
    */
-  const adminThenLocality = (out: RunOptionInit[], words: Word[], county: ReturnType<typeof cut>, source: Source, weight: number): void => {
+  const adminThenLocality = (out: RunOptionInit[], words: Word[], county: ReturnType<typeof cut> | undefined, source: Source, weight: number): void => {
     for (let k = 1; k < Math.min(words.length, 5); k++) {
       out.push({
-        locality: place(words.slice(k)), localitySource: source, admin: place(words.slice(0, k), undefined, true), ...county, unused: 0,
+        locality: place(words.slice(k)), localitySource: source, admin: place(words.slice(0, k), undefined, true), ...(county ?? {}), unused: 0,
         weight: weight * P.adminBeforeLocality * P.splitRun,
       });
     }
@@ -431,6 +431,9 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
       // (A tail naming a county is the county, unless the county is written in another run: `Bogata (Călărași), Cluj`.)
       localityThenAdmin(out, splits, 'plain', 1, (tail) => countyElsewhere(at) || !countyOfRun(text, tail));
+      // `Șura Mică Rusciori, Sibiu`, `Moldovenești Pietroasa Cluj`: the commune then its village, as
+      // registers order them (`adminBeforeLocality`), before the county cut after them if any.
+      for (const v of splits) adminThenLocality(out, v.words, v.county, 'plain', v.county ? P.countyCutFromRun : 1);
       // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
       if (lastish(p) && !(p === lastPlain && whole)) {
         const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];

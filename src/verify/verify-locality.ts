@@ -75,6 +75,8 @@ export interface LocalityCandidate {
   named?: number;
   /** undefined: no county written. */
   countyMatches: boolean | undefined;
+  /** In the county around the one written, whose places are written with its name (`Berceni, București`: Ilfov; `SUBURBS_COUNTY`): it fits what was written as that county's own would. */
+  inSuburbs: boolean;
   /** undefined: no commune written. */
   adminMatches: boolean | undefined;
   /** Ranking score in (0, 1]. */
@@ -414,7 +416,7 @@ interface CandidateFlags {
 function unscored(place: number, scope: number[], city: boolean, name: NameMatch, viaUnit: boolean, flags: CandidateFlags): LocalityCandidate {
   return {
     place, scope, city, name, viaUnit, fromPostalCode: false, otherSector: flags.otherSector === true, unitName: flags.unitName === true,
-    countySeat: flags.countySeat === true, named: flags.named, countyMatches: undefined, adminMatches: undefined, score: 0,
+    countySeat: flags.countySeat === true, named: flags.named, countyMatches: undefined, inSuburbs: false, adminMatches: undefined, score: 0,
   };
 }
 const NO_FLAGS: CandidateFlags = {};
@@ -579,6 +581,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     }
     const previous = out.get(candidate.place);
     candidate.countyMatches = countyMatches;
+    candidate.inSuburbs = countyMatches === false && county === suburbsIndex;
     candidate.adminMatches = adminMatches;
     candidate.score = score;
     if (!previous || previous.score < score) out.set(candidate.place, candidate);

@@ -276,8 +276,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     let resolvedCount = 0;
     planList.forEach(({ plan, worth }, i) => {
       const usual = i < LIMITS.maxPlans && worth >= top * LIMITS.planShare;
-      // Past the cut-offs, only plans whose place fits what else was written (its county, its commune).
-      const fits = plan.candidates[0]!.countyMatches !== false && plan.candidates[0]!.adminMatches !== false;
+      // Past the cut-offs, only plans whose place fits what else was written (its county, or the county
+      // around it written so: `Berceni, București`; its commune).
+      const first = plan.candidates[0]!;
+      const fits = (first.countyMatches !== false || first.inSuburbs) && first.adminMatches !== false;
       if (!usual && !(every && fits)) return;
       resolvePlan(ctx, plan, code, out, once);
       resolvedCount++;
@@ -311,9 +313,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     if (!reading.locality || fuzzed.has(reading)) continue;
     const plan = fuzz(i);
     if (!plan) continue;
-    // A second chance stays in the county written: it must not trade the county for a look-alike.
+    // A second chance stays in the county written (or the county around it written so, `inSuburbs`):
+    // it must not trade the county for a look-alike.
     if (reading.county?.county) {
-      const inCounty = plan.candidates.filter((c) => c.countyMatches !== false);
+      const inCounty = plan.candidates.filter((c) => c.countyMatches !== false || c.inSuburbs);
       if (inCounty.length === 0) {
         plans.delete(reading);
         continue;
