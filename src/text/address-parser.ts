@@ -180,10 +180,16 @@ export function likeliest(readings: AddressReading[], weights: ReaderWeights, me
   return out;
 }
 
-/** What a reading asks the index: its parts as written, and the kinds and guesses read with them. */
+/**
+ * What a reading asks the index: its parts as written, and the kinds and guesses read with them.
+ * A neighbourhood the vocabulary knows, left out, is a question apart: the judge weighs it by the
+ * town found (`neighbourhoodElsewhere`), so it must not stand for the same parts read otherwise
+ * (`Tudor Vladimirescu, Strada Concordiei`, Tulcea: the person's name left out).
+ */
 function questionOf(r: AddressReading): string {
   const place = (p: PlacePart | undefined): string => (p ? `${p.kind ?? ''}:${p.unmarked ? 1 : 0}:${p.movedFrom ? 1 : 0}:${p.fieldText ?? ''}:${p.text}` : '');
-  return `${r.street?.typeId ?? ''}|${r.street?.text ?? ''}|${r.house?.bare ? 1 : 0}:${r.house?.text ?? ''}|${place(r.locality)}|${place(r.admin)}|${r.county?.county?.code ?? r.county?.text ?? ''}|${r.sector?.sector ?? ''}|${r.postalCode?.digits ?? ''}|${r.swapped ? 1 : 0}`;
+  const quarter = r.leftOut?.some((l) => l.towns !== undefined) ? 1 : 0;
+  return `${r.street?.typeId ?? ''}|${r.street?.text ?? ''}|${r.house?.bare ? 1 : 0}:${r.house?.text ?? ''}|${place(r.locality)}|${place(r.admin)}|${r.county?.county?.code ?? r.county?.text ?? ''}|${r.sector?.sector ?? ''}|${r.postalCode?.digits ?? ''}|${r.swapped ? 1 : 0}|${quarter}`;
 }
 
 /**

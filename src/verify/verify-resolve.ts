@@ -175,7 +175,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const potential = (plan: Plan): number => {
     if (!plan.reading.street) return plan.score;
     let most = 0;
-    for (const c of plan.candidates) most = Math.max(most, plan.weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData));
+    for (const c of plan.candidates) most = Math.max(most, plan.weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData) * neighbourhoodFit(ctx, plan.reading, c.place));
     return most;
   };
 
