@@ -25,6 +25,7 @@ import {
 // The report writers are the CLI's own (not in the library's API); they read plain summaries.
 import { failingRows, markdownReport, textSummary, type ReportContext } from '../files/report.js';
 import { UsageError, readArgs } from './args.js';
+import { collectAloneWhenCoresAreFull } from './collector.js';
 
 /** The streams `validate` reads and writes (the process's own in the CLI). */
 export interface ValidateStreams {
@@ -230,6 +231,8 @@ export async function validateCommand(argv: string[], streams: ValidateStreams):
   }
   const workers = opts.workers ?? (size !== undefined && size < SMALL_FILE_BYTES ? 0 : availableParallelism());
   let verifier: AddressIndex | VerifierPool;
+  // Before the workers start: their collections then run in one thread each (see collector.ts).
+  if (workers > 0) collectAloneWhenCoresAreFull(workers);
   try {
     verifier = workers === 0 ? loadIndexSync(opts.indexPath) : await VerifierPool.create({ workers, indexPath: opts.indexPath });
   } catch (err) {

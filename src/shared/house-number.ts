@@ -171,7 +171,20 @@ const PLAIN_HOUSE_NUMBER = /^(?:nr\.? ?)?(\d{1,7})$/i;
 /** The query of a {@link PLAIN_HOUSE_NUMBER} text: the general reading's fields, in its order. */
 function plainHouseNumber(text: string, number: number): HouseNumberQuery {
   const house = String(number);
-  return { number, suffix: '', raw: text, details: `nr. ${house}`, house };
+  return houseNumberQuery(number, '', house, undefined, undefined, undefined, undefined, text, `nr. ${house}`);
+}
+
+/**
+ * A query with every field present, in one order, absent ones undefined: the queries of plain
+ * numbers and of whole building details then share one shape, and the interval tests that read
+ * `house`, `block` and `staircase` of every query stay monomorphic (issue 24: a query of another
+ * shape made them deoptimize and be compiled again in every worker).
+ */
+function houseNumberQuery(
+  number: number, suffix: string, house: string | undefined, block: string | undefined, staircase: string | undefined,
+  floor: string | undefined, apartment: string | undefined, raw: string, details: string,
+): HouseNumberQuery {
+  return { number, suffix, house, block, staircase, floor, apartment, raw, details };
 }
 
 /**
@@ -269,20 +282,16 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
   }
   if (house === undefined && block === undefined) return undefined;
 
-  const q: HouseNumberQuery = { number, suffix, raw: text, details: '' };
-  if (house !== undefined) q.house = house;
-  if (block !== undefined) q.block = block;
-  if (values.staircase !== undefined) q.staircase = values.staircase.toUpperCase();
-  if (values.floor !== undefined) q.floor = values.floor.toUpperCase();
-  if (values.apartment !== undefined) q.apartment = values.apartment;
+  const staircase = values.staircase?.toUpperCase();
+  const floor = values.floor?.toUpperCase();
+  const apartment = values.apartment;
   const parts: string[] = [];
   if (house !== undefined) parts.push(house.startsWith('km ') ? house : `nr. ${house}`);
-  if (q.block !== undefined) parts.push(`bl. ${q.block}`);
-  if (q.staircase !== undefined) parts.push(`sc. ${q.staircase}`);
-  if (q.floor !== undefined) parts.push(`et. ${q.floor}`);
-  if (q.apartment !== undefined) parts.push(`ap. ${q.apartment}`);
-  q.details = parts.join(', ');
-  return q;
+  if (block !== undefined) parts.push(`bl. ${block}`);
+  if (staircase !== undefined) parts.push(`sc. ${staircase}`);
+  if (floor !== undefined) parts.push(`et. ${floor}`);
+  if (apartment !== undefined) parts.push(`ap. ${apartment}`);
+  return houseNumberQuery(number, suffix, house, block, staircase, floor, apartment, text, parts.join(', '));
 }
 
 // ---------------------------------------------------------------------------
@@ -322,7 +331,7 @@ function locate(iv: NumberInterval, id: string): Located | undefined {
   } else if (iv.kind === 'house') {
     // The letters after the number (`12A`), or after a slash (`12/B`), short of one a digit
     // follows (`12AB3` is at 12A); otherwise the letters right after the number, if any.
-    if (idKey.charCodeAt(at) === SLASH) {
+    if (at < idKey.length && idKey.charCodeAt(at) === SLASH) {
       const end = lettersNotBeforeDigit(idKey, at + 1);
       suffix = end < 0 ? '' : idKey.slice(at + 1, end);
     } else {
@@ -338,7 +347,10 @@ function locate(iv: NumberInterval, id: string): Located | undefined {
 
 const SLASH = 0x2f;
 
+// The reads below stop at the text's end themselves: a read past it (NaN) would deoptimize the
+// compiled callers the first time it happens, in every worker.
 function isDigitAt(text: string, i: number): boolean {
+  if (i >= text.length) return false;
   const c = text.charCodeAt(i);
   return c >= 0x30 && c <= 0x39;
 }
@@ -351,7 +363,11 @@ function digitsFrom(text: string, i: number): number {
 
 /** The end of the run of capital letters A-Z that starts at `i`. */
 function lettersFrom(text: string, i: number): number {
-  for (let c = text.charCodeAt(i); c >= 0x41 && c <= 0x5a; c = text.charCodeAt(++i));
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 0x41 || c > 0x5a) break;
+    i++;
+  }
   return i;
 }
 
