@@ -888,3 +888,31 @@ describe('verify: shapes read in the seventh session (issue 24)', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe('verify: shapes read in the eighth session (issue 24)', () => {
+  const { cases } = addressCases(index.catalog);
+  /** Communes and towns that are their own locality (no unit above them), with their county's name. */
+  const units = new Map<string, string>();
+  for (const c of cases) {
+    if (c.kind !== 'place' || index.catalog.placeParent(c.place) !== undefined) continue;
+    units.set(c.structured.locality, index.catalog.countyName(index.catalog.placeCounty(c.place)));
+  }
+  const unitList = [...units].sort(([a], [b]) => a.localeCompare(b));
+
+  it('words beside a commune that name nothing of it are a correction, never `valid`', () => {
+    // `Xq de Sus` read as the commune of Pianu, which is a unit itself (no commune above it).
+    const r = free('Xq de Sus, Pianu, jud. Alba');
+    expect(r.address.locality).toBe('Pianu');
+    expect(r.verdict).not.toBe('valid');
+    expect(correction(r, 'admin_unit')).toMatchObject({ from: 'Xq de Sus', to: 'Comuna Pianu', reason: 'locality' });
+  });
+
+  it('property: words naming nothing written before a commune that is its own locality never give `valid`', () => {
+    // Three words, so that reading them as the commune's costs less than leaving them unexplained.
+    const word = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{1,6}$/).map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);
+    fc.assert(fc.property(fc.constantFrom(...unitList), fc.array(word, { minLength: 3, maxLength: 3 }), ([unit, county], ws) => {
+      const r = free(`${ws.join(' ')}, ${unit}, jud. ${county}`);
+      return r.verdict !== 'valid';
+    }), { numRuns: 150 });
+  });
+});

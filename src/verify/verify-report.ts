@@ -100,9 +100,12 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   }
 
   // A commune written next to the village that is not the village's: what was written, and the unit it is in.
+  // A locality that is a unit itself (`P. de Sus, Pianu`: the commune Pianu, the first words its
+  // commune) is in no other: the words written there name nothing of the answer all the same, and
+  // an answer that passes over them is not the address as given.
   if (reading.admin && locality.adminMatches === false) {
-    const unit = catalog.placeParent(r.place);
-    if (unit !== undefined) add('admin_unit', reading.admin.fieldText ?? reading.admin.text, catalog.adminUnitLabel(unit), 'locality');
+    const unit = catalog.placeParent(r.place) ?? r.place;
+    add('admin_unit', reading.admin.fieldText ?? reading.admin.text, catalog.adminUnitLabel(unit), 'locality');
   }
 
   // Sector: another one than written; or none, the place being outside București (`Afumați, Sector 1`: Ilfov).
