@@ -907,6 +907,55 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
     expect(correction(r, 'admin_unit')).toMatchObject({ from: 'Xq de Sus', to: 'Comuna Pianu', reason: 'locality' });
   });
 
+  it('a word of a village\'s name cut to its initial is read within the county or commune written', () => {
+    for (const [input, locality, code] of [
+      [{ freeform: 'V. Bistrii, Câmpeni, jud. Alba' }, 'Valea Bistrii', '515519'],
+      [{ freeform: 'P. de Sus, Pianu, jud. Alba' }, 'Pianu de Sus', '517537'],
+      // `c.` is also the marker of a commune: com. Mare is not Cergău's, Cergău Mare is.
+      [{ freeform: 'C. Mare, Cergău, jud. Alba' }, 'Cergău Mare', '517216'],
+      // `B. Mare` is also a short form of Baia Mare: in the commune Budeasa, the village Budeasa Mare.
+      [{ freeform: 'B. Mare, Budeasa, jud. Argeș' }, 'Budeasa Mare', '117156'],
+      [{ locality: 'D. Bistrii', county: 'AB' }, 'Dealu Bistrii', '515507'],
+    ] as const) {
+      const r = verify(input);
+      expect(r.address, JSON.stringify(input)).toMatchObject({ locality, postal_code: code });
+      expect(correction(r, 'locality'), JSON.stringify(input)).toMatchObject({ to: locality, reason: 'abbreviation' });
+      expect(r.confidence, JSON.stringify(input)).toBeLessThan(0.9);
+    }
+    // `M.` of Căianu Mare or Căianu Mic: the text does not say which.
+    const mare = free('Căianu M., Căianu Mic, jud. Bistrița-Năsăud');
+    expect(mare.verdict).toBe('ambiguous');
+    expect([mare.address.postal_code, ...(mare.candidates ?? []).map((c) => c.address.postal_code)]).toEqual(expect.arrayContaining(['427025', '427026']));
+    // `S.` the marker of a village (Frumoasa) or the initial of Schitu Frumoasa, both of Balcani.
+    for (const input of [{ freeform: 'S. Frumoasa, Balcani, jud. Bacău' }, { locality: 'S. Frumoasa', county: 'BC' }, { locality: 'C. Târnava', county: 'SB' }]) {
+      const r = verify(input);
+      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+      expect(r.candidates?.length, JSON.stringify(input)).toBeGreaterThan(0);
+    }
+    // With neither county nor commune, an initial says too little: no place is guessed from it.
+    expect(() => free('V. Bistrii')).toThrow(/locality/);
+  });
+
+  it('property: a village with the first word of its name cut to its initial, with its commune and county, is answered or among the candidates, never valid or >= 0.9 when wrong', () => {
+    const villages: Array<{ text: string; code: string }> = [];
+    for (const c of cases) {
+      if (c.kind !== 'place') continue;
+      const name = index.catalog.placeName(c.place);
+      const unit = index.catalog.placeParent(c.place);
+      // The rest of the name written whole: words of letters (not `A. I. Cuza`, `Mila 23`).
+      const m = /^(\p{Lu})\p{Ll}+ ((?:\p{L}{2,}[- ]?)+)$/u.exec(name);
+      if (m === null || unit === undefined) continue;
+      const county = index.catalog.countyName(index.catalog.placeCounty(c.place));
+      villages.push({ text: `${m[1]}. ${m[2]}, ${index.catalog.placeName(unit)}, jud. ${county}`, code: c.expected });
+    }
+    expect(villages.length).toBeGreaterThan(1000);
+    fc.assert(fc.property(fc.constantFrom(...villages), ({ text, code }) => {
+      const r = free(text);
+      if (r.address.postal_code === code) return true;
+      return r.verdict !== 'valid' && r.confidence < 0.9 && (r.candidates ?? []).some((c) => c.address.postal_code === code);
+    }), { numRuns: 300 });
+  });
+
   it('property: words naming nothing written before a commune that is its own locality never give `valid`', () => {
     // Three words, so that reading them as the commune's costs less than leaving them unexplained.
     const word = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{1,6}$/).map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);

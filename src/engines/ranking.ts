@@ -87,6 +87,14 @@ export const LOCALITY_WEIGHT = {
   firstLetterEdit: 0.97,
   /** The words in another order (`Mare Baia`). */
   reordered: 0.97,
+  /**
+   * Each word of the name written as its initial (`V. Bistrii` for Valea Bistrii, `Căianu M.` for
+   * Căianu Mare), looked for only in the county or commune written: above one typing mistake
+   * (`perEdit`, 0.88), since the letter written is the name's, and above the initial read as a
+   * marker with the rest as a commune that is not the locality's (`C. Mare, Cergău` as com. Mare:
+   * `markedAdminMismatch`, 0.85); below a whole name.
+   */
+  initialWord: 0.9,
   /** A place reached through its unit's name (`com. Cergău` → Cergău Mare), after a place literally of that name. */
   viaUnit: 0.95,
   /** In another county than the one written: a namesake in the county written comes first. */
@@ -227,6 +235,15 @@ export const RESOLUTION_LIMITS = {
   maxLateFuzzyReadings: 2,
   /** Rivals within this share of the best make the answer `ambiguous`. */
   ambiguityMargin: 0.97,
+  /**
+   * A place found by a letter read as the initial of its first word (`S. Frumoasa`: Schitu
+   * Frumoasa), within this share of an answer that read the letter as a marker (`s.` sat: the
+   * village Frumoasa; `C. Târnava`: com. Târnava, or Colonia Târnava), makes the answer `ambiguous`:
+   * the two readings differ by the initial's weight, a reading's prior and, after `c.`, the bonus of
+   * a unit named after its marker (`LOCALITY_WEIGHT.initialWord` 0.9 x 0.95 / `unitKind` 1.1 = 0.78),
+   * which the margin would not bridge, though the text says no more of one than of the other.
+   */
+  initialRivalShare: 0.75,
   /** A place named like an untyped street (or a typed one matched only near its name), within this share of it, lowers the confidence (`CONFIDENCE.placeRival`). */
   placeRivalShare: 0.9,
   /** Most rival candidates returned with an ambiguous answer. */
@@ -237,6 +254,8 @@ export const RESOLUTION_LIMITS = {
 export const CONFIDENCE = {
   localityEdit: 0.9,
   localityReordered: 0.98,
+  /** Each word of the locality written as its initial (`LOCALITY_WEIGHT.initialWord`): another place may begin with the letter too, so below 0.9. */
+  localityInitial: 0.9,
   viaUnit: 0.95,
   wrongCounty: 0.85,
   wrongSector: 0.9,

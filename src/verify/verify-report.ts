@@ -187,6 +187,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (l.fromPostalCode) c *= f.fromPostalCode;
   c *= f.localityEdit ** l.name.edits;
   if (l.name.reordered) c *= f.localityReordered;
+  c *= f.localityInitial ** l.name.initials;
   if (l.viaUnit) c *= f.viaUnit;
   if (l.countySeat) c *= f.countySeatByCountyName;
   if (l.countyMatches === false) c *= f.wrongCounty;

@@ -125,7 +125,7 @@ function wholeNames(plans: Iterable<Plan>): Array<readonly Word[]> {
     const top = plan.candidates[0];
     // (A county's name found as its seat, `Bistrița-Năsăud` for Bistrița, names no place whole.)
     if (source === undefined || source.length < 2 || top === undefined || top.fromPostalCode === true || top.countySeat === true) continue;
-    if (top.name.edits !== 0 || top.name.reordered || top.countyMatches === false || top.adminMatches === false) continue;
+    if (top.name.edits !== 0 || top.name.reordered || top.name.initials > 0 || top.countyMatches === false || top.adminMatches === false) continue;
     out.push(source);
   }
   return out;

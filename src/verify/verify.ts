@@ -69,6 +69,18 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     rivals.push({ resolution: r, address: a });
     if (rivals.length >= RESOLUTION_LIMITS.maxCandidates) break;
   }
+  // A letter before a name may be a marker (`s.` sat, `c.` com.) or the initial of the name's first
+  // word (`S. Frumoasa, Balcani`: the village Frumoasa, or Schitu Frumoasa): when a reading of the
+  // letter as an initial finds another place that fits what else was written, the text does not say
+  // which, whatever the ranking prefers.
+  if (best.locality.name.initials === 0) {
+    const initialled = resolutions.find((r) => r.locality.name.initials > 0 && r.locality.place !== best.locality.place && r.reading.unused <= best.reading.unused
+      && r.locality.countyMatches !== false && r.locality.adminMatches !== false && r.rank >= best.rank * RESOLUTION_LIMITS.initialRivalShare);
+    if (initialled !== undefined) {
+      const a = addressOf(ctx, initialled);
+      if (addressKey(a) !== addressKey(address) && !rivals.some((r) => addressKey(r.address) === addressKey(a))) rivals.push({ resolution: initialled, address: a });
+    }
+  }
   const ambiguous = rivals.length > 0;
   // A street written without a type word, or matched only near its name, and a place of that name
   // came close (`Voroneț 140, Suceava`: Strada Voroneț of Suceava, or the village Voroneț of the
