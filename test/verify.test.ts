@@ -956,6 +956,35 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
     }), { numRuns: 300 });
   });
 
+  it('a street without its type, taken among namesakes of other types for its length while another holds the number too, is ambiguous', () => {
+    for (const [input, street, other] of [
+      [{ freeform: 'Pantelimon 11, București, Sector 2' }, 'Șoseaua Pantelimon', 'Aleea Pantelimon'],
+      [{ street: 'Pantelimon', house_number: '11', locality: 'București', county: 'B' }, 'Șoseaua Pantelimon', 'Aleea Pantelimon'],
+      [{ freeform: 'Mangaliei 36, Constanța' }, 'Șoseaua Mangaliei', 'Intrarea Mangaliei'],
+    ] as const) {
+      const r = verify(input);
+      expect(r.address.street, JSON.stringify(input)).toBe(street);
+      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+      expect(r.candidates?.map((c) => c.address.street), JSON.stringify(input)).toContain(other);
+    }
+  });
+
+  it('property: a street written without its type, its name shared by streets of several types in the town, is never a wrong answer `valid` or >= 0.9', () => {
+    const byName = new Map<string, Set<string>>();
+    const streets = cases.filter((c) => c.kind === 'street' && c.structured.street !== undefined && /^nr\. \d+$/.test(c.structured.house_number ?? ''));
+    const key = (c: (typeof cases)[number]): string => `${c.place}|${c.structured.street!.split(' ').slice(1).join(' ')}`;
+    for (const c of streets) (byName.get(key(c)) ?? byName.set(key(c), new Set()).get(key(c))!).add(c.structured.street!.split(' ')[0]!);
+    const shared = streets.filter((c) => byName.get(key(c))!.size > 1);
+    expect(shared.length).toBeGreaterThan(300);
+    fc.assert(fc.property(fc.constantFrom(...shared), fc.boolean(), (c, structured) => {
+      const name = c.structured.street!.split(' ').slice(1).join(' ');
+      const number = c.structured.house_number!.replace('nr. ', '');
+      const input = structured ? { ...c.structured, street: name, house_number: number } : { freeform: `${name} ${number}, ${c.structured.locality}` };
+      const r = verify(input);
+      return r.address.postal_code === c.expected || (r.verdict !== 'valid' && r.confidence < 0.9);
+    }), { numRuns: 300 });
+  });
+
   it('property: words naming nothing written before a commune that is its own locality never give `valid`', () => {
     // Three words, so that reading them as the commune's costs less than leaving them unexplained.
     const word = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{1,6}$/).map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);

@@ -201,7 +201,8 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
     if (s.reordered) c *= f.streetReordered;
     if (s.cut) c *= f.streetCutWord;
     if (s.typeMatches === false && !r.typeInName) c *= r.reading.street !== undefined && isDistinctType(r.reading.street.typeId) ? f.wrongDistinctType : f.wrongStreetType;
-    if (r.longerNamesake) c *= f.longerNamesake;
+    // (Ambiguous, the namesakes are candidates: `ambiguous` says it already.)
+    if (r.longerNamesake && !ambiguous) c *= f.longerNamesake;
   }
   if (r.streetState === 'not_found') c *= f.streetNotFound;
   if (r.streetState === 'no_data') c *= f.streetWithoutData;

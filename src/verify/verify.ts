@@ -19,6 +19,7 @@ import { requestWithLetters } from './question-marks.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
+import { undecidedRivals } from './verify-rivals.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf, dropsWritten } from './verify-report.js';
 
 
@@ -58,29 +59,21 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   // The addresses reported, by key: made only when a rival comes near (most answers have none).
   let seen: Set<string> | undefined;
   const rivals: Array<{ resolution: Resolution; address: VerifiedAddress }> = [];
-  for (let i = 1; i < resolutions.length; i++) {
-    const r = resolutions[i]!;
-    if (r.rank < best.rank * RESOLUTION_LIMITS.ambiguityMargin) break;
+  const addRival = (r: Resolution): void => {
     const a = addressOf(ctx, r);
     const key = addressKey(a);
     seen ??= new Set([addressKey(address)]);
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
     rivals.push({ resolution: r, address: a });
-    if (rivals.length >= RESOLUTION_LIMITS.maxCandidates) break;
+  };
+  for (let i = 1; i < resolutions.length && rivals.length < RESOLUTION_LIMITS.maxCandidates; i++) {
+    const r = resolutions[i]!;
+    if (r.rank < best.rank * RESOLUTION_LIMITS.ambiguityMargin) break;
+    addRival(r);
   }
-  // A letter before a name may be a marker (`s.` sat, `c.` com.) or the initial of the name's first
-  // word (`S. Frumoasa, Balcani`: the village Frumoasa, or Schitu Frumoasa): when a reading of the
-  // letter as an initial finds another place that fits what else was written, the text does not say
-  // which, whatever the ranking prefers.
-  if (best.locality.name.initials === 0) {
-    const initialled = resolutions.find((r) => r.locality.name.initials > 0 && r.locality.place !== best.locality.place && r.reading.unused <= best.reading.unused
-      && r.locality.countyMatches !== false && r.locality.adminMatches !== false && r.rank >= best.rank * RESOLUTION_LIMITS.initialRivalShare);
-    if (initialled !== undefined) {
-      const a = addressOf(ctx, initialled);
-      if (addressKey(a) !== addressKey(address) && !rivals.some((r) => addressKey(r.address) === addressKey(a))) rivals.push({ resolution: initialled, address: a });
-    }
-  }
+  // Rivals the margin does not see: the text says no less of them (an initial, a namesake of another type).
+  for (const r of undecidedRivals(ctx, resolutions, best)) if (rivals.length < RESOLUTION_LIMITS.maxCandidates) addRival(r);
   const ambiguous = rivals.length > 0;
   // A street written without a type word, or matched only near its name, and a place of that name
   // came close (`Voroneț 140, Suceava`: Strada Voroneț of Suceava, or the village Voroneț of the

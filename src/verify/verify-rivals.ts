@@ -1,0 +1,43 @@
+/**
+ * Rivals the ranking margin does not see: resolutions that the text says no less of than of the
+ * best, though the ranking puts them further below it than `limits.ambiguityMargin` (a marker
+ * read where an initial may be meant; a street taken among namesakes for its length). Each makes
+ * the answer `ambiguous`, the best still answered first (docs/verify.md, *Verdicts*).
+ */
+import type { EngineContext } from '../engines/context.js';
+import type { Resolution } from './verify-resolve.js';
+
+/** The resolutions that rival `best` whatever their rank (see the module's comment), in rank order. */
+export function undecidedRivals(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution[] {
+  const out: Resolution[] = [];
+  const initialled = initialRival(ctx, resolutions, best);
+  if (initialled !== undefined) out.push(initialled);
+  if (best.longerNamesake) out.push(...namesakeRivals(ctx, resolutions, best));
+  return out;
+}
+
+/**
+ * A letter before a name may be a marker (`s.` sat, `c.` com.) or the initial of the name's first
+ * word (`S. Frumoasa, Balcani`: the village Frumoasa, or Schitu Frumoasa): a reading of the letter
+ * as an initial that finds another place fitting what else was written, within
+ * `limits.initialRivalShare` of the best.
+ */
+function initialRival(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution | undefined {
+  if (best.locality.name.initials > 0) return undefined;
+  const least = best.rank * ctx.ranking.limits.initialRivalShare;
+  return resolutions.find((r) => r.locality.name.initials > 0 && r.locality.place !== best.locality.place && r.reading.unused <= best.reading.unused
+    && r.locality.countyMatches !== false && r.locality.adminMatches !== false && r.rank >= least);
+}
+
+/**
+ * A street taken among namesakes of other types for its length alone (`Pantelimon 11, București,
+ * Sector 2`: Șoseaua Pantelimon, or Aleea Pantelimon, which has an 11 too; see
+ * `RESOLUTION_WEIGHT.longerNamesake`): the namesakes of the same locality that hold the number
+ * (or need none), ranked below it by that weight only, within the ambiguity margin without it.
+ */
+function namesakeRivals(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution[] {
+  const least = best.rank * ctx.ranking.limits.ambiguityMargin / ctx.ranking.resolution.longerNamesake;
+  const street = best.street?.street;
+  return resolutions.filter((r) => r !== best && r.street !== undefined && r.street.street !== street && r.locality.place === best.locality.place
+    && r.houseState !== 'nearest' && r.postalCode !== best.postalCode && r.rank >= least);
+}
