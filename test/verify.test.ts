@@ -985,6 +985,16 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
     }), { numRuns: 300 });
   });
 
+  it('a house number and a block with different codes on the street are ambiguous, each alone is not', () => {
+    for (const input of [{ freeform: 'Strada Mihai Bravu 3 bl 4 sc 2 et 3 ap 14 Onești' }, { street: 'Strada Mihai Bravu', house_number: 'nr. 3, bl. 4', locality: 'Onești', county: 'BC' }]) {
+      const r = verify(input);
+      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+      expect([r.address.postal_code, ...(r.candidates ?? []).map((c) => c.address.postal_code)].sort(), JSON.stringify(input)).toEqual(['601039', '601115']);
+    }
+    expect(free('Strada Mihai Bravu nr. 3, Onești')).toMatchObject({ verdict: 'valid', address: { postal_code: '601115' } });
+    expect(free('Strada Mihai Bravu bl. 4, Onești')).toMatchObject({ verdict: 'valid', address: { postal_code: '601039' } });
+  });
+
   it('property: words naming nothing written before a commune that is its own locality never give `valid`', () => {
     // Three words, so that reading them as the commune's costs less than leaving them unexplained.
     const word = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{1,6}$/).map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);

@@ -181,6 +181,14 @@ export const RESOLUTION_WEIGHT = {
   nearestNumber: 0.7,
   /** A range holds the number but not its letter or `bis` (`Strada Teilor 6 bis` where the data lists 6): the lot beside it, nearly always of that code; above another street type than written (`otherType`) with the street's one code. */
   numberOtherSuffix: 0.95,
+  /**
+   * The code of the house number written when the block written beside it has another (`Strada
+   * Mihai Bravu 3 bl 4, Onești`: house 3 in one range, block 4 listed with another code), or the
+   * block's when the number's range was the narrower: one of the two is mistyped or misfiled, and the
+   * text does not say which. As likely as the one taken (the narrower interval, listed first), so
+   * the answer is `ambiguous` with both codes.
+   */
+  otherPartCode: 1,
   /** No street written in a locality that has street data: only partly confirmed. */
   noStreetInStreetLocality: 0.9,
   /** The street written exactly as the data writes it, diacritics included (`Română` is not `Romană`): settles a tie. */
