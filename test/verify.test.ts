@@ -995,6 +995,22 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
     expect(free('Strada Mihai Bravu bl. 4, Onești')).toMatchObject({ verdict: 'valid', address: { postal_code: '601039' } });
   });
 
+  it('a street without a type word named like a place of the town or county is ambiguous, the street first', () => {
+    for (const [input, street, locality] of [
+      [{ freeform: 'Traian 123 Iași' }, 'Strada Traian', 'Traian'],
+      [{ street: 'Doman', house_number: '5', locality: 'Reșița', county: 'CS' }, 'Strada Doman', 'Doman'],
+      [{ freeform: 'Voronet 140, Suceava' }, 'Strada Voroneț', 'Voroneț'],
+    ] as const) {
+      const r = verify(input);
+      expect(r.address.street, JSON.stringify(input)).toBe(street);
+      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+      expect(r.candidates?.map((c) => c.address.locality), JSON.stringify(input)).toContain(locality);
+    }
+    // With a type word, or with no such place, nothing changes.
+    expect(free('Str. Voronet 140, Suceava').verdict).not.toBe('ambiguous');
+    expect(free('Teilor, 7, Brașov').verdict).not.toBe('ambiguous');
+  });
+
   it('property: words naming nothing written before a commune that is its own locality never give `valid`', () => {
     // Three words, so that reading them as the commune's costs less than leaving them unexplained.
     const word = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{1,6}$/).map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);

@@ -252,8 +252,14 @@ export const RESOLUTION_LIMITS = {
    * which the margin would not bridge, though the text says no more of one than of the other.
    */
   initialRivalShare: 0.75,
-  /** A place named like an untyped street (or a typed one matched only near its name), within this share of it, lowers the confidence (`CONFIDENCE.placeRival`). */
-  placeRivalShare: 0.9,
+  /**
+   * A place named like an untyped street (or a typed one matched only near its name), within this
+   * share of it, makes the answer `ambiguous` (`verify-rivals.ts`), the street first: `Traian 123
+   * Iași` (Strada Traian, or the village Traian of Iași county). 0.85, not 0.9: the place typed in
+   * a structured `street` field (`{ street: 'Doman', house_number: '5', locality: 'Reșița' }`, the
+   * locality Doman of Reșița) is read at `untypedPlace` (0.85) of the street, as likely as written.
+   */
+  placeRivalShare: 0.85,
   /** Most rival candidates returned with an ambiguous answer. */
   maxCandidates: 24,
 } as const;
@@ -292,8 +298,6 @@ export const CONFIDENCE = {
   wrongCode: 0.87,
   unusedWord: 0.9,
   ambiguous: 0.6,
-  /** A street written without a type word (or matched only near its name after one) where a place of that name came close (`Voroneț 140, Suceava`: Strada Voroneț, or the village Voroneț of the county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna of Zalău): the street wins, below 0.9. */
-  placeRival: 0.9,
   /**
    * A street type word written and left out, its name read as a place (`Strada Dumbrava nr. 5,
    * Târgu Lăpuș`: the village Dumbrava of the town, or a street of that name in it): the place

@@ -165,8 +165,6 @@ export interface ConfidenceFlags {
   namesakes: boolean;
   /** Several candidates were about equally good. */
   ambiguous: boolean;
-  /** A street written without a type word, and a place of that name ranked within `RESOLUTION_LIMITS.placeRivalShare` of it. */
-  placeRival: boolean;
   /** The street is in another București sector than the one written. */
   sectorChanged: boolean;
 }
@@ -213,7 +211,6 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   else if (code.digits !== address.postal_code) c *= f.wrongCode;
   c *= f.unusedWord ** r.reading.unused;
   if (ambiguous) c *= f.ambiguous;
-  if (flags.placeRival) c *= f.placeRival;
   if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;

@@ -10,10 +10,29 @@ import type { Resolution } from './verify-resolve.js';
 /** The resolutions that rival `best` whatever their rank (see the module's comment), in rank order. */
 export function undecidedRivals(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution[] {
   const out: Resolution[] = [];
+  const place = placeRival(ctx, resolutions, best);
+  if (place !== undefined) out.push(place);
   const initialled = initialRival(ctx, resolutions, best);
   if (initialled !== undefined) out.push(initialled);
   if (best.longerNamesake) out.push(...namesakeRivals(ctx, resolutions, best));
   return out;
+}
+
+/**
+ * A street written without a type word, or matched only near its name, and a place of that name
+ * came close, within `limits.placeRivalShare` (`Voroneț 140, Suceava`: Strada Voroneț of Suceava,
+ * or the village Voroneț of the county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna, a
+ * locality of Zalău; `Traian 123 Iași`): the street is answered first, the place is a candidate.
+ */
+function placeRival(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution | undefined {
+  const written = best.reading.street;
+  if (best.streetState !== 'found' || written === undefined) return undefined;
+  const untyped = written.typeText === '';
+  if (!untyped && (best.street === undefined || best.street.score >= 1)) return undefined;
+  const least = best.rank * ctx.ranking.limits.placeRivalShare;
+  return resolutions.find((r) => r.street === undefined && r.locality.place !== best.locality.place && r.rank >= least
+    // After a type word, only the street's own words read as that place count.
+    && (untyped || (r.reading.street === undefined && r.reading.locality !== undefined && written.text.endsWith(r.reading.locality.text))));
 }
 
 /**

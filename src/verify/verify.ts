@@ -72,19 +72,9 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     if (r.rank < best.rank * RESOLUTION_LIMITS.ambiguityMargin) break;
     addRival(r);
   }
-  // Rivals the margin does not see: the text says no less of them (an initial, a namesake of another type).
+  // Rivals the margin does not see: the text says no less of them (a place named like the street, an initial, a namesake of another type).
   for (const r of undecidedRivals(ctx, resolutions, best)) if (rivals.length < RESOLUTION_LIMITS.maxCandidates) addRival(r);
   const ambiguous = rivals.length > 0;
-  // A street written without a type word, or matched only near its name, and a place of that name
-  // came close (`Voroneț 140, Suceava`: Strada Voroneț of Suceava, or the village Voroneț of the
-  // county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna, a locality of Zalău).
-  const written = best.reading.street;
-  const untyped = written?.typeText === '';
-  const nearName = best.street !== undefined && best.street.score < 1;
-  const placeRival = !ambiguous && best.streetState === 'found' && written !== undefined && (untyped || nearName)
-    && resolutions.some((r) => r.street === undefined && r.locality.place !== best.locality.place && r.rank >= best.rank * RESOLUTION_LIMITS.placeRivalShare
-      // After a type word, only the street's own words read as that place count.
-      && (untyped || (r.reading.street === undefined && r.reading.locality !== undefined && written.text.endsWith(r.reading.locality.text))));
   // The county was inferred among localities of the same name, and no street settled which.
   const namesakes = !best.reading.county && best.streetState !== 'found'
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
@@ -93,7 +83,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous, dropsWritten(best)),
-    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, placeRival, sectorChanged: corrections.some((c) => c.field === 'sector') }),
+    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector') }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),
@@ -109,7 +99,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   if (ambiguous) {
     result.candidates = rivals.map(({ resolution, address: a }) => {
       const sectorChanged = correctionsOf(ctx, resolution, a, code).some((c) => c.field === 'sector');
-      return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, placeRival: false, sectorChanged }));
+      return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, sectorChanged }));
     });
   }
   return result;
