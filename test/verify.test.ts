@@ -995,7 +995,7 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
     expect(free('Strada Mihai Bravu bl. 4, Onești')).toMatchObject({ verdict: 'valid', address: { postal_code: '601039' } });
   });
 
-  it('a street without a type word named like a place of the town or county is ambiguous, the street first', () => {
+  it('a street without a type word, or an addressee, named like a place of the town or county is ambiguous, the street first', () => {
     for (const [input, street, locality] of [
       [{ freeform: 'Traian 123 Iași' }, 'Strada Traian', 'Traian'],
       [{ street: 'Doman', house_number: '5', locality: 'Reșița', county: 'CS' }, 'Strada Doman', 'Doman'],
@@ -1006,6 +1006,14 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
       expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
       expect(r.candidates?.map((c) => c.address.locality), JSON.stringify(input)).toContain(locality);
     }
+    // A first field read as the addressee that names a village of the county: that village is a candidate.
+    for (const [text, village] of [['Avram Iancu, Strada Trandafirilor 5, Botoșani', 'Avram Iancu'], ['Valea lui Darie, Strada Independenței 5, Vaslui', 'Valea lui Darie']] as const) {
+      const r = free(text);
+      expect(r.address.locality, text).not.toBe(village);
+      expect(r.verdict, text).toBe('ambiguous');
+      expect(r.candidates?.map((c) => c.address.locality), text).toContain(village);
+    }
+    expect(free('Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15').verdict).not.toBe('ambiguous');
     // With a type word, or with no such place, nothing changes.
     expect(free('Str. Voronet 140, Suceava').verdict).not.toBe('ambiguous');
     expect(free('Teilor, 7, Brașov').verdict).not.toBe('ambiguous');

@@ -10,7 +10,7 @@ import type { Resolution } from './verify-resolve.js';
 /** The resolutions that rival `best` whatever their rank (see the module's comment), in rank order. */
 export function undecidedRivals(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution[] {
   const out: Resolution[] = [];
-  const place = placeRival(ctx, resolutions, best);
+  const place = placeRival(ctx, resolutions, best) ?? addresseeRival(ctx, resolutions, best);
   if (place !== undefined) out.push(place);
   const initialled = initialRival(ctx, resolutions, best);
   if (initialled !== undefined) out.push(initialled);
@@ -33,6 +33,21 @@ function placeRival(ctx: EngineContext, resolutions: readonly Resolution[], best
   return resolutions.find((r) => r.street === undefined && r.locality.place !== best.locality.place && r.rank >= least
     // After a type word, only the street's own words read as that place count.
     && (untyped || (r.reading.street === undefined && r.reading.locality !== undefined && written.text.endsWith(r.reading.locality.text))));
+}
+
+/**
+ * The first field left out as the addressee's name when it names a place of the county written too
+ * (`Avram Iancu, Strada Trandafirilor 5, Botoșani`: someone called Avram Iancu in the city of
+ * Botoșani, or the village Avram Iancu of Botoșani county; `Valea lui Darie, …, Vaslui`), and the
+ * address read with that place as its locality came within `limits.placeRivalShare` of the best.
+ */
+function addresseeRival(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution | undefined {
+  const { words, uses } = best.reading;
+  if (words === undefined || uses === undefined || !uses.includes('person')) return undefined;
+  const least = best.rank * ctx.ranking.limits.placeRivalShare;
+  const leftOut = (start: number): boolean => words.some((w, i) => w.start === start && uses[i] === 'person');
+  return resolutions.find((r) => r.rank >= least && r.locality.place !== best.locality.place && r.locality.countyMatches !== false && r.locality.adminMatches !== false
+    && r.reading.locality?.source !== undefined && r.reading.locality.source.every((w) => leftOut(w.start)));
 }
 
 /**
