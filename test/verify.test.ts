@@ -899,6 +899,14 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
   }
   const unitList = [...units].sort(([a], [b]) => a.localeCompare(b));
 
+  /** The answer is `street`, ambiguous, with a candidate whose `field` is `rival`. */
+  function expectStreetWithRival(input: object, street: string, field: (a: VerifyResult['address']) => string, rival: string): void {
+    const r = verify(input);
+    expect(r.address.street, JSON.stringify(input)).toBe(street);
+    expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+    expect(r.candidates?.map((c) => field(c.address)), JSON.stringify(input)).toContain(rival);
+  }
+
   it('words beside a commune that name nothing of it are a correction, never `valid`', () => {
     // `Xq de Sus` read as the commune of Pianu, which is a unit itself (no commune above it).
     const r = free('Xq de Sus, Pianu, jud. Alba');
@@ -961,12 +969,7 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
       [{ freeform: 'Pantelimon 11, București, Sector 2' }, 'Șoseaua Pantelimon', 'Aleea Pantelimon'],
       [{ street: 'Pantelimon', house_number: '11', locality: 'București', county: 'B' }, 'Șoseaua Pantelimon', 'Aleea Pantelimon'],
       [{ freeform: 'Mangaliei 36, Constanța' }, 'Șoseaua Mangaliei', 'Intrarea Mangaliei'],
-    ] as const) {
-      const r = verify(input);
-      expect(r.address.street, JSON.stringify(input)).toBe(street);
-      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
-      expect(r.candidates?.map((c) => c.address.street), JSON.stringify(input)).toContain(other);
-    }
+    ] as const) expectStreetWithRival(input, street, (a) => a.street, other);
   });
 
   it('property: a street written without its type, its name shared by streets of several types in the town, is never a wrong answer `valid` or >= 0.9', () => {
@@ -1000,12 +1003,7 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
       [{ freeform: 'Traian 123 Iași' }, 'Strada Traian', 'Traian'],
       [{ street: 'Doman', house_number: '5', locality: 'Reșița', county: 'CS' }, 'Strada Doman', 'Doman'],
       [{ freeform: 'Voronet 140, Suceava' }, 'Strada Voroneț', 'Voroneț'],
-    ] as const) {
-      const r = verify(input);
-      expect(r.address.street, JSON.stringify(input)).toBe(street);
-      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
-      expect(r.candidates?.map((c) => c.address.locality), JSON.stringify(input)).toContain(locality);
-    }
+    ] as const) expectStreetWithRival(input, street, (a) => a.locality, locality);
     // A first field read as the addressee that names a village of the county: that village is a candidate.
     for (const [text, village] of [['Avram Iancu, Strada Trandafirilor 5, Botoșani', 'Avram Iancu'], ['Valea lui Darie, Strada Independenței 5, Vaslui', 'Valea lui Darie']] as const) {
       const r = free(text);
