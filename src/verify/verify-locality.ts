@@ -539,7 +539,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
   let name: LocalityWords | undefined;
   if (query.mode === 'exact' && query.part !== undefined) {
     name = localityWords(query.part);
-    if (!namesPlace(ctx, name, query.part) && !mayHaveInitials(query.part.words, query)) return NO_CANDIDATES;
+    // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
+    if (!namesPlace(ctx, name, query.part)) return mayHaveInitials(query.part.words, query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
   }
   // The key: the locality's text and the postal code written, so that few questions share one (a
   // town is asked about with each of its codes). Kept as asked: the question's parts are the

@@ -5,11 +5,16 @@
  * the answer `ambiguous`, the best still answered first (docs/verify.md, *Verdicts*).
  */
 import type { EngineContext } from '../engines/context.js';
-import type { Resolution } from './verify-resolve.js';
+import type { GivenCode, Resolution } from './verify-resolve.js';
 
-/** The resolutions that rival `best` whatever their rank (see the module's comment), in rank order. */
-export function undecidedRivals(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution[] {
+/**
+ * The resolutions that rival `best` whatever their rank (see the module's comment), in rank order;
+ * none when the postal code written is the best's (`Horea 5, 400174`: Strada Horea of Cluj-Napoca,
+ * not the village Horea of Alba): the code says which.
+ */
+export function undecidedRivals(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution, code: GivenCode | undefined): Resolution[] {
   const out: Resolution[] = [];
+  if (code?.digits !== undefined && code.digits === best.postalCode) return out;
   const place = placeRival(ctx, resolutions, best) ?? addresseeRival(ctx, resolutions, best);
   if (place !== undefined) out.push(place);
   const initialled = initialRival(ctx, resolutions, best);

@@ -73,7 +73,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     addRival(r);
   }
   // Rivals the margin does not see: the text says no less of them (a place named like the street, an initial, a namesake of another type).
-  for (const r of undecidedRivals(ctx, resolutions, best)) if (rivals.length < RESOLUTION_LIMITS.maxCandidates) addRival(r);
+  for (const r of undecidedRivals(ctx, resolutions, best, code)) if (rivals.length < RESOLUTION_LIMITS.maxCandidates) addRival(r);
   const ambiguous = rivals.length > 0;
   // The county was inferred among localities of the same name, and no street settled which.
   const namesakes = !best.reading.county && best.streetState !== 'found'
