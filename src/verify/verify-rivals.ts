@@ -1,8 +1,9 @@
 /**
  * Rivals the ranking margin does not see: resolutions that the text says no less of than of the
- * best, though the ranking puts them further below it than `limits.ambiguityMargin` (a marker
- * read where an initial may be meant; a street taken among namesakes for its length). Each makes
- * the answer `ambiguous`, the best still answered first (docs/verify.md, *Verdicts*).
+ * best, though the ranking puts them further below it than `limits.ambiguityMargin`: a place named
+ * like the street written, or by the words left out as the addressee; a marker read where an
+ * initial may be meant; a street taken among namesakes for its length. Each makes the answer
+ * `ambiguous`, the best still answered first (docs/verify.md, *Verdicts*).
  */
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
