@@ -908,3 +908,141 @@ describe('verify: other names of towns (LOCALITY_OTHER_NAMES)', () => {
     expect(verify({ street: 'Strada Anastasie Panu', house_number: '21', locality: 'Iassy' }).address).toMatchObject({ locality: 'Iași', county_code: 'IS' });
   });
 });
+
+describe('verify: shapes read in the eighth session (issue 24)', () => {
+  const { cases } = addressCases(index.catalog);
+  /** Communes and towns that are their own locality (no unit above them), with their county's name. */
+  const units = new Map<string, string>();
+  for (const c of cases) {
+    if (c.kind !== 'place' || index.catalog.placeParent(c.place) !== undefined) continue;
+    units.set(c.structured.locality, index.catalog.countyName(index.catalog.placeCounty(c.place)));
+  }
+  const unitList = [...units].sort(([a], [b]) => a.localeCompare(b));
+
+  /** The answer is `street`, ambiguous, with a candidate whose `field` is `rival`. */
+  function expectStreetWithRival(input: object, street: string, field: (a: VerifyResult['address']) => string, rival: string): void {
+    const r = verify(input);
+    expect(r.address.street, JSON.stringify(input)).toBe(street);
+    expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+    expect(r.candidates?.map((c) => field(c.address)), JSON.stringify(input)).toContain(rival);
+  }
+
+  it('words beside a commune that name nothing of it are a correction, never `valid`', () => {
+    // `Xq de Sus` read as the commune of Pianu, which is a unit itself (no commune above it).
+    const r = free('Xq de Sus, Pianu, jud. Alba');
+    expect(r.address.locality).toBe('Pianu');
+    expect(r.verdict).not.toBe('valid');
+    expect(correction(r, 'admin_unit')).toMatchObject({ from: 'Xq de Sus', to: 'Comuna Pianu', reason: 'locality' });
+  });
+
+  it('a word of a village\'s name cut to its initial is read within the county or commune written', () => {
+    for (const [input, locality, code] of [
+      [{ freeform: 'V. Bistrii, Câmpeni, jud. Alba' }, 'Valea Bistrii', '515519'],
+      [{ freeform: 'P. de Sus, Pianu, jud. Alba' }, 'Pianu de Sus', '517537'],
+      // `c.` is also the marker of a commune: com. Mare is not Cergău's, Cergău Mare is.
+      [{ freeform: 'C. Mare, Cergău, jud. Alba' }, 'Cergău Mare', '517216'],
+      // `B. Mare` is also a short form of Baia Mare: in the commune Budeasa, the village Budeasa Mare.
+      [{ freeform: 'B. Mare, Budeasa, jud. Argeș' }, 'Budeasa Mare', '117156'],
+      [{ locality: 'D. Bistrii', county: 'AB' }, 'Dealu Bistrii', '515507'],
+    ] as const) {
+      const r = verify(input);
+      expect(r.address, JSON.stringify(input)).toMatchObject({ locality, postal_code: code });
+      expect(correction(r, 'locality'), JSON.stringify(input)).toMatchObject({ to: locality, reason: 'abbreviation' });
+      expect(r.confidence, JSON.stringify(input)).toBeLessThan(0.9);
+    }
+    // `M.` of Căianu Mare or Căianu Mic: the text does not say which.
+    const mare = free('Căianu M., Căianu Mic, jud. Bistrița-Năsăud');
+    expect(mare.verdict).toBe('ambiguous');
+    expect([mare.address.postal_code, ...(mare.candidates ?? []).map((c) => c.address.postal_code)]).toEqual(expect.arrayContaining(['427025', '427026']));
+    // `S.` the marker of a village (Frumoasa) or the initial of Schitu Frumoasa, both of Balcani.
+    for (const input of [{ freeform: 'S. Frumoasa, Balcani, jud. Bacău' }, { locality: 'S. Frumoasa', county: 'BC' }, { locality: 'C. Târnava', county: 'SB' }]) {
+      const r = verify(input);
+      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+      expect(r.candidates?.length, JSON.stringify(input)).toBeGreaterThan(0);
+    }
+    // With neither county nor commune, an initial says too little: no place is guessed from it.
+    expect(() => free('V. Bistrii')).toThrow(/locality/);
+  });
+
+  it('property: a village with the first word of its name cut to its initial, with its commune and county, is answered or among the candidates, never valid or >= 0.9 when wrong', () => {
+    const villages: Array<{ text: string; code: string }> = [];
+    for (const c of cases) {
+      if (c.kind !== 'place') continue;
+      const name = index.catalog.placeName(c.place);
+      const unit = index.catalog.placeParent(c.place);
+      // The rest of the name written whole: words of letters (not `A. I. Cuza`, `Mila 23`).
+      const m = /^(\p{Lu})\p{Ll}+ ((?:\p{L}{2,}[- ]?)+)$/u.exec(name);
+      if (m === null || unit === undefined) continue;
+      const county = index.catalog.countyName(index.catalog.placeCounty(c.place));
+      villages.push({ text: `${m[1]}. ${m[2]}, ${index.catalog.placeName(unit)}, jud. ${county}`, code: c.expected });
+    }
+    expect(villages.length).toBeGreaterThan(1000);
+    fc.assert(fc.property(fc.constantFrom(...villages), ({ text, code }) => {
+      const r = free(text);
+      if (r.address.postal_code === code) return true;
+      return r.verdict !== 'valid' && r.confidence < 0.9 && (r.candidates ?? []).some((c) => c.address.postal_code === code);
+    }), { numRuns: 300 });
+  });
+
+  it('a street without its type, taken among namesakes of other types for its length while another holds the number too, is ambiguous', () => {
+    for (const [input, street, other] of [
+      [{ freeform: 'Pantelimon 11, București, Sector 2' }, 'Șoseaua Pantelimon', 'Aleea Pantelimon'],
+      [{ street: 'Pantelimon', house_number: '11', locality: 'București', county: 'B' }, 'Șoseaua Pantelimon', 'Aleea Pantelimon'],
+      [{ freeform: 'Mangaliei 36, Constanța' }, 'Șoseaua Mangaliei', 'Intrarea Mangaliei'],
+    ] as const) expectStreetWithRival(input, street, (a) => a.street, other);
+  });
+
+  it('property: a street written without its type, its name shared by streets of several types in the town, is never a wrong answer `valid` or >= 0.9', () => {
+    const byName = new Map<string, Set<string>>();
+    const streets = cases.filter((c) => c.kind === 'street' && c.structured.street !== undefined && /^nr\. \d+$/.test(c.structured.house_number ?? ''));
+    const key = (c: (typeof cases)[number]): string => `${c.place}|${c.structured.street!.split(' ').slice(1).join(' ')}`;
+    for (const c of streets) (byName.get(key(c)) ?? byName.set(key(c), new Set()).get(key(c))!).add(c.structured.street!.split(' ')[0]!);
+    const shared = streets.filter((c) => byName.get(key(c))!.size > 1);
+    expect(shared.length).toBeGreaterThan(300);
+    fc.assert(fc.property(fc.constantFrom(...shared), fc.boolean(), (c, structured) => {
+      const name = c.structured.street!.split(' ').slice(1).join(' ');
+      const number = c.structured.house_number!.replace('nr. ', '');
+      const input = structured ? { ...c.structured, street: name, house_number: number } : { freeform: `${name} ${number}, ${c.structured.locality}` };
+      const r = verify(input);
+      return r.address.postal_code === c.expected || (r.verdict !== 'valid' && r.confidence < 0.9);
+    }), { numRuns: 300 });
+  });
+
+  it('a house number and a block with different codes on the street are ambiguous, each alone is not', () => {
+    for (const input of [{ freeform: 'Strada Mihai Bravu 3 bl 4 sc 2 et 3 ap 14 Onești' }, { street: 'Strada Mihai Bravu', house_number: 'nr. 3, bl. 4', locality: 'Onești', county: 'BC' }]) {
+      const r = verify(input);
+      expect(r.verdict, JSON.stringify(input)).toBe('ambiguous');
+      expect([r.address.postal_code, ...(r.candidates ?? []).map((c) => c.address.postal_code)].sort(), JSON.stringify(input)).toEqual(['601039', '601115']);
+    }
+    expect(free('Strada Mihai Bravu nr. 3, Onești')).toMatchObject({ verdict: 'valid', address: { postal_code: '601115' } });
+    expect(free('Strada Mihai Bravu bl. 4, Onești')).toMatchObject({ verdict: 'valid', address: { postal_code: '601039' } });
+  });
+
+  it('a street without a type word, or an addressee, named like a place of the town or county is ambiguous, the street first', () => {
+    for (const [input, street, locality] of [
+      [{ freeform: 'Traian 123 Iași' }, 'Strada Traian', 'Traian'],
+      [{ street: 'Doman', house_number: '5', locality: 'Reșița', county: 'CS' }, 'Strada Doman', 'Doman'],
+      [{ freeform: 'Voronet 140, Suceava' }, 'Strada Voroneț', 'Voroneț'],
+    ] as const) expectStreetWithRival(input, street, (a) => a.locality, locality);
+    // A first field read as the addressee that names a village of the county: that village is a candidate.
+    for (const [text, village] of [['Avram Iancu, Strada Trandafirilor 5, Botoșani', 'Avram Iancu'], ['Valea lui Darie, Strada Independenței 5, Vaslui', 'Valea lui Darie']] as const) {
+      const r = free(text);
+      expect(r.address.locality, text).not.toBe(village);
+      expect(r.verdict, text).toBe('ambiguous');
+      expect(r.candidates?.map((c) => c.address.locality), text).toContain(village);
+    }
+    expect(free('Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15').verdict).not.toBe('ambiguous');
+    // With a type word, or with no such place, nothing changes.
+    expect(free('Str. Voronet 140, Suceava').verdict).not.toBe('ambiguous');
+    expect(free('Teilor, 7, Brașov').verdict).not.toBe('ambiguous');
+  });
+
+  it('property: words naming nothing written before a commune that is its own locality never give `valid`', () => {
+    // Three words, so that reading them as the commune's costs less than leaving them unexplained.
+    const word = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{1,6}$/).map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);
+    fc.assert(fc.property(fc.constantFrom(...unitList), fc.array(word, { minLength: 3, maxLength: 3 }), ([unit, county], ws) => {
+      const r = free(`${ws.join(' ')}, ${unit}, jud. ${county}`);
+      return r.verdict !== 'valid';
+    }), { numRuns: 150 });
+  });
+});

@@ -95,6 +95,14 @@ export const LOCALITY_WEIGHT = {
   firstLetterEdit: 0.97,
   /** The words in another order (`Mare Baia`). */
   reordered: 0.97,
+  /**
+   * Each word of the name written as its initial (`V. Bistrii` for Valea Bistrii, `Căianu M.` for
+   * Căianu Mare), looked for only in the county or commune written: above one typing mistake
+   * (`perEdit`, 0.88), since the letter written is the name's, and above the initial read as a
+   * marker with the rest as a commune that is not the locality's (`C. Mare, Cergău` as com. Mare:
+   * `markedAdminMismatch`, 0.85); below a whole name.
+   */
+  initialWord: 0.9,
   /** A place reached through its unit's name (`com. Cergău` → Cergău Mare), after a place literally of that name. */
   viaUnit: 0.95,
   /** In another county than the one written: a namesake in the county written comes first. */
@@ -181,6 +189,14 @@ export const RESOLUTION_WEIGHT = {
   nearestNumber: 0.7,
   /** A range holds the number but not its letter or `bis` (`Strada Teilor 6 bis` where the data lists 6): the lot beside it, nearly always of that code; above another street type than written (`otherType`) with the street's one code. */
   numberOtherSuffix: 0.95,
+  /**
+   * The code of the house number written when the block written beside it has another (`Strada
+   * Mihai Bravu 3 bl 4, Onești`: house 3 in one range, block 4 listed with another code), or the
+   * block's when the number's range was the narrower: one of the two is mistyped or misfiled, and the
+   * text does not say which. As likely as the one taken (the narrower interval, listed first), so
+   * the answer is `ambiguous` with both codes.
+   */
+  otherPartCode: 1,
   /** No street written in a locality that has street data: only partly confirmed. */
   noStreetInStreetLocality: 0.9,
   /** The street written exactly as the data writes it, diacritics included (`Română` is not `Romană`): settles a tie. */
@@ -241,8 +257,23 @@ export const RESOLUTION_LIMITS = {
   maxLateFuzzyReadings: 2,
   /** Rivals within this share of the best make the answer `ambiguous`. */
   ambiguityMargin: 0.97,
-  /** A place named like an untyped street (or a typed one matched only near its name), within this share of it, lowers the confidence (`CONFIDENCE.placeRival`). */
-  placeRivalShare: 0.9,
+  /**
+   * A place found by a letter read as the initial of its first word (`S. Frumoasa`: Schitu
+   * Frumoasa), within this share of an answer that read the letter as a marker (`s.` sat: the
+   * village Frumoasa; `C. Târnava`: com. Târnava, or Colonia Târnava), makes the answer `ambiguous`:
+   * the two readings differ by the initial's weight, a reading's prior and, after `c.`, the bonus of
+   * a unit named after its marker (`LOCALITY_WEIGHT.initialWord` 0.9 x 0.95 / `unitKind` 1.1 = 0.78),
+   * which the margin would not bridge, though the text says no more of one than of the other.
+   */
+  initialRivalShare: 0.75,
+  /**
+   * A place named like an untyped street (or a typed one matched only near its name), within this
+   * share of it, makes the answer `ambiguous` (`verify-rivals.ts`), the street first: `Traian 123
+   * Iași` (Strada Traian, or the village Traian of Iași county). 0.85, not 0.9: the place typed in
+   * a structured `street` field (`{ street: 'Doman', house_number: '5', locality: 'Reșița' }`, the
+   * locality Doman of Reșița) is read at `untypedPlace` (0.85) of the street, as likely as written.
+   */
+  placeRivalShare: 0.85,
   /** Most rival candidates returned with an ambiguous answer. */
   maxCandidates: 24,
 } as const;
@@ -251,6 +282,8 @@ export const RESOLUTION_LIMITS = {
 export const CONFIDENCE = {
   localityEdit: 0.9,
   localityReordered: 0.98,
+  /** Each word of the locality written as its initial (`LOCALITY_WEIGHT.initialWord`): another place may begin with the letter too, so below 0.9. */
+  localityInitial: 0.9,
   viaUnit: 0.95,
   wrongCounty: 0.85,
   wrongSector: 0.9,
@@ -279,8 +312,6 @@ export const CONFIDENCE = {
   wrongCode: 0.87,
   unusedWord: 0.9,
   ambiguous: 0.6,
-  /** A street written without a type word (or matched only near its name after one) where a place of that name came close (`Voroneț 140, Suceava`: Strada Voroneț, or the village Voroneț of the county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna of Zalău): the street wins, below 0.9. */
-  placeRival: 0.9,
   /**
    * A street type word written and left out, its name read as a place (`Strada Dumbrava nr. 5,
    * Târgu Lăpuș`: the village Dumbrava of the town, or a street of that name in it): the place

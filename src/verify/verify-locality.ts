@@ -28,6 +28,8 @@ export interface NameMatch {
   edits: number;
   /** The words were written in another order. */
   reordered: boolean;
+  /** Words written as their initial (`V. Bistrii` for Valea Bistrii, see {@link placesByInitials}). */
+  initials: number;
 }
 
 /** What {@link findLocalities} looks for. */
@@ -92,6 +94,8 @@ export interface PlaceMatch {
   countySeat?: boolean;
   /** Found by the words as written, which the rewriting changed (`Bucureșci`, a commune, not București). */
   asWritten?: boolean;
+  /** Words written as their initial ({@link placesByInitials}). */
+  initials?: number;
 }
 
 /**
@@ -302,6 +306,70 @@ function townsByPartOfName(ctx: EngineContext, words: readonly string[], county:
   return out;
 }
 
+/** A single letter (not a digit): the initial of a word of a name (`V.` of `V. Bistrii`). */
+const isInitial = (word: string): boolean => word.length === 1 && (word < '0' || word > '9');
+
+/** True when {@link placesByInitials} may find places for the words: one is an initial, and a county or commune is written to look in. */
+function mayHaveInitials(words: readonly string[], query: LocalityQuery): boolean {
+  return (query.county !== undefined || query.admin !== undefined) && words.length > 1 && words.some(isInitial);
+}
+
+/**
+ * Places of the county written (or, with none, of the commune written) whose name is the typed
+ * words, a single letter standing for a word of the name that begins with it: `V. Bistrii` for
+ * Valea Bistrii, `D. Lămășoi` for Dealu Lămășoi, `Căianu M.` for Căianu Mare, `P. de Sus` for
+ * Pianu de Sus, as registers cut the common words of village names. At least one word is written
+ * whole, and only the places of the county or commune written are looked at: an initial alone
+ * says little, and namesakes elsewhere would be a guess. Several places that fit alike make the
+ * answer ambiguous.
+ */
+function placesByInitials(ctx: EngineContext, words: readonly string[], county: number | undefined, adminWords: readonly string[] | undefined): PlaceMatch[] {
+  const out: PlaceMatch[] = [];
+  // Each whole word's token (-1 for an initial): ids compared, no text per place.
+  const ids: number[] = [];
+  let initials = 0;
+  for (const word of words) {
+    if (isInitial(word)) {
+      ids.push(-1);
+      initials++;
+      continue;
+    }
+    const id = ctx.tokens.exact(word);
+    if (id < 0) return out;
+    ids.push(id);
+  }
+  if (initials === 0 || initials === words.length) return out;
+  const fits = (place: number): boolean => {
+    if (ctx.tokens.placeTokenCount(place) !== ids.length) return false;
+    for (let k = 0; k < ids.length; k++) {
+      const token = ctx.tokens.placeToken(place, k);
+      if (ids[k]! >= 0 ? token !== ids[k] : !startsLonger(ctx.tokens.text(token), words[k]!)) return false;
+    }
+    return true;
+  };
+  const tables = nameTables(ctx.catalog, ctx.tokens);
+  if (county !== undefined) {
+    for (let i = tables.countyPlaceStart[county]!; i < tables.countyPlaceStart[county + 1]!; i++) {
+      const place = tables.countyPlaces[i]!;
+      if (fits(place)) out.push({ place, edits: 0, reordered: false, initials });
+    }
+    return out;
+  }
+  for (const unit of exactPlacesOf(ctx, adminWords ?? [])) {
+    if (ctx.catalog.placeLevel(unit.place) !== UNIT_LEVEL) continue;
+    for (let k = tables.childStart[unit.place]!; k < tables.childStart[unit.place + 1]!; k++) {
+      const child = tables.children[k]!;
+      if (fits(child)) out.push({ place: child, edits: 0, reordered: false, initials });
+    }
+  }
+  return out;
+}
+
+/** True when `token` begins with the letter `initial` and is longer: the word the initial stands for. */
+function startsLonger(token: string, initial: string): boolean {
+  return token.length > 1 && token.charCodeAt(0) === initial.charCodeAt(0);
+}
+
 /**
  * Localities of the unit the commune words name (in the county, when written) whose name is
  * within the typing mistakes allowed for it: `Galasesti, com. Suseni` is Găleșești of Suseni,
@@ -423,7 +491,7 @@ const NO_FLAGS: CandidateFlags = {};
 
 /** The candidate a written postal code places the address in (`fromPostalCode`), of one shape with the others. */
 export function codeCandidate(place: number, scope: number[], city: boolean, score: number): LocalityCandidate {
-  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false }, false, NO_FLAGS);
+  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false, initials: 0 }, false, NO_FLAGS);
   candidate.fromPostalCode = true;
   candidate.score = score;
   return candidate;
@@ -473,7 +541,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
   let name: LocalityWords | undefined;
   if (query.mode === 'exact' && query.part !== undefined) {
     name = localityWords(query.part);
-    if (!namesPlace(ctx, name, query.part)) return NO_CANDIDATES;
+    // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
+    if (!namesPlace(ctx, name, query.part)) return mayHaveInitials(query.part.words, query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
   }
   // The key: the locality's text and the postal code written, so that few questions share one (a
   // town is asked about with each of its codes). Kept as asked: the question's parts are the
@@ -556,6 +625,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
     if (name.reordered) score *= W.reordered;
+    score *= W.initialWord ** name.initials;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
     if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : W.countyMismatch;
@@ -596,7 +666,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   };
 
   if (query.part === undefined) {
-    if (query.sector !== undefined) bucharest({ how: 'exact', edits: 0, reordered: false });
+    if (query.sector !== undefined) bucharest({ how: 'exact', edits: 0, reordered: false, initials: 0 });
     return [...out.values()].sort((a, b) => b.score - a.score);
   }
 
@@ -631,8 +701,19 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     if (query.streetWritten) found.push(...countySeats(ctx, words));
     matches = found;
   }
+  // `V. Bistrii, Câmpeni, jud. Alba`, `Căianu M., Căianu`: a word cut to its initial, within the
+  // county or the commune written. Whole names only, as an abbreviation written in full is: the
+  // letter written is the name's, no typing mistake. The words as written: a short form that
+  // rewrites them (`B. Mare` for Baia Mare) is another reading of the letter.
+  if (mayHaveInitials(query.part.words, query)) {
+    adminRead();
+    const initialled = placesByInitials(ctx, query.part.words, countyIndex, adminWords);
+    if (initialled.length > 0) matches = [...matches, ...initialled];
+  }
   for (const hit of matches) {
-    const name: NameMatch = { how: hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat ? 'rewritten' : 'exact', edits: hit.edits, reordered: hit.reordered };
+    const initials = hit.initials ?? 0;
+    const how = hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat || initials > 0 ? 'rewritten' : 'exact';
+    const name: NameMatch = { how, edits: hit.edits, reordered: hit.reordered, initials };
     const place = hit.place;
     if (place === relations.bucharest) {
       bucharest(name);

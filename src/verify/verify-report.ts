@@ -102,9 +102,12 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   }
 
   // A commune written next to the village that is not the village's: what was written, and the unit it is in.
+  // A locality that is a unit itself (`P. de Sus, Pianu`: the commune Pianu, the first words its
+  // commune) is in no other: the words written there name nothing of the answer all the same, and
+  // an answer that passes over them is not the address as given.
   if (reading.admin && locality.adminMatches === false) {
-    const unit = catalog.placeParent(r.place);
-    if (unit !== undefined) add('admin_unit', reading.admin.fieldText ?? reading.admin.text, catalog.adminUnitLabel(unit), 'locality');
+    const unit = catalog.placeParent(r.place) ?? r.place;
+    add('admin_unit', reading.admin.fieldText ?? reading.admin.text, catalog.adminUnitLabel(unit), 'locality');
   }
 
   // Sector: another one than written; or none, the place being outside București (`Afumați, Sector 1`: Ilfov).
@@ -164,8 +167,6 @@ export interface ConfidenceFlags {
   namesakes: boolean;
   /** Several candidates were about equally good. */
   ambiguous: boolean;
-  /** A street written without a type word, and a place of that name ranked within `RESOLUTION_LIMITS.placeRivalShare` of it. */
-  placeRival: boolean;
   /** The street is in another București sector than the one written. */
   sectorChanged: boolean;
 }
@@ -186,6 +187,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (l.fromPostalCode) c *= f.fromPostalCode;
   c *= f.localityEdit ** l.name.edits;
   if (l.name.reordered) c *= f.localityReordered;
+  c *= f.localityInitial ** l.name.initials;
   if (l.viaUnit) c *= f.viaUnit;
   if (l.countySeat) c *= f.countySeatByCountyName;
   if (l.countyMatches === false) c *= f.wrongCounty;
@@ -199,7 +201,8 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
     if (s.reordered) c *= f.streetReordered;
     if (s.cut) c *= f.streetCutWord;
     if (s.typeMatches === false && !r.typeInName) c *= r.reading.street !== undefined && isDistinctType(r.reading.street.typeId) ? f.wrongDistinctType : f.wrongStreetType;
-    if (r.longerNamesake) c *= f.longerNamesake;
+    // (Ambiguous, the namesakes are candidates: `ambiguous` says it already.)
+    if (r.longerNamesake && !ambiguous) c *= f.longerNamesake;
   }
   if (r.streetState === 'not_found') c *= f.streetNotFound;
   if (r.streetState === 'no_data') c *= f.streetWithoutData;
@@ -210,7 +213,6 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   else if (code.digits !== address.postal_code) c *= f.wrongCode;
   c *= f.unusedWord ** r.reading.unused;
   if (ambiguous) c *= f.ambiguous;
-  if (flags.placeRival) c *= f.placeRival;
   if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;

@@ -5,8 +5,8 @@
  * the caller keeps the best and reports near-equal rivals as ambiguity.
  */
 import { fold, isDigits } from '../shared/normalize.js';
-import { matchHouseNumber } from '../matchers/house-numbers.js';
-import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
+import { matchHouseNumber, type NumberMatch } from '../matchers/house-numbers.js';
+import { NO_NUMBER, parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
@@ -127,7 +127,7 @@ function wholeNames(plans: Iterable<Plan>): Array<readonly Word[]> {
     const top = plan.candidates[0];
     // (A county's name found as its seat, `Bistrița-Năsăud` for Bistrița, names no place whole.)
     if (source === undefined || source.length < 2 || top === undefined || top.fromPostalCode === true || top.countySeat === true) continue;
-    if (top.name.edits !== 0 || top.name.reordered || top.countyMatches === false || top.adminMatches === false) continue;
+    if (top.name.edits !== 0 || top.name.reordered || top.name.initials > 0 || top.countyMatches === false || top.adminMatches === false) continue;
     out.push(source);
   }
   return out;
@@ -418,6 +418,20 @@ function isWhole(c: StreetCandidate): boolean {
   return c.edits === 0 && hasEveryWord(c);
 }
 
+/**
+ * When the house number and the block written (`3 bl 4`) are each held by an interval of the
+ * street with its own code, the one of the two that `matchHouseNumber` did not take (it takes the
+ * narrower interval): one of them is mistyped or misfiled, and the text does not say which.
+ */
+function otherPartCode(ctx: EngineContext, street: number, query: HouseNumberQuery, taken: string): NumberMatch | undefined {
+  if (query.block === undefined || query.house === undefined) return undefined;
+  for (const part of [{ ...query, block: undefined }, { ...query, house: undefined, number: NO_NUMBER, suffix: '' }]) {
+    const m = matchHouseNumber(ctx.catalog, street, part);
+    if (m !== undefined && m.contained && m.postalCode !== taken) return m;
+  }
+  return undefined;
+}
+
 /** The distinct postal codes of a street, each with its first segment. */
 function streetCodes(ctx: EngineContext, street: number): Map<string, number> {
   const codes = new Map<string, number>();
@@ -595,6 +609,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     if (match) {
       const near = match.contained ? 1 : match.distance <= SAME_NUMBER_DISTANCE ? W.numberOtherSuffix : W.nearestNumber;
       out.push(found(match.contained ? 'contained' : 'nearest', match.segment, match.postalCode, rank * near * codeBonus(match.postalCode)));
+      const other = match.contained ? otherPartCode(ctx, candidate.street, query!, match.postalCode) : undefined;
+      if (other !== undefined) out.push(found('contained', other.segment, other.postalCode, rank * W.otherPartCode * codeBonus(other.postalCode)));
       continue;
     }
     const codes = streetCodes(ctx, candidate.street);

@@ -19,6 +19,7 @@ import { requestWithLetters } from './question-marks.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
+import { undecidedRivals } from './verify-rivals.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf, dropsWritten } from './verify-report.js';
 
 
@@ -58,28 +59,22 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   // The addresses reported, by key: made only when a rival comes near (most answers have none).
   let seen: Set<string> | undefined;
   const rivals: Array<{ resolution: Resolution; address: VerifiedAddress }> = [];
-  for (let i = 1; i < resolutions.length; i++) {
-    const r = resolutions[i]!;
-    if (r.rank < best.rank * RESOLUTION_LIMITS.ambiguityMargin) break;
+  const addRival = (r: Resolution): void => {
     const a = addressOf(ctx, r);
     const key = addressKey(a);
     seen ??= new Set([addressKey(address)]);
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
     rivals.push({ resolution: r, address: a });
-    if (rivals.length >= RESOLUTION_LIMITS.maxCandidates) break;
+  };
+  for (let i = 1; i < resolutions.length && rivals.length < RESOLUTION_LIMITS.maxCandidates; i++) {
+    const r = resolutions[i]!;
+    if (r.rank < best.rank * RESOLUTION_LIMITS.ambiguityMargin) break;
+    addRival(r);
   }
+  // Rivals the margin does not see: the text says no less of them (a place named like the street, an initial, a namesake of another type).
+  for (const r of undecidedRivals(ctx, resolutions, best, code)) if (rivals.length < RESOLUTION_LIMITS.maxCandidates) addRival(r);
   const ambiguous = rivals.length > 0;
-  // A street written without a type word, or matched only near its name, and a place of that name
-  // came close (`Voroneț 140, Suceava`: Strada Voroneț of Suceava, or the village Voroneț of the
-  // county; `Str. Stana 109, Zalău`: Strada Stânei, or Stâna, a locality of Zalău).
-  const written = best.reading.street;
-  const untyped = written?.typeText === '';
-  const nearName = best.street !== undefined && best.street.score < 1;
-  const placeRival = !ambiguous && best.streetState === 'found' && written !== undefined && (untyped || nearName)
-    && resolutions.some((r) => r.street === undefined && r.locality.place !== best.locality.place && r.rank >= best.rank * RESOLUTION_LIMITS.placeRivalShare
-      // After a type word, only the street's own words read as that place count.
-      && (untyped || (r.reading.street === undefined && r.reading.locality !== undefined && written.text.endsWith(r.reading.locality.text))));
   // The county was inferred among localities of the same name, and no street settled which.
   const namesakes = !best.reading.county && best.streetState !== 'found'
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
@@ -88,7 +83,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous, dropsWritten(best)),
-    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, placeRival, sectorChanged: corrections.some((c) => c.field === 'sector') }),
+    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector') }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),
@@ -104,7 +99,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   if (ambiguous) {
     result.candidates = rivals.map(({ resolution, address: a }) => {
       const sectorChanged = correctionsOf(ctx, resolution, a, code).some((c) => c.field === 'sector');
-      return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, placeRival: false, sectorChanged }));
+      return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, sectorChanged }));
     });
   }
   return result;
