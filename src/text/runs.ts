@@ -11,7 +11,7 @@ import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBR
 import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
-import type { Run } from './run-parts.js';
+import { inTextOrder, type Run } from './run-parts.js';
 import { isSpace } from './message-reader.js';
 
 /**
@@ -204,9 +204,9 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
   return runs.filter((r) => r.words.length > 0);
 }
 
-/** The words of a run, a street's type words first. */
+/** The words of a run in the order written, a street's type words with them. */
 export function runWords(run: Run): Word[] {
-  return run.street === undefined || run.street.typeWords.length === 0 ? run.words : [...run.street.typeWords, ...run.words];
+  return run.street === undefined || run.street.typeWords.length === 0 ? run.words : inTextOrder(run.street.typeWords, run.words);
 }
 
 /**
