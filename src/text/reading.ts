@@ -205,3 +205,8 @@ export function unexplainedCosts(unexplainedWord: number, words: number): readon
   while (table.length <= words) table.push(table[table.length - 1]! * unexplainedWord);
   return table;
 }
+
+/** True when the reading leaves out words as `as` (a neighbourhood, a street type word) rather than paying for them as unexplained. */
+export function leavesOut(reading: AddressReading, as: 'neighbourhood' | 'type_word'): boolean {
+  return reading.leftOut?.some((l) => l.as === as) ?? false;
+}

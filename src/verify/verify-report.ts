@@ -10,6 +10,7 @@ import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
+import { leavesOut } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
 import { remembered } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
@@ -96,7 +97,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
             : 'locality';
     // A structured field with words no part took, or with a neighbourhood left out, is quoted whole:
     // those words were not the locality (`București, Pantelimon` -> `București`).
-    const leftOut = reading.unused > 0 || (reading.leftOut?.some((l) => l.as === 'neighbourhood') ?? false);
+    const leftOut = reading.unused > 0 || leavesOut(reading, 'neighbourhood');
     const from = leftOut && part.fieldText !== undefined ? part.fieldText : part.text;
     add('locality', from, address.locality, locality.viaUnit || locality.countySeat || from !== part.text ? 'locality' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
   }
@@ -250,7 +251,7 @@ export function dropsWritten(r: Resolution): boolean {
 
 /** True when the answer's reading left a typed street type word out, its name read as a place (`Strada Dumbrava nr. 5, Târgu Lăpuș`). */
 function leavesOutTypeWord(r: Resolution): boolean {
-  return r.reading.leftOut?.some((l) => l.as === 'type_word') ?? false;
+  return leavesOut(r.reading, 'type_word');
 }
 
 /** The place details of a result or candidate: SIRUTA code, sector, administrative unit. */

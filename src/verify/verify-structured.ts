@@ -9,7 +9,7 @@ import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
-import { copyReading, placeOfField, readingWithout, unmarkedPlace, type HousePart } from '../text/reading.js';
+import { copyReading, leavesOut, placeOfField, readingWithout, unmarkedPlace, type HousePart } from '../text/reading.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
@@ -74,7 +74,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     // Words of the locality field that no part took (`Roșia Montană, Bucium`), or a neighbourhood left
     // out (`București, Pantelimon`): the field's correction quotes it whole, so that none disappears
     // without a trace (structured input has no `ignored`).
-    const quoted = unused > 0 || (reading.leftOut?.some((l) => l.as === 'neighbourhood') ?? false);
+    const quoted = unused > 0 || leavesOut(reading, 'neighbourhood');
     const changes = quoted && reading.locality ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
     return copyReading(reading, unused + countyUnexplained, reading.prior, changes);
   });
