@@ -123,13 +123,16 @@ describe('analyzeLocalityTokens', () => {
   const analyze = (text: string) => analyzeLocalityTokens(tokens(text));
 
   it('recognises București sectors in every usual form', () => {
-    for (const text of ['sector 3', 'Sectorul 3', 'sect. 3', 's3', 'S.3', 'sect3', 'sectorul III', 'Sector 3']) {
+    for (const text of ['sector 3', 'Sectorul 3', 'sect. 3', 's3', 'S.3', 'sect3', 'sectorul III', 'Sector 3', 'District 3', '3rd District', '3rd district']) {
       const a = analyze(`București ${text}`);
       expect(a.sectors.map((s) => s.sector), text).toEqual([3]);
       expect(a.rest, text).toEqual(['bucuresti']);
     }
     expect(analyze('sector 7').sectors).toEqual([]);
     expect(analyze('s 9').sectors).toEqual([]);
+    // An English ordinal is a sector's number only before a sector word, and only up to the sixth.
+    expect(analyze('3rd Bucuresti').sectors).toEqual([]);
+    expect(analyze('7th District').sectors).toEqual([]);
     const a = analyze('Bucuresti, sect. 6');
     expect(a.sectors).toEqual([{ sector: 6, start: 1, end: 3 }]);
   });

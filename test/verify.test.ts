@@ -1046,3 +1046,37 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
     }), { numRuns: 150 });
   });
 });
+
+describe('verify: shapes read in the ninth session (issue 24)', () => {
+  const { cases } = addressCases(index.catalog);
+  /** București street cases with a house number, each with its sector's number (`Sector 3` -> 3). */
+  const bucharest = cases.filter((c) => c.kind === 'street' && c.house !== '' && index.catalog.isSector(c.place))
+    .map((c) => ({ c, sector: Number(index.catalog.placeName(c.place).replace(/\D/g, '')) }));
+  const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+
+  it('has București street cases in every sector to draw from', () => {
+    expect(new Set(bucharest.map((b) => b.sector))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+  });
+
+  it('a sector written in English (`District 3`, `3rd District`, Bucharest) is the sector, not a house number', () => {
+    const r = free('63 Strada Academiei, 1st District, Bucharest');
+    expect(r.address.postal_code).toBe(free('Strada Academiei 63, Sector 1, București').address.postal_code);
+    expect(r.address.house_number).toBe('nr. 63');
+    expect(r.sector).toBe('Sector 1');
+  });
+
+  it('property: any București street address written in English order gives the code of its Romanian form', () => {
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: bucharest.length - 1 }), fc.boolean(), (k, ordinal) => {
+      const { c, sector } = bucharest[k]!;
+      const number = c.structured.house_number!.replace(/^nr\.\s*/i, '');
+      fc.pre(/^\d+[A-Z]?$/.test(number));
+      checked++;
+      const district = ordinal ? `${ORDINALS[sector - 1]} District` : `District ${sector}`;
+      const english = free(`${number} ${c.structured.street}, ${district}, Bucharest`);
+      const romanian = free(`${c.structured.street} ${number}, Sector ${sector}, București`);
+      return english.address.postal_code === romanian.address.postal_code && english.sector === `Sector ${sector}`;
+    }), { numRuns: 120 });
+    expect(checked).toBeGreaterThan(60);
+  });
+});

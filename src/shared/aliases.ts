@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS, SECTOR_WORDS } from './vocabulary.js';
+import { COUNTY_MARKERS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -587,6 +587,13 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     if (glued) {
       sectors.push({ sector: Number(glued[1]), start: i, end: i + 1 });
       mark(i, i + 1);
+      continue;
+    }
+    const ordinal = SECTOR_ORDINALS.get(token);
+    if (ordinal !== undefined && next !== undefined && SECTOR_WORDS.has(next)) {
+      sectors.push({ sector: ordinal, start: i, end: i + 2 });
+      mark(i, i + 2);
+      i++;
       continue;
     }
     if ((SECTOR_WORDS.has(token) || token === 's') && next !== undefined) {

@@ -62,10 +62,12 @@ export const GLUED_NAME_NUMBER = /^([a-z]{3,})(\d{1,3}[a-z]?)$/;
 /** A number glued to the building keyword after it (`nr.2ap.3`, `12bl.4`): the number and the keyword are read as two words. */
 export const GLUED_NUMBER_DETAIL = /^(\d+[a-z]?)(ap|apt|bl|sc|et)$/;
 
-/** Words that introduce a București sector (`sector 3`, `sect. 3`), alone or glued to it (`s3`). */
-export const SECTOR_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect', 'sec']);
+/** Words that introduce a București sector (`sector 3`, `sect. 3`), alone or glued to it (`s3`); `district` as English writes it (`District 3`, `3rd District`). */
+export const SECTOR_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect', 'sec', 'district']);
 /** Sector words that are nothing else (`sec` is also a village, `Sec`): alone at the end, one still awaits its number. */
-export const SECTOR_ONLY_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect']);
+export const SECTOR_ONLY_WORDS: ReadonlySet<string> = new Set(['sector', 'sectorul', 'sectoru', 'sect', 'district']);
+/** English ordinals written before a sector word (`1st District, Bucharest`, as addresses written in English order them): the sector's number. */
+export const SECTOR_ORDINALS: ReadonlyMap<string, number> = new Map([['1st', 1], ['2nd', 2], ['3rd', 3], ['4th', 4], ['5th', 5], ['6th', 6]]);
 
 /**
  * Words that head names with a number inside (`Regimentul 5 Vânători`, `Brigada 2
