@@ -1065,6 +1065,32 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
     expect(r.sector).toBe('Sector 1');
   });
 
+  it('a street type between the name and a bare house number, as a field of its own, types the name (`Abatorului, str. 86`)', () => {
+    const r = free('Abatorului, str. 86, Arad');
+    expect(r.address.street).toBe('Strada Abatorului');
+    expect(r.address.house_number).toBe('nr. 86');
+    expect(r.address.postal_code).toBe(free('Strada Abatorului 86, Arad').address.postal_code);
+    // A year after the type names a street (`Strada 1907`), as before.
+    expect(free('ALEXANDRIA, STRADA 1907, 2').address.street).toBe('Strada 1907');
+  });
+
+  it('property: `<name>, str. <number>, <town>` gives the code of `Strada <name> <number>, <town>`', () => {
+    // (Names of one to four words without a number, as `typeAfterName` reads them: `1 Mai, str. 17` is not read so.)
+    const typed = cases.filter((c) => c.kind === 'street' && /^Strada (?:[^\s\d]+ ?){1,4}$/.test(c.structured.street ?? '') && /^nr\. \d{1,3}$/.test(c.house) && !index.catalog.isSector(c.place));
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: typed.length - 1 }), (k) => {
+      const c = typed[k]!;
+      const name = c.structured.street!.slice('Strada '.length);
+      const number = c.house.slice('nr. '.length);
+      const usual = free(`Strada ${name} ${number}, ${c.structured.locality}, ${c.structured.county}`);
+      fc.pre(usual.address.postal_code === c.expected);
+      checked++;
+      const r = free(`${name}, str. ${number}, ${c.structured.locality}, ${c.structured.county}`);
+      return r.address.postal_code === c.expected && r.address.street === c.structured.street;
+    }), { numRuns: 100 });
+    expect(checked).toBeGreaterThan(60);
+  });
+
   it('property: any București street address written in English order gives the code of its Romanian form', () => {
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: bucharest.length - 1 }), fc.boolean(), (k, ordinal) => {

@@ -8,7 +8,7 @@ import { NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary
 import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { untypedStreet } from './run-parts.js';
-import { closesSegment, opensSegment } from './runs.js';
+import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
 
 /** Where a text's house number and building details were found. */
 export interface HouseSpans {
@@ -80,6 +80,11 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
     // field of its own after a type word that is also a place's name (`vad 98, Copalnic-Mănăștur`:
     // the village Vad) it is that place's house number.
     if (!segmentHasName && !w.breakBefore && followsTypeWord(words, used, i)) {
+      // `Abatorului, str. 86`: the type of the name before it, and the house number.
+      if (typesNameBefore(words, used, i - (words[i - 1]!.roles.streetType?.length ?? 2), i)) {
+        chosen = i;
+        continue;
+      }
       const placeAndNumber = opensSegment(words, i - 1) && PLACE_LIKE_TYPE_WORDS.has(words[i - 1]!.folded) && closesSegment(words, i) && i < n - 1;
       // Three digits at most: a year (`Calea 1907`) names a street.
       if (placeAndNumber && /^\d{1,3}[a-z]{0,3}$/.test(w.folded)) {

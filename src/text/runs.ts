@@ -131,6 +131,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         if (i > 0 && inBracketsAlone(text, words, i, m.length)) continue;
         const next = i + m.length;
         if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
+        if (typesNameBefore(words, used, i, next)) continue;
         let spanFree = true;
         for (let k = i; k < next; k++) if (used[k]) spanFree = false;
         if (!spanFree) continue;
@@ -242,7 +243,7 @@ function typeAfterName(text: string, words: readonly Word[], used: readonly Word
     const inField = !words[i]!.breakBefore && (TYPE_WORDS_AFTER_NAME.has(words[i]!.folded) || (!namesPlaces && inBracketsAlone(text, words, i, m.length)));
     // Any type word as a field of its own after the name's field (or with only the house number
     // after it), as nomenclators order them (`Abatorului, Strada, nr 86`, `Abatorului, Strada nr 86`).
-    const ownField = words[i]!.breakBefore && !namesPlaces && (next === undefined || next.breakBefore || next.roles.houseMarker);
+    const ownField = words[i]!.breakBefore && !namesPlaces && (next === undefined || next.breakBefore || next.roles.houseMarker || typesNameBefore(words, used, i, end));
     if (!inField && !ownField) continue;
     let nameAt = i;
     while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && (!words[nameAt]!.breakBefore || (ownField && nameAt === i)) && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;
@@ -279,6 +280,18 @@ function inBracketsAlone(text: string, words: readonly Word[], i: number, length
   if (text.charCodeAt(after) === 46) after++;
   while (after < text.length && isSpace(text.charCodeAt(after))) after++;
   return text.charCodeAt(after) === 41;
+}
+
+/**
+ * True when the street type word at `typeAt` opens its field and only a house number follows it there
+ * (at `numberAt`: `86`, `12A`; three digits at most, since a year names a street: `Strada 1907`), right
+ * after a field that ends with a name (`Abatorului, str. 86`, as nomenclators order the type after the
+ * name): the type is that name's, the number the house's, not a street named by a number.
+ */
+export function typesNameBefore(words: readonly Word[], used: readonly WordUse[], typeAt: number, numberAt: number): boolean {
+  const number = words[numberAt];
+  return typeAt > 0 && words[typeAt]!.breakBefore && !used[typeAt - 1] && plainNameWord(words[typeAt - 1]!)
+    && number !== undefined && !number.breakBefore && /^\d{1,3}[a-z]?$/.test(number.folded) && (numberAt + 1 >= words.length || words[numberAt + 1]!.breakBefore);
 }
 
 /** A word that may be part of a street's name before its type: no other part's marker, no number. */
