@@ -1091,6 +1091,36 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
     expect(checked).toBeGreaterThan(60);
   });
 
+  it('a county field holding the street (columns shifted) is read, and its text is quoted as moved', () => {
+    const r = verify({ locality: 'Arad', county: 'Strada Abatorului 86' });
+    expect(r.address.street).toBe('Strada Abatorului');
+    expect(r.address.postal_code).toBe(free('Strada Abatorului 86, Arad').address.postal_code);
+    expect(r.verdict).toBe('corrected');
+    expect(correction(r, 'county')).toEqual({ field: 'county', from: 'Strada Abatorului 86', to: 'Arad', reason: 'moved' });
+    expect(correction(r, 'street_name')).toMatchObject({ from: '', to: 'Abatorului', reason: 'moved' });
+  });
+
+  it('fields read together quote what was typed in each field: a locality field the answer overrides is corrected from its text', () => {
+    const r = verify({ street: 'Strada Abatorului 86, Arad', locality: 'Timișoara' });
+    expect(r.address.locality).toBe('Arad');
+    expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Timișoara', to: 'Arad', reason: 'locality' });
+  });
+
+  it('property: a street address whose street and number are typed in the county field keeps its code, and the county field is quoted', () => {
+    const typed = cases.filter((c) => c.kind === 'street' && c.house !== '' && !index.catalog.isSector(c.place));
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: typed.length - 1 }), (k) => {
+      const c = typed[k]!;
+      const usual = verify(c.structured);
+      fc.pre(usual.address.postal_code === c.expected);
+      checked++;
+      const county = `${c.structured.street} ${c.structured.house_number}`;
+      const r = verify({ locality: c.structured.locality, county });
+      return r.address.postal_code === c.expected && r.verdict !== 'valid' && r.corrections.some((x) => x.field === 'county' && x.from === county);
+    }), { numRuns: 80 });
+    expect(checked).toBeGreaterThan(40);
+  });
+
   it('property: any București street address written in English order gives the code of its Romanian form', () => {
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: bucharest.length - 1 }), fc.boolean(), (k, ordinal) => {

@@ -102,6 +102,22 @@ export interface AddressReading {
   swapped?: { locality: string; county: string };
   /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */
   streetMovedFrom?: string;
+  /** Structured fields read together as one text (`fieldsReadTogether`): what each held, and which one each part was read from. */
+  together?: FieldsReadTogether;
+}
+
+/** A structured request's field. */
+export type InputField = 'street' | 'house_number' | 'locality' | 'county';
+
+/**
+ * Structured fields read together as one text (a field held more than its part: `street: 'Str.
+ * Lungă 100, Brașov'`, `county: 'Strada Abatorului 86'`): each field's text as typed ('' when
+ * empty), and the field each part of the reading came from (undefined when the reading has no such
+ * part), so that a correction quotes what was typed in its own field and says what moved.
+ */
+export interface FieldsReadTogether {
+  typed: Readonly<Record<InputField, string>>;
+  from: Readonly<Record<'street' | 'locality' | 'county', InputField | undefined>>;
 }
 
 
@@ -145,6 +161,7 @@ export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unus
     leftOut: changes.leftOut ?? from.leftOut,
     swapped: changes.swapped ?? from.swapped,
     streetMovedFrom: changes.streetMovedFrom ?? from.streetMovedFrom,
+    together: changes.together ?? from.together,
   };
 }
 

@@ -10,7 +10,7 @@ import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
-import { leavesOut } from '../text/reading.js';
+import { leavesOut, type FieldsReadTogether } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
 import { remembered } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
@@ -25,6 +25,34 @@ function changeReason(from: string, to: string, otherwise: CorrectionReason, toK
   if (from === to || formatKey(from) === (toKey ?? formatKey(to))) return undefined;
   if (fold(from) === fold(to)) return 'diacritic';
   return otherwise;
+}
+
+/**
+ * Structured fields read together (see {@link FieldsReadTogether}): a part read from another field
+ * than its own is corrected from what was typed in its own field (`{ locality: 'Timișoara', street:
+ * 'Str. Lungă 100, Arad' }`: the locality from `Timișoara`), with reason `moved` when that field's
+ * text went to another part, or when the field was empty and the part came from another one
+ * (`{ county: 'Strada Abatorului 86' }`: the street moved from the county field, and the county
+ * typed there moved too). The corrections made from the part's own text, which quote another
+ * field, are replaced.
+ */
+function quoteFieldsTyped(out: Correction[], together: FieldsReadTogether, address: VerifiedAddress, streetName: string | undefined): void {
+  const sources = new Set(Object.values(together.from));
+  for (const [field, key] of [['street_name', 'street'], ['locality', 'locality'], ['county', 'county']] as const) {
+    const source = together.from[key];
+    const typed = together.typed[key];
+    if (source === key || source === undefined && typed === '') continue;
+    // An empty field filled from another that gave its own part too (`street: 'Str. Lungă 100,
+    // Brașov'`: the locality) is filled as the corrections above say; from one whose text all went
+    // here (`county: 'Strada Abatorului 86'`), it moved.
+    if (typed === '' && (source === 'house_number' || together.from[source as 'street' | 'locality' | 'county'] !== undefined)) continue;
+    const to = field === 'street_name' ? streetName ?? '' : address[field];
+    const at = out.findIndex((c) => c.field === field);
+    if (at >= 0) out.splice(at, 1);
+    const otherwise: CorrectionReason = typed === '' || sources.has(key) ? 'moved' : field === 'street_name' ? 'spelling' : field;
+    const reason = typed === '' ? 'moved' : changeReason(typed, to, otherwise);
+    if (reason !== undefined && to !== '') out.push({ field, from: typed, to, reason });
+  }
 }
 
 /** The address fields of a resolution. */
@@ -128,6 +156,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   } else {
     add('county', county.text, address.county, sameCountyReason(ctx, county.text, address));
   }
+
+  if (reading.together) quoteFieldsTyped(out, reading.together, address, r.street ? catalog.streetBareName(r.street.street) : reading.street?.nameText);
 
   // Postal code (a partly known one is no correction: `unconfirmed` names it).
   if (address.postal_code !== '' && !partlyKnown(address.postal_code)) {

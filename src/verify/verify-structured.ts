@@ -9,7 +9,8 @@ import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
-import { copyReading, leavesOut, placeOfField, readingWithout, unmarkedPlace, type HousePart } from '../text/reading.js';
+import { copyReading, leavesOut, placeOfField, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
+import type { Word } from '../text/address-tokens.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
@@ -125,12 +126,40 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
   if (holdsWholeAddress(request, fields)) {
-    const joined = [[request.street, houseFieldText(request.houseNumber)].filter((t) => t !== undefined).join(' '), request.locality, request.county]
-      .filter((t): t is string => t !== undefined && t.trim() !== '')
-      .join(', ');
-    for (const reading of readAddressText(joined, { ...weights, streets: true })) out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether));
+    const { text, fieldAt } = joinedFields(request);
+    const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
+    const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(source[0]!.start));
+    for (const reading of readAddressText(text, { ...weights, streets: true })) {
+      const together: FieldsReadTogether = { typed, from: { street: fieldOf(reading.street?.source), locality: fieldOf(reading.locality?.source), county: fieldOf(reading.county?.source) } };
+      out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, { together }));
+    }
   }
   return likeliest(out, weights, true);
+}
+
+/** The fields of a request joined into one text (street and house number, locality, county, by commas), and the field a character of it was typed in. */
+function joinedFields(request: VerifyRequest): { text: string; fieldAt: (offset: number) => InputField } {
+  const pieces: Array<{ field: InputField; text: string | undefined }> = [
+    { field: 'street', text: request.street },
+    { field: 'house_number', text: houseFieldText(request.houseNumber) },
+    { field: 'locality', text: request.locality },
+    { field: 'county', text: request.county },
+  ];
+  let text = '';
+  const starts: Array<{ field: InputField; start: number }> = [];
+  for (const { field, text: piece } of pieces) {
+    if (piece === undefined || piece.trim() === '') continue;
+    // The house number goes on the street's field with a space; the other fields after a comma.
+    if (text !== '') text += field === 'house_number' && starts.at(-1)?.field === 'street' ? ' ' : ', ';
+    starts.push({ field, start: text.length });
+    text += piece;
+  }
+  const fieldAt = (offset: number): InputField => {
+    let field = starts[0]?.field ?? 'street';
+    for (const s of starts) if (s.start <= offset) field = s.field;
+    return field;
+  };
+  return { text, fieldAt };
 }
 
 /** The street and house parts of a request; `numbered`: the other way of reading them, the street field's bare number as the house's. */
@@ -200,11 +229,13 @@ function houseFieldText(text: string | undefined): string | undefined {
 
 /**
  * True when a field holds more than its part: a street field with a comma, semicolon or line
- * break (the locality after it), or a locality field that starts with a street type word.
+ * break (the locality after it), or a locality or county field that starts with a street type word
+ * (a row's columns shifted: `{ locality: 'Arad', county: 'Strada Abatorului 86' }`; no county's
+ * name starts with one).
  */
 function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boolean {
   if (request.street !== undefined && /[,;\n]/.test(request.street)) return true;
-  return request.locality !== undefined && fields.startsWithStreet(request.locality);
+  return (request.locality !== undefined && fields.startsWithStreet(request.locality)) || (request.county !== undefined && fields.startsWithStreet(request.county));
 }
 
 /**
