@@ -9,6 +9,7 @@ import type { Correction, VerifyInput, VerifyResult } from '../src/types.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { builtIndex, INDEX_PATH } from './helpers/index.js';
 import { DEFAULT_RANKING, loadIndexSync } from '../src/index.js';
+import { COUNTIES } from '../src/shared/aliases.js';
 
 const index = builtIndex() as LoadedIndex;
 const verify = (input: unknown): VerifyResult => index.verify(input as VerifyInput);
@@ -1119,6 +1120,30 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
       return r.address.postal_code === c.expected && r.verdict !== 'valid' && r.corrections.some((x) => x.field === 'county' && x.from === county);
     }), { numRuns: 80 });
     expect(checked).toBeGreaterThan(40);
+  });
+
+  it('a county\'s name as the locality is the county: never a place a typing mistake away, its seat only when the seat bears its name', () => {
+    // `Dolj` was the village Dolu of Sălaj; `Harghita` was Marghita of Bihor.
+    expect(() => verify({ locality: 'Dolj', county: 'Dolj' })).toThrow(expect.objectContaining({ code: 'locality_not_found' }));
+    expect(() => verify({ locality: 'Harghita', county: 'Harghita' })).toThrow(expect.objectContaining({ code: 'locality_not_found' }));
+    const r = verify({ locality: 'Neamț', county: 'Neamț' });
+    expect(r.address.locality).toBe('Piatra-Neamț');
+    expect(r.verdict).toBe('partial');
+    expect(correction(r, 'locality')).toEqual({ field: 'locality', from: 'Neamț', to: 'Piatra-Neamț', reason: 'locality' });
+  });
+
+  it('property: a county\'s name written as the locality, with its county, is answered in that county or not at all, never by a typing mistake', () => {
+    const names = COUNTIES.map((c) => c.name).filter((name) => !name.includes('-'));
+    fc.assert(fc.property(fc.constantFrom(...names), fc.boolean(), (name, upper) => {
+      const text = upper ? name.toUpperCase() : name;
+      let r: VerifyResult;
+      try {
+        r = verify({ locality: text, county: text });
+      } catch (e) {
+        return (e as { code?: string }).code === 'locality_not_found';
+      }
+      return r.address.county === name && correction(r, 'locality')?.reason !== 'spelling';
+    }), { numRuns: 120 });
   });
 
   it('property: any București street address written in English order gives the code of its Romanian form', () => {

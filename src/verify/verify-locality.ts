@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
+import { countyByName, findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -700,6 +700,19 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     // reading that names the town with a typing mistake (`Râdnicu Vâlcea`) must still be tried.
     if (query.streetWritten) found.push(...countySeats(ctx, words));
     matches = found;
+  }
+  // A county's name written whole names the county, not a place a typing mistake away from it
+  // (`{ locality: 'Dolj', county: 'Dolj' }` is not the village Dolu of Sălaj; `Harghita` not Marghita);
+  // without a street, its seat only when the seat bears the county's name (`Vâlcea`: Râmnicu Vâlcea,
+  // `Neamț`: Piatra Neamț; `Dolj` names no town).
+  // The county written again as the locality names no place elsewhere either (`{ locality: 'Vrancea',
+  // county: 'Vrancea' }` is not the village Vrancea of Mehedinți).
+  const named = query.part.words.join(' ');
+  const namedCounty = countyByName(named);
+  if (namedCounty !== undefined) {
+    const again = namedCounty.code === query.county?.code;
+    matches = matches.filter((m) => m.edits === 0 && (!again || catalog.placeCounty(m.place) === countyIndex));
+    if (!query.streetWritten) matches = [...matches, ...countySeats(ctx, query.part.words).filter((m) => ` ${foldedName(ctx, m.place)} `.includes(` ${named} `))];
   }
   // `V. Bistrii, Câmpeni, jud. Alba`, `Căianu M., Căianu`: a word cut to its initial, within the
   // county or the commune written. Whole names only, as an abbreviation written in full is: the
