@@ -74,6 +74,12 @@ describe('counties', () => {
     expect(stripCountyPrefix('cluj')).toBe('cluj');
     expect(stripCountyPrefix('jud')).toBe('jud');
     expect(stripCountyPrefix('')).toBe('');
+    // A county word after the name, in English or Hungarian; alone it is no county.
+    expect(stripCountyPrefix('cluj county')).toBe('cluj');
+    expect(stripCountyPrefix('satu mare county')).toBe('satu mare');
+    expect(stripCountyPrefix('hargita megye')).toBe('hargita');
+    expect(stripCountyPrefix('county')).toBe('county');
+    expect(findCounty('Alba County')?.code).toBe('AB');
   });
 });
 

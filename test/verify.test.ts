@@ -1146,6 +1146,12 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
     }), { numRuns: 120 });
   });
 
+  it('a county field with the county word after the name (`Alba County`, `Hargita megye`) names the county', () => {
+    const r = verify({ locality: 'Boldești', county: 'Alba County' });
+    expect(r.address.county_code).toBe('AB');
+    expect(r.verdict).not.toBe('ambiguous');
+  });
+
   it('property: any București street address written in English order gives the code of its Romanian form', () => {
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: bucharest.length - 1 }), fc.boolean(), (k, ordinal) => {

@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
+import { COUNTY_MARKERS, COUNTY_WORDS_AFTER_NAME, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -165,8 +165,9 @@ const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judet'
 
 /**
  * Strips a leading `județul`, `judet`, `jud.` (folded: `judetul`, `judet`,
- * `jud`) from folded text: `judetul cluj` → `cluj`, `jud satu mare` → `satu mare`.
- * Text without such a prefix is returned unchanged (but trimmed).
+ * `jud`) from folded text: `judetul cluj` → `cluj`, `jud satu mare` → `satu mare`;
+ * or a county word after the name (`cluj county`, `hargita megye`: {@link COUNTY_WORDS_AFTER_NAME}).
+ * Text without either is returned unchanged (but trimmed).
  */
 export function stripCountyPrefix(folded: string): string {
   const text = String(folded ?? '').trim();
@@ -176,6 +177,7 @@ export function stripCountyPrefix(folded: string): string {
   for (const prefix of COUNTY_PREFIXES) {
     if (parts.length > prefix.length && prefix.every((p, i) => parts[i] === p)) return parts.slice(prefix.length).join(' ');
   }
+  if (COUNTY_WORDS_AFTER_NAME.includes(parts[parts.length - 1]!)) return parts.slice(0, -1).join(' ');
   return parts.join(' ');
 }
 

@@ -88,6 +88,9 @@ export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'jud
 /** Words written before a postal code (`cod poștal`, `codul`, `CP`, `Cod:`). */
 export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', 'postal', 'cp', 'zip']);
 
+/** County words written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`): a label in free-form text, stripped from a `county` field. */
+export const COUNTY_WORDS_AFTER_NAME: readonly string[] = ['megye', 'county'];
+
 /**
  * Field labels that say nothing about the value but that it is an address
  * (`Adresa:`, `Domiciliul:`, `Sediul:`): left out of the reading. Labels that
@@ -99,7 +102,7 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`; what is situated (`imobil`, `terenul`).
   'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
-  'megye', 'county',
+  ...COUNTY_WORDS_AFTER_NAME,
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
   'address', 'city', 'state', 'province', 'region',
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
