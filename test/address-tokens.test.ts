@@ -37,6 +37,15 @@ describe('address tokens: words and where they were written', () => {
     const text = 'Str. Unirii12';
     expect(readWords(text).map((w) => text.slice(w.start, w.end))).toEqual(['Str', 'Unirii', '12']);
   });
+
+  it('splits the number\'s marker glued after a name\'s word when a number follows, and only then', () => {
+    const text = 'Strada Hațegnr.1, Doinanr 5';
+    expect(readWords(text).map((w) => w.folded)).toEqual(['strada', 'hateg', 'nr', '1', 'doina', 'nr', '5']);
+    expect(readWords(text).map((w) => text.slice(w.start, w.end))).toEqual(['Strada', 'Hațeg', 'nr', '1', 'Doina', 'nr', '5']);
+    // No number after it, or a name of two letters before it: kept whole.
+    expect(readWords('Strada Hațegnr, Arad').map((w) => w.folded)).toEqual(['strada', 'hategnr', 'arad']);
+    expect(readWords('Bunr 5').map((w) => w.folded)).toEqual(['bunr', '5']);
+  });
 });
 
 describe('address tokens: the roles a word could play', () => {

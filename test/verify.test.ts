@@ -1152,6 +1152,12 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
     expect(r.verdict).not.toBe('ambiguous');
   });
 
+  it('the number\'s marker glued to the street\'s name (`Strada Hațegnr.1`) is read as `nr.`', () => {
+    const r = free('Strada Hațegnr.1, Arad');
+    expect(r.address.street).toBe('Strada Hațeg');
+    expect(r.address.postal_code).toBe(free('Strada Hațeg nr. 1, Arad').address.postal_code);
+  });
+
   it('property: any București street address written in English order gives the code of its Romanian form', () => {
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: bucharest.length - 1 }), fc.boolean(), (k, ordinal) => {

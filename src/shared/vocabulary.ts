@@ -59,6 +59,9 @@ export const GLUED_HOUSE_KEYWORD = /^(nr|bl|sc|et|ap|apt|km)(\d+[a-z]{0,3})$/;
  */
 export const GLUED_NAME_NUMBER = /^([a-z]{3,})(\d{1,3}[a-z]?)$/;
 
+/** The number's marker glued to the name before it, its number after (`Strada Hațegnr.1`, `Doinanr 5`): the name and `nr` are read as two words (no Romanian word ends in `nr`). */
+export const GLUED_NAME_MARKER = /^([a-z]{3,})(nr)$/;
+
 /** A number glued to the building keyword after it (`nr.2ap.3`, `12bl.4`): the number and the keyword are read as two words. */
 export const GLUED_NUMBER_DETAIL = /^(\d+[a-z]?)(ap|apt|bl|sc|et)$/;
 

@@ -17,7 +17,7 @@ import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
+  ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
 } from '../shared/vocabulary.js';
 
@@ -277,11 +277,12 @@ export function splitWords(text: string): Word[] {
     if (!folded.includes(' ')) {
       // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block);
       // `Gladiolelor6`: a number glued after a name's word.
-      // (Both forms hold a digit: a word without one is looked at no further.)
+      // `Hațegnr.1`: the number's marker glued after a name's word, its number after it.
+      // (The forms with a number hold a digit; a word without one is looked at only when it ends in `nr`.)
       const glued = hasDigit(folded)
         ? GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
           ?? (HOUSE_MARKERS.has(words[words.length - 1]?.folded ?? '') ? null : GLUED_NAME_NUMBER.exec(folded))
-        : null;
+        : folded.endsWith('nr') && /^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NAME_MARKER.exec(folded) : null;
       if (glued && m[0].length === folded.length) {
         const cut = start + glued[1]!.length;
         words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });
