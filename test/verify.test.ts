@@ -1158,6 +1158,14 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
     expect(r.address.postal_code).toBe(free('Strada Hațeg nr. 1, Arad').address.postal_code);
   });
 
+  it('a label typed in the street field (`Adresa: Strada Basarabiei nr 7`) is left out, and the field is quoted whole', () => {
+    const r = verify({ street: 'Adresa: Strada Basarabiei nr 7', locality: 'Alba Iulia', county: 'AB' });
+    expect(r.address.street).toBe('Strada Basarabiei');
+    expect(r.address.postal_code).toBe(verify({ street: 'Strada Basarabiei nr 7', locality: 'Alba Iulia', county: 'AB' }).address.postal_code);
+    expect(r.verdict).toBe('corrected');
+    expect(correction(r, 'street_name')).toMatchObject({ from: 'Adresa: Strada Basarabiei nr 7', to: 'Basarabiei' });
+  });
+
   it('property: any București street address written in English order gives the code of its Romanian form', () => {
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: bucharest.length - 1 }), fc.boolean(), (k, ordinal) => {

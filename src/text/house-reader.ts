@@ -9,6 +9,7 @@ import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
+import { leaveOutNotes } from './leave-out.js';
 
 /** Where a text's house number and building details were found. */
 export interface HouseSpans {
@@ -245,6 +246,8 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
 export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined } {
   const words = readWords(text);
   const used = new Array<WordUse>(words.length).fill(false);
+  // What is no part of the street there, as in free-form text: a label (`Adresa: Strada Lungă 7`), a note.
+  leaveOutNotes(text, words, used);
   let house: HousePart | undefined;
   if (withHouse) {
     const spans = keywordHouse(text, words, used);
@@ -261,5 +264,8 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
     house = housePartOf(text, words, spans);
   }
   const rest = words.filter((_w, i) => !used[i]);
-  return { street: untypedStreet(text, rest), house };
+  const street = untypedStreet(text, rest);
+  // Words left out (no part of the address) are quoted with the whole field, not lost.
+  const leftOut = used.some((u) => u !== false && u !== 'part' && u !== 'marker');
+  return { street: street && leftOut ? { ...street, fieldText: text.trim() } : street, house };
 }

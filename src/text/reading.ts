@@ -22,6 +22,8 @@ export interface StreetPart {
   text: string;
   /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
   source?: readonly Word[];
+  /** The structured `street` field's whole text, when words of it were left out (a label: `Adresa: Strada Lungă 7`): quoted as the correction's `from`. */
+  fieldText?: string;
 }
 
 /** House number and building details as written and as read. */

@@ -93,7 +93,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
       else if (r.street.typeMatches === false) add('street_type', written.typeText, article, 'street_type');
       else add('street_type', written.typeText, article, changeReason(written.typeText, article, 'abbreviation'));
     }
-    const from = r.absorbed !== undefined ? `${written.nameText} ${r.absorbed}` : written.nameText;
+    // (A street field with words left out, a label: the field's whole text.)
+    const from = reading.street.fieldText ?? (r.absorbed !== undefined ? `${written.nameText} ${r.absorbed}` : written.nameText);
     const to = catalog.streetBareName(r.street.street);
     const s = r.street;
     const reason: CorrectionReason = s.edits > 0 || s.extra > 0 || s.variant ? 'spelling' : s.reordered ? 'word_order' : s.alias || s.cut || s.uncovered.length > 0 ? 'abbreviation' : 'spelling';
