@@ -1048,7 +1048,7 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
   });
 });
 
-describe('verify: shapes read in the ninth session (issue 24)', () => {
+describe('verify: shapes read in the ninth session: sectors in English, fields read together, county names (issue 24)', () => {
   const { cases } = addressCases(index.catalog);
   /** București street cases with a house number, each with its sector's number (`Sector 3` -> 3). */
   const bucharest = cases.filter((c) => c.kind === 'street' && c.house !== '' && index.catalog.isSector(c.place))
