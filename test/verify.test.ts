@@ -1166,6 +1166,12 @@ describe('verify: shapes read in the ninth session: sectors in English, fields r
     expect(correction(r, 'street_name')).toMatchObject({ from: 'Adresa: Strada Basarabiei nr 7', to: 'Basarabiei' });
   });
 
+  it('a street field with the town after a dash between spaces (`Strada Abatorului 24 - Arad`) is read as the fields it holds', () => {
+    const r = verify({ street: 'Strada Abatorului 24 - Arad', locality: 'Arad', county: 'AR' });
+    expect(r.address.street).toBe('Strada Abatorului');
+    expect(r.address.postal_code).toBe(verify({ street: 'Strada Abatorului 24', locality: 'Arad', county: 'AR' }).address.postal_code);
+  });
+
   it('property: any București street address written in English order gives the code of its Romanian form', () => {
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: bucharest.length - 1 }), fc.boolean(), (k, ordinal) => {

@@ -243,11 +243,16 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
  * at the start), the name, and, with `withHouse`, a house number written in it
  * (`Calea Victoriei 120`, `Str. Mincu nr. 5`).
  */
-export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined } {
+export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined; severalFields: boolean } {
   const words = readWords(text);
   const used = new Array<WordUse>(words.length).fill(false);
-  // What is no part of the street there, as in free-form text: a label (`Adresa: Strada Lungă 7`), a note.
+  // A label opening the field (`Adresa: Strada Lungă 7`), found as in free-form text, is no part of
+  // the street. Only that: what else free-form text leaves out may end a name cut at a column's width
+  // in this field (`Strada Bisericii Rom`: no country; `Strada Constantin No`: no empty `nr.`).
   leaveOutNotes(text, words, used);
+  let label = 0;
+  while (label < used.length && used[label] === 'label') label++;
+  used.fill(false, label);
   let house: HousePart | undefined;
   if (withHouse) {
     const spans = keywordHouse(text, words, used);
@@ -267,5 +272,6 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
   const street = untypedStreet(text, rest);
   // Words left out (no part of the address) are quoted with the whole field, not lost.
   const leftOut = used.some((u) => u !== false && u !== 'part' && u !== 'marker');
-  return { street: street && leftOut ? { ...street, fieldText: text.trim() } : street, house };
+  // (`Strada Abatorului 24 - Arad`, `Str. Lungă 100, Brașov`: the field holds more fields, as the words' breaks say.)
+  return { street: street && leftOut ? { ...street, fieldText: text.trim() } : street, house, severalFields: words.some((w) => w.breakBefore) };
 }

@@ -228,13 +228,14 @@ function houseFieldText(text: string | undefined): string | undefined {
 }
 
 /**
- * True when a field holds more than its part: a street field with a comma, semicolon or line
- * break (the locality after it), or a locality or county field that starts with a street type word
- * (a row's columns shifted: `{ locality: 'Arad', county: 'Strada Abatorului 86' }`; no county's
- * name starts with one).
+ * True when a field holds more than its part: a street field of several fields (a comma, a
+ * semicolon, a line break, a dash between spaces: the locality after it, as the reader's words break
+ * them), or a locality or county field that starts with a street type word (a row's columns
+ * shifted: `{ locality: 'Arad', county: 'Strada Abatorului 86' }`; no county's name starts with one).
  */
 function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boolean {
-  if (request.street !== undefined && /[,;\n]/.test(request.street)) return true;
+  // (The street field as `streetAndHouse` read it: a remembered reading.)
+  if (request.street !== undefined && fields.street(request.street, request.houseNumber === undefined).severalFields) return true;
   return (request.locality !== undefined && fields.startsWithStreet(request.locality)) || (request.county !== undefined && fields.startsWithStreet(request.county));
 }
 
