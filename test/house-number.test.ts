@@ -498,6 +498,20 @@ describe('properties', () => {
     }), { numRuns: 3000 });
   });
 
+  it("a query's distance to an interval does not depend on the queries compared before it", () => {
+    // intervalDistance keeps the keys of the last query it read: house and block queries asked in
+    // turn must each get their own distance (the gap to the range, 0 inside it).
+    fc.assert(fc.property(fc.array(fc.tuple(num, num, num, num), { minLength: 2, maxLength: 8 }), (cases) => {
+      for (const [a, b, n, m] of cases) {
+        const lo = Math.min(a, b);
+        const hi = Math.max(a, b);
+        const gap = (x: number): number => (x < lo ? lo - x : x > hi ? x - hi : 0);
+        expect(intervalDistance(house(lo, hi, { parity: 'all' }), q(String(n))), `${n} in ${lo}-${hi}`).toBe(gap(n));
+        expect(intervalDistance(block('A', lo, hi), q(`bl. A${m}`)), `bl. A${m} in A${lo}-A${hi}`).toBe(gap(m));
+      }
+    }));
+  });
+
   it('every number of a range contains itself', () => {
     fc.assert(fc.property(num, num, (a, b) => {
       const [iv] = only(`nr. ${Math.min(a, b)}-${Math.max(a, b)}`);

@@ -303,12 +303,11 @@ interface Located {
 }
 
 /**
- * Reads `id` in the frame of `iv`: its prefix and tail must match (by
- * {@link identifierKey}), the rest must be a number and letters. A house
+ * Reads `idKey` (an id's {@link identifierKey}) in the frame of `iv`: its prefix and tail must
+ * match (by {@link identifierKey}), the rest must be a number and letters. A house
  * interval without a tail ignores what follows the letters (`12/3` is at 12).
  */
-function locate(iv: NumberInterval, id: string): Located | undefined {
-  const idKey = identifierKey(id);
+function locate(iv: NumberInterval, idKey: string): Located | undefined {
   const pk = identifierKey(iv.kind === 'house' && iv.prefix === 'km' ? 'KM' : iv.prefix);
   const tk = identifierKey(iv.tail ?? '');
   if (!idKey.startsWith(pk)) return undefined;
@@ -399,9 +398,25 @@ function staircaseFits(interval: NumberInterval, query: HouseNumberQuery): boole
     || identifierKey(interval.staircase) === identifierKey(query.staircase);
 }
 
-function queryId(interval: NumberInterval, query: HouseNumberQuery): string | undefined {
-  return interval.kind === 'house' ? query.house : query.block;
+/**
+ * The {@link identifierKey} of the query's id that `interval` is compared with (its house number,
+ * or its block for a block's interval), undefined when the query has none. A street's intervals
+ * are compared with one query after another: the keys of the last query are kept, so that they are
+ * worked out once per query rather than once per interval.
+ */
+function queryKey(interval: NumberInterval, query: HouseNumberQuery): string | undefined {
+  if (query !== keyedQuery) {
+    keyedQuery = query;
+    keyedHouse = query.house === undefined ? undefined : identifierKey(query.house);
+    keyedBlock = query.block === undefined ? undefined : identifierKey(query.block);
+  }
+  return interval.kind === 'house' ? keyedHouse : keyedBlock;
 }
+
+/** The query whose keys {@link queryKey} keeps, and its keys. (Queries are not changed once made.) */
+let keyedQuery: HouseNumberQuery | undefined;
+let keyedHouse: string | undefined;
+let keyedBlock: string | undefined;
 
 /** `bl. 6A-9A`: the letter is fixed and the number varies, so `7B` is not in it. */
 function fixedSuffixMismatch(iv: NumberInterval, at: Located): boolean {
@@ -428,16 +443,23 @@ export function intervalContains(interval: NumberInterval, query: HouseNumberQue
  * `Infinity` when the two cannot be compared (house vs block, other block series).
  */
 export function intervalDistance(interval: NumberInterval, query: HouseNumberQuery): number {
-  const id = queryId(interval, query);
-  if (id === undefined) return Infinity;
-  const at = locate(interval, id);
+  const idKey = queryKey(interval, query);
+  if (idKey === undefined) return Infinity;
+  const at = locate(interval, idKey);
   if (!at) return Infinity;
   // The interval's ends, low to high (the data may write a range downwards).
   let loN = interval.from;
   let loS = suffixRank(identifierKey(interval.fromSuffix));
   let hiN = interval.to === END_OF_STREET ? Infinity : interval.to;
   let hiS = interval.to === END_OF_STREET ? '' : suffixRank(identifierKey(interval.toSuffix));
-  if (compare(loN, loS, hiN, hiS) > 0) [loN, loS, hiN, hiS] = [hiN, hiS, loN, loS];
+  if (compare(loN, loS, hiN, hiS) > 0) {
+    const n = loN;
+    const suffix = loS;
+    loN = hiN;
+    loS = hiS;
+    hiN = n;
+    hiS = suffix;
+  }
   const atS = suffixRank(at.suffix);
   const inRange = compare(at.n, atS, loN, loS) >= 0 && compare(at.n, atS, hiN, hiS) <= 0;
   if (inRange && !otherSide(interval, at.n) && !fixedSuffixMismatch(interval, at) && staircaseFits(interval, query)) return 0;
