@@ -11,6 +11,7 @@ import {
   intervalContains,
   intervalDistance,
   parseHouseNumber,
+  queryKeys,
   type HouseNumberQuery,
   type NumberInterval,
 } from '../src/shared/house-number.js';
@@ -498,16 +499,22 @@ describe('properties', () => {
     }), { numRuns: 3000 });
   });
 
-  it("a query's distance to an interval does not depend on the queries compared before it", () => {
-    // intervalDistance keeps the keys of the last query it read: house and block queries asked in
-    // turn must each get their own distance (the gap to the range, 0 inside it).
+  it("a query's distance to an interval is the gap to it, with the query's keys worked out once or each time", () => {
+    // matchHouseNumber keys a query once (queryKeys) for all the intervals of a street: house and
+    // block queries asked in turn each get their own distance (the gap to the range, 0 inside it).
     fc.assert(fc.property(fc.array(fc.tuple(num, num, num, num), { minLength: 2, maxLength: 8 }), (cases) => {
       for (const [a, b, n, m] of cases) {
         const lo = Math.min(a, b);
         const hi = Math.max(a, b);
         const gap = (x: number): number => (x < lo ? lo - x : x > hi ? x - hi : 0);
-        expect(intervalDistance(house(lo, hi, { parity: 'all' }), q(String(n))), `${n} in ${lo}-${hi}`).toBe(gap(n));
-        expect(intervalDistance(block('A', lo, hi), q(`bl. A${m}`)), `bl. A${m} in A${lo}-A${hi}`).toBe(gap(m));
+        const houseQuery = q(String(n));
+        const blockQuery = q(`bl. A${m}`);
+        for (const keys of [undefined, queryKeys(houseQuery)]) {
+          expect(intervalDistance(house(lo, hi, { parity: 'all' }), houseQuery, keys), `${n} in ${lo}-${hi}`).toBe(gap(n));
+        }
+        for (const keys of [undefined, queryKeys(blockQuery)]) {
+          expect(intervalDistance(block('A', lo, hi), blockQuery, keys), `bl. A${m} in A${lo}-A${hi}`).toBe(gap(m));
+        }
       }
     }));
   });

@@ -399,24 +399,22 @@ function staircaseFits(interval: NumberInterval, query: HouseNumberQuery): boole
 }
 
 /**
- * The {@link identifierKey} of the query's id that `interval` is compared with (its house number,
- * or its block for a block's interval), undefined when the query has none. A street's intervals
- * are compared with one query after another: the keys of the last query are kept, so that they are
- * worked out once per query rather than once per interval.
+ * The {@link identifierKey}s of a query's house number and block (undefined where it has none): a
+ * street's intervals are compared with one query after another, and {@link matchHouseNumber} (in
+ * matchers/house-numbers.ts) works them out once per query rather than once per interval.
  */
-function queryKey(interval: NumberInterval, query: HouseNumberQuery): string | undefined {
-  if (query !== keyedQuery) {
-    keyedQuery = query;
-    keyedHouse = query.house === undefined ? undefined : identifierKey(query.house);
-    keyedBlock = query.block === undefined ? undefined : identifierKey(query.block);
-  }
-  return interval.kind === 'house' ? keyedHouse : keyedBlock;
+export interface QueryKeys {
+  house: string | undefined;
+  block: string | undefined;
 }
 
-/** The query whose keys {@link queryKey} keeps, and its keys. (Queries are not changed once made.) */
-let keyedQuery: HouseNumberQuery | undefined;
-let keyedHouse: string | undefined;
-let keyedBlock: string | undefined;
+/** The {@link QueryKeys} of `query`. */
+export function queryKeys(query: HouseNumberQuery): QueryKeys {
+  return {
+    house: query.house === undefined ? undefined : identifierKey(query.house),
+    block: query.block === undefined ? undefined : identifierKey(query.block),
+  };
+}
 
 /** `bl. 6A-9A`: the letter is fixed and the number varies, so `7B` is not in it. */
 function fixedSuffixMismatch(iv: NumberInterval, at: Located): boolean {
@@ -429,10 +427,11 @@ function fixedSuffixMismatch(iv: NumberInterval, at: Located): boolean {
  * open-ended; a suffix only matters at the ends of a range (`12A` is inside
  * `1-25`, `17A` is not inside `1-17` but is inside `17A-31`); blocks match by
  * their block identifier (prefix+number+suffix/tail), a house interval by the
- * query's house number. A staircase narrows a block only when both sides name one.
+ * query's house number. A staircase narrows a block only when both sides name one. `keys`: the
+ * query's {@link QueryKeys}, when the caller compares it with many intervals.
  */
-export function intervalContains(interval: NumberInterval, query: HouseNumberQuery): boolean {
-  return intervalDistance(interval, query) === 0;
+export function intervalContains(interval: NumberInterval, query: HouseNumberQuery, keys: QueryKeys = queryKeys(query)): boolean {
+  return intervalDistance(interval, query, keys) === 0;
 }
 
 /**
@@ -442,8 +441,8 @@ export function intervalContains(interval: NumberInterval, query: HouseNumberQue
  * covering only the other side of the street adds {@link OPPOSITE_SIDE_PENALTY}.
  * `Infinity` when the two cannot be compared (house vs block, other block series).
  */
-export function intervalDistance(interval: NumberInterval, query: HouseNumberQuery): number {
-  const idKey = queryKey(interval, query);
+export function intervalDistance(interval: NumberInterval, query: HouseNumberQuery, keys: QueryKeys = queryKeys(query)): number {
+  const idKey = interval.kind === 'house' ? keys.house : keys.block;
   if (idKey === undefined) return Infinity;
   const at = locate(interval, idKey);
   if (!at) return Infinity;
