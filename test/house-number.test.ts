@@ -11,6 +11,7 @@ import {
   intervalContains,
   intervalDistance,
   parseHouseNumber,
+  queryKeys,
   type HouseNumberQuery,
   type NumberInterval,
 } from '../src/shared/house-number.js';
@@ -496,6 +497,26 @@ describe('properties', () => {
       expect(again, x).toEqual(p);
       expect(parseNumberCell(formatIntervals(p.intervals)).intervals).toEqual(p.intervals);
     }), { numRuns: 3000 });
+  });
+
+  it("a query's distance to an interval is the gap to it, with the query's keys worked out once or each time", () => {
+    // matchHouseNumber keys a query once (queryKeys) for all the intervals of a street: house and
+    // block queries asked in turn each get their own distance (the gap to the range, 0 inside it).
+    fc.assert(fc.property(fc.array(fc.tuple(num, num, num, num), { minLength: 2, maxLength: 8 }), (cases) => {
+      for (const [a, b, n, m] of cases) {
+        const lo = Math.min(a, b);
+        const hi = Math.max(a, b);
+        const gap = (x: number): number => (x < lo ? lo - x : x > hi ? x - hi : 0);
+        const houseQuery = q(String(n));
+        const blockQuery = q(`bl. A${m}`);
+        for (const keys of [undefined, queryKeys(houseQuery)]) {
+          expect(intervalDistance(house(lo, hi, { parity: 'all' }), houseQuery, keys), `${n} in ${lo}-${hi}`).toBe(gap(n));
+        }
+        for (const keys of [undefined, queryKeys(blockQuery)]) {
+          expect(intervalDistance(block('A', lo, hi), blockQuery, keys), `bl. A${m} in A${lo}-A${hi}`).toBe(gap(m));
+        }
+      }
+    }));
   });
 
   it('every number of a range contains itself', () => {

@@ -4,7 +4,7 @@
  * Also the code to show for a street as a whole.
  */
 import type { Catalog } from '../reader/catalog.js';
-import { END_OF_STREET, intervalContains, intervalDistance, type HouseNumberQuery } from '../shared/house-number.js';
+import { END_OF_STREET, intervalContains, intervalDistance, queryKeys, type HouseNumberQuery } from '../shared/house-number.js';
 
 /** The segment chosen for a house number. */
 export interface NumberMatch {
@@ -25,6 +25,8 @@ export interface NumberMatch {
  */
 export function matchHouseNumber(catalog: Catalog, street: number, query: HouseNumberQuery): NumberMatch | undefined {
   const { from, to } = catalog.streetSegments(street);
+  // The query's keys once for all the street's intervals.
+  const keys = queryKeys(query);
   let wholeStreet = -1;
   let best: NumberMatch | undefined;
   // Of the intervals that hold the number, the narrowest: `1bis` written alone on a line of its own
@@ -40,7 +42,7 @@ export function matchHouseNumber(catalog: Catalog, street: number, query: HouseN
     let distance = Infinity;
     let width = Infinity;
     for (const interval of intervals) {
-      const d = intervalDistance(interval, query);
+      const d = intervalDistance(interval, query, keys);
       if (d === 0) {
         distance = 0;
         width = interval.to === END_OF_STREET ? Infinity : Math.abs(interval.to - interval.from);
@@ -48,7 +50,7 @@ export function matchHouseNumber(catalog: Catalog, street: number, query: HouseN
       }
       distance = Math.min(distance, d);
     }
-    if (distance === 0 && exclusions.some((e) => intervalContains(e, query))) distance = Infinity;
+    if (distance === 0 && exclusions.some((e) => intervalContains(e, query, keys))) distance = Infinity;
     if (distance === 0) {
       if (holding === undefined || width < holdingWidth) {
         holding = { segment: seg, postalCode: catalog.segmentPostalCode(seg), contained: true, distance: 0 };

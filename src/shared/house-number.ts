@@ -303,12 +303,11 @@ interface Located {
 }
 
 /**
- * Reads `id` in the frame of `iv`: its prefix and tail must match (by
- * {@link identifierKey}), the rest must be a number and letters. A house
+ * Reads `idKey` (an id's {@link identifierKey}) in the frame of `iv`: its prefix and tail must
+ * match (by {@link identifierKey}), the rest must be a number and letters. A house
  * interval without a tail ignores what follows the letters (`12/3` is at 12).
  */
-function locate(iv: NumberInterval, id: string): Located | undefined {
-  const idKey = identifierKey(id);
+function locate(iv: NumberInterval, idKey: string): Located | undefined {
   const pk = identifierKey(iv.kind === 'house' && iv.prefix === 'km' ? 'KM' : iv.prefix);
   const tk = identifierKey(iv.tail ?? '');
   if (!idKey.startsWith(pk)) return undefined;
@@ -399,8 +398,22 @@ function staircaseFits(interval: NumberInterval, query: HouseNumberQuery): boole
     || identifierKey(interval.staircase) === identifierKey(query.staircase);
 }
 
-function queryId(interval: NumberInterval, query: HouseNumberQuery): string | undefined {
-  return interval.kind === 'house' ? query.house : query.block;
+/**
+ * The {@link identifierKey}s of a query's house number and block (undefined where it has none): a
+ * street's intervals are compared with one query after another, and {@link matchHouseNumber} (in
+ * matchers/house-numbers.ts) works them out once per query rather than once per interval.
+ */
+export interface QueryKeys {
+  house: string | undefined;
+  block: string | undefined;
+}
+
+/** The {@link QueryKeys} of `query`. */
+export function queryKeys(query: HouseNumberQuery): QueryKeys {
+  return {
+    house: query.house === undefined ? undefined : identifierKey(query.house),
+    block: query.block === undefined ? undefined : identifierKey(query.block),
+  };
 }
 
 /** `bl. 6A-9A`: the letter is fixed and the number varies, so `7B` is not in it. */
@@ -414,10 +427,11 @@ function fixedSuffixMismatch(iv: NumberInterval, at: Located): boolean {
  * open-ended; a suffix only matters at the ends of a range (`12A` is inside
  * `1-25`, `17A` is not inside `1-17` but is inside `17A-31`); blocks match by
  * their block identifier (prefix+number+suffix/tail), a house interval by the
- * query's house number. A staircase narrows a block only when both sides name one.
+ * query's house number. A staircase narrows a block only when both sides name one. `keys`: the
+ * query's {@link QueryKeys}, when the caller compares it with many intervals.
  */
-export function intervalContains(interval: NumberInterval, query: HouseNumberQuery): boolean {
-  return intervalDistance(interval, query) === 0;
+export function intervalContains(interval: NumberInterval, query: HouseNumberQuery, keys: QueryKeys = queryKeys(query)): boolean {
+  return intervalDistance(interval, query, keys) === 0;
 }
 
 /**
@@ -427,17 +441,24 @@ export function intervalContains(interval: NumberInterval, query: HouseNumberQue
  * covering only the other side of the street adds {@link OPPOSITE_SIDE_PENALTY}.
  * `Infinity` when the two cannot be compared (house vs block, other block series).
  */
-export function intervalDistance(interval: NumberInterval, query: HouseNumberQuery): number {
-  const id = queryId(interval, query);
-  if (id === undefined) return Infinity;
-  const at = locate(interval, id);
+export function intervalDistance(interval: NumberInterval, query: HouseNumberQuery, keys: QueryKeys = queryKeys(query)): number {
+  const idKey = interval.kind === 'house' ? keys.house : keys.block;
+  if (idKey === undefined) return Infinity;
+  const at = locate(interval, idKey);
   if (!at) return Infinity;
   // The interval's ends, low to high (the data may write a range downwards).
   let loN = interval.from;
   let loS = suffixRank(identifierKey(interval.fromSuffix));
   let hiN = interval.to === END_OF_STREET ? Infinity : interval.to;
   let hiS = interval.to === END_OF_STREET ? '' : suffixRank(identifierKey(interval.toSuffix));
-  if (compare(loN, loS, hiN, hiS) > 0) [loN, loS, hiN, hiS] = [hiN, hiS, loN, loS];
+  if (compare(loN, loS, hiN, hiS) > 0) {
+    const n = loN;
+    const suffix = loS;
+    loN = hiN;
+    loS = hiS;
+    hiN = n;
+    hiS = suffix;
+  }
   const atS = suffixRank(at.suffix);
   const inRange = compare(at.n, atS, loN, loS) >= 0 && compare(at.n, atS, hiN, hiS) <= 0;
   if (inRange && !otherSide(interval, at.n) && !fixedSuffixMismatch(interval, at) && staircaseFits(interval, query)) return 0;

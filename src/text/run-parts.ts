@@ -9,21 +9,39 @@ import { matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
 import { newPlacePart, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 
-/** Words between breaks, markers and the street's type word, and what marks them. */
+/** Words between breaks, markers and the street's type word, and what marks them (made by {@link newRun}). */
 export interface Run {
   words: Word[];
   /** Position of the run's last word in the text's words. */
   last: number;
-  kind?: LocalityKind;
+  kind: LocalityKind | undefined;
   /** The kind was written as a neighbourhood (`cartier`, `cart.`, `zona`): maybe a SIRUTA locality, maybe only a part of the town. */
-  neighbourhood?: boolean;
+  neighbourhood: boolean;
   /** Set on the run of the street: its type words (maybe none) and type id. */
-  street?: {
-    typeWords: Word[];
-    typeId: number;
-    /** The type words that were a field's label (`Strada: Unirii`, `Str.: B-dul Republicii`): no type of this street. */
-    label?: Word[];
-  };
+  street: RunStreet | undefined;
+}
+
+/** The street of a run (made by {@link runStreet}). */
+export interface RunStreet {
+  typeWords: Word[];
+  typeId: number;
+  /** The type words that were a field's label (`Strada: Unirii`, `Str.: B-dul Republicii`): no type of this street. */
+  label: Word[] | undefined;
+}
+
+/**
+ * A run with every field set, in one order (absent ones undefined, `neighbourhood` false until the
+ * reader finds one): the decoder and the reader read every run's fields, and runs of one shape keep
+ * those reads monomorphic (runs built with fields added when present came in half a dozen shapes,
+ * and each new one met made the compiled decoder be thrown away and compiled again).
+ */
+export function newRun(words: Word[], last: number, kind: LocalityKind | undefined, street: RunStreet | undefined): Run {
+  return { words, last, kind, neighbourhood: false, street };
+}
+
+/** A run's street with every field set, in one order (see {@link newRun}). */
+export function runStreet(typeWords: Word[], typeId: number, label: Word[] | undefined): RunStreet {
+  return { typeWords, typeId, label };
 }
 
 /** A place as written: its folded words (the small words of a name in full) and kind. */

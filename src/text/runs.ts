@@ -11,7 +11,7 @@ import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBR
 import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
-import { inTextOrder, type Run } from './run-parts.js';
+import { inTextOrder, newRun, runStreet, type Run } from './run-parts.js';
 import { isSpace } from './message-reader.js';
 
 /**
@@ -157,7 +157,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     const kind = kindAt.get(i);
     if (after !== undefined && i === after.nameAt) {
       // The name's words, then its type words: the run ends with them.
-      runs.push({ words: words.slice(i, after.typeAt), last: after.typeAt + after.typeLength - 1, street: { typeWords: words.slice(after.typeAt, after.typeAt + after.typeLength), typeId: after.typeId } });
+      runs.push(newRun(words.slice(i, after.typeAt), after.typeAt + after.typeLength - 1, undefined, runStreet(words.slice(after.typeAt, after.typeAt + after.typeLength), after.typeId, undefined)));
       current = undefined;
       i = after.typeAt + after.typeLength - 1;
       continue;
@@ -170,12 +170,12 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
       const typed = label ? words[i + streetLength]?.roles.streetType : undefined;
       const after = i + streetLength + (typed?.length ?? 0);
       if (typed && after < words.length && !used[after] && !words[after]!.breakBefore) {
-        current = { words: [], last: i, street: { typeWords: words.slice(i + streetLength, after), typeId: typed.typeId, label: words.slice(i, i + streetLength) } };
+        current = newRun([], i, undefined, runStreet(words.slice(i + streetLength, after), typed.typeId, words.slice(i, i + streetLength)));
         runs.push(current);
         i = after - 1;
         continue;
       }
-      current = { words: [], last: i, street: label ? { typeWords: [], typeId: 0, label: words.slice(i, i + streetLength) } : { typeWords: words.slice(i, i + streetLength), typeId: streetId } };
+      current = newRun([], i, undefined, label ? runStreet([], 0, words.slice(i, i + streetLength)) : runStreet(words.slice(i, i + streetLength), streetId, undefined));
       runs.push(current);
       i += streetLength - 1;
       continue;
@@ -187,7 +187,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
       && text.slice(words[i - 1]!.end, w.start).includes('(') && bracketEndsField(text, w.start);
     if (bracketed) bracketSeen = true;
     if (!current || w.breakBefore || kind !== undefined || bracketed) {
-      current = kind === undefined ? { words: [], last: i } : { words: [], last: i, kind };
+      current = newRun([], i, kind, undefined);
       if ((kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) || bracketed) current.neighbourhood = true;
       runs.push(current);
     }

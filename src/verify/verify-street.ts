@@ -8,7 +8,7 @@
  * dropped rather than losing the street, and the type word only ranks
  * candidates, so that a wrong one is corrected, not rejected.
  */
-import { findStreets as searchStreets, type StreetHit } from '../matchers/name-search.js';
+import { findStreets as searchStreets, type FindStreetsOptions, type StreetHit } from '../matchers/name-search.js';
 import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
@@ -164,6 +164,16 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 /**
+ * The options of a search of the index's street names, every field set in one order: the searches
+ * of one call differ only in their values, and options of one shape keep the search's reads of them
+ * monomorphic (objects with fields left out are of other shapes, which V8 reads more slowly and
+ * compiles the search again for).
+ */
+function streetSearch(lastIsPrefix: boolean, places: readonly number[], exact: boolean, withMistakes: boolean): FindStreetsOptions {
+  return { lastIsPrefix, exact, withMistakes, places };
+}
+
+/**
  * Streets of the places in `scope` that the query may mean, best first (at most
  * `limit`).
  */
@@ -171,11 +181,11 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   const STREET_WEIGHT = ctx.ranking.street;
   const words = joinTitles(query.words);
   if (words.length === 0 || words.length > MAX_STREET_WORDS || !scope.some((p) => ctx.catalog.placeHasStreets(p))) return [];
-  const search = (ws: readonly string[]): StreetHit[] => searchStreets(ctx, ws, { lastIsPrefix: false, places: scope });
+  const search = (ws: readonly string[]): StreetHit[] => searchStreets(ctx, ws, streetSearch(false, scope, false, false));
 
   // The words as written first; typing mistakes only after other inflections (below), which are
   // likelier and far cheaper to look up (`Cugirului` is Strada Cugir).
-  let hits = searchStreets(ctx, words, { lastIsPrefix: false, places: scope, exact: true });
+  let hits = searchStreets(ctx, words, streetSearch(false, scope, true, false));
   let exactOnly = true;
   let dropped: string[] = [];
   let shortForms = 0;
@@ -216,7 +226,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     search: for (let i = 0; i < words.length; i++) {
       for (const form of indexedForms(ctx, words[i]!)) {
         // Without typing mistakes: a street found only through one is no reason to take this form.
-        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
+        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), streetSearch(false, scope, true, false));
         if (found.length > 0) {
           hits = found;
           dropped = [];
@@ -238,7 +248,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       // genitive's (`-ilr` for `-ilor`) is looked up, the rest would only cost time.
       if (word.length < MIN_INFLECTED_LENGTH || !endsNearGenitive(word) || ctx.tokens.exact(word) >= 0) continue;
       for (const form of mistypedForms(ctx, word)) {
-        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), { lastIsPrefix: false, places: scope, exact: true });
+        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), streetSearch(false, scope, true, false));
         if (found.length === 0) continue;
         hits = found;
         inflected = 1;
@@ -251,7 +261,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // the words are left out one at a time, which would take `Tudor` alone for another street.
   let cut = false;
   if (hits.length === 0 && mayBeCut(words)) {
-    hits = searchStreets(ctx, words, { lastIsPrefix: true, places: scope, exact: true });
+    hits = searchStreets(ctx, words, streetSearch(true, scope, true, false));
     cut = hits.length > 0;
   }
   if (hits.length === 0 && words.length > 1) {
@@ -295,7 +305,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // (`Bulevardul Daia`: Intrarea Daia has the name but not the type; Bulevardul Dacia both, bar a
   // letter): look for typing mistakes too, and let the scores decide.
   if (exactOnly && scored.length > 0 && query.typeId !== 0 && highestScore(scored) < STREET_WEIGHT.perEdit) {
-    for (const hit of searchStreets(ctx, words, { lastIsPrefix: false, places: scope, withMistakes: true })) scored.push(scoreHit(ctx, hit, query, []));
+    for (const hit of searchStreets(ctx, words, streetSearch(false, scope, false, true))) scored.push(scoreHit(ctx, hit, query, []));
   }
   // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
   const numbersOnly = words.every((w) => ALL_DIGITS.test(w));
