@@ -1046,3 +1046,39 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
     }), { numRuns: 150 });
   });
 });
+
+describe('verify: shapes read in the ninth session (issue 24)', () => {
+  it('a village written twice in one run with its county keeps the county, the copy read as a repeat', () => {
+    // Valea Lungă of Vâlcea (commune Stănești); seven other counties have a Valea Lungă. The copy once
+    // became a commune guessed from its place (`Valea Lungă Vâlcea`), the county lost to a tie.
+    for (const text of ['Valea Lungă Valea Lungă Vâlcea', 'Valea Lungă Valea Lungă VL', 'Valea Lungă Valea Lungă nr. 12, Vâlcea', 'Fundătura Fundătura Vâlcea']) {
+      const r = free(text);
+      expect(r.address.county_code, text).toBe('VL');
+      expect(r.address.postal_code, text).toBe(text.startsWith('Fund') ? '247741' : '247623');
+      // The copy is the locality again: no commune to correct, no word unexplained.
+      expect(correction(r, 'admin_unit'), text).toBeUndefined();
+      expect(r.ignored, text).toBeUndefined();
+    }
+  });
+
+  it('property: any place whose name another county has too, written twice in one run with its county, keeps the county', () => {
+    const { catalog } = index;
+    const counties = new Map<string, Set<number>>();
+    for (let p = 0; p < catalog.placeCount; p++) {
+      if (catalog.isSector(p) || catalog.placeName(p) === '') continue;
+      const key = catalog.placeName(p).toLowerCase();
+      (counties.get(key) ?? counties.set(key, new Set()).get(key)!).add(catalog.placeCounty(p));
+    }
+    const namesakes: number[] = [];
+    for (let p = 0; p < catalog.placeCount; p++) {
+      if (!catalog.isSector(p) && (counties.get(catalog.placeName(p).toLowerCase())?.size ?? 0) > 1) namesakes.push(p);
+    }
+    expect(namesakes.length).toBeGreaterThan(1000);
+    fc.assert(fc.property(fc.constantFrom(...namesakes), fc.boolean(), fc.boolean(), (place, byCode, numbered) => {
+      const name = catalog.placeName(place);
+      const county = catalog.placeCounty(place);
+      const text = `${name} ${name}${numbered ? ' 12' : ''} ${byCode ? catalog.countyCode(county) : catalog.countyName(county)}`;
+      expect(free(text).address.county_code, text).toBe(catalog.countyCode(county));
+    }), { numRuns: 200 });
+  });
+});

@@ -37,6 +37,15 @@ export const READING_PRIOR = {
   district: 0.9,
   /** The same after a street type word (`Str. Coșoaia`): it was meant as a street more surely. */
   typedDistrict: 0.8,
+  /**
+   * A name written twice in one run read once as the locality, its copy as a repeat (`Valea Lungă
+   * Valea Lungă Vâlcea`: a form's street or commune column holding the village's name, joined
+   * without commas): as likely as a run split into two places (`splitRun` x `unmarkedAdmin`, 0.90),
+   * a little above, since the copy guesses no commune. The copy read as the village's commune still
+   * wins where the index confirms it (`LOCALITY_WEIGHT.adminMatch`); read as a commune it does not
+   * name, it costs `unmarkedAdminMismatch` (0.5), and the county written after it was lost to a tie.
+   */
+  repeatedName: 0.95,
   /** A marked run split into two places (`loc. Tinăud Aleșd`, `com. Cornereva Zănogi`): below the run as one name (`sat Valea Mare`). */
   splitMarked: 0.9,
   /** The locality cut from the street's run when no other run is left (`Strada Victoriei București`). */

@@ -119,6 +119,8 @@ interface RunOption {
   /** The county is the whole run (not cut from its start or end). */
   countyWhole: boolean;
   street: StreetSpec | undefined;
+  /** The second copy of a name written twice in the run, read once as the locality (see {@link repeatedHalf}). */
+  repeat: Word[] | undefined;
   /** Words of the run left unexplained. */
   unused: number;
   /** Product of the option's own feature weights, each in (0, 1]. */
@@ -140,6 +142,7 @@ function runOption(o: RunOptionInit): RunOption {
     countyNamed: o.countyNamed,
     countyWhole: o.countyWhole === true,
     street: o.street,
+    repeat: o.repeat,
     unused: o.unused,
     weight: o.weight,
   };
@@ -259,6 +262,21 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     }
   };
   /**
+   * `Valea Lungă Valea Lungă Vâlcea`, `Fundătura Fundătura`: a name written twice (a form's street
+   * and locality columns joined), the locality once, its copy a repeat, not a commune guessed from
+   * its place; before the county cut after them if any.
+   */
+  const repeated = (out: RunOptionInit[], variants: ReadonlyArray<{ words: Word[]; county?: ReturnType<typeof cut> }>, source: Source, weight: number): void => {
+    for (const v of variants) {
+      const half = repeatedHalf(v.words);
+      if (half === 0) continue;
+      out.push({
+        locality: place(v.words.slice(0, half)), localitySource: source, repeat: v.words.slice(half), ...(v.county ?? {}), unused: 0,
+        weight: weight * P.repeatedName * (v.county ? P.countyCutFromRun : 1),
+      });
+    }
+  };
+  /**
    * `CJ MOLDOVENESTI PIETROASA`, `Cluj Moldovenești Pietroasa 12`: after a county opening the run,
    * the rest in the order registers write it, the commune (a guess from its place) then its village.
    */
@@ -345,6 +363,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         if (TYPE_WORDS_NAMING_PLACES.has(all[0]!.folded)) {
           variants.push({ words: all });
           localityThenAdmin(out, variants, 'street', asPlace, () => true);
+          repeated(out, variants, 'street', asPlace);
         }
       } else {
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
@@ -354,6 +373,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         const splits: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
         if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
         localityThenAdmin(out, splits, 'street', P.untypedPlace, (tail) => countyElsewhere(at) || !countyOfRun(text, tail));
+        repeated(out, splits, 'street', P.untypedPlace);
         // `GL Nămoloasa 32`: a county's code or name, then the village.
         const lead = cutAtStart(run.words);
         if (lead && lead.length < n) {
@@ -434,6 +454,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       // `Șura Mică Rusciori, Sibiu`, `Moldovenești Pietroasa Cluj`: the commune then its village, as
       // registers order them (`adminBeforeLocality`), before the county cut after them if any.
       for (const v of splits) adminThenLocality(out, v.words, v.county, 'plain', v.county ? P.countyCutFromRun : 1);
+      repeated(out, splits, 'plain', 1);
       // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
       if (lastish(p) && !(p === lastPlain && whole)) {
         const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
@@ -565,6 +586,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       }
     }
     if (!reading.county && explicitCounty) reading.county = explicitCounty;
+    for (const o of k.chosen) if (o.repeat) reading.leftOut = [...(reading.leftOut ?? []), { words: o.repeat, as: 'repeated' }];
     return reading;
   };
 
@@ -628,7 +650,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
         locality: placePart(text, [...typeWords, ...streetRun.words]), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
-        ...(typeLeftOut ? { leftOut: [{ words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
+        ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), { words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
       }));
     }
   }
@@ -684,6 +706,18 @@ export function runAfterNumber(runs: readonly Run[], ctx: DecodeContext): number
   const sameField = start(run) === ctx.houseEnd && !run.words[0]!.breakBefore && ctx.houseOpensField === true && ctx.base.house?.bare === true;
   const opensAddress = after === 0 && start(run) > houseAt && (runs.length >= 2 || run.words.length >= 2);
   return sameField || opensAddress ? after : -1;
+}
+
+/**
+ * The length of a name the words write twice over, one copy right after the other (`Valea Lungă
+ * Valea Lungă`, folded alike), or 0.
+ */
+export function repeatedHalf(words: readonly Word[]): number {
+  const n = words.length;
+  if (n < 2 || n % 2 !== 0) return 0;
+  const half = n / 2;
+  for (let i = 0; i < half; i++) if (words[i]!.folded !== words[half + i]!.folded) return 0;
+  return half;
 }
 
 /**
