@@ -1082,3 +1082,37 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe('verify: a county\'s name of several words written whole after a run (issue 24)', () => {
+  it('is the county, never cut inside (the town Năsăud) nor swallowed into a place\'s name', () => {
+    for (const [text, code] of [
+      ['Câmp Câmp Bistrița-Năsăud', '427371'],
+      ['Câmp 12 Bistrița-Năsăud', '427371'],
+      ['Fundătura 12 Vâlcea', '247741'],
+      ['sat Cetate com Cetate Bistrița-Năsăud', '427035'],
+      ['sat Bârsău com Bârsău Satu Mare', '447035'],
+      // A place whose name ends with the county's is still that place.
+      ['Viile Satu Mare', '447360'],
+    ] as const) expect(free(text).address.postal_code, text).toBe(code);
+    expect(verify({ locality: 'Viile Satu Mare', county: 'Satu Mare' }).address.postal_code).toBe('447360');
+  });
+
+  it('property: a place of Bistrița-Năsăud, Caraș-Severin or Satu Mare written before its county, with no comma, keeps the county', () => {
+    const { catalog } = index;
+    const pool: number[] = [];
+    for (let p = 0; p < catalog.placeCount; p++) {
+      if (catalog.isSector(p) || catalog.placeName(p) === '') continue;
+      if (['BN', 'CS', 'SM'].includes(catalog.countyCode(catalog.placeCounty(p)))) pool.push(p);
+    }
+    expect(pool.length).toBeGreaterThan(600);
+    fc.assert(fc.property(fc.constantFrom(...pool), fc.constantFrom(0, 1, 2, 3), fc.boolean(), (place, shape, spaced) => {
+      const name = catalog.placeName(place);
+      const parent = catalog.placeParent(place);
+      const unit = parent === undefined ? name : catalog.placeName(parent);
+      const county = catalog.countyName(catalog.placeCounty(place));
+      const written = spaced ? county.replace('-', ' ') : county;
+      const text = [`${name} ${written}`, `${name} ${name} ${written}`, `sat ${name} com ${unit} ${written}`, `${name} ${unit} ${written}`][shape]!;
+      expect(free(text).address.county_code, text).toBe(catalog.countyCode(catalog.placeCounty(place)));
+    }), { numRuns: 200 });
+  });
+});

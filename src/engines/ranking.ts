@@ -31,6 +31,14 @@ export const READING_PRIOR = {
   countyNameAsLocality: 0.85,
   /** A county's name or code cut from the start or end of a run (`MM Baia Mare`, `Tg Mureș Mureș`): the whole run as a name comes first. */
   countyCutFromRun: 0.98,
+  /**
+   * A place read with a county's name of several words ending it, where that name may be the county
+   * (`com. Cetate Bistrița-Năsăud`, `Câmp Bistrița-Năsăud`): the county written whole is likelier the
+   * county; at 1, a commune `Cetate Bistrița-Năsăud` that names nothing (`markedAdminMismatch`) tied
+   * with the county read and a namesake of another county won. A place so named (`Viile Satu Mare`)
+   * still wins, found whole, over its pieces (`RESOLUTION_WEIGHT.pieceOfWholeName`, 0.45).
+   */
+  countyEndingPlaceName: 0.85,
   /** A county's name (not its code) opening the run before the house number, read as the county of a village (`Bacău Nicolae Bălcescu 5` as the commune Nicolae Bălcescu): the name is likelier the county seat, the city, with a street of that name (`localityBeforeStreetAndNumber`). */
   countyNameOpeningVillage: 0.85,
   /** The street's words read as a locality of the town written (`Str. Coșoaia 22, Videle`): below a street the data confirms, above one it cannot check. */

@@ -242,6 +242,19 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     tails.push(found);
     return found;
   };
+  // A county's name of several words (`Bistrița-Năsăud`, `Satu Mare`, `Caraș-Severin`) ending `words`
+  // after other words, where it may be the county: how many words it takes, or 0.
+  const countyOfSeveralWordsEnding = (words: Word[]): number => {
+    if (words.length < 3) return 0;
+    const found = cutAtEnd(words);
+    return found !== undefined && found.length >= 2 ? found.length : 0;
+  };
+  /**
+   * Where the last cut of `words` into two pieces may fall (a cut at `k` leaves `words[0, k)` before
+   * it): not inside such a county's name (`Câmp Câmp Bistrița-Năsăud`: the county written whole,
+   * never the town Năsăud); the county is cut whole, by the readings that cut it.
+   */
+  const lastCut = (words: Word[]): number => words.length - countyOfSeveralWordsEnding(words);
   // Another run than `at` (not the street's) names the county.
   const countyElsewhere = (at: number): boolean => namingRuns.some((i) => i !== at && i !== streetAt);
   /**
@@ -251,7 +264,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
    */
   const localityThenAdmin = (out: RunOptionInit[], variants: ReadonlyArray<{ words: Word[]; county?: ReturnType<typeof cut> }>, source: Source, weight: number, tryTail: (tail: Word[]) => boolean): void => {
     for (const v of variants) {
-      for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+      const most = lastCut(v.words);
+      for (let k = 1; k < Math.min(v.words.length, 5) && k <= most; k++) {
         const tail = v.words.slice(k);
         if (!v.county && !tryTail(tail)) continue;
         out.push({
@@ -281,7 +295,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
    * the rest in the order registers write it, the commune (a guess from its place) then its village.
    */
   const adminThenLocality = (out: RunOptionInit[], words: Word[], county: ReturnType<typeof cut> | undefined, source: Source, weight: number): void => {
-    for (let k = 1; k < Math.min(words.length, 5); k++) {
+    const most = lastCut(words);
+    for (let k = 1; k < Math.min(words.length, 5) && k <= most; k++) {
       out.push({
         locality: place(words.slice(k)), localitySource: source, admin: place(words.slice(0, k), undefined, true), ...(county ?? {}), unused: 0,
         weight: weight * P.adminBeforeLocality * P.splitRun,
@@ -320,15 +335,16 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         for (const v of variants) {
           const w = v.words;
           const county = v.county ?? {};
+          const most = lastCut(w);
           for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
             const name = w.slice(0, w.length - k);
             // `Str. Gen. Dragalina`: a title alone is no street.
-            if (!onlyTitles(name)) {
+            if (!onlyTitles(name) && name.length <= most) {
               const typeOf = run.street;
               const s: StreetSpec = typeOf ? { name, type: typeOf } : { name };
               out.push({ street: s, locality: place(w.slice(w.length - k)), localitySource: 'street', ...county, unused: 0, weight: inRun * atEnd });
             }
-            if (!typed) {
+            if (!typed && k <= most) {
               const lead = w.slice(0, k);
               const rest = w.slice(k);
               const s2: StreetSpec = { name: rest };
@@ -414,7 +430,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         out.push({ locality: place(v.words, kind), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
         // `loc. Tinăud Aleșd` (the locality, then its town), `com. Cornereva Zănogi` (the commune, then its village).
         if (at === villageAt && unitAt >= 0) continue;
-        for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+        const most = lastCut(v.words);
+        for (let k = 1; k < Math.min(v.words.length, 5) && k <= most; k++) {
           const head = v.words.slice(0, k);
           const rest = v.words.slice(k);
           out.push(at === villageAt
@@ -460,7 +477,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
         if (ending) variants.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
         for (const v of variants) {
-          for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
+          const most = lastCut(v.words);
+          for (let k = 1; k <= Math.min(2, v.words.length - 1) && k <= most; k++) {
             out.push({ locality: place(v.words.slice(k)), localitySource: 'plain', ...(v.county ?? {}), unused: k, weight: 1 });
           }
         }
@@ -487,7 +505,14 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     }
     return out;
   };
-  const options: RunOption[][] = runs.map((run, at) => optionsOf(run, at).map(runOption));
+  // Such a county's name ending a longer place's name is likelier the county (`sat Cetate com Cetate
+  // Bistrița-Năsăud`: not a commune `Cetate Bistrița-Năsăud`, which names nothing, the county lost
+  // with it); a place so named (`Viile Satu Mare`) is still found whole.
+  const swallows = (spec: PlaceSpec | undefined): boolean => spec !== undefined && countyOfSeveralWordsEnding(spec.words) > 0;
+  const options: RunOption[][] = runs.map((run, at) => optionsOf(run, at).map((o) => {
+    if (swallows(o.locality) || swallows(o.admin)) o.weight *= P.countyEndingPlaceName;
+    return runOption(o);
+  }));
 
   // A run that names the county may be the county when every later run naming it can be read as a
   // place (the county is the last run that names one; `Cluj,Cluj,…` has one county, not fifty).
