@@ -1083,6 +1083,40 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
   });
 });
 
+describe('verify: a street\'s name cut across the street and house_number fields (issue 24)', () => {
+  it('reads the words opening the number\'s field into the street; a thing numbered there (`casa 17`) stays out', () => {
+    for (const [input, street, code] of [
+      [{ street: 'Strada Traian', house_number: 'Vuia 99', locality: 'Cluj-Napoca', county: 'CJ' }, 'Strada Traian Vuia', '400396'],
+      [{ street: 'Strada Malul', house_number: 'Mare 36', locality: 'București', county: 'B' }, 'Strada Malul Mare', '013096'],
+      [{ street: 'Bulevardul 1 Decembrie', house_number: '1918 17', locality: 'Alba Iulia', county: 'AB' }, 'Bulevardul 1 Decembrie 1918', '510007'],
+      [{ street: 'Strada Sfântul Ștefan', house_number: 'casa 17', locality: 'București', county: 'B' }, 'Strada Sfântul Ștefan', '023996'],
+    ] as const) {
+      const r = verify(input);
+      expect(r.address.street, JSON.stringify(input)).toBe(street);
+      expect(r.address.postal_code, JSON.stringify(input)).toBe(code);
+    }
+    // Words no street takes are not dropped silently: the answer is no longer sure.
+    const r = verify({ street: 'Strada Traian', house_number: 'Xyzq 99', locality: 'Cluj-Napoca', county: 'CJ' });
+    expect(r.verdict).not.toBe('valid');
+    expect(r.confidence).toBeLessThan(0.9);
+  });
+
+  it('property: the evaluation\'s streets cut at any word between the two fields give the code of the street sent whole', () => {
+    const rows = addressCases(index.catalog).cases.filter((c) => c.kind === 'street' && c.structured.street !== undefined
+      && c.structured.street.split(' ').length >= 3 && /^nr\. \d{1,3}$/.test(c.house));
+    expect(rows.length).toBeGreaterThan(1000);
+    fc.assert(fc.property(fc.integer({ min: 0, max: rows.length - 1 }), fc.nat(), (i, at) => {
+      const { structured, house } = rows[i]!;
+      const words = structured.street!.split(' ');
+      const cutAt = 1 + (at % (words.length - 1));
+      const number = house.replace(/^nr\. /, '');
+      const whole = verify({ ...structured, house_number: number }).address.postal_code;
+      const cut = { ...structured, street: words.slice(0, cutAt).join(' '), house_number: `${words.slice(cutAt).join(' ')} ${number}` };
+      expect(verify(cut).address.postal_code, JSON.stringify(cut)).toBe(whole);
+    }), { numRuns: 150 });
+  });
+});
+
 describe('verify: a county\'s name of several words written whole after a run (issue 24)', () => {
   it('is the county, never cut inside (the town Năsăud) nor swallowed into a place\'s name', () => {
     for (const [text, code] of [

@@ -94,6 +94,13 @@ export const READING_PRIOR = {
   numberInName: 0.95,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */
   fieldsReadTogether: 0.95,
+  /**
+   * The street's name read across the `street` and `house_number` fields (`street: 'Strada Traian'`,
+   * `house_number: 'Vuia 99'`: address lines cut anywhere), the words opening the number's field
+   * joined to the street: as likely as the fields read together (`fieldsReadTogether`), so that the
+   * street as sent wins a tie; read as sent, those words are unexplained (so a street found whole wins).
+   */
+  streetAcrossFields: 0.95,
   /** The `locality` and `county` fields read swapped (`{ locality: 'Iași', county: 'Miclăușeni' }`), when the county field names no county and the locality field names one: a clerk's slip, less likely than the fields as sent, which the index rules out here (no county written). */
   fieldsSwapped: 0.9,
   /** A `county` field naming no county read as the locality's commune (`{ locality: 'Pietroasa', county: 'Moldovenești' }`): a form's one box for both; the index confirms the pair or not. */
