@@ -1061,6 +1061,19 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
     }
   });
 
+  it('identity cards\' `Orș.` marks a town; a village named like a county before its commune and county is that village', () => {
+    for (const [text, code] of [
+      ['Sat. Coșlariu Nou Orș. Teiuș Jud. Alba', '515903'],
+      ['SAT CAMP MOTI ORS VASCAU JUD BIHOR NR 12', '415802'],
+      ['Sat. Mamaia-Sat Orș. Năvodari Jud. Constanța', '905701'],
+      // The village Iași of Recea (Brașov), Călărași of Dolj: the county is the one after the commune.
+      ['Iași com. Recea Brașov', '507184'],
+      ['Călărași com. Călărași Dolj', '207170'],
+    ] as const) expect(free(text).address.postal_code, text).toBe(code);
+    // A county's name before a marked commune, with no other county, is still the county.
+    expect(free('Cluj, com. Apahida').address.postal_code).toBe('407035');
+  });
+
   it('property: any place whose name another county has too, written twice in one run with its county, keeps the county', () => {
     const { catalog } = index;
     const counties = new Map<string, Set<number>>();

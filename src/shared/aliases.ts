@@ -469,6 +469,8 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['oras', 'oras'],
   ['orasul', 'oras'],
   ['or', 'oras'],
+  // Identity cards write `Orș.` (`Sat. Coșlariu Nou Orș. Teiuș Jud. Alba`).
+  ['ors', 'oras'],
   ['com', 'comuna'],
   ['comuna', 'comuna'],
   ['sat', 'sat'],

@@ -573,10 +573,11 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       if (county.countyWhole ? c < i : county.countyNamed !== named!.county) return undefined;
     }
     const countyNamed = county ? county.countyNamed : explicitCounty?.county;
-    // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no village.
+    // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no
+    // village, unless the labelling reads another county (`Iași com. Recea Brașov`: the village Iași).
     if (source === 'plain' && marked) {
       const named = countyByRun[l];
-      if (fits(named) && addressCounty?.county === named!.county) return undefined;
+      if (fits(named) && addressCounty?.county === named!.county && (countyNamed === undefined || countyNamed === named!.county)) return undefined;
       if (countyNamed && named?.county === countyNamed) return undefined;
     }
     if (source === 'plain' && !marked) {
