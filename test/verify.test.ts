@@ -1047,6 +1047,11 @@ describe('verify: shapes read in the eighth session (issue 24)', () => {
   });
 });
 
+/** Each free-form text of `cases` gets its postal code. */
+function expectCodes(cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [text, code] of cases) expect(free(text).address.postal_code, text).toBe(code);
+}
+
 describe('verify: shapes read in the ninth session (issue 24)', () => {
   it('a village written twice in one run with its county keeps the county, the copy read as a repeat', () => {
     // Valea Lungă of Vâlcea (commune Stănești); seven other counties have a Valea Lungă. The copy once
@@ -1062,14 +1067,14 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
   });
 
   it('identity cards\' `Orș.` marks a town; a village named like a county before its commune and county is that village', () => {
-    for (const [text, code] of [
+    expectCodes([
       ['Sat. Coșlariu Nou Orș. Teiuș Jud. Alba', '515903'],
       ['SAT CAMP MOTI ORS VASCAU JUD BIHOR NR 12', '415802'],
       ['Sat. Mamaia-Sat Orș. Năvodari Jud. Constanța', '905701'],
       // The village Iași of Recea (Brașov), Călărași of Dolj: the county is the one after the commune.
       ['Iași com. Recea Brașov', '507184'],
       ['Călărași com. Călărași Dolj', '207170'],
-    ] as const) expect(free(text).address.postal_code, text).toBe(code);
+    ]);
     // A county's name before a marked commune, with no other county, is still the county.
     expect(free('Cluj, com. Apahida').address.postal_code).toBe('407035');
   });
@@ -1132,7 +1137,7 @@ describe('verify: a street\'s name cut across the street and house_number fields
 
 describe('verify: a county\'s name of several words written whole after a run (issue 24)', () => {
   it('is the county, never cut inside (the town Năsăud) nor swallowed into a place\'s name', () => {
-    for (const [text, code] of [
+    expectCodes([
       ['Câmp Câmp Bistrița-Năsăud', '427371'],
       ['Câmp 12 Bistrița-Năsăud', '427371'],
       ['Fundătura 12 Vâlcea', '247741'],
@@ -1140,7 +1145,7 @@ describe('verify: a county\'s name of several words written whole after a run (i
       ['sat Bârsău com Bârsău Satu Mare', '447035'],
       // A place whose name ends with the county's is still that place.
       ['Viile Satu Mare', '447360'],
-    ] as const) expect(free(text).address.postal_code, text).toBe(code);
+    ]);
     expect(verify({ locality: 'Viile Satu Mare', county: 'Satu Mare' }).address.postal_code).toBe('447360');
   });
 
