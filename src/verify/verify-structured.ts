@@ -14,7 +14,7 @@ import { copyReading, leavesOut, placeOfField, readingWithout, unmarkedPlace, ty
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
-import { NUMBERED_THING_WORDS } from '../shared/vocabulary.js';
+import { HOUSE_MARKERS, NUMBERED_THING_WORDS } from '../shared/vocabulary.js';
 import type { VerifyRequest } from './verify-input.js';
 
 /** The country's code before a county's in ISO 3166-2 (`RO-CJ`), as shops and ERPs export the region. */
@@ -210,6 +210,9 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
  * (`casa 17`) or anything else the vocabulary knows.
  */
 function nameOpeningHouseField(text: string): { name: string; rest: string; letterWords: number } | undefined {
+  // Most fields open with their number or a marker (`12`, `nr. 12`, `bl. 3`): settled before reading words.
+  const first = OPENING_WORD.exec(text)?.[1];
+  if (first === undefined || (/^\d/.test(first) && !TWO_NUMBERS.test(text)) || HOUSE_MARKERS.has(fold(first))) return undefined;
   const words = readWords(text);
   // The words up to the first that is neither a name's word nor a number; the house number the last number among them.
   let house = -1;
@@ -222,6 +225,11 @@ function nameOpeningHouseField(text: string): { name: string; rest: string; lett
   for (let k = 0; k < house; k++) if (nameWord(words[k]!)) letterWords++;
   return { name: text.slice(words[0]!.start, words[house - 1]!.end), rest: text.slice(words[house]!.start).trim(), letterWords };
 }
+
+/** The first word of a field, letters or digits. */
+const OPENING_WORD = /^[^\p{L}\p{N}]*([\p{L}\p{M}]+|\p{N}+)/u;
+/** A number and another word opening a field (`1918 17`, `1 Decembrie 1918 17`): the number may be of the street's name. */
+const TWO_NUMBERS = /^\s*\d{1,4}\s+[\p{L}\d]/u;
 
 /** A word of letters that the vocabulary gives no other role (no marker, type word, label or note, no thing numbered: `casa 17`). */
 function nameWord(w: Word): boolean {
