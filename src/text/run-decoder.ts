@@ -10,7 +10,7 @@
  * written beside its village); how likely each labelling is, is the weight table. No labelling
  * is tried before another: all are scored, the best kept.
  */
-import type { LocalityKind } from '../shared/aliases.js';
+import { mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
 import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
@@ -245,7 +245,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   // A county's name of several words (`Bistrița-Năsăud`, `Satu Mare`, `Caraș-Severin`) ending `words`
   // after other words, where it may be the county: how many words it takes, or 0.
   const countyOfSeveralWordsEnding = (words: Word[]): number => {
-    if (words.length < 3) return 0;
+    if (words.length < 3 || !mayEndCountyOfSeveralWords(words[words.length - 1]!.folded)) return 0;
     const found = cutAtEnd(words);
     return found !== undefined && found.length >= 2 ? found.length : 0;
   };
