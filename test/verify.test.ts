@@ -1075,6 +1075,9 @@ describe('verify: shapes read in the ninth session (issue 24)', () => {
       ['Iași com. Recea Brașov', '507184'],
       ['Călărași com. Călărași Dolj', '207170'],
     ]);
+    // A type word that begins place names before a colon is the village's name, not a street field's label.
+    expectCodes([['Câmp: Urmeniș: Bistrița-Năsăud', '427371'], ['Fundătura: Vlădești: Vâlcea', '247741']]);
+    expect(free('Strada: Unirii 5, Brașov').ignored).toEqual([{ text: 'Strada', as: 'label' }]);
     // A county's name before a marked commune, with no other county, is still the county.
     expect(free('Cluj, com. Apahida').address.postal_code).toBe('407035');
   });
