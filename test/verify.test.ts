@@ -1187,3 +1187,128 @@ describe('verify: shapes read in the ninth session: sectors in English, fields r
     expect(checked).toBeGreaterThan(60);
   });
 });
+
+/** Each free-form text of `cases` gets its postal code. */
+function expectCodes(cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [text, code] of cases) expect(free(text).address.postal_code, text).toBe(code);
+}
+
+describe('verify: shapes read in the ninth session (issue 24)', () => {
+  it('a village written twice in one run with its county keeps the county, the copy read as a repeat', () => {
+    // Valea Lungă of Vâlcea (commune Stănești); seven other counties have a Valea Lungă. The copy once
+    // became a commune guessed from its place (`Valea Lungă Vâlcea`), the county lost to a tie.
+    for (const text of ['Valea Lungă Valea Lungă Vâlcea', 'Valea Lungă Valea Lungă VL', 'Valea Lungă Valea Lungă nr. 12, Vâlcea', 'Fundătura Fundătura Vâlcea']) {
+      const r = free(text);
+      expect(r.address.county_code, text).toBe('VL');
+      expect(r.address.postal_code, text).toBe(text.startsWith('Fund') ? '247741' : '247623');
+      // The copy is the locality again: no commune to correct, no word unexplained.
+      expect(correction(r, 'admin_unit'), text).toBeUndefined();
+      expect(r.ignored, text).toBeUndefined();
+    }
+  });
+
+  it('identity cards\' `Orș.` marks a town; a village named like a county before its commune and county is that village', () => {
+    expectCodes([
+      ['Sat. Coșlariu Nou Orș. Teiuș Jud. Alba', '515903'],
+      ['SAT CAMP MOTI ORS VASCAU JUD BIHOR NR 12', '415802'],
+      ['Sat. Mamaia-Sat Orș. Năvodari Jud. Constanța', '905701'],
+      // The village Iași of Recea (Brașov), Călărași of Dolj: the county is the one after the commune.
+      ['Iași com. Recea Brașov', '507184'],
+      ['Călărași com. Călărași Dolj', '207170'],
+    ]);
+    // A type word that begins place names before a colon is the village's name, not a street field's label.
+    expectCodes([['Câmp: Urmeniș: Bistrița-Năsăud', '427371'], ['Fundătura: Vlădești: Vâlcea', '247741']]);
+    expect(free('Strada: Unirii 5, Brașov').ignored).toEqual([{ text: 'Strada', as: 'label' }]);
+    // A county's name before a marked commune, with no other county, is still the county.
+    expect(free('Cluj, com. Apahida').address.postal_code).toBe('407035');
+  });
+
+  it('property: any place whose name another county has too, written twice in one run with its county, keeps the county', () => {
+    const { catalog } = index;
+    const counties = new Map<string, Set<number>>();
+    for (let p = 0; p < catalog.placeCount; p++) {
+      if (catalog.isSector(p) || catalog.placeName(p) === '') continue;
+      const key = catalog.placeName(p).toLowerCase();
+      (counties.get(key) ?? counties.set(key, new Set()).get(key)!).add(catalog.placeCounty(p));
+    }
+    const namesakes: number[] = [];
+    for (let p = 0; p < catalog.placeCount; p++) {
+      if (!catalog.isSector(p) && (counties.get(catalog.placeName(p).toLowerCase())?.size ?? 0) > 1) namesakes.push(p);
+    }
+    expect(namesakes.length).toBeGreaterThan(1000);
+    fc.assert(fc.property(fc.constantFrom(...namesakes), fc.boolean(), fc.boolean(), (place, byCode, numbered) => {
+      const name = catalog.placeName(place);
+      const county = catalog.placeCounty(place);
+      const text = `${name} ${name}${numbered ? ' 12' : ''} ${byCode ? catalog.countyCode(county) : catalog.countyName(county)}`;
+      expect(free(text).address.county_code, text).toBe(catalog.countyCode(county));
+    }), { numRuns: 200 });
+  });
+});
+
+describe('verify: a street\'s name cut across the street and house_number fields (issue 24)', () => {
+  it('reads the words opening the number\'s field into the street; a thing numbered there (`casa 17`) stays out', () => {
+    for (const [input, street, code] of [
+      [{ street: 'Strada Traian', house_number: 'Vuia 99', locality: 'Cluj-Napoca', county: 'CJ' }, 'Strada Traian Vuia', '400396'],
+      [{ street: 'Strada Malul', house_number: 'Mare 36', locality: 'București', county: 'B' }, 'Strada Malul Mare', '013096'],
+      [{ street: 'Bulevardul 1 Decembrie', house_number: '1918 17', locality: 'Alba Iulia', county: 'AB' }, 'Bulevardul 1 Decembrie 1918', '510007'],
+      [{ street: 'Strada Sfântul Ștefan', house_number: 'casa 17', locality: 'București', county: 'B' }, 'Strada Sfântul Ștefan', '023996'],
+    ] as const) {
+      const r = verify(input);
+      expect(r.address.street, JSON.stringify(input)).toBe(street);
+      expect(r.address.postal_code, JSON.stringify(input)).toBe(code);
+    }
+    // Words no street takes are not dropped silently: the answer is no longer sure.
+    const r = verify({ street: 'Strada Traian', house_number: 'Xyzq 99', locality: 'Cluj-Napoca', county: 'CJ' });
+    expect(r.verdict).not.toBe('valid');
+    expect(r.confidence).toBeLessThan(0.9);
+  });
+
+  it('property: the evaluation\'s streets cut at any word between the two fields give the code of the street sent whole', () => {
+    const rows = addressCases(index.catalog).cases.filter((c) => c.kind === 'street' && c.structured.street !== undefined
+      && c.structured.street.split(' ').length >= 3 && /^nr\. \d{1,3}$/.test(c.house));
+    expect(rows.length).toBeGreaterThan(1000);
+    fc.assert(fc.property(fc.integer({ min: 0, max: rows.length - 1 }), fc.nat(), (i, at) => {
+      const { structured, house } = rows[i]!;
+      const words = structured.street!.split(' ');
+      const cutAt = 1 + (at % (words.length - 1));
+      const number = house.replace(/^nr\. /, '');
+      const whole = verify({ ...structured, house_number: number }).address.postal_code;
+      const cut = { ...structured, street: words.slice(0, cutAt).join(' '), house_number: `${words.slice(cutAt).join(' ')} ${number}` };
+      expect(verify(cut).address.postal_code, JSON.stringify(cut)).toBe(whole);
+    }), { numRuns: 150 });
+  });
+});
+
+describe('verify: a county\'s name of several words written whole after a run (issue 24)', () => {
+  it('is the county, never cut inside (the town Năsăud) nor swallowed into a place\'s name', () => {
+    expectCodes([
+      ['Câmp Câmp Bistrița-Năsăud', '427371'],
+      ['Câmp 12 Bistrița-Năsăud', '427371'],
+      ['Fundătura 12 Vâlcea', '247741'],
+      ['sat Cetate com Cetate Bistrița-Năsăud', '427035'],
+      ['sat Bârsău com Bârsău Satu Mare', '447035'],
+      // A place whose name ends with the county's is still that place.
+      ['Viile Satu Mare', '447360'],
+    ]);
+    expect(verify({ locality: 'Viile Satu Mare', county: 'Satu Mare' }).address.postal_code).toBe('447360');
+  });
+
+  it('property: a place of Bistrița-Năsăud, Caraș-Severin or Satu Mare written before its county, with no comma, keeps the county', () => {
+    const { catalog } = index;
+    const pool: number[] = [];
+    for (let p = 0; p < catalog.placeCount; p++) {
+      if (catalog.isSector(p) || catalog.placeName(p) === '') continue;
+      if (['BN', 'CS', 'SM'].includes(catalog.countyCode(catalog.placeCounty(p)))) pool.push(p);
+    }
+    expect(pool.length).toBeGreaterThan(600);
+    fc.assert(fc.property(fc.constantFrom(...pool), fc.constantFrom(0, 1, 2, 3), fc.boolean(), (place, shape, spaced) => {
+      const name = catalog.placeName(place);
+      const parent = catalog.placeParent(place);
+      const unit = parent === undefined ? name : catalog.placeName(parent);
+      const county = catalog.countyName(catalog.placeCounty(place));
+      const written = spaced ? county.replace('-', ' ') : county;
+      const text = [`${name} ${written}`, `${name} ${name} ${written}`, `sat ${name} com ${unit} ${written}`, `${name} ${unit} ${written}`][shape]!;
+      expect(free(text).address.county_code, text).toBe(catalog.countyCode(catalog.placeCounty(place)));
+    }), { numRuns: 200 });
+  });
+});

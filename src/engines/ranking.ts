@@ -31,12 +31,29 @@ export const READING_PRIOR = {
   countyNameAsLocality: 0.85,
   /** A county's name or code cut from the start or end of a run (`MM Baia Mare`, `Tg Mureș Mureș`): the whole run as a name comes first. */
   countyCutFromRun: 0.98,
+  /**
+   * A place read with a county's name of several words ending it, where that name may be the county
+   * (`com. Cetate Bistrița-Năsăud`, `Câmp Bistrița-Năsăud`): the county written whole is likelier the
+   * county; at 1, a commune `Cetate Bistrița-Năsăud` that names nothing (`markedAdminMismatch`) tied
+   * with the county read and a namesake of another county won. A place so named (`Viile Satu Mare`)
+   * still wins, found whole, over its pieces (`RESOLUTION_WEIGHT.pieceOfWholeName`, 0.45).
+   */
+  countyEndingPlaceName: 0.85,
   /** A county's name (not its code) opening the run before the house number, read as the county of a village (`Bacău Nicolae Bălcescu 5` as the commune Nicolae Bălcescu): the name is likelier the county seat, the city, with a street of that name (`localityBeforeStreetAndNumber`). */
   countyNameOpeningVillage: 0.85,
   /** The street's words read as a locality of the town written (`Str. Coșoaia 22, Videle`): below a street the data confirms, above one it cannot check. */
   district: 0.9,
   /** The same after a street type word (`Str. Coșoaia`): it was meant as a street more surely. */
   typedDistrict: 0.8,
+  /**
+   * A name written twice in one run read once as the locality, its copy as a repeat (`Valea Lungă
+   * Valea Lungă Vâlcea`: a form's street or commune column holding the village's name, joined
+   * without commas): as likely as a run split into two places (`splitRun` x `unmarkedAdmin`, 0.90),
+   * a little above, since the copy guesses no commune. The copy read as the village's commune still
+   * wins where the index confirms it (`LOCALITY_WEIGHT.adminMatch`); read as a commune it does not
+   * name, it costs `unmarkedAdminMismatch` (0.5), and the county written after it was lost to a tie.
+   */
+  repeatedName: 0.95,
   /** A marked run split into two places (`loc. Tinăud Aleșd`, `com. Cornereva Zănogi`): below the run as one name (`sat Valea Mare`). */
   splitMarked: 0.9,
   /** The locality cut from the street's run when no other run is left (`Strada Victoriei București`). */
@@ -77,6 +94,13 @@ export const READING_PRIOR = {
   numberInName: 0.95,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */
   fieldsReadTogether: 0.95,
+  /**
+   * The street's name read across the `street` and `house_number` fields (`street: 'Strada Traian'`,
+   * `house_number: 'Vuia 99'`: address lines cut anywhere), the words opening the number's field
+   * joined to the street: as likely as the fields read together (`fieldsReadTogether`), so that the
+   * street as sent wins a tie; read as sent, those words are unexplained (so a street found whole wins).
+   */
+  streetAcrossFields: 0.95,
   /** The `locality` and `county` fields read swapped (`{ locality: 'Iași', county: 'Miclăușeni' }`), when the county field names no county and the locality field names one: a clerk's slip, less likely than the fields as sent, which the index rules out here (no county written). */
   fieldsSwapped: 0.9,
   /** A `county` field naming no county read as the locality's commune (`{ locality: 'Pietroasa', county: 'Moldovenești' }`): a form's one box for both; the index confirms the pair or not. */

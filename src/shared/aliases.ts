@@ -156,6 +156,14 @@ export function mayEndCounty(word: string, codes: boolean): boolean {
   return COUNTY_NAME_LAST_WORDS.has(word) || (codes && COUNTY_BY_CODE.has(word));
 }
 
+/** The last words of the county names of several words (`nasaud` of `bistrita nasaud`, `mare` of `satu mare`). */
+const SEVERAL_WORD_COUNTY_LAST_WORDS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].filter((name) => name.includes(' ')).map((name) => name.slice(name.lastIndexOf(' ') + 1)));
+
+/** False when folded words ending with `word` cannot end a county's name of several words (`Bistrița-Năsăud`, `Satu Mare`): one set look-up. */
+export function mayEndCountyOfSeveralWords(word: string): boolean {
+  return SEVERAL_WORD_COUNTY_LAST_WORDS.has(word);
+}
+
 /** The county with this two-letter code (`CJ`, `cj`, `B`), or undefined. */
 export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
@@ -471,6 +479,8 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['oras', 'oras'],
   ['orasul', 'oras'],
   ['or', 'oras'],
+  // Identity cards write `Orș.` (`Sat. Coșlariu Nou Orș. Teiuș Jud. Alba`).
+  ['ors', 'oras'],
   ['com', 'comuna'],
   ['comuna', 'comuna'],
   ['sat', 'sat'],

@@ -30,6 +30,13 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
   km: 'km',
 }));
 
+/**
+ * What a house-number field may name before its number (`casa 17`, `vila 3`, `lot 12`, `parcela 4`,
+ * `corp B`): the thing numbered, not the end of a street's name cut into that field (verify's
+ * structured reader, `nameOpeningHouseField`).
+ */
+export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei', 'vila', 'vilei', 'lot', 'lotul', 'parcela', 'parcelei', 'corp', 'corpul', 'hala', 'poarta', 'garaj', 'garajul', 'boxa', 'magazin', 'spatiu', 'spatiul', 'camera', 'cam', 'interior', 'int', 'tronson', 'unitatea', 'cladirea', 'imobil', 'imobilul']);
+
 /** Signs written for "number" before a house number (`#35`, `№ 12`), as international checkouts and keyboards write it. */
 export const HOUSE_NUMBER_SIGNS: readonly string[] = ['#', '№'];
 

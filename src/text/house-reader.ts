@@ -3,6 +3,7 @@
  * bare number after the street's name), and the `street` field of a structured address read with
  * its house number.
  */
+import { findCounty, mayEndCounty } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { rangeText, readWords, type Word } from './address-tokens.js';
@@ -79,14 +80,16 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
     }
     // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name; but in a
     // field of its own after a type word that is also a place's name (`vad 98, Copalnic-Mănăștur`:
-    // the village Vad) it is that place's house number.
+    // the village Vad), or with only the county after it (`Fundătura 12 Vâlcea`), it is that place's
+    // house number.
     if (!segmentHasName && !w.breakBefore && followsTypeWord(words, used, i)) {
       // `Abatorului, str. 86`: the type of the name before it, and the house number.
       if (typesNameBefore(words, used, i - (words[i - 1]!.roles.streetType?.length ?? 2), i)) {
         chosen = i;
         continue;
       }
-      const placeAndNumber = opensSegment(words, i - 1) && PLACE_LIKE_TYPE_WORDS.has(words[i - 1]!.folded) && closesSegment(words, i) && i < n - 1;
+      const placeAndNumber = opensSegment(words, i - 1) && PLACE_LIKE_TYPE_WORDS.has(words[i - 1]!.folded)
+        && ((closesSegment(words, i) && i < n - 1) || countyClosesSegment(words, i + 1));
       // Three digits at most: a year (`Calea 1907`) names a street.
       if (placeAndNumber && /^\d{1,3}[a-z]{0,3}$/.test(w.folded)) {
         chosen = i;
@@ -236,6 +239,14 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
     if (rest.length > 0) part.withoutBare = textOf(rest);
   }
   return part;
+}
+
+/** True when the words from `from` to the end of their comma-separated segment name a county, by name or code (`Vâlcea`, `Satu Mare`, `VL`). */
+function countyClosesSegment(words: readonly Word[], from: number): boolean {
+  let end = from;
+  while (end < words.length && (end === from || !words[end]!.breakBefore)) end++;
+  if (end === from || end - from > 3 || words[from]!.breakBefore || !mayEndCounty(words[end - 1]!.folded, true)) return false;
+  return findCounty(words.slice(from, end).map((w) => w.folded).join(' ')) !== undefined;
 }
 
 /**

@@ -95,11 +95,12 @@ export interface AddressReading {
   uses?: readonly WordUse[];
   /**
    * Words of a run that the reading leaves out and pays for in its prior, not as unexplained: a
-   * neighbourhood written as a part of the town, or the street type word before a name read as a
-   * locality of the town written. `towns`: a neighbourhood the vocabulary knows, read at its prior
+   * neighbourhood written as a part of the town, the street type word before a name read as a
+   * locality of the town written, or the second copy of a name written twice (`repeated`: `Valea
+   * Lungă Valea Lungă`, the locality once). `towns`: a neighbourhood the vocabulary knows, read at its prior
    * (`knownNeighbourhoodLeftOut`): the towns it is a part of, which the judge checks.
    */
-  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word'; towns?: readonly NeighbourhoodTown[] }>;
+  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' | 'repeated'; towns?: readonly NeighbourhoodTown[] }>;
   /** The structured `locality` and `county` fields typed in each other's place (`{ locality: 'Iași', county: 'Miclăușeni' }`): their texts as typed. */
   swapped?: { locality: string; county: string };
   /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */

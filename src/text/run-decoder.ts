@@ -10,7 +10,7 @@
  * written beside its village); how likely each labelling is, is the weight table. No labelling
  * is tried before another: all are scored, the best kept.
  */
-import type { LocalityKind } from '../shared/aliases.js';
+import { mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
 import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
@@ -119,6 +119,8 @@ interface RunOption {
   /** The county is the whole run (not cut from its start or end). */
   countyWhole: boolean;
   street: StreetSpec | undefined;
+  /** The second copy of a name written twice in the run, read once as the locality (see {@link repeatedHalf}). */
+  repeat: Word[] | undefined;
   /** Words of the run left unexplained. */
   unused: number;
   /** Product of the option's own feature weights, each in (0, 1]. */
@@ -140,6 +142,7 @@ function runOption(o: RunOptionInit): RunOption {
     countyNamed: o.countyNamed,
     countyWhole: o.countyWhole === true,
     street: o.street,
+    repeat: o.repeat,
     unused: o.unused,
     weight: o.weight,
   };
@@ -239,6 +242,19 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     tails.push(found);
     return found;
   };
+  // A county's name of several words (`Bistrița-Năsăud`, `Satu Mare`, `Caraș-Severin`) ending `words`
+  // after other words, where it may be the county: how many words it takes, or 0.
+  const countyOfSeveralWordsEnding = (words: Word[]): number => {
+    if (words.length < 3 || !mayEndCountyOfSeveralWords(words[words.length - 1]!.folded)) return 0;
+    const found = cutAtEnd(words);
+    return found !== undefined && found.length >= 2 ? found.length : 0;
+  };
+  /**
+   * Where the last cut of `words` into two pieces may fall (a cut at `k` leaves `words[0, k)` before
+   * it): not inside such a county's name (`Câmp Câmp Bistrița-Năsăud`: the county written whole,
+   * never the town Năsăud); the county is cut whole, by the readings that cut it.
+   */
+  const lastCut = (words: Word[]): number => words.length - countyOfSeveralWordsEnding(words);
   // Another run than `at` (not the street's) names the county.
   const countyElsewhere = (at: number): boolean => namingRuns.some((i) => i !== at && i !== streetAt);
   /**
@@ -248,7 +264,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
    */
   const localityThenAdmin = (out: RunOptionInit[], variants: ReadonlyArray<{ words: Word[]; county?: ReturnType<typeof cut> }>, source: Source, weight: number, tryTail: (tail: Word[]) => boolean): void => {
     for (const v of variants) {
-      for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+      const most = lastCut(v.words);
+      for (let k = 1; k < Math.min(v.words.length, 5) && k <= most; k++) {
         const tail = v.words.slice(k);
         if (!v.county && !tryTail(tail)) continue;
         out.push({
@@ -259,11 +276,27 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     }
   };
   /**
+   * `Valea Lungă Valea Lungă Vâlcea`, `Fundătura Fundătura`: a name written twice (a form's street
+   * and locality columns joined), the locality once, its copy a repeat, not a commune guessed from
+   * its place; before the county cut after them if any.
+   */
+  const repeated = (out: RunOptionInit[], variants: ReadonlyArray<{ words: Word[]; county?: ReturnType<typeof cut> }>, source: Source, weight: number): void => {
+    for (const v of variants) {
+      const half = repeatedHalf(v.words);
+      if (half === 0) continue;
+      out.push({
+        locality: place(v.words.slice(0, half)), localitySource: source, repeat: v.words.slice(half), ...(v.county ?? {}), unused: 0,
+        weight: weight * P.repeatedName * (v.county ? P.countyCutFromRun : 1),
+      });
+    }
+  };
+  /**
    * `CJ MOLDOVENESTI PIETROASA`, `Cluj Moldovenești Pietroasa 12`: after a county opening the run,
    * the rest in the order registers write it, the commune (a guess from its place) then its village.
    */
   const adminThenLocality = (out: RunOptionInit[], words: Word[], county: ReturnType<typeof cut> | undefined, source: Source, weight: number): void => {
-    for (let k = 1; k < Math.min(words.length, 5); k++) {
+    const most = lastCut(words);
+    for (let k = 1; k < Math.min(words.length, 5) && k <= most; k++) {
       out.push({
         locality: place(words.slice(k)), localitySource: source, admin: place(words.slice(0, k), undefined, true), ...(county ?? {}), unused: 0,
         weight: weight * P.adminBeforeLocality * P.splitRun,
@@ -302,15 +335,16 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         for (const v of variants) {
           const w = v.words;
           const county = v.county ?? {};
+          const most = lastCut(w);
           for (let k = 1; k <= Math.min(4, w.length - 1); k++) {
             const name = w.slice(0, w.length - k);
             // `Str. Gen. Dragalina`: a title alone is no street.
-            if (!onlyTitles(name)) {
+            if (!onlyTitles(name) && name.length <= most) {
               const typeOf = run.street;
               const s: StreetSpec = typeOf ? { name, type: typeOf } : { name };
               out.push({ street: s, locality: place(w.slice(w.length - k)), localitySource: 'street', ...county, unused: 0, weight: inRun * atEnd });
             }
-            if (!typed) {
+            if (!typed && k <= most) {
               const lead = w.slice(0, k);
               const rest = w.slice(k);
               const s2: StreetSpec = { name: rest };
@@ -345,6 +379,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         if (TYPE_WORDS_NAMING_PLACES.has(all[0]!.folded)) {
           variants.push({ words: all });
           localityThenAdmin(out, variants, 'street', asPlace, () => true);
+          repeated(out, variants, 'street', asPlace);
         }
       } else {
         // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
@@ -354,6 +389,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         const splits: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
         if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
         localityThenAdmin(out, splits, 'street', P.untypedPlace, (tail) => countyElsewhere(at) || !countyOfRun(text, tail));
+        repeated(out, splits, 'street', P.untypedPlace);
         // `GL Nămoloasa 32`: a county's code or name, then the village.
         const lead = cutAtStart(run.words);
         if (lead && lead.length < n) {
@@ -394,7 +430,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
         out.push({ locality: place(v.words, kind), localitySource: at === villageAt ? 'village' : 'unit', ...county, unused: 0, weight: 1 });
         // `loc. Tinăud Aleșd` (the locality, then its town), `com. Cornereva Zănogi` (the commune, then its village).
         if (at === villageAt && unitAt >= 0) continue;
-        for (let k = 1; k < Math.min(v.words.length, 5); k++) {
+        const most = lastCut(v.words);
+        for (let k = 1; k < Math.min(v.words.length, 5) && k <= most; k++) {
           const head = v.words.slice(0, k);
           const rest = v.words.slice(k);
           out.push(at === villageAt
@@ -434,12 +471,14 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       // `Șura Mică Rusciori, Sibiu`, `Moldovenești Pietroasa Cluj`: the commune then its village, as
       // registers order them (`adminBeforeLocality`), before the county cut after them if any.
       for (const v of splits) adminThenLocality(out, v.words, v.county, 'plain', v.county ? P.countyCutFromRun : 1);
+      repeated(out, splits, 'plain', 1);
       // `bl. 12 IPJ Târgoviște`: words no reading explains (an office, a note) may open the run that ends the address.
       if (lastish(p) && !(p === lastPlain && whole)) {
         const variants: Array<{ words: Word[]; county?: ReturnType<typeof cut> }> = [{ words: run.words }];
         if (ending) variants.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
         for (const v of variants) {
-          for (let k = 1; k <= Math.min(2, v.words.length - 1); k++) {
+          const most = lastCut(v.words);
+          for (let k = 1; k <= Math.min(2, v.words.length - 1) && k <= most; k++) {
             out.push({ locality: place(v.words.slice(k)), localitySource: 'plain', ...(v.county ?? {}), unused: k, weight: 1 });
           }
         }
@@ -466,7 +505,14 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     }
     return out;
   };
-  const options: RunOption[][] = runs.map((run, at) => optionsOf(run, at).map(runOption));
+  // Such a county's name ending a longer place's name is likelier the county (`sat Cetate com Cetate
+  // Bistrița-Năsăud`: not a commune `Cetate Bistrița-Năsăud`, which names nothing, the county lost
+  // with it); a place so named (`Viile Satu Mare`) is still found whole.
+  const swallows = (spec: PlaceSpec | undefined): boolean => spec !== undefined && countyOfSeveralWordsEnding(spec.words) > 0;
+  const options: RunOption[][] = runs.map((run, at) => optionsOf(run, at).map((o) => {
+    if (swallows(o.locality) || swallows(o.admin)) o.weight *= P.countyEndingPlaceName;
+    return runOption(o);
+  }));
 
   // A run that names the county may be the county when every later run naming it can be read as a
   // place (the county is the last run that names one; `Cluj,Cluj,…` has one county, not fifty).
@@ -527,10 +573,11 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       if (county.countyWhole ? c < i : county.countyNamed !== named!.county) return undefined;
     }
     const countyNamed = county ? county.countyNamed : explicitCounty?.county;
-    // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no village.
+    // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no
+    // village, unless the labelling reads another county (`Iași com. Recea Brașov`: the village Iași).
     if (source === 'plain' && marked) {
       const named = countyByRun[l];
-      if (fits(named) && addressCounty?.county === named!.county) return undefined;
+      if (fits(named) && addressCounty?.county === named!.county && (countyNamed === undefined || countyNamed === named!.county)) return undefined;
       if (countyNamed && named?.county === countyNamed) return undefined;
     }
     if (source === 'plain' && !marked) {
@@ -565,6 +612,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       }
     }
     if (!reading.county && explicitCounty) reading.county = explicitCounty;
+    for (const o of k.chosen) if (o.repeat) reading.leftOut = [...(reading.leftOut ?? []), { words: o.repeat, as: 'repeated' }];
     return reading;
   };
 
@@ -628,7 +676,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
         locality: placePart(text, [...typeWords, ...streetRun.words]), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
-        ...(typeLeftOut ? { leftOut: [{ words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
+        ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), { words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
       }));
     }
   }
@@ -684,6 +732,18 @@ export function runAfterNumber(runs: readonly Run[], ctx: DecodeContext): number
   const sameField = start(run) === ctx.houseEnd && !run.words[0]!.breakBefore && ctx.houseOpensField === true && ctx.base.house?.bare === true;
   const opensAddress = after === 0 && start(run) > houseAt && (runs.length >= 2 || run.words.length >= 2);
   return sameField || opensAddress ? after : -1;
+}
+
+/**
+ * The length of a name the words write twice over, one copy right after the other (`Valea Lungă
+ * Valea Lungă`, folded alike), or 0.
+ */
+export function repeatedHalf(words: readonly Word[]): number {
+  const n = words.length;
+  if (n < 2 || n % 2 !== 0) return 0;
+  const half = n / 2;
+  for (let i = 0; i < half; i++) if (words[i]!.folded !== words[half + i]!.folded) return 0;
+  return half;
 }
 
 /**

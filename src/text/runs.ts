@@ -163,9 +163,10 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
       continue;
     }
     if (i === streetAt) {
-      // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type.
+      // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type. (Not a type word
+      // that begins place names: no form labels its street `Câmp:` or `Fundătura:`, a village's name.)
       const lastTypeWord = words[i + streetLength - 1]!;
-      const label = /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
+      const label = !PLACE_LIKE_TYPE_WORDS.has(w.folded) && /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
       // `Str.: B-dul Republicii`, `Strada: Prelungirea Ghencea`: the type word after the label says which.
       const typed = label ? words[i + streetLength]?.roles.streetType : undefined;
       const after = i + streetLength + (typed?.length ?? 0);

@@ -22,7 +22,7 @@ export type WordLabel =
   | 'postal_code'
   /** A word the reading does not explain (counted in its `unused`). */
   | 'unexplained'
-  /** A word read apart that this reading holds no part for (a second postal code, a second county). */
+  /** A word read apart that this reading holds no part for (a second postal code, a second county), or the copy of a name written twice (`Valea Lungă Valea Lungă`). */
   | 'repeated'
   /**
    * A street type word that no street of the reading takes (`Str. Coșoaia` read as a locality of

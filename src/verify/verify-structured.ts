@@ -9,11 +9,12 @@ import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
+import { readWords, type Word } from '../text/address-tokens.js';
 import { copyReading, leavesOut, placeOfField, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
-import type { Word } from '../text/address-tokens.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
+import { HOUSE_MARKERS, NUMBERED_THING_WORDS } from '../shared/vocabulary.js';
 import type { VerifyRequest } from './verify-input.js';
 
 /** The country's code before a county's in ISO 3166-2 (`RO-CJ`), as shops and ERPs export the region. */
@@ -86,6 +87,19 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     for (const reading of asSent) {
       out.push(copyReading(reading, reading.unused, reading.prior, { street: numbered.street.street, house: numbered.house }));
       reading.prior *= priors.numberInName;
+    }
+  }
+  // `street: 'Strada Traian'`, `house_number: 'Vuia 99'`: the street's name cut across the two fields
+  // (address lines cut at a fixed width, or anywhere). The name's words opening the number's field
+  // are read into the street too; read as sent, they are words no part takes.
+  const cut = request.street !== undefined && request.houseNumber !== undefined && movedFrom === undefined ? nameOpeningHouseField(request.houseNumber) : undefined;
+  if (cut !== undefined && request.street !== undefined) {
+    const joined = fields.street(`${request.street.trim()} ${cut.name}`, false).street;
+    const asSent = out.slice();
+    for (const reading of asSent) reading.unused += cut.letterWords;
+    if (joined) {
+      const rest: HousePart = { text: cut.rest, query: fields.house(cut.rest), bare: false };
+      for (const reading of asSent) out.push(copyReading(reading, reading.unused - cut.letterWords, reading.prior * priors.streetAcrossFields, { street: joined, house: rest }));
     }
   }
   // `{ locality: 'Pietroasa', county: 'Moldovenești' }`: a county field naming no county may name the
@@ -214,6 +228,42 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
   // the number may be the house's, or end the street's name (`Strada 22 Decembrie 1989` with `bl. D`).
   if (read.house.bare && !same) return { street: plain, house: field, numbered: { street: read, house: both } };
   return { street: read, house: both };
+}
+
+/**
+ * The words opening a `house_number` field before its number that may end the street's name
+ * (`Vuia 99`, `Mare 36`, `1 Decembrie 1918 17`: the number is the last one before any marker):
+ * their text, the rest of the field, and how many of them are words of letters. Undefined when the
+ * field opens with its number, a marker (`nr.`, `bl.`, `km`), a place's kind, a thing numbered
+ * (`casa 17`) or anything else the vocabulary knows.
+ */
+function nameOpeningHouseField(text: string): { name: string; rest: string; letterWords: number } | undefined {
+  // Most fields open with their number or a marker (`12`, `nr. 12`, `bl. 3`): settled before reading words.
+  const first = OPENING_WORD.exec(text)?.[1];
+  if (first === undefined || (/^\d/.test(first) && !TWO_NUMBERS.test(text)) || HOUSE_MARKERS.has(fold(first))) return undefined;
+  const words = readWords(text);
+  // The words up to the first that is neither a name's word nor a number; the house number the last number among them.
+  let house = -1;
+  for (let k = 0; k < words.length; k++) {
+    if (/^\d{1,4}[a-z]?$/.test(words[k]!.folded)) house = k;
+    else if (!nameWord(words[k]!)) break;
+  }
+  if (house < 1) return undefined;
+  let letterWords = 0;
+  for (let k = 0; k < house; k++) if (nameWord(words[k]!)) letterWords++;
+  return { name: text.slice(words[0]!.start, words[house - 1]!.end), rest: text.slice(words[house]!.start).trim(), letterWords };
+}
+
+/** The first word of a field, letters or digits. */
+const OPENING_WORD = /^[^\p{L}\p{N}]*([\p{L}\p{M}]+|\p{N}+)/u;
+/** A number and another word opening a field (`1918 17`, `1 Decembrie 1918 17`): the number may be of the street's name. */
+const TWO_NUMBERS = /^\s*\d{1,4}\s+[\p{L}\d]/u;
+
+/** A word of letters that the vocabulary gives no other role (no marker, type word, label or note, no thing numbered: `casa 17`). */
+function nameWord(w: Word): boolean {
+  const r = w.roles;
+  return /^[a-z]{2,}$/.test(w.folded) && !NUMBERED_THING_WORDS.has(w.folded) && !r.houseMarker && !r.numberMarker && !r.detailMarker && !r.postalWord && !r.countyMarker && !r.sectorWord
+    && r.localityKind === undefined && !r.typeWord && r.streetType === undefined && !r.label && !r.phoneMarker && !r.conjunction && !r.country && r.note === undefined;
 }
 
 /**
