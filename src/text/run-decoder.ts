@@ -10,7 +10,7 @@
  * written beside its village); how likely each labelling is, is the weight table. No labelling
  * is tried before another: all are scored, the best kept.
  */
-import { mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
+import { countyByName, mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
 import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
@@ -174,9 +174,11 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     const found = trailingCounty(words);
     return found && given(found.county) ? found : undefined;
   };
+  // (Not a piece of a county's name that the words are whole: `Bistrița-Năsăud` is the county, not
+  // `Bistrița` for it and the town Năsăud.)
   const cutAtStart = (words: Word[]): ReturnType<typeof leadingCounty> => {
     const found = leadingCounty(words);
-    return found && given(found.county) ? found : undefined;
+    return found && given(found.county) && !(found.length < words.length && countyOfRun(text, words)?.county === found.county) ? found : undefined;
   };
   const namingRuns: number[] = [];
   for (let i = 0; i < runs.length; i++) if (fits(countyByRun[i])) namingRuns.push(i);
@@ -249,12 +251,16 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     const found = cutAtEnd(words);
     return found !== undefined && found.length >= 2 ? found.length : 0;
   };
+  // The words are a county's name of several words, whole (`Caraș-Severin`): their number, or 0.
+  const wholeCountyOfSeveralWords = (words: Word[]): number =>
+    words.length >= 2 && words.length <= 3 && mayEndCountyOfSeveralWords(words[words.length - 1]!.folded) && countyByName(words.map((w) => w.folded).join(' ')) !== undefined ? words.length : 0;
   /**
    * Where the last cut of `words` into two pieces may fall (a cut at `k` leaves `words[0, k)` before
    * it): not inside such a county's name (`Câmp Câmp Bistrița-Năsăud`: the county written whole,
-   * never the town Năsăud); the county is cut whole, by the readings that cut it.
+   * never the town Năsăud; `Caraș-Severin` alone is no village Caraș of a town Severin); the county is
+   * cut whole, by the readings that cut it.
    */
-  const lastCut = (words: Word[]): number => words.length - countyOfSeveralWordsEnding(words);
+  const lastCut = (words: Word[]): number => words.length - (countyOfSeveralWordsEnding(words) || wholeCountyOfSeveralWords(words));
   // Another run than `at` (not the street's) names the county.
   const countyElsewhere = (at: number): boolean => namingRuns.some((i) => i !== at && i !== streetAt);
   /**
