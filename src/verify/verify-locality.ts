@@ -542,13 +542,19 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
   if (query.mode === 'exact' && query.part !== undefined) {
     name = localityWords(query.part);
     // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
-    if (!namesPlace(ctx, name, query.part)) return mayHaveInitials(query.part.words, query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
+    // (Nor a county's name, whose seat may bear it: `Neamț`, Piatra-Neamț.)
+    if (!namesPlace(ctx, name, query.part)) return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
   }
   // The key: the locality's text and the postal code written, so that few questions share one (a
   // town is asked about with each of its codes). Kept as asked: the question's parts are the
   // reader's, never changed after reading.
   const key = query.postalCode === undefined ? query.part?.text ?? '' : `${query.postalCode}${query.part?.text ?? ''}`;
   return ctx.state.localities.answer(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query, name));
+}
+
+/** True when the question's locality is a county's name and no street is written: its seat may be meant (see `lookUpLocalities`). */
+function namesCountyOnly(query: LocalityQuery): boolean {
+  return !query.streetWritten && query.part !== undefined && countyByName(query.part.words.join(' ')) !== undefined;
 }
 
 /** No candidates (shared: never changed). */
@@ -705,13 +711,9 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   // (`{ locality: 'Dolj', county: 'Dolj' }` is not the village Dolu of Sălaj; `Harghita` not Marghita);
   // without a street, its seat only when the seat bears the county's name (`Vâlcea`: Râmnicu Vâlcea,
   // `Neamț`: Piatra Neamț; `Dolj` names no town).
-  // The county written again as the locality names no place elsewhere either (`{ locality: 'Vrancea',
-  // county: 'Vrancea' }` is not the village Vrancea of Mehedinți).
   const named = query.part.words.join(' ');
-  const namedCounty = countyByName(named);
-  if (namedCounty !== undefined) {
-    const again = namedCounty.code === query.county?.code;
-    matches = matches.filter((m) => m.edits === 0 && (!again || catalog.placeCounty(m.place) === countyIndex));
+  if (countyByName(named) !== undefined) {
+    matches = matches.filter((m) => m.edits === 0);
     if (!query.streetWritten) matches = [...matches, ...countySeats(ctx, query.part.words).filter((m) => ` ${foldedName(ctx, m.place)} `.includes(` ${named} `))];
   }
   // `V. Bistrii, Câmpeni, jud. Alba`, `Căianu M., Căianu`: a word cut to its initial, within the
