@@ -260,10 +260,13 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
   // A label opening the field (`Adresa: Strada Lungă 7`), found as in free-form text, is no part of
   // the street. Only that: what else free-form text leaves out may end a name cut at a column's width
   // in this field (`Strada Bisericii Rom`: no country; `Strada Constantin No`: no empty `nr.`).
-  leaveOutNotes(text, words, used);
-  let label = 0;
-  while (label < used.length && used[label] === 'label') label++;
-  used.fill(false, label);
+  // (Looked for only when the first word is a label's: every structured request reads its street field.)
+  if (words[0]?.roles.label) {
+    leaveOutNotes(text, words, used);
+    let label = 0;
+    while (label < used.length && used[label] === 'label') label++;
+    used.fill(false, label);
+  }
   let house: HousePart | undefined;
   if (withHouse) {
     const spans = keywordHouse(text, words, used);
