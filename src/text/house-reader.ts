@@ -3,12 +3,11 @@
  * bare number after the street's name), and the `street` field of a structured address read with
  * its house number.
  */
-import { findCounty, mayEndCounty } from '../shared/aliases.js';
 import { parseHouseNumber } from '../shared/house-number.js';
 import { NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
-import { untypedStreet } from './run-parts.js';
+import { countyOfWords, untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
 import { leaveOutNotes } from './leave-out.js';
 
@@ -245,8 +244,7 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
 function countyClosesSegment(words: readonly Word[], from: number): boolean {
   let end = from;
   while (end < words.length && (end === from || !words[end]!.breakBefore)) end++;
-  if (end === from || end - from > 3 || words[from]!.breakBefore || !mayEndCounty(words[end - 1]!.folded, true)) return false;
-  return findCounty(words.slice(from, end).map((w) => w.folded).join(' ')) !== undefined;
+  return end > from && !words[from]!.breakBefore && countyOfWords(words.slice(from, end)) !== undefined;
 }
 
 /**

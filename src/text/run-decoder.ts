@@ -10,11 +10,11 @@
  * written beside its village); how likely each labelling is, is the weight table. No labelling
  * is tried before another: all are scored, the best kept.
  */
-import { countyByName, mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
+import { mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
 import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
-import { countyOfRun, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
+import { countyOfRun, countyOfWords, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 
 /** What the runs of one text share besides themselves (see {@link decodeRuns}). */
@@ -252,8 +252,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     return found !== undefined && found.length >= 2 ? found.length : 0;
   };
   // The words are a county's name of several words, whole (`Caraș-Severin`): their number, or 0.
-  const wholeCountyOfSeveralWords = (words: Word[]): number =>
-    words.length >= 2 && words.length <= 3 && mayEndCountyOfSeveralWords(words[words.length - 1]!.folded) && countyByName(words.map((w) => w.folded).join(' ')) !== undefined ? words.length : 0;
+  const wholeCountyOfSeveralWords = (words: Word[]): number => (words.length >= 2 && countyOfWords(words) !== undefined ? words.length : 0);
   /**
    * Where the last cut of `words` into two pieces may fall (a cut at `k` leaves `words[0, k)` before
    * it): not inside such a county's name (`Câmp Câmp Bistrița-Năsăud`: the county written whole,

@@ -79,10 +79,15 @@ export function untypedStreet(text: string, words: Word[]): StreetPart | undefin
   return streetPart(text, [], 0, words);
 }
 
+/** The county `words`, all of them, name by name or code (`Mureș`, `Satu Mare`, `CJ`), or undefined. */
+export function countyOfWords(words: readonly Word[]): County | undefined {
+  if (words.length > 3 || words.length === 0 || !mayEndCounty(words[words.length - 1]!.folded, true)) return undefined;
+  return findCounty(words.map((w) => w.folded).join(' '));
+}
+
 /** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
 export function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
-  if (words.length > 3 || words.length === 0 || !mayEndCounty(words[words.length - 1]!.folded, true)) return undefined;
-  const county = findCounty(words.map((w) => w.folded).join(' '));
+  const county = countyOfWords(words);
   return county ? { text: spanText(text, words), county, source: words } : undefined;
 }
 

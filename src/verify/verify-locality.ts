@@ -554,7 +554,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
 
 /** True when the question's locality is a county's name and no street is written: its seat may be meant (see `lookUpLocalities`). */
 function namesCountyOnly(query: LocalityQuery): boolean {
-  return !query.streetWritten && query.part !== undefined && countyByName(query.part.words.join(' ')) !== undefined;
+  // (Asked of every question whose name is no place's: a county's name has three words at most.)
+  return !query.streetWritten && query.part !== undefined && query.part.words.length <= 3 && countyByName(query.part.words.join(' ')) !== undefined;
 }
 
 /** No candidates (shared: never changed). */
