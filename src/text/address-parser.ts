@@ -30,7 +30,7 @@ import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
-import { leaveOutCountryField, leaveOutNotes, organisationLeftOut } from './leave-out.js';
+import { leaveOutCountryField, leaveOutNotes, organisationLeftOut } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
 

@@ -9,7 +9,7 @@ import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { countyOfWords, untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
-import { leaveOutNotes } from './leave-out.js';
+import { leaveOutNotes } from './leave-out/index.js';
 
 /** Where a text's house number and building details were found. */
 export interface HouseSpans {

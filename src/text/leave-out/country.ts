@@ -1,0 +1,35 @@
+/** The country written with the address (`…, România`, `RO-`, `Romania 700101`). */
+import type { Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
+import { closesSegment, opensSegment } from '../runs.js';
+import { NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
+
+/**
+ * The country as a field of its own, as the last word kept (a message's courtesy may follow, `…
+ * braila romania Mulțumesc!`, and a postal code, read apart, `… Iasi Romania 700101`), or opening
+ * the text (`RO` only before a dash, comma or colon: elsewhere it may be a name's initials).
+ */
+export const COUNTRY: WordRule = {
+  kind: 'country',
+  example: { text: 'Str. Lungă nr. 5, Brașov, România', leftOut: 'romania' },
+  opens: { roles: ['country'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    if (!words[i]!.roles.country) return NOT_HERE;
+    const w = words[i]!.folded;
+    if (!((opensSegment(words, i) && closesSegment(words, i)) || lastKept(words, used, i) || (i === 0 && (w !== 'ro' || /^[\s.]*[-,:;|]/.test(textAfter(c, i)))))) return NOT_HERE;
+    used[i] = 'country';
+    return i + 1;
+  },
+};
+
+/** True when every word after `i` is left out or a postal code (with its `cod`/`CP`): `i` ends what is read as names. */
+function lastKept(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  for (let k = i + 1; k < used.length; k++) if (!used[k] && !words[k]!.roles.postalCode && !words[k]!.roles.postalWord) return false;
+  return true;
+}
+
+/** The country written as a field of its own in a field that names a place (`locality: "Brașov, România"`): left out. */
+export function leaveOutCountryField(words: readonly Word[], used: WordUse[]): void {
+  for (let i = 0; i < words.length; i++) if (words[i]!.roles.country && opensSegment(words, i) && closesSegment(words, i)) used[i] = 'country';
+}

@@ -1,0 +1,100 @@
+/**
+ * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
+ * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
+ */
+import { LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS } from '../../shared/vocabulary.js';
+import { opensSegment } from '../runs.js';
+import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+
+/** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
+const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
+
+/** A colon after a word (maybe after a dot): the word closes a label. */
+const COLON_AFTER = /^\s*\.?\s*:/;
+
+/**
+ * Printed forms keep the labels of empty fields (`bl. -, sc. -, ap. -`, `Bl. , Sc. ,`, `nr. /`):
+ * a house marker with no value is left out.
+ */
+export const EMPTY_FIELD_LABELS: TextPass = {
+  name: 'empty fields',
+  run(c: LeaveOutText): void {
+    const { words, used } = c;
+    const n = words.length;
+    for (let i = 0; i < n; i++) {
+      if (!words[i]!.roles.houseMarker) continue;
+      const after = textAfter(c, i);
+      if (EMPTY_FIELD.test(after) || (i === n - 1 && /^[\s.:\-_/]*$/.test(after))) used[i] = 'label';
+    }
+  },
+};
+
+/** True when the word at `i` is one digit closing a label before its colon (`Adresa 1:`, `Address line 2:`): the label's number, no house's. */
+function numbersLabel(c: LeaveOutText, i: number): boolean {
+  const w = c.words[i];
+  return w !== undefined && !w.breakBefore && /^\d$/.test(w.folded) && COLON_AFTER.test(textAfter(c, i));
+}
+
+/** `Strada și nr.:`, `Str. si numar:`: a form's label for the street and number fields. */
+export const STREET_AND_NUMBER_LABEL: WordRule = {
+  kind: 'label',
+  example: { text: 'Strada și nr.: Lungă 5, Brașov', leftOut: 'strada si nr' },
+  opens: { roles: ['streetType'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    if (words[i]!.roles.streetType === undefined || words[i + 1]?.folded !== 'si' || !words[i + 2]?.roles.numberMarker || !COLON_AFTER.test(textAfter(c, i + 2))) return NOT_HERE;
+    used[i] = used[i + 1] = used[i + 2] = 'label';
+    return i + 3;
+  },
+};
+
+/** `Address line 1:`: the checkout's `line` goes with the label (its number too). */
+export const ADDRESS_LINE_LABEL: WordRule = {
+  kind: 'label',
+  example: { text: 'Address line 1: Strada Lungă 5, Brașov', leftOut: 'address line 1' },
+  opens: { words: ['line'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    if (words[i]!.folded !== 'line' || i === 0 || words[i - 1]!.folded !== 'address') return NOT_HERE;
+    used[i] = 'label';
+    if (numbersLabel(c, i + 1)) used[i + 1] = 'label';
+    return i + 1;
+  },
+};
+
+/**
+ * A label (`Adresa:`, `domiciliul`, `sediul social`, `Adresa de livrare:`, `adresa mea este`), with
+ * the words that tie it to the place (`cu domiciliul în`), its qualifier, possessive and verb, and a
+ * form's number of its field (`Adresa 1:`). `Țara` is a label only opening a field or before a colon.
+ */
+export const LABEL: WordRule = {
+  kind: 'label',
+  example: { text: 'Bună ziua, adresa mea este: Str. Lungă nr. 5, Brașov', leftOut: 'adresa mea este' },
+  opens: { roles: ['label'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const n = words.length;
+    const w = words[i]!.folded;
+    if (!words[i]!.roles.label || !(w !== 'tara' || opensSegment(words, i) || COLON_AFTER.test(textAfter(c, i)))) return NOT_HERE;
+    used[i] = 'label';
+    // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
+    if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = 'label';
+    if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = 'label';
+    // `Ridicare de la …`: `de` before the link.
+    else if (words[i + 1]?.folded === 'de' && words[i + 2] && !words[i + 1]!.breakBefore && !words[i + 2]!.breakBefore && LABEL_LINKS.has(words[i + 2]!.folded)) used[i + 1] = used[i + 2] = 'label';
+    // `sediul social`, `Adresa livrare:`, `Adresa de facturare:`: the word after a label (maybe after `de`) belongs to it.
+    const q = words[i + 1]?.folded === 'de' ? i + 2 : i + 1;
+    let end = i + 1;
+    if (words[q] !== undefined && LABEL_QUALIFIERS.has(words[q]!.folded) && !words[q]!.breakBefore && (q === i + 1 || !words[i + 1]!.breakBefore)) end = q + 1;
+    // `adresa mea e …`, `adresa noastră este:`: a possessive after the label, maybe with its verb.
+    const qualified = end > i + 1;
+    if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+    // `adresa mea e …`, `adresa de livrare este …`: the verb after a possessive or a kind.
+    if ((qualified || end > i + 1) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+    // `Adresa 1:`, `Adresa 2:`: a form's numbered address field.
+    if (end === i + 1 && numbersLabel(c, end)) end++;
+    for (let k = i + 1; k < end; k++) used[k] = 'label';
+    return i + 1;
+  },
+};
+

@@ -1,0 +1,80 @@
+/**
+ * A message around the address (`Bună ziua, vă rog să trimiteți coletul la: …, mulțumesc!`): its
+ * greeting, request, courtesy, notes to the courier, and the words of prose that tie the address's
+ * parts together (`pe`, `în`, `la`).
+ */
+import {
+  LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
+  PROSE_TOWN_WORDS,
+} from '../../shared/vocabulary.js';
+import { opensSegment } from '../runs.js';
+import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
+
+/**
+ * A message's greeting as its whole first field (`salut! …`, `Bună ziua, …`), its courtesy closing
+ * it (`… vă rog`, `… mulțumesc`), a note to the courier, a time (`după ora 18`), the `la` of `la nr.
+ * 10` and `la 5`, a `pe` opening a field or before a type word, an `în`/`din` between the house
+ * number and the town: no part of the address.
+ */
+export const MESSAGES: TextPass = {
+  name: 'messages',
+  run({ text, words, used }: LeaveOutText): void {
+    const n = words.length;
+    // Most addresses have none of these words: one set look-up per word passes them.
+    let any = false;
+    for (let i = 0; i < n && !any; i++) any = MESSAGE_WORDS_ANY.has(words[i]!.folded);
+    if (!any) return;
+    // The greeting opens what is read (after a label left out: `Adresa de livrare: buna ziua, …`).
+    let start = 0;
+    while (start < n && used[start]) start++;
+    const opener = MESSAGE_OPENERS.find((p) => phraseAt(words, p, start));
+    // (Followed by a comma or the end of a sentence: `Buna Ziua 5, Cluj-Napoca` is a street.)
+    let from = start;
+    const after = start + (opener?.length ?? 0);
+    if (opener && after < n && (words[after]!.breakBefore || /[.!?]\s/.test(text.slice(words[after - 1]!.end, words[after]!.start)))) {
+      for (let k = start; k < after; k++) used[k] = 'message';
+      from = after;
+    }
+    // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
+    for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
+      if (!/^\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length))) continue;
+      let request = false;
+      for (let k = from; k <= i; k++) if (MESSAGE_REQUEST_WORDS.has(words[k]!.folded)) request = true;
+      if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = 'message';
+      break;
+    }
+    for (let end = n, closed = true; closed && end > 1;) {
+      closed = false;
+      const closer = MESSAGE_CLOSERS.find((p) => phraseAt(words, p, end - p.length));
+      if (closer && end - closer.length > 0) {
+        for (let k = end - closer.length; k < end; k++) used[k] = 'message';
+        end -= closer.length;
+        closed = true;
+      }
+    }
+    // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end.
+    for (let i = 1; i < n; i++) {
+      if (!MESSAGE_NOTE_STARTS.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = 'message';
+    }
+    for (let i = 0; i + 1 < n; i++) {
+      // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
+      // of a message before a street's type word, or opening a field.
+      const w = words[i]!;
+      if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (opensSegment(words, i) && !LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)))) used[i] = 'message';
+      // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town.
+      else if (i > 0 && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
+        && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = 'message';
+      else if (i + 2 < n && phraseAt(words, MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = 'message';
+      // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
+      else if (words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
+        && words[i - 1]!.folded !== 'de') used[i] = 'message';
+    }
+  },
+};
+
+/** Every word that may start one of the message's notes, or end a courtesy. */
+const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS,
+  PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
+]);

@@ -1,0 +1,189 @@
+/**
+ * Notes written into an address: in parentheses (`(sediul social)`), a clerk's (`FN`, `nr. adm.
+ * 45`, `loc de muncă: …`), after a dash (`București - fost sediu`), about the building (`parter`,
+ * `interfon 12`), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
+ */
+import {
+  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
+} from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
+import { closesField, opensField, opensSegment } from '../runs.js';
+import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+
+/**
+ * A note in parentheses (`(sediu social)`, `(fost Str. X)`): from a word of a note or a label
+ * opening them; other parentheses may be part of an official name (`Bulevardul Unirii (Micro 3)`)
+ * and are read. A form's ending in parentheses glued to its word (`domiciliat(ă)`, `elev(a)`) too.
+ */
+export const PARENTHESIZED_NOTES: TextPass = {
+  name: 'parentheses',
+  run({ text, words, used }: LeaveOutText): void {
+    let depth = 0;
+    let at = 0;
+    let dropping = false;
+    for (let i = 0; i < words.length; i++) {
+      let opened = false;
+      for (; at < words[i]!.start; at++) {
+        const ch = text[at];
+        if (ch === '(' || ch === '[') {
+          depth++;
+          opened = true;
+        } else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+      }
+      if (depth === 0) dropping = false;
+      else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
+      if (dropping) used[i] = 'note';
+      if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = 'note';
+    }
+  },
+};
+
+/** Words that may open a clerk's note (besides a number marker). */
+const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
+  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS,
+]);
+
+/**
+ * A clerk's note:
+ * - `sat Uiasca FN`, `Cotuș s/n`, `fără număr`: the house has no number, the field is empty;
+ * - `apartamentul nr. 12`, `ap. nr. 3`: the `nr.` numbers a building detail, not the house;
+ * - `loc de muncă: Râmnicu Sărat`, `Locul nașterii: Focșani`: a field about another place, to its end;
+ * - `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name;
+ * - `nr. adm. 45`: a word that says which number it is (the value follows it);
+ * - `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field;
+ * - `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
+ */
+export const CLERK_NOTE: WordRule = {
+  kind: 'note',
+  example: { text: 'sat Uiasca FN, com. Cordun, jud. Neamț', leftOut: 'fn' },
+  opens: { roles: ['numberMarker'], words: CLERK_NOTE_WORDS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    if (!words[i]!.roles.numberMarker && !CLERK_NOTE_WORDS.has(words[i]!.folded)) return NOT_HERE;
+    const end = clerkNoteEnd(c, i);
+    if (end === i) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+
+/** The end (exclusive) of the clerk's note that word `i` opens, `i` when it opens none. */
+function clerkNoteEnd(c: LeaveOutText, i: number): number {
+  const { words, used } = c;
+  const word = words[i]!;
+  const w = word.folded;
+  if (word.roles.numberMarker) return i > 0 && !word.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker ? i + 1 : i;
+  const noNumber = noNumberEnd(c, i);
+  if (noNumber > i) return noNumber;
+  if (OTHER_PLACE_LABELS.some((phrase) => phraseAt(words, phrase, i))) return fieldEnd(words, i);
+  if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && GENITIVE_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
+  if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
+  if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return fieldEnd(words, i);
+  if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) return i + 1;
+  return i;
+}
+
+/**
+ * The end (exclusive) of a no-number form at word `i` (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`)
+ * that closes its field or comes before a marker (`sat Crihan f/n com. Măgura`); `i` when there is
+ * none. A letter pair is one only joined by a dot or slash (`s/n` by a slash): `F. N. Popescu`
+ * within a name goes on to a name word.
+ */
+function noNumberEnd({ text, words }: LeaveOutText, i: number): number {
+  if (i === 0) return i;
+  for (const form of NO_NUMBER_FORMS) {
+    const end = i + form.length;
+    if (!phraseAt(words, form, i)) continue;
+    if (form.length === 2 && form[0]!.length === 1) {
+      const between = text.slice(words[i]!.end, words[i + 1]!.start);
+      if (!(form[0] === 's' ? /^\/$/ : /^\s*[./]\s*$/).test(between)) continue;
+    }
+    const after = words[end];
+    if (after === undefined || after.breakBefore || after.roles.localityKind !== undefined || after.roles.countyMarker || after.roles.houseMarker) return end;
+  }
+  return i;
+}
+
+/** `punct de lucru`, `pct. de lucru`, `Punct de ridicare:`: a note with its words. */
+export const WORKPLACE_NOTE: WordRule = {
+  kind: 'note',
+  example: { text: 'punct de lucru, Str. Lungă nr. 5, Brașov', leftOut: 'punct de lucru' },
+  opens: { words: WORKPLACE_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!WORKPLACE_WORDS.has(words[i]!.folded) || words[i + 1]?.folded !== 'de' || !WORKPLACE_KINDS.has(words[i + 2]?.folded ?? '')) return NOT_HERE;
+    mark(used, i, i + 3, 'note');
+    return i + 1;
+  },
+};
+
+/**
+ * `București - fost sediu`, `…, fostă Str. Lenin`: a note after a dash or comma, to the field's end:
+ * its own words (labels, `sediu`, `sediul social`), or a place in a building's or a street's terms
+ * (`fostă Str. Lenin`, `lângă Piața Unirii`) up to a marker of the address itself (`Sector 3`,
+ * `jud.`, `com.`) or a number.
+ */
+export const DASHED_NOTE: WordRule = {
+  kind: 'note',
+  example: { text: 'Str. Lungă nr. 5, Brașov - fost sediu', leftOut: 'fost sediu' },
+  opens: { roles: ['dashedNote'] },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    if (i === 0 || !words[i]!.roles.dashedNote || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
+    const n = words.length;
+    used[i] = 'note';
+    let k = i + 1;
+    while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) used[k++] = 'note';
+    if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
+      for (; k < n && !words[k]!.breakBefore; k++) {
+        const r = words[k]!.roles;
+        if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst) break;
+        used[k] = 'note';
+      }
+    }
+    return i + 1;
+  },
+};
+
+/**
+ * `…, 2 buc`, `3 bucăți`: a count of pieces as a field of its own, in an address with a number
+ * before it (`Sector 6 Buc.`, `nr. 2 Buc` are București).
+ */
+export const QUANTITY_NOTE: WordRule = {
+  kind: 'note',
+  example: { text: 'Str. Lungă nr. 5, Brașov, 2 buc', leftOut: '2 buc' },
+  opens: { roles: ['digitFirst'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!words[i]!.roles.digitFirst || !opensSegment(words, i) || i + 1 >= words.length || !QUANTITY_WORDS.has(words[i + 1]!.folded) || words[i + 1]!.breakBefore
+      || !closesField(words, used, i + 1) || !/^\d{1,3}$/.test(words[i]!.folded) || !digitBefore(words, used, i)) return NOT_HERE;
+    used[i] = used[i + 1] = 'note';
+    return i + 2;
+  },
+};
+
+/** True when a word before `i` (not left out) begins with a digit. */
+function digitBefore(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (!used[k] && words[k]!.roles.digitFirst) return true;
+  return false;
+}
+
+/**
+ * A note about the building or the address (`parter`, `etaj 2` after the detail, `interfon 12`,
+ * `cod acces 1234`), with its value when it takes one (a short word right after it). Right after a
+ * type word or an initial it is a name (`Str. V. Birou`, `Str. Parter`).
+ */
+export const BUILDING_NOTE: WordRule = {
+  kind: 'note',
+  example: { text: 'Str. Lungă nr. 5, interfon 12, Brașov', leftOut: 'interfon 12' },
+  opens: { roles: ['note'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const takesValue = words[i]!.roles.note;
+    if (takesValue === undefined || i === 0) return NOT_HERE;
+    const prev = words[i - 1]!;
+    if (!words[i]!.breakBefore && (prev.roles.typeWord || prev.roles.streetType !== undefined || (prev.folded.length === 1 && !prev.roles.digitFirst))) return NOT_HERE;
+    used[i] = 'note';
+    const value = words[i + 1];
+    if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = 'note';
+    return i + 1;
+  },
+};

@@ -1,0 +1,126 @@
+/**
+ * Numbers written beside the address that are none of its parts: an identity document or personal
+ * code, a telephone number, a land-registry or fiscal reference.
+ */
+import { DOCUMENT_SERIES_WORD, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, REGISTRY_WORDS } from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
+
+/**
+ * An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,
+ * `B.I. seria AB 123456`, `seria KX 123456`, `CNP 1850101123456`): its series is no county, its
+ * number no house number.
+ */
+export const IDENTITY_DOCUMENT: WordRule = {
+  kind: 'document',
+  example: { text: 'Str. Lungă nr. 5, Brașov, CI seria BV nr. 123456', leftOut: 'ci seria bv nr 123456' },
+  opens: { words: [PERSONAL_CODE_WORD, ...IDENTITY_DOCUMENT_WORDS, 'c', 'b', DOCUMENT_SERIES_WORD] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const end = identityDocumentEnd(words, i);
+    if (end === i) return NOT_HERE;
+    mark(used, i, end, 'document');
+    return end;
+  },
+};
+
+/** The end (exclusive) of an identity document from word `i`; `i` itself when there is none. */
+function identityDocumentEnd(words: readonly Word[], i: number): number {
+  const at = (k: number): string | undefined => words[k]?.folded;
+  if (at(i) === PERSONAL_CODE_WORD) return /^\d{13}$/.test(at(i + 1) ?? '') ? i + 2 : i;
+  let k = i;
+  if (IDENTITY_DOCUMENT_WORDS.has(at(k) ?? '')) k++;
+  // `C.I.`, `B.I.` fold to two one-letter words.
+  else if ((at(k) === 'c' || at(k) === 'b') && at(k + 1) === 'i') k += 2;
+  if (at(k) !== DOCUMENT_SERIES_WORD || !/^[a-z]{1,3}$/.test(at(k + 1) ?? '')) return i;
+  k += 2;
+  if (words[k]?.roles.numberMarker) k++;
+  return /^\d{5,9}$/.test(at(k) ?? '') ? k + 1 : i;
+}
+
+/** A telephone number with its marker (`tel. 0744 123 456`, `mobil: 0722123456`). */
+export const MARKED_PHONE: WordRule = {
+  kind: 'phone',
+  example: { text: 'Str. Lungă nr. 5, Brașov, tel. 0744 123 456', leftOut: 'tel 0744 123 456' },
+  opens: { roles: ['phoneMarker'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!words[i]!.roles.phoneMarker || !words[i + 1]?.roles.digitFirst) return NOT_HERE;
+    used[i] = 'phone';
+    for (let k = i + 1; k < words.length && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = 'phone';
+    return i + 1;
+  },
+};
+
+/** A Romanian telephone number written whole (`0744123456`, `0268412345`): ten digits from 02, 03 or 07. */
+export const WHOLE_PHONE: WordRule = {
+  kind: 'phone',
+  example: { text: 'Str. Lungă nr. 5, Brașov, 0744123456', leftOut: '0744123456' },
+  opens: { roles: ['digitFirst'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!words[i]!.roles.digitFirst || !/^0[237]\d{8}$/.test(words[i]!.folded)) return NOT_HERE;
+    used[i] = 'phone';
+    return i + 1;
+  },
+};
+
+/** The first word of a fiscal or trade-register code: `ro1234567`, `j04` (of `J04/123/2010`). */
+const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
+
+/**
+ * A land-registry or fiscal reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12
+ * Iași`, `CUI RO 1234567`, `Nr. ORC J04/123/2010`, `Cod fiscal 123`): its marker and numbers. A
+ * word that names sale papers and places alike (`CF`) before a short number only with the land
+ * book's second word.
+ */
+export const REGISTRY_REFERENCE: WordRule = {
+  kind: 'registry',
+  example: { text: 'Str. Lungă nr. 5, Brașov, nr. cadastral 12345', leftOut: 'nr cadastral 12345' },
+  opens: { roles: ['numberMarker'], words: REGISTRY_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const n = words.length;
+    const w = words[i]!.folded;
+    const registry = REGISTRY_WORDS.has(w) ? i : words[i]!.roles.numberMarker && words[i + 1] && REGISTRY_WORDS.has(words[i + 1]!.folded) ? i + 1 : -1;
+    if (registry < 0) return NOT_HERE;
+    const shortNumberAfterPlaceLike = registry === i && PLACE_NAMED_SALE_PAPERS.has(w) && /^\d{1,3}[a-z]?$/.test(words[i + 1]?.folded ?? '') && !words[i + 1]!.breakBefore;
+    if (shortNumberAfterPlaceLike || (LAND_BOOK_WORDS.has(w) && words[registry + 1]?.folded !== LAND_BOOK_SECOND_WORD)) return NOT_HERE;
+    let k = registry + 1;
+    if (words[k]?.folded === LAND_BOOK_SECOND_WORD) k++;
+    if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
+    // `CUI RO 1234567`: the country's prefix of a fiscal code.
+    if (k + 1 < n && words[k]!.roles.country && !words[k]!.breakBefore && words[k + 1]!.roles.digitFirst && !words[k + 1]!.breakBefore) k++;
+    // `CIF RO1234567`, `Nr. ORC J04/123/2010`: a fiscal code with its prefix, the trade register's letter and county.
+    if (!(k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded)))) return NOT_HERE;
+    k++;
+    while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
+    // `Cod fiscal 123`: the `cod` before it goes too.
+    const from = i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord ? i - 1 : i;
+    mark(used, from, k, 'registry');
+    return k;
+  },
+};
+
+/**
+ * A telephone number written in digit groups without a marker (`0268/412345`, `0232/21.11.11`,
+ * `+40 264 596 123`): ten digits from a leading 0, or 40 after a `+` and nine more.
+ */
+export const GROUPED_PHONE: WordRule = {
+  kind: 'phone',
+  example: { text: 'Str. Lungă nr. 5, Brașov, 0268/412345', leftOut: '0268 412345' },
+  opens: { roles: ['digitFirst'] },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    if (!words[i]!.roles.digitFirst) return NOT_HERE;
+    const first = words[i]!.folded;
+    const international = first === '40' && text[words[i]!.start - 1] === '+';
+    if (!international && !/^0\d{1,4}$/.test(first)) return NOT_HERE;
+    const want = international ? 11 : 10;
+    let digits = first.length;
+    let k = i + 1;
+    for (; k < words.length && digits < want; k++) {
+      const w = words[k]!;
+      if (!/^\d+$/.test(w.folded) || !/^[\s/.()-]*$/.test(text.slice(words[k - 1]!.end, w.start))) break;
+      digits += w.folded.length;
+    }
+    if (digits !== want || k <= i + 1) return NOT_HERE;
+    mark(used, i, k, 'phone');
+    return k;
+  },
+};

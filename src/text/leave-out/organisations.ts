@@ -1,0 +1,152 @@
+/**
+ * The addressee when it is a company or an institution: its name, written before the address
+ * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
+ * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
+ */
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, ORGANISATION_HEADS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
+import { opensField } from '../runs.js';
+import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
+
+/** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
+const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) => f[0]!));
+
+/**
+ * `SC Alfa SRL, Str. Lungă 100`, `Beta S.A. Calea Victoriei 120`: a company's name, from the
+ * start of its field to its legal form, is no part of the address (`SC` is no staircase there).
+ */
+export const COMPANIES: TextPass = {
+  name: 'companies',
+  run({ words, used }: LeaveOutText): void {
+    let start = 0;
+    for (let i = 0; i < words.length; i++) {
+      if (words[i]!.breakBefore) start = i;
+      // A legal form ends a name: at least one word of the name before it.
+      if (i === start || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
+      const form = COMPANY_FORMS.find((f) => phraseAt(words, f, i));
+      if (form === undefined) continue;
+      for (let k = start; k < i + form.length; k++) used[k] = 'company';
+      i += form.length - 1;
+    }
+  },
+};
+
+/**
+ * The ways of leaving out an institution's name (`Colegiul Național Calea Moldovei nr. 131`,
+ * `Școala Gimnazială nr. 2, Strada Energiei 33`), its words marked `organisation`; none when there
+ * is none. The name runs from a head word ({@link ORGANISATION_HEADS}) that opens its field to the
+ * first word that begins the address in that field, or to a locality word in the genitive
+ * (`Primăria Municipiului Bacău`: the town after it is read). With neither, where it ends is not
+ * written (`COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț, Alba`): each end up to the field's is a way.
+ * Something must be left to read. The reader reads these words both ways (a street
+ * may be so named: `Biserica Amzei 5`) and the index decides.
+ */
+export function organisationLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+  const n = words.length;
+  let i = 0;
+  while (i < n && (used[i] || !ORGANISATION_HEADS.has(words[i]!.folded) || !opensField(words, used, i))) i++;
+  if (i >= n) return [];
+  let end = i + 1;
+  let marked = false;
+  while (end < n && !words[end]!.breakBefore && !marked) {
+    if (beginsAddress(text, words[end]!)) {
+      marked = true;
+      break;
+    }
+    // `Primăria Municipiului Bacău`, `Școala Gimnazială a Comunei Vad`: the place in the genitive after it
+    // is the institution's, the address's locality; the genitive word ends the name.
+    marked = GENITIVE_PLACE_WORDS.has(words[end]!.folded);
+    end++;
+  }
+  // A name with a number of its own (`Școala Gimnazială nr. 3`) ends after it: no shorter end.
+  for (let k = i + 1; k < end && !marked; k++) marked = words[k]!.roles.digitFirst || words[k]!.roles.houseMarker;
+  // The ends: the one found, and (not marked) the shorter ones, longest first; the one found last, so
+  // that of two readings alike a word of the field is the place (`… EMINESCU Goranu, Vâlcea`: Goranu,
+  // not the village Vâlcea of Alba).
+  const ends = marked ? [end] : [];
+  for (let to = end - 1; !marked && to > i && ends.length < MAX_ORGANISATION_ENDS - 1; to--) ends.push(to);
+  if (!marked) ends.push(end);
+  const ways: WordUse[][] = [];
+  for (const to of ends) {
+    let rest = false;
+    for (let k = to; k < n && !rest; k++) rest = !used[k];
+    if (!rest) continue;
+    const way = [...used];
+    for (let k = i; k < to; k++) if (!way[k]) way[k] = 'organisation';
+    ways.push(way);
+  }
+  return ways;
+}
+
+/** The most ends tried for an institution's name whose end is not written (each is one more reading of the text). */
+const MAX_ORGANISATION_ENDS = 4;
+
+/**
+ * True when `word` begins the address after a name written before it: a street type word (`al`
+ * only with its dot: without, it is the article of `Liceul Teoretic al Comunei`), a locality kind
+ * or county marker, a sector word, a postal code or its word.
+ */
+function beginsAddress(text: string, word: Word): boolean {
+  const r = word.roles;
+  if (r.streetType !== undefined) return !TYPE_ABBREVIATIONS_ALSO_WORDS.has(word.folded) || text[word.end] === '.';
+  return r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalCode || r.postalWord;
+}
+
+/**
+ * `apartamentul nr. 12, situat în …, str. Mioriței nr. 5`, `Școala Gimnazială nr. 3, str. Mărășești
+ * nr. 8`, `boxa nr. 3 și apartamentul nr. 9, … str. Universității nr. 10`: a thing with a number of
+ * its own (a flat, a school, a shop) written at the start of a field, before a street whose house
+ * number is marked too. The thing, its marker and its number are left out: the house number is the
+ * one written after the street. A `nr.` after a street or a village (`Str. Lungă nr. 5`, `sat Cicir
+ * nr. 12`) never opens such a thing, and nothing is left out without a marked number after a street.
+ * Run after the other rules: a numbered thing opens its field, or follows a label (`adresa mea
+ * este: Școala Gimnazială nr. 3, …`).
+ */
+export const NUMBERED_THINGS: TextPass = {
+  name: 'numbered things',
+  // Two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs.
+  hint: /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i,
+  run({ words, used }: LeaveOutText): void {
+    const n = words.length;
+    let streetNumberAfter = -1;
+    for (let j = n - 1, marker = -1; j >= 0; j--) {
+      if (used[j]) continue;
+      if (words[j]!.roles.numberMarker) marker = j;
+      else if (marker > j && (words[j]!.roles.streetType !== undefined || words[j]!.roles.typeWord)) {
+        streetNumberAfter = j;
+        break;
+      }
+    }
+    if (streetNumberAfter < 0) return;
+    for (let i = 1; i < streetNumberAfter; i++) {
+      if (used[i] || !words[i]!.roles.numberMarker || words[i]!.breakBefore) continue;
+      const value = words[i + 1];
+      if (value === undefined || used[i + 1] || value.breakBefore || !value.roles.digitFirst) continue;
+      let from = i;
+      while (from > 0 && !used[from - 1] && !words[from]!.breakBefore && describesThing(words[from - 1]!)) from--;
+      if (from === i || !(from === 0 || words[from]!.breakBefore || used[from - 1])) continue;
+      let end = i + 2;
+      // `boxa nr. 3 și apartamentul nr. 9`: the word joining two such things goes with them.
+      if (end < n && !used[end] && !words[end]!.breakBefore && words[end]!.roles.conjunction) end++;
+      // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`; its town may follow its
+      // number: `Școala Gimnazială nr 5 Cluj-Napoca str Horea nr 5`.)
+      const as: WordUse = ORGANISATION_HEADS.has(words[from]!.folded) ? 'organisation' : 'note';
+      // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
+      // the street's type word in the same field.
+      let k = end;
+      while (as === 'note' && k < n && !used[k] && !words[k]!.breakBefore && describesThing(words[k]!)) k++;
+      if (k > end && k < n && !words[k]!.breakBefore && (words[k]!.roles.streetType !== undefined || words[k]!.roles.typeWord)) end = k;
+      for (let k = from; k < end; k++) used[k] = as;
+      i = end - 1;
+    }
+  },
+};
+
+/** A word that may describe a numbered thing (`Școala Gimnazială`, `apartament cu 2 camere`): no marker of an address part. */
+function describesThing(w: Word): boolean {
+  const r = w.roles;
+  // (`apartament cu 2 camere nr. 16`: a detail word may name the thing.)
+  return r.streetType === undefined && !r.typeWord && r.localityKind === undefined && (!r.houseMarker || r.detailMarker) && !r.countyMarker && !r.sectorWord
+    && !r.postalCode && !r.conjunction && !r.label;
+}

@@ -1,0 +1,80 @@
+/**
+ * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
+ * everything before a domicile label (`…, domiciliat în Bacău, …`).
+ */
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS } from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
+import { fieldEnd, mark, NOT_HERE, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+
+/** `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field. */
+export const PERSON_INTRODUCED: WordRule = {
+  kind: 'person',
+  example: { text: 'Subsemnatul Ion Popescu, Str. Lungă 5, Brașov', leftOut: 'subsemnatul ion popescu' },
+  opens: { words: PERSON_INTRODUCERS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!PERSON_INTRODUCERS.has(words[i]!.folded)) return NOT_HERE;
+    mark(used, i, fieldEnd(words, i), 'person');
+    return i + 1;
+  },
+};
+
+/**
+ * `Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8`, `născut la … în Vaslui, domiciliat
+ * în Bacău, …`, `Locul nașterii: …; domiciliul actual: sat Mohu, …`: a domicile label followed by
+ * `în`/`la`, a colon or the address itself (a street type or locality kind word) starts the address;
+ * what is written before it is about the person (name, class, parents, birthplace, file) and is left
+ * out, with the label. Each such label counts, when at least two words follow it: the address
+ * starts after the last.
+ */
+export const BEFORE_DOMICILE: TextPass = {
+  name: 'before the domicile',
+  // Text that may hold a domicile label (`dom`, `domiciliat`, `sediul`), in any case: a look spares most addresses the walk.
+  hint: /dom|sedi|locu|sta[ua]|sunt|adres|livr/i,
+  run({ text, words, used }: LeaveOutText): void {
+    const n = words.length;
+    for (let i = 0; i < n; i++) {
+      if (used[i] || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
+      let k = i + 1;
+      // `domiciliat(ă) în`: the ending was left out already.
+      while (k < n && used[k] && !words[k]!.breakBefore) k++;
+      if (k < n && !words[k]!.breakBefore && DOMICILE_QUALIFIERS.has(words[k]!.folded)) k++;
+      // `adresa de livrare:`, `adresa livrare:`.
+      const q = words[k]?.folded === 'de' ? k + 1 : k;
+      if (q < n && !words[q]!.breakBefore && LABEL_QUALIFIERS.has(words[q]!.folded)) k = q + 1;
+      const next = words[k];
+      if (next === undefined || n - k < 2) return;
+      const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
+      const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
+      const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
+      // `trimiteti pe adresa Govora 1`: the address's own label after `pe`/`la` starts it too.
+      const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
+      if (!colon && !link && !address && !linkedBefore) continue;
+      // `str. Ciurea nr. 33 sediu mun. București`: a typed street with its number before the label is
+      // the address already; the label is a note on it.
+      if (!colon && !link && !linkedBefore && typedStreetWithNumber(words, used, i)) return;
+      // `va rog livrati la adresa: …`: before the address's own label, only its field is about something else
+      // (`Oraș: Bistrița\nAdresa: Str. …` keeps the town).
+      let from = 0;
+      if (ADDRESS_WORDS.has(words[i]!.folded)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
+      // What is before the label is about the person; the label (with its link) only says "address".
+      for (let m = from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
+      if (link) used[k] = 'label';
+      // A later label may still start the address (`Adresa de livrare: numitul Radu Ion, fiul lui …, cu
+      // domiciliul în …`): what comes before it is about the person too.
+      i = link ? k : k - 1;
+    }
+  },
+};
+
+/** True when the words before `end` hold a street type word followed by a number. */
+function typedStreetWithNumber(words: readonly Word[], used: readonly WordUse[], end: number): boolean {
+  let typed = false;
+  for (let k = 0; k < end; k++) {
+    if (used[k]) continue;
+    const r = words[k]!.roles;
+    if (r.typeWord) typed = true;
+    else if (typed && r.digitFirst) return true;
+  }
+  return false;
+}

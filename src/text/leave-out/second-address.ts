@@ -1,0 +1,93 @@
+/**
+ * A second address or a second number written after the first (`…; Strada Corod nr. 5`, `nr. 5
+ * și nr. 7`, `16 + 18`): the first is read.
+ */
+import { WORKPLACE_WORDS } from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
+import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
+
+/**
+ * A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
+ * `Corespondență: …`): after a conjunction or a `;`, `/` or `|`, a street type word or label starts
+ * it, to the end of the text. Only once the first address has its street: `Satu Mare; str.
+ * Cloșca; nr. 7` and `Localitate: Giurgiu / Strada: Tineretului` are one address written in fields.
+ */
+export const SECOND_ADDRESS: WordRule = {
+  kind: 'second_address',
+  example: { text: 'Str. Lungă nr. 5, Giurgiu; Strada Corod nr. 5, București', leftOut: 'strada corod nr 5 bucuresti' },
+  opens: { roles: ['conjunction'], afterSeparator: true },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    const n = words.length;
+    const conjunction = words[i]!.roles.conjunction;
+    if (i < 2 || !(conjunction || holdsSeparator(text, words[i - 1]!.end, words[i]!.start)) || !hasStreetBefore(words, used, i)) return NOT_HERE;
+    const at = conjunction ? i + 1 : i;
+    const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
+    if (!starts) return NOT_HERE;
+    mark(used, i, n, 'second_address');
+    return n;
+  },
+};
+
+/** True when `text[from, to)` holds a `;`, `/` or `|`: what may start a second address. */
+export function holdsSeparator(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 59 || c === 47 || c === 124) return true;
+  }
+  return false;
+}
+
+/** True when a street type word comes before word `i` (not left out): the address so far has its street. */
+function hasStreetBefore(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (!used[k] && words[k]!.roles.streetType !== undefined) return true;
+  return false;
+}
+
+/**
+ * `nr. 63 , 65 Arad`: a bare number opening a field right after a marked one is a second number
+ * (before a month it is a date naming a place: `nr. 12, 23 August, jud. Caraș-Severin`).
+ */
+export const SECOND_FIELD_NUMBER: WordRule = {
+  kind: 'second_address',
+  example: { text: 'Str. Lungă nr. 63, 65, Arad', leftOut: '65' },
+  opens: { roles: ['digitFirst'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (i < 2 || !words[i]!.breakBefore || !/^\d{1,4}[a-z]?$/.test(words[i]!.folded) || !words[i - 1]!.roles.digitFirst || !words[i - 2]!.roles.numberMarker
+      || (words[i + 1] !== undefined && !words[i + 1]!.breakBefore && words[i + 1]!.roles.month)) return NOT_HERE;
+    used[i] = 'second_address';
+    return i + 1;
+  },
+};
+
+/**
+ * `nr. 5 și 7`, `nr. 5 și nr. 7`, `19 / nr. 21`, `16 + 18`, `Calea Giulești 48, nr. 50`: a second
+ * number after a first goes, with its marker. `Ștefan cel Mare și Sfânt` keeps its `și`: no number
+ * before it. A marked number after a bare one goes unless that one ends a name (`1918`, `1 Mai`), is
+ * a building detail's value (`bl. 3, ap. 12, nr. 7`) or a sector's (`sect. 3, nr. 10`).
+ */
+export const SECOND_NUMBER: WordRule = {
+  kind: 'second_address',
+  example: { text: 'Str. Lungă nr. 5 și nr. 7, Brașov', leftOut: 'si nr 7' },
+  opens: { afterNumber: true },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    if (i === 0 || !words[i - 1]!.roles.digitFirst) return NOT_HERE;
+    const n = words.length;
+    const roles = words[i]!.roles;
+    const between = text.slice(words[i - 1]!.end, words[i]!.start);
+    const previousIsHouse = Number.parseInt(words[i - 1]!.folded, 10) < 1000 && !(i > 1 && words[i - 2]!.roles.month)
+      && i > 1 && !words[i - 2]!.roles.digitFirst && !words[i - 2]!.roles.typeWord && !words[i - 2]!.roles.houseMarker && !words[i - 2]!.roles.sectorWord;
+    const slash = (roles.numberMarker && (/[/+&]/.test(between) || (previousIsHouse && words[i]!.breakBefore)))
+      || (roles.digitFirst && (/[+&]/.test(between) || /^\s+\/\s+$/.test(between)));
+    if (slash && roles.digitFirst) {
+      // `16 + 18`: the second number alone.
+      used[i] = 'second_address';
+      return i + 1;
+    }
+    if (!(slash || roles.conjunction) || words[i + 1] === undefined || words[i + 1]!.breakBefore || !(words[i + 1]!.roles.digitFirst || words[i + 1]!.roles.houseMarker)) return NOT_HERE;
+    used[i] = 'second_address';
+    for (let k = i + 1; k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || words[k]!.roles.houseMarker
+      || (words[k]!.folded.length === 1 && words[k - 1]!.roles.digitFirst)); k++) used[k] = 'second_address';
+    return i + 1;
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * The leave-out rules (src/text/leave-out): each rule of a word reads its own example, leaving out
+ * exactly the words it says as its kind; the passes and rules are listed once each; what they leave
+ * out never depends on the rule's place in a text's words beyond what the rule reads (a fast-check
+ * property: an address followed by a rule's example leaves the address's words in).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readWords } from '../src/text/address-tokens.js';
+import { joinCommaNames, joinTypeColumns } from '../src/text/runs.js';
+import { LEAVE_OUT_PASSES, leaveOutNotes, WORD_RULES, wordPass, type TextPass } from '../src/text/leave-out/index.js';
+import type { WordUse } from '../src/text/reading.js';
+import type { LoadedIndex } from '../src/address-index.js';
+import { addressCases } from '../eval/verify-cases.js';
+import { builtIndex } from './helpers/index.js';
+
+const index = builtIndex() as LoadedIndex;
+
+/** The words of `text` as the reader sees them before leaving out, and what leaving out marks. */
+function leftOut(text: string, passes: readonly TextPass[] = LEAVE_OUT_PASSES): { folded: string[]; used: WordUse[] } {
+  const words = readWords(text);
+  joinCommaNames(words);
+  joinTypeColumns(words);
+  const used = new Array<WordUse>(words.length).fill(false);
+  leaveOutNotes(text, words, used, passes);
+  return { folded: words.map((w) => w.folded), used };
+}
+
+describe('leave-out rules', () => {
+  it('each rule of a word leaves out its example as its kind', () => {
+    expect(WORD_RULES.length).toBeGreaterThan(10);
+    for (const rule of WORD_RULES) {
+      const { folded, used } = leftOut(rule.example.text);
+      const marked = folded.filter((_w, k) => used[k] === rule.kind).join(' ');
+      expect(marked, `${rule.kind}: ${rule.example.text}`).toBe(rule.example.leftOut);
+    }
+  });
+
+  it('are each needed: without the rule, its example reads otherwise', () => {
+    const byWord = LEAVE_OUT_PASSES.findIndex((p) => p.name === 'by word');
+    expect(byWord).toBeGreaterThanOrEqual(0);
+    for (const rule of WORD_RULES) {
+      const passes = LEAVE_OUT_PASSES.map((p, k) => (k === byWord ? wordPass(WORD_RULES.filter((r) => r !== rule)) : p));
+      expect(leftOut(rule.example.text, passes).used, `${rule.kind}: ${rule.example.text}`).not.toEqual(leftOut(rule.example.text).used);
+    }
+  });
+
+  it('leave out the same when every rule is tried at every word: a rule starts only where its opener says (fast-check)', () => {
+    const byWord = LEAVE_OUT_PASSES.findIndex((p) => p.name === 'by word');
+    const everyWord = LEAVE_OUT_PASSES.map((p, k) => (k === byWord ? wordPass(WORD_RULES, true) : p));
+    const { cases } = addressCases(index.catalog);
+    const addresses = cases.filter((_c, k) => k % 37 === 0).map((c) => [c.structured.street, c.house.replace(/^nr\. /, 'nr. '), c.structured.locality, c.structured.county].filter((p) => p).join(', '));
+    expect(addresses.length).toBeGreaterThan(100);
+    const notes = [...WORD_RULES.map((r) => r.example.text), ...WORD_RULES.map((r) => r.example.leftOut), 'Bună ziua,', 'Adresa:', 'SC Alfa SRL,', '(sediu social)', 'et. 2', 'ap. 7'];
+    let checked = 0;
+    fc.assert(fc.property(fc.constantFrom(...addresses), fc.constantFrom(...notes), fc.constantFrom(', ', '; ', ' ', ' / ', ' - '), fc.boolean(), (address, note, joint, before) => {
+      const text = before ? `${note}${joint}${address}` : `${address}${joint}${note}`;
+      expect(leftOut(text).used, text).toEqual(leftOut(text, everyWord).used);
+      checked++;
+    }), { numRuns: 400 });
+    expect(checked).toBe(400);
+  });
+
+  it('are listed once each', () => {
+    expect(new Set(WORD_RULES).size).toBe(WORD_RULES.length);
+    expect(new Set(LEAVE_OUT_PASSES.map((p) => p.name)).size).toBe(LEAVE_OUT_PASSES.length);
+  });
+
+  it('leave the address in when a rule\'s example follows it (fast-check)', () => {
+    const addresses = ['Str. Lungă nr. 5, Brașov', 'Calea Victoriei 120, Sector 1, București', 'sat Cicir nr. 12, com. Vladimirescu, jud. Arad', 'Bd. Unirii 3, bl. A2, ap. 7, Iași'];
+    let checked = 0;
+    fc.assert(fc.property(fc.constantFrom(...addresses), fc.constantFrom(...WORD_RULES), (address, rule) => {
+      // The example's own address part (before its note) stays: only the note is appended.
+      const note = rule.example.leftOut;
+      const text = `${address}; ${note}`;
+      const alone = leftOut(address);
+      const { used } = leftOut(text);
+      // The address's own words are left out exactly as when written alone.
+      expect(used.slice(0, alone.used.length), text).toEqual(alone.used);
+      checked++;
+    }), { numRuns: 60 });
+    expect(checked).toBe(60);
+  });
+});
