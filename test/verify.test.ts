@@ -1321,3 +1321,33 @@ describe('verify: a county\'s name of several words written whole after a run (i
     }), { numRuns: 200 });
   });
 });
+
+describe('verify: the tenth session (issue 24, coordinator)', () => {
+  const { catalog } = index;
+  const bucharestStreets = addressCases(catalog).cases.filter((c) => c.kind === 'street' && catalog.isSector(c.place) && c.structured.street !== undefined && /^nr\. \d+$/.test(c.structured.house_number ?? ''));
+
+  it('property: the county field holding București\'s sector (a form\'s `Județ/Sector`) confirms the county and gives the sector (fast-check)', () => {
+    expect(bucharestStreets.length).toBeGreaterThan(1000);
+    let checked = 0;
+    fc.assert(fc.property(fc.constantFrom(...bucharestStreets), fc.constantFrom('Sector N', 'Sectorul N', 'SN', 'sect. N', 'București, Sector N', 'Sector N București'), (c, form) => {
+      const sector = Number(/\d/.exec(catalog.placeName(c.place))![0]);
+      const asCounty = verify({ ...c.structured, locality: 'București', county: 'București' });
+      const withSector = verify({ ...c.structured, locality: 'București', county: form.replace('N', String(sector)) });
+      expect(withSector.address.postal_code).toBe(asCounty.address.postal_code);
+      expect(withSector.verdict).toBe(asCounty.verdict);
+      expect(withSector.corrections).toEqual(asCounty.corrections);
+      // Another sector than the street's is corrected as the sector, never as the county.
+      const other = verify({ ...c.structured, locality: 'București', county: form.replace('N', String((sector % 6) + 1)) });
+      expect(other.corrections?.find((k) => k.field === 'county')).toBeUndefined();
+      expect(other.corrections?.find((k) => k.field === 'sector')?.to).toBe(catalog.placeName(c.place));
+      checked++;
+    }), { numRuns: 120 });
+    expect(checked).toBe(120);
+  });
+
+  it('a sector in the county field beside a town outside București is no county of it', () => {
+    const r = verify({ street: 'Calea Victoriei', house_number: '120', locality: 'Voluntari', county: 'Sector 1' });
+    expect(r.address.county_code).toBe('IF');
+    expect(r.corrections).toContainEqual({ field: 'county', from: 'Sector 1', to: 'Ilfov', reason: 'county' });
+  });
+});

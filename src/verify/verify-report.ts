@@ -154,6 +154,9 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     add('county', '', address.county, 'inferred');
   } else if (county.county?.code !== address.county_code) {
     add('county', county.text, address.county, 'county');
+  } else if (reading.sector !== undefined && reading.sector.text === county.text) {
+    // The county field held București's sector (`Județ/Sector: Sector 3`): the county is confirmed,
+    // the sector checked above.
   } else {
     add('county', county.text, address.county, sameCountyReason(ctx, county.text, address));
   }

@@ -4,7 +4,7 @@
  * The `locality` field may itself hold a marker, a sector or a county
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
-import { findCounty, stripCountyPrefix } from '../shared/aliases.js';
+import { BUCHAREST_CODE, findCounty, stripCountyPrefix } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
@@ -42,13 +42,35 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean; more: b
   return { text: trimmed, county, mistyped: county !== undefined, more: false };
 }
 
+/** București, the county a sector names. */
+const BUCHAREST = findCounty(BUCHAREST_CODE);
+
+/**
+ * The sector a county field names when it names nothing else (`Sector 3`, `Sectorul 3`, `S3`,
+ * `București, Sector 3`): its first reading as a place field is a sector, with București or no
+ * place beside it, every word explained. Its `text` is the field's, so that the report can tell
+ * the county field held it (see `correctionsOf`).
+ */
+function sectorOfCountyField(text: string, fields: FieldReadings): AddressReading['sector'] {
+  const reading = fields.place(text)[0];
+  if (reading?.sector === undefined || reading.unused > 0 || reading.admin || reading.street || reading.house) return undefined;
+  const names = [reading.locality?.text, reading.county?.text].filter((t) => t !== undefined);
+  if (names.some((t) => findCounty(t)?.code !== BUCHAREST_CODE)) return undefined;
+  return { sector: reading.sector.sector, text };
+}
+
 /**
  * The readings of a structured request (one per reading of its `locality` field). `fields`: the
  * readings of field texts seen lately (the index's; a new set, remembering nothing across calls, when absent).
  */
 export function structuredReadings(request: VerifyRequest, weights: ReaderWeights = {}, fields = new FieldReadings(weights)): AddressReading[] {
   const priors = weights.priors ?? READING_PRIOR;
-  const county = request.county !== undefined ? readCountyText(request.county) : undefined;
+  const countyText = request.county !== undefined ? readCountyText(request.county) : undefined;
+  // `{ locality: 'București', county: 'Sector 3' }`: forms ask for the county and București's sector
+  // in one field (`Județ/Sector`): a county field that is a sector names București, and the sector.
+  const countySector = countyText !== undefined && (countyText.county === undefined || (countyText.more && countyText.county.code === BUCHAREST_CODE))
+    ? sectorOfCountyField(countyText.text, fields) : undefined;
+  const county = countySector !== undefined && countyText !== undefined ? { ...countyText, county: BUCHAREST, more: false } : countyText;
   const localityReadings = fields.place(request.locality ?? '', county?.county?.code);
   const { street: streetText, house, numbered, movedFrom } = streetAndHouse(request, fields);
   // Each reading copied: the field's readings are shared (see `FieldReadings`).
@@ -77,7 +99,8 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     // out (`București, Pantelimon`): the field's correction quotes it whole, so that none disappears
     // without a trace (structured input has no `ignored`).
     const quoted = unused > 0 || leavesOut(reading, 'neighbourhood');
-    const changes = quoted && reading.locality ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
+    let changes = quoted && reading.locality ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
+    if (countySector !== undefined && reading.sector === undefined) changes = { ...changes, sector: countySector };
     return copyReading(reading, unused + countyUnexplained, reading.prior, changes);
   });
   // The street field's bare number as the house's, beside the number as a word of the name (which
