@@ -1345,6 +1345,24 @@ describe('verify: the tenth session (issue 24, coordinator)', () => {
     expect(checked).toBe(120);
   });
 
+  it('property: a postal code whose leading zero a spreadsheet dropped (`10093`) is that code, no correction (fast-check)', () => {
+    const zeroCodes = addressCases(catalog).cases.filter((c) => c.kind === 'street' && c.expected.startsWith('0') && c.structured.street !== undefined);
+    expect(zeroCodes.length).toBeGreaterThan(1000);
+    let checked = 0;
+    fc.assert(fc.property(fc.constantFrom(...zeroCodes), (c) => {
+      const withZero = verify({ ...c.structured, postal_code: c.expected });
+      const without = verify({ ...c.structured, postal_code: c.expected.slice(1) });
+      expect(without.address.postal_code).toBe(withZero.address.postal_code);
+      expect(without.verdict).toBe(withZero.verdict);
+      expect(without.corrections).toEqual(withZero.corrections);
+      checked++;
+    }), { numRuns: 100 });
+    expect(checked).toBe(100);
+    // Five digits that are no code of the address are corrected, quoted as written.
+    expect(verify({ street: 'Strada Lungă', house_number: '5', locality: 'Brașov', county: 'Brașov', postal_code: '50017' }).corrections)
+      .toContainEqual({ field: 'postal_code', from: '50017', to: '500035', reason: 'postal_code' });
+  });
+
   it('a sector in the county field beside a town outside București is no county of it', () => {
     const r = verify({ street: 'Calea Victoriei', house_number: '120', locality: 'Voluntari', county: 'Sector 1' });
     expect(r.address.county_code).toBe('IF');

@@ -145,11 +145,17 @@ function pieceOfWhole(reading: AddressReading, wholes: ReadonlyArray<readonly Wo
   return wholes.some((whole) => source.length < whole.length && source.every((w) => whole.includes(w)));
 }
 
-/** The six digits of a written postal code (spaces allowed inside), if it has that shape. */
+/**
+ * The six digits of a written postal code (spaces allowed inside), if it has that shape. Five
+ * digits are the code with its leading zero dropped, as a spreadsheet's number column writes the
+ * codes of București, Ilfov and Giurgiu (`10093` for `010093`): no code has five digits, and the
+ * zero is formatting, not a correction.
+ */
 export function givenCode(text: string | undefined): GivenCode | undefined {
   if (text === undefined) return undefined;
   const compact = text.replace(/\s+/g, '');
-  return { text: text.trim(), digits: isDigits(compact, 6) ? compact : undefined };
+  const digits = isDigits(compact, 6) ? compact : isDigits(compact, 5) ? `0${compact}` : undefined;
+  return { text: text.trim(), digits };
 }
 
 /**
