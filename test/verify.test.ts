@@ -1345,22 +1345,29 @@ describe('verify: the tenth session (issue 24, coordinator)', () => {
     expect(checked).toBe(120);
   });
 
-  it('property: a postal code whose leading zero a spreadsheet dropped (`10093`) is that code, no correction (fast-check)', () => {
-    const zeroCodes = addressCases(catalog).cases.filter((c) => c.kind === 'street' && c.expected.startsWith('0') && c.structured.street !== undefined);
+  it('property: a postal code written with its label, the country, a number column\'s decimals or without its leading zero is that code, no correction (fast-check)', () => {
+    const streetCases = addressCases(catalog).cases.filter((c) => c.kind === 'street' && c.structured.street !== undefined);
+    const zeroCodes = streetCases.filter((c) => c.expected.startsWith('0'));
     expect(zeroCodes.length).toBeGreaterThan(1000);
+    const forms: Array<(code: string) => string> = [
+      (code) => `RO-${code}`, (code) => `cod ${code}`, (code) => `Cod poștal: ${code}`, (code) => `CP ${code.slice(0, 3)} ${code.slice(3)}`, (code) => `${code}.0`, (code) => `${code},00`,
+    ];
     let checked = 0;
-    fc.assert(fc.property(fc.constantFrom(...zeroCodes), (c) => {
-      const withZero = verify({ ...c.structured, postal_code: c.expected });
-      const without = verify({ ...c.structured, postal_code: c.expected.slice(1) });
-      expect(without.address.postal_code).toBe(withZero.address.postal_code);
-      expect(without.verdict).toBe(withZero.verdict);
-      expect(without.corrections).toEqual(withZero.corrections);
-      checked++;
+    fc.assert(fc.property(fc.constantFrom(...streetCases), fc.constantFrom(...zeroCodes), fc.constantFrom(...forms), (c, z, form) => {
+      for (const [x, written] of [[c, form(c.expected)], [z, z.expected.slice(1)], [z, form(z.expected.slice(1))]] as const) {
+        const plain = verify({ ...x.structured, postal_code: x.expected });
+        const other = verify({ ...x.structured, postal_code: written });
+        expect(other.address.postal_code, written).toBe(plain.address.postal_code);
+        expect(other.verdict, written).toBe(plain.verdict);
+        expect(other.corrections, written).toEqual(plain.corrections);
+        checked++;
+      }
     }), { numRuns: 100 });
-    expect(checked).toBe(100);
-    // Five digits that are no code of the address are corrected, quoted as written.
-    expect(verify({ street: 'Strada Lungă', house_number: '5', locality: 'Brașov', county: 'Brașov', postal_code: '50017' }).corrections)
-      .toContainEqual({ field: 'postal_code', from: '50017', to: '500035', reason: 'postal_code' });
+    expect(checked).toBe(300);
+    // Five digits that are no code of the address, or more than the code, are corrected, quoted as written.
+    const lunga = { street: 'Strada Lungă', house_number: '5', locality: 'Brașov', county: 'Brașov' };
+    expect(verify({ ...lunga, postal_code: '50017' }).corrections).toContainEqual({ field: 'postal_code', from: '50017', to: '500035', reason: 'postal_code' });
+    expect(verify({ ...lunga, postal_code: 'abc 500035' }).corrections).toContainEqual({ field: 'postal_code', from: 'abc 500035', to: '500035', reason: 'postal_code' });
   });
 
   it('a sector in the county field beside a town outside București is no county of it', () => {

@@ -5,6 +5,7 @@
  * the caller keeps the best and reports near-equal rivals as ambiguity.
  */
 import { fold, isDigits } from '../shared/normalize.js';
+import { COUNTRY_WORDS, POSTAL_CODE_WORDS } from '../shared/vocabulary.js';
 import { matchHouseNumber, type NumberMatch } from '../matchers/house-numbers.js';
 import { NO_NUMBER, parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
@@ -149,14 +150,34 @@ function pieceOfWhole(reading: AddressReading, wholes: ReadonlyArray<readonly Wo
  * The six digits of a written postal code (spaces allowed inside), if it has that shape. Five
  * digits are the code with its leading zero dropped, as a spreadsheet's number column writes the
  * codes of București, Ilfov and Giurgiu (`10093` for `010093`): no code has five digits, and the
- * zero is formatting, not a correction.
+ * zero is formatting, not a correction. A label, the country or decimals around the digits are
+ * formatting too (see {@link codeDigits}).
  */
 export function givenCode(text: string | undefined): GivenCode | undefined {
   if (text === undefined) return undefined;
-  const compact = text.replace(/\s+/g, '');
-  const digits = isDigits(compact, 6) ? compact : isDigits(compact, 5) ? `0${compact}` : undefined;
-  return { text: text.trim(), digits };
+  return { text: text.trim(), digits: codeDigits(text) };
 }
+
+/**
+ * The six digits a postal code field holds, beside the words that only say what it is: its label
+ * (`cod`, `CP`, `Cod poștal:`: {@link POSTAL_CODE_WORDS}), the country (`RO-500035`:
+ * {@link COUNTRY_WORDS}), a number column's decimals (`500035.0`); undefined for anything else.
+ */
+function codeDigits(text: string): string | undefined {
+  const compact = text.replace(/\s+/g, '');
+  if (isDigits(compact, 6)) return compact;
+  if (isDigits(compact, 5)) return `0${compact}`;
+  let digits = '';
+  for (const word of fold(text.trim().replace(NUMBER_DECIMALS, '')).split(/[^a-z0-9]+/)) {
+    if (word === '') continue;
+    if (/^\d+$/.test(word)) digits += word;
+    else if (!POSTAL_CODE_WORDS.has(word) && !COUNTRY_WORDS.has(word)) return undefined;
+  }
+  return digits.length === 6 ? digits : digits.length === 5 ? `0${digits}` : undefined;
+}
+
+/** A number column's decimals after the code (`500035.0`, `500035,00`). */
+const NUMBER_DECIMALS = /(?<=\d)[.,]0+$/;
 
 /**
  * Every resolution worth comparing, best first; empty when no locality could
