@@ -132,6 +132,9 @@ describe('columns', () => {
   it('recognises Romanian and English header names, case and accents ignored', () => {
     expect(resolveColumns(['ID', 'Stradă', 'Nr.', 'Localitate', 'Județ', 'Cod poștal'])).toEqual({ street: 1, number: 2, locality: 3, county: 4, postal_code: 5 });
     expect(resolveColumns(['id', 'ADRESA'])).toEqual({ freeform: 1 });
+    // Forms' and checkouts' headers: `Județ/Sector` in one box, a first address line, state or province.
+    expect(resolveColumns(['Nume', 'Strada și nr.', 'Localitate/Oraș', 'Județ/Sector', 'Cod poștal'])).toEqual({ street: 1, locality: 2, county: 3, postal_code: 4 });
+    expect(resolveColumns(['Address line 1', 'City', 'State/Province', 'ZIP/Postal code'])).toEqual({ street: 0, locality: 1, county: 2, postal_code: 3 });
     expect(resolveColumns(['Street', 'City'], undefined)).toEqual({ street: 0, locality: 1 });
     expect(() => resolveColumns(['Adresa', 'Localitate'])).toThrow(/both a free-form column and structured ones/);
     expect(() => resolveColumns(['a', 'b'])).toThrow(/no address column recognised/);

@@ -26,11 +26,13 @@ const ROLE_ALIASES: Record<string, ColumnRole> = { house_number: 'number' };
 /** Header names recognised without `--columns`, compared folded (case, accents and punctuation ignored). */
 const KNOWN_HEADERS: Record<ColumnRole, string[]> = {
   freeform: ['freeform', 'free form', 'address', 'full address', 'adresa', 'adresa completa', 'adresa postala'],
-  street: ['street', 'strada', 'str', 'street name', 'denumire strada'],
-  number: ['house number', 'house_number', 'number', 'nr', 'numar', 'no', 'numar strada', 'nr strada'],
-  locality: ['locality', 'localitate', 'localitatea', 'city', 'oras', 'town', 'municipiu'],
-  county: ['county', 'judet', 'judetul', 'jud'],
-  postal_code: ['postal code', 'postal_code', 'cod postal', 'codpostal', 'zip', 'zip code', 'postcode', 'cp'],
+  // (A checkout's first address line holds the street and its number: verify reads both from `street`.)
+  street: ['street', 'strada', 'str', 'street name', 'denumire strada', 'strada si nr', 'strada si numar', 'street address', 'address line 1', 'address 1', 'address1', 'adresa 1', 'adresa linia 1'],
+  number: ['house number', 'house_number', 'number', 'nr', 'numar', 'no', 'numar strada', 'nr strada', 'numarul', 'house no', 'street number'],
+  locality: ['locality', 'localitate', 'localitatea', 'city', 'oras', 'town', 'municipiu', 'localitate oras', 'oras comuna', 'oras localitate', 'city town', 'comuna', 'oras sat', 'localitate sat'],
+  // `Județ/Sector`: forms ask for the county and București's sector in one box (verify reads a sector there as București's).
+  county: ['county', 'judet', 'judetul', 'jud', 'judet sector', 'judetul sectorul', 'judet sau sector', 'state', 'province', 'state province', 'region', 'regiune'],
+  postal_code: ['postal code', 'postal_code', 'cod postal', 'codpostal', 'zip', 'zip code', 'postcode', 'cp', 'codul postal', 'zip postal code', 'postal zip code', 'cod postal zip'],
 };
 
 const STRUCTURED: ColumnRole[] = ['street', 'number', 'locality', 'county'];
