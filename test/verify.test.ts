@@ -1370,6 +1370,34 @@ describe('verify: the tenth session (issue 24, coordinator)', () => {
     expect(verify({ ...lunga, postal_code: 'abc 500035' }).corrections).toContainEqual({ field: 'postal_code', from: 'abc 500035', to: '500035', reason: 'postal_code' });
   });
 
+  it('property: no correction but a move quotes what it corrects to, however the fields were read (swapped, moved, read together) (fast-check)', () => {
+    const cases = addressCases(catalog).cases.filter((c) => c.structured.locality !== '');
+    const shapes: Array<(s: VerifyInput & Record<string, string | undefined>) => Record<string, string | undefined>> = [
+      (s) => ({ ...s, locality: s.county, county: s.locality }),
+      (s) => ({ ...s, county: 'Sector 1' }),
+      (s) => ({ street: s.locality, locality: s.locality, county: s.county }),
+      (s) => ({ street: `${s.street ?? ''} ${s.house_number ?? ''}, ${s.locality}`, locality: s.locality, county: s.county }),
+      (s) => ({ ...s, county: `${s.street ?? ''} ${s.house_number ?? ''}` }),
+    ];
+    let checked = 0;
+    let refused = 0;
+    fc.assert(fc.property(fc.constantFrom(...cases), fc.integer({ min: 0, max: shapes.length - 1 }), (c, k) => {
+      const input = shapes[k]!(c.structured as VerifyInput & Record<string, string | undefined>);
+      let r: VerifyResult;
+      try {
+        r = verify(input);
+      } catch {
+        refused++; // locality_not_found and the like: no corrections to look at.
+        return;
+      }
+      // (A field's text moved to another part may be that part's as typed: `{ street: 'Alba Iulia', locality: 'Alba Iulia' }`.)
+      for (const correction of r.corrections) if (correction.from !== '' && correction.reason !== 'moved') expect(correction.from, JSON.stringify(input)).not.toBe(correction.to);
+      checked++;
+    }), { numRuns: 300 });
+    expect(checked + refused).toBe(300);
+    expect(checked).toBeGreaterThan(250);
+  });
+
   it('a sector in the county field beside a town outside București is no county of it', () => {
     const r = verify({ street: 'Calea Victoriei', house_number: '120', locality: 'Voluntari', county: 'Sector 1' });
     expect(r.address.county_code).toBe('IF');
