@@ -1364,6 +1364,17 @@ describe('verify: the tenth session (issue 24, coordinator)', () => {
       }
     }), { numRuns: 100 });
     expect(checked).toBe(300);
+    // In free-form text too: five digits opening or closing a field, not a marked number.
+    for (const z of zeroCodes.slice(0, 40)) {
+      const s = z.structured;
+      const text = (code: string): string => `${s.street} ${(s.house_number ?? '').replace(/^nr\. /, '')}, ${s.locality}, ${code}`;
+      const plain = free(text(z.expected));
+      const without = free(text(z.expected.slice(1)));
+      expect(without.address.postal_code, text(z.expected.slice(1))).toBe(plain.address.postal_code);
+      expect(without.corrections).toEqual(plain.corrections);
+      expect(without.ignored).toEqual(plain.ignored);
+    }
+    expect(free('Str. Lungă nr. 12345, Brașov').corrections.find((k) => k.field === 'postal_code')?.from).toBe('');
     // Five digits that are no code of the address, or more than the code, are corrected, quoted as written.
     const lunga = { street: 'Strada Lungă', house_number: '5', locality: 'Brașov', county: 'Brașov' };
     expect(verify({ ...lunga, postal_code: '50017' }).corrections).toContainEqual({ field: 'postal_code', from: '50017', to: '500035', reason: 'postal_code' });
@@ -1372,7 +1383,8 @@ describe('verify: the tenth session (issue 24, coordinator)', () => {
 
   it('property: no correction but a move quotes what it corrects to, however the fields were read (swapped, moved, read together) (fast-check)', () => {
     const cases = addressCases(catalog).cases.filter((c) => c.structured.locality !== '');
-    const shapes: Array<(s: VerifyInput & Record<string, string | undefined>) => Record<string, string | undefined>> = [
+    type Fields = (typeof cases)[number]['structured'];
+    const shapes: Array<(s: Fields) => Record<string, string | undefined>> = [
       (s) => ({ ...s, locality: s.county, county: s.locality }),
       (s) => ({ ...s, county: 'Sector 1' }),
       (s) => ({ street: s.locality, locality: s.locality, county: s.county }),
@@ -1382,7 +1394,7 @@ describe('verify: the tenth session (issue 24, coordinator)', () => {
     let checked = 0;
     let refused = 0;
     fc.assert(fc.property(fc.constantFrom(...cases), fc.integer({ min: 0, max: shapes.length - 1 }), (c, k) => {
-      const input = shapes[k]!(c.structured as VerifyInput & Record<string, string | undefined>);
+      const input = shapes[k]!(c.structured);
       let r: VerifyResult;
       try {
         r = verify(input);

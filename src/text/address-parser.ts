@@ -215,6 +215,9 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): numb
   return -1;
 }
 
+/** A postal code starting with 0 written without it (see `readFrom`): București's are 01-06, Ilfov's 07, Giurgiu's 08. */
+const DROPPED_ZERO_CODE = /^[1-8]\d{4}$/;
+
 /** The readings of the words not yet `used` (see {@link readAddressText}). */
 function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions): AddressReading[] {
   const P = options.priors ?? READING_PRIOR;
@@ -241,6 +244,18 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
     for (let k = from; k <= i + 1; k++) used[k] = 'part';
     base.postalCode = { text: text.slice(a.start, b.end), digits: a.folded + b.folded, source: words.slice(from, i + 2) };
+  }
+
+  // `…, București, 10093`, `Giurgiu 80001`: a code whose leading zero a spreadsheet's number column
+  // dropped (București's, Ilfov's and Giurgiu's start with 0; no code has five digits): five digits
+  // opening or closing a field, not a marked number's or a name's (`nr. 10093`).
+  for (let i = 0; i < n && base.postalCode === undefined; i++) {
+    const w = words[i]!;
+    if (used[i] || !DROPPED_ZERO_CODE.test(w.folded) || !(opensSegment(words, i) || closesField(words, used, i))) continue;
+    const prev = words[i - 1];
+    if (prev !== undefined && !w.breakBefore && (prev.roles.houseMarker || prev.roles.numberMarker || prev.roles.typeWord || prev.roles.streetType !== undefined)) continue;
+    used[i] = 'part';
+    base.postalCode = { text: text.slice(w.start, w.end), digits: `0${w.folded}`, source: [w] };
   }
 
   // `mantuleasa 10 bucuresti 3`, `Bucuresti 2, Pantelimon 10`: a lone 1 to 6 closing its field right
