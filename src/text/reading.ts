@@ -43,6 +43,13 @@ export interface HousePart {
   bareText?: string;
   /** The building details without the bare number (`bl. 18` of `1918, bl. 18`), when there are any. */
   withoutBare?: string;
+  /**
+   * The structured `house_number` field's text, when this part was read from it: its correction
+   * quotes it when words of it are no part of the house number (see `HouseNumberQuery.unread`).
+   */
+  fieldText?: string;
+  /** Words opening the `house_number` field were read into the street (`Vuia 99` after `Strada Traian`): the field's text moved in part. */
+  movedToStreet?: boolean;
 }
 
 /** A locality (or the commune / town a village belongs to) as written. */
@@ -121,6 +128,8 @@ export type InputField = 'street' | 'house_number' | 'locality' | 'county';
 export interface FieldsReadTogether {
   typed: Readonly<Record<InputField, string>>;
   from: Readonly<Record<'street' | 'locality' | 'county', InputField | undefined>>;
+  /** The fields with words the reading takes as no part of the address (a note, a company; not the country): each is quoted in its correction. */
+  leftover: readonly InputField[];
 }
 
 
