@@ -128,8 +128,19 @@ export type InputField = 'street' | 'house_number' | 'locality' | 'county';
 export interface FieldsReadTogether {
   typed: Readonly<Record<InputField, string>>;
   from: Readonly<Record<'street' | 'locality' | 'county', InputField | undefined>>;
-  /** The fields with words the reading takes as no part of the address (a note, a company; not the country): each is quoted in its correction. */
-  leftover: readonly InputField[];
+  /**
+   * Where each field's text starts in the text read (the fields joined), in order: which field a
+   * word of the reading was typed in (a field with words read as no part of the address is quoted
+   * in its correction). Shared by the readings of one request.
+   */
+  starts: ReadonlyArray<{ field: InputField; start: number }>;
+}
+
+/** The field a character of the fields read together was typed in (see {@link FieldsReadTogether.starts}). */
+export function fieldAt(starts: FieldsReadTogether['starts'], offset: number): InputField {
+  let field: InputField = starts[0]?.field ?? 'street';
+  for (const s of starts) if (s.start <= offset) field = s.field;
+  return field;
 }
 
 

@@ -10,12 +10,12 @@ import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
-import { leavesOut, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
+import { leavesOut, type AddressReading, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
 import { remembered } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
 import { isDistinctType } from './verify-street.js';
-import { leavesOutWords, unreadInField } from './verify-structured.js';
+import { fieldsLeftOver, leavesOutWords, unreadInField } from './verify-structured.js';
 import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 
 /**
@@ -40,8 +40,9 @@ const PARTS_TOGETHER = ['street', 'locality', 'county'] as const;
  * typed there moved too). The corrections made from the part's own text, which quote another
  * field, are replaced.
  */
-function quoteFieldsTyped(out: Correction[], together: FieldsReadTogether, address: VerifiedAddress, streetName: string | undefined): void {
+function quoteFieldsTyped(out: Correction[], reading: AddressReading, together: FieldsReadTogether, address: VerifiedAddress, streetName: string | undefined): void {
   const sources = new Set(Object.values(together.from));
+  const leftover = fieldsLeftOver(reading, together);
   for (const [field, key] of [['street_name', 'street'], ['locality', 'locality'], ['county', 'county']] as const) {
     const source = together.from[key];
     const typed = together.typed[key];
@@ -51,7 +52,7 @@ function quoteFieldsTyped(out: Correction[], together: FieldsReadTogether, addre
       // Read from its own field, which gave another part too (`street: 'Strada Abatorului 86, Arad'`: the
       // locality) or had words the reading took as no part of the address: quoted whole.
       if (PARTS_TOGETHER.some((part) => part !== key && together.from[part] === key)) replaceCorrection(out, { field, from: typed, to, reason: 'moved' });
-      else if (together.leftover.includes(key)) quoteWhole(out, field, typed, to);
+      else if (leftover.has(key)) quoteWhole(out, field, typed, to);
       continue;
     }
     // An empty field filled from another that gave its own part too (`street: 'Str. Lungă 100,
@@ -72,7 +73,7 @@ function quoteFieldsTyped(out: Correction[], together: FieldsReadTogether, addre
     const reason = typed === '' ? 'moved' : changeReason(typed, to, otherwise);
     if (reason !== undefined && to !== '') out.push({ field, from: typed, to, reason });
   }
-  if (together.leftover.includes('house_number')) quoteWhole(out, 'house_number', together.typed.house_number, address.house_number);
+  if (leftover.has('house_number')) quoteWhole(out, 'house_number', together.typed.house_number, address.house_number);
 }
 
 /**
@@ -224,7 +225,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   }
   if (county && !reading.swapped && county.source === undefined) quoteSwappedFields(out, county.text, reading.locality, address);
 
-  if (reading.together) quoteFieldsTyped(out, reading.together, address, r.street ? catalog.streetBareName(r.street.street) : reading.street?.nameText);
+  if (reading.together) quoteFieldsTyped(out, reading, reading.together, address, r.street ? catalog.streetBareName(r.street.street) : reading.street?.nameText);
 
   // Postal code (a partly known one is no correction: `unconfirmed` names it).
   if (address.postal_code !== '' && !partlyKnown(address.postal_code)) {

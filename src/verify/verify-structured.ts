@@ -10,7 +10,7 @@ import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
 import { readWords, type Word } from '../text/address-tokens.js';
-import { copyReading, placeOfField, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
+import { copyReading, fieldAt, placeOfField, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { labelWords, type WordLabel } from '../text/word-labels.js';
 import { IGNORED_AS } from '../types.js';
@@ -140,14 +140,12 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
   if (holdsWholeAddress(request, fields)) {
-    const { text, fieldAt } = joinedFields(request);
+    const { text, starts } = joinedFields(request);
     const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
-    const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(source[0]!.start));
+    const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(starts, source[0]!.start));
     for (const reading of readAddressText(text, { ...weights, streets: true })) {
-      const leftover = new Set<InputField>();
-      for (const { word, label } of labelWords(reading)) if (QUOTED_LABELS.has(label)) leftover.add(fieldAt(word.start));
       const from = { street: fieldOf(reading.street?.source), locality: fieldOf(reading.locality?.source), county: fieldOf(reading.county?.source) };
-      const together: FieldsReadTogether = { typed, from, leftover: [...leftover] };
+      const together: FieldsReadTogether = { typed, from, starts };
       out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, { together }));
     }
   }
@@ -171,13 +169,20 @@ export function leavesOutWords(reading: AddressReading): boolean {
   return labelWords(reading).some(({ label }) => QUOTED_LABELS.has(label));
 }
 
+/** The fields read together with words that the reading takes as no part of the address ({@link QUOTED_LABELS}): each is quoted in its correction. */
+export function fieldsLeftOver(reading: AddressReading, together: FieldsReadTogether): Set<InputField> {
+  const out = new Set<InputField>();
+  for (const { word, label } of labelWords(reading)) if (QUOTED_LABELS.has(label)) out.add(fieldAt(together.starts, word.start));
+  return out;
+}
+
 /** How many words of the `house_number` field a house part read from it leaves out of the house number (0 for a part of another field). */
 export function unreadInField(house: HousePart | undefined): number {
   return house?.fieldText === undefined ? 0 : house.query?.unread ?? 0;
 }
 
-/** The fields of a request joined into one text (street and house number, locality, county, by commas), and the field a character of it was typed in. */
-function joinedFields(request: VerifyRequest): { text: string; fieldAt: (offset: number) => InputField } {
+/** The fields of a request joined into one text (street and house number, locality, county, by commas), and where each field starts in it. */
+function joinedFields(request: VerifyRequest): { text: string; starts: FieldsReadTogether['starts'] } {
   const pieces: Array<{ field: InputField; text: string | undefined }> = [
     { field: 'street', text: request.street },
     { field: 'house_number', text: houseFieldText(request.houseNumber) },
@@ -193,12 +198,7 @@ function joinedFields(request: VerifyRequest): { text: string; fieldAt: (offset:
     starts.push({ field, start: text.length });
     text += piece;
   }
-  const fieldAt = (offset: number): InputField => {
-    let field = starts[0]?.field ?? 'street';
-    for (const s of starts) if (s.start <= offset) field = s.field;
-    return field;
-  };
-  return { text, fieldAt };
+  return { text, starts };
 }
 
 /** The street and house parts of a request; `numbered`: the other way of reading them, the street field's bare number as the house's. */
