@@ -195,6 +195,16 @@ function houseNumberQuery(
   return { number, suffix, house, block, staircase, floor, apartment, raw, details, unread, noted };
 }
 
+/** A word of letters or digits (not a lone `-` or `.`). */
+const SPOKEN = /[\p{L}\d]/u;
+
+/** How many of `tokens[from..to)` are words of letters or digits. */
+function spoken(tokens: readonly string[], from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k < to; k++) if (SPOKEN.test(tokens[k]!)) n++;
+  return n;
+}
+
 /** True when two values of a part are one written twice (`35` and `35.`, `a` and `A`). */
 function sameValue(a: string, b: string): boolean {
   return a.replace(/\.$/, '').toLowerCase() === b.replace(/\.$/, '').toLowerCase();
@@ -221,11 +231,6 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
   // Words of letters or digits left out of every part (not a lone `-` or `.`).
   let unread = 0;
   let noted = 0;
-  const spoken = (from: number, to: number): number => {
-    let n = 0;
-    for (let k = from; k < to; k++) if (/[\p{L}\d]/u.test(tokens[k]!)) n++;
-    return n;
-  };
   let i = 0;
   while (i < tokens.length) {
     const tok = tokens[i]!;
@@ -257,7 +262,7 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
         const kept = values[field];
         if (kept === undefined) values[field] = value.replace(/\.$/, '');
         // (The same value again is read once: `35, nr. 35`, a number in the street field and in `house_number`.)
-        else if (!sameValue(kept, value)) unread += spoken(i, next);
+        else if (!sameValue(kept, value)) unread += spoken(tokens, i, next);
       }
       i = next;
       continue;
@@ -266,7 +271,7 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
     const note = NOTE_WORDS.get(kwWord);
     if (note !== undefined) {
       const next = note && i + 1 < tokens.length && KEYWORDS[FOLD_KEYWORD(tokens[i + 1]!)] === undefined ? i + 2 : i + 1;
-      noted += spoken(i, next);
+      noted += spoken(tokens, i, next);
       i = next;
       continue;
     }
@@ -278,7 +283,7 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
         i++;
       }
       values.house = value;
-    } else if (values.house === undefined || !sameValue(values.house, tok)) unread += spoken(i, i + 1);
+    } else if (values.house === undefined || !sameValue(values.house, tok)) unread += spoken(tokens, i, i + 1);
     i++;
   }
 
