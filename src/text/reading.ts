@@ -214,12 +214,6 @@ export function unmarkedPlace(p: PlacePart): PlacePart {
   return { words: p.words, text: p.text, source: p.source, kind: p.kind, unmarked: true, movedFrom: p.movedFrom, fieldText: p.fieldText };
 }
 
-/** A copy of a place part read from a structured field, with the field's whole text (see {@link PlacePart.fieldText}). */
-export function placeOfField(p: PlacePart, fieldText: string): PlacePart {
-  // (Of the one shape, not a spread: structured readings' parts get it often, and the matching reads them all.)
-  return { words: p.words, text: p.text, source: p.source, kind: p.kind, unmarked: p.unmarked, movedFrom: p.movedFrom, fieldText };
-}
-
 /**
  * What a reading is worth before the index judges it: its prior, times `unexplainedWord` (the
  * ranking table's `resolution.unexplainedWord`) for each word it leaves unexplained. The reader's

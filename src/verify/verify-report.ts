@@ -108,6 +108,15 @@ function replaceCorrection(out: Correction[], c: Correction): void {
   else out.push(c);
 }
 
+/**
+ * What was typed in the field a locality part was read from: the structured `locality` field's text
+ * when the part is its (not read with the other fields together), the part's own field text or text otherwise.
+ */
+function fieldTextOf(reading: AddressReading, part: PlacePart, typedLocality: string | undefined): string {
+  if (typedLocality !== undefined && reading.together === undefined && part.movedFrom === undefined && !reading.swapped) return typedLocality.trim();
+  return part.fieldText ?? part.text;
+}
+
 /** The address fields of a resolution. */
 export function addressOf(ctx: EngineContext, r: Resolution): VerifiedAddress {
   const catalog = ctx.catalog;
@@ -126,8 +135,11 @@ export function addressOf(ctx: EngineContext, r: Resolution): VerifiedAddress {
   };
 }
 
-/** One correction per changed field. */
-export function correctionsOf(ctx: EngineContext, r: Resolution, address: VerifiedAddress, code: GivenCode | undefined): Correction[] {
+/**
+ * One correction per changed field. `typedLocality`: the structured `locality` field as typed (a
+ * correction of the locality read from it quotes it whole).
+ */
+export function correctionsOf(ctx: EngineContext, r: Resolution, address: VerifiedAddress, code: GivenCode | undefined, typedLocality?: string): Correction[] {
   const catalog = ctx.catalog;
   const out: Correction[] = [];
   const add = (field: Correction['field'], from: string, to: string, reason: CorrectionReason | undefined): void => {
@@ -180,7 +192,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const written = reading.admin?.fieldText;
     if (written !== undefined && written !== '') add('locality', written, address.locality, changeReason(written, address.locality, 'locality'));
   } else if (!part || locality.fromPostalCode) {
-    add('locality', part ? part.fieldText ?? part.text : '', address.locality, part ? 'locality' : 'inferred');
+    add('locality', part ? fieldTextOf(reading, part, typedLocality) : '', address.locality, part ? 'locality' : 'inferred');
   } else {
     const name = locality.name;
     const reason: CorrectionReason = locality.viaUnit || locality.countySeat ? 'locality'
@@ -192,7 +204,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     // no part took, a note, a company or a neighbourhood left out (`București, Pantelimon` -> `București`),
     // or that named a county too (the county field's read in its place) when the answer's county is
     // another, is corrected even when its locality is the answer's: those words were not the locality.
-    const fieldText = part.fieldText;
+    const typed = fieldTextOf(reading, part, typedLocality);
+    const fieldText = typed === part.text ? undefined : typed;
     const leftOut = fieldText !== undefined && (reading.unused > unreadInField(reading.house) || (reading.county !== undefined && reading.county.county?.code !== address.county_code) || leavesOutWords(reading));
     add('locality', fieldText ?? part.text, address.locality, locality.viaUnit || locality.countySeat || leftOut ? 'locality' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
   }

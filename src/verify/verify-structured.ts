@@ -10,7 +10,7 @@ import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
 import { readWords, type Word } from '../text/address-tokens.js';
-import { copyReading, fieldAt, placeOfField, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
+import { copyReading, fieldAt, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { labelWords, type WordLabel } from '../text/word-labels.js';
 import { IGNORED_AS } from '../types.js';
@@ -76,10 +76,8 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       } else unused++;
     }
     // Words of the house number's field that are no part of the house number (`nr. 8 Popescu`) are left unexplained too.
-    // The locality's correction quotes what was typed in its field (`sat Poana`, `Roșia Montană, Bucium`):
-    // the locality part keeps the field's whole text when it is more than the part's.
-    const changes = reading.locality && reading.locality.text !== localityText ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
-    return copyReading(reading, unused + countyUnexplained + unreadInField(base.house), reading.prior, changes);
+    // (The locality's correction quotes what was typed in its field: the report has the request.)
+    return copyReading(reading, unused + countyUnexplained + unreadInField(base.house), reading.prior, base);
   });
   // The street field's bare number as the house's, beside the number as a word of the name (which
   // is the less likely: `READING_PRIOR.numberInName` on the readings as sent).
