@@ -37,6 +37,21 @@ describe('verify: what became of every word of a structured field', () => {
     expect(correction(index.verify({ ...at, house_number: 'nr 99 bl 3 sc A ap 10' }), 'house_number')).toBeUndefined();
   });
 
+  it('the locality field is quoted as typed; fields swapped say moved whichever reading won', () => {
+    // A note in the locality field: corrected although the locality is the answer's.
+    const note = index.verify({ locality: 'Colonia Bulgară interfon 12', county: 'Timiș' });
+    expect(note.address.locality).toBe('Colonia Bulgară');
+    expect(correction(note, 'locality')).toEqual({ field: 'locality', from: 'Colonia Bulgară interfon 12', to: 'Colonia Bulgară', reason: 'locality' });
+    expect(note.verdict).not.toBe('valid');
+    // The town in the county field, the county in the locality field.
+    const swapped = index.verify({ street: 'Strada 13 Septembrie', locality: 'Cluj', county: 'Cluj-Napoca' });
+    expect(swapped.address).toMatchObject({ locality: 'Cluj-Napoca', county: 'Cluj' });
+    expect(correction(swapped, 'locality')).toEqual({ field: 'locality', from: 'Cluj', to: 'Cluj-Napoca', reason: 'moved' });
+    expect(correction(swapped, 'county')).toEqual({ field: 'county', from: 'Cluj-Napoca', to: 'Cluj', reason: 'moved' });
+    // The same text in both fields is no swap (`Vrancea`: no place of that name in Vrancea).
+    expect(correction(index.verify({ locality: 'Vrancea', county: 'Vrancea' }), 'county')?.reason).toBe('county');
+  });
+
   it('a field\'s leftover words are quoted whatever field they are in (fast-check)', () => {
     const { cases } = addressCases(index.catalog);
     const rows = cases.filter((_c, i) => i % 7 === 0);

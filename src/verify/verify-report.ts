@@ -92,10 +92,9 @@ function quoteWhole(out: Correction[], field: Correction['field'], typed: string
  * county (`{ locality: 'Cluj', county: 'Cluj-Napoca' }`), whichever reading found the answer: the
  * fields were swapped, and both corrections say `moved`.
  */
-function quoteSwappedFields(out: Correction[], countyText: string, locality: PlacePart | undefined, address: VerifiedAddress): void {
+function quoteSwappedFields(out: Correction[], countyText: string, localityText: string, address: VerifiedAddress): void {
   const typed = fold(countyText);
   if (typed !== fold(address.locality) || typed === fold(address.county)) return;
-  const localityText = locality ? locality.fieldText ?? locality.text : '';
   if (findCounty(localityText)?.code !== address.county_code) return;
   replaceCorrection(out, { field: 'county', from: countyText, to: address.county, reason: 'moved' });
   replaceCorrection(out, { field: 'locality', from: localityText, to: address.locality, reason: 'moved' });
@@ -236,7 +235,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   } else {
     add('county', county.text, address.county, sameCountyReason(ctx, county.text, address));
   }
-  if (county && !reading.swapped && county.source === undefined) quoteSwappedFields(out, county.text, reading.locality, address);
+  if (county && !reading.swapped && county.source === undefined) quoteSwappedFields(out, county.text, part ? fieldTextOf(reading, part, typedLocality) : '', address);
 
   if (reading.together) quoteFieldsTyped(out, reading, reading.together, address, r.street ? catalog.streetBareName(r.street.street) : reading.street?.nameText);
 
