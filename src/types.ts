@@ -189,7 +189,7 @@ export const CORRECTION_REASONS = [
 export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
 
 /** The fields a correction names. */
-export const CORRECTED_FIELDS = ['street_type', 'street_name', 'locality', 'admin_unit', 'sector', 'county', 'postal_code'] as const;
+export const CORRECTED_FIELDS = ['street_type', 'street_name', 'house_number', 'locality', 'admin_unit', 'sector', 'county', 'postal_code'] as const;
 /** One of {@link CORRECTED_FIELDS}. */
 export type CorrectedField = (typeof CORRECTED_FIELDS)[number];
 

@@ -264,7 +264,7 @@ describe('formatIntervals', () => {
 
 describe('parseHouseNumber', () => {
   it('reads plain numbers', () => {
-    expect(parseHouseNumber('21')).toEqual({ number: 21, suffix: '', house: '21', raw: '21', details: 'nr. 21' });
+    expect(parseHouseNumber('21')).toEqual({ number: 21, suffix: '', house: '21', raw: '21', details: 'nr. 21', unread: 0, noted: 0 });
     expect(parseHouseNumber('12A')).toMatchObject({ number: 12, suffix: 'A', house: '12A', details: 'nr. 12A' });
     expect(parseHouseNumber('12 a')).toMatchObject({ number: 12, suffix: 'A', house: '12A' });
     expect(parseHouseNumber('9 bis')).toMatchObject({ number: 9, suffix: 'bis', house: '9bis' });
@@ -313,8 +313,21 @@ describe('parseHouseNumber', () => {
       expect(alone).toEqual(general === undefined ? undefined : { ...general, raw: text });
       if (alone !== undefined) expect(Object.keys(alone)).toEqual(Object.keys(general!));
     }), { numRuns: 500 });
-    expect(parseHouseNumber('nr. 012')).toEqual({ number: 12, suffix: '', raw: 'nr. 012', details: 'nr. 12', house: '12' });
+    expect(parseHouseNumber('nr. 012')).toEqual({ number: 12, suffix: '', raw: 'nr. 012', details: 'nr. 12', house: '12', unread: 0, noted: 0 });
     expect(parseHouseNumber('12345678')).toBeUndefined();
+  });
+
+  it('counts the words it does not read, and reads a note with its value apart (issue 24: verify quotes them)', () => {
+    expect(parseHouseNumber('nr. 99 Xyzq')).toMatchObject({ number: 99, unread: 1, noted: 0 });
+    expect(parseHouseNumber('Ionescu Maria nr. 8')).toMatchObject({ number: 8, unread: 2 });
+    // A second value of a part already given; the same value written twice is read once.
+    expect(parseHouseNumber('45 nr. 17')).toMatchObject({ number: 45, unread: 2 });
+    expect(parseHouseNumber('35, nr. 35')).toMatchObject({ number: 35, unread: 0 });
+    // The vocabulary's notes (`interfon 12`, `corp B`): not the number.
+    expect(parseHouseNumber('interfon 12 nr. 8')).toMatchObject({ number: 8, details: 'nr. 8', unread: 0, noted: 2 });
+    expect(parseHouseNumber('nr 21 bl 3 sc A et 2 ap 10')).toMatchObject({ unread: 0, noted: 0 });
+    // Punctuation alone is no word.
+    expect(parseHouseNumber('nr. 5 -')).toMatchObject({ unread: 0 });
   });
 
   it('returns undefined without a number or block', () => {

@@ -327,7 +327,10 @@ describe('verify: the street and the house number', () => {
   it('columns shifted by one (the town in street, the street in house_number) are read as meant, the move reported', () => {
     const r = verify({ street: 'Bistrița', house_number: 'Strada Arțarilor 15', locality: 'Bistrița', county: 'BN' });
     expect(r.address).toMatchObject({ street: 'Strada Arțarilor', house_number: 'nr. 15', postal_code: '420059' });
-    expect(correction(r, 'street_name')).toEqual({ field: 'street_name', from: 'Strada Arțarilor 15', to: 'Arțarilor', reason: 'moved' });
+    // Each field's correction quotes what was typed there (issue 24): the street field's text (the town again)
+    // went to the locality, the house number field's to the street.
+    expect(correction(r, 'street_name')).toEqual({ field: 'street_name', from: 'Bistrița', to: 'Arțarilor', reason: 'moved' });
+    expect(correction(r, 'house_number')).toEqual({ field: 'house_number', from: 'Strada Arțarilor 15', to: 'nr. 15', reason: 'moved' });
     expect(r.verdict).toBe('corrected');
   });
 
@@ -1266,10 +1269,14 @@ describe('verify: a street\'s name cut across the street and house_number fields
       expect(r.address.street, JSON.stringify(input)).toBe(street);
       expect(r.address.postal_code, JSON.stringify(input)).toBe(code);
     }
-    // Words no street takes are not dropped silently: the answer is no longer sure.
+    // The words that went to the street are reported moved from the house number's field.
+    expect(correction(verify({ street: 'Strada Traian', house_number: 'Vuia 99', locality: 'Cluj-Napoca', county: 'CJ' }), 'house_number'))
+      .toEqual({ field: 'house_number', from: 'Vuia 99', to: 'nr. 99', reason: 'moved' });
+    // Words no street takes are not dropped silently: the answer is no longer sure, and the field is quoted.
     const r = verify({ street: 'Strada Traian', house_number: 'Xyzq 99', locality: 'Cluj-Napoca', county: 'CJ' });
     expect(r.verdict).not.toBe('valid');
     expect(r.confidence).toBeLessThan(0.9);
+    expect(correction(r, 'house_number')).toEqual({ field: 'house_number', from: 'Xyzq 99', to: 'nr. 99', reason: 'spelling' });
   });
 
   it('property: the evaluation\'s streets cut at any word between the two fields give the code of the street sent whole', () => {

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, type HouseField } from './vocabulary.js';
+import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, NOTE_WORDS, type HouseField } from './vocabulary.js';
 
 /** Which house numbers of a range are covered: Romanian streets number odd on one side, even on the other. */
 export type Parity = 'all' | 'odd' | 'even';
@@ -91,6 +91,14 @@ export interface HouseNumberQuery {
   raw: string;
   /** Building details in their usual written form: `nr. 21, bl. 3, sc. A, et. 2, ap. 10`. */
   details: string;
+  /**
+   * How many words of the text are no part of the query and nothing else either: a second value of
+   * a part already given (`45 nr. 17`: `17`), a word no marker introduces (`nr. 8 Popescu`).
+   * Verify counts them as words left unexplained, and quotes the `house_number` field in its correction.
+   */
+  unread: number;
+  /** How many words are a note about where in the building and its value (`interfon 12`, `corp B`): read as such, no part of the query either. */
+  noted: number;
 }
 
 // ---------------------------------------------------------------------------
@@ -171,7 +179,7 @@ const PLAIN_HOUSE_NUMBER = /^(?:nr\.? ?)?(\d{1,7})$/i;
 /** The query of a {@link PLAIN_HOUSE_NUMBER} text: the general reading's fields, in its order. */
 function plainHouseNumber(text: string, number: number): HouseNumberQuery {
   const house = String(number);
-  return houseNumberQuery(number, '', house, undefined, undefined, undefined, undefined, text, `nr. ${house}`);
+  return houseNumberQuery(number, '', house, undefined, undefined, undefined, undefined, text, `nr. ${house}`, 0, 0);
 }
 
 /**
@@ -182,9 +190,24 @@ function plainHouseNumber(text: string, number: number): HouseNumberQuery {
  */
 function houseNumberQuery(
   number: number, suffix: string, house: string | undefined, block: string | undefined, staircase: string | undefined,
-  floor: string | undefined, apartment: string | undefined, raw: string, details: string,
+  floor: string | undefined, apartment: string | undefined, raw: string, details: string, unread: number, noted: number,
 ): HouseNumberQuery {
-  return { number, suffix, house, block, staircase, floor, apartment, raw, details };
+  return { number, suffix, house, block, staircase, floor, apartment, raw, details, unread, noted };
+}
+
+/** A word of letters or digits (not a lone `-` or `.`). */
+const SPOKEN = /[\p{L}\d]/u;
+
+/** How many of `tokens[from..to)` are words of letters or digits. */
+function spoken(tokens: readonly string[], from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k < to; k++) if (SPOKEN.test(tokens[k]!)) n++;
+  return n;
+}
+
+/** True when two values of a part are one written twice (`35` and `35.`, `a` and `A`). */
+function sameValue(a: string, b: string): boolean {
+  return a.replace(/\.$/, '').toLowerCase() === b.replace(/\.$/, '').toLowerCase();
 }
 
 /**
@@ -205,6 +228,9 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
     .replace(/(?<![\p{L}])(nr|bl|sc|et|ap|apt|km|bloc|scara|etaj)[.'’`](?=[\p{L}\d])/giu, '$1. ');
   const tokens = cleaned.split(/[\s,;:]+/).filter((t) => t !== '');
   const values: Partial<Record<HouseField, string>> = {};
+  // Words of letters or digits left out of every part (not a lone `-` or `.`).
+  let unread = 0;
+  let noted = 0;
   let i = 0;
   while (i < tokens.length) {
     const tok = tokens[i]!;
@@ -233,8 +259,19 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
             next++;
           }
         }
-        if (values[field] === undefined) values[field] = value.replace(/\.$/, '');
+        const kept = values[field];
+        if (kept === undefined) values[field] = value.replace(/\.$/, '');
+        // (The same value again is read once: `35, nr. 35`, a number in the street field and in `house_number`.)
+        else if (!sameValue(kept, value)) unread += spoken(tokens, i, next);
       }
+      i = next;
+      continue;
+    }
+    // A note and its value (`interfon 12`, `corp B`): no part of the house number.
+    const note = NOTE_WORDS.get(kwWord);
+    if (note !== undefined) {
+      const next = note && i + 1 < tokens.length && KEYWORDS[FOLD_KEYWORD(tokens[i + 1]!)] === undefined ? i + 2 : i + 1;
+      noted += spoken(tokens, i, next);
       i = next;
       continue;
     }
@@ -246,7 +283,7 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
         i++;
       }
       values.house = value;
-    }
+    } else if (values.house === undefined || !sameValue(values.house, tok)) unread += spoken(tokens, i, i + 1);
     i++;
   }
 
@@ -291,7 +328,7 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
   if (staircase !== undefined) parts.push(`sc. ${staircase}`);
   if (floor !== undefined) parts.push(`et. ${floor}`);
   if (apartment !== undefined) parts.push(`ap. ${apartment}`);
-  return houseNumberQuery(number, suffix, house, block, staircase, floor, apartment, text, parts.join(', '));
+  return houseNumberQuery(number, suffix, house, block, staircase, floor, apartment, text, parts.join(', '), unread, noted);
 }
 
 // ---------------------------------------------------------------------------

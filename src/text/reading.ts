@@ -43,6 +43,13 @@ export interface HousePart {
   bareText?: string;
   /** The building details without the bare number (`bl. 18` of `1918, bl. 18`), when there are any. */
   withoutBare?: string;
+  /**
+   * The structured `house_number` field's text, when this part was read from it: its correction
+   * quotes it when words of it are no part of the house number (see `HouseNumberQuery.unread`).
+   */
+  fieldText?: string;
+  /** Words opening the `house_number` field were read into the street (`Vuia 99` after `Strada Traian`): the field's text moved in part. */
+  movedToStreet?: boolean;
 }
 
 /** A locality (or the commune / town a village belongs to) as written. */
@@ -121,6 +128,19 @@ export type InputField = 'street' | 'house_number' | 'locality' | 'county';
 export interface FieldsReadTogether {
   typed: Readonly<Record<InputField, string>>;
   from: Readonly<Record<'street' | 'locality' | 'county', InputField | undefined>>;
+  /**
+   * Where each field's text starts in the text read (the fields joined), in order: which field a
+   * word of the reading was typed in (a field with words read as no part of the address is quoted
+   * in its correction). Shared by the readings of one request.
+   */
+  starts: ReadonlyArray<{ field: InputField; start: number }>;
+}
+
+/** The field a character of the fields read together was typed in (see {@link FieldsReadTogether.starts}). */
+export function fieldAt(starts: FieldsReadTogether['starts'], offset: number): InputField {
+  let field: InputField = starts[0]?.field ?? 'street';
+  for (const s of starts) if (s.start <= offset) field = s.field;
+  return field;
 }
 
 
@@ -192,13 +212,6 @@ export function newPlacePart(words: string[], text: string, source: readonly Wor
 /** A copy of a place part, marked as a guess from its place (see {@link copyReading} for why not a spread). */
 export function unmarkedPlace(p: PlacePart): PlacePart {
   return { words: p.words, text: p.text, source: p.source, kind: p.kind, unmarked: true, movedFrom: p.movedFrom, fieldText: p.fieldText };
-}
-
-/** A copy of a place part read from a structured field, with the field's whole text (see {@link PlacePart.fieldText}). */
-export function placeOfField(p: PlacePart, fieldText: string): PlacePart {
-  const out = p.unmarked ? unmarkedPlace(p) : { ...p };
-  out.fieldText = fieldText;
-  return out;
 }
 
 /**

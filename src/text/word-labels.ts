@@ -57,7 +57,7 @@ export function labelWords(reading: AddressReading): LabelledWord[] {
   mark(reading.county?.source, 'county');
   mark(reading.sector?.source, 'sector');
   mark(reading.postalCode?.source, 'postal_code');
-  return words.map((word, i) => {
+  const labels = words.map((word, i): LabelledWord => {
     const use = uses[i]!;
     const part = partOf.get(word);
     if (use === false) {
@@ -70,6 +70,13 @@ export function labelWords(reading: AddressReading): LabelledWord[] {
     if (use === 'part') return { word, label: part ?? 'repeated' };
     return { word, label: use };
   });
+  // A marker says what the next words are: when they are left out for what they are (`cartier Mănăștur`,
+  // a neighbourhood), so is it. (Before a word no part took it stays a marker: `unused` counts the word.)
+  for (let i = labels.length - 2; i >= 0; i--) {
+    const next = labels[i + 1]!.label;
+    if (labels[i]!.label === 'locality_kind' && next !== 'unexplained' && IGNORED.has(next)) labels[i]!.label = next;
+  }
+  return labels;
 }
 
 /** The labels that say a word is no part of the address, as the verify result names them. */

@@ -10,11 +10,12 @@ import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
-import { leavesOut, type FieldsReadTogether } from '../text/reading.js';
+import { leavesOut, type AddressReading, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
 import { remembered } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
 import { isDistinctType } from './verify-street.js';
+import { fieldsLeftOver, leavesOutWords, unreadInField } from './verify-structured.js';
 import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 
 /**
@@ -27,6 +28,9 @@ function changeReason(from: string, to: string, otherwise: CorrectionReason, toK
   return otherwise;
 }
 
+/** The parts whose field the reading of fields read together keeps (see {@link FieldsReadTogether}). */
+const PARTS_TOGETHER = ['street', 'locality', 'county'] as const;
+
 /**
  * Structured fields read together (see {@link FieldsReadTogether}): a part read from another field
  * than its own is corrected from what was typed in its own field (`{ locality: 'Timișoara', street:
@@ -36,12 +40,21 @@ function changeReason(from: string, to: string, otherwise: CorrectionReason, toK
  * typed there moved too). The corrections made from the part's own text, which quote another
  * field, are replaced.
  */
-function quoteFieldsTyped(out: Correction[], together: FieldsReadTogether, address: VerifiedAddress, streetName: string | undefined): void {
+function quoteFieldsTyped(out: Correction[], reading: AddressReading, together: FieldsReadTogether, address: VerifiedAddress, streetName: string | undefined): void {
   const sources = new Set(Object.values(together.from));
+  const leftover = fieldsLeftOver(reading, together);
   for (const [field, key] of [['street_name', 'street'], ['locality', 'locality'], ['county', 'county']] as const) {
     const source = together.from[key];
     const typed = together.typed[key];
-    if (source === key || source === undefined && typed === '') continue;
+    if (source === undefined && typed === '') continue;
+    if (source === key) {
+      const to = field === 'street_name' ? streetName ?? '' : address[field];
+      // Read from its own field, which gave another part too (`street: 'Strada Abatorului 86, Arad'`: the
+      // locality) or had words the reading took as no part of the address: quoted whole.
+      if (PARTS_TOGETHER.some((part) => part !== key && together.from[part] === key)) replaceCorrection(out, { field, from: typed, to, reason: 'moved' });
+      else if (leftover.has(key)) quoteWhole(out, field, typed, to);
+      continue;
+    }
     // An empty field filled from another that gave its own part too (`street: 'Str. Lungă 100,
     // Brașov'`: the locality) is filled as the corrections above say; from one whose text all went
     // here (`county: 'Strada Abatorului 86'`), it moved.
@@ -49,10 +62,58 @@ function quoteFieldsTyped(out: Correction[], together: FieldsReadTogether, addre
     const to = field === 'street_name' ? streetName ?? '' : address[field];
     const at = out.findIndex((c) => c.field === field);
     if (at >= 0) out.splice(at, 1);
+    // A field whose text all went to another part, its own part none (`street: 'Sat Poiana'` read as
+    // the locality, no street in the answer): moved, `to` what it became.
+    if (to === '' && typed !== '' && sources.has(key)) {
+      const went = PARTS_TOGETHER.find((part) => together.from[part] === key);
+      out.push({ field, from: typed, to: went === 'street' ? streetName ?? '' : went === undefined ? '' : address[went], reason: 'moved' });
+      continue;
+    }
     const otherwise: CorrectionReason = typed === '' || sources.has(key) ? 'moved' : field === 'street_name' ? 'spelling' : field;
     const reason = typed === '' ? 'moved' : changeReason(typed, to, otherwise);
     if (reason !== undefined && to !== '') out.push({ field, from: typed, to, reason });
   }
+  if (leftover.has('house_number')) quoteWhole(out, 'house_number', together.typed.house_number, address.house_number);
+}
+
+/**
+ * The correction of a field whose words were not all read as its part (a note, a company, a word no
+ * part took), quoting it whole: `locality` for the locality (the words were not the locality), a
+ * stray word left out (`spelling`) for the others. Replaces the field's correction made from the part's text.
+ */
+function quoteWhole(out: Correction[], field: Correction['field'], typed: string, to: string): void {
+  const at = out.findIndex((c) => c.field === field);
+  if (at >= 0) out.splice(at, 1);
+  if (to !== '' || field === 'house_number') out.push({ field, from: typed, to, reason: field === 'locality' ? 'locality' : 'spelling' });
+}
+
+/**
+ * A `county` field that holds the answer's locality and a `locality` field that names the answer's
+ * county (`{ locality: 'Cluj', county: 'Cluj-Napoca' }`), whichever reading found the answer: the
+ * fields were swapped, and both corrections say `moved`.
+ */
+function quoteSwappedFields(out: Correction[], countyText: string, localityText: string, address: VerifiedAddress): void {
+  const typed = fold(countyText);
+  if (typed !== fold(address.locality) || typed === fold(address.county)) return;
+  if (findCounty(localityText)?.code !== address.county_code) return;
+  replaceCorrection(out, { field: 'county', from: countyText, to: address.county, reason: 'moved' });
+  replaceCorrection(out, { field: 'locality', from: localityText, to: address.locality, reason: 'moved' });
+}
+
+/** Puts `c` in place of the correction of its field, if any. */
+function replaceCorrection(out: Correction[], c: Correction): void {
+  const at = out.findIndex((o) => o.field === c.field);
+  if (at >= 0) out.splice(at, 1, c);
+  else out.push(c);
+}
+
+/**
+ * What was typed in the field a locality part was read from: the structured `locality` field's text
+ * when the part is its (not read with the other fields together), the part's own field text or text otherwise.
+ */
+function fieldTextOf(reading: AddressReading, part: PlacePart, typedLocality: string | undefined): string {
+  if (typedLocality !== undefined && reading.together === undefined && part.movedFrom === undefined && !reading.swapped) return typedLocality.trim();
+  return part.fieldText ?? part.text;
 }
 
 /** The address fields of a resolution. */
@@ -73,8 +134,11 @@ export function addressOf(ctx: EngineContext, r: Resolution): VerifiedAddress {
   };
 }
 
-/** One correction per changed field. */
-export function correctionsOf(ctx: EngineContext, r: Resolution, address: VerifiedAddress, code: GivenCode | undefined): Correction[] {
+/**
+ * One correction per changed field. `typedLocality`: the structured `locality` field as typed (a
+ * correction of the locality read from it quotes it whole).
+ */
+export function correctionsOf(ctx: EngineContext, r: Resolution, address: VerifiedAddress, code: GivenCode | undefined, typedLocality?: string): Correction[] {
   const catalog = ctx.catalog;
   const out: Correction[] = [];
   const add = (field: Correction['field'], from: string, to: string, reason: CorrectionReason | undefined): void => {
@@ -98,9 +162,20 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const to = catalog.streetBareName(r.street.street);
     const s = r.street;
     const reason: CorrectionReason = s.edits > 0 || s.extra > 0 || s.variant ? 'spelling' : s.reordered ? 'word_order' : s.alias || s.cut || s.uncovered.length > 0 ? 'abbreviation' : 'spelling';
-    // Typed in the house number's field (columns shifted by one): that field's text, moved.
-    if (reading.streetMovedFrom !== undefined) add('street_name', reading.streetMovedFrom, to, 'moved');
+    // Typed in the house number's field (columns shifted by one): the street field's text (the
+    // locality again) moved, and so did the house number field's (below).
+    if (reading.streetMovedFrom !== undefined) add('street_name', from, to, 'moved');
     else add('street_name', from, to, changeReason(from, to, reason, streetKey(ctx, r.street.street)));
+  }
+
+  // House number: a `house_number` field whose words went to the street in part (`Vuia 99` after
+  // `Strada Traian`; the whole street, columns shifted), or with words that are no part of the
+  // house number (`nr. 8 Popescu`, `45 nr. 17`, `interfon 12`), is quoted whole.
+  const house = r.house;
+  if (reading.streetMovedFrom !== undefined) add('house_number', reading.streetMovedFrom, address.house_number, 'moved');
+  else if (house?.fieldText !== undefined) {
+    if (house.movedToStreet) add('house_number', house.fieldText, address.house_number, 'moved');
+    else if (house.query !== undefined && house.query.unread + house.query.noted > 0) add('house_number', house.fieldText, address.house_number, 'spelling');
   }
 
   // Locality.
@@ -116,7 +191,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const written = reading.admin?.fieldText;
     if (written !== undefined && written !== '') add('locality', written, address.locality, changeReason(written, address.locality, 'locality'));
   } else if (!part || locality.fromPostalCode) {
-    add('locality', part?.text ?? '', address.locality, part ? 'locality' : 'inferred');
+    add('locality', part ? fieldTextOf(reading, part, typedLocality) : '', address.locality, part ? 'locality' : 'inferred');
   } else {
     const name = locality.name;
     const reason: CorrectionReason = locality.viaUnit || locality.countySeat ? 'locality'
@@ -124,11 +199,14 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
         : name.how === 'rewritten' ? 'abbreviation'
           : name.reordered ? 'word_order'
             : 'locality';
-    // A structured field with words no part took, or with a neighbourhood left out, is quoted whole:
-    // those words were not the locality (`București, Pantelimon` -> `București`).
-    const leftOut = reading.unused > 0 || leavesOut(reading, 'neighbourhood');
-    const from = leftOut && part.fieldText !== undefined ? part.fieldText : part.text;
-    add('locality', from, address.locality, locality.viaUnit || locality.countySeat || from !== part.text ? 'locality' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
+    // A structured field is quoted as typed (`fieldText`: `sat Poana` -> `Poiana`, spelling). One with words
+    // no part took, a note, a company or a neighbourhood left out (`București, Pantelimon` -> `București`),
+    // or that named a county too (the county field's read in its place) when the answer's county is
+    // another, is corrected even when its locality is the answer's: those words were not the locality.
+    const typed = fieldTextOf(reading, part, typedLocality);
+    const fieldText = typed === part.text ? undefined : typed;
+    const leftOut = fieldText !== undefined && (reading.unused > unreadInField(reading.house) || (reading.county !== undefined && reading.county.county?.code !== address.county_code) || leavesOutWords(reading));
+    add('locality', fieldText ?? part.text, address.locality, locality.viaUnit || locality.countySeat || leftOut ? 'locality' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
   }
 
   // A commune written next to the village that is not the village's: what was written, and the unit it is in.
@@ -160,8 +238,9 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   } else {
     add('county', county.text, address.county, sameCountyReason(ctx, county.text, address));
   }
+  if (county && !reading.swapped && county.source === undefined) quoteSwappedFields(out, county.text, part ? fieldTextOf(reading, part, typedLocality) : '', address);
 
-  if (reading.together) quoteFieldsTyped(out, reading.together, address, r.street ? catalog.streetBareName(r.street.street) : reading.street?.nameText);
+  if (reading.together) quoteFieldsTyped(out, reading, reading.together, address, r.street ? catalog.streetBareName(r.street.street) : reading.street?.nameText);
 
   // Postal code (a partly known one is no correction: `unconfirmed` names it).
   if (address.postal_code !== '' && !partlyKnown(address.postal_code)) {

@@ -10,8 +10,10 @@ import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
 import { readWords, type Word } from '../text/address-tokens.js';
-import { copyReading, leavesOut, placeOfField, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
+import { copyReading, fieldAt, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
+import { labelWords, type WordLabel } from '../text/word-labels.js';
+import { IGNORED_AS } from '../types.js';
 import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import { HOUSE_MARKERS, NUMBERED_THING_WORDS } from '../shared/vocabulary.js';
@@ -95,34 +97,30 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
         if (plain) base.street = plain;
       } else unused++;
     }
-    // Words of the locality field that no part took (`Roșia Montană, Bucium`), or a neighbourhood left
-    // out (`București, Pantelimon`): the field's correction quotes it whole, so that none disappears
-    // without a trace (structured input has no `ignored`).
-    const quoted = unused > 0 || leavesOut(reading, 'neighbourhood');
-    let changes = quoted && reading.locality ? { ...base, locality: placeOfField(reading.locality, localityText) } : base;
-    if (countySector !== undefined && reading.sector === undefined) changes = { ...changes, sector: countySector };
-    return copyReading(reading, unused + countyUnexplained, reading.prior, changes);
+    // Words of the house number's field that are no part of the house number (`nr. 8 Popescu`) are left unexplained too.
+    // (The locality's correction quotes what was typed in its field: the report has the request.)
+    const changes = countySector !== undefined && reading.sector === undefined ? { ...base, sector: countySector } : base;
+    return copyReading(reading, unused + countyUnexplained + unreadInField(base.house), reading.prior, changes);
   });
   // The street field's bare number as the house's, beside the number as a word of the name (which
   // is the less likely: `READING_PRIOR.numberInName` on the readings as sent).
   if (numbered?.street.street) {
     const asSent = out.slice();
     for (const reading of asSent) {
-      out.push(copyReading(reading, reading.unused, reading.prior, { street: numbered.street.street, house: numbered.house }));
+      out.push(copyReading(reading, reading.unused - unreadInField(reading.house) + unreadInField(numbered.house), reading.prior, { street: numbered.street.street, house: numbered.house }));
       reading.prior *= priors.numberInName;
     }
   }
   // `street: 'Strada Traian'`, `house_number: 'Vuia 99'`: the street's name cut across the two fields
   // (address lines cut at a fixed width, or anywhere). The name's words opening the number's field
-  // are read into the street too; read as sent, they are words no part takes.
+  // are read into the street too; read as sent, they are words no part takes (the house number's
+  // query leaves them unread).
   const cut = request.street !== undefined && request.houseNumber !== undefined && movedFrom === undefined ? nameOpeningHouseField(request.houseNumber) : undefined;
-  if (cut !== undefined && request.street !== undefined) {
+  if (cut !== undefined && request.street !== undefined && request.houseNumber !== undefined) {
     const joined = fields.street(`${request.street.trim()} ${cut.name}`, false).street;
-    const asSent = out.slice();
-    for (const reading of asSent) reading.unused += cut.letterWords;
     if (joined) {
-      const rest: HousePart = { text: cut.rest, query: fields.house(cut.rest), bare: false };
-      for (const reading of asSent) out.push(copyReading(reading, reading.unused - cut.letterWords, reading.prior * priors.streetAcrossFields, { street: joined, house: rest }));
+      const rest: HousePart = { text: cut.rest, query: fields.house(cut.rest), bare: false, fieldText: request.houseNumber.trim(), movedToStreet: true };
+      for (const reading of out.slice()) out.push(copyReading(reading, reading.unused - unreadInField(reading.house) + unreadInField(rest), reading.prior * priors.streetAcrossFields, { street: joined, house: rest }));
     }
   }
   // `{ locality: 'Pietroasa', county: 'Moldovenești' }`: a county field naming no county may name the
@@ -163,19 +161,49 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
   if (holdsWholeAddress(request, fields)) {
-    const { text, fieldAt } = joinedFields(request);
+    const { text, starts } = joinedFields(request);
     const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
-    const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(source[0]!.start));
+    const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(starts, source[0]!.start));
     for (const reading of readAddressText(text, { ...weights, streets: true })) {
-      const together: FieldsReadTogether = { typed, from: { street: fieldOf(reading.street?.source), locality: fieldOf(reading.locality?.source), county: fieldOf(reading.county?.source) } };
+      const from = { street: fieldOf(reading.street?.source), locality: fieldOf(reading.locality?.source), county: fieldOf(reading.county?.source) };
+      const together: FieldsReadTogether = { typed, from, starts };
       out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, { together }));
     }
   }
   return likeliest(out, weights, true);
 }
 
-/** The fields of a request joined into one text (street and house number, locality, county, by commas), and the field a character of it was typed in. */
-function joinedFields(request: VerifyRequest): { text: string; fieldAt: (offset: number) => InputField } {
+/**
+ * What a word of a structured field may be read as that no part of the answer shows, so that its
+ * field's correction quotes it (structured input has no `ignored`): a word no part took, a note, a
+ * company, a neighbourhood, a type word... (`word-labels`). Not the country: a field of its own
+ * (`Brașov, România`), it says nothing the answer does not.
+ */
+const QUOTED_LABELS: ReadonlySet<WordLabel> = new Set<WordLabel>(IGNORED_AS.filter((as) => as !== 'country'));
+
+/**
+ * True when the reading of a structured `locality` field (its words are the field's) leaves words of
+ * it out of every part: as unexplained, or as what {@link QUOTED_LABELS} quotes (a note, a company, a
+ * neighbourhood...).
+ */
+export function leavesOutWords(reading: AddressReading): boolean {
+  return labelWords(reading).some(({ label }) => QUOTED_LABELS.has(label));
+}
+
+/** The fields read together with words that the reading takes as no part of the address ({@link QUOTED_LABELS}): each is quoted in its correction. */
+export function fieldsLeftOver(reading: AddressReading, together: FieldsReadTogether): Set<InputField> {
+  const out = new Set<InputField>();
+  for (const { word, label } of labelWords(reading)) if (QUOTED_LABELS.has(label)) out.add(fieldAt(together.starts, word.start));
+  return out;
+}
+
+/** How many words of the `house_number` field a house part read from it leaves out of the house number (0 for a part of another field). */
+export function unreadInField(house: HousePart | undefined): number {
+  return house?.fieldText === undefined ? 0 : house.query?.unread ?? 0;
+}
+
+/** The fields of a request joined into one text (street and house number, locality, county, by commas), and where each field starts in it. */
+function joinedFields(request: VerifyRequest): { text: string; starts: FieldsReadTogether['starts'] } {
   const pieces: Array<{ field: InputField; text: string | undefined }> = [
     { field: 'street', text: request.street },
     { field: 'house_number', text: houseFieldText(request.houseNumber) },
@@ -191,12 +219,7 @@ function joinedFields(request: VerifyRequest): { text: string; fieldAt: (offset:
     starts.push({ field, start: text.length });
     text += piece;
   }
-  const fieldAt = (offset: number): InputField => {
-    let field = starts[0]?.field ?? 'street';
-    for (const s of starts) if (s.start <= offset) field = s.field;
-    return field;
-  };
-  return { text, fieldAt };
+  return { text, starts };
 }
 
 /** The street and house parts of a request; `numbered`: the other way of reading them, the street field's bare number as the house's. */
@@ -227,11 +250,14 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
   // Columns shifted by one (`street: 'Bistrița'`, `house_number: 'Strada Arțarilor 15'`, the locality
   // again in the street field): the house number field holds the street and its number.
   if (fields.startsWithStreet(fieldText) && fold(request.street) === fold(request.locality ?? '')) {
+    // (Copies: the field's reading is shared.) The street's correction quotes what the street field held.
     const read = fields.street(fieldText, true);
-    return { street: read, house: read.house, movedFrom: fieldText };
+    const street = read.street && { ...read.street, fieldText: request.street.trim() };
+    const house = read.house && { ...read.house, fieldText, movedToStreet: true };
+    return { street: { ...read, street }, house, movedFrom: fieldText };
   }
   const query = fields.house(request.houseNumber);
-  const field: HousePart = { text: fieldText, query, bare: false };
+  const field: HousePart = { text: fieldText, query, bare: false, fieldText };
   const plain = fields.street(request.street, false);
   // (A house part needs a digit: most street fields have none, and are read once.)
   if (!/\d/.test(request.street)) return { street: plain, house: field };
@@ -244,9 +270,11 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
   const fieldNumbered = query !== undefined && query.number !== NO_NUMBER;
   const same = inStreet.number === query?.number && inStreet.suffix === query.suffix;
   if (fieldNumbered && !same) return { street: plain, house: field };
-  // The field's parts first: a value is read once, the first time (`bl. A, 35` would read block `A35`).
-  const text = `${fieldText}, ${read.house.text}`;
-  const both: HousePart = { text, query: parseHouseNumber(text), bare: false };
+  // The field's parts first: a value is read once, the first time. The street field's number marked as
+  // the house's (its label is known): after a block of letters a bare one would be read as the block's
+  // (`bl. A, 35` as block `A35`).
+  const text = `${fieldText}, ${/^\d/.test(read.house.text) ? `nr. ${read.house.text}` : read.house.text}`;
+  const both: HousePart = { text, query: parseHouseNumber(text), bare: false, fieldText };
   // A bare number and only building details in `house_number` (`Strada Lalelelor 20` with `ap. 3`):
   // the number may be the house's, or end the street's name (`Strada 22 Decembrie 1989` with `bl. D`).
   if (read.house.bare && !same) return { street: plain, house: field, numbered: { street: read, house: both } };
@@ -256,11 +284,11 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
 /**
  * The words opening a `house_number` field before its number that may end the street's name
  * (`Vuia 99`, `Mare 36`, `1 Decembrie 1918 17`: the number is the last one before any marker):
- * their text, the rest of the field, and how many of them are words of letters. Undefined when the
+ * their text and the rest of the field. Undefined when the
  * field opens with its number, a marker (`nr.`, `bl.`, `km`), a place's kind, a thing numbered
  * (`casa 17`) or anything else the vocabulary knows.
  */
-function nameOpeningHouseField(text: string): { name: string; rest: string; letterWords: number } | undefined {
+function nameOpeningHouseField(text: string): { name: string; rest: string } | undefined {
   // Most fields open with their number or a marker (`12`, `nr. 12`, `bl. 3`): settled before reading words.
   const first = OPENING_WORD.exec(text)?.[1];
   if (first === undefined || (/^\d/.test(first) && !TWO_NUMBERS.test(text)) || HOUSE_MARKERS.has(fold(first))) return undefined;
@@ -272,9 +300,7 @@ function nameOpeningHouseField(text: string): { name: string; rest: string; lett
     else if (!nameWord(words[k]!)) break;
   }
   if (house < 1) return undefined;
-  let letterWords = 0;
-  for (let k = 0; k < house; k++) if (nameWord(words[k]!)) letterWords++;
-  return { name: text.slice(words[0]!.start, words[house - 1]!.end), rest: text.slice(words[house]!.start).trim(), letterWords };
+  return { name: text.slice(words[0]!.start, words[house - 1]!.end), rest: text.slice(words[house]!.start).trim() };
 }
 
 /** The first word of a field, letters or digits. */

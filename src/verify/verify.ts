@@ -79,7 +79,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const namesakes = !best.reading.county && best.streetState !== 'found'
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
 
-  const corrections = correctionsOf(ctx, best, address, code);
+  const corrections = correctionsOf(ctx, best, address, code, request.locality);
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous, dropsWritten(best)),
@@ -98,7 +98,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   if (coordinates) result.coordinates = { latitude: coordinates.latitude, longitude: coordinates.longitude, precision: coordinates.precision, source: 'geonames' };
   if (ambiguous) {
     result.candidates = rivals.map(({ resolution, address: a }) => {
-      const sectorChanged = correctionsOf(ctx, resolution, a, code).some((c) => c.field === 'sector');
+      const sectorChanged = correctionsOf(ctx, resolution, a, code, request.locality).some((c) => c.field === 'sector');
       return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, sectorChanged }));
     });
   }
