@@ -251,7 +251,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // opening or closing a field, not a marked number's or a name's (`nr. 10093`).
   for (let i = 0; i < n && base.postalCode === undefined; i++) {
     const w = words[i]!;
-    if (used[i] || !DROPPED_ZERO_CODE.test(w.folded) || !(opensSegment(words, i) || closesField(words, used, i))) continue;
+    if (used[i] || w.folded.length !== 5 || !w.roles.digitFirst || !DROPPED_ZERO_CODE.test(w.folded) || !(opensSegment(words, i) || closesField(words, used, i))) continue;
     const prev = words[i - 1];
     if (prev !== undefined && !w.breakBefore && (prev.roles.houseMarker || prev.roles.numberMarker || prev.roles.typeWord || prev.roles.streetType !== undefined)) continue;
     used[i] = 'part';
