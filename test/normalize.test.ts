@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.js';
+import { fold, titleCase, toCommaBelow, tokens, withDroppedZero } from '../src/shared/normalize.js';
 
 describe('fold', () => {
   it('folds plain ASCII text (its fast path) exactly as the full Unicode path would', () => {
@@ -79,5 +79,11 @@ describe('output text', () => {
     expect(titleCase('VALEA LUI MIHAI')).toBe('Valea lui Mihai');
     expect(titleCase('DROBETA-TURNU SEVERIN')).toBe('Drobeta-Turnu Severin');
     expect(titleCase('BĂRĂBANŢ')).toBe('Bărăbanț');
+  });
+
+  it('withDroppedZero: five digits are a code of București, Ilfov or Giurgiu without its leading zero; nothing else is', () => {
+    expect(withDroppedZero('10093')).toBe('010093');
+    expect(withDroppedZero('80001')).toBe('080001');
+    for (const other of ['90001', '01009', '1009', '100930', '1009a']) expect(withDroppedZero(other)).toBeUndefined();
   });
 });

@@ -121,6 +121,15 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
+/**
+ * The six-digit postal code whose leading zero a spreadsheet's number column dropped (`10093` for
+ * 010093: București's codes start with 01-06, Ilfov's with 07, Giurgiu's with 08; no code has five
+ * digits), or undefined when `digits` cannot be one.
+ */
+export function withDroppedZero(digits: string): string | undefined {
+  return /^[1-8]\d{4}$/.test(digits) ? `0${digits}` : undefined;
+}
+
 /** Damerau-free helper: true when `text` holds only ASCII digits and has exactly `length` of them. */
 export function isDigits(text: string, length: number): boolean {
   if (text.length !== length) return false;

@@ -21,6 +21,7 @@
  * part in a reading.
  */
 import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { withDroppedZero } from '../shared/normalize.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
@@ -215,9 +216,6 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): numb
   return -1;
 }
 
-/** A postal code starting with 0 written without it (see `readFrom`): București's are 01-06, Ilfov's 07, Giurgiu's 08. */
-const DROPPED_ZERO_CODE = /^[1-8]\d{4}$/;
-
 /** The readings of the words not yet `used` (see {@link readAddressText}). */
 function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions): AddressReading[] {
   const P = options.priors ?? READING_PRIOR;
@@ -251,11 +249,12 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // opening or closing a field, not a marked number's or a name's (`nr. 10093`).
   for (let i = 0; i < n && base.postalCode === undefined; i++) {
     const w = words[i]!;
-    if (used[i] || w.folded.length !== 5 || !w.roles.digitFirst || !DROPPED_ZERO_CODE.test(w.folded) || !(opensSegment(words, i) || closesField(words, used, i))) continue;
+    const code = !used[i] && w.folded.length === 5 && w.roles.digitFirst ? withDroppedZero(w.folded) : undefined;
+    if (code === undefined || !(opensSegment(words, i) || closesField(words, used, i))) continue;
     const prev = words[i - 1];
     if (prev !== undefined && !w.breakBefore && (prev.roles.houseMarker || prev.roles.numberMarker || prev.roles.typeWord || prev.roles.streetType !== undefined)) continue;
     used[i] = 'part';
-    base.postalCode = { text: text.slice(w.start, w.end), digits: `0${w.folded}`, source: [w] };
+    base.postalCode = { text: text.slice(w.start, w.end), digits: code, source: [w] };
   }
 
   // `mantuleasa 10 bucuresti 3`, `Bucuresti 2, Pantelimon 10`: a lone 1 to 6 closing its field right

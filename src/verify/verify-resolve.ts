@@ -4,7 +4,7 @@
  * input may be understood becomes a {@link Resolution} with a ranking score;
  * the caller keeps the best and reports near-equal rivals as ambiguity.
  */
-import { fold, isDigits } from '../shared/normalize.js';
+import { fold, isDigits, withDroppedZero } from '../shared/normalize.js';
 import { COUNTRY_WORDS, POSTAL_CODE_WORDS } from '../shared/vocabulary.js';
 import { matchHouseNumber, type NumberMatch } from '../matchers/house-numbers.js';
 import { NO_NUMBER, parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
@@ -166,14 +166,14 @@ export function givenCode(text: string | undefined): GivenCode | undefined {
 function codeDigits(text: string): string | undefined {
   const compact = text.replace(/\s+/g, '');
   if (isDigits(compact, 6)) return compact;
-  if (isDigits(compact, 5)) return `0${compact}`;
+  if (isDigits(compact, 5)) return withDroppedZero(compact);
   let digits = '';
   for (const word of fold(text.trim().replace(NUMBER_DECIMALS, '')).split(/[^a-z0-9]+/)) {
     if (word === '') continue;
     if (/^\d+$/.test(word)) digits += word;
     else if (!POSTAL_CODE_WORDS.has(word) && !COUNTRY_WORDS.has(word)) return undefined;
   }
-  return digits.length === 6 ? digits : digits.length === 5 ? `0${digits}` : undefined;
+  return digits.length === 6 ? digits : digits.length === 5 ? withDroppedZero(digits) : undefined;
 }
 
 /** A number column's decimals after the code (`500035.0`, `500035,00`). */
