@@ -17,7 +17,9 @@ export interface LeaveOutText {
 export const NOT_HERE = -1;
 
 /** The roles of a word that may let a rule start at it (a role that is a kind or an object counts when set). */
-export type OpeningRole = 'conjunction' | 'streetType' | 'label' | 'country' | 'phoneMarker' | 'digitFirst' | 'numberMarker' | 'dashedNote' | 'note';
+export const OPENING_ROLES = ['conjunction', 'streetType', 'label', 'country', 'phoneMarker', 'digitFirst', 'numberMarker', 'dashedNote', 'note'] as const;
+/** One of {@link OPENING_ROLES}. */
+export type OpeningRole = (typeof OPENING_ROLES)[number];
 
 /**
  * The words a rule may start at: one with any of `roles`, one of `words` (as folded), one right
