@@ -8,8 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readWords } from '../src/text/address-tokens.js';
 import { joinCommaNames, joinTypeColumns } from '../src/text/runs.js';
-import { LEAVE_OUT_PASSES, leaveOutNotes, WORD_RULES, wordPass, type TextPass } from '../src/text/leave-out/index.js';
-import type { WordUse } from '../src/text/reading.js';
+import { LEAVE_OUT_PASSES, leaveOutNotes, WEIGHED_LEFT_OUT, weighedSpans, WORD_RULES, wordPass, type TextPass } from '../src/text/leave-out/index.js';
+import type { LeftOutKind, WordUse } from '../src/text/reading.js';
+import { readAddressText } from '../src/text/address-parser.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { builtIndex } from './helpers/index.js';
@@ -80,5 +81,40 @@ describe('leave-out rules', () => {
       checked++;
     }), { numRuns: 60 });
     expect(checked).toBe(60);
+  });
+});
+
+describe('left-out words weighed by the index', () => {
+  it('a note, reference, person or company left out right after a street type is read as the address too (fast-check)', () => {
+    const phrases = [...WORD_RULES.filter((r) => WEIGHED_LEFT_OUT.has(r.kind)).map((r) => r.example.leftOut), 'comanda nr 48', 'factura nr 12', 'corp B', 'camera 4', 'CF nr. 1234'];
+    let strandedChecked = 0;
+    let checked = 0;
+    fc.assert(fc.property(fc.constantFrom('Str.', 'Strada', 'Aleea', 'Calea', 'Bd.', 'Intrarea'), fc.constantFrom(...phrases), fc.constantFrom('Brașov', 'Strehaia', 'Cluj-Napoca'), (type, phrase, town) => {
+      const text = `${type} ${phrase}, ${town}`;
+      checked++;
+      const words = readWords(text);
+      const used = new Array<WordUse>(words.length).fill(false);
+      leaveOutNotes(text, words, used);
+      const spans = weighedSpans(words, used);
+      if (!used.some((u, k) => k > 0 && typeof u === 'string' && WEIGHED_LEFT_OUT.has(u as LeftOutKind) && !used[k - 1])) {
+        expect(spans, text).toEqual([]);
+        return;
+      }
+      strandedChecked++;
+      expect(spans.length, text).toBe(1);
+      const [from, to] = spans[0]!;
+      const readings = readAddressText(text);
+      // One reading leaves the span out, as the rule said; another reads its words as the address's.
+      expect(readings.some((r) => r.uses?.[from] === used[from]), text).toBe(true);
+      expect(readings.some((r) => r.uses !== undefined && r.uses.slice(from, to).every((u) => u === false || u === 'part')), text).toBe(true);
+    }), { numRuns: 200 });
+    expect(checked).toBe(200);
+    expect(strandedChecked).toBeGreaterThan(40);
+  });
+
+  it('Str. Comanda nr. 48, Strehaia is Strada Comanda, not an order number', () => {
+    const r = index.verify({ freeform: 'Str. Comanda nr. 48 Strehaia' });
+    expect(r.address?.postal_code).toBe('225302');
+    expect(r.ignored ?? []).not.toContainEqual(expect.objectContaining({ as: 'registry' }));
   });
 });

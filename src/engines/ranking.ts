@@ -90,6 +90,12 @@ export const READING_PRIOR = {
   proseAround: 0.9,
   /** An institution's name opening a field (`Colegiul Național Calea Moldovei nr. 131`, `Școala Gimnazială nr. 2, Strada Energiei 33`) left out as the addressee: a little below reading its words as written, so that a street or place so named that the index finds (`Biserica Amzei 5`) keeps its reading. */
   organisationLeftOut: 0.9,
+  /**
+   * Words a leave-out rule took as a note, a registry's reference, a person or a company
+   * (`WEIGHED_LEFT_OUT`) read as the address's instead (`Str. Comanda nr. 48`: Strada Comanda, not an
+   * order's number): below the reading without them, so that the index must prefer the words read.
+   */
+  leftOutKept: 0.75,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */

@@ -31,7 +31,7 @@ import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
-import { leaveOutCountryField, leaveOutNotes, organisationLeftOut } from './leave-out/index.js';
+import { leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
 
@@ -89,6 +89,13 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     if (alternative.othersPrior) for (const r of out) r.prior *= P[alternative.othersPrior];
     const prior = alternative.prior ? P[alternative.prior] : 1;
     for (const without of ways) for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
+  }
+  // What the leave-out rules took that may be the address's words after all (`Str. Comanda nr. 48,
+  // Strehaia`: a sale paper's reference leaves the street type alone), read as the address too.
+  for (const [from, to] of weighedSpans(words, used)) {
+    const kept = [...used];
+    for (let k = from; k < to; k++) kept[k] = false;
+    for (const r of readFrom(text, words, kept, options)) out.push(copyReading(r, r.unused, r.prior * P.leftOutKept));
   }
   return likeliest(out, options);
 }

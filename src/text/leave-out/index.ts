@@ -11,7 +11,7 @@
  * at each word in turn. A new kind of note is a vocabulary entry and, when no rule finds it, a
  * rule added to one of these lists.
  */
-import type { WordUse } from '../reading.js';
+import type { LeftOutKind, WordUse } from '../reading.js';
 import type { Word } from '../address-tokens.js';
 import { LOCALITY_KIND_QUALIFIERS } from '../../shared/vocabulary.js';
 import { CONTACTS } from './contacts.js';
@@ -180,6 +180,41 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
     for (const pass of passes) if (pass.hint === undefined || pass.hint.test(text)) pass.run(c);
     if (countUsed(used) === before) break;
   }
+}
+
+/**
+ * The kinds of left-out words that may be the address's after all: a note (`corp B`), a registry's
+ * or a sale paper's reference (`comanda nr. 48`), a person (streets are named for people) and a
+ * company's name. The others are no address's words whatever surrounds them: an e-mail, a telephone
+ * number, an identity document, a field's label, the country, a message (read both ways by the prose
+ * reader), a second address or number (the first is the address).
+ */
+export const WEIGHED_LEFT_OUT: ReadonlySet<LeftOutKind> = new Set<LeftOutKind>(['note', 'registry', 'person', 'company']);
+
+/** The most left-out spans read both ways in one text: each is one more reading of the whole text. */
+const MOST_WEIGHED_SPANS = 2;
+
+/**
+ * The spans `[from, to)` of words left out as one of {@link WEIGHED_LEFT_OUT} right after a word that
+ * names nothing without the words after it (a street type, a locality kind: `Str. Comanda nr. 48,
+ * Strehaia`, where a sale paper's `comanda nr. 48` would leave `Str.` alone), in text order, at most
+ * {@link MOST_WEIGHED_SPANS}. The reader reads the text with such a span kept too, and the index
+ * decides: a word that needs a name after it is the evidence that the span may be that name. (Read
+ * both ways everywhere, a numbered thing, `apartamentul nr. 12, situat în …, str. Mioriței nr. 5`,
+ * gave its number to the house, and every reading more lowered the confidence of right answers.)
+ */
+export function weighedSpans(words: readonly Word[], used: readonly WordUse[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (let i = 1; i < used.length && spans.length < MOST_WEIGHED_SPANS; i++) {
+    const kind = used[i];
+    if (typeof kind !== 'string' || !WEIGHED_LEFT_OUT.has(kind as LeftOutKind)) continue;
+    let end = i + 1;
+    while (end < used.length && used[end] === kind) end++;
+    const before = words[i - 1]!.roles;
+    if (!used[i - 1] && !words[i]!.breakBefore && (before.typeWord || before.streetType !== undefined || before.localityKind !== undefined)) spans.push([i, end]);
+    i = end - 1;
+  }
+  return spans;
 }
 
 /** How many words are used. */
