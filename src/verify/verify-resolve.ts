@@ -263,8 +263,9 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
 
   // The postal code says where the address is: when no locality was named or found, and beside
   // the localities found when a reading has a street and no locality (`Strada George Coșbuc nr 64
-  // - 600231`: `Coșbuc` is also a village; the code settles it).
-  const streetOnly = ordered.find((r) => r.street !== undefined && !r.locality);
+  // - 600231`: `Coșbuc` is also a village; the code settles it). A sector names its place, București,
+  // as a locality does (`…, Sector 6, București 537095`: the street is looked for there, not at the code's village).
+  const streetOnly = ordered.find((r) => r.street !== undefined && !r.locality && !r.sector);
   let codePlan: Plan | undefined;
   if (code?.digits && (plans.size === 0 || streetOnly)) {
     const place = ctx.catalog.postalCodePlace(Number(code.digits));
