@@ -7,8 +7,10 @@
  * 1. `address-tokens`: the words, each with every role the vocabulary gives it;
  * 2. `runs`: fields rejoined where a name or a spreadsheet column split them;
  * 3. `leave-out`: the words that are no part of the address, each marked with what it is;
- * 4. here: the postal code, the sector, the county written with its marker, the
- *    locality kinds, and the house number (`house-reader`);
+ * 4. the parts read apart: the postal code and the sector written without its word
+ *    (`part-rules`), the house number's keywords (`house-reader`), then here the sector
+ *    with its word, the county with its marker and the locality kinds (`shared/aliases`),
+ *    and a bare house number (`house-reader`);
  * 5. `runs`: the words left cut into runs;
  * 6. `run-decoder`: every run labelled at once (street, locality, admin, county, left
  *    unexplained), the labellings scored by the ranking table's weights, the likeliest kept.
@@ -21,9 +23,8 @@
  * part in a reading.
  */
 import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
-import { withDroppedZero } from '../shared/normalize.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
-import { BUCHAREST_WORDS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
+import { NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
@@ -31,6 +32,7 @@ import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
+import { readApartParts } from './part-rules/index.js';
 import { leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
@@ -230,63 +232,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const used = [...initiallyUsed];
   const base = blankReading();
 
-  // Postal code: six digits anywhere; `cod poștal` / `CP` before it goes with it.
-  for (let i = 0; i < n; i++) {
-    if (words[i]!.roles.postalCode && !used[i] && base.postalCode === undefined) {
-      let from = i;
-      while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
-      for (let k = from; k <= i; k++) used[k] = 'part';
-      base.postalCode = { text: text.slice(words[i]!.start, words[i]!.end), digits: words[i]!.folded, source: words.slice(from, i + 1) };
-    }
-  }
-  // `400 084`: the code written in two groups of three digits (not after a house marker: `nr. 100 200`).
-  for (let i = 0; i + 1 < n && base.postalCode === undefined; i++) {
-    const a = words[i]!;
-    const b = words[i + 1]!;
-    if (used[i] || used[i + 1] || !/^\d{3}$/.test(a.folded) || !/^\d{3}$/.test(b.folded) || text.slice(a.end, b.start) !== ' ') continue;
-    if (i > 0 && words[i - 1]!.roles.houseMarker) continue;
-    let from = i;
-    while (from > 0 && words[from - 1]!.roles.postalWord && !used[from - 1]) from--;
-    for (let k = from; k <= i + 1; k++) used[k] = 'part';
-    base.postalCode = { text: text.slice(a.start, b.end), digits: a.folded + b.folded, source: words.slice(from, i + 2) };
-  }
-
-  // `…, București, 10093`, `Giurgiu 80001`: a code whose leading zero a spreadsheet's number column
-  // dropped (București's, Ilfov's and Giurgiu's start with 0; no code has five digits): five digits
-  // opening or closing a field, not a marked number's or a name's (`nr. 10093`).
-  for (let i = 0; i < n && base.postalCode === undefined; i++) {
-    const w = words[i]!;
-    const code = !used[i] && w.folded.length === 5 && w.roles.digitFirst ? withDroppedZero(w.folded) : undefined;
-    if (code === undefined || !(opensSegment(words, i) || closesField(words, used, i))) continue;
-    const prev = words[i - 1];
-    if (prev !== undefined && !w.breakBefore && (prev.roles.houseMarker || prev.roles.numberMarker || prev.roles.typeWord || prev.roles.streetType !== undefined)) continue;
-    used[i] = 'part';
-    base.postalCode = { text: text.slice(w.start, w.end), digits: code, source: [w] };
-  }
-
-  // `mantuleasa 10 bucuresti 3`, `Bucuresti 2, Pantelimon 10`: a lone 1 to 6 closing its field right
-  // after București is its sector, when another number can be the house's (`Calea Victoriei București 5` keeps 5),
-  // and București is not a street's name (after a type word: `Bl. A1, Ap. 14, Piața București 1, Oradea` keeps 1).
-  for (let i = 0; i + 1 < n && base.sector === undefined; i++) {
-    const next = words[i + 1]!;
-    if (used[i] || used[i + 1] || next.breakBefore || !BUCHAREST_WORDS.has(words[i]!.folded) || !/^[1-6]$/.test(next.folded) || !closesField(words, used, i + 1)) continue;
-    if (!words.some((w, k) => k !== i + 1 && !used[k] && w.roles.number)) continue;
-    if (i > 0 && !words[i]!.breakBefore && words[i - 1]!.roles.typeWord) continue;
-    base.sector = { sector: Number(next.folded), text: spanText(text, [next]), source: [next] };
-    used[i + 1] = 'part';
-  }
-
-  // `Str. Sebastian 50, B5`: București's letter glued to a sector's number, a field of its own closing
-  // an address whose house number came before (a block is written `bl. B5`).
-  // (The last word kept: a courtesy may follow, `…, B5 Mulțumesc!`.)
-  let at = n - 1;
-  while (at > 0 && used[at]) at--;
-  const last = words[at]!;
-  if (base.sector === undefined && options.streets && at >= 2 && !used[at] && last.breakBefore && /^b[1-6]$/.test(last.folded)
-    && words.some((w, k) => k < at && !used[k] && w.roles.digitFirst)) {
-    base.sector = { sector: Number(last.folded[1]), text: spanText(text, [last]), source: [last] };
-    used[at] = 'part';
-  }
+  // The postal code and București's sector written without its word (`part-rules/`).
+  readApartParts({ text, words, used, parts: base, streets: options.streets });
 
   // (Marked by its keyword, a house number is read in a field that names a place too: `{ locality: 'Alba
   // Iulia nr 20' }`, `Sat Lunca de Jos nr 12`; a bare number there may be a name's, `Sat 23 August`.)

@@ -1,0 +1,34 @@
+/**
+ * What every rule of a part read apart works on (a postal code, a București sector: parts whose
+ * words say what they are wherever they stand), and the shape of such a rule. The rules are in the
+ * modules beside this one; `index.ts` lists them in the order they are tried.
+ */
+import type { Word } from '../address-tokens.js';
+import type { AddressReading, WordUse } from '../reading.js';
+
+/** The parts a rule reads into: the reading every reading of the text starts from. */
+export type ApartParts = Pick<AddressReading, 'postalCode' | 'sector'>;
+
+/** The text being read, its words, how each word is used so far, and the parts read apart so far. */
+export interface PartText {
+  readonly text: string;
+  readonly words: readonly Word[];
+  /** Rules mark the words they read as `part`. */
+  readonly used: WordUse[];
+  readonly parts: ApartParts;
+  /** False in a `locality` field: no street nor house number there. */
+  readonly streets: boolean;
+}
+
+/**
+ * One way a part is written (`400 084`: a postal code in two groups). `read` looks over the text,
+ * sets the part when it finds it written so (a part already read is kept: the first rule to find
+ * one wins) and marks its words as `part`.
+ */
+export interface PartRule {
+  /** The part it reads. */
+  readonly part: 'postalCode' | 'sector';
+  /** A text it reads, and the part's text it reads there: test/part-rules.test.ts checks each. */
+  readonly example: { readonly text: string; readonly reads: string };
+  read(c: PartText): void;
+}
