@@ -122,6 +122,15 @@ export function titleCase(text: string): string {
 }
 
 /**
+ * True when `text` writes a Romanian diacritic (`ă`, `â`, `î`, `ș`, `ț`, either case, cedilla
+ * forms too): only then does a name written as a place's, diacritics included, tell that place
+ * from a namesake that folds alike (most people type without them: `Sarata` is any `Sărata` too).
+ */
+export function writesDiacritics(text: string): boolean {
+  return /[ăâîșşțţĂÂÎȘŞȚŢ]/.test(text);
+}
+
+/**
  * The six-digit postal code whose leading zero a spreadsheet's number column dropped (`10093` for
  * 010093: București's codes start with 01-06, Ilfov's with 07, Giurgiu's with 08; no code has five
  * digits), or undefined when `digits` cannot be one.

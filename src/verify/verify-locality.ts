@@ -18,6 +18,7 @@ import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS } from '../shared/vocabulary.js';
+import { fold, writesDiacritics } from '../shared/normalize.js';
 
 
 /** How a typed name matched a place name. */
@@ -613,6 +614,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   const suburbsIndex = suburbs === undefined ? undefined : relations.countyIndex.get(suburbs);
   // The written name's key, made when the first candidate is scored.
   let writtenKey: string | undefined;
+  let writtenDiacritics: boolean | undefined;
   // The locality's words joined, made when a commune written near a candidate's unit's name is compared with them.
   let writtenWords: string | undefined;
   // Scores a candidate (made by `unscored`) in place and keeps it when better.
@@ -651,10 +653,13 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     if (candidate.countySeat) score *= W.countySeatByCountyName;
     // Among namesakes, the larger place is the likelier meaning.
     score *= 1 - W.perSizeRank * catalog.placeRank(candidate.place);
-    // Written exactly, diacritics included, it is that place rather than a namesake that folds alike.
+    // Written exactly, diacritics included, it is that place rather than a namesake that folds alike;
+    // written without any diacritic, it is as exactly each namesake that folds alike (`Sarata`: any `Sărata`).
     if (query.part !== undefined) {
       writtenKey ??= formatKey(query.part.text);
-      if (writtenKey === placeKey(ctx, candidate.named ?? candidate.place)) score *= W.exactText;
+      writtenDiacritics ??= writesDiacritics(query.part.text);
+      const key = placeKey(ctx, candidate.named ?? candidate.place);
+      if (writtenKey === (writtenDiacritics ? key : fold(key))) score *= W.exactText;
     }
     const previous = out.get(candidate.place);
     candidate.countyMatches = countyMatches;
