@@ -33,9 +33,9 @@ describe('verify: the words read as no part of the address', () => {
     expect(ignoredOf('Str. Horea nr. 5, Cluj-Napoca, jud. Cluj, e-mail: office@scoala5.ro, tel. 0264 123456, web: www.scoala5.ro')).toEqual([
       { text: 'e-mail: office@scoala5.ro', as: 'contact' }, { text: 'tel. 0264 123456', as: 'phone' }, { text: 'web: www.scoala5.ro', as: 'contact' },
     ]);
-    // The place in the genitive after it is the address's locality.
+    // The place in the genitive after it is the address's locality, its unit's kind word its marker (read, not ignored).
     const hall = index.verify({ freeform: 'Primaria Orasului Buftea Str. Mihai Eminescu 1' });
-    expect(hall.ignored).toEqual([{ text: 'Primaria Orasului', as: 'organisation' }]);
+    expect(hall.ignored).toEqual([{ text: 'Primaria', as: 'organisation' }]);
     expect(hall.address.locality).toBe('Buftea');
   });
 

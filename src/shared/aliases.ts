@@ -574,9 +574,11 @@ export function mayMarkLocality(folded: readonly string[]): boolean {
  * Rewrites folded locality tokens ({@link rewriteLocalityTokens}) and finds the
  * locality-kind words, București sectors and county references in them. Spans
  * index the rewritten `tokens`. A kind word counts only when a name follows it,
- * so a half-typed `sat` (maybe `Satu Mare`) stays a name token.
+ * so a half-typed `sat` (maybe `Satu Mare`) stays a name token. `tiedToUnit`: indices of `folded`
+ * that the text ties to the place's unit as an article would (a word right after an institution's
+ * name: `Primăria Comunei Arefu`): a kind word in the genitive there is a marker.
  */
-export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalysis {
+export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: ReadonlySet<number>): LocalityAnalysis {
   const { tokens, origin } = rewriteLocalityTokens(folded);
   const n = tokens.length;
   const used = new Array<boolean>(n).fill(false);
@@ -644,7 +646,8 @@ export function analyzeLocalityTokens(folded: readonly string[]): LocalityAnalys
     // A kind word in the genitive is one after its article only (`al Municipiului`; `Dealu Orașului`
     // is a name), and the article goes with it.
     const linked = i > 0 && !used[i - 1] && KIND_LINKS.has(tokens[i - 1]!);
-    const article = GENITIVE_KIND_WORDS.has(token) && linked;
+    // (Or after what the text ties to the unit: an institution's name, `Primăria Comunei Arefu`.)
+    const article = GENITIVE_KIND_WORDS.has(token) && (linked || tiedToUnit?.has(origin[i]!) === true);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
     const letterKind = LETTER_KIND_WORDS.get(token);
     if (letterKind !== undefined && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) kindsInNames.push({ kind: letterKind, start: i, end: i + 1 });

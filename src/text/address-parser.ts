@@ -90,7 +90,12 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     if (ways.length === 0) continue;
     if (alternative.othersPrior) for (const r of out) r.prior *= P[alternative.othersPrior];
     const prior = alternative.prior ? P[alternative.prior] : 1;
-    for (const without of ways) for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
+    // Of ways that leave out more or fewer words, each word more costs `perWordPrior` (none: all alike).
+    const fewest = alternative.perWordPrior ? Math.min(...ways.map(leftOutCount)) : 0;
+    for (const without of ways) {
+      const wayPrior = alternative.perWordPrior ? prior * P[alternative.perWordPrior] ** (leftOutCount(without) - fewest) : prior;
+      for (const r of readFrom(text, words, without, options)) out.push(wayPrior === 1 ? r : copyReading(r, r.unused, r.prior * wayPrior));
+    }
   }
   // What the leave-out rules took that may be the address's words after all (`Str. Comanda nr. 48,
   // Strehaia`: a sale paper's reference leaves the street type alone), read as the address too.
@@ -111,6 +116,8 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
 interface Alternative {
   leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): readonly WordUse[][];
   prior?: keyof ReadingPriors;
+  /** Where the ways leave out more or fewer words: what each word more than the fewest costs. */
+  perWordPrior?: keyof ReadingPriors;
   othersPrior?: keyof ReadingPriors;
 }
 
@@ -145,8 +152,15 @@ const ALTERNATIVES: readonly Alternative[] = [
     prior: 'personFieldLeftOut',
   },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
-  { leftOut: organisationLeftOut, prior: 'organisationLeftOut' },
+  { leftOut: organisationLeftOut, prior: 'organisationLeftOut', perWordPrior: 'organisationNameWord' },
 ];
+
+/** How many words `used` leaves out or uses. */
+function leftOutCount(used: readonly WordUse[]): number {
+  let k = 0;
+  for (const u of used) if (u) k++;
+  return k;
+}
 
 /** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`: one way, or none. */
 function messageLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
@@ -244,7 +258,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   for (let i = 0; i < n; i++) if (!used[i]) free.push(i);
   const freeWords = free.map((i) => words[i]!.folded);
   // (Most texts write no marker: nothing to analyse then.)
-  const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords) : NO_MARKERS;
+  const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords, afterInstitution(words, used, free)) : NO_MARKERS;
   const toWords = (start: number, end: number): number[] => {
     const from = analysis.origin[start]!;
     const to = end < analysis.tokens.length ? analysis.origin[end]! : free.length;
@@ -344,6 +358,19 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const moreUses = withLabels(words, inName, moreRuns);
       for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: moreUses }));
     }
+  }
+  return out;
+}
+
+/**
+ * The indices in `free` of the words right after an institution's name left out, in its field
+ * (`Primăria Comunei Arefu`: `Comunei`): the name ties them to the place's unit, as an article would.
+ */
+function afterInstitution(words: readonly Word[], used: readonly WordUse[], free: readonly number[]): ReadonlySet<number> | undefined {
+  let out: Set<number> | undefined;
+  for (let k = 0; k < free.length; k++) {
+    const i = free[k]!;
+    if (i > 0 && used[i - 1] === 'organisation' && !words[i]!.breakBefore) (out ??= new Set()).add(k);
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, ORGANISATION_HEADS, TYPE_ABBREVIAT
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
+import { mayMarkLocality } from '../../shared/aliases.js';
 import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
@@ -55,8 +56,14 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
       break;
     }
     // `Primăria Municipiului Bacău`, `Școala Gimnazială a Comunei Vad`: the place in the genitive after it
-    // is the institution's, the address's locality; the genitive word ends the name.
-    marked = GENITIVE_PLACE_WORDS.has(words[end]!.folded);
+    // is the institution's, the address's locality; the genitive word ends the name. A unit's kind word
+    // (`Comunei`, `Orașului`, `Municipiului`) is the place's marker, read with it (`Primăria Comunei
+    // Arefu` is the commune, at its seat, not a village Arefu of it); `satului`, `localității` go with the name.
+    if (GENITIVE_PLACE_WORDS.has(words[end]!.folded)) {
+      marked = true;
+      if (!mayMarkLocality([words[end]!.folded])) end++;
+      break;
+    }
     end++;
   }
   // A name with a number of its own (`Școala Gimnazială nr. 3`) ends after it: no shorter end.
