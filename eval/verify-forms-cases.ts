@@ -43,7 +43,10 @@ export const SHAPES = [
  * the address (`salut! pe Semaforului 5 în Sibiu, las coletul la vecina`,
  * `stau în Cluj pe Primăverii la nr 10`), and a row pasted from a spreadsheet
  * (columns in several orders, tabs or semicolons, the street's type maybe in a
- * column of its own: `Aleea;Oteșani;32;București;Sector 2`).
+ * column of its own: `Aleea;Oteșani;32;București;Sector 2`), and an institution's
+ * address as schools' and town halls' registers write it (`Primăria Comunei Arefu,
+ * jud. Argeș`, `Grădinița cu Program Normal Drâmbar, comuna Ciugud`, `Școala
+ * Gimnazială nr. 5 Brașov, Str. Lungă nr. 12`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -54,6 +57,7 @@ export const EXTRA_SHAPES = [
   'E6_town_street_number_one_run',
   'E7_message_around_address',
   'E8_spreadsheet_row',
+  'E9_institution_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -826,6 +830,67 @@ function e7(ctx: Context, p: StreetPick): Draw {
   return result('E7_message_around_address', typed ? 'typed' : 'untyped', text, ctx.streetAccepted(p.place, name, typed ? typeId : undefined, `nr. ${p.number}`), r);
 }
 
+/** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
+type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
+
+/** Names of people that schools and colleges take (and streets too: the school's name is no street). */
+const SCHOOL_NAMES = ['Mihai Eminescu', 'Ion Creangă', 'George Coșbuc', 'Avram Iancu', 'Nicolae Bălcescu', 'Tudor Vladimirescu', 'Ștefan cel Mare', 'Mihai Viteazul', 'Alexandru Ioan Cuza', 'Vasile Alecsandri', 'Lucian Blaga', 'Octavian Goga'];
+
+function e9(ctx: Context, item: Item9): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E9_institution_address';
+  if (item.kind === 'street') {
+    const p = item.pick;
+    if (c.isSector(p.place)) return undefined;
+    const name = c.streetBareName(p.street);
+    const typeId = c.streetTypeId(p.street);
+    const town = c.placeName(p.place);
+    const county = ctx.countyText(p.place, true);
+    const street = `${typeWord(typeId, r)} ${name}`;
+    const person = pick(SCHOOL_NAMES, r);
+    const [form, head] = pick<[string, string]>([
+      ['school_numbered', `Școala Gimnazială nr. ${1 + Math.floor(r() * 30)} ${town}`],
+      ['school_numbered', `Școala Gimnazială nr. ${1 + Math.floor(r() * 30)}`],
+      ['named_college', `Colegiul Național „${person}” ${town}`],
+      ['named_college', `Liceul Teoretic ${person}`],
+      ['kindergarten', `Grădinița cu Program Prelungit nr. ${1 + Math.floor(r() * 20)} ${town}`],
+    ], r);
+    // (A person's name that is a street of the town too is written quoted or before the town; the street has its type word.)
+    const text = joinParts([head, `${street} nr. ${p.number}`, town, county], r);
+    return result(shape, form, text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
+  }
+  const { unit, villages } = item;
+  const seat = villages.find((v) => c.placeType(v) === SirutaType.communeSeat);
+  if (seat === undefined) return undefined;
+  const unitName = c.placeName(unit);
+  const county = ctx.county(unit);
+  const countyText = pick([`jud. ${county.name}`, `județul ${county.name}`, county.name, `jud. ${county.code}`], r);
+  const hall = new Set([c.placePostalCode(seat), c.placePostalCode(unit)].filter((x) => x !== ''));
+  const village = pick(villages.filter((v) => v !== seat && c.placePostalCode(v) !== ''), r);
+  const v = r();
+  if (v < 0.35 || village === undefined) {
+    const text = pick([
+      `Primăria Comunei ${unitName}, ${countyText}`,
+      `Primăria comunei ${unitName}, sat ${c.placeName(seat)}, ${countyText}`,
+      `Primăria ${unitName}, Str. Principală nr. ${1 + Math.floor(r() * 150)}, sat ${c.placeName(seat)}, com. ${unitName}, ${countyText}`,
+      `Școala Gimnazială nr. 1 ${unitName}, com. ${unitName}, ${countyText}`,
+    ], r);
+    return result(shape, 'town_hall', text, hall, r);
+  }
+  // A village's school or kindergarten: named for the village, which the address may leave unmarked.
+  const villageName = c.placeName(village);
+  const sameName = villages.filter((o) => fold(c.placeName(o)) === fold(villageName));
+  if (sameName.length > 1) return { excluded: { shape, reason: 'two villages of that name in the commune', input: villageName } };
+  const head = pick(['Școala Gimnazială', 'Școala Primară', 'Grădinița cu Program Normal', 'Grădinița'], r);
+  const text = pick([
+    `${head} ${villageName}, com. ${unitName}, ${countyText}`,
+    `${head} ${villageName}, comuna ${unitName}, ${countyText}`,
+    `${head} ${villageName}, sat ${villageName}, comuna ${unitName}, ${countyText}`,
+  ], r);
+  return result(shape, 'village_school', text, new Set([c.placePostalCode(village)]), r);
+}
+
 /** A column separator that survives {@link finish} (which folds tabs into spaces): put back after it. */
 const TAB_MARK = '\u21e5';
 
@@ -979,6 +1044,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E7_message_around_address', over(streetPool.slice(16000), (p) => e7(ctx, p)));
   yield;
   take('E8_spreadsheet_row', over(streetPool.slice(22000), (p) => e8(ctx, p)));
+  yield;
+  // Communes (their seats and villages) and streets of towns, taking turns.
+  const unitVillages = new Map<number, number[]>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const unit = catalog.placeParent(p);
+    if (unit === undefined || catalog.placeType(unit) !== SirutaType.commune) continue;
+    const list = unitVillages.get(unit);
+    if (list) list.push(p);
+    else unitVillages.set(unit, [p]);
+  }
+  const communeItems: Item9[] = shuffled([...unitVillages.keys()], random).map((unit) => ({ kind: 'commune', unit, villages: unitVillages.get(unit)! }));
+  const streetItems: Item9[] = streetPool.slice(26000).map((pick) => ({ kind: 'street', pick }));
+  take('E9_institution_address', over(mixed<Item9, Item9>(communeItems, streetItems, 0.5), (item) => e9(ctx, item)));
   yield;
 
   return { cases, excluded };
