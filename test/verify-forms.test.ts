@@ -172,16 +172,18 @@ describe('verify: the shapes of real-world addresses', () => {
     }
     // A county's name opening the run is its seat, not the county of a village named like the street:
     // the city's street first. The place of that name with its house number is as fit a reading
-    // (the commune Nicolae Bălcescu of Bacău; Mamaia, a locality of Constanța): a candidate.
+    // (the commune Nicolae Bălcescu of Bacău): a candidate.
     for (const [text, locality, street, code, place] of [
       ['bacau nicolae balcescu 5', 'Bacău', 'Strada Nicolae Bălcescu', '600052', 'Nicolae Bălcescu'],
-      ['constanta mamaia 11', 'Constanța', 'Bulevardul Mamaia', '900697', 'Mamaia'],
     ] as const) {
       const r = verify(text);
       expect(r.address, text).toMatchObject({ locality, street, postal_code: code });
       expect(r.verdict, text).toBe('ambiguous');
       expect(r.candidates?.map((c) => c.address.locality), text).toContain(place);
     }
+    // (Mamaia, a locality of Constanța, was such a candidate only because `mamaia` is spelt as the place
+    // is and `constanta` is not: in a text without diacritics, names that fold alike weigh alike.)
+    expect(verify('constanta mamaia 11').address).toMatchObject({ locality: 'Constanța', street: 'Bulevardul Mamaia', postal_code: '900697' });
     // The town, then its county, then a typed street in the same run (`Calea` also begins village names).
     expect(verify('BRAILA BRAILA CAL. GALATI NR.28').address).toMatchObject({ locality: 'Brăila', street: 'Calea Galați', postal_code: '810126' });
     // The number after the street still reads the same way round.
