@@ -83,3 +83,13 @@ describe('institutions\' addresses', () => {
     expect(checked).toBe(300);
   });
 });
+
+describe('an institution\'s own number and a house number after its name', () => {
+  it('a number right after the name\'s kind words is the institution\'s; after the village the name ends with, the house\'s; a date is a name', () => {
+    expect(index.verify({ freeform: 'Școala Gimnazială Drâmbar nr. 106, Ciugud, Alba' }).address.postal_code).toBe('517241');
+    const numbered = index.verify({ freeform: 'Școala Gimnazială nr. 3, Ciugud, Alba' });
+    expect(numbered.address.postal_code).toBe('517240');
+    expect(numbered.ignored).toEqual([{ text: 'Școala Gimnazială nr. 3', as: 'organisation' }]);
+    expect(index.verify({ freeform: 'GRĂDINIŢA CU PROGRAM NORMAL 23 AUGUST, COM. MALOVĂŢ, JUDEŢUL MEHEDINŢI' }).address.postal_code).toBe('227316');
+  });
+});

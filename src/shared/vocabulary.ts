@@ -320,6 +320,20 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'biserica', 'parohia', 'clubul', 'palatul', 'muzeul', 'teatrul', 'biblioteca', 'caminul', 'asociatia', 'fundatia',
 ]);
 
+/**
+ * Words that say what kind of institution a name's head is (`Școala Gimnazială`, `Grădinița cu
+ * Program Prelungit`, `Liceul Tehnologic`, `Colegiul Național Economic`, `Spitalul Județean de
+ * Urgență`): a number right after the head and these is the institution's own (`Școala Gimnazială
+ * nr. 3`); after another word of the name it is the house's, after the place the name ends with
+ * (`Școala Gimnazială Drâmbar nr. 106`).
+ */
+export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
+  'gimnaziala', 'primara', 'generala', 'profesionala', 'postliceala', 'speciala', 'sportiva', 'populara', 'de', 'arte', 'muzica', 'meserii',
+  'teoretic', 'tehnologic', 'tehnic', 'economic', 'pedagogic', 'sanitar', 'agricol', 'silvic', 'industrial', 'sportiv', 'militar', 'vocational', 'teologic', 'ortodox', 'catolic', 'reformat',
+  'national', 'nationala', 'tehnica', 'economica', 'cu', 'program', 'normal', 'prelungit', 'saptamanal',
+  'judetean', 'judeteana', 'municipal', 'municipala', 'orasenesc', 'oraseneasca', 'comunal', 'comunala', 'urgenta', 'clinic', 'clinica', 'universitar',
+]);
+
 /** București as people write it before a sector's bare number (`București 3`, `Buc. 3`). */
 export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);
 

@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, ORGANISATION_HEADS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -66,8 +66,18 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
     }
     end++;
   }
-  // A name with a number of its own (`Școala Gimnazială nr. 3`) ends after it: no shorter end.
-  for (let k = i + 1; k < end && !marked; k++) marked = words[k]!.roles.digitFirst || words[k]!.roles.houseMarker;
+  // A name with a number of its own (`Școala Gimnazială nr. 3`: right after the head and its kind words)
+  // ends after it: no shorter end. A number after another word of the name (`Școala Gimnazială Drâmbar
+  // nr. 106`) is the house's, after the place the name ends with: the name ends before it.
+  for (let k = i + 1; k < end && !marked; k++) {
+    if (!words[k]!.roles.digitFirst && !words[k]!.roles.houseMarker) continue;
+    // (A date is a name's: `Grădinița cu Program Normal 23 August`, the village 23 August.)
+    if (words[k + 1]?.roles.month && !words[k + 1]!.breakBefore) continue;
+    let ownNumber = true;
+    for (let q = i + 1; q < k && ownNumber; q++) ownNumber = ORGANISATION_QUALIFIERS.has(words[q]!.folded);
+    if (ownNumber) marked = true;
+    else end = k;
+  }
   // The ends: the one found, and (not marked) the shorter ones, longest first; the one found last, so
   // that of two readings alike a word of the field is the place (`… EMINESCU Goranu, Vâlcea`: Goranu,
   // not the village Vâlcea of Alba).
