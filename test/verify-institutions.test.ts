@@ -91,5 +91,7 @@ describe('an institution\'s own number and a house number after its name', () =>
     expect(numbered.address.postal_code).toBe('517240');
     expect(numbered.ignored).toEqual([{ text: 'Școala Gimnazială nr. 3', as: 'organisation' }]);
     expect(index.verify({ freeform: 'GRĂDINIŢA CU PROGRAM NORMAL 23 AUGUST, COM. MALOVĂŢ, JUDEŢUL MEHEDINŢI' }).address.postal_code).toBe('227316');
+    // A type word that also names places, after a name's small word, is the name's (`Câmp` of `Arieșu de Câmp`).
+    expect(index.verify({ freeform: 'GRADINITA ARIESU DE CAMP, COMUNA ARDUSAT, JUDETUL MARAMURES' }).address.postal_code).toBe('437006');
   });
 });

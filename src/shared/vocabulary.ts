@@ -531,6 +531,13 @@ export function withoutDigraphs(word: string): string {
 export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
 
 /**
+ * The small words inside places' names (`Arieșu de Câmp`, `Păduroiu din Deal`, `Lunca la Tisa`,
+ * `Săsenii pe Vale`, `Sub Cetate`), as folded: a place-like type word after one is the name's
+ * (`Câmp` of `Arieșu de Câmp`), not a street's beginning.
+ */
+export const NAME_SMALL_WORDS: ReadonlySet<string> = new Set(['de', 'din', 'lui', 'la', 'cu', 'pe', 'sub', 'peste', 'dintre']);
+
+/**
  * Street type abbreviations that are also everyday words: `al` is the genitive article of
  * `Sectorul 1 al Municipiului București` and `Carol al II-lea`. Such a word is a type only with its
  * dot (`Al. Rozelor`) or opening its field (`al Rozelor 5`).

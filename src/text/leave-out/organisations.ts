@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -51,7 +51,7 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   let end = i + 1;
   let marked = false;
   while (end < n && !words[end]!.breakBefore && !marked) {
-    if (beginsAddress(text, words[end]!)) {
+    if (beginsAddress(text, words, end)) {
       marked = true;
       break;
     }
@@ -104,8 +104,11 @@ const MAX_ORGANISATION_ENDS = 4;
  * only with its dot: without, it is the article of `Liceul Teoretic al Comunei`), a locality kind
  * or county marker, a sector word, a postal code or its word.
  */
-function beginsAddress(text: string, word: Word): boolean {
+function beginsAddress(text: string, words: readonly Word[], k: number): boolean {
+  const word = words[k]!;
   const r = word.roles;
+  // `Grădinița Arieșu de Câmp`: a type word that also names places, after a name's small word, is the name's.
+  if (k > 0 && PLACE_LIKE_TYPE_WORDS.has(word.folded) && NAME_SMALL_WORDS.has(words[k - 1]!.folded)) return false;
   if (r.streetType !== undefined) return !TYPE_ABBREVIATIONS_ALSO_WORDS.has(word.folded) || text[word.end] === '.';
   return r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalCode || r.postalWord;
 }
