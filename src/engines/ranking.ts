@@ -91,13 +91,15 @@ export const READING_PRIOR = {
   /** An institution's name opening a field (`Colegiul Național Calea Moldovei nr. 131`, `Școala Gimnazială nr. 2, Strada Energiei 33`) left out as the addressee: a little below reading its words as written, so that a street or place so named that the index finds (`Biserica Amzei 5`) keeps its reading. */
   organisationLeftOut: 0.9,
   /**
-   * Where an institution's name has no written end (`Grădinița Drâmbar, comuna Ciugud`), each word
-   * more that a way leaves out in the name: a name's last words that the address can read are likelier
-   * the address's (the village Drâmbar of the commune written, where the kindergarten is), as a
-   * genitive's place is (`Primăria Comunei Vad`). At 1, the commune alone with its marker tied with
-   * the village and its commune, and the larger place won.
+   * Where an institution's name has no written end (`Grădinița Drâmbar, comuna Ciugud`), the name read
+   * to its field's end, below its shorter ends: a name's last words that the address can read are
+   * likelier the address's (the village Drâmbar of the commune written, where the kindergarten is), as
+   * a genitive's place is (`Primăria Comunei Vad`). At 1, the commune alone with its marker tied with
+   * the village and its commune, and the larger place won; at 0.9 a word each, a name of three words
+   * (`Liceul Teoretic Ștefan cel Mare, Strada Mioriței 68, Bacău`) read as a village of the county
+   * came near the street the city confirms.
    */
-  organisationNameWord: 0.9,
+  organisationToFieldEnd: 0.9,
   /**
    * Words a leave-out rule took as a note, a registry's reference, a person or a company
    * (`WEIGHED_LEFT_OUT`) read as the address's instead (`Str. Comanda nr. 48`: Strada Comanda, not an

@@ -90,10 +90,10 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     if (ways.length === 0) continue;
     if (alternative.othersPrior) for (const r of out) r.prior *= P[alternative.othersPrior];
     const prior = alternative.prior ? P[alternative.prior] : 1;
-    // Of ways that leave out more or fewer words, each word more costs `perWordPrior` (none: all alike).
-    const fewest = alternative.perWordPrior ? Math.min(...ways.map(leftOutCount)) : 0;
+    // Of ways that leave out more or fewer words, the one that leaves out the most costs `longestPrior` more.
+    const most = alternative.longestPrior && ways.length > 1 ? Math.max(...ways.map(leftOutCount)) : -1;
     for (const without of ways) {
-      const wayPrior = alternative.perWordPrior ? prior * P[alternative.perWordPrior] ** (leftOutCount(without) - fewest) : prior;
+      const wayPrior = alternative.longestPrior && leftOutCount(without) === most ? prior * P[alternative.longestPrior] : prior;
       for (const r of readFrom(text, words, without, options)) out.push(wayPrior === 1 ? r : copyReading(r, r.unused, r.prior * wayPrior));
     }
   }
@@ -116,8 +116,8 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
 interface Alternative {
   leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): readonly WordUse[][];
   prior?: keyof ReadingPriors;
-  /** Where the ways leave out more or fewer words: what each word more than the fewest costs. */
-  perWordPrior?: keyof ReadingPriors;
+  /** Where the ways leave out more or fewer words: what the way that leaves out the most costs more. */
+  longestPrior?: keyof ReadingPriors;
   othersPrior?: keyof ReadingPriors;
 }
 
@@ -152,7 +152,7 @@ const ALTERNATIVES: readonly Alternative[] = [
     prior: 'personFieldLeftOut',
   },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
-  { leftOut: organisationLeftOut, prior: 'organisationLeftOut', perWordPrior: 'organisationNameWord' },
+  { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd' },
 ];
 
 /** How many words `used` leaves out or uses. */

@@ -83,6 +83,10 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   // not the village Vâlcea of Alba).
   const ends = marked ? [end] : [];
   for (let to = end - 1; !marked && to > i && ends.length < MAX_ORGANISATION_ENDS - 1; to--) ends.push(to);
+  // (And right after the head and its kind words, however long the rest: `Școala Gimnazială | Râu Alb de Sus`.)
+  let kindEnd = i + 1;
+  while (kindEnd < end && ORGANISATION_QUALIFIERS.has(words[kindEnd]!.folded)) kindEnd++;
+  if (!marked && kindEnd < end && !ends.includes(kindEnd)) ends.push(kindEnd);
   if (!marked) ends.push(end);
   const ways: WordUse[][] = [];
   for (const to of ends) {
