@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { countyByName, findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
+import { countyOfFoldedWords, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -401,7 +401,7 @@ function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], admi
  */
 function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
   if (words.length === 0 || words.length > 3) return [];
-  const county = findCounty(words.join(' '));
+  const county = countyOfFoldedWords(words, true);
   const index = county === undefined ? undefined : placeRelations(ctx).countyIndex.get(county.code);
   if (index === undefined) return [];
   const { countyPlaceStart, countyPlaces, rank } = nameTables(ctx.catalog, ctx.tokens);
@@ -555,7 +555,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
 /** True when the question's locality is a county's name and no street is written: its seat may be meant (see `lookUpLocalities`). */
 function namesCountyOnly(query: LocalityQuery): boolean {
   // (Asked of every question whose name is no place's: a county's name has three words at most.)
-  return !query.streetWritten && query.part !== undefined && query.part.words.length <= 3 && countyByName(query.part.words.join(' ')) !== undefined;
+  return !query.streetWritten && query.part !== undefined && query.part.words.length <= 3 && countyOfFoldedWords(query.part.words, false) !== undefined;
 }
 
 /** No candidates (shared: never changed). */
@@ -712,9 +712,9 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   // (`{ locality: 'Dolj', county: 'Dolj' }` is not the village Dolu of Sălaj; `Harghita` not Marghita);
   // without a street, its seat only when the seat bears the county's name (`Vâlcea`: Râmnicu Vâlcea,
   // `Neamț`: Piatra Neamț; `Dolj` names no town).
-  const named = query.part.words.join(' ');
-  if (countyByName(named) !== undefined) {
+  if (countyOfFoldedWords(query.part.words, false) !== undefined) {
     matches = matches.filter((m) => m.edits === 0);
+    const named = query.part.words.join(' ');
     if (!query.streetWritten) matches = [...matches, ...countySeats(ctx, query.part.words).filter((m) => ` ${foldedName(ctx, m.place)} `.includes(` ${named} `))];
   }
   // `V. Bistrii, Câmpeni, jud. Alba`, `Căianu M., Căianu`: a word cut to its initial, within the
