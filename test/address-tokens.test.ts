@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { queryRoles, readWords, wordRoles } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
+import { LOCALITY_KIND_WORDS } from '../src/shared/aliases.js';
+import {
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, HOUSE_MARKERS, MONTHS, NOTE_WORDS, NUMBER_MARKERS,
+  PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
+} from '../src/shared/vocabulary.js';
 
 const rolesOf = (text: string, word: string) => {
   const w = readWords(text).find((x) => x.folded === word);
@@ -96,6 +101,33 @@ describe('address tokens: the roles a word could play', () => {
         });
       }
     }), { numRuns: 500 });
+  });
+
+  it('shares one roles object among words that play no role, never with a word of the vocabulary, a number, a type or a title', () => {
+    const lists: ReadonlyArray<Iterable<string>> = [
+      NUMBER_MARKERS, DETAIL_MARKERS, HOUSE_MARKERS, POSTAL_CODE_WORDS, COUNTY_MARKERS, SECTOR_WORDS, SECTOR_ONLY_WORDS, MONTHS, COUNTRY_WORDS,
+      ADDRESS_LABELS, PHONE_MARKERS, CONJUNCTIONS, PARENTHESIZED_NOTE_STARTS, DASHED_NOTE_STARTS, LOCALITY_KIND_WORDS, NOTE_WORDS.keys(),
+    ];
+    const vocabulary = new Set(lists.flatMap((list) => [...list]));
+    const word = fc.oneof(fc.constantFrom(...vocabulary, 'b', 'dul', 'g', 'ral', 'arh', 'str', 'calea', '12a', '400157', 'cluj', 'horea', 'x'), fc.stringMatching(/^[a-z0-9]{1,8}$/));
+    const none = wordRoles(['horea'])[0]!;
+    expect(Object.values(none).every((v) => v === false || v === undefined)).toBe(true);
+    let shared = 0;
+    let own = 0;
+    fc.assert(fc.property(fc.array(word, { maxLength: 8 }), (folded) => {
+      const query = queryRoles(folded);
+      wordRoles(folded).forEach((r, i) => {
+        const w = folded[i]!;
+        const plays = /^\d/.test(w) || vocabulary.has(w) || query[i]!.streetType !== undefined || query[i]!.title !== undefined;
+        if (plays) expect(r).not.toBe(none);
+        if (r === none) shared++;
+        else own++;
+      });
+    }), { numRuns: 1000 });
+    // (Both kinds of words were read.)
+    expect(shared).toBeGreaterThan(500);
+    expect(own).toBeGreaterThan(500);
+    expect(wordRoles(['1', 'decembire'])[1]!.month).toBe(true);
   });
 
   it('gives autocomplete the roles it reads as wordRoles gives them', () => {

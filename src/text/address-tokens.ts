@@ -164,10 +164,27 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
   const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
   const bits = VOCABULARY_BITS.get(w) ?? 0;
   const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
+  const title = titleMayStart(w) ? matchTitle(folded, i) : undefined;
+  const month = (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!))));
+  // Most words (those of names) play no role: they share one object.
+  if (!digitFirst && bits === 0 && streetType === undefined && title === undefined && !month) return NO_ROLES;
+  return rolesOf(
+    digitFirst && HOUSE_NUMBER.test(w), digitFirst, digitFirst && w.length === 6 && /^\d{6}$/.test(w), bits,
+    (bits & Bit.kind) !== 0 ? localityKindOf(w) : undefined,
+    streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined), streetType, title, month,
+    (bits & Bit.note) !== 0 ? NOTE_WORDS.get(w) : undefined,
+  );
+}
+
+/** One object shape for every {@link WordRoles}, so that its readers see one. */
+function rolesOf(
+  number: boolean, digitFirst: boolean, postalCode: boolean, bits: number, localityKind: LocalityKind | undefined, typeWord: boolean,
+  streetType: WordRoles['streetType'], title: WordRoles['title'], month: boolean, note: boolean | undefined,
+): WordRoles {
   return {
-    number: digitFirst && HOUSE_NUMBER.test(w),
+    number,
     digitFirst,
-    postalCode: digitFirst && w.length === 6 && /^\d{6}$/.test(w),
+    postalCode,
     numberMarker: (bits & Bit.numberMarker) !== 0,
     detailMarker: (bits & Bit.detailMarker) !== 0,
     houseMarker: (bits & Bit.houseMarker) !== 0,
@@ -175,20 +192,23 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
     countyMarker: (bits & Bit.countyMarker) !== 0,
     sectorWord: (bits & Bit.sectorWord) !== 0,
     sectorOnly: (bits & Bit.sectorOnly) !== 0,
-    localityKind: (bits & Bit.kind) !== 0 ? localityKindOf(w) : undefined,
-    typeWord: streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined),
+    localityKind,
+    typeWord,
     streetType,
-    title: titleMayStart(w) ? matchTitle(folded, i) : undefined,
-    month: (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!)))),
+    title,
+    month,
     country: (bits & Bit.country) !== 0,
     label: (bits & Bit.label) !== 0,
     phoneMarker: (bits & Bit.phoneMarker) !== 0,
     conjunction: (bits & Bit.conjunction) !== 0,
-    note: (bits & Bit.note) !== 0 ? NOTE_WORDS.get(w) : undefined,
+    note,
     parenthesizedNote: (bits & Bit.parenthesizedNote) !== 0,
     dashedNote: (bits & Bit.dashedNote) !== 0,
   };
 }
+
+/** The roles of a word that plays none (shared: roles are never changed once read). */
+const NO_ROLES: WordRoles = rolesOf(false, false, false, 0, undefined, false, undefined, undefined, false, undefined);
 
 /**
  * The roles autocomplete's query reader (`engines/query.ts`) reads: a part of
