@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queryRoles, readWords, wordRoles } from '../src/text/address-tokens.js';
+import { queryRoles, readWords, wordEnd, wordRoles, wordStart } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
 import { LOCALITY_KIND_WORDS } from '../src/shared/aliases.js';
 import {
@@ -50,6 +50,47 @@ describe('address tokens: words and where they were written', () => {
     // No number after it, or a name of two letters before it: kept whole.
     expect(readWords('Strada Hațegnr, Arad').map((w) => w.folded)).toEqual(['strada', 'hategnr', 'arad']);
     expect(readWords('Bunr 5').map((w) => w.folded)).toEqual(['bunr', '5']);
+  });
+});
+
+describe('address tokens: where words start and end', () => {
+  /** The words' spans as the expression over the whole text gives them (the reader's definition of a word). */
+  const expected = (text: string): Array<[number, number]> => [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => [m.index, m.index + m[0].length]);
+  const spans = (text: string): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (let start = wordStart(text, 0); start < text.length;) {
+      const end = wordEnd(text, start);
+      out.push([start, end]);
+      start = wordStart(text, end);
+    }
+    return out;
+  };
+
+  it('tells every character of the Basic Multilingual Plane as the expression does', () => {
+    let letters = 0;
+    for (let c = 0; c <= 0xffff; c++) {
+      const text = `.${String.fromCharCode(c)}.`;
+      expect(spans(text)).toEqual(expected(text));
+      if (wordEnd(text, 1) === 2) letters++;
+    }
+    // (Both kinds were met: tens of thousands of letters and digits, and the rest.)
+    expect(letters).toBeGreaterThan(40_000);
+    expect(letters).toBeLessThan(60_000);
+  });
+
+  it('finds the words the expression finds in any text: surrogates, lone or paired, combining marks, Romanian letters', () => {
+    const unit = fc.oneof(
+      fc.constantFrom(...'aZ9 .,-ăâîșşțţĂÂÎȘŞȚŢ\u0302\u0327éß×÷µ²'.split(''), '𝐀', '😀', '\ud835', '\udc00', '٣', 'Ж', '中'),
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      fc.integer({ min: 0x10000, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+    );
+    let words = 0;
+    fc.assert(fc.property(fc.array(unit, { maxLength: 30 }).map((u) => u.join('')), (text) => {
+      const found = spans(text);
+      expect(found).toEqual(expected(text));
+      words += found.length;
+    }), { numRuns: 3000 });
+    expect(words).toBeGreaterThan(3000);
   });
 });
 
