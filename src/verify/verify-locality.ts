@@ -574,12 +574,10 @@ function namesPlace(ctx: EngineContext, name: LocalityWords, part: PlacePart): b
 export function highestLocalityScore(W: RankingOptions['locality']): number {
   // A negative size weight would raise the scores of small places without a known bound.
   if (W.perSizeRank < 0) return Infinity;
-  const factors = [
-    Math.max(W.fuzzyFloor, 1), W.firstLetterEdit, W.reordered, W.viaUnit, Math.max(W.countyMismatch, W.suburbsCounty), W.sectorMismatch,
-    Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch), W.ownPostalCode, W.otherSector,
-    Math.max(W.unitKind, 1 / W.unitKind), W.countySeatByCountyName, W.exactText,
-  ];
-  return factors.reduce((most, f) => most * Math.max(1, f), 1);
+  // (One product, left to right; no array: the resolver asks this for every address.)
+  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.suburbsCounty))
+    * Math.max(1, W.sectorMismatch) * Math.max(1, Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch)) * Math.max(1, W.ownPostalCode)
+    * Math.max(1, W.otherSector) * Math.max(1, Math.max(W.unitKind, 1 / W.unitKind)) * Math.max(1, W.countySeatByCountyName) * Math.max(1, W.exactText);
 }
 
 /**
