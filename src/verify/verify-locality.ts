@@ -453,20 +453,29 @@ interface LocalityWords {
   rewritten: boolean;
 }
 
+/** The first word of every name {@link otherName} knows. */
+const OTHER_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...LOCALITY_NAME_ALIASES.keys(), ...LOCALITY_OTHER_NAMES.keys()].map((name) => name.split(' ')[0]!));
+
+/** {@link otherName} of folded words joined by spaces: joined only when the first word begins a name it knows (a locality question asks it of every name; exported for its test). */
+export function otherNameOfWords(words: readonly string[]): string | undefined {
+  const first = words[0];
+  if (first === undefined || (!OTHER_NAME_FIRST_WORDS.has(first) && !first.includes(' '))) return undefined;
+  return otherName(words.join(' '));
+}
+
 /** The {@link LocalityWords} of a typed locality. */
 function localityWords(part: PlacePart): LocalityWords {
   const raw = part.words;
-  const rawText = raw.join(' ');
-  const alias = otherName(rawText);
+  const alias = otherNameOfWords(raw);
   if (alias) return { words: alias.split(' '), rewritten: true };
   let rewritten = rewrittenLocalityWords(raw);
   // `Dr. Tr. Sevrein`: the abbreviations stand even when the word after them is mistyped.
   if (rewritten[0] === 'dr' && rewritten[1] === 'tr' && rewritten.length === 3) rewritten = ['drobeta', 'turnu', rewritten[2]!];
   // Nothing rewritten (most names): the words as written, whose whole text names no other already.
   if (rewritten === raw) return { words: raw, rewritten: false };
-  const aliased = otherName(rewritten.join(' '));
+  const aliased = otherNameOfWords(rewritten);
   const words = aliased ? aliased.split(' ') : rewritten;
-  return { words, rewritten: words.join(' ') !== rawText };
+  return { words, rewritten: words.join(' ') !== raw.join(' ') };
 }
 
 /** What tells a candidate apart beyond its place and name (see {@link LocalityCandidate}); absent: false. */
