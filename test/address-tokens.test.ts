@@ -5,8 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queryRoles, readWords, wordRoles } from '../src/text/address-tokens.js';
+import { queryRoles, readWords, wordEnd, wordRoles, wordStart } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
+import { LOCALITY_KIND_WORDS } from '../src/shared/aliases.js';
+import {
+  ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, HOUSE_MARKERS, MONTHS, NOTE_WORDS, NUMBER_MARKERS,
+  PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
+} from '../src/shared/vocabulary.js';
 
 const rolesOf = (text: string, word: string) => {
   const w = readWords(text).find((x) => x.folded === word);
@@ -45,6 +50,47 @@ describe('address tokens: words and where they were written', () => {
     // No number after it, or a name of two letters before it: kept whole.
     expect(readWords('Strada Hațegnr, Arad').map((w) => w.folded)).toEqual(['strada', 'hategnr', 'arad']);
     expect(readWords('Bunr 5').map((w) => w.folded)).toEqual(['bunr', '5']);
+  });
+});
+
+describe('address tokens: where words start and end', () => {
+  /** The words' spans as the expression over the whole text gives them (the reader's definition of a word). */
+  const expected = (text: string): Array<[number, number]> => [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => [m.index, m.index + m[0].length]);
+  const spans = (text: string): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (let start = wordStart(text, 0); start < text.length;) {
+      const end = wordEnd(text, start);
+      out.push([start, end]);
+      start = wordStart(text, end);
+    }
+    return out;
+  };
+
+  it('tells every character of the Basic Multilingual Plane as the expression does', () => {
+    let letters = 0;
+    for (let c = 0; c <= 0xffff; c++) {
+      const text = `.${String.fromCharCode(c)}.`;
+      expect(spans(text)).toEqual(expected(text));
+      if (wordEnd(text, 1) === 2) letters++;
+    }
+    // (Both kinds were met: tens of thousands of letters and digits, and the rest.)
+    expect(letters).toBeGreaterThan(40_000);
+    expect(letters).toBeLessThan(60_000);
+  });
+
+  it('finds the words the expression finds in any text: surrogates, lone or paired, combining marks, Romanian letters', () => {
+    const unit = fc.oneof(
+      fc.constantFrom(...'aZ9 .,-ăâîșşțţĂÂÎȘŞȚŢ\u0302\u0327éß×÷µ²'.split(''), '𝐀', '😀', '\ud835', '\udc00', '٣', 'Ж', '中'),
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      fc.integer({ min: 0x10000, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+    );
+    let words = 0;
+    fc.assert(fc.property(fc.array(unit, { maxLength: 30 }).map((u) => u.join('')), (text) => {
+      const found = spans(text);
+      expect(found).toEqual(expected(text));
+      words += found.length;
+    }), { numRuns: 3000 });
+    expect(words).toBeGreaterThan(3000);
   });
 });
 
@@ -96,6 +142,33 @@ describe('address tokens: the roles a word could play', () => {
         });
       }
     }), { numRuns: 500 });
+  });
+
+  it('shares one roles object among words that play no role, never with a word of the vocabulary, a number, a type or a title', () => {
+    const lists: ReadonlyArray<Iterable<string>> = [
+      NUMBER_MARKERS, DETAIL_MARKERS, HOUSE_MARKERS, POSTAL_CODE_WORDS, COUNTY_MARKERS, SECTOR_WORDS, SECTOR_ONLY_WORDS, MONTHS, COUNTRY_WORDS,
+      ADDRESS_LABELS, PHONE_MARKERS, CONJUNCTIONS, PARENTHESIZED_NOTE_STARTS, DASHED_NOTE_STARTS, LOCALITY_KIND_WORDS, NOTE_WORDS.keys(),
+    ];
+    const vocabulary = new Set(lists.flatMap((list) => [...list]));
+    const word = fc.oneof(fc.constantFrom(...vocabulary, 'b', 'dul', 'g', 'ral', 'arh', 'str', 'calea', '12a', '400157', 'cluj', 'horea', 'x'), fc.stringMatching(/^[a-z0-9]{1,8}$/));
+    const none = wordRoles(['horea'])[0]!;
+    expect(Object.values(none).every((v) => v === false || v === undefined)).toBe(true);
+    let shared = 0;
+    let own = 0;
+    fc.assert(fc.property(fc.array(word, { maxLength: 8 }), (folded) => {
+      const query = queryRoles(folded);
+      wordRoles(folded).forEach((r, i) => {
+        const w = folded[i]!;
+        const plays = /^\d/.test(w) || vocabulary.has(w) || query[i]!.streetType !== undefined || query[i]!.title !== undefined;
+        if (plays) expect(r).not.toBe(none);
+        if (r === none) shared++;
+        else own++;
+      });
+    }), { numRuns: 1000 });
+    // (Both kinds of words were read.)
+    expect(shared).toBeGreaterThan(500);
+    expect(own).toBeGreaterThan(500);
+    expect(wordRoles(['1', 'decembire'])[1]!.month).toBe(true);
   });
 
   it('gives autocomplete the roles it reads as wordRoles gives them', () => {

@@ -6,6 +6,7 @@ import {
   COUNTIES,
   countyByCode,
   countyByName,
+  countyOfFoldedWords,
   findCounty,
   localityNameAlias,
   mayEndCounty,
@@ -286,6 +287,43 @@ describe('alias properties', () => {
     expect(mayEndCounty('nasaud', false)).toBe(true);
     expect(mayEndCounty('cj', false)).toBe(false);
     expect(mayEndCounty('cj', true)).toBe(true);
+  });
+
+  it('countyOfFoldedWords: the county of the words joined, by name or with codes by code too', () => {
+    const countyWords = [...new Set(COUNTIES.flatMap((c) => [...c.folded.split(' '), c.code.toLowerCase()]))];
+    // Folded words mostly, and a few that are not (capitals, a space, a dash, none): those are asked as text.
+    const word = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...countyWords, 'jud', 'judetul', 'judet', 'j', 'jd', 'mun', 'municipiul', 'bucharest', 'vilcea', 'hargita', 'megye', 'county', 'caras', 'nou') },
+      { weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9]{1,5}$/) },
+      { weight: 1, arbitrary: fc.constantFrom('', 'Cluj', 'satu mare', 'bistrita-nasaud', ' alba', 'Jud.') },
+    );
+    let named = 0;
+    let coded = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 5 }), fc.nat(5), fc.nat(5), (words, a, b) => {
+        const from = Math.min(a, words.length);
+        const to = Math.max(from, Math.min(b, words.length));
+        const text = words.slice(from, to).join(' ');
+        const byName = countyOfFoldedWords(words, false, from, to);
+        const byCode = countyOfFoldedWords(words, true, from, to);
+        expect(byName).toBe(countyByName(text));
+        expect(byCode).toBe(findCounty(text));
+        if (from === 0 && to === words.length) expect(countyOfFoldedWords(words, true)).toBe(byCode);
+        if (byName) named++;
+        if (byCode && !byName) coded++;
+        runs++;
+      }),
+      { numRuns: 5000 },
+    );
+    // (Every kind of answer was checked: names, codes only, and no county.)
+    expect(runs).toBe(5000);
+    expect(named).toBeGreaterThan(200);
+    expect(coded).toBeGreaterThan(50);
+    expect(countyOfFoldedWords(['jud', 'satu', 'mare'], false)?.code).toBe('SM');
+    expect(countyOfFoldedWords(['hargita', 'megye'], false)?.code).toBe('HR');
+    expect(countyOfFoldedWords(['cj'], false)).toBeUndefined();
+    expect(countyOfFoldedWords(['cj'], true)?.code).toBe('CJ');
   });
 
   it('never throw on arbitrary text', () => {

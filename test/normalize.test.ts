@@ -10,6 +10,23 @@ describe('fold', () => {
     }), { numRuns: 5000 });
   });
 
+  it('folds words of ASCII letters and digits (lower-cased only) exactly as the full Unicode path would, with any spacing', () => {
+    const full = (text: string): string => text.normalize('NFKD').toLowerCase().replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+    const word = fc.stringMatching(/^[A-Za-z0-9]{0,8}$/);
+    const gap = fc.constantFrom(' ', ' ', ' ', '  ', '', '.', 'ă');
+    const text = fc.tuple(fc.array(fc.tuple(word, gap), { maxLength: 5 }), word, fc.boolean()).map(([parts, last, edge]) => `${edge ? ' ' : ''}${parts.map(([w, g]) => w + g).join('')}${last}`);
+    let simple = 0;
+    fc.assert(fc.property(text, (t) => {
+      expect(fold(t)).toBe(full(t));
+      if (/^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/.test(t)) simple++;
+    }), { numRuns: 5000 });
+    // (Texts of the shape only lower-cased were among them, and others.)
+    expect(simple).toBeGreaterThan(500);
+    expect(simple).toBeLessThan(4500);
+    const lower = 'strada mare 12';
+    expect(fold(lower)).toBe(lower);
+  });
+
   it('folds ASCII with Romanian letters other than î (its second fast path) exactly as the full Unicode path would', () => {
     const full = (text: string): string => text.normalize('NFKD').toLowerCase().replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
     const letter = fc.constantFrom(...'ăâșşțţĂÂȘŞȚŢaAsStT -.,1'.split(''), ...'xyz'.split(''));

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { readAddressText } from '../src/text/address-parser.js';
-import { findLocalities, lookUpLocalities, type LocalityQuery } from '../src/verify/verify-locality.js';
+import { findLocalities, lookUpLocalities, otherNameOfWords, type LocalityQuery } from '../src/verify/verify-locality.js';
+import { LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES } from '../src/shared/aliases.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { noisyText } from '../eval/verify-noise.js';
 import { INDEX_PATH } from './helpers/index.js';
@@ -54,5 +55,23 @@ describe('findLocalities, whole names', () => {
     const named = questions.find((q) => lookUpLocalities(ctx, q).length > 0)!;
     findLocalities(ctx, named);
     expect(ctx.state.localities.size).toBe(1);
+  });
+});
+
+describe('a locality name\'s other name, by its words', () => {
+  it('is the other name of the words joined, whatever the words', () => {
+    const known = [...LOCALITY_NAME_ALIASES.keys(), ...LOCALITY_OTHER_NAMES.keys()];
+    const knownWords = [...new Set(known.flatMap((name) => name.split(' ')))];
+    const word = fc.oneof(fc.constantFrom(...knownWords), fc.stringMatching(/^[a-z]{1,6}$/), fc.constantFrom('Cluj', 'cluj napoca', ''));
+    const words = fc.oneof(fc.constantFrom(...known).map((name) => name.split(' ')), fc.array(word, { maxLength: 4 }));
+    let named = 0;
+    fc.assert(fc.property(words, (w) => {
+      const expected = LOCALITY_NAME_ALIASES.get(w.join(' ')) ?? LOCALITY_OTHER_NAMES.get(w.join(' '));
+      expect(otherNameOfWords(w)).toBe(expected);
+      if (expected !== undefined) named++;
+    }), { numRuns: 3000 });
+    // (Names it knows were among the words asked, and others.)
+    expect(named).toBeGreaterThan(300);
+    expect(named).toBeLessThan(2900);
   });
 });

@@ -204,6 +204,52 @@ export function findCounty(text: string): County | undefined {
   return COUNTY_BY_NAME.get(folded) ?? COUNTY_BY_CODE.get(folded);
 }
 
+/** True when `word` is one folded word: a-z and 0-9 only, not empty (what `fold` leaves of it is itself). */
+function isFoldedWord(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c < 97 || c > 122) && (c < 48 || c > 57)) return false;
+  }
+  return true;
+}
+
+/**
+ * {@link countyByName} of the folded words `words[from, to)` joined by spaces, or with `codes`
+ * {@link findCounty}'s: the same answer, without joining, folding and splitting the words again
+ * (the reader and the locality questions ask it of many runs and names, and most end in a word
+ * that ends no county's name). Words that are not folded words are joined and asked as text.
+ */
+export function countyOfFoldedWords(words: readonly string[], codes: boolean, from = 0, to = words.length): County | undefined {
+  for (let i = from; i < to; i++) {
+    if (!isFoldedWord(words[i]!)) {
+      const text = words.slice(from, to).join(' ');
+      return codes ? findCounty(text) : countyByName(text);
+    }
+  }
+  if (to <= from) return undefined;
+  // As `stripCountyPrefix`: a prefix before a name, else a county word after it.
+  let stripped = false;
+  for (const prefix of COUNTY_PREFIXES) {
+    if (to - from <= prefix.length) continue;
+    let k = 0;
+    while (k < prefix.length && words[from + k] === prefix[k]) k++;
+    if (k === prefix.length) {
+      from += k;
+      stripped = true;
+      break;
+    }
+  }
+  if (!stripped && to - from > 1 && COUNTY_WORDS_AFTER_NAME.includes(words[to - 1]!)) to--;
+  const last = words[to - 1]!;
+  if (to - from === 1) return COUNTY_BY_NAME.get(last) ?? (codes ? COUNTY_BY_CODE.get(last) : undefined);
+  // Several words: never a code; a name only when its last word ends one.
+  if (!COUNTY_NAME_LAST_WORDS.has(last)) return undefined;
+  let name = words[from]!;
+  for (let i = from + 1; i < to; i++) name += ` ${words[i]!}`;
+  return COUNTY_BY_NAME.get(name);
+}
+
 // ---------------------------------------------------------------------------
 // Locality token rewrites
 // ---------------------------------------------------------------------------

@@ -60,6 +60,9 @@ const PLAIN_FOLD_MAX = 256;
 function foldPlain(text: string): string | undefined {
   const n = text.length;
   if (n > PLAIN_FOLD_MAX) return undefined;
+  // ASCII letters and digits, words one space apart (most words and names typed): only the case
+  // changes, and the builtin lower-cases without an array of codes (the text itself when lower already).
+  if (onlyCaseToFold(text)) return text.toLowerCase();
   const codes: number[] = [];
   let space = false;
   for (let i = 0; i < n; i++) {
@@ -83,6 +86,17 @@ function foldPlain(text: string): string | undefined {
     codes.push(c);
   }
   return String.fromCharCode.apply(null, codes);
+}
+
+/** True when `text` is ASCII letters and digits, words one space apart, no space at either end: folding it only lower-cases it. */
+function onlyCaseToFold(text: string): boolean {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) continue;
+    if (c !== 32 || i === 0 || i === n - 1 || text.charCodeAt(i - 1) === 32) return false;
+  }
+  return true;
 }
 
 /** Folds text and splits it into its words. An empty or punctuation-only text gives `[]`. */

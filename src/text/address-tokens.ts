@@ -82,7 +82,42 @@ export interface Word {
   roles: WordRoles;
 }
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A letter, mark or digit of any script at `lastIndex` (sticky: one code point is read, no match array is made). */
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/uy;
+
+/**
+ * How many code units the letter, mark or digit (`\p{L}`, `\p{M}`, `\p{N}`) at `text[i]` takes: 1,
+ * 2 for one written as two surrogates, 0 when none is there. ASCII, the Latin letters of
+ * Latin-1 and Latin Extended-A and -B (Romanian's among them) and the combining diacritics are
+ * told by their code; any other character is asked of the expression.
+ */
+function wordCharacterAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) return 1;
+  if (c < 0xc0) {
+    if (c < 0x80) return 0;
+  } else if ((c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x300 && c <= 0x36f)) return 1;
+  WORD_CHARACTER.lastIndex = i;
+  return WORD_CHARACTER.test(text) ? WORD_CHARACTER.lastIndex - i : 0;
+}
+
+/** Where the next word of `text` (a run of letters, marks and digits) starts, from `i` on: its length when there is none. */
+export function wordStart(text: string, i: number): number {
+  const n = text.length;
+  while (i < n && wordCharacterAt(text, i) === 0) {
+    const c = text.charCodeAt(i);
+    // A character written as two surrogates is passed whole, as the expression would.
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  }
+  return i;
+}
+
+/** Where the word of `text` that starts at `i` ends. */
+export function wordEnd(text: string, i: number): number {
+  const n = text.length;
+  for (let k = i < n ? wordCharacterAt(text, i) : 0; k > 0; k = i < n ? wordCharacterAt(text, i) : 0) i += k;
+  return i;
+}
 /** True when `text[from, to)` holds a field break: a comma, semicolon, bar, tab or line break. */
 function hasBreak(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -164,10 +199,27 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
   const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
   const bits = VOCABULARY_BITS.get(w) ?? 0;
   const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
+  const title = titleMayStart(w) ? matchTitle(folded, i) : undefined;
+  const month = (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!))));
+  // Most words (those of names) play no role: they share one object.
+  if (!digitFirst && bits === 0 && streetType === undefined && title === undefined && !month) return NO_ROLES;
+  return rolesOf(
+    digitFirst && HOUSE_NUMBER.test(w), digitFirst, digitFirst && w.length === 6 && /^\d{6}$/.test(w), bits,
+    (bits & Bit.kind) !== 0 ? localityKindOf(w) : undefined,
+    streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined), streetType, title, month,
+    (bits & Bit.note) !== 0 ? NOTE_WORDS.get(w) : undefined,
+  );
+}
+
+/** One object shape for every {@link WordRoles}, so that its readers see one. */
+function rolesOf(
+  number: boolean, digitFirst: boolean, postalCode: boolean, bits: number, localityKind: LocalityKind | undefined, typeWord: boolean,
+  streetType: WordRoles['streetType'], title: WordRoles['title'], month: boolean, note: boolean | undefined,
+): WordRoles {
   return {
-    number: digitFirst && HOUSE_NUMBER.test(w),
+    number,
     digitFirst,
-    postalCode: digitFirst && w.length === 6 && /^\d{6}$/.test(w),
+    postalCode,
     numberMarker: (bits & Bit.numberMarker) !== 0,
     detailMarker: (bits & Bit.detailMarker) !== 0,
     houseMarker: (bits & Bit.houseMarker) !== 0,
@@ -175,20 +227,23 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
     countyMarker: (bits & Bit.countyMarker) !== 0,
     sectorWord: (bits & Bit.sectorWord) !== 0,
     sectorOnly: (bits & Bit.sectorOnly) !== 0,
-    localityKind: (bits & Bit.kind) !== 0 ? localityKindOf(w) : undefined,
-    typeWord: streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined),
+    localityKind,
+    typeWord,
     streetType,
-    title: titleMayStart(w) ? matchTitle(folded, i) : undefined,
-    month: (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!)))),
+    title,
+    month,
     country: (bits & Bit.country) !== 0,
     label: (bits & Bit.label) !== 0,
     phoneMarker: (bits & Bit.phoneMarker) !== 0,
     conjunction: (bits & Bit.conjunction) !== 0,
-    note: (bits & Bit.note) !== 0 ? NOTE_WORDS.get(w) : undefined,
+    note,
     parenthesizedNote: (bits & Bit.parenthesizedNote) !== 0,
     dashedNote: (bits & Bit.dashedNote) !== 0,
   };
 }
+
+/** The roles of a word that plays none (shared: roles are never changed once read). */
+const NO_ROLES: WordRoles = rolesOf(false, false, false, 0, undefined, false, undefined, undefined, false, undefined);
 
 /**
  * The roles autocomplete's query reader (`engines/query.ts`) reads: a part of
@@ -263,16 +318,14 @@ const UNREAD: WordRoles = rolesAt([''], 0);
 export function splitWords(text: string): Word[] {
   const words: Word[] = [];
   let last = 0;
-  // One global expression walked by `exec` (not `matchAll`, which copies it for every text); the
-  // loop reads the whole text before anything else can use it.
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, m[0])
-      || letterSlash(text, last, start, words[words.length - 1]!.folded, m[0]));
+  // Words found by their characters' codes (no match array made for each word, no expression run on most).
+  for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, last)) {
+    const end = wordEnd(text, start);
+    const written = text.slice(start, end);
+    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
+      || letterSlash(text, last, start, words[words.length - 1]!.folded, written));
     last = end;
-    const folded = fold(m[0]);
+    const folded = fold(written);
     if (folded === '') continue;
     if (!folded.includes(' ')) {
       // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block);
@@ -283,7 +336,7 @@ export function splitWords(text: string): Word[] {
         ? GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
           ?? (HOUSE_MARKERS.has(words[words.length - 1]?.folded ?? '') ? null : GLUED_NAME_NUMBER.exec(folded))
         : folded.endsWith('nr') && /^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NAME_MARKER.exec(folded) : null;
-      if (glued && m[0].length === folded.length) {
+      if (glued && written.length === folded.length) {
         const cut = start + glued[1]!.length;
         words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });
         continue;

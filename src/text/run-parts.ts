@@ -3,7 +3,7 @@
  * the parts a reading builds from their words: a place, a street, a county named at a run's
  * start or end.
  */
-import { countyByCode, countyByName, findCounty, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
+import { countyByCode, countyOfFoldedWords, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
 import { MONTH_SHORT_FORMS, PLACE_LIKE_TYPE_WORDS, placeWordInFull } from '../shared/vocabulary.js';
 import { matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
@@ -82,7 +82,7 @@ export function untypedStreet(text: string, words: Word[]): StreetPart | undefin
 /** The county `words`, all of them, name by name or code (`Mureș`, `Satu Mare`, `CJ`), or undefined. */
 export function countyOfWords(words: readonly Word[]): County | undefined {
   if (words.length > 3 || words.length === 0 || !mayEndCounty(words[words.length - 1]!.folded, true)) return undefined;
-  return findCounty(words.map((w) => w.folded).join(' '));
+  return countyOfFoldedWords(words.map((w) => w.folded), true);
 }
 
 /** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
@@ -93,10 +93,12 @@ export function countyOfRun(text: string, words: Word[]): CountyPart | undefined
 
 /** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
 export function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
-  const named = words.length > 0 && mayEndCounty(words[words.length - 1]!.folded, false);
-  for (let k = Math.min(3, words.length - 1); named && k >= 1; k--) {
-    const county = countyByName(words.slice(words.length - k).map((w) => w.folded).join(' '));
-    if (county) return { county, length: k };
+  if (words.length > 0 && mayEndCounty(words[words.length - 1]!.folded, false)) {
+    const folded = words.map((w) => w.folded);
+    for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+      const county = countyOfFoldedWords(folded, false, words.length - k);
+      if (county) return { county, length: k };
+    }
   }
   // A two-letter code after a name is a county code (`Botoșani BT`), even `IS` or `B`.
   const last = words[words.length - 1];
@@ -123,9 +125,11 @@ export function onlyTitles(words: readonly Word[]): boolean {
  * takes, and whether it was the code.
  */
 export function leadingCounty(words: Word[]): { county: County; length: number; byCode: boolean } | undefined {
+  let folded: string[] | undefined;
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     if (!mayEndCounty(words[k - 1]!.folded, false)) continue;
-    const county = countyByName(words.slice(0, k).map((w) => w.folded).join(' '));
+    folded ??= words.map((w) => w.folded);
+    const county = countyOfFoldedWords(folded, false, 0, k);
     if (county) return { county, length: k, byCode: false };
   }
   const first = words[0];

@@ -4,7 +4,7 @@
  * search (exactly first, typing mistakes only when nothing matches); then weighs the county,
  * the commune named next to a village, the București sector and the postal code.
  */
-import { countyByName, findCounty, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
+import { countyOfFoldedWords, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
@@ -402,7 +402,7 @@ function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], admi
  */
 function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
   if (words.length === 0 || words.length > 3) return [];
-  const county = findCounty(words.join(' '));
+  const county = countyOfFoldedWords(words, true);
   const index = county === undefined ? undefined : placeRelations(ctx).countyIndex.get(county.code);
   if (index === undefined) return [];
   const { countyPlaceStart, countyPlaces, rank } = nameTables(ctx.catalog, ctx.tokens);
@@ -454,20 +454,29 @@ interface LocalityWords {
   rewritten: boolean;
 }
 
+/** The first word of every name {@link otherName} knows. */
+const OTHER_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...LOCALITY_NAME_ALIASES.keys(), ...LOCALITY_OTHER_NAMES.keys()].map((name) => name.split(' ')[0]!));
+
+/** {@link otherName} of folded words joined by spaces: joined only when the first word begins a name it knows (a locality question asks it of every name; exported for its test). */
+export function otherNameOfWords(words: readonly string[]): string | undefined {
+  const first = words[0];
+  if (first === undefined || (!OTHER_NAME_FIRST_WORDS.has(first) && !first.includes(' '))) return undefined;
+  return otherName(words.join(' '));
+}
+
 /** The {@link LocalityWords} of a typed locality. */
 function localityWords(part: PlacePart): LocalityWords {
   const raw = part.words;
-  const rawText = raw.join(' ');
-  const alias = otherName(rawText);
+  const alias = otherNameOfWords(raw);
   if (alias) return { words: alias.split(' '), rewritten: true };
   let rewritten = rewrittenLocalityWords(raw);
   // `Dr. Tr. Sevrein`: the abbreviations stand even when the word after them is mistyped.
   if (rewritten[0] === 'dr' && rewritten[1] === 'tr' && rewritten.length === 3) rewritten = ['drobeta', 'turnu', rewritten[2]!];
   // Nothing rewritten (most names): the words as written, whose whole text names no other already.
   if (rewritten === raw) return { words: raw, rewritten: false };
-  const aliased = otherName(rewritten.join(' '));
+  const aliased = otherNameOfWords(rewritten);
   const words = aliased ? aliased.split(' ') : rewritten;
-  return { words, rewritten: words.join(' ') !== rawText };
+  return { words, rewritten: words.join(' ') !== raw.join(' ') };
 }
 
 /** What tells a candidate apart beyond its place and name (see {@link LocalityCandidate}); absent: false. */
@@ -556,7 +565,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
 /** True when the question's locality is a county's name and no street is written: its seat may be meant (see `lookUpLocalities`). */
 function namesCountyOnly(query: LocalityQuery): boolean {
   // (Asked of every question whose name is no place's: a county's name has three words at most.)
-  return !query.streetWritten && query.part !== undefined && query.part.words.length <= 3 && countyByName(query.part.words.join(' ')) !== undefined;
+  return !query.streetWritten && query.part !== undefined && query.part.words.length <= 3 && countyOfFoldedWords(query.part.words, false) !== undefined;
 }
 
 /** No candidates (shared: never changed). */
@@ -575,12 +584,10 @@ function namesPlace(ctx: EngineContext, name: LocalityWords, part: PlacePart): b
 export function highestLocalityScore(W: RankingOptions['locality']): number {
   // A negative size weight would raise the scores of small places without a known bound.
   if (W.perSizeRank < 0) return Infinity;
-  const factors = [
-    Math.max(W.fuzzyFloor, 1), W.firstLetterEdit, W.reordered, W.viaUnit, Math.max(W.countyMismatch, W.suburbsCounty), W.sectorMismatch,
-    Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch), W.ownPostalCode, W.otherSector,
-    Math.max(W.unitKind, 1 / W.unitKind), W.countySeatByCountyName, W.exactText,
-  ];
-  return factors.reduce((most, f) => most * Math.max(1, f), 1);
+  // (One product, left to right; no array: the resolver asks this for every address.)
+  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.suburbsCounty))
+    * Math.max(1, W.sectorMismatch) * Math.max(1, Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch)) * Math.max(1, W.ownPostalCode)
+    * Math.max(1, W.otherSector) * Math.max(1, Math.max(W.unitKind, 1 / W.unitKind)) * Math.max(1, W.countySeatByCountyName) * Math.max(1, W.exactText);
 }
 
 /**
@@ -717,9 +724,9 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   // (`{ locality: 'Dolj', county: 'Dolj' }` is not the village Dolu of Sălaj; `Harghita` not Marghita);
   // without a street, its seat only when the seat bears the county's name (`Vâlcea`: Râmnicu Vâlcea,
   // `Neamț`: Piatra Neamț; `Dolj` names no town).
-  const named = query.part.words.join(' ');
-  if (countyByName(named) !== undefined) {
+  if (countyOfFoldedWords(query.part.words, false) !== undefined) {
     matches = matches.filter((m) => m.edits === 0);
+    const named = query.part.words.join(' ');
     if (!query.streetWritten) matches = [...matches, ...countySeats(ctx, query.part.words).filter((m) => ` ${foldedName(ctx, m.place)} `.includes(` ${named} `))];
   }
   // `V. Bistrii, Câmpeni, jud. Alba`, `Căianu M., Căianu`: a word cut to its initial, within the

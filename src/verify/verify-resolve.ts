@@ -113,8 +113,18 @@ interface Plan {
  * commune of Dâmbovița).
  */
 function inCountyGiven(candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
-  if (!candidates.some((c) => c.countyMatches === true)) return candidates;
-  return candidates.filter((c) => c.countyMatches !== false);
+  // (Loops, not closures; and the list itself when none is to be dropped: asked of every plan.)
+  let inCounty = false;
+  let elsewhere = false;
+  for (let i = 0; i < candidates.length; i++) {
+    const matches = candidates[i]!.countyMatches;
+    if (matches === true) inCounty = true;
+    else if (matches === false) elsewhere = true;
+  }
+  if (!inCounty || !elsewhere) return candidates;
+  const out: LocalityCandidate[] = [];
+  for (let i = 0; i < candidates.length; i++) if (candidates[i]!.countyMatches !== false) out.push(candidates[i]!);
+  return out;
 }
 
 /**
@@ -187,11 +197,27 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
   // The readings by weight (each worked out once), likeliest first; a stable sort keeps ties in reading order.
-  const allWeights = readings.map((r) => readingWeight(ctx, r));
-  const byWeight = readings.map((_r, i) => i).sort((a, b) => allWeights[b]! - allWeights[a]!);
-  if (byWeight.length > LIMITS.maxReadings) byWeight.length = LIMITS.maxReadings;
-  const ordered = byWeight.map((i) => readings[i]!);
-  const weights = byWeight.map((i) => allWeights[i]!);
+  // (Inserted in order as they are weighed: a few readings, no arrays of indices and no comparator.)
+  const ordered: AddressReading[] = [];
+  const weights: number[] = [];
+  for (let i = 0; i < readings.length; i++) {
+    const reading = readings[i]!;
+    const weight = readingWeight(ctx, reading);
+    // After every reading weighed as much or more: ties keep the readings' order.
+    let at = weights.length;
+    ordered.push(reading);
+    weights.push(weight);
+    for (; at > 0 && weights[at - 1]! < weight; at--) {
+      ordered[at] = ordered[at - 1]!;
+      weights[at] = weights[at - 1]!;
+    }
+    ordered[at] = reading;
+    weights[at] = weight;
+  }
+  if (ordered.length > LIMITS.maxReadings) {
+    ordered.length = LIMITS.maxReadings;
+    weights.length = LIMITS.maxReadings;
+  }
   // Every field present (undefined when not written): questions of one shape are compared fastest.
   const queryOf = (reading: AddressReading, mode: 'exact' | 'fuzzy'): LocalityQuery => ({
     part: reading.locality, mode, admin: reading.admin, county: reading.county?.county, sector: reading.sector?.sector,
