@@ -164,10 +164,14 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const { text, starts } = joinedFields(request);
     const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
     const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(starts, source[0]!.start));
+    // A county field that names a county (and nothing else) holds in these readings too: one that read
+    // it as a place (`{ locality: 'Colonia Boglești', county: 'Alba' }` as `Colonia Boglești, Alba`: the
+    // village Alba of Botoșani) looks for that place in the county given.
+    const heldCounty = county?.county !== undefined && !county.mistyped && !county.more && countySector === undefined ? county : undefined;
     for (const reading of readAddressText(text, { ...weights, streets: true })) {
       const from = { street: fieldOf(reading.street?.source), locality: fieldOf(reading.locality?.source), county: fieldOf(reading.county?.source) };
       const together: FieldsReadTogether = { typed, from, starts };
-      out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, { together }));
+      out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, heldCounty !== undefined && reading.county === undefined ? { together, county: heldCounty } : { together }));
     }
   }
   return likeliest(out, weights, true);
