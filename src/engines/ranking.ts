@@ -71,6 +71,12 @@ export const READING_PRIOR = {
   /** The same when the type word also begins place names (`Colonia`, `Fundătura`, `Calea`, `Vad`): above a street placed by a postal code alone. */
   placeLikeTypedRunAsPlace: 0.85,
   /**
+   * A typed street's name read as the village of the commune or town marked beside it (`Str. Goleț
+   * nr. 1, com. Bucoșnița`: the village Goleț): above a street the index cannot check
+   * (`RESOLUTION_WEIGHT.noData` 0.8: the commune has no street data), below one it finds.
+   */
+  typedStreetAsVillage: 0.85,
+  /**
    * A word that marks a part of a town and also begins names (`Colonia`, `Cartierul`, `Zona`: see
    * `kindsInNames`) read as the marker: below the words read as one name, so that a name
    * found both ways with a typing mistake is the whole one (`Colonia Tălmsciu`: the village Colonia

@@ -836,6 +836,18 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       }));
     }
   }
+  // `Str. Goleț nr. 1, com. Bucoșnița`: a village of the commune or town marked beside it, written as
+  // its street, the type word left out (a street of that name there still wins: `typedStreetAsVillage`).
+  if (marked && f.villageAt < 0 && street && streetRun?.street && streetRun.words.length > 0 && !streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
+    const typeWords = streetRun.street.typeWords;
+    for (const r of out.slice()) {
+      if (r.street !== street || !r.locality?.kind || r.admin) continue;
+      out.push(readingWithout(r, {
+        locality: placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage,
+        leftOut: [...(r.leftOut ?? []), { words: typeWords, as: 'type_word' as const }],
+      }));
+    }
+  }
   if (marked) return out;
   // What is left when no run is the locality: the county among the plain runs.
   const rest = (): { county?: CountyPart; unused: number } => {

@@ -147,7 +147,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // name the locality, the locality field its commune. The index decides (a street of that name
   // found in the locality wins).
   // The field without its house number (`Sat Poiana nr. 12`): the number is the village's.
-  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
+  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.nameText, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin) continue;
@@ -344,12 +344,19 @@ function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boole
 
 /**
  * The village a street field names, if it may: after a village marker (`Sat Poiana`, `Loc.
- * Poiana`), or a name with no street type word, read as a village less surely.
+ * Poiana`), or a name with no street type word, read as a village less surely; a typed street's
+ * name too (`Str. Goleț`, the locality field `com. Bucoșnița`), less surely still (`typedStreetAsVillage`).
  */
-function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number } | undefined {
+function villageOfStreetField(text: string, nameText: string | undefined, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number } | undefined {
   // A type word that also begins place names (`Fundătura Răchitoasa`, `Calea Mare`) may name the village.
   const placeLike = typeId !== 0 && fields.opensWithPlaceLikeType(text);
-  if (typeId !== 0 && !placeLike) return undefined;
+  if (typeId !== 0 && !placeLike) {
+    if (nameText === undefined || nameText === '') return undefined;
+    const named = fields.place(nameText).find((r) => r.locality && !r.admin && !r.county && !r.sector && r.unused === 0);
+    const part = named?.locality;
+    if (part === undefined || part.kind !== undefined || part.words.length === 0 || part.words.some((w) => /^\d/.test(w))) return undefined;
+    return { part, prior: priors.typedStreetAsVillage };
+  }
   const reading = fields.place(text).find((r) => r.locality && !r.admin && !r.county && !r.sector);
   if (!reading?.locality || reading.locality.words.length === 0) return undefined;
   const kind = reading.locality.kind;
