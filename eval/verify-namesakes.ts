@@ -14,7 +14,7 @@
  * `NAMESAKE_COUNT` of them are drawn with a seeded shuffle, so every run
  * measures the same villages.
  *
- * Each village is written in fourteen forms, six everyday shapes:
+ * Each village is written in sixteen forms, seven everyday shapes:
  * - school register: `{ street: V, locality: V, county: C }` (the village as its own street);
  * - spreadsheet row: `{ locality: V, county: C }`, and its columns joined with commas: `V, V, County`;
  * - short free-form: `V, County` and `sat V, County`;
@@ -26,7 +26,9 @@
  *   three also begin names and street types): `{ locality: "Colonia V", county: C }` and
  *   `Cartierul V, U, County`;
  * - registers' columns with the county between the unit and the village: `U, County, V`, and the
- *   same in the locality field alone.
+ *   same in the locality field alone;
+ * - the village written as a typed street beside its unit: `Str. V nr. 12, com. U, jud. County`,
+ *   `{ street: "Strada V", house_number: "12", locality: "com. U", county: C }`.
  * C is the county's name for villages drawn at even positions and its
  * two-letter code at odd ones (both appear in registers); free-form text
  * always names the county.
@@ -55,7 +57,7 @@ export const NAMESAKE_FORMS = [
   'register_street_and_locality', 'row_locality_only', 'row_joined_twice', 'short_village_county', 'short_sat_village_county',
   'row_village_and_commune', 'county_commune_village', 'one_run_village_commune_county', 'locality_commune_then_village',
   'row_commune_village_county', 'locality_part_of_town_marker', 'part_of_town_marker_unit_county', 'row_unit_county_village',
-  'locality_unit_county_village',
+  'locality_unit_county_village', 'typed_street_village_unit_county', 'register_typed_street_village_unit',
 ] as const;
 export type NamesakeForm = (typeof NAMESAKE_FORMS)[number];
 
@@ -147,6 +149,8 @@ export function namesakeCases(catalog: Catalog, count = NAMESAKE_COUNT, seed = N
       part_of_town_marker_unit_county: { freeform: `${PART_MARKERS[(i + 1) % PART_MARKERS.length]!} ${v}, ${u}, ${name}` },
       row_unit_county_village: { freeform: `${u}, ${name}, ${v}` },
       locality_unit_county_village: { locality: `${u}, ${name}, ${v}` },
+      typed_street_village_unit_county: { freeform: `Str. ${v} nr. 12, ${marker} ${u}, jud. ${name}` },
+      register_typed_street_village_unit: { street: `Strada ${v}`, house_number: '12', locality: `${marker} ${u}`, county: c },
     };
     for (const form of NAMESAKE_FORMS) cases.push({ ...base, form, input: inputs[form] });
   });

@@ -7,7 +7,9 @@
  * - the county between a village and its commune (`Zau de Câmpie, Mureș, Bărboși`: registers'
  *   columns commune, county, village) gives the same code as the village first;
  * - a bare number between a street's name and its marked house number (`Str. Morii 45 nr. 17`)
- *   gives the same code as the name and the marked number alone.
+ *   gives the same code as the name and the marked number alone;
+ * - a village written as a typed street beside its commune (`Str. Goleț nr. 1, com. Bucoșnița`)
+ *   gives the village's code, corrected (the type word is no part of it).
  *
  * Every property counts the inputs it checked and asserts that all of them were. The seed is fixed.
  */
@@ -117,6 +119,35 @@ describe('verify: the county written between a village and its commune', () => {
       expect(answer(inLocality ? { locality: text } : { freeform: text }).code, text).toBe(answer({ freeform: `${x.v}, ${x.u}, ${x.county}` }).code);
     }), { numRuns: RUNS, seed: SEED });
     expect(checked).toBe(RUNS);
+  });
+});
+
+/** The marker of a village's unit, by the unit's SIRUTA type. */
+function unitMarker(place: number): string {
+  const type = catalog.placeType(catalog.placeParent(place)!);
+  return type === SirutaType.commune ? 'com.' : type === SirutaType.town ? 'oraș' : 'mun.';
+}
+
+describe('verify: a village written as a typed street beside its commune or town', () => {
+  it('gives the village, free-form and structured, when the unit has no street of that name (fast-check)', () => {
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: villages.length - 1 }), fc.boolean(), (i, structured) => {
+      const p = villages[i]!;
+      const unit = catalog.placeParent(p)!;
+      const v = catalog.placeName(p);
+      // (A unit with a street of the village's name: the street is meant, and found.)
+      const { from, to } = catalog.placeStreets(unit);
+      for (let s = from; s < to; s++) if (fold(catalog.streetBareName(s)) === fold(v)) return;
+      checked++;
+      const u = `${unitMarker(p)} ${catalog.placeName(unit)}`;
+      const county = catalog.countyName(catalog.placeCounty(p));
+      const input: VerifyInput = structured ? { street: `Strada ${v}`, house_number: '7', locality: u, county } : { freeform: `Str. ${v} nr. 7, ${u}, jud. ${county}` };
+      const r = index.verify(input);
+      expect(r.address.postal_code, JSON.stringify(input)).toBe(catalog.placePostalCode(p));
+      // The type word written is no part of the answer: never `valid`.
+      expect(r.verdict).not.toBe('valid');
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBeGreaterThan(RUNS * 0.9);
   });
 });
 
