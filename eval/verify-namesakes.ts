@@ -14,14 +14,21 @@
  * `NAMESAKE_COUNT` of them are drawn with a seeded shuffle, so every run
  * measures the same villages.
  *
- * Each village is written in eight forms, four everyday shapes:
+ * Each village is written in sixteen forms, seven everyday shapes:
  * - school register: `{ street: V, locality: V, county: C }` (the village as its own street);
  * - spreadsheet row: `{ locality: V, county: C }`, and its columns joined with commas: `V, V, County`;
  * - short free-form: `V, County` and `sat V, County`;
  * - with its commune or town (U, after its marker `com.`, `oraș`, `mun.`), as rural records write
  *   it: `{ locality: "V, com. U", county: C }`, `County, U, sat V, nr. 12` (the county first),
  *   and `V U County` (one run, no commas). Many communes and villages are named like a county
- *   (Călărași, Bistrița, Iași): the county given must hold there too.
+ *   (Călărași, Bistrița, Iași): the county given must hold there too;
+ * - with a word that marks a part of a town (`Colonia`, `Cartierul`, `Zona`, `Cartier`; the first
+ *   three also begin names and street types): `{ locality: "Colonia V", county: C }` and
+ *   `Cartierul V, U, County`;
+ * - registers' columns with the county between the unit and the village: `U, County, V`, and the
+ *   same in the locality field alone;
+ * - the village written as a typed street beside its unit: `Str. V nr. 12, com. U, jud. County`,
+ *   `{ street: "Strada V", house_number: "12", locality: "com. U", county: C }`.
  * C is the county's name for villages drawn at even positions and its
  * two-letter code at odd ones (both appear in registers); free-form text
  * always names the county.
@@ -49,7 +56,8 @@ export const NAMESAKE_SEED = 24_2026;
 export const NAMESAKE_FORMS = [
   'register_street_and_locality', 'row_locality_only', 'row_joined_twice', 'short_village_county', 'short_sat_village_county',
   'row_village_and_commune', 'county_commune_village', 'one_run_village_commune_county', 'locality_commune_then_village',
-  'row_commune_village_county',
+  'row_commune_village_county', 'locality_part_of_town_marker', 'part_of_town_marker_unit_county', 'row_unit_county_village',
+  'locality_unit_county_village', 'typed_street_village_unit_county', 'register_typed_street_village_unit',
 ] as const;
 export type NamesakeForm = (typeof NAMESAKE_FORMS)[number];
 
@@ -72,6 +80,9 @@ export interface NamesakeOutcome extends NamesakeCase {
 
 /** The marker written before a village's unit, by the unit's SIRUTA type. */
 const UNIT_MARKERS: ReadonlyMap<number, string> = new Map([[SirutaType.commune, 'com.'], [SirutaType.town, 'oraș'], [SirutaType.municipality, 'mun.'], [SirutaType.countySeatMunicipality, 'mun.']]);
+
+/** Words that mark a part of a town before its name (`Cartier Bonciu`), some of them also beginning names (`Colonia Bod`). */
+const PART_MARKERS = ['Colonia', 'Cartierul', 'Zona', 'Cartier'] as const;
 
 const VILLAGE_TYPES: ReadonlySet<number> = new Set([SirutaType.communeVillage, SirutaType.communeSeat, SirutaType.townVillage, SirutaType.municipalityVillage]);
 
@@ -134,6 +145,12 @@ export function namesakeCases(catalog: Catalog, count = NAMESAKE_COUNT, seed = N
       one_run_village_commune_county: { freeform: `${v} ${u} ${name}` },
       locality_commune_then_village: { locality: `${u} / ${v}`, county: c },
       row_commune_village_county: { freeform: `${u}, ${v}, ${name}` },
+      locality_part_of_town_marker: { locality: `${PART_MARKERS[i % PART_MARKERS.length]!} ${v}`, county: c },
+      part_of_town_marker_unit_county: { freeform: `${PART_MARKERS[(i + 1) % PART_MARKERS.length]!} ${v}, ${u}, ${name}` },
+      row_unit_county_village: { freeform: `${u}, ${name}, ${v}` },
+      locality_unit_county_village: { locality: `${u}, ${name}, ${v}` },
+      typed_street_village_unit_county: { freeform: `Str. ${v} nr. 12, ${marker} ${u}, jud. ${name}` },
+      register_typed_street_village_unit: { street: `Strada ${v}`, house_number: '12', locality: `${marker} ${u}`, county: c },
     };
     for (const form of NAMESAKE_FORMS) cases.push({ ...base, form, input: inputs[form] });
   });

@@ -70,6 +70,19 @@ export const READING_PRIOR = {
   typedRunAsPlace: 0.6,
   /** The same when the type word also begins place names (`Colonia`, `Fundătura`, `Calea`, `Vad`): above a street placed by a postal code alone. */
   placeLikeTypedRunAsPlace: 0.85,
+  /**
+   * A typed street's name read as the village of the commune or town marked beside it (`Str. Goleț
+   * nr. 1, com. Bucoșnița`: the village Goleț): above a street the index cannot check
+   * (`RESOLUTION_WEIGHT.noData` 0.8: the commune has no street data), below one it finds.
+   */
+  typedStreetAsVillage: 0.85,
+  /**
+   * A word that marks a part of a town and also begins names (`Colonia`, `Cartierul`, `Zona`: see
+   * `kindsInNames`) read as the marker: below the words read as one name, so that a name
+   * found both ways with a typing mistake is the whole one (`Colonia Tălmsciu`: the village Colonia
+   * Tălmaciu, not the town Tălmaciu); far above a name not found (`Colonia Bonciu`: the village Bonciu).
+   */
+  markerOpeningName: 0.82,
   /** A sector alone naming București when other readings exist (`Calea Victoriei 120, Sector 1`). */
   sectorBesideOthers: 0.9,
   /** A neighbourhood written (`cartier Mănăștur`) left out as a part of the town: as low as a word left unexplained, so that a locality of that name in the town written wins. */

@@ -483,6 +483,8 @@ export interface TokenSpan {
 
 export interface KindMarker extends TokenSpan {
   kind: LocalityKind;
+  /** A marker that also begins names (`Colonia Bod`), read both ways: the marker's reading weighs `READING_PRIOR.markerOpeningName`. */
+  opensName?: true;
 }
 
 export interface SectorRef extends TokenSpan {
@@ -547,6 +549,15 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
  * name it is read both ways (see `kindsInNames`); `j` is a county's marker only before a county.
  */
 const LETTER_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['s', 'sat'], ['c', 'comuna']]);
+/**
+ * Words that mark a part of a town (a workers' colony, a district, a zone: `Colonia Bonciu`,
+ * `Cartierul Bonciu`, `Zona Bonciu`, the village Bonciu of Băbeni) and also begin names of places
+ * and streets (`Colonia Bod`, `Cartierul Dâmbu`, street type `Colonie`, `Zona Industrială`): read
+ * both ways (see `kindsInNames`), the index decides. (`cartier` itself begins no name: a kind word.)
+ */
+const KIND_WORDS_OPENING_NAMES: ReadonlyMap<string, LocalityKind> = new Map([
+  ['colonia', 'localitate'], ['colonie', 'localitate'], ['cartierul', 'localitate'], ['zona', 'localitate'],
+]);
 export const LETTER_COUNTY_WORD = 'j';
 /** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
 const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras'], ['comunei', 'comuna']]);
@@ -599,7 +610,7 @@ function matchCountyAt(tokens: readonly string[], start: number): { county: Coun
  * new rewrite cannot make {@link mayMarkLocality} wrong).
  */
 const MARKER_WORDS: ReadonlySet<string> = (() => {
-  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), LETTER_COUNTY_WORD]);
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), LETTER_COUNTY_WORD]);
   const out = new Set(markers);
   for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
   for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
@@ -696,7 +707,10 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     const article = GENITIVE_KIND_WORDS.has(token) && (linked || tiedToUnit?.has(origin[i]!) === true);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
     const letterKind = LETTER_KIND_WORDS.get(token);
-    if (letterKind !== undefined && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) kindsInNames.push({ kind: letterKind, start: i, end: i + 1 });
+    const nameKind = letterKind ?? KIND_WORDS_OPENING_NAMES.get(token);
+    if (nameKind !== undefined && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) {
+      kindsInNames.push(letterKind === undefined ? { kind: nameKind, start: i, end: i + 1, opensName: true } : { kind: nameKind, start: i, end: i + 1 });
+    }
     else if (kind && next !== undefined && kind === 'sat' && NOT_A_SAT_MARKER.has(next)) kindsInNames.push({ kind, start: i, end: i + 1 });
     else if (kind && next !== undefined) {
       const start = linked ? i - 1 : i;

@@ -338,7 +338,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     const markedRuns = splitRuns(text, words, marked, kinds, options.streets);
     const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options));
     const markedUses = withLabels(words, marked, markedRuns);
-    for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: markedUses }));
+    const prior = inNames.some((k) => k.opensName) ? P.markerOpeningName : 1;
+    for (const r of more) out.push(copyReading(r, r.unused, r.prior * prior, { words, uses: markedUses }));
   }
   // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
   // followed by more name words may be inside the street's name; read it so too, and let the

@@ -615,14 +615,19 @@ function swallows(f: RunFacts, spec: PlaceSpec | undefined): boolean {
   return spec !== undefined && countyOfSeveralWordsEnding(f, spec.words) > 0;
 }
 
-/** How an admin run at `a` pairs with the locality's run at `l`, if it can. */
-function pairing(f: RunFacts, l: number, a: number, source: Source): Pairing | undefined {
+/**
+ * How an admin run at `a` pairs with the locality's run at `l`, if it can. `c`: the run chosen as
+ * the county (-1: none), whole, which stands between them as no run does (`Zau de Câmpie, Mureș,
+ * Bărboși`: registers' columns commune, county, village).
+ */
+function pairing(f: RunFacts, l: number, a: number, source: Source, c: number, chosen: readonly RunOption[]): Pairing | undefined {
   if (source === 'plain' && !f.marked) {
     const pa = f.plainPos[a]!;
     const pl = f.plainPos[l]!;
-    if (pa >= 0 && pa === pl + 1) return 'next';
+    const between = c >= 0 && (c - l) * (c - a) < 0 && f.plainPos[c]! >= 0 && !chosen[c]!.locality && !chosen[c]!.admin ? 1 : 0;
+    if (pa >= 0 && pa === pl + 1 + between) return 'next';
     // (Not when the later run names a county and no marker or field gives one: `Brașov, Brașov` is the town and its county.)
-    if (pa >= 0 && pa === pl - 1 && (f.countyByRun[l] === undefined || f.ctx.explicitCounty !== undefined || f.ctx.countyGiven !== undefined)) return 'previous';
+    if (pa >= 0 && pa === pl - 1 - between && (f.countyByRun[l] === undefined || f.ctx.explicitCounty !== undefined || f.ctx.countyGiven !== undefined)) return 'previous';
   }
   if (source === 'village' && a === f.afterVillage) return 'afterVillage';
   if (source === 'village' && a === f.beforeVillage) return 'beforeVillage';
@@ -646,7 +651,7 @@ function finish(f: RunFacts, chosen: readonly RunOption[], weight: number, l: nu
   if (unitAt >= 0 && l !== unitAt && a !== unitAt) return undefined;
   let unmarkedAdmin = false;
   if (a >= 0 && chosen[a]!.adminRun) {
-    const how = pairing(f, l, a, source);
+    const how = pairing(f, l, a, source, c, chosen);
     if (how === undefined) return undefined;
     // Words left unexplained at the start of the locality's run would stand between it and the admin before it.
     if (how === 'previous' && L.unused > 0) return undefined;
@@ -771,8 +776,8 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
     if (o.admin && (a >= 0 || (o.locality === undefined && l >= 0 && chosen[l]!.admin))) continue;
     if (o.locality && o.admin && a >= 0) continue;
     // An admin run and its locality must pair (checked as soon as both are chosen).
-    if (o.adminRun && l >= 0 && pairing(f, l, i, chosen[l]!.localitySource!) === undefined) continue;
-    if (o.locality && a >= 0 && chosen[a]!.adminRun && pairing(f, i, a, o.localitySource!) === undefined) continue;
+    if (o.adminRun && l >= 0 && pairing(f, l, i, chosen[l]!.localitySource!, c, chosen) === undefined) continue;
+    if (o.locality && a >= 0 && chosen[a]!.adminRun && pairing(f, i, a, o.localitySource!, c, chosen) === undefined) continue;
     chosen.push(o);
     const admin = o.admin && !o.locality ? i : a;
     walk(s, i + 1, weight * o.weight, unused + o.unused, o.locality ? i : l, admin, o.county ? i : c, street || o.street !== undefined);
@@ -828,6 +833,18 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       out.push(readingWithout(r, {
         locality: placePart(text, [...typeWords, ...streetRun.words]), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
         ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), { words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
+      }));
+    }
+  }
+  // `Str. Goleț nr. 1, com. Bucoșnița`: a village of the commune or town marked beside it, written as
+  // its street, the type word left out (a street of that name there still wins: `typedStreetAsVillage`).
+  if (marked && f.villageAt < 0 && street && streetRun?.street && streetRun.words.length > 0 && !streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
+    const typeWords = streetRun.street.typeWords;
+    for (const r of out.slice()) {
+      if (r.street !== street || !r.locality?.kind || r.admin) continue;
+      out.push(readingWithout(r, {
+        locality: placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage,
+        leftOut: [...(r.leftOut ?? []), { words: typeWords, as: 'type_word' as const }],
       }));
     }
   }

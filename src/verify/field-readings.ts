@@ -76,9 +76,16 @@ export class FieldReadings {
     return remembered(this.#houses, text, FIELD_READINGS_KEPT, () => parseHouseNumber(text) ?? null) ?? undefined;
   }
 
-  /** True when a part of a `locality` field (between commas, semicolons, line breaks) starts with a street type word: it holds a street. */
+  /**
+   * True when a part of a `locality` field (between commas, semicolons, line breaks) starts with a street type word: it holds a street.
+   * A type word that also begins names of places (`Colonia Bod`, `Calea Mare`; `Colonia Bonciu`, a part
+   * of Băbeni) holds one only with a number beside it (`Calea Victoriei 12`): alone it names the place.
+   */
   startsWithStreet(text: string): boolean {
-    return remembered(this.#streetFirst, text, FIELD_READINGS_KEPT, () => text.split(/[,;\n]/).some((part) => matchStreetTypePrefix(tokens(part), 0) !== undefined));
+    return remembered(this.#streetFirst, text, FIELD_READINGS_KEPT, () => text.split(/[,;\n]/).some((part) => {
+      const words = tokens(part);
+      return matchStreetTypePrefix(words, 0) !== undefined && (!PLACE_LIKE_TYPE_WORDS.has(words[0] ?? '') || /\d/.test(part));
+    }));
   }
 
   /** True when the first word of a `street` field is a type word that also begins place names (`Fundătura`, `Calea`). */

@@ -13,7 +13,7 @@ import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import { remembered } from '../engines/index-state.js';
-import { inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
+import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
 
 
 /** What {@link findStreets} looks for. */
@@ -236,6 +236,19 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
         }
       }
     }
+  }
+  // `Str. Morii 45 nr. 17`: a bare number between the name and the house number marked after it (an
+  // old number, a block's) that no street's name ends with: the streets of the name without it, the
+  // number a word left out (`extraWord`); before typing mistakes, which would take the number for a
+  // word of another street (Iazu Morii, the typed word `45` left out of it).
+  // (Not when a street found so has the number in its name: a typing mistake elsewhere hid it,
+  // `Eroii Rvvoluției din Decembrie 1989`, and the search below finds it whole.)
+  // (Nor a number marked in the name's field, `Strada Vasile Goldiș nr. 35` beside `house_number: 37`:
+  // two numbers written, neither taken for the other.)
+  const last = words[words.length - 1]!;
+  if (hits.length === 0 && words.length > 1 && ALL_DIGITS.test(last) && !HOUSE_MARKERS.has(words[words.length - 2]!)) {
+    const without = findStreets(ctx, scope, { ...query, words: words.slice(0, -1) }, limit);
+    if (without.length > 0 && !without.some((c) => c.uncovered.includes(last))) return without.map((c) => ({ ...c, score: c.score * STREET_WEIGHT.extraWord, extra: c.extra + 1 }));
   }
   if (hits.length === 0 && exactOnly) hits = search(words);
   // `Calea Dorobantilr` (Calea Dorobanți): a typing mistake in another inflection of a word, the

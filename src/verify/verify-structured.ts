@@ -4,7 +4,7 @@
  * The `locality` field may itself hold a marker, a sector or a county
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
-import { BUCHAREST_CODE, findCounty, stripCountyPrefix } from '../shared/aliases.js';
+import { BUCHAREST_CODE, findCounty, stripCountyPrefix, type LocalityKind } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
@@ -147,10 +147,13 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // name the locality, the locality field its commune. The index decides (a street of that name
   // found in the locality wins).
   // The field without its house number (`Sat Poiana nr. 12`): the number is the village's.
-  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
+  // A typed street's name only beside a commune or town marked so (`com. Bucoșnița`): every other
+  // structured street would ask the index for a place of its name.
+  const unitMarked = out.some((r) => isUnitKind(r.locality?.kind) && !r.admin);
+  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, unitMarked ? streetText?.street?.nameText : undefined, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
-      if (!reading.locality || reading.admin) continue;
+      if (!reading.locality || reading.admin || (village.typed && !isUnitKind(reading.locality.kind))) continue;
       const admin = reading.locality.kind === undefined ? unmarkedPlace(reading.locality) : reading.locality;
       // The locality field names the commune then; the street field's text moved to the locality.
       const locality: PlacePart = { ...village.part, movedFrom: { field: 'street_name', text: request.street.trim() } };
@@ -164,10 +167,14 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const { text, starts } = joinedFields(request);
     const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
     const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(starts, source[0]!.start));
+    // A county field that names a county (and nothing else) holds in these readings too: one that read
+    // it as a place (`{ locality: 'Colonia Boglești', county: 'Alba' }` as `Colonia Boglești, Alba`: the
+    // village Alba of Botoșani) looks for that place in the county given.
+    const heldCounty = county?.county !== undefined && !county.mistyped && !county.more && countySector === undefined ? county : undefined;
     for (const reading of readAddressText(text, { ...weights, streets: true })) {
       const from = { street: fieldOf(reading.street?.source), locality: fieldOf(reading.locality?.source), county: fieldOf(reading.county?.source) };
       const together: FieldsReadTogether = { typed, from, starts };
-      out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, { together }));
+      out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, heldCounty !== undefined && reading.county === undefined ? { together, county: heldCounty } : { together }));
     }
   }
   return likeliest(out, weights, true);
@@ -338,14 +345,27 @@ function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boole
   return (request.locality !== undefined && fields.startsWithStreet(request.locality)) || (request.county !== undefined && fields.startsWithStreet(request.county));
 }
 
+/** True for the kind written before a commune or town (`com.`, `oraș`, `mun.`). */
+function isUnitKind(kind: LocalityKind | undefined): boolean {
+  return kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
+}
+
 /**
  * The village a street field names, if it may: after a village marker (`Sat Poiana`, `Loc.
- * Poiana`), or a name with no street type word, read as a village less surely.
+ * Poiana`), or a name with no street type word, read as a village less surely; a typed street's
+ * name too when `nameText` is given (`Str. Goleț`, the locality field `com. Bucoșnița`), less surely
+ * still (`typedStreetAsVillage`).
  */
-function villageOfStreetField(text: string, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number } | undefined {
+function villageOfStreetField(text: string, nameText: string | undefined, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number; typed?: true } | undefined {
   // A type word that also begins place names (`Fundătura Răchitoasa`, `Calea Mare`) may name the village.
   const placeLike = typeId !== 0 && fields.opensWithPlaceLikeType(text);
-  if (typeId !== 0 && !placeLike) return undefined;
+  if (typeId !== 0 && !placeLike) {
+    if (nameText === undefined || nameText === '') return undefined;
+    const named = fields.place(nameText).find((r) => r.locality && !r.admin && !r.county && !r.sector && r.unused === 0);
+    const part = named?.locality;
+    if (part === undefined || part.kind !== undefined || part.words.length === 0 || part.words.some((w) => /^\d/.test(w))) return undefined;
+    return { part, prior: priors.typedStreetAsVillage, typed: true };
+  }
   const reading = fields.place(text).find((r) => r.locality && !r.admin && !r.county && !r.sector);
   if (!reading?.locality || reading.locality.words.length === 0) return undefined;
   const kind = reading.locality.kind;
