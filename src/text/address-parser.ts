@@ -153,7 +153,29 @@ const ALTERNATIVES: readonly Alternative[] = [
   },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
   { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd' },
+  { leftOut: firstNumberLeftOut, prior: 'otherHouseNumber' },
 ];
+
+/**
+ * `Calea Giulești 48, nr. 50`, `Str. Lungă 63 / nr. 3`: of two house numbers written one after the
+ * other, the leave-out rules keep the first (`SECOND_NUMBER`); the other way keeps the second and
+ * leaves out the first, and the index weighs the two (two numbers of different codes are no `valid`
+ * address). One way, or none.
+ */
+function firstNumberLeftOut(_text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+  for (let i = 1; i < words.length; i++) {
+    if (used[i] !== 'second_address' || used[i - 1] || !words[i - 1]!.roles.digitFirst) continue;
+    let end = i;
+    while (end < words.length && used[end] === 'second_address' && (words[end]!.roles.numberMarker || words[end]!.roles.digitFirst || words[end]!.roles.conjunction)) end++;
+    // A second address (its street, its town) is no second number: the first is the address.
+    if (end < words.length && used[end] === 'second_address') return [];
+    const way = [...used];
+    for (let k = i; k < end; k++) way[k] = false;
+    way[i - 1] = 'second_address';
+    return [way];
+  }
+  return [];
+}
 
 /** How many words `used` leaves out or uses. */
 function leftOutCount(used: readonly WordUse[]): number {
