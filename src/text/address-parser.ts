@@ -134,7 +134,9 @@ interface Alternative {
  *   street and its number. The message's other words are left out then, and the readings that took
  *   them for names become the less likely;
  * - `Colegiul Național Calea Moldovei nr. 131, Bacău`: an institution's name opening a field is the
- *   addressee (`organisationLeftOut`).
+ *   addressee (`organisationLeftOut`);
+ * - `Strada Hebe 63, nr. 3`: of two house numbers one after the other, the second may be the house's
+ *   (`firstNumberLeftOut`).
  */
 const ALTERNATIVES: readonly Alternative[] = [
   {
