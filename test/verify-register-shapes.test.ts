@@ -186,3 +186,16 @@ describe('verify: a bare number between the street name and its marked house num
     expect(answer({ freeform: 'Str. Morii 45 nr. 17, Sibiu' }).code).toBe(answer({ freeform: 'Str. Morii nr. 17, Sibiu' }).code);
   });
 });
+
+describe('a typed street read as a village of the unit marked beside it', () => {
+  it('is that unit\'s village or nothing: a street beside a town that does not exist is no village elsewhere', () => {
+    let error: unknown;
+    try {
+      index.verify({ freeform: 'Strada Fara Nume 1, Orasul Inexistent' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AddressError);
+    expect((error as AddressError).code).toBe('locality_not_found');
+  });
+});

@@ -11,7 +11,7 @@ import { NO_NUMBER, parseHouseNumber, type HouseNumberQuery } from '../shared/ho
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart } from '../text/address-parser.js';
-import { readingWorth, type WordUse } from '../text/reading.js';
+import { leavesOut, readingWorth, type WordUse } from '../text/reading.js';
 import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { StreetSearches, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
@@ -102,6 +102,18 @@ interface Plan {
   weight: number;
   candidates: readonly LocalityCandidate[];
   score: number;
+}
+
+/**
+ * The candidates a reading may stand for: those of {@link inCountyGiven}; and for a street's words
+ * read as a village of the commune or town marked beside it (`Str. Goleț nr. 1, com. Bucoșnița`: the
+ * type word left out, the unit marked), only places of that unit: the reading is that village or
+ * nothing (`Strada Fara Nume 1, Orasul Inexistent` is no village `Fărău` of another unit).
+ */
+function candidatesOf(reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
+  const held = inCountyGiven(candidates);
+  if (reading.admin === undefined || reading.admin.unmarked || !leavesOut(reading, 'type_word')) return held;
+  return held.filter((c) => c.adminMatches === true);
 }
 
 /**
@@ -244,7 +256,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const ask = (i: number): void => {
     const reading = ordered[i]!;
     if (!reading.locality && !reading.sector) return;
-    const candidates = inCountyGiven(findLocalities(ctx, queryOf(reading, 'exact')));
+    const candidates = candidatesOf(reading, findLocalities(ctx, queryOf(reading, 'exact')));
     if (candidates.length === 0) return;
     const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
     plans.set(reading, plan);
@@ -270,7 +282,8 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       const prev = merged.get(c.place);
       if (!prev || prev.score < c.score) merged.set(c.place, c);
     }
-    const candidates = inCountyGiven([...merged.values()].sort((a, b) => b.score - a.score));
+    const candidates = candidatesOf(reading, [...merged.values()].sort((a, b) => b.score - a.score));
+    if (candidates.length === 0) return undefined;
     const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
     plans.set(reading, plan);
     return plan;
