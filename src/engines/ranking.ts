@@ -95,6 +95,14 @@ export const READING_PRIOR = {
    * (`RESOLUTION_WEIGHT.neighbourhoodElsewhere`).
    */
   knownNeighbourhoodLeftOut: 0.95,
+  /**
+   * A neighbourhood the vocabulary knows written where the town goes, no town written (`Str. Trifoiului
+   * 12, Mănăștur`; `{ locality: 'Berceni', county: 'București' }`), read as naming its town: below the
+   * words read as a place of that name (a village Berceni of Ilfov is Berceni when the index finds it
+   * so, with its county given), above a place elsewhere whose street cannot be checked or a county
+   * corrected (0.95 x 0.9 against 0.8 for a street without data).
+   */
+  neighbourhoodNamesTown: 0.9,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */

@@ -5,18 +5,25 @@
  */
 import { fold } from '../shared/normalize.js';
 import { TOWN_NEIGHBOURHOODS } from '../shared/vocabulary.js';
+import { splitWords } from './address-tokens.js';
 
-/** A town a neighbourhood is a part of: its county's code and folded name (București: its whole county). */
+/**
+ * A town a neighbourhood is a part of: its county's code and folded name (București: its whole
+ * county); its name as the vocabulary writes it and its folded words, for a reading in which the
+ * neighbourhood names it.
+ */
 export interface NeighbourhoodTown {
   county: string;
   town: string;
+  name: string;
+  words: readonly string[];
 }
 
 /** The towns of each neighbourhood, by its folded words joined with one space. */
 const TOWNS_BY_NAME: ReadonlyMap<string, readonly NeighbourhoodTown[]> = (() => {
   const byName = new Map<string, NeighbourhoodTown[]>();
   for (const { county, town, names } of TOWN_NEIGHBOURHOODS) {
-    const entry: NeighbourhoodTown = { county, town: fold(town) };
+    const entry: NeighbourhoodTown = { county, town: fold(town), name: town, words: splitWords(town).map((w) => w.folded) };
     for (const name of names) {
       const key = fold(name);
       const towns = byName.get(key);

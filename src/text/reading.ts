@@ -71,8 +71,13 @@ export interface PlacePart {
    * typed in the `street` field): the field's whole text, for a correction with reason `moved`.
    */
   movedFrom?: { field: 'street_name'; text: string };
-  /** The structured field's whole text, when the part was read from a field of its own (for `from`). */
+  /** The structured field's whole text, when the part was read from a field of its own (for `from`); the neighbourhood as written, for a town it names. */
   fieldText?: string;
+  /**
+   * The words of a neighbourhood the vocabulary knows that name this town, written where the town
+   * goes (`Str. Trifoiului 12, Mănăștur`: Cluj-Napoca); the part has no words of its own then.
+   */
+  neighbourhood?: readonly Word[];
 }
 
 /** The county as written and the county it names, if any. */
@@ -206,12 +211,12 @@ export function readingWithout(r: AddressReading, changes: Partial<AddressReadin
  * words, its text, the words it was read from, the kind written and whether it is a guess.
  */
 export function newPlacePart(words: string[], text: string, source: readonly Word[] | undefined, kind: LocalityKind | undefined, unmarked: boolean): PlacePart {
-  return { words, text, source, kind, unmarked, movedFrom: undefined, fieldText: undefined };
+  return { words, text, source, kind, unmarked, movedFrom: undefined, fieldText: undefined, neighbourhood: undefined };
 }
 
 /** A copy of a place part, marked as a guess from its place (see {@link copyReading} for why not a spread). */
 export function unmarkedPlace(p: PlacePart): PlacePart {
-  return { words: p.words, text: p.text, source: p.source, kind: p.kind, unmarked: true, movedFrom: p.movedFrom, fieldText: p.fieldText };
+  return { words: p.words, text: p.text, source: p.source, kind: p.kind, unmarked: true, movedFrom: p.movedFrom, fieldText: p.fieldText, neighbourhood: p.neighbourhood };
 }
 
 /**

@@ -13,8 +13,10 @@
 import { mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
-import { copyReading, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
+import { copyReading, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, countyOfWords, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
+import { neighbourhoodTowns, type NeighbourhoodTown } from './neighbourhoods.js';
+import { runWords } from './runs.js';
 import type { ReadingPriors } from './address-parser.js';
 
 /** What the runs of one text share besides themselves (see {@link decodeRuns}). */
@@ -51,8 +53,11 @@ export interface DecodeContext {
   unexplainedRunWords: number;
 }
 
-/** Where a locality piece was read: a plain run, the street's run, a run marked `sat`/`loc.`, or one marked `com.`/`oraș`/`mun.`. */
-type Source = 'plain' | 'street' | 'village' | 'unit';
+/**
+ * Where a locality piece was read: a plain run, the street's run, a run marked `sat`/`loc.`, one
+ * marked `com.`/`oraș`/`mun.`, or a neighbourhood the vocabulary knows that names its town.
+ */
+type Source = 'plain' | 'street' | 'village' | 'unit' | 'neighbourhood';
 
 /**
  * How an admin piece stands to its locality. `split`: in the same run (`Sausa Ungheni`); `unit`:
@@ -88,6 +93,8 @@ interface PlaceSpec {
   words: Word[];
   kind: LocalityKind | undefined;
   unmarked: boolean;
+  /** The town a neighbourhood written in `words` names (`Mănăștur`: Cluj-Napoca); the place is the town then, the words left out. */
+  town: NeighbourhoodTown | undefined;
 }
 
 /** A street piece: the street's run whole (built once), or name words with the run's type words, if typed. */
@@ -106,7 +113,7 @@ interface CountySpec {
 
 /** A place piece of `words`. */
 function place(words: Word[], kind?: LocalityKind, unmarked?: boolean): PlaceSpec {
-  return { words, kind, unmarked: unmarked === true };
+  return { words, kind, unmarked: unmarked === true, town: undefined };
 }
 
 /** A county cut from a run: its words and the county they name. */
@@ -582,6 +589,7 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
   // as unexplained; past `unexplainedRunWords` the weight gives back their cost (the labelling's
   // worth still only falls as runs are added: by the cost of `unexplainedRunWords` words at most).
   const out: RunOption[] = [{ ...NOTHING_READ, unused: n, weight: n > ctx.unexplainedRunWords ? ctx.unexplainedWord ** (ctx.unexplainedRunWords - n) : 1 }];
+  if (run.neighbourhood) townOptions(f, run, out);
   if (at === f.villageAt || at === f.unitAt) {
     markedRunOptions(f, run, at, out);
     return out;
@@ -604,6 +612,24 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
   }
   plainRunOptions(f, run, at, p, out);
   return out;
+}
+
+/**
+ * A neighbourhood the vocabulary knows written where the town goes (`Str. Trifoiului 12, Mănăștur`;
+ * the `locality` field `Berceni` with the county `București`), read as naming its town: one option a
+ * town of the county another field or a marker gives (any town when none does), at
+ * `knownNeighbourhoodLeftOut` x `neighbourhoodNamesTown`. Beside the run read as a place of its
+ * name (the village Berceni of Ilfov): the index judges the two.
+ */
+function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
+  const towns = neighbourhoodTowns(runWords(run));
+  if (towns === undefined) return;
+  const county = f.ctx.countyGiven ?? f.ctx.explicitCounty?.county?.code;
+  for (const town of towns) {
+    if (county !== undefined && town.county !== county) continue;
+    const spec: PlaceSpec = { words: runWords(run), kind: undefined, unmarked: false, town };
+    out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: true, weight: f.P.knownNeighbourhoodLeftOut * f.P.neighbourhoodNamesTown });
+  }
 }
 
 /**
@@ -670,6 +696,9 @@ function finish(f: RunFacts, chosen: readonly RunOption[], weight: number, l: nu
     if (county.part !== undefined ? c < i : county.county !== named!.county) return undefined;
   }
   const countyNamed = county ? county.county : f.ctx.explicitCounty?.county;
+  // A neighbourhood names its town only in the town's county (the county read elsewhere in the text).
+  const town = L.locality!.town;
+  if (town !== undefined && countyNamed !== undefined && countyNamed.code !== town.county) return undefined;
   // `Osoi, comuna Vulturești`: the run that is the address's county (the last run naming one) is no
   // village, unless the labelling reads another county (`Iași com. Recea Brașov`: the village Iași).
   if (source === 'plain' && f.marked) {
@@ -687,8 +716,14 @@ function finish(f: RunFacts, chosen: readonly RunOption[], weight: number, l: nu
   return { weight, unmarkedAdmin };
 }
 
-/** The part of a place piece. */
+/** The part of a place piece: a town a neighbourhood names is the town, its correction quoting what was written (`fieldText`). */
 function placeOf(text: string, spec: PlaceSpec): PlacePart {
+  if (spec.town !== undefined) {
+    const town = newPlacePart([...spec.town.words], spec.town.name, undefined, undefined, false);
+    town.fieldText = spanText(text, spec.words);
+    town.neighbourhood = spec.words;
+    return town;
+  }
   const part = placePart(text, spec.words, spec.kind);
   if (spec.unmarked) part.unmarked = true;
   return part;
@@ -712,7 +747,11 @@ function build(f: RunFacts, k: Kept): AddressReading {
     }
   }
   if (!reading.county && ctx.explicitCounty) reading.county = ctx.explicitCounty;
-  for (const o of k.chosen) if (o.repeat) reading.leftOut = [...(reading.leftOut ?? []), { words: o.repeat, as: 'repeated' }];
+  for (const o of k.chosen) {
+    if (o.repeat) reading.leftOut = [...(reading.leftOut ?? []), { words: o.repeat, as: 'repeated' }];
+    const town = o.locality?.town;
+    if (town !== undefined) reading.leftOut = [...(reading.leftOut ?? []), { words: o.locality!.words, as: 'neighbourhood', towns: [town] }];
+  }
   return reading;
 }
 

@@ -10,8 +10,9 @@ import { matchHouseNumber, type NumberMatch } from '../matchers/house-numbers.js
 import { NO_NUMBER, parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
-import type { AddressReading, HousePart } from '../text/address-parser.js';
-import { leavesOut, readingWorth, type WordUse } from '../text/reading.js';
+import type { AddressReading, HousePart, PlacePart } from '../text/address-parser.js';
+import { countyByCode } from '../shared/aliases.js';
+import { leavesOut, newPlacePart, readingWorth, type WordUse } from '../text/reading.js';
 import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { StreetSearches, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
@@ -110,10 +111,31 @@ interface Plan {
  * type word left out, the unit marked), only places of that unit: the reading is that village or
  * nothing (`Strada Fara Nume 1, Orasul Inexistent` is no village `Fărău` of another unit).
  */
-function candidatesOf(reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
+function candidatesOf(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
+  if (reading.locality?.neighbourhood !== undefined && namesPlaceInCounty(ctx, reading, reading.locality)) return [];
   const held = inCountyGiven(candidates);
   if (reading.admin === undefined || reading.admin.unmarked || !leavesOut(reading, 'type_word')) return held;
   return held.filter((c) => c.adminMatches === true);
+}
+
+/**
+ * True when the neighbourhood that names a town in `part` is also, whole and exactly, the name of a
+ * place of the county written, or of the town's county when none is: that place is the one meant,
+ * not the town (`{ street: 'Malu Roșu', locality: 'Malu Roșu', county: 'Prahova' }`: the village, not
+ * Ploiești's Malu Roșu; `Str. Școlii 5, Viziru`: the village Viziru of Brăila county, whose streets
+ * the index cannot check, not the city's Viziru, whose Strada Școlii it would find). A place of
+ * another county is weighed against the town by the index (`Calea Victoriei 120, Berceni`: București,
+ * not the commune Berceni of Ilfov).
+ */
+function namesPlaceInCounty(ctx: EngineContext, reading: AddressReading, part: PlacePart): boolean {
+  const words = part.neighbourhood;
+  if (words === undefined) return false;
+  const town = reading.leftOut?.find((l) => l.words === words)?.towns?.[0];
+  const county = reading.county?.county ?? (town === undefined ? undefined : countyByCode(town.county));
+  if (county === undefined) return false;
+  const written = newPlacePart(words.map((w) => w.folded), part.fieldText ?? part.text, words, undefined, false);
+  const query: LocalityQuery = { part: written, mode: 'exact', admin: undefined, county, sector: undefined, postalCode: undefined, streetWritten: false };
+  return findLocalities(ctx, query).some((c) => c.countyMatches === true && c.name.edits === 0 && !c.name.reordered);
 }
 
 /**
@@ -256,7 +278,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   const ask = (i: number): void => {
     const reading = ordered[i]!;
     if (!reading.locality && !reading.sector) return;
-    const candidates = candidatesOf(reading, findLocalities(ctx, queryOf(reading, 'exact')));
+    const candidates = candidatesOf(ctx, reading, findLocalities(ctx, queryOf(reading, 'exact')));
     if (candidates.length === 0) return;
     const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
     plans.set(reading, plan);
@@ -282,7 +304,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       const prev = merged.get(c.place);
       if (!prev || prev.score < c.score) merged.set(c.place, c);
     }
-    const candidates = candidatesOf(reading, [...merged.values()].sort((a, b) => b.score - a.score));
+    const candidates = candidatesOf(ctx, reading, [...merged.values()].sort((a, b) => b.score - a.score));
     if (candidates.length === 0) return undefined;
     const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
     plans.set(reading, plan);

@@ -7,6 +7,7 @@
  */
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
+import type { Word } from '../text/address-tokens.js';
 
 /**
  * The resolutions that rival `best` whatever their rank (see the module's comment), in rank order;
@@ -16,7 +17,7 @@ import type { GivenCode, Resolution } from './verify-resolve.js';
 export function undecidedRivals(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution, code: GivenCode | undefined): Resolution[] {
   const out: Resolution[] = [];
   if (code?.digits !== undefined && code.digits === best.postalCode) return out;
-  const place = placeRival(ctx, resolutions, best) ?? addresseeRival(ctx, resolutions, best);
+  const place = placeRival(ctx, resolutions, best) ?? addresseeRival(ctx, resolutions, best) ?? neighbourhoodRival(ctx, resolutions, best);
   if (place !== undefined) out.push(place);
   const initialled = initialRival(ctx, resolutions, best);
   if (initialled !== undefined) out.push(initialled);
@@ -54,6 +55,25 @@ function addresseeRival(ctx: EngineContext, resolutions: readonly Resolution[], 
   const leftOut = (start: number): boolean => words.some((w, i) => w.start === start && uses[i] === 'person');
   return resolutions.find((r) => r.rank >= least && r.locality.place !== best.locality.place && r.locality.countyMatches !== false && r.locality.adminMatches !== false
     && r.reading.locality?.source !== undefined && r.reading.locality.source.every((w) => leftOut(w.start)));
+}
+
+/**
+ * A neighbourhood the vocabulary knows read as naming its town, no county written, when its words
+ * also name a place (`Str. Mihai Eminescu 10, Frumoasa`: a street of Iași, whose Frumoasa is a
+ * neighbourhood, or one of the villages Frumoasa, whose streets the index cannot check), and that
+ * place's resolution came within `limits.placeRivalShare` of the best: the town is answered first,
+ * the place is a candidate. (With a county written the county decides: see `namesPlaceInCounty`.)
+ */
+function neighbourhoodRival(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution | undefined {
+  const words = best.reading.locality?.neighbourhood;
+  if (words === undefined || best.reading.county !== undefined) return undefined;
+  const least = best.rank * ctx.ranking.limits.placeRivalShare;
+  return resolutions.find((r) => r.rank >= least && r.locality.place !== best.locality.place && sameWords(r.reading.locality?.source, words));
+}
+
+/** True when `a` is the very words `b` (the same words of one text, not words alike). */
+function sameWords(a: readonly Word[] | undefined, b: readonly Word[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((w, i) => w === b[i]);
 }
 
 /**
