@@ -188,30 +188,33 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
       'Grozăvești', 'Băneasa', 'Pipera', 'Ghencea', 'Tineretului', 'Văcărești', 'Dămăroaia', 'Bucureștii Noi', 'Pajura',
       'Giurgiului', 'Progresul', 'Apărătorii Patriei', 'Olteniței', 'Timpuri Noi', 'Iancului', 'Herăstrău', 'Uranus', 'Lujerului',
       'Gorjului', 'Străulești', 'Dudești', 'Vatra Luminoasă', 'Fundeni', 'Ciurel', 'Baba Novac', 'Dealul Spirii',
+      'Drumul Sării', 'Mihai Bravu', '13 Septembrie', 'Panduri', 'Lacul Tei', 'Andronache', 'Antiaeriană', 'Alexandriei', 'Regie',
     ],
   },
   {
     county: 'IS', town: 'Iași', names: [
       'Tătărași', 'Copou', 'Nicolina', 'Păcurari', 'Alexandru cel Bun', 'Dacia', 'Galata', 'Frumoasa', 'Canta', 'Mircea cel Bătrân',
       'Țicău', 'Bucium', 'Podu Roș', 'Cantemir', 'Bularga', 'Tudor Vladimirescu', 'CUG', 'Moara de Foc', 'Socola', 'Sărărie',
+      'Agronomie', 'Metalurgiei', 'Podu de Piatră',
     ],
   },
   {
     county: 'CJ', town: 'Cluj-Napoca', names: [
       'Mănăștur', 'Gheorgheni', 'Mărăști', 'Zorilor', 'Grigorescu', 'Gruia', 'Andrei Mureșanu', 'Bulgaria', 'Iris', 'Someșeni',
-      'Dâmbul Rotund', 'Bună Ziua', 'Între Lacuri', 'Borhanci', 'Sopor', 'Becaș',
+      'Dâmbul Rotund', 'Bună Ziua', 'Între Lacuri', 'Borhanci', 'Sopor', 'Becaș', 'Europa',
     ],
   },
   {
     county: 'TM', town: 'Timișoara', names: [
       'Fabric', 'Iosefin', 'Elisabetin', 'Cetate', 'Mehala', 'Freidorf', 'Fratelia', 'Ronaț', 'Circumvalațiunii', 'Girocului',
-      'Soarelui', 'Complexul Studențesc', 'Lipovei', 'Blașcovici', 'Plopi', 'Kuncz', 'Torontalului',
+      'Soarelui', 'Complexul Studențesc', 'Lipovei', 'Blașcovici', 'Plopi', 'Kuncz', 'Torontalului', 'Steaua', 'Badea Cârțan',
+      'Ciarda Roșie', 'Tipografilor',
     ],
   },
   {
     county: 'CT', town: 'Constanța', names: [
       'Tomis Nord', 'Tomis I', 'Tomis II', 'Tomis III', 'Faleză Nord', 'Faleză Sud', 'Coiciu', 'Inel I', 'Inel II', 'Palas',
-      'Peninsula', 'Anadalchioi', 'Abator', 'Medeea', 'Viile Noi', 'Compozitori', 'Boreal',
+      'Peninsula', 'Anadalchioi', 'Abator', 'Medeea', 'Viile Noi', 'Compozitori', 'Boreal', 'Trocadero',
     ],
   },
   { county: 'BR', town: 'Brăila', names: ['Viziru', 'Hipodrom', 'Radu Negru', 'Obor', 'Brăilița', 'Chercea', 'Progresul', 'Lacu Dulce', 'Apollo'] },
@@ -222,7 +225,7 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
     ],
   },
   { county: 'BV', town: 'Brașov', names: ['Astra', 'Răcădău', 'Tractorul', 'Bartolomeu', 'Noua', 'Dârste', 'Schei', 'Florilor', 'Triaj', 'Stupini', 'Valea Cetății'] },
-  { county: 'PH', town: 'Ploiești', names: ['Malu Roșu', 'Bariera Bucov', 'Rafov', 'Bereasca', 'Cina'] },
+  { county: 'PH', town: 'Ploiești', names: ['Malu Roșu', 'Bariera Bucov', 'Rafov', 'Bereasca', 'Cina', 'Bolovani', 'Mimiu'] },
   { county: 'BH', town: 'Oradea', names: ['Rogerius', 'Nufărul', 'Ioșia', 'Velența', 'Olosig', 'Salca', 'Oncea', 'Tokai', 'Podgoria'] },
   { county: 'SB', town: 'Sibiu', names: ['Hipodrom', 'Vasile Aaron', 'Terezian', 'Valea Aurie', 'Turnișor', 'Lazaret', 'Ștrand', 'Gușterița'] },
   { county: 'AG', town: 'Pitești', names: ['Trivale', 'Găvana', 'Prundu', 'Războieni', 'Tudor Vladimirescu', 'Exercițiu', 'Craiovei', 'Popa Șapcă'] },
@@ -231,6 +234,9 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
   { county: 'SV', town: 'Suceava', names: ['Burdujeni', 'Obcine', 'Ițcani', 'George Enescu', 'Zamca', 'Areni'] },
   { county: 'MM', town: 'Baia Mare', names: ['Ferneziu', 'Săsar', 'Valea Borcutului'] },
   { county: 'MS', town: 'Târgu Mureș', names: ['Tudor Vladimirescu', 'Dâmbul Pietros', 'Cornișa', '7 Noiembrie'] },
+  { county: 'NT', town: 'Piatra Neamț', names: ['Mărăței', 'Precista', 'Dărmănești', 'Speranța'] },
+  { county: 'CS', town: 'Reșița', names: ['Govândari', 'Lunca Bârzavei', 'Moroasa', 'Muncitoresc'] },
+  { county: 'AB', town: 'Alba Iulia', names: ['Cetate', 'Ampoi', 'Tolstoi', 'Partoș', 'Lumea Nouă'] },
 ];
 
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`, `Livrare către:`): left out with the label. */
