@@ -10,6 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
+import { TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
 import { SirutaType } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -46,7 +47,8 @@ export const SHAPES = [
  * column of its own: `Aleea;Oteșani;32;București;Sector 2`), and an institution's
  * address as schools' and town halls' registers write it (`Primăria Comunei Arefu,
  * jud. Argeș`, `Grădinița cu Program Normal Drâmbar, comuna Ciugud`, `Școala
- * Gimnazială nr. 5 Brașov, Str. Lungă nr. 12`).
+ * Gimnazială nr. 5 Brașov, Str. Lungă nr. 12`), and a neighbourhood of a large town
+ * written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -58,6 +60,7 @@ export const EXTRA_SHAPES = [
   'E7_message_around_address',
   'E8_spreadsheet_row',
   'E9_institution_address',
+  'E10_neighbourhood_as_town',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -830,6 +833,22 @@ function e7(ctx: Context, p: StreetPick): Draw {
   return result('E7_message_around_address', typed ? 'typed' : 'untyped', text, ctx.streetAccepted(p.place, name, typed ? typeId : undefined, `nr. ${p.number}`), r);
 }
 
+/** A street of a town the vocabulary knows neighbourhoods of, and those of them no place of the town's county is named like (such a name is that place: see `namesPlaceInCounty`). */
+interface Item10 { pick: StreetPick; neighbourhoods: readonly string[] }
+
+/** A neighbourhood written where the town goes, maybe after its marker, the county maybe left out (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`). */
+function e10(ctx: Context, item: Item10): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const p = item.pick;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const neighbourhood = `${chance(r, 0.25) ? `${pick(['cartier', 'cartierul', 'cart.', 'zona'], r)} ` : ''}${pick(item.neighbourhoods, r)}`;
+  const county = c.isSector(p.place) ? pick(['București', 'Mun. București', ''], r) : ctx.countyText(p.place, true);
+  const text = joinParts([`${typeWord(typeId, r)} ${name} ${pick(['nr.', 'nr', 'Nr.'], r)} ${p.number}`, neighbourhood, county], r);
+  return result('E10_neighbourhood_as_town', county === '' ? 'no_county' : 'county', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1057,6 +1076,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const communeItems: Item9[] = shuffled([...unitVillages.keys()], random).map((unit) => ({ kind: 'commune', unit, villages: unitVillages.get(unit)! }));
   const streetItems: Item9[] = streetPool.slice(26000).map((pick) => ({ kind: 'street', pick }));
   take('E9_institution_address', over(mixed<Item9, Item9>(communeItems, streetItems, 0.5), (item) => e9(ctx, item)));
+  yield;
+  // The towns' neighbourhoods, less those named like a place of the town's county.
+  const countyPlaces = new Set<string>();
+  for (let p = 0; p < catalog.placeCount; p++) if (!catalog.isSector(p)) countyPlaces.add(`${catalog.countyCode(catalog.placeCounty(p))}|${fold(catalog.placeName(p))}`);
+  const townNeighbourhoods = new Map<string, string[]>();
+  for (const { county, town, names } of TOWN_NEIGHBOURHOODS) townNeighbourhoods.set(county === 'B' ? 'B' : `${county}|${fold(town)}`, names.filter((n) => !countyPlaces.has(`${county}|${fold(n)}`)));
+  const items10: Item10[] = [];
+  for (const p of streetPool.slice(4000)) {
+    const county = catalog.countyCode(catalog.placeCounty(p.place));
+    const neighbourhoods = townNeighbourhoods.get(catalog.isSector(p.place) ? 'B' : `${county}|${fold(catalog.placeName(p.place))}`);
+    if (neighbourhoods !== undefined && neighbourhoods.length > 0) items10.push({ pick: p, neighbourhoods });
+  }
+  take('E10_neighbourhood_as_town', over(items10, (item) => e10(ctx, item)));
   yield;
 
   return { cases, excluded };

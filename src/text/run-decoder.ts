@@ -589,7 +589,7 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
   // as unexplained; past `unexplainedRunWords` the weight gives back their cost (the labelling's
   // worth still only falls as runs are added: by the cost of `unexplainedRunWords` words at most).
   const out: RunOption[] = [{ ...NOTHING_READ, unused: n, weight: n > ctx.unexplainedRunWords ? ctx.unexplainedWord ** (ctx.unexplainedRunWords - n) : 1 }];
-  if (run.neighbourhood) townOptions(f, run, out);
+  townOptions(f, run, out);
   if (at === f.villageAt || at === f.unitAt) {
     markedRunOptions(f, run, at, out);
     return out;
@@ -616,20 +616,29 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
 
 /**
  * A neighbourhood the vocabulary knows written where the town goes (`Str. Trifoiului 12, Mănăștur`;
- * the `locality` field `Berceni` with the county `București`), read as naming its town: one option a
- * town of the county another field or a marker gives (any town when none does), at
- * `knownNeighbourhoodLeftOut` x `neighbourhoodNamesTown`. Beside the run read as a place of its
- * name (the village Berceni of Ilfov): the index judges the two.
+ * the `locality` field `Berceni` with the county `București`), the run whole or before a county cut
+ * from its end (`… nr. 23 Cina PH`), read as naming its town: one option a town of the county given
+ * (by another field, a marker or the cut), any town when none is, at `knownNeighbourhoodLeftOut` x
+ * `neighbourhoodNamesTown`. Beside the run read as a place of its name (the village Berceni of
+ * Ilfov): the index judges the two.
  */
 function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
-  const towns = neighbourhoodTowns(runWords(run));
-  if (towns === undefined) return;
-  const county = f.ctx.countyGiven ?? f.ctx.explicitCounty?.county?.code;
-  for (const town of towns) {
-    if (county !== undefined && town.county !== county) continue;
-    const spec: PlaceSpec = { words: runWords(run), kind: undefined, unmarked: false, town };
-    out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: true, weight: f.P.knownNeighbourhoodLeftOut * f.P.neighbourhoodNamesTown });
-  }
+  const words = runWords(run);
+  const given = f.ctx.countyGiven ?? f.ctx.explicitCounty?.county?.code;
+  const weight = f.P.knownNeighbourhoodLeftOut * f.P.neighbourhoodNamesTown;
+  const add = (named: Word[], county: CountySpec | undefined, w: number): void => {
+    const towns = neighbourhoodTowns(named);
+    if (towns === undefined) return;
+    const code = county?.county?.code ?? given;
+    for (const town of towns) {
+      if (code !== undefined && town.county !== code) continue;
+      const spec: PlaceSpec = { words: named, kind: undefined, unmarked: false, town };
+      out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: w });
+    }
+  };
+  add(words, undefined, weight);
+  const tail = words.length >= 2 && run.street === undefined ? trailing(f, run.words) : undefined;
+  if (tail && tail.length < words.length) add(words.slice(0, words.length - tail.length), cut(words.slice(words.length - tail.length), tail), weight * f.P.countyCutFromRun);
 }
 
 /**
