@@ -109,7 +109,8 @@ interface Plan {
  * The candidates a reading may stand for: those of {@link inCountyGiven}; and for a street's words
  * read as a village of the commune or town marked beside it (`Str. Goleț nr. 1, com. Bucoșnița`: the
  * type word left out, the unit marked), only places of that unit: the reading is that village or
- * nothing (`Strada Fara Nume 1, Orasul Inexistent` is no village `Fărău` of another unit).
+ * nothing (`Strada Fara Nume 1, Orasul Inexistent` is no village `Fărău` of another unit). None for
+ * a town a neighbourhood names where a place of the neighbourhood's name is meant ({@link namesPlaceInCounty}).
  */
 function candidatesOf(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   if (reading.locality?.neighbourhood !== undefined && namesPlaceInCounty(ctx, reading, reading.locality)) return [];
