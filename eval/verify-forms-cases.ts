@@ -60,7 +60,7 @@ export const EXTRA_SHAPES = [
   'E7_message_around_address',
   'E8_spreadsheet_row',
   'E9_institution_address',
-  'E10_neighbourhood_as_town',
+  'E11_neighbourhood_as_town',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -834,10 +834,10 @@ function e7(ctx: Context, p: StreetPick): Draw {
 }
 
 /** A street of a town the vocabulary knows neighbourhoods of, and those of them no place of the town's county is named like (such a name is that place: see `namesPlaceInCounty`). */
-interface Item10 { pick: StreetPick; neighbourhoods: readonly string[] }
+interface Item11 { pick: StreetPick; neighbourhoods: readonly string[] }
 
 /** A neighbourhood written where the town goes, maybe after its marker, the county maybe left out (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`). */
-function e10(ctx: Context, item: Item10): Draw {
+function e11(ctx: Context, item: Item11): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const p = item.pick;
@@ -846,7 +846,7 @@ function e10(ctx: Context, item: Item10): Draw {
   const neighbourhood = `${chance(r, 0.25) ? `${pick(['cartier', 'cartierul', 'cart.', 'zona'], r)} ` : ''}${pick(item.neighbourhoods, r)}`;
   const county = c.isSector(p.place) ? pick(['București', 'Mun. București', ''], r) : ctx.countyText(p.place, true);
   const text = joinParts([`${typeWord(typeId, r)} ${name} ${pick(['nr.', 'nr', 'Nr.'], r)} ${p.number}`, neighbourhood, county], r);
-  return result('E10_neighbourhood_as_town', county === '' ? 'no_county' : 'county', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
+  return result('E11_neighbourhood_as_town', county === '' ? 'no_county' : 'county', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
 }
 
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
@@ -1082,13 +1082,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   for (let p = 0; p < catalog.placeCount; p++) if (!catalog.isSector(p)) countyPlaces.add(`${catalog.countyCode(catalog.placeCounty(p))}|${fold(catalog.placeName(p))}`);
   const townNeighbourhoods = new Map<string, string[]>();
   for (const { county, town, names } of TOWN_NEIGHBOURHOODS) townNeighbourhoods.set(county === 'B' ? 'B' : `${county}|${fold(town)}`, names.filter((n) => !countyPlaces.has(`${county}|${fold(n)}`)));
-  const items10: Item10[] = [];
+  const items11: Item11[] = [];
   for (const p of streetPool.slice(4000)) {
     const county = catalog.countyCode(catalog.placeCounty(p.place));
     const neighbourhoods = townNeighbourhoods.get(catalog.isSector(p.place) ? 'B' : `${county}|${fold(catalog.placeName(p.place))}`);
-    if (neighbourhoods !== undefined && neighbourhoods.length > 0) items10.push({ pick: p, neighbourhoods });
+    if (neighbourhoods !== undefined && neighbourhoods.length > 0) items11.push({ pick: p, neighbourhoods });
   }
-  take('E10_neighbourhood_as_town', over(items10, (item) => e10(ctx, item)));
+  take('E11_neighbourhood_as_town', over(items11, (item) => e11(ctx, item)));
   yield;
 
   return { cases, excluded };

@@ -25,7 +25,7 @@
  * an accepted code among their candidates). An error (`locality_not_found`...)
  * is a wrong answer without a confidence.
  *
- * Besides the issue's thirteen shapes (S01-S13), ten further habits (E1-E10:
+ * Besides the issue's thirteen shapes (S01-S13), ten further habits (E1-E9, E11:
  * a typing mistake, the postal code in place of the town, the county first,
  * București by its sector alone, the old `î` spelling and short town names,
  * town, untyped street and number in one run: `zalau avram iancu 5`, a message
