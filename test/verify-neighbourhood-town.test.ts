@@ -79,6 +79,13 @@ describe('a neighbourhood written where the town goes', () => {
     expect(r.corrections?.find((k) => k.field === 'county')).toBeUndefined();
   });
 
+  it('is București where a sector is written too, not the commune of Ilfov of that name', () => {
+    const r = index.verify({ freeform: 'Bl. 12, ap. 4, Berceni, Sector 4' });
+    expect(r.address).toMatchObject({ locality: 'București', county_code: 'B' });
+    expect(r.verdict).toBe('partial');
+    expect(r.unconfirmed).toContain('postal_code');
+  });
+
   it('is the place of its name in the county written (the county holds)', () => {
     // Ploiești has a neighbourhood and a street Malu Roșu; Prahova a village Malu Roșu.
     const village = index.verify({ street: 'Malu Roșu', locality: 'Malu Roșu', county: 'Prahova' });

@@ -100,7 +100,8 @@ export const READING_PRIOR = {
    * 12, Mănăștur`; `{ locality: 'Berceni', county: 'București' }`), read as naming its town: below the
    * words read as a place of that name (a village Berceni of Ilfov is Berceni when the index finds it
    * so, with its county given), above a place elsewhere whose street cannot be checked or a county
-   * corrected (0.95 x 0.9 against 0.8 for a street without data).
+   * corrected (0.95 x 0.9 against 0.8 for a street without data). Not paid where a sector written
+   * names București too (`Berceni, Sector 4`: not the commune Berceni of Ilfov, beside București).
    */
   neighbourhoodNamesTown: 0.9,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */

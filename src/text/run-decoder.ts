@@ -10,7 +10,7 @@
  * written beside its village); how likely each labelling is, is the weight table. No labelling
  * is tried before another: all are scored, the best kept.
  */
-import { mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
+import { BUCHAREST_CODE, mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { spanText, type Word } from './address-tokens.js';
 import { copyReading, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
@@ -633,7 +633,9 @@ function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
     for (const town of towns) {
       if (code !== undefined && town.county !== code) continue;
       const spec: PlaceSpec = { words: named, kind: undefined, unmarked: false, town };
-      out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: w });
+      // A sector written names București as the neighbourhood does (`Berceni, Sector 4`): the two agree.
+      const confirmed = town.county === BUCHAREST_CODE && f.ctx.base.sector !== undefined ? 1 / f.P.neighbourhoodNamesTown : 1;
+      out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: w * confirmed });
     }
   };
   add(words, undefined, weight);

@@ -62,11 +62,12 @@ function addresseeRival(ctx: EngineContext, resolutions: readonly Resolution[], 
  * also name a place (`Str. Mihai Eminescu 10, Frumoasa`: a street of Iași, whose Frumoasa is a
  * neighbourhood, or one of the villages Frumoasa, whose streets the index cannot check), and that
  * place's resolution came within `limits.placeRivalShare` of the best: the town is answered first,
- * the place is a candidate. (With a county written the county decides: see `namesPlaceInCounty`.)
+ * the place is a candidate. (With a county written the county decides, see `namesPlaceInCounty`; a
+ * sector written names București: `Berceni, Sector 4`.)
  */
 function neighbourhoodRival(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution | undefined {
   const words = best.reading.locality?.neighbourhood;
-  if (words === undefined || best.reading.county !== undefined) return undefined;
+  if (words === undefined || best.reading.county !== undefined || best.reading.sector !== undefined) return undefined;
   const least = best.rank * ctx.ranking.limits.placeRivalShare;
   return resolutions.find((r) => r.rank >= least && r.locality.place !== best.locality.place && sameWords(r.reading.locality?.source, words));
 }
