@@ -100,6 +100,14 @@ describe('a neighbourhood written where the town goes', () => {
     expect(r.address).toMatchObject({ locality: 'Viziru', county_code: 'BR', postal_code: '817215' });
   });
 
+  it('alone, no county written, is the place of its name or the town: ambiguous', () => {
+    // The village Mănăștur of Arad has its own code, Cluj-Napoca's Mănăștur none: the place first.
+    const r = index.verify({ locality: 'Mănăștur' });
+    expect(r.verdict).toBe('ambiguous');
+    expect(r.address?.postal_code).toBe('317402');
+    expect(r.candidates?.map((c) => c.address.locality)).toContain('Cluj-Napoca');
+  });
+
   it('is ambiguous with a place of its name elsewhere when no county is written, the town first', () => {
     const r = index.verify({ freeform: 'Str. Trifoiului nr. 12, Mănăștur' });
     expect(r.verdict).toBe('ambiguous');

@@ -66,10 +66,14 @@ function addresseeRival(ctx: EngineContext, resolutions: readonly Resolution[], 
  * sector written names București: `Berceni, Sector 4`.)
  */
 function neighbourhoodRival(ctx: EngineContext, resolutions: readonly Resolution[], best: Resolution): Resolution | undefined {
-  const words = best.reading.locality?.neighbourhood;
-  if (words === undefined || best.reading.county !== undefined || best.reading.sector !== undefined) return undefined;
+  if (best.reading.county !== undefined || best.reading.sector !== undefined) return undefined;
   const least = best.rank * ctx.ranking.limits.placeRivalShare;
-  return resolutions.find((r) => r.rank >= least && r.locality.place !== best.locality.place && sameWords(r.reading.locality?.source, words));
+  const words = best.reading.locality?.neighbourhood;
+  if (words !== undefined) return resolutions.find((r) => r.rank >= least && r.locality.place !== best.locality.place && sameWords(r.reading.locality?.source, words));
+  // And the other way round: the place answered, the town its name is a neighbourhood of close behind (`Mănăștur` alone).
+  const source = best.reading.locality?.source;
+  if (source === undefined) return undefined;
+  return resolutions.find((r) => r.rank >= least && r.locality.place !== best.locality.place && r.reading.locality?.neighbourhood !== undefined && sameWords(source, r.reading.locality.neighbourhood));
 }
 
 /** True when `a` is the very words `b` (the same words of one text, not words alike). */
