@@ -599,7 +599,15 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
       }
     }
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
-    if (f.unitAt >= 0 && f.villageAt < 0) out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+    if (f.unitAt >= 0 && f.villageAt < 0) {
+      out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+      // `sar Traian, com. Braniștea`, `dl Goleț, com. Bucoșnița`: a word no reading explains (a
+      // mistyped marker, a note) may open it, each such word left unexplained.
+      const most = lastCut(f, run.words);
+      for (let k = 1; k <= Math.min(2, n - 1) && k <= most; k++) {
+        out.push({ ...NOTHING_READ, locality: place(run.words.slice(k)), localitySource: 'plain', unused: k });
+      }
+    }
     return out;
   }
   plainRunOptions(f, run, at, p, out);
