@@ -573,6 +573,18 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
   }
 }
 
+/**
+ * `sar Goleț, com. Bucoșnița`, `dat Poiana nr. 12, com. Negri`: beside a marked commune or town, a
+ * run read as its village may open with a word or two no reading explains (a mistyped marker, a
+ * note), each left unexplained.
+ */
+function strayOpening(f: RunFacts, words: Word[], source: Source, out: RunOption[]): void {
+  const most = lastCut(f, words);
+  for (let k = 1; k <= Math.min(2, words.length - 1) && k <= most; k++) {
+    out.push({ ...NOTHING_READ, locality: place(words.slice(k)), localitySource: source, unused: k });
+  }
+}
+
 /** Every way of reading the run at `at`, in the order the search tries them. */
 function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
   if (at === f.streetAt) return streetRunOptions(f, run, at);
@@ -601,12 +613,7 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     if (f.unitAt >= 0 && f.villageAt < 0) {
       out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
-      // `sar Traian, com. Braniștea`, `dl Goleț, com. Bucoșnița`: a word no reading explains (a
-      // mistyped marker, a note) may open it, each such word left unexplained.
-      const most = lastCut(f, run.words);
-      for (let k = 1; k <= Math.min(2, n - 1) && k <= most; k++) {
-        out.push({ ...NOTHING_READ, locality: place(run.words.slice(k)), localitySource: 'plain', unused: k });
-      }
+      strayOpening(f, run.words, 'plain', out);
     }
     return out;
   }
