@@ -123,6 +123,7 @@ describe('verify: a name\'s first word with the long article or none for the sho
   const shortArticle = villagesWhere((name) => /^\p{L}+[b-df-hj-np-tv-zșț]u /u.test(name) && !/^(satu|orasu|podu|vadu|campu) /.test(fold(name)));
   const articled = fc.integer({ min: 0, max: shortArticle.length - 1 }).map((i) => described(shortArticle[i]!));
 
+  // (Held before this session's change too, as one typing mistake, at 0.87: a guard of the form.)
   it('in the locality field gives the village, `Podul Oltului` or `Pod Oltului` (fast-check)', () => {
     let checked = 0;
     fc.assert(fc.property(articled, fc.boolean(), (x, long) => {
