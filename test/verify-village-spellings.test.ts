@@ -167,3 +167,12 @@ describe('verify: a street written by a word another inflection of a name has, b
     expect(answer({ freeform: 'Str. Bradului nr. 19, Oradea, jud. Bihor' }).confidence).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('verify: a row naming a village by a street type word of its name, beside a town with a street of the rest', () => {
+  it('is ambiguous between the village and the street (`Podul Oltului, Brașov`)', () => {
+    const r = index.verify({ freeform: 'Podul Oltului, Brașov' });
+    const codes = [r.address.postal_code, ...(r.candidates ?? []).map((c) => c.address.postal_code)];
+    expect(r.verdict).toBe('ambiguous');
+    expect(codes).toContain(answer({ locality: 'Podu Oltului', county: 'Brașov' }).code);
+  });
+});
