@@ -24,21 +24,22 @@ import { isGivenName } from '../src/shared/street-name.js';
 import type { VerifyInput } from '../src/types.js';
 import { builtIndex } from './helpers/index.js';
 
-const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150);
-const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 12_2026);
-
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
+const runs = { numRuns: Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150), seed: Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 12_2026) };
+const RUNS = runs.numRuns;
 
-/** The code of the answer and its confidence, or the error's code. */
+/** The code of the answer and its confidence; an error's code (`error:locality_not_found`) at confidence 0. */
 function answer(input: VerifyInput): { code: string; confidence: number } {
+  let result: ReturnType<LoadedIndex['verify']> | undefined;
+  let error = '';
   try {
-    const r = index.verify(input);
-    return { code: r.address.postal_code, confidence: r.confidence };
+    result = index.verify(input);
   } catch (err) {
-    if (err instanceof AddressError) return { code: `error:${err.code}`, confidence: 0 };
-    throw err;
+    if (!(err instanceof AddressError)) throw err;
+    error = `error:${err.code}`;
   }
+  return result ? { code: result.address.postal_code, confidence: result.confidence } : { code: error, confidence: 0 };
 }
 
 const VILLAGE_TYPES: ReadonlySet<number> = new Set([SirutaType.communeVillage, SirutaType.townVillage]);
@@ -88,7 +89,7 @@ describe('verify: a stray word opening the village\'s field beside its marked co
       expect(got.code, text).toBe(x.code);
       // The stray word is unexplained: the answer is sure of less than the village alone.
       expect(got.confidence, text).toBeLessThan(0.9);
-    }), { numRuns: RUNS, seed: SEED });
+    }), runs);
     expect(checked).toBe(RUNS);
   });
 });
@@ -130,7 +131,7 @@ describe('verify: a name\'s first word with the long article or none for the sho
       checked++;
       const written = x.v.replace(/^(\p{L}+)u /u, long ? '$1ul ' : '$1 ');
       expect(answer({ locality: written, county: x.county }).code, `${written}, ${x.county}`).toBe(x.code);
-    }), { numRuns: RUNS, seed: SEED });
+    }), runs);
     expect(checked).toBe(RUNS);
   });
 
@@ -141,7 +142,7 @@ describe('verify: a name\'s first word with the long article or none for the sho
       const written = x.v.replace(/^(\p{L}+)u /u, '$1ul ');
       const text = `${marked ? 'sat ' : ''}${written}, ${x.unit}, jud. ${x.county}`;
       expect(answer({ freeform: text }).code, text).toBe(x.code);
-    }), { numRuns: RUNS, seed: SEED });
+    }), runs);
     expect(checked).toBe(RUNS);
   });
 
