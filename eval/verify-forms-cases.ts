@@ -47,8 +47,11 @@ export const SHAPES = [
  * column of its own: `Aleea;Oteșani;32;București;Sector 2`), and an institution's
  * address as schools' and town halls' registers write it (`Primăria Comunei Arefu,
  * jud. Argeș`, `Grădinița cu Program Normal Drâmbar, comuna Ciugud`, `Școala
- * Gimnazială nr. 5 Brașov, Str. Lungă nr. 12`), and a neighbourhood of a large town
- * written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`).
+ * Gimnazială nr. 5 Brașov, Str. Lungă nr. 12`), villages as rural registers spell them
+ * (a mistyped `sat` before the village, `sar Goleț, com. Bucoșnița`; the first word with the
+ * long article or none where the name writes the short one, `Podul Oltului`, `Satul Mare`,
+ * `Pod Jijiei`; a name's hyphen before `Sat` left out, `Sascut Sat`), and a neighbourhood of a
+ * large town written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -60,6 +63,7 @@ export const EXTRA_SHAPES = [
   'E7_message_around_address',
   'E8_spreadsheet_row',
   'E9_institution_address',
+  'E10_village_spellings',
   'E11_neighbourhood_as_town',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
@@ -836,6 +840,14 @@ function e7(ctx: Context, p: StreetPick): Draw {
 /** A street of a town the vocabulary knows neighbourhoods of, and those of them no place of the town's county is named like (such a name is that place: see `namesPlaceInCounty`). */
 interface Item11 { pick: StreetPick; neighbourhoods: readonly string[] }
 
+/** Neighbourhoods of more than one town (`Obor`: București and Brăila), folded. */
+const SHARED_NEIGHBOURHOODS: ReadonlySet<string> = (() => {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { names } of TOWN_NEIGHBOURHOODS) for (const name of names) (seen.has(fold(name)) ? shared : seen).add(fold(name));
+  return shared;
+})();
+
 /** A neighbourhood written where the town goes, maybe after its marker, the county maybe left out (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`). */
 function e11(ctx: Context, item: Item11): Draw {
   const r = ctx.random;
@@ -843,8 +855,11 @@ function e11(ctx: Context, item: Item11): Draw {
   const p = item.pick;
   const name = c.streetBareName(p.street);
   const typeId = c.streetTypeId(p.street);
-  const neighbourhood = `${chance(r, 0.25) ? `${pick(['cartier', 'cartierul', 'cart.', 'zona'], r)} ` : ''}${pick(item.neighbourhoods, r)}`;
-  const county = c.isSector(p.place) ? pick(['București', 'Mun. București', ''], r) : ctx.countyText(p.place, true);
+  const named = pick(item.neighbourhoods, r);
+  const neighbourhood = `${chance(r, 0.25) ? `${pick(['cartier', 'cartierul', 'cart.', 'zona'], r)} ` : ''}${named}`;
+  // (A neighbourhood of two towns, `Obor`, names neither without its county: the county is written then.)
+  const county = c.isSector(p.place) ? pick(['București', 'Mun. București', ...(SHARED_NEIGHBOURHOODS.has(fold(named)) ? [] : [''])], r)
+    : ctx.countyText(p.place, !SHARED_NEIGHBOURHOODS.has(fold(named)));
   const text = joinParts([`${typeWord(typeId, r)} ${name} ${pick(['nr.', 'nr', 'Nr.'], r)} ${p.number}`, neighbourhood, county], r);
   return result('E11_neighbourhood_as_town', county === '' ? 'no_county' : 'county', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
 }
@@ -854,6 +869,45 @@ type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { 
 
 /** Names of people that schools and colleges take (and streets too: the school's name is no street). */
 const SCHOOL_NAMES = ['Mihai Eminescu', 'Ion Creangă', 'George Coșbuc', 'Avram Iancu', 'Nicolae Bălcescu', 'Tudor Vladimirescu', 'Ștefan cel Mare', 'Mihai Viteazul', 'Alexandru Ioan Cuza', 'Vasile Alecsandri', 'Lucian Blaga', 'Octavian Goga'];
+
+/** Mistyped `sat` markers (one letter changed, dropped or swapped), as a hurried clerk writes them. */
+const SAT_TYPOS = ['sar', 'dat', 'sta', 'sa', 'aat', 'sag'];
+
+/**
+ * A village as rural registers spell it (see {@link EXTRA_SHAPES}); undefined for a village none
+ * of the forms fits. The form is drawn among those that fit: the short article's forms for a name
+ * whose first word has it, the spaced `Sat` for a name hyphenated to it, else a mistyped `sat`.
+ */
+function e10(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E10_village_spellings';
+  const name = c.placeName(place);
+  const unit = c.placeParent(place);
+  if (unit === undefined || c.placePostalCode(place) === '') return undefined;
+  const unitName = c.placeName(unit);
+  const county = c.countyName(c.placeCounty(place));
+  const same = ctx.names.inCounty(c.placeCounty(place), fold(name)).filter((p) => c.placeParent(p) === unit);
+  if (same.length > 1) return { excluded: { shape, reason: 'village name with several codes in the commune', input: `${name}, ${unitName}` } };
+  const codes = new Set([c.placePostalCode(place)]);
+  const unitWord = c.placeType(unit) === SirutaType.commune ? pick(['com.', 'comuna', 'Com.'], r) : c.placeType(unit) === SirutaType.town ? pick(['oraș', 'or.'], r) : pick(['mun.', 'municipiul'], r);
+  const countyText = countyWord(county, c.countyCode(c.placeCounty(place)), r);
+  const number = chance(r, 0.5) ? ` nr. ${1 + Math.floor(r() * 300)}` : '';
+  const article = /^(\p{L}+[b-df-hj-np-tv-zșț])u([ -])/u.exec(name);
+  if (article) {
+    // `Podul Oltului` (the long article), `Pod Oltului` (none), for Podu Oltului.
+    const written = name.replace(article[0], `${article[1]}${chance(r, 0.6) ? 'ul' : ''}${article[2]}`);
+    const marked = chance(r, 0.5);
+    return result(shape, marked ? 'article_marked' : 'article_unmarked', joinParts([`${marked ? `${pick(['sat', 'Sat', 'sat.'], r)} ` : ''}${written}${number}`, `${unitWord} ${unitName}`, countyText], r), codes, r);
+  }
+  const hyphenated = /^(.+)-Sat$/.exec(name);
+  if (hyphenated) return result(shape, 'sat_spaced', joinParts([`${hyphenated[1]} ${pick(['Sat', 'sat'], r)}${number}`, `${unitWord} ${unitName}`, countyText], r), codes, r);
+  if (fold(name) === fold(unitName) || /^sat\b/i.test(name)) return undefined;
+  // `sar Traian`, `sag Valea lui Mihai`: a name with a given name in it reads, after a stray word,
+  // as the addressee (the leave-out rules' reading, which this shape does not measure).
+  if (name.split(/[ -]/).some((w) => isGivenName(fold(w)))) return { excluded: { shape, reason: 'a village named like a person reads as the addressee after a stray word', input: name } };
+  return result(shape, 'mistyped_sat', joinParts([`${pick(SAT_TYPOS, r)} ${name}${number}`, `${unitWord} ${unitName}`, countyText], r), codes, r);
+}
 
 function e9(ctx: Context, item: Item9): Draw {
   const r = ctx.random;
@@ -1076,6 +1130,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const communeItems: Item9[] = shuffled([...unitVillages.keys()], random).map((unit) => ({ kind: 'commune', unit, villages: unitVillages.get(unit)! }));
   const streetItems: Item9[] = streetPool.slice(26000).map((pick) => ({ kind: 'street', pick }));
   take('E9_institution_address', over(mixed<Item9, Item9>(communeItems, streetItems, 0.5), (item) => e9(ctx, item)));
+  yield;
+  // Villages whose name has the short article or a hyphenated `Sat` first (every one of them), then other villages.
+  const spelt = (p: number): boolean => /^\p{L}+[b-df-hj-np-tv-zșț]u[ -]|-Sat$/u.test(catalog.placeName(p));
+  const rural = villages.filter((p) => catalog.placeType(p) === SirutaType.communeVillage || catalog.placeType(p) === SirutaType.townVillage);
+  take('E10_village_spellings', over(mixed<number, number>(rural.filter(spelt), rural.filter((p) => !spelt(p)), 0.6), (p) => e10(ctx, p)));
   yield;
   // The towns' neighbourhoods, less those named like a place of the town's county.
   const countyPlaces = new Set<string>();

@@ -25,13 +25,14 @@
  * an accepted code among their candidates). An error (`locality_not_found`...)
  * is a wrong answer without a confidence.
  *
- * Besides the issue's thirteen shapes (S01-S13), ten further habits (E1-E9, E11:
+ * Besides the issue's thirteen shapes (S01-S13), eleven further habits (E1-E11:
  * a typing mistake, the postal code in place of the town, the county first,
  * București by its sector alone, the old `î` spelling and short town names,
  * town, untyped street and number in one run: `zalau avram iancu 5`, a message
  * around the address: `salut! pe Semaforului 5 în Sibiu, mulțumesc`, a
  * spreadsheet row, tab- or semicolon-separated, the type maybe in its own column,
- * an institution's address: `Primăria Comunei Arefu, jud. Argeș`, and a large
+ * an institution's address: `Primăria Comunei Arefu, jud. Argeș`, villages as rural
+ * registers spell them: `sar Goleț, com. Bucoșnița`, `Podul Oltului`, and a large
  * town's neighbourhood where the town goes: `Str. Trifoiului nr. 12, Mănăștur`).
  *
  * Prints accuracy per shape (generated and hand-typed apart), the verdicts,

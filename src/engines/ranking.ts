@@ -68,8 +68,13 @@ export const READING_PRIOR = {
   localityBeforeStreetAndNumber: 0.85,
   /** A typed run read as a place with no street (`Vad`, `Curtea de Argeș`): type words mostly start streets. */
   typedRunAsPlace: 0.6,
-  /** The same when the type word also begins place names (`Colonia`, `Fundătura`, `Calea`, `Vad`): above a street placed by a postal code alone. */
-  placeLikeTypedRunAsPlace: 0.85,
+  /**
+   * The same when the type word also begins place names (`Colonia`, `Fundătura`, `Calea`, `Vad`,
+   * `Podul` for Podu): above a street placed by a postal code alone, and within
+   * `limits.placeRivalShare` of a street of another type found for the name (`Podul Oltului,
+   * Brașov`: the village Podu Oltului, or Strada Oltului of Brașov; at 0.85 the street alone).
+   */
+  placeLikeTypedRunAsPlace: 0.9,
   /**
    * A typed street's name read as the village of the commune or town marked beside it (`Str. Goleț
    * nr. 1, com. Bucoșnița`: the village Goleț): above a street the index cannot check

@@ -573,8 +573,13 @@ export function localityKindOf(word: string): LocalityKind | undefined {
 }
 /** Every word {@link analyzeLocalityTokens} reads as a locality kind (`mun`, `com`, `sat`, `cartier`...). */
 export const LOCALITY_KIND_WORDS: ReadonlySet<string> = new Set(KIND_WORDS.keys());
-/** `sat`/`satul` followed by these begins a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`), or marks one so named (`sat Nou` of Roșia): see `kindsInNames`. */
-const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic']);
+/**
+ * `sat`/`satul` followed by these begins a village name (`Sat Nou`, `Sat Bătrân`, `Satul Vechi`,
+ * and `Satul Lung`, `Satul de Sus`, `Satul Barbă` written for Satu Lung, Satu de Sus, Satu Barbă:
+ * the second words of such names of the data, bar `Poieni`, the name of many villages marked
+ * `sat Poieni`), or marks one so named (`sat Nou` of Roșia): see `kindsInNames`.
+ */
+const NOT_A_SAT_MARKER = new Set(['nou', 'noua', 'batran', 'vechi', 'mare', 'mic', 'lung', 'de', 'barba']);
 const COUNTY_WORDS = COUNTY_MARKERS;
 const SECTOR_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['1', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6],

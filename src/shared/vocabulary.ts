@@ -531,10 +531,15 @@ export function withoutDigraphs(word: string): string {
 
 /**
  * Type words that are also words of place names (`Curtea de Argeș`, `Calea
- * Mare`, `Vad`): they start a street only at the start of a run, and only when
- * no other type word does.
+ * Mare`, `Vad`), or the forms people write for a name's first word with the short
+ * article (`Podul Oltului`, `Pod Jijiei`, `Vadul Izei`, `Câmpul Părului` for Podu Oltului,
+ * Podu Jijiei, Vadu Izei, Câmpu Părului: `shortArticleForm`): they start a street only at
+ * the start of a run, and only when no other type word does.
  */
-export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set(['camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal']);
+export const PLACE_LIKE_TYPE_WORDS: ReadonlySet<string> = new Set([
+  'camp', 'curtea', 'curte', 'ulita', 'fundatura', 'calea', 'hotar', 'colonia', 'colonie', 'drumul', 'vad', 'cartierul', 'cal',
+  'campul', 'vadul', 'pod', 'podul',
+]);
 
 /**
  * The small words inside places' names (`Arieșu de Câmp`, `Păduroiu din Deal`, `Lunca la Tisa`,
@@ -589,4 +594,15 @@ export const LAND_BOOK_SECOND_WORD = 'funciara';
  */
 export function withShortArticle(folded: string): string | undefined {
   return folded.length >= 3 && /[b-df-hj-np-tv-z]$/.test(folded) ? `${folded}u` : undefined;
+}
+
+/**
+ * The short-article form of a folded word written with the long article or with none (`podul`,
+ * `pod` → `podu`; `satul` → `satu`), as a place's name writes its first word (`Podu Oltului`,
+ * `Satu Mare`) where people write `Podul Oltului`, `Pod Jijiei`; undefined when neither applies.
+ * Whether a name holds that form is the index's to say.
+ */
+export function shortArticleForm(folded: string): string | undefined {
+  if (folded.length >= 4 && folded.endsWith('ul')) return folded.slice(0, -1);
+  return withShortArticle(folded);
 }

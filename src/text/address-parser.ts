@@ -303,6 +303,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     explicitCounty ??= { text: spanText(text, source), county: c.county, source };
     for (const i of idx) used[i] = 'part';
   }
+  const kindInNameAfter: Array<{ at: number; key: number }> = [];
   for (const k of analysis.kinds) {
     const idx = toWords(k.start, k.end);
     // `Domnești-Sat`: a kind word hyphenated to the word before it is part of a name.
@@ -314,6 +315,10 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     // same field: `Com. Vad, sat Cetan` marks the village).
     if (at > 0 && !used[at - 1] && !words[at]!.breakBefore && words[at - 1]!.roles.typeWord) continue;
     if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
+    // `Sascut Sat`, `Nămoloasa Sat nr. 12`: a village's kind word right after a name's word in its
+    // field may be that name's last word, its hyphen left out (`Sascut-Sat`, a village beside the
+    // seat Sascut); read both ways (`kindInNameAfter` below), the index decides.
+    const afterName = k.kind === 'sat' && at > 0 && at === end && !used[at - 1] && !words[at - 1]!.roles.digitFirst && /^ +$/.test(text.slice(words[at - 1]!.end, words[at]!.start));
     for (const i of idx) used[i] = 'marker';
     // `Pietroasa (sat), Moldovenești`, `Pietroasa sat, Moldovenești comuna`, `Plaiuri village`: a kind
     // word closing its field after a name marks that name, as registers and lists write it.
@@ -322,8 +327,10 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       let from = at - 1;
       while (from > 0 && !used[from - 1] && !words[from]!.breakBefore) from--;
       kindAt.set(from, k.kind);
+      if (afterName) kindInNameAfter.push({ at, key: from });
       continue;
     }
+    if (afterName) kindInNameAfter.push({ at, key: end + 1 });
     if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
     // `jud. Vrncea`: after a county marker, a county's name with typing mistakes is that county.
     else if (explicitCounty === undefined) {
@@ -364,6 +371,18 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
     const markedUses = withLabels(words, marked, markedRuns);
     const prior = inNames.some((k) => k.opensName) ? P.markerOpeningName : 1;
     for (const r of more) out.push(copyReading(r, r.unused, r.prior * prior, { words, uses: markedUses }));
+  }
+  if (kindInNameAfter.length > 0) {
+    const named = [...used];
+    const kinds = new Map(kindAt);
+    for (const { at, key } of kindInNameAfter) {
+      named[at] = false;
+      kinds.delete(key);
+    }
+    const namedRuns = splitRuns(text, words, named, kinds, options.streets);
+    const more = readings(namedRuns, decodeContext(text, base, explicitCounty, words, named, house.spans, options));
+    const namedUses = withLabels(words, named, namedRuns);
+    for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: namedUses }));
   }
   // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
   // followed by more name words may be inside the street's name; read it so too, and let the

@@ -580,6 +580,18 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
   }
 }
 
+/**
+ * `sar Goleț, com. Bucoșnița`, `dat Poiana nr. 12, com. Negri`: beside a marked commune or town, a
+ * run read as its village may open with a word or two no reading explains (a mistyped marker, a
+ * note), each left unexplained.
+ */
+function strayOpening(f: RunFacts, words: Word[], source: Source, out: RunOption[]): void {
+  const most = lastCut(f, words);
+  for (let k = 1; k <= Math.min(2, words.length - 1) && k <= most; k++) {
+    out.push({ ...NOTHING_READ, locality: place(words.slice(k)), localitySource: source, unused: k });
+  }
+}
+
 /** Every way of reading the run at `at`, in the order the search tries them. */
 function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
   if (at === f.streetAt) return streetRunOptions(f, run, at);
@@ -607,7 +619,10 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
       }
     }
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
-    if (f.unitAt >= 0 && f.villageAt < 0) out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+    if (f.unitAt >= 0 && f.villageAt < 0) {
+      out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+      strayOpening(f, run.words, 'plain', out);
+    }
     return out;
   }
   plainRunOptions(f, run, at, p, out);

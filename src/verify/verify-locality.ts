@@ -17,7 +17,7 @@ import { placeRelations } from '../engines/place-relations.js';
 import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
-import { BUCHAREST_WORDS } from '../shared/vocabulary.js';
+import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
 import { fold, writesDiacritics } from '../shared/normalize.js';
 
 
@@ -553,7 +553,11 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     name = localityWords(query.part);
     // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
     // (Nor a county's name, whose seat may bear it: `Neamț`, Piatra-Neamț.)
-    if (!namesPlace(ctx, name, query.part)) return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
+    if (!namesPlace(ctx, name, query.part)) {
+      const article = articleForm(ctx, name.words);
+      if (article === undefined) return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
+      name = article;
+    }
   }
   // The key: the locality's text and the postal code written, so that few questions share one (a
   // town is asked about with each of its codes). Kept as asked: the question's parts are the
@@ -570,6 +574,18 @@ function namesCountyOnly(query: LocalityQuery): boolean {
 
 /** No candidates (shared: never changed). */
 const NO_CANDIDATES: readonly LocalityCandidate[] = Object.freeze([]);
+
+/**
+ * `Podul Oltului`, `Pod Jijiei`, `Satul Mare`: a name whose first word is written with the long
+ * article or none, where the place's name writes the short one (Podu Oltului, Podu Jijiei, Satu
+ * Mare; vocabulary.ts `shortArticleForm`): the words so rewritten, when they name a place.
+ */
+function articleForm(ctx: EngineContext, words: readonly string[]): LocalityWords | undefined {
+  const short = words.length >= 2 ? shortArticleForm(words[0]!) : undefined;
+  if (short === undefined) return undefined;
+  const rewritten = [short, ...words.slice(1)];
+  return exactPlacesOf(ctx, rewritten).length > 0 ? { words: rewritten, rewritten: true } : undefined;
+}
 
 /** True when some place's whole name is the words of `part` (`name`, rewritten), or, rewritten, the words as written. */
 function namesPlace(ctx: EngineContext, name: LocalityWords, part: PlacePart): boolean {

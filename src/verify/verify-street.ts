@@ -218,6 +218,10 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   }
   let inflected = 0;
   const withMistakes = (h: StreetHit): boolean => h.words.some((w) => w.edits > 0);
+  // The streets that have the words as written but lack others of their name (`Bradu`: Strada Ion
+  // Bradu) stay candidates beside another inflection's (Strada Bradului): the text does not say
+  // which, and the answer says so (`sharedStreetName`).
+  let asWrittenToo: StreetHit[] = [];
   // (Also when every street found lacks words of its name: `Brad` is Strada Bradului rather than
   // Strada Ionescu de la Brad Ion.)
   if (hits.length === 0 || hits.every(withMistakes) || hits.every((h) => h.uncovered > 0)) {
@@ -228,6 +232,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
         // Without typing mistakes: a street found only through one is no reason to take this form.
         const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), streetSearch(false, scope, true, false));
         if (found.length > 0) {
+          if (dropped.length === 0 && shortForms === 0) asWrittenToo = hits.filter((h) => !withMistakes(h));
           hits = found;
           dropped = [];
           shortForms = 0;
@@ -308,6 +313,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     }
   }
   const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection, cut));
+  for (const hit of asWrittenToo) scored.push(scoreHit(ctx, hit, query, []));
   // `I. Grigore`: an initial found as a word of a name (Strada Soldat Grigore I. Iancu) that
   // leaves words of it out may still be the initial of a given name (Strada Sergent Ion Grigore).
   if (dropped.length === 0 && hits.length > 0 && hits.every((h) => h.uncovered > 0) && words.some(isInitial)) {
