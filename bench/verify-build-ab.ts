@@ -16,9 +16,15 @@
  * - with `--chunked`: also CPU by chunk of 200 inputs, the engines alternating chunk by chunk, and
  *   summed over the chunks the least, the lower quartile and the median of each chunk's rounds: on
  *   a machine shared with other work a round is often slowed, a chunk less often, and the least of
- *   a chunk's rounds is what the code costs.
+ *   a chunk's rounds is what the code costs;
+ * - with `--compiled`: the unseen times are taken with each engine's code compiled and its data
+ *   unseen: both engines first verify every input six times, twice on each of three other indexes
+ *   loaded from the same file (V8 compiles the code, as a server's is after its first minutes), then every input is
+ *   timed once on a fresh index, whose memos and per-index tables hold nothing yet. Without it the
+ *   unseen times of a fresh process are mostly V8's warm-up: the same inputs time alike with
+ *   TurboFan off (`node --no-opt`) over the first few thousand of them.
  *
- * `npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader] [--chunked] [--warm-first]`; each
+ * `npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader] [--chunked] [--warm-first] [--compiled]`; each
  * checkout needs its built index in data/ro-address.idx.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,8 +46,9 @@ const rounds = roundsAt >= 0 ? Math.max(3, Math.min(51, Number(args[roundsAt + 1
 const readerOnly = args.includes('--reader');
 const chunked = args.includes('--chunked');
 const warmFirst = args.includes('--warm-first');
+const compiled = args.includes('--compiled');
 if (other === undefined) {
-  console.error('usage: npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader] [--chunked] [--warm-first]');
+  console.error('usage: npx tsx bench/verify-build-ab.ts <other checkout> [--rounds 9] [--reader] [--chunked] [--warm-first] [--compiled]');
   process.exit(2);
 }
 const self = resolve(import.meta.dirname, '..');
@@ -92,9 +99,25 @@ if (readerOnly) {
 } else {
   const engines = await Promise.all(roots.map(async (r, k) => {
     const mod = await bundle(r, 'src/index.ts', names[k] ?? 'engine');
-    const engine = (mod.loadIndexSync as (path: string) => Engine)(join(r, 'data', 'ro-address.idx'));
-    engine.prepare?.();
-    return engine;
+    const load = (): Engine => {
+      const engine = (mod.loadIndexSync as (path: string) => Engine)(join(r, 'data', 'ro-address.idx'));
+      engine.prepare?.();
+      return engine;
+    };
+    if (compiled) {
+      // The code compiled on indexes of their own: the one timed has seen nothing.
+      for (let pass = 0; pass < 3; pass++) {
+        const warming = load();
+        for (const input of [...cases, ...cases]) {
+          try {
+            warming.verify(input);
+          } catch {
+            // A refused input is refused by both.
+          }
+        }
+      }
+    }
+    return load();
   }));
   run = engines.map((engine) => (i: number) => {
     try {
@@ -155,7 +178,7 @@ const pct = (xs: number[], p: number): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 };
-console.log(`${readerOnly ? 'reader' : 'verify'}: ${count} inputs (${timed.length} timed unseen${warmFirst ? ', after the other addresses warmed both' : ''}), ${rounds} warm rounds; other = ${other}`);
+console.log(`${readerOnly ? 'reader' : 'verify'}: ${count} inputs (${timed.length} timed unseen${warmFirst ? ', after the other addresses warmed both' : ''}${compiled && !readerOnly ? ', the code compiled on other indexes first' : ''}), ${rounds} warm rounds; other = ${other}`);
 for (const k of [0, 1]) {
   console.log(`${names[k]!.padEnd(5)} unseen p50 ${pct(unseen[k]!, 0.5).toFixed(4)} ms, p99 ${pct(unseen[k]!, 0.99).toFixed(3)} ms, max ${Math.max(...unseen[k]!).toFixed(2)} ms; warm CPU a round median ${pct(warm[k]!, 0.5).toFixed(0)} ms, min ${Math.min(...warm[k]!).toFixed(0)} ms`);
 }

@@ -14,7 +14,7 @@
  * otherwise the digits all its codes share followed by `x` for each digit that
  * varies (`0101xx`, `400xxx`), which is never wrong for any part of it.
  */
-import type { Catalog } from '../reader/catalog.js';
+import { formatPostalCode, type Catalog } from '../reader/catalog.js';
 import type { EngineContext } from './context.js';
 import { matchHouseNumber, PARTIAL_DIGIT, streetPostalCode } from '../matchers/house-numbers.js';
 import type { HouseNumberQuery } from '../shared/house-number.js';
@@ -29,6 +29,22 @@ function commonCode(a: string, b: string): string {
   let i = 0;
   while (i < 6 && a[i] === b[i] && a[i] !== PARTIAL_DIGIT) i++;
   return a.slice(0, i).padEnd(6, PARTIAL_DIGIT);
+}
+
+/**
+ * The digits that the codes of the segments [`from`, `to`) all share, then {@link PARTIAL_DIGIT}s
+ * (`400xxx`); `from` < `to`. Codes have six digits, so the digits they all share are those the
+ * lowest and the highest share: every code between them has those digits too.
+ */
+export function sharedCode(catalog: Catalog, from: number, to: number): string {
+  let low = catalog.segmentPostalNumber(from);
+  let high = low;
+  for (let seg = from + 1; seg < to; seg++) {
+    const code = catalog.segmentPostalNumber(seg);
+    if (code < low) low = code;
+    else if (code > high) high = code;
+  }
+  return commonCode(formatPostalCode(low), formatPostalCode(high));
 }
 
 /** The code of a street as a whole (six digits, or partial when its codes differ by house number). */
@@ -60,7 +76,10 @@ export function localityCode(ctx: EngineContext, place: number): string {
     shared = shared === undefined ? c : commonCode(shared, c);
   };
   if (to > from) {
-    for (let s = from; s < to && shared !== NO_CODE; s++) add(streetCode(ctx, s));
+    // What its streets' codes share is what all their segments' codes share: one pass over the
+    // segments, which follow one another street by street (not a code text made and remembered
+    // for each of a city's thousands of streets, the first time the city's code is asked).
+    shared = sharedCode(catalog, catalog.streetSegments(from).from, catalog.streetSegments(to - 1).to);
   } else if (catalog.placeLevel(place) === UNIT_LEVEL) {
     for (let i = tables.childStart[place]!; i < tables.childStart[place + 1]!; i++) {
       const c = localityCode(ctx, tables.children[i]!);

@@ -255,8 +255,9 @@ function streetAndHouse(request: VerifyRequest, fields: FieldReadings): StreetAn
   }
   const fieldText = request.houseNumber.trim();
   // Columns shifted by one (`street: 'Bistrița'`, `house_number: 'Strada Arțarilor 15'`, the locality
-  // again in the street field): the house number field holds the street and its number.
-  if (fields.startsWithStreet(fieldText) && fold(request.street) === fold(request.locality ?? '')) {
+  // again in the street field): the house number field holds the street and its number. (The street
+  // field that repeats the locality first: rare, where every number field is a new text to read.)
+  if (fold(request.street) === fold(request.locality ?? '') && fields.startsWithStreet(fieldText)) {
     // (Copies: the field's reading is shared.) The street's correction quotes what the street field held.
     const read = fields.street(fieldText, true);
     const street = read.street && { ...read.street, fieldText: request.street.trim() };
