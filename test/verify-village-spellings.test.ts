@@ -79,18 +79,24 @@ const plainVillage = fc.integer({ min: 0, max: plain.length - 1 }).map((i) => de
 /** `sat` mistyped: a letter changed, dropped, added or two swapped; none a word of the vocabulary. */
 const mistypedSat = fc.constantFrom('sar', 'dat', 'sta', 'sag', 'aat', 'saat');
 
-describe('verify: a stray word opening the village\'s field beside its marked commune', () => {
-  it('gives the village, not the commune\'s seat (fast-check)', () => {
+describe('verify: a mistyped `sat` opening the village\'s field beside its marked commune', () => {
+  it('gives the village, not the commune\'s seat, with or without a house number (fast-check)', () => {
     let checked = 0;
-    fc.assert(fc.property(plainVillage, mistypedSat, (x, stray) => {
+    fc.assert(fc.property(plainVillage, mistypedSat, fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }), (x, stray, number) => {
       checked++;
-      const text = `${stray} ${x.v}, ${x.unit}, jud. ${x.county}`;
-      const got = answer({ freeform: text });
-      expect(got.code, text).toBe(x.code);
-      // The stray word is unexplained: the answer is sure of less than the village alone.
-      expect(got.confidence, text).toBeLessThan(0.9);
+      const text = `${stray} ${x.v}${number === undefined ? '' : ` nr. ${number}`}, ${x.unit}, jud. ${x.county}`;
+      const result = index.verify({ freeform: text });
+      expect(result.address?.postal_code, text).toBe(x.code);
+      // Read as the marker, mistyped: the locality's correction quotes it (nothing typed disappears).
+      expect(result.corrections, text).toContainEqual({ field: 'locality', from: `${stray} ${x.v}`, to: x.v, reason: 'spelling' });
     }), runs);
     expect(checked).toBe(RUNS);
+  });
+
+  it('does not read a word of its own one letter from `sat` as the marker (`sau`, `st`)', () => {
+    // `sau` (or) opening the field is a word no part takes, not the village's marker.
+    const r = index.verify({ freeform: 'sau Ciocadia nr. 105, Com. Bengești-Ciocadia, Județul Gorj' });
+    expect(r.corrections?.some((c) => c.field === 'locality' && c.reason === 'spelling' && c.from.startsWith('sau'))).toBe(false);
   });
 });
 

@@ -109,6 +109,14 @@ export const READING_PRIOR = {
    * names București too (`Berceni, Sector 4`: not the commune Berceni of Ilfov, beside București).
    */
   neighbourhoodNamesTown: 0.9,
+  /**
+   * A word one letter from `sat` opening the village's field beside its marked commune or town
+   * (`dat Ciocadia nr. 105, Com. Bengești-Ciocadia`: `MISTYPABLE_KIND_WORDS`) read as the marker: as
+   * likely as the run read as a place before the number (`untypedPlace`), far above the word left
+   * unexplained (`unexplainedWord` 0.65), so that the village beats an untyped street the index
+   * cannot check in the commune's seat.
+   */
+  mistypedKind: 0.85,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */

@@ -168,6 +168,16 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
 export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
 
+/**
+ * Locality kind words a typist mistypes by one letter where they open a field, before the village's
+ * name (`sar Goleț`, `dat Ciocadia nr. 105`, `sta Coldău`, beside the commune or town marked): such a
+ * word is read as the marker too, at `READING_PRIOR.mistypedKind`, if the vocabulary gives it no role
+ * and it is none of {@link NOT_MISTYPED_KIND}.
+ */
+export const MISTYPABLE_KIND_WORDS: ReadonlySet<string> = new Set(['sat']);
+/** Words one letter from a mistypable kind word that are words of their own where a field opens (`sau`, `să`, `st`). */
+export const NOT_MISTYPED_KIND: ReadonlySet<string> = new Set(['sau', 'sa', 'st', 'sf', 'set', 'sac', 'cat', 'tat']);
+
 /** Locality kind words that name a neighbourhood (`cartier Mănăștur`, `cart. Archia`, `zona Gării`): a SIRUTA locality of a town, or only a part of it. */
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 

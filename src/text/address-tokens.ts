@@ -245,6 +245,11 @@ function rolesOf(
 /** The roles of a word that plays none (shared: roles are never changed once read). */
 const NO_ROLES: WordRoles = rolesOf(false, false, false, 0, undefined, false, undefined, undefined, false, undefined);
 
+/** True when the vocabulary gives `word` no role (most words: those of names). */
+export function playsNoRole(word: Word): boolean {
+  return word.roles === NO_ROLES;
+}
+
 /**
  * The roles autocomplete's query reader (`engines/query.ts`) reads: a part of
  * {@link WordRoles}, with the same values.

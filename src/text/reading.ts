@@ -112,7 +112,7 @@ export interface AddressReading {
    * Lungă Valea Lungă`, the locality once). `towns`: a neighbourhood the vocabulary knows, read at its prior
    * (`knownNeighbourhoodLeftOut`): the towns it is a part of, which the judge checks.
    */
-  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' | 'repeated'; towns?: readonly NeighbourhoodTown[] }>;
+  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' | 'repeated' | 'locality_kind'; towns?: readonly NeighbourhoodTown[] }>;
   /** The structured `locality` and `county` fields typed in each other's place (`{ locality: 'Iași', county: 'Miclăușeni' }`): their texts as typed. */
   swapped?: { locality: string; county: string };
   /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */

@@ -11,8 +11,9 @@
  * is tried before another: all are scored, the best kept.
  */
 import { BUCHAREST_CODE, mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
-import { PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
-import { spanText, type Word } from './address-tokens.js';
+import { MISTYPABLE_KIND_WORDS, NOT_MISTYPED_KIND, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
+import { oneMistakeApart } from '../matchers/edit-distance.js';
+import { playsNoRole, spanText, type Word } from './address-tokens.js';
 import { copyReading, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, countyOfWords, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import { neighbourhoodTowns, type NeighbourhoodTown } from './neighbourhoods.js';
@@ -95,6 +96,8 @@ interface PlaceSpec {
   unmarked: boolean;
   /** The town a neighbourhood written in `words` names (`Mănăștur`: Cluj-Napoca); the place is the town then, the words left out. */
   town: NeighbourhoodTown | undefined;
+  /** A mistyped kind word read as the marker before `words` (`dat` of `dat Ciocadia`: see `mistypedKindOpens`). */
+  marker: Word | undefined;
 }
 
 /** A street piece: the street's run whole (built once), or name words with the run's type words, if typed. */
@@ -113,7 +116,7 @@ interface CountySpec {
 
 /** A place piece of `words`. */
 function place(words: Word[], kind?: LocalityKind, unmarked?: boolean): PlaceSpec {
-  return { words, kind, unmarked: unmarked === true, town: undefined };
+  return { words, kind, unmarked: unmarked === true, town: undefined, marker: undefined };
 }
 
 /** A county cut from a run: its words and the county they name. */
@@ -402,8 +405,11 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
     // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village;
     // so too a run whose type word also begins place names (`Calea Mare nr. 12, comuna Lăzăreni`), less surely.
     if (f.villageAt < 0) {
-      if (!typed) out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'street' });
-      else if (run.street?.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
+      if (!typed) {
+        out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'street' });
+        // `dat Ciocadia nr. 105, Com. Bengești-Ciocadia`: the village after a mistyped `sat`.
+        if (f.unitAt >= 0 && mistypedKindOpens(run.words)) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'street', weight: P.mistypedKind });
+      } else if (run.street?.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
         out.push({ ...NOTHING_READ, locality: place(inTextOrder(run.street.typeWords, run.words)), localitySource: 'street', weight: P.placeLikeTypedRunAsPlace });
       }
     }
@@ -621,12 +627,30 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     if (f.unitAt >= 0 && f.villageAt < 0) {
       out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+      if (mistypedKindOpens(run.words)) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'plain', weight: f.P.mistypedKind });
       strayOpening(f, run.words, 'plain', out);
     }
     return out;
   }
   plainRunOptions(f, run, at, p, out);
   return out;
+}
+
+/**
+ * True when `words` open with a locality kind word mistyped by one letter (`sar`, `dat`, `sta` for
+ * `sat`: `MISTYPABLE_KIND_WORDS`), a word the vocabulary gives no role, before a name.
+ */
+function mistypedKindOpens(words: readonly Word[]): boolean {
+  if (words.length < 2 || words[1]!.roles.digitFirst) return false;
+  const w = words[0]!;
+  if (!playsNoRole(w) || NOT_MISTYPED_KIND.has(w.folded)) return false;
+  for (const kind of MISTYPABLE_KIND_WORDS) if (oneMistakeApart(w.folded, kind)) return true;
+  return false;
+}
+
+/** The village after a mistyped kind word (see {@link mistypedKindOpens}), the word its marker. */
+function afterMistypedKind(words: Word[]): PlaceSpec {
+  return { words: words.slice(1), kind: 'sat', unmarked: false, town: undefined, marker: words[0]! };
 }
 
 /**
@@ -647,7 +671,7 @@ function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
     const code = county?.county?.code ?? given;
     for (const town of towns) {
       if (code !== undefined && town.county !== code) continue;
-      const spec: PlaceSpec = { words: named, kind: undefined, unmarked: false, town };
+      const spec: PlaceSpec = { words: named, kind: undefined, unmarked: false, town, marker: undefined };
       // A sector written names București as the neighbourhood does (`Berceni, Sector 4`): the two agree.
       const confirmed = town.county === BUCHAREST_CODE && f.ctx.base.sector !== undefined ? 1 / f.P.neighbourhoodNamesTown : 1;
       out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: w * confirmed });
@@ -752,6 +776,8 @@ function placeOf(text: string, spec: PlaceSpec): PlacePart {
   }
   const part = placePart(text, spec.words, spec.kind);
   if (spec.unmarked) part.unmarked = true;
+  // (The locality's correction quotes the field as written, the mistyped marker with it.)
+  if (spec.marker !== undefined) part.fieldText = spanText(text, [spec.marker, ...spec.words]);
   return part;
 }
 
@@ -777,6 +803,8 @@ function build(f: RunFacts, k: Kept): AddressReading {
     if (o.repeat) reading.leftOut = [...(reading.leftOut ?? []), { words: o.repeat, as: 'repeated' }];
     const town = o.locality?.town;
     if (town !== undefined) reading.leftOut = [...(reading.leftOut ?? []), { words: o.locality!.words, as: 'neighbourhood', towns: [town] }];
+    const marker = o.locality?.marker;
+    if (marker !== undefined) reading.leftOut = [...(reading.leftOut ?? []), { words: [marker], as: 'locality_kind' }];
   }
   return reading;
 }

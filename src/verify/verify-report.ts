@@ -206,7 +206,10 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const typed = fieldTextOf(reading, part, typedLocality);
     const fieldText = typed === part.text ? undefined : typed;
     const leftOut = fieldText !== undefined && (reading.unused > unreadInField(reading.house) || (reading.county !== undefined && reading.county.county?.code !== address.county_code) || leavesOutWords(reading));
-    add('locality', fieldText ?? part.text, address.locality, locality.viaUnit || locality.countySeat || leftOut ? 'locality' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
+    // A kind word mistyped before the name (`dat Ciocadia`: `sat`) is a typing mistake in the field as written.
+    const mistypedKind = fieldText !== undefined && reading.leftOut?.some((l) => l.as === 'locality_kind') === true;
+    add('locality', fieldText ?? part.text, address.locality, locality.viaUnit || locality.countySeat || leftOut ? 'locality'
+      : mistypedKind ? 'spelling' : changeReason(part.text, address.locality, reason, placeKey(ctx, r.place)));
   }
 
   // A commune written next to the village that is not the village's: what was written, and the unit it is in.
