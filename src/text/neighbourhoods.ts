@@ -34,6 +34,14 @@ const TOWNS_BY_NAME: ReadonlyMap<string, readonly NeighbourhoodTown[]> = (() => 
   return byName;
 })();
 
+/** The first word of every neighbourhood's name, folded: a run opening with another names none (asked of every run). */
+const FIRST_WORDS: ReadonlySet<string> = new Set([...TOWNS_BY_NAME.keys()].map((k) => k.split(' ')[0]!));
+
+/** True when a neighbourhood's name of the vocabulary may open with the folded word (see {@link neighbourhoodTowns}). */
+export function mayOpenNeighbourhood(folded: string): boolean {
+  return FIRST_WORDS.has(folded);
+}
+
 /** The most words of a neighbourhood's name in the vocabulary: longer fields are not looked up. */
 const MOST_WORDS = Math.max(...[...TOWNS_BY_NAME.keys()].map((k) => k.split(' ').length));
 

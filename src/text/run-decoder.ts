@@ -16,7 +16,7 @@ import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { playsNoRole, spanText, type Word } from './address-tokens.js';
 import { copyReading, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, countyOfWords, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
-import { neighbourhoodTowns, type NeighbourhoodTown } from './neighbourhoods.js';
+import { mayOpenNeighbourhood, neighbourhoodTowns, type NeighbourhoodTown } from './neighbourhoods.js';
 import { runWords } from './runs.js';
 import type { ReadingPriors } from './address-parser.js';
 
@@ -662,6 +662,7 @@ function afterMistypedKind(words: Word[]): PlaceSpec {
  * Ilfov): the index judges the two.
  */
 function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
+  if (run.words.length === 0 || !mayOpenNeighbourhood(runWords(run)[0]!.folded)) return;
   const words = runWords(run);
   const given = f.ctx.countyGiven ?? f.ctx.explicitCounty?.county?.code;
   const weight = f.P.knownNeighbourhoodLeftOut * f.P.neighbourhoodNamesTown;
