@@ -662,11 +662,11 @@ function afterMistypedKind(words: Word[]): PlaceSpec {
  * Ilfov): the index judges the two.
  */
 function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
-  if (run.words.length === 0 || !mayOpenNeighbourhood(runWords(run)[0]!.folded)) return;
   const words = runWords(run);
+  if (words.length === 0 || !mayOpenNeighbourhood(words[0]!.folded)) return;
   const given = f.ctx.countyGiven ?? f.ctx.explicitCounty?.county?.code;
-  const weight = f.P.knownNeighbourhoodLeftOut * f.P.neighbourhoodNamesTown;
-  const add = (named: Word[], county: CountySpec | undefined, w: number): void => {
+  const P = f.P;
+  const add = (named: Word[], county: CountySpec | undefined, cutWeight: number): void => {
     const towns = neighbourhoodTowns(named);
     if (towns === undefined) return;
     const code = county?.county?.code ?? given;
@@ -674,13 +674,13 @@ function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
       if (code !== undefined && town.county !== code) continue;
       const spec: PlaceSpec = { words: named, kind: undefined, unmarked: false, town, marker: undefined };
       // A sector written names București as the neighbourhood does (`Berceni, Sector 4`): the two agree.
-      const confirmed = town.county === BUCHAREST_CODE && f.ctx.base.sector !== undefined ? 1 / f.P.neighbourhoodNamesTown : 1;
-      out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: w * confirmed });
+      const names = town.county === BUCHAREST_CODE && f.ctx.base.sector !== undefined ? 1 : P.neighbourhoodNamesTown;
+      out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: P.knownNeighbourhoodLeftOut * names * cutWeight });
     }
   };
-  add(words, undefined, weight);
+  add(words, undefined, 1);
   const tail = words.length >= 2 && run.street === undefined ? trailing(f, run.words) : undefined;
-  if (tail && tail.length < words.length) add(words.slice(0, words.length - tail.length), cut(words.slice(words.length - tail.length), tail), weight * f.P.countyCutFromRun);
+  if (tail && tail.length < words.length) add(words.slice(0, words.length - tail.length), cut(words.slice(words.length - tail.length), tail), P.countyCutFromRun);
 }
 
 /**
