@@ -70,6 +70,13 @@ export function craftedInputs(): NamedInput[] {
     free('letters written as ? (issue 24)', fill('a????b', ' ')),
     free('letters written as ?, a street first', `Strada ${fill('ab??', ' ', MAX - 7)}`),
     free('a wrong code page and references', fill('BacÄƒu Bucureºti Bac&#259;u', ' ')),
+    // What the leave-out rules take, repeated: each kind many times, and kinds one after another
+    // (each is a proposal weighed against the others, and the rules look again after each).
+    free('telephone numbers', fill('tel. 0744 123 456', ', ')),
+    free('labels and greetings', fill('Adresa de livrare: Bună ziua,', ' ')),
+    free('second numbers', fill('nr. 5 și 7', ' ')),
+    free('numbered things', fill('apartamentul nr. 12, situat în', ' ')),
+    free('things left out, one after another', fill('a@b.ro tel 0744123456 Adresa: ; Str. X nr. 1 și 2 (sediu) - fost sediu CI seria XB nr. 123456', ' ')),
   ];
 }
 

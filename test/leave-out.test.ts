@@ -1,14 +1,16 @@
 /**
  * The leave-out rules (src/text/leave-out): each rule of a word reads its own example, leaving out
- * exactly the words it says as its kind; the passes and rules are listed once each; what they leave
- * out never depends on the rule's place in a text's words beyond what the rule reads (a fast-check
- * property: an address followed by a rule's example leaves the address's words in).
+ * exactly the words it says as its kind; the rules are listed once each, and the order they are
+ * listed in changes nothing (their weights decide); what they leave out never depends on the rule's
+ * place in a text's words beyond what the rule reads (a fast-check property: an address followed by
+ * a rule's example leaves the address's words in).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readWords } from '../src/text/address-tokens.js';
 import { joinCommaNames, joinTypeColumns } from '../src/text/runs.js';
-import { LEAVE_OUT_PASSES, leaveOutNotes, WEIGHED_LEFT_OUT, weighedSpans, WORD_RULES, wordPass, type TextPass } from '../src/text/leave-out/index.js';
+import { LEAVE_OUT_RULES, leaveOutNotes, TEXT_RULES, WEIGHED_LEFT_OUT, weighedSpans, WORD_RULES, type LeaveOutOptions } from '../src/text/leave-out/index.js';
+import { LEAVE_OUT_WEIGHT } from '../src/engines/ranking.js';
 import type { LeftOutKind, WordUse } from '../src/text/reading.js';
 import { readAddressText } from '../src/text/address-parser.js';
 import type { LoadedIndex } from '../src/address-index.js';
@@ -18,12 +20,12 @@ import { builtIndex } from './helpers/index.js';
 const index = builtIndex() as LoadedIndex;
 
 /** The words of `text` as the reader sees them before leaving out, and what leaving out marks. */
-function leftOut(text: string, passes: readonly TextPass[] = LEAVE_OUT_PASSES): { folded: string[]; used: WordUse[] } {
+function leftOut(text: string, options: LeaveOutOptions = {}): { folded: string[]; used: WordUse[] } {
   const words = readWords(text);
   joinCommaNames(words);
   joinTypeColumns(words);
   const used = new Array<WordUse>(words.length).fill(false);
-  leaveOutNotes(text, words, used, passes);
+  leaveOutNotes(text, words, used, options);
   return { folded: words.map((w) => w.folded), used };
 }
 
@@ -38,17 +40,14 @@ describe('leave-out rules', () => {
   });
 
   it('are each needed: without the rule, its example reads otherwise', () => {
-    const byWord = LEAVE_OUT_PASSES.findIndex((p) => p.name === 'by word');
-    expect(byWord).toBeGreaterThanOrEqual(0);
     for (const rule of WORD_RULES) {
-      const passes = LEAVE_OUT_PASSES.map((p, k) => (k === byWord ? wordPass(WORD_RULES.filter((r) => r !== rule)) : p));
-      expect(leftOut(rule.example.text, passes).used, `${rule.kind}: ${rule.example.text}`).not.toEqual(leftOut(rule.example.text).used);
+      const rules = { text: TEXT_RULES, word: WORD_RULES.filter((r) => r !== rule) };
+      expect(leftOut(rule.example.text, { rules }).used, `${rule.kind}: ${rule.example.text}`).not.toEqual(leftOut(rule.example.text).used);
     }
   });
 
   it('leave out the same when every rule is tried at every word: a rule starts only where its opener says (fast-check)', () => {
-    const byWord = LEAVE_OUT_PASSES.findIndex((p) => p.name === 'by word');
-    const everyWord = LEAVE_OUT_PASSES.map((p, k) => (k === byWord ? wordPass(WORD_RULES, true) : p));
+    const everyWord = { everyWord: true };
     const { cases } = addressCases(index.catalog);
     const addresses = cases.filter((_c, k) => k % 37 === 0).map((c) => [c.structured.street, c.house.replace(/^nr\. /, 'nr. '), c.structured.locality, c.structured.county].filter((p) => p).join(', '));
     expect(addresses.length).toBeGreaterThan(100);
@@ -62,9 +61,40 @@ describe('leave-out rules', () => {
     expect(checked).toBe(400);
   });
 
-  it('are listed once each', () => {
+  it('are listed once each, each with a weight of the ranking table', () => {
     expect(new Set(WORD_RULES).size).toBe(WORD_RULES.length);
-    expect(new Set(LEAVE_OUT_PASSES.map((p) => p.name)).size).toBe(LEAVE_OUT_PASSES.length);
+    expect(new Set(TEXT_RULES.map((p) => p.name)).size).toBe(TEXT_RULES.length);
+    for (const rule of [...WORD_RULES, ...TEXT_RULES]) expect(Object.hasOwn(LEAVE_OUT_WEIGHT, rule.weight), rule.weight).toBe(true);
+  });
+
+  it('leave out the same whatever order they are listed in: their weights decide (fast-check)', () => {
+    const { cases } = addressCases(index.catalog);
+    const addresses = cases.filter((_c, k) => k % 97 === 0).map((c) => [c.structured.street, c.house, c.structured.locality, c.structured.county].filter((p) => p).join(', '));
+    const notes = [...WORD_RULES.map((r) => r.example.text), ...WORD_RULES.map((r) => r.example.leftOut), 'Bună ziua,', 'Adresa de livrare:', 'SC Alfa SRL,', '(sediu social)', 'fost sediu', 'tel. 0744 123 456', 'office@scoala5.ro', 'Elev Matei Andrei, cls. a VI-a B, dom.', 'apartamentul nr. 12, situat în'];
+    let checked = 0;
+    let differentOrders = 0;
+    fc.assert(fc.property(fc.constantFrom(...addresses), fc.constantFrom(...notes), fc.constantFrom(...notes), fc.constantFrom(', ', '; ', ' ', ' / ', ' - '),
+      fc.shuffledSubarray([...WORD_RULES], { minLength: WORD_RULES.length }), fc.shuffledSubarray([...TEXT_RULES], { minLength: TEXT_RULES.length }), (address, a, b, joint, word, text) => {
+        const input = `${a}${joint}${address}${joint}${b}`;
+        if (word.some((r, k) => r !== WORD_RULES[k]) || text.some((r, k) => r !== TEXT_RULES[k])) differentOrders++;
+        expect(leftOut(input, { rules: { word, text } }).used, input).toEqual(leftOut(input).used);
+        checked++;
+      }), { numRuns: 300 });
+    expect(checked).toBe(300);
+    expect(differentOrders).toBeGreaterThan(290);
+  });
+
+  it('where two rules would leave out the same words, the surer decides: its weight, passed in', () => {
+    // `; Corespondență: Str. …`: a second address opened by a label; the label alone when labels are surer.
+    const text = 'Str. Lungă nr. 5, Giurgiu; Corespondență: Strada Corod nr. 5, București';
+    const surerLabel = { ...LEAVE_OUT_WEIGHT, label: LEAVE_OUT_WEIGHT.secondAddress + 0.01 };
+    const asIs = leftOut(text);
+    const swapped = leftOut(text, { weights: surerLabel });
+    const corod = asIs.folded.indexOf('corod');
+    expect(asIs.used[corod]).toBe('second_address');
+    expect(swapped.used[asIs.folded.indexOf('corespondenta')]).toBe('label');
+    expect(swapped.used[corod]).toBe(false);
+    expect(LEAVE_OUT_RULES.word).toBe(WORD_RULES);
   });
 
   it('leave the address in when a rule\'s example follows it (fast-check)', () => {

@@ -409,6 +409,55 @@ export const CONFIDENCE = {
   sharedStreetName: 0.92,
 } as const;
 
+/**
+ * How sure each leave-out rule is that the words it finds are no part of the postal address
+ * (src/text/leave-out): where two rules would leave out the same words, the surer one decides, and
+ * the rules look again at what is left (`leaveOutNotes`). Among rules equally sure, the one that
+ * leaves out more words decides (`tel. 0744 123 456` is one telephone number, not `0744 123 456`
+ * after a stray `tel.`). The values only order the rules: what their words are worth to a reading is
+ * the reading's prior ({@link READING_PRIOR}). The reasons read from the surest down.
+ */
+export const LEAVE_OUT_WEIGHT = {
+  /** An e-mail or web address: no postal address writes `@`, `www.` or `https:`; its `ro` is no country, its words no place. */
+  contact: 1,
+  /** A company's name between its legal forms (`SC Alfa SRL`): `SC` is then no staircase and `SRL` no street. */
+  company: 0.98,
+  /** A message's greeting, request or courtesy (`Bună ziua,`, `vă rog`, `Mulțumesc!`): what it opens or closes is read after it. */
+  message: 0.96,
+  /** A house marker whose field was left empty on a printed form (`bl. -, sc. -`): no building part without its value. */
+  emptyField: 0.95,
+  /** A note in parentheses (`(sediu social)`, `(lângă Kaufland)`): a place in them is a note's (but `(sat)` marks its name: read by the reader). */
+  parenthesized: 0.94,
+  /** What is written before a domicile label (`Elev Matei, cls. a VI-a, dom. …`): about the person; the address starts after the label. */
+  beforeDomicile: 0.93,
+  /** A second address after a `;`, `/`, `|` or a conjunction, opened by a street type or a label, once the first has its street: the first is the address (its labels and numbers are the second's). */
+  secondAddress: 0.92,
+  /** A field's label (`Adresa:`, `Strada și nr.:`, `Address line 1:`): it says which field follows; `Țara:` is a label before the country. */
+  label: 0.9,
+  /** The country as a field of its own or the last word kept (`…, România`): after a label, whose colon it may follow. */
+  country: 0.88,
+  /** A person introduced (`Subsemnatul Ion Popescu`): to the end of the field, its numbers with it. */
+  personIntroduced: 0.86,
+  /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */
+  document: 0.84,
+  /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */
+  phone: 0.82,
+  /** A land-registry or fiscal reference with its marker (`CF nr. 1234`, `nr. cadastral 5678`): a marked reference before digits that may also be grouped like a telephone number's. */
+  registry: 0.8,
+  /** Digits in a telephone number's groups with no marker (`0744 123 456`): less sure than a marked reference. */
+  groupedPhone: 0.78,
+  /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */
+  note: 0.76,
+  /** A bare number opening a field right after a marked one (`nr. 63, 65`): a second number. */
+  secondFieldNumber: 0.74,
+  /** A note about the building (`corp B`, `camera 4`): after the second field number, which a building note may end before. */
+  buildingNote: 0.72,
+  /** A second number after the first (`nr. 5 și 7`, `16 + 18`): least sure, after everything else a number may open. */
+  secondNumber: 0.7,
+  /** A thing numbered before the street (`apartamentul nr. 12, situat în …`): read once the labels are left out, which it may follow. */
+  numberedThing: 0.68,
+} as const;
+
 /** A table of named numbers, as a value: the same names, any numbers. */
 export type WeightTable<T> = { readonly [K in keyof T]: number };
 
@@ -431,6 +480,8 @@ export interface RankingOptions {
   readonly limits: WeightTable<typeof RESOLUTION_LIMITS>;
   /** Factors of the confidence returned with each answer ({@link CONFIDENCE}). */
   readonly confidence: WeightTable<typeof CONFIDENCE>;
+  /** Which leave-out rule decides where two would leave out the same words ({@link LEAVE_OUT_WEIGHT}). */
+  readonly leaveOut: WeightTable<typeof LEAVE_OUT_WEIGHT>;
 }
 
 /** Some weights of some tables of {@link RankingOptions}, to replace the defaults with. */
@@ -444,6 +495,7 @@ export const DEFAULT_RANKING: RankingOptions = Object.freeze({
   resolution: RESOLUTION_WEIGHT,
   limits: RESOLUTION_LIMITS,
   confidence: CONFIDENCE,
+  leaveOut: LEAVE_OUT_WEIGHT,
 });
 
 /**

@@ -26,7 +26,7 @@ import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type Loc
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
-import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
+import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
@@ -51,6 +51,8 @@ export interface ReaderWeights {
   limit?: number;
   /** The most words a run left unexplained costs as (the context's `ranking.limits.unexplainedRunWords`). */
   unexplainedRunWords?: number;
+  /** How sure each leave-out rule is (the context's `ranking.leaveOut`). */
+  leaveOut?: WeightTable<typeof LEAVE_OUT_WEIGHT>;
 }
 
 /** Options of {@link readAddressText}. */
@@ -63,7 +65,7 @@ export interface ReadOptions extends ReaderWeights {
 
 /** The reader's weights of a ranking table. */
 export function readerWeights(ranking: RankingOptions): ReaderWeights {
-  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings, unexplainedRunWords: ranking.limits.unexplainedRunWords };
+  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings, unexplainedRunWords: ranking.limits.unexplainedRunWords, leaveOut: ranking.leaveOut };
 }
 
 /**
@@ -79,7 +81,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   if (options.streets) joinTypeColumns(words);
   const n = words.length;
   const used = new Array<WordUse>(n).fill(false);
-  if (options.streets) leaveOutNotes(text, words, used);
+  if (options.streets) leaveOutNotes(text, words, used, { weights: options.leaveOut });
   else leaveOutCountryField(words, used);
   const out = readFrom(text, words, used, options);
   if (!options.streets) return likeliest(out, options);

@@ -11,6 +11,7 @@ const CONTACT = /[^\s,;()<>@]+@[^\s,;()<>@]+\.[a-z]{2,}|(?:https?:\/\/|www\.)[^\
  * postal address (its `ro` is no country, its words no place).
  */
 export const CONTACTS: TextPass = {
+  weight: 'contact',
   name: 'contacts',
   // What an e-mail or web address has that no postal address has: a look at the text spares most addresses the search.
   hint: /@|www\.|https?:/i,

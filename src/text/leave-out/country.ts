@@ -10,6 +10,7 @@ import { NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js
  * the text (`RO` only before a dash, comma or colon: elsewhere it may be a name's initials).
  */
 export const COUNTRY: WordRule = {
+  weight: 'country',
   kind: 'country',
   example: { text: 'Str. Lungă nr. 5, Brașov, România', leftOut: 'romania' },
   opens: { roles: ['country'] },

@@ -6,11 +6,13 @@
  * number, a land-registry or fiscal reference, a second address or a second number.
  *
  * What each looks like is the vocabulary's (`shared/vocabulary.ts`); each kind is one rule in the
- * modules beside this one, with an example it reads. This module lists them in the order they
- * are tried: {@link LEAVE_OUT_PASSES} over the whole text, and among them {@link WORD_RULES}, tried
- * at each word in turn. A new kind of note is a vocabulary entry and, when no rule finds it, a
- * rule added to one of these lists.
+ * modules beside this one, with an example it reads and a weight in the ranking table
+ * (`RankingOptions.leaveOut`: how sure it is). The rules are listed here in no order: each
+ * proposes what it would leave out, on what is decided so far, and the surest proposals are taken
+ * (see {@link leaveOutNotes}). A new kind of note is a vocabulary entry and, when no rule finds it,
+ * a rule added to one of these lists with its weight.
  */
+import { LEAVE_OUT_WEIGHT, type WeightTable } from '../../engines/ranking.js';
 import type { LeftOutKind, WordUse } from '../reading.js';
 import type { Word } from '../address-tokens.js';
 import { LOCALITY_KIND_QUALIFIERS } from '../../shared/vocabulary.js';
@@ -28,16 +30,9 @@ import { holdsSeparator, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } fr
 
 export { leaveOutCountryField } from './country.js';
 export { organisationLeftOut } from './organisations.js';
-export type { LeaveOutText, Opener, OpeningRole, TextPass, WordRule } from './rule.js';
+export type { LeaveOutText, LeaveOutWeightName, Opener, OpeningRole, TextPass, WordRule } from './rule.js';
 
-/**
- * The rules tried at each word not yet left out, in this order; the first that finds something
- * there marks it, and the walk goes on after what it marked. The order matters where two could
- * start at one word: a second address before a label (`…; Adresa de corespondență: …` is the
- * second address), a label before the country (`Țara: România`), a person's name before the
- * numbers in it, a registry's `nr. cadastral` before a clerk's `nr.`, the notes after the numbers
- * (`tel. 0744…` is no note), and a second number last (after everything a number may open).
- */
+/** The rules that start at one word (each tried only at a word it may start at: its `opens`). */
 export const WORD_RULES: readonly WordRule[] = [
   SECOND_ADDRESS,
   STREET_AND_NUMBER_LABEL,
@@ -60,38 +55,32 @@ export const WORD_RULES: readonly WordRule[] = [
 ];
 
 /**
- * One pass trying `rules` at each word not yet left out, in their order (the passes use
- * {@link WORD_RULES}). A rule is tried only at a word it may start at (its `opens`): the openers of
- * every rule are folded into bit masks once, so a word no rule opens is passed with a few look-ups.
- * `everyWord` tries every rule at every word instead (tests compare the two).
+ * The rules that read the whole text: e-mail and web addresses, companies, a message's words, the
+ * labels of empty fields, notes in parentheses, what is before a domicile label, a thing numbered
+ * before the street.
  */
-export function wordPass(rules: readonly WordRule[], everyWord = false): TextPass {
-  if (rules.length > 31) throw new RangeError(`wordPass: ${rules.length} rules, at most 31 (one bit each)`);
-  const masks = openerMasks(rules);
-  const all = 2 ** rules.length - 1;
-  return {
-    name: 'by word',
-    run(c: LeaveOutText): void {
-      const { text, words, used } = c;
-      const n = words.length;
-      for (let i = 0; i < n; i++) {
-        if (used[i] || namesAfterKind(words, used, i)) continue;
-        const may = everyWord ? all : openersAt(masks, text, words, i);
-        if (may === 0) continue;
-        for (let k = 0; k < rules.length; k++) {
-          if ((may & (1 << k)) === 0) continue;
-          const next = rules[k]!.at(c, i);
-          if (next !== NOT_HERE) {
-            i = next - 1;
-            break;
-          }
-        }
-      }
-    },
-  };
+export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, EMPTY_FIELD_LABELS, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
+
+/** A set of leave-out rules: {@link LEAVE_OUT_RULES}, or fewer in tests (each rule is shown needed by its example read without it). */
+export interface LeaveOutRules {
+  readonly text: readonly TextPass[];
+  readonly word: readonly WordRule[];
 }
 
-/** The rules each opener lets start, one bit a rule: by role, by word, after a number, after a separator. */
+/** Every leave-out rule. */
+export const LEAVE_OUT_RULES: LeaveOutRules = { text: TEXT_RULES, word: WORD_RULES };
+
+/** Options of {@link leaveOutNotes}. */
+export interface LeaveOutOptions {
+  /** How sure each rule is (`RankingOptions.leaveOut`); the defaults when absent. */
+  readonly weights?: WeightTable<typeof LEAVE_OUT_WEIGHT> | undefined;
+  /** The rules: {@link LEAVE_OUT_RULES} when absent. */
+  readonly rules?: LeaveOutRules;
+  /** Try every word rule at every word, not only where its opener says (tests compare the two). */
+  readonly everyWord?: boolean;
+}
+
+/** The rules that each opener lets start, one bit a word rule: by role, by word, after a number, after a separator. */
 interface OpenerMasks {
   readonly roles: Record<OpeningRole, number>;
   readonly words: ReadonlyMap<string, number>;
@@ -100,6 +89,7 @@ interface OpenerMasks {
 }
 
 function openerMasks(rules: readonly WordRule[]): OpenerMasks {
+  if (rules.length > 31) throw new RangeError(`leave-out: ${rules.length} word rules, at most 31 (one bit each)`);
   const roles = Object.fromEntries(OPENING_ROLES.map((role) => [role, 0])) as Record<OpeningRole, number>;
   const words = new Map<string, number>();
   let afterNumber = 0;
@@ -114,7 +104,10 @@ function openerMasks(rules: readonly WordRule[]): OpenerMasks {
   return { roles, words, afterNumber, afterSeparator };
 }
 
-/** The rules that may start at word `i`, one bit a rule. */
+/** The openers of {@link WORD_RULES}, folded into bit masks once: a word no rule opens is passed with a few look-ups. */
+const DEFAULT_MASKS = openerMasks(WORD_RULES);
+
+/** The word rules that may start at word `i`, one bit a rule. */
 function openersAt(m: OpenerMasks, text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
   const r = w.roles;
@@ -147,38 +140,142 @@ function namesAfterKind(words: readonly Word[], used: readonly WordUse[], i: num
 }
 
 /**
- * The passes over the whole text, in this order: e-mail and web addresses first (their words are
- * no place's), companies (`SC` is no staircase there), a message's words (its greeting opens what
- * is read), the labels of empty fields, notes in parentheses, what is before a domicile label,
- * the rules of each word, and last a thing numbered before the street (it needs the labels gone).
+ * The most proposals taken from one text (the rules look again after each). An address with notes
+ * has a handful of things left out; a text of more is no one address, and what is left of it is
+ * read as it is. It bounds the cost of any input.
  */
-export const LEAVE_OUT_PASSES: readonly TextPass[] = [
-  CONTACTS,
-  COMPANIES,
-  MESSAGES,
-  EMPTY_FIELD_LABELS,
-  PARENTHESIZED_NOTES,
-  BEFORE_DOMICILE,
-  wordPass(WORD_RULES),
-  NUMBERED_THINGS,
-];
+const MOST_LEAVE_OUT_STEPS = 16;
 
-/** The most times the passes run over one text (the second finds what the first made visible; a third, seldom anything). */
-const MAX_LEAVE_OUT_ROUNDS = 3;
+/** What one rule would leave out: the words `[from, to)` and how each would be marked (`marks[k - from]`). */
+interface Proposal {
+  readonly from: number;
+  readonly to: number;
+  readonly marks: readonly WordUse[];
+  readonly weight: number;
+  /** The rule that proposes it. */
+  readonly rule: TextPass | WordRule;
+}
 
 /**
  * Marks in `used` the words of `text` that are no part of the postal address, each with what it
- * is. What one pass leaves out may open or close a field for another (`Adresa de livrare: buna
- * ziua, …`: the greeting opens what is left after the label): the passes run again while they
- * find more. `passes` are {@link LEAVE_OUT_PASSES} but in tests (each rule is shown needed by its
- * example read without it).
+ * is. Every rule proposes what it would leave out, reading what is decided so far (each on a copy:
+ * no rule sees another's proposal). Read from the text's start, the first proposal is taken, or
+ * the surer rule's where another would leave out some of the same words (its weight in
+ * `RankingOptions.leaveOut`; then the one of more words); then the rules look again, since what is
+ * taken may open or close a field for another (`Adresa de livrare: buna ziua, …`: the greeting opens
+ * what is left after the label), until none proposes anything (at most {@link MOST_LEAVE_OUT_STEPS}
+ * proposals are taken).
  */
-export function leaveOutNotes(text: string, words: readonly Word[], used: WordUse[], passes: readonly TextPass[] = LEAVE_OUT_PASSES): void {
-  const c: LeaveOutText = { text, words, used };
-  for (let round = 0; round < MAX_LEAVE_OUT_ROUNDS; round++) {
-    const before = countUsed(used);
-    for (const pass of passes) if (pass.hint === undefined || pass.hint.test(text)) pass.run(c);
-    if (countUsed(used) === before) break;
+export function leaveOutNotes(text: string, words: readonly Word[], used: WordUse[], options: LeaveOutOptions = {}): void {
+  const n = words.length;
+  const rules = options.rules ?? LEAVE_OUT_RULES;
+  const weights = options.weights ?? LEAVE_OUT_WEIGHT;
+  const masks = rules.word === WORD_RULES ? DEFAULT_MASKS : openerMasks(rules.word);
+  const all = 2 ** rules.word.length - 1;
+  // Where each word rule may start: the same at every step (an opener is the word's, not what is decided).
+  let opening: number[] | undefined;
+  let openers: number[] | undefined;
+  let anyOpens = 0;
+  for (let i = 0; i < n; i++) {
+    const may = options.everyWord ? all : openersAt(masks, text, words, i);
+    if (may === 0) continue;
+    (opening ??= []).push(i);
+    (openers ??= []).push(may);
+    anyOpens |= may;
+  }
+  // The text rules the text may hold, one bit a rule (a look at the text spares most addresses a rule).
+  let hinted = 0;
+  for (let k = 0; k < rules.text.length; k++) {
+    const hint = rules.text[k]!.hint;
+    if (hint === undefined || hint.test(text)) hinted |= 1 << k;
+  }
+  if (hinted === 0 && opening === undefined) return;
+
+  // Each rule marks a copy of `used` (kept equal to it between rules: restored only after a rule marked something).
+  const scratch = used.slice();
+  const c: LeaveOutText = { text, words, used: scratch };
+  const found: Proposal[] = [];
+  // A word rule's walk as it was before its latest find, once it has found something.
+  let before: WordUse[] | undefined;
+  for (let step = 0; step < MOST_LEAVE_OUT_STEPS; step++) {
+    found.length = 0;
+    for (let k = 0; k < rules.text.length; k++) {
+      if ((hinted & (1 << k)) === 0) continue;
+      const rule = rules.text[k]!;
+      rule.run(c);
+      if (proposalsOf(used, scratch, rule, weights[rule.weight], found)) copyInto(used, scratch);
+    }
+    if (opening !== undefined) {
+      for (let k = 0; k < rules.word.length; k++) {
+        const bit = 1 << k;
+        if ((anyOpens & bit) === 0) continue;
+        const rule = rules.word[k]!;
+        let base: readonly WordUse[] = used;
+        let resume = 0;
+        for (let j = 0; j < opening.length; j++) {
+          const i = opening[j]!;
+          if (i < resume || (openers![j]! & bit) === 0 || scratch[i] || namesAfterKind(words, scratch, i)) continue;
+          const next = rule.at(c, i);
+          if (next === NOT_HERE) continue;
+          resume = next;
+          // Each find is a proposal of its own (a label right after another is a second label).
+          proposalsOf(base, scratch, rule, weights[rule.weight], found);
+          before ??= new Array<WordUse>(n);
+          copyInto(scratch, before);
+          base = before;
+        }
+        if (base !== used) copyInto(used, scratch);
+      }
+    }
+    if (found.length === 0) return;
+    take(found, used);
+    copyInto(used, scratch);
+  }
+}
+
+/** `into` made equal to `from`. */
+function copyInto(from: readonly WordUse[], into: WordUse[]): void {
+  for (let k = 0; k < from.length; k++) into[k] = from[k]!;
+}
+
+/**
+ * The runs of words `rule` marked in `marked` otherwise than `used` has them, each a proposal of
+ * weight `weight`, added to `found`; true when there is any.
+ */
+function proposalsOf(used: readonly WordUse[], marked: readonly WordUse[], rule: TextPass | WordRule, weight: number, found: Proposal[]): boolean {
+  const n = used.length;
+  let any = false;
+  for (let k = 0; k < n; k++) {
+    if (marked[k] === used[k]) continue;
+    let end = k + 1;
+    while (end < n && marked[end] !== used[end]) end++;
+    found.push({ from: k, to: end, marks: marked.slice(k, end), weight, rule });
+    any = true;
+    k = end;
+  }
+  return any;
+}
+
+/**
+ * Takes proposals of `found` into `used`, reading the text from its start: of the proposals that
+ * overlap the one that starts first, the surest rule's (its weight), then the one of more words,
+ * then the first; and with it the other finds of the same rule that no other rule's proposal
+ * overlaps (its walk found them with the first marked: `tel. 0744 123 456, tel. 0721 …`). Not the
+ * other rules' proposals: what is taken may change what they read (`Strada și nr.: Lungă 5;
+ * Bulevardul …`: the label taken, no street type is left before the second field, which is no
+ * second address then).
+ */
+function take(found: readonly Proposal[], used: WordUse[]): void {
+  let first = found[0]!;
+  for (const p of found) if (p.from < first.from) first = p;
+  let best = first;
+  for (const p of found) {
+    if (p.from >= first.to || first.from >= p.to) continue;
+    if (p.weight > best.weight || (p.weight === best.weight && (p.to - p.from > best.to - best.from || (p.to - p.from === best.to - best.from && p.from < best.from)))) best = p;
+  }
+  for (const p of found) {
+    if (p !== best && (p.rule !== best.rule || found.some((q) => q.rule !== p.rule && q.from < p.to && p.from < q.to))) continue;
+    for (let k = p.from; k < p.to; k++) used[k] = p.marks[k - p.from]!;
   }
 }
 
@@ -215,11 +312,4 @@ export function weighedSpans(words: readonly Word[], used: readonly WordUse[]): 
     i = end - 1;
   }
   return spans;
-}
-
-/** How many words are used. */
-function countUsed(used: readonly WordUse[]): number {
-  let k = 0;
-  for (const u of used) if (u) k++;
-  return k;
 }

@@ -17,6 +17,7 @@ const COLON_AFTER = /^\s*\.?\s*:/;
  * a house marker with no value is left out.
  */
 export const EMPTY_FIELD_LABELS: TextPass = {
+  weight: 'emptyField',
   name: 'empty fields',
   run(c: LeaveOutText): void {
     const { words, used } = c;
@@ -37,6 +38,7 @@ function numbersLabel(c: LeaveOutText, i: number): boolean {
 
 /** `Strada și nr.:`, `Str. si numar:`: a form's label for the street and number fields. */
 export const STREET_AND_NUMBER_LABEL: WordRule = {
+  weight: 'label',
   kind: 'label',
   example: { text: 'Strada și nr.: Lungă 5, Brașov', leftOut: 'strada si nr' },
   opens: { roles: ['streetType'] },
@@ -50,6 +52,7 @@ export const STREET_AND_NUMBER_LABEL: WordRule = {
 
 /** `Address line 1:`: the checkout's `line` goes with the label (its number too). */
 export const ADDRESS_LINE_LABEL: WordRule = {
+  weight: 'label',
   kind: 'label',
   example: { text: 'Address line 1: Strada Lungă 5, Brașov', leftOut: 'address line 1' },
   opens: { words: ['line'] },
@@ -68,6 +71,7 @@ export const ADDRESS_LINE_LABEL: WordRule = {
  * form's number of its field (`Adresa 1:`). `Țara` is a label only opening a field or before a colon.
  */
 export const LABEL: WordRule = {
+  weight: 'label',
   kind: 'label',
   example: { text: 'Bună ziua, adresa mea este: Str. Lungă nr. 5, Brașov', leftOut: 'adresa mea este' },
   opens: { roles: ['label'] },

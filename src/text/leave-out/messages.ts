@@ -17,6 +17,7 @@ import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
  * number and the town: no part of the address.
  */
 export const MESSAGES: TextPass = {
+  weight: 'message',
   name: 'messages',
   run({ text, words, used }: LeaveOutText): void {
     const n = words.length;

@@ -18,6 +18,7 @@ import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, t
  * and are read. A form's ending in parentheses glued to its word (`domiciliat(ă)`, `elev(a)`) too.
  */
 export const PARENTHESIZED_NOTES: TextPass = {
+  weight: 'parenthesized',
   name: 'parentheses',
   run({ text, words, used }: LeaveOutText): void {
     let depth = 0;
@@ -56,6 +57,7 @@ const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
  * - `Localitatea componentă Cisnădioara`: a word that only qualifies the locality kind word.
  */
 export const CLERK_NOTE: WordRule = {
+  weight: 'note',
   kind: 'note',
   example: { text: 'sat Uiasca FN, com. Cordun, jud. Neamț', leftOut: 'fn' },
   opens: { roles: ['numberMarker'], words: CLERK_NOTE_WORDS },
@@ -108,6 +110,7 @@ function noNumberEnd({ text, words }: LeaveOutText, i: number): number {
 
 /** `punct de lucru`, `pct. de lucru`, `Punct de ridicare:`: a note with its words. */
 export const WORKPLACE_NOTE: WordRule = {
+  weight: 'note',
   kind: 'note',
   example: { text: 'punct de lucru, Str. Lungă nr. 5, Brașov', leftOut: 'punct de lucru' },
   opens: { words: WORKPLACE_WORDS },
@@ -125,6 +128,7 @@ export const WORKPLACE_NOTE: WordRule = {
  * `jud.`, `com.`) or a number.
  */
 export const DASHED_NOTE: WordRule = {
+  weight: 'note',
   kind: 'note',
   example: { text: 'Str. Lungă nr. 5, Brașov - fost sediu', leftOut: 'fost sediu' },
   opens: { roles: ['dashedNote'] },
@@ -150,6 +154,7 @@ export const DASHED_NOTE: WordRule = {
  * before it (`Sector 6 Buc.`, `nr. 2 Buc` are București).
  */
 export const QUANTITY_NOTE: WordRule = {
+  weight: 'note',
   kind: 'note',
   example: { text: 'Str. Lungă nr. 5, Brașov, 2 buc', leftOut: '2 buc' },
   opens: { roles: ['digitFirst'] },
@@ -173,6 +178,7 @@ function digitBefore(words: readonly Word[], used: readonly WordUse[], i: number
  * type word or an initial it is a name (`Str. V. Birou`, `Str. Parter`).
  */
 export const BUILDING_NOTE: WordRule = {
+  weight: 'buildingNote',
   kind: 'note',
   example: { text: 'Str. Lungă nr. 5, interfon 12, Brașov', leftOut: 'interfon 12' },
   opens: { roles: ['note'] },

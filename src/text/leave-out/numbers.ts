@@ -12,6 +12,7 @@ import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
  * number no house number.
  */
 export const IDENTITY_DOCUMENT: WordRule = {
+  weight: 'document',
   kind: 'document',
   example: { text: 'Str. Lungă nr. 5, Brașov, CI seria BV nr. 123456', leftOut: 'ci seria bv nr 123456' },
   opens: { words: [PERSONAL_CODE_WORD, ...IDENTITY_DOCUMENT_WORDS, 'c', 'b', DOCUMENT_SERIES_WORD] },
@@ -39,6 +40,7 @@ function identityDocumentEnd(words: readonly Word[], i: number): number {
 
 /** A telephone number with its marker (`tel. 0744 123 456`, `mobil: 0722123456`). */
 export const MARKED_PHONE: WordRule = {
+  weight: 'phone',
   kind: 'phone',
   example: { text: 'Str. Lungă nr. 5, Brașov, tel. 0744 123 456', leftOut: 'tel 0744 123 456' },
   opens: { roles: ['phoneMarker'] },
@@ -52,6 +54,7 @@ export const MARKED_PHONE: WordRule = {
 
 /** A Romanian telephone number written whole (`0744123456`, `0268412345`): ten digits from 02, 03 or 07. */
 export const WHOLE_PHONE: WordRule = {
+  weight: 'phone',
   kind: 'phone',
   example: { text: 'Str. Lungă nr. 5, Brașov, 0744123456', leftOut: '0744123456' },
   opens: { roles: ['digitFirst'] },
@@ -72,6 +75,7 @@ const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
  * book's second word.
  */
 export const REGISTRY_REFERENCE: WordRule = {
+  weight: 'registry',
   kind: 'registry',
   example: { text: 'Str. Lungă nr. 5, Brașov, nr. cadastral 12345', leftOut: 'nr cadastral 12345' },
   opens: { roles: ['numberMarker'], words: REGISTRY_WORDS },
@@ -103,6 +107,7 @@ export const REGISTRY_REFERENCE: WordRule = {
  * `+40 264 596 123`): ten digits from a leading 0, or 40 after a `+` and nine more.
  */
 export const GROUPED_PHONE: WordRule = {
+  weight: 'groupedPhone',
   kind: 'phone',
   example: { text: 'Str. Lungă nr. 5, Brașov, 0268/412345', leftOut: '0268 412345' },
   opens: { roles: ['digitFirst'] },

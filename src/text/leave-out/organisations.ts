@@ -18,6 +18,7 @@ const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) =
  * start of its field to its legal form, is no part of the address (`SC` is no staircase there).
  */
 export const COMPANIES: TextPass = {
+  weight: 'company',
   name: 'companies',
   run({ words, used }: LeaveOutText): void {
     let start = 0;
@@ -128,6 +129,7 @@ function beginsAddress(text: string, words: readonly Word[], k: number): boolean
  * este: Școala Gimnazială nr. 3, …`).
  */
 export const NUMBERED_THINGS: TextPass = {
+  weight: 'numberedThing',
   name: 'numbered things',
   // Two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs.
   hint: /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i,

@@ -9,6 +9,7 @@ import { fieldEnd, mark, NOT_HERE, type LeaveOutText, type TextPass, type WordRu
 
 /** `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field. */
 export const PERSON_INTRODUCED: WordRule = {
+  weight: 'personIntroduced',
   kind: 'person',
   example: { text: 'Subsemnatul Ion Popescu, Str. Lungă 5, Brașov', leftOut: 'subsemnatul ion popescu' },
   opens: { words: PERSON_INTRODUCERS },
@@ -28,6 +29,7 @@ export const PERSON_INTRODUCED: WordRule = {
  * starts after the last.
  */
 export const BEFORE_DOMICILE: TextPass = {
+  weight: 'beforeDomicile',
   name: 'before the domicile',
   // Text that may hold a domicile label (`dom`, `domiciliat`, `sediul`), in any case: a look spares most addresses the walk.
   hint: /dom|sedi|locu|sta[ua]|sunt|adres|livr/i,

@@ -1,12 +1,21 @@
 /**
- * What every leave-out rule works on, and the shape of the rules that start at one word. The
- * rules themselves are in the modules beside this one, one family of things a text may hold that
- * is no part of the address; `index.ts` lists them in the order they are tried.
+ * What every leave-out rule works on, and the shape of the rules: those that start at one word and
+ * those that read the whole text. The rules themselves are in the modules beside this one, one
+ * family of things a text may hold that is no part of the address; `index.ts` lists them (in no
+ * order: where two would leave out the same words, their weights decide).
  */
+import type { LEAVE_OUT_WEIGHT } from '../../engines/ranking.js';
 import type { Word } from '../address-tokens.js';
 import type { LeftOutKind, WordUse } from '../reading.js';
 
-/** The text being read, its words, and how each word is used so far (rules mark what they leave out). */
+/** The name of a rule's weight in the ranking table's `leaveOut` ({@link LEAVE_OUT_WEIGHT}): how sure its finds are. */
+export type LeaveOutWeightName = keyof typeof LEAVE_OUT_WEIGHT;
+
+/**
+ * The text being read, its words, and how each word is used: what is decided so far, which a rule
+ * reads (a greeting left out opens what is after it), and where the rule marks what it would leave
+ * out (a copy: what it marks is a proposal, weighed against the other rules' before it is taken).
+ */
 export interface LeaveOutText {
   readonly text: string;
   readonly words: readonly Word[];
@@ -41,6 +50,8 @@ export interface Opener {
  * when word `i` opens nothing of its kind; the next rule is tried then.
  */
 export interface WordRule {
+  /** How sure the rule is of what it finds: the name of its weight in `RankingOptions.leaveOut`. */
+  readonly weight: LeaveOutWeightName;
   /** What the words are left out as (their `ignored` kind). */
   readonly kind: LeftOutKind;
   /** A text the rule reads, and the words it leaves out there (joined by a space, as folded): test/leave-out.test.ts checks each. */
@@ -51,12 +62,14 @@ export interface WordRule {
 }
 
 /**
- * A pass over the whole text: what cannot be found from one word alone (a greeting that opens the
+ * A rule that reads the whole text: what cannot be found from one word alone (a greeting that opens the
  * text, what is in parentheses, a thing numbered before the street). `hint`, when set, is a look
  * at the text that spares most addresses the pass.
  */
 export interface TextPass {
   readonly name: string;
+  /** How sure the rule is of what it finds: the name of its weight in `RankingOptions.leaveOut`. */
+  readonly weight: LeaveOutWeightName;
   readonly hint?: RegExp;
   run(c: LeaveOutText): void;
 }

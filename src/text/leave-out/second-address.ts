@@ -14,6 +14,7 @@ import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
  * Cloșca; nr. 7` and `Localitate: Giurgiu / Strada: Tineretului` are one address written in fields.
  */
 export const SECOND_ADDRESS: WordRule = {
+  weight: 'secondAddress',
   kind: 'second_address',
   example: { text: 'Str. Lungă nr. 5, Giurgiu; Strada Corod nr. 5, București', leftOut: 'strada corod nr 5 bucuresti' },
   opens: { roles: ['conjunction'], afterSeparator: true },
@@ -49,6 +50,7 @@ function hasStreetBefore(words: readonly Word[], used: readonly WordUse[], i: nu
  * (before a month it is a date naming a place: `nr. 12, 23 August, jud. Caraș-Severin`).
  */
 export const SECOND_FIELD_NUMBER: WordRule = {
+  weight: 'secondFieldNumber',
   kind: 'second_address',
   example: { text: 'Str. Lungă nr. 63, 65, Arad', leftOut: '65' },
   opens: { roles: ['digitFirst'] },
@@ -67,6 +69,7 @@ export const SECOND_FIELD_NUMBER: WordRule = {
  * a building detail's value (`bl. 3, ap. 12, nr. 7`) or a sector's (`sect. 3, nr. 10`).
  */
 export const SECOND_NUMBER: WordRule = {
+  weight: 'secondNumber',
   kind: 'second_address',
   example: { text: 'Str. Lungă nr. 5 și nr. 7, Brașov', leftOut: 'si nr 7' },
   opens: { afterNumber: true },
