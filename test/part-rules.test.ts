@@ -1,8 +1,9 @@
 /**
  * The parts read apart before the runs (src/text/part-rules): each rule reads its own example, each
- * is needed for it (without it the example reads otherwise), each is listed once, and the order of
- * the list is what it says: a six-digit code written wins over digits that may be a code otherwise,
- * wherever each stands (fast-check).
+ * is needed for it (without it the example reads otherwise), each is listed once with a weight of
+ * the ranking table, the order of the list changes nothing, and the weights say what wins: a
+ * six-digit code written wins over digits that may be a code otherwise, wherever each stands
+ * (fast-check).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { joinCommaNames, joinTypeColumns } from '../src/text/runs.js';
 import { leaveOutNotes } from '../src/text/leave-out/index.js';
 import { PART_RULES, readApartParts, type ApartParts, type PartRule } from '../src/text/part-rules/index.js';
 import type { WordUse } from '../src/text/reading.js';
+import { PART_WEIGHT } from '../src/engines/ranking.js';
 
 /** The parts `rules` read from `text`, as the reader reads them (after leaving out). */
 function partsOf(text: string, rules: readonly PartRule[] = PART_RULES): ApartParts {
@@ -25,9 +27,33 @@ function partsOf(text: string, rules: readonly PartRule[] = PART_RULES): ApartPa
 }
 
 describe('part rules', () => {
-  it('are each listed once', () => {
+  it('are each listed once, each with a weight of the ranking table', () => {
     expect(new Set(PART_RULES).size).toBe(PART_RULES.length);
     expect(PART_RULES.length).toBeGreaterThanOrEqual(5);
+    for (const rule of PART_RULES) expect(Object.hasOwn(PART_WEIGHT, rule.weight), rule.weight).toBe(true);
+  });
+
+  it('read the same whatever order they are listed in (fast-check)', () => {
+    const texts = [...PART_RULES.map((r) => r.example.text), 'Str. Sebastian 50, B5 010101', 'nr. 400 084, 500035 Cluj-Napoca', 'Mântuleasa 10, București 3, 030167', 'Calea Victoriei 120, București, 10093, 400 084', 'Str. Horea 5, 400 084, 12345'];
+    let checked = 0;
+    let shuffled = 0;
+    fc.assert(fc.property(fc.constantFrom(...texts), fc.shuffledSubarray([...PART_RULES], { minLength: PART_RULES.length }), (text, rules) => {
+      if (rules.some((r, k) => r !== PART_RULES[k])) shuffled++;
+      expect(partsOf(text, rules), text).toEqual(partsOf(text));
+      checked++;
+    }), { numRuns: 200 });
+    expect(checked).toBe(200);
+    expect(shuffled).toBeGreaterThan(190);
+  });
+
+  it('where two rules find a postal code, the surer one\'s is read: its weight, passed in', () => {
+    const text = 'Str. Horea 5, 400 084, 400084 Cluj-Napoca';
+    expect(partsOf(text).postalCode?.text).toBe('400084');
+    const words = readWords(text);
+    const used = new Array<WordUse>(words.length).fill(false);
+    const parts: ApartParts = {};
+    readApartParts({ text, words, used, parts, streets: true }, PART_RULES, { ...PART_WEIGHT, twoGroups: PART_WEIGHT.sixDigits + 0.01 });
+    expect(parts.postalCode?.text).toBe('400 084');
   });
 
   it('each reads its example', () => {

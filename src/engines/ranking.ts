@@ -458,6 +458,25 @@ export const LEAVE_OUT_WEIGHT = {
   numberedThing: 0.68,
 } as const;
 
+/**
+ * How sure each rule of a part read apart is that the words it finds write that part (src/text/
+ * part-rules): where two rules find a postal code (or a sector), the surer one's is read, and the
+ * rules look again at what is left, since a sector's letter form is the last word kept once the
+ * code is read. The values only order the rules; the reasons read from the surest down.
+ */
+export const PART_WEIGHT = {
+  /** Six digits (`400084`, `CP 400084`): only a postal code has six digits. */
+  sixDigits: 1,
+  /** Two groups of three digits (`400 084`): a code as printed, or two numbers (`nr. 100 200` is not read so). */
+  twoGroups: 0.95,
+  /** Five digits opening or closing a field (`…, București, 10093`): a code whose leading zero a spreadsheet dropped, when no code is written whole. */
+  withoutLeadingZero: 0.9,
+  /** A lone 1 to 6 closing its field right after București (`București 3`): the sector, when another number can be the house's. */
+  afterBucharest: 0.85,
+  /** București's letter glued to a sector's number as the last word kept (`…, B5`): read once the postal code is read, which may close the text. */
+  letterAndNumber: 0.8,
+} as const;
+
 /** A table of named numbers, as a value: the same names, any numbers. */
 export type WeightTable<T> = { readonly [K in keyof T]: number };
 
@@ -482,6 +501,8 @@ export interface RankingOptions {
   readonly confidence: WeightTable<typeof CONFIDENCE>;
   /** Which leave-out rule decides where two would leave out the same words ({@link LEAVE_OUT_WEIGHT}). */
   readonly leaveOut: WeightTable<typeof LEAVE_OUT_WEIGHT>;
+  /** Which rule of a part read apart decides where two find the same part ({@link PART_WEIGHT}). */
+  readonly parts: WeightTable<typeof PART_WEIGHT>;
 }
 
 /** Some weights of some tables of {@link RankingOptions}, to replace the defaults with. */
@@ -496,6 +517,7 @@ export const DEFAULT_RANKING: RankingOptions = Object.freeze({
   limits: RESOLUTION_LIMITS,
   confidence: CONFIDENCE,
   leaveOut: LEAVE_OUT_WEIGHT,
+  parts: PART_WEIGHT,
 });
 
 /**

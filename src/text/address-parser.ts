@@ -26,13 +26,13 @@ import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type Loc
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
-import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
+import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
-import { readApartParts } from './part-rules/index.js';
+import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
@@ -53,6 +53,8 @@ export interface ReaderWeights {
   unexplainedRunWords?: number;
   /** How sure each leave-out rule is (the context's `ranking.leaveOut`). */
   leaveOut?: WeightTable<typeof LEAVE_OUT_WEIGHT>;
+  /** How sure each rule of a part read apart is (the context's `ranking.parts`). */
+  parts?: WeightTable<typeof PART_WEIGHT>;
 }
 
 /** Options of {@link readAddressText}. */
@@ -65,7 +67,7 @@ export interface ReadOptions extends ReaderWeights {
 
 /** The reader's weights of a ranking table. */
 export function readerWeights(ranking: RankingOptions): ReaderWeights {
-  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings, unexplainedRunWords: ranking.limits.unexplainedRunWords, leaveOut: ranking.leaveOut };
+  return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings, unexplainedRunWords: ranking.limits.unexplainedRunWords, leaveOut: ranking.leaveOut, parts: ranking.parts };
 }
 
 /**
@@ -273,7 +275,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const base = blankReading();
 
   // The postal code and București's sector written without its word (`part-rules/`).
-  readApartParts({ text, words, used, parts: base, streets: options.streets });
+  readApartParts({ text, words, used, parts: base, streets: options.streets }, PART_RULES, options.parts);
 
   // (Marked by its keyword, a house number is read in a field that names a place too: `{ locality: 'Alba
   // Iulia nr 20' }`, `Sat Lunca de Jos nr 12`; a bare number there may be a name's, `Sat 23 August`.)

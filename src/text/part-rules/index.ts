@@ -1,25 +1,56 @@
 /**
  * The parts of an address read apart, before its runs are labelled: the postal code and București's
- * sector written without its word, each by the rules of its module, in the order of
- * {@link PART_RULES}. (The sector with its word, the county with its marker and the locality kinds
- * are read with the locality's markers, `shared/aliases.ts`; the house number by `house-reader.ts`.)
- * A new way of writing one of these parts is a rule added to its module and to the list.
+ * sector written without its word, each by the rules of its module, each rule with its weight in
+ * the ranking table (`RankingOptions.parts`). (The sector with its word, the county with its marker
+ * and the locality kinds are read with the locality's markers, `shared/aliases.ts`; the house number
+ * by `house-reader.ts`.) A new way of writing one of these parts is a rule added to its module and to
+ * the list, with its weight.
  */
+import { PART_WEIGHT, type WeightTable } from '../../engines/ranking.js';
 import { SIX_DIGITS, TWO_GROUPS, WITHOUT_LEADING_ZERO } from './postal-codes.js';
-import type { PartRule, PartText } from './rule.js';
+import type { ApartParts, PartRule, PartText } from './rule.js';
 import { AFTER_BUCHAREST, LETTER_AND_NUMBER } from './sectors.js';
 
 export type { ApartParts, PartRule, PartText } from './rule.js';
 
-/**
- * The rules, in the order they read: a part found by one is kept. Six digits before two groups of
- * three (`400 084` is never taken from `nr. 400 084, 500035`), and both before five digits that may
- * be a code without its zero (a six-digit code written is the code); a sector's bare number after
- * București before its letter form.
- */
+/** The rules, in no order: where two find the same part, the surer one's is read. */
 export const PART_RULES: readonly PartRule[] = [SIX_DIGITS, TWO_GROUPS, WITHOUT_LEADING_ZERO, AFTER_BUCHAREST, LETTER_AND_NUMBER];
 
-/** Reads the parts of {@link PART_RULES} (or `rules`: tests drop one) into `c.parts`, marking their words used. */
-export function readApartParts(c: PartText, rules: readonly PartRule[] = PART_RULES): void {
-  for (const rule of rules) rule.read(c);
+/** The parts read apart: one of each at most, so at most this many are taken. */
+const APART_PARTS = 2;
+
+/**
+ * Reads the parts of {@link PART_RULES} (or `rules`: tests drop one or shuffle them) into `c.parts`,
+ * marking their words used. Each rule proposes the part it finds, reading what is decided so far
+ * (each on a copy); the surest proposal is taken (its weight, from `weights`; then the first in the
+ * text), and the rules of the parts not yet read look again: `400 084` is not read from `nr. 400
+ * 084, 500035` (six digits are surer), and `…, B5 010101` reads the sector once the code is read.
+ */
+export function readApartParts(c: PartText, rules: readonly PartRule[] = PART_RULES, weights: WeightTable<typeof PART_WEIGHT> = PART_WEIGHT): void {
+  const { text, words, used, streets } = c;
+  for (let step = 0; step < APART_PARTS; step++) {
+    let best: PartRule | undefined;
+    let bestParts: ApartParts = {};
+    let bestAt = 0;
+    for (const rule of rules) {
+      if (c.parts[rule.part] !== undefined) continue;
+      // A rule marks only the words of the part it finds, all unused before: unmarked after, a proposal.
+      const parts: ApartParts = {};
+      rule.read({ text, words, used, parts, streets });
+      const found = parts[rule.part];
+      if (found === undefined) continue;
+      for (const w of found.source ?? []) used[words.indexOf(w)] = false;
+      const at = found.source?.[0]?.start ?? 0;
+      const weight = weights[rule.weight];
+      if (best === undefined || weight > weights[best.weight] || (weight === weights[best.weight] && at < bestAt)) {
+        best = rule;
+        bestParts = parts;
+        bestAt = at;
+      }
+    }
+    if (best === undefined) return;
+    if (best.part === 'postalCode') c.parts.postalCode = bestParts.postalCode;
+    else c.parts.sector = bestParts.sector;
+    for (const w of bestParts[best.part]?.source ?? []) used[words.indexOf(w)] = 'part';
+  }
 }

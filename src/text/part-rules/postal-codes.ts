@@ -9,6 +9,7 @@ import type { PartRule, PartText } from './rule.js';
 
 /** `Str. Horea 5, 400084 Cluj-Napoca`, `CP 400084`: six digits anywhere; a postal-code word before them goes with them. */
 export const SIX_DIGITS: PartRule = {
+  weight: 'sixDigits',
   part: 'postalCode',
   example: { text: 'Str. Horea 5, cod poștal 400084, Cluj-Napoca', reads: '400084' },
   read({ text, words, used, parts }: PartText): void {
@@ -23,6 +24,7 @@ export const SIX_DIGITS: PartRule = {
 
 /** `400 084`: the code written in two groups of three digits (not after a house marker: `nr. 100 200`). */
 export const TWO_GROUPS: PartRule = {
+  weight: 'twoGroups',
   part: 'postalCode',
   example: { text: 'Str. Horea 5, 400 084 Cluj-Napoca', reads: '400 084' },
   read({ text, words, used, parts }: PartText): void {
@@ -44,6 +46,7 @@ export const TWO_GROUPS: PartRule = {
  * opening or closing a field, not a marked number's or a name's (`nr. 10093`).
  */
 export const WITHOUT_LEADING_ZERO: PartRule = {
+  weight: 'withoutLeadingZero',
   part: 'postalCode',
   example: { text: 'Calea Victoriei 120, București, 10093', reads: '10093' },
   read({ text, words, used, parts }: PartText): void {

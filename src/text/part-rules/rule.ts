@@ -1,8 +1,9 @@
 /**
  * What every rule of a part read apart works on (a postal code, a București sector: parts whose
  * words say what they are wherever they stand), and the shape of such a rule. The rules are in the
- * modules beside this one; `index.ts` lists them in the order they are tried.
+ * modules beside this one; `index.ts` lists them (in no order: their weights decide).
  */
+import type { PART_WEIGHT } from '../../engines/ranking.js';
 import type { Word } from '../address-tokens.js';
 import type { AddressReading, WordUse } from '../reading.js';
 
@@ -22,10 +23,13 @@ export interface PartText {
 
 /**
  * One way a part is written (`400 084`: a postal code in two groups). `read` looks over the text,
- * sets the part when it finds it written so (a part already read is kept: the first rule to find
- * one wins) and marks its words as `part`.
+ * sets the part when it finds it written so (the first it finds: a part already set is kept) and
+ * marks as `part` its words, those of the part's `source` (unused before: a rule reads no used word). What it reads is a proposal: of two rules that find the same part,
+ * the surer one's is read (`readApartParts`).
  */
 export interface PartRule {
+  /** How sure the rule is of what it finds: the name of its weight in `RankingOptions.parts`. */
+  readonly weight: keyof typeof PART_WEIGHT;
   /** The part it reads. */
   readonly part: 'postalCode' | 'sector';
   /** A text it reads, and the part's text it reads there: test/part-rules.test.ts checks each. */

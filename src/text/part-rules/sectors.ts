@@ -14,6 +14,7 @@ import type { PartRule, PartText } from './rule.js';
  * București 1, Oradea` keeps 1).
  */
 export const AFTER_BUCHAREST: PartRule = {
+  weight: 'afterBucharest',
   part: 'sector',
   example: { text: 'Mântuleasa 10, București 3', reads: '3' },
   read({ text, words, used, parts }: PartText): void {
@@ -34,6 +35,7 @@ export const AFTER_BUCHAREST: PartRule = {
  * courtesy may follow, `…, B5 Mulțumesc!`.)
  */
 export const LETTER_AND_NUMBER: PartRule = {
+  weight: 'letterAndNumber',
   part: 'sector',
   example: { text: 'Str. Sebastian 50, B5', reads: 'B5' },
   read({ text, words, used, parts, streets }: PartText): void {
