@@ -766,6 +766,22 @@ describe('verify: the ranking table is a value passed in (issue 24)', () => {
     const tuned = loadIndexSync(INDEX_PATH, { ranking: { reading: { personFieldLeftOut: 0 } } });
     expect(tuned.verify({ freeform: text }).confidence).toBeLessThan(index.verify({ freeform: text }).confidence);
   });
+
+  it('the leave-out and part-rule weights reach the reader: the surer rule decides', () => {
+    // A second address opened by a label: left out whole; with labels surer than second addresses,
+    // the label alone, and the second street is read into the address.
+    const text = 'Str. Lungă nr. 5, Giurgiu; Corespondență: Strada Corod nr. 5, București';
+    const asIs = index.verify({ freeform: text });
+    expect(asIs.ignored).toContainEqual(expect.objectContaining({ as: 'second_address' }));
+    const labels = loadIndexSync(INDEX_PATH, { ranking: { leaveOut: { label: DEFAULT_RANKING.leaveOut.secondAddress + 0.01 } } });
+    expect(labels.verify({ freeform: text }).ignored ?? []).not.toContainEqual(expect.objectContaining({ as: 'second_address' }));
+    // Two postal codes written: six digits are read before two groups of three, unless weighed otherwise.
+    const codes = 'Str. Horea 5, 400 084, 400159 Cluj-Napoca';
+    const codeRead = (r: ReturnType<typeof index.verify>): string | undefined => r.corrections?.find((c) => c.field === 'postal_code')?.from;
+    expect(codeRead(index.verify({ freeform: codes }))).toBe('400159');
+    const groups = loadIndexSync(INDEX_PATH, { ranking: { parts: { twoGroups: DEFAULT_RANKING.parts.sixDigits + 0.01 } } });
+    expect(codeRead(groups.verify({ freeform: codes }))).toBe('400 084');
+  });
 });
 
 describe('verify: shapes read in the seventh session (issue 24)', () => {
