@@ -10,6 +10,7 @@ import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { countyOfWords, untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
 import { leaveOutNotes } from './leave-out/index.js';
+import type { LEAVE_OUT_WEIGHT, WeightTable } from '../engines/ranking.js';
 
 /** Where a text's house number and building details were found. */
 export interface HouseSpans {
@@ -250,9 +251,10 @@ function countyClosesSegment(words: readonly Word[], from: number): boolean {
 /**
  * Reads the `street` field of a structured address: a type word (any form,
  * at the start), the name, and, with `withHouse`, a house number written in it
- * (`Calea Victoriei 120`, `Str. Mincu nr. 5`).
+ * (`Calea Victoriei 120`, `Str. Mincu nr. 5`). `leaveOut`: the leave-out rules' weights
+ * (`RankingOptions.leaveOut`) that find a label opening the field; the defaults when absent.
  */
-export function readStreetText(text: string, withHouse: boolean): { street: StreetPart | undefined; house: HousePart | undefined; severalFields: boolean } {
+export function readStreetText(text: string, withHouse: boolean, leaveOut?: WeightTable<typeof LEAVE_OUT_WEIGHT>): { street: StreetPart | undefined; house: HousePart | undefined; severalFields: boolean } {
   const words = readWords(text);
   const used = new Array<WordUse>(words.length).fill(false);
   // A label opening the field (`Adresa: Strada Lungă 7`), found as in free-form text, is no part of
@@ -260,7 +262,7 @@ export function readStreetText(text: string, withHouse: boolean): { street: Stre
   // in this field (`Strada Bisericii Rom`: no country; `Strada Constantin No`: no empty `nr.`).
   // (Looked for only when the first word is a label's: every structured request reads its street field.)
   if (words[0]?.roles.label) {
-    leaveOutNotes(text, words, used);
+    leaveOutNotes(text, words, used, { weights: leaveOut });
     let label = 0;
     while (label < used.length && used[label] === 'label') label++;
     used.fill(false, label);

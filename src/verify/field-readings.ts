@@ -95,6 +95,6 @@ export class FieldReadings {
 
   /** `readStreetText(text, withHouse)`, remembered. */
   street(text: string, withHouse: boolean): StreetFieldReading {
-    return remembered(this.#streets, withHouse ? `1${text}` : `0${text}`, FIELD_READINGS_KEPT, () => readStreetText(text, withHouse));
+    return remembered(this.#streets, withHouse ? `1${text}` : `0${text}`, FIELD_READINGS_KEPT, () => readStreetText(text, withHouse, this.#placeOptions.leaveOut));
   }
 }
