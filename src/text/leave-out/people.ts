@@ -36,10 +36,12 @@ export const BEFORE_DOMICILE: TextPass = {
   run({ text, words, used }: LeaveOutText): void {
     const n = words.length;
     for (let i = 0; i < n; i++) {
-      if (used[i] || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
+      // A label's words are read as unmarked: the label rule may have taken them first, and what is
+      // before the label is undecided still (`domiciliat(ă) în`, `adresa mea este` read as here).
+      if ((used[i] && used[i] !== 'label') || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
       let k = i + 1;
       // `domiciliat(ă) în`: the ending was left out already.
-      while (k < n && used[k] && !words[k]!.breakBefore) k++;
+      while (k < n && used[k] && used[k] !== 'label' && !words[k]!.breakBefore) k++;
       if (k < n && !words[k]!.breakBefore && DOMICILE_QUALIFIERS.has(words[k]!.folded)) k++;
       // `adresa de livrare:`, `adresa livrare:`.
       const q = words[k]?.folded === 'de' ? k + 1 : k;
