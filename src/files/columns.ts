@@ -162,15 +162,7 @@ export function inputFromJson(value: unknown, mapping?: ColumnMapping): unknown 
   if (mapping === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
   const input: Record<string, unknown> = {};
-  const keys: [string, ColumnRole][] = [
-    ['freeform', 'freeform'],
-    ['street', 'street'],
-    ['house_number', 'number'],
-    ['locality', 'locality'],
-    ['county', 'county'],
-    ['postal_code', 'postal_code'],
-  ];
-  for (const [key, role] of keys) {
+  for (const [key, role] of BODY_KEYS) {
     const name = mapping[role];
     if (name === undefined || !Object.prototype.hasOwnProperty.call(source, name)) continue;
     const v = source[name];
