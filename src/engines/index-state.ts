@@ -61,8 +61,15 @@ export class IndexState {
  */
 export function remembered<K, V>(memo: Map<K, V>, key: K, most: number, make: () => V): V {
   const known = memo.get(key);
-  if (known !== undefined) return known;
-  const value = make();
+  return known !== undefined ? known : keep(memo, key, most, make());
+}
+
+/**
+ * Keeps `value` for `key` in `memo`, which holds at most `most` keys (see {@link remembered}), and
+ * returns it. For the memos asked several times a verify, whose callers look the key up themselves
+ * rather than make a closure for {@link remembered} on every look-up, hit or miss.
+ */
+export function keep<K, V>(memo: Map<K, V>, key: K, most: number, value: V): V {
   if (memo.size >= most) memo.clear();
   memo.set(key, value);
   return value;

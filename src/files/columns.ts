@@ -133,20 +133,24 @@ function describeHeader(header: readonly string[]): string {
 /** The verify body of one row: absent and empty cells are not given (an empty `number` cell is no house number). */
 export function inputFromCells(cells: readonly string[], positions: Partial<Record<ColumnRole, number>>): Record<string, string> {
   const input: Record<string, string> = {};
-  const put = (key: string, role: ColumnRole): void => {
-    const at = positions[role];
-    if (at === undefined) return;
+  for (const pair of BODY_KEYS) {
+    const at = positions[pair[1]];
+    if (at === undefined) continue;
     const value = cells[at];
-    if (value !== undefined && value.trim() !== '') input[key] = value;
-  };
-  put('freeform', 'freeform');
-  put('street', 'street');
-  put('house_number', 'number');
-  put('locality', 'locality');
-  put('county', 'county');
-  put('postal_code', 'postal_code');
+    if (value !== undefined && value.trim() !== '') input[pair[0]] = value;
+  }
   return input;
 }
+
+/** The verify body's keys of the column roles, in the body's order. */
+const BODY_KEYS: readonly (readonly [string, ColumnRole])[] = [
+  ['freeform', 'freeform'],
+  ['street', 'street'],
+  ['house_number', 'number'],
+  ['locality', 'locality'],
+  ['county', 'county'],
+  ['postal_code', 'postal_code'],
+];
 
 /**
  * The verify body of one JSON Lines value. Without a mapping the object is
@@ -158,15 +162,7 @@ export function inputFromJson(value: unknown, mapping?: ColumnMapping): unknown 
   if (mapping === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
   const input: Record<string, unknown> = {};
-  const keys: [string, ColumnRole][] = [
-    ['freeform', 'freeform'],
-    ['street', 'street'],
-    ['house_number', 'number'],
-    ['locality', 'locality'],
-    ['county', 'county'],
-    ['postal_code', 'postal_code'],
-  ];
-  for (const [key, role] of keys) {
+  for (const [key, role] of BODY_KEYS) {
     const name = mapping[role];
     if (name === undefined || !Object.prototype.hasOwnProperty.call(source, name)) continue;
     const v = source[name];

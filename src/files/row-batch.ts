@@ -6,9 +6,9 @@
 import type { AddressIndex } from '../types.js';
 import { inputFromCells, inputFromJson, type ColumnMapping, type ColumnRole } from './columns.js';
 import { rowStatus, verifyOutcome, type RowOutcome } from './outcome.js';
-import { csvLine, jsonlLine, resultCells } from './row-format.js';
+import { csvResultLine, jsonlLine } from './row-format.js';
 import { addressKeys, inFileWords } from './row-words.js';
-import { addRow, emptySummary, type FileSummary } from './summary.js';
+import { amongWorst, countRow, emptySummary, keepWorstRow, type FileSummary } from './summary.js';
 
 /** How the rows of a CSV file are read and written. */
 export interface CsvRowPlan {
@@ -81,15 +81,6 @@ function unreadable(code: UnreadableCode, message: string): RowOutcome {
   return { error: { code, message } };
 }
 
-/** `cells` padded or cut to the header's width. */
-function ownCells(cells: readonly string[], width: number): readonly string[] {
-  if (cells.length === width) return cells;
-  if (cells.length > width) return cells.slice(0, width);
-  const padded = cells.slice();
-  while (padded.length < width) padded.push('');
-  return padded;
-}
-
 function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: FileSummary): string {
   let cells: readonly string[];
   let outcome: RowOutcome;
@@ -107,12 +98,11 @@ function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: Fil
     outcome = unreadable('invalid_body', `row ${raw.row} is not CSV`);
   }
   const status = rowStatus(outcome, plan.minConfidence);
-  addRow(summary, raw.row, outcome, status, () => ('unreadable' in raw ? raw.unreadable : describeCells(cells, plan.positions)));
+  countRow(summary, outcome, status);
+  if (amongWorst(summary, raw.row, outcome, status)) keepWorstRow(summary, raw.row, outcome, status, 'unreadable' in raw ? raw.unreadable : describeCells(cells, plan.positions));
   // The header's columns, the result columns, then the cells of a row longer than the header,
   // so that the result columns stay under their names and no cell is lost.
-  const out = [...ownCells(cells, plan.width), ...resultCells(outcome)];
-  for (let i = plan.width; i < cells.length; i++) out.push(cells[i]!);
-  return csvLine(out, plan.delimiter, plan.eol);
+  return csvResultLine(cells, plan.width, outcome, plan.delimiter, plan.eol);
 }
 
 function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: FileSummary): string {
@@ -135,7 +125,10 @@ function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: 
     outcome = 'unreadable' in raw ? unreadable(raw.code, raw.unreadable) : unreadable('invalid_body', `line ${raw.row} is not JSON`);
   }
   const status = rowStatus(outcome, plan.minConfidence);
-  addRow(summary, raw.row, outcome, status, () => ('line' in raw ? describeJson(input) : 'unreadable' in raw ? raw.unreadable : ''));
+  countRow(summary, outcome, status);
+  if (amongWorst(summary, raw.row, outcome, status)) {
+    keepWorstRow(summary, raw.row, outcome, status, 'line' in raw ? describeJson(input) : 'unreadable' in raw ? raw.unreadable : '');
+  }
   return jsonlLine(raw.row, input, outcome);
 }
 

@@ -24,16 +24,43 @@ const NEEDS_QUOTES = /["\r\n]/;
 
 /** One CSV cell, quoted (quotes doubled) when it holds the delimiter, a quote or a line break. */
 function csvCell(value: string, delimiter: string): string {
+  if (value === '') return value;
   return NEEDS_QUOTES.test(value) || value.includes(delimiter) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /** One CSV line, with its line ending. */
 export function csvLine(cells: readonly string[], delimiter: string, eol: string): string {
   let line = '';
-  cells.forEach((cell, i) => {
+  for (let i = 0; i < cells.length; i++) {
     if (i > 0) line += delimiter;
-    line += csvCell(cell, delimiter);
-  });
+    line += csvCell(cells[i]!, delimiter);
+  }
+  return line + eol;
+}
+
+/**
+ * The output line of a verified CSV row: its first `width` cells (empty ones where it is
+ * shorter), the {@link resultCells} of `outcome`, then its cells past `width`; the line
+ * `csvLine` writes of those cells, made without building them as arrays (it runs for every row).
+ */
+export function csvResultLine(cells: readonly string[], width: number, outcome: RowOutcome, delimiter: string, eol: string): string {
+  let line = '';
+  for (let i = 0; i < width; i++) {
+    const cell = cells[i];
+    line += (cell === undefined ? '' : csvCell(cell, delimiter)) + delimiter;
+  }
+  if (outcome.error !== undefined) {
+    line += delimiter.repeat(RESULT_COLUMNS.length - 1) + csvCell(outcome.error.code, delimiter);
+  } else {
+    const r = outcome.result;
+    const a = r.address;
+    let corrections = '';
+    for (const c of r.corrections) corrections += `${corrections === '' ? '' : ', '}${c.field}:${c.reason}`;
+    line += csvCell(a.postal_code, delimiter) + delimiter + csvCell(r.verdict, delimiter) + delimiter + csvCell(String(r.confidence), delimiter) + delimiter;
+    line += csvCell(a.street, delimiter) + delimiter + csvCell(a.house_number, delimiter) + delimiter + csvCell(a.locality, delimiter) + delimiter;
+    line += csvCell(a.county, delimiter) + delimiter + csvCell(corrections, delimiter) + delimiter;
+  }
+  for (let i = width; i < cells.length; i++) line += delimiter + csvCell(cells[i]!, delimiter);
   return line + eol;
 }
 

@@ -74,8 +74,8 @@ function bump<K extends string>(counts: Partial<Record<K, number>>, key: K, by =
   counts[key] = (counts[key] ?? 0) + by;
 }
 
-/** Counts one row into `summary`. `input` describes the row for the worst-rows list. */
-export function addRow(summary: FileSummary, row: number, outcome: RowOutcome, status: RowStatus, input: () => string): void {
+/** Counts one row into `summary` (its worst rows apart: see {@link amongWorst}). */
+export function countRow(summary: FileSummary, outcome: RowOutcome, status: RowStatus): void {
   summary.rows++;
   summary.statuses[status]++;
   if (outcome.error !== undefined) {
@@ -84,16 +84,29 @@ export function addRow(summary: FileSummary, row: number, outcome: RowOutcome, s
     summary.verdicts[outcome.result.verdict]++;
     for (const c of outcome.result.corrections) bump(summary.corrections, c.reason);
   }
+}
+
+/**
+ * True when a row would go among `summary`'s worst rows ({@link keepWorstRow} keeps it): asked
+ * before the row's text is described, which most rows never need.
+ */
+export function amongWorst(summary: FileSummary, row: number, outcome: RowOutcome, status: RowStatus): boolean {
   const last = summary.worst[summary.worst.length - 1];
-  const candidate: WorstRow = { row, status, input: '' };
+  if (summary.worst.length < WORST_ROWS || last === undefined) return true;
+  // `worse(candidate, last) < 0`, without making the candidate.
+  const rankOf = outcome.error !== undefined ? 0 : status === 'invalid' ? 1 : status === 'suspicious' ? 2 : 3;
+  const confidence = outcome.error !== undefined ? 0 : outcome.result.confidence;
+  return (rankOf - rank(last) || confidence - (last.confidence ?? 0) || row - last.row) < 0;
+}
+
+/** Puts a row among `summary`'s worst rows, in its place; `input` describes the row (cut to 120 characters). */
+export function keepWorstRow(summary: FileSummary, row: number, outcome: RowOutcome, status: RowStatus, input: string): void {
+  const candidate: WorstRow = { row, status, input: input.length > 120 ? `${input.slice(0, 119)}…` : input };
   if (outcome.error !== undefined) candidate.error = outcome.error;
   else {
     candidate.verdict = outcome.result.verdict;
     candidate.confidence = outcome.result.confidence;
   }
-  if (summary.worst.length === WORST_ROWS && last !== undefined && worse(candidate, last) >= 0) return;
-  const text = input();
-  candidate.input = text.length > 120 ? `${text.slice(0, 119)}…` : text;
   keepWorst(summary.worst, candidate);
 }
 

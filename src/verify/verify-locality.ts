@@ -11,7 +11,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import type { EngineContext } from '../engines/context.js';
 import type { RankingOptions } from '../engines/ranking.js';
 import { placeKey } from './name-keys.js';
-import { remembered } from '../engines/index-state.js';
+import { keep } from '../engines/index-state.js';
 import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { formatKey } from '../text/address-tokens.js';
@@ -168,7 +168,8 @@ function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly P
     // Above every one-word key: (first + 1) tokens' worth, then the second.
     key = (first + 1) * ctx.tokens.size + second;
   } else key = words.join('\n');
-  return remembered(ctx.state.placeNames, key, PLACE_NAMES_KEPT, () => exactPlaces(ctx, words));
+  const known = ctx.state.placeNames.get(key);
+  return known !== undefined ? known : keep(ctx.state.placeNames, key, PLACE_NAMES_KEPT, exactPlaces(ctx, words));
 }
 
 /**

@@ -12,7 +12,7 @@ import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { leavesOut, type AddressReading, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
-import { remembered } from '../engines/index-state.js';
+import { keep } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
 import { isDistinctType } from './verify-street.js';
 import { fieldsLeftOver, leavesOutWords, unreadInField } from './verify-structured.js';
@@ -265,17 +265,22 @@ const COUNTY_TEXTS_KEPT = 1024;
  * the county, which a file repeats on every row: remembered per index.
  */
 function sameCountyReason(ctx: EngineContext, text: string, address: VerifiedAddress): CorrectionReason | undefined {
-  const reason = remembered(ctx.state.countyReasons, `${address.county_code}|${text}`, COUNTY_TEXTS_KEPT, () => {
-    const bare = stripCountyPrefix(fold(text));
-    const asCode = bare.length <= 2 && findCounty(bare)?.code === address.county_code;
-    if (asCode) return null;
-    const words = text.trim().split(/\s+/);
-    // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
-    const marker = fold(words[0]!);
-    const nameText = words.length > 1 && (COUNTY_MARKERS.has(marker) || marker === LETTER_COUNTY_WORD) ? words.slice(1).join(' ') : text;
-    return changeReason(nameText, address.county, 'spelling') ?? null;
-  });
-  return reason ?? undefined;
+  const memo = ctx.state.countyReasons;
+  const key = `${address.county_code}|${text}`;
+  const known = memo.get(key);
+  return (known !== undefined ? known : keep(memo, key, COUNTY_TEXTS_KEPT, countyTextReason(text, address))) ?? undefined;
+}
+
+/** {@link sameCountyReason}, worked out; null for none. */
+function countyTextReason(text: string, address: VerifiedAddress): CorrectionReason | null {
+  const bare = stripCountyPrefix(fold(text));
+  const asCode = bare.length <= 2 && findCounty(bare)?.code === address.county_code;
+  if (asCode) return null;
+  const words = text.trim().split(/\s+/);
+  // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
+  const marker = fold(words[0]!);
+  const nameText = words.length > 1 && (COUNTY_MARKERS.has(marker) || marker === LETTER_COUNTY_WORD) ? words.slice(1).join(' ') : text;
+  return changeReason(nameText, address.county, 'spelling') ?? null;
 }
 
 /** What the confidence needs to know beyond the resolution. */

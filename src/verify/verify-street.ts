@@ -12,7 +12,7 @@ import { findStreets as searchStreets, type FindStreetsOptions, type StreetHit }
 import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
-import { remembered } from '../engines/index-state.js';
+import { keep, remembered } from '../engines/index-state.js';
 import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
 
 
@@ -116,7 +116,8 @@ export const INDEXED_FORMS_KEPT = 4096;
  * address, and each inflection is a new text to build and look up.
  */
 function indexedForms(ctx: EngineContext, word: string): readonly string[] {
-  return remembered(ctx.state.indexedForms, word, INDEXED_FORMS_KEPT, () => inflectedForms(word).filter((form) => ctx.tokens.exact(form) >= 0));
+  const known = ctx.state.indexedForms.get(word);
+  return known !== undefined ? known : keep(ctx.state.indexedForms, word, INDEXED_FORMS_KEPT, inflectedForms(word).filter((form) => ctx.tokens.exact(form) >= 0));
 }
 
 /** Most typed words tried one left out at a time, when no street has them all. */
