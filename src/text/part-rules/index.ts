@@ -32,8 +32,11 @@ export function readApartParts(c: PartText, rules: readonly PartRule[] = PART_RU
     let best: PartRule | undefined;
     let bestParts: ApartParts = {};
     let bestAt = 0;
+    // The surest weight found so far of each part: a rule less sure cannot win its part, and is not asked.
+    let surestCode = -1;
+    let surestSector = -1;
     for (const rule of rules) {
-      if (c.parts[rule.part] !== undefined) continue;
+      if (c.parts[rule.part] !== undefined || weights[rule.weight] < (rule.part === 'postalCode' ? surestCode : surestSector)) continue;
       // A rule marks only the words of the part it finds, all unused before: unmarked after, a proposal.
       const parts: ApartParts = {};
       rule.read({ text, words, used, parts, streets });
@@ -42,6 +45,8 @@ export function readApartParts(c: PartText, rules: readonly PartRule[] = PART_RU
       for (const w of found.source ?? []) used[words.indexOf(w)] = false;
       const at = found.source?.[0]?.start ?? 0;
       const weight = weights[rule.weight];
+      if (rule.part === 'postalCode') surestCode = Math.max(surestCode, weight);
+      else surestSector = Math.max(surestSector, weight);
       if (best === undefined || weight > weights[best.weight] || (weight === weights[best.weight] && at < bestAt)) {
         best = rule;
         bestParts = parts;
