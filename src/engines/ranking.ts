@@ -162,6 +162,13 @@ export const READING_PRIOR = {
   streetAcrossFields: 0.95,
   /** The `locality` and `county` fields read swapped (`{ locality: 'Iași', county: 'Miclăușeni' }`), when the county field names no county and the locality field names one: a clerk's slip, less likely than the fields as sent, which the index rules out here (no county written). */
   fieldsSwapped: 0.9,
+  /**
+   * The `street` and `locality` fields read swapped (`{ street: 'Oradea', locality: 'Rogerius' }`: a
+   * spreadsheet's columns), the street field naming a place and having no street type word: less
+   * likely than the fields as sent, which win whenever the index finds them (a street named like a
+   * town is common: `Strada București`).
+   */
+  streetLocalitySwapped: 0.85,
   /** A `county` field naming no county read as the locality's commune (`{ locality: 'Pietroasa', county: 'Moldovenești' }`): a form's one box for both; the index confirms the pair or not. */
   countyFieldAsUnit: 0.9,
   /** A street with no locality, kept so that a postal code can place it; or a postal code alone (`Cod: 400157`). */
