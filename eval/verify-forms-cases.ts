@@ -51,7 +51,9 @@ export const SHAPES = [
  * (a mistyped `sat` before the village, `sar Goleț, com. Bucoșnița`; the first word with the
  * long article or none where the name writes the short one, `Podul Oltului`, `Satul Mare`,
  * `Pod Jijiei`; a name's hyphen before `Sat` left out, `Sascut Sat`), and a neighbourhood of a
- * large town written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`).
+ * large town written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`), and a
+ * spreadsheet's street and locality columns swapped, sent as structured fields (`{ street: 'Oradea',
+ * house_number: '2', locality: 'Rogerius', county: 'Bihor' }`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -65,6 +67,7 @@ export const EXTRA_SHAPES = [
   'E9_institution_address',
   'E10_village_spellings',
   'E11_neighbourhood_as_town',
+  'E12_columns_swapped',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -76,6 +79,16 @@ export interface FormCase {
   input: string;
   /** Codes that are right for the text; more than one only when the data itself cannot tell them apart. */
   accepted: string[];
+  /** The structured fields sent instead of `input` as free-form text (`input` is then their JSON, for the listings). */
+  fields?: StructuredFields;
+}
+
+/** A structured request's fields, as a spreadsheet's columns give them. */
+export interface StructuredFields {
+  street?: string;
+  house_number?: string;
+  locality: string;
+  county?: string;
 }
 
 /** A drawn case the data does not let us score, and why. */
@@ -864,6 +877,29 @@ function e11(ctx: Context, item: Item11): Draw {
   return result('E11_neighbourhood_as_town', county === '' ? 'no_county' : 'county', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
 }
 
+/**
+ * A spreadsheet's `street` and `locality` columns swapped: the town in the street field, the street's
+ * name without its type word in the locality field, the number in a field of its own or after the
+ * name; the county by name or code. Not București (its sector is another field's).
+ */
+function e12(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place)) return undefined;
+  const name = c.streetBareName(p.street);
+  const town = c.placeName(p.place);
+  const county = chance(r, 0.7) ? c.countyName(c.placeCounty(p.place)) : c.countyCode(c.placeCounty(p.place));
+  const numberApart = chance(r, 0.6);
+  const fields: StructuredFields = numberApart
+    ? { street: town, house_number: p.number, locality: name, county }
+    : { street: town, locality: `${name} ${p.number}`, county };
+  const input = JSON.stringify(fields);
+  const codes = ctx.streetAccepted(p.place, name, undefined, `nr. ${p.number}`);
+  const shape = 'E12_columns_swapped';
+  if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input } };
+  return { case: { shape, form: numberApart ? 'number_field' : 'number_after_name', input, accepted: [...codes].sort(), fields } };
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1149,6 +1185,8 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     if (neighbourhoods !== undefined && neighbourhoods.length > 0) items11.push({ pick: p, neighbourhoods });
   }
   take('E11_neighbourhood_as_town', over(items11, (item) => e11(ctx, item)));
+  yield;
+  take('E12_columns_swapped', over(streetPool.slice(6000), (p) => e12(ctx, p)));
   yield;
 
   return { cases, excluded };
