@@ -53,7 +53,9 @@ export const SHAPES = [
  * `Pod Jijiei`; a name's hyphen before `Sat` left out, `Sascut Sat`), and a neighbourhood of a
  * large town written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`), and a
  * spreadsheet's street and locality columns swapped, sent as structured fields (`{ street: 'Oradea',
- * house_number: '2', locality: 'Rogerius', county: 'Bihor' }`).
+ * house_number: '2', locality: 'Rogerius', county: 'Bihor' }`), and an export to plain ASCII that
+ * drops the Romanian letters (`sat Rdmneti, com. Bara, jud. Timi`, `{ locality: 'Clrai', county:
+ * 'Clrai' }`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -68,6 +70,7 @@ export const EXTRA_SHAPES = [
   'E10_village_spellings',
   'E11_neighbourhood_as_town',
   'E12_columns_swapped',
+  'E13_letters_dropped',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -900,6 +903,45 @@ function e12(ctx: Context, p: StreetPick): Draw {
   return { case: { shape, form: numberApart ? 'number_field' : 'number_after_name', input, accepted: [...codes].sort(), fields } };
 }
 
+/** What an export that cannot write the Romanian letters leaves of a text (it drops them, rather than writing their base letter or `?`). */
+export function lettersDropped(text: string): string {
+  return text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '');
+}
+
+/** A village (its commune's and county's names, maybe) or a town's street, written by an export that drops the Romanian letters. */
+function e13(ctx: Context, item: StreetPick | number, droppedCount: ReadonlyMap<string, number>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E13_letters_dropped';
+  if (typeof item !== 'number') {
+    const p = item;
+    const name = c.streetBareName(p.street);
+    const typeId = c.streetTypeId(p.street);
+    const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+    const text = lettersDropped(joinParts([`${typeWord(typeId, r)} ${name} nr. ${p.number}`, town, ctx.countyText(p.place, true, town)], r));
+    const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+    if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input: text } };
+    return { case: { shape, form: 'street', input: text, accepted: [...codes].sort() } };
+  }
+  const place = item;
+  const name = c.placeName(place);
+  const unit = c.placeParent(place);
+  const code = c.placePostalCode(place);
+  if (unit === undefined || code === '') return undefined;
+  const county = c.placeCounty(place);
+  // Another place of the county with the same letters left is the same text: the data cannot tell them apart.
+  const key = fold(lettersDropped(name));
+  const same = ctx.names.inCounty(county, fold(name)).length > 1 || (droppedCount.get(`${county}|${key}`) ?? 0) > 1;
+  const countyName = c.countyName(county);
+  const form = pick(['village_commune_county', 'village_county', 'fields'], r);
+  const unitWord = c.placeType(unit) === SirutaType.commune ? 'com.' : c.placeType(unit) === SirutaType.town ? 'oraș' : 'mun.';
+  const fields: StructuredFields | undefined = form === 'fields' ? { locality: lettersDropped(name), county: lettersDropped(chance(r, 0.8) ? countyName : c.countyCode(county)) } : undefined;
+  const input = fields !== undefined ? JSON.stringify(fields)
+    : lettersDropped(form === 'village_commune_county' ? `sat ${name}, ${unitWord} ${c.placeName(unit)}, ${countyWord(countyName, c.countyCode(county), r)}` : `${name}, ${countyName}`);
+  if (same) return { excluded: { shape, reason: 'another place of the county has the same letters left', input } };
+  return { case: fields !== undefined ? { shape, form, input, accepted: [code], fields } : { shape, form, input, accepted: [code] } };
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1187,6 +1229,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E11_neighbourhood_as_town', over(items11, (item) => e11(ctx, item)));
   yield;
   take('E12_columns_swapped', over(streetPool.slice(6000), (p) => e12(ctx, p)));
+  yield;
+  // Villages and streets whose names have a letter an export may drop.
+  const droppable = (text: string): boolean => lettersDropped(text) !== text;
+  const villages13 = villages.filter((p) => droppable(catalog.placeName(p)));
+  const streets13 = streetPool.slice(14000).filter((p) => droppable(`${catalog.streetBareName(p.street)} ${catalog.placeName(p.place)}`));
+  // Places by county and name with the letters dropped: a village whose text another place shares is excluded.
+  const droppedCount = new Map<string, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const key = `${catalog.placeCounty(p)}|${fold(lettersDropped(catalog.placeName(p)))}`;
+    droppedCount.set(key, (droppedCount.get(key) ?? 0) + 1);
+  }
+  take('E13_letters_dropped', over(mixed<number, StreetPick>(villages13, streets13, 0.6), (item) => e13(ctx, item, droppedCount)));
   yield;
 
   return { cases, excluded };

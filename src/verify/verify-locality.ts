@@ -98,6 +98,8 @@ export interface PlaceMatch {
   asWritten?: boolean;
   /** Words written as their initial ({@link placesByInitials}). */
   initials?: number;
+  /** Found with the Romanian letters an export dropped put back ({@link placesWithLettersRestored}). */
+  lettersRestored?: boolean;
 }
 
 /**
@@ -276,7 +278,7 @@ function placesWithLettersRestored(ctx: EngineContext, words: readonly string[])
   const out: PlaceMatch[] = [];
   for (const name of names) {
     if (sameWords(name, words)) continue;
-    for (const m of exactPlacesOf(ctx, name)) out.push({ place: m.place, edits: 1, reordered: m.reordered });
+    for (const m of exactPlacesOf(ctx, name)) out.push({ place: m.place, edits: 1, reordered: m.reordered, lettersRestored: true });
   }
   return out;
 }
@@ -775,7 +777,8 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   // without a street, its seat only when the seat bears the county's name (`Vâlcea`: Râmnicu Vâlcea,
   // `Neamț`: Piatra Neamț; `Dolj` names no town).
   if (countyOfFoldedWords(query.part.words, false) !== undefined) {
-    matches = matches.filter((m) => m.edits === 0);
+    // (A county's name without its Romanian letters, `Clrai`, names the places of that name too.)
+    matches = matches.filter((m) => m.edits === 0 || m.lettersRestored === true);
     const named = query.part.words.join(' ');
     if (!query.streetWritten) matches = [...matches, ...countySeats(ctx, query.part.words).filter((m) => ` ${foldedName(ctx, m.place)} `.includes(` ${named} `))];
   }
