@@ -182,3 +182,14 @@ describe('verify: a row naming a village by a street type word of its name, besi
     expect(codes).toContain(answer({ locality: 'Podu Oltului', county: 'Brașov' }).code);
   });
 });
+
+describe('verify: a village whose name opens with `Sat-`, its hyphen written as a space (thirteenth session)', () => {
+  // `Sat` is then read as the village's marker, and `Șugatag` alone names no place.
+  it('is that village, with or without a marker before it', () => {
+    const code = answer({ locality: 'Sat-Șugatag', county: 'Maramureș' }).code;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(answer({ freeform: 'Sat Șugatag, Maramureș' }).code).toBe(code);
+    expect(answer({ freeform: 'sat Sat Șugatag nr. 12, com. Ocna Șugatag, jud. Maramureș' }).code).toBe(code);
+    expect(answer({ locality: 'Sat Șugatag', county: 'MM' }).code).toBe(code);
+  });
+});

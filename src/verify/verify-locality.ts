@@ -589,7 +589,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
     // (Nor a county's name, whose seat may bear it: `Neamț`, Piatra-Neamț.)
     if (!namesPlace(ctx, name, query.part)) {
-      const article = articleForm(ctx, name.words);
+      const article = articleForm(ctx, name.words) ?? markerInName(ctx, query.part, name.words);
       if (article === undefined) return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
       name = article;
     }
@@ -620,6 +620,17 @@ function articleForm(ctx: EngineContext, words: readonly string[]): LocalityWord
   if (short === undefined) return undefined;
   const rewritten = [short, ...words.slice(1)];
   return exactPlacesOf(ctx, rewritten).length > 0 ? { words: rewritten, rewritten: true } : undefined;
+}
+
+/**
+ * `Sat Șugatag`, `sat Sat Șugatag`: a village whose name opens with `Sat` (Sat-Șugatag), its hyphen
+ * written as a space, so that the word is read as the village's marker: the words with `sat` before
+ * them, when they name a place and the words alone name none.
+ */
+function markerInName(ctx: EngineContext, part: PlacePart, words: readonly string[]): LocalityWords | undefined {
+  if (part.kind !== 'sat' || words.length === 0 || words[0] === 'sat') return undefined;
+  const named = ['sat', ...words];
+  return exactPlacesOf(ctx, named).length > 0 ? { words: named, rewritten: true } : undefined;
 }
 
 /** True when some place's whole name is the words of `part` (`name`, rewritten), or, rewritten, the words as written. */
