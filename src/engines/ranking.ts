@@ -117,6 +117,13 @@ export const READING_PRIOR = {
    * cannot check in the commune's seat.
    */
   mistypedKind: 0.85,
+  /**
+   * Times `mistypedKind`, for a word of its own that is `sat` with its last letter cut off (`sa`, also a
+   * company's `SA` and a message's `să`) read so before a house number beside the commune or town
+   * marked (`sa Dejești nr. 152, comuna Vitomirești`): a word that is something else as often, read as
+   * the marker less surely.
+   */
+  mistypedOwnWordKind: 0.9,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
