@@ -5,30 +5,33 @@
  * of one of five letters, as a `?` written for each is (`question-marks.ts`). The words of the
  * places' names are found by their fold without those letters (`foldWithoutRomanianLetters`).
  *
- * The table is made from the catalog's place names on first use (a few tens of thousands of
- * words, once per index), since most addresses never ask it.
+ * The county written is the judge: a county's table holds the words of its places' names, made
+ * on first use (a few hundred names, a millisecond or two), since most addresses never ask it and
+ * the whole country's would cost a first look-up a tenth of a second.
  */
+import { fold, foldWithoutRomanianLetters } from '../shared/normalize.js';
+import { nameTables } from './name-tables.js';
 import type { Catalog } from '../reader/catalog.js';
-import { fold, foldWithoutRomanianLetters, hasDroppableLetter } from '../shared/normalize.js';
 import type { TokenIndex } from './token-index.js';
 
-/** A word of a name: letters, marks and digits between any other characters (as `fold` splits words). */
-const NAME_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A word of a name with a Romanian letter an export may drop (the catalog's names are composed: one code point a letter). */
+const WORD_WITH_LETTER = /[\p{L}\p{N}]*[ăâîșşțţĂÂÎȘŞȚŢ][\p{L}\p{N}]*/gu;
 /** No tokens (shared: never changed). */
 const NONE: readonly number[] = Object.freeze([]);
 /** The shortest key kept: a word of one letter left says nothing of which word it was. */
 const MIN_KEY = 2;
 
-/** The words of place names (token ids), by their fold without the Romanian letters; only words that have such a letter. */
-export class DroppedLetters {
+/** The words of one county's place names (token ids), by their fold without the Romanian letters; only words that have such a letter. */
+class CountyWords {
   readonly #byKey = new Map<string, number[]>();
 
-  constructor(catalog: Catalog, tokens: TokenIndex) {
-    for (let p = 0; p < catalog.placeCount; p++) {
-      const name = catalog.placeName(p);
-      if (!hasDroppableLetter(name)) continue;
-      for (const [word] of name.matchAll(NAME_WORD)) {
-        if (!hasDroppableLetter(word)) continue;
+  constructor(catalog: Catalog, tokens: TokenIndex, county: number) {
+    const { countyPlaceStart, countyPlaces } = nameTables(catalog, tokens);
+    const seen = new Set<string>();
+    for (let i = countyPlaceStart[county]!; i < countyPlaceStart[county + 1]!; i++) {
+      for (const [word] of catalog.placeName(countyPlaces[i]!).matchAll(WORD_WITH_LETTER)) {
+        if (seen.has(word)) continue;
+        seen.add(word);
         const key = foldWithoutRomanianLetters(word);
         const token = tokens.exact(fold(word));
         if (key.length < MIN_KEY || token < 0) continue;
@@ -39,20 +42,28 @@ export class DroppedLetters {
     }
   }
 
-  /** The tokens of name words that `word` (folded) is with their Romanian letters dropped; shared, not to be changed. */
   restored(word: string): readonly number[] {
     return this.#byKey.get(word) ?? NONE;
   }
 }
 
-const TABLES = new WeakMap<Catalog, DroppedLetters>();
+/** The tables of an index's counties, made as they are asked for. */
+const TABLES = new WeakMap<Catalog, Map<number, CountyWords>>();
 
-/** The {@link DroppedLetters} of an index's catalog, made on first use. */
-export function droppedLetters(catalog: Catalog, tokens: TokenIndex): DroppedLetters {
-  let table = TABLES.get(catalog);
-  if (table === undefined) {
-    table = new DroppedLetters(catalog, tokens);
-    TABLES.set(catalog, table);
+/**
+ * The tokens of the words of the county's place names that `word` (folded) is with their Romanian
+ * letters dropped (`reia`: `resita` in Caraș-Severin); shared, not to be changed.
+ */
+export function restoredInCounty(catalog: Catalog, tokens: TokenIndex, county: number, word: string): readonly number[] {
+  let counties = TABLES.get(catalog);
+  if (counties === undefined) {
+    counties = new Map();
+    TABLES.set(catalog, counties);
   }
-  return table;
+  let table = counties.get(county);
+  if (table === undefined) {
+    table = new CountyWords(catalog, tokens, county);
+    counties.set(county, table);
+  }
+  return table.restored(word);
 }

@@ -8,7 +8,7 @@ import { countyOfFoldedWords, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewri
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
-import { droppedLetters } from '../matchers/dropped-letters.js';
+import { restoredInCounty } from '../matchers/dropped-letters.js';
 import type { EngineContext } from '../engines/context.js';
 import type { RankingOptions } from '../engines/ranking.js';
 import { placeKey } from './name-keys.js';
@@ -255,19 +255,18 @@ function contains(refs: Uint32Array, from: number, to: number, value: number): b
 const MAX_RESTORED_NAMES = 16;
 
 /**
- * Places whose whole name is the written words with the Romanian letters an export dropped put
- * back (`Reia`: Reșița; `Valea Clmuiului`: Valea Călmățuiului; see `dropped-letters.ts`), any
- * number of them in a word: one mistake for the name, whatever it lost, as one cause lost them. The
- * county written decides between namesakes, as for any mistake.
+ * Places of the county written whose whole name is the written words with the Romanian letters an
+ * export dropped put back (`Reia, Caraș-Severin`: Reșița; `Valea Clmuiului`: Valea Călmățuiului; see
+ * `dropped-letters.ts`), any number of them in a word: one mistake for the name, whatever it lost,
+ * as one cause lost them. Without a county nothing is restored: the county is the judge.
  */
-function placesWithLettersRestored(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
+function placesWithLettersRestored(ctx: EngineContext, words: readonly string[], county: number): PlaceMatch[] {
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
-  const table = droppedLetters(ctx.catalog, ctx.tokens);
   let names: string[][] = [[]];
   let restored = false;
   for (const word of words) {
     const options: string[] = ctx.tokens.exact(word) >= 0 ? [word] : [];
-    for (const token of table.restored(word)) options.push(ctx.tokens.text(token));
+    for (const token of restoredInCounty(ctx.catalog, ctx.tokens, county, word)) options.push(ctx.tokens.text(token));
     if (options.length === 0) return [];
     if (options.length > 1 || options[0] !== word) restored = true;
     const next: string[][] = [];
@@ -278,7 +277,7 @@ function placesWithLettersRestored(ctx: EngineContext, words: readonly string[])
   const out: PlaceMatch[] = [];
   for (const name of names) {
     if (sameWords(name, words)) continue;
-    for (const m of exactPlacesOf(ctx, name)) out.push({ place: m.place, edits: 1, reordered: m.reordered, lettersRestored: true });
+    for (const m of exactPlacesOf(ctx, name)) if (ctx.catalog.placeCounty(m.place) === county) out.push({ place: m.place, edits: 1, reordered: m.reordered, lettersRestored: true });
   }
   return out;
 }
@@ -765,7 +764,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   } else {
     // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
     let found = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
-    found.push(...placesWithLettersRestored(ctx, words));
+    if (countyIndex !== undefined) found.push(...placesWithLettersRestored(ctx, words, countyIndex));
     if (found.length === 0 || found.every((m) => m.edits > 0)) found = [...found, ...matchNames(ctx, words)];
     // A locality written exactly in the county written is never traded for a look-alike city with street data.
     const exactInCounty = countyIndex !== undefined && found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
