@@ -981,9 +981,10 @@ function e10(ctx: Context, place: number): Draw {
   const hyphenated = /^(.+)-Sat$/.exec(name);
   if (hyphenated) return result(shape, 'sat_spaced', joinParts([`${hyphenated[1]} ${pick(['Sat', 'sat'], r)}${number}`, `${unitWord} ${unitName}`, countyText], r), codes, r);
   if (fold(name) === fold(unitName) || /^sat\b/i.test(name)) return undefined;
-  // `sa Valea lui Mihai`: a name with a given name in it reads, after a stray word that is no mistyped
-  // marker (`sa` is a company's form and a message's word too), as the addressee (the leave-out rules'
-  // reading, which this shape does not measure). After `sar`, `dat`, `sta` it is the village now.
+  // `sa Valea lui Mihai`: a name with a given name in it reads, after `sa` and no house number (`sa` is
+  // a company's form and a message's word too: the mistyped marker only before a number), as the
+  // addressee (the leave-out rules' reading, which this shape does not measure). After `sar`, `dat`,
+  // `sta` it is the village now.
   if (name.split(/[ -]/).some((w) => isGivenName(fold(w)))) return { excluded: { shape, reason: 'a village named like a person reads as the addressee after a stray word', input: name } };
   return result(shape, 'mistyped_sat', joinParts([`${pick(SAT_TYPOS, r)} ${name}${number}`, `${unitWord} ${unitName}`, countyText], r), codes, r);
 }
