@@ -262,6 +262,10 @@ const MAX_RESTORED_NAMES = 16;
  */
 function placesWithLettersRestored(ctx: EngineContext, words: readonly string[], county: number): PlaceMatch[] {
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
+  // (Most words written lost no letter: asked first, without building any name.)
+  let lost = false;
+  for (const word of words) if (restoredInCounty(ctx.catalog, ctx.tokens, county, word).length > 0) lost = true;
+  if (!lost) return [];
   let names: string[][] = [[]];
   let restored = false;
   for (const word of words) {
