@@ -20,11 +20,11 @@ const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(
 const { loadIndexSync } = await load<{ loadIndexSync(path: string): { catalog: unknown; verify(input: unknown): unknown } }>('src/index.ts');
 const { addressCases } = await load<{ addressCases(catalog: unknown): { cases: Array<{ structured: unknown }> } }>('eval/verify-cases.ts');
 const { noisyText } = await load<{ noisyText(catalog: unknown, c: unknown): { input: unknown } }>('eval/verify-noise.ts');
-const { formCases } = await load<{ formCases(catalog: unknown, perShape: number): { cases: Array<{ input: string }> } }>('eval/verify-forms-cases.ts');
+const { formCases } = await load<{ formCases(catalog: unknown, perShape: number): { cases: Array<{ input: string; fields?: unknown }> } }>('eval/verify-forms-cases.ts');
 const index = loadIndexSync(resolve(root, 'data', 'ro-address.idx'));
 const inputs: unknown[] = [];
 for (const [i, c] of addressCases(index.catalog).cases.entries()) if (i % step === 0) inputs.push(c.structured, noisyText(index.catalog, c).input);
-for (const c of formCases(index.catalog, 100).cases) inputs.push({ freeform: c.input });
+for (const c of formCases(index.catalog, 100).cases) inputs.push(c.fields ?? { freeform: c.input });
 const hash = (text: string, length: number): string => createHash('sha1').update(text).digest('hex').slice(0, length);
 const lines: string[] = [];
 for (const input of [...inputs, ...inputs.slice(0, 2000)]) {

@@ -65,7 +65,7 @@ function allCases(): Case[] {
   for (const path of [undefined, TYPED_FRESH_PATH, TYPED_THIRD_PATH, TYPED_FOURTH_PATH, TYPED_FIFTH_PATH, TYPED_SIXTH_PATH]) {
     for (const t of readTyped(path)) out.push({ input: { freeform: t.text }, accepted: [t.code, ...(t.also ?? [])], tune: half(t.text) });
   }
-  for (const c of formCases(base.catalog, PER_SHAPE).cases) out.push({ input: { freeform: c.input }, accepted: c.accepted, tune: half(c.input) });
+  for (const c of formCases(base.catalog, PER_SHAPE).cases) out.push({ input: c.fields ?? { freeform: c.input }, accepted: c.accepted, tune: half(c.input) });
   const { cases } = addressCases(base.catalog);
   const every = Math.max(1, Math.floor(cases.length / NOISY));
   for (let i = 0; i < cases.length; i += every) {

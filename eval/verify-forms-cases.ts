@@ -51,7 +51,11 @@ export const SHAPES = [
  * (a mistyped `sat` before the village, `sar Goleț, com. Bucoșnița`; the first word with the
  * long article or none where the name writes the short one, `Podul Oltului`, `Satul Mare`,
  * `Pod Jijiei`; a name's hyphen before `Sat` left out, `Sascut Sat`), and a neighbourhood of a
- * large town written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`).
+ * large town written where the town goes (`Str. Trifoiului nr. 12, Mănăștur, jud. Cluj`), and a
+ * spreadsheet's street and locality columns swapped, sent as structured fields (`{ street: 'Oradea',
+ * house_number: '2', locality: 'Rogerius', county: 'Bihor' }`), and an export to plain ASCII that
+ * drops the Romanian letters (`sat Rdmneti, com. Bara, jud. Timi`, `{ locality: 'Clrai', county:
+ * 'Clrai' }`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -65,6 +69,8 @@ export const EXTRA_SHAPES = [
   'E9_institution_address',
   'E10_village_spellings',
   'E11_neighbourhood_as_town',
+  'E12_columns_swapped',
+  'E13_letters_dropped',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -76,6 +82,16 @@ export interface FormCase {
   input: string;
   /** Codes that are right for the text; more than one only when the data itself cannot tell them apart. */
   accepted: string[];
+  /** The structured fields sent instead of `input` as free-form text (`input` is then their JSON, for the listings). */
+  fields?: StructuredFields;
+}
+
+/** A structured request's fields, as a spreadsheet's columns give them. */
+export interface StructuredFields {
+  street?: string;
+  house_number?: string;
+  locality: string;
+  county?: string;
 }
 
 /** A drawn case the data does not let us score, and why. */
@@ -864,6 +880,68 @@ function e11(ctx: Context, item: Item11): Draw {
   return result('E11_neighbourhood_as_town', county === '' ? 'no_county' : 'county', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
 }
 
+/**
+ * A spreadsheet's `street` and `locality` columns swapped: the town in the street field, the street's
+ * name without its type word in the locality field, the number in a field of its own or after the
+ * name; the county by name or code. Not București (its sector is another field's).
+ */
+function e12(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place)) return undefined;
+  const name = c.streetBareName(p.street);
+  const town = c.placeName(p.place);
+  const county = chance(r, 0.7) ? c.countyName(c.placeCounty(p.place)) : c.countyCode(c.placeCounty(p.place));
+  const numberApart = chance(r, 0.6);
+  const fields: StructuredFields = numberApart
+    ? { street: town, house_number: p.number, locality: name, county }
+    : { street: town, locality: `${name} ${p.number}`, county };
+  const input = JSON.stringify(fields);
+  const codes = ctx.streetAccepted(p.place, name, undefined, `nr. ${p.number}`);
+  const shape = 'E12_columns_swapped';
+  if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input } };
+  return { case: { shape, form: numberApart ? 'number_field' : 'number_after_name', input, accepted: [...codes].sort(), fields } };
+}
+
+/** What an export that cannot write the Romanian letters leaves of a text (it drops them, rather than writing their base letter or `?`). */
+export function lettersDropped(text: string): string {
+  return text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '');
+}
+
+/** A village (its commune's and county's names, maybe) or a town's street, written by an export that drops the Romanian letters. */
+function e13(ctx: Context, item: StreetPick | number, droppedCount: ReadonlyMap<string, number>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E13_letters_dropped';
+  if (typeof item !== 'number') {
+    const p = item;
+    const name = c.streetBareName(p.street);
+    const typeId = c.streetTypeId(p.street);
+    const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+    const text = lettersDropped(joinParts([`${typeWord(typeId, r)} ${name} nr. ${p.number}`, town, ctx.countyText(p.place, true, town)], r));
+    const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+    if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input: text } };
+    return { case: { shape, form: 'street', input: text, accepted: [...codes].sort() } };
+  }
+  const place = item;
+  const name = c.placeName(place);
+  const unit = c.placeParent(place);
+  const code = c.placePostalCode(place);
+  if (unit === undefined || code === '') return undefined;
+  const county = c.placeCounty(place);
+  // Another place of the county with the same letters left is the same text: the data cannot tell them apart.
+  const key = fold(lettersDropped(name));
+  const same = ctx.names.inCounty(county, fold(name)).length > 1 || (droppedCount.get(`${county}|${key}`) ?? 0) > 1;
+  const countyName = c.countyName(county);
+  const form = pick(['village_commune_county', 'village_county', 'fields'], r);
+  const unitWord = c.placeType(unit) === SirutaType.commune ? 'com.' : c.placeType(unit) === SirutaType.town ? 'oraș' : 'mun.';
+  const fields: StructuredFields | undefined = form === 'fields' ? { locality: lettersDropped(name), county: lettersDropped(chance(r, 0.8) ? countyName : c.countyCode(county)) } : undefined;
+  const input = fields !== undefined ? JSON.stringify(fields)
+    : lettersDropped(form === 'village_commune_county' ? `sat ${name}, ${unitWord} ${c.placeName(unit)}, ${countyWord(countyName, c.countyCode(county), r)}` : `${name}, ${countyName}`);
+  if (same) return { excluded: { shape, reason: 'another place of the county has the same letters left', input } };
+  return { case: fields !== undefined ? { shape, form, input, accepted: [code], fields } : { shape, form, input, accepted: [code] } };
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -903,9 +981,10 @@ function e10(ctx: Context, place: number): Draw {
   const hyphenated = /^(.+)-Sat$/.exec(name);
   if (hyphenated) return result(shape, 'sat_spaced', joinParts([`${hyphenated[1]} ${pick(['Sat', 'sat'], r)}${number}`, `${unitWord} ${unitName}`, countyText], r), codes, r);
   if (fold(name) === fold(unitName) || /^sat\b/i.test(name)) return undefined;
-  // `sa Valea lui Mihai`: a name with a given name in it reads, after a stray word that is no mistyped
-  // marker (`sa` is a company's form and a message's word too), as the addressee (the leave-out rules'
-  // reading, which this shape does not measure). After `sar`, `dat`, `sta` it is the village now.
+  // `sa Valea lui Mihai`: a name with a given name in it reads, after `sa` and no house number (`sa` is
+  // a company's form and a message's word too: the mistyped marker only before a number), as the
+  // addressee (the leave-out rules' reading, which this shape does not measure). After `sar`, `dat`,
+  // `sta` it is the village now.
   if (name.split(/[ -]/).some((w) => isGivenName(fold(w)))) return { excluded: { shape, reason: 'a village named like a person reads as the addressee after a stray word', input: name } };
   return result(shape, 'mistyped_sat', joinParts([`${pick(SAT_TYPOS, r)} ${name}${number}`, `${unitWord} ${unitName}`, countyText], r), codes, r);
 }
@@ -1149,6 +1228,20 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     if (neighbourhoods !== undefined && neighbourhoods.length > 0) items11.push({ pick: p, neighbourhoods });
   }
   take('E11_neighbourhood_as_town', over(items11, (item) => e11(ctx, item)));
+  yield;
+  take('E12_columns_swapped', over(streetPool.slice(6000), (p) => e12(ctx, p)));
+  yield;
+  // Villages and streets whose names have a letter an export may drop.
+  const droppable = (text: string): boolean => lettersDropped(text) !== text;
+  const villages13 = villages.filter((p) => droppable(catalog.placeName(p)));
+  const streets13 = streetPool.slice(14000).filter((p) => droppable(`${catalog.streetBareName(p.street)} ${catalog.placeName(p.place)}`));
+  // Places by county and name with the letters dropped: a village whose text another place shares is excluded.
+  const droppedCount = new Map<string, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const key = `${catalog.placeCounty(p)}|${fold(lettersDropped(catalog.placeName(p)))}`;
+    droppedCount.set(key, (droppedCount.get(key) ?? 0) + 1);
+  }
+  take('E13_letters_dropped', over(mixed<number, StreetPick>(villages13, streets13, 0.6), (item) => e13(ctx, item, droppedCount)));
   yield;
 
   return { cases, excluded };

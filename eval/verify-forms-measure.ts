@@ -12,7 +12,7 @@ import { basename } from 'node:path';
 import type { LoadedIndex } from '../src/address-index.js';
 import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
-import { FORMS_SEED, formCaseSteps, type Exclusion } from './verify-forms-cases.js';
+import { FORMS_SEED, formCaseSteps, type Exclusion, type StructuredFields } from './verify-forms-cases.js';
 import { drain, drainAsync } from './steps.js';
 import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_SIXTH_PATH, TYPED_THIRD_PATH, readTyped, type TypedCase } from './verify-forms-typed.js';
 
@@ -29,12 +29,12 @@ export interface Outcome {
   candidateHasCode: boolean;
 }
 
-/** Verifies one free-form text. */
-export function runForm(index: LoadedIndex, shape: string, form: string, input: string, accepted: readonly string[]): Outcome {
+/** Verifies one free-form text, or the structured `fields` whose JSON `input` is. */
+export function runForm(index: LoadedIndex, shape: string, form: string, input: string, accepted: readonly string[], fields?: StructuredFields): Outcome {
   let result: VerifyResult | undefined;
   let verdict: string;
   try {
-    result = index.verify({ freeform: input });
+    result = index.verify(fields ?? { freeform: input });
     verdict = result.verdict;
   } catch (err) {
     verdict = err instanceof AddressError ? `error:${err.code}` : `crash:${String(err)}`;
@@ -103,7 +103,7 @@ function* formsSteps(index: LoadedIndex, perShape: number, seed: number): Genera
   const { cases, excluded } = yield* formCaseSteps(index.catalog, perShape, seed);
   const generated: Outcome[] = [];
   for (const c of cases) {
-    generated.push(runForm(index, c.shape, c.form, c.input, c.accepted));
+    generated.push(runForm(index, c.shape, c.form, c.input, c.accepted, c.fields));
     yield;
   }
   const typedRun = function* (list: readonly TypedCase[], form: string): Generator<void, Outcome[]> {

@@ -92,6 +92,18 @@ describe('verify: a mistyped `sat` opening the village\'s field beside its marke
     expect(checked).toBe(RUNS);
   });
 
+  it('reads `sa` (`sat` cut short, also a word of its own) as the marker before a house number beside the commune (fast-check)', () => {
+    let checked = 0;
+    fc.assert(fc.property(plainVillage, fc.constantFrom('sa', 'SA', 'Sa'), fc.integer({ min: 1, max: 400 }), (x, stray, number) => {
+      checked++;
+      const text = `${stray} ${x.v} nr. ${number}, ${x.unit}, jud. ${x.county}`;
+      const result = index.verify({ freeform: text });
+      expect(result.address?.postal_code, text).toBe(x.code);
+      expect(result.corrections, text).toContainEqual({ field: 'locality', from: `${stray} ${x.v}`, to: x.v, reason: 'spelling' });
+    }), runs);
+    expect(checked).toBe(RUNS);
+  });
+
   it('does not read a word of its own one letter from `sat` as the marker (`sau`, `st`)', () => {
     // `sau` (or) opening the field is a word no part takes, not the village's marker.
     const r = index.verify({ freeform: 'sau Ciocadia nr. 105, Com. Bengești-Ciocadia, Județul Gorj' });
@@ -180,5 +192,16 @@ describe('verify: a row naming a village by a street type word of its name, besi
     const codes = [r.address.postal_code, ...(r.candidates ?? []).map((c) => c.address.postal_code)];
     expect(r.verdict).toBe('ambiguous');
     expect(codes).toContain(answer({ locality: 'Podu Oltului', county: 'Brașov' }).code);
+  });
+});
+
+describe('verify: a village whose name opens with `Sat-`, its hyphen written as a space (thirteenth session)', () => {
+  // `Sat` is then read as the village's marker, and `Șugatag` alone names no place.
+  it('is that village, with or without a marker before it', () => {
+    const code = answer({ locality: 'Sat-Șugatag', county: 'Maramureș' }).code;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(answer({ freeform: 'Sat Șugatag, Maramureș' }).code).toBe(code);
+    expect(answer({ freeform: 'sat Sat Șugatag nr. 12, com. Ocna Șugatag, jud. Maramureș' }).code).toBe(code);
+    expect(answer({ locality: 'Sat Șugatag', county: 'MM' }).code).toBe(code);
   });
 });

@@ -117,6 +117,13 @@ export const READING_PRIOR = {
    * cannot check in the commune's seat.
    */
   mistypedKind: 0.85,
+  /**
+   * Times `mistypedKind`, for a word of its own that is `sat` with its last letter cut off (`sa`, also a
+   * company's `SA` and a message's `să`) read so before a house number beside the commune or town
+   * marked (`sa Dejești nr. 152, comuna Vitomirești`): a word that is something else as often, read as
+   * the marker less surely.
+   */
+  mistypedOwnWordKind: 0.9,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
@@ -162,6 +169,13 @@ export const READING_PRIOR = {
   streetAcrossFields: 0.95,
   /** The `locality` and `county` fields read swapped (`{ locality: 'Iași', county: 'Miclăușeni' }`), when the county field names no county and the locality field names one: a clerk's slip, less likely than the fields as sent, which the index rules out here (no county written). */
   fieldsSwapped: 0.9,
+  /**
+   * The `street` and `locality` fields read swapped (`{ street: 'Oradea', locality: 'Rogerius' }`: a
+   * spreadsheet's columns), the street field naming a place and having no street type word: less
+   * likely than the fields as sent, which win whenever the index finds them (a street named like a
+   * town is common: `Strada București`).
+   */
+  streetLocalitySwapped: 0.85,
   /** A `county` field naming no county read as the locality's commune (`{ locality: 'Pietroasa', county: 'Moldovenești' }`): a form's one box for both; the index confirms the pair or not. */
   countyFieldAsUnit: 0.9,
   /** A street with no locality, kept so that a postal code can place it; or a postal code alone (`Cod: 400157`). */

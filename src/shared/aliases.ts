@@ -25,7 +25,7 @@
  */
 
 import { COUNTY_MARKERS, COUNTY_WORDS_AFTER_NAME, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
-import { fold, tokens as foldTokens } from './normalize.js';
+import { fold, foldWithoutRomanianLetters, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
 // Counties
@@ -127,6 +127,13 @@ for (const [variant, code] of [
 ] as const) {
   COUNTY_BY_NAME.set(variant, COUNTY_BY_CODE.get(code.toLowerCase())!);
 }
+// Each name as an export to plain ASCII that drops the Romanian letters writes it (`Arge`, `Bistria-Nsud`,
+// `Clrai`): no other county's name, nor a variant above. Not București's (`Bucureti`): the city's name
+// too, which the locality's search finds so (a county of that name would leave the address no town).
+for (const c of COUNTIES) {
+  const dropped = foldWithoutRomanianLetters(c.name);
+  if (c.code !== BUCHAREST_CODE && dropped !== c.folded && !COUNTY_BY_NAME.has(dropped)) COUNTY_BY_NAME.set(dropped, c);
+}
 /** Token lists of every county name and variant, longest first, for matching inside a query. */
 const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
   .filter(([name]) => name !== 'bistrita' && name !== 'caras')
@@ -169,7 +176,7 @@ export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
 }
 
-const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judet'], ['jud'], ['jd'], ['j']];
+const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judeul'], ['judet'], ['jude'], ['jud'], ['jd'], ['j']];
 
 /**
  * Strips a leading `județul`, `judet`, `jud.` (folded: `judetul`, `judet`,

@@ -31,6 +31,27 @@ const ROMANIAN_LETTER = /[ăâșşțţĂÂȘŞȚŢ]/g;
 const BASE_LETTERS: Readonly<Record<string, string>> = { 'ă': 'a', 'â': 'a', 'ș': 's', 'ş': 's', 'ț': 't', 'ţ': 't', 'Ă': 'A', 'Â': 'A', 'Ș': 'S', 'Ş': 'S', 'Ț': 'T', 'Ţ': 'T' };
 const baseLetter = (letter: string): string => BASE_LETTERS[letter] ?? letter;
 
+/**
+ * The Romanian letters an export to plain ASCII may drop rather than write as their base letter
+ * (`Bacu` for Bacău, `Reia` for Reșița, `Clrai` for Călărași), lower case, both forms of `ș`/`ț`.
+ */
+const DROPPABLE_LETTERS = /[ăâîșşțţ]/g;
+const DROPPABLE_LETTER = /[ăâîșşțţ]/;
+
+/**
+ * `text` folded after its Romanian letters are dropped (see `DROPPABLE_LETTERS`): the key under which
+ * a name is found when an export dropped them. `Călărași` gives `clrai`; a text without such
+ * letters gives its plain fold.
+ */
+export function foldWithoutRomanianLetters(text: string): string {
+  return fold(text.normalize('NFC').toLowerCase().replace(DROPPABLE_LETTERS, ''));
+}
+
+/** True when `text` has a Romanian letter an export may drop (see `DROPPABLE_LETTERS`). */
+export function hasDroppableLetter(text: string): boolean {
+  return DROPPABLE_LETTER.test(text.normalize('NFC').toLowerCase());
+}
+
 /** Folds text for matching: `Şoseaua  Olteniţei` and `soseaua oltenitei` both give `soseaua oltenitei`. */
 export function fold(text: string): string {
   // Printable ASCII and the Romanian letters but `î` (nearly every query): one pass, no regular expression.

@@ -92,8 +92,8 @@ export const MONTHS: ReadonlySet<string> = new Set([
   'ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie',
 ]);
 
-/** Words that introduce a county (`jud. Cluj`, `județul CJ`). */
-export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd']);
+/** Words that introduce a county (`jud. Cluj`, `județul CJ`; `Judeul`, `Jude`: as an export that drops the Romanian letters writes them). */
+export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude']);
 
 /** Words written before a postal code (`cod poștal`, `codul`, `CP`, `Cod:`). */
 export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', 'postal', 'cp', 'zip']);

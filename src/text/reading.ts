@@ -115,6 +115,11 @@ export interface AddressReading {
   leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' | 'repeated' | 'locality_kind'; towns?: readonly NeighbourhoodTown[] }>;
   /** The structured `locality` and `county` fields typed in each other's place (`{ locality: 'Iași', county: 'Miclăușeni' }`): their texts as typed. */
   swapped?: { locality: string; county: string };
+  /**
+   * The structured `street` and `locality` fields typed in each other's place (`{ street: 'Oradea',
+   * locality: 'Rogerius' }`: a spreadsheet's columns swapped): their texts as typed.
+   */
+  streetSwapped?: { street: string; locality: string };
   /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */
   streetMovedFrom?: string;
   /** Structured fields read together as one text (`fieldsReadTogether`): what each held, and which one each part was read from. */
@@ -188,6 +193,7 @@ export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unus
     uses: changes.uses ?? from.uses,
     leftOut: changes.leftOut ?? from.leftOut,
     swapped: changes.swapped ?? from.swapped,
+    streetSwapped: changes.streetSwapped ?? from.streetSwapped,
     streetMovedFrom: changes.streetMovedFrom ?? from.streetMovedFrom,
     together: changes.together ?? from.together,
   };

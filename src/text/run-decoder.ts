@@ -96,7 +96,7 @@ interface PlaceSpec {
   unmarked: boolean;
   /** The town a neighbourhood written in `words` names (`Mănăștur`: Cluj-Napoca); the place is the town then, the words left out. */
   town: NeighbourhoodTown | undefined;
-  /** A mistyped kind word read as the marker before `words` (`dat` of `dat Ciocadia`: see `mistypedKindOpens`). */
+  /** A mistyped kind word read as the marker before `words` (`dat` of `dat Ciocadia`: see `mistypedKindWeight`). */
   marker: Word | undefined;
 }
 
@@ -408,7 +408,8 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
       if (!typed) {
         out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'street' });
         // `dat Ciocadia nr. 105, Com. Bengești-Ciocadia`: the village after a mistyped `sat`.
-        if (f.unitAt >= 0 && mistypedKindOpens(run.words)) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'street', weight: P.mistypedKind });
+        const mistyped = f.unitAt >= 0 ? mistypedKindWeight(run.words, P, true) : 0;
+        if (mistyped > 0) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'street', weight: mistyped });
       } else if (run.street?.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
         out.push({ ...NOTHING_READ, locality: place(inTextOrder(run.street.typeWords, run.words)), localitySource: 'street', weight: P.placeLikeTypedRunAsPlace });
       }
@@ -627,7 +628,8 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     if (f.unitAt >= 0 && f.villageAt < 0) {
       out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
-      if (mistypedKindOpens(run.words)) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'plain', weight: f.P.mistypedKind });
+      const mistyped = mistypedKindWeight(run.words, f.P, false);
+      if (mistyped > 0) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'plain', weight: mistyped });
       strayOpening(f, run.words, 'plain', out);
     }
     return out;
@@ -637,18 +639,29 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
 }
 
 /**
- * True when `words` open with a locality kind word mistyped by one letter (`sar`, `dat`, `sta` for
- * `sat`: `MISTYPABLE_KIND_WORDS`), a word the vocabulary gives no role, before a name.
+ * The weight of reading `words` as opening with a locality kind word mistyped by one letter (`sar`,
+ * `dat`, `sta` for `sat`: `MISTYPABLE_KIND_WORDS`) before a name: `mistypedKind` for a word the
+ * vocabulary gives no role; 0 when the words cannot be so read. A word of its own (`NOT_MISTYPED_KIND`,
+ * or one the vocabulary gives a role: `SA`, a company's form) is so read only when it is the kind
+ * word with its last letter cut off (`sa`; not `sau`, `st`), before a house number beside the
+ * commune or town marked (`sa Dejești nr. 152, comuna Vitomirești`: the caller's evidence), and less
+ * surely (`mistypedOwnWordKind`): the index then judges the village the words name in that commune.
  */
-function mistypedKindOpens(words: readonly Word[]): boolean {
-  if (words.length < 2 || words[1]!.roles.digitFirst) return false;
+function mistypedKindWeight(words: readonly Word[], P: ReadingPriors, beforeNumber: boolean): number {
+  if (words.length < 2 || words[1]!.roles.digitFirst) return 0;
   const w = words[0]!;
-  if (!playsNoRole(w) || NOT_MISTYPED_KIND.has(w.folded)) return false;
-  for (const kind of MISTYPABLE_KIND_WORDS) if (oneMistakeApart(w.folded, kind)) return true;
-  return false;
+  let near = false;
+  let cut = false;
+  for (const kind of MISTYPABLE_KIND_WORDS) {
+    if (oneMistakeApart(w.folded, kind)) near = true;
+    if (w.folded.length === kind.length - 1 && kind.startsWith(w.folded)) cut = true;
+  }
+  if (!near) return 0;
+  if (playsNoRole(w) && !NOT_MISTYPED_KIND.has(w.folded)) return P.mistypedKind;
+  return beforeNumber && cut ? P.mistypedKind * P.mistypedOwnWordKind : 0;
 }
 
-/** The village after a mistyped kind word (see {@link mistypedKindOpens}), the word its marker. */
+/** The village after a mistyped kind word (see {@link mistypedKindWeight}), the word its marker. */
 function afterMistypedKind(words: Word[]): PlaceSpec {
   return { words: words.slice(1), kind: 'sat', unmarked: false, town: undefined, marker: words[0]! };
 }

@@ -8,6 +8,7 @@ import { countyOfFoldedWords, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewri
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
+import { restoredInCounty } from '../matchers/dropped-letters.js';
 import type { EngineContext } from '../engines/context.js';
 import type { RankingOptions } from '../engines/ranking.js';
 import { placeKey } from './name-keys.js';
@@ -97,6 +98,8 @@ export interface PlaceMatch {
   asWritten?: boolean;
   /** Words written as their initial ({@link placesByInitials}). */
   initials?: number;
+  /** Found with the Romanian letters an export dropped put back ({@link placesWithLettersRestored}). */
+  lettersRestored?: boolean;
 }
 
 /**
@@ -247,6 +250,41 @@ function placeHasToken(ctx: EngineContext, place: number, id: number): boolean {
 /** True when the ascending `refs[from, to)` holds `value`. */
 function contains(refs: Uint32Array, from: number, to: number, value: number): boolean {
   return indexOfSorted(refs, value, from, to) >= 0;
+}
+
+/** Most word sequences a name written without its Romanian letters is looked up as (each word's restorings multiplied). */
+const MAX_RESTORED_NAMES = 16;
+
+/**
+ * Places of the county written whose whole name is the written words with the Romanian letters an
+ * export dropped put back (`Reia, Caraș-Severin`: Reșița; `Valea Clmuiului`: Valea Călmățuiului; see
+ * `dropped-letters.ts`), any number of them in a word: one mistake for the name, whatever it lost,
+ * as one cause lost them. Without a county nothing is restored: the county is the judge.
+ */
+function placesWithLettersRestored(ctx: EngineContext, words: readonly string[], county: number): PlaceMatch[] {
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
+  // (Most words written lost no letter: asked first, without building any name.)
+  let lost = false;
+  for (const word of words) if (restoredInCounty(ctx.catalog, ctx.tokens, county, word).length > 0) lost = true;
+  if (!lost) return [];
+  let names: string[][] = [[]];
+  let restored = false;
+  for (const word of words) {
+    const options: string[] = ctx.tokens.exact(word) >= 0 ? [word] : [];
+    for (const token of restoredInCounty(ctx.catalog, ctx.tokens, county, word)) options.push(ctx.tokens.text(token));
+    if (options.length === 0) return [];
+    if (options.length > 1 || options[0] !== word) restored = true;
+    const next: string[][] = [];
+    for (const name of names) for (const option of options) if (next.length < MAX_RESTORED_NAMES) next.push([...name, option]);
+    names = next;
+  }
+  if (!restored) return [];
+  const out: PlaceMatch[] = [];
+  for (const name of names) {
+    if (sameWords(name, words)) continue;
+    for (const m of exactPlacesOf(ctx, name)) if (ctx.catalog.placeCounty(m.place) === county) out.push({ place: m.place, edits: 1, reordered: m.reordered, lettersRestored: true });
+  }
+  return out;
 }
 
 /** Most near tokens tried per word when a name is looked for again with a typing mistake. */
@@ -555,7 +593,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
     // (Nor a county's name, whose seat may bear it: `Neamț`, Piatra-Neamț.)
     if (!namesPlace(ctx, name, query.part)) {
-      const article = articleForm(ctx, name.words);
+      const article = articleForm(ctx, name.words) ?? markerInName(ctx, query.part, name.words);
       if (article === undefined) return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
       name = article;
     }
@@ -586,6 +624,17 @@ function articleForm(ctx: EngineContext, words: readonly string[]): LocalityWord
   if (short === undefined) return undefined;
   const rewritten = [short, ...words.slice(1)];
   return exactPlacesOf(ctx, rewritten).length > 0 ? { words: rewritten, rewritten: true } : undefined;
+}
+
+/**
+ * `Sat Șugatag`, `sat Sat Șugatag`: a village whose name opens with `Sat` (Sat-Șugatag), its hyphen
+ * written as a space, so that the word is read as the village's marker: the words with `sat` before
+ * them, when they name a place and the words alone name none.
+ */
+function markerInName(ctx: EngineContext, part: PlacePart, words: readonly string[]): LocalityWords | undefined {
+  if (part.kind !== 'sat' || words.length === 0 || words[0] === 'sat') return undefined;
+  const named = ['sat', ...words];
+  return exactPlacesOf(ctx, named).length > 0 ? { words: named, rewritten: true } : undefined;
 }
 
 /** True when some place's whole name is the words of `part` (`name`, rewritten), or, rewritten, the words as written. */
@@ -720,6 +769,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   } else {
     // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
     let found = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
+    if (countyIndex !== undefined) found.push(...placesWithLettersRestored(ctx, words, countyIndex));
     if (found.length === 0 || found.every((m) => m.edits > 0)) found = [...found, ...matchNames(ctx, words)];
     // A locality written exactly in the county written is never traded for a look-alike city with street data.
     const exactInCounty = countyIndex !== undefined && found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
@@ -742,7 +792,8 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   // without a street, its seat only when the seat bears the county's name (`Vâlcea`: Râmnicu Vâlcea,
   // `Neamț`: Piatra Neamț; `Dolj` names no town).
   if (countyOfFoldedWords(query.part.words, false) !== undefined) {
-    matches = matches.filter((m) => m.edits === 0);
+    // (A county's name without its Romanian letters, `Clrai`, names the places of that name too.)
+    matches = matches.filter((m) => m.edits === 0 || m.lettersRestored === true);
     const named = query.part.words.join(' ');
     if (!query.streetWritten) matches = [...matches, ...countySeats(ctx, query.part.words).filter((m) => ` ${foldedName(ctx, m.place)} `.includes(` ${named} `))];
   }

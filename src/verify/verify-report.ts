@@ -112,7 +112,7 @@ function replaceCorrection(out: Correction[], c: Correction): void {
  * when the part is its (not read with the other fields together), the part's own field text or text otherwise.
  */
 function fieldTextOf(reading: AddressReading, part: PlacePart, typedLocality: string | undefined): string {
-  if (typedLocality !== undefined && reading.together === undefined && part.movedFrom === undefined && !reading.swapped) return typedLocality.trim();
+  if (typedLocality !== undefined && reading.together === undefined && part.movedFrom === undefined && !reading.swapped && !reading.streetSwapped) return typedLocality.trim();
   return part.fieldText ?? part.text;
 }
 
@@ -165,6 +165,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     // Typed in the house number's field (columns shifted by one): the street field's text (the
     // locality again) moved, and so did the house number field's (below).
     if (reading.streetMovedFrom !== undefined) add('street_name', from, to, 'moved');
+    // The street and locality columns swapped: the street field's text moved (to the locality).
+    else if (reading.streetSwapped !== undefined) add('street_name', reading.streetSwapped.street, to, 'moved');
     else add('street_name', from, to, changeReason(from, to, reason, streetKey(ctx, r.street.street)));
   }
 
@@ -184,6 +186,8 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   if (reading.swapped) {
     // The locality and county fields swapped: each field's correction says so, `from` as typed there.
     add('locality', reading.swapped.locality, address.locality, 'moved');
+  } else if (reading.streetSwapped && !locality.fromPostalCode) {
+    add('locality', reading.streetSwapped.locality, address.locality, 'moved');
   } else if (part?.movedFrom && !locality.fromPostalCode) {
     // A village typed in the street field: that field's text moved to the locality, and the
     // locality field (which named the commune) was not the locality.

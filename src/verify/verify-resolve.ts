@@ -619,6 +619,9 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     out.push(make(locality.place, undefined, 'absent', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * partly * codeBonus(postalCode)));
     return;
   }
+  // The street and locality fields read swapped are believed only where the data finds the street
+  // in the town: a village's name read as a street of its commune is the fields as sent, misread.
+  if (reading.streetSwapped !== undefined && !withStreets) return;
   if (!withStreets) {
     // Ranked below a street found with a mistake or two: a reading that the data confirms wins.
     const noData = street.typeText === '' ? W.untypedNoData : W.noData;
@@ -677,6 +680,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
   }
   if (streets.length === 0) {
+    if (reading.streetSwapped !== undefined) return;
     const postalCode = townCode();
     out.push(make(locality.place, undefined, 'not_found', reading.house, undefined, false, false, 'not_needed', undefined, postalCode, weight * W.streetNotFound * codeBonus(postalCode)));
     return;

@@ -161,6 +161,13 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       out.push(r);
     }
   }
+  // `{ street: 'Oradea', house_number: '2', locality: 'Rogerius' }`: the street and locality columns
+  // swapped. A street field with no type word and no digit is read as the locality too, the locality
+  // field (no street type word in it: then the fields are read together, below) as the street, its
+  // number the house's when no field of its own gives one. The index decides: the fields as sent win
+  // whenever it finds them.
+  const streetSwap = swappedStreetReadings(request, given, county, priors, fields);
+  if (streetSwap !== undefined) out.push(...streetSwap);
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
   if (holdsWholeAddress(request, fields)) {
@@ -178,6 +185,31 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     }
   }
   return likeliest(out, weights, true);
+}
+
+/**
+ * The readings of a request whose `street` and `locality` fields hold each other's value (see
+ * `structuredReadings`): the street field read as a place field (a whole place, every word
+ * explained), the locality field as the street. Undefined when the fields cannot be so read.
+ */
+function swappedStreetReadings(request: VerifyRequest, given: Partial<AddressReading>, county: CountyPart | undefined, priors: ReadingPriors, fields: FieldReadings): AddressReading[] | undefined {
+  const streetField = request.street?.trim();
+  const localityField = request.locality?.trim();
+  if (streetField === undefined || localityField === undefined || streetField === '' || localityField === '' || /\d/.test(streetField)) return undefined;
+  if (fold(streetField) === fold(localityField) || (given.street?.typeId ?? 0) !== 0 || fields.startsWithStreet(localityField)) return undefined;
+  const withHouse = request.houseNumber === undefined;
+  const read = fields.street(localityField, withHouse);
+  if (read.street === undefined || read.severalFields) return undefined;
+  const house = withHouse ? read.house : given.house;
+  const changes: Partial<AddressReading> = { street: read.street, streetSwapped: { street: streetField, locality: localityField } };
+  if (house !== undefined) changes.house = house;
+  if (county !== undefined) changes.county = county;
+  const out: AddressReading[] = [];
+  for (const reading of fields.place(streetField, county?.county?.code)) {
+    if (!reading.locality || reading.admin || reading.street || reading.house || reading.sector || reading.unused > 0 || reading.locality.kind !== undefined) continue;
+    out.push(copyReading(reading, unreadInField(house), reading.prior * priors.streetLocalitySwapped, changes));
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,69 @@
+/**
+ * Place names written by an export to plain ASCII that drops the Romanian letters rather than
+ * writing their base letter (`Reia` for Reșița, `Rdmneti` for Rădmănești, `Clrai` for
+ * Călărași): more letters lost than the typing mistakes a word's length allows, yet each loss is
+ * of one of five letters, as a `?` written for each is (`question-marks.ts`). The words of the
+ * places' names are found by their fold without those letters (`foldWithoutRomanianLetters`).
+ *
+ * The county written is the judge: a county's table holds the words of its places' names, made
+ * on first use (a few hundred names, a millisecond or two), since most addresses never ask it and
+ * the whole country's would cost a first look-up a tenth of a second.
+ */
+import { fold, foldWithoutRomanianLetters } from '../shared/normalize.js';
+import { nameTables } from './name-tables.js';
+import type { Catalog } from '../reader/catalog.js';
+import type { TokenIndex } from './token-index.js';
+
+/** A word of a name with a Romanian letter an export may drop (the catalog's names are composed: one code point a letter). */
+const WORD_WITH_LETTER = /[\p{L}\p{N}]*[ăâîșşțţĂÂÎȘŞȚŢ][\p{L}\p{N}]*/gu;
+/** No tokens (shared: never changed). */
+const NONE: readonly number[] = Object.freeze([]);
+/** The shortest key kept: a word of one letter left says nothing of which word it was. */
+const MIN_KEY = 2;
+
+/** The words of one county's place names (token ids), by their fold without the Romanian letters; only words that have such a letter. */
+class CountyWords {
+  readonly #byKey = new Map<string, number[]>();
+
+  constructor(catalog: Catalog, tokens: TokenIndex, county: number) {
+    const { countyPlaceStart, countyPlaces } = nameTables(catalog, tokens);
+    const seen = new Set<string>();
+    for (let i = countyPlaceStart[county]!; i < countyPlaceStart[county + 1]!; i++) {
+      for (const [word] of catalog.placeName(countyPlaces[i]!).matchAll(WORD_WITH_LETTER)) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        const key = foldWithoutRomanianLetters(word);
+        const token = tokens.exact(fold(word));
+        if (key.length < MIN_KEY || token < 0) continue;
+        const list = this.#byKey.get(key);
+        if (list === undefined) this.#byKey.set(key, [token]);
+        else if (!list.includes(token)) list.push(token);
+      }
+    }
+  }
+
+  restored(word: string): readonly number[] {
+    return this.#byKey.get(word) ?? NONE;
+  }
+}
+
+/** The tables of an index's counties, made as they are asked for. */
+const TABLES = new WeakMap<Catalog, Map<number, CountyWords>>();
+
+/**
+ * The tokens of the words of the county's place names that `word` (folded) is with their Romanian
+ * letters dropped (`reia`: `resita` in Caraș-Severin); shared, not to be changed.
+ */
+export function restoredInCounty(catalog: Catalog, tokens: TokenIndex, county: number, word: string): readonly number[] {
+  let counties = TABLES.get(catalog);
+  if (counties === undefined) {
+    counties = new Map();
+    TABLES.set(catalog, counties);
+  }
+  let table = counties.get(county);
+  if (table === undefined) {
+    table = new CountyWords(catalog, tokens, county);
+    counties.set(county, table);
+  }
+  return table.restored(word);
+}
