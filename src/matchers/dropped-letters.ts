@@ -22,7 +22,7 @@ const NONE: readonly number[] = Object.freeze([]);
 const MIN_KEY = 2;
 
 /** The words of one county's place names (token ids), by their fold without the Romanian letters; only words that have such a letter. */
-class CountyWords {
+export class CountyWords {
   readonly #byKey = new Map<string, number[]>();
 
   constructor(catalog: Catalog, tokens: TokenIndex, county: number) {
@@ -47,23 +47,19 @@ class CountyWords {
   }
 }
 
-/** The tables of an index's counties, made as they are asked for. */
-const TABLES = new WeakMap<Catalog, Map<number, CountyWords>>();
+/** The tables of an index's counties, made as they are asked for (the index's state holds them: `IndexState.droppedLetters`). */
+export type DroppedLetterTables = Map<number, CountyWords>;
 
 /**
  * The tokens of the words of the county's place names that `word` (folded) is with their Romanian
- * letters dropped (`reia`: `resita` in Caraș-Severin); shared, not to be changed.
+ * letters dropped (`reia`: `resita` in Caraș-Severin); shared, not to be changed. `tables`: the
+ * index's tables made so far, to which the county's is added on its first use.
  */
-export function restoredInCounty(catalog: Catalog, tokens: TokenIndex, county: number, word: string): readonly number[] {
-  let counties = TABLES.get(catalog);
-  if (counties === undefined) {
-    counties = new Map();
-    TABLES.set(catalog, counties);
-  }
-  let table = counties.get(county);
+export function restoredInCounty(catalog: Catalog, tokens: TokenIndex, tables: DroppedLetterTables, county: number, word: string): readonly number[] {
+  let table = tables.get(county);
   if (table === undefined) {
     table = new CountyWords(catalog, tokens, county);
-    counties.set(county, table);
+    tables.set(county, table);
   }
   return table.restored(word);
 }

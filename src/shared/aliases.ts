@@ -134,6 +134,9 @@ for (const c of COUNTIES) {
   const dropped = foldWithoutRomanianLetters(c.name);
   if (c.code !== BUCHAREST_CODE && dropped !== c.folded && !COUNTY_BY_NAME.has(dropped)) COUNTY_BY_NAME.set(dropped, c);
 }
+/** The first word of every county name and variant the analysis reads (`bacu` of `Bacu` too): a query without one names no county by its name. */
+export const COUNTY_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].map((name) => name.split(' ')[0]!));
+
 /** Token lists of every county name and variant, longest first, for matching inside a query. */
 const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
   .filter(([name]) => name !== 'bistrita' && name !== 'caras')
