@@ -12,7 +12,7 @@
  * one reader of address text (`address-tokens.ts`), which verify reads with too.
  */
 import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocabulary.js';
-import { analyzeLocalityTokens, COUNTIES, COUNTY_NAME_FIRST_WORDS, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
 import { queryRoles, splitWords } from '../text/address-tokens.js';
@@ -99,7 +99,7 @@ function byLength<T extends { name: string }>(items: T[]): T[][] {
  */
 const LOCALITY_TRIGGERS: ReadonlySet<string> = new Set([
   ...LOCALITY_TOKEN_REWRITES.keys(),
-  ...COUNTY_NAME_FIRST_WORDS,
+  ...COUNTIES.map((c) => c.folded.split(' ')[0]!),
   ...LOCALITY_KIND_WORDS,
   ...SECTOR_WORDS,
   ...COUNTY_MARKERS,

@@ -127,32 +127,36 @@ for (const [variant, code] of [
 ] as const) {
   COUNTY_BY_NAME.set(variant, COUNTY_BY_CODE.get(code.toLowerCase())!);
 }
+/** The names and variants people type, without the forms an export writes (below): what a query being typed is read with. */
+const COUNTY_BY_WRITTEN_NAME: ReadonlyMap<string, County> = new Map(COUNTY_BY_NAME);
 // Each name as an export to plain ASCII that drops the Romanian letters writes it (`Arge`, `Bistria-Nsud`,
 // `Clrai`): no other county's name, nor a variant above. Not București's (`Bucureti`): the city's name
 // too, which the locality's search finds so (a county of that name would leave the address no town).
+// Whole addresses are read with them (verify); a query being typed is not: there `arge` is a name
+// cut short (Argeșani) and `bacu` the village Bâcu as often (see `analyzeLocalityTokens`).
 for (const c of COUNTIES) {
   const dropped = foldWithoutRomanianLetters(c.name);
   if (c.code !== BUCHAREST_CODE && dropped !== c.folded && !COUNTY_BY_NAME.has(dropped)) COUNTY_BY_NAME.set(dropped, c);
 }
-/** The first word of every county name and variant the analysis reads (`bacu` of `Bacu` too): a query without one names no county by its name. */
-export const COUNTY_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].map((name) => name.split(' ')[0]!));
-
-/** Token lists of every county name and variant, longest first, for matching inside a query. */
-const COUNTY_NAME_PHRASES = [...COUNTY_BY_NAME.entries()]
-  .filter(([name]) => name !== 'bistrita' && name !== 'caras')
-  .map(([name, c]) => ({ parts: name.split(' '), county: c }))
-  .sort((a, b) => b.parts.length - a.parts.length);
-
-/** {@link COUNTY_NAME_PHRASES} by their first word (longest first within each): a word read is looked up once, not against every county. */
-const COUNTY_PHRASES_BY_FIRST_WORD: ReadonlyMap<string, ReadonlyArray<{ parts: string[]; county: County }>> = (() => {
+/** Token lists of the names of `names`, longest first, by their first word: a word read is looked up once, not against every county. */
+function phrasesByFirstWord(names: ReadonlyMap<string, County>): ReadonlyMap<string, ReadonlyArray<{ parts: string[]; county: County }>> {
+  const phrases = [...names.entries()]
+    .filter(([name]) => name !== 'bistrita' && name !== 'caras')
+    .map(([name, c]) => ({ parts: name.split(' '), county: c }))
+    .sort((a, b) => b.parts.length - a.parts.length);
   const out = new Map<string, Array<{ parts: string[]; county: County }>>();
-  for (const phrase of COUNTY_NAME_PHRASES) {
+  for (const phrase of phrases) {
     const list = out.get(phrase.parts[0]!) ?? [];
     list.push(phrase);
     out.set(phrase.parts[0]!, list);
   }
   return out;
-})();
+}
+
+/** Every county name and variant, an export's forms too, for matching inside an address. */
+const COUNTY_PHRASES_BY_FIRST_WORD = phrasesByFirstWord(COUNTY_BY_NAME);
+/** Every county name and variant people type, for matching inside a query being typed. */
+const WRITTEN_COUNTY_PHRASES_BY_FIRST_WORD = phrasesByFirstWord(COUNTY_BY_WRITTEN_NAME);
 
 /** The last word of every name {@link countyByName} knows (a prefix `jud.` is only ever a first word). */
 const COUNTY_NAME_LAST_WORDS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
@@ -603,15 +607,15 @@ export const GLUED_SECTOR = /^(?:s|sect|sector|sectorul)([1-6])$/;
 const AMBIGUOUS_BARE_CODES = new Set(['b', 'is', 'if', 'ot', 'al']);
 
 /** True when a county's name or code ends right before `end` (`cluj` of `cluj judet`). */
-function countyEndsAt(tokens: readonly string[], end: number): boolean {
-  for (let length = 1; length <= 3 && length <= end; length++) if (matchCountyAt(tokens, end - length)?.length === length) return true;
+function countyEndsAt(tokens: readonly string[], end: number, exportForms: boolean): boolean {
+  for (let length = 1; length <= 3 && length <= end; length++) if (matchCountyAt(tokens, end - length, exportForms)?.length === length) return true;
   return end > 0 && COUNTY_BY_CODE.has(tokens[end - 1]!);
 }
 
-function matchCountyAt(tokens: readonly string[], start: number): { county: County; length: number } | undefined {
+function matchCountyAt(tokens: readonly string[], start: number, exportForms: boolean): { county: County; length: number } | undefined {
   const first = tokens[start];
   // (This runs for every word read, cold code included: one look-up settles most words.)
-  const phrases = first === undefined ? undefined : COUNTY_PHRASES_BY_FIRST_WORD.get(first);
+  const phrases = first === undefined ? undefined : (exportForms ? COUNTY_PHRASES_BY_FIRST_WORD : WRITTEN_COUNTY_PHRASES_BY_FIRST_WORD).get(first);
   if (phrases === undefined) return undefined;
   for (const { parts, county: c } of phrases) {
     if (parts.every((p, k) => tokens[start + k] === p)) return { county: c, length: parts.length };
@@ -648,9 +652,11 @@ export function mayMarkLocality(folded: readonly string[]): boolean {
  * index the rewritten `tokens`. A kind word counts only when a name follows it,
  * so a half-typed `sat` (maybe `Satu Mare`) stays a name token. `tiedToUnit`: indices of `folded`
  * that the text ties to the place's unit as an article would (a word right after an institution's
- * name: `Primăria Comunei Arefu`): a kind word in the genitive there is a marker.
+ * name: `Primăria Comunei Arefu`): a kind word in the genitive there is a marker. `exportForms`: a
+ * county's name is also read as an export to plain ASCII writes it (`jud. Arge`; a whole address,
+ * verify's reader), not in a query being typed, where `arge` is a name cut short.
  */
-export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: ReadonlySet<number>): LocalityAnalysis {
+export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: ReadonlySet<number>, exportForms = false): LocalityAnalysis {
   const { tokens, origin } = rewriteLocalityTokens(folded);
   const n = tokens.length;
   const used = new Array<boolean>(n).fill(false);
@@ -695,7 +701,7 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     // Explicit counties: `jud cluj`, `judetul cj`; `j. Alba` (the letter marks a county only before one).
     const letter = token === LETTER_COUNTY_WORD;
     if (COUNTY_WORDS.has(token) || letter) {
-      const byName = matchCountyAt(tokens, i + 1);
+      const byName = matchCountyAt(tokens, i + 1, exportForms);
       const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);
       const county = byName?.county ?? byCode;
       if (county !== undefined) {
@@ -707,7 +713,7 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
       }
       if (letter) continue;
       // (`Cluj județ`: after the county's name, closing the text, it is that county's word.)
-      if (next !== undefined || n === 1 || countyEndsAt(tokens, i)) {
+      if (next !== undefined || n === 1 || countyEndsAt(tokens, i, exportForms)) {
         kinds.push({ kind: 'judet', start: i, end: i + 1 });
         mark(i, i + 1);
       }
@@ -737,7 +743,7 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
   // Bare county names and codes, outside the spans found above.
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
-    const byName = matchCountyAt(tokens, i);
+    const byName = matchCountyAt(tokens, i, exportForms);
     if (byName && !tokens.slice(i, i + byName.length).some((_t, k) => used[i + k])) {
       bare.push({ county: byName.county, start: i, end: i + byName.length, explicit: false });
       i += byName.length - 1;

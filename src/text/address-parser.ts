@@ -286,7 +286,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   for (let i = 0; i < n; i++) if (!used[i]) free.push(i);
   const freeWords = free.map((i) => words[i]!.folded);
   // (Most texts write no marker: nothing to analyse then.)
-  const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords, afterInstitution(words, used, free)) : NO_MARKERS;
+  const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords, afterInstitution(words, used, free), true) : NO_MARKERS;
   const toWords = (start: number, end: number): number[] => {
     const from = analysis.origin[start]!;
     const to = end < analysis.tokens.length ? analysis.origin[end]! : free.length;
