@@ -92,6 +92,8 @@ export interface StructuredFields {
   house_number?: string;
   locality: string;
   county?: string;
+  /** A record's postal code column (the generated shapes leave it empty). */
+  postal_code?: string;
 }
 
 /** A drawn case the data does not let us score, and why. */

@@ -109,7 +109,7 @@ function* formsSteps(index: LoadedIndex, perShape: number, seed: number): Genera
   const typedRun = function* (list: readonly TypedCase[], form: string): Generator<void, Outcome[]> {
     const out: Outcome[] = [];
     for (const t of list) {
-      out.push(runForm(index, t.shape, form, t.text, accepted(t)));
+      out.push(runForm(index, t.shape, form, t.text, accepted(t), t.fields));
       yield;
     }
     return out;

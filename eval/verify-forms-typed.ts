@@ -6,10 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cellHolds, rowsOf, wordsIn, type WorkbookRow } from './infocod-workbook.js';
+import type { StructuredFields } from './verify-forms-cases.js';
 
 /** One hand-typed address. */
 export interface TypedCase {
+  /** The address as typed; for a structured record, `JSON.stringify(fields)` (what reports quote). */
   text: string;
+  /** A structured record's fields, verified as they are (the seventh typist's records); absent for free-form text. */
+  fields?: StructuredFields;
   /** The right code, from the workbook. */
   code: string;
   /** Other codes equally right (the text cannot tell them apart); usually absent. */
@@ -63,10 +67,14 @@ export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
 
-/** One line per code that the workbook does not publish for the case's locality (and street). */
+/**
+ * One line per code that the workbook does not publish for the case's locality (and street), and per
+ * structured record whose `text` is not its fields as JSON (reports quote the text).
+ */
 export function checkTyped(cases: readonly TypedCase[], rows: readonly WorkbookRow[]): string[] {
   const problems: string[] = [];
   for (const t of cases) {
+    if (t.fields !== undefined && t.text !== JSON.stringify(t.fields)) problems.push(`${JSON.stringify(t.text)}: not its fields as JSON (${JSON.stringify(t.fields)})`);
     const mine = rowsOf(rows, t.county, t.locality);
     for (const code of [t.code, ...(t.also ?? [])]) {
       const street = mine.filter((r) => t.street === undefined || wordsIn(t.street, `${r.streetType} ${r.street}`));
