@@ -281,6 +281,20 @@ export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stab
  */
 export const NO_NUMBER_FORMS: ReadonlyArray<readonly string[]> = [['fn'], ['f', 'n'], ['s', 'n'], ['fara', 'numar'], ['fara', 'nr']];
 
+/**
+ * What forms and exports write in a field that has nothing to hold, when the system asks for a value
+ * (`n/a`, `N.A.`, `x`, `fără`, `fără stradă`, `nespecificat`, `null`, `0`), as the folded words of each: a
+ * field that writes one of these, and nothing else, is empty, as one that holds only `-` or `.`. (Not
+ * `lipsă`: București has a Strada Lipșa. A value is added here only when no street or place is so named.)
+ */
+export const EMPTY_FIELD_VALUES: ReadonlyArray<readonly string[]> = [
+  ['n', 'a'], ['na'], ['x'], ['xx'], ['xxx'], ['0'], ['00'], ['000'],
+  ['fara'], ['fara', 'strada'], ['fara', 'nume'], ['fara', 'denumire'], ['fara', 'judet'],
+  ['nespecificat'], ['nespecificata'], ['necunoscut'], ['necunoscuta'], ['neprecizat'], ['nedefinit'],
+  ['nu', 'are'], ['nu', 'este'], ['nu', 'exista'], ['nu', 'e', 'cazul'], ['nu', 'este', 'cazul'],
+  ['null'], ['none'], ['nil'], ['undefined'], ['empty'],
+];
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 

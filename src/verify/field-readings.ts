@@ -13,6 +13,7 @@ import { remembered } from '../engines/index-state.js';
 import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { tokens } from '../shared/normalize.js';
+import { writesNothing } from '../shared/empty-field.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 
 /**
@@ -93,8 +94,8 @@ export class FieldReadings {
     return remembered(this.#placeLikeFirst, text, FIELD_READINGS_KEPT, () => PLACE_LIKE_TYPE_WORDS.has(tokens(text)[0] ?? ''));
   }
 
-  /** `readStreetText(text, withHouse)`, remembered. */
+  /** `readStreetText(text, withHouse)`, remembered; a field that writes nothing (`n/a`, `-`: `writesNothing`) reads no words. */
   street(text: string, withHouse: boolean): StreetFieldReading {
-    return remembered(this.#streets, withHouse ? `1${text}` : `0${text}`, FIELD_READINGS_KEPT, () => readStreetText(text, withHouse, this.#placeOptions.leaveOut));
+    return remembered(this.#streets, withHouse ? `1${text}` : `0${text}`, FIELD_READINGS_KEPT, () => readStreetText(writesNothing(text) ? '' : text, withHouse, this.#placeOptions.leaveOut));
   }
 }

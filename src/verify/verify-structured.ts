@@ -6,6 +6,7 @@
  */
 import { BUCHAREST_CODE, findCounty, stripCountyPrefix, type LocalityKind } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
+import { writesNothing } from '../shared/empty-field.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
@@ -83,7 +84,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (county) given.county = county;
   const localityText = (request.locality ?? '').trim();
   // A county field with a name that is no county's (`Miclăușeni`) is a field the readings leave unexplained.
-  const countyUnexplained = county !== undefined && ((county.county === undefined && /\p{L}/u.test(county.text)) || county.more) ? 1 : 0;
+  const countyUnexplained = county !== undefined && ((county.county === undefined && /\p{L}/u.test(county.text) && !writesNothing(county.text)) || county.more) ? 1 : 0;
   const out = localityReadings.map((reading) => {
     // A house number marked in the locality field (`Alba Iulia nr 20`) is the house's when no other
     // field gives one; then the street field's bare number ends its name (`Strada 1 Decembrie 1918`),
@@ -150,7 +151,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A typed street's name only beside a commune or town marked so (`com. Bucoșnița`): every other
   // structured street would ask the index for a place of its name.
   const unitMarked = out.some((r) => isUnitKind(r.locality?.kind) && !r.admin);
-  const village = request.street !== undefined ? villageOfStreetField(streetText?.street?.text ?? request.street, unitMarked ? streetText?.street?.nameText : undefined, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
+  const village = request.street !== undefined && !writesNothing(request.street) ? villageOfStreetField(streetText?.street?.text ?? request.street, unitMarked ? streetText?.street?.nameText : undefined, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin || (village.typed && !isUnitKind(reading.locality.kind))) continue;
