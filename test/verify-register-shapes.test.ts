@@ -9,7 +9,9 @@
  * - a bare number between a street's name and its marked house number (`Str. Morii 45 nr. 17`)
  *   gives the same code as the name and the marked number alone;
  * - a village written as a typed street beside its commune (`Str. Goleț nr. 1, com. Bucoșnița`)
- *   gives the village's code, corrected (the type word is no part of it).
+ *   gives the village's code, corrected (the type word is no part of it);
+ * - the county written right after a village, before its marked commune (`Pădureni (SJ) com. Camăr`,
+ *   fourteenth session: a courier's locality column) gives the village's code.
  *
  * Every property counts the inputs it checked and asserts that all of them were. The seed is fixed.
  */
@@ -117,6 +119,20 @@ describe('verify: the county written between a village and its commune', () => {
       checked++;
       const text = `${x.u}, ${x.county}, ${x.v}`;
       expect(answer(inLocality ? { locality: text } : { freeform: text }).code, text).toBe(answer({ freeform: `${x.v}, ${x.u}, ${x.county}` }).code);
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBe(RUNS);
+  });
+});
+
+describe('verify: the county written right after a village, before its marked commune', () => {
+  it('gives the code of the village and its commune written without it (fast-check)', () => {
+    let checked = 0;
+    fc.assert(fc.property(village, fc.constantFrom('code', 'name', 'bracketed code', 'bracketed name'), fc.boolean(), (x, form, inLocality) => {
+      checked++;
+      const county = form.endsWith('code') ? x.countyCode : x.county;
+      // `Pădureni (SJ) com. Camăr`, `Pădureni SJ, com. Camăr`: a courier's or a register's locality.
+      const text = form.startsWith('bracketed') ? `${x.v} (${county}) com. ${x.u}` : `${x.v} ${county}, com. ${x.u}`;
+      expect(answer(inLocality ? { locality: text, county: x.countyCode } : { freeform: text }).code, text).toBe(answer({ freeform: `${x.v}, com. ${x.u}, ${x.county}` }).code);
     }), { numRuns: RUNS, seed: SEED });
     expect(checked).toBe(RUNS);
   });

@@ -628,6 +628,11 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     if (f.unitAt >= 0 && f.villageAt < 0) {
       out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+      // `Pădureni (SJ) com. Camăr`: the village, its county written after it (as a marked run's may be).
+      const tail = n >= 2 ? trailing(f, run.words) : undefined;
+      if (tail && n > tail.length) {
+        out.push({ ...NOTHING_READ, locality: place(run.words.slice(0, n - tail.length)), localitySource: 'plain', county: cut(run.words.slice(n - tail.length), tail), weight: f.P.countyCutFromRun });
+      }
       const mistyped = mistypedKindWeight(run.words, f.P, false);
       if (mistyped > 0) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'plain', weight: mistyped });
       strayOpening(f, run.words, 'plain', out);
