@@ -71,6 +71,7 @@ export const EXTRA_SHAPES = [
   'E11_neighbourhood_as_town',
   'E12_columns_swapped',
   'E13_letters_dropped',
+  'E14_structured_records',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -944,6 +945,113 @@ function e13(ctx: Context, item: StreetPick | number, droppedCount: ReadonlyMap<
   return { case: fields !== undefined ? { shape, form, input, accepted: [code], fields } : { shape, form, input, accepted: [code] } };
 }
 
+/** What a record's `county` column holds: the name (maybe without its letters' marks, in capitals), the code, or the name after its word. */
+function countyField(name: string, code: string, r: Random): string {
+  return pick([name, name, fold(name).replace(/\b\p{L}/gu, (l) => l.toUpperCase()), code, code, `Jud. ${name}`, `JUDETUL ${fold(name).toUpperCase()}`, `Județul ${name}`, name.toUpperCase()], r);
+}
+
+/** A record's `house_number` column with the building's details, as forms ask for them in one field. */
+function houseField(number: string, r: Random): string {
+  const block = `${pick(['A', 'B', 'C', 'M', 'D'], r)}${1 + Math.floor(r() * 20)}`;
+  const flat = String(1 + Math.floor(r() * 60));
+  return pick([
+    number, `nr. ${number}`, `${number}, bl. ${block}, ap. ${flat}`, `nr. ${number} bl. ${block} sc. ${pick(['A', 'B', '1', '2'], r)} et. ${Math.floor(r() * 8)} ap. ${flat}`,
+    `${number} / ap. ${flat}`, `Nr.${number}, Ap.${flat}`,
+  ], r);
+}
+
+/** A record's field as an export from an older system writes it: capitals, without the Romanian letters' marks. */
+function legacyField(text: string): string {
+  return fold(text).toUpperCase();
+}
+
+/**
+ * A structured record (see {@link EXTRA_SHAPES}), as registers, checkouts, CRMs and spreadsheets fill
+ * their columns: for a town's street, the number and the building's details in the street field or
+ * in `house_number`, the town with its marker, București with its sector in the locality or county
+ * column, the whole record in capitals without the letters' marks, the postal code column filled;
+ * for a village (half of them named like places of other counties: the county column decides), the
+ * village in the street column with its commune in `locality`, the village and its commune in
+ * `locality`, the village alone with its county, or a street the data does not list, a placeholder in
+ * the street column. The accepted codes are the street's at that number, or the village's (every
+ * place of the county, or of the commune when written, of that name).
+ */
+function e14(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E14_structured_records';
+  const done = (form: string, fields: StructuredFields, codes: Set<string>): Draw => {
+    const input = JSON.stringify(fields);
+    if (codes.size === 0) return { excluded: { shape, reason: 'the record fits no code of the data', input } };
+    return { case: { shape, form, input, accepted: [...codes].sort(), fields } };
+  };
+  if (typeof item !== 'number') {
+    const p = item;
+    const name = c.streetBareName(p.street);
+    const typeId = c.streetTypeId(p.street);
+    const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+    const county = c.placeCounty(p.place);
+    const countyText = countyField(c.countyName(county), c.countyCode(county), r);
+    const street = `${typeWord(typeId, r)} ${name}`.trim();
+    if (c.isSector(p.place)) {
+      const n = c.placeName(p.place).replace(/\D/g, '');
+      const [locality, countyCol] = pick([
+        [`București, Sector ${n}`, 'București'], ['Bucuresti', `Sector ${n}`], ['Mun. București', `Sector ${n}`], [`Bucuresti Sector ${n}`, 'B'],
+        [`Sector ${n}`, 'Municipiul București'], ['București', `S${n}`],
+      ] as const, r);
+      return done('bucharest_sector', { street, house_number: houseField(p.number, r), locality, county: countyCol }, codes);
+    }
+    const town = c.placeName(p.place);
+    const form = pick(['number_in_street', 'house_field_details', 'town_marked', 'legacy_capitals', 'postal_code_column'] as const, r);
+    if (form === 'number_in_street') {
+      const details = chance(r, 0.5) ? `, ${pick(['bl.', 'Bl.'], r)} ${pick(['A', 'B', 'C'], r)}${1 + Math.floor(r() * 9)}, ap. ${1 + Math.floor(r() * 40)}` : '';
+      return done(form, { street: `${street} ${numberWord(p.number, r)}${details}`, locality: town, county: countyText }, codes);
+    }
+    if (form === 'house_field_details') return done(form, { street, house_number: houseField(p.number, r), locality: town, county: countyText }, codes);
+    if (form === 'town_marked') {
+      const word = c.placeType(p.place) === SirutaType.townSeat || c.placeType(p.place) === SirutaType.town ? pick(['Oraș', 'Oras', 'or.'], r) : pick(['Mun.', 'Municipiul', 'MUN.'], r);
+      return done(form, { street, house_number: p.number, locality: `${word} ${town}`, county: countyText }, codes);
+    }
+    if (form === 'legacy_capitals') {
+      return done(form, { street: legacyField(`${street} ${chance(r, 0.5) ? `nr ${p.number}` : p.number}`), locality: legacyField(town), county: legacyField(c.countyName(county)) }, codes);
+    }
+    // The postal code column: the street's code when it has one, or the town's first code (a form's default).
+    const code = [...codes][0];
+    const postal = code !== undefined && codes.size === 1 && chance(r, 0.6) ? code : `${c.placePostalCode(p.place) || `${(code ?? '000000').slice(0, 3)}000`}`;
+    return done(form, { street, house_number: p.number, locality: town, county: countyText, postal_code: postal }, codes);
+  }
+  const place = item;
+  const name = c.placeName(place);
+  const unit = c.placeParent(place);
+  const code = c.placePostalCode(place);
+  if (unit === undefined || code === '') return undefined;
+  const county = c.placeCounty(place);
+  const countyText = countyField(c.countyName(county), c.countyCode(county), r);
+  const unitName = c.placeName(unit);
+  const unitType = c.placeType(unit);
+  const unitWord = unitType === SirutaType.commune ? pick(['Com.', 'com.', 'Comuna', 'COM.'], r) : unitType === SirutaType.town ? pick(['Oraș', 'or.'], r) : pick(['Mun.', 'Municipiul'], r);
+  const sameInCounty = ctx.names.inCounty(county, fold(name));
+  const sameInUnit = sameInCounty.filter((x) => c.placeParent(x) === unit);
+  const codesOf = (places: readonly number[]): Set<string> => new Set(places.map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  const number = String(1 + Math.floor(r() * 250));
+  const seat = fold(unitName) === fold(name);
+  const form = pick(['village_in_street', 'village_and_commune_in_locality', 'village_and_county', 'village_with_street', 'placeholder_street'] as const, r);
+  if (form === 'village_in_street' && !seat) {
+    const street = pick([`Sat ${name} nr. ${number}`, `sat ${name}, nr. ${number}`, `${name} nr ${number}`, `Sat ${name}`], r);
+    return done(form, { street, locality: pick([`${unitWord} ${unitName}`, unitName], r), county: countyText }, codesOf(sameInUnit));
+  }
+  if (form === 'village_and_commune_in_locality' && !seat) {
+    const locality = pick([`Sat ${name}, ${unitWord} ${unitName}`, `${name}, ${unitWord} ${unitName}`, `${name} (${unitWord} ${unitName})`, `sat ${name} com ${unitName}`], r);
+    return done(form, chance(r, 0.5) ? { street: pick(['-', '.', 'n/a', 'fără stradă'], r), locality, county: countyText } : { locality, county: countyText }, codesOf(sameInUnit));
+  }
+  if (form === 'village_with_street') {
+    // A street of the village, which the data does not list (a village has one code): the village's code.
+    return done(form, { street: pick(['Str. Principală', 'Strada Școlii', 'str. Morii', 'Str. Bisericii'], r), house_number: number, locality: name, county: countyText }, codesOf(sameInCounty));
+  }
+  if (form === 'placeholder_street') return done(form, { street: pick(['-', 'n/a', 'N/A', 'x', 'fără', 'nespecificat'], r), locality: name, county: countyText }, codesOf(sameInCounty));
+  return done('village_and_county', { locality: chance(r, 0.3) ? `Sat ${name}` : name, county: countyText }, codesOf(sameInCounty));
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1244,6 +1352,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     droppedCount.set(key, (droppedCount.get(key) ?? 0) + 1);
   }
   take('E13_letters_dropped', over(mixed<number, StreetPick>(villages13, streets13, 0.6), (item) => e13(ctx, item, droppedCount)));
+  yield;
+  // Streets of towns and villages, half of them named like places of other counties.
+  const namedElsewhere = (p: number): boolean => ctx.names.anywhere(fold(catalog.placeName(p))).some((q) => catalog.placeCounty(q) !== catalog.placeCounty(p));
+  const villages14 = shuffled(villages, random);
+  const rural14 = mixed<number, number>(villages14.filter(namedElsewhere), villages14.filter((p) => !namedElsewhere(p)), 0.5);
+  take('E14_structured_records', over(mixed<StreetPick, number>(streetPool.slice(18000), rural14, 0.5), (item) => e14(ctx, item)));
   yield;
 
   return { cases, excluded };
