@@ -11,7 +11,9 @@
  * - a village written as a typed street beside its commune (`Str. Goleț nr. 1, com. Bucoșnița`)
  *   gives the village's code, corrected (the type word is no part of it);
  * - the county written right after a village, before its marked commune (`Pădureni (SJ) com. Camăr`,
- *   fourteenth session: a courier's locality column) gives the village's code.
+ *   fourteenth session: a courier's locality column) gives the village's code;
+ * - a note in brackets, a telephone number or an e-mail after the street in a structured street field
+ *   (fourteenth session: a courier's CRM) gives the street's code, the field quoted by its correction.
  *
  * Every property counts the inputs it checked and asserts that all of them were. The seed is fixed.
  */
@@ -200,6 +202,26 @@ describe('verify: a bare number between the street name and its marked house num
   it('also when the name is written in another inflection', () => {
     // `45` once made the search fall through to typing mistakes: Strada Iazu Morii, not Strada Morilor.
     expect(answer({ freeform: 'Str. Morii 45 nr. 17, Sibiu' }).code).toBe(answer({ freeform: 'Str. Morii nr. 17, Sibiu' }).code);
+  });
+});
+
+describe('verify: a structured street field with a note in brackets, a telephone or an e-mail after the street', () => {
+  it('gives the code of the street field without it, the field quoted whole (fast-check)', () => {
+    let checked = 0;
+    const extra = fc.constantFrom('(sunați la poartă)', '(interfon 12)', 'tel. 0744 123 456', ', tel 0722123456', 'ion.popescu@yahoo.com', '(la poartă)', ', 0745123456');
+    fc.assert(fc.property(fc.integer({ min: 0, max: streets.length - 1 }), fc.integer({ min: 1, max: 29 }), extra, (at, n, more) => {
+      checked++;
+      const s = streets[at]!;
+      const type = streetTypeById(catalog.streetTypeId(s))?.article ?? 'Strada';
+      const place = catalog.streetPlace(s);
+      const fields = { locality: catalog.placeName(place), county: catalog.countyCode(catalog.placeCounty(place)) };
+      const street = `${type} ${catalog.streetBareName(s)} nr. ${n}`;
+      const r = index.verify({ street: `${street} ${more}`, ...fields });
+      expect(r.address.postal_code, `${street} ${more}`).toBe(answer({ street, ...fields }).code);
+      // Nothing typed is lost: the street's correction quotes the field as typed.
+      expect(r.corrections?.some((c) => c.field === 'street_name' && c.from === `${street} ${more}`), `${street} ${more}`).toBe(true);
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBe(RUNS);
   });
 });
 

@@ -9,7 +9,7 @@ import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { countyOfWords, untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
-import { leaveOutNotes } from './leave-out/index.js';
+import { leaveOutNotes, STREET_FIELD_RULES } from './leave-out/index.js';
 import type { LEAVE_OUT_WEIGHT, WeightTable } from '../engines/ranking.js';
 
 /** Where a text's house number and building details were found. */
@@ -267,6 +267,7 @@ export function readStreetText(text: string, withHouse: boolean, leaveOut?: Weig
     while (label < used.length && used[label] === 'label') label++;
     used.fill(false, label);
   }
+  leaveOutNotes(text, words, used, { weights: leaveOut, rules: STREET_FIELD_RULES });
   let house: HousePart | undefined;
   if (withHouse) {
     const spans = keywordHouse(text, words, used);

@@ -70,6 +70,14 @@ export interface LeaveOutRules {
 /** Every leave-out rule. */
 export const LEAVE_OUT_RULES: LeaveOutRules = { text: TEXT_RULES, word: WORD_RULES };
 
+/**
+ * The rules read in a structured `street` field: what no column's cut can make of a street's name
+ * (a note in brackets, `Str. Lungă nr. 4 (sunați la poartă)`; an e-mail or web address; a telephone
+ * number, after its word or whole). Not the others: a name cut at a column's width may end like a
+ * country or an empty `nr.` (`Strada Bisericii Rom`, `Strada Constantin No`).
+ */
+export const STREET_FIELD_RULES: LeaveOutRules = { text: [CONTACTS, PARENTHESIZED_NOTES], word: [MARKED_PHONE, WHOLE_PHONE] };
+
 /** Options of {@link leaveOutNotes}. */
 export interface LeaveOutOptions {
   /** How sure each rule is (`RankingOptions.leaveOut`); the defaults when absent. */
@@ -106,6 +114,8 @@ function openerMasks(rules: readonly WordRule[]): OpenerMasks {
 
 /** The openers of {@link WORD_RULES}, folded into bit masks once: a word no rule opens is passed with a few look-ups. */
 const DEFAULT_MASKS = openerMasks(WORD_RULES);
+/** The openers of {@link STREET_FIELD_RULES}' word rules. */
+const STREET_FIELD_MASKS = openerMasks(STREET_FIELD_RULES.word);
 
 /** The word rules that may start at word `i`, one bit a rule. */
 function openersAt(m: OpenerMasks, text: string, words: readonly Word[], i: number): number {
@@ -170,7 +180,7 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   const n = words.length;
   const rules = options.rules ?? LEAVE_OUT_RULES;
   const weights = options.weights ?? LEAVE_OUT_WEIGHT;
-  const masks = rules.word === WORD_RULES ? DEFAULT_MASKS : openerMasks(rules.word);
+  const masks = rules.word === WORD_RULES ? DEFAULT_MASKS : rules.word === STREET_FIELD_RULES.word ? STREET_FIELD_MASKS : openerMasks(rules.word);
   const all = 2 ** rules.word.length - 1;
   // Where each word rule may start: the same at every step (an opener is the word's, not what is decided).
   let opening: number[] | undefined;
