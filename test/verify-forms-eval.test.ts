@@ -11,7 +11,7 @@ import type { WorkbookRow } from '../eval/infocod-workbook.js';
 import { inChild } from './helpers/in-child.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_SEVENTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -78,6 +78,25 @@ describe('eval:forms hand-typed addresses', () => {
     const rural = sixth.filter((t) => /^U(1[7-9]|2[0-5]|2[89]|30)_/.test(t.shape));
     expect(rural.length / sixth.length).toBeGreaterThanOrEqual(0.4);
     expect(checkTyped(sixth, rows)).toEqual([]);
+  });
+
+  it("the seventh typist's records carry workbook codes, once each, as fields, in V-numbered habits", () => {
+    const seventh = readTyped(TYPED_SEVENTH_PATH);
+    expect(seventh.length).toBeGreaterThanOrEqual(300);
+    for (const t of seventh) {
+      expect(t.shape).toMatch(/^V\d\d_[a-z0-9_]+$/);
+      // A structured record: the fields verify reads, `locality` among them, `house_number` only with `street`.
+      expect(t.fields?.locality, t.text).toBeTruthy();
+      if (t.fields?.house_number !== undefined) expect(t.fields.street, t.text).toBeDefined();
+    }
+    expect(new Set(seventh.map((t) => t.text)).size).toBe(seventh.length);
+    expect(new Set(seventh.map((t) => t.county)).size).toBeGreaterThanOrEqual(35);
+    expect(checkTyped(seventh, rows)).toEqual([]);
+  });
+
+  it('a structured record whose text is not its fields is caught', () => {
+    const record = readTyped(TYPED_SEVENTH_PATH)[0]!;
+    expect(checkTyped([{ ...record, text: `${record.text} ` }], rows)).toHaveLength(1);
   });
 
   it('a wrong code is caught by the workbook check', () => {
