@@ -13,7 +13,9 @@
  * - the county written right after a village, before its marked commune (`Pădureni (SJ) com. Camăr`,
  *   fourteenth session: a courier's locality column) gives the village's code;
  * - a note in brackets, a telephone number or an e-mail after the street in a structured street field
- *   (fourteenth session: a courier's CRM) gives the street's code, the field quoted by its correction.
+ *   (fourteenth session: a courier's CRM) gives the street's code, the field quoted by its correction;
+ * - the commune in the street column, maybe after the village again (`{ street: 'Com. Măciuca',
+ *   locality: 'Bocșa' }`, fourteenth session) confirms the village's commune, the street field moved.
  *
  * Every property counts the inputs it checked and asserts that all of them were. The seed is fixed.
  */
@@ -135,6 +137,21 @@ describe('verify: the county written right after a village, before its marked co
       // `Pădureni (SJ) com. Camăr`, `Pădureni SJ, com. Camăr`: a courier's or a register's locality.
       const text = form.startsWith('bracketed') ? `${x.v} (${county}) com. ${x.u}` : `${x.v} ${county}, com. ${x.u}`;
       expect(answer(inLocality ? { locality: text, county: x.countyCode } : { freeform: text }).code, text).toBe(answer({ freeform: `${x.v}, com. ${x.u}, ${x.county}` }).code);
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBe(RUNS);
+  });
+});
+
+describe('verify: the commune written in the street column beside its village in the locality column', () => {
+  it('gives the village, the commune confirmed and the street field moved, nothing unconfirmed (fast-check)', () => {
+    let checked = 0;
+    fc.assert(fc.property(village, fc.boolean(), (x, withVillage) => {
+      checked++;
+      const street = withVillage ? `Sat ${x.v}, com. ${x.u}` : `Com. ${x.u}`;
+      const r = index.verify({ street, locality: x.v, county: x.county });
+      expect(r.address.postal_code, street).toBe(x.code);
+      expect(r.unconfirmed ?? [], street).toEqual([]);
+      expect(r.corrections?.find((c) => c.field === 'street_name'), street).toMatchObject({ from: street, reason: 'moved' });
     }), { numRuns: RUNS, seed: SEED });
     expect(checked).toBe(RUNS);
   });

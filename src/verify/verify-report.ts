@@ -223,6 +223,9 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   if (reading.admin && locality.adminMatches === false) {
     const unit = catalog.placeParent(r.place) ?? r.place;
     add('admin_unit', reading.admin.fieldText ?? reading.admin.text, catalog.adminUnitLabel(unit), 'locality');
+  } else if (reading.admin?.movedFrom) {
+    // The locality's commune typed in the street field (`{ street: 'Com. Măciuca', locality: 'Bocșa' }`): moved.
+    add(reading.admin.movedFrom.field, reading.admin.movedFrom.text, catalog.adminUnitLabel(catalog.placeParent(r.place) ?? r.place), 'moved');
   }
 
   // Sector: another one than written; or none, the place being outside București (`Afumați, Sector 1`: Ilfov).

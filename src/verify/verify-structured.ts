@@ -162,6 +162,19 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       out.push(r);
     }
   }
+  // `{ street: 'Com. Măciuca', locality: 'Bocșa' }`, `{ street: 'Sat Piatra, com. Remet', locality: 'Piatra' }`:
+  // the street column names the locality's commune or town, marked (maybe after the village again),
+  // as rural records fill it. The unit is the admin then, the street field's text moved there; the
+  // index decides (a unit that is not the locality's is corrected as any admin written).
+  const unitInStreet = village === undefined && request.street !== undefined && !writesNothing(request.street) ? unitOfStreetField(request.street, fields) : undefined;
+  if (unitInStreet !== undefined && request.street !== undefined) {
+    for (const reading of out.slice()) {
+      if (!reading.locality || reading.admin || isUnitKind(reading.locality.kind)) continue;
+      if (unitInStreet.village !== undefined && fold(unitInStreet.village) !== fold(reading.locality.text)) continue;
+      const admin: PlacePart = { ...unitInStreet.unit, fieldText: request.street.trim(), movedFrom: { field: 'street_name', text: request.street.trim() } };
+      out.push(readingWithout(reading, { admin, house: undefined }));
+    }
+  }
   // `{ street: 'Oradea', house_number: '2', locality: 'Rogerius' }`: the street and locality columns
   // swapped. A street field with no type word and no digit is read as the locality too, the locality
   // field (no street type word in it: then the fields are read together, below) as the street, its
@@ -380,6 +393,20 @@ function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boole
 }
 
 /** True for the kind written before a commune or town (`com.`, `oraș`, `mun.`). */
+/**
+ * The commune or town a street field names, marked (`Com. Măciuca`, `Oraș Bușteni`), alone or after a
+ * village (`Sat Piatra, com. Remet`: the village's text returned with it), every word of the field
+ * explained (a house number may stand there too) and nothing else named. Undefined otherwise.
+ */
+function unitOfStreetField(text: string, fields: FieldReadings): { unit: PlacePart; village: string | undefined } | undefined {
+  for (const r of fields.place(text)) {
+    if (r.unused > 0 || r.county || r.sector || r.street || !r.locality) continue;
+    if (r.admin && isUnitKind(r.admin.kind) && (r.locality.kind === 'sat' || r.locality.kind === 'localitate' || r.locality.kind === undefined)) return { unit: r.admin, village: r.locality.text };
+    if (!r.admin && isUnitKind(r.locality.kind)) return { unit: r.locality, village: undefined };
+  }
+  return undefined;
+}
+
 function isUnitKind(kind: LocalityKind | undefined): boolean {
   return kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
 }
