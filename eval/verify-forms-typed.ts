@@ -69,6 +69,13 @@ export const TYPED_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed
  * written without looking at verify's answers or its code; reported apart, not asserted.
  */
 export const TYPED_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-seventh.json');
+/**
+ * An eighth typist's addresses (shapes W01-W30): free-form rural addresses, 95% of them villages named
+ * like places of other counties, the county always written (registers, rows joined with commas or
+ * semicolons, the county first or between village and commune, typing mistakes, postal codes), filled
+ * from the typist's templates without looking at verify's answers or code; reported apart, not asserted.
+ */
+export const TYPED_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eighth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;

@@ -27,11 +27,11 @@ describe('eval:forms gates (eval/gates.json)', () => {
     checks = formsChecks(run, gates.forms);
   }, MEASURE_TIMEOUT_MS);
 
-  it('generates every shape, and runs the seven typists\' sets whole', () => {
+  it('generates every shape, and runs the eight typists\' sets whole', () => {
     expect(new Set(run.generated.map((o) => o.shape))).toEqual(new Set([...SHAPES, ...EXTRA_SHAPES]));
     expect(run.generated.length).toBeGreaterThan(0.9 * gates.forms.per_shape * (SHAPES.length + EXTRA_SHAPES.length));
     const sets = typedSets(run);
-    expect(sets.map((s) => s.key)).toEqual(['first', 'fresh', 'third', 'fourth', 'fifth', 'sixth', 'seventh']);
+    expect(sets.map((s) => s.key)).toEqual(['first', 'fresh', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth']);
     for (const s of sets) expect(s.outcomes.length).toBeGreaterThanOrEqual(200);
   });
 

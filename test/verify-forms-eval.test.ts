@@ -11,7 +11,7 @@ import type { WorkbookRow } from '../eval/infocod-workbook.js';
 import { inChild } from './helpers/in-child.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_SEVENTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_EIGHTH_PATH, TYPED_SEVENTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -92,6 +92,29 @@ describe('eval:forms hand-typed addresses', () => {
     expect(new Set(seventh.map((t) => t.text)).size).toBe(seventh.length);
     expect(new Set(seventh.map((t) => t.county)).size).toBeGreaterThanOrEqual(35);
     expect(checkTyped(seventh, rows)).toEqual([]);
+  });
+
+  it("the eighth typist's addresses carry workbook codes, once each, in W-numbered habits, nearly all villages named like places of other counties", () => {
+    const eighth = readTyped(TYPED_EIGHTH_PATH);
+    expect(eighth.length).toBeGreaterThanOrEqual(280);
+    for (const t of eighth) {
+      expect(t.shape).toMatch(/^W\d\d_[A-Za-z0-9_]+$/);
+      expect(t.fields).toBeUndefined();
+    }
+    expect(new Set(eighth.map((t) => t.text)).size).toBe(eighth.length);
+    expect(new Set(eighth.map((t) => t.county)).size).toBeGreaterThanOrEqual(38);
+    // Named like a place of another county: the index's places, by folded name.
+    const catalog = (builtIndex() as LoadedIndex).catalog;
+    const counties = new Map<string, Set<number>>();
+    for (let p = 0; p < catalog.placeCount; p++) {
+      const key = fold(catalog.placeName(p));
+      const set = counties.get(key) ?? new Set<number>();
+      set.add(catalog.placeCounty(p));
+      counties.set(key, set);
+    }
+    const namesakes = eighth.filter((t) => (counties.get(fold(t.locality))?.size ?? 0) > 1);
+    expect(namesakes.length / eighth.length).toBeGreaterThanOrEqual(0.85);
+    expect(checkTyped(eighth, rows)).toEqual([]);
   });
 
   it('a structured record whose text is not its fields is caught', () => {
