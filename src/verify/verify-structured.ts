@@ -4,8 +4,8 @@
  * The `locality` field may itself hold a marker, a sector or a county
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
-import { BUCHAREST_CODE, findCounty, stripCountyPrefix, type LocalityKind } from '../shared/aliases.js';
-import { fold } from '../shared/normalize.js';
+import { BUCHAREST_CODE, findCounty, mayMarkLocality, stripCountyPrefix, type LocalityKind } from '../shared/aliases.js';
+import { fold, tokens } from '../shared/normalize.js';
 import { writesNothing } from '../shared/empty-field.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
@@ -399,6 +399,8 @@ function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boole
  * explained (a house number may stand there too) and nothing else named. Undefined otherwise.
  */
 function unitOfStreetField(text: string, fields: FieldReadings): { unit: PlacePart; village: string | undefined } | undefined {
+  // (Most street fields write no marker: not read as a place field then.)
+  if (!mayMarkLocality(tokens(text))) return undefined;
   for (const r of fields.place(text)) {
     if (r.unused > 0 || r.county || r.sector || r.street || !r.locality) continue;
     if (r.admin && isUnitKind(r.admin.kind) && (r.locality.kind === 'sat' || r.locality.kind === 'localitate' || r.locality.kind === undefined)) return { unit: r.admin, village: r.locality.text };
