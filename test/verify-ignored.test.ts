@@ -89,6 +89,24 @@ describe('verify: the words read as no part of the address', () => {
     expect(checked).toBe(300);
   });
 
+  it('take a courier\'s landmark whole as a note, the answer as without it (fast-check)', () => {
+    const { cases } = addressCases(index.catalog);
+    const texts = cases.filter((c, i) => c.kind === 'street' && i % 7 === 0).map((c) => `${c.structured.street} ${c.house.replace(/^nr\. /, '')}, ${c.structured.locality}, ${c.structured.county}`);
+    const notes = ['lângă biserică', 'vizavi de școala veche', 'lângă magazinul din centru', 'vizavi de primărie', 'lângă gară', 'LANGA SCOALA', 'langa blocul cu farmacia'];
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.constantFrom(...notes), fc.constantFrom(', ', ' - '), (i, note, sep) => {
+      const [street, ...rest] = texts[i]!.split(', ');
+      const input = `${street}${sep}${note}, ${rest.join(', ')}`;
+      const plain = index.verify({ freeform: texts[i]! });
+      const r = index.verify({ freeform: input });
+      expect(r.address.postal_code, input).toBe(plain.address.postal_code);
+      expect(r.confidence, input).toBeGreaterThanOrEqual(plain.confidence);
+      expect(r.ignored, input).toContainEqual({ text: note, as: 'note' });
+      checked++;
+    }), { numRuns: 150, seed: 2_425 });
+    expect(checked).toBe(150);
+  });
+
   it('cover every stray word inside an address, or the answer reads or corrects it (fast-check)', () => {
     // Between the street and the number, after the number, between the locality and the county: each
     // word of a stray run is a word of the answer, in `ignored`, or quoted in a correction's `from`

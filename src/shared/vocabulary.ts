@@ -447,6 +447,25 @@ export const MONTH_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
 export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi']);
 
 /**
+ * What a courier is told to look for near the house (`…, lângă biserică`, `- vizavi de școală`, `lângă
+ * magazinul din centru`), folded, in the forms a note writes them: after a note's first word
+ * (`DASHED_NOTE_STARTS`), these and the words that tie or qualify them (`LANDMARK_LINKS`) are the
+ * note's, not a place's. (A place's name after `lângă` stays: `lângă Brașov` may be the county.)
+ */
+export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
+  'biserica', 'bisericii', 'biserici', 'scoala', 'scoalii', 'scolii', 'scoli', 'magazin', 'magazinul', 'magazinului', 'primarie', 'primaria', 'primariei',
+  'gara', 'garii', 'gari', 'spital', 'spitalul', 'spitalului', 'posta', 'postei', 'posta', 'farmacie', 'farmacia', 'farmaciei', 'benzinarie', 'benzinaria', 'benzinariei',
+  'statie', 'statia', 'statiei', 'bloc', 'blocul', 'blocului', 'blocuri', 'cimitir', 'cimitirul', 'cimitirului', 'camin', 'caminul', 'caminului', 'caminului',
+  'dispensar', 'dispensarul', 'dispensarului', 'gradinita', 'gradinitei', 'cooperativa', 'cooperativei', 'pod', 'podul', 'podului', 'intersectie', 'intersectia',
+  'intersectiei', 'sens', 'giratoriu', 'giratoriul', 'politie', 'politia', 'politiei', 'stadion', 'stadionul', 'stadionului', 'centru', 'centrul', 'centrului',
+  // Qualifiers after a landmark (`biserica veche`, `școala nouă`, `biserica ortodoxă`).
+  'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata',
+]);
+
+/** Words that tie a landmark in a courier's note to its first word or to another landmark (`vizavi de școală`, `magazinul din centru`). */
+export const LANDMARK_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'din', 'la']);
+
+/**
  * Official names written with a comma inside (`Horea, Cloșca și Crișan`), as
  * folded words with `','` where the comma goes: that comma does not end a field.
  */

@@ -4,7 +4,7 @@
  * `interfon 12`), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
  */
 import {
-  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
@@ -138,6 +138,14 @@ export const DASHED_NOTE: WordRule = {
     used[i] = 'note';
     let k = i + 1;
     while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) used[k++] = 'note';
+    // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
+    let end = k;
+    for (let j = k; j < n && !words[j]!.breakBefore; j++) {
+      const f = words[j]!.folded;
+      if (LANDMARK_WORDS.has(f)) end = j + 1;
+      else if (!LANDMARK_LINKS.has(f)) break;
+    }
+    for (; k < end; k++) used[k] = 'note';
     if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
       for (; k < n && !words[k]!.breakBefore; k++) {
         const r = words[k]!.roles;
