@@ -242,6 +242,15 @@ describe('verify: a structured street field with a note in brackets, a telephone
   });
 });
 
+describe('verify: a structured street field of nothing but a note', () => {
+  it('is read as written, left unconfirmed: no street correction would quote it', () => {
+    for (const street of ['Nr. 45, lângă biserică', '(sunați la poartă)', 'tel. 0744 123 456']) {
+      const r = index.verify({ street, locality: 'Siliștea', county: 'PH' });
+      expect(r.unconfirmed, street).toContain('street');
+    }
+  });
+});
+
 describe('a typed street read as a village of the unit marked beside it', () => {
   it('is that unit\'s village or nothing: a street beside a town that does not exist is no village elsewhere', () => {
     let error: unknown;

@@ -253,8 +253,10 @@ function countyClosesSegment(words: readonly Word[], from: number): boolean {
  * at the start), the name, and, with `withHouse`, a house number written in it
  * (`Calea Victoriei 120`, `Str. Mincu nr. 5`). `leaveOut`: the leave-out rules' weights
  * (`RankingOptions.leaveOut`) that find a label opening the field; the defaults when absent.
+ * `notes`: whether the notes, contacts and telephone numbers no street's name ends with are left out
+ * (`STREET_FIELD_RULES`); they are only beside a street, whose correction then quotes the field.
  */
-export function readStreetText(text: string, withHouse: boolean, leaveOut?: WeightTable<typeof LEAVE_OUT_WEIGHT>): { street: StreetPart | undefined; house: HousePart | undefined; severalFields: boolean } {
+export function readStreetText(text: string, withHouse: boolean, leaveOut?: WeightTable<typeof LEAVE_OUT_WEIGHT>, notes = true): { street: StreetPart | undefined; house: HousePart | undefined; severalFields: boolean } {
   const words = readWords(text);
   const used = new Array<WordUse>(words.length).fill(false);
   // A label opening the field (`Adresa: Strada Lungă 7`), found as in free-form text, is no part of
@@ -267,7 +269,9 @@ export function readStreetText(text: string, withHouse: boolean, leaveOut?: Weig
     while (label < used.length && used[label] === 'label') label++;
     used.fill(false, label);
   }
-  leaveOutNotes(text, words, used, { weights: leaveOut, rules: STREET_FIELD_RULES });
+  const before = notes ? used.slice() : used;
+  if (notes) leaveOutNotes(text, words, used, { weights: leaveOut, rules: STREET_FIELD_RULES });
+  const noted = notes && used.some((u, k) => u !== before[k]);
   let house: HousePart | undefined;
   if (withHouse) {
     const spans = keywordHouse(text, words, used);
@@ -284,6 +288,9 @@ export function readStreetText(text: string, withHouse: boolean, leaveOut?: Weig
     house = housePartOf(text, words, spans);
   }
   const rest = words.filter((_w, i) => !used[i]);
+  // A field of nothing but a note and maybe a number (`Nr. 45, lângă biserică`): no street's correction
+  // would quote it, so it is read as written (a street the index does not find, left unconfirmed).
+  if (noted && rest.length === 0) return readStreetText(text, withHouse, leaveOut, false);
   const street = untypedStreet(text, rest);
   // Words left out (no part of the address) are quoted with the whole field, not lost.
   const leftOut = used.some((u) => u !== false && u !== 'part' && u !== 'marker');
