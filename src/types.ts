@@ -291,9 +291,10 @@ export interface VerifyResult {
    */
   unconfirmed?: UnconfirmedPart[];
   /**
-   * Free-form input only: the words read as no part of the address, in the order written (a
-   * greeting, a label, a note, the country, a word no part took). Absent when every word is part
-   * of the address, and for structured input.
+   * The words read as no part of the address, in the order written (a greeting, a label, a note,
+   * the country, a word no part took), for free-form input and for structured fields read together
+   * as one text (quoted from the fields joined by `, `). Absent when every word is part of the
+   * address, and for structured fields read each as its own part.
    */
   ignored?: IgnoredText[];
   coordinates?: Coordinates;

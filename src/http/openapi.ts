@@ -94,7 +94,7 @@ const SCHEMAS: Record<SchemaName | 'Error' | 'Address' | 'Suggestion' | 'Correct
       unconfirmed: { type: 'array', items: { type: 'string', enum: [...UNCONFIRMED_PARTS] }, description: 'With verdict `partial`.' },
       ignored: {
         type: 'array',
-        description: 'Free-form input only: the words read as no part of the address, in the order written; absent when every word is part of it.',
+        description: 'Free-form input, and structured fields read together as one text (joined by ", "): the words read as no part of the address, in the order written; absent when every word is part of it.',
         items: { type: 'object', required: ['text', 'as'], properties: { text: str, as: { type: 'string', enum: [...IGNORED_AS] } } },
       },
       candidates: {

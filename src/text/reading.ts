@@ -137,6 +137,8 @@ export type InputField = 'street' | 'house_number' | 'locality' | 'county';
  */
 export interface FieldsReadTogether {
   typed: Readonly<Record<InputField, string>>;
+  /** The text read: the fields joined (what `ignored` quotes). */
+  text: string;
   from: Readonly<Record<'street' | 'locality' | 'county', InputField | undefined>>;
   /**
    * Where each field's text starts in the text read (the fields joined), in order: which field a

@@ -194,7 +194,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const heldCounty = county?.county !== undefined && !county.mistyped && !county.more && countySector === undefined ? county : undefined;
     for (const reading of readAddressText(text, { ...weights, streets: true })) {
       const from = { street: fieldOf(reading.street?.source), locality: fieldOf(reading.locality?.source), county: fieldOf(reading.county?.source) };
-      const together: FieldsReadTogether = { typed, from, starts };
+      const together: FieldsReadTogether = { typed, text, from, starts };
       out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsReadTogether, heldCounty !== undefined && reading.county === undefined ? { together, county: heldCounty } : { together }));
     }
   }

@@ -89,9 +89,11 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
     ...placeDetails(ctx, best.place),
   };
   if (unconfirmed) result.unconfirmed = unconfirmed;
-  // Nothing typed disappears without a trace: the words of free-form text read as no part of the address.
-  if (request.form === 'freeform') {
-    const ignored = ignoredWords(request.freeform ?? '', best.reading);
+  // Nothing typed disappears without a trace: the words of free-form text read as no part of the
+  // address; and of structured fields read together as one text (`{ street: 'Nr. 45, lângă biserică', … }`).
+  const readText = request.form === 'freeform' ? request.freeform ?? '' : best.reading.together?.text;
+  if (readText !== undefined) {
+    const ignored = ignoredWords(readText, best.reading);
     if (ignored.length > 0) result.ignored = ignored;
   }
   const coordinates = ctx.catalog.placeCoordinates(best.place);
