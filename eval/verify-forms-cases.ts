@@ -906,6 +906,14 @@ function e12(ctx: Context, p: StreetPick): Draw {
   return { case: { shape, form: numberApart ? 'number_field' : 'number_after_name', input, accepted: [...codes].sort(), fields } };
 }
 
+/** A village's name, unit, own code and county; undefined for a place with no unit or no code of its own. */
+function villageOf(c: Catalog, place: number): { name: string; unit: number; code: string; county: number } | undefined {
+  const unit = c.placeParent(place);
+  const code = c.placePostalCode(place);
+  if (unit === undefined || code === '') return undefined;
+  return { name: c.placeName(place), unit, code, county: c.placeCounty(place) };
+}
+
 /** What an export that cannot write the Romanian letters leaves of a text (it drops them, rather than writing their base letter or `?`). */
 export function lettersDropped(text: string): string {
   return text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '');
@@ -927,11 +935,9 @@ function e13(ctx: Context, item: StreetPick | number, droppedCount: ReadonlyMap<
     return { case: { shape, form: 'street', input: text, accepted: [...codes].sort() } };
   }
   const place = item;
-  const name = c.placeName(place);
-  const unit = c.placeParent(place);
-  const code = c.placePostalCode(place);
-  if (unit === undefined || code === '') return undefined;
-  const county = c.placeCounty(place);
+  const v = villageOf(c, place);
+  if (v === undefined) return undefined;
+  const { name, unit, code, county } = v;
   // Another place of the county with the same letters left is the same text: the data cannot tell them apart.
   const key = fold(lettersDropped(name));
   const same = ctx.names.inCounty(county, fold(name)).length > 1 || (droppedCount.get(`${county}|${key}`) ?? 0) > 1;
@@ -1021,11 +1027,9 @@ function e17(ctx: Context, item: StreetPick | number): Draw {
     return done(form, { street, house_number: p.number, locality: town, county: countyText, postal_code: postal }, codes);
   }
   const place = item;
-  const name = c.placeName(place);
-  const unit = c.placeParent(place);
-  const code = c.placePostalCode(place);
-  if (unit === undefined || code === '') return undefined;
-  const county = c.placeCounty(place);
+  const v = villageOf(c, place);
+  if (v === undefined) return undefined;
+  const { name, unit, county } = v;
   const countyText = countyField(c.countyName(county), c.countyCode(county), r);
   const unitName = c.placeName(unit);
   const unitType = c.placeType(unit);
