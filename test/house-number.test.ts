@@ -263,6 +263,18 @@ describe('formatIntervals', () => {
 });
 
 describe('parseHouseNumber', () => {
+  it('reads the house named before its number as `nr.` (`casa 77`, `casa nr. 12`), any number (fast-check)', () => {
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 999 }), fc.constantFrom('casa', 'Casa', 'CASA'), fc.constantFrom('', 'nr. ', 'nr '), (n, word, marker) => {
+      checked++;
+      const q = parseHouseNumber(`${word} ${marker}${n}`);
+      expect(q).toMatchObject({ number: n, house: String(n), unread: 0 });
+    }), { numRuns: 200 });
+    expect(checked).toBe(200);
+    // Beside another number it is no house number of its own.
+    expect(parseHouseNumber('5, casa 2')).toMatchObject({ number: 5 });
+  });
+
   it('reads plain numbers', () => {
     expect(parseHouseNumber('21')).toEqual({ number: 21, suffix: '', house: '21', raw: '21', details: 'nr. 21', unread: 0, noted: 0 });
     expect(parseHouseNumber('12A')).toMatchObject({ number: 12, suffix: 'A', house: '12A', details: 'nr. 12A' });

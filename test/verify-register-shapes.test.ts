@@ -157,6 +157,22 @@ describe('verify: the commune written in the street column beside its village in
   });
 });
 
+describe('verify: a village\'s house named before its number (`casa 77`), as rural registers write it', () => {
+  it('gives what `nr.` gives, free-form and in the house number field (fast-check)', () => {
+    let checked = 0;
+    fc.assert(fc.property(village, fc.integer({ min: 1, max: 300 }), fc.constantFrom(' casa ', ', casa ', ', casa nr. '), (x, n, written) => {
+      checked++;
+      const text = `sat ${x.v}${written}${n}, com. ${x.u}, ${x.county}`;
+      const r = index.verify({ freeform: text });
+      expect(r.address.postal_code, text).toBe(x.code);
+      expect(r.unconfirmed ?? [], text).toEqual([]);
+      const fields = index.verify({ street: `Sat ${x.v}`, house_number: `casa ${n}`, locality: `Com. ${x.u}`, county: x.county });
+      expect(fields.corrections?.some((c) => c.field === 'house_number'), text).toBe(false);
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBe(RUNS);
+  });
+});
+
 /** The marker of a village's unit, by the unit's SIRUTA type. */
 function unitMarker(place: number): string {
   const type = catalog.placeType(catalog.placeParent(place)!);

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, NOTE_WORDS, type HouseField } from './vocabulary.js';
+import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, HOUSE_THING_WORDS, NOTE_WORDS, type HouseField } from './vocabulary.js';
 
 /** Which house numbers of a range are covered: Romanian streets number odd on one side, even on the other. */
 export type Parity = 'all' | 'odd' | 'even';
@@ -265,6 +265,11 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
         else if (!sameValue(kept, value)) unread += spoken(tokens, i, next);
       }
       i = next;
+      continue;
+    }
+    // `casa 77`, `casa nr. 12`: the house named before its number, read as `nr.` would be.
+    if (HOUSE_THING_WORDS.has(kwWord) && values.house === undefined && i + 1 < tokens.length && (/^\d/.test(tokens[i + 1]!) || KEYWORDS[FOLD_KEYWORD(tokens[i + 1]!)] === 'house')) {
+      i++;
       continue;
     }
     // A note and its value (`interfon 12`, `corp B`): no part of the house number.

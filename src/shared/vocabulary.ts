@@ -37,6 +37,13 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
  */
 export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei', 'vila', 'vilei', 'lot', 'lotul', 'parcela', 'parcelei', 'corp', 'corpul', 'hala', 'poarta', 'garaj', 'garajul', 'boxa', 'magazin', 'spatiu', 'spatiul', 'camera', 'cam', 'interior', 'int', 'tronson', 'unitatea', 'cladirea', 'imobil', 'imobilul']);
 
+/**
+ * The house itself, named before its number where rural registers write `nr.` (`sat Poiana casa 77`,
+ * `casa nr. 12`): the word goes with the house number (a thing of `NUMBERED_THING_WORDS` otherwise,
+ * beside another number: `Str. Lungă 5, casa 2`).
+ */
+export const HOUSE_THING_WORDS: ReadonlySet<string> = new Set(['casa']);
+
 /** Signs written for "number" before a house number (`#35`, `№ 12`), as international checkouts and keyboards write it. */
 export const HOUSE_NUMBER_SIGNS: readonly string[] = ['#', '№'];
 

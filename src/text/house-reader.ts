@@ -4,7 +4,7 @@
  * its house number.
  */
 import { parseHouseNumber } from '../shared/house-number.js';
-import { NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
+import { HOUSE_THING_WORDS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
 import { countyOfWords, untypedStreet } from './run-parts.js';
@@ -44,11 +44,18 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
       const keyword = words[i]!.folded;
       if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
     }
-    for (let k = i; k < end; k++) used[k] = 'part';
-    out.spans.push([i, end]);
+    // `casa nr. 12`: the house named before its number marker goes with it.
+    const start = houseThingBefore(words, used, i) && words[i]!.roles.numberMarker ? i - 1 : i;
+    for (let k = start; k < end; k++) used[k] = 'part';
+    out.spans.push([start, end]);
     i = end - 1;
   }
   return out;
+}
+
+/** True when the word before `i`, in its field and not yet read, names the house itself (`casa 77`, `casa nr. 12`: `HOUSE_THING_WORDS`). */
+function houseThingBefore(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  return i > 0 && !used[i - 1] && !words[i]!.breakBefore && HOUSE_THING_WORDS.has(words[i - 1]!.folded);
 }
 
 /** True when the number at `i` may be part of a street's name: a year, or after a month or a word that heads numbered names. */
@@ -132,6 +139,8 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
   const before = words[chosen - 1];
   if (before && !used[chosen - 1] && !words[chosen]!.breakBefore && /^\d{1,4}[a-z]?$/.test(before.folded) && /^\d{1,4}[a-z]?$/.test(words[chosen]!.folded)
     && /^(?:\s*[-\u2013]\s*|\/)$/.test(text.slice(before.end, words[chosen]!.start)) && !(chosen > 1 && words[chosen - 2]!.roles.typeWord)) start = chosen - 1;
+  // `sat Poiana casa 77`: the house named before its number goes with it.
+  if (houseThingBefore(words, used, start)) start--;
   // `12 A`: a single letter right after the number belongs to it.
   let end = chosen + 1;
   const follow = words[end];
