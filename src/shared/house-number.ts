@@ -241,6 +241,8 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
     if (field) {
       let value: string | undefined;
       let next = i + 1;
+      // `nr. casă 77`: the house named between the marker and its number.
+      if (!glued && field === 'house' && next + 1 < tokens.length && HOUSE_THING_WORDS.has(FOLD_KEYWORD(tokens[next]!)) && /^\d/.test(tokens[next + 1]!)) next++;
       if (glued) value = glued[2]!;
       else if (next < tokens.length && KEYWORDS[FOLD_KEYWORD(tokens[next]!)] === undefined) {
         value = tokens[next]!;

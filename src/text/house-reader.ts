@@ -29,6 +29,9 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
   for (let i = 0; i < n; i++) {
     if (used[i] || !words[i]!.roles.houseMarker) continue;
     let end = i + 1;
+    // `nr. casă 77`: the house named between the marker and its number.
+    if (words[i]!.roles.numberMarker && words[end] !== undefined && !used[end] && !words[end]!.breakBefore && HOUSE_THING_WORDS.has(words[end]!.folded)
+      && words[end + 1]?.roles.digitFirst === true && !words[end + 1]!.breakBefore) end++;
     const value = words[end];
     if (value && !used[end] && !value.roles.houseMarker) {
       end++;
