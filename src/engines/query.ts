@@ -139,9 +139,8 @@ function queryTokens(q: string): string[] {
   }
   const words = splitWords(q);
   const n = Math.min(words.length, MAX_QUERY_WORDS);
-  const out = new Array<string>(n);
-  for (let i = 0; i < n; i++) out[i] = words[i]!.folded;
-  return out;
+  // Packed, as `split` makes the words of plain text (see shared/arrays.ts for why).
+  return mapped(n === words.length ? words : words.slice(0, n), (w) => w.folded);
 }
 
 function word(text: string, prefix: boolean): QueryWord {
