@@ -18,6 +18,7 @@ import { STREET_TYPES } from '../shared/street-name.js';
 import { queryRoles, splitWords } from '../text/address-tokens.js';
 import { fold } from '../shared/normalize.js';
 import { AUTOCOMPLETE } from './ranking.js';
+import { mapped } from '../shared/arrays.js';
 
 /** Only the first words of a long query count: addresses are short, and the work grows with the words. */
 export const MAX_QUERY_WORDS = 12;
@@ -138,9 +139,8 @@ function queryTokens(q: string): string[] {
   }
   const words = splitWords(q);
   const n = Math.min(words.length, MAX_QUERY_WORDS);
-  const out = new Array<string>(n);
-  for (let i = 0; i < n; i++) out[i] = words[i]!.folded;
-  return out;
+  // Packed, as `split` makes the words of plain text (see shared/arrays.ts for why).
+  return mapped(n === words.length ? words : words.slice(0, n), (w) => w.folded);
 }
 
 function word(text: string, prefix: boolean): QueryWord {
@@ -189,7 +189,7 @@ export function analyzeQuery(q: string, read?: (tokens: string[]) => string[]): 
   const tokens = sameShape ? raw : analysis.tokens;
   const n = tokens.length;
   const roles = queryRoles(tokens);
-  const words: QueryWord[] = tokens.map((t, i) => {
+  const words: QueryWord[] = mapped(tokens, (t, i) => {
     const w = word(t, open && i === n - 1);
     const rewritten = analysis.tokens[i];
     if (sameShape && rewritten !== undefined && rewritten !== t) w.alternatives.push(rewritten);

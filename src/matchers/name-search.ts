@@ -38,6 +38,7 @@ import {
   type WordMatch, type WordMatchKind,
 } from './word-match.js';
 import { streetOf, type TokenIndex } from './token-index.js';
+import { mapped } from '../shared/arrays.js';
 
 export { SizeRank } from './name-tables.js';
 export type { WordMatchKind } from './word-match.js';
@@ -226,7 +227,7 @@ function search<H>(
   ctx: MatchContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, mode: 'cheap' | 'exact' | 'mistakes', find: (ms: WordMatch[]) => H[],
 ): H[] {
   if (words.length === 0) return [];
-  const ms = words.map((w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
+  const ms = mapped(words, (w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
   if (mode === 'exact') return ms.some(isUnmatched) ? [] : find(ms);
   if (mode === 'mistakes') {
     for (const m of ms) addFuzzy(ctx.tokens, tables.deletions, m, isUnmatched(m));

@@ -9,6 +9,7 @@ import type { TokenIndex } from './token-index.js';
 import { MatchKind } from './token-index.js';
 import type { DeletionIndex } from './deletion-index.js';
 import { allowedEdits } from './edit-distance.js';
+import { mapped } from '../shared/arrays.js';
 
 /**
  * Cost of a word matching a token, lower is better: the word itself 0, the
@@ -93,7 +94,7 @@ export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMa
       fuzzy.push(t);
     }
     m.fuzzy = fuzzy;
-    m.fuzzyCost = fuzzy.map(() => WordCost.perEdit);
+    m.fuzzyCost = mapped(fuzzy, () => WordCost.perEdit);
     return;
   }
   // Forms given before (a name's short article: autocomplete-words.ts) keep their cost when cheaper.
@@ -116,7 +117,7 @@ export function addFuzzy(tokens: TokenIndex, deletions: DeletionIndex, m: WordMa
   for (const [t, cost] of given) found.set(t, Math.min(cost, found.get(t) ?? cost));
   const sorted = [...found.keys()].filter((t) => !m.exact.includes(t) && !(t >= m.prefixFrom && t < m.prefixTo)).sort((a, b) => a - b);
   m.fuzzy = sorted;
-  m.fuzzyCost = sorted.map((t) => found.get(t)!);
+  m.fuzzyCost = mapped(sorted, (t) => found.get(t)!);
 }
 
 /** The cost of `m` matching `token` ({@link WordCost}), or {@link NO_MATCH}. */

@@ -27,7 +27,7 @@ import { mistypedCounty } from '../matchers/county-typo.js';
 import { NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import { blankReading, copyReading, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
+import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
@@ -36,6 +36,7 @@ import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
+import { mapped } from '../shared/arrays.js';
 
 export type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
 /** How plausible each kind of reading is before matching: `RankingOptions.reading`. */
@@ -284,7 +285,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // Sectors, locality kinds and explicit counties, over what is left.
   const free: number[] = [];
   for (let i = 0; i < n; i++) if (!used[i]) free.push(i);
-  const freeWords = free.map((i) => words[i]!.folded);
+  const freeWords = mapped(free, (i) => words[i]!.folded);
   // (Most texts write no marker: nothing to analyse then.)
   const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords, afterInstitution(words, used, free), true) : NO_MARKERS;
   const toWords = (start: number, end: number): number[] => {
@@ -295,7 +296,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const kindAt = new Map<number, LocalityKind>();
   for (const s of analysis.sectors) {
     const idx = toWords(s.start, s.end);
-    const source = idx.map((i) => words[i]!);
+    const source = mapped(idx, (i) => words[i]!);
     if (base.sector === undefined) base.sector = { sector: s.sector, text: spanText(text, source), source };
     for (const i of idx) used[i] = 'part';
   }
@@ -303,7 +304,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   for (const c of analysis.counties) {
     if (!c.explicit) continue;
     const idx = toWords(c.start, c.end);
-    const source = idx.map((i) => words[i]!);
+    const source = mapped(idx, (i) => words[i]!);
     explicitCounty ??= { text: spanText(text, source), county: c.county, source };
     for (const i of idx) used[i] = 'part';
   }
@@ -531,7 +532,7 @@ function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
     const words = runWords(quarter);
     const towns = neighbourhoodTowns(words);
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) {
-      const left = towns !== undefined && (r.street !== undefined || !ctx.streets) ? { words, as: 'neighbourhood' as const, towns } : { words, as: 'neighbourhood' as const };
+      const left = leftOutWords(words, 'neighbourhood', towns !== undefined && (r.street !== undefined || !ctx.streets) ? towns : undefined);
       const prior = left.towns !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : ctx.priors.neighbourhoodLeftOut;
       out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), left] }));
     }

@@ -20,6 +20,7 @@ import {
   ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
 } from '../shared/vocabulary.js';
+import { mapped } from '../shared/arrays.js';
 
 /** Every role a word could play; several may hold at once (`mai` is a month and a name word). */
 export interface WordRoles {
@@ -191,7 +192,7 @@ const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
  * on word lists rewritten by the locality grammar.
  */
 export function wordRoles(folded: readonly string[]): WordRoles[] {
-  return folded.map((w, i) => rolesAt(folded, i));
+  return mapped(folded, (_w, i) => rolesAt(folded, i));
 }
 
 function rolesAt(folded: readonly string[], i: number): WordRoles {
@@ -307,7 +308,7 @@ function isMistypedMonth(w: string): boolean {
 /** Splits `text` into folded words with their positions and roles. */
 export function readWords(text: string): Word[] {
   const words = splitWords(text);
-  const folded = words.map((w) => w.folded);
+  const folded = mapped(words, (w) => w.folded);
   for (let i = 0; i < words.length; i++) words[i]!.roles = rolesAt(folded, i);
   return words;
 }

@@ -11,6 +11,7 @@ import { countyOfWords, untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
 import { leaveOutNotes, STREET_FIELD_RULES } from './leave-out/index.js';
 import type { LEAVE_OUT_WEIGHT, WeightTable } from '../engines/ranking.js';
+import { mapped } from '../shared/arrays.js';
 
 /** Where a text's house number and building details were found. */
 export interface HouseSpans {
@@ -230,7 +231,7 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
   const spans = house.spans;
   if (spans.length === 0) return undefined;
   // (Most addresses have one span: its text and words without a list of lists.)
-  const textOf = (list: Array<[number, number]>): string => (list.length === 1 ? rangeText(text, words, list[0]![0], list[0]![1]) : list.map(([a, b]) => rangeText(text, words, a, b)).join(', '));
+  const textOf = (list: Array<[number, number]>): string => (list.length === 1 ? rangeText(text, words, list[0]![0], list[0]![1]) : mapped(list, ([a, b]) => rangeText(text, words, a, b)).join(', '));
   const houseText = textOf(spans);
   // `4-A` is house 4A, not a range from 4 to A.
   const part: HousePart = {

@@ -8,6 +8,7 @@ import { LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, ME
 import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
+import { mapped } from '../shared/arrays.js';
 
 /**
  * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
@@ -132,7 +133,7 @@ export function proseKept(text: string, words: readonly Word[], used: readonly W
       for (let k = i + 1; k < n && k <= i + 2 && !words[k]!.breakBefore; k++) keep[k] = true;
     }
   }
-  return keep.map((k, i): WordUse => used[i] || (k ? false : 'message'));
+  return mapped(keep, (k, i): WordUse => used[i] || (k ? false : 'message'));
 }
 
 /**

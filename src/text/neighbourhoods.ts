@@ -6,6 +6,7 @@
 import { fold } from '../shared/normalize.js';
 import { TOWN_NEIGHBOURHOODS } from '../shared/vocabulary.js';
 import { splitWords } from './address-tokens.js';
+import { mapped } from '../shared/arrays.js';
 
 /**
  * A town a neighbourhood is a part of: its county's code and folded name (București: its whole
@@ -48,5 +49,5 @@ const MOST_WORDS = Math.max(...[...TOWNS_BY_NAME.keys()].map((k) => k.split(' ')
 /** The towns whose neighbourhood the folded words name, or undefined when they name none. */
 export function neighbourhoodTowns(words: ReadonlyArray<{ folded: string }>): readonly NeighbourhoodTown[] | undefined {
   if (words.length === 0 || words.length > MOST_WORDS) return undefined;
-  return TOWNS_BY_NAME.get(words.length === 1 ? words[0]!.folded : words.map((w) => w.folded).join(' '));
+  return TOWNS_BY_NAME.get(words.length === 1 ? words[0]!.folded : mapped(words, (w) => w.folded).join(' '));
 }

@@ -112,7 +112,7 @@ export interface AddressReading {
    * Lungă Valea Lungă`, the locality once). `towns`: a neighbourhood the vocabulary knows, read at its prior
    * (`knownNeighbourhoodLeftOut`): the towns it is a part of, which the judge checks.
    */
-  leftOut?: ReadonlyArray<{ words: readonly Word[]; as: 'neighbourhood' | 'type_word' | 'repeated' | 'locality_kind'; towns?: readonly NeighbourhoodTown[] }>;
+  leftOut?: readonly LeftOutWords[];
   /** The structured `locality` and `county` fields typed in each other's place (`{ locality: 'Iași', county: 'Miclăușeni' }`): their texts as typed. */
   swapped?: { locality: string; county: string };
   /**
@@ -124,6 +124,22 @@ export interface AddressReading {
   streetMovedFrom?: string;
   /** Structured fields read together as one text (`fieldsReadTogether`): what each held, and which one each part was read from. */
   together?: FieldsReadTogether;
+}
+
+/** Words a reading leaves out and pays for in its prior (see {@link AddressReading.leftOut}). */
+export interface LeftOutWords {
+  words: readonly Word[];
+  as: 'neighbourhood' | 'type_word' | 'repeated' | 'locality_kind';
+  towns?: readonly NeighbourhoodTown[];
+}
+
+/**
+ * Left-out words with every field set (`towns` undefined but for a neighbourhood the vocabulary
+ * knows), in one order: the judge reads `towns` of every entry, and entries of two shapes (with the
+ * field and without) made it compile its readers again (see {@link copyReading} for why one shape).
+ */
+export function leftOutWords(words: readonly Word[], as: LeftOutWords['as'], towns?: readonly NeighbourhoodTown[]): LeftOutWords {
+  return { words, as, towns };
 }
 
 /** A structured request's field. */

@@ -14,11 +14,12 @@ import { BUCHAREST_CODE, mayEndCountyOfSeveralWords, type LocalityKind } from '.
 import { MISTYPABLE_KIND_WORDS, NOT_MISTYPED_KIND, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { playsNoRole, spanText, type Word } from './address-tokens.js';
-import { copyReading, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
+import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { countyOfRun, countyOfWords, inTextOrder, leadingCounty, onlyTitles, placePart, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import { mayOpenNeighbourhood, neighbourhoodTowns, type NeighbourhoodTown } from './neighbourhoods.js';
 import { runWords } from './runs.js';
 import type { ReadingPriors } from './address-parser.js';
+import { mapped } from '../shared/arrays.js';
 
 /** What the runs of one text share besides themselves (see {@link decodeRuns}). */
 export interface DecodeContext {
@@ -125,9 +126,9 @@ function cut(words: Word[], named: { county: CountyPart['county'] }): CountySpec
 }
 
 /**
- * One way of reading one run. Every option is built at its site as `{ ...NOTHING_READ, pieces }`,
- * so that all have this one shape (the search reads each option at every branch, and objects of one
- * shape keep those reads monomorphic) without a copy into it.
+ * One way of reading one run. Every option is made by {@link runOption}, so that all have this one
+ * shape (the search reads each option at every branch, and objects of one shape keep those reads
+ * monomorphic).
  */
 interface RunOption {
   locality: PlaceSpec | undefined;
@@ -147,11 +148,19 @@ interface RunOption {
   weight: number;
 }
 
-/** The option that reads nothing, every field set: each option is spread from it (see {@link RunOption}). */
-const NOTHING_READ: Readonly<RunOption> = {
-  locality: undefined, localitySource: undefined, localityWhole: false, admin: undefined, adminRun: false,
-  county: undefined, street: undefined, repeat: undefined, unused: 0, weight: 1,
-};
+/**
+ * An option with the pieces given, every other field as the option that reads nothing has it, all
+ * set in one order. (Spread from a constant option, `{ ...NOTHING_READ, pieces }`, the options were
+ * clones of its map whose fields each site then overwrote: the clones' fields turned from constant
+ * to mutable, and their numbers from small integers to any, site by site as the rows reached them,
+ * and the search's readers were compiled again each time; speed14 in bench/RESULTS.md.)
+ */
+function runOption(p: Partial<RunOption>): RunOption {
+  return {
+    locality: p.locality, localitySource: p.localitySource, localityWhole: p.localityWhole ?? false, admin: p.admin, adminRun: p.adminRun ?? false,
+    county: p.county, street: p.street, repeat: p.repeat, unused: p.unused ?? 0, weight: p.weight ?? 1,
+  };
+}
 
 /** A labelling kept by the search: the option of each run, its weight and words left unexplained. */
 interface Kept {
@@ -289,7 +298,7 @@ function lastish(f: RunFacts, p: number): boolean {
 /** The facts of `runs` that every labelling reads (see {@link RunFacts}); undefined when the street written after its number has no run. */
 function runFacts(runs: readonly Run[], ctx: DecodeContext): RunFacts | undefined {
   const { text, houseAt, streets } = ctx;
-  const countyByRun = runs.map((run) => countyOfRun(text, run.words));
+  const countyByRun = mapped(runs, (run) => countyOfRun(text, run.words));
   // The street's run: the one with a type word; else the untyped run right before the house number.
   let streetAt = runs.findIndex((r) => r.street !== undefined);
   if (ctx.streetAfterNumber) {
@@ -349,10 +358,10 @@ function localityThenAdmin(f: RunFacts, out: RunOption[], variants: readonly Var
     for (let k = 1; k < Math.min(v.words.length, 5) && k <= most; k++) {
       const tail = v.words.slice(k);
       if (!v.county && !tryTail(tail)) continue;
-      out.push({
-        ...NOTHING_READ, locality: place(v.words.slice(0, k)), localitySource: source, admin: place(tail, undefined, true), county: v.county,
+      out.push(runOption({
+        locality: place(v.words.slice(0, k)), localitySource: source, admin: place(tail, undefined, true), county: v.county,
         weight: weight * P.unmarkedAdmin * P.splitRun * (v.county ? P.countyCutFromRun : 1),
-      });
+      }));
     }
   }
 }
@@ -372,10 +381,10 @@ function repeated(f: RunFacts, out: RunOption[], variants: readonly Variant[], s
   for (const v of variants) {
     const half = repeatedHalf(v.words);
     if (half === 0) continue;
-    out.push({
-      ...NOTHING_READ, locality: place(v.words.slice(0, half)), localitySource: source, county: v.county, repeat: v.words.slice(half),
+    out.push(runOption({
+      locality: place(v.words.slice(0, half)), localitySource: source, county: v.county, repeat: v.words.slice(half),
       weight: weight * P.repeatedName * (v.county ? P.countyCutFromRun : 1),
-    });
+    }));
   }
 }
 
@@ -387,10 +396,10 @@ function adminThenLocality(f: RunFacts, out: RunOption[], words: Word[], county:
   const P = f.P;
   const most = lastCut(f, words);
   for (let k = 1; k < Math.min(words.length, 5) && k <= most; k++) {
-    out.push({
-      ...NOTHING_READ, locality: place(words.slice(k)), localitySource: source, admin: place(words.slice(0, k), undefined, true), county,
+    out.push(runOption({
+      locality: place(words.slice(k)), localitySource: source, admin: place(words.slice(0, k), undefined, true), county,
       weight: weight * P.adminBeforeLocality * P.splitRun,
-    });
+    }));
   }
 }
 
@@ -400,18 +409,18 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
   const houseAt = f.ctx.houseAt;
   const out: RunOption[] = [];
   const n = run.words.length;
-  if (street) out.push({ ...NOTHING_READ, street: { part: street }, weight: f.ctx.streetAfterNumber ? P.streetAfterNumber : 1 });
+  if (street) out.push(runOption({ street: { part: street }, weight: f.ctx.streetAfterNumber ? P.streetAfterNumber : 1 }));
   if (f.marked) {
     // `Poiana 214, com. Negri`: the untyped run before the number is rather the commune's village;
     // so too a run whose type word also begins place names (`Calea Mare nr. 12, comuna Lăzăreni`), less surely.
     if (f.villageAt < 0) {
       if (!typed) {
-        out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'street' });
+        out.push(runOption({ locality: place(run.words), localitySource: 'street' }));
         // `dat Ciocadia nr. 105, Com. Bengești-Ciocadia`: the village after a mistyped `sat`.
         const mistyped = f.unitAt >= 0 ? mistypedKindWeight(run.words, P, true) : 0;
-        if (mistyped > 0) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'street', weight: mistyped });
+        if (mistyped > 0) out.push(runOption({ locality: afterMistypedKind(run.words), localitySource: 'street', weight: mistyped }));
       } else if (run.street?.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
-        out.push({ ...NOTHING_READ, locality: place(inTextOrder(run.street.typeWords, run.words)), localitySource: 'street', weight: P.placeLikeTypedRunAsPlace });
+        out.push(runOption({ locality: place(inTextOrder(run.street.typeWords, run.words)), localitySource: 'street', weight: P.placeLikeTypedRunAsPlace }));
       }
     }
     return out;
@@ -437,21 +446,21 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
         if (!onlyTitles(name) && name.length <= most) {
           const typeOf = run.street;
           const s: StreetSpec = typeOf ? { name, type: typeOf } : { name };
-          out.push({ ...NOTHING_READ, locality: place(w.slice(w.length - k)), localitySource: 'street', county: v.county, street: s, weight: inRun * atEnd });
+          out.push(runOption({ locality: place(w.slice(w.length - k)), localitySource: 'street', county: v.county, street: s, weight: inRun * atEnd }));
         }
         if (!typed && k <= most) {
           const lead = w.slice(0, k);
           const rest = w.slice(k);
           const s2: StreetSpec = { name: rest };
-          out.push({ ...NOTHING_READ, locality: place(lead), localitySource: 'street', county: v.county, street: s2, weight: inRun * atStart });
+          out.push(runOption({ locality: place(lead), localitySource: 'street', county: v.county, street: s2, weight: inRun * atStart }));
           // `BRAILA BRAILA CALEA GALATI 28`: the town, its county, then the street.
           const leadTail = v.county === undefined ? cutAtEnd(f, lead) : undefined;
           if (leadTail && leadTail.length < lead.length) {
             const town = lead.slice(0, lead.length - leadTail.length);
-            out.push({
-              ...NOTHING_READ, locality: place(town), localitySource: 'street', county: cut(lead.slice(town.length), leadTail), street: s2,
+            out.push(runOption({
+              locality: place(town), localitySource: 'street', county: cut(lead.slice(town.length), leadTail), street: s2,
               weight: inRun * atStart * P.countyCutFromRun,
-            });
+            }));
           }
         }
       }
@@ -461,13 +470,13 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
     // A typed run that is a place (`Vad`, `Curtea de Argeș`), with no street.
     const all = inTextOrder(run.street.typeWords, run.words);
     const asPlace = run.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? P.placeLikeTypedRunAsPlace : P.typedRunAsPlace;
-    out.push({ ...NOTHING_READ, locality: place(all), localitySource: 'street', localityWhole: true, weight: asPlace });
+    out.push(runOption({ locality: place(all), localitySource: 'street', localityWhole: true, weight: asPlace }));
     const tail = cutAtEnd(f, all);
     const variants: Variant[] = [];
     if (tail && all.length > tail.length) {
       const head = all.slice(0, all.length - tail.length);
       const county = cut(all.slice(head.length), tail);
-      out.push({ ...NOTHING_READ, locality: place(head), localitySource: 'street', county, weight: asPlace * P.countyCutFromRun });
+      out.push(runOption({ locality: place(head), localitySource: 'street', county, weight: asPlace * P.countyCutFromRun }));
       variants.push({ words: head, county });
     }
     // `Fundătura Vlădești Vâlcea`, `Câmp Urmeniș`: a village named by a type word, then its commune, as a plain run splits.
@@ -478,7 +487,7 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
     }
   } else {
     // The untyped run before the number may be a village with its number (`Poiana, nr. 214, Negri, Bacău`).
-    out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'street', localityWhole: true, weight: P.untypedPlace });
+    out.push(runOption({ locality: place(run.words), localitySource: 'street', localityWhole: true, weight: P.untypedPlace }));
     // And, as a plain run, the village then its commune, before the county (`pietroasa moldovenesti cluj 12`).
     const ending = trailing(f, run.words);
     const splits: Variant[] = [{ words: run.words, county: undefined }];
@@ -491,14 +500,14 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
       const county = cut(run.words.slice(0, lead.length), lead);
       // A county's name there is likelier its seat with a street of that name (`Bacău Nicolae Bălcescu 5`).
       const weight = P.untypedPlace * P.countyCutFromRun * (lead.byCode ? 1 : P.countyNameOpeningVillage);
-      out.push({ ...NOTHING_READ, locality: place(run.words.slice(lead.length)), localitySource: 'street', county, weight });
+      out.push(runOption({ locality: place(run.words.slice(lead.length)), localitySource: 'street', county, weight }));
       adminThenLocality(f, out, run.words.slice(lead.length), county, 'street', weight);
     }
     // `Straja, Cumpăna, nr. 9`: the commune of the village before it (maybe with the county's code).
-    out.push({ ...NOTHING_READ, admin: place(run.words), adminRun: true, weight: P.untypedPlace });
+    out.push(runOption({ admin: place(run.words), adminRun: true, weight: P.untypedPlace }));
     const tail = trailing(f, run.words);
     if (tail && n > tail.length) {
-      out.push({ ...NOTHING_READ, admin: place(run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), weight: P.untypedPlace });
+      out.push(runOption({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), weight: P.untypedPlace }));
     }
   }
   return out;
@@ -518,9 +527,9 @@ function markedRunOptions(f: RunFacts, run: Run, at: number, out: RunOption[]): 
     const county = v.county;
     if (v.words.length === 0) continue;
     // The commune or town written beside a village in another run (`Osoi, comuna Vulturești`).
-    if (at === unitAt) out.push({ ...NOTHING_READ, admin: place(v.words, kind), county });
+    if (at === unitAt) out.push(runOption({ admin: place(v.words, kind), county }));
     if (asAdmin) continue;
-    out.push({ ...NOTHING_READ, locality: place(v.words, kind), localitySource: at === villageAt ? 'village' : 'unit', county });
+    out.push(runOption({ locality: place(v.words, kind), localitySource: at === villageAt ? 'village' : 'unit', county }));
     // `loc. Tinăud Aleșd` (the locality, then its town), `com. Cornereva Zănogi` (the commune, then its village).
     if (at === villageAt && unitAt >= 0) continue;
     const most = lastCut(f, v.words);
@@ -528,8 +537,8 @@ function markedRunOptions(f: RunFacts, run: Run, at: number, out: RunOption[]): 
       const head = v.words.slice(0, k);
       const rest = v.words.slice(k);
       out.push(at === villageAt
-        ? { ...NOTHING_READ, locality: place(head, kind), localitySource: 'village', admin: place(rest, undefined, true), county, weight: P.splitMarked }
-        : { ...NOTHING_READ, locality: place(rest), localitySource: 'unit', admin: place(head, kind), county, weight: P.splitMarked });
+        ? runOption({ locality: place(head, kind), localitySource: 'village', admin: place(rest, undefined, true), county, weight: P.splitMarked })
+        : runOption({ locality: place(rest), localitySource: 'unit', admin: place(head, kind), county, weight: P.splitMarked }));
     }
   }
 }
@@ -542,7 +551,7 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
   const plainCount = f.plainAt.length;
   // As the locality: among the last few runs (a run further back leaves every run after it unexplained).
   if (p >= plainCount - MAX_LOCALITY_RUNS) {
-    out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+    out.push(runOption({ locality: place(run.words), localitySource: 'plain', localityWhole: true }));
     const ending = trailing(f, run.words);
     // `Frasinet Breaza`, `Sausa Ungheni`: the locality, then its commune or town; `Poiana Negri
     // Bacău`: and the county after them.
@@ -561,7 +570,7 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
       for (const v of variants) {
         const most = lastCut(f, v.words);
         for (let k = 1; k <= Math.min(2, v.words.length - 1) && k <= most; k++) {
-          out.push({ ...NOTHING_READ, locality: place(v.words.slice(k)), localitySource: 'plain', county: v.county, unused: k });
+          out.push(runOption({ locality: place(v.words.slice(k)), localitySource: 'plain', county: v.county, unused: k }));
         }
       }
     }
@@ -569,21 +578,21 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
     const lead = cutAtStart(f, run.words);
     if (lead) {
       const county = cut(run.words.slice(0, lead.length), lead);
-      out.push({ ...NOTHING_READ, locality: place(run.words.slice(lead.length)), localitySource: 'plain', county, weight: P.countyCutFromRun });
+      out.push(runOption({ locality: place(run.words.slice(lead.length)), localitySource: 'plain', county, weight: P.countyCutFromRun }));
       adminThenLocality(f, out, run.words.slice(lead.length), county, 'plain', P.countyCutFromRun);
     }
     // `Tg Mureș Mureș`: a county's name ending it.
     if (ending) {
-      out.push({ ...NOTHING_READ, locality: place(run.words.slice(0, n - ending.length)), localitySource: 'plain', county: cut(run.words.slice(n - ending.length), ending), weight: P.countyCutFromRun });
+      out.push(runOption({ locality: place(run.words.slice(0, n - ending.length)), localitySource: 'plain', county: cut(run.words.slice(n - ending.length), ending), weight: P.countyCutFromRun }));
     }
   }
   // As the commune or town of a locality in another run (`Firiza, Baia Mare`), maybe with the county's code (`Straja, Cumpăna CT`):
   // only where a locality can stand beside it (the run before among the last few, or an untyped village before the number).
   if (p - 1 < plainCount - MAX_LOCALITY_RUNS && at !== f.firstNonCounty) return;
-  if (!whole || p < f.lastPlain) out.push({ ...NOTHING_READ, admin: place(run.words), adminRun: true });
+  if (!whole || p < f.lastPlain) out.push(runOption({ admin: place(run.words), adminRun: true }));
   const tail = n >= 2 ? trailing(f, run.words) : undefined;
   if (tail && n > tail.length) {
-    out.push({ ...NOTHING_READ, admin: place(run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), weight: P.countyCutFromRun });
+    out.push(runOption({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), weight: P.countyCutFromRun }));
   }
 }
 
@@ -595,7 +604,7 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
 function strayOpening(f: RunFacts, words: Word[], source: Source, out: RunOption[]): void {
   const most = lastCut(f, words);
   for (let k = 1; k <= Math.min(2, words.length - 1) && k <= most; k++) {
-    out.push({ ...NOTHING_READ, locality: place(words.slice(k)), localitySource: source, unused: k });
+    out.push(runOption({ locality: place(words.slice(k)), localitySource: source, unused: k }));
   }
 }
 
@@ -607,7 +616,7 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
   // Every other run may be left unexplained, or be the county when it names one. Its words all count
   // as unexplained; past `unexplainedRunWords` the weight gives back their cost (the labelling's
   // worth still only falls as runs are added: by the cost of `unexplainedRunWords` words at most).
-  const out: RunOption[] = [{ ...NOTHING_READ, unused: n, weight: n > ctx.unexplainedRunWords ? ctx.unexplainedWord ** (ctx.unexplainedRunWords - n) : 1 }];
+  const out: RunOption[] = [runOption({ unused: n, weight: n > ctx.unexplainedRunWords ? ctx.unexplainedWord ** (ctx.unexplainedRunWords - n) : 1 })];
   townOptions(f, run, out);
   if (at === f.villageAt || at === f.unitAt) {
     markedRunOptions(f, run, at, out);
@@ -619,22 +628,22 @@ function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
     // (A run naming a county may still be the commune when another run names the county: `Cluj, Călărași, sat Bogata`.)
     if ((at === f.afterVillage || at === f.beforeVillage) && (!f.countyByRun[at] || countyElsewhere(f, at))) {
       // `cartier Buciumeni, Budești`, `sat runcu 120 cacica suceava`: the village's commune or town, maybe with the county.
-      out.push({ ...NOTHING_READ, admin: place(run.words), adminRun: true });
+      out.push(runOption({ admin: place(run.words), adminRun: true }));
       const tail = n >= 2 ? trailing(f, run.words) : undefined;
       if (tail && n > tail.length) {
-        out.push({ ...NOTHING_READ, admin: place(run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), weight: f.P.countyCutFromRun });
+        out.push(runOption({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), weight: f.P.countyCutFromRun }));
       }
     }
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     if (f.unitAt >= 0 && f.villageAt < 0) {
-      out.push({ ...NOTHING_READ, locality: place(run.words), localitySource: 'plain', localityWhole: true });
+      out.push(runOption({ locality: place(run.words), localitySource: 'plain', localityWhole: true }));
       // `Pădureni (SJ) com. Camăr`: the village, its county written after it (as a marked run's may be).
       const tail = n >= 2 ? trailing(f, run.words) : undefined;
       if (tail && n > tail.length) {
-        out.push({ ...NOTHING_READ, locality: place(run.words.slice(0, n - tail.length)), localitySource: 'plain', county: cut(run.words.slice(n - tail.length), tail), weight: f.P.countyCutFromRun });
+        out.push(runOption({ locality: place(run.words.slice(0, n - tail.length)), localitySource: 'plain', county: cut(run.words.slice(n - tail.length), tail), weight: f.P.countyCutFromRun }));
       }
       const mistyped = mistypedKindWeight(run.words, f.P, false);
-      if (mistyped > 0) out.push({ ...NOTHING_READ, locality: afterMistypedKind(run.words), localitySource: 'plain', weight: mistyped });
+      if (mistyped > 0) out.push(runOption({ locality: afterMistypedKind(run.words), localitySource: 'plain', weight: mistyped }));
       strayOpening(f, run.words, 'plain', out);
     }
     return out;
@@ -693,7 +702,7 @@ function townOptions(f: RunFacts, run: Run, out: RunOption[]): void {
       const spec: PlaceSpec = { words: named, kind: undefined, unmarked: false, town, marker: undefined };
       // A sector written names București as the neighbourhood does (`Berceni, Sector 4`): the two agree.
       const names = town.county === BUCHAREST_CODE && f.ctx.base.sector !== undefined ? 1 : P.neighbourhoodNamesTown;
-      out.push({ ...NOTHING_READ, locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: P.knownNeighbourhoodLeftOut * names * cutWeight });
+      out.push(runOption({ locality: spec, localitySource: 'neighbourhood', localityWhole: county === undefined, county, weight: P.knownNeighbourhoodLeftOut * names * cutWeight }));
     }
   };
   add(words, undefined, 1);
@@ -819,11 +828,11 @@ function build(f: RunFacts, k: Kept): AddressReading {
   }
   if (!reading.county && ctx.explicitCounty) reading.county = ctx.explicitCounty;
   for (const o of k.chosen) {
-    if (o.repeat) reading.leftOut = [...(reading.leftOut ?? []), { words: o.repeat, as: 'repeated' }];
+    if (o.repeat) reading.leftOut = [...(reading.leftOut ?? []), leftOutWords(o.repeat, 'repeated')];
     const town = o.locality?.town;
-    if (town !== undefined) reading.leftOut = [...(reading.leftOut ?? []), { words: o.locality!.words, as: 'neighbourhood', towns: [town] }];
+    if (town !== undefined) reading.leftOut = [...(reading.leftOut ?? []), leftOutWords(o.locality!.words, 'neighbourhood', [town])];
     const marker = o.locality?.marker;
-    if (marker !== undefined) reading.leftOut = [...(reading.leftOut ?? []), { words: [marker], as: 'locality_kind' }];
+    if (marker !== undefined) reading.leftOut = [...(reading.leftOut ?? []), leftOutWords([marker], 'locality_kind')];
   }
   return reading;
 }
@@ -924,7 +933,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (at === streetAt && !countyBeforeNumber) continue;
     const whole = countyByRun[at];
     const list = options[at]!;
-    if (fits(f, whole) && !later) list.splice(Math.min(1, list.length), 0, { ...NOTHING_READ, county: { part: whole, words: undefined, county: whole!.county } });
+    if (fits(f, whole) && !later) list.splice(Math.min(1, list.length), 0, runOption({ county: { part: whole, words: undefined, county: whole!.county } }));
     if (fits(f, whole) && !list.some((o) => o.locality || o.admin)) later = true;
   }
 
@@ -932,7 +941,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   for (const r of runs) words += r.words.length;
   const s: Search = { f, options, kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
   walk(s, 0, 1, 0, -1, -1, -1, false);
-  const out = s.kept.sort(byWorth(s)).slice(0, ctx.limit).map((k) => build(f, k));
+  const out = mapped(s.kept.sort(byWorth(s)).slice(0, ctx.limit), (k) => build(f, k));
 
   // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town written.
   if (!marked && street && streetRun && streetRun.words.length > 0) {
@@ -944,7 +953,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
         locality: placePart(text, [...typeWords, ...streetRun.words]), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
-        ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), { words: streetRun.street!.typeWords, as: 'type_word' as const }] } : {}),
+        ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), leftOutWords(streetRun.street!.typeWords, 'type_word')] } : {}),
       }));
     }
   }
@@ -956,7 +965,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       if (r.street !== street || !r.locality?.kind || r.admin) continue;
       out.push(readingWithout(r, {
         locality: placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage,
-        leftOut: [...(r.leftOut ?? []), { words: typeWords, as: 'type_word' as const }],
+        leftOut: [...(r.leftOut ?? []), leftOutWords(typeWords, 'type_word')],
       }));
     }
   }

@@ -8,6 +8,7 @@ import { MONTH_SHORT_FORMS, PLACE_LIKE_TYPE_WORDS, placeWordInFull } from '../sh
 import { matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
 import { newPlacePart, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
+import { mapped } from '../shared/arrays.js';
 
 /** Words between breaks, markers and the street's type word, and what marks them (made by {@link newRun}). */
 export interface Run {
@@ -47,7 +48,7 @@ export function runStreet(typeWords: Word[], typeId: number, label: Word[] | und
 /** A place as written: its folded words (the small words of a name in full) and kind. */
 export function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
   // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  return newPlacePart(words.map((w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), spanText(text, words), words, kind, false);
+  return newPlacePart(mapped(words, (w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), spanText(text, words), words, kind, false);
 }
 
 export function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
@@ -56,7 +57,7 @@ export function streetPart(text: string, typeWords: Word[], typeId: number, name
     typeText: spanText(text, typeWords),
     typeId,
     // `1 Dec. 1918`: a month's short form after a number is the month.
-    words: nameWords.map((w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
+    words: mapped(nameWords, (w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
     nameText: spanText(text, nameWords),
     text: spanText(text, all),
     source: all,
@@ -82,7 +83,7 @@ export function untypedStreet(text: string, words: Word[]): StreetPart | undefin
 /** The county `words`, all of them, name by name or code (`Mureș`, `Satu Mare`, `CJ`), or undefined. */
 export function countyOfWords(words: readonly Word[]): County | undefined {
   if (words.length > 3 || words.length === 0 || !mayEndCounty(words[words.length - 1]!.folded, true)) return undefined;
-  return countyOfFoldedWords(words.map((w) => w.folded), true);
+  return countyOfFoldedWords(mapped(words, (w) => w.folded), true);
 }
 
 /** The county a whole run names (`Mureș`, `jud Cluj` was taken earlier, `CJ`). */
@@ -94,7 +95,7 @@ export function countyOfRun(text: string, words: Word[]): CountyPart | undefined
 /** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */
 export function trailingCounty(words: Word[]): { county: County; length: number } | undefined {
   if (words.length > 0 && mayEndCounty(words[words.length - 1]!.folded, false)) {
-    const folded = words.map((w) => w.folded);
+    const folded = mapped(words, (w) => w.folded);
     for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
       const county = countyOfFoldedWords(folded, false, words.length - k);
       if (county) return { county, length: k };
@@ -111,7 +112,7 @@ export function trailingCounty(words: Word[]): { county: County; length: number 
 
 /** True when the words are person titles only (`Gen.`, `G-ral`, `Lt. Col.`), none of a name. */
 export function onlyTitles(words: readonly Word[]): boolean {
-  const folded = words.map((w) => w.folded);
+  const folded = mapped(words, (w) => w.folded);
   for (let i = 0; i < folded.length;) {
     const title = matchTitle(folded, i);
     if (title === undefined) return false;
@@ -128,7 +129,7 @@ export function leadingCounty(words: Word[]): { county: County; length: number; 
   let folded: string[] | undefined;
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     if (!mayEndCounty(words[k - 1]!.folded, false)) continue;
-    folded ??= words.map((w) => w.folded);
+    folded ??= mapped(words, (w) => w.folded);
     const county = countyOfFoldedWords(folded, false, 0, k);
     if (county) return { county, length: k, byCode: false };
   }

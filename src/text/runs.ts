@@ -13,6 +13,7 @@ import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
 import { inTextOrder, newRun, runStreet, type Run } from './run-parts.js';
 import { isSpace } from './message-reader.js';
+import { mapped } from '../shared/arrays.js';
 
 /**
  * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
@@ -116,7 +117,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
   let streetAt = -1;
   let streetLength = 0;
   let streetId = 0;
-  const folded = words.map((w) => w.folded);
+  const folded = mapped(words, (w) => w.folded);
   if (streets) {
     for (const strong of [true, false]) {
       for (let i = 0; i < words.length && streetAt < 0; i++) {

@@ -7,6 +7,7 @@
 import type { Word } from './address-tokens.js';
 import { IGNORED_AS, type IgnoredAs, type IgnoredText } from '../types.js';
 import type { AddressReading, LeftOutKind } from './reading.js';
+import { mapped } from '../shared/arrays.js';
 
 /** What one word of an address text is, in one reading. */
 export type WordLabel =
@@ -57,7 +58,7 @@ export function labelWords(reading: AddressReading): LabelledWord[] {
   mark(reading.county?.source, 'county');
   mark(reading.sector?.source, 'sector');
   mark(reading.postalCode?.source, 'postal_code');
-  const labels = words.map((word, i): LabelledWord => {
+  const labels = mapped(words, (word, i): LabelledWord => {
     const use = uses[i]!;
     const part = partOf.get(word);
     if (use === false) {

@@ -20,6 +20,7 @@ import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
 import { fold, writesDiacritics } from '../shared/normalize.js';
+import { mapped } from '../shared/arrays.js';
 
 
 /** How a typed name matched a place name. */
@@ -135,7 +136,7 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
     if (max === 0) return;
     // One mistake per name (the deletion index is cheap; two mistakes would need the trigram scan).
     for (const near of nameTables(ctx.catalog, ctx.tokens).deletions.near(word).slice(0, MAX_NEAR_TOKENS)) {
-      const replaced = words.map((w, k) => (k === i ? ctx.tokens.text(near) : w));
+      const replaced = mapped(words, (w, k) => (k === i ? ctx.tokens.text(near) : w));
       out.push(...search(replaced, 1).full);
     }
   });
@@ -764,7 +765,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     // Hunedoara, and an old spelling of București): the words as written are a place as well.
     if (rewritten) {
       const asWritten = exactPlacesOf(ctx, query.part.words);
-      if (asWritten.length > 0) matches = [...matches, ...asWritten.map((m) => ({ ...m, asWritten: true }))];
+      if (asWritten.length > 0) matches = [...matches, ...mapped(asWritten, (m) => ({ ...m, asWritten: true }))];
     }
   } else {
     // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).

@@ -14,13 +14,14 @@ import type { AddressReading, HousePart, PlacePart } from '../text/address-parse
 import { countyByCode } from '../shared/aliases.js';
 import { leavesOut, newPlacePart, readingWorth, type WordUse } from '../text/reading.js';
 import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
-import { StreetSearches, type StreetCandidate } from './verify-street.js';
+import { StreetSearches, rescored, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, type Word } from '../text/address-tokens.js';
 import { streetKey } from './name-keys.js';
 import type { NeighbourhoodTown } from '../text/neighbourhoods.js';
 import { BUCHAREST_CODE } from '../shared/aliases.js';
+import { mapped } from '../shared/arrays.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
 const SAME_NUMBER_DISTANCE = 0.5;
@@ -134,7 +135,7 @@ function namesPlaceInCounty(ctx: EngineContext, reading: AddressReading, part: P
   const town = reading.leftOut?.find((l) => l.words === words)?.towns?.[0];
   const county = reading.county?.county ?? (town === undefined ? undefined : countyByCode(town.county));
   if (county === undefined) return false;
-  const written = newPlacePart(words.map((w) => w.folded), part.fieldText ?? part.text, words, undefined, false);
+  const written = newPlacePart(mapped(words, (w) => w.folded), part.fieldText ?? part.text, words, undefined, false);
   const query: LocalityQuery = { part: written, mode: 'exact', admin: undefined, county, sector: undefined, postalCode: undefined, streetWritten: false };
   return findLocalities(ctx, query).some((c) => c.countyMatches === true && c.name.edits === 0 && !c.name.reordered);
 }
@@ -353,7 +354,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
     // A name found whole is not read in pieces (`Alba Iulia`: not the village Iulia of Tulcea).
     const wholes = wholeNames(plans.values());
-    const planList = [...plans.values()].map((plan) => {
+    const planList = mapped([...plans.values()], (plan) => {
       if (!pieceOfWhole(plan.reading, wholes)) return { plan, worth: potential(plan) };
       const piece: Plan = { reading: plan.reading, weight: plan.weight * W.pieceOfWholeName, candidates: plan.candidates, score: plan.score * W.pieceOfWholeName };
       return { plan: piece, worth: potential(piece) };
@@ -657,7 +658,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // with the rest of the name (`Drumul la Roșu`, a Drum) still wins a tie over one that has the
     // word in its name (`Intrarea Drumul la Roșu`).
     const named = streetSearches.find(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] })
-      .map((c) => (catalog.streetTypeId(c.street) === street.typeId ? c : { ...c, score: c.score * STREET_WEIGHT.typeInNameOtherType }))
+      .map((c) => (catalog.streetTypeId(c.street) === street.typeId ? c : rescored(c, c.score * STREET_WEIGHT.typeInNameOtherType)))
       .sort((a, b) => b.score - a.score || a.street - b.street);
     const top = named[0];
     // Typing mistakes are allowed (`Podul Giurigului`): the scores decide between the readings.

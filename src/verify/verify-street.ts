@@ -14,6 +14,7 @@ import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, ST
 import type { EngineContext } from '../engines/context.js';
 import { keep, remembered } from '../engines/index-state.js';
 import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
+import { mapped } from '../shared/arrays.js';
 
 
 /** What {@link findStreets} looks for. */
@@ -49,6 +50,19 @@ export interface StreetCandidate {
   uncovered: string[];
   /** The name was cut short: the last typed word is the start of one of its words (see `STREET_WEIGHT.cutWord`). */
   cut: boolean;
+}
+
+/**
+ * A candidate `c` with another score (and `extra` words), every field copied in the order
+ * {@link scoreHit} makes them: a spread of `c` is an object of another shape, and the candidates
+ * of one search are read together (sorted, compared), where one shape keeps the reads monomorphic
+ * and spares V8 compiling the readers again when the second shape turns up.
+ */
+export function rescored(c: StreetCandidate, score: number, extra = c.extra): StreetCandidate {
+  return {
+    street: c.street, score, typeMatches: c.typeMatches, edits: c.edits, reordered: c.reordered, missing: c.missing, missingGiven: c.missingGiven,
+    extra, alias: c.alias, variant: c.variant, uncovered: c.uncovered, cut: c.cut,
+  };
 }
 
 const isTitleWord = (word: string): boolean => titleOf(word) !== undefined;
@@ -231,7 +245,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     search: for (let i = 0; i < words.length; i++) {
       for (const form of indexedForms(ctx, words[i]!)) {
         // Without typing mistakes: a street found only through one is no reason to take this form.
-        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), streetSearch(false, scope, true, false));
+        const found = searchStreets(ctx, mapped(words, (w, k) => (k === i ? form : w)), streetSearch(false, scope, true, false));
         if (found.length > 0) {
           if (dropped.length === 0 && shortForms === 0) asWrittenToo = hits.filter((h) => !withMistakes(h));
           hits = found;
@@ -254,7 +268,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   const last = words[words.length - 1]!;
   if (hits.length === 0 && words.length > 1 && ALL_DIGITS.test(last) && !HOUSE_MARKERS.has(words[words.length - 2]!)) {
     const without = findStreets(ctx, scope, { ...query, words: words.slice(0, -1) }, limit);
-    if (without.length > 0 && !without.some((c) => c.uncovered.includes(last))) return without.map((c) => ({ ...c, score: c.score * STREET_WEIGHT.extraWord, extra: c.extra + 1 }));
+    if (without.length > 0 && !without.some((c) => c.uncovered.includes(last))) return mapped(without, (c) => rescored(c, c.score * STREET_WEIGHT.extraWord, c.extra + 1));
   }
   if (hits.length === 0 && exactOnly) hits = search(words);
   // `Calea Dorobantilr` (Calea Dorobanți): a typing mistake in another inflection of a word, the
@@ -267,7 +281,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       // genitive's (`-ilr` for `-ilor`) is looked up, the rest would only cost time.
       if (word.length < MIN_INFLECTED_LENGTH || !endsNearGenitive(word) || ctx.tokens.exact(word) >= 0) continue;
       for (const form of mistypedForms(ctx, word)) {
-        const found = searchStreets(ctx, words.map((w, k) => (k === i ? form : w)), streetSearch(false, scope, true, false));
+        const found = searchStreets(ctx, mapped(words, (w, k) => (k === i ? form : w)), streetSearch(false, scope, true, false));
         if (found.length === 0) continue;
         hits = found;
         inflected = 1;
@@ -313,7 +327,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       return best(all, limit);
     }
   }
-  const scored = hits.map((hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection, cut));
+  const scored = mapped(hits, (hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection, cut));
   for (const hit of asWrittenToo) scored.push(scoreHit(ctx, hit, query, []));
   // `I. Grigore`: an initial found as a word of a name (Strada Soldat Grigore I. Iancu) that
   // leaves words of it out may still be the initial of a given name (Strada Sergent Ion Grigore).

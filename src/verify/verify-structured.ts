@@ -19,6 +19,7 @@ import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
 import { HOUSE_MARKERS, NUMBERED_THING_WORDS } from '../shared/vocabulary.js';
 import type { VerifyRequest } from './verify-input.js';
+import { mapped } from '../shared/arrays.js';
 
 /** The country's code before a county's in ISO 3166-2 (`RO-CJ`), as shops and ERPs export the region. */
 const ISO_COUNTRY_PREFIX = /^ro\s*-\s*/i;
@@ -85,7 +86,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   const localityText = (request.locality ?? '').trim();
   // A county field with a name that is no county's (`Miclăușeni`) is a field the readings leave unexplained.
   const countyUnexplained = county !== undefined && ((county.county === undefined && /\p{L}/u.test(county.text) && !writesNothing(county.text)) || county.more) ? 1 : 0;
-  const out = localityReadings.map((reading) => {
+  const out = mapped(localityReadings, (reading) => {
     // A house number marked in the locality field (`Alba Iulia nr 20`) is the house's when no other
     // field gives one; then the street field's bare number ends its name (`Strada 1 Decembrie 1918`),
     // as in a text whose number is marked. Beside a number of another field it is a word left over.

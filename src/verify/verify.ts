@@ -21,6 +21,7 @@ import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
 import { undecidedRivals } from './verify-rivals.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf, dropsWritten } from './verify-report.js';
+import { mapped } from '../shared/arrays.js';
 
 
 /** The reader's weights and options of the index's ranking table, made once per index (see `IndexState.reader`). */
@@ -99,7 +100,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const coordinates = ctx.catalog.placeCoordinates(best.place);
   if (coordinates) result.coordinates = { latitude: coordinates.latitude, longitude: coordinates.longitude, precision: coordinates.precision, source: 'geonames' };
   if (ambiguous) {
-    result.candidates = rivals.map(({ resolution, address: a }) => {
+    result.candidates = mapped(rivals, ({ resolution, address: a }) => {
       const sectorChanged = correctionsOf(ctx, resolution, a, code, request.locality).some((c) => c.field === 'sector');
       return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, sectorChanged }));
     });
