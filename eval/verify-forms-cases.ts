@@ -71,7 +71,7 @@ export const EXTRA_SHAPES = [
   'E11_neighbourhood_as_town',
   'E12_columns_swapped',
   'E13_letters_dropped',
-  'E17_structured_records',
+  'E18_structured_records',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -982,10 +982,10 @@ function legacyField(text: string): string {
  * the street column. The accepted codes are the street's at that number, or the village's (every
  * place of the county, or of the commune when written, of that name).
  */
-function e17(ctx: Context, item: StreetPick | number): Draw {
+function e18(ctx: Context, item: StreetPick | number): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
-  const shape = 'E17_structured_records';
+  const shape = 'E18_structured_records';
   const done = (form: string, fields: StructuredFields, codes: Set<string>): Draw => {
     const input = JSON.stringify(fields);
     if (codes.size === 0) return { excluded: { shape, reason: 'the record fits no code of the data', input } };
@@ -1359,9 +1359,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   // Streets of towns and villages, half of them named like places of other counties.
   const namedElsewhere = (p: number): boolean => ctx.names.anywhere(fold(catalog.placeName(p))).some((q) => catalog.placeCounty(q) !== catalog.placeCounty(p));
-  const villages17 = shuffled(villages, random);
-  const rural17 = mixed<number, number>(villages17.filter(namedElsewhere), villages17.filter((p) => !namedElsewhere(p)), 0.5);
-  take('E17_structured_records', over(mixed<StreetPick, number>(streetPool.slice(18000), rural17, 0.5), (item) => e17(ctx, item)));
+  const villages18 = shuffled(villages, random);
+  const rural18 = mixed<number, number>(villages18.filter(namedElsewhere), villages18.filter((p) => !namedElsewhere(p)), 0.5);
+  take('E18_structured_records', over(mixed<StreetPick, number>(streetPool.slice(18000), rural18, 0.5), (item) => e18(ctx, item)));
   yield;
 
   return { cases, excluded };
