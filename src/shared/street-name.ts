@@ -47,10 +47,10 @@ export const STREET_TYPES: readonly StreetType[] = Object.freeze([
   st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave']),
   st(3, 'Cale', 'Calea', ['cal']),
   st(4, 'Șosea', 'Șoseaua', ['sos', 'sos ua', 'soseaua']),
-  st(5, 'Alee', 'Aleea', ['al', 'ale']),
+  st(5, 'Alee', 'Aleea', ['al', 'ale', 'lane']),
   st(6, 'Intrare', 'Intrarea', ['int', 'intr']),
   st(7, 'Splai', 'Splaiul', ['spl']),
-  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt']),
+  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square']),
   st(9, 'Piațetă', 'Piațeta', ['pteta']),
   st(10, 'Drum', 'Drumul', ['drm', 'road']),
   st(11, 'Prelungire', 'Prelungirea', ['prel', 'prelung']),
@@ -82,6 +82,15 @@ export const STREET_TYPES: readonly StreetType[] = Object.freeze([
   st(37, 'Canton', 'Cantonul', []),
   st(38, 'Canal', 'Canalul', []),
 ]);
+
+/**
+ * Street type words of another language (an international checkout's `Street`, `Avenue`, `Road`):
+ * they say that a street is meant, not which of the data's types, since a writer translating
+ * `Bulevardul Unirii` or `Calea Victoriei` writes `Street` or `Avenue` as readily as for a Strada.
+ * Verify reads them as a type word that every street type satisfies (the index judges which street
+ * of the name it is), each still its own type for the correction it reports.
+ */
+export const ANY_TYPE_FORMS: ReadonlySet<string> = new Set(['street', 'avenue', 'ave', 'boulevard', 'road', 'square', 'lane']);
 
 const TYPE_BY_ID = new Map<number, StreetType>(STREET_TYPES.map((t) => [t.id, t]));
 /** First folded token → every form (as token lists) starting with it, longest first. */

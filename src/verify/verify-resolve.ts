@@ -631,11 +631,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
 
   let house = reading.house;
   let absorbed: string | undefined;
-  let streets = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, words: street.words });
+  let streets = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, anyType: street.typeAny, words: street.words });
   // `Str. Răscoala 1907`, `Strada Orizont 12`: a bare number may end the street's name.
   const bare = house?.bare ? house.bareWord : undefined;
   if (bare !== undefined && ctx.tokens.exact(bare) >= 0) {
-    const withNumber = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, words: [...street.words, bare] });
+    const withNumber = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, anyType: street.typeAny, words: [...street.words, bare] });
     const top = withNumber[0];
     if (top && top.extra === 0 && (streets.length === 0 || top.score >= streets[0]!.score)) {
       streets = withNumber;
