@@ -8,7 +8,7 @@
 import type { Catalog } from '../src/reader/catalog.js';
 import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
-import { isGivenName, titleOf } from '../src/shared/street-name.js';
+import { isGivenName, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
 import { SirutaType } from '../src/shared/place-kind.js';
@@ -71,6 +71,7 @@ export const EXTRA_SHAPES = [
   'E11_neighbourhood_as_town',
   'E12_columns_swapped',
   'E13_letters_dropped',
+  'E14_english_type_word',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -942,6 +943,49 @@ function e13(ctx: Context, item: StreetPick | number, droppedCount: ReadonlyMap<
   return { case: fields !== undefined ? { shape, form, input, accepted: [code], fields } : { shape, form, input, accepted: [code] } };
 }
 
+/** The English word an international checkout writes for each street type it translates (other types: `Street`). */
+const ENGLISH_TYPE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Bulevardul', ['Boulevard', 'Blvd', 'Avenue']],
+  ['Calea', ['Avenue', 'Road']],
+  ['Șoseaua', ['Road']],
+  ['Drumul', ['Road']],
+  ['Piața', ['Square']],
+  ['Aleea', ['Lane']],
+  ['Strada', ['Street']],
+]);
+
+/**
+ * A street written as an international checkout writes it: an English type word after the name
+ * (`Unirii Street 5`, `12 Horea Street`, `Victoriei Avenue`), in free-form text (`Bucharest`,
+ * `… County`, `Romania`) or the structured fields. `Street` says only that a street is meant, so
+ * its case accepts every street of the name with that number; the type's own English word says
+ * which (`Boulevard`: the Bulevardul).
+ */
+function e14(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E14_english_type_word';
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
+  const word = own !== undefined && chance(r, 0.6) ? pick(own, r) : 'Street';
+  const numberFirst = chance(r, 0.5);
+  const line = numberFirst ? `${p.number} ${name} ${word}` : `${name} ${word} ${chance(r, 0.3) ? 'No. ' : ''}${p.number}`;
+  const buc = c.isSector(p.place);
+  const town = buc ? pick(['Bucharest', 'București'], r) : c.placeName(p.place);
+  const { name: countyName } = ctx.county(p.place);
+  const county = buc ? `Sector ${c.placeName(p.place).replace(/\D/g, '')}` : chance(r, 0.5) ? `${countyName} County` : countyName;
+  const codes = ctx.streetAccepted(p.place, name, word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
+  const form = `${word === 'Street' ? 'street' : 'own_word'}_${numberFirst ? 'number_first' : 'number_after'}`;
+  if (!buc && chance(r, 0.35)) {
+    const fields: StructuredFields = { street: line, locality: town, county: countyName };
+    const input = JSON.stringify(fields);
+    if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input } };
+    return { case: { shape, form: `fields_${form}`, input, accepted: [...codes].sort(), fields } };
+  }
+  return result(shape, form, [line, buc ? county : town, buc ? town : county, ...(chance(r, 0.4) ? ['Romania'] : [])].join(', '), codes, r);
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1242,6 +1286,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     droppedCount.set(key, (droppedCount.get(key) ?? 0) + 1);
   }
   take('E13_letters_dropped', over(mixed<number, StreetPick>(villages13, streets13, 0.6), (item) => e13(ctx, item, droppedCount)));
+  yield;
+  // Streets of every type: `Street` is written for any (the word says which only for its own type).
+  take('E14_english_type_word', over(streetPool.slice(20000).filter((p) => !/\d/.test(catalog.streetBareName(p.street))), (p) => e14(ctx, p)));
   yield;
 
   return { cases, excluded };
