@@ -8,9 +8,9 @@
 import type { Catalog } from '../src/reader/catalog.js';
 import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
-import { isGivenName, streetTypeById, titleOf } from '../src/shared/street-name.js';
+import { isGivenName, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
+import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
 import { SirutaType } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -72,6 +72,7 @@ export const EXTRA_SHAPES = [
   'E12_columns_swapped',
   'E13_letters_dropped',
   'E14_english_type_word',
+  'E15_type_word_left',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -986,6 +987,34 @@ function e14(ctx: Context, p: StreetPick): Draw {
   return result(shape, form, [line, buc ? county : town, buc ? town : county, ...(chance(r, 0.4) ? ['Romania'] : [])].join(', '), codes, r);
 }
 
+/**
+ * A street whose type word lost letters as whole addresses leave it: an export to plain ASCII drops
+ * ă â î ș ț from the type only (`Strad`, `Piaa`, `oseaua`; the rest of the address kept by a later hand
+ * or a field typed apart), or the article its last letter (`Bulevardu`, `Soseau`); free-form or the
+ * structured fields. Types whose words begin places' names (`Drumul`, `Calea`, `Podul`) are excluded.
+ */
+function e15(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E15_type_word_left';
+  const type = streetTypeById(c.streetTypeId(p.street));
+  if (type === undefined || PLACE_LIKE_TYPE_WORDS.has(fold(type.article))) return undefined;
+  const name = c.streetBareName(p.street);
+  const article = chance(r, 0.7) ? type.article : type.word;
+  const form = lettersDropped(article) !== article && chance(r, 0.6) ? 'letters_dropped' : 'last_letter_cut';
+  const word = form === 'letters_dropped' ? lettersDropped(article) : type.article.slice(0, -1);
+  const line = `${word} ${name} ${pick(['nr. ', 'nr.', ''], r)}${p.number}`;
+  const codes = ctx.streetAccepted(p.place, name, type.id, `nr. ${p.number}`);
+  if (!c.isSector(p.place) && chance(r, 0.3)) {
+    const fields: StructuredFields = { street: line, locality: c.placeName(p.place), county: c.countyName(c.placeCounty(p.place)) };
+    const input = JSON.stringify(fields);
+    if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input } };
+    return { case: { shape, form: `fields_${form}`, input, accepted: [...codes].sort(), fields } };
+  }
+  const town = c.isSector(p.place) ? `${pick(['Sector', 'Sectorul', 'sect.'], r)} ${c.placeName(p.place).replace(/\D/g, '')}, București` : c.placeName(p.place);
+  return result(shape, form, joinParts([line, town, ctx.countyText(p.place, true, c.placeName(p.place))], r), codes, r);
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1289,6 +1318,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   // Streets of every type: `Street` is written for any (the word says which only for its own type).
   take('E14_english_type_word', over(streetPool.slice(20000).filter((p) => !/\d/.test(catalog.streetBareName(p.street))), (p) => e14(ctx, p)));
+  yield;
+  // Streets of every type but Strada's for one in two (most streets are Strade: the other types' forms would be few).
+  const c15 = (p: StreetPick): number => catalog.streetTypeId(p.street);
+  const others15 = streetPool.slice(26000).filter((p) => c15(p) !== STRADA_TYPE_ID);
+  take('E15_type_word_left', over(mixed<StreetPick, StreetPick>(others15, streetPool.slice(26000).filter((p) => c15(p) === STRADA_TYPE_ID), 0.5), (p) => e15(ctx, p)));
   yield;
 
   return { cases, excluded };
