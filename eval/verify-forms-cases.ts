@@ -73,6 +73,7 @@ export const EXTRA_SHAPES = [
   'E13_letters_dropped',
   'E14_english_type_word',
   'E15_type_word_left',
+  'E16_question_marks',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1015,6 +1016,41 @@ function e15(ctx: Context, p: StreetPick): Draw {
   return result(shape, form, joinParts([line, town, ctx.countyText(p.place, true, c.placeName(p.place))], r), codes, r);
 }
 
+/** What a code page without the Romanian letters leaves of a text: a `?` for each. */
+export function lettersAsQuestionMarks(text: string): string {
+  return text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '?');
+}
+
+/**
+ * A village with its county, or a town's street, that passed through a code page without the Romanian
+ * letters (`B?bu?a, Vaslui`, `Strada Mih?ileni nr. 4, Bra?ov`). Where another place of the county
+ * leaves the same text (`Tomu?e?ti, Alba`: Tomușești and Tomuțești), either is accepted: the answer
+ * must then be `ambiguous` with both (test/verify-question-marks.test.ts), which a percentage does not see.
+ */
+function e16(ctx: Context, item: StreetPick | number, marked: ReadonlyMap<string, readonly string[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E16_question_marks';
+  if (typeof item !== 'number') {
+    const p = item;
+    const name = c.streetBareName(p.street);
+    const typeId = c.streetTypeId(p.street);
+    const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+    const text = lettersAsQuestionMarks(joinParts([`${typeWord(typeId, r)} ${name} nr. ${p.number}`, town, ctx.countyText(p.place, true, town)], r));
+    return result(shape, 'street', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
+  }
+  const place = item;
+  const code = c.placePostalCode(place);
+  if (code === '' || c.placeParent(place) === undefined) return undefined;
+  const county = c.placeCounty(place);
+  const codes = marked.get(`${county}|${lettersAsQuestionMarks(c.placeName(place))}`) ?? [code];
+  const fields = chance(r, 0.3);
+  const input = fields ? { locality: lettersAsQuestionMarks(c.placeName(place)), county: lettersAsQuestionMarks(c.countyName(county)) } : undefined;
+  const form = codes.length > 1 ? 'two_fillings' : fields ? 'fields' : 'village_county';
+  if (input !== undefined) return { case: { shape, form, input: JSON.stringify(input), accepted: [...codes].sort(), fields: input } };
+  return { case: { shape, form, input: lettersAsQuestionMarks(`${c.placeName(place)}, ${countyWord(c.countyName(county), c.countyCode(county), r)}`), accepted: [...codes].sort() } };
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1323,6 +1359,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const c15 = (p: StreetPick): number => catalog.streetTypeId(p.street);
   const others15 = streetPool.slice(26000).filter((p) => c15(p) !== STRADA_TYPE_ID);
   take('E15_type_word_left', over(mixed<StreetPick, StreetPick>(others15, streetPool.slice(26000).filter((p) => c15(p) === STRADA_TYPE_ID), 0.5), (p) => e15(ctx, p)));
+  yield;
+  // Villages and streets with a letter a code page writes as `?`; the codes of the places of a county each text may be.
+  const marked = new Map<string, string[]>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.isSector(p) || catalog.placePostalCode(p) === '') continue;
+    const key = `${catalog.placeCounty(p)}|${lettersAsQuestionMarks(catalog.placeName(p))}`;
+    const codes = marked.get(key) ?? [];
+    if (!codes.includes(catalog.placePostalCode(p))) codes.push(catalog.placePostalCode(p));
+    marked.set(key, codes);
+  }
+  const villages16 = villages.filter((p) => lettersAsQuestionMarks(catalog.placeName(p)) !== catalog.placeName(p));
+  const streets16 = streetPool.slice(32000).filter((p) => droppable(`${catalog.streetBareName(p.street)} ${catalog.placeName(p.place)}`));
+  take('E16_question_marks', over(mixed<number, StreetPick>(villages16, streets16, 0.6), (item) => e16(ctx, item, marked)));
   yield;
 
   return { cases, excluded };

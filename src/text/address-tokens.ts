@@ -186,6 +186,15 @@ const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
 })();
 
 /**
+ * True when the folded word is one of the vocabulary's (a marker, a kind, a label, a month, a street
+ * type...), not only a word of the index's names: `judetul`, which text that lost its Romanian letters
+ * to `?` writes `Jude?ul`, is a word as much as a name's.
+ */
+export function isVocabularyWord(folded: string): boolean {
+  return VOCABULARY_BITS.has(folded) || matchStreetTypeInAddress([folded], 0) !== undefined;
+}
+
+/**
  * The roles of each word of a folded word list (by position: a street type or
  * title may take several words). Used on the words {@link readWords} gives, and
  * on word lists rewritten by the locality grammar.
