@@ -47,6 +47,49 @@ export class CountyWords {
   }
 }
 
+/**
+ * The words of one place's street names (token ids), by their fold without the Romanian letters; only
+ * words that have such a letter (`drmneti`: `darmanesti` of Strada Dărmănești in Piatra-Neamț). The
+ * town found is the judge, as the county written is of place names.
+ */
+export class PlaceStreetWords {
+  readonly #byKey = new Map<string, number[]>();
+
+  constructor(catalog: Catalog, tokens: TokenIndex, place: number) {
+    const { from, to } = catalog.placeStreets(place);
+    const seen = new Set<string>();
+    for (let s = from; s < to; s++) {
+      for (const [word] of catalog.streetBareName(s).matchAll(WORD_WITH_LETTER)) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        const key = foldWithoutRomanianLetters(word);
+        const token = tokens.exact(fold(word));
+        if (key.length < MIN_KEY || token < 0) continue;
+        const list = this.#byKey.get(key);
+        if (list === undefined) this.#byKey.set(key, [token]);
+        else if (!list.includes(token)) list.push(token);
+      }
+    }
+  }
+
+  restored(word: string): readonly number[] {
+    return this.#byKey.get(word) ?? NONE;
+  }
+}
+
+/** The tables of an index's places' streets, made as they are asked for (`IndexState.droppedStreetLetters`). */
+export type DroppedStreetLetterTables = Map<number, PlaceStreetWords>;
+
+/** The tokens of the words of the place's street names that `word` (folded) is with their Romanian letters dropped; shared, not to be changed. */
+export function restoredInPlaceStreets(catalog: Catalog, tokens: TokenIndex, tables: DroppedStreetLetterTables, place: number, word: string): readonly number[] {
+  let table = tables.get(place);
+  if (table === undefined) {
+    table = new PlaceStreetWords(catalog, tokens, place);
+    tables.set(place, table);
+  }
+  return table.restored(word);
+}
+
 /** The tables of an index's counties, made as they are asked for (the index's state holds them: `IndexState.droppedLetters`). */
 export type DroppedLetterTables = Map<number, CountyWords>;
 

@@ -16,6 +16,7 @@ import { leavesOut, newPlacePart, readingWorth, type WordUse } from '../text/rea
 import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { StreetSearches, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
+import { restoredInPlaceStreets } from '../matchers/dropped-letters.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, type Word } from '../text/address-tokens.js';
 import { streetKey } from './name-keys.js';
@@ -576,6 +577,41 @@ function sharesWrittenName(ctx: EngineContext, streets: readonly StreetCandidate
     && streetKey(ctx, o.street) !== key);
 }
 
+/** Most names looked up with the Romanian letters put back, for one street written (each word's restorings combined). */
+const MAX_RESTORED_STREET_NAMES = 4;
+
+/**
+ * The street's words written with the Romanian letters put back that an export dropped, by the words
+ * of the streets of `scope` (`matchers/dropped-letters.ts`; `Prului`: Părului, Pârâului), at most
+ * {@link MAX_RESTORED_STREET_NAMES} names; none when no word lost any.
+ */
+function streetWordsRestored(ctx: EngineContext, scope: readonly number[], words: readonly string[]): string[][] {
+  let names: string[][] = [[]];
+  let restored = false;
+  for (const word of words) {
+    const options: string[] = [];
+    for (const place of scope) {
+      for (const token of restoredInPlaceStreets(ctx.catalog, ctx.tokens, ctx.state.droppedStreetLetters, place, word)) {
+        const text = ctx.tokens.text(token);
+        if (!options.includes(text)) options.push(text);
+      }
+    }
+    if (options.length > 0) restored = true;
+    else options.push(word);
+    const next: string[][] = [];
+    for (const name of names) for (const option of options) if (next.length < MAX_RESTORED_STREET_NAMES) next.push([...name, option]);
+    names = next;
+  }
+  return restored ? names : [];
+}
+
+/** The best score of a list of streets found. */
+function highestScore(streets: readonly StreetCandidate[]): number {
+  let best = 0;
+  for (const c of streets) best = Math.max(best, c.score);
+  return best;
+}
+
 function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
   for (const p of scope) if (ctx.catalog.placeHasStreets(p)) return true;
   return false;
@@ -678,6 +714,21 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     const typed = streetSearches.find(ctx, locality.scope, { typeId: inner.typeId, words: street.words.slice(inner.length) });
     const top = typed[0];
     if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
+  }
+  // `Str. Drmneti 46, Piatra-Neam`: the name's words as an export to ASCII left them, without ă â î ș ț;
+  // the town found says which words they were (Dărmănești), at one typing mistake for the name. A
+  // restored name as good as one found with a mistake comes first (`Oelari`: Oțelari before Olari).
+  if ((streets.length === 0 || streets[0]!.edits > 0 || streets[0]!.extra > 0) && !typeInName && absorbed === undefined) {
+    let again: StreetCandidate[] = [];
+    for (const words of streetWordsRestored(ctx, locality.scope, street.words)) {
+      for (const c of streetSearches.find(ctx, locality.scope, { typeId: street.typeId, anyType: street.typeAny, words })) {
+        if (c.extra === 0) again.push({ ...c, edits: c.edits + 1, score: c.score * STREET_WEIGHT.perEdit });
+      }
+    }
+    if (again.length > 0 && (streets.length === 0 || highestScore(again) >= streets[0]!.score)) {
+      again = [...again, ...streets].sort((a, b) => b.score - a.score);
+      streets = again.filter((c, i) => again.findIndex((o) => o.street === c.street) === i);
+    }
   }
   if (streets.length === 0) {
     if (reading.streetSwapped !== undefined) return;
