@@ -3,7 +3,7 @@
  * session): `str. Drmneti nr. 46, Piatra-Neam` is Strada Dărmănești (it was Piatra-Neamț, `partial`,
  * the street not found: more letters lost than the typing mistakes a word's length allows). The town
  * found is the judge (`matchers/dropped-letters.ts` `PlaceStreetWords`), at one typing mistake for
- * the name; a name a mistake makes of another street as well is `ambiguous` (`Oelari`: Oțelari, Olari).
+ * the name; a name a mistake makes of another street as well is `ambiguous` (`Oelari`: Olari, Oțelari).
  *
  * A property over the index's towns' streets (fast-check, counting what it checked; fixed seed).
  */

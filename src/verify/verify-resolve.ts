@@ -717,7 +717,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
   }
   // `Str. Drmneti 46, Piatra-Neam`: the name's words as an export to ASCII left them, without ă â î ș ț;
   // the town found says which words they were (Dărmănești), at one typing mistake for the name. A
-  // restored name as good as one found with a mistake comes first (`Oelari`: Oțelari before Olari).
+  // restored name as good as one found with a mistake is its rival (`Oelari`: Olari, Oțelari).
   if ((streets.length === 0 || streets[0]!.edits > 0 || streets[0]!.extra > 0) && !typeInName && absorbed === undefined) {
     let again: StreetCandidate[] = [];
     for (const words of streetWordsRestored(ctx, locality.scope, street.words)) {
@@ -726,7 +726,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
       }
     }
     if (again.length > 0 && (streets.length === 0 || highestScore(again) >= streets[0]!.score)) {
-      again = [...again, ...streets].sort((a, b) => b.score - a.score);
+      // (A tie keeps the street found with a mistake first: `Piului` is Pinului as often as Păișului.)
+      again = [...streets, ...again].sort((a, b) => b.score - a.score);
       streets = again.filter((c, i) => again.findIndex((o) => o.street === c.street) === i);
     }
   }
