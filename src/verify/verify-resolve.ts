@@ -692,7 +692,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // The type word is then a word of the name, not a type written: a street of the type written
     // with the rest of the name (`Drumul la Roșu`, a Drum) still wins a tie over one that has the
     // word in its name (`Intrarea Drumul la Roșu`).
-    const named = streetSearches.find(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] })
+    const named = streetSearches.find(ctx, locality.scope, { typeId: 0, anyType: false, words: [typeWord, ...street.words] })
       .map((c) => (catalog.streetTypeId(c.street) === street.typeId ? c : { ...c, score: c.score * STREET_WEIGHT.typeInNameOtherType }))
       .sort((a, b) => b.score - a.score || a.street - b.street);
     const top = named[0];
@@ -711,7 +711,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     ? matchStreetTypePrefix(street.words, 0)
     : undefined;
   if (inner) {
-    const typed = streetSearches.find(ctx, locality.scope, { typeId: inner.typeId, words: street.words.slice(inner.length) });
+    const typed = streetSearches.find(ctx, locality.scope, { typeId: inner.typeId, anyType: false, words: street.words.slice(inner.length) });
     const top = typed[0];
     if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
   }

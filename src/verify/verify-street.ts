@@ -20,7 +20,7 @@ import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS } from '../shared/vocabula
 export interface StreetQuery {
   /** Type id written (0: none). */
   typeId: number;
-  /** The type word written is one every type satisfies (`Street`: `ANY_TYPE_FORMS`): another type costs only `STREET_WEIGHT.otherTypeAnyWord`. */
+  /** The type word written is one every type satisfies (`Street`: `ANY_TYPE_FORMS`): another type costs only `STREET_WEIGHT.otherTypeAnyWord`. (Verify's questions all set it: one shape.) */
   anyType?: boolean;
   /** Folded name words, in written order. */
   words: readonly string[];
