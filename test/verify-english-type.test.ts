@@ -21,22 +21,18 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { matchHouseNumber } from '../src/matchers/house-numbers.js';
 import type { VerifyInput } from '../src/types.js';
 import { builtIndex } from './helpers/index.js';
+import { propertyRuns, singleCode } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const runs = { numRuns: Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150), seed: Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 14_2026) };
+const runs = propertyRuns(14_2026);
 const RUNS = runs.numRuns;
 
 /** Places named so (folded): a street's name that is a place's may be read as that place. */
 const placeNames = new Set<string>();
 for (let p = 0; p < catalog.placeCount; p++) placeNames.add(fold(catalog.placeName(p)));
 
-function oneCode(s: number): string | undefined {
-  const { from, to } = catalog.streetSegments(s);
-  const codes = new Set<string>();
-  for (let k = from; k < to; k++) codes.add(catalog.segmentPostalCode(k));
-  return codes.size === 1 ? catalog.segmentPostalCode(from) : undefined;
-}
+const oneCode = (s: number): string | undefined => singleCode(catalog, s);
 
 /** Towns' streets (not București) with one code, no digit in the name, no place of the name; by town and folded name. */
 const byTownName = new Map<string, number[]>();

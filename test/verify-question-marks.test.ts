@@ -17,10 +17,11 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { fold } from '../src/shared/normalize.js';
 import type { VerifyInput } from '../src/types.js';
 import { builtIndex } from './helpers/index.js';
+import { propertyRuns } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const runs = { numRuns: Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150), seed: Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 14_2026) };
+const runs = propertyRuns(14_2026);
 const RUNS = runs.numRuns;
 
 const marked = (text: string): string => text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '?');

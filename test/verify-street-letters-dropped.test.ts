@@ -12,31 +12,28 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { fold } from '../src/shared/normalize.js';
 import { streetTypeById } from '../src/shared/street-name.js';
+import { lettersDropped } from '../eval/verify-forms-cases.js';
 import { builtIndex } from './helpers/index.js';
+import { propertyRuns, singleCode } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const runs = { numRuns: Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150), seed: Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 14_2026) };
+const runs = propertyRuns(14_2026);
 const RUNS = runs.numRuns;
-
-const dropped = (text: string): string => text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '');
 
 /** Towns' streets (not București) with one code, a name that loses a letter, no digit, and no other street of the town whose name loses the same. */
 const streets: number[] = (() => {
   const byKey = new Map<string, number>();
   for (let s = 0; s < catalog.streetCount; s++) {
-    const key = `${catalog.streetPlace(s)}|${fold(dropped(catalog.streetBareName(s)))}`;
+    const key = `${catalog.streetPlace(s)}|${fold(lettersDropped(catalog.streetBareName(s)))}`;
     byKey.set(key, (byKey.get(key) ?? 0) + 1);
   }
   const out: number[] = [];
   for (let s = 0; s < catalog.streetCount; s++) {
     const place = catalog.streetPlace(s);
     const name = catalog.streetBareName(s);
-    if (catalog.isSector(place) || /\d/.test(name) || dropped(name) === name || byKey.get(`${place}|${fold(dropped(name))}`) !== 1) continue;
-    const { from, to } = catalog.streetSegments(s);
-    let one = true;
-    for (let k = from + 1; k < to; k++) if (catalog.segmentPostalCode(k) !== catalog.segmentPostalCode(from)) one = false;
-    if (one) out.push(s);
+    if (catalog.isSector(place) || /\d/.test(name) || lettersDropped(name) === name || byKey.get(`${place}|${fold(lettersDropped(name))}`) !== 1) continue;
+    if (singleCode(catalog, s) !== undefined) out.push(s);
   }
   return out;
 })();
@@ -49,7 +46,7 @@ describe('street names that lost their Romanian letters', () => {
       const s = streets[i]!;
       const place = catalog.streetPlace(s);
       const code = catalog.segmentPostalCode(catalog.streetSegments(s).from);
-      const text = dropped(`${streetTypeById(catalog.streetTypeId(s))?.article ?? 'Strada'} ${catalog.streetBareName(s)} nr. ${number}, ${catalog.placeName(place)}, ${catalog.countyName(catalog.placeCounty(place))}`);
+      const text = lettersDropped(`${streetTypeById(catalog.streetTypeId(s))?.article ?? 'Strada'} ${catalog.streetBareName(s)} nr. ${number}, ${catalog.placeName(place)}, ${catalog.countyName(catalog.placeCounty(place))}`);
       const r = index.verify({ freeform: text });
       const codes = [r.address.postal_code, ...(r.candidates ?? []).map((c) => c.address.postal_code)];
       if (r.address.postal_code === code) right++;

@@ -13,14 +13,14 @@ import { fold } from '../src/shared/normalize.js';
 import { matchStreetTypeInAddress, matchStreetTypePrefix, streetTypeById } from '../src/shared/street-name.js';
 import { PLACE_LIKE_TYPE_WORDS } from '../src/shared/vocabulary.js';
 import type { VerifyInput } from '../src/types.js';
+import { lettersDropped } from '../eval/verify-forms-cases.js';
 import { builtIndex } from './helpers/index.js';
+import { propertyRuns, singleCode } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const runs = { numRuns: Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150), seed: Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 14_2026) };
+const runs = propertyRuns(14_2026);
 const RUNS = runs.numRuns;
-
-const dropped = (text: string): string => text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '');
 
 /** Towns' streets (not București) with one code, the only street of their name in the town, of a type whose article is no place-like word. */
 const streets: number[] = (() => {
@@ -35,10 +35,7 @@ const streets: number[] = (() => {
     const type = streetTypeById(catalog.streetTypeId(s));
     if (type === undefined || catalog.isSector(place) || PLACE_LIKE_TYPE_WORDS.has(fold(type.article))) continue;
     if (byName.get(`${place}|${fold(catalog.streetBareName(s))}`) !== 1 || /\d/.test(catalog.streetBareName(s))) continue;
-    const { from, to } = catalog.streetSegments(s);
-    let one = true;
-    for (let k = from + 1; k < to; k++) if (catalog.segmentPostalCode(k) !== catalog.segmentPostalCode(from)) one = false;
-    if (one) out.push(s);
+    if (singleCode(catalog, s) !== undefined) out.push(s);
   }
   return out;
 })();
@@ -50,7 +47,7 @@ describe('street type words as whole addresses leave them', () => {
       const s = streets[i]!;
       const type = streetTypeById(catalog.streetTypeId(s))!;
       const place = catalog.streetPlace(s);
-      const word = how === 'cut' ? type.article.slice(0, -1) : dropped(type.article);
+      const word = how === 'cut' ? type.article.slice(0, -1) : lettersDropped(type.article);
       const line = `${word} ${catalog.streetBareName(s)} ${number}`;
       const input: VerifyInput = fields ? { street: line, locality: catalog.placeName(place), county: catalog.countyName(catalog.placeCounty(place)) } : { freeform: `${line}, ${catalog.placeName(place)}` };
       const r = index.verify(input);
