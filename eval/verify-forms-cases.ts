@@ -74,6 +74,7 @@ export const EXTRA_SHAPES = [
   'E14_english_type_word',
   'E15_type_word_left',
   'E16_question_marks',
+  'E17_code_in_groups',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1051,6 +1052,27 @@ function e16(ctx: Context, item: StreetPick | number, marked: ReadonlyMap<string
   return { case: { shape, form, input: lettersAsQuestionMarks(`${c.placeName(place)}, ${countyWord(c.countyName(county), c.countyCode(county), r)}`), accepted: [...codes].sort() } };
 }
 
+/**
+ * A town's street with its postal code written in two groups of three digits, a dot or a space between
+ * them as the thousands of a number are written (`Calea Galați 74, 810.143 Brăila`), before or after the
+ * town. The code is the address's own.
+ */
+function e17(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size !== 1) return undefined;
+  const [code] = [...codes];
+  const dot = chance(r, 0.7);
+  const written = `${code!.slice(0, 3)}${dot ? '.' : ' '}${code!.slice(3)}`;
+  const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+  const before = chance(r, 0.5);
+  const text = joinParts([`${typeWord(typeId, r)} ${name} ${pick(['nr. ', ''], r)}${p.number}`, before ? `${written} ${town}` : `${town}, ${written}`], r);
+  return result('E17_code_in_groups', `${dot ? 'dot' : 'space'}_${before ? 'before_town' : 'after_town'}`, text, codes, r);
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1372,6 +1394,8 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const villages16 = villages.filter((p) => lettersAsQuestionMarks(catalog.placeName(p)) !== catalog.placeName(p));
   const streets16 = streetPool.slice(32000).filter((p) => droppable(`${catalog.streetBareName(p.street)} ${catalog.placeName(p.place)}`));
   take('E16_question_marks', over(mixed<number, StreetPick>(villages16, streets16, 0.6), (item) => e16(ctx, item, marked)));
+  yield;
+  take('E17_code_in_groups', over(streetPool.slice(38000).filter((p) => !/\d/.test(catalog.streetBareName(p.street))), (p) => e17(ctx, p)));
   yield;
 
   return { cases, excluded };
