@@ -8,9 +8,9 @@
 import type { Catalog } from '../src/reader/catalog.js';
 import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
-import { isGivenName, titleOf } from '../src/shared/street-name.js';
+import { isGivenName, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
+import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
 import { SirutaType } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -71,6 +71,10 @@ export const EXTRA_SHAPES = [
   'E11_neighbourhood_as_town',
   'E12_columns_swapped',
   'E13_letters_dropped',
+  'E14_english_type_word',
+  'E15_type_word_left',
+  'E16_question_marks',
+  'E17_code_in_groups',
   'E18_structured_records',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
@@ -951,6 +955,133 @@ function e13(ctx: Context, item: StreetPick | number, droppedCount: ReadonlyMap<
   return { case: fields !== undefined ? { shape, form, input, accepted: [code], fields } : { shape, form, input, accepted: [code] } };
 }
 
+/** The English word an international checkout writes for each street type it translates (other types: `Street`). */
+const ENGLISH_TYPE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Bulevardul', ['Boulevard', 'Blvd', 'Avenue']],
+  ['Calea', ['Avenue', 'Road']],
+  ['Șoseaua', ['Road']],
+  ['Drumul', ['Road']],
+  ['Piața', ['Square']],
+  ['Aleea', ['Lane']],
+  ['Strada', ['Street']],
+]);
+
+/**
+ * A street written as an international checkout writes it: an English type word after the name
+ * (`Unirii Street 5`, `12 Horea Street`, `Victoriei Avenue`), in free-form text (`Bucharest`,
+ * `… County`, `Romania`) or the structured fields. `Street` says only that a street is meant, so
+ * its case accepts every street of the name with that number; the type's own English word says
+ * which (`Boulevard`: the Bulevardul).
+ */
+function e14(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E14_english_type_word';
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
+  const word = own !== undefined && chance(r, 0.6) ? pick(own, r) : 'Street';
+  const numberFirst = chance(r, 0.5);
+  const line = numberFirst ? `${p.number} ${name} ${word}` : `${name} ${word} ${chance(r, 0.3) ? 'No. ' : ''}${p.number}`;
+  const buc = c.isSector(p.place);
+  const town = buc ? pick(['Bucharest', 'București'], r) : c.placeName(p.place);
+  const { name: countyName } = ctx.county(p.place);
+  const county = buc ? `Sector ${c.placeName(p.place).replace(/\D/g, '')}` : chance(r, 0.5) ? `${countyName} County` : countyName;
+  const codes = ctx.streetAccepted(p.place, name, word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
+  const form = `${word === 'Street' ? 'street' : 'own_word'}_${numberFirst ? 'number_first' : 'number_after'}`;
+  if (!buc && chance(r, 0.35)) {
+    const fields: StructuredFields = { street: line, locality: town, county: countyName };
+    const input = JSON.stringify(fields);
+    if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input } };
+    return { case: { shape, form: `fields_${form}`, input, accepted: [...codes].sort(), fields } };
+  }
+  return result(shape, form, [line, buc ? county : town, buc ? town : county, ...(chance(r, 0.4) ? ['Romania'] : [])].join(', '), codes, r);
+}
+
+/**
+ * A street whose type word lost letters as whole addresses leave it: an export to plain ASCII drops
+ * ă â î ș ț from the type only (`Strad`, `Piaa`, `oseaua`; the rest of the address kept by a later hand
+ * or a field typed apart), or the article its last letter (`Bulevardu`, `Soseau`); free-form or the
+ * structured fields. Types whose words begin places' names (`Drumul`, `Calea`, `Podul`) are excluded.
+ */
+function e15(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E15_type_word_left';
+  const type = streetTypeById(c.streetTypeId(p.street));
+  if (type === undefined || PLACE_LIKE_TYPE_WORDS.has(fold(type.article))) return undefined;
+  const name = c.streetBareName(p.street);
+  const article = chance(r, 0.7) ? type.article : type.word;
+  const form = lettersDropped(article) !== article && chance(r, 0.6) ? 'letters_dropped' : 'last_letter_cut';
+  const word = form === 'letters_dropped' ? lettersDropped(article) : type.article.slice(0, -1);
+  const line = `${word} ${name} ${pick(['nr. ', 'nr.', ''], r)}${p.number}`;
+  const codes = ctx.streetAccepted(p.place, name, type.id, `nr. ${p.number}`);
+  if (!c.isSector(p.place) && chance(r, 0.3)) {
+    const fields: StructuredFields = { street: line, locality: c.placeName(p.place), county: c.countyName(c.placeCounty(p.place)) };
+    const input = JSON.stringify(fields);
+    if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input } };
+    return { case: { shape, form: `fields_${form}`, input, accepted: [...codes].sort(), fields } };
+  }
+  const town = c.isSector(p.place) ? `${pick(['Sector', 'Sectorul', 'sect.'], r)} ${c.placeName(p.place).replace(/\D/g, '')}, București` : c.placeName(p.place);
+  return result(shape, form, joinParts([line, town, ctx.countyText(p.place, true, c.placeName(p.place))], r), codes, r);
+}
+
+/** What a code page without the Romanian letters leaves of a text: a `?` for each. */
+export function lettersAsQuestionMarks(text: string): string {
+  return text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '?');
+}
+
+/**
+ * A village with its county, or a town's street, that passed through a code page without the Romanian
+ * letters (`B?bu?a, Vaslui`, `Strada Mih?ileni nr. 4, Bra?ov`). Where another place of the county
+ * leaves the same text (`Tomu?e?ti, Alba`: Tomușești and Tomuțești), either is accepted: the answer
+ * must then be `ambiguous` with both (test/verify-question-marks.test.ts), which a percentage does not see.
+ */
+function e16(ctx: Context, item: StreetPick | number, marked: ReadonlyMap<string, readonly string[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E16_question_marks';
+  if (typeof item !== 'number') {
+    const p = item;
+    const name = c.streetBareName(p.street);
+    const typeId = c.streetTypeId(p.street);
+    const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+    const text = lettersAsQuestionMarks(joinParts([`${typeWord(typeId, r)} ${name} nr. ${p.number}`, town, ctx.countyText(p.place, true, town)], r));
+    return result(shape, 'street', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
+  }
+  const place = item;
+  const code = c.placePostalCode(place);
+  if (code === '' || c.placeParent(place) === undefined) return undefined;
+  const county = c.placeCounty(place);
+  const codes = marked.get(`${county}|${lettersAsQuestionMarks(c.placeName(place))}`) ?? [code];
+  const fields = chance(r, 0.3);
+  const input = fields ? { locality: lettersAsQuestionMarks(c.placeName(place)), county: lettersAsQuestionMarks(c.countyName(county)) } : undefined;
+  const form = codes.length > 1 ? 'two_fillings' : fields ? 'fields' : 'village_county';
+  if (input !== undefined) return { case: { shape, form, input: JSON.stringify(input), accepted: [...codes].sort(), fields: input } };
+  return { case: { shape, form, input: lettersAsQuestionMarks(`${c.placeName(place)}, ${countyWord(c.countyName(county), c.countyCode(county), r)}`), accepted: [...codes].sort() } };
+}
+
+/**
+ * A town's street with its postal code written in two groups of three digits, a dot or a space between
+ * them as the thousands of a number are written (`Calea Galați 74, 810.143 Brăila`), before or after the
+ * town. The code is the address's own.
+ */
+function e17(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size !== 1) return undefined;
+  const [code] = [...codes];
+  const dot = chance(r, 0.7);
+  const written = `${code!.slice(0, 3)}${dot ? '.' : ' '}${code!.slice(3)}`;
+  const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+  const before = chance(r, 0.5);
+  const text = joinParts([`${typeWord(typeId, r)} ${name} ${pick(['nr. ', ''], r)}${p.number}`, before ? `${written} ${town}` : `${town}, ${written}`], r);
+  return result('E17_code_in_groups', `${dot ? 'dot' : 'space'}_${before ? 'before_town' : 'after_town'}`, text, codes, r);
+}
+
 /** What a record's `county` column holds: the name (maybe without its letters' marks, in capitals), the code, or the name after its word. */
 function countyField(name: string, code: string, r: Random): string {
   return pick([name, name, fold(name).replace(/\b\p{L}/gu, (l) => l.toUpperCase()), code, code, `Jud. ${name}`, `JUDETUL ${fold(name).toUpperCase()}`, `Județul ${name}`, name.toUpperCase()], r);
@@ -1356,6 +1487,29 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     droppedCount.set(key, (droppedCount.get(key) ?? 0) + 1);
   }
   take('E13_letters_dropped', over(mixed<number, StreetPick>(villages13, streets13, 0.6), (item) => e13(ctx, item, droppedCount)));
+  yield;
+  // Streets of every type: `Street` is written for any (the word says which only for its own type).
+  take('E14_english_type_word', over(streetPool.slice(20000).filter((p) => !/\d/.test(catalog.streetBareName(p.street))), (p) => e14(ctx, p)));
+  yield;
+  // Streets of every type but Strada's for one in two (most streets are Strade: the other types' forms would be few).
+  const c15 = (p: StreetPick): number => catalog.streetTypeId(p.street);
+  const others15 = streetPool.slice(26000).filter((p) => c15(p) !== STRADA_TYPE_ID);
+  take('E15_type_word_left', over(mixed<StreetPick, StreetPick>(others15, streetPool.slice(26000).filter((p) => c15(p) === STRADA_TYPE_ID), 0.5), (p) => e15(ctx, p)));
+  yield;
+  // Villages and streets with a letter a code page writes as `?`; the codes of the places of a county each text may be.
+  const marked = new Map<string, string[]>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.isSector(p) || catalog.placePostalCode(p) === '') continue;
+    const key = `${catalog.placeCounty(p)}|${lettersAsQuestionMarks(catalog.placeName(p))}`;
+    const codes = marked.get(key) ?? [];
+    if (!codes.includes(catalog.placePostalCode(p))) codes.push(catalog.placePostalCode(p));
+    marked.set(key, codes);
+  }
+  const villages16 = villages.filter((p) => lettersAsQuestionMarks(catalog.placeName(p)) !== catalog.placeName(p));
+  const streets16 = streetPool.slice(32000).filter((p) => droppable(`${catalog.streetBareName(p.street)} ${catalog.placeName(p.place)}`));
+  take('E16_question_marks', over(mixed<number, StreetPick>(villages16, streets16, 0.6), (item) => e16(ctx, item, marked)));
+  yield;
+  take('E17_code_in_groups', over(streetPool.slice(38000).filter((p) => !/\d/.test(catalog.streetBareName(p.street))), (p) => e17(ctx, p)));
   yield;
   // Streets of towns and villages, half of them named like places of other counties.
   const namedElsewhere = (p: number): boolean => ctx.names.anywhere(fold(catalog.placeName(p))).some((q) => catalog.placeCounty(q) !== catalog.placeCounty(p));

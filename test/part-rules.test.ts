@@ -56,6 +56,12 @@ describe('part rules', () => {
     expect(parts.postalCode?.text).toBe('400 084');
   });
 
+  it('reads a code in two groups with a dot between them as with a space (`400.084`), not a marked number so written', () => {
+    expect(partsOf('Str. Horea 5, 400.084 Cluj-Napoca').postalCode?.digits).toBe('400084');
+    expect(partsOf('Calea Galați 74, 810.143 Brăila').postalCode?.digits).toBe('810143');
+    expect(partsOf('Str. Horea nr. 400.084, Cluj-Napoca').postalCode).toBeUndefined();
+  });
+
   it('each reads its example', () => {
     for (const rule of PART_RULES) expect(partsOf(rule.example.text)[rule.part]?.text, rule.example.text).toBe(rule.example.reads);
   });

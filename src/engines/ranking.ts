@@ -252,6 +252,13 @@ export const STREET_WEIGHT = {
   reordered: 0.98,
   /** Another street type than written (`Str.` for an `Aleea`). */
   otherType: 0.9,
+  /**
+   * Another street type than an English type word's own (`Unirii Street` for Bulevardul Unirii,
+   * `Victoriei Avenue` for Calea Victoriei): a writer translating says only that a street is meant.
+   * Within `limits.ambiguityMargin`, so that a street of the word's own type and one of another
+   * type of the same name leave the answer `ambiguous`, the word's own first.
+   */
+  otherTypeAnyWord: 0.98,
   /** The type word written read as the first word of the name (`Piața Amzei` is Strada Piața Amzei): a street of the type written with that name still wins the tie (`Drumul la Roșu`, a Drum, before Intrarea Drumul la Roșu). */
   typeInNameOtherType: 0.98,
   /** Another type than a distinct one written (`Bulevardul Daia` for Intrarea Daia): below one typing mistake in a street of the type written (Bulevardul Dacia). */

@@ -8,7 +8,8 @@
  * @module
  */
 
-import { fold } from './normalize.js';
+import { fold, foldWithoutRomanianLetters } from './normalize.js';
+import { PLACE_LIKE_TYPE_WORDS } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------
 // Street types
@@ -47,10 +48,10 @@ export const STREET_TYPES: readonly StreetType[] = Object.freeze([
   st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave']),
   st(3, 'Cale', 'Calea', ['cal']),
   st(4, 'Șosea', 'Șoseaua', ['sos', 'sos ua', 'soseaua']),
-  st(5, 'Alee', 'Aleea', ['al', 'ale']),
+  st(5, 'Alee', 'Aleea', ['al', 'ale', 'lane']),
   st(6, 'Intrare', 'Intrarea', ['int', 'intr']),
   st(7, 'Splai', 'Splaiul', ['spl']),
-  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt']),
+  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square']),
   st(9, 'Piațetă', 'Piațeta', ['pteta']),
   st(10, 'Drum', 'Drumul', ['drm', 'road']),
   st(11, 'Prelungire', 'Prelungirea', ['prel', 'prelung']),
@@ -83,6 +84,15 @@ export const STREET_TYPES: readonly StreetType[] = Object.freeze([
   st(38, 'Canal', 'Canalul', []),
 ]);
 
+/**
+ * Street type words of another language (an international checkout's `Street`, `Avenue`, `Road`):
+ * they say that a street is meant, not which of the data's types, since a writer translating
+ * `Bulevardul Unirii` or `Calea Victoriei` writes `Street` or `Avenue` as readily as for a Strada.
+ * Verify reads them as a type word that every street type satisfies (the index judges which street
+ * of the name it is), each still its own type for the correction it reports.
+ */
+export const ANY_TYPE_FORMS: ReadonlySet<string> = new Set(['street', 'avenue', 'ave', 'boulevard', 'road', 'square', 'lane']);
+
 const TYPE_BY_ID = new Map<number, StreetType>(STREET_TYPES.map((t) => [t.id, t]));
 /** First folded token → every form (as token lists) starting with it, longest first. */
 const TYPE_FORMS_BY_FIRST = new Map<string, Array<{ parts: string[]; type: StreetType }>>();
@@ -96,6 +106,42 @@ for (const t of STREET_TYPES) {
   }
 }
 for (const list of TYPE_FORMS_BY_FIRST.values()) list.sort((a, b) => b.parts.length - a.parts.length);
+
+/**
+ * Type words as whole addresses leave them, beside the forms people type (verify's reader only: in a
+ * query being typed a word cut short is a prefix anyway): the word or its article as an export to
+ * plain ASCII writes it, without ă â î ș ț (`Strad`, `Pia`, `Piaa`, `oseaua`: the place names' habit,
+ * `foldWithoutRomanianLetters`), and the article that lost its last letter (`Bulevardu`, `Soseau`,
+ * `Splaiu`). Not the types whose words begin places' names (`Podu Lacului`, `Vadu Roșca`, `Câmpu
+ * Părului`: `PLACE_LIKE_TYPE_WORDS`), nor forms shorter than three letters (`ir` of Șir).
+ */
+const LEFT_TYPE_FORMS: ReadonlyMap<string, StreetType> = (() => {
+  const known = new Set(STREET_TYPES.flatMap((t) => t.forms));
+  const out = new Map<string, StreetType>();
+  const taken = new Set<string>();
+  for (const t of STREET_TYPES) {
+    if (PLACE_LIKE_TYPE_WORDS.has(fold(t.word)) || PLACE_LIKE_TYPE_WORDS.has(fold(t.article))) continue;
+    for (const form of [foldWithoutRomanianLetters(t.word), foldWithoutRomanianLetters(t.article), fold(t.article).slice(0, -1)]) {
+      if (form.length < 3 || known.has(form)) continue;
+      // (A form two types leave says neither.)
+      if (out.has(form) && out.get(form) !== t) taken.add(form);
+      out.set(form, t);
+    }
+  }
+  for (const form of taken) out.delete(form);
+  return out;
+})();
+
+/**
+ * {@link matchStreetTypePrefix}, and the type words as whole addresses leave them (`Strad`, `Pia`,
+ * `Bulevardu`: `LEFT_TYPE_FORMS`), one word long. For verify's reader of address text.
+ */
+export function matchStreetTypeInAddress(foldedTokens: readonly string[], start: number): { typeId: number; length: number } | undefined {
+  const typed = matchStreetTypePrefix(foldedTokens, start);
+  if (typed !== undefined) return typed;
+  const left = LEFT_TYPE_FORMS.get(foldedTokens[start] ?? '');
+  return left === undefined ? undefined : { typeId: left.id, length: 1 };
+}
 
 /** The street type with this id, or undefined (id 0 and unknown ids). */
 export function streetTypeById(id: number): StreetType | undefined {

@@ -611,7 +611,7 @@ export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al']
  * there, and so do some typists. Only words that begin no street's name (not `Calea`, `Drumul`, `Aleea`).
  */
 export const TYPE_WORDS_AFTER_NAME: ReadonlySet<string> = new Set([
-  'str', 'st', 'strada', 'street', 'bd', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulevardul', 'boulevard', 'avenue', 'ave', 'road', 'sos', 'soseaua',
+  'str', 'st', 'strada', 'street', 'bd', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulevardul', 'boulevard', 'avenue', 'ave', 'road', 'square', 'lane', 'sos', 'soseaua',
 ]);
 
 /**

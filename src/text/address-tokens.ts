@@ -15,7 +15,7 @@
 import { LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
-import { matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
+import { matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
   ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
@@ -187,6 +187,15 @@ const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
 })();
 
 /**
+ * True when the folded word is one of the vocabulary's (a marker, a kind, a label, a month, a street
+ * type...), not only a word of the index's names: `judetul`, which text that lost its Romanian letters
+ * to `?` writes `Jude?ul`, is a word as much as a name's.
+ */
+export function isVocabularyWord(folded: string): boolean {
+  return VOCABULARY_BITS.has(folded) || matchStreetTypeInAddress([folded], 0) !== undefined;
+}
+
+/**
  * The roles of each word of a folded word list (by position: a street type or
  * title may take several words). Used on the words {@link readWords} gives, and
  * on word lists rewritten by the locality grammar.
@@ -199,7 +208,7 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
   const w = folded[i]!;
   const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
   const bits = VOCABULARY_BITS.get(w) ?? 0;
-  const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
+  const streetType = digitFirst ? undefined : matchStreetTypeInAddress(folded, i);
   const title = titleMayStart(w) ? matchTitle(folded, i) : undefined;
   const month = (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!))));
   // Most words (those of names) play no role: they share one object.
@@ -207,7 +216,7 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
   return rolesOf(
     digitFirst && HOUSE_NUMBER.test(w), digitFirst, digitFirst && w.length === 6 && /^\d{6}$/.test(w), bits,
     (bits & Bit.kind) !== 0 ? localityKindOf(w) : undefined,
-    streetType !== undefined && (streetType.length === 1 || matchStreetTypePrefix([w], 0) !== undefined), streetType, title, month,
+    streetType !== undefined && (streetType.length === 1 || matchStreetTypeInAddress([w], 0) !== undefined), streetType, title, month,
     (bits & Bit.note) !== 0 ? NOTE_WORDS.get(w) : undefined,
   );
 }

@@ -4,10 +4,11 @@
  * its house number.
  */
 import { parseHouseNumber } from '../shared/house-number.js';
-import { HOUSE_THING_WORDS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
+import { HOUSE_THING_WORDS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME } from '../shared/vocabulary.js';
+import { ANY_TYPE_FORMS, matchStreetTypePrefix } from '../shared/street-name.js';
 import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
-import { countyOfWords, untypedStreet } from './run-parts.js';
+import { countyOfWords, streetPart, untypedStreet } from './run-parts.js';
 import { closesSegment, opensSegment, typesNameBefore } from './runs.js';
 import { leaveOutNotes, STREET_FIELD_RULES } from './leave-out/index.js';
 import type { LEAVE_OUT_WEIGHT, WeightTable } from '../engines/ranking.js';
@@ -262,8 +263,20 @@ function countyClosesSegment(words: readonly Word[], from: number): boolean {
 }
 
 /**
+ * A street field whose name has its type word after it (`Horea str.`, `Unirii Street`, `Tomis bd.`:
+ * {@link TYPE_WORDS_AFTER_NAME}, words that begin no street's name), as free-form text reads it
+ * (`typeAfterName` of runs.ts): the type, then the name. Undefined otherwise.
+ */
+function typeAfterName(text: string, rest: readonly Word[]): StreetPart | undefined {
+  const last = rest[rest.length - 1];
+  if (rest.length < 2 || last === undefined || last.breakBefore || !TYPE_WORDS_AFTER_NAME.has(last.folded) || rest[0]!.roles.streetType !== undefined) return undefined;
+  const m = matchStreetTypePrefix([last.folded], 0);
+  return m === undefined ? undefined : streetPart(text, [last], m.typeId, rest.slice(0, -1));
+}
+
+/**
  * Reads the `street` field of a structured address: a type word (any form,
- * at the start), the name, and, with `withHouse`, a house number written in it
+ * at the start, or after the name: `Horea str.`), the name, and, with `withHouse`, a house number written in it
  * (`Calea Victoriei 120`, `Str. Mincu nr. 5`). `leaveOut`: the leave-out rules' weights
  * (`RankingOptions.leaveOut`) that find a label opening the field; the defaults when absent.
  * `notes`: whether the notes, contacts and telephone numbers no street's name ends with are left out
@@ -293,7 +306,10 @@ export function readStreetText(text: string, withHouse: boolean, leaveOut?: Weig
     // the name is part of it (no locality can follow there).
     const bare = spans.bareSpan;
     const after = bare ? words[bare[1]] : undefined;
-    if (bare && after && !used[bare[1]] && !after.roles.digitFirst && after.folded.length >= 2) {
+    // (`12 Horea Street`: an English type word closing the field says the English order, whose
+    // number opens the field.)
+    const englishOrder = bare !== undefined && bare[0] === 0 && ANY_TYPE_FORMS.has(words[words.length - 1]!.folded);
+    if (bare && after && !used[bare[1]] && !after.roles.digitFirst && after.folded.length >= 2 && !englishOrder) {
       for (let k = bare[0]; k < bare[1]; k++) used[k] = false;
       spans.spans = spans.spans.filter((sp) => sp[0] !== bare[0]);
       delete spans.bareSpan;
@@ -304,7 +320,7 @@ export function readStreetText(text: string, withHouse: boolean, leaveOut?: Weig
   // A field of nothing but a note and maybe a number (`Nr. 45, lângă biserică`): no street's correction
   // would quote it, so it is read as written (a street the index does not find, left unconfirmed).
   if (noted && rest.length === 0) return readStreetText(text, withHouse, leaveOut, false);
-  const street = untypedStreet(text, rest);
+  const street = typeAfterName(text, rest) ?? untypedStreet(text, rest);
   // Words left out (no part of the address) are quoted with the whole field, not lost.
   const leftOut = used.some((u) => u !== false && u !== 'part' && u !== 'marker');
   // (`Strada Abatorului 24 - Arad`, `Str. Lungă 100, Brașov`: the field holds more fields, as the words' breaks say.)

@@ -14,6 +14,8 @@ export interface StreetPart {
   typeText: string;
   /** Street type id of the type word, 0 when none was written. */
   typeId: number;
+  /** The type word is one every street type satisfies (`Street`, `Avenue`: `ANY_TYPE_FORMS`): the street is looked up as if untyped. */
+  typeAny: boolean;
   /** Folded name words, in written order. */
   words: string[];
   /** The name as written, without the type word. */

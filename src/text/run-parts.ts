@@ -5,7 +5,7 @@
  */
 import { countyByCode, countyOfFoldedWords, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
 import { MONTH_SHORT_FORMS, PLACE_LIKE_TYPE_WORDS, placeWordInFull } from '../shared/vocabulary.js';
-import { matchTitle } from '../shared/street-name.js';
+import { ANY_TYPE_FORMS, matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
 import { newPlacePart, type CountyPart, type PlacePart, type StreetPart } from './reading.js';
 import { mapped } from '../shared/arrays.js';
@@ -56,6 +56,7 @@ export function streetPart(text: string, typeWords: Word[], typeId: number, name
   return {
     typeText: spanText(text, typeWords),
     typeId,
+    typeAny: typeWords.length === 1 && ANY_TYPE_FORMS.has(typeWords[0]!.folded),
     // `1 Dec. 1918`: a month's short form after a number is the month.
     words: mapped(nameWords, (w, i) => (i > 0 && nameWords[i - 1]!.roles.digitFirst ? MONTH_SHORT_FORMS.get(w.folded) : undefined) ?? w.folded),
     nameText: spanText(text, nameWords),

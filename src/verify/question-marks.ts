@@ -2,10 +2,14 @@
  * Letters written as `?`: text that passed through a code page without the Romanian letters
  * (`Pia?a G?rii`, `Petre?ti, Sebe?`, `D?mbovi?a`) has a `?` for each of them. Which letter each
  * stood for is the one that makes the word a word of the index's names; a word no letter makes
- * one is left as written (a typing-mistake search may still find it).
+ * one is left as written (a typing-mistake search may still find it); a word of the vocabulary is
+ * such a word too (`Jude?ul`). Where two fillings both make
+ * words of names (`Co?e?ti`: Cotești and Coșești, villages of one county), the one more names have is
+ * the text read, and the other a second text the index judges too ({@link requestsWithLetters}).
  */
 import { fold } from '../shared/normalize.js';
 import type { TokenIndex } from '../matchers/token-index.js';
+import { isVocabularyWord } from '../text/address-tokens.js';
 import type { VerifyRequest } from './verify-input.js';
 
 /** The letters a `?` may stand for inside a word (`î` inside a word is the old spelling of `â`, which folds alike). */
@@ -16,6 +20,8 @@ const EDGE_LETTERS = ['ă', 'ș', 'ț', 'î'] as const;
 const MAX_MARKS = 4;
 /** The most words looked up for one text (a word's variants, all its words together): bounds what any text costs. */
 const MAX_LOOKUPS = 256;
+/** The most other fillings read beside the first (each a whole request resolved again): bounds what any text costs. */
+const MAX_OTHER_FILLINGS = 2;
 /** A word of letters and `?`, with a `?` in it. */
 const MARKED_WORD = /[\p{L}\p{M}?]*\?[\p{L}\p{M}?]*/gu;
 
@@ -24,21 +30,26 @@ interface Budget {
   left: number;
 }
 
-/** The names' word that `word` (with its `?`) can be, written with the letters filled in; `word` when none (or past the budget). */
-function filled(word: string, tokens: TokenIndex, budget: Budget): string {
+/**
+ * The names' word that `word` (with its `?`) can be, written with the letters filled in; `word` when
+ * none (or past the budget). `other`: the next such word, by how many names have it, when there is one.
+ */
+function filled(word: string, tokens: TokenIndex, budget: Budget): { best: string; other?: string } {
   const chars = [...word];
   const marks: number[] = [];
   chars.forEach((c, i) => {
     if (c === '?') marks.push(i);
   });
   const letters = chars.length - marks.length;
-  if (marks.length > MAX_MARKS || letters < 2) return word;
+  if (marks.length > MAX_MARKS || letters < 2) return { best: word };
   // A question mark after a word (`Lunca?`) is punctuation.
   const trailing = marks.every((at, k) => at === chars.length - marks.length + k);
-  if (trailing && tokens.exact(fold(word)) >= 0) return word;
+  if (trailing && tokens.exact(fold(word)) >= 0) return { best: word };
   const capital = word === word.toUpperCase();
   let best = word;
   let bestNames = 0;
+  let other: string | undefined;
+  let otherNames = 0;
   const seen = new Set<string>();
   const fill = (k: number): void => {
     if (budget.left <= 0) return;
@@ -49,13 +60,21 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): string {
       if (seen.has(key)) return;
       seen.add(key);
       const token = tokens.exact(key);
-      if (token < 0) return;
+      // (A word of the vocabulary counts as a name's: `Jude?ul`, `Comun?`.)
+      if (token < 0 && !isVocabularyWord(key)) return;
       // Of several words, the one more names have (`G?rii`: Gării).
-      const postings = tokens.postings(token);
-      const names = postings.to - postings.from;
+      const postings = token < 0 ? undefined : tokens.postings(token);
+      const names = Math.max(1, postings === undefined ? 0 : postings.to - postings.from);
       if (names > bestNames) {
+        if (bestNames > 0) {
+          other = best;
+          otherNames = bestNames;
+        }
         best = text;
         bestNames = names;
+      } else if (names > otherNames) {
+        other = text;
+        otherNames = names;
       }
       return;
     }
@@ -70,37 +89,67 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): string {
     chars[at] = '?';
   };
   fill(0);
-  return best;
+  return other === undefined ? { best } : { best, other };
 }
 
-/** `text` with the letters its words wrote as `?` filled in (see the module's comment). */
-export function fillQuestionMarks(text: string, tokens: TokenIndex): string {
-  if (!text.includes('?')) return text;
+/**
+ * `text` with the letters its words wrote as `?` filled in (see the module's comment), and the
+ * texts with one word filled the other way where two fillings make words of names (at most
+ * {@link MAX_OTHER_FILLINGS}).
+ */
+export function fillQuestionMarks(text: string, tokens: TokenIndex): { text: string; others: string[] } {
+  if (!text.includes('?')) return { text, others: [] };
   const budget: Budget = { left: MAX_LOOKUPS };
   // (A word written again is filled as before, at no cost.)
-  const done = new Map<string, string>();
-  return text.replace(MARKED_WORD, (word) => {
-    let out = done.get(word);
-    if (out === undefined) {
-      out = filled(word, tokens, budget);
-      done.set(word, out);
+  const done = new Map<string, { best: string; other?: string }>();
+  const others: Array<{ at: number; word: string; other: string }> = [];
+  const out = text.replace(MARKED_WORD, (word, at: number) => {
+    let f = done.get(word);
+    if (f === undefined) {
+      f = filled(word, tokens, budget);
+      done.set(word, f);
     }
-    return out;
+    if (f.other !== undefined && others.length < MAX_OTHER_FILLINGS) others.push({ at, word, other: f.other });
+    return f.best;
   });
+  // (Every letter a `?` stands for is one code unit: the filled text keeps the words where they were.)
+  return { text: out, others: others.map(({ at, word, other }) => out.slice(0, at) + other + out.slice(at + word.length)) };
 }
 
-/** The request with {@link fillQuestionMarks} applied to each of its text fields. */
-export function requestWithLetters(request: VerifyRequest, tokens: TokenIndex): VerifyRequest {
+/**
+ * The request with {@link fillQuestionMarks} applied to each of its text fields, and the requests with
+ * one word filled the other way (none for most requests: `others` is then shared, not to be changed).
+ */
+export function requestsWithLetters(request: VerifyRequest, tokens: TokenIndex): { request: VerifyRequest; others: VerifyRequest[] } {
   let out: VerifyRequest | undefined;
+  let others: VerifyRequest[] = NO_REQUESTS;
   for (const key of TEXT_FIELDS) {
     const value = request[key];
     // (Most requests have no `?`: the request itself, no copy.)
     if (value === undefined || !value.includes('?')) continue;
     out ??= { ...request };
-    out[key] = fillQuestionMarks(value, tokens);
+    const f = fillQuestionMarks(value, tokens);
+    out[key] = f.text;
+    for (const text of f.others) if (others.length < MAX_OTHER_FILLINGS) others = [...others, { ...request, [key]: text }];
   }
-  return out ?? request;
+  // (An other filling's request has the first filling of every other field.)
+  const filledRequest = out ?? request;
+  return { request: filledRequest, others: others.map((o) => fillOthers(o, filledRequest)) };
 }
+
+/** The request with its first filling only ({@link requestsWithLetters}' `request`). */
+export function requestWithLetters(request: VerifyRequest, tokens: TokenIndex): VerifyRequest {
+  return requestsWithLetters(request, tokens).request;
+}
+
+/** `other` with the fields it did not fill the other way taken from `filled`. */
+function fillOthers(other: VerifyRequest, filledRequest: VerifyRequest): VerifyRequest {
+  const out = { ...other };
+  for (const key of TEXT_FIELDS) if (other[key] !== undefined && other[key]!.includes('?')) out[key] = filledRequest[key];
+  return out;
+}
+
+const NO_REQUESTS: VerifyRequest[] = [];
 
 /** The request's fields of text that a `?` may be in. */
 const TEXT_FIELDS = ['freeform', 'street', 'houseNumber', 'locality', 'county'] as const;

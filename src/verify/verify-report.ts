@@ -329,7 +329,8 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
     c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
     if (s.reordered) c *= f.streetReordered;
     if (s.cut) c *= f.streetCutWord;
-    if (s.typeMatches === false && !r.typeInName) c *= r.reading.street !== undefined && isDistinctType(r.reading.street.typeId) ? f.wrongDistinctType : f.wrongStreetType;
+    // (`Street`, `Avenue` say a street, not which type: another type is no sign of a wrong street.)
+    if (s.typeMatches === false && !r.typeInName && r.reading.street?.typeAny !== true) c *= r.reading.street !== undefined && isDistinctType(r.reading.street.typeId) ? f.wrongDistinctType : f.wrongStreetType;
     // (Ambiguous, the namesakes are candidates: `ambiguous` says it already.)
     if (r.longerNamesake && !ambiguous) c *= f.longerNamesake;
   }

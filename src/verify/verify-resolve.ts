@@ -16,6 +16,7 @@ import { leavesOut, newPlacePart, readingWorth, type WordUse } from '../text/rea
 import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { StreetSearches, rescored, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
+import { restoredInPlaceStreets } from '../matchers/dropped-letters.js';
 import { localityCode } from '../engines/suggestion-text.js';
 import { formatKey, type Word } from '../text/address-tokens.js';
 import { streetKey } from './name-keys.js';
@@ -577,6 +578,41 @@ function sharesWrittenName(ctx: EngineContext, streets: readonly StreetCandidate
     && streetKey(ctx, o.street) !== key);
 }
 
+/** Most names looked up with the Romanian letters put back, for one street written (each word's restorings combined). */
+const MAX_RESTORED_STREET_NAMES = 4;
+
+/**
+ * The street's words written with the Romanian letters put back that an export dropped, by the words
+ * of the streets of `scope` (`matchers/dropped-letters.ts`; `Prului`: Părului, Pârâului), at most
+ * {@link MAX_RESTORED_STREET_NAMES} names; none when no word lost any.
+ */
+function streetWordsRestored(ctx: EngineContext, scope: readonly number[], words: readonly string[]): string[][] {
+  let names: string[][] = [[]];
+  let restored = false;
+  for (const word of words) {
+    const options: string[] = [];
+    for (const place of scope) {
+      for (const token of restoredInPlaceStreets(ctx.catalog, ctx.tokens, ctx.state.droppedStreetLetters, place, word)) {
+        const text = ctx.tokens.text(token);
+        if (!options.includes(text)) options.push(text);
+      }
+    }
+    if (options.length > 0) restored = true;
+    else options.push(word);
+    const next: string[][] = [];
+    for (const name of names) for (const option of options) if (next.length < MAX_RESTORED_STREET_NAMES) next.push([...name, option]);
+    names = next;
+  }
+  return restored ? names : [];
+}
+
+/** The best score of a list of streets found. */
+function highestScore(streets: readonly StreetCandidate[]): number {
+  let best = 0;
+  for (const c of streets) best = Math.max(best, c.score);
+  return best;
+}
+
 function hasStreets(ctx: EngineContext, scope: readonly number[]): boolean {
   for (const p of scope) if (ctx.catalog.placeHasStreets(p)) return true;
   return false;
@@ -632,11 +668,11 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
 
   let house = reading.house;
   let absorbed: string | undefined;
-  let streets = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, words: street.words });
+  let streets = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, anyType: street.typeAny, words: street.words });
   // `Str. Răscoala 1907`, `Strada Orizont 12`: a bare number may end the street's name.
   const bare = house?.bare ? house.bareWord : undefined;
   if (bare !== undefined && ctx.tokens.exact(bare) >= 0) {
-    const withNumber = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, words: [...street.words, bare] });
+    const withNumber = streetSearches.find(ctx, locality.scope, { typeId: street.typeId, anyType: street.typeAny, words: [...street.words, bare] });
     const top = withNumber[0];
     if (top && top.extra === 0 && (streets.length === 0 || top.score >= streets[0]!.score)) {
       streets = withNumber;
@@ -657,7 +693,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     // The type word is then a word of the name, not a type written: a street of the type written
     // with the rest of the name (`Drumul la Roșu`, a Drum) still wins a tie over one that has the
     // word in its name (`Intrarea Drumul la Roșu`).
-    const named = streetSearches.find(ctx, locality.scope, { typeId: 0, words: [typeWord, ...street.words] })
+    const named = streetSearches.find(ctx, locality.scope, { typeId: 0, anyType: false, words: [typeWord, ...street.words] })
       .map((c) => (catalog.streetTypeId(c.street) === street.typeId ? c : rescored(c, c.score * STREET_WEIGHT.typeInNameOtherType)))
       .sort((a, b) => b.score - a.score || a.street - b.street);
     const top = named[0];
@@ -676,9 +712,25 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     ? matchStreetTypePrefix(street.words, 0)
     : undefined;
   if (inner) {
-    const typed = streetSearches.find(ctx, locality.scope, { typeId: inner.typeId, words: street.words.slice(inner.length) });
+    const typed = streetSearches.find(ctx, locality.scope, { typeId: inner.typeId, anyType: false, words: street.words.slice(inner.length) });
     const top = typed[0];
     if (top && isWhole(top) && top.typeMatches === true && (streets.length === 0 || top.score > streets[0]!.score)) streets = typed;
+  }
+  // `Str. Drmneti 46, Piatra-Neam`: the name's words as an export to ASCII left them, without ă â î ș ț;
+  // the town found says which words they were (Dărmănești), at one typing mistake for the name. A
+  // restored name as good as one found with a mistake is its rival (`Oelari`: Olari, Oțelari).
+  if ((streets.length === 0 || streets[0]!.edits > 0 || streets[0]!.extra > 0) && !typeInName && absorbed === undefined) {
+    let again: StreetCandidate[] = [];
+    for (const words of streetWordsRestored(ctx, locality.scope, street.words)) {
+      for (const c of streetSearches.find(ctx, locality.scope, { typeId: street.typeId, anyType: street.typeAny, words })) {
+        if (c.extra === 0) again.push({ ...c, edits: c.edits + 1, score: c.score * STREET_WEIGHT.perEdit });
+      }
+    }
+    if (again.length > 0 && (streets.length === 0 || highestScore(again) >= streets[0]!.score)) {
+      // (A tie keeps the street found with a mistake first: `Piului` is Pinului as often as Păișului.)
+      again = [...streets, ...again].sort((a, b) => b.score - a.score);
+      streets = again.filter((c, i) => again.findIndex((o) => o.street === c.street) === i);
+    }
   }
   if (streets.length === 0) {
     if (reading.streetSwapped !== undefined) return;

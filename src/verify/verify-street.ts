@@ -21,6 +21,8 @@ import { mapped } from '../shared/arrays.js';
 export interface StreetQuery {
   /** Type id written (0: none). */
   typeId: number;
+  /** The type word written is one every type satisfies (`Street`: `ANY_TYPE_FORMS`): another type costs only `STREET_WEIGHT.otherTypeAnyWord`. (Verify's questions all set it: one shape.) */
+  anyType?: boolean;
   /** Folded name words, in written order. */
   words: readonly string[];
 }
@@ -162,7 +164,7 @@ export class StreetSearches {
   /** {@link findStreets} with its default limit, or its answer to the same question in this call. Shared: callers must not change it. */
   find(ctx: EngineContext, scope: readonly number[], query: StreetQuery): readonly StreetCandidate[] {
     for (const known of this.#asked) {
-      if (known.query.typeId === query.typeId && sameList(known.query.words, query.words) && sameList(known.scope, scope)) return known.found;
+      if (known.query.typeId === query.typeId && (known.query.anyType ?? false) === (query.anyType ?? false) && sameList(known.query.words, query.words) && sameList(known.scope, scope)) return known.found;
     }
     const found = findStreets(ctx, scope, query);
     this.#asked.push({ scope, query, found });
@@ -508,7 +510,7 @@ function scoreHit(
   score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
   score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles;
   if (!hit.inOrder) score *= W.reordered;
-  if (typeMatches === false) score *= DISTINCT_TYPES.has(query.typeId) ? W.otherDistinctType : W.otherType;
+  if (typeMatches === false) score *= query.anyType === true ? W.otherTypeAnyWord : DISTINCT_TYPES.has(query.typeId) ? W.otherDistinctType : W.otherType;
   // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
   // and `Ioan Neculce` are two streets of Arad).
   score *= W.aliasWord ** aliasWords;

@@ -12,10 +12,10 @@
 import { AddressError } from '../shared/errors.js';
 import type { VerifiedAddress, VerifyResult } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
-import { readAddressText, readerWeights } from '../text/address-parser.js';
+import { readAddressText, readerWeights, type AddressReading } from '../text/address-parser.js';
 import { ignoredWords } from '../text/word-labels.js';
-import { readVerifyInput } from './verify-input.js';
-import { requestWithLetters } from './question-marks.js';
+import { readVerifyInput, type VerifyRequest } from './verify-input.js';
+import { requestsWithLetters } from './question-marks.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
@@ -46,9 +46,14 @@ function addressKey(a: VerifiedAddress): string {
  */
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const RESOLUTION_LIMITS = ctx.ranking.limits;
-  const request = requestWithLetters(readVerifyInput(input), ctx.tokens);
+  const filled = requestsWithLetters(readVerifyInput(input), ctx.tokens);
+  const request = filled.request;
   const reader = readerOf(ctx);
-  const readings = request.form === 'freeform' ? readAddressText(request.freeform ?? '', reader.freeform) : structuredReadings(request, reader.weights, reader.fields);
+  const read = (r: VerifyRequest): AddressReading[] => (r.form === 'freeform' ? readAddressText(r.freeform ?? '', reader.freeform) : structuredReadings(r, reader.weights, reader.fields));
+  let readings = read(request);
+  // A `?` two letters fill into words of names (`Co?e?ti`): the other filling's readings too, the index judges.
+  // (Its free-form text, which the best reading may have been read from, has every word where the first has it.)
+  for (const other of filled.others) readings = [...readings, ...read(other)];
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
   const resolutions = resolve(ctx, readings, code);
   const best = resolutions[0];

@@ -22,7 +22,10 @@ export const SIX_DIGITS: PartRule = {
   },
 };
 
-/** `400 084`: the code written in two groups of three digits (not after a house marker: `nr. 100 200`). */
+/** Between the two groups of a code: a space, or a dot as the thousands of a number are written (`400.084`). */
+const GROUP_SEPARATOR = /^[ .]$/;
+
+/** `400 084`, `400.084`: the code written in two groups of three digits (not after a house marker: `nr. 100 200`). */
 export const TWO_GROUPS: PartRule = {
   weight: 'twoGroups',
   part: 'postalCode',
@@ -31,7 +34,7 @@ export const TWO_GROUPS: PartRule = {
     for (let i = 0; i + 1 < words.length && parts.postalCode === undefined; i++) {
       const a = words[i]!;
       const b = words[i + 1]!;
-      if (used[i] || used[i + 1] || !/^\d{3}$/.test(a.folded) || !/^\d{3}$/.test(b.folded) || text.slice(a.end, b.start) !== ' ') continue;
+      if (used[i] || used[i + 1] || !/^\d{3}$/.test(a.folded) || !/^\d{3}$/.test(b.folded) || !GROUP_SEPARATOR.test(text.slice(a.end, b.start))) continue;
       if (i > 0 && words[i - 1]!.roles.houseMarker) continue;
       const from = withPostalWords(words, used, i);
       for (let k = from; k <= i + 1; k++) used[k] = 'part';
