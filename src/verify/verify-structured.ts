@@ -173,7 +173,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       if (!reading.locality || reading.admin || isUnitKind(reading.locality.kind)) continue;
       if (unitInStreet.village !== undefined && fold(unitInStreet.village) !== fold(reading.locality.text)) continue;
       const admin: PlacePart = { ...unitInStreet.unit, fieldText: request.street.trim(), movedFrom: { field: 'street_name', text: request.street.trim() } };
-      out.push(readingWithout(reading, { admin, house: undefined }));
+      out.push(readingWithout(reading, { admin }));
     }
   }
   // `{ street: 'Oradea', house_number: '2', locality: 'Rogerius' }`: the street and locality columns
