@@ -910,6 +910,16 @@ function e12(ctx: Context, p: StreetPick): Draw {
   return { case: { shape, form: numberApart ? 'number_field' : 'number_after_name', input, accepted: [...codes].sort(), fields } };
 }
 
+/** A town's street, its number, town and county, as an export that cannot write the Romanian letters writes them (`write`), and the codes it means. */
+function exportedStreet(ctx: Context, p: StreetPick, write: (text: string) => string): { text: string; codes: Set<string> } {
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+  const text = write(joinParts([`${typeWord(typeId, ctx.random)} ${name} nr. ${p.number}`, town, ctx.countyText(p.place, true, town)], ctx.random));
+  return { text, codes: ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`) };
+}
+
 /** A village's name, unit, own code and county; undefined for a place with no unit or no code of its own. */
 function villageOf(c: Catalog, place: number): { name: string; unit: number; code: string; county: number } | undefined {
   const unit = c.placeParent(place);
@@ -929,12 +939,7 @@ function e13(ctx: Context, item: StreetPick | number, droppedCount: ReadonlyMap<
   const c = ctx.catalog;
   const shape = 'E13_letters_dropped';
   if (typeof item !== 'number') {
-    const p = item;
-    const name = c.streetBareName(p.street);
-    const typeId = c.streetTypeId(p.street);
-    const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
-    const text = lettersDropped(joinParts([`${typeWord(typeId, r)} ${name} nr. ${p.number}`, town, ctx.countyText(p.place, true, town)], r));
-    const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+    const { text, codes } = exportedStreet(ctx, item, lettersDropped);
     if (codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input: text } };
     return { case: { shape, form: 'street', input: text, accepted: [...codes].sort() } };
   }
@@ -1042,12 +1047,8 @@ function e16(ctx: Context, item: StreetPick | number, marked: ReadonlyMap<string
   const c = ctx.catalog;
   const shape = 'E16_question_marks';
   if (typeof item !== 'number') {
-    const p = item;
-    const name = c.streetBareName(p.street);
-    const typeId = c.streetTypeId(p.street);
-    const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
-    const text = lettersAsQuestionMarks(joinParts([`${typeWord(typeId, r)} ${name} nr. ${p.number}`, town, ctx.countyText(p.place, true, town)], r));
-    return result(shape, 'street', text, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`), r);
+    const { text, codes } = exportedStreet(ctx, item, lettersAsQuestionMarks);
+    return result(shape, 'street', text, codes, r);
   }
   const place = item;
   const code = c.placePostalCode(place);
