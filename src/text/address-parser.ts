@@ -13,7 +13,8 @@
  *    and a bare house number (`house-reader`);
  * 5. `runs`: the words left cut into runs;
  * 6. `run-decoder`: every run labelled at once (street, locality, admin, county, left
- *    unexplained), the labellings scored by the ranking table's weights, the likeliest kept.
+ *    unexplained: each run's candidates `run-options`, from the runs' facts `run-facts`), the
+ *    labellings scored by the ranking table's weights, the likeliest kept.
  *
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
  * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. When a
@@ -29,7 +30,8 @@ import { readWords, spanText, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
-import { decodeRuns, runAfterNumber, type DecodeContext } from './run-decoder.js';
+import { decodeRuns } from './run-decoder.js';
+import { runAfterNumber, type DecodeContext } from './run-facts.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { PART_RULES, readApartParts } from './part-rules/index.js';
