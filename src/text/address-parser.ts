@@ -23,10 +23,8 @@
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
-import { analyzeLocalityTokens, mayMarkLocality, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
-import { mistypedCounty } from '../matchers/county-typo.js';
 import { NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
-import { readWords, spanText, type Word } from './address-tokens.js';
+import { readWords, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
@@ -35,10 +33,10 @@ import { runAfterNumber, type DecodeContext } from './run-facts.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { PART_RULES, readApartParts } from './part-rules/index.js';
+import { readMarkedParts } from './marked-parts.js';
 import { leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
-import { mapped } from '../shared/arrays.js';
 
 export type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
 /** How plausible each kind of reading is before matching: `RankingOptions.reading`. */
@@ -273,7 +271,6 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): numb
 /** The readings of the words not yet `used` (see {@link readAddressText}). */
 function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions): AddressReading[] {
   const P = options.priors ?? READING_PRIOR;
-  const n = words.length;
   const used = [...initiallyUsed];
   const base = blankReading();
 
@@ -285,69 +282,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const house: HouseSpans = keywordHouse(text, words, used);
 
   // Sectors, locality kinds and explicit counties, over what is left.
-  const free: number[] = [];
-  for (let i = 0; i < n; i++) if (!used[i]) free.push(i);
-  const freeWords = mapped(free, (i) => words[i]!.folded);
-  // (Most texts write no marker: nothing to analyse then.)
-  const analysis = mayMarkLocality(freeWords) ? analyzeLocalityTokens(freeWords, afterInstitution(words, used, free), true) : NO_MARKERS;
-  const toWords = (start: number, end: number): number[] => {
-    const from = analysis.origin[start]!;
-    const to = end < analysis.tokens.length ? analysis.origin[end]! : free.length;
-    return free.slice(from, to);
-  };
-  const kindAt = new Map<number, LocalityKind>();
-  for (const s of analysis.sectors) {
-    const idx = toWords(s.start, s.end);
-    const source = mapped(idx, (i) => words[i]!);
-    if (base.sector === undefined) base.sector = { sector: s.sector, text: spanText(text, source), source };
-    for (const i of idx) used[i] = 'part';
-  }
-  let explicitCounty: CountyPart | undefined;
-  for (const c of analysis.counties) {
-    if (!c.explicit) continue;
-    const idx = toWords(c.start, c.end);
-    const source = mapped(idx, (i) => words[i]!);
-    explicitCounty ??= { text: spanText(text, source), county: c.county, source };
-    for (const i of idx) used[i] = 'part';
-  }
-  const kindInNameAfter: Array<{ at: number; key: number }> = [];
-  for (const k of analysis.kinds) {
-    const idx = toWords(k.start, k.end);
-    // `Domnești-Sat`: a kind word hyphenated to the word before it is part of a name.
-    // `Sat-Șugatag` too: a hyphen after it.
-    const at = idx[0]!;
-    const end = idx[idx.length - 1]!;
-    if (at > 0 && text.slice(words[at - 1]!.end, words[at]!.start) === '-') continue;
-    // `Str. Comuna din Paris`: right after a street type word it begins the street's name (in the
-    // same field: `Com. Vad, sat Cetan` marks the village).
-    if (at > 0 && !used[at - 1] && !words[at]!.breakBefore && words[at - 1]!.roles.typeWord) continue;
-    if (end + 1 < n && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
-    // `Sascut Sat`, `Nămoloasa Sat nr. 12`: a village's kind word right after a name's word in its
-    // field may be that name's last word, its hyphen left out (`Sascut-Sat`, a village beside the
-    // seat Sascut); read both ways (`kindInNameAfter` below), the index decides.
-    const afterName = k.kind === 'sat' && at > 0 && at === end && !used[at - 1] && !words[at - 1]!.roles.digitFirst && /^ +$/.test(text.slice(words[at - 1]!.end, words[at]!.start));
-    for (const i of idx) used[i] = 'marker';
-    // `Pietroasa (sat), Moldovenești`, `Pietroasa sat, Moldovenești comuna`, `Plaiuri village`: a kind
-    // word closing its field after a name marks that name, as registers and lists write it.
-    const closesAfterName = end + 1 < n && words[end + 1]!.breakBefore && at > 0 && !words[at]!.breakBefore && !used[at - 1];
-    if (closesAfterName && k.kind !== 'judet') {
-      let from = at - 1;
-      while (from > 0 && !used[from - 1] && !words[from]!.breakBefore) from--;
-      kindAt.set(from, k.kind);
-      if (afterName) kindInNameAfter.push({ at, key: from });
-      continue;
-    }
-    if (afterName) kindInNameAfter.push({ at, key: end + 1 });
-    if (k.kind !== 'judet') kindAt.set(idx[idx.length - 1]! + 1, k.kind);
-    // `jud. Vrncea`: after a county marker, a county's name with typing mistakes is that county.
-    else if (explicitCounty === undefined) {
-      const typed = mistypedCountyAfter(text, words, used, end);
-      if (typed) {
-        explicitCounty = typed.county;
-        for (let i = end; i < typed.end; i++) used[i] = 'part';
-      }
-    }
-  }
+  const { explicitCounty, kindAt, kindInNameAfter, kindsInNames } = readMarkedParts(text, words, used, base);
 
   if (options.streets && !house.numbered) bareHouse(text, words, used, house);
   const housePart = housePartOf(text, words, house);
@@ -363,15 +298,13 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // `sat Nou, com. Roșia`: a kind word read as the first word of a name (`Sat Nou`) is read as the
   // marker too, as likely: the index decides which place is meant. (All such words at once: one
   // more reading of the text, however many there are.)
-  const { kindsInNames } = analysis;
-  const inNames = kindsInNames.length === 0 ? kindsInNames : kindsInNames.filter((k) => !toWords(k.start, k.end).some((i) => used[i]));
+  const inNames = kindsInNames.length === 0 ? kindsInNames : kindsInNames.filter((k) => !k.at.some((i) => used[i]));
   if (inNames.length > 0) {
     const marked = [...used];
     const kinds = new Map(kindAt);
     for (const k of inNames) {
-      const idx = toWords(k.start, k.end);
-      for (const i of idx) marked[i] = 'marker';
-      kinds.set(idx[idx.length - 1]! + 1, k.kind);
+      for (const i of k.at) marked[i] = 'marker';
+      kinds.set(k.at[k.at.length - 1]! + 1, k.kind);
     }
     const markedRuns = splitRuns(text, words, marked, kinds, options.streets);
     const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options));
@@ -412,47 +345,6 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   }
   return out;
 }
-
-/**
- * The indices in `free` of the words right after an institution's name left out, in its field
- * (`Primăria Comunei Arefu`: `Comunei`): the name ties them to the place's unit, as an article would.
- */
-function afterInstitution(words: readonly Word[], used: readonly WordUse[], free: readonly number[]): ReadonlySet<number> | undefined {
-  let out: Set<number> | undefined;
-  for (let k = 0; k < free.length; k++) {
-    const i = free[k]!;
-    if (i > 0 && used[i - 1] === 'organisation' && !words[i]!.breakBefore) (out ??= new Set()).add(k);
-  }
-  return out;
-}
-
-/** The most words a county's name takes (`Bistrița Năsăud`, `Caraș Severin`, `Satu Mare`). */
-const COUNTY_NAME_MOST_WORDS = 2;
-
-/**
- * The county whose name the words after the county marker at `marker` (in its field, none used)
- * write with typing mistakes (`jud. Vrncea`, `jud. Bitrița-Năsăud`), within the mistakes a name
- * of its length allows: the part, marker included, and the index past it; the longest such span.
- * Read only after a county marker, where a county is expected.
- */
-function mistypedCountyAfter(text: string, words: readonly Word[], used: readonly WordUse[], marker: number): { county: CountyPart; end: number } | undefined {
-  let found: { county: CountyPart; end: number } | undefined;
-  const at = marker + 1;
-  let folded = '';
-  for (let k = at; k < words.length && k < at + COUNTY_NAME_MOST_WORDS && !used[k] && (k === at || !words[k]!.breakBefore); k++) {
-    if (words[k]!.roles.digitFirst) break;
-    folded = folded === '' ? words[k]!.folded : `${folded} ${words[k]!.folded}`;
-    const county = mistypedCounty(folded);
-    if (county) {
-      const source = words.slice(marker, k + 1);
-      found = { county: { text: spanText(text, source), county, source }, end: k + 1 };
-    }
-  }
-  return found;
-}
-
-/** The markers of words that write none (see {@link mayMarkLocality}): what the reader reads of an analysis, empty. */
-const NO_MARKERS: Pick<LocalityAnalysis, 'tokens' | 'origin' | 'kinds' | 'kindsInNames' | 'sectors' | 'counties'> = { tokens: [], origin: [], kinds: [], kindsInNames: [], sectors: [], counties: [] };
 
 /**
  * What the run decoder reads of one text: the parts read before the runs, where the house number
