@@ -76,6 +76,22 @@ export const TYPED_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typ
  * from the typist's templates without looking at verify's answers or code; reported apart, not asserted.
  */
 export const TYPED_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eighth.json');
+/**
+ * A ninth typist's records (shapes X01-X30): structured records from systems and people that misuse
+ * their columns (the whole address in `street`, the village and its commune in `locality`, the county
+ * in `locality` or `street`, notes and corners in `street`, the kind in `locality`), two in three in
+ * towns whose codes are per street; filled from the typist's per-shape variants without looking at
+ * verify's answers or code; reported apart, not asserted.
+ */
+export const TYPED_NINTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-ninth.json');
+/**
+ * A tenth typist's addresses (shapes Y01-Y30): free-form, two in three in towns whose codes are per
+ * street and where the house number decides the code (official lines county first, invoices, messages
+ * around the address, English-style lines, streets named after dates and titled persons, building parts),
+ * the rest villages and communes; filled from the typist's phrasings without looking at verify's
+ * answers or code; reported apart, not asserted.
+ */
+export const TYPED_TENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-tenth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;

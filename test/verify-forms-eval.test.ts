@@ -11,7 +11,7 @@ import type { WorkbookRow } from '../eval/infocod-workbook.js';
 import { inChild } from './helpers/in-child.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_EIGHTH_PATH, TYPED_SEVENTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_EIGHTH_PATH, TYPED_NINTH_PATH, TYPED_SEVENTH_PATH, TYPED_TENTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -115,6 +115,36 @@ describe('eval:forms hand-typed addresses', () => {
     const namesakes = eighth.filter((t) => (counties.get(fold(t.locality))?.size ?? 0) > 1);
     expect(namesakes.length / eighth.length).toBeGreaterThanOrEqual(0.85);
     expect(checkTyped(eighth, rows)).toEqual([]);
+  });
+
+  it("the ninth typist's records carry workbook codes, once each, as fields the specification accepts, in X-numbered habits", () => {
+    const ninth = readTyped(TYPED_NINTH_PATH);
+    expect(ninth.length).toBeGreaterThanOrEqual(300);
+    for (const t of ninth) {
+      expect(t.shape).toMatch(/^X\d\d_[a-z0-9_]+$/);
+      expect(t.fields?.locality, t.text).toBeTruthy();
+      // The input rules: a house number only beside a street, and never empty.
+      if (t.fields?.house_number !== undefined) {
+        expect(t.fields.street?.trim(), t.text).toBeTruthy();
+        expect(t.fields.house_number.trim(), t.text).not.toBe('');
+      }
+    }
+    expect(new Set(ninth.map((t) => t.text)).size).toBe(ninth.length);
+    expect(new Set(ninth.map((t) => t.county)).size).toBeGreaterThanOrEqual(35);
+    expect(checkTyped(ninth, rows)).toEqual([]);
+  });
+
+  it("the tenth typist's addresses carry workbook codes, once each, in Y-numbered habits, most with a street-level code", () => {
+    const tenth = readTyped(TYPED_TENTH_PATH);
+    expect(tenth.length).toBeGreaterThanOrEqual(280);
+    for (const t of tenth) {
+      expect(t.shape).toMatch(/^Y\d\d_[a-z0-9_]+$/);
+      expect(t.fields).toBeUndefined();
+    }
+    expect(new Set(tenth.map((t) => t.text)).size).toBe(tenth.length);
+    expect(new Set(tenth.map((t) => t.county)).size).toBeGreaterThanOrEqual(35);
+    expect(tenth.filter((t) => t.street !== undefined).length / tenth.length).toBeGreaterThanOrEqual(0.6);
+    expect(checkTyped(tenth, rows)).toEqual([]);
   });
 
   it('a structured record whose text is not its fields is caught', () => {
