@@ -581,6 +581,23 @@ const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['munici
  * the marker, and end the village's name as a comma would.
  */
 const KIND_LINKS: ReadonlySet<string> = new Set(['al', 'din', 'apartinator', 'apartinatoare']);
+/**
+ * Words that join two kind words marking one name (`sat și comuna Produlești`, `sat și comună Tanacu`,
+ * `sat/comuna Ciucea`): the place is both, a commune (or town) and its seat village, and the name is
+ * read as the unit's (whose code is its seat's); the joined words go with the marker.
+ */
+const KIND_JOINS: ReadonlySet<string> = new Set(['si', 'sau', 'and']);
+/**
+ * The kind of a name marked by the kind word `kind` at `i`, a join and a second kind word before the
+ * name (see {@link KIND_JOINS}): the unit's, where one of the two is a unit; undefined when the words
+ * at `i` are no such marker.
+ */
+function joinedKindAt(tokens: readonly string[], i: number, kind: LocalityKind): LocalityKind | undefined {
+  if (kind === 'judet' || i + 3 >= tokens.length || !KIND_JOINS.has(tokens[i + 1]!)) return undefined;
+  const other = KIND_WORDS.get(tokens[i + 2]!);
+  if (other === undefined || other === 'judet') return undefined;
+  return kind === 'sat' || kind === 'localitate' ? other : kind;
+}
 /** The locality kind a marker word names (`com` → `comuna`), or undefined. */
 export function localityKindOf(word: string): LocalityKind | undefined {
   return KIND_WORDS.get(word);
@@ -669,6 +686,7 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     for (let k = start; k < end; k++) used[k] = true;
   };
 
+  let joined: LocalityKind | undefined;
   for (let i = 0; i < n; i++) {
     if (used[i]) continue;
     const token = tokens[i]!;
@@ -733,6 +751,11 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
       kindsInNames.push(letterKind === undefined ? { kind: nameKind, start: i, end: i + 1, opensName: true } : { kind: nameKind, start: i, end: i + 1 });
     }
     else if (kind && next !== undefined && kind === 'sat' && NOT_A_SAT_MARKER.has(next)) kindsInNames.push({ kind, start: i, end: i + 1 });
+    else if (kind && next !== undefined && (joined = joinedKindAt(tokens, i, kind)) !== undefined) {
+      kinds.push({ kind: joined, start: i, end: i + 3 });
+      mark(i, i + 3);
+      i += 2;
+    }
     else if (kind && next !== undefined) {
       const start = linked ? i - 1 : i;
       kinds.push({ kind, start, end: i + 1 });

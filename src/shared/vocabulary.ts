@@ -379,13 +379,15 @@ export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'rom', 'ro
 
 /**
  * Notes about where in a building, which are not part of a postal address
- * (`parter`, `mansardă`, `corp B`, `camera 3`): left out of the reading. The
+ * (`parter`, `mansardă`, `corp B`, `camera 3`, `tronson 2`): left out of the reading. The
  * boolean says whether the word takes a value after it (`corp B`, `cam. 3`).
  */
 export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['parter', false], ['mansarda', false], ['demisol', false], ['subsol', false], ['mezanin', false],
   ['corp', true], ['cam', true], ['camera', true], ['birou', true], ['biroul', true], ['interfon', true],
   ['cladirea', true], ['cladire', true], ['depozit', false], ['magazin', false], ['atelier', false],
+  // A section of a large block of flats (`bl. 12, tronson 3`), as București's blocks are numbered.
+  ['tronson', true], ['tronsonul', true],
 ]);
 
 /**
@@ -408,6 +410,16 @@ export const RESIDENTIAL_COMPLEX_HEADS: ReadonlySet<string> = new Set(['ansamblu
 
 /** Papers of a sale quoted beside an address: `Factura nr. 1234/12.10.2024`, `Comanda 5567`, `AWB 1234567`, `Total: 129,99 lei`. */
 export const SALE_PAPER_WORDS: ReadonlySet<string> = new Set(['factura', 'facturii', 'comanda', 'comenzii', 'aviz', 'awb', 'chitanta', 'proforma', 'total']);
+
+/**
+ * Words that say which paper of a sale it is, between its word and its number (`Factura fiscală nr.
+ * 1234`, `Aviz de însoțire a mărfii nr. 62694`, `Aviz însoțire marfă nr. 5`, `Comanda online nr. 88`,
+ * `Bon fiscal nr. 3`): they go with the paper.
+ */
+export const SALE_PAPER_QUALIFIERS: ReadonlySet<string> = new Set([
+  'fiscala', 'fiscal', 'de', 'a', 'insotire', 'insotirea', 'marfa', 'marfii', 'marfurilor', 'expeditie', 'expeditiei', 'livrare', 'livrarii',
+  'online', 'client', 'clientului', 'proforma', 'interna', 'nou', 'noua',
+]);
 
 /**
  * Those that are also place names (the village Comanda of Strehaia): a short number right after
@@ -471,6 +483,12 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
 
 /** Words that tie a landmark in a courier's note to its first word or to another landmark (`vizavi de școală`, `magazinul din centru`). */
 export const LANDMARK_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'din', 'la']);
+
+/**
+ * `lângă` between a village and the commune or town it lies by (`Bolda lângă Beltiug`, the old spelling
+ * `lîngă` folded): the word parts the two names, as a comma would (leave-out's `PLACE_NEAR`).
+ */
+export const PLACE_NEAR_WORDS: ReadonlySet<string> = new Set(['langa', 'linga']);
 
 /**
  * Official names written with a comma inside (`Horea, Cloșca și Crișan`), as

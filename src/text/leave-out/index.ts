@@ -21,6 +21,7 @@ import { COUNTRY } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { MESSAGES } from './messages.js';
 import { BUILDING_NOTE, CLERK_NOTE, DASHED_NOTE, PARENTHESIZED_NOTES, QUANTITY_NOTE, WORKPLACE_NOTE } from './notes.js';
+import { PLACE_NEAR } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, NUMBERED_THINGS } from './organisations.js';
 import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
@@ -48,6 +49,7 @@ export const WORD_RULES: readonly WordRule[] = [
   CLERK_NOTE,
   WORKPLACE_NOTE,
   DASHED_NOTE,
+  PLACE_NEAR,
   QUANTITY_NOTE,
   SECOND_FIELD_NUMBER,
   BUILDING_NOTE,
@@ -144,10 +146,12 @@ function openersAt(m: OpenerMasks, text: string, words: readonly Word[], i: numb
 
 /**
  * `sat Comanda nr. 12`: right after a locality kind word a word names the place (or qualifies the
- * kind: `Localitatea componentă`); nothing left out starts there.
+ * kind: `Localitatea componentă`); nothing left out starts there. (Not after a kind word hyphened to
+ * the word before it, which ends a name: `Abrud-Sat lângă Abrud`.)
  */
-function namesAfterKind(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
-  return i > 0 && !words[i]!.breakBefore && !used[i - 1] && words[i - 1]!.roles.localityKind !== undefined && !LOCALITY_KIND_QUALIFIERS.has(words[i]!.folded);
+function namesAfterKind(text: string, words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  return i > 0 && !words[i]!.breakBefore && !used[i - 1] && words[i - 1]!.roles.localityKind !== undefined && !LOCALITY_KIND_QUALIFIERS.has(words[i]!.folded)
+    && !(i > 1 && text.slice(words[i - 2]!.end, words[i - 1]!.start) === '-');
 }
 
 /**
@@ -225,7 +229,7 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
         let resume = 0;
         for (let j = 0; j < opening.length; j++) {
           const i = opening[j]!;
-          if (i < resume || (openers![j]! & bit) === 0 || scratch[i] || namesAfterKind(words, scratch, i)) continue;
+          if (i < resume || (openers![j]! & bit) === 0 || scratch[i] || namesAfterKind(text, words, scratch, i)) continue;
           const next = rule.at(c, i);
           if (next === NOT_HERE) continue;
           resume = next;

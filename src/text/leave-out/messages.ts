@@ -44,7 +44,10 @@ export const MESSAGES: TextPass = {
       if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = 'message';
       break;
     }
-    for (let end = n, closed = true; closed && end > 1;) {
+    // `…, Mediaș. Mulțumesc, Elena Dumitru`: a courtesy opening the last sentence, then its signature.
+    const signed = signatureAt(text, words);
+    if (signed > 0) for (let k = signed; k < n; k++) used[k] = 'message';
+    for (let end = signed > 0 ? signed : n, closed = true; closed && end > 1;) {
       closed = false;
       const closer = MESSAGE_CLOSERS.find((p) => phraseAt(words, p, end - p.length));
       if (closer && end - closer.length > 0) {
@@ -73,6 +76,30 @@ export const MESSAGES: TextPass = {
     }
   },
 };
+
+/** The most words of a signature after the courtesy that closes a message (`Elena Dumitru`, `familia Popescu Ion`). */
+const SIGNATURE_MOST_WORDS = 3;
+
+/**
+ * Where a courtesy (`MESSAGE_CLOSERS`) opens the last sentence of a message followed by a signature
+ * only (`… Mediaș. Mulțumesc, Elena Dumitru`, `…; mersi, Ana`): a field of at most
+ * {@link SIGNATURE_MOST_WORDS} words with no number after it. The courtesy's first word, or -1.
+ */
+function signatureAt(text: string, words: LeaveOutText['words']): number {
+  const n = words.length;
+  for (let at = Math.max(1, n - SIGNATURE_MOST_WORDS - 3); at < n - 1; at++) {
+    const closer = MESSAGE_CLOSERS.find((p) => phraseAt(words, p, at));
+    if (closer === undefined) continue;
+    // The courtesy opens a sentence (after `.`, `!`, `?` or a field's break).
+    if (!words[at]!.breakBefore && !/[.!?]/.test(text.slice(words[at - 1]!.end, words[at]!.start))) continue;
+    const from = at + closer.length;
+    if (from >= n || !words[from]!.breakBefore || n - from > SIGNATURE_MOST_WORDS) continue;
+    let plain = true;
+    for (let k = from; k < n; k++) if (words[k]!.roles.digitFirst || (k > from && words[k]!.breakBefore)) plain = false;
+    if (plain) return at;
+  }
+  return -1;
+}
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([

@@ -2,7 +2,7 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { DOCUMENT_SERIES_WORD, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, REGISTRY_WORDS } from '../../shared/vocabulary.js';
+import { DOCUMENT_SERIES_WORD, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
 
@@ -70,7 +70,8 @@ const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
 
 /**
  * A land-registry or fiscal reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12
- * Iași`, `CUI RO 1234567`, `Nr. ORC J04/123/2010`, `Cod fiscal 123`): its marker and numbers. A
+ * Iași`, `CUI RO 1234567`, `Nr. ORC J04/123/2010`, `Cod fiscal 123`, `Aviz de însoțire a mărfii nr. 62694`): its
+ * marker and numbers. A
  * word that names sale papers and places alike (`CF`) before a short number only with the land
  * book's second word.
  */
@@ -88,6 +89,8 @@ export const REGISTRY_REFERENCE: WordRule = {
     if (shortNumberAfterPlaceLike || (LAND_BOOK_WORDS.has(w) && words[registry + 1]?.folded !== LAND_BOOK_SECOND_WORD)) return NOT_HERE;
     let k = registry + 1;
     if (words[k]?.folded === LAND_BOOK_SECOND_WORD) k++;
+    // `Aviz de însoțire a mărfii nr. 62694`, `Factura fiscală nr. 12`: which paper it is, before its number.
+    if (SALE_PAPER_WORDS.has(words[registry]!.folded)) while (k < n && !words[k]!.breakBefore && SALE_PAPER_QUALIFIERS.has(words[k]!.folded)) k++;
     if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
     // `CUI RO 1234567`: the country's prefix of a fiscal code.
     if (k + 1 < n && words[k]!.roles.country && !words[k]!.breakBefore && words[k + 1]!.roles.digitFirst && !words[k + 1]!.breakBefore) k++;
