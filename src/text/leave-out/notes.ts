@@ -7,6 +7,7 @@ import {
   GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
+import { countyByCode } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
@@ -36,7 +37,8 @@ export const PARENTHESIZED_NOTES: TextPass = {
       if (depth === 0) dropping = false;
       else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
       if (dropping) used[i] = 'note';
-      if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = 'note';
+      // A county's code glued in its brackets (`Zănoaga(PH)`, as a spreadsheet joins its columns) is no form's ending.
+      if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')' && countyByCode(words[i]!.folded) === undefined) used[i] = 'note';
     }
   },
 };
