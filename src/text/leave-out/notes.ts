@@ -4,7 +4,7 @@
  * `interfon 12`), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
  */
 import {
-  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode } from '../../shared/aliases.js';
@@ -137,9 +137,11 @@ export const DASHED_NOTE: WordRule = {
   at({ text, words, used }: LeaveOutText, i: number): number {
     if (i === 0 || !words[i]!.roles.dashedNote || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
     const n = words.length;
-    used[i] = 'note';
+    // A note's first word alone in its field says nothing to look for: it is a place's name (`Pielești,
+    // Lânga, Dolj`: the village Lânga).
+    if (i + 1 >= n || words[i + 1]!.breakBefore) return NOT_HERE;
     let k = i + 1;
-    while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) used[k++] = 'note';
+    while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) k++;
     // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
     let end = k;
     for (let j = k; j < n && !words[j]!.breakBefore; j++) {
@@ -147,8 +149,11 @@ export const DASHED_NOTE: WordRule = {
       if (LANDMARK_WORDS.has(f)) end = j + 1;
       else if (!LANDMARK_LINKS.has(f)) break;
     }
-    for (; k < end; k++) used[k] = 'note';
-    if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
+    const street = end < n && !words[end]!.breakBefore && words[end]!.roles.streetType !== undefined;
+    if (end === i + 1 && !street && NOTE_STARTS_OPENING_NAMES.has(words[i]!.folded)) return NOT_HERE;
+    used[i] = 'note';
+    for (k = i + 1; k < end; k++) used[k] = 'note';
+    if (street) {
       for (; k < n && !words[k]!.breakBefore; k++) {
         const r = words[k]!.roles;
         if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst) break;
