@@ -137,9 +137,10 @@ export const DASHED_NOTE: WordRule = {
   at({ text, words, used }: LeaveOutText, i: number): number {
     if (i === 0 || !words[i]!.roles.dashedNote || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
     const n = words.length;
-    // A note's first word alone in its field says nothing to look for: it is a place's name (`Pielești,
-    // Lânga, Dolj`: the village Lânga).
-    if (i + 1 >= n || words[i + 1]!.breakBefore) return NOT_HERE;
+    // A note's first word alone in its field, or before the house number, says nothing to look for: it
+    // is a place's name (`Pielești, Lânga, Dolj`, `Lânga nr. 37`: the village Lânga).
+    const next = words[i + 1];
+    if (next === undefined || next.breakBefore || next.roles.digitFirst || next.roles.houseMarker) return NOT_HERE;
     let k = i + 1;
     while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) k++;
     // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
