@@ -144,3 +144,23 @@ describe('verify: English `Street` where a Strada and a longer street of another
     }
   });
 });
+
+describe('verify: a neighbourhood whose name is a date, after its marker', () => {
+  const MONTH_NAMES = ['Ianuarie', 'Februarie', 'Martie', 'Aprilie', 'Mai', 'Iunie', 'Iulie', 'August', 'Septembrie', 'Octombrie', 'Noiembrie', 'Decembrie'] as const;
+
+  it('is read as the neighbourhood, left out; the street and its code stand (fast-check)', () => {
+    const plain = verify({ freeform: 'Str. Rozelor nr. 5, Târgu Mureș' });
+    expect(plain?.address.postal_code).toBe('540331');
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 28 }), fc.constantFrom(...MONTH_NAMES), fc.constantFrom('cartierul', 'Cartierul', 'cartier', 'Zona'), (day, month, marker) => {
+      checked++;
+      const text = `Str. Rozelor nr. 5, ${marker} ${day} ${month}, Târgu Mureș`;
+      const r = verify({ freeform: text });
+      expect(r?.address.postal_code, text).toBe('540331');
+      expect(r?.ignored?.map((i) => i.as), text).toContain('neighbourhood');
+      // (Was an admin unit's correction quoting the neighbourhood, 0.87.)
+      expect(r?.corrections.some((c) => c.field === 'admin_unit'), text).toBe(false);
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBe(RUNS);
+  });
+});
