@@ -140,7 +140,7 @@ export const DASHED_NOTE: WordRule = {
     // A note's first word alone in its field, or before the house number, says nothing to look for: it
     // is a place's name (`Pielești, Lânga, Dolj`, `Lânga nr. 37`: the village Lânga).
     const next = words[i + 1];
-    if (next === undefined || next.breakBefore || next.roles.digitFirst || next.roles.houseMarker) return NOT_HERE;
+    if (next === undefined || next.breakBefore || next.roles.digitFirst || next.roles.numberMarker) return NOT_HERE;
     let k = i + 1;
     while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) k++;
     // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
