@@ -76,6 +76,7 @@ export const EXTRA_SHAPES = [
   'E16_question_marks',
   'E17_code_in_groups',
   'E18_structured_records',
+  'E19_county_code_in_brackets',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1314,6 +1315,29 @@ function e8(ctx: Context, p: StreetPick): Draw {
   return text;
 }
 
+/**
+ * A village with its county's code glued in brackets after its name, as a spreadsheet joins a
+ * county column to the place (`Zănoaga(PH)`, `sat Florești(PH), com. Florești`), half of them named
+ * like places of other counties: the code is the county's, not a form's ending (`elev(a)`).
+ */
+function e19(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.placePostalCode(place) === '') return undefined;
+  const county = ctx.county(place);
+  const glued = `(${county.code})`;
+  const { parts, codes, withCommune } = ctx.placeParts(place, 0.4, 0.4);
+  const form = pick(['alone', 'with_number', 'fields'] as const, r);
+  const [first, ...rest] = parts;
+  if (form === 'fields') {
+    const fields: StructuredFields = { locality: `${first!}${glued}${rest.length > 0 ? `, ${rest.join(', ')}` : ''}` };
+    return { case: { shape: 'E19_county_code_in_brackets', form: withCommune ? 'fields_commune' : 'fields', input: JSON.stringify(fields), accepted: [...codes].sort(), fields } };
+  }
+  const number = form === 'with_number' ? ` nr. ${1 + Math.floor(r() * 120)}` : '';
+  const text = joinParts([`${first!}${glued}${number}`, ...rest], r);
+  return result('E19_county_code_in_brackets', `${form}${withCommune ? '_commune' : ''}`, text, codes, r);
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   return drain(formCaseSteps(catalog, perShape, seed));
@@ -1517,6 +1541,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const villages18 = shuffled(villages, random);
   const rural18 = mixed<number, number>(villages18.filter(namedElsewhere), villages18.filter((p) => !namedElsewhere(p)), 0.5);
   take('E18_structured_records', over(mixed<StreetPick, number>(streetPool.slice(18000), rural18, 0.5), (item) => e18(ctx, item)));
+  yield;
+  // Villages, half named like places of other counties, their county's code glued in brackets.
+  const villages19 = shuffled(villages, random);
+  take('E19_county_code_in_brackets', over(mixed<number, number>(villages19.filter(namedElsewhere), villages19.filter((p) => !namedElsewhere(p)), 0.5), (p) => e19(ctx, p)));
   yield;
 
   return { cases, excluded };

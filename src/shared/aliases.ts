@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS, COUNTY_WORDS_AFTER_NAME, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
+import { COUNTY_MARKERS, COUNTY_WORDS_AFTER_NAME, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, foldWithoutRomanianLetters, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -749,6 +749,11 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     const nameKind = letterKind ?? KIND_WORDS_OPENING_NAMES.get(token);
     if (nameKind !== undefined && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) {
       kindsInNames.push(letterKind === undefined ? { kind: nameKind, start: i, end: i + 1, opensName: true } : { kind: nameKind, start: i, end: i + 1 });
+    }
+    // `cartierul 7 Noiembrie`, `zona 1 Mai`: a neighbourhood's name that is a date opens with its number; the word marks it.
+    else if (nameKind !== undefined && NEIGHBOURHOOD_WORDS.has(token) && next !== undefined && /^\d{1,2}$/.test(next) && MONTHS.has(tokens[i + 2] ?? '')) {
+      kinds.push({ kind: nameKind, start: i, end: i + 1 });
+      mark(i, i + 1);
     }
     else if (kind && next !== undefined && kind === 'sat' && NOT_A_SAT_MARKER.has(next)) kindsInNames.push({ kind, start: i, end: i + 1 });
     else if (kind && next !== undefined && (joined = joinedKindAt(tokens, i, kind)) !== undefined) {

@@ -463,7 +463,14 @@ export const MONTH_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
  * First words of a note after a dash or a comma (`București - fost sediu`,
  * `…, fostă Str. Lenin`, `- lângă Piață`): the rest of that field is left out.
  */
-export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi']);
+export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi', 'dupa']);
+
+/**
+ * Note starts that also open places' names (`După Deal`, `După Măgura` are villages): a note only
+ * where a landmark, a label or a street's type follows them in their field (`după magazin`, `după
+ * biserică`); otherwise the words are the place's.
+ */
+export const NOTE_STARTS_OPENING_NAMES: ReadonlySet<string> = new Set(['dupa']);
 
 /**
  * What a courier is told to look for near the house (`…, lângă biserică`, `- vizavi de școală`, `lângă

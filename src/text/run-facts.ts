@@ -259,7 +259,8 @@ export function runFacts(runs: readonly Run[], ctx: DecodeContext): RunFacts | u
     // Only a run right before it: `Broșteni, com. Lăpușata, nr. 1` has no street.
     let before = -1;
     for (let i = 0; i < runs.length; i++) if (runs[i]!.last < houseAt) before = i;
-    if (before >= 0 && runs[before]!.kind === undefined) streetAt = before;
+    // (Nor a county's code: `Valea Viei, VL nr. 86`, `Văleni(OT) nr. 85`; a street may be named as a county is, by no code.)
+    if (before >= 0 && runs[before]!.kind === undefined && !(runs[before]!.words.length === 1 && runs[before]!.words[0]!.folded.length <= 2 && countyByRun[before] !== undefined)) streetAt = before;
   }
   const streetRun = streetAt >= 0 ? runs[streetAt] : undefined;
   const villageAt = runs.findIndex((r, i) => i !== streetAt && (r.kind === 'sat' || r.kind === 'localitate'));

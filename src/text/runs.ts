@@ -5,7 +5,7 @@
  * the words already read (markers, the house number, what was left out) and the street's type
  * word: the units the run decoder labels.
  */
-import type { LocalityKind } from '../shared/aliases.js';
+import { countyByCode, type LocalityKind } from '../shared/aliases.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
@@ -149,6 +149,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
   // No type word before a name: one after it, closing its field (`Horea str. 5`, `11 Viitorului Street`).
   const after = streets && streetAt < 0 ? typeAfterName(text, words, used, kindAt) : undefined;
   let bracketSeen = false;
+  let afterCounty = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (used[i]) {
@@ -188,13 +189,17 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     const bracketed = !bracketSeen && current !== undefined && current.street === undefined && i > 0 && !w.breakBefore && kind === undefined
       && text.slice(words[i - 1]!.end, w.start).includes('(') && bracketEndsField(text, w.start);
     if (bracketed) bracketSeen = true;
-    if (!current || w.breakBefore || kind !== undefined || bracketed) {
+    // `Troaș (AR) nr. 5`, `Zănoaga(PH), com. …`: a county's code alone in brackets after a place is its
+    // county, a run of its own (the words after the bracket begin another).
+    const county = !bracketed && current !== undefined && i > 0 && !w.breakBefore && kind === undefined && w.folded.length <= 2 && inBracketsAlone(text, words, i, 1) && countyByCode(w.folded) !== undefined;
+    if (!current || w.breakBefore || kind !== undefined || bracketed || county || afterCounty) {
       current = newRun([], i, kind, undefined);
       if ((kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) || bracketed) current.neighbourhood = true;
       runs.push(current);
     }
     current.words.push(w);
     current.last = i;
+    afterCounty = county;
   }
   // `…, Pantelimon, Sector 2`, `…, Mănăștur, Cluj-Napoca`: a field that is a neighbourhood the
   // vocabulary knows is read apart and also left out, as one written with `cartier`.

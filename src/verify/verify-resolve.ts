@@ -551,7 +551,12 @@ function longerNamesake(ctx: EngineContext, streets: readonly StreetCandidate[],
   if (candidate.typeMatches === undefined && typeId === STRADA_TYPE_ID) return false;
   let longest = 0;
   for (const other of streets) {
-    if (other === candidate || other.score !== candidate.score) continue;
+    if (other === candidate) continue;
+    // A street of the type written, found at least as well, is told by the type: it fits better than
+    // the candidate (its score does not pay another type's cost), so it is no tie to skip
+    // (`Bucium Street 34`: Strada Bucium, not the longer Șoseaua Bucium).
+    if (other.typeMatches === true && other.score >= candidate.score) return false;
+    if (other.score !== candidate.score) continue;
     const otherType = ctx.catalog.streetTypeId(other.street);
     // A street of the same type is the same street in another sector (Șoseaua Mihai Bravu), not a rival.
     if (otherType === typeId) continue;

@@ -4,9 +4,10 @@
  * `interfon 12`), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
  */
 import {
-  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
+import { countyByCode } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
@@ -36,7 +37,8 @@ export const PARENTHESIZED_NOTES: TextPass = {
       if (depth === 0) dropping = false;
       else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
       if (dropping) used[i] = 'note';
-      if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')') used[i] = 'note';
+      // A county's code glued in its brackets (`Zănoaga(PH)`, as a spreadsheet joins its columns) is no form's ending.
+      if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')' && countyByCode(words[i]!.folded) === undefined) used[i] = 'note';
     }
   },
 };
@@ -135,9 +137,12 @@ export const DASHED_NOTE: WordRule = {
   at({ text, words, used }: LeaveOutText, i: number): number {
     if (i === 0 || !words[i]!.roles.dashedNote || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
     const n = words.length;
-    used[i] = 'note';
+    // A note's first word alone in its field, or before the house number, says nothing to look for: it
+    // is a place's name (`Pielești, Lânga, Dolj`, `Lânga nr. 37`: the village Lânga).
+    const next = words[i + 1];
+    if (next === undefined || next.breakBefore || next.roles.digitFirst || next.roles.numberMarker) return NOT_HERE;
     let k = i + 1;
-    while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) used[k++] = 'note';
+    while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) k++;
     // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
     let end = k;
     for (let j = k; j < n && !words[j]!.breakBefore; j++) {
@@ -145,8 +150,11 @@ export const DASHED_NOTE: WordRule = {
       if (LANDMARK_WORDS.has(f)) end = j + 1;
       else if (!LANDMARK_LINKS.has(f)) break;
     }
-    for (; k < end; k++) used[k] = 'note';
-    if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
+    const street = end < n && !words[end]!.breakBefore && words[end]!.roles.streetType !== undefined;
+    if (end === i + 1 && !street && NOTE_STARTS_OPENING_NAMES.has(words[i]!.folded)) return NOT_HERE;
+    used[i] = 'note';
+    for (k = i + 1; k < end; k++) used[k] = 'note';
+    if (street) {
       for (; k < n && !words[k]!.breakBefore; k++) {
         const r = words[k]!.roles;
         if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst) break;
