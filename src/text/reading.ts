@@ -88,6 +88,11 @@ export interface CountyPart {
   /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
   source?: readonly Word[];
   county: County | undefined;
+  /**
+   * The structured field the county was typed in, when it is not the county field (`jud. Dolj` in the
+   * `street` field, the county field empty): the field's whole text, for a correction with reason `moved`.
+   */
+  movedFrom?: { field: 'street_name'; text: string };
 }
 
 /** One reading of an address text. */
