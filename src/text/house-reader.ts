@@ -92,8 +92,8 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
     }
     // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name; but in a
     // field of its own after a type word that is also a place's name (`vad 98, Copalnic-Mănăștur`:
-    // the village Vad), or with only the county after it (`Fundătura 12 Vâlcea`), it is that place's
-    // house number.
+    // the village Vad), or with only the county after it (`Fundătura 12 Vâlcea`), or a bracket or a
+    // place's marker (`Vad 98 (com. Copalnic-Mănăștur)`), it is that place's house number.
     if (!segmentHasName && !w.breakBefore && followsTypeWord(words, used, i)) {
       // `Abatorului, str. 86`: the type of the name before it, and the house number.
       if (typesNameBefore(words, used, i - (words[i - 1]!.roles.streetType?.length ?? 2), i)) {
@@ -101,7 +101,7 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
         continue;
       }
       const placeAndNumber = opensSegment(words, i - 1) && PLACE_LIKE_TYPE_WORDS.has(words[i - 1]!.folded)
-        && ((closesSegment(words, i) && i < n - 1) || countyClosesSegment(words, i + 1));
+        && ((closesSegment(words, i) && i < n - 1) || countyClosesSegment(words, i + 1) || (i < n - 1 && closesName(text, words, i + 1)));
       // Three digits at most: a year (`Calea 1907`) names a street.
       if (placeAndNumber && /^\d{1,3}[a-z]{0,3}$/.test(w.folded)) {
         chosen = i;

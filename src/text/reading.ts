@@ -90,9 +90,10 @@ export interface CountyPart {
   county: County | undefined;
   /**
    * The structured field the county was typed in, when it is not the county field (`jud. Dolj` in the
-   * `street` field, the county field empty): the field's whole text, for a correction with reason `moved`.
+   * `street` field, the county field empty or naming none): that field's whole text, and what the county
+   * field held (`typed`, '' when absent: the `from` of the county's correction, reason `moved`).
    */
-  movedFrom?: { field: 'street_name'; text: string };
+  movedFrom?: { field: 'street_name'; text: string; typed: string };
 }
 
 /** One reading of an address text. */

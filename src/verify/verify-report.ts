@@ -242,7 +242,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     add('county', '', address.county, 'inferred');
   } else if (county.movedFrom !== undefined) {
     // Typed in the street field (`…, jud. Dolj`), the county field empty: that field's text is quoted by its own correction.
-    add('county', '', address.county, county.county?.code === address.county_code ? 'moved' : 'county');
+    add('county', county.movedFrom.typed, address.county, county.county?.code === address.county_code ? 'moved' : 'county');
   } else if (county.county?.code !== address.county_code) {
     add('county', county.text, address.county, 'county');
   } else if (reading.sector !== undefined && reading.sector.text === county.text) {

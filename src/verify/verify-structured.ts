@@ -170,7 +170,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       out.push(r);
     }
   }
-  if (placesInStreet !== undefined && streetField !== undefined) out.push(...readingsWithPlacesOfStreetField(out.slice(), placesInStreet, streetField.trim(), localityText, county));
+  if (placesInStreet !== undefined && streetField !== undefined) out.push(...readingsWithPlacesOfStreetField(out.slice(), placesInStreet, { street: streetField.trim(), locality: localityText, county: (request.county ?? '').trim() }, county));
   // `{ street: 'Oradea', house_number: '2', locality: 'Rogerius' }`: the street and locality columns
   // swapped. A street field with no type word and no digit is read as the locality too, the locality
   // field (no street type word in it: then the fields are read together, below) as the street, its
@@ -429,17 +429,19 @@ function placesOfStreetField(text: string, countyGiven: string | undefined, fiel
 
 /**
  * The readings of the locality field (`readings`) with the places its street field names
- * (`placesOfStreetField`), the street field's text `streetText` moved to them: the unit is the
+ * (`placesOfStreetField`), the street field's text (`typed.street`; `typed`: each field as typed) moved to them: the unit is the
  * locality's commune or town (the locality field names the village, or the village is the street
  * field's and the locality field names its unit: `{ street: 'Sârbi 12 (com. Țifești)', locality:
  * 'Țifești' }`), and the county, when no county field names one, holds as a county field would. A
  * county field that names another county is not overruled: no reading then.
  */
-function readingsWithPlacesOfStreetField(readings: readonly AddressReading[], places: StreetFieldPlaces, streetText: string, localityText: string, countyField: CountyPart | undefined): AddressReading[] {
+function readingsWithPlacesOfStreetField(readings: readonly AddressReading[], places: StreetFieldPlaces, typed: { street: string; locality: string; county: string }, countyField: CountyPart | undefined): AddressReading[] {
+  const streetText = typed.street;
+  const localityText = typed.locality;
   const movedFrom = { field: 'street_name', text: streetText } as const;
   if (places.county !== undefined && countyField?.county !== undefined && countyField.county.code !== places.county.county?.code) return [];
-  // (A fresh part: its words are the street field's; the county field was empty, so it moved.)
-  const county: CountyPart | undefined = places.county !== undefined && countyField?.county === undefined ? { text: places.county.text, county: places.county.county, movedFrom } : undefined;
+  // (A fresh part: its words are the street field's; the county field named none, so it moved.)
+  const county: CountyPart | undefined = places.county !== undefined && countyField?.county === undefined ? { text: places.county.text, county: places.county.county, movedFrom: { ...movedFrom, typed: typed.county } } : undefined;
   const out: AddressReading[] = [];
   for (const reading of readings) {
     if (!reading.locality || reading.admin) continue;
