@@ -55,7 +55,12 @@ export const SHAPES = [
  * spreadsheet's street and locality columns swapped, sent as structured fields (`{ street: 'Oradea',
  * house_number: '2', locality: 'Rogerius', county: 'Bihor' }`), and an export to plain ASCII that
  * drops the Romanian letters (`sat Rdmneti, com. Bara, jud. Timi`, `{ locality: 'Clrai', county:
- * 'Clrai' }`).
+ * 'Clrai' }`), and a structured street field that holds more than the street, as couriers' CRMs fill
+ * it: the village's places with their markers and no county column (`{ street: 'Sat Curmătura, Com.
+ * Giurgița, nr. 6, jud. Dolj', locality: 'Curmătura' }`), the village with its commune beside the
+ * commune in the locality column (`{ street: 'Sârbi 12 (com. Țifești)', locality: 'Țifești' }`), a note
+ * or a corner after the street (`str. Sabinelor nr. 15 colț cu str. Constanța`, `strada Iasomiei 45
+ * (poarta verde)`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -77,6 +82,9 @@ export const EXTRA_SHAPES = [
   'E17_code_in_groups',
   'E18_structured_records',
   'E19_county_code_in_brackets',
+  'E22_places_in_street_field',
+  'E23_village_in_street_unit_in_locality',
+  'E24_note_after_street_field',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -195,6 +203,14 @@ class Context {
       if (catalog.placePostalCode(p) === '' || catalog.isSector(p) || this.streets.hasStreets(p)) continue;
       this.smallPlaces.push(p);
     }
+  }
+
+  /**
+   * This context's data with draws of its own: a shape drawn with it draws the same cases whatever
+   * shapes are drawn before it (shapes added later, at the end, leave it as it was).
+   */
+  withRandom(random: Random): Context {
+    return Object.assign(Object.create(Context.prototype) as Context, this, { random });
   }
 
   /** A town, city or county is called so: the names whose genitive (`Siretului`, `Mureșului`) streets take. */
@@ -1189,6 +1205,113 @@ function e18(ctx: Context, item: StreetPick | number): Draw {
   return done('village_and_county', { locality: chance(r, 0.3) ? `Sat ${name}` : name, county: countyText }, codesOf(sameInCounty));
 }
 
+/** A village's unit's marker as a register writes it (`Com.`, `comuna`, `Oraș`, `Mun.`). */
+function unitWordOf(unitType: number, r: Random): string {
+  return unitType === SirutaType.commune ? pick(['Com.', 'com.', 'Comuna', 'comuna', 'COM.'], r) : unitType === SirutaType.town ? pick(['Oraș', 'oraș', 'or.'], r) : pick(['Mun.', 'mun.', 'Municipiul'], r);
+}
+
+/** A county with its marker as a courier's street column writes it (`jud. Dolj`, `Jud. DJ`, `judet Dolj`). */
+function markedCounty(name: string, code: string, r: Random): string {
+  return pick([`jud. ${name}`, `Jud. ${name}`, `Jud. ${code}`, `judet ${fold(name).replace(/\b\p{L}/gu, (l) => l.toUpperCase())}`, `Județul ${name}`, `JUD. ${fold(name).toUpperCase()}`], r);
+}
+
+/** A village (see {@link villageOf}) and the codes its text may have: the places of its name in its unit, or in its county. */
+function villageCodes(ctx: Context, place: number): { name: string; unit: number; county: number; inUnit: Set<string>; inCounty: Set<string> } | undefined {
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined) return undefined;
+  const sameInCounty = ctx.names.inCounty(v.county, fold(v.name));
+  const codesOf = (places: readonly number[]): Set<string> => new Set(places.map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  return { name: v.name, unit: v.unit, county: v.county, inUnit: codesOf(sameInCounty.filter((x) => c.placeParent(x) === v.unit)), inCounty: codesOf(sameInCounty) };
+}
+
+/** A structured case of `shape`, or its exclusion when no code fits it. */
+function structuredDraw(shape: Shape, form: string, fields: StructuredFields, codes: ReadonlySet<string>): Draw {
+  const input = JSON.stringify(fields);
+  if (codes.size === 0) return { excluded: { shape, reason: 'the record fits no code of the data', input } };
+  return { case: { shape, form, input, accepted: [...codes].sort(), fields } };
+}
+
+/**
+ * A village's places written in the street column with their markers and no county column, as a
+ * courier's CRM puts the whole address there (see {@link EXTRA_SHAPES}): the village, its commune or
+ * town, the house number and the county in registers' orders, or the unit and the county alone; the
+ * locality column the village, or its unit (the village then the street column's).
+ */
+function e22(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E22_places_in_street_field';
+  const v = villageCodes(ctx, place);
+  if (v === undefined) return undefined;
+  const unit = c.placeName(v.unit);
+  const word = unitWordOf(c.placeType(v.unit), r);
+  const county = markedCounty(c.countyName(v.county), c.countyCode(v.county), r);
+  const number = String(1 + Math.floor(r() * 250));
+  const form = pick(['village_unit_number_county', 'words_in_full', 'county_first', 'village_county', 'unit_county', 'locality_unit'] as const, r);
+  if (form === 'village_unit_number_county') return structuredDraw(shape, form, { street: `${pick(['Sat', 'sat'], r)} ${v.name}, ${word} ${unit}, nr. ${number}, ${county}`, locality: v.name }, v.inUnit);
+  if (form === 'words_in_full') return structuredDraw(shape, form, { street: `satul ${v.name}, ${word} ${unit}, ${county}`, locality: v.name }, v.inUnit);
+  if (form === 'county_first') return structuredDraw(shape, form, { street: `${county}, ${word} ${unit}, sat ${v.name}, nr. ${number}`, locality: v.name }, v.inUnit);
+  if (form === 'village_county') return structuredDraw(shape, form, { street: `sat ${v.name} nr. ${number}, ${county}`, locality: v.name }, v.inCounty);
+  if (form === 'unit_county') return structuredDraw(shape, form, { street: `${word} ${unit}, ${county}`, locality: v.name }, v.inUnit);
+  return structuredDraw(shape, form, { street: `Sat ${v.name}, ${word} ${unit}, ${county}`, locality: pick([`${word} ${unit}`, unit], r) }, v.inUnit);
+}
+
+/**
+ * The village in the street column with its commune or town (in brackets or after a comma, maybe with
+ * the house number), and the unit in the locality column, the county column filled (see
+ * {@link EXTRA_SHAPES}): `{ street: 'Sârbi 12 (com. Țifești)', locality: 'Țifești', county: 'Vrancea' }`.
+ */
+function e23(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E23_village_in_street_unit_in_locality';
+  const v = villageCodes(ctx, place);
+  if (v === undefined) return undefined;
+  const unit = c.placeName(v.unit);
+  const word = unitWordOf(c.placeType(v.unit), r);
+  const county = countyField(c.countyName(v.county), c.countyCode(v.county), r);
+  const number = String(1 + Math.floor(r() * 250));
+  const locality = chance(r, 0.7) ? unit : `${word} ${unit}`;
+  const form = pick(['unit_in_brackets', 'unit_after_comma', 'sat_unit_in_brackets', 'house_field', 'no_number'] as const, r);
+  if (form === 'unit_in_brackets') return structuredDraw(shape, form, { street: `${v.name} ${number} (${word} ${unit})`, locality, county }, v.inUnit);
+  if (form === 'unit_after_comma') return structuredDraw(shape, form, { street: `${v.name} ${pick(['nr. ', 'nr ', ''], r)}${number}, ${word} ${unit}`, locality, county }, v.inUnit);
+  if (form === 'sat_unit_in_brackets') return structuredDraw(shape, form, { street: `sat ${v.name} nr. ${number} (${word} ${unit})`, locality, county }, v.inUnit);
+  if (form === 'house_field') return structuredDraw(shape, form, { street: `${v.name} (${word} ${unit})`, house_number: number, locality, county }, v.inUnit);
+  return structuredDraw(shape, form, { street: `${pick(['Sat ', ''], r)}${v.name} (${word} ${unit})`, locality, county }, v.inUnit);
+}
+
+/** Notes a courier writes after the street and its number in the street column (`(poarta verde)`), free words in brackets. */
+const BRACKET_NOTES = ['poarta verde', 'casa cu etaj', 'a doua casă', 'gard albastru', 'clădirea din spate', 'poarta mare', 'casa galbenă', 'după colț'];
+
+/**
+ * A town's street in the street column with a note or a corner after it and its number, no house
+ * number column (see {@link EXTRA_SHAPES}): the corner (`colț cu`, `intersecția cu` another street,
+ * before or after the number), where the house stands from a landmark (`în spatele blocului`, `între
+ * blocuri`), the entrance (`intrarea din curte`), free words in brackets. `other`: a street whose name
+ * the corner writes.
+ */
+function e24(ctx: Context, p: StreetPick, other: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E24_note_after_street_field';
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const street = `${typeWord(typeId, r)} ${name}`.trim();
+  const corner = c.streetBareName(other.street);
+  const n = p.number;
+  const form = pick(['corner_after_number', 'corner_before_number', 'intersection', 'landmark', 'entrance', 'brackets'] as const, r);
+  const text = form === 'corner_after_number' ? `${street} ${numberWord(n, r)} ${pick(['colț cu', 'colt cu', 'la colțul cu'], r)} ${pick(['str. ', 'Str. ', ''], r)}${corner}`
+    : form === 'corner_before_number' ? `${street} ${pick(['colț cu', 'colt cu'], r)} ${corner}, nr. ${n}`
+      : form === 'intersection' ? `${street} ${n} ${pick(['- intersecția cu', ', la intersecția cu', '- intersectia cu'], r)} ${corner}`
+        : form === 'landmark' ? `${street} ${numberWord(n, r)}${pick([', în spatele blocului', ', în fața școlii', ' - între blocuri', ', peste drum de primărie', ', vis-a-vis de biserică', ', in spatele blocului'], r)}`
+          : form === 'entrance' ? `${street} ${numberWord(n, r)}, ${pick(['intrarea din curte', 'intrarea prin spate', 'intrare prin curte'], r)}`
+            : `${street} ${numberWord(n, r)} (${pick(BRACKET_NOTES, r)})`;
+  const town = c.isSector(p.place) ? { locality: pick(['București', 'Bucuresti'], r), county: pick([c.placeName(p.place), `Sector ${c.placeName(p.place).replace(/\D/g, '')}`], r) }
+    : { locality: c.placeName(p.place), county: countyField(c.countyName(c.placeCounty(p.place)), c.countyCode(c.placeCounty(p.place)), r) };
+  return structuredDraw(shape, form, { street: text, ...town }, ctx.streetAccepted(p.place, name, typeId, `nr. ${n}`));
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1545,6 +1668,31 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // Villages, half named like places of other counties, their county's code glued in brackets.
   const villages19 = shuffled(villages, random);
   take('E19_county_code_in_brackets', over(mixed<number, number>(villages19.filter(namedElsewhere), villages19.filter((p) => !namedElsewhere(p)), 0.5), (p) => e19(ctx, p)));
+  yield;
+  // The street field holding more (E22-E24): each shape with draws of its own, so that shapes added
+  // before them at the end leave their cases as they are. Villages two in three named like places of
+  // other counties (the county written decides).
+  const ownDraws = (shape: number): Context => ctx.withRandom(seededRandom(seed * 100 + shape));
+  const ctx22 = ownDraws(22);
+  const namesakesFirst = (r: Random): number[] => {
+    const named = shuffled(villages.filter(namedElsewhere), r);
+    const others = shuffled(villages.filter((p) => !namedElsewhere(p)), r);
+    const out: number[] = [];
+    for (let i = 0; i < named.length || i < others.length * 2; i += 2) {
+      if (i < named.length) out.push(named[i]!);
+      if (i + 1 < named.length) out.push(named[i + 1]!);
+      if (i / 2 < others.length) out.push(others[i / 2]!);
+    }
+    return out;
+  };
+  take('E22_places_in_street_field', over(namesakesFirst(ctx22.random), (p) => e22(ctx22, p)));
+  yield;
+  const ctx23 = ownDraws(23);
+  take('E23_village_in_street_unit_in_locality', over(namesakesFirst(ctx23.random), (p) => e23(ctx23, p)));
+  yield;
+  const ctx24 = ownDraws(24);
+  const streets24 = shuffled(ctx24.streetPicks.filter((p) => !/\d/.test(catalog.streetBareName(p.street))), ctx24.random);
+  take('E24_note_after_street_field', over(streets24, (p, i) => e24(ctx24, p, streets24[(i * 7 + 3) % streets24.length]!)));
   yield;
 
   return { cases, excluded };

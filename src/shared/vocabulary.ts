@@ -484,9 +484,34 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
   'statie', 'statia', 'statiei', 'bloc', 'blocul', 'blocului', 'blocuri', 'cimitir', 'cimitirul', 'cimitirului', 'camin', 'caminul', 'caminului', 'caminului',
   'dispensar', 'dispensarul', 'dispensarului', 'gradinita', 'gradinitei', 'cooperativa', 'cooperativei', 'pod', 'podul', 'podului', 'intersectie', 'intersectia',
   'intersectiei', 'sens', 'giratoriu', 'giratoriul', 'politie', 'politia', 'politiei', 'stadion', 'stadionul', 'stadionului', 'centru', 'centrul', 'centrului',
+  // Parts of the house's own plot that a note points to (`intrarea din curte`, `în spatele casei`, `poarta din spate`).
+  'casei', 'curte', 'curtea', 'curtii', 'spate', 'poarta', 'portii', 'gard', 'gardul', 'parc', 'parcul', 'parcului', 'liceu', 'liceul', 'liceului',
   // Qualifiers after a landmark (`biserica veche`, `școala nouă`, `biserica ortodoxă`).
   'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata',
 ]);
+
+/**
+ * Phrases that open a courier's note by where the house stands from a landmark, after a comma or a
+ * dash (`…, în spatele blocului`, `- între blocuri`, `peste drum de primărie`, `vis-a-vis de școală`,
+ * `intrarea din curte`), folded. Unlike `lângă` and `vizavi` (`DASHED_NOTE_STARTS`), the note is
+ * theirs only when a landmark of `LANDMARK_WORDS` (or a street type word) follows: `Între Lacuri`,
+ * `Heliade între Vii` are streets' names, `Intrarea` a street type.
+ */
+export const LANDMARK_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['in', 'spatele'], ['in', 'fata'], ['in', 'dreptul'], ['in', 'apropiere', 'de'], ['intre'], ['peste', 'drum'], ['vis', 'a', 'vis'],
+  ['intrarea', 'din'], ['intrarea', 'prin'], ['intrarea', 'pe'], ['intrare', 'din'], ['intrare', 'prin'], ['intrare', 'pe'],
+];
+
+/**
+ * Phrases that name the corner the house stands at (`nr. 15 colț cu str. Constanța`, `Strada
+ * Sporturilor colț cu 1 Decembrie 1918, nr. 7`, `- intersecția cu Maior Petru`), folded: what follows
+ * them in their field is the other street, no part of the address. (`Strada Colțul Putinarilor` is a
+ * name: no `cu` after it.)
+ */
+export const CORNER_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['colt', 'cu'], ['coltul', 'cu'], ['intersectia', 'cu'], ['intersectie', 'cu'], ['intersectiei', 'cu'],
+  ['la', 'colt', 'cu'], ['la', 'coltul', 'cu'], ['la', 'intersectia', 'cu'], ['in', 'coltul', 'cu'], ['la', 'intersectie', 'cu'],
+];
 
 /** Words that tie a landmark in a courier's note to its first word or to another landmark (`vizavi de școală`, `magazinul din centru`). */
 export const LANDMARK_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'din', 'la']);

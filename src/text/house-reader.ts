@@ -92,8 +92,8 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
     }
     // `Bd. 1848 12`, `Piața 1907`: a number right after a street type word is the name; but in a
     // field of its own after a type word that is also a place's name (`vad 98, Copalnic-Mănăștur`:
-    // the village Vad), or with only the county after it (`Fundătura 12 Vâlcea`), it is that place's
-    // house number.
+    // the village Vad), or with only the county after it (`Fundătura 12 Vâlcea`), or a bracket or a
+    // place's marker (`Vad 98 (com. Copalnic-Mănăștur)`), it is that place's house number.
     if (!segmentHasName && !w.breakBefore && followsTypeWord(words, used, i)) {
       // `Abatorului, str. 86`: the type of the name before it, and the house number.
       if (typesNameBefore(words, used, i - (words[i - 1]!.roles.streetType?.length ?? 2), i)) {
@@ -101,7 +101,7 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
         continue;
       }
       const placeAndNumber = opensSegment(words, i - 1) && PLACE_LIKE_TYPE_WORDS.has(words[i - 1]!.folded)
-        && ((closesSegment(words, i) && i < n - 1) || countyClosesSegment(words, i + 1));
+        && ((closesSegment(words, i) && i < n - 1) || countyClosesSegment(words, i + 1) || (i < n - 1 && closesName(text, words, i + 1)));
       // Three digits at most: a year (`Calea 1907`) names a street.
       if (placeAndNumber && /^\d{1,3}[a-z]{0,3}$/.test(w.folded)) {
         chosen = i;
@@ -263,6 +263,15 @@ function countyClosesSegment(words: readonly Word[], from: number): boolean {
 }
 
 /**
+ * True when word `k`, right after a bare number, cannot go on a street's name: a bracket opens before
+ * it or it marks a place (`Sârbi 12 (com. Țifești)`, `Poiana 12 com. Negri`: the village's house number).
+ */
+function closesName(text: string, words: readonly Word[], k: number): boolean {
+  const w = words[k]!;
+  return w.roles.localityKind !== undefined || w.roles.countyMarker || /[([]/.test(text.slice(words[k - 1]!.end, w.start));
+}
+
+/**
  * A street field whose name has its type word after it (`Horea str.`, `Unirii Street`, `Tomis bd.`:
  * {@link TYPE_WORDS_AFTER_NAME}, words that begin no street's name), as free-form text reads it
  * (`typeAfterName` of runs.ts): the type, then the name. Undefined otherwise.
@@ -309,7 +318,7 @@ export function readStreetText(text: string, withHouse: boolean, leaveOut?: Weig
     // (`12 Horea Street`: an English type word closing the field says the English order, whose
     // number opens the field.)
     const englishOrder = bare !== undefined && bare[0] === 0 && ANY_TYPE_FORMS.has(words[words.length - 1]!.folded);
-    if (bare && after && !used[bare[1]] && !after.roles.digitFirst && after.folded.length >= 2 && !englishOrder) {
+    if (bare && after && !used[bare[1]] && !after.roles.digitFirst && after.folded.length >= 2 && !englishOrder && !closesName(text, words, bare[1])) {
       for (let k = bare[0]; k < bare[1]; k++) used[k] = false;
       spans.spans = spans.spans.filter((sp) => sp[0] !== bare[0]);
       delete spans.bareSpan;

@@ -88,6 +88,12 @@ export interface CountyPart {
   /** The words of the text it was read from (none for a structured field's part): which word is which part (see `word-labels`). */
   source?: readonly Word[];
   county: County | undefined;
+  /**
+   * The structured field the county was typed in, when it is not the county field (`jud. Dolj` in the
+   * `street` field, the county field empty or naming none): that field's whole text, and what the county
+   * field held (`typed`, '' when absent: the `from` of the county's correction, reason `moved`).
+   */
+  movedFrom?: { field: 'street_name'; text: string; typed: string };
 }
 
 /** One reading of an address text. */

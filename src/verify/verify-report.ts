@@ -240,6 +240,9 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     add('county', reading.swapped.county, address.county, 'moved');
   } else if (!county) {
     add('county', '', address.county, 'inferred');
+  } else if (county.movedFrom !== undefined) {
+    // Typed in the street field (`…, jud. Dolj`), the county field empty: that field's text is quoted by its own correction.
+    add('county', county.movedFrom.typed, address.county, county.county?.code === address.county_code ? 'moved' : 'county');
   } else if (county.county?.code !== address.county_code) {
     add('county', county.text, address.county, 'county');
   } else if (reading.sector !== undefined && reading.sector.text === county.text) {
@@ -248,7 +251,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
   } else {
     add('county', county.text, address.county, sameCountyReason(ctx, county.text, address));
   }
-  if (county && !reading.swapped && county.source === undefined) quoteSwappedFields(out, county.text, part ? fieldTextOf(reading, part, typedLocality) : '', address);
+  if (county && !reading.swapped && county.source === undefined && county.movedFrom === undefined) quoteSwappedFields(out, county.text, part ? fieldTextOf(reading, part, typedLocality) : '', address);
 
   if (reading.together) quoteFieldsTyped(out, reading, reading.together, address, r.street ? catalog.streetBareName(r.street.street) : reading.street?.nameText);
 

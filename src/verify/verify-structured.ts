@@ -144,6 +144,13 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const changes: Partial<AddressReading> = { ...given, county: { text: localityText, county: swappedCounty }, swapped };
     for (const reading of fields.place(request.county, swappedCounty.code)) out.push(copyReading(reading, reading.unused, reading.prior * priors.fieldsSwapped, changes));
   }
+  // `{ street: 'Com. Măciuca', locality: 'Bocșa' }`, `{ street: 'Sat Piatra, com. Remet', locality: 'Piatra' }`,
+  // `{ street: 'Sat Curmătura, Com. Giurgița, nr. 6, jud. Dolj', locality: 'Curmătura' }`, `{ street: 'Sârbi 12
+  // (com. Țifești)', locality: 'Țifești' }`: the street column names places with their markers (the
+  // village, its commune or town, the county), as couriers' CRMs and rural records fill it. Read first:
+  // a village written there with its unit is read so, not as the village alone.
+  const streetField = request.street !== undefined && !writesNothing(request.street) ? request.street : undefined;
+  const placesInStreet = streetField !== undefined ? placesOfStreetField(streetField, county?.county?.code, fields) : undefined;
   // Rural records put the village in the street field and its commune in the locality field
   // (`street: "Sat Poiana"`, `locality: "Com. Negri"`; also without `Sat`): the street field may
   // name the locality, the locality field its commune. The index decides (a street of that name
@@ -152,7 +159,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A typed street's name only beside a commune or town marked so (`com. Bucoșnița`): every other
   // structured street would ask the index for a place of its name.
   const unitMarked = out.some((r) => isUnitKind(r.locality?.kind) && !r.admin);
-  const village = request.street !== undefined && !writesNothing(request.street) ? villageOfStreetField(streetText?.street?.text ?? request.street, unitMarked ? streetText?.street?.nameText : undefined, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
+  const village = streetField !== undefined && placesInStreet?.village === undefined ? villageOfStreetField(streetText?.street?.text ?? streetField, unitMarked ? streetText?.street?.nameText : undefined, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin || (village.typed && !isUnitKind(reading.locality.kind))) continue;
@@ -163,19 +170,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       out.push(r);
     }
   }
-  // `{ street: 'Com. Măciuca', locality: 'Bocșa' }`, `{ street: 'Sat Piatra, com. Remet', locality: 'Piatra' }`:
-  // the street column names the locality's commune or town, marked (maybe after the village again),
-  // as rural records fill it. The unit is the admin then, the street field's text moved there; the
-  // index decides (a unit that is not the locality's is corrected as any admin written).
-  const unitInStreet = village === undefined && request.street !== undefined && !writesNothing(request.street) ? unitOfStreetField(request.street, fields) : undefined;
-  if (unitInStreet !== undefined && request.street !== undefined) {
-    for (const reading of out.slice()) {
-      if (!reading.locality || reading.admin || isUnitKind(reading.locality.kind)) continue;
-      if (unitInStreet.village !== undefined && fold(unitInStreet.village) !== fold(reading.locality.text)) continue;
-      const admin: PlacePart = { ...unitInStreet.unit, fieldText: request.street.trim(), movedFrom: { field: 'street_name', text: request.street.trim() } };
-      out.push(readingWithout(reading, { admin }));
-    }
-  }
+  if (placesInStreet !== undefined && streetField !== undefined) out.push(...readingsWithPlacesOfStreetField(out.slice(), placesInStreet, { street: streetField.trim(), locality: localityText, county: (request.county ?? '').trim() }, county));
   // `{ street: 'Oradea', house_number: '2', locality: 'Rogerius' }`: the street and locality columns
   // swapped. A street field with no type word and no digit is read as the locality too, the locality
   // field (no street type word in it: then the fields are read together, below) as the street, its
@@ -393,21 +388,78 @@ function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boole
   return (request.locality !== undefined && fields.startsWithStreet(request.locality)) || (request.county !== undefined && fields.startsWithStreet(request.county));
 }
 
-/** True for the kind written before a commune or town (`com.`, `oraș`, `mun.`). */
+/** The places a street field names with their markers (see {@link placesOfStreetField}). */
+interface StreetFieldPlaces {
+  /** The commune or town, marked (`Com. Giurgița`). */
+  unit: PlacePart | undefined;
+  /** The village before it (`Sat Curmătura`, `Sârbi`). */
+  village: PlacePart | undefined;
+  /** The county (`jud. Dolj`). */
+  county: CountyPart | undefined;
+}
+
 /**
- * The commune or town a street field names, marked (`Com. Măciuca`, `Oraș Bușteni`), alone or after a
- * village (`Sat Piatra, com. Remet`: the village's text returned with it), every word of the field
- * explained (a house number may stand there too) and nothing else named. Undefined otherwise.
+ * The places a street field names, marked (`Com. Măciuca`, `Oraș Bușteni`, `Sat Piatra, com. Remet`,
+ * `Sat Curmătura, Com. Giurgița, nr. 6, jud. Dolj`, `Sârbi 12 (com. Țifești)`): a commune or town with
+ * its marker, maybe after a village; or a village with the county; the county maybe after them. Every
+ * word of the field explained (a house number may stand there too: a bare one is read without it) and
+ * nothing else named; a county other than `countyGiven` (the county field's code) is no reading of it.
+ * Undefined otherwise.
  */
-function unitOfStreetField(text: string, fields: FieldReadings): { unit: PlacePart; village: string | undefined } | undefined {
+function placesOfStreetField(text: string, countyGiven: string | undefined, fields: FieldReadings): StreetFieldPlaces | undefined {
   // (Most street fields write no marker: not read as a place field then.)
   if (!mayMarkLocality(tokens(text))) return undefined;
-  for (const r of fields.place(text)) {
-    if (r.unused > 0 || r.county || r.sector || r.street || !r.locality) continue;
-    if (r.admin && isUnitKind(r.admin.kind) && (r.locality.kind === 'sat' || r.locality.kind === 'localitate' || r.locality.kind === undefined)) return { unit: r.admin, village: r.locality.text };
-    if (!r.admin && isUnitKind(r.locality.kind)) return { unit: r.locality, village: undefined };
+  // `Sârbi 12 (com. Țifești)`: the bare number is the house's, no word of the village's name.
+  const house = fields.street(text, true).house;
+  const source = house?.bare ? house.source : undefined;
+  const places = source !== undefined && source.length > 0 ? `${text.slice(0, source[0]!.start)} ${text.slice(source[source.length - 1]!.end)}` : text;
+  for (const r of fields.place(places, countyGiven)) {
+    if (r.unused > 0 || r.sector || r.street || !r.locality) continue;
+    const county = r.county?.county !== undefined ? r.county : undefined;
+    // (`Călărași 128 (com. Călărași)` with the county field Cluj: the commune, not the county.)
+    if (r.county !== undefined && (county === undefined || (countyGiven !== undefined && county.county?.code !== countyGiven))) continue;
+    const villageKind = r.locality.kind === 'sat' || r.locality.kind === 'localitate' || r.locality.kind === undefined;
+    if (r.admin && isUnitKind(r.admin.kind) && villageKind) return { unit: r.admin, village: r.locality, county };
+    if (!r.admin && isUnitKind(r.locality.kind)) return { unit: r.locality, village: undefined, county };
+    // `sat Curmătura nr. 6, jud. Dolj`: a village and its county.
+    if (!r.admin && villageKind && county !== undefined) return { unit: undefined, village: r.locality, county };
   }
   return undefined;
+}
+
+/**
+ * The readings of the locality field (`readings`) with the places its street field names
+ * (`placesOfStreetField`), the street field's text (`typed.street`; `typed`: each field as typed) moved to them: the unit is the
+ * locality's commune or town (the locality field names the village, or the village is the street
+ * field's and the locality field names its unit: `{ street: 'Sârbi 12 (com. Țifești)', locality:
+ * 'Țifești' }`), and the county, when no county field names one, holds as a county field would. A
+ * county field that names another county is not overruled: no reading then.
+ */
+function readingsWithPlacesOfStreetField(readings: readonly AddressReading[], places: StreetFieldPlaces, typed: { street: string; locality: string; county: string }, countyField: CountyPart | undefined): AddressReading[] {
+  const streetText = typed.street;
+  const localityText = typed.locality;
+  const movedFrom = { field: 'street_name', text: streetText } as const;
+  if (places.county !== undefined && countyField?.county !== undefined && countyField.county.code !== places.county.county?.code) return [];
+  // (A fresh part: its words are the street field's; the county field named none, so it moved.)
+  const county: CountyPart | undefined = places.county !== undefined && countyField?.county === undefined ? { text: places.county.text, county: places.county.county, movedFrom: { ...movedFrom, typed: typed.county } } : undefined;
+  const out: AddressReading[] = [];
+  for (const reading of readings) {
+    if (!reading.locality || reading.admin) continue;
+    const changes: Partial<AddressReading> = county !== undefined ? { county } : {};
+    const named = fold(reading.locality.text);
+    // The locality field names the unit (marked, or by another name than the village's): the village is the street field's.
+    if (places.village !== undefined && places.unit !== undefined && named === fold(places.unit.text) && (named !== fold(places.village.text) || isUnitKind(reading.locality.kind))) {
+      changes.locality = { ...places.village, movedFrom };
+      changes.admin = { ...places.unit, fieldText: localityText };
+    } else {
+      if (isUnitKind(reading.locality.kind) || (places.village !== undefined && fold(places.village.text) !== named)) continue;
+      if (places.unit !== undefined) changes.admin = { ...places.unit, fieldText: streetText, movedFrom };
+      // Only the village again, and the county: the street field's text moved to the locality.
+      else changes.locality = { ...reading.locality, movedFrom };
+    }
+    out.push(readingWithout(reading, changes));
+  }
+  return out;
 }
 
 function isUnitKind(kind: LocalityKind | undefined): boolean {

@@ -20,7 +20,7 @@ import { CONTACTS } from './contacts.js';
 import { COUNTRY } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { MESSAGES } from './messages.js';
-import { BUILDING_NOTE, CLERK_NOTE, DASHED_NOTE, PARENTHESIZED_NOTES, QUANTITY_NOTE, WORKPLACE_NOTE } from './notes.js';
+import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, PARENTHESIZED_NOTES, QUANTITY_NOTE, WORKPLACE_NOTE } from './notes.js';
 import { PLACE_NEAR } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, NUMBERED_THINGS } from './organisations.js';
@@ -49,6 +49,7 @@ export const WORD_RULES: readonly WordRule[] = [
   CLERK_NOTE,
   WORKPLACE_NOTE,
   DASHED_NOTE,
+  CORNER_NOTE,
   PLACE_NEAR,
   QUANTITY_NOTE,
   SECOND_FIELD_NUMBER,
@@ -74,12 +75,14 @@ export const LEAVE_OUT_RULES: LeaveOutRules = { text: TEXT_RULES, word: WORD_RUL
 
 /**
  * The rules read in a structured `street` field: what no column's cut can make of a street's name
- * (a note in brackets, `Str. Lungă nr. 4 (sunați la poartă)`; a note after a comma or dash, `Nr. 45, lângă
- * biserică`; an e-mail or web address; a telephone number, after its word or whole). Not the others: a
- * name cut at a column's width may end like a country or an empty `nr.` (`Strada Bisericii Rom`, `Strada
- * Constantin No`), and a street's name may read like a greeting (`Strada Bună Ziua`).
+ * (a note in brackets, `Str. Lungă nr. 4 (sunați la poartă)`, and any brackets after the house number,
+ * `strada Iasomiei 45 (poarta verde)`; a note after a comma or dash, `Nr. 45, lângă biserică`, `…, în
+ * spatele blocului`; the corner, `nr. 15 colț cu str. Constanța`; an e-mail or web address; a telephone
+ * number, after its word or whole). Not the others: a name cut at a column's width may end like a
+ * country or an empty `nr.` (`Strada Bisericii Rom`, `Strada Constantin No`), and a street's name may
+ * read like a greeting (`Strada Bună Ziua`).
  */
-export const STREET_FIELD_RULES: LeaveOutRules = { text: [CONTACTS, PARENTHESIZED_NOTES], word: [MARKED_PHONE, WHOLE_PHONE, DASHED_NOTE] };
+export const STREET_FIELD_RULES: LeaveOutRules = { text: [CONTACTS, PARENTHESIZED_NOTES, BRACKETS_AFTER_NUMBER], word: [MARKED_PHONE, WHOLE_PHONE, DASHED_NOTE, CORNER_NOTE] };
 
 /** Options of {@link leaveOutNotes}. */
 export interface LeaveOutOptions {

@@ -4,7 +4,8 @@
  * `interfon 12`), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
  */
 import {
-  GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES, NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  CORNER_PHRASES, GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode } from '../../shared/aliases.js';
@@ -42,6 +43,47 @@ export const PARENTHESIZED_NOTES: TextPass = {
     }
   },
 };
+
+/**
+ * In a structured street field, brackets right after the house number (`strada Iasomiei 45 (poarta
+ * verde)`, `Str. Lungă nr. 4 (casa cu etaj)`): the street's name came before its number, so what they
+ * hold is a note whatever its first word, unless a marker in them names a part of the address
+ * (`(com. Țifești)`, `(bl. 3)`, `(jud. Vrancea)`, `(Sector 2)`). Only in that field (`STREET_FIELD_RULES`):
+ * in free-form text a place may follow a number in brackets (`Str. Lungă 5 (Brașov)`).
+ */
+export const BRACKETS_AFTER_NUMBER: TextPass = {
+  weight: 'parenthesized',
+  name: 'brackets after the number',
+  hint: /\d[^([]*[([]/,
+  run({ text, words, used }: LeaveOutText): void {
+    let w = 0;
+    for (let at = 0; at < text.length; at++) {
+      const ch = text[at];
+      if (ch !== '(' && ch !== '[') continue;
+      while (w < words.length && words[w]!.start < at) w++;
+      if (w === 0 || w >= words.length || !words[w - 1]!.roles.digitFirst || used[w - 1] !== false) continue;
+      const close = text.indexOf(ch === '(' ? ')' : ']', at + 1);
+      const stop = close < 0 ? text.length : close;
+      let end = w;
+      while (end < words.length && words[end]!.start < stop) end++;
+      let part = false;
+      for (let k = w; k < end && !part; k++) part = used[k] !== false || marksAddressPart(words, k, end);
+      if (end > w && !part) mark(used, w, end, 'note');
+    }
+  },
+};
+
+/**
+ * True when word `k` (of the words before `end`) marks a part of the address: a locality kind, a county
+ * or sector marker, a postal code's word, or a house or building marker before its value (`bl. 3`, `ap.
+ * 4`; `casa cu etaj` names no floor).
+ */
+function marksAddressPart(words: readonly Word[], k: number, end: number): boolean {
+  const r = words[k]!.roles;
+  if (r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord) return true;
+  const value = k + 1 < end ? words[k + 1] : undefined;
+  return (r.houseMarker || r.numberMarker || r.detailMarker) && value !== undefined && (value.roles.digitFirst || value.folded.length <= 2);
+}
 
 /** Words that may open a clerk's note (besides a number marker). */
 const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
@@ -123,38 +165,49 @@ export const WORKPLACE_NOTE: WordRule = {
   },
 };
 
+/** The first words of {@link LANDMARK_PHRASES}: where {@link DASHED_NOTE} may start besides its own words. */
+const LANDMARK_PHRASE_OPENERS: ReadonlySet<string> = new Set(LANDMARK_PHRASES.map((p) => p[0]!));
+
 /**
  * `București - fost sediu`, `…, fostă Str. Lenin`: a note after a dash or comma, to the field's end:
  * its own words (labels, `sediu`, `sediul social`), or a place in a building's or a street's terms
  * (`fostă Str. Lenin`, `lângă Piața Unirii`) up to a marker of the address itself (`Sector 3`,
- * `jud.`, `com.`) or a number.
+ * `jud.`, `com.`) or a number. A phrase that says where the house stands from a landmark (`în
+ * spatele blocului`, `intrarea din curte`: `LANDMARK_PHRASES`) opens one only before its landmark.
  */
 export const DASHED_NOTE: WordRule = {
   weight: 'note',
   kind: 'note',
   example: { text: 'Str. Lungă nr. 5, Brașov - fost sediu', leftOut: 'fost sediu' },
-  opens: { roles: ['dashedNote'] },
+  opens: { roles: ['dashedNote'], words: LANDMARK_PHRASE_OPENERS },
   at({ text, words, used }: LeaveOutText, i: number): number {
-    if (i === 0 || !words[i]!.roles.dashedNote || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
+    if (i === 0 || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
     const n = words.length;
-    // A note's first word alone in its field, or before the house number, says nothing to look for: it
-    // is a place's name (`Pielești, Lânga, Dolj`, `Lânga nr. 37`: the village Lânga).
-    const next = words[i + 1];
-    if (next === undefined || next.breakBefore || next.roles.digitFirst || next.roles.numberMarker) return NOT_HERE;
-    let k = i + 1;
-    while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) k++;
-    // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
-    let end = k;
-    for (let j = k; j < n && !words[j]!.breakBefore; j++) {
-      const f = words[j]!.folded;
-      if (LANDMARK_WORDS.has(f)) end = j + 1;
-      else if (!LANDMARK_LINKS.has(f)) break;
+    let k: number;
+    if (words[i]!.roles.dashedNote) {
+      // A note's first word alone in its field, or before the house number, says nothing to look for: it
+      // is a place's name (`Pielești, Lânga, Dolj`, `Lânga nr. 37`: the village Lânga).
+      const next = words[i + 1];
+      if (next === undefined || next.breakBefore || next.roles.digitFirst || next.roles.numberMarker) return NOT_HERE;
+      k = i + 1;
+      while (k < n && !words[k]!.breakBefore && (words[k]!.roles.label || LABEL_QUALIFIERS.has(words[k]!.folded))) k++;
+      const landmark = landmarkEnd(words, k);
+      const street = landmark < n && !words[landmark]!.breakBefore && words[landmark]!.roles.streetType !== undefined;
+      if (landmark === i + 1 && !street && NOTE_STARTS_OPENING_NAMES.has(words[i]!.folded)) return NOT_HERE;
+      mark(used, i, k, 'note');
+    } else {
+      const phrase = LANDMARK_PHRASES.find((p) => phraseAt(words, p, i));
+      if (phrase === undefined) return NOT_HERE;
+      k = i + phrase.length;
+      // `Între Lacuri`, `Intrarea Pinului`: a name, unless a landmark or a street follows the phrase.
+      const landmark = landmarkEnd(words, k);
+      if (landmark === k && !(k < n && !words[k]!.breakBefore && words[k]!.roles.streetType)) return NOT_HERE;
+      mark(used, i, k, 'note');
     }
-    const street = end < n && !words[end]!.breakBefore && words[end]!.roles.streetType !== undefined;
-    if (end === i + 1 && !street && NOTE_STARTS_OPENING_NAMES.has(words[i]!.folded)) return NOT_HERE;
-    used[i] = 'note';
-    for (k = i + 1; k < end; k++) used[k] = 'note';
-    if (street) {
+    // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
+    const end = landmarkEnd(words, k);
+    for (; k < end; k++) used[k] = 'note';
+    if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
       for (; k < n && !words[k]!.breakBefore; k++) {
         const r = words[k]!.roles;
         if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst) break;
@@ -162,6 +215,50 @@ export const DASHED_NOTE: WordRule = {
       }
     }
     return i + 1;
+  },
+};
+
+/** The end (exclusive) of the landmarks from word `k` in its field: its last word of `LANDMARK_WORDS`, tied by `LANDMARK_LINKS`; `k` when none. */
+function landmarkEnd(words: readonly Word[], k: number): number {
+  let end = k;
+  for (let j = k; j < words.length && !words[j]!.breakBefore; j++) {
+    const f = words[j]!.folded;
+    if (LANDMARK_WORDS.has(f)) end = j + 1;
+    else if (!LANDMARK_LINKS.has(f)) break;
+  }
+  return end;
+}
+
+/** The first words of {@link CORNER_PHRASES}. */
+const CORNER_OPENERS: ReadonlySet<string> = new Set(CORNER_PHRASES.map((p) => p[0]!));
+
+/**
+ * `str. Sabinelor nr. 15 colț cu str. Constanța`, `Strada Sporturilor colț cu 1 Decembrie 1918, nr. 7`,
+ * `- intersecția cu Maior Petru`: the corner the house stands at (`CORNER_PHRASES`) and the other
+ * street, to the end of its field or a marker of the address itself (`nr.`, `Sector 5`, `jud.`,
+ * `com.`). Not right after a street type word (a name's words then) nor opening the text.
+ */
+export const CORNER_NOTE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Str. Lungă nr. 5 colț cu Str. Scurtă, Brașov', leftOut: 'colt cu str scurta' },
+  opens: { words: CORNER_OPENERS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (i === 0 || !CORNER_OPENERS.has(words[i]!.folded)) return NOT_HERE;
+    const before = words[i - 1]!.roles;
+    if (!words[i]!.breakBefore && (before.typeWord || before.streetType !== undefined)) return NOT_HERE;
+    const phrase = CORNER_PHRASES.find((p) => phraseAt(words, p, i));
+    if (phrase === undefined) return NOT_HERE;
+    const n = words.length;
+    let end = i + phrase.length;
+    // The other street's words: at least one.
+    if (end >= n || words[end]!.breakBefore) return NOT_HERE;
+    for (; end < n && !words[end]!.breakBefore; end++) {
+      const r = words[end]!.roles;
+      if (r.houseMarker || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord) break;
+    }
+    mark(used, i, end, 'note');
+    return end;
   },
 };
 
