@@ -13,7 +13,7 @@ import type { SearchState } from '../autocomplete/autocomplete-state.js';
 import type { VerifyReader } from '../verify/field-readings.js';
 import type { LocalityCandidate, LocalityQuery, PlaceMatch } from '../verify/verify-locality.js';
 import { AnswerMemo } from './answer-memo.js';
-import type { DroppedLetterTables, DroppedStreetLetterTables } from '../matchers/dropped-letters.js';
+import type { DroppedLetterTables, DroppedStreetLetterTables, DroppedWords } from '../matchers/dropped-letters.js';
 import type { CorrectionReason, Suggestion } from '../types.js';
 
 export class IndexState {
@@ -47,6 +47,8 @@ export class IndexState {
   readonly droppedLetters: DroppedLetterTables = new Map();
   /** Verify's words of each place's street names by their fold without the Romanian letters (matchers/dropped-letters.ts), made per place on its first use. */
   readonly droppedStreetLetters: DroppedStreetLetterTables = new Map();
+  /** What each word of a place's or street's name with a Romanian letter gives the two tables above, worked out once for all of them. */
+  readonly droppedWords: DroppedWords = new Map();
   /** Verify's reader options of this index's ranking table, and the readings of the structured fields typed lately (field-readings.ts). */
   reader: VerifyReader | undefined;
 

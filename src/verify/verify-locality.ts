@@ -266,13 +266,13 @@ function placesWithLettersRestored(ctx: EngineContext, words: readonly string[],
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   // (Most words written lost no letter: asked first, without building any name.)
   let lost = false;
-  for (const word of words) if (restoredInCounty(ctx.catalog, ctx.tokens, ctx.state.droppedLetters, county, word).length > 0) lost = true;
+  for (const word of words) if (restoredInCounty(ctx.catalog, ctx.tokens, ctx.state.droppedLetters, ctx.state.droppedWords, county, word).length > 0) lost = true;
   if (!lost) return [];
   let names: string[][] = [[]];
   let restored = false;
   for (const word of words) {
     const options: string[] = ctx.tokens.exact(word) >= 0 ? [word] : [];
-    for (const token of restoredInCounty(ctx.catalog, ctx.tokens, ctx.state.droppedLetters, county, word)) options.push(ctx.tokens.text(token));
+    for (const token of restoredInCounty(ctx.catalog, ctx.tokens, ctx.state.droppedLetters, ctx.state.droppedWords, county, word)) options.push(ctx.tokens.text(token));
     if (options.length === 0) return [];
     if (options.length > 1 || options[0] !== word) restored = true;
     const next: string[][] = [];

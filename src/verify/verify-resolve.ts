@@ -597,7 +597,7 @@ function streetWordsRestored(ctx: EngineContext, scope: readonly number[], words
   for (const word of words) {
     const options: string[] = [];
     for (const place of scope) {
-      for (const token of restoredInPlaceStreets(ctx.catalog, ctx.tokens, ctx.state.droppedStreetLetters, place, word)) {
+      for (const token of restoredInPlaceStreets(ctx.catalog, ctx.tokens, ctx.state.droppedStreetLetters, ctx.state.droppedWords, place, word)) {
         const text = ctx.tokens.text(token);
         if (!options.includes(text)) options.push(text);
       }
