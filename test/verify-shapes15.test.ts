@@ -164,3 +164,12 @@ describe('verify: a neighbourhood whose name is a date, after its marker', () =>
     expect(checked).toBe(RUNS);
   });
 });
+
+describe('verify: five `?` in one word (a legacy export lost every Romanian letter of a long name)', () => {
+  it('are filled as four are: the village in its county', () => {
+    // Căpățânești of Buzău and of Mehedinți, Pătrăhăițești of Alba: five `?` each, read as written before.
+    expect(answer({ freeform: 'C?p???ne?ti, Buz?u' })).toEqual({ code: '127326', county: 'BZ' });
+    expect(answer({ locality: 'C?p???ne?ti', county: 'Mehedin?i' })).toEqual({ code: '227076', county: 'MH' });
+    expect(answer({ freeform: 'P?tr?h?i?e?ti, AB' })).toEqual({ code: '517054', county: 'AB' });
+  });
+});
