@@ -10,7 +10,9 @@
  *   its house number (`Pielești, Lânga, Dolj` was `valid` Pielești), and `după` as a courier's note
  *   (`după magazin`) beside villages named `După Deal`;
  * - English `Street` where a Strada and a longer street of another type share the name and the
- *   number (`Bucium Street 34, Iași`): the Strada first, not the longer Șoseaua.
+ *   number (`Bucium Street 34, Iași`): the Strada first, not the longer Șoseaua;
+ * - a neighbourhood whose name is a date after its marker (`cartierul 7 Noiembrie`);
+ * - five `?` in one word (`C?p???ne?ti`: was read as written, no place found).
  *
  * Every property counts the inputs it checked and asserts that all of them were. The seed is fixed.
  */
