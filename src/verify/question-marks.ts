@@ -16,8 +16,8 @@ import type { VerifyRequest } from './verify-input.js';
 const INNER_LETTERS = ['ă', 'ș', 'ț'] as const;
 /** At a word's start or end, `î` too (`?ncrucișării`, `Sebe?`). */
 const EDGE_LETTERS = ['ă', 'ș', 'ț', 'î'] as const;
-/** The most `?` of one word filled in (4^4 words looked up at most): a word with more is no word that lost its letters. */
-const MAX_MARKS = 4;
+/** The most `?` of one word filled in (`C?p???ne?ti`: Căpățâneni has five; {@link MAX_LOOKUPS} bounds the words looked up): a word with more is no word that lost its letters. */
+const MAX_MARKS = 6;
 /** The most words looked up for one text (a word's variants, all its words together): bounds what any text costs. */
 const MAX_LOOKUPS = 256;
 /** The most other fillings read beside the first (each a whole request resolved again): bounds what any text costs. */
