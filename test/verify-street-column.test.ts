@@ -45,10 +45,16 @@ function verified(input: VerifyInput): VerifyResult | string {
 
 /**
  * Villages with a code of their own and no streets whose name a place of another county has too
- * (eval/verify-namesakes.ts), in a commune, town or municipality, whose first word is no street type
- * that also begins places' names (`Vad 98 (com. Copalnic-Mănăștur)`: Strada Vad 98, left).
+ * (eval/verify-namesakes.ts), in a commune, town or municipality; one in two whose first word is a
+ * street type that also begins places' names (`Vad 98 (com. Copalnic-Mănăștur)`, `Fundătura 242`).
  */
-const villages: number[] = namesakeVillages(catalog).villages.filter((p) => catalog.placeParent(p) !== undefined && !PLACE_LIKE_TYPE_WORDS.has(fold(catalog.placeName(p)).split(' ')[0]!));
+const villages: number[] = (() => {
+  const all = namesakeVillages(catalog).villages.filter((p) => catalog.placeParent(p) !== undefined);
+  const placeLike = all.filter((p) => PLACE_LIKE_TYPE_WORDS.has(fold(catalog.placeName(p)).split(' ')[0]!));
+  const out: number[] = [];
+  for (const p of all) out.push(p, placeLike[out.length % placeLike.length]!);
+  return out;
+})();
 
 /** The marker a register writes before a village's unit. */
 function unitMarker(village: number, k: number): string {
