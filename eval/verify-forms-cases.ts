@@ -1215,14 +1215,24 @@ function markedCounty(name: string, code: string, r: Random): string {
   return pick([`jud. ${name}`, `Jud. ${name}`, `Jud. ${code}`, `judet ${fold(name).replace(/\b\p{L}/gu, (l) => l.toUpperCase())}`, `Județul ${name}`, `JUD. ${fold(name).toUpperCase()}`], r);
 }
 
-/** A village (see {@link villageOf}) and the codes its text may have: the places of its name in its unit, or in its county. */
-function villageCodes(ctx: Context, place: number): { name: string; unit: number; county: number; inUnit: Set<string>; inCounty: Set<string> } | undefined {
+/**
+ * A village (see {@link villageOf}) as a record writes it: its name, its unit's name and marker
+ * (`word`), its county as `writeCounty` writes it, a house number; and the codes its text may have,
+ * the places of its name in its unit or in its county. Undefined for a place that is no village.
+ */
+function villageRecord(ctx: Context, place: number, writeCounty: (name: string, code: string, r: Random) => string): {
+  name: string; unit: string; word: string; county: string; number: string; inUnit: Set<string>; inCounty: Set<string>;
+} | undefined {
   const c = ctx.catalog;
+  const r = ctx.random;
   const v = villageOf(c, place);
   if (v === undefined) return undefined;
   const sameInCounty = ctx.names.inCounty(v.county, fold(v.name));
   const codesOf = (places: readonly number[]): Set<string> => new Set(places.map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
-  return { name: v.name, unit: v.unit, county: v.county, inUnit: codesOf(sameInCounty.filter((x) => c.placeParent(x) === v.unit)), inCounty: codesOf(sameInCounty) };
+  const word = unitWordOf(c.placeType(v.unit), r);
+  const county = writeCounty(c.countyName(v.county), c.countyCode(v.county), r);
+  const number = String(1 + Math.floor(r() * 250));
+  return { name: v.name, unit: c.placeName(v.unit), word, county, number, inUnit: codesOf(sameInCounty.filter((x) => c.placeParent(x) === v.unit)), inCounty: codesOf(sameInCounty) };
 }
 
 /** A structured case of `shape`, or its exclusion when no code fits it. */
@@ -1240,14 +1250,10 @@ function structuredDraw(shape: Shape, form: string, fields: StructuredFields, co
  */
 function e22(ctx: Context, place: number): Draw {
   const r = ctx.random;
-  const c = ctx.catalog;
   const shape = 'E22_places_in_street_field';
-  const v = villageCodes(ctx, place);
+  const v = villageRecord(ctx, place, markedCounty);
   if (v === undefined) return undefined;
-  const unit = c.placeName(v.unit);
-  const word = unitWordOf(c.placeType(v.unit), r);
-  const county = markedCounty(c.countyName(v.county), c.countyCode(v.county), r);
-  const number = String(1 + Math.floor(r() * 250));
+  const { unit, word, county, number } = v;
   const form = pick(['village_unit_number_county', 'words_in_full', 'county_first', 'village_county', 'unit_county', 'locality_unit'] as const, r);
   if (form === 'village_unit_number_county') return structuredDraw(shape, form, { street: `${pick(['Sat', 'sat'], r)} ${v.name}, ${word} ${unit}, nr. ${number}, ${county}`, locality: v.name }, v.inUnit);
   if (form === 'words_in_full') return structuredDraw(shape, form, { street: `satul ${v.name}, ${word} ${unit}, ${county}`, locality: v.name }, v.inUnit);
@@ -1264,14 +1270,10 @@ function e22(ctx: Context, place: number): Draw {
  */
 function e23(ctx: Context, place: number): Draw {
   const r = ctx.random;
-  const c = ctx.catalog;
   const shape = 'E23_village_in_street_unit_in_locality';
-  const v = villageCodes(ctx, place);
+  const v = villageRecord(ctx, place, countyField);
   if (v === undefined) return undefined;
-  const unit = c.placeName(v.unit);
-  const word = unitWordOf(c.placeType(v.unit), r);
-  const county = countyField(c.countyName(v.county), c.countyCode(v.county), r);
-  const number = String(1 + Math.floor(r() * 250));
+  const { unit, word, county, number } = v;
   const locality = chance(r, 0.7) ? unit : `${word} ${unit}`;
   const form = pick(['unit_in_brackets', 'unit_after_comma', 'sat_unit_in_brackets', 'house_field', 'no_number'] as const, r);
   if (form === 'unit_in_brackets') return structuredDraw(shape, form, { street: `${v.name} ${number} (${word} ${unit})`, locality, county }, v.inUnit);

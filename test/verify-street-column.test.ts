@@ -45,16 +45,25 @@ function verified(input: VerifyInput): VerifyResult | string {
 
 /**
  * Villages with a code of their own and no streets whose name a place of another county has too
- * (eval/verify-namesakes.ts), in a commune, town or municipality, whose first word is no street type
- * that also begins places' names (`Vad 98 (com. Copalnic-Mănăștur)`: Strada Vad 98, left).
+ * (eval/verify-namesakes.ts), in a commune, town or municipality; one in two whose first word is a
+ * street type that also begins places' names (`Vad 98 (com. Copalnic-Mănăștur)`, `Fundătura 242`).
  */
-const villages: number[] = namesakeVillages(catalog).villages.filter((p) => catalog.placeParent(p) !== undefined && !PLACE_LIKE_TYPE_WORDS.has(fold(catalog.placeName(p)).split(' ')[0]!));
+const villages: number[] = (() => {
+  const all = namesakeVillages(catalog).villages.filter((p) => catalog.placeParent(p) !== undefined);
+  const placeLike = all.filter((p) => PLACE_LIKE_TYPE_WORDS.has(fold(catalog.placeName(p)).split(' ')[0]!));
+  const out: number[] = [];
+  for (const p of all) out.push(p, placeLike[out.length % placeLike.length]!);
+  return out;
+})();
 
-/** The marker a register writes before a village's unit. */
-function unitMarker(village: number, k: number): string {
-  const type = catalog.placeType(catalog.placeParent(village)!);
+/** The `at`-th village's names, and the marker a register writes before its unit (the `k`-th form). */
+function village(at: number, k: number): { v: number; name: string; unit: string; county: number; countyName: string; marker: string } {
+  const v = villages[at]!;
+  const unit = catalog.placeParent(v)!;
+  const type = catalog.placeType(unit);
   const words = type === SirutaType.commune ? ['Com.', 'com.', 'comuna'] : type === SirutaType.town ? ['Oraș', 'oraș', 'or.'] : ['Mun.', 'mun.', 'Municipiul'];
-  return words[k % words.length]!;
+  const county = catalog.placeCounty(v);
+  return { v, name: catalog.placeName(v), unit: catalog.placeName(unit), county, countyName: catalog.countyName(county), marker: words[k % words.length]! };
 }
 
 describe('verify: the village\'s places in the street field with their markers, no county field', () => {
@@ -62,12 +71,7 @@ describe('verify: the village\'s places in the street field with their markers, 
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: villages.length - 1 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 180 }), (at, form, n) => {
       checked++;
-      const v = villages[at]!;
-      const name = catalog.placeName(v);
-      const unit = catalog.placeName(catalog.placeParent(v)!);
-      const county = catalog.placeCounty(v);
-      const countyName = catalog.countyName(county);
-      const marker = unitMarker(v, n);
+      const { v, name, unit, county, countyName, marker } = village(at, n);
       const street = [
         `Sat ${name}, ${marker} ${unit}, nr. ${n}, jud. ${countyName}`,
         `sat ${name}, ${marker} ${unit}, judet ${fold(countyName)}`,
@@ -101,16 +105,12 @@ describe('verify: the village in the street field with its commune, the commune 
     let checked = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: villages.length - 1 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 180 }), (at, form, n) => {
       checked++;
-      const v = villages[at]!;
-      const name = catalog.placeName(v);
-      const unit = catalog.placeName(catalog.placeParent(v)!);
-      const county = catalog.placeCounty(v);
-      const marker = unitMarker(v, n);
+      const { v, name, unit, county, countyName, marker } = village(at, n);
       const fields: VerifyInput = [
-        { street: `${name} ${n} (${marker} ${unit})`, locality: unit, county: catalog.countyName(county) },
+        { street: `${name} ${n} (${marker} ${unit})`, locality: unit, county: countyName },
         { street: `${name} nr. ${n}, ${marker} ${unit}`, locality: unit, county: catalog.countyCode(county) },
-        { street: `sat ${name} nr. ${n} (${marker} ${unit})`, locality: `${marker} ${unit}`, county: catalog.countyName(county) },
-        { street: `${name} (${marker} ${unit})`, house_number: String(n), locality: unit, county: catalog.countyName(county) },
+        { street: `sat ${name} nr. ${n} (${marker} ${unit})`, locality: `${marker} ${unit}`, county: countyName },
+        { street: `${name} (${marker} ${unit})`, house_number: String(n), locality: unit, county: countyName },
         { street: `${name} (${marker} ${unit})`, locality: unit, county: catalog.countyCode(county) },
       ][form]!;
       const r = verified(fields);

@@ -71,8 +71,8 @@ export function readMarkedParts(text: string, words: readonly Word[], used: Word
     const end = idx[idx.length - 1]!;
     if (at > 0 && text.slice(words[at - 1]!.end, words[at]!.start) === '-') continue;
     // `Str. Comuna din Paris`: right after a street type word it begins the street's name (in the
-    // same field: `Com. Vad, sat Cetan` marks the village).
-    if (at > 0 && !used[at - 1] && !words[at]!.breakBefore && words[at - 1]!.roles.typeWord) continue;
+    // same field: `Com. Vad, sat Cetan` marks the village; after a bracket too: `Vad (com. Dragomirești)`).
+    if (at > 0 && !used[at - 1] && !words[at]!.breakBefore && words[at - 1]!.roles.typeWord && !/[([]/.test(text.slice(words[at - 1]!.end, words[at]!.start))) continue;
     if (end + 1 < words.length && text.slice(words[end]!.end, words[end + 1]!.start) === '-') continue;
     // `Sascut Sat`, `Nămoloasa Sat nr. 12`: a village's kind word right after a name's word in its
     // field may be that name's last word, its hyphen left out (`Sascut-Sat`, a village beside the
