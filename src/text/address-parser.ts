@@ -8,9 +8,9 @@
  * 2. `runs`: fields rejoined where a name or a spreadsheet column split them;
  * 3. `leave-out`: the words that are no part of the address, each marked with what it is;
  * 4. the parts read apart: the postal code and the sector written without its word
- *    (`part-rules`), the house number's keywords (`house-reader`), then here the sector
- *    with its word, the county with its marker and the locality kinds (`shared/aliases`),
- *    and a bare house number (`house-reader`);
+ *    (`part-rules`), the house number's keywords (`house-reader`), then the sector with
+ *    its word, the county with its marker and the locality kinds (`marked-parts`, on the
+ *    vocabulary of `shared/aliases`), and a bare house number (`house-reader`);
  * 5. `runs`: the words left cut into runs;
  * 6. `run-decoder`: every run labelled at once (street, locality, admin, county, left
  *    unexplained: each run's candidates `run-options`, from the runs' facts `run-facts`), the
