@@ -1,6 +1,7 @@
 /**
  * Habits the tenth typist's addresses (eval/verify-forms-typed-tenth.json) showed verify lacked, each
- * a word of the vocabulary: a village named beside the commune it lies by (`Bolda lângă Beltiug`), a
+ * a word of the vocabulary: a village named beside the commune it lies by (`Bolda lângă Beltiug`, `Bolda din
+ * Beltiug`), a
  * place marked as both village and commune (`sat și comuna Produlești`), a sale paper's number with the
  * words that say which paper it is (`Aviz însoțire marfă nr. 62694`), a message's courtesy before its
  * signature (`Mulțumesc, Elena Dumitru`), and a block's section (`tronson 3`). Examples, and properties
@@ -47,6 +48,18 @@ describe('verify: the tenth typist\'s habits, examples', () => {
     expect(signed.ignored).toContainEqual({ text: 'Mulțumesc, Elena Dumitru', as: 'message' });
   });
 
+  it('reads `din` between a village and its commune as the link, never as a message around the commune (was `valid` with the commune\'s code)', () => {
+    const r = index.verify({ freeform: 'Bolda din Beltiug, jud. Satu Mare, nr. 237' });
+    expect(r.address?.postal_code).toBe('447041');
+    expect(r.ignored).toContainEqual({ text: 'din', as: 'note' });
+    // A street named with `din` stays whole, typed or not; a message's town after `din` stays the message's.
+    expect(code('Deportații din Bărăgan 88, Timișoara')).toBe(code('Strada Deportații din Bărăgan 88, Timișoara'));
+    expect(code('sunt din Brașov, strada Lungă 5')).toBe(code('Str. Lungă 5, Brașov'));
+    // A place's name with `din` stays whole, one typing mistake in its last word too.
+    expect(code('Moara din Groapă, jud. Dâmbovița')).toBe('137138');
+    expect(code('Moara din Gbroapă, jud. Dâmbovița')).toBe('137138');
+  });
+
   it('keeps what the words are where they are no such habit', () => {
     // A landmark after `lângă` is the courier's note, not a commune; a courtesy before an address is no signature.
     expect(code('Str. Lungă 5 lângă biserică, Brașov')).toBe(code('Str. Lungă 5, Brașov'));
@@ -68,9 +81,9 @@ describe('verify: the tenth typist\'s habits, properties', () => {
   const anyStreet = fc.integer({ min: 0, max: streets.length - 1 }).map((i) => streets[i]!);
   const streetText = (s: (typeof streets)[number]): string => `Str. ${c.streetBareName(s.street!)} ${s.house.slice(4)}, ${c.placeName(s.place)}`;
 
-  it('a village named beside its commune by `lângă` has the code it has beside `com.`', () => {
+  it('a village named beside its commune by `lângă` or `din` has the code it has beside `com.`', () => {
     let checked = 0;
-    fc.assert(fc.property(anyVillage, fc.integer({ min: 1, max: 400 }), fc.constantFrom('lângă', 'langa'), (v, house, near) => {
+    fc.assert(fc.property(anyVillage, fc.integer({ min: 1, max: 400 }), fc.constantFrom('lângă', 'langa', 'din'), (v, house, near) => {
       const village = c.placeName(v.place);
       const unit = c.placeName(c.placeParent(v.place)!);
       const county = c.countyName(c.placeCounty(v.place));

@@ -142,6 +142,16 @@ export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
 ]);
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
+/**
+ * Words of a message's sentence before the `în`/`din` of its town (`stau în Brașov`, `ma gasiti in Brasov`,
+ * `livrare în Sibiu`, `se poate ridica din Constanța`): a field of names only before `din` is a village and
+ * its commune (`Bolda din Beltiug, jud. Satu Mare, nr. 12`), not a message, so one of these must stand there.
+ */
+export const MESSAGE_PROSE_WORDS: ReadonlySet<string> = new Set([
+  'sunt', 'suntem', 'este', 'e', 'stau', 'stam', 'sta', 'locuiesc', 'locuim', 'locuieste', 'ma', 'ne', 'gasiti', 'gasesti', 'gasesc', 'eu', 'noi',
+  'aici', 'acum', 'livrare', 'livrarea', 'livrati', 'livreaza', 'ridicare', 'ridica', 'ridicati', 'predare', 'poate', 'puteti', 'trimiteti', 'trimite',
+  'veniti', 'vin', 'venim', 'lucrez', 'lucram', 'am', 'avem', 'domiciliat', 'domiciliata', 'sediul', 'adresa', 'dorim', 'doresc', 'vreau',
+]);
 
 /** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
 export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);
@@ -517,10 +527,11 @@ export const CORNER_PHRASES: ReadonlyArray<readonly string[]> = [
 export const LANDMARK_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'din', 'la']);
 
 /**
- * `lângă` between a village and the commune or town it lies by (`Bolda lângă Beltiug`, the old spelling
- * `lîngă` folded): the word parts the two names, as a comma would (leave-out's `PLACE_NEAR`).
+ * `lângă` or `din` between a village and the commune or town it lies by or belongs to (`Bolda lângă Beltiug`,
+ * the old spelling `lîngă` folded; `Bolda din Beltiug`): the word parts the two names, as a comma would
+ * (leave-out's `PLACE_NEAR`).
  */
-export const PLACE_NEAR_WORDS: ReadonlySet<string> = new Set(['langa', 'linga']);
+export const PLACE_NEAR_WORDS: ReadonlySet<string> = new Set(['langa', 'linga', 'din']);
 
 /**
  * Official names written with a comma inside (`Horea, Cloșca și Crișan`), as

@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -14,7 +14,8 @@ import { mapped } from '../shared/arrays.js';
  * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
  * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`): all but the field's words up to its
  * `în`/`din`, when one to three name words after it close the field and a number stands in a later
- * field. Undefined otherwise, and for places' names (`Păduroiu din Deal`).
+ * field, and a word of a message's sentence stands before it (`MESSAGE_PROSE_WORDS`). Undefined otherwise,
+ * and for places' names (`Păduroiu din Deal`, `Bolda din Beltiug`).
  */
 export function townFieldKept(words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
   const n = words.length;
@@ -22,6 +23,10 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
   for (let i = 1; i + 1 < n; i++) {
     if (words[i]!.breakBefore) start = i;
     if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || i === start || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
+    // (Names only before `din`: `Bolda din Beltiug, jud. Satu Mare, nr. 12` is a village and its commune.)
+    let prose = false;
+    for (let k = start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
+    if (!prose) continue;
     let end = i + 1;
     while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker) end++;
     if (end - i - 1 > 3 || (end < n && !words[end]!.breakBefore)) continue;

@@ -1,14 +1,18 @@
 /**
- * `Bolda lângă Beltiug`, `sunt în Rediu Aldei lângă Aroneanu`: a village named beside the commune or
- * town it lies by, as people say where they live. The word between the two names is no part of
- * either, and parts them as a comma would; the reader then reads the village and its commune.
+ * `Bolda lângă Beltiug`, `sunt în Rediu Aldei lângă Aroneanu`, `Bolda din Beltiug, jud. Satu Mare, nr. 12`:
+ * a village named beside the commune or town it lies by or belongs to, as people say where they live.
+ * The word between the two names is no part of either, and parts them as a comma would; the reader
+ * then reads the village and its commune.
  */
-import { LANDMARK_LINKS, LANDMARK_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
+import { LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
+import { oneMistakeApart } from '../../matchers/edit-distance.js';
 import { NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
- * `lângă` inside a field, between a name's word and another name (not a landmark: `lângă biserică`
- * is a note of its own, `DASHED_NOTE`'s; nor a number, a street's or a place's marker).
+ * `lângă`/`din` inside a field, between a name's word and another name: not before a landmark
+ * (`lângă biserică` is a note of its own, `DASHED_NOTE`'s), a number, a month or a street's or a place's
+ * marker; not inside a name (`Păduroiu din Deal`: `LINKED_PLACE_NAME_WORDS`; a street's after its type
+ * word, `Str. Comuna din Paris`); not after a message's words (`sunt din Constanța`: the message's town).
  */
 export const PLACE_NEAR: WordRule = {
   weight: 'note',
@@ -18,12 +22,35 @@ export const PLACE_NEAR: WordRule = {
   at({ words, used }: LeaveOutText, i: number): number {
     const w = words[i]!;
     if (!PLACE_NEAR_WORDS.has(w.folded) || i === 0 || w.breakBefore || used[i - 1]) return NOT_HERE;
-    const before = words[i - 1]!.roles;
+    const before = words[i - 1]!;
     const next = words[i + 1];
-    if (next === undefined || next.breakBefore || used[i + 1] || before.digitFirst || before.typeWord || before.houseMarker) return NOT_HERE;
+    if (next === undefined || next.breakBefore || used[i + 1] || before.roles.digitFirst || before.roles.typeWord || before.roles.houseMarker) return NOT_HERE;
+    if (MESSAGE_PROSE_WORDS.has(before.folded) || MESSAGE_WORDS.has(before.folded)) return NOT_HERE;
     const after = next.roles;
-    if (after.digitFirst || after.localityKind !== undefined || after.streetType !== undefined || after.houseMarker || after.countyMarker || LANDMARK_WORDS.has(next.folded) || LANDMARK_LINKS.has(next.folded)) return NOT_HERE;
+    if (after.digitFirst || after.month || after.localityKind !== undefined || after.streetType !== undefined || after.houseMarker || after.countyMarker
+      || LANDMARK_WORDS.has(next.folded) || LANDMARK_LINKS.has(next.folded) || inPlaceName(next.folded, i + 2 >= words.length || words[i + 2]!.breakBefore)) return NOT_HERE;
+    // Not inside a street's name: its field holds no street type word (but one that also begins places'
+    // names: `Colonia Brazi lângă Brazi`) and no house number, before or after (`Deportații din Bărăgan 88`,
+    // `88 Deportații din Bărăgan Street`: a street written without its type word, or with it after).
+    let from = i;
+    while (from > 0 && !words[from]!.breakBefore && !used[from - 1]) from--;
+    for (let k = from; k < words.length && (k <= i + 1 || !words[k]!.breakBefore); k++) {
+      if (k === i || used[k]) continue;
+      const r = words[k]!.roles;
+      // (A number before a month is a name's: `23 August lângă Ocna de Fier`.)
+      if ((r.digitFirst && words[k + 1]?.roles.month !== true) || r.numberMarker || ((r.streetType !== undefined || r.typeWord) && !PLACE_LIKE_TYPE_WORDS.has(words[k]!.folded))) return NOT_HERE;
+    }
     used[i] = 'note';
     return i + 1;
   },
 };
+
+/**
+ * A word of a place's name after its `din` (`Păduroiu din Deal`), or, ending its field as those names end,
+ * one typing mistake from one (`Moara din Gbroapă`; not `din Valea Lungă`, a commune's name going on).
+ */
+function inPlaceName(folded: string, endsField: boolean): boolean {
+  if (LINKED_PLACE_NAME_WORDS.has(folded)) return true;
+  if (endsField) for (const w of LINKED_PLACE_NAME_WORDS) if (oneMistakeApart(folded, w)) return true;
+  return false;
+}
