@@ -24,7 +24,7 @@ export const PLACE_NEAR: WordRule = {
     if (!PLACE_NEAR_WORDS.has(w.folded) || i === 0 || w.breakBefore || used[i - 1]) return NOT_HERE;
     const before = words[i - 1]!;
     const next = words[i + 1];
-    if (next === undefined || next.breakBefore || used[i + 1] || before.roles.digitFirst || before.roles.typeWord || before.roles.houseMarker) return NOT_HERE;
+    if (next === undefined || next.breakBefore || used[i + 1] || before.roles.houseMarker) return NOT_HERE;
     if (MESSAGE_PROSE_WORDS.has(before.folded) || MESSAGE_WORDS.has(before.folded)) return NOT_HERE;
     const after = next.roles;
     if (after.digitFirst || after.month || after.localityKind !== undefined || after.streetType !== undefined || after.houseMarker || after.countyMarker
