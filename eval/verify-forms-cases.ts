@@ -8,7 +8,7 @@
 import type { Catalog } from '../src/reader/catalog.js';
 import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
-import { isGivenName, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
+import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
 import { SirutaType } from '../src/shared/place-kind.js';
@@ -1010,6 +1010,10 @@ function e14(ctx: Context, p: StreetPick): Draw {
   const { name: countyName } = ctx.county(p.place);
   const county = buc ? `Sector ${c.placeName(p.place).replace(/\D/g, '')}` : chance(r, 0.5) ? `${countyName} County` : countyName;
   const codes = ctx.streetAccepted(p.place, name, word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
+  // A name that opens with a type word reads as that type's street of the rest of the name too
+  // (`Drumul Taberei Street`: Intrarea Drumul Taberei, and Drumul Taberei, a Drum): one of the name's.
+  const lead = word === 'Street' ? matchStreetTypePrefix(fold(name).split(' '), 0) : undefined;
+  if (lead !== undefined && lead.length < name.split(' ').length) for (const code of ctx.streetAccepted(p.place, name.split(' ').slice(lead.length).join(' '), lead.typeId, `nr. ${p.number}`)) codes.add(code);
   const form = `${word === 'Street' ? 'street' : 'own_word'}_${numberFirst ? 'number_first' : 'number_after'}`;
   if (!buc && chance(r, 0.35)) {
     const fields: StructuredFields = { street: line, locality: town, county: countyName };

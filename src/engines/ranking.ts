@@ -248,6 +248,14 @@ export const STREET_WEIGHT = {
   missingGiven: 0.85,
   /** Each title of the street not written (`Magheru` for `General Gheorghe Magheru`). */
   missingTitle: 0.98,
+  /**
+   * Each number of up to three digits of the street not written (`Micro` for `Micro 20`, `Aleea` for
+   * `Aleea 3`), besides `missingWord`: numbered streets and quarters are told apart by their number
+   * alone, so a name without it names none of them (`Micro 19, bl. 5` is another quarter, not Piața
+   * Micro 20). 0: such a street is no candidate. A year is a word like any other (`1 Decembrie` for
+   * `1 Decembrie 1918`).
+   */
+  missingNumber: 0,
   /** The words in another order (`Caragiale Ion Luca`). */
   reordered: 0.98,
   /** Another street type than written (`Str.` for an `Aleea`). */

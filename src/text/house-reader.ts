@@ -278,9 +278,14 @@ function closesName(text: string, words: readonly Word[], k: number): boolean {
  */
 function typeAfterName(text: string, rest: readonly Word[]): StreetPart | undefined {
   const last = rest[rest.length - 1];
-  if (rest.length < 2 || last === undefined || last.breakBefore || !TYPE_WORDS_AFTER_NAME.has(last.folded) || rest[0]!.roles.streetType !== undefined) return undefined;
+  if (rest.length < 2 || last === undefined || last.breakBefore || !TYPE_WORDS_AFTER_NAME.has(last.folded)) return undefined;
   const m = matchStreetTypePrefix([last.folded], 0);
-  return m === undefined ? undefined : streetPart(text, [last], m.typeId, rest.slice(0, -1));
+  if (m === undefined) return undefined;
+  const before = rest[0]!.roles.streetType;
+  if (before === undefined) return streetPart(text, [last], m.typeId, rest.slice(0, -1));
+  // `Calea Victoriei Street`, `Drumul Taberei str.`: the type written on both sides of the name; the
+  // one before says which.
+  return rest.length > before.length + 1 ? streetPart(text, [...rest.slice(0, before.length), last], before.typeId, rest.slice(before.length, -1)) : undefined;
 }
 
 /**

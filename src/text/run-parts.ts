@@ -54,7 +54,7 @@ export function placePart(text: string, words: Word[], kind?: LocalityKind): Pla
 export function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
   const all = inTextOrder(typeWords, nameWords);
   return {
-    typeText: spanText(text, typeWords),
+    typeText: typeWordsText(text, typeWords),
     typeId,
     typeAny: typeWords.length === 1 && ANY_TYPE_FORMS.has(typeWords[0]!.folded),
     // `1 Dec. 1918`: a month's short form after a number is the month.
@@ -67,7 +67,31 @@ export function streetPart(text: string, typeWords: Word[], typeId: number, name
 
 /** The words of a street's type and name as the text has them: the type first, or after the name (`Horea str.`). */
 export function inTextOrder(typeWords: Word[], nameWords: Word[]): Word[] {
-  return typeWords.length > 0 && nameWords.length > 0 && typeWords[0]!.start > nameWords[0]!.start ? [...nameWords, ...typeWords] : [...typeWords, ...nameWords];
+  if (typeWords.length === 0 || nameWords.length === 0) return [...typeWords, ...nameWords];
+  // The type before the name, after it, or on both sides (`Drumul Taberei Street`): merged by position.
+  const out: Word[] = [];
+  let t = 0;
+  let n = 0;
+  while (t < typeWords.length || n < nameWords.length) {
+    if (n >= nameWords.length || (t < typeWords.length && typeWords[t]!.start < nameWords[n]!.start)) out.push(typeWords[t++]!);
+    else out.push(nameWords[n++]!);
+  }
+  return out;
+}
+
+/** A letter or digit: a word between two type words. */
+const WORD_BETWEEN = /[\p{L}\p{N}]/u;
+
+/** The text of a street's type words: one span, or its pieces on both sides of the name (`Drumul … Street` as `Drumul Street`). */
+function typeWordsText(text: string, typeWords: readonly Word[]): string {
+  let pieces = '';
+  let from = 0;
+  for (let k = 1; k <= typeWords.length; k++) {
+    if (k < typeWords.length && !WORD_BETWEEN.test(text.slice(typeWords[k - 1]!.end, typeWords[k]!.start))) continue;
+    pieces += (pieces === '' ? '' : ' ') + spanText(text, typeWords.slice(from, k));
+    from = k;
+  }
+  return pieces;
 }
 
 /** A street run without a type word may still start with one (`calea victoriei` after a locality). */

@@ -201,6 +201,17 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     current.last = i;
     afterCounty = county;
   }
+  // `Drumul Taberei Street`, `Calea Victoriei str. 12`: the type written again after the name, as
+  // international checkouts add it, closing the street's field or before its house number, is a type
+  // word of the street, not a word of its name.
+  for (const r of runs) {
+    const typed = r.street;
+    if (typed === undefined || typed.typeWords.length === 0 || typed.label !== undefined || r.words.length < 2) continue;
+    const last = r.words[r.words.length - 1]!;
+    if (last.roles.streetType?.length !== 1 || !TYPE_WORDS_AFTER_NAME.has(last.folded) || !(r.last + 1 >= words.length || used[r.last + 1] || words[r.last + 1]!.breakBefore)) continue;
+    r.words.pop();
+    typed.typeWords.push(last);
+  }
   // `…, Pantelimon, Sector 2`, `…, Mănăștur, Cluj-Napoca`: a field that is a neighbourhood the
   // vocabulary knows is read apart and also left out, as one written with `cartier`.
   // (`Drumul Taberei` is a street's name too: its type word is a word of the neighbourhood's; so named,

@@ -13,7 +13,7 @@ import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import { keep, remembered } from '../engines/index-state.js';
-import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS } from '../shared/vocabulary.js';
+import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS, SECTOR_WORDS } from '../shared/vocabulary.js';
 import { mapped } from '../shared/arrays.js';
 
 
@@ -432,6 +432,8 @@ function joinTitles(words: readonly string[]): readonly string[] {
 function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
   const byStreet = new Map<number, StreetCandidate>();
   for (const c of candidates) {
+    // (A weight of 0 says "never": `STREET_WEIGHT.missingNumber`.)
+    if (c.score === 0) continue;
     const had = byStreet.get(c.street);
     if (!had || had.score < c.score) byStreet.set(c.street, c);
   }
@@ -490,14 +492,19 @@ function scoreHit(
   let missing = 0;
   let missingGiven = 0;
   let missingTitles = 0;
+  let missingNumbers = 0;
   for (let k = 0; k < primary.length; k++) {
     if (covered[k]) continue;
     const text = ctx.tokens.text(primary[k]!);
     uncovered.push(text);
-    if (cut && k > cutAt) continue;
+    // (A number is no word a column's width cuts into: the name stops before it, `Micro` of `Micro 20`.)
+    const number = SMALL_NUMBER.test(text) && numbersStreet(ctx, hit.street, text, k === 0 ? undefined : ctx.tokens.text(primary[k - 1]!));
+    if (cut && k > cutAt && !number) continue;
     if (isTitleWord(text)) missingTitles++;
     else if (isGivenName(text) || text.length === 1) missingGiven++;
     else missing++;
+    // (A number is a missing word, and more: see `STREET_WEIGHT.missingNumber`.)
+    if (number) missingNumbers++;
   }
   let extraTitles = 0;
   for (const word of dropped) if (isTitleWord(word)) extraTitles++;
@@ -508,7 +515,7 @@ function scoreHit(
   const W = ctx.ranking.street;
   let score = W.perEdit ** edits * W.firstLetterEdit ** firstLetterEdits;
   score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
-  score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles;
+  score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles * W.missingNumber ** missingNumbers;
   if (!hit.inOrder) score *= W.reordered;
   if (typeMatches === false) score *= query.anyType === true ? W.otherTypeAnyWord : DISTINCT_TYPES.has(query.typeId) ? W.otherDistinctType : W.otherType;
   // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
@@ -521,6 +528,20 @@ function scoreHit(
   if (cut) score *= W.cutWord;
   return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0, uncovered, cut };
 }
+
+/**
+ * True when `number`, a word of the street's name after `before`, numbers the street (`Micro 20`,
+ * `Rândul 2`), not a note the data adds to tell two namesakes apart, which people leave out: the
+ * sector (`(sector 5)`, read apart as the sector) or a number in brackets (`Sudului (2)` beside
+ * `Sudului`).
+ */
+function numbersStreet(ctx: EngineContext, street: number, number: string, before: string | undefined): boolean {
+  if (before !== undefined && SECTOR_WORDS.has(before)) return false;
+  return !ctx.catalog.streetBareName(street).includes(`(${number})`);
+}
+
+/** A number of up to three digits, maybe with a letter: what tells numbered streets apart (not a year). */
+const SMALL_NUMBER = /^\d{1,3}[a-z]?$/;
 
 /** True when a typed word stands for an official word: its abbreviation, initial or other spelling. */
 function standsFor(typed: string, official: string): boolean {

@@ -20,7 +20,7 @@ import { CONTACTS } from './contacts.js';
 import { COUNTRY } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { MESSAGES } from './messages.js';
-import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, PARENTHESIZED_NOTES, QUANTITY_NOTE, WORKPLACE_NOTE } from './notes.js';
+import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, PARENTHESIZED_NOTES, QUANTITY_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
 import { PLACE_NEAR } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, NUMBERED_THINGS } from './organisations.js';
@@ -54,6 +54,7 @@ export const WORD_RULES: readonly WordRule[] = [
   QUANTITY_NOTE,
   SECOND_FIELD_NUMBER,
   BUILDING_NOTE,
+  THING_AFTER_NUMBER,
   SECOND_NUMBER,
 ];
 

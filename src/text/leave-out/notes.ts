@@ -1,11 +1,11 @@
 /**
  * Notes written into an address: in parentheses (`(sediul social)`), a clerk's (`FN`, `nr. adm.
  * 45`, `loc de muncă: …`), after a dash (`București - fost sediu`), about the building (`parter`,
- * `interfon 12`), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
+ * `interfon 12`, `casa 2` after the house number), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
  */
 import {
   CORNER_PHRASES, GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  NUMBER_QUALIFIERS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode } from '../../shared/aliases.js';
@@ -306,3 +306,40 @@ export const BUILDING_NOTE: WordRule = {
     return i + 1;
   },
 };
+
+/**
+ * A thing numbered after the house number (`Str. Horea 5, casa 2`, `nr. 12 vila 3`, `nr. 7, lot 4`:
+ * {@link NUMBERED_THING_WORDS}): which house of the yard, which villa of the plot, not the address's
+ * number, which was written before it. (Before any number, `casa 77` is the house number: the house
+ * reader's.)
+ */
+export const THING_AFTER_NUMBER: WordRule = {
+  weight: 'buildingNote',
+  kind: 'note',
+  example: { text: 'Str. Horea 5, casa 2, Cluj-Napoca', leftOut: 'casa 2' },
+  opens: { words: NUMBERED_THING_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const value = words[i + 1];
+    if (!NUMBERED_THING_WORDS.has(words[i]!.folded) || value === undefined || value.breakBefore || used[i + 1] || value.folded.length > 4
+      || !(value.roles.digitFirst || value.folded.length === 1) || !houseNumberBefore(words, used, i)) return NOT_HERE;
+    used[i] = used[i + 1] = 'note';
+    return i + 2;
+  },
+};
+
+/**
+ * True when a house number is written before word `i`: a number after a house marker (`nr. 5`), or
+ * one closing the street's words right before `i` or its own field (`Horea 5 casa 2`, `Horea 5,
+ * casa 2`), not a number that a type word opens (`Str. 1 Mai`).
+ */
+function houseNumberBefore(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  for (let k = i - 1; k > 0; k--) {
+    const w = words[k]!;
+    if (used[k] || !w.roles.digitFirst) continue;
+    const before = words[k - 1]!.roles;
+    if (before.houseMarker || before.numberMarker) return true;
+    if (before.streetType !== undefined || before.typeWord) return false;
+    return k === i - 1 || opensSegment(words, k + 1);
+  }
+  return false;
+}
