@@ -13,9 +13,9 @@ import { addressCases } from '../eval/verify-cases.js';
 
 const index = builtIndex() as LoadedIndex;
 const c = index.catalog;
-const code = (input: string | Record<string, string>): string | undefined => {
+const code = (text: string): string | undefined => {
   try {
-    const r = index.verify(typeof input === 'string' ? { freeform: input } : input);
+    const r = index.verify({ freeform: text });
     return r.verdict === 'valid' || r.verdict === 'corrected' ? r.address.postal_code : undefined;
   } catch {
     return undefined;
