@@ -92,6 +92,15 @@ export const TYPED_NINTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed
  * answers or code; reported apart, not asserted.
  */
 export const TYPED_TENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-tenth.json');
+/**
+ * An eleventh typist's addresses (shapes Z01-Z30): structured records and free-form texts damaged by the
+ * systems they passed through (UTF-8 read as Windows-1252, Windows-1250 read as UTF-8, '?' for letters,
+ * HTML entities, decomposed and cedilla letters, hard and zero-width spaces, tabs and line breaks, CSV
+ * quotes, spreadsheet marks, codes that lost their leading zero or became 4.0E+05, numbers turned into
+ * dates, fixed-width cuts, glued columns, NULL placeholders, duplicated fields, capitals), two in five in
+ * villages, communes and small towns; written without looking at verify's answers or code; reported apart, not asserted.
+ */
+export const TYPED_ELEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eleventh.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
