@@ -101,6 +101,14 @@ export const TYPED_TENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed
  * villages, communes and small towns; written without looking at verify's answers or code; reported apart, not asserted.
  */
 export const TYPED_ELEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eleventh.json');
+/**
+ * A thirteenth typist's addresses (shapes Q01-Q30): structured records and free-form texts with one
+ * detail wrong as people get it wrong (a neighbouring street's, an old or a mistyped postal code, another
+ * sector, a neighbouring county, a misspelt town, village or street, a village of the next commune, the
+ * commune seat's code, a town's former name), the rest enough to tell the code; filled from the
+ * typist's phrasings without looking at verify's answers or code; reported apart, not asserted.
+ */
+export const TYPED_THIRTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirteenth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;

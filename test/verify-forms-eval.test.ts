@@ -11,7 +11,7 @@ import type { WorkbookRow } from '../eval/infocod-workbook.js';
 import { inChild } from './helpers/in-child.js';
 import { EXTRA_SHAPES, SHAPES, formCases, oldSpelling } from '../eval/verify-forms-cases.js';
 import { nameFits, writtenWords } from '../eval/verify-forms-data.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_EIGHTH_PATH, TYPED_NINTH_PATH, TYPED_SEVENTH_PATH, TYPED_TENTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_EIGHTH_PATH, TYPED_NINTH_PATH, TYPED_SEVENTH_PATH, TYPED_TENTH_PATH, TYPED_ELEVENTH_PATH, TYPED_THIRTEENTH_PATH, TYPED_SIXTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_THIRD_PATH, checkTyped, readTyped } from '../eval/verify-forms-typed.js';
 import { fold } from '../src/shared/normalize.js';
 import { builtIndex } from './helpers/index.js';
 
@@ -146,6 +146,29 @@ describe('eval:forms hand-typed addresses', () => {
     expect(tenth.filter((t) => t.street !== undefined).length / tenth.length).toBeGreaterThanOrEqual(0.6);
     expect(checkTyped(tenth, rows)).toEqual([]);
   });
+
+  for (const [name, path, letter, least] of [['eleventh', TYPED_ELEVENTH_PATH, 'Z', 300], ['thirteenth', TYPED_THIRTEENTH_PATH, 'Q', 280]] as const) {
+    it(`the ${name} typist's addresses carry workbook codes, once each, free-form or as fields the specification accepts, in ${letter}-numbered habits`, () => {
+      const set = readTyped(path);
+      expect(set.length).toBeGreaterThanOrEqual(least);
+      for (const t of set) {
+        expect(t.shape).toMatch(new RegExp(`^${letter}\\d\\d_[A-Za-z0-9_]+$`));
+        expect(t.text.length, t.text).toBeLessThanOrEqual(256);
+        if (t.fields === undefined) continue;
+        expect(t.fields.locality, t.text).toBeTruthy();
+        // The input rules: a house number only beside a street, and never empty; no field over 256 characters.
+        if (t.fields.house_number !== undefined) {
+          expect(t.fields.street?.trim(), t.text).toBeTruthy();
+          expect(t.fields.house_number.trim(), t.text).not.toBe('');
+        }
+        for (const v of Object.values(t.fields)) expect(String(v).length, t.text).toBeLessThanOrEqual(256);
+      }
+      expect(set.some((t) => t.fields !== undefined) && set.some((t) => t.fields === undefined)).toBe(true);
+      expect(new Set(set.map((t) => t.text)).size).toBe(set.length);
+      expect(new Set(set.map((t) => t.county)).size).toBeGreaterThanOrEqual(35);
+      expect(checkTyped(set, rows)).toEqual([]);
+    });
+  }
 
   it('a structured record whose text is not its fields is caught', () => {
     const record = readTyped(TYPED_SEVENTH_PATH)[0]!;
