@@ -102,6 +102,14 @@ export const TYPED_TENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed
  */
 export const TYPED_ELEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eleventh.json');
 /**
+ * A twelfth typist's addresses (shapes K01-K30): as identity documents and KYC forms carry them (the
+ * identity card's domicile line copied by a clerk or read by OCR, dots without spaces, the county by its
+ * code, lines wrapped; a contract's party block with the name, CNP and card around the address; loan and
+ * telecom forms' fields; OCR's mistakes), two thirds free-form; typed without looking at verify's answers or
+ * code; reported apart, not asserted.
+ */
+export const TYPED_TWELFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twelfth.json');
+/**
  * A thirteenth typist's addresses (shapes Q01-Q30): structured records and free-form texts with one
  * detail wrong as people get it wrong (a neighbouring street's, an old or a mistyped postal code, another
  * sector, a neighbouring county, a misspelt town, village or street, a village of the next commune, the
