@@ -2,7 +2,9 @@
  * Habits the last stop left, each a word of the vocabulary or a weight: a street's type written on
  * both sides of its name (`Drumul Taberei Street`, `Bd. Tomis bd.`), a thing numbered after the house
  * number (`Str. Horea 5, casa 2`: which house of the yard), and a numbered street or quarter read
- * without its number (`Micro 19` is no `Micro 20`). Examples, and properties over the index's own
+ * without its number (`Micro 19` is no `Micro 20`); from the twelfth typist's identity cards, a street's
+ * name wrapped onto the next line (`Str.Gheorghe⏎Doja nr.25`) and a word of it split by a stray space
+ * (`Str.Mio riţei`). Examples, and properties over the index's own
  * streets: each habit keeps the code the plain address has.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,6 +61,22 @@ describe('verify: habits of the sixteenth session, examples', () => {
   });
 });
 
+describe('verify: the twelfth typist\'s identity cards, examples', () => {
+  it('reads a street\'s name wrapped onto the next line (was Gheorghe Lazăr, `Doja` unexplained)', () => {
+    expect(code('Mun.Ploieşti Str.Gheorghe\nDoja nr.25 Jud.PH')).toBe(code('Mun.Ploieşti Str.Gheorghe Doja nr.25 Jud.PH'));
+    expect(code('Mun.Ploieşti Str.Gheorghe\r\nDoja nr.25 Jud.PH')).toBe('100151');
+    // A town on the line after a street is the town, as before.
+    expect(code('Str. Lungă 5\nBrașov')).toBe(code('Str. Lungă 5, Brașov'));
+  });
+
+  it('reads a word of a street\'s name split by a stray space, as one typing mistake (was partial)', () => {
+    const r = index.verify({ freeform: 'Jud.BC Mun.Bacău Str.Mio riţei nr.6' });
+    expect(r.address?.postal_code).toBe('600195');
+    expect(r.confidence).toBeLessThan(0.9);
+    expect(r.corrections).toContainEqual({ field: 'street_name', from: 'Mio riţei', to: 'Mioriței', reason: 'spelling' });
+  });
+});
+
 describe('verify: habits of the sixteenth session, properties', () => {
   const { cases } = addressCases(c);
   const typed = cases.filter((x) => x.kind === 'street' && x.street !== undefined && /^nr\. \d{1,3}$/.test(x.house) && !c.isSector(x.place)
@@ -81,6 +99,36 @@ describe('verify: habits of the sixteenth session, properties', () => {
       checked++;
     }), { numRuns: 80 });
     expect(checked).toBeGreaterThanOrEqual(60);
+  });
+
+  it('a street\'s name wrapped onto the next line, or a long word of it split by a space, keeps its code', () => {
+    let wrapped = 0;
+    let split = 0;
+    fc.assert(fc.property(anyTyped, fc.nat(), (s, at) => {
+      const street = c.streetName(s.street!);
+      const words = street.split(' ');
+      const place = c.placeName(s.place);
+      const plain = code(`${street} nr. ${s.house.slice(4)}, ${place}`);
+      if (plain === undefined) return;
+      if (words.length >= 3) {
+        // Wrapped after a word of the name (not the type word alone).
+        const cut = 2 + (at % (words.length - 2));
+        expect(code(`${place}, ${words.slice(0, cut).join(' ')}\n${words.slice(cut).join(' ')} nr. ${s.house.slice(4)}`)).toBe(plain);
+        wrapped++;
+      }
+      const long = words.findIndex((w, k) => k > 0 && /^\p{L}{8,}$/u.test(w));
+      if (long > 0) {
+        const w = words[long]!;
+        const half = 3 + (at % (w.length - 5));
+        const text = `${[...words.slice(0, long), `${w.slice(0, half)} ${w.slice(half)}`, ...words.slice(long + 1)].join(' ')} nr. ${s.house.slice(4)}, ${place}`;
+        const got = code(text);
+        // A half that is itself a word of some name may be read so; never another code with both halves read.
+        if (got !== undefined) expect(got, text).toBe(plain);
+        if (got !== undefined) split++;
+      }
+    }), { numRuns: 120 });
+    expect(wrapped).toBeGreaterThanOrEqual(20);
+    expect(split).toBeGreaterThanOrEqual(20);
   });
 
   it('a house, villa or lot numbered after the house number does not change the code', () => {

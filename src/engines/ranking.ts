@@ -158,6 +158,12 @@ export const READING_PRIOR = {
   leftOutKept: 0.75,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
+  /**
+   * A street's name read across a line break with nothing else between (`Str.Gheorghe⏎Doja nr.25`, an
+   * identity card's domicile line wrapped where the card's width ends): below the lines read apart,
+   * so that the index must find the joined name.
+   */
+  wrappedLine: 0.9,
   /** Structured fields read together as free-form text because one holds more than its part (`street: "Str. Lungă 100, Brașov"`): below the fields as sent, which win a tie. */
   fieldsReadTogether: 0.95,
   /**

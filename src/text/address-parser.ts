@@ -30,7 +30,7 @@ import { blankReading, copyReading, leftOutWords, readingWorth, type AddressRead
 import type { Run } from './run-parts.js';
 import { decodeRuns } from './run-decoder.js';
 import { runAfterNumber, type DecodeContext } from './run-facts.js';
-import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels } from './runs.js';
+import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels, wrappedStreetAt } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { readMarkedParts } from './marked-parts.js';
@@ -101,6 +101,14 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
       const wayPrior = alternative.longestPrior && leftOutCount(without) === most ? prior * P[alternative.longestPrior] : prior;
       for (const r of readFrom(text, words, without, options)) out.push(wayPrior === 1 ? r : copyReading(r, r.unused, r.prior * wayPrior));
     }
+  }
+  // `Str.Gheorghe⏎Doja nr.25`: a street's name wrapped onto the next line, read joined too.
+  const wrapped = wrappedStreetAt(text, words);
+  if (wrapped >= 0) {
+    const joined = words.map((w, k) => (k === wrapped ? { ...w, breakBefore: false } : w));
+    const joinedUsed = new Array<WordUse>(n).fill(false);
+    leaveOutNotes(text, joined, joinedUsed, { weights: options.leaveOut });
+    for (const r of readFrom(text, joined, joinedUsed, options)) out.push(copyReading(r, r.unused, r.prior * P.wrappedLine));
   }
   // What the leave-out rules took that may be the address's words after all (`Str. Comanda nr. 48,
   // Strehaia`: a sale paper's reference leaves the street type alone), read as the address too.

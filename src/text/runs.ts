@@ -73,6 +73,42 @@ const COMMA_NAMES_BY_WORD_AFTER: ReadonlyMap<string, ReadonlyArray<{ before: rea
   return out;
 })();
 
+/**
+ * The word after a line break that may continue a street's name (`Str.Gheorghe⏎Doja nr.25`: an
+ * identity card's domicile line wrapped at the card's width), or -1: the break is a line's end with no
+ * punctuation, the line before it opens a street with its type word and ends with a word or a number of
+ * its name, and the line after it opens with a plain word (or a number and one).
+ */
+export function wrappedStreetAt(text: string, words: readonly Word[]): number {
+  // The type words of the line so far: the name has begun after the first (`Strada Prelungirea⏎Brăilei`).
+  let types = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.breakBefore && i > 0) {
+      // (The line may end with a number of the name: `Bulevardul 1⏎Decembrie 1918`.)
+      const before = words[i - 1]!;
+      const ofName = plainWord(before) || /^\d+$/.test(before.folded) || (types > 1 && before.roles.streetType !== undefined);
+      // (The next may open with one: `Strada Regiment⏎11 Siret`, a word of the name after it.)
+      const after = words[i + 1];
+      const opensName = plainWord(w) || (/^\d+$/.test(w.folded) && after !== undefined && !after.breakBefore && plainWord(after));
+      if (types > 0 && ofName && opensName && BARE_LINE_BREAK.test(text.slice(before.end, w.start))) return i;
+      types = 0;
+    }
+    if (w.roles.streetType !== undefined) types++;
+  }
+  return -1;
+}
+
+/** Only a line break between two words. */
+const BARE_LINE_BREAK = /^[ \t]*\r?\n[ \t]*$/;
+
+/** A word of letters that marks nothing: a word of a name. */
+function plainWord(w: Word): boolean {
+  const r = w.roles;
+  return /^[a-z]+$/.test(w.folded) && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.houseMarker && !r.numberMarker
+    && !r.countyMarker && !r.sectorWord && !r.label && !r.postalWord;
+}
+
 /** True when `words[i]` opens a comma-separated segment of the text. */
 export function opensSegment(words: readonly Word[], i: number): boolean {
   return i === 0 || words[i]!.breakBefore;

@@ -60,9 +60,9 @@ export interface StreetCandidate {
  * of one search are read together (sorted, compared), where one shape keeps the reads monomorphic
  * and spares V8 compiling the readers again when the second shape turns up.
  */
-export function rescored(c: StreetCandidate, score: number, extra = c.extra): StreetCandidate {
+export function rescored(c: StreetCandidate, score: number, extra = c.extra, edits = c.edits): StreetCandidate {
   return {
-    street: c.street, score, typeMatches: c.typeMatches, edits: c.edits, reordered: c.reordered, missing: c.missing, missingGiven: c.missingGiven,
+    street: c.street, score, typeMatches: c.typeMatches, edits, reordered: c.reordered, missing: c.missing, missingGiven: c.missingGiven,
     extra, alias: c.alias, variant: c.variant, uncovered: c.uncovered, cut: c.cut,
   };
 }
@@ -299,6 +299,16 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     hits = searchStreets(ctx, words, streetSearch(true, scope, true, false));
     cut = hits.length > 0;
   }
+  // `Str. Mio riței`, `Vladimi rescu`: a word split in two by a stray space (OCR, a line's end, a
+  // column's edge), when neither half is a word of any name and the two together are: one typing mistake.
+  if (hits.length === 0) {
+    for (let i = 0; i + 1 < words.length; i++) {
+      const joined = words[i]! + words[i + 1]!;
+      if (!LETTERS_ONLY.test(joined) || (ctx.tokens.exact(words[i]!) >= 0 && ctx.tokens.exact(words[i + 1]!) >= 0) || ctx.tokens.exact(joined) < 0) continue;
+      const found = findStreets(ctx, scope, { ...query, words: [...words.slice(0, i), joined, ...words.slice(i + 2)] }, limit);
+      if (found.length > 0) return mapped(found, (c) => rescored(c, c.score * STREET_WEIGHT.perEdit, c.extra, c.edits + 1));
+    }
+  }
   if (hits.length === 0 && words.length > 1) {
     // A title the data does not have (`Str. Dr. Ion Mincu` for an architect): leave titles out.
     const untitled = words.filter((w) => !isTitleWord(w));
@@ -350,6 +360,8 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
 
 /** A word of digits only. */
 const ALL_DIGITS = /^\d+$/;
+/** A word of letters only. */
+const LETTERS_ONLY = /^[a-z]+$/;
 /** A word with a digit. */
 const A_DIGIT = /\d/;
 
