@@ -61,6 +61,15 @@ describe('verify: habits of the sixteenth session, examples', () => {
   });
 });
 
+describe('verify: what the corrections quote', () => {
+  it('quotes a town ending a sentence without its full stop, and keeps the dot of a cut word', () => {
+    const r = index.verify({ freeform: 'Buna ziua, va rog livrati coletul la strada Blajului nr. 45, Municipiul Medias. Multumesc, Elena Dumitru' });
+    expect(r.corrections).toContainEqual({ field: 'locality', from: 'Medias', to: 'Mediaș', reason: 'diacritic' });
+    const cut = index.verify({ freeform: 'Str. Unirii 5, Sighetu Marm.' });
+    expect(cut.corrections).toContainEqual({ field: 'locality', from: 'Sighetu Marm.', to: 'Sighetu Marmației', reason: 'abbreviation' });
+  });
+});
+
 describe('verify: the twelfth typist\'s identity cards, examples', () => {
   it('reads a street\'s name wrapped onto the next line (was Gheorghe Lazăr, `Doja` unexplained)', () => {
     expect(code('Mun.Ploieşti Str.Gheorghe\nDoja nr.25 Jud.PH')).toBe(code('Mun.Ploieşti Str.Gheorghe Doja nr.25 Jud.PH'));

@@ -360,6 +360,8 @@ export const LOCALITY_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
   ['cp lung', 'campulung'],
   ['c lung', 'campulung'],
   ['campulung mold', 'campulung moldovenesc'],
+  ['sighetu marm', 'sighetu marmatiei'],
+  ['sighet marm', 'sighetu marmatiei'],
   ['cimpulung mold', 'campulung moldovenesc'],
   // Câmpulung of Argeș by its historic name, still in use.
   ['campulung muscel', 'campulung'],

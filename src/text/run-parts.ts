@@ -48,8 +48,21 @@ export function runStreet(typeWords: Word[], typeId: number, label: Word[] | und
 /** A place as written: its folded words (the small words of a name in full) and kind. */
 export function placePart(text: string, words: Word[], kind?: LocalityKind): PlacePart {
   // `Dobolii de J.`, `Luna d. Sus`: the small words of the name in full.
-  return newPlacePart(mapped(words, (w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), spanText(text, words), words, kind, false);
+  return newPlacePart(mapped(words, (w, i) => (w.folded.length === 1 ? placeWordInFull(w.folded, words[i - 1]?.folded, words[i + 1]?.folded) : w.folded)), placeText(text, words), words, kind, false);
 }
+
+/**
+ * A place's words as written: with the full stop after its last word when that word is short enough to
+ * be cut (`Sighetu Marm.`, `Tg.`), without it after a whole word, where it ends a sentence (`… nr. 45,
+ * Mediaș. Mulțumesc`): the correction quotes the name, not the sentence's end.
+ */
+function placeText(text: string, words: readonly Word[]): string {
+  const last = words[words.length - 1];
+  return last !== undefined && last.folded.length > MOST_LETTERS_CUT && text.charCodeAt(last.end) === 46 ? text.slice(words[0]!.start, last.end) : spanText(text, words);
+}
+
+/** The most letters of a place's word cut short with a full stop (`Marm.` of Marmației, `Mold.` of Moldovenesc). */
+const MOST_LETTERS_CUT = 4;
 
 export function streetPart(text: string, typeWords: Word[], typeId: number, nameWords: Word[]): StreetPart {
   const all = inTextOrder(typeWords, nameWords);
