@@ -117,6 +117,14 @@ export const TYPED_TWELFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typ
  * typist's phrasings without looking at verify's answers or code; reported apart, not asserted.
  */
 export const TYPED_THIRTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirteenth.json');
+/**
+ * A fourteenth typist's addresses (shapes H01-H30): as Transylvania's Hungarian and German speakers write
+ * them (towns and villages by their Hungarian or German names, Hungarian street words and order, `szám`,
+ * `megye`, `Kreis`, `község`, the postal code before the town, envelopes with the family name first,
+ * floors and doors, bilingual lines), a third structured; typed without looking at verify's answers or
+ * code; reported apart, not asserted.
+ */
+export const TYPED_FOURTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fourteenth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
