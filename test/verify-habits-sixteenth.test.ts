@@ -86,6 +86,37 @@ describe('verify: the twelfth typist\'s identity cards, examples', () => {
   });
 });
 
+describe('verify: Transylvania\'s Hungarian and German words (the fourteenth typist\'s habits)', () => {
+  it('reads Hungarian and German street words after the name, county names with `megye` or `Kreis`, `hsz.` and `szám`', () => {
+    const plain = code('Str. Lungă 5, Brașov');
+    expect(plain).toBeDefined();
+    expect(code('Lungă utca 5, Brassó megye, Brașov')).toBe(plain);
+    expect(code('Lungă-Straße 5, Kronstadt, Kreis Kronstadt')).toBe(plain);
+    expect(code('Brașov, Lungă u. hsz. 5')).toBe(plain);
+    expect(code('Brașov, Lungă utca 5. szám')).toBe(plain);
+    // `ß` is `ss`: the one normalizer.
+    expect(index.verify({ freeform: 'Lungă Straße 5, Brașov' }).address?.postal_code).toBe(plain);
+  });
+
+  it('a Hungarian or German street word after a Strada\'s name keeps its code', () => {
+    const { cases } = addressCases(c);
+    const strade = cases.filter((x) => x.kind === 'street' && x.street !== undefined && /^nr\. \d{1,3}$/.test(x.house) && !c.isSector(x.place)
+      && c.streetName(x.street).startsWith('Strada ') && /^\p{L}+$/u.test(c.streetBareName(x.street)));
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: strade.length - 1 }).map((i) => strade[i]!), fc.constantFrom('utca', 'Straße', 'Gasse'), (s, word) => {
+      const place = c.placeName(s.place);
+      const plain = code(`Strada ${c.streetBareName(s.street!)} ${s.house.slice(4)}, ${place}`);
+      if (plain === undefined) return;
+      // (Its first code: like `Street`, the word says a street, not which type, so a namesake of another type leaves it `ambiguous`.)
+      const r = index.verify({ freeform: `${c.streetBareName(s.street!)} ${word} ${s.house.slice(4)}, ${place}` });
+      expect(r.address?.postal_code).toBe(plain);
+      expect(r.verdict === 'valid' || r.verdict === 'corrected' || r.verdict === 'ambiguous').toBe(true);
+      checked++;
+    }), { numRuns: 60 });
+    expect(checked).toBeGreaterThanOrEqual(45);
+  });
+});
+
 describe('verify: habits of the sixteenth session, properties', () => {
   const { cases } = addressCases(c);
   const typed = cases.filter((x) => x.kind === 'street' && x.street !== undefined && /^nr\. \d{1,3}$/.test(x.house) && !c.isSector(x.place)

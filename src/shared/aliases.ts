@@ -124,6 +124,22 @@ for (const [variant, code] of [
   ['bihar', 'BH'],
   ['szatmar', 'SM'],
   ['temes', 'TM'],
+  ['szilagy', 'SJ'],
+  ['feher', 'AB'],
+  ['beszterce naszod', 'BN'],
+  ['maramaros', 'MM'],
+  ['brasso', 'BV'],
+  ['szeben', 'SB'],
+  ['hunyad', 'HD'],
+  ['krasso szoreny', 'CS'],
+  // German county names of Transylvania's and the Banat's records (`Kreis Hermannstadt`).
+  ['hermannstadt', 'SB'],
+  ['kronstadt', 'BV'],
+  ['temesch', 'TM'],
+  ['mieresch', 'MS'],
+  ['klausenburg', 'CJ'],
+  ['bistritz', 'BN'],
+  ['sathmar', 'SM'],
 ] as const) {
   COUNTY_BY_NAME.set(variant, COUNTY_BY_CODE.get(code.toLowerCase())!);
 }

@@ -17,6 +17,10 @@ const COMBINING = /[\u0300-\u036f]/g;
 /** Format characters (a soft hyphen, a zero-width space): invisible, inside a word or between two; never a space. */
 const FORMAT = /\p{Cf}/gu;
 const NON_ALNUM = /[^a-z0-9]+/g;
+/** Latin letters that NFKD leaves whole, with the letters people write for them. */
+const UNDECOMPOSED_BASE: Readonly<Record<string, string>> = { 'ß': 'ss', 'ø': 'o', 'ł': 'l', 'đ': 'd', 'æ': 'ae', 'œ': 'oe', 'ı': 'i' };
+const UNDECOMPOSED = /[ßøłđæœı]/;
+const UNDECOMPOSED_ALL = /[ßøłđæœı]/g;
 
 /** `text` without its format characters (see `FORMAT`): a word they split is one word again (`Glad\u00ADiolelor`). */
 export function withoutFormatCharacters(text: string): string {
@@ -62,6 +66,8 @@ export function fold(text: string): string {
   // ASCII and the Romanian letters but `î` (most of the rest): each letter's base, without decomposing.
   if (ROMANIAN_PLAIN.test(text)) return text.replace(ROMANIAN_LETTER, baseLetter).toLowerCase().replace(NON_ALNUM, ' ').trim();
   let decomposed = text.normalize('NFKD').toLowerCase();
+  // Letters no decomposition bares (`ß` of `Straße`, `ø`, `ł`): written as their base letters.
+  if (UNDECOMPOSED.test(decomposed)) decomposed = decomposed.replace(UNDECOMPOSED_ALL, (letter) => UNDECOMPOSED_BASE[letter] ?? letter);
   if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
   return withoutFormatCharacters(decomposed.replace(COMBINING, '')).replace(NON_ALNUM, ' ').trim();
 }

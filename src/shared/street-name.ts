@@ -44,14 +44,14 @@ export const STRADA_TYPE_ID = 1;
  * are part of the index format: never renumber, only append.
  */
 export const STREET_TYPES: readonly StreetType[] = Object.freeze([
-  st(STRADA_TYPE_ID, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street']),
+  st(STRADA_TYPE_ID, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street', 'utca', 'strasse', 'gasse']),
   st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave']),
-  st(3, 'Cale', 'Calea', ['cal']),
+  st(3, 'Cale', 'Calea', ['cal', 'ut']),
   st(4, 'Șosea', 'Șoseaua', ['sos', 'sos ua', 'soseaua']),
-  st(5, 'Alee', 'Aleea', ['al', 'ale', 'lane']),
-  st(6, 'Intrare', 'Intrarea', ['int', 'intr']),
+  st(5, 'Alee', 'Aleea', ['al', 'ale', 'lane', 'fasor']),
+  st(6, 'Intrare', 'Intrarea', ['int', 'intr', 'koz']),
   st(7, 'Splai', 'Splaiul', ['spl']),
-  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square']),
+  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square', 'ter', 'platz']),
   st(9, 'Piațetă', 'Piațeta', ['pteta']),
   st(10, 'Drum', 'Drumul', ['drm', 'road']),
   st(11, 'Prelungire', 'Prelungirea', ['prel', 'prelung']),
@@ -85,13 +85,18 @@ export const STREET_TYPES: readonly StreetType[] = Object.freeze([
 ]);
 
 /**
- * Street type words of another language (an international checkout's `Street`, `Avenue`, `Road`):
+ * Street type words of another language (an international checkout's `Street`, `Avenue`, `Road`; the
+ * Hungarian and German ones of Transylvania's records, `utca`, `tér`, `Straße`):
  * they say that a street is meant, not which of the data's types, since a writer translating
  * `Bulevardul Unirii` or `Calea Victoriei` writes `Street` or `Avenue` as readily as for a Strada.
  * Verify reads them as a type word that every street type satisfies (the index judges which street
  * of the name it is), each still its own type for the correction it reports.
  */
-export const ANY_TYPE_FORMS: ReadonlySet<string> = new Set(['street', 'avenue', 'ave', 'boulevard', 'road', 'square', 'lane']);
+export const ANY_TYPE_FORMS: ReadonlySet<string> = new Set([
+  'street', 'avenue', 'ave', 'boulevard', 'road', 'square', 'lane',
+  // Hungarian and German: `utca`, `út`, `tér`, `köz`, `fasor`, `Straße`, `Gasse`, `Platz`. (Not `sugárút`: `1848 sugárút 20` is read with the year as the house number, as `1848 Street 20` is.)
+  'utca', 'ut', 'ter', 'koz', 'fasor', 'strasse', 'gasse', 'platz',
+]);
 
 const TYPE_BY_ID = new Map<number, StreetType>(STREET_TYPES.map((t) => [t.id, t]));
 /** First folded token → every form (as token lists) starting with it, longest first. */

@@ -23,6 +23,8 @@ export type HouseField = 'house' | 'block' | 'staircase' | 'floor' | 'apartment'
  */
 export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freeze(Object.assign(Object.create(null) as Record<string, HouseField>, {
   nr: 'house', numar: 'house', numarul: 'house', no: 'house',
+  // Hungarian `hsz.` (házszám), before the number as `nr.` is.
+  hsz: 'house', hazszam: 'house',
   bl: 'block', bloc: 'block', blocul: 'block', block: 'block',
   sc: 'staircase', scara: 'staircase', scarii: 'staircase',
   et: 'floor', etaj: 'floor', etajul: 'floor', floor: 'floor',
@@ -100,7 +102,7 @@ export const MONTHS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words that introduce a county (`jud. Cluj`, `județul CJ`; `Judeul`, `Jude`: as an export that drops the Romanian letters writes them). */
-export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude']);
+export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude', 'kreis']);
 
 /** Words written before a postal code (`cod poștal`, `codul`, `CP`, `Cod:`). */
 export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', 'postal', 'cp', 'zip']);
@@ -398,6 +400,9 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['cladirea', true], ['cladire', true], ['depozit', false], ['magazin', false], ['atelier', false],
   // A section of a large block of flats (`bl. 12, tronson 3`), as București's blocks are numbered.
   ['tronson', true], ['tronsonul', true],
+  // Hungarian words written after what they name (`25. szám`, `Hargita megye`, `Maksa község`): the
+  // number, the county, the commune are read without them.
+  ['szam', false], ['megye', false], ['kozseg', false],
 ]);
 
 /**
@@ -673,6 +678,8 @@ export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al']
  */
 export const TYPE_WORDS_AFTER_NAME: ReadonlySet<string> = new Set([
   'str', 'st', 'strada', 'street', 'bd', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulevardul', 'boulevard', 'avenue', 'ave', 'road', 'square', 'lane', 'sos', 'soseaua',
+  // Hungarian and German street words, written after the name (`Kossuth Lajos utca`, `Rahovei-Straße`).
+  'utca', 'ut', 'ter', 'koz', 'fasor', 'strasse', 'gasse', 'platz',
 ]);
 
 /**

@@ -274,6 +274,9 @@ function bracketEndsField(text: string, from: number): boolean {
   return close >= 0 && /^\s*(?:$|[,;\n|])/.test(text.slice(close + 1));
 }
 
+/** A year, as streets are named (`1848`, `1907`, `1989`). */
+const YEAR = /^(?:1[89]|20)\d\d$/;
+
 /** The most words of a name before a type word written after it. */
 const MOST_NAME_WORDS_BEFORE_TYPE = 4;
 
@@ -300,7 +303,8 @@ function typeAfterName(text: string, words: readonly Word[], used: readonly Word
     const ownField = words[i]!.breakBefore && !namesPlaces && (next === undefined || next.breakBefore || next.roles.houseMarker || typesNameBefore(words, used, i, end));
     if (!inField && !ownField) continue;
     let nameAt = i;
-    while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && (!words[nameAt]!.breakBefore || (ownField && nameAt === i)) && plainNameWord(words[nameAt - 1]!) && !kindAt.has(nameAt - 1)) nameAt--;
+    // (A year names streets too: `1848 sugárút`, Bulevardul 1848.)
+    while (nameAt > 0 && i - nameAt < MOST_NAME_WORDS_BEFORE_TYPE && !used[nameAt - 1] && (!words[nameAt]!.breakBefore || (ownField && nameAt === i)) && (plainNameWord(words[nameAt - 1]!) || YEAR.test(words[nameAt - 1]!.folded)) && !kindAt.has(nameAt - 1)) nameAt--;
     if (nameAt === i || !(nameAt === 0 || used[nameAt - 1] || words[nameAt]!.breakBefore)) continue;
     return { nameAt, typeAt: i, typeLength: m.length, typeId: m.typeId };
   }
