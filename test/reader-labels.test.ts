@@ -12,6 +12,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { readAddressText } from '../src/text/address-parser.js';
 import { readWords, spanText } from '../src/text/address-tokens.js';
 import type { AddressReading } from '../src/text/reading.js';
+import { placeText } from '../src/text/run-parts.js';
 import { labelWords, type WordLabel } from '../src/text/word-labels.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { TYPISTS } from '../eval/verify-forms-measure.js';
@@ -56,7 +57,8 @@ function checkReading(text: string, wordCount: number, r: AddressReading): void 
     if (part?.source === undefined) continue;
     const own = labels.filter((l) => l.label === name).map((l) => l.word);
     expect(own, where).toEqual([...part.source]);
-    expect(spanText(text, own), where).toBe(part.text);
+    // (A place's text leaves out the full stop ending a sentence after a whole word: `placeText`.)
+    expect(name === 'locality' || name === 'admin' ? placeText(text, own) : spanText(text, own), where).toBe(part.text);
   }
   // The words the reading does not explain are the ones its ranking pays for.
   expect(labels.filter((l) => l.label === 'unexplained').length, where).toBe(r.unused);

@@ -69,8 +69,14 @@ export function fold(text: string): string {
   // Letters no decomposition bares (`ß` of `Straße`, `ø`, `ł`): written as their base letters.
   if (UNDECOMPOSED.test(decomposed)) decomposed = decomposed.replace(UNDECOMPOSED_ALL, (letter) => UNDECOMPOSED_BASE[letter] ?? letter);
   if (CIRCUMFLEX_I.test(text)) decomposed = decomposed.replace(OLD_SPELLING_I, 'a');
-  return withoutFormatCharacters(decomposed.replace(COMBINING, '')).replace(NON_ALNUM, ' ').trim();
+  return withoutFormatCharacters(decomposed.replace(COMBINING, '')).replace(OTHER_LETTERS, '').replace(NON_ALNUM, ' ').trim();
 }
+
+/**
+ * Letters left outside a-z once marks are removed (`ƒ` of `BrÄƒilei`, UTF-8 read as Windows-1252; a
+ * Cyrillic or Greek letter): dropped, not a space, so that one word stays one word.
+ */
+const OTHER_LETTERS = /(?![a-z])\p{L}/gu;
 
 /** Base letter (lower case) of each letter besides ASCII that {@link foldPlain} reads, by character code. */
 const ROMANIAN_BASE: ReadonlyMap<number, number> = new Map(Object.entries(BASE_LETTERS).map(([letter, base]) => [letter.charCodeAt(0), base.toLowerCase().charCodeAt(0)]));

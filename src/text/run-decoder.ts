@@ -16,7 +16,7 @@
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { spanText } from './address-tokens.js';
 import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart } from './reading.js';
-import { placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
+import { inTextOrder, placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 import { mapped } from '../shared/arrays.js';
 import { countyOfSeveralWordsEnding, fits, lastish, runFacts, runOption, type DecodeContext, type PlaceSpec, type RunFacts, type RunOption, type Source } from './run-facts.js';
@@ -299,7 +299,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
       if (r.street !== street || !r.locality || r.admin) continue;
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
-        locality: placePart(text, [...typeWords, ...streetRun.words]), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
+        locality: placePart(text, inTextOrder(typeWords, streetRun.words)), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
         ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), leftOutWords(streetRun.street!.typeWords, 'type_word')] } : {}),
       }));
     }

@@ -56,7 +56,7 @@ export function placePart(text: string, words: Word[], kind?: LocalityKind): Pla
  * be cut (`Sighetu Marm.`, `Tg.`), without it after a whole word, where it ends a sentence (`… nr. 45,
  * Mediaș. Mulțumesc`): the correction quotes the name, not the sentence's end.
  */
-function placeText(text: string, words: readonly Word[]): string {
+export function placeText(text: string, words: readonly Word[]): string {
   const last = words[words.length - 1];
   return last !== undefined && last.folded.length > MOST_LETTERS_CUT && text.charCodeAt(last.end) === 46 ? text.slice(words[0]!.start, last.end) : spanText(text, words);
 }
