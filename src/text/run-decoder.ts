@@ -19,7 +19,7 @@ import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCos
 import { placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 import { mapped } from '../shared/arrays.js';
-import { countyOfSeveralWordsEnding, fits, lastish, runFacts, runOption, type DecodeContext, type PlaceSpec, type RunFacts, type RunOption, type Source } from './run-facts.js';
+import { countyOfSeveralWordsEnding, fits, lastish, runFacts, runOption, trailing, type DecodeContext, type PlaceSpec, type RunFacts, type RunOption, type Source } from './run-facts.js';
 import { optionsOf } from './run-options.js';
 
 /**
@@ -60,10 +60,14 @@ interface Kept {
 /**
  * Such a county's name ending a longer place's name is likelier the county (`sat Cetate com Cetate
  * Bistrița-Năsăud`: not a commune `Cetate Bistrița-Năsăud`, which names nothing, the county lost
- * with it); a place so named (`Viile Satu Mare`) is still found whole.
+ * with it); a place so named (`Viile Satu Mare`) is still found whole. A marked commune or town
+ * (`asUnit`) ending with any county's name or code is so too (`Livada com Toplita Hunedoara`: the
+ * commune Toplița of Hunedoara, not a commune `Toplita Hunedoara`); `oraș Ocna Mureș` still found whole.
  */
-function swallows(f: RunFacts, spec: PlaceSpec | undefined): boolean {
-  return spec !== undefined && countyOfSeveralWordsEnding(f, spec.words) > 0;
+function swallows(f: RunFacts, spec: PlaceSpec | undefined, asUnit: boolean): boolean {
+  if (spec === undefined) return false;
+  if (countyOfSeveralWordsEnding(f, spec.words) > 0) return true;
+  return asUnit && spec.words.length >= 2 && (spec.kind === 'comuna' || spec.kind === 'oras' || spec.kind === 'municipiu') && trailing(f, spec.words) !== undefined;
 }
 
 /**
@@ -266,7 +270,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   const options: RunOption[][] = [];
   for (let at = 0; at < runs.length; at++) {
     const list = optionsOf(f, runs[at]!, at);
-    for (const o of list) if (swallows(f, o.locality) || swallows(f, o.admin)) o.weight *= P.countyEndingPlaceName;
+    for (const o of list) if (swallows(f, o.locality, false) || swallows(f, o.admin, true)) o.weight *= P.countyEndingPlaceName;
     options.push(list);
   }
 
