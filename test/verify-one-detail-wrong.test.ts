@@ -18,14 +18,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { AddressError } from '../src/shared/errors.js';
 import { fold } from '../src/shared/normalize.js';
 import { SirutaType } from '../src/shared/place-kind.js';
 import { isGivenName, streetTypeById } from '../src/shared/street-name.js';
 import { editDistance } from '../src/matchers/edit-distance.js';
 import { LOCALITY_FORMER_NAMES } from '../src/shared/aliases.js';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
-import { builtIndex } from './helpers/index.js';
+import { builtIndex, verifiedOrError } from './helpers/index.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 16_2026);
@@ -34,14 +33,7 @@ const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
 
 /** The answer, or the error's code. */
-function verified(input: VerifyInput): VerifyResult | string {
-  try {
-    return index.verify(input);
-  } catch (err) {
-    if (err instanceof AddressError) return `error:${err.code}`;
-    throw err;
-  }
-}
+const verified = (input: VerifyInput): VerifyResult | string => verifiedOrError(index, input);
 
 /** The answer's postal code, or the error's code. */
 function code(input: VerifyInput): string {
