@@ -16,6 +16,7 @@ import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
 import { chance, countyWord, finish, flatDetails, joinParts, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
 import { seededRandom } from './random.js';
+import { editDistance } from '../src/matchers/edit-distance.js';
 import { drain } from './steps.js';
 
 /** The shapes of issue 16, numbered as there. */
@@ -60,7 +61,11 @@ export const SHAPES = [
  * Giurgița, nr. 6, jud. Dolj', locality: 'Curmătura' }`), the village with its commune beside the
  * commune in the locality column (`{ street: 'Sârbi 12 (com. Țifești)', locality: 'Țifești' }`), a note
  * or a corner after the street (`str. Sabinelor nr. 15 colț cu str. Constanța`, `strada Iasomiei 45
- * (poarta verde)`).
+ * (poarta verde)`), and one detail wrong: a place two letters off that the commune or the street
+ * written confirms (`VÂLCEA, comuna Orlești, satul Selia`, `Geulgiu, strada Daliei 4`), a town's
+ * street with the county of a place one letter off the town's name (`loc. Deva, județul Alba, Str
+ * Primăverii 1`), a village with another commune of its county (`Livada com Toplita Hunedoara`), a
+ * town's former name (`Strada Dorobanțului 35, Gheorghe Gheorghiu-Dej, jud. Bacău`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -85,6 +90,10 @@ export const EXTRA_SHAPES = [
   'E22_places_in_street_field',
   'E23_village_in_street_unit_in_locality',
   'E24_note_after_street_field',
+  'E25_place_two_letters_off',
+  'E26_county_of_a_look_alike',
+  'E27_village_other_commune',
+  'E28_town_former_name',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1318,6 +1327,210 @@ function e24(ctx: Context, p: StreetPick, other: StreetPick): Draw {
   return structuredDraw(shape, form, { street: text, ...town }, ctx.streetAccepted(p.place, name, typeId, `nr. ${n}`));
 }
 
+/** Letters people type for one another (a vowel for a vowel, a liquid, a voiced consonant for its pair): two of them make a name two letters off. */
+const LETTER_SLIPS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['a', ['e', 'ă']], ['e', ['i', 'a']], ['i', ['e']], ['o', ['u']], ['u', ['o']], ['ă', ['a', 'e']], ['r', ['l']], ['l', ['r']],
+  ['t', ['d']], ['d', ['t']], ['n', ['m']], ['m', ['n']], ['v', ['f']], ['f', ['v']], ['s', ['z']], ['z', ['s']], ['c', ['g']], ['g', ['c']], ['b', ['p']], ['p', ['b']],
+]);
+
+/**
+ * The name with two letters slipped (see {@link LETTER_SLIPS}), never the first letter, in a word of 5
+ * letters or more (the longest); undefined when the name has no such word.
+ */
+function twoLettersOff(name: string, r: Random): string | undefined {
+  const words = name.split(' ');
+  let at = -1;
+  for (let i = 0; i < words.length; i++) if ([...words[i]!].length >= 5 && (at < 0 || words[i]!.length > words[at]!.length)) at = i;
+  if (at < 0) return undefined;
+  const chars = [...words[at]!];
+  const slippable = chars.map((ch, i) => (i > 0 && LETTER_SLIPS.has(ch.toLowerCase()) ? i : -1)).filter((i) => i >= 0);
+  if (slippable.length < 2) return undefined;
+  const first = slippable.splice(Math.floor(r() * slippable.length), 1)[0]!;
+  const second = slippable[Math.floor(r() * slippable.length)]!;
+  for (const i of [first, second]) chars[i] = pick(LETTER_SLIPS.get(chars[i]!.toLowerCase())!, r);
+  words[at] = chars.join('');
+  return words.join(' ');
+}
+
+/**
+ * A place written two letters off where what else is written confirms it (see {@link EXTRA_SHAPES}):
+ * a village with its commune and county (`VÂLCEA, comuna Orlești, satul Selia`), or a town with
+ * street data with its street and number, the county maybe left out (`Geulgiu, strada Daliei 4`).
+ * Excluded when the name so written is a place's own name.
+ */
+function e25(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E25_place_two_letters_off';
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, countyField);
+    if (v === undefined) return undefined;
+    const wrong = twoLettersOff(v.name, r);
+    if (wrong === undefined) return undefined;
+    if (ctx.names.anywhere(fold(wrong)).length > 0) return { excluded: { shape, reason: 'the misspelt village is a place of that name', input: wrong } };
+    const form = pick(['village_unit_county', 'county_first', 'structured'] as const, r);
+    if (form === 'structured') return structuredDraw(shape, form, { locality: `${pick(['Sat ', 'sat ', ''], r)}${wrong}, ${v.word} ${v.unit}`, county: v.county }, v.inUnit);
+    const text = form === 'village_unit_county' ? `${pick(['', 'sat ', 'Sat '], r)}${wrong}, ${v.word} ${v.unit}, ${markedCounty(c.countyName(c.placeCounty(item)), c.countyCode(c.placeCounty(item)), r)}`
+      : `${markedCounty(c.countyName(c.placeCounty(item)), c.countyCode(c.placeCounty(item)), r)}, ${v.word} ${v.unit}, ${pick(['satul', 'sat', 'loc.'], r)} ${wrong}`;
+    return v.inUnit.size === 0 ? undefined : { case: { shape, form, input: text, accepted: [...v.inUnit].sort() } };
+  }
+  const p = item;
+  if (c.isSector(p.place)) return undefined;
+  const town = c.placeName(p.place);
+  const wrong = twoLettersOff(town, r);
+  if (wrong === undefined) return undefined;
+  if (ctx.names.anywhere(fold(wrong)).length > 0) return { excluded: { shape, reason: 'the misspelt town is a place of that name', input: wrong } };
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const street = `${typeWord(typeId, r)} ${name}`.trim();
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size === 0) return undefined;
+  const form = pick(['town_first', 'street_first', 'with_county', 'structured'] as const, r);
+  if (form === 'structured') return structuredDraw(shape, form, { street, house_number: p.number, locality: wrong, county: countyField(c.countyName(c.placeCounty(p.place)), c.countyCode(c.placeCounty(p.place)), r) }, codes);
+  const text = form === 'town_first' ? `${wrong}, ${street} ${numberWord(p.number, r)}`
+    : form === 'street_first' ? `${street} ${numberWord(p.number, r)}, ${wrong}`
+      : `${street} ${numberWord(p.number, r)}, ${wrong}, ${markedCounty(c.countyName(c.placeCounty(p.place)), c.countyCode(c.placeCounty(p.place)), r)}`;
+  return { case: { shape, form, input: text, accepted: [...codes].sort() } };
+}
+
+/**
+ * The counties that hold a place one letter off a town's name (`Deva`: Alba, for the village Deve),
+ * by the town's folded name: where a clerk's wrong county meets a look-alike.
+ */
+function lookAlikeCounties(ctx: Context, towns: readonly number[]): Map<string, number[]> {
+  const c = ctx.catalog;
+  const byDeletion = new Map<string, number[]>();
+  const variants = (f: string): string[] => [f, ...[...f].map((_, i) => f.slice(0, i) + f.slice(i + 1))];
+  for (let p = 0; p < c.placeCount; p++) {
+    if (c.placePostalCode(p) === '') continue;
+    for (const v of variants(fold(c.placeName(p)))) {
+      const list = byDeletion.get(v);
+      if (list) list.push(p);
+      else byDeletion.set(v, [p]);
+    }
+  }
+  const out = new Map<string, number[]>();
+  for (const town of towns) {
+    const f = fold(c.placeName(town));
+    if (out.has(f)) continue;
+    const counties = new Set<number>();
+    for (const v of variants(f)) for (const q of byDeletion.get(v) ?? []) {
+      const g = fold(c.placeName(q));
+      if (g !== f && c.placeCounty(q) !== c.placeCounty(town) && editDistance(f, g, 1) === 1) counties.add(c.placeCounty(q));
+    }
+    out.set(f, [...counties].sort((a, b) => a - b));
+  }
+  return out;
+}
+
+/**
+ * A town's street with the county of a place one letter off the town's name (`loc. Deva, județul
+ * Alba, Str Primăverii 1`: the village Deve of Alba), or another county when no look-alike exists
+ * (see {@link EXTRA_SHAPES}): the town's street, the county corrected. Excluded when the county
+ * written has a place of the town's very name. `counties`: every county's index.
+ */
+function e26(ctx: Context, p: StreetPick, lookAlikes: ReadonlyMap<string, readonly number[]>, counties: readonly number[]): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E26_county_of_a_look_alike';
+  if (c.isSector(p.place)) return undefined;
+  const town = c.placeName(p.place);
+  const own = c.placeCounty(p.place);
+  const alike = lookAlikes.get(fold(town)) ?? [];
+  const others = counties.filter((x) => x !== own);
+  const county = alike.length > 0 ? pick(alike, r) : others.length > 0 ? pick(others, r) : undefined;
+  if (county === undefined) return undefined;
+  if (ctx.names.inCounty(county, fold(town)).length > 0) return { excluded: { shape, reason: 'the county written has a place of the town\'s name', input: town } };
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const street = `${typeWord(typeId, r)} ${name}`.trim();
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size === 0) return undefined;
+  const countyName = c.countyName(county);
+  const countyCode = c.countyCode(county);
+  const form = pick(['town_county_street', 'street_town_county', 'structured'] as const, r);
+  if (form === 'structured') return structuredDraw(shape, form, { street, house_number: `nr. ${p.number}`, locality: pick([town, `mun. ${town}`, `loc. ${town}`], r), county: countyField(countyName, countyCode, r) }, codes);
+  const text = form === 'town_county_street' ? `loc. ${town}, ${pick(['județul', 'jud.', 'Jud.'], r)} ${countyName}, ${street} ${numberWord(p.number, r)}`
+    : `${street} ${numberWord(p.number, r)}, ${town}, ${markedCounty(countyName, countyCode, r)}`;
+  return { case: { shape, form, input: text, accepted: [...codes].sort() } };
+}
+
+/**
+ * A village whose name its county has once, written with another commune or town of its county than
+ * its own (see {@link EXTRA_SHAPES}): `Livada com Toplita Hunedoara` (Livada of Tomești), with commas
+ * and markers or none. `units`: the units of each county, by the county's index.
+ */
+function e27(ctx: Context, place: number, units: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E27_village_other_commune';
+  const v = villageRecord(ctx, place, countyField);
+  if (v === undefined || v.inCounty.size !== 1) return undefined;
+  const county = c.placeCounty(place);
+  if (ctx.names.inCounty(county, fold(v.name)).length !== 1) return undefined;
+  // A village named after a person (`Mircea Vodă`, `Mihai Viteazu`) beside another commune reads as
+  // that commune's street of the name as well: the text means either.
+  if (isGivenName(fold(v.name).split(' ')[0]!)) return { excluded: { shape, reason: 'the village is named like a street of the commune written', input: v.name } };
+  const own = c.placeParent(place);
+  const candidates = (units.get(county) ?? []).filter((u) => u !== own && fold(c.placeName(u)) !== fold(v.name) && c.placeType(u) === SirutaType.commune);
+  if (candidates.length === 0) return undefined;
+  const other = c.placeName(pick(candidates, r));
+  const countyName = c.countyName(county);
+  const form = pick(['no_punctuation', 'commas', 'sat_first', 'structured'] as const, r);
+  if (form === 'structured') return structuredDraw(shape, form, { locality: `Sat ${v.name}, Com. ${other}`, county: v.county }, v.inCounty);
+  const text = form === 'no_punctuation' ? `${fold(v.name).replace(/\b\p{L}/gu, (l) => l.toUpperCase())} com ${fold(other).replace(/\b\p{L}/gu, (l) => l.toUpperCase())} ${fold(countyName).replace(/\b\p{L}/gu, (l) => l.toUpperCase())}`
+    : form === 'commas' ? `${v.name}, comuna ${other}, ${countyName}`
+      : `sat ${v.name}, com. ${other}, jud. ${countyName}`;
+  return { case: { shape, form, input: text, accepted: [...v.inCounty].sort() } };
+}
+
+/**
+ * Towns' names of the years since 1950 that people still write, as they write them (hand-typed: the
+ * evaluation's own list, not the vocabulary's): the town's folded name today, and the former names.
+ */
+const FORMER_TOWN_NAMES: ReadonlyArray<{ town: string; county: string; written: readonly string[] }> = [
+  { town: 'brasov', county: 'BV', written: ['Orașul Stalin', 'Oraşul Stalin', 'Orasul Stalin', 'Stalin'] },
+  { town: 'onesti', county: 'BC', written: ['Gheorghe Gheorghiu-Dej', 'Gh. Gheorghiu-Dej', 'Gheorghiu-Dej', 'Orașul Gheorghe Gheorghiu-Dej', 'Gheorghe Gheorghiu Dej'] },
+  { town: 'stei', county: 'BH', written: ['Dr. Petru Groza', 'Doctor Petru Groza', 'Orașul Dr. Petru Groza', 'Petru Groza'] },
+  { town: 'targu secuiesc', county: 'CV', written: ['Chezdi-Oșorhei', 'Chezdi Osorhei'] },
+  { town: 'ocna mures', county: 'AB', written: ['Ocna Mureșului', 'Ocna Muresului'] },
+];
+
+/**
+ * A town written by its former name (see {@link FORMER_TOWN_NAMES}, {@link EXTRA_SHAPES}): with a
+ * street of it and its number where the town has street data, else alone; the county maybe written.
+ */
+function e28(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E28_town_former_name';
+  const place = typeof item === 'number' ? item : item.place;
+  const former = FORMER_TOWN_NAMES.find((f) => f.town === fold(c.placeName(place)) && f.county === c.countyCode(c.placeCounty(place)));
+  if (former === undefined) return undefined;
+  const written = pick(former.written, r);
+  const countyName = c.countyName(c.placeCounty(place));
+  const countyCode = c.countyCode(c.placeCounty(place));
+  const withCounty = chance(r, 0.6);
+  if (typeof item === 'number') {
+    const code = c.placePostalCode(place);
+    if (code === '') return undefined;
+    if (chance(r, 0.4)) return structuredDraw(shape, 'structured_town', { street: pick(['Str. Republicii 5', 'Str. Avram Iancu 4', 'Str. Principală 12'], r), locality: written, county: countyField(countyName, countyCode, r) }, new Set([code]));
+    const text = `${pick(['Str. Republicii 5', 'Str. Avram Iancu 4', 'Strada Unirii 10'], r)}, ${written}${withCounty ? `, ${markedCounty(countyName, countyCode, r)}` : `, ${countyName.toUpperCase()}`}`;
+    return { case: { shape, form: 'town', input: text, accepted: [code] } };
+  }
+  const p = item;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const street = `${typeWord(typeId, r)} ${name}`.trim();
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size === 0) return undefined;
+  const form = pick(['street_first', 'town_first', 'structured'] as const, r);
+  if (form === 'structured') return structuredDraw(shape, form, { street, house_number: p.number, locality: written, county: countyField(countyName, countyCode, r) }, codes);
+  const county = withCounty ? `, ${markedCounty(countyName, countyCode, r)}` : '';
+  const text = form === 'street_first' ? `${street} ${numberWord(p.number, r)}, ${written}${county}` : `${written}${county}, ${street} ${numberWord(p.number, r)}`;
+  return { case: { shape, form, input: text, accepted: [...codes].sort() } };
+}
+
 /** An institution's address: a commune's (its town hall, a school or kindergarten of a village), or a town's school on a street. */
 type Item9 = { kind: 'commune'; unit: number; villages: readonly number[] } | { kind: 'street'; pick: StreetPick };
 
@@ -1699,6 +1912,44 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx24 = ownDraws(24);
   const streets24 = shuffled(ctx24.streetPicks.filter((p) => !/\d/.test(catalog.streetBareName(p.street))), ctx24.random);
   take('E24_note_after_street_field', over(streets24, (p, i) => e24(ctx24, p, streets24[(i * 7 + 3) % streets24.length]!)));
+  yield;
+  // One detail wrong (E25-E28), each with draws of its own: a place two letters off that the rest
+  // confirms, a wrong county beside a look-alike of the town, a village with another commune of its
+  // county, a town's former name.
+  const ctx25 = ownDraws(25);
+  const streets25 = shuffled(ctx25.streetPicks.filter((p) => !catalog.isSector(p.place)), ctx25.random);
+  const villages25 = namesakesFirst(ctx25.random);
+  take('E25_place_two_letters_off', over(mixed<StreetPick, number>(streets25, villages25, 0.5), (item) => e25(ctx25, item)));
+  yield;
+  const ctx26 = ownDraws(26);
+  const streets26 = shuffled(ctx26.streetPicks.filter((p) => !catalog.isSector(p.place)), ctx26.random);
+  const lookAlikes = lookAlikeCounties(ctx26, [...new Set(streets26.map((p) => p.place))]);
+  const counties26 = [...new Set(villages.map((p) => catalog.placeCounty(p)))].sort((a, b) => a - b);
+  const withLookAlike = (p: StreetPick): boolean => (lookAlikes.get(fold(catalog.placeName(p.place))) ?? []).length > 0;
+  take('E26_county_of_a_look_alike', over(mixed<StreetPick, StreetPick>(streets26.filter(withLookAlike), streets26.filter((p) => !withLookAlike(p)), 0.7), (p) => e26(ctx26, p, lookAlikes, counties26)));
+  yield;
+  const ctx27 = ownDraws(27);
+  const units27 = new Map<number, number[]>();
+  for (const p of villages) {
+    const unit = catalog.placeParent(p);
+    if (unit === undefined) continue;
+    const county = catalog.placeCounty(p);
+    const list = units27.get(county) ?? [];
+    if (!list.includes(unit)) list.push(unit);
+    units27.set(county, list);
+  }
+  take('E27_village_other_commune', over(namesakesFirst(ctx27.random), (p) => e27(ctx27, p, units27)));
+  yield;
+  const ctx28 = ownDraws(28);
+  const formerTowns = (p: number): boolean => FORMER_TOWN_NAMES.some((f) => f.town === fold(catalog.placeName(p)) && f.county === catalog.countyCode(catalog.placeCounty(p)));
+  const streets28 = shuffled(ctx28.streetPicks.filter((p) => formerTowns(p.place)), ctx28.random);
+  const small28 = ctx28.smallPlaces.filter(formerTowns);
+  const items28: Array<StreetPick | number> = [];
+  for (let i = 0; i < streets28.length; i++) {
+    items28.push(streets28[i]!);
+    if (i % 4 === 0 && small28.length > 0) items28.push(small28[(i / 4) % small28.length]!);
+  }
+  take('E28_town_former_name', over(items28, (item) => e28(ctx28, item)));
   yield;
 
   return { cases, excluded };

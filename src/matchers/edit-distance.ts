@@ -130,3 +130,19 @@ export function allowedEdits(length: number): number {
   if (length >= 4) return 1;
   return 0;
 }
+
+/**
+ * The typing mistakes tolerated in a name that something else written confirms (a village among
+ * the villages of the commune written, a town whose street written the index then finds): one
+ * more than {@link allowedEdits} from 5 characters, two at most (`Selia` for Silea of the commune
+ * written, `Geulgiu` for Giurgiu with its street). Searched only among those few places, never the
+ * whole index; the name found so keeps its first letter (see `firstLetterKept`).
+ */
+export function confirmedEdits(length: number): number {
+  return length >= 5 ? 2 : allowedEdits(length);
+}
+
+/** True when two names begin with the same letter: a name found with more mistakes than {@link allowedEdits} must (people seldom mistype a first letter). */
+export function firstLetterKept(a: string, b: string): boolean {
+  return a.charCodeAt(0) === b.charCodeAt(0);
+}

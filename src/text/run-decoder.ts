@@ -19,7 +19,7 @@ import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCos
 import { inTextOrder, placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
 import type { ReadingPriors } from './address-parser.js';
 import { mapped } from '../shared/arrays.js';
-import { countyOfSeveralWordsEnding, fits, lastish, runFacts, runOption, type DecodeContext, type PlaceSpec, type RunFacts, type RunOption, type Source } from './run-facts.js';
+import { countyElsewhere, countyOfSeveralWordsEnding, fits, lastish, runFacts, runOption, trailing, type DecodeContext, type PlaceSpec, type RunFacts, type RunOption, type Source } from './run-facts.js';
 import { optionsOf } from './run-options.js';
 
 /**
@@ -60,10 +60,17 @@ interface Kept {
 /**
  * Such a county's name ending a longer place's name is likelier the county (`sat Cetate com Cetate
  * Bistrița-Năsăud`: not a commune `Cetate Bistrița-Năsăud`, which names nothing, the county lost
- * with it); a place so named (`Viile Satu Mare`) is still found whole.
+ * with it); a place so named (`Viile Satu Mare`) is still found whole. A marked commune or town
+ * (`asUnit`, the run at `at`) ending with any county's name or code is so too where nothing else
+ * names the county (`Livada com Toplita Hunedoara`: the commune Toplița of Hunedoara, not a commune
+ * `Toplita Hunedoara`); with a county written elsewhere such a name is the unit's own (`com. Balta
+ * Albă, Buzău`, `Comuna Vânători-Neamț` beside a county field), and one alone still found whole.
  */
-function swallows(f: RunFacts, spec: PlaceSpec | undefined): boolean {
-  return spec !== undefined && countyOfSeveralWordsEnding(f, spec.words) > 0;
+function swallows(f: RunFacts, spec: PlaceSpec | undefined, asUnit: boolean, at: number): boolean {
+  if (spec === undefined) return false;
+  if (countyOfSeveralWordsEnding(f, spec.words) > 0) return true;
+  if (!asUnit || spec.words.length < 2 || (spec.kind !== 'comuna' && spec.kind !== 'oras' && spec.kind !== 'municipiu')) return false;
+  return f.ctx.countyGiven === undefined && f.ctx.explicitCounty === undefined && !countyElsewhere(f, at) && trailing(f, spec.words) !== undefined;
 }
 
 /**
@@ -266,7 +273,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   const options: RunOption[][] = [];
   for (let at = 0; at < runs.length; at++) {
     const list = optionsOf(f, runs[at]!, at);
-    for (const o of list) if (swallows(f, o.locality) || swallows(f, o.admin)) o.weight *= P.countyEndingPlaceName;
+    for (const o of list) if (swallows(f, o.locality, false, at) || swallows(f, o.admin, true, at)) o.weight *= P.countyEndingPlaceName;
     options.push(list);
   }
 

@@ -5,7 +5,7 @@
  * the commune named next to a village, the București sector and the postal code.
  */
 import { countyOfFoldedWords, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
-import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
+import { allowedEdits, confirmedEdits, editDistance, firstLetterKept } from '../matchers/edit-distance.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
 import { restoredInCounty } from '../matchers/dropped-letters.js';
@@ -311,10 +311,12 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
   const typed = words.join(' ');
   const out: PlaceMatch[] = [];
   for (const { place, folded } of placeRelations(ctx).streetPlaces) {
-    const max = allowedEdits(folded.length);
+    // The street written confirms the town (or not: a street not found costs the candidate): a
+    // mistake more than a name alone is allowed, the first letter kept.
+    const max = confirmedEdits(folded.length);
     if (max === 0 || Math.abs(folded.length - typed.length) > max) continue;
     const edits = editDistance(typed, folded, max);
-    if (edits > 0 && edits <= max) out.push({ place, edits, reordered: false });
+    if (edits > 0 && edits <= max && (edits <= allowedEdits(folded.length) || firstLetterKept(typed, folded))) out.push({ place, edits, reordered: false });
   }
   return out;
 }
@@ -426,10 +428,11 @@ function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], admi
     for (let k = childStart[unit.place]!; k < childStart[unit.place + 1]!; k++) {
       const child = children[k]!;
       const name = foldedName(ctx, child);
-      const max = allowedEdits(name.length);
+      // The commune written confirms its village: a mistake more than a name alone is allowed, the first letter kept.
+      const max = confirmedEdits(name.length);
       if (max === 0 || Math.abs(name.length - typed.length) > max) continue;
       const edits = editDistance(typed, name, max);
-      if (edits > 0 && edits <= max) out.push({ place: child, edits, reordered: false });
+      if (edits > 0 && edits <= max && (edits <= allowedEdits(name.length) || firstLetterKept(typed, name))) out.push({ place: child, edits, reordered: false });
     }
   }
   return out;

@@ -4,7 +4,7 @@
  * confidence and the verdict. docs/verify.md documents every rule here.
  */
 import { toCommaBelow, fold } from '../shared/normalize.js';
-import { stripCountyPrefix, findCounty, LETTER_COUNTY_WORD, BUCHAREST_CODE } from '../shared/aliases.js';
+import { stripCountyPrefix, findCounty, LETTER_COUNTY_WORD, BUCHAREST_CODE, LOCALITY_FORMER_NAMES } from '../shared/aliases.js';
 import { streetTypeById } from '../shared/street-name.js';
 import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
@@ -200,7 +200,7 @@ export function correctionsOf(ctx: EngineContext, r: Resolution, address: Verifi
     const name = locality.name;
     const reason: CorrectionReason = locality.viaUnit || locality.countySeat ? 'locality'
       : name.edits > 0 ? 'spelling'
-        : name.how === 'rewritten' ? 'abbreviation'
+        : name.how === 'rewritten' ? (LOCALITY_FORMER_NAMES.has(part.words.join(' ')) ? 'locality' : 'abbreviation')
           : name.reordered ? 'word_order'
             : 'locality';
     // A structured field is quoted as typed (`fieldText`: `sat Poana` -> `Poiana`, spelling). One with words

@@ -147,20 +147,30 @@ function namesPlaceInCounty(ctx: EngineContext, reading: AddressReading, part: P
  * the county has no place of that name. A county is a constraint the user gave, not one
  * more weight that a larger namesake elsewhere, or one with street data, could outweigh
  * (`{ street: 'Petrești', locality: 'Petrești', county: 'AG' }` is the village of Argeș, not the
- * commune of Dâmbovița).
+ * commune of Dâmbovița). A place of the county a typing mistake away from the name is not a place
+ * of that name: then only the look-alikes elsewhere are dropped, and a place of the very name
+ * elsewhere is weighed against it (`Deva, județul Alba, Str. Primăverii 1`: Deva of Hunedoara,
+ * whose street the index finds, or the village Deve of Alba, whose street it cannot check).
  */
 function inCountyGiven(candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   // (Loops, not closures; and the list itself when none is to be dropped: asked of every plan.)
   let inCounty = false;
+  let inCountyByName = false;
   let elsewhere = false;
   for (let i = 0; i < candidates.length; i++) {
-    const matches = candidates[i]!.countyMatches;
-    if (matches === true) inCounty = true;
-    else if (matches === false) elsewhere = true;
+    const candidate = candidates[i]!;
+    const matches = candidate.countyMatches;
+    if (matches === true) {
+      inCounty = true;
+      if (candidate.name.edits === 0) inCountyByName = true;
+    } else if (matches === false) elsewhere = true;
   }
   if (!inCounty || !elsewhere) return candidates;
   const out: LocalityCandidate[] = [];
-  for (let i = 0; i < candidates.length; i++) if (candidates[i]!.countyMatches !== false) out.push(candidates[i]!);
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i]!;
+    if (candidate.countyMatches !== false || (!inCountyByName && candidate.name.edits === 0)) out.push(candidate);
+  }
   return out;
 }
 

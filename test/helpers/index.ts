@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadIndexSync } from '../../src/index.js';
-import type { AddressIndex } from '../../src/types.js';
+import type { AddressIndex, VerifyInput, VerifyResult } from '../../src/types.js';
+import { AddressError } from '../../src/shared/errors.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const INDEX_PATH = resolve(ROOT, 'data', 'ro-address.idx');
@@ -25,4 +26,14 @@ export function builtIndex(): AddressIndex {
 /** True for six digits, or digits followed by `x`s (the digits that vary along a street), six characters in all. */
 export function isPostalCodeOrPartial(code: string): boolean {
   return /^\d{6}$/.test(code) || (/^\d{0,5}x+$/.test(code) && code.length === 6);
+}
+
+/** The index's answer to `input`, or its error's code (`error:locality_not_found`): a property's inputs may find nothing. */
+export function verifiedOrError(index: AddressIndex, input: VerifyInput): VerifyResult | string {
+  try {
+    return index.verify(input);
+  } catch (err) {
+    if (err instanceof AddressError) return `error:${err.code}`;
+    throw err;
+  }
 }
