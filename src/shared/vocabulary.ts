@@ -76,6 +76,17 @@ export const GLUED_NAME_NUMBER = /^([a-z]{3,})(\d{1,3}[a-z]?)$/;
 /** The number's marker glued to the name before it, its number after (`Strada Hațegnr.1`, `Doinanr 5`): the name and `nr` are read as two words (no Romanian word ends in `nr`). */
 export const GLUED_NAME_MARKER = /^([a-z]{3,})(nr)$/;
 
+/**
+ * Markers of a place written with their dot right after the name before them, the space lost
+ * between two columns (`Budeșticom. Cotești`, `Găvăneștijud. Buzău`): the name and the marker are
+ * read as two words when a capital opens the word after the dot. No word of the data's names ends
+ * in these (`sat` and `loc` are left out: `Ardusat`, `Banloc`).
+ */
+export const GLUED_PLACE_MARKERS: readonly string[] = ['com', 'jud', 'mun', 'oras'];
+
+/** Letters written after a house number as part of it (`10bis`, `3ter`): a number glued to them is one word (see the tokenizer's glued columns). */
+export const HOUSE_NUMBER_SUFFIX_WORDS: ReadonlySet<string> = new Set(['bis', 'ter']);
+
 /** A number glued to the building keyword after it (`nr.2ap.3`, `12bl.4`): the number and the keyword are read as two words. */
 export const GLUED_NUMBER_DETAIL = /^(\d+[a-z]?)(ap|apt|bl|sc|et)$/;
 

@@ -17,7 +17,7 @@ import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
+  ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, GLUED_PLACE_MARKERS, HOUSE_MARKERS, HOUSE_NUMBER_SUFFIX_WORDS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
 } from '../shared/vocabulary.js';
 import { mapped } from '../shared/arrays.js';
@@ -333,6 +333,8 @@ const UNREAD: WordRoles = rolesAt([''], 0);
 export function splitWords(text: string): Word[] {
   const words: Word[] = [];
   let last = 0;
+  // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them.)
+  const mayBeGlued = MAY_BE_GLUED.test(text);
   // Words found by their characters' codes (no match array made for each word, no expression run on most).
   for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, last)) {
     const end = wordEnd(text, start);
@@ -340,6 +342,17 @@ export function splitWords(text: string): Word[] {
     const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
       || letterSlash(text, last, start, words[words.length - 1]!.folded, written));
     last = end;
+    const cuts = mayBeGlued ? gluedColumns(text, start, end) : undefined;
+    if (cuts !== undefined) {
+      // Each column its own word, a field break before it (as the comma or tab lost between them).
+      let from = start;
+      for (const to of [...cuts, end]) {
+        const part = fold(text.slice(from, to));
+        if (part !== '') words.push({ folded: part, start: from, end: to, breakBefore: from === start ? breakBefore : true, roles: UNREAD });
+        from = to;
+      }
+      continue;
+    }
     const folded = fold(written);
     if (folded === '') continue;
     if (!folded.includes(' ')) {
@@ -363,6 +376,77 @@ export function splitWords(text: string): Word[] {
     folded.split(' ').forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
   }
   return joinDottedLetters(text, words);
+}
+
+/**
+ * What two columns glued without their separator may look like somewhere in a text (see
+ * {@link gluedColumns}): a small letter then a capital (`GrivițaCordăreni`), a number then a word
+ * (`22PIATRA`, `30Petroșani`, `7Rm.`), a place marker with its dot after a name (`Budeșticom. C`).
+ */
+const MAY_BE_GLUED = new RegExp(`\\p{Ll}\\p{Lu}|\\d\\p{L}{3}|\\d\\p{Lu}\\p{Ll}|\\p{Ll}(?:${GLUED_PLACE_MARKERS.join('|')})\\.\\s*\\p{Lu}`, 'u');
+/** A dot, maybe spaces, then a capital: what follows a place marker glued to the name before it. */
+const DOT_THEN_CAPITAL = /^\.\s*\p{Lu}/u;
+
+const isSmall = (ch: string): boolean => ch !== ch.toUpperCase();
+const isCapital = (ch: string): boolean => ch !== ch.toLowerCase();
+const isDigitAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+};
+
+/**
+ * Where the word `text[start, end)` holds two columns glued (a spreadsheet's or a form's, their
+ * separator lost): before a capital after a small letter (`GrivițaCordăreni`, `CiucHarghita`; never
+ * in text written in capitals, which has no small letter), after a number of up to five digits
+ * followed by a word of three letters or more or by a capitalised one (`22PIATRA`, `20Deva`, `7Rm.`;
+ * not `22A`, `10bis`, `12ap`, nor letters a digit follows, `2A4`), and before a place marker glued
+ * with its dot after a name (`Budeșticom. Cotești`: `GLUED_PLACE_MARKERS`). Undefined when nowhere.
+ */
+function gluedColumns(text: string, start: number, end: number): number[] | undefined {
+  let cuts: number[] | undefined;
+  for (let i = start + 1; i < end; i++) {
+    const before = text[i - 1]!;
+    const at = text[i]!;
+    if (isSmall(before) && isCapital(at)) {
+      (cuts ??= []).push(i);
+    } else if (isDigitAt(text, i - 1) && !isDigitAt(text, i)) {
+      let to = i;
+      while (to < end && !isDigitAt(text, to)) to++;
+      let from = i - 1;
+      while (from > start && isDigitAt(text, from - 1)) from--;
+      if (to < end || i - from > 5) continue;
+      const letters = fold(text.slice(i, to));
+      if (HOUSE_NUMBER_SUFFIX_WORDS.has(letters) || HOUSE_MARKERS.has(letters)) continue;
+      if (letters.length >= 3 || (to - i >= 2 && isCapital(at) && isSmall(text[i + 1]!))) (cuts ??= []).push(i);
+    }
+  }
+  if (text.charCodeAt(end) === 46 && DOT_THEN_CAPITAL.test(text.slice(end, end + 4))) {
+    for (const marker of GLUED_PLACE_MARKERS) {
+      const cut = end - marker.length;
+      if (cut - start >= 3 && text.startsWith(marker, cut) && isSmall(text[cut - 1]!)) (cuts ??= []).push(cut);
+    }
+  }
+  return cuts;
+}
+
+/**
+ * `text` with a comma between two columns glued (see {@link gluedColumns}: `Caraș-SeverinArmeniș`
+ * gives `Caraș-Severin, Armeniș`), for readers of a field that part it by its punctuation; `text`
+ * when it has none.
+ */
+export function columnsParted(text: string): string {
+  if (!MAY_BE_GLUED.test(text)) return text;
+  let out = '';
+  let from = 0;
+  for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, start)) {
+    const end = wordEnd(text, start);
+    for (const cut of gluedColumns(text, start, end) ?? []) {
+      out += `${text.slice(from, cut)}, `;
+      from = cut;
+    }
+    start = end;
+  }
+  return out + text.slice(from);
 }
 
 /**

@@ -6,6 +6,8 @@
  * such a word too (`Jude?ul`). Where two fillings both make
  * words of names (`Co?e?ti`: Cotești and Coșești, villages of one county), the one more names have is
  * the text read, and the other a second text the index judges too ({@link requestsWithLetters}).
+ * Text in a one-byte code page (Windows-1250) read as UTF-8 has the replacement character U+FFFD for
+ * each such letter (`Boto\uFFFDani`): the same damage, read as a `?`.
  */
 import { fold } from '../shared/normalize.js';
 import type { TokenIndex } from '../matchers/token-index.js';
@@ -124,7 +126,7 @@ export function requestsWithLetters(request: VerifyRequest, tokens: TokenIndex):
   let out: VerifyRequest | undefined;
   let others: VerifyRequest[] = NO_REQUESTS;
   for (const key of TEXT_FIELDS) {
-    const value = request[key];
+    const value = withMarks(request[key]);
     // (Most requests have no `?`: the request itself, no copy.)
     if (value === undefined || !value.includes('?')) continue;
     out ??= { ...request };
@@ -145,11 +147,19 @@ export function requestWithLetters(request: VerifyRequest, tokens: TokenIndex): 
 /** `other` with the fields it did not fill the other way taken from `filled`. */
 function fillOthers(other: VerifyRequest, filledRequest: VerifyRequest): VerifyRequest {
   const out = { ...other };
-  for (const key of TEXT_FIELDS) if (other[key] !== undefined && other[key]!.includes('?')) out[key] = filledRequest[key];
+  for (const key of TEXT_FIELDS) if (withMarks(other[key])?.includes('?') === true) out[key] = filledRequest[key];
   return out;
 }
 
 const NO_REQUESTS: VerifyRequest[] = [];
+
+/** The replacement character a UTF-8 reader writes for each byte it cannot read: a letter lost as a `?` is. */
+const REPLACEMENT = /\uFFFD/g;
+
+/** `value` with each replacement character written as `?` (see {@link REPLACEMENT}). */
+function withMarks(value: string | undefined): string | undefined {
+  return value === undefined || !value.includes('\uFFFD') ? value : value.replace(REPLACEMENT, '?');
+}
 
 /** The request's fields of text that a `?` may be in. */
 const TEXT_FIELDS = ['freeform', 'street', 'houseNumber', 'locality', 'county'] as const;
