@@ -11,6 +11,11 @@ const EMPTY_VALUES: ReadonlySet<string> = new Set(EMPTY_FIELD_VALUES.map((words)
 /** The longest of {@link EMPTY_FIELD_VALUES}, in characters: a longer field is never one (most fields are). */
 const LONGEST = Math.max(...[...EMPTY_VALUES].map((v) => v.length)) + 8;
 
+/** True when the folded words `words` (one field's, joined by a space) are one of {@link EMPTY_FIELD_VALUES}. */
+export function isEmptyFieldValue(words: string): boolean {
+  return EMPTY_VALUES.has(words);
+}
+
 /** True when `text` writes nothing: see the module's comment. */
 export function writesNothing(text: string): boolean {
   if (text.length > LONGEST) return false;

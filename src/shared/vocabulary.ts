@@ -323,6 +323,14 @@ export const EMPTY_FIELD_VALUES: ReadonlyArray<readonly string[]> = [
   ['null'], ['none'], ['nil'], ['undefined'], ['empty'],
 ];
 
+/**
+ * Of {@link EMPTY_FIELD_VALUES}, the words a system writes for an empty column that are no word of
+ * any name, so that they stand for nothing wherever they are in free-form text (`Petrești NULL
+ * Gorj`), as `n/a` does written with its slash; the others (`0`, `x`, `-`, `fără`) only as a whole
+ * field (`Bântău;0;Leordeni`): a number's part or a name's word elsewhere.
+ */
+export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['null', 'nil', 'none', 'undefined']);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 

@@ -398,8 +398,8 @@ const isDigitAt = (text: string, i: number): boolean => {
  * Where the word `text[start, end)` holds two columns glued (a spreadsheet's or a form's, their
  * separator lost): before a capital after a small letter (`GrivițaCordăreni`, `CiucHarghita`; never
  * in text written in capitals, which has no small letter), after a number of up to five digits
- * followed by a word of three letters or more or by a capitalised one (`22PIATRA`, `20Deva`, `7Rm.`;
- * not `22A`, `10bis`, `12ap`, nor letters a digit follows, `2A4`), and before a place marker glued
+ * followed by a word of four letters or more or by a capitalised one (`22PIATRA`, `20Deva`, `7Rm.`;
+ * not `22A`, `bl. 1ABC`, `10bis`, `12Ap`, nor letters a digit follows, `2A4`), and before a place marker glued
  * with its dot after a name (`Budeșticom. Cotești`: `GLUED_PLACE_MARKERS`). Undefined when nowhere.
  */
 function gluedColumns(text: string, start: number, end: number): number[] | undefined {
@@ -417,7 +417,8 @@ function gluedColumns(text: string, start: number, end: number): number[] | unde
       if (to < end || i - from > 5) continue;
       const letters = fold(text.slice(i, to));
       if (HOUSE_NUMBER_SUFFIX_WORDS.has(letters) || HOUSE_MARKERS.has(letters)) continue;
-      if (letters.length >= 3 || (to - i >= 2 && isCapital(at) && isSmall(text[i + 1]!))) (cuts ??= []).push(i);
+      // (Three letters may still be a block's: `bl. 1ABC`.)
+      if (letters.length > 3 || (to - i >= 2 && isCapital(at) && isSmall(text[i + 1]!))) (cuts ??= []).push(i);
     }
   }
   if (text.charCodeAt(end) === 46 && DOT_THEN_CAPITAL.test(text.slice(end, end + 4))) {
