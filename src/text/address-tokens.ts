@@ -383,7 +383,7 @@ export function splitWords(text: string): Word[] {
  * {@link gluedColumns}): a small letter then a capital (`GrivițaCordăreni`), a number then a word
  * (`22PIATRA`, `30Petroșani`, `7Rm.`), a place marker with its dot after a name (`Budeșticom. C`).
  */
-const MAY_BE_GLUED = new RegExp(`\\p{Ll}\\p{Lu}|\\d\\p{L}{3}|\\d\\p{Lu}\\p{Ll}|\\p{Ll}(?:${GLUED_PLACE_MARKERS.join('|')})\\.\\s*\\p{Lu}`, 'u');
+const MAY_BE_GLUED = new RegExp(`\\p{Ll}\\p{Lu}\\p{Ll}|\\d\\p{L}{4}|\\d\\p{Lu}\\p{Ll}|\\p{Ll}(?:${GLUED_PLACE_MARKERS.join('|')})\\.\\s*\\p{Lu}`, 'u');
 /** A dot, maybe spaces, then a capital: what follows a place marker glued to the name before it. */
 const DOT_THEN_CAPITAL = /^\.\s*\p{Lu}/u;
 
@@ -396,8 +396,8 @@ const isDigitAt = (text: string, i: number): boolean => {
 
 /**
  * Where the word `text[start, end)` holds two columns glued (a spreadsheet's or a form's, their
- * separator lost): before a capital after a small letter (`GrivițaCordăreni`, `CiucHarghita`; never
- * in text written in capitals, which has no small letter), after a number of up to five digits
+ * separator lost): before a capitalised word after a small letter (`GrivițaCordăreni`, `CiucHarghita`;
+ * never in text written in capitals, which has no small letter, nor with caps lock on, `tARGU mURES`), after a number of up to five digits
  * followed by a word of four letters or more or by a capitalised one (`22PIATRA`, `20Deva`, `7Rm.`;
  * not `22A`, `bl. 1ABC`, `10bis`, `12Ap`, nor letters a digit follows, `2A4`), and before a place marker glued
  * with its dot after a name (`Budeșticom. Cotești`: `GLUED_PLACE_MARKERS`). Undefined when nowhere.
@@ -407,7 +407,8 @@ function gluedColumns(text: string, start: number, end: number): number[] | unde
   for (let i = start + 1; i < end; i++) {
     const before = text[i - 1]!;
     const at = text[i]!;
-    if (isSmall(before) && isCapital(at)) {
+    // (A capitalised word after: text typed with caps lock on, `tARGU mURES`, has a small letter then capitals.)
+    if (isSmall(before) && isCapital(at) && i + 1 < end && isSmall(text[i + 1]!)) {
       (cuts ??= []).push(i);
     } else if (isDigitAt(text, i - 1) && !isDigitAt(text, i)) {
       let to = i;
