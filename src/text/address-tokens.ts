@@ -334,7 +334,7 @@ export function splitWords(text: string): Word[] {
   const words: Word[] = [];
   let last = 0;
   // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them.)
-  const mayBeGlued = MAY_BE_GLUED.test(text);
+  const glued = mayBeGlued(text);
   // Words found by their characters' codes (no match array made for each word, no expression run on most).
   for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, last)) {
     const end = wordEnd(text, start);
@@ -342,7 +342,7 @@ export function splitWords(text: string): Word[] {
     const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
       || letterSlash(text, last, start, words[words.length - 1]!.folded, written));
     last = end;
-    const cuts = mayBeGlued ? gluedColumns(text, start, end) : undefined;
+    const cuts = glued ? gluedColumns(text, start, end) : undefined;
     if (cuts !== undefined) {
       // Each column its own word, a field break before it (as the comma or tab lost between them).
       let from = start;
@@ -378,21 +378,73 @@ export function splitWords(text: string): Word[] {
   return joinDottedLetters(text, words);
 }
 
-/**
- * What two columns glued without their separator may look like somewhere in a text (see
- * {@link gluedColumns}): a small letter then a capital (`GrivițaCordăreni`), a number then a word
- * (`22PIATRA`, `30Petroșani`, `7Rm.`), a place marker with its dot after a name (`Budeșticom. C`).
- */
-const MAY_BE_GLUED = new RegExp(`\\p{Ll}\\p{Lu}\\p{Ll}|\\d\\p{L}{4}|\\d\\p{Lu}\\p{Ll}|\\p{Ll}(?:${GLUED_PLACE_MARKERS.join('|')})\\.\\s*\\p{Lu}`, 'u');
-/** A dot, maybe spaces, then a capital: what follows a place marker glued to the name before it. */
-const DOT_THEN_CAPITAL = /^\.\s*\p{Lu}/u;
+/** A letter's case at `text[i]`: {@link SMALL}, {@link CAPITAL}, or 0 (no letter: a digit, a mark, punctuation). ASCII by its code. */
+function letterCase(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c >= 97 && c <= 122) return SMALL;
+  if (c >= 65 && c <= 90) return CAPITAL;
+  if (c < 0xc0) return 0;
+  const ch = text[i]!;
+  return ch !== ch.toUpperCase() ? SMALL : ch !== ch.toLowerCase() ? CAPITAL : 0;
+}
+const SMALL = 1;
+const CAPITAL = 2;
 
-const isSmall = (ch: string): boolean => ch !== ch.toUpperCase();
-const isCapital = (ch: string): boolean => ch !== ch.toLowerCase();
+const isSmall = (text: string, i: number): boolean => i < text.length && letterCase(text, i) === SMALL;
 const isDigitAt = (text: string, i: number): boolean => {
   const c = text.charCodeAt(i);
   return c >= 48 && c <= 57;
 };
+
+/**
+ * True when a word of `text` may hold two columns glued (see {@link gluedColumns}): a small letter,
+ * a capital, a small letter (`GrivițaCordăreni`); a digit, then four letters or a capital and a small
+ * one (`22PIATRA`, `30Petroșani`, `7Rm.`); a dot after a place marker after a small letter
+ * (`Budeșticom.`). One pass over the codes (nearly every address has none: no word is looked at).
+ * Autocomplete's query reader asks it too, before folding a plain query whole.
+ */
+export function mayBeGlued(text: string): boolean {
+  const n = text.length;
+  let before = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let at: number;
+    // (Small ASCII letters and spaces, most of any text, are passed with a comparison or two.)
+    if (c >= 97 && c <= 122) {
+      if (before !== DIGIT) {
+        before = SMALL;
+        continue;
+      }
+      at = SMALL;
+    } else if (c >= 48 && c <= 57) {
+      before = DIGIT;
+      continue;
+    } else if (c >= 65 && c <= 90) {
+      at = CAPITAL;
+    } else if (c < 0xc0) {
+      if (c === 46 && before === SMALL && GLUED_MARKER_BEFORE.test(text.slice(Math.max(0, i - 5), i))) return true;
+      before = 0;
+      continue;
+    } else {
+      at = letterCase(text, i);
+    }
+    if (at === CAPITAL && before === SMALL && isSmall(text, i + 1)) return true;
+    if (at !== 0 && before === DIGIT) {
+      if (at === CAPITAL && isSmall(text, i + 1)) return true;
+      let k = i;
+      while (k < n && letterCase(text, k) !== 0) k++;
+      if (k - i >= 4) return true;
+    }
+    before = at;
+  }
+  return false;
+}
+/** What {@link mayBeGlued} remembers of a digit before. */
+const DIGIT = 3;
+/** A place marker of `GLUED_PLACE_MARKERS` closing the text before a dot, a letter before it. */
+const GLUED_MARKER_BEFORE = new RegExp(`\\p{L}(?:${GLUED_PLACE_MARKERS.join('|')})$`, 'u');
+/** A dot, maybe spaces, then a capital: what follows a place marker glued to the name before it. */
+const DOT_THEN_CAPITAL = /^\.\s*\p{Lu}/u;
 
 /**
  * Where the word `text[start, end)` holds two columns glued (a spreadsheet's or a form's, their
@@ -405,10 +457,9 @@ const isDigitAt = (text: string, i: number): boolean => {
 function gluedColumns(text: string, start: number, end: number): number[] | undefined {
   let cuts: number[] | undefined;
   for (let i = start + 1; i < end; i++) {
-    const before = text[i - 1]!;
-    const at = text[i]!;
+    const at = letterCase(text, i);
     // (A capitalised word after: text typed with caps lock on, `tARGU mURES`, has a small letter then capitals.)
-    if (isSmall(before) && isCapital(at) && i + 1 < end && isSmall(text[i + 1]!)) {
+    if (at === CAPITAL && letterCase(text, i - 1) === SMALL && i + 1 < end && isSmall(text, i + 1)) {
       (cuts ??= []).push(i);
     } else if (isDigitAt(text, i - 1) && !isDigitAt(text, i)) {
       let to = i;
@@ -419,13 +470,13 @@ function gluedColumns(text: string, start: number, end: number): number[] | unde
       const letters = fold(text.slice(i, to));
       if (HOUSE_NUMBER_SUFFIX_WORDS.has(letters) || HOUSE_MARKERS.has(letters)) continue;
       // (Three letters may still be a block's: `bl. 1ABC`.)
-      if (letters.length > 3 || (to - i >= 2 && isCapital(at) && isSmall(text[i + 1]!))) (cuts ??= []).push(i);
+      if (letters.length > 3 || (to - i >= 2 && at === CAPITAL && isSmall(text, i + 1))) (cuts ??= []).push(i);
     }
   }
   if (text.charCodeAt(end) === 46 && DOT_THEN_CAPITAL.test(text.slice(end, end + 4))) {
     for (const marker of GLUED_PLACE_MARKERS) {
       const cut = end - marker.length;
-      if (cut - start >= 3 && text.startsWith(marker, cut) && isSmall(text[cut - 1]!)) (cuts ??= []).push(cut);
+      if (cut - start >= 3 && text.startsWith(marker, cut) && isSmall(text, cut - 1)) (cuts ??= []).push(cut);
     }
   }
   return cuts;
@@ -437,7 +488,7 @@ function gluedColumns(text: string, start: number, end: number): number[] | unde
  * when it has none.
  */
 export function columnsParted(text: string): string {
-  if (!MAY_BE_GLUED.test(text)) return text;
+  if (!mayBeGlued(text)) return text;
   let out = '';
   let from = 0;
   for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, start)) {

@@ -3,7 +3,7 @@
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
 import { LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
-import { isEmptyFieldValue } from '../../shared/empty-field.js';
+import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
@@ -50,7 +50,7 @@ export const PLACEHOLDERS: TextPass = {
     for (let from = 0; from < n;) {
       let to = from + 1;
       while (to < n && !words[to]!.breakBefore) to++;
-      if (to - from <= LONGEST_EMPTY_VALUE && (from > 0 || to < n) && used.slice(from, to).every((u) => u === false)
+      if (to - from <= LONGEST_EMPTY_VALUE && (from > 0 || to < n) && opensEmptyFieldValue(words[from]!.folded) && used.slice(from, to).every((u) => u === false)
         && isEmptyFieldValue(words.slice(from, to).map((w) => w.folded).join(' '))) {
         for (let k = from; k < to; k++) used[k] = 'label';
       } else {
