@@ -1493,9 +1493,7 @@ function textCell(value: string, r: Random): string {
  * {@link EXTRA_SHAPES}): the house number always (`="2"`, `'38`), the town and the county sometimes.
  */
 function e31(ctx: Context, p: StreetPick): Draw {
-  const r = ctx.random;
-  const c = ctx.catalog;
-  const shape = 'E31_spreadsheet_text_marks';
+  const { random: r, catalog: c } = ctx;
   const name = c.streetBareName(p.street);
   const typeId = c.streetTypeId(p.street);
   const town = c.isSector(p.place) ? { locality: 'București', county: `Sector ${c.placeName(p.place).replace(/\D/g, '')}` }
@@ -1507,7 +1505,7 @@ function e31(ctx: Context, p: StreetPick): Draw {
     locality: marked === 'number_town' || marked === 'all' ? textCell(town.locality, r) : town.locality,
     county: marked === 'number_county' || marked === 'all' ? textCell(town.county, r) : town.county,
   };
-  return structuredDraw(shape, marked, fields, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`));
+  return structuredDraw('E31_spreadsheet_text_marks', marked, fields, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`));
 }
 
 /** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */

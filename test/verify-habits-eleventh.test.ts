@@ -80,26 +80,29 @@ describe('verify: text damaged by systems, examples', () => {
     expect(glued.verdict).toBe(index.verify({ freeform: 'STR. REPUBLICII NR.22, PIATRA-OLT' }).verdict);
   });
 
-  it('reports a stand-in left out, and unwraps only a whole field marked as text', () => {
+  it('reports a stand-in left out as a label', () => {
     expect(index.verify({ freeform: 'Petrești (com. Bărbătești) NULL Gorj' }).ignored).toContainEqual({ text: 'NULL', as: 'label' });
-    expect(withoutSpreadsheetTextMark('="2"')).toBe('2');
-    expect(withoutSpreadsheetTextMark("'Cluj")).toBe('Cluj');
-    // An empty text inside is no value to unwrap; an apostrophe or quotes inside a value stay.
-    expect(withoutSpreadsheetTextMark('=""')).toBe('=""');
-    expect(withoutSpreadsheetTextMark("Str. O'Neill")).toBe("Str. O'Neill");
-    expect(withoutSpreadsheetTextMark('2 = "doi"')).toBe('2 = "doi"');
   });
 
-  it('keeps what is no two columns glued whole: house numbers and their letters, roads, blocks, capitals, caps lock', () => {
-    const words = (text: string): string => splitWords(text).map((w) => `${w.breakBefore ? '|' : ''}${w.folded}`).join(' ');
-    expect(words('DN1 km 12, 22A 10bis 12Bis Bl.A4 bl. 1ABC CLUJ')).toBe('dn1 km 12 |22a 10bis 12bis bl a4 bl 1abc cluj');
-    expect(words('sTR. mORII nR. 10, tARGU mURES')).toBe('str morii nr 10 |targu mures');
-    expect(words('Str. 1 Decembrie 1918 nr. 5')).toBe('str 1 decembrie 1918 nr 5');
-    expect(words('Ardusat. Str. Lungă')).toBe('ardusat str lunga');
-    // Glued: each column its own field.
-    expect(words('GrivițaCordăreni')).toBe('grivita |cordareni');
-    expect(words('nr.22PIATRA-OLT')).toBe('nr 22 |piatra olt');
-    expect(words('Budeșticom. Cotești')).toBe('budesti |com cotesti');
+  // An empty text inside is no value to unwrap; an apostrophe or quotes inside a value stay.
+  it.each([['="2"', '2'], ["'Cluj", 'Cluj'], ['=""', '=""'], ["Str. O'Neill", "Str. O'Neill"], ['2 = "doi"', '2 = "doi"']])(
+    'reads the field %j as %j: only a whole field marked as text is unwrapped', (field, read) => {
+      expect(withoutSpreadsheetTextMark(field)).toBe(read);
+    },
+  );
+
+  // What is no two columns glued stays whole (house numbers and their letters, roads, blocks, capitals,
+  // caps lock, a name before a sentence's dot); glued columns are each a field of their own (`|`).
+  it.each([
+    ['DN1 km 12, 22A 10bis 12Bis Bl.A4 bl. 1ABC CLUJ', 'dn1 km 12 |22a 10bis 12bis bl a4 bl 1abc cluj'],
+    ['sTR. mORII nR. 10, tARGU mURES', 'str morii nr 10 |targu mures'],
+    ['Str. 1 Decembrie 1918 nr. 5', 'str 1 decembrie 1918 nr 5'],
+    ['Ardusat. Str. Lungă', 'ardusat str lunga'],
+    ['GrivițaCordăreni', 'grivita |cordareni'],
+    ['nr.22PIATRA-OLT', 'nr 22 |piatra olt'],
+    ['Budeșticom. Cotești', 'budesti |com cotesti'],
+  ])('splits %j into the words %j', (text, words) => {
+    expect(splitWords(text).map((w) => `${w.breakBefore ? '|' : ''}${w.folded}`).join(' ')).toBe(words);
   });
 
   it('cuts no name of the data, as the data writes it, in capitals, or beside a number', () => {
