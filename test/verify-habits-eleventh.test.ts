@@ -16,7 +16,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { splitWords } from '../src/text/address-tokens.js';
+import { readWords } from '../src/text/address-tokens.js';
 import { tokens } from '../src/shared/normalize.js';
 import { withoutSpreadsheetTextMark } from '../src/shared/text-repair.js';
 import type { VerifyInput } from '../src/types.js';
@@ -102,7 +102,7 @@ describe('verify: text damaged by systems, examples', () => {
     ['nr.22PIATRA-OLT', 'nr 22 |piatra olt'],
     ['Budeșticom. Cotești', 'budesti |com cotesti'],
   ])('splits %j into the words %j', (text, words) => {
-    expect(splitWords(text).map((w) => `${w.breakBefore ? '|' : ''}${w.folded}`).join(' ')).toBe(words);
+    expect(readWords(text).map((w) => `${w.breakBefore ? '|' : ''}${w.folded}`).join(' ')).toBe(words);
   });
 
   it('cuts no name of the data, as the data writes it, in capitals, or beside a number', () => {
@@ -114,7 +114,7 @@ describe('verify: text damaged by systems, examples', () => {
       // (A name with a comma, `Horia, Cloșca și Crișan`, has a field break of its own.)
       if (/[,;|/]/.test(name)) continue;
       for (const text of [name, name.toLocaleUpperCase('ro'), `${name} 12`, `nr. 12 ${name}`]) {
-        const words = splitWords(text);
+        const words = readWords(text);
         expect(words.map((w) => w.folded), text).toEqual(tokens(text));
         expect(words.some((w) => w.breakBefore), text).toBe(false);
         checked++;

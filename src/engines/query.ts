@@ -15,7 +15,7 @@ import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocab
 import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
-import { mayBeGlued, queryRoles, splitWords } from '../text/address-tokens.js';
+import { queryRoles, splitWords } from '../text/address-tokens.js';
 import { fold } from '../shared/normalize.js';
 import { AUTOCOMPLETE } from './ranking.js';
 import { mapped } from '../shared/arrays.js';
@@ -127,14 +127,13 @@ const LETTER_BY_DIGIT = /[a-z]\d|\d[a-z]/;
  * The query's folded words, as the one reader of address text splits them (`nr12` gives `nr`, `12`);
  * their roles are read in {@link analyzeQuery}, after the words are read against the index.
  *
- * Plain text with no letter beside a digit, and no two columns glued, is folded whole: its words are then the reader's
+ * Plain text with no letter beside a digit is folded whole: its words are then the reader's
  * (each run of letters and digits, folded alone or in the whole text, folds the same; the
  * rest is ASCII punctuation and spaces), at a fifth of the reader's cost, which reads every
  * word apart with its position, a matter for verify's corrections, not for autocomplete.
  */
 function queryTokens(q: string): string[] {
-  // (Two columns glued, `GrivițaCordăreni`, are two words to the reader: its case tells, which folding loses.)
-  if (PLAIN_TEXT.test(q) && !mayBeGlued(q)) {
+  if (PLAIN_TEXT.test(q)) {
     const folded = fold(q);
     if (!LETTER_BY_DIGIT.test(folded)) return folded === '' ? [] : folded.split(' ', MAX_QUERY_WORDS);
   }
