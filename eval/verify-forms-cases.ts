@@ -94,6 +94,10 @@ export const EXTRA_SHAPES = [
   'E26_county_of_a_look_alike',
   'E27_village_other_commune',
   'E28_town_former_name',
+  'E30_replacement_characters',
+  'E31_spreadsheet_text_marks',
+  'E32_glued_columns',
+  'E33_placeholders',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1073,11 +1077,23 @@ export function lettersAsQuestionMarks(text: string): string {
  * must then be `ambiguous` with both (test/verify-question-marks.test.ts), which a percentage does not see.
  */
 function e16(ctx: Context, item: StreetPick | number, marked: ReadonlyMap<string, readonly string[]>): Draw {
+  return lettersLost(ctx, item, marked, 'E16_question_marks', lettersAsQuestionMarks);
+}
+
+/** What a one-byte code page (Windows-1250) read as UTF-8 leaves of a text: the replacement character U+FFFD for each Romanian letter. */
+export function lettersAsReplacementCharacters(text: string): string {
+  return text.replace(/[ăâîșşțţĂÂÎȘŞȚŢ]/g, '\uFFFD');
+}
+
+/**
+ * {@link e16}'s places and streets, their Romanian letters written by `write` (`?` or U+FFFD for each):
+ * `marked` holds the codes of a county's places by their names with `?` for those letters.
+ */
+function lettersLost(ctx: Context, item: StreetPick | number, marked: ReadonlyMap<string, readonly string[]>, shape: Shape, write: (text: string) => string): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
-  const shape = 'E16_question_marks';
   if (typeof item !== 'number') {
-    const { text, codes } = exportedStreet(ctx, item, lettersAsQuestionMarks);
+    const { text, codes } = exportedStreet(ctx, item, write);
     return result(shape, 'street', text, codes, r);
   }
   const place = item;
@@ -1086,10 +1102,10 @@ function e16(ctx: Context, item: StreetPick | number, marked: ReadonlyMap<string
   const county = c.placeCounty(place);
   const codes = marked.get(`${county}|${lettersAsQuestionMarks(c.placeName(place))}`) ?? [code];
   const fields = chance(r, 0.3);
-  const input = fields ? { locality: lettersAsQuestionMarks(c.placeName(place)), county: lettersAsQuestionMarks(c.countyName(county)) } : undefined;
+  const input = fields ? { locality: write(c.placeName(place)), county: write(c.countyName(county)) } : undefined;
   const form = codes.length > 1 ? 'two_fillings' : fields ? 'fields' : 'village_county';
   if (input !== undefined) return { case: { shape, form, input: JSON.stringify(input), accepted: [...codes].sort(), fields: input } };
-  return { case: { shape, form, input: lettersAsQuestionMarks(`${c.placeName(place)}, ${countyWord(c.countyName(county), c.countyCode(county), r)}`), accepted: [...codes].sort() } };
+  return { case: { shape, form, input: write(`${c.placeName(place)}, ${countyWord(c.countyName(county), c.countyCode(county), r)}`), accepted: [...codes].sort() } };
 }
 
 /**
@@ -1680,6 +1696,122 @@ function e19(ctx: Context, place: number): Draw {
   return result('E19_county_code_in_brackets', `${form}${withCommune ? '_commune' : ''}`, text, codes, r);
 }
 
+/** A cell a spreadsheet kept as text, exported with its mark: a formula giving the text (`="2"`), or the apostrophe before it (`'38`). */
+function textCell(value: string, r: Random): string {
+  return pick([`="${value}"`, `'${value}`], r);
+}
+
+/**
+ * A town's street as a record exported from a spreadsheet whose cells were marked as text (see
+ * {@link EXTRA_SHAPES}): the house number always (`="2"`, `'38`), the town and the county sometimes.
+ */
+function e31(ctx: Context, p: StreetPick): Draw {
+  const { random: r, catalog: c } = ctx;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const town = c.isSector(p.place) ? { locality: 'București', county: `Sector ${c.placeName(p.place).replace(/\D/g, '')}` }
+    : { locality: c.placeName(p.place), county: c.countyName(c.placeCounty(p.place)) };
+  const marked = pick(['number', 'number_town', 'number_county', 'all'] as const, r);
+  const fields: StructuredFields = {
+    street: `${typeWord(typeId, r)} ${name}`.trim(),
+    house_number: textCell(p.number, r),
+    locality: marked === 'number_town' || marked === 'all' ? textCell(town.locality, r) : town.locality,
+    county: marked === 'number_county' || marked === 'all' ? textCell(town.county, r) : town.county,
+  };
+  return structuredDraw('E31_spreadsheet_text_marks', marked, fields, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`));
+}
+
+/** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */
+const gluable = (a: string, b: string): boolean => /\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b);
+
+/**
+ * Two columns glued without their separator (see {@link EXTRA_SHAPES}): a village and its commune in the
+ * locality column (`GrivițaCordăreni`) or in a text (`Budeșticom. Cotești`, the unit's marker glued
+ * after the village; `VidraVârfurileArad`), a town and its county (`TurdaCluj`), a house number and the
+ * town after it (`Str. Panduri nr. 25Târgu-Jiu`, `NR.22PIATRA-OLT` in capitals). Never lower-cased: a
+ * text in small letters only has lost what tells its columns apart.
+ */
+function e32(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E32_glued_columns';
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => name);
+    if (v === undefined || !gluable(v.name, v.unit) || !gluable(v.unit, v.county)) return undefined;
+    const form = pick(['fields_village_unit', 'text_marker_glued', 'text_all_glued'] as const, r);
+    if (form === 'fields_village_unit') return structuredDraw(shape, form, { locality: `${v.name}${v.unit}`, county: v.county }, v.inUnit);
+    if (form === 'text_marker_glued') {
+      const word = pick(['com.', 'jud.'], r);
+      const text = word === 'com.' ? `${v.name}com. ${v.unit}${v.county}` : `${v.name}, com. ${v.unit}jud. ${v.county}`;
+      return v.inUnit.size === 0 ? undefined : { case: { shape, form: `${form}_${word.slice(0, -1)}`, input: text, accepted: [...v.inUnit].sort() } };
+    }
+    return v.inUnit.size === 0 ? undefined : { case: { shape, form, input: `${v.name}${v.unit}${v.county}`, accepted: [...v.inUnit].sort() } };
+  }
+  const p = item;
+  if (c.isSector(p.place)) return undefined;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const town = c.placeName(p.place);
+  const county = c.countyName(c.placeCounty(p.place));
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size === 0 || !/^\d+$/.test(p.number)) return undefined;
+  const line = `${typeWord(typeId, r)} ${name} ${pick(['nr. ', 'nr.', ''], r)}${p.number}`.trim();
+  const form = pick(['fields_town_county', 'text_number_town', 'text_number_town_capitals', 'text_town_county'] as const, r);
+  if (form === 'fields_town_county') {
+    if (!gluable(town, county)) return undefined;
+    return structuredDraw(shape, form, { street: `${typeWord(typeId, r)} ${name}`.trim(), house_number: p.number, locality: `${town}${county}`, ...(chance(r, 0.5) ? { county } : {}) }, codes);
+  }
+  if (form === 'text_town_county') {
+    if (!gluable(town, county)) return undefined;
+    return { case: { shape, form, input: `${line}, ${town}${county}`, accepted: [...codes].sort() } };
+  }
+  if (!/^\p{Lu}\p{Ll}/u.test(town)) return undefined;
+  const glued = `${line}${town}${pick([' ', ', '], r)}${county}`;
+  return { case: { shape, form, input: form === 'text_number_town' ? glued : glued.toLocaleUpperCase('ro'), accepted: [...codes].sort() } };
+}
+
+/** What a system writes for an empty column: any of them where columns are parted, only those no name has where words are (`N/A Stânca N/A Pipirig`). */
+const PLACEHOLDERS_PARTED = ['N/A', 'n/a', 'NULL', 'null', '-', 'nil', 'none', '0', 'undefined', '#N/A'];
+const PLACEHOLDERS_AMONG_WORDS = ['N/A', 'NULL', 'null', 'nil', 'none', 'undefined'];
+
+/**
+ * A village (with its commune) or a town's street as a system that joins its columns writes it, a
+ * stand-in for each empty column (see {@link EXTRA_SHAPES}): `Bântău;N/A;Leordeni;Argeș;N/A`,
+ * `Preutești | NULL | Suceava | 0`, `N/A Stânca N/A Pipirig N/A Neamț`.
+ */
+function e33(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E33_placeholders';
+  let columns: string[];
+  let codes: ReadonlySet<string>;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => name);
+    if (v === undefined) return undefined;
+    columns = [v.name, v.unit, v.county];
+    codes = v.inUnit;
+  } else {
+    if (c.isSector(item.place)) return undefined;
+    const name = c.streetBareName(item.street);
+    const typeId = c.streetTypeId(item.street);
+    columns = [`${typeWord(typeId, r)} ${name} ${pick(['nr. ', ''], r)}${item.number}`.trim(), c.placeName(item.place), c.countyName(c.placeCounty(item.place))];
+    codes = ctx.streetAccepted(item.place, name, typeId, `nr. ${item.number}`);
+  }
+  if (codes.size === 0) return undefined;
+  const sep = pick([';', ' | ', ', ', '\t', ' '], r);
+  const among = sep === ' ';
+  const out: string[] = [];
+  // A stand-in before, between or after the columns, one to three of them, at least one.
+  const slots = columns.length + 1;
+  const filled = new Set<number>([Math.floor(r() * slots)]);
+  for (let k = 0; k < 2; k++) if (chance(r, 0.5)) filled.add(Math.floor(r() * slots));
+  for (let k = 0; k <= columns.length; k++) {
+    if (filled.has(k)) out.push(pick(among ? PLACEHOLDERS_AMONG_WORDS : PLACEHOLDERS_PARTED, r));
+    if (k < columns.length) out.push(columns[k]!);
+  }
+  return { case: { shape, form: `${typeof item === 'number' ? 'village' : 'street'}_${among ? 'spaces' : 'parted'}`, input: out.join(sep), accepted: [...codes].sort() } };
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   return drain(formCaseSteps(catalog, perShape, seed));
@@ -1950,6 +2082,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     if (i % 4 === 0 && small28.length > 0) items28.push(small28[(i / 4) % small28.length]!);
   }
   take('E28_town_former_name', over(items28, (item) => e28(ctx28, item)));
+  yield;
+  // Text damaged by the systems it passed through (E30-E33), each shape with draws of its own.
+  const ctx30 = ownDraws(30);
+  const villages30 = shuffled(villages.filter((p) => lettersAsQuestionMarks(catalog.placeName(p)) !== catalog.placeName(p)), ctx30.random);
+  const streets30 = shuffled(ctx30.streetPicks.filter((p) => droppable(`${catalog.streetBareName(p.street)} ${catalog.placeName(p.place)}`)), ctx30.random);
+  take('E30_replacement_characters', over(mixed<number, StreetPick>(villages30, streets30, 0.5), (item) => lettersLost(ctx30, item, marked, 'E30_replacement_characters', lettersAsReplacementCharacters)));
+  yield;
+  const ctx31 = ownDraws(31);
+  take('E31_spreadsheet_text_marks', over(shuffled(ctx31.streetPicks, ctx31.random), (p) => e31(ctx31, p)));
+  yield;
+  const ctx32 = ownDraws(32);
+  take('E32_glued_columns', over(mixed<number, StreetPick>(shuffled(villages, ctx32.random), shuffled(ctx32.streetPicks, ctx32.random), 0.5), (item) => e32(ctx32, item)));
+  yield;
+  const ctx33 = ownDraws(33);
+  take('E33_placeholders', over(mixed<number, StreetPick>(shuffled(villages, ctx33.random), shuffled(ctx33.streetPicks, ctx33.random), 0.5), (item) => e33(ctx33, item)));
   yield;
 
   return { cases, excluded };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queryRoles, readWords, wordEnd, wordRoles, wordStart } from '../src/text/address-tokens.js';
+import { queryRoles, readWords, splitWords, wordEnd, wordRoles, wordStart, type Word } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
 import { LOCALITY_KIND_WORDS } from '../src/shared/aliases.js';
 import {
@@ -185,9 +185,18 @@ describe('address tokens: the roles a word could play', () => {
     }), { numRuns: 1000 });
   });
 
-  it('gives autocomplete the same words as verify', () => {
+  it('gives autocomplete the same words as verify, but for two columns glued, which verify reads apart', () => {
     fc.assert(fc.property(fc.string({ maxLength: 80 }), (q) => {
-      expect(readQuery(q).tokens).toEqual(readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded));
+      const split = splitWords(q);
+      const words = split.map((w) => w.folded);
+      expect(readQuery(q).tokens).toEqual(words.slice(0, MAX_QUERY_WORDS));
+      // Verify's words are the same letters, a word cut (a field break more) where two columns were glued (`GrivițaCordăreni`).
+      const read = readWords(q);
+      const breaks = (ws: readonly Word[]): number => ws.filter((w) => w.breakBefore).length;
+      if (breaks(read) === breaks(split)) expect(read.map((w) => w.folded)).toEqual(words);
+      else expect(read.map((w) => w.folded).join('')).toBe(words.join(''));
     }), { numRuns: 500 });
+    expect(readQuery('GrivițaCordăreni').tokens).toEqual(['grivitacordareni']);
+    expect(readWords('GrivițaCordăreni').map((w) => w.folded)).toEqual(['grivita', 'cordareni']);
   });
 });

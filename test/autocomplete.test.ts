@@ -9,7 +9,7 @@ import { TokenIndex } from '../src/matchers/token-index.js';
 import { analyzeLocalityTokens } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
 import { MAX_QUERY_WORDS, needsLocalityAnalysis, readQuery } from '../src/engines/query.js';
-import { readWords } from '../src/text/address-tokens.js';
+import { splitWords } from '../src/text/address-tokens.js';
 import { likelyMistake } from '../src/autocomplete/autocomplete-words.js';
 import { namesFirst, TopList, type Ranked } from '../src/autocomplete/autocomplete-rank.js';
 import { AUTOCOMPLETE } from '../src/engines/ranking.js';
@@ -608,7 +608,8 @@ describe('query analysis', () => {
     const pieces = ['Str', 'str.', 'nr', 'nr12', '12', '2ap', 'bl', '3', 'sc', 'B', 'Iași', 'ȘTEFAN', 'Şcoala', 'țară', 'î', 'Tîrgu', 'ß', 'ﬁ', 'é', '-', ', ', '. ', ' ', ' - ', '\t', '/', '(', ')', 'a', 'Z', 'x9', '9x', '0'];
     fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 20 }), (parts) => {
       const q = parts.join('');
-      expect(readQuery(q).tokens, JSON.stringify(q)).toEqual(readWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded));
+      // (The reader's words without verify's glued columns, `StrStr`: a query keeps them whole.)
+      expect(readQuery(q).tokens, JSON.stringify(q)).toEqual(splitWords(q).slice(0, MAX_QUERY_WORDS).map((w) => w.folded));
     }), { numRuns: 2000 });
   });
 });

@@ -83,6 +83,22 @@ function referenced(whole: string, decimal: string | undefined, hex: string | un
 }
 
 /**
+ * A cell a spreadsheet was told to keep as text, exported with the mark that told it: a formula
+ * giving the text (`="2"`, `="Giurgiu"`), or the apostrophe before it (`'38`, `'Cluj`). The text
+ * inside; an empty text inside is left as sent (nothing to unwrap).
+ */
+const SPREADSHEET_TEXT_CELL = /^\s*(?:=\s*"([^"]*)"|'(?!\s|')(.*))\s*$/s;
+
+/** A field's `text` without a spreadsheet's text mark around the whole of it (see {@link SPREADSHEET_TEXT_CELL}); `text` when none. */
+export function withoutSpreadsheetTextMark(text: string): string {
+  if (!text.includes("'") && !text.includes('=')) return text;
+  const m = SPREADSHEET_TEXT_CELL.exec(text);
+  if (m === null) return text;
+  const inner = m[1] ?? m[2] ?? '';
+  return inner.trim() === '' ? text : inner;
+}
+
+/**
  * `text` without what copy-paste left in it (see the module's comment): invisible format
  * characters, compatibility forms, HTML references and tags, escaped line breaks. Line breaks
  * stay line breaks, which separate fields as a comma does.

@@ -78,6 +78,17 @@ export const GLUED_NAME_NUMBER = /^([a-z]{3,})(\d{1,3}[a-z]?)$/;
 /** The number's marker glued to the name before it, its number after (`Strada Hațegnr.1`, `Doinanr 5`): the name and `nr` are read as two words (no Romanian word ends in `nr`). */
 export const GLUED_NAME_MARKER = /^([a-z]{3,})(nr)$/;
 
+/**
+ * Markers of a place written with their dot right after the name before them, the space lost
+ * between two columns (`Budeșticom. Cotești`, `Găvăneștijud. Buzău`): the name and the marker are
+ * read as two words when a capital opens the word after the dot. No word of the data's names ends
+ * in these (`sat` and `loc` are left out: `Ardusat`, `Banloc`).
+ */
+export const GLUED_PLACE_MARKERS: readonly string[] = ['com', 'jud', 'mun', 'oras'];
+
+/** Letters written after a house number as part of it (`10bis`, `3ter`): a number glued to them is one word (see the tokenizer's glued columns). */
+export const HOUSE_NUMBER_SUFFIX_WORDS: ReadonlySet<string> = new Set(['bis', 'ter']);
+
 /** A number glued to the building keyword after it (`nr.2ap.3`, `12bl.4`): the number and the keyword are read as two words. */
 export const GLUED_NUMBER_DETAIL = /^(\d+[a-z]?)(ap|apt|bl|sc|et)$/;
 
@@ -313,6 +324,14 @@ export const EMPTY_FIELD_VALUES: ReadonlyArray<readonly string[]> = [
   ['nu', 'are'], ['nu', 'este'], ['nu', 'exista'], ['nu', 'e', 'cazul'], ['nu', 'este', 'cazul'],
   ['null'], ['none'], ['nil'], ['undefined'], ['empty'],
 ];
+
+/**
+ * Of {@link EMPTY_FIELD_VALUES}, the words a system writes for an empty column that are no word of
+ * any name, so that they stand for nothing wherever they are in free-form text (`Petrești NULL
+ * Gorj`), as `n/a` does written with its slash; the others (`0`, `x`, `-`, `fără`) only as a whole
+ * field (`Bântău;0;Leordeni`): a number's part or a name's word elsewhere.
+ */
+export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['null', 'nil', 'none', 'undefined']);
 
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);

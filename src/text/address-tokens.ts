@@ -17,7 +17,7 @@ import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
 import {
-  ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, HOUSE_MARKERS, MONTH_SHORT_FORMS, MONTHS,
+  ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, GLUED_PLACE_MARKERS, HOUSE_MARKERS, HOUSE_NUMBER_SUFFIX_WORDS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
 } from '../shared/vocabulary.js';
 import { mapped } from '../shared/arrays.js';
@@ -316,7 +316,7 @@ function isMistypedMonth(w: string): boolean {
 
 /** Splits `text` into folded words with their positions and roles. */
 export function readWords(text: string): Word[] {
-  const words = splitWords(text);
+  const words = splitWords(text, true);
   const folded = mapped(words, (w) => w.folded);
   for (let i = 0; i < words.length; i++) words[i]!.roles = rolesAt(folded, i);
   return words;
@@ -328,11 +328,18 @@ const UNREAD: WordRoles = rolesAt([''], 0);
 /**
  * Splits `text` into folded words with their positions, as {@link readWords}
  * does, without their roles (placeholders): for callers that read the roles of
- * other tokens (autocomplete reads them after its own rewrites).
+ * other tokens (autocomplete reads them after its own rewrites). `columns`: a word
+ * that holds two columns glued (`GrivițaCordăreni`, see {@link gluedColumns}) is
+ * read as two, a field break between them, as verify reads (`readWords`); a search
+ * box's query keeps it whole (a capital inside a word typed there is more often a
+ * slip of the shift key: autocomplete's typing-mistake queries lost 0.4 points of
+ * recall when it was read apart).
  */
-export function splitWords(text: string): Word[] {
+export function splitWords(text: string, columns = false): Word[] {
   const words: Word[] = [];
   let last = 0;
+  // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them.)
+  const glued = columns && mayBeGlued(text);
   // Words found by their characters' codes (no match array made for each word, no expression run on most).
   for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, last)) {
     const end = wordEnd(text, start);
@@ -340,6 +347,17 @@ export function splitWords(text: string): Word[] {
     const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
       || letterSlash(text, last, start, words[words.length - 1]!.folded, written));
     last = end;
+    const cuts = glued ? gluedColumns(text, start, end) : undefined;
+    if (cuts !== undefined) {
+      // Each column its own word, a field break before it (as the comma or tab lost between them).
+      let from = start;
+      for (const to of [...cuts, end]) {
+        const part = fold(text.slice(from, to));
+        if (part !== '') words.push({ folded: part, start: from, end: to, breakBefore: from === start ? breakBefore : true, roles: UNREAD });
+        from = to;
+      }
+      continue;
+    }
     const folded = fold(written);
     if (folded === '') continue;
     if (!folded.includes(' ')) {
@@ -363,6 +381,129 @@ export function splitWords(text: string): Word[] {
     folded.split(' ').forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
   }
   return joinDottedLetters(text, words);
+}
+
+/** A letter's case at `text[i]`: {@link SMALL}, {@link CAPITAL}, or 0 (no letter: a digit, a mark, punctuation). ASCII by its code. */
+function letterCase(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c >= 97 && c <= 122) return SMALL;
+  if (c >= 65 && c <= 90) return CAPITAL;
+  if (c < 0xc0) return 0;
+  const ch = text[i]!;
+  return ch !== ch.toUpperCase() ? SMALL : ch !== ch.toLowerCase() ? CAPITAL : 0;
+}
+const SMALL = 1;
+const CAPITAL = 2;
+
+const isSmall = (text: string, i: number): boolean => i < text.length && letterCase(text, i) === SMALL;
+const isDigitAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+};
+
+/**
+ * True when a word of `text` may hold two columns glued (see {@link gluedColumns}): a small letter,
+ * a capital, a small letter (`GrivițaCordăreni`); a digit, then four letters or a capital and a small
+ * one (`22PIATRA`, `30Petroșani`, `7Rm.`); a dot after a place marker after a small letter
+ * (`Budeșticom.`). One pass over the codes (nearly every address has none: no word is looked at).
+ */
+function mayBeGlued(text: string): boolean {
+  const n = text.length;
+  let before = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let at: number;
+    // (Small ASCII letters and spaces, most of any text, are passed with a comparison or two.)
+    if (c >= 97 && c <= 122) {
+      if (before !== DIGIT) {
+        before = SMALL;
+        continue;
+      }
+      at = SMALL;
+    } else if (c >= 48 && c <= 57) {
+      before = DIGIT;
+      continue;
+    } else if (c >= 65 && c <= 90) {
+      at = CAPITAL;
+    } else if (c < 0xc0) {
+      if (c === 46 && before === SMALL && GLUED_MARKER_BEFORE.test(text.slice(Math.max(0, i - 5), i))) return true;
+      before = 0;
+      continue;
+    } else {
+      at = letterCase(text, i);
+    }
+    if (at === CAPITAL && before === SMALL && isSmall(text, i + 1)) return true;
+    if (at !== 0 && before === DIGIT) {
+      if (at === CAPITAL && isSmall(text, i + 1)) return true;
+      let k = i;
+      while (k < n && letterCase(text, k) !== 0) k++;
+      if (k - i >= 4) return true;
+    }
+    before = at;
+  }
+  return false;
+}
+/** What {@link mayBeGlued} remembers of a digit before. */
+const DIGIT = 3;
+/** A place marker of `GLUED_PLACE_MARKERS` closing the text before a dot, a letter before it. */
+const GLUED_MARKER_BEFORE = new RegExp(`\\p{L}(?:${GLUED_PLACE_MARKERS.join('|')})$`, 'u');
+/** A dot, maybe spaces, then a capital: what follows a place marker glued to the name before it. */
+const DOT_THEN_CAPITAL = /^\.\s*\p{Lu}/u;
+
+/**
+ * Where the word `text[start, end)` holds two columns glued (a spreadsheet's or a form's, their
+ * separator lost): before a capitalised word after a small letter (`GrivițaCordăreni`, `CiucHarghita`;
+ * never in text written in capitals, which has no small letter, nor with caps lock on, `tARGU mURES`), after a number of up to five digits
+ * followed by a word of four letters or more or by a capitalised one (`22PIATRA`, `20Deva`, `7Rm.`;
+ * not `22A`, `bl. 1ABC`, `10bis`, `12Ap`, nor letters a digit follows, `2A4`), and before a place marker glued
+ * with its dot after a name (`Budeșticom. Cotești`: `GLUED_PLACE_MARKERS`). Undefined when nowhere.
+ */
+function gluedColumns(text: string, start: number, end: number): number[] | undefined {
+  let cuts: number[] | undefined;
+  for (let i = start + 1; i < end; i++) {
+    const at = letterCase(text, i);
+    // (A capitalised word after: text typed with caps lock on, `tARGU mURES`, has a small letter then capitals.)
+    if (at === CAPITAL && letterCase(text, i - 1) === SMALL && i + 1 < end && isSmall(text, i + 1)) {
+      (cuts ??= []).push(i);
+    } else if (isDigitAt(text, i - 1) && !isDigitAt(text, i)) {
+      let to = i;
+      while (to < end && !isDigitAt(text, to)) to++;
+      let from = i - 1;
+      while (from > start && isDigitAt(text, from - 1)) from--;
+      if (to < end || i - from > 5) continue;
+      const letters = fold(text.slice(i, to));
+      if (HOUSE_NUMBER_SUFFIX_WORDS.has(letters) || HOUSE_MARKERS.has(letters)) continue;
+      // (Three letters may still be a block's: `bl. 1ABC`.)
+      if (letters.length > 3 || (to - i >= 2 && at === CAPITAL && isSmall(text, i + 1))) (cuts ??= []).push(i);
+    }
+  }
+  if (text.charCodeAt(end) === 46 && DOT_THEN_CAPITAL.test(text.slice(end, end + 4))) {
+    for (const marker of GLUED_PLACE_MARKERS) {
+      const cut = end - marker.length;
+      if (cut - start >= 3 && text.startsWith(marker, cut) && isSmall(text, cut - 1)) (cuts ??= []).push(cut);
+    }
+  }
+  return cuts;
+}
+
+/**
+ * `text` with a comma between two columns glued (see {@link gluedColumns}: `Caraș-SeverinArmeniș`
+ * gives `Caraș-Severin, Armeniș`), for readers of a field that part it by its punctuation; `text`
+ * when it has none.
+ */
+export function columnsParted(text: string): string {
+  if (!mayBeGlued(text)) return text;
+  let out = '';
+  let from = 0;
+  for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, start)) {
+    const end = wordEnd(text, start);
+    for (const cut of gluedColumns(text, start, end) ?? []) {
+      out += `${text.slice(from, cut)}, `;
+      from = cut;
+    }
+    start = end;
+  }
+  return out + text.slice(from);
 }
 
 /**

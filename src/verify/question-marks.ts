@@ -6,6 +6,8 @@
  * such a word too (`Jude?ul`). Where two fillings both make
  * words of names (`Co?e?ti`: Cotești and Coșești, villages of one county), the one more names have is
  * the text read, and the other a second text the index judges too ({@link requestsWithLetters}).
+ * Text in a one-byte code page (Windows-1250) read as UTF-8 has the replacement character U+FFFD for
+ * each such letter (`Boto\uFFFDani`): the same damage, read alike, but never punctuation.
  */
 import { fold } from '../shared/normalize.js';
 import type { TokenIndex } from '../matchers/token-index.js';
@@ -22,8 +24,15 @@ const MAX_MARKS = 6;
 const MAX_LOOKUPS = 256;
 /** The most other fillings read beside the first (each a whole request resolved again): bounds what any text costs. */
 const MAX_OTHER_FILLINGS = 2;
-/** A word of letters and `?`, with a `?` in it. */
-const MARKED_WORD = /[\p{L}\p{M}?]*\?[\p{L}\p{M}?]*/gu;
+/** A word of letters and `?` (or U+FFFD), with a `?` (or U+FFFD) in it. */
+const MARKED_WORD = /[\p{L}\p{M}?\uFFFD]*[?\uFFFD][\p{L}\p{M}?\uFFFD]*/gu;
+/** The replacement character a UTF-8 reader writes for each byte it cannot read. */
+const REPLACEMENT = '\uFFFD';
+
+/** True when `text` has a letter lost as `?` or as U+FFFD. */
+function hasMark(text: string): boolean {
+  return text.includes('?') || text.includes(REPLACEMENT);
+}
 
 /** What filling one text's words may still look up: {@link MAX_LOOKUPS} less what it has. */
 interface Budget {
@@ -38,12 +47,12 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): { best: strin
   const chars = [...word];
   const marks: number[] = [];
   chars.forEach((c, i) => {
-    if (c === '?') marks.push(i);
+    if (c === '?' || c === REPLACEMENT) marks.push(i);
   });
   const letters = chars.length - marks.length;
   if (marks.length > MAX_MARKS || letters < 2) return { best: word };
-  // A question mark after a word (`Lunca?`) is punctuation.
-  const trailing = marks.every((at, k) => at === chars.length - marks.length + k);
+  // A question mark after a word (`Lunca?`) is punctuation; a replacement character never is (`Pruni\uFFFD`).
+  const trailing = marks.every((at, k) => at === chars.length - marks.length + k && chars[at] === '?');
   if (trailing && tokens.exact(fold(word)) >= 0) return { best: word };
   const capital = word === word.toUpperCase();
   let best = word;
@@ -79,6 +88,7 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): { best: strin
       return;
     }
     const at = marks[k]!;
+    const written = chars[at]!;
     const edge = at === 0 || at === chars.length - 1;
     // Capital in a word written in capitals, or opening a word whose next letter is small (`?tefan`).
     const upper = capital || (at === 0 && chars[1] !== undefined && chars[1] !== chars[1].toUpperCase());
@@ -86,7 +96,7 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): { best: strin
       chars[at] = upper ? letter.toUpperCase() : letter;
       fill(k + 1);
     }
-    chars[at] = '?';
+    chars[at] = written;
   };
   fill(0);
   return other === undefined ? { best } : { best, other };
@@ -98,7 +108,7 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): { best: strin
  * {@link MAX_OTHER_FILLINGS}).
  */
 export function fillQuestionMarks(text: string, tokens: TokenIndex): { text: string; others: string[] } {
-  if (!text.includes('?')) return { text, others: [] };
+  if (!hasMark(text)) return { text, others: [] };
   const budget: Budget = { left: MAX_LOOKUPS };
   // (A word written again is filled as before, at no cost.)
   const done = new Map<string, { best: string; other?: string }>();
@@ -126,7 +136,7 @@ export function requestsWithLetters(request: VerifyRequest, tokens: TokenIndex):
   for (const key of TEXT_FIELDS) {
     const value = request[key];
     // (Most requests have no `?`: the request itself, no copy.)
-    if (value === undefined || !value.includes('?')) continue;
+    if (value === undefined || !hasMark(value)) continue;
     out ??= { ...request };
     const f = fillQuestionMarks(value, tokens);
     out[key] = f.text;
@@ -145,7 +155,7 @@ export function requestWithLetters(request: VerifyRequest, tokens: TokenIndex): 
 /** `other` with the fields it did not fill the other way taken from `filled`. */
 function fillOthers(other: VerifyRequest, filledRequest: VerifyRequest): VerifyRequest {
   const out = { ...other };
-  for (const key of TEXT_FIELDS) if (other[key] !== undefined && other[key]!.includes('?')) out[key] = filledRequest[key];
+  for (const key of TEXT_FIELDS) if (other[key] !== undefined && hasMark(other[key]!)) out[key] = filledRequest[key];
   return out;
 }
 

@@ -26,7 +26,7 @@
  * accompany either form. Keys the specification does not name are ignored.
  */
 import { AddressError, LIMITS, isTooLong } from '../shared/errors.js';
-import { repairText } from '../shared/text-repair.js';
+import { repairText, withoutSpreadsheetTextMark } from '../shared/text-repair.js';
 
 /** The structured fields, in the order their types are checked. */
 const STRUCTURED_FIELDS = ['street', 'house_number', 'locality', 'county', 'postal_code'] as const;
@@ -91,9 +91,10 @@ function checkLength(value: string | undefined, name: string): void {
 
 const repaired = (value: string | undefined): string | undefined => (value === undefined ? undefined : repairText(value));
 
+/** Each field repaired (`repairText`), and unwrapped when a spreadsheet marked it as text (`="2"`, `'Cluj`): a cell, not a sentence. */
 function repairedFields(fields: Fields): Fields {
   const out: Fields = {};
-  for (const key of STRUCTURED_FIELDS) if (fields[key] !== undefined) out[key] = repairText(fields[key]);
+  for (const key of STRUCTURED_FIELDS) if (fields[key] !== undefined) out[key] = withoutSpreadsheetTextMark(repairText(fields[key]));
   return out;
 }
 

@@ -10,7 +10,7 @@ import { writesNothing } from '../shared/empty-field.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
-import { readWords, type Word } from '../text/address-tokens.js';
+import { columnsParted, readWords, type Word } from '../text/address-tokens.js';
 import { copyReading, fieldAt, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
 import { FieldReadings, type StreetFieldReading } from './field-readings.js';
 import { labelWords, type WordLabel } from '../text/word-labels.js';
@@ -36,7 +36,8 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean; more: b
   if (exact) return { text: trimmed, county: exact, mistyped: false, more: false };
   // More than the county in the field (`Cluj (CJ)`, `CJ - Cluj`, `com. Moldovenești, jud. Cluj`): the
   // one county its parts name, the rest a part the readings leave unexplained.
-  const parts = trimmed.split(COUNTY_FIELD_PARTS).filter((part) => /\p{L}/u.test(part)).map((part) => findCounty(part.trim().replace(ISO_COUNTRY_PREFIX, '')));
+  // (Two columns glued, `Caraș-SeverinArmeniș`, are two parts.)
+  const parts = columnsParted(trimmed).split(COUNTY_FIELD_PARTS).filter((part) => /\p{L}/u.test(part)).map((part) => findCounty(part.trim().replace(ISO_COUNTRY_PREFIX, '')));
   const named = new Set(parts.filter((c) => c !== undefined));
   if (named.size === 1) {
     const [county] = named;

@@ -18,7 +18,7 @@ import type { Word } from '../address-tokens.js';
 import { LOCALITY_KIND_QUALIFIERS } from '../../shared/vocabulary.js';
 import { CONTACTS } from './contacts.js';
 import { COUNTRY } from './country.js';
-import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
+import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, PLACEHOLDERS, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { MESSAGES } from './messages.js';
 import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, PARENTHESIZED_NOTES, QUANTITY_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
 import { PLACE_NEAR } from './places-near.js';
@@ -63,7 +63,7 @@ export const WORD_RULES: readonly WordRule[] = [
  * labels of empty fields, notes in parentheses, what is before a domicile label, a thing numbered
  * before the street.
  */
-export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, EMPTY_FIELD_LABELS, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
+export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, EMPTY_FIELD_LABELS, PLACEHOLDERS, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
 
 /** A set of leave-out rules: {@link LEAVE_OUT_RULES}, or fewer in tests (each rule is shown needed by its example read without it). */
 export interface LeaveOutRules {

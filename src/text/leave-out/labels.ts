@@ -2,7 +2,8 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS } from '../../shared/vocabulary.js';
+import { LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
@@ -26,6 +27,40 @@ export const EMPTY_FIELD_LABELS: TextPass = {
       if (!words[i]!.roles.houseMarker) continue;
       const after = textAfter(c, i);
       if (EMPTY_FIELD.test(after) || (i === n - 1 && /^[\s.:\-_/]*$/.test(after))) used[i] = 'label';
+    }
+  },
+};
+
+/** The most words of a field that may be one of the empty-field values (`nu este cazul`: three). */
+const LONGEST_EMPTY_VALUE = 4;
+
+/**
+ * Systems that join their columns into one text write a stand-in for each empty one (`Bântău;N/A;Leordeni`,
+ * `Preutești | NULL | Suceava | 0`, `N/A Stânca N/A Pipirig`): a field that is one of the empty-field
+ * values (`EMPTY_FIELD_VALUES`), and anywhere a word no name has (`PLACEHOLDER_WORDS`) or `n/a` with its
+ * slash, is left out as the label of an empty field is. Never the whole text (nothing would be left).
+ */
+export const PLACEHOLDERS: TextPass = {
+  weight: 'emptyField',
+  name: 'placeholders',
+  hint: /[,;|\t\n]|null|nil|none|undefined|n\/a/i,
+  run(c: LeaveOutText): void {
+    const { words, used } = c;
+    const n = words.length;
+    for (let from = 0; from < n;) {
+      let to = from + 1;
+      while (to < n && !words[to]!.breakBefore) to++;
+      if (to - from <= LONGEST_EMPTY_VALUE && (from > 0 || to < n) && opensEmptyFieldValue(words[from]!.folded) && used.slice(from, to).every((u) => u === false)
+        && isEmptyFieldValue(words.slice(from, to).map((w) => w.folded).join(' '))) {
+        for (let k = from; k < to; k++) used[k] = 'label';
+      } else {
+        for (let k = from; k < to; k++) {
+          if (used[k] !== false) continue;
+          if (PLACEHOLDER_WORDS.has(words[k]!.folded)) used[k] = 'label';
+          else if (words[k]!.folded === 'n' && words[k + 1]?.folded === 'a' && textAfter(c, k) === '/' && k + 1 < to) used[k] = used[k + 1] = 'label';
+        }
+      }
+      from = to;
     }
   },
 };
