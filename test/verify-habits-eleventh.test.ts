@@ -101,6 +101,9 @@ describe('verify: text damaged by systems, examples', () => {
     ['GrivițaCordăreni', 'grivita |cordareni'],
     ['nr.22PIATRA-OLT', 'nr 22 |piatra olt'],
     ['Budeșticom. Cotești', 'budesti |com cotesti'],
+    // OCR's letters inside a word are no columns: `I` for `l` after two letters, `1` for `l` after a letter.
+    ['Mun.ZaIău Bd.Revo1uției', 'mun zaiau bd revo1utiei'],
+    ['Sat F1oriile', 'sat f1oriile'],
   ])('splits %j into the words %j', (text, words) => {
     expect(readWords(text).map((w) => `${w.breakBefore ? '|' : ''}${w.folded}`).join(' ')).toBe(words);
   });

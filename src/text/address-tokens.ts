@@ -463,14 +463,16 @@ function gluedColumns(text: string, start: number, end: number): number[] | unde
   for (let i = start + 1; i < end; i++) {
     const at = letterCase(text, i);
     // (A capitalised word after: text typed with caps lock on, `tARGU mURES`, has a small letter then capitals.)
-    if (at === CAPITAL && letterCase(text, i - 1) === SMALL && i + 1 < end && isSmall(text, i + 1)) {
+    // (Three letters at least before it: OCR reads `l` as `I` inside a word, `ZaIău` for Zalău.)
+    if (at === CAPITAL && letterCase(text, i - 1) === SMALL && i + 1 < end && isSmall(text, i + 1) && i - (cuts?.[cuts.length - 1] ?? start) >= 3) {
       (cuts ??= []).push(i);
     } else if (isDigitAt(text, i - 1) && !isDigitAt(text, i)) {
       let to = i;
       while (to < end && !isDigitAt(text, to)) to++;
       let from = i - 1;
       while (from > start && isDigitAt(text, from - 1)) from--;
-      if (to < end || i - from > 5) continue;
+      // (The number opens the word: a digit inside one is OCR's `1` for `l`, `Revo1uției`, `F1oriile`.)
+      if (to < end || i - from > 5 || (from > start && letterCase(text, from - 1) !== 0)) continue;
       const letters = fold(text.slice(i, to));
       if (HOUSE_NUMBER_SUFFIX_WORDS.has(letters) || HOUSE_MARKERS.has(letters)) continue;
       // (Three letters may still be a block's: `bl. 1ABC`.)
