@@ -307,9 +307,22 @@ const NO_QUERY_ROLES: QueryRoles = queryRolesOf(false, 0, undefined, undefined);
 /** Months long enough to be recognised with a typing mistake (`Decebrie`, `Augut`); `martie` is one letter from `martir`. */
 const LONG_MONTHS: readonly string[] = [...MONTHS].filter((m) => m.length >= 6 && m !== 'martie');
 
+/** Two letters' codes as one number: a key of {@link MONTH_ENDS}. */
+const letterPair = (text: string, at: number): number => text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
+
+/**
+ * The first two and the last two letters of each of {@link LONG_MONTHS}. A word one mistake from a
+ * month of six letters or more keeps the month's first two letters or its last two (what the two
+ * share at their start and at their end covers all but at most two letters of the longer), so a
+ * word that has neither is no mistyped month: most words of every address, tested without a
+ * comparison with each month.
+ */
+const MONTH_ENDS: ReadonlySet<number> = new Set(LONG_MONTHS.flatMap((m) => [letterPair(m, 0), letterPair(m, m.length - 2)]));
+
 /** True when the word is a long month name with one typing mistake (`1 Decembire 1918`, `23 Augut`). */
 function isMistypedMonth(w: string): boolean {
   if (w.length < 5 || w.length > 11) return false;
+  if (!MONTH_ENDS.has(letterPair(w, 0)) && !MONTH_ENDS.has(letterPair(w, w.length - 2))) return false;
   for (const m of LONG_MONTHS) if (oneMistakeApart(w, m)) return true;
   return false;
 }
