@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { queryRoles, readWords, wordEnd, wordRoles, wordStart } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
 import { oneMistakeApart } from '../src/matchers/edit-distance.js';
+import { fold, foldWithoutRomanianLetters } from '../src/shared/normalize.js';
+import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, PERSON_TITLES, STREET_TYPES, TITLE_FIRST_WORDS } from '../src/shared/street-name.js';
 import { LOCALITY_KIND_WORDS } from '../src/shared/aliases.js';
 import {
   ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, HOUSE_MARKERS, MONTHS, NOTE_WORDS, NUMBER_MARKERS,
@@ -243,3 +245,35 @@ describe('address tokens: months typed with one mistake', () => {
     expect(others).toBeGreaterThan(300);
   });
 });
+
+describe('address tokens: street types and titles looked for only where they may start', () => {
+  it('finds the street type and the title that matching at each word finds, in the reader and in queries (fast-check)', () => {
+    // Every word a type or a title is written with, the words after them, and others.
+    const typeWords = STREET_TYPES.flatMap((t) => t.forms.flatMap((f) => f.split(' ')));
+    const titleWords = PERSON_TITLES.flatMap((t) => [...t.keys, ...t.folded.split(' ')]);
+    // The type words as whole addresses leave them (`strad`, `bulevardu`).
+    const leftWords = STREET_TYPES.flatMap((t) => [foldWithoutRomanianLetters(t.word), foldWithoutRomanianLetters(t.article), fold(t.article).slice(0, -1)]);
+    const word = fc.oneof(fc.constantFrom(...ADDRESS_TYPE_FIRST_WORDS, ...TITLE_FIRST_WORDS, ...typeWords, ...titleWords, ...leftWords, 'g', 'ral', 'b', 'dul', 'horea', '12'), fc.stringMatching(/^[a-z]{1,6}$/));
+    let types = 0;
+    let titles = 0;
+    let checked = 0;
+    fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (folded) => {
+      const roles = wordRoles(folded);
+      const query = queryRoles(folded);
+      folded.forEach((w, i) => {
+        const digitFirst = /^\d/.test(w);
+        expect(roles[i]!.streetType).toEqual(digitFirst ? undefined : matchStreetTypeInAddress(folded, i));
+        expect(query[i]!.streetType).toEqual(digitFirst ? undefined : matchStreetTypePrefix(folded, i));
+        expect(roles[i]!.title).toEqual(matchTitle(folded, i));
+        expect(query[i]!.title).toEqual(matchTitle(folded, i));
+        if (roles[i]!.streetType) types++;
+        if (roles[i]!.title) titles++;
+        checked++;
+      });
+    }), { numRuns: 2000 });
+    expect(checked).toBeGreaterThan(4000);
+    expect(types).toBeGreaterThan(500);
+    expect(titles).toBeGreaterThan(100);
+  });
+});
+
