@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { queryRoles, readWords, splitWords, wordEnd, wordRoles, wordStart, type Word } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
+import { oneMistakeApart } from '../src/matchers/edit-distance.js';
+import { fold, foldWithoutRomanianLetters } from '../src/shared/normalize.js';
+import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, PERSON_TITLES, STREET_TYPES, TITLE_FIRST_WORDS } from '../src/shared/street-name.js';
 import { LOCALITY_KIND_WORDS } from '../src/shared/aliases.js';
 import {
   ADDRESS_LABELS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, HOUSE_MARKERS, MONTHS, NOTE_WORDS, NUMBER_MARKERS,
@@ -200,3 +203,86 @@ describe('address tokens: the roles a word could play', () => {
     expect(readWords('GrivițaCordăreni').map((w) => w.folded)).toEqual(['grivita', 'cordareni']);
   });
 });
+
+describe('address tokens: months typed with one mistake', () => {
+  // The months the reader recognises with a typing mistake: six letters or more, not `martie`.
+  const longMonths = [...MONTHS].filter((m) => m.length >= 6 && m !== 'martie');
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  /** Every word one insertion, deletion, substitution or swap of neighbours (of a-z) from `m`. */
+  const oneMistakeFrom = (m: string): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i <= m.length; i++) {
+      for (const c of letters) out.push(m.slice(0, i) + c + m.slice(i));
+      if (i < m.length) {
+        out.push(m.slice(0, i) + m.slice(i + 1));
+        for (const c of letters) out.push(m.slice(0, i) + c + m.slice(i + 1));
+      }
+      if (i + 1 < m.length) out.push(m.slice(0, i) + m[i + 1] + m[i] + m.slice(i + 2));
+    }
+    return out;
+  };
+
+  it('reads every word one mistake from a long month as a month (the test of its first and last letters lets each through)', () => {
+    let checked = 0;
+    for (const m of longMonths) {
+      for (const w of oneMistakeFrom(m)) {
+        const words = readWords(w);
+        // A mistake that makes a glued number or another split is another reading's matter.
+        if (words.length !== 1 || words[0]!.folded !== w) continue;
+        expect(words[0]!.roles.month, w).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3500);
+  });
+
+  it('reads a word as a month exactly when it is one or is one mistake from a long one', () => {
+    let months = 0;
+    let others = 0;
+    const word = fc.oneof(
+      fc.constantFrom(...longMonths).chain((m) => fc.tuple(fc.nat(m.length), fc.constantFrom(...letters), fc.nat(2)).map(([at, c, kind]) =>
+        kind === 0 ? m.slice(0, at) + c + m.slice(at) : kind === 1 ? m.slice(0, at) + c + m.slice(at + 1) : m.slice(0, at) + c + c + m.slice(at + 2))),
+      fc.stringMatching(/^[a-z]{5,11}$/),
+    );
+    fc.assert(fc.property(word, (w) => {
+      const expected = MONTHS.has(w) || (w.length >= 5 && w.length <= 11 && longMonths.some((m) => oneMistakeApart(w, m)));
+      expect(readWords(w)[0]!.roles.month).toBe(expected);
+      if (expected) months++;
+      else others++;
+    }), { numRuns: 3000 });
+    expect(months).toBeGreaterThan(300);
+    expect(others).toBeGreaterThan(300);
+  });
+});
+
+describe('address tokens: street types and titles looked for only where they may start', () => {
+  it('finds the street type and the title that matching at each word finds, in the reader and in queries (fast-check)', () => {
+    // Every word a type or a title is written with, the words after them, and others.
+    const typeWords = STREET_TYPES.flatMap((t) => t.forms.flatMap((f) => f.split(' ')));
+    const titleWords = PERSON_TITLES.flatMap((t) => [...t.keys, ...t.folded.split(' ')]);
+    // The type words as whole addresses leave them (`strad`, `bulevardu`).
+    const leftWords = STREET_TYPES.flatMap((t) => [foldWithoutRomanianLetters(t.word), foldWithoutRomanianLetters(t.article), fold(t.article).slice(0, -1)]);
+    const word = fc.oneof(fc.constantFrom(...ADDRESS_TYPE_FIRST_WORDS, ...TITLE_FIRST_WORDS, ...typeWords, ...titleWords, ...leftWords, 'g', 'ral', 'b', 'dul', 'horea', '12'), fc.stringMatching(/^[a-z]{1,6}$/));
+    let types = 0;
+    let titles = 0;
+    let checked = 0;
+    fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (folded) => {
+      const roles = wordRoles(folded);
+      const query = queryRoles(folded);
+      folded.forEach((w, i) => {
+        const digitFirst = /^\d/.test(w);
+        expect(roles[i]!.streetType).toEqual(digitFirst ? undefined : matchStreetTypeInAddress(folded, i));
+        expect(query[i]!.streetType).toEqual(digitFirst ? undefined : matchStreetTypePrefix(folded, i));
+        expect(roles[i]!.title).toEqual(matchTitle(folded, i));
+        expect(query[i]!.title).toEqual(matchTitle(folded, i));
+        if (roles[i]!.streetType) types++;
+        if (roles[i]!.title) titles++;
+        checked++;
+      });
+    }), { numRuns: 2000 });
+    expect(checked).toBeGreaterThan(4000);
+    expect(types).toBeGreaterThan(500);
+    expect(titles).toBeGreaterThan(100);
+  });
+});
+

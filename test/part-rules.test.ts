@@ -87,4 +87,34 @@ describe('part rules', () => {
     ), { numRuns: 200 });
     expect(checked).toBe(200);
   });
+
+  it('find nothing where no unused word starts with a digit: `readApartParts` does not ask them there (fast-check)', () => {
+    // Words of every rule's texts (their examples', București, B5, codes glued to letters), then some of
+    // the words that start with a digit marked used, the rest of them left out of the text.
+    const word = fc.constantFrom('Str.', 'Horea', '5', '400', '084', '400084', '10093', 'București', 'Bucuresti', 'B5', 'b3', 'B7', 'cod', 'poștal', 'CP',
+      'nr.', 'bl.', 'sector', 'sect.', '3', 'Cluj-Napoca', 'Mântuleasa', 'a400084', 'jud', ',', ';', '-', '400.084', 'str5');
+    let checked = 0;
+    let withDigits = 0;
+    fc.assert(fc.property(fc.array(word, { maxLength: 12 }), fc.boolean(), fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }), (ws, streets, marks) => {
+      const text = ws.join(' ');
+      const words = readWords(text);
+      // Each word that starts with a digit is used (left out as a note) or dropped from the text.
+      const used = new Array<WordUse>(words.length).fill(false);
+      words.forEach((w, i) => {
+        if (w.roles.digitFirst) used[i] = 'note';
+        else if (marks[i]) used[i] = 'note';
+      });
+      if (words.some((w) => w.roles.digitFirst)) withDigits++;
+      for (const rule of PART_RULES) {
+        const parts: ApartParts = {};
+        const before = [...used];
+        rule.read({ text, words, used, parts, streets });
+        expect(parts, `${rule.weight}: ${text}`).toEqual({});
+        expect(used).toEqual(before);
+        checked++;
+      }
+    }), { numRuns: 1000 });
+    expect(checked).toBe(1000 * PART_RULES.length);
+    expect(withDigits).toBeGreaterThan(500);
+  });
 });

@@ -85,6 +85,23 @@ describe('verify input: each rule', () => {
     expect(verify({ street: 'Calea Victoriei', locality: 'București', county: '𝔅'.repeat(200) })).not.toBe('field_too_long');
   });
 
+  it('field_too_long names the field as it was sent', () => {
+    const message = (input: unknown): string => {
+      try {
+        readVerifyInput(input);
+      } catch (err) {
+        if (err instanceof AddressError) return err.message;
+        throw err;
+      }
+      return 'ok';
+    };
+    expect(message({ freeform: long })).toBe('"freeform" is longer than 256 characters.');
+    for (const field of ['street', 'house_number', 'locality', 'county', 'postal_code']) {
+      expect(message({ street: 'Calea Victoriei', locality: 'București', [field]: long })).toBe(`"${field}" is longer than 256 characters.`);
+      expect(message({ address: { street: 'Calea Victoriei', locality: 'București', [field]: long } })).toBe(`"address.${field}" is longer than 256 characters.`);
+    }
+  });
+
   it('invalid_parameter: a text field that is not a string, or an address that is not an object', () => {
     expect(verify({ freeform: 42 })).toBe('invalid_parameter');
     expect(verify({ street: ['Calea Victoriei'], locality: 'București' })).toBe('invalid_parameter');

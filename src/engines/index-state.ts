@@ -31,6 +31,8 @@ export class IndexState {
   readonly streetLines = new Map<number, Readonly<Suggestion>>();
   /** Verify's comparison keys of place names (diacritics kept), by place, worked out once per place (see {@link keyTable}). */
   placeKeys: Array<string | undefined> | undefined;
+  /** The same keys folded (diacritics gone), by place, worked out once per place. */
+  foldedPlaceKeys: Array<string | undefined> | undefined;
   /** Verify's comparison keys of street names (diacritics kept), by street, worked out once per street. */
   streetKeys: Array<string | undefined> | undefined;
   /** Verify's other inflections of the words one typing mistake from a mistyped street word (verify-street.ts), at most `MISTYPED_FORMS_KEPT` words. */

@@ -137,6 +137,9 @@ const LEFT_TYPE_FORMS: ReadonlyMap<string, StreetType> = (() => {
   return out;
 })();
 
+/** Every word a street type written in an address starts with: {@link matchStreetTypeInAddress} finds none at any other word. */
+export const ADDRESS_TYPE_FIRST_WORDS: ReadonlySet<string> = new Set([...TYPE_FORMS_BY_FIRST.keys(), ...LEFT_TYPE_FORMS.keys()]);
+
 /**
  * {@link matchStreetTypePrefix}, and the type words as whole addresses leave them (`Strad`, `Pia`,
  * `Bulevardu`: `LEFT_TYPE_FORMS`), one word long. For verify's reader of address text.
@@ -387,7 +390,8 @@ export function personTitle(foldedToken: string): PersonTitle | undefined {
   return TITLE_BY_KEY.get(foldedToken);
 }
 
-const TITLE_FIRST_WORDS: ReadonlySet<string> = new Set([...MULTI_TOKEN_TITLES.map((t) => t.parts[0]), ...TITLE_BY_KEY.keys()]);
+/** Every word a person title starts with (see {@link titleMayStart}). */
+export const TITLE_FIRST_WORDS: ReadonlySet<string> = new Set([...MULTI_TOKEN_TITLES.map((t) => t.parts[0]), ...TITLE_BY_KEY.keys()]);
 
 /** True when a person title may start with this folded word (`g` of `g ral`, `arh`): {@link matchTitle} finds none otherwise. */
 export function titleMayStart(foldedToken: string): boolean {

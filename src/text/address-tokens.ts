@@ -15,7 +15,7 @@
 import { LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
-import { matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, titleMayStart } from '../shared/street-name.js';
+import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, TITLE_FIRST_WORDS } from '../shared/street-name.js';
 import {
   ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, GLUED_PLACE_MARKERS, HOUSE_MARKERS, HOUSE_NUMBER_SUFFIX_WORDS, MONTH_SHORT_FORMS, MONTHS,
   NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
@@ -155,11 +155,18 @@ function letterSlash(text: string, from: number, to: number, before: string, aft
   return to - from === 1 && text.charCodeAt(from) === 47 && !/\d/.test(before) && !/^\d/.test(after) && before.length > 1 && after.length > 1;
 }
 
-/** One bit per vocabulary list a word may be in. */
+/**
+ * One bit per vocabulary list a word may be in; then the first words of street types and of person
+ * titles, which are no role but say whether the type or title is looked for there (most words of an
+ * address are names: one look-up tells them apart).
+ */
 const Bit = {
   numberMarker: 1, detailMarker: 2, houseMarker: 4, postalWord: 8, countyMarker: 16, sectorWord: 32, sectorOnly: 64, month: 128,
   country: 256, label: 512, phoneMarker: 1024, conjunction: 2048, parenthesizedNote: 4096, dashedNote: 8192, kind: 16384, note: 32768,
+  typeStart: 65536, titleStart: 131072,
 } as const;
+/** The bits of the lists that are roles (all but `typeStart` and `titleStart`). */
+const ROLE_BITS = Bit.typeStart - 1;
 
 /** The vocabulary lists each word is in, as bits: one look-up per word instead of one per list. */
 const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
@@ -183,6 +190,8 @@ const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
   mark(DASHED_NOTE_STARTS, Bit.dashedNote);
   mark(LOCALITY_KIND_WORDS, Bit.kind);
   mark(NOTE_WORDS.keys(), Bit.note);
+  mark(ADDRESS_TYPE_FIRST_WORDS, Bit.typeStart);
+  mark(TITLE_FIRST_WORDS, Bit.titleStart);
   return bits;
 })();
 
@@ -192,7 +201,7 @@ const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
  * to `?` writes `Jude?ul`, is a word as much as a name's.
  */
 export function isVocabularyWord(folded: string): boolean {
-  return VOCABULARY_BITS.has(folded) || matchStreetTypeInAddress([folded], 0) !== undefined;
+  return ((VOCABULARY_BITS.get(folded) ?? 0) & ROLE_BITS) !== 0 || matchStreetTypeInAddress([folded], 0) !== undefined;
 }
 
 /**
@@ -207,9 +216,10 @@ export function wordRoles(folded: readonly string[]): WordRoles[] {
 function rolesAt(folded: readonly string[], i: number): WordRoles {
   const w = folded[i]!;
   const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
-  const bits = VOCABULARY_BITS.get(w) ?? 0;
-  const streetType = digitFirst ? undefined : matchStreetTypeInAddress(folded, i);
-  const title = titleMayStart(w) ? matchTitle(folded, i) : undefined;
+  const listed = VOCABULARY_BITS.get(w) ?? 0;
+  const bits = listed & ROLE_BITS;
+  const streetType = digitFirst || (listed & Bit.typeStart) === 0 ? undefined : matchStreetTypeInAddress(folded, i);
+  const title = (listed & Bit.titleStart) !== 0 ? matchTitle(folded, i) : undefined;
   const month = (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!))));
   // Most words (those of names) play no role: they share one object.
   if (!digitFirst && bits === 0 && streetType === undefined && title === undefined && !month) return NO_ROLES;
@@ -281,9 +291,10 @@ export function queryRoles(folded: readonly string[]): QueryRoles[] {
 function queryRolesAt(folded: readonly string[], i: number): QueryRoles {
   const w = folded[i]!;
   const digitFirst = w.length > 0 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57;
-  const bits = VOCABULARY_BITS.get(w) ?? 0;
-  const streetType = digitFirst ? undefined : matchStreetTypePrefix(folded, i);
-  const title = titleMayStart(w) ? matchTitle(folded, i) : undefined;
+  const listed = VOCABULARY_BITS.get(w) ?? 0;
+  const bits = listed & ROLE_BITS;
+  const streetType = digitFirst || (listed & Bit.typeStart) === 0 ? undefined : matchStreetTypePrefix(folded, i);
+  const title = (listed & Bit.titleStart) !== 0 ? matchTitle(folded, i) : undefined;
   if (!digitFirst && bits === 0 && streetType === undefined && title === undefined) return NO_QUERY_ROLES;
   return queryRolesOf(digitFirst && HOUSE_NUMBER.test(w), bits, streetType, title);
 }
@@ -307,9 +318,22 @@ const NO_QUERY_ROLES: QueryRoles = queryRolesOf(false, 0, undefined, undefined);
 /** Months long enough to be recognised with a typing mistake (`Decebrie`, `Augut`); `martie` is one letter from `martir`. */
 const LONG_MONTHS: readonly string[] = [...MONTHS].filter((m) => m.length >= 6 && m !== 'martie');
 
+/** Two letters' codes as one number: a key of {@link MONTH_ENDS}. */
+const letterPair = (text: string, at: number): number => text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
+
+/**
+ * The first two and the last two letters of each of {@link LONG_MONTHS}. A word one mistake from a
+ * month of six letters or more keeps the month's first two letters or its last two (what the two
+ * share at their start and at their end covers all but at most two letters of the longer), so a
+ * word that has neither is no mistyped month: most words of every address, tested without a
+ * comparison with each month.
+ */
+const MONTH_ENDS: ReadonlySet<number> = new Set(LONG_MONTHS.flatMap((m) => [letterPair(m, 0), letterPair(m, m.length - 2)]));
+
 /** True when the word is a long month name with one typing mistake (`1 Decembire 1918`, `23 Augut`). */
 function isMistypedMonth(w: string): boolean {
   if (w.length < 5 || w.length > 11) return false;
+  if (!MONTH_ENDS.has(letterPair(w, 0)) && !MONTH_ENDS.has(letterPair(w, w.length - 2))) return false;
   for (const m of LONG_MONTHS) if (oneMistakeApart(w, m)) return true;
   return false;
 }

@@ -83,9 +83,13 @@ function readFields(object: Record<string, unknown>, where: string): Fields {
   return fields;
 }
 
-function checkLength(value: string | undefined, name: string): void {
+/** The fields of an input that sends no `address` object: read, repaired and tested as none, by every call that has none. */
+const NO_FIELDS: Fields = Object.freeze({});
+
+/** Throws when the field `where` + `key` is too long (its name is written only then: every call checks every field). */
+function checkLength(value: string | undefined, where: string, key: string): void {
   if (value !== undefined && isTooLong(value)) {
-    throw new AddressError('field_too_long', `"${name}" is longer than ${LIMITS.maxFieldLength} characters.`);
+    throw new AddressError('field_too_long', `"${where}${key}" is longer than ${LIMITS.maxFieldLength} characters.`);
   }
 }
 
@@ -126,20 +130,20 @@ export function readVerifyInput(input: unknown): VerifyRequest {
   if (addressValue !== undefined && addressValue !== null && !isObject(addressValue)) {
     throw new AddressError('invalid_parameter', `"address" must be an object with "street", "house_number", "locality", "county" (got ${describe(addressValue)}).`);
   }
-  const sentNested = isObject(addressValue) ? readFields(addressValue, 'address.') : {};
+  const sentNested = isObject(addressValue) ? readFields(addressValue, 'address.') : NO_FIELDS;
 
   // 3. Lengths.
-  checkLength(sentFreeform, 'freeform');
+  checkLength(sentFreeform, '', 'freeform');
   for (const key of STRUCTURED_FIELDS) {
-    checkLength(sentTop[key], key);
-    checkLength(sentNested[key], `address.${key}`);
+    checkLength(sentTop[key], '', key);
+    checkLength(sentNested[key], 'address.', key);
   }
 
   // What copy-paste left in the text (invisible characters, HTML, escaped line breaks) goes before
   // anything is read of it; the lengths above are of the text as sent.
   const freeform = repaired(sentFreeform);
   const top = repairedFields(sentTop);
-  const nested = repairedFields(sentNested);
+  const nested = sentNested === NO_FIELDS ? NO_FIELDS : repairedFields(sentNested);
 
   // 4. Which form.
   const topStructured = hasStructured(top);

@@ -11,7 +11,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import { restoredInCounty } from '../matchers/dropped-letters.js';
 import type { EngineContext } from '../engines/context.js';
 import type { RankingOptions } from '../engines/ranking.js';
-import { placeKey } from './name-keys.js';
+import { foldedPlaceKey, placeKey } from './name-keys.js';
 import { keep } from '../engines/index-state.js';
 import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
@@ -19,7 +19,7 @@ import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
-import { fold, writesDiacritics } from '../shared/normalize.js';
+import { writesDiacritics } from '../shared/normalize.js';
 import { mapped } from '../shared/arrays.js';
 
 
@@ -735,8 +735,8 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     if (query.part !== undefined) {
       writtenKey ??= formatKey(query.part.text);
       writtenDiacritics ??= writesDiacritics(query.part.text);
-      const key = placeKey(ctx, candidate.named ?? candidate.place);
-      if (writtenKey === (writtenDiacritics ? key : fold(key))) score *= W.exactText;
+      const named = candidate.named ?? candidate.place;
+      if (writtenKey === (writtenDiacritics ? placeKey(ctx, named) : foldedPlaceKey(ctx, named))) score *= W.exactText;
     }
     const previous = out.get(candidate.place);
     candidate.countyMatches = countyMatches;

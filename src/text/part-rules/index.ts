@@ -31,6 +31,8 @@ const APART_PARTS = 2;
  */
 export function readApartParts(c: PartText, rules: readonly PartRule[] = PART_RULES, weights: WeightTable<typeof PART_WEIGHT> = PART_WEIGHT): void {
   const { text, words, used, streets } = c;
+  // No unused word starts with a digit (a locality's field, most often): no rule can find its part.
+  if (!hasUnusedDigitWord(words, used)) return;
   for (let step = 0; step < APART_PARTS; step++) {
     let best: PartRule | undefined;
     let bestParts: ApartParts = {};
@@ -61,4 +63,10 @@ export function readApartParts(c: PartText, rules: readonly PartRule[] = PART_RU
     else c.parts.sector = bestParts.sector;
     for (const w of bestParts[best.part]?.source ?? []) used[words.indexOf(w)] = 'part';
   }
+}
+
+/** True when a word not used yet starts with a digit (see `PartRule`). */
+function hasUnusedDigitWord(words: PartText['words'], used: PartText['used']): boolean {
+  for (let i = 0; i < words.length; i++) if (!used[i] && words[i]!.roles.digitFirst) return true;
+  return false;
 }

@@ -25,7 +25,9 @@ export interface PartText {
  * One way a part is written (`400 084`: a postal code in two groups). `read` looks over the text,
  * sets the part when it finds it written so (the first it finds: a part already set is kept) and
  * marks as `part` its words, those of the part's `source` (unused before: a rule reads no used word). What it reads is a proposal: of two rules that find the same part,
- * the surer one's is read (`readApartParts`).
+ * the surer one's is read (`readApartParts`). Every part read apart is written with digits (a code, a
+ * sector's number): a rule finds nothing in a text none of whose unused words starts with a digit,
+ * and is not asked there (test/part-rules.test.ts checks each rule).
  */
 export interface PartRule {
   /** How sure the rule is of what it finds: the name of its weight in `RankingOptions.parts`. */
