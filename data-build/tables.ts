@@ -255,6 +255,8 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     trie_nodes: trie.TRIE_CHAR.length,
   };
 
+  const OTHER_NAME_PLACE = Uint16Array.from(model.otherNames, (o) => o.place);
+  const OTHER_NAME_STR = Uint32Array.from(model.otherNames, (o) => strings.id(o.name));
   const metaJson = JSON.stringify({ ...meta, counts } satisfies IndexMeta);
   const { offsets, bytes } = strings.sections();
   const sections: SectionData = {
@@ -270,6 +272,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     TOKEN_START, TOKEN_BYTES, POSTING_START, POSTING_REFS,
     ...trie,
     NGRAM_KEY, NGRAM_START, NGRAM_TOKENS,
+    OTHER_NAME_PLACE, OTHER_NAME_STR,
     ...buildSearchTables({
       dictionary, counties: counties.length, placeType: PLACE_TYPE, placeLevel: PLACE_LEVEL, placeParent: PLACE_PARENT, placeCounty: PLACE_COUNTY,
       placeStreetStart: PLACE_STREET_START, placeName: places.map((p) => p.name), placeTokens: placeTokenIds, streetTokens: streetTokenIds,

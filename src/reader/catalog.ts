@@ -9,6 +9,7 @@ import { CoordPrecision, STREET_TYPE_IN_NAME, INT_END, INT_NO_NUMBER, IntervalFl
 import { streetTypeById } from '../shared/street-name.js';
 import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../shared/house-number.js';
 import { formatIntervals } from '../shared/house-number-text.js';
+import { fold } from '../shared/normalize.js';
 import { SirutaType, sizeRank, unitKindWord, verifySizeStep } from '../shared/place-kind.js';
 
 /** Intervals of one segment, split into covered numbers and exclusions. */
@@ -29,6 +30,8 @@ export interface PlaceHeading {
   readonly admin_unit: string | undefined;
 }
 
+const NO_PLACES: readonly number[] = Object.freeze([]);
+
 export class Catalog {
   readonly data: IndexData;
   private readonly streetNames: Array<string | undefined>;
@@ -43,6 +46,8 @@ export class Catalog {
   /** Six-digit texts of the places' own codes ('' for none), by place. */
   private readonly placeCodeTexts: Array<string | undefined>;
   private postalBuckets: Uint32Array | undefined;
+  /** Folded other name -> the places it names ({@link placesOtherNamed}), made on first use. */
+  private otherNames: Map<string, number[]> | undefined;
 
   constructor(data: IndexData) {
     this.data = data;
@@ -75,6 +80,36 @@ export class Catalog {
   }
 
   // Places -----------------------------------------------------------------
+
+  /**
+   * The places whose other name (Hungarian, German or older, from GeoNames: `Korond` for Corund)
+   * is `folded` (folded words joined by spaces), in place order; empty when none. At most one
+   * place of a county: the build drops a name two places of one county share.
+   */
+  placesOtherNamed(folded: string): readonly number[] {
+    if (this.otherNames === undefined) {
+      // Made when a locality first names no place (a few thousand names: milliseconds, once).
+      const map = new Map<string, number[]>();
+      const places = this.data.s.OTHER_NAME_PLACE;
+      const names = this.data.s.OTHER_NAME_STR;
+      for (let i = 0; i < places.length; i++) {
+        const key = fold(this.data.str(names[i]!));
+        const list = map.get(key);
+        if (list === undefined) map.set(key, [places[i]!]);
+        else if (list[list.length - 1] !== places[i]) list.push(places[i]!);
+      }
+      this.otherNames = map;
+    }
+    return this.otherNames.get(folded) ?? NO_PLACES;
+  }
+
+  /** The other names of `place` as GeoNames writes them ({@link placesOtherNamed}). */
+  placeOtherNames(place: number): string[] {
+    const out: string[] = [];
+    const places = this.data.s.OTHER_NAME_PLACE;
+    for (let i = 0; i < places.length; i++) if (places[i] === place) out.push(this.data.str(this.data.s.OTHER_NAME_STR[i]!));
+    return out;
+  }
 
   /** The place's own name (`Buciumeni`, `Sector 1`, `Cluj-Napoca`). */
   placeName(place: number): string {

@@ -1,0 +1,99 @@
+/**
+ * Other names of localities from the GeoNames gazetteer: the Hungarian, German and older names
+ * its `alternatenames` column lists for a place (`Csíkszentdomokos` for Sândominic, `Birthälm`
+ * for Biertan), kept so that verify can read a locality written by one of them. Only names that
+ * cannot be mistaken for a real place are kept: none that is a place's official name in the
+ * same county, none that two places of one county share.
+ */
+import { fold } from '../src/shared/normalize.js';
+import type { GazetteerPlace } from './readers/gazetteer.js';
+import { recordAt } from './checked.js';
+import type { PlaceRecord } from './model.js';
+
+/** One other name of a place: as GeoNames writes it. */
+export interface OtherName {
+  place: number;
+  name: string;
+}
+
+/** What {@link otherNamesOf} kept and dropped, for the build report. */
+export interface OtherNameStats {
+  /** Gazetteer rows matched to a place. */
+  placesMatched: number;
+  /** Places with at least one other name kept. */
+  placesNamed: number;
+  kept: number;
+  /** Not in Latin script, with a digit, or of one or two letters. */
+  droppedScript: number;
+  /** An official name of a locality or unit of the same county. */
+  droppedOfficial: number;
+  /** Shared by two places of one county. */
+  droppedAmbiguous: number;
+}
+
+/** Latin letters, with the spaces, hyphens, apostrophes and dots names are written with. */
+const LATIN_NAME = /^[\p{Script=Latin}\p{M} .'’()-]+$/u;
+
+/** True when `name` is written in Latin script, has no digit and folds to three letters or more. */
+export function usableOtherName(name: string): boolean {
+  if (!LATIN_NAME.test(name)) return false;
+  return fold(name).replace(/ /g, '').length > 2;
+}
+
+/**
+ * The other names of `places` in the rows of `gazetteer` matched to them (`matched`: place ->
+ * row, see `matchGazetteer` in model.ts), in place order then name; each distinct folded name
+ * once per place, written as the first of its spellings GeoNames lists.
+ */
+export function otherNamesOf(places: readonly PlaceRecord[], matched: ReadonlyMap<number, GazetteerPlace>): { names: OtherName[]; stats: OtherNameStats } {
+  const stats: OtherNameStats = { placesMatched: matched.size, placesNamed: 0, kept: 0, droppedScript: 0, droppedOfficial: 0, droppedAmbiguous: 0 };
+  // Official names of each county's places (localities and units alike).
+  const official = new Set<string>();
+  places.forEach((p) => {
+    official.add(`${p.county}\t${fold(p.name)}`);
+    for (const a of p.aliases) official.add(`${p.county}\t${fold(a)}`);
+  });
+  // Candidates: each place's folded other names, and which places of a county hold each.
+  const candidates = new Map<number, Map<string, string>>();
+  const holders = new Map<string, Set<number>>();
+  for (const [place, row] of [...matched].sort((a, b) => a[0] - b[0])) {
+    const p = recordAt(places as PlaceRecord[], place, 'place');
+    const own = fold(p.name);
+    const names = new Map<string, string>();
+    for (const written of [row.name, row.asciiName, ...row.alternateNames]) {
+      const name = written.trim();
+      const folded = fold(name);
+      if (folded === own || folded === '' || names.has(folded)) continue;
+      if (!usableOtherName(name)) {
+        stats.droppedScript++;
+        continue;
+      }
+      if (official.has(`${p.county}\t${folded}`)) {
+        stats.droppedOfficial++;
+        continue;
+      }
+      names.set(folded, name);
+      const key = `${p.county}\t${folded}`;
+      const set = holders.get(key) ?? new Set<number>();
+      set.add(place);
+      holders.set(key, set);
+    }
+    candidates.set(place, names);
+  }
+  const out: OtherName[] = [];
+  for (const [place, names] of candidates) {
+    const county = recordAt(places as PlaceRecord[], place, 'place').county;
+    let any = false;
+    for (const [folded, name] of [...names].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+      if ((holders.get(`${county}\t${folded}`)?.size ?? 0) > 1) {
+        stats.droppedAmbiguous++;
+        continue;
+      }
+      out.push({ place, name });
+      any = true;
+    }
+    if (any) stats.placesNamed++;
+  }
+  stats.kept = out.length;
+  return { names: out, stats };
+}
