@@ -8,6 +8,7 @@
 import { fold } from '../src/shared/normalize.js';
 import type { GazetteerPlace } from './readers/gazetteer.js';
 import { recordAt } from './checked.js';
+import { allowedEdits, editDistance } from '../src/matchers/edit-distance.js';
 import type { PlaceRecord } from './model.js';
 
 /** One other name of a place: as GeoNames writes it. */
@@ -25,6 +26,10 @@ export interface OtherNameStats {
   kept: number;
   /** Not in Latin script, with a digit, or of one or two letters. */
   droppedScript: number;
+  /** Rows matched through an alternate name only (a neighbourhood listing its town's name): not the place's own row. */
+  rowsNotOwn: number;
+  /** Within the typing mistakes verify forgives of the official name (`Orada`, `Ploesti`): found as a spelling already. */
+  droppedNear: number;
   /** An official name of a locality or unit of the same county. */
   droppedOfficial: number;
   /** Shared by two places of one county. */
@@ -46,7 +51,7 @@ export function usableOtherName(name: string): boolean {
  * once per place, written as the first of its spellings GeoNames lists.
  */
 export function otherNamesOf(places: readonly PlaceRecord[], matched: ReadonlyMap<number, GazetteerPlace>): { names: OtherName[]; stats: OtherNameStats } {
-  const stats: OtherNameStats = { placesMatched: matched.size, placesNamed: 0, kept: 0, droppedScript: 0, droppedOfficial: 0, droppedAmbiguous: 0 };
+  const stats: OtherNameStats = { placesMatched: matched.size, placesNamed: 0, kept: 0, rowsNotOwn: 0, droppedScript: 0, droppedNear: 0, droppedOfficial: 0, droppedAmbiguous: 0 };
   // Official names of each county's places (localities and units alike).
   const official = new Set<string>();
   places.forEach((p) => {
@@ -59,13 +64,25 @@ export function otherNamesOf(places: readonly PlaceRecord[], matched: ReadonlyMa
   for (const [place, row] of [...matched].sort((a, b) => a[0] - b[0])) {
     const p = recordAt(places as PlaceRecord[], place, 'place');
     const own = fold(p.name);
+    // Only the place's own row (its name is the place's): a neighbourhood's row that lists its
+    // town's name among its other names gives the town its coordinates at most, not its names.
+    if (fold(row.name) !== own && fold(row.asciiName) !== own) {
+      stats.rowsNotOwn++;
+      continue;
+    }
     const names = new Map<string, string>();
     for (const written of [row.name, row.asciiName, ...row.alternateNames]) {
       const name = written.trim();
       const folded = fold(name);
-      if (folded === own || folded === '' || names.has(folded)) continue;
-      if (!usableOtherName(name)) {
+      if (folded === own || names.has(folded)) continue;
+      if (folded === '' || !usableOtherName(name)) {
         stats.droppedScript++;
+        continue;
+      }
+      // A spelling a typing mistake or two away is found by the name search already, as a spelling:
+      // kept as another name it would be taken for a name written right.
+      if (editDistance(folded, own, allowedEdits(own.length)) <= allowedEdits(own.length)) {
+        stats.droppedNear++;
         continue;
       }
       if (official.has(`${p.county}\t${folded}`)) {
