@@ -232,12 +232,6 @@ export const LOCALITY_WEIGHT = {
   perSizeRank: 0.004,
   /** Written exactly, diacritics included: that place rather than a namesake that folds alike. */
   exactText: 1.05,
-  /**
-   * Named by another name of the place from the gazetteer (`Korond` for Corund; the index's other
-   * names): below an official name another reading of the address gives (`Marosszentimre
-   * (Sântimbru)`: the name in brackets), whose source is checked, where the gazetteer's are not.
-   */
-  otherName: 0.95,
   /** A county seat called by its county's name or code (`Vâlcea`, `Bv.`) with a street written: below a place of that very name, so that the street decides (Râmnicu Vâlcea has Strada Neagoe Basarab; the village Vâlcea has no street data), and below the typing-mistake ceiling, so that a reading naming the town with a mistake (`Râdnicu Vâlcea`) is still looked up. */
   countySeatByCountyName: 0.85,
   /** The largest size rank (2: towns) a place called by a part of its name may have: people shorten town names, not village names. */

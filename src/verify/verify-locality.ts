@@ -33,8 +33,6 @@ export interface NameMatch {
   reordered: boolean;
   /** Words written as their initial (`V. Bistrii` for Valea Bistrii, see {@link placesByInitials}). */
   initials: number;
-  /** Written as another name of the place (GeoNames, {@link otherNamedPlaces}); absent: false. */
-  otherName?: boolean;
 }
 
 /** What {@link findLocalities} looks for. */
@@ -672,7 +670,7 @@ export function highestLocalityScore(W: RankingOptions['locality']): number {
   // (One product, left to right; no array: the resolver asks this for every address.)
   return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.suburbsCounty))
     * Math.max(1, W.sectorMismatch) * Math.max(1, Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch)) * Math.max(1, W.ownPostalCode)
-    * Math.max(1, W.otherSector) * Math.max(1, Math.max(W.unitKind, 1 / W.unitKind)) * Math.max(1, W.countySeatByCountyName) * Math.max(1, W.exactText) * Math.max(1, W.otherName);
+    * Math.max(1, W.otherSector) * Math.max(1, Math.max(W.unitKind, 1 / W.unitKind)) * Math.max(1, W.countySeatByCountyName) * Math.max(1, W.exactText);
 }
 
 /**
@@ -727,7 +725,6 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
     if (name.reordered) score *= W.reordered;
     score *= W.initialWord ** name.initials;
-    if (name.otherName === true) score *= W.otherName;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
     if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : W.countyMismatch;
@@ -831,7 +828,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   for (const hit of matches) {
     const initials = hit.initials ?? 0;
     const how = hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat || hit.otherName === true || initials > 0 ? 'rewritten' : 'exact';
-    const name: NameMatch = hit.otherName === true ? { how, edits: 0, reordered: false, initials: 0, otherName: true } : { how, edits: hit.edits, reordered: hit.reordered, initials };
+    const name: NameMatch = { how, edits: hit.edits, reordered: hit.reordered, initials };
     const place = hit.place;
     if (place === relations.bucharest) {
       bucharest(name);
