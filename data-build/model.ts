@@ -11,6 +11,7 @@ import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.j
 import { canonicalStreet } from './canonical-street.js';
 import { recordAt } from './checked.js';
 import { COUNTIES } from '../src/shared/aliases.js';
+import { TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
 import type { NumberInterval } from '../src/shared/house-number.js';
 import { parseNumberCell } from './number-cells.js';
 import { otherNamesOf, type OtherName, type OtherNameStats } from './other-names.js';
@@ -359,7 +360,11 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
 
   const matched = matchGazetteer(places, placeIndex, gazetteer);
   const coordinates = assignCoordinates(places, matched);
-  const otherNames = otherNamesOf(places, matched);
+  const neighbourhoods = new Set(TOWN_NEIGHBOURHOODS.flatMap(({ county, names }) => {
+    const index = counties.findIndex((c) => c.code === county);
+    return index < 0 ? [] : names.map((name) => `${index}\t${fold(name)}`);
+  }));
+  const otherNames = otherNamesOf(places, matched, neighbourhoods);
 
   return {
     counties, places, streets: sortedStreets, postal, otherNames: otherNames.names,

@@ -32,6 +32,8 @@ export interface OtherNameStats {
   droppedNear: number;
   /** An official name of a locality or unit of the same county. */
   droppedOfficial: number;
+  /** A neighbourhood of a town of the county (the vocabulary's, `Socola` of Iași): read as such already. */
+  droppedNeighbourhood: number;
   /** Shared by two places of one county. */
   droppedAmbiguous: number;
 }
@@ -50,8 +52,12 @@ export function usableOtherName(name: string): boolean {
  * row, see `matchGazetteer` in model.ts), in place order then name; each distinct folded name
  * once per place, written as the first of its spellings GeoNames lists.
  */
-export function otherNamesOf(places: readonly PlaceRecord[], matched: ReadonlyMap<number, GazetteerPlace>): { names: OtherName[]; stats: OtherNameStats } {
-  const stats: OtherNameStats = { placesMatched: matched.size, placesNamed: 0, kept: 0, rowsNotOwn: 0, droppedScript: 0, droppedNear: 0, droppedOfficial: 0, droppedAmbiguous: 0 };
+export function otherNamesOf(
+  places: readonly PlaceRecord[], matched: ReadonlyMap<number, GazetteerPlace>,
+  /** `county index\tfolded name` of the vocabulary's town neighbourhoods (GeoNames lists a city's absorbed villages as its other names). */
+  neighbourhoods: ReadonlySet<string> = new Set(),
+): { names: OtherName[]; stats: OtherNameStats } {
+  const stats: OtherNameStats = { placesMatched: matched.size, placesNamed: 0, kept: 0, rowsNotOwn: 0, droppedScript: 0, droppedNear: 0, droppedOfficial: 0, droppedNeighbourhood: 0, droppedAmbiguous: 0 };
   // Official names of each county's places (localities and units alike).
   const official = new Set<string>();
   places.forEach((p) => {
@@ -87,6 +93,10 @@ export function otherNamesOf(places: readonly PlaceRecord[], matched: ReadonlyMa
       }
       if (official.has(`${p.county}\t${folded}`)) {
         stats.droppedOfficial++;
+        continue;
+      }
+      if (neighbourhoods.has(`${p.county}\t${folded}`)) {
+        stats.droppedNeighbourhood++;
         continue;
       }
       names.set(folded, name);

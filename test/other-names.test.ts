@@ -67,13 +67,14 @@ describe('other names, the build step', () => {
     const matched = matchGazetteer(places, placeIndex, gazetteer);
     // Beta -> place 2, Gama -> 3, Delta -> the unit Delta (4; its village shares the name); Zeta's unit is unknown.
     expect([...matched].map(([p, g]) => [p, g.name]).sort()).toEqual([[0, 'Omega'], [2, 'Beta'], [3, 'Gama'], [4, 'Delta']]);
-    const { names, stats } = otherNamesOf(places, matched);
+    // Say Betafalva is also a neighbourhood of a town of county 1 (the vocabulary's): Delta's is
+    // dropped, Beta's (county 0) kept.
+    const { names, stats } = otherNamesOf(places, matched, new Set([`1\t${fold('Betafalva')}`]));
     expect(names).toEqual([
       { place: 2, name: 'Betafalva' },
       { place: 3, name: 'Gammendorf' },
-      { place: 4, name: 'Betafalva' },
     ]);
-    expect(stats).toEqual({ placesMatched: 4, placesNamed: 3, kept: 3, rowsNotOwn: 1, droppedScript: 3, droppedNear: 1, droppedOfficial: 1, droppedAmbiguous: 2 });
+    expect(stats).toEqual({ placesMatched: 4, placesNamed: 2, kept: 2, rowsNotOwn: 1, droppedScript: 3, droppedNear: 1, droppedOfficial: 1, droppedNeighbourhood: 1, droppedAmbiguous: 2 });
   });
 
   it('keeps Latin-script names of three letters or more without digits', () => {
