@@ -30,6 +30,12 @@ export interface OtherNameStats {
   rowsNotOwn: number;
   /** Within the typing mistakes verify forgives of the official name (`Orada`, `Ploesti`): found as a spelling already. */
   droppedNear: number;
+  /**
+   * Within the typing mistakes of another place's long official name (eight letters or more), in
+   * any county (`Rasboeni`, an old name of Războieni-Cetate, is Răsboieni mistyped): that place is
+   * the likelier meaning, and the name search finds it.
+   */
+  droppedNearOther: number;
   /** An official name of a locality or unit of the same county. */
   droppedOfficial: number;
   /** A neighbourhood of a town of the county (the vocabulary's, `Socola` of Iași): read as such already. */
@@ -57,13 +63,32 @@ export function otherNamesOf(
   /** `county index\tfolded name` of the vocabulary's town neighbourhoods (GeoNames lists a city's absorbed villages as its other names). */
   neighbourhoods: ReadonlySet<string> = new Set(),
 ): { names: OtherName[]; stats: OtherNameStats } {
-  const stats: OtherNameStats = { placesMatched: matched.size, placesNamed: 0, kept: 0, rowsNotOwn: 0, droppedScript: 0, droppedNear: 0, droppedOfficial: 0, droppedNeighbourhood: 0, droppedAmbiguous: 0 };
+  const stats: OtherNameStats = { placesMatched: matched.size, placesNamed: 0, kept: 0, rowsNotOwn: 0, droppedScript: 0, droppedNear: 0, droppedNearOther: 0, droppedOfficial: 0, droppedNeighbourhood: 0, droppedAmbiguous: 0 };
   // Official names of each county's places (localities and units alike).
   const official = new Set<string>();
   places.forEach((p) => {
     official.add(`${p.county}\t${fold(p.name)}`);
     for (const a of p.aliases) official.add(`${p.county}\t${fold(a)}`);
   });
+  // Official names by length, for the names a typing mistake or two away.
+  const byLength = new Map<number, Set<string>>();
+  for (const p of places) {
+    const folded = fold(p.name);
+    const set = byLength.get(folded.length) ?? new Set<string>();
+    set.add(folded);
+    byLength.set(folded.length, set);
+  }
+  const nearOfficial = (folded: string): boolean => {
+    for (let length = folded.length - 2; length <= folded.length + 2; length++) {
+      for (const name of byLength.get(length) ?? []) {
+        // Long names only (two mistakes forgiven): among the many short names one letter often
+        // tells two unrelated places apart (`Gyalu`, Gilău, and the village Galu).
+        const allowed = allowedEdits(name.length);
+        if (allowed >= 2 && editDistance(folded, name, allowed) <= allowed) return true;
+      }
+    }
+    return false;
+  };
   // Candidates: each place's folded other names, and which places of a county hold each.
   const candidates = new Map<number, Map<string, string>>();
   const holders = new Map<string, Set<number>>();
@@ -93,6 +118,10 @@ export function otherNamesOf(
       }
       if (official.has(`${p.county}\t${folded}`)) {
         stats.droppedOfficial++;
+        continue;
+      }
+      if (nearOfficial(folded)) {
+        stats.droppedNearOther++;
         continue;
       }
       if (neighbourhoods.has(`${p.county}\t${folded}`)) {

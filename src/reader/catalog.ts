@@ -9,7 +9,6 @@ import { CoordPrecision, STREET_TYPE_IN_NAME, INT_END, INT_NO_NUMBER, IntervalFl
 import { streetTypeById } from '../shared/street-name.js';
 import { END_OF_STREET, NO_NUMBER, type NumberInterval } from '../shared/house-number.js';
 import { formatIntervals } from '../shared/house-number-text.js';
-import { fold } from '../shared/normalize.js';
 import { SirutaType, sizeRank, unitKindWord, verifySizeStep } from '../shared/place-kind.js';
 
 /** Intervals of one segment, split into covered numbers and exclusions. */
@@ -46,8 +45,6 @@ export class Catalog {
   /** Six-digit texts of the places' own codes ('' for none), by place. */
   private readonly placeCodeTexts: Array<string | undefined>;
   private postalBuckets: Uint32Array | undefined;
-  /** Folded other name -> the places it names ({@link placesOtherNamed}), made on first use. */
-  private otherNames: Map<string, number[]> | undefined;
 
   constructor(data: IndexData) {
     this.data = data;
@@ -82,34 +79,26 @@ export class Catalog {
   // Places -----------------------------------------------------------------
 
   /**
-   * The places whose other name (Hungarian, German or older, from GeoNames: `Korond` for Corund)
+   * The places whose other name (Hungarian, German or older, from GeoNames: `korond` for Corund)
    * is `folded` (folded words joined by spaces), in place order; empty when none. At most one
    * place of a county: the build drops a name two places of one county share.
    */
   placesOtherNamed(folded: string): readonly number[] {
-    if (this.otherNames === undefined) {
-      // Made when a locality first names no place (a few thousand names: milliseconds, once).
-      const map = new Map<string, number[]>();
-      const places = this.data.s.OTHER_NAME_PLACE;
-      const names = this.data.s.OTHER_NAME_STR;
-      for (let i = 0; i < places.length; i++) {
-        const key = fold(this.data.str(names[i]!));
-        const list = map.get(key);
-        if (list === undefined) map.set(key, [places[i]!]);
-        else if (list[list.length - 1] !== places[i]) list.push(places[i]!);
-      }
-      this.otherNames = map;
+    // The rows are ordered by folded name: a binary search decodes a dozen strings, folds none.
+    const names = this.data.s.OTHER_NAME_STR;
+    let lo = 0;
+    let hi = names.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.data.str(names[mid]!) < folded) lo = mid + 1;
+      else hi = mid;
     }
-    return this.otherNames.get(folded) ?? NO_PLACES;
-  }
-
-  /** The other names of `place` as GeoNames writes them ({@link placesOtherNamed}). */
-  placeOtherNames(place: number): string[] {
-    const out: string[] = [];
-    const places = this.data.s.OTHER_NAME_PLACE;
-    for (let i = 0; i < places.length; i++) if (places[i] === place) out.push(this.data.str(this.data.s.OTHER_NAME_STR[i]!));
+    if (lo >= names.length || this.data.str(names[lo]!) !== folded) return NO_PLACES;
+    const out: number[] = [];
+    for (let i = lo; i < names.length && this.data.str(names[i]!) === folded; i++) out.push(this.data.s.OTHER_NAME_PLACE[i]!);
     return out;
   }
+
 
   /** The place's own name (`Buciumeni`, `Sector 1`, `Cluj-Napoca`). */
   placeName(place: number): string {

@@ -199,10 +199,10 @@ export const SECTIONS = {
   /**
    * Other names of localities (Hungarian, German, older ones) from the GeoNames gazetteer, for
    * reading a locality written by one of them: none is an official name of its county, none names
-   * two places of one county. Rows in place order.
+   * two places of one county. Rows ordered by folded name, then place.
    */
   OTHER_NAME_PLACE: 'u16', // place index
-  OTHER_NAME_STR: 'u32', // string id of the name as GeoNames writes it
+  OTHER_NAME_STR: 'u32', // string id of the folded name
 } as const satisfies Record<string, ElementKindName>;
 
 export type SectionName = keyof typeof SECTIONS;
