@@ -164,6 +164,7 @@ export function buildIndex(options: BuildOptions = {}): BuildResult {
       incomplete: model.stats.houseNumbers.incomplete,
     },
     coordinates: model.stats.coordinates,
+    other_names: model.stats.otherNames,
     rejected_rows: model.stats.rejected,
     build: { started_at: new Date(started).toISOString(), duration_ms: Date.now() - started, node: process.version },
   };

@@ -11,8 +11,10 @@ import { fold, titleCase, toCommaBelow, tokens } from '../src/shared/normalize.j
 import { canonicalStreet } from './canonical-street.js';
 import { recordAt } from './checked.js';
 import { COUNTIES } from '../src/shared/aliases.js';
+import { TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
 import type { NumberInterval } from '../src/shared/house-number.js';
 import { parseNumberCell } from './number-cells.js';
+import { otherNamesOf, type OtherName, type OtherNameStats } from './other-names.js';
 import { CoordPrecision, NONE } from '../src/shared/format.js';
 import { COUNTY_LEVEL, isSeatType, LOCALITY_LEVEL, SirutaType, UNIT_LEVEL } from '../src/shared/place-kind.js';
 
@@ -87,12 +89,15 @@ export interface Model {
   streets: StreetRecord[];
   /** Postal code -> places that carry it (own code) and segments (street index, segment index). */
   postal: Map<number, { places: number[]; segments: Array<[number, number]> }>;
+  /** Other names of places from the gazetteer (Hungarian, German, older), place order. */
+  otherNames: OtherName[];
   stats: {
     rows: { bucuresti: number; large: number; small: number; siruta: number; gazetteer: number };
     smallLocalities: MatchStats;
     streetLocalities: MatchStats;
     houseNumbers: { nonEmptyCells: number; complete: number; completeShare: number; incomplete: Array<{ sheet: string; row: number; raw: string; unparsed: string[] }> };
     coordinates: { locality: number; adminUnit: number; none: number };
+    otherNames: OtherNameStats;
     rejected: RejectedRow[];
   };
 }
@@ -353,10 +358,16 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
     });
   });
 
-  const coordinates = assignCoordinates(places, placeIndex, gazetteer);
+  const matched = matchGazetteer(places, placeIndex, gazetteer);
+  const coordinates = assignCoordinates(places, matched);
+  const neighbourhoods = new Set(TOWN_NEIGHBOURHOODS.flatMap(({ county, names }) => {
+    const index = counties.findIndex((c) => c.code === county);
+    return index < 0 ? [] : names.map((name) => `${index}\t${fold(name)}`);
+  }));
+  const otherNames = otherNamesOf(places, matched, neighbourhoods);
 
   return {
-    counties, places, streets: sortedStreets, postal,
+    counties, places, streets: sortedStreets, postal, otherNames: otherNames.names,
     stats: {
       rows: { bucuresti: infocod.bucuresti.length, large: infocod.large.length, small: infocod.small.length, siruta: siruta.length, gazetteer: gazetteer.length },
       smallLocalities: smallStats, streetLocalities: streetStats,
@@ -365,17 +376,13 @@ export function buildModel(infocod: InfocodData, siruta: SirutaRow[], gazetteer:
         completeShare: nonEmptyCells === 0 ? 1 : completeCells / nonEmptyCells,
         incomplete,
       },
-      coordinates, rejected,
+      coordinates, otherNames: otherNames.stats, rejected,
     },
   };
 }
 
-/**
- * Coordinates from GeoNames: a place matched by name within its administrative
- * unit gets its own (precision `locality`); any other locality gets its unit's
- * seat (precision `admin_unit`).
- */
-function assignCoordinates(places: PlaceRecord[], placeIndex: Map<number, number>, gazetteer: GazetteerPlace[]): Model['stats']['coordinates'] {
+/** Localities of each administrative unit (place index -> place indexes). */
+function childrenOf(places: PlaceRecord[]): Map<number, number[]> {
   const children = new Map<number, number[]>();
   places.forEach((p, i) => {
     if (p.parent === NONE) return;
@@ -383,18 +390,38 @@ function assignCoordinates(places: PlaceRecord[], placeIndex: Map<number, number
     list.push(i);
     children.set(p.parent, list);
   });
-  // Larger places first, so that a village and its namesake seat resolve to the most populous entry.
+  return children;
+}
+
+/**
+ * The gazetteer row of each place it names: a row matches the place of its administrative unit
+ * (the unit or one of its localities) whose name is the row's name or one of its other names.
+ * Larger places first, so that a village and its namesake seat resolve to the most populous
+ * entry; a place takes the first row that names it.
+ */
+export function matchGazetteer(places: PlaceRecord[], placeIndex: Map<number, number>, gazetteer: GazetteerPlace[]): Map<number, GazetteerPlace> {
+  const children = childrenOf(places);
+  const matched = new Map<number, GazetteerPlace>();
   const sorted = [...gazetteer].sort((a, b) => b.population - a.population || a.geonameId - b.geonameId);
   for (const g of sorted) {
     const unit = placeIndex.get(g.adminUnit);
     if (unit === undefined) continue;
     const names = new Set([g.name, g.asciiName, ...g.alternateNames].map(fold));
     const candidates = recordAt(places, unit, 'place').level === LOCALITY_LEVEL ? [unit] : [unit, ...(children.get(unit) ?? [])];
-    const hit = candidates.find((i) => {
-      const candidate = recordAt(places, i, 'place');
-      return candidate.coord === CoordPrecision.none && names.has(fold(candidate.name));
-    });
-    if (hit === undefined) continue;
+    const hit = candidates.find((i) => !matched.has(i) && names.has(fold(recordAt(places, i, 'place').name)));
+    if (hit !== undefined) matched.set(hit, g);
+  }
+  return matched;
+}
+
+/**
+ * Coordinates from GeoNames: a place matched by name within its administrative
+ * unit ({@link matchGazetteer}) gets its own (precision `locality`); any other locality gets its unit's
+ * seat (precision `admin_unit`).
+ */
+function assignCoordinates(places: PlaceRecord[], matched: Map<number, GazetteerPlace>): Model['stats']['coordinates'] {
+  const children = childrenOf(places);
+  for (const [hit, g] of matched) {
     const p = recordAt(places, hit, 'place');
     p.lat = Math.round(g.latitude * 1e6);
     p.lon = Math.round(g.longitude * 1e6);

@@ -4,6 +4,7 @@
  * postings, the trie and the trigram index, and the search tables
  * (search-tables.ts).
  */
+import { fold } from '../src/shared/normalize.js';
 import { placeTokens, type Model } from './model.js';
 import { StringTable, type SectionData } from './index-writer.js';
 import {
@@ -255,6 +256,11 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     trie_nodes: trie.TRIE_CHAR.length,
   };
 
+  // Ordered by folded name, then place: verify finds a name by binary search, folding nothing.
+  const otherNames = model.otherNames.map((o) => ({ place: o.place, folded: fold(o.name) }))
+    .sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : a.place - b.place));
+  const OTHER_NAME_PLACE = Uint16Array.from(otherNames, (o) => o.place);
+  const OTHER_NAME_STR = Uint32Array.from(otherNames, (o) => strings.id(o.folded));
   const metaJson = JSON.stringify({ ...meta, counts } satisfies IndexMeta);
   const { offsets, bytes } = strings.sections();
   const sections: SectionData = {
@@ -270,6 +276,7 @@ export function buildTables(model: Model, meta: Omit<IndexMeta, 'counts'>): { se
     TOKEN_START, TOKEN_BYTES, POSTING_START, POSTING_REFS,
     ...trie,
     NGRAM_KEY, NGRAM_START, NGRAM_TOKENS,
+    OTHER_NAME_PLACE, OTHER_NAME_STR,
     ...buildSearchTables({
       dictionary, counties: counties.length, placeType: PLACE_TYPE, placeLevel: PLACE_LEVEL, placeParent: PLACE_PARENT, placeCounty: PLACE_COUNTY,
       placeStreetStart: PLACE_STREET_START, placeName: places.map((p) => p.name), placeTokens: placeTokenIds, streetTokens: streetTokenIds,

@@ -29,6 +29,8 @@ export interface PlaceHeading {
   readonly admin_unit: string | undefined;
 }
 
+const NO_PLACES: readonly number[] = Object.freeze([]);
+
 export class Catalog {
   readonly data: IndexData;
   private readonly streetNames: Array<string | undefined>;
@@ -75,6 +77,28 @@ export class Catalog {
   }
 
   // Places -----------------------------------------------------------------
+
+  /**
+   * The places whose other name (Hungarian, German or older, from GeoNames: `korond` for Corund)
+   * is `folded` (folded words joined by spaces), in place order; empty when none. At most one
+   * place of a county: the build drops a name two places of one county share.
+   */
+  placesOtherNamed(folded: string): readonly number[] {
+    // The rows are ordered by folded name: a binary search decodes a dozen strings, folds none.
+    const names = this.data.s.OTHER_NAME_STR;
+    let lo = 0;
+    let hi = names.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.data.str(names[mid]!) < folded) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo >= names.length || this.data.str(names[lo]!) !== folded) return NO_PLACES;
+    const out: number[] = [];
+    for (let i = lo; i < names.length && this.data.str(names[i]!) === folded; i++) out.push(this.data.s.OTHER_NAME_PLACE[i]!);
+    return out;
+  }
+
 
   /** The place's own name (`Buciumeni`, `Sector 1`, `Cluj-Napoca`). */
   placeName(place: number): string {

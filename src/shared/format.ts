@@ -33,7 +33,7 @@ export interface DataSource {
 
 export const MAGIC = 'ROADDR\0\0';
 /** Bumped on any change of layout or meaning; the reader rejects other versions. */
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 /** Row and token counts must fit the u16 columns. */
 export const U16_LIMIT = 0xfffe;
 export const HEADER_BYTES = 16;
@@ -196,6 +196,13 @@ export const SECTIONS = {
   DELETION_BUCKET_START: 'u32',
   DELETION_CHECK: 'u16',
   DELETION_TOKEN: 'u16', // token id
+  /**
+   * Other names of localities (Hungarian, German, older ones) from the GeoNames gazetteer, for
+   * reading a locality written by one of them: none is an official name of its county, none names
+   * two places of one county. Rows ordered by folded name, then place.
+   */
+  OTHER_NAME_PLACE: 'u16', // place index
+  OTHER_NAME_STR: 'u32', // string id of the folded name
 } as const satisfies Record<string, ElementKindName>;
 
 export type SectionName = keyof typeof SECTIONS;

@@ -101,6 +101,19 @@ export interface PlaceMatch {
   initials?: number;
   /** Found with the Romanian letters an export dropped put back ({@link placesWithLettersRestored}). */
   lettersRestored?: boolean;
+  /** Found by another name of the place (GeoNames: `Korond` for Corund, {@link otherNamedPlaces}). */
+  otherName?: boolean;
+}
+
+/**
+ * Places whose other name (Hungarian, German, older: from GeoNames, in the index) is the whole
+ * typed name: asked only when no official name matches, so that an official name always wins
+ * over another place's other name.
+ */
+function otherNamedPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
+  const places = ctx.catalog.placesOtherNamed(words.join(' '));
+  return places.length === 0 ? [] : places.map((place) => ({ place, edits: 0, reordered: false, otherName: true }));
 }
 
 /**
@@ -598,7 +611,10 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     // (Nor a county's name, whose seat may bear it: `Neamț`, Piatra-Neamț.)
     if (!namesPlace(ctx, name, query.part)) {
       const article = articleForm(ctx, name.words) ?? markerInName(ctx, query.part, name.words);
-      if (article === undefined) return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
+      if (article === undefined) {
+        return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) || ctx.catalog.placesOtherNamed(query.part.words.join(' ')).length > 0
+          ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
+      }
       name = article;
     }
   }
@@ -770,11 +786,13 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
       const asWritten = exactPlacesOf(ctx, query.part.words);
       if (asWritten.length > 0) matches = [...matches, ...mapped(asWritten, (m) => ({ ...m, asWritten: true }))];
     }
+    if (matches.length === 0) matches = otherNamedPlaces(ctx, query.part.words);
   } else {
     // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
     let found = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
     if (countyIndex !== undefined) found.push(...placesWithLettersRestored(ctx, words, countyIndex));
     if (found.length === 0 || found.every((m) => m.edits > 0)) found = [...found, ...matchNames(ctx, words)];
+    if (found.every((m) => m.edits > 0)) found.push(...otherNamedPlaces(ctx, query.part.words));
     // A locality written exactly in the county written is never traded for a look-alike city with street data.
     const exactInCounty = countyIndex !== undefined && found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
     if (query.streetWritten && !exactInCounty && !found.some((m) => hasStreetData(ctx, m.place))) found.push(...streetPlacesNear(ctx, words));
@@ -812,7 +830,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   }
   for (const hit of matches) {
     const initials = hit.initials ?? 0;
-    const how = hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat || initials > 0 ? 'rewritten' : 'exact';
+    const how = hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat || hit.otherName === true || initials > 0 ? 'rewritten' : 'exact';
     const name: NameMatch = { how, edits: hit.edits, reordered: hit.reordered, initials };
     const place = hit.place;
     if (place === relations.bucharest) {
