@@ -105,7 +105,9 @@ export function withoutSpreadsheetTextMark(text: string): string {
  */
 export function repairText(text: string): string {
   if (CLEAN.test(text)) return text;
-  let out = text;
+  // (Invisible characters first of all: one inside a reference, a tag or an escape must not hide it,
+  // `Arge&​#351;`; and again after the references, which may name one, `&#8203;`.)
+  let out = withoutFormatCharacters(text);
   if (out.includes('\\')) out = out.replace(ESCAPE, (_m, letter: string | undefined) => (letter === undefined ? '\n' : ESCAPED_CONTROLS[letter]!));
   if (out.includes('<')) {
     out = out.replace(TAG, (whole, name: string) => {
