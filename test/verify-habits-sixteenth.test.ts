@@ -10,19 +10,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import { builtIndex } from './helpers/index.js';
+import { builtIndex, confirmedCode } from './helpers/index.js';
 import { addressCases } from '../eval/verify-cases.js';
 
 const index = builtIndex() as LoadedIndex;
 const c = index.catalog;
-const code = (text: string): string | undefined => {
-  try {
-    const r = index.verify({ freeform: text });
-    return r.verdict === 'valid' || r.verdict === 'corrected' ? r.address.postal_code : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const code = (text: string): string | undefined => confirmedCode(index, text);
 
 describe('verify: habits of the sixteenth session, examples', () => {
   it('reads a type written again after the name as the type, not a word of the name (was 0.78, `Taberei Street` a spelling)', () => {

@@ -10,20 +10,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import { builtIndex } from './helpers/index.js';
+import { builtIndex, confirmedCode } from './helpers/index.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 
 const index = builtIndex() as LoadedIndex;
 const c = index.catalog;
-const code = (text: string): string | undefined => {
-  try {
-    const r = index.verify({ freeform: text });
-    return r.verdict === 'valid' || r.verdict === 'corrected' ? r.address.postal_code : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const code = (text: string): string | undefined => confirmedCode(index, text);
 
 describe('verify: the tenth typist\'s habits, examples', () => {
   it.each([

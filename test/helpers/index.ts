@@ -37,3 +37,13 @@ export function verifiedOrError(index: AddressIndex, input: VerifyInput): Verify
     throw err;
   }
 }
+
+/** The postal code verify gives free-form `text` when it answers `valid` or `corrected`; undefined for any other verdict or an error. */
+export function confirmedCode(index: AddressIndex, text: string): string | undefined {
+  try {
+    const r = index.verify({ freeform: text });
+    return r.verdict === 'valid' || r.verdict === 'corrected' ? r.address.postal_code : undefined;
+  } catch {
+    return undefined;
+  }
+}
