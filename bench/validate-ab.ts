@@ -4,8 +4,9 @@
  * - `read`: the CSV reader alone (`openCsv` of each checkout's src, bytes to
  *   rows, in this process): CPU µs a row;
  * - `validate`: each checkout's built executable (`dist/cli.js`, so run
- *   `npm run build` in both) on the same file and index, `--out /dev/null`:
- *   wall time and CPU time (user + system, all threads, from /usr/bin/time).
+ *   `npm run build` in both) on the same file, each with its own built index (`data/ro-address.idx`:
+ *   the same data, maybe in another index format), `--out /dev/null`: wall time and CPU time (user +
+ *   system, all threads, from /usr/bin/time).
  *
  *   npx tsx bench/validate-ab.ts <other checkout> [--rows 20000] [--rounds 5] [--workers 0]
  *
@@ -19,7 +20,6 @@ import { join, resolve } from 'node:path';
 import { writeBenchmarkCsv } from './validate-rows.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const INDEX = resolve(ROOT, 'data', 'ro-address.idx');
 const args = process.argv.slice(2);
 const value = (name: string, fallback: number): number => {
   const at = args.indexOf(name);
@@ -64,7 +64,7 @@ interface Run {
   cpu: number;
 }
 function validate(checkout: string): Run {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', process.execPath, join(checkout, 'dist', 'cli.js'), 'validate', file, '--workers', String(WORKERS), '--out', '/dev/null', '--fail-on', 'never', '--quiet', '--index', INDEX], {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', process.execPath, join(checkout, 'dist', 'cli.js'), 'validate', file, '--workers', String(WORKERS), '--out', '/dev/null', '--fail-on', 'never', '--quiet', '--index', join(checkout, 'data', 'ro-address.idx')], {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`${checkout}: exit ${r.status}: ${r.stderr}`);
