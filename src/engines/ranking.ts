@@ -236,6 +236,15 @@ export const LOCALITY_WEIGHT = {
   countySeatByCountyName: 0.85,
   /** The largest size rank (2: towns) a place called by a part of its name may have: people shorten town names, not village names. */
   partOfNameMaxRank: 2,
+  /**
+   * A place found by another of its names (Hungarian, German, older: GeoNames' other names, `Korond`
+   * for Corund): as likely as an official name with one typing mistake (`1 - perEdit`), not more.
+   * The gazetteer lists old, foreign and sometimes doubtful names, some of them one letter from an
+   * official name elsewhere (`Tapa`, an other name of Luminiș, and Talpa mistyped): the two make
+   * the answer ambiguous. Not when the county written holds the place: the county confirms the name
+   * (`{ locality: 'Kovászna', county: 'Covasna' }` is the town, as an official name would be).
+   */
+  otherName: 0.88,
 } as const;
 
 /** How well a candidate street fits the words written (`verify-street.ts`). */

@@ -33,6 +33,8 @@ export interface NameMatch {
   reordered: boolean;
   /** Words written as their initial (`V. Bistrii` for Valea Bistrii, see {@link placesByInitials}). */
   initials: number;
+  /** Found by another name of the place (GeoNames' other names: `LOCALITY_WEIGHT.otherName`). */
+  otherName?: boolean;
 }
 
 /** What {@link findLocalities} looks for. */
@@ -727,6 +729,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
     if (name.reordered) score *= W.reordered;
+    if (name.otherName === true && countyMatches !== true) score *= W.otherName;
     score *= W.initialWord ** name.initials;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
@@ -831,7 +834,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   for (const hit of matches) {
     const initials = hit.initials ?? 0;
     const how = hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat || hit.otherName === true || initials > 0 ? 'rewritten' : 'exact';
-    const name: NameMatch = { how, edits: hit.edits, reordered: hit.reordered, initials };
+    const name: NameMatch = hit.otherName === true ? { how, edits: hit.edits, reordered: hit.reordered, initials, otherName: true } : { how, edits: hit.edits, reordered: hit.reordered, initials };
     const place = hit.place;
     if (place === relations.bucharest) {
       bucharest(name);
