@@ -125,6 +125,30 @@ export const TYPED_THIRTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-
  * code; reported apart, not asserted.
  */
 export const TYPED_FOURTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fourteenth.json');
+/**
+ * A fifteenth typist's addresses (shapes D01-D30): spoken and written down (a hotline agent typing what a
+ * caller dictates, speech-to-text, voicemail transcripts, a notary's numbers in words): numbers as words or
+ * as digits split by spaces, a number corrected as it is said, the postal code read in pairs, names written
+ * as heard, fillers, letters spelt out; a fifth structured; typed without looking at verify's answers or
+ * code; reported apart, not asserted.
+ */
+export const TYPED_FIFTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fifteenth.json');
+/**
+ * A sixteenth typist's addresses (shapes F01-F30): as foreigners and English-language systems write
+ * Romanian addresses (international checkouts, hotel cards, SWIFT forms, relocation e-mails): English words
+ * for the parts and the county, the number before the name, English and other exonyms, a few translated
+ * street names, ZIP and state where American forms put them; a third structured; typed without looking at
+ * verify's answers or code; reported apart, not asserted.
+ */
+export const TYPED_SIXTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-sixteenth.json');
+/**
+ * A seventeenth typist's addresses (shapes R01-R30): the countryside's, as its people and institutions write
+ * them (registers, the commune hall's records, farms' papers, messages to relatives): villages and communes
+ * in every order and marker, numbers without a street, hamlets and land plots, villages named like places of
+ * other counties (most of the set), the county by its capital or code; a third structured; typed without
+ * looking at verify's answers or code; reported apart, not asserted.
+ */
+export const TYPED_SEVENTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-seventeenth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
