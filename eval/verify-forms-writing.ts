@@ -106,3 +106,26 @@ export function finish(text: string, random: Random): string {
   else if (c < 0.35) out = out.toLocaleLowerCase('ro');
   return out.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
 }
+
+const UNIT_WORDS = ['', 'unu', 'doi', 'trei', 'patru', 'cinci', 'șase', 'șapte', 'opt', 'nouă'];
+const TEEN_WORDS = ['zece', 'unsprezece', 'doisprezece', 'treisprezece', 'paisprezece', 'cincisprezece', 'șaisprezece', 'șaptesprezece', 'optsprezece', 'nouăsprezece'];
+const SPOKEN_TEENS = ['zece', 'unșpe', 'doișpe', 'treișpe', 'paișpe', 'cinșpe', 'șaișpe', 'șaptișpe', 'optișpe', 'nouășpe'];
+const TEN_WORDS = ['', '', 'douăzeci', 'treizeci', 'patruzeci', 'cincizeci', 'șaizeci', 'șaptezeci', 'optzeci', 'nouăzeci'];
+
+/**
+ * A number from 1 to 999 said in Romanian words, as a hotline agent or speech-to-text writes it down:
+ * `doi` (or `două`), `șaptesprezece` (or, said, `șaptișpe`: only when `spoken`), `douăzeci și unu`,
+ * `o sută cinci`, `două sute optzeci și trei`.
+ */
+export function numberInWords(n: number, random: Random, spoken = false): string {
+  const words: string[] = [];
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  if (hundreds === 1) words.push('o sută');
+  else if (hundreds === 2) words.push('două sute');
+  else if (hundreds > 2) words.push(`${UNIT_WORDS[hundreds]} sute`);
+  if (rest >= 20) words.push(rest % 10 === 0 ? TEN_WORDS[rest / 10]! : `${TEN_WORDS[Math.floor(rest / 10)]} și ${UNIT_WORDS[rest % 10]}`);
+  else if (rest >= 10) words.push((spoken && chance(random, 0.3) ? SPOKEN_TEENS : TEEN_WORDS)[rest - 10]!);
+  else if (rest > 0) words.push(rest === 2 && hundreds === 0 && chance(random, 0.3) ? 'două' : rest === 1 && hundreds === 0 && chance(random, 0.2) ? 'una' : UNIT_WORDS[rest]!);
+  return words.join(' ');
+}

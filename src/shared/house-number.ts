@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { readSpokenNumbers, withoutTakenBack } from './spoken-numbers.js';
 import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, HOUSE_THING_WORDS, NOTE_WORDS, type HouseField } from './vocabulary.js';
 
 /** Which house numbers of a range are covered: Romanian streets number odd on one side, even on the other. */
@@ -219,7 +220,8 @@ function sameValue(a: string, b: string): boolean {
 export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
   const plain = PLAIN_HOUSE_NUMBER.exec(text);
   if (plain !== null) return plainHouseNumber(text, Number(plain[1]));
-  const cleaned = text
+  // A number said (`doi`, `douăzeci și unu`, `numărul cinci`, `9 9` digit by digit, `85 nu 87`): its digits.
+  const cleaned = withoutTakenBack(readSpokenNumbers(text, true))
     .replace(/[\u00a0\u2009\u202f]/g, ' ')
     // After a keyword the sign only repeats it (`ap. #4`); elsewhere it is the house number's `nr.`.
     .replace(NUMBER_SIGN, (_sign, at: number, all: string) => (KEYWORDS[FOLD_KEYWORD(/([\p{L}]+)\.?\s*$/u.exec(all.slice(0, at))?.[1] ?? '')] === undefined ? 'nr. ' : ''))

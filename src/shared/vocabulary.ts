@@ -743,3 +743,49 @@ export function shortArticleForm(folded: string): string | undefined {
   if (folded.length >= 4 && folded.endsWith('ul')) return folded.slice(0, -1);
   return withShortArticle(folded);
 }
+
+/**
+ * Numbers said as words (dictated to a hotline, speech-to-text, voicemail, deeds): each word's value, folded.
+ * Units, both genders (`unu`/`una`/`un`, `doi`/`două`); the teens whole and as spoken (`unsprezece`,
+ * `unșpe`); the tens (`douăzeci`); `sută`/`sute` multiply what is before them (`o sută`, `două sute`).
+ * `text/spoken-numbers.ts` reads them where a number may stand.
+ */
+export const NUMBER_UNIT_WORDS: ReadonlyMap<string, number> = new Map([
+  ['unu', 1], ['una', 1], ['un', 1], ['doi', 2], ['doua', 2], ['trei', 3], ['patru', 4], ['cinci', 5],
+  ['sase', 6], ['sapte', 7], ['opt', 8], ['noua', 9],
+]);
+/** `zece` and the teens, written whole or as said (`unșpe`, `doișpe`, `paișpe`, `cinșpe`). */
+export const NUMBER_TEEN_WORDS: ReadonlyMap<string, number> = new Map([
+  ['zece', 10],
+  ['unsprezece', 11], ['doisprezece', 12], ['douasprezece', 12], ['treisprezece', 13], ['paisprezece', 14], ['patrusprezece', 14],
+  ['cincisprezece', 15], ['saisprezece', 16], ['sasesprezece', 16], ['saptesprezece', 17], ['optsprezece', 18], ['nouasprezece', 19],
+  ['unspe', 11], ['doispe', 12], ['treispe', 13], ['paispe', 14], ['cinspe', 15], ['saispe', 16], ['saptespe', 17], ['saptispe', 17], ['optspe', 18], ['optispe', 18], ['nouaspe', 19],
+]);
+/** The tens (`douăzeci`, `treizeci și unu` with a unit after `și`). */
+export const NUMBER_TEN_WORDS: ReadonlyMap<string, number> = new Map([
+  ['douazeci', 20], ['treizeci', 30], ['patruzeci', 40], ['cincizeci', 50], ['saizeci', 60], ['sasezeci', 60],
+  ['saptezeci', 70], ['optzeci', 80], ['nouazeci', 90],
+]);
+/** The hundreds' words: one (`o sută`) or more (`două sute`). */
+export const NUMBER_HUNDRED_WORDS: ReadonlySet<string> = new Set(['suta', 'sute']);
+/** `și` between the tens and the unit (`douăzeci și unu`), folded. */
+export const NUMBER_AND_WORD = 'si';
+/** `o` of `o sută` (one hundred): a number only before `sută`. */
+export const NUMBER_ONE_HUNDRED_ARTICLE = 'o';
+/**
+ * Words said to take a number back and say another (`85 nu, scuze, 87`, `35 adică nu 37`, `35 ba nu 37`,
+ * `2 nu, de fapt e 1`, `1 nu scuze numărul 2`): between two numbers, with a `nu` (or `ba da` going
+ * back), the first number is taken back. The number said last is the house's.
+ */
+export const NUMBER_CORRECTION_WORDS: ReadonlySet<string> = new Set([
+  'nu', 'ba', 'da', 'adica', 'de', 'fapt', 'e', 'este', 'scuze', 'scuzati', 'scuzat', 'pardon', 'stati', 'stai', 'putin', 'am', 'gresit', 'greseala', 'mai', 'exact', 'corect', 'numarul', 'numaru', 'nr',
+]);
+/** The words of {@link NUMBER_CORRECTION_WORDS} that take back (one is needed between the two numbers). */
+export const NUMBER_TAKEN_BACK_WORDS: ReadonlySet<string> = new Set(['nu', 'da']);
+/** What may close a correction after the number said last (`37 am greșit`, `13 mai exact`, `2 e corect`, `37 scuzați`). */
+export const NUMBER_CORRECTION_TAIL_WORDS: ReadonlySet<string> = new Set(['am', 'gresit', 'mai', 'exact', 'e', 'este', 'corect', 'scuze', 'scuzati', 'pardon']);
+/**
+ * The house-number and building keywords as said, the article's `l` dropped (`numaru doi`, `etaju trei`),
+ * and the part each names: a place for a number said, as `numărul`, `etajul` are (`HOUSE_KEYWORDS`).
+ */
+export const SPOKEN_NUMBER_MARKERS: ReadonlyMap<string, HouseField> = new Map([['numaru', 'house'], ['blocu', 'block'], ['etaju', 'floor'], ['apartamentu', 'apartment']]);

@@ -24,6 +24,7 @@
  * part in a reading.
  */
 import { NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
+import { readSpokenNumbers } from '../shared/spoken-numbers.js';
 import { readWords, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
@@ -71,19 +72,31 @@ export function readerWeights(ranking: RankingOptions): ReaderWeights {
   return { priors: ranking.reading, unexplainedWord: ranking.resolution.unexplainedWord, limit: ranking.limits.maxReadings, unexplainedRunWords: ranking.limits.unexplainedRunWords, leaveOut: ranking.leaveOut, parts: ranking.parts };
 }
 
+/** The words of numbers taken back as they were said (`85 nu, scuze,` of `85 nu, scuze, 87`): a note, no part of the address. */
+function leaveOutTakenBack(words: readonly Word[], used: WordUse[], spans: ReadonlyArray<readonly [number, number]>): void {
+  if (spans.length === 0) return;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (spans.some(([from, to]) => w.start >= from && w.end <= to)) used[k] = 'note';
+  }
+}
+
 /**
  * Every plausible reading of `text`, most plausible first (never empty when
  * the text has a word; an empty array for text without words).
  */
 export function readAddressText(input: string, options: ReadOptions = { streets: true }): AddressReading[] {
   const P = options.priors ?? READING_PRIOR;
-  const text = input;
+  // Numbers said rather than typed (`numărul douăzeci și unu`, `sector cinci`, `85 nu, scuze, 87`): their digits, in their place.
+  const spoken = readSpokenNumbers(input);
+  const text = spoken.text;
   const words = readWords(text);
   if (words.length === 0) return [];
   joinCommaNames(words);
   if (options.streets) joinTypeColumns(words);
   const n = words.length;
   const used = new Array<WordUse>(n).fill(false);
+  leaveOutTakenBack(words, used, spoken.takenBack);
   if (options.streets) leaveOutNotes(text, words, used, { weights: options.leaveOut });
   else leaveOutCountryField(words, used);
   const out = readFrom(text, words, used, options);
@@ -107,6 +120,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   if (wrapped >= 0) {
     const joined = words.map((w, k) => (k === wrapped ? { ...w, breakBefore: false } : w));
     const joinedUsed = new Array<WordUse>(n).fill(false);
+    leaveOutTakenBack(joined, joinedUsed, spoken.takenBack);
     leaveOutNotes(text, joined, joinedUsed, { weights: options.leaveOut });
     for (const r of readFrom(text, joined, joinedUsed, options)) out.push(copyReading(r, r.unused, r.prior * P.wrappedLine));
   }
