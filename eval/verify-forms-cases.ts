@@ -14,7 +14,7 @@ import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS } from '../src/shared/vocabu
 import { SirutaType } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
-import { chance, countyWord, finish, flatDetails, joinParts, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
+import { chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
 import { seededRandom } from './random.js';
 import { editDistance } from '../src/matchers/edit-distance.js';
 import { drain } from './steps.js';
@@ -65,7 +65,12 @@ export const SHAPES = [
  * written confirms (`VÂLCEA, comuna Orlești, satul Selia`, `Geulgiu, strada Daliei 4`), a town's
  * street with the county of a place one letter off the town's name (`loc. Deva, județul Alba, Str
  * Primăverii 1`), a village with another commune of its county (`Livada com Toplita Hunedoara`), a
- * town's former name (`Strada Dorobanțului 35, Gheorghe Gheorghiu-Dej, jud. Bacău`).
+ * town's former name (`Strada Dorobanțului 35, Gheorghe Gheorghiu-Dej, jud. Bacău`); and numbers said
+ * rather than typed, as a hotline agent or speech-to-text writes down what a caller dictates: the house
+ * number and the building's parts in words (`numărul douăzeci și unu`, `bloc patru scara doi`; `{
+ * house_number: 'doi' }`), the sector in words (`sectorul cinci`), digits said one by one
+ * (`numărul 1 2 7`, `{ house_number: '2 7' }`), a number taken back as it is said (`numărul 85 nu,
+ * scuze, 87`), the postal code read in pairs (`cod poștal 40 05 61`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -98,6 +103,11 @@ export const EXTRA_SHAPES = [
   'E31_spreadsheet_text_marks',
   'E32_glued_columns',
   'E33_placeholders',
+  'E40_number_in_words',
+  'E41_sector_in_words',
+  'E42_digits_said_apart',
+  'E43_number_taken_back',
+  'E44_code_in_pairs',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1770,6 +1780,129 @@ function e32(ctx: Context, item: StreetPick | number): Draw {
   return { case: { shape, form, input: form === 'text_number_town' ? glued : glued.toLocaleUpperCase('ro'), accepted: [...codes].sort() } };
 }
 
+// ---------------------------------------------------------------------------
+// Numbers said rather than typed (E40-E44): a hotline agent, speech-to-text or a voicemail's
+// transcript writes down what the caller dictates.
+
+/** The town of a street as a caller says it: the town, or București with its sector (in words or digits). */
+function spokenTown(ctx: Context, p: StreetPick, sectorInWords: boolean): string {
+  const c = ctx.catalog;
+  if (!c.isSector(p.place)) return c.placeName(p.place);
+  const n = Number(c.placeName(p.place).replace(/\D/g, ''));
+  const sector = `${pick(['sector', 'sectorul'], ctx.random)} ${sectorInWords ? numberInWords(n, ctx.random) : n}`;
+  return chance(ctx.random, 0.5) ? `București ${sector}` : `${sector} București`;
+}
+
+/** A street with a house number of digits only (`12`, not `7A`), its number as a number and the codes that number has. */
+function numberedStreet(ctx: Context, p: StreetPick): { n: number; name: string; typeId: number; codes: Set<string> } | undefined {
+  if (!/^\d{1,3}$/.test(p.number)) return undefined;
+  const c = ctx.catalog;
+  const n = Number(p.number);
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  return { n, name, typeId, codes: ctx.streetAccepted(p.place, name, typeId, `nr. ${n}`) };
+}
+
+/**
+ * The house number said in words (see {@link EXTRA_SHAPES}): after `numărul`/`nr`, with the building's
+ * parts in words for one in four (`bloc patru scara doi etajul trei apartament douăzeci și unu`), or
+ * in a structured `house_number` field (`"doi"`, `"numărul cinci"`).
+ */
+function e40(ctx: Context, p: StreetPick): Draw {
+  const { random: r, catalog: c } = ctx;
+  const street = numberedStreet(ctx, p);
+  if (street === undefined) return undefined;
+  const { n, name, typeId, codes } = street;
+  const said = numberInWords(n, r, true);
+  const form = pick(['text', 'text', 'text_building', 'fields'] as const, r);
+  if (form === 'fields') {
+    const town = c.isSector(p.place) ? { locality: `București, sectorul ${numberInWords(Number(c.placeName(p.place).replace(/\D/g, '')), r)}` }
+      : { locality: c.placeName(p.place), county: c.countyName(c.placeCounty(p.place)) };
+    return structuredDraw('E40_number_in_words', form, { street: `${typeWord(typeId, r)} ${name}`.trim(), house_number: chance(r, 0.7) ? said : `numărul ${said}`, ...town }, codes);
+  }
+  const building = form === 'text_building'
+    ? ` bloc ${numberInWords(1 + Math.floor(r() * 30), r)} scara ${numberInWords(1 + Math.floor(r() * 4), r)} etajul ${numberInWords(1 + Math.floor(r() * 9), r)} apartament ${numberInWords(1 + Math.floor(r() * 80), r)}`
+    : '';
+  const line = `${typeWord(typeId, r)} ${name} ${pick(['numărul', 'numărul', 'nr', 'număr'], r)} ${said}${building}`.trim();
+  const town = spokenTown(ctx, p, chance(r, 0.5));
+  return result('E40_number_in_words', form, chance(r, 0.5) ? `${town} ${line}` : `${line} ${town}`, codes, r);
+}
+
+/** A street of București with its sector in words (see {@link EXTRA_SHAPES}): `sectorul cinci`, the number in words or digits. */
+function e41(ctx: Context, p: StreetPick): Draw {
+  const { random: r, catalog: c } = ctx;
+  const street = c.isSector(p.place) ? numberedStreet(ctx, p) : undefined;
+  if (street === undefined) return undefined;
+  const { n, name, typeId, codes } = street;
+  const sector = Number(c.placeName(p.place).replace(/\D/g, ''));
+  const form = pick(['text', 'text_number_in_words', 'fields'] as const, r);
+  if (form === 'fields') {
+    const where = pick(['locality', 'county'] as const, r);
+    const sectorText = `${pick(['sector', 'sectorul'], r)} ${numberInWords(sector, r)}`;
+    const fields: StructuredFields = { street: `${typeWord(typeId, r)} ${name}`.trim(), house_number: String(n), locality: where === 'locality' ? `București ${sectorText}` : 'București', ...(where === 'county' ? { county: sectorText } : {}) };
+    return structuredDraw('E41_sector_in_words', `fields_${where}`, fields, codes);
+  }
+  const number = form === 'text' ? String(n) : numberInWords(n, r);
+  const line = `${typeWord(typeId, r)} ${name} ${pick(['numărul', 'nr'], r)} ${number}`.trim();
+  const sectorText = `${pick(['sector', 'sectorul'], r)} ${numberInWords(sector, r)}`;
+  const text = pick([`București ${sectorText} ${line}`, `${line} ${sectorText} București`, `${sectorText} ${line} București`], r);
+  return result('E41_sector_in_words', form, text, codes, r);
+}
+
+/** A house number of two or three digits said one by one (see {@link EXTRA_SHAPES}): `numărul 1 2 7`, `{ house_number: '2 7' }`. */
+function e42(ctx: Context, p: StreetPick): Draw {
+  const { random: r, catalog: c } = ctx;
+  const street = numberedStreet(ctx, p);
+  if (street === undefined || street.n < 10) return undefined;
+  const { n, name, typeId, codes } = street;
+  const apart = String(n).split('').join(' ');
+  const form = pick(['text', 'text', 'fields'] as const, r);
+  if (form === 'fields') {
+    const town = c.isSector(p.place) ? { locality: 'București', county: `Sector ${c.placeName(p.place).replace(/\D/g, '')}` }
+      : { locality: c.placeName(p.place), county: c.countyName(c.placeCounty(p.place)) };
+    return structuredDraw('E42_digits_said_apart', form, { street: `${typeWord(typeId, r)} ${name}`.trim(), house_number: apart, ...town }, codes);
+  }
+  const line = `${typeWord(typeId, r)} ${name} ${pick(['numărul', 'nr', 'nr.'], r)} ${apart}`.trim();
+  const town = spokenTown(ctx, p, false);
+  return result('E42_digits_said_apart', form, chance(r, 0.5) ? `${town} ${line}` : `${line} ${town}`, codes, r);
+}
+
+/**
+ * A house number taken back as it is said (see {@link EXTRA_SHAPES}): `numărul 85 nu, scuze, 87`, `35
+ * adică nu 37`, `2 nu de fapt e 1`, `31 nu stați puțin 33`; the number said last is the house's, the
+ * one taken back a neighbour's (two more or less), in digits or in words.
+ */
+function e43(ctx: Context, p: StreetPick): Draw {
+  const { random: r, catalog: c } = ctx;
+  const street = numberedStreet(ctx, p);
+  if (street === undefined) return undefined;
+  const { n, name, typeId, codes } = street;
+  const other = n > 2 && chance(r, 0.5) ? n - 2 : n + 2;
+  const words = chance(r, 0.25);
+  const say = (x: number): string => (words ? numberInWords(x, r) : String(x));
+  const back = pick(['nu scuze', 'nu, scuze,', 'adică nu', 'ba nu', 'nu de fapt e', 'nu stați puțin', 'nu', 'nu scuze numărul'], r);
+  const tail = pick(['', '', ' am greșit', ' mai exact', ' scuzați'], r);
+  const line = `${typeWord(typeId, r)} ${name} ${pick(['numărul', 'nr', ''], r)} ${say(other)} ${back} ${say(n)}${tail}`.replace(/ +/g, ' ').trim();
+  const town = spokenTown(ctx, p, false);
+  return result('E43_number_taken_back', words ? 'words' : 'digits', chance(r, 0.5) ? `${town} ${line}` : `${line}, ${town}`, codes, r);
+}
+
+/** The postal code read in pairs after its word (see {@link EXTRA_SHAPES}): `cod poștal 40 05 61`, `cod 81 01 54`. */
+function e44(ctx: Context, p: StreetPick): Draw {
+  const { random: r, catalog: c } = ctx;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  if (codes.size !== 1) return undefined;
+  const [code] = [...codes];
+  const pairs = `${code!.slice(0, 2)} ${code!.slice(2, 4)} ${code!.slice(4)}`;
+  const line = `${typeWord(typeId, r)} ${name} ${pick(['numărul ', 'nr ', ''], r)}${p.number}`.trim();
+  const town = spokenTown(ctx, p, false);
+  const word = pick(['cod poștal', 'cod postal', 'codul poștal', 'cod'], r);
+  const text = pick([`${town} ${line} ${word} ${pairs}`, `${line} ${town} ${word} ${pairs}`, `${line} ${word} ${pairs} ${town}`], r);
+  return result('E44_code_in_pairs', word.split(' ')[0]!, text, codes, r);
+}
+
 /** What a system writes for an empty column: any of them where columns are parted, only those no name has where words are (`N/A Stânca N/A Pipirig`). */
 const PLACEHOLDERS_PARTED = ['N/A', 'n/a', 'NULL', 'null', '-', 'nil', 'none', '0', 'undefined', '#N/A'];
 const PLACEHOLDERS_AMONG_WORDS = ['N/A', 'NULL', 'null', 'nil', 'none', 'undefined'];
@@ -2097,6 +2230,22 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx33 = ownDraws(33);
   take('E33_placeholders', over(mixed<number, StreetPick>(shuffled(villages, ctx33.random), shuffled(ctx33.streetPicks, ctx33.random), 0.5), (item) => e33(ctx33, item)));
+  yield;
+  // Numbers said rather than typed (E40-E44), each shape with draws of its own.
+  const ctx40 = ownDraws(40);
+  take('E40_number_in_words', over(shuffled(ctx40.streetPicks, ctx40.random), (p) => e40(ctx40, p)));
+  yield;
+  const ctx41 = ownDraws(41);
+  take('E41_sector_in_words', over(shuffled(ctx41.streetPicks.filter((p) => catalog.isSector(p.place)), ctx41.random), (p) => e41(ctx41, p)));
+  yield;
+  const ctx42 = ownDraws(42);
+  take('E42_digits_said_apart', over(shuffled(ctx42.streetPicks, ctx42.random), (p) => e42(ctx42, p)));
+  yield;
+  const ctx43 = ownDraws(43);
+  take('E43_number_taken_back', over(shuffled(ctx43.streetPicks, ctx43.random), (p) => e43(ctx43, p)));
+  yield;
+  const ctx44 = ownDraws(44);
+  take('E44_code_in_pairs', over(shuffled(ctx44.streetPicks, ctx44.random), (p) => e44(ctx44, p)));
   yield;
 
   return { cases, excluded };
