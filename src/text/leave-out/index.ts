@@ -205,8 +205,8 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   // The text rules the text may hold, one bit a rule (a look at the text spares most addresses a rule).
   let hinted = 0;
   for (let k = 0; k < rules.text.length; k++) {
-    const hint = rules.text[k]!.hint;
-    if (hint === undefined || hint.test(text)) hinted |= 1 << k;
+    const rule = rules.text[k]!;
+    if ((rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words))) hinted |= 1 << k;
   }
   if (hinted === 0 && opening === undefined) return;
 
