@@ -614,10 +614,10 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     if (!namesPlace(ctx, name, query.part)) {
       const article = articleForm(ctx, name.words) ?? markerInName(ctx, query.part, name.words);
       if (article === undefined) {
-        return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) || ctx.catalog.placesOtherNamed(query.part.words.join(' ')).length > 0
-          ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
-      }
-      name = article;
+        if (mayHaveInitials(query.part.words, query) || namesCountyOnly(query)) return lookUpLocalities(ctx, query, name);
+        // Another name of a place (`Jiu` of Târgu Jiu's second word, asked row after row) is a name, remembered as one.
+        if (ctx.catalog.placesOtherNamed(query.part.words.join(' ')).length === 0) return NO_CANDIDATES;
+      } else name = article;
     }
   }
   // The key: the locality's text and the postal code written, so that few questions share one (a
