@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queryRoles, readWords, splitWords, wordEnd, wordRoles, wordStart, type Word } from '../src/text/address-tokens.js';
+import { GLUED_COLUMNS_HINT, mayBeGlued, queryRoles, readWords, splitWords, wordEnd, wordRoles, wordStart, type Word } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
 import { oneMistakeApart } from '../src/matchers/edit-distance.js';
 import { fold, foldWithoutRomanianLetters } from '../src/shared/normalize.js';
@@ -286,3 +286,43 @@ describe('address tokens: street types and titles looked for only where they may
   });
 });
 
+
+describe('address tokens: the glued-columns scan asked only where its expression matches', () => {
+  it('matches every text the scan finds glued columns in: each character in each place of the patterns', () => {
+    // Each UTF-16 unit as the small letter before a capital, the capital, the small letter after it, the
+    // letter after a digit (a capital then a small letter, or four letters), the letter before a place marker.
+    const templates = [(c: string) => `${c}Ab`, (c: string) => `a${c}b`, (c: string) => `aB${c}`, (c: string) => `1${c}b`, (c: string) => `1${c}bcd`, (c: string) => `${c}com. X`];
+    let glued = 0;
+    let checked = 0;
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code);
+      for (const template of templates) {
+        const text = template(c);
+        if (mayBeGlued(text)) {
+          expect(GLUED_COLUMNS_HINT.test(text), `U+${code.toString(16)} in ${JSON.stringify(text)}`).toBe(true);
+          glued++;
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBe(6 * 0x10000);
+    expect(glued).toBeGreaterThan(2000);
+  });
+
+  it('matches every random text the scan finds glued columns in (fast-check), and spares most addresses', () => {
+    const piece = fc.constantFrom('a', 'z', 'A', 'Z', 'ă', 'Ă', 'ș', 'Ș', 'ț', 'Ț', 'î', 'Î', 'é', 'É', 'ß', 'µ', 'ª', '1', '0', '.', ' ', ',', '-', 'com', 'jud', 'mun', 'oras', '\uFFFD', '\uD835\uDC00', 'Σ', 'σ', 'ǅ');
+    let glued = 0;
+    let checked = 0;
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+      const text = pieces.join('');
+      if (mayBeGlued(text)) {
+        expect(GLUED_COLUMNS_HINT.test(text)).toBe(true);
+        glued++;
+      }
+      checked++;
+    }), { numRuns: 5000, seed: 1726 });
+    expect(checked).toBe(5000);
+    expect(glued).toBeGreaterThan(500);
+    for (const text of ['Str. Mihai Viteazu nr. 3, Cluj-Napoca', 'Iași, str. Lungă 5, bl. A2, ap. 7', 'Comuna Bălțătești, sat Valea Seacă, jud. Neamț']) expect(GLUED_COLUMNS_HINT.test(text)).toBe(false);
+  });
+});

@@ -112,6 +112,32 @@ describe("other names, the index's", () => {
     expect(checked).toBe(2000);
   });
 
+  it('a look-up finds what comparing every row finds (the rows of its first two letters and length searched)', () => {
+    const names = [...Array(rows).keys()].map((i) => catalog.data.str(s.OTHER_NAME_STR[i]!));
+    const everyRow = (text: string) => names.flatMap((name, i) => (name === text ? [s.OTHER_NAME_PLACE[i]!] : []));
+    // A name, or one cut, lengthened, a letter changed, or another text (one and two characters, not ASCII).
+    const text = fc.oneof(
+      fc.tuple(fc.integer({ min: 0, max: rows - 1 }), fc.integer({ min: 0, max: 40 }), fc.constantFrom('', 'a', 'z', ' ', 'ș', 'é'), fc.nat())
+        .map(([i, cut, add, at]) => {
+          const name = names[i]!;
+          const k = at % (name.length + 1);
+          return cut % 4 === 0 ? name : cut % 4 === 1 ? name.slice(0, cut % name.length) : cut % 4 === 2 ? name + add : name.slice(0, k) + add + name.slice(k + 1);
+        }),
+      fc.string({ maxLength: 3 }),
+      fc.stringMatching(/^[a-z ]{1,12}$/),
+    );
+    let found = 0;
+    let checked = 0;
+    fc.assert(fc.property(text, (t) => {
+      const expected = everyRow(t);
+      expect([...catalog.placesOtherNamed(t)]).toEqual(expected);
+      if (expected.length > 0) found++;
+      checked++;
+    }), { numRuns: 3000, seed: 1725 });
+    expect(checked).toBe(3000);
+    expect(found).toBeGreaterThan(300);
+  });
+
   it('verify reads each name that is no official name anywhere as its place, in its county', () => {
     const placeOfSiruta = new Map([...Array(catalog.placeCount).keys()].map((q) => [catalog.placeSiruta(q), q]));
     let checked = 0;

@@ -31,6 +31,46 @@ export interface PlaceHeading {
 
 const NO_PLACES: readonly number[] = Object.freeze([]);
 
+/** The other names (rows of `OTHER_NAME_STR`) that begin with two given ASCII characters: rows `[start, end)`, and their lengths ({@link lengthBit}). */
+interface OtherNameRows {
+  readonly start: number;
+  end: number;
+  lengths: number;
+}
+
+/** A bit for a name's length (one for all of 31 characters and more): a set of lengths in one number. */
+const lengthBit = (length: number): number => 1 << (length < 31 ? length : 31);
+
+/** A character outside ASCII (a name's length in characters is its length in bytes only in ASCII). */
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * The other names' rows by their first two characters (code of the first times 128, plus the
+ * second's), read from the string table's bytes (no name decoded): the rows are sorted by name, so
+ * the names of two first characters are one run of rows. A name of one character, or one that
+ * begins outside ASCII, is in no entry: no ASCII text of two characters or more is it.
+ */
+function otherNameRows(data: IndexData): ReadonlyMap<number, OtherNameRows> {
+  const names = data.s.OTHER_NAME_STR;
+  const offsets = data.s.STR_OFFSETS;
+  const bytes = data.s.STR_BYTES;
+  const out = new Map<number, OtherNameRows>();
+  for (let row = 0; row < names.length; row++) {
+    const id = names[row]!;
+    const at = offsets[id]!;
+    const length = offsets[id + 1]! - at;
+    if (length < 2 || bytes[at]! >= 128 || bytes[at + 1]! >= 128) continue;
+    const key = bytes[at]! * 128 + bytes[at + 1]!;
+    const rows = out.get(key);
+    if (rows === undefined) out.set(key, { start: row, end: row + 1, lengths: lengthBit(length) });
+    else {
+      rows.end = row + 1;
+      rows.lengths |= lengthBit(length);
+    }
+  }
+  return out;
+}
+
 export class Catalog {
   readonly data: IndexData;
   private readonly streetNames: Array<string | undefined>;
@@ -45,6 +85,8 @@ export class Catalog {
   /** Six-digit texts of the places' own codes ('' for none), by place. */
   private readonly placeCodeTexts: Array<string | undefined>;
   private postalBuckets: Uint32Array | undefined;
+  /** The other names' rows by their first two letters (see {@link otherNameRows}), made on the first look-up. */
+  private otherNameStarts: ReadonlyMap<number, OtherNameRows> | undefined;
 
   constructor(data: IndexData) {
     this.data = data;
@@ -84,10 +126,18 @@ export class Catalog {
    * place of a county: the build drops a name two places of one county share.
    */
   placesOtherNamed(folded: string): readonly number[] {
-    // The rows are ordered by folded name: a binary search decodes a dozen strings, folds none.
+    // Asked of most names no official one matches: the rows of the name's first two letters, when
+    // it has a name of its length there, are searched (most names are ruled out by reading no string).
     const names = this.data.s.OTHER_NAME_STR;
     let lo = 0;
     let hi = names.length;
+    if (folded.length >= 2 && !NOT_ASCII.test(folded)) {
+      const rows = (this.otherNameStarts ??= otherNameRows(this.data)).get(folded.charCodeAt(0) * 128 + folded.charCodeAt(1));
+      if (rows === undefined || (rows.lengths & lengthBit(folded.length)) === 0) return NO_PLACES;
+      lo = rows.start;
+      hi = rows.end;
+    }
+    // The rows are ordered by folded name: a binary search decodes a few strings, folds none.
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.data.str(names[mid]!) < folded) lo = mid + 1;

@@ -362,8 +362,9 @@ const UNREAD: WordRoles = rolesAt([''], 0);
 export function splitWords(text: string, columns = false): Word[] {
   const words: Word[] = [];
   let last = 0;
-  // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them.)
-  const glued = columns && mayBeGlued(text);
+  // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them;
+  // and that scan only after the expression found what it needs, which spares it most texts.)
+  const glued = columns && GLUED_COLUMNS_HINT.test(text) && mayBeGlued(text);
   // Words found by their characters' codes (no match array made for each word, no expression run on most).
   for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, last)) {
     const end = wordEnd(text, start);
@@ -426,12 +427,23 @@ const isDigitAt = (text: string, i: number): boolean => {
 };
 
 /**
+ * What {@link mayBeGlued} finds, and more, in one expression (its character classes take in every
+ * letter the scan reads as small or capital: `Changes_When_Uppercased` and `_Lowercased`): a small
+ * letter, a capital, a small letter; a digit, then a letter; a letter, a place marker, a dot. The
+ * scan is asked only of a text it matches (it runs its loop on nearly every text, for nothing).
+ */
+export const GLUED_COLUMNS_HINT = new RegExp(
+  `(?:[a-z]|\\p{CWU})(?:[A-Z]|\\p{CWL})(?:[a-z]|\\p{CWU})|[0-9](?:[A-Za-z]|\\p{CWU}|\\p{CWL})|\\p{L}(?:${GLUED_PLACE_MARKERS.join('|')})\\.`,
+  'u',
+);
+
+/**
  * True when a word of `text` may hold two columns glued (see {@link gluedColumns}): a small letter,
  * a capital, a small letter (`GrivițaCordăreni`); a digit, then four letters or a capital and a small
  * one (`22PIATRA`, `30Petroșani`, `7Rm.`); a dot after a place marker after a small letter
  * (`Budeșticom.`). One pass over the codes (nearly every address has none: no word is looked at).
  */
-function mayBeGlued(text: string): boolean {
+export function mayBeGlued(text: string): boolean {
   const n = text.length;
   let before = 0;
   for (let i = 0; i < n; i++) {
@@ -518,7 +530,7 @@ function gluedColumns(text: string, start: number, end: number): number[] | unde
  * when it has none.
  */
 export function columnsParted(text: string): string {
-  if (!mayBeGlued(text)) return text;
+  if (!GLUED_COLUMNS_HINT.test(text) || !mayBeGlued(text)) return text;
   let out = '';
   let from = 0;
   for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, start)) {

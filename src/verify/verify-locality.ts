@@ -327,11 +327,12 @@ function streetPlacesNear(ctx: EngineContext, words: readonly string[]): PlaceMa
   const out: PlaceMatch[] = [];
   for (const { place, folded } of placeRelations(ctx).streetPlaces) {
     // The street written confirms the town (or not: a street not found costs the candidate): a
-    // mistake more than a name alone is allowed, the first letter kept.
-    const max = confirmedEdits(folded.length);
+    // mistake more than a name alone is allowed, the first letter kept. (Another first letter is
+    // searched within what a name alone allows: most candidates, and the cheaper search.)
+    const max = firstLetterKept(typed, folded) ? confirmedEdits(folded.length) : allowedEdits(folded.length);
     if (max === 0 || Math.abs(folded.length - typed.length) > max) continue;
     const edits = editDistance(typed, folded, max);
-    if (edits > 0 && edits <= max && (edits <= allowedEdits(folded.length) || firstLetterKept(typed, folded))) out.push({ place, edits, reordered: false });
+    if (edits > 0 && edits <= max) out.push({ place, edits, reordered: false });
   }
   return out;
 }
@@ -443,11 +444,12 @@ function localitiesOfUnitNear(ctx: EngineContext, words: readonly string[], admi
     for (let k = childStart[unit.place]!; k < childStart[unit.place + 1]!; k++) {
       const child = children[k]!;
       const name = foldedName(ctx, child);
-      // The commune written confirms its village: a mistake more than a name alone is allowed, the first letter kept.
-      const max = confirmedEdits(name.length);
+      // The commune written confirms its village: a mistake more than a name alone is allowed, the
+      // first letter kept (another first letter within what a name alone allows, searched so).
+      const max = firstLetterKept(typed, name) ? confirmedEdits(name.length) : allowedEdits(name.length);
       if (max === 0 || Math.abs(name.length - typed.length) > max) continue;
       const edits = editDistance(typed, name, max);
-      if (edits > 0 && edits <= max && (edits <= allowedEdits(name.length) || firstLetterKept(typed, name))) out.push({ place: child, edits, reordered: false });
+      if (edits > 0 && edits <= max) out.push({ place: child, edits, reordered: false });
     }
   }
   return out;
@@ -614,10 +616,10 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     if (!namesPlace(ctx, name, query.part)) {
       const article = articleForm(ctx, name.words) ?? markerInName(ctx, query.part, name.words);
       if (article === undefined) {
-        return mayHaveInitials(query.part.words, query) || namesCountyOnly(query) || ctx.catalog.placesOtherNamed(query.part.words.join(' ')).length > 0
-          ? lookUpLocalities(ctx, query, name) : NO_CANDIDATES;
-      }
-      name = article;
+        if (mayHaveInitials(query.part.words, query) || namesCountyOnly(query)) return lookUpLocalities(ctx, query, name);
+        // Another name of a place (`Jiu` of Târgu Jiu's second word, asked row after row) is a name, remembered as one.
+        if (ctx.catalog.placesOtherNamed(query.part.words.join(' ')).length === 0) return NO_CANDIDATES;
+      } else name = article;
     }
   }
   // The key: the locality's text and the postal code written, so that few questions share one (a

@@ -93,6 +93,8 @@ export interface LeaveOutOptions {
   readonly rules?: LeaveOutRules;
   /** Try every word rule at every word, not only where its opener says (tests compare the two). */
   readonly everyWord?: boolean;
+  /** Run every text pass, whatever its hint and its look at the words say (tests compare the two). */
+  readonly everyText?: boolean;
 }
 
 /** The rules that each opener lets start, one bit a word rule: by role, by word, after a number, after a separator. */
@@ -205,8 +207,8 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   // The text rules the text may hold, one bit a rule (a look at the text spares most addresses a rule).
   let hinted = 0;
   for (let k = 0; k < rules.text.length; k++) {
-    const hint = rules.text[k]!.hint;
-    if (hint === undefined || hint.test(text)) hinted |= 1 << k;
+    const rule = rules.text[k]!;
+    if (options.everyText || ((rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words)))) hinted |= 1 << k;
   }
   if (hinted === 0 && opening === undefined) return;
 

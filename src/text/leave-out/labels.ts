@@ -6,6 +6,7 @@ import { LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOL
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import type { Word } from '../address-tokens.js';
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
@@ -44,6 +45,8 @@ export const PLACEHOLDERS: TextPass = {
   weight: 'emptyField',
   name: 'placeholders',
   hint: /[,;|\t\n]|null|nil|none|undefined|n\/a/i,
+  // (The hint's field breaks are in most addresses; what the pass leaves out opens with one of these words, which few have.)
+  mayHold: holdsPlaceholderWord,
   run(c: LeaveOutText): void {
     const { words, used } = c;
     const n = words.length;
@@ -64,6 +67,15 @@ export const PLACEHOLDERS: TextPass = {
     }
   },
 };
+
+/** True when a word may open what {@link PLACEHOLDERS} leaves out: an empty-field value's first word (`n` of `n/a` among them) or a placeholder word. */
+function holdsPlaceholderWord(words: readonly Word[]): boolean {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!.folded;
+    if (opensEmptyFieldValue(w) || PLACEHOLDER_WORDS.has(w)) return true;
+  }
+  return false;
+}
 
 /** True when the word at `i` is one digit closing a label before its colon (`Adresa 1:`, `Address line 2:`): the label's number, no house's. */
 function numbersLabel(c: LeaveOutText, i: number): boolean {

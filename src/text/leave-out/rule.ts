@@ -71,6 +71,8 @@ export interface TextPass {
   /** How sure the rule is of what it finds: the name of its weight in `RankingOptions.leaveOut`. */
   readonly weight: LeaveOutWeightName;
   readonly hint?: RegExp;
+  /** When set, a look at the words after the hint's at the text: false when the pass can leave out nothing of them. */
+  readonly mayHold?: (words: readonly Word[]) => boolean;
   run(c: LeaveOutText): void;
 }
 
