@@ -156,6 +156,12 @@ export const READING_PRIOR = {
    * order's number): below the reading without them, so that the index must prefer the words read.
    */
   leftOutKept: 0.75,
+  /**
+   * A name and its other name written together (`Segesvári (Sighișoara) u. 33`, `Brassói út / Str.
+   * Brașovului`, `Bd. Revoluției (fost 23 August)`), read with one side left out: below the text read
+   * as written, so that the index must know the side kept.
+   */
+  otherName: 0.9,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /**

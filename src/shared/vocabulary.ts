@@ -585,6 +585,20 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
   // A note to the courier: `(sunați la interfon)`.
   'sunati', 'suna', 'interfon',
+  // The street's other name (`(ex Lenin)`, `(azi Avram Iancu)`): see `OTHER_NAME_WORDS`.
+  'fostei', 'fostului', 'ex', 'vechi', 'vechea', 'azi', 'actual', 'actuala', 'actualmente', 'acum', 'astazi', 'old', 'former', 'formerly', 'now', 'ehemals', 'ehem', 'heute', 'volt', 'egykori', 'regi',
+]);
+
+/**
+ * Words that open a name as another name of the same street or place, written after it in brackets
+ * or after a slash: a former one (`Bd. Revoluției (fost 23 August)`, `(ex Lenin)`, `/ fostă Gării`,
+ * `(old …)`, German `ehemals`, Hungarian `volt`, `egykori`, `régi`) or the name it has now (`Str.
+ * Lenin (azi Avram Iancu)`, `actual`, `acum`, `now`, `heute`). The reader reads each side as the
+ * part and lets the index decide (`text/other-names.ts`); `true` for a word of the name it has now.
+ */
+export const OTHER_NAME_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ...['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'ex', 'vechi', 'veche', 'vechea', 'old', 'former', 'formerly', 'ehemals', 'ehem', 'volt', 'egykori', 'regi'].map((w) => [w, false] as const),
+  ...['azi', 'actual', 'actuala', 'actualmente', 'acum', 'astazi', 'now', 'heute'].map((w) => [w, true] as const),
 ]);
 
 /**
@@ -685,10 +699,10 @@ export const NAME_SMALL_WORDS: ReadonlySet<string> = new Set(['de', 'din', 'lui'
 
 /**
  * Street type abbreviations that are also everyday words: `al` is the genitive article of
- * `Sectorul 1 al Municipiului București` and `Carol al II-lea`. Such a word is a type only with its
+ * `Sectorul 1 al Municipiului București` and `Carol al II-lea`; `u` (Hungarian utca's) a letter. Such a word is a type only with its
  * dot (`Al. Rozelor`) or opening its field (`al Rozelor 5`).
  */
-export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al']);
+export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al', 'u']);
 
 /**
  * Street type words people also write after the name, closing its field (`Horea str. 5`, `Tomis
@@ -699,6 +713,8 @@ export const TYPE_WORDS_AFTER_NAME: ReadonlySet<string> = new Set([
   'str', 'st', 'strada', 'street', 'bd', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulevardul', 'boulevard', 'avenue', 'ave', 'road', 'square', 'lane', 'sos', 'soseaua',
   // Hungarian and German street words, written after the name (`Kossuth Lajos utca`, `Rahovei-Straße`).
   'utca', 'ut', 'ter', 'koz', 'fasor', 'strasse', 'gasse', 'platz',
+  // `u.`, utca's abbreviation (`Eminescu u. 44`), only after a name.
+  'u',
 ]);
 
 /**

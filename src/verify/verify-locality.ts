@@ -19,7 +19,7 @@ import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
-import { writesDiacritics } from '../shared/normalize.js';
+import { tokens, writesDiacritics } from '../shared/normalize.js';
 import { mapped } from '../shared/arrays.js';
 
 
@@ -110,10 +110,22 @@ export interface PlaceMatch {
  * typed name: asked only when no official name matches, so that an official name always wins
  * over another place's other name.
  */
-function otherNamedPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
+function otherNamedPlaces(ctx: EngineContext, words: readonly string[], countyIndex: number | undefined): PlaceMatch[] {
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const places = ctx.catalog.placesOtherNamed(words.join(' '));
-  return places.length === 0 ? [] : places.map((place) => ({ place, edits: 0, reordered: false, otherName: true }));
+  if (places.length === 0) return [];
+  const out: PlaceMatch[] = places.map((place) => ({ place, edits: 0, reordered: false, otherName: true }));
+  // GeoNames gives a name to one place, which may be a namesake elsewhere (`Marosszentimre` to
+  // Sântimbru of Harghita; it is Alba's, `Fehér megye`): with a county written where none of them
+  // is, that county's places of the same official name are called so too, and the index weighs them.
+  const { catalog } = ctx;
+  if (countyIndex === undefined || places.some((p) => catalog.placeCounty(p) === countyIndex)) return out;
+  for (const place of places) {
+    for (const m of exactPlacesOf(ctx, tokens(catalog.placeName(place)))) {
+      if (catalog.placeCounty(m.place) === countyIndex && !out.some((o) => o.place === m.place)) out.push({ place: m.place, edits: 0, reordered: false, otherName: true });
+    }
+  }
+  return out;
 }
 
 /**
@@ -786,13 +798,13 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
       const asWritten = exactPlacesOf(ctx, query.part.words);
       if (asWritten.length > 0) matches = [...matches, ...mapped(asWritten, (m) => ({ ...m, asWritten: true }))];
     }
-    if (matches.length === 0) matches = otherNamedPlaces(ctx, query.part.words);
+    if (matches.length === 0) matches = otherNamedPlaces(ctx, query.part.words, countyIndex);
   } else {
     // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
     let found = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
     if (countyIndex !== undefined) found.push(...placesWithLettersRestored(ctx, words, countyIndex));
     if (found.length === 0 || found.every((m) => m.edits > 0)) found = [...found, ...matchNames(ctx, words)];
-    if (found.every((m) => m.edits > 0)) found.push(...otherNamedPlaces(ctx, query.part.words));
+    if (found.every((m) => m.edits > 0)) found.push(...otherNamedPlaces(ctx, query.part.words, countyIndex));
     // A locality written exactly in the county written is never traded for a look-alike city with street data.
     const exactInCounty = countyIndex !== undefined && found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
     if (query.streetWritten && !exactInCounty && !found.some((m) => hasStreetData(ctx, m.place))) found.push(...streetPlacesNear(ctx, words));
