@@ -29,6 +29,9 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
   sc: 'staircase', scara: 'staircase', scarii: 'staircase',
   et: 'floor', etaj: 'floor', etajul: 'floor', floor: 'floor',
   ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment', apartment: 'apartment', flat: 'apartment',
+  // German, before the value (`Stiege 2`, `Stock 3`, `Etage 1`, `Wohnung 5`, `Whg. 5`); Hungarian writes the
+  // value first (`3. emelet`: `BUILDING_WORDS_AFTER_VALUE`).
+  stiege: 'staircase', stock: 'floor', etage: 'floor', wohnung: 'apartment', whg: 'apartment',
   km: 'km',
 }));
 
@@ -182,7 +185,11 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
 export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
 ];
-export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
+export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
+  ['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi'],
+  // Hungarian and German (`Köszönöm!`, `Köszönjük`, `danke`, `Danke schön`, `Vielen Dank`).
+  ['koszonom', 'szepen'], ['koszonom'], ['koszonjuk'], ['koszi'], ['danke', 'schon'], ['vielen', 'dank'], ['danke'],
+];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 /**
  * Words of a request before the address (`Vă rog să trimiteți coletul la:`, `Trimiteți comanda pe
@@ -192,6 +199,8 @@ export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'va', 'rog', 'sa', 'trimiteti', 'trimite', 'expediati', 'livrati', 'livreaza', 'aduceti', 'coletul', 'colet', 'pachetul', 'pachet', 'comanda',
   'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
+  // Hungarian and German (`Kérem a csomagot …`, `Kérjük …`, `Bitte an:`, `Bitte senden an:`).
+  'kerem', 'kerjuk', 'csomagot', 'csomag', 'kuldeni', 'kuldjek', 'bitte', 'senden', 'schicken', 'liefern', 'paket',
 ]);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
@@ -422,7 +431,16 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   // Hungarian words written after what they name (`25. szám`, `Hargita megye`, `Maksa község`): the
   // number, the county, the commune are read without them.
   ['szam', false], ['megye', false], ['kozseg', false],
+  // The ground floor: Hungarian `földszint` (`fsz.`), German `Erdgeschoss`.
+  ['foldszint', false], ['fsz', false], ['erdgeschoss', false],
 ]);
+
+/**
+ * Building details written after their value, as Hungarian writes them (`II. emelet`, `3. em.`, `8.
+ * ajtó`, `B lépcsőház`, `A tömb`) and German may (`2. Stock`, `1. Etage`): the floor, the door (the
+ * flat), the staircase, the block. No part of the postal code: left out with the value before them.
+ */
+export const BUILDING_WORDS_AFTER_VALUE: ReadonlySet<string> = new Set(['emelet', 'em', 'ajto', 'lepcsohaz', 'lh', 'tomb', 'stock', 'etage']);
 
 /**
  * Land records: whether land lies within a place's built-up area (`teren intravilan`, `în
@@ -497,7 +515,11 @@ export const MONTH_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
  * First words of a note after a dash or a comma (`București - fost sediu`,
  * `…, fostă Str. Lenin`, `- lângă Piață`): the rest of that field is left out.
  */
-export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi', 'dupa']);
+export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set([
+  'fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi', 'dupa',
+  // A town the place is near, German and English (`Michelsberg Nr. 45, bei Hermannstadt`, `…, near Sibiu`).
+  'bei', 'near',
+]);
 
 /**
  * Note starts that also open places' names (`După Deal`, `După Măgura` are villages): a note only

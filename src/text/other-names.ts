@@ -107,7 +107,8 @@ function bracketSide(text: string, words: readonly Word[], used: readonly WordUs
   const noted = used[i] === 'note' && OTHER_NAME_WORDS.has(words[i]!.folded);
   for (let j = i; j < words.length; j++) {
     if (j > i && words[j]!.breakBefore) return undefined;
-    if (used[j] !== false && !(noted && used[j] === 'note')) return undefined;
+    // (A sector or a number in brackets is no other name: `Marinescu (sector 5)`, `Unirii (Micro 3)`, `Sudului (2)`.)
+    if ((used[j] !== false && !(noted && used[j] === 'note')) || endsSide(words[j]!)) return undefined;
     const after = j + 1 < words.length ? words[j + 1]!.start : text.length;
     for (let k = words[j]!.end; k < after; k++) {
       const c = text.charCodeAt(k);
