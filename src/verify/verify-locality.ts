@@ -683,7 +683,7 @@ export function highestLocalityScore(W: RankingOptions['locality']): number {
   // A negative size weight would raise the scores of small places without a known bound.
   if (W.perSizeRank < 0) return Infinity;
   // (One product, left to right; no array: the resolver asks this for every address.)
-  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.suburbsCounty))
+  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.cityCountyMismatch, W.suburbsCounty))
     * Math.max(1, W.sectorMismatch) * Math.max(1, Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch)) * Math.max(1, W.ownPostalCode)
     * Math.max(1, W.otherSector) * Math.max(1, Math.max(W.unitKind, 1 / W.unitKind)) * Math.max(1, W.countySeatByCountyName) * Math.max(1, W.exactText);
 }
@@ -742,7 +742,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     score *= W.initialWord ** name.initials;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
-    if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : W.countyMismatch;
+    if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.municipality ? W.cityCountyMismatch : W.countyMismatch;
     // Only București has sectors: one written speaks against any other place, as a county would.
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= county === suburbsIndex ? W.suburbsCounty : W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
