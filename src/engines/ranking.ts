@@ -162,6 +162,13 @@ export const READING_PRIOR = {
    * as written, so that the index must know the side kept.
    */
   otherName: 0.9,
+  /**
+   * The same, the side kept the one an other-name word marks as the name of before (`Str. Mihai Viteazu
+   * / fostă Gării`: Gării; `Str. Lenin (azi Avram Iancu)`: Lenin): the name it has now is the address,
+   * the former one only where the index knows nothing of the other (at `otherName`, Strada Gării tied
+   * with the Piața Mihai Viteazul its type word mistook: `ambiguous`).
+   */
+  formerName: 0.75,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /**

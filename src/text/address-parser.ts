@@ -90,7 +90,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   const out = readFrom(text, words, used, options);
   // `Segesvári (Sighișoara) u. 33`, `Brassói út / Str. Brașovului`, `Marosszentimre (Sântimbru)`: a
   // name and its other name, each side read without the other; the index decides which it knows.
-  for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(way, words, used, options, P.otherName));
+  for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(way, words, options, way.former ? P.formerName : P.otherName));
   if (!options.streets) return likeliest(out, options);
   // What else the words may be: each alternative leaves more words out, and its readings are
   // read beside the others, weighed by the ranking table; the index decides.
@@ -180,13 +180,13 @@ const ALTERNATIVES: readonly Alternative[] = [
  * text's every word (the side's left out as a note, so that `ignored` quotes it), its parts' texts
  * without the blank's run of spaces, at `prior`.
  */
-function otherNameReadings(way: OtherNameWay, words: readonly Word[], used: readonly WordUse[], options: ReadOptions, prior: number): AddressReading[] {
+function otherNameReadings(way: OtherNameWay, words: readonly Word[], options: ReadOptions, prior: number): AddressReading[] {
   // The words read again from the text with the side blanked (a bracket written as a comma breaks the
   // field there); the same words but for the side's, else the text's own.
   const read = readWords(way.text);
   joinCommaNames(read);
   const kept = read.length === way.kept.filter(Boolean).length ? read : words.filter((_, k) => way.kept[k]);
-  const keptUsed = used.filter((_, k) => way.kept[k]);
+  const keptUsed = way.used.filter((_, k) => way.kept[k]);
   let at = 0;
   const all = words.map((w, k) => (way.kept[k] ? kept[at++]! : w));
   return readFrom(way.text, kept, keptUsed, options).map((r) => {

@@ -17,6 +17,10 @@ export interface OtherNameWay {
   text: string;
   /** Word by word: read (true) or left out with the side (false). */
   kept: boolean[];
+  /** How each word is used before the runs are read: the text's, but the kept side's words read again where a rule left them out (`(azi Avram Iancu)`, a note). */
+  used: readonly WordUse[];
+  /** The side kept is the one an other-name word marks as the name of before (`fost Gării`, the `Lenin` of `Lenin (azi …)`). */
+  former: boolean;
 }
 
 /**
@@ -49,24 +53,30 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
     const last = words[second.end - 1]!;
     // The bracket's close, blanked with the side either way.
     const close = bracket ? closeAfter(text, last.end) : -1;
-    const withoutSecond = blanked(text, words, gap, close >= 0 ? close + 1 : last.end, i, second.end);
-    const withoutFirst = blanked(text, words, words[first]!.start, words[i + marked]!.start, first, i + marked, close);
+    const withoutSecond = blanked(text, words, gap, close >= 0 ? close + 1 : last.end, i, second.end, used);
+    const freed = [...used];
+    for (let k = i + marked; k < second.end; k++) freed[k] = false;
+    // A street type word opening the first name types the other too (`Str. Lenin (azi Avram Iancu)`).
+    const from = words[first]!.roles.typeWord && first < i - 1 ? first + 1 : first;
+    const withoutFirst = blanked(text, words, words[from]!.start, words[i + marked]!.start, from, i + marked, freed, close);
     // The name it has now first (`Str. Lenin (azi Avram Iancu)`): readings of equal worth keep this order.
+    if (now === false) withoutFirst.former = true;
+    if (now === true) withoutSecond.former = true;
     (out ??= []).push(...(now === true ? [withoutFirst, withoutSecond] : [withoutSecond, withoutFirst]));
     // A bracket closed before more words of its field may close a part (`Nagyvárad (Oradea) Eminescu u.
     // 44`: the town, then the street) or go on with the name (`Segesvári (Sighișoara) u. 33`): both.
-    if (close >= 0 && second.end < words.length && !words[second.end]!.breakBefore) out.push(blanked(text, words, words[first]!.start, words[i + marked]!.start, first, i + marked, close, ','));
+    if (close >= 0 && second.end < words.length && !words[second.end]!.breakBefore) out.push({ ...blanked(text, words, words[from]!.start, words[i + marked]!.start, from, i + marked, freed, close, ','), former: now === false });
   }
   return out ?? NO_WAYS;
 }
 
 const NO_WAYS: OtherNameWay[] = [];
 
-/** The text with the characters `from`..`to` written as spaces (and the one at `also`, when set, as `alsoAs`), the words `a`..`b` left out. */
-function blanked(text: string, words: readonly Word[], from: number, to: number, a: number, b: number, also = -1, alsoAs = ' '): OtherNameWay {
+/** The text with the characters `from`..`to` written as spaces (and the one at `also`, when set, as `alsoAs`), the words `a`..`b` left out, the others used as `used` says. */
+function blanked(text: string, words: readonly Word[], from: number, to: number, a: number, b: number, used: readonly WordUse[], also = -1, alsoAs = ' '): OtherNameWay {
   let t = text.slice(0, from) + ' '.repeat(to - from) + text.slice(to);
   if (also >= 0) t = t.slice(0, also) + alsoAs + t.slice(also + 1);
-  return { text: t, kept: words.map((_, k) => k < a || k >= b) };
+  return { text: t, kept: words.map((_, k) => k < a || k >= b), used, former: false };
 }
 
 /** Where a bracket opens or a slash stands between `from` and `to`, or -1. */
@@ -145,14 +155,15 @@ function firstSide(words: readonly Word[], used: readonly WordUse[], i: number):
 
 /**
  * The texts of a field read with one side of a name's other name left out (`Szabadság tér (Piața
- * Libertății)`: `Szabadság tér` and `Piața Libertății`), in the order `otherNameWays` gives them;
- * none when the field has no bracket or slash between names.
+ * Libertății)`: `Szabadság tér` and `Piața Libertății`), in the order `otherNameWays` gives them,
+ * each saying whether it keeps the side marked as the name of before; none when the field has no
+ * bracket or slash between names.
  */
-export function otherNameTexts(text: string): string[] {
+export function otherNameTexts(text: string): Array<{ text: string; former: boolean }> {
   if (!/[(/[]/.test(text)) return [];
   const words = readWords(text);
   const ways = otherNameWays(text, words, words.map((): WordUse => false));
-  return ways.map((w) => squeezed(w.text).trim());
+  return ways.map((w) => ({ text: squeezed(w.text).replace(/^[\s,]+|[\s,]+$/g, ''), former: w.former }));
 }
 
 /** `text` with each run of spaces one space. */

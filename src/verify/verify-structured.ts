@@ -112,11 +112,11 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const readings = out.slice();
     const withHouse = request.houseNumber === undefined;
     for (const side of otherNameTexts(request.street)) {
-      const read = fields.street(side, withHouse);
+      const read = fields.street(side.text, withHouse);
       if (read.street === undefined) continue;
       const changes: Partial<AddressReading> = { street: { ...read.street, fieldText: request.street.trim() } };
       if (withHouse && read.house !== undefined) changes.house = read.house;
-      for (const r of readings) out.push(copyReading(r, r.unused, r.prior * priors.otherName, changes));
+      for (const r of readings) out.push(copyReading(r, r.unused, r.prior * (side.former ? priors.formerName : priors.otherName), changes));
     }
   }
   // The street field's bare number as the house's, beside the number as a word of the name (which
