@@ -56,6 +56,8 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
     const withoutSecond = blanked(text, words, gap, close >= 0 ? close + 1 : last.end, i, second.end, used);
     const freed = [...used];
     for (let k = i + marked; k < second.end; k++) freed[k] = false;
+    // A slash read as opening a second address left out the words after the name too (`/ Strada Soarelui 1, Iași`): they are read.
+    if (used[i] === 'second_address') for (let k = second.end; k < words.length && used[k] === 'second_address'; k++) freed[k] = false;
     // A street type word opening the first name types the other too (`Str. Lenin (azi Avram Iancu)`).
     const from = words[first]!.roles.typeWord && first < i - 1 ? first + 1 : first;
     const withoutFirst = blanked(text, words, words[from]!.start, words[i + marked]!.start, from, i + marked, freed, close);
