@@ -224,12 +224,15 @@ export const LOCALITY_WEIGHT = {
   /** In another county than the one written: a namesake in the county written comes first. */
   countyMismatch: 0.75,
   /**
-   * A city (a county seat or municipality) written exactly, in another county than the one written,
-   * where that county has no place of the name, only look-alikes (`Deva, jud. Alba`: Deva of Hunedoara,
-   * or the village Deve of Alba): people misremember a city's county more often than they mistype its
-   * name, so the county is corrected: above a look-alike a typing mistake away (`perEdit`: 0.88).
+   * A city (a county seat or municipality) written exactly and no street, in another county than the
+   * one written, where that county has no place of the name, only look-alikes (`Deva, jud. Alba`: Deva of
+   * Hunedoara, or the village Deve of Alba): people misremember a city's county more often than they
+   * mistype its name, so the county is corrected. (With a street written the street decides, at
+   * `countyMismatch`: `Str. Progresului 9, Câmpulung Moldovene, Suceava` is not Câmpulung of Argeș,
+   * which has the street.) Between a look-alike a typing mistake away (`perEdit`: 0.88)
+   * less its size (`perSizeRank`): a village's 0.859, below; a city's 0.873, above.
    */
-  cityCountyMismatch: 0.9,
+  cityCountyMismatch: 0.87,
   /** In the county around the one written, whose places are written with its name (`Afumați, București`: Ilfov; `SUBURBS_COUNTY`): before other counties, after the county written. */
   suburbsCounty: 0.9,
   /** A București sector written with a place outside București (`Bucuresci sector 2` is not the commune Bucureșci): as strong a contradiction as another county. */

@@ -109,9 +109,9 @@ function closeAfter(text: string, from: number): number {
   return -1;
 }
 
-/** A word that cannot be a word of a name's side: a number, a house-number marker. */
+/** A word that cannot be a word of a name's side: a number, a marker of a house number, a county, a sector or a place's kind (`Mâsca (com. Șiștarovăț)`: the commune, another part). */
 function endsSide(w: Word): boolean {
-  return w.roles.digitFirst || w.roles.houseMarker || w.roles.countyMarker || w.roles.sectorWord;
+  return w.roles.digitFirst || w.roles.houseMarker || w.roles.countyMarker || w.roles.sectorWord || w.roles.localityKind !== undefined;
 }
 
 /** The words of a bracket opened before word `i`, closed in its field: their end, or undefined. Words already left out may be only a note the other-name words open (`(fost 23 August)`). */

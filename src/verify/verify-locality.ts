@@ -742,7 +742,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     score *= W.initialWord ** name.initials;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
-    if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.municipality ? W.cityCountyMismatch : W.countyMismatch;
+    if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : !query.streetWritten && name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.municipality ? W.cityCountyMismatch : W.countyMismatch;
     // Only București has sectors: one written speaks against any other place, as a county would.
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= county === suburbsIndex ? W.suburbsCounty : W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
