@@ -722,6 +722,8 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   let writtenDiacritics: boolean | undefined;
   // The locality's words joined, made when a commune written near a candidate's unit's name is compared with them.
   let writtenWords: string | undefined;
+  // The cities of other counties scored at `cityCountyMismatch` (see the end).
+  let citiesElsewhere: Set<LocalityCandidate> | undefined;
   // Scores a candidate (made by `unscored`) in place and keeps it when better.
   const push = (candidate: LocalityCandidate): void => {
     adminRead();
@@ -742,7 +744,12 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     score *= W.initialWord ** name.initials;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
-    if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : !query.streetWritten && name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.municipality ? W.cityCountyMismatch : W.countyMismatch;
+    if (countyMatches === false) {
+      // (Only among look-alikes, `mode` fuzzy: the exact search's answer must leave them to be looked for.)
+      const city = query.mode !== 'exact' && county !== suburbsIndex && !query.streetWritten && name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.municipality;
+      score *= county === suburbsIndex ? W.suburbsCounty : city ? W.cityCountyMismatch : W.countyMismatch;
+      if (city) (citiesElsewhere ??= new Set()).add(candidate);
+    }
     // Only București has sectors: one written speaks against any other place, as a county would.
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= county === suburbsIndex ? W.suburbsCounty : W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
@@ -864,6 +871,13 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
       }
     }
     push(unscored(place, [place], false, name, false, { unitName: catalog.placeLevel(place) === UNIT_LEVEL, countySeat: hit.countySeat === true }));
+  }
+  // A city elsewhere weighs above a look-alike of the county written only where that county's places
+  // are smaller look-alikes (villages, communes, towns): not beside a place found there without a typing
+  // mistake, nor beside a city (`Campulung, jud. Suceava`: Câmpulung Moldovenesc, called by a part of its
+  // name, not Câmpulung of Argeș).
+  if (citiesElsewhere !== undefined && [...out.values()].some((c) => c.countyMatches === true && (c.name.how !== 'fuzzy' || catalog.placeRank(c.place) <= SizeRank.municipality))) {
+    for (const c of out.values()) if (citiesElsewhere.has(c)) c.score *= W.countyMismatch / W.cityCountyMismatch;
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }
