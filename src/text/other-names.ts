@@ -46,6 +46,9 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
     if (second === undefined) continue;
     const first = firstSide(words, used, i);
     if (first === undefined) continue;
+    // A slash between places parts a village from its commune (`Vad / Copalnic-Mănăștur`): a street's
+    // two names only where a side has a street type word (`Brassói út / Str. Brașovului`).
+    if (!bracket && !typed(words, first, second.end)) continue;
     // An other-name word opening the second side (`fost`, `azi`) is no part of either name.
     const now = OTHER_NAME_WORDS.get(w.folded);
     const marked = now === undefined ? 0 : 1;
@@ -79,6 +82,12 @@ function blanked(text: string, words: readonly Word[], from: number, to: number,
   let t = text.slice(0, from) + ' '.repeat(to - from) + text.slice(to);
   if (also >= 0) t = t.slice(0, also) + alsoAs + t.slice(also + 1);
   return { text: t, kept: words.map((_, k) => k < a || k >= b), used, former: false };
+}
+
+/** True when a word of `from`..`to` is a street type word (`Str.`, `út`, `utca`, `Straße`). */
+function typed(words: readonly Word[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (words[k]!.roles.typeWord || words[k]!.roles.streetType !== undefined) return true;
+  return false;
 }
 
 /** Where a bracket opens or a slash stands between `from` and `to`, or -1. */
