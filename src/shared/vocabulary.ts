@@ -726,6 +726,9 @@ export const NAME_SMALL_WORDS: ReadonlySet<string> = new Set(['de', 'din', 'lui'
  */
 export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al', 'u']);
 
+/** Street type words that type only a name written before them (`Eminescu u. 44`), never one after (`U - Bacău`, a register's code). */
+export const TYPE_WORDS_ONLY_AFTER_NAME: ReadonlySet<string> = new Set(['u']);
+
 /**
  * Street type words people also write after the name, closing its field (`Horea str. 5`, `Tomis
  * bd. 143`, `11 Viitorului Street`, `Take Ionescu Blvd 46`): international checkouts put the type
