@@ -1736,6 +1736,14 @@ function e31(ctx: Context, p: StreetPick): Draw {
 const OTHER_STREET_WORDS = ['Szivárvány', 'Gyöngyvirág', 'Napsugár', 'Kikelet', 'Hajnalcsillag', 'Rózsadomb', 'Sonnenblumen', 'Lindenbaum', 'Morgenstern'];
 const OTHER_TOWN_WORDS = ['Szivárványfalva', 'Gyöngyvárhely', 'Napsugárháza', 'Kikeletszentmiklós', 'Sonnenburg', 'Lindenstadt'];
 
+/** A town's street as the E34-E36 shapes write it: its name, type, town, and the codes it means at its number. */
+function townStreet(ctx: Context, p: StreetPick): { name: string; typeId: number; town: string; codes: Set<string> } {
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  return { name, typeId, town: c.placeName(p.place), codes: ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`) };
+}
+
 /**
  * A town's street written with another name beside it (see {@link EXTRA_SHAPES}): in brackets after or
  * before it (`Str. Daliei (Dália u.)`, `Segesvári (Sighișoara) u. 33`), after a slash (`Brassói út /
@@ -1748,10 +1756,7 @@ function e34(ctx: Context, p: StreetPick, other: StreetPick): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const shape = 'E34_other_name';
-  const name = c.streetBareName(p.street);
-  const typeId = c.streetTypeId(p.street);
-  const town = c.placeName(p.place);
-  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const { name, typeId, town, codes } = townStreet(ctx, p);
   const anyCodes = ctx.streetAccepted(p.place, name, undefined, `nr. ${p.number}`);
   if (codes.size === 0 || !/^\d+$/.test(p.number)) return undefined;
   const otherName = c.streetBareName(other.street);
@@ -1786,10 +1791,7 @@ function e35(ctx: Context, p: StreetPick): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const shape = 'E35_hu_de_building_words';
-  const name = c.streetBareName(p.street);
-  const typeId = c.streetTypeId(p.street);
-  const town = c.placeName(p.place);
-  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const { name, typeId, town, codes } = townStreet(ctx, p);
   if (codes.size === 0 || !/^\d+$/.test(p.number)) return undefined;
   const typed = `${typeWord(typeId, r)} ${name}`.trim();
   const small = (k: number): number => 1 + Math.floor(r() * k);
@@ -1813,10 +1815,7 @@ function e36(ctx: Context, p: StreetPick): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const shape = 'E36_glued_markers';
-  const name = c.streetBareName(p.street);
-  const typeId = c.streetTypeId(p.street);
-  const town = c.placeName(p.place);
-  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const { name, typeId, town, codes } = townStreet(ctx, p);
   if (codes.size === 0 || !/^\p{Lu}/u.test(town)) return undefined;
   const county = c.placeCounty(p.place);
   const typed = `${typeWord(typeId, r)} ${name}`.trim();

@@ -19,21 +19,15 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
-import { builtIndex, verifiedOrError } from './helpers/index.js';
+import { builtIndex, codeOrError, verifiedOrError } from './helpers/index.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 120);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 17_2026);
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-
 const verified = (input: VerifyInput): VerifyResult | string => verifiedOrError(index, input);
-
-/** The answer's postal code, or the error's code. */
-function code(input: VerifyInput): string {
-  const r = verified(input);
-  return typeof r === 'string' ? r : r.address?.postal_code ?? '';
-}
+const code = (input: VerifyInput): string => codeOrError(index, input);
 
 /** Streets of towns (no sector, no digit in the name, a town's name opening with a capital). */
 const streets: number[] = [];

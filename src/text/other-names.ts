@@ -7,6 +7,7 @@
  * text once without the second side and once without the first, and the index decides which it
  * knows (`ALTERNATIVES` in `address-parser.ts`).
  */
+import { countyByCode } from '../shared/aliases.js';
 import { OTHER_NAME_WORDS } from '../shared/vocabulary.js';
 import { readWords, type Word } from './address-tokens.js';
 import type { WordUse } from './reading.js';
@@ -133,7 +134,8 @@ function bracketSide(text: string, words: readonly Word[], used: readonly WordUs
     const after = j + 1 < words.length ? words[j + 1]!.start : text.length;
     for (let k = words[j]!.end; k < after; k++) {
       const c = text.charCodeAt(k);
-      if (c === 41 || c === 93) return { end: j + 1 };
+      // (A county's code alone in brackets is the county: `Siliștea (PH)`, `Troaș (AR)`.)
+      if (c === 41 || c === 93) return j === i && words[i]!.folded.length <= 2 && countyByCode(words[i]!.folded) !== undefined ? undefined : { end: j + 1 };
       if (c === 40 || c === 91) return undefined;
     }
   }
