@@ -65,7 +65,12 @@ export const SHAPES = [
  * written confirms (`VÂLCEA, comuna Orlești, satul Selia`, `Geulgiu, strada Daliei 4`), a town's
  * street with the county of a place one letter off the town's name (`loc. Deva, județul Alba, Str
  * Primăverii 1`), a village with another commune of its county (`Livada com Toplita Hunedoara`), a
- * town's former name (`Strada Dorobanțului 35, Gheorghe Gheorghiu-Dej, jud. Bacău`); and numbers said
+ * town's former name (`Strada Dorobanțului 35, Gheorghe Gheorghiu-Dej, jud. Bacău`). As Transylvania's
+ * Hungarian and German speakers and bilingual papers write: a street's or town's other name beside it,
+ * in brackets or after a slash (`Segesvári (Sighișoara) u. 33`, `Brassói út / Str. Brașovului`,
+ * `Nagyvárad (Oradea) Eminescu u. 44`, `Bd. Revoluției (fost 23 August)`), Hungarian and German building
+ * details and courtesies (`II. emelet, 8. ajtó`, `Stiege 2, Stock 3, Whg. 12`, `Köszönöm!`, `danke`), and
+ * place markers glued to their name or county code (`MunBrasov JudBV`); and numbers said
  * rather than typed, as a hotline agent or speech-to-text writes down what a caller dictates: the house
  * number and the building's parts in words (`numărul douăzeci și unu`, `bloc patru scara doi`; `{
  * house_number: 'doi' }`), the sector in words (`sectorul cinci`), digits said one by one
@@ -103,6 +108,9 @@ export const EXTRA_SHAPES = [
   'E31_spreadsheet_text_marks',
   'E32_glued_columns',
   'E33_placeholders',
+  'E34_other_name',
+  'E35_hu_de_building_words',
+  'E36_glued_markers',
   'E40_number_in_words',
   'E41_sector_in_words',
   'E42_digits_said_apart',
@@ -1731,6 +1739,106 @@ function e31(ctx: Context, p: StreetPick): Draw {
   return structuredDraw('E31_spreadsheet_text_marks', marked, fields, ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`));
 }
 
+/**
+ * Made-up Hungarian and German names for a street's or a town's other name (`Szivárvány utca`,
+ * `Napsugárfalva`): words no name of the data has, so that only the side the index knows can be meant.
+ */
+const OTHER_STREET_WORDS = ['Szivárvány', 'Gyöngyvirág', 'Napsugár', 'Kikelet', 'Hajnalcsillag', 'Rózsadomb', 'Sonnenblumen', 'Lindenbaum', 'Morgenstern'];
+const OTHER_TOWN_WORDS = ['Szivárványfalva', 'Gyöngyvárhely', 'Napsugárháza', 'Kikeletszentmiklós', 'Sonnenburg', 'Lindenstadt'];
+
+/** A town's street as the E34-E36 shapes write it: its name, type, town, and the codes it means at its number. */
+function townStreet(ctx: Context, p: StreetPick): { name: string; typeId: number; town: string; codes: Set<string> } {
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  return { name, typeId, town: c.placeName(p.place), codes: ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`) };
+}
+
+/**
+ * A town's street written with another name beside it (see {@link EXTRA_SHAPES}): in brackets after or
+ * before it (`Str. Daliei (Dália u.)`, `Segesvári (Sighișoara) u. 33`), after a slash (`Brassói út /
+ * Str. Brașovului`), a former name marked (`(fost …)`, `/ fostă …`) or the name of now (`Str. X (azi …)`),
+ * the town's other name in brackets (`Nagyvárad (Oradea) Eminescu u. 44`), in free-form text and in
+ * the structured `street` and `locality` fields. The other name is a made-up word, or a street of
+ * another town that this town has not.
+ */
+function e34(ctx: Context, p: StreetPick, other: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E34_other_name';
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  const anyCodes = ctx.streetAccepted(p.place, name, undefined, `nr. ${p.number}`);
+  if (codes.size === 0 || !/^\d+$/.test(p.number)) return undefined;
+  const otherName = c.streetBareName(other.street);
+  const foreignOther = /\d/.test(otherName) || ctx.streetAccepted(p.place, otherName, undefined, 'nr. 1').size > 0 || fold(otherName) === fold(name) ? undefined : otherName;
+  const foreign = foreignOther !== undefined && chance(r, 0.5) ? foreignOther : pick(OTHER_STREET_WORDS, r);
+  const typed = `${typeWord(typeId, r)} ${name}`.trim();
+  const n = p.number;
+  const form = pick(['text_bracket_after', 'text_bracket_before', 'text_slash', 'text_former', 'text_now', 'text_town_bracket', 'fields_street', 'fields_locality'] as const, r);
+  const draw = (text: string, accepted: ReadonlySet<string>): Draw => ({ case: { shape, form, input: text, accepted: [...accepted].sort() } });
+  switch (form) {
+    case 'text_bracket_after': return draw(`${town}, ${typed} (${foreign} ${pick(['u.', 'utca', 'Straße'], r)}) ${numberWord(n, r)}`, codes);
+    // (The type word after both names is any type's: the name alone decides.)
+    case 'text_bracket_before': return anyCodes.size === 0 ? undefined : draw(`${town}, ${foreign} (${name}) ${pick(['u.', 'utca'], r)} ${n}`, anyCodes);
+    case 'text_slash': return draw(`${foreign} ${pick(['út', 'utca', 'Straße'], r)} / ${typed} ${n}, ${town}`, codes);
+    case 'text_former': return draw(`${typed} (${pick(['fost', 'fostă', 'ex'], r)} ${foreign}) ${numberWord(n, r)}, ${town}`, codes);
+    case 'text_now': return typeId === 0 ? undefined : draw(`${typeWord(typeId, r)} ${foreign} (${pick(['azi', 'actual', 'acum'], r)} ${name}) ${numberWord(n, r)}, ${town}`, codes);
+    case 'text_town_bracket': return draw(`${pick(OTHER_TOWN_WORDS, r)} (${town}) ${typed} ${numberWord(n, r)}`, codes);
+    case 'fields_street': {
+      const street = pick([`${typed} (${foreign} utca)`, `${foreign} Straße (${typed})`, `${foreign} út / ${typed}`], r);
+      return structuredDraw(shape, form, { street, house_number: n, locality: town, county: c.countyName(c.placeCounty(p.place)) }, codes);
+    }
+    case 'fields_locality': return structuredDraw(shape, form, { street: typed, house_number: n, locality: `${pick(OTHER_TOWN_WORDS, r)} (${town})` }, codes);
+  }
+}
+
+/**
+ * A town's street with Hungarian or German building details and courtesies (see {@link EXTRA_SHAPES}):
+ * the value before the word (`II. emelet, 8. ajtó`, `B lépcsőház, 3. em.`) or after it (`Stiege 2, Stock 3,
+ * Whg. 12`), a request and thanks around the address (`Kérem a csomagot: … Köszönöm!`, `Bitte an: …, danke`).
+ */
+function e35(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E35_hu_de_building_words';
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  if (codes.size === 0 || !/^\d+$/.test(p.number)) return undefined;
+  const typed = `${typeWord(typeId, r)} ${name}`.trim();
+  const small = (k: number): number => 1 + Math.floor(r() * k);
+  const roman = (k: number): string => ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'][k - 1]!;
+  const form = pick(['hu_floor_door', 'hu_staircase', 'de_details', 'hu_message', 'de_message'] as const, r);
+  const floor = pick([`${roman(small(10))}.`, `${small(10)}.`], r);
+  const text = form === 'hu_floor_door' ? `${town}, ${typed} ${p.number}, ${floor} ${pick(['emelet', 'em.'], r)}, ${small(60)}. ${pick(['ajtó', 'ajto'], r)}`
+    : form === 'hu_staircase' ? `${town}, ${typed} ${p.number}, ${pick(['A', 'B', 'C', '2'], r)} ${pick(['lépcsőház', 'lh.'], r)}, ${floor} em., ${small(60)}. ajtó`
+      : form === 'de_details' ? `${typed} ${pick(['Nr. ', ''], r)}${p.number}, ${pick([`Stiege ${small(4)}, `, ''], r)}${pick([`Stock ${small(10)}`, `${small(10)}. Stock`, `Etage ${small(10)}`], r)}, ${pick(['Whg.', 'Wohnung'], r)} ${small(60)}, ${town}`
+        : form === 'hu_message' ? `${pick(['Kérem a csomagot:', 'Kérjük ide küldeni:', 'Kérem:'], r)} ${typed} ${p.number}, ${town}. ${pick(['Köszönöm!', 'Köszönjük.', 'Köszönöm szépen!'], r)}`
+          : `${pick(['Bitte an:', 'Bitte senden an:'], r)} ${typed} Nr. ${p.number}, ${town}, ${pick(['danke', 'Danke schön', 'vielen Dank'], r)}`;
+  return { case: { shape, form, input: text, accepted: [...codes].sort() } };
+}
+
+/**
+ * A town's street with the town's and the county's markers glued to them, as a form's labels glued to
+ * their values (see {@link EXTRA_SHAPES}): `MunBrasov JudBV`, `JudCJ, MunCluj-Napoca`, `OrasSovata`;
+ * in a text and in the structured fields.
+ */
+function e36(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E36_glued_markers';
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  if (codes.size === 0 || !/^\p{Lu}/u.test(town)) return undefined;
+  const county = c.placeCounty(p.place);
+  const typed = `${typeWord(typeId, r)} ${name}`.trim();
+  const type = c.placeType(p.place);
+  const marker = type === SirutaType.municipalitySeat ? pick(['Mun', 'Municipiul', 'Loc'], r) : type === SirutaType.townSeat ? pick(['Oras', 'Orasul', 'Loc'], r) : 'Loc';
+  const placed = `${marker}${town}`;
+  const countyGlued = `${pick(['Jud', 'JUD', 'Judet'], r)}${c.countyCode(county)}`;
+  const form = pick(['text_street_first', 'text_county_first', 'fields'] as const, r);
+  if (form === 'fields') return structuredDraw(shape, form, { street: typed, house_number: p.number, locality: placed, county: countyGlued }, codes);
+  const text = form === 'text_street_first' ? `${typed} ${numberWord(p.number, r)}, ${placed} ${countyGlued}` : `${countyGlued} ${placed}, ${typed} ${numberWord(p.number, r)}`;
+  return { case: { shape, form, input: text, accepted: [...codes].sort() } };
+}
+
 /** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */
 const gluable = (a: string, b: string): boolean => /\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b);
 
@@ -2230,6 +2338,17 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx33 = ownDraws(33);
   take('E33_placeholders', over(mixed<number, StreetPick>(shuffled(villages, ctx33.random), shuffled(ctx33.streetPicks, ctx33.random), 0.5), (item) => e33(ctx33, item)));
+  yield;
+  // Transylvania's Hungarian and German habits (E34-E36), each shape with draws of its own.
+  const ctx34 = ownDraws(34);
+  const streets34 = shuffled(ctx34.streetPicks.filter((p) => !catalog.isSector(p.place) && !/\d/.test(catalog.streetBareName(p.street))), ctx34.random);
+  take('E34_other_name', over(streets34, (p, i) => e34(ctx34, p, streets34[(i * 7 + 3) % streets34.length]!)));
+  yield;
+  const ctx35 = ownDraws(35);
+  take('E35_hu_de_building_words', over(shuffled(ctx35.streetPicks.filter((p) => !catalog.isSector(p.place)), ctx35.random), (p) => e35(ctx35, p)));
+  yield;
+  const ctx36 = ownDraws(36);
+  take('E36_glued_markers', over(shuffled(ctx36.streetPicks.filter((p) => !catalog.isSector(p.place)), ctx36.random), (p) => e36(ctx36, p)));
   yield;
   // Numbers said rather than typed (E40-E44), each shape with draws of its own.
   const ctx40 = ownDraws(40);

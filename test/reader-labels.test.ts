@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { readAddressText } from '../src/text/address-parser.js';
 import { readWords, spanText } from '../src/text/address-tokens.js';
+import { readSpokenNumbers } from '../src/shared/spoken-numbers.js';
 import type { AddressReading } from '../src/text/reading.js';
 import { placeText } from '../src/text/run-parts.js';
 import { labelWords, type WordLabel } from '../src/text/word-labels.js';
@@ -33,8 +34,11 @@ const TEXT_PARTS = ['street', 'locality', 'admin', 'county'] as const;
 /** Checks every reading of `text`; returns how many readings were checked. */
 function checkText(text: string): number {
   const readings = readAddressText(text, { streets: true });
-  const words = readWords(text);
-  for (const r of readings) checkReading(text, words.length, r);
+  // (The reader's text and words: numbers said in words are read as their digits first, in place,
+  // `readSpokenNumbers`; a part's text is the span of its words in that text.)
+  const read = readSpokenNumbers(text).text;
+  const words = readWords(read);
+  for (const r of readings) checkReading(read, words.length, r);
   return readings.length;
 }
 

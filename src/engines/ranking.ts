@@ -156,6 +156,19 @@ export const READING_PRIOR = {
    * order's number): below the reading without them, so that the index must prefer the words read.
    */
   leftOutKept: 0.75,
+  /**
+   * A name and its other name written together (`Segesvári (Sighișoara) u. 33`, `Brassói út / Str.
+   * Brașovului`, `Bd. Revoluției (fost 23 August)`), read with one side left out: below the text read
+   * as written, so that the index must know the side kept.
+   */
+  otherName: 0.9,
+  /**
+   * The same, the side kept the one an other-name word marks as the name of before (`Str. Mihai Viteazu
+   * / fostă Gării`: Gării; `Str. Lenin (azi Avram Iancu)`: Lenin): the name it has now is the address,
+   * the former one only where the index knows nothing of the other (at `otherName`, Strada Gării tied
+   * with the Piața Mihai Viteazul its type word mistook: `ambiguous`).
+   */
+  formerName: 0.75,
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /**
@@ -210,6 +223,16 @@ export const LOCALITY_WEIGHT = {
   viaUnit: 0.95,
   /** In another county than the one written: a namesake in the county written comes first. */
   countyMismatch: 0.75,
+  /**
+   * A city (a county seat or municipality) written exactly and no street, in another county than the
+   * one written, where that county has no place of the name, only look-alikes (`Deva, jud. Alba`: Deva of
+   * Hunedoara, or the village Deve of Alba): people misremember a city's county more often than they
+   * mistype its name, so the county is corrected. (With a street written the street decides, at
+   * `countyMismatch`: `Str. Progresului 9, Câmpulung Moldovene, Suceava` is not Câmpulung of Argeș,
+   * which has the street.) Between a look-alike a typing mistake away (`perEdit`: 0.88)
+   * less its size (`perSizeRank`): a village's 0.859, below; a city's 0.873, above.
+   */
+  cityCountyMismatch: 0.87,
   /** In the county around the one written, whose places are written with its name (`Afumați, București`: Ilfov; `SUBURBS_COUNTY`): before other counties, after the county written. */
   suburbsCounty: 0.9,
   /** A București sector written with a place outside București (`Bucuresci sector 2` is not the commune Bucureșci): as strong a contradiction as another county. */

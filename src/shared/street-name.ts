@@ -44,7 +44,7 @@ export const STRADA_TYPE_ID = 1;
  * are part of the index format: never renumber, only append.
  */
 export const STREET_TYPES: readonly StreetType[] = Object.freeze([
-  st(STRADA_TYPE_ID, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street', 'utca', 'strasse', 'gasse']),
+  st(STRADA_TYPE_ID, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street', 'utca', 'u', 'strasse', 'gasse']),
   st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave']),
   st(3, 'Cale', 'Calea', ['cal', 'ut']),
   st(4, 'Șosea', 'Șoseaua', ['sos', 'sos ua', 'soseaua']),
@@ -96,6 +96,8 @@ export const ANY_TYPE_FORMS: ReadonlySet<string> = new Set([
   'street', 'avenue', 'ave', 'boulevard', 'road', 'square', 'lane',
   // Hungarian and German: `utca`, `út`, `tér`, `köz`, `fasor`, `Straße`, `Gasse`, `Platz`. (Not `sugárút`: `1848 sugárút 20` is read with the year as the house number, as `1848 Street 20` is.)
   'utca', 'ut', 'ter', 'koz', 'fasor', 'strasse', 'gasse', 'platz',
+  // `u.`, utca's abbreviation (`Eminescu u. 44`).
+  'u',
 ]);
 
 const TYPE_BY_ID = new Map<number, StreetType>(STREET_TYPES.map((t) => [t.id, t]));

@@ -29,6 +29,9 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
   sc: 'staircase', scara: 'staircase', scarii: 'staircase',
   et: 'floor', etaj: 'floor', etajul: 'floor', floor: 'floor',
   ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment', apartment: 'apartment', flat: 'apartment',
+  // German, before the value (`Stiege 2`, `Stock 3`, `Etage 1`, `Wohnung 5`, `Whg. 5`); Hungarian writes the
+  // value first (`3. emelet`: `BUILDING_WORDS_AFTER_VALUE`).
+  stiege: 'staircase', stock: 'floor', etage: 'floor', wohnung: 'apartment', whg: 'apartment',
   km: 'km',
 }));
 
@@ -182,7 +185,11 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
 export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
 ];
-export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
+export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
+  ['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi'],
+  // Hungarian and German (`Köszönöm!`, `Köszönjük`, `danke`, `Danke schön`, `Vielen Dank`).
+  ['koszonom', 'szepen'], ['koszonom'], ['koszonjuk'], ['koszi'], ['danke', 'schon'], ['vielen', 'dank'], ['danke'],
+];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 /**
  * Words of a request before the address (`Vă rog să trimiteți coletul la:`, `Trimiteți comanda pe
@@ -192,6 +199,8 @@ export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'va', 'rog', 'sa', 'trimiteti', 'trimite', 'expediati', 'livrati', 'livreaza', 'aduceti', 'coletul', 'colet', 'pachetul', 'pachet', 'comanda',
   'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
+  // Hungarian and German (`Kérem a csomagot …`, `Kérjük …`, `Bitte an:`, `Bitte senden an:`).
+  'kerem', 'kerjuk', 'csomagot', 'csomag', 'kuldeni', 'kuldjek', 'bitte', 'senden', 'schicken', 'liefern', 'paket',
 ]);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
@@ -422,7 +431,16 @@ export const NOTE_WORDS: ReadonlyMap<string, boolean> = new Map([
   // Hungarian words written after what they name (`25. szám`, `Hargita megye`, `Maksa község`): the
   // number, the county, the commune are read without them.
   ['szam', false], ['megye', false], ['kozseg', false],
+  // The ground floor: Hungarian `földszint` (`fsz.`), German `Erdgeschoss`.
+  ['foldszint', false], ['fsz', false], ['erdgeschoss', false],
 ]);
+
+/**
+ * Building details written after their value, as Hungarian writes them (`II. emelet`, `3. em.`, `8.
+ * ajtó`, `B lépcsőház`, `A tömb`) and German may (`2. Stock`, `1. Etage`): the floor, the door (the
+ * flat), the staircase, the block. No part of the postal code: left out with the value before them.
+ */
+export const BUILDING_WORDS_AFTER_VALUE: ReadonlySet<string> = new Set(['emelet', 'em', 'ajto', 'lepcsohaz', 'lh', 'tomb', 'stock', 'etage']);
 
 /**
  * Land records: whether land lies within a place's built-up area (`teren intravilan`, `în
@@ -497,7 +515,11 @@ export const MONTH_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
  * First words of a note after a dash or a comma (`București - fost sediu`,
  * `…, fostă Str. Lenin`, `- lângă Piață`): the rest of that field is left out.
  */
-export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi', 'dupa']);
+export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set([
+  'fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi', 'dupa',
+  // A town the place is near, German and English (`Michelsberg Nr. 45, bei Hermannstadt`, `…, near Sibiu`).
+  'bei', 'near',
+]);
 
 /**
  * Note starts that also open places' names (`După Deal`, `După Măgura` are villages): a note only
@@ -585,6 +607,20 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
   // A note to the courier: `(sunați la interfon)`.
   'sunati', 'suna', 'interfon',
+  // The street's other name (`(ex Lenin)`, `(azi Avram Iancu)`): see `OTHER_NAME_WORDS`.
+  'fostei', 'fostului', 'ex', 'vechi', 'vechea', 'azi', 'actual', 'actuala', 'actualmente', 'acum', 'astazi', 'old', 'former', 'formerly', 'now', 'ehemals', 'ehem', 'heute', 'volt', 'egykori', 'regi',
+]);
+
+/**
+ * Words that open a name as another name of the same street or place, written after it in brackets
+ * or after a slash: a former one (`Bd. Revoluției (fost 23 August)`, `(ex Lenin)`, `/ fostă Gării`,
+ * `(old …)`, German `ehemals`, Hungarian `volt`, `egykori`, `régi`) or the name it has now (`Str.
+ * Lenin (azi Avram Iancu)`, `actual`, `acum`, `now`, `heute`). The reader reads each side as the
+ * part and lets the index decide (`text/other-names.ts`); `true` for a word of the name it has now.
+ */
+export const OTHER_NAME_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ...['fost', 'fosta', 'fostul', 'fostei', 'fostului', 'ex', 'vechi', 'veche', 'vechea', 'old', 'former', 'formerly', 'ehemals', 'ehem', 'volt', 'egykori', 'regi'].map((w) => [w, false] as const),
+  ...['azi', 'actual', 'actuala', 'actualmente', 'acum', 'astazi', 'now', 'heute'].map((w) => [w, true] as const),
 ]);
 
 /**
@@ -685,10 +721,13 @@ export const NAME_SMALL_WORDS: ReadonlySet<string> = new Set(['de', 'din', 'lui'
 
 /**
  * Street type abbreviations that are also everyday words: `al` is the genitive article of
- * `Sectorul 1 al Municipiului București` and `Carol al II-lea`. Such a word is a type only with its
+ * `Sectorul 1 al Municipiului București` and `Carol al II-lea`; `u` (Hungarian utca's) a letter. Such a word is a type only with its
  * dot (`Al. Rozelor`) or opening its field (`al Rozelor 5`).
  */
-export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al']);
+export const TYPE_ABBREVIATIONS_ALSO_WORDS: ReadonlySet<string> = new Set(['al', 'u']);
+
+/** Street type words that type only a name written before them (`Eminescu u. 44`), never one after (`U - Bacău`, a register's code). */
+export const TYPE_WORDS_ONLY_AFTER_NAME: ReadonlySet<string> = new Set(['u']);
 
 /**
  * Street type words people also write after the name, closing its field (`Horea str. 5`, `Tomis
@@ -699,6 +738,8 @@ export const TYPE_WORDS_AFTER_NAME: ReadonlySet<string> = new Set([
   'str', 'st', 'strada', 'street', 'bd', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulevardul', 'boulevard', 'avenue', 'ave', 'road', 'square', 'lane', 'sos', 'soseaua',
   // Hungarian and German street words, written after the name (`Kossuth Lajos utca`, `Rahovei-Straße`).
   'utca', 'ut', 'ter', 'koz', 'fasor', 'strasse', 'gasse', 'platz',
+  // `u.`, utca's abbreviation (`Eminescu u. 44`), only after a name.
+  'u',
 ]);
 
 /**

@@ -37,6 +37,7 @@ import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { readMarkedParts } from './marked-parts.js';
 import { leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
+import { otherNameWays, squeezed, type OtherNameWay } from './other-names.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
 
 export type { AddressReading, CountyPart, HousePart, PlacePart, StreetPart } from './reading.js';
@@ -100,6 +101,9 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   if (options.streets) leaveOutNotes(text, words, used, { weights: options.leaveOut });
   else leaveOutCountryField(words, used);
   const out = readFrom(text, words, used, options);
+  // `Segesvári (Sighișoara) u. 33`, `Brassói út / Str. Brașovului`, `Marosszentimre (Sântimbru)`: a
+  // name and its other name, each side read without the other; the index decides which it knows.
+  for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(text, way, words, options, way.former ? P.formerName : P.otherName));
   if (!options.streets) return likeliest(out, options);
   // What else the words may be: each alternative leaves more words out, and its readings are
   // read beside the others, weighed by the ranking table; the index decides.
@@ -184,6 +188,39 @@ const ALTERNATIVES: readonly Alternative[] = [
   { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd' },
   { leftOut: firstNumberLeftOut, prior: 'otherHouseNumber' },
 ];
+
+/**
+ * The readings of `way` (a text with one side of a name's other name blanked out), each with the
+ * text's every word (the side's left out as a note, so that `ignored` quotes it), its parts' texts
+ * without the blank's run of spaces, at `prior`.
+ */
+function otherNameReadings(text: string, way: OtherNameWay, words: readonly Word[], options: ReadOptions, prior: number): AddressReading[] {
+  // The words read again from the text with the side blanked (a bracket written as a comma breaks the
+  // field there); the same words but for the side's, else the text's own.
+  const read = readWords(way.text);
+  joinCommaNames(read);
+  const kept = read.length === way.kept.filter(Boolean).length ? read : words.filter((_, k) => way.kept[k]);
+  const keptUsed = way.used.filter((_, k) => way.kept[k]);
+  let at = 0;
+  const all = words.map((w, k) => (way.kept[k] ? kept[at++]! : w));
+  // A part's text as typed: the blanked text keeps every position, so the same span of the text
+  // sent quotes what was written there, the other name within it too (`Iancu de Hunedoara (Hunyadi
+  // János) u.`): a correction's `from` is what the user typed.
+  const asTyped = (partText: string, source: readonly Word[] | undefined): string => {
+    const at = source === undefined || source.length === 0 ? -1 : way.text.lastIndexOf(partText, source[0]!.start);
+    return at < 0 ? squeezed(partText) : text.slice(at, at + partText.length);
+  };
+  return readFrom(way.text, kept, keptUsed, options).map((r) => {
+    let j = 0;
+    const uses = r.uses === undefined ? undefined : words.map((_, k): WordUse => (way.kept[k] ? r.uses![j++]! : 'note'));
+    const changes: Partial<AddressReading> = { words: all, uses };
+    if (r.street) changes.street = { ...r.street, text: asTyped(r.street.text, r.street.source), nameText: squeezed(r.street.nameText) };
+    if (r.house) changes.house = { ...r.house, text: asTyped(r.house.text, r.house.source) };
+    if (r.locality) changes.locality = { ...r.locality, text: asTyped(r.locality.text, r.locality.source) };
+    if (r.admin) changes.admin = { ...r.admin, text: asTyped(r.admin.text, r.admin.source) };
+    return copyReading(r, r.unused, r.prior * prior, changes);
+  });
+}
 
 /**
  * `Calea Giulești 48, nr. 50`, `Str. Lungă 63 / nr. 3`: of two house numbers written one after the

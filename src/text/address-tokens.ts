@@ -12,7 +12,7 @@
  * name. Verify's `address-parser` scores readings that give the words roles
  * against the index; autocomplete's `query` lets each candidate explain them.
  */
-import { LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
+import { countyByCode, LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
 import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, TITLE_FIRST_WORDS } from '../shared/street-name.js';
@@ -375,10 +375,13 @@ export function splitWords(text: string, columns = false): Word[] {
     const cuts = glued ? gluedColumns(text, start, end) : undefined;
     if (cuts !== undefined) {
       // Each column its own word, a field break before it (as the comma or tab lost between them).
+      // (Not after a place marker glued to what it marks, `MunBrasov`, `ComVad`: its name is in its field.)
       let from = start;
+      let marker = false;
       for (const to of [...cuts, end]) {
         const part = fold(text.slice(from, to));
-        if (part !== '') words.push({ folded: part, start: from, end: to, breakBefore: from === start ? breakBefore : true, roles: UNREAD });
+        if (part !== '') words.push({ folded: part, start: from, end: to, breakBefore: from === start ? breakBefore : !marker, roles: UNREAD });
+        marker = isPlaceMarker(part);
         from = to;
       }
       continue;
@@ -394,6 +397,12 @@ export function splitWords(text: string, columns = false): Word[] {
         ? GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
           ?? (HOUSE_MARKERS.has(words[words.length - 1]?.folded ?? '') ? null : GLUED_NAME_NUMBER.exec(folded))
         : folded.endsWith('nr') && /^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NAME_MARKER.exec(folded) : null;
+      // `JudBV`: a county marker glued to the county's code in capitals.
+      const code = glued ? undefined : gluedCountyCode(text, start, folded);
+      if (code !== undefined) {
+        words.push({ folded: folded.slice(0, code), start, end: start + code, breakBefore, roles: UNREAD }, { folded: folded.slice(code), start: start + code, end, breakBefore: false, roles: UNREAD });
+        continue;
+      }
       if (glued && written.length === folded.length) {
         const cut = start + glued[1]!.length;
         words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });
@@ -406,6 +415,26 @@ export function splitWords(text: string, columns = false): Word[] {
     folded.split(' ').forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
   }
   return joinDottedLetters(text, words);
+}
+
+/** A word that marks a county or a locality's kind (`jud`, `mun`, `com`, `sat`). */
+function isPlaceMarker(folded: string): boolean {
+  return COUNTY_MARKERS.has(folded) || LOCALITY_KIND_WORDS.has(folded);
+}
+
+/**
+ * Where a county marker ends in a word that is the marker glued to a county's code (`JudBV`, `JUDCJ`,
+ * `JudetulB`): the marker as written, the code in capitals after it (no name of the data is so
+ * written). Undefined when the word is no such pair.
+ */
+function gluedCountyCode(text: string, start: number, folded: string): number | undefined {
+  if (folded.length < 4 || folded.length > 9 || text.charCodeAt(start) > 90 || folded.charCodeAt(0) !== 106) return undefined;
+  for (const marker of COUNTY_MARKERS) {
+    const rest = folded.length - marker.length;
+    if ((rest === 1 || rest === 2) && folded.startsWith(marker) && letterCase(text, start + marker.length) === CAPITAL && letterCase(text, start + folded.length - 1) === CAPITAL
+      && countyByCode(folded.slice(marker.length)) !== undefined) return marker.length;
+  }
+  return undefined;
 }
 
 /** A letter's case at `text[i]`: {@link SMALL}, {@link CAPITAL}, or 0 (no letter: a digit, a mark, punctuation). ASCII by its code. */

@@ -7,7 +7,7 @@
  */
 import { countyByCode, type LocalityKind } from '../shared/aliases.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
-import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
+import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES, TYPE_WORDS_ONLY_AFTER_NAME } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
@@ -164,6 +164,8 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         if (!m) continue;
         // (`Sectorul 1 al Municipiului`: `al` without its dot, inside a field, is the article.)
         if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(folded[i]!) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
+        // (`u.`, utca's abbreviation, types only the name before it: `U - Bacău` is a school register's code.)
+        if (TYPE_WORDS_ONLY_AFTER_NAME.has(folded[i]!)) continue;
         // `Grivița (Aleea)`: the type of the name before it (see `typeAfterName`); `Vașcău (Câmp)`: a village.
         if (i > 0 && inBracketsAlone(text, words, i, m.length)) continue;
         const next = i + m.length;

@@ -19,7 +19,7 @@ import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
-import { writesDiacritics } from '../shared/normalize.js';
+import { tokens, writesDiacritics } from '../shared/normalize.js';
 import { mapped } from '../shared/arrays.js';
 
 
@@ -112,10 +112,22 @@ export interface PlaceMatch {
  * typed name: asked only when no official name matches, so that an official name always wins
  * over another place's other name.
  */
-function otherNamedPlaces(ctx: EngineContext, words: readonly string[]): PlaceMatch[] {
+function otherNamedPlaces(ctx: EngineContext, words: readonly string[], countyIndex: number | undefined): PlaceMatch[] {
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const places = ctx.catalog.placesOtherNamed(words.join(' '));
-  return places.length === 0 ? [] : places.map((place) => ({ place, edits: 0, reordered: false, otherName: true }));
+  if (places.length === 0) return [];
+  const out: PlaceMatch[] = places.map((place) => ({ place, edits: 0, reordered: false, otherName: true }));
+  // GeoNames gives a name to one place, which may be a namesake elsewhere (`Marosszentimre` to
+  // Sântimbru of Harghita; it is Alba's, `Fehér megye`): with a county written where none of them
+  // is, that county's places of the same official name are called so too, and the index weighs them.
+  const { catalog } = ctx;
+  if (countyIndex === undefined || places.some((p) => catalog.placeCounty(p) === countyIndex)) return out;
+  for (const place of places) {
+    for (const m of exactPlacesOf(ctx, tokens(catalog.placeName(place)))) {
+      if (catalog.placeCounty(m.place) === countyIndex && !out.some((o) => o.place === m.place)) out.push({ place: m.place, edits: 0, reordered: false, otherName: true });
+    }
+  }
+  return out;
 }
 
 /**
@@ -675,7 +687,7 @@ export function highestLocalityScore(W: RankingOptions['locality']): number {
   // A negative size weight would raise the scores of small places without a known bound.
   if (W.perSizeRank < 0) return Infinity;
   // (One product, left to right; no array: the resolver asks this for every address.)
-  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.suburbsCounty))
+  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.cityCountyMismatch, W.suburbsCounty))
     * Math.max(1, W.sectorMismatch) * Math.max(1, Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch)) * Math.max(1, W.ownPostalCode)
     * Math.max(1, W.otherSector) * Math.max(1, Math.max(W.unitKind, 1 / W.unitKind)) * Math.max(1, W.countySeatByCountyName) * Math.max(1, W.exactText);
 }
@@ -714,6 +726,8 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   let writtenDiacritics: boolean | undefined;
   // The locality's words joined, made when a commune written near a candidate's unit's name is compared with them.
   let writtenWords: string | undefined;
+  // The cities of other counties scored at `cityCountyMismatch` (see the end).
+  let citiesElsewhere: Set<LocalityCandidate> | undefined;
   // Scores a candidate (made by `unscored`) in place and keeps it when better.
   const push = (candidate: LocalityCandidate): void => {
     adminRead();
@@ -735,7 +749,12 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     score *= W.initialWord ** name.initials;
     // A place literally of that name comes before a seat reached through its unit's name.
     if (candidate.viaUnit) score *= W.viaUnit;
-    if (countyMatches === false) score *= county === suburbsIndex ? W.suburbsCounty : W.countyMismatch;
+    if (countyMatches === false) {
+      // (Only among look-alikes, `mode` fuzzy: the exact search's answer must leave them to be looked for.)
+      const city = query.mode !== 'exact' && county !== suburbsIndex && !query.streetWritten && name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.municipality;
+      score *= county === suburbsIndex ? W.suburbsCounty : city ? W.cityCountyMismatch : W.countyMismatch;
+      if (city) (citiesElsewhere ??= new Set()).add(candidate);
+    }
     // Only București has sectors: one written speaks against any other place, as a county would.
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= county === suburbsIndex ? W.suburbsCounty : W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
@@ -791,13 +810,13 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
       const asWritten = exactPlacesOf(ctx, query.part.words);
       if (asWritten.length > 0) matches = [...matches, ...mapped(asWritten, (m) => ({ ...m, asWritten: true }))];
     }
-    if (matches.length === 0) matches = otherNamedPlaces(ctx, query.part.words);
+    if (matches.length === 0) matches = otherNamedPlaces(ctx, query.part.words, countyIndex);
   } else {
     // In the county written first: a typing mistake there beats a namesake elsewhere (`Craiva, jud. Dolj`).
     let found = countyIndex === undefined ? [] : matchNames(ctx, words, countyIndex);
     if (countyIndex !== undefined) found.push(...placesWithLettersRestored(ctx, words, countyIndex));
     if (found.length === 0 || found.every((m) => m.edits > 0)) found = [...found, ...matchNames(ctx, words)];
-    if (found.every((m) => m.edits > 0)) found.push(...otherNamedPlaces(ctx, query.part.words));
+    if (found.every((m) => m.edits > 0)) found.push(...otherNamedPlaces(ctx, query.part.words, countyIndex));
     // A locality written exactly in the county written is never traded for a look-alike city with street data.
     const exactInCounty = countyIndex !== undefined && found.some((m) => m.edits === 0 && catalog.placeCounty(m.place) === countyIndex);
     if (query.streetWritten && !exactInCounty && !found.some((m) => hasStreetData(ctx, m.place))) found.push(...streetPlacesNear(ctx, words));
@@ -857,6 +876,13 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
       }
     }
     push(unscored(place, [place], false, name, false, { unitName: catalog.placeLevel(place) === UNIT_LEVEL, countySeat: hit.countySeat === true }));
+  }
+  // A city elsewhere weighs above a look-alike of the county written only where that county's places
+  // are smaller look-alikes (villages, communes, towns): not beside a place found there without a typing
+  // mistake, nor beside a city (`Campulung, jud. Suceava`: Câmpulung Moldovenesc, called by a part of its
+  // name, not Câmpulung of Argeș).
+  if (citiesElsewhere !== undefined && [...out.values()].some((c) => c.countyMatches === true && (c.name.how !== 'fuzzy' || catalog.placeRank(c.place) <= SizeRank.municipality))) {
+    for (const c of out.values()) if (citiesElsewhere.has(c)) c.score *= W.countyMismatch / W.cityCountyMismatch;
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }

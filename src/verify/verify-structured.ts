@@ -9,6 +9,7 @@ import { fold, tokens } from '../shared/normalize.js';
 import { writesNothing } from '../shared/empty-field.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
+import { otherNameTexts } from '../text/other-names.js';
 import { likeliest, readAddressText, type AddressReading, type CountyPart, type PlacePart, type ReaderWeights, type ReadingPriors } from '../text/address-parser.js';
 import { columnsParted, readWords, type Word } from '../text/address-tokens.js';
 import { copyReading, fieldAt, readingWithout, unmarkedPlace, type FieldsReadTogether, type HousePart, type InputField } from '../text/reading.js';
@@ -105,6 +106,19 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     const changes = countySector !== undefined && reading.sector === undefined ? { ...base, sector: countySector } : base;
     return copyReading(reading, unused + countyUnexplained + unreadInField(base.house), reading.prior, changes);
   });
+  // `{ street: 'Szabadság tér (Piața Libertății)' }`, `'Brassói út / Str. Brașovului'`: a street's name and
+  // its other name, each side read as the street (the correction quotes the field); the index decides.
+  if (request.street !== undefined && given.street !== undefined) {
+    const readings = out.slice();
+    const withHouse = request.houseNumber === undefined;
+    for (const side of otherNameTexts(request.street)) {
+      const read = fields.street(side.text, withHouse);
+      if (read.street === undefined) continue;
+      const changes: Partial<AddressReading> = { street: { ...read.street, fieldText: request.street.trim() } };
+      if (withHouse && read.house !== undefined) changes.house = read.house;
+      for (const r of readings) out.push(copyReading(r, r.unused, r.prior * (side.former ? priors.formerName : priors.otherName), changes));
+    }
+  }
   // The street field's bare number as the house's, beside the number as a word of the name (which
   // is the less likely: `READING_PRIOR.numberInName` on the readings as sent).
   if (numbered?.street.street) {

@@ -38,6 +38,12 @@ export function verifiedOrError(index: AddressIndex, input: VerifyInput): Verify
   }
 }
 
+/** The postal code of the index's answer to `input` ('' when it gives none), or its error's code (`error:locality_not_found`). */
+export function codeOrError(index: AddressIndex, input: VerifyInput): string {
+  const r = verifiedOrError(index, input);
+  return typeof r === 'string' ? r : r.address?.postal_code ?? '';
+}
+
 /** The postal code verify gives free-form `text` when it answers `valid` or `corrected`; undefined for any other verdict or an error. */
 export function confirmedCode(index: AddressIndex, text: string): string | undefined {
   try {

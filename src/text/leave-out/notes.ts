@@ -4,6 +4,7 @@
  * `interfon 12`, `casa 2` after the house number), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
  */
 import {
+  BUILDING_WORDS_AFTER_VALUE,
   CORNER_PHRASES, GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
@@ -306,6 +307,28 @@ export const BUILDING_NOTE: WordRule = {
     return i + 1;
   },
 };
+
+/**
+ * A building detail written after its value (`II. emelet`, `3. em.`, `8. ajtó`, `A lépcsőház`, `2. Stock`:
+ * {@link BUILDING_WORDS_AFTER_VALUE}): the floor, the door, the staircase, no part of the postal code.
+ * Left out with the value (a number, a roman one, a letter) written right before it in its field.
+ */
+export const BUILDING_WORD_AFTER_VALUE: WordRule = {
+  weight: 'buildingNote',
+  kind: 'note',
+  example: { text: 'Kolozsvár, Maramureșului u. 45, II. emelet, 8. ajtó', leftOut: 'ii emelet 8 ajto' },
+  opens: { words: BUILDING_WORDS_AFTER_VALUE },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!BUILDING_WORDS_AFTER_VALUE.has(words[i]!.folded) || i === 0 || words[i]!.breakBefore || used[i - 1]) return NOT_HERE;
+    const value = words[i - 1]!;
+    if (!(value.roles.digitFirst || ROMAN_OR_LETTER.test(value.folded)) || value.folded.length > 4) return NOT_HERE;
+    used[i - 1] = used[i] = 'note';
+    return i + 1;
+  },
+};
+
+/** A floor's or staircase's value as letters: a roman number (`II`, `IV`) or one letter (`A`). */
+const ROMAN_OR_LETTER = /^(?:[ivx]+|[a-z])$/;
 
 /**
  * A thing numbered after the house number (`Str. Horea 5, casa 2`, `nr. 12 vila 3`, `nr. 7, lot 4`:
