@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
+  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
   PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { opensSegment } from '../runs.js';
@@ -73,6 +73,65 @@ export const MESSAGES: TextPass = {
       // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
       else if (words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
         && words[i - 1]!.folded !== 'de') used[i] = 'message';
+    }
+  },
+};
+
+/** Greetings that open an English message with the name of whom it is written to (`Hi Sarah,`, `Dear Mr Evans,`). */
+const ENGLISH_GREETINGS: ReadonlySet<string> = new Set(['hi', 'hello', 'dear', 'hey']);
+/** The most words of a greeting with its addressee's name as a field of its own (`Dear Mr John Evans`). */
+const GREETING_MOST_WORDS = 4;
+/** The fewest words of an English clause (or of the run after the house number) read as the message's. */
+const ENGLISH_CLAUSE_LEAST_WORDS = 2;
+/** The fewest words of English after the house number, to the clause's end (`… no. 215 on the main road`). */
+const ENGLISH_TAIL_LEAST_WORDS = 3;
+/** An hour after `at` (`at 9`, `at 10am`): a time of the message, no house number. */
+const CLOCK_HOUR = /^\d{1,2}(?:am|pm)?$/;
+/** What ends a clause between two words: a sentence's end, a colon, or a dash between spaces. */
+const CLAUSE_END = /[.!?:;]\s|\s[-\u2013\u2014]\s/;
+
+/**
+ * English sentences around the address (`ENGLISH_PROSE_WORDS`), as foreigners' e-mails write them:
+ * a clause (a field, a sentence, what follows a dash) of such words only (`FYI the student dorm is
+ * full`, `Send the documents there please.`, `- movers arrive Monday at 9`: a number after `at` is a
+ * time), the words opening a clause up to the link before the address (`the new flat is at`, `so I
+ * rented a room at`, `we moved to`), what follows the house number to the clause's end (`no. 215 on
+ * the main road`), and a greeting with a name as the first field (`Hi Sarah,`). Each needs a word that
+ * is English only (not `in`, `a`, `I`: `ENGLISH_WEAK_WORDS`).
+ */
+export const ENGLISH_PROSE: TextPass = {
+  weight: 'message',
+  name: 'English prose',
+  run({ text, words, used }: LeaveOutText): void {
+    const n = words.length;
+    let strong = false;
+    for (let i = 0; i < n && !strong; i++) strong = ENGLISH_PROSE_WORDS.has(words[i]!.folded) && !ENGLISH_WEAK_WORDS.has(words[i]!.folded);
+    if (!strong) return;
+    const prose = (k: number): boolean => used[k] === false && (ENGLISH_PROSE_WORDS.has(words[k]!.folded)
+      || (k > 0 && words[k - 1]!.folded === 'at' && CLOCK_HOUR.test(words[k]!.folded)));
+    const english = (from: number, to: number): boolean => {
+      for (let k = from; k < to; k++) if (!ENGLISH_WEAK_WORDS.has(words[k]!.folded) && !words[k]!.roles.digitFirst) return true;
+      return false;
+    };
+    const opensClause = (k: number): boolean => k === 0 || words[k]!.breakBefore || CLAUSE_END.test(text.slice(words[k - 1]!.end, words[k]!.start));
+    for (let from = 0; from < n;) {
+      let to = from + 1;
+      while (to < n && !opensClause(to)) to++;
+      let run = from;
+      while (run < to && prose(run)) run++;
+      if (from === 0 && to < n && to - from <= GREETING_MOST_WORDS && ENGLISH_GREETINGS.has(words[0]!.folded) && used[0] === false) {
+        for (let k = from; k < to; k++) if (used[k] === false) used[k] = 'message';
+      } else if (run === to && to - from >= ENGLISH_CLAUSE_LEAST_WORDS && english(from, to)) {
+        for (let k = from; k < to; k++) used[k] = 'message';
+      } else if (run > from + 1 && run < to && ENGLISH_LEAD_IN_LINKS.has(words[run - 1]!.folded) && english(from, run)) {
+        for (let k = from; k < run; k++) used[k] = 'message';
+      } else {
+        // `… no. 215 on the main road`: English after the house number, to the clause's end.
+        let tail = to;
+        while (tail > from && prose(tail - 1)) tail--;
+        if (tail > from && to - tail >= ENGLISH_TAIL_LEAST_WORDS && words[tail - 1]!.roles.digitFirst && english(tail, to)) for (let k = tail; k < to; k++) used[k] = 'message';
+      }
+      from = to;
     }
   },
 };
