@@ -210,6 +210,7 @@ export const ENGLISH_PROSE_WORDS: ReadonlySet<string> = new Set([
   'moved', 'move', 'moving', 'live', 'living', 'lives', 'stay', 'staying', 'rented', 'rent', 'renting', 'bought', 'found',
   'arrive', 'arrives', 'arriving', 'leave', 'leaves', 'leaving', 'stops', 'stop', 'send', 'call', 'ring', 'text', 'deliver', 'ship',
   'flat', 'room', 'office', 'home', 'place', 'dorm', 'student', 'documents', 'document', 'letters', 'truck', 'movers', 'bus', 'school', 'road',
+  'delivery', 'parcel', 'package', 'shipment',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'evening', 'tomorrow', 'today', 'week',
 ]);
 /** English prose words that are also Romanian words or numerals of names (`in`, `a`, `I` of `Carol I`): a clause of these only is no English. */
