@@ -210,13 +210,13 @@ export const ENGLISH_PROSE_WORDS: ReadonlySet<string> = new Set([
   'moved', 'move', 'moving', 'live', 'living', 'lives', 'stay', 'staying', 'rented', 'rent', 'renting', 'bought', 'found',
   'arrive', 'arrives', 'arriving', 'leave', 'leaves', 'leaving', 'stops', 'stop', 'send', 'call', 'ring', 'text', 'deliver', 'ship',
   'flat', 'room', 'office', 'home', 'place', 'dorm', 'student', 'documents', 'document', 'letters', 'truck', 'movers', 'bus', 'school', 'road',
-  'delivery', 'parcel', 'package', 'shipment',
+  'delivery', 'parcel', 'package', 'shipment', 'cabin', 'chalet', 'cottage',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'evening', 'tomorrow', 'today', 'week',
 ]);
 /** English prose words that are also Romanian words or numerals of names (`in`, `a`, `I` of `Carol I`): a clause of these only is no English. */
 export const ENGLISH_WEAK_WORDS: ReadonlySet<string> = new Set(['i', 'a', 'an', 'in', 'to', 'do', 'be', 'me', 'us', 'on', 'as', 'at', 'all']);
-/** The last word of an English lead-in before the address (`… is at`, `we moved to`). */
-export const ENGLISH_LEAD_IN_LINKS: ReadonlySet<string> = new Set(['at', 'to']);
+/** The last word of an English lead-in before the address (`… is at`, `we moved to`, `Cabin in`). */
+export const ENGLISH_LEAD_IN_LINKS: ReadonlySet<string> = new Set(['at', 'to', 'in']);
 
 /** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
 export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);

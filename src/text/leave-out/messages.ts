@@ -95,7 +95,7 @@ const CLAUSE_END = /[.!?:;]\s|\s[-\u2013\u2014]\s/;
  * a clause (a field, a sentence, what follows a dash) of such words only (`FYI the student dorm is
  * full`, `Send the documents there please.`, `- movers arrive Monday at 9`: a number after `at` is a
  * time), the words opening a clause up to the link before the address (`the new flat is at`, `so I
- * rented a room at`, `we moved to`), what follows the house number to the clause's end (`no. 215 on
+ * rented a room at`, `we moved to`, `Cabin in`), what follows the house number to the clause's end (`no. 215 on
  * the main road`), and a greeting with a name as the first field (`Hi Sarah,`). Each needs a word that
  * is English only (not `in`, `a`, `I`: `ENGLISH_WEAK_WORDS`).
  */
