@@ -1012,21 +1012,32 @@ const ENGLISH_TYPE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
  * its case accepts every street of the name with that number; the type's own English word says
  * which (`Boulevard`: the Bulevardul).
  */
+/**
+ * A street's line as an English form writes it (E14, E52): the name as `written`, the type's own
+ * English word (`ENGLISH_TYPE_WORDS`) or `Street` after it, the number first or last; and the codes it
+ * may mean (`Street` only says that a street is meant: every street of the name).
+ */
+function englishStreetLine(ctx: Context, p: StreetPick, written: string): { line: string; word: string; numberFirst: boolean; codes: Set<string> } {
+  const r = ctx.random;
+  const typeId = ctx.catalog.streetTypeId(p.street);
+  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
+  const word = own !== undefined && chance(r, 0.6) ? pick(own, r) : 'Street';
+  const numberFirst = chance(r, 0.5);
+  const line = numberFirst ? `${p.number} ${written} ${word}` : `${written} ${word} ${chance(r, 0.3) ? 'No. ' : ''}${p.number}`;
+  const codes = ctx.streetAccepted(p.place, ctx.catalog.streetBareName(p.street), word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
+  return { line, word, numberFirst, codes };
+}
+
 function e14(ctx: Context, p: StreetPick): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const shape = 'E14_english_type_word';
   const name = c.streetBareName(p.street);
-  const typeId = c.streetTypeId(p.street);
-  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
-  const word = own !== undefined && chance(r, 0.6) ? pick(own, r) : 'Street';
-  const numberFirst = chance(r, 0.5);
-  const line = numberFirst ? `${p.number} ${name} ${word}` : `${name} ${word} ${chance(r, 0.3) ? 'No. ' : ''}${p.number}`;
+  const { line, word, numberFirst, codes } = englishStreetLine(ctx, p, name);
   const buc = c.isSector(p.place);
   const town = buc ? pick(['Bucharest', 'București'], r) : c.placeName(p.place);
   const { name: countyName } = ctx.county(p.place);
   const county = buc ? `Sector ${c.placeName(p.place).replace(/\D/g, '')}` : chance(r, 0.5) ? `${countyName} County` : countyName;
-  const codes = ctx.streetAccepted(p.place, name, word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
   // A name that opens with a type word reads as that type's street of the rest of the name too
   // (`Drumul Taberei Street`: Intrarea Drumul Taberei, and Drumul Taberei, a Drum): one of the name's.
   const lead = word === 'Street' ? matchStreetTypePrefix(fold(name).split(' '), 0) : undefined;
@@ -1745,15 +1756,9 @@ function e52(ctx: Context, p: StreetPick): Draw {
   const c = ctx.catalog;
   const shape = 'E52_translated_street_name';
   const name = c.streetBareName(p.street);
-  const typeId = c.streetTypeId(p.street);
   const english = TRANSLATED_NAME_WORDS.filter(([, romanian]) => romanian.join(' ') === fold(name)).map(([words]) => words);
   if (english.length === 0) return undefined;
-  const words = titled(pick(english, r));
-  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
-  const word = own !== undefined && chance(r, 0.6) ? pick(own, r) : 'Street';
-  const numberFirst = chance(r, 0.5);
-  const line = numberFirst ? `${p.number} ${words} ${word}` : `${words} ${word} ${chance(r, 0.3) ? 'No. ' : ''}${p.number}`;
-  const codes = ctx.streetAccepted(p.place, name, word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
+  const { line, word, numberFirst, codes } = englishStreetLine(ctx, p, titled(pick(english, r)));
   const county = c.isSector(p.place) ? '' : chance(r, 0.4) ? `, ${ctx.county(p.place).name}${chance(r, 0.5) ? ' County' : ''}` : '';
   return result(shape, `${word === 'Street' ? 'street' : 'own_word'}_${numberFirst ? 'number_first' : 'number_after'}`, `${line}, ${englishTown(ctx, p.place)}${county}${chance(r, 0.5) ? ', Romania' : ''}`, codes, r);
 }
