@@ -244,10 +244,15 @@ export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'va', 'rog', 'sa', 'trimiteti', 'trimite', 'expediati', 'livrati', 'livreaza', 'aduceti', 'coletul', 'colet', 'pachetul', 'pachet', 'comanda',
   'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
-  // English forms' and e-mails' lead-ins (`Residential address in Romania:`, `Address in host country:`,
-  // `Our new office address from 1 March:`, `New address for the shipment:`).
-  'address', 'shipment', 'delivery', 'parcel', 'package',
+  // English e-mails' lead-ins (`New address for the shipment:`).
+  'shipment', 'delivery', 'parcel', 'package',
 ]);
+/**
+ * A label that opens a lead-in ending in a colon when other words stand with it (`Residential address in
+ * Romania:`, `Address in host country:`, `Our new office address from 1 March:`): the lead-in is the
+ * message's. Alone or with a form's line number (`Address:`, `Address line 1:`) it is a label.
+ */
+export const LEAD_IN_LABEL_WORDS: ReadonlySet<string> = new Set(['address']);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */

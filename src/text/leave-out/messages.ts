@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
+  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
   PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { opensSegment } from '../runs.js';
@@ -39,8 +39,17 @@ export const MESSAGES: TextPass = {
     // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
     for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
       if (!/^\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length))) continue;
+      // (Or a label with other words than a form's line number: `Residential address in Romania:`, not `Address line 1:`.)
       let request = false;
-      for (let k = from; k <= i; k++) if (MESSAGE_REQUEST_WORDS.has(words[k]!.folded)) request = true;
+      let labelled = false;
+      let more = false;
+      for (let k = from; k <= i; k++) {
+        const w = words[k]!;
+        if (MESSAGE_REQUEST_WORDS.has(w.folded)) request = true;
+        if (LEAD_IN_LABEL_WORDS.has(w.folded)) labelled = true;
+        else if (!w.roles.label && !w.roles.digitFirst && w.folded !== 'line') more = true;
+      }
+      if (labelled && more) request = true;
       if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = 'message';
       break;
     }
@@ -162,6 +171,6 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS,
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
   PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
 ]);

@@ -336,7 +336,7 @@ export const THING_AFTER_NUMBER: WordRule = {
 export const FLOOR_IN_ENGLISH_ORDER: WordRule = {
   weight: 'buildingNote',
   kind: 'note',
-  example: { text: 'Take Ionescu Blvd. 40, 2nd floor, Timișoara', leftOut: '2nd floor' },
+  example: { text: 'Str. Horea 40, 3rd floor ap. 4, Cluj-Napoca', leftOut: '3rd floor' },
   opens: { roles: ['digitFirst'], words: FLOOR_WORDS_BEFORE },
   at({ words, used }: LeaveOutText, i: number): number {
     const w = words[i]!;
