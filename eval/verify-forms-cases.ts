@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS } from '../src/shared/vocabulary.js';
+import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { SirutaType } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -116,6 +116,10 @@ export const EXTRA_SHAPES = [
   'E42_digits_said_apart',
   'E43_number_taken_back',
   'E44_code_in_pairs',
+  'E52_translated_street_name',
+  'E53_english_building_parts',
+  'E54_english_labels_and_places',
+  'E55_english_prose',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1026,21 +1030,32 @@ const ENGLISH_TYPE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
  * its case accepts every street of the name with that number; the type's own English word says
  * which (`Boulevard`: the Bulevardul).
  */
+/**
+ * A street's line as an English form writes it (E14, E52): the name as `written`, the type's own
+ * English word (`ENGLISH_TYPE_WORDS`) or `Street` after it, the number first or last; and the codes it
+ * may mean (`Street` only says that a street is meant: every street of the name).
+ */
+function englishStreetLine(ctx: Context, p: StreetPick, written: string): { line: string; word: string; numberFirst: boolean; codes: Set<string> } {
+  const r = ctx.random;
+  const typeId = ctx.catalog.streetTypeId(p.street);
+  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
+  const word = own !== undefined && chance(r, 0.6) ? pick(own, r) : 'Street';
+  const numberFirst = chance(r, 0.5);
+  const line = numberFirst ? `${p.number} ${written} ${word}` : `${written} ${word} ${chance(r, 0.3) ? 'No. ' : ''}${p.number}`;
+  const codes = ctx.streetAccepted(p.place, ctx.catalog.streetBareName(p.street), word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
+  return { line, word, numberFirst, codes };
+}
+
 function e14(ctx: Context, p: StreetPick): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const shape = 'E14_english_type_word';
   const name = c.streetBareName(p.street);
-  const typeId = c.streetTypeId(p.street);
-  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
-  const word = own !== undefined && chance(r, 0.6) ? pick(own, r) : 'Street';
-  const numberFirst = chance(r, 0.5);
-  const line = numberFirst ? `${p.number} ${name} ${word}` : `${name} ${word} ${chance(r, 0.3) ? 'No. ' : ''}${p.number}`;
+  const { line, word, numberFirst, codes } = englishStreetLine(ctx, p, name);
   const buc = c.isSector(p.place);
   const town = buc ? pick(['Bucharest', 'București'], r) : c.placeName(p.place);
   const { name: countyName } = ctx.county(p.place);
   const county = buc ? `Sector ${c.placeName(p.place).replace(/\D/g, '')}` : chance(r, 0.5) ? `${countyName} County` : countyName;
-  const codes = ctx.streetAccepted(p.place, name, word === 'Street' && streetTypeById(typeId)?.article !== 'Strada' ? undefined : typeId, `nr. ${p.number}`);
   // A name that opens with a type word reads as that type's street of the rest of the name too
   // (`Drumul Taberei Street`: Intrarea Drumul Taberei, and Drumul Taberei, a Drum): one of the name's.
   const lead = word === 'Street' ? matchStreetTypePrefix(fold(name).split(' '), 0) : undefined;
@@ -1839,6 +1854,124 @@ function e36(ctx: Context, p: StreetPick): Draw {
   return { case: { shape, form, input: text, accepted: [...codes].sort() } };
 }
 
+/** Each word with its first letter in capitals, but the small words of English names (`Michael the Brave`). */
+const titled = (words: readonly string[]): string => words.map((w) => (w === 'the' || w === 'of' ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+
+/** A town as an English form writes it: `Bucharest` (or `București`) with the sector, the town's name otherwise. */
+function englishTown(ctx: Context, place: number): string {
+  const c = ctx.catalog;
+  if (!c.isSector(place)) return c.placeName(place);
+  return `${pick(['Sector', 'District'], ctx.random)} ${c.placeName(place).replace(/\D/g, '')}, ${pick(['Bucharest', 'București'], ctx.random)}`;
+}
+
+/**
+ * A street whose name foreigners translate, written by its English words (see {@link EXTRA_SHAPES},
+ * `TRANSLATED_NAME_WORDS`): `120 Victory Avenue, Bucharest`, `Council Square 14, Brasov, Romania`,
+ * `Liberty Street 5, Oradea`; the type word the street's own English one or `Street`.
+ */
+function e52(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E52_translated_street_name';
+  const name = c.streetBareName(p.street);
+  const english = TRANSLATED_NAME_WORDS.filter(([, romanian]) => romanian.join(' ') === fold(name)).map(([words]) => words);
+  if (english.length === 0) return undefined;
+  const { line, word, numberFirst, codes } = englishStreetLine(ctx, p, titled(pick(english, r)));
+  const county = c.isSector(p.place) ? '' : chance(r, 0.4) ? `, ${ctx.county(p.place).name}${chance(r, 0.5) ? ' County' : ''}` : '';
+  return result(shape, `${word === 'Street' ? 'street' : 'own_word'}_${numberFirst ? 'number_first' : 'number_after'}`, `${line}, ${englishTown(ctx, p.place)}${county}${chance(r, 0.5) ? ', Romania' : ''}`, codes, r);
+}
+
+/**
+ * A street with its building's parts in English (see {@link EXTRA_SHAPES}): `Building 3, staircase B,
+ * flat 14, 40 Independentei St, Oradea`, `Unit 5, Bldg C, …`, `Take Ionescu Blvd. 40, 2nd floor,
+ * Timisoara`, `ground floor, apt 2`; the parts before the street or after its number.
+ */
+function e53(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const floor = 1 + Math.floor(r() * 9);
+  const ordinal = `${floor}${floor === 1 ? 'st' : floor === 2 ? 'nd' : floor === 3 ? 'rd' : 'th'}`;
+  const flat = String(1 + Math.floor(r() * 80));
+  const parts = [
+    chance(r, 0.5) ? `${pick(['Building', 'Bldg', 'Bldg.', 'Block'], r)} ${pick(['A', 'B', 'C', '3', '12', 'M4'], r)}` : '',
+    chance(r, 0.4) ? `${pick(['staircase', 'Staircase', 'Stair', 'Entrance'], r)} ${pick(['A', 'B', '1', '2'], r)}` : '',
+    chance(r, 0.5) ? pick([`${ordinal} floor`, `${ordinal} Floor`, 'ground floor', 'Ground floor', `floor ${floor}`], r) : '',
+    `${pick(['flat', 'Flat', 'apt', 'Apt.', 'apartment', 'Apartment', 'Unit', 'unit'], r)} ${flat}`,
+  ].filter((x) => x !== '');
+  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
+  const english = own !== undefined && chance(r, 0.5);
+  const street = english ? pick([`${p.number} ${name} ${pick(own, r)}`, `${name} ${pick(own, r)} ${p.number}`], r) : `${typeWord(typeId, r)} ${name} ${p.number}`.trim();
+  const before = chance(r, 0.5);
+  const line = before ? [...parts, street].join(', ') : [street, ...parts].join(', ');
+  const codes = ctx.streetAccepted(p.place, name, english && own![0] === 'Street' ? undefined : typeId, `nr. ${p.number}`);
+  return result('E53_english_building_parts', `${english ? 'english_type' : 'romanian_type'}_${before ? 'parts_first' : 'parts_after'}`, `${line}, ${englishTown(ctx, p.place)}${chance(r, 0.4) ? ', Romania' : ''}`, codes, r);
+}
+
+/**
+ * English forms' and systems' labels and place words (see {@link EXTRA_SHAPES}): a street in a hotel
+ * card's fields (`Address: Bd. Decebal 50 | City: Oradea | Country: Romania`), a bank transfer's SWIFT
+ * lines (`/ADR/…`, `/CITY/…`, `/CTRY/RO`), a checkout's structured record with `Prahova Province`; a
+ * village as `Village of Densus, Densus Commune, Hunedoara County`, `Plaiuri village, Pianu commune`,
+ * British lines (`Corbeni⏎Co. Arges⏎Romania`).
+ */
+function e54(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E54_english_labels_and_places';
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => name);
+    if (v === undefined) return undefined;
+    const form = pick(['village_of', 'village_word_after', 'british_lines', 'structured_province'] as const, r);
+    if (form === 'structured_province') return structuredDraw(shape, form, { locality: v.name, county: `${v.county} ${pick(['Province', 'County'], r)}` }, v.inCounty);
+    if (form === 'british_lines') return result(shape, form, `${v.name}\nCo. ${v.county}\nRomania`, v.inCounty, r);
+    const unit = c.placeType(c.placeParent(item) ?? -1) === SirutaType.commune ? `${v.unit} ${pick(['Commune', 'commune'], r)}` : v.unit;
+    const text = form === 'village_of' ? `Village of ${v.name}, ${unit}, ${v.county} County` : `${v.name} ${pick(['village', 'Village'], r)}, ${unit}, ${v.county} County`;
+    return result(shape, form, text, v.inUnit, r);
+  }
+  const p = item;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const street = `${typeWord(typeId, r)} ${name} ${p.number}`.trim();
+  const codes = ctx.streetAccepted(p.place, name, typeId, `nr. ${p.number}`);
+  const town = c.isSector(p.place) ? 'Bucharest' : c.placeName(p.place);
+  const form = pick(['hotel_card', 'swift_lines', 'structured_province'] as const, r);
+  if (form === 'structured_province') {
+    if (c.isSector(p.place)) return undefined;
+    return structuredDraw(shape, form, { street: `${typeWord(typeId, r)} ${name}`.trim(), house_number: p.number, locality: town, county: `${ctx.county(p.place).name} Province` }, codes);
+  }
+  if (form === 'swift_lines') return result(shape, form, `/ADR/${street.toUpperCase()}\n/CITY/${town.toUpperCase()}\n/CTRY/RO`, codes, r);
+  const sep = pick([' | ', ' ; ', ', '], r);
+  return result(shape, form, `Address: ${street}${sep}City: ${town}${sep}Country: Romania`, codes, r);
+}
+
+/**
+ * An address in an English e-mail (see {@link EXTRA_SHAPES}): `Hi Sarah, the new flat is at Barbu
+ * Vacarescu 160, apt 34, Sector 2, Bucharest - movers arrive Monday at 9.`, `FYI the student dorm is
+ * full, so I rented a room at …. Send the documents there please.`, `Our new office address from 1
+ * March: …`, `Quick update: we moved to …. Call me when the truck leaves.`
+ */
+function e55(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  const own = ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '');
+  const english = own !== undefined && chance(r, 0.4);
+  const street = english ? `${name} ${pick(own, r)} ${p.number}` : `${typeWord(typeId, r)} ${name} ${p.number}`.trim();
+  const codes = ctx.streetAccepted(p.place, name, english && own![0] === 'Street' ? undefined : typeId, `nr. ${p.number}`);
+  const address = `${street}${chance(r, 0.3) ? `, apt ${1 + Math.floor(r() * 60)}` : ''}, ${englishTown(ctx, p.place)}`;
+  const who = pick(['Sarah', 'John', 'Mark', 'Anna', 'Tom', 'Emma'], r);
+  const after = pick(['', '', ' - movers arrive Monday at 9.', '. Send the documents there please.', '. Call me when the truck leaves.', '. Please call before delivery.'], r);
+  const form = pick(['greeting_lead_in', 'label_colon', 'two_clauses', 'update'] as const, r);
+  const text = form === 'greeting_lead_in' ? `${pick(['Hi', 'Hello', 'Dear'], r)} ${who}, the new flat is at ${address}${after}`
+    : form === 'label_colon' ? `${pick(['Our new office address from 1 March:', 'New address for the shipment:', 'Residential address in Romania:', 'Address in host country:'], r)} ${address}, Romania${after}`
+    : form === 'two_clauses' ? `FYI the student dorm is full, so I rented a room at ${address}${after}`
+    : `Quick update: we moved to ${address}${after}`;
+  return result('E55_english_prose', form, text, codes, r);
+}
+
 /** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */
 const gluable = (a: string, b: string): boolean => /\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b);
 
@@ -2365,6 +2498,22 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx44 = ownDraws(44);
   take('E44_code_in_pairs', over(shuffled(ctx44.streetPicks, ctx44.random), (p) => e44(ctx44, p)));
+  yield;
+  // Addresses as foreigners and English-language systems write them (E52-E55), each shape with draws of its own.
+  const ctx52 = ownDraws(52);
+  const translatable = new Set(TRANSLATED_NAME_WORDS.map(([, romanian]) => romanian.join(' ')));
+  take('E52_translated_street_name', over(shuffled(ctx52.streetPicks.filter((p) => translatable.has(fold(catalog.streetBareName(p.street)))), ctx52.random), (p) => e52(ctx52, p)));
+  yield;
+  const ctx53 = ownDraws(53);
+  // (Not a name opening with a letter or a numeral, `I Alexandru cel Bun`: after the number written
+  // first, `73 I` is as well house 73I, which the text does not tell apart; see bench/RESULTS.md.)
+  take('E53_english_building_parts', over(shuffled(ctx53.streetPicks.filter((p) => !/\d|^\p{Lu}{1,3}\.? /u.test(catalog.streetBareName(p.street))), ctx53.random), (p) => e53(ctx53, p)));
+  yield;
+  const ctx54 = ownDraws(54);
+  take('E54_english_labels_and_places', over(mixed<number, StreetPick>(shuffled(villages, ctx54.random), shuffled(ctx54.streetPicks.filter((p) => !/\d/.test(catalog.streetBareName(p.street))), ctx54.random), 0.5), (item) => e54(ctx54, item)));
+  yield;
+  const ctx55 = ownDraws(55);
+  take('E55_english_prose', over(shuffled(ctx55.streetPicks.filter((p) => !/\d/.test(catalog.streetBareName(p.street))), ctx55.random), (p) => e55(ctx55, p)));
   yield;
 
   return { cases, excluded };

@@ -316,6 +316,12 @@ export const STREET_WEIGHT = {
   /** Each word matched in another inflection (`Siretului` for `Siret`): below the street written as it is. */
   inflection: 0.95,
   /**
+   * Each name read through an English translation of its words (`Victory Avenue` for Calea
+   * Victoriei, `Union Square` for Piața Unirii: `TRANSLATED_NAME_WORDS`): as sure as another
+   * inflection, below the street written as it is.
+   */
+  translatedWord: 0.95,
+  /**
    * The name cut short, its last written word the start of a word of the name and the words after
    * it left off (`Strada Tudor Vladimi`: a column cut at a fixed width, as old bank and utility files
    * have them): looked for only when no whole word does, below a typing mistake in a whole word.

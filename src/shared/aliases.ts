@@ -618,6 +618,11 @@ const KIND_WORDS_OPENING_NAMES: ReadonlyMap<string, LocalityKind> = new Map([
   ['colonia', 'localitate'], ['colonie', 'localitate'], ['cartierul', 'localitate'], ['zona', 'localitate'],
 ]);
 export const LETTER_COUNTY_WORD = 'j';
+/**
+ * Words that mark a county only before one: the letter (`j. Alba`) and the `Co.` of British and
+ * Irish addresses, which foreigners write for a Romanian county (`Corbeni⏎Co. Argeș⏎Romania`).
+ */
+export const COUNTY_WORDS_BEFORE_ONE: ReadonlySet<string> = new Set([LETTER_COUNTY_WORD, 'co']);
 /** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
 const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras'], ['comunei', 'comuna']]);
 /**
@@ -626,6 +631,8 @@ const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['munici
  * the marker, and end the village's name as a comma would.
  */
 const KIND_LINKS: ReadonlySet<string> = new Set(['al', 'din', 'apartinator', 'apartinatoare']);
+/** The English word between a kind word and the name it marks (`Village of Densus`, `Commune of Ceahlău`): it goes with the marker. */
+const KIND_LINK_AFTER = 'of';
 /**
  * Words that join two kind words marking one name (`sat și comuna Produlești`, `sat și comună Tanacu`,
  * `sat/comuna Ciucea`): the place is both, a commune (or town) and its seat village, and the name is
@@ -691,7 +698,7 @@ function matchCountyAt(tokens: readonly string[], start: number, exportForms: bo
  * new rewrite cannot make {@link mayMarkLocality} wrong).
  */
 const MARKER_WORDS: ReadonlySet<string> = (() => {
-  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), LETTER_COUNTY_WORD]);
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), ...COUNTY_WORDS_BEFORE_ONE]);
   const out = new Set(markers);
   for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
   for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
@@ -762,7 +769,7 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     }
 
     // Explicit counties: `jud cluj`, `judetul cj`; `j. Alba` (the letter marks a county only before one).
-    const letter = token === LETTER_COUNTY_WORD;
+    const letter = COUNTY_WORDS_BEFORE_ONE.has(token);
     if (COUNTY_WORDS.has(token) || letter) {
       const byName = matchCountyAt(tokens, i + 1, exportForms);
       const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);
@@ -805,6 +812,11 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
       kinds.push({ kind: joined, start: i, end: i + 3 });
       mark(i, i + 3);
       i += 2;
+    }
+    else if (kind && next === KIND_LINK_AFTER && i + 2 < n && !MARKER_WORDS.has(tokens[i + 2]!)) {
+      kinds.push({ kind, start: i, end: i + 2 });
+      mark(i, i + 2);
+      i++;
     }
     else if (kind && next !== undefined) {
       const start = linked ? i - 1 : i;

@@ -26,9 +26,11 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
   // Hungarian `hsz.` (házszám), before the number as `nr.` is.
   hsz: 'house', hazszam: 'house',
   bl: 'block', bloc: 'block', blocul: 'block', block: 'block',
-  sc: 'staircase', scara: 'staircase', scarii: 'staircase',
+  // English forms and relocation e-mails: `Building 3, staircase B, flat 14`, `Bldg C`, `Unit 5`.
+  building: 'block', bldg: 'block',
+  sc: 'staircase', scara: 'staircase', scarii: 'staircase', staircase: 'staircase', stair: 'staircase', entrance: 'staircase',
   et: 'floor', etaj: 'floor', etajul: 'floor', floor: 'floor',
-  ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment', apartment: 'apartment', flat: 'apartment',
+  ap: 'apartment', apt: 'apartment', apart: 'apartment', apartament: 'apartment', apartamentul: 'apartment', apartment: 'apartment', flat: 'apartment', unit: 'apartment',
   // German, before the value (`Stiege 2`, `Stock 3`, `Etage 1`, `Wohnung 5`, `Whg. 5`); Hungarian writes the
   // value first (`3. emelet`: `BUILDING_WORDS_AFTER_VALUE`).
   stiege: 'staircase', stock: 'floor', etage: 'floor', wohnung: 'apartment', whg: 'apartment',
@@ -110,10 +112,24 @@ export const NUMBERED_NAME_HEADS: ReadonlySet<string> = new Set([
   'regimentul', 'regiment', 'brigada', 'divizia', 'batalionul', 'armata', 'corpul', 'escadrila', 'flotila', 'compania', 'grupul', 'sectia',
 ]);
 
+/**
+ * A floor written in English order, before its word (`2nd floor`, `3 floor`, `ground floor`): what may
+ * stand before `floor` (an ordinal's digits with their ending, or these words). The floor says
+ * nothing of the postal code: left out as a note about the building.
+ */
+export const FLOOR_BEFORE_WORD = /^\d{1,2}(?:st|nd|rd|th)?$/;
+export const FLOOR_WORDS_BEFORE: ReadonlySet<string> = new Set(['ground', 'first', 'second', 'third', 'top']);
+
 /** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
 export const MONTHS: ReadonlySet<string> = new Set([
   'ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie',
 ]);
+
+/**
+ * Labels naming the country (`Țara: România`, `Country: Romania`): words of places' and streets' names
+ * too (`Țara Oașului`), so a label only opening a field or before a colon.
+ */
+export const COUNTRY_LABELS: ReadonlySet<string> = new Set(['tara', 'country']);
 
 /** Words that introduce a county (`jud. Cluj`, `județul CJ`; `Judeul`, `Jude`: as an export that drops the Romanian letters writes them). */
 export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude', 'kreis']);
@@ -122,7 +138,7 @@ export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'jud
 export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', 'postal', 'cp', 'zip']);
 
 /** County words written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`): a label in free-form text, stripped from a `county` field. */
-export const COUNTY_WORDS_AFTER_NAME: readonly string[] = ['megye', 'county'];
+export const COUNTY_WORDS_AFTER_NAME: readonly string[] = ['megye', 'county', 'province'];
 
 /**
  * Field labels that say nothing about the value but that it is an address
@@ -136,11 +152,20 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   ...COUNTY_WORDS_AFTER_NAME,
-  // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`).
-  'address', 'city', 'state', 'province', 'region',
+  // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`, `Country:`).
+  'address', 'city', 'state', 'province', 'region', 'country',
+  // The field codes of a bank transfer's address lines (SWIFT MT103: `/ADR/…`, `/CITY/…`, `/CTRY/RO`).
+  'adr', 'ctry',
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
 ]);
+
+/**
+ * Labels of one field of an address (`City:`, `State/Province:`, `Country:`, `Țara:`, `Cluj County`),
+ * not of a whole one: after a `|` or `;` they open the next field of the same address (`Address: Bd.
+ * Decebal 50 | City: Oradea | Country: Romania`), never a second address.
+ */
+export const FIELD_LABELS: ReadonlySet<string> = new Set(['city', 'state', 'province', 'region', 'country', 'ctry', 'tara', ...COUNTY_WORDS_AFTER_NAME]);
 
 /**
  * The small words of a message that place an address (`salut! pe Semaforului 5 în Sibiu`, `stau în
@@ -168,6 +193,33 @@ export const MESSAGE_PROSE_WORDS: ReadonlySet<string> = new Set([
   'aici', 'acum', 'livrare', 'livrarea', 'livrati', 'livreaza', 'ridicare', 'ridica', 'ridicati', 'predare', 'poate', 'puteti', 'trimiteti', 'trimite',
   'veniti', 'vin', 'venim', 'lucrez', 'lucram', 'am', 'avem', 'domiciliat', 'domiciliata', 'sediul', 'adresa', 'dorim', 'doresc', 'vreau',
 ]);
+
+/**
+ * The words of English sentences around an address, as foreigners' e-mails and notes write them
+ * (`Hi Sarah, the new flat is at …`, `FYI the student dorm is full, so I rented a room at …`, `…
+ * Send the documents there please.`, `… - movers arrive Monday at 9.`, `Call me when the truck
+ * leaves.`, `house no. 215 on the main road`): a clause of these words only is the message's, and so
+ * is a run of them that ends with a link (`ENGLISH_LEAD_IN_LINKS`) before the address. Function words,
+ * and the everyday words of moving, sending and delivering; none that names a Romanian place or street
+ * alone (clauses of one word are never read so; `ENGLISH_WEAK_WORDS` are no evidence of English).
+ */
+export const ENGLISH_PROSE_WORDS: ReadonlySet<string> = new Set([
+  'i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'our', 'my', 'your', 'their', 'his', 'her', 'it', 'its', 'there', 'here',
+  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'all',
+  'is', 'are', 'was', 'were', 'am', 'be', 'been', 'will', 'would', 'can', 'could', 'should', 'have', 'has', 'had', 'do', 'does', 'did', 'get', 'got',
+  'so', 'and', 'but', 'or', 'also', 'just', 'now', 'then', 'when', 'while', 'until', 'before', 'after', 'because', 'as', 'if', 'not',
+  'at', 'to', 'on', 'in', 'of', 'for', 'from', 'with', 'by', 'into', 'near', 'next', 'opposite', 'behind', 'front',
+  'new', 'old', 'full', 'main', 'quick', 'update', 'fyi', 'please', 'thanks', 'thank', 'hi', 'hello', 'dear', 'hey',
+  'moved', 'move', 'moving', 'live', 'living', 'lives', 'stay', 'staying', 'rented', 'rent', 'renting', 'bought', 'found',
+  'arrive', 'arrives', 'arriving', 'leave', 'leaves', 'leaving', 'stops', 'stop', 'send', 'call', 'ring', 'text', 'deliver', 'ship',
+  'flat', 'room', 'office', 'home', 'place', 'dorm', 'student', 'documents', 'document', 'letters', 'truck', 'movers', 'bus', 'school', 'road',
+  'delivery', 'parcel', 'package', 'shipment', 'cabin', 'chalet', 'cottage',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'evening', 'tomorrow', 'today', 'week',
+]);
+/** English prose words that are also Romanian words or numerals of names (`in`, `a`, `I` of `Carol I`): a clause of these only is no English. */
+export const ENGLISH_WEAK_WORDS: ReadonlySet<string> = new Set(['i', 'a', 'an', 'in', 'to', 'do', 'be', 'me', 'us', 'on', 'as', 'at', 'all']);
+/** The last word of an English lead-in before the address (`… is at`, `we moved to`, `Cabin in`). */
+export const ENGLISH_LEAD_IN_LINKS: ReadonlySet<string> = new Set(['at', 'to', 'in']);
 
 /** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
 export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);
@@ -201,7 +253,15 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
   // Hungarian and German (`Kérem a csomagot …`, `Kérjük …`, `Bitte an:`, `Bitte senden an:`).
   'kerem', 'kerjuk', 'csomagot', 'csomag', 'kuldeni', 'kuldjek', 'bitte', 'senden', 'schicken', 'liefern', 'paket',
+  // English e-mails' lead-ins (`New address for the shipment:`).
+  'shipment', 'delivery', 'parcel', 'package',
 ]);
+/**
+ * A label that opens a lead-in ending in a colon when other words stand with it (`Residential address in
+ * Romania:`, `Address in host country:`, `Our new office address from 1 March:`): the lead-in is the
+ * message's. Alone or with a form's line number (`Address:`, `Address line 1:`) it is a label.
+ */
+export const LEAD_IN_LABEL_WORDS: ReadonlySet<string> = new Set(['address']);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
@@ -741,6 +801,47 @@ export const TYPE_WORDS_AFTER_NAME: ReadonlySet<string> = new Set([
   // `u.`, utca's abbreviation (`Eminescu u. 44`), only after a name.
   'u',
 ]);
+
+/**
+ * Words of Romanian street names as foreigners translate them into English (`120 Victory Avenue` for
+ * Calea Victoriei, `3 Union Square` for Piața Unirii, `Council Square 14, Brașov` for Piața Sfatului,
+ * `Heroes Boulevard` for Bulevardul Eroilor): by the folded English words, the folded Romanian words
+ * the data's names have (genitives, as street names are). Another reading of the name, tried only
+ * when the words as written name no street of the town: the index decides. Only plain translations
+ * of words streets are named by; none that also names a Romanian street.
+ */
+export const TRANSLATED_NAME_WORDS: ReadonlyArray<readonly [english: readonly string[], romanian: readonly string[]]> = [
+  [['victory'], ['victoriei']],
+  [['union'], ['unirii']],
+  [['great', 'union'], ['marii', 'uniri']],
+  [['heroes'], ['eroilor']],
+  [['liberty'], ['libertatii']],
+  [['freedom'], ['libertatii']],
+  [['independence'], ['independentei']],
+  [['republic'], ['republicii']],
+  [['revolution'], ['revolutiei']],
+  [['peace'], ['pacii']],
+  [['railway', 'station'], ['garii']],
+  [['train', 'station'], ['garii']],
+  [['station'], ['garii']],
+  [['council'], ['sfatului']],
+  [['university'], ['universitatii']],
+  [['lime', 'trees'], ['teilor']],
+  [['linden', 'trees'], ['teilor']],
+  [['flowers'], ['florilor']],
+  [['youth'], ['tineretului']],
+  [['labour'], ['muncii']],
+  [['labor'], ['muncii']],
+  [['cathedral'], ['catedralei']],
+  [['museum'], ['muzeului']],
+  [['theatre'], ['teatrului']],
+  [['theater'], ['teatrului']],
+  [['michael', 'the', 'brave'], ['mihai', 'viteazul']],
+  [['stephen', 'the', 'great'], ['stefan', 'cel', 'mare']],
+];
+
+/** The first words of {@link TRANSLATED_NAME_WORDS}' English phrases: a name without one is not looked up again. */
+export const TRANSLATED_NAME_FIRST_WORDS: ReadonlySet<string> = new Set(TRANSLATED_NAME_WORDS.map(([english]) => english[0]!));
 
 /**
  * Street type words that are also whole names of villages (`Vad`, `Fundătura`, `Curtea`, `Câmp`,

@@ -13,7 +13,7 @@ import { editDistance } from '../matchers/edit-distance.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import { keep, remembered } from '../engines/index-state.js';
-import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS, SECTOR_WORDS } from '../shared/vocabulary.js';
+import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS, SECTOR_WORDS, TRANSLATED_NAME_FIRST_WORDS, TRANSLATED_NAME_WORDS } from '../shared/vocabulary.js';
 import { mapped } from '../shared/arrays.js';
 
 
@@ -206,8 +206,8 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   let exactOnly = true;
   let dropped: string[] = [];
   let shortForms = 0;
-  if (hits.length === 0 && !words.some((w) => indexedForms(ctx, w).length > 0)) {
-    // No other inflection to try: look for typing mistakes now.
+  if (hits.length === 0 && !words.some((w) => indexedForms(ctx, w).length > 0 || TRANSLATED_NAME_FIRST_WORDS.has(w))) {
+    // No other inflection or translation to try: look for typing mistakes now.
     hits = search(words);
     exactOnly = false;
   }
@@ -234,6 +234,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     }
   }
   let inflected = 0;
+  let translated = 0;
   const withMistakes = (h: StreetHit): boolean => h.words.some((w) => w.edits > 0);
   // The streets that have the words as written but lack others of their name (`Bradu`: Strada Ion
   // Bradu) stay candidates beside another inflection's (Strada Bradului): the text does not say
@@ -256,6 +257,19 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
           inflected = 1;
           break search;
         }
+      }
+    }
+    // `120 Victory Avenue` (Calea Victoriei), `Council Square` (Piața Sfatului): a word of the name
+    // translated into English, read back (`TRANSLATED_NAME_WORDS`); after the inflections, before
+    // typing mistakes (`Victory` is one `Hugo Victor` away).
+    if (inflected === 0 && words.some((w) => TRANSLATED_NAME_FIRST_WORDS.has(w))) {
+      const found = translatedHits(ctx, words, scope);
+      if (found.length > 0) {
+        if (dropped.length === 0 && shortForms === 0) asWrittenToo = hits.filter((h) => !withMistakes(h));
+        hits = found;
+        dropped = [];
+        shortForms = 0;
+        translated = 1;
       }
     }
   }
@@ -339,7 +353,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
       return best(all, limit);
     }
   }
-  const scored = mapped(hits, (hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection, cut));
+  const scored = mapped(hits, (hit) => scoreHit(ctx, hit, query, dropped, shortForms, inflected, mistypedInflection, cut, translated));
   for (const hit of asWrittenToo) scored.push(scoreHit(ctx, hit, query, []));
   // `I. Grigore`: an initial found as a word of a name (Strada Soldat Grigore I. Iancu) that
   // leaves words of it out may still be the initial of a given name (Strada Sergent Ion Grigore).
@@ -356,6 +370,23 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
   const numbersOnly = words.every((w) => ALL_DIGITS.test(w));
   return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
+}
+
+/**
+ * The streets of `scope` named by `words` with one English phrase of {@link TRANSLATED_NAME_WORDS}
+ * read back into the name's Romanian words (exactly: a street found only through a typing mistake
+ * besides is no reason to read the word so); the first phrase that finds any.
+ */
+function translatedHits(ctx: EngineContext, words: readonly string[], scope: readonly number[]): StreetHit[] {
+  for (let i = 0; i < words.length; i++) {
+    if (!TRANSLATED_NAME_FIRST_WORDS.has(words[i]!)) continue;
+    for (const [english, romanian] of TRANSLATED_NAME_WORDS) {
+      if (i + english.length > words.length || !english.every((w, k) => words[i + k] === w)) continue;
+      const found = searchStreets(ctx, [...words.slice(0, i), ...romanian, ...words.slice(i + english.length)], streetSearch(false, scope, true, false));
+      if (found.length > 0) return found;
+    }
+  }
+  return [];
 }
 
 /** A word of digits only. */
@@ -454,7 +485,7 @@ function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
 
 /** Scores a hit of the name search for verify; `dropped` are typed words left out to find it. */
 function scoreHit(
-  ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0, mistypedInflection = 0, cutShort = false,
+  ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0, mistypedInflection = 0, cutShort = false, translated = 0,
 ): StreetCandidate {
   const primary = ctx.tokens.streetTokens(hit.street);
   const covered = new Array<boolean>(primary.length).fill(false);
@@ -537,8 +568,10 @@ function scoreHit(
   score *= W.surnameInitial ** surnameInitials;
   // Another inflection (`Siretului` for `Siret`) ranks below the street written as it is.
   score *= W.inflection ** inflected;
+  // A word translated (`Victory` for `Victoriei`) ranks below the street written in Romanian.
+  score *= W.translatedWord ** translated;
   if (cut) score *= W.cutWord;
-  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0, uncovered, cut };
+  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0 || translated > 0, uncovered, cut };
 }
 
 /**

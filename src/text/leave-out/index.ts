@@ -19,8 +19,8 @@ import { LOCALITY_KIND_QUALIFIERS } from '../../shared/vocabulary.js';
 import { CONTACTS } from './contacts.js';
 import { COUNTRY } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, PLACEHOLDERS, STREET_AND_NUMBER_LABEL } from './labels.js';
-import { MESSAGES } from './messages.js';
-import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, PARENTHESIZED_NOTES, QUANTITY_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
+import { ENGLISH_PROSE, MESSAGES } from './messages.js';
+import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, PARENTHESIZED_NOTES, QUANTITY_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
 import { PLACE_NEAR } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, NUMBERED_THINGS } from './organisations.js';
@@ -56,6 +56,7 @@ export const WORD_RULES: readonly WordRule[] = [
   BUILDING_NOTE,
   BUILDING_WORD_AFTER_VALUE,
   THING_AFTER_NUMBER,
+  FLOOR_IN_ENGLISH_ORDER,
   SECOND_NUMBER,
 ];
 
@@ -64,7 +65,7 @@ export const WORD_RULES: readonly WordRule[] = [
  * labels of empty fields, notes in parentheses, what is before a domicile label, a thing numbered
  * before the street.
  */
-export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, EMPTY_FIELD_LABELS, PLACEHOLDERS, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
+export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, ENGLISH_PROSE, EMPTY_FIELD_LABELS, PLACEHOLDERS, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
 
 /** A set of leave-out rules: {@link LEAVE_OUT_RULES}, or fewer in tests (each rule is shown needed by its example read without it). */
 export interface LeaveOutRules {

@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
+  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
   PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { opensSegment } from '../runs.js';
@@ -39,8 +39,17 @@ export const MESSAGES: TextPass = {
     // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
     for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
       if (!/^\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length))) continue;
+      // (Or a label with other words than a form's line number: `Residential address in Romania:`, not `Address line 1:`.)
       let request = false;
-      for (let k = from; k <= i; k++) if (MESSAGE_REQUEST_WORDS.has(words[k]!.folded)) request = true;
+      let labelled = false;
+      let more = false;
+      for (let k = from; k <= i; k++) {
+        const w = words[k]!;
+        if (MESSAGE_REQUEST_WORDS.has(w.folded)) request = true;
+        if (LEAD_IN_LABEL_WORDS.has(w.folded)) labelled = true;
+        else if (!w.roles.label && !w.roles.digitFirst && w.folded !== 'line') more = true;
+      }
+      if (labelled && more) request = true;
       if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = 'message';
       break;
     }
@@ -77,6 +86,65 @@ export const MESSAGES: TextPass = {
   },
 };
 
+/** Greetings that open an English message with the name of whom it is written to (`Hi Sarah,`, `Dear Mr Evans,`). */
+const ENGLISH_GREETINGS: ReadonlySet<string> = new Set(['hi', 'hello', 'dear', 'hey']);
+/** The most words of a greeting with its addressee's name as a field of its own (`Dear Mr John Evans`). */
+const GREETING_MOST_WORDS = 4;
+/** The fewest words of an English clause (or of the run after the house number) read as the message's. */
+const ENGLISH_CLAUSE_LEAST_WORDS = 2;
+/** The fewest words of English after the house number, to the clause's end (`… no. 215 on the main road`). */
+const ENGLISH_TAIL_LEAST_WORDS = 3;
+/** An hour after `at` (`at 9`, `at 10am`): a time of the message, no house number. */
+const CLOCK_HOUR = /^\d{1,2}(?:am|pm)?$/;
+/** What ends a clause between two words: a sentence's end, a colon, or a dash between spaces. */
+const CLAUSE_END = /[.!?:;]\s|\s[-\u2013\u2014]\s/;
+
+/**
+ * English sentences around the address (`ENGLISH_PROSE_WORDS`), as foreigners' e-mails write them:
+ * a clause (a field, a sentence, what follows a dash) of such words only (`FYI the student dorm is
+ * full`, `Send the documents there please.`, `- movers arrive Monday at 9`: a number after `at` is a
+ * time), the words opening a clause up to the link before the address (`the new flat is at`, `so I
+ * rented a room at`, `we moved to`, `Cabin in`), what follows the house number to the clause's end (`no. 215 on
+ * the main road`), and a greeting with a name as the first field (`Hi Sarah,`). Each needs a word that
+ * is English only (not `in`, `a`, `I`: `ENGLISH_WEAK_WORDS`).
+ */
+export const ENGLISH_PROSE: TextPass = {
+  weight: 'message',
+  name: 'English prose',
+  run({ text, words, used }: LeaveOutText): void {
+    const n = words.length;
+    let strong = false;
+    for (let i = 0; i < n && !strong; i++) strong = ENGLISH_PROSE_WORDS.has(words[i]!.folded) && !ENGLISH_WEAK_WORDS.has(words[i]!.folded);
+    if (!strong) return;
+    const prose = (k: number): boolean => used[k] === false && (ENGLISH_PROSE_WORDS.has(words[k]!.folded)
+      || (k > 0 && words[k - 1]!.folded === 'at' && CLOCK_HOUR.test(words[k]!.folded)));
+    const english = (from: number, to: number): boolean => {
+      for (let k = from; k < to; k++) if (!ENGLISH_WEAK_WORDS.has(words[k]!.folded) && !words[k]!.roles.digitFirst) return true;
+      return false;
+    };
+    const opensClause = (k: number): boolean => k === 0 || words[k]!.breakBefore || CLAUSE_END.test(text.slice(words[k - 1]!.end, words[k]!.start));
+    for (let from = 0; from < n;) {
+      let to = from + 1;
+      while (to < n && !opensClause(to)) to++;
+      let run = from;
+      while (run < to && prose(run)) run++;
+      if (from === 0 && to < n && to - from <= GREETING_MOST_WORDS && ENGLISH_GREETINGS.has(words[0]!.folded) && used[0] === false) {
+        for (let k = from; k < to; k++) if (used[k] === false) used[k] = 'message';
+      } else if (run === to && to - from >= ENGLISH_CLAUSE_LEAST_WORDS && english(from, to)) {
+        for (let k = from; k < to; k++) used[k] = 'message';
+      } else if (run > from + 1 && run < to && ENGLISH_LEAD_IN_LINKS.has(words[run - 1]!.folded) && english(from, run)) {
+        for (let k = from; k < run; k++) used[k] = 'message';
+      } else {
+        // `… no. 215 on the main road`: English after the house number, to the clause's end.
+        let tail = to;
+        while (tail > from && prose(tail - 1)) tail--;
+        if (tail > from && to - tail >= ENGLISH_TAIL_LEAST_WORDS && words[tail - 1]!.roles.digitFirst && english(tail, to)) for (let k = tail; k < to; k++) used[k] = 'message';
+      }
+      from = to;
+    }
+  },
+};
+
 /** The most words of a signature after the courtesy that closes a message (`Elena Dumitru`, `familia Popescu Ion`). */
 const SIGNATURE_MOST_WORDS = 3;
 
@@ -103,6 +171,6 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS,
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
   PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
 ]);

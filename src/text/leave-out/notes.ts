@@ -5,7 +5,7 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE,
-  CORNER_PHRASES, GENITIVE_PLACE_WORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, FLOOR_BEFORE_WORD, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
@@ -345,6 +345,28 @@ export const THING_AFTER_NUMBER: WordRule = {
     const value = words[i + 1];
     if (!NUMBERED_THING_WORDS.has(words[i]!.folded) || value === undefined || value.breakBefore || used[i + 1] || value.folded.length > 4
       || !(value.roles.digitFirst || value.folded.length === 1) || !houseNumberBefore(words, used, i)) return NOT_HERE;
+    used[i] = used[i + 1] = 'note';
+    return i + 2;
+  },
+};
+
+/**
+ * A floor in English order after the house number (`Take Ionescu Blvd. 40, 2nd floor`, `apt 3,
+ * ground floor`): the ordinal (`FLOOR_BEFORE_WORD`, `FLOOR_WORDS_BEFORE`) and the floor word, opening
+ * a field or after the house number, read otherwise as a second house number. As `parter` is, a note
+ * about the building.
+ */
+export const FLOOR_IN_ENGLISH_ORDER: WordRule = {
+  weight: 'buildingNote',
+  kind: 'note',
+  example: { text: 'Str. Horea 40, 3rd floor ap. 4, Cluj-Napoca', leftOut: '3rd floor' },
+  opens: { roles: ['digitFirst'], words: FLOOR_WORDS_BEFORE },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const w = words[i]!;
+    const floor = words[i + 1];
+    // (The floor word before a comma is already left out, as an empty field's label: `2nd floor,`.)
+    if (floor === undefined || floor.breakBefore || used[i] || (used[i + 1] !== false && used[i + 1] !== 'label') || HOUSE_KEYWORDS[floor.folded] !== 'floor' || floor.folded.length < 3
+      || !(FLOOR_BEFORE_WORD.test(w.folded) || FLOOR_WORDS_BEFORE.has(w.folded)) || !(opensSegment(words, i) || (i > 0 && houseNumberBefore(words, used, i)))) return NOT_HERE;
     used[i] = used[i + 1] = 'note';
     return i + 2;
   },

@@ -2,7 +2,7 @@
  * A second address or a second number written after the first (`…; Strada Corod nr. 5`, `nr. 5
  * și nr. 7`, `16 + 18`): the first is read.
  */
-import { WORKPLACE_WORDS } from '../../shared/vocabulary.js';
+import { FIELD_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
@@ -11,7 +11,8 @@ import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
  * A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
  * `Corespondență: …`): after a conjunction or a `;`, `/` or `|`, a street type word or label starts
  * it, to the end of the text. Only once the first address has its street: `Satu Mare; str.
- * Cloșca; nr. 7` and `Localitate: Giurgiu / Strada: Tineretului` are one address written in fields.
+ * Cloșca; nr. 7` and `Localitate: Giurgiu / Strada: Tineretului` are one address written in fields,
+ * and so is a field's label (`… | City: Oradea`: `FIELD_LABELS`).
  */
 export const SECOND_ADDRESS: WordRule = {
   weight: 'secondAddress',
@@ -23,7 +24,7 @@ export const SECOND_ADDRESS: WordRule = {
     const conjunction = words[i]!.roles.conjunction;
     if (i < 2 || !(conjunction || holdsSeparator(text, words[i - 1]!.end, words[i]!.start)) || !hasStreetBefore(words, used, i)) return NOT_HERE;
     const at = conjunction ? i + 1 : i;
-    const starts = at < n && (words[at]!.roles.streetType !== undefined || words[at]!.roles.label || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
+    const starts = at < n && (words[at]!.roles.streetType !== undefined || (words[at]!.roles.label && !FIELD_LABELS.has(words[at]!.folded)) || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
     if (!starts) return NOT_HERE;
     mark(used, i, n, 'second_address');
     return n;
