@@ -208,7 +208,8 @@ function messageLeftOut(text: string, words: readonly Word[], used: readonly Wor
     const f = w.folded;
     if ((f === 'pe' || f === 'la' || f === 'in' || f === 'din') && isSpace(text.charCodeAt(w.end))) {
       if (f === 'pe' || f === 'la') streetLinked = true;
-      else townLinked = true;
+      // (`la bunica in Iugani, e comuna Boghesti`, `la Zorile, Gradinari, Giurgiu`: `la` names a village too.)
+      if (f !== 'pe') townLinked = true;
     }
   }
   const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);

@@ -166,6 +166,10 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
     out.push(runOption({ locality: place(run.words), localitySource: 'street', localityWhole: true, weight: P.untypedPlace }));
     // And, as a plain run, the village then its commune, before the county (`pietroasa moldovenesti cluj 12`).
     const ending = trailing(f, run.words);
+    // `Vânători VN nr. 67`, `Nămoloasa Galați 32`: the village, then its county's code or name.
+    if (ending && n > ending.length) {
+      out.push(runOption({ locality: place(run.words.slice(0, n - ending.length)), localitySource: 'street', county: cut(run.words.slice(n - ending.length), ending), weight: P.untypedPlace * P.countyCutFromRun }));
+    }
     const splits: Variant[] = [{ words: run.words, county: undefined }];
     if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
     localityThenAdmin(f, out, splits, 'street', P.untypedPlace, (tail) => tailMayBeAdmin(f, at, tail));
