@@ -98,6 +98,9 @@ export const EXTRA_SHAPES = [
   'E31_spreadsheet_text_marks',
   'E32_glued_columns',
   'E33_placeholders',
+  'E58_message_village_before_commune',
+  'E59_village_then_county_before_number',
+  'E60_land_part_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1696,6 +1699,78 @@ function e19(ctx: Context, place: number): Draw {
   return result('E19_county_code_in_brackets', `${form}${withCommune ? '_commune' : ''}`, text, codes, r);
 }
 
+/** Words of a message written before its village, after which `în`/`la` names it (hand-typed: the evaluation's own, not the vocabulary's). */
+const MESSAGE_LEADS: readonly string[] = [
+  'trimite coletul la bunica in', 'vino la noi in', 'la socri in', 'sunt acasa la', 'suntem la tara, la', 'va rog sa trimiteti medicamentele in satul',
+  'Navighează la', 'Cât durează până la', 'coletul il puteti lasa in', 'stau la parinti in', 'ne vedem la mama in',
+];
+
+/**
+ * A village written inside a message with its commune (see {@link EXTRA_SHAPES}): a relative's or a
+ * caller's sentence before it, its `în`/`la` right before the village (`la socri in Ciumarna com
+ * Romanasi Salaj nr 10`, `trimite coletul la bunica in Iugani, e comuna Boghesti, Vrancea`, `sunt
+ * acasa la Zorile, Gradinari, Giurgiu`), spoken without commas or written with them, the house
+ * number maybe, a note after it maybe. The codes of the village's name in its commune.
+ */
+function e58(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E58_message_village_before_commune';
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || c.placeType(c.placeParent(place)!) !== SirutaType.commune || fold(v.name) === fold(v.unit)) return undefined;
+  const lead = pick(MESSAGE_LEADS, r);
+  const number = chance(r, 0.5) ? ` ${pick(['nr', 'nr.', 'numarul', 'numărul'], r)} ${v.number}` : '';
+  const form = pick(['spoken', 'commas', 'verb_before_commune', 'commune_unmarked'] as const, r);
+  const note = chance(r, 0.3) ? pick([', casa cu poarta albastra', ' multumesc', ', va rog sa ma sunati', ' la vecina'], r) : '';
+  const text = form === 'spoken' ? `${lead} ${fold(v.name)} comuna ${fold(v.unit)} judetul ${fold(v.county)}${number}${note}`
+    : form === 'commas' ? `${lead} ${v.name}, com ${v.unit}, jud ${v.county}${number}${note}`
+      : form === 'verb_before_commune' ? `${lead} ${v.name}, e comuna ${v.unit}, ${v.county}${number}`
+        : `${lead} ${v.name}, ${v.unit}, ${v.county}${number}`;
+  return result(shape, form, text, v.inUnit, r);
+}
+
+/**
+ * A village then its county's code or name in one run before the house number (`Vânători VN nr.
+ * 67`, `Broșteni Gorj 12`: see {@link EXTRA_SHAPES}), a note after it maybe. The codes of the
+ * village's name in its county.
+ */
+function e59(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E59_village_then_county_before_number';
+  const v = villageRecord(ctx, place, (name, code, random) => pick([code, code, name, fold(name).toUpperCase()], random));
+  if (v === undefined) return undefined;
+  // (A village named like its county's seat or its county is the town there: no village to tell.)
+  const county = c.placeCounty(place);
+  if (fold(v.name) === fold(c.countyName(county))) return undefined;
+  const number = `${pick(['nr. ', 'nr ', 'Nr.', ''], r)}${v.number}`;
+  const form = pick(['alone', 'alone', 'with_note'] as const, r);
+  const text = `${v.name} ${v.county} ${number}${form === 'with_note' ? pick([', lângă școală', ', casa verde', ' (la drum)'], r) : ''}`;
+  return result(shape, form, text, v.inCounty, r);
+}
+
+/**
+ * A part of a village's land written before it (see {@link EXTRA_SHAPES}): a zone, a point, a hamlet,
+ * maybe a parcel's numbers before them (`T 45 P 17, zona Lunca, sat Tăutești, com. Zamostea, jud.
+ * Suceava`), the part named two in three like another village of the commune. The codes of the
+ * village marked.
+ */
+function e60(ctx: Context, place: number, byUnit: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E60_land_part_before_village';
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`, name], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const unit = c.placeParent(place)!;
+  const others: string[] = [];
+  for (const q of byUnit.get(unit) ?? []) if (q !== place && fold(c.placeName(q)) !== fold(v.name) && fold(c.placeName(q)) !== fold(v.unit)) others.push(c.placeName(q));
+  const part = others.length > 0 && chance(r, 0.67) ? pick(others, r) : pick(['Lunca', 'Capul Dealului', 'Valea Seacă', 'La Fântână', 'Izlaz', 'Poiana Mare'], r);
+  const word = pick(['zona', 'Zona', 'punct', 'punctul', 'cătunul', 'cătun'], r);
+  const parcel = chance(r, 0.5) ? `${pick([`T ${1 + Math.floor(r() * 90)} P ${1 + Math.floor(r() * 60)}`, `tarla ${1 + Math.floor(r() * 40)} parcela ${1 + Math.floor(r() * 90)}`], r)}, ` : '';
+  const text = `${parcel}${word} ${part}, sat ${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  return result(shape, `${parcel ? 'parcel_' : ''}${others.includes(part) ? 'village_named' : 'plain'}`, text, v.inUnit, r);
+}
+
 /** A cell a spreadsheet kept as text, exported with its mark: a formula giving the text (`="2"`), or the apostrophe before it (`'38`). */
 function textCell(value: string, r: Random): string {
   return pick([`="${value}"`, `'${value}`], r);
@@ -2097,6 +2172,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx33 = ownDraws(33);
   take('E33_placeholders', over(mixed<number, StreetPick>(shuffled(villages, ctx33.random), shuffled(ctx33.streetPicks, ctx33.random), 0.5), (item) => e33(ctx33, item)));
+  yield;
+  // The countryside's messages and papers (E58-E60): villages two in three named like places of other counties.
+  const ctx58 = ownDraws(58);
+  take('E58_message_village_before_commune', over(namesakesFirst(ctx58.random), (p) => e58(ctx58, p)));
+  yield;
+  const ctx59 = ownDraws(59);
+  take('E59_village_then_county_before_number', over(namesakesFirst(ctx59.random), (p) => e59(ctx59, p)));
+  yield;
+  const ctx60 = ownDraws(60);
+  const byUnit60 = new Map<number, number[]>();
+  for (const p of villages) {
+    const unit = catalog.placeParent(p);
+    if (unit !== undefined) byUnit60.set(unit, [...(byUnit60.get(unit) ?? []), p]);
+  }
+  take('E60_land_part_before_village', over(namesakesFirst(ctx60.random), (p) => e60(ctx60, p, byUnit60)));
   yield;
 
   return { cases, excluded };

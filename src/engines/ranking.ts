@@ -101,6 +101,14 @@ export const READING_PRIOR = {
    */
   knownNeighbourhoodLeftOut: 0.95,
   /**
+   * A part written with its word (`zona Lunca`, `cartier …`) beside a village written with its marker
+   * (`T 45 P 17, zona Lunca, sat Tăutești, com. Zamostea`) left out as a part of the village's land:
+   * the village marked is where the address is, so as likely as a known neighbourhood left out, far
+   * above the part read as another village of the commune with the marked one left unexplained
+   * (`markerOpeningName` x `unexplainedWord`, 0.53).
+   */
+  partOfMarkedVillage: 0.95,
+  /**
    * A neighbourhood the vocabulary knows written where the town goes, no town written (`Str. Trifoiului
    * 12, Mănăștur`; `{ locality: 'Berceni', county: 'București' }`), read as naming its town: below the
    * words read as a place of that name (a village Berceni of Ilfov is Berceni when the index finds it

@@ -434,9 +434,11 @@ function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
     // (`Barboși nr. 12A, Galați`: Strada Barboși).
     const words = runWords(quarter);
     const towns = neighbourhoodTowns(words);
+    // (`zona Lunca, sat Tăutești`: a part marked by its word beside a village marked is of the village's land.)
+    const landOfVillage = quarter.kind !== undefined && runs.some((r) => r !== quarter && r.kind === 'sat');
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) {
       const left = leftOutWords(words, 'neighbourhood', towns !== undefined && (r.street !== undefined || !ctx.streets) ? towns : undefined);
-      const prior = left.towns !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : ctx.priors.neighbourhoodLeftOut;
+      const prior = left.towns !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : landOfVillage ? ctx.priors.partOfMarkedVillage : ctx.priors.neighbourhoodLeftOut;
       out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), left] }));
     }
   }

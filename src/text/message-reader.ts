@@ -42,8 +42,9 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
     if (linked) continue;
-    // (Names only before `din`: `Bolda din Beltiug, jud. Satu Mare, nr. 12` is a village and its commune.)
-    let prose = kindAfter && link !== 'din';
+    // (Names only before `din`: `Bolda din Beltiug, jud. Satu Mare, nr. 12` is a village and its commune.
+    // Before `în`/`la`, words that are no address's (`la socri in Serani, Borod, Bihor`) are a sentence's.)
+    let prose = link !== 'din' && i > start && plainBefore(words, used, start, i);
     for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
@@ -62,6 +63,15 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     return keep;
   }
   return undefined;
+}
+
+/** True when the words of a field before its `în`/`la` (`[start, i)`) hold no number, marker or type word: no part of an address. */
+function plainBefore(words: readonly Word[], used: readonly WordUse[], start: number, i: number): boolean {
+  for (let k = start; k < i; k++) {
+    const r = words[k]!.roles;
+    if (!used[k] && (r.digitFirst || r.houseMarker || r.numberMarker || r.streetType !== undefined || r.typeWord || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord)) return false;
+  }
+  return true;
 }
 
 /** `în`, `din` or `la`: the small words of a message's sentence before its town or village. */
