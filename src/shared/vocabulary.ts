@@ -384,7 +384,7 @@ export const COMPANY_FORMS: ReadonlyArray<readonly string[]> = [
 export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'scoala', 'liceul', 'colegiul', 'gradinita', 'gimnaziul', 'seminarul', 'universitatea', 'facultatea', 'institutul', 'academia',
   'primaria', 'consiliul', 'prefectura', 'judecatoria', 'tribunalul', 'inspectoratul', 'directia', 'agentia', 'oficiul',
-  'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia',
+  'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia', 'magazinul', 'magazin',
   'biserica', 'parohia', 'clubul', 'palatul', 'muzeul', 'teatrul', 'biblioteca', 'caminul', 'asociatia', 'fundatia',
 ]);
 

@@ -16,10 +16,12 @@ import { mapped } from '../shared/arrays.js';
  * socri in Ciumarna com Romanasi Salaj nr 10`, `trimite coletul la bunica in Iugani, e comuna
  * Boghesti, Vrancea`, `sunt acasa la Zorile, Gradinari, Giurgiu`): all but the field's words up to
  * its `în`/`din`/`la`, when one to three name words after it (after a locality kind word: `in satul
- * Jugureni`) close the field or run into a locality kind word, and the address goes on after them (a
+ * Jugureni`) close the field or run into a locality kind word or a note left out (`la Ruget langa
+ * Vidra (VN)`), and the address goes on after them (a
  * number, a locality kind or county marker, or two more fields), and a word of a message's sentence
- * stands before it (`MESSAGE_PROSE_WORDS`), or the preposition is no `din` and the commune's kind word
- * follows the village (`Navighează la Rachieri comuna Valea Călugărească`). Undefined otherwise, and
+ * stands before it (`MESSAGE_PROSE_WORDS`), or the preposition is no `din` and the words before it
+ * in its field are no address's (`Navighează la Rachieri comuna Valea Călugărească`, `la socri in
+ * Serani, Borod, Bihor`: no number, marker or type word). Undefined otherwise, and
  * for places' names (`Păduroiu din Deal`, `Bolda din Beltiug`).
  */
 export function townFieldKept(words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
@@ -37,7 +39,7 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker
       && (end === from || words[end]!.roles.localityKind === undefined)) end++;
     const kindAfter = end < n && !used[end] && words[end]!.roles.localityKind !== undefined && end > from;
-    if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter)) continue;
+    if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter && !used[end])) continue;
     // (`la bunica in Iugani`: the last link before the village names it.)
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
