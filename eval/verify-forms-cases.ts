@@ -65,7 +65,12 @@ export const SHAPES = [
  * written confirms (`VÂLCEA, comuna Orlești, satul Selia`, `Geulgiu, strada Daliei 4`), a town's
  * street with the county of a place one letter off the town's name (`loc. Deva, județul Alba, Str
  * Primăverii 1`), a village with another commune of its county (`Livada com Toplita Hunedoara`), a
- * town's former name (`Strada Dorobanțului 35, Gheorghe Gheorghiu-Dej, jud. Bacău`).
+ * town's former name (`Strada Dorobanțului 35, Gheorghe Gheorghiu-Dej, jud. Bacău`); and the
+ * countryside's messages and papers: a village inside a relative's or a caller's sentence before its
+ * commune (`la socri in Ciumarna com Romanasi Salaj nr 10`), a village then its county's code before
+ * the number (`Vânători VN nr. 67`), a part of the village's land before it (`T 45 P 17, zona Lunca,
+ * sat Tăutești, com. Zamostea`), the county's seat written where the county goes (`Broșteni, com.
+ * Plopșoru, Tg. Jiu`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -101,6 +106,7 @@ export const EXTRA_SHAPES = [
   'E58_message_village_before_commune',
   'E59_village_then_county_before_number',
   'E60_land_part_before_village',
+  'E61_county_seat_for_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1771,6 +1777,39 @@ function e60(ctx: Context, place: number, byUnit: ReadonlyMap<number, readonly n
   return result(shape, `${parcel ? 'parcel_' : ''}${others.includes(part) ? 'village_named' : 'plain'}`, text, v.inUnit, r);
 }
 
+/**
+ * Each county's seat where it is not named like the county, as rural papers write it where the county
+ * goes (hand-typed: the evaluation's own list, not the vocabulary's), with its short forms.
+ */
+const SEATS_WRITTEN: ReadonlyMap<string, readonly string[]> = new Map([
+  ['AB', ['Alba Iulia']], ['AG', ['Pitești']], ['BH', ['Oradea']], ['BN', ['Bistrița']], ['CS', ['Reșița']], ['CJ', ['Cluj-Napoca', 'Cluj Napoca']],
+  ['CV', ['Sfântu Gheorghe', 'Sf. Gheorghe']], ['DB', ['Târgoviște']], ['DJ', ['Craiova']], ['GJ', ['Târgu Jiu', 'Tg. Jiu', 'Tg Jiu']],
+  ['HR', ['Miercurea Ciuc']], ['HD', ['Deva']], ['IL', ['Slobozia']], ['MM', ['Baia Mare']], ['MH', ['Drobeta-Turnu Severin', 'Dr. Tr. Severin']],
+  ['MS', ['Târgu Mureș', 'Tg. Mureș', 'Tg Mures']], ['NT', ['Piatra Neamț']], ['OT', ['Slatina']], ['PH', ['Ploiești']], ['SJ', ['Zalău']],
+  ['TR', ['Alexandria']], ['TM', ['Timișoara']], ['VL', ['Râmnicu Vâlcea', 'Rm. Vâlcea']], ['VN', ['Focșani']],
+]);
+
+/**
+ * A village and its commune with the county's seat written where the county goes (see {@link
+ * EXTRA_SHAPES}): `Broșteni, com. Plopșoru, Tg. Jiu`, `sat Fântânele, com. Fântânele, lângă Târgu
+ * Mureș`, `Valea Mare, com. Ceru-Băcăinți (Alba Iulia)`. The codes of the village's name in its commune.
+ */
+function e61(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E61_county_seat_for_county';
+  const v = villageRecord(ctx, place, (name) => name);
+  const seats = SEATS_WRITTEN.get(c.countyCode(c.placeCounty(place)));
+  if (v === undefined || seats === undefined || c.placeType(c.placeParent(place)!) !== SirutaType.commune) return undefined;
+  // (A village or commune named like its seat is the town's: no county to tell.)
+  if (seats.some((s) => fold(s) === fold(v.name) || fold(s) === fold(v.unit))) return undefined;
+  const seat = pick(seats, r);
+  const form = pick(['comma', 'near', 'brackets'] as const, r);
+  const village = `${chance(r, 0.5) ? 'sat ' : ''}${v.name}`;
+  const text = form === 'comma' ? `${village}, ${v.word} ${v.unit}, ${seat}` : form === 'near' ? `${village}, ${v.word} ${v.unit}, lângă ${seat}` : `${village}, ${v.word} ${v.unit} (${seat})`;
+  return result(shape, form, text, v.inUnit, r);
+}
+
 /** A cell a spreadsheet kept as text, exported with its mark: a formula giving the text (`="2"`), or the apostrophe before it (`'38`). */
 function textCell(value: string, r: Random): string {
   return pick([`="${value}"`, `'${value}`], r);
@@ -2187,6 +2226,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     if (unit !== undefined) byUnit60.set(unit, [...(byUnit60.get(unit) ?? []), p]);
   }
   take('E60_land_part_before_village', over(namesakesFirst(ctx60.random), (p) => e60(ctx60, p, byUnit60)));
+  yield;
+  const ctx61 = ownDraws(61);
+  take('E61_county_seat_for_county', over(namesakesFirst(ctx61.random), (p) => e61(ctx61, p)));
   yield;
 
   return { cases, excluded };

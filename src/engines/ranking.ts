@@ -29,6 +29,13 @@ export const READING_PRIOR = {
   splitRun: 0.95,
   /** A county's name ending the address after another place read as the county seat (`Craiva, Arad` as Arad): people add the county there. */
   countyNameAsLocality: 0.85,
+  /**
+   * A run after a marked commune that names a county's seat whole (`COUNTY_SEATS`: `Broșteni, com.
+   * Plopșoru, Tg. Jiu`) read as that county, as rural papers write the seat where the county goes:
+   * below the run read as the town (the town with its own village wins where the index finds it so),
+   * far above the run left unexplained (0.65 a word).
+   */
+  countySeatAsCounty: 0.85,
   /** A county's name or code cut from the start or end of a run (`MM Baia Mare`, `Tg Mureș Mureș`): the whole run as a name comes first. */
   countyCutFromRun: 0.98,
   /**
