@@ -5,7 +5,8 @@
  * number (`… numarul 210 va rog sa ma sunati multumesc`, whose `sa` is no company's `SA`); a village then
  * its county's code before the number (`Vânători VN nr. 67`); a part of the village's land before the
  * village marked (`T 45 P 17, zona Lunca, sat Tăutești, com. Zamostea`); a village shop's name before
- * the village (`Magazin sătesc Breaza, …`). Examples, and properties over the index's own villages:
+ * the village (`Magazin sătesc Breaza, …`); the county's seat where the county goes (`Broșteni, com.
+ * Plopșoru, Tg. Jiu`). Examples, and properties over the index's own villages:
  * each habit keeps the code the plain address has.
  */
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,15 @@ describe('verify: the countryside\'s habits, examples', () => {
     expect(code('zona Lunca, com. Zamostea, jud. Suceava')).toBe(code('sat Lunca, com. Zamostea, jud. Suceava'));
   });
 
+  it('reads the county\'s seat written where the county goes as the county (was the seat, its village unexplained, or a namesake)', () => {
+    const r = index.verify({ freeform: 'Broșteni, com. Plopșoru, Tg. Jiu' });
+    expect(r.address?.postal_code).toBe('217346');
+    expect(r.corrections).toContainEqual({ field: 'county', from: 'Tg. Jiu', to: 'Gorj', reason: 'locality' });
+    expect(code('sat Fântânele, com. Fântânele, lângă Târgu Mureș')).toBe('547235');
+    // A street of the seat keeps the seat.
+    expect(code('Str. Victoriei 5, Târgu Jiu')).toBe(code('Str. Victoriei 5, Târgu Jiu, Gorj'));
+  });
+
   it('reads a village shop\'s name as the addressee (was its village unexplained)', () => {
     expect(code('Magazin sătesc Breaza, com. Negrilești, jud. BN, lângă școală')).toBe('427066');
   });
@@ -113,6 +123,19 @@ describe('verify: the countryside\'s habits keep the plain address\'s code', () 
       expect(answer(`zona ${others[at % others.length]!}, sat ${v.name}, com. ${v.unit}, jud. ${v.county}`)).toBe(plain);
       checked++;
     }), { numRuns: 80 });
+    expect(checked).toBeGreaterThanOrEqual(40);
+  });
+
+  it('a village and its commune with the county\'s seat where the county goes', () => {
+    const seats = new Map([['gorj', 'Tg. Jiu'], ['dolj', 'Craiova'], ['mures', 'Târgu Mureș'], ['alba', 'Alba Iulia'], ['prahova', 'Ploiești'], ['vrancea', 'Focșani'], ['timis', 'Timișoara']]);
+    const inSeats = villages.filter((v) => seats.has(fold(v.county)));
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: inSeats.length - 1 }).map((i) => inSeats[i]!), (v) => {
+      const plain = code(`${v.name}, com. ${v.unit}, jud. ${v.county}`);
+      if (plain === undefined) return;
+      expect(answer(`${v.name}, com. ${v.unit}, ${seats.get(fold(v.county))!}`)).toBe(plain);
+      checked++;
+    }), { numRuns: 60 });
     expect(checked).toBeGreaterThanOrEqual(40);
   });
 });
