@@ -2212,24 +2212,23 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx33 = ownDraws(33);
   take('E33_placeholders', over(mixed<number, StreetPick>(shuffled(villages, ctx33.random), shuffled(ctx33.streetPicks, ctx33.random), 0.5), (item) => e33(ctx33, item)));
   yield;
-  // The countryside's messages and papers (E58-E60): villages two in three named like places of other counties.
-  const ctx58 = ownDraws(58);
-  take('E58_message_village_before_commune', over(namesakesFirst(ctx58.random), (p) => e58(ctx58, p)));
-  yield;
-  const ctx59 = ownDraws(59);
-  take('E59_village_then_county_before_number', over(namesakesFirst(ctx59.random), (p) => e59(ctx59, p)));
-  yield;
-  const ctx60 = ownDraws(60);
+  // The countryside's messages and papers (E58-E61): villages two in three named like places of other counties.
   const byUnit60 = new Map<number, number[]>();
   for (const p of villages) {
     const unit = catalog.placeParent(p);
     if (unit !== undefined) byUnit60.set(unit, [...(byUnit60.get(unit) ?? []), p]);
   }
-  take('E60_land_part_before_village', over(namesakesFirst(ctx60.random), (p) => e60(ctx60, p, byUnit60)));
-  yield;
-  const ctx61 = ownDraws(61);
-  take('E61_county_seat_for_county', over(namesakesFirst(ctx61.random), (p) => e61(ctx61, p)));
-  yield;
+  const countryside: ReadonlyArray<[Shape, number, (own: Context, p: number) => Draw]> = [
+    ['E58_message_village_before_commune', 58, e58],
+    ['E59_village_then_county_before_number', 59, e59],
+    ['E60_land_part_before_village', 60, (own, p) => e60(own, p, byUnit60)],
+    ['E61_county_seat_for_county', 61, e61],
+  ];
+  for (const [shape, n, draw] of countryside) {
+    const own = ownDraws(n);
+    take(shape, over(namesakesFirst(own.random), (p) => draw(own, p)));
+    yield;
+  }
 
   return { cases, excluded };
 }
