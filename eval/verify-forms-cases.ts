@@ -75,7 +75,12 @@ export const SHAPES = [
  * number and the building's parts in words (`numărul douăzeci și unu`, `bloc patru scara doi`; `{
  * house_number: 'doi' }`), the sector in words (`sectorul cinci`), digits said one by one
  * (`numărul 1 2 7`, `{ house_number: '2 7' }`), a number taken back as it is said (`numărul 85 nu,
- * scuze, 87`), the postal code read in pairs (`cod poștal 40 05 61`).
+ * scuze, 87`), the postal code read in pairs (`cod poștal 40 05 61`); and the
+ * countryside's messages and papers: a village inside a relative's or a caller's sentence before its
+ * commune (`la socri in Ciumarna com Romanasi Salaj nr 10`), a village then its county's code before
+ * the number (`Vânători VN nr. 67`), a part of the village's land before it (`T 45 P 17, zona Lunca,
+ * sat Tăutești, com. Zamostea`), the county's seat written where the county goes (`Broșteni, com.
+ * Plopșoru, Tg. Jiu`).
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -120,6 +125,10 @@ export const EXTRA_SHAPES = [
   'E53_english_building_parts',
   'E54_english_labels_and_places',
   'E55_english_prose',
+  'E58_message_village_before_commune',
+  'E59_village_then_county_before_number',
+  'E60_land_part_before_village',
+  'E61_county_seat_for_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -1729,6 +1738,111 @@ function e19(ctx: Context, place: number): Draw {
   return result('E19_county_code_in_brackets', `${form}${withCommune ? '_commune' : ''}`, text, codes, r);
 }
 
+/** Words of a message written before its village, after which `în`/`la` names it (hand-typed: the evaluation's own, not the vocabulary's). */
+const MESSAGE_LEADS: readonly string[] = [
+  'trimite coletul la bunica in', 'vino la noi in', 'la socri in', 'sunt acasa la', 'suntem la tara, la', 'va rog sa trimiteti medicamentele in satul',
+  'Navighează la', 'Cât durează până la', 'coletul il puteti lasa in', 'stau la parinti in', 'ne vedem la mama in',
+];
+
+/**
+ * A village written inside a message with its commune (see {@link EXTRA_SHAPES}): a relative's or a
+ * caller's sentence before it, its `în`/`la` right before the village (`la socri in Ciumarna com
+ * Romanasi Salaj nr 10`, `trimite coletul la bunica in Iugani, e comuna Boghesti, Vrancea`, `sunt
+ * acasa la Zorile, Gradinari, Giurgiu`), spoken without commas or written with them, the house
+ * number maybe, a note after it maybe. The codes of the village's name in its commune.
+ */
+function e58(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E58_message_village_before_commune';
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || c.placeType(c.placeParent(place)!) !== SirutaType.commune || fold(v.name) === fold(v.unit)) return undefined;
+  const lead = pick(MESSAGE_LEADS, r);
+  const number = chance(r, 0.5) ? ` ${pick(['nr', 'nr.', 'numarul', 'numărul'], r)} ${v.number}` : '';
+  const form = pick(['spoken', 'commas', 'verb_before_commune', 'commune_unmarked'] as const, r);
+  const note = chance(r, 0.3) ? pick([', casa cu poarta albastra', ' multumesc', ', va rog sa ma sunati', ' la vecina'], r) : '';
+  const text = form === 'spoken' ? `${lead} ${fold(v.name)} comuna ${fold(v.unit)} judetul ${fold(v.county)}${number}${note}`
+    : form === 'commas' ? `${lead} ${v.name}, com ${v.unit}, jud ${v.county}${number}${note}`
+      : form === 'verb_before_commune' ? `${lead} ${v.name}, e comuna ${v.unit}, ${v.county}${number}`
+        : `${lead} ${v.name}, ${v.unit}, ${v.county}${number}`;
+  return result(shape, form, text, v.inUnit, r);
+}
+
+/**
+ * A village then its county's code or name in one run before the house number (`Vânători VN nr.
+ * 67`, `Broșteni Gorj 12`: see {@link EXTRA_SHAPES}), a note after it maybe. The codes of the
+ * village's name in its county.
+ */
+function e59(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E59_village_then_county_before_number';
+  const v = villageRecord(ctx, place, (name, code, random) => pick([code, code, name, fold(name).toUpperCase()], random));
+  if (v === undefined) return undefined;
+  // (A village named like its county's seat or its county is the town there: no village to tell.)
+  const county = c.placeCounty(place);
+  if (fold(v.name) === fold(c.countyName(county))) return undefined;
+  const number = `${pick(['nr. ', 'nr ', 'Nr.', ''], r)}${v.number}`;
+  const form = pick(['alone', 'alone', 'with_note'] as const, r);
+  const text = `${v.name} ${v.county} ${number}${form === 'with_note' ? pick([', lângă școală', ', casa verde', ' (la drum)'], r) : ''}`;
+  return result(shape, form, text, v.inCounty, r);
+}
+
+/**
+ * A part of a village's land written before it (see {@link EXTRA_SHAPES}): a zone, a point, a hamlet,
+ * maybe a parcel's numbers before them (`T 45 P 17, zona Lunca, sat Tăutești, com. Zamostea, jud.
+ * Suceava`), the part named two in three like another village of the commune. The codes of the
+ * village marked.
+ */
+function e60(ctx: Context, place: number, byUnit: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E60_land_part_before_village';
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`, name], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const unit = c.placeParent(place)!;
+  const others: string[] = [];
+  for (const q of byUnit.get(unit) ?? []) if (q !== place && fold(c.placeName(q)) !== fold(v.name) && fold(c.placeName(q)) !== fold(v.unit)) others.push(c.placeName(q));
+  const part = others.length > 0 && chance(r, 0.67) ? pick(others, r) : pick(['Lunca', 'Capul Dealului', 'Valea Seacă', 'La Fântână', 'Izlaz', 'Poiana Mare'], r);
+  const word = pick(['zona', 'Zona', 'punct', 'punctul', 'cătunul', 'cătun'], r);
+  const parcel = chance(r, 0.5) ? `${pick([`T ${1 + Math.floor(r() * 90)} P ${1 + Math.floor(r() * 60)}`, `tarla ${1 + Math.floor(r() * 40)} parcela ${1 + Math.floor(r() * 90)}`], r)}, ` : '';
+  const text = `${parcel}${word} ${part}, sat ${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  return result(shape, `${parcel ? 'parcel_' : ''}${others.includes(part) ? 'village_named' : 'plain'}`, text, v.inUnit, r);
+}
+
+/**
+ * Each county's seat where it is not named like the county, as rural papers write it where the county
+ * goes (hand-typed: the evaluation's own list, not the vocabulary's), with its short forms.
+ */
+const SEATS_WRITTEN: ReadonlyMap<string, readonly string[]> = new Map([
+  ['AB', ['Alba Iulia']], ['AG', ['Pitești']], ['BH', ['Oradea']], ['BN', ['Bistrița']], ['CS', ['Reșița']], ['CJ', ['Cluj-Napoca', 'Cluj Napoca']],
+  ['CV', ['Sfântu Gheorghe', 'Sf. Gheorghe']], ['DB', ['Târgoviște']], ['DJ', ['Craiova']], ['GJ', ['Târgu Jiu', 'Tg. Jiu', 'Tg Jiu']],
+  ['HR', ['Miercurea Ciuc']], ['HD', ['Deva']], ['IL', ['Slobozia']], ['MM', ['Baia Mare']], ['MH', ['Drobeta-Turnu Severin', 'Dr. Tr. Severin']],
+  ['MS', ['Târgu Mureș', 'Tg. Mureș', 'Tg Mures']], ['NT', ['Piatra Neamț']], ['OT', ['Slatina']], ['PH', ['Ploiești']], ['SJ', ['Zalău']],
+  ['TR', ['Alexandria']], ['TM', ['Timișoara']], ['VL', ['Râmnicu Vâlcea', 'Rm. Vâlcea']], ['VN', ['Focșani']],
+]);
+
+/**
+ * A village and its commune with the county's seat written where the county goes (see {@link
+ * EXTRA_SHAPES}): `Broșteni, com. Plopșoru, Tg. Jiu`, `sat Fântânele, com. Fântânele, lângă Târgu
+ * Mureș`, `Valea Mare, com. Ceru-Băcăinți (Alba Iulia)`. The codes of the village's name in its commune.
+ */
+function e61(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E61_county_seat_for_county';
+  const v = villageRecord(ctx, place, (name) => name);
+  const seats = SEATS_WRITTEN.get(c.countyCode(c.placeCounty(place)));
+  if (v === undefined || seats === undefined || c.placeType(c.placeParent(place)!) !== SirutaType.commune) return undefined;
+  // (A village or commune named like its seat is the town's: no county to tell.)
+  if (seats.some((s) => fold(s) === fold(v.name) || fold(s) === fold(v.unit))) return undefined;
+  const seat = pick(seats, r);
+  const form = pick(['comma', 'near', 'brackets'] as const, r);
+  const village = `${chance(r, 0.5) ? 'sat ' : ''}${v.name}`;
+  const text = form === 'comma' ? `${village}, ${v.word} ${v.unit}, ${seat}` : form === 'near' ? `${village}, ${v.word} ${v.unit}, lângă ${seat}` : `${village}, ${v.word} ${v.unit} (${seat})`;
+  return result(shape, form, text, v.inUnit, r);
+}
+
 /** A cell a spreadsheet kept as text, exported with its mark: a formula giving the text (`="2"`), or the apostrophe before it (`'38`). */
 function textCell(value: string, r: Random): string {
   return pick([`="${value}"`, `'${value}`], r);
@@ -2515,6 +2629,23 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx55 = ownDraws(55);
   take('E55_english_prose', over(shuffled(ctx55.streetPicks.filter((p) => !/\d/.test(catalog.streetBareName(p.street))), ctx55.random), (p) => e55(ctx55, p)));
   yield;
+  // The countryside's messages and papers (E58-E61): villages two in three named like places of other counties.
+  const byUnit60 = new Map<number, number[]>();
+  for (const p of villages) {
+    const unit = catalog.placeParent(p);
+    if (unit !== undefined) byUnit60.set(unit, [...(byUnit60.get(unit) ?? []), p]);
+  }
+  const countryside: ReadonlyArray<[Shape, number, (own: Context, p: number) => Draw]> = [
+    ['E58_message_village_before_commune', 58, e58],
+    ['E59_village_then_county_before_number', 59, e59],
+    ['E60_land_part_before_village', 60, (own, p) => e60(own, p, byUnit60)],
+    ['E61_county_seat_for_county', 61, e61],
+  ];
+  for (const [shape, n, draw] of countryside) {
+    const own = ownDraws(n);
+    take(shape, over(namesakesFirst(own.random), (p) => draw(own, p)));
+    yield;
+  }
 
   return { cases, excluded };
 }

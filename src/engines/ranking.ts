@@ -29,6 +29,13 @@ export const READING_PRIOR = {
   splitRun: 0.95,
   /** A county's name ending the address after another place read as the county seat (`Craiva, Arad` as Arad): people add the county there. */
   countyNameAsLocality: 0.85,
+  /**
+   * A run after a marked commune that names a county's seat whole (`COUNTY_SEATS`: `Broșteni, com.
+   * Plopșoru, Tg. Jiu`) read as that county, as rural papers write the seat where the county goes:
+   * below the run read as the town (the town with its own village wins where the index finds it so),
+   * far above the run left unexplained (0.65 a word).
+   */
+  countySeatAsCounty: 0.85,
   /** A county's name or code cut from the start or end of a run (`MM Baia Mare`, `Tg Mureș Mureș`): the whole run as a name comes first. */
   countyCutFromRun: 0.98,
   /**
@@ -100,6 +107,14 @@ export const READING_PRIOR = {
    * (`RESOLUTION_WEIGHT.neighbourhoodElsewhere`).
    */
   knownNeighbourhoodLeftOut: 0.95,
+  /**
+   * A part written with its word (`zona Lunca`, `cartier …`) beside a village written with its marker
+   * (`T 45 P 17, zona Lunca, sat Tăutești, com. Zamostea`) left out as a part of the village's land:
+   * the village marked is where the address is, so as likely as a known neighbourhood left out, far
+   * above the part read as another village of the commune with the marked one left unexplained
+   * (`markerOpeningName` x `unexplainedWord`, 0.53).
+   */
+  partOfMarkedVillage: 0.95,
   /**
    * A neighbourhood the vocabulary knows written where the town goes, no town written (`Str. Trifoiului
    * 12, Mănăștur`; `{ locality: 'Berceni', county: 'București' }`), read as naming its town: below the

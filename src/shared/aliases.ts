@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS, COUNTY_WORDS_AFTER_NAME, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
+import { COUNTY_MARKERS, COUNTY_SEATS, COUNTY_WORDS_AFTER_NAME, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, foldWithoutRomanianLetters, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -516,6 +516,22 @@ export function rewriteLocalityTokens(folded: readonly string[]): RewrittenToken
     i++;
   }
   return { tokens: out, origin };
+}
+
+/** {@link COUNTY_SEATS} by the seat's folded words joined with one space, made on first use. */
+let countiesBySeat: ReadonlyMap<string, County> | undefined;
+
+/**
+ * The county whose seat folded locality tokens name whole, short forms written in full (`['tg',
+ * 'jiu']`: Gorj; `['targu', 'mures']`: Mureș), if any: rural papers write the seat where the county
+ * goes (`COUNTY_SEATS`).
+ */
+export function countyBySeat(folded: readonly string[]): County | undefined {
+  countiesBySeat ??= new Map([...COUNTY_SEATS].flatMap(([code, seat]) => {
+    const county = countyByCode(code.toLowerCase());
+    return county === undefined ? [] : [[foldTokens(seat).join(' '), county] as [string, County]];
+  }));
+  return countiesBySeat.get(rewrittenLocalityWords(folded).join(' '));
 }
 
 /** The official folded name a whole locality phrase stands for (`cluj` → `cluj napoca`), or undefined. */

@@ -264,6 +264,18 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
 export const LEAD_IN_LABEL_WORDS: ReadonlySet<string> = new Set(['address']);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
+/**
+ * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
+ * rural papers write the seat where the county goes (`Broșteni, com. Plopșoru, Tg. Jiu`). Ilfov has
+ * no seat town of its own; București is a county of its own.
+ */
+export const COUNTY_SEATS: ReadonlyMap<string, string> = new Map([
+  ['AB', 'Alba Iulia'], ['AG', 'Pitești'], ['BH', 'Oradea'], ['BN', 'Bistrița'], ['CS', 'Reșița'], ['CJ', 'Cluj-Napoca'], ['CV', 'Sfântu Gheorghe'],
+  ['DB', 'Târgoviște'], ['DJ', 'Craiova'], ['GJ', 'Târgu Jiu'], ['HR', 'Miercurea Ciuc'], ['HD', 'Deva'], ['IL', 'Slobozia'], ['MM', 'Baia Mare'],
+  ['MH', 'Drobeta-Turnu Severin'], ['MS', 'Târgu Mureș'], ['NT', 'Piatra Neamț'], ['OT', 'Slatina'], ['PH', 'Ploiești'], ['SJ', 'Zalău'],
+  ['TR', 'Alexandria'], ['TM', 'Timișoara'], ['VL', 'Râmnicu Vâlcea'], ['VN', 'Focșani'],
+]);
+
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
 export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
 
@@ -453,7 +465,7 @@ export const COMPANY_FORMS: ReadonlyArray<readonly string[]> = [
 export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'scoala', 'liceul', 'colegiul', 'gradinita', 'gimnaziul', 'seminarul', 'universitatea', 'facultatea', 'institutul', 'academia',
   'primaria', 'consiliul', 'prefectura', 'judecatoria', 'tribunalul', 'inspectoratul', 'directia', 'agentia', 'oficiul',
-  'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia',
+  'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia', 'magazinul', 'magazin',
   'biserica', 'parohia', 'clubul', 'palatul', 'muzeul', 'teatrul', 'biblioteca', 'caminul', 'asociatia', 'fundatia',
 ]);
 

@@ -259,7 +259,8 @@ function messageLeftOut(text: string, words: readonly Word[], used: readonly Wor
     const f = w.folded;
     if ((f === 'pe' || f === 'la' || f === 'in' || f === 'din') && isSpace(text.charCodeAt(w.end))) {
       if (f === 'pe' || f === 'la') streetLinked = true;
-      else townLinked = true;
+      // (`la bunica in Iugani, e comuna Boghesti`, `la Zorile, Gradinari, Giurgiu`: `la` names a village too.)
+      if (f !== 'pe') townLinked = true;
     }
   }
   const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
@@ -484,9 +485,11 @@ function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
     // (`Barboși nr. 12A, Galați`: Strada Barboși).
     const words = runWords(quarter);
     const towns = neighbourhoodTowns(words);
+    // (`zona Lunca, sat Tăutești`: a part marked by its word beside a village marked is of the village's land.)
+    const landOfVillage = quarter.kind !== undefined && runs.some((r) => r !== quarter && r.kind === 'sat');
     for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) {
       const left = leftOutWords(words, 'neighbourhood', towns !== undefined && (r.street !== undefined || !ctx.streets) ? towns : undefined);
-      const prior = left.towns !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : ctx.priors.neighbourhoodLeftOut;
+      const prior = left.towns !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : landOfVillage ? ctx.priors.partOfMarkedVillage : ctx.priors.neighbourhoodLeftOut;
       out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), left] }));
     }
   }

@@ -12,33 +12,73 @@ import { mapped } from '../shared/arrays.js';
 
 /**
  * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
- * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`): all but the field's words up to its
- * `în`/`din`, when one to three name words after it close the field and a number stands in a later
- * field, and a word of a message's sentence stands before it (`MESSAGE_PROSE_WORDS`). Undefined otherwise,
- * and for places' names (`Păduroiu din Deal`, `Bolda din Beltiug`).
+ * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`), or its village before the commune (`la
+ * socri in Ciumarna com Romanasi Salaj nr 10`, `trimite coletul la bunica in Iugani, e comuna
+ * Boghesti, Vrancea`, `sunt acasa la Zorile, Gradinari, Giurgiu`): all but the field's words up to
+ * its `în`/`din`/`la`, when one to three name words after it (after a locality kind word: `in satul
+ * Jugureni`) close the field or run into a locality kind word or a note left out (`la Ruget langa
+ * Vidra (VN)`), and the address goes on after them (a
+ * number, a locality kind or county marker, or two more fields), and a word of a message's sentence
+ * stands before it (`MESSAGE_PROSE_WORDS`), or the preposition is no `din` and the words before it
+ * in its field are no address's (`Navighează la Rachieri comuna Valea Călugărească`, `la socri in
+ * Serani, Borod, Bihor`: no number, marker or type word). Undefined otherwise, and
+ * for places' names (`Păduroiu din Deal`, `Bolda din Beltiug`).
  */
 export function townFieldKept(words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
   const n = words.length;
   let start = 0;
-  for (let i = 1; i + 1 < n; i++) {
+  for (let i = 0; i + 1 < n; i++) {
     if (words[i]!.breakBefore) start = i;
-    if (!PROSE_TOWN_WORDS.has(words[i]!.folded) || i === start || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
-    // (Names only before `din`: `Bolda din Beltiug, jud. Satu Mare, nr. 12` is a village and its commune.)
-    let prose = false;
-    for (let k = start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
+    const link = words[i]!.folded;
+    if ((!PROSE_TOWN_WORDS.has(link) && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
+    // (`Ionescu de la Brad`: the `la` of a name.)
+    if (link === PROSE_NUMBER_WORD && i > 0 && words[i - 1]!.folded === 'de') continue;
+    let from = i + 1;
+    if (words[from]!.roles.localityKind !== undefined && !used[from] && from + 1 < n && !words[from + 1]!.breakBefore) from++;
+    let end = from;
+    while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker
+      && (end === from || words[end]!.roles.localityKind === undefined)) end++;
+    const kindAfter = end < n && !used[end] && words[end]!.roles.localityKind !== undefined && end > from;
+    if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter && !used[end])) continue;
+    // (`la bunica in Iugani`: the last link before the village names it.)
+    let linked = false;
+    for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
+    if (linked) continue;
+    // (Names only before `din`: `Bolda din Beltiug, jud. Satu Mare, nr. 12` is a village and its commune.
+    // Before `în`/`la`, words that are no address's (`la socri in Serani, Borod, Bihor`) are a sentence's.)
+    let prose = link !== 'din' && i > start && plainBefore(words, used, start, i);
+    for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
     if (!prose) continue;
-    let end = i + 1;
-    while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker) end++;
-    if (end - i - 1 > 3 || (end < n && !words[end]!.breakBefore)) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
-    let number = false;
-    for (let k = end; k < n; k++) if (!used[k] && words[k]!.roles.digitFirst) number = true;
-    if (!number) continue;
+    let goesOn = kindAfter;
+    let fields = 0;
+    for (let k = end; k < n && !goesOn; k++) {
+      if (words[k]!.breakBefore) fields++;
+      const r = words[k]!.roles;
+      goesOn = !used[k] && (r.digitFirst || r.localityKind !== undefined || r.countyMarker || fields >= 2);
+    }
+    if (!goesOn) continue;
     const keep = [...used];
-    for (let k = start; k <= i; k++) keep[k] = 'message';
+    for (let k = start; k < from; k++) keep[k] = keep[k] || 'message';
+    // `…, e comuna Boghesti`: a verb of the sentence before the commune's kind word.
+    if (end + 1 < n && words[end]!.breakBefore && MESSAGE_PROSE_WORDS.has(words[end]!.folded) && !used[end] && words[end + 1]!.roles.localityKind !== undefined) keep[end] = 'message';
     return keep;
   }
   return undefined;
+}
+
+/** True when the words of a field before its `în`/`la` (`[start, i)`) hold no number, marker or type word: no part of an address. */
+function plainBefore(words: readonly Word[], used: readonly WordUse[], start: number, i: number): boolean {
+  for (let k = start; k < i; k++) {
+    const r = words[k]!.roles;
+    if (!used[k] && (r.digitFirst || r.houseMarker || r.numberMarker || r.streetType !== undefined || r.typeWord || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord)) return false;
+  }
+  return true;
+}
+
+/** `în`, `din` or `la`: the small words of a message's sentence before its town or village. */
+function isLink(folded: string): boolean {
+  return PROSE_TOWN_WORDS.has(folded) || folded === PROSE_NUMBER_WORD;
 }
 
 /** A space, tab or line break: what follows the `pe`/`la` of a message before its street, and the `în`/`din` before its town. */

@@ -10,7 +10,7 @@ import { BUCHAREST_CODE } from '../shared/aliases.js';
 import { MISTYPABLE_KIND_WORDS, NOT_MISTYPED_KIND, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { playsNoRole, type Word } from './address-tokens.js';
-import { countyOfRun, inTextOrder, onlyTitles, type Run } from './run-parts.js';
+import { countyOfRun, countyOfSeat, inTextOrder, onlyTitles, type Run } from './run-parts.js';
 import { mayOpenNeighbourhood, neighbourhoodTowns } from './neighbourhoods.js';
 import { runWords } from './runs.js';
 import type { ReadingPriors } from './address-parser.js';
@@ -166,6 +166,10 @@ function streetRunOptions(f: RunFacts, run: Run, at: number): RunOption[] {
     out.push(runOption({ locality: place(run.words), localitySource: 'street', localityWhole: true, weight: P.untypedPlace }));
     // And, as a plain run, the village then its commune, before the county (`pietroasa moldovenesti cluj 12`).
     const ending = trailing(f, run.words);
+    // `Vânători VN nr. 67`, `Nămoloasa Galați 32`: the village, then its county's code or name.
+    if (ending && n > ending.length) {
+      out.push(runOption({ locality: place(run.words.slice(0, n - ending.length)), localitySource: 'street', county: cut(run.words.slice(n - ending.length), ending), weight: P.untypedPlace * P.countyCutFromRun }));
+    }
     const splits: Variant[] = [{ words: run.words, county: undefined }];
     if (ending && n - ending.length >= 2) splits.push({ words: run.words.slice(0, n - ending.length), county: cut(run.words.slice(n - ending.length), ending) });
     localityThenAdmin(f, out, splits, 'street', P.untypedPlace, (tail) => tailMayBeAdmin(f, at, tail));
@@ -309,6 +313,11 @@ export function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
       if (tail && n > tail.length) {
         out.push(runOption({ admin: place(run.words.slice(0, n - tail.length)), adminRun: true, county: cut(run.words.slice(n - tail.length), tail), weight: f.P.countyCutFromRun }));
       }
+    }
+    // `Broșteni, com. Plopșoru, Tg. Jiu`: after the commune marked, its county's seat written where the county goes.
+    if (at > f.unitAt && f.unitAt >= 0 && !f.countyByRun[at] && f.ctx.explicitCounty === undefined) {
+      const seatOf = countyOfSeat(run.words);
+      if (seatOf !== undefined) out.push(runOption({ county: { part: undefined, words: run.words, county: seatOf }, weight: f.P.countySeatAsCounty }));
     }
     // `Osoi, comuna Vulturești`: a plain run names the village of the commune written.
     if (f.unitAt >= 0 && f.villageAt < 0) {

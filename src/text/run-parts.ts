@@ -3,7 +3,7 @@
  * the parts a reading builds from their words: a place, a street, a county named at a run's
  * start or end.
  */
-import { countyByCode, countyOfFoldedWords, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
+import { countyByCode, countyBySeat, countyOfFoldedWords, mayEndCounty, type County, type LocalityKind } from '../shared/aliases.js';
 import { MONTH_SHORT_FORMS, PLACE_LIKE_TYPE_WORDS, placeWordInFull } from '../shared/vocabulary.js';
 import { ANY_TYPE_FORMS, matchTitle } from '../shared/street-name.js';
 import { spanText, type Word } from './address-tokens.js';
@@ -128,6 +128,11 @@ export function countyOfWords(words: readonly Word[]): County | undefined {
 export function countyOfRun(text: string, words: Word[]): CountyPart | undefined {
   const county = countyOfWords(words);
   return county ? { text: spanText(text, words), county, source: words } : undefined;
+}
+
+/** The county whose seat the words name whole (`Tg. Jiu`: Gorj; `Târgu Mureș`: Mureș), if any (see `COUNTY_SEATS`). */
+export function countyOfSeat(words: readonly Word[]): County | undefined {
+  return words.length === 0 || words.length > 4 ? undefined : countyBySeat(mapped(words, (w) => w.folded));
 }
 
 /** A county name or code ending a run (`Tg Mureș Mureș`, `Arad AR`): how many words it takes. */

@@ -3,8 +3,8 @@
  * correction per changed field (with the user's own text as `from`), the
  * confidence and the verdict. docs/verify.md documents every rule here.
  */
-import { toCommaBelow, fold } from '../shared/normalize.js';
-import { stripCountyPrefix, findCounty, COUNTY_WORDS_BEFORE_ONE, BUCHAREST_CODE, LOCALITY_FORMER_NAMES } from '../shared/aliases.js';
+import { toCommaBelow, fold, tokens as foldTokens } from '../shared/normalize.js';
+import { stripCountyPrefix, findCounty, countyBySeat, COUNTY_WORDS_BEFORE_ONE, LETTER_COUNTY_WORD, BUCHAREST_CODE, LOCALITY_FORMER_NAMES } from '../shared/aliases.js';
 import { streetTypeById } from '../shared/street-name.js';
 import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
@@ -286,6 +286,8 @@ function countyTextReason(text: string, address: VerifiedAddress): CorrectionRea
   const bare = stripCountyPrefix(fold(text));
   const asCode = bare.length <= 2 && findCounty(bare)?.code === address.county_code;
   if (asCode) return null;
+  // `Tg. Jiu` for Gorj: the county's seat written where the county goes, another place meant.
+  if (countyBySeat(foldTokens(text))?.code === address.county_code) return 'locality';
   const words = text.trim().split(/\s+/);
   // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
   const marker = fold(words[0]!);

@@ -65,6 +65,20 @@ export const MESSAGES: TextPass = {
         closed = true;
       }
     }
+    // `… numarul 210 va rog sa ma sunati multumesc`: a spoken courtesy after the house number, and what
+    // follows it to the end with no number or marker, close the message.
+    for (let i = 2; i < n; i++) {
+      if (used[i] || !words[i - 1]!.roles.digitFirst) continue;
+      const closer = MESSAGE_CLOSERS.find((p) => phraseAt(words, p, i));
+      if (closer === undefined) continue;
+      let plain = true;
+      for (let k = i + closer.length; k < n && plain; k++) {
+        const r = words[k]!.roles;
+        plain = !r.digitFirst && !r.houseMarker && !r.countyMarker && !r.sectorWord && r.localityKind === undefined && !r.postalWord && r.streetType === undefined;
+      }
+      if (plain) for (let k = i; k < n; k++) used[k] = used[k] || 'message';
+      break;
+    }
     // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end.
     for (let i = 1; i < n; i++) {
       if (!MESSAGE_NOTE_STARTS.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;

@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -27,12 +27,22 @@ export const COMPANIES: TextPass = {
       // A legal form ends a name: at least one word of the name before it.
       if (i === start || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
       const form = COMPANY_FORMS.find((f) => phraseAt(words, f, i));
-      if (form === undefined) continue;
+      if (form === undefined || conjunctionSa(words, i, form)) continue;
       for (let k = start; k < i + form.length; k++) used[k] = 'company';
       i += form.length - 1;
     }
   },
 };
+
+/**
+ * `va rog sa ma sunati`, `puteti sa trimiteti`: a `sa` after a word of a request, or before a verb of
+ * a message's sentence, is the conjunction `să`, no legal form `SA`.
+ */
+function conjunctionSa(words: readonly Word[], i: number, form: readonly string[]): boolean {
+  if (form.length !== 1 || form[0] !== 'sa') return false;
+  const next = words[i + 1];
+  return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)));
+}
 
 /**
  * The ways of leaving out an institution's name (`Colegiul Național Calea Moldovei nr. 131`,
