@@ -239,7 +239,7 @@ export const LOCALITY_WEIGHT = {
   /** In another county than the one written: a namesake in the county written comes first. */
   countyMismatch: 0.75,
   /**
-   * A city (a county seat or municipality) written exactly and no street, in another county than the
+   * A county seat written exactly and no street, in another county than the
    * one written, where that county has no place of the name, only look-alikes (`Deva, jud. Alba`: Deva of
    * Hunedoara, or the village Deve of Alba): people misremember a city's county more often than they
    * mistype its name, so the county is corrected. (With a street written the street decides, at

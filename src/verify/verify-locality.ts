@@ -751,7 +751,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     if (candidate.viaUnit) score *= W.viaUnit;
     if (countyMatches === false) {
       // (Only among look-alikes, `mode` fuzzy: the exact search's answer must leave them to be looked for.)
-      const city = query.mode !== 'exact' && county !== suburbsIndex && !query.streetWritten && name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.municipality;
+      const city = query.mode !== 'exact' && county !== suburbsIndex && !query.streetWritten && name.how !== 'fuzzy' && catalog.placeRank(candidate.place) <= SizeRank.countySeat;
       score *= county === suburbsIndex ? W.suburbsCounty : city ? W.cityCountyMismatch : W.countyMismatch;
       if (city) (citiesElsewhere ??= new Set()).add(candidate);
     }
