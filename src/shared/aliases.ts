@@ -199,7 +199,7 @@ export function countyByCode(code: string): County | undefined {
   return COUNTY_BY_CODE.get(fold(String(code ?? '')));
 }
 
-const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judeul'], ['judet'], ['jude'], ['jud'], ['jd'], ['j']];
+const COUNTY_PREFIXES: ReadonlyArray<readonly string[]> = [['judetul'], ['judetu'], ['judeul'], ['judet'], ['jude'], ['jud'], ['jd'], ['j']];
 
 /**
  * Strips a leading `județul`, `judet`, `jud.` (folded: `judetul`, `judet`,
@@ -319,6 +319,8 @@ export const LOCALITY_TOKEN_REWRITES: ReadonlyMap<string, string> = new Map([
   ['sfintu', 'sfantu'],
   ['sfantul', 'sfantu'],
   ['sfinta', 'sfanta'],
+  // `lui` said short, as heard and written down (`Cotu lu Ivan`, `Valea lu Pătru`): no place's name has the word `lu`.
+  ['lu', 'lui'],
   ['buc', 'bucuresti'],
   ['bucharest', 'bucuresti'],
   ['bucuresci', 'bucuresti'],
@@ -616,8 +618,16 @@ const LETTER_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['s', 'sat
  */
 const KIND_WORDS_OPENING_NAMES: ReadonlyMap<string, LocalityKind> = new Map([
   ['colonia', 'localitate'], ['colonie', 'localitate'], ['cartierul', 'localitate'], ['zona', 'localitate'],
+  // `satu`, `orașu`: `satul`, `orașul` said short, as heard and written down (`satu Cotu lui Ivan`), and the
+  // first words of `Satu Mare`, `Satu Nou`, `Orașu Nou`.
+  ['satu', 'sat'], ['orasu', 'oras'],
 ]);
 export const LETTER_COUNTY_WORD = 'j';
+/**
+ * Words that mark a county only before one: the letter (`j. Alba`), and `județu`, `județul` said short
+ * as heard and written down (`județu Iași`), which is also a word of a street's name (`Caloian Județu`).
+ */
+export const COUNTY_MARKERS_BEFORE_A_COUNTY: ReadonlySet<string> = new Set([LETTER_COUNTY_WORD, 'judetu']);
 /** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
 const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras'], ['comunei', 'comuna']]);
 /**
@@ -691,7 +701,7 @@ function matchCountyAt(tokens: readonly string[], start: number, exportForms: bo
  * new rewrite cannot make {@link mayMarkLocality} wrong).
  */
 const MARKER_WORDS: ReadonlySet<string> = (() => {
-  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), LETTER_COUNTY_WORD]);
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), ...COUNTY_MARKERS_BEFORE_A_COUNTY]);
   const out = new Set(markers);
   for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
   for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
@@ -762,7 +772,7 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     }
 
     // Explicit counties: `jud cluj`, `judetul cj`; `j. Alba` (the letter marks a county only before one).
-    const letter = token === LETTER_COUNTY_WORD;
+    const letter = COUNTY_MARKERS_BEFORE_A_COUNTY.has(token);
     if (COUNTY_WORDS.has(token) || letter) {
       const byName = matchCountyAt(tokens, i + 1, exportForms);
       const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);

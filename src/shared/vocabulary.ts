@@ -23,6 +23,8 @@ export type HouseField = 'house' | 'block' | 'staircase' | 'floor' | 'apartment'
  */
 export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freeze(Object.assign(Object.create(null) as Record<string, HouseField>, {
   nr: 'house', numar: 'house', numarul: 'house', no: 'house',
+  // The article said short, as it is heard and written down (`numaru 7`, `blocu 4`, `etaju 2`): spoken forms.
+  numaru: 'house', blocu: 'block', etaju: 'floor', apartamentu: 'apartment',
   // Hungarian `hsz.` (házszám), before the number as `nr.` is.
   hsz: 'house', hazszam: 'house',
   bl: 'block', bloc: 'block', blocul: 'block', block: 'block',
@@ -182,7 +184,7 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
 export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
 ];
-export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi']];
+export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['multumim'], ['mersi']];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 /**
  * Words of a request before the address (`Vă rog să trimiteți coletul la:`, `Trimiteți comanda pe
@@ -195,6 +197,31 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
+/**
+ * What a speaker says around an address (as a hotline agent or speech-to-text writes it down): fillers
+ * and self-repairs (`deci`, `adică`, `mai exact`, `stați puțin că mă uit`, `ba da`, `e corect`), as folded
+ * phrases, longest first. Left out wherever they stand (no place's or street's name holds them).
+ */
+export const SPOKEN_FILLERS: ReadonlyArray<readonly string[]> = [
+  ['stati', 'putin', 'ca', 'ma', 'uit'], ['stai', 'putin', 'ca', 'ma', 'uit'], ['stati', 'putin'], ['stai', 'putin'], ['ca', 'ma', 'uit'],
+  ['sa', 'ma', 'uit'], ['o', 'secunda'], ['mai', 'exact'], ['mai', 'precis'], ['ba', 'da'], ['e', 'corect'], ['deci'], ['adica'],
+];
+/** Fillers that are also a place's name as people write it (`Deci` for Dieci, Arad): a filler only with more words after it in its field. */
+export const SPOKEN_FILLERS_NAMING_PLACES: ReadonlySet<string> = new Set(['deci']);
+/** The word a speaker corrects a place with (`Andreiașu de Sus nu de Jos, de Sus`). */
+export const SPOKEN_REPAIR_WORD = 'nu';
+/** The words between a letter spelt out and the name that spells it (`o de la Oana`, `p de la Petru`). */
+export const SPOKEN_SPELLING_LINK: readonly string[] = ['de', 'la'];
+/**
+ * Words that open a hotline agent's note after the address (`cl roagă să sunați`, `client la poartă`,
+ * `apelantul revine cu nr blocului`, `comanda pt 7 30`, `2 persoane bagaje`), each with whether a word
+ * (not a number) must follow it: `cl` is also Călărași's code (`…, jud. CL`).
+ */
+export const AGENT_NOTE_STARTS: ReadonlyMap<string, boolean> = new Map([
+  ['cl', true], ['client', false], ['clientul', false], ['clienta', false], ['apelantul', false], ['apelanta', false], ['apelant', false],
+  ['comanda', true], ['persoane', false], ['bagaje', false],
+]);
+
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
 export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
 

@@ -4,7 +4,7 @@
  * confidence and the verdict. docs/verify.md documents every rule here.
  */
 import { toCommaBelow, fold } from '../shared/normalize.js';
-import { stripCountyPrefix, findCounty, LETTER_COUNTY_WORD, BUCHAREST_CODE, LOCALITY_FORMER_NAMES } from '../shared/aliases.js';
+import { stripCountyPrefix, findCounty, COUNTY_MARKERS_BEFORE_A_COUNTY, BUCHAREST_CODE, LOCALITY_FORMER_NAMES } from '../shared/aliases.js';
 import { streetTypeById } from '../shared/street-name.js';
 import { COUNTY_MARKERS } from '../shared/vocabulary.js';
 import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAddress, VerifyCandidate } from '../types.js';
@@ -289,7 +289,7 @@ function countyTextReason(text: string, address: VerifiedAddress): CorrectionRea
   const words = text.trim().split(/\s+/);
   // `jud. Cluj`, `Județul Cluj`: the prefix is not part of the name.
   const marker = fold(words[0]!);
-  const nameText = words.length > 1 && (COUNTY_MARKERS.has(marker) || marker === LETTER_COUNTY_WORD) ? words.slice(1).join(' ') : text;
+  const nameText = words.length > 1 && (COUNTY_MARKERS.has(marker) || COUNTY_MARKERS_BEFORE_A_COUNTY.has(marker)) ? words.slice(1).join(' ') : text;
   return changeReason(nameText, address.county, 'spelling') ?? null;
 }
 
