@@ -208,6 +208,12 @@ export const SPOKEN_FILLERS: ReadonlyArray<readonly string[]> = [
 ];
 /** Fillers that are also a place's name as people write it (`Deci` for Dieci, Arad): a filler only with more words after it in its field. */
 export const SPOKEN_FILLERS_NAMING_PLACES: ReadonlySet<string> = new Set(['deci']);
+/**
+ * Words of names said short, as heard and written down (`Cotu lu Ivan`, `Calea lu Traian`): the word
+ * of the data's names each stands for. A word of two letters gets no typing mistake (`allowedEdits`),
+ * so the name search looks these up as the word they stand for.
+ */
+export const SPOKEN_NAME_WORDS: ReadonlyMap<string, readonly string[]> = new Map([['lu', ['lui']]]);
 /** The word a speaker corrects a place with (`Andreiașu de Sus nu de Jos, de Sus`). */
 export const SPOKEN_REPAIR_WORD = 'nu';
 /** The words between a letter spelt out and the name that spells it (`o de la Oana`, `p de la Petru`). */

@@ -72,14 +72,20 @@ export const SPOKEN: TextPass = {
 
 /**
  * True when the filler at `at` may be the place it also names (`Deci, Arad`, `Deci jud. Arad`):
- * a county marker follows it, or at most {@link PLACE_FILLER_MOST_WORDS_AFTER} words in its field.
+ * a county marker follows it, or at most {@link PLACE_FILLER_MOST_WORDS_AFTER} words in its field, none of
+ * them a marker.
  */
 function namesPlace(words: readonly Word[], filler: readonly string[], at: number): boolean {
   if (filler.length !== 1 || !SPOKEN_FILLERS_NAMING_PLACES.has(filler[0]!)) return false;
   const next = words[at + 1];
   if (next !== undefined && !next.breakBefore && next.roles.countyMarker) return true;
+  // (Numbers aside: `Deci Arad 317115`; a house's or a street's marker after it says an address goes on: `deci numarul 88`.)
   let after = 0;
-  for (let k = at + 1; k < words.length && !words[k]!.breakBefore && !words[k]!.roles.digitFirst; k++) after++;
+  for (let k = at + 1; k < words.length && !words[k]!.breakBefore; k++) {
+    const r = words[k]!.roles;
+    if (r.houseMarker || r.streetType !== undefined || r.localityKind !== undefined) return false;
+    if (!r.digitFirst) after++;
+  }
   return after <= PLACE_FILLER_MOST_WORDS_AFTER;
 }
 
@@ -104,11 +110,15 @@ function repairedEnd(words: readonly Word[], at: number): number {
   return 0;
 }
 
+/** The most words between the word spelt and its letter (`Valea lui Pătru v de la Vasile`: the name's first word). */
+const SPELT_WORD_MOST_WORDS_BEFORE = 4;
+
 /**
  * A letter spelt out after the word it spells (`Orășeni o de la Oana`, `Pegeni p de la Petru`, `Iertof i
  * de la Ion e r t o f`) or after a house number (`numărul 8 a de la Ana`, the building's letter): the
  * letter, `de la`, a name that begins with it, and the letters spelt one by one after it. The letter is
- * kept after a number (`8 a` is 8A); elsewhere it must begin one of the three words before it.
+ * kept after a number (`8 a` is 8A); elsewhere it must begin one of the words before it (at most
+ * {@link SPELT_WORD_MOST_WORDS_BEFORE}).
  */
 export const SPELT_LETTER: WordRule = {
   weight: 'spoken',
@@ -122,7 +132,7 @@ export const SPELT_LETTER: WordRule = {
     if (name === undefined || name.breakBefore || name.folded.length < 2 || !name.folded.startsWith(letter) || words[i]!.breakBefore) return NOT_HERE;
     const afterNumber = words[i - 1]!.roles.digitFirst && !used[i - 1];
     let spells = afterNumber;
-    for (let k = Math.max(0, i - 3); k < i && !spells; k++) spells = !used[k] && words[k]!.folded.startsWith(letter);
+    for (let k = Math.max(0, i - SPELT_WORD_MOST_WORDS_BEFORE); k < i && !spells; k++) spells = !used[k] && words[k]!.folded.startsWith(letter);
     if (!spells) return NOT_HERE;
     let end = i + 2 + SPOKEN_SPELLING_LINK.length;
     // `e r t o f`: the rest of the word, one letter at a time.
