@@ -620,17 +620,17 @@ const KIND_WORDS_OPENING_NAMES: ReadonlyMap<string, LocalityKind> = new Map([
 /**
  * `satul`, `orașul` said short, as heard and written down (`satu Cotu lui Ivan`): read both ways, as
  * {@link KIND_WORDS_OPENING_NAMES} are, but never before a word that goes on a name they begin (`Satu
- * Mare`, `Satu Nou`, `Orașu Nou`: {@link NOT_A_SAT_MARKER}), and only before a unit's marker.
+ * Mare`, `Satu Nou`, `Orașu Nou`: {@link NOT_A_SAT_MARKER}); `satu` only before a unit's marker.
  */
 const SPOKEN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['satu', 'sat'], ['orasu', 'oras']]);
 /**
  * True when a commune, town or city is marked at or after `from` (`satu Cotu lui Ivan comuna Golăiești`):
- * a spoken kind word is read as one only in an address said as a register writes it, unit and all;
+ * a spoken `satu` is read as the marker only in an address said as a register writes it, unit and all;
  * alone it is more likely a name's first word mistyped (`Satu Baba` for Satu Barbă).
  */
 function unitMarkedAfter(tokens: readonly string[], from: number): boolean {
   for (let k = from; k < tokens.length; k++) {
-    const kind = KIND_WORDS.get(tokens[k]!);
+    const kind = KIND_WORDS.get(tokens[k]!) ?? SPOKEN_KIND_WORDS.get(tokens[k]!);
     if (kind === 'comuna' || kind === 'oras' || kind === 'municipiu') return true;
   }
   return false;
@@ -816,7 +816,8 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     const article = GENITIVE_KIND_WORDS.has(token) && (linked || tiedToUnit?.has(origin[i]!) === true);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
     const letterKind = LETTER_KIND_WORDS.get(token);
-    const spokenKind = next !== undefined && !NOT_A_SAT_MARKER.has(next) && unitMarkedAfter(tokens, i + 2) ? SPOKEN_KIND_WORDS.get(token) : undefined;
+    const spoken = SPOKEN_KIND_WORDS.get(token);
+    const spokenKind = spoken !== undefined && next !== undefined && !NOT_A_SAT_MARKER.has(next) && (spoken !== 'sat' || unitMarkedAfter(tokens, i + 2)) ? spoken : undefined;
     const nameKind = letterKind ?? KIND_WORDS_OPENING_NAMES.get(token) ?? spokenKind;
     // (`Colonia Satu Nou`: a spoken kind word that begins a name is no marker after it.)
     const nextMarks = next !== undefined && MARKER_WORDS.has(next) && !(SPOKEN_KIND_WORDS.has(next) && NOT_A_SAT_MARKER.has(tokens[i + 2] ?? ''));

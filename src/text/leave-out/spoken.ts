@@ -22,6 +22,9 @@ const HESITATION = /^(?:a{2,}|e{2,}|m{3,}|hm+|a+m{2,}|e+m{2,})$/;
  */
 const PLACE_FILLER_MOST_WORDS_AFTER = 1;
 
+/** Every word that may open what {@link SPOKEN} leaves out, bar a hesitation: most words are none, passed with one look-up. */
+const SPOKEN_OPENERS: ReadonlySet<string> = new Set([...SPOKEN_FILLERS.map((p) => p[0]!), 'da', SPOKEN_REPAIR_WORD]);
+
 /** The most words of a place said wrong between `nu` and the words said again (`nu de jos de sus`). */
 const REPAIR_MOST_WRONG_WORDS = 3;
 /** The most words said again after a place said wrong (`de sus`, `orașul Onești`). */
@@ -42,16 +45,16 @@ export const SPOKEN: TextPass = {
     for (let i = 0; i < n; i++) {
       if (used[i]) continue;
       const w = words[i]!;
+      // `aaa`, `eee`: not as a building's letter or a staircase's (`sc. AA`).
+      if (!SPOKEN_OPENERS.has(w.folded)) {
+        if (HESITATION.test(w.folded) && !(i > 0 && words[i - 1]!.roles.houseMarker)) used[i] = 'message';
+        continue;
+      }
       const filler = SPOKEN_FILLERS.find((p) => phraseAt(words, p, i));
       if (filler !== undefined) {
         // (A filler that is all the text says nothing; it is read as it is.)
         if (filler.length < n && !namesPlace(words, filler, i)) mark(used, i, i + filler.length, 'message');
         i += filler.length - 1;
-        continue;
-      }
-      // `aaa`, `eee`: not as a building's letter or a staircase's (`sc. AA`).
-      if (HESITATION.test(w.folded) && !(i > 0 && words[i - 1]!.roles.houseMarker)) {
-        used[i] = 'message';
         continue;
       }
       // `da buna ziua …`, `… numarul trei da`: the caller's yes, opening or closing what was said.
