@@ -2243,15 +2243,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     mixed<StreetPick, StreetPick>(streets46.filter((p) => withLui(catalog.streetBareName(p.street))), streets46.filter((p) => !withLui(catalog.streetBareName(p.street))), 0.3), 0.5);
   take('E46_spoken_article_short', over(items46, (item) => e46(ctx46, item)));
   yield;
-  const ctx47 = ownDraws(47);
-  take('E47_spoken_fillers', over(mixed<number, StreetPick>(shuffled(villages, ctx47.random), shuffled(ctx47.streetPicks, ctx47.random), 0.5), (item) => e47(ctx47, item)));
-  yield;
-  const ctx48 = ownDraws(48);
-  take('E48_letters_spelt', over(mixed<number, StreetPick>(shuffled(villages, ctx48.random), shuffled(ctx48.streetPicks, ctx48.random), 0.5), (item) => e48(ctx48, item)));
-  yield;
-  const ctx49 = ownDraws(49);
-  take('E49_agent_note_after_address', over(mixed<number, StreetPick>(shuffled(villages, ctx49.random), shuffled(ctx49.streetPicks, ctx49.random), 0.5), (item) => e49(ctx49, item)));
-  yield;
+  // Villages and towns' streets, half and half.
+  const spoken = [[47, 'E47_spoken_fillers', e47], [48, 'E48_letters_spelt', e48], [49, 'E49_agent_note_after_address', e49]] as const;
+  for (const [n, shape, draw] of spoken) {
+    const cx = ownDraws(n);
+    take(shape, over(mixed<number, StreetPick>(shuffled(villages, cx.random), shuffled(cx.streetPicks, cx.random), 0.5), (item) => draw(cx, item)));
+    yield;
+  }
 
   return { cases, excluded };
 }

@@ -155,7 +155,7 @@ export const AGENT_NOTE: WordRule = {
   weight: 'agentNote',
   kind: 'note',
   example: { text: 'Craiova str Lebedei nr 9 jud Dolj cl roaga sa sunati inainte', leftOut: 'cl roaga sa sunati inainte' },
-  opens: { words: AGENT_NOTE_STARTS.keys() },
+  opens: { words: [...AGENT_NOTE_STARTS.keys()] },
   at({ words, used }: LeaveOutText, i: number): number {
     const w = words[i]!;
     const needsWord = AGENT_NOTE_STARTS.get(w.folded);
