@@ -129,6 +129,10 @@ export const EXTRA_SHAPES = [
   'E59_village_then_county_before_number',
   'E60_land_part_before_village',
   'E61_county_seat_for_county',
+  'E46_spoken_article_short',
+  'E47_spoken_fillers',
+  'E48_letters_spelt',
+  'E49_agent_note_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2300,6 +2304,136 @@ function e33(ctx: Context, item: StreetPick | number): Draw {
   return { case: { shape, form: `${typeof item === 'number' ? 'village' : 'street'}_${among ? 'spaces' : 'parted'}`, input: out.join(sep), accepted: [...codes].sort() } };
 }
 
+/**
+ * A village or a town's street said aloud and written down as heard (E46-E49, see {@link
+ * spokenPlaces}): the parts in speech's order, lower case, no commas, the markers in full (`satul`,
+ * `comuna`, `judetul`, `numarul`) or said short (`satu`, `judetu`, `numaru`, `bulevardu`, `lu` for
+ * `lui`). Undefined for a sector's street (its sector is written otherwise) or a place no code fits.
+ */
+function spokenPlaces(ctx: Context, item: StreetPick | number, short: boolean): { parts: string[]; codes: ReadonlySet<string>; village: boolean; number: string } | undefined {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const said = (name: string): string => {
+    const lower = name.toLocaleLowerCase('ro').replace(/-/g, ' ');
+    return short ? lower.replace(/\blui\b/g, 'lu') : lower;
+  };
+  const marker = (full: string): string => (short && full.endsWith('ul') ? full.slice(0, -1) : full);
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => name);
+    if (v === undefined || v.inUnit.size === 0) return undefined;
+    const unitType = c.placeType(c.placeParent(item) ?? item);
+    const unitWord = unitType === SirutaType.commune ? 'comuna' : unitType === SirutaType.town ? marker('orasul') : marker('municipiul');
+    const parts = [`${marker('satul')} ${said(v.name)}`, `${unitWord} ${said(v.unit)}`];
+    if (chance(r, 0.8)) parts.push(`${marker('judetul')} ${said(v.county)}`);
+    parts.push(`${marker('numarul')} ${v.number}`);
+    return { parts, codes: v.inUnit, village: true, number: v.number };
+  }
+  if (c.isSector(item.place) || !/^\d+$/.test(item.number)) return undefined;
+  const name = c.streetBareName(item.street);
+  const typeId = c.streetTypeId(item.street);
+  const codes = ctx.streetAccepted(item.place, name, typeId, `nr. ${item.number}`);
+  if (codes.size === 0) return undefined;
+  const article = fold(streetTypeById(typeId)?.article ?? 'strada');
+  const parts = [said(c.placeName(item.place)), `${marker(article)} ${said(name)}`, `${marker('numarul')} ${item.number}`];
+  if (chance(r, 0.3)) parts.push(`${marker('judetul')} ${said(c.countyName(c.placeCounty(item.place)))}`);
+  return { parts, codes, village: false, number: item.number };
+}
+
+/** E46: the markers said short (`satu`, `judetu`, `numaru`, `bulevardu`, `lu` for `lui`), as heard and written down. */
+function e46(ctx: Context, item: StreetPick | number): Draw {
+  const s = spokenPlaces(ctx, item, true);
+  if (s === undefined) return undefined;
+  return { case: { shape: 'E46_spoken_article_short', form: s.village ? 'village' : 'street', input: s.parts.join(' '), accepted: [...s.codes].sort() } };
+}
+
+/** A speaker's fillers and hesitations (E47), as a hotline agent or speech-to-text writes them. */
+const SPOKEN_FILLER_TEXTS = ['deci', 'adica', 'mai exact', 'aaa', 'eee', 'ăă', 'stati putin', 'stati putin ca ma uit', 'mai precis', 'ba da'];
+
+/**
+ * E47: the speaker's fillers between the parts (`botosani deci strada trandafirilor mai exact numarul
+ * 13`), `da` closing what was said, or a village's last word said wrong and corrected (`andreiasu de sus
+ * nu de jos de sus`).
+ */
+function e47(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const s = spokenPlaces(ctx, item, false);
+  if (s === undefined) return undefined;
+  const parts = [...s.parts];
+  let form = 'fillers';
+  const words = parts[0]!.split(' ');
+  if (s.village && words.length >= 3 && chance(r, 0.4)) {
+    // `satul andreiasu de sus nu de jos de sus`: the last word said wrong, then again.
+    const last = words[words.length - 1]!;
+    const wrong = pick(['jos', 'sus', 'mare', 'mic', 'nou', 'vechi', 'noua'].filter((w) => w !== last), r);
+    parts[0] = `${parts[0]} nu ${words.length >= 4 && words[words.length - 2] === 'de' ? `de ${wrong} de` : wrong} ${last}`;
+    form = 'place_corrected';
+  }
+  const slots = chance(r, 0.5) ? 2 : 1;
+  for (let k = 0; k < slots; k++) {
+    const at = Math.floor(r() * parts.length);
+    parts.splice(at, 0, pick(SPOKEN_FILLER_TEXTS, r));
+  }
+  if (chance(r, 0.3)) parts.push('da');
+  return { case: { shape: 'E47_spoken_fillers', form, input: parts.join(' '), accepted: [...s.codes].sort() } };
+}
+
+/** Given names a speaker spells a letter with (`o de la Oana`), by their folded first letter. */
+const SPELLING_NAMES: Readonly<Record<string, readonly string[]>> = {
+  a: ['ana', 'andrei'], b: ['bogdan', 'bianca'], c: ['constantin', 'cristina'], d: ['dan', 'dana'], e: ['elena', 'emil'], f: ['florin', 'florica'],
+  g: ['gheorghe', 'gabriela'], h: ['horia', 'hortensia'], i: ['ion', 'ioana'], j: ['jean'], k: ['karina'], l: ['lucian', 'laura'], m: ['maria', 'mihai'],
+  n: ['nicolae', 'nelu'], o: ['oana', 'olga'], p: ['petru', 'paul'], r: ['radu', 'rodica'], s: ['stefan', 'sorin'], t: ['tudor', 'teodora'],
+  u: ['ursu', 'ugo'], v: ['vasile', 'victor'], z: ['zoe', 'zamfir'],
+};
+
+/**
+ * E48: a letter spelt out after the village's or the street's name (`pegeni p de la petru`, `iertof i de
+ * la ion e r t o f`, with the rest of the word one letter at a time), or a house number's letter (`numarul
+ * 8 a de la ana`: 8A).
+ */
+function e48(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const s = spokenPlaces(ctx, item, false);
+  if (s === undefined) return undefined;
+  const parts = [...s.parts];
+  const at = s.village ? 0 : 1;
+  if (!s.village && typeof item !== 'number' && chance(r, 0.3)) {
+    // The building's letter after the number: the codes of the number with its letter.
+    const c = ctx.catalog;
+    const letter = pick(['a', 'b', 'c'], r);
+    const codes = ctx.streetAccepted(item.place, c.streetBareName(item.street), c.streetTypeId(item.street), `nr. ${s.number}${letter.toUpperCase()}`);
+    if (codes.size === 0) return undefined;
+    const last = parts.findIndex((p) => p.endsWith(` ${s.number}`));
+    parts[last] = `${parts[last]} ${letter} de la ${pick(SPELLING_NAMES[letter]!, r)}`;
+    return { case: { shape: 'E48_letters_spelt', form: 'house_letter', input: parts.join(' '), accepted: [...codes].sort() } };
+  }
+  // After the whole name (the marker or type word first), its first word's letter; a one-word name
+  // may be spelt on to its end.
+  const words = parts[at]!.split(' ');
+  const spelt = words[1];
+  if (spelt === undefined || words.length > 5) return undefined;
+  const letter = fold(spelt[0]!);
+  const names = SPELLING_NAMES[letter];
+  if (names === undefined) return undefined;
+  const rest = words.length === 2 && chance(r, 0.5) ? ` ${[...spelt.slice(1)].join(' ')}` : '';
+  parts[at] = `${parts[at]} ${letter} de la ${pick(names, r)}${rest}`;
+  return { case: { shape: 'E48_letters_spelt', form: rest === '' ? 'name_letter' : 'name_spelt', input: parts.join(' '), accepted: [...s.codes].sort() } };
+}
+
+/** A hotline agent's notes after the address (E49), as typed while the caller talks. */
+const AGENT_NOTES = [
+  'cl roaga sa sunati inainte', 'cl a sunat de 2 ori pt colet', 'client la poarta', 'client la poarta 2 persoane bagaje', 'apelantul revine cu nr blocului',
+  'comanda pt 7 30', 'clientul asteapta in fata blocului', 'clienta nu raspunde la telefon', 'apelanta revine cu detalii',
+];
+
+/** E49: a hotline agent's note typed after the address, with no punctuation (`baia mare str motorului 1 comanda pt 7 30`). */
+function e49(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const s = spokenPlaces(ctx, item, false);
+  if (s === undefined) return undefined;
+  const parts = s.parts.map((p) => p.replace(/^strada /, pick(['str ', 'strada '], r)).replace(/^numarul /, pick(['nr ', 'numarul ', ''], r)));
+  return { case: { shape: 'E49_agent_note_after_address', form: s.village ? 'village' : 'street', input: `${parts.join(' ')} ${pick(AGENT_NOTES, r)}`, accepted: [...s.codes].sort() } };
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   return drain(formCaseSteps(catalog, perShape, seed));
@@ -2644,6 +2778,24 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   for (const [shape, n, draw] of countryside) {
     const own = ownDraws(n);
     take(shape, over(namesakesFirst(own.random), (p) => draw(own, p)));
+    yield;
+  }
+  // An address said aloud and written down (E46-E49), each shape with draws of its own: villages and
+  // towns' streets, one in three villages and streets with `lui` in their name for the short markers.
+  const ctx46 = ownDraws(46);
+  const withLui = (name: string): boolean => /\blui\b/i.test(name);
+  const villages46 = shuffled(villages, ctx46.random);
+  const streets46 = shuffled(ctx46.streetPicks, ctx46.random);
+  const items46 = mixed<number, StreetPick>(
+    mixed<number, number>(villages46.filter((p) => withLui(catalog.placeName(p))), villages46.filter((p) => !withLui(catalog.placeName(p))), 0.3),
+    mixed<StreetPick, StreetPick>(streets46.filter((p) => withLui(catalog.streetBareName(p.street))), streets46.filter((p) => !withLui(catalog.streetBareName(p.street))), 0.3), 0.5);
+  take('E46_spoken_article_short', over(items46, (item) => e46(ctx46, item)));
+  yield;
+  // Villages and towns' streets, half and half.
+  const spoken = [[47, 'E47_spoken_fillers', e47], [48, 'E48_letters_spelt', e48], [49, 'E49_agent_note_after_address', e49]] as const;
+  for (const [n, shape, draw] of spoken) {
+    const cx = ownDraws(n);
+    take(shape, over(mixed<number, StreetPick>(shuffled(villages, cx.random), shuffled(cx.streetPicks, cx.random), 0.5), (item) => draw(cx, item)));
     yield;
   }
 

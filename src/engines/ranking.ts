@@ -510,8 +510,12 @@ export const LEAVE_OUT_WEIGHT = {
   contact: 1,
   /** A company's name between its legal forms (`SC Alfa SRL`): `SC` is then no staircase and `SRL` no street. */
   company: 0.98,
+  /** A hotline agent's note after the address's number (`cl roagă să sunați`, `client la poartă`): to its field's end, whatever its words (`să` of `roagă să sunați` is no company's `SA`). */
+  agentNote: 0.985,
   /** A message's greeting, request or courtesy (`Bună ziua,`, `vă rog`, `Mulțumesc!`): what it opens or closes is read after it. */
   message: 0.96,
+  /** A speaker's filler, hesitation or self-repair, or a letter spelt out (`deci`, `aaa`, `nu de jos de sus`, `o de la Oana`), as an address said aloud is written down. */
+  spoken: 0.95,
   /** A house marker whose field was left empty on a printed form (`bl. -, sc. -`): no building part without its value. */
   emptyField: 0.95,
   /** A note in parentheses (`(sediu social)`, `(lângă Kaufland)`): a place in them is a note's (but `(sat)` marks its name: read by the reader). */

@@ -39,6 +39,7 @@ import {
 } from './word-match.js';
 import { streetOf, type TokenIndex } from './token-index.js';
 import { mapped } from '../shared/arrays.js';
+import { SPOKEN_NAME_WORDS } from '../shared/vocabulary.js';
 
 export { SizeRank } from './name-tables.js';
 export type { WordMatchKind } from './word-match.js';
@@ -227,7 +228,7 @@ function search<H>(
   ctx: MatchContext, tables: NameTables, words: readonly string[], lastIsPrefix: boolean, mode: 'cheap' | 'exact' | 'mistakes', find: (ms: WordMatch[]) => H[],
 ): H[] {
   if (words.length === 0) return [];
-  const ms = mapped(words, (w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1));
+  const ms = mapped(words, (w, i) => matchWord(ctx.tokens, w, lastIsPrefix && i === words.length - 1, SPOKEN_NAME_WORDS.get(w)));
   if (mode === 'exact') return ms.some(isUnmatched) ? [] : find(ms);
   if (mode === 'mistakes') {
     for (const m of ms) addFuzzy(ctx.tokens, tables.deletions, m, isUnmatched(m));

@@ -633,12 +633,33 @@ const LETTER_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['s', 'sat
 const KIND_WORDS_OPENING_NAMES: ReadonlyMap<string, LocalityKind> = new Map([
   ['colonia', 'localitate'], ['colonie', 'localitate'], ['cartierul', 'localitate'], ['zona', 'localitate'],
 ]);
+/**
+ * `satul`, `orașul` said short, as heard and written down (`satu Cotu lui Ivan`): read both ways, as
+ * {@link KIND_WORDS_OPENING_NAMES} are, but never before a word that goes on a name they begin (`Satu
+ * Mare`, `Satu Nou`, `Orașu Nou`: {@link NOT_A_SAT_MARKER}); `satu` only before a unit's marker.
+ */
+const SPOKEN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['satu', 'sat'], ['orasu', 'oras']]);
+/**
+ * True when a commune, town or city is marked at or after `from` (`satu Cotu lui Ivan comuna Golăiești`):
+ * a spoken `satu` is read as the marker only in an address said as a register writes it, unit and all;
+ * alone it is more likely a name's first word mistyped (`Satu Baba` for Satu Barbă).
+ */
+function unitMarkedAfter(tokens: readonly string[], from: number): boolean {
+  for (let k = from; k < tokens.length; k++) {
+    const kind = KIND_WORDS.get(tokens[k]!) ?? SPOKEN_KIND_WORDS.get(tokens[k]!);
+    if (kind === 'comuna' || kind === 'oras' || kind === 'municipiu') return true;
+  }
+  return false;
+}
 export const LETTER_COUNTY_WORD = 'j';
 /**
- * Words that mark a county only before one: the letter (`j. Alba`) and the `Co.` of British and
- * Irish addresses, which foreigners write for a Romanian county (`Corbeni⏎Co. Argeș⏎Romania`).
+ * Words that mark a county only before one: the letter (`j. Alba`), the `Co.` of British and Irish
+ * addresses, which foreigners write for a Romanian county (`Corbeni⏎Co. Argeș⏎Romania`), and `județu`,
+ * `județul` said short as heard and written down (`județu Iași`), which is also a word of a street's
+ * name (`Caloian Județu`).
  */
-export const COUNTY_WORDS_BEFORE_ONE: ReadonlySet<string> = new Set([LETTER_COUNTY_WORD, 'co']);
+export const COUNTY_WORDS_BEFORE_ONE: ReadonlySet<string> = new Set([LETTER_COUNTY_WORD, 'co', 'judetu']);
+
 /** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
 const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras'], ['comunei', 'comuna']]);
 /**
@@ -714,7 +735,7 @@ function matchCountyAt(tokens: readonly string[], start: number, exportForms: bo
  * new rewrite cannot make {@link mayMarkLocality} wrong).
  */
 const MARKER_WORDS: ReadonlySet<string> = (() => {
-  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), ...COUNTY_WORDS_BEFORE_ONE]);
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), ...SPOKEN_KIND_WORDS.keys(), ...COUNTY_WORDS_BEFORE_ONE]);
   const out = new Set(markers);
   for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
   for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
@@ -789,7 +810,9 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     if (COUNTY_WORDS.has(token) || letter) {
       const byName = matchCountyAt(tokens, i + 1, exportForms);
       const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);
-      const county = byName?.county ?? byCode;
+      const found = byName?.county ?? byCode;
+      // (`județu` said before București, no județ, is a word of a street's name: `Gh. Județu, mun. București`.)
+      const county = found?.code === BUCHAREST_CODE && letter && token !== LETTER_COUNTY_WORD ? undefined : found;
       if (county !== undefined) {
         const length = byName ? byName.length : 1;
         explicit.push({ county, start: i, end: i + 1 + length, explicit: true });
@@ -814,8 +837,12 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     const article = GENITIVE_KIND_WORDS.has(token) && (linked || tiedToUnit?.has(origin[i]!) === true);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
     const letterKind = LETTER_KIND_WORDS.get(token);
-    const nameKind = letterKind ?? KIND_WORDS_OPENING_NAMES.get(token);
-    if (nameKind !== undefined && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) {
+    const spoken = SPOKEN_KIND_WORDS.get(token);
+    const spokenKind = spoken !== undefined && next !== undefined && !NOT_A_SAT_MARKER.has(next) && (spoken !== 'sat' || unitMarkedAfter(tokens, i + 2)) ? spoken : undefined;
+    const nameKind = letterKind ?? KIND_WORDS_OPENING_NAMES.get(token) ?? spokenKind;
+    // (`Colonia Satu Nou`: a spoken kind word that begins a name is no marker after it.)
+    const nextMarks = next !== undefined && MARKER_WORDS.has(next) && !(SPOKEN_KIND_WORDS.has(next) && NOT_A_SAT_MARKER.has(tokens[i + 2] ?? ''));
+    if (nameKind !== undefined && next !== undefined && !/^\d/.test(next) && !nextMarks) {
       kindsInNames.push(letterKind === undefined ? { kind: nameKind, start: i, end: i + 1, opensName: true } : { kind: nameKind, start: i, end: i + 1 });
     }
     // `cartierul 7 Noiembrie`, `zona 1 Mai`: a neighbourhood's name that is a date opens with its number; the word marks it.

@@ -23,6 +23,8 @@ export type HouseField = 'house' | 'block' | 'staircase' | 'floor' | 'apartment'
  */
 export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freeze(Object.assign(Object.create(null) as Record<string, HouseField>, {
   nr: 'house', numar: 'house', numarul: 'house', no: 'house',
+  // The article said short, as it is heard and written down (`numaru 7`, `blocu 4`, `etaju 2`): spoken forms.
+  numaru: 'house', blocu: 'block', etaju: 'floor', apartamentu: 'apartment',
   // Hungarian `hsz.` (házszám), before the number as `nr.` is.
   hsz: 'house', hazszam: 'house',
   bl: 'block', bloc: 'block', blocul: 'block', block: 'block',
@@ -238,7 +240,7 @@ export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
 ];
 export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
-  ['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['mersi'],
+  ['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['multumim'], ['mersi'],
   // Hungarian and German (`Köszönöm!`, `Köszönjük`, `danke`, `Danke schön`, `Vielen Dank`).
   ['koszonom', 'szepen'], ['koszonom'], ['koszonjuk'], ['koszi'], ['danke', 'schon'], ['vielen', 'dank'], ['danke'],
 ];
@@ -274,6 +276,37 @@ export const COUNTY_SEATS: ReadonlyMap<string, string> = new Map([
   ['DB', 'Târgoviște'], ['DJ', 'Craiova'], ['GJ', 'Târgu Jiu'], ['HR', 'Miercurea Ciuc'], ['HD', 'Deva'], ['IL', 'Slobozia'], ['MM', 'Baia Mare'],
   ['MH', 'Drobeta-Turnu Severin'], ['MS', 'Târgu Mureș'], ['NT', 'Piatra Neamț'], ['OT', 'Slatina'], ['PH', 'Ploiești'], ['SJ', 'Zalău'],
   ['TR', 'Alexandria'], ['TM', 'Timișoara'], ['VL', 'Râmnicu Vâlcea'], ['VN', 'Focșani'],
+]);
+
+/**
+ * What a speaker says around an address (as a hotline agent or speech-to-text writes it down): fillers
+ * and self-repairs (`deci`, `adică`, `mai exact`, `stați puțin că mă uit`, `ba da`, `e corect`), as folded
+ * phrases, longest first. Left out wherever they stand (no place's or street's name holds them).
+ */
+export const SPOKEN_FILLERS: ReadonlyArray<readonly string[]> = [
+  ['stati', 'putin', 'ca', 'ma', 'uit'], ['stai', 'putin', 'ca', 'ma', 'uit'], ['stati', 'putin'], ['stai', 'putin'], ['ca', 'ma', 'uit'],
+  ['sa', 'ma', 'uit'], ['o', 'secunda'], ['mai', 'exact'], ['mai', 'precis'], ['ba', 'da'], ['e', 'corect'], ['deci'], ['adica'],
+];
+/** Fillers that are also a place's name as people write it (`Deci` for Dieci, Arad): a filler only with more words after it in its field. */
+export const SPOKEN_FILLERS_NAMING_PLACES: ReadonlySet<string> = new Set(['deci']);
+/**
+ * Words of names said short, as heard and written down (`Cotu lu Ivan`, `Calea lu Traian`): the word
+ * of the data's names each stands for. A word of two letters gets no typing mistake (`allowedEdits`),
+ * so the name search looks these up as the word they stand for.
+ */
+export const SPOKEN_NAME_WORDS: ReadonlyMap<string, readonly string[]> = new Map([['lu', ['lui']]]);
+/** The word a speaker corrects a place with (`Andreiașu de Sus nu de Jos, de Sus`). */
+export const SPOKEN_REPAIR_WORD = 'nu';
+/** The words between a letter spelt out and the name that spells it (`o de la Oana`, `p de la Petru`). */
+export const SPOKEN_SPELLING_LINK: readonly string[] = ['de', 'la'];
+/**
+ * Words that open a hotline agent's note after the address (`cl roagă să sunați`, `client la poartă`,
+ * `apelantul revine cu nr blocului`, `comanda pt 7 30`, `2 persoane bagaje`), each with whether a word
+ * (not a number) must follow it: `cl` is also Călărași's code (`…, jud. CL`).
+ */
+export const AGENT_NOTE_STARTS: ReadonlyMap<string, boolean> = new Map([
+  ['cl', true], ['client', false], ['clientul', false], ['clienta', false], ['apelantul', false], ['apelanta', false], ['apelant', false],
+  ['comanda', true], ['persoane', false], ['bagaje', false],
 ]);
 
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */

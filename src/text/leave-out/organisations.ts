@@ -25,7 +25,8 @@ export const COMPANIES: TextPass = {
     for (let i = 0; i < words.length; i++) {
       if (words[i]!.breakBefore) start = i;
       // A legal form ends a name: at least one word of the name before it.
-      if (i === start || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
+      // (Nor one left out already: `cl roagă să sunați`, an agent's note, holds no company's `SA`.)
+      if (i === start || used[i] || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
       const form = COMPANY_FORMS.find((f) => phraseAt(words, f, i));
       if (form === undefined || conjunctionSa(words, i, form)) continue;
       for (let k = start; k < i + form.length; k++) used[k] = 'company';

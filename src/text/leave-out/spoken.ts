@@ -1,0 +1,172 @@
+/**
+ * An address said aloud and written down as heard (a hotline agent typing what a caller dictates,
+ * speech-to-text, a voicemail's transcript): the speaker's hesitations and fillers (`deci`, `adică`,
+ * `aaa`, `stați puțin`), a place corrected as it is said (`de sus nu de jos de sus`), letters spelt
+ * out (`o de la Oana`, `i de la Ion e r t o f`), and the agent's note after the address (`cl. roagă
+ * să sunați`, `client la poartă`, `apelantul revine`). None of it is part of the address.
+ */
+import { AGENT_NOTE_STARTS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK } from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+
+/**
+ * A hesitation as a transcript writes it: one vowel or `m` said long (`aaa`, `eee`, `ăăă` folded to
+ * `aaa`, `mmm`, `hmm`). Not `ii`, `iii` (a Roman numeral: `sector III`), `oo`, `uu`, nor `mm`
+ * (Maramureș's code).
+ */
+const HESITATION = /^(?:a{2,}|e{2,}|m{3,}|hm+|a+m{2,}|e+m{2,})$/;
+
+/**
+ * The most words after a filler that is also a place's name (`deci`: Deci of Arad) for it to be that
+ * place: `Deci, Arad`, `Deci Arad 317115`; with more after it in its field it is the speaker's.
+ */
+const PLACE_FILLER_MOST_WORDS_AFTER = 1;
+
+/** Every word that may open what {@link SPOKEN} leaves out, bar a hesitation: most words are none, passed with one look-up. */
+const SPOKEN_OPENERS: ReadonlySet<string> = new Set([...SPOKEN_FILLERS.map((p) => p[0]!), 'da', SPOKEN_REPAIR_WORD]);
+
+/** The most words of a place said wrong between `nu` and the words said again (`nu de jos de sus`). */
+const REPAIR_MOST_WRONG_WORDS = 3;
+/** The most words said again after a place said wrong (`de sus`, `orașul Onești`). */
+const REPAIR_MOST_REPEATED_WORDS = 3;
+
+/**
+ * The speaker's words: a filler (`SPOKEN_FILLERS`: `deci`, `adică`, `mai exact`, `stați puțin`, `ba da`,
+ * `e corect`), a hesitation (`aaa`, `eee`), `da` opening or closing what was said, and a place said
+ * wrong and corrected (`andreiașu de sus nu de jos de sus`, `onești nu orașul onești`): `nu`, the wrong
+ * words and the words said again, when the last one to three words before `nu` are said again after
+ * one to three others. (A number said wrong and corrected is the house number's reader's.)
+ */
+export const SPOKEN: TextPass = {
+  weight: 'spoken',
+  name: 'spoken',
+  run({ words, used }: LeaveOutText): void {
+    const n = words.length;
+    for (let i = 0; i < n; i++) {
+      if (used[i]) continue;
+      const w = words[i]!;
+      // `aaa`, `eee`: not as a building's letter or a staircase's (`sc. AA`).
+      if (!SPOKEN_OPENERS.has(w.folded)) {
+        if (HESITATION.test(w.folded) && !(i > 0 && words[i - 1]!.roles.houseMarker)) used[i] = 'message';
+        continue;
+      }
+      const filler = SPOKEN_FILLERS.find((p) => phraseAt(words, p, i));
+      if (filler !== undefined) {
+        // (A filler that is all the text says nothing; it is read as it is.)
+        if (filler.length < n && !namesPlace(words, filler, i)) mark(used, i, i + filler.length, 'message');
+        i += filler.length - 1;
+        continue;
+      }
+      // `da buna ziua …`, `… numarul trei da`: the caller's yes, opening or closing what was said.
+      if (w.folded === 'da' && n > 2 && (i === 0 || i === n - 1)) {
+        used[i] = 'message';
+        continue;
+      }
+      if (w.folded === SPOKEN_REPAIR_WORD) {
+        const end = repairedEnd(words, i);
+        if (end > 0) {
+          mark(used, i, end, 'message');
+          i = end - 1;
+        }
+      }
+    }
+  },
+};
+
+/**
+ * True when the filler at `at` may be the place it also names (`Deci, Arad`, `Deci jud. Arad`):
+ * a county marker follows it, or at most {@link PLACE_FILLER_MOST_WORDS_AFTER} words in its field, none of
+ * them a marker.
+ */
+function namesPlace(words: readonly Word[], filler: readonly string[], at: number): boolean {
+  if (filler.length !== 1 || !SPOKEN_FILLERS_NAMING_PLACES.has(filler[0]!)) return false;
+  const next = words[at + 1];
+  if (next !== undefined && !next.breakBefore && next.roles.countyMarker) return true;
+  // (Numbers aside: `Deci Arad 317115`; a house's or a street's marker after it says an address goes on: `deci numarul 88`.)
+  let after = 0;
+  for (let k = at + 1; k < words.length && !words[k]!.breakBefore; k++) {
+    const r = words[k]!.roles;
+    if (r.houseMarker || r.streetType !== undefined || r.localityKind !== undefined) return false;
+    if (!r.digitFirst) after++;
+  }
+  return after <= PLACE_FILLER_MOST_WORDS_AFTER;
+}
+
+/**
+ * The end (exclusive) of a place corrected at `nu` (word `at`): the one to three words before it said
+ * again after one to three wrong words, all in one field; 0 when it is no such correction. The longest
+ * repeat is taken (`de sus nu de jos de sus`: `de sus`, not `sus`).
+ */
+function repairedEnd(words: readonly Word[], at: number): number {
+  for (let k = Math.min(REPAIR_MOST_REPEATED_WORDS, at); k >= 1; k--) {
+    for (let m = 1; m <= REPAIR_MOST_WRONG_WORDS; m++) {
+      const end = at + 1 + m + k;
+      if (end > words.length) break;
+      let same = true;
+      for (let j = 0; j < k && same; j++) same = words[at - k + j]!.folded === words[at + 1 + m + j]!.folded && !words[at - k + j]!.roles.digitFirst;
+      for (let j = at - k + 1; j < end && same; j++) same = !words[j]!.breakBefore;
+      // (The words said wrong are words, not numbers: `nr 5 nu 7` is the house number's.)
+      for (let j = at + 1; j < at + 1 + m && same; j++) same = !words[j]!.roles.digitFirst;
+      if (same) return end;
+    }
+  }
+  return 0;
+}
+
+/** The most words between the word spelt and its letter (`Valea lui Pătru v de la Vasile`: the name's first word). */
+const SPELT_WORD_MOST_WORDS_BEFORE = 4;
+
+/**
+ * A letter spelt out after the word it spells (`Orășeni o de la Oana`, `Pegeni p de la Petru`, `Iertof i
+ * de la Ion e r t o f`) or after a house number (`numărul 8 a de la Ana`, the building's letter): the
+ * letter, `de la`, a name that begins with it, and the letters spelt one by one after it. The letter is
+ * kept after a number (`8 a` is 8A); elsewhere it must begin one of the words before it (at most
+ * {@link SPELT_WORD_MOST_WORDS_BEFORE}).
+ */
+export const SPELT_LETTER: WordRule = {
+  weight: 'spoken',
+  kind: 'message',
+  example: { text: 'sat Iertof i de la Ion e r t o f, comuna Vrani, Caraș-Severin', leftOut: 'i de la ion e r t o f' },
+  opens: { words: [...'abcdefghijklmnopqrstuvwxyz'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const letter = words[i]!.folded;
+    if (letter.length !== 1 || i === 0 || !phraseAt(words, SPOKEN_SPELLING_LINK, i + 1)) return NOT_HERE;
+    const name = words[i + 1 + SPOKEN_SPELLING_LINK.length];
+    if (name === undefined || name.breakBefore || name.folded.length < 2 || !name.folded.startsWith(letter) || words[i]!.breakBefore) return NOT_HERE;
+    const afterNumber = words[i - 1]!.roles.digitFirst && !used[i - 1];
+    let spells = afterNumber;
+    for (let k = Math.max(0, i - SPELT_WORD_MOST_WORDS_BEFORE); k < i && !spells; k++) spells = !used[k] && words[k]!.folded.startsWith(letter);
+    if (!spells) return NOT_HERE;
+    let end = i + 2 + SPOKEN_SPELLING_LINK.length;
+    // `e r t o f`: the rest of the word, one letter at a time.
+    while (end < words.length && !words[end]!.breakBefore && words[end]!.folded.length === 1 && /[a-z]/.test(words[end]!.folded)) end++;
+    mark(used, afterNumber ? i + 1 : i, end, 'message');
+    return end;
+  },
+};
+
+/**
+ * A hotline agent's note after the address, with no punctuation before it (`… nr 9 jud dolj cl roaga
+ * sa sunati`, `str soarelui 3 client la poarta`, `str arcasului 11 apelantul revine cu nr blocului`):
+ * from a word of `AGENT_NOTE_STARTS` to its field's end, once a number is written before it, when a
+ * word follows it in its field (`…, jud. CL` closing the text is Călărași's code).
+ */
+export const AGENT_NOTE: WordRule = {
+  weight: 'agentNote',
+  kind: 'note',
+  example: { text: 'Craiova str Lebedei nr 9 jud Dolj cl roaga sa sunati inainte', leftOut: 'cl roaga sa sunati inainte' },
+  opens: { words: [...AGENT_NOTE_STARTS.keys()] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const w = words[i]!;
+    const needsWord = AGENT_NOTE_STARTS.get(w.folded);
+    if (needsWord === undefined || i === 0 || (i > 0 && words[i - 1]!.roles.countyMarker)) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    if (end === i + 1) return NOT_HERE;
+    if (needsWord && words[i + 1]!.roles.digitFirst) return NOT_HERE;
+    let numbered = false;
+    for (let k = 0; k < i && !numbered; k++) numbered = !used[k] && words[k]!.roles.digitFirst;
+    if (!numbered) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
