@@ -117,3 +117,18 @@ describe('verify: an address said aloud, properties', () => {
     expect(checked).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('a name spelt letter by letter ending in the letters of a legal form (merge of the spoken readers, seventeenth session)', () => {
+  it('`… o d e a s a` is a spelling, not a company `S A` that swallows the village before it; a company keeps its form', () => {
+    for (const [text, village] of [
+      ['satul bodeasa b de la bogdan o d e a s a comuna dealu morii judetul bacău numarul 221', 'Bodeasa'],
+      ['satul frumoasa f de la florica r u m o a s a comuna moara judetul suceava numarul 130', 'Frumoasa'],
+    ] as const) {
+      const r = index.verify({ freeform: text });
+      expect(r.address.locality, text).toBe(village);
+      expect(r.ignored?.some((x) => x.as === 'company'), text).toBe(false);
+    }
+    const company = index.verify({ freeform: 'Construct S A, Str. Horea 5, Cluj-Napoca' });
+    expect(company.ignored?.find((x) => x.as === 'company')?.text).toBe('Construct S A');
+  });
+});

@@ -28,12 +28,23 @@ export const COMPANIES: TextPass = {
       // (Nor one left out already: `cl roagă să sunați`, an agent's note, holds no company's `SA`.)
       if (i === start || used[i] || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
       const form = COMPANY_FORMS.find((f) => phraseAt(words, f, i));
-      if (form === undefined || conjunctionSa(words, i, form)) continue;
+      if (form === undefined || conjunctionSa(words, i, form) || spelledOut(words, i, form)) continue;
       for (let k = start; k < i + form.length; k++) used[k] = 'company';
       i += form.length - 1;
     }
   },
 };
+
+/**
+ * A legal form written letter by letter (`S A`, `S R L`) right after another lone letter is the end of
+ * a word spelt out, no legal form (`satul Bodeasa, b de la Bogdan, o d e a s a`: a caller spelling
+ * the village's name). `Construct S A` and `S.C. Alfa S.R.L.` keep theirs.
+ */
+function spelledOut(words: readonly Word[], i: number, form: readonly string[]): boolean {
+  if (form.some((w) => w.length !== 1)) return false;
+  const before = words[i - 1];
+  return before !== undefined && !words[i]!.breakBefore && before.folded.length === 1 && /^[a-z]$/.test(before.folded);
+}
 
 /**
  * `va rog sa ma sunati`, `puteti sa trimiteti`: a `sa` after a word of a request, or before a verb of
