@@ -157,3 +157,17 @@ describe('verify: foreigners\' English forms, properties', () => {
     expect(checked).toBeGreaterThanOrEqual(runs.numRuns * 0.9);
   });
 });
+
+describe('a floor in English or German order, and Romanian order left alone (merge of the sixteenth and fifteenth sets\' readers)', () => {
+  const idx = builtIndex() as LoadedIndex;
+  it('`2nd floor` and `2. Stock` are notes; in `scara 2 etajul 3` the 2 is the staircase\'s and nothing is left out', () => {
+    for (const text of ['Str. Horea 40, 3rd floor ap. 4, Cluj-Napoca', 'str Mureș 38, 2. Stock, Whg. 10, Timișoara']) {
+      expect(idx.verify({ freeform: text }).ignored?.some((x) => x.as === 'note'), text).toBe(true);
+    }
+    for (const text of ['Str. Horea 40, bl. A, scara 2 etajul 3, ap. 4, Cluj-Napoca', 'iasi aleea rozelor numarul 34 bloc 4 scara 2 etajul 3 apartament 21']) {
+      const r = idx.verify({ freeform: text });
+      expect(r.ignored ?? [], text).toEqual([]);
+      expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+});

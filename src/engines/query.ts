@@ -12,7 +12,7 @@
  * one reader of address text (`address-tokens.ts`), which verify reads with too.
  */
 import { COUNTY_MARKERS, SECTOR_ONLY_WORDS, SECTOR_WORDS } from '../shared/vocabulary.js';
-import { analyzeLocalityTokens, COUNTIES, countyByName, GLUED_SECTOR, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
+import { analyzeLocalityTokens, COUNTIES, COUNTY_WORDS_BEFORE_ONE, countyByName, GLUED_SECTOR, SPOKEN_KIND_WORDS, LOCALITY_KIND_WORDS, LOCALITY_NAME_ALIASES, LOCALITY_TOKEN_REWRITES, type County, type LocalityAnalysis, type LocalityKind } from '../shared/aliases.js';
 import { editDistance, allowedEdits } from '../matchers/edit-distance.js';
 import { STREET_TYPES } from '../shared/street-name.js';
 import { queryRoles, splitWords } from '../text/address-tokens.js';
@@ -104,6 +104,9 @@ const LOCALITY_TRIGGERS: ReadonlySet<string> = new Set([
   ...LOCALITY_KIND_WORDS,
   ...SECTOR_WORDS,
   ...COUNTY_MARKERS,
+  // (`județu Iași`, `Co. Argeș`, `satu X comuna Y`: markers said short or written the English way.)
+  ...COUNTY_WORDS_BEFORE_ONE,
+  ...SPOKEN_KIND_WORDS.keys(),
   'drobeta', 'cimpulung', 'vilcea', 'dimbovita', 'bucharest', 'buc', 'caras', 'bistrita',
 ]);
 

@@ -518,20 +518,13 @@ export function rewriteLocalityTokens(folded: readonly string[]): RewrittenToken
   return { tokens: out, origin };
 }
 
-/** {@link COUNTY_SEATS} by the seat's folded words joined with one space, made on first use. */
-let countiesBySeat: ReadonlyMap<string, County> | undefined;
-
 /**
  * The county whose seat folded locality tokens name whole, short forms written in full (`['tg',
  * 'jiu']`: Gorj; `['targu', 'mures']`: Mureș), if any: rural papers write the seat where the county
  * goes (`COUNTY_SEATS`).
  */
 export function countyBySeat(folded: readonly string[]): County | undefined {
-  countiesBySeat ??= new Map([...COUNTY_SEATS].flatMap(([code, seat]) => {
-    const county = countyByCode(code.toLowerCase());
-    return county === undefined ? [] : [[foldTokens(seat).join(' '), county] as [string, County]];
-  }));
-  return countiesBySeat.get(rewrittenLocalityWords(folded).join(' '));
+  return COUNTIES_BY_SEAT.get(rewrittenLocalityWords(folded).join(' '));
 }
 
 /** The official folded name a whole locality phrase stands for (`cluj` → `cluj napoca`), or undefined. */
@@ -638,7 +631,7 @@ const KIND_WORDS_OPENING_NAMES: ReadonlyMap<string, LocalityKind> = new Map([
  * {@link KIND_WORDS_OPENING_NAMES} are, but never before a word that goes on a name they begin (`Satu
  * Mare`, `Satu Nou`, `Orașu Nou`: {@link NOT_A_SAT_MARKER}); `satu` only before a unit's marker.
  */
-const SPOKEN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['satu', 'sat'], ['orasu', 'oras']]);
+export const SPOKEN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['satu', 'sat'], ['orasu', 'oras']]);
 /**
  * True when a commune, town or city is marked at or after `from` (`satu Cotu lui Ivan comuna Golăiești`):
  * a spoken `satu` is read as the marker only in an address said as a register writes it, unit and all;
@@ -895,3 +888,9 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
   const alias = rest.length > 0 ? LOCALITY_NAME_ALIASES.get(rest.join(' ')) : undefined;
   return { tokens, origin, kinds, kindsInNames, sectors, counties: [...explicit, ...bare], rest, restIndex, alias };
 }
+
+/** {@link COUNTY_SEATS} by the seat's folded words joined with one space (static data: made once, at the end of the module, after the counties). */
+const COUNTIES_BY_SEAT: ReadonlyMap<string, County> = new Map([...COUNTY_SEATS].flatMap(([code, seat]) => {
+  const county = countyByCode(code.toLowerCase());
+  return county === undefined ? [] : [[foldTokens(seat).join(' '), county] as [string, County]];
+}));

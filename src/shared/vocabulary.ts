@@ -121,6 +121,12 @@ export const NUMBERED_NAME_HEADS: ReadonlySet<string> = new Set([
  */
 export const FLOOR_BEFORE_WORD = /^\d{1,2}(?:st|nd|rd|th)?$/;
 export const FLOOR_WORDS_BEFORE: ReadonlySet<string> = new Set(['ground', 'first', 'second', 'third', 'top']);
+/**
+ * The floor words written after their ordinal (`2nd floor`, German `2. Stock`, `3. Etage`). Not
+ * Romanian's `etaj`, `etajul`: `scara 2 etajul 3` writes the floor's number after it, and the number
+ * before it is another part's.
+ */
+export const FLOOR_WORDS_AFTER_ORDINAL: ReadonlySet<string> = new Set(['floor', 'stock', 'etage']);
 
 /** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
 export const MONTHS: ReadonlySet<string> = new Set([

@@ -5,7 +5,7 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE,
-  CORNER_PHRASES, FLOOR_BEFORE_WORD, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
@@ -365,7 +365,7 @@ export const FLOOR_IN_ENGLISH_ORDER: WordRule = {
     const w = words[i]!;
     const floor = words[i + 1];
     // (The floor word before a comma is already left out, as an empty field's label: `2nd floor,`.)
-    if (floor === undefined || floor.breakBefore || used[i] || (used[i + 1] !== false && used[i + 1] !== 'label') || HOUSE_KEYWORDS[floor.folded] !== 'floor' || floor.folded.length < 3
+    if (floor === undefined || floor.breakBefore || used[i] || (used[i + 1] !== false && used[i + 1] !== 'label') || HOUSE_KEYWORDS[floor.folded] !== 'floor' || !FLOOR_WORDS_AFTER_ORDINAL.has(floor.folded)
       || !(FLOOR_BEFORE_WORD.test(w.folded) || FLOOR_WORDS_BEFORE.has(w.folded)) || !(opensSegment(words, i) || (i > 0 && houseNumberBefore(words, used, i)))) return NOT_HERE;
     used[i] = used[i + 1] = 'note';
     return i + 2;
