@@ -149,6 +149,14 @@ export const TYPED_SIXTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-t
  * looking at verify's answers or code; reported apart, not asserted.
  */
 export const TYPED_SEVENTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-seventeenth.json');
+/**
+ * An eighteenth typist's addresses (shapes T01-T30): companies' and the state's bookkeeping records, as their
+ * systems hold them: e-Factura's UBL fields (`RO-CJ`, `SECTOR1`), invoice and contract headers with the company's
+ * figures around the address, Trade Register and ANAF extracts, accounting exports, payroll domiciles, industrial
+ * parks and office parts; half structured; typed without looking at verify's answers or code; reported apart,
+ * not asserted.
+ */
+export const TYPED_EIGHTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eighteenth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
