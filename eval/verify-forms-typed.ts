@@ -157,6 +157,14 @@ export const TYPED_SEVENTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms
  * not asserted.
  */
 export const TYPED_EIGHTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eighteenth.json');
+/**
+ * A twentieth typist's addresses (shapes P01-P30): addresses copied from OLDER PAPERS (deeds, land books, birth
+ * certificates, pension files, old letters): streets and towns by their former names or beside their new ones,
+ * houses renumbered, a commune that became a town, a village merged into one, the old county or sector, the old
+ * four-digit postal codes; a third structured; typed without looking at verify's answers or code; reported apart,
+ * not asserted.
+ */
+export const TYPED_TWENTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twentieth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
