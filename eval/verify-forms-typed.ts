@@ -158,6 +158,13 @@ export const TYPED_SEVENTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms
  */
 export const TYPED_EIGHTEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-eighteenth.json');
 /**
+ * A nineteenth typist's addresses (shapes B01-B30): the big towns' BLOCKS OF FLATS and those who deliver there:
+ * blocks, staircases, floors and flats in every form, estates and landmarks, corners, intercom codes, couriers' and
+ * food-delivery notes, listings, student dorms, neighbours' group chats; a fifth structured; typed without looking
+ * at verify's answers or code; reported apart, not asserted.
+ */
+export const TYPED_NINETEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-nineteenth.json');
+/**
  * A twentieth typist's addresses (shapes P01-P30): addresses copied from OLDER PAPERS (deeds, land books, birth
  * certificates, pension files, old letters): streets and towns by their former names or beside their new ones,
  * houses renumbered, a commune that became a town, a village merged into one, the old county or sector, the old
