@@ -273,6 +273,14 @@ export const LEAD_IN_LABEL_WORDS: ReadonlySet<string> = new Set(['address']);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
 /**
+ * Words that open a caller's or a courier's note right after a number, with no punctuation before it, as
+ * a transcript or a hurried note writes it (`… ap 10 suna la interfon 10`, `… et 3 fara lift`, `…
+ * numarul 13 si nu mi-a venit pachetul`): `MESSAGE_NOTE_STARTS`, and words that go on a sentence
+ * (`și`, `fără`) but never an address's part after its number; what follows them to the field's end is
+ * left out when it holds no marker of a part (`5 și bl. 6`, `fără număr` stay read).
+ */
+export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara']);
+/**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
  * rural papers write the seat where the county goes (`Broșteni, com. Plopșoru, Tg. Jiu`). Ilfov has
  * no seat town of its own; București is a county of its own.
@@ -293,6 +301,13 @@ export const SPOKEN_FILLERS: ReadonlyArray<readonly string[]> = [
   ['stati', 'putin', 'ca', 'ma', 'uit'], ['stai', 'putin', 'ca', 'ma', 'uit'], ['stati', 'putin'], ['stai', 'putin'], ['ca', 'ma', 'uit'],
   ['sa', 'ma', 'uit'], ['o', 'secunda'], ['mai', 'exact'], ['mai', 'precis'], ['ba', 'da'], ['e', 'corect'], ['deci'], ['adica'],
 ];
+/**
+ * The link a speaker says between what the call is about and the address (`locul de consum este Constanța
+ * strada …`, `aveți adresa greșită e satul Valea Poenii …`, `sunt studentă în Suceava strada …`, `e vorba de
+ * Prilog Vii comuna …`): the words before it in its field, with it, are the speaker's, when they name no part
+ * and a part's marker follows it closely (`SPOKEN_LEAD_IN` in leave-out/spoken.ts). The longest first.
+ */
+export const SPOKEN_LEAD_IN_LINKS: ReadonlyArray<readonly string[]> = [['e', 'vorba', 'de'], ['este'], ['e'], ['in']];
 /** Fillers that are also a place's name as people write it (`Deci` for Dieci, Arad): a filler only with more words after it in its field. */
 export const SPOKEN_FILLERS_NAMING_PLACES: ReadonlySet<string> = new Set(['deci']);
 /**
