@@ -222,6 +222,8 @@ export const ENGLISH_PROSE_WORDS: ReadonlySet<string> = new Set([
   'arrive', 'arrives', 'arriving', 'leave', 'leaves', 'leaving', 'stops', 'stop', 'send', 'call', 'ring', 'text', 'deliver', 'ship',
   'flat', 'room', 'office', 'home', 'place', 'dorm', 'student', 'documents', 'document', 'letters', 'truck', 'movers', 'bus', 'school', 'road',
   'delivery', 'parcel', 'package', 'shipment', 'cabin', 'chalet', 'cottage',
+  // A rental listing's description (`- traditional Saxon house, 4 rooms`, `cozy renovated cottage`).
+  'house', 'traditional', 'saxon', 'rustic', 'cozy', 'renovated', 'guesthouse', 'garden', 'view',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'evening', 'tomorrow', 'today', 'week',
 ]);
 /** English prose words that are also Romanian words or numerals of names (`in`, `a`, `I` of `Carol I`): a clause of these only is no English. */
@@ -229,8 +231,8 @@ export const ENGLISH_WEAK_WORDS: ReadonlySet<string> = new Set(['i', 'a', 'an', 
 /** The last word of an English lead-in before the address (`… is at`, `we moved to`, `Cabin in`). */
 export const ENGLISH_LEAD_IN_LINKS: ReadonlySet<string> = new Set(['at', 'to', 'in']);
 
-/** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
-export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);
+/** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`) or a listing's rooms (`4 camere`, `4 rooms`): the number is no house's, `buc` no București. */
+export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet', 'camere', 'rooms', 'bedrooms']);
 
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
 export const LABEL_POSSESSIVES: ReadonlySet<string> = new Set(['mea', 'noastra', 'ta', 'voastra']);

@@ -188,7 +188,7 @@ const LEAD_IN_OPENERS: ReadonlySet<string> = new Set(SPOKEN_LEAD_IN_LINKS.map((p
  * the link. Left out as a note, weighed: the words are also read kept, and the index decides.
  */
 export const SPOKEN_LEAD_IN: TextPass = {
-  weight: 'spoken',
+  weight: 'spokenLeadIn',
   name: 'spoken lead-in',
   mayHold: (words) => words.some((w) => LEAD_IN_OPENERS.has(w.folded)),
   run({ words, used }: LeaveOutText): void {
