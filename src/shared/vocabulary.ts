@@ -261,6 +261,8 @@ export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'va', 'rog', 'sa', 'trimiteti', 'trimite', 'expediati', 'livrati', 'livreaza', 'aduceti', 'coletul', 'colet', 'pachetul', 'pachet', 'comanda',
   'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
+  // `coletul trebuia să ajungă în …`: the `să` after them is no company's `SA`.
+  'trebuie', 'trebuia',
   // Hungarian and German (`Kérem a csomagot …`, `Kérjük …`, `Bitte an:`, `Bitte senden an:`).
   'kerem', 'kerjuk', 'csomagot', 'csomag', 'kuldeni', 'kuldjek', 'bitte', 'senden', 'schicken', 'liefern', 'paket',
   // English e-mails' lead-ins (`New address for the shipment:`).
