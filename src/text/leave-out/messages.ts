@@ -108,13 +108,14 @@ export const MESSAGES: TextPass = {
 
 /**
  * True when word `i` opens a note right after a number (`NOTE_STARTS_AFTER_NUMBER`): the word before it is
- * a number read (the house's or a detail's), a word (not a number: `5 și 7`) follows it in its field, and
- * nothing to the field's end marks a part of the address (`5 și bl. 6`, `fără număr`, `… si str. Lungă`).
+ * a number read (the house's or a detail's), a word (not a number or a number's marker: `5 și 7`, `62 și nr. 64`)
+ * follows it in its field, and nothing to the field's end marks a part of the address (`5 și bl. 6`, `fără
+ * număr`, `… si str. Lungă`).
  */
 function noteAfterNumber(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   const before = words[i - 1]!;
   const next = words[i + 1];
-  if (!before.roles.digitFirst || used[i - 1] || next === undefined || next.breakBefore || next.roles.digitFirst) return false;
+  if (!before.roles.digitFirst || used[i - 1] || next === undefined || next.breakBefore || used[i + 1] || next.roles.digitFirst || next.roles.houseMarker) return false;
   for (let k = i + 1; k < words.length && !words[k]!.breakBefore; k++) {
     const r = words[k]!.roles;
     if (used[k]) continue;
