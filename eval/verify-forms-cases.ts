@@ -133,6 +133,10 @@ export const EXTRA_SHAPES = [
   'E47_spoken_fillers',
   'E48_letters_spelt',
   'E49_agent_note_after_address',
+  'E64_note_after_number',
+  'E65_caller_lead_in',
+  'E66_english_listing',
+  'E67_building_before_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2434,6 +2438,108 @@ function e49(ctx: Context, item: StreetPick | number): Draw {
   return { case: { shape: 'E49_agent_note_after_address', form: s.village ? 'village' : 'street', input: `${parts.join(' ')} ${pick(AGENT_NOTES, r)}`, accepted: [...s.codes].sort() } };
 }
 
+/** A caller's or a courier's note right after the number, with no punctuation (E64), as a transcript or a hurried note writes it. */
+const NOTES_AFTER_NUMBER = [
+  'suna la interfon 12', 'fara lift cl 80 ani', 'suna la poarta 2', 'las coletul la vecina de la 5', 'fara lift 4 etaje', 'si nu a venit curierul de 3 zile',
+  'si nu mi-a venit pachetul', 'sunati inainte de 10', 'fara interfon suna pe mobil', 'si va rog sa ma sunati dupa 6',
+];
+
+/**
+ * E64: a note after the number with no punctuation before it (`iasi strada lunga numarul 3 ap 10 suna la
+ * interfon 10`, `satul teiu comuna horea numarul 3 si nu mi-a venit pachetul`), a building's detail
+ * between them or not.
+ */
+function e64(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const s = spokenPlaces(ctx, item, false);
+  if (s === undefined) return undefined;
+  // (Right after the number: a county said after it goes before the town's name, as it may be said first.)
+  const said = s.parts[s.parts.length - 1]!.startsWith('judetul ') ? [s.parts[s.parts.length - 1]!, ...s.parts.slice(0, -1)] : s.parts;
+  const parts = said.map((p) => p.replace(/^strada /, pick(['str ', 'strada '], r)).replace(/^numarul /, pick(['nr ', 'numarul ', ''], r)));
+  const detail = !s.village && chance(r, 0.4) ? pick([`ap ${1 + Math.floor(r() * 60)}`, `et ${1 + Math.floor(r() * 8)}`], r) : '';
+  const last = parts.findIndex((p) => p.endsWith(` ${s.number}`));
+  if (detail !== '') parts[last] = `${parts[last]} ${detail}`;
+  return { case: { shape: 'E64_note_after_number', form: `${s.village ? 'village' : 'street'}${detail === '' ? '' : '_detail'}`, input: `${parts.join(' ')} ${pick(NOTES_AFTER_NUMBER, r)}`, accepted: [...s.codes].sort() } };
+}
+
+/** What a caller says before a town's street (E65), up to the link into it (`este`, `în`). */
+const LEAD_INS_BEFORE_TOWN = [
+  'locul de consum este', 'buna ziua sunt studenta in', 'da buna ziua am o reclamatie la factura de gaz locul de consum este', 'coletul meu trebuia sa ajunga in',
+];
+/** What a caller says before a village (E65), up to the link into it (`e`, `este`, `e vorba de`). */
+const LEAD_INS_BEFORE_VILLAGE = ['alo buna ziua aveti adresa gresita e', 'salut adresa pentru factura este', 'buna ziua sun de la primarie e vorba de', 'locul de consum este'];
+
+/**
+ * E65: a caller's words before the address, up to the link into it (`locul de consum este constanta
+ * strada nicolae iorga numarul 97`, `aveti adresa gresita e satul valea poenii comuna livezile …`, `sun de
+ * la primarie e vorba de prilog vii comuna orasu nou …`: the village without its marker, before the commune's).
+ */
+function e65(ctx: Context, item: StreetPick | number): Draw {
+  const r = ctx.random;
+  const s = spokenPlaces(ctx, item, false);
+  if (s === undefined) return undefined;
+  const parts = [...s.parts];
+  // (The marker after the link within three words: a town's or a village's name of three words at most.)
+  const first = parts[0]!.split(' ');
+  let form: string;
+  if (s.village) {
+    // (With its county: a village said without it may be a namesake's of another county, `ambiguous` rightly.)
+    if (!parts.some((p) => p.startsWith('judetul '))) return undefined;
+    const bare = first.length <= 4 && chance(r, 0.4);
+    if (bare) parts[0] = first.slice(1).join(' ');
+    form = bare ? 'village_unmarked' : 'village';
+    if (first.length > 4) return undefined;
+  } else {
+    if (first.length > 3) return undefined;
+    form = 'street';
+  }
+  const lead = pick(s.village ? LEAD_INS_BEFORE_VILLAGE : LEAD_INS_BEFORE_TOWN, r);
+  return { case: { shape: 'E65_caller_lead_in', form, input: `${lead} ${parts.join(' ')}`, accepted: [...s.codes].sort() } };
+}
+
+/** A rental listing's description after the address (E66). */
+const LISTING_WORDS = ['traditional Saxon house', 'cozy renovated cottage', 'rustic guesthouse with garden view', 'traditional house with garden'];
+
+/**
+ * E66: a village as a rental listing writes it in English: the address, then the house described after a
+ * dash (`Sibiel 55, Saliste, Sibiu County - traditional Saxon house, 4 rooms`), or a resort's name with
+ * the word after it (`Chalet, Durau resort, Ceahlau commune, Neamt County`).
+ */
+function e66(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E66_english_listing';
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined) return undefined;
+  const unit = c.placeType(c.placeParent(place) ?? -1) === SirutaType.commune ? `${v.unit} ${pick(['Commune', 'commune'], r)}` : v.unit;
+  if (chance(r, 0.5)) {
+    const rooms = chance(r, 0.6) ? `, ${2 + Math.floor(r() * 6)} ${pick(['rooms', 'bedrooms'], r)}` : '';
+    return result(shape, 'described_after_dash', `${v.name} ${v.number}, ${unit}, ${v.county} County - ${pick(LISTING_WORDS, r)}${rooms}`, v.inUnit, r);
+  }
+  return result(shape, 'resort', `${pick(['Chalet', 'Cabin', 'Guesthouse'], r)}, ${v.name} ${pick(['resort', 'Resort'], r)}, ${unit}, ${v.county} County`, v.inUnit, r);
+}
+
+/**
+ * E67: an English form's flat and building before the street, the building's letter or number last
+ * (`Unit 5, Bldg C, Eroilor Blvd 11, Brasov`): the number after the street is the house's, not the
+ * building's (`bl. C 11`).
+ */
+function e67(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.streetBareName(p.street);
+  const typeId = c.streetTypeId(p.street);
+  // (Not in English when the name opens with a type word, `Prelungirea Carpați`: `Prelungirea Carpati Street` is
+  // as well the street of that type, which the text does not tell apart.)
+  const own = matchStreetTypePrefix(fold(name).split(' '), 0) === undefined ? ENGLISH_TYPE_WORDS.get(streetTypeById(typeId)?.article ?? '') : undefined;
+  const english = own !== undefined && chance(r, 0.6);
+  const street = english ? `${name} ${pick(own, r)} ${p.number}` : `${typeWord(typeId, r)} ${name} ${p.number}`.trim();
+  const flat = `${pick(['Unit', 'unit', 'Flat', 'Apt'], r)} ${1 + Math.floor(r() * 80)}`;
+  const building = `${pick(['Bldg', 'Bldg.', 'Building', 'Block'], r)} ${pick(['A', 'B', 'C', 'D', 'M', 'K'], r)}`;
+  const codes = ctx.streetAccepted(p.place, name, english && own![0] === 'Street' ? undefined : typeId, `nr. ${p.number}`);
+  return result('E67_building_before_street', english ? 'english_type' : 'romanian_type', `${flat}, ${building}, ${street}, ${englishTown(ctx, p.place)}`, codes, r);
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   return drain(formCaseSteps(catalog, perShape, seed));
@@ -2798,6 +2904,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     take(shape, over(mixed<number, StreetPick>(shuffled(villages, cx.random), shuffled(cx.streetPicks, cx.random), 0.5), (item) => draw(cx, item)));
     yield;
   }
+  // Prose around an address said aloud (E64, E65; villages and towns' streets, half and half) and English
+  // listings and forms (E66, E67), each shape with draws of its own.
+  for (const [n, shape, draw] of [[64, 'E64_note_after_number', e64], [65, 'E65_caller_lead_in', e65]] as const) {
+    const cx = ownDraws(n);
+    take(shape, over(mixed<number, StreetPick>(shuffled(villages, cx.random), shuffled(cx.streetPicks, cx.random), 0.5), (item) => draw(cx, item)));
+    yield;
+  }
+  const ctx66 = ownDraws(66);
+  take('E66_english_listing', over(namesakesFirst(ctx66.random), (p) => e66(ctx66, p)));
+  yield;
+  const ctx67 = ownDraws(67);
+  take('E67_building_before_street', over(shuffled(ctx67.streetPicks.filter((p) => !catalog.isSector(p.place) && !/\d|^\p{Lu}{1,3}\.? /u.test(catalog.streetBareName(p.street))), ctx67.random), (p) => e67(ctx67, p)));
+  yield;
 
   return { cases, excluded };
 }

@@ -528,6 +528,12 @@ export const LEAVE_OUT_WEIGHT = {
   label: 0.9,
   /** The country as a field of its own or the last word kept (`…, România`): after a label, whose colon it may follow. */
   country: 0.88,
+  /**
+   * What a caller says before the address up to its link (`locul de consum este …`, `aveți adresa greșită e
+   * satul …`): below a label's and a message's, whose words it may hold (`adresa mea e`, `vă rog … în`): they
+   * say what those words are.
+   */
+  spokenLeadIn: 0.87,
   /** A person introduced (`Subsemnatul Ion Popescu`): to the end of the field, its numbers with it. */
   personIntroduced: 0.86,
   /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */

@@ -607,9 +607,11 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   // `cartier Feneș`, `cart. Archia`: a district of a city that is a locality of its own in SIRUTA.
   ['cartier', 'localitate'],
   ['cart', 'localitate'],
-  // International checkouts write the kind in English after the name (`Plaiuri village, Pianu commune`).
+  // International checkouts write the kind in English after the name (`Plaiuri village, Pianu commune`);
+  // a listing names a resort so (`Durău resort, Ceahlău commune`: a locality, whatever its kind).
   ['village', 'sat'],
   ['commune', 'comuna'],
+  ['resort', 'localitate'],
 ]);
 /**
  * Kind words shortened to their first letter, as clerks write them (`s. Limba, c. Ciugud, j. Alba`).

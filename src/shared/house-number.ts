@@ -229,6 +229,10 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
     // `nr.21`, and the apostrophe typed for the dot (`nr'6`, `ap’4`).
     .replace(/(?<![\p{L}])(nr|bl|sc|et|ap|apt|km|bloc|scara|etaj)[.'’`](?=[\p{L}\d])/giu, '$1. ');
   const tokens = cleaned.split(/[\s,;:]+/).filter((t) => t !== '');
+  // Which tokens follow a comma, semicolon or colon (found when first asked: few texts ask): a value never
+  // goes on across one (`Bldg C, 11` is block C and house 11, not block C11).
+  let fieldOpens: boolean[] | undefined;
+  const opensField = (k: number): boolean => (fieldOpens ??= Array.from(cleaned.matchAll(/([\s,;:]*)[^\s,;:]+/g), (m) => /[,;:]/.test(m[1]!)))[k] === true;
   const values: Partial<Record<HouseField, string>> = {};
   // Words of letters or digits left out of every part (not a lone `-` or `.`).
   let unread = 0;
@@ -257,7 +261,7 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
           if ((field === 'house' || field === 'block') && /^\d+$/.test(value) && /^(bis|[A-Za-z])$/i.test(follow)) {
             value += follow;
             next++;
-          } else if (field === 'block' && /^\p{L}+$/u.test(value) && /^\d+[A-Za-z]?$/.test(follow)) {
+          } else if (field === 'block' && /^\p{L}+$/u.test(value) && /^\d+[A-Za-z]?$/.test(follow) && !opensField(next)) {
             // `bl Z 9`, `bl. Cămin 9`: a letter series and its number.
             value += /^[A-Za-z]{1,3}$/.test(value) ? follow : ` ${follow}`;
             next++;

@@ -222,6 +222,8 @@ export const ENGLISH_PROSE_WORDS: ReadonlySet<string> = new Set([
   'arrive', 'arrives', 'arriving', 'leave', 'leaves', 'leaving', 'stops', 'stop', 'send', 'call', 'ring', 'text', 'deliver', 'ship',
   'flat', 'room', 'office', 'home', 'place', 'dorm', 'student', 'documents', 'document', 'letters', 'truck', 'movers', 'bus', 'school', 'road',
   'delivery', 'parcel', 'package', 'shipment', 'cabin', 'chalet', 'cottage',
+  // A rental listing's description (`- traditional Saxon house, 4 rooms`, `cozy renovated cottage`).
+  'house', 'traditional', 'saxon', 'rustic', 'cozy', 'renovated', 'guesthouse', 'garden', 'view',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'evening', 'tomorrow', 'today', 'week',
 ]);
 /** English prose words that are also Romanian words or numerals of names (`in`, `a`, `I` of `Carol I`): a clause of these only is no English. */
@@ -229,8 +231,8 @@ export const ENGLISH_WEAK_WORDS: ReadonlySet<string> = new Set(['i', 'a', 'an', 
 /** The last word of an English lead-in before the address (`… is at`, `we moved to`, `Cabin in`). */
 export const ENGLISH_LEAD_IN_LINKS: ReadonlySet<string> = new Set(['at', 'to', 'in']);
 
-/** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`): the number is no house's, `buc` no București. */
-export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet']);
+/** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`) or a listing's rooms (`4 camere`, `4 rooms`): the number is no house's, `buc` no București. */
+export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet', 'camere', 'rooms', 'bedrooms']);
 
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
 export const LABEL_POSSESSIVES: ReadonlySet<string> = new Set(['mea', 'noastra', 'ta', 'voastra']);
@@ -259,6 +261,8 @@ export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'va', 'rog', 'sa', 'trimiteti', 'trimite', 'expediati', 'livrati', 'livreaza', 'aduceti', 'coletul', 'colet', 'pachetul', 'pachet', 'comanda',
   'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
+  // `coletul trebuia să ajungă în …`: the `să` after them is no company's `SA`.
+  'trebuie', 'trebuia',
   // Hungarian and German (`Kérem a csomagot …`, `Kérjük …`, `Bitte an:`, `Bitte senden an:`).
   'kerem', 'kerjuk', 'csomagot', 'csomag', 'kuldeni', 'kuldjek', 'bitte', 'senden', 'schicken', 'liefern', 'paket',
   // English e-mails' lead-ins (`New address for the shipment:`).
@@ -272,6 +276,14 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
 export const LEAD_IN_LABEL_WORDS: ReadonlySet<string> = new Set(['address']);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
 export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
+/**
+ * Words that open a caller's or a courier's note right after a number, with no punctuation before it, as
+ * a transcript or a hurried note writes it (`… ap 10 suna la interfon 10`, `… et 3 fara lift`, `…
+ * numarul 13 si nu mi-a venit pachetul`): `MESSAGE_NOTE_STARTS`, and words that go on a sentence
+ * (`și`, `fără`) but never an address's part after its number; what follows them to the field's end is
+ * left out when it holds no marker of a part (`5 și bl. 6`, `fără număr` stay read).
+ */
+export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara']);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
  * rural papers write the seat where the county goes (`Broșteni, com. Plopșoru, Tg. Jiu`). Ilfov has
@@ -293,6 +305,13 @@ export const SPOKEN_FILLERS: ReadonlyArray<readonly string[]> = [
   ['stati', 'putin', 'ca', 'ma', 'uit'], ['stai', 'putin', 'ca', 'ma', 'uit'], ['stati', 'putin'], ['stai', 'putin'], ['ca', 'ma', 'uit'],
   ['sa', 'ma', 'uit'], ['o', 'secunda'], ['mai', 'exact'], ['mai', 'precis'], ['ba', 'da'], ['e', 'corect'], ['deci'], ['adica'],
 ];
+/**
+ * The link a speaker says between what the call is about and the address (`locul de consum este Constanța
+ * strada …`, `aveți adresa greșită e satul Valea Poenii …`, `sunt studentă în Suceava strada …`, `e vorba de
+ * Prilog Vii comuna …`): the words before it in its field, with it, are the speaker's, when they name no part
+ * and a part's marker follows it closely (`SPOKEN_LEAD_IN` in leave-out/spoken.ts). The longest first.
+ */
+export const SPOKEN_LEAD_IN_LINKS: ReadonlyArray<readonly string[]> = [['e', 'vorba', 'de'], ['este'], ['e'], ['in']];
 /** Fillers that are also a place's name as people write it (`Deci` for Dieci, Arad): a filler only with more words after it in its field. */
 export const SPOKEN_FILLERS_NAMING_PLACES: ReadonlySet<string> = new Set(['deci']);
 /**

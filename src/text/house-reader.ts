@@ -234,11 +234,17 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
   // (Most addresses have one span: its text and words without a list of lists.)
   const textOf = (list: Array<[number, number]>): string => (list.length === 1 ? rangeText(text, words, list[0]![0], list[0]![1]) : mapped(list, ([a, b]) => rangeText(text, words, a, b)).join(', '));
   const houseText = textOf(spans);
+  // What is read: spans written one after the other are one text (`bl. Cămin 1`: block Cămin 1), spans apart
+  // are parted by a comma (`Bldg C, Eroilor Blvd 11`: block C, house 11; a value goes on across no comma).
+  const readText = spans.length === 1 ? houseText : spans.reduce((all, [a, b], k) => {
+    const apart = k > 0 && (spans[k - 1]![1] !== a || words[a]!.breakBefore);
+    return k === 0 ? rangeText(text, words, a, b) : `${all}${apart ? ', ' : ' '}${rangeText(text, words, a, b)}`;
+  }, '');
   // `4-A` is house 4A, not a range from 4 to A.
   const part: HousePart = {
     text: houseText,
     source: spans.length === 1 ? words.slice(spans[0]![0], spans[0]![1]) : spans.flatMap(([a, b]) => words.slice(a, b)),
-    query: parseHouseNumber(houseText.includes('-') ? houseText.replace(LETTER_AFTER_DASH, '$1$2') : houseText),
+    query: parseHouseNumber(readText.includes('-') ? readText.replace(LETTER_AFTER_DASH, '$1$2') : readText),
     bare: house.bareSpan !== undefined,
     // (Set below when bare: every house part has every field, one shape.)
     bareWord: undefined,

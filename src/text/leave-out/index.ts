@@ -28,7 +28,7 @@ import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { holdsSeparator, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
-import { AGENT_NOTE, SPELT_LETTER, SPOKEN } from './spoken.js';
+import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
 
 export { leaveOutCountryField } from './country.js';
 export { organisationLeftOut } from './organisations.js';
@@ -68,7 +68,7 @@ export const WORD_RULES: readonly WordRule[] = [
  * labels of empty fields, notes in parentheses, what is before a domicile label, a thing numbered
  * before the street.
  */
-export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, ENGLISH_PROSE, SPOKEN, EMPTY_FIELD_LABELS, PLACEHOLDERS, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
+export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, ENGLISH_PROSE, SPOKEN, SPOKEN_LEAD_IN, EMPTY_FIELD_LABELS, PLACEHOLDERS, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
 
 /** A set of leave-out rules: {@link LEAVE_OUT_RULES}, or fewer in tests (each rule is shown needed by its example read without it). */
 export interface LeaveOutRules {

@@ -4,9 +4,11 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, PROSE_NUMBER_WORD, PROSE_STREET_WORD,
-  PROSE_TOWN_WORDS,
+  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, PROSE_NUMBER_WORD,
+  PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
 import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
@@ -79,10 +81,14 @@ export const MESSAGES: TextPass = {
       if (plain) for (let k = i; k < n; k++) used[k] = used[k] || 'message';
       break;
     }
-    // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end.
+    // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end;
+    // unpunctuated, right after a number (`… ap 10 suna la interfon 10`, `… et 3 fara lift`).
     for (let i = 1; i < n; i++) {
-      if (!MESSAGE_NOTE_STARTS.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = 'message';
+      const w = words[i]!;
+      if (!NOTE_STARTS_AFTER_NUMBER.has(w.folded)) continue;
+      const sentence = w.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, w.start));
+      if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
+      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
     }
     for (let i = 0; i + 1 < n; i++) {
       // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
@@ -99,6 +105,24 @@ export const MESSAGES: TextPass = {
     }
   },
 };
+
+/**
+ * True when word `i` opens a note right after a number (`NOTE_STARTS_AFTER_NUMBER`): the word before it is
+ * a number read (the house's or a detail's), a word (not a number or a number's marker: `5 și 7`, `62 și nr. 64`)
+ * follows it in its field, and nothing to the field's end marks a part of the address (`5 și bl. 6`, `fără
+ * număr`, `… si str. Lungă`).
+ */
+function noteAfterNumber(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  const before = words[i - 1]!;
+  const next = words[i + 1];
+  if (!before.roles.digitFirst || used[i - 1] || next === undefined || next.breakBefore || used[i + 1] || next.roles.digitFirst || next.roles.houseMarker) return false;
+  for (let k = i + 1; k < words.length && !words[k]!.breakBefore; k++) {
+    const r = words[k]!.roles;
+    if (used[k]) continue;
+    if (r.houseMarker || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.postalWord || r.streetType !== undefined || r.postalCode) return false;
+  }
+  return true;
+}
 
 /** Greetings that open an English message with the name of whom it is written to (`Hi Sarah,`, `Dear Mr Evans,`). */
 const ENGLISH_GREETINGS: ReadonlySet<string> = new Set(['hi', 'hello', 'dear', 'hey']);
@@ -185,6 +209,6 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...MESSAGE_NOTE_STARTS, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
   PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
 ]);

@@ -7,7 +7,11 @@ import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
-/** `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field. */
+/**
+ * `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field, or
+ * to a street's type word or a locality's kind word in it, where the address starts with no comma before
+ * it (`numele meu e Ana mă puteți găsi pe strada Gheorghe Doja …`, as a transcript writes it).
+ */
 export const PERSON_INTRODUCED: WordRule = {
   weight: 'personIntroduced',
   kind: 'person',
@@ -15,7 +19,10 @@ export const PERSON_INTRODUCED: WordRule = {
   opens: { words: PERSON_INTRODUCERS },
   at({ words, used }: LeaveOutText, i: number): number {
     if (!PERSON_INTRODUCERS.has(words[i]!.folded)) return NOT_HERE;
-    mark(used, i, fieldEnd(words, i), 'person');
+    const end = fieldEnd(words, i);
+    let k = i + 1;
+    while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined) k++;
+    mark(used, i, k, 'person');
     return i + 1;
   },
 };

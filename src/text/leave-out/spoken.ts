@@ -5,8 +5,9 @@
  * out (`o de la Oana`, `i de la Ion e r t o f`), and the agent's note after the address (`cl. roagă
  * să sunați`, `client la poartă`, `apelantul revine`). None of it is part of the address.
  */
-import { AGENT_NOTE_STARTS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK } from '../../shared/vocabulary.js';
+import { AGENT_NOTE_STARTS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
@@ -170,3 +171,62 @@ export const AGENT_NOTE: WordRule = {
     return end;
   },
 };
+
+/** The fewest words of the speaker's before a lead-in's link (`pentru factura este`): one word before `e` may be a name's (`Valea e …`). */
+const LEAD_IN_LEAST_WORDS = 2;
+/** The most words between a lead-in's link and the marker of a part that must follow it (`este Constanța strada`: one). */
+const LEAD_IN_MARKER_REACH = 3;
+/** The first words of {@link SPOKEN_LEAD_IN_LINKS}: most texts hold none, passed with one look-up a word. */
+const LEAD_IN_OPENERS: ReadonlySet<string> = new Set(SPOKEN_LEAD_IN_LINKS.map((p) => p[0]!));
+
+/**
+ * What a caller says before the address, up to the link that leads into it (`SPOKEN_LEAD_IN_LINKS`: `…
+ * locul de consum este Constanța strada Nicolae Iorga …`, `… aveți adresa greșită e satul Valea Poenii
+ * comuna Livezile …`): from its field's start to the link, when those words (at least
+ * {@link LEAD_IN_LEAST_WORDS} not yet left out) name no part and hold no number, and a street's type word,
+ * a locality's kind, a county's or a house's marker comes within {@link LEAD_IN_MARKER_REACH} words after
+ * the link. Left out as a note, weighed: the words are also read kept, and the index decides.
+ */
+export const SPOKEN_LEAD_IN: TextPass = {
+  weight: 'spokenLeadIn',
+  name: 'spoken lead-in',
+  mayHold: (words) => words.some((w) => LEAD_IN_OPENERS.has(w.folded)),
+  run({ words, used }: LeaveOutText): void {
+    let from = 0;
+    for (let i = 0; i < words.length; i++) {
+      if (words[i]!.breakBefore) from = i;
+      if (used[i] || !LEAD_IN_OPENERS.has(words[i]!.folded)) continue;
+      const link = SPOKEN_LEAD_IN_LINKS.find((p) => phraseAt(words, p, i));
+      if (link === undefined) continue;
+      const after = i + link.length;
+      if (!leadsIn(words, used, from, i) || !markerFollows(words, used, after)) continue;
+      for (let k = from; k < after; k++) used[k] = used[k] || 'note';
+      from = after;
+      i = after - 1;
+    }
+  },
+};
+
+/** True when the words `[from, at)` are the speaker's: enough of them not left out, none a part's marker or a number. */
+function leadsIn(words: readonly Word[], used: readonly WordUse[], from: number, at: number): boolean {
+  let free = 0;
+  for (let k = from; k < at; k++) {
+    if (used[k]) continue;
+    const r = words[k]!.roles;
+    if (r.digitFirst || r.streetType !== undefined || r.localityKind !== undefined || r.houseMarker || r.detailMarker || r.countyMarker || r.sectorWord || r.postalWord) return false;
+    free++;
+  }
+  return free >= LEAD_IN_LEAST_WORDS;
+}
+
+/** True when a part's marker comes within {@link LEAD_IN_MARKER_REACH} words after the link (its field's, none a number right after it). */
+function markerFollows(words: readonly Word[], used: readonly WordUse[], after: number): boolean {
+  const next = words[after];
+  if (next === undefined || next.breakBefore || next.roles.digitFirst) return false;
+  for (let k = after; k <= after + LEAD_IN_MARKER_REACH && k < words.length && (k === after || !words[k]!.breakBefore); k++) {
+    if (used[k]) continue;
+    const r = words[k]!.roles;
+    if (r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.houseMarker) return true;
+  }
+  return false;
+}
