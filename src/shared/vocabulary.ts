@@ -150,6 +150,9 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
 /** County words written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`): a label in free-form text, stripped from a `county` field. */
 export const COUNTY_WORDS_AFTER_NAME: readonly string[] = ['megye', 'county', 'province'];
 
+/** The address elements of an e-invoice (UBL, e-Factura), folded: `StreetName`, `CityName`, `CountrySubentity`... */
+export const UBL_FIELD_NAMES: readonly string[] = ['streetname', 'additionalstreetname', 'buildingnumber', 'cityname', 'postalzone', 'countrysubentity', 'identificationcode', 'postaladdress', 'addressline'];
+
 /**
  * Field labels that say nothing about the value but that it is an address
  * (`Adresa:`, `Domiciliul:`, `Sediul:`): left out of the reading. Labels that
@@ -166,6 +169,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'address', 'city', 'state', 'province', 'region', 'country',
   // The field codes of a bank transfer's address lines (SWIFT MT103: `/ADR/…`, `/CITY/…`, `/CTRY/RO`).
   'adr', 'ctry',
+  // An e-invoice's (UBL) address elements, written as one word when the text lost its capitals (`STREETNAME: …`, `cityname: …`).
+  ...UBL_FIELD_NAMES,
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
 ]);
@@ -175,7 +180,7 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
  * not of a whole one: after a `|` or `;` they open the next field of the same address (`Address: Bd.
  * Decebal 50 | City: Oradea | Country: Romania`), never a second address.
  */
-export const FIELD_LABELS: ReadonlySet<string> = new Set(['city', 'state', 'province', 'region', 'country', 'ctry', 'tara', ...COUNTY_WORDS_AFTER_NAME]);
+export const FIELD_LABELS: ReadonlySet<string> = new Set(['city', 'state', 'province', 'region', 'country', 'ctry', 'tara', ...COUNTY_WORDS_AFTER_NAME, ...UBL_FIELD_NAMES]);
 
 /**
  * The small words of a message that place an address (`salut! pe Semaforului 5 în Sibiu`, `stau în
