@@ -80,7 +80,12 @@ export const SHAPES = [
  * commune (`la socri in Ciumarna com Romanasi Salaj nr 10`), a village then its county's code before
  * the number (`Vânători VN nr. 67`), a part of the village's land before it (`T 45 P 17, zona Lunca,
  * sat Tăutești, com. Zamostea`), the county's seat written where the county goes (`Broșteni, com.
- * Plopșoru, Tg. Jiu`).
+ * Plopșoru, Tg. Jiu`); and companies' and the state's bookkeeping records: a label's own number before
+ * the street's (`Punct de lucru nr. 2 - Arad, Calea Aurel Vlaicu nr. 110`, `hala 3, lot 7, Arad, …`), an
+ * e-invoice's XML or field names with the county as `RO-XX` (`<cbc:StreetName>…`, `StreetName: … |
+ * CountrySubentity: RO-GL`; as columns too), a firm's figures around its address (CIF, `Nr.Reg.Com.`,
+ * `Capital social`, IBAN), a site's parts (`- Hala C, rampa 4`, `Depozit Timișoara, …`, `Parc Industrial
+ * Vest, …`), București's sector in the street column and the street in the number's.
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
