@@ -161,7 +161,7 @@ function noNumberEnd({ text, words }: LeaveOutText, i: number): number {
 export const WORKPLACE_NOTE: WordRule = {
   weight: 'note',
   kind: 'note',
-  example: { text: 'punct de lucru nr. 2, Str. Lungă nr. 5, Brașov', leftOut: 'punct de lucru nr 2' },
+  example: { text: 'punct de lucru, Str. Lungă nr. 5, Brașov', leftOut: 'punct de lucru' },
   opens: { words: WORKPLACE_WORDS },
   at({ words, used }: LeaveOutText, i: number): number {
     if (!WORKPLACE_WORDS.has(words[i]!.folded) || words[i + 1]?.folded !== 'de' || !WORKPLACE_KINDS.has(words[i + 2]?.folded ?? '')) return NOT_HERE;
