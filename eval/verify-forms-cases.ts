@@ -80,7 +80,12 @@ export const SHAPES = [
  * commune (`la socri in Ciumarna com Romanasi Salaj nr 10`), a village then its county's code before
  * the number (`Vânători VN nr. 67`), a part of the village's land before it (`T 45 P 17, zona Lunca,
  * sat Tăutești, com. Zamostea`), the county's seat written where the county goes (`Broșteni, com.
- * Plopșoru, Tg. Jiu`).
+ * Plopșoru, Tg. Jiu`); and companies' and the state's bookkeeping records: a label's own number before
+ * the street's (`Punct de lucru nr. 2 - Arad, Calea Aurel Vlaicu nr. 110`, `hala 3, lot 7, Arad, …`), an
+ * e-invoice's XML or field names with the county as `RO-XX` (`<cbc:StreetName>…`, `StreetName: … |
+ * CountrySubentity: RO-GL`; as columns too), a firm's figures around its address (CIF, `Nr.Reg.Com.`,
+ * `Capital social`, IBAN), a site's parts (`- Hala C, rampa 4`, `Depozit Timișoara, …`, `Parc Industrial
+ * Vest, …`), București's sector in the street column and the street in the number's.
  */
 export const EXTRA_SHAPES = [
   'E1_one_typo',
@@ -137,6 +142,12 @@ export const EXTRA_SHAPES = [
   'E65_caller_lead_in',
   'E66_english_listing',
   'E67_building_before_street',
+  'E70_label_number_before_street',
+  'E71_ubl_markup_iso_county',
+  'E72_company_figures_around',
+  'E73_site_parts',
+  'E74_street_in_number_field',
+  'E75_ubl_fields_iso_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2097,6 +2108,127 @@ function e55(ctx: Context, p: StreetPick): Draw {
 /** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */
 const gluable = (a: string, b: string): boolean => /\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b);
 
+/** A firm's street address for the bookkeeping shapes (E70-E75): a type word written, a number of up to three digits. */
+function firmStreet(ctx: Context, p: StreetPick): { line: string; n: number; name: string; type: string; town: string; county: string; code: string; sector: number | undefined; codes: Set<string> } | undefined {
+  const { random: r, catalog: c } = ctx;
+  const street = numberedStreet(ctx, p);
+  if (street === undefined || street.codes.size === 0) return undefined;
+  const type = typeWord(street.typeId, r);
+  if (type === '') return undefined;
+  const county = c.placeCounty(p.place);
+  const sector = c.isSector(p.place) ? Number(c.placeName(p.place).replace(/\D/g, '')) : undefined;
+  return {
+    line: `${type} ${street.name} ${pick(['nr. ', 'nr ', 'Nr. ', ''], r)}${street.n}`, n: street.n, name: street.name, type,
+    town: sector === undefined ? c.placeName(p.place) : 'București', county: c.countyName(county), code: c.countyCode(county), sector, codes: street.codes,
+  };
+}
+
+/** A firm's name as invoices print it. */
+function firmName(r: Random): string {
+  return `${pick(['MARITIM SERV', 'BETA CONSTRUCT', 'AGRO CÂMPIA', 'TERMO INSTAL', 'Alfa Logistic', 'DELTA TRANS', 'Euro Metal Prod'], r)} ${pick(['SRL', 'S.R.L.', 'SA', 'S.A.'], r)}`;
+}
+
+/**
+ * A label's own number before the street's (see {@link EXTRA_SHAPES}): a firm's place of work numbered
+ * (`Punct de lucru nr. 2 - Arad, Calea Aurel Vlaicu nr. 110`), a site's hall and plot written first
+ * (`hala 3, lot 7, Arad, Calea Aurel Vlaicu nr. 110`).
+ */
+function e70(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const own = 1 + Math.floor(r() * 9);
+  const form = pick(['workplace_number', 'site_parts_first'] as const, r);
+  // (The street's number marked: an unmarked one after the site's numbers is not told apart from them.)
+  const line = `${f.type} ${f.name} ${pick(['nr.', 'nr', 'Nr.'], r)} ${f.n}`;
+  const text = form === 'workplace_number'
+    ? `${pick(['Punct de lucru', 'Pct. de lucru', 'PUNCT DE LUCRU', 'Punct de livrare'], r)} ${pick(['nr.', 'nr', 'Nr.'], r)} ${own} - ${f.town}, ${line}${chance(r, 0.5) ? `, ${pick(['hala', 'lot', 'corp'], r)} ${1 + Math.floor(r() * 9)}` : ''}`
+    : `${pick(['hala', 'Hala', 'lot', 'rampa', 'depozit'], r)} ${own}, ${pick(['lot', 'corp', 'poarta'], r)} ${1 + Math.floor(r() * 9)}, ${f.town}, ${line}`;
+  return result('E70_label_number_before_street', form, text, f.codes, r);
+}
+
+/** The county's ISO 3166-2 code (`RO-GL`, `RO-B`) and, in București, the sector glued (`SECTOR1`). */
+function isoCounty(f: { code: string }): string {
+  return `RO-${f.code}`;
+}
+
+/**
+ * An e-invoice's (UBL) address as its XML or its fields' names print it (see {@link EXTRA_SHAPES}):
+ * `<cbc:StreetName>Șos. Pipera 20</cbc:StreetName><cbc:CityName>SECTOR1</cbc:CityName><cbc:CountrySubentity>RO-B</cbc:CountrySubentity>`,
+ * `StreetName: Str. Navelor 4 | CityName: GALATI | CountrySubentity: RO-GL | IdentificationCode: RO`, `Str. Navelor 4, Galați, RO-GL`.
+ */
+function e71(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const city = f.sector !== undefined ? pick([`SECTOR${f.sector}`, `Sector ${f.sector}`, `BUCURESTI SECTOR ${f.sector}`], r) : chance(r, 0.4) ? f.town.toUpperCase() : f.town;
+  const form = pick(['xml', 'field_names', 'text_iso_county'] as const, r);
+  const sep = pick(['', '\n', ' '], r);
+  const text = form === 'xml'
+    ? `${chance(r, 0.4) ? '<cac:PostalAddress>' : ''}<cbc:StreetName>${f.line}</cbc:StreetName>${sep}<cbc:CityName>${city}</cbc:CityName>${sep}<cbc:CountrySubentity>${isoCounty(f)}</cbc:CountrySubentity>`
+    : form === 'field_names'
+      ? `StreetName: ${f.line} | CityName: ${city} | CountrySubentity: ${isoCounty(f)}${chance(r, 0.5) ? ' | IdentificationCode: RO' : ''}`
+      : `${f.line}, ${city}, ${isoCounty(f)}`;
+  return result('E71_ubl_markup_iso_county', form, text, f.codes, r);
+}
+
+/**
+ * An invoice's header (see {@link EXTRA_SHAPES}): the firm's figures around its address (`Vânzător: MARITIM
+ * SERV SRL Sediul: Constanța, Bd. Mamaia nr. 147 Jud. Constanța CIF: RO6123987 Nr.Reg.Com.: J13/902/1994
+ * Capital social: 45.000 lei Tel: 0241 555 010`, `…; IBAN RO49BTRL… Banca Transilvania`).
+ */
+function e72(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const digits = (k: number): string => Array.from({ length: k }, () => Math.floor(r() * 10)).join('');
+  const figures = [
+    `${pick(['CIF', 'CUI', 'Cod fiscal'], r)}: RO${digits(7)}`,
+    `${pick(['Nr.Reg.Com.', 'Nr. Reg. Com.', 'Nr. ORC', 'Reg. Com.'], r)}: J${String(1 + Math.floor(r() * 40)).padStart(2, '0')}/${1 + Math.floor(r() * 3000)}/${1991 + Math.floor(r() * 33)}`,
+    `Capital social: ${pick(['45.000', '200', '10.000', '1.250.000'], r)} ${pick(['lei', 'RON'], r)}`,
+    `IBAN ${pick(['RO49BTRLRONCRT', 'RO22RNCB005300', 'RO02RZBR000006'], r)}${digits(10)} ${pick(['Banca Transilvania', 'BCR', 'BRD', 'Raiffeisen Bank', 'ING Bank'], r)}`,
+    `Tel: 0${pick(['241', '264', '256', '21'], r)} ${digits(3)} ${digits(3)}`,
+  ].filter(() => chance(r, 0.7));
+  const who = pick(['Vanzator', 'Vânzător', 'Furnizor', 'Cumpărător', 'Client'], r);
+  const text = `${who}: ${firmName(r)} Sediul: ${f.town}, ${f.line} Jud. ${f.county}${figures.length > 0 ? ` ${figures.join(pick([' ', '; ', ' | '], r))}` : ''}`;
+  return result('E72_company_figures_around', figures.length > 0 ? 'with_figures' : 'without_figures', text, f.codes, r);
+}
+
+/**
+ * A firm's site (see {@link EXTRA_SHAPES}): its parts after the address (`…, Timișoara, Timiș - Hala C,
+ * rampa 4`), its warehouse before the town (`Loc livrare: Depozit Timișoara, Calea Buziașului nr. 42, rampa 5`),
+ * its industrial park named in a field of its own (`Parc Industrial Tetarom I, Str. Tăietura Turcului nr. 47, Cluj-Napoca`).
+ */
+function e73(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const part = (): string => `${pick(['hala', 'Hala', 'rampa', 'Rampa', 'depozit', 'lot', 'corp', 'poarta', 'birou'], r)} ${pick(['2', '4', '5', 'C', 'B', '12'], r)}`;
+  const form = pick(['parts_after', 'warehouse_before', 'park_field'] as const, r);
+  const text = form === 'parts_after' ? `${f.line}, ${f.town}, ${f.county} - ${part()}, ${part()}`
+    : form === 'warehouse_before' ? `${pick(['Loc livrare', 'Livrare', 'Adresa livrare'], r)}: ${pick(['Depozit', 'Depozitul'], r)} ${f.town}, ${f.line}, ${part()}, jud. ${f.code}`
+      : `${pick(['Parc Industrial', 'Parcul Industrial', 'Zona Industriala', 'Platforma Industriala', 'Parc Logistic'], r)} ${pick(['Vest', 'Nord', 'I', 'Tetarom I', f.town], r)}, ${f.line}, ${f.town}${chance(r, 0.5) ? `, jud. ${f.county}` : ''}`;
+  return result('E73_site_parts', form, text, f.codes, r);
+}
+
+/** București's sector in the street column, the street with its number in the number's (see {@link EXTRA_SHAPES}): `{ street: 'SECTOR 6', house_number: 'Bd. Iuliu Maniu 248' }`. */
+function e74(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector === undefined) return undefined;
+  const fields: StructuredFields = { street: `${pick(['SECTOR', 'Sector', 'Sectorul'], r)} ${f.sector}`, house_number: f.line, locality: pick(['Bucuresti', 'București', 'BUCURESTI'], r), ...(chance(r, 0.6) ? { county: pick(['B', 'Bucuresti', 'RO-B'], r) } : {}) };
+  return structuredDraw('E74_street_in_number_field', 'fields', fields, f.codes);
+}
+
+/** An e-invoice's fields sent as columns (see {@link EXTRA_SHAPES}): the county as `RO-XX`, București's sector glued (`SECTOR2`). */
+function e75(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const locality = f.sector !== undefined ? pick([`SECTOR${f.sector}`, `Sector ${f.sector}`, `BUCURESTI SECTOR ${f.sector}`], r) : chance(r, 0.5) ? f.town.toUpperCase() : f.town;
+  return structuredDraw('E75_ubl_fields_iso_county', 'fields', { street: f.line, locality, county: isoCounty(f) }, f.codes);
+}
+
 /**
  * Two columns glued without their separator (see {@link EXTRA_SHAPES}): a village and its commune in the
  * locality column (`GrivițaCordăreni`) or in a text (`Budeșticom. Cotești`, the unit's marker glued
@@ -2917,6 +3049,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx67 = ownDraws(67);
   take('E67_building_before_street', over(shuffled(ctx67.streetPicks.filter((p) => !catalog.isSector(p.place) && !/\d|^\p{Lu}{1,3}\.? /u.test(catalog.streetBareName(p.street))), ctx67.random), (p) => e67(ctx67, p)));
   yield;
+  // Companies' and the state's bookkeeping records (E70-E75), each shape with draws of its own; towns' streets.
+  const bookkeeping = [[70, 'E70_label_number_before_street', e70], [71, 'E71_ubl_markup_iso_county', e71], [72, 'E72_company_figures_around', e72],
+    [73, 'E73_site_parts', e73], [74, 'E74_street_in_number_field', e74], [75, 'E75_ubl_fields_iso_county', e75]] as const;
+  for (const [n, shape, draw] of bookkeeping) {
+    const cx = ownDraws(n);
+    const picks = n === 74 ? cx.streetPicks.filter((p) => catalog.isSector(p.place)) : cx.streetPicks;
+    take(shape, over(shuffled(picks, cx.random), (p) => draw(cx, p)));
+    yield;
+  }
 
   return { cases, excluded };
 }

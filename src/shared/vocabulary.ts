@@ -44,7 +44,9 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
  * `corp B`): the thing numbered, not the end of a street's name cut into that field (verify's
  * structured reader, `nameOpeningHouseField`).
  */
-export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei', 'vila', 'vilei', 'lot', 'lotul', 'parcela', 'parcelei', 'corp', 'corpul', 'hala', 'poarta', 'garaj', 'garajul', 'boxa', 'magazin', 'spatiu', 'spatiul', 'camera', 'cam', 'interior', 'int', 'tronson', 'unitatea', 'cladirea', 'imobil', 'imobilul']);
+export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei', 'vila', 'vilei', 'lot', 'lotul', 'parcela', 'parcelei', 'corp', 'corpul', 'hala', 'poarta', 'garaj', 'garajul', 'boxa', 'magazin', 'spatiu', 'spatiul', 'camera', 'cam', 'interior', 'int', 'tronson', 'unitatea', 'cladirea', 'imobil', 'imobilul',
+  // A firm's site: its loading bays, warehouses and offices (`Calea Buziașului nr. 42, rampa 5`, `depozit 3`, `birou 12`).
+  'rampa', 'rampei', 'depozit', 'depozitul', 'depozitului', 'birou', 'biroul']);
 
 /**
  * The house itself, named before its number where rural registers write `nr.` (`sat Poiana casa 77`,
@@ -148,6 +150,9 @@ export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', '
 /** County words written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`): a label in free-form text, stripped from a `county` field. */
 export const COUNTY_WORDS_AFTER_NAME: readonly string[] = ['megye', 'county', 'province'];
 
+/** The address elements of an e-invoice (UBL, e-Factura), folded: `StreetName`, `CityName`, `CountrySubentity`... */
+export const UBL_FIELD_NAMES: readonly string[] = ['streetname', 'additionalstreetname', 'buildingnumber', 'cityname', 'postalzone', 'countrysubentity', 'identificationcode', 'postaladdress', 'addressline'];
+
 /**
  * Field labels that say nothing about the value but that it is an address
  * (`Adresa:`, `Domiciliul:`, `Sediul:`): left out of the reading. Labels that
@@ -164,6 +169,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'address', 'city', 'state', 'province', 'region', 'country',
   // The field codes of a bank transfer's address lines (SWIFT MT103: `/ADR/…`, `/CITY/…`, `/CTRY/RO`).
   'adr', 'ctry',
+  // An e-invoice's (UBL) address elements, written as one word when the text lost its capitals (`STREETNAME: …`, `cityname: …`).
+  ...UBL_FIELD_NAMES,
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
 ]);
@@ -173,7 +180,7 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
  * not of a whole one: after a `|` or `;` they open the next field of the same address (`Address: Bd.
  * Decebal 50 | City: Oradea | Country: Romania`), never a second address.
  */
-export const FIELD_LABELS: ReadonlySet<string> = new Set(['city', 'state', 'province', 'region', 'country', 'ctry', 'tara', ...COUNTY_WORDS_AFTER_NAME]);
+export const FIELD_LABELS: ReadonlySet<string> = new Set(['city', 'state', 'province', 'region', 'country', 'ctry', 'tara', ...COUNTY_WORDS_AFTER_NAME, ...UBL_FIELD_NAMES]);
 
 /**
  * The small words of a message that place an address (`salut! pe Semaforului 5 în Sibiu`, `stau în
@@ -616,11 +623,25 @@ export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda'])
  */
 export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
-  // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`.
-  'cui', 'cif', 'fiscal', 'orc',
+  // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.
+  'cui', 'cif', 'fiscal', 'orc', 'reg', 'registrul', 'registrului', 'onrc',
+  // A firm's bank account and capital (`IBAN RO49BTRL…`, `Cont: RO22RNCB…`, `Capital social: 45.000 lei`).
+  'iban', 'cont', 'capital',
   // Papers of a sale quoted beside the address (SALE_PAPER_WORDS).
   ...SALE_PAPER_WORDS,
 ]);
+
+/**
+ * Words between a {@link REGISTRY_WORDS} word and its number that say which register or sum it is
+ * (`Nr. Reg. Com.`, `Registrul Comerțului`, `Capital social subscris și vărsat: 45.000 lei`).
+ */
+export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
+
+/** Banks named after an account (`IBAN RO49BTRL… Banca Transilvania`, `RO22RNCB… BCR`): they go with it. */
+export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 'brd', 'cec', 'ing', 'raiffeisen', 'transilvania', 'unicredit', 'otp', 'garanti', 'libra', 'exim', 'trezoreria', 'trezorerie', 'groupe', 'societe', 'generale', 'alpha']);
+
+/** A currency after a sum (`45.000 lei`, `200 RON`): it goes with the sum ({@link REGISTRY_WORDS}' `capital`). */
+export const CURRENCY_WORDS: ReadonlySet<string> = new Set(['lei', 'ron', 'eur', 'euro']);
 
 /**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):
@@ -922,6 +943,14 @@ export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fu
 /** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`: the word that opens it, and the word after its `de`. */
 export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
 export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', 'ridicare', 'livrare']);
+
+/**
+ * A firm's site named before its street (`Parc Industrial Tetarom I, Str. Tăietura Turcului nr. 47`,
+ * `Zona Industrială Vest, Șos. Borșului nr. 40`, `Platforma Industrială Chimică, Str. Chimiștilor 2`):
+ * the word that opens its name, and the kind of site after it. The street, with its number, is the address.
+ */
+export const SITE_HEADS: ReadonlySet<string> = new Set(['parc', 'parcul', 'parcului', 'zona', 'zonei', 'platforma', 'platformei']);
+export const SITE_KINDS: ReadonlySet<string> = new Set(['industrial', 'industriala', 'industriale', 'logistic', 'logistica', 'tehnologic', 'tehnologica', 'stiintific', 'agroindustrial', 'petrochimica', 'chimica', 'comercial', 'comerciala', 'office', 'business']);
 
 /**
  * A word that qualifies an address label and goes with it (`sediul social`), also after `de`: the

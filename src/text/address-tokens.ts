@@ -124,8 +124,8 @@ function hasBreak(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     // Comma, semicolon, line break, bar, and the tab of columns pasted from a spreadsheet; the
-    // arrows and bullets of breadcrumbs and cascading lists (`Cluj > Moldovenești > Pietroasa`).
-    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 || c === 9 || c === 62 || c === 0xbb || c === 0x2192 || c === 0x2022 || c === 0xb7) return true;
+    // arrows and bullets of breadcrumbs and cascading lists (`Cluj > Moldovenești > Pietroasa`); a markup tag's opening (`20</cbc:StreetName>`).
+    if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 || c === 9 || c === 62 || c === 60 || c === 0xbb || c === 0x2192 || c === 0x2022 || c === 0xb7) return true;
   }
   return false;
 }

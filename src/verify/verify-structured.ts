@@ -394,13 +394,16 @@ function houseFieldText(text: string | undefined): string | undefined {
 /**
  * True when a field holds more than its part: a street field of several fields (a comma, a
  * semicolon, a line break, a dash between spaces: the locality after it, as the reader's words break
- * them), or a locality or county field that starts with a street type word (a row's columns
- * shifted: `{ locality: 'Arad', county: 'Strada Abatorului 86' }`; no county's name starts with one).
+ * them), or a locality, county or house-number field that starts with a street type word (a row's columns
+ * shifted: `{ locality: 'Arad', county: 'Strada Abatorului 86' }`; no county's name starts with one; a
+ * house number never does).
  */
 function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boolean {
   // (The street field as `streetAndHouse` read it: a remembered reading.)
   if (request.street !== undefined && fields.street(request.street, request.houseNumber === undefined).severalFields) return true;
-  return (request.locality !== undefined && fields.startsWithStreet(request.locality)) || (request.county !== undefined && fields.startsWithStreet(request.county));
+  return (request.locality !== undefined && fields.startsWithStreet(request.locality)) || (request.county !== undefined && fields.startsWithStreet(request.county))
+    // `{ street: 'SECTOR 6', house_number: 'Bd. Iuliu Maniu 248' }`: the street with its number in the number's column.
+    || (request.houseNumber !== undefined && /\d/.test(request.houseNumber) && fields.startsWithStreet(request.houseNumber));
 }
 
 /** The places a street field names with their markers (see {@link placesOfStreetField}). */

@@ -1,7 +1,8 @@
-/** The country written with the address (`…, România`, `RO-`, `Romania 700101`). */
+/** The country written with the address (`…, România`, `RO-`, `Romania 700101`, `RO-GL`). */
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesSegment, opensSegment } from '../runs.js';
+import { countyByCode } from '../../shared/aliases.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
@@ -18,11 +19,22 @@ export const COUNTRY: WordRule = {
     const { words, used } = c;
     if (!words[i]!.roles.country) return NOT_HERE;
     const w = words[i]!.folded;
-    if (!((opensSegment(words, i) && closesSegment(words, i)) || lastKept(words, used, i) || (i === 0 && (w !== 'ro' || /^[\s.]*[-,:;|]/.test(textAfter(c, i)))))) return NOT_HERE;
+    if (!((opensSegment(words, i) && closesSegment(words, i)) || lastKept(words, used, i) || (i === 0 && (w !== 'ro' || /^[\s.]*[-,:;|]/.test(textAfter(c, i)))) || isoCounty(c, i))) return NOT_HERE;
     used[i] = 'country';
     return i + 1;
   },
 };
+
+/**
+ * `RO-GL`, `RO-B`: the country's code glued by a dash to a county's, as ISO 3166-2 writes a region
+ * (e-Factura's `CountrySubentity`); the county's code, closing its field, is read.
+ */
+function isoCounty({ text, words, used }: LeaveOutText, i: number): boolean {
+  const next = words[i + 1];
+  // (Its field may open with its label: `CountrySubentity: RO-GL`.)
+  return words[i]!.folded === 'ro' && (opensSegment(words, i) || used[i - 1] === 'label') && next !== undefined && text.slice(words[i]!.end, next.start) === '-'
+    && closesSegment(words, i + 1) && countyByCode(next.folded) !== undefined;
+}
 
 /** True when every word after `i` is left out or a postal code (with its `cod`/`CP`): `i` ends what is read as names. */
 function lastKept(words: readonly Word[], used: readonly WordUse[], i: number): boolean {

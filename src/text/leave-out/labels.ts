@@ -149,3 +149,30 @@ export const LABEL: WordRule = {
   },
 };
 
+
+/** A markup tag (`<cbc:StreetName>`, `</cac:PostalAddress>`). */
+const MARKUP_TAG = /<\/?[A-Za-z][^<>]*>/g;
+/** A field's name as a program spells it, words run together with inner capitals, before a colon (`StreetName:`, `CountrySubentity:`). */
+const PROGRAM_FIELD_NAME = /(?<![\p{L}\d])\p{L}*\p{Ll}\p{Lu}\p{L}*(?=\s*:)/gu;
+
+/**
+ * An e-invoice's (UBL) address as its XML or its fields' names print it (`<cbc:StreetName>Șos. Pipera
+ * 20</cbc:StreetName>`, `StreetName: Str. Navelor 4 | CityName: GALATI`): the tags, and the names of
+ * fields written as a program spells them before a colon, are labels; what they hold is read.
+ */
+export const MARKUP_LABELS: TextPass = {
+  weight: 'label',
+  name: 'markup labels',
+  hint: /<\/?[A-Za-z]|\p{Ll}\p{Lu}\p{L}*\s*:/u,
+  run({ text, words, used }: LeaveOutText): void {
+    for (const pattern of [MARKUP_TAG, PROGRAM_FIELD_NAME]) {
+      pattern.lastIndex = 0;
+      let w = 0;
+      for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+        const end = m.index + m[0].length;
+        while (w < words.length && words[w]!.end <= m.index) w++;
+        for (let k = w; k < words.length && words[k]!.start < end; k++) if (!used[k]) used[k] = 'label';
+      }
+    }
+  },
+};

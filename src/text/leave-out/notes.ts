@@ -7,7 +7,7 @@ import {
   BUILDING_WORDS_AFTER_VALUE,
   CORNER_PHRASES, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, WORKPLACE_KINDS, WORKPLACE_WORDS,
+  RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
@@ -153,7 +153,11 @@ function noNumberEnd({ text, words }: LeaveOutText, i: number): number {
   return i;
 }
 
-/** `punct de lucru`, `pct. de lucru`, `Punct de ridicare:`: a note with its words. */
+/**
+ * `punct de lucru`, `pct. de lucru`, `Punct de ridicare:`: a note with its words, and the workplace's own
+ * number right after them (`Punct de lucru nr. 2 - Arad, Calea Aurel Vlaicu nr. 110`: the firm's second
+ * place of work, no house number).
+ */
 export const WORKPLACE_NOTE: WordRule = {
   weight: 'note',
   kind: 'note',
@@ -161,10 +165,46 @@ export const WORKPLACE_NOTE: WordRule = {
   opens: { words: WORKPLACE_WORDS },
   at({ words, used }: LeaveOutText, i: number): number {
     if (!WORKPLACE_WORDS.has(words[i]!.folded) || words[i + 1]?.folded !== 'de' || !WORKPLACE_KINDS.has(words[i + 2]?.folded ?? '')) return NOT_HERE;
-    mark(used, i, i + 3, 'note');
+    mark(used, i, ownNumberEnd(words, used, i + 3), 'note');
     return i + 1;
   },
 };
+
+/**
+ * A firm's site named in a field of its own before the street (`Parc Industrial Tetarom I, Str. Tăietura
+ * Turcului nr. 47, Cluj-Napoca`, `Zona Industrială Vest, Șos. Borșului nr. 40`: {@link SITE_HEADS} and
+ * {@link SITE_KINDS}): a place of work, no street nor locality, left out to its field's end. Only when
+ * the field holds no number and a street is written in a later field (`Str. Parc Industrial nr. 1` and
+ * `Zona Industrială nr. 5` are streets).
+ */
+export const SITE_NOTE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Parc Industrial Tetarom I, Str. Tăietura Turcului nr. 47, Cluj-Napoca', leftOut: 'parc industrial tetarom i' },
+  opens: { words: SITE_HEADS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!SITE_HEADS.has(words[i]!.folded) || !SITE_KINDS.has(words[i + 1]?.folded ?? '') || words[i + 1]!.breakBefore || !opensField(words, used, i)) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    for (let k = i + 1; k < end; k++) if (words[k]!.roles.digitFirst || words[k]!.roles.houseMarker || words[k]!.roles.streetType !== undefined) return NOT_HERE;
+    let street = false;
+    for (let k = end; k < words.length && !street; k++) street = !used[k] && words[k]!.roles.streetType !== undefined;
+    if (!street) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+
+/**
+ * The end (exclusive) of a label's own number at word `at` (`nr. 2`, `nr 12`), written right after it
+ * in its field: `at` when there is none. The number is the label's (its place of work, its building)
+ * whatever follows; the address's own number is written after its street.
+ */
+function ownNumberEnd(words: readonly Word[], used: readonly WordUse[], at: number): number {
+  const marker = words[at];
+  const value = words[at + 1];
+  if (marker === undefined || value === undefined || marker.breakBefore || value.breakBefore || used[at] || used[at + 1] || !marker.roles.houseMarker && !marker.roles.numberMarker) return at;
+  return value.roles.digitFirst && value.folded.length <= 4 ? at + 2 : at;
+}
 
 /** The first words of {@link LANDMARK_PHRASES}: where {@link DASHED_NOTE} may start besides its own words. */
 const LANDMARK_PHRASE_OPENERS: ReadonlySet<string> = new Set(LANDMARK_PHRASES.map((p) => p[0]!));
@@ -344,7 +384,7 @@ export const THING_AFTER_NUMBER: WordRule = {
   at({ words, used }: LeaveOutText, i: number): number {
     const value = words[i + 1];
     if (!NUMBERED_THING_WORDS.has(words[i]!.folded) || value === undefined || value.breakBefore || used[i + 1] || value.folded.length > 4
-      || !(value.roles.digitFirst || value.folded.length === 1) || !houseNumberBefore(words, used, i)) return NOT_HERE;
+      || !(value.roles.digitFirst || value.folded.length === 1) || !(houseNumberBefore(words, used, i) || streetNumberAfter(words, used, i + 2))) return NOT_HERE;
     used[i] = used[i + 1] = 'note';
     return i + 2;
   },
@@ -371,6 +411,22 @@ export const FLOOR_IN_ENGLISH_ORDER: WordRule = {
     return i + 2;
   },
 };
+
+/**
+ * True when a street with its own marked number is written from word `from` on (`hala 3, lot 7, Calea
+ * Aurel Vlaicu nr. 110`: the yard's hall and plot written first, as a firm's site lists them): a street
+ * type, then a house marker and a number.
+ */
+function streetNumberAfter(words: readonly Word[], used: readonly WordUse[], from: number): boolean {
+  let street = false;
+  for (let k = from; k + 1 < words.length; k++) {
+    if (used[k]) continue;
+    const r = words[k]!.roles;
+    if (r.streetType !== undefined) street = true;
+    else if (street && r.houseMarker && words[k + 1]!.roles.digitFirst && !used[k + 1]) return true;
+  }
+  return false;
+}
 
 /**
  * True when a house number is written before word `i`: a number after a house marker (`nr. 5`), or

@@ -2,7 +2,7 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { DOCUMENT_SERIES_WORD, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
 
@@ -65,8 +65,8 @@ export const WHOLE_PHONE: WordRule = {
   },
 };
 
-/** The first word of a fiscal or trade-register code: `ro1234567`, `j04` (of `J04/123/2010`). */
-const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2})$/;
+/** The first word of a fiscal or trade-register code or an account: `ro1234567`, `j04` (of `J04/123/2010`), `ro49btrlroncrt0123456701` (an IBAN). */
+const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2}|ro\d{2}[a-z]{4}[a-z0-9]{8,18})$/;
 
 /**
  * A land-registry or fiscal reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12
@@ -91,6 +91,8 @@ export const REGISTRY_REFERENCE: WordRule = {
     if (words[k]?.folded === LAND_BOOK_SECOND_WORD) k++;
     // `Aviz de însoțire a mărfii nr. 62694`, `Factura fiscală nr. 12`: which paper it is, before its number.
     if (SALE_PAPER_WORDS.has(words[registry]!.folded)) while (k < n && !words[k]!.breakBefore && SALE_PAPER_QUALIFIERS.has(words[k]!.folded)) k++;
+    // `Nr. Reg. Com. J13/902/1994`, `Capital social: 45.000 lei`: which register or sum it is, before its number.
+    while (k < n && !words[k]!.breakBefore && REGISTRY_QUALIFIERS.has(words[k]!.folded)) k++;
     if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
     // `CUI RO 1234567`: the country's prefix of a fiscal code.
     if (k + 1 < n && words[k]!.roles.country && !words[k]!.breakBefore && words[k + 1]!.roles.digitFirst && !words[k + 1]!.breakBefore) k++;
@@ -98,6 +100,8 @@ export const REGISTRY_REFERENCE: WordRule = {
     if (!(k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded)))) return NOT_HERE;
     k++;
     while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
+    if (k < n && !words[k]!.breakBefore && CURRENCY_WORDS.has(words[k]!.folded)) k++;
+    while (k < n && !words[k]!.breakBefore && BANK_WORDS.has(words[k]!.folded)) k++;
     // `Cod fiscal 123`: the `cod` before it goes too.
     const from = i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord ? i - 1 : i;
     mark(used, from, k, 'registry');
