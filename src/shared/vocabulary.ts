@@ -417,6 +417,15 @@ export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What a deed writes after a domicile label when the domicile is the place named before it (`născut
+ * în Bolintin-Vale, domiciliat în același loc`), as folded phrases: no other address follows, so what
+ * is before the label is the address, not the person's.
+ */
+export const SAME_PLACE_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['acelasi', 'loc'], ['aceeasi', 'localitate'], ['aceeasi', 'adresa'], ['acelasi', 'domiciliu'], ['aceeasi', 'comuna'], ['acelasi', 'oras'], ['acelasi', 'sat'],
+];
+
+/**
  * The address's own labels (`Adresa:`, `livrarea la`): as domicile labels they leave out only what
  * their own field holds before them; `pe adresa`, `la adresa` start the address too.
  */
@@ -458,10 +467,14 @@ export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['component
 
 /**
  * Labels of fields about another place than the address (`loc de muncă: Râmnicu Sărat`, `Locul
- * nașterii: Focșani`), as folded phrases: left out with their value, to the end of the field.
+ * nașterii: Focșani`, `loc naștere:`), as folded phrases: left out with their value, to the end of the
+ * field, when the text has an address besides (before the label, or after a domicile label); a text
+ * that opens with one and names no domicile is about that place (a birth certificate's `Locul
+ * nașterii: comuna Mioveni, județul Argeș`): only the label is left out.
  */
 export const OTHER_PLACE_LABELS: ReadonlyArray<readonly string[]> = [
   ['loc', 'de', 'munca'], ['locul', 'de', 'munca'], ['loc', 'nasterii'], ['locul', 'nasterii'], ['loc', 'de', 'nastere'], ['locul', 'de', 'nastere'],
+  ['loc', 'nastere'], ['locul', 'nastere'],
 ];
 
 /**
@@ -562,8 +575,18 @@ export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intr
 /** Locality words in the genitive: after a {@link LAND_AREA_WORDS} word (`intravilanul satului`), or ending an institution's name before its place (`Primăria Municipiului Bacău`). */
 export const GENITIVE_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
 
-/** Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`): the value follows them. */
-export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ']);
+/**
+ * Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`, a
+ * renumbered house's `nr. nou 45`): the value follows them.
+ */
+export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ', 'nou', 'noul']);
+
+/**
+ * Words that mark a renumbered house's former number after its number (`nr. 45 (vechiul 29)`, `nr.
+ * nou 145, vechi 101`, `nr. 12 (nr. vechi 7)`, `12, fost 7`): the old number is a note, the house's
+ * number is the one before it.
+ */
+export const OLD_NUMBER_WORDS: ReadonlySet<string> = new Set(['vechi', 'vechiul', 'fost', 'fostul', 'ex', 'anterior', 'anteriorul']);
 
 /**
  * First words of a residential complex's name written before the address (`Ansamblul rezidențial
