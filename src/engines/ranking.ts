@@ -528,6 +528,8 @@ export const LEAVE_OUT_WEIGHT = {
   label: 0.9,
   /** The country as a field of its own or the last word kept (`…, România`): after a label, whose colon it may follow. */
   country: 0.88,
+  /** An old paper's country or unit of 1950-1968 opening its field (`R.P.R.`, `raionul Sighet`, `reg. Maramureș`): as sure as the country, whose field it is written like. */
+  oldAdministrative: 0.87,
   /** A person introduced (`Subsemnatul Ion Popescu`): to the end of the field, its numbers with it. */
   personIntroduced: 0.86,
   /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */

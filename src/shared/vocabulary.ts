@@ -538,6 +538,20 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
 /** București as people write it before a sector's bare number (`București 3`, `Buc. 3`). */
 export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);
 
+/**
+ * The country's names of 1947-1989 as old papers write them (`R.P.R.`, `R.S.R.`, `RSR`), as folded
+ * words: the country, written as a field of its own.
+ */
+export const OLD_COUNTRY_FORMS: ReadonlyArray<readonly string[]> = [['r', 'p', 'r'], ['r', 's', 'r'], ['rpr'], ['rsr']];
+
+/**
+ * The units of 1950-1968 that old papers name before the commune (`reg. Maramureș, raionul Sighet,
+ * com. Săpânța`; București's `raionul 1 Mai`): a region and a district that are no place and no
+ * county of today, left out with their names to the field's end; the commune after them is the
+ * place. (`reg` only written short with its dot: `Reg. agricol` is a register.)
+ */
+export const OLD_UNIT_WORDS: ReadonlySet<string> = new Set(['raion', 'raionul', 'raionului', 'regiune', 'regiunea', 'regiunii', 'reg']);
+
 /** The country, in the forms people add to an address: never a locality. */
 export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'rom', 'ro', 'rou', 'roumanie', 'rumania']);
 

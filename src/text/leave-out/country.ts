@@ -2,7 +2,8 @@
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesSegment, opensSegment } from '../runs.js';
-import { NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
+import { OLD_COUNTRY_FORMS, OLD_UNIT_WORDS } from '../../shared/vocabulary.js';
+import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
  * The country as a field of its own, as the last word kept (a message's courtesy may follow, `…
@@ -34,3 +35,31 @@ function lastKept(words: readonly Word[], used: readonly WordUse[], i: number): 
 export function leaveOutCountryField(words: readonly Word[], used: WordUse[]): void {
   for (let i = 0; i < words.length; i++) if (words[i]!.roles.country && opensSegment(words, i) && closesSegment(words, i)) used[i] = 'country';
 }
+
+/**
+ * The old papers' administrative labels (`R.P.R., reg. Maramureș, raionul Sighet, com. Săpânța`): the
+ * country's name of then as a field of its own, and a region or district with its name
+ * (`OLD_UNIT_WORDS`), opening its field, to the field's end: no place of today, the commune after
+ * them is the place.
+ */
+export const OLD_ADMINISTRATIVE: WordRule = {
+  weight: 'oldAdministrative',
+  kind: 'note',
+  example: { text: 'R.P.R., reg. Maramureș, raionul Sighet, com. Săpânța', leftOut: 'reg maramures raionul sighet' },
+  opens: { words: [...OLD_UNIT_WORDS, 'r', 'rpr', 'rsr'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    if (!opensSegment(words, i)) return NOT_HERE;
+    const w = words[i]!.folded;
+    const country = OLD_COUNTRY_FORMS.find((f) => phraseAt(words, f, i) && closesSegment(words, i + f.length - 1));
+    if (country !== undefined) {
+      mark(used, i, i + country.length, 'country');
+      return i + country.length;
+    }
+    if (!OLD_UNIT_WORDS.has(w) || (w === 'reg' && !/^\s*\./.test(textAfter(c, i)))) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    if (end === i + 1 || words[i + 1]!.folded === 'agricol') return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};

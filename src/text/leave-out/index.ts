@@ -17,7 +17,7 @@ import type { LeftOutKind, WordUse } from '../reading.js';
 import type { Word } from '../address-tokens.js';
 import { LOCALITY_KIND_QUALIFIERS } from '../../shared/vocabulary.js';
 import { CONTACTS } from './contacts.js';
-import { COUNTRY } from './country.js';
+import { COUNTRY, OLD_ADMINISTRATIVE } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, PLACEHOLDERS, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { ENGLISH_PROSE, MESSAGES } from './messages.js';
 import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, PARENTHESIZED_NOTES, QUANTITY_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
@@ -41,6 +41,7 @@ export const WORD_RULES: readonly WordRule[] = [
   ADDRESS_LINE_LABEL,
   LABEL,
   COUNTRY,
+  OLD_ADMINISTRATIVE,
   PERSON_INTRODUCED,
   IDENTITY_DOCUMENT,
   MARKED_PHONE,
