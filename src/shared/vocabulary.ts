@@ -399,6 +399,9 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
   { county: 'AB', town: 'Alba Iulia', names: ['Cetate', 'Ampoi', 'Tolstoi', 'Partoș', 'Lumea Nouă'] },
 ];
 
+/** Words that open what an address label is for, up to its colon (`Adresa de corespondență pentru talonul de pensie:`): they go with the label. */
+export const LABEL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['pentru']);
+
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`, `Livrare către:`): left out with the label. */
 export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe', 'catre']);
 
