@@ -39,8 +39,10 @@ export function leaveOutCountryField(words: readonly Word[], used: WordUse[]): v
 /**
  * The old papers' administrative labels (`R.P.R., reg. Maramureș, raionul Sighet, com. Săpânța`): the
  * country's name of then as a field of its own, and a region or district with its name
- * (`OLD_UNIT_WORDS`), opening its field, to the field's end: no place of today, the commune after
- * them is the place.
+ * (`OLD_UNIT_WORDS`), opening its field, to the field's end, in a text that names its commune or
+ * village with its marker: no place of today, the commune is the place. (A city's old district, `B-dul
+ * 1 Mai nr. 29, raionul 1 Mai, București`, is a part of the city the index cannot check, as a sector
+ * it contradicts would be: left unexplained, it keeps the answer below 0.9.)
  */
 export const OLD_ADMINISTRATIVE: WordRule = {
   weight: 'oldAdministrative',
@@ -58,8 +60,18 @@ export const OLD_ADMINISTRATIVE: WordRule = {
     }
     if (!OLD_UNIT_WORDS.has(w) || (w === 'reg' && !/^\s*\./.test(textAfter(c, i)))) return NOT_HERE;
     const end = fieldEnd(words, i);
-    if (end === i + 1 || words[i + 1]!.folded === 'agricol') return NOT_HERE;
+    if (end === i + 1 || words[i + 1]!.folded === 'agricol' || !namesCommuneElsewhere(words, i, end)) return NOT_HERE;
     mark(used, i, end, 'note');
     return end;
   },
 };
+
+/** True when a word outside `[from, to)` marks a commune or a village (`com. Săpânța`, `sat Mohu`). */
+function namesCommuneElsewhere(words: readonly Word[], from: number, to: number): boolean {
+  for (let k = 0; k < words.length; k++) {
+    if (k === from) k = to;
+    const kind = words[k]?.roles.localityKind;
+    if (kind === 'comuna' || kind === 'sat') return true;
+  }
+  return false;
+}
