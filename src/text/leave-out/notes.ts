@@ -134,7 +134,7 @@ function clerkNoteEnd(c: LeaveOutText, i: number): number {
   const noNumber = noNumberEnd(c, i);
   if (noNumber > i) return noNumber;
   const otherPlace = OTHER_PLACE_LABELS.find((phrase) => phraseAt(words, phrase, i));
-  if (otherPlace !== undefined) return aboutThePlace(c, i) ? i + otherPlace.length : fieldEnd(words, i);
+  if (otherPlace !== undefined) return aboutThePlace(c, i) ? withBracketAfter(c, i + otherPlace.length) : fieldEnd(words, i);
   if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && GENITIVE_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
   if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
   if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return fieldEnd(words, i);
@@ -154,6 +154,22 @@ function oldNumberEnd({ text, words, used }: LeaveOutText, i: number, value: num
   if (next !== undefined && !next.breakBefore && !/^[^\p{L}\p{N}]*[)\]]/u.test(text.slice(v.end, next.start))) return i;
   for (let k = i - 1; k >= 0; k--) if (!used[k] && words[k]!.roles.digitFirst) return value + 1;
   return i;
+}
+
+/**
+ * `end`, or past the bracket that opens right at it (`Locul nașterii (cf. certificatului): …`: the
+ * label's source, no place), when it closes in the text.
+ */
+function withBracketAfter({ text, words }: LeaveOutText, end: number): number {
+  if (end === 0 || end >= words.length) return end;
+  const open = text.slice(words[end - 1]!.end, words[end]!.start);
+  if (!/^\s*[([]\s*$/.test(open)) return end;
+  const close = text.slice(words[end - 1]!.end).search(/[)\]]/);
+  if (close < 0) return end;
+  const at = words[end - 1]!.end + close;
+  let k = end;
+  while (k < words.length && words[k]!.start < at) k++;
+  return k;
 }
 
 /**

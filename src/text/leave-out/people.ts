@@ -57,7 +57,7 @@ export const BEFORE_DOMICILE: TextPass = {
       // `domiciliat în același loc`: the domicile is the place before the label; the label and the phrase say only that.
       const same = link ? SAME_PLACE_PHRASES.find((p) => phraseAt(words, p, k + 1)) : undefined;
       if (same !== undefined && k + 1 + same.length === fieldEnd(words, k)) {
-        mark(used, i, k + 1 + same.length, 'label');
+        mark(used, i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded) ? i - 1 : i, k + 1 + same.length, 'label');
         i = k + same.length;
         continue;
       }
