@@ -148,6 +148,11 @@ export const EXTRA_SHAPES = [
   'E73_site_parts',
   'E74_street_in_number_field',
   'E75_ubl_fields_iso_county',
+  'E76_birthplace_label',
+  'E77_old_postal_code_marked',
+  'E78_renumbered_house',
+  'E79_old_units_before_commune',
+  'E80_street_former_name_in_field',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2672,6 +2677,94 @@ function e67(ctx: Context, p: StreetPick): Draw {
   return result('E67_building_before_street', english ? 'english_type' : 'romanian_type', `${flat}, ${building}, ${street}, ${englishTown(ctx, p.place)}`, codes, r);
 }
 
+/**
+ * A village as a birth certificate or a pension file writes it, the place labelled as the birthplace
+ * (see {@link EXTRA_SHAPES}): `Locul nașterii: sat X, com. Y, jud. Z`, `loc nastere: …`, maybe `născut
+ * în …, domiciliat în același loc`. The codes of the village's name in its unit.
+ */
+function e76(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['label', 'label', 'same_place'] as const, r);
+  const where = `${pick(['sat ', 'satul ', ''], r)}${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  const text = form === 'label' ? `${pick(['Locul nașterii:', 'loc nastere:', 'Loc. nașterii:', 'locul nasterii:', 'Locul nașterii (cf. certificatului):'], r)} ${where}`
+    : `${pick(['născut în', 'născută în', 'nascut in'], r)} ${where}, ${pick(['domiciliat în același loc', 'domiciliată în aceeași localitate', 'cu domiciliul în același loc'], r)}`;
+  return result('E76_birthplace_label', form, text, v.inUnit, r);
+}
+
+/** Four digits as old papers' postal codes were (1000-9999). */
+const oldCode = (r: Random): string => String(1000 + Math.floor(r() * 9000));
+
+/**
+ * A town's street with a postal code of before 2003 marked by its word (see {@link EXTRA_SHAPES}):
+ * `Oradea cod 3700 - Calea Republicii 40`, `Str. X 5, c.p. 2400, Sibiu`, `Cod: 6600 Iași, str. …`.
+ */
+function e77(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place)) return undefined;
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  const typed = `${typeWord(typeId, r)} ${name}`.trim();
+  const marked = `${pick(['cod', 'cod poștal', 'c.p.', 'C.P.', 'Cod:'], r)} ${oldCode(r)}`;
+  const form = pick(['town_first', 'street_first'] as const, r);
+  const text = form === 'town_first' ? `${town} ${marked} - ${typed} ${p.number}` : `${typed} ${numberWord(p.number, r)}, ${marked}, ${town}`;
+  return result('E77_old_postal_code_marked', form, text, codes, r);
+}
+
+/**
+ * A renumbered house (see {@link EXTRA_SHAPES}): the new number with the old beside it (`nr. nou 45
+ * (vechiul 29)`, `nr. 145, vechi 101`, `nr. 12 (fost 7)`), in free-form text and in `house_number`.
+ */
+function e78(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place) || !/^\d+$/.test(p.number)) return undefined;
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  const typed = `${typeWord(typeId, r)} ${name}`.trim();
+  const old = String(1 + Math.floor(r() * 200));
+  const house = pick([`nr. nou ${p.number} (vechiul ${old})`, `nr. nou ${p.number}, vechi ${old}`, `nr. ${p.number} (fost ${old})`, `nr. ${p.number} (nr. vechi ${old})`, `nr. nou ${p.number}`], r);
+  const form = pick(['text', 'text', 'fields'] as const, r);
+  if (form === 'fields') return structuredDraw('E78_renumbered_house', form, { street: typed, house_number: house, locality: town, county: c.countyName(c.placeCounty(p.place)) }, codes);
+  return result('E78_renumbered_house', form, `${town}, ${typed} ${house}`, codes, r);
+}
+
+/**
+ * A village with the country's and the units' names of 1950-1968 before its commune (see {@link
+ * EXTRA_SHAPES}): `R.P.R., reg. Maramureș, raionul Sighet, com. Săpânța, sat …, jud. …`.
+ */
+function e79(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const region = `${pick(['reg.', 'regiunea', 'Regiunea'], r)} ${c.countyName(c.placeCounty(place))}`;
+  const raion = `${pick(['raionul', 'Raionul', 'raion'], r)} ${pick(['Sighet', 'Gherla', 'Făget', 'Lipova', 'Vișeu', 'Mihăilești', 'Costești'], r)}`;
+  const front = pick([`${pick(['R.P.R.', 'R.S.R.', 'RPR'], r)}, ${region}, ${raion}`, `${region}, ${raion}`, raion], r);
+  const text = `${front}, ${v.word} ${v.unit}, sat ${v.name}, ${v.county}`;
+  return result('E79_old_units_before_commune', front.startsWith('R') ? 'with_country' : 'units', text, v.inUnit, r);
+}
+
+/** Street names of 1948-1989 that old papers give beside the name of now (none a street of today's index that the tests rely on). */
+const FORMER_STREET_NAMES: readonly string[] = ['Victoria Socialismului', 'Armata Roșie', 'Gheorghe Gheorghiu-Dej', 'Filimon Sârbu', 'Vasile Roaită', 'Ilie Pintilie', 'Lenin', 'Stalin', 'Scînteii'];
+
+/**
+ * A town's street in the structured `street` field with its former name beside it, no brackets (see
+ * {@link EXTRA_SHAPES}): `Bd. X, fost Y`, `Str. X ex Y`, `X / Y`.
+ */
+function e80(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place)) return undefined;
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  const typed = `${typeWord(typeId, r)} ${name}`.trim();
+  const former = pick(FORMER_STREET_NAMES, r);
+  if (fold(name).includes(fold(former)) || fold(former).includes(fold(name))) return undefined;
+  const form = pick(['comma_fost', 'ex', 'slash'] as const, r);
+  const street = form === 'comma_fost' ? `${typed}, ${pick(['fost', 'fostă', 'fosta'], r)} ${former}` : form === 'ex' ? `${typed} ${pick(['ex', 'fost'], r)} ${former}` : `${name} / ${former}`;
+  return structuredDraw('E80_street_former_name_in_field', form, { street, house_number: p.number, locality: town }, codes);
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   return drain(formCaseSteps(catalog, perShape, seed));
@@ -3058,6 +3151,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     take(shape, over(shuffled(picks, cx.random), (p) => draw(cx, p)));
     yield;
   }
+  // Older papers (E76-E80), each shape with draws of its own: birthplaces and old units of villages, old codes, numbers and names of towns' streets.
+  const ctx76 = ownDraws(76);
+  take('E76_birthplace_label', over(namesakesFirst(ctx76.random), (p) => e76(ctx76, p)));
+  yield;
+  for (const [n, shape, draw] of [[77, 'E77_old_postal_code_marked', e77], [78, 'E78_renumbered_house', e78], [80, 'E80_street_former_name_in_field', e80]] as const) {
+    const cx = ownDraws(n);
+    take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
+    yield;
+  }
+  const ctx79 = ownDraws(79);
+  take('E79_old_units_before_commune', over(namesakesFirst(ctx79.random), (p) => e79(ctx79, p)));
+  yield;
 
   return { cases, excluded };
 }

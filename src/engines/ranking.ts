@@ -534,6 +534,8 @@ export const LEAVE_OUT_WEIGHT = {
    * say what those words are.
    */
   spokenLeadIn: 0.87,
+  /** An old paper's country or unit of 1950-1968 opening its field (`R.P.R.`, `raionul Sighet`, `reg. Maramureș`): as sure as the country, whose field it is written like. */
+  oldAdministrative: 0.87,
   /** A person introduced (`Subsemnatul Ion Popescu`): to the end of the field, its numbers with it. */
   personIntroduced: 0.86,
   /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */
@@ -542,6 +544,8 @@ export const LEAVE_OUT_WEIGHT = {
   phone: 0.82,
   /** A land-registry or fiscal reference with its marker (`CF nr. 1234`, `nr. cadastral 5678`): a marked reference before digits that may also be grouped like a telephone number's. */
   registry: 0.8,
+  /** Four digits after a postal-code word (`cod 3700`, `c.p. 2400`): a postal code of before 2003, marked; below a registry's `cod fiscal 1234`. */
+  oldPostalCode: 0.79,
   /** Digits in a telephone number's groups with no marker (`0744 123 456`): less sure than a marked reference. */
   groupedPhone: 0.78,
   /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */

@@ -11,7 +11,7 @@
  * @module
  */
 import { readSpokenNumbers, withoutTakenBack } from './spoken-numbers.js';
-import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, HOUSE_THING_WORDS, NOTE_WORDS, type HouseField } from './vocabulary.js';
+import { HOUSE_KEYWORDS, HOUSE_NUMBER_SIGNS, HOUSE_THING_WORDS, NOTE_WORDS, NUMBER_QUALIFIERS, OLD_NUMBER_WORDS, type HouseField } from './vocabulary.js';
 
 /** Which house numbers of a range are covered: Romanian streets number odd on one side, even on the other. */
 export type Parity = 'all' | 'odd' | 'even';
@@ -248,7 +248,14 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
       let value: string | undefined;
       let next = i + 1;
       // `nr. casă 77`: the house named between the marker and its number.
-      if (!glued && field === 'house' && next + 1 < tokens.length && HOUSE_THING_WORDS.has(FOLD_KEYWORD(tokens[next]!)) && /^\d/.test(tokens[next + 1]!)) next++;
+      // `nr. adm. 45`, a renumbered house's `nr. nou 45`: a word saying which number it is, between the marker and the number.
+      if (!glued && field === 'house' && next + 1 < tokens.length && (HOUSE_THING_WORDS.has(FOLD_KEYWORD(tokens[next]!)) || NUMBER_QUALIFIERS.has(FOLD_KEYWORD(tokens[next]!))) && /^\d/.test(tokens[next + 1]!)) next++;
+      // `nr. 45 (nr. vechi 29)`: the marker of the former number of a house numbered already.
+      if (!glued && field === 'house' && values.house !== undefined && next + 1 < tokens.length && OLD_NUMBER_WORDS.has(FOLD_KEYWORD(tokens[next]!)) && /^\d/.test(tokens[next + 1]!)) {
+        noted += spoken(tokens, i, next + 2);
+        i = next + 2;
+        continue;
+      }
       if (glued) value = glued[2]!;
       else if (next < tokens.length && KEYWORDS[FOLD_KEYWORD(tokens[next]!)] === undefined) {
         value = tokens[next]!;
@@ -279,6 +286,16 @@ export function parseHouseNumber(text: string): HouseNumberQuery | undefined {
     if (HOUSE_THING_WORDS.has(kwWord) && values.house === undefined && i + 1 < tokens.length && (/^\d/.test(tokens[i + 1]!) || KEYWORDS[FOLD_KEYWORD(tokens[i + 1]!)] === 'house')) {
       i++;
       continue;
+    }
+    // A renumbered house's former number after its number (`45 (vechiul 29)`, `nr. nou 145, vechi 101`): a note.
+    const bare = kwWord.replace(/^[([]/, '');
+    if (values.house !== undefined && OLD_NUMBER_WORDS.has(bare) && i + 1 < tokens.length) {
+      const value = KEYWORDS[FOLD_KEYWORD(tokens[i + 1]!)] === 'house' ? i + 2 : i + 1;
+      if (value < tokens.length && /^\d/.test(tokens[value]!)) {
+        noted += spoken(tokens, i, value + 1);
+        i = value + 1;
+        continue;
+      }
     }
     // A note and its value (`interfon 12`, `corp B`): no part of the house number.
     const note = NOTE_WORDS.get(kwWord);

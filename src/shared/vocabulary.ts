@@ -425,6 +425,9 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
   { county: 'AB', town: 'Alba Iulia', names: ['Cetate', 'Ampoi', 'Tolstoi', 'Partoș', 'Lumea Nouă'] },
 ];
 
+/** Words that open what an address label is for, up to its colon (`Adresa de corespondență pentru talonul de pensie:`): they go with the label. */
+export const LABEL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['pentru']);
+
 /** Small words that tie an address label to what follows (`cu domiciliul în Iași`, `domiciliat din`, `Livrare către:`): left out with the label. */
 export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la', 'pe', 'catre']);
 
@@ -441,6 +444,15 @@ export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   // label, in its field.
   'adresa', 'livrarea', 'livrare',
 ]);
+
+/**
+ * What a deed writes after a domicile label when the domicile is the place named before it (`născut
+ * în Bolintin-Vale, domiciliat în același loc`), as folded phrases: no other address follows, so what
+ * is before the label is the address, not the person's.
+ */
+export const SAME_PLACE_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['acelasi', 'loc'], ['aceeasi', 'localitate'], ['aceeasi', 'adresa'], ['acelasi', 'domiciliu'], ['aceeasi', 'comuna'], ['acelasi', 'oras'], ['acelasi', 'sat'],
+];
 
 /**
  * The address's own labels (`Adresa:`, `livrarea la`): as domicile labels they leave out only what
@@ -484,10 +496,14 @@ export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['component
 
 /**
  * Labels of fields about another place than the address (`loc de muncă: Râmnicu Sărat`, `Locul
- * nașterii: Focșani`), as folded phrases: left out with their value, to the end of the field.
+ * nașterii: Focșani`, `loc naștere:`), as folded phrases: left out with their value, to the end of the
+ * field, when the text has an address besides (before the label, or after a domicile label); a text
+ * that opens with one and names no domicile is about that place (a birth certificate's `Locul
+ * nașterii: comuna Mioveni, județul Argeș`): only the label is left out.
  */
 export const OTHER_PLACE_LABELS: ReadonlyArray<readonly string[]> = [
   ['loc', 'de', 'munca'], ['locul', 'de', 'munca'], ['loc', 'nasterii'], ['locul', 'nasterii'], ['loc', 'de', 'nastere'], ['locul', 'de', 'nastere'],
+  ['loc', 'nastere'], ['locul', 'nastere'],
 ];
 
 /**
@@ -551,6 +567,20 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
 /** București as people write it before a sector's bare number (`București 3`, `Buc. 3`). */
 export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);
 
+/**
+ * The country's names of 1947-1989 as old papers write them (`R.P.R.`, `R.S.R.`, `RSR`), as folded
+ * words: the country, written as a field of its own.
+ */
+export const OLD_COUNTRY_FORMS: ReadonlyArray<readonly string[]> = [['r', 'p', 'r'], ['r', 's', 'r'], ['rpr'], ['rsr']];
+
+/**
+ * The units of 1950-1968 that old papers name before the commune (`reg. Maramureș, raionul Sighet,
+ * com. Săpânța`; București's `raionul 1 Mai`): a region and a district that are no place and no
+ * county of today, left out with their names to the field's end; the commune after them is the
+ * place. (`reg` only written short with its dot: `Reg. agricol` is a register.)
+ */
+export const OLD_UNIT_WORDS: ReadonlySet<string> = new Set(['raion', 'raionul', 'raionului', 'regiune', 'regiunea', 'regiunii', 'reg']);
+
 /** The country, in the forms people add to an address: never a locality. */
 export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'rom', 'ro', 'rou', 'roumanie', 'rumania']);
 
@@ -588,8 +618,18 @@ export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intr
 /** Locality words in the genitive: after a {@link LAND_AREA_WORDS} word (`intravilanul satului`), or ending an institution's name before its place (`Primăria Municipiului Bacău`). */
 export const GENITIVE_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
 
-/** Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`): the value follows them. */
-export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ']);
+/**
+ * Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`, a
+ * renumbered house's `nr. nou 45`): the value follows them.
+ */
+export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ', 'nou', 'noul']);
+
+/**
+ * Words that mark a renumbered house's former number after its number (`nr. 45 (vechiul 29)`, `nr.
+ * nou 145, vechi 101`, `nr. 12 (nr. vechi 7)`, `12, fost 7`): the old number is a note, the house's
+ * number is the one before it.
+ */
+export const OLD_NUMBER_WORDS: ReadonlySet<string> = new Set(['vechi', 'vechiul', 'fost', 'fostul', 'ex', 'anterior', 'anteriorul']);
 
 /**
  * First words of a residential complex's name written before the address (`Ansamblul rezidențial

@@ -34,7 +34,7 @@ export interface OtherNameWay {
  * blanked out of the text rather than marked left out, so that the words around it read as one
  * run (`Iancu de Hunedoara (Hunyadi János) u. 40`: the name, then its type word).
  */
-export function otherNameWays(text: string, words: readonly Word[], used: readonly WordUse[]): OtherNameWay[] {
+export function otherNameWays(text: string, words: readonly Word[], used: readonly WordUse[], streetField = false): OtherNameWay[] {
   let out: OtherNameWay[] | undefined;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -49,7 +49,8 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
     if (first === undefined) continue;
     // A slash between places parts a village from its commune (`Vad / Copalnic-Mănăștur`): a street's
     // two names only where a side has a street type word (`Brassói út / Str. Brașovului`).
-    if (!bracket && !typed(words, first, second.end)) continue;
+    // (In a street field both sides are a street's names: `Iancu de Hunedoara / Ilie Pintilie`.)
+    if (!bracket && !streetField && !typed(words, first, second.end)) continue;
     // An other-name word opening the second side (`fost`, `azi`) is no part of either name.
     const now = OTHER_NAME_WORDS.get(w.folded);
     const marked = now === undefined ? 0 : 1;
@@ -173,10 +174,35 @@ function firstSide(words: readonly Word[], used: readonly WordUse[], i: number):
  * bracket or slash between names.
  */
 export function otherNameTexts(text: string): Array<{ text: string; former: boolean }> {
-  if (!/[(/[]/.test(text)) return [];
   const words = readWords(text);
-  const ways = otherNameWays(text, words, words.map((): WordUse => false));
-  return ways.map((w) => ({ text: squeezed(w.text).replace(/^[\s,]+|[\s,]+$/g, ''), former: w.former }));
+  const marked = markedOtherName(text, words);
+  if (!/[(/[]/.test(text)) return marked;
+  const ways = otherNameWays(text, words, words.map((): WordUse => false), true);
+  return [...ways.map((w) => ({ text: squeezed(w.text).replace(/^[\s,]+|[\s,]+$/g, ''), former: w.former })), ...marked];
+}
+
+/** Other-name words that mark the other name wherever they stand; the others (`vechi`, `veche`: words of names too, `Drumul Vechi`) only after a comma. */
+const MARKING_ANYWHERE: ReadonlySet<string> = new Set(['fost', 'fosta', 'fostul', 'ex', 'azi', 'actual', 'actuala', 'actualmente']);
+
+/**
+ * A street field's other name after an other-name word with no bracket or slash (`Bd. Ion Mihalache,
+ * fost 1 Mai`, `Bulevardul Unirii ex Victoria Socialismului`): the two sides, the name it has now
+ * first; none when there is no such word between two names.
+ */
+function markedOtherName(text: string, words: readonly Word[]): Array<{ text: string; former: boolean }> {
+  for (let i = 1; i + 1 < words.length; i++) {
+    const now = OTHER_NAME_WORDS.get(words[i]!.folded);
+    if (now === undefined) continue;
+    const between = text.slice(words[i - 1]!.end, words[i]!.start);
+    if (/[([/]/.test(between) || !(hasComma(text, words[i - 1]!.end, words[i]!.start) || MARKING_ANYWHERE.has(words[i]!.folded))) continue;
+    const before = text.slice(0, words[i - 1]!.end).replace(/[\s,;]+$/, '');
+    const after = text.slice(words[i + 1]!.start).trim();
+    if (!/[\p{L}]/u.test(before) || !/[\p{L}]/u.test(after)) continue;
+    const first = { text: before, former: now === true };
+    const second = { text: after, former: now === false };
+    return now === true ? [second, first] : [first, second];
+  }
+  return [];
 }
 
 /** `text` with each run of spaces one space. */

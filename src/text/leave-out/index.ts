@@ -17,12 +17,12 @@ import type { LeftOutKind, WordUse } from '../reading.js';
 import type { Word } from '../address-tokens.js';
 import { LOCALITY_KIND_QUALIFIERS } from '../../shared/vocabulary.js';
 import { CONTACTS } from './contacts.js';
-import { COUNTRY } from './country.js';
+import { COUNTRY, OLD_ADMINISTRATIVE } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLDERS, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { ENGLISH_PROSE, MESSAGES } from './messages.js';
 import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, PARENTHESIZED_NOTES, QUANTITY_NOTE, SITE_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
 import { PLACE_NEAR } from './places-near.js';
-import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
+import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, NUMBERED_THINGS } from './organisations.js';
 import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
@@ -41,11 +41,13 @@ export const WORD_RULES: readonly WordRule[] = [
   ADDRESS_LINE_LABEL,
   LABEL,
   COUNTRY,
+  OLD_ADMINISTRATIVE,
   PERSON_INTRODUCED,
   IDENTITY_DOCUMENT,
   MARKED_PHONE,
   WHOLE_PHONE,
   REGISTRY_REFERENCE,
+  MARKED_OLD_POSTAL_CODE,
   GROUPED_PHONE,
   CLERK_NOTE,
   WORKPLACE_NOTE,

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -144,6 +144,17 @@ export const LABEL: WordRule = {
     if ((qualified || end > i + 1) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
     // `Adresa 1:`, `Adresa 2:`: a form's numbered address field.
     if (end === i + 1 && numbersLabel(c, end)) end++;
+    // `Adresa de corespondență pentru talonul de pensie: Chitila, …`: a label opening its field says
+    // what it is for in plain words up to its colon; they go with it.
+    // (`adresa de corespondență pentru …:`: a label after another and `de` opens the field with it.)
+    const afterLabel = i > 1 && !words[i]!.breakBefore && !words[i - 1]!.breakBefore && words[i - 1]!.folded === 'de' && words[i - 2]!.roles.label;
+    if (opensSegment(words, i) || afterLabel) {
+      const tail = colonClosingLabel(c, end);
+      if (tail > end) {
+        end = tail;
+        if (afterLabel) used[i - 1] = 'label';
+      }
+    }
     for (let k = i + 1; k < end; k++) used[k] = 'label';
     return i + 1;
   },
@@ -176,3 +187,24 @@ export const MARKUP_LABELS: TextPass = {
     }
   },
 };
+/** The most plain words a label may run on with before its colon (`pentru talonul de pensie`). */
+const LONGEST_LABEL_TAIL = 6;
+
+/**
+ * The end (exclusive) of a label's plain words from `from` to its colon, within its field, opened by
+ * a word saying what the address is for (`LABEL_PURPOSE_WORDS`): none a number or a marker of an
+ * address part; `from` when no colon closes them.
+ */
+function colonClosingLabel(c: LeaveOutText, from: number): number {
+  const { words, used } = c;
+  // (Only what the label is for: `Adresa Brașov:`, `Adresa firmei din Brașov:` name the place.)
+  if (!LABEL_PURPOSE_WORDS.has(words[from]?.folded ?? '')) return from;
+  for (let k = from; k < words.length && k < from + LONGEST_LABEL_TAIL; k++) {
+    const w = words[k]!;
+    const r = w.roles;
+    if ((k > from && w.breakBefore) || (k === from && w.breakBefore) || used[k] || r.digitFirst || r.streetType !== undefined || r.typeWord || r.localityKind !== undefined
+      || r.countyMarker || r.sectorWord || r.houseMarker || r.numberMarker || r.postalWord) return from;
+    if (COLON_AFTER.test(textAfter(c, k))) return k + 1;
+  }
+  return from;
+}

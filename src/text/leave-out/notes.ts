@@ -5,8 +5,8 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE,
-  CORNER_PHRASES, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode } from '../../shared/aliases.js';
@@ -88,7 +88,7 @@ function marksAddressPart(words: readonly Word[], k: number, end: number): boole
 
 /** Words that may open a clerk's note (besides a number marker). */
 const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
-  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS,
+  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...OLD_NUMBER_WORDS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS,
 ]);
 
 /**
@@ -121,15 +121,66 @@ function clerkNoteEnd(c: LeaveOutText, i: number): number {
   const { words, used } = c;
   const word = words[i]!;
   const w = word.folded;
-  if (word.roles.numberMarker) return i > 0 && !word.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker ? i + 1 : i;
+  if (word.roles.numberMarker) {
+    if (i > 0 && !word.breakBefore && !used[i - 1] && words[i - 1]!.roles.detailMarker) return i + 1;
+    // `nr. 12 (nr. vechi 7)`: the marker of a renumbered house's former number.
+    return words[i + 1] !== undefined && !words[i + 1]!.breakBefore && OLD_NUMBER_WORDS.has(words[i + 1]!.folded) ? oldNumberEnd(c, i, i + 2) : i;
+  }
+  if (OLD_NUMBER_WORDS.has(w)) {
+    const from = words[i + 1]?.roles.numberMarker && !words[i + 1]!.breakBefore ? i + 2 : i + 1;
+    const end = oldNumberEnd(c, i, from);
+    if (end > i) return end;
+  }
   const noNumber = noNumberEnd(c, i);
   if (noNumber > i) return noNumber;
-  if (OTHER_PLACE_LABELS.some((phrase) => phraseAt(words, phrase, i))) return fieldEnd(words, i);
+  const otherPlace = OTHER_PLACE_LABELS.find((phrase) => phraseAt(words, phrase, i));
+  if (otherPlace !== undefined) return aboutThePlace(c, i) ? withBracketAfter(c, i + otherPlace.length) : fieldEnd(words, i);
   if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && GENITIVE_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
   if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
   if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return fieldEnd(words, i);
   if (LOCALITY_KIND_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.localityKind !== undefined) return i + 1;
   return i;
+}
+
+/**
+ * The end (exclusive) of a renumbered house's former number opened at `i` (`vechiul 29`, `nr. vechi
+ * 7`), its value at `value`: a number closing its field or its brackets, after a house number read
+ * already; `i` when there is none.
+ */
+function oldNumberEnd({ text, words, used }: LeaveOutText, i: number, value: number): number {
+  const v = words[value];
+  if (v === undefined || !v.roles.digitFirst || v.breakBefore) return i;
+  const next = words[value + 1];
+  if (next !== undefined && !next.breakBefore && !/^[^\p{L}\p{N}]*[)\]]/u.test(text.slice(v.end, next.start))) return i;
+  for (let k = i - 1; k >= 0; k--) if (!used[k] && words[k]!.roles.digitFirst) return value + 1;
+  return i;
+}
+
+/**
+ * `end`, or past the bracket that opens right at it (`Locul nașterii (cf. certificatului): …`: the
+ * label's source, no place), when it closes in the text.
+ */
+function withBracketAfter({ text, words }: LeaveOutText, end: number): number {
+  if (end === 0 || end >= words.length) return end;
+  const open = text.slice(words[end - 1]!.end, words[end]!.start);
+  if (!/^\s*[([]\s*$/.test(open)) return end;
+  const close = text.slice(words[end - 1]!.end).search(/[)\]]/);
+  if (close < 0) return end;
+  const at = words[end - 1]!.end + close;
+  let k = end;
+  while (k < words.length && words[k]!.start < at) k++;
+  return k;
+}
+
+/**
+ * True when the other place's label at `i` opens the text (nothing before it but what is left out)
+ * and no domicile label follows it: the text is about the place it labels (a birth certificate's
+ * `Loc. nașterii: Sighet, jud. Maramureș`), not about another place beside the address.
+ */
+function aboutThePlace({ words, used }: LeaveOutText, i: number): boolean {
+  for (let k = 0; k < i; k++) if (!used[k]) return false;
+  for (let k = i + 1; k < words.length; k++) if (DOMICILE_LABELS.has(words[k]!.folded)) return false;
+  return true;
 }
 
 /**

@@ -2,9 +2,9 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
-import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
+import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
  * An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,
@@ -134,5 +134,28 @@ export const GROUPED_PHONE: WordRule = {
     if (digits !== want || k <= i + 1) return NOT_HERE;
     mark(used, i, k, 'phone');
     return k;
+  },
+};
+
+/**
+ * A postal code of before 2003 marked as one (`Oradea cod 3700 - Calea Republicii 40`, `c.p. 2400`,
+ * `cod poștal 6600`): four digits after a postal-code word are no house number and no code of today
+ * (which has six), and the word is no place's name (`cod` read as a short `Sadu`): both left out.
+ */
+export const MARKED_OLD_POSTAL_CODE: WordRule = {
+  weight: 'oldPostalCode',
+  kind: 'old_postal_code',
+  example: { text: 'Oradea cod 3700 - Calea Republicii 40', leftOut: 'cod 3700' },
+  opens: { words: POSTAL_CODE_WORDS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    if (!words[i]!.roles.postalWord || (i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord)) return NOT_HERE;
+    let k = i + 1;
+    while (k < words.length && !words[k]!.breakBefore && words[k]!.roles.postalWord) k++;
+    const code = words[k];
+    // (`cod: 3700`: a colon after the word only says its value follows.)
+    if (code === undefined || used[k] || !/^[1-9]\d{3}$/.test(code.folded) || (code.breakBefore && !/^[\s.]*:\s*$/.test(textAfter(c, k - 1)))) return NOT_HERE;
+    mark(used, i, k + 1, 'old_postal_code');
+    return k + 1;
   },
 };

@@ -2,10 +2,10 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
-import { fieldEnd, mark, NOT_HERE, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
  * `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field, or
@@ -61,6 +61,13 @@ export const BEFORE_DOMICILE: TextPass = {
       // `trimiteti pe adresa Govora 1`: the address's own label after `pe`/`la` starts it too.
       const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
       if (!colon && !link && !address && !linkedBefore) continue;
+      // `domiciliat în același loc`: the domicile is the place before the label; the label and the phrase say only that.
+      const same = link ? SAME_PLACE_PHRASES.find((p) => phraseAt(words, p, k + 1)) : undefined;
+      if (same !== undefined && k + 1 + same.length === fieldEnd(words, k)) {
+        mark(used, i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded) ? i - 1 : i, k + 1 + same.length, 'label');
+        i = k + same.length;
+        continue;
+      }
       // `str. Ciurea nr. 33 sediu mun. București`: a typed street with its number before the label is
       // the address already; the label is a note on it.
       if (!colon && !link && !linkedBefore && typedStreetWithNumber(words, used, i)) return;
