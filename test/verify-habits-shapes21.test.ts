@@ -57,6 +57,12 @@ describe('verify: an address said aloud, examples', () => {
     expect(code('baia mare str motorului 1 comanda pt 7 30')).toBe('430013');
     expect(code('bistrita str arcasului 11 apelantul revine cu nr blocului')).toBe('420135');
   });
+
+  it('reads `CL` before a courtesy as Călărași\'s code, no agent\'s note (`…, Nucetu, CL Mulțumesc!`)', () => {
+    const r = index.verify({ freeform: 'Str. Principală 67, Nucetu, CL Mulțumesc!' });
+    expect(r.address?.postal_code).toBe('917161');
+    expect(r.ignored).toEqual([{ text: 'Mulțumesc', as: 'message' }]);
+  });
 });
 
 describe('verify: an address said aloud, properties', () => {

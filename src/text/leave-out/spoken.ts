@@ -5,7 +5,7 @@
  * out (`o de la Oana`, `i de la Ion e r t o f`), and the agent's note after the address (`cl. roagă
  * să sunați`, `client la poartă`, `apelantul revine`). None of it is part of the address.
  */
-import { AGENT_NOTE_STARTS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK } from '../../shared/vocabulary.js';
+import { AGENT_NOTE_STARTS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -150,7 +150,8 @@ export const SPELT_LETTER: WordRule = {
  * A hotline agent's note after the address, with no punctuation before it (`… nr 9 jud dolj cl roaga
  * sa sunati`, `str soarelui 3 client la poarta`, `str arcasului 11 apelantul revine cu nr blocului`):
  * from a word of `AGENT_NOTE_STARTS` to its field's end, once a number is written before it, when a
- * word follows it in its field (`…, jud. CL` closing the text is Călărași's code).
+ * word follows it in its field that is not a courtesy closing it (`…, jud. CL` closing the text, or `…, CL
+ * Mulțumesc!`, is Călărași's code).
  */
 export const AGENT_NOTE: WordRule = {
   weight: 'agentNote',
@@ -164,6 +165,8 @@ export const AGENT_NOTE: WordRule = {
     const end = fieldEnd(words, i);
     if (end === i + 1) return NOT_HERE;
     if (needsWord && words[i + 1]!.roles.digitFirst) return NOT_HERE;
+    // A courtesy after it closes the message, not a note (`…, Nucetu, CL Mulțumesc!`: Călărași's code).
+    if (MESSAGE_CLOSERS.some((phrase) => phraseAt(words, phrase, i + 1))) return NOT_HERE;
     let numbered = false;
     for (let k = 0; k < i && !numbered; k++) numbered = !used[k] && words[k]!.roles.digitFirst;
     if (!numbered) return NOT_HERE;
