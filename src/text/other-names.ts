@@ -35,6 +35,8 @@ export interface OtherNameWay {
  * run (`Iancu de Hunedoara (Hunyadi János) u. 40`: the name, then its type word).
  */
 export function otherNameWays(text: string, words: readonly Word[], used: readonly WordUse[]): OtherNameWay[] {
+  // (Most texts have no bracket or slash: one look at the text, not a look between each two words.)
+  if (!BRACKET_OR_SLASH.test(text)) return NO_WAYS;
   let out: OtherNameWay[] | undefined;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -77,6 +79,9 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
 }
 
 const NO_WAYS: OtherNameWay[] = [];
+
+/** What {@link gapAt} looks for: an opening bracket or a slash. */
+const BRACKET_OR_SLASH = /[(/[]/;
 
 /** The text with the characters `from`..`to` written as spaces (and the one at `also`, when set, as `alsoAs`), the words `a`..`b` left out, the others used as `used` says. */
 function blanked(text: string, words: readonly Word[], from: number, to: number, a: number, b: number, used: readonly WordUse[], also = -1, alsoAs = ' '): OtherNameWay {
@@ -173,7 +178,7 @@ function firstSide(words: readonly Word[], used: readonly WordUse[], i: number):
  * bracket or slash between names.
  */
 export function otherNameTexts(text: string): Array<{ text: string; former: boolean }> {
-  if (!/[(/[]/.test(text)) return [];
+  if (!BRACKET_OR_SLASH.test(text)) return [];
   const words = readWords(text);
   const ways = otherNameWays(text, words, words.map((): WordUse => false));
   return ways.map((w) => ({ text: squeezed(w.text).replace(/^[\s,]+|[\s,]+$/g, ''), former: w.former }));
