@@ -15,7 +15,7 @@ import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, t
  * (Maramureș's code).
  */
 const HESITATION = /^(?:a{2,}|e{2,}|m{3,}|hm+|a+m{2,}|e+m{2,})$/;
-/** What {@link HESITATION} needs: two letters or more, the first `a`, `e`, `h` or `m` (an expression run on every other word cost more than the pass). */
+/** What {@link HESITATION} needs: two letters or more, the first `a`, `e`, `h` or `m` (most words fail this before the expression runs: it ran on every word opening no filler). */
 function mayHesitate(folded: string): boolean {
   const c = folded.charCodeAt(0);
   return folded.length >= 2 && (c === 97 || c === 101 || c === 104 || c === 109);
