@@ -35,6 +35,8 @@ export interface OtherNameWay {
  * run (`Iancu de Hunedoara (Hunyadi János) u. 40`: the name, then its type word).
  */
 export function otherNameWays(text: string, words: readonly Word[], used: readonly WordUse[], streetField = false): OtherNameWay[] {
+  // (Most texts have no bracket or slash: one look at the text, not a look between each two words.)
+  if (!BRACKET_OR_SLASH.test(text)) return NO_WAYS;
   let out: OtherNameWay[] | undefined;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -78,6 +80,9 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
 }
 
 const NO_WAYS: OtherNameWay[] = [];
+
+/** What {@link gapAt} looks for: an opening bracket or a slash. */
+const BRACKET_OR_SLASH = /[(/[]/;
 
 /** The text with the characters `from`..`to` written as spaces (and the one at `also`, when set, as `alsoAs`), the words `a`..`b` left out, the others used as `used` says. */
 function blanked(text: string, words: readonly Word[], from: number, to: number, a: number, b: number, used: readonly WordUse[], also = -1, alsoAs = ' '): OtherNameWay {
@@ -176,7 +181,7 @@ function firstSide(words: readonly Word[], used: readonly WordUse[], i: number):
 export function otherNameTexts(text: string): Array<{ text: string; former: boolean }> {
   const words = readWords(text);
   const marked = markedOtherName(text, words);
-  if (!/[(/[]/.test(text)) return marked;
+  if (!BRACKET_OR_SLASH.test(text)) return marked;
   const ways = otherNameWays(text, words, words.map((): WordUse => false), true);
   return [...ways.map((w) => ({ text: squeezed(w.text).replace(/^[\s,]+|[\s,]+$/g, ''), former: w.former })), ...marked];
 }

@@ -16,6 +16,11 @@ import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, t
  * (Maramureș's code).
  */
 const HESITATION = /^(?:a{2,}|e{2,}|m{3,}|hm+|a+m{2,}|e+m{2,})$/;
+/** What {@link HESITATION} needs: two letters or more, the first `a`, `e`, `h` or `m` (most words fail this before the expression runs: it ran on every word opening no filler). */
+function mayHesitate(folded: string): boolean {
+  const c = folded.charCodeAt(0);
+  return folded.length >= 2 && (c === 97 || c === 101 || c === 104 || c === 109);
+}
 
 /**
  * The most words after a filler that is also a place's name (`deci`: Deci of Arad) for it to be that
@@ -48,7 +53,7 @@ export const SPOKEN: TextPass = {
       const w = words[i]!;
       // `aaa`, `eee`: not as a building's letter or a staircase's (`sc. AA`).
       if (!SPOKEN_OPENERS.has(w.folded)) {
-        if (HESITATION.test(w.folded) && !(i > 0 && words[i - 1]!.roles.houseMarker)) used[i] = 'message';
+        if (mayHesitate(w.folded) && HESITATION.test(w.folded) && !(i > 0 && words[i - 1]!.roles.houseMarker)) used[i] = 'message';
         continue;
       }
       const filler = SPOKEN_FILLERS.find((p) => phraseAt(words, p, i));
