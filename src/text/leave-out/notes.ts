@@ -211,11 +211,15 @@ export const DASHED_NOTE: WordRule = {
     // `lângă Carrefour Berceni`, `metrou Dimitrie Leonida`: a landmark's own name follows it, to a marker of the address.
     const named = k > 0 && NAMED_LANDMARK_WORDS.has(words[k - 1]!.folded) && used[k - 1] === 'note';
     if (k < n && !words[k]!.breakBefore && (named || words[k]!.roles.streetType)) {
+      const from = k;
       for (; k < n && !words[k]!.breakBefore; k++) {
         const r = words[k]!.roles;
         if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst || (named && r.houseMarker)) break;
         used[k] = 'note';
       }
+      // A landmark's name that runs into a marker or the text's end with no comma may end in the town
+      // written after it (`lângă Lidl Arad`, `metrou Titan București s3`): its last word stays to be read.
+      if (named && k > from && (k === n || !words[k]!.breakBefore) && !words[k - 1]!.roles.streetType) used[k - 1] = false;
     }
     return i + 1;
   },
