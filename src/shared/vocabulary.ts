@@ -691,6 +691,8 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
   'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata',
   // The big towns' landmarks: stops (`lângă stația de autobuz`, `vizavi de metrou`) and shops (`lângă Profi`).
   'autobuz', 'autobuzului', 'tramvai', 'tramvaiului', 'troleibuz', 'metrou', 'metroul', 'metroului', 'mall', 'mallul', 'supermarket', 'supermarketul',
+  // A chain's second word (`Mega Image`).
+  'image',
   ...NAMED_LANDMARK_WORDS_LIST,
 ]);
 
