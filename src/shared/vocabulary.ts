@@ -668,7 +668,7 @@ export const NOTE_STARTS_OPENING_NAMES: ReadonlySet<string> = new Set(['dupa']);
  * address itself (`sector 4`, `jud.`, a number): a neighbourhood named so (`Berceni`) is no locality there.
  */
 const NAMED_LANDMARK_WORDS_LIST = [
-  'profi', 'carrefour', 'kaufland', 'lidl', 'penny', 'auchan', 'selgros', 'billa', 'cora', 'mega', 'metrou', 'metroul', 'metroului', 'statia', 'statiei', 'statie',
+  'profi', 'carrefour', 'kaufland', 'lidl', 'penny', 'auchan', 'selgros', 'billa', 'cora', 'mega', 'image', 'metrou', 'metroul', 'metroului', 'statia', 'statiei', 'statie',
 ] as const;
 /** {@link NAMED_LANDMARK_WORDS_LIST}, as a set. */
 export const NAMED_LANDMARK_WORDS: ReadonlySet<string> = new Set(NAMED_LANDMARK_WORDS_LIST);
@@ -691,8 +691,6 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
   'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata',
   // The big towns' landmarks: stops (`lângă stația de autobuz`, `vizavi de metrou`) and shops (`lângă Profi`).
   'autobuz', 'autobuzului', 'tramvai', 'tramvaiului', 'troleibuz', 'metrou', 'metroul', 'metroului', 'mall', 'mallul', 'supermarket', 'supermarketul',
-  // A chain's second word (`Mega Image`).
-  'image',
   ...NAMED_LANDMARK_WORDS_LIST,
 ]);
 
