@@ -153,6 +153,10 @@ export const EXTRA_SHAPES = [
   'E78_renumbered_house',
   'E79_old_units_before_commune',
   'E80_street_former_name_in_field',
+  'E82_landmark_named_after_langa',
+  'E83_courier_label_before_address',
+  'E84_courier_note_after_address',
+  'E85_landmarks_tied',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2110,6 +2114,59 @@ function e55(ctx: Context, p: StreetPick): Draw {
   return result('E55_english_prose', form, text, codes, r);
 }
 
+/** The big towns' shop chains and stops a courier's note names (E82, E85). */
+const NAMED_LANDMARKS = ['Profi', 'Carrefour', 'Kaufland', 'Lidl', 'Penny', 'Mega Image', 'Auchan', 'Billa'];
+
+/**
+ * E82: a landmark named after `lângă`/`vizavi de` or a metro stop after a comma, its own name a place's
+ * elsewhere (`…, lângă Carrefour Berceni, sector 4`, `…, metrou Dimitrie Leonida, …`): the street and town
+ * written are the address.
+ */
+function e82(ctx: Context, p: StreetPick, landmarkName: string): Draw {
+  const r = ctx.random;
+  const line = streetLine(ctx, p, { type: true, details: 0.8 });
+  const note = pick([
+    `lângă ${pick(NAMED_LANDMARKS, r)} ${landmarkName}`, `langa ${pick(NAMED_LANDMARKS, r)} ${landmarkName}`, `vizavi de ${pick(NAMED_LANDMARKS, r)} ${landmarkName}`,
+    `metrou ${landmarkName}`, `lângă metrou ${landmarkName}`, `lângă stația ${landmarkName}`, `lângă ${pick(NAMED_LANDMARKS, r)}`,
+  ], r);
+  return result('E82_landmark_named_after_langa', note.startsWith('metrou') ? 'metro' : 'near', joinParts([line.text, note, ...ctx.cityParts(p.place)], r), line.codes, r);
+}
+
+/** E83: a courier's or a food-delivery app's name heading the address (`GLS: Calea Văcărești 211, …`, `Glovo Cluj - Str. …`). */
+function e83(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const line = streetLine(ctx, p, { type: true, details: 0.8 });
+  const app = pick(['GLS', 'Glovo', 'glovo', 'Bolt Food', 'Foodpanda', 'Tazz', 'Sameday', 'Cargus', 'DPD'], r);
+  const town = c.isSector(p.place) ? 'București' : c.placeName(p.place);
+  const form = pick(['colon', 'app_town_dash'] as const, r);
+  const text = form === 'colon' ? `${app}: ${joinParts([line.text, ...ctx.cityParts(p.place)], r)}` : `${app} ${town} - ${joinParts([line.text, ...ctx.cityParts(p.place)], r)}`;
+  return result('E83_courier_label_before_address', form, text, line.codes, r);
+}
+
+/** What a courier or a neighbour writes after the address (E84): a sentence of its own, naming no part. */
+const COURIER_NOTES = [
+  'Liftul merge doar până la 7.', 'Liftul nu merge.', 'Vă aștept jos la scară.', 'Va astept in fata.', 'intrati pe poarta din spate', 'Intrați pe la interfon.',
+  'Lasati punga la usa.', 'Sunați când ajungeți.', 'ședință joi la 19:00', 'cine are cheia de la terasa?', 'unde se duce gunoiul?',
+];
+
+/** E84: a courier's or neighbour's note after the address, after a full stop or a semicolon (`…, sector 4. Liftul merge doar până la 7.`). */
+function e84(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const line = streetLine(ctx, p, { type: true, details: 0.8 });
+  const note = pick(COURIER_NOTES, r);
+  return result('E84_courier_note_after_address', 'after', `${joinParts([line.text, ...ctx.cityParts(p.place)], r)}${pick(['. ', '; ', ' - '], r)}${note}`, line.codes, r);
+}
+
+/** E85: two landmarks tied by `și` in a note before the town (`…, lângă Profi și stația de autobuz, Sector 3`). */
+function e85(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const line = streetLine(ctx, p, { type: true, details: 0.8 });
+  const second = pick(['stația de autobuz', 'statia de tramvai', 'școală', 'biserică', 'farmacie', 'parc'], r);
+  const note = `${pick(['lângă', 'langa', 'vizavi de'], r)} ${pick(NAMED_LANDMARKS, r)} și ${second}`;
+  return result('E85_landmarks_tied', 'tied', joinParts([line.text, note, ...ctx.cityParts(p.place)], r), line.codes, r);
+}
+
 /** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */
 const gluable = (a: string, b: string): boolean => /\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b);
 
@@ -3163,6 +3220,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx79 = ownDraws(79);
   take('E79_old_units_before_commune', over(namesakesFirst(ctx79.random), (p) => e79(ctx79, p)));
   yield;
+  // The big towns' blocks of flats and those who deliver there (E82-E85): towns' streets, the landmark's name
+  // in E82 a village's (a namesake elsewhere, as `Berceni`, `Tineretului` are).
+  const ctx82 = ownDraws(82);
+  const names82 = shuffled(villages, ctx82.random).map((v) => catalog.placeName(v));
+  take('E82_landmark_named_after_langa', over(shuffled(ctx82.streetPicks, ctx82.random), (p) => e82(ctx82, p, names82[Math.floor(ctx82.random() * names82.length)]!)));
+  yield;
+  const couriers = [[83, 'E83_courier_label_before_address', e83], [84, 'E84_courier_note_after_address', e84], [85, 'E85_landmarks_tied', e85]] as const;
+  for (const [n, shape, draw] of couriers) {
+    const cx = ownDraws(n);
+    take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
+    yield;
+  }
 
   return { cases, excluded };
 }

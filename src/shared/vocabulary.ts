@@ -140,6 +140,14 @@ export const MONTHS: ReadonlySet<string> = new Set([
  * too (`Țara Oașului`), so a label only opening a field or before a colon.
  */
 export const COUNTRY_LABELS: ReadonlySet<string> = new Set(['tara', 'country']);
+/**
+ * The couriers and food-delivery apps whose name heads a delivery note (`GLS: Calea Văcărești 211, …`,
+ * `Glovo Cluj - Str. Albac 2`, `Bolt Food: …`), folded: labels, like `COUNTRY_LABELS` only opening a field
+ * or before a colon (a name elsewhere stays a name).
+ */
+export const COURIER_LABELS: ReadonlySet<string> = new Set(['gls', 'glovo', 'foodpanda', 'tazz', 'bolt', 'sameday', 'cargus', 'dpd']);
+/** Labels only opening a field or before a colon: {@link COUNTRY_LABELS} and {@link COURIER_LABELS}. */
+export const OPENING_ONLY_LABELS: ReadonlySet<string> = new Set([...COUNTRY_LABELS, ...COURIER_LABELS]);
 
 /** Words that introduce a county (`jud. Cluj`, `județul CJ`; `Judeul`, `Jude`: as an export that drops the Romanian letters writes them). */
 export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude', 'kreis']);
@@ -173,6 +181,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   ...UBL_FIELD_NAMES,
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
+  // A courier's or a food-delivery app's name heading the note (COURIER_LABELS).
+  ...COURIER_LABELS,
 ]);
 
 /**
@@ -291,6 +301,17 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
  * left out when it holds no marker of a part (`5 și bl. 6`, `fără număr` stay read).
  */
 export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara']);
+
+/**
+ * Words that open a courier's or a neighbour's note after the address (`Liftul merge doar până la 7.`, `nu
+ * merge interfonul`, `Vă aștept jos la scară.`, `intrați pe poarta din spate`, `ședință joi la 19:00`, `cine
+ * are cheia?`), folded: its field or sentence is left out to the end as `MESSAGE_NOTE_STARTS`' are, but only
+ * when it names no part (no street type, locality kind, county, sector, postal word, or house marker with its
+ * value): `vă rog la Str. Lungă 5` keeps its street.
+ */
+export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
+  'liftul', 'lift', 'va', 'intrati', 'intra', 'sedinta', 'cine', 'unde', 'astept', 'asteptam', 'interfonul', 'poarta', 'usa',
+]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
  * rural papers write the seat where the county goes (`Broșteni, com. Plopșoru, Tg. Jiu`). Ilfov has
@@ -710,6 +731,8 @@ export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'fost', 'fosta', 'fostul', 'fostei', 'fostului', 'langa', 'vizavi', 'dupa',
   // A town the place is near, German and English (`Michelsberg Nr. 45, bei Hermannstadt`, `…, near Sibiu`).
   'bei', 'near',
+  // The metro station a listing or a courier's note names (`…, metrou Dimitrie Leonida`): a stop's name follows.
+  'metrou', 'metroul',
 ]);
 
 /**
@@ -718,6 +741,18 @@ export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set([
  * biserică`); otherwise the words are the place's.
  */
 export const NOTE_STARTS_OPENING_NAMES: ReadonlySet<string> = new Set(['dupa']);
+
+/**
+ * Landmarks whose own name follows them in a note (`lângă Carrefour Berceni`, `…, metrou Dimitrie Leonida`,
+ * `vizavi de stația Piața Sudului`): the shop chains of the big towns' estates and the stops. After one
+ * (`LANDMARK_WORDS` holds them), the rest of the note's field is the landmark's name, up to a marker of the
+ * address itself (`sector 4`, `jud.`, a number): a neighbourhood named so (`Berceni`) is no locality there.
+ */
+const NAMED_LANDMARK_WORDS_LIST = [
+  'profi', 'carrefour', 'kaufland', 'lidl', 'penny', 'auchan', 'selgros', 'billa', 'cora', 'mega', 'image', 'metrou', 'metroul', 'metroului', 'statia', 'statiei', 'statie',
+] as const;
+/** {@link NAMED_LANDMARK_WORDS_LIST}, as a set. */
+export const NAMED_LANDMARK_WORDS: ReadonlySet<string> = new Set(NAMED_LANDMARK_WORDS_LIST);
 
 /**
  * What a courier is told to look for near the house (`…, lângă biserică`, `- vizavi de școală`, `lângă
@@ -735,6 +770,9 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
   'casei', 'curte', 'curtea', 'curtii', 'spate', 'poarta', 'portii', 'gard', 'gardul', 'parc', 'parcul', 'parcului', 'liceu', 'liceul', 'liceului',
   // Qualifiers after a landmark (`biserica veche`, `școala nouă`, `biserica ortodoxă`).
   'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata',
+  // The big towns' landmarks: stops (`lângă stația de autobuz`, `vizavi de metrou`) and shops (`lângă Profi`).
+  'autobuz', 'autobuzului', 'tramvai', 'tramvaiului', 'troleibuz', 'metrou', 'metroul', 'metroului', 'mall', 'mallul', 'supermarket', 'supermarketul',
+  ...NAMED_LANDMARK_WORDS_LIST,
 ]);
 
 /**
@@ -761,7 +799,7 @@ export const CORNER_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /** Words that tie a landmark in a courier's note to its first word or to another landmark (`vizavi de școală`, `magazinul din centru`). */
-export const LANDMARK_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'din', 'la']);
+export const LANDMARK_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'din', 'la', 'si']);
 
 /**
  * `lângă` or `din` between a village and the commune or town it lies by or belongs to (`Bolda lângă Beltiug`,
@@ -998,6 +1036,8 @@ export const SITE_KINDS: ReadonlySet<string> = new Set(['industrial', 'industria
  */
 export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
   'social', 'livrare', 'livrarii', 'facturare', 'facturarii', 'expediere', 'expedierii', 'ridicare', 'postala', 'completa',
+  // `Bolt Food:`: the app's second word.
+  'food',
 ]);
 
 /** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -115,7 +115,7 @@ export const ADDRESS_LINE_LABEL: WordRule = {
 /**
  * A label (`Adresa:`, `domiciliul`, `sediul social`, `Adresa de livrare:`, `adresa mea este`), with
  * the words that tie it to the place (`cu domiciliul în`), its qualifier, possessive and verb, and a
- * form's number of its field (`Adresa 1:`). `Țara`, `Country` are labels only opening a field or before a colon (`COUNTRY_LABELS`).
+ * form's number of its field (`Adresa 1:`). `Țara`, `Country`, `Glovo` are labels only opening a field or before a colon (`OPENING_ONLY_LABELS`).
  */
 export const LABEL: WordRule = {
   weight: 'label',
@@ -126,7 +126,7 @@ export const LABEL: WordRule = {
     const { words, used } = c;
     const n = words.length;
     const w = words[i]!.folded;
-    if (!words[i]!.roles.label || !(!COUNTRY_LABELS.has(w) || opensSegment(words, i) || COLON_AFTER.test(textAfter(c, i)))) return NOT_HERE;
+    if (!words[i]!.roles.label || !(!OPENING_ONLY_LABELS.has(w) || opensSegment(words, i) || COLON_AFTER.test(textAfter(c, i)))) return NOT_HERE;
     used[i] = 'label';
     // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
     if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = 'label';

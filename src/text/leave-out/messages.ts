@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, PROSE_NUMBER_WORD,
+  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
@@ -89,6 +89,20 @@ export const MESSAGES: TextPass = {
       const sentence = w.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, w.start));
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
+    }
+    // `…, sector 4. Liftul merge doar până la 7.`, `…, nu merge interfonul`: a note naming no part, to its field's or sentence's end.
+    for (let i = 1; i < n; i++) {
+      if (used[i] || !NOTE_STARTS_NAMING_NO_PART.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
+      let end = i + 1;
+      let namesPart = false;
+      for (; end < n && !words[end]!.breakBefore && !/[.!?]/.test(text.slice(words[end - 1]!.end, words[end]!.start)); end++) {
+        const r = words[end]!.roles;
+        const valued = r.houseMarker && end + 1 < n && !words[end + 1]!.breakBefore && words[end + 1]!.roles.digitFirst;
+        if (r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || valued) namesPart = true;
+      }
+      if (namesPart) continue;
+      for (let k = i; k < end; k++) used[k] = used[k] || 'message';
+      i = end - 1;
     }
     for (let i = 0; i + 1 < n; i++) {
       // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
@@ -209,6 +223,6 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
   PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
 ]);

@@ -5,7 +5,7 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE,
-  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
@@ -299,12 +299,18 @@ export const DASHED_NOTE: WordRule = {
     // `- lângă biserică`, `vizavi de școala veche`: what the courier looks for, to its last landmark or qualifier.
     const end = landmarkEnd(words, k);
     for (; k < end; k++) used[k] = 'note';
-    if (k < n && !words[k]!.breakBefore && words[k]!.roles.streetType) {
+    // `lângă Carrefour Berceni`, `metrou Dimitrie Leonida`: a landmark's own name follows it, to a marker of the address.
+    const named = k > 0 && NAMED_LANDMARK_WORDS.has(words[k - 1]!.folded) && used[k - 1] === 'note';
+    if (k < n && !words[k]!.breakBefore && (named || words[k]!.roles.streetType)) {
+      const from = k;
       for (; k < n && !words[k]!.breakBefore; k++) {
         const r = words[k]!.roles;
-        if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst) break;
+        if (r.sectorWord || r.localityKind !== undefined || r.countyMarker || r.digitFirst || (named && r.houseMarker)) break;
         used[k] = 'note';
       }
+      // A landmark's name that runs into a marker or the text's end with no comma may end in the town
+      // written after it (`lângă Lidl Arad`, `metrou Titan București s3`): its last word stays to be read.
+      if (named && k > from && (k === n || !words[k]!.breakBefore) && !words[k - 1]!.roles.streetType) used[k - 1] = false;
     }
     return i + 1;
   },

@@ -2,7 +2,7 @@
  * A second address or a second number written after the first (`…; Strada Corod nr. 5`, `nr. 5
  * și nr. 7`, `16 + 18`): the first is read.
  */
-import { FIELD_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
+import { FIELD_LABELS, LANDMARK_WORDS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
@@ -23,6 +23,8 @@ export const SECOND_ADDRESS: WordRule = {
     const n = words.length;
     const conjunction = words[i]!.roles.conjunction;
     if (i < 2 || !(conjunction || holdsSeparator(text, words[i - 1]!.end, words[i]!.start)) || !hasStreetBefore(words, used, i)) return NOT_HERE;
+    // `lângă Profi și stația de autobuz`: a `și` between two landmarks of a note ties them.
+    if (conjunction && LANDMARK_WORDS.has(words[i - 1]!.folded) && LANDMARK_WORDS.has(words[i + 1]?.folded ?? '')) return NOT_HERE;
     const at = conjunction ? i + 1 : i;
     const starts = at < n && (words[at]!.roles.streetType !== undefined || (words[at]!.roles.label && !FIELD_LABELS.has(words[at]!.folded)) || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
     if (!starts) return NOT_HERE;
