@@ -63,6 +63,14 @@ describe('verify: an address said aloud, examples', () => {
     expect(r.address?.postal_code).toBe('917161');
     expect(r.ignored).toEqual([{ text: 'Mulțumesc', as: 'message' }]);
   });
+
+  it('leaves out a whole courtesy of several words after `CL`, its pronoun too (`…, CL Vă mulțumesc frumos`)', () => {
+    for (const closer of ['Vă mulțumesc frumos', 'Vă mulțumim anticipat', 'Mulțumesc mult', 'Vă mulțumesc', 'Mulțumim frumos']) {
+      const r = index.verify({ freeform: `Str. Principală 67, Nucetu, CL ${closer}` });
+      expect(r.address?.postal_code, closer).toBe('917161');
+      expect(r.ignored, closer).toEqual([{ text: closer, as: 'message' }]);
+    }
+  });
 });
 
 describe('verify: an address said aloud, properties', () => {

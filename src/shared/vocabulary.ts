@@ -265,7 +265,10 @@ export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
 ];
 export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
-  ['va', 'multumesc'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['multumim'], ['mersi'],
+  // Longest first: a closer is matched at the end of the text by its first phrase here, and `Vă mulțumesc
+  // frumos` must not leave `Vă` behind after `mulțumesc frumos`.
+  ['va', 'multumesc', 'frumos'], ['va', 'multumim', 'frumos'], ['va', 'multumesc', 'anticipat'], ['va', 'multumim', 'anticipat'],
+  ['va', 'multumesc'], ['va', 'multumim'], ['multumim', 'frumos'], ['multumesc', 'mult'], ['multumim', 'mult'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['multumim'], ['mersi'],
   // Hungarian and German (`Köszönöm!`, `Köszönjük`, `danke`, `Danke schön`, `Vielen Dank`).
   ['koszonom', 'szepen'], ['koszonom'], ['koszonjuk'], ['koszi'], ['danke', 'schon'], ['vielen', 'dank'], ['danke'],
 ];
