@@ -172,6 +172,11 @@ export const TYPED_NINETEENTH_PATH = resolve(import.meta.dirname, 'verify-forms-
  * not asserted.
  */
 export const TYPED_TWENTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twentieth.json');
+/**
+ * A twenty-first typist's records (issue 24): records damaged by machines on their way to a validating
+ * backend: wrong encodings, entities and escapes, OCR, autofill in the wrong fields, spreadsheets' damage, cut and glued columns.
+ */
+export const TYPED_TWENTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-first.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
