@@ -177,6 +177,11 @@ export const TYPED_TWENTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-t
  * backend: wrong encodings, entities and escapes, OCR, autofill in the wrong fields, spreadsheets' damage, cut and glued columns.
  */
 export const TYPED_TWENTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-first.json');
+/**
+ * A twenty-second typist's addresses (issue 24): health, social care and insurance records (referrals, 112 notes,
+ * home care, social files, policies and claims, farms' registers, patient transport), a third structured.
+ */
+export const TYPED_TWENTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-second.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
