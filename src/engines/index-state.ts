@@ -12,6 +12,7 @@ import type { PlaceRelations } from './place-relations.js';
 import type { SearchState } from '../autocomplete/autocomplete-state.js';
 import type { VerifyReader } from '../verify/field-readings.js';
 import type { LocalityCandidate, LocalityQuery, PlaceMatch } from '../verify/verify-locality.js';
+import type { ResolveBounds } from '../verify/verify-resolve.js';
 import { AnswerMemo } from './answer-memo.js';
 import type { DroppedLetterTables, DroppedStreetLetterTables, DroppedWords } from '../matchers/dropped-letters.js';
 import type { CorrectionReason, Suggestion } from '../types.js';
@@ -53,6 +54,8 @@ export class IndexState {
   readonly droppedWords: DroppedWords = new Map();
   /** Verify's reader options of this index's ranking table, and the readings of the structured fields typed lately (field-readings.ts). */
   reader: VerifyReader | undefined;
+  /** Verify's bounds of the resolver's work under this index's ranking table (verify-resolve.ts), worked out on first use. */
+  resolveBounds: ResolveBounds | undefined;
 
   /** Forgets verify's remembered field readings, locality answers, place names, county corrections and inflections of street words (a benchmark of first-seen input times each run as the first). */
   forgetVerified(): void {

@@ -23,6 +23,7 @@ import { streetKey } from './name-keys.js';
 import type { NeighbourhoodTown } from '../text/neighbourhoods.js';
 import { BUCHAREST_CODE } from '../shared/aliases.js';
 import { mapped } from '../shared/arrays.js';
+import type { RankingOptions } from '../engines/ranking.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
 const SAME_NUMBER_DISTANCE = 0.5;
@@ -284,7 +285,8 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // never resolved among the usual plans, nor looked up with typing mistakes first (the shares
   // below), so it is asked of the index only when the usual plans leave the address weak.
   const plans = new Map<AddressReading, Plan>();
-  const highest = highestLocalityScore(ctx.ranking.locality) * Math.max(1, W.noData);
+  const bounds = resolveBounds(ctx);
+  const highest = bounds.highestPlan;
   const nearShare = Math.min(LIMITS.planShare, highest / W.fuzzyCeiling);
   let top = 0;
   let unasked = ordered.length;
@@ -359,7 +361,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // `every`: past the usual cut-offs, when the likeliest plans did not confirm the address.
   let cutPlans = false;
   // What this call works out once: streets found, and what each reading resolved to in each candidate locality.
-  const once: ResolveOnce = { streets: new StreetSearches(), resolved: [] };
+  const once: ResolveOnce = { streets: new StreetSearches(), resolved: [], bounds, deferred: [] };
   const resolveAll = (every: boolean): Resolution[] => {
     // By what each plan can still be worth: a locality that cannot check the street written
     // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
@@ -374,6 +376,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     planList.sort((a, b) => b.worth - a.worth);
     const out: Resolution[] = [];
     if (planList.length === 0) return out;
+    once.deferred.length = 0;
     const top = planList[0]!.worth;
     let resolvedCount = 0;
     planList.forEach(({ plan, worth }, i) => {
@@ -388,6 +391,16 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     });
     cutPlans = resolvedCount < planList.length;
     out.sort((a, b) => b.rank - a.rank);
+    // The candidates left unresolved by the bound rank below every rival's share of the best, so
+    // only the best reading's own are read (`namesakes` in verify.ts): those are resolved now.
+    const bestReading = out[0]?.reading;
+    let late = false;
+    for (const d of once.deferred) {
+      if (d.reading !== bestReading) continue;
+      resolveOnce(ctx, d.reading, d.locality, d.weight, code, out, once);
+      late = true;
+    }
+    if (late) out.sort((a, b) => b.rank - a.rank);
     return out;
   };
   let out = resolveAll(false);
@@ -444,7 +457,54 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
 interface ResolveOnce {
   streets: StreetSearches;
   resolved: Array<{ locality: LocalityCandidate; reading: AddressReading; weight: number; resolutions: Resolution[] }>;
+  bounds: ResolveBounds;
+  /** The candidates of this pass that {@link resolvePlan} left unresolved: no rank of theirs could be read (see {@link ResolveBounds}). */
+  deferred: Array<{ reading: AddressReading; locality: LocalityCandidate; weight: number }>;
 }
+
+/**
+ * What `resolve` bounds its work by, worked out once per ranking table (`IndexState.resolveBounds`).
+ * A candidate locality is given a weight (its reading's, its score, the neighbourhood's fit), and no
+ * resolution {@link resolveIn} makes of it ranks above that weight times `rankCeiling`; what reads
+ * the resolutions below the best reads only those within `rivalFloor` of it (the rivals of
+ * verify.ts and verify-rivals.ts), but for the best reading's own (`namesakes`). So a candidate
+ * whose weight times the ceiling is below the floor's share of a rank already reached changes
+ * nothing read, unless its reading turns out the best's: it is resolved then.
+ */
+export interface ResolveBounds {
+  /** The table these are of. */
+  readonly ranking: RankingOptions;
+  /** The most a plan can be worth: `highestLocalityScore`, and a street without data not below it. */
+  readonly highestPlan: number;
+  /** The most a resolution's rank can be of the weight its candidate is resolved at (Infinity: no bound known). */
+  readonly rankCeiling: number;
+  /** The least share of the best rank at which a resolution of another reading is read. */
+  readonly rivalFloor: number;
+}
+
+/** {@link ResolveBounds} of the context's ranking table, worked out on first use and kept in the index's state. */
+function resolveBounds(ctx: EngineContext): ResolveBounds {
+  const known = ctx.state.resolveBounds;
+  if (known !== undefined && known.ranking === ctx.ranking) return known;
+  const made = boundsOf(ctx.ranking);
+  ctx.state.resolveBounds = made;
+  return made;
+}
+
+/** The bounds of one ranking table (see {@link ResolveBounds}): each factor {@link resolveIn} multiplies a weight by, at its most. */
+export function boundsOf(ranking: RankingOptions): ResolveBounds {
+  const W = ranking.resolution;
+  const L = ranking.limits;
+  // A street's score is a product of the street weights (some raised to a count): at most 1 while none is above 1.
+  const street = Object.values(ranking.street).every((v) => v <= 1) ? 1 : Infinity;
+  const found = street * Math.max(1, W.exactText) * Math.max(1, W.longerNamesake) * Math.max(1, W.numberOtherSuffix, W.nearestNumber, W.otherPartCode);
+  const rankCeiling = Math.max(1, W.writtenCode) * Math.max(1, W.noStreetInStreetLocality, W.noData, W.untypedNoData, W.streetNotFound, found);
+  const rivalFloor = Math.min(L.ambiguityMargin, L.placeRivalShare, L.initialRivalShare, L.ambiguityMargin / W.longerNamesake);
+  return { ranking, highestPlan: highestLocalityScore(ranking.locality) * Math.max(1, W.noData), rankCeiling, rivalFloor };
+}
+
+/** Relative slack for the bound's comparison: ranks are products taken in another order than the bound's. */
+const BOUND_SLACK = 1 + 1e-9;
 
 /** {@link resolveIn}, or what it gave for the same reading, candidate and weight in this `resolve` (see {@link ResolveOnce}). */
 function resolveOnce(ctx: EngineContext, reading: AddressReading, locality: LocalityCandidate, weight: number, code: GivenCode | undefined, out: Resolution[], once: ResolveOnce): void {
@@ -469,10 +529,17 @@ function resolvePlan(ctx: EngineContext, plan: Plan, code: GivenCode | undefined
   const candidates = plan.candidates.length > 1 ? [...plan.candidates].sort((a, b) => worth(b) - worth(a)) : plan.candidates;
   const bestWorth = worth(candidates[0]!);
   const most = Math.min(candidates.length, LIMITS.maxLocalityCandidates);
+  const { rankCeiling, rivalFloor } = once.bounds;
   for (let i = 0; i < most; i++) {
     const candidate = candidates[i]!;
     if (worth(candidate) < bestWorth * LIMITS.candidateShare) break;
-    resolveOnce(ctx, plan.reading, candidate, weight * candidate.score * neighbourhoodFit(ctx, plan.reading, candidate.place), code, out, once);
+    const at = weight * candidate.score * neighbourhoodFit(ctx, plan.reading, candidate.place);
+    // Branch and bound: a candidate that cannot come within the rivals' share of a rank reached waits (see `ResolveBounds`).
+    if (at * rankCeiling * BOUND_SLACK < highestRank(out) * rivalFloor) {
+      once.deferred.push({ reading: plan.reading, locality: candidate, weight: at });
+      continue;
+    }
+    resolveOnce(ctx, plan.reading, candidate, at, code, out, once);
   }
 }
 
@@ -619,6 +686,13 @@ function streetWordsRestored(ctx: EngineContext, scope: readonly number[], words
     names = next;
   }
   return restored ? names : [];
+}
+
+/** The highest rank of the resolutions made so far (0 for none). */
+function highestRank(out: readonly Resolution[]): number {
+  let most = 0;
+  for (let i = 0; i < out.length; i++) most = Math.max(most, out[i]!.rank);
+  return most;
 }
 
 /** The best score of a list of streets found. */

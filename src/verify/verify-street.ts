@@ -166,7 +166,7 @@ export class StreetSearches {
     for (const known of this.#asked) {
       if (known.query.typeId === query.typeId && (known.query.anyType ?? false) === (query.anyType ?? false) && sameList(known.query.words, query.words) && sameList(known.scope, scope)) return known.found;
     }
-    const found = findStreets(ctx, scope, query);
+    const found = findStreets(ctx, scope, query, STREETS_FOUND, this);
     this.#asked.push({ scope, query, found });
     return found;
   }
@@ -190,11 +190,15 @@ function streetSearch(lastIsPrefix: boolean, places: readonly number[], exact: b
   return { lastIsPrefix, exact, withMistakes, places };
 }
 
+/** How many streets {@link findStreets} gives by default. */
+const STREETS_FOUND = 8;
+
 /**
  * Streets of the places in `scope` that the query may mean, best first (at most
- * `limit`).
+ * `limit`). `searches`: the call's answers, which the name's shorter or joined forms are asked of
+ * (`Primăverii 12` asks for `Primăverii`, which the reading without the number asked already).
  */
-export function findStreets(ctx: EngineContext, scope: readonly number[], query: StreetQuery, limit = 8): StreetCandidate[] {
+export function findStreets(ctx: EngineContext, scope: readonly number[], query: StreetQuery, limit = STREETS_FOUND, searches?: StreetSearches): StreetCandidate[] {
   const STREET_WEIGHT = ctx.ranking.street;
   const words = joinTitles(query.words);
   if (words.length === 0 || words.length > MAX_STREET_WORDS || !scope.some((p) => ctx.catalog.placeHasStreets(p))) return [];
@@ -283,7 +287,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // two numbers written, neither taken for the other.)
   const last = words[words.length - 1]!;
   if (hits.length === 0 && words.length > 1 && ALL_DIGITS.test(last) && !HOUSE_MARKERS.has(words[words.length - 2]!)) {
-    const without = findStreets(ctx, scope, { ...query, words: words.slice(0, -1) }, limit);
+    const without = again(ctx, scope, { ...query, words: words.slice(0, -1) }, limit, searches);
     if (without.length > 0 && !without.some((c) => c.uncovered.includes(last))) return mapped(without, (c) => rescored(c, c.score * STREET_WEIGHT.extraWord, c.extra + 1));
   }
   if (hits.length === 0 && exactOnly) hits = search(words);
@@ -319,7 +323,7 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
     for (let i = 0; i + 1 < words.length; i++) {
       const joined = words[i]! + words[i + 1]!;
       if (!LETTERS_ONLY.test(joined) || (ctx.tokens.exact(words[i]!) >= 0 && ctx.tokens.exact(words[i + 1]!) >= 0) || ctx.tokens.exact(joined) < 0) continue;
-      const found = findStreets(ctx, scope, { ...query, words: [...words.slice(0, i), joined, ...words.slice(i + 2)] }, limit);
+      const found = again(ctx, scope, { ...query, words: [...words.slice(0, i), joined, ...words.slice(i + 2)] }, limit, searches);
       if (found.length > 0) return mapped(found, (c) => rescored(c, c.score * STREET_WEIGHT.perEdit, c.extra, c.edits + 1));
     }
   }
@@ -370,6 +374,11 @@ export function findStreets(ctx: EngineContext, scope: readonly number[], query:
   // A number alone names a street only in full (`Strada 1`), never a part of one (`1` is not `1 Mai`).
   const numbersOnly = words.every((w) => ALL_DIGITS.test(w));
   return best(numbersOnly ? scored.filter((c) => c.missing === 0 && c.missingGiven === 0) : scored, limit);
+}
+
+/** {@link findStreets} of another form of the name: the call's answer when it asked already (see {@link StreetSearches}). Read only. */
+function again(ctx: EngineContext, scope: readonly number[], query: StreetQuery, limit: number, searches: StreetSearches | undefined): readonly StreetCandidate[] {
+  return searches !== undefined && limit === STREETS_FOUND ? searches.find(ctx, scope, query) : findStreets(ctx, scope, query, limit);
 }
 
 /**
