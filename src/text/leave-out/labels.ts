@@ -73,7 +73,6 @@ export const PLACEHOLDERS: TextPass = {
   },
 };
 
-
 /** True when the word at `i` is one digit closing a label before its colon (`Adresa 1:`, `Address line 2:`): the label's number, no house's. */
 function numbersLabel(c: LeaveOutText, i: number): boolean {
   const w = c.words[i];
