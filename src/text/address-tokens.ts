@@ -13,7 +13,7 @@
  * against the index; autocomplete's `query` lets each candidate explain them.
  */
 import { countyByCode, LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
-import { fold } from '../shared/normalize.js';
+import { fold, isDigits } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, TITLE_FIRST_WORDS } from '../shared/street-name.js';
 import {
@@ -157,15 +157,15 @@ function letterSlash(text: string, from: number, to: number, before: string, aft
 
 /**
  * One bit per vocabulary list a word may be in; then the first words of street types and of person
- * titles, which are no role but say whether the type or title is looked for there (most words of an
- * address are names: one look-up tells them apart).
+ * titles, which are no role but say whether the type or title is looked for there, and the months'
+ * short forms, a month after a number (most words of an address are names: one look-up tells them apart).
  */
 const Bit = {
   numberMarker: 1, detailMarker: 2, houseMarker: 4, postalWord: 8, countyMarker: 16, sectorWord: 32, sectorOnly: 64, month: 128,
   country: 256, label: 512, phoneMarker: 1024, conjunction: 2048, parenthesizedNote: 4096, dashedNote: 8192, kind: 16384, note: 32768,
-  typeStart: 65536, titleStart: 131072,
+  typeStart: 65536, titleStart: 131072, monthShortForm: 262144,
 } as const;
-/** The bits of the lists that are roles (all but `typeStart` and `titleStart`). */
+/** The bits of the lists that are roles (all but `typeStart`, `titleStart` and `monthShortForm`). */
 const ROLE_BITS = Bit.typeStart - 1;
 
 /** The vocabulary lists each word is in, as bits: one look-up per word instead of one per list. */
@@ -192,6 +192,7 @@ const VOCABULARY_BITS: ReadonlyMap<string, number> = (() => {
   mark(NOTE_WORDS.keys(), Bit.note);
   mark(ADDRESS_TYPE_FIRST_WORDS, Bit.typeStart);
   mark(TITLE_FIRST_WORDS, Bit.titleStart);
+  mark(MONTH_SHORT_FORMS.keys(), Bit.monthShortForm);
   return bits;
 })();
 
@@ -220,7 +221,7 @@ function rolesAt(folded: readonly string[], i: number): WordRoles {
   const bits = listed & ROLE_BITS;
   const streetType = digitFirst || (listed & Bit.typeStart) === 0 ? undefined : matchStreetTypeInAddress(folded, i);
   const title = (listed & Bit.titleStart) !== 0 ? matchTitle(folded, i) : undefined;
-  const month = (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && MONTH_SHORT_FORMS.has(w) && /^\d/.test(folded[i - 1]!))));
+  const month = (bits & Bit.month) !== 0 || (!digitFirst && (isMistypedMonth(w) || (i > 0 && (listed & Bit.monthShortForm) !== 0 && /^\d/.test(folded[i - 1]!))));
   // Most words (those of names) play no role: they share one object.
   if (!digitFirst && bits === 0 && streetType === undefined && title === undefined && !month) return NO_ROLES;
   return rolesOf(
@@ -392,9 +393,10 @@ export function splitWords(text: string, columns = false): Word[] {
       // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block);
       // `Gladiolelor6`: a number glued after a name's word.
       // `Hațegnr.1`: the number's marker glued after a name's word, its number after it.
-      // (The forms with a number hold a digit; a word without one is looked at only when it ends in `nr`.)
+      // (The forms with a number hold a digit; a word without one is looked at only when it ends in `nr`. Each
+      // form glues letters to the digits: a word of digits alone, most numbers, is none.)
       const glued = hasDigit(folded)
-        ? GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
+        ? isDigits(folded, folded.length) ? null : GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
           ?? (HOUSE_MARKERS.has(words[words.length - 1]?.folded ?? '') ? null : GLUED_NAME_NUMBER.exec(folded))
         : folded.endsWith('nr') && /^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NAME_MARKER.exec(folded) : null;
       // `JudBV`: a county marker glued to the county's code in capitals.

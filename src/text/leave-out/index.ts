@@ -105,40 +105,74 @@ export interface LeaveOutOptions {
   readonly everyText?: boolean;
 }
 
-/** The rules that each opener lets start, one bit a word rule: by role, by word, after a number, after a separator. */
-interface OpenerMasks {
-  readonly roles: Record<OpeningRole, number>;
-  readonly words: ReadonlyMap<string, number>;
-  readonly afterNumber: number;
-  readonly afterSeparator: number;
+/** What one word opens: the word rules that may start at it and the text passes it lets run, one bit a rule. */
+interface WordOpenings {
+  readonly rules: number;
+  readonly passes: number;
 }
 
-function openerMasks(rules: readonly WordRule[]): OpenerMasks {
-  if (rules.length > 31) throw new RangeError(`leave-out: ${rules.length} word rules, at most 31 (one bit each)`);
+/**
+ * The rules that each opener lets start, one bit a word rule: by role, by word, after a number, after a
+ * separator; and the text passes each word lets run, one bit a text pass (its place in the list).
+ */
+interface OpenerMasks {
+  readonly roles: Record<OpeningRole, number>;
+  /** By word: the word rules it opens and the text passes (see `TextPass.opens`) it lets run. */
+  readonly words: ReadonlyMap<string, WordOpenings>;
+  readonly afterNumber: number;
+  readonly afterSeparator: number;
+  /** The text passes that need no word (no `opens`): one bit each. */
+  readonly passesWithoutWord: number;
+  /** The text passes opened by a word of no list too (`TextOpener.word`): their bits and their tests. */
+  readonly passBits: readonly number[];
+  readonly passTests: ReadonlyArray<(folded: string) => boolean>;
+}
+
+function openerMasks(rules: LeaveOutRules): OpenerMasks {
+  if (rules.word.length > 31) throw new RangeError(`leave-out: ${rules.word.length} word rules, at most 31 (one bit each)`);
+  if (rules.text.length > 31) throw new RangeError(`leave-out: ${rules.text.length} text passes, at most 31 (one bit each)`);
   const roles = Object.fromEntries(OPENING_ROLES.map((role) => [role, 0])) as Record<OpeningRole, number>;
-  const words = new Map<string, number>();
+  const wordRules = new Map<string, number>();
+  const wordPasses = new Map<string, number>();
   let afterNumber = 0;
   let afterSeparator = 0;
-  rules.forEach((rule, k) => {
+  rules.word.forEach((rule, k) => {
     const bit = 1 << k;
     for (const role of rule.opens.roles ?? []) roles[role] |= bit;
-    for (const word of rule.opens.words ?? []) words.set(word, (words.get(word) ?? 0) | bit);
+    for (const word of rule.opens.words ?? []) wordRules.set(word, (wordRules.get(word) ?? 0) | bit);
     if (rule.opens.afterNumber) afterNumber |= bit;
     if (rule.opens.afterSeparator) afterSeparator |= bit;
   });
-  return { roles, words, afterNumber, afterSeparator };
+  let passesWithoutWord = 0;
+  const passBits: number[] = [];
+  const passTests: Array<(folded: string) => boolean> = [];
+  rules.text.forEach((pass, k) => {
+    const bit = 1 << k;
+    if (pass.opens === undefined) {
+      passesWithoutWord |= bit;
+      return;
+    }
+    for (const word of pass.opens.words) wordPasses.set(word, (wordPasses.get(word) ?? 0) | bit);
+    if (pass.opens.word !== undefined) {
+      passBits.push(bit);
+      passTests.push(pass.opens.word);
+    }
+  });
+  const words = new Map<string, WordOpenings>();
+  for (const word of new Set([...wordRules.keys(), ...wordPasses.keys()])) words.set(word, { rules: wordRules.get(word) ?? 0, passes: wordPasses.get(word) ?? 0 });
+  return { roles, words, afterNumber, afterSeparator, passesWithoutWord, passBits, passTests };
 }
 
-/** The openers of {@link WORD_RULES}, folded into bit masks once: a word no rule opens is passed with a few look-ups. */
-const DEFAULT_MASKS = openerMasks(WORD_RULES);
-/** The openers of {@link STREET_FIELD_RULES}' word rules. */
-const STREET_FIELD_MASKS = openerMasks(STREET_FIELD_RULES.word);
+/** The openers of {@link LEAVE_OUT_RULES}, folded into bit masks once: a word no rule opens is passed with a few look-ups. */
+const DEFAULT_MASKS = openerMasks(LEAVE_OUT_RULES);
+/** The openers of {@link STREET_FIELD_RULES}. */
+const STREET_FIELD_MASKS = openerMasks(STREET_FIELD_RULES);
 
-/** The word rules that may start at word `i`, one bit a rule. */
-function openersAt(m: OpenerMasks, text: string, words: readonly Word[], i: number): number {
+/** The word rules that may start at word `i` (whose word opens `listed` of them), one bit a rule. */
+function openersAt(m: OpenerMasks, listed: number, text: string, words: readonly Word[], i: number): number {
   const w = words[i]!;
   const r = w.roles;
-  let may = m.words.get(w.folded) ?? 0;
+  let may = listed;
   // (Each of OPENING_ROLES read by name, on every word: a look-up by a key from the list is slower. A role
   // left out here fails test/leave-out.test.ts, which tries every rule at every word.)
   if (r.conjunction) may |= m.roles.conjunction;
@@ -199,14 +233,21 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   const n = words.length;
   const rules = options.rules ?? LEAVE_OUT_RULES;
   const weights = options.weights ?? LEAVE_OUT_WEIGHT;
-  const masks = rules.word === WORD_RULES ? DEFAULT_MASKS : rules.word === STREET_FIELD_RULES.word ? STREET_FIELD_MASKS : openerMasks(rules.word);
+  const masks = rules === LEAVE_OUT_RULES ? DEFAULT_MASKS : rules === STREET_FIELD_RULES ? STREET_FIELD_MASKS : openerMasks(rules);
   const all = 2 ** rules.word.length - 1;
-  // Where each word rule may start: the same at every step (an opener is the word's, not what is decided).
+  // Where each word rule may start: the same at every step (an opener is the word's, not what is decided);
+  // and the text passes whose words the text holds (the same look-up a word).
   let opening: number[] | undefined;
   let openers: number[] | undefined;
   let anyOpens = 0;
+  let passes = masks.passesWithoutWord;
+  const tests = masks.passTests.length;
   for (let i = 0; i < n; i++) {
-    const may = options.everyWord ? all : openersAt(masks, text, words, i);
+    const folded = words[i]!.folded;
+    const opened = masks.words.get(folded);
+    if (opened !== undefined) passes |= opened.passes;
+    for (let t = 0; t < tests; t++) if ((passes & masks.passBits[t]!) === 0 && masks.passTests[t]!(folded)) passes |= masks.passBits[t]!;
+    const may = options.everyWord ? all : openersAt(masks, opened === undefined ? 0 : opened.rules, text, words, i);
     if (may === 0) continue;
     (opening ??= []).push(i);
     (openers ??= []).push(may);
@@ -216,7 +257,7 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   let hinted = 0;
   for (let k = 0; k < rules.text.length; k++) {
     const rule = rules.text[k]!;
-    if (options.everyText || ((rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words)))) hinted |= 1 << k;
+    if (options.everyText || ((passes & (1 << k)) !== 0 && (rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words)))) hinted |= 1 << k;
   }
   if (hinted === 0 && opening === undefined) return;
 

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -21,6 +21,8 @@ const COLON_AFTER = /^\s*\.?\s*:/;
 export const EMPTY_FIELD_LABELS: TextPass = {
   weight: 'emptyField',
   name: 'empty fields',
+  // (What it leaves out is a house's marker: a text without one is passed with the word rules' look-ups.)
+  opens: { words: HOUSE_MARKERS },
   run(c: LeaveOutText): void {
     const { words, used } = c;
     const n = words.length;
@@ -35,6 +37,9 @@ export const EMPTY_FIELD_LABELS: TextPass = {
 /** The most words of a field that may be one of the empty-field values (`nu este cazul`: three). */
 const LONGEST_EMPTY_VALUE = 4;
 
+/** What may open what {@link PLACEHOLDERS} leaves out: an empty-field value's first word (`n` of `n/a` among them) or a placeholder word. */
+const PLACEHOLDER_OPENERS: ReadonlySet<string> = new Set([...EMPTY_FIELD_VALUES.map((words) => words[0]!), ...PLACEHOLDER_WORDS]);
+
 /**
  * Systems that join their columns into one text write a stand-in for each empty one (`Bântău;N/A;Leordeni`,
  * `Preutești | NULL | Suceava | 0`, `N/A Stânca N/A Pipirig`): a field that is one of the empty-field
@@ -46,7 +51,7 @@ export const PLACEHOLDERS: TextPass = {
   name: 'placeholders',
   hint: /[,;|\t\n]|null|nil|none|undefined|n\/a/i,
   // (The hint's field breaks are in most addresses; what the pass leaves out opens with one of these words, which few have.)
-  mayHold: holdsPlaceholderWord,
+  opens: { words: PLACEHOLDER_OPENERS },
   run(c: LeaveOutText): void {
     const { words, used } = c;
     const n = words.length;
@@ -67,15 +72,6 @@ export const PLACEHOLDERS: TextPass = {
     }
   },
 };
-
-/** True when a word may open what {@link PLACEHOLDERS} leaves out: an empty-field value's first word (`n` of `n/a` among them) or a placeholder word. */
-function holdsPlaceholderWord(words: readonly Word[]): boolean {
-  for (let k = 0; k < words.length; k++) {
-    const w = words[k]!.folded;
-    if (opensEmptyFieldValue(w) || PLACEHOLDER_WORDS.has(w)) return true;
-  }
-  return false;
-}
 
 /** True when the word at `i` is one digit closing a label before its colon (`Adresa 1:`, `Address line 2:`): the label's number, no house's. */
 function numbersLabel(c: LeaveOutText, i: number): boolean {

@@ -12,6 +12,12 @@ import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
 import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
+/** Every word that may start one of the message's notes, or end a courtesy. */
+const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
+  PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
+]);
+
 /**
  * A message's greeting as its whole first field (`salut! …`, `Bună ziua, …`), its courtesy closing
  * it (`… vă rog`, `… mulțumesc`), a note to the courier, a time (`după ora 18`), the `la` of `la nr.
@@ -21,6 +27,7 @@ import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 export const MESSAGES: TextPass = {
   weight: 'message',
   name: 'messages',
+  opens: { words: MESSAGE_WORDS_ANY },
   run({ text, words, used }: LeaveOutText): void {
     const n = words.length;
     // Most addresses have none of these words: one set look-up per word passes them.
@@ -150,6 +157,8 @@ const ENGLISH_TAIL_LEAST_WORDS = 3;
 const CLOCK_HOUR = /^\d{1,2}(?:am|pm)?$/;
 /** What ends a clause between two words: a sentence's end, a colon, or a dash between spaces. */
 const CLAUSE_END = /[.!?:;]\s|\s[-\u2013\u2014]\s/;
+/** The words of English prose that are evidence of English (a text without one is read as no English). */
+const ENGLISH_STRONG_WORDS: readonly string[] = [...ENGLISH_PROSE_WORDS].filter((w) => !ENGLISH_WEAK_WORDS.has(w));
 
 /**
  * English sentences around the address (`ENGLISH_PROSE_WORDS`), as foreigners' e-mails write them:
@@ -163,6 +172,7 @@ const CLAUSE_END = /[.!?:;]\s|\s[-\u2013\u2014]\s/;
 export const ENGLISH_PROSE: TextPass = {
   weight: 'message',
   name: 'English prose',
+  opens: { words: ENGLISH_STRONG_WORDS },
   run({ text, words, used }: LeaveOutText): void {
     const n = words.length;
     let strong = false;
@@ -220,9 +230,3 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
   }
   return -1;
 }
-
-/** Every word that may start one of the message's notes, or end a courtesy. */
-const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
-  PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
-]);

@@ -20,6 +20,7 @@ const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) =
 export const COMPANIES: TextPass = {
   weight: 'company',
   name: 'companies',
+  opens: { words: COMPANY_FORM_STARTS },
   run({ words, used }: LeaveOutText): void {
     let start = 0;
     for (let i = 0; i < words.length; i++) {

@@ -73,7 +73,20 @@ export interface TextPass {
   readonly hint?: RegExp;
   /** When set, a look at the words after the hint's at the text: false when the pass can leave out nothing of them. */
   readonly mayHold?: (words: readonly Word[]) => boolean;
+  /**
+   * When set, the words one of which a text must hold for the pass to leave out anything (as folded), and
+   * what else may open it (`word`: a word of no list, `aaa`): looked up with the word rules' openers, one
+   * look-up a word for every rule, so that most texts skip the pass without a look at their words of its own.
+   */
+  readonly opens?: TextOpener;
   run(c: LeaveOutText): void;
+}
+
+/** What a text pass needs among a text's words (see {@link TextPass.opens}). */
+export interface TextOpener {
+  readonly words: Iterable<string>;
+  /** A word that opens the pass though no list holds it. */
+  readonly word?: (folded: string) => boolean;
 }
 
 /** True when the words from `i` are `phrase`, in one field. */

@@ -46,6 +46,7 @@ const REPAIR_MOST_REPEATED_WORDS = 3;
 export const SPOKEN: TextPass = {
   weight: 'spoken',
   name: 'spoken',
+  opens: { words: SPOKEN_OPENERS, word: (folded) => mayHesitate(folded) && HESITATION.test(folded) },
   run({ words, used }: LeaveOutText): void {
     const n = words.length;
     for (let i = 0; i < n; i++) {
@@ -198,7 +199,7 @@ const LEAD_IN_OPENERS: ReadonlySet<string> = new Set(SPOKEN_LEAD_IN_LINKS.map((p
 export const SPOKEN_LEAD_IN: TextPass = {
   weight: 'spokenLeadIn',
   name: 'spoken lead-in',
-  mayHold: (words) => words.some((w) => LEAD_IN_OPENERS.has(w.folded)),
+  opens: { words: LEAD_IN_OPENERS },
   run({ words, used }: LeaveOutText): void {
     let from = 0;
     for (let i = 0; i < words.length; i++) {
