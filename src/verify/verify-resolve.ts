@@ -520,7 +520,7 @@ const STREET_PLAN_TOWNS = 3;
 
 /**
  * The towns (București as a whole for its sectors) holding a street of the type and every name word
- * written, exactly, in the county written if any; none when more than {@link STREET_PLAN_TOWNS} do.
+ * written, exactly, in the county written if any; none when more than {@link STREET_PLAN_TOWNS} do in the whole country.
  */
 function streetTowns(ctx: EngineContext, street: StreetPart, countyCode: string | undefined): LocalityCandidate[] {
   const { catalog } = ctx;
@@ -528,13 +528,15 @@ function streetTowns(ctx: EngineContext, street: StreetPart, countyCode: string 
   const towns: number[] = [];
   for (const hit of findStreetNames(ctx, street.words, { lastIsPrefix: false, exact: true })) {
     if (hit.uncovered > 0 || catalog.streetTypeId(hit.street) !== street.typeId || hit.words.some((w) => w.kind !== 'exact')) continue;
-    if (countyCode !== undefined && catalog.countyCode(catalog.placeCounty(hit.place)) !== countyCode) continue;
     const place = catalog.isSector(hit.place) ? relations.bucharest : hit.place;
     if (towns.includes(place)) continue;
     if (towns.length === STREET_PLAN_TOWNS) return [];
     towns.push(place);
   }
-  return mapped(towns, (town) => {
+  // Counted in the whole country, then kept in the county written: a name common elsewhere (`Str. Morii`)
+  // is no sign of a town even where the county has it once (`Str. Morii 75 Orlat jud Alba`: Orlat, not Alba Iulia).
+  const kept = countyCode === undefined ? towns : towns.filter((town) => catalog.countyCode(catalog.placeCounty(town)) === countyCode);
+  return mapped(kept, (town) => {
     const city = town === relations.bucharest;
     return streetTownCandidate(town, city ? relations.sectors : [town], city, ctx.ranking.resolution.placedByStreet);
   });
