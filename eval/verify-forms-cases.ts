@@ -157,6 +157,7 @@ export const EXTRA_SHAPES = [
   'E83_courier_label_before_address',
   'E84_courier_note_after_address',
   'E85_landmarks_tied',
+  'E86_street_without_town',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2167,6 +2168,44 @@ function e85(ctx: Context, p: StreetPick): Draw {
   return result('E85_landmarks_tied', 'tied', joinParts([line.text, note, ...ctx.cityParts(p.place)], r), line.codes, r);
 }
 
+/**
+ * The streets whose type and name no other town has (București's sectors one town): named alone, with
+ * no town written, such a street says which town (E86).
+ */
+function streetsOfOneTown(catalog: Catalog): Set<number> {
+  const towns = new Map<string, number>();
+  const town = (street: number): number => {
+    const place = catalog.streetPlace(street);
+    return catalog.isSector(place) ? -1 : place;
+  };
+  const key = (street: number): string => `${catalog.streetTypeId(street)} ${fold(catalog.streetBareName(street))}`;
+  for (let s = 0; s < catalog.streetCount; s++) {
+    const k = key(s);
+    const had = towns.get(k);
+    towns.set(k, had === undefined || had === town(s) ? town(s) : -2);
+  }
+  const out = new Set<number>();
+  for (let s = 0; s < catalog.streetCount; s++) if (towns.get(key(s)) !== -2) out.add(s);
+  return out;
+}
+
+/**
+ * E86: a listing's, a courier's or a neighbour's text naming a town's street with its number and
+ * blocks but not the town (`Garsoniera de inchiriat Berceni, Sos. Berceni 44, bl. 3, 350 euro`), the
+ * street's type and name no other town's; the words before it a place's name elsewhere (a village's).
+ */
+function e86(ctx: Context, p: StreetPick, villageName: string): Draw {
+  const r = ctx.random;
+  const line = streetLine(ctx, p, { type: true, details: 0.8 });
+  const form = pick(['listing', 'courier', 'chat'] as const, r);
+  const text = form === 'listing'
+    ? `${pick(['Garsoniera de inchiriat', 'Apartament 2 camere', 'Apartament 3 camere de vanzare', 'Inchiriez garsoniera'], r)} ${villageName}, ${line.text}, ${pick(['350 euro', 'etaj 3/8', '2 băi, parcare', 'metrou aproape'], r)}`
+    : form === 'courier'
+      ? `${pick(['Bolt Food', 'Glovo', 'Tazz'], r)}: ${line.text}. ${pick(COURIER_NOTES, r)}`
+      : `${pick(['Buna, sunt nou in bloc', 'Vecini, eu stau la', 'a venit cineva de la Enel la'], r)} ${line.text}, ${pick(['cine a parcat pe locul meu?', 'nu avem curent la sc B', 'unde se duce gunoiul?'], r)}`;
+  return result('E86_street_without_town', form, text, line.codes, r);
+}
+
 /** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */
 const gluable = (a: string, b: string): boolean => /\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b);
 
@@ -3232,6 +3271,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
     yield;
   }
+  // A town's street named without the town (E86): streets of one town only, typed; a village's name before them.
+  const ctx86 = ownDraws(86);
+  const oneTown = streetsOfOneTown(catalog);
+  const names86 = shuffled(villages, ctx86.random).map((v) => catalog.placeName(v));
+  take('E86_street_without_town', over(shuffled(ctx86.streetPicks.filter((p) => oneTown.has(p.street)), ctx86.random), (p) => e86(ctx86, p, names86[Math.floor(ctx86.random() * names86.length)]!)));
+  yield;
 
   return { cases, excluded };
 }

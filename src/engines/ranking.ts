@@ -390,6 +390,15 @@ export const RESOLUTION_WEIGHT = {
   /** A street-only reading placed by the written postal code alone: above a place of the street's name elsewhere, whose code is not the one written (`Horea 5, 400174` is Strada Horea of Cluj-Napoca, not the village Horea of Alba); below a locality written and found, also when the code written is wrong (at 0.9, `… Buc. Bucuresti 527068` went to the code's village). */
   placedByCode: 0.85,
   /**
+   * A typed street with its number and nothing that places it (no postal code, no sector, no
+   * locality that can check a street), placed in the one town whose streets hold a street of that
+   * type and name with the number in range (`Garsoniera … Berceni, Sos. Berceni 44, bl. 3`: București's
+   * Șos. Berceni, not Ilfov's village Berceni read from the street's own words with `Sos.` left
+   * out). The whole address as written, as a code places it (`placedByCode`); below it: the town is
+   * the street's only, not written.
+   */
+  placedByStreet: 1,
+  /**
    * A known neighbourhood left out (`READING_PRIOR.knownNeighbourhoodLeftOut`) while the town found is
    * not one it is a part of: then it is one word the reading leaves unexplained, as an unknown
    * neighbourhood (0.95 x 0.68 = `neighbourhoodLeftOut`, 0.65).
@@ -463,6 +472,8 @@ export const CONFIDENCE = {
   /** The county's seat taken for a county's name or code written as the locality (`Vâlcea`, `Bv.`): other towns of the county may have the street too. */
   countySeatByCountyName: 0.9,
   fromPostalCode: 0.8,
+  /** The town placed by its street alone (`RESOLUTION_WEIGHT.placedByStreet`): the town was not written, so below 0.9. */
+  fromStreet: 0.8,
   streetEdit: 0.9,
   streetMissingWord: 0.9,
   streetMissingGiven: 0.95,

@@ -35,6 +35,9 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
     if (words[i]!.roles.numberMarker && words[end] !== undefined && !used[end] && !words[end]!.breakBefore && HOUSE_THING_WORDS.has(words[end]!.folded)
       && words[end + 1]?.roles.digitFirst === true && !words[end + 1]!.breakBefore) end++;
     const value = words[end];
+    // `sunt nou în bloc str. Ana Lugojana 38`: a street type word opening a name is the street, and
+    // the marker before it a word of the prose (`bloc`: the building), no block named `Str`.
+    if (value && !used[end] && opensTypedStreet(words, used, end)) continue;
     if (value && !used[end] && !value.roles.houseMarker) {
       end++;
       const follow = words[end];
@@ -56,6 +59,14 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
     i = end - 1;
   }
   return out;
+}
+
+/** True when the word at `i` is a street type word followed in its field by a name word (no number, no marker). */
+function opensTypedStreet(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  const type = words[i]!.roles.streetType;
+  if (type === undefined) return false;
+  const next = words[i + 1];
+  return next !== undefined && !used[i + 1] && !next.breakBefore && !next.roles.digitFirst && !next.roles.houseMarker;
 }
 
 /** True when the word before `i`, in its field and not yet read, names the house itself (`casa 77`, `casa nr. 12`: `HOUSE_THING_WORDS`). */

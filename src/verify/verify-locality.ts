@@ -72,6 +72,8 @@ export interface LocalityCandidate {
   viaUnit: boolean;
   /** No locality written was found: the written postal code placed the address. */
   fromPostalCode?: boolean;
+  /** No locality written can check the street: the one town holding the street written, with its number, placed the address. */
+  fromStreet?: boolean;
   /** București as a whole although a sector was written: its streets in the other sectors are looked at too. */
   otherSector?: boolean;
   /** The name written is that of an administrative unit (the candidate is the unit or its seat). */
@@ -565,7 +567,7 @@ interface CandidateFlags {
  */
 function unscored(place: number, scope: number[], city: boolean, name: NameMatch, viaUnit: boolean, flags: CandidateFlags): LocalityCandidate {
   return {
-    place, scope, city, name, viaUnit, fromPostalCode: false, otherSector: flags.otherSector === true, unitName: flags.unitName === true,
+    place, scope, city, name, viaUnit, fromPostalCode: false, fromStreet: false, otherSector: flags.otherSector === true, unitName: flags.unitName === true,
     countySeat: flags.countySeat === true, named: flags.named, countyMatches: undefined, inSuburbs: false, adminMatches: undefined, score: 0,
   };
 }
@@ -575,6 +577,14 @@ const NO_FLAGS: CandidateFlags = {};
 export function codeCandidate(place: number, scope: number[], city: boolean, score: number): LocalityCandidate {
   const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false, initials: 0 }, false, NO_FLAGS);
   candidate.fromPostalCode = true;
+  candidate.score = score;
+  return candidate;
+}
+
+/** The town a typed street with its number placed the address in (`fromStreet`), of one shape with the others. */
+export function streetTownCandidate(place: number, scope: number[], city: boolean, score: number): LocalityCandidate {
+  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false, initials: 0 }, false, NO_FLAGS);
+  candidate.fromStreet = true;
   candidate.score = score;
   return candidate;
 }

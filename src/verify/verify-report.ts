@@ -319,6 +319,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   const { namesakes, ambiguous, sectorChanged } = flags;
   if (sectorChanged) c *= f.wrongSector;
   if (l.fromPostalCode) c *= f.fromPostalCode;
+  if (l.fromStreet === true) c *= f.fromStreet;
   c *= f.localityEdit ** l.name.edits;
   if (l.name.reordered) c *= f.localityReordered;
   c *= f.localityInitial ** l.name.initials;

@@ -12,8 +12,9 @@ import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart, PlacePart } from '../text/address-parser.js';
 import { countyByCode } from '../shared/aliases.js';
-import { leavesOut, newPlacePart, readingWorth, type WordUse } from '../text/reading.js';
-import { codeCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
+import { copyReading, leavesOut, newPlacePart, readingWorth, type StreetPart, type WordUse } from '../text/reading.js';
+import { findStreets as findStreetNames } from '../matchers/name-search.js';
+import { codeCandidate, streetTownCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { StreetSearches, rescored, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { restoredInPlaceStreets } from '../matchers/dropped-letters.js';
@@ -239,9 +240,10 @@ const NUMBER_DECIMALS = /(?<=\d)[.,]0+$/;
 
 /**
  * Every resolution worth comparing, best first; empty when no locality could
- * be found at all (the caller reports `locality_not_found`).
+ * be found at all (the caller reports `locality_not_found`). `freeform`: the readings are of a
+ * free-form text (a typed street alone may then place the address: `placedByStreet`).
  */
-export function resolve(ctx: EngineContext, readings: readonly AddressReading[], code: GivenCode | undefined): Resolution[] {
+export function resolve(ctx: EngineContext, readings: readonly AddressReading[], code: GivenCode | undefined, freeform = false): Resolution[] {
   const LIMITS = ctx.ranking.limits;
   const W = ctx.ranking.resolution;
   // The readings by weight (each worked out once), likeliest first; a stable sort keeps ties in reading order.
@@ -362,6 +364,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   let cutPlans = false;
   // What this call works out once: streets found, and what each reading resolved to in each candidate locality.
   const once: ResolveOnce = { streets: new StreetSearches(), resolved: [], bounds, deferred: [] };
+  // A typed street with its number that nothing written places (see `placedByStreet`): no code, and
+  // no locality found that could check a street.
+  // (Free-form text only: a structured `locality` field is the town the sender meant, which the street does not overrule.)
+  const streetPlan = freeform && code?.digits === undefined && !checksAStreet(ctx, plans.values()) ? placedByStreet(ctx, ordered, once) : undefined;
   const resolveAll = (every: boolean): Resolution[] => {
     // By what each plan can still be worth: a locality that cannot check the street written
     // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
@@ -373,6 +379,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       return { plan: piece, worth: potential(piece) };
     });
     if (codePlan) planList.push({ plan: codePlan, worth: codePlan.score });
+    if (streetPlan) planList.push({ plan: streetPlan, worth: streetPlan.weight * streetPlan.score });
     planList.sort((a, b) => b.worth - a.worth);
     const out: Resolution[] = [];
     if (planList.length === 0) return out;
@@ -444,6 +451,113 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // a less likely one (the village Calea Chiojdului of Buzău county) may confirm the address.
   if (more || (weak && cutPlans)) out = resolveAll(true);
   return out;
+}
+
+/** True when some plan has a candidate that can check a street (a town with street data). */
+function checksAStreet(ctx: EngineContext, plans: Iterable<Plan>): boolean {
+  for (const plan of plans) for (const c of plan.candidates) if (hasStreets(ctx, c.scope)) return true;
+  return false;
+}
+
+/** The most readings with a street {@link placedByStreet} looks at: the likeliest few. */
+const STREET_PLAN_READINGS = 6;
+
+/**
+ * The plan of a typed street with its house number, placed in the one town that holds a street of
+ * that type and name with the number in range (`Sos. Berceni 44, bl. 3`: București), the reading's
+ * locality and commune words (when it had any) left unexplained: `RESOLUTION_WEIGHT.placedByStreet`.
+ * Undefined when no reading has such a street, or when two towns or none hold it.
+ */
+function placedByStreet(ctx: EngineContext, ordered: readonly AddressReading[], once: ResolveOnce): Plan | undefined {
+  const W = ctx.ranking.resolution;
+  const runWords = ctx.ranking.limits.unexplainedRunWords;
+  // A run left unexplained costs as `unexplainedRunWords` words at most (`run-options.ts`): the same here.
+  const giveBack = (part: PlacePart | undefined): number => {
+    const n = part?.words.length ?? 0;
+    return n > runWords ? W.unexplainedWord ** (runWords - n) : 1;
+  };
+  const asked: Array<{ street: StreetPart; towns: readonly LocalityCandidate[] }> = [];
+  let best: Plan | undefined;
+  let looked = 0;
+  for (const reading of ordered) {
+    const street = reading.street;
+    if (street?.source === undefined || street.typeText === '' || street.typeAny || street.words.length === 0 || reading.sector || reading.postalCode) continue;
+    const number = reading.house?.query;
+    if (number === undefined || number.number === NO_NUMBER || cutsStreetRun(reading, street)) continue;
+    if (++looked > STREET_PLAN_READINGS) break;
+    let known = asked.find((a) => a.street === street || (a.street.typeId === street.typeId && sameWords(a.street.words, street.words)));
+    if (known === undefined) {
+      known = { street, towns: streetTowns(ctx, street, reading.county?.county?.code) };
+      asked.push(known);
+    }
+    if (known.towns.length === 0) continue;
+    const unused = reading.unused + (reading.locality?.words.length ?? 0) + (reading.admin?.words.length ?? 0);
+    // A street-only reading was weighed as a fallback (`streetOrCodeOnly`); placed, it is the whole address.
+    const prior = reading.locality === undefined && reading.admin === undefined
+      ? reading.prior / ctx.ranking.reading.streetOrCodeOnly
+      : reading.prior * giveBack(reading.locality) * giveBack(reading.admin);
+    const weight = readingWorth(prior, unused, W.unexplainedWord);
+    if (best !== undefined && best.weight >= weight) continue;
+    const alone = copyReading(reading, unused, prior);
+    alone.locality = undefined;
+    alone.admin = undefined;
+    // The towns where the street is whole and holds the number: the street is all that places the
+    // address (two or three: each a candidate, the larger first, and the answer is ambiguous).
+    const holding = known.towns.filter((town) => {
+      const scratch: Resolution[] = [];
+      resolveIn(ctx, alone, town, weight * town.score, undefined, scratch, once.streets);
+      return scratch.some((r) => r.streetState === 'found' && r.street !== undefined && isWhole(r.street) && r.houseState === 'contained');
+    });
+    if (holding.length === 0) continue;
+    best = { reading: alone, weight, candidates: holding, score: holding[0]!.score };
+  }
+  return best;
+}
+
+/**
+ * True when the word right after the street's is the reading's locality or commune with no comma
+ * between (`Str. Mihai Eminescu 5` read as the street `Mihai` of a place `Eminescu`): left unexplained,
+ * those words would leave the street written cut short.
+ */
+function cutsStreetRun(reading: AddressReading, street: StreetPart): boolean {
+  const words = reading.words;
+  const last = street.source?.[street.source.length - 1];
+  if (words === undefined || last === undefined) return false;
+  const next = words[words.indexOf(last) + 1];
+  if (next === undefined || next.breakBefore) return false;
+  return (reading.locality?.source?.includes(next) ?? false) || (reading.admin?.source?.includes(next) ?? false);
+}
+
+/** The most towns {@link streetTowns} gives: a street name more towns have is no sign of one. */
+const STREET_PLAN_TOWNS = 3;
+
+/**
+ * The towns (București as a whole for its sectors) holding a street of the type and every name word
+ * written, exactly, in the county written if any; none when more than {@link STREET_PLAN_TOWNS} do in the whole country.
+ */
+function streetTowns(ctx: EngineContext, street: StreetPart, countyCode: string | undefined): LocalityCandidate[] {
+  const { catalog } = ctx;
+  const relations = placeRelations(ctx);
+  const towns: number[] = [];
+  for (const hit of findStreetNames(ctx, street.words, { lastIsPrefix: false, exact: true })) {
+    if (hit.uncovered > 0 || catalog.streetTypeId(hit.street) !== street.typeId || hit.words.some((w) => w.kind !== 'exact')) continue;
+    const place = catalog.isSector(hit.place) ? relations.bucharest : hit.place;
+    if (towns.includes(place)) continue;
+    if (towns.length === STREET_PLAN_TOWNS) return [];
+    towns.push(place);
+  }
+  // Counted in the whole country, then kept in the county written: a name common elsewhere (`Str. Morii`)
+  // is no sign of a town even where the county has it once (`Str. Morii 75 Orlat jud Alba`: Orlat, not Alba Iulia).
+  const kept = countyCode === undefined ? towns : towns.filter((town) => catalog.countyCode(catalog.placeCounty(town)) === countyCode);
+  return mapped(kept, (town) => {
+    const city = town === relations.bucharest;
+    return streetTownCandidate(town, city ? relations.sectors : [town], city, ctx.ranking.resolution.placedByStreet);
+  });
+}
+
+/** True when two lists of folded words are the same. */
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
 }
 
 /**

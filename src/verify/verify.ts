@@ -55,7 +55,7 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   // (Its free-form text, which the best reading may have been read from, has every word where the first has it.)
   for (const other of filled.others) readings = [...readings, ...read(other)];
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
-  const resolutions = resolve(ctx, readings, code);
+  const resolutions = resolve(ctx, readings, code, request.form === 'freeform');
   const best = resolutions[0];
   if (!best) {
     throw new AddressError('locality_not_found', 'No locality of the address could be found; check its spelling, or add the county or the postal code.');
