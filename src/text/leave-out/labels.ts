@@ -264,8 +264,8 @@ function writtenSmall(text: string, w: Word): boolean {
 export const RECORD_LABEL: TextPass = {
   weight: 'recordLabel',
   name: 'record labels',
-  // A colon between words (most addresses have none).
-  hint: /[\p{L}\d.)\]]\s*:\s*\p{L}/u,
+  // A colon before a word (most addresses have none; a literal first keeps the look cheap).
+  hint: /:\s*\p{L}/u,
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
