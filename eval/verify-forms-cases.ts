@@ -158,6 +158,7 @@ export const EXTRA_SHAPES = [
   'E84_courier_note_after_address',
   'E85_landmarks_tied',
   'E86_street_without_town',
+  'E98_record_heading_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2789,6 +2790,28 @@ function e76(ctx: Context, place: number): Draw {
   return result('E76_birthplace_label', form, text, v.inUnit, r);
 }
 
+/** Health, social care, insurance and farm records' own headings, each with a word written small (E98). */
+const RECORD_HEADINGS = [
+  'Fișă de evaluare', 'fisa pacient', 'Dosar asistență socială', 'Anchetă socială', 'Vizită medic de familie', 'Constatare daună',
+  'Registrul agricol', 'Cerere ajutor încălzire', 'programare consult', 'Notă de vizită', 'Raport de inspecție', 'Evaluare grad handicap',
+] as const;
+
+/**
+ * E98: a village with its commune after a record's heading and its colon, maybe a note about the case
+ * after a dash (`Fișă de evaluare: Lupoaia, comuna Catunele, jud. Gorj — control lunar`, `Registrul
+ * agricol: Cutiș (com. Almașu), Sălaj, nr. 45`): the heading names no place; the village's code.
+ */
+function e98(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`, name], r));
+  if (v === undefined) return undefined;
+  const form = pick(['commas', 'parenthesized', 'noted'] as const, r);
+  const heading = pick(RECORD_HEADINGS, r);
+  const where = form === 'parenthesized' ? `${v.name} (${v.word} ${v.unit}), ${v.county}, nr. ${v.number}` : `${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  const note = form === 'noted' ? ` ${pick(['—', '-'], r)} ${pick(['control lunar', 'tratament la domiciliu', 'dosar complet', 'reevaluare anuală'], r)}` : '';
+  return result('E98_record_heading_before_village', form, `${heading}: ${where}${note}`, v.inUnit, r);
+}
+
 /** Four digits as old papers' postal codes were (1000-9999). */
 const oldCode = (r: Random): string => String(1000 + Math.floor(r() * 9000));
 
@@ -3276,6 +3299,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const oneTown = streetsOfOneTown(catalog);
   const names86 = shuffled(villages, ctx86.random).map((v) => catalog.placeName(v));
   take('E86_street_without_town', over(shuffled(ctx86.streetPicks.filter((p) => oneTown.has(p.street)), ctx86.random), (p) => e86(ctx86, p, names86[Math.floor(ctx86.random() * names86.length)]!)));
+  // Health, social care and insurance records (E98): a record's heading before a village and its commune.
+  const ctx98 = ownDraws(98);
+  take('E98_record_heading_before_village', over(namesakesFirst(ctx98.random), (p) => e98(ctx98, p)));
   yield;
 
   return { cases, excluded };

@@ -12,10 +12,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import { SirutaType } from '../src/shared/place-kind.js';
 import { fold } from '../src/shared/normalize.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { builtIndex, confirmedCode } from './helpers/index.js';
+import { communeVillages } from './helpers/commune-villages.js';
 
 const index = builtIndex() as LoadedIndex;
 const c = index.catalog;
@@ -28,14 +28,7 @@ const answer = (text: string): string | undefined => {
   }
 };
 
-/** Villages of communes with a postal code, not named like their commune, with their commune's and county's names. */
-const villages: Array<{ name: string; unit: string; county: string; code: string }> = [];
-for (let p = 0; p < c.placeCount; p++) {
-  const unit = c.placeParent(p);
-  if (unit === undefined || c.placeType(p) !== SirutaType.communeVillage || c.placeType(unit) !== SirutaType.commune || c.placePostalCode(p) === '') continue;
-  if (fold(c.placeName(p)) === fold(c.placeName(unit))) continue;
-  villages.push({ name: c.placeName(p), unit: c.placeName(unit), county: c.countyName(c.placeCounty(p)), code: c.placePostalCode(p) });
-}
+const villages = communeVillages(c);
 const COUNTY_CODES: ReadonlyMap<string, string> = new Map(COUNTIES.map((k) => [fold(k.name), k.code]));
 const anyVillage = fc.integer({ min: 0, max: villages.length - 1 }).map((i) => villages[i]!);
 

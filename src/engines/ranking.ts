@@ -537,6 +537,12 @@ export const LEAVE_OUT_WEIGHT = {
   secondAddress: 0.92,
   /** A field's label (`Adresa:`, `Strada și nr.:`, `Address line 1:`): it says which field follows; `Țara:` is a label before the country. */
   label: 0.9,
+  /**
+   * A record's or a register's own heading before its colon (`fisa de ingrijiri: Lupoaia, …`, `Registrul
+   * exploatațiilor: Cutiș (com. Almașu)`): plain words, one of them written small, before a name written
+   * capitalized. Below a known label's, whose tail it may be (`Adresa de risc:`); above the country's.
+   */
+  recordLabel: 0.89,
   /** The country as a field of its own or the last word kept (`…, România`): after a label, whose colon it may follow. */
   country: 0.88,
   /**

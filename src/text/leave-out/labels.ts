@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, NAME_SMALL_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -204,3 +204,93 @@ function colonClosingLabel(c: LeaveOutText, from: number): number {
   }
   return from;
 }
+
+/** A colon after a word, maybe after a dot or a parenthesis closed (`Referat social (admitere centru):`). */
+const COLON_AFTER_CLOSED = /^[\s.)\]]*:/;
+
+/** The most words a record's heading may have before its colon (`Transport la domiciliu după externare`). */
+const LONGEST_RECORD_LABEL = 6;
+
+/** True when a word may be a record heading's word: no number, and no marker of an address part. */
+function plainWord(w: Word): boolean {
+  const r = w.roles;
+  return !r.digitFirst && !r.houseMarker && !r.numberMarker && r.streetType === undefined && !r.typeWord && r.localityKind === undefined
+    && !r.countyMarker && !r.sectorWord && !r.postalWord && !r.country;
+}
+
+/** The most words of a village's name after a record's heading (`Sânnicolau de Beiuș`, `Valea Lungă`). */
+const LONGEST_NAME = 4;
+
+/**
+ * True when the plain words from `from` (a name) are followed by a locality kind's marker opening the
+ * next field or a parenthesis (`Buda (com. Zvoriștea)`, `Odvos, com. Conop`): a village and its unit.
+ */
+function unitMarkedAfterName(c: LeaveOutText, from: number): boolean {
+  const { text, words, used } = c;
+  for (let k = from + 1; k < words.length && k <= from + LONGEST_NAME; k++) {
+    const w = words[k]!;
+    const between = text.slice(words[k - 1]!.end, w.start);
+    if (w.breakBefore || between.includes('(')) return w.roles.localityKind !== undefined && used[k] === false;
+    if (!nameWord(w)) return false;
+  }
+  return false;
+}
+
+/** True when a word may be a word of a place's name: no number, and no marker of a part other than a street's type (`Vad`, `Colonia`). */
+function nameWord(w: Word): boolean {
+  const r = w.roles;
+  return !r.digitFirst && !r.houseMarker && !r.numberMarker && r.localityKind === undefined && !r.countyMarker && !r.sectorWord && !r.postalWord && !r.country;
+}
+
+/** True when the word is written with a small first letter (`fisa`, `exploatațiilor`). */
+function writtenSmall(text: string, w: Word): boolean {
+  return /^\p{Ll}/u.test(text.slice(w.start, w.start + 2));
+}
+
+/**
+ * A health, social or insurance record writes what it is before a colon, then the address (`fisa de
+ * ingrijiri: Lupoaia, comuna Catunele`, `Registrul exploatațiilor: Cutiș (com. Almașu)`, `Predare pat
+ * medical: Alma Vii, com. Moșna`): the heading's plain words, from its field's start or a label left
+ * out (`Adresa de risc:`) to the colon, are a label when one of them is written small (a place's name
+ * writes only its small words so: `de`, `din`) and the name after the colon is written capitalized
+ * (`iasi: str lunga` says nothing by its letters, and keeps `iasi`), or, in any letters, when the name
+ * after the colon is a village with its unit marked after it (`FIȘĂ PACIENT: BUDA (COM. ZVORIȘTEA)`,
+ * `fisa pacient: odvos, com. conop`): the address starts there.
+ */
+export const RECORD_LABEL: TextPass = {
+  weight: 'recordLabel',
+  name: 'record labels',
+  // A colon before a word (most addresses have none; a literal first keeps the look cheap).
+  hint: /:\s*\p{L}/u,
+  run(c: LeaveOutText): void {
+    const { text, words, used } = c;
+    const n = words.length;
+    for (let i = 0; i + 1 < n; i++) {
+      if (used[i] || !COLON_AFTER_CLOSED.test(textAfter(c, i))) continue;
+      const next = words[i + 1]!;
+      if (next.breakBefore || used[i + 1] || !nameWord(next)) continue;
+      // (A street type opens a street there, but a village may be named by one: `Vad (com. …)`.)
+      const capitalized = /^\p{Lu}/u.test(text.slice(next.start, next.start + 2)) && plainWord(next);
+      const unitAfter = unitMarkedAfterName(c, i + 1);
+      if (!capitalized && !unitAfter) continue;
+      let from = i;
+      let count = 0;
+      let small = false;
+      let plain = true;
+      for (let k = i; ; k--) {
+        const w = words[k]!;
+        const u = used[k];
+        // (A label or a message left out before: what follows it to the colon is its tail.)
+        if (u === 'label' || u === 'message') break;
+        if (u === false) {
+          if (!plainWord(w) || ++count > LONGEST_RECORD_LABEL) { plain = false; break; }
+          if (writtenSmall(text, w) && !NAME_SMALL_WORDS.has(w.folded)) small = true;
+        }
+        from = k;
+        if (k === 0 || w.breakBefore) break;
+      }
+      if (!plain || count === 0 || !((small && capitalized) || unitAfter)) continue;
+      for (let k = from; k <= i; k++) if (used[k] === false) used[k] = 'label';
+    }
+  },
+};
