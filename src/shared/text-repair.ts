@@ -123,26 +123,56 @@ function decodedOnce(run: string, encoder: ReadonlyMap<number, number>): string 
 }
 
 /**
- * `run` as it was before it was read with a wrong code page, once or more (`Č™` gives `ș`,
- * `Ãˆâ„¢` gives `È™` then `ș`): the first decoding, fewest times read, in any code page, that gives
- * only {@link REPAIRED_CHARACTERS}; `run` as it is when none does (text not so damaged).
+ * The orders of code pages to undo, fewest readings first, and among as many those with fewest changes
+ * of code page: one tool twice (a latin1 database column) before two tools (`ÃŽ` of `Ž` could be
+ * Windows-1250's 0x8E or ISO 8859-2's 0xAE: both decode, and the likelier reading wins).
  */
-function repairedRun(run: string): string {
+const DECODING_PATHS: readonly (readonly number[])[] = (() => {
+  const paths: number[][] = [];
+  const grow = (path: number[]): void => {
+    if (path.length > 0) paths.push(path);
+    if (path.length < MAX_MISDECODINGS) for (let page = 0; page < ENCODERS.length; page++) grow([...path, page]);
+  };
+  grow([]);
+  const changes = (path: readonly number[]): number => path.filter((page, i) => i > 0 && page !== path[i - 1]).length;
+  return paths.sort((a, b) => a.length - b.length || changes(a) - changes(b));
+})();
+
+/** The number of changes of code page along a path (see {@link DECODING_PATHS}). */
+const pageChanges = (path: readonly number[]): number => path.filter((page, i) => i > 0 && page !== path[i - 1]).length;
+const UPPER = /\p{Lu}/gu;
+const LOWER_LETTER = /\p{Ll}/u;
+const UPPER_LETTER = /\p{Lu}/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * `run` as it was before it was read with a wrong code page, once or more (`Č™` gives `ș`,
+ * `Ãˆâ„¢` gives `È™` then `ș`): the decoding along the first of {@link DECODING_PATHS} that gives only
+ * {@link REPAIRED_CHARACTERS}; `run` as it is when none does (text not so damaged). When paths as
+ * likely give other letters, they differ in case only (`ĂŽ` is `î` read as ISO 8859-2, `Î` as
+ * Windows-1250): the case of the letter after the run inside a word (`near`) decides, the first path's at a word's start.
+ */
+function repairedRun(run: string, near: string): string {
   if (ONLY_REPAIRED.test(run)) return run;
-  let level = [run];
-  for (let times = 0; times < MAX_MISDECODINGS && level.length > 0; times++) {
-    const next: string[] = [];
-    for (const text of level) {
-      for (const encoder of ENCODERS) {
-        const decoded = decodedOnce(text, encoder);
-        if (decoded === undefined) continue;
-        if (ONLY_REPAIRED.test(decoded)) return decoded;
-        if (!next.includes(decoded)) next.push(decoded);
-      }
+  // (Each path's text by the path's key: a path goes on from its prefix's text.)
+  const texts = new Map<string, string | undefined>([['', run]]);
+  let found: string | undefined;
+  let tier: readonly number[] | undefined;
+  for (const path of DECODING_PATHS) {
+    if (tier !== undefined && (path.length !== tier.length || pageChanges(path) !== pageChanges(tier))) break;
+    const from = texts.get(path.slice(0, -1).join());
+    const decoded = from === undefined ? undefined : decodedOnce(from, ENCODERS[path[path.length - 1]!]!);
+    texts.set(path.join(), decoded);
+    if (decoded === undefined || !ONLY_REPAIRED.test(decoded) || decoded === found) continue;
+    if (found === undefined) {
+      found = decoded;
+      tier = path;
+      if (!LOWER_LETTER.test(near) || !UPPER_LETTER.test(decoded)) continue;
     }
-    level = next;
+    const upper = (t: string): number => t.match(UPPER)?.length ?? 0;
+    if (LOWER_LETTER.test(near) ? upper(decoded) < upper(found) : upper(decoded) > upper(found)) found = decoded;
   }
-  return run;
+  return found ?? run;
 }
 
 /**
@@ -152,7 +182,9 @@ function repairedRun(run: string): string {
  * decoding gives a character no address writes, or that is no UTF-8, stays as it is.
  */
 export function repairMisdecodedUtf8(text: string): string {
-  return MISDECODED.test(text) ? text.replace(NON_ASCII_RUN, repairedRun) : text;
+  if (!MISDECODED.test(text)) return text;
+  // (The letter after the run tells its case inside a word: `Tîrgu`, `TÎRGU`; at a word's start, `Înfrățirii`, none does.)
+  return text.replace(NON_ASCII_RUN, (run: string, at: number) => repairedRun(run, LETTER.test(text.charAt(at - 1)) ? text.charAt(at + run.length) : ''));
 }
 /**
  * A character of {@link WINDOWS_1250_READ_AS_LATIN1} inside a word: between two letters (`Piaþa`),
