@@ -7,11 +7,13 @@
  * - compatibility forms (full-width digits `４６`, ligatures): their plain letters and digits (NFKC);
  * - HTML from web forms and e-mails: character references (`Bac&#259;u`, `&icirc;`, `&amp;`)
  *   decoded, line-breaking tags (`<br>`, `</p>`, `</div>`) a line break, inline tags (`<b>`) dropped;
- * - text decoded with the wrong code page (`GalaÈ›i`, `Bucureºti`): the Romanian letters it stood for;
- * - line breaks and tabs written as escapes by an export (`\n`, `\r\n`, `\t`, a backslash and a letter):
- *   the characters they stand for.
+ * - UTF-8 text read as a single-byte code page and saved again, once or more (`GalaÈ›i`, `MureČ™`,
+ *   `OneÃˆâ„¢ti`): undone exactly, the code pages' tables as data; Windows-1250 text read as Latin-1
+ *   (`Bucureºti`): the Romanian letters it stood for;
+ * - line breaks and tabs written as escapes by an export (`\n`, `\r\n`, `\t`, a backslash and a letter;
+ *   Excel's `_x000D_`), JSON's `\u0103`: the characters they stand for.
  *
- * Text without `&`, `<`, `\` or any character beyond printable ASCII and the Romanian letters (nearly
+ * Text without `&`, `<`, `\`, `_` or any character beyond printable ASCII and the Romanian letters (nearly
  * every address) is returned as it is, at the cost of one scan.
  */
 import { withoutFormatCharacters } from './normalize.js';
@@ -138,6 +140,12 @@ const DECODING_PATHS: readonly (readonly number[])[] = (() => {
   return paths.sort((a, b) => a.length - b.length || changes(a) - changes(b));
 })();
 
+/**
+ * A run that Windows-1250 text read as Latin-1 makes (`Ãº` for `Ăș`, see {@link WINDOWS_1250_READ_AS_LATIN1}):
+ * read so, not as UTF-8 (`ú`); UTF-8's Romanian letters so read always leave another character.
+ */
+const WINDOWS_1250_AS_LATIN1_RUN = /^[ºªþÞãÃâîÂÎ]+$/;
+
 /** The number of changes of code page along a path (see {@link DECODING_PATHS}). */
 const pageChanges = (path: readonly number[]): number => path.filter((page, i) => i > 0 && page !== path[i - 1]).length;
 const UPPER = /\p{Lu}/gu;
@@ -153,7 +161,7 @@ const LETTER = /\p{L}/u;
  * Windows-1250): the case of the letter after the run inside a word (`near`) decides, the first path's at a word's start.
  */
 function repairedRun(run: string, near: string): string {
-  if (ONLY_REPAIRED.test(run)) return run;
+  if (ONLY_REPAIRED.test(run) || WINDOWS_1250_AS_LATIN1_RUN.test(run)) return run;
   // (Each path's text by the path's key: a path goes on from its prefix's text.)
   const texts = new Map<string, string | undefined>([['', run]]);
   let found: string | undefined;
@@ -263,9 +271,7 @@ export function repairText(text: string): string {
   if (CLEAN.test(text)) return text;
   // (Invisible characters first of all: one inside a reference, a tag or an escape must not hide it,
   // `Arge&​#351;`; and again after the references, which may name one, `&#8203;`.)
-  // (The code pages first, on the text as sent: a byte read as a format character, the soft hyphen
-  // of `Ã\u00ad` for `í`, is part of a letter.)
-  let out = withoutFormatCharacters(repairMisdecodedUtf8(text));
+  let out = repairMisdecodedUtf8(withoutFormatCharacters(text));
   if (out.includes('\\')) {
     out = out.replace(ESCAPE, (_m, letter: string | undefined) => (letter === undefined ? '\n' : ESCAPED_CONTROLS[letter]!));
     if (out.includes('\\u')) out = out.replace(UNICODE_ESCAPES, unescapedUnicode);
