@@ -14,7 +14,7 @@ import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } fro
 import { SirutaType } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
-import { chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
+import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
 import { seededRandom } from './random.js';
 import { editDistance } from '../src/matchers/edit-distance.js';
 import { drain } from './steps.js';
@@ -159,6 +159,10 @@ export const EXTRA_SHAPES = [
   'E85_landmarks_tied',
   'E86_street_without_town',
   'E98_record_heading_before_village',
+  'E90_utf8_read_as_code_page',
+  'E91_utf8_read_as_code_page_twice',
+  'E92_json_escapes_html_entities',
+  'E93_xlsx_line_breaks',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2884,6 +2888,157 @@ function e80(ctx: Context, p: StreetPick): Draw {
   return structuredDraw('E80_street_former_name_in_field', form, { street, house_number: p.number, locality: town }, codes);
 }
 
+/**
+ * The characters of bytes 0x80-0x9F in Windows-1252, as published (Node 20's `TextDecoder` decodes
+ * `windows-1252` as ISO 8859-1); undefined bytes their C1 control, as Windows and WHATWG map them.
+ */
+const WINDOWS_1252_0X80 = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/** The code pages spreadsheets, PHP pages and databases read UTF-8 with (E90, E91). */
+type CodePage = 'windows-1252' | 'windows-1250' | 'iso-8859-1' | 'iso-8859-2';
+
+/** `text` saved as UTF-8 and read back as `page`: what the tool shows (`București` as Windows-1252 is `BucureÈ™ti`). */
+function readAsCodePage(text: string, page: CodePage): string {
+  const bytes = new TextEncoder().encode(text);
+  if (page !== 'windows-1252') return new TextDecoder(page).decode(bytes);
+  return [...bytes].map((b) => (b >= 0x80 && b < 0xa0 ? WINDOWS_1252_0X80[b - 0x80]! : String.fromCharCode(b))).join('');
+}
+
+/** True when `text` has a letter beyond ASCII: the encoding damage shapes need one. */
+const hasLetterBeyondAscii = (text: string): boolean => /[^\x00-\x7f]/.test(text);
+
+/**
+ * A record with its letters written (the encoding shapes damage them), a town's street or a village,
+ * free-form or structured: its text, its fields, the codes it means. Cedilla letters sometimes, capitals
+ * sometimes (an old register, `BUCUREȘTI`); undefined when it has no letter beyond ASCII.
+ */
+function letteredRecord(ctx: Context, item: number | StreetPick, structured: boolean): { text: string; fields: StructuredFields; codes: Set<string>; kind: string } | undefined {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  let text: string;
+  let fields: StructuredFields;
+  let codes: Set<string>;
+  let kind: string;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name, code, rr) => pick([`jud. ${name}`, `județul ${name}`, name, countyWord(name, code, rr)], rr));
+    if (v === undefined) return undefined;
+    kind = 'village';
+    text = joinParts([`${pick(['sat ', 'Sat ', ''], r)}${v.name}${chance(r, 0.4) ? ` nr. ${v.number}` : ''}`, `${v.word} ${v.unit}`, v.county], r);
+    codes = structured ? v.inCounty : v.inUnit;
+    fields = { locality: v.name, county: c.countyName(c.placeCounty(item)) };
+  } else {
+    kind = 'street';
+    if (structured) {
+      const { name, typeId, town, codes: streetCodesAt } = townStreet(ctx, item);
+      const sector = c.isSector(item.place);
+      fields = { street: `${typeWord(typeId, r)} ${name}`.trim(), house_number: item.number, locality: sector ? 'București' : town, county: sector ? town : c.countyName(c.placeCounty(item.place)) };
+      codes = streetCodesAt;
+      text = '';
+    } else {
+      const line = streetLine(ctx, item, { type: true, details: 0.3 });
+      text = joinParts([line.text, ...ctx.cityParts(item.place), ctx.countyText(item.place, true)], r);
+      codes = line.codes;
+      fields = { locality: '' };
+    }
+  }
+  const d = r();
+  const cased = (t: string): string => {
+    const u = d < 0.15 ? cedilla(t) : t;
+    return d > 0.8 ? u.toLocaleUpperCase('ro') : u;
+  };
+  if (structured) {
+    const out: StructuredFields = { locality: cased(fields.locality) };
+    if (fields.street !== undefined) out.street = cased(fields.street);
+    if (fields.house_number !== undefined) out.house_number = fields.house_number;
+    if (fields.county !== undefined) out.county = cased(fields.county);
+    fields = out;
+    text = JSON.stringify(out);
+  } else {
+    text = cased(text).replace(/[ \t]+/g, ' ').trim();
+  }
+  if (!hasLetterBeyondAscii(text)) return undefined;
+  return { text, fields, codes, kind };
+}
+
+/** A case of `shape` from a record and its damage: its fields each damaged when structured, its text when not. */
+function damagedDraw(shape: Shape, form: string, rec: { text: string; fields: StructuredFields; codes: Set<string> }, structured: boolean, damage: (text: string) => string): Draw {
+  if (!structured) {
+    const input = damage(rec.text);
+    if (rec.codes.size === 0) return { excluded: { shape, reason: 'the address fits no code of the data', input } };
+    return { case: { shape, form, input, accepted: [...rec.codes].sort() } };
+  }
+  const f = rec.fields;
+  const fields: StructuredFields = { locality: damage(f.locality) };
+  if (f.street !== undefined) fields.street = damage(f.street);
+  if (f.house_number !== undefined) fields.house_number = f.house_number;
+  if (f.county !== undefined) fields.county = damage(f.county);
+  return structuredDraw(shape, form, fields, rec.codes);
+}
+
+/**
+ * E90: UTF-8 text read once as a single-byte code page and saved again (see {@link EXTRA_SHAPES}):
+ * Excel opening a CSV without a byte order mark (Windows-1252 in the west, Windows-1250 in central
+ * Europe: `BucureÈ™ti`, `MureČ™`), a PHP page declared ISO 8859-1 or -2; free-form and structured.
+ */
+function e90(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const structured = chance(r, 0.5);
+  const rec = letteredRecord(ctx, item, structured);
+  if (rec === undefined) return undefined;
+  const page = pick<CodePage>(['windows-1252', 'windows-1252', 'windows-1250', 'windows-1250', 'iso-8859-1', 'iso-8859-2'], r);
+  return damagedDraw('E90_utf8_read_as_code_page', `${page}_${rec.kind}${structured ? '_fields' : ''}`, rec, structured, (t) => readAsCodePage(t, page));
+}
+
+/**
+ * E91: the same twice (see {@link EXTRA_SHAPES}): a latin1 MySQL column fed UTF-8 and read back as
+ * UTF-8 by a page that saves it again (`OneÃˆâ„¢ti`, `BacÃ„Æ’u`), or Windows-1250 then Windows-1252.
+ */
+function e91(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const structured = chance(r, 0.5);
+  const rec = letteredRecord(ctx, item, structured);
+  if (rec === undefined) return undefined;
+  const [first, second] = pick<[CodePage, CodePage]>([['windows-1252', 'windows-1252'], ['windows-1252', 'windows-1252'], ['windows-1250', 'windows-1250'], ['windows-1250', 'windows-1252'], ['iso-8859-1', 'windows-1252']], r);
+  return damagedDraw('E91_utf8_read_as_code_page_twice', `${first}_${second}_${rec.kind}${structured ? '_fields' : ''}`, rec, structured, (t) => readAsCodePage(readAsCodePage(t, first), second));
+}
+
+/** The letters PHP's `htmlentities()` writes by name (HTML5): the rest by number. */
+const HTML_ENTITY_NAMES: Readonly<Record<string, string>> = { 'â': 'acirc', 'Â': 'Acirc', 'î': 'icirc', 'Î': 'Icirc', 'ă': 'abreve', 'Ă': 'Abreve', 'ş': 'scedil', 'Ş': 'Scedil', 'ţ': 'tcedil', 'Ţ': 'Tcedil', '&': 'amp' };
+
+/**
+ * E92: a record's letters as escapes (see {@link EXTRA_SHAPES}): JSON serialised twice, its `\u0103`
+ * left as text in the fields (ASCII-only JSON writers: Python's `json.dumps`, PHP's `json_encode`), or
+ * a web form's HTML entities, by name where HTML has one (`&acirc;`, `&scedil;`, `&amp;`), by number
+ * for the rest (`&#537;`, `&#x21b;`).
+ */
+function e92(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const form = pick(['json', 'json', 'html_named', 'html_numeric'] as const, r);
+  const structured = form === 'json' || chance(r, 0.5);
+  const rec = letteredRecord(ctx, item, structured);
+  if (rec === undefined) return undefined;
+  const upperHex = chance(r, 0.2);
+  const hex = (code: number): string => (upperHex ? code.toString(16).toUpperCase() : code.toString(16)).padStart(4, '0');
+  const damage = form === 'json'
+    ? (t: string): string => t.replace(/[^\x00-\x7f]/g, (ch) => `\\u${hex(ch.charCodeAt(0))}`)
+    : form === 'html_named'
+      ? (t: string): string => t.replace(/[^\x00-\x7f]|&/g, (ch) => `&${HTML_ENTITY_NAMES[ch] ?? `#${ch.charCodeAt(0)}`};`)
+      : (t: string): string => t.replace(/[^\x00-\x7f]|&/g, (ch) => `&#x${ch.charCodeAt(0).toString(16)};`);
+  return damagedDraw('E92_json_escapes_html_entities', `${form}_${rec.kind}${structured ? '_fields' : ''}`, rec, structured, damage);
+}
+
+/**
+ * E93: an .xlsx cell's line breaks kept as Excel's escape of the carriage return (see {@link
+ * EXTRA_SHAPES}): `Str. Olari nr. 7_x000D_\nTârgu Jiu_x000D_\nGorj`, the line feed kept or lost.
+ */
+function e93(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const rec = letteredRecord(ctx, item, false);
+  if (rec === undefined || !rec.text.includes(', ')) return undefined;
+  const form = pick(['crlf', 'crlf', 'cr'] as const, r);
+  return damagedDraw('E93_xlsx_line_breaks', `${form}_${rec.kind}`, rec, false, (t) => t.replace(/, /g, form === 'crlf' ? '_x000D_\n' : '_x000D_'));
+}
+
 /** Every generated case, `perShape` drawn for each shape (fewer when the data has fewer), and the exclusions. */
 export function formCases(catalog: Catalog, perShape = 450, seed = FORMS_SEED): { cases: FormCase[]; excluded: Exclusion[] } {
   return drain(formCaseSteps(catalog, perShape, seed));
@@ -3303,6 +3458,20 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx98 = ownDraws(98);
   take('E98_record_heading_before_village', over(namesakesFirst(ctx98.random), (p) => e98(ctx98, p)));
   yield;
+  // Text damaged by encodings (E90-E93), each shape with draws of its own: villages and towns' streets, half and half.
+  const encodings = [[90, 'E90_utf8_read_as_code_page', e90], [91, 'E91_utf8_read_as_code_page_twice', e91], [92, 'E92_json_escapes_html_entities', e92], [93, 'E93_xlsx_line_breaks', e93]] as const;
+  for (const [n, shape, draw] of encodings) {
+    const cx = ownDraws(n);
+    const towns = shuffled(cx.streetPicks, cx.random);
+    const small = shuffled(villages, cx.random);
+    const items: Array<number | StreetPick> = [];
+    for (let i = 0; i < towns.length || i < small.length; i++) {
+      if (i < small.length) items.push(small[i]!);
+      if (i < towns.length) items.push(towns[i]!);
+    }
+    take(shape, over(items, (item) => draw(cx, item)));
+    yield;
+  }
 
   return { cases, excluded };
 }
