@@ -50,6 +50,14 @@ describe('repairText', () => {
     expect(repairText('nr. <5> & bl. 3')).toBe('nr. <5> & bl. 3');
   });
 
+  // Failed on eace7b3: a zero-width space anywhere sent the text through NFKC, which wrote the
+  // eleventh typist's no-break spaces (`Str.\u00a0Vlaicu\u00a0Aurel`) as plain ones, so a correction's
+  // `from` quoted them unlike the same text without it.
+  it('keeps a no-break space as written while it repairs the rest', () => {
+    expect(repairText('\u200bStr.\u00a0Vlaicu\u00a0Aurel nr.\u00a0１０')).toBe('Str.\u00a0Vlaicu\u00a0Aurel nr.\u00a010');
+    expect(repairText('Bac&#259;u,\u00a0Str.\u00a0Mare')).toBe('Bacău,\u00a0Str.\u00a0Mare');
+  });
+
   it('writes compatibility forms plainly: full-width digits, the numero sign', () => {
     expect(repairText('nr. ４６')).toBe('nr. 46');
     expect(fold(repairText('Str. Lungă № 5'))).toBe('str lunga no 5');

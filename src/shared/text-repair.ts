@@ -290,5 +290,8 @@ export function repairText(text: string): string {
   // compatibility forms last: NFKC would write `º` and `ª` as `o` and `a`.)
   out = withoutFormatCharacters(out);
   out = out.replace(SINGLE_MOJIBAKE, (m) => WINDOWS_1250_READ_AS_LATIN1[m]!);
-  return out.normalize('NFKC');
+  // (A no-break space is kept as written: the reader takes it for a space already, and a correction's
+  // `from` quotes it as typed whether or not something else in the text needed repair; NFKC alone
+  // would write it as a plain space.)
+  return out.includes('\u00a0') ? out.split('\u00a0').map((piece) => piece.normalize('NFKC')).join('\u00a0') : out.normalize('NFKC');
 }
