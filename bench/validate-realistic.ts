@@ -26,15 +26,10 @@
  * `npx tsx bench/validate-realistic.ts ROWS FILE [--distinct 0.85] [--seed 1]`
  * writes a `;`-separated CSV (`id;Adresa;Nota`), as bench/validate-rows.ts does.
  */
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedIndex } from '../src/address-index.js';
-import { loadIndexSync } from '../src/index.js';
-import { csvLine } from '../src/files/row-format.js';
 import { seededRandom } from '../eval/random.js';
-import { benchmarkAddresses } from './validate-rows.js';
+import { benchmarkAddresses, benchmarkIndex, writeAddressesCsv } from './validate-rows.js';
 
 /** The default share of distinct rows: a shop's or a utility's customer file. */
 export const DEFAULT_DISTINCT = 0.85;
@@ -92,21 +87,7 @@ export function realisticAddresses(index: LoadedIndex, rows: number, distinct = 
 
 /** Writes `rows` rows to `path` as `id;Adresa;Nota` (the columns of bench/validate-rows.ts). */
 export async function writeRealisticCsv(path: string, rows: number, distinct = DEFAULT_DISTINCT, seed = 1): Promise<void> {
-  const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
-  const out = createWriteStream(path);
-  out.write('id;Adresa;Nota\n');
-  let id = 0;
-  let chunk = '';
-  for (const address of realisticAddresses(index, rows, distinct, seed)) {
-    id++;
-    chunk += csvLine([String(id), address, id % 7 === 0 ? 'client; nou' : ''], ';', '\n');
-    if (chunk.length > 1 << 16) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-  }
-  out.end(chunk);
-  await once(out, 'finish');
+  await writeAddressesCsv(path, realisticAddresses(benchmarkIndex(), rows, distinct, seed));
 }
 
 /** The value after `--name` on a command line, as a number, or `fallback`. */
