@@ -52,14 +52,18 @@ export function* benchmarkAddresses(index: LoadedIndex, count: number, seed = 1)
   }
 }
 
-/** Writes `count` rows to `path` as `id;Adresa;Nota`. */
-export async function writeBenchmarkCsv(path: string, count: number, seed = 1): Promise<void> {
-  const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
+/** The index the benchmark's rows are drawn from: this checkout's built one. */
+export function benchmarkIndex(): LoadedIndex {
+  return loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
+}
+
+/** Writes `addresses` to `path` as `id;Adresa;Nota`, a note in every seventh row (with the delimiter in it, so quoted). */
+export async function writeAddressesCsv(path: string, addresses: Iterable<string>): Promise<void> {
   const out = createWriteStream(path);
   out.write('id;Adresa;Nota\n');
   let id = 0;
   let chunk = '';
-  for (const address of benchmarkAddresses(index, count, seed)) {
+  for (const address of addresses) {
     id++;
     chunk += csvLine([String(id), address, id % 7 === 0 ? 'client; nou' : ''], ';', '\n');
     if (chunk.length > 1 << 16) {
@@ -69,6 +73,11 @@ export async function writeBenchmarkCsv(path: string, count: number, seed = 1): 
   }
   out.end(chunk);
   await once(out, 'finish');
+}
+
+/** Writes `count` rows to `path` as `id;Adresa;Nota`. */
+export async function writeBenchmarkCsv(path: string, count: number, seed = 1): Promise<void> {
+  await writeAddressesCsv(path, benchmarkAddresses(benchmarkIndex(), count, seed));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -9,17 +9,26 @@
  * helper threads: optimizing compiles and garbage collection), since that
  * tells what a change of the pipeline around verify can win (issue 24).
  *
- * `npx tsx bench/validate.ts ROWS [WORKERS]`: writes the rows to a temporary
- * file (not timed), runs `validate FILE --workers WORKERS --out /dev/null`.
+ * `npx tsx bench/validate.ts ROWS [WORKERS] [FILE] [--distinct SHARE] [--checkout DIR]`:
+ * writes the rows to a temporary file (not timed) unless FILE exists, runs
+ * `validate FILE --workers WORKERS --out /dev/null`. Rows: bench/validate-rows.ts's
+ * (68.5% of 1M repeat an earlier row), or with `--distinct` bench/validate-realistic.ts's,
+ * SHARE of them distinct (0.85: a customer file; 0.99 a register; 0.3 a courier's month).
+ * `--checkout DIR`: time DIR's built executable (another checkout) instead of this one's.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { numberOption, writeRealisticCsv } from './validate-realistic.js';
 import { writeBenchmarkCsv } from './validate-rows.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ARGS = process.argv.slice(2);
+const CHECKOUT_AT = ARGS.indexOf('--checkout');
+const ROOT = resolve(CHECKOUT_AT >= 0 ? ARGS[CHECKOUT_AT + 1]! : resolve(import.meta.dirname, '..'));
 const BIN = resolve(ROOT, 'dist', 'cli.js');
+/** The share of distinct rows (bench/validate-realistic.ts), or undefined for bench/validate-rows.ts's rows. */
+const DISTINCT = ARGS.includes('--distinct') ? numberOption(ARGS, 'distinct', 0.85) : undefined;
 
 /** User + system CPU seconds of a process so far (all its threads), from /proc. */
 function cpuSeconds(pid: number): number {
@@ -70,12 +79,12 @@ function rssKiB(pid: number): number {
 }
 
 async function main(): Promise<void> {
-  const [rowsArg = '1000000', workersArg = '2', fileArg] = process.argv.slice(2);
+  const [rowsArg = '1000000', workersArg = '2', fileArg] = ARGS.filter((a, i) => !a.startsWith('--') && !['--distinct', '--checkout'].includes(ARGS[i - 1] ?? ''));
   if (!existsSync(BIN)) throw new Error('run "npm run build" first');
   const rows = Number(rowsArg);
-  const file = fileArg ?? join(tmpdir(), `ro-address-bench-${rows}.csv`);
+  const file = fileArg ?? join(tmpdir(), `ro-address-bench-${rows}${DISTINCT === undefined ? '' : `-distinct${DISTINCT}`}.csv`);
   const made = !existsSync(file);
-  if (made) await writeBenchmarkCsv(file, rows);
+  if (made) await (DISTINCT === undefined ? writeBenchmarkCsv(file, rows) : writeRealisticCsv(file, rows, DISTINCT));
   const bytes = statSync(file).size;
   const loadBefore = loadavg()[0]!;
   const started = performance.now();
@@ -98,7 +107,7 @@ async function main(): Promise<void> {
   if (made && fileArg === undefined) rmSync(file);
   process.stdout.write(
     [
-      `rows: ${rows.toLocaleString('en-US')} (${(bytes / 1e6).toFixed(1)} MB), --workers ${workersArg}, ${cpus().length} cores, Node ${process.version}`,
+      `rows: ${rows.toLocaleString('en-US')} (${(bytes / 1e6).toFixed(1)} MB${DISTINCT === undefined ? '' : `, --distinct ${DISTINCT}`}), --workers ${workersArg}, ${cpus().length} cores, Node ${process.version}, ${BIN}`,
       `wall time: ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en-US')} rows/s), exit code ${code}`,
       `CPU time (user + system, all threads, sampled every 100 ms): ${cpu.toFixed(1)} s (${((cpu / rows) * 1e6).toFixed(0)} µs a row)`,
       `CPU time by thread: main ${split.main.toFixed(1)} s, ${workersArg} busiest others (the workers) ${split.workers.toFixed(1)} s, the rest (V8's compiler and garbage collector helpers) ${split.helpers.toFixed(1)} s`,

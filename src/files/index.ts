@@ -12,7 +12,7 @@ export { CSV_DELIMITERS, MAX_RECORD_BYTES, detectDelimiter, openCsv, type CsvFil
 export { MAX_LINE_CHARS, readJsonlRows } from './jsonl-reader.js';
 export { ROW_STATUSES, fails, rowStatus, verifyOutcome, type FailOn, type RowError, type RowOutcome, type RowStatus } from './outcome.js';
 export { RESULT_COLUMNS, csvLine, jsonlLine, resultCells } from './row-format.js';
-export { processRows, type BatchOutput, type CsvRowPlan, type JsonlRowPlan, type RawRow, type RowPlan, type UnreadableCode } from './row-batch.js';
+export { RowMemo, ROW_MEMO_GENERATION, processRows, type BatchOutput, type CsvRowPlan, type JsonlRowPlan, type RawRow, type RowPlan, type UnreadableCode } from './row-batch.js';
 export { WORST_ROWS, emptySummary, mergeSummary, type FileSummary, type WorstRow } from './summary.js';
 export { VerifierPool, type VerifierPoolOptions } from './verifier-pool.js';
 export { verifyRows, type VerifiedRow, type VerifyRowsOptions } from './verify-rows.js';

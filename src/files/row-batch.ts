@@ -81,7 +81,61 @@ function unreadable(code: UnreadableCode, message: string): RowOutcome {
   return { error: { code, message } };
 }
 
-function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: FileSummary): string {
+/**
+ * Outcomes a {@link RowMemo} generation holds; a memo keeps at most twice this many (about 0.8 KB
+ * each: some 16 MB a worker). A customer file repeats a few addresses a lot and most never
+ * (bench/validate-realistic.ts): on its 1M rows (85% distinct) two workers with memos of this size
+ * verify 7.3% fewer rows, 10.4% with five times the size (bench/RESULTS.md, validate20).
+ */
+export const ROW_MEMO_GENERATION = 10_000;
+
+/**
+ * The outcomes of the verify inputs a thread has verified lately, so that a file's row whose
+ * address was seen before (the same customer again, the same office) is answered without
+ * verifying it again. Two generations: new outcomes go to the young one; when it is full it
+ * becomes the old one and the old is dropped, and an outcome found in the old one moves to the
+ * young, so the addresses a file keeps repeating stay while memory stays bounded. Verify's
+ * answer depends on its input alone, so a memo is valid for as long as its index: one per
+ * index, never shared between indexes.
+ */
+export class RowMemo {
+  #young = new Map<string, RowOutcome>();
+  #old = new Map<string, RowOutcome>();
+  readonly #generation: number;
+
+  /** @param generation the most outcomes of a generation (default {@link ROW_MEMO_GENERATION}); the memo keeps at most twice it */
+  constructor(generation = ROW_MEMO_GENERATION) {
+    if (!Number.isInteger(generation) || generation < 1) throw new RangeError(`generation must be a positive integer (got ${generation})`);
+    this.#generation = generation;
+  }
+
+  /** How many outcomes are kept. */
+  get size(): number {
+    return this.#young.size + this.#old.size;
+  }
+
+  /** {@link verifyOutcome} of `input`, remembered or worked out (and kept). The outcome is shared: read it, never change it. */
+  outcome(index: AddressIndex, input: unknown): RowOutcome {
+    // The inputs are JSON (read from a file, or cells by role in a fixed order): their JSON text tells them apart exactly.
+    const key = JSON.stringify(input);
+    if (key === undefined) return verifyOutcome(index, input);
+    const young = this.#young.get(key);
+    if (young !== undefined) return young;
+    const outcome = this.#old.get(key) ?? verifyOutcome(index, input);
+    this.#young.set(key, outcome);
+    if (this.#young.size >= this.#generation) {
+      this.#old = this.#young;
+      this.#young = new Map();
+    }
+    return outcome;
+  }
+}
+
+function outcomeOf(index: AddressIndex, input: unknown, memo: RowMemo | undefined): RowOutcome {
+  return memo === undefined ? verifyOutcome(index, input) : memo.outcome(index, input);
+}
+
+function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: FileSummary, memo: RowMemo | undefined): string {
   let cells: readonly string[];
   let outcome: RowOutcome;
   if ('unreadable' in raw) {
@@ -92,7 +146,7 @@ function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: Fil
     outcome =
       cells.length > plan.width
         ? unreadable('invalid_body', `row ${raw.row} has ${cells.length} fields; the header has ${plan.width} (the others are written after the result columns)`)
-        : inFileWords(verifyOutcome(index, inputFromCells(cells, plan.positions)), plan.addressColumns, 'column');
+        : inFileWords(outcomeOf(index, inputFromCells(cells, plan.positions), memo), plan.addressColumns, 'column');
   } else {
     cells = [];
     outcome = unreadable('invalid_body', `row ${raw.row} is not CSV`);
@@ -105,7 +159,7 @@ function csvRow(index: AddressIndex, plan: CsvRowPlan, raw: RawRow, summary: Fil
   return csvResultLine(cells, plan.width, outcome, plan.delimiter, plan.eol);
 }
 
-function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: FileSummary): string {
+function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: FileSummary, memo: RowMemo | undefined): string {
   let input: unknown;
   let outcome: RowOutcome;
   if ('line' in raw) {
@@ -119,7 +173,7 @@ function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: 
     input = parsed ? value : raw.line;
     // With --columns the keys are the file's own; without, they are the API's, whose message fits.
     const keys = plan.mapping === undefined ? undefined : addressKeys(plan.mapping);
-    outcome = parsed ? inFileWords(verifyOutcome(index, inputFromJson(value, plan.mapping)), keys, 'key') : unreadable('invalid_body', `line ${raw.row} is not valid JSON`);
+    outcome = parsed ? inFileWords(outcomeOf(index, inputFromJson(value, plan.mapping), memo), keys, 'key') : unreadable('invalid_body', `line ${raw.row} is not valid JSON`);
   } else {
     input = null;
     outcome = 'unreadable' in raw ? unreadable(raw.code, raw.unreadable) : unreadable('invalid_body', `line ${raw.row} is not JSON`);
@@ -132,12 +186,17 @@ function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: 
   return jsonlLine(raw.row, input, outcome);
 }
 
-/** Verifies `rows` and formats them as `plan` says. Never throws on row content. */
-export function processRows(index: AddressIndex, plan: RowPlan, rows: readonly RawRow[]): BatchOutput {
+/**
+ * Verifies `rows` and formats them as `plan` says. Never throws on row content.
+ *
+ * @param memo the outcomes of inputs verified before with this `index` (earlier batches of the run): a row
+ *   whose input is among them is not verified again, and the output is the same as without it
+ */
+export function processRows(index: AddressIndex, plan: RowPlan, rows: readonly RawRow[], memo?: RowMemo): BatchOutput {
   const summary = emptySummary();
   let text = '';
   for (const raw of rows) {
-    text += plan.format === 'csv' ? csvRow(index, plan, raw, summary) : jsonRow(index, plan, raw, summary);
+    text += plan.format === 'csv' ? csvRow(index, plan, raw, summary, memo) : jsonRow(index, plan, raw, summary, memo);
   }
   return { text, summary };
 }

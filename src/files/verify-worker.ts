@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadIndexSync } from '../index.js';
 import { verifyOutcome } from './outcome.js';
-import { processRows } from './row-batch.js';
+import { RowMemo, processRows } from './row-batch.js';
 import type { WorkerInit, WorkerReply, WorkerTask } from './verifier-pool.js';
 
 const port = parentPort;
@@ -14,13 +14,15 @@ const init = workerData as WorkerInit;
 try {
   const index = loadIndexSync(init.indexPath, init.dataVersion === undefined ? {} : { dataVersion: init.dataVersion });
   index.prepare();
+  // The worker's one index: a file's rows seen before, in this batch or an earlier one, are answered once.
+  const memo = new RowMemo();
   port.on('message', (task: WorkerTask) => {
     let reply: WorkerReply;
     try {
       reply =
         task.kind === 'verify'
           ? { id: task.id, kind: 'verify', outcomes: task.inputs.map((input) => verifyOutcome(index, input)) }
-          : { id: task.id, kind: 'rows', output: processRows(index, task.plan, task.rows) };
+          : { id: task.id, kind: 'rows', output: processRows(index, task.plan, task.rows, memo) };
     } catch (err) {
       reply = { id: task.id, kind: 'failed', message: err instanceof Error ? err.message : String(err) };
     }
