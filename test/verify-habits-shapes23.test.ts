@@ -14,19 +14,13 @@ import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
 import { fold } from '../src/shared/normalize.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { builtIndex, confirmedCode } from './helpers/index.js';
+import { answeredCode, builtIndex, confirmedCode } from './helpers/index.js';
 import { communeVillages } from './helpers/commune-villages.js';
 
 const index = builtIndex() as LoadedIndex;
 const c = index.catalog;
 const code = (text: string): string | undefined => confirmedCode(index, text);
-const answer = (text: string): string | undefined => {
-  try {
-    return index.verify({ freeform: text }).address?.postal_code;
-  } catch {
-    return undefined;
-  }
-};
+const answer = (text: string): string | undefined => answeredCode(index, text);
 
 const villages = communeVillages(c);
 const COUNTY_CODES: ReadonlyMap<string, string> = new Map(COUNTIES.map((k) => [fold(k.name), k.code]));

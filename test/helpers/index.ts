@@ -53,3 +53,12 @@ export function confirmedCode(index: AddressIndex, text: string): string | undef
     return undefined;
   }
 }
+
+/** The postal code of verify's answer to free-form `text` whatever its verdict (a partly known one too); undefined when it gives none or refuses the text. */
+export function answeredCode(index: AddressIndex, text: string): string | undefined {
+  try {
+    return index.verify({ freeform: text }).address?.postal_code;
+  } catch {
+    return undefined;
+  }
+}
