@@ -182,6 +182,11 @@ export const TYPED_TWENTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-form
  * home care, social files, policies and claims, farms' registers, patient transport), a third structured.
  */
 export const TYPED_TWENTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-second.json');
+/**
+ * A twenty-third typist's addresses (land, property and utilities records: land-book extracts, plots, notaries' deeds,
+ * listings, utility contracts and bills, meter route sheets, owners' associations), shapes `L01`-`L30`.
+ */
+export const TYPED_TWENTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-third.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
