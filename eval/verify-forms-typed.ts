@@ -187,6 +187,11 @@ export const TYPED_TWENTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-for
  * listings, utility contracts and bills, meter route sheets, owners' associations), shapes `L01`-`L30`.
  */
 export const TYPED_TWENTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-third.json');
+/**
+ * A twenty-fourth typist's addresses (Romanians abroad writing home: consulate and foreign forms, parcel slips, money
+ * transfers, foreign keyboards, couriers' messages in mixed languages), shapes `G01`-`G30`.
+ */
+export const TYPED_TWENTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-fourth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
