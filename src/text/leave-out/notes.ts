@@ -501,3 +501,42 @@ function houseNumberBefore(words: readonly Word[], used: readonly WordUse[], i: 
   }
   return false;
 }
+
+/** A dash written with a space on each side (`Neamț — pacient`, `Iași - dna Pop`): no hyphen inside a name. */
+const SPACED_DASH = /\s[-–—]\s/;
+/** A letter written small (any script's). */
+const SMALL_LETTER = /^\p{Ll}/u;
+/** A letter written as a capital (any script's). */
+const CAPITAL_LETTER = /\p{Lu}/u;
+
+/**
+ * `Barticești (Botești), Neamț — pacient pe targă, scări exterioare`, `Dobricu Lăpușului (Târgu
+ * Lăpuș), Maramureș — dna Pop Maria`: after a spaced dash closing an address of several fields, words
+ * opened by one written small that name no part of an address (no number, street type, locality kind,
+ * county or sector marker, postal word, house marker, label) are a note about the case, to the text's
+ * end: a place after the dash is written capitalized by whoever capitalizes the address
+ * (`Cluj-Napoca - Florești` stays read). A text with no capital says nothing so, and is read as written.
+ */
+export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
+  weight: 'note',
+  name: 'a note after the address and a dash',
+  hint: SPACED_DASH,
+  run({ text, words, used }: LeaveOutText): void {
+    const n = words.length;
+    let fields = 0;
+    for (let i = 1; i < n; i++) {
+      if (words[i]!.breakBefore) fields++;
+      if (fields === 0 || used[i] || !SPACED_DASH.test(text.slice(words[i - 1]!.end, words[i]!.start))) continue;
+      if (!SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) || !CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end))) return;
+      for (let k = i; k < n; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
+      mark(used, i, n, 'note');
+      return;
+    }
+  },
+};
+
+/** True when the word marks or writes a part of an address (a number, a marker, a street type, a label). */
+function namesAddressPart(w: Word): boolean {
+  const r = w.roles;
+  return r.digitFirst || r.typeWord || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker || r.label;
+}
