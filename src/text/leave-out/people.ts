@@ -60,7 +60,7 @@ export const BEFORE_DOMICILE: TextPass = {
       const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
       // `trimiteti pe adresa Govora 1`: the address's own label after `pe`/`la` starts it too.
       const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
-      if (!colon && !link && !address && !linkedBefore) continue;
+      if (!colon && !link && !address && !linkedBefore && !placeBeforeStreet(words, k)) continue;
       // `domiciliat în același loc`: the domicile is the place before the label; the label and the phrase say only that.
       const same = link ? SAME_PLACE_PHRASES.find((p) => phraseAt(words, p, k + 1)) : undefined;
       if (same !== undefined && k + 1 + same.length === fieldEnd(words, k)) {
@@ -84,6 +84,19 @@ export const BEFORE_DOMICILE: TextPass = {
     }
   },
 };
+
+/**
+ * True when the field from word `k` (a domicile label's value: `dom. Pașcani, str. Moldovei nr. 31`) is a
+ * short name, three words at most and no number, and the next field opens with a street type or a
+ * locality kind: the town written before its street, so the address starts at `k`.
+ */
+function placeBeforeStreet(words: readonly Word[], k: number): boolean {
+  const end = fieldEnd(words, k);
+  if (end - k > 3 || end >= words.length) return false;
+  for (let m = k; m < end; m++) if (words[m]!.roles.digitFirst) return false;
+  const r = words[end]!.roles;
+  return r.streetType !== undefined || r.localityKind !== undefined;
+}
 
 /** True when the words before `end` hold a street type word followed by a number. */
 function typedStreetWithNumber(words: readonly Word[], used: readonly WordUse[], end: number): boolean {
