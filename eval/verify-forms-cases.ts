@@ -2816,6 +2816,45 @@ function e98(ctx: Context, place: number): Draw {
   return result('E98_record_heading_before_village', form, `${heading}: ${where}${note}`, v.inUnit, r);
 }
 
+/** What a health, social care or transport record writes after the address and a dash: about the case, written small, naming no place. */
+const CASE_NOTES = [
+  'pacient pe targă, scări exterioare', 'dna Pop Maria', 'pacient imobilizat la pat', 'apel de la vecina', 'însoțitor fiul', 'cheia la vecini',
+  'programare lunară', 'bătrână singură', 'necesită scaun rulant', 'revenire peste o săptămână', 'mama copilului, gravidă', 'fără telefon fix',
+] as const;
+
+/**
+ * E99: a village with its commune and its county, then a spaced dash and a note about the case written
+ * small (`Barticești (Botești), Neamț — pacient pe targă, scări exterioare`), maybe after a record's
+ * heading: the note names no place; the village's code.
+ */
+function e99(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, name, name], r));
+  if (v === undefined) return undefined;
+  const form = pick(['parenthesized', 'commas', 'headed'] as const, r);
+  const where = form === 'commas' ? `${v.name}, ${v.word} ${v.unit}, ${v.county}` : `${v.name} (${v.unit}), ${v.county}`;
+  const heading = form === 'headed' ? `${pick(['Transport la domiciliu după externare', 'Programare transport dializă', 'Vizită la domiciliu', 'Solicitare îngrijiri'], r)}: ` : '';
+  return result('E99_note_after_county_dash', form, `${heading}${where} ${pick(['—', '–', '-'], r)} ${pick(CASE_NOTES, r)}`, v.inUnit, r);
+}
+
+/** Who a health or social record is about, written before the domicile. */
+const RECORD_PERSONS = ['Pacient Ciobanu Gheorghe', 'dna Stroe Elisabeta, n. 1937', 'Eleva Sas Andreea (cls. VI)', 'Beneficiar Neagu Ion', 'Asigurat Popa Vasile, CNP 1580312'] as const;
+
+/**
+ * E100: a person, then `dom.` (or another domicile label) and the town before its street, as health and
+ * social records write it (`Pacient Ciobanu Gheorghe, dom. Pașcani, str. Moldovei nr. 31, jud. Iași`;
+ * `dom. Bucuresti, str. Iarba Campului 21, sect. 4`): the town after the label is the address's; the
+ * street's code.
+ */
+function e100(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const form = pick(['dom.', 'Dom.', 'domiciliu', 'domiciliat'] as const, r);
+  const tail = f.sector === undefined ? `, ${pick(['jud. ', 'județul ', ''], r)}${f.county}` : `, ${pick(['sect.', 'sector', 'sectorul'], r)} ${f.sector}`;
+  return result('E100_domicile_town_before_street', form, `${pick(RECORD_PERSONS, r)}, ${form} ${f.town}, ${f.line}${tail}`, f.codes, r);
+}
+
 /** Four digits as old papers' postal codes were (1000-9999). */
 const oldCode = (r: Random): string => String(1000 + Math.floor(r() * 9000));
 
@@ -3457,6 +3496,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // Health, social care and insurance records (E98): a record's heading before a village and its commune.
   const ctx98 = ownDraws(98);
   take('E98_record_heading_before_village', over(namesakesFirst(ctx98.random), (p) => e98(ctx98, p)));
+  // Health and social records (E99-E100): a note after the county and a dash; `dom.` and the town before the street.
+  const ctx99 = ownDraws(99);
+  take('E99_note_after_county_dash', over(namesakesFirst(ctx99.random), (p) => e99(ctx99, p)));
+  const ctx100 = ownDraws(100);
+  take('E100_domicile_town_before_street', over(shuffled(ctx100.streetPicks, ctx100.random), (p) => e100(ctx100, p)));
   yield;
   // Text damaged by encodings (E90-E93), each shape with draws of its own: villages and towns' streets, half and half.
   const encodings = [[90, 'E90_utf8_read_as_code_page', e90], [91, 'E91_utf8_read_as_code_page_twice', e91], [92, 'E92_json_escapes_html_entities', e92], [93, 'E93_xlsx_line_breaks', e93]] as const;

@@ -9,7 +9,7 @@ import {
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
-import { countyByCode } from '../../shared/aliases.js';
+import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
@@ -515,7 +515,8 @@ const CAPITAL_LETTER = /\p{Lu}/u;
  * opened by one written small that name no part of an address (no number, street type, locality kind,
  * county or sector marker, postal word, house marker, label) are a note about the case, to the text's
  * end: a place after the dash is written capitalized by whoever capitalizes the address
- * (`Cluj-Napoca - Florești` stays read). A text with no capital says nothing so, and is read as written.
+ * (`Cluj-Napoca - Florești` stays read). In a text of one case (`…, JUD. NEAMȚ – DNA POP MARIA`), two
+ * words or more after a county written as a field of its own: the county closes the address.
  */
 export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
   weight: 'note',
@@ -527,13 +528,27 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
     for (let i = 1; i < n; i++) {
       if (words[i]!.breakBefore) fields++;
       if (fields === 0 || used[i] || !SPACED_DASH.test(text.slice(words[i - 1]!.end, words[i]!.start))) continue;
-      if (!SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) || !CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end))) return;
+      const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
+      if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
       for (let k = i; k < n; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
       mark(used, i, n, 'note');
       return;
     }
   },
 };
+
+/**
+ * True when the field that ends before word `i` is a county (`jud. Neamț`, `Neamț`, `NT`) and is not the
+ * text's first: the county closes a Romanian address, so what follows its dash is no place of it.
+ */
+function countyClosesBefore(words: readonly Word[], i: number): boolean {
+  let from = i - 1;
+  while (from > 0 && !words[from]!.breakBefore) from--;
+  if (from === 0 || i - from > 4 || !mayEndCounty(words[i - 1]!.folded, true)) return false;
+  const folded: string[] = [];
+  for (let k = from; k < i; k++) folded.push(words[k]!.folded);
+  return countyOfFoldedWords(folded, true) !== undefined;
+}
 
 /** True when the word marks or writes a part of an address (a number, a marker, a street type, a label). */
 function namesAddressPart(w: Word): boolean {
