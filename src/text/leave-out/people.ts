@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -68,6 +68,13 @@ export const BEFORE_DOMICILE: TextPass = {
         i = k + same.length;
         continue;
       }
+      // `…; domiciliul din CI este același`: the label's field says the domicile is the address before it.
+      const fieldTo = fieldEnd(words, i);
+      if (i > 0 && SAME_PLACE_WORDS.has(words[fieldTo - 1]!.folded) && namesNoPart(words, i + 1, fieldTo)) {
+        mark(used, i, fieldTo, 'label');
+        i = fieldTo - 1;
+        continue;
+      }
       // `str. Ciurea nr. 33 sediu mun. București`: a typed street with its number before the label is
       // the address already; the label is a note on it.
       if (!colon && !link && !linkedBefore && typedStreetWithNumber(words, used, i)) return;
@@ -96,6 +103,15 @@ function placeBeforeStreet(words: readonly Word[], k: number): boolean {
   for (let m = k; m < end; m++) if (words[m]!.roles.digitFirst) return false;
   const r = words[end]!.roles;
   return r.streetType !== undefined || r.localityKind !== undefined;
+}
+
+/** True when the words `[from, to)` hold no number, street type word nor locality kind: they name no part of an address. */
+function namesNoPart(words: readonly Word[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const r = words[k]!.roles;
+    if (r.digitFirst || r.typeWord || r.streetType !== undefined || r.localityKind !== undefined) return false;
+  }
+  return true;
 }
 
 /** True when the words before `end` hold a street type word followed by a number. */
