@@ -2820,12 +2820,6 @@ function e98(ctx: Context, place: number): Draw {
   return result('E98_record_heading_before_village', form, `${heading}: ${where}${note}`, v.inUnit, r);
 }
 
-/** What a health, social care or transport record writes after the address and a dash: about the case, written small, naming no place. */
-const CASE_NOTES = [
-  'pacient pe targă, scări exterioare', 'dna Pop Maria', 'pacient imobilizat la pat', 'apel de la vecina', 'însoțitor fiul', 'cheia la vecini',
-  'programare lunară', 'bătrână singură', 'necesită scaun rulant', 'revenire peste o săptămână', 'mama copilului, gravidă', 'fără telefon fix',
-] as const;
-
 /**
  * E99: a village with its commune and its county, then a spaced dash and a note about the case written
  * small (`Barticești (Botești), Neamț — pacient pe targă, scări exterioare`), maybe after a record's
@@ -2836,10 +2830,19 @@ function e99(ctx: Context, place: number): Draw {
   const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, name, name], r));
   if (v === undefined) return undefined;
   const form = pick(['parenthesized', 'commas', 'headed'] as const, r);
-  const where = form === 'commas' ? `${v.name}, ${v.word} ${v.unit}, ${v.county}` : `${v.name} (${v.unit}), ${v.county}`;
-  const heading = form === 'headed' ? `${pick(['Transport la domiciliu după externare', 'Programare transport dializă', 'Vizită la domiciliu', 'Solicitare îngrijiri'], r)}: ` : '';
-  return result('E99_note_after_county_dash', form, `${heading}${where} ${pick(['—', '–', '-'], r)} ${pick(CASE_NOTES, r)}`, v.inUnit, r);
+  const parts = [
+    form === 'headed' ? `${pick(['Transport la domiciliu după externare', 'Programare transport dializă', 'Vizită la domiciliu', 'Solicitare îngrijiri'], r)}: ` : '',
+    form === 'commas' ? `${v.name}, ${v.word} ${v.unit}` : `${v.name} (${v.unit})`,
+    `, ${v.county} ${pick(['—', '–', '-'], r)} ${pick(CASE_NOTES, r)}`,
+  ];
+  return result('E99_note_after_county_dash', form, parts.join(''), v.inUnit, r);
 }
+
+/** What a health, social care or transport record writes after the address and a dash (E99): about the case, written small, naming no place. */
+const CASE_NOTES = [
+  'pacient pe targă, scări exterioare', 'dna Pop Maria', 'pacient imobilizat la pat', 'apel de la vecina', 'însoțitor fiul', 'cheia la vecini',
+  'programare lunară', 'bătrână singură', 'necesită scaun rulant', 'revenire peste o săptămână', 'mama copilului, gravidă', 'fără telefon fix',
+] as const;
 
 /** Who a health or social record is about, written before the domicile. */
 const RECORD_PERSONS = ['Pacient Ciobanu Gheorghe', 'dna Stroe Elisabeta, n. 1937', 'Eleva Sas Andreea (cls. VI)', 'Beneficiar Neagu Ion', 'Asigurat Popa Vasile, CNP 1580312'] as const;
