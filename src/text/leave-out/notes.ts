@@ -514,7 +514,7 @@ const CAPITAL_LETTER = /\p{Lu}/u;
  * Lăpuș), Maramureș — dna Pop Maria`: after a spaced dash closing an address of several fields, words
  * opened by one written small that name no part of an address (no number, street type, locality kind,
  * county or sector marker, postal word, house marker, label) are a note about the case, to the text's
- * end: a place after the dash is written capitalized by whoever capitalizes the address
+ * end or a field opened by a capital: a place after the dash is written capitalized by whoever capitalizes the address
  * (`Cluj-Napoca - Florești` stays read). In a text of one case (`…, JUD. NEAMȚ – DNA POP MARIA`), two
  * words or more after a county written as a field of its own: the county closes the address.
  */
@@ -530,8 +530,12 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
       if (fields === 0 || used[i] || !SPACED_DASH.test(text.slice(words[i - 1]!.end, words[i]!.start))) continue;
       const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
       if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
-      for (let k = i; k < n; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
-      mark(used, i, n, 'note');
+      // Written small, the note goes on through the fields that open small too (`…, scări exterioare`), not into a
+      // place's (`Str. Episcopiei nr. 3 - fost sediu, Arad`: Arad is read).
+      let end = i + 1;
+      while (end < n && !(words[end]!.breakBefore && small && !SMALL_LETTER.test(text.slice(words[end]!.start, words[end]!.end)))) end++;
+      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
+      mark(used, i, end, 'note');
       return;
     }
   },
