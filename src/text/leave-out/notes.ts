@@ -270,7 +270,7 @@ const LANDMARK_PHRASE_OPENERS: ReadonlySet<string> = new Set(LANDMARK_PHRASES.ma
 export const DASHED_NOTE: WordRule = {
   weight: 'note',
   kind: 'note',
-  example: { text: 'Str. Lungă nr. 5, Brașov - fost sediu', leftOut: 'fost sediu' },
+  example: { text: 'Str. Lungă nr. 5, Brașov, fost sediu', leftOut: 'fost sediu' },
   opens: { roles: ['dashedNote'], words: LANDMARK_PHRASE_OPENERS },
   at({ text, words, used }: LeaveOutText, i: number): number {
     if (i === 0 || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
