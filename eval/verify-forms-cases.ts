@@ -11,7 +11,7 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
-import { SirutaType } from '../src/shared/place-kind.js';
+import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
 import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
@@ -163,6 +163,10 @@ export const EXTRA_SHAPES = [
   'E91_utf8_read_as_code_page_twice',
   'E92_json_escapes_html_entities',
   'E93_xlsx_line_breaks',
+  'E99_note_after_county_dash',
+  'E100_domicile_town_before_street',
+  'E101_same_domicile_after_address',
+  'E102_institution_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2816,6 +2820,86 @@ function e98(ctx: Context, place: number): Draw {
   return result('E98_record_heading_before_village', form, `${heading}: ${where}${note}`, v.inUnit, r);
 }
 
+/**
+ * E99: a village with its commune and its county, then a spaced dash and a note about the case written
+ * small (`Barticești (Botești), Neamț — pacient pe targă, scări exterioare`), maybe after a record's
+ * heading: the note names no place; the village's code.
+ */
+function e99(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, name, name], r));
+  if (v === undefined) return undefined;
+  const form = pick(['parenthesized', 'commas', 'headed'] as const, r);
+  const parts = [
+    form === 'headed' ? `${pick(['Transport la domiciliu după externare', 'Programare transport dializă', 'Vizită la domiciliu', 'Solicitare îngrijiri'], r)}: ` : '',
+    form === 'commas' ? `${v.name}, ${v.word} ${v.unit}` : `${v.name} (${v.unit})`,
+    `, ${v.county} ${pick(['—', '–', '-'], r)} ${pick(CASE_NOTES, r)}`,
+  ];
+  return result('E99_note_after_county_dash', form, parts.join(''), v.inUnit, r);
+}
+
+/** What a health, social care or transport record writes after the address and a dash (E99): about the case, written small, naming no place. */
+const CASE_NOTES = [
+  'pacient pe targă, scări exterioare', 'dna Pop Maria', 'pacient imobilizat la pat', 'apel de la vecina', 'însoțitor fiul', 'cheia la vecini',
+  'programare lunară', 'bătrână singură', 'necesită scaun rulant', 'revenire peste o săptămână', 'mama copilului, gravidă', 'fără telefon fix',
+] as const;
+
+/** Who a health or social record is about, written before the domicile. */
+const RECORD_PERSONS = ['Pacient Ciobanu Gheorghe', 'dna Stroe Elisabeta, n. 1937', 'Eleva Sas Andreea (cls. VI)', 'Beneficiar Neagu Ion', 'Asigurat Popa Vasile, CNP 1580312'] as const;
+
+/**
+ * E100: a person, then `dom.` (or another domicile label) and the town before its street, as health and
+ * social records write it (`Pacient Ciobanu Gheorghe, dom. Pașcani, str. Moldovei nr. 31, jud. Iași`;
+ * `dom. Bucuresti, str. Iarba Campului 21, sect. 4`): the town after the label is the address's; the
+ * street's code.
+ */
+function e100(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const form = pick(['dom.', 'Dom.', 'domiciliu', 'domiciliat'] as const, r);
+  const tail = f.sector === undefined ? `, ${pick(['jud. ', 'județul ', ''], r)}${f.county}` : `, ${pick(['sect.', 'sector', 'sectorul'], r)} ${f.sector}`;
+  return result('E100_domicile_town_before_street', form, `${pick(RECORD_PERSONS, r)}, ${form} ${f.town}, ${f.line}${tail}`, f.codes, r);
+}
+
+/**
+ * E101: a street address, then in a field of its own the domicile said to be the same (`…, jud. Mehedinți;
+ * domiciliul din CI este același`): the label opens no other address; the street's code.
+ */
+function e101(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const form = pick(['din CI', 'legal', 'stabil', 'din actul de identitate'] as const, r);
+  const where = f.sector === undefined ? `${f.town}, ${pick(['jud. ', ''], r)}${f.county}` : `sector ${f.sector}, București`;
+  return result('E101_same_domicile_after_address', form, `${pick(['Anchetă socială: familia Stoian locuiește în', 'Reședința:', 'Beneficiar Neagu Ion,'], r)} ${f.line}, ${where}; domiciliul ${form} este ${pick(['același', 'acelasi', 'identic'], r)}`, f.codes, r);
+}
+
+/** The county seats' names by county (where a county's institutions have their offices), București's too. */
+function institutionTowns(c: Catalog): Map<number, string> {
+  const out = new Map<number, string>();
+  for (let p = 0; p < c.placeCount; p++) if (c.placeRank(p) <= SizeRank.countySeat && !c.isSector(p) && !out.has(c.placeCounty(p))) out.set(c.placeCounty(p), c.placeName(p));
+  return out;
+}
+
+/** Institutions a record names after the address, with the words before them. */
+const INSTITUTIONS = ['asigurat CAS', 'asigurat la CJAS', 'în evidența DGASPC', 'dosar la AJOFM', 'CAS', 'ITM', 'înregistrat la ANAF', 'asigurată la Casa de Asigurări de Sănătate'] as const;
+
+/**
+ * E102: a street address of a town, then in a field of its own a public institution and the town of its
+ * office, the county's seat (`Str. Moldovei nr. 31, Pașcani, jud. Iași; asigurat CAS Iași`): the seat is
+ * the institution's; the street's code.
+ */
+function e102(ctx: Context, p: StreetPick, seats: ReadonlyMap<number, string>): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const seat = seats.get(ctx.catalog.placeCounty(p.place));
+  if (f === undefined || seat === undefined) return undefined;
+  const form = f.town === seat ? 'same_town' : 'seat_elsewhere';
+  const where = f.sector === undefined ? `${f.town}, ${pick(['jud. ', ''], r)}${f.county}` : `sector ${f.sector}, București`;
+  return result('E102_institution_after_address', form, `${f.line}, ${where}${pick(['; ', ', '], r)}${pick(INSTITUTIONS, r)} ${seat}`, f.codes, r);
+}
+
 /** Four digits as old papers' postal codes were (1000-9999). */
 const oldCode = (r: Random): string => String(1000 + Math.floor(r() * 9000));
 
@@ -3472,6 +3556,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     take(shape, over(items, (item) => draw(cx, item)));
     yield;
   }
+  // Health, social and insurance records (E99-E102): a note after the county and a dash; `dom.` and the town
+  // before the street; the domicile said to be the same; an institution and its town after the address.
+  const ctx99 = ownDraws(99);
+  take('E99_note_after_county_dash', over(namesakesFirst(ctx99.random), (p) => e99(ctx99, p)));
+  const ctx100 = ownDraws(100);
+  take('E100_domicile_town_before_street', over(shuffled(ctx100.streetPicks, ctx100.random), (p) => e100(ctx100, p)));
+  const ctx101 = ownDraws(101);
+  take('E101_same_domicile_after_address', over(shuffled(ctx101.streetPicks, ctx101.random), (p) => e101(ctx101, p)));
+  const ctx102 = ownDraws(102);
+  const seats102 = institutionTowns(catalog);
+  // (Most of the towns with streets are county seats: the towns that are not, where the seat's street may win, come first.)
+  const atSeat102 = (p: StreetPick): boolean => catalog.isSector(p.place) || catalog.placeName(p.place) === seats102.get(catalog.placeCounty(p.place));
+  const streets102 = shuffled(ctx102.streetPicks.filter((p) => seats102.has(catalog.placeCounty(p.place))), ctx102.random);
+  take('E102_institution_after_address', over(mixed<StreetPick, StreetPick>(streets102.filter((p) => !atSeat102(p)), streets102.filter(atSeat102), 0.7), (p) => e102(ctx102, p, seats102)));
+  yield;
 
   return { cases, excluded };
 }

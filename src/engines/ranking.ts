@@ -523,6 +523,8 @@ export const LEAVE_OUT_WEIGHT = {
   company: 0.98,
   /** A hotline agent's note after the address's number (`cl roagă să sunați`, `client la poartă`): to its field's end, whatever its words (`să` of `roagă să sunați` is no company's `SA`). */
   agentNote: 0.985,
+  /** A public institution named after the address, with its office's town (`asigurat CAS Iași`, `DGASPC Iași`): acronyms no place has; below a company's legal form, which it never holds. */
+  institution: 0.975,
   /** A message's greeting, request or courtesy (`Bună ziua,`, `vă rog`, `Mulțumesc!`): what it opens or closes is read after it. */
   message: 0.96,
   /** A speaker's filler, hesitation or self-repair, or a letter spelt out (`deci`, `aaa`, `nu de jos de sus`, `o de la Oana`), as an address said aloud is written down. */

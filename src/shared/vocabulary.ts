@@ -479,6 +479,12 @@ export const SAME_PLACE_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * Words that close a domicile's field saying it is the address written before (`domiciliul din CI este
+ * același`, `domiciliul legal: identic`): no other address follows the label.
+ */
+export const SAME_PLACE_WORDS: ReadonlySet<string> = new Set(['acelasi', 'aceeasi', 'aceiasi', 'identic', 'identica', 'idem']);
+
+/**
  * The address's own labels (`Adresa:`, `livrarea la`): as domicile labels they leave out only what
  * their own field holds before them; `pe adresa`, `la adresa` start the address too.
  */
@@ -587,6 +593,19 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
   'national', 'nationala', 'tehnica', 'economica', 'cu', 'program', 'normal', 'prelungit', 'saptamanal',
   'judetean', 'judeteana', 'municipal', 'municipala', 'orasenesc', 'oraseneasca', 'comunal', 'comunala', 'urgenta', 'clinic', 'clinica', 'universitar',
 ]);
+
+/**
+ * Public institutions that a health, social or fiscal record names after the address, with the town of
+ * their office (`asigurat CAS Iași`, `DGASPC Sector 3`, `în evidența AJOFM Bacău`), as folded phrases:
+ * acronyms (no locality or street of the data is named by one) and the names they abbreviate, whose first
+ * word alone may be a place's (`Casa de Piatră`). The town after them is the office's, not the address's.
+ */
+export const INSTITUTION_NAMES: ReadonlyArray<readonly string[]> = [
+  ['cas'], ['cjas'], ['casmb'], ['cnas'], ['casj'], ['dgaspc'], ['dgasmb'], ['ajofm'], ['anofm'], ['itm'], ['anaf'], ['dgfp'], ['ajfp'], ['dsp'], ['dspj'],
+  ['isu'], ['ipj'], ['spclep'], ['ajpis'], ['ajpie'], ['cjpp'], ['cnpp'], ['apia'],
+  ['casa', 'de', 'asigurari'], ['casa', 'judeteana', 'de', 'asigurari'], ['casa', 'judeteana', 'de', 'pensii'], ['casa', 'de', 'pensii'],
+  ['directia', 'generala', 'de', 'asistenta'], ['inspectoratul', 'teritorial', 'de', 'munca'],
+];
 
 /** București as people write it before a sector's bare number (`București 3`, `Buc. 3`). */
 export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);

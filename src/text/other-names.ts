@@ -47,7 +47,7 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
     if (w.breakBefore && (bracket || hasComma(text, words[i - 1]!.end, w.start))) continue;
     const second = bracket ? bracketSide(text, words, used, i) : slashSide(words, used, i);
     if (second === undefined) continue;
-    const first = firstSide(words, used, i);
+    const first = firstSide(text, words, used, i);
     if (first === undefined) continue;
     // A slash between places parts a village from its commune (`Vad / Copalnic-Mănăștur`): a street's
     // two names only where a side has a street type word (`Brassói út / Str. Brașovului`).
@@ -158,8 +158,12 @@ function slashSide(words: readonly Word[], used: readonly WordUse[], i: number):
   return end > i ? { end } : undefined;
 }
 
-/** Where the name before the bracket or slash at word `i` starts, or undefined when no word of a name is there. */
-function firstSide(words: readonly Word[], used: readonly WordUse[], i: number): number | undefined {
+/**
+ * Where the name before the bracket or slash at word `i` starts, or undefined when no word of a name is
+ * there. A colon ends it as a field's start does: what is before it is a label or a heading
+ * (`PROGRAMARE TRANSPORT: GORUNI (LIPNIȚA)`: the side is `GORUNI`), no word of a name.
+ */
+function firstSide(text: string, words: readonly Word[], used: readonly WordUse[], i: number): number | undefined {
   let k = i - 1;
   if (used[k] !== false || endsSide(words[k]!)) return undefined;
   while (true) {
@@ -167,6 +171,7 @@ function firstSide(words: readonly Word[], used: readonly WordUse[], i: number):
     // A street type word opening the name (`Str. Daliei (Dália u.)`), not one written after it (`Szabadság tér (…)`).
     if (w.breakBefore || k === 0 || (w.roles.typeWord && k < i - 1)) return k;
     const before = words[k - 1]!;
+    if (text.lastIndexOf(':', w.start) >= before.end) return k;
     if (used[k - 1] !== false || endsSide(before)) return k;
     k--;
   }

@@ -20,10 +20,10 @@ import { CONTACTS } from './contacts.js';
 import { COUNTRY, OLD_ADMINISTRATIVE } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLDERS, RECORD_LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { ENGLISH_PROSE, MESSAGES } from './messages.js';
-import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, PARENTHESIZED_NOTES, QUANTITY_NOTE, SITE_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
+import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, NOTE_AFTER_ADDRESS_DASH, PARENTHESIZED_NOTES, QUANTITY_NOTE, SITE_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
 import { PLACE_NEAR } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
-import { COMPANIES, NUMBERED_THINGS } from './organisations.js';
+import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS } from './organisations.js';
 import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
@@ -64,6 +64,7 @@ export const WORD_RULES: readonly WordRule[] = [
   SECOND_NUMBER,
   SPELT_LETTER,
   AGENT_NOTE,
+  INSTITUTION_AFTER_ADDRESS,
 ];
 
 /**
@@ -71,7 +72,7 @@ export const WORD_RULES: readonly WordRule[] = [
  * labels of empty fields and of markup, notes in parentheses, what is before a domicile label, a thing numbered
  * before the street.
  */
-export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, ENGLISH_PROSE, SPOKEN, SPOKEN_LEAD_IN, EMPTY_FIELD_LABELS, PLACEHOLDERS, MARKUP_LABELS, RECORD_LABEL, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS];
+export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, ENGLISH_PROSE, SPOKEN, SPOKEN_LEAD_IN, EMPTY_FIELD_LABELS, PLACEHOLDERS, MARKUP_LABELS, RECORD_LABEL, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS, NOTE_AFTER_ADDRESS_DASH];
 
 /** A set of leave-out rules: {@link LEAVE_OUT_RULES}, or fewer in tests (each rule is shown needed by its example read without it). */
 export interface LeaveOutRules {

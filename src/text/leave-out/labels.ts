@@ -230,8 +230,23 @@ function unitMarkedAfterName(c: LeaveOutText, from: number): boolean {
   for (let k = from + 1; k < words.length && k <= from + LONGEST_NAME; k++) {
     const w = words[k]!;
     const between = text.slice(words[k - 1]!.end, w.start);
-    if (w.breakBefore || between.includes('(')) return w.roles.localityKind !== undefined && used[k] === false;
+    if (w.breakBefore || between.includes('(')) return used[k] === false && (w.roles.localityKind !== undefined || (!w.breakBefore && unitInBrackets(c, k)));
     if (!nameWord(w)) return false;
+  }
+  return false;
+}
+
+/**
+ * True when the bracket opened before word `k` holds a name alone (up to {@link LONGEST_NAME} plain
+ * words) and closes before a comma and more words (`GORUNI (LIPNIȚA), JUD. CONSTANȚA`): the village's
+ * unit without its marker, as registers write a village, its commune in brackets, then the county.
+ */
+function unitInBrackets({ text, words, used }: LeaveOutText, k: number): boolean {
+  for (let j = k; j < words.length && j < k + LONGEST_NAME; j++) {
+    if (used[j] !== false || !plainWord(words[j]!) || (j > k && words[j]!.breakBefore)) return false;
+    const after = text.slice(words[j]!.end, words[j + 1]?.start ?? text.length);
+    if (after.includes(')')) return j + 1 < words.length && /^\s*\)\s*,/.test(after);
+    if (after.includes('(')) return false;
   }
   return false;
 }
@@ -255,7 +270,8 @@ function writtenSmall(text: string, w: Word): boolean {
  * writes only its small words so: `de`, `din`) and the name after the colon is written capitalized
  * (`iasi: str lunga` says nothing by its letters, and keeps `iasi`), or, in any letters, when the name
  * after the colon is a village with its unit marked after it (`FIȘĂ PACIENT: BUDA (COM. ZVORIȘTEA)`,
- * `fisa pacient: odvos, com. conop`): the address starts there.
+ * `fisa pacient: odvos, com. conop`) or alone in brackets before the next field (`TRANSPORT DIALIZĂ:
+ * GORUNI (LIPNIȚA), JUD. CONSTANȚA`): the address starts there.
  */
 export const RECORD_LABEL: TextPass = {
   weight: 'recordLabel',

@@ -9,7 +9,7 @@ import {
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
-import { countyByCode } from '../../shared/aliases.js';
+import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
@@ -270,7 +270,7 @@ const LANDMARK_PHRASE_OPENERS: ReadonlySet<string> = new Set(LANDMARK_PHRASES.ma
 export const DASHED_NOTE: WordRule = {
   weight: 'note',
   kind: 'note',
-  example: { text: 'Str. Lungă nr. 5, Brașov - fost sediu', leftOut: 'fost sediu' },
+  example: { text: 'Str. Lungă nr. 5, Brașov, fost sediu', leftOut: 'fost sediu' },
   opens: { roles: ['dashedNote'], words: LANDMARK_PHRASE_OPENERS },
   at({ text, words, used }: LeaveOutText, i: number): number {
     if (i === 0 || !(words[i]!.breakBefore || /\s-\s|^\s*-/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
@@ -500,4 +500,62 @@ function houseNumberBefore(words: readonly Word[], used: readonly WordUse[], i: 
     return k === i - 1 || opensSegment(words, k + 1);
   }
   return false;
+}
+
+/** A dash written with a space on each side (`Neamț — pacient`, `Iași - dna Pop`): no hyphen inside a name. */
+const SPACED_DASH = /\s[-–—]\s/;
+/** A letter written small (any script's). */
+const SMALL_LETTER = /^\p{Ll}/u;
+/** A letter written as a capital (any script's). */
+const CAPITAL_LETTER = /\p{Lu}/u;
+
+/**
+ * `Barticești (Botești), Neamț — pacient pe targă, scări exterioare`, `Dobricu Lăpușului (Târgu
+ * Lăpuș), Maramureș — dna Pop Maria`: after a spaced dash closing an address of several fields, words
+ * opened by one written small that name no part of an address (no number, street type, locality kind,
+ * county or sector marker, postal word, house marker, label) are a note about the case, to the text's
+ * end or a field opened by a capital: a place after the dash is written capitalized by whoever capitalizes the address
+ * (`Cluj-Napoca - Florești` stays read). In a text of one case (`…, JUD. NEAMȚ – DNA POP MARIA`), two
+ * words or more after a county written as a field of its own: the county closes the address.
+ */
+export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
+  weight: 'note',
+  name: 'a note after the address and a dash',
+  hint: SPACED_DASH,
+  run({ text, words, used }: LeaveOutText): void {
+    const n = words.length;
+    let fields = 0;
+    for (let i = 1; i < n; i++) {
+      if (words[i]!.breakBefore) fields++;
+      if (fields === 0 || used[i] || !SPACED_DASH.test(text.slice(words[i - 1]!.end, words[i]!.start))) continue;
+      const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
+      if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
+      // Written small, the note goes on through the fields that open small too (`…, scări exterioare`), not into a
+      // place's (`Str. Episcopiei nr. 3 - fost sediu, Arad`: Arad is read).
+      let end = i + 1;
+      while (end < n && !(words[end]!.breakBefore && small && !SMALL_LETTER.test(text.slice(words[end]!.start, words[end]!.end)))) end++;
+      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
+      mark(used, i, end, 'note');
+      return;
+    }
+  },
+};
+
+/**
+ * True when the field that ends before word `i` is a county (`jud. Neamț`, `Neamț`, `NT`) and is not the
+ * text's first: the county closes a Romanian address, so what follows its dash is no place of it.
+ */
+function countyClosesBefore(words: readonly Word[], i: number): boolean {
+  let from = i - 1;
+  while (from > 0 && !words[from]!.breakBefore) from--;
+  if (from === 0 || i - from > 4 || !mayEndCounty(words[i - 1]!.folded, true)) return false;
+  const folded: string[] = [];
+  for (let k = from; k < i; k++) folded.push(words[k]!.folded);
+  return countyOfFoldedWords(folded, true) !== undefined;
+}
+
+/** True when the word marks or writes a part of an address (a number, a marker, a street type, a label). */
+function namesAddressPart(w: Word): boolean {
+  const r = w.roles;
+  return r.digitFirst || r.typeWord || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker || r.label;
 }

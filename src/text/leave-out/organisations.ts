@@ -3,12 +3,12 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
 import { mayMarkLocality } from '../../shared/aliases.js';
-import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
+import { mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
 const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) => f[0]!));
@@ -198,4 +198,40 @@ function describesThing(w: Word): boolean {
   // (`apartament cu 2 camere nr. 16`: a detail word may name the thing.)
   return r.streetType === undefined && !r.typeWord && r.localityKind === undefined && (!r.houseMarker || r.detailMarker) && !r.countyMarker && !r.sectorWord
     && !r.postalCode && !r.conjunction && !r.label;
+}
+
+/** The first words of {@link INSTITUTION_NAMES}. */
+const INSTITUTION_STARTS: ReadonlySet<string> = new Set(INSTITUTION_NAMES.map((p) => p[0]!));
+
+/**
+ * `…, jud. Iași; asigurat CAS Iași`, `Str. Lungă 5, Pașcani; DGASPC Iași`: a public institution named in
+ * a field after the address ({@link INSTITUTION_NAMES}), with the words before it in its field (`asigurat
+ * la`) and the town of its office after it, to a marker of an address part or the field's end: the
+ * institution's, no place of the address (Iași's street of the same name won). Only after a first field:
+ * what opens the text is the addressee's, read by the organisations' ways.
+ */
+export const INSTITUTION_AFTER_ADDRESS: WordRule = {
+  weight: 'institution',
+  kind: 'organisation',
+  example: { text: 'Str. Lungă 5, Pașcani; asigurat CAS Iași', leftOut: 'asigurat cas iasi' },
+  opens: { words: INSTITUTION_STARTS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!INSTITUTION_STARTS.has(words[i]!.folded)) return NOT_HERE;
+    const name = INSTITUTION_NAMES.find((p) => phraseAt(words, p, i));
+    if (name === undefined) return NOT_HERE;
+    let from = i;
+    while (from > 0 && !words[from]!.breakBefore) from--;
+    if (from === 0) return NOT_HERE;
+    for (let k = from; k < i; k++) if (used[k] || endsInstitution(words[k]!)) return NOT_HERE;
+    let end = i + name.length;
+    while (end < words.length && !words[end]!.breakBefore && !endsInstitution(words[end]!)) end++;
+    mark(used, from, end, 'organisation');
+    return end;
+  },
+};
+
+/** A word that no institution's name nor the words around it hold: a number, a marker of an address part, a telephone's. */
+function endsInstitution(w: Word): boolean {
+  const r = w.roles;
+  return r.digitFirst || r.typeWord || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker || r.phoneMarker;
 }

@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -60,12 +60,19 @@ export const BEFORE_DOMICILE: TextPass = {
       const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
       // `trimiteti pe adresa Govora 1`: the address's own label after `pe`/`la` starts it too.
       const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
-      if (!colon && !link && !address && !linkedBefore) continue;
+      if (!colon && !link && !address && !linkedBefore && !placeBeforeStreet(words, k)) continue;
       // `domiciliat în același loc`: the domicile is the place before the label; the label and the phrase say only that.
       const same = link ? SAME_PLACE_PHRASES.find((p) => phraseAt(words, p, k + 1)) : undefined;
       if (same !== undefined && k + 1 + same.length === fieldEnd(words, k)) {
         mark(used, i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded) ? i - 1 : i, k + 1 + same.length, 'label');
         i = k + same.length;
+        continue;
+      }
+      // `…; domiciliul din CI este același`: the label's field says the domicile is the address before it.
+      const fieldTo = fieldEnd(words, i);
+      if (i > 0 && SAME_PLACE_WORDS.has(words[fieldTo - 1]!.folded) && namesNoPart(words, i + 1, fieldTo)) {
+        mark(used, i, fieldTo, 'label');
+        i = fieldTo - 1;
         continue;
       }
       // `str. Ciurea nr. 33 sediu mun. București`: a typed street with its number before the label is
@@ -84,6 +91,28 @@ export const BEFORE_DOMICILE: TextPass = {
     }
   },
 };
+
+/**
+ * True when the field from word `k` (a domicile label's value: `dom. Pașcani, str. Moldovei nr. 31`) is a
+ * short name, three words at most and no number, and the next field opens with a street type or a
+ * locality kind: the town written before its street, so the address starts at `k`.
+ */
+function placeBeforeStreet(words: readonly Word[], k: number): boolean {
+  const end = fieldEnd(words, k);
+  if (end - k > 3 || end >= words.length) return false;
+  for (let m = k; m < end; m++) if (words[m]!.roles.digitFirst) return false;
+  const r = words[end]!.roles;
+  return r.streetType !== undefined || r.localityKind !== undefined;
+}
+
+/** True when the words `[from, to)` hold no number, street type word nor locality kind: they name no part of an address. */
+function namesNoPart(words: readonly Word[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const r = words[k]!.roles;
+    if (r.digitFirst || r.typeWord || r.streetType !== undefined || r.localityKind !== undefined) return false;
+  }
+  return true;
+}
 
 /** True when the words before `end` hold a street type word followed by a number. */
 function typedStreetWithNumber(words: readonly Word[], used: readonly WordUse[], end: number): boolean {
