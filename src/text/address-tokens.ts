@@ -86,9 +86,11 @@ export interface Word {
 /**
  * A word of a text without {@link BEYOND_LATIN}'s code units: ASCII letters and digits, the Latin
  * letters of Latin-1 and Latin Extended-A and -B (not `×`, `÷`) and the combining diacritics, what
- * {@link wordCharacterAt} reads by its code as the letters, marks and digits they are.
+ * {@link wordCharacterAt} reads by its code as the letters, marks and digits they are; and the
+ * letters and digits of U+0080-U+00BF, which it asks of the Unicode expression (`ª`, `²`, `³`, `µ`,
+ * `¹`, `º`, `¼`-`¾`: its `\p{L}` and `\p{N}` there).
  */
-const LATIN_WORD = /[A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0300-\u036f]+/g;
+const LATIN_WORD = /[A-Za-z0-9\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0300-\u036f]+/g;
 /** A code unit {@link wordCharacterAt} asks of the Unicode expression. */
 const BEYOND_LATIN = /[^\u0000-\u024f\u0300-\u036f]/;
 /** A word of ASCII letters and digits. */
