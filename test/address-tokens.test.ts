@@ -95,6 +95,23 @@ describe('address tokens: where words start and end', () => {
     }), { numRuns: 3000 });
     expect(words).toBeGreaterThan(3000);
   });
+
+  it('reads a text of Latin letters by its one expression as the loop over the codes reads it', () => {
+    // A letter past Latin Extended-B (`中`, which folds to nothing and adds no word) sends the same text down the loop over the codes.
+    const latin = fc.string({
+      unit: fc.oneof(fc.constantFrom(...'aZ9 .,;:/-\t\năîșşțţȘŢ\u0302\u036féßÿĀž×÷µ²ª«»·\u00a0'.split(''), 'nr.', 'Str', '400157', 'JudBV', 'C.P.'), fc.integer({ min: 0, max: 0x24f }).map((c) => String.fromCharCode(c))),
+      maxLength: 30,
+    });
+    const read = { texts: 0, words: 0 };
+    fc.assert(fc.property(latin, fc.boolean(), (text, columns) => {
+      const words = splitWords(text, columns);
+      expect(splitWords(`${text} \u4e2d`, columns)).toEqual(words);
+      read.texts++;
+      read.words += words.length;
+    }), { numRuns: 3000 });
+    expect(read.texts).toBe(3000);
+    expect(read.words).toBeGreaterThan(2500);
+  });
 });
 
 describe('address tokens: the roles a word could play', () => {

@@ -312,11 +312,13 @@ function questionOf(r: AddressReading): string {
  * house. Its word index, or -1.
  */
 function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): number {
-  const numbers = words.filter((w, i) => !used[i] && /^\d{1,4}[a-z]{0,3}$/.test(w.folded)).length;
+  // (Each expression only on a word that opens with a digit, as both ask: most words open with a letter.)
+  let numbers = 0;
+  for (let i = 0; i < words.length; i++) if (!used[i] && words[i]!.roles.digitFirst && /^\d{1,4}[a-z]{0,3}$/.test(words[i]!.folded)) numbers++;
   if (numbers < 2) return -1;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (used[i] || !/^[1-9]\d{3}$/.test(w.folded)) continue;
+    if (used[i] || !w.roles.digitFirst || !/^[1-9]\d{3}$/.test(w.folded)) continue;
     const prev = words[i - 1];
     const next = words[i + 1];
     if (prev && !w.breakBefore && (prev.roles.typeWord || prev.roles.streetType || prev.roles.month || prev.roles.houseMarker || NUMBERED_NAME_HEADS.has(prev.folded))) continue;

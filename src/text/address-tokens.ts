@@ -13,7 +13,7 @@
  * against the index; autocomplete's `query` lets each candidate explain them.
  */
 import { countyByCode, LOCALITY_KIND_WORDS, localityKindOf, type LocalityKind } from '../shared/aliases.js';
-import { fold, isDigits } from '../shared/normalize.js';
+import { fold } from '../shared/normalize.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, TITLE_FIRST_WORDS } from '../shared/street-name.js';
 import {
@@ -83,6 +83,19 @@ export interface Word {
   roles: WordRoles;
 }
 
+/**
+ * A word of a text without {@link BEYOND_LATIN}'s code units: ASCII letters and digits, the Latin
+ * letters of Latin-1 and Latin Extended-A and -B (not `×`, `÷`) and the combining diacritics, what
+ * {@link wordCharacterAt} reads by its code as the letters, marks and digits they are; and the
+ * letters and digits of U+0080-U+00BF, which it asks of the Unicode expression (`ª`, `²`, `³`, `µ`,
+ * `¹`, `º`, `¼`-`¾`: its `\p{L}` and `\p{N}` there).
+ */
+const LATIN_WORD = /[A-Za-z0-9\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0300-\u036f]+/g;
+/** A code unit {@link wordCharacterAt} asks of the Unicode expression. */
+const BEYOND_LATIN = /[^\u0000-\u024f\u0300-\u036f]/;
+/** A word of ASCII letters and digits. */
+const ASCII_WORD = /^[A-Za-z0-9]+$/;
+
 /** A letter, mark or digit of any script at `lastIndex` (sticky: one code point is read, no match array is made). */
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/uy;
 
@@ -121,6 +134,8 @@ export function wordEnd(text: string, i: number): number {
 }
 /** True when `text[from, to)` holds a field break: a comma, semicolon, bar, tab or line break. */
 function hasBreak(text: string, from: number, to: number): boolean {
+  // (One space, most words' gap: told at once, not by the dozen comparisons below.)
+  if (to - from === 1 && text.charCodeAt(from) === 32) return false;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     // Comma, semicolon, line break, bar, and the tab of columns pasted from a spreadsheet; the
@@ -366,10 +381,27 @@ export function splitWords(text: string, columns = false): Word[] {
   // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them;
   // and that scan only after the expression found what it needs, which spares it most texts.)
   const glued = columns && GLUED_COLUMNS_HINT.test(text) && mayBeGlued(text);
-  // Words found by their characters' codes (no match array made for each word, no expression run on most).
-  for (let start = wordStart(text, 0); start < text.length; start = wordStart(text, last)) {
-    const end = wordEnd(text, start);
-    const written = text.slice(start, end);
+  // A text of Latin letters only (nearly every text) has its words found by one expression, run by
+  // the engine's own loop: a loop over the codes here costs a call or more a character in a cold
+  // process. Other text by the codes (`wordCharacterAt`).
+  const latin = !BEYOND_LATIN.test(text);
+  for (;;) {
+    let start: number;
+    let end: number;
+    let written: string;
+    if (latin) {
+      LATIN_WORD.lastIndex = last;
+      const m = LATIN_WORD.exec(text);
+      if (m === null) break;
+      written = m[0];
+      start = m.index;
+      end = start + written.length;
+    } else {
+      start = wordStart(text, last);
+      if (start >= text.length) break;
+      end = wordEnd(text, start);
+      written = text.slice(start, end);
+    }
     const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
       || letterSlash(text, last, start, words[words.length - 1]!.folded, written));
     last = end;
@@ -387,7 +419,8 @@ export function splitWords(text: string, columns = false): Word[] {
       }
       continue;
     }
-    const folded = fold(written);
+    // (A word of ASCII letters and digits, most words, only changes case: what `fold` gives it.)
+    const folded = ASCII_WORD.test(written) ? written.toLowerCase() : fold(written);
     if (folded === '') continue;
     if (!folded.includes(' ')) {
       // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block);
@@ -395,8 +428,8 @@ export function splitWords(text: string, columns = false): Word[] {
       // `Hațegnr.1`: the number's marker glued after a name's word, its number after it.
       // (The forms with a number hold a digit; a word without one is looked at only when it ends in `nr`. Each
       // form glues letters to the digits: a word of digits alone, most numbers, is none.)
-      const glued = hasDigit(folded)
-        ? isDigits(folded, folded.length) ? null : GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
+      const glued = HAS_DIGIT.test(folded)
+        ? DIGITS.test(folded) ? null : GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
           ?? (HOUSE_MARKERS.has(words[words.length - 1]?.folded ?? '') ? null : GLUED_NAME_NUMBER.exec(folded))
         : folded.endsWith('nr') && /^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NAME_MARKER.exec(folded) : null;
       // `JudBV`: a county marker glued to the county's code in capitals.
@@ -613,14 +646,9 @@ function joinDottedLetters(text: string, words: Word[]): Word[] {
   return words;
 }
 
-/** True when `word` holds a digit. */
-function hasDigit(word: string): boolean {
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
-}
+/** A digit anywhere; digits alone. (Expressions, not loops over the codes: see {@link LATIN_WORD}.) */
+const HAS_DIGIT = /[0-9]/;
+const DIGITS = /^[0-9]+$/;
 
 /**
  * The text the user wrote for `words` (first to last), with a trailing dot kept

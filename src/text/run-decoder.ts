@@ -224,11 +224,12 @@ function byWorth(s: Search): (x: Kept, y: Kept) => number {
  */
 function walk(s: Search, i: number, weight: number, unused: number, l: number, a: number, c: number, street: boolean): void {
   if (++s.visits > MAX_VISITS) return;
-  if (worthOf(s, weight, unused) < s.floor) return;
+  // (`worthOf` written out: a call at every branch and leaf costs more than the product, in a cold process.)
+  if (weight * s.cost[unused]! < s.floor) return;
   const { f, chosen } = s;
   if (i === f.runs.length) {
     const done = finish(f, chosen, weight, l, a, c);
-    if (done === undefined || worthOf(s, done.weight, unused) < s.floor) return;
+    if (done === undefined || done.weight * s.cost[unused]! < s.floor) return;
     s.kept.push({ chosen: [...chosen], weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin });
     if (s.kept.length > f.ctx.limit * 2) {
       s.kept.sort(byWorth(s));
@@ -273,7 +274,8 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   const options: RunOption[][] = [];
   for (let at = 0; at < runs.length; at++) {
     const list = optionsOf(f, runs[at]!, at);
-    for (const o of list) if (swallows(f, o.locality, false, at) || swallows(f, o.admin, true, at)) o.weight *= P.countyEndingPlaceName;
+    // (Asked only of the pieces an option has: most have no admin.)
+    for (const o of list) if ((o.locality !== undefined && swallows(f, o.locality, false, at)) || (o.admin !== undefined && swallows(f, o.admin, true, at))) o.weight *= P.countyEndingPlaceName;
     options.push(list);
   }
 

@@ -84,14 +84,17 @@ export function wrappedStreetAt(text: string, words: readonly Word[]): number {
   let types = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // (The break first: most are a comma's, and the words around them are looked at only at a bare line break.)
     if (w.breakBefore && i > 0) {
-      // (The line may end with a number of the name: `Bulevardul 1⏎Decembrie 1918`.)
       const before = words[i - 1]!;
-      const ofName = plainWord(before) || /^\d+$/.test(before.folded) || (types > 1 && before.roles.streetType !== undefined);
-      // (The next may open with one: `Strada Regiment⏎11 Siret`, a word of the name after it.)
-      const after = words[i + 1];
-      const opensName = plainWord(w) || (/^\d+$/.test(w.folded) && after !== undefined && !after.breakBefore && plainWord(after));
-      if (types > 0 && ofName && opensName && BARE_LINE_BREAK.test(text.slice(before.end, w.start))) return i;
+      if (types > 0 && BARE_LINE_BREAK.test(text.slice(before.end, w.start))) {
+        // (The line may end with a number of the name: `Bulevardul 1⏎Decembrie 1918`.)
+        const ofName = plainWord(before) || /^\d+$/.test(before.folded) || (types > 1 && before.roles.streetType !== undefined);
+        // (The next may open with one: `Strada Regiment⏎11 Siret`, a word of the name after it.)
+        const after = words[i + 1];
+        const opensName = plainWord(w) || (/^\d+$/.test(w.folded) && after !== undefined && !after.breakBefore && plainWord(after));
+        if (ofName && opensName) return i;
+      }
       types = 0;
     }
     if (w.roles.streetType !== undefined) types++;

@@ -34,7 +34,8 @@ export const TWO_GROUPS: PartRule = {
     for (let i = 0; i + 1 < words.length && parts.postalCode === undefined; i++) {
       const a = words[i]!;
       const b = words[i + 1]!;
-      if (used[i] || used[i + 1] || !/^\d{3}$/.test(a.folded) || !/^\d{3}$/.test(b.folded) || !GROUP_SEPARATOR.test(text.slice(a.end, b.start))) continue;
+      // (Each expression only on words that open with a digit: most open with a letter.)
+      if (used[i] || used[i + 1] || !a.roles.digitFirst || !b.roles.digitFirst || !/^\d{3}$/.test(a.folded) || !/^\d{3}$/.test(b.folded) || !GROUP_SEPARATOR.test(text.slice(a.end, b.start))) continue;
       if (i > 0 && words[i - 1]!.roles.houseMarker) continue;
       const from = withPostalWords(words, used, i);
       for (let k = from; k <= i + 1; k++) used[k] = 'part';
