@@ -4,14 +4,19 @@
  * the town after the number in the street column, a village's line beside a locality naming only the
  * county), a scanner's misreadings (`5prie`, `5ector 6`, `I05`, `Nearnț`, `corn.`, `Turnă torului`,
  * `Hune-\ndoara`), and columns glued with their spaces lost (`Str. Furcii15Sfântu GheorgheCovasna`,
- * `ALEEAROZELOR56IASI`). Examples (each failed on eace7b3's code), the repairs' own rules, and properties
- * over the index's own streets: each damage keeps the plain address's code.
+ * `ALEEAROZELOR56IASI`). Examples (each failed on b28687e's code), the repairs' own rules, and properties
+ * over the index's own streets: each damage keeps the plain address's code. The repairs are a second look
+ * (`RESOLUTION_LIMITS.secondLookBelow`): an answer the first reading confirms never changes.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import { builtIndex, confirmedCode } from './helpers/index.js';
+import { builtIndex, confirmedCode, INDEX_PATH } from './helpers/index.js';
 import { addressCases } from '../eval/verify-cases.js';
+import { noisyText } from '../eval/verify-noise.js';
+import { loadIndexSync } from '../src/index.js';
+import { DEFAULT_RANKING } from '../src/engines/ranking.js';
+import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { houseDigits, partGluedColumns } from '../src/verify/machine-damage.js';
 
 const index = builtIndex() as LoadedIndex;
@@ -113,5 +118,46 @@ describe('verify: records damaged by machines, properties', () => {
       checked++;
     }), { numRuns: 160 });
     expect(checked).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('verify: the repairs are a second look', () => {
+  // The same index with no second look (every answer counts as confirmed; none found still looks again).
+  const firstOnly = loadIndexSync(INDEX_PATH, { ranking: { limits: { secondLookBelow: 0 } } });
+  const answer = (ix: typeof firstOnly, input: VerifyInput): VerifyResult | undefined => {
+    try {
+      return ix.verify(input);
+    } catch {
+      return undefined;
+    }
+  };
+  const { cases } = addressCases(c);
+  const anyCase = fc.integer({ min: 0, max: cases.length - 1 }).map((i) => cases[i]!);
+
+  it('an answer the first reading confirms is the answer, and another is replaced only by a likelier one', () => {
+    let confirmed = 0;
+    let looked = 0;
+    fc.assert(fc.property(anyCase, fc.boolean(), (x, noisy) => {
+      const input: VerifyInput = noisy ? noisyText(c, x).input : x.structured;
+      const first = answer(firstOnly, input);
+      const got = answer(index, input);
+      if (first !== undefined && first.confidence >= DEFAULT_RANKING.limits.secondLookBelow) {
+        expect(got).toEqual(first);
+        confirmed++;
+      } else {
+        if (first !== undefined && got !== undefined && JSON.stringify(got) !== JSON.stringify(first)) expect(got.confidence).toBeGreaterThan(first.confidence);
+        looked++;
+      }
+    }), { numRuns: 300 });
+    expect(confirmed).toBeGreaterThanOrEqual(100);
+    expect(looked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('a damaged record answered wrongly at a low confidence is read again (SATCERCU: a near village at 0.87)', () => {
+    const input = { freeform: 'SATCERCU,COM.BARNOVA,JUD.IASI' };
+    const first = firstOnly.verify(input);
+    expect(first.confidence).toBeLessThan(DEFAULT_RANKING.limits.secondLookBelow);
+    expect(first.address?.postal_code).not.toBe('707036');
+    expect(index.verify(input).address?.postal_code).toBe('707036');
   });
 });
