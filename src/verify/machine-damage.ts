@@ -22,53 +22,74 @@ import { isVocabularyWord } from '../text/address-tokens.js';
 import { COUNTY_MARKERS, OCR_DIGIT_LETTERS, OCR_HOUSE_DIGITS, OCR_LETTER_CONFUSIONS } from '../shared/vocabulary.js';
 import type { VerifyRequest } from './verify-input.js';
 
+/**
+ * The letters of this module's patterns: the Latin script's (U+0000-U+024F), and by case those that Romania's
+ * names are written with (Romanian's, with the cedilla too, and the Hungarian, German and Serbian names of the
+ * index: `Ő`, `Ű`, `Č`, `Š`); a capital of any other is no capital to the repairs, which then repair nothing.
+ * And the combining marks. Not `\p{L}`, `\p{Lu}`: V8 creates a pattern of `\p{L}` (every script's letters,
+ * the astral planes' too) in 1-5 ms, and compiles it as slowly the first time it runs: this module's patterns
+ * so cost ~80 M instructions to load and ~70 M more in the pass over 2,000 unseen inputs
+ * (`/work/notes/speed16/cgbig.sh`); a class of 200 ranges, each letter of the Latin blocks by case, still ~35 M.
+ */
+const CAPITALS = 'A-ZÀ-ÖØ-ÞĂĆČĐŐŒŞŠŢŰŸŽȘȚ';
+const SMALL = 'a-zß-öø-ÿăćčđőœşšţűžșț';
+const LETTERS = 'A-Za-zÀ-ÖØ-öø-ɏ';
+const LATIN_CLASSES: ReadonlyMap<string, string> = new Map([['\\p{Lu}', CAPITALS], ['\\p{Ll}', SMALL], ['\\p{L}', LETTERS], ['\\p{M}', '\\u0300-\\u036f']]);
+/** A pattern whose `\p{L}`, `\p{Lu}`, `\p{Ll}`, `\p{M}` (each inside a class) are the Latin script's (see {@link LETTERS}). */
+function latin(source: string, flags = ''): RegExp {
+  return new RegExp(source.replace(/\\p\{(?:Lu|Ll|L|M)\}/g, (name) => LATIN_CLASSES.get(name) ?? name), `${flags}u`);
+}
+
 /** The most words looked up for one field: bounds what any text costs (a field has at most 256 characters). */
 const MAX_LOOKUPS = 64;
 
 /** Anything a repair here looks for: most fields have none of it, and cost one test (each repair has a test of its own below). */
-const DAMAGE_SIGN = /\p{Lu}{8}|\p{L}\d|\d\p{L}|\p{Ll}\p{Lu}|-[ \t]*\r?\n|\p{L} \p{Ll}{3}|rn/u;
+const DAMAGE_SIGN = latin(String.raw`[\p{Lu}]{8}|[\p{L}]\d|\d[\p{L}]|[\p{Ll}][\p{Lu}]|-[ \t]*\r?\n|[\p{L}] [\p{Ll}]{3}|rn`);
 /** What {@link partGluedColumns} parts. */
-const GLUED_SIGN = /\p{L}{4}\d|\p{Lu}{2}\d{6}|\d\p{Lu}\p{L}{3}/u;
+const GLUED_SIGN = latin(String.raw`[\p{L}]{4}\d|[\p{Lu}]{2}\d{6}|\d[\p{Lu}][\p{L}]{3}`);
 /** What the scanner's repairs look for (the glued names, {@link CAMEL_SIGN}, only in free-form text). */
-const SCAN_SIGN = /\p{Lu}{8}|\d\p{Ll}{3}|-[ \t]*\r?\n|\p{L} \p{Ll}{3}|rn/u;
-const CAMEL_SIGN = /\p{Ll}\p{Ll}\p{Lu}/u;
+const SCAN_SIGN = latin(String.raw`[\p{Lu}]{8}|\d[\p{Ll}]{3}|-[ \t]*\r?\n|[\p{L}] [\p{Ll}]{3}|rn`);
+const CAMEL_SIGN = latin(String.raw`[\p{Ll}][\p{Ll}][\p{Lu}]`);
 
 /**
  * A run of four letters or more followed by a number (`Furcii15`, `ROZELOR56`), or two capitals by a postal code
  * (`CV520044`): a block's name has fewer (`CAM1`, `IVA1`, `I43`).
  */
-const LETTERS_THEN_NUMBER = /(\p{L}{4}|\p{Lu}{2}(?=\d{6}(?!\d)))(?=\d)/gu;
+const LETTERS_THEN_NUMBER = latin(String.raw`([\p{L}]{4}|[\p{Lu}]{2}(?=\d{6}(?!\d)))(?=\d)`, 'g');
 /**
  * A number followed by a capital and three letters more (`15Sfântu`, `56IASI`): a small letter after it is a
  * house's letter or a scanner's misreading, and a block's letters are fewer (`1ABC`).
  */
-const NUMBER_THEN_WORD = /(\d)(?=\p{Lu}\p{L}{3})/gu;
+const NUMBER_THEN_WORD = latin(String.raw`(\d)(?=[\p{Lu}][\p{L}]{3})`, 'g');
 /** A word with a small letter (after another) followed by a capital: maybe two names glued (`GheorgheCovasna`, `IuliaAlba`). */
-const CAMEL_WORD = /\p{L}[\p{L}\p{M}]*\p{Ll}\p{Ll}\p{Lu}[\p{L}\p{M}]*/gu;
-const SMALL_THEN_CAPITAL = /(?<=\p{Ll}\p{Ll})(?=\p{Lu})/u;
+const CAMEL_WORD = latin(String.raw`[\p{L}][\p{L}\p{M}]*[\p{Ll}][\p{Ll}][\p{Lu}][\p{L}\p{M}]*`, 'g');
+const SMALL_THEN_CAPITAL = latin(String.raw`(?<=[\p{Ll}][\p{Ll}])(?=[\p{Lu}])`);
 /** A run of letters and digits: a run of more than eight digits is a code (an IBAN, a phone), not glued columns. */
-const ALNUM_RUN = /[\p{L}\p{M}\d]+/gu;
+const ALNUM_RUN = latin(String.raw`[\p{L}\p{M}\d]+`, 'g');
 const LONG_DIGITS = /\d{9}|(?:\d\D*){12}/u;
 /** An e-mail or a web address. */
 const ADDRESS_OF_WEB = /@|:\/\/|^www\.|\.(?:ro|com|eu|net|org|info)\b/iu;
 
 /** One digit opening a word of small letters (`5prie`, `5ector`). */
-const DIGIT_OPENED_WORD = /(?<![\p{L}\d])(\d)(\p{Ll}{3,})(?![\p{L}\d])/gu;
+const DIGIT_OPENED_WORD = latin(String.raw`(?<![\p{L}\d])(\d)([\p{Ll}]{3,})(?![\p{L}\d])`, 'g');
 /** A whole word of letters (for the letter confusions): not a part of a word whose letters were lost as `?`. */
-const LETTER_WORD = /(?<![\p{L}\p{M}\d?\uFFFD])\p{L}[\p{L}\p{M}]*(?![\p{L}\p{M}\d?\uFFFD])/gu;
+const LETTER_WORD = latin(String.raw`(?<![\p{L}\p{M}\d?\uFFFD])[\p{L}][\p{L}\p{M}]*(?![\p{L}\p{M}\d?\uFFFD])`, 'g');
 /** A word wrapped with a hyphen at a line's end. */
-const WRAPPED_WORD = /(\p{L}[\p{L}\p{M}]*)-[ \t]*\r?\n[ \t]*(\p{L}[\p{L}\p{M}]*)/gu;
+const WRAPPED_WORD = latin(String.raw`([\p{L}][\p{L}\p{M}]*)-[ \t]*\r?\n[ \t]*([\p{L}][\p{L}\p{M}]*)`, 'g');
 /** A word broken by a space: the second half opens with a small letter. */
-const BROKEN_WORD = /(\p{L}[\p{L}\p{M}]*) (?=(\p{Ll}[\p{L}\p{M}]{2,}))/gu;
+const BROKEN_WORD = latin(String.raw`([\p{L}][\p{L}\p{M}]*) (?=([\p{Ll}][\p{L}\p{M}]{2,}))`, 'g');
 
 /** A word of eight capitals or more: maybe two words whose space was lost (`ALEEAROZELOR`, `GURAHUMORULUI`). */
-const CAPITALS_WORD = /(?<![\p{L}\p{M}\d?\uFFFD])\p{Lu}{8,}(?![\p{L}\p{M}\d?\uFFFD])/gu;
+const CAPITALS_WORD = latin(String.raw`(?<![\p{L}\p{M}\d?\uFFFD])[\p{Lu}]{8,}(?![\p{L}\p{M}\d?\uFFFD])`, 'g');
 /** The shortest part a word of capitals is parted into (`SAT`, `STR`). */
 const MIN_PART = 3;
 /** The shortest word of capitals parted into two names' words (`GURAHUMORULUI`); a shorter one only after a word of the vocabulary (`SATCERCU`). */
 const MIN_NAMES_PARTED = 10;
 /** A word of capitals a name's word is this near to (typing mistakes) is not parted. */
 const NEAR_EDITS = 2;
+
+/** The last word of a text, with what follows it. */
+const LAST_WORD = latin(String.raw`[\p{L}\p{M}\d]+[^\p{L}\p{M}\d]*$`);
 
 /** A postal code opening a street field, with or without the country before it. */
 const LEADING_CODE = /^\s*(?:RO[\s-]*)?(\d{6})(?:\s*[,;-]\s*|\s+)(?=\S)/iu;
@@ -208,7 +229,7 @@ function withoutTrailingLocality(street: string, locality: string | undefined): 
   // The last `n` words of the text as written, and what separates them, go.
   let end = street.length;
   for (let i = 0; i < n; i++) {
-    const m = /[\p{L}\p{M}\d]+[^\p{L}\p{M}\d]*$/u.exec(street.slice(0, end));
+    const m = LAST_WORD.exec(street.slice(0, end));
     if (!m) return street;
     end = m.index;
   }
