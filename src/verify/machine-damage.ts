@@ -30,6 +30,8 @@ import type { VerifyRequest } from './verify-input.js';
  * the astral planes' too) in 1-5 ms, and compiles it as slowly the first time it runs: this module's patterns
  * so cost ~80 M instructions to load and ~70 M more in the pass over 2,000 unseen inputs
  * (`/work/notes/speed16/cgbig.sh`); a class of 200 ranges, each letter of the Latin blocks by case, still ~35 M.
+ * (Nor the `u` flag: none of these patterns needs a character beyond the first plane, and without it V8
+ * compiles a class, `\S` and `\D` over the plane's code units alone.)
  */
 const CAPITALS = 'A-ZÀ-ÖØ-ÞĂĆČĐŐŒŞŠŢŰŸŽȘȚ';
 const SMALL = 'a-zß-öø-ÿăćčđőœşšţűžșț';
@@ -37,7 +39,7 @@ const LETTERS = 'A-Za-zÀ-ÖØ-öø-ɏ';
 const LATIN_CLASSES: ReadonlyMap<string, string> = new Map([['\\p{Lu}', CAPITALS], ['\\p{Ll}', SMALL], ['\\p{L}', LETTERS], ['\\p{M}', '\\u0300-\\u036f']]);
 /** A pattern whose `\p{L}`, `\p{Lu}`, `\p{Ll}`, `\p{M}` (each inside a class) are the Latin script's (see {@link LETTERS}). */
 function latin(source: string, flags = ''): RegExp {
-  return new RegExp(source.replace(/\\p\{(?:Lu|Ll|L|M)\}/g, (name) => LATIN_CLASSES.get(name) ?? name), `${flags}u`);
+  return new RegExp(source.replace(/\\p\{(?:Lu|Ll|L|M)\}/g, (name) => LATIN_CLASSES.get(name) ?? name), flags);
 }
 
 /** The most words looked up for one field: bounds what any text costs (a field has at most 256 characters). */
@@ -66,9 +68,9 @@ const CAMEL_WORD = latin(String.raw`[\p{L}][\p{L}\p{M}]*[\p{Ll}][\p{Ll}][\p{Lu}]
 const SMALL_THEN_CAPITAL = latin(String.raw`(?<=[\p{Ll}][\p{Ll}])(?=[\p{Lu}])`);
 /** A run of letters and digits: a run of more than eight digits is a code (an IBAN, a phone), not glued columns. */
 const ALNUM_RUN = latin(String.raw`[\p{L}\p{M}\d]+`, 'g');
-const LONG_DIGITS = /\d{9}|(?:\d\D*){12}/u;
+const LONG_DIGITS = /\d{9}|(?:\d\D*){12}/;
 /** An e-mail or a web address. */
-const ADDRESS_OF_WEB = /@|:\/\/|^www\.|\.(?:ro|com|eu|net|org|info)\b/iu;
+const ADDRESS_OF_WEB = /@|:\/\/|^www\.|\.(?:ro|com|eu|net|org|info)\b/i;
 
 /** One digit opening a word of small letters (`5prie`, `5ector`). */
 const DIGIT_OPENED_WORD = latin(String.raw`(?<![\p{L}\d])(\d)([\p{Ll}]{3,})(?![\p{L}\d])`, 'g');
@@ -92,12 +94,12 @@ const NEAR_EDITS = 2;
 const LAST_WORD = latin(String.raw`[\p{L}\p{M}\d]+[^\p{L}\p{M}\d]*$`);
 
 /** A postal code opening a street field, with or without the country before it. */
-const LEADING_CODE = /^\s*(?:RO[\s-]*)?(\d{6})(?:\s*[,;-]\s*|\s+)(?=\S)/iu;
+const LEADING_CODE = /^\s*(?:RO[\s-]*)?(\d{6})(?:\s*[,;-]\s*|\s+)(?=\S)/i;
 /**
  * A house number field that is one word of digits with a scanner's letters for some (`I05`, `1O5`): the letter
  * `I`/`l` only first, `O` only among the digits. (A block's name is written with its label: `bl. I43`.)
  */
-const HOUSE_WORD = /^\s*(?:[Il](?=\d)|\d)(?:\d|[Oo](?=\d|\s*$))+\s*$/u;
+const HOUSE_WORD = /^\s*(?:[Il](?=\d)|\d)(?:\d|[Oo](?=\d|\s*$))+\s*$/;
 
 interface Budget {
   left: number;
@@ -114,7 +116,7 @@ function known(word: string, tokens: TokenIndex, budget: Budget): boolean {
 /** `text` with glued columns parted (see the module's comment). */
 export function partGluedColumns(text: string): string {
   // (An e-mail or a web address is one word however it mixes letters and digits: `office@scoala3.ro`.)
-  return text.replace(/\S+/gu, (chunk) => (ADDRESS_OF_WEB.test(chunk) ? chunk : chunk.replace(ALNUM_RUN, (run) => {
+  return text.replace(/\S+/g, (chunk) => (ADDRESS_OF_WEB.test(chunk) ? chunk : chunk.replace(ALNUM_RUN, (run) => {
     if (run.length < 4 || LONG_DIGITS.test(run)) return run;
     return run.replace(LETTERS_THEN_NUMBER, '$1 ').replace(NUMBER_THEN_WORD, '$1 ');
   })));
@@ -174,7 +176,7 @@ function repairedScan(text: string, tokens: TokenIndex, budget: Budget, camel: b
   }
   // (Into a word of the vocabulary only as an abbreviation, a full stop after it: `corn.` is `com.`, but `Corn de
   // Sus` is Cornu de Sus without its article.)
-  if (!/rn/iu.test(out)) return out;
+  if (!/rn/i.test(out)) return out;
   return out.replace(LETTER_WORD, (word: string, at: number, whole: string) => {
     const lower = word.toLowerCase();
     if (!OCR_LETTER_CONFUSIONS.some(([read]) => lower.includes(read)) || known(word, tokens, budget)) return word;
@@ -202,22 +204,24 @@ function repairedField(text: string, tokens: TokenIndex, camel = false): string 
 
 /** A house number's words of digits and letters a scanner reads for them (`I05`), read as digits. */
 export function houseDigits(text: string): string {
-  if (!HOUSE_WORD.test(text) || !/[IlOo]/u.test(text) || !/\d.*\d/u.test(text)) return text;
+  if (!HOUSE_WORD.test(text) || !/[IlOo]/.test(text) || !/\d.*\d/.test(text)) return text;
   return [...text.trim()].map((c) => OCR_HOUSE_DIGITS.get(c) ?? c).join('');
 }
 
 /** The locality field without a county's label when what is left names the county field's county (`Județul Alba` with `Alba`). */
 function withoutCountyLabel(locality: string, county: string | undefined): string {
-  if (county === undefined) return locality;
+  // (A label needs a word after it: most localities are one word, and cost no normalizing.)
+  if (county === undefined || !/\S[\s.]+\S/.test(locality)) return locality;
   const words = fold(locality).split(' ');
   if (words.length < 2 || !COUNTY_MARKERS.has(words[0]!)) return locality;
   const rest = words.slice(1).join(' ');
-  return rest === fold(county) ? locality.replace(/^\s*\S+?[.\s]\s*/u, '') : locality;
+  return rest === fold(county) ? locality.replace(/^\s*\S+?[.\s]\s*/, '') : locality;
 }
 
 /** A street field without the locality field's name written after its number (`Ighel 15 Pitești` with `Pitești`: a row's next column glued on). */
 function withoutTrailingLocality(street: string, locality: string | undefined): string {
-  if (locality === undefined) return street;
+  // (A number is needed before the locality's name: a street field with no digit costs no normalizing.)
+  if (locality === undefined || !/\d/.test(street)) return street;
   const place = wordsOf(locality);
   const words = wordsOf(street);
   const n = place.length;
@@ -225,7 +229,7 @@ function withoutTrailingLocality(street: string, locality: string | undefined): 
   for (let i = 0; i < n; i++) if (words[words.length - n + i] !== place[i]) return street;
   const numberAt = words.length - n - 1;
   // (`Aleea 2 Călărași` in Călărași: a number right after the type word is the street's name.)
-  if (!/^\d/u.test(words[numberAt]!) || numberAt <= (matchStreetTypePrefix(words, 0)?.length ?? 0)) return street;
+  if (!/^\d/.test(words[numberAt]!) || numberAt <= (matchStreetTypePrefix(words, 0)?.length ?? 0)) return street;
   // The last `n` words of the text as written, and what separates them, go.
   let end = street.length;
   for (let i = 0; i < n; i++) {
@@ -234,7 +238,7 @@ function withoutTrailingLocality(street: string, locality: string | undefined): 
     end = m.index;
   }
   // (A bracket's words are a note of the street's own: `sat Redea nr. 227 (Comuna Buzoești)`.)
-  if (/[()]/u.test(street.slice(end))) return street;
+  if (/[()]/.test(street.slice(end))) return street;
   return street.slice(0, end).trimEnd();
 }
 
