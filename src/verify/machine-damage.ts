@@ -210,8 +210,8 @@ export function houseDigits(text: string): string {
 
 /** The locality field without a county's label when what is left names the county field's county (`Județul Alba` with `Alba`). */
 function withoutCountyLabel(locality: string, county: string | undefined): string {
-  // (A label needs a word after it: most localities are one word, and cost no normalizing.)
-  if (county === undefined || !/\S[\s.]+\S/.test(locality)) return locality;
+  // (A label needs a word after it: a locality of one word, most, costs no normalizing.)
+  if (county === undefined || !/[^A-Za-z\u00c0-\u024f\d]/.test(locality.trim())) return locality;
   const words = fold(locality).split(' ');
   if (words.length < 2 || !COUNTY_MARKERS.has(words[0]!)) return locality;
   const rest = words.slice(1).join(' ');
