@@ -58,7 +58,8 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   // An answer the first reading confirms is kept as it is; only one it does not gets a second look.
   if (first !== undefined && first.confidence >= ctx.ranking.limits.secondLookBelow) return first;
   const second = secondLook(ctx, request);
-  if (second !== undefined && (first === undefined || second.confidence > first.confidence)) return second;
+  // The same address found again is the first answer's: its corrections and ignored words quote the text as sent.
+  if (second !== undefined && (first === undefined || (second.confidence > first.confidence && addressKey(second.address) !== addressKey(first.address)))) return second;
   if (first !== undefined) return first;
   throw notFound ?? new AddressError('locality_not_found', LOCALITY_NOT_FOUND);
 }
