@@ -14,7 +14,7 @@ import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } fro
 import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
-import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, typeWord, type Random } from './verify-forms-writing.js';
+import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, stripDiacritics, typeWord, type Random } from './verify-forms-writing.js';
 import { seededRandom } from './random.js';
 import { editDistance } from '../src/matchers/edit-distance.js';
 import { drain } from './steps.js';
@@ -167,6 +167,10 @@ export const EXTRA_SHAPES = [
   'E100_domicile_town_before_street',
   'E101_same_domicile_after_address',
   'E102_institution_after_address',
+  'E94_postal_code_opens_street',
+  'E95_ocr_misreadings',
+  'E96_columns_glued_spaces_lost',
+  'E97_county_in_locality_village_line',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -2215,6 +2219,107 @@ function e86(ctx: Context, p: StreetPick, villageName: string): Draw {
   return result('E86_street_without_town', form, text, line.codes, r);
 }
 
+/**
+ * E94: a form's autofill wrote the postal code first in the street column (`500234 Str. Automotoarelor`,
+ * `RO 720039 Strada Cioran Emil`), or the town's name after the number (`Str. Furcii 15 Sfântu Gheorghe`
+ * beside the same town in the locality column).
+ */
+function e94(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place) || !/^\d+$/.test(p.number)) return undefined;
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  if (codes.size !== 1) return undefined;
+  const code = [...codes][0]!;
+  const typed = `${typeWord(typeId, r)} ${name}`.trim();
+  const county = ctx.county(p.place);
+  const form = pick(['code_first', 'country_code_first', 'town_after_number'] as const, r);
+  const fields: StructuredFields = form === 'town_after_number'
+    ? { street: `${typed} ${p.number} ${town}`, locality: town, county: pick([county.name, county.code], r) }
+    : { street: `${form === 'code_first' ? '' : pick(['RO ', 'RO-', 'ro '], r)}${code}${pick([' ', ', '], r)}${typed}`, house_number: p.number, locality: town, county: pick([county.name, county.code], r) };
+  return structuredDraw('E94_postal_code_opens_street', form, fields, codes);
+}
+
+/** The first `S`/`O` of a word read as `5`/`0`, or an `m` as `rn`, by a scanner (E95); the text itself when it has none. */
+function misread(text: string, r: Random): { text: string; form: string } {
+  const forms: Array<{ text: string; form: string }> = [];
+  const initial = text.replace(/(?<![\p{L}\d])([SO])(\p{Ll}{3,})/u, (_, l: string, rest: string) => `${l === 'S' ? '5' : '0'}${rest}`);
+  if (initial !== text) forms.push({ text: initial, form: 'digit_for_letter' });
+  const rn = text.replace(/(?<=\p{L})m(?=\p{L})/u, 'rn');
+  if (rn !== text) forms.push({ text: rn, form: 'rn_for_m' });
+  return forms.length === 0 ? { text, form: '' } : pick(forms, r);
+}
+
+/**
+ * E95: a scanned record's misreadings (`Baia 5prie`, `5ector 6`, `Nearnț`, `corn.`), or a town's name wrapped
+ * with a hyphen at a line's end (`Hune-\ndoara`).
+ */
+function e95(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const line = streetLine(ctx, p, { type: true, details: 0 });
+  const city = ctx.cityParts(p.place);
+  const county = c.isSector(p.place) ? '' : ctx.countyText(p.place, true);
+  const town = c.isSector(p.place) ? '' : c.placeName(p.place);
+  if (chance(r, 0.3) && /^\p{L}{6,}$/u.test(town)) {
+    const cut = 3 + Math.floor(r() * (town.length - 5));
+    const wrapped = `${line.text}, ${town.slice(0, cut)}-\n${town.slice(cut)}${county === '' ? '' : `, ${county}`}`;
+    return { case: { shape: 'E95_ocr_misreadings', form: 'hyphen_wrap', input: wrapped, accepted: [...line.codes].sort() } };
+  }
+  const parts = [...city, county].filter((x) => x !== '');
+  const at = Math.floor(r() * parts.length);
+  const m = misread(parts[at]!, r);
+  if (m.form === '' || line.codes.size === 0) return undefined;
+  parts[at] = m.text;
+  return { case: { shape: 'E95_ocr_misreadings', form: m.form, input: joinParts([line.text, ...parts], r), accepted: [...line.codes].sort() } };
+}
+
+/**
+ * E96: columns glued when their separators were lost: the number between the street's name and the town
+ * (`Str. Furcii15Sfântu GheorgheCovasna`, `Str. Viilor8Alba Iulia510154`), or a record in capitals with no
+ * space (`ALEEAROZELOR56IASI`).
+ */
+function e96(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place) || !/^\d+$/.test(p.number)) return undefined;
+  const { name, typeId, town, codes } = townStreet(ctx, p);
+  if (codes.size === 0 || /\d/.test(name)) return undefined;
+  const type = typeWord(typeId, r);
+  const county = ctx.county(p.place);
+  const form = pick(['glued', 'glued_code', 'capitals'] as const, r);
+  let input: string;
+  if (form === 'capitals') {
+    // (A type word's full stop kept, as registers print it: `STR.LOGHINDIMITRIE1SUCEAVA`.)
+    const head = `${type}${name.split(' ')[0]}`;
+    const rest = name.split(' ').slice(1);
+    input = `${[head, ...rest].join(' ')}${p.number}${town}`.toLocaleUpperCase('ro');
+    if (!/^[\p{L}. -]+\d+[\p{L} -]+$/u.test(input)) return undefined;
+  } else {
+    const tail = form === 'glued' ? county.name.replace(/ /g, '') : [...codes].sort()[0]!;
+    input = `${type} ${name}${p.number}${town}${tail}`;
+  }
+  return { case: { shape: 'E96_columns_glued_spaces_lost', form, input: chance(r, 0.4) ? stripDiacritics(input) : input, accepted: [...codes].sort() } };
+}
+
+/**
+ * E97: a form's autofill put the county in the locality column (twice, or after its label: `Județul Caraș-Severin`)
+ * and the village's line in the street column (`Liborajdea nr. 45`).
+ */
+function e97(ctx: Context, village: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.placeName(village);
+  const code = c.placePostalCode(village);
+  const county = c.countyName(c.placeCounty(village));
+  // (A county named like its town, `Hunedoara`, `Satu Mare`: the locality column names that town, rightly read so.)
+  if (code === '' || ctx.names.inCounty(c.placeCounty(village), fold(name)).length !== 1 || ctx.names.inCounty(c.placeCounty(village), fold(county)).length > 0) return undefined;
+  const number = 1 + Math.floor(r() * 300);
+  const street = pick([`${name} nr. ${number}`, `${name} ${number}`, `Sat ${name} nr. ${number}`], r);
+  const fields: StructuredFields = { street, locality: county, county };
+  return structuredDraw('E97_county_in_locality_village_line', 'county_twice', fields, new Set([code]));
+}
+
 /** True when `a` ends in a small letter and `b` opens with a capital: glued, the two still read as two. */
 const gluable = (a: string, b: string): boolean => /\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b);
 
@@ -3570,6 +3675,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const atSeat102 = (p: StreetPick): boolean => catalog.isSector(p.place) || catalog.placeName(p.place) === seats102.get(catalog.placeCounty(p.place));
   const streets102 = shuffled(ctx102.streetPicks.filter((p) => seats102.has(catalog.placeCounty(p.place))), ctx102.random);
   take('E102_institution_after_address', over(mixed<StreetPick, StreetPick>(streets102.filter((p) => !atSeat102(p)), streets102.filter(atSeat102), 0.7), (p) => e102(ctx102, p, seats102)));
+  // Records damaged by machines (E94-E97): autofill in the wrong columns, scanners' misreadings, glued columns.
+  for (const [n, shape, draw] of [[94, 'E94_postal_code_opens_street', e94], [95, 'E95_ocr_misreadings', e95], [96, 'E96_columns_glued_spaces_lost', e96]] as const) {
+    const cx = ownDraws(n);
+    take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
+    yield;
+  }
+  const ctx97 = ownDraws(97);
+  take('E97_county_in_locality_village_line', over(shuffled(villages, ctx97.random), (v) => e97(ctx97, v)));
   yield;
 
   return { cases, excluded };

@@ -456,6 +456,16 @@ export const RESOLUTION_LIMITS = {
   placeRivalShare: 0.85,
   /** Most rival candidates returned with an ambiguous answer. */
   maxCandidates: 24,
+  /**
+   * An answer under this confidence (or none) takes a second look for a machine's damage
+   * (`src/verify/machine-damage.ts`: glued columns, a scanner's misreadings, a form's autofill), and
+   * the repaired request's answer is kept when its confidence is higher. An answer at or above it is
+   * confirmed as written: no repair may change it, and it pays nothing for the repairs. 0.9, the
+   * confidence a `valid` answer needs: a record in capitals with its spaces lost (`SATCERCU,COM.BARNOVA`)
+   * is still read, wrongly, at 0.87 (a near village), and most of a second look's cost is spent
+   * only on answers this low (a fifth of unseen inputs, most of which no repair changes).
+   */
+  secondLookBelow: 0.9,
 } as const;
 
 /** Factors of the confidence returned with each answer (`verify-report.ts`, docs/verify.md). */

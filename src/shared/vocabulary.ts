@@ -1132,3 +1132,23 @@ export const NUMBER_CORRECTION_TAIL_WORDS: ReadonlySet<string> = new Set(['am', 
  * and the part each names: a place for a number said, as `numărul`, `etajul` are (`HOUSE_KEYWORDS`).
  */
 export const SPOKEN_NUMBER_MARKERS: ReadonlyMap<string, HouseField> = new Map([['numaru', 'house'], ['blocu', 'block'], ['etaju', 'floor'], ['apartamentu', 'apartment']]);
+
+/**
+ * Letters a scanner's character recognition reads as digits, by the digit it wrote (`5prie` for Sprie,
+ * `5ector 6`, `0bor`): tried only on a word that opens with one digit and goes on in small letters, and
+ * kept only when the letter makes a word of the index's names or of this vocabulary (see
+ * `src/verify/machine-damage.ts`).
+ */
+export const OCR_DIGIT_LETTERS: ReadonlyMap<string, string> = new Map([['5', 'S'], ['0', 'O'], ['1', 'I'], ['8', 'B'], ['6', 'G']]);
+
+/**
+ * Letters a scanner reads as others, by what it wrote (`rn` for `m`: `Nearnț`, `corn.` for `com.`): tried only on a word that is no word of the index's names nor of this
+ * vocabulary, and kept only when the pair's other side makes one.
+ */
+export const OCR_LETTER_CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['rn', 'm']];
+
+/**
+ * Letters a scanner reads in a house number's digits (`I05` for 105, `1O` for 10), by the digit they
+ * stand for: read as digits only in a `house_number` field's word of such letters and at least two digits.
+ */
+export const OCR_HOUSE_DIGITS: ReadonlyMap<string, string> = new Map([['I', '1'], ['l', '1'], ['O', '0'], ['o', '0']]);

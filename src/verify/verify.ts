@@ -16,6 +16,7 @@ import { readAddressText, readerWeights, type AddressReading } from '../text/add
 import { ignoredWords } from '../text/word-labels.js';
 import { readVerifyInput, type VerifyRequest } from './verify-input.js';
 import { requestsWithLetters } from './question-marks.js';
+import { requestRepaired, villageLineReading } from './machine-damage.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
@@ -45,8 +46,46 @@ function addressKey(a: VerifiedAddress): string {
  *   of the input can be found.
  */
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
+  const request = readVerifyInput(input);
+  let first: VerifyResult | undefined;
+  let notFound: AddressError | undefined;
+  try {
+    first = answerOf(ctx, requestsWithLetters(request, ctx.tokens));
+  } catch (error) {
+    if (!(error instanceof AddressError) || error.code !== 'locality_not_found') throw error;
+    notFound = error;
+  }
+  // An answer the first reading confirms is kept as it is; only one it does not gets a second look.
+  if (first !== undefined && first.confidence >= ctx.ranking.limits.secondLookBelow) return first;
+  const second = secondLook(ctx, request);
+  // The same address found again is the first answer's: its corrections and ignored words quote the text as sent.
+  if (second !== undefined && (first === undefined || (second.confidence > first.confidence && addressKey(second.address) !== addressKey(first.address)))) return second;
+  if (first !== undefined) return first;
+  throw notFound ?? new AddressError('locality_not_found', LOCALITY_NOT_FOUND);
+}
+
+const LOCALITY_NOT_FOUND = 'No locality of the address could be found; check its spelling, or add the county or the postal code.';
+
+/**
+ * The answer to `request` read again with a machine's damage repaired (`machine-damage.ts`): none when
+ * no repair changes it or the repaired request finds no locality.
+ */
+function secondLook(ctx: EngineContext, request: VerifyRequest): VerifyResult | undefined {
+  const repaired = requestRepaired(request, ctx.tokens);
+  // A locality field that names only the county, beside a street field with no type word: a village's line too.
+  const village = villageLineReading(repaired);
+  if (repaired === request && village === undefined) return undefined;
+  try {
+    return answerOf(ctx, requestsWithLetters(repaired, ctx.tokens), village);
+  } catch (error) {
+    if (error instanceof AddressError && error.code === 'locality_not_found') return undefined;
+    throw error;
+  }
+}
+
+/** The answer to a request (its `?` filled), `also` read beside it; throws `locality_not_found`. */
+function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLetters>, also?: VerifyRequest): VerifyResult {
   const RESOLUTION_LIMITS = ctx.ranking.limits;
-  const filled = requestsWithLetters(readVerifyInput(input), ctx.tokens);
   const request = filled.request;
   const reader = readerOf(ctx);
   const read = (r: VerifyRequest): AddressReading[] => (r.form === 'freeform' ? readAddressText(r.freeform ?? '', reader.freeform) : structuredReadings(r, reader.weights, reader.fields));
@@ -54,11 +93,12 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   // A `?` two letters fill into words of names (`Co?e?ti`): the other filling's readings too, the index judges.
   // (Its free-form text, which the best reading may have been read from, has every word where the first has it.)
   for (const other of filled.others) readings = [...readings, ...read(other)];
+  if (also !== undefined) readings = [...readings, ...read(also)];
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
   const resolutions = resolve(ctx, readings, code, request.form === 'freeform');
   const best = resolutions[0];
   if (!best) {
-    throw new AddressError('locality_not_found', 'No locality of the address could be found; check its spelling, or add the county or the postal code.');
+    throw new AddressError('locality_not_found', LOCALITY_NOT_FOUND);
   }
   const address = addressOf(ctx, best);
 
