@@ -273,12 +273,15 @@ export function requestRepaired(request: VerifyRequest, tokens: TokenIndex): Ver
  * A second reading of a request whose `locality` field names only its county (`Caraș-Severin` twice, as a
  * form's autofill writes it) and whose street field opens with no street type: the street field may be a
  * village's line (`Liborajdea nr. 45`), read as free-form text in the county; the index judges it beside the
- * county's own town. None for any other request.
+ * county's own town. None for any other request, and none when the county has a place of that name
+ * (`namesPlaceOfCounty`): the field then names it.
  */
-export function villageLineReading(request: VerifyRequest): VerifyRequest | undefined {
+export function villageLineReading(request: VerifyRequest, namesPlaceOfCounty: (locality: string, county: string) => boolean): VerifyRequest | undefined {
   const { street, locality, county } = request;
   if (street === undefined || locality === undefined || county === undefined) return undefined;
   if (fold(locality) !== fold(county) || fold(county) === '') return undefined;
+  // `{ locality: 'Iași', county: 'Iași' }` is the town of Iași, as written, not a county filled in twice.
+  if (namesPlaceOfCounty(locality, county)) return undefined;
   const words = wordsOf(street);
   if (words.length === 0 || matchStreetTypePrefix(words, 0) !== undefined) return undefined;
   const house = request.houseNumber === undefined ? '' : ` nr. ${request.houseNumber}`;

@@ -19,7 +19,7 @@ import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
 import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
-import { tokens, writesDiacritics } from '../shared/normalize.js';
+import { fold, tokens, writesDiacritics } from '../shared/normalize.js';
 import { mapped } from '../shared/arrays.js';
 
 
@@ -203,6 +203,16 @@ function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly P
   } else key = words.join('\n');
   const known = ctx.state.placeNames.get(key);
   return known !== undefined ? known : keep(ctx.state.placeNames, key, PLACE_NAMES_KEPT, exactPlaces(ctx, words));
+}
+
+/**
+ * True when a place of the county named `county` (its name, folded) has the whole name `words`: a
+ * locality field that repeats the county's name (`Iași`, `Vaslui`) then names that place, and is
+ * no sign of a form that filled the county into it.
+ */
+export function countyHoldsPlaceNamed(ctx: EngineContext, words: readonly string[], county: string): boolean {
+  const { catalog } = ctx;
+  return exactPlacesOf(ctx, words).some((m) => fold(catalog.countyName(catalog.placeCounty(m.place))) === county);
 }
 
 /**

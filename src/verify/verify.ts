@@ -17,6 +17,8 @@ import { ignoredWords } from '../text/word-labels.js';
 import { readVerifyInput, type VerifyRequest } from './verify-input.js';
 import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
+import { countyHoldsPlaceNamed } from './verify-locality.js';
+import { fold, tokens } from '../shared/normalize.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
@@ -73,7 +75,7 @@ const LOCALITY_NOT_FOUND = 'No locality of the address could be found; check its
 function secondLook(ctx: EngineContext, request: VerifyRequest): VerifyResult | undefined {
   const repaired = requestRepaired(request, ctx.tokens);
   // A locality field that names only the county, beside a street field with no type word: a village's line too.
-  const village = villageLineReading(repaired);
+  const village = villageLineReading(repaired, (locality, county) => countyHoldsPlaceNamed(ctx, tokens(locality), fold(county)));
   if (repaired === request && village === undefined) return undefined;
   try {
     return answerOf(ctx, requestsWithLetters(repaired, ctx.tokens), village);
