@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
-import { findPlaces, findStreets, SizeRank } from '../src/matchers/name-search.js';
+import { findPlaces, findStreets, findWholeStreetPlaces, SizeRank } from '../src/matchers/name-search.js';
 import { nameTables } from '../src/matchers/name-tables.js';
 import { DeletionIndex } from '../src/matchers/deletion-index.js';
 import { editDistance, oneMistakeApart } from '../src/matchers/edit-distance.js';
@@ -138,6 +138,57 @@ describe('findStreets', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('findWholeStreetPlaces', () => {
+  // What it stands for: findStreets' exact hits of the type, covered whole, their places in hit
+  // order; none past `most`.
+  const reference = (ws: readonly string[], typeId: number, placeOf: (p: number) => number, most: number): number[] => {
+    const places: number[] = [];
+    for (const h of findStreets(ctx, ws, { lastIsPrefix: false, exact: true })) {
+      if (h.uncovered > 0 || catalog.streetTypeId(h.street) !== typeId || h.words.some((w) => w.kind !== 'exact')) continue;
+      const p = placeOf(h.place);
+      if (places.includes(p)) continue;
+      if (places.length === most) return [];
+      places.push(p);
+    }
+    return places;
+  };
+  const bucharest = -1;
+  const placeOf = (p: number): number => (catalog.isSector(p) ? bucharest : p);
+
+  it('gives the places of findStreets\' whole exact hits of the type, in their order, none past the most', () => {
+    const streets = Array.from({ length: 400 }, (_, i) => (i * 7919 + 13) % catalog.streetCount);
+    const seen = { some: 0, none: 0, tooMany: 0, words: 0 };
+    fc.assert(
+      fc.property(fc.constantFrom(...streets), fc.nat({ max: 3 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (street, drop, most, otherType) => {
+        // The whole name, or the name without some of its words (left uncovered), or under another type.
+        const ws = words(catalog.streetBareName(street)).slice(drop > 0 ? 1 : 0);
+        const typeId = otherType ? (catalog.streetTypeId(street) + 1) % 8 : catalog.streetTypeId(street);
+        const got = findWholeStreetPlaces(ctx, ws, { typeId, placeOf, most });
+        const want = reference(ws, typeId, placeOf, most);
+        expect(got).toEqual(want);
+        seen.words += ws.length;
+        if (want.length > 0) seen.some++;
+        else if (reference(ws, typeId, placeOf, Infinity).length > most) seen.tooMany++;
+        else seen.none++;
+      }),
+      { numRuns: 400 },
+    );
+    // Each of the three outcomes was checked, not only the empty one.
+    expect(seen.some).toBeGreaterThan(20);
+    expect(seen.tooMany).toBeGreaterThan(20);
+    expect(seen.none).toBeGreaterThan(20);
+  });
+
+  it('stops at the place past the most: a street of most towns places none', () => {
+    const ws = ['mihai', 'eminescu'];
+    const typeId = catalog.streetTypeId(findStreets(ctx, ws, { lastIsPrefix: false, exact: true })[0]!.street);
+    const all = reference(ws, typeId, placeOf, Infinity);
+    expect(all.length).toBeGreaterThan(20);
+    expect(findWholeStreetPlaces(ctx, ws, { typeId, placeOf, most: 3 })).toEqual([]);
+    expect(findWholeStreetPlaces(ctx, ws, { typeId, placeOf, most: all.length })).toEqual(all);
   });
 });
 

@@ -191,6 +191,69 @@ export function findStreets(ctx: MatchContext, words: readonly string[], options
   });
 }
 
+/** What {@link findWholeStreetPlaces} looks for. */
+export interface WholeStreetOptions {
+  /** The street type id the street must have (`Catalog.streetTypeId`). */
+  typeId: number;
+  /** The place a street's place counts as (București for its sectors): places are told apart by it. */
+  placeOf: (place: number) => number;
+  /** The most places given: when more hold such a street, none is. */
+  most: number;
+}
+
+/**
+ * The places (by `placeOf`) holding a street of the type whose name is all the folded `words`
+ * exactly (each word one of the name's tokens, as written or a rewritten spelling, and no primary
+ * token of the name left over), in the order of {@link findStreets}' hits with `exact`; none when
+ * more than `most` places do. The same places as filtering those hits, without scoring every street
+ * of the country that holds the word: a street of another type is not scored, and the look stops
+ * at the place past `most` (`Str. Școlii`: a street of most villages).
+ */
+export function findWholeStreetPlaces(ctx: MatchContext, words: readonly string[], options: WholeStreetOptions): number[] {
+  if (words.length === 0) return [];
+  const tables = nameTables(ctx.catalog, ctx.tokens);
+  const ms = mapped(words, (w) => matchWord(ctx.tokens, w, false, SPOKEN_NAME_WORDS.get(w)));
+  if (ms.some(isUnmatched)) return [];
+  const { catalog } = ctx;
+  // Every word matched exactly (cost 0) and nothing left uncovered: every hit's penalty is 0, so
+  // findStreets' order is by size rank, then by street id.
+  const found: Array<{ street: number; place: number; rank: number }> = [];
+  const places: number[] = [];
+  const seen = new Set<number>();
+  let tooMany = false;
+  const anchor = ms[anchorOf(ctx, ms)]!;
+  forEachToken(anchor, (token) => {
+    if (tooMany) return;
+    const p = ctx.tokens.postings(token);
+    for (let i = p.streetsFrom; i < p.to; i++) {
+      const street = streetOf(p.refs[i]!);
+      // The type first: it reads a typed array, cheaper than the set and than scoring the name.
+      if (catalog.streetTypeId(street) !== options.typeId || seen.has(street)) continue;
+      seen.add(street);
+      const hit = scoreName(ctx.tokens, ms, tables.streetToks, tables.streetTokStart[street]!, tables.streetTokStart[street + 1]!, tables.streetPrimary[street]!, tables.titleToken);
+      if (hit === undefined || hit.uncovered > 0) continue;
+      const place = catalog.streetPlace(street);
+      const counted = options.placeOf(place);
+      if (!places.includes(counted)) {
+        if (places.length === options.most) {
+          tooMany = true;
+          return;
+        }
+        places.push(counted);
+      }
+      found.push({ street, place, rank: tables.rank[place]! });
+    }
+  });
+  if (tooMany) return [];
+  found.sort((a, b) => a.rank - b.rank || a.street - b.street);
+  const ordered: number[] = [];
+  for (const f of found) {
+    const counted = options.placeOf(f.place);
+    if (!ordered.includes(counted)) ordered.push(counted);
+  }
+  return ordered;
+}
+
 /** First position in the street run [from, to) of `refs` whose street id is at least `street`. */
 function lowerBound(refs: Uint32Array, from: number, to: number, street: number): number {
   let lo = from;

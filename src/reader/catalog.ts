@@ -382,6 +382,27 @@ export class Catalog {
   }
 
   /**
+   * False when no interval of the segment can hold the house number `n` written alone (no block,
+   * no prefix of its own: `12`, `12A`), read from the index without decoding the intervals: no house
+   * interval without a prefix spans `n` between its ends, and none has a prefix (`km`, `2/`: its
+   * number is read after the prefix). True tells nothing: the intervals say (`matchHouseNumber`).
+   */
+  segmentMaySpan(segment: number, n: number): boolean {
+    const s = this.data.s;
+    for (let i = s.SEG_INT_START[segment]!; i < s.SEG_INT_START[segment + 1]!; i++) {
+      const flags = s.INT_FLAGS[i]!;
+      if (flags & (IntervalFlag.exclusion | IntervalFlag.block)) continue;
+      if (this.label(s.INT_PREFIX[i]!) !== '') return true;
+      // The ends as `intervalDistance` reads them: `T` no end, a range written downwards turned.
+      const from = houseNumber(s.INT_FROM[i]!);
+      const to = houseNumber(s.INT_TO[i]!);
+      const end = to === END_OF_STREET ? Infinity : to;
+      if (n >= Math.min(from, end) && n <= Math.max(from, end)) return true;
+    }
+    return false;
+  }
+
+  /**
    * The house range a segment covers, as the lookup shows it: `1-25`, `14-T`,
    * `1-17, 2-12`, `bl. 54/2D`; '' for a whole-street code; the published text
    * when parsing does not reproduce all of it, so nothing is hidden.

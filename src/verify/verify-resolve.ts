@@ -13,7 +13,7 @@ import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart, PlacePart } from '../text/address-parser.js';
 import { countyByCode } from '../shared/aliases.js';
 import { copyReading, leavesOut, newPlacePart, readingWorth, type StreetPart, type WordUse } from '../text/reading.js';
-import { findStreets as findStreetNames } from '../matchers/name-search.js';
+import { findWholeStreetPlaces } from '../matchers/name-search.js';
 import { codeCandidate, streetTownCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { StreetSearches, rescored, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
@@ -538,14 +538,11 @@ const STREET_PLAN_TOWNS = 3;
 function streetTowns(ctx: EngineContext, street: StreetPart, countyCode: string | undefined): LocalityCandidate[] {
   const { catalog } = ctx;
   const relations = placeRelations(ctx);
-  const towns: number[] = [];
-  for (const hit of findStreetNames(ctx, street.words, { lastIsPrefix: false, exact: true })) {
-    if (hit.uncovered > 0 || catalog.streetTypeId(hit.street) !== street.typeId || hit.words.some((w) => w.kind !== 'exact')) continue;
-    const place = catalog.isSector(hit.place) ? relations.bucharest : hit.place;
-    if (towns.includes(place)) continue;
-    if (towns.length === STREET_PLAN_TOWNS) return [];
-    towns.push(place);
-  }
+  const towns = findWholeStreetPlaces(ctx, street.words, {
+    typeId: street.typeId,
+    placeOf: (place) => catalog.isSector(place) ? relations.bucharest : place,
+    most: STREET_PLAN_TOWNS,
+  });
   // Counted in the whole country, then kept in the county written: a name common elsewhere (`Str. Morii`)
   // is no sign of a town even where the county has it once (`Str. Morii 75 Orlat jud Alba`: Orlat, not Alba Iulia).
   const kept = countyCode === undefined ? towns : towns.filter((town) => catalog.countyCode(catalog.placeCounty(town)) === countyCode);
