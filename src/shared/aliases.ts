@@ -343,6 +343,8 @@ const PHRASE_REWRITES: ReadonlyArray<{ from: readonly string[]; to: readonly str
   { from: ['m', 'ciuc'], to: ['miercurea', 'ciuc'] },
   { from: ['sf', 'elena'], to: ['sfanta', 'elena'] },
   { from: ['sf', 'ana'], to: ['sfanta', 'ana'] },
+  // The French `lieu-dit` (a hamlet: `lieu-dit Lunca Zaicii, commune Cornereva`), a village's kind word.
+  { from: ['lieu', 'dit'], to: ['sat'] },
 ].sort((a, b) => b.from.length - a.from.length);
 
 /**

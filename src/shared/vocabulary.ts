@@ -316,7 +316,7 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   // English e-mails' lead-ins (`New address for the shipment:`).
   'shipment', 'delivery', 'parcel', 'package',
   // Italian, Spanish and French (`il pacco per …:`, `el paquete a casa de mis padres:`, `colis pour …:`, `consegna a`).
-  'pacco', 'pacchetto', 'paquete', 'colis', 'consegna', 'spedire',
+  'pacco', 'pacchetto', 'paquete', 'colis', 'consegna', 'spedire', 'spedizione', 'envio', 'livraison', 'lieferung',
 ]);
 /**
  * A parcel named at the start of the address's field, and the word that says for whom or where it
