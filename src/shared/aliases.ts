@@ -880,8 +880,10 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
       i += 2;
     }
     else if (kind && (next === KIND_LINK_AFTER || (FOREIGN_MARKER_LINKS.has(next!) && FOREIGN_KIND_WORDS.has(token))) && i + 2 < n && !MARKER_WORDS.has(tokens[i + 2]!)) {
-      kinds.push({ kind, start: i, end: i + 2 });
-      mark(i, i + 2);
+      // (`Dămileni del comune di Cristinești`: the link before it goes with it too.)
+      const start = linked ? i - 1 : i;
+      kinds.push({ kind, start, end: i + 2 });
+      mark(start, i + 2);
       i++;
     }
     else if (kind && next !== undefined) {
