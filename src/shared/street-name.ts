@@ -51,7 +51,7 @@ export const STREET_TYPES: readonly StreetType[] = Object.freeze([
   st(5, 'Alee', 'Aleea', ['al', 'ale', 'lane', 'fasor']),
   st(6, 'Intrare', 'Intrarea', ['int', 'intr', 'koz']),
   st(7, 'Splai', 'Splaiul', ['spl']),
-  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square', 'ter', 'platz', 'piazza', 'plaza']),
+  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square', 'ter', 'platz', 'piazza']),
   st(9, 'Piațetă', 'Piațeta', ['pteta']),
   st(10, 'Drum', 'Drumul', ['drm', 'road']),
   st(11, 'Prelungire', 'Prelungirea', ['prel', 'prelung']),
@@ -99,8 +99,8 @@ export const ANY_TYPE_FORMS: ReadonlySet<string> = new Set([
   // `u.`, utca's abbreviation (`Eminescu u. 44`).
   'u',
   // Italian, Spanish and French, as forms filled abroad write them (`Via Teilor`, `Calle Mihai Bravu`, `C/` read as `calle`,
-  // `rue Săvenilor`, `Piazza Unirii`, `Avenida`): no Romanian street's name holds one.
-  'via', 'viale', 'calle', 'rue', 'piazza', 'plaza', 'avenida',
+  // `rue Săvenilor`, `Piazza Unirii`, `Avenida`): no Romanian street's name holds one. (Not `Plaza`: a mall's name, `Sun Plaza`.)
+  'via', 'viale', 'calle', 'rue', 'piazza', 'avenida',
 ]);
 
 const TYPE_BY_ID = new Map<number, StreetType>(STREET_TYPES.map((t) => [t.id, t]));

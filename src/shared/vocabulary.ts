@@ -63,12 +63,12 @@ export const HOUSE_THING_WORDS: ReadonlySet<string> = new Set(['casa']);
 
 /**
  * Letters that stand for a word where a sign follows them, as forms filled abroad write them: `C/`
- * (the Spanish `calle`) before a name, read as a street's type. The letter alone is a kind's
+ * (the Spanish `calle`) and a space before a name, read as a street's type (`c/o`, care of, has none). The letter alone is a kind's
  * (`c. Ciugud`) or an initial. (`n.` for `numero` needs no entry: a number after a letter is read
  * as the house's already, and `D. N. 2A` is a road's name.)
  */
 export const SIGNED_LETTERS: ReadonlyArray<{ letter: string; after: RegExp; reads: string }> = [
-  { letter: 'c', after: /^\/\s*\p{L}/u, reads: 'calle' },
+  { letter: 'c', after: /^\/\s+\p{L}/u, reads: 'calle' },
 ];
 /** Signs written for "number" before a house number (`#35`, `№ 12`), as international checkouts and keyboards write it. */
 export const HOUSE_NUMBER_SIGNS: readonly string[] = ['#', '№'];
