@@ -171,6 +171,10 @@ export const EXTRA_SHAPES = [
   'E95_ocr_misreadings',
   'E96_columns_glued_spaces_lost',
   'E97_county_in_locality_village_line',
+  'E113_foreign_kind_words',
+  'E114_foreign_street_words',
+  'E115_foreign_message_home',
+  'E116_country_in_county_field',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3005,6 +3009,91 @@ function e102(ctx: Context, p: StreetPick, seats: ReadonlyMap<number, string>): 
   return result('E102_institution_after_address', form, `${f.line}, ${where}${pick(['; ', ', '], r)}${pick(INSTITUTIONS, r)} ${seat}`, f.codes, r);
 }
 
+/** The country in the languages of the forms Romanians abroad fill (E113-E116). */
+const FOREIGN_COUNTRY_NAMES = ['Romania', 'ROMANIA', 'Rumania', 'Rumanía', 'Rumänien', 'Roumanie', 'RO'] as const;
+
+/**
+ * E113: a village, its commune and its county in the words of a form filled abroad, Italian, Spanish,
+ * German or French (`villaggio Sârca, comune Bălțați, provincia Iasi`, `frazione X del comune di Y
+ * (Z)`, `pueblo X, municipio de Y, provincia de Z`, `Dorf X, Gemeinde Y, Kreis Z`, `lieu-dit X,
+ * commune Y, Z, Roumanie`): the village's code.
+ */
+function e113(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const form = pick(['italian', 'italian_del', 'spanish', 'german', 'french'] as const, r);
+  const v = villageRecord(ctx, place, (name) => form === 'german' ? `Kreis ${name}` : form === 'french' ? name : form === 'spanish' ? pick([`provincia de ${name}`, `provincia ${name}`, name], r)
+    : pick([`provincia di ${name}`, `provincia ${name}`, `prov. ${name}`, `(${name})`], r));
+  if (v === undefined) return undefined;
+  const country = chance(r, 0.4) ? `, ${pick(FOREIGN_COUNTRY_NAMES, r)}` : '';
+  const text = form === 'italian' ? `${pick(['villaggio', 'frazione', 'paese', 'località'], r)} ${v.name}, ${pick(['comune', 'comune di'], r)} ${v.unit}, ${v.county}`
+    : form === 'italian_del' ? `frazione ${v.name} del comune di ${v.unit} ${v.county}`
+    : form === 'spanish' ? `${pick(['pueblo', 'aldea', 'Pueblo'], r)} ${v.name}, ${pick(['municipio de', 'municipio', 'ayuntamiento'], r)} ${v.unit}, ${v.county}`
+    : form === 'german' ? `Dorf ${v.name}, Gemeinde ${v.unit}, ${v.county}`
+    : `${pick(['lieu-dit', 'village'], r)} ${v.name}, commune ${v.unit}, ${v.county}`;
+  return result('E113_foreign_kind_words', form, `${text}${country}`, v.inUnit, r);
+}
+
+/**
+ * E114: a town's street in the street words of a form filled abroad (`Via Teilor n. 110, Craiova`,
+ * `Calle Mihai Bravu nº 14, Galati`, `C/ Libertății nº 52`, `4, rue Ștefan cel Mare, Suceava`,
+ * `rue Săvenilor n° 35`), maybe the flat in Italian or Spanish words (`scala 2, piano 3, interno
+ * 12`, `bloque B, piso 3, puerta 4`): the street's code, whatever its Romanian type.
+ */
+function e114(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place) || !/^\d+$/.test(p.number)) return undefined;
+  const name = c.streetBareName(p.street);
+  const town = c.placeName(p.place);
+  const codes = ctx.streetAccepted(p.place, name, undefined, `nr. ${p.number}`);
+  const form = pick(['via', 'calle', 'c_slash', 'rue', 'rue_number_first'] as const, r);
+  const flat = chance(r, 0.3) ? (form === 'via' ? `, scala ${1 + Math.floor(r() * 4)}, ${pick(['piano', '3° piano', 'piano terra'], r).replace(/^piano$/, `piano ${1 + Math.floor(r() * 8)}`)}, interno ${1 + Math.floor(r() * 40)}`
+    : form === 'rue' ? `, escalier ${1 + Math.floor(r() * 4)}, appartement ${1 + Math.floor(r() * 40)}` : `, piso ${1 + Math.floor(r() * 8)}, puerta ${1 + Math.floor(r() * 40)}`) : '';
+  const line = form === 'via' ? `Via ${name} ${pick(['n.', 'n. ', 'numero civico '], r)}${p.number}`
+    : form === 'calle' ? `Calle ${name}${pick([' nº ', ', número ', ' no. '], r)}${p.number}`
+    : form === 'c_slash' ? `C/ ${name} nº ${p.number}`
+    : form === 'rue' ? `rue ${name} n° ${p.number}` : `${p.number}, rue ${name}`;
+  const country = chance(r, 0.5) ? `, ${pick(FOREIGN_COUNTRY_NAMES, r)}` : '';
+  return result('E114_foreign_street_words', form, `${line}${flat}, ${town}${country}`, codes, r);
+}
+
+/** Greetings, notes and courtesies of messages home in Italian, Spanish, German, French and English (E115). */
+const FOREIGN_MESSAGE_PARTS = {
+  greeting: ['ciao', 'Ciao!', 'Buongiorno', 'Hola', 'Bonjour', 'Hallo', 'salut'],
+  parcel: ['pacco per', 'pacchetto per', 'pacco x', 'paquete para', 'Paket für', 'colis pour', 'consegna a', 'parcel for', 'colet pentru'],
+  note: ['vicino alla scoala', 'vicino alla chiesa', 'dopo il ponte', 'accanto alla chiesa', 'cerca de la iglesia', 'lasalo la vecina', 'predati la fratele meu'],
+  closer: ['grazie', 'grazie mille', 'per favore', 'por favor', 'gracias', 'merci', 'danke'],
+} as const;
+
+/**
+ * E115: a message home to a courier in a mix of languages (`ciao, pacco per Belcea, com. Leorda, jud.
+ * Botoșani, vicino alla chiesa, grazie`): a greeting, a parcel's lead-in, the village and its
+ * commune, maybe a note, maybe a courtesy, all the message's; the village's code.
+ */
+function e115(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, name], r));
+  if (v === undefined) return undefined;
+  const note = chance(r, 0.6) ? `, ${pick(FOREIGN_MESSAGE_PARTS.note, r)}` : '';
+  const closer = chance(r, 0.5) ? `, ${pick(FOREIGN_MESSAGE_PARTS.closer, r)}` : '';
+  const text = `${pick(FOREIGN_MESSAGE_PARTS.greeting, r)}, ${pick(FOREIGN_MESSAGE_PARTS.parcel, r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}${note}${closer}`;
+  return result('E115_foreign_message_home', 'message', text, v.inUnit, r);
+}
+
+/**
+ * E116: a structured form filled abroad with the country where the county goes (`{ locality:
+ * 'Botești, Argeș', county: 'Romania' }`, `Rumänien`, `RO`): the village with its county, or with its
+ * commune and county, in the locality field; the village's code.
+ */
+function e116(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined) return undefined;
+  const withUnit = chance(r, 0.5);
+  const fields = { locality: withUnit ? `${v.name}, ${v.word} ${v.unit}, ${v.county}` : `${v.name}, ${v.county}`, county: pick(FOREIGN_COUNTRY_NAMES, r) };
+  return structuredDraw('E116_country_in_county_field', withUnit ? 'village_unit_county' : 'village_county', fields, withUnit ? v.inUnit : v.inCounty);
+}
+
 /** Four digits as old papers' postal codes were (1000-9999). */
 const oldCode = (r: Random): string => String(1000 + Math.floor(r() * 9000));
 
@@ -3683,6 +3772,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   }
   const ctx97 = ownDraws(97);
   take('E97_county_in_locality_village_line', over(shuffled(villages, ctx97.random), (v) => e97(ctx97, v)));
+  // Romanians abroad writing home (E113-E116), each shape with draws of its own: villages in foreign
+  // kind words, in messages home and in forms' fields, towns' streets in foreign street words.
+  const ctx113 = ownDraws(113);
+  take('E113_foreign_kind_words', over(namesakesFirst(ctx113.random), (p) => e113(ctx113, p)));
+  yield;
+  const ctx114 = ownDraws(114);
+  take('E114_foreign_street_words', over(shuffled(ctx114.streetPicks, ctx114.random), (p) => e114(ctx114, p)));
+  yield;
+  const ctx115 = ownDraws(115);
+  take('E115_foreign_message_home', over(namesakesFirst(ctx115.random), (p) => e115(ctx115, p)));
+  yield;
+  const ctx116 = ownDraws(116);
+  take('E116_country_in_county_field', over(namesakesFirst(ctx116.random), (p) => e116(ctx116, p)));
   yield;
 
   return { cases, excluded };

@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS, COUNTY_SEATS, COUNTY_WORDS_AFTER_NAME, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
+import { COUNTY_MARKERS, COUNTY_SEATS, COUNTY_WORDS_AFTER_NAME, FOREIGN_MARKER_LINKS, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, foldWithoutRomanianLetters, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -111,6 +111,10 @@ for (const [variant, code] of [
   ['vilcea', 'VL'],
   ['dimbovita', 'DB'],
   ['bucharest', 'B'],
+  // Italian, Spanish, French and German names of the capital and Constanța (`Bucarest`, `Bukarest`, `Costanza`).
+  ['bucarest', 'B'],
+  ['bukarest', 'B'],
+  ['costanza', 'CT'],
   ['buc', 'B'],
   ['municipiul bucuresti', 'B'],
   ['mun bucuresti', 'B'],
@@ -321,6 +325,9 @@ export const LOCALITY_TOKEN_REWRITES: ReadonlyMap<string, string> = new Map([
   ['sfinta', 'sfanta'],
   ['buc', 'bucuresti'],
   ['bucharest', 'bucuresti'],
+  ['bucarest', 'bucuresti'],
+  ['bukarest', 'bucuresti'],
+  ['costanza', 'constanta'],
   ['bucuresci', 'bucuresti'],
 ]);
 
@@ -336,6 +343,8 @@ const PHRASE_REWRITES: ReadonlyArray<{ from: readonly string[]; to: readonly str
   { from: ['m', 'ciuc'], to: ['miercurea', 'ciuc'] },
   { from: ['sf', 'elena'], to: ['sfanta', 'elena'] },
   { from: ['sf', 'ana'], to: ['sfanta', 'ana'] },
+  // The French `lieu-dit` (a hamlet: `lieu-dit Lunca Zaicii, commune Cornereva`), a village's kind word.
+  { from: ['lieu', 'dit'], to: ['sat'] },
 ].sort((a, b) => b.from.length - a.from.length);
 
 /**
@@ -587,6 +596,18 @@ export interface LocalityAnalysis extends RewrittenTokens {
   alias: string | undefined;
 }
 
+/**
+ * The kind words of forms filled abroad and of messages home, Italian, Spanish, German and French
+ * (`frazione Chelința, comune Ulmeni`, `pueblo Codăești`, `aldea Cioroiu, ayuntamiento Fălcoiu`,
+ * `Dorf Mădei, Gemeinde Borca`, `municipio de Ponoarele`, `Città Vaslui`, `Localidad Negești`): the
+ * same roles as the Romanian words. The Spanish `municipio` and `ayuntamiento` name the commune a
+ * village belongs to, as the Italian `comune` does. After one, {@link FOREIGN_MARKER_LINKS} go with it.
+ */
+const FOREIGN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
+  ['villaggio', 'sat'], ['frazione', 'sat'], ['paese', 'sat'], ['pueblo', 'sat'], ['dorf', 'sat'],
+  ['comune', 'comuna'], ['ayuntamiento', 'comuna'], ['municipio', 'comuna'], ['gemeinde', 'comuna'],
+  ['localita', 'localitate'], ['localidad', 'localitate'], ['citta', 'localitate'], ['ortschaft', 'localitate'],
+]);
 const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['mun', 'municipiu'],
   ['municipiu', 'municipiu'],
@@ -612,6 +633,7 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['village', 'sat'],
   ['commune', 'comuna'],
   ['resort', 'localitate'],
+  ...FOREIGN_KIND_WORDS,
 ]);
 /**
  * Kind words shortened to their first letter, as clerks write them (`s. Limba, c. Ciugud, j. Alba`).
@@ -627,6 +649,8 @@ const LETTER_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['s', 'sat
  */
 const KIND_WORDS_OPENING_NAMES: ReadonlyMap<string, LocalityKind> = new Map([
   ['colonia', 'localitate'], ['colonie', 'localitate'], ['cartierul', 'localitate'], ['zona', 'localitate'],
+  // Spanish `aldea` (a hamlet: `aldea Cioroiu`), also the name of a village of Harghita.
+  ['aldea', 'sat'],
 ]);
 /**
  * `satul`, `orașul` said short, as heard and written down (`satu Cotu lui Ivan`): read both ways, as
@@ -662,7 +686,9 @@ const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['munici
  * Moldovenești`, `sat Ciurila aparținător comunei Ciurila`, `satul X al comunei Y`): they go with
  * the marker, and end the village's name as a comma would.
  */
-const KIND_LINKS: ReadonlySet<string> = new Set(['al', 'din', 'apartinator', 'apartinatoare']);
+const KIND_LINKS: ReadonlySet<string> = new Set(['al', 'din', 'apartinator', 'apartinatoare',
+  // Italian (`Dămileni del comune di Cristinești`).
+  'del', 'della']);
 /** The English word between a kind word and the name it marks (`Village of Densus`, `Commune of Ceahlău`): it goes with the marker. */
 const KIND_LINK_AFTER = 'of';
 /**
@@ -803,13 +829,15 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     // Explicit counties: `jud cluj`, `judetul cj`; `j. Alba` (the letter marks a county only before one).
     const letter = COUNTY_WORDS_BEFORE_ONE.has(token);
     if (COUNTY_WORDS.has(token) || letter) {
-      const byName = matchCountyAt(tokens, i + 1, exportForms);
-      const byCode = next === undefined ? undefined : COUNTY_BY_CODE.get(next);
+      // (`provincia di Suceava`, `provincia de Galați`: the link goes with the county's word.)
+      const link = next !== undefined && FOREIGN_MARKER_LINKS.has(next) && !letter ? 1 : 0;
+      const byName = matchCountyAt(tokens, i + 1 + link, exportForms);
+      const byCode = tokens[i + 1 + link] === undefined ? undefined : COUNTY_BY_CODE.get(tokens[i + 1 + link]!);
       const found = byName?.county ?? byCode;
       // (`județu` said before București, no județ, is a word of a street's name: `Gh. Județu, mun. București`.)
       const county = found?.code === BUCHAREST_CODE && letter && token !== LETTER_COUNTY_WORD ? undefined : found;
       if (county !== undefined) {
-        const length = byName ? byName.length : 1;
+        const length = (byName ? byName.length : 1) + link;
         explicit.push({ county, start: i, end: i + 1 + length, explicit: true });
         mark(i, i + 1 + length);
         i += length;
@@ -851,9 +879,11 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
       mark(i, i + 3);
       i += 2;
     }
-    else if (kind && next === KIND_LINK_AFTER && i + 2 < n && !MARKER_WORDS.has(tokens[i + 2]!)) {
-      kinds.push({ kind, start: i, end: i + 2 });
-      mark(i, i + 2);
+    else if (kind && (next === KIND_LINK_AFTER || (FOREIGN_MARKER_LINKS.has(next!) && FOREIGN_KIND_WORDS.has(token))) && i + 2 < n && !MARKER_WORDS.has(tokens[i + 2]!)) {
+      // (`Dămileni del comune di Cristinești`: the link before it goes with it too.)
+      const start = linked ? i - 1 : i;
+      kinds.push({ kind, start, end: i + 2 });
+      mark(start, i + 2);
       i++;
     }
     else if (kind && next !== undefined) {

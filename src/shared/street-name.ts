@@ -44,14 +44,14 @@ export const STRADA_TYPE_ID = 1;
  * are part of the index format: never renumber, only append.
  */
 export const STREET_TYPES: readonly StreetType[] = Object.freeze([
-  st(STRADA_TYPE_ID, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street', 'utca', 'u', 'strasse', 'gasse']),
-  st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave']),
+  st(STRADA_TYPE_ID, 'Stradă', 'Strada', ['str', 'st', 'strd', 'strada', 'street', 'utca', 'u', 'strasse', 'gasse', 'via', 'viale', 'calle', 'rue']),
+  st(2, 'Bulevard', 'Bulevardul', ['bd', 'b dul', 'bdul', 'bld', 'blvd', 'bvd', 'bul', 'bulev', 'boulevard', 'avenue', 'ave', 'avenida']),
   st(3, 'Cale', 'Calea', ['cal', 'ut']),
   st(4, 'Șosea', 'Șoseaua', ['sos', 'sos ua', 'soseaua']),
   st(5, 'Alee', 'Aleea', ['al', 'ale', 'lane', 'fasor']),
   st(6, 'Intrare', 'Intrarea', ['int', 'intr', 'koz']),
   st(7, 'Splai', 'Splaiul', ['spl']),
-  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square', 'ter', 'platz']),
+  st(8, 'Piață', 'Piața', ['pta', 'p ta', 'piata', 'pt', 'square', 'ter', 'platz', 'piazza']),
   st(9, 'Piațetă', 'Piațeta', ['pteta']),
   st(10, 'Drum', 'Drumul', ['drm', 'road']),
   st(11, 'Prelungire', 'Prelungirea', ['prel', 'prelung']),
@@ -98,6 +98,9 @@ export const ANY_TYPE_FORMS: ReadonlySet<string> = new Set([
   'utca', 'ut', 'ter', 'koz', 'fasor', 'strasse', 'gasse', 'platz',
   // `u.`, utca's abbreviation (`Eminescu u. 44`).
   'u',
+  // Italian, Spanish and French, as forms filled abroad write them (`Via Teilor`, `Calle Mihai Bravu`, `C/` read as `calle`,
+  // `rue Săvenilor`, `Piazza Unirii`, `Avenida`): no Romanian street's name holds one. (Not `Plaza`: a mall's name, `Sun Plaza`.)
+  'via', 'viale', 'calle', 'rue', 'piazza', 'avenida',
 ]);
 
 const TYPE_BY_ID = new Map<number, StreetType>(STREET_TYPES.map((t) => [t.id, t]));

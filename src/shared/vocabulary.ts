@@ -36,6 +36,12 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
   // German, before the value (`Stiege 2`, `Stock 3`, `Etage 1`, `Wohnung 5`, `Whg. 5`); Hungarian writes the
   // value first (`3. emelet`: `BUILDING_WORDS_AFTER_VALUE`).
   stiege: 'staircase', stock: 'floor', etage: 'floor', wohnung: 'apartment', whg: 'apartment',
+  // Italian, Spanish and French forms filled abroad (`numero civico 12`, `número 52`, `blocco A, scala 2, piano 3,
+  // interno 12`, `bloque B`, `escalera 2`, `piso 3`, `puerta 4`, `bâtiment C`, `escalier 2`, `appartement 5`).
+  numero: 'house', blocco: 'block', palazzina: 'block', bloque: 'block', batiment: 'block',
+  scala: 'staircase', escalera: 'staircase', escalier: 'staircase',
+  piano: 'floor', piso: 'floor',
+  interno: 'apartment', appartamento: 'apartment', puerta: 'apartment', appartement: 'apartment',
   km: 'km',
 }));
 
@@ -55,6 +61,15 @@ export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei
  */
 export const HOUSE_THING_WORDS: ReadonlySet<string> = new Set(['casa']);
 
+/**
+ * Letters that stand for a word where a sign follows them, as forms filled abroad write them: `C/`
+ * (the Spanish `calle`) and a space before a name, read as a street's type (`c/o`, care of, has none). The letter alone is a kind's
+ * (`c. Ciugud`) or an initial. (`n.` for `numero` needs no entry: a number after a letter is read
+ * as the house's already, and `D. N. 2A` is a road's name.)
+ */
+export const SIGNED_LETTERS: ReadonlyArray<{ letter: string; after: RegExp; reads: string }> = [
+  { letter: 'c', after: /^\/\s+\p{L}/u, reads: 'calle' },
+];
 /** Signs written for "number" before a house number (`#35`, `№ 12`), as international checkouts and keyboards write it. */
 export const HOUSE_NUMBER_SIGNS: readonly string[] = ['#', '№'];
 
@@ -128,7 +143,7 @@ export const FLOOR_WORDS_BEFORE: ReadonlySet<string> = new Set(['ground', 'first
  * Romanian's `etaj`, `etajul`: `scara 2 etajul 3` writes the floor's number after it, and the number
  * before it is another part's.
  */
-export const FLOOR_WORDS_AFTER_ORDINAL: ReadonlySet<string> = new Set(['floor', 'stock', 'etage']);
+export const FLOOR_WORDS_AFTER_ORDINAL: ReadonlySet<string> = new Set(['floor', 'stock', 'etage', 'piano', 'piso']);
 
 /** Months: a number before one is part of a name (`1 Mai`, `23 August`), not a house number. */
 export const MONTHS: ReadonlySet<string> = new Set([
@@ -150,7 +165,11 @@ export const COURIER_LABELS: ReadonlySet<string> = new Set(['gls', 'glovo', 'foo
 export const OPENING_ONLY_LABELS: ReadonlySet<string> = new Set([...COUNTRY_LABELS, ...COURIER_LABELS]);
 
 /** Words that introduce a county (`jud. Cluj`, `județul CJ`; `Judeul`, `Jude`: as an export that drops the Romanian letters writes them). */
-export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude', 'kreis']);
+export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude', 'kreis',
+  // Forms filled abroad (`provincia di Suceava`, `provincia de Galati`, `prov. Suceava`, `département de Caraș-Severin`).
+  'provincia', 'prov', 'departement']);
+/** Words between a county's or a kind's word of another language and its name (`provincia di Suceava`, `comune di Ulmeni`, `municipio de Ponoarele`). */
+export const FOREIGN_MARKER_LINKS: ReadonlySet<string> = new Set(['di', 'de', 'del', 'della']);
 
 /** Words written before a postal code (`cod poștal`, `codul`, `CP`, `Cod:`). */
 export const POSTAL_CODE_WORDS: ReadonlySet<string> = new Set(['cod', 'codul', 'postal', 'cp', 'zip']);
@@ -160,6 +179,9 @@ export const COUNTY_WORDS_AFTER_NAME: readonly string[] = ['megye', 'county', 'p
 
 /** The address elements of an e-invoice (UBL, e-Factura), folded: `StreetName`, `CityName`, `CountrySubentity`... */
 export const UBL_FIELD_NAMES: readonly string[] = ['streetname', 'additionalstreetname', 'buildingnumber', 'cityname', 'postalzone', 'countrysubentity', 'identificationcode', 'postaladdress', 'addressline'];
+
+/** `Indirizzo`, `Dirección`, `Domicilio`, `Adresse`, `Anschrift`: a form's label for the address in the languages of the countries Romanians write home from. */
+export const FOREIGN_ADDRESS_LABELS: readonly string[] = ['indirizzo', 'direccion', 'domicilio', 'adresse', 'anschrift', 'heimatanschrift'];
 
 /**
  * Field labels that say nothing about the value but that it is an address
@@ -183,6 +205,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
   // A courier's or a food-delivery app's name heading the note (COURIER_LABELS).
   ...COURIER_LABELS,
+  // Forms filled abroad: Italian, Spanish, French and German words for the address (FOREIGN_ADDRESS_LABELS).
+  ...FOREIGN_ADDRESS_LABELS,
 ]);
 
 /**
@@ -263,6 +287,8 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
  */
 export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
+  // Italian, Spanish, French and German greetings of messages home (`ciao!`, `Buongiorno,`, `Hola,`, `Bonjour,`, `Hallo,`).
+  ['ciao'], ['buongiorno'], ['buonasera'], ['hola'], ['bonjour'], ['hallo'],
 ];
 export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
   // Longest first: a closer is matched at the end of the text by its first phrase here, and `Vă mulțumesc
@@ -271,6 +297,8 @@ export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
   ['va', 'multumesc'], ['va', 'multumim'], ['multumim', 'frumos'], ['multumesc', 'mult'], ['multumim', 'mult'], ['multumesc', 'frumos'], ['multumesc', 'anticipat'], ['va', 'rog', 'frumos'], ['va', 'rog'], ['multumesc'], ['multumim'], ['mersi'],
   // Hungarian and German (`Köszönöm!`, `Köszönjük`, `danke`, `Danke schön`, `Vielen Dank`).
   ['koszonom', 'szepen'], ['koszonom'], ['koszonjuk'], ['koszi'], ['danke', 'schon'], ['vielen', 'dank'], ['danke'],
+  // Italian, Spanish and French (`grazie`, `grazie mille`, `per favore`, `por favor`, `gracias`, `merci`).
+  ['grazie', 'mille'], ['grazie'], ['per', 'favore'], ['por', 'favor'], ['gracias'], ['merci'],
 ];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 /**
@@ -287,15 +315,28 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'kerem', 'kerjuk', 'csomagot', 'csomag', 'kuldeni', 'kuldjek', 'bitte', 'senden', 'schicken', 'liefern', 'paket',
   // English e-mails' lead-ins (`New address for the shipment:`).
   'shipment', 'delivery', 'parcel', 'package',
+  // Italian, Spanish and French (`il pacco per …:`, `el paquete a casa de mis padres:`, `colis pour …:`, `consegna a`).
+  'pacco', 'pacchetto', 'paquete', 'colis', 'consegna', 'spedire', 'spedizione', 'envio', 'livraison', 'lieferung',
 ]);
+/**
+ * A parcel named at the start of the address's field, and the word that says for whom or where it
+ * goes (`pacco per Belcea`, `pacchetto per Medieș-Râturi`, `Paket für Unimăt`, `colet pentru Belcea`,
+ * `consegna a Chechiș`, `pacco x Belcea`): the two are the message's; the place follows them.
+ */
+export const PARCEL_WORDS: ReadonlySet<string> = new Set(['colet', 'coletul', 'pachet', 'pachetul', 'pacco', 'pacchetto', 'paquete', 'paket', 'parcel', 'package', 'colis', 'consegna']);
+export const PARCEL_LINKS: ReadonlySet<string> = new Set(['pentru', 'pt', 'per', 'x', 'a', 'para', 'fur', 'for', 'pour', 'la', 'catre', 'to', 'an', 'nach']);
 /**
  * A label that opens a lead-in ending in a colon when other words stand with it (`Residential address in
  * Romania:`, `Address in host country:`, `Our new office address from 1 March:`): the lead-in is the
  * message's. Alone or with a form's line number (`Address:`, `Address line 1:`) it is a label.
  */
-export const LEAD_IN_LABEL_WORDS: ReadonlySet<string> = new Set(['address']);
+export const LEAD_IN_LABEL_WORDS: ReadonlySet<string> = new Set(['address', ...FOREIGN_ADDRESS_LABELS]);
 /** Words that open a note to the courier (`…, las coletul la vecina`, `… sunați înainte`, `Plata ramburs.`): its field or sentence is left out to the end. */
-export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs']);
+export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati', 'lasa', 'sunati', 'suna', 'plata', 'ramburs',
+  // `lasalo la vecina`, `lasalo`: `lasă-l` written by a phone abroad (`lasciatelo` Italian).
+  'lasalo', 'lasal', 'lasatil', 'lasciatelo', 'lascialo',
+  // `… - predați la fratele meu`: to whom it is handed.
+  'predati']);
 /**
  * Words that open a caller's or a courier's note right after a number, with no punctuation before it, as
  * a transcript or a hurried note writes it (`… ap 10 suna la interfon 10`, `… et 3 fara lift`, `…
@@ -608,7 +649,7 @@ export const INSTITUTION_NAMES: ReadonlyArray<readonly string[]> = [
 ];
 
 /** București as people write it before a sector's bare number (`București 3`, `Buc. 3`). */
-export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest']);
+export const BUCHAREST_WORDS: ReadonlySet<string> = new Set(['bucuresti', 'buc', 'bucharest', 'bucarest', 'bukarest']);
 
 /**
  * The country's names of 1947-1989 as old papers write them (`R.P.R.`, `R.S.R.`, `RSR`), as folded
@@ -625,7 +666,7 @@ export const OLD_COUNTRY_FORMS: ReadonlyArray<readonly string[]> = [['r', 'p', '
 export const OLD_UNIT_WORDS: ReadonlySet<string> = new Set(['raion', 'raionul', 'raionului', 'regiune', 'regiunea', 'regiunii', 'reg']);
 
 /** The country, in the forms people add to an address: never a locality. */
-export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'rom', 'ro', 'rou', 'roumanie', 'rumania']);
+export const COUNTRY_WORDS: ReadonlySet<string> = new Set(['romania', 'rom', 'ro', 'rou', 'roumanie', 'rumania', 'rumanien']);
 
 /**
  * Notes about where in a building, which are not part of a postal address
@@ -755,6 +796,8 @@ export const DASHED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'bei', 'near',
   // The metro station a listing or a courier's note names (`…, metrou Dimitrie Leonida`): a stop's name follows.
   'metrou', 'metroul',
+  // Italian and Spanish, in messages home (`vicino alla scoala`, `casa accanto alla chiesa`, `dopo il ponte`, `cerca de la iglesia`).
+  'vicino', 'accanto', 'dopo', 'cerca',
 ]);
 
 /**

@@ -18,7 +18,7 @@ import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, TITLE_FIRST_WORDS } from '../shared/street-name.js';
 import {
   ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, GLUED_PLACE_MARKERS, HOUSE_MARKERS, HOUSE_NUMBER_SUFFIX_WORDS, MONTH_SHORT_FORMS, MONTHS,
-  NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS,
+  NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS, SIGNED_LETTERS,
 } from '../shared/vocabulary.js';
 import { mapped } from '../shared/arrays.js';
 
@@ -443,13 +443,20 @@ export function splitWords(text: string, columns = false): Word[] {
         words.push({ folded: glued[1]!, start, end: cut, breakBefore, roles: UNREAD }, { folded: glued[2]!, start: cut, end, breakBefore: false, roles: UNREAD });
         continue;
       }
-      words.push({ folded, start, end, breakBefore, roles: UNREAD });
+      // `n. 190`, `C/ Mayor`: a letter a sign follows reads as the word it stands for (SIGNED_LETTERS).
+      words.push({ folded: folded.length === 1 ? signedLetter(text, end, folded) : folded, start, end, breakBefore, roles: UNREAD });
       continue;
     }
     // Rare letters that fold to several words (ligatures): they share the span.
     folded.split(' ').forEach((part, i) => words.push({ folded: part, start, end, breakBefore: breakBefore && i === 0, roles: UNREAD }));
   }
   return joinDottedLetters(text, words);
+}
+
+/** The word a one-letter word stands for when its sign follows it (`n.` before a number: `nr`; `SIGNED_LETTERS`), or the letter. */
+function signedLetter(text: string, end: number, letter: string): string {
+  for (const s of SIGNED_LETTERS) if (s.letter === letter && s.after.test(text.slice(end, end + 6))) return s.reads;
+  return letter;
 }
 
 /** A word that marks a county or a locality's kind (`jud`, `mun`, `com`, `sat`). */

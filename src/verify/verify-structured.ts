@@ -18,7 +18,7 @@ import { labelWords, type WordLabel } from '../text/word-labels.js';
 import { IGNORED_AS } from '../types.js';
 import { NO_NUMBER, parseHouseNumber } from '../shared/house-number.js';
 import { READING_PRIOR } from '../engines/ranking.js';
-import { HOUSE_MARKERS, NUMBERED_THING_WORDS } from '../shared/vocabulary.js';
+import { COUNTRY_WORDS, HOUSE_MARKERS, NUMBERED_THING_WORDS } from '../shared/vocabulary.js';
 import type { VerifyRequest } from './verify-input.js';
 import { mapped } from '../shared/arrays.js';
 
@@ -48,6 +48,12 @@ function readCountyText(text: string): CountyPart & { mistyped: boolean; more: b
   return { text: trimmed, county, mistyped: county !== undefined, more: false };
 }
 
+/** True when a field's words are all the country's (`Romania`, `ROMÂNIA`, `Rumänien`, `RO`: `COUNTRY_WORDS`). */
+function namesOnlyCountry(text: string): boolean {
+  const words = tokens(text);
+  return words.length > 0 && words.every((w) => COUNTRY_WORDS.has(w));
+}
+
 /** București, the county a sector names. */
 const BUCHAREST = findCounty(BUCHAREST_CODE);
 
@@ -71,7 +77,8 @@ function sectorOfCountyField(text: string, fields: FieldReadings): AddressReadin
  */
 export function structuredReadings(request: VerifyRequest, weights: ReaderWeights = {}, fields = new FieldReadings(weights)): AddressReading[] {
   const priors = weights.priors ?? READING_PRIOR;
-  const countyText = request.county !== undefined ? readCountyText(request.county) : undefined;
+  // (`{ locality: 'Botești, Argeș', county: 'Romania' }`: a form abroad asks for the country where the county goes; it names none.)
+  const countyText = request.county !== undefined && !namesOnlyCountry(request.county) ? readCountyText(request.county) : undefined;
   // `{ locality: 'București', county: 'Sector 3' }`: forms ask for the county and București's sector
   // in one field (`Județ/Sector`): a county field that is a sector names București, and the sector.
   const countySector = countyText !== undefined && (countyText.county === undefined || (countyText.more && countyText.county.code === BUCHAREST_CODE))

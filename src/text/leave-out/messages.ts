@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PROSE_NUMBER_WORD,
+  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
@@ -14,7 +14,7 @@ import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS,
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS, ...PARCEL_WORDS,
   PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
 ]);
 
@@ -61,6 +61,14 @@ export const MESSAGES: TextPass = {
       if (labelled && more) request = true;
       if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = 'message';
       break;
+    }
+    // `pacco per Belcea, …`, `Paket für Unimăt, …`: a parcel and for whom or where, opening a field, before the place's name.
+    for (let i = from; i + 2 < n; i++) {
+      if (used[i] || !PARCEL_WORDS.has(words[i]!.folded) || !(i === from || words[i]!.breakBefore)) continue;
+      const link = words[i + 1]!;
+      const next = words[i + 2]!;
+      if (used[i + 1] || link.breakBefore || !PARCEL_LINKS.has(link.folded) || next.breakBefore || next.roles.digitFirst) continue;
+      used[i] = used[i + 1] = 'message';
     }
     // `…, Mediaș. Mulțumesc, Elena Dumitru`: a courtesy opening the last sentence, then its signature.
     const signed = signatureAt(text, words);
