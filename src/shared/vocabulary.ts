@@ -708,6 +708,46 @@ export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 
 export const CURRENCY_WORDS: ReadonlySet<string> = new Set(['lei', 'ron', 'eur', 'euro']);
 
 /**
+ * A utility's words for the place it supplies, printed as the label of the address on its bills and
+ * contracts (`Loc de consum:`, `loc consum`, `Adresa locului de consum:`, `loc de producere și consum`):
+ * the place word, the words that may stand between it and {@link CONSUMPTION_WORD}, and the utility named
+ * after them (`Loc de consum gaze:`). A label: what follows is the address.
+ */
+export const SUPPLY_PLACE_WORDS: ReadonlySet<string> = new Set(['loc', 'locul', 'locului']);
+export const SUPPLY_PLACE_LINKS: ReadonlySet<string> = new Set(['de', 'producere', 'si']);
+export const CONSUMPTION_WORD = 'consum';
+export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
+
+/**
+ * The words of a utility bill's references and readings beside the address (`POD RO004E521199002`,
+ * `CLC DEG0099187721`, `cod client 2003319010`, `cod abonat 60214`, `contor 85122331`, `Serie contor G4:
+ * 1120332`, `Apometru DN20 nr. 18C422119`, `index vechi 18224`, `idx 03314`): the word that opens one; the
+ * code or number after it is no house number, postal code or place. `pod` is also a place's word (`Podu
+ * Iloaiei`, `Pod Ursului`): only before a long code ({@link PLACE_LIKE_UTILITY_WORDS}).
+ */
+export const UTILITY_REFERENCE_WORDS: ReadonlySet<string> = new Set([
+  'pod', 'clc', 'client', 'clientului', 'abonat', 'abonatului', 'contor', 'contorul', 'contorului', 'apometru', 'apometrul', 'apometrului',
+  'index', 'indexul', 'idx',
+]);
+export const PLACE_LIKE_UTILITY_WORDS: ReadonlySet<string> = new Set(['pod']);
+/**
+ * A utility's measures beside the address (`consum 184 mc / 1.962 kWh`, `putere evacuată 8 kW`, `debit instalat
+ * 6 mc/h`, `prosumator 5 kWp`): the word that opens one, and the units its number must be followed by.
+ */
+export const UTILITY_MEASURE_WORDS: ReadonlySet<string> = new Set(['consum', 'consumul', 'putere', 'puterea', 'debit', 'debitul', 'prosumator']);
+export const UTILITY_UNITS: ReadonlySet<string> = new Set(['mc', 'm3', 'kwh', 'mwh', 'kw', 'kwp', 'mw', 'gcal', 'h']);
+/**
+ * Words between a utility's reference or measure word and its value (`index vechi 18224`, `Serie contor G4:`,
+ * `putere evacuată 8 kW`, `debit instalat`, `cod loc consum`), and the words written before one (`cod client`,
+ * `serie contor`, `nr. contor`).
+ */
+export const UTILITY_QUALIFIERS: ReadonlySet<string> = new Set([
+  'vechi', 'nou', 'actual', 'anterior', 'citit', 'serie', 'seria', 'evacuata', 'evacuat', 'instalata', 'instalat', 'aprobata', 'aprobat', 'contractata',
+  'maxima', 'lunar', 'de', 'gaz', 'gaze', 'apa', 'energie', 'electrica',
+]);
+export const UTILITY_REFERENCE_HEADS: ReadonlySet<string> = new Set(['cod', 'codul', 'serie', 'seria', 'nr', 'numar']);
+
+/**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):
  * the kinds of document, before the word `seria`; their series is no county, their number no
  * house number or postal code.
