@@ -566,6 +566,8 @@ export const LEAVE_OUT_WEIGHT = {
    * `index vechi 18224`, `consum 184 mc`): marked by its word as a registry's reference is, and as sure.
    */
   utility: 0.8,
+  /** An area or a sum with its unit (`teren 2.418 mp`, `vie 0,12 ha`, `preț 55.000 lei`): marked by its unit as a registry's reference is by its word, and as sure. */
+  amount: 0.8,
   /** Four digits after a postal-code word (`cod 3700`, `c.p. 2400`): a postal code of before 2003, marked; below a registry's `cod fiscal 1234`. */
   oldPostalCode: 0.79,
   /** Digits in a telephone number's groups with no marker (`0744 123 456`): less sure than a marked reference. */

@@ -171,6 +171,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
   // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`; what is situated (`imobil`, `terenul`).
   'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
+  // A farm's register: the household it lists (`gospodăria din Beria de Jos nr. 18`).
+  'gospodaria', 'gospodarie', 'gospodariei',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   ...COUNTY_WORDS_AFTER_NAME,
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`, `Country:`).
@@ -639,6 +641,28 @@ export const BUILDING_WORDS_AFTER_VALUE: ReadonlySet<string> = new Set(['emelet'
  * `comunei`): left out. (`satului` alone is a name word: `Capu Satului`, `Valea Satului`.)
  */
 export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul']);
+/**
+ * An area of land or of a building as land records and listings write it (`teren 2.418 mp`, `2,5 ha`, `vie
+ * 0,12 ha`, `teren arabil 3,45 ha`, `în suprafață de 500 mp`): the units after its number, and the words of
+ * what the area is before it; left out, the number is no house's.
+ */
+export const AREA_UNITS: ReadonlySet<string> = new Set(['mp', 'm2', 'mpu', 'ha', 'ari', 'hectare', 'hectar']);
+export const AREA_WORDS: ReadonlySet<string> = new Set([
+  'teren', 'terenul', 'terenuri', 'arabil', 'arabila', 'vie', 'livada', 'fanete', 'faneata', 'pasune', 'padure', 'gradina', 'curti', 'constructii',
+  'suprafata', 'suprafetei', 'totala', 'utila', 'construita', 'desfasurata', 'de', 'in', 'cu', 'pe', 'rod',
+  'intravilan', 'intravilanul', 'extravilan', 'extravilanul',
+]);
+/**
+ * A sum with its currency beside the address (`pentru prețul de 145.000 lei`, `preț 410.000 lei`, `valoare 94,18
+ * lei`, `de plată 77,18 lei`, `35.000 euro`): the words before its number that say what it is; left out with it
+ * as an area is.
+ */
+export const PRICE_WORDS: ReadonlySet<string> = new Set([
+  'pret', 'pretul', 'pretului', 'valoare', 'valoarea', 'suma', 'plata', 'total', 'chirie', 'chiria', 'rata', 'avans', 'pentru', 'de', 'cu', 'la', 'doar',
+]);
+/** Words of {@link AREA_WORDS} that only join the others (`în suprafață de`): no area's words alone. */
+export const AREA_LINKS: ReadonlySet<string> = new Set(['de', 'in', 'cu', 'pe']);
+
 /** Locality words in the genitive: after a {@link LAND_AREA_WORDS} word (`intravilanul satului`), or ending an institution's name before its place (`Primăria Municipiului Bacău`). */
 export const GENITIVE_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
 
@@ -687,6 +711,10 @@ export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda'])
  */
 export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
+  // A plot's tarla and parcel (`tarla 62, parcela 414`; `T 62 P 414`: LAND_PLOT_SHORT).
+  'tarla', 'tarlaua', 'parcela', 'parcelele',
+  // A farm's register and its entry (`Registrul agricol …, poz. 112`, `poziția 56`).
+  'poz', 'pozitia', 'pozitie',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.
   'cui', 'cif', 'fiscal', 'orc', 'reg', 'registrul', 'registrului', 'onrc',
   // A firm's bank account and capital (`IBAN RO49BTRL…`, `Cont: RO22RNCB…`, `Capital social: 45.000 lei`).
@@ -696,10 +724,18 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The land book's words that name its place after the number (`CF 30419 Bălcăuți`, `CF nr. 52001 Chitila`):
+ * the land book is kept by the commune or town, which is no part of the address (the village may be another).
+ */
+export const LAND_BOOK_NAMING_PLACE: ReadonlySet<string> = new Set(['cf', 'funciara']);
+/** A plot's tarla and parcel written short (`T 62 P 414`, `T62 P414`): the two letters, each before its number. */
+export const LAND_PLOT_SHORT: readonly [string, string] = ['t', 'p'];
+
+/**
  * Words between a {@link REGISTRY_WORDS} word and its number that say which register or sum it is
  * (`Nr. Reg. Com.`, `Registrul Comerțului`, `Capital social subscris și vărsat: 45.000 lei`).
  */
-export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
+export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
 
 /** Banks named after an account (`IBAN RO49BTRL… Banca Transilvania`, `RO22RNCB… BCR`): they go with it. */
 export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 'brd', 'cec', 'ing', 'raiffeisen', 'transilvania', 'unicredit', 'otp', 'garanti', 'libra', 'exim', 'trezoreria', 'trezorerie', 'groupe', 'societe', 'generale', 'alpha']);
