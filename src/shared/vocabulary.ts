@@ -711,8 +711,6 @@ export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda'])
  */
 export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
-  // A plot's tarla and parcel (`tarla 62, parcela 414`; `T 62 P 414`: LAND_PLOT_SHORT).
-  'tarla', 'tarlaua', 'parcela', 'parcelele',
   // A farm's register and its entry (`Registrul agricol …, poz. 112`, `poziția 56`).
   'poz', 'pozitia', 'pozitie',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.
@@ -728,8 +726,11 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
  * the land book is kept by the commune or town, which is no part of the address (the village may be another).
  */
 export const LAND_BOOK_NAMING_PLACE: ReadonlySet<string> = new Set(['cf', 'funciara']);
-/** A plot's tarla and parcel written short (`T 62 P 414`, `T62 P414`): the two letters, each before its number. */
-export const LAND_PLOT_SHORT: readonly [string, string] = ['t', 'p'];
+/**
+ * A plot's tarla and parcel (`tarla 62 parcela 414`, `T 62 P 414`): the two words, each before its number. Only
+ * together (`Str. Parcela 701` is a street) and never after a street's type word.
+ */
+export const LAND_PLOT_WORDS: ReadonlyArray<readonly [string, string]> = [['t', 'p'], ['tarla', 'parcela'], ['tarlaua', 'parcela'], ['sola', 'parcela']];
 
 /**
  * Words between a {@link REGISTRY_WORDS} word and its number that say which register or sum it is

@@ -2,7 +2,7 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_SHORT, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
@@ -80,12 +80,12 @@ export const REGISTRY_REFERENCE: WordRule = {
   weight: 'registry',
   kind: 'registry',
   example: { text: 'Str. Lungă nr. 5, Brașov, nr. cadastral 12345', leftOut: 'nr cadastral 12345' },
-  opens: { roles: ['numberMarker'], words: [...REGISTRY_WORDS, LAND_PLOT_SHORT[0]] },
+  opens: { roles: ['numberMarker'], words: [...REGISTRY_WORDS, ...LAND_PLOT_WORDS.map((p) => p[0])] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const n = words.length;
     const w = words[i]!.folded;
-    const plot = shortPlotEnd(words, i);
+    const plot = plotEnd(words, i);
     if (plot > i) {
       mark(used, i, plot, 'registry');
       return plot;
@@ -140,12 +140,14 @@ function landBookPlaceEnd(words: readonly Word[], used: readonly WordUse[], k: n
   return k;
 }
 
-/** The end (exclusive) of a plot's tarla and parcel written short from word `i` (`T 62 P 414`); `i` when there is none. */
-function shortPlotEnd(words: readonly Word[], i: number): number {
-  const [tarla, parcel] = LAND_PLOT_SHORT;
-  if (words[i]!.folded !== tarla || i + 3 >= words.length) return i;
+/** The end (exclusive) of a plot's tarla and parcel from word `i` (`T 62 P 414`, `tarla 16 parcela 69`); `i` when there is none. */
+function plotEnd(words: readonly Word[], i: number): number {
+  if (i + 3 >= words.length || (i > 0 && !words[i]!.breakBefore && words[i - 1]!.roles.streetType !== undefined)) return i;
   const number = (k: number): boolean => !words[k]!.breakBefore && /^\d{1,5}$/.test(words[k]!.folded);
-  return number(i + 1) && words[i + 2]!.folded === parcel && !words[i + 2]!.breakBefore && number(i + 3) ? i + 4 : i;
+  for (const [tarla, parcel] of LAND_PLOT_WORDS) {
+    if (words[i]!.folded === tarla && number(i + 1) && words[i + 2]!.folded === parcel && number(i + 3)) return i + 4;
+  }
+  return i;
 }
 
 /** Units an amount's number is followed by: an area's and a currency. */
