@@ -4,7 +4,7 @@
  * 85122331`, `index vechi 18224`, `consum 184 mc / 1.962 kWh`), none of them a part of the address.
  */
 import {
-  CONSUMPTION_WORD, PLACE_LIKE_UTILITY_WORDS, SUPPLY_PLACE_LINKS, SUPPLY_PLACE_WORDS, UTILITY_MEASURE_WORDS, UTILITY_NAMES, UTILITY_QUALIFIERS,
+  CONSUMPTION_WORD, LABEL_VERBS, PLACE_LIKE_UTILITY_WORDS, SUPPLY_PLACE_LINKS, SUPPLY_PLACE_WORDS, UTILITY_MEASURE_WORDS, UTILITY_NAMES, UTILITY_QUALIFIERS,
   UTILITY_REFERENCE_HEADS, UTILITY_REFERENCE_WORDS, UTILITY_UNITS,
 } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
@@ -57,6 +57,8 @@ export const SUPPLY_PLACE_LABEL: WordRule = {
     }
     // `Loc de consum gaze:`: the utility it is.
     if (end < words.length && !words[end]!.breakBefore && UTILITY_NAMES.has(words[end]!.folded)) end++;
+    // `locul de consum este Pitești …`: the verb after it, as after `adresa mea`.
+    if (end < words.length && !words[end]!.breakBefore && LABEL_VERBS.has(words[end]!.folded)) end++;
     mark(used, i, end, 'label');
     return end;
   },
