@@ -785,6 +785,18 @@ export const UTILITY_QUALIFIERS: ReadonlySet<string> = new Set([
 export const UTILITY_REFERENCE_HEADS: ReadonlySet<string> = new Set(['cod', 'codul', 'serie', 'seria', 'nr', 'numar']);
 
 /**
+ * A contract's or a bill's time beside the address: a span (`pe o perioadă de 12 luni`, `timp de 5 ani`) by
+ * its unit after the number, and a date (`începând cu 01.11.2026`, `scadență 15.12.2026`, `perioada
+ * 01.01-31.10.2026`); the words before them that say which time it is go with them. No number of theirs is a
+ * house's.
+ */
+export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptamana', 'saptamani', 'luna', 'luni', 'an', 'ani']);
+export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
+  'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data',
+  'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',
+]);
+
+/**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):
  * the kinds of document, before the word `seria`; their series is no county, their number no
  * house number or postal code.

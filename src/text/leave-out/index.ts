@@ -29,7 +29,7 @@ import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { holdsSeparator, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
-import { SUPPLY_PLACE_LABEL, UTILITY_REFERENCE } from './utilities.js';
+import { UTILITY_REFERENCE } from './utilities.js';
 
 export { leaveOutCountryField } from './country.js';
 export { organisationLeftOut } from './organisations.js';
@@ -48,7 +48,6 @@ export const WORD_RULES: readonly WordRule[] = [
   MARKED_PHONE,
   WHOLE_PHONE,
   REGISTRY_REFERENCE,
-  SUPPLY_PLACE_LABEL,
   AMOUNT,
   UTILITY_REFERENCE,
   MARKED_OLD_POSTAL_CODE,

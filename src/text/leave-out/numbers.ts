@@ -2,9 +2,10 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
+import { timeAt } from './time.js';
 import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
@@ -154,7 +155,7 @@ function plotEnd(words: readonly Word[], i: number): number {
 const AMOUNT_UNITS: ReadonlySet<string> = new Set([...AREA_UNITS, ...CURRENCY_WORDS]);
 
 /**
- * An area or a sum with its unit (`teren 2.418 mp`, `2,5 ha`, `vie 0,12 ha`, `în suprafață de 500 mp`, `prețul de
+ * An area or a sum with its unit, or a time (a date, a span: {@link timeAt}) (`teren 2.418 mp`, `2,5 ha`, `vie 0,12 ha`, `în suprafață de 500 mp`, `prețul de
  * 145.000 lei`, `valoare 94,18 lei`), as land records, listings and bills write them beside the address: its
  * number (digit groups, a decimal comma) is no house's; the words before it saying what it is go with it.
  */
@@ -162,10 +163,11 @@ export const AMOUNT: WordRule = {
   weight: 'amount',
   kind: 'note',
   example: { text: 'Păiușeni nr. 47, com. Chisindia, teren 2.877 mp, preț 55.000 lei', leftOut: 'teren 2 877 mp pret 55 000 lei' },
-  opens: { words: AMOUNT_UNITS },
+  opens: { words: [...AMOUNT_UNITS, ...PERIOD_UNITS], roles: ['digitFirst'] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const unit = words[i]!.folded;
+    if (!AMOUNT_UNITS.has(unit)) return timeAt(c, i);
     if (i === 0 || words[i]!.breakBefore || !AMOUNT_UNITS.has(unit) || !words[i - 1]!.roles.digitFirst || used[i - 1]) return NOT_HERE;
     let from = i - 1;
     while (from > 0 && words[from - 1]!.roles.digitFirst && !used[from - 1]

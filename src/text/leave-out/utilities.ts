@@ -33,36 +33,30 @@ function supplyPlaceEnd(words: readonly Word[], i: number): number {
  * The place a utility supplies, as its bill labels the address (`Loc de consum: Str. Paltinului nr. 14,
  * Galați`, `loc consum Hoghiz nr 77`, `Adresa locului de consum:`, `Loc de consum gaze:`): `loc` is no
  * locality's marker there, `consum` no place. Its code (`Cod loc consum 5001234789`, `cod loc de consum
- * (CLC) DEG0099187721`) is a reference, left out with its value.
+ * (CLC) DEG0099187721`) is a reference, left out with its value. Tried by {@link UTILITY_REFERENCE} at `loc`.
  */
-export const SUPPLY_PLACE_LABEL: WordRule = {
-  weight: 'label',
-  kind: 'label',
-  example: { text: 'Loc de consum: Str. Paltinului nr. 14, Galați', leftOut: 'loc de consum' },
-  opens: { words: SUPPLY_PLACE_WORDS },
-  at(c: LeaveOutText, i: number): number {
-    const { words, used } = c;
-    let end = supplyPlaceEnd(words, i);
-    if (end === i) return NOT_HERE;
-    const coded = i > 0 && !words[i]!.breakBefore && !used[i - 1] && UTILITY_REFERENCE_HEADS.has(words[i - 1]!.folded);
-    if (coded) {
-      // The code's value, maybe after a bracket left out already (`(CLC)`) and a colon.
-      let k = end;
-      while (k < words.length && used[k] !== false) k++;
-      if (k < words.length && (words[k]!.roles.digitFirst || UTILITY_CODE.test(words[k]!.folded))) {
-        mark(used, i - 1, end, 'registry');
-        used[k] = 'registry';
-        return k + 1;
-      }
+function supplyPlaceAt(c: LeaveOutText, i: number): number {
+  const { words, used } = c;
+  let end = supplyPlaceEnd(words, i);
+  if (end === i) return NOT_HERE;
+  const coded = i > 0 && !words[i]!.breakBefore && !used[i - 1] && UTILITY_REFERENCE_HEADS.has(words[i - 1]!.folded);
+  if (coded) {
+    // The code's value, maybe after a bracket left out already (`(CLC)`) and a colon.
+    let k = end;
+    while (k < words.length && used[k] !== false) k++;
+    if (k < words.length && (words[k]!.roles.digitFirst || UTILITY_CODE.test(words[k]!.folded))) {
+      mark(used, i - 1, end, 'registry');
+      used[k] = 'registry';
+      return k + 1;
     }
-    // `Loc de consum gaze:`: the utility it is.
-    if (end < words.length && !words[end]!.breakBefore && UTILITY_NAMES.has(words[end]!.folded)) end++;
-    // `locul de consum este Pitești …`: the verb after it, as after `adresa mea`.
-    if (end < words.length && !words[end]!.breakBefore && LABEL_VERBS.has(words[end]!.folded)) end++;
-    mark(used, i, end, 'label');
-    return end;
-  },
-};
+  }
+  // `Loc de consum gaze:`: the utility it is.
+  if (end < words.length && !words[end]!.breakBefore && UTILITY_NAMES.has(words[end]!.folded)) end++;
+  // `locul de consum este Pitești …`: the verb after it, as after `adresa mea`.
+  if (end < words.length && !words[end]!.breakBefore && LABEL_VERBS.has(words[end]!.folded)) end++;
+  mark(used, i, end, 'label');
+  return end;
+}
 
 /** The end (exclusive) of a reading's numbers from word `k` (a number): its digit groups, units, and a second number joined to it. */
 function readingEnd(c: LeaveOutText, k: number, unitNeeded: boolean): number {
@@ -85,7 +79,7 @@ function readingEnd(c: LeaveOutText, k: number, unitNeeded: boolean): number {
 }
 
 /**
- * A utility bill's reference or meter reading (`POD RO004E521199002`, `CLC DEG0099187721`, `cod client
+ * A utility bill's label of the place it supplies (`Loc de consum:`: {@link supplyPlaceAt}), its reference or meter reading (`POD RO004E521199002`, `CLC DEG0099187721`, `cod client
  * 2003319010`, `Serie contor G4: 1120332`, `Apometru DN20 nr. 18C422119`, `index vechi 18224`, `index 1022 ->
  * 1034`) or measure (`consum 184 mc / 1.962 kWh`, `putere evacuată 8 kW`): its word, the words that say
  * which, and its value are left out; its number is no house's. A measure only with its unit; `POD` (a
@@ -95,11 +89,12 @@ export const UTILITY_REFERENCE: WordRule = {
   weight: 'utility',
   kind: 'registry',
   example: { text: 'Str. Paltinului nr. 14, Galați, cod client 2003319010, index vechi 18224', leftOut: 'cod client 2003319010 index vechi 18224' },
-  opens: { words: [...UTILITY_REFERENCE_WORDS, ...UTILITY_MEASURE_WORDS] },
+  opens: { words: [...UTILITY_REFERENCE_WORDS, ...UTILITY_MEASURE_WORDS, ...SUPPLY_PLACE_WORDS] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const n = words.length;
     const w = words[i]!.folded;
+    if (SUPPLY_PLACE_WORDS.has(w)) return supplyPlaceAt(c, i);
     const measure = UTILITY_MEASURE_WORDS.has(w);
     if (!measure && !UTILITY_REFERENCE_WORDS.has(w)) return NOT_HERE;
     let k = i + 1;
