@@ -172,8 +172,13 @@ export const AMOUNT: WordRule = {
     let from = i - 1;
     while (from > 0 && words[from - 1]!.roles.digitFirst && !used[from - 1]
       && (!words[from]!.breakBefore || (/^\d{1,2}$/.test(words[from]!.folded) && textAfter(c, from - 1) === ','))) from--;
-    const before = AREA_UNITS.has(unit) ? AREA_WORDS : PRICE_WORDS;
+    const area = AREA_UNITS.has(unit);
+    const before = area ? AREA_WORDS : PRICE_WORDS;
+    const number = from;
     while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
+    // A sum only with its word (`preț`, `valoare`, `de plată`): a listing's bare `350 euro` stays as b28687e read it
+    // (left out, it let a village before a town's street win in E86: to be looked at with the counts of rooms).
+    if (!area && from === number) return NOT_HERE;
     while (from < i && AREA_LINKS.has(words[from]!.folded) && !words[from + 1]!.roles.digitFirst) from++;
     mark(used, from, i + 1, 'note');
     return i + 1;
