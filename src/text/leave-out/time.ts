@@ -36,6 +36,8 @@ export function timeAt(c: LeaveOutText, i: number): number {
     if (i === 0 || w.breakBefore || !/^\d{1,3}$/.test(words[i - 1]!.folded) || used[i - 1]) return NOT_HERE;
     // (`12 luni`, `30 de zile`.)
     const from = leadStart(words, used, i - 1);
+    // Only with a word saying which time it is (`pe o perioadă de`, `timp de`): `79 ani` after a name is an age, read as before.
+    if (from === i - 1) return NOT_HERE;
     mark(used, from, i + 1, 'note');
     return i + 1;
   }
