@@ -172,7 +172,7 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`; what is situated (`imobil`, `terenul`).
   'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
   // A farm's register: the household it lists (`gospodăria din Beria de Jos nr. 18`).
-  'gospodaria', 'gospodarie', 'gospodariei',
+  'gospodaria', 'gospodarie',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   ...COUNTY_WORDS_AFTER_NAME,
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`, `Country:`).
