@@ -175,6 +175,9 @@ export const EXTRA_SHAPES = [
   'E114_foreign_street_words',
   'E115_foreign_message_home',
   'E116_country_in_county_field',
+  'E107_utility_bill_around_address',
+  'E108_village_number_before_commune_land_records',
+  'E109_contract_times_and_sums',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3094,6 +3097,87 @@ function e116(ctx: Context, place: number): Draw {
   return structuredDraw('E116_country_in_county_field', withUnit ? 'village_unit_county' : 'village_county', fields, withUnit ? v.inUnit : v.inCounty);
 }
 
+/** `n` digits drawn, the first not 0. */
+const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
+
+/** A utility bill's references and readings (E107): a supply point's code, a client's, a meter's, its readings, a consumption. */
+function utilityReferences(r: Random): string[] {
+  const all = [
+    `POD ${pick(['RO00', 'EMO0'], r)}${digitsOf(1, r)}E${digitsOf(9, r)}`, `CLC DEG${digitsOf(10, r)}`, `${pick(['cod client', 'Cod client:', 'cod abonat'], r)} ${digitsOf(pick([6, 8, 10], r), r)}`,
+    `${pick(['contor', 'Serie contor G4:', 'nr. contor'], r)} ${digitsOf(8, r)}`, `index ${pick(['vechi', 'nou', ''], r)} ${digitsOf(5, r)}`.replace('  ', ' '),
+    `consum ${1 + Math.floor(r() * 300)} mc`, `Apometru DN20 nr. ${digitsOf(2, r)}C${digitsOf(6, r)}`, `putere evacuată ${1 + Math.floor(r() * 20)} kW`,
+  ];
+  const chosen = shuffled(all, r).slice(0, 2 + Math.floor(r() * 2));
+  return chosen;
+}
+
+/**
+ * A town's street on a utility's bill or contract (see {@link EXTRA_SHAPES}): the label of the supply place
+ * (`Loc de consum:`, `loc consum`, `Adresa locului de consum:`, `Loc de consum gaze:`) and the bill's
+ * references and readings around the address (`POD RO004E…`, `cod client …`, `contor …`, `index vechi …`,
+ * `consum 184 mc`).
+ */
+function e107(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place)) return undefined;
+  const line = streetLine(ctx, p, { type: true, details: 0.3 });
+  const county = c.countyName(c.placeCounty(p.place));
+  const label = pick(['Loc de consum:', 'loc consum', 'Adresa locului de consum:', 'Loc de consum gaze:', 'Loc consum:', 'loc de producere și consum:'], r);
+  const where = `${label} ${c.placeName(p.place)}, ${line.text}, jud. ${county}`;
+  const refs = utilityReferences(r);
+  const join = pick([', ', '; ', ' - ', ' / '], r);
+  const form = pick(['address_first', 'references_first'] as const, r);
+  const text = form === 'address_first' ? `${pick(['Factura energie - ', 'Factura gaze naturale — ', 'Factură apă-canal. ', ''], r)}${where}${join}${refs.join(join)}` : `${refs[0]}${join}${where}${join}${refs.slice(1).join(join)}`;
+  return result('E107_utility_bill_around_address', form, text, line.codes, r);
+}
+
+/**
+ * A village with its house number before its commune, and the land registry's words after (see {@link
+ * EXTRA_SHAPES}): `satul Gropeni, comuna Bălcăuți, nr. 154, jud. Suceava, CF 30419 Bălcăuți, nr. cad. 30419`,
+ * `Păiușeni nr. 47, com. Chisindia, jud. Arad, nr. top. 312-313/a, CF 300412 Chisindia, teren 2.877 mp`, `T 62
+ * P 414`, `2,5 ha`: the land book's commune is no village, the registry's numbers and the areas no house's.
+ */
+function e108(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const cf = digitsOf(5, r);
+  const land = [
+    `CF ${cf} ${v.unit}`, `nr. cad. ${pick([cf, digitsOf(5, r)], r)}`, `nr. top. ${digitsOf(3, r)}-${digitsOf(3, r)}/${pick(['a', 'b'], r)}`, `T ${digitsOf(2, r)} P ${digitsOf(3, r)}`,
+    `teren ${digitsOf(1, r)}.${digitsOf(3, r)} mp`, `${pick(['teren arabil ', 'vie ', 'livadă ', ''], r)}${digitsOf(1, r)},${digitsOf(2, r)} ha`,
+  ];
+  const after = shuffled(land, r).slice(0, 2 + Math.floor(r() * 2)).join(', ');
+  const form = pick(['sat_first', 'number_first'] as const, r);
+  const where = form === 'sat_first' ? `${pick(['satul', 'sat'], r)} ${v.name}, ${v.word} ${v.unit}, nr. ${v.number}, ${v.county}` : `${v.name} nr. ${v.number}, ${v.word} ${v.unit}, ${v.county}`;
+  const lead = pick(['Imobil: ', 'casă și teren situate în ', 'gospodăria din ', ''], r);
+  return result('E108_village_number_before_commune_land_records', form, `${lead}${where}, ${after}`, v.inUnit, r);
+}
+
+/** A date of 2026 as contracts write it (`01.11.2026`). */
+const dateOf = (r: Random): string => `${String(1 + Math.floor(r() * 28)).padStart(2, '0')}.${String(1 + Math.floor(r() * 12)).padStart(2, '0')}.2026`;
+
+/**
+ * A town's street in a contract, a bill or a listing with its times and sums (see {@link EXTRA_SHAPES}): `pe
+ * o perioadă de 12 luni, începând cu 01.11.2026`, `scadență 15.12.2026`, `perioada 01.01-31.10.2026`, `de plată
+ * 77,18 lei`, `preț 410.000 lei`, `35.000 euro`: no number of theirs is a house's.
+ */
+function e109(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place)) return undefined;
+  const line = streetLine(ctx, p, { type: true, details: 0.5 });
+  const town = c.placeName(p.place);
+  const county = c.countyName(c.placeCounty(p.place));
+  const form = pick(['lease', 'bill', 'listing'] as const, r);
+  const text = form === 'lease'
+    ? `${pick(['Proprietarul închiriază apartamentul din', 'Contract de închiriere pentru imobilul din', 'Se închiriază locuința din'], r)} ${town}, ${line.text}, jud. ${county}, pe o perioadă de ${pick(['6', '12', '24'], r)} ${pick(['luni', 'luni'], r)}, ${pick(['începând cu', 'de la', 'din'], r)} ${dateOf(r)}`
+    : form === 'bill'
+      ? `${town}, ${line.text}, jud. ${county} ${pick(['—', '-'], r)} ${pick([`perioada 01.01-${dateOf(r)}`, `scadență ${dateOf(r)}`, `emisă ${dateOf(r)}`], r)} ${pick(['—', '-'], r)} ${pick(['de plată', 'valoare', 'total'], r)} ${1 + Math.floor(r() * 400)},${digitsOf(2, r)} lei`
+      : `${pick(['Apartament de vânzare', 'Casă de vânzare', 'Teren intravilan'], r)} ${town}, ${line.text}, ${pick([`preț ${1 + Math.floor(r() * 400)}.000 lei`, `${1 + Math.floor(r() * 200)}.000 euro`, `teren ${digitsOf(3, r)} mp`], r)}`;
+  return result('E109_contract_times_and_sums', form, text, line.codes, r);
+}
+
 /** Four digits as old papers' postal codes were (1000-9999). */
 const oldCode = (r: Random): string => String(1000 + Math.floor(r() * 9000));
 
@@ -3785,6 +3869,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx116 = ownDraws(116);
   take('E116_country_in_county_field', over(namesakesFirst(ctx116.random), (p) => e116(ctx116, p)));
+  yield;
+  // Land, property and utilities records (E107-E109), each shape with draws of its own: towns' streets, villages.
+  const ctx107 = ownDraws(107);
+  take('E107_utility_bill_around_address', over(shuffled(ctx107.streetPicks, ctx107.random), (p) => e107(ctx107, p)));
+  yield;
+  const ctx108 = ownDraws(108);
+  take('E108_village_number_before_commune_land_records', over(namesakesFirst(ctx108.random), (p) => e108(ctx108, p)));
+  yield;
+  const ctx109 = ownDraws(109);
+  take('E109_contract_times_and_sums', over(shuffled(ctx109.streetPicks, ctx109.random), (p) => e109(ctx109, p)));
   yield;
 
   return { cases, excluded };

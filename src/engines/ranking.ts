@@ -573,6 +573,18 @@ export const LEAVE_OUT_WEIGHT = {
   phone: 0.82,
   /** A land-registry or fiscal reference with its marker (`CF nr. 1234`, `nr. cadastral 5678`): a marked reference before digits that may also be grouped like a telephone number's. */
   registry: 0.8,
+  /**
+   * A utility bill's reference or measure with its word (`POD RO004E…`, `cod client 2003319010`, `contor 85122331`,
+   * `index vechi 18224`, `consum 184 mc`): marked by its word as a registry's reference is, and as sure; and the
+   * label of its place (`Loc de consum:`), which no other rule reads (`loc` is a locality's marker elsewhere).
+   */
+  utility: 0.8,
+  /**
+   * An area or a sum with its unit (`teren 2.418 mp`, `vie 0,12 ha`, `preț 55.000 lei`), a date or a span of time
+   * (`începând cu 01.11.2026`, `pe o perioadă de 12 luni`): marked by its unit or its day-month-year as a registry's
+   * reference is by its word, and as sure.
+   */
+  amount: 0.8,
   /** Four digits after a postal-code word (`cod 3700`, `c.p. 2400`): a postal code of before 2003, marked; below a registry's `cod fiscal 1234`. */
   oldPostalCode: 0.79,
   /** Digits in a telephone number's groups with no marker (`0744 123 456`): less sure than a marked reference. */

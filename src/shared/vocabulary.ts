@@ -193,6 +193,8 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'adresa', 'adresei', 'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'sediu', 'sediul', 'resedinta', 'tara', 'corespondenta', 'corespondenţa',
   // Deeds: `imobilul situat în …`, `apartamentul nr. 4 situat în Brăila, …`; what is situated (`imobil`, `terenul`).
   'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
+  // A farm's register: the household it lists (`gospodăria din Beria de Jos nr. 18`).
+  'gospodaria', 'gospodarie',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   ...COUNTY_WORDS_AFTER_NAME,
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`, `Country:`).
@@ -699,6 +701,28 @@ export const BUILDING_WORDS_AFTER_VALUE: ReadonlySet<string> = new Set(['emelet'
  * `comunei`): left out. (`satului` alone is a name word: `Capu Satului`, `Valea Satului`.)
  */
 export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul']);
+/**
+ * An area of land or of a building as land records and listings write it (`teren 2.418 mp`, `2,5 ha`, `vie
+ * 0,12 ha`, `teren arabil 3,45 ha`, `în suprafață de 500 mp`): the units after its number, and the words of
+ * what the area is before it; left out, the number is no house's.
+ */
+export const AREA_UNITS: ReadonlySet<string> = new Set(['mp', 'm2', 'mpu', 'ha', 'ari', 'hectare', 'hectar']);
+export const AREA_WORDS: ReadonlySet<string> = new Set([
+  'teren', 'terenul', 'terenuri', 'arabil', 'arabila', 'vie', 'livada', 'fanete', 'faneata', 'pasune', 'padure', 'gradina', 'curti', 'constructii',
+  'suprafata', 'suprafetei', 'totala', 'utila', 'construita', 'desfasurata', 'de', 'in', 'cu', 'pe', 'rod',
+  'intravilan', 'intravilanul', 'extravilan', 'extravilanul',
+]);
+/**
+ * A sum with its currency beside the address (`pentru prețul de 145.000 lei`, `preț 410.000 lei`, `valoare 94,18
+ * lei`, `de plată 77,18 lei`, `35.000 euro`): the words before its number that say what it is; left out with it
+ * as an area is.
+ */
+export const PRICE_WORDS: ReadonlySet<string> = new Set([
+  'pret', 'pretul', 'pretului', 'valoare', 'valoarea', 'suma', 'plata', 'total', 'chirie', 'chiria', 'rata', 'avans', 'pentru', 'de', 'cu', 'la', 'doar',
+]);
+/** Words of {@link AREA_WORDS} that only join the others (`în suprafață de`): no area's words alone. */
+export const AREA_LINKS: ReadonlySet<string> = new Set(['de', 'in', 'cu', 'pe']);
+
 /** Locality words in the genitive: after a {@link LAND_AREA_WORDS} word (`intravilanul satului`), or ending an institution's name before its place (`Primăria Municipiului Bacău`). */
 export const GENITIVE_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'comunei', 'orasului', 'municipiului', 'localitatii']);
 
@@ -747,6 +771,8 @@ export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda'])
  */
 export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
+  // A farm's register and its entry (`Registrul agricol …, poz. 112`, `poziția 56`).
+  'poz', 'pozitia', 'pozitie',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.
   'cui', 'cif', 'fiscal', 'orc', 'reg', 'registrul', 'registrului', 'onrc',
   // A firm's bank account and capital (`IBAN RO49BTRL…`, `Cont: RO22RNCB…`, `Capital social: 45.000 lei`).
@@ -756,16 +782,79 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The land book's words that name its place after the number (`CF 30419 Bălcăuți`, `CF nr. 52001 Chitila`):
+ * the land book is kept by the commune or town, which is no part of the address (the village may be another).
+ */
+export const LAND_BOOK_NAMING_PLACE: ReadonlySet<string> = new Set(['cf', 'funciara']);
+/**
+ * A plot's tarla and parcel (`tarla 62 parcela 414`, `T 62 P 414`): the two words, each before its number. Only
+ * together (`Str. Parcela 701` is a street) and never after a street's type word.
+ */
+export const LAND_PLOT_WORDS: ReadonlyArray<readonly [string, string]> = [['t', 'p'], ['tarla', 'parcela'], ['tarlaua', 'parcela'], ['sola', 'parcela']];
+
+/**
  * Words between a {@link REGISTRY_WORDS} word and its number that say which register or sum it is
  * (`Nr. Reg. Com.`, `Registrul Comerțului`, `Capital social subscris și vărsat: 45.000 lei`).
  */
-export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
+export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
 
 /** Banks named after an account (`IBAN RO49BTRL… Banca Transilvania`, `RO22RNCB… BCR`): they go with it. */
 export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 'brd', 'cec', 'ing', 'raiffeisen', 'transilvania', 'unicredit', 'otp', 'garanti', 'libra', 'exim', 'trezoreria', 'trezorerie', 'groupe', 'societe', 'generale', 'alpha']);
 
 /** A currency after a sum (`45.000 lei`, `200 RON`): it goes with the sum ({@link REGISTRY_WORDS}' `capital`). */
 export const CURRENCY_WORDS: ReadonlySet<string> = new Set(['lei', 'ron', 'eur', 'euro']);
+
+/**
+ * A utility's words for the place it supplies, printed as the label of the address on its bills and
+ * contracts (`Loc de consum:`, `loc consum`, `Adresa locului de consum:`, `loc de producere și consum`):
+ * the place word, the words that may stand between it and {@link CONSUMPTION_WORD}, and the utility named
+ * after them (`Loc de consum gaze:`). A label: what follows is the address.
+ */
+export const SUPPLY_PLACE_WORDS: ReadonlySet<string> = new Set(['loc', 'locul', 'locului']);
+export const SUPPLY_PLACE_LINKS: ReadonlySet<string> = new Set(['de', 'producere', 'si']);
+export const CONSUMPTION_WORD = 'consum';
+export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
+
+/**
+ * The words of a utility bill's references and readings beside the address (`POD RO004E521199002`,
+ * `CLC DEG0099187721`, `cod client 2003319010`, `cod abonat 60214`, `contor 85122331`, `Serie contor G4:
+ * 1120332`, `Apometru DN20 nr. 18C422119`, `index vechi 18224`, `idx 03314`): the word that opens one; the
+ * code or number after it is no house number, postal code or place. `pod` is also a place's word (`Podu
+ * Iloaiei`, `Pod Ursului`): only before a long code ({@link PLACE_LIKE_UTILITY_WORDS}).
+ */
+export const UTILITY_REFERENCE_WORDS: ReadonlySet<string> = new Set([
+  'pod', 'clc', 'client', 'clientului', 'abonat', 'abonatului', 'contor', 'contorul', 'contorului', 'apometru', 'apometrul', 'apometrului',
+  'index', 'indexul', 'idx',
+]);
+export const PLACE_LIKE_UTILITY_WORDS: ReadonlySet<string> = new Set(['pod']);
+/**
+ * A utility's measures beside the address (`consum 184 mc / 1.962 kWh`, `putere evacuată 8 kW`, `debit instalat
+ * 6 mc/h`, `prosumator 5 kWp`): the word that opens one, and the units its number must be followed by.
+ */
+export const UTILITY_MEASURE_WORDS: ReadonlySet<string> = new Set(['consum', 'consumul', 'putere', 'puterea', 'debit', 'debitul', 'prosumator']);
+export const UTILITY_UNITS: ReadonlySet<string> = new Set(['mc', 'm3', 'kwh', 'mwh', 'kw', 'kwp', 'mw', 'gcal', 'h']);
+/**
+ * Words between a utility's reference or measure word and its value (`index vechi 18224`, `Serie contor G4:`,
+ * `putere evacuată 8 kW`, `debit instalat`, `cod loc consum`), and the words written before one (`cod client`,
+ * `serie contor`, `nr. contor`).
+ */
+export const UTILITY_QUALIFIERS: ReadonlySet<string> = new Set([
+  'vechi', 'nou', 'actual', 'anterior', 'citit', 'serie', 'seria', 'evacuata', 'evacuat', 'instalata', 'instalat', 'aprobata', 'aprobat', 'contractata',
+  'maxima', 'lunar', 'de', 'gaz', 'gaze', 'apa', 'energie', 'electrica',
+]);
+export const UTILITY_REFERENCE_HEADS: ReadonlySet<string> = new Set(['cod', 'codul', 'serie', 'seria', 'nr', 'numar']);
+
+/**
+ * A contract's or a bill's time beside the address: a span (`pe o perioadă de 12 luni`, `timp de 5 ani`) by
+ * its unit after the number, and a date (`începând cu 01.11.2026`, `scadență 15.12.2026`, `perioada
+ * 01.01-31.10.2026`); the words before them that say which time it is go with them. No number of theirs is a
+ * house's.
+ */
+export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptamana', 'saptamani', 'luna', 'luni', 'an', 'ani']);
+export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
+  'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data',
+  'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',
+]);
 
 /**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):

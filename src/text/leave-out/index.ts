@@ -22,13 +22,14 @@ import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLD
 import { ENGLISH_PROSE, MESSAGES } from './messages.js';
 import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, NOTE_AFTER_ADDRESS_DASH, PARENTHESIZED_NOTES, QUANTITY_NOTE, SITE_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
 import { PLACE_NEAR } from './places-near.js';
-import { GROUPED_PHONE, IDENTITY_DOCUMENT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
+import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS } from './organisations.js';
 import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { holdsSeparator, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
+import { UTILITY_REFERENCE } from './utilities.js';
 
 export { leaveOutCountryField } from './country.js';
 export { organisationLeftOut } from './organisations.js';
@@ -47,6 +48,8 @@ export const WORD_RULES: readonly WordRule[] = [
   MARKED_PHONE,
   WHOLE_PHONE,
   REGISTRY_REFERENCE,
+  AMOUNT,
+  UTILITY_REFERENCE,
   MARKED_OLD_POSTAL_CODE,
   GROUPED_PHONE,
   CLERK_NOTE,

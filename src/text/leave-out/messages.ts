@@ -108,6 +108,8 @@ export const MESSAGES: TextPass = {
     // `…, sector 4. Liftul merge doar până la 7.`, `…, nu merge interfonul`: a note naming no part, to its field's or sentence's end.
     for (let i = 1; i < n; i++) {
       if (used[i] || !NOTE_STARTS_NAMING_NO_PART.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
+      // (A note is after the address: right after a greeting, `Bună seara, vă rog să programați citirea la Brașov, …`, it is the request before it.)
+      if (!keptBefore(used, i)) continue;
       let end = i + 1;
       let namesPart = false;
       for (; end < n && !words[end]!.breakBefore && !/[.!?]/.test(text.slice(words[end - 1]!.end, words[end]!.start)); end++) {
@@ -134,6 +136,12 @@ export const MESSAGES: TextPass = {
     }
   },
 };
+
+/** True when a word before `i` is kept (not left out). */
+function keptBefore(used: readonly WordUse[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (used[k] === false) return true;
+  return false;
+}
 
 /**
  * True when word `i` opens a note right after a number (`NOTE_STARTS_AFTER_NUMBER`): the word before it is

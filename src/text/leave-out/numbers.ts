@@ -2,8 +2,10 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
-import type { Word } from '../address-tokens.js';
+import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { playsNoRole, type Word } from '../address-tokens.js';
+import type { WordUse } from '../reading.js';
+import { timeAt } from './time.js';
 import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
@@ -79,10 +81,16 @@ export const REGISTRY_REFERENCE: WordRule = {
   weight: 'registry',
   kind: 'registry',
   example: { text: 'Str. Lungă nr. 5, Brașov, nr. cadastral 12345', leftOut: 'nr cadastral 12345' },
-  opens: { roles: ['numberMarker'], words: REGISTRY_WORDS },
-  at({ words, used }: LeaveOutText, i: number): number {
+  opens: { roles: ['numberMarker'], words: [...REGISTRY_WORDS, ...LAND_PLOT_WORDS.map((p) => p[0])] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
     const n = words.length;
     const w = words[i]!.folded;
+    const plot = plotEnd(words, i);
+    if (plot > i) {
+      mark(used, i, plot, 'registry');
+      return plot;
+    }
     const registry = REGISTRY_WORDS.has(w) ? i : words[i]!.roles.numberMarker && words[i + 1] && REGISTRY_WORDS.has(words[i + 1]!.folded) ? i + 1 : -1;
     if (registry < 0) return NOT_HERE;
     const shortNumberAfterPlaceLike = registry === i && PLACE_NAMED_SALE_PAPERS.has(w) && /^\d{1,3}[a-z]?$/.test(words[i + 1]?.folded ?? '') && !words[i + 1]!.breakBefore;
@@ -100,12 +108,80 @@ export const REGISTRY_REFERENCE: WordRule = {
     if (!(k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded)))) return NOT_HERE;
     k++;
     while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
+    // `nr. top. 312-313/a`: a lot's letter after its number.
+    if (k < n && !words[k]!.breakBefore && /^[a-z]$/.test(words[k]!.folded) && /^\s*\/\s*$/.test(textAfter(c, k - 1))) k++;
     if (k < n && !words[k]!.breakBefore && CURRENCY_WORDS.has(words[k]!.folded)) k++;
+    // `CF 30419 Bălcăuți`: the land book's commune or town, when the text names it elsewhere too (the address's may be a village of it).
+    if (LAND_BOOK_NAMING_PLACE.has(words[registry]!.folded) || words[registry + 1]?.folded === LAND_BOOK_SECOND_WORD) k = landBookPlaceEnd(words, used, k);
     while (k < n && !words[k]!.breakBefore && BANK_WORDS.has(words[k]!.folded)) k++;
     // `Cod fiscal 123`: the `cod` before it goes too.
     const from = i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord ? i - 1 : i;
     mark(used, from, k, 'registry');
     return k;
+  },
+};
+
+/** The most words of a land book's place after its number (`CF 123 Baia de Arieș`). */
+const LONGEST_LAND_BOOK_PLACE = 4;
+
+/** The end (exclusive) of a land book's place from word `k`: words of no role, to the field's end, written elsewhere in the text as well; `k` when none. */
+function landBookPlaceEnd(words: readonly Word[], used: readonly WordUse[], k: number): number {
+  const n = words.length;
+  if (k >= n || words[k]!.breakBefore) return k;
+  let end = k;
+  while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !words[end]!.breakBefore) && !used[end] && playsNoRole(words[end]!)) end++;
+  if (end === k || (end < n && !words[end]!.breakBefore)) return k;
+  const len = end - k;
+  for (let at = 0; at + len <= n; at++) {
+    if (at >= k - len && at < end) continue;
+    let same = true;
+    for (let m = 0; m < len && same; m++) same = words[at + m]!.folded === words[k + m]!.folded;
+    if (same) return end;
+  }
+  return k;
+}
+
+/** The end (exclusive) of a plot's tarla and parcel from word `i` (`T 62 P 414`, `tarla 16 parcela 69`); `i` when there is none. */
+function plotEnd(words: readonly Word[], i: number): number {
+  if (i + 3 >= words.length || (i > 0 && !words[i]!.breakBefore && words[i - 1]!.roles.streetType !== undefined)) return i;
+  const number = (k: number): boolean => !words[k]!.breakBefore && /^\d{1,5}$/.test(words[k]!.folded);
+  for (const [tarla, parcel] of LAND_PLOT_WORDS) {
+    if (words[i]!.folded === tarla && number(i + 1) && words[i + 2]!.folded === parcel && number(i + 3)) return i + 4;
+  }
+  return i;
+}
+
+/** Units an amount's number is followed by: an area's and a currency. */
+const AMOUNT_UNITS: ReadonlySet<string> = new Set([...AREA_UNITS, ...CURRENCY_WORDS]);
+
+/**
+ * An area or a sum with its unit, or a time (a date, a span: {@link timeAt}) (`teren 2.418 mp`, `2,5 ha`, `vie 0,12 ha`, `în suprafață de 500 mp`, `prețul de
+ * 145.000 lei`, `valoare 94,18 lei`), as land records, listings and bills write them beside the address: its
+ * number (digit groups, a decimal comma) is no house's; the words before it saying what it is go with it.
+ */
+export const AMOUNT: WordRule = {
+  weight: 'amount',
+  kind: 'note',
+  example: { text: 'Păiușeni nr. 47, com. Chisindia, teren 2.877 mp, preț 55.000 lei', leftOut: 'teren 2 877 mp pret 55 000 lei' },
+  opens: { words: [...AMOUNT_UNITS, ...PERIOD_UNITS], roles: ['digitFirst'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const unit = words[i]!.folded;
+    if (!AMOUNT_UNITS.has(unit)) return timeAt(c, i);
+    if (i === 0 || words[i]!.breakBefore || !AMOUNT_UNITS.has(unit) || !words[i - 1]!.roles.digitFirst || used[i - 1]) return NOT_HERE;
+    let from = i - 1;
+    while (from > 0 && words[from - 1]!.roles.digitFirst && !used[from - 1]
+      && (!words[from]!.breakBefore || (/^\d{1,2}$/.test(words[from]!.folded) && textAfter(c, from - 1) === ','))) from--;
+    const area = AREA_UNITS.has(unit);
+    const before = area ? AREA_WORDS : PRICE_WORDS;
+    const number = from;
+    while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
+    // A sum only with its word (`preț`, `valoare`, `de plată`): a listing's bare `350 euro` stays as b28687e read it
+    // (left out, it let a village before a town's street win in E86: to be looked at with the counts of rooms).
+    if (!area && from === number) return NOT_HERE;
+    while (from < i && AREA_LINKS.has(words[from]!.folded) && !words[from + 1]!.roles.digitFirst) from++;
+    mark(used, from, i + 1, 'note');
+    return i + 1;
   },
 };
 

@@ -5,7 +5,7 @@
  * out (`o de la Oana`, `i de la Ion e r t o f`), and the agent's note after the address (`cl. roagă
  * să sunați`, `client la poartă`, `apelantul revine`). None of it is part of the address.
  */
-import { AGENT_NOTE_STARTS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK } from '../../shared/vocabulary.js';
+import { AGENT_NOTE_STARTS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK, UTILITY_REFERENCE_HEADS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -171,6 +171,8 @@ export const AGENT_NOTE: WordRule = {
     const end = fieldEnd(words, i);
     if (end === i + 1) return NOT_HERE;
     if (needsWord && words[i + 1]!.roles.digitFirst) return NOT_HERE;
+    // `cod client 2003319010`: a reference's name (UTILITY_REFERENCE), no note.
+    if (!w.breakBefore && UTILITY_REFERENCE_HEADS.has(words[i - 1]!.folded)) return NOT_HERE;
     // A courtesy after it closes the message, not a note (`…, Nucetu, CL Mulțumesc!`: Călărași's code).
     if (MESSAGE_CLOSERS.some((phrase) => phraseAt(words, phrase, i + 1))) return NOT_HERE;
     let numbered = false;

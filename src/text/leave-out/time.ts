@@ -1,0 +1,55 @@
+/**
+ * Times written beside the address in contracts and bills: a date (`începând cu 01.11.2026`, `scadență
+ * 15.12.2026`, `perioada 01.01-31.10.2026`) and a span (`pe o perioadă de 12 luni`). Their numbers are no
+ * house's, their words no place.
+ */
+import { PERIOD_UNITS, TIME_LEAD_WORDS } from '../../shared/vocabulary.js';
+import type { Word } from '../address-tokens.js';
+import { mark, NOT_HERE, textAfter, type LeaveOutText } from './rule.js';
+
+/** A day or a month of a date. */
+const DAY_OR_MONTH = /^\d{1,2}$/;
+/** A date's year. */
+const YEAR = /^(?:19|20)\d{2}$/;
+/** What joins a date's numbers (`01.11.2026`, `01/11/2026`, `01-11-2026`). */
+const DATE_JOIN = /^[./-]$/;
+/** What joins two dates of a period (`01.01-31.10.2026`). */
+const DATES_JOIN = /^\s*[-\u2013]\s*$/;
+
+/** The start (inclusive) of the words before `i` in its field that say which time it is; `i` when none. */
+function leadStart(words: readonly Word[], used: LeaveOutText['used'], i: number): number {
+  let from = i;
+  while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && TIME_LEAD_WORDS.has(words[from - 1]!.folded)) from--;
+  return from;
+}
+
+/**
+ * A date (`01.11.2026`; a period `01.01-31.10.2026`) with the words before it (`începând cu`, `scadență`), or
+ * a span with its unit (`pe o perioadă de 12 luni`), from word `i` (a number or a span's unit): the end of what
+ * it marks in `used`, or {@link NOT_HERE}. Part of `AMOUNT` (leave-out/numbers.ts).
+ */
+export function timeAt(c: LeaveOutText, i: number): number {
+  const { words, used } = c;
+  const n = words.length;
+  const w = words[i]!;
+  if (PERIOD_UNITS.has(w.folded)) {
+    if (i === 0 || w.breakBefore || !/^\d{1,3}$/.test(words[i - 1]!.folded) || used[i - 1]) return NOT_HERE;
+    // (`12 luni`, `30 de zile`.)
+    const from = leadStart(words, used, i - 1);
+    // Only with a word saying which time it is (`pe o perioadă de`, `timp de`): `79 ani` after a name is an age, read as before.
+    if (from === i - 1) return NOT_HERE;
+    mark(used, from, i + 1, 'note');
+    return i + 1;
+  }
+  const joined = (k: number): boolean => k < n && !words[k]!.breakBefore && DATE_JOIN.test(textAfter(c, k - 1).trim());
+  const dateAt = (k: number): boolean => DAY_OR_MONTH.test(words[k]!.folded) && joined(k + 1) && DAY_OR_MONTH.test(words[k + 1]!.folded) && joined(k + 2) && YEAR.test(words[k + 2]!.folded);
+  let end = -1;
+  if (DAY_OR_MONTH.test(w.folded) && i + 2 < n) {
+    if (dateAt(i)) end = i + 3;
+    // `01.01-31.10.2026`: a day and month, then the date closing the period.
+    else if (joined(i + 1) && DAY_OR_MONTH.test(words[i + 1]!.folded) && i + 4 < n && DATES_JOIN.test(textAfter(c, i + 1)) && dateAt(i + 2)) end = i + 5;
+  }
+  if (end < 0) return NOT_HERE;
+  mark(used, leadStart(words, used, i), end, 'note');
+  return end;
+}
