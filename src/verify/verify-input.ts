@@ -190,3 +190,27 @@ export function readVerifyInput(input: unknown): VerifyRequest {
   if (postalCode !== undefined) request.postalCode = postalCode;
   return request;
 }
+
+/** The text of `key` as sent, at the top level or in `address` (strings only; `readVerifyInput` has checked the body). */
+function sentText(input: Record<string, unknown>, key: string): string | undefined {
+  const top = own(input, key);
+  if (typeof top === 'string' && top.trim() !== '') return top;
+  const nested = own(input, 'address');
+  const inner = isObject(nested) ? own(nested, key) : undefined;
+  return typeof inner === 'string' ? inner : undefined;
+}
+
+/**
+ * `request`'s fields as the body sent them, before `repairText` and the spreadsheet's marks were
+ * taken off: what a correction's `from` quotes (`as-sent.ts`).
+ */
+export function sentRequest(input: unknown, request: VerifyRequest): VerifyRequest {
+  if (!isObject(input)) return request;
+  const out: VerifyRequest = { form: request.form };
+  const keys = [['freeform', 'freeform'], ['street', 'street'], ['houseNumber', 'house_number'], ['locality', 'locality'], ['county', 'county'], ['postalCode', 'postal_code']] as const;
+  for (const [key, sentKey] of keys) {
+    if (request[key] === undefined) continue;
+    out[key] = sentText(input, sentKey) ?? request[key];
+  }
+  return out;
+}

@@ -14,10 +14,11 @@ import type { VerifiedAddress, VerifyResult } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import { readAddressText, readerWeights, type AddressReading } from '../text/address-parser.js';
 import { ignoredWords } from '../text/word-labels.js';
-import { readVerifyInput, type VerifyRequest } from './verify-input.js';
+import { readVerifyInput, sentRequest, type VerifyRequest } from './verify-input.js';
 import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
 import { countyHoldsPlaceNamed } from './verify-locality.js';
+import { quotedAsSent } from './as-sent.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
@@ -49,17 +50,19 @@ function addressKey(a: VerifiedAddress): string {
  */
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const request = readVerifyInput(input);
+  const sent = sentRequest(input, request);
   let first: VerifyResult | undefined;
   let notFound: AddressError | undefined;
   try {
-    first = answerOf(ctx, requestsWithLetters(request, ctx.tokens));
+    const filled = requestsWithLetters(request, ctx.tokens);
+    first = quotedAsSent(answerOf(ctx, filled), sent, filled.request);
   } catch (error) {
     if (!(error instanceof AddressError) || error.code !== 'locality_not_found') throw error;
     notFound = error;
   }
   // An answer the first reading confirms is kept as it is; only one it does not gets a second look.
   if (first !== undefined && first.confidence >= ctx.ranking.limits.secondLookBelow) return first;
-  const second = secondLook(ctx, request);
+  const second = secondLook(ctx, request, sent);
   // The same address found again is the first answer's: its corrections and ignored words quote the text as sent.
   if (second !== undefined && (first === undefined || (second.confidence > first.confidence && addressKey(second.address) !== addressKey(first.address)))) return second;
   if (first !== undefined) return first;
@@ -72,13 +75,15 @@ const LOCALITY_NOT_FOUND = 'No locality of the address could be found; check its
  * The answer to `request` read again with a machine's damage repaired (`machine-damage.ts`): none when
  * no repair changes it or the repaired request finds no locality.
  */
-function secondLook(ctx: EngineContext, request: VerifyRequest): VerifyResult | undefined {
+function secondLook(ctx: EngineContext, request: VerifyRequest, sent: VerifyRequest): VerifyResult | undefined {
   const repaired = requestRepaired(request, ctx.tokens);
   // A locality field that names only the county, beside a street field with no type word: a village's line too.
   const village = villageLineReading(repaired, (locality, county) => countyHoldsPlaceNamed(ctx, tokens(locality), fold(county)));
   if (repaired === request && village === undefined) return undefined;
   try {
-    return answerOf(ctx, requestsWithLetters(repaired, ctx.tokens), village);
+    // Read from the repaired text, quoted as sent: a correction's `from` is what the user wrote.
+    const filled = requestsWithLetters(repaired, ctx.tokens);
+    return quotedAsSent(answerOf(ctx, filled, village), sent, filled.request);
   } catch (error) {
     if (error instanceof AddressError && error.code === 'locality_not_found') return undefined;
     throw error;

@@ -1,0 +1,109 @@
+/**
+ * Verify reads a repaired copy of what was sent: text read as the wrong code page decoded
+ * (`TÃŽRGU MUREÈ˜` read as `TÎRGU MUREȘ`, `verify-input.ts`), a `?` filled (`Z?noaga` as `Zănoaga`,
+ * `question-marks.ts`), a machine's damage undone on a second look (`5ector 6` as `Sector 6`,
+ * `machine-damage.ts`). The answer's corrections then quote the repaired text, but a correction's
+ * `from` is what the user wrote (types.ts, `Correction`). This module puts the text as sent back
+ * into them: the repaired field is aligned with the field as sent, letter by letter, and each
+ * quoted span is replaced by the span it came from.
+ */
+import type { Correction, CorrectedField, VerifyResult } from '../types.js';
+import type { VerifyRequest } from './verify-input.js';
+
+/** The request's field each corrected field is read from (structured input). */
+const FIELD_OF: Record<CorrectedField, 'street' | 'houseNumber' | 'locality' | 'county' | 'postalCode'> = {
+  street_type: 'street',
+  street_name: 'street',
+  house_number: 'houseNumber',
+  locality: 'locality',
+  admin_unit: 'locality',
+  sector: 'locality',
+  county: 'county',
+  postal_code: 'postalCode',
+};
+
+/**
+ * `answer` (read from `repaired`) with every correction's `from` quoting `sent`: unchanged when the
+ * repair left the field as sent or the quote is already in the text as sent.
+ */
+export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired: VerifyRequest): VerifyResult {
+  let changed = false;
+  if (answer.corrections.length === 0) return answer;
+  const corrections = answer.corrections.map((c): Correction => {
+    if (c.from === '') return c;
+    const key = sent.form === 'freeform' ? 'freeform' : FIELD_OF[c.field];
+    const asSent = sent[key];
+    const read = repaired[key];
+    // (A structured value the repair moved to another field is quoted from that field: look in every field.)
+    const source = asSent === undefined || read === undefined || asSent === read ? undefined : { asSent, read };
+    const from = source === undefined ? fromAnyField(c.from, sent, repaired) : spanAsSent(source.asSent, source.read, c.from);
+    if (from === undefined || from === c.from) return c;
+    changed = true;
+    return { ...c, from };
+  });
+  return changed ? { ...answer, corrections } : answer;
+}
+
+/** The span of a field as sent that `quote`, found in the field as repaired, came from. */
+function fromAnyField(quote: string, sent: VerifyRequest, repaired: VerifyRequest): string | undefined {
+  for (const key of ['freeform', 'street', 'houseNumber', 'locality', 'county', 'postalCode'] as const) {
+    const asSent = sent[key];
+    const read = repaired[key];
+    if (asSent !== undefined && read !== undefined && asSent !== read && !asSent.includes(quote) && read.includes(quote)) return spanAsSent(asSent, read, quote);
+  }
+  return undefined;
+}
+
+/**
+ * The text of `asSent` that `quote` (found in `read`, `asSent` repaired) came from; `quote` itself
+ * when `asSent` holds it, undefined when `read` does not hold it (a quote joined from two fields) or
+ * the repair inserted all of it.
+ */
+export function spanAsSent(asSent: string, read: string, quote: string): string | undefined {
+  if (asSent.includes(quote)) return quote;
+  let at = read.indexOf(quote);
+  if (at < 0) at = read.toLowerCase().indexOf(quote.toLowerCase());
+  if (at < 0) return undefined;
+  const map = alignment(asSent, read);
+  const text = asSent.slice(map[at]!, map[at + quote.length]!).trim();
+  // (A span the repair only inserted came from nothing sent: the quote stays as read.)
+  return text === '' ? undefined : text;
+}
+
+/**
+ * For each position of `b` (0 to its length), the position of `a` it stands at in a least-edits
+ * alignment of the two (Levenshtein's table, walked back). Fields are at most 256 characters, so
+ * the table is at most 257 x 257 entries, made only for a second look's answer.
+ */
+function alignment(a: string, b: string): number[] {
+  const n = a.length;
+  const m = b.length;
+  const cost = new Uint16Array((n + 1) * (m + 1));
+  const at = (i: number, j: number): number => i * (m + 1) + j;
+  for (let i = 0; i <= n; i++) cost[at(i, 0)] = i;
+  for (let j = 0; j <= m; j++) cost[at(0, j)] = j;
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) {
+      const same = a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1;
+      cost[at(i, j)] = Math.min(cost[at(i - 1, j - 1)]! + same, cost[at(i - 1, j)]! + 1, cost[at(i, j - 1)]! + 1);
+    }
+  }
+  const map = new Array<number>(m + 1).fill(0);
+  let i = n;
+  let j = m;
+  map[m] = n;
+  while (j > 0) {
+    const here = cost[at(i, j)]!;
+    if (i > 0 && here === cost[at(i - 1, j - 1)]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1)) {
+      i--;
+      j--;
+    } else if (i > 0 && here === cost[at(i - 1, j)]! + 1) {
+      i--;
+      continue;
+    } else {
+      j--;
+    }
+    map[j] = i;
+  }
+  return map;
+}
