@@ -27,6 +27,8 @@ const FIELD_OF: Record<CorrectedField, 'street' | 'houseNumber' | 'locality' | '
  * repair left the field as sent or the quote is already in the text as sent.
  */
 export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired: VerifyRequest): VerifyResult {
+  // Most texts are read as sent: nothing to trace.
+  if (sent === repaired || (sent.freeform === repaired.freeform && sent.street === repaired.street && sent.houseNumber === repaired.houseNumber && sent.locality === repaired.locality && sent.county === repaired.county && sent.postalCode === repaired.postalCode)) return answer;
   let changed = false;
   if (answer.corrections.length === 0) return answer;
   const corrections = answer.corrections.map((c): Correction => {
@@ -76,6 +78,22 @@ export function spanAsSent(asSent: string, read: string, quote: string): string 
  * the table is at most 257 x 257 entries, made only for a second look's answer.
  */
 function alignment(a: string, b: string): number[] {
+  // A repair changes a few letters: the text before and after them is the same and maps one to one,
+  // and only what lies between is aligned by the table.
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const middle = middleAlignment(a.slice(head, a.length - tail), b.slice(head, b.length - tail));
+  const map = new Array<number>(b.length + 1);
+  for (let j = 0; j < head; j++) map[j] = j;
+  for (let j = 0; j < middle.length; j++) map[head + j] = head + middle[j]!;
+  for (let j = b.length - tail + 1; j <= b.length; j++) map[j] = j - b.length + a.length;
+  return map;
+}
+
+/** {@link alignment} of two texts with nothing in common at either end. */
+function middleAlignment(a: string, b: string): number[] {
   const n = a.length;
   const m = b.length;
   const cost = new Uint16Array((n + 1) * (m + 1));
