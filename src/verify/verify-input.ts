@@ -43,6 +43,11 @@ export interface VerifyRequest {
   locality?: string;
   county?: string;
   postalCode?: string;
+  /**
+   * The same fields as the body sent them, when `repairText` or a spreadsheet's mark changed one:
+   * what a correction's `from` quotes (`as-sent.ts`). Absent for most requests: read as sent.
+   */
+  sent?: VerifyRequest;
 }
 
 type Fields = Partial<Record<StructuredField, string>>;
@@ -166,7 +171,9 @@ export function readVerifyInput(input: unknown): VerifyRequest {
   const postalCode = topCode ?? nestedCode;
 
   if (hasFreeform) {
-    return postalCode === undefined ? { form: 'freeform', freeform } : { form: 'freeform', freeform, postalCode };
+    const request: VerifyRequest = postalCode === undefined ? { form: 'freeform', freeform } : { form: 'freeform', freeform, postalCode };
+    if (freeform !== sentFreeform) request.sent = { ...request, freeform: sentFreeform };
+    return request;
   }
 
   const fields = topStructured ? top : nested;
@@ -188,29 +195,14 @@ export function readVerifyInput(input: unknown): VerifyRequest {
   if (fields.house_number !== undefined) request.houseNumber = fields.house_number;
   if (given(fields.county)) request.county = fields.county;
   if (postalCode !== undefined) request.postalCode = postalCode;
+  const sentFields = topStructured ? sentTop : sentNested;
+  if (STRUCTURED_FIELDS.some((key) => sentFields[key] !== fields[key])) {
+    request.sent = { ...request };
+    if (request.street !== undefined) request.sent.street = sentFields.street ?? request.street;
+    if (request.houseNumber !== undefined) request.sent.houseNumber = sentFields.house_number ?? request.houseNumber;
+    request.sent.locality = sentFields.locality ?? request.locality;
+    if (request.county !== undefined) request.sent.county = sentFields.county ?? request.county;
+  }
   return request;
 }
 
-/** The text of `key` as sent, at the top level or in `address` (strings only; `readVerifyInput` has checked the body). */
-function sentText(input: Record<string, unknown>, key: string): string | undefined {
-  const top = own(input, key);
-  if (typeof top === 'string' && top.trim() !== '') return top;
-  const nested = own(input, 'address');
-  const inner = isObject(nested) ? own(nested, key) : undefined;
-  return typeof inner === 'string' ? inner : undefined;
-}
-
-/**
- * `request`'s fields as the body sent them, before `repairText` and the spreadsheet's marks were
- * taken off: what a correction's `from` quotes (`as-sent.ts`).
- */
-export function sentRequest(input: unknown, request: VerifyRequest): VerifyRequest {
-  if (!isObject(input)) return request;
-  const out: VerifyRequest = { form: request.form };
-  const keys = [['freeform', 'freeform'], ['street', 'street'], ['houseNumber', 'house_number'], ['locality', 'locality'], ['county', 'county'], ['postalCode', 'postal_code']] as const;
-  for (const [key, sentKey] of keys) {
-    if (request[key] === undefined) continue;
-    out[key] = sentText(input, sentKey) ?? request[key];
-  }
-  return out;
-}

@@ -14,7 +14,7 @@ import type { VerifiedAddress, VerifyResult } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import { readAddressText, readerWeights, type AddressReading } from '../text/address-parser.js';
 import { ignoredWords } from '../text/word-labels.js';
-import { readVerifyInput, sentRequest, type VerifyRequest } from './verify-input.js';
+import { readVerifyInput, type VerifyRequest } from './verify-input.js';
 import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
 import { countyHoldsPlaceNamed } from './verify-locality.js';
@@ -50,7 +50,7 @@ function addressKey(a: VerifiedAddress): string {
  */
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const request = readVerifyInput(input);
-  const sent = sentRequest(input, request);
+  const sent = request.sent ?? request;
   let first: VerifyResult | undefined;
   let notFound: AddressError | undefined;
   try {
