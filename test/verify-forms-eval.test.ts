@@ -165,8 +165,10 @@ describe('eval:forms hand-typed addresses', () => {
       }
       expect(set.some((t) => t.fields !== undefined) && set.some((t) => t.fields === undefined)).toBe(true);
       expect(new Set(set.map((t) => t.text)).size).toBe(set.length);
-      // (The fourteenth is Transylvania's: its twelve and more counties; the twentieth's older papers are mostly towns': 29; the nineteenth's blocks of flats are the big towns': 17.)
-      expect(new Set(set.map((t) => t.county)).size).toBeGreaterThanOrEqual(name === 'fourteenth' ? 12 : name === 'twentieth' ? 25 : name === 'nineteenth' ? 15 : 35);
+      // (The fourteenth is Transylvania's: its twelve and more counties; the twentieth's older papers are mostly towns': 29; the nineteenth's blocks of flats are the big towns': 17;
+      // the twenty-fourth's Romanians abroad write home mostly to Moldavia, Maramureș and Oltenia: 22.)
+      const leastCounties = { fourteenth: 12, twentieth: 25, nineteenth: 15, 'twenty-fourth': 20 } as Record<string, number>;
+      expect(new Set(set.map((t) => t.county)).size).toBeGreaterThanOrEqual(leastCounties[name] ?? 35);
       expect(checkTyped(set, rows)).toEqual([]);
     });
   }
