@@ -29,8 +29,10 @@ const FIELD_OF: Record<CorrectedField, 'street' | 'houseNumber' | 'locality' | '
 export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired: VerifyRequest): VerifyResult {
   // Most texts are read as sent: nothing to trace.
   if (sent === repaired || (sent.freeform === repaired.freeform && sent.street === repaired.street && sent.houseNumber === repaired.houseNumber && sent.locality === repaired.locality && sent.county === repaired.county && sent.postalCode === repaired.postalCode)) return answer;
-  let changed = false;
   if (answer.corrections.length === 0) return answer;
+  let changed = false;
+  // One alignment a field, however many corrections quote it.
+  const maps = new Map<string, number[]>();
   const corrections = answer.corrections.map((c): Correction => {
     if (c.from === '') return c;
     const key = sent.form === 'freeform' ? 'freeform' : FIELD_OF[c.field];
@@ -38,7 +40,7 @@ export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired
     const read = repaired[key];
     // (A structured value the repair moved to another field is quoted from that field: look in every field.)
     const source = asSent === undefined || read === undefined || asSent === read ? undefined : { asSent, read };
-    const from = source === undefined ? fromAnyField(c.from, sent, repaired) : spanAsSent(source.asSent, source.read, c.from);
+    const from = source === undefined ? fromAnyField(c.from, sent, repaired, maps) : spanAsSent(source.asSent, source.read, c.from, maps);
     if (from === undefined || from === c.from) return c;
     changed = true;
     return { ...c, from };
@@ -47,11 +49,11 @@ export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired
 }
 
 /** The span of a field as sent that `quote`, found in the field as repaired, came from. */
-function fromAnyField(quote: string, sent: VerifyRequest, repaired: VerifyRequest): string | undefined {
+function fromAnyField(quote: string, sent: VerifyRequest, repaired: VerifyRequest, maps?: Map<string, number[]>): string | undefined {
   for (const key of ['freeform', 'street', 'houseNumber', 'locality', 'county', 'postalCode'] as const) {
     const asSent = sent[key];
     const read = repaired[key];
-    if (asSent !== undefined && read !== undefined && asSent !== read && !asSent.includes(quote) && read.includes(quote)) return spanAsSent(asSent, read, quote);
+    if (asSent !== undefined && read !== undefined && asSent !== read && !asSent.includes(quote) && read.includes(quote)) return spanAsSent(asSent, read, quote, maps);
   }
   return undefined;
 }
@@ -61,12 +63,17 @@ function fromAnyField(quote: string, sent: VerifyRequest, repaired: VerifyReques
  * when `asSent` holds it, undefined when `read` does not hold it (a quote joined from two fields) or
  * the repair inserted all of it.
  */
-export function spanAsSent(asSent: string, read: string, quote: string): string | undefined {
+export function spanAsSent(asSent: string, read: string, quote: string, maps?: Map<string, number[]>): string | undefined {
   if (asSent.includes(quote)) return quote;
   let at = read.indexOf(quote);
   if (at < 0) at = read.toLowerCase().indexOf(quote.toLowerCase());
   if (at < 0) return undefined;
-  const map = alignment(asSent, read);
+  const key = `${asSent}\u0000${read}`;
+  let map = maps?.get(key);
+  if (map === undefined) {
+    map = alignment(asSent, read);
+    maps?.set(key, map);
+  }
   const text = asSent.slice(map[at]!, map[at + quote.length]!).trim();
   // (A span the repair only inserted came from nothing sent: the quote stays as read.)
   return text === '' ? undefined : text;

@@ -16,6 +16,7 @@
  * {@link MAX_LOOKUPS} words looked up per field.
  */
 import { fold, tokens as wordsOf } from '../shared/normalize.js';
+import { countyByName } from '../shared/aliases.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import type { TokenIndex } from '../matchers/token-index.js';
 import { isVocabularyWord } from '../text/address-tokens.js';
@@ -280,6 +281,8 @@ export function villageLineReading(request: VerifyRequest, namesPlaceOfCounty: (
   const { street, locality, county } = request;
   if (street === undefined || locality === undefined || county === undefined) return undefined;
   if (fold(locality) !== fold(county) || fold(county) === '') return undefined;
+  // Only a county's name filled in twice (`a,a,a,…` in both is no autofill, and not read again).
+  if (countyByName(county) === undefined) return undefined;
   // `{ locality: 'Iași', county: 'Iași' }` is the town of Iași, as written, not a county filled in twice.
   if (namesPlaceOfCounty(locality, county)) return undefined;
   const words = wordsOf(street);
