@@ -9,6 +9,7 @@
  */
 import type { Correction, CorrectedField, VerifyResult } from '../types.js';
 import type { VerifyRequest } from './verify-input.js';
+import { withoutFormatCharacters } from '../shared/normalize.js';
 
 /** The request's field each corrected field is read from (structured input). */
 const FIELD_OF: Record<CorrectedField, 'street' | 'houseNumber' | 'locality' | 'county' | 'postalCode'> = {
@@ -23,8 +24,9 @@ const FIELD_OF: Record<CorrectedField, 'street' | 'houseNumber' | 'locality' | '
 };
 
 /**
- * `answer` (read from `repaired`) with every correction's `from` quoting `sent`: unchanged when the
- * repair left the field as sent or the quote is already in the text as sent.
+ * `answer` (read from `repaired`) with every correction's `from` quoting `sent` (less its invisible
+ * format characters): unchanged when the repair left the field as sent or the quote is already in
+ * the text as sent.
  */
 export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired: VerifyRequest): VerifyResult {
   // Most texts are read as sent: nothing to trace.
@@ -36,7 +38,7 @@ export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired
   const corrections = answer.corrections.map((c): Correction => {
     if (c.from === '') return c;
     const key = sent.form === 'freeform' ? 'freeform' : FIELD_OF[c.field];
-    const asSent = sent[key];
+    const asSent = visible(sent[key]);
     const read = repaired[key];
     // (A structured value the repair moved to another field is quoted from that field: look in every field.)
     const source = asSent === undefined || read === undefined || asSent === read ? undefined : { asSent, read };
@@ -48,10 +50,18 @@ export function quotedAsSent(answer: VerifyResult, sent: VerifyRequest, repaired
   return changed ? { ...answer, corrections } : answer;
 }
 
+/**
+ * A field as sent less its format characters (a zero-width space, a soft hyphen): invisible, so
+ * never quoted (an answer is the same with or without them, `verify-reader-properties.test.ts`).
+ */
+function visible(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : withoutFormatCharacters(text);
+}
+
 /** The span of a field as sent that `quote`, found in the field as repaired, came from. */
 function fromAnyField(quote: string, sent: VerifyRequest, repaired: VerifyRequest, maps?: Map<string, number[]>): string | undefined {
   for (const key of ['freeform', 'street', 'houseNumber', 'locality', 'county', 'postalCode'] as const) {
-    const asSent = sent[key];
+    const asSent = visible(sent[key]);
     const read = repaired[key];
     if (asSent !== undefined && read !== undefined && asSent !== read && !asSent.includes(quote) && read.includes(quote)) return spanAsSent(asSent, read, quote, maps);
   }
