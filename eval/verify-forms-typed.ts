@@ -192,6 +192,12 @@ export const TYPED_TWENTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-form
  * transfers, foreign keyboards, couriers' messages in mixed languages), shapes `G01`-`G30`.
  */
 export const TYPED_TWENTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-fourth.json');
+/**
+ * A twenty-fifth typist's addresses (tourism, hospitality and events: guesthouse and agritourism listings, booking
+ * confirmations in English and Romanian, spa, ski and seaside resorts where the town goes, huts and campsites, wedding
+ * invitations, venues, festivals, pickup points, hosts' messages, reviews, monasteries, hotels' records), shapes `N01`-`N30`.
+ */
+export const TYPED_TWENTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-fifth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
