@@ -198,6 +198,12 @@ export const TYPED_TWENTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-for
  * invitations, venues, festivals, pickup points, hosts' messages, reviews, monasteries, hotels' records), shapes `N01`-`N30`.
  */
 export const TYPED_TWENTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-fifth.json');
+/**
+ * A twenty-sixth typist's addresses (industry, logistics and public works along the roads and outside the towns: delivery
+ * notes, CMR places, tenders' places of delivery, permits and site boards, road works on national roads by km, industrial
+ * parks' halls and ramps, quarries, energy parks, farms, border crossings, fleet records), shapes `J01`-`J30`.
+ */
+export const TYPED_TWENTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-sixth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
