@@ -263,7 +263,7 @@ function messageLeftOut(text: string, words: readonly Word[], used: readonly Wor
       if (f !== 'pe') townLinked = true;
     }
   }
-  const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
+  const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(text, words, used) : undefined);
   return kept === undefined ? [] : [kept];
 }
 

@@ -24,7 +24,7 @@ import { mapped } from '../shared/arrays.js';
  * Serani, Borod, Bihor`: no number, marker or type word). Undefined otherwise, and
  * for places' names (`Păduroiu din Deal`, `Bolda din Beltiug`).
  */
-export function townFieldKept(words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
+export function townFieldKept(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
   const n = words.length;
   let start = 0;
   for (let i = 0; i + 1 < n; i++) {
@@ -37,9 +37,11 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     if (words[from]!.roles.localityKind !== undefined && !used[from] && from + 1 < n && !words[from + 1]!.breakBefore) from++;
     let end = from;
     while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker
-      && (end === from || words[end]!.roles.localityKind === undefined)) end++;
+      && (end === from || (words[end]!.roles.localityKind === undefined && !bracketBefore(text, words, end)))) end++;
     const kindAfter = end < n && !used[end] && words[end]!.roles.localityKind !== undefined && end > from;
-    if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter && !used[end])) continue;
+    // `opriti la Dealu Crucii (Vorniceni) BT`: the village's commune in brackets after it, as a kind word.
+    const unitInBrackets = end < n && end > from && !words[end]!.breakBefore && bracketBefore(text, words, end);
+    if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter && !unitInBrackets && !used[end])) continue;
     // (`la bunica in Iugani`: the last link before the village names it.)
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
@@ -50,7 +52,7 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
-    let goesOn = kindAfter;
+    let goesOn = kindAfter || unitInBrackets;
     let fields = 0;
     for (let k = end; k < n && !goesOn; k++) {
       if (words[k]!.breakBefore) fields++;
@@ -65,6 +67,13 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     return keep;
   }
   return undefined;
+}
+
+/** True when an opening bracket stands between word `k` and the word before it (`Dealu Crucii (Vorniceni)`). */
+function bracketBefore(text: string, words: readonly Word[], k: number): boolean {
+  if (k === 0) return false;
+  for (let at = words[k - 1]!.end; at < words[k]!.start; at++) if (text.charCodeAt(at) === 40 || text.charCodeAt(at) === 91) return true;
+  return false;
 }
 
 /** True when the words of a field before its `în`/`la` (`[start, i)`) hold no number, marker or type word: no part of an address. */

@@ -734,6 +734,11 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     adminWords = localityWords(query.admin).words;
     adminText = adminWords.join(' ');
   };
+  // A commune guessed from a plain run that names no unit of the candidate's: below that run left
+  // unexplained, which costs `unexplainedWord` a word up to `unexplainedRunWords` words (`culturi +
+  // acoperiș`, `3 saci haine` after the county are a note, not a commune to correct), so each word of
+  // it after the first costs what a word left unexplained does.
+  const unmarkedMismatch = (): number => W.unmarkedAdminMismatch * ctx.ranking.resolution.unexplainedWord ** (Math.min(adminWords?.length ?? 1, ctx.ranking.limits.unexplainedRunWords) - 1);
   // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   // (A sector written names București as a county would.)
@@ -780,7 +785,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
     if (naming !== undefined) score *= naming === 'exact' ? W.adminMatch : W.adminNearMatch;
     // (București written as the unit of a place around it costs as the county written so: `suburbsCounty`.)
-    if (adminMatches === false) score *= adminCapital && county === suburbsIndex ? W.suburbsCounty : query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
+    if (adminMatches === false) score *= adminCapital && county === suburbsIndex ? W.suburbsCounty : query.admin?.unmarked ? unmarkedMismatch() : W.markedAdminMismatch;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= W.ownPostalCode;
     if (candidate.otherSector) score *= W.otherSector;
     // `com. X`, `oraș X`, `mun. X`: the unit (its seat) rather than a village that shares its name.
