@@ -30,7 +30,7 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
   for (let i = 0; i + 1 < n; i++) {
     if (words[i]!.breakBefore) start = i;
     const link = words[i]!.folded;
-    if ((!PROSE_TOWN_WORDS.has(link) && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
+    if ((!PROSE_TOWN_WORDS.has(link) && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore) continue;
     // (`Ionescu de la Brad`: the `la` of a name.)
     if (link === PROSE_NUMBER_WORD && i > 0 && words[i - 1]!.folded === 'de') continue;
     let from = i + 1;
@@ -42,6 +42,9 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // `opriti la Dealu Crucii (Vorniceni) BT`: the village's commune in brackets after it, as a kind word.
     const unitInBrackets = end < n && end > from && !words[end]!.breakBefore && bracketBefore(text, words, end);
     if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter && !unitInBrackets && !used[end])) continue;
+    // (`Păduroiu din Deal`, `La Curte`: a word that goes on a place's name after its link. After `la`, the
+    // commune in brackets after the names says where the village's name ends: `la Recea (Punghina)`.)
+    if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && (link !== PROSE_NUMBER_WORD || !unitInBrackets)) continue;
     // (`la bunica in Iugani`: the last link before the village names it.)
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);

@@ -734,11 +734,15 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     adminWords = localityWords(query.admin).words;
     adminText = adminWords.join(' ');
   };
-  // A commune guessed from a plain run that names no unit of the candidate's: below that run left
-  // unexplained, which costs `unexplainedWord` a word up to `unexplainedRunWords` words (`culturi +
-  // acoperiș`, `3 saci haine` after the county are a note, not a commune to correct), so each word of
-  // it after the first costs what a word left unexplained does.
-  const unmarkedMismatch = (): number => W.unmarkedAdminMismatch * ctx.ranking.resolution.unexplainedWord ** (Math.min(adminWords?.length ?? 1, ctx.ranking.limits.unexplainedRunWords) - 1);
+  // A commune guessed from a plain run that names no unit of the candidate's costs no less than that
+  // run left unexplained would (`unexplainedWord` a word, up to `unexplainedRunWords` words): read so, a
+  // note after the county (`Sălcioara (Jurilovca), jud. Tulcea; culturi + acoperiș`) bought the reading
+  // that drops the village for its commune a cheaper place for its words than the village's reading has.
+  const unmarkedMismatch = (): number => {
+    adminRead();
+    const words = Math.min(adminWords?.length ?? 1, ctx.ranking.limits.unexplainedRunWords);
+    return Math.min(W.unmarkedAdminMismatch, ctx.ranking.resolution.unexplainedWord ** words);
+  };
   // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   // (A sector written names București as a county would.)
