@@ -166,6 +166,13 @@ export const READING_PRIOR = {
    */
   otherHouseNumber: 0.98,
   /**
+   * `pt.`/`pt` read as `pentru`, the sentence's (`Extras de carte funciară pt. informare - …, Str. Zugravi nr.
+   * 41`; `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`), with its field's words before it and
+   * after it up to a colon: below `pt.` read as Piața (`Pt. Unirii 3, Focșani`), which the index confirms
+   * where it is a square; above a street then not found.
+   */
+  forLeftOut: 0.9,
+  /**
    * Words a leave-out rule took as a note, a registry's reference, a person or a company
    * (`WEIGHED_LEFT_OUT`) read as the address's instead (`Str. Comanda nr. 48`: Strada Comanda, not an
    * order's number): below the reading without them, so that the index must prefer the words read.

@@ -10,6 +10,15 @@ import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
 import { mapped } from '../shared/arrays.js';
 
+/** The most words of a village's name after a message's `în`/`la`/`din` (`la socri in Ciumarna com Romanasi`). */
+const NAME_MOST_WORDS = 3;
+/**
+ * The same, where the commune in brackets after it shows where the name ends: the longest villages' names
+ * (`la Vităneștii de sub Măgură (Bolotești)`), which the message reader passed to the other-name reading
+ * (the message's words and the village left out as the commune's other name, the commune answered at 0.97).
+ */
+const BRACKETED_NAME_MOST_WORDS = 4;
+
 /**
  * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
  * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`), or its village before the commune (`la
@@ -17,7 +26,8 @@ import { mapped } from '../shared/arrays.js';
  * Boghesti, Vrancea`, `sunt acasa la Zorile, Gradinari, Giurgiu`): all but the field's words up to
  * its `în`/`din`/`la`, when one to three name words after it (after a locality kind word: `in satul
  * Jugureni`) close the field or run into a locality kind word or a note left out (`la Ruget langa
- * Vidra (VN)`), and the address goes on after them (a
+ * Vidra (VN)`), or up to four run into the commune in brackets (`opriti la Dealu Crucii (Vorniceni) BT`,
+ * which is then where the address goes on), and the address goes on after them (a
  * number, a locality kind or county marker, or two more fields), and a word of a message's sentence
  * stands before it (`MESSAGE_PROSE_WORDS`), or the preposition is no `din` and the words before it
  * in its field are no address's (`Navighează la Rachieri comuna Valea Călugărească`, `la socri in
@@ -41,7 +51,7 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     const kindAfter = end < n && !used[end] && words[end]!.roles.localityKind !== undefined && end > from;
     // `opriti la Dealu Crucii (Vorniceni) BT`: the village's commune in brackets after it, as a kind word.
     const unitInBrackets = end < n && end > from && !words[end]!.breakBefore && bracketBefore(text, words, end);
-    if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter && !unitInBrackets && !used[end])) continue;
+    if (end === from || end - from > (unitInBrackets ? BRACKETED_NAME_MOST_WORDS : NAME_MOST_WORDS) || (end < n && !words[end]!.breakBefore && !kindAfter && !unitInBrackets && !used[end])) continue;
     // (`Păduroiu din Deal`, `La Curte`: a word that goes on a place's name after its link. After `la`, the
     // commune in brackets after the names says where the village's name ends: `la Recea (Punghina)`.)
     if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && (link !== PROSE_NUMBER_WORD || !unitInBrackets)) continue;
