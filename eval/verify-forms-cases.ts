@@ -180,6 +180,7 @@ export const EXTRA_SHAPES = [
   'E109_contract_times_and_sums',
   'E117_note_after_village_not_commune',
   'E118_message_village_commune_in_brackets',
+  'E119_pt_for_pentru',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3149,6 +3150,34 @@ function e118(ctx: Context, place: number): Draw {
   return result('E118_message_village_commune_in_brackets', 'message', text, v.inUnit, r);
 }
 
+/** What a paper or a message is for, after its `pt.` (E119). */
+const FOR_PARTS = {
+  heading: ['Extras CF', 'Extras de carte funciară', 'Adeverință', 'Certificat fiscal', 'Cerere', 'Aviz'],
+  purpose: ['informare', 'bancă', 'notar', 'uz personal', 'racordare', 'evaluare'],
+  sentence: ['chiria pe luna asta', 'factura de gaz', 'plata pe decembrie', 'actele', 'mesaj de la proprietar: chiria', 'cheile'],
+  person: ['bunicii mei', 'părinții mei', 'mama', 'fratele meu', 'doamna Ionescu'],
+} as const;
+
+/**
+ * E119: `pt.`/`pt`, `pentru` written short, before a town's street address: a paper's heading and what it
+ * is for (`Extras CF pt. informare - Brașov, Str. Lungă nr. 5`), a message's sentence before the town (`chiria
+ * pe luna asta pt Sibiu, Calea Turnișorului 63`), for whom before a colon (`Pt. mama: Str. Lungă nr. 5,
+ * Brașov`): not Piața's abbreviation; the street's code.
+ */
+function e119(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, sector ${f.sector}`;
+  const county = f.sector === undefined && chance(r, 0.5) ? `, jud. ${f.county}` : '';
+  const pt = pick(['pt.', 'pt', 'Pt.'], r);
+  const form = pick(['heading', 'message_town', 'for_whom'] as const, r);
+  const text = form === 'heading' ? `${pick(FOR_PARTS.heading, r)} ${pt} ${pick(FOR_PARTS.purpose, r)} - ${pick([`${town}, ${f.line}`, `${f.line}, ${town}`], r)}${county}`
+    : form === 'message_town' ? `${pick(FOR_PARTS.sentence, r)} ${pt} ${town}, ${f.line}${county}`
+    : `${pt} ${pick(FOR_PARTS.person, r)}: ${f.line}, ${town}${county}`;
+  return result('E119_pt_for_pentru', form, text, f.codes, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -3938,6 +3967,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx118 = ownDraws(118);
   take('E118_message_village_commune_in_brackets', over(namesakesFirst(ctx118.random), (p) => e118(ctx118, p)));
+  yield;
+  // `pt.` for `pentru` before a town's street (E119).
+  const ctx119 = ownDraws(119);
+  take('E119_pt_for_pentru', over(shuffled(ctx119.streetPicks, ctx119.random), (p) => e119(ctx119, p)));
   yield;
 
   return { cases, excluded };
