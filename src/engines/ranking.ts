@@ -265,7 +265,13 @@ export const LOCALITY_WEIGHT = {
   adminNearMatch: 1.02,
   /** A commune written with a marker (`com. Y`) that is not the locality's. */
   markedAdminMismatch: 0.85,
-  /** A commune guessed from the run after the locality (no `com.`) that is not its commune: below leaving that run unexplained. */
+  /**
+   * A commune guessed from the run after the locality (no `com.`) that is not its commune: below leaving that
+   * run unexplained. For a run of two words or more it is `unexplainedWord` a word up to `unexplainedRunWords`
+   * (0.42), when that is less (`lookUpLocalities`): at 0.5 a note after the county (`Sălcioara (Jurilovca),
+   * jud. Tulcea; culturi + acoperiș`) was a cheaper commune than leaving it unexplained, and won the reading
+   * that drops the village for its commune.
+   */
   unmarkedAdminMismatch: 0.5,
   /** The written postal code is the locality's own: settles a tie. */
   ownPostalCode: 1.03,
