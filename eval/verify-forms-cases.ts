@@ -181,6 +181,7 @@ export const EXTRA_SHAPES = [
   'E117_note_after_village_not_commune',
   'E118_message_village_commune_in_brackets',
   'E119_pt_for_pentru',
+  'E120_counted_things_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3178,6 +3179,33 @@ function e119(ctx: Context, p: StreetPick): Draw {
   return result('E119_pt_for_pentru', form, text, f.codes, r);
 }
 
+/** Things a listing, a parcel's slip or a social record counts after the address (E120), singular after 1. */
+const COUNTED_THINGS: ReadonlyArray<readonly [string, string]> = [
+  ['persoane', 'persoană'], ['apartamente', 'apartament'], ['saci', 'sac'], ['băi', 'baie'], ['balcoane', 'balcon'], ['victime', 'victimă'],
+  ['cutii', 'cutie'], ['pachete', 'pachet'], ['genți', 'geantă'], ['valize', 'valiză'], ['membri', 'membru'],
+];
+
+/**
+ * E120: a town's street address, then one or two counts of things in fields of their own (`Suceava, str.
+ * Slătioarei nr. 10, 2 băi, 2 balcoane`, `…; familia Neagu, 6 persoane`, `…, 1 victimă`): the counts are
+ * no house number, street or commune; the street's code.
+ */
+function e120(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, sector ${f.sector}`;
+  const count = (): string => {
+    const [many, one] = pick(COUNTED_THINGS, r);
+    const n = 1 + Math.floor(r() * 9);
+    return n === 1 ? `1 ${one}` : `${n} ${many}`;
+  };
+  const counts = chance(r, 0.5) ? count() : `${count()}, ${count()}`;
+  const form = pick(['town_first', 'street_first'] as const, r);
+  const address = form === 'town_first' ? `${town}, ${f.line}` : `${f.line}, ${town}`;
+  return result('E120_counted_things_after_address', form, `${address}${pick([', ', '; ', ' - '], r)}${counts}`, f.codes, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -3971,6 +3999,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // `pt.` for `pentru` before a town's street (E119).
   const ctx119 = ownDraws(119);
   take('E119_pt_for_pentru', over(shuffled(ctx119.streetPicks, ctx119.random), (p) => e119(ctx119, p)));
+  yield;
+  // Things counted after the address (E120).
+  const ctx120 = ownDraws(120);
+  take('E120_counted_things_after_address', over(shuffled(ctx120.streetPicks, ctx120.random), (p) => e120(ctx120, p)));
   yield;
 
   return { cases, excluded };
