@@ -178,6 +178,10 @@ export const EXTRA_SHAPES = [
   'E107_utility_bill_around_address',
   'E108_village_number_before_commune_land_records',
   'E109_contract_times_and_sums',
+  'E117_note_after_village_not_commune',
+  'E118_message_village_commune_in_brackets',
+  'E119_pt_for_pentru',
+  'E120_counted_things_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3097,6 +3101,111 @@ function e116(ctx: Context, place: number): Draw {
   return structuredDraw('E116_country_in_county_field', withUnit ? 'village_unit_county' : 'village_county', fields, withUnit ? v.inUnit : v.inCounty);
 }
 
+/** Notes a record or a parcel's slip writes after the village's county, in a field of their own (E117). */
+const NOTES_AFTER_COUNTY = [
+  'culturi + acoperiș', 'acoperiș avariat', 'casă și anexe', 'grădină cu pomi', 'se predă la poartă', 'haine și alimente', 'pachet fragil',
+  'sunați înainte', 'poarta verde', 'beneficiar pensionar', 'dosar complet', 'fără acte', 'gard de lemn', 'casa bătrânească', 'anexe gospodărești',
+] as const;
+
+/**
+ * E117: a village with its commune, in brackets or after a comma and unmarked (`Sălcioara (Jurilovca),
+ * jud. Tulcea`, `Chetreni, Motoșeni, Bacău`), then a note of a few words in a field of its own
+ * (`; culturi + acoperiș`, `— se predă la poartă`): the note is no commune to correct the village's
+ * into; the village's code.
+ */
+function e117(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, name, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const plain = (x: string): string => (chance(r, 0.4) ? stripDiacritics(x) : x);
+  const form = pick(['brackets', 'brackets_county_code', 'commas'] as const, r);
+  const note = pick(NOTES_AFTER_COUNTY, r);
+  const sep = pick(['; ', ', ', ' — ', ' - '], r);
+  const code = ctx.catalog.countyCode(ctx.catalog.placeCounty(place));
+  const text = form === 'brackets' ? `${plain(v.name)} (${plain(v.unit)}), ${v.county}${sep}${note}`
+    : form === 'brackets_county_code' ? `${plain(v.name)} (${plain(v.unit)}) ${code}${sep}${note}`
+    : `${plain(v.name)}, ${plain(v.unit)}, ${v.county}${sep}${note}`;
+  return result('E117_note_after_village_not_commune', form, text, v.inUnit, r);
+}
+
+/** A courier's message home around a village (E118): greetings, requests before `la`, notes, courtesies. */
+const COURIER_MESSAGE_PARTS = {
+  greeting: ['Buna ziua, ', 'salut, ', 'Bună, ', ''],
+  request: ['va rog opriti la', 'lasati coletul la', 'duceti pachetul la', 'coletul e pentru mama la', 'livrati la', 'sunt acasa la', 'trimiteti la', 'opriți la'],
+  note: [', poarta verde', ', casa cu gard albastru', ', e acasa bunicu', ', sunati inainte', ''],
+  closer: [', multumesc', ', mersi', ''],
+} as const;
+
+/**
+ * E118: a courier's message naming the village with its commune in brackets after `la` (`va rog opriti
+ * la Dealu Crucii (Vorniceni) BT, poarta verde`): the message's words before the village are no part of
+ * its name, and the commune in brackets is no locality of its own; the village's code.
+ */
+function e118(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, code, `(${code})`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const plain = (x: string): string => (chance(r, 0.5) ? stripDiacritics(x) : x);
+  const P = COURIER_MESSAGE_PARTS;
+  const text = `${pick(P.greeting, r)}${pick(P.request, r)} ${plain(v.name)} (${plain(v.unit)}) ${v.county}${pick(P.note, r)}${pick(P.closer, r)}`;
+  return result('E118_message_village_commune_in_brackets', 'message', text, v.inUnit, r);
+}
+
+/** What a paper or a message is for, after its `pt.` (E119). */
+const FOR_PARTS = {
+  heading: ['Extras CF', 'Extras de carte funciară', 'Adeverință', 'Certificat fiscal', 'Cerere', 'Aviz'],
+  purpose: ['informare', 'bancă', 'notar', 'uz personal', 'racordare', 'evaluare'],
+  sentence: ['chiria pe luna asta', 'factura de gaz', 'plata pe decembrie', 'actele', 'mesaj de la proprietar: chiria', 'cheile'],
+  person: ['bunicii mei', 'părinții mei', 'mama', 'fratele meu', 'doamna Ionescu'],
+} as const;
+
+/**
+ * E119: `pt.`/`pt`, `pentru` written short, before a town's street address: a paper's heading and what it
+ * is for (`Extras CF pt. informare - Brașov, Str. Lungă nr. 5`), a message's sentence before the town (`chiria
+ * pe luna asta pt Sibiu, Calea Turnișorului 63`), for whom before a colon (`Pt. mama: Str. Lungă nr. 5,
+ * Brașov`): not Piața's abbreviation; the street's code.
+ */
+function e119(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, sector ${f.sector}`;
+  const county = f.sector === undefined && chance(r, 0.5) ? `, jud. ${f.county}` : '';
+  const pt = pick(['pt.', 'pt', 'Pt.'], r);
+  const form = pick(['heading', 'message_town', 'for_whom'] as const, r);
+  const text = form === 'heading' ? `${pick(FOR_PARTS.heading, r)} ${pt} ${pick(FOR_PARTS.purpose, r)} - ${pick([`${town}, ${f.line}`, `${f.line}, ${town}`], r)}${county}`
+    : form === 'message_town' ? `${pick(FOR_PARTS.sentence, r)} ${pt} ${town}, ${f.line}${county}`
+    : `${pt} ${pick(FOR_PARTS.person, r)}: ${f.line}, ${town}${county}`;
+  return result('E119_pt_for_pentru', form, text, f.codes, r);
+}
+
+/** Things a listing, a parcel's slip or a social record counts after the address (E120), singular after 1. */
+const COUNTED_THINGS: ReadonlyArray<readonly [string, string]> = [
+  ['persoane', 'persoană'], ['apartamente', 'apartament'], ['saci', 'sac'], ['băi', 'baie'], ['balcoane', 'balcon'], ['victime', 'victimă'],
+  ['cutii', 'cutie'], ['pachete', 'pachet'], ['genți', 'geantă'], ['valize', 'valiză'], ['membri', 'membru'],
+];
+
+/**
+ * E120: a town's street address, then one or two counts of things in fields of their own (`Suceava, str.
+ * Slătioarei nr. 10, 2 băi, 2 balcoane`, `…; familia Neagu, 6 persoane`, `…, 1 victimă`): the counts are
+ * no house number, street or commune; the street's code.
+ */
+function e120(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, sector ${f.sector}`;
+  const count = (): string => {
+    const [many, one] = pick(COUNTED_THINGS, r);
+    const n = 1 + Math.floor(r() * 9);
+    return n === 1 ? `1 ${one}` : `${n} ${many}`;
+  };
+  const counts = chance(r, 0.5) ? count() : `${count()}, ${count()}`;
+  const form = pick(['town_first', 'street_first'] as const, r);
+  const address = form === 'town_first' ? `${town}, ${f.line}` : `${f.line}, ${town}`;
+  return result('E120_counted_things_after_address', form, `${address}${pick([', ', '; ', ' - '], r)}${counts}`, f.codes, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -3879,6 +3988,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx109 = ownDraws(109);
   take('E109_contract_times_and_sums', over(shuffled(ctx109.streetPicks, ctx109.random), (p) => e109(ctx109, p)));
+  yield;
+  // A village with its commune, then a note or around a courier's message (E117-E118).
+  const ctx117 = ownDraws(117);
+  take('E117_note_after_village_not_commune', over(namesakesFirst(ctx117.random), (p) => e117(ctx117, p)));
+  yield;
+  const ctx118 = ownDraws(118);
+  take('E118_message_village_commune_in_brackets', over(namesakesFirst(ctx118.random), (p) => e118(ctx118, p)));
+  yield;
+  // `pt.` for `pentru` before a town's street (E119).
+  const ctx119 = ownDraws(119);
+  take('E119_pt_for_pentru', over(shuffled(ctx119.streetPicks, ctx119.random), (p) => e119(ctx119, p)));
+  yield;
+  // Things counted after the address (E120).
+  const ctx120 = ownDraws(120);
+  take('E120_counted_things_after_address', over(shuffled(ctx120.streetPicks, ctx120.random), (p) => e120(ctx120, p)));
   yield;
 
   return { cases, excluded };

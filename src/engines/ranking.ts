@@ -173,6 +173,13 @@ export const READING_PRIOR = {
    */
   otherHouseNumber: 0.98,
   /**
+   * `pt.`/`pt` read as `pentru`, the sentence's (`Extras de carte funciară pt. informare - …, Str. Zugravi nr.
+   * 41`; `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`), with its field's words before it and
+   * after it up to a colon: below `pt.` read as Piața (`Pt. Unirii 3, Focșani`), which the index confirms
+   * where it is a square; above a street then not found.
+   */
+  forLeftOut: 0.9,
+  /**
    * Words a leave-out rule took as a note, a registry's reference, a person or a company
    * (`WEIGHED_LEFT_OUT`) read as the address's instead (`Str. Comanda nr. 48`: Strada Comanda, not an
    * order's number): below the reading without them, so that the index must prefer the words read.
@@ -277,6 +284,9 @@ export const LOCALITY_WEIGHT = {
    * the never-tuned typists' sets gain 2 at 0.43-0.45 (5,599 -> 5,601 of 5,707), none lost; below 0.43
    * two answers right by accident are lost (a second address, `res. Str. Lungă nr. 45, Brașov`, and a
    * listing's `cămin/garsonieră`, read as a commune, which then cost nothing), one of them gated.
+   * For a run of two words or more it is also capped at `unexplainedWord` a word up to `unexplainedRunWords`
+   * (0.42) when that is less (`lookUpLocalities`, shapes36): a note after the county (`Sălcioara (Jurilovca),
+   * jud. Tulcea; culturi + acoperiș`) must never be a cheaper commune than leaving it unexplained.
    */
   unmarkedAdminMismatch: 0.44,
   /** The written postal code is the locality's own: settles a tie. */

@@ -276,6 +276,18 @@ export const ENGLISH_LEAD_IN_LINKS: ReadonlySet<string> = new Set(['at', 'to', '
 
 /** Words that count pieces after a number in an order's note (`2 buc`, `3 bucăți`) or a listing's rooms (`4 camere`, `4 rooms`): the number is no house's, `buc` no București. */
 export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bucata', 'bax', 'baxuri', 'colete', 'colet', 'camere', 'rooms', 'bedrooms']);
+/**
+ * Things a record or a listing counts after a number, in a field of their own (`familia Neagu, 6 persoane`,
+ * `…, 2 băi, 2 balcoane`, `1 victimă`): plurals (and a few singulars after 1) that abbreviate no place, so
+ * that no number of the address's need come before them (as `2 buc` needs: `Sector 6 Buc.` is București).
+ */
+export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
+  'persoane', 'apartamente', 'saci', 'bai', 'balcoane', 'victime', 'cutii', 'pachete', 'genti', 'valize', 'membri',
+]);
+/** The same things one of them, after `1` only (`1 victimă`, `1 baie`, `1 sac`): elsewhere such a word may be a name's (`Baia`, `Sacu`). */
+export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
+  'persoana', 'apartament', 'sac', 'baie', 'balcon', 'victima', 'cutie', 'pachet', 'geanta', 'valiza', 'membru',
+]);
 
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
 export const LABEL_POSSESSIVES: ReadonlySet<string> = new Set(['mea', 'noastra', 'ta', 'voastra']);
@@ -326,6 +338,13 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
  * `consegna a Chechiș`, `pacco x Belcea`): the two are the message's; the place follows them.
  */
 export const PARCEL_WORDS: ReadonlySet<string> = new Set(['colet', 'coletul', 'pachet', 'pachetul', 'pacco', 'pacchetto', 'paquete', 'paket', 'parcel', 'package', 'colis', 'consegna']);
+/**
+ * `pentru` written short (`pt.`, `pt`), which street types also read as Piața's abbreviation (`Pt. Unirii 3`):
+ * in a message or a paper's heading it is the sentence's `for` (`Extras de carte funciară pt. informare`,
+ * `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`, `Pt. bunicii mei: Milovan, comuna Pleșoi`).
+ * The reader reads it so too (`forLeftOut` in address-parser.ts) and the index decides.
+ */
+export const FOR_ABBREVIATIONS: ReadonlySet<string> = new Set(['pt']);
 export const PARCEL_LINKS: ReadonlySet<string> = new Set(['pentru', 'pt', 'per', 'x', 'a', 'para', 'fur', 'for', 'pour', 'la', 'catre', 'to', 'an', 'nach']);
 /**
  * A label that opens a lead-in ending in a colon when other words stand with it (`Residential address in

@@ -23,7 +23,7 @@
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
-import { NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
+import { FOR_ABBREVIATIONS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readSpokenNumbers } from '../shared/spoken-numbers.js';
 import { readWords, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
@@ -187,7 +187,41 @@ const ALTERNATIVES: readonly Alternative[] = [
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
   { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd' },
   { leftOut: firstNumberLeftOut, prior: 'otherHouseNumber' },
+  { leftOut: forLeftOut, prior: 'forLeftOut' },
 ];
+
+/**
+ * `Extras de carte funciară pt. informare - …`, `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`,
+ * `Pt. bunicii mei: Milovan, …`: the first `pt.` kept, read as `pentru` (`FOR_ABBREVIATIONS`), not Piața's
+ * abbreviation: it and its field's words before it (the sentence's, when they hold no number, marker or
+ * type word), and after it up to a colon closing the same field (`bunicii mei:`), left out as the
+ * message's. One way, or none.
+ */
+function forLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+  let at = -1;
+  for (let i = 0; i < words.length && at < 0; i++) if (!used[i] && FOR_ABBREVIATIONS.has(words[i]!.folded)) at = i;
+  if (at < 0 || at + 1 >= words.length) return [];
+  let from = at;
+  while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && plainWord(words[from - 1]!)) from--;
+  if (from > 0 && !words[from]!.breakBefore && !used[from - 1]) return [];
+  let to = at + 1;
+  let colon = -1;
+  for (let k = at + 1; k < words.length && !words[k]!.breakBefore && colon < 0; k++) if (/^\s*:/.test(text.slice(words[k]!.end, words[k + 1]?.start ?? text.length))) colon = k;
+  if (colon >= 0) {
+    let plain = true;
+    for (let k = at + 1; k <= colon && plain; k++) plain = !used[k] && plainWord(words[k]!);
+    if (plain) to = colon + 1;
+  }
+  const way = [...used];
+  for (let k = from; k < to; k++) way[k] = way[k] || 'message';
+  return [way];
+}
+
+/** A word that names no part of an address by its roles: no number, marker, type or kind word. */
+function plainWord(w: Word): boolean {
+  const r = w.roles;
+  return !r.digitFirst && !r.houseMarker && !r.numberMarker && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.countyMarker && !r.sectorWord && !r.postalWord;
+}
 
 /**
  * The readings of `way` (a text with one side of a name's other name blanked out), each with the
@@ -263,7 +297,7 @@ function messageLeftOut(text: string, words: readonly Word[], used: readonly Wor
       if (f !== 'pe') townLinked = true;
     }
   }
-  const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(words, used) : undefined);
+  const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(text, words, used) : undefined);
   return kept === undefined ? [] : [kept];
 }
 

@@ -10,6 +10,15 @@ import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
 import { mapped } from '../shared/arrays.js';
 
+/** The most words of a village's name after a message's `în`/`la`/`din` (`la socri in Ciumarna com Romanasi`). */
+const NAME_MOST_WORDS = 3;
+/**
+ * The same, where the commune in brackets after it shows where the name ends: the longest villages' names
+ * (`la Vităneștii de sub Măgură (Bolotești)`), which the message reader passed to the other-name reading
+ * (the message's words and the village left out as the commune's other name, the commune answered at 0.97).
+ */
+const BRACKETED_NAME_MOST_WORDS = 4;
+
 /**
  * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
  * strada Lunga 5`, `va rog sa livrati in Brasov, Lunga 5`), or its village before the commune (`la
@@ -17,29 +26,35 @@ import { mapped } from '../shared/arrays.js';
  * Boghesti, Vrancea`, `sunt acasa la Zorile, Gradinari, Giurgiu`): all but the field's words up to
  * its `în`/`din`/`la`, when one to three name words after it (after a locality kind word: `in satul
  * Jugureni`) close the field or run into a locality kind word or a note left out (`la Ruget langa
- * Vidra (VN)`), and the address goes on after them (a
+ * Vidra (VN)`), or up to four run into the commune in brackets (`opriti la Dealu Crucii (Vorniceni) BT`,
+ * which is then where the address goes on), and the address goes on after them (a
  * number, a locality kind or county marker, or two more fields), and a word of a message's sentence
  * stands before it (`MESSAGE_PROSE_WORDS`), or the preposition is no `din` and the words before it
  * in its field are no address's (`Navighează la Rachieri comuna Valea Călugărească`, `la socri in
  * Serani, Borod, Bihor`: no number, marker or type word). Undefined otherwise, and
  * for places' names (`Păduroiu din Deal`, `Bolda din Beltiug`).
  */
-export function townFieldKept(words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
+export function townFieldKept(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[] | undefined {
   const n = words.length;
   let start = 0;
   for (let i = 0; i + 1 < n; i++) {
     if (words[i]!.breakBefore) start = i;
     const link = words[i]!.folded;
-    if ((!PROSE_TOWN_WORDS.has(link) && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore || LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)) continue;
+    if ((!PROSE_TOWN_WORDS.has(link) && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore) continue;
     // (`Ionescu de la Brad`: the `la` of a name.)
     if (link === PROSE_NUMBER_WORD && i > 0 && words[i - 1]!.folded === 'de') continue;
     let from = i + 1;
     if (words[from]!.roles.localityKind !== undefined && !used[from] && from + 1 < n && !words[from + 1]!.breakBefore) from++;
     let end = from;
     while (end < n && !words[end]!.breakBefore && !used[end] && !words[end]!.roles.digitFirst && !words[end]!.roles.houseMarker
-      && (end === from || words[end]!.roles.localityKind === undefined)) end++;
+      && (end === from || (words[end]!.roles.localityKind === undefined && !bracketBefore(text, words, end)))) end++;
     const kindAfter = end < n && !used[end] && words[end]!.roles.localityKind !== undefined && end > from;
-    if (end === from || end - from > 3 || (end < n && !words[end]!.breakBefore && !kindAfter && !used[end])) continue;
+    // `opriti la Dealu Crucii (Vorniceni) BT`: the village's commune in brackets after it, as a kind word.
+    const unitInBrackets = end < n && end > from && !words[end]!.breakBefore && bracketBefore(text, words, end);
+    if (end === from || end - from > (unitInBrackets ? BRACKETED_NAME_MOST_WORDS : NAME_MOST_WORDS) || (end < n && !words[end]!.breakBefore && !kindAfter && !unitInBrackets && !used[end])) continue;
+    // (`Păduroiu din Deal`, `La Curte`: a word that goes on a place's name after its link. After `la`, the
+    // commune in brackets after the names says where the village's name ends: `la Recea (Punghina)`.)
+    if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && (link !== PROSE_NUMBER_WORD || !unitInBrackets)) continue;
     // (`la bunica in Iugani`: the last link before the village names it.)
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
@@ -50,7 +65,7 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
-    let goesOn = kindAfter;
+    let goesOn = kindAfter || unitInBrackets;
     let fields = 0;
     for (let k = end; k < n && !goesOn; k++) {
       if (words[k]!.breakBefore) fields++;
@@ -65,6 +80,13 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     return keep;
   }
   return undefined;
+}
+
+/** True when an opening bracket stands between word `k` and the word before it (`Dealu Crucii (Vorniceni)`). */
+function bracketBefore(text: string, words: readonly Word[], k: number): boolean {
+  if (k === 0) return false;
+  for (let at = words[k - 1]!.end; at < words[k]!.start; at++) if (text.charCodeAt(at) === 40 || text.charCodeAt(at) === 91) return true;
+  return false;
 }
 
 /** True when the words of a field before its `în`/`la` (`[start, i)`) hold no number, marker or type word: no part of an address. */

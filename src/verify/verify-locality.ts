@@ -734,6 +734,15 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     adminWords = localityWords(query.admin).words;
     adminText = adminWords.join(' ');
   };
+  // A commune guessed from a plain run that names no unit of the candidate's costs no less than that
+  // run left unexplained would (`unexplainedWord` a word, up to `unexplainedRunWords` words): read so, a
+  // note after the county (`Sălcioara (Jurilovca), jud. Tulcea; culturi + acoperiș`) bought the reading
+  // that drops the village for its commune a cheaper place for its words than the village's reading has.
+  const unmarkedMismatch = (): number => {
+    adminRead();
+    const words = Math.min(adminWords?.length ?? 1, ctx.ranking.limits.unexplainedRunWords);
+    return Math.min(W.unmarkedAdminMismatch, ctx.ranking.resolution.unexplainedWord ** words);
+  };
   // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   // (A sector written names București as a county would.)
@@ -780,7 +789,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
     if (naming !== undefined) score *= naming === 'exact' ? W.adminMatch : W.adminNearMatch;
     // (București written as the unit of a place around it costs as the county written so: `suburbsCounty`.)
-    if (adminMatches === false) score *= adminCapital && county === suburbsIndex ? W.suburbsCounty : query.admin?.unmarked ? W.unmarkedAdminMismatch : W.markedAdminMismatch;
+    if (adminMatches === false) score *= adminCapital && county === suburbsIndex ? W.suburbsCounty : query.admin?.unmarked ? unmarkedMismatch() : W.markedAdminMismatch;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= W.ownPostalCode;
     if (candidate.otherSector) score *= W.otherSector;
     // `com. X`, `oraș X`, `mun. X`: the unit (its seat) rather than a village that shares its name.

@@ -103,6 +103,8 @@ export const MESSAGES: TextPass = {
       if (!NOTE_STARTS_AFTER_NUMBER.has(w.folded)) continue;
       const sentence = w.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, w.start));
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
+      // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
+      if (sentence && !keptBefore(used, i)) continue;
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
     }
     // `…, sector 4. Liftul merge doar până la 7.`, `…, nu merge interfonul`: a note naming no part, to its field's or sentence's end.

@@ -6,7 +6,7 @@
 import {
   BUILDING_WORDS_AFTER_VALUE,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
@@ -362,7 +362,9 @@ export const CORNER_NOTE: WordRule = {
 
 /**
  * `…, 2 buc`, `3 bucăți`: a count of pieces as a field of its own, in an address with a number
- * before it (`Sector 6 Buc.`, `nr. 2 Buc` are București).
+ * before it (`Sector 6 Buc.`, `nr. 2 Buc` are București); `…, 6 persoane`, `2 băi`: a count of things
+ * that abbreviate no place (`COUNTED_THING_WORDS`; one of them after `1`, `COUNTED_THING_ONE`), with or
+ * without a number before it.
  */
 export const QUANTITY_NOTE: WordRule = {
   weight: 'note',
@@ -370,8 +372,9 @@ export const QUANTITY_NOTE: WordRule = {
   example: { text: 'Str. Lungă nr. 5, Brașov, 2 buc', leftOut: '2 buc' },
   opens: { roles: ['digitFirst'] },
   at({ words, used }: LeaveOutText, i: number): number {
-    if (!words[i]!.roles.digitFirst || !opensSegment(words, i) || i + 1 >= words.length || !QUANTITY_WORDS.has(words[i + 1]!.folded) || words[i + 1]!.breakBefore
-      || !closesField(words, used, i + 1) || !/^\d{1,3}$/.test(words[i]!.folded) || !digitBefore(words, used, i)) return NOT_HERE;
+    if (!words[i]!.roles.digitFirst || !opensSegment(words, i) || i + 1 >= words.length || words[i + 1]!.breakBefore) return NOT_HERE;
+    const counted = COUNTED_THING_WORDS.has(words[i + 1]!.folded) || (words[i]!.folded === '1' && COUNTED_THING_ONE.has(words[i + 1]!.folded));
+    if ((!counted && !QUANTITY_WORDS.has(words[i + 1]!.folded)) || !closesField(words, used, i + 1) || !/^\d{1,3}$/.test(words[i]!.folded) || (!counted && !digitBefore(words, used, i))) return NOT_HERE;
     used[i] = used[i + 1] = 'note';
     return i + 2;
   },
