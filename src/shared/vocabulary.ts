@@ -621,6 +621,11 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'primaria', 'consiliul', 'prefectura', 'judecatoria', 'tribunalul', 'inspectoratul', 'directia', 'agentia', 'oficiul',
   'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia', 'magazinul', 'magazin',
   'biserica', 'parohia', 'clubul', 'palatul', 'muzeul', 'teatrul', 'biblioteca', 'caminul', 'asociatia', 'fundatia',
+  // Tourism's, hospitality's and events' houses and venues (`Centrul Național de Informare și Promovare Turistică
+  // Brăila`, `Pensiunea Floarea de Colț`, `Cabana Omu`, `Sala Polivalentă`, `Hotel Central`): a guest's, a
+  // listing's and an invitation's addressee before the address.
+  'centrul', 'hotel', 'hotelul', 'motel', 'motelul', 'hostel', 'hostelul', 'pensiunea', 'pensiune', 'agropensiunea', 'cabana',
+  'restaurantul', 'restaurant', 'sala', 'salonul', 'camping', 'campingul',
 ]);
 
 /**

@@ -141,6 +141,9 @@ function hasBreak(text: string, from: number, to: number): boolean {
     // Comma, semicolon, line break, bar, and the tab of columns pasted from a spreadsheet; the
     // arrows and bullets of breadcrumbs and cascading lists (`Cluj > Moldovenești > Pietroasa`); a markup tag's opening (`20</cbc:StreetName>`).
     if (c === 44 || c === 59 || c === 10 || c === 13 || c === 124 || c === 9 || c === 62 || c === 60 || c === 0xbb || c === 0x2192 || c === 0x2022 || c === 0xb7) return true;
+    // The end of a sentence that asks or exclaims (`Pensiune superbă în Mărgăritești, Olt! Gazde…`, `care e adresa? Polonița…`):
+    // no address's words go on past it. (Only before a space: a `?` between letters is a letter the code page lost, `Jude?ul`.)
+    if ((c === 33 || c === 63) && i + 1 < to && (text.charCodeAt(i + 1) === 32 || text.charCodeAt(i + 1) === 10)) return true;
   }
   return false;
 }
