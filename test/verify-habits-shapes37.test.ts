@@ -62,6 +62,16 @@ describe('verify: tourism and events, examples', () => {
   it('ends a review\'s sentence at its `!`: the county before it, not the words after (was Vrancea of Mehedinți, Cluj-Napoca)', () => {
     expect(answer('Nunta a fost în Vânători, Vrancea! Totul perfect')).toBe('627395');
     expect(answer('Am fost la Mărișel, Cluj! Aer curat și liniște')).toBe('407390');
+    // A guest's English after it is the review's; the village and its county close what is read (was Giurgiu, 080xxx).
+    const r = index.verify({ freeform: 'Am stat la o pensiune în Cetățuia, Giurgiu! Highly recommended.' });
+    expect(r.address.postal_code).toBe('087091');
+    expect(r.verdict).toBe('valid');
+  });
+
+  it('reads a guest\'s English review around the place as the review\'s (was the review\'s words as the street)', () => {
+    const r = index.verify({ freeform: 'Great location in Baia de Aramă (Mehedinți), quiet village, friendly hosts. 9/10' });
+    expect(r.address.postal_code).toBe('225100');
+    expect(r.address.street).toBe('');
   });
 
   it('keeps a `?` between letters a lost letter, not a sentence\'s end', () => {

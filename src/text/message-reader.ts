@@ -9,6 +9,7 @@ import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
 import { mapped } from '../shared/arrays.js';
+import { countyOfFoldedWords } from '../shared/aliases.js';
 
 /**
  * The words to keep when a message names its town in a field of its own (`ma gasiti in Brasov,
@@ -57,6 +58,8 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
       const r = words[k]!.roles;
       goesOn = !used[k] && (r.digitFirst || r.localityKind !== undefined || r.countyMarker || fields >= 2);
     }
+    // (`Am stat la o pensiune în Sântioana, Cluj!`: the county's name as the last field of what is read is the address's too.)
+    if (!goesOn) goesOn = countyClosesText(words, used, end);
     if (!goesOn) continue;
     const keep = [...used];
     for (let k = start; k < from; k++) keep[k] = keep[k] || 'message';
@@ -65,6 +68,16 @@ export function townFieldKept(words: readonly Word[], used: readonly WordUse[]):
     return keep;
   }
   return undefined;
+}
+
+/** True when the field that opens at word `end` names a county whole and nothing after it is read (all left out, or none). */
+function countyClosesText(words: readonly Word[], used: readonly WordUse[], end: number): boolean {
+  const n = words.length;
+  if (end >= n || !words[end]!.breakBefore || used[end]) return false;
+  let to = end + 1;
+  while (to < n && !words[to]!.breakBefore) to++;
+  for (let k = to; k < n; k++) if (!used[k]) return false;
+  return countyOfFoldedWords(words.slice(end, to).map((w) => w.folded), false) !== undefined;
 }
 
 /** True when the words of a field before its `în`/`la` (`[start, i)`) hold no number, marker or type word: no part of an address. */
