@@ -182,6 +182,9 @@ export const EXTRA_SHAPES = [
   'E118_message_village_commune_in_brackets',
   'E119_pt_for_pentru',
   'E120_counted_things_after_address',
+  'E121_venue_name_before_address',
+  'E122_sale_paper_series_before_address',
+  'E123_sentence_ends_after_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3206,6 +3209,81 @@ function e120(ctx: Context, p: StreetPick): Draw {
   return result('E120_counted_things_after_address', form, `${address}${pick([', ', '; ', ' - '], r)}${counts}`, f.codes, r);
 }
 
+/** Tourism's, hospitality's and events' houses and venues as listings, invitations and tour notes name them (E121). */
+const VENUE_HEADS = [
+  'Centrul de Informare Turistică', 'Centrul Național de Informare și Promovare Turistică', 'Centrul Cultural', 'Pensiunea', 'Pensiune', 'Agropensiunea',
+  'Hotel', 'Hotelul', 'Motel', 'Hostel', 'Cabana', 'Sala', 'Salonul', 'Restaurantul', 'Restaurant', 'Camping',
+] as const;
+const VENUE_NAMES = ['Floarea de Colț', 'Polivalentă', 'Continental', 'Select', 'Perla', 'Panoramic', 'Belvedere', 'Ursul Brun', 'Casa Veche', 'Regal', 'de Evenimente Diamond', 'Traian'] as const;
+
+/**
+ * E121: a venue's or a guesthouse's name opening the text, before a town's street (`Sala Polivalentă, Șoseaua
+ * Orhideelor 24, București`; a tourist office named after its town: `Centrul Național de Informare și Promovare
+ * Turistică Brăila, str. Cernei nr. 18, jud. Brăila`), in the street column before the street (`{ street: 'Hotel
+ * Select, Str. Lungă 5', locality: 'Brașov' }`), or before a village and its commune (`Pensiunea Bradul, sat
+ * Poiana, com. Negri, jud. Bacău`): the name is the addressee, no place; the street's or the village's code.
+ */
+function e121(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const venue = (town: string | undefined): string => `${pick(VENUE_HEADS, r)} ${town !== undefined && chance(r, 0.4) ? town : pick(VENUE_NAMES, r)}`;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => pick([`jud. ${name}`, `județul ${name}`, name], r));
+    if (v === undefined) return undefined;
+    return result('E121_venue_name_before_address', 'village', `${venue(undefined)}, ${pick(['sat ', 'Sat ', 'satul '], r)}${v.name}, ${v.word} ${v.unit}, ${v.county}`, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București`;
+  const county = f.sector === undefined ? `${pick([', jud. ', ', ', ', județul '], r)}${f.county}` : pick(['', `, Sector ${f.sector}`], r);
+  if (chance(r, 0.35)) {
+    const fields: StructuredFields = f.sector === undefined ? { street: `${venue(undefined)}, ${f.line}`, locality: f.town, county: f.county } : { street: `${venue(undefined)}, ${f.line}`, locality: `București, Sector ${f.sector}` };
+    return structuredDraw('E121_venue_name_before_address', 'street_field', fields, f.codes);
+  }
+  return result('E121_venue_name_before_address', 'town', `${venue(f.sector === undefined ? f.town : undefined)}, ${f.line}, ${town}${county}`, f.codes, r);
+}
+
+/**
+ * E122: an invoice's or a receipt's header with the paper's series before its number, then the firm and its
+ * address, maybe its trade-register number after it (`FACTURA seria HT nr. 1534 - Furnizor: SC Perla Turism
+ * SRL, Râmnicu Vâlcea, Str. Caragiale Ion Luca 137, Reg. Com. J26/673/2004`): the series and the paper's
+ * number are no house's; the street's code.
+ */
+function e122(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const letters = Array.from({ length: 2 + Math.floor(r() * 2) }, () => 'ABCDEGHJKLMNPRSTVX'[Math.floor(r() * 18)]).join('');
+  const paper = `${pick(['FACTURA', 'Factura', 'Factura fiscală', 'Chitanța', 'CHITANTA', 'Factura proforma'], r)} ${pick(['seria', 'Seria', 'SERIA'], r)} ${letters} ${pick(['nr.', 'nr', 'Nr.'], r)} ${1 + Math.floor(r() * 9999)}`;
+  const registry = chance(r, 0.5) ? `, ${pick(['Reg. Com.', 'Nr. Reg. Com.', 'Nr. ORC'], r)} J${String(1 + Math.floor(r() * 40)).padStart(2, '0')}/${1 + Math.floor(r() * 3000)}/${1991 + Math.floor(r() * 33)}` : '';
+  const text = `${paper}${pick([' - ', ', ', '; '], r)}${pick(['Furnizor', 'Emitent', 'Prestator'], r)}: ${firmName(r)}, ${f.town}, ${f.line}${registry}`;
+  return result('E122_sale_paper_series_before_address', registry === '' ? 'series' : 'series_registry', text, f.codes, r);
+}
+
+/** Sentences around a place in reviews and guests' questions (E123): what comes before the place, and after its `!` or `?`. */
+const SENTENCE_PARTS = {
+  before: ['Pensiune superbă în', 'Am stat la o pensiune în', 'Great stay in', 'Recomand cazarea din', 'Nunta a fost în'],
+  exclaimed: ['Gazde primitoare, mâncare bună', 'Revenim cu drag', 'Liniște și aer curat', 'Totul perfect', 'Highly recommended'],
+  asked: ['Știți unde e', 'Cum ajungem în', 'Mai e deschisă pensiunea din'],
+  askedAfter: ['Noi suntem la intrarea în sat', 'Waze nu găsește adresa', 'Sunăm de zece minute', 'Am ajuns dar nu vedem nimic'],
+} as const;
+
+/**
+ * E123: a village and its county in a review's exclamation or a guest's question, more words after its `!` or
+ * `?` (`Pensiune superbă în Mărgăritești, Olt! Gazde primitoare, mâncare bună.`, `Știți unde e Polonița, Harghita?
+ * Waze nu găsește adresa`): the sentence ends at the mark, the words after it name no place; the village of that
+ * county.
+ */
+function e123(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([name, name, `jud. ${name}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['exclaimed', 'asked'] as const, r);
+  const text = form === 'exclaimed'
+    ? `${pick(SENTENCE_PARTS.before, r)} ${v.name}, ${v.county}! ${pick(SENTENCE_PARTS.exclaimed, r)}${pick(['!', '.', ''], r)}`
+    : `${pick(SENTENCE_PARTS.asked, r)} ${v.name}, ${v.county}? ${pick(SENTENCE_PARTS.askedAfter, r)}`;
+  return result('E123_sentence_ends_after_county', form, text, v.inCounty, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -4003,6 +4081,24 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // Things counted after the address (E120).
   const ctx120 = ownDraws(120);
   take('E120_counted_things_after_address', over(shuffled(ctx120.streetPicks, ctx120.random), (p) => e120(ctx120, p)));
+  // Tourism, hospitality and events (E121-E123), each shape with draws of its own: a venue's name before a town's
+  // street or a village; an invoice's series before the firm's street; a village and its county in a review's or a
+  // guest's sentence, namesakes of other counties first.
+  const ctx121 = ownDraws(121);
+  const towns121 = shuffled(ctx121.streetPicks, ctx121.random);
+  const villages121 = namesakesFirst(ctx121.random);
+  const items121: Array<number | StreetPick> = [];
+  for (let i = 0; i < towns121.length || i < villages121.length; i++) {
+    if (i < towns121.length) items121.push(towns121[i]!);
+    if (i < villages121.length && i % 2 === 0) items121.push(villages121[i]!);
+  }
+  take('E121_venue_name_before_address', over(items121, (item) => e121(ctx121, item)));
+  yield;
+  const ctx122 = ownDraws(122);
+  take('E122_sale_paper_series_before_address', over(shuffled(ctx122.streetPicks, ctx122.random), (p) => e122(ctx122, p)));
+  yield;
+  const ctx123 = ownDraws(123);
+  take('E123_sentence_ends_after_county', over(namesakesFirst(ctx123.random), (p) => e123(ctx123, p)));
   yield;
 
   return { cases, excluded };

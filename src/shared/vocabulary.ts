@@ -267,6 +267,9 @@ export const ENGLISH_PROSE_WORDS: ReadonlySet<string> = new Set([
   'delivery', 'parcel', 'package', 'shipment', 'cabin', 'chalet', 'cottage',
   // A rental listing's description (`- traditional Saxon house, 4 rooms`, `cozy renovated cottage`).
   'house', 'traditional', 'saxon', 'rustic', 'cozy', 'renovated', 'guesthouse', 'garden', 'view',
+  // A guest's review (`Great location in Baia de Aramă (Mehedinți), quiet village, the hosts speak a little English.`).
+  'great', 'location', 'quiet', 'clean', 'friendly', 'nice', 'lovely', 'beautiful', 'amazing', 'perfect', 'hosts', 'host', 'speak', 'speaks',
+  'little', 'english', 'food', 'breakfast', 'recommend', 'recommended', 'highly', 'very', 'really', 'stayed', 'loved',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'evening', 'tomorrow', 'today', 'week',
 ]);
 /** English prose words that are also Romanian words or numerals of names (`in`, `a`, `I` of `Carol I`): a clause of these only is no English. */
@@ -640,6 +643,11 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'primaria', 'consiliul', 'prefectura', 'judecatoria', 'tribunalul', 'inspectoratul', 'directia', 'agentia', 'oficiul',
   'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia', 'magazinul', 'magazin',
   'biserica', 'parohia', 'clubul', 'palatul', 'muzeul', 'teatrul', 'biblioteca', 'caminul', 'asociatia', 'fundatia',
+  // Tourism's, hospitality's and events' houses and venues (`Centrul Național de Informare și Promovare Turistică
+  // Brăila`, `Pensiunea Floarea de Colț`, `Cabana Omu`, `Sala Polivalentă`, `Hotel Central`, a tour's pickup point
+  // `Parcare Hotel Central`): a guest's, a listing's and an invitation's addressee before the address.
+  'centrul', 'hotel', 'hotelul', 'motel', 'motelul', 'hostel', 'hostelul', 'pensiunea', 'pensiune', 'agropensiunea', 'cabana',
+  'restaurantul', 'restaurant', 'sala', 'salonul', 'camping', 'campingul', 'parcarea', 'parcare',
 ]);
 
 /**

@@ -18,7 +18,7 @@ import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { ADDRESS_TYPE_FIRST_WORDS, matchStreetTypeInAddress, matchStreetTypePrefix, matchTitle, TITLE_FIRST_WORDS } from '../shared/street-name.js';
 import {
   ADDRESS_LABELS, COMPANY_FORMS, CONJUNCTIONS, COUNTRY_WORDS, COUNTY_MARKERS, DASHED_NOTE_STARTS, DETAIL_MARKERS, GLUED_HOUSE_KEYWORD, GLUED_NAME_MARKER, GLUED_NAME_NUMBER, GLUED_NUMBER_DETAIL, GLUED_PLACE_MARKERS, HOUSE_MARKERS, HOUSE_NUMBER_SUFFIX_WORDS, MONTH_SHORT_FORMS, MONTHS,
-  NOTE_WORDS, NUMBER_MARKERS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS, SIGNED_LETTERS,
+  NOTE_WORDS, NUMBER_MARKERS, NUMBER_TAKEN_BACK_WORDS, PARENTHESIZED_NOTE_STARTS, PHONE_MARKERS, POSTAL_CODE_WORDS, SECTOR_ONLY_WORDS, SECTOR_WORDS, SIGNED_LETTERS,
 } from '../shared/vocabulary.js';
 import { mapped } from '../shared/arrays.js';
 
@@ -131,6 +131,22 @@ export function wordEnd(text: string, i: number): number {
   const n = text.length;
   for (let k = i < n ? wordCharacterAt(text, i) : 0; k > 0; k = i < n ? wordCharacterAt(text, i) : 0) i += k;
   return i;
+}
+/**
+ * True when `text[from, to)` ends a sentence that asks or exclaims, before the word `next` (`Pensiune superbă în
+ * Mărgăritești, Olt! Gazde primitoare`, `care e adresa exacta? polonita feliceni`): no address's words go on past
+ * it, and it separates fields like a comma. Only a `!` or `?` before a space (one between letters is a letter a
+ * code page lost: `Jude?ul`), and not before a word that takes back what was doubted (`Onești?? nu, Comănești`,
+ * `NUMBER_TAKEN_BACK_WORDS`): there the words go on.
+ */
+function sentenceEnd(text: string, from: number, to: number, next: string): boolean {
+  if (to - from < 2) return false;
+  for (let i = from; i + 1 < to; i++) {
+    const c = text.charCodeAt(i);
+    const after = text.charCodeAt(i + 1);
+    if ((c === 33 || c === 63) && (after === 32 || after === 10)) return !NUMBER_TAKEN_BACK_WORDS.has(next.toLowerCase());
+  }
+  return false;
 }
 /** True when `text[from, to)` holds a field break: a comma, semicolon, bar, tab or line break. */
 function hasBreak(text: string, from: number, to: number): boolean {
@@ -402,7 +418,7 @@ export function splitWords(text: string, columns = false): Word[] {
       end = wordEnd(text, start);
       written = text.slice(start, end);
     }
-    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
+    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || sentenceEnd(text, last, start, written) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
       || letterSlash(text, last, start, words[words.length - 1]!.folded, written));
     last = end;
     const cuts = glued ? gluedColumns(text, start, end) : undefined;

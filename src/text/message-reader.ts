@@ -9,6 +9,7 @@ import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
 import { mapped } from '../shared/arrays.js';
+import { countyOfFoldedWords } from '../shared/aliases.js';
 
 /** The most words of a village's name after a message's `în`/`la`/`din` (`la socri in Ciumarna com Romanasi`). */
 const NAME_MOST_WORDS = 3;
@@ -72,6 +73,8 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
       const r = words[k]!.roles;
       goesOn = !used[k] && (r.digitFirst || r.localityKind !== undefined || r.countyMarker || fields >= 2);
     }
+    // (`Am stat la o pensiune în Sântioana, Cluj!`: the county's name as the last field of what is read is the address's too.)
+    if (!goesOn) goesOn = countyClosesText(words, used, end);
     if (!goesOn) continue;
     const keep = [...used];
     for (let k = start; k < from; k++) keep[k] = keep[k] || 'message';
@@ -87,6 +90,16 @@ function bracketBefore(text: string, words: readonly Word[], k: number): boolean
   if (k === 0) return false;
   for (let at = words[k - 1]!.end; at < words[k]!.start; at++) if (text.charCodeAt(at) === 40 || text.charCodeAt(at) === 91) return true;
   return false;
+}
+
+/** True when the field that opens at word `end` names a county whole and nothing after it is read (all left out, or none). */
+function countyClosesText(words: readonly Word[], used: readonly WordUse[], end: number): boolean {
+  const n = words.length;
+  if (end >= n || !words[end]!.breakBefore || used[end]) return false;
+  let to = end + 1;
+  while (to < n && !words[to]!.breakBefore) to++;
+  for (let k = to; k < n; k++) if (!used[k]) return false;
+  return countyOfFoldedWords(words.slice(end, to).map((w) => w.folded), false) !== undefined;
 }
 
 /** True when the words of a field before its `în`/`la` (`[start, i)`) hold no number, marker or type word: no part of an address. */

@@ -67,6 +67,9 @@ export const WHOLE_PHONE: WordRule = {
   },
 };
 
+/** A sale paper's series after `seria` (`HT`, `VLF`, `AB12`): letters, a digit or two after them at most. */
+const SERIES_CODE = /^[a-z]{1,5}\d{0,2}$/;
+
 /** The first word of a fiscal or trade-register code or an account: `ro1234567`, `j04` (of `J04/123/2010`), `ro49btrlroncrt0123456701` (an IBAN). */
 const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2}|ro\d{2}[a-z]{4}[a-z0-9]{8,18})$/;
 
@@ -98,7 +101,11 @@ export const REGISTRY_REFERENCE: WordRule = {
     let k = registry + 1;
     if (words[k]?.folded === LAND_BOOK_SECOND_WORD) k++;
     // `Aviz de însoțire a mărfii nr. 62694`, `Factura fiscală nr. 12`: which paper it is, before its number.
-    if (SALE_PAPER_WORDS.has(words[registry]!.folded)) while (k < n && !words[k]!.breakBefore && SALE_PAPER_QUALIFIERS.has(words[k]!.folded)) k++;
+    if (SALE_PAPER_WORDS.has(words[registry]!.folded)) {
+      while (k < n && !words[k]!.breakBefore && SALE_PAPER_QUALIFIERS.has(words[k]!.folded)) k++;
+      // `Factura seria HT nr. 1534`, `Chitanța seria CJ nr. 12`: the paper's series, its letters before its number.
+      if (k + 1 < n && words[k]!.folded === DOCUMENT_SERIES_WORD && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && SERIES_CODE.test(words[k + 1]!.folded)) k += 2;
+    }
     // `Nr. Reg. Com. J13/902/1994`, `Capital social: 45.000 lei`: which register or sum it is, before its number.
     while (k < n && !words[k]!.breakBefore && REGISTRY_QUALIFIERS.has(words[k]!.folded)) k++;
     if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;

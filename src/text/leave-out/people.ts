@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -69,7 +69,11 @@ export const BEFORE_DOMICILE: TextPass = {
         continue;
       }
       // `…; domiciliul din CI este același`: the label's field says the domicile is the address before it.
-      const fieldTo = fieldEnd(words, i);
+      // (A courtesy left out after it closes no field: `… este același. Mulțumesc!`.)
+      let fieldTo = fieldEnd(words, i);
+      while (fieldTo > i + 1 && used[fieldTo - 1] === 'message') fieldTo--;
+      const closer = MESSAGE_CLOSERS.find((c) => fieldTo - c.length > i + 1 && phraseAt(words, c, fieldTo - c.length));
+      if (closer !== undefined) fieldTo -= closer.length;
       if (i > 0 && SAME_PLACE_WORDS.has(words[fieldTo - 1]!.folded) && namesNoPart(words, i + 1, fieldTo)) {
         mark(used, i, fieldTo, 'label');
         i = fieldTo - 1;
