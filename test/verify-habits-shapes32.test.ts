@@ -153,6 +153,19 @@ describe('verify: the repairs are a second look', () => {
     expect(looked).toBeGreaterThanOrEqual(20);
   });
 
+  it('a record read in few ways is read again, and one read in more ways than secondLookMaxReadings is not', () => {
+    // A form's autofill: the code opens the street field. Its first look finds 10 readings; the second reads it whole.
+    const input = { street: 'RO-220176 Strada Traian', house_number: '230', locality: 'Drobeta-Turnu Severin', county: 'MH' };
+    const repaired = index.verify(input);
+    expect(repaired.address?.postal_code).toBe('220176');
+    expect(repaired.confidence).toBeGreaterThanOrEqual(DEFAULT_RANKING.limits.secondLookBelow);
+    // With the bound below its readings, the first answer stands (words in no order are not read twice).
+    const bounded = loadIndexSync(INDEX_PATH, { ranking: { limits: { secondLookMaxReadings: 9 } } }).verify(input);
+    expect(bounded.address?.postal_code).not.toBe('220176');
+    expect(bounded.confidence).toBeLessThan(DEFAULT_RANKING.limits.secondLookBelow);
+    expect(DEFAULT_RANKING.limits.secondLookMaxReadings).toBeLessThan(DEFAULT_RANKING.limits.maxReadings);
+  });
+
   it('a damaged record answered wrongly at a low confidence is read again (SATCERCU: a near village at 0.87)', () => {
     const input = { freeform: 'SATCERCU,COM.BARNOVA,JUD.IASI' };
     const first = firstOnly.verify(input);

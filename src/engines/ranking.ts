@@ -495,6 +495,15 @@ export const RESOLUTION_LIMITS = {
    * only on answers this low (a fifth of unseen inputs, most of which no repair changes).
    */
   secondLookBelow: 0.9,
+  /**
+   * A request whose first look found more readings than this takes no second look: a machine damages an
+   * address's record, which reads in few ways (the second looks that change an answer of the evaluation
+   * sets follow a first look of at most 29 readings; an address gives at most 34, see `maxReadings`),
+   * while a text the reader labels in as many ways as `maxReadings` allows (48) is words in no address's
+   * order, whose second reading (a code moved out of its street field: `400001, com.` beside ten
+   * fields of words) would cost as much as the first again: the worst inputs' largest part.
+   */
+  secondLookMaxReadings: 40,
 } as const;
 
 /** Factors of the confidence returned with each answer (`verify-report.ts`, docs/verify.md). */

@@ -113,13 +113,17 @@ function alignment(a: string, b: string): number[] {
 function middleAlignment(a: string, b: string): number[] {
   const n = a.length;
   const m = b.length;
+  // Each letter lowered once, not once a cell: a 256-character field's table has 65,000 cells, and
+  // lowering two one-letter strings in each cost more than the table itself (and its garbage).
+  const lowerA = lowered(a);
+  const lowerB = lowered(b);
   const cost = new Uint16Array((n + 1) * (m + 1));
   const at = (i: number, j: number): number => i * (m + 1) + j;
   for (let i = 0; i <= n; i++) cost[at(i, 0)] = i;
   for (let j = 0; j <= m; j++) cost[at(0, j)] = j;
   for (let i = 1; i <= n; i++) {
     for (let j = 1; j <= m; j++) {
-      const same = a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1;
+      const same = lowerA[i - 1] === lowerB[j - 1] ? 0 : 1;
       cost[at(i, j)] = Math.min(cost[at(i - 1, j - 1)]! + same, cost[at(i - 1, j)]! + 1, cost[at(i, j - 1)]! + 1);
     }
   }
@@ -129,7 +133,7 @@ function middleAlignment(a: string, b: string): number[] {
   map[m] = n;
   while (j > 0) {
     const here = cost[at(i, j)]!;
-    if (i > 0 && here === cost[at(i - 1, j - 1)]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1)) {
+    if (i > 0 && here === cost[at(i - 1, j - 1)]! + (lowerA[i - 1] === lowerB[j - 1] ? 0 : 1)) {
       i--;
       j--;
     } else if (i > 0 && here === cost[at(i - 1, j)]! + 1) {
@@ -141,4 +145,11 @@ function middleAlignment(a: string, b: string): number[] {
     map[j] = i;
   }
   return map;
+}
+
+/** Each UTF-16 unit of `text`, lowered on its own (as the table compares them: `İ` lowers to two units). */
+function lowered(text: string): string[] {
+  const out = new Array<string>(text.length);
+  for (let k = 0; k < text.length; k++) out[k] = text[k]!.toLowerCase();
+  return out;
 }

@@ -46,13 +46,40 @@ function latin(source: string, flags = ''): RegExp {
 /** The most words looked up for one field: bounds what any text costs (a field has at most 256 characters). */
 const MAX_LOOKUPS = 64;
 
-/** Anything a repair here looks for: most fields have none of it, and cost one test (each repair has a test of its own below). */
-const DAMAGE_SIGN = latin(String.raw`[\p{Lu}]{8}|[\p{L}]\d|\d[\p{L}]|[\p{Ll}][\p{Lu}]|-[ \t]*\r?\n|[\p{L}] [\p{Ll}]{3}|rn`);
-/** What {@link partGluedColumns} parts. */
-const GLUED_SIGN = latin(String.raw`[\p{L}]{4}\d|[\p{Lu}]{2}\d{6}|\d[\p{Lu}][\p{L}]{3}`);
-/** What the scanner's repairs look for (the glued names, {@link CAMEL_SIGN}, only in free-form text). */
-const SCAN_SIGN = latin(String.raw`[\p{Lu}]{8}|\d[\p{Ll}]{3}|-[ \t]*\r?\n|[\p{L}] [\p{Ll}]{3}|rn`);
-const CAMEL_SIGN = latin(String.raw`[\p{Ll}][\p{Ll}][\p{Lu}]`);
+/**
+ * A capital, looked for first as one of a wider class: V8 tests a class of more than sixteen ranges (`CAPITALS`
+ * has seventeen) in a text beyond Latin-1 (most with `ș`, `ț`, `ă`) by a call out of its compiled code at each
+ * character; this class (the capitals of the Latin blocks and the small letters of Latin Extended, three ranges)
+ * is tested inline, and only what it finds is tested again as `CAPITALS`, by looking behind.
+ */
+const WIDE_CAPITAL = 'A-ZÀ-ÞĀ-ɏ';
+/**
+ * Glued columns ({@link partGluedColumns}): four letters before a number, two capitals before a code, a number
+ * before a capital and three letters, each looked for from its digit (from each letter, four letters were read
+ * before every letter of a text).
+ */
+const GLUED = String.raw`\d(?:(?<=[\p{L}]{4}\d)|(?<=[\p{Lu}]{2}\d)\d{5}|[\p{Lu}][\p{L}]{3})`;
+/**
+ * A scanner's misreadings ({@link repairedScan}): a digit opening a word, eight capitals, a word wrapped at a
+ * line's end, a small word after a space (a word broken by it), `rn` (read for `m`).
+ */
+const SCAN = String.raw`\d[\p{Ll}]{3}|[${WIDE_CAPITAL}]{8}(?<=[\p{Lu}]{8})|-[ \t]*\r?\n|[\p{L}] [\p{Ll}]{3}|rn`;
+/** Two names glued: two small letters before a capital (free-form text only). */
+const CAMEL = String.raw`[${WIDE_CAPITAL}](?<=[\p{Ll}]{2}[\p{Lu}])`;
+/** What {@link partGluedColumns} parts: `[\p{L}]{4}\d|[\p{Lu}]{2}\d{6}|\d[\p{Lu}][\p{L}]{3}`. @internal */
+export const GLUED_SIGN = latin(GLUED);
+/** What the scanner's repairs look for: `[\p{Lu}]{8}|\d[\p{Ll}]{3}|-[ \t]*\r?\n|[\p{L}] [\p{Ll}]{3}|rn`. @internal */
+export const SCAN_SIGN = latin(SCAN);
+/** The glued names (only in free-form text): `[\p{Ll}][\p{Ll}][\p{Lu}]`. @internal */
+export const CAMEL_SIGN = latin(CAMEL);
+/**
+ * Whether a field can hold a machine's damage, decided by one look at it before any repair is tried: exactly
+ * what some repair looks for (the union of {@link GLUED_SIGN} and {@link SCAN_SIGN}; of free-form text,
+ * {@link CAMEL_SIGN} too), so that a field without it is the field itself. Most fields under the second look's
+ * confidence (typing mistakes) show none, and cost this one test.
+ */
+const DAMAGE_SIGN = latin(`${GLUED}|${SCAN}`);
+const TEXT_DAMAGE_SIGN = latin(`${GLUED}|${SCAN}|${CAMEL}`);
 
 /**
  * A run of four letters or more followed by a number (`Furcii15`, `ROZELOR56`), or two capitals by a postal code
@@ -198,7 +225,7 @@ function repairedScan(text: string, tokens: TokenIndex, budget: Budget, camel: b
 
 /** A field's text repaired (glued columns, then a scanner's misreadings); the text itself when it shows no sign of either. */
 function repairedField(text: string, tokens: TokenIndex, camel = false): string {
-  if (!DAMAGE_SIGN.test(text)) return text;
+  if (!(camel ? TEXT_DAMAGE_SIGN : DAMAGE_SIGN).test(text)) return text;
   const parted = GLUED_SIGN.test(text) ? partGluedColumns(text) : text;
   return SCAN_SIGN.test(parted) || (camel && CAMEL_SIGN.test(parted)) ? repairedScan(parted, tokens, { left: MAX_LOOKUPS }, camel) : parted;
 }

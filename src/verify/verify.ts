@@ -53,16 +53,18 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const sent = request.sent ?? request;
   let first: VerifyResult | undefined;
   let notFound: AddressError | undefined;
+  const work: FirstLook = { readings: 0 };
   try {
     const filled = requestsWithLetters(request, ctx.tokens);
-    first = quotedAsSent(answerOf(ctx, filled), sent, filled.request);
+    first = quotedAsSent(answerOf(ctx, filled, undefined, work), sent, filled.request);
   } catch (error) {
     if (!(error instanceof AddressError) || error.code !== 'locality_not_found') throw error;
     notFound = error;
   }
-  // An answer the first reading confirms is kept as it is; only one it does not gets a second look.
+  // An answer the first reading confirms is kept as it is; only one it does not gets a second look,
+  // and only a request read in few ways (an address's record, not words in no order: `secondLookMaxReadings`).
   if (first !== undefined && first.confidence >= ctx.ranking.limits.secondLookBelow) return first;
-  const second = secondLook(ctx, request, sent);
+  const second = work.readings > ctx.ranking.limits.secondLookMaxReadings ? undefined : secondLook(ctx, request, sent);
   // The same address found again is the first answer's: its corrections and ignored words quote the text as sent.
   if (second !== undefined && (first === undefined || (second.confidence > first.confidence && addressKey(second.address) !== addressKey(first.address)))) return second;
   if (first !== undefined) return first;
@@ -90,8 +92,14 @@ function secondLook(ctx: EngineContext, request: VerifyRequest, sent: VerifyRequ
   }
 }
 
-/** The answer to a request (its `?` filled), `also` read beside it; throws `locality_not_found`. */
-function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLetters>, also?: VerifyRequest): VerifyResult {
+/** What a first look found, for the decision whether a second look is worth its cost. */
+interface FirstLook {
+  /** The readings the index judged (those of every `?` filling too). */
+  readings: number;
+}
+
+/** The answer to a request (its `?` filled), `also` read beside it; throws `locality_not_found`. `work`: what it found, written before it throws. */
+function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLetters>, also?: VerifyRequest, work?: FirstLook): VerifyResult {
   const RESOLUTION_LIMITS = ctx.ranking.limits;
   const request = filled.request;
   const reader = readerOf(ctx);
@@ -101,6 +109,7 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   // (Its free-form text, which the best reading may have been read from, has every word where the first has it.)
   for (const other of filled.others) readings = [...readings, ...read(other)];
   if (also !== undefined) readings = [...readings, ...read(also)];
+  if (work !== undefined) work.readings = readings.length;
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
   const resolutions = resolve(ctx, readings, code, request.form === 'freeform');
   const best = resolutions[0];
