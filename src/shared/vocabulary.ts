@@ -564,6 +564,16 @@ export const EMPTY_FIELD_VALUES: ReadonlyArray<readonly string[]> = [
  */
 export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['null', 'nil', 'none', 'undefined']);
 
+/**
+ * Labels of a paper's field about the goods carried or delivered (`- Produs: bitum rutier 50/70`, `Marfă:
+ * ciment, 24 t`, `Cantitate: 18 t`): opening their field before a colon, they and their value, to the
+ * field's end, are a note (the goods' names and quantities are no place, street or house number).
+ */
+export const GOODS_LABELS: ReadonlySet<string> = new Set([
+  'produs', 'produse', 'produsul', 'produsele', 'marfa', 'marfuri', 'material', 'materiale', 'cantitate', 'cantitatea', 'greutate', 'greutatea',
+  'incarcatura', 'goods', 'ware',
+]);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 
@@ -813,6 +823,17 @@ export const CURRENCY_WORDS: ReadonlySet<string> = new Set(['lei', 'ron', 'eur',
 export const SUPPLY_PLACE_WORDS: ReadonlySet<string> = new Set(['loc', 'locul', 'locului']);
 export const SUPPLY_PLACE_LINKS: ReadonlySet<string> = new Set(['de', 'producere', 'si']);
 export const CONSUMPTION_WORD = 'consum';
+/**
+ * What is done at a place a transport, delivery or tender paper labels (`Loc descărcare:`, `Loc de
+ * încărcare`, `Locul de livrare a produselor:`, `loc predare`, `Loc de prestare:`), after a
+ * {@link SUPPLY_PLACE_WORDS} word and maybe `de`: the label says which place the address is, `loc` is no
+ * locality's marker there and the activity no place.
+ */
+export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
+  'descarcare', 'descarcarii', 'incarcare', 'incarcarii', 'livrare', 'livrarii', 'predare', 'predarii', 'primire', 'primirii',
+  'receptie', 'receptiei', 'prestare', 'prestarii', 'executie', 'executiei', 'executare', 'executarii', 'montaj', 'montare', 'instalare',
+  'destinatie', 'ridicare', 'ridicarii', 'depozitare', 'depozitarii', 'colectare', 'colectarii', 'intalnire',
+]);
 export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
 
 /**

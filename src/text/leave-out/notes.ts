@@ -5,7 +5,7 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE,
-  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
@@ -88,7 +88,7 @@ function marksAddressPart(words: readonly Word[], k: number, end: number): boole
 
 /** Words that may open a clerk's note (besides a number marker). */
 const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
-  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...OLD_NUMBER_WORDS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS,
+  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...OLD_NUMBER_WORDS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS, ...GOODS_LABELS,
 ]);
 
 /**
@@ -96,6 +96,7 @@ const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
  * - `sat Uiasca FN`, `Cotuș s/n`, `fără număr`: the house has no number, the field is empty;
  * - `apartamentul nr. 12`, `ap. nr. 3`: the `nr.` numbers a building detail, not the house;
  * - `loc de muncă: Râmnicu Sărat`, `Locul nașterii: Focșani`: a field about another place, to its end;
+ * - `- Produs: bitum rutier 50/70`, `Marfă: ciment`: a field about the goods, opened by its label before a colon, to its end;
  * - `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name;
  * - `nr. adm. 45`: a word that says which number it is (the value follows it);
  * - `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field;
@@ -135,6 +136,7 @@ function clerkNoteEnd(c: LeaveOutText, i: number): number {
   if (noNumber > i) return noNumber;
   const otherPlace = OTHER_PLACE_LABELS.find((phrase) => phraseAt(words, phrase, i));
   if (otherPlace !== undefined) return aboutThePlace(c, i) ? withBracketAfter(c, i + otherPlace.length) : fieldEnd(words, i);
+  if (GOODS_LABELS.has(w) && opensField(words, used, i) && /^\s*\.?\s*:/.test(c.text.slice(word.end, words[i + 1]?.start ?? c.text.length))) return fieldEnd(words, i);
   if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && GENITIVE_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
   if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
   if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return fieldEnd(words, i);

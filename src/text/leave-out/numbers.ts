@@ -98,7 +98,11 @@ export const REGISTRY_REFERENCE: WordRule = {
     let k = registry + 1;
     if (words[k]?.folded === LAND_BOOK_SECOND_WORD) k++;
     // `Aviz de însoțire a mărfii nr. 62694`, `Factura fiscală nr. 12`: which paper it is, before its number.
-    if (SALE_PAPER_WORDS.has(words[registry]!.folded)) while (k < n && !words[k]!.breakBefore && SALE_PAPER_QUALIFIERS.has(words[k]!.folded)) k++;
+    if (SALE_PAPER_WORDS.has(words[registry]!.folded)) {
+      while (k < n && !words[k]!.breakBefore && SALE_PAPER_QUALIFIERS.has(words[k]!.folded)) k++;
+      // `Aviz de însoțire a mărfii seria AGM nr. 9176`: the paper's series, letters only, before its number.
+      if (words[k]?.folded === DOCUMENT_SERIES_WORD && !words[k]!.breakBefore && /^[a-z]{1,5}$/.test(words[k + 1]?.folded ?? '') && !words[k + 1]!.breakBefore) k += 2;
+    }
     // `Nr. Reg. Com. J13/902/1994`, `Capital social: 45.000 lei`: which register or sum it is, before its number.
     while (k < n && !words[k]!.breakBefore && REGISTRY_QUALIFIERS.has(words[k]!.folded)) k++;
     if (k < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore) k++;
