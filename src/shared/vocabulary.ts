@@ -574,6 +574,15 @@ export const GOODS_LABELS: ReadonlySet<string> = new Set([
   'incarcatura', 'goods', 'ware',
 ]);
 
+/**
+ * A road's number (`DN1C`, `DJ 139`, `DC117`, `A1`, `E85`): a national, county or commune road, a
+ * motorway or a European road, its letters and number glued or apart (`ROAD_CLASSES` then a number).
+ * No place's name has a word of letters and digits, so one written after a place's name (`OMV Baciu DN1C
+ * CJ`, `Rompetrol Crevedia DN1A km 21`) says which road the place lies on, not its name.
+ */
+export const ROAD_NUMBER = /^(?:dn|dj|dc|a|e)\d{1,3}[a-z]?$/;
+export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn', 'dj', 'dc']);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 

@@ -7,7 +7,7 @@ import {
   BUILDING_WORDS_AFTER_VALUE,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
+  RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
@@ -246,6 +246,48 @@ export const SITE_NOTE: WordRule = {
     return end;
   },
 };
+
+/** The end (exclusive) of a road's number at word `i` (`dn1c`; `dn` `24`), `i` when none starts there. */
+function roadNumberEnd(words: readonly Word[], i: number): number {
+  const w = words[i]!.folded;
+  if (ROAD_NUMBER.test(w)) return i + 1;
+  const number = words[i + 1];
+  return ROAD_CLASSES.has(w) && number !== undefined && !number.breakBefore && /^\d{1,3}[a-z]?$/.test(number.folded) ? i + 2 : i;
+}
+
+/**
+ * `OMV Baciu DN1C CJ`, `Rompetrol Crevedia DN1A km 21, jud DB`, `Laza DN 24 jud Vaslui`: a road's number
+ * (`ROAD_NUMBER`) written right after a place's name in its field, with the kilometre after it if any, is
+ * the road the place lies on: a note, no word of the place's name nor a street of it. (A road opening its
+ * field, `DN65 km 202+600, loc. Bradu`, is read as the street it is.)
+ */
+export const ROAD_AFTER_PLACE: TextPass = {
+  weight: 'note',
+  name: 'a road after a place',
+  opens: { words: ROAD_CLASSES, word: (folded) => ROAD_NUMBER.test(folded) },
+  run({ words, used }: LeaveOutText): void {
+    for (let i = 1; i < words.length; i++) {
+      const before = words[i - 1]!;
+      if (used[i] || used[i - 1] || words[i]!.breakBefore || !plainPlaceWord(before)) continue;
+      let end = roadNumberEnd(words, i);
+      if (end === i) continue;
+      // `DN1A km 21`, `DN24 km 83+900`: the kilometre of the road, with its numbers.
+      if (words[end]?.folded === 'km' && !words[end]!.breakBefore && words[end + 1]?.roles.digitFirst && !words[end + 1]!.breakBefore) {
+        end += 2;
+        while (end < words.length && !words[end]!.breakBefore && words[end]!.roles.digitFirst) end++;
+      }
+      mark(used, i, end, 'note');
+      i = end - 1;
+    }
+  },
+};
+
+/** True when a word may end a place's name: letters, no marker of another part, no number. */
+function plainPlaceWord(w: Word): boolean {
+  const r = w.roles;
+  return !r.digitFirst && !/\d/.test(w.folded) && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.houseMarker && !r.numberMarker
+    && !r.countyMarker && !r.sectorWord && !r.postalWord && !r.label;
+}
 
 /**
  * The end (exclusive) of a label's own number at word `at` (`nr. 2`, `nr 12`), written right after it
