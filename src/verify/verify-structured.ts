@@ -129,7 +129,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // `{ street: 'Platforma Industrială str. Fabricii' }`, `'Reabilitare Calea Călărașilor'`: a site's, zone's or
   // works' words before the street's type word (an official name opens with its type word): the street
   // from its type word is read too, the words before it unexplained (one run); the index decides.
-  const fromType = request.street !== undefined && given.street !== undefined && given.street.typeId === 0 ? streetFromTypeWord(request.street, request.houseNumber === undefined, fields) : undefined;
+  const fromType = request.street !== undefined && given.street !== undefined ? streetFromTypeWord(request.street, request.houseNumber === undefined, fields) : undefined;
   if (fromType !== undefined && request.street !== undefined) {
     const changes: Partial<AddressReading> = { street: { ...fromType.street, fieldText: request.street.trim() } };
     if (fromType.house !== undefined) changes.house = fromType.house;
