@@ -205,6 +205,9 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   ...UBL_FIELD_NAMES,
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
+  // A transport's loading and unloading place, in its papers and its dispatchers' messages (`Încărcare: Ștei`,
+  // `incarcare Ierșnic (Ohaba Lungă)`, `camionul descarcă la Corunca`).
+  'incarcare', 'incarcarea', 'descarcare', 'descarcarea', 'incarca', 'descarca',
   // A courier's or a food-delivery app's name heading the note (COURIER_LABELS).
   ...COURIER_LABELS,
   // Forms filled abroad: Italian, Spanish, French and German words for the address (FOREIGN_ADDRESS_LABELS).
@@ -640,6 +643,8 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'primaria', 'consiliul', 'prefectura', 'judecatoria', 'tribunalul', 'inspectoratul', 'directia', 'agentia', 'oficiul',
   'spitalul', 'dispensarul', 'policlinica', 'clinica', 'cabinetul', 'farmacia', 'magazinul', 'magazin',
   'biserica', 'parohia', 'clubul', 'palatul', 'muzeul', 'teatrul', 'biblioteca', 'caminul', 'asociatia', 'fundatia',
+  // In the genitive, after what of it is meant (`sediul Primăriei Comunei Viile Satu Mare`, `sediul Consiliului Local`).
+  'primariei', 'consiliului', 'prefecturii',
 ]);
 
 /**
@@ -790,6 +795,8 @@ export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda'])
  */
 export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
+  // A public tender's code of what it buys (`Cod CPV 09134100-8`: the EU's Common Procurement Vocabulary).
+  'cpv',
   // A farm's register and its entry (`Registrul agricol …, poz. 112`, `poziția 56`).
   'poz', 'pozitia', 'pozitie',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.

@@ -159,7 +159,7 @@ export const LABEL: WordRule = {
 };
 
 /** True when the word at `i` is the activity after `loc` or `loc de` (`Loc livrare`, `Locul de livrare`): a place's label, not an address's. */
-function activityOfPlace(words: readonly Word[], i: number): boolean {
+export function activityOfPlace(words: readonly Word[], i: number): boolean {
   if (!PLACE_ACTIVITY_WORDS.has(words[i]!.folded) || words[i]!.breakBefore || i === 0) return false;
   const k = words[i - 1]!.folded === 'de' && i > 1 && !words[i - 1]!.breakBefore ? i - 2 : i - 1;
   return SUPPLY_PLACE_WORDS.has(words[k]!.folded);

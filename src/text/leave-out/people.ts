@@ -6,6 +6,7 @@ import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { activityOfPlace } from './labels.js';
 
 /**
  * `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field, or
@@ -46,6 +47,8 @@ export const BEFORE_DOMICILE: TextPass = {
       // A label's words are read as unmarked: the label rule may have taken them first, and what is
       // before the label is undecided still (`domiciliat(ă) în`, `adresa mea este` read as here).
       if ((used[i] && used[i] !== 'label') || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
+      // `Locul de livrare:`: the activity of a place's label (read whole by the utility rule), no domicile's.
+      if (activityOfPlace(words, i)) continue;
       let k = i + 1;
       // `domiciliat(ă) în`: the ending was left out already.
       while (k < n && used[k] && used[k] !== 'label' && !words[k]!.breakBefore) k++;
