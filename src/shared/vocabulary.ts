@@ -578,12 +578,13 @@ export const GOODS_LABELS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A road's number (`DN1C`, `DJ 139`, `DC117`, `A1`, `E85`): a national, county or commune road, a
- * motorway or a European road, its letters and number glued or apart (`ROAD_CLASSES` then a number).
- * No place's name has a word of letters and digits, so one written after a place's name (`OMV Baciu DN1C
- * CJ`, `Rompetrol Crevedia DN1A km 21`) says which road the place lies on, not its name.
+ * A road's number (`DN1C`, `DJ 139`, `DC117`): a national, county or commune road, its letters and
+ * number glued or apart (`ROAD_CLASSES` then a number). No place's name has a word of letters and digits,
+ * so one written after a place's name (`OMV Baciu DN1C CJ`, `Rompetrol Crevedia DN1A km 21`) says which
+ * road the place lies on, not its name. (Not a motorway's or European road's `A1`, `E85`: villas and
+ * blocks are numbered so, `Vila E15`, after a word of a street's name.)
  */
-export const ROAD_NUMBER = /^(?:dn|dj|dc|a|e)\d{1,3}[a-z]?$/;
+export const ROAD_NUMBER = /^(?:dn|dj|dc)\d{1,3}[a-z]?$/;
 export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn', 'dj', 'dc']);
 
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
