@@ -621,6 +621,9 @@ export function placeWordInFull(word: string, previous: string | undefined, next
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
   'nume', 'numele', 'prenume', 'prenumele',
+  // A delivery note's delegate (`Delegat: Dinu Alexandru, auto CJ 43 DCS`). (Not `șofer`: a driver's message goes on
+  // after his name in its field, `sofer munteanu c. - livrat la i. l. caragiale`.)
+  'delegat', 'delegatul',
 ]);
 
 /**
@@ -1210,9 +1213,10 @@ export const TRANSLATED_NAME_FIRST_WORDS: ReadonlySet<string> = new Set(TRANSLAT
  */
 export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fundatura', 'curtea', 'camp', 'colonia', 'hotar', 'ulita']);
 
-/** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`: the word that opens it, and the word after its `de`. */
+/** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`, `punct de descărcare`: the word that opens it, and the word after its `de`. */
 export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
-export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', 'ridicare', 'livrare']);
+// (`punct de descărcare`, `punct de încărcare`: a transport's place, as `loc de descărcare` is: `PLACE_ACTIVITY_WORDS`.)
+export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', ...PLACE_ACTIVITY_WORDS]);
 
 /**
  * A firm's site named before its street (`Parc Industrial Tetarom I, Str. Tăietura Turcului nr. 47`,

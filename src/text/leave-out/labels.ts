@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -158,11 +158,16 @@ export const LABEL: WordRule = {
   },
 };
 
-/** True when the word at `i` is the activity after `loc` or `loc de` (`Loc livrare`, `Locul de livrare`): a place's label, not an address's. */
+/**
+ * True when the word at `i` is the activity after `loc` or `loc de` (`Loc livrare`, `Locul de livrare`), or
+ * after `punct de` (`Adresa punct de descărcare:`): a place's label (the utility rule's, the workplace
+ * note's), not an address's.
+ */
 export function activityOfPlace(words: readonly Word[], i: number): boolean {
   if (!PLACE_ACTIVITY_WORDS.has(words[i]!.folded) || words[i]!.breakBefore || i === 0) return false;
-  const k = words[i - 1]!.folded === 'de' && i > 1 && !words[i - 1]!.breakBefore ? i - 2 : i - 1;
-  return SUPPLY_PLACE_WORDS.has(words[k]!.folded);
+  const linked = words[i - 1]!.folded === 'de' && i > 1 && !words[i - 1]!.breakBefore;
+  const k = linked ? i - 2 : i - 1;
+  return SUPPLY_PLACE_WORDS.has(words[k]!.folded) || (linked && WORKPLACE_WORDS.has(words[k]!.folded));
 }
 
 /** A markup tag (`<cbc:StreetName>`, `</cac:PostalAddress>`). */
