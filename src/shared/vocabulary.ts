@@ -578,14 +578,15 @@ export const GOODS_LABELS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A road's number (`DN1C`, `DJ 139`, `DC117`): a national, county or commune road, its letters and
- * number glued or apart (`ROAD_CLASSES` then a number). No place's name has a word of letters and digits,
+ * A road's number (`DN1C`, `DJ139`, `DC117`, `DN 24`): a national, county or commune road, its letters and
+ * number glued, or a national road's apart (`ROAD_CLASSES` then a number: `DJ 47` is Dolj and a house number,
+ * `Cernat DJ 47`). No place's name has a word of letters and digits,
  * so one written after a place's name (`OMV Baciu DN1C CJ`, `Rompetrol Crevedia DN1A km 21`) says which
  * road the place lies on, not its name. (Not a motorway's or European road's `A1`, `E85`: villas and
  * blocks are numbered so, `Vila E15`, after a word of a street's name.)
  */
 export const ROAD_NUMBER = /^(?:dn|dj|dc)\d{1,3}[a-z]?$/;
-export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn', 'dj', 'dc']);
+export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn']);
 
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
