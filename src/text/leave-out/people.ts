@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -56,6 +56,12 @@ export const BEFORE_DOMICILE: TextPass = {
       // `adresa de livrare:`, `adresa livrare:`.
       const q = words[k]?.folded === 'de' ? k + 1 : k;
       if (q < n && !words[q]!.breakBefore && LABEL_QUALIFIERS.has(words[q]!.folded)) k = q + 1;
+      // `Adresa mea este Broșteni, com. Lăpușata`: a possessive after the label, maybe with its verb, goes with it
+      // (as the label rule reads it), not into the place's name that `placeBeforeStreet` looks at.
+      if (k < n && !words[k]!.breakBefore && LABEL_POSSESSIVES.has(words[k]!.folded)) {
+        k++;
+        if (k < n && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
+      }
       const next = words[k];
       if (next === undefined || n - k < 2) return;
       const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
