@@ -116,7 +116,7 @@ export const ADDRESS_LINE_LABEL: WordRule = {
 export const LABEL: WordRule = {
   weight: 'label',
   kind: 'label',
-  example: { text: 'Bună ziua, adresa mea este: Str. Lungă nr. 5, Brașov', leftOut: 'adresa mea este' },
+  example: { text: 'Bună ziua, destinația mea este: Str. Lungă nr. 5, Brașov', leftOut: 'destinatia mea este' },
   opens: { roles: ['label'] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
