@@ -185,6 +185,9 @@ export const EXTRA_SHAPES = [
   'E121_venue_name_before_address',
   'E122_sale_paper_series_before_address',
   'E123_sentence_ends_after_county',
+  'E126_transport_place_label',
+  'E127_structured_street_after_site_words',
+  'E128_road_number_after_place',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3284,6 +3287,78 @@ function e123(ctx: Context, place: number): Draw {
   return result('E123_sentence_ends_after_county', form, text, v.inCounty, r);
 }
 
+/** What a delivery note carries (E126). */
+const GOODS = ['bitum rutier 50/70', 'ciment Portland 42.5', 'var hidratat', 'cabluri electrice MT', 'agregate 0-31.5', 'motorină', 'îngrășăminte NPK', 'țeavă PEHD 110'] as const;
+
+/**
+ * E126: a transport's, delivery note's or tender's place label before a village, its unit and its county
+ * (`Loc descărcare:`, `Loc de încărcare:`, `Loc de livrare a produselor:`), the note's series, number and
+ * date before it and the goods' field after it (`Aviz de însoțire a mărfii seria AGM nr. 9176 din
+ * 11.01.2026 - Loc descărcare: … - Produs: bitum rutier`), or a CMR's country after it: the village's code.
+ */
+function e126(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, name, code, `Jud. ${name}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['aviz', 'cmr', 'tender'] as const, r);
+  const where = `${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  const series = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(r() * 26))).join('');
+  const date = `${String(1 + Math.floor(r() * 28)).padStart(2, '0')}.${String(1 + Math.floor(r() * 12)).padStart(2, '0')}.2026`;
+  const text = form === 'aviz'
+    ? `Aviz de însoțire a mărfii seria ${series} nr. ${1000 + Math.floor(r() * 9000)} din ${date} - ${pick(['Loc descărcare', 'Loc de descărcare', 'Loc livrare'], r)}: ${where} - ${pick(['Produs', 'Marfă'], r)}: ${pick(GOODS, r)}`
+    : form === 'cmr' ? `${pick(['Loc incarcare', 'Loc încărcare', 'Loc de încărcare', 'Loc descarcare'], r)}: ${where} - ${pick(['ROMANIA', 'România', 'RO'], r)}`
+    : `${pick(['Loc de livrare a produselor', 'Loc de prestare a serviciilor', 'Loc de livrare'], r)}: ${where}`;
+  return result('E126_transport_place_label', form, text, v.inUnit, r);
+}
+
+/** Words of a site, zone or works order an ERP or works order writes before the street in its field (E127). */
+const SITE_WORDS_BEFORE_STREET = ['Platforma Industriala', 'Platforma Industrială', 'Reabilitare', 'Modernizare', 'Lucrari', 'Parc Logistic', 'Zona Industriala'] as const;
+
+/**
+ * E127: a structured record whose `street` field opens with a site's, zone's or works' words before the
+ * street's type word (`{ street: 'Platforma Industrială str. Fabricii', house_number: 'nr. 27' }`,
+ * `Reabilitare Calea Călărașilor`): the street's code.
+ */
+function e127(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (c.isSector(p.place)) return undefined;
+  const street = numberedStreet(ctx, p);
+  if (street === undefined || street.codes.size === 0) return undefined;
+  const type = typeWord(street.typeId, r);
+  if (type === '') return undefined;
+  const county = c.placeCounty(p.place);
+  const town = c.placeName(p.place);
+  const form = pick(['number_field', 'number_in_street'] as const, r);
+  const lead = pick(SITE_WORDS_BEFORE_STREET, r);
+  const fields: StructuredFields = form === 'number_field'
+    ? { street: `${lead} ${type} ${street.name}`, house_number: pick([`nr. ${street.n}`, String(street.n)], r), locality: town, county: pick([c.countyName(county), c.countyCode(county)], r) }
+    : { street: `${lead} ${type} ${street.name} nr. ${street.n}`, locality: town, county: pick([c.countyName(county), c.countyCode(county)], r) };
+  return structuredDraw('E127_structured_street_after_site_words', form, fields, street.codes);
+}
+
+/** Fuel stations' brands written before the place on a fleet's or a fuel card's record (E128). */
+const FUEL_BRANDS = ['OMV', 'Petrom', 'MOL', 'Rompetrol', 'Lukoil', 'SOCAR', 'Gazprom'] as const;
+
+/**
+ * E128: a village with a road's number after its name (`OMV Baciu DN1C CJ`, `Crevedia DN1A km 21, jud DB`,
+ * `Laza DN 24 jud Vaslui`), maybe a fuel station's brand before it and a note after it, as fleets' fuel
+ * records and road works write it: the village's code in its county.
+ */
+function e128(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([code, `jud ${name}`, `jud. ${name}`, name], r));
+  if (v === undefined) return undefined;
+  const road = pick([`DN${1 + Math.floor(r() * 79)}${pick(['', '', 'A', 'B', 'C'], r)}`, `DJ${100 + Math.floor(r() * 700)}`, `DN ${1 + Math.floor(r() * 79)}`], r);
+  const km = chance(r, 0.4) ? ` km ${1 + Math.floor(r() * 300)}` : '';
+  const form = pick(['brand', 'plain'] as const, r);
+  const name = chance(r, 0.4) ? v.name.toUpperCase() : v.name;
+  const text = form === 'brand'
+    ? `${pick(FUEL_BRANDS, r)} ${name} ${road}${km}${km ? ',' : ''} ${v.county}${pick(['', ' - statie carburanti', ' - alimentare 400 l'], r)}`
+    : `${name} ${road}${km} ${v.county}`;
+  return result('E128_road_number_after_place', form, text, v.inCounty, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -4099,6 +4174,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx123 = ownDraws(123);
   take('E123_sentence_ends_after_county', over(namesakesFirst(ctx123.random), (p) => e123(ctx123, p)));
+  // Industry, logistics and public works along the roads (E126-E128), each shape with draws of its own:
+  // villages under a transport's place labels and with a road's number after them, towns' streets after a site's words.
+  const ctx126 = ownDraws(126);
+  take('E126_transport_place_label', over(namesakesFirst(ctx126.random), (p) => e126(ctx126, p)));
+  yield;
+  const ctx127 = ownDraws(127);
+  take('E127_structured_street_after_site_words', over(shuffled(ctx127.streetPicks, ctx127.random), (p) => e127(ctx127, p)));
+  yield;
+  const ctx128 = ownDraws(128);
+  take('E128_road_number_after_place', over(namesakesFirst(ctx128.random), (p) => e128(ctx128, p)));
   yield;
 
   return { cases, excluded };

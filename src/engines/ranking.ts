@@ -201,6 +201,13 @@ export const READING_PRIOR = {
   /** A bare number read inside the street's name (`Regimentul 5 Vânători`) rather than as the house number. */
   numberInName: 0.95,
   /**
+   * A structured `street` field read from a street type word that is not its first word (`Platforma
+   * Industrială str. Fabricii`, `Reabilitare Calea Călărașilor`: a site's, zone's or works' words
+   * before the street, as ERPs and works orders write it), the words before left unexplained: below the
+   * field read whole, so that a street whose official name holds the type word (found whole) wins.
+   */
+  streetFromTypeWord: 0.9,
+  /**
    * A street's name read across a line break with nothing else between (`Str.Gheorghe⏎Doja nr.25`, an
    * identity card's domicile line wrapped where the card's width ends): below the lines read apart,
    * so that the index must find the joined name.

@@ -205,6 +205,9 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   ...UBL_FIELD_NAMES,
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
+  // A transport's loading and unloading place, in its papers and its dispatchers' messages (`Încărcare: Ștei`,
+  // `incarcare Ierșnic (Ohaba Lungă)`, `camionul descarcă la Corunca`).
+  'incarcare', 'incarcarea', 'descarcare', 'descarcarea', 'incarca', 'descarca',
   // A courier's or a food-delivery app's name heading the note (COURIER_LABELS).
   ...COURIER_LABELS,
   // Forms filled abroad: Italian, Spanish, French and German words for the address (FOREIGN_ADDRESS_LABELS).
@@ -586,6 +589,27 @@ export const EMPTY_FIELD_VALUES: ReadonlyArray<readonly string[]> = [
  */
 export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['null', 'nil', 'none', 'undefined']);
 
+/**
+ * Labels of a paper's field about the goods carried or delivered (`- Produs: bitum rutier 50/70`, `Marfă:
+ * ciment, 24 t`, `Cantitate: 18 t`): opening their field before a colon, they and their value, to the
+ * field's end, are a note (the goods' names and quantities are no place, street or house number).
+ */
+export const GOODS_LABELS: ReadonlySet<string> = new Set([
+  'produs', 'produse', 'produsul', 'produsele', 'marfa', 'marfuri', 'material', 'materiale', 'cantitate', 'cantitatea', 'greutate', 'greutatea',
+  'incarcatura', 'goods', 'ware',
+]);
+
+/**
+ * A road's number (`DN1C`, `DJ139`, `DC117`, `DN 24`): a national, county or commune road, its letters and
+ * number glued, or a national road's apart (`ROAD_CLASSES` then a number: `DJ 47` is Dolj and a house number,
+ * `Cernat DJ 47`). No place's name has a word of letters and digits,
+ * so one written after a place's name (`OMV Baciu DN1C CJ`, `Rompetrol Crevedia DN1A km 21`) says which
+ * road the place lies on, not its name. (Not a motorway's or European road's `A1`, `E85`: villas and
+ * blocks are numbered so, `Vila E15`, after a word of a street's name.)
+ */
+export const ROAD_NUMBER = /^(?:dn|dj|dc)\d{1,3}[a-z]?$/;
+export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn']);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 
@@ -620,6 +644,9 @@ export function placeWordInFull(word: string, previous: string | undefined, next
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
   'nume', 'numele', 'prenume', 'prenumele',
+  // A delivery note's delegate (`Delegat: Dinu Alexandru, auto CJ 43 DCS`). (Not `șofer`: a driver's message goes on
+  // after his name in its field, `sofer munteanu c. - livrat la i. l. caragiale`.)
+  'delegat', 'delegatul',
 ]);
 
 /**
@@ -648,6 +675,8 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // `Parcare Hotel Central`): a guest's, a listing's and an invitation's addressee before the address.
   'centrul', 'hotel', 'hotelul', 'motel', 'motelul', 'hostel', 'hostelul', 'pensiunea', 'pensiune', 'agropensiunea', 'cabana',
   'restaurantul', 'restaurant', 'sala', 'salonul', 'camping', 'campingul', 'parcarea', 'parcare',
+  // In the genitive, after what of it is meant (`sediul Primăriei Comunei Viile Satu Mare`, `sediul Consiliului Local`).
+  'primariei', 'consiliului', 'prefecturii',
 ]);
 
 /**
@@ -798,6 +827,8 @@ export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda'])
  */
 export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cadastral', 'cadastrale', 'cad', 'top', 'topo', 'topografic', 'cf', 'cartea', 'carte', 'inreg', 'inregistrare', 'dosar', 'dosarul',
+  // A public tender's code of what it buys (`Cod CPV 09134100-8`: the EU's Common Procurement Vocabulary).
+  'cpv',
   // A farm's register and its entry (`Registrul agricol …, poz. 112`, `poziția 56`).
   'poz', 'pozitia', 'pozitie',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.
@@ -840,6 +871,17 @@ export const CURRENCY_WORDS: ReadonlySet<string> = new Set(['lei', 'ron', 'eur',
 export const SUPPLY_PLACE_WORDS: ReadonlySet<string> = new Set(['loc', 'locul', 'locului']);
 export const SUPPLY_PLACE_LINKS: ReadonlySet<string> = new Set(['de', 'producere', 'si']);
 export const CONSUMPTION_WORD = 'consum';
+/**
+ * What is done at a place a transport, delivery or tender paper labels (`Loc descărcare:`, `Loc de
+ * încărcare`, `Locul de livrare a produselor:`, `loc predare`, `Loc de prestare:`), after a
+ * {@link SUPPLY_PLACE_WORDS} word and maybe `de`: the label says which place the address is, `loc` is no
+ * locality's marker there and the activity no place.
+ */
+export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
+  'descarcare', 'descarcarii', 'incarcare', 'incarcarii', 'livrare', 'livrarii', 'predare', 'predarii', 'primire', 'primirii',
+  'receptie', 'receptiei', 'prestare', 'prestarii', 'executie', 'executiei', 'executare', 'executarii', 'montaj', 'montare', 'instalare',
+  'destinatie', 'ridicare', 'ridicarii', 'depozitare', 'depozitarii', 'colectare', 'colectarii', 'intalnire',
+]);
 export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
 
 /**
@@ -1199,9 +1241,10 @@ export const TRANSLATED_NAME_FIRST_WORDS: ReadonlySet<string> = new Set(TRANSLAT
  */
 export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fundatura', 'curtea', 'camp', 'colonia', 'hotar', 'ulita']);
 
-/** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`: the word that opens it, and the word after its `de`. */
+/** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`, `punct de descărcare`: the word that opens it, and the word after its `de`. */
 export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
-export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', 'ridicare', 'livrare']);
+// (`punct de descărcare`, `punct de încărcare`: a transport's place, as `loc de descărcare` is: `PLACE_ACTIVITY_WORDS`.)
+export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', ...PLACE_ACTIVITY_WORDS]);
 
 /**
  * A firm's site named before its street (`Parc Industrial Tetarom I, Str. Tăietura Turcului nr. 47`,

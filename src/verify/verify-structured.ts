@@ -126,6 +126,15 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
       for (const r of readings) out.push(copyReading(r, r.unused, r.prior * (side.former ? priors.formerName : priors.otherName), changes));
     }
   }
+  // `{ street: 'Platforma Industrială str. Fabricii' }`, `'Reabilitare Calea Călărașilor'`: a site's, zone's or
+  // works' words before the street's type word (an official name opens with its type word): the street
+  // from its type word is read too, the words before it unexplained (one run); the index decides.
+  const fromType = request.street !== undefined && given.street !== undefined ? streetFromTypeWord(request.street, request.houseNumber === undefined, fields) : undefined;
+  if (fromType !== undefined && request.street !== undefined) {
+    const changes: Partial<AddressReading> = { street: { ...fromType.street, fieldText: request.street.trim() } };
+    if (fromType.house !== undefined) changes.house = fromType.house;
+    for (const r of out.slice()) out.push(copyReading(r, r.unused + 1, r.prior * priors.streetFromTypeWord, changes));
+  }
   // The street field's bare number as the house's, beside the number as a word of the name (which
   // is the less likely: `READING_PRIOR.numberInName` on the readings as sent).
   if (numbered?.street.street) {
@@ -217,6 +226,28 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
     }
   }
   return likeliest(out, weights, true);
+}
+
+/** The most words a street field may write before its street's type word (`Platforma Industrială`, `Zona Industrială Nord`). */
+const LONGEST_LEAD_BEFORE_TYPE = 4;
+
+/**
+ * The street a structured `street` field writes from a street type word after its first word, with at
+ * least one word of a name after it, in one field (no comma or line between: those are read as fields
+ * together): `Platforma Industrială str. Fabricii nr. 27` as `str. Fabricii nr. 27`. Undefined when no
+ * type word stands there.
+ */
+function streetFromTypeWord(text: string, withHouse: boolean, fields: FieldReadings): { street: NonNullable<StreetFieldReading['street']>; house: StreetFieldReading['house'] } | undefined {
+  const words = readWords(text);
+  for (let k = 1; k < words.length - 1 && k <= LONGEST_LEAD_BEFORE_TYPE; k++) {
+    if (words[k]!.breakBefore) return undefined;
+    if (words[k]!.roles.digitFirst) return undefined;
+    if (matchStreetTypePrefix(words.map((w) => w.folded), k) === undefined) continue;
+    const read = fields.street(text.slice(words[k]!.start), withHouse);
+    if (read.street === undefined || read.street.typeId === 0 || read.severalFields) return undefined;
+    return { street: read.street, house: read.house };
+  }
+  return undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, NAME_SMALL_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { NOT_HERE, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -116,13 +116,15 @@ export const ADDRESS_LINE_LABEL: WordRule = {
 export const LABEL: WordRule = {
   weight: 'label',
   kind: 'label',
-  example: { text: 'Bună ziua, adresa mea este: Str. Lungă nr. 5, Brașov', leftOut: 'adresa mea este' },
+  example: { text: 'Bună ziua, destinația mea este: Str. Lungă nr. 5, Brașov', leftOut: 'destinatia mea este' },
   opens: { roles: ['label'] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const n = words.length;
     const w = words[i]!.folded;
     if (!words[i]!.roles.label || !(!OPENING_ONLY_LABELS.has(w) || opensSegment(words, i) || COLON_AFTER.test(textAfter(c, i)))) return NOT_HERE;
+    // `Loc de livrare a produselor:`: the activity of a place's label, which the utility rule reads whole (with its `loc`).
+    if (activityOfPlace(words, i)) return NOT_HERE;
     used[i] = 'label';
     // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
     if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = 'label';
@@ -156,6 +158,17 @@ export const LABEL: WordRule = {
   },
 };
 
+/**
+ * True when the word at `i` is the activity after `loc` or `loc de` (`Loc livrare`, `Locul de livrare`), or
+ * after `punct de` (`Adresa punct de descărcare:`): a place's label (the utility rule's, the workplace
+ * note's), not an address's.
+ */
+export function activityOfPlace(words: readonly Word[], i: number): boolean {
+  if (!PLACE_ACTIVITY_WORDS.has(words[i]!.folded) || words[i]!.breakBefore || i === 0) return false;
+  const linked = words[i - 1]!.folded === 'de' && i > 1 && !words[i - 1]!.breakBefore;
+  const k = linked ? i - 2 : i - 1;
+  return SUPPLY_PLACE_WORDS.has(words[k]!.folded) || (linked && WORKPLACE_WORDS.has(words[k]!.folded));
+}
 
 /** A markup tag (`<cbc:StreetName>`, `</cac:PostalAddress>`). */
 const MARKUP_TAG = /<\/?[A-Za-z][^<>]*>/g;
@@ -212,7 +225,7 @@ const COLON_AFTER_CLOSED = /^[\s.)\]]*:/;
 const LONGEST_RECORD_LABEL = 6;
 
 /** True when a word may be a record heading's word: no number, and no marker of an address part. */
-function plainWord(w: Word): boolean {
+export function plainWord(w: Word): boolean {
   const r = w.roles;
   return !r.digitFirst && !r.houseMarker && !r.numberMarker && r.streetType === undefined && !r.typeWord && r.localityKind === undefined
     && !r.countyMarker && !r.sectorWord && !r.postalWord && !r.country;

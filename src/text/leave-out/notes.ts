@@ -5,9 +5,9 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE,
-  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
+  RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
@@ -88,7 +88,7 @@ function marksAddressPart(words: readonly Word[], k: number, end: number): boole
 
 /** Words that may open a clerk's note (besides a number marker). */
 const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
-  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...OLD_NUMBER_WORDS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS,
+  ...NO_NUMBER_FORMS.map((f) => f[0]!), ...OTHER_PLACE_LABELS.map((p) => p[0]!), ...LAND_AREA_WORDS, ...NUMBER_QUALIFIERS, ...OLD_NUMBER_WORDS, ...RESIDENTIAL_COMPLEX_HEADS, ...LOCALITY_KIND_QUALIFIERS, ...GOODS_LABELS,
 ]);
 
 /**
@@ -96,6 +96,7 @@ const CLERK_NOTE_WORDS: ReadonlySet<string> = new Set([
  * - `sat Uiasca FN`, `Cotuș s/n`, `fără număr`: the house has no number, the field is empty;
  * - `apartamentul nr. 12`, `ap. nr. 3`: the `nr.` numbers a building detail, not the house;
  * - `loc de muncă: Râmnicu Sărat`, `Locul nașterii: Focșani`: a field about another place, to its end;
+ * - `- Produs: bitum rutier 50/70`, `Marfă: ciment`: a field about the goods, opened by its label before a colon, to its end;
  * - `teren intravilan`, `în intravilanul satului Horpaz`: where land lies, not a place's name;
  * - `nr. adm. 45`: a word that says which number it is (the value follows it);
  * - `Ansamblul rezidențial Luna, Str. Lungă nr. 120`: a residential complex's name, to the end of its field;
@@ -135,6 +136,7 @@ function clerkNoteEnd(c: LeaveOutText, i: number): number {
   if (noNumber > i) return noNumber;
   const otherPlace = OTHER_PLACE_LABELS.find((phrase) => phraseAt(words, phrase, i));
   if (otherPlace !== undefined) return aboutThePlace(c, i) ? withBracketAfter(c, i + otherPlace.length) : fieldEnd(words, i);
+  if (GOODS_LABELS.has(w) && opensField(words, used, i) && /^\s*\.?\s*:/.test(c.text.slice(word.end, words[i + 1]?.start ?? c.text.length))) return fieldEnd(words, i);
   if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && GENITIVE_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
   if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
   if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return fieldEnd(words, i);
@@ -244,6 +246,48 @@ export const SITE_NOTE: WordRule = {
     return end;
   },
 };
+
+/** The end (exclusive) of a road's number at word `i` (`dn1c`; `dn` `24`), `i` when none starts there. */
+function roadNumberEnd(words: readonly Word[], i: number): number {
+  const w = words[i]!.folded;
+  if (ROAD_NUMBER.test(w)) return i + 1;
+  const number = words[i + 1];
+  return ROAD_CLASSES.has(w) && number !== undefined && !number.breakBefore && /^\d{1,3}[a-z]?$/.test(number.folded) ? i + 2 : i;
+}
+
+/**
+ * `OMV Baciu DN1C CJ`, `Rompetrol Crevedia DN1A km 21, jud DB`, `Laza DN 24 jud Vaslui`: a road's number
+ * (`ROAD_NUMBER`) written right after a place's name in its field, with the kilometre after it if any, is
+ * the road the place lies on: a note, no word of the place's name nor a street of it. (A road opening its
+ * field, `DN65 km 202+600, loc. Bradu`, is read as the street it is.)
+ */
+export const ROAD_AFTER_PLACE: TextPass = {
+  weight: 'note',
+  name: 'a road after a place',
+  opens: { words: ROAD_CLASSES, word: (folded) => ROAD_NUMBER.test(folded) },
+  run({ words, used }: LeaveOutText): void {
+    for (let i = 1; i < words.length; i++) {
+      const before = words[i - 1]!;
+      if (used[i] || used[i - 1] || words[i]!.breakBefore || !plainPlaceWord(before)) continue;
+      let end = roadNumberEnd(words, i);
+      if (end === i) continue;
+      // `DN1A km 21`, `DN24 km 83+900`: the kilometre of the road, with its numbers.
+      if (words[end]?.folded === 'km' && !words[end]!.breakBefore && words[end + 1]?.roles.digitFirst && !words[end + 1]!.breakBefore) {
+        end += 2;
+        while (end < words.length && !words[end]!.breakBefore && words[end]!.roles.digitFirst) end++;
+      }
+      mark(used, i, end, 'note');
+      i = end - 1;
+    }
+  },
+};
+
+/** True when a word may end a place's name: letters, no marker of another part, no number. */
+function plainPlaceWord(w: Word): boolean {
+  const r = w.roles;
+  return !r.digitFirst && !/\d/.test(w.folded) && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.houseMarker && !r.numberMarker
+    && !r.countyMarker && !r.sectorWord && !r.postalWord && !r.label;
+}
 
 /**
  * The end (exclusive) of a label's own number at word `at` (`nr. 2`, `nr 12`), written right after it

@@ -2,10 +2,11 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_QUALIFIERS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { activityOfPlace } from './labels.js';
 
 /**
  * `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field, or
@@ -46,6 +47,8 @@ export const BEFORE_DOMICILE: TextPass = {
       // A label's words are read as unmarked: the label rule may have taken them first, and what is
       // before the label is undecided still (`domiciliat(ă) în`, `adresa mea este` read as here).
       if ((used[i] && used[i] !== 'label') || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
+      // `Locul de livrare:`: the activity of a place's label (read whole by the utility rule), no domicile's.
+      if (activityOfPlace(words, i)) continue;
       let k = i + 1;
       // `domiciliat(ă) în`: the ending was left out already.
       while (k < n && used[k] && used[k] !== 'label' && !words[k]!.breakBefore) k++;
@@ -53,6 +56,12 @@ export const BEFORE_DOMICILE: TextPass = {
       // `adresa de livrare:`, `adresa livrare:`.
       const q = words[k]?.folded === 'de' ? k + 1 : k;
       if (q < n && !words[q]!.breakBefore && LABEL_QUALIFIERS.has(words[q]!.folded)) k = q + 1;
+      // `Adresa mea este Broșteni, com. Lăpușata`: a possessive after the label, maybe with its verb, goes with it
+      // (as the label rule reads it), not into the place's name that `placeBeforeStreet` looks at.
+      if (k < n && !words[k]!.breakBefore && LABEL_POSSESSIVES.has(words[k]!.folded)) {
+        k++;
+        if (k < n && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
+      }
       const next = words[k];
       if (next === undefined || n - k < 2) return;
       const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));

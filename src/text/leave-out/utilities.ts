@@ -4,10 +4,11 @@
  * 85122331`, `index vechi 18224`, `consum 184 mc / 1.962 kWh`), none of them a part of the address.
  */
 import {
-  CONSUMPTION_WORD, LABEL_VERBS, PLACE_LIKE_UTILITY_WORDS, SUPPLY_PLACE_LINKS, SUPPLY_PLACE_WORDS, UTILITY_MEASURE_WORDS, UTILITY_NAMES, UTILITY_QUALIFIERS,
+  CONSUMPTION_WORD, LABEL_VERBS, PLACE_ACTIVITY_WORDS, PLACE_LIKE_UTILITY_WORDS, SUPPLY_PLACE_LINKS, SUPPLY_PLACE_WORDS, UTILITY_MEASURE_WORDS, UTILITY_NAMES, UTILITY_QUALIFIERS,
   UTILITY_REFERENCE_HEADS, UTILITY_REFERENCE_WORDS, UTILITY_UNITS,
 } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
+import { plainWord } from './labels.js';
 import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /** The most words between a supply place's word and `consum` (`loc de producere și consum`: three). */
@@ -38,7 +39,7 @@ function supplyPlaceEnd(words: readonly Word[], i: number): number {
 function supplyPlaceAt(c: LeaveOutText, i: number): number {
   const { words, used } = c;
   let end = supplyPlaceEnd(words, i);
-  if (end === i) return NOT_HERE;
+  if (end === i) return activityPlaceAt(c, i);
   const coded = i > 0 && !words[i]!.breakBefore && !used[i - 1] && UTILITY_REFERENCE_HEADS.has(words[i - 1]!.folded);
   if (coded) {
     // The code's value, maybe after a bracket left out already (`(CLC)`) and a colon.
@@ -54,6 +55,35 @@ function supplyPlaceAt(c: LeaveOutText, i: number): number {
   if (end < words.length && !words[end]!.breakBefore && UTILITY_NAMES.has(words[end]!.folded)) end++;
   // `locul de consum este Pitești …`: the verb after it, as after `adresa mea`.
   if (end < words.length && !words[end]!.breakBefore && LABEL_VERBS.has(words[end]!.folded)) end++;
+  mark(used, i, end, 'label');
+  return end;
+}
+
+/** A colon after a word (maybe after a dot): the word closes a label. */
+const COLON_AFTER = /^\s*\.?\s*:/;
+
+/** The most plain words after a place's activity before the label's colon (`a produselor`, `a mărfii`). */
+const LONGEST_ACTIVITY_TAIL = 4;
+
+/**
+ * The place where something is done, as a transport's, delivery's or tender's paper labels the address
+ * (`Loc descărcare: Șirineasa, Vâlcea`, `Loc de încărcare:`, `Loc de livrare a produselor: Comuna …`,
+ * `loc predare`), as a bill labels the place it supplies: `loc` is no locality's marker there (`loc.
+ * Arad`), the activity (`PLACE_ACTIVITY_WORDS`) no place; the plain words that say of what, up to the
+ * label's colon in its field, go with it. Tried by {@link supplyPlaceAt} when no `consum` follows.
+ */
+function activityPlaceAt(c: LeaveOutText, i: number): number {
+  const { words, used } = c;
+  let k = words[i + 1]?.folded === 'de' && !words[i + 1]!.breakBefore ? i + 2 : i + 1;
+  const activity = words[k];
+  if (activity === undefined || activity.breakBefore || used[k] || !PLACE_ACTIVITY_WORDS.has(activity.folded)) return NOT_HERE;
+  let end = k + 1;
+  if (!COLON_AFTER.test(textAfter(c, k))) {
+    for (k = end; k < words.length && k < end + LONGEST_ACTIVITY_TAIL; k++) {
+      if (words[k]!.breakBefore || used[k] || !plainWord(words[k]!)) break;
+      if (COLON_AFTER.test(textAfter(c, k))) { end = k + 1; break; }
+    }
+  }
   mark(used, i, end, 'label');
   return end;
 }
