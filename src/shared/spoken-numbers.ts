@@ -59,10 +59,39 @@ export function anyCase(pattern: string): string {
  * the Romanian letters; `sută` for `o sută`), a teen's or a ten's ending, `nu`, or two digits apart;
  * in any case (see {@link anyCase}).
  */
-export const SPOKEN_NUMBER_HINT = new RegExp(
-  String.raw`\d[ \t]+\d|(?<!\p{L})(?:${anyCase('un[uae]?|doi|dou[aă]|trei|patru|cinci|[sșş][aă](?:se|pte)|opt|nou[aă]|zece|sut[aăe]|nu')})(?!\p{L})|${anyCase('zeci|sprezece|[sșş]pe')}(?!\p{L})`,
-  'u',
-);
+export const SPOKEN_NUMBER_HINT = spokenNumberHint('un[uae]?|doi|dou[aă]|trei|patru|cinci|[sșş][aă](?:se|pte)|opt|nou[aă]|zece|sut[aăe]|nu', 'zeci|sprezece|[sșş]pe');
+
+/**
+ * The expression of {@link SPOKEN_NUMBER_HINT}: two digits apart, a number's word (`words`: no letter
+ * before or after it) or one of `endings` (the last of them before no letter, as it was written). It opens with a look at the
+ * character where a match would start (a digit, or a letter one of them opens with, in either case):
+ * without it the engine tried every alternative, and the `\p{L}` look behind, at every character of
+ * every text (some 600 ns a text, against some 400 with it; every address pays for this look).
+ */
+function spokenNumberHint(words: string, endings: string): RegExp {
+  const first = anyCase(`[${[...new Set(firstLetters(`${words}|${endings}`))].join('')}]`);
+  return new RegExp(String.raw`(?=\d|${first})(?:\d[ \t]+\d|(?<!\p{L})(?:${anyCase(words)})(?!\p{L})|${anyCase(endings)}(?!\p{L}))`, 'u');
+}
+
+/** The letters the alternatives of `pattern` (letters, classes of letters, groups) open with. */
+function firstLetters(pattern: string): string {
+  let out = '';
+  let depth = 0;
+  let opening = true;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (opening) {
+      // An alternative opens with a letter or a class of letters (`[sșş]`).
+      const end = ch === '[' ? pattern.indexOf(']', i) : i;
+      out += ch === '[' ? pattern.slice(i + 1, end) : ch;
+      i = end;
+      opening = false;
+    } else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) opening = true;
+  }
+  return out;
+}
 
 /** A word of the text: where it is, and folded. */
 interface SpokenWord {

@@ -91,6 +91,8 @@ export interface Word {
  * `¹`, `º`, `¼`-`¾`: its `\p{L}` and `\p{N}` there).
  */
 const LATIN_WORD = /[A-Za-z0-9\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0300-\u036f]+/g;
+/** The words of a text without any (see {@link splitWords}). */
+const NO_LATIN_WORDS: readonly string[] = [];
 /** A code unit {@link wordCharacterAt} asks of the Unicode expression. */
 const BEYOND_LATIN = /[^\u0000-\u024f\u0300-\u036f]/;
 /** A word of ASCII letters and digits. */
@@ -400,17 +402,18 @@ export function splitWords(text: string, columns = false): Word[] {
   // A text of Latin letters only (nearly every text) has its words found by one expression, run by
   // the engine's own loop: a loop over the codes here costs a call or more a character in a cold
   // process. Other text by the codes (`wordCharacterAt`).
-  const latin = !BEYOND_LATIN.test(text);
+  // (All its words at once, as strings: `exec` made a match array a word. Each is found again from the
+  // end of the one before: no word character stands between them, so its first place there is its own.)
+  const latinWords = BEYOND_LATIN.test(text) ? undefined : text.match(LATIN_WORD) ?? NO_LATIN_WORDS;
+  let nextLatin = 0;
   for (;;) {
     let start: number;
     let end: number;
     let written: string;
-    if (latin) {
-      LATIN_WORD.lastIndex = last;
-      const m = LATIN_WORD.exec(text);
-      if (m === null) break;
-      written = m[0];
-      start = m.index;
+    if (latinWords !== undefined) {
+      if (nextLatin >= latinWords.length) break;
+      written = latinWords[nextLatin++]!;
+      start = text.indexOf(written, last);
       end = start + written.length;
     } else {
       start = wordStart(text, last);

@@ -49,5 +49,9 @@ const MOST_WORDS = Math.max(...[...TOWNS_BY_NAME.keys()].map((k) => k.split(' ')
 /** The towns whose neighbourhood the folded words name, or undefined when they name none. */
 export function neighbourhoodTowns(words: ReadonlyArray<{ folded: string }>): readonly NeighbourhoodTown[] | undefined {
   if (words.length === 0 || words.length > MOST_WORDS) return undefined;
+  // A name's first word opens no neighbourhood's name: no key to build and look up (asked of every run).
+  // (A folded word holding a space, a ligature's, is looked up whole as before.)
+  const first = words[0]!.folded;
+  if (!FIRST_WORDS.has(first) && !first.includes(' ')) return undefined;
   return TOWNS_BY_NAME.get(words.length === 1 ? words[0]!.folded : mapped(words, (w) => w.folded).join(' '));
 }

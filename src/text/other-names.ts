@@ -9,7 +9,7 @@
  */
 import { countyByCode } from '../shared/aliases.js';
 import { OTHER_NAME_WORDS } from '../shared/vocabulary.js';
-import { readWords, type Word } from './address-tokens.js';
+import { readWords, splitWords, type Word } from './address-tokens.js';
 import type { WordUse } from './reading.js';
 
 /** One way of reading a text with one side of a name's other name left out. */
@@ -184,9 +184,11 @@ function firstSide(text: string, words: readonly Word[], used: readonly WordUse[
  * bracket or slash between names.
  */
 export function otherNameTexts(text: string): Array<{ text: string; former: boolean }> {
+  // Without a bracket or slash only the other-name words are looked for, which need the words and not
+  // their roles (a street field of every structured request comes here: most have neither).
+  if (!BRACKET_OR_SLASH.test(text)) return markedOtherName(text, splitWords(text, true));
   const words = readWords(text);
   const marked = markedOtherName(text, words);
-  if (!BRACKET_OR_SLASH.test(text)) return marked;
   const ways = otherNameWays(text, words, words.map((): WordUse => false), true);
   return [...ways.map((w) => ({ text: squeezed(w.text).replace(/^[\s,]+|[\s,]+$/g, ''), former: w.former })), ...marked];
 }

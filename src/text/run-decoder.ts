@@ -217,6 +217,31 @@ function byWorth(s: Search): (x: Kept, y: Kept) => number {
 }
 
 /**
+ * The most labellings kept that {@link keptBestFirst} puts in order by hand: a text keeps a few (about
+ * four); more go to the builtin sort, whose comparisons grow more slowly.
+ */
+const FEW_KEPT = 8;
+
+/**
+ * `s.kept` in place, best first, ties in the search's order: the order of {@link byWorth}'s stable
+ * sort. A few are put in order by hand: the builtin sort's work arrays were some 800 bytes a text,
+ * for four labellings.
+ */
+function keptBestFirst(s: Search): Kept[] {
+  const kept = s.kept;
+  if (kept.length > FEW_KEPT) return kept.sort(byWorth(s));
+  for (let i = 1; i < kept.length; i++) {
+    const k = kept[i]!;
+    const worth = worthOf(s, k.weight, k.unused);
+    let j = i - 1;
+    // (Past the ones worth less only: one worth as much stays before, as the stable sort keeps it.)
+    for (; j >= 0 && worthOf(s, kept[j]!.weight, kept[j]!.unused) < worth; j--) kept[j + 1] = kept[j]!;
+    kept[j + 1] = k;
+  }
+  return kept;
+}
+
+/**
  * Every labelling of the runs from `i` on, the likeliest kept: each feature's weight is at most 1,
  * so the weight of a labelling only falls as runs are added, and a branch that cannot reach the kept
  * ones is cut. `l`, `a`, `c`: where the locality, an admin piece of its own run and a county were
@@ -289,7 +314,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (at === streetAt && !countyBeforeNumber) continue;
     const whole = countyByRun[at];
     const list = options[at]!;
-    if (fits(f, whole) && !later) list.splice(Math.min(1, list.length), 0, runOption({ county: { part: whole, words: undefined, county: whole!.county } }));
+    if (fits(f, whole) && !later) insertSecond(list, runOption({ county: { part: whole, words: undefined, county: whole!.county } }));
     if (fits(f, whole) && !list.some((o) => o.locality || o.admin)) later = true;
   }
 
@@ -297,18 +322,22 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   for (const r of runs) words += r.words.length;
   const s: Search = { f, options, kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
   walk(s, 0, 1, 0, -1, -1, -1, false);
-  const out = mapped(s.kept.sort(byWorth(s)).slice(0, ctx.limit), (k) => build(f, k));
+  const best = keptBestFirst(s);
+  const out = mapped(best.length > ctx.limit ? best.slice(0, ctx.limit) : best, (k) => build(f, k));
 
   // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town written.
   if (!marked && street && streetRun && streetRun.words.length > 0) {
     const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
     // Written after a street type word, it was meant as a street more surely.
     const factor = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0 ? P.typedDistrict : P.district;
-    for (const r of out.slice()) {
+    // (The readings decoded, not those this adds; the district's part is the same for each: made once, when one needs it.)
+    let district: PlacePart | undefined;
+    for (let k = 0, decoded = out.length; k < decoded; k++) {
+      const r = out[k]!;
       if (r.street !== street || !r.locality || r.admin) continue;
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
-        locality: placePart(text, inTextOrder(typeWords, streetRun.words)), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
+        locality: district ??= placePart(text, inTextOrder(typeWords, streetRun.words)), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
         ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), leftOutWords(streetRun.street!.typeWords, 'type_word')] } : {}),
       }));
     }
@@ -317,29 +346,20 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   // its street, the type word left out (a street of that name there still wins: `typedStreetAsVillage`).
   if (marked && f.villageAt < 0 && street && streetRun?.street && streetRun.words.length > 0 && !streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded))) {
     const typeWords = streetRun.street.typeWords;
-    for (const r of out.slice()) {
+    let village: PlacePart | undefined;
+    for (let k = 0, decoded = out.length; k < decoded; k++) {
+      const r = out[k]!;
       if (r.street !== street || !r.locality?.kind || r.admin) continue;
       out.push(readingWithout(r, {
-        locality: placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage,
+        locality: village ??= placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage,
         leftOut: [...(r.leftOut ?? []), leftOutWords(typeWords, 'type_word')],
       }));
     }
   }
   if (marked) return out;
-  // What is left when no run is the locality: the county among the plain runs.
-  const rest = (): { county?: CountyPart; unused: number } => {
-    let county: CountyPart | undefined;
-    let unusedWords = 0;
-    for (const at of [...plainAt].reverse()) {
-      const named = county === undefined ? countyByRun[at] : undefined;
-      if (fits(f, named)) county = named;
-      else unusedWords += runs[at]!.words.length;
-    }
-    return county ? { county, unused: unusedWords } : { unused: unusedWords };
-  };
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
-    const r = rest();
+    const r = rest(f);
     const reading = copyReading(base, r.unused, out.length === 0 ? 1 : P.sectorBesideOthers);
     if (street) reading.street = street;
     const county = explicitCounty ?? r.county;
@@ -352,11 +372,35 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   }
   // Nothing but a postal code (`Cod: 400157`): the code places the address.
   if (out.length === 0 && base.postalCode) {
-    const r = rest();
+    const r = rest(f);
     const county = explicitCounty ?? r.county;
     out.push(copyReading(base, r.unused, P.streetOrCodeOnly, county ? { county } : {}));
   }
   return out;
+}
+
+/** What is left when no run is the locality: the county among the plain runs (the last that names one), and the words of the others. */
+function rest(f: RunFacts): { county?: CountyPart; unused: number } {
+  let county: CountyPart | undefined;
+  let unusedWords = 0;
+  for (let k = f.plainAt.length - 1; k >= 0; k--) {
+    const at = f.plainAt[k]!;
+    const named = county === undefined ? f.countyByRun[at] : undefined;
+    if (fits(f, named)) county = named;
+    else unusedWords += f.runs[at]!.words.length;
+  }
+  return county ? { county, unused: unusedWords } : { unused: unusedWords };
+}
+
+/**
+ * `option` put second in `list` (first when the list is empty): the run's likeliest reading stays first.
+ * (By hand, not `splice`: the builtin's general path, and the array of removed items it makes, cost
+ * more than the few moves of a list of a handful of options; it ran for every run naming a county.)
+ */
+function insertSecond(list: RunOption[], option: RunOption): void {
+  list.push(option);
+  for (let k = list.length - 1; k > 1; k--) list[k] = list[k - 1]!;
+  if (list.length > 1) list[1] = option;
 }
 
 /** The most labellings the search looks at for one text: a bound on any input's cost, far above what an address needs. */

@@ -13,7 +13,6 @@ import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
 import { inTextOrder, newRun, runStreet, type Run } from './run-parts.js';
 import { isSpace } from './message-reader.js';
-import { mapped } from '../shared/arrays.js';
 
 /**
  * `Aleea;Oteșani;32;București`, `Bd.<tab>Tudor Vladimirescu<tab>105`: rows exported from spreadsheets
@@ -156,7 +155,6 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
   let streetAt = -1;
   let streetLength = 0;
   let streetId = 0;
-  const folded = mapped(words, (w) => w.folded);
   if (streets) {
     for (const strong of [true, false]) {
       for (let i = 0; i < words.length && streetAt < 0; i++) {
@@ -166,9 +164,9 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         const m = words[i]!.roles.streetType;
         if (!m) continue;
         // (`Sectorul 1 al Municipiului`: `al` without its dot, inside a field, is the article.)
-        if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(folded[i]!) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
+        if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(words[i]!.folded) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
         // (`u.`, utca's abbreviation, types only the name before it: `U - Bacău` is a school register's code.)
-        if (TYPE_WORDS_ONLY_AFTER_NAME.has(folded[i]!)) continue;
+        if (TYPE_WORDS_ONLY_AFTER_NAME.has(words[i]!.folded)) continue;
         // `Grivița (Aleea)`: the type of the name before it (see `typeAfterName`); `Vașcău (Câmp)`: a village.
         if (i > 0 && inBracketsAlone(text, words, i, m.length)) continue;
         const next = i + m.length;
@@ -177,7 +175,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
         let spanFree = true;
         for (let k = i; k < next; k++) if (used[k]) spanFree = false;
         if (!spanFree) continue;
-        const placeLike = PLACE_LIKE_TYPE_WORDS.has(folded[i]!);
+        const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[i]!.folded);
         const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i);
         if (strong ? placeLike : !opensRun) continue;
         streetAt = i;
@@ -261,7 +259,9 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     if (r.kind !== undefined || r.neighbourhood || (r.street !== undefined && words[r.last + 1]?.breakBefore === false)) continue;
     if (neighbourhoodTowns(runWords(r))) r.neighbourhood = true;
   }
-  return runs.filter((r) => r.words.length > 0);
+  // (Most texts leave no run empty: the list itself then, not a copy.)
+  for (const r of runs) if (r.words.length === 0) return runs.filter((x) => x.words.length > 0);
+  return runs;
 }
 
 /** The words of a run in the order written, a street's type words with them. */

@@ -130,6 +130,8 @@ interface OpenerMasks {
   /** The text passes opened by a word of no list too (`TextOpener.word`): their bits and their tests. */
   readonly passBits: readonly number[];
   readonly passTests: ReadonlyArray<(folded: string) => boolean>;
+  /** Every word rule's bit (what `LeaveOutOptions.everyWord` lets start at every word): worked out once, not a power a text. */
+  readonly allRules: number;
 }
 
 function openerMasks(rules: LeaveOutRules): OpenerMasks {
@@ -164,7 +166,7 @@ function openerMasks(rules: LeaveOutRules): OpenerMasks {
   });
   const words = new Map<string, WordOpenings>();
   for (const word of new Set([...wordRules.keys(), ...wordPasses.keys()])) words.set(word, { rules: wordRules.get(word) ?? 0, passes: wordPasses.get(word) ?? 0 });
-  return { roles, words, afterNumber, afterSeparator, passesWithoutWord, passBits, passTests };
+  return { roles, words, afterNumber, afterSeparator, passesWithoutWord, passBits, passTests, allRules: 2 ** rules.word.length - 1 };
 }
 
 /** The openers of {@link LEAVE_OUT_RULES}, folded into bit masks once: a word no rule opens is passed with a few look-ups. */
@@ -238,7 +240,6 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   const rules = options.rules ?? LEAVE_OUT_RULES;
   const weights = options.weights ?? LEAVE_OUT_WEIGHT;
   const masks = rules === LEAVE_OUT_RULES ? DEFAULT_MASKS : rules === STREET_FIELD_RULES ? STREET_FIELD_MASKS : openerMasks(rules);
-  const all = 2 ** rules.word.length - 1;
   // Where each word rule may start: the same at every step (an opener is the word's, not what is decided);
   // and the text passes whose words the text holds (the same look-up a word).
   let opening: number[] | undefined;
@@ -251,7 +252,7 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
     const opened = masks.words.get(folded);
     if (opened !== undefined) passes |= opened.passes;
     for (let t = 0; t < tests; t++) if ((passes & masks.passBits[t]!) === 0 && masks.passTests[t]!(folded)) passes |= masks.passBits[t]!;
-    const may = options.everyWord ? all : openersAt(masks, opened === undefined ? 0 : opened.rules, text, words, i);
+    const may = options.everyWord ? masks.allRules : openersAt(masks, opened === undefined ? 0 : opened.rules, text, words, i);
     if (may === 0) continue;
     (opening ??= []).push(i);
     (openers ??= []).push(may);

@@ -23,6 +23,8 @@ import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, t
 export const PARENTHESIZED_NOTES: TextPass = {
   weight: 'parenthesized',
   name: 'parentheses',
+  // Without a bracket there is nothing in one: most texts are passed without the walk over their characters.
+  hint: /[([]/,
   run({ text, words, used }: LeaveOutText): void {
     let depth = 0;
     let at = 0;
