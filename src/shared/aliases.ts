@@ -624,6 +624,8 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['satul', 'sat'],
   ['loc', 'localitate'],
   ['localitatea', 'localitate'],
+  // The genitive, after what of the place is meant (`în zona localității Valea Mare (Olt)`, a road works notice).
+  ['localitatii', 'localitate'],
   ['localitate', 'localitate'],
   // `cartier Feneș`, `cart. Archia`: a district of a city that is a locality of its own in SIRUTA.
   ['cartier', 'localitate'],
