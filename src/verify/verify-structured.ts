@@ -239,10 +239,12 @@ const LONGEST_LEAD_BEFORE_TYPE = 4;
  */
 function streetFromTypeWord(text: string, withHouse: boolean, fields: FieldReadings): { street: NonNullable<StreetFieldReading['street']>; house: StreetFieldReading['house'] } | undefined {
   const words = readWords(text);
+  if (words.length < 3) return undefined;
+  const folded = words.map((w) => w.folded);
   for (let k = 1; k < words.length - 1 && k <= LONGEST_LEAD_BEFORE_TYPE; k++) {
     if (words[k]!.breakBefore) return undefined;
     if (words[k]!.roles.digitFirst) return undefined;
-    if (matchStreetTypePrefix(words.map((w) => w.folded), k) === undefined) continue;
+    if (matchStreetTypePrefix(folded, k) === undefined) continue;
     const read = fields.street(text.slice(words[k]!.start), withHouse);
     if (read.street === undefined || read.street.typeId === 0 || read.severalFields) return undefined;
     return { street: read.street, house: read.house };
