@@ -285,7 +285,7 @@ export const ROAD_AFTER_PLACE: TextPass = {
 };
 
 /** True when a word may end a place's name: letters, no marker of another part, no number. */
-function plainPlaceWord(w: Word): boolean {
+export function plainPlaceWord(w: Word): boolean {
   const r = w.roles;
   return !r.digitFirst && !/\d/.test(w.folded) && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.houseMarker && !r.numberMarker
     && !r.countyMarker && !r.sectorWord && !r.postalWord && !r.label;
