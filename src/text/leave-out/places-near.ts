@@ -98,8 +98,12 @@ export const DIRECTION_AFTER_PLACE: WordRule = {
   },
 };
 
-/** A word of the name a direction points to: a place's word, not a landmark's, a message's or a link to another place. */
+/**
+ * A word of the name a direction points to: a place's word (or a type word that begins places' names too,
+ * `spre Curtea de Argeș`, `Câmp-Moți`: `PLACE_LIKE_TYPE_WORDS`), not a landmark's, a message's or a link to another place.
+ */
 function directionNameWord(w: Word): boolean {
+  if (PLACE_LIKE_TYPE_WORDS.has(w.folded)) return true;
   return plainPlaceWord(w) && !LANDMARK_WORDS.has(w.folded) && !MESSAGE_WORDS.has(w.folded) && !MESSAGE_PROSE_WORDS.has(w.folded) && !PLACE_NEAR_WORDS.has(w.folded)
     && !DIRECTION_WORDS.has(w.folded) && w.folded !== 'la' && w.folded !== 'pe';
 }
