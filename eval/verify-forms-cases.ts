@@ -189,6 +189,7 @@ export const EXTRA_SHAPES = [
   'E127_structured_street_after_site_words',
   'E128_road_number_after_place',
   'E129_direction_after_place',
+  'E130_company_dash_workplace_place',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3401,6 +3402,26 @@ function e129(ctx: Context, place: number, towns: ReadonlyMap<number, readonly s
   return result('E129_direction_after_place', form, stripDiacritics(`la iesirea din ${v.name} ${direction} ${town}, ${v.county}`).toLowerCase(), v.inCounty, r);
 }
 
+/** A delivery note's or an order's firm before its site (E130): the label, the firm's name and its legal form. */
+const FIRM_LABELS = ['Destinatar', 'Beneficiar', 'Client', 'Cumpărător', 'Furnizor'] as const;
+const FIRM_NAMES = ['Solar Field Invest', 'Agro Nord', 'Delta Logistic', 'Beta Construct', 'Carpat Agro', 'Vest Energy Park'] as const;
+
+/**
+ * E130: a delivery note's firm, a spaced dash, its site's words written small and the village, its county after
+ * (`Destinatar: Agro Nord SRL - punct de lucru Bodești, Neamț`, `Client: Delta Logistic SA - pct. de descărcare
+ * Sârca, jud. Iași`): what is before the dash is no address (a label and a firm), so the dash closes none and the
+ * village is read, not left out with the note; the village's code in its county.
+ */
+function e130(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, `jud. ${name}`, code, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['workplace', 'activity'] as const, r);
+  const site = form === 'workplace' ? pick(['punct de lucru', 'pct. de lucru', 'punctul de lucru'], r) : pick(['punct de descărcare', 'punct de livrare', 'pct. de încărcare'], r);
+  const text = `${pick(FIRM_LABELS, r)}: ${pick(FIRM_NAMES, r)} ${pick(['SRL', 'S.R.L.', 'SA'], r)} - ${site} ${v.name}, ${v.county}${pick(['', ' - Tel. 0744 123 456', ' - aviz 1234'], r)}`;
+  return result('E130_company_dash_workplace_place', form, text, v.inCounty, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -4231,6 +4252,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx129 = ownDraws(129);
   const towns129 = countyTowns(ctx129.catalog);
   take('E129_direction_after_place', over(namesakesFirst(ctx129.random), (p) => e129(ctx129, p, towns129)));
+  yield;
+  // A firm before a dash, its site's words and the village after (E130).
+  const ctx130 = ownDraws(130);
+  take('E130_company_dash_workplace_place', over(namesakesFirst(ctx130.random), (p) => e130(ctx130, p)));
   yield;
 
   return { cases, excluded };
