@@ -4,7 +4,9 @@
  * not the address's commune or town (leave-out's `DIRECTION_AFTER_PLACE`, `DIRECTION_WORDS`). Examples of
  * other places than the typist's (each failed on 75703f9's code), what a direction word must not take (the
  * address after `pe drum spre`), and a property over the index's villages: a direction to another commune
- * of the county written after the village keeps the plain address's code.
+ * of the county written after the village keeps the plain address's code. And a spaced dash after a firm and its
+ * label (`Destinatar: Agro Nord SRL - punct de lucru Bodești, Neamț`) closes no address: the village after the
+ * site's words is read, not left out with them as a note about the case.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -42,6 +44,35 @@ describe('verify: a direction after a place, examples', () => {
   it('keeps the place after a direction word that follows no place\'s name (a street type\'s word, a message\'s)', () => {
     expect(answer('suntem pe drum spre Ghimbav, jud. Brașov')).toBe('507075');
     expect(answer('Livrare către: Zărnești, jud. Brașov')).toBe('505800');
+  });
+});
+
+describe('verify: a firm, a dash and its site\'s words before the village', () => {
+  it('reads the village after the site\'s words (was the county, another county\'s village, or not found)', () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ['Beneficiar: Agro Nord SRL - punct de lucru Bodești, Neamt', '617070'],
+      ['Destinatar: Carpat Agro SRL - punct de lucru Sârca, Iași', '707031'],
+      ['Client: Vest Energy SRL - pct. de lucru Podari, DJ', '207465'],
+    ];
+    for (const [text, expected] of cases) expect(answer(text), text).toBe(expected);
+  });
+
+  it('a firm, a dash and a site\'s words before the village and its county keep the plain address\'s code (fast-check)', () => {
+    const villages = communeVillages(index.catalog);
+    let checked = 0;
+    let kept = 0;
+    fc.assert(fc.property(fc.nat(villages.length - 1), fc.constantFrom('Destinatar: Alfa Trans SRL', 'Beneficiar: Nord Agro SA', 'Client: Ferma Verde S.R.L.'),
+      fc.constantFrom('punct de lucru', 'pct. de lucru', 'punct de descărcare', 'punct de livrare'), (at, firm, site) => {
+        const v = villages[at]!;
+        const plain = answer(`${v.name}, ${v.county}`);
+        checked++;
+        if (plain !== v.code) return;
+        const text = `${firm} - ${site} ${v.name}, ${v.county}`;
+        expect(answer(text), text).toBe(plain);
+        kept++;
+      }), { numRuns: 80, seed: 3930 });
+    expect(checked).toBe(80);
+    expect(kept).toBeGreaterThanOrEqual(30);
   });
 });
 
