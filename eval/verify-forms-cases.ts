@@ -188,6 +188,8 @@ export const EXTRA_SHAPES = [
   'E126_transport_place_label',
   'E127_structured_street_after_site_words',
   'E128_road_number_after_place',
+  'E129_direction_after_place',
+  'E130_company_dash_workplace_place',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3359,6 +3361,67 @@ function e128(ctx: Context, place: number): Draw {
   return result('E128_road_number_after_place', form, text, v.inCounty, r);
 }
 
+/** The towns and county seats of each county (where a road from a village goes), by county. */
+function countyTowns(c: Catalog): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (let p = 0; p < c.placeCount; p++) {
+    if (c.placeRank(p) > SizeRank.town || c.isSector(p) || c.placeRank(p) === SizeRank.capital) continue;
+    const list = out.get(c.placeCounty(p)) ?? [];
+    if (!list.includes(c.placeName(p))) list.push(c.placeName(p));
+    out.set(c.placeCounty(p), list);
+  }
+  return out;
+}
+
+/** Direction words before where a road goes (E129), as written. */
+const DIRECTIONS = ['spre', 'către', 'catre', 'în direcția', 'direcția', 'directia', 'înspre', 'pe sensul spre', 'în direcţia'] as const;
+/** What stands at the place a road leaves (E129). */
+const ROADSIDE_SITES = ['Depozit materiale', 'Hală depozitare', 'Stație betoane', 'Service camioane', 'Ferma', 'Punct de lucru'] as const;
+
+/**
+ * E129: a village, then a direction word and a town of its county the road goes to (`la ieșirea din Mihăileni
+ * spre Botoșani, jud. Botoșani`, `Hală depozitare, Cireșu în direcția Brăila, Brăila`, `…, Cireșu, către Brăila`),
+ * maybe its commune after the town, as roadside sites' records and drivers write them: the town is where the road
+ * goes, the village's code in its county (in its commune when that is written).
+ */
+function e129(ctx: Context, place: number, towns: ReadonlyMap<number, readonly string[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud ${name}`, name, code, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const village = villageOf(c, place);
+  const candidates = (village === undefined ? [] : towns.get(village.county) ?? []).filter((t) => t !== v.name && t !== v.unit);
+  if (candidates.length === 0) return undefined;
+  const town = pick(candidates, r);
+  const direction = pick(DIRECTIONS, r);
+  const form = pick(['exit', 'site', 'after_comma', 'with_unit', 'chat'] as const, r);
+  if (form === 'exit') return result('E129_direction_after_place', form, `la ieșirea din ${v.name} ${direction} ${town}, ${pick(['lângă stația de betoane', 'pe dreapta', 'după pod'], r)}, ${v.county}`, v.inCounty, r);
+  if (form === 'site') return result('E129_direction_after_place', form, `${pick(ROADSIDE_SITES, r)}, ${v.name} ${direction} ${town}, ${v.county}`, v.inCounty, r);
+  if (form === 'after_comma') return result('E129_direction_after_place', form, `${pick(ROADSIDE_SITES, r)}, ${v.name}, ${direction} ${town}, ${v.county}`, v.inCounty, r);
+  if (form === 'with_unit') return result('E129_direction_after_place', form, `${v.name} ${direction} ${town}, ${v.word} ${v.unit}, ${v.county}`, v.inUnit, r);
+  return result('E129_direction_after_place', form, stripDiacritics(`la iesirea din ${v.name} ${direction} ${town}, ${v.county}`).toLowerCase(), v.inCounty, r);
+}
+
+/** A delivery note's or an order's firm before its site (E130): the label, the firm's name and its legal form. */
+const FIRM_LABELS = ['Destinatar', 'Beneficiar', 'Client', 'Cumpărător', 'Furnizor'] as const;
+const FIRM_NAMES = ['Solar Field Invest', 'Agro Nord', 'Delta Logistic', 'Beta Construct', 'Carpat Agro', 'Vest Energy Park'] as const;
+
+/**
+ * E130: a delivery note's firm, a spaced dash, its site's words written small and the village, its county after
+ * (`Destinatar: Agro Nord SRL - punct de lucru Bodești, Neamț`, `Client: Delta Logistic SA - pct. de descărcare
+ * Sârca, jud. Iași`): what is before the dash is no address (a label and a firm), so the dash closes none and the
+ * village is read, not left out with the note; the village's code in its county.
+ */
+function e130(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, `jud. ${name}`, code, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['workplace', 'activity'] as const, r);
+  const site = form === 'workplace' ? pick(['punct de lucru', 'pct. de lucru', 'punctul de lucru'], r) : pick(['punct de descărcare', 'punct de livrare', 'pct. de încărcare'], r);
+  const text = `${pick(FIRM_LABELS, r)}: ${pick(FIRM_NAMES, r)} ${pick(['SRL', 'S.R.L.', 'SA'], r)} - ${site} ${v.name}, ${v.county}${pick(['', ' - Tel. 0744 123 456', ' - aviz 1234'], r)}`;
+  return result('E130_company_dash_workplace_place', form, text, v.inCounty, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -4184,6 +4247,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx128 = ownDraws(128);
   take('E128_road_number_after_place', over(namesakesFirst(ctx128.random), (p) => e128(ctx128, p)));
+  yield;
+  // A village, then where the road from it goes (E129).
+  const ctx129 = ownDraws(129);
+  const towns129 = countyTowns(ctx129.catalog);
+  take('E129_direction_after_place', over(namesakesFirst(ctx129.random), (p) => e129(ctx129, p, towns129)));
+  yield;
+  // A firm before a dash, its site's words and the village after (E130).
+  const ctx130 = ownDraws(130);
+  take('E130_company_dash_workplace_place', over(namesakesFirst(ctx130.random), (p) => e130(ctx130, p)));
   yield;
 
   return { cases, excluded };

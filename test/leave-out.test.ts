@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readWords } from '../src/text/address-tokens.js';
 import { joinCommaNames, joinTypeColumns } from '../src/text/runs.js';
-import { LEAVE_OUT_RULES, leaveOutNotes, TEXT_RULES, WEIGHED_LEFT_OUT, weighedSpans, WORD_RULES, type LeaveOutOptions } from '../src/text/leave-out/index.js';
+import { LEAVE_OUT_RULES, leaveOutNotes, TEXT_RULES, WEIGHED_LEFT_OUT, weighedSpans, WORD_RULES, type LeaveOutOptions, type LeaveOutText, type TextPass, type WordRule } from '../src/text/leave-out/index.js';
+import { NOT_HERE } from '../src/text/leave-out/rule.js';
 import { LEAVE_OUT_WEIGHT } from '../src/engines/ranking.js';
 import type { LeftOutKind, WordUse } from '../src/text/reading.js';
 import { readAddressText } from '../src/text/address-parser.js';
@@ -115,6 +116,54 @@ describe('leave-out rules', () => {
     expect(swapped.used[asIs.folded.indexOf('corespondenta')]).toBe('label');
     expect(swapped.used[corod]).toBe(false);
     expect(LEAVE_OUT_RULES.word).toBe(WORD_RULES);
+  });
+
+  it('any number of rules: lists of 40 and 70 word rules and text passes build, and each starts only where its opener says (fast-check)', () => {
+    // Made-up rules, one a made-up word (`zqa`, `zqb`, …) each, every third opened by a role too (a number):
+    // a rule's `at` records the words it was tried at, and a pass runs only when its word is in the text.
+    const wordOf = (k: number): string => `zq${String.fromCharCode(97 + (k % 26))}${String.fromCharCode(97 + Math.floor(k / 26))}`;
+    let checked = 0;
+    for (const count of [40, 70]) {
+      const triedAt: number[][] = Array.from({ length: count }, () => []);
+      const ran: boolean[] = new Array<boolean>(count).fill(false);
+      const word: WordRule[] = Array.from({ length: count }, (_v, k) => ({
+        weight: 'note', kind: 'note', example: { text: `Str. Lungă 5, ${wordOf(k)}`, leftOut: wordOf(k) },
+        opens: k % 3 === 0 ? { words: [wordOf(k)], roles: ['digitFirst'] } : { words: [wordOf(k)] },
+        at({ words, used }: LeaveOutText, i: number): number {
+          triedAt[k]!.push(i);
+          if (words[i]!.folded !== wordOf(k)) return NOT_HERE;
+          used[i] = 'note';
+          return i + 1;
+        },
+      }));
+      const text: TextPass[] = Array.from({ length: count }, (_v, k) => ({
+        name: `pass ${k}`, weight: 'label', opens: { words: [`${wordOf(k)}x`] },
+        run({ words, used }: LeaveOutText): void {
+          ran[k] = true;
+          words.forEach((w, i) => { if (w.folded === `${wordOf(k)}x`) used[i] = 'label'; });
+        },
+      }));
+      const rules = { word, text };
+      fc.assert(fc.property(fc.uniqueArray(fc.nat(count - 1), { minLength: 1, maxLength: 5 }), fc.uniqueArray(fc.nat(count - 1), { maxLength: 3 }), (ruleWords, passWords) => {
+        triedAt.forEach((t) => (t.length = 0));
+        ran.fill(false);
+        const input = `Str. Lungă 5, ${ruleWords.map(wordOf).join(' ')}, ${passWords.map((k) => `${wordOf(k)}x`).join(' ')} Brașov`;
+        const { folded, used } = leftOut(input, { rules });
+        for (let k = 0; k < count; k++) {
+          // Tried only at its own word, or at the number when a role opens it too (at each step: the rules look again after each find).
+          const own = folded.indexOf(wordOf(k));
+          const expected = [...(k % 3 === 0 ? [folded.indexOf('5')] : []), ...(own >= 0 ? [own] : [])].sort((a, b) => a - b);
+          expect([...new Set(triedAt[k])].sort((a, b) => a - b), `${count} rules, rule ${k}: ${input}`).toEqual(expected);
+          expect(ran[k], `${count} passes, pass ${k}: ${input}`).toBe(passWords.includes(k));
+        }
+        expect(folded.filter((_w, i) => used[i] === 'note')).toEqual(ruleWords.map(wordOf));
+        expect(folded.filter((_w, i) => used[i] === 'label')).toEqual(passWords.map((k) => `${wordOf(k)}x`));
+        // And the same when every rule is tried at every word.
+        expect(leftOut(input, { rules, everyWord: true }).used, input).toEqual(used);
+        checked++;
+      }), { numRuns: 100, seed: 39 });
+    }
+    expect(checked).toBe(200);
   });
 
   it('leave the address in when a rule\'s example follows it (fast-check)', () => {

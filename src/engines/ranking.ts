@@ -640,6 +640,12 @@ export const LEAVE_OUT_WEIGHT = {
   groupedPhone: 0.78,
   /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */
   note: 0.76,
+  /**
+   * A place after a direction word that follows the address's place (`la ieșirea din Fetești spre Slobozia`,
+   * `Blaj în direcția Alba Iulia`): where the road goes. Just below a note's, whose words it may be (`nr. 6 -
+   * ultima casă spre pădure`: the dashed note's, to its field's end).
+   */
+  direction: 0.75,
   /** A bare number opening a field right after a marked one (`nr. 63, 65`): a second number. */
   secondFieldNumber: 0.74,
   /** A note about the building (`corp B`, `camera 4`): after the second field number, which a building note may end before. */

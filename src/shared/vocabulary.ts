@@ -1032,6 +1032,19 @@ export const LANDMARK_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'din', '
 export const PLACE_NEAR_WORDS: ReadonlySet<string> = new Set(['langa', 'linga', 'din']);
 
 /**
+ * Words that say where a road goes from a place (`la ieșirea din Fetești spre Slobozia`, `Blaj către Alba
+ * Iulia`, `Fieni direcția Târgoviște`, `dinspre Oradea`): the place after one is the road's direction, not
+ * the address's commune or town (leave-out's `DIRECTION_AFTER_PLACE`). No place or street of the data has
+ * one in its name.
+ */
+export const DIRECTION_WORDS: ReadonlySet<string> = new Set(['spre', 'inspre', 'dinspre', 'catre', 'directia', 'directie', 'directiei']);
+
+/** Words written before a direction word and said with it (`în direcția`, `pe sensul spre`, `sensul de mers către`), as folded phrases. */
+export const DIRECTION_LEADS: ReadonlyArray<readonly string[]> = [
+  ['in'], ['pe'], ['sens'], ['sensul'], ['in', 'sensul'], ['pe', 'sensul'], ['sens', 'de', 'mers'], ['sensul', 'de', 'mers'], ['pe', 'sensul', 'de', 'mers'], ['in', 'sensul', 'de', 'mers'],
+];
+
+/**
  * Official names written with a comma inside (`Horea, Cloșca și Crișan`), as
  * folded words with `','` where the comma goes: that comma does not end a field.
  */

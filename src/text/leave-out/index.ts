@@ -21,12 +21,13 @@ import { COUNTRY, OLD_ADMINISTRATIVE } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLDERS, RECORD_LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { ENGLISH_PROSE, MESSAGES } from './messages.js';
 import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, NOTE_AFTER_ADDRESS_DASH, PARENTHESIZED_NOTES, ROAD_AFTER_PLACE, QUANTITY_NOTE, SITE_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
-import { PLACE_NEAR } from './places-near.js';
+import { DIRECTION_AFTER_PLACE, PLACE_NEAR } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS } from './organisations.js';
 import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
+import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
 import { holdsSeparator, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
 import { UTILITY_REFERENCE } from './utilities.js';
@@ -68,6 +69,7 @@ export const WORD_RULES: readonly WordRule[] = [
   SPELT_LETTER,
   AGENT_NOTE,
   INSTITUTION_AFTER_ADDRESS,
+  DIRECTION_AFTER_PLACE,
 ];
 
 /**
@@ -109,93 +111,118 @@ export interface LeaveOutOptions {
   readonly everyText?: boolean;
 }
 
-/** What one word opens: the word rules that may start at it and the text passes it lets run, one bit a rule. */
+/** What one word opens: the word rules that may start at it and the text passes it lets run. */
 interface WordOpenings {
-  readonly rules: number;
-  readonly passes: number;
+  readonly rules: RuleBits;
+  readonly passes: RuleBits;
 }
 
 /**
- * The rules that each opener lets start, one bit a word rule: by role, by word, after a number, after a
- * separator; and the text passes each word lets run, one bit a text pass (its place in the list).
+ * The rules that each opener lets start, a set of word rules (one bit a rule, {@link RuleBits}, as wide as
+ * the list needs): by role, by word, after a number, after a separator; and the text passes each word lets
+ * run, a set of text passes (their places in the list).
  */
 interface OpenerMasks {
-  readonly roles: Record<OpeningRole, number>;
+  /** The 32-bit words of a set of word rules and of a set of text passes. */
+  readonly ruleWidth: number;
+  readonly passWidth: number;
+  readonly roles: Record<OpeningRole, RuleBits>;
+  /** Whether any rule opens at a role, after a number, after a separator: a word is passed without a look at the sets when none does. */
+  readonly anyRole: boolean;
   /** By word: the word rules it opens and the text passes (see `TextPass.opens`) it lets run. */
   readonly words: ReadonlyMap<string, WordOpenings>;
-  readonly afterNumber: number;
-  readonly afterSeparator: number;
-  /** The text passes that need no word (no `opens`): one bit each. */
-  readonly passesWithoutWord: number;
-  /** The text passes opened by a word of no list too (`TextOpener.word`): their bits and their tests. */
-  readonly passBits: readonly number[];
+  readonly afterNumber: RuleBits;
+  readonly afterSeparator: RuleBits;
+  readonly anyAfterSeparator: boolean;
+  /** The text passes that need no word (no `opens`). */
+  readonly passesWithoutWord: RuleBits;
+  /** The text passes opened by a word of no list too (`TextOpener.word`): their places and their tests. */
+  readonly passPlaces: readonly number[];
   readonly passTests: ReadonlyArray<(folded: string) => boolean>;
-  /** Every word rule's bit (what `LeaveOutOptions.everyWord` lets start at every word): worked out once, not a power a text. */
-  readonly allRules: number;
+  /** Every word rule (what `LeaveOutOptions.everyWord` lets start at every word). */
+  readonly allRules: RuleBits;
 }
 
 function openerMasks(rules: LeaveOutRules): OpenerMasks {
-  if (rules.word.length > 31) throw new RangeError(`leave-out: ${rules.word.length} word rules, at most 31 (one bit each)`);
-  if (rules.text.length > 31) throw new RangeError(`leave-out: ${rules.text.length} text passes, at most 31 (one bit each)`);
-  const roles = Object.fromEntries(OPENING_ROLES.map((role) => [role, 0])) as Record<OpeningRole, number>;
-  const wordRules = new Map<string, number>();
-  const wordPasses = new Map<string, number>();
-  let afterNumber = 0;
-  let afterSeparator = 0;
+  const wordCount = rules.word.length;
+  const textCount = rules.text.length;
+  const roles = Object.fromEntries(OPENING_ROLES.map((role) => [role, ruleBits(wordCount)])) as Record<OpeningRole, RuleBits>;
+  const wordRules = new Map<string, RuleBits>();
+  const wordPasses = new Map<string, RuleBits>();
+  const afterNumber = ruleBits(wordCount);
+  const afterSeparator = ruleBits(wordCount);
   rules.word.forEach((rule, k) => {
-    const bit = 1 << k;
-    for (const role of rule.opens.roles ?? []) roles[role] |= bit;
-    for (const word of rule.opens.words ?? []) wordRules.set(word, (wordRules.get(word) ?? 0) | bit);
-    if (rule.opens.afterNumber) afterNumber |= bit;
-    if (rule.opens.afterSeparator) afterSeparator |= bit;
+    for (const role of rule.opens.roles ?? []) addRule(roles[role], k);
+    for (const word of rule.opens.words ?? []) {
+      let bits = wordRules.get(word);
+      if (bits === undefined) wordRules.set(word, (bits = ruleBits(wordCount)));
+      addRule(bits, k);
+    }
+    if (rule.opens.afterNumber) addRule(afterNumber, k);
+    if (rule.opens.afterSeparator) addRule(afterSeparator, k);
   });
-  let passesWithoutWord = 0;
-  const passBits: number[] = [];
+  const passesWithoutWord = ruleBits(textCount);
+  const passPlaces: number[] = [];
   const passTests: Array<(folded: string) => boolean> = [];
   rules.text.forEach((pass, k) => {
-    const bit = 1 << k;
     if (pass.opens === undefined) {
-      passesWithoutWord |= bit;
+      addRule(passesWithoutWord, k);
       return;
     }
-    for (const word of pass.opens.words) wordPasses.set(word, (wordPasses.get(word) ?? 0) | bit);
+    for (const word of pass.opens.words) {
+      let bits = wordPasses.get(word);
+      if (bits === undefined) wordPasses.set(word, (bits = ruleBits(textCount)));
+      addRule(bits, k);
+    }
     if (pass.opens.word !== undefined) {
-      passBits.push(bit);
+      passPlaces.push(k);
       passTests.push(pass.opens.word);
     }
   });
   const words = new Map<string, WordOpenings>();
-  for (const word of new Set([...wordRules.keys(), ...wordPasses.keys()])) words.set(word, { rules: wordRules.get(word) ?? 0, passes: wordPasses.get(word) ?? 0 });
-  return { roles, words, afterNumber, afterSeparator, passesWithoutWord, passBits, passTests, allRules: 2 ** rules.word.length - 1 };
+  for (const word of new Set([...wordRules.keys(), ...wordPasses.keys()])) words.set(word, { rules: wordRules.get(word) ?? ruleBits(wordCount), passes: wordPasses.get(word) ?? ruleBits(textCount) });
+  const anyRole = OPENING_ROLES.some((role) => !noRule(roles[role])) || !noRule(afterNumber) || !noRule(afterSeparator);
+  return {
+    ruleWidth: bitWords(wordCount), passWidth: bitWords(textCount), roles, anyRole, words, afterNumber, afterSeparator, anyAfterSeparator: !noRule(afterSeparator),
+    passesWithoutWord, passPlaces, passTests, allRules: allRules(wordCount),
+  };
 }
 
-/** The openers of {@link LEAVE_OUT_RULES}, folded into bit masks once: a word no rule opens is passed with a few look-ups. */
+/** The openers of {@link LEAVE_OUT_RULES}, folded into sets of rules once: a word no rule opens is passed with a few look-ups. */
 const DEFAULT_MASKS = openerMasks(LEAVE_OUT_RULES);
 /** The openers of {@link STREET_FIELD_RULES}. */
 const STREET_FIELD_MASKS = openerMasks(STREET_FIELD_RULES);
 
-/** The word rules that may start at word `i` (whose word opens `listed` of them), one bit a rule. */
-function openersAt(m: OpenerMasks, listed: number, text: string, words: readonly Word[], i: number): number {
-  const w = words[i]!;
-  const r = w.roles;
-  let may = listed;
-  // (Each of OPENING_ROLES read by name, on every word: a look-up by a key from the list is slower. A role
-  // left out here fails test/leave-out.test.ts, which tries every rule at every word.)
-  if (r.conjunction) may |= m.roles.conjunction;
-  if (r.streetType !== undefined) may |= m.roles.streetType;
-  if (r.label) may |= m.roles.label;
-  if (r.country) may |= m.roles.country;
-  if (r.phoneMarker) may |= m.roles.phoneMarker;
-  if (r.digitFirst) may |= m.roles.digitFirst;
-  if (r.numberMarker) may |= m.roles.numberMarker;
-  if (r.dashedNote) may |= m.roles.dashedNote;
-  if (r.note !== undefined) may |= m.roles.note;
-  if (i > 0) {
-    const before = words[i - 1]!;
-    if (before.roles.digitFirst) may |= m.afterNumber;
-    if (m.afterSeparator !== 0 && holdsSeparator(text, before.end, w.start)) may |= m.afterSeparator;
+/**
+ * Sets `may` to the word rules that may start at word `i` (whose word opens `listed` of them, none when
+ * undefined); true when there is any.
+ */
+function openersAt(m: OpenerMasks, listed: RuleBits | undefined, text: string, words: readonly Word[], i: number, may: RuleBits): boolean {
+  // (Plain loops, not `fill` and `set`: a set is one or two words, and a call costs more than the loop.)
+  const width = may.length;
+  if (listed === undefined) for (let t = 0; t < width; t++) may[t] = 0;
+  else for (let t = 0; t < width; t++) may[t] = listed[t]!;
+  if (m.anyRole) {
+    const w = words[i]!;
+    const r = w.roles;
+    // (Each of OPENING_ROLES read by name, on every word: a look-up by a key from the list is slower. A role
+    // left out here fails test/leave-out.test.ts, which tries every rule at every word.)
+    if (r.conjunction) addRules(may, m.roles.conjunction);
+    if (r.streetType !== undefined) addRules(may, m.roles.streetType);
+    if (r.label) addRules(may, m.roles.label);
+    if (r.country) addRules(may, m.roles.country);
+    if (r.phoneMarker) addRules(may, m.roles.phoneMarker);
+    if (r.digitFirst) addRules(may, m.roles.digitFirst);
+    if (r.numberMarker) addRules(may, m.roles.numberMarker);
+    if (r.dashedNote) addRules(may, m.roles.dashedNote);
+    if (r.note !== undefined) addRules(may, m.roles.note);
+    if (i > 0) {
+      const before = words[i - 1]!;
+      if (before.roles.digitFirst) addRules(may, m.afterNumber);
+      if (m.anyAfterSeparator && holdsSeparator(text, before.end, w.start)) addRules(may, m.afterSeparator);
+    }
   }
-  return may;
+  return !noRule(may);
 }
 
 /**
@@ -240,31 +267,38 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   const rules = options.rules ?? LEAVE_OUT_RULES;
   const weights = options.weights ?? LEAVE_OUT_WEIGHT;
   const masks = rules === LEAVE_OUT_RULES ? DEFAULT_MASKS : rules === STREET_FIELD_RULES ? STREET_FIELD_MASKS : openerMasks(rules);
-  // Where each word rule may start: the same at every step (an opener is the word's, not what is decided);
-  // and the text passes whose words the text holds (the same look-up a word).
+  // Where each word rule may start: the same at every step (an opener is the word's, not what is decided),
+  // the sets laid end to end in `openers`, one of `masks.ruleWidth` words an opening word; and the text
+  // passes whose words the text holds (the same look-up a word).
+  const width = masks.ruleWidth;
   let opening: number[] | undefined;
-  let openers: number[] | undefined;
-  let anyOpens = 0;
-  let passes = masks.passesWithoutWord;
+  let openers: RuleBits | undefined;
+  const anyOpens = ruleBits(rules.word.length);
+  const may = ruleBits(rules.word.length);
+  const passes = masks.passesWithoutWord.slice();
   const tests = masks.passTests.length;
   for (let i = 0; i < n; i++) {
     const folded = words[i]!.folded;
     const opened = masks.words.get(folded);
-    if (opened !== undefined) passes |= opened.passes;
-    for (let t = 0; t < tests; t++) if ((passes & masks.passBits[t]!) === 0 && masks.passTests[t]!(folded)) passes |= masks.passBits[t]!;
-    const may = options.everyWord ? masks.allRules : openersAt(masks, opened === undefined ? 0 : opened.rules, text, words, i);
-    if (may === 0) continue;
+    if (opened !== undefined) addRules(passes, opened.passes);
+    for (let t = 0; t < tests; t++) if (!hasRule(passes, masks.passPlaces[t]!) && masks.passTests[t]!(folded)) addRule(passes, masks.passPlaces[t]!);
+    if (options.everyWord) may.set(masks.allRules);
+    else if (!openersAt(masks, opened?.rules, text, words, i, may)) continue;
     (opening ??= []).push(i);
-    (openers ??= []).push(may);
-    anyOpens |= may;
+    openers ??= new Uint32Array(n * width);
+    const at = (opening.length - 1) * width;
+    for (let t = 0; t < width; t++) {
+      openers[at + t] = may[t]!;
+      anyOpens[t]! |= may[t]!;
+    }
   }
-  // The text rules the text may hold, one bit a rule (a look at the text spares most addresses a rule).
-  let hinted = 0;
+  // The text rules the text may hold (a look at the text spares most addresses a rule).
+  const hinted = ruleBits(rules.text.length);
   for (let k = 0; k < rules.text.length; k++) {
     const rule = rules.text[k]!;
-    if (options.everyText || ((passes & (1 << k)) !== 0 && (rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words)))) hinted |= 1 << k;
+    if (options.everyText || (hasRule(passes, k) && (rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words)))) addRule(hinted, k);
   }
-  if (hinted === 0 && opening === undefined) return;
+  if (opening === undefined && noRule(hinted)) return;
 
   // Each rule marks a copy of `used` (kept equal to it between rules: restored only after a rule marked something).
   const scratch = used.slice();
@@ -275,21 +309,20 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   for (let step = 0; step < MOST_LEAVE_OUT_STEPS; step++) {
     found.length = 0;
     for (let k = 0; k < rules.text.length; k++) {
-      if ((hinted & (1 << k)) === 0) continue;
+      if (!hasRule(hinted, k)) continue;
       const rule = rules.text[k]!;
       rule.run(c);
       if (proposalsOf(used, scratch, rule, weights[rule.weight], found)) copyInto(used, scratch);
     }
     if (opening !== undefined) {
       for (let k = 0; k < rules.word.length; k++) {
-        const bit = 1 << k;
-        if ((anyOpens & bit) === 0) continue;
+        if (!hasRule(anyOpens, k)) continue;
         const rule = rules.word[k]!;
         let base: readonly WordUse[] = used;
         let resume = 0;
         for (let j = 0; j < opening.length; j++) {
           const i = opening[j]!;
-          if (i < resume || (openers![j]! & bit) === 0 || scratch[i] || namesAfterKind(text, words, scratch, i)) continue;
+          if (i < resume || !hasRuleAt(openers!, j * width, k) || scratch[i] || namesAfterKind(text, words, scratch, i)) continue;
           const next = rule.at(c, i);
           if (next === NOT_HERE) continue;
           resume = next;

@@ -285,7 +285,7 @@ export const ROAD_AFTER_PLACE: TextPass = {
 };
 
 /** True when a word may end a place's name: letters, no marker of another part, no number. */
-function plainPlaceWord(w: Word): boolean {
+export function plainPlaceWord(w: Word): boolean {
   const r = w.roles;
   return !r.digitFirst && !/\d/.test(w.folded) && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.houseMarker && !r.numberMarker
     && !r.countyMarker && !r.sectorWord && !r.postalWord && !r.label;
@@ -577,6 +577,9 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
     for (let i = 1; i < n; i++) {
       if (words[i]!.breakBefore) fields++;
       if (fields === 0 || used[i] || !SPACED_DASH.test(text.slice(words[i - 1]!.end, words[i]!.start))) continue;
+      // The dash closes an address only when some word before it is left to read (`Destinatar: Alfa SRL - punct de
+      // lucru Ion Creangă, Neamț`: a company and its label before it, the place after the note's words is the address).
+      if (!addressBefore(used, i)) continue;
       const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
       if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
       // Written small, the note goes on through the fields that open small too (`…, scări exterioare`), not into a
@@ -589,6 +592,12 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
     }
   },
 };
+
+/** True when a word before word `i` is not left out. */
+function addressBefore(used: readonly WordUse[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (!used[k]) return true;
+  return false;
+}
 
 /**
  * True when the field that ends before word `i` is a county (`jud. Neamț`, `Neamț`, `NT`) and is not the

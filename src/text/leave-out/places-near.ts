@@ -4,9 +4,11 @@
  * The word between the two names is no part of either, and parts them as a comma would; the reader
  * then reads the village and its commune.
  */
-import { LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
+import { DIRECTION_LEADS, DIRECTION_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
 import { oneMistakeApart } from '../../matchers/edit-distance.js';
-import { NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
+import type { Word } from '../address-tokens.js';
+import { plainPlaceWord } from './notes.js';
+import { mark, NOT_HERE, phraseAt, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
  * `lângă`/`din` inside a field, between a name's word and another name: not before a landmark
@@ -53,4 +55,64 @@ function inPlaceName(folded: string, endsField: boolean): boolean {
   if (LINKED_PLACE_NAME_WORDS.has(folded)) return true;
   if (endsField) for (const w of LINKED_PLACE_NAME_WORDS) if (oneMistakeApart(folded, w)) return true;
   return false;
+}
+
+/** The most words of the place a direction points to (`spre Valea lui Dan`); more are the address's again. */
+const MOST_DIRECTION_NAME_WORDS = 4;
+
+/**
+ * `la ieșirea din Fetești spre Slobozia`, `Blaj în direcția Alba Iulia`, `Fieni, către Târgoviște`: a direction
+ * word (`DIRECTION_WORDS`, with its lead, `DIRECTION_LEADS`) right after a place's name says where the road
+ * goes from it; the place after it (a locality kind, then up to {@link MOST_DIRECTION_NAME_WORDS} words of a
+ * name, to a marker, a number, a landmark's or a message's word or the field's end) is no part of the address,
+ * and is left out as a `note` with its direction word. Only after a name, written as one (capitalized, or the
+ * text is in one case): `suntem pe drum spre Vameșu` (a street type's word before), `Livrare către: Marin
+ * Ioana` (a message's word), `Scrisoare medicală către medicul …` (a word written small) keep what follows.
+ */
+export const DIRECTION_AFTER_PLACE: WordRule = {
+  weight: 'direction',
+  kind: 'note',
+  example: { text: 'Depozit Blaj, în direcția Alba Iulia, jud. Alba', leftOut: 'in directia alba iulia' },
+  opens: { words: DIRECTION_WORDS },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    const w = words[i]!;
+    if (!DIRECTION_WORDS.has(w.folded)) return NOT_HERE;
+    let from = i;
+    if (!w.breakBefore) {
+      for (const lead of DIRECTION_LEADS) {
+        const at = i - lead.length;
+        if (at < from && at > 0 && phraseAt(words, lead, at) && !words[i]!.breakBefore && !used.slice(at, i).some(Boolean)) from = at;
+      }
+    }
+    if (from === 0 || used[from - 1]) return NOT_HERE;
+    const before = words[from - 1]!;
+    if (!plainPlaceWord(before) || MESSAGE_PROSE_WORDS.has(before.folded) || MESSAGE_WORDS.has(before.folded) || LANDMARK_LINKS.has(before.folded) || !writtenAsName(text, before)) return NOT_HERE;
+    const n = words.length;
+    let end = i + 1;
+    if (end < n && !words[end]!.breakBefore && !used[end] && words[end]!.roles.localityKind !== undefined) end++;
+    const name = end;
+    while (end < n && end - name < MOST_DIRECTION_NAME_WORDS && !words[end]!.breakBefore && !used[end] && directionNameWord(words[end]!)) end++;
+    if (end === name) return NOT_HERE;
+    mark(used, from, end, 'note');
+    return end;
+  },
+};
+
+/**
+ * A word of the name a direction points to: a place's word (or a type word that begins places' names too,
+ * `spre Curtea de Argeș`, `Câmp-Moți`: `PLACE_LIKE_TYPE_WORDS`), not a landmark's, a message's or a link to another place.
+ */
+function directionNameWord(w: Word): boolean {
+  if (PLACE_LIKE_TYPE_WORDS.has(w.folded)) return true;
+  return plainPlaceWord(w) && !LANDMARK_WORDS.has(w.folded) && !MESSAGE_WORDS.has(w.folded) && !MESSAGE_PROSE_WORDS.has(w.folded) && !PLACE_NEAR_WORDS.has(w.folded)
+    && !DIRECTION_WORDS.has(w.folded) && w.folded !== 'la' && w.folded !== 'pe';
+}
+
+/** A capital letter; a small one. */
+const CAPITAL = /\p{Lu}/u;
+const SMALL = /\p{Ll}/u;
+
+/** True when word `w` is written as a name: capitalized, or in a text written in one case (`fetesti spre slobozia`, `FETESTI SPRE SLOBOZIA`). */
+function writtenAsName(text: string, w: Word): boolean {
+  return CAPITAL.test(text[w.start]!) || !CAPITAL.test(text) || !SMALL.test(text);
 }

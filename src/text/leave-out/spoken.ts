@@ -5,7 +5,7 @@
  * out (`o de la Oana`, `i de la Ion e r t o f`), and the agent's note after the address (`cl. roagă
  * să sunați`, `client la poartă`, `apelantul revine`). None of it is part of the address.
  */
-import { AGENT_NOTE_STARTS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK, UTILITY_REFERENCE_HEADS } from '../../shared/vocabulary.js';
+import { AGENT_NOTE_STARTS, DIRECTION_WORDS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK, UTILITY_REFERENCE_HEADS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -210,6 +210,8 @@ export const SPOKEN_LEAD_IN: TextPass = {
       const link = SPOKEN_LEAD_IN_LINKS.find((p) => phraseAt(words, p, i));
       if (link === undefined) continue;
       const after = i + link.length;
+      // `… Șelari în direcția Curtea de Argeș`: a direction after the link, no address (`DIRECTION_WORDS`).
+      if (DIRECTION_WORDS.has(words[after]?.folded ?? '')) continue;
       if (!leadsIn(words, used, from, i) || !markerFollows(words, used, after)) continue;
       for (let k = from; k < after; k++) used[k] = used[k] || 'note';
       from = after;
