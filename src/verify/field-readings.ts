@@ -93,21 +93,21 @@ export class FieldReadings {
 
   /**
    * True when a part of a `locality` field writes a street after the place, with no comma between
-   * (`Cluj-Napoca Strada Barbusse Henri nr 33`, `București Str Floare de Vârf nr 13`, as a checkout's one
-   * town box gets the whole line): a street type word after the part's first word, a word after it and
-   * a number after that. A type word that also begins names of places (`Sat Calea Mare`, `Podu Iloaiei`)
-   * is no street's there.
+   * (`Cluj-Napoca Strada Barbusse Henri nr 33`, `București Str Floare de Vârf nr 13`, `Buzău str. 16
+   * Februarie 88`, as a checkout's one town box gets the whole line): a street type word after the part's
+   * first word, two words at least after it, one of them with a digit (the house number, or the name's).
+   * The fields are then read together too, beside the place field as sent (`Sat Calea Mare nr 12`): the index decides.
    */
   holdsStreetAfterPlace(text: string): boolean {
     return remembered(this.#streetAfter, text, FIELD_READINGS_KEPT, () => text.split(/[,;\n]/).some((part) => {
       if (!/\d/.test(part)) return false;
       const words = tokens(part);
       for (let k = 1; k + 2 < words.length; k++) {
-        if (PLACE_LIKE_TYPE_WORDS.has(words[k]!) || /\d/.test(words[k]!)) continue;
+        if (/\d/.test(words[k]!)) continue;
         const type = matchStreetTypePrefix(words, k);
         if (type === undefined) continue;
         const name = k + type.length;
-        if (name < words.length - 1 && !/\d/.test(words[name]!) && words.slice(name + 1).some((w) => /\d/.test(w))) return true;
+        if (name + 1 < words.length && words.slice(name).some((w) => /\d/.test(w))) return true;
       }
       return false;
     }));
