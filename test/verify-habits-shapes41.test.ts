@@ -91,6 +91,16 @@ describe('verify: online shops\' checkouts and marketplaces, examples', () => {
     // Before its name the person's is still left out as before: the field before the verb's is the person's.
     expect(answer('Ana Popescu, stau pe str. Lungă 5, Brașov').code).toBe('500035');
   });
+
+  it('reads a shop\'s order and for whom or where before the town as the message\'s (was no locality found, or below 0.9)', () => {
+    const r = index.verify({ freeform: 'comanda la Brașov, sunt pe Str. Lungă 5' });
+    expect(r.address?.postal_code).toBe('500035');
+    expect(r.ignored).toContainEqual({ text: 'comanda la', as: 'message' });
+    const t = index.verify({ freeform: 'comanda pentru Galați, Str. Navelor 4' });
+    expect(t.address?.postal_code).toBe('800036');
+    expect(t.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(t.ignored).toEqual([{ text: 'comanda pentru', as: 'message' }]);
+  });
 });
 
 describe('verify: online shops\' habits keep the plain address\'s code', () => {
@@ -132,7 +142,7 @@ describe('verify: online shops\' habits keep the plain address\'s code', () => {
 
   it('the town first, then a verb of dwelling, `pe` and the street', () => {
     let checked = 0;
-    fc.assert(fc.property(anyTown, house, fc.constantFrom('sunt pe', 'stau pe', 'locuiesc pe', 'stăm pe', 'suntem pe'), fc.constantFrom('', 'Ridic personal din ', 'Sunt din '), (s, n, verb, lead) => {
+    fc.assert(fc.property(anyTown, house, fc.constantFrom('sunt pe', 'stau pe', 'locuiesc pe', 'stăm pe', 'suntem pe'), fc.constantFrom('', 'Ridic personal din ', 'Sunt din ', 'Comanda pentru '), (s, n, verb, lead) => {
       const plain = code(`${line(s, n)}, ${town(s)}`);
       if (plain === undefined) return;
       const text = `${lead}${town(s)}, ${verb} ${line(s, n)}`;

@@ -343,7 +343,11 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
  * goes (`pacco per Belcea`, `pacchetto per Medieș-Râturi`, `Paket für Unimăt`, `colet pentru Belcea`,
  * `consegna a Chechiș`, `pacco x Belcea`): the two are the message's; the place follows them.
  */
-export const PARCEL_WORDS: ReadonlySet<string> = new Set(['colet', 'coletul', 'pachet', 'pachetul', 'pacco', 'pacchetto', 'paquete', 'paket', 'parcel', 'package', 'colis', 'consegna']);
+export const PARCEL_WORDS: ReadonlySet<string> = new Set([
+  'colet', 'coletul', 'pachet', 'pachetul', 'pacco', 'pacchetto', 'paquete', 'paket', 'parcel', 'package', 'colis', 'consegna',
+  // An online shop's order, as buyers write to the seller (`Comanda pentru Petroșani, locuiesc pe …`, `comanda la Deva`).
+  'comanda', 'comenzii',
+]);
 /**
  * `pentru` written short (`pt.`, `pt`), which street types also read as Piața's abbreviation (`Pt. Unirii 3`):
  * in a message or a paper's heading it is the sentence's `for` (`Extras de carte funciară pt. informare`,
