@@ -190,6 +190,10 @@ export const EXTRA_SHAPES = [
   'E128_road_number_after_place',
   'E129_direction_after_place',
   'E130_company_dash_workplace_place',
+  'E137_street_after_town_in_locality_field',
+  'E138_pt_before_recipient_name',
+  'E139_courtesy_field_after_number',
+  'E140_dwelling_verb_before_pe_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3422,6 +3426,94 @@ function e130(ctx: Context, place: number): Draw {
   return result('E130_company_dash_workplace_place', form, text, v.inCounty, r);
 }
 
+/**
+ * E137: a checkout's one town box holding the town and then its street with no comma between (`{ locality:
+ * 'Cluj-Napoca Strada Barbusse Henri nr 33', county: 'Cluj' }`, `{ locality: 'București Str Floare de Vârf nr 13',
+ * county: 'Sector 5' }`), the number marked or bare: the street's code, not the town's.
+ */
+function e137(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const form = pick(['marked', 'bare'] as const, r);
+  const number = form === 'marked' ? `${pick(['nr ', 'nr. ', 'Nr. '], r)}${f.n}` : String(f.n);
+  const type = pick([f.type, f.type.toLowerCase()], r);
+  const county = f.sector === undefined ? pick([f.county, f.code], r) : pick([`Sector ${f.sector}`, `București`, `SECTOR ${f.sector}`], r);
+  const fields: StructuredFields = { locality: `${pick([f.town, f.town.toUpperCase()], r)} ${type} ${f.name} ${number}`, county };
+  return structuredDraw('E137_street_after_town_in_locality_field', form, fields, f.codes);
+}
+
+/** Buyers' names after `pt.` in a checkout's address line (E138): the given names and surnames of gift orders. */
+// (Names of `GIVEN_NAMES`: a name the list lacks, `Andreea`, is no person's name to the reader, after `pt.` or `pentru`.)
+const GIFT_GIVEN = ['Ioana', 'Mihai', 'Gabriela', 'Cristian', 'Elena', 'Adrian', 'Raluca', 'Florin', 'Daniela', 'Lucian', 'Mihaela', 'Sorin'] as const;
+const GIFT_SURNAMES = ['Stan', 'Dumitrescu', 'Georgescu', 'Constantin', 'Marinescu', 'Tudor', 'Munteanu', 'Lazăr', 'Preda', 'Radu', 'Ene', 'Barbu'] as const;
+
+/**
+ * E138: `pt.` (`pentru`, "for") and the recipient's name before the street in a checkout's street field or
+ * a gift order's line (`{ street: 'pt. Ioana Stan, str. Lungă 5', locality: 'Brașov' }`, `Pt Mihai Radu, Str.
+ * Lungă 5, Brașov`): `pt.` is no Piața's abbreviation there, the name no place; the street's code.
+ */
+function e138(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick(GIFT_GIVEN, r);
+  const surname = pick(GIFT_SURNAMES, r);
+  const name = chance(r, 0.5) ? `${given} ${surname}` : `${surname} ${given}`;
+  const head = `${pick(['pt.', 'pt', 'Pt.', 'PT.', 'Pt'], r)} ${name}`;
+  const town = f.sector === undefined ? f.town : 'București';
+  if (chance(r, 0.6)) {
+    const fields: StructuredFields = f.sector === undefined ? { street: `${head}, ${f.line}`, locality: town, county: f.county } : { street: `${head}, ${f.line}`, locality: town, county: `Sector ${f.sector}` };
+    return structuredDraw('E138_pt_before_recipient_name', 'street_field', fields, f.codes);
+  }
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  return result('E138_pt_before_recipient_name', 'text', `${head}, ${f.line}, ${town}${county}`, f.codes, r);
+}
+
+/** A buyer's request to the courier after `vă rog` (E139): words that name no part of an address. */
+const COURTESY_REQUESTS = ['sunati inainte', 'sunați înainte de livrare', 'nu sunati la interfon', 'lasati coletul la poarta', 'livrare dupa amiaza', 'sunati cand ajungeti', 'predare personala'] as const;
+
+/**
+ * E139: a courtesy opening a field of its own after the house number, with the buyer's request after it, in a
+ * checkout's street field or a marketplace's address line (`{ street: 'str Lungă 5, va rog sunati inainte',
+ * locality: 'Brașov' }`, `Str. Lungă 5, vă rog nu sunati la interfon, Brașov, jud. Brașov`): the request is
+ * that field only; the town after it is read; the street's code.
+ */
+function e139(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const note = `${pick(['va rog', 'vă rog', 'Va rog', 'VA ROG'], r)} ${pick(COURTESY_REQUESTS, r)}`;
+  const town = f.sector === undefined ? f.town : 'București';
+  if (chance(r, 0.5)) {
+    const fields: StructuredFields = f.sector === undefined ? { street: `${f.line}, ${note}`, locality: town, county: pick([f.county, f.code], r) } : { street: `${f.line}, ${note}`, locality: town, county: `Sector ${f.sector}` };
+    return structuredDraw('E139_courtesy_field_after_number', 'street_field', fields, f.codes);
+  }
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`], r) : `, sector ${f.sector}`;
+  return result('E139_courtesy_field_after_number', 'text', `${f.line}, ${note}, ${town}${county}`, f.codes, r);
+}
+
+/** A buyer's or seller's message naming the town first (E140), and a verb of dwelling before `pe` and the street. */
+const TOWN_FIRST_LEADS = ['Ridic personal din', 'Sunt din', 'Livrare in', 'Comanda pentru', 'Eu sunt in'] as const;
+const DWELLING_BEFORE_PE = ['sunt pe', 'stau pe', 'locuiesc pe', 'suntem pe', 'stam pe'] as const;
+
+/**
+ * E140: a marketplace message naming the town first and the street after a verb of dwelling and `pe` (`Ridic
+ * personal din Craiova, sunt pe Str. Pieții 27, va rog confirmati`, `Sunt din Brașov, stau pe str. Lungă 5`,
+ * `Brașov, locuiesc pe Str. Lungă 5`): the town before the verb's field is the address's, no person's; the
+ * street's code.
+ */
+function e140(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, sector ${f.sector}`;
+  const form = pick(['lead', 'town_alone'] as const, r);
+  const opening = form === 'lead' ? `${pick(TOWN_FIRST_LEADS, r)} ${town}` : town;
+  const close = pick(['', ', va rog confirmati', ', multumesc', '. Multumesc!'], r);
+  return result('E140_dwelling_verb_before_pe_street', form, `${opening}, ${pick(DWELLING_BEFORE_PE, r)} ${f.line}${close}`, f.codes, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -4257,6 +4349,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx130 = ownDraws(130);
   take('E130_company_dash_workplace_place', over(namesakesFirst(ctx130.random), (p) => e130(ctx130, p)));
   yield;
+  // Online shops' checkouts and marketplaces (E137-E140), each shape with draws of its own over towns' streets:
+  // the street after the town in the town box, `pt.` and the recipient before the street, a courtesy's field
+  // after the number, a message's verb of dwelling before `pe` and the street.
+  for (const [n, shape, draw] of [[137, 'E137_street_after_town_in_locality_field', e137], [138, 'E138_pt_before_recipient_name', e138], [139, 'E139_courtesy_field_after_number', e139], [140, 'E140_dwelling_verb_before_pe_street', e140]] as const) {
+    const cx = ownDraws(n);
+    take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
+    yield;
+  }
 
   return { cases, excluded };
 }

@@ -204,6 +204,13 @@ export const TYPED_TWENTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-form
  * parks' halls and ramps, quarries, energy parks, farms, border crossings, fleet records), shapes `J01`-`J30`.
  */
 export const TYPED_TWENTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-sixth.json');
+/**
+ * A twenty-eighth typist's addresses (online shops' checkouts and marketplaces: checkout fields with buyers' mistakes,
+ * the street in the town's field, the block in the street's, the county twice, the phone and the courier's note in the
+ * address line; shop platforms' order exports, buyer-seller messages, lockers, billing beside delivery, gift orders,
+ * villages as couriers know them), shapes `C01`-`C30`, more than half structured.
+ */
+export const TYPED_TWENTY_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-eighth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;

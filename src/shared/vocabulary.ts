@@ -343,7 +343,11 @@ export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
  * goes (`pacco per Belcea`, `pacchetto per Medieș-Râturi`, `Paket für Unimăt`, `colet pentru Belcea`,
  * `consegna a Chechiș`, `pacco x Belcea`): the two are the message's; the place follows them.
  */
-export const PARCEL_WORDS: ReadonlySet<string> = new Set(['colet', 'coletul', 'pachet', 'pachetul', 'pacco', 'pacchetto', 'paquete', 'paket', 'parcel', 'package', 'colis', 'consegna']);
+export const PARCEL_WORDS: ReadonlySet<string> = new Set([
+  'colet', 'coletul', 'pachet', 'pachetul', 'pacco', 'pacchetto', 'paquete', 'paket', 'parcel', 'package', 'colis', 'consegna',
+  // An online shop's order, as buyers write to the seller (`Comanda pentru Petroșani, locuiesc pe …`, `comanda la Deva`).
+  'comanda', 'comenzii',
+]);
 /**
  * `pentru` written short (`pt.`, `pt`), which street types also read as Piața's abbreviation (`Pt. Unirii 3`):
  * in a message or a paper's heading it is the sentence's `for` (`Extras de carte funciară pt. informare`,
@@ -528,10 +532,16 @@ export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la'
  * `cu sediul în`): followed by `în`/`la`, a colon or the address itself, they start the address, and
  * what a form or deed writes before one is about the person (name, class, parents, birthplace, ID).
  */
+/**
+ * The verbs of a message saying where one lives (`locuiesc în Brașov, …`, `stau în Cluj pe …`, `Ridic personal
+ * din Craiova, sunt pe Str. Pieții 27`): domicile labels. Before `pe` (the street follows) they leave out only
+ * their own field's words before them: a field before names the town as often as the person.
+ */
+export const DWELLING_VERBS: ReadonlySet<string> = new Set(['locuiesc', 'locuim', 'locuieste', 'stau', 'stam', 'sunt', 'suntem']);
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
-  'locuiesc', 'locuim', 'locuieste', 'stau', 'stam', 'sunt', 'suntem',
+  ...DWELLING_VERBS,
   // `vă rog livrați la adresa: …`, `Aș dori livrarea la …`: what comes before the address's own
   // label, in its field.
   'adresa', 'livrarea', 'livrare',

@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -248,10 +248,15 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
     if (!numbered) return 0;
   }
   let given = false;
+  // `pt. Simona Mocanu, str. …`: `pt.` opening the name's field is `pentru` (`FOR_ABBREVIATIONS`), whom the
+  // parcel is for, as `pentru Simona Mocanu` is read; no Piața's abbreviation (a square named so has no given name after it here).
+  let first = 0;
+  while (first < end && used[first]) first++;
+  const forWord = first + 1 < end && FOR_ABBREVIATIONS.has(words[first]!.folded) ? first : -1;
   for (let k = 0; k < end; k++) {
     const w = words[k]!;
     const r = w.roles;
-    if (used[k]) continue;
+    if (used[k] || k === forWord) continue;
     if (r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
       || r.streetType !== undefined || r.title !== undefined || r.label || r.country || w.folded.length < 2) return 0;
     if (isGivenName(w.folded)) given = true;

@@ -40,6 +40,7 @@ export class FieldReadings {
   /** null: the text is no house number. */
   readonly #houses = new Map<string, HouseNumberQuery | null>();
   readonly #streetFirst = new Map<string, boolean>();
+  readonly #streetAfter = new Map<string, boolean>();
   readonly #placeLikeFirst = new Map<string, boolean>();
   /** How a field that names a place is read: no street in it. */
   readonly #placeOptions: ReadOptions;
@@ -60,7 +61,7 @@ export class FieldReadings {
 
   /** How many texts are kept now, of every kind together (at most {@link FIELD_READINGS_KEPT} of each). */
   get size(): number {
-    return this.#places.size + this.#streets.size + this.#houses.size + this.#streetFirst.size + this.#placeLikeFirst.size;
+    return this.#places.size + this.#streets.size + this.#houses.size + this.#streetFirst.size + this.#streetAfter.size + this.#placeLikeFirst.size;
   }
 
   /** Forgets every text. */
@@ -69,6 +70,7 @@ export class FieldReadings {
     this.#streets.clear();
     this.#houses.clear();
     this.#streetFirst.clear();
+    this.#streetAfter.clear();
     this.#placeLikeFirst.clear();
   }
 
@@ -86,6 +88,28 @@ export class FieldReadings {
     return remembered(this.#streetFirst, text, FIELD_READINGS_KEPT, () => text.split(/[,;\n]/).some((part) => {
       const words = tokens(part);
       return matchStreetTypePrefix(words, 0) !== undefined && (!PLACE_LIKE_TYPE_WORDS.has(words[0] ?? '') || /\d/.test(part));
+    }));
+  }
+
+  /**
+   * True when a part of a `locality` field writes a street after the place, with no comma between
+   * (`Cluj-Napoca Strada Barbusse Henri nr 33`, `București Str Floare de Vârf nr 13`, `Buzău str. 16
+   * Februarie 88`, as a checkout's one town box gets the whole line): a street type word after the part's
+   * first word, two words at least after it, one of them with a digit (the house number, or the name's).
+   * The fields are then read together too, beside the place field as sent (`Sat Calea Mare nr 12`): the index decides.
+   */
+  holdsStreetAfterPlace(text: string): boolean {
+    return remembered(this.#streetAfter, text, FIELD_READINGS_KEPT, () => text.split(/[,;\n]/).some((part) => {
+      if (!/\d/.test(part)) return false;
+      const words = tokens(part);
+      for (let k = 1; k + 2 < words.length; k++) {
+        if (/\d/.test(words[k]!)) continue;
+        const type = matchStreetTypePrefix(words, k);
+        if (type === undefined) continue;
+        const name = k + type.length;
+        if (name + 1 < words.length && words.slice(name).some((w) => /\d/.test(w))) return true;
+      }
+      return false;
     }));
   }
 

@@ -441,7 +441,8 @@ function houseFieldText(text: string | undefined): string | undefined {
 function holdsWholeAddress(request: VerifyRequest, fields: FieldReadings): boolean {
   // (The street field as `streetAndHouse` read it: a remembered reading.)
   if (request.street !== undefined && fields.street(request.street, request.houseNumber === undefined).severalFields) return true;
-  return (request.locality !== undefined && fields.startsWithStreet(request.locality)) || (request.county !== undefined && fields.startsWithStreet(request.county))
+  return (request.locality !== undefined && (fields.startsWithStreet(request.locality) || fields.holdsStreetAfterPlace(request.locality)))
+    || (request.county !== undefined && fields.startsWithStreet(request.county))
     // `{ street: 'SECTOR 6', house_number: 'Bd. Iuliu Maniu 248' }`: the street with its number in the number's column.
     || (request.houseNumber !== undefined && /\d/.test(request.houseNumber) && fields.startsWithStreet(request.houseNumber));
 }

@@ -10,7 +10,7 @@ import {
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
-import { phraseAt, type LeaveOutText, type TextPass } from './rule.js';
+import { fieldEnd, phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
@@ -83,17 +83,20 @@ export const MESSAGES: TextPass = {
       }
     }
     // `… numarul 210 va rog sa ma sunati multumesc`: a spoken courtesy after the house number, and what
-    // follows it to the end with no number or marker, close the message.
+    // follows it to the end with no number or marker, close the message. Opening a field of its own
+    // (`str Boemiei 30, va rog sunati inainte, Arad`: a checkout's street line with the buyer's request),
+    // the courtesy's message is that field: the fields after it are read as written (the town).
     for (let i = 2; i < n; i++) {
       if (used[i] || !words[i - 1]!.roles.digitFirst) continue;
       const closer = MESSAGE_CLOSERS.find((p) => phraseAt(words, p, i));
       if (closer === undefined) continue;
+      const end = words[i]!.breakBefore ? fieldEnd(words, i) : n;
       let plain = true;
-      for (let k = i + closer.length; k < n && plain; k++) {
+      for (let k = i + closer.length; k < end && plain; k++) {
         const r = words[k]!.roles;
         plain = !r.digitFirst && !r.houseMarker && !r.countyMarker && !r.sectorWord && r.localityKind === undefined && !r.postalWord && r.streetType === undefined;
       }
-      if (plain) for (let k = i; k < n; k++) used[k] = used[k] || 'message';
+      if (plain) for (let k = i; k < end; k++) used[k] = used[k] || 'message';
       break;
     }
     // `…, las coletul la vecina daca nu-s acasa`, `bucuresti. sunati inainte`: a note to the courier, to its field's end;

@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -40,7 +40,8 @@ export const BEFORE_DOMICILE: TextPass = {
   weight: 'beforeDomicile',
   name: 'before the domicile',
   // Text that may hold a domicile label (`dom`, `domiciliat`, `sediul`), in any case: a look spares most addresses the walk.
-  hint: /dom|sedi|locu|sta[ua]|sunt|adres|livr/i,
+  // (`stăm`, `stau`: every word of `DWELLING_VERBS`.)
+  hint: /dom|sedi|locu|sta[uam]|sunt|adres|livr/i,
   run({ text, words, used }: LeaveOutText): void {
     const n = words.length;
     for (let i = 0; i < n; i++) {
@@ -93,8 +94,10 @@ export const BEFORE_DOMICILE: TextPass = {
       if (!colon && !link && !linkedBefore && typedStreetWithNumber(words, used, i)) return;
       // `va rog livrati la adresa: …`: before the address's own label, only its field is about something else
       // (`Oraș: Bistrița\nAdresa: Str. …` keeps the town).
+      // `Ridic personal din Craiova, sunt pe Str. Pieții 27`: a message's verb of dwelling before `pe` and
+      // its street (`DWELLING_VERBS`) leaves out its own field's words only: the town may be named before.
       let from = 0;
-      if (ADDRESS_WORDS.has(words[i]!.folded)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
+      if (ADDRESS_WORDS.has(words[i]!.folded) || (DWELLING_VERBS.has(words[i]!.folded) && i + 1 < n && !words[i + 1]!.breakBefore && words[i + 1]!.folded === PROSE_STREET_WORD)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
       // What is before the label is about the person; the label (with its link) only says "address".
       for (let m = from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
       if (link) used[k] = 'label';
