@@ -204,6 +204,13 @@ export const TYPED_TWENTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-form
  * parks' halls and ramps, quarries, energy parks, farms, border crossings, fleet records), shapes `J01`-`J30`.
  */
 export const TYPED_TWENTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-sixth.json');
+/**
+ * A twenty-seventh typist's addresses (justice, enforcement, tax and the state's letters to people: court summons and
+ * judgments with the parties' domiciles, elected procedural domiciles, bailiffs' summonses and seizure reports, police
+ * fines' places of the deed, ANAF and local tax notices, identity-card domicile lines, civil-status records, notaries'
+ * acts and successions, polling stations, electoral lists, lawyers' letterheads), shapes `A01`-`A30`.
+ */
+export const TYPED_TWENTY_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-seventh.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
