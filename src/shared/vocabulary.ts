@@ -690,6 +690,9 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'restaurantul', 'restaurant', 'sala', 'salonul', 'camping', 'campingul', 'parcarea', 'parcare',
   // In the genitive, after what of it is meant (`sediul Primăriei Comunei Viile Satu Mare`, `sediul Consiliului Local`).
   'primariei', 'consiliului', 'prefecturii',
+  // A polling station and a police station, numbered (`Secția de votare 382`, `Secția de votare nr. 405`, `Secția 5
+  // Poliție`): its number is its own, no house's.
+  'sectia',
 ]);
 
 /**
@@ -704,6 +707,8 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
   'teoretic', 'tehnologic', 'tehnic', 'economic', 'pedagogic', 'sanitar', 'agricol', 'silvic', 'industrial', 'sportiv', 'militar', 'vocational', 'teologic', 'ortodox', 'catolic', 'reformat',
   'national', 'nationala', 'tehnica', 'economica', 'cu', 'program', 'normal', 'prelungit', 'saptamanal',
   'judetean', 'judeteana', 'municipal', 'municipala', 'orasenesc', 'oraseneasca', 'comunal', 'comunala', 'urgenta', 'clinic', 'clinica', 'universitar',
+  // What a numbered `secția` is (`Secția de votare 382`, `Secția de poliție nr. 5`).
+  'votare', 'politie',
 ]);
 
 /**
