@@ -147,7 +147,8 @@ function beginsAddress(text: string, words: readonly Word[], k: number): boolean
  * its own (a flat, a school, a shop) written at the start of a field, before a street whose house
  * number is marked too. The thing, its marker and its number are left out: the house number is the
  * one written after the street. A `nr.` after a street or a village (`Str. Lungă nr. 5`, `sat Cicir
- * nr. 12`) never opens such a thing, and nothing is left out without a marked number after a street.
+ * nr. 12`) never opens such a thing, and nothing is left out without a number after a street: a marked
+ * one, or for an institution a bare one (`Școala Gimnazială nr. 5, strada Bălcescu Nicolae 21`).
  * Run after the other rules: a numbered thing opens its field, or follows a label (`adresa mea
  * este: Școala Gimnazială nr. 3, …`).
  */
