@@ -31,6 +31,7 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
   for (let i = 0; i < n; i++) {
     if (used[i] || !words[i]!.roles.houseMarker) continue;
     let end = i + 1;
+    let valued = false;
     // `nr. casă 77`: the house named between the marker and its number.
     if (words[i]!.roles.numberMarker && words[end] !== undefined && !used[end] && !words[end]!.breakBefore && HOUSE_THING_WORDS.has(words[end]!.folded)
       && words[end + 1]?.roles.digitFirst === true && !words[end + 1]!.breakBefore) end++;
@@ -51,11 +52,12 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
       }
       const keyword = words[i]!.folded;
       if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
+      valued = value.roles.digitFirst;
     }
     // `casa nr. 12`: the house named before its number marker goes with it.
     const start = houseThingBefore(words, used, i) && words[i]!.roles.numberMarker ? i - 1 : i;
     // `în dreptul imobilului nr. 26`: where a report places the deed, a note; the number is the house's.
-    if (out.numbered && words[i]!.roles.numberMarker) {
+    if (valued && words[i]!.roles.numberMarker) {
       const position = positionBefore(words, used, start);
       for (let k = position; k < start; k++) used[k] = 'note';
     }
