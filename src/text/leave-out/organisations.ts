@@ -156,8 +156,9 @@ export const NUMBERED_THINGS: TextPass = {
   weight: 'numberedThing',
   name: 'numbered things',
   // Two number markers or more (`nr.`, `număr`, `no`), or one and a number after its own: the least a
-  // numbered thing before a street needs.
-  hint: /\bn(?:r|o|um[aă]r)[\s\S]*(?:\bn(?:r|o|um[aă]r)|\d\D+\d)/i,
+  // numbered thing before a street needs. (The second way is read from the marker on, in one pass: no
+  // backtracking over the text before it.)
+  hint: /\bn(?:r|o|um[aă]r)(?:[\s\S]*\bn(?:r|o|um[aă]r)|\D*\d+\D+\d)/i,
   run({ words, used }: LeaveOutText): void {
     const n = words.length;
     let streetNumberAfter = -1;
