@@ -100,7 +100,7 @@ export const EXTRA_SHAPES = [
   'E10_village_spellings',
   'E11_neighbourhood_as_town',
   'E12_columns_swapped',
-  'E13_letters_dropped',
+  'E130_company_dash_workplace_place',
   'E14_english_type_word',
   'E15_type_word_left',
   'E16_question_marks',
@@ -189,10 +189,13 @@ export const EXTRA_SHAPES = [
   'E127_structured_street_after_site_words',
   'E128_road_number_after_place',
   'E129_direction_after_place',
-  'E130_company_dash_workplace_place',
+  'E133_place_of_deed_by_house',
+  'E134_place_of_deed_label_village',
+  'E135_numbered_institutions_before_bare_number',
   'E137_street_after_town_in_locality_field',
   'E138_pt_before_recipient_name',
   'E139_courtesy_field_after_number',
+  'E13_letters_dropped',
   'E140_dwelling_verb_before_pe_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
@@ -3514,6 +3517,83 @@ function e140(ctx: Context, p: StreetPick): Draw {
   return result('E140_dwelling_verb_before_pe_street', form, `${opening}, ${pick(DWELLING_BEFORE_PE, r)} ${f.line}${close}`, f.codes, r);
 }
 
+/** A police report's or a fine's words around the place of the deed (E133-E134). */
+const DEED_WORDS = {
+  report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
+  sighted: ['a fost depistat conducând autoturismul', 'a fost surprins circulând cu autoutilitara', 'a fost oprit în trafic', 'a oprit autovehiculul'],
+  after: ['', ', conducătorul auto a oprit neregulamentar', ', fără a respecta semnificația indicatorului', ', pe trotuar'],
+  label: ['P.V. contravenție - loc faptei', 'Loc faptei', 'Locul faptei', 'Locul săvârșirii faptei', 'Locul comiterii faptei', 'loc constatare'],
+} as const;
+
+/** A date and a time of day as reports write them (`la data de 03.06.2026, ora 14:20`). */
+function reportTime(r: Random): string {
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const date = `${two(1 + Math.floor(r() * 28))}.${two(1 + Math.floor(r() * 12))}.${2020 + Math.floor(r() * 7)}`;
+  const time = `${pick(['ora', 'ora', 'orele'], r)} ${two(Math.floor(r() * 24))}${pick([':', ':', '.'], r)}${two(Math.floor(r() * 60))}`;
+  return pick([`la data de ${date}, ${time}`, `în data de ${date}, ${time}`, `la ${time}`], r);
+}
+
+/**
+ * E133: a town's street as a police report or a fine places the deed, by the house (`pe strada Cetății în
+ * dreptul imobilului nr. 26 din mun. Sibiu, jud. Sibiu`, `a fost depistat … pe Str. Livezilor din Turda, în
+ * dreptul nr. 2, fără a respecta …`, `Locul faptei: Brăila, str. Bobâlna în fața casei nr. 27`), the report's
+ * series, date and time before it and the driver's deed after it: the position words are no street's, the
+ * number the house's; the street's code.
+ */
+function e133(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const position = pick(['în dreptul imobilului', 'în dreptul imobilului', 'în dreptul', 'în fața imobilului', 'în fața casei', 'în dreptul casei'], r);
+  const house = `${position} ${pick(['nr. ', 'nr.', 'nr '], r)}${f.n}`;
+  const street = `${f.type} ${f.name}`;
+  const form = pick(['report', 'sighted', 'place_label'] as const, r);
+  const text = form === 'report'
+    ? `${pick(DEED_WORDS.report, r)} seria ${pick(['PX', 'CP', 'AX', 'PCA'], r)} nr. ${1000 + Math.floor(r() * 900000)}: ${reportTime(r)}, pe ${street} ${house} din ${pick(['mun. ', 'municipiul ', ''], r)}${f.town}, jud. ${f.county}${pick(DEED_WORDS.after, r)}`
+    : form === 'sighted' ? `${pick(DEED_WORDS.sighted, r)} pe ${street} din ${f.town}, ${house}${pick(DEED_WORDS.after, r)}`
+    : `${pick(DEED_WORDS.label, r)}: ${f.town}, ${street} ${house}${pick(['', `, jud. ${f.county}`], r)}`;
+  return result('E133_place_of_deed_by_house', form, text, f.codes, r);
+}
+
+/**
+ * E134: a village and its commune after a report's place-of-the-deed label (`P.V. contravenție - loc faptei: sat
+ * Ciocani, com. Ciocani, jud. Vaslui`, `Locul săvârșirii faptei: sat …, în dreptul casei nr. 24, …`), maybe the
+ * time of day before it: `loc` is no locality's marker there and the deed no place; the village's code.
+ */
+function e134(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`, name], r));
+  if (v === undefined) return undefined;
+  const form = pick(['label', 'label_house', 'label_time'] as const, r);
+  const village = `${pick(['sat ', 'sat. ', 'satul '], r)}${v.name}, ${v.word} ${v.unit}`;
+  const text = form === 'label' ? `${pick(DEED_WORDS.label, r)}: ${village}, ${v.county}`
+    : form === 'label_house' ? `${pick(DEED_WORDS.label, r)}: ${village}, ${pick(['în dreptul casei', 'în dreptul imobilului', 'în fața casei'], r)} nr. ${v.number}, ${v.county}`
+    : `${pick(DEED_WORDS.label, r)}: ${reportTime(r)}, ${village}, ${v.county}`;
+  return result('E134_place_of_deed_label_village', form, text, v.inUnit, r);
+}
+
+/** Numbered institutions where a polling station sits (E135). */
+const POLLING_HOSTS = ['Școala Gimnazială', 'Scoala Gimnaziala', 'Liceul Teoretic', 'Liceul Tehnologic', 'Colegiul Național', 'Grădinița cu Program Prelungit'] as const;
+
+/**
+ * E135: a numbered polling station, the numbered school it sits in, then a town's street whose number is written
+ * bare (`Sectia de votare 382, Scoala Gimnaziala nr. 5, strada Balcescu Nicolae 21, Targu Mures`): the station's
+ * and the school's numbers are theirs, the house number the one after the street; the street's code.
+ */
+function e135(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const station = `${pick(['Secția de votare', 'Sectia de votare', 'SECȚIA DE VOTARE', 'Secţia de votare'], r)} ${pick(['', 'nr. ', 'nr.'], r)}${1 + Math.floor(r() * 450)}`;
+  const host = `${pick(POLLING_HOSTS, r)} nr. ${1 + Math.floor(r() * 30)}`;
+  const form = pick(['station_school', 'school_only', 'station_county'] as const, r);
+  const street = `${f.type} ${f.name} ${f.n}`;
+  const text = form === 'station_school' ? `${station}, ${host}, ${street}, ${f.town}`
+    : form === 'school_only' ? `${host}, ${street}, ${f.town}`
+    : `${station}${pick([' - ', ', '], r)}${host}, ${street}, ${f.town}, ${pick(['jud. ', 'județul ', ''], r)}${f.county}`;
+  return result('E135_numbered_institutions_before_bare_number', form, text, f.codes, r);
+}
+
 /** `n` digits drawn, the first not 0. */
 const digitsOf = (n: number, r: Random): string => String(1 + Math.floor(r() * 9)) + Array.from({ length: n - 1 }, () => String(Math.floor(r() * 10))).join('');
 
@@ -4357,6 +4437,17 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
     yield;
   }
+  // Justice, enforcement and the state's letters (E133-E135), each shape with draws of its own: towns' streets
+  // placed by a report's position words, villages after a place-of-the-deed label, a polling station's street.
+  const ctx133 = ownDraws(133);
+  take('E133_place_of_deed_by_house', over(shuffled(ctx133.streetPicks, ctx133.random), (p) => e133(ctx133, p)));
+  yield;
+  const ctx134 = ownDraws(134);
+  take('E134_place_of_deed_label_village', over(namesakesFirst(ctx134.random), (p) => e134(ctx134, p)));
+  yield;
+  const ctx135 = ownDraws(135);
+  take('E135_numbered_institutions_before_bare_number', over(shuffled(ctx135.streetPicks, ctx135.random), (p) => e135(ctx135, p)));
+  yield;
 
   return { cases, excluded };
 }

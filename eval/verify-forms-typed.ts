@@ -205,6 +205,13 @@ export const TYPED_TWENTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_TWENTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-sixth.json');
 /**
+ * A twenty-seventh typist's addresses (justice, enforcement, tax and the state's letters to people: court summons and
+ * judgments with the parties' domiciles, elected procedural domiciles, bailiffs' summonses and seizure reports, police
+ * fines' places of the deed, ANAF and local tax notices, identity-card domicile lines, civil-status records, notaries'
+ * acts and successions, polling stations, electoral lists, lawyers' letterheads), shapes `A01`-`A30`.
+ */
+export const TYPED_TWENTY_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-seventh.json');
+/**
  * A twenty-eighth typist's addresses (online shops' checkouts and marketplaces: checkout fields with buyers' mistakes,
  * the street in the town's field, the block in the street's, the county twice, the phone and the courier's note in the
  * address line; shop platforms' order exports, buyer-seller messages, lockers, billing beside delivery, gift orders,

@@ -62,6 +62,19 @@ export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei
 export const HOUSE_THING_WORDS: ReadonlySet<string> = new Set(['casa']);
 
 /**
+ * Where a report places a deed by a house, written before the house's number marker (`pe strada Cetății
+ * în dreptul imobilului nr. 26`, `în dreptul nr. 7`, `în fața casei nr. 12`), folded: police reports and
+ * fines place the deed so. The phrase, and the house named in the genitive after it
+ * ({@link HOUSE_POSITION_THINGS}), say the number is the house's: left out as a note, the number read as
+ * the house number (the house reader's `positionBefore`). Not a block's (`în dreptul blocului nr. 5`
+ * numbers the block, no house).
+ */
+export const HOUSE_POSITION_PHRASES: ReadonlyArray<readonly string[]> = [['in', 'dreptul'], ['in', 'fata']];
+
+/** The house named after a {@link HOUSE_POSITION_PHRASES} phrase, in the genitive (`în dreptul imobilului nr. 26`, `în fața casei nr. 12`). */
+export const HOUSE_POSITION_THINGS: ReadonlySet<string> = new Set(['imobilului', 'casei', 'cladirii', 'locuintei', 'numarului']);
+
+/**
  * Letters that stand for a word where a sign follows them, as forms filled abroad write them: `C/`
  * (the Spanish `calle`) and a space before a name, read as a street's type (`c/o`, care of, has none). The letter alone is a kind's
  * (`c. Ciugud`) or an initial. (`n.` for `numero` needs no entry: a number after a letter is read
@@ -687,6 +700,9 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'restaurantul', 'restaurant', 'sala', 'salonul', 'camping', 'campingul', 'parcarea', 'parcare',
   // In the genitive, after what of it is meant (`sediul Primăriei Comunei Viile Satu Mare`, `sediul Consiliului Local`).
   'primariei', 'consiliului', 'prefecturii',
+  // A polling station and a police station, numbered (`Secția de votare 382`, `Secția de votare nr. 405`, `Secția 5
+  // Poliție`): its number is its own, no house's.
+  'sectia',
 ]);
 
 /**
@@ -701,6 +717,8 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
   'teoretic', 'tehnologic', 'tehnic', 'economic', 'pedagogic', 'sanitar', 'agricol', 'silvic', 'industrial', 'sportiv', 'militar', 'vocational', 'teologic', 'ortodox', 'catolic', 'reformat',
   'national', 'nationala', 'tehnica', 'economica', 'cu', 'program', 'normal', 'prelungit', 'saptamanal',
   'judetean', 'judeteana', 'municipal', 'municipala', 'orasenesc', 'oraseneasca', 'comunal', 'comunala', 'urgenta', 'clinic', 'clinica', 'universitar',
+  // What a numbered `secția` is (`Secția de votare 382`, `Secția de poliție nr. 5`).
+  'votare', 'politie',
 ]);
 
 /**
@@ -891,6 +909,9 @@ export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
   'descarcare', 'descarcarii', 'incarcare', 'incarcarii', 'livrare', 'livrarii', 'predare', 'predarii', 'primire', 'primirii',
   'receptie', 'receptiei', 'prestare', 'prestarii', 'executie', 'executiei', 'executare', 'executarii', 'montaj', 'montare', 'instalare',
   'destinatie', 'ridicare', 'ridicarii', 'depozitare', 'depozitarii', 'colectare', 'colectarii', 'intalnire',
+  // A police report's or a fine's place of the deed (`loc faptei:`, `Locul săvârșirii faptei:`, `locul comiterii
+  // faptei`, `locul accidentului`, `loc constatare`): the deed no place either.
+  'faptei', 'savarsirii', 'comiterii', 'constatarii', 'constatare', 'accidentului', 'evenimentului', 'incidentului',
 ]);
 export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
 
@@ -930,6 +951,11 @@ export const UTILITY_REFERENCE_HEADS: ReadonlySet<string> = new Set(['cod', 'cod
  * house's.
  */
 export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptamana', 'saptamani', 'luna', 'luni', 'an', 'ani']);
+/**
+ * Words before a time of day (`ora 14:20`, `la orele 9.05`), as reports and summonses write when a deed was
+ * found or a hearing is held: the hour and minutes after one are no house's number (leave-out/time.ts).
+ */
+export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set(['ora', 'orele', 'ore']);
 export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data',
   'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',

@@ -4,7 +4,7 @@
  * its house number.
  */
 import { parseHouseNumber } from '../shared/house-number.js';
-import { HOUSE_THING_WORDS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME } from '../shared/vocabulary.js';
+import { HOUSE_POSITION_PHRASES, HOUSE_POSITION_THINGS, HOUSE_THING_WORDS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME } from '../shared/vocabulary.js';
 import { ANY_TYPE_FORMS, matchStreetTypePrefix } from '../shared/street-name.js';
 import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
@@ -31,6 +31,7 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
   for (let i = 0; i < n; i++) {
     if (used[i] || !words[i]!.roles.houseMarker) continue;
     let end = i + 1;
+    let valued = false;
     // `nr. casă 77`: the house named between the marker and its number.
     if (words[i]!.roles.numberMarker && words[end] !== undefined && !used[end] && !words[end]!.breakBefore && HOUSE_THING_WORDS.has(words[end]!.folded)
       && words[end + 1]?.roles.digitFirst === true && !words[end + 1]!.breakBefore) end++;
@@ -51,9 +52,15 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
       }
       const keyword = words[i]!.folded;
       if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
+      valued = value.roles.digitFirst;
     }
     // `casa nr. 12`: the house named before its number marker goes with it.
     const start = houseThingBefore(words, used, i) && words[i]!.roles.numberMarker ? i - 1 : i;
+    // `în dreptul imobilului nr. 26`: where a report places the deed, a note; the number is the house's.
+    if (valued && words[i]!.roles.numberMarker) {
+      const position = positionBefore(words, used, start);
+      for (let k = position; k < start; k++) used[k] = 'note';
+    }
     for (let k = start; k < end; k++) used[k] = 'part';
     out.spans.push([start, end]);
     i = end - 1;
@@ -72,6 +79,24 @@ function opensTypedStreet(words: readonly Word[], used: readonly WordUse[], i: n
 /** True when the word before `i`, in its field and not yet read, names the house itself (`casa 77`, `casa nr. 12`: `HOUSE_THING_WORDS`). */
 function houseThingBefore(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   return i > 0 && !used[i - 1] && !words[i]!.breakBefore && HOUSE_THING_WORDS.has(words[i - 1]!.folded);
+}
+
+/**
+ * The first word of a phrase that places a deed by the house before its number marker at `i`, in its
+ * field and not yet read (`în dreptul imobilului nr. 26`, `în dreptul nr. 7`, `în fața casei nr. 12`:
+ * `HOUSE_POSITION_PHRASES`, then perhaps a house of `HOUSE_POSITION_THINGS`); `i` when there is none.
+ */
+function positionBefore(words: readonly Word[], used: readonly WordUse[], i: number): number {
+  let at = i;
+  if (at > 0 && !used[at - 1] && !words[at]!.breakBefore && HOUSE_POSITION_THINGS.has(words[at - 1]!.folded)) at--;
+  for (const phrase of HOUSE_POSITION_PHRASES) {
+    const from = at - phrase.length;
+    if (from < 0 || words[at]!.breakBefore) continue;
+    let k = 0;
+    while (k < phrase.length && !used[from + k] && words[from + k]!.folded === phrase[k] && (k === 0 || !words[from + k]!.breakBefore)) k++;
+    if (k === phrase.length) return from;
+  }
+  return i;
 }
 
 /** True when the number at `i` may be part of a street's name: a year, or after a month or a word that heads numbered names. */

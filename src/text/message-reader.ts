@@ -77,12 +77,24 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     if (!goesOn) goesOn = countyClosesText(words, used, end);
     if (!goesOn) continue;
     const keep = [...used];
-    for (let k = start; k < from; k++) keep[k] = keep[k] || 'message';
+    // `a fost depistat pe strada Livezilor din Turda, …`: a street written with its type word before the link is
+    // the address's, the link its town's: the sentence's words before the type word and the link are left out.
+    const typed = typedStreetAt(words, used, start, i);
+    for (let k = start; k < from; k++) if (typed < 0 || k < typed || k >= i) keep[k] = keep[k] || 'message';
     // `…, e comuna Boghesti`: a verb of the sentence before the commune's kind word.
     if (end + 1 < n && words[end]!.breakBefore && MESSAGE_PROSE_WORDS.has(words[end]!.folded) && !used[end] && words[end + 1]!.roles.localityKind !== undefined) keep[end] = 'message';
     return keep;
   }
   return undefined;
+}
+
+/** The street type word that opens a name in `[start, i)` (`strada Livezilor`, not read yet), or -1. */
+function typedStreetAt(words: readonly Word[], used: readonly WordUse[], start: number, i: number): number {
+  for (let k = start; k + 1 < i; k++) {
+    const r = words[k]!.roles;
+    if (!used[k] && (r.streetType !== undefined || r.typeWord) && !used[k + 1] && !words[k + 1]!.roles.digitFirst) return k;
+  }
+  return -1;
 }
 
 /** True when an opening bracket stands between word `k` and the word before it (`Dealu Crucii (Vorniceni)`). */

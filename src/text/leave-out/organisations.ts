@@ -147,15 +147,18 @@ function beginsAddress(text: string, words: readonly Word[], k: number): boolean
  * its own (a flat, a school, a shop) written at the start of a field, before a street whose house
  * number is marked too. The thing, its marker and its number are left out: the house number is the
  * one written after the street. A `nr.` after a street or a village (`Str. Lungă nr. 5`, `sat Cicir
- * nr. 12`) never opens such a thing, and nothing is left out without a marked number after a street.
+ * nr. 12`) never opens such a thing, and nothing is left out without a number after a street: a marked
+ * one, or for an institution a bare one (`Școala Gimnazială nr. 5, strada Bălcescu Nicolae 21`).
  * Run after the other rules: a numbered thing opens its field, or follows a label (`adresa mea
  * este: Școala Gimnazială nr. 3, …`).
  */
 export const NUMBERED_THINGS: TextPass = {
   weight: 'numberedThing',
   name: 'numbered things',
-  // Two number markers or more (`nr.`, `număr`, `no`): the least a numbered thing before a street needs.
-  hint: /\bn(?:r|o|um[aă]r)[\s\S]*\bn(?:r|o|um[aă]r)/i,
+  // Two number markers or more (`nr.`, `număr`, `no`), or one and a number after its own: the least a
+  // numbered thing before a street needs. (The second way is read from the marker on, in one pass: no
+  // backtracking over the text before it.)
+  hint: /\bn(?:r|o|um[aă]r)(?:[\s\S]*\bn(?:r|o|um[aă]r)|\D*\d+\D+\d)/i,
   run({ words, used }: LeaveOutText): void {
     const n = words.length;
     let streetNumberAfter = -1;
@@ -167,6 +170,11 @@ export const NUMBERED_THINGS: TextPass = {
         break;
       }
     }
+    // `Școala Gimnazială nr. 5, strada Bălcescu Nicolae 21`: an institution's number before a street whose
+    // number is written bare (polling stations, schools' letters). Only an institution then: `Lot nr. 5,
+    // Str. Lungă 21` may be the house's lot.
+    const bare = streetNumberAfter < 0;
+    if (bare) streetNumberAfter = streetWithBareNumber(words, used);
     if (streetNumberAfter < 0) return;
     for (let i = 1; i < streetNumberAfter; i++) {
       if (used[i] || !words[i]!.roles.numberMarker || words[i]!.breakBefore) continue;
@@ -181,6 +189,7 @@ export const NUMBERED_THINGS: TextPass = {
       // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`; its town may follow its
       // number: `Școala Gimnazială nr 5 Cluj-Napoca str Horea nr 5`.)
       const as: WordUse = ORGANISATION_HEADS.has(words[from]!.folded) ? 'organisation' : 'note';
+      if (bare && as !== 'organisation') continue;
       // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
       // the street's type word in the same field.
       let k = end;
@@ -191,6 +200,24 @@ export const NUMBERED_THINGS: TextPass = {
     }
   },
 };
+
+/**
+ * The street type word of the last street written with a bare number after its name in its field
+ * (`strada Bălcescu Nicolae 21`), none of its words read yet; -1 when there is none.
+ */
+function streetWithBareNumber(words: readonly Word[], used: readonly WordUse[]): number {
+  for (let j = words.length - 1; j > 0; j--) {
+    if (used[j] || !words[j]!.roles.digitFirst || words[j]!.breakBefore) continue;
+    let named = false;
+    for (let k = j - 1; k >= 0 && !used[k]; k--) {
+      const r = words[k]!.roles;
+      if (r.streetType !== undefined || r.typeWord) return named ? k : -1;
+      if (r.digitFirst || r.houseMarker || r.numberMarker || words[k]!.breakBefore) break;
+      named = true;
+    }
+  }
+  return -1;
+}
 
 /** A word that may describe a numbered thing (`Școala Gimnazială`, `apartament cu 2 camere`): no marker of an address part. */
 function describesThing(w: Word): boolean {

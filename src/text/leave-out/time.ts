@@ -1,9 +1,9 @@
 /**
- * Times written beside the address in contracts and bills: a date (`începând cu 01.11.2026`, `scadență
- * 15.12.2026`, `perioada 01.01-31.10.2026`) and a span (`pe o perioadă de 12 luni`). Their numbers are no
+ * Times written beside the address in contracts, bills and reports: a date (`începând cu 01.11.2026`, `scadență
+ * 15.12.2026`, `perioada 01.01-31.10.2026`), a span (`pe o perioadă de 12 luni`) and a time of day (`ora 14:20`). Their numbers are no
  * house's, their words no place.
  */
-import { PERIOD_UNITS, TIME_LEAD_WORDS } from '../../shared/vocabulary.js';
+import { PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { mark, NOT_HERE, textAfter, type LeaveOutText } from './rule.js';
 
@@ -13,6 +13,11 @@ const DAY_OR_MONTH = /^\d{1,2}$/;
 const YEAR = /^(?:19|20)\d{2}$/;
 /** What joins a date's numbers (`01.11.2026`, `01/11/2026`, `01-11-2026`). */
 const DATE_JOIN = /^[./-]$/;
+/** A time of day's hour and its minutes (`14:20`, `9.05`). */
+const HOUR = /^(?:[01]?\d|2[0-3])$/;
+const MINUTES = /^[0-5]\d$/;
+/** What joins an hour to its minutes. */
+const HOUR_JOIN = /^[:.]$/;
 /** What joins two dates of a period (`01.01-31.10.2026`). */
 const DATES_JOIN = /^\s*[-\u2013]\s*$/;
 
@@ -48,6 +53,12 @@ export function timeAt(c: LeaveOutText, i: number): number {
     if (dateAt(i)) end = i + 3;
     // `01.01-31.10.2026`: a day and month, then the date closing the period.
     else if (joined(i + 1) && DAY_OR_MONTH.test(words[i + 1]!.folded) && i + 4 < n && DATES_JOIN.test(textAfter(c, i + 1)) && dateAt(i + 2)) end = i + 5;
+  }
+  // `ora 14:20`, `la orele 9.05`: a time of day after its word (`TIME_OF_DAY_WORDS`), the words before that with it.
+  if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
+    && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && HOUR_JOIN.test(textAfter(c, i))) {
+    mark(used, leadStart(words, used, i - 1), i + 2, 'note');
+    return i + 2;
   }
   if (end < 0) return NOT_HERE;
   mark(used, leadStart(words, used, i), end, 'note');
