@@ -100,7 +100,7 @@ export const EXTRA_SHAPES = [
   'E10_village_spellings',
   'E11_neighbourhood_as_town',
   'E12_columns_swapped',
-  'E130_company_dash_workplace_place',
+  'E13_letters_dropped',
   'E14_english_type_word',
   'E15_type_word_left',
   'E16_question_marks',
@@ -189,13 +189,13 @@ export const EXTRA_SHAPES = [
   'E127_structured_street_after_site_words',
   'E128_road_number_after_place',
   'E129_direction_after_place',
+  'E130_company_dash_workplace_place',
   'E133_place_of_deed_by_house',
   'E134_place_of_deed_label_village',
   'E135_numbered_institutions_before_bare_number',
   'E137_street_after_town_in_locality_field',
   'E138_pt_before_recipient_name',
   'E139_courtesy_field_after_number',
-  'E13_letters_dropped',
   'E140_dwelling_verb_before_pe_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
