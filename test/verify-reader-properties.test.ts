@@ -48,6 +48,12 @@ function answer(input: VerifyInput): string {
 /** Every hand-typed address of the six typists. */
 const typed: TypedCase[] = [readTyped(), ...TYPISTS.map((x) => readTyped(x.path))].flat();
 const typedAddress = fc.integer({ min: 0, max: typed.length - 1 }).map((i) => typed[i]!.text);
+/**
+ * The typists' free-form texts: what a person wraps in a greeting, a label or a note. A structured
+ * record's `text` is its fields as JSON (what reports quote), sent as fields, not typed after a label.
+ */
+const typedFreeform = typed.filter((t) => t.fields === undefined);
+const typedFreeformText = fc.integer({ min: 0, max: typedFreeform.length - 1 }).map((i) => typedFreeform[i]!.text);
 
 const GREETINGS = ['Bună ziua, adresa mea este: ', 'Buna ziua! Adresa mea este ', 'Salut, '];
 /** A request or an evening greeting before the address (the reader once lost the street after them). */
@@ -149,7 +155,7 @@ describe('verify reader: a greeting, a note or a label around an address', () =>
   });
 
   it('does not change the postal code of the typists\' addresses (issue 24)', async () => {
-    const n = await checked(fc.tuple(typedAddress, wrapping), ([text, w]) => sameWrapped(text, w));
+    const n = await checked(fc.tuple(typedFreeformText, wrapping), ([text, w]) => sameWrapped(text, w));
     expect(n).toBeGreaterThanOrEqual(RUNS);
   });
 });
