@@ -197,6 +197,7 @@ export const EXTRA_SHAPES = [
   'E138_pt_before_recipient_name',
   'E139_courtesy_field_after_number',
   'E140_dwelling_verb_before_pe_street',
+  'E142_site_word_before_village_of_commune',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3517,6 +3518,24 @@ function e140(ctx: Context, p: StreetPick): Draw {
   return result('E140_dwelling_verb_before_pe_street', form, `${opening}, ${pick(DWELLING_BEFORE_PE, r)} ${f.line}${close}`, f.codes, r);
 }
 
+/** A site's words outside a village (E142): its kind and, maybe, what it is for, as farms', hauliers' and quarries' records write them. */
+const SITES_BEFORE_VILLAGE = ['Parcare', 'Parcare TIR', 'Parcarea', 'Depozit', 'Depozitul', 'Ferma', 'Ferma zootehnică', 'Stâna', 'Cariera', 'Cariera de piatră', 'FERMA', 'Depozit cereale'] as const;
+
+/**
+ * E142: a site's word and the village it stands by, then the village's commune or town with its word, the comma
+ * between written or not (`Parcare TIR Ciorari com. Stoina`, `Ferma Urda de Sus, comuna Stoina, jud. Gorj`,
+ * `Cariera de piatră Cornu oraș X`): the site's word is an addressee's head, but the village before the unit's
+ * word is the place, not the site's name; the village's code in its unit.
+ */
+function e142(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick(['', '', `, jud. ${name}`, `, ${name}`, ` jud ${code}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['no_comma', 'comma'] as const, r);
+  const name = chance(r, 0.2) ? v.name.toUpperCase() : v.name;
+  return result('E142_site_word_before_village_of_commune', form, `${pick(SITES_BEFORE_VILLAGE, r)} ${name}${form === 'comma' ? ',' : ''} ${v.word} ${v.unit}${v.county}`, v.inUnit, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4437,6 +4456,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
     yield;
   }
+  // A site's word before a village whose unit follows (E142).
+  const ctx142 = ownDraws(142);
+  take('E142_site_word_before_village_of_commune', over(namesakesFirst(ctx142.random), (p) => e142(ctx142, p)));
+  yield;
   // Justice, enforcement and the state's letters (E133-E135), each shape with draws of its own: towns' streets
   // placed by a report's position words, villages after a place-of-the-deed label, a polling station's street.
   const ctx133 = ownDraws(133);
