@@ -1,0 +1,93 @@
+/**
+ * A site's word before a village whose commune follows (issue 24, shapes43): farms', hauliers' and quarries'
+ * records name a site (`Parcare TIR`, `Ferma`, `Stâna`, `Cariera de piatră`, `Depozit`) by the village it
+ * stands by, then the village's commune with its word, the comma between written or not (`Parcare TIR Brusturi
+ * com. Hălmagiu`). The site's word heads an addressee's name, but a unit's word after the name does not make the
+ * village before it the name's: it is the place. Examples (each failed on 46f493d's code: the commune's code at
+ * 0.97, or the village's below 0.9 with the site's word unexplained), and a property over the index's villages:
+ * a site's word before the village keeps the plain village's code.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { LoadedIndex } from '../src/address-index.js';
+import { fold } from '../src/shared/normalize.js';
+import { SirutaType } from '../src/shared/place-kind.js';
+import { builtIndex } from './helpers/index.js';
+import { propertyRuns } from './helpers/town-streets.js';
+
+const index = builtIndex() as LoadedIndex;
+const catalog = index.catalog;
+const answer = (text: string): { code: string | undefined; verdict: string; confidence: number } => {
+  const r = index.verify({ freeform: text });
+  return { code: r.address?.postal_code, verdict: r.verdict, confidence: r.confidence };
+};
+
+describe('verify: a site\'s word before a village whose commune follows, examples', () => {
+  it('reads the village before the commune\'s word as the place, not the site\'s name (was the commune\'s code at 0.97)', () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ['Parcare TIR Brusturi com. Hălmagiu, jud. Arad', '317163'],
+      ['Parcarea Valea Cocești com. Mogoș, Alba', '517501'],
+    ];
+    for (const [text, expected] of cases) {
+      const r = index.verify({ freeform: text });
+      expect(r.address?.postal_code, text).toBe(expected);
+      expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
+      expect(r.ignored.map((x) => x.as), text).toEqual(['organisation']);
+    }
+    // (An institution's name whose last words are no village of the commune keeps them, and the villages named
+    // Stâna stay places.)
+    expect(answer('Școala Gimnazială Mihai Eminescu com. Stoina, Gorj').code).toBe('217480');
+    expect(answer('Stâna, com. Socond, Satu Mare').code).toBe('447289');
+    expect(answer('Stana com. Almașu, Sălaj').code).toBe('457018');
+  });
+
+  it('leaves a farm\'s, a sheepfold\'s, a quarry\'s and a warehouse\'s word out as the site\'s, not unexplained (was below 0.9)', () => {
+    const cases: ReadonlyArray<readonly [string, string, string]> = [
+      ['Ferma Valea cu Apă comuna Fărcășești, Gorj', '217242', 'Ferma'],
+      ['Cariera Cliț com. Băbeni, Sălaj', '457022', 'Cariera'],
+      ['Stâna Higiu com Dumbrava, Mehedinți', '227183', 'Stâna'],
+      ['Depozit cereale Mândrești com. Vlădeni, Botoșani', '717464', 'Depozit cereale'],
+      ['Ferma zootehnică Icloda com. Sacoșu Turcesc, jud. Timiș', '307357', 'Ferma zootehnică'],
+      ['Cariera de piatră Ciolănești comuna Fitionești, Vrancea', '627136', 'Cariera de piatră'],
+    ];
+    for (const [text, expected, site] of cases) {
+      const r = index.verify({ freeform: text });
+      expect(r.address?.postal_code, text).toBe(expected);
+      expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
+      expect(r.ignored, text).toEqual([{ text: site, as: 'organisation' }]);
+    }
+  });
+});
+
+/** Villages of communes, the only place of their name in their county, with a code of their own. */
+const villages: number[] = [];
+{
+  const named = new Map<string, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const key = `${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`;
+    named.set(key, (named.get(key) ?? 0) + 1);
+  }
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const unit = catalog.placeParent(p);
+    if (unit === undefined || catalog.placeType(p) !== SirutaType.communeVillage || catalog.placePostalCode(p) === '') continue;
+    if (named.get(`${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`) !== 1 || fold(catalog.placeName(p)) === fold(catalog.placeName(unit))) continue;
+    villages.push(p);
+  }
+}
+
+describe('verify: a site\'s word before a village keeps the plain village\'s code', () => {
+  it('a site\'s word before the village, its commune after, the comma written or not', () => {
+    let checked = 0;
+    const anyVillage = fc.integer({ min: 0, max: villages.length - 1 }).map((i) => villages[i]!);
+    fc.assert(fc.property(anyVillage, fc.constantFrom('Parcare TIR', 'Ferma', 'Stâna', 'Cariera de piatră', 'Depozit', 'Parcarea'), fc.boolean(), (p, site, comma) => {
+      const unit = `com. ${catalog.placeName(catalog.placeParent(p)!)}`;
+      const county = catalog.countyName(catalog.placeCounty(p));
+      const plain = answer(`${catalog.placeName(p)}, ${unit}, ${county}`);
+      if (plain.code !== catalog.placePostalCode(p) || plain.confidence < 0.9) return;
+      const text = `${site} ${catalog.placeName(p)}${comma ? ',' : ''} ${unit}, ${county}`;
+      expect(answer(text).code, text).toBe(plain.code);
+      checked++;
+    }), propertyRuns(4301));
+    expect(checked).toBeGreaterThanOrEqual(100);
+  });
+});
