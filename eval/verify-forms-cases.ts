@@ -3519,7 +3519,7 @@ function e140(ctx: Context, p: StreetPick): Draw {
 }
 
 /** A site's words outside a village (E142): its kind and, maybe, what it is for, as farms', hauliers' and quarries' records write them. */
-const SITES_BEFORE_VILLAGE = ['Parcare', 'Parcare TIR', 'Parcarea', 'Depozit', 'Depozitul', 'Ferma', 'Ferma zootehnică', 'Stâna', 'Cariera', 'Cariera de piatră', 'FERMA', 'Depozit cereale'] as const;
+const SITES_BEFORE_VILLAGE = ['Parcare', 'Parcare TIR', 'Parcarea', 'Depozit', 'Depozitul', 'Ferma', 'Ferma zootehnică', 'Cariera', 'Cariera de piatră', 'FERMA', 'Depozit cereale'] as const;
 
 /**
  * E142: a site's word and the village it stands by, then the village's commune or town with its word, the comma

@@ -698,10 +698,10 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // `Parcare Hotel Central`): a guest's, a listing's and an invitation's addressee before the address.
   'centrul', 'hotel', 'hotelul', 'motel', 'motelul', 'hostel', 'hostelul', 'pensiunea', 'pensiune', 'agropensiunea', 'cabana',
   'restaurantul', 'restaurant', 'sala', 'salonul', 'camping', 'campingul', 'parcarea', 'parcare',
-  // Farms', quarries' and warehouses' sites outside the villages (`Ferma Ciorari, com. Stoina`, `Cariera Zăbala`,
-  // `Stâna Urda de Sus comuna Stoina`, `Depozit Bârza`): a site's name, its village after. (`Stâna` is also a few
-  // villages' name: read both ways, the index decides.)
-  'ferma', 'cariera', 'stana', 'stina', 'depozit', 'depozitul',
+  // Farms', quarries' and warehouses' sites outside the villages (`Ferma Ciorari, com. Stoina`, `Cariera de piatră
+  // Cliț com. Băbeni`, `Depozit cereale Mândrești com. Vlădeni`): a site's name, its village after. (Not `stâna`,
+  // `moara`, `stupina`: villages are so named, `Stâna de Mureș`, `Moara Nouă`.)
+  'ferma', 'cariera', 'depozit', 'depozitul',
   // In the genitive, after what of it is meant (`sediul Primăriei Comunei Viile Satu Mare`, `sediul Consiliului Local`).
   'primariei', 'consiliului', 'prefecturii',
   // A polling station and a police station, numbered (`Secția de votare 382`, `Secția de votare nr. 405`, `Secția 5

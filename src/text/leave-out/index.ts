@@ -33,7 +33,7 @@ import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
 import { UTILITY_REFERENCE } from './utilities.js';
 
 export { leaveOutCountryField } from './country.js';
-export { organisationLeftOut } from './organisations.js';
+export { endsBeforeUnit, organisationLeftOut } from './organisations.js';
 export type { LeaveOutText, LeaveOutWeightName, Opener, OpeningRole, TextPass, WordRule } from './rule.js';
 
 /** The rules that start at one word (each tried only at a word it may start at: its `opens`). */

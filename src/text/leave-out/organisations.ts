@@ -132,6 +132,17 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   return ways;
 }
 
+/**
+ * True when the words `way` leaves out beyond `used` end right before a unit's kind word (`Parcare TIR Ciorari
+ * | com. Stoina`, `Ferma Nicolae Bălcescu, | Comuna Vărădia de Mureș`): a name so read may hold the unit's
+ * village, which is written there.
+ */
+export function endsBeforeUnit(words: readonly Word[], used: readonly WordUse[], way: readonly WordUse[]): boolean {
+  let last = -1;
+  for (let k = 0; k < words.length; k++) if (way[k] && !used[k]) last = k;
+  return last >= 0 && UNIT_KINDS.has(words[last + 1]?.roles.localityKind);
+}
+
 /** The kinds of units that have villages: a village's name is written before their word. */
 const UNIT_KINDS: ReadonlySet<LocalityKind | undefined> = new Set<LocalityKind>(['comuna', 'oras', 'municipiu']);
 
