@@ -198,6 +198,7 @@ export const EXTRA_SHAPES = [
   'E139_courtesy_field_after_number',
   'E140_dwelling_verb_before_pe_street',
   'E142_site_word_before_village_of_commune',
+  'E143_sent_paper_to_addressee_before_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3536,6 +3537,27 @@ function e142(ctx: Context, place: number): Draw {
   return result('E142_site_word_before_village_of_commune', form, `${pick(SITES_BEFORE_VILLAGE, r)} ${name}${form === 'comma' ? ',' : ''} ${v.word} ${v.unit}${v.county}`, v.inUnit, r);
 }
 
+/** A paper or a parcel sent, or a verb of sending, before `către` and the addressee (E143). */
+const SENT_THINGS = ['Scrisoare', 'Cerere', 'Notificare', 'Somație', 'Citație', 'Petiție', 'Trimis', 'Expediat', 'Colet', 'Plic', 'SCRISOARE'] as const;
+
+/**
+ * E143: what is sent and to whom before the street (`Scrisoare către Ioana Stan, Str. Lungă 5, Brașov`, `Expediat
+ * către Radu Mihai, Calea București 40, Craiova, Dolj`), as letters' and parcels' records write the addressee:
+ * `către` there is no road's direction from a place, and the field is the addressee's; the street's code.
+ */
+function e143(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick(GIFT_GIVEN, r);
+  const surname = pick(GIFT_SURNAMES, r);
+  const form = pick(['given_first', 'surname_first'] as const, r);
+  const name = form === 'given_first' ? `${given} ${surname}` : `${surname} ${given}`;
+  const town = f.sector === undefined ? f.town : 'București';
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  return result('E143_sent_paper_to_addressee_before_street', form, `${pick(SENT_THINGS, r)} ${pick(['către', 'catre'], r)} ${name}, ${f.line}, ${town}${county}`, f.codes, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4459,6 +4481,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A site's word before a village whose unit follows (E142).
   const ctx142 = ownDraws(142);
   take('E142_site_word_before_village_of_commune', over(namesakesFirst(ctx142.random), (p) => e142(ctx142, p)));
+  yield;
+  // A paper sent and its addressee after `către` before a town's street (E143).
+  const ctx143 = ownDraws(143);
+  take('E143_sent_paper_to_addressee_before_street', over(shuffled(ctx143.streetPicks, ctx143.random), (p) => e143(ctx143, p)));
   yield;
   // Justice, enforcement and the state's letters (E133-E135), each shape with draws of its own: towns' streets
   // placed by a report's position words, villages after a place-of-the-deed label, a polling station's street.

@@ -1079,6 +1079,19 @@ export const PLACE_NEAR_WORDS: ReadonlySet<string> = new Set(['langa', 'linga', 
  */
 export const DIRECTION_WORDS: ReadonlySet<string> = new Set(['spre', 'inspre', 'dinspre', 'catre', 'directia', 'directie', 'directiei']);
 
+/**
+ * A paper, a message or a parcel sent to someone, and the verbs of sending (`Scrisoare către Ion Pop`, `Cerere
+ * către Maria Ionescu`, `Trimis către …`, `Expediat spre …`): a direction word after one names the addressee,
+ * not where a road goes from a place (`DIRECTION_AFTER_PLACE` keeps off it; the field is then the addressee's).
+ * No place of the data has one in its name.
+ */
+export const SENT_THING_WORDS: ReadonlySet<string> = new Set([
+  'scrisoare', 'scrisoarea', 'cerere', 'cererea', 'notificare', 'notificarea', 'somatie', 'somatia', 'citatie', 'citatia', 'petitie', 'petitia',
+  'plangere', 'plangerea', 'sesizare', 'sesizarea', 'contestatie', 'contestatia', 'solicitare', 'solicitarea', 'memoriu', 'memoriul', 'invitatie',
+  'invitatia', 'raspuns', 'raspunsul', 'mesaj', 'mesajul', 'plic', 'plicul', 'factura', 'facturi',
+  'trimis', 'trimisa', 'trimise', 'expediat', 'expediata', 'expediate', 'adresat', 'adresata', 'adresate', 'destinat', 'destinata',
+]);
+
 /** Words written before a direction word and said with it (`în direcția`, `pe sensul spre`, `sensul de mers către`), as folded phrases. */
 export const DIRECTION_LEADS: ReadonlyArray<readonly string[]> = [
   ['in'], ['pe'], ['sens'], ['sensul'], ['in', 'sensul'], ['pe', 'sensul'], ['sens', 'de', 'mers'], ['sensul', 'de', 'mers'], ['pe', 'sensul', 'de', 'mers'], ['in', 'sensul', 'de', 'mers'],

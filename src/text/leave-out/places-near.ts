@@ -4,7 +4,7 @@
  * The word between the two names is no part of either, and parts them as a comma would; the reader
  * then reads the village and its commune.
  */
-import { DIRECTION_LEADS, DIRECTION_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
+import { DIRECTION_LEADS, DIRECTION_WORDS, SENT_THING_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
 import { oneMistakeApart } from '../../matchers/edit-distance.js';
 import type { Word } from '../address-tokens.js';
 import { plainPlaceWord } from './notes.js';
@@ -67,7 +67,7 @@ const MOST_DIRECTION_NAME_WORDS = 4;
  * name, to a marker, a number, a landmark's or a message's word or the field's end) is no part of the address,
  * and is left out as a `note` with its direction word. Only after a name, written as one (capitalized, or the
  * text is in one case): `suntem pe drum spre Vameșu` (a street type's word before), `Livrare către: Marin
- * Ioana` (a message's word), `Scrisoare medicală către medicul …` (a word written small) keep what follows.
+ * Ioana` (a message's word), `Scrisoare către Ion Pop` (a paper sent: `SENT_THING_WORDS`), `Scrisoare medicală către medicul …` (a word written small) keep what follows.
  */
 export const DIRECTION_AFTER_PLACE: WordRule = {
   weight: 'direction',
@@ -86,7 +86,9 @@ export const DIRECTION_AFTER_PLACE: WordRule = {
     }
     if (from === 0 || used[from - 1]) return NOT_HERE;
     const before = words[from - 1]!;
-    if (!plainPlaceWord(before) || MESSAGE_PROSE_WORDS.has(before.folded) || MESSAGE_WORDS.has(before.folded) || LANDMARK_LINKS.has(before.folded) || !writtenAsName(text, before)) return NOT_HERE;
+    // (`Scrisoare către Ion Pop`, `Trimis către …`: after a paper sent or a verb of sending, the addressee.)
+    if (!plainPlaceWord(before) || MESSAGE_PROSE_WORDS.has(before.folded) || MESSAGE_WORDS.has(before.folded) || LANDMARK_LINKS.has(before.folded)
+      || SENT_THING_WORDS.has(before.folded) || !writtenAsName(text, before)) return NOT_HERE;
     const n = words.length;
     let end = i + 1;
     if (end < n && !words[end]!.breakBefore && !used[end] && words[end]!.roles.localityKind !== undefined) end++;
