@@ -5,15 +5,19 @@
  * com. Hălmagiu`). The site's word heads an addressee's name, but a unit's word after the name does not make the
  * village before it the name's: it is the place. Examples (each failed on 46f493d's code: the commune's code at
  * 0.97, or the village's below 0.9 with the site's word unexplained), and a property over the index's villages:
- * a site's word before the village keeps the plain village's code.
+ * a site's word before the village keeps the plain village's code. And a paper sent or a verb of sending before
+ * `către` and the addressee (`Scrisoare către Ion Pop, Str. Lungă 5, Brașov`): `către` there is no road's direction
+ * from a place (leave-out's `DIRECTION_AFTER_PLACE`); the field is the addressee's (was 0.87, the paper's word
+ * unexplained), with a property over towns' streets.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
 import { fold } from '../src/shared/normalize.js';
 import { SirutaType } from '../src/shared/place-kind.js';
+import { streetTypeById } from '../src/shared/street-name.js';
 import { builtIndex } from './helpers/index.js';
-import { propertyRuns } from './helpers/town-streets.js';
+import { propertyRuns, singleCode } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
@@ -89,6 +93,46 @@ describe('verify: a site\'s word before a village keeps the plain village\'s cod
       expect(answer(text).code, text).toBe(plain.code);
       checked++;
     }), propertyRuns(4301));
+    expect(checked).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('verify: a paper sent and its addressee after `către` before the street', () => {
+  it('reads the paper\'s word, `către` and the name as the addressee\'s field, not a road\'s direction (was 0.87, the paper\'s word unexplained)', () => {
+    const cases: ReadonlyArray<readonly [string, string, string]> = [
+      ['Notificare către Ion Pop, Str. Lungă 5, Brașov', '500035', 'Notificare către Ion Pop'],
+      ['Expediat către Vasile Ene, Str. Navelor 4, Galați', '800036', 'Expediat către Vasile Ene'],
+      ['Trimis către Ana Pop, Calea București 40, Craiova', '200515', 'Trimis către Ana Pop'],
+      ['Cerere către Maria Ionescu, Bd. Independenței nr. 5, Iași', '700106', 'Cerere către Maria Ionescu'],
+    ];
+    for (const [text, expected, addressee] of cases) {
+      const r = index.verify({ freeform: text });
+      expect(r.address?.postal_code, text).toBe(expected);
+      expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
+      expect(r.ignored, text).toEqual([{ text: addressee, as: 'person' }]);
+    }
+    // (After a place the direction is still the road's: `Depozit Blaj, în direcția Alba Iulia`.)
+    expect(index.verify({ freeform: 'Depozit Blaj, în direcția Alba Iulia, jud. Alba' }).ignored).toContainEqual({ text: 'în direcția Alba Iulia', as: 'note' });
+  });
+
+  it('a paper sent and its addressee before a town\'s street keeps the plain address\'s code and its confidence', () => {
+    const streets: number[] = [];
+    for (let s = 0; s < catalog.streetCount && streets.length < 4000; s += 7) {
+      if (/\d/.test(catalog.streetBareName(s)) || !streetTypeById(catalog.streetTypeId(s))?.article || catalog.isSector(catalog.streetPlace(s)) || singleCode(catalog, s) === undefined) continue;
+      streets.push(s);
+    }
+    let checked = 0;
+    const anyStreet = fc.integer({ min: 0, max: streets.length - 1 }).map((i) => streets[i]!);
+    fc.assert(fc.property(anyStreet, fc.integer({ min: 2, max: 90 }), fc.constantFrom('Scrisoare', 'Notificare', 'Somație', 'Trimis', 'Expediat', 'Plic'), fc.constantFrom('Ion Pop', 'Maria Ionescu', 'Dobre Mihai'), (s, n, sent, name) => {
+      const line = `${streetTypeById(catalog.streetTypeId(s))!.article} ${catalog.streetBareName(s)} nr. ${n}, ${catalog.placeName(catalog.streetPlace(s))}`;
+      const plain = answer(line);
+      if (plain.code === undefined || plain.confidence < 0.9) return;
+      const text = `${sent} către ${name}, ${line}`;
+      const sentTo = answer(text);
+      expect(sentTo.code, text).toBe(plain.code);
+      expect(sentTo.confidence, text).toBeGreaterThanOrEqual(0.9);
+      checked++;
+    }), propertyRuns(4302));
     expect(checked).toBeGreaterThanOrEqual(100);
   });
 });
