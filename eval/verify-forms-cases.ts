@@ -199,6 +199,7 @@ export const EXTRA_SHAPES = [
   'E140_dwelling_verb_before_pe_street',
   'E142_site_word_before_village_of_commune',
   'E143_sent_paper_to_addressee_before_street',
+  'E144_road_position_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3558,6 +3559,26 @@ function e143(ctx: Context, p: StreetPick): Draw {
   return result('E143_sent_paper_to_addressee_before_street', form, `${pick(SENT_THINGS, r)} ${pick(['către', 'catre'], r)} ${name}, ${f.line}, ${town}${county}`, f.codes, r);
 }
 
+/** Where on the road by a village (E144), as written before its name. */
+const ROAD_POSITIONS = ['la ieșirea din', 'La ieșirea din', 'la iesirea din', 'la intrarea în', 'La intrarea in', 'înainte de', 'Înainte de', 'imediat după'] as const;
+
+/**
+ * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
+ * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
+ * the road's words, no part of the address; the village's code in its county.
+ */
+function e144(ctx: Context, place: number, towns: ReadonlyMap<number, readonly string[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, name, code, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const village = villageOf(c, place);
+  const candidates = (village === undefined ? [] : towns.get(village.county) ?? []).filter((t) => t !== v.name && t !== v.unit);
+  const form = pick(['plain', 'direction', 'note'] as const, r);
+  const after = form === 'direction' && candidates.length > 0 ? ` spre ${pick(candidates, r)}` : form === 'note' ? `, ${pick(['pe dreapta', 'lângă pod', 'la stânga'], r)}` : '';
+  return result('E144_road_position_before_village', form, `${pick(ROAD_POSITIONS, r)} ${v.name}${after}, ${v.county}`, v.inCounty, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4485,6 +4506,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A paper sent and its addressee after `către` before a town's street (E143).
   const ctx143 = ownDraws(143);
   take('E143_sent_paper_to_addressee_before_street', over(shuffled(ctx143.streetPicks, ctx143.random), (p) => e143(ctx143, p)));
+  yield;
+  // Where on the road by a village, before its name (E144).
+  const ctx144 = ownDraws(144);
+  const towns144 = countyTowns(ctx144.catalog);
+  take('E144_road_position_before_village', over(namesakesFirst(ctx144.random), (p) => e144(ctx144, p, towns144)));
   yield;
   // Justice, enforcement and the state's letters (E133-E135), each shape with draws of its own: towns' streets
   // placed by a report's position words, villages after a place-of-the-deed label, a polling station's street.

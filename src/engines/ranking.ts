@@ -655,6 +655,8 @@ export const LEAVE_OUT_WEIGHT = {
    * ultima casă spre pădure`: the dashed note's, to its field's end).
    */
   direction: 0.75,
+  /** Where on the road by a place, opening its field before the place's name (`la ieșirea din Fetești`, `înainte de Sânpetru`): the road's words; just above a note's, since the phrase holds a `din` that `PLACE_NEAR` would leave out alone (`ieșirea | din | Fetești`), `ieșirea` then unexplained. */
+  roadPosition: 0.77,
   /** A bare number opening a field right after a marked one (`nr. 63, 65`): a second number. */
   secondFieldNumber: 0.74,
   /** A note about the building (`corp B`, `camera 4`): after the second field number, which a building note may end before. */

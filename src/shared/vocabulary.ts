@@ -1092,6 +1092,16 @@ export const SENT_THING_WORDS: ReadonlySet<string> = new Set([
   'trimis', 'trimisa', 'trimise', 'expediat', 'expediata', 'expediate', 'adresat', 'adresata', 'adresate', 'destinat', 'destinata',
 ]);
 
+/**
+ * Where on the road by a place, written before the place's name at the start of its field (`la ieșirea din Fetești
+ * spre Slobozia`, `la intrarea în Cristian dinspre Sibiu`, `înainte de Sânpetru`), as folded phrases: the road's
+ * words, no part of the address (leave-out's `ROAD_POSITION_BEFORE_PLACE`). (Not `după` alone: `Str. După Ziduri`.)
+ */
+export const ROAD_POSITION_LEADS: ReadonlyArray<readonly string[]> = [
+  ['la', 'iesirea', 'din'], ['la', 'iesire', 'din'], ['la', 'intrarea', 'in'], ['la', 'intrare', 'in'], ['la', 'intrarea', 'din'],
+  ['inainte', 'de'], ['imediat', 'dupa'],
+];
+
 /** Words written before a direction word and said with it (`în direcția`, `pe sensul spre`, `sensul de mers către`), as folded phrases. */
 export const DIRECTION_LEADS: ReadonlyArray<readonly string[]> = [
   ['in'], ['pe'], ['sens'], ['sensul'], ['in', 'sensul'], ['pe', 'sensul'], ['sens', 'de', 'mers'], ['sensul', 'de', 'mers'], ['pe', 'sensul', 'de', 'mers'], ['in', 'sensul', 'de', 'mers'],
