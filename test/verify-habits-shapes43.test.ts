@@ -8,7 +8,8 @@
  * a site's word before the village keeps the plain village's code. And a paper sent or a verb of sending before
  * `către` and the addressee (`Scrisoare către Ion Pop, Str. Lungă 5, Brașov`): `către` there is no road's direction
  * from a place (leave-out's `DIRECTION_AFTER_PLACE`); the field is the addressee's (was 0.87, the paper's word
- * unexplained), with a property over towns' streets.
+ * unexplained), with a property over towns' streets. And where on the road by a village, before its name (`la
+ * ieșirea din Mihăileni spre Botoșani`, `înainte de Cristian`): the road's words (were unexplained, below 0.9).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -134,5 +135,38 @@ describe('verify: a paper sent and its addressee after `către` before the stree
       checked++;
     }), propertyRuns(4302));
     expect(checked).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('verify: where on the road by a village, before its name', () => {
+  it('leaves `la ieșirea din`, `la intrarea în`, `înainte de` out as the road\'s words (were unexplained, below 0.9)', () => {
+    const cases: ReadonlyArray<readonly [string, string, string]> = [
+      ['la intrarea în Cristian dinspre Sibiu, jud. Sibiu', '557085', 'la intrarea în'],
+      ['La ieșirea din Brusturi, jud. Arad', '317163', 'La ieșirea din'],
+      ['înainte de Cliț, SJ', '457022', 'înainte de'],
+      ['la iesirea din higiu spre drobeta-turnu severin, mh', '227183', 'la iesirea din'],
+    ];
+    for (const [text, expected, road] of cases) {
+      const r = index.verify({ freeform: text });
+      expect(r.address?.postal_code, text).toBe(expected);
+      expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
+      expect(r.ignored, text).toContainEqual({ text: road, as: 'note' });
+    }
+  });
+
+  it('a road\'s position before the village keeps the plain village\'s code, at 0.9 or more', () => {
+    let checked = 0;
+    const anyVillage = fc.integer({ min: 0, max: villages.length - 1 }).map((i) => villages[i]!);
+    fc.assert(fc.property(anyVillage, fc.constantFrom('la ieșirea din', 'la intrarea în', 'înainte de', 'La iesirea din'), (p, road) => {
+      const county = catalog.countyName(catalog.placeCounty(p));
+      const plain = answer(`${catalog.placeName(p)}, ${county}`);
+      if (plain.code !== catalog.placePostalCode(p) || plain.confidence < 0.9) return;
+      const text = `${road} ${catalog.placeName(p)}, ${county}`;
+      const placed = answer(text);
+      expect(placed.code, text).toBe(plain.code);
+      expect(placed.confidence, text).toBeGreaterThanOrEqual(0.9);
+      checked++;
+    }), propertyRuns(4303));
+    expect(checked).toBeGreaterThanOrEqual(50);
   });
 });
