@@ -113,7 +113,7 @@ const ROAD_POSITION_STARTS: ReadonlySet<string> = new Set(ROAD_POSITION_LEADS.ma
 export const ROAD_POSITION_BEFORE_PLACE: WordRule = {
   weight: 'roadPosition',
   kind: 'note',
-  example: { text: 'la ieșirea din Fetești spre Slobozia, jud. Ialomița', leftOut: 'la iesirea din' },
+  example: { text: 'la ieșirea din Fetești, jud. Ialomița', leftOut: 'la iesirea din' },
   opens: { words: ROAD_POSITION_STARTS },
   at({ text, words, used }: LeaveOutText, i: number): number {
     if (!ROAD_POSITION_STARTS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore && !used[i - 1])) return NOT_HERE;
