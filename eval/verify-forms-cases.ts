@@ -197,6 +197,9 @@ export const EXTRA_SHAPES = [
   'E138_pt_before_recipient_name',
   'E139_courtesy_field_after_number',
   'E140_dwelling_verb_before_pe_street',
+  'E142_site_word_before_village_of_commune',
+  'E143_sent_paper_to_addressee_before_street',
+  'E144_road_position_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3517,6 +3520,65 @@ function e140(ctx: Context, p: StreetPick): Draw {
   return result('E140_dwelling_verb_before_pe_street', form, `${opening}, ${pick(DWELLING_BEFORE_PE, r)} ${f.line}${close}`, f.codes, r);
 }
 
+/** A site's words outside a village (E142): its kind and, maybe, what it is for, as farms', hauliers' and quarries' records write them. */
+const SITES_BEFORE_VILLAGE = ['Parcare', 'Parcare TIR', 'Parcarea', 'Depozit', 'Depozitul', 'Ferma', 'Ferma zootehnică', 'Cariera', 'Cariera de piatră', 'FERMA', 'Depozit cereale'] as const;
+
+/**
+ * E142: a site's word and the village it stands by, then the village's commune or town with its word, the comma
+ * between written or not (`Parcare TIR Ciorari com. Stoina`, `Ferma Urda de Sus, comuna Stoina, jud. Gorj`,
+ * `Cariera de piatră Cornu oraș X`): the site's word is an addressee's head, but the village before the unit's
+ * word is the place, not the site's name; the village's code in its unit.
+ */
+function e142(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick(['', '', `, jud. ${name}`, `, ${name}`, ` jud ${code}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['no_comma', 'comma'] as const, r);
+  const name = chance(r, 0.2) ? v.name.toUpperCase() : v.name;
+  return result('E142_site_word_before_village_of_commune', form, `${pick(SITES_BEFORE_VILLAGE, r)} ${name}${form === 'comma' ? ',' : ''} ${v.word} ${v.unit}${v.county}`, v.inUnit, r);
+}
+
+/** A paper or a parcel sent, or a verb of sending, before `către` and the addressee (E143). */
+const SENT_THINGS = ['Scrisoare', 'Cerere', 'Notificare', 'Somație', 'Citație', 'Petiție', 'Trimis', 'Expediat', 'Colet', 'Plic', 'SCRISOARE'] as const;
+
+/**
+ * E143: what is sent and to whom before the street (`Scrisoare către Ioana Stan, Str. Lungă 5, Brașov`, `Expediat
+ * către Radu Mihai, Calea București 40, Craiova, Dolj`), as letters' and parcels' records write the addressee:
+ * `către` there is no road's direction from a place, and the field is the addressee's; the street's code.
+ */
+function e143(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick(GIFT_GIVEN, r);
+  const surname = pick(GIFT_SURNAMES, r);
+  const form = pick(['given_first', 'surname_first'] as const, r);
+  const name = form === 'given_first' ? `${given} ${surname}` : `${surname} ${given}`;
+  const town = f.sector === undefined ? f.town : 'București';
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  return result('E143_sent_paper_to_addressee_before_street', form, `${pick(SENT_THINGS, r)} ${pick(['către', 'catre'], r)} ${name}, ${f.line}, ${town}${county}`, f.codes, r);
+}
+
+/** Where on the road by a village (E144), as written before its name. */
+const ROAD_POSITIONS = ['la ieșirea din', 'La ieșirea din', 'la iesirea din', 'la intrarea în', 'La intrarea in', 'înainte de', 'Înainte de', 'imediat după'] as const;
+
+/**
+ * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
+ * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
+ * the road's words, no part of the address; the village's code in its county.
+ */
+function e144(ctx: Context, place: number, towns: ReadonlyMap<number, readonly string[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, name, code, `județul ${name}`], r));
+  if (v === undefined) return undefined;
+  const village = villageOf(c, place);
+  const candidates = (village === undefined ? [] : towns.get(village.county) ?? []).filter((t) => t !== v.name && t !== v.unit);
+  const form = pick(['plain', 'direction', 'note'] as const, r);
+  const after = form === 'direction' && candidates.length > 0 ? ` spre ${pick(candidates, r)}` : form === 'note' ? `, ${pick(['pe dreapta', 'lângă pod', 'la stânga'], r)}` : '';
+  return result('E144_road_position_before_village', form, `${pick(ROAD_POSITIONS, r)} ${v.name}${after}, ${v.county}`, v.inCounty, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4437,6 +4499,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     take(shape, over(shuffled(cx.streetPicks, cx.random), (p) => draw(cx, p)));
     yield;
   }
+  // A site's word before a village whose unit follows (E142).
+  const ctx142 = ownDraws(142);
+  take('E142_site_word_before_village_of_commune', over(namesakesFirst(ctx142.random), (p) => e142(ctx142, p)));
+  yield;
+  // A paper sent and its addressee after `către` before a town's street (E143).
+  const ctx143 = ownDraws(143);
+  take('E143_sent_paper_to_addressee_before_street', over(shuffled(ctx143.streetPicks, ctx143.random), (p) => e143(ctx143, p)));
+  yield;
+  // Where on the road by a village, before its name (E144).
+  const ctx144 = ownDraws(144);
+  const towns144 = countyTowns(ctx144.catalog);
+  take('E144_road_position_before_village', over(namesakesFirst(ctx144.random), (p) => e144(ctx144, p, towns144)));
+  yield;
   // Justice, enforcement and the state's letters (E133-E135), each shape with draws of its own: towns' streets
   // placed by a report's position words, villages after a place-of-the-deed label, a polling station's street.
   const ctx133 = ownDraws(133);

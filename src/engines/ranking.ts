@@ -165,6 +165,15 @@ export const READING_PRIOR = {
    */
   organisationToFieldEnd: 0.9,
   /**
+   * That longest way again when the name ends right before a unit's kind word (`Ferma Nicolae Bălcescu, Comuna
+   * Vărădia de Mureș`, `Parcare TIR Ciorari com. Stoina`): a village is written there, before its commune, so a
+   * name that took it is less likely than one that left it (at `organisationToFieldEnd` alone, 0.81, the name
+   * with the village won over the village read in its commune with a county's name ending the commune's, 0.765,
+   * and answered the commune `valid` 0.97). The name read whole still wins where its last words are no village
+   * of the unit (`Școala Gimnazială Mihai Eminescu com. Stoina`): the index finds none.
+   */
+  organisationBeforeUnit: 0.8,
+  /**
    * Of two house numbers written one after the other (`Calea Giulești 48, nr. 50`, `Strada Hebe 63,
    * nr. 3`), the second read as the house's and the first left out: just below the first, within
    * `limits.ambiguityMargin` (0.97), so that where the two have different codes the answer is
@@ -646,6 +655,8 @@ export const LEAVE_OUT_WEIGHT = {
    * ultima casă spre pădure`: the dashed note's, to its field's end).
    */
   direction: 0.75,
+  /** Where on the road by a place, opening its field before the place's name (`la ieșirea din Fetești`, `înainte de Sânpetru`): the road's words; just above a note's, since the phrase holds a `din` that `PLACE_NEAR` would leave out alone (`ieșirea | din | Fetești`), `ieșirea` then unexplained. */
+  roadPosition: 0.77,
   /** A bare number opening a field right after a marked one (`nr. 63, 65`): a second number. */
   secondFieldNumber: 0.74,
   /** A note about the building (`corp B`, `camera 4`): after the second field number, which a building note may end before. */

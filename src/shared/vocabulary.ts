@@ -698,6 +698,10 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // `Parcare Hotel Central`): a guest's, a listing's and an invitation's addressee before the address.
   'centrul', 'hotel', 'hotelul', 'motel', 'motelul', 'hostel', 'hostelul', 'pensiunea', 'pensiune', 'agropensiunea', 'cabana',
   'restaurantul', 'restaurant', 'sala', 'salonul', 'camping', 'campingul', 'parcarea', 'parcare',
+  // Farms', quarries' and warehouses' sites outside the villages (`Ferma Ciorari, com. Stoina`, `Cariera de piatră
+  // Cliț com. Băbeni`, `Depozit cereale Mândrești com. Vlădeni`): a site's name, its village after. (Not `stâna`,
+  // `moara`, `stupina`: villages are so named, `Stâna de Mureș`, `Moara Nouă`.)
+  'ferma', 'cariera', 'depozit', 'depozitul',
   // In the genitive, after what of it is meant (`sediul Primăriei Comunei Viile Satu Mare`, `sediul Consiliului Local`).
   'primariei', 'consiliului', 'prefecturii',
   // A polling station and a police station, numbered (`Secția de votare 382`, `Secția de votare nr. 405`, `Secția 5
@@ -1074,6 +1078,29 @@ export const PLACE_NEAR_WORDS: ReadonlySet<string> = new Set(['langa', 'linga', 
  * one in its name.
  */
 export const DIRECTION_WORDS: ReadonlySet<string> = new Set(['spre', 'inspre', 'dinspre', 'catre', 'directia', 'directie', 'directiei']);
+
+/**
+ * A paper, a message or a parcel sent to someone, and the verbs of sending (`Scrisoare către Ion Pop`, `Cerere
+ * către Maria Ionescu`, `Trimis către …`, `Expediat spre …`): a direction word after one names the addressee,
+ * not where a road goes from a place (`DIRECTION_AFTER_PLACE` keeps off it; the field is then the addressee's).
+ * No place of the data has one in its name.
+ */
+export const SENT_THING_WORDS: ReadonlySet<string> = new Set([
+  'scrisoare', 'scrisoarea', 'cerere', 'cererea', 'notificare', 'notificarea', 'somatie', 'somatia', 'citatie', 'citatia', 'petitie', 'petitia',
+  'plangere', 'plangerea', 'sesizare', 'sesizarea', 'contestatie', 'contestatia', 'solicitare', 'solicitarea', 'memoriu', 'memoriul', 'invitatie',
+  'invitatia', 'raspuns', 'raspunsul', 'mesaj', 'mesajul', 'plic', 'plicul', 'factura', 'facturi',
+  'trimis', 'trimisa', 'trimise', 'expediat', 'expediata', 'expediate', 'adresat', 'adresata', 'adresate', 'destinat', 'destinata',
+]);
+
+/**
+ * Where on the road by a place, written before the place's name at the start of its field (`la ieșirea din Fetești
+ * spre Slobozia`, `la intrarea în Cristian dinspre Sibiu`, `înainte de Sânpetru`), as folded phrases: the road's
+ * words, no part of the address (leave-out's `ROAD_POSITION_BEFORE_PLACE`). (Not `după` alone: `Str. După Ziduri`.)
+ */
+export const ROAD_POSITION_LEADS: ReadonlyArray<readonly string[]> = [
+  ['la', 'iesirea', 'din'], ['la', 'iesire', 'din'], ['la', 'intrarea', 'in'], ['la', 'intrare', 'in'], ['la', 'intrarea', 'din'],
+  ['inainte', 'de'], ['imediat', 'dupa'],
+];
 
 /** Words written before a direction word and said with it (`în direcția`, `pe sensul spre`, `sensul de mers către`), as folded phrases. */
 export const DIRECTION_LEADS: ReadonlyArray<readonly string[]> = [

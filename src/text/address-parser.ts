@@ -35,7 +35,7 @@ import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, ope
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { readMarkedParts } from './marked-parts.js';
-import { leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
+import { endsBeforeUnit, leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { otherNameWays, squeezed, type OtherNameWay } from './other-names.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
@@ -115,7 +115,9 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     // Of ways that leave out more or fewer words, the one that leaves out the most costs `longestPrior` more.
     const most = alternative.longestPrior && ways.length > 1 ? Math.max(...ways.map(leftOutCount)) : -1;
     for (const without of ways) {
-      const wayPrior = alternative.longestPrior && leftOutCount(without) === most ? prior * P[alternative.longestPrior] : prior;
+      const longest = alternative.longestPrior !== undefined && leftOutCount(without) === most;
+      let wayPrior = longest ? prior * P[alternative.longestPrior!] : prior;
+      if (longest && alternative.longestBeforeUnitPrior && endsBeforeUnit(words, used, without)) wayPrior *= P[alternative.longestBeforeUnitPrior];
       for (const r of readFrom(text, words, without, options)) out.push(wayPrior === 1 ? r : copyReading(r, r.unused, r.prior * wayPrior));
     }
   }
@@ -149,6 +151,8 @@ interface Alternative {
   prior?: keyof ReadingPriors;
   /** Where the ways leave out more or fewer words: what the way that leaves out the most costs more. */
   longestPrior?: keyof ReadingPriors;
+  /** And what that way costs more again when its words end right before a unit's kind word (`endsBeforeUnit`): they may hold the unit's village. */
+  longestBeforeUnitPrior?: keyof ReadingPriors;
   othersPrior?: keyof ReadingPriors;
 }
 
@@ -185,7 +189,7 @@ const ALTERNATIVES: readonly Alternative[] = [
     prior: 'personFieldLeftOut',
   },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
-  { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd' },
+  { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd', longestBeforeUnitPrior: 'organisationBeforeUnit' },
   { leftOut: firstNumberLeftOut, prior: 'otherHouseNumber' },
   { leftOut: forLeftOut, prior: 'forLeftOut' },
 ];

@@ -21,7 +21,7 @@ import { COUNTRY, OLD_ADMINISTRATIVE } from './country.js';
 import { ADDRESS_LINE_LABEL, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLDERS, RECORD_LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { ENGLISH_PROSE, MESSAGES } from './messages.js';
 import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, NOTE_AFTER_ADDRESS_DASH, PARENTHESIZED_NOTES, ROAD_AFTER_PLACE, QUANTITY_NOTE, SITE_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
-import { DIRECTION_AFTER_PLACE, PLACE_NEAR } from './places-near.js';
+import { DIRECTION_AFTER_PLACE, PLACE_NEAR, ROAD_POSITION_BEFORE_PLACE } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS } from './organisations.js';
 import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
@@ -33,7 +33,7 @@ import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
 import { UTILITY_REFERENCE } from './utilities.js';
 
 export { leaveOutCountryField } from './country.js';
-export { organisationLeftOut } from './organisations.js';
+export { endsBeforeUnit, organisationLeftOut } from './organisations.js';
 export type { LeaveOutText, LeaveOutWeightName, Opener, OpeningRole, TextPass, WordRule } from './rule.js';
 
 /** The rules that start at one word (each tried only at a word it may start at: its `opens`). */
@@ -70,6 +70,7 @@ export const WORD_RULES: readonly WordRule[] = [
   AGENT_NOTE,
   INSTITUTION_AFTER_ADDRESS,
   DIRECTION_AFTER_PLACE,
+  ROAD_POSITION_BEFORE_PLACE,
 ];
 
 /**

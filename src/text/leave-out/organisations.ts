@@ -7,7 +7,7 @@ import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, INSTITUTION_NAMES, MESSAGE_PROSE_W
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
-import { mayMarkLocality } from '../../shared/aliases.js';
+import { mayMarkLocality, type LocalityKind } from '../../shared/aliases.js';
 import { mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
@@ -74,9 +74,12 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   if (i >= n) return [];
   let end = i + 1;
   let marked = false;
+  // Set when the name's end is a unit's kind word (`com.`, `orașul`): the words before it may be a village of it.
+  let unitAfter = false;
   while (end < n && !words[end]!.breakBefore && !marked) {
     if (beginsAddress(text, words, end)) {
       marked = true;
+      unitAfter = UNIT_KINDS.has(words[end]!.roles.localityKind);
       break;
     }
     // `Primăria Municipiului Bacău`, `Școala Gimnazială a Comunei Vad`: the place in the genitive after it
@@ -105,13 +108,18 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   // The ends: the one found, and (not marked) the shorter ones, longest first; the one found last, so
   // that of two readings alike a word of the field is the place (`… EMINESCU Goranu, Vâlcea`: Goranu,
   // not the village Vâlcea of Alba).
-  const ends = marked ? [end] : [];
-  for (let to = end - 1; !marked && to > i && ends.length < MAX_ORGANISATION_ENDS - 1; to--) ends.push(to);
-  // (And right after the head and its kind words, however long the rest: `Școala Gimnazială | Râu Alb de Sus`.)
+  // A commune's or a town's word after the name (`Parcare TIR Ciorari com. Stoina`, `Ferma Zootehnică Urda de
+  // Sus comuna Stoina`) marks where the address begins, but a village is written before its commune: the
+  // name's last words may be the village, so the shorter ends are ways too, and the name read up to the
+  // unit's word is the longest way (at `organisationToFieldEnd`), the index judging which the place is.
   let kindEnd = i + 1;
   while (kindEnd < end && ORGANISATION_QUALIFIERS.has(words[kindEnd]!.folded)) kindEnd++;
-  if (!marked && kindEnd < end && !ends.includes(kindEnd)) ends.push(kindEnd);
-  if (!marked) ends.push(end);
+  const open = !marked || (unitAfter && kindEnd < end);
+  const ends = marked && !open ? [end] : [];
+  for (let to = end - 1; open && to > i && to >= kindEnd && ends.length < MAX_ORGANISATION_ENDS - 1; to--) ends.push(to);
+  // (And right after the head and its kind words, however long the rest: `Școala Gimnazială | Râu Alb de Sus`.)
+  if (open && kindEnd < end && !ends.includes(kindEnd)) ends.push(kindEnd);
+  if (open) ends.push(end);
   const ways: WordUse[][] = [];
   for (const to of ends) {
     let rest = false;
@@ -123,6 +131,20 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   }
   return ways;
 }
+
+/**
+ * True when the words `way` leaves out beyond `used` end right before a unit's kind word (`Parcare TIR Ciorari
+ * | com. Stoina`, `Ferma Nicolae Bălcescu, | Comuna Vărădia de Mureș`): a name so read may hold the unit's
+ * village, which is written there.
+ */
+export function endsBeforeUnit(words: readonly Word[], used: readonly WordUse[], way: readonly WordUse[]): boolean {
+  let last = -1;
+  for (let k = 0; k < words.length; k++) if (way[k] && !used[k]) last = k;
+  return last >= 0 && UNIT_KINDS.has(words[last + 1]?.roles.localityKind);
+}
+
+/** The kinds of units that have villages: a village's name is written before their word. */
+const UNIT_KINDS: ReadonlySet<LocalityKind | undefined> = new Set<LocalityKind>(['comuna', 'oras', 'municipiu']);
 
 /** The most ends tried for an institution's name whose end is not written (each is one more reading of the text). */
 const MAX_ORGANISATION_ENDS = 4;

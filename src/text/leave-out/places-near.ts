@@ -4,7 +4,7 @@
  * The word between the two names is no part of either, and parts them as a comma would; the reader
  * then reads the village and its commune.
  */
-import { DIRECTION_LEADS, DIRECTION_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
+import { DIRECTION_LEADS, DIRECTION_WORDS, ROAD_POSITION_LEADS, SENT_THING_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
 import { oneMistakeApart } from '../../matchers/edit-distance.js';
 import type { Word } from '../address-tokens.js';
 import { plainPlaceWord } from './notes.js';
@@ -67,7 +67,7 @@ const MOST_DIRECTION_NAME_WORDS = 4;
  * name, to a marker, a number, a landmark's or a message's word or the field's end) is no part of the address,
  * and is left out as a `note` with its direction word. Only after a name, written as one (capitalized, or the
  * text is in one case): `suntem pe drum spre Vameșu` (a street type's word before), `Livrare către: Marin
- * Ioana` (a message's word), `Scrisoare medicală către medicul …` (a word written small) keep what follows.
+ * Ioana` (a message's word), `Scrisoare către Ion Pop` (a paper sent: `SENT_THING_WORDS`), `Scrisoare medicală către medicul …` (a word written small) keep what follows.
  */
 export const DIRECTION_AFTER_PLACE: WordRule = {
   weight: 'direction',
@@ -86,7 +86,9 @@ export const DIRECTION_AFTER_PLACE: WordRule = {
     }
     if (from === 0 || used[from - 1]) return NOT_HERE;
     const before = words[from - 1]!;
-    if (!plainPlaceWord(before) || MESSAGE_PROSE_WORDS.has(before.folded) || MESSAGE_WORDS.has(before.folded) || LANDMARK_LINKS.has(before.folded) || !writtenAsName(text, before)) return NOT_HERE;
+    // (`Scrisoare către Ion Pop`, `Trimis către …`: after a paper sent or a verb of sending, the addressee.)
+    if (!plainPlaceWord(before) || MESSAGE_PROSE_WORDS.has(before.folded) || MESSAGE_WORDS.has(before.folded) || LANDMARK_LINKS.has(before.folded)
+      || SENT_THING_WORDS.has(before.folded) || !writtenAsName(text, before)) return NOT_HERE;
     const n = words.length;
     let end = i + 1;
     if (end < n && !words[end]!.breakBefore && !used[end] && words[end]!.roles.localityKind !== undefined) end++;
@@ -95,6 +97,37 @@ export const DIRECTION_AFTER_PLACE: WordRule = {
     if (end === name) return NOT_HERE;
     mark(used, from, end, 'note');
     return end;
+  },
+};
+
+/** The first words of {@link ROAD_POSITION_LEADS}. */
+const ROAD_POSITION_STARTS: ReadonlySet<string> = new Set(ROAD_POSITION_LEADS.map((l) => l[0]!));
+
+/**
+ * `la ieșirea din Fetești spre Slobozia`, `la intrarea în Cristian dinspre Sibiu`, `înainte de Sânpetru, jud. Brașov`:
+ * where on the road by a place (`ROAD_POSITION_LEADS`), opening its field right before the place's name (a place's
+ * word written as a name, capitalized or in a text of one case), is no part of the address: left out as a `note`
+ * (it was left unexplained, and `intrarea` read as a street's type). Not before a marker, a number or a landmark
+ * (`la intrarea din curte` is a note of its own).
+ */
+export const ROAD_POSITION_BEFORE_PLACE: WordRule = {
+  weight: 'roadPosition',
+  kind: 'note',
+  example: { text: 'la ieșirea din Fetești, jud. Ialomița', leftOut: 'la iesirea din' },
+  opens: { words: ROAD_POSITION_STARTS },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    if (!ROAD_POSITION_STARTS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore && !used[i - 1])) return NOT_HERE;
+    for (const lead of ROAD_POSITION_LEADS) {
+      if (!phraseAt(words, lead, i)) continue;
+      const end = i + lead.length;
+      let joined = true;
+      for (let k = i + 1; k <= end && joined; k++) joined = k < words.length && !words[k]!.breakBefore && !used[k];
+      const place = words[end];
+      if (!joined || place === undefined || !plainPlaceWord(place) || LANDMARK_WORDS.has(place.folded) || LANDMARK_LINKS.has(place.folded) || !writtenAsName(text, place)) continue;
+      mark(used, i, end, 'note');
+      return end;
+    }
+    return NOT_HERE;
   },
 };
 
