@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -271,7 +271,8 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
     if (used[k] || k === forWord) continue;
     if (r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
       || r.streetType !== undefined || r.title !== undefined || r.label || r.country || w.folded.length < 2) return 0;
-    if (isGivenName(w.folded)) given = true;
+    // A name streets are named after or one people are given today (`Andreea`, `Ionuț`): either says a person.
+    if (isGivenName(w.folded) || ADDRESSEE_GIVEN_NAMES.has(w.folded)) given = true;
   }
   return given ? end : 0;
 }
