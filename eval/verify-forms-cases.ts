@@ -3490,7 +3490,7 @@ function e136(ctx: Context, p: StreetPick): Draw {
 }
 
 /** Buyers' names after `pt.` in a checkout's address line (E138): the given names and surnames of gift orders. */
-// (Names of `GIVEN_NAMES`: a name the list lacks, `Andreea`, is no person's name to the reader, after `pt.` or `pentru`.)
+// (Names of `GIVEN_NAMES`, the names streets bear; the given names of today no street bears, `Andreea`, `Ionuț`, are E136's.)
 const GIFT_GIVEN = ['Ioana', 'Mihai', 'Gabriela', 'Cristian', 'Elena', 'Adrian', 'Raluca', 'Florin', 'Daniela', 'Lucian', 'Mihaela', 'Sorin'] as const;
 const GIFT_SURNAMES = ['Stan', 'Dumitrescu', 'Georgescu', 'Constantin', 'Marinescu', 'Tudor', 'Munteanu', 'Lazăr', 'Preda', 'Radu', 'Ene', 'Barbu'] as const;
 
