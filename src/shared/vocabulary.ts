@@ -719,6 +719,16 @@ export const ADDRESSEE_GIVEN_NAMES: ReadonlySet<string> = new Set([
   'lajos', 'laszlo', 'levente', 'lorand', 'sandor', 'szabolcs', 'tamas', 'tibor', 'zoltan', 'zsolt',
 ]);
 
+/**
+ * A courtesy title before an addressee's name written short with a hyphen (`D-na Popa Elena`, `D-lui Ionuț Rusu`,
+ * `D-ra Larisa Dobre`, `D-l Pop`): the reader splits it at the hyphen into `d` and one of these endings, and the
+ * one-letter `d` would end a person's field (`personFieldEnd`); after `d` at the field's start the pair is the
+ * title, no word of the name. (`Dl.`, `Dna`, `Doamna`, `Domnul` are plain words of the name's field already.)
+ */
+export const COURTESY_TITLE_ENDINGS: ReadonlySet<string> = new Set(['na', 'nei', 'nul', 'nului', 'l', 'lui', 'ra', 'rei', 'nii', 'lor']);
+/** Words that say for whom before an addressee's courtesy title (`pentru D-na …`, `pt. D-lui …`, `către D-na …`). */
+export const ADDRESSEE_LEADS: ReadonlySet<string> = new Set(['pentru', 'pt', 'catre']);
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
