@@ -198,6 +198,7 @@ export const EXTRA_SHAPES = [
   'E138_pt_before_recipient_name',
   'E139_courtesy_field_after_number',
   'E140_dwelling_verb_before_pe_street',
+  'E141_courtesy_title_short_before_addressee',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3489,6 +3490,30 @@ function e136(ctx: Context, p: StreetPick): Draw {
   return result('E136_addressee_common_given_name', form, text, f.codes, r);
 }
 
+/** Courtesy titles written short with a hyphen, as letters and parcels write them before the addressee (E141). */
+const COURTESY_TITLES_SHORT = ['D-na', 'D-nei', 'D-lui', 'D-l', 'D-ra', 'D-rei', 'D-nul', 'd-na', 'D-NA', 'D-LUI'] as const;
+
+/**
+ * E141: a courtesy title written short with a hyphen before the addressee's name (E136's names), alone or after
+ * whom it is for (`D-na Popa Elena, Str. Lungă 5, Brașov`, `pentru D-lui Ionuț Rusu, …`, `Către D-ra Larisa
+ * Dobre, …`, the name run into the street's type word): the title and the name are the person's; the street's code.
+ */
+function e141(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick(ADDRESSEE_GIVEN, r);
+  const surname = pick(ADDRESSEE_SURNAMES, r);
+  const name = chance(r, 0.5) ? `${given} ${surname}` : `${surname} ${given}`;
+  const form = pick(['title', 'lead', 'run_into_street'] as const, r);
+  const title = pick(COURTESY_TITLES_SHORT, r);
+  const head = form === 'lead' ? `${pick(['pentru', 'Pentru', 'pt.', 'Către', 'catre'], r)} ${title} ${name}` : `${title} ${name}`;
+  const town = f.sector === undefined ? f.town : 'București';
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  const text = form === 'run_into_street' ? `${head} ${f.line} ${town}${county.replace(',', '')}` : `${head}, ${f.line}, ${town}${county}`;
+  return result('E141_courtesy_title_short_before_addressee', form, text, f.codes, r);
+}
+
 /** Buyers' names after `pt.` in a checkout's address line (E138): the given names and surnames of gift orders. */
 // (Names of `GIVEN_NAMES`, the names streets bear; the given names of today no street bears, `Andreea`, `Ionuț`, are E136's.)
 const GIFT_GIVEN = ['Ioana', 'Mihai', 'Gabriela', 'Cristian', 'Elena', 'Adrian', 'Raluca', 'Florin', 'Daniela', 'Lucian', 'Mihaela', 'Sorin'] as const;
@@ -4494,6 +4519,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // An addressee's common given name and surname before a town's street (E136).
   const ctx136 = ownDraws(136);
   take('E136_addressee_common_given_name', over(shuffled(ctx136.streetPicks, ctx136.random), (p) => e136(ctx136, p)));
+  yield;
+  // A courtesy title written short before the addressee (E141).
+  const ctx141 = ownDraws(141);
+  take('E141_courtesy_title_short_before_addressee', over(shuffled(ctx141.streetPicks, ctx141.random), (p) => e141(ctx141, p)));
   yield;
 
   return { cases, excluded };
