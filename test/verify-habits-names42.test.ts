@@ -8,7 +8,9 @@
  * - a property over the index's own streets (fast-check): any name of the list with a surname before a town's
  *   street leaves its code as the plain street's, the name left out as a person; it counts the streets it
  *   checked (and those it could not use, which must stay few);
- * - a guard: a village named like a given name (`Bogdana`, `Mara`, `Luminița`) is still found as the village.
+ * - a guard: a village named like a given name (`Bogdana`, `Mara`, `Luminița`) is still found as the village;
+ * - a courtesy title written short with a hyphen opening the addressee's field (`D-na Popa Elena`, `pentru D-lui
+ *   Ionuț Rusu`): split at the hyphen, its one-letter `d` ended the field; examples and a property.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +109,49 @@ describe('guard: a village named like a given name', () => {
     const r = verified({ freeform: text });
     if (typeof r === 'string') throw new Error(`${text}: ${r}`);
     expect(r.address?.locality.normalize('NFD').replace(/\p{M}/gu, '')).toBe(village.normalize('NFD').replace(/\p{M}/gu, ''));
+  });
+});
+
+describe('a courtesy title written short before the addressee', () => {
+  it.each([
+    ['D-na Stoica Mirela, Str. Republicii 15, Piatra Neamț', 'Stoica Mirela', '610005'],
+    ['D-lui Darius Ungureanu, Bd. Independenței 20, Iași', 'Darius Ungureanu', '700099'],
+    ['pentru D-ra Denisa Rusu, Str. Horea 12, Cluj-Napoca', 'Denisa Rusu', '400038'],
+    ['Către D-na Elena Enache, Str. Traian 40, Galați', 'Elena Enache', '800049'],
+    ['D-l Pop Vasile Str. Avram Iancu 8 Sibiu', 'Pop Vasile', '550183'],
+  ])('%s: the person left out, %s', (text, name, expected) => {
+    const r = verified({ freeform: text });
+    if (typeof r === 'string') throw new Error(`${text}: ${r}`);
+    expect(r.address?.postal_code).toBe(expected);
+    expect(personLeftOut(r, name)).toBe(true);
+    expect(r.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('property: a short title and an addressee of the list before a town\'s street leave the plain street\'s code, the title with the person', () => {
+    const TITLES = ['D-na', 'D-nei', 'D-lui', 'D-l', 'D-ra', 'D-rei', 'D-nul'];
+    let checked = 0;
+    let unusable = 0;
+    const failures: string[] = [];
+    fc.assert(fc.property(fc.integer({ min: 0, max: streets.length - 1 }), fc.nat(GIVEN.length - 1), fc.nat(SURNAMES.length - 1), fc.nat(TITLES.length - 1), fc.integer({ min: 1, max: 40 }), (at, g, s, t, n) => {
+      const street = streets[at]!;
+      const typed = `${streetTypeById(catalog.streetTypeId(street))?.article ?? 'Strada'} ${catalog.streetBareName(street)}`;
+      const town = catalog.placeName(catalog.streetPlace(street));
+      const plain = verified({ freeform: `${typed} ${n}, ${town}` });
+      if (typeof plain === 'string' || plain.verdict === 'partial' || plain.verdict === 'ambiguous') {
+        unusable++;
+        return;
+      }
+      const person = `${TITLES[t]!} ${GIVEN[g]!} ${SURNAMES[s]!}`;
+      for (const text of [`${person}, ${typed} ${n}, ${town}`, `pentru ${person}, ${typed} ${n}, ${town}`]) {
+        checked++;
+        const r = verified({ freeform: text });
+        const got = typeof r === 'string' ? r : r.address?.postal_code ?? '';
+        if (got !== plain.address?.postal_code) failures.push(`${text}: ${got}, plain ${plain.address?.postal_code}`);
+        else if (typeof r !== 'string' && !personLeftOut(r, TITLES[t]!)) failures.push(`${text}: ${JSON.stringify(r.ignored)}`);
+      }
+    }), { numRuns: RUNS, seed: SEED });
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(RUNS);
+    expect(unusable).toBeLessThan(RUNS / 2);
   });
 });

@@ -247,7 +247,7 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
     const w = words[end]!;
     // `Livrare către: Marin Ioana, …`: a label left out before the name does not end the field.
     if (plain > 0 && (w.breakBefore || (!used[end] && w.roles.typeWord))) break;
-    if (!used[end] && end !== title && end !== title + 1) plain++;
+    if (!used[end] && !(title >= 0 && (end === title || end === title + 1))) plain++;
   }
   if (plain < 2 || plain > 4) return 0;
   const after = words[end];
