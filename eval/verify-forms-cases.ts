@@ -193,10 +193,12 @@ export const EXTRA_SHAPES = [
   'E133_place_of_deed_by_house',
   'E134_place_of_deed_label_village',
   'E135_numbered_institutions_before_bare_number',
+  'E136_addressee_common_given_name',
   'E137_street_after_town_in_locality_field',
   'E138_pt_before_recipient_name',
   'E139_courtesy_field_after_number',
   'E140_dwelling_verb_before_pe_street',
+  'E141_courtesy_title_short_before_addressee',
   'E142_site_word_before_village_of_commune',
   'E143_sent_paper_to_addressee_before_street',
   'E144_road_position_before_village',
@@ -3449,8 +3451,74 @@ function e137(ctx: Context, p: StreetPick): Draw {
   return structuredDraw('E137_street_after_town_in_locality_field', form, fields, f.codes);
 }
 
+/**
+ * Given names people in Romania have today, as an addressee's name writes them (E136), most of them no street's
+ * namesake (`Andreea`, `Mădălina`, `Ionuț`, `Darius`), women's and men's, Romanian and Hungarian, diminutives too;
+ * and common surnames. Typed here apart from the reader's list, as a typist writes them (with their diacritics).
+ */
+const ADDRESSEE_GIVEN = [
+  'Andreea', 'Roxana', 'Alina', 'Denisa', 'Larisa', 'Mădălina', 'Georgiana', 'Adriana', 'Oana', 'Monica', 'Nicoleta', 'Loredana',
+  'Ramona', 'Ionuț', 'Darius', 'Alexia', 'Antonia', 'Bianca', 'Cătălina', 'Lavinia', 'Mirela', 'Luminița', 'Cosmina', 'Iasmina',
+  'Sorina', 'Anca', 'Diana', 'Delia', 'Carmen', 'Teodora', 'Ionela', 'Simona', 'Claudia', 'Roberta', 'Anamaria', 'Ilinca',
+  'Răzvan', 'Cosmin', 'Cătălin', 'Ionel', 'Gigel', 'Fănel', 'Costel', 'Nicușor', 'Robert', 'Denis', 'Raul', 'Alin', 'Dragoș',
+  'Bogdan', 'Marius', 'Valentin', 'Flavius', 'Sebastian', 'Vlăduț', 'Petrișor', 'Eniko', 'Reka', 'Zsolt', 'Levente', 'Szabolcs', 'Csilla',
+] as const;
+const ADDRESSEE_SURNAMES = [
+  'Popescu', 'Ionescu', 'Popa', 'Pop', 'Stoica', 'Rusu', 'Munteanu', 'Ciobanu', 'Moldovan', 'Dobre', 'Nistor', 'Georgescu', 'Dinu',
+  'Ungureanu', 'Mocanu', 'Sârbu', 'Constantinescu', 'Oprea', 'Tănase', 'Cristea', 'Enache', 'Zamfir', 'Kovács', 'Szabó',
+] as const;
+
+/**
+ * E136: the addressee's common given name and surname, in either order, before a town's street as parcels and
+ * letters write it (`pentru Andreea Georgescu, Str. Lungă 5, Brașov`, `Ionuț Popa, Bd. Eroilor 12, Cluj-Napoca`,
+ * `Destinatar: Larisa Dobre, …`, `pt. Mocanu Darius, …`, the name run into the street's type word): the name is
+ * the person's, no street's nor place's; the street's code.
+ */
+function e136(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick(ADDRESSEE_GIVEN, r);
+  const surname = pick(ADDRESSEE_SURNAMES, r);
+  const written = chance(r, 0.6) ? `${given} ${surname}` : `${surname} ${given}`;
+  const name = chance(r, 0.15) ? written.toUpperCase() : written;
+  const form = pick(['name', 'pentru', 'pt', 'destinatar', 'run_into_street'] as const, r);
+  const head = form === 'pentru' ? `${pick(['pentru', 'Pentru', 'PENTRU'], r)} ${name}`
+    : form === 'pt' ? `${pick(['pt.', 'Pt.', 'pt'], r)} ${name}`
+    : form === 'destinatar' ? `${pick(['Destinatar:', 'Destinatar', 'DESTINATAR:', 'Destinatarul:'], r)} ${name}`
+    : name;
+  const town = f.sector === undefined ? f.town : 'București';
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  const text = form === 'run_into_street' ? `${head} ${f.line} ${town}${county.replace(',', '')}` : `${head}, ${f.line}, ${town}${county}`;
+  return result('E136_addressee_common_given_name', form, text, f.codes, r);
+}
+
+/** Courtesy titles written short with a hyphen, as letters and parcels write them before the addressee (E141). */
+const COURTESY_TITLES_SHORT = ['D-na', 'D-nei', 'D-lui', 'D-l', 'D-ra', 'D-rei', 'D-nul', 'd-na', 'D-NA', 'D-LUI'] as const;
+
+/**
+ * E141: a courtesy title written short with a hyphen before the addressee's name (E136's names), alone or after
+ * whom it is for (`D-na Popa Elena, Str. Lungă 5, Brașov`, `pentru D-lui Ionuț Rusu, …`, `Către D-ra Larisa
+ * Dobre, …`, the name run into the street's type word): the title and the name are the person's; the street's code.
+ */
+function e141(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick(ADDRESSEE_GIVEN, r);
+  const surname = pick(ADDRESSEE_SURNAMES, r);
+  const name = chance(r, 0.5) ? `${given} ${surname}` : `${surname} ${given}`;
+  const form = pick(['title', 'lead', 'run_into_street'] as const, r);
+  const title = pick(COURTESY_TITLES_SHORT, r);
+  const head = form === 'lead' ? `${pick(['pentru', 'Pentru', 'pt.', 'Către', 'catre'], r)} ${title} ${name}` : `${title} ${name}`;
+  const town = f.sector === undefined ? f.town : 'București';
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  const text = form === 'run_into_street' ? `${head} ${f.line} ${town}${county.replace(',', '')}` : `${head}, ${f.line}, ${town}${county}`;
+  return result('E141_courtesy_title_short_before_addressee', form, text, f.codes, r);
+}
+
 /** Buyers' names after `pt.` in a checkout's address line (E138): the given names and surnames of gift orders. */
-// (Names of `GIVEN_NAMES`: a name the list lacks, `Andreea`, is no person's name to the reader, after `pt.` or `pentru`.)
+// (Names of `GIVEN_NAMES`, the names streets bear; the given names of today no street bears, `Andreea`, `Ionuț`, are E136's.)
 const GIFT_GIVEN = ['Ioana', 'Mihai', 'Gabriela', 'Cristian', 'Elena', 'Adrian', 'Raluca', 'Florin', 'Daniela', 'Lucian', 'Mihaela', 'Sorin'] as const;
 const GIFT_SURNAMES = ['Stan', 'Dumitrescu', 'Georgescu', 'Constantin', 'Marinescu', 'Tudor', 'Munteanu', 'Lazăr', 'Preda', 'Radu', 'Ene', 'Barbu'] as const;
 
@@ -4522,6 +4590,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx135 = ownDraws(135);
   take('E135_numbered_institutions_before_bare_number', over(shuffled(ctx135.streetPicks, ctx135.random), (p) => e135(ctx135, p)));
+  yield;
+  // An addressee's common given name and surname before a town's street (E136).
+  const ctx136 = ownDraws(136);
+  take('E136_addressee_common_given_name', over(shuffled(ctx136.streetPicks, ctx136.random), (p) => e136(ctx136, p)));
+  yield;
+  // A courtesy title written short before the addressee (E141).
+  const ctx141 = ownDraws(141);
+  take('E141_courtesy_title_short_before_addressee', over(shuffled(ctx141.streetPicks, ctx141.random), (p) => e141(ctx141, p)));
   yield;
 
   return { cases, excluded };

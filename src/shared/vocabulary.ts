@@ -663,6 +663,72 @@ export function placeWordInFull(word: string, previous: string | undefined, next
   return word;
 }
 
+/**
+ * The given names of people living in Romania today, folded, as an addressee is written before the address
+ * (`pentru Andreea Georgescu, Str. …`, `Ionuț Popa, Bd. …`, `Destinatar: Larisa Dobre`): the few hundred most
+ * common, women's and men's, Romanian and Hungarian, with their short and diminutive forms. Read only by the
+ * reader, to tell a person's name opening the text (`personFieldEnd`), not by the index build: the build's
+ * `GIVEN_NAMES` (street-name.ts) are the names streets are named after, which decide how a street named
+ * after a person is stored and matched, another question than who receives a parcel. A name that is also a
+ * village's (`Bogdana`, `Cătălina`, `Luminița`, `Mara`) stays, as `Horia` and `Florica` do in the build's list:
+ * the reading that takes it for a person is one alternative, and the index judges it against the reading
+ * that takes it for the place.
+ */
+export const ADDRESSEE_GIVEN_NAMES: ReadonlySet<string> = new Set([
+  // Women's names, Romanian (with their short and diminutive forms: `ancuța`, `lenuța`, `lăcrămioara`, `petruța`).
+  'adela', 'adelina', 'adina', 'adriana', 'aida', 'alesia', 'alessia', 'alexia', 'alina', 'alis', 'alisa', 'alma',
+  'amalia', 'ana', 'anamaria', 'anca', 'ancuta', 'anda', 'andra', 'andrada', 'andrea', 'andreea', 'angela',
+  'angelica', 'anisoara', 'antonela', 'antonia', 'ariana', 'aurelia', 'aurora', 'beatrice', 'bianca', 'bogdana',
+  'brandusa', 'brindusa', 'camelia', 'carina', 'carla', 'carmen', 'carolina', 'casandra', 'catalina', 'catinca',
+  'celia', 'cerasela', 'cezara', 'clara', 'claudia', 'codruta', 'cornelia', 'cosmina', 'crina', 'cristiana',
+  'cristina', 'daiana', 'dalia', 'dana', 'daniela', 'danuta', 'daria', 'dayana', 'debora', 'delia', 'denisa',
+  'despina', 'diana', 'dorica', 'dorina', 'ecaterina', 'edith', 'elena', 'elisa', 'elisabeta', 'eliza', 'ema',
+  'emanuela', 'emilia', 'emma', 'erika', 'estera', 'eva', 'evelina', 'fabiola', 'felicia', 'flavia', 'florentina',
+  'florica', 'florina', 'gabriela', 'geanina', 'georgeta', 'georgiana', 'geta', 'gianina', 'gina', 'iasmina',
+  'ileana', 'ilinca', 'ioana', 'iolanda', 'ionela', 'irina', 'iulia', 'iuliana', 'iustina', 'izabela', 'jana', 'jeni',
+  'karina', 'lacramioara', 'larisa', 'laura', 'lavinia', 'lenuta', 'liana', 'lidia', 'liliana', 'loredana', 'lorena',
+  'lucia', 'luciana', 'lucica', 'luiza', 'luminita', 'madalina', 'magdalena', 'manuela', 'mara', 'marcela',
+  'margareta', 'maria', 'mariana', 'maricica', 'marilena', 'marinela', 'marioara', 'marta', 'medeea', 'melania',
+  'melisa', 'mihaela', 'minodora', 'mioara', 'mirabela', 'mirela', 'miruna', 'monica', 'nadia', 'narcisa', 'natalia',
+  'nela', 'nicoleta', 'noemi', 'oana', 'ofelia', 'olga', 'olivia', 'otilia', 'paraschiva', 'patricia', 'paula',
+  'petronela', 'petruta', 'raluca', 'ramona', 'rebeca', 'renata', 'roberta', 'rodica', 'romina', 'roxana', 'rozalia',
+  'ruxandra', 'sabina', 'sabrina', 'sanda', 'sara', 'sarah', 'silvia', 'silviana', 'simina', 'simona', 'sinziana',
+  'smaranda', 'sofia', 'sonia', 'sorana', 'sorina', 'stefania', 'steliana', 'suzana', 'tamara', 'tania', 'tatiana',
+  'teodora', 'tereza', 'timea', 'valentina', 'valeria', 'vanesa', 'vanessa', 'veronica', 'violeta', 'viorela',
+  'viorica', 'virginia', 'viviana', 'xenia', 'zoe',
+  // Women's names, Hungarian.
+  'agnes', 'aniko', 'anna', 'beata', 'boglarka', 'csilla', 'edit', 'emese', 'eniko', 'erzsebet', 'hajnalka', 'ildiko',
+  'ilona', 'judit', 'katalin', 'kinga', 'krisztina', 'melinda', 'orsolya', 'piroska', 'reka', 'szilvia', 'tunde',
+  'zita', 'zsuzsa', 'zsuzsanna',
+  // Men's names, Romanian (with their short and diminutive forms: `ionuț`, `ionel`, `gigel`, `fănel`, `costi`, `vlăduț`).
+  'adi', 'adrian', 'albert', 'alex', 'alexandru', 'alin', 'alinut', 'andi', 'andrei', 'antonio', 'aurel', 'aurelian',
+  'bebe', 'beniamin', 'bogdan', 'calin', 'catalin', 'cezar', 'ciprian', 'claudiu', 'codrin', 'constantin', 'cornel',
+  'cosmin', 'costel', 'costi', 'costica', 'cristi', 'cristian', 'cristinel', 'dan', 'daniel', 'danut', 'darius',
+  'david', 'denis', 'dinu', 'dorel', 'dorin', 'doru', 'dragos', 'dumitru', 'edi', 'eduard', 'emanuel', 'emil',
+  'emilian', 'eric', 'eugen', 'fabian', 'fane', 'fanel', 'fanica', 'felix', 'filip', 'flavius', 'florian', 'florin',
+  'florinel', 'gabi', 'gabriel', 'gelu', 'george', 'georgian', 'gheorghe', 'ghita', 'gica', 'gicu', 'gigel', 'gigi',
+  'grigore', 'horatiu', 'horia', 'iacob', 'ilie', 'ion', 'ionel', 'ionica', 'ionut', 'iosif', 'iulian', 'iustin',
+  'laurentiu', 'lazar', 'leonard', 'liviu', 'luca', 'lucian', 'marcel', 'marian', 'marin', 'marinel', 'marius',
+  'matei', 'mihai', 'mihail', 'mihaita', 'mihnea', 'mircea', 'mitica', 'nae', 'nelu', 'nicolae', 'nicu', 'nicusor',
+  'norbert', 'octavian', 'ovidiu', 'paul', 'petre', 'petrica', 'petrisor', 'petru', 'radu', 'rares', 'raul', 'razvan',
+  'relu', 'remus', 'robert', 'romeo', 'sabin', 'samuel', 'sandu', 'sebastian', 'sebi', 'sergiu', 'silviu', 'sorin',
+  'sorinel', 'stefan', 'stefanel', 'stelian', 'tavi', 'teodor', 'tiberiu', 'titi', 'toma', 'toni', 'traian', 'tudor',
+  'tudorel', 'valentin', 'valeriu', 'vali', 'vasile', 'vasilica', 'viorel', 'virgil', 'vlad', 'vladut',
+  // Men's names, Hungarian.
+  'arpad', 'attila', 'botond', 'csaba', 'ferenc', 'gabor', 'gyorgy', 'hunor', 'imre', 'istvan', 'janos', 'jozsef',
+  'lajos', 'laszlo', 'levente', 'lorand', 'sandor', 'szabolcs', 'tamas', 'tibor', 'zoltan', 'zsolt',
+]);
+
+/**
+ * A courtesy title before an addressee's name written short with a hyphen (`D-na Popa Elena`, `D-lui Ionuț Rusu`,
+ * `D-ra Larisa Dobre`, `D-l Pop`): the reader splits it at the hyphen into `d` and one of these endings, and the
+ * one-letter `d` would end a person's field (`personFieldEnd`); after `d` at the field's start the pair is the
+ * title, no word of the name. (`Dl.`, `Dna`, `Doamna`, `Domnul` are plain words of the name's field already.)
+ */
+export const COURTESY_TITLE_ENDINGS: ReadonlySet<string> = new Set(['na', 'nei', 'nul', 'nului', 'l', 'lui', 'ra', 'rei', 'nii', 'lor']);
+/** Words that say for whom before an addressee's courtesy title (`pentru D-na …`, `pt. D-lui …`, `către D-na …`). */
+export const ADDRESSEE_LEADS: ReadonlySet<string> = new Set(['pentru', 'pt', 'catre']);
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',

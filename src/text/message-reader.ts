@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -234,6 +234,12 @@ export function proseKept(text: string, words: readonly Word[], used: readonly W
  * run straight into a street type word whose street has a number after it. 0 when there is none.
  */
 export function personFieldEnd(words: readonly Word[], used: readonly WordUse[]): number {
+  // `D-na Popa Elena`, `pentru D-lui Ionuț Rusu`: a courtesy title written short opening the field (`d` and an ending
+  // of `COURTESY_TITLE_ENDINGS`) is neither a word of the name nor its one-letter end.
+  let opening = 0;
+  while (opening < words.length && used[opening]) opening++;
+  if (opening + 1 < words.length && ADDRESSEE_LEADS.has(words[opening]!.folded)) opening++;
+  const title = courtesyTitleAt(words, used, opening) ? opening : -1;
   // Words already left out (a telephone number) neither count nor end the field.
   let end = 0;
   let plain = 0;
@@ -241,7 +247,7 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
     const w = words[end]!;
     // `Livrare către: Marin Ioana, …`: a label left out before the name does not end the field.
     if (plain > 0 && (w.breakBefore || (!used[end] && w.roles.typeWord))) break;
-    if (!used[end]) plain++;
+    if (!used[end] && !(title >= 0 && (end === title || end === title + 1))) plain++;
   }
   if (plain < 2 || plain > 4) return 0;
   const after = words[end];
@@ -268,10 +274,19 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
   for (let k = 0; k < end; k++) {
     const w = words[k]!;
     const r = w.roles;
-    if (used[k] || k === forWord) continue;
+    if (used[k] || k === forWord || (title >= 0 && (k === title || k === title + 1))) continue;
     if (r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
       || r.streetType !== undefined || r.title !== undefined || r.label || r.country || w.folded.length < 2) return 0;
-    if (isGivenName(w.folded)) given = true;
+    // A name streets are named after or one people are given today (`Andreea`, `Ionuț`): either says a person.
+    if (isGivenName(w.folded) || ADDRESSEE_GIVEN_NAMES.has(w.folded)) given = true;
   }
   return given ? end : 0;
+}
+
+/** True when words `k` and `k + 1` are a courtesy title written short with a hyphen (`D-na`: `d`, `na`), both unused, in one field. */
+function courtesyTitleAt(words: readonly Word[], used: readonly WordUse[], k: number): boolean {
+  const d = words[k];
+  const ending = words[k + 1];
+  return d !== undefined && ending !== undefined && !used[k] && !used[k + 1] && d.folded === 'd' && !ending.breakBefore
+    && COURTESY_TITLE_ENDINGS.has(ending.folded) && ending.start - d.end === 1;
 }
