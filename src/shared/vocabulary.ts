@@ -672,11 +672,13 @@ export function placeWordInFull(word: string, previous: string | undefined, next
  * after a person is stored and matched, another question than who receives a parcel. A name that is also a
  * village's (`Bogdana`, `Cătălina`, `Luminița`, `Mara`) stays, as `Horia` and `Florica` do in the build's list:
  * the reading that takes it for a person is one alternative, and the index judges it against the reading
- * that takes it for the place.
+ * that takes it for the place. `Alma` is not in it: rare as a given name here, it is what is left of
+ * `Almaș-Săliște` when its `ș` is lost (`Alma?-S?li?te, Comuna Zam`: read as a person, its commune answered
+ * `valid`).
  */
 export const ADDRESSEE_GIVEN_NAMES: ReadonlySet<string> = new Set([
   // Women's names, Romanian (with their short and diminutive forms: `ancuța`, `lenuța`, `lăcrămioara`, `petruța`).
-  'adela', 'adelina', 'adina', 'adriana', 'aida', 'alesia', 'alessia', 'alexia', 'alina', 'alis', 'alisa', 'alma',
+  'adela', 'adelina', 'adina', 'adriana', 'aida', 'alesia', 'alessia', 'alexia', 'alina', 'alis', 'alisa',
   'amalia', 'ana', 'anamaria', 'anca', 'ancuta', 'anda', 'andra', 'andrada', 'andrea', 'andreea', 'angela',
   'angelica', 'anisoara', 'antonela', 'antonia', 'ariana', 'aurelia', 'aurora', 'beatrice', 'bianca', 'bogdana',
   'brandusa', 'brindusa', 'camelia', 'carina', 'carla', 'carmen', 'carolina', 'casandra', 'catalina', 'catinca',
