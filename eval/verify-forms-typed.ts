@@ -218,6 +218,13 @@ export const TYPED_TWENTY_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-fo
  * villages as couriers know them), shapes `C01`-`C30`, more than half structured.
  */
 export const TYPED_TWENTY_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-eighth.json');
+/**
+ * A twenty-ninth typist's addresses (work and employment: CVs and job applications, employment contracts' domiciles and
+ * workplaces, employers' registers and payroll exports, job ads and company seats, occupational-medicine referrals,
+ * secondments, commuting allowances, seasonal workers' lodgings, relocation forms, recruiters' messages, internships,
+ * admission and dorm files, staff bus routes, multinational HR systems), shapes `I01`-`I30`, two in five structured.
+ */
+export const TYPED_TWENTY_NINTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-ninth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
