@@ -225,6 +225,13 @@ export const TYPED_TWENTY_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-for
  * admission and dorm files, staff bus routes, multinational HR systems), shapes `I01`-`I30`, two in five structured.
  */
 export const TYPED_TWENTY_NINTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-twenty-ninth.json');
+/**
+ * A thirtieth typist's addresses (civic and religious life: the 3.5% form 230's boxes typed by an NGO's volunteer, the
+ * registry of associations' seats, parishes' and monasteries' letterheads, memorial and funeral notices, donation receipts,
+ * volunteers' sign-up forms and messages, sports clubs, cultural centres, charity drives, folk ensembles, pilgrimages),
+ * shapes `E01`-`E30`, a third structured, half in villages and commune seats.
+ */
+export const TYPED_THIRTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirtieth.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
