@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -202,6 +202,7 @@ export const EXTRA_SHAPES = [
   'E142_site_word_before_village_of_commune',
   'E143_sent_paper_to_addressee_before_street',
   'E144_road_position_before_village',
+  'E145_addressee_after_address_and_care_of',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3647,6 +3648,39 @@ function e144(ctx: Context, place: number, towns: ReadonlyMap<number, readonly s
   return result('E144_road_position_before_village', form, `${pick(ROAD_POSITIONS, r)} ${v.name}${after}, ${v.county}`, v.inCounty, r);
 }
 
+/** The reader's own list of today's given names (`ADDRESSEE_GIVEN_NAMES`, folded), as a typist without diacritics writes them (E145). */
+const READER_GIVEN = [...ADDRESSEE_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1));
+
+/**
+ * E145: the addressee written after the address (`Str. Lungă 5, Brașov, Ioana Stan`, `…, jud. Brașov, D-na Andreea
+ * Popa`, `…, Brașov, pentru Mihai Radu`, `…, prin Darius Ene`), and care of (`c/o`, `în grija lui`) before the
+ * address, after it or between its fields (`c/o Larisa Dobre, Str. …`, `Str. … 5, c/o Zsolt Kovács, Brașov`,
+ * `Mark Evans c/o Ion Stan, …`): the names drawn from the build's given names (E138's), today's typed (E136's) and
+ * the reader's own list (`ADDRESSEE_GIVEN_NAMES`); the name is the person's, no place's; the street's code.
+ */
+function e145(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick([pick(GIFT_GIVEN, r), pick(ADDRESSEE_GIVEN, r), pick(READER_GIVEN, r)], r);
+  const surname = pick([pick(GIFT_SURNAMES, r), pick(ADDRESSEE_SURNAMES, r)], r);
+  const written = chance(r, 0.6) ? `${given} ${surname}` : `${surname} ${given}`;
+  const name = chance(r, 0.1) ? written.toUpperCase() : written;
+  const town = f.sector === undefined ? f.town : 'București';
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  const address = `${f.line}, ${town}${county}`;
+  const careOf = `${pick(['c/o', 'C/O', 'c/o', 'în grija lui', 'in grija lui', 'În atenția'], r)} ${name}`;
+  const form = pick(['after', 'after_title', 'after_lead', 'care_of_before', 'care_of_after', 'care_of_between', 'sender_care_of'] as const, r);
+  const text = form === 'after' ? `${address}, ${name}`
+    : form === 'after_title' ? `${address}, ${pick(COURTESY_TITLES_SHORT, r)} ${name}`
+    : form === 'after_lead' ? `${address}, ${pick(['pentru', 'Pentru', 'pt.', 'prin', 'Prin'], r)} ${name}`
+    : form === 'care_of_before' ? `${careOf}, ${address}`
+    : form === 'care_of_after' ? `${address}, ${careOf}`
+    : form === 'care_of_between' ? `${f.line}, ${careOf}, ${town}${county}`
+    : `${pick(['John Miller', 'Anna Schmidt', 'Marco Rossi', 'Ioana Stan'], r)} c/o ${name}, ${address}`;
+  return result('E145_addressee_after_address_and_care_of', form, text, f.codes, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4598,6 +4632,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A courtesy title written short before the addressee (E141).
   const ctx141 = ownDraws(141);
   take('E141_courtesy_title_short_before_addressee', over(shuffled(ctx141.streetPicks, ctx141.random), (p) => e141(ctx141, p)));
+  yield;
+  // The addressee after the address, and care of anywhere (E145).
+  const ctx145 = ownDraws(145);
+  take('E145_addressee_after_address_and_care_of', over(shuffled(ctx145.streetPicks, ctx145.random), (p) => e145(ctx145, p)));
   yield;
 
   return { cases, excluded };

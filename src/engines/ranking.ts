@@ -150,6 +150,8 @@ export const READING_PRIOR = {
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
   personFieldLeftOut: 0.8,
+  /** The field that ends the text read as the addressee's name after the address (`Str. Lungă 5, Brașov, Ion Popescu`), left out: as a first field's, below a place the data confirms there (`…, Nr. 5, Traian Vuia`: the commune). */
+  personFieldAtEndLeftOut: 0.8,
   /** A message around the address (`salut! pe semaforului 5 in sibiu, las coletul …`; `pe` + name + number, and `în`/`din` + name): the readings that take the message's words for names, beside the reading of only the `pe` street, its number and the `în`/`din` town. Not far below: `pe` may be a word of a name (`Săsenii pe Vale`). */
   proseAround: 0.9,
   /** An institution's name opening a field (`Colegiul Național Calea Moldovei nr. 131`, `Școala Gimnazială nr. 2, Strada Energiei 33`) left out as the addressee: a little below reading its words as written, so that a street or place so named that the index finds (`Biserica Amzei 5`) keeps its reading. */
@@ -625,6 +627,8 @@ export const LEAVE_OUT_WEIGHT = {
   oldAdministrative: 0.87,
   /** A person introduced (`Subsemnatul Ion Popescu`): to the end of the field, its numbers with it. */
   personIntroduced: 0.86,
+  /** Care of (`c/o Ana Ionescu`, `în grija lui Ion Pop`): the lead says a person follows, wherever it stands; as sure as a person introduced. */
+  careOf: 0.86,
   /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */
   document: 0.84,
   /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */
