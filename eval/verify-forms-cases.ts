@@ -203,6 +203,7 @@ export const EXTRA_SHAPES = [
   'E143_sent_paper_to_addressee_before_street',
   'E144_road_position_before_village',
   'E145_addressee_after_address_and_care_of',
+  'E146_json_record_after_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3681,6 +3682,41 @@ function e145(ctx: Context, p: StreetPick): Draw {
   return result('E145_addressee_after_address_and_care_of', form, text, f.codes, r);
 }
 
+/** Labels before a record pasted into a text, and what may follow it (E146), as checkouts', CRMs' and chats' copies write them. */
+const RECORD_LABELS = ['Adresa de livrare:', 'Adresa livrare:', 'Adresă facturare:', 'Livrare la:', 'Shipping address:', 'Date client -', 'adresa:', 'Comanda 48213, adresa'] as const;
+/** A record's keys: the verify body's, and the Romanian column names of the files pipeline (`src/files/columns.ts`). */
+const RECORD_KEYS = [
+  { street: 'street', number: 'house_number', locality: 'locality', county: 'county' },
+  { street: 'Strada', number: 'Nr', locality: 'Localitate', county: 'Judet' },
+  { street: 'strada', number: 'numar', locality: 'oras', county: 'judet' },
+  { street: 'address_line_1', number: 'street_number', locality: 'city', county: 'state' },
+] as const;
+
+/**
+ * E146: a JSON record of a town's street pasted into free-form text after a label, maybe with a note after it
+ * (`Adresa de livrare: {"street":"Str. Lungă","house_number":"5","locality":"Brașov","county":"BV"}`, `Livrare la:
+ * {"Strada":"Str. Lungă 5","Localitate":"Brașov","Judet":"Brașov"} - mulțumesc`), keys English or Romanian, the
+ * number in its own key or in the street's, the county's name, code or none: the keys are labels, the values the
+ * fields they name; the street's code.
+ */
+function e146(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const keys = pick(RECORD_KEYS, r);
+  const form = pick(['number_apart', 'number_in_street'] as const, r);
+  const record: Record<string, string> = {};
+  if (form === 'number_apart') {
+    record[keys.street] = `${f.type} ${f.name}`;
+    record[keys.number] = String(f.n);
+  } else record[keys.street] = f.line;
+  record[keys.locality] = f.town;
+  const county = f.sector === undefined ? pick([f.county, f.code, ''], r) : `Sector ${f.sector}`;
+  if (county !== '') record[keys.county] = county;
+  const after = pick(['', '', ' - mulțumesc', ', tel. 0744 123 456'], r);
+  return result('E146_json_record_after_label', form, `${pick(RECORD_LABELS, r)} ${JSON.stringify(record)}${after}`, f.codes, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4636,6 +4672,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // The addressee after the address, and care of anywhere (E145).
   const ctx145 = ownDraws(145);
   take('E145_addressee_after_address_and_care_of', over(shuffled(ctx145.streetPicks, ctx145.random), (p) => e145(ctx145, p)));
+  yield;
+  // A JSON record pasted after a label in a text (E146).
+  const ctx146 = ownDraws(146);
+  take('E146_json_record_after_label', over(shuffled(ctx146.streetPicks, ctx146.random), (p) => e146(ctx146, p)));
   yield;
 
   return { cases, excluded };
