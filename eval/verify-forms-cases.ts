@@ -204,6 +204,7 @@ export const EXTRA_SHAPES = [
   'E144_road_position_before_village',
   'E145_addressee_after_address_and_care_of',
   'E146_json_record_after_label',
+  'E147_village_named_like_county_before_unit',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3717,6 +3718,22 @@ function e146(ctx: Context, p: StreetPick): Draw {
   return result('E146_json_record_after_label', form, `${pick(RECORD_LABELS, r)} ${JSON.stringify(record)}${after}`, f.codes, r);
 }
 
+/**
+ * E147: a village named like a county before its commune's or town's word and name (`Satu Mare com. Secusigiu`,
+ * `Parcarea Galați, comuna Zlatna`, `Vâlcea com. Bucium, jud. Alba`), maybe a site's word before it (E142's) or
+ * the unit's county after: the unit has a village of that name, so the name is the village, not the county; the
+ * village's code in its unit. (Few villages are so named: each is written many ways.)
+ */
+function e147(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick(['', '', '', `, jud. ${name}`, ` jud ${code}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['no_comma', 'comma', 'site'] as const, r);
+  const name = chance(r, 0.2) ? v.name.toUpperCase() : v.name;
+  const head = form === 'site' ? `${pick(SITES_BEFORE_VILLAGE, r)} ${name}` : name;
+  return result('E147_village_named_like_county_before_unit', form, `${head}${form === 'comma' ? ',' : ''} ${v.word} ${v.unit}${v.county}`, v.inUnit, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4676,6 +4693,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A JSON record pasted after a label in a text (E146).
   const ctx146 = ownDraws(146);
   take('E146_json_record_after_label', over(shuffled(ctx146.streetPicks, ctx146.random), (p) => e146(ctx146, p)));
+  yield;
+  // Villages named like a county before their unit's word (E147): the few so named, each drawn again and again.
+  const ctx147 = ownDraws(147);
+  const countyNames = new Set(COUNTIES.map((c) => c.folded));
+  const likeCounty = villages.filter((p) => countyNames.has(fold(catalog.placeName(p))));
+  const rounds147 = likeCounty.length === 0 ? [] : Array.from({ length: Math.ceil(perShape / likeCounty.length) * 2 }, () => shuffled(likeCounty, ctx147.random)).flat();
+  take('E147_village_named_like_county_before_unit', over(rounds147, (p) => e147(ctx147, p)));
   yield;
 
   return { cases, excluded };

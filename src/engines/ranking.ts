@@ -37,6 +37,14 @@ export const READING_PRIOR = {
   /** A county's name ending the address after another place read as the county seat (`Craiva, Arad` as Arad): people add the county there. */
   countyNameAsLocality: 0.85,
   /**
+   * A county's name right before the commune or town marked after it, read as the unit's village (`Satu Mare com.
+   * Secusigiu`: the village Satu Mare of Secusigiu, Arad), no county: below the county read there (`Satu Mare, com.
+   * Odoreu`, Odoreu of Satu Mare county), which the index confirms when the unit is the county's; above it where
+   * the unit is another county's and has a village of that name (the county then a correction, the village a pair
+   * the index knows).
+   */
+  countyNameAsVillageOfUnit: 0.95,
+  /**
    * A run after a marked commune that names a county's seat whole (`COUNTY_SEATS`: `Broșteni, com.
    * Plopșoru, Tg. Jiu`) read as that county, as rural papers write the seat where the county goes:
    * below the run read as the town (the town with its own village wins where the index finds it so),
