@@ -66,7 +66,7 @@ export const CARE_OF: WordRule = {
   },
 };
 
-/** A word that names no part of an address by its roles: no number, marker, type or kind word, no title. */
+/** A word that names no part of an address by its roles: no number, marker, type or kind word, label or telephone word. */
 function namesNothing(w: Word): boolean {
   const r = w.roles;
   return !r.digitFirst && !r.houseMarker && !r.numberMarker && !r.postalWord && r.streetType === undefined && !r.typeWord && r.localityKind === undefined
