@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -202,6 +202,9 @@ export const EXTRA_SHAPES = [
   'E142_site_word_before_village_of_commune',
   'E143_sent_paper_to_addressee_before_street',
   'E144_road_position_before_village',
+  'E145_addressee_after_address_and_care_of',
+  'E146_json_record_after_label',
+  'E147_village_named_like_county_before_unit',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3647,6 +3650,90 @@ function e144(ctx: Context, place: number, towns: ReadonlyMap<number, readonly s
   return result('E144_road_position_before_village', form, `${pick(ROAD_POSITIONS, r)} ${v.name}${after}, ${v.county}`, v.inCounty, r);
 }
 
+/** The reader's own list of today's given names (`ADDRESSEE_GIVEN_NAMES`, folded), as a typist without diacritics writes them (E145). */
+const READER_GIVEN = [...ADDRESSEE_GIVEN_NAMES].map((n) => n[0]!.toUpperCase() + n.slice(1));
+
+/**
+ * E145: the addressee written after the address (`Str. Lungă 5, Brașov, Ioana Stan`, `…, jud. Brașov, D-na Andreea
+ * Popa`, `…, Brașov, pentru Mihai Radu`, `…, prin Darius Ene`), and care of (`c/o`, `în grija lui`) before the
+ * address, after it or between its fields (`c/o Larisa Dobre, Str. …`, `Str. … 5, c/o Zsolt Kovács, Brașov`,
+ * `Mark Evans c/o Ion Stan, …`): the names drawn from the build's given names (E138's), today's typed (E136's) and
+ * the reader's own list (`ADDRESSEE_GIVEN_NAMES`); the name is the person's, no place's; the street's code.
+ */
+function e145(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const given = pick([pick(GIFT_GIVEN, r), pick(ADDRESSEE_GIVEN, r), pick(READER_GIVEN, r)], r);
+  const surname = pick([pick(GIFT_SURNAMES, r), pick(ADDRESSEE_SURNAMES, r)], r);
+  const written = chance(r, 0.6) ? `${given} ${surname}` : `${surname} ${given}`;
+  const name = chance(r, 0.1) ? written.toUpperCase() : written;
+  const town = f.sector === undefined ? f.town : 'București';
+  const county = f.sector === undefined ? pick([`, ${f.county}`, `, jud. ${f.county}`, ''], r) : `, sector ${f.sector}`;
+  const address = `${f.line}, ${town}${county}`;
+  const careOf = `${pick(['c/o', 'C/O', 'c/o', 'în grija lui', 'in grija lui', 'În atenția'], r)} ${name}`;
+  const form = pick(['after', 'after_title', 'after_lead', 'care_of_before', 'care_of_after', 'care_of_between', 'sender_care_of'] as const, r);
+  const text = form === 'after' ? `${address}, ${name}`
+    : form === 'after_title' ? `${address}, ${pick(COURTESY_TITLES_SHORT, r)} ${name}`
+    : form === 'after_lead' ? `${address}, ${pick(['pentru', 'Pentru', 'pt.', 'prin', 'Prin'], r)} ${name}`
+    : form === 'care_of_before' ? `${careOf}, ${address}`
+    : form === 'care_of_after' ? `${address}, ${careOf}`
+    : form === 'care_of_between' ? `${f.line}, ${careOf}, ${town}${county}`
+    : `${pick(['John Miller', 'Anna Schmidt', 'Marco Rossi', 'Ioana Stan'], r)} c/o ${name}, ${address}`;
+  return result('E145_addressee_after_address_and_care_of', form, text, f.codes, r);
+}
+
+/** Labels before a record pasted into a text, and what may follow it (E146), as checkouts', CRMs' and chats' copies write them. */
+const RECORD_LABELS = ['Adresa de livrare:', 'Adresa livrare:', 'Adresă facturare:', 'Livrare la:', 'Shipping address:', 'Date client -', 'adresa:', 'Comanda 48213, adresa'] as const;
+/** A record's keys: the verify body's, and the Romanian column names of the files pipeline (`src/files/columns.ts`). */
+const RECORD_KEYS = [
+  { street: 'street', number: 'house_number', locality: 'locality', county: 'county' },
+  { street: 'Strada', number: 'Nr', locality: 'Localitate', county: 'Judet' },
+  { street: 'strada', number: 'numar', locality: 'oras', county: 'judet' },
+  { street: 'address_line_1', number: 'street_number', locality: 'city', county: 'state' },
+] as const;
+
+/**
+ * E146: a JSON record of a town's street pasted into free-form text after a label, maybe with a note after it
+ * (`Adresa de livrare: {"street":"Str. Lungă","house_number":"5","locality":"Brașov","county":"BV"}`, `Livrare la:
+ * {"Strada":"Str. Lungă 5","Localitate":"Brașov","Judet":"Brașov"} - mulțumesc`), keys English or Romanian, the
+ * number in its own key or in the street's, the county's name, code or none: the keys are labels, the values the
+ * fields they name; the street's code.
+ */
+function e146(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const keys = pick(RECORD_KEYS, r);
+  const form = pick(['number_apart', 'number_in_street'] as const, r);
+  const record: Record<string, string> = {};
+  if (form === 'number_apart') {
+    record[keys.street] = `${f.type} ${f.name}`;
+    record[keys.number] = String(f.n);
+  } else record[keys.street] = f.line;
+  record[keys.locality] = f.town;
+  const county = f.sector === undefined ? pick([f.county, f.code, ''], r) : `Sector ${f.sector}`;
+  if (county !== '') record[keys.county] = county;
+  const after = pick(['', '', ' - mulțumesc', ', tel. 0744 123 456'], r);
+  return result('E146_json_record_after_label', form, `${pick(RECORD_LABELS, r)} ${JSON.stringify(record)}${after}`, f.codes, r);
+}
+
+/**
+ * E147: a village named like a county before its commune's or town's word and name (`Satu Mare com. Secusigiu`,
+ * `Parcarea Galați, comuna Zlatna`, `Vâlcea com. Bucium, jud. Alba`), maybe a site's word before it (E142's) or
+ * the unit's county after: the unit has a village of that name, so the name is the village, not the county; the
+ * village's code in its unit. (Few villages are so named: each is written many ways.)
+ */
+function e147(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick(['', '', '', `, jud. ${name}`, ` jud ${code}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['no_comma', 'comma', 'site'] as const, r);
+  const name = chance(r, 0.2) ? v.name.toUpperCase() : v.name;
+  const head = form === 'site' ? `${pick(SITES_BEFORE_VILLAGE, r)} ${name}` : name;
+  return result('E147_village_named_like_county_before_unit', form, `${head}${form === 'comma' ? ',' : ''} ${v.word} ${v.unit}${v.county}`, v.inUnit, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4598,6 +4685,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A courtesy title written short before the addressee (E141).
   const ctx141 = ownDraws(141);
   take('E141_courtesy_title_short_before_addressee', over(shuffled(ctx141.streetPicks, ctx141.random), (p) => e141(ctx141, p)));
+  yield;
+  // The addressee after the address, and care of anywhere (E145).
+  const ctx145 = ownDraws(145);
+  take('E145_addressee_after_address_and_care_of', over(shuffled(ctx145.streetPicks, ctx145.random), (p) => e145(ctx145, p)));
+  yield;
+  // A JSON record pasted after a label in a text (E146).
+  const ctx146 = ownDraws(146);
+  take('E146_json_record_after_label', over(shuffled(ctx146.streetPicks, ctx146.random), (p) => e146(ctx146, p)));
+  yield;
+  // Villages named like a county before their unit's word (E147): the few so named, each drawn again and again.
+  const ctx147 = ownDraws(147);
+  const countyNames = new Set(COUNTIES.map((c) => c.folded));
+  const likeCounty = villages.filter((p) => countyNames.has(fold(catalog.placeName(p))));
+  const rounds147 = likeCounty.length === 0 ? [] : Array.from({ length: Math.ceil(perShape / likeCounty.length) * 2 }, () => shuffled(likeCounty, ctx147.random)).flat();
+  take('E147_village_named_like_county_before_unit', over(rounds147, (p) => e147(ctx147, p)));
   yield;
 
   return { cases, excluded };

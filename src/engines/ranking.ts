@@ -37,6 +37,14 @@ export const READING_PRIOR = {
   /** A county's name ending the address after another place read as the county seat (`Craiva, Arad` as Arad): people add the county there. */
   countyNameAsLocality: 0.85,
   /**
+   * A county's name right before the commune or town marked after it, read as the unit's village (`Satu Mare com.
+   * Secusigiu`: the village Satu Mare of Secusigiu, Arad), no county: below the county read there (`Satu Mare, com.
+   * Odoreu`, Odoreu of Satu Mare county), which the index confirms when the unit is the county's; above it where
+   * the unit is another county's and has a village of that name (the county then a correction, the village a pair
+   * the index knows).
+   */
+  countyNameAsVillageOfUnit: 0.95,
+  /**
    * A run after a marked commune that names a county's seat whole (`COUNTY_SEATS`: `Broșteni, com.
    * Plopșoru, Tg. Jiu`) read as that county, as rural papers write the seat where the county goes:
    * below the run read as the town (the town with its own village wins where the index finds it so),
@@ -150,6 +158,8 @@ export const READING_PRIOR = {
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
   personFieldLeftOut: 0.8,
+  /** The field that ends the text read as the addressee's name after the address (`Str. Lungă 5, Brașov, Ion Popescu`), left out: as a first field's, below a place the data confirms there (`…, Nr. 5, Traian Vuia`: the commune). */
+  personFieldAtEndLeftOut: 0.8,
   /** A message around the address (`salut! pe semaforului 5 in sibiu, las coletul …`; `pe` + name + number, and `în`/`din` + name): the readings that take the message's words for names, beside the reading of only the `pe` street, its number and the `în`/`din` town. Not far below: `pe` may be a word of a name (`Săsenii pe Vale`). */
   proseAround: 0.9,
   /** An institution's name opening a field (`Colegiul Național Calea Moldovei nr. 131`, `Școala Gimnazială nr. 2, Strada Energiei 33`) left out as the addressee: a little below reading its words as written, so that a street or place so named that the index finds (`Biserica Amzei 5`) keeps its reading. */
@@ -625,6 +635,8 @@ export const LEAVE_OUT_WEIGHT = {
   oldAdministrative: 0.87,
   /** A person introduced (`Subsemnatul Ion Popescu`): to the end of the field, its numbers with it. */
   personIntroduced: 0.86,
+  /** Care of (`c/o Ana Ionescu`, `în grija lui Ion Pop`): the lead says a person follows, wherever it stands; as sure as a person introduced. */
+  careOf: 0.86,
   /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */
   document: 0.84,
   /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */

@@ -37,6 +37,20 @@ const KNOWN_HEADERS: Record<ColumnRole, string[]> = {
 
 const STRUCTURED: ColumnRole[] = ['street', 'number', 'locality', 'county'];
 
+/** Each known header name, folded, and its role (the first role that names it). */
+const ROLE_OF_HEADER: ReadonlyMap<string, ColumnRole> = new Map(
+  COLUMN_ROLES.flatMap((role) => KNOWN_HEADERS[role].map((name) => [fold(name), role] as const)).reverse(),
+);
+
+/**
+ * The role of a column or key by its name (`Strada`, `house_number`, `Localitate`, `Județ`, `cod_postal`), compared
+ * folded as headers are; undefined for a name no list knows. Verify reads a JSON record pasted into free-form text
+ * by it (`record-in-text.ts`), as the files pipeline reads a header.
+ */
+export function roleOfHeader(name: string): ColumnRole | undefined {
+  return ROLE_OF_HEADER.get(fold(name));
+}
+
 /**
  * Parses `--columns` values: `freeform=Adresa` or
  * `street=Strada,number=Nr,locality=Localitate,county=Judet` (several values

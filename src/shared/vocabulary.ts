@@ -731,6 +731,27 @@ export const COURTESY_TITLE_ENDINGS: ReadonlySet<string> = new Set(['na', 'nei',
 /** Words that say for whom before an addressee's courtesy title (`pentru D-na …`, `pt. D-lui …`, `către D-na …`). */
 export const ADDRESSEE_LEADS: ReadonlySet<string> = new Set(['pentru', 'pt', 'catre']);
 
+/**
+ * Words that say through whom a letter reaches its addressee, before a name in the field that ends the text
+ * (`…, Brașov, prin Ion Popescu`): as `ADDRESSEE_LEADS` before it, read only at the end, where the reader weighs
+ * the field as the addressee's (`personFieldAtEnd`). (Not in `ADDRESSEE_LEADS`: `prin` opens more than a name
+ * elsewhere, `intrarea prin curte`.)
+ */
+export const ADDRESSEE_LEADS_AT_END: ReadonlySet<string> = new Set([...ADDRESSEE_LEADS, 'prin']);
+
+/**
+ * Care of (`c/o Ana Ionescu`, `în grija lui Ion Pop`, `în grija familiei Popa`): whoever receives the post for
+ * the addressee, wherever the lead stands (before the address, after it, between its fields): what follows in
+ * its field, to a street's type, a locality's kind or a number, is a person's (or a household's, a firm's)
+ * name, no place's. `c/o` is written with its slash (the reader splits it into `c` and `o`: `CARE_OF_SLASHED`);
+ * the phrases are read as folded words in one field, the possessive after `în grija` (`lui`, `ei`, `familiei`)
+ * optional. The `care_of` rule of `src/text/leave-out/people.ts` reads them.
+ */
+export const CARE_OF_SLASHED: readonly [string, string] = ['c', 'o'];
+export const CARE_OF_PHRASES: ReadonlyArray<readonly string[]> = [['in', 'grija'], ['in', 'atentia']];
+/** What may follow `în grija` before the name (`în grija lui Ion Pop`, `în grija d-nei Popa`: the short title is read as `d` and `nei`). */
+export const CARE_OF_POSSESSIVES: ReadonlySet<string> = new Set(['lui', 'ei', 'familiei', 'fam', 'dl', 'dlui', 'dna', 'dnei', 'doamnei', 'domnului']);
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',

@@ -36,7 +36,7 @@ import { neighbourhoodTowns } from './neighbourhoods.js';
 import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { readMarkedParts } from './marked-parts.js';
 import { endsBeforeUnit, leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
-import { isSpace, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
+import { isSpace, personFieldAtEnd, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { otherNameWays, squeezed, type OtherNameWay } from './other-names.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
 
@@ -163,6 +163,8 @@ interface Alternative {
  *   place may be a postal code of before 2003, when the address has its house number elsewhere;
  * - `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
  *   (a given name among two to four plain words) may be the addressee;
+ * - `Str. Lungă 5, Brașov, Ion Popescu`, `…, Slobozia, d-na Maria Ionescu`: and so may the field that ends the
+ *   text, after an address (`personFieldAtEnd`);
  * - `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
  *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
  *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
@@ -187,6 +189,13 @@ const ALTERNATIVES: readonly Alternative[] = [
       return end <= 0 ? [] : [used.map((u, k) => (k < end ? 'person' : u))];
     },
     prior: 'personFieldLeftOut',
+  },
+  {
+    leftOut: (_text, words, used) => {
+      const start = personFieldAtEnd(words, used);
+      return start < 0 ? [] : [used.map((u, k) => (k >= start && !u ? 'person' : u))];
+    },
+    prior: 'personFieldAtEndLeftOut',
   },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
   { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd', longestBeforeUnitPrior: 'organisationBeforeUnit' },

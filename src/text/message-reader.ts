@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -281,6 +281,56 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
     if (isGivenName(w.folded) || ADDRESSEE_GIVEN_NAMES.has(w.folded)) given = true;
   }
   return given ? end : 0;
+}
+
+/**
+ * Where the field that ends the text starts when it may be the addressee's name written after the address
+ * (`Str. Lungă 5, Brașov, Ion Popescu`, `Bl. 4 ap. 12, Slobozia, d-na Maria Ionescu`, `…, Cluj-Napoca, prin Andrei
+ * Pop`): as {@link personFieldEnd} reads a first field, plain words (no number, marker, type word or title), two to
+ * four with a given name among them, or one to four after whom it is for (`ADDRESSEE_LEADS_AT_END`) or a courtesy
+ * title written short; and an address before it: two fields at least, or a number with a word after it in one
+ * (`Str. Lungă 5 Brașov, Ion Popescu`). -1 when there is none. Words already left out (a telephone number after
+ * the name) neither count nor end the field.
+ */
+export function personFieldAtEnd(words: readonly Word[], used: readonly WordUse[]): number {
+  let last = words.length - 1;
+  while (last >= 0 && used[last]) last--;
+  let start = last;
+  while (start > 0 && !words[start]!.breakBefore) start--;
+  if (start <= 0) return -1;
+  let first = start;
+  while (first <= last && used[first]) first++;
+  const lead = first < last && ADDRESSEE_LEADS_AT_END.has(words[first]!.folded) ? first : -1;
+  const titleAt = lead >= 0 ? lead + 1 : first;
+  const title = courtesyTitleAt(words, used, titleAt) ? titleAt : -1;
+  let plain = 0;
+  let given = false;
+  for (let k = first; k <= last; k++) {
+    const w = words[k]!;
+    if (used[k] || k === lead || (title >= 0 && (k === title || k === title + 1))) continue;
+    if (!namesPerson(w)) return -1;
+    plain++;
+    if (isGivenName(w.folded) || ADDRESSEE_GIVEN_NAMES.has(w.folded)) given = true;
+  }
+  if (plain < 1 || plain > 4 || (!given && lead < 0 && title < 0) || (plain === 1 && lead < 0 && title < 0)) return -1;
+  // The address before it: two fields, or a number and a word after it (the town written in the number's field).
+  let fields = 0;
+  let numberThenWord = false;
+  let number = false;
+  for (let k = 0; k < start; k++) {
+    if (used[k]) continue;
+    if (k === 0 || words[k]!.breakBefore) fields++;
+    if (words[k]!.roles.digitFirst) number = true;
+    else if (number) numberThenWord = true;
+  }
+  return fields >= 2 || numberThenWord ? start : -1;
+}
+
+/** A word that may be a word of a person's name: no number, marker, type or kind word, title, label or country. */
+function namesPerson(w: Word): boolean {
+  const r = w.roles;
+  return !(r.digitFirst || r.houseMarker || r.postalWord || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.typeWord
+    || r.streetType !== undefined || r.title !== undefined || r.label || r.country || w.folded.length < 2);
 }
 
 /** True when words `k` and `k + 1` are a courtesy title written short with a hyphen (`D-na`: `d`, `na`), both unused, in one field. */

@@ -135,7 +135,12 @@ function finish(f: RunFacts, chosen: readonly RunOption[], weight: number, l: nu
   // village, unless the labelling reads another county (`Iași com. Recea Brașov`: the village Iași).
   if (source === 'plain' && f.marked) {
     const named = countyByRun[l];
-    if (fits(f, named) && f.addressCounty?.county === named!.county && (countyNamed === undefined || countyNamed === named!.county)) return undefined;
+    if (fits(f, named) && f.addressCounty?.county === named!.county && (countyNamed === undefined || countyNamed === named!.county)) {
+      // `Satu Mare com. Secusigiu`: right before the unit marked as its commune or town, a county's name may be
+      // the unit's village; weighed, the index judges the pair against the county (no county read beside it).
+      if (!(l + 1 === unitAt && a === unitAt && countyNamed === undefined)) return undefined;
+      weight *= P.countyNameAsVillageOfUnit;
+    }
     if (countyNamed && named?.county === countyNamed) return undefined;
   }
   if (source === 'plain' && !f.marked) {

@@ -118,9 +118,34 @@ interface Plan {
  */
 function candidatesOf(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   if (reading.locality?.neighbourhood !== undefined && namesPlaceInCounty(ctx, reading, reading.locality)) return [];
-  const held = inCountyGiven(candidates);
+  const held = withoutPlaceOfPerson(ctx, reading, inCountyGiven(candidates));
   if (reading.admin === undefined || reading.admin.unmarked || !leavesOut(reading, 'type_word')) return held;
   return held.filter((c) => c.adminMatches === true);
+}
+
+/**
+ * The candidates less those in whose county the words a reading left out as a person at the text's end name a
+ * place, whole and exactly (`Str. Școlii 3, Constanța, Mihail Kogălniceanu`: the commune Mihail Kogălniceanu of
+ * Constanța county, whose streets the index cannot check, not an addressee of the city's Strada Școlii): a name
+ * after the address is the addressee's only where it is no place of the address's county (`…, Brașov, Ion
+ * Popescu`). The list itself when the reading leaves out no such words (most readings).
+ */
+function withoutPlaceOfPerson(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
+  const uses = reading.uses;
+  const words = reading.words;
+  if (uses === undefined || words === undefined || candidates.length === 0 || uses[uses.length - 1] !== 'person') return candidates;
+  let from = words.length - 1;
+  while (from > 0 && uses[from - 1] === 'person' && !words[from]!.breakBefore) from--;
+  const person = words.slice(from);
+  const folded = mapped(person, (w) => w.folded);
+  const written = newPlacePart(folded, folded.join(' '), person, undefined, false);
+  const query: LocalityQuery = { part: written, mode: 'exact', admin: undefined, county: undefined, sector: undefined, postalCode: undefined, streetWritten: false };
+  const catalog = ctx.catalog;
+  let counties: Set<number> | undefined;
+  for (const c of findLocalities(ctx, query)) if (c.name.edits === 0 && !c.name.reordered) (counties ??= new Set()).add(catalog.placeCounty(c.place));
+  if (counties === undefined) return candidates;
+  const held = counties;
+  return candidates.filter((c) => !held.has(catalog.placeCounty(c.place)));
 }
 
 /**

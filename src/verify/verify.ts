@@ -10,11 +10,12 @@
  * `verify-resolve`), and reporting (`verify-report`).
  */
 import { AddressError } from '../shared/errors.js';
-import type { VerifiedAddress, VerifyResult } from '../types.js';
+import type { IgnoredText, VerifiedAddress, VerifyResult } from '../types.js';
 import type { EngineContext } from '../engines/context.js';
 import { readAddressText, readerWeights, type AddressReading } from '../text/address-parser.js';
 import { ignoredWords } from '../text/word-labels.js';
 import { readVerifyInput, type VerifyRequest } from './verify-input.js';
+import { recordInText } from './record-in-text.js';
 import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
 import { countyHoldsPlaceNamed } from './verify-locality.js';
@@ -50,6 +51,39 @@ function addressKey(a: VerifiedAddress): string {
  */
 export function verify(ctx: EngineContext, input: unknown): VerifyResult {
   const request = readVerifyInput(input);
+  // A JSON record pasted into the text (`Adresa de livrare: {"street": …, "locality": …}`): its values are read as
+  // the fields its keys name, what is outside it as its label; the text as words only when the record finds nothing.
+  const record = request.form === 'freeform' ? recordRequest(request) : undefined;
+  if (record !== undefined) {
+    try {
+      const answer = verifyRequest(ctx, record.request);
+      return record.outside.length === 0 ? answer : { ...answer, ignored: [...record.outside, ...(answer.ignored ?? [])] };
+    } catch (error) {
+      if (!(error instanceof AddressError) || error.code !== 'locality_not_found') throw error;
+    }
+  }
+  return verifyRequest(ctx, request);
+}
+
+/**
+ * The structured request of the JSON record a free-form request's text holds (`recordInText`), with the text
+ * outside it; undefined when it holds none, or the record breaks the input rules (a house number without a
+ * street): the text is read as words then. A postal code sent beside the text goes with the record's fields.
+ */
+function recordRequest(request: VerifyRequest): { request: VerifyRequest; outside: readonly IgnoredText[] } | undefined {
+  const found = recordInText(request.freeform ?? '');
+  if (found === undefined) return undefined;
+  const body = request.postalCode === undefined ? found.body : { ...found.body, postal_code: request.postalCode };
+  try {
+    return { request: readVerifyInput(body), outside: found.outside };
+  } catch (error) {
+    if (error instanceof AddressError) return undefined;
+    throw error;
+  }
+}
+
+/** The answer to a request read (see {@link verify}). */
+function verifyRequest(ctx: EngineContext, request: VerifyRequest): VerifyResult {
   const sent = request.sent ?? request;
   let first: VerifyResult | undefined;
   let notFound: AddressError | undefined;

@@ -24,7 +24,7 @@ import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_
 import { DIRECTION_AFTER_PLACE, PLACE_NEAR, ROAD_POSITION_BEFORE_PLACE } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS } from './organisations.js';
-import { BEFORE_DOMICILE, PERSON_INTRODUCED } from './people.js';
+import { BEFORE_DOMICILE, CARE_OF, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
@@ -45,6 +45,7 @@ export const WORD_RULES: readonly WordRule[] = [
   COUNTRY,
   OLD_ADMINISTRATIVE,
   PERSON_INTRODUCED,
+  CARE_OF,
   IDENTITY_DOCUMENT,
   MARKED_PHONE,
   WHOLE_PHONE,

@@ -2,10 +2,10 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
-import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { activityOfPlace } from './labels.js';
 
 /**
@@ -27,6 +27,51 @@ export const PERSON_INTRODUCED: WordRule = {
     return i + 1;
   },
 };
+
+/**
+ * `c/o Ana Ionescu, Str. Lungă 5, Brașov`, `Str. Horea 12, Cluj-Napoca, în grija lui Andrei Pop`, `John Miller c/o Ana
+ * Ionescu, …` (`CARE_OF_SLASHED`, `CARE_OF_PHRASES`): who receives the post for the addressee, wherever the lead
+ * stands. The lead and the name after it in its field are the person's, to a street's type, a locality's kind, a
+ * number or a marker (the address may follow with no comma: `c/o Ana Pop Str. Lungă 5`); and the addressee's name
+ * before `c/o` in its field (`John Miller c/o …`), when that field holds nothing of an address.
+ */
+export const CARE_OF: WordRule = {
+  weight: 'careOf',
+  kind: 'person',
+  example: { text: 'Str. Horea 12, Cluj-Napoca, c/o Andrei Pop', leftOut: 'c o andrei pop' },
+  opens: { words: [CARE_OF_SLASHED[0], ...CARE_OF_PHRASES.map((p) => p[0]!)] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const n = words.length;
+    let k: number;
+    if (phraseAt(words, CARE_OF_SLASHED, i) && /^\s*\/\s*$/.test(textAfter(c, i))) k = i + 2;
+    else {
+      const phrase = CARE_OF_PHRASES.find((p) => phraseAt(words, p, i));
+      if (phrase === undefined) return NOT_HERE;
+      k = i + phrase.length;
+      // `în grija lui`, `în grija d-nei` (the short title split at its hyphen: `d`, `nei`).
+      if (k < n && !words[k]!.breakBefore && CARE_OF_POSSESSIVES.has(words[k]!.folded)) k++;
+      else if (k + 1 < n && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && words[k]!.folded === 'd' && COURTESY_TITLE_ENDINGS.has(words[k + 1]!.folded)) k += 2;
+    }
+    const from = k;
+    while (k < n && !words[k]!.breakBefore && !used[k] && namesNothing(words[k]!)) k++;
+    // A lead with no name after it (`în grija`, the field ending or an address following) is no one's.
+    if (k === from) return NOT_HERE;
+    // `John Miller c/o Ana Ionescu`: the addressee's name before the lead, its field's opening words.
+    let start = i;
+    while (start > 0 && !words[start]!.breakBefore && !used[start - 1] && namesNothing(words[start - 1]!)) start--;
+    if (!words[start]!.breakBefore && start > 0) start = i;
+    mark(used, start, k, 'person');
+    return k;
+  },
+};
+
+/** A word that names no part of an address by its roles: no number, marker, type or kind word, label or telephone word. */
+function namesNothing(w: Word): boolean {
+  const r = w.roles;
+  return !r.digitFirst && !r.houseMarker && !r.numberMarker && !r.postalWord && r.streetType === undefined && !r.typeWord && r.localityKind === undefined
+    && !r.countyMarker && !r.sectorWord && !r.label && !r.phoneMarker;
+}
 
 /**
  * `Elev Matei Andrei, cls. a VI-a B, dom. Str. Mărășești nr. 8`, `născut la … în Vaslui, domiciliat
