@@ -144,6 +144,8 @@ describe('a JSON record pasted into free-form text after a label', () => {
     ['Shipping address: {"address_line_1":"Bd. Independenței 20","city":"Iași"}', '700099', 'Shipping address'],
     ['Livrare la: {"Strada":"Calea Dumbrăvii","Nr":"20","Localitate":"Sibiu","Judet":"SB"} - mulțumesc', '550336', 'Livrare la'],
     ['Date client - {"strada":"Str. Lungă","numar":"5","oras":"Brașov","judet":"BV"}', '500035', 'Date client'],
+    // A log line's record keeps its values' escapes (`\t`, `\r\n`): the record is read from the text as sent.
+    [String.raw`Adresa: {"street":"Strada\tHorea","house_number":"12","locality":"Cluj-Napoca\r\n","county":"CJ"}`, '400038', 'Adresa'],
   ])('%s: %s, the label left out', (text, expected, label) => {
     const r = answer(text);
     expect(r.address?.postal_code).toBe(expected);

@@ -54,6 +54,8 @@ const typedAddress = fc.integer({ min: 0, max: typed.length - 1 }).map((i) => ty
  */
 const typedFreeform = typed.filter((t) => t.fields === undefined);
 const typedFreeformText = fc.integer({ min: 0, max: typedFreeform.length - 1 }).map((i) => typedFreeform[i]!.text);
+/** The typists' structured records: `text` is the fields as JSON, as an export or a log line writes them. */
+const typedStructured = typed.filter((t) => t.fields !== undefined);
 
 const GREETINGS = ['Bună ziua, adresa mea este: ', 'Buna ziua! Adresa mea este ', 'Salut, '];
 /** A request or an evening greeting before the address (the reader once lost the street after them). */
@@ -156,6 +158,18 @@ describe('verify reader: a greeting, a note or a label around an address', () =>
 
   it('does not change the postal code of the typists\' addresses (issue 24)', async () => {
     const n = await checked(fc.tuple(typedFreeformText, wrapping), ([text, w]) => sameWrapped(text, w));
+    expect(n).toBeGreaterThanOrEqual(RUNS);
+  });
+
+  it('gives a structured record pasted after a label as JSON the code its fields get (issue 24)', async () => {
+    // The records whose fields find a locality: a record that finds none is read as words, whatever they give.
+    const records = typedStructured.filter((t) => !answer(t.fields!).startsWith('error:'));
+    expect(records.length).toBeGreaterThan(typedStructured.length * 0.95);
+    const record = fc.integer({ min: 0, max: records.length - 1 }).map((i) => records[i]!);
+    const n = await checked(fc.tuple(record, fc.constantFrom(...LABELS)), ([t, label]) => {
+      const text = `${label}${t.text}`;
+      expect(answer({ freeform: text }), text).toBe(answer(t.fields!));
+    });
     expect(n).toBeGreaterThanOrEqual(RUNS);
   });
 });

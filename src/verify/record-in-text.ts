@@ -54,8 +54,9 @@ export function recordInText(text: string): RecordInText | undefined {
   }
   // A whole address in one field is free-form text; beside structured fields it says the same twice.
   if (body.freeform !== undefined ? Object.keys(body).some((k) => k !== 'freeform' && k !== 'postal_code') : body.locality === undefined) return undefined;
-  // (Its words as written, without the punctuation that joins it to the record: `Adresa de livrare:`.)
-  const trimmed = (t: string): string => t.replace(/^[\s:;,.|\-–—]+|[\s:;,.|\-–—]+$/gu, '');
+  // (Its words as written, without the punctuation that joins it to the record, `Adresa de livrare:`, nor the
+  // invisible characters copy-paste leaves, which the text as sent still holds.)
+  const trimmed = (t: string): string => t.replace(/^[\s\p{Cf}:;,.|\-–—]+|[\s\p{Cf}:;,.|\-–—]+$/gu, '');
   const outside: IgnoredText[] = [];
   const before = trimmed(text.slice(0, open));
   const after = trimmed(text.slice(close + 1));

@@ -71,7 +71,10 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
  * street): the text is read as words then. A postal code sent beside the text goes with the record's fields.
  */
 function recordRequest(request: VerifyRequest): { request: VerifyRequest; outside: readonly IgnoredText[] } | undefined {
-  const found = recordInText(request.freeform ?? '');
+  // Then the text as sent: repairing a text turns the escapes a JSON string holds (`\t`, `\n`) into the characters
+  // they stand for, which no JSON string may hold; the record's values are repaired as fields after.
+  const sent = request.sent?.freeform;
+  const found = recordInText(request.freeform ?? '') ?? (sent !== undefined ? recordInText(sent) : undefined);
   if (found === undefined) return undefined;
   const body = request.postalCode === undefined ? found.body : { ...found.body, postal_code: request.postalCode };
   try {
