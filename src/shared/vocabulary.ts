@@ -251,6 +251,12 @@ export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 /**
+ * Pronouns glued by a hyphen to the word before them (`să-l`, `să-i`, `să-mi`, `să-și`): after `să` they make it the
+ * conjunction of a sentence (`Dumnezeu să-l odihnească!`, a notice's last words), no company's legal form `SA`.
+ */
+export const HYPHENATED_CLITICS: ReadonlySet<string> = new Set(['l', 'i', 'o', 'mi', 'ti', 'si', 'ne', 'va', 'le']);
+
+/**
  * Words of a message's sentence before the `în`/`din` of its town (`stau în Brașov`, `ma gasiti in Brasov`,
  * `livrare în Sibiu`, `se poate ridica din Constanța`): a field of names only before `din` is a village and
  * its commune (`Bolda din Beltiug, jud. Satu Mare, nr. 12`), not a message, so one of these must stand there.
@@ -778,6 +784,16 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Heads of an institution's name whose first word alone names a place (`Cămin`, a commune of Satu Mare; `Casa de
+ * Piatră`, a village), as folded phrases: the phrase heads a name where it opens its field (`Camin cultural Lunca
+ * Calnicului com Prejmer`, `Casa de cultură Nucet, com. Roșia`: a village's cultural centre, its village after),
+ * the first word alone does not.
+ */
+export const ORGANISATION_HEAD_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['camin', 'cultural'], ['casa', 'de', 'cultura'], ['casa', 'culturii'],
+];
+
+/**
  * Words that say what kind of institution a name's head is (`Școala Gimnazială`, `Grădinița cu
  * Program Prelungit`, `Liceul Tehnologic`, `Colegiul Național Economic`, `Spitalul Județean de
  * Urgență`): a number right after the head and these is the institution's own (`Școala Gimnazială
@@ -791,6 +807,8 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
   'judetean', 'judeteana', 'municipal', 'municipala', 'orasenesc', 'oraseneasca', 'comunal', 'comunala', 'urgenta', 'clinic', 'clinica', 'universitar',
   // What a numbered `secția` is (`Secția de votare 382`, `Secția de poliție nr. 5`).
   'votare', 'politie',
+  // A cultural centre's (`Căminul Cultural`, `Casa de Cultură`, `Casa Culturii`).
+  'cultural', 'culturala', 'cultura', 'culturii',
 ]);
 
 /**
