@@ -405,6 +405,9 @@ export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE
  */
 export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'liftul', 'lift', 'va', 'intrati', 'intra', 'sedinta', 'cine', 'unde', 'astept', 'asteptam', 'interfonul', 'poarta', 'usa',
+  // A sentence's reflexive verb after the address (`(com. Lelești, GJ) se adună la troița din centrul satului`, `se intră
+  // prin curte`): no street, village or town is named `Se …`.
+  'se',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
