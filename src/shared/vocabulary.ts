@@ -408,6 +408,8 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // A sentence's reflexive verb after the address (`(com. Lelești, GJ) se adună la troița din centrul satului`, `se intră
   // prin curte`): no street, village or town is named `Se …`.
   'se',
+  // A volunteer's or a neighbour's sentence about himself after the address (`…, jud. CS. Am mașină, pot duce pachete.`).
+  'am', 'avem', 'pot', 'putem',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
