@@ -1051,6 +1051,18 @@ export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptama
  * found or a hearing is held: the hour and minutes after one are no house's number (leave-out/time.ts).
  */
 export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set(['ora', 'orele', 'ore']);
+/**
+ * `a avea loc` (to take place) in its forms, as notices and invitations write when an event is (`Slujba va avea loc
+ * duminică, 25 decembrie, la biserica din satul …`, `Ședința are loc joi`), folded: its `loc` is no `loc.`
+ * (localitate) marking a place's name, and the day and date after it are the event's (`EVENT_TIME_WORDS`).
+ */
+export const EVENT_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['va', 'avea', 'loc'], ['vor', 'avea', 'loc'], ['are', 'loc'], ['au', 'loc'], ['a', 'avut', 'loc'], ['au', 'avut', 'loc'], ['avea', 'loc'], ['avand', 'loc'],
+];
+/** The days of the week, folded: after {@link EVENT_PHRASES}, the event's day (`va avea loc duminică`). */
+export const WEEKDAYS: ReadonlySet<string> = new Set(['luni', 'marti', 'miercuri', 'joi', 'vineri', 'sambata', 'duminica']);
+/** Words of an event's time after {@link EVENT_PHRASES} besides days, dates and hours (`începând cu ora 10`, `în data de 25 decembrie`). */
+export const EVENT_TIME_WORDS: ReadonlySet<string> = new Set(['in', 'data', 'de', 'ziua', 'pe', 'incepand', 'incepind', 'cu', 'ora', 'orele', 'la', 'dimineata', 'seara']);
 export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data',
   'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',
