@@ -53,9 +53,10 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // `opriti la Dealu Crucii (Vorniceni) BT`: the village's commune in brackets after it, as a kind word.
     const unitInBrackets = end < n && end > from && !words[end]!.breakBefore && bracketBefore(text, words, end);
     if (end === from || end - from > (unitInBrackets ? BRACKETED_NAME_MOST_WORDS : NAME_MOST_WORDS) || (end < n && !words[end]!.breakBefore && !kindAfter && !unitInBrackets && !used[end])) continue;
-    // (`Păduroiu din Deal`, `La Curte`: a word that goes on a place's name after its link. After `la`, the
-    // commune in brackets after the names says where the village's name ends: `la Recea (Punghina)`.)
-    if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && (link !== PROSE_NUMBER_WORD || !unitInBrackets)) continue;
+    // (`Păduroiu din Deal`, `La Curte`: a word that goes on a place's name after its link. The commune in
+    // brackets after the names says where the village's name ends: `la Recea (Punghina)`, `Sunt Radu, din Recea
+    // (Horgești)`.)
+    if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && !unitInBrackets) continue;
     // (`la bunica in Iugani`: the last link before the village names it.)
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
