@@ -248,6 +248,12 @@ export const PROSE_STREET_WORD = 'pe';
 export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
   'vale', 'deal', 'somes', 'tarnave', 'tisa', 'curte', 'rosu', 'recea', 'chiajna', 'dos', 'fata', 'groapa', 'jos',
 ]);
+/**
+ * Those of {@link LINKED_PLACE_NAME_WORDS} that go on a place's name after `din` (`Păduroiu din Deal`, `Cotofenii din
+ * Dos`, `Moara din Groapă`, `Vale din Jos`; SIRUTA's only ones): `Roșu`, `Recea`, `Chiajna` go on names after `la`
+ * (`Drumul la Roșu`, `La Recea`), and after `din` are a village of their own (`Pelerinii din Roșu (com. Chiajna)`).
+ */
+export const NAME_WORDS_AFTER_DIN: ReadonlySet<string> = new Set(['deal', 'vale', 'dos', 'fata', 'groapa', 'jos']);
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 /**

@@ -63,7 +63,10 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     if (linked) continue;
     // (Names only before `din`: `Bolda din Beltiug, jud. Satu Mare, nr. 12` is a village and its commune.
     // Before `în`/`la`, words that are no address's (`la socri in Serani, Borod, Bihor`) are a sentence's.)
-    let prose = link !== 'din' && i > start && plainBefore(words, used, start, i);
+    // (After `din` too when the village's unit follows in brackets with its kind word: `Pelerinii din La Curte (com.
+    // Sânmihaiu de Câmpie)`, no village's name runs on into its commune's marked in brackets.)
+    const markedUnitAfter = unitInBrackets && words[end]!.roles.localityKind !== undefined;
+    let prose = (link !== 'din' || markedUnitAfter) && i > start && plainBefore(words, used, start, i);
     for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)

@@ -80,7 +80,7 @@ const DAY_OR_HOUR = /^\d{1,2}$/;
  */
 export const EVENT_TIME: WordRule = {
   weight: 'eventTime',
-  kind: 'note',
+  kind: 'message',
   example: { text: 'Slujba va avea loc duminică, 25 decembrie, la biserica din satul Ciofliceni, comuna Snagov, Ilfov', leftOut: 'va avea loc duminica 25 decembrie' },
   opens: { words: EVENT_PHRASES.map((p) => p[0]!) },
   at(c: LeaveOutText, i: number): number {
@@ -103,7 +103,7 @@ export const EVENT_TIME: WordRule = {
       if (!EVENT_TIME_WORDS.has(f)) break;
       k++;
     }
-    mark(used, i, end, 'note');
+    mark(used, i, end, 'message');
     return end;
   },
 };
