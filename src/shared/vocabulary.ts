@@ -416,6 +416,8 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'se',
   // A volunteer's or a neighbour's sentence about himself after the address (`…, jud. CS. Am mașină, pot duce pachete.`).
   'am', 'avem', 'pot', 'putem',
+  // A notice's blessing after the address (`…, Turda. Dumnezeu să-l odihnească!`).
+  'dumnezeu',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
