@@ -157,8 +157,11 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
  * 33`) goes on into the words after it.
  */
 function closesFieldedBracket(text: string, from: number, to: number): boolean {
-  const close = text.indexOf(')', from);
-  if (close < 0 || close >= to) return false;
+  // (Most gaps are one space: told at once; the gap's characters only, never the text after it.)
+  if (to - from === 1 && text.charCodeAt(from) !== 41) return false;
+  let closed = false;
+  for (let i = from; i < to && !closed; i++) closed = text.charCodeAt(i) === 41;
+  if (!closed) return false;
   // Back to the bracket's opening, at most a field's length (a bracket left open long before is no field's).
   for (let i = from - 1; i >= 0 && from - i <= FIELDED_BRACKET_MOST_CHARS; i--) {
     const c = text.charCodeAt(i);
