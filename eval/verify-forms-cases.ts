@@ -205,6 +205,13 @@ export const EXTRA_SHAPES = [
   'E145_addressee_after_address_and_care_of',
   'E146_json_record_after_label',
   'E147_village_named_like_county_before_unit',
+  // Civic and religious life's notices, volunteers' messages and cultural centres (shapes47): an event's time before a
+  // marked village, a closing blessing after a town's street, a village's commune and county code in brackets before a
+  // sentence, a cultural centre's head phrase glued to its village.
+  'E157_event_time_before_marked_village',
+  'E158_blessing_after_town_street',
+  'E159_unit_and_county_in_brackets_before_sentence',
+  'E160_cultural_centre_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3734,6 +3741,92 @@ function e147(ctx: Context, place: number): Draw {
   return result('E147_village_named_like_county_before_unit', form, `${head}${form === 'comma' ? ',' : ''} ${v.word} ${v.unit}${v.county}`, v.inUnit, r);
 }
 
+/** Notices' events and their days (E157), as parishes' and families' notices write them. */
+const NOTICE_EVENTS = ['Slujba de pomenire pentru', 'Parastasul pentru', 'Înmormântarea lui', 'Slujba de sfințire a bisericii, cu participarea lui', 'Hramul, în prezența lui', 'Nunta lui'] as const;
+const EVENT_PHRASE_WRITTEN = ['va avea loc', 'vor avea loc', 'are loc', 'va avea loc'] as const;
+const WEEKDAYS_WRITTEN = ['luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă', 'duminică', 'Duminică', 'sambata', 'duminica'] as const;
+const MONTHS_WRITTEN = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'] as const;
+const NOTICE_VENUES = ['la biserica din satul', 'la biserica din sat', 'la cimitirul din satul', 'la căminul cultural din satul', 'la capela din satul'] as const;
+const NOTICE_CLOSES = ['.', ', după Sfânta Liturghie.', '. Vă așteptăm!', ', începând cu ora 11.', '. Dumnezeu să-l odihnească!', ''] as const;
+
+/**
+ * E157: a notice's sentence, the event, when it takes place (`va avea loc duminică, 25 decembrie`, maybe `la ora 11`)
+ * and where, a marked village with its unit and county (`la biserica din satul Bărbătescu, comuna Axintele, județul
+ * Ialomița, după Sfânta Liturghie.`): `a avea loc` marks no place (its `loc` is no `loc.`), the day and date are the
+ * event's; the village's code in its unit.
+ */
+function e157(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`județul ${name}`, `jud. ${name}`, `jud. ${code}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['weekday_date', 'date_hour', 'weekday'] as const, r);
+  const date = `${1 + Math.floor(r() * 28)} ${pick(MONTHS_WRITTEN, r)}`;
+  const when = form === 'weekday_date' ? `${pick(WEEKDAYS_WRITTEN, r)}, ${date}` : form === 'date_hour' ? `în data de ${date}, la ora ${8 + Math.floor(r() * 10)}` : pick(WEEKDAYS_WRITTEN, r);
+  const person = `${pick(GIFT_GIVEN, r)} ${pick(GIFT_SURNAMES, r)}`;
+  return result('E157_event_time_before_marked_village', form, `${pick(NOTICE_EVENTS, r)} ${person} ${pick(EVENT_PHRASE_WRITTEN, r)} ${when}, ${pick(NOTICE_VENUES, r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}${pick(NOTICE_CLOSES, r)}`, v.inUnit, r);
+}
+
+/** A notice's or a letter's closing sentence with a pronoun glued to `să` (E158). */
+const CLOSING_BLESSINGS = ['Dumnezeu să-l odihnească!', 'Dumnezeu să-i odihnească!', 'Dumnezeu să-l ierte!', 'Domnul să-i dea odihnă!', 'Vă rugăm să-i fiți alături.', 'Vă rog să-mi confirmați.', 'Dumnezeu sa-l odihneasca!'] as const;
+const FUNERAL_LEADS = ['Cortegiul funerar va pleca de la domiciliul din', 'Cortegiul pleacă de la domiciliul din', 'Condoleanțe se primesc la domiciliul din', 'Priveghiul are loc la domiciliul din', 'Coliva se ridică de la'] as const;
+
+/**
+ * E158: a notice's sentence ending with a town's street and the town, no county, then a closing sentence whose `să`
+ * has a pronoun glued by a hyphen (`… de la domiciliul din Str. Brateș nr. 26, Drobeta-Turnu Severin. Dumnezeu să-l
+ * odihnească!`): that `să` is the conjunction, no company's `SA` swallowing the town; the street's code.
+ */
+function e158(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['town_alone', 'town_county'] as const, r);
+  const county = form === 'town_county' ? `, ${pick([f.county, `jud. ${f.county}`], r)}` : '';
+  return result('E158_blessing_after_town_street', form, `${pick(FUNERAL_LEADS, r)} ${f.line}, ${f.town}${county}. ${pick(CLOSING_BLESSINGS, r)}`, f.codes, r);
+}
+
+/** Sentences after a village's brackets (E159): a gathering's, a volunteer's. */
+const GATHERING_LEADS = ['Pelerinii din', 'Voluntarii din', 'Credincioșii din', 'Membrii asociației din'] as const;
+const GATHERING_SENTENCES = ['se adună la troița din centrul satului la ora 6', 'se întâlnesc la biserică', 'se adună în fața căminului', 'se strâng la poarta bisericii duminică'] as const;
+const VOLUNTEER_OPENERS = ['Bună! Sunt Cătălin,', 'Salut, sunt Maria,', 'Bună ziua! Sunt Ioana,', 'Sunt Radu,'] as const;
+const VOLUNTEER_SENTENCES = ['Am mașină, pot duce pachete.', 'Am timp în weekend.', 'Pot ajuta la împărțit alimente.', 'Avem o dubă, putem transporta.'] as const;
+
+/**
+ * E159: a village with its commune in brackets, marked or not, and the county's code (inside the brackets or after),
+ * then a sentence (`Pelerinii din Frătești (com. Lelești, GJ) se adună la troița …`, `Sunt Cătălin, din Ilova
+ * (Slatina-Timiș), jud. CS. Am mașină, pot duce pachete.`): the bracket of several fields closes the county's, the
+ * sentence after names no part; the village's code in its unit.
+ */
+function e159(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (_name, code) => code);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const village = villageOf(c, place);
+  if (village === undefined) return undefined;
+  const code = c.countyCode(village.county);
+  const form = pick(['gathering', 'volunteer'] as const, r);
+  if (form === 'gathering') return result('E159_unit_and_county_in_brackets_before_sentence', form, `${pick(GATHERING_LEADS, r)} ${v.name} (${v.word} ${v.unit}, ${code}) ${pick(GATHERING_SENTENCES, r)}`, v.inUnit, r);
+  return result('E159_unit_and_county_in_brackets_before_sentence', form, `${pick(VOLUNTEER_OPENERS, r)} din ${v.name} (${v.unit}), jud. ${code}. ${pick(VOLUNTEER_SENTENCES, r)}`, v.inUnit, r);
+}
+
+/** A cultural centre's head phrase, as written without diacritics or with them (E160). */
+const CULTURAL_CENTRE_HEADS = ['Camin cultural', 'Camin Cultural', 'CAMIN CULTURAL', 'Cămin cultural', 'Casa de cultura', 'Casa de Cultură', 'Casa Culturii'] as const;
+
+/**
+ * E160: a cultural centre's head phrase glued to its village, then the unit with its word and the county (`Camin
+ * cultural Lunca Calnicului com Prejmer jud Brasov`): `Cămin` alone names a commune, `Casa` begins village names, but
+ * the phrase heads the institution's name; the village's code in its unit.
+ */
+function e160(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud ${fold(name).replace(/\b\p{L}/gu, (l) => l.toUpperCase())}`, `jud. ${name}`, name, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['no_comma', 'comma'] as const, r);
+  const word = form === 'no_comma' ? v.word.replace('.', '') : v.word;
+  const sep = form === 'comma' ? ', ' : ' ';
+  return result('E160_cultural_centre_before_village', form, `${pick(CULTURAL_CENTRE_HEADS, r)} ${v.name}${form === 'comma' ? ',' : ''} ${word} ${v.unit}${sep}${v.county}`, v.inUnit, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4700,6 +4793,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const likeCounty = villages.filter((p) => countyNames.has(fold(catalog.placeName(p))));
   const rounds147 = likeCounty.length === 0 ? [] : Array.from({ length: Math.ceil(perShape / likeCounty.length) * 2 }, () => shuffled(likeCounty, ctx147.random)).flat();
   take('E147_village_named_like_county_before_unit', over(rounds147, (p) => e147(ctx147, p)));
+  yield;
+  // Civic and religious life (E157-E160), each shape with draws of its own: villages after a notice's event time,
+  // towns' streets before a closing blessing, villages with their unit and county in brackets before a sentence,
+  // villages after a cultural centre's head phrase.
+  const ctx157 = ownDraws(157);
+  take('E157_event_time_before_marked_village', over(namesakesFirst(ctx157.random), (p) => e157(ctx157, p)));
+  yield;
+  const ctx158 = ownDraws(158);
+  take('E158_blessing_after_town_street', over(shuffled(ctx158.streetPicks, ctx158.random), (p) => e158(ctx158, p)));
+  yield;
+  const ctx159 = ownDraws(159);
+  take('E159_unit_and_county_in_brackets_before_sentence', over(namesakesFirst(ctx159.random), (p) => e159(ctx159, p)));
+  yield;
+  const ctx160 = ownDraws(160);
+  take('E160_cultural_centre_before_village', over(namesakesFirst(ctx160.random), (p) => e160(ctx160, p)));
   yield;
 
   return { cases, excluded };

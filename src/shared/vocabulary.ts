@@ -248,8 +248,20 @@ export const PROSE_STREET_WORD = 'pe';
 export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
   'vale', 'deal', 'somes', 'tarnave', 'tisa', 'curte', 'rosu', 'recea', 'chiajna', 'dos', 'fata', 'groapa', 'jos',
 ]);
+/**
+ * Those of {@link LINKED_PLACE_NAME_WORDS} that go on a place's name after `din` (`Păduroiu din Deal`, `Cotofenii din
+ * Dos`, `Moara din Groapă`, `Vale din Jos`; SIRUTA's only ones): `Roșu`, `Recea`, `Chiajna` go on names after `la`
+ * (`Drumul la Roșu`, `La Recea`), and after `din` are a village of their own (`Pelerinii din Roșu (com. Chiajna)`).
+ */
+export const NAME_WORDS_AFTER_DIN: ReadonlySet<string> = new Set(['deal', 'vale', 'dos', 'fata', 'groapa', 'jos']);
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
+/**
+ * Pronouns glued by a hyphen to the word before them (`să-l`, `să-i`, `să-mi`, `să-și`): after `să` they make it the
+ * conjunction of a sentence (`Dumnezeu să-l odihnească!`, a notice's last words), no company's legal form `SA`.
+ */
+export const HYPHENATED_CLITICS: ReadonlySet<string> = new Set(['l', 'i', 'o', 'mi', 'ti', 'si', 'ne', 'va', 'le']);
+
 /**
  * Words of a message's sentence before the `în`/`din` of its town (`stau în Brașov`, `ma gasiti in Brasov`,
  * `livrare în Sibiu`, `se poate ridica din Constanța`): a field of names only before `din` is a village and
@@ -399,6 +411,13 @@ export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE
  */
 export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'liftul', 'lift', 'va', 'intrati', 'intra', 'sedinta', 'cine', 'unde', 'astept', 'asteptam', 'interfonul', 'poarta', 'usa',
+  // A sentence's reflexive verb after the address (`(com. Lelești, GJ) se adună la troița din centrul satului`, `se intră
+  // prin curte`): no street, village or town is named `Se …`.
+  'se',
+  // A volunteer's or a neighbour's sentence about himself after the address (`…, jud. CS. Am mașină, pot duce pachete.`).
+  'am', 'avem', 'pot', 'putem',
+  // A notice's blessing after the address (`…, Turda. Dumnezeu să-l odihnească!`).
+  'dumnezeu',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
@@ -799,6 +818,16 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Heads of an institution's name whose first word alone names a place (`Cămin`, a commune of Satu Mare; `Casa de
+ * Piatră`, a village), as folded phrases: the phrase heads a name where it opens its field (`Camin cultural Lunca
+ * Calnicului com Prejmer`, `Casa de cultură Nucet, com. Roșia`: a village's cultural centre, its village after),
+ * the first word alone does not.
+ */
+export const ORGANISATION_HEAD_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['camin', 'cultural'], ['casa', 'de', 'cultura'], ['casa', 'culturii'],
+];
+
+/**
  * Words that say what kind of institution a name's head is (`Școala Gimnazială`, `Grădinița cu
  * Program Prelungit`, `Liceul Tehnologic`, `Colegiul Național Economic`, `Spitalul Județean de
  * Urgență`): a number right after the head and these is the institution's own (`Școala Gimnazială
@@ -812,6 +841,8 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
   'judetean', 'judeteana', 'municipal', 'municipala', 'orasenesc', 'oraseneasca', 'comunal', 'comunala', 'urgenta', 'clinic', 'clinica', 'universitar',
   // What a numbered `secția` is (`Secția de votare 382`, `Secția de poliție nr. 5`).
   'votare', 'politie',
+  // A cultural centre's (`Căminul Cultural`, `Casa de Cultură`, `Casa Culturii`).
+  'cultural', 'culturala', 'cultura', 'culturii',
 ]);
 
 /**
@@ -1049,6 +1080,18 @@ export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptama
  * found or a hearing is held: the hour and minutes after one are no house's number (leave-out/time.ts).
  */
 export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set(['ora', 'orele', 'ore']);
+/**
+ * `a avea loc` (to take place) in its forms, as notices and invitations write when an event is (`Slujba va avea loc
+ * duminică, 25 decembrie, la biserica din satul …`, `Ședința are loc joi`), folded: its `loc` is no `loc.`
+ * (localitate) marking a place's name, and the day and date after it are the event's (`EVENT_TIME_WORDS`).
+ */
+export const EVENT_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['va', 'avea', 'loc'], ['vor', 'avea', 'loc'], ['are', 'loc'], ['au', 'loc'], ['a', 'avut', 'loc'], ['au', 'avut', 'loc'], ['avea', 'loc'], ['avand', 'loc'],
+];
+/** The days of the week, folded: after {@link EVENT_PHRASES}, the event's day (`va avea loc duminică`). */
+export const WEEKDAYS: ReadonlySet<string> = new Set(['luni', 'marti', 'miercuri', 'joi', 'vineri', 'sambata', 'duminica']);
+/** Words of an event's time after {@link EVENT_PHRASES} besides days, dates and hours (`începând cu ora 10`, `în data de 25 decembrie`). */
+export const EVENT_TIME_WORDS: ReadonlySet<string> = new Set(['in', 'data', 'de', 'ziua', 'pe', 'incepand', 'incepind', 'cu', 'ora', 'orele', 'la', 'dimineata', 'seara']);
 export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data',
   'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',

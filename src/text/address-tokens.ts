@@ -150,6 +150,35 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
   }
   return false;
 }
+/**
+ * True when `text[from, to)` closes a bracket that holds a field break (`din Frătești (com. Lelești, GJ) se adună
+ * …`: the village's commune and county in brackets, a sentence after): the bracket's last field ends at its close,
+ * as it would at a comma. A bracket of one field (`Bulevardul Unirii (Micro 3) nr. 5`, `Segesvári (Sighișoara) u.
+ * 33`) goes on into the words after it.
+ */
+function closesFieldedBracket(text: string, from: number, to: number): boolean {
+  // (Most gaps are one space: told at once; the gap's characters only, never the text after it.)
+  if (to - from === 1 && text.charCodeAt(from) !== 41) return false;
+  let closed = false;
+  for (let i = from; i < to && !closed; i++) closed = text.charCodeAt(i) === 41;
+  if (!closed) return false;
+  // Back to the bracket's opening, at most a field's length (a bracket left open long before is no field's).
+  for (let i = from - 1; i >= 0 && from - i <= FIELDED_BRACKET_MOST_CHARS; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 40 || c === 41) return false;
+    if (c === 44 || c === 59) {
+      for (let k = i - 1; k >= 0 && from - k <= FIELDED_BRACKET_MOST_CHARS; k--) {
+        const b = text.charCodeAt(k);
+        if (b === 41) return false;
+        if (b === 40) return true;
+      }
+      return false;
+    }
+  }
+  return false;
+}
+/** The most characters back from a bracket's close to its opening that {@link closesFieldedBracket} looks at. */
+const FIELDED_BRACKET_MOST_CHARS = 80;
 /** True when `text[from, to)` holds a field break: a comma, semicolon, bar, tab or line break. */
 function hasBreak(text: string, from: number, to: number): boolean {
   // (One space, most words' gap: told at once, not by the dozen comparisons below.)
@@ -421,7 +450,7 @@ export function splitWords(text: string, columns = false): Word[] {
       end = wordEnd(text, start);
       written = text.slice(start, end);
     }
-    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || sentenceEnd(text, last, start, written) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
+    const breakBefore = words.length > 0 && (hasBreak(text, last, start) || sentenceEnd(text, last, start, written) || closesFieldedBracket(text, last, start) || spacedDash(text, last, start, words[words.length - 1]!.folded, written)
       || letterSlash(text, last, start, words[words.length - 1]!.folded, written));
     last = end;
     const cuts = glued ? gluedColumns(text, start, end) : undefined;

@@ -53,16 +53,20 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // `opriti la Dealu Crucii (Vorniceni) BT`: the village's commune in brackets after it, as a kind word.
     const unitInBrackets = end < n && end > from && !words[end]!.breakBefore && bracketBefore(text, words, end);
     if (end === from || end - from > (unitInBrackets ? BRACKETED_NAME_MOST_WORDS : NAME_MOST_WORDS) || (end < n && !words[end]!.breakBefore && !kindAfter && !unitInBrackets && !used[end])) continue;
-    // (`Păduroiu din Deal`, `La Curte`: a word that goes on a place's name after its link. After `la`, the
-    // commune in brackets after the names says where the village's name ends: `la Recea (Punghina)`.)
-    if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && (link !== PROSE_NUMBER_WORD || !unitInBrackets)) continue;
+    // (`Păduroiu din Deal`, `La Curte`: a word that goes on a place's name after its link. The commune in
+    // brackets after the names says where the village's name ends: `la Recea (Punghina)`, `Sunt Radu, din Recea
+    // (Horgești)`.)
+    if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && !unitInBrackets) continue;
     // (`la bunica in Iugani`: the last link before the village names it.)
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
     if (linked) continue;
     // (Names only before `din`: `Bolda din Beltiug, jud. Satu Mare, nr. 12` is a village and its commune.
     // Before `în`/`la`, words that are no address's (`la socri in Serani, Borod, Bihor`) are a sentence's.)
-    let prose = link !== 'din' && i > start && plainBefore(words, used, start, i);
+    // (After `din` too when the village's unit follows in brackets with its kind word: `Pelerinii din La Curte (com.
+    // Sânmihaiu de Câmpie)`, no village's name runs on into its commune's marked in brackets.)
+    const markedUnitAfter = unitInBrackets && words[end]!.roles.localityKind !== undefined;
+    let prose = (link !== 'din' || markedUnitAfter) && i > start && plainBefore(words, used, start, i);
     for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)

@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -21,7 +21,7 @@ export const COMPANIES: TextPass = {
   weight: 'company',
   name: 'companies',
   opens: { words: COMPANY_FORM_STARTS },
-  run({ words, used }: LeaveOutText): void {
+  run({ text, words, used }: LeaveOutText): void {
     let start = 0;
     for (let i = 0; i < words.length; i++) {
       if (words[i]!.breakBefore) start = i;
@@ -29,7 +29,7 @@ export const COMPANIES: TextPass = {
       // (Nor one left out already: `cl roagă să sunați`, an agent's note, holds no company's `SA`.)
       if (i === start || used[i] || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
       const form = COMPANY_FORMS.find((f) => phraseAt(words, f, i));
-      if (form === undefined || conjunctionSa(words, i, form) || spelledOut(words, i, form)) continue;
+      if (form === undefined || conjunctionSa(text, words, i, form) || spelledOut(words, i, form)) continue;
       for (let k = start; k < i + form.length; k++) used[k] = 'company';
       i += form.length - 1;
     }
@@ -48,12 +48,14 @@ function spelledOut(words: readonly Word[], i: number, form: readonly string[]):
 }
 
 /**
- * `va rog sa ma sunati`, `puteti sa trimiteti`: a `sa` after a word of a request, or before a verb of
- * a message's sentence, is the conjunction `să`, no legal form `SA`.
+ * `va rog sa ma sunati`, `puteti sa trimiteti`, `Dumnezeu să-l odihnească`: a `sa` after a word of a request,
+ * before a verb of a message's sentence or before a pronoun glued by a hyphen, is the conjunction `să`, no
+ * legal form `SA`.
  */
-function conjunctionSa(words: readonly Word[], i: number, form: readonly string[]): boolean {
+function conjunctionSa(text: string, words: readonly Word[], i: number, form: readonly string[]): boolean {
   if (form.length !== 1 || form[0] !== 'sa') return false;
   const next = words[i + 1];
+  if (next !== undefined && text.slice(words[i]!.end, next.start) === '-' && HYPHENATED_CLITICS.has(next.folded)) return true;
   return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)));
 }
 
@@ -70,7 +72,7 @@ function conjunctionSa(words: readonly Word[], i: number, form: readonly string[
 export function organisationLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
   const n = words.length;
   let i = 0;
-  while (i < n && (used[i] || !ORGANISATION_HEADS.has(words[i]!.folded) || !opensField(words, used, i))) i++;
+  while (i < n && (used[i] || !headsOrganisation(words, i) || !opensField(words, used, i))) i++;
   if (i >= n) return [];
   let end = i + 1;
   let marked = false;
@@ -130,6 +132,16 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
     ways.push(way);
   }
   return ways;
+}
+
+/** The first words of {@link ORGANISATION_HEAD_PHRASES}: most words are none, and are passed at once. */
+const HEAD_PHRASE_STARTS: ReadonlySet<string> = new Set(ORGANISATION_HEAD_PHRASES.map((p) => p[0]!));
+
+/** True when an institution's name may start at word `i`: a head word, or a head phrase whose first word alone names a place (`Camin cultural`). */
+function headsOrganisation(words: readonly Word[], i: number): boolean {
+  const folded = words[i]!.folded;
+  if (ORGANISATION_HEADS.has(folded)) return true;
+  return HEAD_PHRASE_STARTS.has(folded) && ORGANISATION_HEAD_PHRASES.some((p) => phraseAt(words, p, i));
 }
 
 /**
@@ -210,7 +222,7 @@ export const NUMBERED_THINGS: TextPass = {
       if (end < n && !used[end] && !words[end]!.breakBefore && words[end]!.roles.conjunction) end++;
       // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`; its town may follow its
       // number: `Școala Gimnazială nr 5 Cluj-Napoca str Horea nr 5`.)
-      const as: WordUse = ORGANISATION_HEADS.has(words[from]!.folded) ? 'organisation' : 'note';
+      const as: WordUse = headsOrganisation(words, from) ? 'organisation' : 'note';
       if (bare && as !== 'organisation') continue;
       // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
       // the street's type word in the same field.

@@ -4,7 +4,7 @@
  * The word between the two names is no part of either, and parts them as a comma would; the reader
  * then reads the village and its commune.
  */
-import { DIRECTION_LEADS, DIRECTION_WORDS, ROAD_POSITION_LEADS, SENT_THING_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
+import { DIRECTION_LEADS, DIRECTION_WORDS, ROAD_POSITION_LEADS, SENT_THING_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, MESSAGE_PROSE_WORDS, NAME_WORDS_AFTER_DIN, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
 import { oneMistakeApart } from '../../matchers/edit-distance.js';
 import type { Word } from '../address-tokens.js';
 import { plainPlaceWord } from './notes.js';
@@ -13,7 +13,7 @@ import { mark, NOT_HERE, phraseAt, type LeaveOutText, type WordRule } from './ru
 /**
  * `lângă`/`din` inside a field, between a name's word and another name: not before a landmark
  * (`lângă biserică` is a note of its own, `DASHED_NOTE`'s), a number, a month or a street's or a place's
- * marker; not inside a name (`Păduroiu din Deal`: `LINKED_PLACE_NAME_WORDS`; a street's after its type
+ * marker; not inside a name (`Păduroiu din Deal`: `NAME_WORDS_AFTER_DIN`; a street's after its type
  * word, `Str. Comuna din Paris`); not after a message's words (`sunt din Constanța`: the message's town).
  */
 export const PLACE_NEAR: WordRule = {
@@ -52,8 +52,8 @@ export const PLACE_NEAR: WordRule = {
  * one typing mistake from one (`Moara din Gbroapă`; not `din Valea Lungă`, a commune's name going on).
  */
 function inPlaceName(folded: string, endsField: boolean): boolean {
-  if (LINKED_PLACE_NAME_WORDS.has(folded)) return true;
-  if (endsField) for (const w of LINKED_PLACE_NAME_WORDS) if (oneMistakeApart(folded, w)) return true;
+  if (NAME_WORDS_AFTER_DIN.has(folded)) return true;
+  if (endsField) for (const w of NAME_WORDS_AFTER_DIN) if (oneMistakeApart(folded, w)) return true;
   return false;
 }
 

@@ -3,9 +3,9 @@
  * 15.12.2026`, `perioada 01.01-31.10.2026`), a span (`pe o perioadă de 12 luni`) and a time of day (`ora 14:20`). Their numbers are no
  * house's, their words no place.
  */
-import { PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
+import { EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
-import { mark, NOT_HERE, textAfter, type LeaveOutText } from './rule.js';
+import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /** A day or a month of a date. */
 const DAY_OR_MONTH = /^\d{1,2}$/;
@@ -64,3 +64,46 @@ export function timeAt(c: LeaveOutText, i: number): number {
   mark(used, leadStart(words, used, i), end, 'note');
   return end;
 }
+
+/** A year after an event's day and month (`25 decembrie 2026`). */
+const EVENT_YEAR = /^(?:19|20)\d{2}$/;
+/** A day of the month or an hour (`25 decembrie`, `ora 11`). */
+const DAY_OR_HOUR = /^\d{1,2}$/;
+
+/**
+ * When an event is, as notices and invitations write it (`Slujba de pomenire … va avea loc duminică, 25 decembrie,
+ * la biserica din satul Bărbătescu, comuna Axintele`): `a avea loc` (`EVENT_PHRASES`; its `loc` is no `loc.` marking a
+ * place) and the day, date and hour right after it, across commas (a weekday, a day before its month, a year, an
+ * hour and the words that lead to them, `EVENT_TIME_WORDS`), up to the first other word: where it takes place
+ * (`la biserica din satul …`) is read. A word of time alone after the phrase is left with it only where a day, a
+ * month or an hour follows it (`va avea loc la biserica`: the `la` is the place's).
+ */
+export const EVENT_TIME: WordRule = {
+  weight: 'eventTime',
+  kind: 'message',
+  example: { text: 'Slujba va avea loc duminică, 25 decembrie, la biserica din satul Ciofliceni, comuna Snagov, Ilfov', leftOut: 'va avea loc duminica 25 decembrie' },
+  opens: { words: EVENT_PHRASES.map((p) => p[0]!) },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const phrase = EVENT_PHRASES.find((p) => phraseAt(words, p, i));
+    if (phrase === undefined) return NOT_HERE;
+    for (let k = i; k < i + phrase.length; k++) if (used[k]) return NOT_HERE;
+    let end = i + phrase.length;
+    // The time's words, each taken with the leading words before it (`în data de`, `la ora`).
+    for (let k = end; k < words.length && !used[k];) {
+      const w = words[k]!;
+      const f = w.folded;
+      const timed = WEEKDAYS.has(f) || w.roles.month
+        || (DAY_OR_HOUR.test(f) && (words[k + 1]?.roles.month === true || TIME_OF_DAY_WORDS.has(words[k - 1]!.folded)))
+        || (EVENT_YEAR.test(f) && words[k - 1]!.roles.month);
+      if (timed) {
+        end = ++k;
+        continue;
+      }
+      if (!EVENT_TIME_WORDS.has(f)) break;
+      k++;
+    }
+    mark(used, i, end, 'message');
+    return end;
+  },
+};
