@@ -399,6 +399,10 @@ export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE
  */
 export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'liftul', 'lift', 'va', 'intrati', 'intra', 'sedinta', 'cine', 'unde', 'astept', 'asteptam', 'interfonul', 'poarta', 'usa',
+  // A chat's sentence about the person after their address (a recruiter's or a colleague's message: `…, sector 6, deci ar
+  // ajunge ușor la birou.`, `Îl chem la interviu joi?`, `Poate începe de la 1 decembrie.`, `…, cam 20 min de birou`): its
+  // linking word, a pronoun for the person (`îl`, `o`, `îi`), `poate`, or how far it is.
+  'deci', 'il', 'o', 'ii', 'poate', 'cam', 'aproximativ', 'adica',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
@@ -1391,7 +1395,7 @@ export const TRANSLATED_NAME_FIRST_WORDS: ReadonlySet<string> = new Set(TRANSLAT
 export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fundatura', 'curtea', 'camp', 'colonia', 'hotar', 'ulita']);
 
 /** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`, `punct de descărcare`: the word that opens it, and the word after its `de`. */
-export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
+export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'punctul', 'punctului', 'pct']);
 // (`punct de descărcare`, `punct de încărcare`: a transport's place, as `loc de descărcare` is: `PLACE_ACTIVITY_WORDS`.)
 export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', ...PLACE_ACTIVITY_WORDS]);
 
