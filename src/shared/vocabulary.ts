@@ -401,8 +401,8 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'liftul', 'lift', 'va', 'intrati', 'intra', 'sedinta', 'cine', 'unde', 'astept', 'asteptam', 'interfonul', 'poarta', 'usa',
   // A chat's sentence about the person after their address (a recruiter's or a colleague's message: `…, sector 6, deci ar
   // ajunge ușor la birou.`, `Îl chem la interviu joi?`, `Poate începe de la 1 decembrie.`, `…, cam 20 min de birou`): its
-  // linking word, a pronoun for the person (`îl`, `o`, `îi`), `poate`, or how far it is.
-  'deci', 'il', 'o', 'ii', 'poate', 'cam', 'aproximativ', 'adica',
+  // linking word, `poate`, or how far it is. (Not the pronouns `îl`, `o`, `îi`: `IL` is Ialomița's code, `bl. O` a block, `Al. II` a numbered alley.)
+  'deci', 'poate', 'cam', 'aproximativ', 'adica',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
@@ -1546,3 +1546,9 @@ export const BENEFIT_MOST_WORDS = 3;
 export const ROUTE_SHEET_HEADS: ReadonlySet<string> = new Set(['traseu', 'traseul', 'microbuz', 'microbuzul', 'autobuz', 'autobuzul', 'autocar', 'autocarul', 'cursa', 'ruta']);
 /** The most words of a route sheet's head field (`Traseu microbuz schimbul III`). */
 export const ROUTE_HEAD_MOST_WORDS = 5;
+/**
+ * The other words a route sheet's head may hold besides {@link ROUTE_SHEET_HEADS}' and numbers (arabic or roman): its
+ * shift (`schimbul I`, `tura 2`). A head with any other word (`traseu 3 Craiova:`, a meter reader's route in a town) is
+ * not left out: the town is the address's.
+ */
+export const ROUTE_HEAD_WORDS: ReadonlySet<string> = new Set(['schimbul', 'schimb', 'tura', 'nr']);

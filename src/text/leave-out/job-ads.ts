@@ -5,10 +5,12 @@
  * `Program` no street.
  */
 import {
-  BENEFIT_MOST_WORDS, HIRING_VERBS, JOB_TITLE_MOST_WORDS, PROVIDED_WORDS, ROUTE_HEAD_MOST_WORDS, ROUTE_SHEET_HEADS, WORK_HOURS_SPAN_WORDS, WORK_HOURS_WORDS,
+  BENEFIT_MOST_WORDS, HIRING_VERBS, JOB_TITLE_MOST_WORDS, PROVIDED_WORDS, ROUTE_HEAD_MOST_WORDS, ROUTE_HEAD_WORDS, ROUTE_SHEET_HEADS, WORK_HOURS_SPAN_WORDS, WORK_HOURS_WORDS,
 } from '../../shared/vocabulary.js';
 import { fieldEnd, mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
+/** A route's, a vehicle's or a shift's number (`2`, `III`). */
+const ROUTE_NUMBER = /^(?:\d{1,3}|[ivx]{1,4})$/;
 /** An hour of working hours (`8`, `16`, `07`). */
 const HOUR = /^(?:[01]?\d|2[0-4])$/;
 
@@ -78,8 +80,8 @@ export const BENEFIT: WordRule = {
 };
 
 /**
- * A route sheet's head opening the text, in a field of its own of at most {@link ROUTE_HEAD_MOST_WORDS} words before the
- * boarding place (`Traseu microbuz schimbul I: punct de îmbarcare sat Cârstani …`, `microbuz 2 - Priboaia …`): the
+ * A route sheet's head opening the text, in a field of its own of at most {@link ROUTE_HEAD_MOST_WORDS} words (its
+ * vehicle's or route's words, shift words and numbers only) before the boarding place (`Traseu microbuz schimbul I: punct de îmbarcare sat Cârstani …`, `microbuz 2 - Priboaia …`): the
  * vehicle, the route, their numbers and the shift.
  */
 export const ROUTE_SHEET_HEAD: WordRule = {
@@ -95,6 +97,10 @@ export const ROUTE_SHEET_HEAD: WordRule = {
     let end = i + 1;
     while (end < words.length && !words[end]!.breakBefore && !textAfter(c, end - 1).includes(':')) end++;
     if (end >= words.length || end - i > ROUTE_HEAD_MOST_WORDS) return NOT_HERE;
+    for (let k = i + 1; k < end; k++) {
+      const w = words[k]!.folded;
+      if (!ROUTE_SHEET_HEADS.has(w) && !ROUTE_HEAD_WORDS.has(w) && !ROUTE_NUMBER.test(w)) return NOT_HERE;
+    }
     mark(used, i, end, 'note');
     return end;
   },
