@@ -151,14 +151,14 @@ const QUESTION_LEAST_WORDS = 3;
 /**
  * The first word of the question that closes a message after its address (`…, sector 6. Îl chem la interviu joi?`, `…
  * Poate veni luni?`), or `words.length` when there is none: a sentence of its own (after a sentence's end) ending the text
- * with `?`, of at least {@link QUESTION_LEAST_WORDS} words, no number and no word that names a part (a street type, a
+ * with `?` (from its field's start, if later: `… MUN. BRAILA; UNDE SE DUCE GUNOIUL?` keeps the town), of at least {@link QUESTION_LEAST_WORDS} words, no number and no word that names a part (a street type, a
  * locality kind, a county, sector or postal word, a house marker), after a word kept. A question asks; it places nothing.
  */
 function closingQuestion(text: string, words: readonly Word[], used: readonly WordUse[]): number {
   const n = words.length;
   if (n === 0 || !/\p{L}\?+\s*$/u.test(text.slice(words[n - 1]!.start))) return n;
   let from = n - 1;
-  while (from > 0 && !/[.!?]\s/.test(text.slice(words[from - 1]!.end, words[from]!.start))) from--;
+  while (from > 0 && !words[from]!.breakBefore && !/[.!?]\s/.test(text.slice(words[from - 1]!.end, words[from]!.start))) from--;
   if (from === 0 || n - from < QUESTION_LEAST_WORDS || !keptBefore(used, from)) return n;
   for (let k = from; k < n; k++) {
     const r = words[k]!.roles;
