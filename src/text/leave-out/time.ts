@@ -62,9 +62,10 @@ export function timeAt(c: LeaveOutText, i: number): number {
     return i + 2;
   }
   // `microbuz 2 - Priboaia (Bălilești) AG - 5:40`: a time of day alone in its field, its minutes after a colon (a route
-  // sheet's or a timetable's hour, with no word before it). No house number is written `5:40` in a field of its own.
+  // sheet's or a timetable's hour, with no word before it; what follows it in its field left out: `- 5:40 Mulțumesc!`). No house
+  // number is written `5:40` in a field of its own.
   if (end < 0 && HOUR.test(w.folded) && w.breakBefore && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded)
-    && textAfter(c, i) === ':' && (i + 2 === n || words[i + 2]!.breakBefore)) {
+    && textAfter(c, i) === ':' && (i + 2 === n || words[i + 2]!.breakBefore || used[i + 2])) {
     mark(used, i, i + 2, 'note');
     return i + 2;
   }
