@@ -5,10 +5,12 @@
  * `Program` no street.
  */
 import {
-  BENEFIT_MOST_WORDS, HIRING_VERBS, JOB_TITLE_MOST_WORDS, PROVIDED_WORDS, ROUTE_HEAD_MOST_WORDS, ROUTE_HEAD_WORDS, ROUTE_SHEET_HEADS, WORK_HOURS_SPAN_WORDS, WORK_HOURS_WORDS,
+  BENEFIT_MOST_WORDS, HIRING_VERBS, PROSE_TOWN_WORDS, JOB_TITLE_MOST_WORDS, PROVIDED_WORDS, ROUTE_HEAD_MOST_WORDS, ROUTE_HEAD_WORDS, ROUTE_SHEET_HEADS, WORK_HOURS_SPAN_WORDS, WORK_HOURS_WORDS,
 } from '../../shared/vocabulary.js';
 import { fieldEnd, mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
+/** The words that take a job ad's sentence from the job to its place (`în`, `din`, `la`, `pentru`). */
+const JOB_PLACE_LINKS: ReadonlySet<string> = new Set([...PROSE_TOWN_WORDS, 'la', 'pentru', 'pt']);
 /** A route's, a vehicle's or a shift's number (`2`, `III`). */
 const ROUTE_NUMBER = /^(?:\d{1,3}|[ivx]{1,4})$/;
 /** An hour of working hours (`8`, `16`, `07`). */
@@ -27,7 +29,13 @@ export const JOB_AD_HEAD: WordRule = {
   at({ words, used }: LeaveOutText, i: number): number {
     if (!HIRING_VERBS.has(words[i]!.folded)) return NOT_HERE;
     for (let k = 0; k < i; k++) if (!used[k]) return NOT_HERE;
-    const end = fieldEnd(words, i);
+    // The title ends at its field's end, or where the ad's sentence goes on to the place (`Angajăm bucătar pentru fabrica
+    // din comuna X`, `angajează casier în Moldova Nouă`, `zilieri la Caraula`): a link word or a part's marker, kept.
+    let end = i + 1;
+    for (; end < words.length && !words[end]!.breakBefore; end++) {
+      const w = words[end]!;
+      if (JOB_PLACE_LINKS.has(w.folded) || w.roles.localityKind !== undefined || w.roles.countyMarker || w.roles.streetType !== undefined || w.roles.digitFirst) break;
+    }
     if (end >= words.length || end - i > JOB_TITLE_MOST_WORDS + 1) return NOT_HERE;
     mark(used, i, end, 'message');
     return end;
