@@ -205,6 +205,10 @@ export const EXTRA_SHAPES = [
   'E145_addressee_after_address_and_care_of',
   'E146_json_record_after_label',
   'E147_village_named_like_county_before_unit',
+  'E153_job_ad_or_clause_before_place',
+  'E154_route_sheet_village_and_commune',
+  'E155_secondment_workplace_before_street',
+  'E156_chat_sentences_after_sector',
   // Civic and religious life's notices, volunteers' messages and cultural centres (shapes47): an event's time before a
   // marked village, a closing blessing after a town's street, a village's commune and county code in brackets before a
   // sentence, a cultural centre's head phrase glued to its village.
@@ -3827,6 +3831,101 @@ function e160(ctx: Context, place: number): Draw {
   return result('E160_cultural_centre_before_village', form, `${pick(CULTURAL_CENTRE_HEADS, r)} ${v.name}${form === 'comma' ? ',' : ''} ${word} ${v.unit}${sep}${v.county}`, v.inUnit, r);
 }
 
+/** A job ad's and a contract's words around the place of work (E153). */
+const JOB_TITLES = ['MECANIC AUTO', 'CONTABIL', 'VANZATOR', 'Sudor', 'operator CNC', 'ȘOFER CAT. C', 'bucătar', 'Muncitor necalificat'] as const;
+const JOB_AD_TAILS = ['. Program 8-16, transport asigurat.', '. Program L-V 7-15, cazare asigurată', ', program 8-16', '. Transport decontat.', ''] as const;
+
+/**
+ * E153: a village's commune or town named after a job ad's head (`ANGAJĂM SUDOR - COMUNA X (COUNTY). Program 8-16,
+ * transport asigurat.`) or after a contract's workplace clause (`C. Locul de muncă: 1. activitatea se desfășoară la
+ * punctul de lucru din comuna X, jud. Y`), or the village itself with its unit: the ad's and the clause's words are
+ * no place; the unit's (or the village's) code.
+ */
+function e153(ctx: Context, place: number, seatsOf: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name) => name);
+  const village = villageOf(c, place);
+  if (v === undefined || village === undefined) return undefined;
+  const unitType = c.placeType(village.unit);
+  if (unitType !== SirutaType.commune && unitType !== SirutaType.town) return undefined;
+  // The unit's codes: its own and its seat's (the village of its name in it, or its seat of another name: commune
+  // Fundeni's seat is Fundenii Noi); a namesake unit in the county leaves the text unscorable.
+  const named = ctx.names.inCounty(village.county, fold(v.unit));
+  if (named.some((x) => x !== village.unit && c.placeParent(x) !== village.unit && c.placeType(x) === unitType)) return undefined;
+  const seats = seatsOf.get(village.unit) ?? [];
+  const unitCodes = new Set([...named.filter((x) => x === village.unit || c.placeParent(x) === village.unit), ...seats].map((x) => c.placePostalCode(x)).filter((x) => /^\d{6}$/.test(x)));
+  const county = c.countyName(village.county);
+  const unitWord = unitType === SirutaType.commune ? pick(['COMUNA', 'Comuna', 'com.'], r) : pick(['', 'ORAȘ', 'orașul'], r);
+  const form = pick(['ad_unit', 'ad_village', 'clause_unit', 'clause_village'] as const, r);
+  const head = `${pick(['ANGAJĂM', 'ANGAJAM', 'Angajăm', 'Angajez', 'Recrutăm'], r)} ${pick(JOB_TITLES, r)} - `;
+  const clause = `${pick(['C. Locul de muncă: 1.', 'C. Locul de munca: 1.', '2) Locul de muncă:', 'Locul de muncă:'], r)} ${pick(['activitatea se desfășoară la punctul de lucru din', 'activitatea se desfasoara la punctul de lucru din', 'salariatul își desfășoară activitatea în'], r)} `;
+  const unitText = `${unitWord === '' ? '' : `${unitWord} `}${v.unit}`;
+  if (form === 'ad_unit') return result('E153_job_ad_or_clause_before_place', form, `${head}${unitText.toUpperCase()} (${county.toUpperCase()})${pick(JOB_AD_TAILS, r)}`, unitCodes, r);
+  if (form === 'ad_village') return result('E153_job_ad_or_clause_before_place', form, `${head}${v.name} (${v.word} ${v.unit}, ${county})${pick(JOB_AD_TAILS, r)}`, v.inUnit, r);
+  if (form === 'clause_unit') return result('E153_job_ad_or_clause_before_place', form, `${clause}${unitWord === '' ? 'orașul' : unitWord.toLowerCase()} ${v.unit}, ${pick(['Jud.', 'jud', 'județul'], r)} ${county}`, unitCodes, r);
+  return result('E153_job_ad_or_clause_before_place', form, `${clause}satul ${v.name}, ${v.word} ${v.unit}, jud. ${county}`, v.inUnit, r);
+}
+
+/**
+ * E154: a staff bus's route sheet line: the route's head, the boarding village with its commune in brackets or after
+ * a dash, the county, the time and the stop (`Traseu microbuz schimbul I: punct de îmbarcare sat X (com. Y), jud. Z,
+ * ora 6:15, în stația din centru`, `microbuz 2 - X (Y) AG - 5:40`): the village's code in its unit.
+ */
+function e154(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${name}`, code], r));
+  const village = villageOf(c, place);
+  if (v === undefined || village === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const shift = pick(['I', 'II', 'III', '1', '2'], r);
+  const hour = `${5 + Math.floor(r() * 3)}:${pick(['00', '10', '15', '20', '30', '40', '45'], r)}`;
+  const form = pick(['sheet_brackets', 'sheet_dash', 'short'] as const, r);
+  const head = `${pick(['Traseu microbuz', 'Traseu autobuz', 'TRASEU MICROBUZ'], r)} schimbul ${shift}: ${pick(['punct de îmbarcare', 'punct de imbarcare', 'punct de urcare'], r)}`;
+  const stop = pick([', în stația din centru', ', in statia din centru', ', la intersecție', ''], r);
+  if (form === 'sheet_brackets') return result('E154_route_sheet_village_and_commune', form, `${head} sat ${v.name} (com. ${v.unit}), ${v.county}, ora ${hour}${stop}`, v.inUnit, r);
+  if (form === 'sheet_dash') return result('E154_route_sheet_village_and_commune', form, `${head} ${v.name} - com. ${v.unit}, ${v.county}, ora ${hour}${stop}`, v.inUnit, r);
+  return result('E154_route_sheet_village_and_commune', form, `${pick(['microbuz', 'Microbuz', 'autobuz'], r)} ${1 + Math.floor(r() * 6)} - ${v.name} (${v.unit}) ${c.countyCode(village.county)} - ${hour}`, v.inUnit, r);
+}
+
+/**
+ * E155: a secondment decision naming the employee and the workplace before a town's street (`Se dispune detașarea
+ * d-lui Radu Ene la punctul de lucru Brașov, Strada Lungă nr. 5, județul Brașov începând cu data de 13.12.2026.`): the
+ * decision's and the person's words are no place; the street's code.
+ */
+function e155(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const name = `${pick(GIFT_SURNAMES, r)} ${pick(GIFT_GIVEN, r)}`;
+  const form = pick(['decision', 'decision_no_county'] as const, r);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const date = `${two(1 + Math.floor(r() * 28))}.${two(1 + Math.floor(r() * 12))}.2026`;
+  const who = `${pick(['d-lui', 'dlui', 'd-nei', 'domnului', 'doamnei'], r)} ${name}`;
+  const text = form === 'decision' ? `Se dispune ${pick(['detasarea', 'detașarea', 'delegarea'], r)} ${who} la punctul de lucru ${f.town}, ${f.line}, judetul ${f.county} incepand cu data de ${date}.`
+    : `Se dispune detașarea ${who} la punctul de lucru ${f.town}, ${f.line} începând cu data de ${date}.`;
+  return result('E155_secondment_workplace_before_street', form, text, f.codes, r);
+}
+
+/** A recruiter's or a colleague's sentences after a București address (E156). */
+const CHAT_TAILS = [
+  ', deci ar ajunge ușor la birou. Îl chem la interviu joi?', ', cam 20 min de birou. Poate începe de la 1 decembrie.', ', deci e aproape de sediu.',
+  '. Poate veni luni la 10?', ', cam 30 de minute cu metroul. O chem marți?', ', adica aproape de birou.',
+] as const;
+
+/**
+ * E156: a chat message naming București only by the sector after the street, then sentences about the person (`Salut!
+ * Candidatul stă pe Intrarea Caravanei nr 4, sector 6, deci ar ajunge ușor la birou. Îl chem la interviu joi?`): the
+ * sentences are the message's, no place; the street's code in București.
+ */
+function e156(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector === undefined) return undefined;
+  const lead = pick(['Salut! Candidatul stă pe', 'Bună ziua, candidatul locuiește pe', 'Salut, colega nouă stă pe', 'Buna, candidata locuieste pe'], r);
+  return result('E156_chat_sentences_after_sector', 'sector_then_chat', `${lead} ${f.line}, sector ${f.sector}${pick(CHAT_TAILS, r)}`, f.codes, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4759,6 +4858,25 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx144 = ownDraws(144);
   const towns144 = countyTowns(ctx144.catalog);
   take('E144_road_position_before_village', over(namesakesFirst(ctx144.random), (p) => e144(ctx144, p, towns144)));
+  yield;
+  // Work and employment (E153-E156), each shape with draws of its own: a job ad's or a contract clause's place of
+  // work, a staff bus's boarding village, a secondment's workplace street, a chat's sentences after a sector.
+  const ctx153 = ownDraws(153);
+  const seats153 = new Map<number, number[]>();
+  for (const p of smallPool) {
+    const unit = catalog.placeParent(p);
+    if (unit !== undefined && (catalog.placeType(p) === SirutaType.communeSeat || catalog.placeType(p) === SirutaType.townSeat)) seats153.set(unit, [...seats153.get(unit) ?? [], p]);
+  }
+  take('E153_job_ad_or_clause_before_place', over(namesakesFirst(ctx153.random), (p) => e153(ctx153, p, seats153)));
+  yield;
+  const ctx154 = ownDraws(154);
+  take('E154_route_sheet_village_and_commune', over(namesakesFirst(ctx154.random), (p) => e154(ctx154, p)));
+  yield;
+  const ctx155 = ownDraws(155);
+  take('E155_secondment_workplace_before_street', over(shuffled(ctx155.streetPicks, ctx155.random), (p) => e155(ctx155, p)));
+  yield;
+  const ctx156 = ownDraws(156);
+  take('E156_chat_sentences_after_sector', over(shuffled(ctx156.streetPicks, ctx156.random), (p) => e156(ctx156, p)));
   yield;
   // Justice, enforcement and the state's letters (E133-E135), each shape with draws of its own: towns' streets
   // placed by a report's position words, villages after a place-of-the-deed label, a polling station's street.

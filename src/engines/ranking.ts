@@ -664,6 +664,14 @@ export const LEAVE_OUT_WEIGHT = {
   oldPostalCode: 0.79,
   /** Digits in a telephone number's groups with no marker (`0744 123 456`): less sure than a marked reference. */
   groupedPhone: 0.78,
+  /**
+   * A job ad's words beside its place of work: the hiring verb and the job's title (`ANGAJĂM MECANIC AUTO -`), the
+   * working hours (`Program 8-16`), a benefit provided (`transport asigurat`). As sure as a note, whose words they
+   * are; each is marked by a word of its own (the verb, `program` before hours, `asigurat` closing its field).
+   */
+  jobAd: 0.76,
+  /** A staff bus's route sheet's head (`Traseu microbuz schimbul I:`, `microbuz 2 -`): opening the text, in a field of its own before the boarding place; as sure as a note. */
+  routeSheet: 0.76,
   /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */
   note: 0.76,
   /**

@@ -418,6 +418,10 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'am', 'avem', 'pot', 'putem',
   // A notice's blessing after the address (`…, Turda. Dumnezeu să-l odihnească!`).
   'dumnezeu',
+  // A chat's sentence about the person after their address (a recruiter's or a colleague's message: `…, sector 6, deci ar
+  // ajunge ușor la birou.`, `Îl chem la interviu joi?`, `Poate începe de la 1 decembrie.`, `…, cam 20 min de birou`): its
+  // linking word, `poate`, or how far it is. (Not the pronouns `îl`, `o`, `îi`: `IL` is Ialomița's code, `bl. O` a block, `Al. II` a numbered alley.)
+  'deci', 'poate', 'cam', 'aproximativ', 'adica',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
@@ -1033,6 +1037,8 @@ export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
   'descarcare', 'descarcarii', 'incarcare', 'incarcarii', 'livrare', 'livrarii', 'predare', 'predarii', 'primire', 'primirii',
   'receptie', 'receptiei', 'prestare', 'prestarii', 'executie', 'executiei', 'executare', 'executarii', 'montaj', 'montare', 'instalare',
   'destinatie', 'ridicare', 'ridicarii', 'depozitare', 'depozitarii', 'colectare', 'colectarii', 'intalnire',
+  // A staff bus's boarding point on its route sheet (`punct de îmbarcare sat Cârstani`, `punct de urcare`): the boarding no place.
+  'imbarcare', 'imbarcarii', 'urcare', 'preluare', 'preluarii',
   // A police report's or a fine's place of the deed (`loc faptei:`, `Locul săvârșirii faptei:`, `locul comiterii
   // faptei`, `locul accidentului`, `loc constatare`): the deed no place either.
   'faptei', 'savarsirii', 'comiterii', 'constatarii', 'constatare', 'accidentului', 'evenimentului', 'incidentului',
@@ -1180,6 +1186,9 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
 export const LANDMARK_PHRASES: ReadonlyArray<readonly string[]> = [
   ['in', 'spatele'], ['in', 'fata'], ['in', 'dreptul'], ['in', 'apropiere', 'de'], ['intre'], ['peste', 'drum'], ['vis', 'a', 'vis'],
   ['intrarea', 'din'], ['intrarea', 'prin'], ['intrarea', 'pe'], ['intrare', 'din'], ['intrare', 'prin'], ['intrare', 'pe'],
+  // `…, ora 6:15, în stația din centru` (a staff bus's stop on its route sheet): `în` alone before a landmark; before a
+  // name it is read (`în Brașov`). Last: the phrases above that open with it are tried first.
+  ['in'],
 ];
 
 /**
@@ -1450,7 +1459,7 @@ export const TRANSLATED_NAME_FIRST_WORDS: ReadonlySet<string> = new Set(TRANSLAT
 export const TYPE_WORDS_NAMING_PLACES: ReadonlySet<string> = new Set(['vad', 'fundatura', 'curtea', 'camp', 'colonia', 'hotar', 'ulita']);
 
 /** `punct de lucru`, `pct. de lucru` (a firm's place of work), `punct de ridicare`, `punct de descărcare`: the word that opens it, and the word after its `de`. */
-export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'pct']);
+export const WORKPLACE_WORDS: ReadonlySet<string> = new Set(['punct', 'punctul', 'punctului', 'pct']);
 // (`punct de descărcare`, `punct de încărcare`: a transport's place, as `loc de descărcare` is: `PLACE_ACTIVITY_WORDS`.)
 export const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['lucru', ...PLACE_ACTIVITY_WORDS]);
 
@@ -1562,3 +1571,48 @@ export const OCR_LETTER_CONFUSIONS: ReadonlyArray<readonly [string, string]> = [
  * stand for: read as digits only in a `house_number` field's word of such letters and at least two digits.
  */
 export const OCR_HOUSE_DIGITS: ReadonlyMap<string, string> = new Map([['I', '1'], ['l', '1'], ['O', '0'], ['o', '0']]);
+
+/**
+ * A job ad's verbs of hiring, opening the ad before the job's title and the place of work (`ANGAJĂM MECANIC AUTO -
+ * ANINA (CARAS-SEVERIN)`, `Angajez ospătar, Sinaia`, `Recrutăm operatori: Reghin, jud. Mureș`): with the title, to
+ * the end of its field, the ad's words, no place (leave-out/job-ads.ts).
+ */
+export const HIRING_VERBS: ReadonlySet<string> = new Set(['angajam', 'angajez', 'angajeaza', 'recrutam', 'recruteaza', 'angajari', 'angajare']);
+/** The most words of a job's title after a hiring verb in its field (`MECANIC AUTO`, `operator CNC tura 2`). */
+export const JOB_TITLE_MOST_WORDS = 6;
+
+/**
+ * The words before a job's working hours (`Program 8-16`, `program: L-V 7-15`, `Orar 9-17`): the hours after one,
+ * with the days, are no house's numbers and the word no street's (leave-out/job-ads.ts).
+ */
+export const WORK_HOURS_WORDS: ReadonlySet<string> = new Set(['program', 'programul', 'orar', 'orarul']);
+/** The words of working hours besides their numbers: the days, short and whole, and the words between (`L-V`, `luni-vineri de la 8 la 16`). */
+export const WORK_HOURS_SPAN_WORDS: ReadonlySet<string> = new Set([
+  'l', 'ma', 'mi', 'j', 'v', 's', 'd', 'lu', 'vi', 'sa', 'du', 'luni', 'marti', 'miercuri', 'joi', 'vineri', 'sambata', 'duminica',
+  'de', 'la', 'pana', 'intre', 'si', 'ora', 'orele', 'ore', 'h', 'in', 'ture', 'tura', 'schimburi', 'fix', 'flexibil',
+]);
+
+/**
+ * What a job ad or an employer's note says is provided, closing a field of a few words (`transport asigurat`, `cazare
+ * asigurată`, `masa asigurată`, `transport decontat`): a benefit, no place (leave-out/job-ads.ts).
+ */
+export const PROVIDED_WORDS: ReadonlySet<string> = new Set([
+  'asigurat', 'asigurata', 'asigurate', 'asigurati', 'decontat', 'decontata', 'decontate', 'inclus', 'inclusa', 'incluse', 'oferit', 'oferita', 'oferite',
+]);
+/** The most words of a benefit's field before its {@link PROVIDED_WORDS} word (`transport`, `cazare și masă`). */
+export const BENEFIT_MOST_WORDS = 3;
+
+/**
+ * The words that open a staff bus's route sheet line (`Traseu microbuz schimbul I: …`, `microbuz 2 - Priboaia
+ * (Bălilești) AG - 5:40`, `Cursa 3: …`): the vehicle or the route with its number and shift, a field of its own before
+ * the boarding place, no place (leave-out/job-ads.ts).
+ */
+export const ROUTE_SHEET_HEADS: ReadonlySet<string> = new Set(['traseu', 'traseul', 'microbuz', 'microbuzul', 'autobuz', 'autobuzul', 'autocar', 'autocarul', 'cursa', 'ruta']);
+/** The most words of a route sheet's head field (`Traseu microbuz schimbul III`). */
+export const ROUTE_HEAD_MOST_WORDS = 5;
+/**
+ * The other words a route sheet's head may hold besides {@link ROUTE_SHEET_HEADS}' and numbers (arabic or roman): its
+ * shift (`schimbul I`, `tura 2`). A head with any other word (`traseu 3 Craiova:`, a meter reader's route in a town) is
+ * not left out: the town is the address's.
+ */
+export const ROUTE_HEAD_WORDS: ReadonlySet<string> = new Set(['schimbul', 'schimb', 'tura', 'nr']);

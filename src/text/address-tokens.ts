@@ -139,7 +139,9 @@ export function wordEnd(text: string, i: number): number {
  * Mărgăritești, Olt! Gazde primitoare`, `care e adresa exacta? polonita feliceni`): no address's words go on past
  * it, and it separates fields like a comma. Only a `!` or `?` before a space (one between letters is a letter a
  * code page lost: `Jude?ul`), and not before a word that takes back what was doubted (`Onești?? nu, Comănești`,
- * `NUMBER_TAKEN_BACK_WORDS`): there the words go on.
+ * `NUMBER_TAKEN_BACK_WORDS`): there the words go on. And a closing bracket's full stop before a space (`ANINA
+ * (CARAS-SEVERIN). Transport asigurat.`, a job ad's place then its next sentence): an abbreviation's dot never follows
+ * a bracket, so the dot ends the sentence.
  */
 function sentenceEnd(text: string, from: number, to: number, next: string): boolean {
   if (to - from < 2) return false;
@@ -147,6 +149,7 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
     const c = text.charCodeAt(i);
     const after = text.charCodeAt(i + 1);
     if ((c === 33 || c === 63) && (after === 32 || after === 10)) return !NUMBER_TAKEN_BACK_WORDS.has(next.toLowerCase());
+    if (c === 41 && after === 46 && i + 2 < to && (text.charCodeAt(i + 2) === 32 || text.charCodeAt(i + 2) === 10)) return true;
   }
   return false;
 }

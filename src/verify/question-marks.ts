@@ -102,13 +102,25 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): { best: strin
   return other === undefined ? { best } : { best, other };
 }
 
+/** A text whose only marks are the `?` closing it, after a sentence of its own (`…, sector 6, deci ar ajunge ușor la birou. Îl chem la interviu joi?`). */
+const CLOSING_QUESTION = /^([^?\uFFFD]*\p{L}{4,}[.!]\s+)(\p{L}+\s+){2,}[^?\uFFFD\s]*\p{L}\?+\s*$/u;
+
+/**
+ * True when the text's only `?` close it as a question, a sentence of three words or more after another sentence's end
+ * (after a word of four letters or more: `Str. Lungă 5, Sebe?` ends no sentence at `Str.`): punctuation, no letter lost
+ * (`joi?` is no `Joia`). A text with a mark elsewhere has lost its letters, the last one too (`Petre?ti, Sebe?`).
+ */
+function closingQuestionOnly(text: string): boolean {
+  return CLOSING_QUESTION.test(text);
+}
+
 /**
  * `text` with the letters its words wrote as `?` filled in (see the module's comment), and the
  * texts with one word filled the other way where two fillings make words of names (at most
  * {@link MAX_OTHER_FILLINGS}).
  */
 export function fillQuestionMarks(text: string, tokens: TokenIndex): { text: string; others: string[] } {
-  if (!hasMark(text)) return { text, others: [] };
+  if (!hasMark(text) || closingQuestionOnly(text)) return { text, others: [] };
   const budget: Budget = { left: MAX_LOOKUPS };
   // (A word written again is filled as before, at no cost.)
   const done = new Map<string, { best: string; other?: string }>();

@@ -22,7 +22,7 @@ const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
  * A message's greeting as its whole first field (`salut! …`, `Bună ziua, …`), its courtesy closing
  * it (`… vă rog`, `… mulțumesc`), a note to the courier, a time (`după ora 18`), the `la` of `la nr.
  * 10` and `la 5`, a `pe` opening a field or before a type word, an `în`/`din` between the house
- * number and the town: no part of the address.
+ * number and the town, a question closing the message: no part of the address.
  */
 export const MESSAGES: TextPass = {
   weight: 'message',
@@ -126,6 +126,9 @@ export const MESSAGES: TextPass = {
       for (let k = i; k < end; k++) used[k] = used[k] || 'message';
       i = end - 1;
     }
+    // `…, sector 6, deci ar ajunge ușor la birou. Îl chem la interviu joi?`: a question closing the message after the address.
+    const asked = closingQuestion(text, words, used);
+    for (let k = asked; k < n; k++) used[k] = used[k] || 'message';
     for (let i = 0; i + 1 < n; i++) {
       // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
       // of a message before a street's type word, or opening a field.
@@ -141,6 +144,28 @@ export const MESSAGES: TextPass = {
     }
   },
 };
+
+/** The fewest words of a closing question (`Îl chem joi?`): fewer may be a place asked about (`Brașov?`). */
+const QUESTION_LEAST_WORDS = 3;
+
+/**
+ * The first word of the question that closes a message after its address (`…, sector 6. Îl chem la interviu joi?`, `…
+ * Poate veni luni?`), or `words.length` when there is none: a sentence of its own (after a sentence's end) ending the text
+ * with `?` (from its field's start, if later: `… MUN. BRAILA; UNDE SE DUCE GUNOIUL?` keeps the town), of at least {@link QUESTION_LEAST_WORDS} words, no number and no word that names a part (a street type, a
+ * locality kind, a county, sector or postal word, a house marker), after a word kept. A question asks; it places nothing.
+ */
+function closingQuestion(text: string, words: readonly Word[], used: readonly WordUse[]): number {
+  const n = words.length;
+  if (n === 0 || !/\p{L}\?+\s*$/u.test(text.slice(words[n - 1]!.start))) return n;
+  let from = n - 1;
+  while (from > 0 && !words[from]!.breakBefore && !/[.!?]\s/.test(text.slice(words[from - 1]!.end, words[from]!.start))) from--;
+  if (from === 0 || n - from < QUESTION_LEAST_WORDS || !keptBefore(used, from)) return n;
+  for (let k = from; k < n; k++) {
+    const r = words[k]!.roles;
+    if (r.digitFirst || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker) return n;
+  }
+  return from;
+}
 
 /** True when a word before `i` is kept (not left out). */
 function keptBefore(used: readonly WordUse[], i: number): boolean {

@@ -177,15 +177,25 @@ function withBracketAfter({ text, words }: LeaveOutText, end: number): number {
 }
 
 /**
- * True when the other place's label at `i` opens the text (nothing before it but what is left out)
- * and no domicile label follows it: the text is about the place it labels (a birth certificate's
- * `Loc. nașterii: Sighet, jud. Maramureș`), not about another place beside the address.
+ * True when the other place's label at `i` opens the text (nothing before it but what is left out, or a
+ * clause's mark: a contract's `C. Locul de muncă: …`, a form's `3) Locul nașterii: …`) and no domicile label
+ * follows it: the text is about the place it labels (a birth certificate's `Loc. nașterii: Sighet, jud.
+ * Maramureș`, a contract's workplace clause), not about another place beside the address.
  */
-function aboutThePlace({ words, used }: LeaveOutText, i: number): boolean {
-  for (let k = 0; k < i; k++) if (!used[k]) return false;
+function aboutThePlace({ text, words, used }: LeaveOutText, i: number): boolean {
+  for (let k = 0; k < i; k++) if (!used[k] && !clauseMark(text, words[k]!)) return false;
   for (let k = i + 1; k < words.length; k++) if (DOMICILE_LABELS.has(words[k]!.folded)) return false;
   return true;
 }
+
+/**
+ * A clause's or a list item's mark (`C.`, `1.`, `IV.`, `b)`): a letter, a roman or an arabic number of one or two
+ * digits, closed by its dot or bracket. Before a label it names the clause, no place (`C. Locul de muncă:`).
+ */
+function clauseMark(text: string, word: Word): boolean {
+  return CLAUSE_MARK.test(word.folded) && (text[word.end] === '.' || text[word.end] === ')');
+}
+const CLAUSE_MARK = /^(?:[a-z]|[ivx]{1,4}|\d{1,2})$/;
 
 /**
  * The end (exclusive) of a no-number form at word `i` (`FN`, `f.n.`, `f/n`, `s/n`, `fără număr`)

@@ -1,6 +1,7 @@
 /**
  * Times written beside the address in contracts, bills and reports: a date (`începând cu 01.11.2026`, `scadență
- * 15.12.2026`, `perioada 01.01-31.10.2026`), a span (`pe o perioadă de 12 luni`) and a time of day (`ora 14:20`). Their numbers are no
+ * 15.12.2026`, `perioada 01.01-31.10.2026`), a span (`pe o perioadă de 12 luni`) and a time of day (`ora 14:20`, or alone in its
+ * field, `- 5:40`). Their numbers are no
  * house's, their words no place.
  */
 import { EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
@@ -58,6 +59,14 @@ export function timeAt(c: LeaveOutText, i: number): number {
   if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
     && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && HOUR_JOIN.test(textAfter(c, i))) {
     mark(used, leadStart(words, used, i - 1), i + 2, 'note');
+    return i + 2;
+  }
+  // `microbuz 2 - Priboaia (Bălilești) AG - 5:40`: a time of day alone in its field, its minutes after a colon (a route
+  // sheet's or a timetable's hour, with no word before it; what follows it in its field left out: `- 5:40 Mulțumesc!`). No house
+  // number is written `5:40` in a field of its own.
+  if (end < 0 && HOUR.test(w.folded) && w.breakBefore && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded)
+    && textAfter(c, i) === ':' && (i + 2 === n || words[i + 2]!.breakBefore || used[i + 2])) {
+    mark(used, i, i + 2, 'note');
     return i + 2;
   }
   if (end < 0) return NOT_HERE;
