@@ -1068,6 +1068,10 @@ export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
   ['citatie'], ['citatia'], ['somatie'], ['somatia'], ['instiintare'], ['instiintarea'], ['decizie'], ['decizia'], ['decizia', 'de'],
   ['sentinta'], ['hotarare'], ['hotararea'], ['incheiere'], ['incheierea'], ['titlu', 'executoriu'], ['titlul', 'executoriu'],
   ['contract'], ['contractul'], ['contractului'], ['dosar'], ['dosarul'], ['dosarului'], ['adeverinta'], ['certificat'], ['certificatul'], ['extras'], ['extrasul'],
+  // A doctor's, a hospital's and an insurer's papers (`Scrisoare medicală`, `Bilet de trimitere nr. 0341287`, `Foaie de
+  // observație`, `Fișă vaccinare`, `Poliță PAD seria RA-065 nr. 004471223`).
+  ['scrisoare', 'medicala'], ['bilet', 'de', 'trimitere'], ['bilet', 'trimitere'], ['bilet', 'de', 'externare'], ['foaie', 'de', 'observatie'],
+  ['fisa'], ['referat'], ['referatul'], ['polita'], ['politei'],
 ];
 /** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
 export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);
@@ -1086,20 +1090,35 @@ export const DOCUMENT_TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
   'vanzare', 'cumparare', 'donatie', 'inchiriere', 'comodat', 'partaj', 'succesiune', 'succesoral', 'mostenitor', 'intretinere', 'ipoteca',
   'civila', 'civil', 'penala', 'penal', 'judecatoresc', 'judecatoreasca', 'notarial', 'notariala', 'autentic', 'autentificat', 'autentificata',
   'incheiat', 'incheiata', 'astazi', 'azi', 'executoriu', 'executorie', 'amenda', 'amenzii',
+  'medicala', 'medical', 'vaccinare', 'consultatie', 'veterinara', 'triaj', 'internare', 'externare', 'ingrijiri', 'ambulatoriu', 'specialitate', 'facultativa', 'obligatorie', 'pad',
+  'admitere', 'social', 'sociala',
 ]);
 /**
- * The formulae of reports, summonses and deeds about the person whose address they give (`în calitate de pârât`,
- * `legitimat cu`, `identificat cu`, `este chemat la Judecătorie`), as folded phrases: with the party's role after
- * `în calitate de` ({@link PARTY_ROLES}) and the court after a summons' verb ({@link COURT_WORDS}), no part of the
- * address (leave-out's `DOCUMENT_FORMULA`).
+ * What must follow a {@link DOCUMENT_FORMULAE} formula for it to be one, and goes with it: a party's role
+ * (`în calitate de pârât`, {@link PARTY_ROLES}), a court or an office that issues papers with the town it is named
+ * by (`este chemat la Judecătoria Galați`, `eliberată de SPCLEP Târgu Mureș`, {@link COURT_WORDS}, {@link ISSUER_WORDS}),
+ * a register's office to `sub` and the number (`înregistrată la ORC Gorj sub nr. J18/402/2004`), or nothing.
  */
-export const DOCUMENT_FORMULAE: ReadonlyArray<readonly string[]> = [
-  ['in', 'calitate', 'de'], ['in', 'calitatea', 'de'], ['avand', 'calitatea', 'de'],
-  ['legitimat', 'cu'], ['legitimata', 'cu'], ['legitimat', 'prin'], ['identificat', 'cu'], ['identificata', 'cu'], ['identificat', 'prin'], ['identificata', 'prin'],
-  ['posesor', 'al'], ['posesoare', 'a'], ['posesorul', 'al'],
-  ['este', 'chemat', 'la'], ['este', 'chemata', 'la'], ['sunteti', 'chemat', 'la'], ['sunteti', 'chemata', 'la'], ['este', 'citat', 'la'], ['este', 'citata', 'la'],
-  ['sa', 'se', 'prezinte', 'la'], ['sa', 'va', 'prezentati', 'la'],
+export type FormulaObject = 'role' | 'court' | 'issuer' | 'register' | 'none';
+/**
+ * The formulae of reports, summonses, deeds and firms' papers about the person or the firm whose address they give
+ * (`în calitate de pârât`, `legitimat cu`, `identificat cu`, `este chemat la Judecătorie`, `cetățean român`,
+ * `eliberată de SPCLEP …`, `înmatriculată la ORC … sub nr. …`), as folded phrases with what must follow them: no
+ * part of the address (leave-out's `DOCUMENT_FORMULA`).
+ */
+export const DOCUMENT_FORMULAE: ReadonlyArray<{ readonly words: readonly string[]; readonly then: FormulaObject }> = [
+  ...[['in', 'calitate', 'de'], ['in', 'calitatea', 'de'], ['avand', 'calitatea', 'de'], ['prin'], ['reprezentata', 'prin'], ['reprezentat', 'prin']].map((words) => ({ words, then: 'role' as const })),
+  ...[['legitimat', 'cu'], ['legitimata', 'cu'], ['legitimat', 'prin'], ['identificat', 'cu'], ['identificata', 'cu'], ['identificat', 'prin'], ['identificata', 'prin'],
+    ['posesor', 'al'], ['posesoare', 'a'], ['posesorul', 'al'], ['cetatean', 'roman'], ['cetateana', 'romana'], ['cetatenie', 'romana']].map((words) => ({ words, then: 'none' as const })),
+  ...[['este', 'chemat', 'la'], ['este', 'chemata', 'la'], ['sunteti', 'chemat', 'la'], ['sunteti', 'chemata', 'la'], ['este', 'citat', 'la'], ['este', 'citata', 'la'],
+    ['sa', 'se', 'prezinte', 'la'], ['sa', 'va', 'prezentati', 'la']].map((words) => ({ words, then: 'court' as const })),
+  ...[['eliberata', 'de'], ['eliberat', 'de'], ['emisa', 'de'], ['emis', 'de']].map((words) => ({ words, then: 'issuer' as const })),
+  ...[['inregistrata'], ['inregistrat'], ['inmatriculata'], ['inmatriculat']].map((words) => ({ words, then: 'register' as const })),
 ];
+/** The offices that issue identity cards (`eliberată de SPCLEP Cluj-Napoca`, `emis de Poliția Bacău`): with the town after them, the issuer's. */
+export const ISSUER_WORDS: ReadonlySet<string> = new Set(['spclep', 'sclep', 'spclp', 'politia', 'evidenta', 'dgepmb', 'depabd']);
+/** The word after which a register's office gives the number a firm is registered under (`înregistrată la ORC Gorj sub nr. J18/402/2004`). */
+export const REGISTER_NUMBER_WORD = 'sub';
 /** The party's role after `în calitate de` (`pârât`, `vânzător`, `moștenitor`): it goes with the formula. */
 export const PARTY_ROLES: ReadonlySet<string> = new Set([
   'parat', 'parata', 'reclamant', 'reclamanta', 'debitor', 'debitoare', 'creditor', 'creditoare', 'contestator', 'contestatoare', 'intimat', 'intimata',

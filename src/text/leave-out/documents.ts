@@ -5,7 +5,7 @@
  * chemat la Judecătorie`), as police reports, summonses, tax notices, bailiffs' papers and deeds write them.
  * None names a place; left unexplained, each word of them lowered a right answer's confidence.
  */
-import { COURT_WORDS, DOCUMENT_FORMULAE, DOCUMENT_SERIES_WORD, DOCUMENT_TITLE_INITIALS, DOCUMENT_TITLE_QUALIFIERS, DOCUMENT_TITLES, PARTY_ROLES, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
+import { COURT_WORDS, DOCUMENT_FORMULAE, ISSUER_WORDS, REGISTER_NUMBER_WORD, DOCUMENT_SERIES_WORD, DOCUMENT_TITLE_INITIALS, DOCUMENT_TITLE_QUALIFIERS, DOCUMENT_TITLES, PARTY_ROLES, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
@@ -56,45 +56,99 @@ export const DOCUMENT_TITLE: WordRule = {
     // `seria PX`: the paper's series.
     if (k + 1 < n && words[k]!.folded === DOCUMENT_SERIES_WORD && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && SERIES_CODE.test(words[k + 1]!.folded)) k += 2;
     // `nr. 390/E/2026`: the paper's number, its parts joined by slashes.
-    if (k + 1 < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && words[k + 1]!.roles.digitFirst) {
-      k += 2;
-      while (k < n && !words[k]!.breakBefore && /^\s*\/\s*$/.test(textAfter(c, k - 1)) && (words[k]!.roles.digitFirst || FILE_LETTER.test(words[k]!.folded))) k++;
-    }
+    if (k + 1 < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && words[k + 1]!.roles.digitFirst) k = numberEnd(c, k + 1);
     mark(used, i, k, 'registry');
     return k;
   },
 };
 
 /**
- * `în calitate de pârât`, `legitimat cu`, `identificat cu`, `este chemat la Judecătoria Galați`: a paper's formula
- * about the person, with the party's role after `în calitate de` and the court after a summons' verb (with the
- * town it is named by, to a time's word: a court's town is no address's), left out with the person.
+ * `în calitate de pârât`, `legitimat cu`, `cetățean român`, `este chemat la Judecătoria Galați`, `eliberată de SPCLEP
+ * Târgu Mureș`, `înregistrată la ORC Gorj sub nr. J18/402/2004`: a paper's formula about the person or the firm,
+ * with what must follow it ({@link DOCUMENT_FORMULAE}): the party's role, the court or the issuing office with the
+ * town it is named by (to a time's word: a court's or an office's town is no address's), the register's office to
+ * the number registered, left out with the person.
  */
 export const DOCUMENT_FORMULA: WordRule = {
   weight: 'documentFormula',
   kind: 'person',
   example: { text: 'Ion Pop, în calitate de pârât, Str. Lungă nr. 5, Brașov', leftOut: 'in calitate de parat' },
-  opens: { words: new Set(DOCUMENT_FORMULAE.map((f) => f[0]!)) },
-  at({ words, used }: LeaveOutText, i: number): number {
+  opens: { words: new Set(DOCUMENT_FORMULAE.map((f) => f.words[0]!)) },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
     const n = words.length;
-    let formula: readonly string[] | undefined;
-    for (const f of DOCUMENT_FORMULAE) if ((formula === undefined || f.length > formula.length) && phraseAt(words, f, i)) formula = f;
+    let formula: (typeof DOCUMENT_FORMULAE)[number] | undefined;
+    for (const f of DOCUMENT_FORMULAE) if ((formula === undefined || f.words.length > formula.words.length) && phraseAt(words, f.words, i)) formula = f;
     if (formula === undefined) return NOT_HERE;
-    for (let k = i; k < i + formula.length; k++) if (used[k]) return NOT_HERE;
-    let k = i + formula.length;
+    for (let k = i; k < i + formula.words.length; k++) if (used[k]) return NOT_HERE;
+    let k = i + formula.words.length;
     const next = (): Word | undefined => (k < n && !words[k]!.breakBefore && !used[k] ? words[k] : undefined);
-    const last = formula[formula.length - 1]!;
-    if (last === 'de') {
-      // `în calitate de`: only with the party's role after it (`de pârât`, `de reprezentant legal`).
-      if (!PARTY_ROLES.has(next()?.folded ?? '')) return NOT_HERE;
-      while (PARTY_ROLES.has(next()?.folded ?? '')) k++;
-    } else if (last === 'la') {
-      // `este chemat la`: only with the court after it, and the town it is named by, to a time's word.
-      if (!COURT_WORDS.has(next()?.folded ?? '')) return NOT_HERE;
-      k++;
+    const named = (): void => {
       for (let w = next(); w !== undefined && !w.roles.digitFirst && !TIME_LEAD_WORDS.has(w.folded) && !TIME_OF_DAY_WORDS.has(w.folded) && !w.roles.typeWord && !w.roles.countyMarker && w.roles.localityKind === undefined; w = next()) k++;
+    };
+    switch (formula.then) {
+      case 'role':
+        if (!PARTY_ROLES.has(next()?.folded ?? '')) return NOT_HERE;
+        while (PARTY_ROLES.has(next()?.folded ?? '')) k++;
+        break;
+      case 'court':
+      case 'issuer':
+        if (!(formula.then === 'court' ? COURT_WORDS : ISSUER_WORDS).has(next()?.folded ?? '')) return NOT_HERE;
+        k++;
+        named();
+        break;
+      case 'register': {
+        // `la ORC Gorj sub nr. J18/402/2004`: the register's office, to `sub`, and the number.
+        let sub = k;
+        while (sub < n && sub < k + LONGEST_REGISTER_OFFICE && !words[sub]!.breakBefore && !used[sub] && words[sub]!.folded !== REGISTER_NUMBER_WORD) sub++;
+        if (sub >= n || words[sub]!.folded !== REGISTER_NUMBER_WORD || words[sub]!.breakBefore || used[sub]) return NOT_HERE;
+        k = sub + 1;
+        if (next()?.roles.numberMarker) k++;
+        k = numberEnd(c, k);
+        break;
+      }
+      case 'none':
+        break;
     }
     mark(used, i, k, 'person');
     return k;
+  },
+};
+
+/** The most words of a register's office between `înregistrată` and `sub` (`la Oficiul Registrului Comerțului de pe lângă Tribunalul București`). */
+const LONGEST_REGISTER_OFFICE = 14;
+
+/** The end of a number from word `k` with its parts joined by slashes (`155/206/2025`, `390/E/2026`, `J40/1234/2019`); `k` when none. */
+function numberEnd(c: LeaveOutText, k: number): number {
+  const { words, used } = c;
+  const n = words.length;
+  if (k >= n || words[k]!.breakBefore || used[k] || !(words[k]!.roles.digitFirst || TRADE_REGISTER_COUNTY.test(words[k]!.folded))) return k;
+  k++;
+  while (k < n && !words[k]!.breakBefore && !used[k] && /^\s*\/\s*$/.test(textAfter(c, k - 1)) && (words[k]!.roles.digitFirst || FILE_LETTER.test(words[k]!.folded))) k++;
+  return k;
+}
+
+/** A trade-register number's first part: its letter (`J` a company, `F` a sole trader, `C` a cooperative) and its county's number. */
+const TRADE_REGISTER_COUNTY = /^[jfc]\d{1,2}$/;
+/** The first parts of trade-register numbers, each county's (`j1`…`j52`, `j01`…`j09`), what the rule may start at. */
+const TRADE_REGISTER_WORDS: ReadonlySet<string> = new Set(['j', 'f', 'c'].flatMap((letter) => Array.from({ length: 52 }, (_, k) => [`${letter}${k + 1}`, `${letter}${String(k + 1).padStart(2, '0')}`]).flat()));
+/** A year. */
+const YEAR = /^(?:19|20)\d{2}$/;
+
+/**
+ * `J40/1234/2019`, `F35/3399/2008`: a firm's trade-register number written bare (on an invoice's, a contract's or a
+ * register's line), its letter and county, its order number and its year joined by slashes: no house's number.
+ */
+export const TRADE_REGISTER_NUMBER: WordRule = {
+  weight: 'registry',
+  kind: 'registry',
+  example: { text: 'Str. Lungă nr. 5, Brașov, J08/1234/2019', leftOut: 'j08 1234 2019' },
+  opens: { words: TRADE_REGISTER_WORDS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const slash = (k: number): boolean => k < words.length && !words[k]!.breakBefore && !used[k] && /^\s*\/\s*$/.test(textAfter(c, k - 1));
+    if (!TRADE_REGISTER_COUNTY.test(words[i]!.folded) || !slash(i + 1) || !/^\d{1,6}$/.test(words[i + 1]!.folded) || !slash(i + 2) || !YEAR.test(words[i + 2]!.folded)) return NOT_HERE;
+    mark(used, i, i + 3, 'registry');
+    return i + 3;
   },
 };
