@@ -1072,6 +1072,9 @@ export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
   // observație`, `Fișă vaccinare`, `Poliță PAD seria RA-065 nr. 004471223`).
   ['scrisoare', 'medicala'], ['bilet', 'de', 'trimitere'], ['bilet', 'trimitere'], ['bilet', 'de', 'externare'], ['foaie', 'de', 'observatie'],
   ['fisa'], ['referat'], ['referatul'], ['polita'], ['politei'],
+  // A sale paper without its number (`AVIZ DE INSOTIRE A MARFII - Destinatie: …`, `Aviz pt bancă - …`); with its number it
+  // is a registry's reference too (`REGISTRY_WORDS`).
+  ['aviz'], ['avizul'],
 ];
 /** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
 export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);
@@ -1091,7 +1094,7 @@ export const DOCUMENT_TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
   'civila', 'civil', 'penala', 'penal', 'judecatoresc', 'judecatoreasca', 'notarial', 'notariala', 'autentic', 'autentificat', 'autentificata',
   'incheiat', 'incheiata', 'astazi', 'azi', 'executoriu', 'executorie', 'amenda', 'amenzii',
   'medicala', 'medical', 'vaccinare', 'consultatie', 'veterinara', 'triaj', 'internare', 'externare', 'ingrijiri', 'ambulatoriu', 'specialitate', 'facultativa', 'obligatorie', 'pad',
-  'admitere', 'social', 'sociala',
+  'admitere', 'social', 'sociala', 'insotire', 'marfii', 'expeditie',
 ]);
 /**
  * What must follow a {@link DOCUMENT_FORMULAE} formula for it to be one, and goes with it: a party's role

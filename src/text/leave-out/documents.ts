@@ -5,7 +5,7 @@
  * chemat la Judecătorie`), as police reports, summonses, tax notices, bailiffs' papers and deeds write them.
  * None names a place; left unexplained, each word of them lowered a right answer's confidence.
  */
-import { COURT_WORDS, DOCUMENT_FORMULAE, ISSUER_WORDS, REGISTER_NUMBER_WORD, DOCUMENT_SERIES_WORD, DOCUMENT_TITLE_INITIALS, DOCUMENT_TITLE_QUALIFIERS, DOCUMENT_TITLES, PARTY_ROLES, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
+import { COURT_WORDS, DOCUMENT_FORMULAE, FOR_ABBREVIATIONS, SALE_PAPER_QUALIFIERS, ISSUER_WORDS, REGISTER_NUMBER_WORD, DOCUMENT_SERIES_WORD, DOCUMENT_TITLE_INITIALS, DOCUMENT_TITLE_QUALIFIERS, DOCUMENT_TITLES, PARTY_ROLES, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
@@ -14,6 +14,15 @@ import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule }
 const SERIES_CODE = /^[a-z]{1,5}\d{0,2}$/;
 /** A single letter inside a file's number (`390/E/2026`). */
 const FILE_LETTER = /^[a-z]$/;
+
+/** The most words of what a paper is for after `pt.` (`pt. uz personal`, `pentru bancă`). */
+const LONGEST_PURPOSE = 4;
+
+/** A word of what a paper is for: no number, marker, type or kind word. */
+function purposeWord(w: Word): boolean {
+  const r = w.roles;
+  return !r.digitFirst && !r.houseMarker && !r.numberMarker && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.countyMarker && !r.sectorWord && !r.postalWord;
+}
 
 /** True when word `i` opens what may be a title: its field's first word, or the first after words left out. */
 function opensTitle(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
@@ -48,11 +57,21 @@ export const DOCUMENT_TITLE: WordRule = {
     if (title === undefined) return NOT_HERE;
     let k = i + title.length;
     const from = k;
-    while (k < n && !words[k]!.breakBefore && !used[k] && DOCUMENT_TITLE_QUALIFIERS.has(words[k]!.folded)) k++;
+    // (A sale paper's qualifiers too: `Aviz însoțire marfă nr. 62694`.)
+    while (k < n && !words[k]!.breakBefore && !used[k] && (DOCUMENT_TITLE_QUALIFIERS.has(words[k]!.folded) || SALE_PAPER_QUALIFIERS.has(words[k]!.folded))) k++;
     // `P.V.` alone may be a name's initials (`P. V. Ionescu`).
     if (k === from && title.every((w) => DOCUMENT_TITLE_INITIALS.has(w) || w === 'v')) return NOT_HERE;
     // (A qualifier that is a small word ends no title: `Citație de …` keeps `de` only before another qualifier.)
     while (k > from && (words[k - 1]!.folded === 'de' || words[k - 1]!.folded === 'a' || words[k - 1]!.folded === 'al' || words[k - 1]!.folded === 'si' || words[k - 1]!.folded === 'pe' || words[k - 1]!.folded === 'pentru')) k--;
+    // `Extras de carte funciară pt. uz personal - …`, `Adeverință pentru bancă - …`: what the paper is for, plain words
+    // to its field's end, goes with it (no place is named in so few words before a break; `pt.` is no Piața here).
+    if (k < n && !words[k]!.breakBefore && (FOR_ABBREVIATIONS.has(words[k]!.folded) || words[k]!.folded === 'pentru')) {
+      // (To a colon, the purpose's end where a label's would be: `Certificat fiscal pt. vânzare: Sighișoara, …`.)
+      let m = k + 1;
+      let colon = false;
+      while (!colon && m < n && m <= k + LONGEST_PURPOSE && !words[m]!.breakBefore && purposeWord(words[m]!)) colon = /^[\s.]*:/.test(textAfter(c, m++));
+      if (m > k + 1 && m < n && (colon || words[m]!.breakBefore)) k = m;
+    }
     // `seria PX`: the paper's series.
     if (k + 1 < n && words[k]!.folded === DOCUMENT_SERIES_WORD && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && SERIES_CODE.test(words[k + 1]!.folded)) k += 2;
     // `nr. 390/E/2026`: the paper's number, its parts joined by slashes.
