@@ -15,13 +15,15 @@ const SERIES_CODE = /^[a-z]{1,5}\d{0,2}$/;
 /** A single letter inside a file's number (`390/E/2026`). */
 const FILE_LETTER = /^[a-z]$/;
 
+/** Words that tie what a paper is for to a place (`pentru imobilul din Ploiești`): the place may be the address's. */
+const PURPOSE_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la', 'de', 'pe', 'situat', 'situata']);
 /** The most words of what a paper is for after `pt.` (`pt. uz personal`, `pentru bancă`). */
 const LONGEST_PURPOSE = 4;
 
 /** A word of what a paper is for: no number, marker, type or kind word. */
 function purposeWord(w: Word): boolean {
   const r = w.roles;
-  return !r.digitFirst && !r.houseMarker && !r.numberMarker && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.countyMarker && !r.sectorWord && !r.postalWord;
+  return !PURPOSE_LINKS.has(w.folded) && !r.digitFirst && !r.houseMarker && !r.numberMarker && r.streetType === undefined && !r.typeWord && r.localityKind === undefined && !r.countyMarker && !r.sectorWord && !r.postalWord;
 }
 
 /** True when word `i` opens what may be a title: its field's first word, or the first after words left out. */
@@ -67,11 +69,15 @@ export const DOCUMENT_TITLE: WordRule = {
     // to its field's end, goes with it (no place is named in so few words before a break; `pt.` is no Piața here).
     if (k < n && !words[k]!.breakBefore && (FOR_ABBREVIATIONS.has(words[k]!.folded) || words[k]!.folded === 'pentru')) {
       // (To a colon, the purpose's end where a label's would be: `Certificat fiscal pt. vânzare: Sighișoara, …`.)
+      // Only to a colon or a dash, `;` or `|` closing the field: `Contract de închiriere pentru imobilul din Ploiești, …`
+      // names the place the paper is about, and its words before a comma may be the address's.
       let m = k + 1;
       let colon = false;
       while (!colon && m < n && m <= k + LONGEST_PURPOSE && !words[m]!.breakBefore && purposeWord(words[m]!)) colon = /^[\s.]*:/.test(textAfter(c, m++));
-      if (m > k + 1 && m < n && (colon || words[m]!.breakBefore)) k = m;
+      if (m > k + 1 && m < n && (colon || (words[m]!.breakBefore && /^[\s.]*(?:[-\u2013\u2014;|]|\s-\s)/.test(textAfter(c, m - 1))))) k = m;
     }
+    // `aviz 1234`, `Dosar 55/2026`: a bare number right after the title is the paper's.
+    if (k < n && !words[k]!.breakBefore && !used[k] && words[k]!.roles.digitFirst) k = numberEnd(c, k);
     // `seria PX`: the paper's series.
     if (k + 1 < n && words[k]!.folded === DOCUMENT_SERIES_WORD && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && SERIES_CODE.test(words[k + 1]!.folded)) k += 2;
     // `nr. 390/E/2026`: the paper's number, its parts joined by slashes.
