@@ -629,10 +629,11 @@ export const LEAVE_OUT_WEIGHT = {
   document: 0.84,
   /**
    * A paper's formula about the person (`în calitate de pârât`, `legitimat cu`, `este chemat la Judecătoria Galați`):
-   * closed phrases, with a party's role or a court after them; as sure as an identity document, whose words
-   * (`legitimat cu CI seria …`) it runs into and leaves to that rule.
+   * closed phrases, with a party's role or a court after them. Just above a person introduced, whose introducer may
+   * be the role after `în calitate de` (`… de debitor`: no name follows); it ends before an identity document's
+   * words (`legitimat cu | CI seria …`), which that rule reads.
    */
-  documentFormula: 0.84,
+  documentFormula: 0.865,
   /**
    * An official paper's title opening its field (`Proces-verbal de constatare a contravenției seria PX nr. 300373`,
    * `CITAȚIE`, `Dosar nr. 155/206/2025`): a head word no place has and a closed list of qualifiers; just above a

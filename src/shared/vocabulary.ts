@@ -1135,7 +1135,7 @@ export const PARTY_ROLES: ReadonlySet<string> = new Set([
  * Tribunalul Cluj`): with the town the court is named by, to a time's word, the court's, not the address's.
  */
 export const COURT_WORDS: ReadonlySet<string> = new Set([
-  'judecatorie', 'judecatoria', 'judecatoriei', 'tribunal', 'tribunalul', 'tribunalului', 'curtea', 'instanta', 'instantei', 'sediul', 'sediu', 'parchet', 'parchetul',
+  'judecatorie', 'judecatoria', 'judecatoriei', 'tribunal', 'tribunalul', 'tribunalului', 'instanta', 'instantei', 'sediul', 'sediu', 'parchet', 'parchetul',
 ]);
 
 /** The word that opens an identity document's series (`seria BV`). */
