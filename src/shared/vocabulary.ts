@@ -868,7 +868,9 @@ export const BUILDING_WORDS_AFTER_VALUE: ReadonlySet<string> = new Set(['emelet'
  * intravilanul satului Horpaz`), with the genitive locality word that may follow (`satului`,
  * `comunei`): left out. (`satului` alone is a name word: `Capu Satului`, `Valea Satului`.)
  */
-export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul']);
+export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul',
+  // `în hotarul satului Botiza`: the village's land, its bounds.
+  'hotarul']);
 /**
  * An area of land or of a building as land records and listings write it (`teren 2.418 mp`, `2,5 ha`, `vie
  * 0,12 ha`, `teren arabil 3,45 ha`, `în suprafață de 500 mp`): the units after its number, and the words of
@@ -1110,7 +1112,8 @@ export type FormulaObject = 'role' | 'court' | 'issuer' | 'register' | 'none';
  * part of the address (leave-out's `DOCUMENT_FORMULA`).
  */
 export const DOCUMENT_FORMULAE: ReadonlyArray<{ readonly words: readonly string[]; readonly then: FormulaObject }> = [
-  ...[['in', 'calitate', 'de'], ['in', 'calitatea', 'de'], ['avand', 'calitatea', 'de'], ['prin'], ['reprezentata', 'prin'], ['reprezentat', 'prin']].map((words) => ({ words, then: 'role' as const })),
+  ...[['in', 'calitate', 'de'], ['in', 'calitatea', 'de'], ['avand', 'calitatea', 'de'], ['prin'], ['reprezentata', 'prin'], ['reprezentat', 'prin'],
+    ['reprezentata', 'legal', 'prin'], ['reprezentat', 'legal', 'prin']].map((words) => ({ words, then: 'role' as const })),
   ...[['legitimat', 'cu'], ['legitimata', 'cu'], ['legitimat', 'prin'], ['identificat', 'cu'], ['identificata', 'cu'], ['identificat', 'prin'], ['identificata', 'prin'],
     ['posesor', 'al'], ['posesoare', 'a'], ['posesorul', 'al'], ['cetatean', 'roman'], ['cetateana', 'romana'], ['cetatenie', 'romana']].map((words) => ({ words, then: 'none' as const })),
   ...[['este', 'chemat', 'la'], ['este', 'chemata', 'la'], ['sunteti', 'chemat', 'la'], ['sunteti', 'chemata', 'la'], ['este', 'citat', 'la'], ['este', 'citata', 'la'],
@@ -1129,6 +1132,7 @@ export const PARTY_ROLES: ReadonlySet<string> = new Set([
   'vanzator', 'vanzatoare', 'cumparator', 'cumparatoare', 'donator', 'donatoare', 'donatar', 'donatara', 'mostenitor', 'mostenitoare', 'succesor', 'succesoare',
   'proprietar', 'proprietara', 'chirias', 'chiriasa', 'locator', 'locatar', 'locatara', 'comodant', 'comodatar', 'beneficiar', 'beneficiara', 'garant',
   'imputernicit', 'imputernicita', 'mandatar', 'mandatara', 'reprezentant', 'reprezentanta', 'legal', 'administrator', 'tutore', 'curator', 'contribuabil', 'solicitant', 'solicitanta',
+  'unic', 'unica', 'asociat', 'director', 'general',
 ]);
 /**
  * A court or its seat after a summons' verb (`este chemat la Judecătorie`, `la Judecătoria Galați`, `la

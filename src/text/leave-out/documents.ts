@@ -8,7 +8,7 @@
 import { COURT_WORDS, DOCUMENT_FORMULAE, FOR_ABBREVIATIONS, SALE_PAPER_QUALIFIERS, ISSUER_WORDS, REGISTER_NUMBER_WORD, DOCUMENT_SERIES_WORD, DOCUMENT_TITLE_INITIALS, DOCUMENT_TITLE_QUALIFIERS, DOCUMENT_TITLES, PARTY_ROLES, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
-import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
+import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /** A paper's series after its title (`seria PX`): letters, maybe two digits. */
 const SERIES_CODE = /^[a-z]{1,5}\d{0,2}$/;
@@ -82,6 +82,10 @@ export const DOCUMENT_TITLE: WordRule = {
     if (k + 1 < n && words[k]!.folded === DOCUMENT_SERIES_WORD && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && SERIES_CODE.test(words[k + 1]!.folded)) k += 2;
     // `nr. 390/E/2026`: the paper's number, its parts joined by slashes.
     if (k + 1 < n && words[k]!.roles.numberMarker && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && words[k + 1]!.roles.digitFirst) k = numberEnd(c, k + 1);
+    // `…, Iași, str. Brândușa nr. 7 — proces-verbal de predare-primire a fondului de rulment`, `… - certificat medical
+    // pentru bursă`: a title opening the text's last field, after the address, is that field's to its end.
+    const end = fieldEnd(words, i);
+    if (i > 0 && words[i]!.breakBefore && end === n) k = end;
     mark(used, i, k, 'registry');
     return k;
   },
@@ -149,7 +153,8 @@ function numberEnd(c: LeaveOutText, k: number): number {
   const n = words.length;
   if (k >= n || words[k]!.breakBefore || used[k] || !(words[k]!.roles.digitFirst || TRADE_REGISTER_COUNTY.test(words[k]!.folded))) return k;
   k++;
-  while (k < n && !words[k]!.breakBefore && !used[k] && /^\s*\/\s*$/.test(textAfter(c, k - 1)) && (words[k]!.roles.digitFirst || FILE_LETTER.test(words[k]!.folded))) k++;
+  // (And its date: `nr. 589/01.02.2026`.)
+  while (k < n && !words[k]!.breakBefore && !used[k] && /^\s*[/.-]\s*$/.test(textAfter(c, k - 1)) && (words[k]!.roles.digitFirst || FILE_LETTER.test(words[k]!.folded))) k++;
   return k;
 }
 
