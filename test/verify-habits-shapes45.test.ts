@@ -81,6 +81,14 @@ describe('verify: a kind word in the genitive after another word, examples', () 
   });
 });
 
+describe('verify: a place named with a number after a word that heads numbered names', () => {
+  it('reads `Mila 23` as the village, its number no house\'s (was Strada Mică of Tulcea, or Crișan with a street Mila)', () => {
+    for (const text of ['Mila 23, Tulcea', 'Mila 23, com. Crișan, jud. Tulcea', 'Cazare în Delta Dunării - Mila 23, jud. Tulcea']) {
+      expect(index.verify({ freeform: text }).address.postal_code, text).toBe('827062');
+    }
+  });
+});
+
 describe('verify: official papers, properties', () => {
   it('a paper\'s title, formulae and party around a village\'s address keep its answer, and leave it sure', () => {
     let checked = 0;

@@ -142,6 +142,8 @@ export const SECTOR_ORDINALS: ReadonlyMap<string, number> = new Map([['1st', 1],
  */
 export const NUMBERED_NAME_HEADS: ReadonlySet<string> = new Set([
   'regimentul', 'regiment', 'brigada', 'divizia', 'batalionul', 'armata', 'corpul', 'escadrila', 'flotila', 'compania', 'grupul', 'sectia',
+  // A river's mile, the Danube's and its arms' places so named (`Mila 23`).
+  'mila',
 ]);
 
 /**
