@@ -870,9 +870,7 @@ export const BUILDING_WORDS_AFTER_VALUE: ReadonlySet<string> = new Set(['emelet'
  * intravilanul satului Horpaz`), with the genitive locality word that may follow (`satului`,
  * `comunei`): left out. (`satului` alone is a name word: `Capu Satului`, `Valea Satului`.)
  */
-export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul',
-  // `în hotarul satului Botiza`: the village's land, its bounds.
-  'hotarul']);
+export const LAND_AREA_WORDS: ReadonlySet<string> = new Set(['intravilan', 'intravilanul', 'extravilan', 'extravilanul']);
 /**
  * An area of land or of a building as land records and listings write it (`teren 2.418 mp`, `2,5 ha`, `vie
  * 0,12 ha`, `teren arabil 3,45 ha`, `în suprafață de 500 mp`): the units after its number, and the words of
