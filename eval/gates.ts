@@ -51,6 +51,11 @@ export interface Gates {
     per_shape: number;
     generated: Record<string, number>;
     typed_right: Record<string, number>;
+    /**
+     * Floors: right answers at confidence >= {@link SURE} (shapes45), per generated shape (percent of its cases) and
+     * per typist's set (a count): a right answer left unsure by words the reader cannot place is a class to fix.
+     */
+    sure_right: Record<string, number>;
     wrong_at_0_9: Record<string, number>;
     valid_but_wrong: Record<string, number>;
   };
@@ -59,6 +64,9 @@ export interface Gates {
 export function readGates(path = GATES_PATH): Gates {
   return JSON.parse(readFileSync(path, 'utf8')) as Gates;
 }
+
+/** The confidence from which a right answer counts as sure (`sure_right`): the calibration table's band above 0.7. */
+export const SURE = 0.7;
 
 /** Failing cases listed per failed gate. */
 const SHOWN = 12;
@@ -161,6 +169,17 @@ export function formsChecks(run: FormsRun, gates: Gates['forms']): Check[] {
   const sets = new Map([['generated', run.generated], ...typedSets(run).map((x) => [x.key, x.outcomes] as const)]);
   for (const { key, outcomes } of typedSets(run)) {
     checks.push(check(`eval:forms typist's set ${key} (right answers)`, 'floor', gates.typed_right, key, f.typed_right[key]!, `of ${outcomes.length}`, wrongOf(outcomes, (o) => !o.right)));
+  }
+  // (A gates file of before shapes45 has no `sure_right`: every figure is then ungated, and `--raise` adds them.)
+  const sure = (gates.sure_right ??= {});
+  const isSure = (o: Outcome): boolean => o.right && (o.confidence ?? 0) >= SURE;
+  for (const shape of Object.keys(f.generated)) {
+    const mine = run.generated.filter((o) => o.shape === shape);
+    const n = mine.filter(isSure).length;
+    checks.push(check(`eval:forms generated shape ${shape}: right answers at confidence >= ${SURE} (percent)`, 'floor', sure, shape, Math.round((10000 * n) / Math.max(1, mine.length)) / 100, `${n}/${mine.length}`, wrongOf(mine, (o) => !isSure(o))));
+  }
+  for (const { key, outcomes } of typedSets(run)) {
+    checks.push(check(`eval:forms typist's set ${key}: right answers at confidence >= ${SURE}`, 'floor', sure, key, outcomes.filter(isSure).length, `of ${outcomes.length}`, wrongOf(outcomes, (o) => o.right && !isSure(o))));
   }
   for (const [key, outcomes] of sets) {
     checks.push(

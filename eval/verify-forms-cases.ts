@@ -205,6 +205,7 @@ export const EXTRA_SHAPES = [
   'E145_addressee_after_address_and_care_of',
   'E146_json_record_after_label',
   'E147_village_named_like_county_before_unit',
+  'E149_official_paper_title_and_formulae',
   'E153_job_ad_or_clause_before_place',
   'E154_route_sheet_village_and_commune',
   'E155_secondment_workplace_before_street',
@@ -3926,6 +3927,50 @@ function e156(ctx: Context, p: StreetPick): Draw {
   return result('E156_chat_sentences_after_sector', 'sector_then_chat', `${lead} ${f.line}, sector ${f.sector}${pick(CHAT_TAILS, r)}`, f.codes, r);
 }
 
+/** An official paper's words around a village's address (E149): titles, parties' roles, the offices named with their towns. */
+const PAPER_WORDS = {
+  title: ['CITAȚIE', 'Citație', 'Proces-verbal de constatare și sancționare a contravenției', 'PROCES-VERBAL DE SECHESTRU', 'Proces verbal de sechestru încheiat astăzi',
+    'Înștiințare de plată impozit pe clădiri și teren', 'Instiintare de plata', 'Decizie de impunere', 'Titlu executoriu', 'Somație', 'Contract de vânzare-cumpărare', 'Dosar de executare'],
+  role: ['pârât', 'reclamant', 'debitor', 'vânzător', 'moștenitor', 'contravenient', 'martor', 'petent'],
+  party: ['debitorul', 'Debitor:', 'reclamantul', 'pârâtul', 'contribuabil', 'contravenientul', 'Numitul', 'Subsemnatul'],
+  given: ['Vasile', 'Maria', 'Gheorghe', 'Elena', 'Ion', 'Florica', 'Nicolae', 'Aurelia'],
+  surname: ['Ciobanu', 'Moraru', 'Dinu', 'Lupu', 'Toma', 'Rusu', 'Ene', 'Stoica'],
+} as const;
+
+/**
+ * E149: a village's address in an official paper (a summons, a report, a tax notice, a deed, a firm's record): the
+ * paper's title and series, its formulae about the person (`în calitate de pârât`, `cetățean român`, `legitimat cu
+ * CI …`, `eliberată de SPCLEP Deva`), a party's role before the name, and the offices the paper names with the
+ * town or county of another county (`este chemat la Judecătoria Deva`, `înregistrată la ORC Dolj sub nr.
+ * J16/402/2004`): all no part of the address; the village's code in its commune.
+ */
+function e149(ctx: Context, place: number, towns: ReadonlyMap<number, readonly string[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name) => pick([`jud. ${name}`, `județul ${name}`, `judetul ${fold(name).replace(/\b\p{L}/gu, (l) => l.toUpperCase())}`], r));
+  const village = villageOf(c, place);
+  if (v === undefined || village === undefined) return undefined;
+  // An office's town and county elsewhere: the paper's, never the address's.
+  const others = [...towns.keys()].filter((k) => k !== village.county);
+  const otherCounty = pick(others, r);
+  const otherTown = pick(towns.get(otherCounty) ?? [c.countyName(otherCounty)], r);
+  const name = `${pick(PAPER_WORDS.surname, r)} ${pick(PAPER_WORDS.given, r)}`;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const date = `${two(1 + Math.floor(r() * 28))}.${two(1 + Math.floor(r() * 12))}.${2019 + Math.floor(r() * 8)}`;
+  const address = `sat ${v.name}, ${v.word} ${v.unit}, nr. ${v.number}, ${v.county}`;
+  const form = pick(['summons', 'report', 'tax_notice', 'deed', 'firm'] as const, r);
+  const text = form === 'summons'
+    ? `${pick(PAPER_WORDS.title.slice(0, 2), r)}. Numitul ${name}, în calitate de ${pick(PAPER_WORDS.role, r)}, domiciliat în ${address}, este chemat la ${pick(['Judecătoria', 'Tribunalul'], r)} ${otherTown} în ziua de ${date}, ora 9:00.`
+    : form === 'report'
+      ? `${pick(PAPER_WORDS.title.slice(2, 5), r)}${pick(['', ` seria ${pick(['PX', 'AB', 'SV'], r)} nr. ${1000 + Math.floor(r() * 90000)}`], r)}, ${pick(PAPER_WORDS.party.slice(0, 5), r)} ${name}, ${address}`
+      : form === 'tax_notice'
+        ? `${pick(PAPER_WORDS.title.slice(5, 10), r)} - ${pick(['contribuabil ', ''], r)}${name}, ${address}`
+        : form === 'deed'
+          ? `${pick(PAPER_WORDS.title.slice(10), r)} nr. ${1 + Math.floor(r() * 900)}/${2019 + Math.floor(r() * 8)}. Subsemnatul ${name}, cetățean român, legitimat cu CI seria ${pick(['AB', 'SV', 'MS'], r)} nr. ${100000 + Math.floor(r() * 899999)} eliberată de SPCLEP ${otherTown}, ${address}`
+          : `SC ${pick(['Agro', 'Construct', 'Lemn'], r)} ${pick(['Nord', 'Serv', 'Plus'], r)} SRL, cu sediul în ${address}, înregistrată la ORC ${c.countyName(otherCounty)} sub nr. J${two(1 + otherCounty % 40)}/${1 + Math.floor(r() * 3000)}/${2000 + Math.floor(r() * 25)}, reprezentată prin administrator`;
+  return result('E149_official_paper_title_and_formulae', form, text, v.inUnit, r);
+}
+
 /** A police report's or a fine's words around the place of the deed (E133-E134). */
 const DEED_WORDS = {
   report: ['Proces-verbal de constatare a contravenției', 'PROCES-VERBAL DE CONSTATARE', 'Proces verbal contravenție', 'PV constatare'],
@@ -4877,6 +4922,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx156 = ownDraws(156);
   take('E156_chat_sentences_after_sector', over(shuffled(ctx156.streetPicks, ctx156.random), (p) => e156(ctx156, p)));
+  yield;
+  // An official paper's title and formulae around a village's address, its offices in other counties (E149).
+  const ctx149 = ownDraws(149);
+  const towns149 = countyTowns(ctx149.catalog);
+  take('E149_official_paper_title_and_formulae', over(namesakesFirst(ctx149.random), (p) => e149(ctx149, p, towns149)));
   yield;
   // Justice, enforcement and the state's letters (E133-E135), each shape with draws of its own: towns' streets
   // placed by a report's position words, villages after a place-of-the-deed label, a polling station's street.

@@ -644,6 +644,20 @@ export const LEAVE_OUT_WEIGHT = {
   careOf: 0.86,
   /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */
   document: 0.84,
+  /**
+   * A paper's formula about the person (`în calitate de pârât`, `legitimat cu`, `este chemat la Judecătoria Galați`):
+   * closed phrases, with a party's role or a court after them. Just above a person introduced, whose introducer may
+   * be the role after `în calitate de` (`… de debitor`: no name follows); it ends before an identity document's
+   * words (`legitimat cu | CI seria …`), which that rule reads.
+   */
+  documentFormula: 0.865,
+  /**
+   * An official paper's title opening its field (`Proces-verbal de constatare a contravenției seria PX nr. 300373`,
+   * `CITAȚIE`, `Dosar nr. 155/206/2025`): a head word no place has and a closed list of qualifiers; just above a
+   * registry's reference, whose `nr.` and number it may hold (`Dosar de executare nr. 390/E/2026`), below a person
+   * introduced, whose introducer may follow it in its field (`CITAȚIE. Numitul …`).
+   */
+  documentTitle: 0.81,
   /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */
   phone: 0.82,
   /** A land-registry or fiscal reference with its marker (`CF nr. 1234`, `nr. cadastral 5678`): a marked reference before digits that may also be grouped like a telephone number's. */

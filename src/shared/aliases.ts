@@ -562,6 +562,8 @@ export interface KindMarker extends TokenSpan {
   kind: LocalityKind;
   /** A marker that also begins names (`Colonia Bod`), read both ways: the marker's reading weighs `READING_PRIOR.markerOpeningName`. */
   opensName?: true;
+  /** A kind word in the genitive after another word (`Sărbătoarea satului Poiana`): a marker only inside its field, before a name (the reader checks the field). */
+  genitive?: true;
 }
 
 export interface SectorRef extends TokenSpan {
@@ -681,8 +683,16 @@ export const LETTER_COUNTY_WORD = 'j';
  */
 export const COUNTY_WORDS_BEFORE_ONE: ReadonlySet<string> = new Set([LETTER_COUNTY_WORD, 'co', 'judetu']);
 
-/** Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`), and the article that goes before them. */
-const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras'], ['comunei', 'comuna']]);
+/**
+ * Kind words in the genitive (`Sectorul 1 al Municipiului București`, `… al orașului Buftea`, `Școala Gimnazială a
+ * satului Poiana`), and the article that goes before them. Markers only after their article or an institution's
+ * name (`Valea Satului`, `Dealu Orașului` are places' names, `Strada Județului` a street's).
+ */
+const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['municipiului', 'municipiu'], ['orasului', 'oras'], ['comunei', 'comuna'], ['satului', 'sat']]);
+/** The county's word in the genitive (`Consiliul Județean al județului Bacău`): a county's marker before a county only, after its article or an institution's name, as {@link GENITIVE_KIND_WORDS} are. */
+const GENITIVE_COUNTY_WORD = 'judetului';
+/** The feminine article before a genitive kind word (`Școala Gimnazială a comunei Vad`): it goes with the marker, before a genitive only (`nr. 5 a com. Vad` keeps the house's letter). */
+const GENITIVE_ARTICLE = 'a';
 /**
  * Words that tie a village to its unit before the unit's kind word (`Pietroasa din comuna
  * Moldovenești`, `sat Ciurila aparținător comunei Ciurila`, `satul X al comunei Y`): they go with
@@ -691,6 +701,10 @@ const GENITIVE_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([['munici
 const KIND_LINKS: ReadonlySet<string> = new Set(['al', 'din', 'apartinator', 'apartinatoare',
   // Italian (`Dămileni del comune di Cristinești`).
   'del', 'della']);
+/** True for a word that ties a genitive kind or county word to what is before it (`al`, `a`, `din`). */
+function genitiveLinks(word: string): boolean {
+  return KIND_LINKS.has(word) || word === GENITIVE_ARTICLE;
+}
 /** The English word between a kind word and the name it marks (`Village of Densus`, `Commune of Ceahlău`): it goes with the marker. */
 const KIND_LINK_AFTER = 'of';
 /**
@@ -758,7 +772,7 @@ function matchCountyAt(tokens: readonly string[], start: number, exportForms: bo
  * new rewrite cannot make {@link mayMarkLocality} wrong).
  */
 const MARKER_WORDS: ReadonlySet<string> = (() => {
-  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), ...SPOKEN_KIND_WORDS.keys(), ...COUNTY_WORDS_BEFORE_ONE]);
+  const markers = new Set<string>([...SECTOR_WORDS, 's', ...COUNTY_WORDS, ...KIND_WORDS.keys(), ...GENITIVE_KIND_WORDS.keys(), GENITIVE_COUNTY_WORD, ...LETTER_KIND_WORDS.keys(), ...KIND_WORDS_OPENING_NAMES.keys(), ...SPOKEN_KIND_WORDS.keys(), ...COUNTY_WORDS_BEFORE_ONE]);
   const out = new Set(markers);
   for (const [from, to] of LOCALITY_TOKEN_REWRITES) if (markers.has(to)) out.add(from);
   for (const phrase of PHRASE_REWRITES) if (phrase.to.some((t) => markers.has(t))) out.add(phrase.from[0]!);
@@ -828,8 +842,10 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
       }
     }
 
-    // Explicit counties: `jud cluj`, `judetul cj`; `j. Alba` (the letter marks a county only before one).
-    const letter = COUNTY_WORDS_BEFORE_ONE.has(token);
+    // Explicit counties: `jud cluj`, `judetul cj`; `j. Alba` (the letter marks a county only before one); `al
+    // județului Bacău` (the genitive after its article or an institution's name, before a county only).
+    const genitiveCounty = token === GENITIVE_COUNTY_WORD && ((i > 0 && !used[i - 1] && genitiveLinks(tokens[i - 1]!)) || tiedToUnit?.has(origin[i]!) === true);
+    const letter = COUNTY_WORDS_BEFORE_ONE.has(token) || genitiveCounty;
     if (COUNTY_WORDS.has(token) || letter) {
       // (`provincia di Suceava`, `provincia de Galați`: the link goes with the county's word.)
       const link = next !== undefined && FOREIGN_MARKER_LINKS.has(next) && !letter ? 1 : 0;
@@ -840,8 +856,10 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
       const county = found?.code === BUCHAREST_CODE && letter && token !== LETTER_COUNTY_WORD ? undefined : found;
       if (county !== undefined) {
         const length = (byName ? byName.length : 1) + link;
-        explicit.push({ county, start: i, end: i + 1 + length, explicit: true });
-        mark(i, i + 1 + length);
+        // (`al județului Bacău`: the article goes with the marker.)
+        const start = genitiveCounty && i > 0 && !used[i - 1] && genitiveLinks(tokens[i - 1]!) ? i - 1 : i;
+        explicit.push({ county, start, end: i + 1 + length, explicit: true });
+        mark(start, i + 1 + length);
         i += length;
         continue;
       }
@@ -857,7 +875,7 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     // Locality kinds.
     // A kind word in the genitive is one after its article only (`al Municipiului`; `Dealu Orașului`
     // is a name), and the article goes with it.
-    const linked = i > 0 && !used[i - 1] && KIND_LINKS.has(tokens[i - 1]!);
+    const linked = i > 0 && !used[i - 1] && (KIND_LINKS.has(tokens[i - 1]!) || (tokens[i - 1] === GENITIVE_ARTICLE && GENITIVE_KIND_WORDS.has(token)));
     // (Or after what the text ties to the unit: an institution's name, `Primăria Comunei Arefu`.)
     const article = GENITIVE_KIND_WORDS.has(token) && (linked || tiedToUnit?.has(origin[i]!) === true);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
@@ -865,6 +883,13 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     const spoken = SPOKEN_KIND_WORDS.get(token);
     const spokenKind = spoken !== undefined && next !== undefined && !NOT_A_SAT_MARKER.has(next) && (spoken !== 'sat' || unitMarkedAfter(tokens, i + 2)) ? spoken : undefined;
     const nameKind = letterKind ?? KIND_WORDS_OPENING_NAMES.get(token) ?? spokenKind;
+    // `Sărbătoarea satului Poiana`, `Poliția orașului Buftea`: a kind word in the genitive after another word, before a
+    // name, is read both ways (`Valea Satului`, `Capu Satului`, `Dealu Orașului` are places' names, ending there).
+    const genitive = GENITIVE_KIND_WORDS.get(token);
+    if (genitive !== undefined && !article && i > 0 && next !== undefined && !/^\d/.test(next) && !MARKER_WORDS.has(next)) {
+      kindsInNames.push({ kind: genitive, start: i, end: i + 1, genitive: true });
+      continue;
+    }
     // (`Colonia Satu Nou`: a spoken kind word that begins a name is no marker after it.)
     const nextMarks = next !== undefined && MARKER_WORDS.has(next) && !(SPOKEN_KIND_WORDS.has(next) && NOT_A_SAT_MARKER.has(tokens[i + 2] ?? ''));
     if (nameKind !== undefined && next !== undefined && !/^\d/.test(next) && !nextMarks) {

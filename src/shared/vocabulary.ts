@@ -142,6 +142,8 @@ export const SECTOR_ORDINALS: ReadonlyMap<string, number> = new Map([['1st', 1],
  */
 export const NUMBERED_NAME_HEADS: ReadonlySet<string> = new Set([
   'regimentul', 'regiment', 'brigada', 'divizia', 'batalionul', 'armata', 'corpul', 'escadrila', 'flotila', 'compania', 'grupul', 'sectia',
+  // A river's mile, the Danube's and its arms' places so named (`Mila 23`).
+  'mila',
 ]);
 
 /**
@@ -782,6 +784,12 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   // A delivery note's delegate (`Delegat: Dinu Alexandru, auto CJ 43 DCS`). (Not `șofer`: a driver's message goes on
   // after his name in its field, `sofer munteanu c. - livrat la i. l. caragiale`.)
   'delegat', 'delegatul',
+  // A party to a court file, an enforcement or a tax record, before its name (`somație către debitorul Popescu Ion`,
+  // `Debitor: Constantin Ana`, `reclamantul Munteanu Vasile`, `contribuabil Jitaru Ion`). (Not `vânzător`,
+  // `cumpărător`: a sale's parties are firms as often, `Vânzător: Alfa SRL Sediul: Constanța`.)
+  // (Not the genitive, `debitorului`: `la adresa debitorului din Vânju Mare` names no one, its place follows.)
+  'debitor', 'debitorul', 'debitoarea', 'creditorul', 'creditoarea', 'reclamantul', 'reclamanta', 'paratul', 'parata',
+  'contribuabil', 'contribuabilul', 'contribuabila', 'contravenientul', 'contravenienta', 'petentul', 'petenta', 'intimatul', 'intimata', 'inculpatul', 'inculpata',
 ]);
 
 /**
@@ -819,6 +827,10 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // A polling station and a police station, numbered (`Secția de votare 382`, `Secția de votare nr. 405`, `Secția 5
   // Poliție`): its number is its own, no house's.
   'sectia',
+  // The offices of justice's letterheads and reports (`Cabinet de avocat Moldovan Ioan`, `Biroul Executorului
+  // Judecătoresc Ionescu Maria`, `Biroul Notarial …`, `Postul de Poliție Cămărașu`). (Not `cămin`: a village of
+  // Satu Mare is so named.)
+  'cabinet', 'biroul', 'postul',
 ]);
 
 /**
@@ -847,6 +859,8 @@ export const ORGANISATION_QUALIFIERS: ReadonlySet<string> = new Set([
   'votare', 'politie',
   // A cultural centre's (`Căminul Cultural`, `Casa de Cultură`, `Casa Culturii`).
   'cultural', 'culturala', 'cultura', 'culturii',
+  // What a lawyer's, a bailiff's or a notary's office is (`Cabinet de avocat`, `Biroul Executorului Judecătoresc`, `Biroul Notarial`).
+  'avocat', 'avocatura', 'individual', 'executorului', 'judecatoresc', 'notarial', 'notarului', 'public',
 ]);
 
 /**
@@ -1101,6 +1115,8 @@ export const EVENT_TIME_WORDS: ReadonlySet<string> = new Set(['in', 'data', 'de'
 export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data',
   'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',
+  // A summons' day (`în ziua de 09.10.2026, ora 9:00`).
+  'in', 'ziua', 'zilei',
 ]);
 
 /**
@@ -1109,6 +1125,92 @@ export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
  * house number or postal code.
  */
 export const IDENTITY_DOCUMENT_WORDS: ReadonlySet<string> = new Set(['ci', 'bi', 'buletin', 'buletinul', 'pasaport', 'pasaportul']);
+
+/**
+ * An official paper's title written before or around the address it is about, as the state's letters, police
+ * reports, summonses, tax notices, deeds and court files open (`Proces-verbal de constatare și sancționare a
+ * contravenției`, `CITAȚIE`, `Înștiințare de plată`, `Contract de vânzare-cumpărare`, `Dosar nr. 155/206/2025`), as
+ * folded phrases: the paper's head word. With its qualifiers ({@link DOCUMENT_TITLE_QUALIFIERS}) after it, and its
+ * series and number, the title is no part of the address (leave-out's `DOCUMENT_TITLE`). No locality or street of
+ * the data is named by one (test/verify-habits-shapes45.test.ts checks the index). `P.V.` and `PV`, letters that
+ * may be a name's initials, only before a qualifier (`P.V. contravenție`).
+ */
+export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
+  ['proces', 'verbal'], ['procesul', 'verbal'], ['procesului', 'verbal'], ['p', 'v'], ['pv'],
+  ['citatie'], ['citatia'], ['somatie'], ['somatia'], ['instiintare'], ['instiintarea'], ['decizie'], ['decizia'], ['decizia', 'de'],
+  ['sentinta'], ['hotarare'], ['hotararea'], ['incheiere'], ['incheierea'], ['titlu', 'executoriu'], ['titlul', 'executoriu'],
+  ['contract'], ['contractul'], ['contractului'], ['dosar'], ['dosarul'], ['dosarului'], ['adeverinta'], ['certificat'], ['certificatul'], ['extras'], ['extrasul'],
+  // A doctor's, a hospital's and an insurer's papers (`Scrisoare medicală`, `Bilet de trimitere nr. 0341287`, `Foaie de
+  // observație`, `Fișă vaccinare`, `Poliță PAD seria RA-065 nr. 004471223`).
+  ['scrisoare', 'medicala'], ['bilet', 'de', 'trimitere'], ['bilet', 'trimitere'], ['bilet', 'de', 'externare'], ['foaie', 'de', 'observatie'],
+  ['fisa'], ['referat'], ['referatul'], ['polita'], ['politei'],
+  // A sale paper without its number (`AVIZ DE INSOTIRE A MARFII - Destinatie: …`, `Aviz pt bancă - …`); with its number it
+  // is a registry's reference too (`REGISTRY_WORDS`).
+  ['aviz'], ['avizul'],
+];
+/** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
+export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);
+/**
+ * Words that say which paper a {@link DOCUMENT_TITLES} title is, after it in its field (`de constatare și
+ * sancționare a contravenției`, `de sechestru încheiat astăzi`, `de plată impozit pe clădiri și teren`, `de
+ * vânzare-cumpărare`, `de executare silită`, `civilă`): they go with the title. A closed list, so that a place
+ * written after a title in its field (`Citație Bacău`) stays the address's.
+ */
+export const DOCUMENT_TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
+  'de', 'a', 'al', 'si', 'privind', 'pentru',
+  'constatare', 'constatarea', 'sanctionare', 'sanctionarea', 'contraventiei', 'contraventie', 'contraventional', 'contraventionala', 'contraventiilor',
+  'sechestru', 'sechestrului', 'sechestrare', 'executare', 'executarii', 'executari', 'silita', 'silite', 'poprire', 'popririi', 'evacuare', 'predare', 'primire',
+  'plata', 'impozit', 'impozitul', 'impozitului', 'impozite', 'taxe', 'taxa', 'pe', 'cladiri', 'cladirea', 'teren', 'terenuri', 'terenul', 'mijloace', 'mijloacele', 'transport',
+  'impunere', 'fiscala', 'fiscal', 'atestare', 'urbanism', 'carte', 'funciara', 'informare',
+  'vanzare', 'cumparare', 'donatie', 'inchiriere', 'comodat', 'partaj', 'succesiune', 'succesoral', 'mostenitor', 'intretinere', 'ipoteca',
+  'civila', 'civil', 'penala', 'penal', 'judecatoresc', 'judecatoreasca', 'notarial', 'notariala', 'autentic', 'autentificat', 'autentificata',
+  'incheiat', 'incheiata', 'astazi', 'azi', 'executoriu', 'executorie', 'amenda', 'amenzii',
+  'medicala', 'medical', 'vaccinare', 'consultatie', 'veterinara', 'triaj', 'internare', 'externare', 'ingrijiri', 'ambulatoriu', 'specialitate', 'facultativa', 'obligatorie', 'pad',
+  'admitere', 'social', 'sociala', 'insotire', 'marfii', 'expeditie',
+]);
+/**
+ * What must follow a {@link DOCUMENT_FORMULAE} formula for it to be one, and goes with it: a party's role
+ * (`în calitate de pârât`, {@link PARTY_ROLES}), a court or an office that issues papers with the town it is named
+ * by (`este chemat la Judecătoria Galați`, `eliberată de SPCLEP Târgu Mureș`, {@link COURT_WORDS}, {@link ISSUER_WORDS}),
+ * a register's office to `sub` and the number (`înregistrată la ORC Gorj sub nr. J18/402/2004`), or nothing.
+ */
+export type FormulaObject = 'role' | 'court' | 'issuer' | 'register' | 'none';
+/**
+ * The formulae of reports, summonses, deeds and firms' papers about the person or the firm whose address they give
+ * (`în calitate de pârât`, `legitimat cu`, `identificat cu`, `este chemat la Judecătorie`, `cetățean român`,
+ * `eliberată de SPCLEP …`, `înmatriculată la ORC … sub nr. …`), as folded phrases with what must follow them: no
+ * part of the address (leave-out's `DOCUMENT_FORMULA`).
+ */
+export const DOCUMENT_FORMULAE: ReadonlyArray<{ readonly words: readonly string[]; readonly then: FormulaObject }> = [
+  ...[['in', 'calitate', 'de'], ['in', 'calitatea', 'de'], ['avand', 'calitatea', 'de'], ['prin'], ['reprezentata', 'prin'], ['reprezentat', 'prin'],
+    ['reprezentata', 'legal', 'prin'], ['reprezentat', 'legal', 'prin']].map((words) => ({ words, then: 'role' as const })),
+  ...[['legitimat', 'cu'], ['legitimata', 'cu'], ['legitimat', 'prin'], ['identificat', 'cu'], ['identificata', 'cu'], ['identificat', 'prin'], ['identificata', 'prin'],
+    ['posesor', 'al'], ['posesoare', 'a'], ['posesorul', 'al'], ['cetatean', 'roman'], ['cetateana', 'romana'], ['cetatenie', 'romana']].map((words) => ({ words, then: 'none' as const })),
+  ...[['este', 'chemat', 'la'], ['este', 'chemata', 'la'], ['sunteti', 'chemat', 'la'], ['sunteti', 'chemata', 'la'], ['este', 'citat', 'la'], ['este', 'citata', 'la'],
+    ['sa', 'se', 'prezinte', 'la'], ['sa', 'va', 'prezentati', 'la']].map((words) => ({ words, then: 'court' as const })),
+  ...[['eliberata', 'de'], ['eliberat', 'de'], ['emisa', 'de'], ['emis', 'de']].map((words) => ({ words, then: 'issuer' as const })),
+  ...[['inregistrata'], ['inregistrat'], ['inmatriculata'], ['inmatriculat']].map((words) => ({ words, then: 'register' as const })),
+];
+/** The offices that issue identity cards (`eliberată de SPCLEP Cluj-Napoca`, `emis de Poliția Bacău`): with the town after them, the issuer's. */
+export const ISSUER_WORDS: ReadonlySet<string> = new Set(['spclep', 'sclep', 'spclp', 'politia', 'evidenta', 'dgepmb', 'depabd']);
+/** The word after which a register's office gives the number a firm is registered under (`înregistrată la ORC Gorj sub nr. J18/402/2004`). */
+export const REGISTER_NUMBER_WORD = 'sub';
+/** The party's role after `în calitate de` (`pârât`, `vânzător`, `moștenitor`): it goes with the formula. */
+export const PARTY_ROLES: ReadonlySet<string> = new Set([
+  'parat', 'parata', 'reclamant', 'reclamanta', 'debitor', 'debitoare', 'creditor', 'creditoare', 'contestator', 'contestatoare', 'intimat', 'intimata',
+  'petent', 'petenta', 'inculpat', 'inculpata', 'martor', 'martora', 'contravenient', 'contravenienta', 'parte', 'vatamata', 'civilmente', 'responsabila',
+  'vanzator', 'vanzatoare', 'cumparator', 'cumparatoare', 'donator', 'donatoare', 'donatar', 'donatara', 'mostenitor', 'mostenitoare', 'succesor', 'succesoare',
+  'proprietar', 'proprietara', 'chirias', 'chiriasa', 'locator', 'locatar', 'locatara', 'comodant', 'comodatar', 'beneficiar', 'beneficiara', 'garant',
+  'imputernicit', 'imputernicita', 'mandatar', 'mandatara', 'reprezentant', 'reprezentanta', 'legal', 'administrator', 'tutore', 'curator', 'contribuabil', 'solicitant', 'solicitanta',
+  'unic', 'unica', 'asociat', 'director', 'general',
+]);
+/**
+ * A court or its seat after a summons' verb (`este chemat la Judecătorie`, `la Judecătoria Galați`, `la
+ * Tribunalul Cluj`): with the town the court is named by, to a time's word, the court's, not the address's.
+ */
+export const COURT_WORDS: ReadonlySet<string> = new Set([
+  'judecatorie', 'judecatoria', 'judecatoriei', 'tribunal', 'tribunalul', 'tribunalului', 'instanta', 'instantei', 'sediul', 'sediu', 'parchet', 'parchetul',
+]);
 
 /** The word that opens an identity document's series (`seria BV`). */
 export const DOCUMENT_SERIES_WORD = 'seria';

@@ -440,7 +440,9 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   // So too for a year (`Strada Martir 1918 Cornel Popescu, Timișoara`): few houses are numbered past 1800.
   if (bare && bare[0] > 0 && numberMayName(words, bare[0])) {
     const after = words[bare[1]];
-    if (after && !after.breakBefore && !used[bare[1]] && !after.roles.digitFirst) {
+    // (`Mila 23, com. Crișan`: after a word that heads numbered names, a number closing its field ends the name.)
+    const closesName = bare[1] === bare[0] + 1 && NUMBERED_NAME_HEADS.has(words[bare[0] - 1]!.folded) && (after === undefined || after.breakBefore);
+    if (closesName || (after && !after.breakBefore && !used[bare[1]] && !after.roles.digitFirst)) {
       const inName = [...used];
       for (let k = bare[0]; k < bare[1]; k++) inName[k] = false;
       const rest = house.spans.filter((sp) => sp[0] !== bare[0]);

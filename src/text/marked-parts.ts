@@ -102,7 +102,11 @@ export function readMarkedParts(text: string, words: readonly Word[], used: Word
   }
 
   // `sat Nou, com. Roșia`: a kind word that may be the first word of a name (see `kindsInNames`).
-  const kindsInNames = analysis.kindsInNames.length === 0 ? NO_KINDS_IN_NAMES : mapped(analysis.kindsInNames, (k) => ({ at: toWords(k.start, k.end), kind: k.kind, opensName: k.opensName === true }));
+  // (A genitive's, `Sărbătoarea satului Poiana`, only between words of its own field: `Dealu Orașului, Vaslui` is a name.)
+  const inField = (at: readonly number[]): boolean => at[0]! > 0 && !words[at[0]!]!.breakBefore && at[at.length - 1]! + 1 < words.length && !words[at[at.length - 1]! + 1]!.breakBefore;
+  const kindsInNames = analysis.kindsInNames.length === 0 ? NO_KINDS_IN_NAMES
+    : mapped(analysis.kindsInNames, (k) => ({ at: toWords(k.start, k.end), kind: k.kind, opensName: k.opensName === true, genitive: k.genitive === true })).filter((k) => !k.genitive || inField(k.at))
+      .map(({ at, kind, opensName }) => ({ at, kind, opensName }));
   return { explicitCounty, kindAt, kindInNameAfter, kindsInNames };
 }
 
