@@ -200,7 +200,7 @@ function build(f: RunFacts, k: Kept): AddressReading {
  * reads none, and a text of many fields (`a,a,a,…`: 128 runs) has a few such options and many of
  * those; kept whole, every labelling kept copied them all and its reading was built by going over them.
  */
-function piecesRead(chosen: readonly RunOption[]): RunOption[] {
+export function piecesRead(chosen: readonly RunOption[]): RunOption[] {
   const out: RunOption[] = [];
   for (let i = 0; i < chosen.length; i++) {
     const o = chosen[i]!;
