@@ -197,8 +197,9 @@ function build(f: RunFacts, k: Kept): AddressReading {
 /**
  * The options of `chosen` that read a piece (a locality, an admin, a county, a street or a name's
  * second copy), in run order: all that {@link build} reads of a labelling. A run left unexplained
- * reads none, and a text of many fields (`a,a,a,…`: 128 runs) has a few such options and many of
- * those; kept whole, every labelling kept copied them all and its reading was built by going over them.
+ * reads none, and a text of many fields (`a,a,a,…`: 128 runs) labels a few runs and leaves the rest
+ * unexplained: kept whole, every labelling kept was a copy of an option a run, and its reading was
+ * built by going over them all.
  */
 export function piecesRead(chosen: readonly RunOption[]): RunOption[] {
   const out: RunOption[] = [];
