@@ -25,6 +25,7 @@
  */
 import { FOR_ABBREVIATIONS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readSpokenNumbers } from '../shared/spoken-numbers.js';
+import { mapped } from '../shared/arrays.js';
 import { readWords, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
@@ -324,13 +325,14 @@ function messageLeftOut(text: string, words: readonly Word[], used: readonly Wor
 export function likeliest(readings: AddressReading[], weights: ReaderWeights, merge = false): AddressReading[] {
   const { unexplainedWord, limit } = decodeLimits(weights);
   if (readings.length <= 1 || (!merge && readings.length <= limit)) return readings;
-  const worth = new Map<AddressReading, number>();
-  for (const r of readings) worth.set(r, readingWorth(r.prior, r.unused, unexplainedWord));
-  const sorted = readings.sort((a, b) => worth.get(b)! - worth.get(a)!);
-  if (!merge) return sorted.slice(0, limit);
+  // Each reading's worth worked out once and kept beside it: the sort compares two numbers, not two
+  // look-ups in a map of the readings (a text read in many ways sorts some hundred readings).
+  const ranked = mapped(readings, (reading) => ({ reading, worth: readingWorth(reading.prior, reading.unused, unexplainedWord) }));
+  ranked.sort((a, b) => b.worth - a.worth);
+  if (!merge) return mapped(ranked.length > limit ? ranked.slice(0, limit) : ranked, (r) => r.reading);
   const seen = new Set<string>();
   const out: AddressReading[] = [];
-  for (const r of sorted) {
+  for (const { reading: r } of ranked) {
     if (out.length >= limit) break;
     const key = questionOf(r);
     if (seen.has(key)) continue;

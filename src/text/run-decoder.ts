@@ -48,7 +48,10 @@ const PAIRINGS: Readonly<Record<Exclude<Pairing, 'split' | 'unit'>, { prior: key
   beforeVillage: { prior: 'unmarkedAdmin', unmarked: true },
 };
 
-/** A labelling kept by the search: the option of each run, its weight and words left unexplained. */
+/**
+ * A labelling kept by the search: the options of its runs that read a piece (in run order; see
+ * {@link piecesRead}), its weight and words left unexplained.
+ */
 interface Kept {
   chosen: RunOption[];
   weight: number;
@@ -196,6 +199,22 @@ function build(f: RunFacts, k: Kept): AddressReading {
   return reading;
 }
 
+/**
+ * The options of `chosen` that read a piece (a locality, an admin, a county, a street or a name's
+ * second copy), in run order: all that {@link build} reads of a labelling. A run left unexplained
+ * reads none, and a text of many fields (`a,a,a,…`: 128 runs) labels a few runs and leaves the rest
+ * unexplained: kept whole, every labelling kept was a copy of an option a run, and its reading was
+ * built by going over them all.
+ */
+export function piecesRead(chosen: readonly RunOption[]): RunOption[] {
+  const out: RunOption[] = [];
+  for (let i = 0; i < chosen.length; i++) {
+    const o = chosen[i]!;
+    if (o.locality !== undefined || o.admin !== undefined || o.county !== undefined || o.street !== undefined || o.repeat !== undefined) out.push(o);
+  }
+  return out;
+}
+
 /** The state of one search over the labellings of a text's runs (see {@link walk}). */
 interface Search {
   f: RunFacts;
@@ -260,7 +279,7 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
   if (i === f.runs.length) {
     const done = finish(f, chosen, weight, l, a, c);
     if (done === undefined || done.weight * s.cost[unused]! < s.floor) return;
-    s.kept.push({ chosen: [...chosen], weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin });
+    s.kept.push({ chosen: piecesRead(chosen), weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin });
     if (s.kept.length > f.ctx.limit * 2) {
       s.kept.sort(byWorth(s));
       s.kept.length = f.ctx.limit;
