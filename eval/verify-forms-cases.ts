@@ -217,6 +217,8 @@ export const EXTRA_SHAPES = [
   'E158_blessing_after_town_street',
   'E159_unit_and_county_in_brackets_before_sentence',
   'E160_cultural_centre_before_village',
+  'E161_quoted_patron_before_address',
+  'E162_lost_letter_ending_street_word',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3645,6 +3647,70 @@ function e143(ctx: Context, p: StreetPick): Draw {
 /** Where on the road by a village (E144), as written before its name. */
 const ROAD_POSITIONS = ['la ieșirea din', 'La ieșirea din', 'la iesirea din', 'la intrarea în', 'La intrarea in', 'înainte de', 'Înainte de', 'imediat după'] as const;
 
+/** Institutions' heads a patron's name is quoted after (E161). */
+const PATRON_HEADS = ['Colegiul Național', 'Școala Gimnazială', 'Liceul Teoretic', 'Grădinița', 'Liceul Tehnologic', 'Școala', 'Clubul Sportiv', 'Biblioteca Județeană'];
+/** The quotation marks a patron's name is written in (E161): Romanian's, ASCII's, the guillemets, English's. */
+const PATRON_QUOTES: ReadonlyArray<readonly [string, string]> = [['„', '”'], ['„', '”'], ['"', '"'], ['«', '»'], ['“', '”']];
+
+/**
+ * Names of two words that places of three counties or more bear (`Nicolae Bălcescu`, `Mihai Viteazu`), the patrons
+ * schools take (E161): `all`, and `byCounty` those of each county's own places (the patron then names a place of the
+ * address's county too, the harder case).
+ */
+function patronNames(c: Catalog): { all: string[]; byCounty: Map<number, string[]> } {
+  const counties = new Map<string, Set<number>>();
+  for (let p = 0; p < c.placeCount; p++) {
+    const name = c.placeName(p);
+    if (c.isSector(p) || !/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u.test(name)) continue;
+    const set = counties.get(name) ?? new Set<number>();
+    set.add(c.placeCounty(p));
+    counties.set(name, set);
+  }
+  const all = [...counties].filter(([, set]) => set.size >= 3).map(([name]) => name).sort();
+  const byCounty = new Map<number, string[]>();
+  for (const name of all) for (const county of counties.get(name)!) byCounty.set(county, [...(byCounty.get(county) ?? []), name]);
+  return { all, byCounty };
+}
+
+/**
+ * E161: an institution's name with its patron quoted (`Colegiul Național „Nicolae Bălcescu”, Colonia Brazi, Prahova`,
+ * `Liceul Teoretic "Mihai Viteazu" Strada Lungă nr. 5, Brașov`) before a village with its county or a town's street:
+ * the patron is a name villages of several counties bear, the institution's, no place of the address.
+ */
+function e161(ctx: Context, item: StreetPick | number, patrons: { all: string[]; byCounty: Map<number, string[]> }): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const place = typeof item === 'number' ? item : item.place;
+  // Half the time a patron that names a place of the address's county too (not the address's own place).
+  const own = (patrons.byCounty.get(c.placeCounty(place)) ?? []).filter((n) => n !== c.placeName(place));
+  const choices = own.length > 0 && chance(r, 0.5) ? own : patrons.all.filter((n) => n !== c.placeName(place));
+  if (choices.length === 0) return undefined;
+  const [open, close] = pick(PATRON_QUOTES, r);
+  const comma = chance(r, 0.7);
+  const name = `${pick(PATRON_HEADS, r)} ${open}${pick(choices, r)}${close}${comma ? ',' : ''}`;
+  if (typeof item !== 'number') {
+    const { text, codes } = exportedStreet(ctx, item, (t) => t);
+    return result('E161_quoted_patron_before_address', comma ? 'street_comma' : 'street', `${name} ${text}`, codes, r);
+  }
+  const v = villageRecord(ctx, item, (county, code) => pick([`jud. ${county}`, county, code], r));
+  if (v === undefined) return undefined;
+  // (The county after the village with no comma, as one line of a letterhead: `Colonia Brazi Prahova`.)
+  const apart = chance(r, 0.5) ? ', ' : ' ';
+  return result('E161_quoted_patron_before_address', comma ? 'village_comma' : 'village', `${name} ${v.name}${apart}${v.county}`, v.inCounty, r);
+}
+
+/**
+ * E162: a town's street whose name has a word ending in a Romanian letter before another word (`Strada Samoilă
+ * Dumitru`), from an export that writes each such letter as `?` (`Strada Samoil? Dumitru nr. 3, Bucure?ti`): the
+ * `?` before the space is a lost letter, no question's end, where another `?` stands inside a word.
+ */
+function e162(ctx: Context, p: StreetPick): Draw {
+  const { text, codes } = exportedStreet(ctx, p, lettersAsQuestionMarks);
+  // (A text with no `?` inside a word does not show that it lost letters: a `?` after a word then asks.)
+  if (!/\p{L}\?\p{L}/u.test(text)) return undefined;
+  return result('E162_lost_letter_ending_street_word', 'street', text, codes, ctx.random);
+}
+
 /**
  * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
  * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
@@ -4976,6 +5042,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx160 = ownDraws(160);
   take('E160_cultural_centre_before_village', over(namesakesFirst(ctx160.random), (p) => e160(ctx160, p)));
+  yield;
+  // An institution's quoted patron, a name places of three counties or more bear, before a village or a town's street (E161).
+  const ctx161 = ownDraws(161);
+  const patrons161 = patronNames(catalog);
+  take('E161_quoted_patron_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx161.random), shuffled(ctx161.streetPicks, ctx161.random), 0.5), (item) => e161(ctx161, item, patrons161)));
+  yield;
+  // A town's street with a word ending in a Romanian letter before another, its letters written as `?` (E162).
+  const ctx162 = ownDraws(162);
+  const streets162 = shuffled(ctx162.streetPicks, ctx162.random).filter((p) => /[ăâîșşțţ] /i.test(catalog.streetBareName(p.street)));
+  take('E162_lost_letter_ending_street_word', over(streets162, (p) => e162(ctx162, p)));
   yield;
 
   return { cases, excluded };

@@ -844,6 +844,16 @@ export const ORGANISATION_HEAD_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * The quotation marks that open and close a name written in quotes (`Colegiul Național „Mihai Eminescu”`,
+ * `Școala "Ion Creangă"`, `Liceul «Avram Iancu»`): after an institution's head the quoted words are its
+ * patron's name, the institution's, no place of the address (the patron is often a village's namesake:
+ * Mihai Eminescu, Botoșani). The ASCII `"` both opens and closes.
+ */
+export const NAME_QUOTES_OPEN = '„“"«';
+/** The marks that close a quoted name (see {@link NAME_QUOTES_OPEN}). */
+export const NAME_QUOTES_CLOSE = '”“"»';
+
+/**
  * Words that say what kind of institution a name's head is (`Școala Gimnazială`, `Grădinița cu
  * Program Prelungit`, `Liceul Tehnologic`, `Colegiul Național Economic`, `Spitalul Județean de
  * Urgență`): a number right after the head and these is the institution's own (`Școala Gimnazială

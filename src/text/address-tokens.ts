@@ -148,8 +148,47 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
   for (let i = from; i + 1 < to; i++) {
     const c = text.charCodeAt(i);
     const after = text.charCodeAt(i + 1);
-    if ((c === 33 || c === 63) && (after === 32 || after === 10)) return !NUMBER_TAKEN_BACK_WORDS.has(next.toLowerCase());
+    if ((c === 33 || (c === 63 && !lostLetterAt(text, i))) && (after === 32 || after === 10)) return !NUMBER_TAKEN_BACK_WORDS.has(next.toLowerCase());
     if (c === 41 && after === 46 && i + 2 < to && (text.charCodeAt(i + 2) === 32 || text.charCodeAt(i + 2) === 10)) return true;
+  }
+  return false;
+}
+
+/** A `?` between two letters (`Bucure?ti`): a letter the text lost to a code page. */
+const LOST_LETTER = /\p{L}\?\p{L}/u;
+/** The text {@link losesLetters} last told of, and its answer (the readers ask of one text many times). */
+let lostText = '';
+let lostAnswer = false;
+
+/**
+ * True when `text` loses Romanian letters to `?`: one `?` stands inside a word (`Bucure?ti`, `Pia?a`).
+ * A fact of the whole text: in such a text a `?` right after a letter (`Strada Samoil? Dumitru`) is
+ * one more lost letter, no sentence's end; in another (`care e adresa? Str. Lungă`) it asks.
+ */
+export function losesLetters(text: string): boolean {
+  if (text !== lostText) {
+    lostText = text;
+    lostAnswer = text.includes('?') && LOST_LETTER.test(text);
+  }
+  return lostAnswer;
+}
+
+/** True when the `?` at `text[i]` stands for a lost letter: right after a letter, in a text that {@link losesLetters}. */
+function lostLetterAt(text: string, i: number): boolean {
+  return i > 0 && /\p{L}/u.test(text[i - 1]!) && losesLetters(text);
+}
+
+/**
+ * True when `text[from, to)` holds a sentence's end: a `.`, `!` or `?` (followed by white space when
+ * `beforeSpace`); a `?` that stands for a lost letter ({@link losesLetters}) is none.
+ */
+export function sentenceMarkIn(text: string, from: number, to: number, beforeSpace = false): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 46 && c !== 33 && c !== 63) continue;
+    if (beforeSpace && !/\s/.test(text[i + 1] ?? '')) continue;
+    if (c === 63 && lostLetterAt(text, i)) continue;
+    return true;
   }
   return false;
 }

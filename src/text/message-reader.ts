@@ -5,7 +5,7 @@
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
 import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
-import type { Word } from './address-tokens.js';
+import { sentenceMarkIn, type Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
 import { mapped } from '../shared/arrays.js';
@@ -200,7 +200,7 @@ export function proseKept(text: string, words: readonly Word[], used: readonly W
     while (k < n && k - from < 3 && (k === i + 1 || !words[k]!.breakBefore) && !stops(k) && !keep[k] && (k === from || !MESSAGE_WORDS.has(words[k]!.folded))) {
       k++;
       // `in Baia Mare. sunati inainte`: a sentence ends after a word (not after a short form: `Tg.`, `Rm.`).
-      if (words[k - 1]!.folded.length >= 3 && /^[.!?]\s/.test(text.slice(words[k - 1]!.end, words[k]?.start ?? text.length) + ' ')) break;
+      if (words[k - 1]!.folded.length >= 3 && sentenceMarkAfter(text, words[k - 1]!.end, words[k]?.start ?? text.length)) break;
     }
     // `din constanta de pe soveja`: a `de` before the street's `pe` is no part of the town's name.
     while (k > from + 1 && words[k - 1]!.folded === 'de') k--;
@@ -343,4 +343,14 @@ function courtesyTitleAt(words: readonly Word[], used: readonly WordUse[], k: nu
   const ending = words[k + 1];
   return d !== undefined && ending !== undefined && !used[k] && !used[k + 1] && d.folded === 'd' && !ending.breakBefore
     && COURTESY_TITLE_ENDINGS.has(ending.folded) && ending.start - d.end === 1;
+}
+
+/**
+ * True when the gap `text[from, to)` after a word opens with a sentence's end (`in Baia Mare. sunati`), a
+ * white space or the gap's end after it; a `?` for a lost letter is none ({@link sentenceMarkIn}).
+ */
+function sentenceMarkAfter(text: string, from: number, to: number): boolean {
+  const c = text[from];
+  if (c !== '.' && c !== '!' && c !== '?') return false;
+  return (from + 1 >= to || /\s/.test(text[from + 1]!)) && sentenceMarkIn(text, from, from + 1);
 }

@@ -11,7 +11,7 @@
  */
 import { fold } from '../shared/normalize.js';
 import type { TokenIndex } from '../matchers/token-index.js';
-import { isVocabularyWord } from '../text/address-tokens.js';
+import { isVocabularyWord, losesLetters } from '../text/address-tokens.js';
 import type { VerifyRequest } from './verify-input.js';
 
 /** The letters a `?` may stand for inside a word (`î` inside a word is the old spelling of `â`, which folds alike). */
@@ -43,7 +43,7 @@ interface Budget {
  * The names' word that `word` (with its `?`) can be, written with the letters filled in; `word` when
  * none (or past the budget). `other`: the next such word, by how many names have it, when there is one.
  */
-function filled(word: string, tokens: TokenIndex, budget: Budget): { best: string; other?: string } {
+function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean): { best: string; other?: string } {
   const chars = [...word];
   const marks: number[] = [];
   chars.forEach((c, i) => {
@@ -51,9 +51,10 @@ function filled(word: string, tokens: TokenIndex, budget: Budget): { best: strin
   });
   const letters = chars.length - marks.length;
   if (marks.length > MAX_MARKS || letters < 2) return { best: word };
-  // A question mark after a word (`Lunca?`) is punctuation; a replacement character never is (`Pruni\uFFFD`).
+  // A question mark after a word (`Lunca?`) is punctuation; a replacement character never is (`Pruni\uFFFD`);
+  // nor is a `?` in a text that loses letters to it (`lossy`: `Strada Samoil? Dumitru, Bucure?ti`, `losesLetters`).
   const trailing = marks.every((at, k) => at === chars.length - marks.length + k && chars[at] === '?');
-  if (trailing && tokens.exact(fold(word)) >= 0) return { best: word };
+  if (trailing && !lossy && tokens.exact(fold(word)) >= 0) return { best: word };
   const capital = word === word.toUpperCase();
   let best = word;
   let bestNames = 0;
@@ -122,13 +123,14 @@ function closingQuestionOnly(text: string): boolean {
 export function fillQuestionMarks(text: string, tokens: TokenIndex): { text: string; others: string[] } {
   if (!hasMark(text) || closingQuestionOnly(text)) return { text, others: [] };
   const budget: Budget = { left: MAX_LOOKUPS };
+  const lossy = losesLetters(text);
   // (A word written again is filled as before, at no cost.)
   const done = new Map<string, { best: string; other?: string }>();
   const others: Array<{ at: number; word: string; other: string }> = [];
   const out = text.replace(MARKED_WORD, (word, at: number) => {
     let f = done.get(word);
     if (f === undefined) {
-      f = filled(word, tokens, budget);
+      f = filled(word, tokens, budget, lossy);
       done.set(word, f);
     }
     if (f.other !== undefined && others.length < MAX_OTHER_FILLINGS) others.push({ at, word, other: f.other });

@@ -198,9 +198,13 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   const coordinates = ctx.catalog.placeCoordinates(best.place);
   if (coordinates) result.coordinates = { latitude: coordinates.latitude, longitude: coordinates.longitude, precision: coordinates.precision, source: 'geonames' };
   if (ambiguous) {
+    // A candidate ranked after the answer is no surer than it: the rank weighs the whole reading (the words it
+    // leaves out and why), the confidence only what the index confirmed, and the report says the order the
+    // engine chose. (Answering by the confidence instead was tried on props48: it lost a quarter of E117's
+    // notes after a village, where the reading that leaves the note out ranks first and is right.)
     result.candidates = mapped(rivals, ({ resolution, address: a }) => {
       const sectorChanged = correctionsOf(ctx, resolution, a, code, request.locality).some((c) => c.field === 'sector');
-      return candidateOf(ctx, resolution, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, sectorChanged }));
+      return candidateOf(ctx, resolution, Math.min(result.confidence, confidenceOf(ctx, resolution, a, code, { namesakes, ambiguous: true, sectorChanged })));
     });
   }
   return result;

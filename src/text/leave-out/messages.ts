@@ -7,7 +7,7 @@ import {
   ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
-import type { Word } from '../address-tokens.js';
+import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
 import { fieldEnd, phraseAt, type LeaveOutText, type TextPass } from './rule.js';
@@ -41,7 +41,7 @@ export const MESSAGES: TextPass = {
     // (Followed by a comma or the end of a sentence: `Buna Ziua 5, Cluj-Napoca` is a street.)
     let from = start;
     const after = start + (opener?.length ?? 0);
-    if (opener && after < n && (words[after]!.breakBefore || /[.!?]\s/.test(text.slice(words[after - 1]!.end, words[after]!.start)))) {
+    if (opener && after < n && (words[after]!.breakBefore || sentenceMarkIn(text, words[after - 1]!.end, words[after]!.start, true))) {
       for (let k = start; k < after; k++) used[k] = 'message';
       from = after;
     }
@@ -104,7 +104,7 @@ export const MESSAGES: TextPass = {
     for (let i = 1; i < n; i++) {
       const w = words[i]!;
       if (!NOTE_STARTS_AFTER_NUMBER.has(w.folded)) continue;
-      const sentence = w.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, w.start));
+      const sentence = w.breakBefore || sentenceMarkIn(text, words[i - 1]!.end, w.start);
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
       if (sentence && !keptBefore(used, i)) continue;
@@ -112,12 +112,12 @@ export const MESSAGES: TextPass = {
     }
     // `…, sector 4. Liftul merge doar până la 7.`, `…, nu merge interfonul`: a note naming no part, to its field's or sentence's end.
     for (let i = 1; i < n; i++) {
-      if (used[i] || !NOTE_STARTS_NAMING_NO_PART.has(words[i]!.folded) || !(words[i]!.breakBefore || /[.!?]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) continue;
+      if (used[i] || !NOTE_STARTS_NAMING_NO_PART.has(words[i]!.folded) || !(words[i]!.breakBefore || sentenceMarkIn(text, words[i - 1]!.end, words[i]!.start))) continue;
       // (A note is after the address: right after a greeting, `Bună seara, vă rog să programați citirea la Brașov, …`, it is the request before it.)
       if (!keptBefore(used, i)) continue;
       let end = i + 1;
       let namesPart = false;
-      for (; end < n && !words[end]!.breakBefore && !/[.!?]/.test(text.slice(words[end - 1]!.end, words[end]!.start)); end++) {
+      for (; end < n && !words[end]!.breakBefore && !sentenceMarkIn(text, words[end - 1]!.end, words[end]!.start); end++) {
         const r = words[end]!.roles;
         const valued = r.houseMarker && end + 1 < n && !words[end + 1]!.breakBefore && words[end + 1]!.roles.digitFirst;
         if (r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || valued) namesPart = true;
@@ -267,7 +267,7 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
     const closer = MESSAGE_CLOSERS.find((p) => phraseAt(words, p, at));
     if (closer === undefined) continue;
     // The courtesy opens a sentence (after `.`, `!`, `?` or a field's break).
-    if (!words[at]!.breakBefore && !/[.!?]/.test(text.slice(words[at - 1]!.end, words[at]!.start))) continue;
+    if (!words[at]!.breakBefore && !sentenceMarkIn(text, words[at - 1]!.end, words[at]!.start)) continue;
     const from = at + closer.length;
     if (from >= n || !words[from]!.breakBefore || n - from > SIGNATURE_MOST_WORDS) continue;
     let plain = true;

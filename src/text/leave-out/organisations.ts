@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -74,8 +74,11 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   let i = 0;
   while (i < n && (used[i] || !headsOrganisation(words, i) || !opensField(words, used, i))) i++;
   if (i >= n) return [];
-  let end = i + 1;
-  let marked = false;
+  // `Colegiul Național „Mihai Eminescu”, Colonia Brazi`: a quoted patron in the head's field ends the name at
+  // its closing mark; its words are the institution's (a village is often the patron's namesake).
+  const quotedEnd = quotedNameEnd(text, words, i);
+  let end = quotedEnd ?? i + 1;
+  let marked = quotedEnd !== undefined;
   // Set when the name's end is a unit's kind word (`com.`, `orașul`): the words before it may be a village of it.
   let unitAfter = false;
   while (end < n && !words[end]!.breakBefore && !marked) {
@@ -142,6 +145,23 @@ function headsOrganisation(words: readonly Word[], i: number): boolean {
   const folded = words[i]!.folded;
   if (ORGANISATION_HEADS.has(folded)) return true;
   return HEAD_PHRASE_STARTS.has(folded) && ORGANISATION_HEAD_PHRASES.some((p) => phraseAt(words, p, i));
+}
+
+/**
+ * The end (one past its last word) of a name written in quotes after the head at `i`, in the head's field
+ * (`Colegiul Național „Mihai Eminescu”`, `Școala Gimnazială nr. 1 "Ion Creangă"`), or undefined when none
+ * is: an opening mark ({@link NAME_QUOTES_OPEN}) right before a word and a closing one right after a word at
+ * or after it, no field's break between.
+ */
+function quotedNameEnd(text: string, words: readonly Word[], i: number): number | undefined {
+  for (let k = i + 1; k < words.length && !words[k]!.breakBefore; k++) {
+    if (!NAME_QUOTES_OPEN.includes(text[words[k]!.start - 1] ?? '')) continue;
+    for (let q = k; q < words.length && (q === k || !words[q]!.breakBefore); q++) {
+      if (NAME_QUOTES_CLOSE.includes(text[words[q]!.end] ?? '')) return q + 1;
+    }
+    return undefined;
+  }
+  return undefined;
 }
 
 /**
