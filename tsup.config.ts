@@ -28,8 +28,11 @@ const FROM_LIBRARY: Record<string, string> = {
   'src/redis/index.ts': './redis.js',
 };
 
-/** Code that must reach the CLI only through the library's bundles: the engine ships once. */
-const ENGINE = /^src\/(engines|text|verify|autocomplete|matchers|reader|web|shared\/(?!normalize\.ts$))|^src\/(address-index|load|web)\.ts$|^src\/http\/(?!request-id\.ts$)|^src\/redis\//;
+/**
+ * Code that must reach the CLI only through the library's bundles: the engine ships once. (But for two small
+ * modules the files pipeline shares with the engine: the normalizer and the column names' table.)
+ */
+const ENGINE = /^src\/(engines|text|verify|autocomplete|matchers|reader|web|shared\/(?!normalize\.ts$|column-names\.ts$))|^src\/(address-index|load|web)\.ts$|^src\/http\/(?!request-id\.ts$)|^src\/redis\//;
 
 /** The ready-made worker script takes the engine from web.js beside it instead of bundling it again. */
 const workerUsesWebBundle: Plugin = {

@@ -3,11 +3,11 @@
  * "locality":"Sibiu","county":"SB"}`), as a checkout's or a CRM's export puts a structured address after a
  * label. Read as words, the record's keys were read too (`street` as a street's type, `county` as a label) and
  * its values lost their fields. Its keys are labels: the files pipeline's column names (`roleOfHeader`,
- * `src/files/columns.ts`: the verify body's keys, `Strada`, `Localitate`, `Județ`, `cod_postal`, …), and its
+ * `src/shared/column-names.ts`: the verify body's keys, `Strada`, `Localitate`, `Județ`, `cod_postal`, …), and its
  * values are read as the fields they name, as verify reads structured input; what is written outside the record
  * is its label.
  */
-import { roleOfHeader, type ColumnRole } from '../files/columns.js';
+import { roleOfHeader, type ColumnRole } from '../shared/column-names.js';
 import type { IgnoredText } from '../types.js';
 
 /** The verify body's key of each role a record's key may name. */
