@@ -85,4 +85,15 @@ describe('letters written as `?`', () => {
     const coșești = index.verify({ freeform: 'Co?e?ti, Arge?' });
     expect(coșești.address.locality).toBe('Coșești');
   });
+
+  it('does not answer surely a name whose `?` after it may be its lost last letter (`Tur?`: Tur or Turț, both of Satu Mare)', () => {
+    // A `?` after a word, in a text that loses no other letter, reads as punctuation; where the word with a letter
+    // for it names a place of the county too, both are weighed, and neither is `valid`.
+    const r = index.verify({ freeform: 'Tur?, Satu Mare' });
+    expect(r.verdict).toBe('ambiguous');
+    expect(r.confidence).toBeLessThan(0.9);
+    expect([r.address.postal_code, ...(r.candidates ?? []).map((c) => c.address.postal_code)]).toEqual(expect.arrayContaining(['445202', '447330']));
+    // A word that no letter after it makes a name stays as written, its `?` a question's: `Brașov?` is Brașov.
+    expect(index.verify({ freeform: 'Str. Lungă 5, Brașov?' }).address.postal_code).toBe('500035');
+  });
 });

@@ -53,8 +53,10 @@ function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean
   if (marks.length > MAX_MARKS || letters < 2) return { best: word };
   // A question mark after a word (`Lunca?`) is punctuation; a replacement character never is (`Pruni\uFFFD`);
   // nor is a `?` in a text that loses letters to it (`lossy`: `Strada Samoil? Dumitru, Bucure?ti`, `losesLetters`).
+  // But where the word with a letter for it names places too (`Tur?, Satu Mare`: Tur or Turț, both villages of the
+  // county), the mark may be a lost letter: that word is read as the other way, and the index weighs the two.
   const trailing = marks.every((at, k) => at === chars.length - marks.length + k && chars[at] === '?');
-  if (trailing && !lossy && tokens.exact(fold(word)) >= 0) return { best: word };
+  const punctuation = trailing && !lossy && tokens.exact(fold(word.slice(0, chars.length - marks.length))) >= 0;
   const capital = word === word.toUpperCase();
   let best = word;
   let bestNames = 0;
@@ -100,6 +102,7 @@ function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean
     chars[at] = written;
   };
   fill(0);
+  if (punctuation) return best === word ? { best: word } : { best: word, other: best };
   return other === undefined ? { best } : { best, other };
 }
 
