@@ -232,6 +232,13 @@ export const TYPED_TWENTY_NINTH_PATH = resolve(import.meta.dirname, 'verify-form
  * shapes `E01`-`E30`, a third structured, half in villages and commune seats.
  */
 export const TYPED_THIRTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirtieth.json');
+/**
+ * A thirty-first typist's addresses (real estate, rentals and moving house: portal and classifieds listings, rental
+ * contracts with the tenant's domicile beside the rented flat, agencies' CRM records and viewing schedules, notices of sale
+ * of land, students' rooms, moving quotes and orders whose delivery address is the one coded, owners' associations' notices,
+ * utility transfers, holiday homes and heirs' land in villages), shapes `R01`-`R30`, a third structured, a third in villages.
+ */
+export const TYPED_THIRTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-first.json');
 
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
