@@ -240,6 +240,14 @@ export const TYPED_THIRTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-t
  */
 export const TYPED_THIRTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-first.json');
 
+/**
+ * A thirty-second typist's addresses (banking, insurance, leasing and cars: KYC domicile and correspondence lines, core-banking
+ * and car-registry records in capitals, truncated policy fields, card and PIN deliveries, statement headers, RCA offers, home
+ * insurance's insured place, claims' place of the event, car sale and leasing contracts, debt-collection letters, branch
+ * locators, payment orders, fintech one-line fields, call-centre notes), shapes `B01`-`B30`, two in five structured.
+ */
+export const TYPED_THIRTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-second.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
