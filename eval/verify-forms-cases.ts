@@ -222,6 +222,8 @@ export const EXTRA_SHAPES = [
   // What the typists' sets still got wrong across them (shapes49): a field of prose ending with the village, its
   // commune marked right after.
   'E167_prose_ending_with_village_before_commune',
+  // A border crossing's or a customs office's words before the village it stands by.
+  'E168_border_crossing_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3742,6 +3744,26 @@ function e167(ctx: Context, place: number): Draw {
   return result('E167_prose_ending_with_village_before_commune', form, `${pick(PROSE_BEFORE_VILLAGE, r)} ${v.name}, ${v.word} ${v.unit}${v.county}${pick(PROSE_CLOSES, r)}`, v.inUnit, r);
 }
 
+/** What may follow a border crossing's address after a spaced dash (E168): what the site is for. */
+const CROSSING_NOTES = ['', '', ' - birou vamal', ' - terminal camioane', ' - parcare TIR', ' - vamă autoturisme'] as const;
+
+/**
+ * E168: a border crossing's or a customs office's words before the village it stands by (`Vama Petea, jud. Satu
+ * Mare`, `PTF Albița, com. Drânceni, jud. Vaslui`, `Punctul de trecere a frontierei Nădlac, Arad - vamă camioane`,
+ * `Punct de trecere Cenad, com. Cenad`): the words are the site's (`Vama` no commune Vama of Suceava or Satu Mare),
+ * the village after them is the place; its code in its unit, or in its county when no unit is written.
+ */
+function e168(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`, jud. ${name}`, `, ${name}`, `, județul ${name}`, `, ${code}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['vama_county', 'ptf_unit', 'crossing_county', 'crossing_unit'] as const, r);
+  const head = form === 'vama_county' ? pick(['Vama', 'VAMA', 'vama'], r) : form === 'ptf_unit' ? 'PTF' : form === 'crossing_county' ? pick(['Punctul de trecere a frontierei', 'Punctul de trecere', 'punct de trecere a frontierei'], r) : 'Punct de trecere';
+  const withUnit = form === 'ptf_unit' || form === 'crossing_unit';
+  const where = withUnit ? `, ${v.word} ${v.unit}${chance(r, 0.5) ? v.county : ''}` : v.county;
+  return result('E168_border_crossing_before_village', form, `${head} ${v.name}${where}${pick(CROSSING_NOTES, r)}`, withUnit ? v.inUnit : v.inCounty, r);
+}
+
 /**
  * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
  * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
@@ -5087,6 +5109,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A field of prose ending with the village, its commune marked right after (E167).
   const ctx167 = ownDraws(167);
   take('E167_prose_ending_with_village_before_commune', over(namesakesFirst(ctx167.random), (p) => e167(ctx167, p)));
+  yield;
+  // A border crossing's or a customs office's words before the village it stands by (E168).
+  const ctx168 = ownDraws(168);
+  take('E168_border_crossing_before_village', over(namesakesFirst(ctx168.random), (p) => e168(ctx168, p)));
   yield;
 
   return { cases, excluded };
