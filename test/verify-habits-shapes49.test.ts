@@ -7,6 +7,11 @@
  *   unexplained and the commune's seat answered. The prose is now one thing the vocabulary lacks and the village
  *   after it is read (run-options.ts `proseThenVillage`, `READING_PRIOR.proseBeforeVillage`).
  *
+ * - A border crossing's or a customs office's words before the village it stands by (`Vama Halmeu, jud. Satu Mare`,
+ *   `Punctul de trecere a frontierei Nădlac II`): `Vama` was read as the commune Vama, the full crossing's words as
+ *   a place no index holds. They head a site's name now (vocabulary: ORGANISATION_HEADS `ptf`, `vama`;
+ *   ORGANISATION_HEAD_PHRASES `punct(ul) de trecere`), the village after them read.
+ *
  * Each example fails on db53664's code (checked against /work/base-db53664); the guards pass there too.
  */
 import fc from 'fast-check';
@@ -56,5 +61,40 @@ describe('shapes49: a field of prose ending with the village, its commune marked
 
   it('guard: an institution of the commune before its marked commune is the commune\'s seat', () => {
     expect(answer('Primăria comunei Ponoarele, com. Ponoarele, jud. Mehedinți').address.postal_code).toBe('227360');
+  });
+});
+
+describe('shapes49: a border crossing\'s words before the village it stands by', () => {
+  it('reads the village after `Vama`, `PTF` and `Punctul de trecere`', () => {
+    expect(answer('Vama Petea, DN19A, jud. Satu Mare - birou vamal').address.postal_code).toBe('447133');
+    expect(answer('Punctul de trecere a frontierei Petea, jud. Satu Mare').address.postal_code).toBe('447133');
+    const albita = answer('PTF Albița, sat Albița, com. Drânceni, jud. Vaslui');
+    expect(albita.address.postal_code).toBe('737221');
+    expect(albita.verdict).toBe('valid');
+  });
+
+  // Villages by a border or anywhere, with their county or their commune, after the crossing's words.
+  const villages = ['Petea, jud. Satu Mare', 'Albița, com. Drânceni, jud. Vaslui', 'Cenad, com. Cenad, Timiș', 'Halmeu, Satu Mare', 'Borș, com. Borș, Bihor'];
+  const heads = ['Vama', 'PTF', 'Punctul de trecere a frontierei', 'Punct de trecere'];
+  it('property: a crossing\'s words before the village leave its plain code', () => {
+    let checked = 0;
+    fc.assert(fc.property(fc.constantFrom(...villages), fc.constantFrom(...heads), (village, head) => {
+      const plain = answer(village).address.postal_code;
+      const text = `${head} ${village}`;
+      expect(answer(text).address.postal_code, text).toBe(plain);
+      checked++;
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBeGreaterThanOrEqual(RUNS);
+  });
+
+  it('guard: the communes named Vama are still read', () => {
+    expect(answer('Vama, jud. Satu Mare').address.postal_code).toBe('447350');
+    expect(answer('com. Vama, jud. Suceava').address.postal_code).toBe('727590');
+    expect(answer('Vama Buzăului, jud. Brașov').address.postal_code).toBe('507245');
+  });
+
+  it('a village whose name ends with `Satului` after a site\'s word is no sure answer of its commune\'s seat', () => {
+    const r = answer('Ferma Valea Satului, Comuna Grajduri, Iasi');
+    expect(r.confidence).toBeLessThan(0.9);
   });
 });
