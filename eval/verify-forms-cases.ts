@@ -219,6 +219,11 @@ export const EXTRA_SHAPES = [
   'E160_cultural_centre_before_village',
   'E161_quoted_patron_before_address',
   'E162_lost_letter_ending_street_word',
+  // What the typists' sets still got wrong across them (shapes49): a field of prose ending with the village, its
+  // commune marked right after.
+  'E167_prose_ending_with_village_before_commune',
+  // A border crossing's or a customs office's words before the village it stands by.
+  'E168_border_crossing_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3712,6 +3717,54 @@ function e162(ctx: Context, p: StreetPick): Draw {
 }
 
 /**
+ * A sentence's words before the village they are about, in the village's own field (E167): a request, an aid
+ * file's head, a listing, a courier's note, in Romanian, Italian and English, as messages and case files write them.
+ */
+const PROSE_BEFORE_VILLAGE = [
+  'Vă rog trimiteți coletul la bunica în', 'vreau sa trimit un pachet pentru tatal meu in', 'Livrare pentru familia Popescu din',
+  'Ajutor de urgență (inundație) — gospodăria din', 'Am cumpărat o casă bătrânească în', 'Reclamatie: drumul e impracticabil in',
+  'programare verificare instalație gaz pentru locuința din', 'per favore consegnare a mia nonna a', 'parcel for my grandmother in',
+  'Teren intravilan 2.500 mp de vânzare în', 'Echipa de intervenție a ajuns la casa familiei Marin în',
+] as const;
+/** What may close such a text after the county (E167): a thank-you, a count, a price, nothing. */
+const PROSE_CLOSES = ['', '', '. Mulțumesc!', '; familia are 4 persoane', ', 35.000 €', ', grazie', '. Thank you'] as const;
+
+/**
+ * E167: a field of prose whose last words are the village, its commune or town marked right after, maybe the county
+ * and a closing sentence (`Ajutor de urgență (inundație) — gospodăria din Tunari, com. Botoroaga, jud. Teleorman;
+ * familia are 4 persoane`, `per favore consegnare a mia nonna a Găujani, comuna Boișoara, Vâlcea, grazie`): the prose
+ * is no place, the village ending it is the commune's, not the commune's seat; the village's code in its unit.
+ */
+function e167(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick(['', `, jud. ${name}`, `, ${name}`, `, județul ${name}`, `, ${code}`], r));
+  // (A village named as its unit is the unit's seat either way.)
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = v.county === '' ? 'no_county' : 'county';
+  return result('E167_prose_ending_with_village_before_commune', form, `${pick(PROSE_BEFORE_VILLAGE, r)} ${v.name}, ${v.word} ${v.unit}${v.county}${pick(PROSE_CLOSES, r)}`, v.inUnit, r);
+}
+
+/** What may follow a border crossing's address after a spaced dash (E168): what the site is for. */
+const CROSSING_NOTES = ['', '', ' - birou vamal', ' - terminal camioane', ' - parcare TIR', ' - vamă autoturisme'] as const;
+
+/**
+ * E168: a border crossing's or a customs office's words before the village it stands by (`Vama Petea, jud. Satu
+ * Mare`, `PTF Albița, com. Drânceni, jud. Vaslui`, `Punctul de trecere a frontierei Nădlac, Arad - vamă camioane`,
+ * `Punct de trecere Cenad, com. Cenad`): the words are the site's (`Vama` no commune Vama of Suceava or Satu Mare),
+ * the village after them is the place; its code in its unit, or in its county when no unit is written.
+ */
+function e168(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`, jud. ${name}`, `, ${name}`, `, județul ${name}`, `, ${code}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['vama_county', 'ptf_unit', 'crossing_county', 'crossing_unit'] as const, r);
+  const head = form === 'vama_county' ? pick(['Vama', 'VAMA', 'vama'], r) : form === 'ptf_unit' ? 'PTF' : form === 'crossing_county' ? pick(['Punctul de trecere a frontierei', 'Punctul de trecere', 'punct de trecere a frontierei'], r) : 'Punct de trecere';
+  const withUnit = form === 'ptf_unit' || form === 'crossing_unit';
+  const where = withUnit ? `, ${v.word} ${v.unit}${chance(r, 0.5) ? v.county : ''}` : v.county;
+  return result('E168_border_crossing_before_village', form, `${head} ${v.name}${where}${pick(CROSSING_NOTES, r)}`, withUnit ? v.inUnit : v.inCounty, r);
+}
+
+/**
  * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
  * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
  * the road's words, no part of the address; the village's code in its county.
@@ -5052,6 +5105,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx162 = ownDraws(162);
   const streets162 = shuffled(ctx162.streetPicks, ctx162.random).filter((p) => /[ăâîșşțţ] /i.test(catalog.streetBareName(p.street)));
   take('E162_lost_letter_ending_street_word', over(streets162, (p) => e162(ctx162, p)));
+  yield;
+  // A field of prose ending with the village, its commune marked right after (E167).
+  const ctx167 = ownDraws(167);
+  take('E167_prose_ending_with_village_before_commune', over(namesakesFirst(ctx167.random), (p) => e167(ctx167, p)));
+  yield;
+  // A border crossing's or a customs office's words before the village it stands by (E168).
+  const ctx168 = ownDraws(168);
+  take('E168_border_crossing_before_village', over(namesakesFirst(ctx168.random), (p) => e168(ctx168, p)));
   yield;
 
   return { cases, excluded };

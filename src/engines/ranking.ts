@@ -154,6 +154,14 @@ export const READING_PRIOR = {
    * the marker less surely.
    */
   mistypedOwnWordKind: 0.9,
+  /**
+   * A field of prose whose last words are read as the village of the commune or town marked right after
+   * it (`Ajutor de urgență — Tunari, com. Botoroaga`; `… per mia mamma a Găujani, comuna Boișoara`), the
+   * prose (three words or more) left unexplained at the cost of a run left so: a little below a village
+   * written alone in its field, so that a village name ending a field of prose by chance, which the
+   * index finds in the commune too, never outranks the plain reading where there is one.
+   */
+  proseBeforeVillage: 0.9,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
   /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */

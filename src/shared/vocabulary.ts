@@ -831,6 +831,10 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // Judecătoresc Ionescu Maria`, `Biroul Notarial …`, `Postul de Poliție Cămărașu`). (Not `cămin`: a village of
   // Satu Mare is so named.)
   'cabinet', 'biroul', 'postul',
+  // A border crossing's and a customs office's (`PTF Albița`, `Vama Siret`, `Vama Halmeu, DN19`): the crossing is named
+  // for the town or village it stands by, which is the address's. (`Vama` is also a commune's name, of Suceava and of
+  // Satu Mare: the words are read both ways, and the index decides.)
+  'ptf', 'vama',
 ]);
 
 /**
@@ -841,6 +845,8 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
  */
 export const ORGANISATION_HEAD_PHRASES: ReadonlyArray<readonly string[]> = [
   ['camin', 'cultural'], ['casa', 'de', 'cultura'], ['casa', 'culturii'],
+  // A border crossing written in full (`Punctul de trecere a frontierei Nădlac II`, `Punct de trecere Cenad`).
+  ['punctul', 'de', 'trecere'], ['punct', 'de', 'trecere'],
 ];
 
 /**

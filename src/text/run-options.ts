@@ -281,12 +281,37 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
  * run read as its village may open with a word or two no reading explains (a mistyped marker, a
  * note), each left unexplained.
  */
-function strayOpening(f: RunFacts, words: Word[], source: Source, out: RunOption[]): void {
+function strayOpening(f: RunFacts, at: number, words: Word[], source: Source, out: RunOption[]): void {
   const most = lastCut(f, words);
-  for (let k = 1; k <= Math.min(2, words.length - 1) && k <= most; k++) {
+  const n = words.length;
+  // Right before its commune's marker, a field's opening of two words or more is its prose ({@link proseThenVillage}).
+  const prose = at + 1 === f.unitAt;
+  for (let k = 1; k <= Math.min(prose ? 1 : 2, n - 1) && k <= most; k++) {
     out.push(runOption({ locality: place(words.slice(k)), localitySource: source, unused: k }));
   }
+  if (prose) proseThenVillage(f, words, source, out);
 }
+
+/**
+ * `Ajutor de urgență — Tunari, com. Botoroaga`, `il pacco è per mia mamma a Găujani, comuna Boișoara`: a field of prose whose last words name the village,
+ * its commune marked right after. The prose is one thing the vocabulary lacks, however long, and the
+ * village explains the field's last words: the prose costs a word less than the field left unexplained
+ * does (`unexplainedRunWords`), times `proseBeforeVillage`. The field left unexplained (the commune's seat
+ * answered) is read beside; the index judges the village in the commune written.
+ */
+function proseThenVillage(f: RunFacts, words: Word[], source: Source, out: RunOption[]): void {
+  const most = lastCut(f, words);
+  const n = words.length;
+  const { unexplainedRunWords, unexplainedWord } = f.ctx;
+  for (let t = 1; t <= Math.min(MAX_VILLAGE_WORDS, n - 2); t++) {
+    const k = n - t;
+    if (k > most) continue;
+    out.push(runOption({ locality: place(words.slice(k)), localitySource: source, unused: k, weight: f.P.proseBeforeVillage * unexplainedWord ** (unexplainedRunWords - 1 - k) }));
+  }
+}
+
+/** The most words a village's name after a field's prose is tried with (`Valea Mare Pravăț`: three). */
+const MAX_VILLAGE_WORDS = 4;
 
 /** Every way of reading the run at `at`, in the order the search tries them. */
 export function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
@@ -329,7 +354,7 @@ export function optionsOf(f: RunFacts, run: Run, at: number): RunOption[] {
       }
       const mistyped = mistypedKindWeight(run.words, f.P, false);
       if (mistyped > 0) out.push(runOption({ locality: afterMistypedKind(run.words), localitySource: 'plain', weight: mistyped }));
-      strayOpening(f, run.words, 'plain', out);
+      strayOpening(f, at, run.words, 'plain', out);
     }
     return out;
   }

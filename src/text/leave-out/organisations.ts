@@ -91,7 +91,9 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
     // is the institution's, the address's locality; the genitive word ends the name. A unit's kind word
     // (`Comunei`, `Orașului`, `Municipiului`) is the place's marker, read with it (`Primăria Comunei
     // Arefu` is the commune, at its seat, not a village Arefu of it); `satului`, `localității` go with the name.
-    if (GENITIVE_PLACE_WORDS.has(words[end]!.folded)) {
+    // Closing its field, the word is a name's, no place's marker (`Ferma Valea Satului, Comuna Grajduri`: the
+    // village Valea Satului).
+    if (GENITIVE_PLACE_WORDS.has(words[end]!.folded) && end + 1 < n && !words[end + 1]!.breakBefore) {
       marked = true;
       if (!mayMarkLocality([words[end]!.folded])) end++;
       break;
