@@ -5,7 +5,8 @@
  * - A `?` after a village's name with more of the address after it (`Pruni?, Cluj`), where the name with a letter for
  *   the `?` names another village of the county (Pruniș): both are read (1d1f8a0), and the larger village the name
  *   as written names was answered. An address goes on after no question: the lost letter's place is answered first
- *   where the index confirms both alike (`lostLetterFirst`, verify.ts); a `?` closing the text still asks first.
+ *   where the index confirms both alike (`lostLetterFirst`, verify.ts); a `?` closing free-form text still asks first,
+ *   a structured field's never does (`{ locality: 'Pruni?', county: 'Cluj' }`).
  * - A JSON record pasted into text with invisible characters between its tokens (`,\u200b"house_number"`) and
  *   escapes the text's repair breaks (`\\u021b` written twice, a `\n` in a value) was read as words: the record is
  *   read from the text as sent less its format characters.
@@ -48,6 +49,13 @@ describe('props50: a `?` the address goes on after is a lost letter first', () =
       expect(r.verdict, text).toBe('ambiguous');
       expect(codesOf(r), text).toContain('407093');
     }
+  });
+
+  it('reads a structured locality field\'s closing `?` as its lost letter first: a field asks no question', () => {
+    const r = verified({ locality: 'Pruni?', county: 'Cluj' });
+    if (typeof r === 'string') throw new Error(r);
+    expect(r.address.postal_code).toBe('407234');
+    expect(codesOf(r)).toContain('407093');
   });
 
   it('guard: a `?` closing the text still asks first (`jud. Cluj, Pruni?`: Pruni, Pruniș a candidate)', () => {

@@ -142,9 +142,10 @@ function closingQuestionOnly(text: string): boolean {
 /**
  * `text` with the letters its words wrote as `?` filled in (see the module's comment), and the
  * texts with one word filled the other way where two fillings make words of names (at most
- * {@link MAX_OTHER_FILLINGS}).
+ * {@link MAX_OTHER_FILLINGS}). `asks`: whether a `?` closing the text may close a question (free-form text; a
+ * structured field holds part of an address, and its `?` the address goes on after in the other fields).
  */
-export function fillQuestionMarks(text: string, tokens: TokenIndex): { text: string; others: Array<OtherFilling<string>> } {
+export function fillQuestionMarks(text: string, tokens: TokenIndex, asks = true): { text: string; others: Array<OtherFilling<string>> } {
   if (!hasMark(text) || closingQuestionOnly(text)) return { text, others: [] };
   const budget: Budget = { left: MAX_LOOKUPS };
   const lossy = losesLetters(text);
@@ -152,8 +153,8 @@ export function fillQuestionMarks(text: string, tokens: TokenIndex): { text: str
   const done = new Map<string, Filled>();
   const others: Array<{ at: number; word: string; other: string; markKept: boolean }> = [];
   const out = text.replace(MARKED_WORD, (word, at: number) => {
-    // (The same word closing the text and inside it is read each way: two keys.)
-    const closing = CLOSES_TEXT.test(text.slice(at + word.length));
+    // (The same word closing the text and inside it is read each way: two keys. A structured field asks nothing.)
+    const closing = asks && CLOSES_TEXT.test(text.slice(at + word.length));
     const key = closing ? `${word}\u0000` : word;
     let f = done.get(key);
     if (f === undefined) {
@@ -179,7 +180,8 @@ export function requestsWithLetters(request: VerifyRequest, tokens: TokenIndex):
     // (Most requests have no `?`: the request itself, no copy.)
     if (value === undefined || !hasMark(value)) continue;
     out ??= { ...request };
-    const f = fillQuestionMarks(value, tokens);
+    // (A field of structured input holds a part of an address, no question: `{ locality: 'Tur?' }` is Turț first.)
+    const f = fillQuestionMarks(value, tokens, key === 'freeform');
     out[key] = f.text;
     for (const o of f.others) if (others.length < MAX_OTHER_FILLINGS) others = [...others, { key, request: { ...request, [key]: o.filled }, markKept: o.markKept }];
   }
