@@ -224,6 +224,10 @@ export const EXTRA_SHAPES = [
   'E167_prose_ending_with_village_before_commune',
   // A border crossing's or a customs office's words before the village it stands by.
   'E168_border_crossing_before_village',
+  // The reader properties' seeds 5 to 7 (props50): a village's lost last letter with more of the address after it, a
+  // JSON record with invisible characters between its tokens and escapes its repair breaks.
+  'E171_lost_last_letter_before_county',
+  'E172_json_record_invisible_and_escapes',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3765,6 +3769,66 @@ function e168(ctx: Context, place: number): Draw {
 }
 
 /**
+ * E171: a village whose name ends in a Romanian letter, from an export that writes each Romanian letter as `?`, with
+ * its county after it (`Tur?, Satu Mare` for Turț, `Tur? SM`, `TUR?, JUD. SATU MARE`): a `?` the address goes on after
+ * is the name's lost last letter, no question's end. Only names with no other such letter (a `?` inside a word shows
+ * the text lost letters, E16, E162). Half the draws are villages whose name without that letter names a place of the
+ * county too (Turț and Tur): both are read, the lost letter's place is the answer (`ambiguous`, the other a candidate).
+ */
+function e171(ctx: Context, place: number, marked: ReadonlyMap<string, readonly string[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || !/[ăâîșşțţ]$/iu.test(v.name)) return undefined;
+  const written = lettersAsQuestionMarks(v.name);
+  if (written.slice(0, -1).includes('?')) return undefined;
+  // (Where another place of the county leaves the same text, either is accepted, as in E16.)
+  const codes = marked.get(`${v.county}|${written}`) ?? [v.code];
+  const name = c.countyName(v.county);
+  const county = lettersAsQuestionMarks(pick([name, name, `jud. ${name}`, c.countyCode(v.county)], r));
+  const text = `${written}${pick([', ', ', ', ' '], r)}${county}`;
+  const form = ctx.names.inCounty(v.county, fold(v.name.slice(0, -1))).length > 0 ? 'name_less_letter_a_place' : 'village_county';
+  return { case: { shape: 'E171_lost_last_letter_before_county', form, input: chance(r, 0.2) ? text.toLocaleUpperCase('ro') : text, accepted: [...codes].sort() } };
+}
+
+/** How many times E171 draws each village whose name less its last letter is a place of the county too (three in the data: Turț, Teiuș, Pruniș). */
+const ROUNDS_171 = 10;
+
+/** The invisible characters copy-paste leaves (E172): a zero-width space, a byte order mark, a word joiner, a soft hyphen. */
+const INVISIBLE_LEFT = ['\u200b', '\ufeff', '\u2060', '\u00ad'] as const;
+
+/**
+ * E172: E146's JSON record of a town's street after a label, as a log line or a second export keeps it: its values'
+ * letters beyond ASCII as JSON escapes written twice (`"county":"Mehedin\\u021bi"`, a record encoded again) or a line
+ * break at the street's end kept as `\n`, and invisible characters (`INVISIBLE_LEFT`) copy-paste left before the
+ * record, between its tokens or inside an escape: the record's fields' code, as without them.
+ */
+function e172(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const keys = pick(RECORD_KEYS, r);
+  const form = pick(['escapes_twice', 'line_break'] as const, r);
+  const record: Record<string, string> = {};
+  record[keys.street] = `${f.type} ${f.name}${form === 'line_break' ? '\n' : ''}`;
+  record[keys.number] = String(f.n);
+  record[keys.locality] = f.town;
+  record[keys.county] = f.sector === undefined ? pick([f.county, f.county, f.code], r) : `Sector ${f.sector}`;
+  let json = JSON.stringify(record);
+  if (form === 'escapes_twice') json = json.replace(/[^\x00-\x7f]/g, (ch) => `\\\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // Where copy-paste leaves them: before the record, after a token's mark, inside an escape.
+  const at: number[] = [0];
+  for (let i = 0; i < json.length; i++) if ('{,:}\\'.includes(json[i]!)) at.push(i + 1);
+  const chosen = new Set(Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(at, r)));
+  let text = '';
+  for (let i = 0; i <= json.length; i++) {
+    if (chosen.has(i)) text += pick(INVISIBLE_LEFT, r);
+    if (i < json.length) text += json[i];
+  }
+  return { case: { shape: 'E172_json_record_invisible_and_escapes', form, input: `${pick(RECORD_LABELS, r)} ${text}`, accepted: [...f.codes].sort() } };
+}
+
+/**
  * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
  * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
  * the road's words, no part of the address; the village's code in its county.
@@ -5113,6 +5177,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A border crossing's or a customs office's words before the village it stands by (E168).
   const ctx168 = ownDraws(168);
   take('E168_border_crossing_before_village', over(namesakesFirst(ctx168.random), (p) => e168(ctx168, p)));
+  yield;
+  // A village's lost last letter before its county (E171): half of them villages whose name less that letter is a
+  // place of the county too (Turț and Tur), the few so named drawn again and again.
+  const ctx171 = ownDraws(171);
+  const endsInLetter = (q: number): boolean => /[ăâîșşțţ]$/iu.test(catalog.placeName(q)) && !lettersAsQuestionMarks(catalog.placeName(q)).slice(0, -1).includes('?');
+  const lessLetterNamed = (q: number): boolean => catalog.placeParent(q) !== undefined
+    && ctx.names.inCounty(catalog.placeCounty(q), fold(catalog.placeName(q).slice(0, -1))).length > 0;
+  const allVillages171 = Array.from({ length: catalog.placeCount }, (_v, q) => q).filter((q) => !catalog.isSector(q) && endsInLetter(q));
+  const pairs171 = allVillages171.filter(lessLetterNamed);
+  const rounds171 = pairs171.length === 0 ? [] : Array.from({ length: ROUNDS_171 }, () => shuffled(pairs171, ctx171.random)).flat();
+  take('E171_lost_last_letter_before_county', over(mixed<number, number>(rounds171, shuffled(villages.filter(endsInLetter), ctx171.random), 0.5), (q) => e171(ctx171, q, marked)));
+  yield;
+  // A JSON record with invisible characters between its tokens and escapes its repair breaks (E172).
+  const ctx172 = ownDraws(172);
+  take('E172_json_record_invisible_and_escapes', over(shuffled(ctx172.streetPicks, ctx172.random), (p) => e172(ctx172, p)));
   yield;
 
   return { cases, excluded };

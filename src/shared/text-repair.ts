@@ -52,10 +52,14 @@ export const CODE_PAGE_UPPER_HALVES: Readonly<Record<'windows-1252' | 'windows-1
 /**
  * The characters that text repaired from a wrong code page may hold (see {@link repairMisdecodedUtf8}):
  * the Romanian letters, cedilla forms too, the Hungarian and German letters of Transylvania's names,
- * and the punctuation of typed text. A decoding that gives anything else (`ê` from `PĂŞUNII` read
- * back as Windows-1250, `ª` from `RÂŞNOV`) is no repair: the text was not damaged.
+ * and the punctuation of typed text; and the other letters the official names write (`čČǎŕ`: the lists'
+ * own misreadings, `Strada Moličre`, `Strada Zola Čmile`, `Strada Mǎlinului`), which text copied from them
+ * and then misdecoded holds (`Zola Ä\u008cmile`); none of them is what a Romanian text's letters make
+ * when read back (each is `Ä`, `Ç` or `Å`/`Ĺ` before a character no word writes after it). A decoding that
+ * gives anything else (`ê` from `PĂŞUNII` read back as Windows-1250, `ª` from `RÂŞNOV`) is no repair: the
+ * text was not damaged.
  */
-export const REPAIRED_CHARACTERS = 'ăâîșşțţĂÂÎȘŞȚŢáéíóöőúüűÁÉÍÓÖŐÚÜŰäÄß\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u201e\u2026«»°·';
+export const REPAIRED_CHARACTERS = 'ăâîșşțţĂÂÎȘŞȚŢáéíóöőúüűÁÉÍÓÖŐÚÜŰäÄßčČǎŕ\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u201e\u2026«»°·';
 
 /**
  * The Romanian letters of Windows-1250 or ISO 8859-2/16 text decoded as Latin-1 (`Bucureºti`,

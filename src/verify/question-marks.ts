@@ -43,7 +43,7 @@ interface Budget {
  * The names' word that `word` (with its `?`) can be, written with the letters filled in; `word` when
  * none (or past the budget). `other`: the next such word, by how many names have it, when there is one.
  */
-function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean): { best: string; other?: string } {
+function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean, closing: boolean): Filled {
   const chars = [...word];
   const marks: number[] = [];
   chars.forEach((c, i) => {
@@ -54,7 +54,12 @@ function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean
   // A question mark after a word (`Lunca?`) is punctuation; a replacement character never is (`Pruni\uFFFD`);
   // nor is a `?` in a text that loses letters to it (`lossy`: `Strada Samoil? Dumitru, Bucure?ti`, `losesLetters`).
   // But where the word with a letter for it names places too (`Tur?, Satu Mare`: Tur or Turț, both villages of the
-  // county), the mark may be a lost letter: that word is read as the other way, and the index weighs the two.
+  // county), the mark may be a lost letter: the text is read both ways, and the index weighs the two. Which way is
+  // read first (the answer where the index confirms both alike) is where the mark stands: a question closes the
+  // text (`Str. Lungă 5, Tur?`: `closing`); a `?` with more of the address after it (`Tur?, Satu Mare`,
+  // `Tur? Satu Mare`) closes no question the address goes on after, and is first a lost letter: the text with the
+  // mark kept is the other way (`markKept`), answered first only where the index confirms it clearly better
+  // (`lostLetterFirst`, verify.ts: within the ambiguity margin, the lost letter's place is the answer).
   const trailing = marks.every((at, k) => at === chars.length - marks.length + k && chars[at] === '?');
   const punctuation = trailing && !lossy && tokens.exact(fold(word.slice(0, chars.length - marks.length))) >= 0;
   const capital = word === word.toUpperCase();
@@ -102,9 +107,25 @@ function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean
     chars[at] = written;
   };
   fill(0);
-  if (punctuation) return best === word ? { best: word } : { best: word, other: best };
+  if (punctuation) return best === word ? { best: word } : closing ? { best: word, other: best } : { best, other: word, markKept: true };
   return other === undefined ? { best } : { best, other };
 }
+
+/** A word's filling: `best` read first, `other` the other way; `markKept` when that way is the word as written, its `?` a question's. */
+interface Filled {
+  best: string;
+  other?: string;
+  markKept?: boolean;
+}
+
+/** Another way to read a text or request, and whether it keeps a `?` as a question's (`Filled.markKept`). */
+export interface OtherFilling<T> {
+  readonly filled: T;
+  readonly markKept: boolean;
+}
+
+/** What may follow a question that closes a text: spaces, its other marks, closing quotes and brackets. */
+const CLOSES_TEXT = /^[\s.!?…)\]»”"']*$/u;
 
 /** A text whose only marks are the `?` closing it, after a sentence of its own (`…, sector 6, deci ar ajunge ușor la birou. Îl chem la interviu joi?`). */
 const CLOSING_QUESTION = /^([^?\uFFFD]*\p{L}{4,}[.!]\s+)(\p{L}+\s+){2,}[^?\uFFFD\s]*\p{L}\?+\s*$/u;
@@ -121,47 +142,52 @@ function closingQuestionOnly(text: string): boolean {
 /**
  * `text` with the letters its words wrote as `?` filled in (see the module's comment), and the
  * texts with one word filled the other way where two fillings make words of names (at most
- * {@link MAX_OTHER_FILLINGS}).
+ * {@link MAX_OTHER_FILLINGS}). `asks`: whether a `?` closing the text may close a question (free-form text; a
+ * structured field holds part of an address, and its `?` the address goes on after in the other fields).
  */
-export function fillQuestionMarks(text: string, tokens: TokenIndex): { text: string; others: string[] } {
+export function fillQuestionMarks(text: string, tokens: TokenIndex, asks = true): { text: string; others: Array<OtherFilling<string>> } {
   if (!hasMark(text) || closingQuestionOnly(text)) return { text, others: [] };
   const budget: Budget = { left: MAX_LOOKUPS };
   const lossy = losesLetters(text);
   // (A word written again is filled as before, at no cost.)
-  const done = new Map<string, { best: string; other?: string }>();
-  const others: Array<{ at: number; word: string; other: string }> = [];
+  const done = new Map<string, Filled>();
+  const others: Array<{ at: number; word: string; other: string; markKept: boolean }> = [];
   const out = text.replace(MARKED_WORD, (word, at: number) => {
-    let f = done.get(word);
+    // (The same word closing the text and inside it is read each way: two keys. A structured field asks nothing.)
+    const closing = asks && CLOSES_TEXT.test(text.slice(at + word.length));
+    const key = closing ? `${word}\u0000` : word;
+    let f = done.get(key);
     if (f === undefined) {
-      f = filled(word, tokens, budget, lossy);
-      done.set(word, f);
+      f = filled(word, tokens, budget, lossy, closing);
+      done.set(key, f);
     }
-    if (f.other !== undefined && others.length < MAX_OTHER_FILLINGS) others.push({ at, word, other: f.other });
+    if (f.other !== undefined && others.length < MAX_OTHER_FILLINGS) others.push({ at, word, other: f.other, markKept: f.markKept === true });
     return f.best;
   });
   // (Every letter a `?` stands for is one code unit: the filled text keeps the words where they were.)
-  return { text: out, others: others.map(({ at, word, other }) => out.slice(0, at) + other + out.slice(at + word.length)) };
+  return { text: out, others: others.map(({ at, word, other, markKept }) => ({ filled: out.slice(0, at) + other + out.slice(at + word.length), markKept })) };
 }
 
 /**
  * The request with {@link fillQuestionMarks} applied to each of its text fields, and the requests with
  * one word filled the other way (none for most requests: `others` is then shared, not to be changed).
  */
-export function requestsWithLetters(request: VerifyRequest, tokens: TokenIndex): { request: VerifyRequest; others: VerifyRequest[] } {
+export function requestsWithLetters(request: VerifyRequest, tokens: TokenIndex): { request: VerifyRequest; others: Array<OtherFilling<VerifyRequest>> } {
   let out: VerifyRequest | undefined;
-  let others: VerifyRequest[] = NO_REQUESTS;
+  let others: Array<{ key: TextField; request: VerifyRequest; markKept: boolean }> = NO_OTHERS;
   for (const key of TEXT_FIELDS) {
     const value = request[key];
     // (Most requests have no `?`: the request itself, no copy.)
     if (value === undefined || !hasMark(value)) continue;
     out ??= { ...request };
-    const f = fillQuestionMarks(value, tokens);
+    // (A field of structured input holds a part of an address, no question: `{ locality: 'Tur?' }` is Turț first.)
+    const f = fillQuestionMarks(value, tokens, key === 'freeform');
     out[key] = f.text;
-    for (const text of f.others) if (others.length < MAX_OTHER_FILLINGS) others = [...others, { ...request, [key]: text }];
+    for (const o of f.others) if (others.length < MAX_OTHER_FILLINGS) others = [...others, { key, request: { ...request, [key]: o.filled }, markKept: o.markKept }];
   }
   // (An other filling's request has the first filling of every other field.)
   const filledRequest = out ?? request;
-  return { request: filledRequest, others: others.map((o) => fillOthers(o, filledRequest)) };
+  return { request: filledRequest, others: others.length === 0 ? NO_REQUESTS : others.map((o) => ({ filled: fillOthers(o.request, o.key, filledRequest), markKept: o.markKept })) };
 }
 
 /** The request with its first filling only ({@link requestsWithLetters}' `request`). */
@@ -169,14 +195,19 @@ export function requestWithLetters(request: VerifyRequest, tokens: TokenIndex): 
   return requestsWithLetters(request, tokens).request;
 }
 
-/** `other` with the fields it did not fill the other way taken from `filled`. */
-function fillOthers(other: VerifyRequest, filledRequest: VerifyRequest): VerifyRequest {
+/**
+ * `other` with the fields it did not fill the other way (all but `key`) taken from `filled`. (Its own field keeps
+ * its `?` where the other way is the mark read as written: `Tur?, Satu Mare` read as Turț first, Tur? the other.)
+ */
+function fillOthers(other: VerifyRequest, key: TextField, filledRequest: VerifyRequest): VerifyRequest {
   const out = { ...other };
-  for (const key of TEXT_FIELDS) if (other[key] !== undefined && hasMark(other[key]!)) out[key] = filledRequest[key];
+  for (const k of TEXT_FIELDS) if (k !== key && other[k] !== undefined && hasMark(other[k]!)) out[k] = filledRequest[k];
   return out;
 }
 
-const NO_REQUESTS: VerifyRequest[] = [];
+const NO_REQUESTS: Array<OtherFilling<VerifyRequest>> = [];
+const NO_OTHERS: Array<{ key: TextField; request: VerifyRequest; markKept: boolean }> = [];
 
 /** The request's fields of text that a `?` may be in. */
 const TEXT_FIELDS = ['freeform', 'street', 'houseNumber', 'locality', 'county'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];

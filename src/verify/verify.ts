@@ -20,7 +20,7 @@ import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
 import { countyHoldsPlaceNamed } from './verify-locality.js';
 import { quotedAsSent } from './as-sent.js';
-import { fold, tokens } from '../shared/normalize.js';
+import { fold, tokens, withoutFormatCharacters } from '../shared/normalize.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
 import { givenCode, resolve, type Resolution } from './verify-resolve.js';
@@ -71,10 +71,12 @@ export function verify(ctx: EngineContext, input: unknown): VerifyResult {
  * street): the text is read as words then. A postal code sent beside the text goes with the record's fields.
  */
 function recordRequest(request: VerifyRequest): { request: VerifyRequest; outside: readonly IgnoredText[] } | undefined {
-  // Then the text as sent: repairing a text turns the escapes a JSON string holds (`\t`, `\n`) into the characters
-  // they stand for, which no JSON string may hold; the record's values are repaired as fields after.
+  // Then the text as sent: repairing a text turns the escapes a JSON string holds (`\t`, `\n`, `\\u021b`) into the
+  // characters they stand for, which no JSON string may hold; the record's values are repaired as fields after. Less
+  // its invisible format characters, which repairing takes out first too: copy-paste leaves them between the record's
+  // tokens (`\u200b{"locality":…}`), where JSON allows no such character (they are invisible: the answer is the same).
   const sent = request.sent?.freeform;
-  const found = recordInText(request.freeform ?? '') ?? (sent !== undefined ? recordInText(sent) : undefined);
+  const found = recordInText(request.freeform ?? '') ?? (sent !== undefined ? recordInText(withoutFormatCharacters(sent)) : undefined);
   if (found === undefined) return undefined;
   const body = request.postalCode === undefined ? found.body : { ...found.body, postal_code: request.postalCode };
   try {
@@ -129,6 +131,21 @@ function secondLook(ctx: EngineContext, request: VerifyRequest, sent: VerifyRequ
   }
 }
 
+/**
+ * `resolutions` with the best of the readings that fill a `?` the address goes on after (`Tur?, Satu Mare`: Turț)
+ * first, where the best of all keeps that `?` as a question's (Tur) and it comes within `margin` of it: the index
+ * confirms both alike (Tur ranks a little above Turț, a larger village), and an address goes on after no question,
+ * while text that passed through a code page without ă, ș, ț writes `?` for them (`question-marks.ts`). The other
+ * stays a candidate: the answer is `ambiguous`. The order only: ranks stay as the index gave them.
+ */
+function lostLetterFirst(resolutions: Resolution[], markKept: ReadonlySet<AddressReading>, margin: number): Resolution[] {
+  const best = resolutions[0];
+  if (best === undefined || !markKept.has(best.reading)) return resolutions;
+  const at = resolutions.findIndex((r) => !markKept.has(r.reading));
+  if (at < 0 || resolutions[at]!.rank < best.rank * margin) return resolutions;
+  return [resolutions[at]!, ...resolutions.slice(0, at), ...resolutions.slice(at + 1)];
+}
+
 /** What a first look found, for the decision whether a second look is worth its cost. */
 interface FirstLook {
   /** The readings the index judged (those of every `?` filling too). */
@@ -144,11 +161,18 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   let readings = read(request);
   // A `?` two letters fill into words of names (`Co?e?ti`): the other filling's readings too, the index judges.
   // (Its free-form text, which the best reading may have been read from, has every word where the first has it.)
-  for (const other of filled.others) readings = [...readings, ...read(other)];
+  // (The readings of the other way that keeps a `?` the address goes on after as a question's: `lostLetterFirst`.)
+  let markKept: Set<AddressReading> | undefined;
+  for (const other of filled.others) {
+    const more = read(other.filled);
+    if (other.markKept) for (const r of more) (markKept ??= new Set()).add(r);
+    readings = [...readings, ...more];
+  }
   if (also !== undefined) readings = [...readings, ...read(also)];
   if (work !== undefined) work.readings = readings.length;
   const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
-  const resolutions = resolve(ctx, readings, code, request.form === 'freeform');
+  const resolved = resolve(ctx, readings, code, request.form === 'freeform');
+  const resolutions = markKept === undefined ? resolved : lostLetterFirst(resolved, markKept, RESOLUTION_LIMITS.ambiguityMargin);
   const best = resolutions[0];
   if (!best) {
     throw new AddressError('locality_not_found', LOCALITY_NOT_FOUND);
