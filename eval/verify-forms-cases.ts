@@ -219,6 +219,8 @@ export const EXTRA_SHAPES = [
   'E160_cultural_centre_before_village',
   'E161_quoted_patron_before_address',
   'E162_lost_letter_ending_street_word',
+  // (shapes48) A sentence no rule knows in a field of its own, before or after a town's street or a village: right and sure.
+  'E163_unknown_sentence_in_own_field',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3712,6 +3714,39 @@ function e162(ctx: Context, p: StreetPick): Draw {
 }
 
 /**
+ * Sentences of inspectors', crews' and neighbours' reports that no rule of the reader knows, each a field of its own
+ * (E163): the words of no place, no person's name, no marker.
+ */
+const UNKNOWN_SENTENCES = [
+  'Inspectorii au verificat instalația de gaze naturale', 'Echipa de intervenție ajunge mâine dimineață',
+  'Comisia de recepție a constatat finalizarea lucrărilor', 'Contorul de apă trebuie citit lunar de proprietar',
+  'recolta de prune a fost bogată anul acesta', 'Lucrările de renovare durează aproximativ trei săptămâni',
+  'acoperișul a fost refăcut după furtună', 'CERERE DEPUSĂ PENTRU RACORDAREA LA CANALIZARE',
+] as const;
+
+/**
+ * E163: a sentence no rule knows, in a field of its own before or after the address (`Echipa de intervenție ajunge
+ * mâine dimineață, Strada Lungă nr. 5, Brașov, jud. Brașov`, `sat X, com. Y, jud. Z. Acoperișul a fost refăcut după
+ * furtună`): one thing the vocabulary lacks, not a mistake a word. The answer's code, and its confidence at 0.7 or
+ * more (the confidence pays for two of the run's words: `CONFIDENCE.unusedRunWords`).
+ */
+function e163(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const sentence = pick(UNKNOWN_SENTENCES, r);
+  const before = chance(r, 0.5);
+  const join = (address: string): string => before ? `${sentence}${pick([', ', '. ', '; '], r)}${address}` : `${address}${pick([', ', '. ', '; ', ' - '], r)}${sentence}`;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name, code) => pick([`jud. ${name}`, `județul ${name}`, code], r));
+    if (v === undefined) return undefined;
+    return result('E163_unknown_sentence_in_own_field', before ? 'village_after' : 'village_before', join(`sat ${v.name}, ${v.word} ${v.unit}, ${v.county}`), v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined) return undefined;
+  const place = f.sector === undefined ? `${f.town}, ${pick(['jud. ', 'județul ', ''], r)}${f.county}` : `Sector ${f.sector}, București`;
+  return result('E163_unknown_sentence_in_own_field', before ? 'street_after' : 'street_before', join(`${f.line}, ${place}`), f.codes, r);
+}
+
+/**
  * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
  * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
  * the road's words, no part of the address; the village's code in its county.
@@ -5052,6 +5087,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx162 = ownDraws(162);
   const streets162 = shuffled(ctx162.streetPicks, ctx162.random).filter((p) => /[ăâîșşțţ] /i.test(catalog.streetBareName(p.street)));
   take('E162_lost_letter_ending_street_word', over(streets162, (p) => e162(ctx162, p)));
+  yield;
+  // A sentence no rule knows, in a field of its own, before or after a town's street or a village (E163).
+  const ctx163 = ownDraws(163);
+  take('E163_unknown_sentence_in_own_field', over(mixed<number, StreetPick>(namesakesFirst(ctx163.random), shuffled(ctx163.streetPicks, ctx163.random), 0.4), (item) => e163(ctx163, item)));
   yield;
 
   return { cases, excluded };
