@@ -221,6 +221,8 @@ export const EXTRA_SHAPES = [
   'E162_lost_letter_ending_street_word',
   // (shapes48) A sentence no rule knows in a field of its own, before or after a town's street or a village: right and sure.
   'E163_unknown_sentence_in_own_field',
+  // (shapes48) A landmark named by the village it stands in (`la căminul cultural din satul X, comuna Y`) after a village's event.
+  'E164_landmark_in_marked_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3746,6 +3748,25 @@ function e163(ctx: Context, item: number | StreetPick): Draw {
   return result('E163_unknown_sentence_in_own_field', before ? 'street_after' : 'street_before', join(`${f.line}, ${place}`), f.codes, r);
 }
 
+/** A village's events (E164), as its notices and posters name them, and the landmarks they take place at. */
+const VILLAGE_EVENTS = ['Ședința adunării obștești', 'Repetiția corului bisericesc', 'Vaccinarea antirabică a câinilor', 'Colecta de haine pentru copii', 'Seara de colinde'] as const;
+const VILLAGE_LANDMARKS = ['biserica', 'biserica veche', 'capela', 'cimitirul', 'căminul cultural', 'caminul cultural', 'școala veche', 'dispensarul'] as const;
+
+/**
+ * E164: a village's event at a landmark named by the village, `din` and its kind's word after the landmark
+ * (`Repetiția corului bisericesc, la căminul cultural din satul X, comuna Y, jud. Z`): the landmark is a note (where
+ * in the village), the event's words one run no rule knows; the village's code in its unit.
+ */
+function e164(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `județul ${name}`, code], r));
+  if (v === undefined) return undefined;
+  const form = pick(['comma', 'colon', 'no_event'] as const, r);
+  const at = `la ${pick(VILLAGE_LANDMARKS, r)} din ${pick(['satul', 'sat', 'satul'], r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  const text = form === 'no_event' ? at : `${pick(VILLAGE_EVENTS, r)}${form === 'colon' ? ': sâmbătă' : ''}, ${at}`;
+  return result('E164_landmark_in_marked_village', form, chance(r, 0.2) ? text.toUpperCase() : text, v.inUnit, r);
+}
+
 /**
  * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
  * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
@@ -5091,6 +5112,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A sentence no rule knows, in a field of its own, before or after a town's street or a village (E163).
   const ctx163 = ownDraws(163);
   take('E163_unknown_sentence_in_own_field', over(mixed<number, StreetPick>(namesakesFirst(ctx163.random), shuffled(ctx163.streetPicks, ctx163.random), 0.4), (item) => e163(ctx163, item)));
+  yield;
+  // A village's event at a landmark named by the village (E164).
+  const ctx164 = ownDraws(164);
+  take('E164_landmark_in_marked_village', over(namesakesFirst(ctx164.random), (p) => e164(ctx164, p)));
   yield;
 
   return { cases, excluded };
