@@ -11,7 +11,7 @@ import type { Correction, CorrectionReason, UnconfirmedPart, Verdict, VerifiedAd
 import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { leavesOut, type AddressReading, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
-import { formatKey, type Word } from '../text/address-tokens.js';
+import { formatKey } from '../text/address-tokens.js';
 import { labelWords } from '../text/word-labels.js';
 import { keep } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
@@ -368,18 +368,18 @@ export function unusedCharged(reading: AddressReading, perRun: number): number {
   if (unused <= perRun) return unused;
   let excess = 0;
   let run = 0;
-  let last: Word | undefined;
   for (const { word, label } of labelWords(reading)) {
     if (label !== 'unexplained') {
-      last = undefined;
+      if (run > perRun) excess += run - perRun;
+      run = 0;
       continue;
     }
-    if (last === undefined || word.breakBefore) {
+    // (A field's first word opens another run: `Gazde primitoare, mâncare bună` is two notes.)
+    if (word.breakBefore && run > 0) {
       if (run > perRun) excess += run - perRun;
       run = 0;
     }
     run++;
-    last = word;
   }
   if (run > perRun) excess += run - perRun;
   return Math.max(Math.min(unused, perRun), unused - excess);
