@@ -228,6 +228,10 @@ export const EXTRA_SHAPES = [
   // JSON record with invisible characters between its tokens and escapes its repair breaks.
   'E171_lost_last_letter_before_county',
   'E172_json_record_invisible_and_escapes',
+  // (shapes48) A sentence no rule knows in a field of its own, before or after a town's street or a village: right and sure.
+  'E163_unknown_sentence_in_own_field',
+  // (shapes48) A landmark named by the village it stands in (`la căminul cultural din satul X, comuna Y`) after a village's event.
+  'E164_landmark_in_marked_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3829,6 +3833,58 @@ function e172(ctx: Context, p: StreetPick): Draw {
 }
 
 /**
+ * Sentences of inspectors', crews' and neighbours' reports that no rule of the reader knows, each a field of its own
+ * (E163): the words of no place, no person's name, no marker.
+ */
+const UNKNOWN_SENTENCES = [
+  'Inspectorii au verificat instalația de gaze naturale', 'Echipa de intervenție ajunge mâine dimineață',
+  'Comisia de recepție a constatat finalizarea lucrărilor', 'Contorul de apă trebuie citit lunar de proprietar',
+  'recolta de prune a fost bogată anul acesta', 'Lucrările de renovare durează aproximativ trei săptămâni',
+  'acoperișul a fost refăcut după furtună', 'CERERE DEPUSĂ PENTRU RACORDAREA LA CANALIZARE',
+] as const;
+
+/**
+ * E163: a sentence no rule knows, in a field of its own before or after the address (`Echipa de intervenție ajunge
+ * mâine dimineață, Strada Lungă nr. 5, Brașov, jud. Brașov`, `sat X, com. Y, jud. Z. Acoperișul a fost refăcut după
+ * furtună`): one thing the vocabulary lacks, not a mistake a word. The answer's code, and its confidence at 0.7 or
+ * more (the confidence pays for two of the run's words: `CONFIDENCE.unusedRunWords`).
+ */
+function e163(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const sentence = pick(UNKNOWN_SENTENCES, r);
+  const before = chance(r, 0.5);
+  const join = (address: string): string => before ? `${sentence}${pick([', ', '. ', '; '], r)}${address}` : `${address}${pick([', ', '. ', '; ', ' - '], r)}${sentence}`;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name, code) => pick([`jud. ${name}`, `județul ${name}`, code], r));
+    if (v === undefined) return undefined;
+    return result('E163_unknown_sentence_in_own_field', before ? 'village_after' : 'village_before', join(`sat ${v.name}, ${v.word} ${v.unit}, ${v.county}`), v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined) return undefined;
+  const place = f.sector === undefined ? `${f.town}, ${pick(['jud. ', 'județul ', ''], r)}${f.county}` : `Sector ${f.sector}, București`;
+  return result('E163_unknown_sentence_in_own_field', before ? 'street_after' : 'street_before', join(`${f.line}, ${place}`), f.codes, r);
+}
+
+/** A village's events (E164), as its notices and posters name them, and the landmarks they take place at. */
+const VILLAGE_EVENTS = ['Ședința adunării obștești', 'Repetiția corului bisericesc', 'Vaccinarea antirabică a câinilor', 'Colecta de haine pentru copii', 'Seara de colinde'] as const;
+const VILLAGE_LANDMARKS = ['biserica', 'biserica veche', 'capela', 'cimitirul', 'căminul cultural', 'caminul cultural', 'școala veche', 'dispensarul'] as const;
+
+/**
+ * E164: a village's event at a landmark named by the village, `din` and its kind's word after the landmark
+ * (`Repetiția corului bisericesc, la căminul cultural din satul X, comuna Y, jud. Z`): the landmark is a note (where
+ * in the village), the event's words one run no rule knows; the village's code in its unit.
+ */
+function e164(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `județul ${name}`, code], r));
+  if (v === undefined) return undefined;
+  const form = pick(['comma', 'colon', 'no_event'] as const, r);
+  const at = `la ${pick(VILLAGE_LANDMARKS, r)} din ${pick(['satul', 'sat', 'satul'], r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  const text = form === 'no_event' ? at : `${pick(VILLAGE_EVENTS, r)}${form === 'colon' ? ': sâmbătă' : ''}, ${at}`;
+  return result('E164_landmark_in_marked_village', form, chance(r, 0.2) ? text.toUpperCase() : text, v.inUnit, r);
+}
+
+/**
  * E144: where on the road by a village, opening the text before its name (`la intrarea în Cristian, jud. Sibiu`,
  * `înainte de Sânpetru, Brașov`, `la ieșirea din Mihăileni spre Botoșani, BT`), maybe a direction or a note after:
  * the road's words, no part of the address; the village's code in its county.
@@ -5192,6 +5248,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A JSON record with invisible characters between its tokens and escapes its repair breaks (E172).
   const ctx172 = ownDraws(172);
   take('E172_json_record_invisible_and_escapes', over(shuffled(ctx172.streetPicks, ctx172.random), (p) => e172(ctx172, p)));
+  yield;
+  // A sentence no rule knows, in a field of its own, before or after a town's street or a village (E163).
+  const ctx163 = ownDraws(163);
+  take('E163_unknown_sentence_in_own_field', over(mixed<number, StreetPick>(namesakesFirst(ctx163.random), shuffled(ctx163.streetPicks, ctx163.random), 0.4), (item) => e163(ctx163, item)));
+  yield;
+  // A village's event at a landmark named by the village (E164).
+  const ctx164 = ownDraws(164);
+  take('E164_landmark_in_marked_village', over(namesakesFirst(ctx164.random), (p) => e164(ctx164, p)));
   yield;
 
   return { cases, excluded };

@@ -486,7 +486,8 @@ export const RESOLUTION_LIMITS = {
    * `(casa cu poarta verde)`): a field no part takes is one thing the vocabulary lacks, a note or a
    * name, however many words it has. Costed word by word, a long one outweighed any reading that
    * gave its words a role, even a wrong one (the note as the town, the town as the county). Its
-   * words still count as unexplained (`unused`, and the confidence pays for each).
+   * words still count as unexplained (`unused`); the confidence pays for as many of them
+   * (`CONFIDENCE.unusedRunWords`).
    */
   unexplainedRunWords: 2,
   /** Plans (readings with their localities) resolved: the best three, if within this share of the best. */
@@ -579,6 +580,18 @@ export const CONFIDENCE = {
   codeNotGiven: 0.97,
   wrongCode: 0.87,
   unusedWord: 0.9,
+  /**
+   * The most words of one run left unexplained (neighbouring words of one field that no part takes:
+   * `Se dispune detașarea d-lui Radu Ene la` before a town's street, `după Sfânta Liturghie` after a
+   * village's county) the confidence pays `unusedWord` for: such a run is one thing the vocabulary
+   * lacks, a sentence or a name, not one mistake a word, as the reader weighs it too
+   * (`RESOLUTION_LIMITS.unexplainedRunWords`, 2). Paid word by word, a decision's opening sentence
+   * (8 words: 0.9^8 = 0.43) left a right answer as unsure as a street not found. Capped, a run costs
+   * at most 0.81: never a sure answer (>= 0.9) nor a `valid` one (`dropsWritten`), so no wrong answer
+   * can become confident. Measured on every generated shape and typist's set (shapes48, bench/RESULTS.md):
+   * right answers at >= 0.7 rise by about a thousand, wrong ones at >= 0.7 by one.
+   */
+  unusedRunWords: 2,
   ambiguous: 0.6,
   /**
    * A street type word written and left out, its name read as a place (`Strada Dumbrava nr. 5,

@@ -1287,8 +1287,10 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
   'intersectiei', 'sens', 'giratoriu', 'giratoriul', 'politie', 'politia', 'politiei', 'stadion', 'stadionul', 'stadionului', 'centru', 'centrul', 'centrului',
   // Parts of the house's own plot that a note points to (`intrarea din curte`, `în spatele casei`, `poarta din spate`).
   'casei', 'curte', 'curtea', 'curtii', 'spate', 'poarta', 'portii', 'gard', 'gardul', 'parc', 'parcul', 'parcului', 'liceu', 'liceul', 'liceului',
-  // Qualifiers after a landmark (`biserica veche`, `școala nouă`, `biserica ortodoxă`).
-  'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata',
+  // Qualifiers after a landmark (`biserica veche`, `școala nouă`, `biserica ortodoxă`, `căminul cultural`).
+  'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata', 'cultural', 'culturala',
+  // A chapel, where notices hold their services (`la capela din satul …`).
+  'capela', 'capelei',
   // The big towns' landmarks: stops (`lângă stația de autobuz`, `vizavi de metrou`) and shops (`lângă Profi`).
   'autobuz', 'autobuzului', 'tramvai', 'tramvaiului', 'troleibuz', 'metrou', 'metroul', 'metroului', 'mall', 'mallul', 'supermarket', 'supermarketul',
   ...NAMED_LANDMARK_WORDS_LIST,

@@ -12,6 +12,7 @@ import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { leavesOut, type AddressReading, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
+import { labelWords } from '../text/word-labels.js';
 import { keep } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
 import { isDistinctType } from './verify-street.js';
@@ -347,11 +348,41 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
 
   if (!code) c *= f.codeNotGiven;
   else if (code.digits !== address.postal_code) c *= f.wrongCode;
-  c *= f.unusedWord ** r.reading.unused;
+  c *= f.unusedWord ** unusedCharged(r.reading, f.unusedRunWords);
   if (ambiguous) c *= f.ambiguous;
   if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
+}
+
+/**
+ * How many of a reading's unexplained words the confidence pays for: each run of them (neighbouring
+ * words of one field that no part takes, as `ignored` quotes them: `Se dispune detașarea d-lui Radu
+ * Ene la`) at most `perRun`, a run being one thing the vocabulary lacks, not a mistake a word
+ * (`CONFIDENCE.unusedRunWords`). Words unexplained that the labels do not place (a structured
+ * reading's) are paid each.
+ */
+export function unusedCharged(reading: AddressReading, perRun: number): number {
+  const unused = reading.unused;
+  // (Fewer words than a run may cost: nothing to cap, and no labelling to make.)
+  if (unused <= perRun) return unused;
+  let excess = 0;
+  let run = 0;
+  for (const { word, label } of labelWords(reading)) {
+    if (label !== 'unexplained') {
+      if (run > perRun) excess += run - perRun;
+      run = 0;
+      continue;
+    }
+    // (A field's first word opens another run: `Gazde primitoare, mâncare bună` is two notes.)
+    if (word.breakBefore && run > 0) {
+      if (run > perRun) excess += run - perRun;
+      run = 0;
+    }
+    run++;
+  }
+  if (run > perRun) excess += run - perRun;
+  return Math.max(Math.min(unused, perRun), unused - excess);
 }
 
 /** What a `partial` result could not confirm, or undefined when nothing is missing. */

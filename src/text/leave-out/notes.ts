@@ -259,6 +259,34 @@ export const SITE_NOTE: WordRule = {
   },
 };
 
+/**
+ * `la biserica din satul Bărbătescu`, `la cimitirul din sat Racoți`, `căminul cultural din comuna Vela`: a landmark
+ * (`LANDMARK_WORDS`, tied by `LANDMARK_LINKS`) right before `din` and a locality kind's word names where in the place
+ * the event or the house is; the place follows, marked. The landmark's words are a note, with a `la` or `în` before
+ * them in their field. Not after a street's type word (`Strada Bisericii din …`: a street's name).
+ */
+export const LANDMARK_IN_PLACE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Înmormântarea are loc la cimitirul din satul Poiana, comuna Negri, jud. Bacău', leftOut: 'la cimitirul' },
+  opens: { words: LANDMARK_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (used[i] || !LANDMARK_WORDS.has(words[i]!.folded)) return NOT_HERE;
+    const before = i > 0 && !words[i]!.breakBefore ? words[i - 1] : undefined;
+    if (before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord)) return NOT_HERE;
+    const end = landmarkEnd(words, i);
+    const din = words[end];
+    const kind = words[end + 1];
+    if (din?.folded !== 'din' || din.breakBefore || used[end] || kind === undefined || kind.breakBefore || kind.roles.localityKind === undefined) return NOT_HERE;
+    const from = before !== undefined && !used[i - 1] && LANDMARK_LEADS.has(before.folded) ? i - 1 : i;
+    for (let k = from; k < end; k++) if (!used[k]) used[k] = 'note';
+    return end;
+  },
+};
+
+/** What may lead a landmark named by its place (`la biserica din satul …`, `în curtea din …`): the note's too. */
+const LANDMARK_LEADS: ReadonlySet<string> = new Set(['la', 'in']);
+
 /** The end (exclusive) of a road's number at word `i` (`dn1c`; `dn` `24`), `i` when none starts there. */
 function roadNumberEnd(words: readonly Word[], i: number): number {
   const w = words[i]!.folded;
