@@ -138,7 +138,47 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
     for (let k = from; k < to; k++) kept[k] = false;
     for (const r of readFrom(text, words, kept, options)) out.push(copyReading(r, r.unused, r.prior * P.leftOutKept));
   }
-  return likeliest(out, options);
+  return withoutTwins(likeliest(out, options), options);
+}
+
+/**
+ * `readings` less each that asks the index the same question as a likelier one (the same parts,
+ * {@link questionOf}, and the same words left out in the same roles): `Strada Bucegi nr. 6,
+ * Hunedoara, Hunedoara` is read with the town from the first `Hunedoara` and the county from the
+ * second, and the other way round (a county before its town, the less likely): one question, which
+ * the index would answer twice with the same places, the twin's plan never ahead of its likelier
+ * one's. One reading in nine of realistic rows is such a twin (bench/RESULTS.md, speed50). Taken
+ * after the beam's cut, so that the readings the index judges are those it judged before; in read
+ * order; of twins the likelier kept (of equal worth, the first), where it stood.
+ */
+function withoutTwins(readings: AddressReading[], weights: ReaderWeights): AddressReading[] {
+  if (readings.length <= 1) return readings;
+  const { unexplainedWord } = decodeLimits(weights);
+  // The likeliest reading of each question, by its place in `readings`.
+  const best = new Map<string, number>();
+  let twins = false;
+  for (let i = 0; i < readings.length; i++) {
+    const key = twinKey(readings[i]!);
+    const at = best.get(key);
+    if (at === undefined) {
+      best.set(key, i);
+      continue;
+    }
+    twins = true;
+    const r = readings[i]!;
+    const kept = readings[at]!;
+    if (readingWorth(r.prior, r.unused, unexplainedWord) > readingWorth(kept.prior, kept.unused, unexplainedWord)) best.set(key, i);
+  }
+  if (!twins) return readings;
+  const keep = new Set(best.values());
+  return readings.filter((_, i) => keep.has(i));
+}
+
+/** What makes two readings of one text twins (see {@link withoutTwins}): their question, and the roles and counts of the words each leaves out. */
+function twinKey(r: AddressReading): string {
+  let key = questionOf(r);
+  if (r.leftOut !== undefined) for (const l of r.leftOut) key += `|${l.as}:${l.words.length}`;
+  return key;
 }
 
 /**
