@@ -151,7 +151,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
  * after the beam's cut, so that the readings the index judges are those it judged before; in read
  * order; of twins the likelier kept (of equal worth, the first), where it stood.
  */
-function withoutTwins(readings: AddressReading[], weights: ReaderWeights): AddressReading[] {
+export function withoutTwins(readings: AddressReading[], weights: ReaderWeights): AddressReading[] {
   if (readings.length <= 1) return readings;
   const { unexplainedWord } = decodeLimits(weights);
   // The likeliest reading of each question, by its place in `readings`.
@@ -175,7 +175,7 @@ function withoutTwins(readings: AddressReading[], weights: ReaderWeights): Addre
 }
 
 /** What makes two readings of one text twins (see {@link withoutTwins}): their question, and the roles and counts of the words each leaves out. */
-function twinKey(r: AddressReading): string {
+export function twinKey(r: AddressReading): string {
   let key = questionOf(r);
   if (r.leftOut !== undefined) for (const l of r.leftOut) key += `|${l.as}:${l.words.length}`;
   return key;
