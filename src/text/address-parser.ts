@@ -28,7 +28,7 @@ import { readSpokenNumbers } from '../shared/spoken-numbers.js';
 import { mapped } from '../shared/arrays.js';
 import { readWords, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type PlacePart, type WordUse } from './reading.js';
+import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type LeftOutWords, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns } from './run-decoder.js';
 import { runAfterNumber, type DecodeContext } from './run-facts.js';
@@ -152,33 +152,62 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
  * order; of twins the likelier kept (of equal worth, the first), where it stood.
  */
 export function withoutTwins(readings: AddressReading[], weights: ReaderWeights): AddressReading[] {
-  if (readings.length <= 1) return readings;
+  const n = readings.length;
+  if (n <= 1) return readings;
   const { unexplainedWord } = decodeLimits(weights);
-  // The likeliest reading of each question, by its place in `readings`.
-  const best = new Map<string, number>();
-  let twins = false;
-  for (let i = 0; i < readings.length; i++) {
-    const key = twinKey(readings[i]!);
-    const at = best.get(key);
-    if (at === undefined) {
-      best.set(key, i);
-      continue;
+  // Each reading's twin read before it that stands for them all (-1: none), and the likeliest of each such group.
+  // (Compared field by field, a pair at a time: a few readings, most pairs told apart by their first field,
+  // and no key string made for each.)
+  let leaders: number[] | undefined;
+  for (let i = 1; i < n; i++) {
+    for (let j = 0; j < i; j++) {
+      if ((leaders !== undefined && leaders[j] !== j) || !twins(readings[i]!, readings[j]!)) continue;
+      leaders ??= Array.from({ length: n }, (_, k) => k);
+      leaders[i] = j;
+      break;
     }
-    twins = true;
-    const r = readings[i]!;
-    const kept = readings[at]!;
-    if (readingWorth(r.prior, r.unused, unexplainedWord) > readingWorth(kept.prior, kept.unused, unexplainedWord)) best.set(key, i);
   }
-  if (!twins) return readings;
-  const keep = new Set(best.values());
-  return readings.filter((_, i) => keep.has(i));
+  if (leaders === undefined) return readings;
+  const likeliest = [...leaders];
+  for (let i = 0; i < n; i++) {
+    const leader = leaders[i]!;
+    if (leader === i) continue;
+    const r = readings[i]!;
+    const kept = readings[likeliest[leader]!]!;
+    if (readingWorth(r.prior, r.unused, unexplainedWord) > readingWorth(kept.prior, kept.unused, unexplainedWord)) likeliest[leader] = i;
+  }
+  return readings.filter((_, i) => likeliest[leaders[i]!] === i);
 }
 
-/** What makes two readings of one text twins (see {@link withoutTwins}): their question, and the roles and counts of the words each leaves out. */
-export function twinKey(r: AddressReading): string {
-  let key = questionOf(r);
-  if (r.leftOut !== undefined) for (const l of r.leftOut) key += `|${l.as}:${l.words.length}`;
-  return key;
+/**
+ * True when `a` and `b` ask the index the same question (see {@link withoutTwins}): the parts that
+ * {@link questionOf} names, field by field, and the same words left out in the same roles (as many
+ * of each, in the same order).
+ */
+export function twins(a: AddressReading, b: AddressReading): boolean {
+  return samePlace(a.locality, b.locality) && a.street?.text === b.street?.text && a.street?.typeId === b.street?.typeId
+    && a.house?.text === b.house?.text && (a.house?.bare ?? false) === (b.house?.bare ?? false) && samePlace(a.admin, b.admin)
+    && (a.county?.county?.code ?? a.county?.text) === (b.county?.county?.code ?? b.county?.text) && a.sector?.sector === b.sector?.sector
+    && a.postalCode?.digits === b.postalCode?.digits && (a.swapped ?? false) === (b.swapped ?? false) && sameLeftOut(a.leftOut, b.leftOut);
+}
+
+/** The same place part as the index is asked it (see {@link questionOf}): its text, kind, marker and field. */
+function samePlace(a: PlacePart | undefined, b: PlacePart | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.text === b.text && (a.kind ?? '') === (b.kind ?? '') && (a.unmarked ?? false) === (b.unmarked ?? false)
+    && (a.movedFrom !== undefined) === (b.movedFrom !== undefined) && (a.fieldText ?? '') === (b.fieldText ?? '');
+}
+
+/** The same words left out in the same roles: as many, each of the same role and length, a neighbourhood's towns known or not alike. */
+function sameLeftOut(a: readonly LeftOutWords[] | undefined, b: readonly LeftOutWords[] | undefined): boolean {
+  const m = a?.length ?? 0;
+  if (m !== (b?.length ?? 0)) return false;
+  for (let k = 0; k < m; k++) {
+    const x = a![k]!;
+    const y = b![k]!;
+    if (x.as !== y.as || x.words.length !== y.words.length || (x.towns === undefined) !== (y.towns === undefined)) return false;
+  }
+  return true;
 }
 
 /**
