@@ -146,8 +146,9 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
  * {@link questionOf}, and the same words left out in the same roles): `Strada Bucegi nr. 6,
  * Hunedoara, Hunedoara` is read with the town from the first `Hunedoara` and the county from the
  * second, and the other way round (a county before its town, the less likely): one question, which
- * the index would answer twice with the same places, the twin's plan never ahead of its likelier
- * one's. One reading in nine of realistic rows is such a twin (bench/RESULTS.md, speed50). Taken
+ * the index would answer twice with the same places. (The judge also reads where a part's words
+ * stand, which twins do not share; a twin never won on the bench's inputs, and dropping them moved
+ * no answer of bench/verify-answers.ts's 43,318.) One reading in nine of realistic rows is such a twin (bench/RESULTS.md, speed50). Taken
  * after the beam's cut, so that the readings the index judges are those it judged before; in read
  * order; of twins the likelier kept (of equal worth, the first), where it stood.
  */
@@ -155,7 +156,7 @@ export function withoutTwins(readings: AddressReading[], weights: ReaderWeights)
   const n = readings.length;
   if (n <= 1) return readings;
   const { unexplainedWord } = decodeLimits(weights);
-  // Each reading's twin read before it that stands for them all (-1: none), and the likeliest of each such group.
+  // Each reading's first twin, which stands for them all (itself when it has none read before it), and the likeliest of each such group.
   // (Compared field by field, a pair at a time: a few readings, most pairs told apart by their first field,
   // and no key string made for each.)
   let leaders: number[] | undefined;
