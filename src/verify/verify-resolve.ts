@@ -205,9 +205,10 @@ function inCountyGiven(candidates: readonly LocalityCandidate[]): readonly Local
  * The words of each locality written in two words or more and found whole, exactly (abbreviations
  * written in full allowed), in the county and commune written: `Alba Iulia`, `Târgu Jiu`.
  */
-function wholeNames(plans: Iterable<Plan>): Array<readonly Word[]> {
+function wholeNames(plans: readonly Plan[]): Array<readonly Word[]> {
   const out: Array<readonly Word[]> = [];
-  for (const plan of plans) {
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i]!;
     const source = plan.reading.locality?.source;
     const top = plan.candidates[0];
     // (A county's name found as its seat, `Bistrița-Năsăud` for Bistrița, names no place whole.)
@@ -397,8 +398,10 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     // By what each plan can still be worth: a locality that cannot check the street written
     // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
     // A name found whole is not read in pieces (`Alba Iulia`: not the village Iulia of Tulcea).
-    const wholes = wholeNames(plans.values());
-    const planList = mapped([...plans.values()], (plan) => {
+    // (One array of the plans, read twice, indexed: no iterator of the map for each read.)
+    const planArray = [...plans.values()];
+    const wholes = wholeNames(planArray);
+    const planList = mapped(planArray, (plan) => {
       if (!pieceOfWhole(plan.reading, wholes)) return { plan, worth: potential(plan) };
       const piece: Plan = { reading: plan.reading, weight: plan.weight * W.pieceOfWholeName, candidates: plan.candidates, score: plan.score * W.pieceOfWholeName };
       return { plan: piece, worth: potential(piece) };
