@@ -138,33 +138,6 @@ describe("other names, the index's", () => {
     expect(found).toBeGreaterThan(300);
   });
 
-  it('a look-up of words finds what the look-up of their text finds (the words joined only past the screen)', () => {
-    const names = [...Array(rows).keys()].map((i) => catalog.data.str(s.OTHER_NAME_STR[i]!));
-    // A name's words, or with a word cut, lengthened or changed, a first word of one letter, an empty
-    // word, a word not ASCII; or words of no name.
-    const words = fc.oneof(
-      fc.tuple(fc.integer({ min: 0, max: rows - 1 }), fc.integer({ min: 0, max: 40 }), fc.constantFrom('', 'a', 'z', 'ș', 'é'), fc.nat())
-        .map(([i, cut, add, at]) => {
-          const split = names[i]!.split(' ');
-          const k = at % split.length;
-          const word = split[k]!;
-          const changed = cut % 5 === 0 ? word : cut % 5 === 1 ? word.slice(0, cut % (word.length + 1)) : cut % 5 === 2 ? word + add : cut % 5 === 3 ? add : `${add}${word.slice(1)}`;
-          return split.map((w, j) => (j === k ? changed : w));
-        }),
-      fc.array(fc.stringMatching(/^[a-zăș]{0,6}$/), { minLength: 1, maxLength: 4 }),
-    );
-    let found = 0;
-    let checked = 0;
-    fc.assert(fc.property(words, (ws) => {
-      const expected = [...catalog.placesOtherNamed(ws.join(' '))];
-      expect([...catalog.placesOtherNamedWords(ws)]).toEqual(expected);
-      if (expected.length > 0) found++;
-      checked++;
-    }), { numRuns: 3000, seed: 2451 });
-    expect(checked).toBe(3000);
-    expect(found).toBeGreaterThan(300);
-  });
-
   it('verify reads each name that is no official name anywhere as its place, in its county', () => {
     const placeOfSiruta = new Map([...Array(catalog.placeCount).keys()].map((q) => [catalog.placeSiruta(q), q]));
     let checked = 0;

@@ -121,25 +121,6 @@ export class Catalog {
   // Places -----------------------------------------------------------------
 
   /**
-   * {@link placesOtherNamed} of words joined by spaces, the words joined only when the first-two-letters
-   * screen leaves the name possible: most names no official one matches are no other name either, and
-   * the text joined for each was made only to be ruled out (a locality question asks this of every
-   * name that names no place).
-   */
-  placesOtherNamedWords(words: readonly string[]): readonly number[] {
-    const first = words[0];
-    if (first === undefined || first.length < 2) return this.placesOtherNamed(words.join(' '));
-    let length = words.length - 1;
-    for (const word of words) {
-      for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return this.placesOtherNamed(words.join(' '));
-      length += word.length;
-    }
-    const rows = (this.otherNameStarts ??= otherNameRows(this.data)).get(first.charCodeAt(0) * 128 + first.charCodeAt(1));
-    if (rows === undefined || (rows.lengths & lengthBit(length)) === 0) return NO_PLACES;
-    return this.placesOtherNamed(words.join(' '));
-  }
-
-  /**
    * The places whose other name (Hungarian, German or older, from GeoNames: `korond` for Corund)
    * is `folded` (folded words joined by spaces), in place order; empty when none. At most one
    * place of a county: the build drops a name two places of one county share.
