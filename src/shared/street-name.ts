@@ -404,15 +404,11 @@ export function titleMayStart(foldedToken: string): boolean {
 }
 
 /**
- * Recognises a title at `foldedTokens[start]`, including the multi-token
- * abbreviations (`g ral` from `g-ral.`, `c dor`, `lt col`, `serg maj`,
- * `prof dr`). `title` is the canonical folded title, possibly several words
- * (`locotenent colonel`); `length` the number of tokens used.
+ * The longest multi-token title abbreviation at `foldedTokens[start]` ({@link MULTI_TOKEN_TITLES}: `g ral`,
+ * `lt col`), or undefined: what {@link matchTitle} finds first, for callers that join only those (a street
+ * search's words, where a title of one token is left as written and needs no look-up).
  */
-export function matchTitle(
-  foldedTokens: readonly string[],
-  start: number,
-): { title: string; length: number } | undefined {
+export function multiTokenTitle(foldedTokens: readonly string[], start: number): { title: string; length: number } | undefined {
   let best: { title: string; length: number } | undefined;
   for (const { parts, title: t } of MULTI_TOKEN_TITLES) {
     if (best && best.length >= parts.length) continue;
@@ -425,6 +421,20 @@ export function matchTitle(
     }
     if (ok) best = { title: t, length: parts.length };
   }
+  return best;
+}
+
+/**
+ * Recognises a title at `foldedTokens[start]`, including the multi-token
+ * abbreviations (`g ral` from `g-ral.`, `c dor`, `lt col`, `serg maj`,
+ * `prof dr`). `title` is the canonical folded title, possibly several words
+ * (`locotenent colonel`); `length` the number of tokens used.
+ */
+export function matchTitle(
+  foldedTokens: readonly string[],
+  start: number,
+): { title: string; length: number } | undefined {
+  const best = multiTokenTitle(foldedTokens, start);
   if (best) return best;
   const single = foldedTokens[start];
   const found = single === undefined ? undefined : titleOf(single);

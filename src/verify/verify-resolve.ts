@@ -107,6 +107,12 @@ interface Plan {
   weight: number;
   candidates: readonly LocalityCandidate[];
   score: number;
+  /**
+   * What the plan can still be worth (`potential` in {@link resolve}), worked out on first use: a plan is
+   * never changed once made, and `resolve` weighs each plan three or four times (its bound, the typing
+   * mistakes' bound, the order of each pass). Undefined until then.
+   */
+  potential: number | undefined;
 }
 
 /**
@@ -205,9 +211,10 @@ function inCountyGiven(candidates: readonly LocalityCandidate[]): readonly Local
  * The words of each locality written in two words or more and found whole, exactly (abbreviations
  * written in full allowed), in the county and commune written: `Alba Iulia`, `Târgu Jiu`.
  */
-function wholeNames(plans: Iterable<Plan>): Array<readonly Word[]> {
+function wholeNames(plans: readonly Plan[]): Array<readonly Word[]> {
   const out: Array<readonly Word[]> = [];
-  for (const plan of plans) {
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i]!;
     const source = plan.reading.locality?.source;
     const top = plan.candidates[0];
     // (A county's name found as its seat, `Bistrița-Năsăud` for Bistrița, names no place whole.)
@@ -301,10 +308,11 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // What a plan can still be worth once its street is looked for: a written street that a
   // candidate cannot check ranks like a street without data.
   const potential = (plan: Plan): number => {
-    if (!plan.reading.street) return plan.score;
+    if (plan.potential !== undefined) return plan.potential;
+    if (!plan.reading.street) return (plan.potential = plan.score);
     let most = 0;
     for (const c of plan.candidates) most = Math.max(most, plan.weight * c.score * (hasStreets(ctx, c.scope) ? 1 : W.noData) * neighbourhoodFit(ctx, plan.reading, c.place));
-    return most;
+    return (plan.potential = most);
   };
 
   // Every reading, whole names only: cheap, and usually enough. The likeliest first, until one could
@@ -322,7 +330,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     if (!reading.locality && !reading.sector) return;
     const candidates = candidatesOf(ctx, reading, findLocalities(ctx, queryOf(reading, 'exact')));
     if (candidates.length === 0) return;
-    const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
+    const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score, potential: undefined };
     plans.set(reading, plan);
     top = Math.max(top, potential(plan));
   };
@@ -348,7 +356,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     }
     const candidates = candidatesOf(ctx, reading, [...merged.values()].sort((a, b) => b.score - a.score));
     if (candidates.length === 0) return undefined;
-    const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score };
+    const plan: Plan = { reading, weight: weights[i]!, candidates, score: weights[i]! * candidates[0]!.score, potential: undefined };
     plans.set(reading, plan);
     return plan;
   };
@@ -382,6 +390,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
         weight: readingWorth(1, reading.unused, W.unexplainedWord),
         candidates: [codeCandidate(place, city ? relations.sectors : [place], city, W.placedByCode)],
         score: W.placedByCode,
+        potential: undefined,
       };
     }
   }
@@ -397,10 +406,12 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     // By what each plan can still be worth: a locality that cannot check the street written
     // (`zalau avram iancu 5`: the communes Avram Iancu) must not crowd out one that can (Zalău).
     // A name found whole is not read in pieces (`Alba Iulia`: not the village Iulia of Tulcea).
-    const wholes = wholeNames(plans.values());
-    const planList = mapped([...plans.values()], (plan) => {
+    // (One array of the plans, read twice, indexed: no iterator of the map for each read.)
+    const planArray = [...plans.values()];
+    const wholes = wholeNames(planArray);
+    const planList = mapped(planArray, (plan) => {
       if (!pieceOfWhole(plan.reading, wholes)) return { plan, worth: potential(plan) };
-      const piece: Plan = { reading: plan.reading, weight: plan.weight * W.pieceOfWholeName, candidates: plan.candidates, score: plan.score * W.pieceOfWholeName };
+      const piece: Plan = { reading: plan.reading, weight: plan.weight * W.pieceOfWholeName, candidates: plan.candidates, score: plan.score * W.pieceOfWholeName, potential: undefined };
       return { plan: piece, worth: potential(piece) };
     });
     if (codePlan) planList.push({ plan: codePlan, worth: codePlan.score });
@@ -468,7 +479,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
         plans.delete(reading);
         continue;
       }
-      plans.set(reading, { reading, weight: weights[i]!, candidates: inCounty, score: weights[i]! * inCounty[0]!.score });
+      plans.set(reading, { reading, weight: weights[i]!, candidates: inCounty, score: weights[i]! * inCounty[0]!.score, potential: undefined });
     }
     more = true;
   }
@@ -534,7 +545,7 @@ function placedByStreet(ctx: EngineContext, ordered: readonly AddressReading[], 
       return scratch.some((r) => r.streetState === 'found' && r.street !== undefined && isWhole(r.street) && r.houseState === 'contained');
     });
     if (holding.length === 0) continue;
-    best = { reading: alone, weight, candidates: holding, score: holding[0]!.score };
+    best = { reading: alone, weight, candidates: holding, score: holding[0]!.score, potential: undefined };
   }
   return best;
 }

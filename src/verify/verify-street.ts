@@ -10,7 +10,7 @@
  */
 import { findStreets as searchStreets, type FindStreetsOptions, type StreetHit } from '../matchers/name-search.js';
 import { editDistance } from '../matchers/edit-distance.js';
-import { expandGivenAbbreviation, givenNameVariants, isGivenName, matchTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
+import { expandGivenAbbreviation, givenNameVariants, isGivenName, multiTokenTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import { keep, remembered } from '../engines/index-state.js';
 import { HOUSE_MARKERS, inflectedForms, NAME_EPITHETS, SECTOR_WORDS, TRANSLATED_NAME_FIRST_WORDS, TRANSLATED_NAME_WORDS } from '../shared/vocabulary.js';
@@ -469,8 +469,9 @@ function joinTitles(words: readonly string[]): readonly string[] {
   // Most names have no title in pieces: the words themselves, not a copy.
   let out: string[] | undefined;
   for (let i = 0; i < words.length; i++) {
-    const m = matchTitle(words, i);
-    if (m && m.length > 1) {
+    // (Titles of one token stay as written: only the multi-token ones are looked for.)
+    const m = multiTokenTitle(words, i);
+    if (m) {
       out ??= words.slice(0, i);
       out.push(...m.title.split(' '));
       i += m.length - 1;
