@@ -173,6 +173,13 @@ function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftO
   return { kind, weight, words: free, marks };
 }
 
+/** The words of all `noise` spans (see `splitRuns`). */
+function noiseWordsOf(noise: readonly NoiseSpan[]): Set<Word> {
+  const out = new Set<Word>();
+  for (const span of noise) for (const w of span.words) out.add(w);
+  return out;
+}
+
 /** `uses` with the words of the noise label a reading chose marked as its kind (the words the decoder left out). */
 function withNoise(uses: readonly WordUse[], noise: NoiseSpan | undefined): readonly WordUse[] {
   if (noise === undefined) return uses;
@@ -406,6 +413,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const P = options.priors ?? READING_PRIOR;
   const used = [...initiallyUsed];
   const base = blankReading();
+  const noiseWords = noise.length === 0 ? undefined : noiseWordsOf(noise);
 
   // The postal code and București's sector written without its word (`part-rules/`).
   readApartParts({ text, words, used, parts: base, streets: options.streets }, PART_RULES, options.parts);
@@ -421,7 +429,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const housePart = housePartOf(text, words, house);
   if (housePart) base.house = housePart;
 
-  const runs = splitRuns(text, words, used, kindAt, options.streets);
+  const runs = splitRuns(text, words, used, kindAt, options.streets, noiseWords);
   const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options, noise));
   const uses = withLabels(words, used, runs);
   for (const r of out) {
@@ -439,7 +447,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       for (const i of k.at) marked[i] = 'marker';
       kinds.set(k.at[k.at.length - 1]! + 1, k.kind);
     }
-    const markedRuns = splitRuns(text, words, marked, kinds, options.streets);
+    const markedRuns = splitRuns(text, words, marked, kinds, options.streets, noiseWords);
     const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options, noise));
     const markedUses = withLabels(words, marked, markedRuns);
     const prior = inNames.some((k) => k.opensName) ? P.markerOpeningName : 1;
@@ -452,7 +460,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       named[at] = false;
       kinds.delete(key);
     }
-    const namedRuns = splitRuns(text, words, named, kinds, options.streets);
+    const namedRuns = splitRuns(text, words, named, kinds, options.streets, noiseWords);
     const more = readings(namedRuns, decodeContext(text, base, explicitCounty, words, named, house.spans, options, noise));
     const namedUses = withLabels(words, named, namedRuns);
     for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: withNoise(namedUses, r.noise) }));
@@ -472,7 +480,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const rest = house.spans.filter((sp) => sp[0] !== bare[0]);
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       const alternative = copyReading(base, base.unused, base.prior, restHouse ? { house: restHouse } : {}, 'house');
-      const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
+      const moreRuns = splitRuns(text, words, inName, kindAt, options.streets, noiseWords);
       const more = readings(moreRuns, decodeContext(text, alternative, explicitCounty, words, inName, rest, options, noise));
       const moreUses = withLabels(words, inName, moreRuns);
       for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: withNoise(moreUses, r.noise) }));
