@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { READING_PRIOR } from '../src/engines/ranking.js';
-import { readAddressText } from '../src/text/address-parser.js';
+import { readAddressText, type ReadingPriors } from '../src/text/address-parser.js';
 import { readWords } from '../src/text/address-tokens.js';
 import { readingWorth, type AddressReading } from '../src/text/reading.js';
 import { labelWords } from '../src/text/word-labels.js';
@@ -29,7 +29,7 @@ function labelled(r: AddressReading): string[] {
 }
 
 /** The readings of `text`, likeliest first (by the worth the index ranks them by). */
-function ranked(text: string, priors = READING_PRIOR): AddressReading[] {
+function ranked(text: string, priors: ReadingPriors = READING_PRIOR): AddressReading[] {
   return readAddressText(text, { streets: true, priors }).sort((a, b) => readingWorth(b.prior, b.unused, 0.5) - readingWorth(a.prior, a.unused, 0.5));
 }
 
@@ -45,7 +45,8 @@ describe('the run decoder: a person\'s field as a noise label', () => {
     expect(best.locality?.text).toBe('Sibiu');
     expect(labelled(best).slice(0, 2)).toEqual(['andrei:person', 'munteanu:person']);
     // The weight is the ranking table's: halve it and the noise readings' priors halve.
-    const halved = ranked(text, { ...READING_PRIOR, personFieldLeftOut: READING_PRIOR.personFieldLeftOut / 2 }).filter((r) => r.noise?.kind === 'person');
+    const priors: ReadingPriors = { ...READING_PRIOR, personFieldLeftOut: READING_PRIOR.personFieldLeftOut / 2 };
+    const halved = ranked(text, priors).filter((r) => r.noise?.kind === 'person');
     expect(halved[0]!.prior).toBeCloseTo(best.prior / 2, 10);
     // In the same decode, the field is also read as any other run: a place.
     expect(readings.some((r) => r.noise === undefined && r.locality?.text === 'Andrei Munteanu')).toBe(true);

@@ -18,8 +18,9 @@
  *
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
  * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. When a
- * message or a person's name may surround the address (`message-reader`), or a number may be an
- * old postal code or part of a street's name, the text is read both ways. Every plausible
+ * message may surround the address (`message-reader`), or a number may be an old postal code or
+ * part of a street's name, the text is read both ways; a person's name opening or ending it is a
+ * noise label the run decoder gives its run or not, in the one search (`personNoise`). Every plausible
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
