@@ -316,23 +316,27 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 
 /**
  * The ways the runs may be labelled as to noise (see `NoiseSpan`): none of them noise first, then, for
- * each span of `ctx.noise` whose words are whole runs (no run holds some of its words and not the
- * others), those runs labelled as its noise, the address's runs the others. One span a labelling at
- * most: the person's field opening the text and the one ending it are two guesses of the addressee.
+ * each span of `ctx.noise` whose words are whole runs of these (no run holds some of its words and not
+ * the others, and no word of it is out of the runs), those runs labelled as its noise, the address's
+ * runs the others. One span a labelling at most: the person's field opening the text and the one
+ * ending it are two guesses of the addressee.
  */
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
   for (const noise of ctx.noise) {
     const kept: Run[] = [];
     let whole = true;
+    let covered = 0;
     for (const r of runs) {
       let inside = 0;
       const words = runWords(r);
       for (const w of words) if (noise.words.has(w)) inside++;
       if (inside === 0) kept.push(r);
       else if (inside < words.length) whole = false;
+      covered += inside;
     }
-    if (whole && kept.length < runs.length) out.push({ runs: kept, noise });
+    // (Every word of the span in these runs: one read apart, or a neighbourhood's run decoded without, is no noise's.)
+    if (whole && covered === noise.words.size) out.push({ runs: kept, noise });
   }
   return out;
 }
