@@ -181,13 +181,19 @@ function noiseWordsOf(noise: readonly NoiseSpan[]): Set<Word> {
   return out;
 }
 
-/** `uses` with the words of the noise label a reading chose marked as its kind (the words the decoder left out). */
+/**
+ * `uses` with the words of the noise label a reading chose marked as its kind (the words the decoder
+ * left out). The last one made is kept: the readings of one decode that chose the same label share it.
+ */
 function withNoise(uses: readonly WordUse[], noise: NoiseSpan | undefined): readonly WordUse[] {
   if (noise === undefined) return uses;
+  if (lastNoiseUses !== undefined && lastNoiseUses.uses === uses && lastNoiseUses.noise === noise) return lastNoiseUses.marked;
   const out = [...uses];
   for (const k of noise.marks) out[k] = noise.kind;
+  lastNoiseUses = { uses, noise, marked: out };
   return out;
 }
+let lastNoiseUses: { uses: readonly WordUse[]; noise: NoiseSpan; marked: readonly WordUse[] } | undefined;
 
 /**
  * One other way of reading an address's words: which words it leaves out (none when it does not

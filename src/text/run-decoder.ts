@@ -382,15 +382,23 @@ function optionsOfRuns(f: RunFacts): RunOption[][] {
  * span a labelling), one list of labellings kept and one bound for all.
  */
 export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressReading[] {
+  let words = 0;
+  for (const r of runs) words += r.words.length;
+  // (No noise span, the text's common case: one search, no list of choices made for it.)
+  if (ctx.noise.length === 0) {
+    const f = runFacts(runs, ctx);
+    if (f === undefined) return [];
+    const s: Search = { f, options: optionsOfRuns(f), kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
+    walk(s, 0, 1, 0, -1, -1, -1, false);
+    return readingsOf(f, bestKept(s, ctx), undefined);
+  }
   const searched: Array<{ f: RunFacts; noise: NoiseSpan | undefined }> = [];
-  for (const choice of ctx.noise.length === 0 ? [{ runs, noise: undefined }] : noiseChoices(runs, ctx)) {
+  for (const choice of noiseChoices(runs, ctx)) {
     const f = runFacts(choice.runs, ctx);
     if (f !== undefined) searched.push({ f, noise: choice.noise });
   }
   const first = searched[0];
   if (first === undefined) return [];
-  let words = 0;
-  for (const r of runs) words += r.words.length;
   const s: Search = { f: first.f, options: [], kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
   for (const { f, noise } of searched) {
     s.f = f;
@@ -399,12 +407,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     s.visits = 0;
     walk(s, 0, noise?.weight ?? 1, 0, -1, -1, -1, false);
   }
-  const best = keptBestFirst(s);
-  const top = best.length > ctx.limit ? best.slice(0, ctx.limit) : best;
-  if (searched.length === 1) return readingsOf(first.f, top, undefined);
+  const top = bestKept(s, ctx);
+  if (searched.length === 1) return readingsOf(first.f, top, first.noise);
   const out: AddressReading[] = [];
   for (const { f, noise } of searched) for (const r of readingsOf(f, top.filter((k) => k.f === f), noise)) out.push(r);
   return out;
+}
+
+/** The best `ctx.limit` labellings a search kept, best first. */
+function bestKept(s: Search, ctx: DecodeContext): Kept[] {
+  const best = keptBestFirst(s);
+  return best.length > ctx.limit ? best.slice(0, ctx.limit) : best;
 }
 
 /**
