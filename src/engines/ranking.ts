@@ -164,9 +164,9 @@ export const READING_PRIOR = {
   proseBeforeVillage: 0.9,
   /** A four-digit number next to a place read as a postal code of before 2003 (`2400 Sibiu`) and left out: below reading it as written, so that the index must prefer it. */
   oldPostalCode: 0.9,
-  /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee: far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
+  /** A first field that reads like a person's name (`Pop Vasile Ioan, Baia Mare, …`) left out as the addressee (the run decoder's noise label `person` of its run, chosen or not in the one search: joint52): far more likely than two words left unexplained, below a street without a type word that the data confirms (`Ion Creangă, 5, Iași`). */
   personFieldLeftOut: 0.8,
-  /** The field that ends the text read as the addressee's name after the address (`Str. Lungă 5, Brașov, Ion Popescu`), left out: as a first field's, below a place the data confirms there (`…, Nr. 5, Traian Vuia`: the commune). */
+  /** The field that ends the text read as the addressee's name after the address (`Str. Lungă 5, Brașov, Ion Popescu`), left out (the run decoder's noise label, as a first field's): as a first field's, below a place the data confirms there (`…, Nr. 5, Traian Vuia`: the commune). */
   personFieldAtEndLeftOut: 0.8,
   /** A message around the address (`salut! pe semaforului 5 in sibiu, las coletul …`; `pe` + name + number, and `în`/`din` + name): the readings that take the message's words for names, beside the reading of only the `pe` street, its number and the `în`/`din` town. Not far below: `pe` may be a word of a name (`Săsenii pe Vale`). */
   proseAround: 0.9,

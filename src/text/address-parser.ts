@@ -18,8 +18,9 @@
  *
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
  * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. When a
- * message or a person's name may surround the address (`message-reader`), or a number may be an
- * old postal code or part of a street's name, the text is read both ways. Every plausible
+ * message may surround the address (`message-reader`), or a number may be an old postal code or
+ * part of a street's name, the text is read both ways; a person's name opening or ending it is a
+ * noise label the run decoder gives its run or not, in the one search (`personNoise`). Every plausible
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
@@ -28,7 +29,7 @@ import { readSpokenNumbers } from '../shared/spoken-numbers.js';
 import { mapped } from '../shared/arrays.js';
 import { readWords, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
-import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type LeftOutWords, type PlacePart, type WordUse } from './reading.js';
+import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type LeftOutKind, type LeftOutWords, type NoiseSpan, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import { decodeRuns } from './run-decoder.js';
 import { runAfterNumber, type DecodeContext } from './run-facts.js';
@@ -101,7 +102,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   leaveOutTakenBack(words, used, spoken.takenBack);
   if (options.streets) leaveOutNotes(text, words, used, { weights: options.leaveOut });
   else leaveOutCountryField(words, used);
-  const out = readFrom(text, words, used, options);
+  const out = readFrom(text, words, used, options, options.streets ? personNoise(words, used, P) : NO_NOISE);
   // `Segesvári (Sighișoara) u. 33`, `Brassói út / Str. Brașovului`, `Marosszentimre (Sântimbru)`: a
   // name and its other name, each side read without the other; the index decides which it knows.
   for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(text, way, words, options, way.former ? P.formerName : P.otherName));
@@ -211,6 +212,59 @@ function sameLeftOut(a: readonly LeftOutWords[] | undefined, b: readonly LeftOut
   return true;
 }
 
+/** No noise span: the run decoder reads every run as the address's. */
+const NO_NOISE: readonly NoiseSpan[] = [];
+
+/**
+ * The person's fields the run decoder may label as the addressee's name, not the address (see
+ * `NoiseSpan`): `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`, a first field that reads like a person's
+ * name (a given name among two to four plain words: `personFieldEnd`), its words and the words left out
+ * before it (a label: `Livrare către: Marin Ioana, …`) marked `person`, at `personFieldLeftOut`; `Str. Lungă
+ * 5, Brașov, Ion Popescu`, `…, Slobozia, d-na Maria Ionescu`, the field that ends the text after an
+ * address (`personFieldAtEnd`), its words not left out otherwise, at `personFieldAtEndLeftOut`. Where the
+ * decoder does not choose the label, the field is read as any other: a place, a street, unexplained.
+ */
+function personNoise(words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
+  const out: NoiseSpan[] = [];
+  const end = personFieldEnd(words, used);
+  if (end > 0) out.push(noiseSpan(words, used, 'person', P.personFieldLeftOut, 0, end, true));
+  const start = personFieldAtEnd(words, used);
+  if (start >= 0) out.push(noiseSpan(words, used, 'person', P.personFieldAtEndLeftOut, start, words.length, false));
+  return out;
+}
+
+/** The span of `words[from, to)` labelled `kind` at `weight`: the words not used yet its runs', and those marked when it is chosen (the used ones too, with `marksUsed`). */
+function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftOutKind, weight: number, from: number, to: number, marksUsed: boolean): NoiseSpan {
+  const free = new Set<Word>();
+  const marks: number[] = [];
+  for (let k = from; k < to; k++) {
+    if (!used[k]) free.add(words[k]!);
+    if (marksUsed || !used[k]) marks.push(k);
+  }
+  return { kind, weight, words: free, marks };
+}
+
+/** The words of all `noise` spans (see `splitRuns`). */
+function noiseWordsOf(noise: readonly NoiseSpan[]): Set<Word> {
+  const out = new Set<Word>();
+  for (const span of noise) for (const w of span.words) out.add(w);
+  return out;
+}
+
+/**
+ * `uses` with the words of the noise label a reading chose marked as its kind (the words the decoder
+ * left out). The last one made is kept: the readings of one decode that chose the same label share it.
+ */
+function withNoise(uses: readonly WordUse[], noise: NoiseSpan | undefined): readonly WordUse[] {
+  if (noise === undefined) return uses;
+  if (lastNoiseUses !== undefined && lastNoiseUses.uses === uses && lastNoiseUses.noise === noise) return lastNoiseUses.marked;
+  const out = [...uses];
+  for (const k of noise.marks) out[k] = noise.kind;
+  lastNoiseUses = { uses, noise, marked: out };
+  return out;
+}
+let lastNoiseUses: { uses: readonly WordUse[]; noise: NoiseSpan; marked: readonly WordUse[] } | undefined;
+
 /**
  * One other way of reading an address's words: which words it leaves out (none when it does not
  * apply; several ways when where they end is not written: `organisationLeftOut`), how plausible
@@ -232,10 +286,6 @@ interface Alternative {
  * keep that order):
  * - `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a
  *   place may be a postal code of before 2003, when the address has its house number elsewhere;
- * - `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`: a first field that reads like a person's name
- *   (a given name among two to four plain words) may be the addressee;
- * - `Str. Lungă 5, Brașov, Ion Popescu`, `…, Slobozia, d-na Maria Ionescu`: and so may the field that ends the
- *   text, after an address (`personFieldAtEnd`);
  * - `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
  *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
  *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
@@ -253,20 +303,6 @@ const ALTERNATIVES: readonly Alternative[] = [
       return at < 0 ? [] : [used.map((u, k) => (k === at ? 'old_postal_code' : u))];
     },
     prior: 'oldPostalCode',
-  },
-  {
-    leftOut: (_text, words, used) => {
-      const end = personFieldEnd(words, used);
-      return end <= 0 ? [] : [used.map((u, k) => (k < end ? 'person' : u))];
-    },
-    prior: 'personFieldLeftOut',
-  },
-  {
-    leftOut: (_text, words, used) => {
-      const start = personFieldAtEnd(words, used);
-      return start < 0 ? [] : [used.map((u, k) => (k >= start && !u ? 'person' : u))];
-    },
-    prior: 'personFieldAtEndLeftOut',
   },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
   { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd', longestBeforeUnitPrior: 'organisationBeforeUnit' },
@@ -449,11 +485,12 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): numb
   return -1;
 }
 
-/** The readings of the words not yet `used` (see {@link readAddressText}). */
-function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions): AddressReading[] {
+/** The readings of the words not yet `used` (see {@link readAddressText}); `noise`: the spans whose runs the decoder may label as noise. */
+function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[] = NO_NOISE): AddressReading[] {
   const P = options.priors ?? READING_PRIOR;
   const used = [...initiallyUsed];
   const base = blankReading();
+  const noiseWords = noise.length === 0 ? undefined : noiseWordsOf(noise);
 
   // The postal code and București's sector written without its word (`part-rules/`).
   readApartParts({ text, words, used, parts: base, streets: options.streets }, PART_RULES, options.parts);
@@ -469,12 +506,12 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   const housePart = housePartOf(text, words, house);
   if (housePart) base.house = housePart;
 
-  const runs = splitRuns(text, words, used, kindAt, options.streets);
-  const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options));
+  const runs = splitRuns(text, words, used, kindAt, options.streets, noiseWords);
+  const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options, noise));
   const uses = withLabels(words, used, runs);
   for (const r of out) {
     r.words = words;
-    r.uses = uses;
+    r.uses = withNoise(uses, r.noise);
   }
   // `sat Nou, com. Roșia`: a kind word read as the first word of a name (`Sat Nou`) is read as the
   // marker too, as likely: the index decides which place is meant. (All such words at once: one
@@ -487,11 +524,11 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       for (const i of k.at) marked[i] = 'marker';
       kinds.set(k.at[k.at.length - 1]! + 1, k.kind);
     }
-    const markedRuns = splitRuns(text, words, marked, kinds, options.streets);
-    const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options));
+    const markedRuns = splitRuns(text, words, marked, kinds, options.streets, noiseWords);
+    const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options, noise));
     const markedUses = withLabels(words, marked, markedRuns);
     const prior = inNames.some((k) => k.opensName) ? P.markerOpeningName : 1;
-    for (const r of more) out.push(copyReading(r, r.unused, r.prior * prior, { words, uses: markedUses }));
+    for (const r of more) out.push(copyReading(r, r.unused, r.prior * prior, { words, uses: withNoise(markedUses, r.noise) }));
   }
   if (kindInNameAfter.length > 0) {
     const named = [...used];
@@ -500,10 +537,10 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       named[at] = false;
       kinds.delete(key);
     }
-    const namedRuns = splitRuns(text, words, named, kinds, options.streets);
-    const more = readings(namedRuns, decodeContext(text, base, explicitCounty, words, named, house.spans, options));
+    const namedRuns = splitRuns(text, words, named, kinds, options.streets, noiseWords);
+    const more = readings(namedRuns, decodeContext(text, base, explicitCounty, words, named, house.spans, options, noise));
     const namedUses = withLabels(words, named, namedRuns);
-    for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: namedUses }));
+    for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: withNoise(namedUses, r.noise) }));
   }
   // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
   // followed by more name words may be inside the street's name; read it so too, and let the
@@ -520,10 +557,10 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const rest = house.spans.filter((sp) => sp[0] !== bare[0]);
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       const alternative = copyReading(base, base.unused, base.prior, restHouse ? { house: restHouse } : {}, 'house');
-      const moreRuns = splitRuns(text, words, inName, kindAt, options.streets);
-      const more = readings(moreRuns, decodeContext(text, alternative, explicitCounty, words, inName, rest, options));
+      const moreRuns = splitRuns(text, words, inName, kindAt, options.streets, noiseWords);
+      const more = readings(moreRuns, decodeContext(text, alternative, explicitCounty, words, inName, rest, options, noise));
       const moreUses = withLabels(words, inName, moreRuns);
-      for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: moreUses }));
+      for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: withNoise(moreUses, r.noise) }));
     }
   }
   return out;
@@ -535,7 +572,7 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
  * weights. Every field set in one order: the decoder reads it often, and one shape keeps it fast.
  */
 function decodeContext(text: string, base: Omit<AddressReading, 'unused' | 'prior'>, explicitCounty: CountyPart | undefined, words: readonly Word[], used: readonly WordUse[],
-  spans: ReadonlyArray<[number, number]>, options: ReadOptions): DecodeContext {
+  spans: ReadonlyArray<[number, number]>, options: ReadOptions, noise: readonly NoiseSpan[]): DecodeContext {
   const first = spans[0];
   const limits = decodeLimits(options);
   return {
@@ -552,6 +589,7 @@ function decodeContext(text: string, base: Omit<AddressReading, 'unused' | 'prio
     unexplainedWord: limits.unexplainedWord,
     limit: limits.limit,
     unexplainedRunWords: limits.unexplainedRunWords,
+    noise,
   };
 }
 
@@ -571,6 +609,7 @@ function withStreetAfterNumber(ctx: DecodeContext): DecodeContext {
     unexplainedWord: ctx.unexplainedWord,
     limit: ctx.limit,
     unexplainedRunWords: ctx.unexplainedRunWords,
+    noise: ctx.noise,
   };
 }
 

@@ -130,6 +130,8 @@ export interface AddressReading {
   streetSwapped?: { street: string; locality: string };
   /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */
   streetMovedFrom?: string;
+  /** The words the run decoder labelled as no part of the address (a person's name opening or ending the text), if any: see {@link NoiseSpan}. */
+  noise?: NoiseSpan;
   /** Structured fields read together as one text (`fieldsReadTogether`): what each held, and which one each part was read from. */
   together?: FieldsReadTogether;
 }
@@ -190,6 +192,20 @@ export function fieldAt(starts: FieldsReadTogether['starts'], offset: number): I
 export type LeftOutKind = 'company' | 'organisation' | 'message' | 'label' | 'note' | 'country' | 'person' | 'document' | 'phone' | 'contact' | 'registry' | 'second_address' | 'old_postal_code';
 
 /**
+ * Words a leave-out family found that may be no part of the address, left for the run decoder to label
+ * (issue 24: noise labels decided inside the joint reading, not by a second reading of the text): a run
+ * all of whose words are the span's may take the label `kind`, at `weight` (a weight of
+ * `RankingOptions.reading`), or be read as any other run. `words`: the span's words not used yet (those
+ * a run may hold); `marks`: the positions the reading's `uses` mark as `kind` when the label is chosen.
+ */
+export interface NoiseSpan {
+  kind: LeftOutKind;
+  weight: number;
+  words: ReadonlySet<Word>;
+  marks: readonly number[];
+}
+
+/**
  * How the reader has used a word before the runs are labelled: not yet (`false`), in a part read
  * apart (`part`: a postal code, a sector, a county with its marker, the house number), as a
  * locality kind's marker (`marker`: `sat`, `com.`), or left out as a {@link LeftOutKind}.
@@ -222,6 +238,7 @@ export function copyReading(from: Omit<AddressReading, 'unused' | 'prior'>, unus
     streetSwapped: changes.streetSwapped ?? from.streetSwapped,
     streetMovedFrom: changes.streetMovedFrom ?? from.streetMovedFrom,
     together: changes.together ?? from.together,
+    noise: changes.noise ?? from.noise,
   };
 }
 

@@ -15,8 +15,9 @@
  */
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { spanText } from './address-tokens.js';
-import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type PlacePart } from './reading.js';
+import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type NoiseSpan, type PlacePart } from './reading.js';
 import { inTextOrder, placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
+import { runWords } from './runs.js';
 import type { ReadingPriors } from './address-parser.js';
 import { mapped } from '../shared/arrays.js';
 import { countyElsewhere, countyOfSeveralWordsEnding, fits, lastish, runFacts, runOption, trailing, type DecodeContext, type PlaceSpec, type RunFacts, type RunOption, type Source } from './run-facts.js';
@@ -58,6 +59,8 @@ interface Kept {
   unused: number;
   /** The admin's run was paired with the locality by its place alone (see {@link PAIRINGS}). */
   unmarkedAdmin: boolean;
+  /** The facts of the runs it labels: those of the address's runs, without any labelled noise. */
+  f: RunFacts;
 }
 
 /**
@@ -171,10 +174,10 @@ function placeOf(text: string, spec: PlaceSpec): PlacePart {
   return part;
 }
 
-/** The reading of a kept labelling. */
-function build(f: RunFacts, k: Kept): AddressReading {
+/** The reading of a kept labelling (`noise`: the noise label it chose, if any). */
+function build(f: RunFacts, k: Kept, noise: NoiseSpan | undefined): AddressReading {
   const { text, ctx } = f;
-  const reading = copyReading(ctx.base, k.unused, k.weight);
+  const reading = copyReading(ctx.base, k.unused, k.weight, noise === undefined ? undefined : { noise });
   for (const o of k.chosen) {
     if (o.locality) reading.locality = placeOf(text, o.locality);
     if (o.admin) {
@@ -217,6 +220,7 @@ export function piecesRead(chosen: readonly RunOption[]): RunOption[] {
 
 /** The state of one search over the labellings of a text's runs (see {@link walk}). */
 interface Search {
+  /** The facts of the runs being labelled (see {@link noiseChoices}: they change with the noise label chosen). */
   f: RunFacts;
   options: RunOption[][];
   /** The labellings kept so far; past twice the limit, cut back to the best. */
@@ -279,7 +283,7 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
   if (i === f.runs.length) {
     const done = finish(f, chosen, weight, l, a, c);
     if (done === undefined || done.weight * s.cost[unused]! < s.floor) return;
-    s.kept.push({ chosen: piecesRead(chosen), weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin });
+    s.kept.push({ chosen: piecesRead(chosen), weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin, f });
     if (s.kept.length > f.ctx.limit * 2) {
       s.kept.sort(byWorth(s));
       s.kept.length = f.ctx.limit;
@@ -311,15 +315,36 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 }
 
 /**
- * The likeliest readings of `runs`, best first, at most `ctx.limit`; readings without a
- * locality only where nothing else can place the address (a sector, a street alone, a postal
- * code alone).
+ * The ways the runs may be labelled as to noise (see `NoiseSpan`): none of them noise first, then, for
+ * each span of `ctx.noise` whose words are whole runs of these (no run holds some of its words and not
+ * the others, and no word of it is out of the runs), those runs labelled as its noise, the address's
+ * runs the others. One span a labelling at most: the person's field opening the text and the one
+ * ending it are two guesses of the addressee.
  */
-export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressReading[] {
-  const f = runFacts(runs, ctx);
-  if (f === undefined) return [];
-  const { text, base, explicitCounty, priors: P } = ctx;
-  const { countyByRun, streetAt, streetRun, typed, street, marked, plainAt } = f;
+function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
+  const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
+  for (const noise of ctx.noise) {
+    const kept: Run[] = [];
+    let whole = true;
+    let covered = 0;
+    for (const r of runs) {
+      let inside = 0;
+      const words = runWords(r);
+      for (const w of words) if (noise.words.has(w)) inside++;
+      if (inside === 0) kept.push(r);
+      else if (inside < words.length) whole = false;
+      covered += inside;
+    }
+    // (Every word of the span in these runs: one read apart, or a neighbourhood's run decoded without, is no noise's.)
+    if (whole && covered === noise.words.size) out.push({ runs: kept, noise });
+  }
+  return out;
+}
+
+/** Every run's options under the facts `f` (see {@link optionsOf}), a county's whole run among them where it may be the address's. */
+function optionsOfRuns(f: RunFacts): RunOption[][] {
+  const { runs, ctx, countyByRun, streetAt, streetRun, typed } = f;
+  const P = ctx.priors;
   const options: RunOption[][] = [];
   for (let at = 0; at < runs.length; at++) {
     const list = optionsOf(f, runs[at]!, at);
@@ -341,14 +366,73 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
     if (fits(f, whole) && !later) insertSecond(list, runOption({ county: { part: whole, words: undefined, county: whole!.county } }));
     if (fits(f, whole) && !list.some((o) => o.locality || o.admin)) later = true;
   }
+  return options;
+}
 
+/**
+ * The likeliest readings of `runs`, best first, at most `ctx.limit`; readings without a
+ * locality only where nothing else can place the address (a sector, a street alone, a postal
+ * code alone).
+ *
+ * A run of a noise span (`ctx.noise`: a person's name opening or ending the text) may take the span's
+ * noise label, at its weight, in the same search: the labelling's weight starts at it, its words are
+ * neither a part nor unexplained. The runs' facts (which run is the last plain one, which opens the
+ * address, where the village's commune may stand) are those of the address's runs, so they change
+ * with that label: the search decides it first and works the facts out for each choice (a few: one
+ * span a labelling), one list of labellings kept and one bound for all.
+ */
+export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressReading[] {
   let words = 0;
   for (const r of runs) words += r.words.length;
-  const s: Search = { f, options, kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
-  walk(s, 0, 1, 0, -1, -1, -1, false);
-  const best = keptBestFirst(s);
-  const out = mapped(best.length > ctx.limit ? best.slice(0, ctx.limit) : best, (k) => build(f, k));
+  // (No noise span, the text's common case: one search, no list of choices made for it.)
+  if (ctx.noise.length === 0) {
+    const f = runFacts(runs, ctx);
+    if (f === undefined) return [];
+    const s: Search = { f, options: optionsOfRuns(f), kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
+    walk(s, 0, 1, 0, -1, -1, -1, false);
+    return readingsOf(f, bestKept(s, ctx), undefined);
+  }
+  const searched: Array<{ f: RunFacts; noise: NoiseSpan | undefined }> = [];
+  for (const choice of noiseChoices(runs, ctx)) {
+    const f = runFacts(choice.runs, ctx);
+    if (f !== undefined) searched.push({ f, noise: choice.noise });
+  }
+  const first = searched[0];
+  if (first === undefined) return [];
+  const s: Search = { f: first.f, options: [], kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
+  for (const { f, noise } of searched) {
+    s.f = f;
+    s.options = optionsOfRuns(f);
+    // (Each choice its own bound on the labellings looked at, as each was a search of its own before.)
+    s.visits = 0;
+    walk(s, 0, noise?.weight ?? 1, 0, -1, -1, -1, false);
+  }
+  const top = bestKept(s, ctx);
+  if (searched.length === 1) return readingsOf(first.f, top, first.noise);
+  const out: AddressReading[] = [];
+  for (const { f, noise } of searched) for (const r of readingsOf(f, top.filter((k) => k.f === f), noise)) out.push(r);
+  return out;
+}
 
+/** The best `ctx.limit` labellings a search kept, best first. */
+function bestKept(s: Search, ctx: DecodeContext): Kept[] {
+  const best = keptBestFirst(s);
+  return best.length > ctx.limit ? best.slice(0, ctx.limit) : best;
+}
+
+/**
+ * The readings of the labellings `kept` under the facts `f` (best first), and those read beside
+ * them: the street's words as a place of the town, a sector or a postal code alone. `noise`: the
+ * noise label the labellings chose (their weights hold it already; the readings read beside are
+ * weighed by it here).
+ */
+function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined): AddressReading[] {
+  const { ctx } = f;
+  const { text, base, explicitCounty, priors: P } = ctx;
+  const { streetRun, street, marked, plainAt } = f;
+  const out = mapped(kept, (k) => build(f, k, noise));
+  const noiseWeight = noise?.weight ?? 1;
+  const noiseChange: Partial<AddressReading> = noise ? { noise } : {};
   // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town written.
   if (!marked && street && streetRun && streetRun.words.length > 0) {
     const typeWords = streetRun.street && streetRun.street.typeWords.some((w) => PLACE_LIKE_TYPE_WORDS.has(w.folded)) ? streetRun.street.typeWords : [];
@@ -384,7 +468,7 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
     const r = rest(f);
-    const reading = copyReading(base, r.unused, out.length === 0 ? 1 : P.sectorBesideOthers);
+    const reading = copyReading(base, r.unused, (out.length === 0 ? 1 : P.sectorBesideOthers) * noiseWeight, noiseChange);
     if (street) reading.street = street;
     const county = explicitCounty ?? r.county;
     if (county) reading.county = county;
@@ -392,13 +476,13 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   }
   // A street and no run left for a locality: kept, so that a postal code can still place it.
   if (street && plainAt.length === 0 && !base.sector) {
-    out.push(copyReading(base, 0, P.streetOrCodeOnly, explicitCounty ? { street, county: explicitCounty } : { street }));
+    out.push(copyReading(base, 0, P.streetOrCodeOnly * noiseWeight, explicitCounty ? { street, county: explicitCounty, noise } : { street, noise }));
   }
   // Nothing but a postal code (`Cod: 400157`): the code places the address.
   if (out.length === 0 && base.postalCode) {
     const r = rest(f);
     const county = explicitCounty ?? r.county;
-    out.push(copyReading(base, r.unused, P.streetOrCodeOnly, county ? { county } : {}));
+    out.push(copyReading(base, r.unused, P.streetOrCodeOnly * noiseWeight, county ? { county, noise } : noiseChange));
   }
   return out;
 }

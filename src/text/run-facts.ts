@@ -7,7 +7,7 @@
  */
 import { mayEndCountyOfSeveralWords, type LocalityKind } from '../shared/aliases.js';
 import type { Word } from './address-tokens.js';
-import type { AddressReading, CountyPart, StreetPart } from './reading.js';
+import type { AddressReading, CountyPart, NoiseSpan, StreetPart } from './reading.js';
 import { countyOfRun, countyOfWords, leadingCounty, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { NeighbourhoodTown } from './neighbourhoods.js';
 import type { ReadingPriors } from './address-parser.js';
@@ -45,6 +45,8 @@ export interface DecodeContext {
   limit: number;
   /** The most words a run left unexplained costs as (`RankingOptions.limits.unexplainedRunWords`). */
   unexplainedRunWords: number;
+  /** Words whose run may take a noise label (a person's name opening or ending the text): see `noiseChoices` in run-decoder.ts. */
+  noise: readonly NoiseSpan[];
 }
 
 /**

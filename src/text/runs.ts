@@ -147,8 +147,17 @@ export function withLabels(words: readonly Word[], used: readonly WordUse[], run
   return out;
 }
 
-/** Cuts the unused words into runs at breaks, used words, kind markers and the street's type word. */
-export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: Map<number, LocalityKind>, streets: boolean): Run[] {
+/** The passes of {@link splitRuns}'s look for the street's type word: the noise's words read (none given), or passed over first. */
+const NOISE_READ: readonly boolean[] = [false];
+const NOISE_PASSED_FIRST: readonly boolean[] = [true, false];
+
+/**
+ * Cuts the unused words into runs at breaks, used words, kind markers and the street's type word.
+ * `noise`: words the run decoder may label as no part of the address (a person's field: `pt. Simona
+ * Mocanu, str. Lungă 5`, `pt.` for `pentru`); a type word among them opens the street only where no
+ * other does, so that the address's runs are the same whichever label the decoder gives theirs.
+ */
+export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: Map<number, LocalityKind>, streets: boolean, noise?: ReadonlySet<Word>): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
   // The street starts at the first strong type word; failing that, at a place-like one opening a run.
@@ -156,31 +165,35 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
   let streetLength = 0;
   let streetId = 0;
   if (streets) {
-    for (const strong of [true, false]) {
-      for (let i = 0; i < words.length && streetAt < 0; i++) {
-        if (used[i]) continue;
-        // `sat Fundătura Mare`, `loc. Calea Mare`: right after a locality kind, a type word begins the place's name.
-        if (kindAt.has(i)) continue;
-        const m = words[i]!.roles.streetType;
-        if (!m) continue;
-        // (`Sectorul 1 al Municipiului`: `al` without its dot, inside a field, is the article.)
-        if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(words[i]!.folded) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
-        // (`u.`, utca's abbreviation, types only the name before it: `U - Bacău` is a school register's code.)
-        if (TYPE_WORDS_ONLY_AFTER_NAME.has(words[i]!.folded)) continue;
-        // `Grivița (Aleea)`: the type of the name before it (see `typeAfterName`); `Vașcău (Câmp)`: a village.
-        if (i > 0 && inBracketsAlone(text, words, i, m.length)) continue;
-        const next = i + m.length;
-        if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
-        if (typesNameBefore(words, used, i, next)) continue;
-        let spanFree = true;
-        for (let k = i; k < next; k++) if (used[k]) spanFree = false;
-        if (!spanFree) continue;
-        const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[i]!.folded);
-        const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i);
-        if (strong ? placeLike : !opensRun) continue;
-        streetAt = i;
-        streetLength = m.length;
-        streetId = m.typeId;
+    for (const passNoise of noise === undefined || noise.size === 0 ? NOISE_READ : NOISE_PASSED_FIRST) {
+      for (const strong of [true, false]) {
+        for (let i = 0; i < words.length && streetAt < 0; i++) {
+          if (used[i] || (passNoise && noise!.has(words[i]!))) continue;
+          // `sat Fundătura Mare`, `loc. Calea Mare`: right after a locality kind, a type word begins the place's name.
+          if (kindAt.has(i)) continue;
+          const m = words[i]!.roles.streetType;
+          if (!m) continue;
+          // (`Sectorul 1 al Municipiului`: `al` without its dot, inside a field, is the article.)
+          if (TYPE_ABBREVIATIONS_ALSO_WORDS.has(words[i]!.folded) && text[words[i]!.end] !== '.' && !opensSegment(words, i)) continue;
+          // (`u.`, utca's abbreviation, types only the name before it: `U - Bacău` is a school register's code.)
+          if (TYPE_WORDS_ONLY_AFTER_NAME.has(words[i]!.folded)) continue;
+          // `Grivița (Aleea)`: the type of the name before it (see `typeAfterName`); `Vașcău (Câmp)`: a village.
+          if (i > 0 && inBracketsAlone(text, words, i, m.length)) continue;
+          const next = i + m.length;
+          if (next >= words.length || used[next] || words[next]!.breakBefore) continue;
+          if (typesNameBefore(words, used, i, next)) continue;
+          let spanFree = true;
+          for (let k = i; k < next; k++) if (used[k]) spanFree = false;
+          if (!spanFree) continue;
+          const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[i]!.folded);
+          // (Right after a noise span's words, as right after words left out: `Maria Ionescu Calea Moldovei 5`.)
+          const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i) || (noise !== undefined && noise.has(words[i - 1]!) && !noise.has(words[i]!));
+          if (strong ? placeLike : !opensRun) continue;
+          streetAt = i;
+          streetLength = m.length;
+          streetId = m.typeId;
+        }
+        if (streetAt >= 0) break;
       }
       if (streetAt >= 0) break;
     }
