@@ -581,8 +581,9 @@ export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
   ...DWELLING_VERBS,
   // `vă rog livrați la adresa: …`, `Aș dori livrarea la …`: what comes before the address's own
-  // label, in its field.
-  'adresa', 'livrarea', 'livrare',
+  // label, in its field. `adr` is `adresa` cut short as call-centre and back-office notes write it
+  // (`client nou adr com Șamșud SJ`: the note before it is no place).
+  'adresa', 'adr', 'livrarea', 'livrare',
 ]);
 
 /**
@@ -604,7 +605,7 @@ export const SAME_PLACE_WORDS: ReadonlySet<string> = new Set(['acelasi', 'aceeas
  * The address's own labels (`Adresa:`, `livrarea la`): as domicile labels they leave out only what
  * their own field holds before them; `pe adresa`, `la adresa` start the address too.
  */
-export const ADDRESS_WORDS: ReadonlySet<string> = new Set(['adresa', 'livrarea', 'livrare']);
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(['adresa', 'adr', 'livrarea', 'livrare']);
 
 /** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
 export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stabil', 'social', 'legal', 'elevului', 'elevei', 'parintilor']);
