@@ -1594,6 +1594,17 @@ export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
   'food',
 ]);
 
+/**
+ * A dwelling named before the place it stands in (`casa de locuit din Buia nr. 134`, `locuința din …`, `casă
+ * familială în …`), as a loan's guarantee, a home insurance's or a subsidy file's object is written: folded
+ * phrases, each read as the address's label when a link (`din`, `în`, `la`) and a place follow it (`Casa de
+ * Piatră`, `Casa Veche` are villages: no link follows their first words).
+ */
+export const DWELLING_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['casa', 'de', 'locuit'], ['casa', 'de', 'locuinta'], ['casa', 'familiala'], ['casa', 'individuala'], ['casa', 'si', 'teren'], ['casa', 'si', 'terenul'],
+  ['locuinta'], ['locuinta', 'familiala'], ['locuinta', 'individuala'], ['casa'], ['casuta'],
+];
+
 /** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */
 export const LAND_BOOK_WORDS: ReadonlySet<string> = new Set(['carte', 'cartea']);
 export const LAND_BOOK_SECOND_WORD = 'funciara';
