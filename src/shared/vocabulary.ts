@@ -424,6 +424,8 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // ajunge ușor la birou.`, `Îl chem la interviu joi?`, `Poate începe de la 1 decembrie.`, `…, cam 20 min de birou`): its
   // linking word, `poate`, or how far it is. (Not the pronouns `îl`, `o`, `îi`: `IL` is Ialomița's code, `bl. O` a block, `Al. II` a numbered alley.)
   'deci', 'poate', 'cam', 'aproximativ', 'adica',
+  // A note to the courier after the address, the courier named as its subject (`…, nr. 111. Curierul să lase la portar.`).
+  'curierul', 'curierului', 'livratorul', 'soferul',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):

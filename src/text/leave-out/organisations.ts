@@ -56,8 +56,28 @@ function conjunctionSa(text: string, words: readonly Word[], i: number, form: re
   if (form.length !== 1 || form[0] !== 'sa') return false;
   const next = words[i + 1];
   if (next !== undefined && text.slice(words[i]!.end, next.start) === '-' && HYPHENATED_CLITICS.has(next.folded)) return true;
-  return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)));
+  return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)))
+    || smallBeforeSmallWord(text, words, i);
 }
+
+/**
+ * `Curierul sa lase la portar.`, `Clientul sa sune înainte`: `sa` written small in a text that writes capitals,
+ * followed in its field by a plain word written small (no number, marker or type word: `Alfa sa str. Lungă 5` keeps
+ * its company), is the conjunction `să` typed without its diacritic, not a legal form, which a text that writes
+ * capitals writes in capitals (`SA`, `S.A.`) or before a comma or an address's word.
+ */
+function smallBeforeSmallWord(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (next === undefined || next.breakBefore || !SMALL_LETTER.test(text.slice(w.start, w.end)) || CAPITAL_LETTER.test(text.slice(w.start, w.end))) return false;
+  if (!CAPITAL_LETTER.test(text)) return false;
+  const r = next.roles;
+  if (r.digitFirst || r.houseMarker || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.label || r.postalWord) return false;
+  return !CAPITAL_LETTER.test(text[next.start]!);
+}
+/** A capital letter; a small one. */
+const CAPITAL_LETTER = /\p{Lu}/u;
+const SMALL_LETTER = /\p{Ll}/u;
 
 /**
  * The ways of leaving out an institution's name (`Colegiul Național Calea Moldovei nr. 131`,
