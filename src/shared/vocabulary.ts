@@ -1283,7 +1283,7 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
   'dispensar', 'dispensarul', 'dispensarului', 'gradinita', 'gradinitei', 'cooperativa', 'cooperativei', 'pod', 'podul', 'podului', 'intersectie', 'intersectia',
   'intersectiei', 'sens', 'giratoriu', 'giratoriul', 'politie', 'politia', 'politiei', 'stadion', 'stadionul', 'stadionului', 'centru', 'centrul', 'centrului',
   // Parts of the house's own plot that a note points to (`intrarea din curte`, `în spatele casei`, `poarta din spate`).
-  'casei', 'curte', 'curtea', 'curtii', 'spate', 'poarta', 'portii', 'gard', 'gardul', 'parc', 'parcul', 'parcului', 'liceu', 'liceul', 'liceului',
+  'casei', 'curte', 'curtea', 'curtii', 'spate', 'poarta', 'portii', 'gard', 'gardul', 'parc', 'parcul', 'parcului', 'parcare', 'parcarea', 'parcarii', 'parcarea', 'liceu', 'liceul', 'liceului',
   // Qualifiers after a landmark (`biserica veche`, `școala nouă`, `biserica ortodoxă`).
   'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata',
   // The big towns' landmarks: stops (`lângă stația de autobuz`, `vizavi de metrou`) and shops (`lângă Profi`).
