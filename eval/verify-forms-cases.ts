@@ -3825,18 +3825,30 @@ const SHORT_ADDRESS_LABELS = ['adr', 'adr.', 'adr:', 'ADR'] as const;
 const CALL_NOTES_AFTER = ['', ' - trimis contract prin posta', ' - revine maine', ' - card livrat', ' - trimis oferta'] as const;
 
 /**
- * E179: a note opening the text before the address's short label, then a marked village or commune and its county
- * (`client nou adr com Șamșud SJ - trimis contract prin posta`, `client vechi adr sat Poiana com Negri BC`): the note's
- * words (`nou` is a village of Sibiu) are no place; the village's code in its unit, or the commune seat's.
+ * E179: a note opening the text before the address's short label, then a marked commune, or a village and its commune,
+ * and the county (`client nou adr com Șamșud SJ - trimis contract prin posta`, `client vechi adr sat Poiana com Negri
+ * BC`): the note's words (`nou` is a village of Sibiu) are no place; the commune seat's code, or the village's in its unit.
  */
-function e179(ctx: Context, place: number): Draw {
+function e179(ctx: Context, place: number, seatsOf: ReadonlyMap<number, readonly number[]>): Draw {
   const r = ctx.random;
   const v = villageRecord(ctx, place, (name, code) => pick([code, code, `jud ${name}`], r));
   if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
-  const form = pick(['village', 'village_number'] as const, r);
+  const form = pick(['commune', 'commune', 'village', 'village_number'] as const, r);
+  const note = `${pick(CALL_NOTES_BEFORE, r)} ${pick(SHORT_ADDRESS_LABELS, r)}`;
+  if (form === 'commune') {
+    // The commune alone: its codes, its own and its seat's (as E153 counts them); a namesake commune in the county
+    // leaves the text unscorable.
+    const c = ctx.catalog;
+    const village = villageOf(c, place);
+    if (village === undefined || c.placeType(village.unit) !== SirutaType.commune) return undefined;
+    const named = ctx.names.inCounty(village.county, fold(v.unit));
+    if (named.some((x) => x !== village.unit && c.placeParent(x) !== village.unit && c.placeType(x) === SirutaType.commune)) return undefined;
+    const codes = new Set([...named.filter((x) => x === village.unit || c.placeParent(x) === village.unit), ...seatsOf.get(village.unit) ?? []].map((x) => c.placePostalCode(x)).filter((x) => /^\d{6}$/.test(x)));
+    return result('E179_note_before_address_label', form, `${note} ${pick(['com', 'com.', 'comuna'], r)} ${v.unit} ${v.county}${pick(CALL_NOTES_AFTER, r)}`, codes, r);
+  }
   const sat = pick(['sat', 'sat.', 'loc'], r);
   const number = form === 'village_number' ? ` nr ${v.number}` : '';
-  return result('E179_note_before_address_label', form, `${pick(CALL_NOTES_BEFORE, r)} ${pick(SHORT_ADDRESS_LABELS, r)} ${sat} ${v.name}${number} ${v.word.replace('.', '')} ${v.unit} ${v.county}${pick(CALL_NOTES_AFTER, r)}`, v.inUnit, r);
+  return result('E179_note_before_address_label', form, `${note} ${sat} ${v.name}${number} ${v.word.replace('.', '')} ${v.unit} ${v.county}${pick(CALL_NOTES_AFTER, r)}`, v.inUnit, r);
 }
 
 /** A bank's or a shop's message saying where its parcel is going (E180). */
@@ -5152,7 +5164,7 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   // Banks', insurers' and couriers' notes (E179-E182), each with draws of its own.
   const ctx179 = ownDraws(179);
-  take('E179_note_before_address_label', over(namesakesFirst(ctx179.random), (p) => e179(ctx179, p)));
+  take('E179_note_before_address_label', over(namesakesFirst(ctx179.random), (p) => e179(ctx179, p, seats153)));
   yield;
   const ctx180 = ownDraws(180);
   take('E180_way_message_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx180.random), shuffled(ctx180.streetPicks, ctx180.random), 0.5), (item) => e180(ctx180, item)));
