@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PROSE_NUMBER_WORD,
+  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
@@ -283,7 +283,8 @@ const WAY_LEAST_WORDS = 3;
 /**
  * `Cardul tău e în drum spre Strada Culturii nr. 14, Buzău`, `Coletul e pe drum către sat Poiana, …`: a message
  * saying where its parcel is going, from its field's start to a direction word (`DIRECTION_WORDS`) right before a
- * street's type word or a locality's kind, is no part of the address (`drum` of `în drum spre` is no street's type).
+ * street's type word (not one that begins places' names, `PLACE_LIKE_TYPE_WORDS`: `spre Curtea de Argeș` is a road's
+ * direction) or a locality's kind, is no part of the address (`drum` of `în drum spre` is no street's type).
  * Only when at least {@link WAY_LEAST_WORDS} words are before the direction word, and none of them is a number, a
  * house's, county's or sector's marker or a locality's kind (`Str. Lungă 5 spre …` is an address already). No place
  * or street of the data has a direction word in its name.
@@ -298,7 +299,8 @@ export const WAY_TO_ADDRESS: TextPass = {
       const w = words[i]!;
       if (used[i] || w.breakBefore || !DIRECTION_WORDS.has(w.folded)) continue;
       const next = words[i + 1]!;
-      if (next.breakBefore || (next.roles.streetType === undefined && next.roles.localityKind === undefined)) continue;
+      // (Not a type word that begins places' names too: `la intrarea în Chirițești spre Curtea de Argeș` is a road's direction.)
+      if (next.breakBefore || (next.roles.localityKind === undefined && (next.roles.streetType === undefined || PLACE_LIKE_TYPE_WORDS.has(next.folded)))) continue;
       let from = i;
       while (from > 0 && !words[from]!.breakBefore) from--;
       if (i - from < WAY_LEAST_WORDS) continue;
