@@ -232,6 +232,13 @@ export const EXTRA_SHAPES = [
   'E163_unknown_sentence_in_own_field',
   // (shapes48) A landmark named by the village it stands in (`la căminul cultural din satul X, comuna Y`) after a village's event.
   'E164_landmark_in_marked_village',
+  // Banks', insurers' and couriers' notes (shapes54): a call-centre note before `adr`, a message's way to the address
+  // (`Cardul tău e în drum spre Strada …`), a dwelling named before its village (`casa de locuit din …`), a note to the
+  // courier after the number and a landmark glued to a street with no number.
+  'E179_note_before_address_label',
+  'E180_way_message_before_address',
+  'E181_dwelling_before_village',
+  'E182_courier_note_after_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3985,6 +3992,108 @@ function e147(ctx: Context, place: number): Draw {
   return result('E147_village_named_like_county_before_unit', form, `${head}${form === 'comma' ? ',' : ''} ${v.word} ${v.unit}${v.county}`, v.inUnit, r);
 }
 
+/** A call centre's or back office's note before the address's label (E179), and what it writes after the address. */
+const CALL_NOTES_BEFORE = ['client nou', 'client vechi', 'clienta noua', 'Client nou', 'CLIENT NOU', 'client fidel', 'apelant nou'] as const;
+const SHORT_ADDRESS_LABELS = ['adr', 'adr.', 'adr:', 'ADR'] as const;
+const CALL_NOTES_AFTER = ['', ' - trimis contract prin posta', ' - revine maine', ' - card livrat', ' - trimis oferta'] as const;
+
+/**
+ * E179: a note opening the text before the address's short label, then a marked commune, or a village and its commune,
+ * and the county (`client nou adr com Șamșud SJ - trimis contract prin posta`, `client vechi adr sat Poiana com Negri
+ * BC`): the note's words (`nou` is a village of Sibiu) are no place; the commune seat's code, or the village's in its unit.
+ */
+function e179(ctx: Context, place: number, seatsOf: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([code, code, `jud ${name}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['commune', 'commune', 'village', 'village_number'] as const, r);
+  const note = `${pick(CALL_NOTES_BEFORE, r)} ${pick(SHORT_ADDRESS_LABELS, r)}`;
+  if (form === 'commune') {
+    // The commune alone: its codes, its own and its seat's (as E153 counts them); a namesake commune in the county
+    // leaves the text unscorable.
+    const c = ctx.catalog;
+    const village = villageOf(c, place);
+    if (village === undefined || c.placeType(village.unit) !== SirutaType.commune) return undefined;
+    const named = ctx.names.inCounty(village.county, fold(v.unit));
+    if (named.some((x) => x !== village.unit && c.placeParent(x) !== village.unit && c.placeType(x) === SirutaType.commune)) return undefined;
+    const codes = new Set([...named.filter((x) => x === village.unit || c.placeParent(x) === village.unit), ...seatsOf.get(village.unit) ?? []].map((x) => c.placePostalCode(x)).filter((x) => /^\d{6}$/.test(x)));
+    return result('E179_note_before_address_label', form, `${note} ${pick(['com', 'com.', 'comuna'], r)} ${v.unit} ${v.county}${pick(CALL_NOTES_AFTER, r)}`, codes, r);
+  }
+  const sat = pick(['sat', 'sat.', 'loc'], r);
+  const number = form === 'village_number' ? ` nr ${v.number}` : '';
+  return result('E179_note_before_address_label', form, `${note} ${sat} ${v.name}${number} ${v.word.replace('.', '')} ${v.unit} ${v.county}${pick(CALL_NOTES_AFTER, r)}`, v.inUnit, r);
+}
+
+/** A bank's or a shop's message saying where its parcel is going (E180). */
+const WAY_MESSAGES = ['Cardul tau e in drum spre', 'Cardul tău este în drum spre', 'Coletul e pe drum catre', 'Comanda ta e in drum spre', 'BT: Cardul tau e in drum spre', 'Plicul cu PIN-ul e in drum spre', 'Curierul e pe drum spre'] as const;
+const WAY_TAILS = ['', '. Cod AWB 1Z423842', '. Multumim!', '. Detalii la 0800 80 0800'] as const;
+
+/**
+ * E180: a message saying where its parcel is going, its direction word right before a town's street or a marked
+ * village (`BT: Cardul tau e in drum spre Strada Culturii nr. 14, Buzau. Cod AWB 1Z423842`, `Coletul e pe drum catre
+ * satul Poiana, comuna Negri, jud. Bacău`): `drum` of `în drum spre` is no street's type; the street's code, or the
+ * village's in its unit.
+ */
+function e180(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name, code) => pick([`jud. ${name}`, `judetul ${name}`, code], r));
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E180_way_message_before_address', 'village', `${pick(WAY_MESSAGES, r)} ${pick(['satul', 'sat', 'sat.'], r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}${pick(WAY_TAILS, r)}`, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, Sector ${f.sector}`;
+  const county = f.sector === undefined && chance(r, 0.3) ? `, jud. ${f.county}` : '';
+  return result('E180_way_message_before_address', 'street', `${pick(WAY_MESSAGES, r)} ${f.line}, ${town}${county}${pick(WAY_TAILS, r)}`, f.codes, r);
+}
+
+/** What a loan's, an insurance's or a subsidy file's object is headed by, and the dwelling it names (E181). */
+const GUARANTEE_HEADS = ['Garantie:', 'Garanție:', 'Ipoteca pe', 'Bun asigurat:', 'Obiectul asigurarii:', 'Imobil ipotecat:', ''] as const;
+const DWELLINGS_WRITTEN = ['casa de locuit din', 'casă de locuit din', 'locuința din', 'locuinta din', 'casa din', 'casă familială în', 'casa de locuit situata in'] as const;
+
+/**
+ * E181: a dwelling named before its village, written without `sat`, then the house number, the commune and the county
+ * (`Garantie: casa de locuit din Buia nr. 134, comuna Șeica Mare, judetul Sibiu`): the phrase and its link are the
+ * address's label, the name after it the village (not a street of the commune's seat); the village's code in its unit.
+ */
+function e181(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`judetul ${name}`, `jud. ${name}`, `județul ${name}`, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['number', 'no_number'] as const, r);
+  const head = pick(GUARANTEE_HEADS, r);
+  const number = form === 'number' ? ` nr. ${v.number}` : '';
+  return result('E181_dwelling_before_village', form, `${head}${head === '' ? '' : ' '}${pick(DWELLINGS_WRITTEN, r)} ${v.name}${number}, ${v.word} ${v.unit}, ${v.county}`, v.inUnit, r);
+}
+
+/** A note to the courier after the house number (E182), its courier named first; landmarks glued to a street with no number. */
+const COURIER_SENTENCES = ['Curierul sa lase la portar.', 'Curierul să sune înainte.', 'Soferul sa lase coletul la vecini.', 'Curierul sa ma sune inainte.', 'Livratorul sa intre prin curte.'] as const;
+const GLUED_LANDMARKS = ['în parcare', 'in parcare', 'în fața blocului', 'in spatele blocului', 'în fața școlii', 'in fata bisericii', 'lângă poștă'] as const;
+
+/**
+ * E182: a note to the courier as a sentence after a town's street and number (`…, Str Militaru Stoian, nr. 111.
+ * Curierul sa lase la portar.`: its `sa` is `să`, no company's `SA`), or a landmark glued to a street written with no
+ * number (`Tulcea, Str. Mentei în parcare, jud. Tulcea`): no part of the address; the street's code (a street of
+ * one code where no number is written).
+ */
+function e182(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, Sector ${f.sector}`;
+  const form = pick(['courier_sentence', 'glued_landmark'] as const, r);
+  if (form === 'courier_sentence') {
+    const county = f.sector === undefined && chance(r, 0.3) ? `, jud. ${f.county}` : '';
+    const line = chance(r, 0.5) ? `${town}, ${f.type} ${f.name}, nr. ${f.n}${county}` : `${f.line}, ${town}${county}`;
+    return result('E182_courier_note_after_street', form, `${line}. ${pick(COURIER_SENTENCES, r)}`, f.codes, r);
+  }
+  const all = ctx.streetAccepted(p.place, f.name, ctx.catalog.streetTypeId(p.street), '');
+  if (all.size !== 1) return undefined;
+  const county = f.sector === undefined ? pick([`, jud. ${f.county}`, '', `, ${f.code}`], r) : '';
+  return result('E182_courier_note_after_street', form, `${town}, ${f.type} ${f.name} ${pick(GLUED_LANDMARKS, r)}${county}`, all, r);
+}
+
 /** Notices' events and their days (E157), as parishes' and families' notices write them. */
 const NOTICE_EVENTS = ['Slujba de pomenire pentru', 'Parastasul pentru', 'Înmormântarea lui', 'Slujba de sfințire a bisericii, cu participarea lui', 'Hramul, în prezența lui', 'Nunta lui'] as const;
 const EVENT_PHRASE_WRITTEN = ['va avea loc', 'vor avea loc', 'are loc', 'va avea loc'] as const;
@@ -5256,6 +5365,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A village's event at a landmark named by the village (E164).
   const ctx164 = ownDraws(164);
   take('E164_landmark_in_marked_village', over(namesakesFirst(ctx164.random), (p) => e164(ctx164, p)));
+  yield;
+  // Banks', insurers' and couriers' notes (E179-E182), each with draws of its own.
+  const ctx179 = ownDraws(179);
+  take('E179_note_before_address_label', over(namesakesFirst(ctx179.random), (p) => e179(ctx179, p, seats153)));
+  yield;
+  const ctx180 = ownDraws(180);
+  take('E180_way_message_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx180.random), shuffled(ctx180.streetPicks, ctx180.random), 0.5), (item) => e180(ctx180, item)));
+  yield;
+  const ctx181 = ownDraws(181);
+  take('E181_dwelling_before_village', over(namesakesFirst(ctx181.random), (p) => e181(ctx181, p)));
+  yield;
+  const ctx182 = ownDraws(182);
+  take('E182_courier_note_after_street', over(shuffled(ctx182.streetPicks, ctx182.random), (p) => e182(ctx182, p)));
   yield;
 
   return { cases, excluded };

@@ -627,6 +627,12 @@ export const LEAVE_OUT_WEIGHT = {
   /** A message's greeting, request or courtesy (`Bună ziua,`, `vă rog`, `Mulțumesc!`): what it opens or closes is read after it. */
   message: 0.96,
   /**
+   * A message saying where its parcel goes, to a direction word right before a street's type or a locality's kind
+   * (`Cardul tău e în drum spre Strada …`): no place or street has a direction word in its name; below a
+   * message's words, which it may hold (`pe`), above a place the road leaves (`direction`).
+   */
+  wayToAddress: 0.95,
+  /**
    * When an event takes place (`va avea loc duminică, 25 decembrie`): `a avea loc` is a phrase no address writes (its
    * `loc` marks no place's name), and the day and date after it are the event's; as sure as a message's words.
    */

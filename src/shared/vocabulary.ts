@@ -424,6 +424,8 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // ajunge ușor la birou.`, `Îl chem la interviu joi?`, `Poate începe de la 1 decembrie.`, `…, cam 20 min de birou`): its
   // linking word, `poate`, or how far it is. (Not the pronouns `îl`, `o`, `îi`: `IL` is Ialomița's code, `bl. O` a block, `Al. II` a numbered alley.)
   'deci', 'poate', 'cam', 'aproximativ', 'adica',
+  // A note to the courier after the address, the courier named as its subject (`…, nr. 111. Curierul să lase la portar.`).
+  'curierul', 'curierului', 'livratorul', 'soferul',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
@@ -581,8 +583,9 @@ export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
   ...DWELLING_VERBS,
   // `vă rog livrați la adresa: …`, `Aș dori livrarea la …`: what comes before the address's own
-  // label, in its field.
-  'adresa', 'livrarea', 'livrare',
+  // label, in its field. `adr` is `adresa` cut short as call-centre and back-office notes write it
+  // (`client nou adr com Șamșud SJ`: the note before it is no place).
+  'adresa', 'adr', 'livrarea', 'livrare',
 ]);
 
 /**
@@ -604,7 +607,7 @@ export const SAME_PLACE_WORDS: ReadonlySet<string> = new Set(['acelasi', 'aceeas
  * The address's own labels (`Adresa:`, `livrarea la`): as domicile labels they leave out only what
  * their own field holds before them; `pe adresa`, `la adresa` start the address too.
  */
-export const ADDRESS_WORDS: ReadonlySet<string> = new Set(['adresa', 'livrarea', 'livrare']);
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(['adresa', 'adr', 'livrarea', 'livrare']);
 
 /** Words that qualify a domicile label before its colon (`domiciliul actual:`, `domiciliu stabil:`, `sediul social`). */
 export const DOMICILE_QUALIFIERS: ReadonlySet<string> = new Set(['actual', 'stabil', 'social', 'legal', 'elevului', 'elevei', 'parintilor']);
@@ -1286,7 +1289,7 @@ export const LANDMARK_WORDS: ReadonlySet<string> = new Set([
   'dispensar', 'dispensarul', 'dispensarului', 'gradinita', 'gradinitei', 'cooperativa', 'cooperativei', 'pod', 'podul', 'podului', 'intersectie', 'intersectia',
   'intersectiei', 'sens', 'giratoriu', 'giratoriul', 'politie', 'politia', 'politiei', 'stadion', 'stadionul', 'stadionului', 'centru', 'centrul', 'centrului',
   // Parts of the house's own plot that a note points to (`intrarea din curte`, `în spatele casei`, `poarta din spate`).
-  'casei', 'curte', 'curtea', 'curtii', 'spate', 'poarta', 'portii', 'gard', 'gardul', 'parc', 'parcul', 'parcului', 'liceu', 'liceul', 'liceului',
+  'casei', 'curte', 'curtea', 'curtii', 'spate', 'poarta', 'portii', 'gard', 'gardul', 'parc', 'parcul', 'parcului', 'parcare', 'parcarea', 'parcarii', 'liceu', 'liceul', 'liceului',
   // Qualifiers after a landmark (`biserica veche`, `școala nouă`, `biserica ortodoxă`, `căminul cultural`).
   'noua', 'noul', 'veche', 'vechi', 'vechea', 'ortodoxa', 'catolica', 'reformata', 'cultural', 'culturala',
   // A chapel, where notices hold their services (`la capela din satul …`).
@@ -1600,6 +1603,17 @@ export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
   // `Bolt Food:`: the app's second word.
   'food',
 ]);
+
+/**
+ * A dwelling named before the place it stands in (`casa de locuit din Buia nr. 134`, `locuința din …`, `casă
+ * familială în …`), as a loan's guarantee, a home insurance's or a subsidy file's object is written: folded
+ * phrases, each read as the address's label when a link (`din`, `în`, `la`) and a place follow it (`Casa de
+ * Piatră`, `Casa Veche` are villages: no link follows their first words).
+ */
+export const DWELLING_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['casa', 'de', 'locuit'], ['casa', 'de', 'locuinta'], ['casa', 'familiala'], ['casa', 'individuala'], ['casa', 'si', 'teren'], ['casa', 'si', 'terenul'],
+  ['locuinta'], ['locuinta', 'familiala'], ['locuinta', 'individuala'], ['casa'], ['casuta'],
+];
 
 /** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */
 export const LAND_BOOK_WORDS: ReadonlySet<string> = new Set(['carte', 'cartea']);

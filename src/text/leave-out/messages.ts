@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PROSE_NUMBER_WORD,
+  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
@@ -276,3 +276,42 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
   }
   return -1;
 }
+
+/** The fewest words of a message before its direction word (`Cardul tău e în drum spre`): fewer may be a place's name the road leaves (`Blaj spre …`, `DIRECTION_AFTER_PLACE`'s). */
+const WAY_LEAST_WORDS = 3;
+
+/**
+ * `Cardul tău e în drum spre Strada Culturii nr. 14, Buzău`, `Coletul e pe drum către sat Poiana, …`: a message
+ * saying where its parcel is going, from its field's start to a direction word (`DIRECTION_WORDS`) right before a
+ * street's type word (not one that begins places' names, `PLACE_LIKE_TYPE_WORDS`: `spre Curtea de Argeș` is a road's
+ * direction) or a locality's kind, is no part of the address (`drum` of `în drum spre` is no street's type).
+ * Only when at least {@link WAY_LEAST_WORDS} words are before the direction word, and none of them is a number, a
+ * house's, county's or sector's marker or a locality's kind (`Str. Lungă 5 spre …` is an address already). No place
+ * or street of the data has a direction word in its name.
+ */
+export const WAY_TO_ADDRESS: TextPass = {
+  weight: 'wayToAddress',
+  name: 'way to the address',
+  opens: { words: DIRECTION_WORDS },
+  run({ words, used }: LeaveOutText): void {
+    const n = words.length;
+    for (let i = WAY_LEAST_WORDS; i + 1 < n; i++) {
+      const w = words[i]!;
+      if (used[i] || w.breakBefore || !DIRECTION_WORDS.has(w.folded)) continue;
+      const next = words[i + 1]!;
+      // (Not a type word that begins places' names too: `la intrarea în Chirițești spre Curtea de Argeș` is a road's direction.)
+      if (next.breakBefore || (next.roles.localityKind === undefined && (next.roles.streetType === undefined || PLACE_LIKE_TYPE_WORDS.has(next.folded)))) continue;
+      let from = i;
+      while (from > 0 && !words[from]!.breakBefore) from--;
+      if (i - from < WAY_LEAST_WORDS) continue;
+      let plain = true;
+      for (let k = from; k < i && plain; k++) {
+        const r = words[k]!.roles;
+        plain = !r.digitFirst && !r.houseMarker && !r.countyMarker && !r.sectorWord && r.localityKind === undefined && !r.postalWord;
+      }
+      if (!plain) continue;
+      for (let k = from; k <= i; k++) used[k] = used[k] || 'message';
+      return;
+    }
+  },
+};

@@ -400,6 +400,38 @@ export const DASHED_NOTE: WordRule = {
   },
 };
 
+/** The fewest words of a street's name between its type word and a landmark note glued to it (`Str. Mentei în parcare`). */
+const GLUED_NOTE_LEAST_NAME_WORDS = 1;
+
+/**
+ * `Str. Mentei în parcare, jud. Tulcea`, `Strada Lungă în fața blocului, Brașov`, `Str. Oituz lângă poștă`: a landmark
+ * phrase (`LANDMARK_PHRASES`, or a dashed note's first word: `lângă`, `vizavi`) glued to a street's name (and its number, if any), with no comma or dash between: a note of where it stands when its landmarks
+ * (`LANDMARK_WORDS`) fill the field to its end and a street's type word opens the field at least
+ * {@link GLUED_NOTE_LEAST_NAME_WORDS} word before. (With a comma or a dash, `DASHED_NOTE` reads it; `Între Lacuri`
+ * after `Strada` is a name: no landmark follows.)
+ */
+export const GLUED_LANDMARK_NOTE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Str. Mentei în parcare, jud. Tulcea', leftOut: 'in parcare' },
+  opens: { words: LANDMARK_PHRASE_OPENERS, roles: ['dashedNote'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (i === 0 || words[i]!.breakBefore || !(LANDMARK_PHRASE_OPENERS.has(words[i]!.folded) || words[i]!.roles.dashedNote)) return NOT_HERE;
+    let start = i - 1;
+    while (start > 0 && !words[start]!.breakBefore) start--;
+    if (words[start]!.roles.streetType === undefined || i - start - 1 < GLUED_NOTE_LEAST_NAME_WORDS) return NOT_HERE;
+    for (let k = start + 1; k < i; k++) if (used[k]) return NOT_HERE;
+    // (`lângă poștă`, `vizavi de școală`: a dashed note's first word, one word long, before its landmarks.)
+    const phrase = words[i]!.roles.dashedNote ? [words[i]!.folded] : LANDMARK_PHRASES.find((p) => phraseAt(words, p, i));
+    if (phrase === undefined) return NOT_HERE;
+    const k = i + phrase.length;
+    const end = fieldEnd(words, i);
+    if (k >= end || landmarkEnd(words, k) !== end) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+
 /** The end (exclusive) of the landmarks from word `k` in its field: its last word of `LANDMARK_WORDS`, tied by `LANDMARK_LINKS`; `k` when none. */
 function landmarkEnd(words: readonly Word[], k: number): number {
   let end = k;

@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -50,14 +50,36 @@ function spelledOut(words: readonly Word[], i: number, form: readonly string[]):
 /**
  * `va rog sa ma sunati`, `puteti sa trimiteti`, `Dumnezeu să-l odihnească`: a `sa` after a word of a request,
  * before a verb of a message's sentence or before a pronoun glued by a hyphen, is the conjunction `să`, no
- * legal form `SA`.
+ * legal form `SA`; so is one after the first word of a note naming no part (`CURIERUL SA LASE LA PORTAR`: the
+ * courier is the note's subject, `NOTE_STARTS_NAMING_NO_PART`), one written with its `ă` (`SĂ`: no legal form has
+ * it), and one written small before a small word ({@link smallBeforeSmallWord}).
  */
 function conjunctionSa(text: string, words: readonly Word[], i: number, form: readonly string[]): boolean {
   if (form.length !== 1 || form[0] !== 'sa') return false;
   const next = words[i + 1];
   if (next !== undefined && text.slice(words[i]!.end, next.start) === '-' && HYPHENATED_CLITICS.has(next.folded)) return true;
-  return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)));
+  return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)))
+    || smallBeforeSmallWord(text, words, i) || NOTE_STARTS_NAMING_NO_PART.has(words[i - 1]!.folded) || /[ăĂ]/.test(text.slice(words[i]!.start, words[i]!.end));
 }
+
+/**
+ * `Curierul sa lase la portar.`, `Clientul sa sune înainte`: `sa` written small in a text that writes capitals,
+ * followed in its field by a plain word written small (no number, marker or type word: `Alfa sa str. Lungă 5` keeps
+ * its company), is the conjunction `să` typed without its diacritic, not a legal form, which a text that writes
+ * capitals writes in capitals (`SA`, `S.A.`) or before a comma or an address's word.
+ */
+function smallBeforeSmallWord(text: string, words: readonly Word[], i: number): boolean {
+  const w = words[i]!;
+  const next = words[i + 1];
+  if (next === undefined || next.breakBefore || !SMALL_LETTER.test(text.slice(w.start, w.end)) || CAPITAL_LETTER.test(text.slice(w.start, w.end))) return false;
+  if (!CAPITAL_LETTER.test(text)) return false;
+  const r = next.roles;
+  if (r.digitFirst || r.houseMarker || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.label || r.postalWord) return false;
+  return !CAPITAL_LETTER.test(text[next.start]!);
+}
+/** A capital letter; a small one. */
+const CAPITAL_LETTER = /\p{Lu}/u;
+const SMALL_LETTER = /\p{Ll}/u;
 
 /**
  * The ways of leaving out an institution's name (`Colegiul Național Calea Moldovei nr. 131`,

@@ -86,7 +86,7 @@ export const BEFORE_DOMICILE: TextPass = {
   name: 'before the domicile',
   // Text that may hold a domicile label (`dom`, `domiciliat`, `sediul`), in any case: a look spares most addresses the walk.
   // (`stăm`, `stau`: every word of `DWELLING_VERBS`.)
-  hint: /dom|sedi|locu|sta[uam]|sunt|adres|livr/i,
+  hint: /dom|sedi|locu|sta[uam]|sunt|adr|livr/i,
   run({ text, words, used }: LeaveOutText): void {
     const n = words.length;
     for (let i = 0; i < n; i++) {
