@@ -126,6 +126,14 @@ describe('verify: a dwelling named before its village', () => {
     expect(answer('Casa de Piatra, jud. Alba').code).toBe('517043');
   });
 
+  it('a house described after the address (`casa cu poarta de lemn`) stays a note: `cu` links no place', () => {
+    const plain = index.verify({ freeform: 'Ne gasiti in Salcea, jud. Suceava, str. Văii 123' });
+    const described = index.verify({ freeform: 'Ne gasiti in Salcea, jud. Suceava, str. Văii 123 - casa cu poarta de lemn.' });
+    expect(described.address?.postal_code).toBe(plain.address?.postal_code);
+    expect(described.corrections.map((c) => c.field)).not.toContain('admin_unit');
+    expect(described.ignored?.map((w) => w.as)).not.toContain('label');
+  });
+
   it('a dwelling\'s phrase before a village, its number, commune and county gives the village\'s code', () => {
     let checked = 0;
     fc.assert(fc.property(anyVillage, fc.integer({ min: 1, max: 250 }), fc.constantFrom('casa de locuit din', 'locuința din', 'casa din', 'casă familială în'), (p, n, dwelling) => {

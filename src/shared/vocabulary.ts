@@ -1615,6 +1615,13 @@ export const DWELLING_PHRASES: ReadonlyArray<readonly string[]> = [
   ['locuinta'], ['locuinta', 'familiala'], ['locuinta', 'individuala'], ['casa'], ['casuta'],
 ];
 
+/**
+ * The links after a dwelling's phrase that make it the address's label (`casa de locuit din Buia`, `locuința în
+ * …`, `casa la …`): where it stands. Not `cu` (`casa cu poarta de lemn`: what the house looks like, a note) nor
+ * the other address labels' `pe`, `către`.
+ */
+export const DWELLING_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la']);
+
 /** `carte funciară` (the land book): its first word counts as a registry word only with the second after it. */
 export const LAND_BOOK_WORDS: ReadonlySet<string> = new Set(['carte', 'cartea']);
 export const LAND_BOOK_SECOND_WORD = 'funciara';

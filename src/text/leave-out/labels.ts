@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -163,7 +163,7 @@ const DWELLING_STARTS: ReadonlySet<string> = new Set(DWELLING_PHRASES.map((p) =>
 
 /**
  * A dwelling named before its place (`Garanție: casa de locuit din Buia nr. 134, comuna Șeica Mare`, `locuința
- * din sat Poiana`): the phrase (`DWELLING_PHRASES`, the longest) and its link (`LABEL_LINKS`: `din`, `în`, `la`)
+ * din sat Poiana`): the phrase (`DWELLING_PHRASES`, the longest) and its link (`DWELLING_LINKS`: `din`, `în`, `la`)
  * say only that an address follows, as `imobilul situat în` does; a place's name written after the link (`Buia`)
  * is the village, not a street named `casa de locuit din Buia`. Only with the link and a word after it in its field.
  */
@@ -179,7 +179,7 @@ export const DWELLING_LABEL: WordRule = {
       const link = i + phrase.length;
       if (link + 1 >= words.length || link + 1 <= end || !phraseAt(words, phrase, i)) continue;
       const place = words[link + 1]!;
-      if (words[link]!.breakBefore || !LABEL_LINKS.has(words[link]!.folded) || place.breakBefore || place.roles.digitFirst) continue;
+      if (words[link]!.breakBefore || !DWELLING_LINKS.has(words[link]!.folded) || place.breakBefore || place.roles.digitFirst) continue;
       end = link + 1;
     }
     if (end === NOT_HERE) return NOT_HERE;

@@ -289,6 +289,12 @@ const WAY_LEAST_WORDS = 3;
  * house's, county's or sector's marker or a locality's kind (`Str. Lungă 5 spre …` is an address already). No place
  * or street of the data has a direction word in its name.
  */
+/** True when a house number (a word that opens with a digit, or a house's marker) follows `at` in its field. */
+function numberInFieldAfter(words: readonly Word[], at: number): boolean {
+  for (let k = at + 1; k < words.length && !words[k]!.breakBefore; k++) if (words[k]!.roles.digitFirst || words[k]!.roles.houseMarker) return true;
+  return false;
+}
+
 export const WAY_TO_ADDRESS: TextPass = {
   weight: 'wayToAddress',
   name: 'way to the address',
@@ -299,8 +305,9 @@ export const WAY_TO_ADDRESS: TextPass = {
       const w = words[i]!;
       if (used[i] || w.breakBefore || !DIRECTION_WORDS.has(w.folded)) continue;
       const next = words[i + 1]!;
-      // (Not a type word that begins places' names too: `la intrarea în Chirițești spre Curtea de Argeș` is a road's direction.)
-      if (next.breakBefore || (next.roles.localityKind === undefined && (next.roles.streetType === undefined || PLACE_LIKE_TYPE_WORDS.has(next.folded)))) continue;
+      // (A type word that begins places' names too only with a house number after it in its field: `la intrarea în
+      // Chirițești spre Curtea de Argeș` is a road's direction, `spre Calea Călărași nr. 83` a street.)
+      if (next.breakBefore || (next.roles.localityKind === undefined && (next.roles.streetType === undefined || (PLACE_LIKE_TYPE_WORDS.has(next.folded) && !numberInFieldAfter(words, i + 1))))) continue;
       let from = i;
       while (from > 0 && !words[from]!.breakBefore) from--;
       if (i - from < WAY_LEAST_WORDS) continue;
