@@ -684,6 +684,12 @@ export const LEAVE_OUT_WEIGHT = {
    * are; each is marked by a word of its own (the verb, `program` before hours, `asigurat` closing its field).
    */
   jobAd: 0.76,
+  /**
+   * A property listing's words beside the place it offers: its head (`Vând apartament 3 camere`, `Casă de vânzare`,
+   * with a deal's word, opening the text) and who offers it (`pers fizică`, `direct proprietar`). As sure as a note,
+   * as a job ad's head is: each is marked by words of its own, and read as places they were villages one letter off.
+   */
+  listing: 0.76,
   /** A staff bus's route sheet's head (`Traseu microbuz schimbul I:`, `microbuz 2 -`): opening the text, in a field of its own before the boarding place; as sure as a note. */
   routeSheet: 0.76,
   /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */

@@ -1728,3 +1728,38 @@ export const ROUTE_HEAD_MOST_WORDS = 5;
  * not left out: the town is the address's.
  */
 export const ROUTE_HEAD_WORDS: ReadonlySet<string> = new Set(['schimbul', 'schimb', 'tura', 'nr']);
+
+/**
+ * A property listing's head, as portals, classifieds and owners write it before the place (`Vând apartament 3 camere
+ * în Timișoara, …`, `Închiriez garsonieră Iași, …`, `Casă de vânzare Movilița - …`, `Loc de parcare subteran de
+ * închiriat, …`): the deal ({@link LISTING_DEAL_WORDS}: a verb, or `vânzare`, `închiriat`, `chirie` after `de`, `în`),
+ * what is offered ({@link LISTING_PROPERTY_WORDS}) and how it is ({@link LISTING_QUALITY_WORDS}), its rooms (`3
+ * camere`, `2 cam`). None names a place; `Vand` is no `Vad`, `chirie` no `Chiriș`, the rooms' number no house's.
+ * Read by leave-out/listings.ts.
+ */
+export const LISTING_DEAL_WORDS: ReadonlySet<string> = new Set([
+  'vand', 'vind', 'vindem', 'vinde', 'vandut', 'vanzare', 'inchiriez', 'inchiriem', 'inchiriaza', 'inchiriat', 'inchiriata', 'inchiriere', 'chirie',
+  'cumpar', 'cumparam', 'schimb', 'ofer', 'oferim',
+]);
+/** What a listing offers (`apartament`, `garsonieră`, `casă bătrânească`, `loc de parcare`, `spațiu comercial`). */
+export const LISTING_PROPERTY_WORDS: ReadonlySet<string> = new Set([
+  'apartament', 'apartamente', 'ap', 'apt', 'garsoniera', 'garsoniere', 'casa', 'case', 'casuta', 'vila', 'duplex', 'triplex', 'studio',
+  'penthouse', 'mansarda', 'teren', 'terenuri', 'lot', 'loc', 'locuri', 'parcare', 'garaj', 'boxa', 'spatiu', 'spatii', 'birou', 'birouri',
+  'hala', 'depozit', 'cabana', 'camera', 'camere', 'cam', 'pensiune', 'magazin', 'imobil', 'locuinta',
+]);
+/** How a listed property is (`bătrânească`, `decomandat`, `subteran`, `mobilat`): words of the head, after what is offered. */
+export const LISTING_QUALITY_WORDS: ReadonlySet<string> = new Set([
+  'batraneasca', 'batranesc', 'decomandat', 'decomandata', 'semidecomandat', 'semidecomandata', 'nedecomandat', 'subteran', 'subterana',
+  'acoperit', 'acoperita', 'comercial', 'comerciala', 'mobilat', 'mobilata', 'nemobilat', 'utilat', 'utilata', 'renovat', 'renovata',
+  'nou', 'noua', 'modern', 'moderna', 'spatios', 'spatioasa', 'individual', 'individuala', 'intravilan', 'extravilan', 'de', 'cu', 'in', 'regim',
+]);
+/** Of {@link LISTING_QUALITY_WORDS}, the links (`de`, `cu`, `în`): in the head only before another of its words (`Casă de vânzare`, not `… în Timișoara`). */
+export const LISTING_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'in', 'regim']);
+/**
+ * Who offers a listing, written after it (`1 pers fizică`, `persoană fizică`, `direct proprietar`, `fără comision`):
+ * the first word and the words it takes after it; left out with a count before it.
+ */
+export const LISTING_SELLER_PHRASES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  ['pers', [['fizica'], ['fiz']]], ['persoana', [['fizica']]], ['direct', [['proprietar'], ['de', 'la', 'proprietar']]],
+  ['fara', [['comision'], ['agentie'], ['intermediari']]], ['comision', [['0'], ['zero']]],
+]);
