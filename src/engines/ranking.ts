@@ -618,6 +618,12 @@ export const LEAVE_OUT_WEIGHT = {
   parenthesized: 0.94,
   /** What is written before a domicile label (`Elev Matei, cls. a VI-a, dom. …`): about the person; the address starts after the label. */
   beforeDomicile: 0.93,
+  /**
+   * What is before the label of the address a paper is about (`locuința închiriată:`, `al apartamentului din`,
+   * `descărcare:`), where a text names two: the other address (the tenant's domicile, the loading place). Surer than
+   * the domicile label's reading (which would keep that domicile as the address): the label names the paper's object.
+   */
+  objectAddress: 0.95,
   /** A second address after a `;`, `/`, `|` or a conjunction, opened by a street type or a label, once the first has its street: the first is the address (its labels and numbers are the second's). */
   secondAddress: 0.92,
   /** A field's label (`Adresa:`, `Strada și nr.:`, `Address line 1:`): it says which field follows; `Țara:` is a label before the country. */

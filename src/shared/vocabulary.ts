@@ -1763,3 +1763,27 @@ export const LISTING_SELLER_PHRASES: ReadonlyMap<string, readonly (readonly stri
   ['pers', [['fizica'], ['fiz']]], ['persoana', [['fizica']]], ['direct', [['proprietar'], ['de', 'la', 'proprietar']]],
   ['fara', [['comision'], ['agentie'], ['intermediari']]], ['comision', [['0'], ['zero']]],
 ]);
+
+/**
+ * The labels of the address a paper is about, where it names two (`Chiriaș: …, domiciliat în sat Horia, …; locuința
+ * închiriată: str. Grădinarilor nr. 67, …, Sibiu`, `…, cu domiciliul în Orzu, …, în calitate de chiriaș, al
+ * apartamentului din Arad, Calea Timișorii nr. 116`, a moving quote's `încărcare: sat Balaci, …; descărcare: Iași, …`):
+ * the rented home, the delivery place. Followed by a colon, a link (`din`, `în`, `la`, `situat`) or the address's own
+ * first word, they start the address meant; the address before them (the tenant's domicile, the loading place) is
+ * another's. As folded phrases (leave-out/second-address.ts).
+ */
+export const OBJECT_ADDRESS_LABELS: readonly (readonly string[])[] = [
+  ['locuinta', 'inchiriata'], ['locuinta', 'inchiriat'], ['imobilul', 'inchiriat'], ['imobil', 'inchiriat'], ['spatiul', 'inchiriat'],
+  ['apartamentul', 'inchiriat'], ['apartament', 'inchiriat'], ['bunul', 'inchiriat'], ['obiectul', 'inchirierii'],
+  ['al', 'apartamentului'], ['al', 'imobilului'], ['al', 'spatiului'], ['a', 'locuintei'], ['a', 'casei'],
+  ['descarcare'], ['descarcarea'], ['adresa', 'de', 'descarcare'], ['locul', 'de', 'descarcare'],
+];
+/** The words after an {@link OBJECT_ADDRESS_LABELS} label that link it to its address (`al apartamentului din Arad`, `situat în`). */
+export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la', 'situat', 'situata', 'de', 'pe']);
+/**
+ * The labels of the other address, after the one meant and a `;` (`descărcare: Iași, …; încărcare: sat Balaci`): from
+ * one to the end is that other address's.
+ */
+export const OTHER_ADDRESS_LABELS: readonly (readonly string[])[] = [
+  ['incarcare'], ['incarcarea'], ['adresa', 'de', 'incarcare'], ['locul', 'de', 'incarcare'], ['domiciliat'], ['domiciliata'], ['cu', 'domiciliul'], ['domiciliul'],
+];
