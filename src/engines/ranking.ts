@@ -691,9 +691,10 @@ export const LEAVE_OUT_WEIGHT = {
    */
   jobAd: 0.76,
   /**
-   * A property listing's words beside the place it offers: its head (`Vând apartament 3 camere`, `Casă de vânzare`,
-   * with a deal's word, opening the text) and who offers it (`pers fizică`, `direct proprietar`). As sure as a note,
-   * as a job ad's head is: each is marked by words of its own, and read as places they were villages one letter off.
+   * A property listing's words: its head opening the text before a place said to be one (`Vând apartament 3 camere
+   * în`, `Casă de vânzare`, with a deal's word) and who offers it (`pers fizică`, `direct proprietar`). As sure as a
+   * note, as a job ad's words are: marked by words of their own; read as places they were villages one letter off
+   * (`Vand` Vad, `chirie` Chiriș, `pers` Periș) beating the town named after them.
    */
   listing: 0.76,
   /** A staff bus's route sheet's head (`Traseu microbuz schimbul I:`, `microbuz 2 -`): opening the text, in a field of its own before the boarding place; as sure as a note. */

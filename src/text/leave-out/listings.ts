@@ -6,7 +6,8 @@
  */
 import { LISTING_DEAL_WORDS, LISTING_LINKS, LISTING_PROPERTY_WORDS, LISTING_QUALITY_WORDS, LISTING_SELLER_PHRASES, QUANTITY_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
-import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
+import { countyByName } from '../../shared/aliases.js';
+import { fieldEnd, mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
 
 /** The words a listing's head may start at: a deal's word, or what is offered (`Casă de vânzare`). */
 const HEAD_OPENERS: ReadonlySet<string> = new Set([...LISTING_DEAL_WORDS, ...LISTING_PROPERTY_WORDS]);
@@ -25,10 +26,32 @@ function headWord(words: readonly Word[], k: number): boolean {
   return /^\d{1,2}$/.test(w) && next !== undefined && !next.breakBefore && ROOM_WORDS.has(next.folded);
 }
 
+/** The words after a listing's head that say a place follows (`în Timișoara`, `la Iași`, `din Cluj`). */
+const HEAD_PLACE_LINKS: ReadonlySet<string> = new Set(['in', 'la', 'din']);
+
+/**
+ * True when what follows a listing's head ending at word `end` is said to be a place: a link (`în TIMIȘOARA`), a
+ * locality kind or county marker (`sat Bețești`), the head's field ending with it (`Loc de parcare … de închiriat,
+ * Str. …`), or the place's field followed by its commune or county (`Movilita - com Sageata`, `Bolintin-Vale,
+ * Giurgiu`). A name alone between the head and a street (`Inchiriez garsoniera Popești, Strada …`) may be a
+ * neighbourhood's, the street another town's: the head is then kept as the plain reading has it.
+ */
+function placeAfterHead(words: readonly Word[], end: number): boolean {
+  const w = words[end]!;
+  if (w.breakBefore || HEAD_PLACE_LINKS.has(w.folded) || w.roles.localityKind !== undefined || w.roles.countyMarker) return true;
+  const next = fieldEnd(words, end);
+  if (next >= words.length) return false;
+  const r = words[next]!.roles;
+  if (r.localityKind !== undefined || r.countyMarker) return true;
+  const to = fieldEnd(words, next);
+  return countyByName(words.slice(next, to).map((x) => x.folded).join(' ')) !== undefined;
+}
+
 /**
  * A listing's head opening the text (nothing before it but what is left out), to its first word that is none of a
- * head's (`Vând apartament 3 camere | în TIMIȘOARA`, `inchiriez 2 cam | Iasi`, `Casa de vanzare | Movilita`): it holds
- * a deal's word, and the place follows it. Without a deal's word (`Casa Albă …`, `Garaj 5, …`) it is no head.
+ * head's (`Vând apartament 3 camere | în TIMIȘOARA`, `inchiriez 2 cam | la Iasi`, `Casa de vanzare | Movilita - com
+ * …`): it holds a deal's word, and a place follows it ({@link placeAfterHead}). Without a deal's word (`Casa Albă …`,
+ * `Garaj 5, …`) it is no head.
  */
 export const LISTING_HEAD: WordRule = {
   weight: 'listing',
@@ -43,7 +66,7 @@ export const LISTING_HEAD: WordRule = {
     for (; end < words.length && !used[end] && (end === i || !words[end]!.breakBefore) && headWord(words, end); end++) {
       if (LISTING_DEAL_WORDS.has(words[end]!.folded)) deal = true;
     }
-    if (!deal || end >= words.length) return NOT_HERE;
+    if (!deal || end >= words.length || !placeAfterHead(words, end)) return NOT_HERE;
     mark(used, i, end, 'note');
     return end;
   },
