@@ -5,7 +5,7 @@
 import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
-import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
  * A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
@@ -150,7 +150,9 @@ export const OBJECT_ADDRESS: TextPass = {
     // `Locuința închiriată: …, Sibiu; chiriaș domiciliat în sat Horia, …`: the other address's field, after a `;`.
     for (let k = start + 1; k < n; k++) {
       if (!holdsSeparator(text, words[k - 1]!.end, words[k]!.start)) continue;
-      const to = fieldEnd(words, k);
+      // To the next `;`: `…; chiriaș Ion Pop, domiciliat în …` names the person before the label.
+      let to = k + 1;
+      while (to < n && !holdsSeparator(text, words[to - 1]!.end, words[to]!.start)) to++;
       for (let m = k; m < to; m++) {
         if (!OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, m))) continue;
         mark(used, k, n, 'second_address');
