@@ -145,6 +145,14 @@ export const OBJECT_ADDRESS: TextPass = {
       }
     }
     if (start === NOT_HERE) return;
+    // The address meant says it is one (a street type, a locality kind or a county marker before the next `;`): `Loc
+    // descărcare: Budapest, HU`, `descărcare la ferma după ora 14` name no address of the index's, the other one is meant.
+    let said = false;
+    for (let k = start; k < n && !said && (k === start || !holdsSeparator(text, words[k - 1]!.end, words[k]!.start)); k++) {
+      const r = words[k]!.roles;
+      said = r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
+    }
+    if (!said) return;
     for (let k = 0; k < label; k++) if (!used[k]) used[k] = 'second_address';
     mark(used, label, start, 'label');
     // `Locuința închiriată: …, Sibiu; chiriaș domiciliat în sat Horia, …`: the other address's field, after a `;`.
