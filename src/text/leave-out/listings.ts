@@ -80,7 +80,7 @@ export const LISTING_SELLER: WordRule = {
   weight: 'listing',
   kind: 'note',
   example: { text: 'Str. Lungă nr. 5, Brașov, pers fizica', leftOut: 'pers fizica' },
-  opens: { words: LISTING_SELLER_PHRASES.keys() },
+  opens: { words: [...LISTING_SELLER_PHRASES.keys()] },
   at({ words, used }: LeaveOutText, i: number): number {
     const tails = LISTING_SELLER_PHRASES.get(words[i]!.folded);
     if (tails === undefined) return NOT_HERE;
