@@ -74,7 +74,9 @@ function recordRequest(request: VerifyRequest): { request: VerifyRequest; outsid
   // Then the text as sent: repairing a text turns the escapes a JSON string holds (`\t`, `\n`) into the characters
   // they stand for, which no JSON string may hold; the record's values are repaired as fields after.
   const sent = request.sent?.freeform;
-  const found = recordInText(request.freeform ?? '') ?? (sent !== undefined ? recordInText(sent) : undefined);
+  // And the text as sent less its format characters: a zero-width space between a key and its colon
+  // (`"locality"\u200b:`) breaks the JSON, though no one sees it.
+  const found = recordInText(request.freeform ?? '') ?? (sent !== undefined ? recordInText(sent) ?? (sent.includes('{') ? recordInText(sent.replace(/\p{Cf}/gu, '')) : undefined) : undefined);
   if (found === undefined) return undefined;
   const body = request.postalCode === undefined ? found.body : { ...found.body, postal_code: request.postalCode };
   try {
