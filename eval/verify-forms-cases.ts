@@ -239,6 +239,10 @@ export const EXTRA_SHAPES = [
   'E180_way_message_before_address',
   'E181_dwelling_before_village',
   'E182_courier_note_after_street',
+  // Real estate, rentals and moving house (shapes53): a listing's head before the town and its street or before a
+  // village and its commune; two addresses in a contract or a moving quote, the one meant labelled as the paper's object.
+  'E175_listing_head_before_place',
+  'E176_object_address_after_other',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3731,6 +3735,64 @@ function e162(ctx: Context, p: StreetPick): Draw {
   return result('E162_lost_letter_ending_street_word', 'street', text, codes, ctx.random);
 }
 
+/** A listing's heads (E175): the deal, what is offered, its rooms, as portals and owners write them. */
+const LISTING_HEADS = ['Vând apartament 3 camere în', 'Vand apartament 2 camere', 'Închiriez garsonieră', 'inchiriez 2 cam', 'VAND CASA BATRANEASCA', 'Casă de vânzare', 'Loc de parcare subteran de închiriat,', 'Vând teren intravilan', 'Inchiriez apartament decomandat in', 'Ofer spre închiriere cameră'] as const;
+/** What a listing writes after the place (E175): the rent or the price, who offers it. */
+const LISTING_TAILS = ['', ', 1200 lei/luna', ', 350 euro pe lună', ', pers fizica', ', direct proprietar', ', fără comision'] as const;
+
+/**
+ * E175: a property listing's head before a town's street or a village and its commune (`Vând apartament 3 camere în
+ * Brașov, Str. Lungă nr. 5, 1200 lei/luna`, `VAND CASA BATRANEASCA sat Poiana, com. Negri, jud. Bacău`): the head's words
+ * are no place's (read as places they were villages one letter off: `Vand` Vad, `chirie` Chiriș), the rooms' number
+ * no house's; the street's code, or the village's in its unit.
+ */
+function e175(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const head = pick(LISTING_HEADS, r);
+  const tail = pick(LISTING_TAILS, r);
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => pick([`jud. ${name}`, `jud ${name}`, name], r));
+    if (v === undefined) return undefined;
+    const form = pick(['village_marked', 'village_dashes'] as const, r);
+    const text = form === 'village_marked' ? `${head} ${pick(['sat ', 'sat. ', ''], r)}${v.name}, ${v.word} ${v.unit}, ${v.county}${tail}`
+      : `${head} ${v.name} - ${v.word} ${v.unit} - ${v.county}${tail}`;
+    return result('E175_listing_head_before_place', form, text, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['town_first', 'street_first'] as const, r);
+  const county = pick(['', `, jud. ${f.county}`], r);
+  const text = form === 'town_first' ? `${head} ${f.town}, ${f.line}${county}${tail}` : `${head} ${f.line}, ${f.town}${county}${tail}`;
+  return result('E175_listing_head_before_place', form, text, f.codes, r);
+}
+
+/** The people of a contract or an order (E176). */
+const CONTRACT_PEOPLE = ['Andrei Stan', 'Larisa Neagu', 'Sorin Oprea', 'Elena Dumitrescu', 'Gheorghe Matei'] as const;
+
+/**
+ * E176: two addresses in one text, the one meant labelled as the paper's object: a rental contract's tenant's
+ * domicile (a village) before the rented flat (`Chiriaș: …, domiciliat în sat Poiana, com. Negri, jud. Bacău;
+ * locuința închiriată: str. Lungă nr. 5, Brașov`, `…, cu domiciliul în Poiana, jud. Bacău, în calitate de chiriaș, al
+ * apartamentului din Brașov, Str. Lungă nr. 5`), a moving quote's loading place before its delivery place
+ * (`încărcare: sat Poiana, jud. Bacău; descărcare: Brașov, Str. Lungă nr. 5`), or the object first and the other after
+ * a `;`: the object's code.
+ */
+function e176(ctx: Context, p: StreetPick, villagePool: readonly number[]): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined || villagePool.length === 0) return undefined;
+  const v = villageRecord(ctx, villagePool[Math.floor(r() * villagePool.length)]!, (name) => pick([`jud. ${name}`, `județ ${name}`], r));
+  if (v === undefined) return undefined;
+  const person = pick(CONTRACT_PEOPLE, r);
+  const form = pick(['contract_label', 'contract_prose', 'moving', 'object_first'] as const, r);
+  const town = `${f.town}, jud. ${f.county}`;
+  const text = form === 'contract_label' ? `Chiriaș: ${person}, domiciliat în sat ${v.name}, ${v.word} ${v.unit}, ${v.county}; locuința închiriată: ${f.line}, ${town}`
+    : form === 'contract_prose' ? `${person}, cu domiciliul in ${v.name}, ${v.county}, in calitate de chirias, al apartamentului din ${f.town}, ${f.line}`
+    : form === 'moving' ? `Mutare ${pick(['2', '3'], r)} camere; încărcare: sat ${v.name}, ${v.county}; descărcare: ${f.town}, ${f.line}`
+    : `Locuința închiriată: ${f.line}, ${town}; chiriaș ${person}, domiciliat în sat ${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+  return result('E176_object_address_after_other', form, text, f.codes, r);
+}
+
 /**
  * A sentence's words before the village they are about, in the village's own field (E167): a request, an aid
  * file's head, a listing, a courier's note, in Romanian, Italian and English, as messages and case files write them.
@@ -5378,6 +5440,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx182 = ownDraws(182);
   take('E182_courier_note_after_street', over(shuffled(ctx182.streetPicks, ctx182.random), (p) => e182(ctx182, p)));
+  yield;
+  // Real estate, rentals and moving house (E175-E176), each shape with draws of its own: a listing's head before a
+  // town's street or a village; two addresses, the one meant labelled as the paper's object.
+  const ctx175 = ownDraws(175);
+  take('E175_listing_head_before_place', over(mixed<number, StreetPick>(namesakesFirst(ctx175.random), shuffled(ctx175.streetPicks, ctx175.random), 0.5), (item) => e175(ctx175, item)));
+  yield;
+  const ctx176 = ownDraws(176);
+  const villages176 = namesakesFirst(ctx176.random);
+  take('E176_object_address_after_other', over(shuffled(ctx176.streetPicks, ctx176.random), (p) => e176(ctx176, p, villages176)));
   yield;
 
   return { cases, excluded };

@@ -645,6 +645,12 @@ export const LEAVE_OUT_WEIGHT = {
   parenthesized: 0.94,
   /** What is written before a domicile label (`Elev Matei, cls. a VI-a, dom. …`): about the person; the address starts after the label. */
   beforeDomicile: 0.93,
+  /**
+   * What is before the label of the address a paper is about (`locuința închiriată:`, `al apartamentului din`,
+   * `descărcare:`), where a text names two: the other address (the tenant's domicile, the loading place). Surer than
+   * the domicile label's reading (which would keep that domicile as the address): the label names the paper's object.
+   */
+  objectAddress: 0.95,
   /** A second address after a `;`, `/`, `|` or a conjunction, opened by a street type or a label, once the first has its street: the first is the address (its labels and numbers are the second's). */
   secondAddress: 0.92,
   /** A field's label (`Adresa:`, `Strada și nr.:`, `Address line 1:`): it says which field follows; `Țara:` is a label before the country. */
@@ -711,6 +717,13 @@ export const LEAVE_OUT_WEIGHT = {
    * are; each is marked by a word of its own (the verb, `program` before hours, `asigurat` closing its field).
    */
   jobAd: 0.76,
+  /**
+   * A property listing's words: its head opening the text before a place said to be one (`Vând apartament 3 camere
+   * în`, `Casă de vânzare`, with a deal's word) and who offers it (`pers fizică`, `direct proprietar`). As sure as a
+   * note, as a job ad's words are: marked by words of their own; read as places they were villages one letter off
+   * (`Vand` Vad, `chirie` Chiriș, `pers` Periș) beating the town named after them.
+   */
+  listing: 0.76,
   /** A staff bus's route sheet's head (`Traseu microbuz schimbul I:`, `microbuz 2 -`): opening the text, in a field of its own before the boarding place; as sure as a note. */
   routeSheet: 0.76,
   /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */

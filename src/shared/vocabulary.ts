@@ -1757,3 +1757,62 @@ export const ROUTE_HEAD_MOST_WORDS = 5;
  * not left out: the town is the address's.
  */
 export const ROUTE_HEAD_WORDS: ReadonlySet<string> = new Set(['schimbul', 'schimb', 'tura', 'nr']);
+
+/**
+ * A property listing's head, as portals, classifieds and owners write it before the place (`Vând apartament 3 camere
+ * în Timișoara, …`, `Închiriez garsonieră Iași, …`, `Casă de vânzare Movilița - …`, `Loc de parcare subteran de
+ * închiriat, …`): the deal ({@link LISTING_DEAL_WORDS}: a verb, or `vânzare`, `închiriat`, `chirie` after `de`, `în`),
+ * what is offered ({@link LISTING_PROPERTY_WORDS}) and how it is ({@link LISTING_QUALITY_WORDS}), its rooms (`3
+ * camere`, `2 cam`). None names a place; `Vand` is no `Vad`, `chirie` no `Chiriș`, the rooms' number no house's.
+ * Read by leave-out/listings.ts.
+ */
+export const LISTING_DEAL_WORDS: ReadonlySet<string> = new Set([
+  'vand', 'vind', 'vindem', 'vinde', 'vandut', 'vanzare', 'inchiriez', 'inchiriem', 'inchiriaza', 'inchiriat', 'inchiriata', 'inchiriere', 'chirie',
+  'cumpar', 'cumparam', 'schimb', 'ofer', 'oferim',
+]);
+/** What a listing offers (`apartament`, `garsonieră`, `casă bătrânească`, `loc de parcare`, `spațiu comercial`). */
+export const LISTING_PROPERTY_WORDS: ReadonlySet<string> = new Set([
+  'apartament', 'apartamente', 'ap', 'apt', 'garsoniera', 'garsoniere', 'casa', 'case', 'casuta', 'vila', 'duplex', 'triplex', 'studio',
+  'penthouse', 'mansarda', 'teren', 'terenuri', 'lot', 'loc', 'locuri', 'parcare', 'garaj', 'boxa', 'spatiu', 'spatii', 'birou', 'birouri',
+  'hala', 'depozit', 'cabana', 'camera', 'camere', 'cam', 'pensiune', 'magazin', 'imobil', 'locuinta',
+]);
+/** How a listed property is (`bătrânească`, `decomandat`, `subteran`, `mobilat`): words of the head, after what is offered. */
+export const LISTING_QUALITY_WORDS: ReadonlySet<string> = new Set([
+  'batraneasca', 'batranesc', 'decomandat', 'decomandata', 'semidecomandat', 'semidecomandata', 'nedecomandat', 'subteran', 'subterana',
+  'acoperit', 'acoperita', 'comercial', 'comerciala', 'mobilat', 'mobilata', 'nemobilat', 'utilat', 'utilata', 'renovat', 'renovata',
+  'nou', 'noua', 'modern', 'moderna', 'spatios', 'spatioasa', 'individual', 'individuala', 'intravilan', 'extravilan', 'de', 'cu', 'in', 'regim',
+]);
+/** Of {@link LISTING_QUALITY_WORDS}, the links (`de`, `cu`, `în`): in the head only before another of its words (`Casă de vânzare`, not `… în Timișoara`). */
+export const LISTING_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'in', 'regim']);
+/**
+ * Who offers a listing, written after it (`1 pers fizică`, `persoană fizică`, `direct proprietar`, `fără comision`):
+ * the first word and the words it takes after it; left out with a count before it.
+ */
+export const LISTING_SELLER_PHRASES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  ['pers', [['fizica'], ['fiz']]], ['persoana', [['fizica']]], ['direct', [['proprietar'], ['de', 'la', 'proprietar']]],
+  ['fara', [['comision'], ['agentie'], ['intermediari']]], ['comision', [['0'], ['zero']]],
+]);
+
+/**
+ * The labels of the address a paper is about, where it names two (`Chiriaș: …, domiciliat în sat Horia, …; locuința
+ * închiriată: str. Grădinarilor nr. 67, …, Sibiu`, `…, cu domiciliul în Orzu, …, în calitate de chiriaș, al
+ * apartamentului din Arad, Calea Timișorii nr. 116`, a moving quote's `încărcare: sat Balaci, …; descărcare: Iași, …`):
+ * the rented home, the delivery place. Followed by a colon, a link (`din`, `în`, `la`, `situat`) or the address's own
+ * first word, they start the address meant; the address before them (the tenant's domicile, the loading place) is
+ * another's. As folded phrases (leave-out/second-address.ts).
+ */
+export const OBJECT_ADDRESS_LABELS: readonly (readonly string[])[] = [
+  ['locuinta', 'inchiriata'], ['locuinta', 'inchiriat'], ['imobilul', 'inchiriat'], ['imobil', 'inchiriat'], ['spatiul', 'inchiriat'],
+  ['apartamentul', 'inchiriat'], ['apartament', 'inchiriat'], ['bunul', 'inchiriat'], ['obiectul', 'inchirierii'],
+  ['al', 'apartamentului'], ['al', 'imobilului'], ['al', 'spatiului'], ['a', 'locuintei'], ['a', 'casei'],
+  ['descarcare'], ['descarcarea'], ['adresa', 'de', 'descarcare'], ['locul', 'de', 'descarcare'],
+];
+/** The words after an {@link OBJECT_ADDRESS_LABELS} label that link it to its address (`al apartamentului din Arad`, `situat în`). */
+export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la', 'situat', 'situata', 'de', 'pe']);
+/**
+ * The labels of the other address, after the one meant and a `;` (`descărcare: Iași, …; încărcare: sat Balaci`): from
+ * one to the end is that other address's.
+ */
+export const OTHER_ADDRESS_LABELS: readonly (readonly string[])[] = [
+  ['incarcare'], ['incarcarea'], ['adresa', 'de', 'incarcare'], ['locul', 'de', 'incarcare'], ['domiciliat'], ['domiciliata'], ['cu', 'domiciliul'], ['domiciliul'],
+];

@@ -20,6 +20,7 @@ import { CONTACTS } from './contacts.js';
 import { COUNTRY, OLD_ADMINISTRATIVE } from './country.js';
 import { ADDRESS_LINE_LABEL, DWELLING_LABEL, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLDERS, RECORD_LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { BENEFIT, JOB_AD_HEAD, ROUTE_SHEET_HEAD, WORK_HOURS } from './job-ads.js';
+import { LISTING_HEAD, LISTING_SELLER } from './listings.js';
 import { ENGLISH_PROSE, MESSAGES, WAY_TO_ADDRESS } from './messages.js';
 import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, GLUED_LANDMARK_NOTE, LANDMARK_IN_PLACE, NOTE_AFTER_ADDRESS_DASH, PARENTHESIZED_NOTES, QUANTITY_NOTE, ROAD_AFTER_PLACE, SITE_NOTE, THING_AFTER_NUMBER, WORKPLACE_NOTE } from './notes.js';
 import { DOCUMENT_FORMULA, DOCUMENT_TITLE, TRADE_REGISTER_NUMBER } from './documents.js';
@@ -30,7 +31,7 @@ import { BEFORE_DOMICILE, CARE_OF, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
-import { holdsSeparator, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
+import { holdsSeparator, OBJECT_ADDRESS, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
 import { EVENT_TIME } from './time.js';
 import { UTILITY_REFERENCE } from './utilities.js';
@@ -80,6 +81,8 @@ export const WORD_RULES: readonly WordRule[] = [
   ROAD_POSITION_BEFORE_PLACE,
   EVENT_TIME,
   JOB_AD_HEAD,
+  LISTING_HEAD,
+  LISTING_SELLER,
   WORK_HOURS,
   BENEFIT,
   ROUTE_SHEET_HEAD,
@@ -93,7 +96,7 @@ export const WORD_RULES: readonly WordRule[] = [
  * labels of empty fields and of markup, notes in parentheses, what is before a domicile label, a thing numbered
  * before the street.
  */
-export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, WAY_TO_ADDRESS, ENGLISH_PROSE, SPOKEN, SPOKEN_LEAD_IN, EMPTY_FIELD_LABELS, PLACEHOLDERS, MARKUP_LABELS, RECORD_LABEL, PARENTHESIZED_NOTES, BEFORE_DOMICILE, NUMBERED_THINGS, NOTE_AFTER_ADDRESS_DASH, ROAD_AFTER_PLACE];
+export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, MESSAGES, WAY_TO_ADDRESS, ENGLISH_PROSE, SPOKEN, SPOKEN_LEAD_IN, EMPTY_FIELD_LABELS, PLACEHOLDERS, MARKUP_LABELS, RECORD_LABEL, PARENTHESIZED_NOTES, BEFORE_DOMICILE, OBJECT_ADDRESS, NUMBERED_THINGS, NOTE_AFTER_ADDRESS_DASH, ROAD_AFTER_PLACE];
 
 /** A set of leave-out rules: {@link LEAVE_OUT_RULES}, or fewer in tests (each rule is shown needed by its example read without it). */
 export interface LeaveOutRules {

@@ -183,14 +183,26 @@ export const AMOUNT: WordRule = {
     const before = area ? AREA_WORDS : PRICE_WORDS;
     const number = from;
     while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
-    // A sum only with its word (`preț`, `valoare`, `de plată`): a listing's bare `350 euro` stays as b28687e read it
-    // (left out, it let a village before a town's street win in E86: to be looked at with the counts of rooms).
-    if (!area && from === number) return NOT_HERE;
+    // A rent's sum says so after its currency (`1187 lei/lună`, `350 euro pe lună`): the period goes with it.
+    const period = area ? 0 : periodAfter(c, i);
+    // A sum only with its word (`preț`, `valoare`, `de plată`) or its period: a listing's bare `350 euro` stays as
+    // b28687e read it (left out, it let a village before a town's street win in E86: to be looked at with the counts of rooms).
+    if (!area && from === number && period === 0) return NOT_HERE;
     while (from < i && AREA_LINKS.has(words[from]!.folded) && !words[from + 1]!.roles.digitFirst) from++;
-    mark(used, from, i + 1, 'note');
-    return i + 1;
+    mark(used, from, i + 1 + period, 'note');
+    return i + 1 + period;
   },
 };
+
+/** The words of a period right after a sum's currency word `i` (`lei/lună`, `euro pe lună`, `lei lunar`): how many, 0 when none. */
+function periodAfter({ text, words, used }: LeaveOutText, i: number): number {
+  // `lei/lună`: a slash between the currency and its period joins them as a space does.
+  const joined = (k: number): boolean => !words[k]!.breakBefore || /^\s*\/\s*$/.test(text.slice(words[k - 1]!.end, words[k]!.start));
+  const at = (k: number): string | undefined => (k < words.length && !used[k] && joined(k) ? words[k]!.folded : undefined);
+  if (at(i + 1) === 'pe' && (at(i + 2) === 'luna' || at(i + 2) === 'an')) return 2;
+  const one = at(i + 1);
+  return one === 'luna' || one === 'lunar' || one === 'an' ? 1 : 0;
+}
 
 /**
  * A telephone number written in digit groups without a marker (`0268/412345`, `0232/21.11.11`,

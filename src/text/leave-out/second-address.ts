@@ -2,10 +2,10 @@
  * A second address or a second number written after the first (`…; Strada Corod nr. 5`, `nr. 5
  * și nr. 7`, `16 + 18`): the first is read.
  */
-import { FIELD_LABELS, LANDMARK_WORDS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
+import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
-import { mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
+import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
  * A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
@@ -95,5 +95,77 @@ export const SECOND_NUMBER: WordRule = {
     for (let k = i + 1; k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || words[k]!.roles.houseMarker
       || (words[k]!.folded.length === 1 && words[k - 1]!.roles.digitFirst)); k++) used[k] = 'second_address';
     return i + 1;
+  },
+};
+
+/** The first words of the {@link OBJECT_ADDRESS_LABELS}: a text holding none skips {@link OBJECT_ADDRESS}. */
+const OBJECT_LABEL_FIRST_WORDS: ReadonlySet<string> = new Set(OBJECT_ADDRESS_LABELS.map((p) => p[0]!));
+
+/** The end of an {@link OBJECT_ADDRESS_LABELS} label at word `i` and its link (the address's first word), or {@link NOT_HERE}. */
+function objectLabelEnd(c: LeaveOutText, i: number): number {
+  const { words } = c;
+  for (const phrase of OBJECT_ADDRESS_LABELS) {
+    if (!phraseAt(words, phrase, i)) continue;
+    let k = i + phrase.length;
+    if (k >= words.length - 1) return NOT_HERE;
+    if (/^[\s.]*:/.test(textAfter(c, k - 1))) return k;
+    if (!words[k]!.breakBefore && OBJECT_ADDRESS_LINKS.has(words[k]!.folded)) {
+      // `situat în`: a link may take a second.
+      k++;
+      if (k < words.length && !words[k]!.breakBefore && OBJECT_ADDRESS_LINKS.has(words[k]!.folded)) k++;
+      return k < words.length ? k : NOT_HERE;
+    }
+    if (words[k]!.roles.streetType !== undefined || words[k]!.roles.localityKind !== undefined) return k;
+  }
+  return NOT_HERE;
+}
+
+/**
+ * Two addresses in one text, the one meant labelled as the paper's object (`…, domiciliat în sat Horia, com. Horia;
+ * locuința închiriată: str. Grădinarilor nr. 67, Sibiu`, `încărcare: sat Balaci, …; descărcare: Iași, …`): what is
+ * before the last such label, not left out yet, is the other address (a domicile, a loading place), and goes; so does,
+ * after the address meant, a `;`-field holding the other address's label (`…; încărcare: …`, `…; chiriaș domiciliat
+ * în …`), to the end.
+ */
+export const OBJECT_ADDRESS: TextPass = {
+  weight: 'objectAddress',
+  name: 'the address a paper is about',
+  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc/i,
+  run(c: LeaveOutText): void {
+    const { text, words, used } = c;
+    const n = words.length;
+    let start = NOT_HERE;
+    let label = NOT_HERE;
+    for (let i = 0; i < n; i++) {
+      if (used[i] || !OBJECT_LABEL_FIRST_WORDS.has(words[i]!.folded)) continue;
+      const end = objectLabelEnd(c, i);
+      if (end !== NOT_HERE) {
+        label = i;
+        start = end;
+      }
+    }
+    if (start === NOT_HERE) return;
+    // The address meant says it is one (a street type, a locality kind or a county marker before the next `;`): `Loc
+    // descărcare: Budapest, HU`, `descărcare la ferma după ora 14` name no address of the index's, the other one is meant.
+    let said = false;
+    for (let k = start; k < n && !said && (k === start || !holdsSeparator(text, words[k - 1]!.end, words[k]!.start)); k++) {
+      const r = words[k]!.roles;
+      said = r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
+    }
+    if (!said) return;
+    for (let k = 0; k < label; k++) if (!used[k]) used[k] = 'second_address';
+    mark(used, label, start, 'label');
+    // `Locuința închiriată: …, Sibiu; chiriaș domiciliat în sat Horia, …`: the other address's field, after a `;`.
+    for (let k = start + 1; k < n; k++) {
+      if (!holdsSeparator(text, words[k - 1]!.end, words[k]!.start)) continue;
+      // To the next `;`: `…; chiriaș Ion Pop, domiciliat în …` names the person before the label.
+      let to = k + 1;
+      while (to < n && !holdsSeparator(text, words[to - 1]!.end, words[to]!.start)) to++;
+      for (let m = k; m < to; m++) {
+        if (!OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, m))) continue;
+        mark(used, k, n, 'second_address');
+        return;
+      }
+    }
   },
 };
