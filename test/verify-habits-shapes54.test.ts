@@ -132,6 +132,8 @@ describe('verify: a dwelling named before its village', () => {
     expect(described.address?.postal_code).toBe(plain.address?.postal_code);
     expect(described.corrections.map((c) => c.field)).not.toContain('admin_unit');
     expect(described.ignored?.map((w) => w.as)).not.toContain('label');
+    // (In a field of its own, after a village and its commune in brackets, it is the same note.)
+    expect(answer('Buna ziua, livrati la Ursoaia (Icoana) (OT), casa cu gard albastru, mersi').code).toBe('237227');
   });
 
   it('a dwelling\'s phrase before a village, its number, commune and county gives the village\'s code', () => {

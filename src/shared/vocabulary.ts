@@ -1780,10 +1780,13 @@ export const LISTING_PROPERTY_WORDS: ReadonlySet<string> = new Set([
 export const LISTING_QUALITY_WORDS: ReadonlySet<string> = new Set([
   'batraneasca', 'batranesc', 'decomandat', 'decomandata', 'semidecomandat', 'semidecomandata', 'nedecomandat', 'subteran', 'subterana',
   'acoperit', 'acoperita', 'comercial', 'comerciala', 'mobilat', 'mobilata', 'nemobilat', 'utilat', 'utilata', 'renovat', 'renovata',
-  'nou', 'noua', 'modern', 'moderna', 'spatios', 'spatioasa', 'individual', 'individuala', 'intravilan', 'extravilan', 'de', 'cu', 'in', 'regim',
+  'nou', 'noua', 'modern', 'moderna', 'spatios', 'spatioasa', 'individual', 'individuala', 'intravilan', 'extravilan', 'de', 'cu', 'in', 'regim', 'spre',
 ]);
-/** Of {@link LISTING_QUALITY_WORDS}, the links (`de`, `cu`, `în`): in the head only before another of its words (`Casă de vânzare`, not `… în Timișoara`). */
-export const LISTING_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'in', 'regim']);
+/**
+ * Of {@link LISTING_QUALITY_WORDS}, the links (`de`, `cu`, `în`, `spre`): in the head only before another of its words
+ * (`Casă de vânzare`, `Ofer spre închiriere cameră`, not `… în Timișoara`).
+ */
+export const LISTING_LINKS: ReadonlySet<string> = new Set(['de', 'cu', 'in', 'regim', 'spre']);
 /**
  * Who offers a listing, written after it (`1 pers fizică`, `persoană fizică`, `direct proprietar`, `fără comision`):
  * the first word and the words it takes after it; left out with a count before it.

@@ -57,6 +57,9 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // brackets after the names says where the village's name ends: `la Recea (Punghina)`, `Sunt Radu, din Recea
     // (Horgești)`.)
     if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && !unitInBrackets) continue;
+    // (`Transport mobilă din Copalau (BT) în Petroșani, Str. …`: a route's `din` before an `în`/`la` of its field
+    // names where it starts; the address is where it goes.)
+    if (link === 'din' && routeGoesOn(words, used, end)) continue;
     // (`la bunica in Iugani`: the last link before the village names it.)
     let linked = false;
     for (let k = from; k < end && !linked; k++) linked = isLink(words[k]!.folded) && k + 1 < end && !LINKED_PLACE_NAME_WORDS.has(words[k + 1]!.folded);
@@ -90,6 +93,14 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     return keep;
   }
   return undefined;
+}
+
+/** True when an `în` or `la` (no `din`) of a message's town follows word `end` in its field: `din X în Y`, a route. */
+function routeGoesOn(words: readonly Word[], used: readonly WordUse[], end: number): boolean {
+  for (let k = end; k + 1 < words.length && !words[k]!.breakBefore; k++) {
+    if (!used[k] && words[k]!.folded !== 'din' && PROSE_TOWN_WORDS.has(words[k]!.folded) && !words[k + 1]!.breakBefore) return true;
+  }
+  return false;
 }
 
 /** The street type word that opens a name in `[start, i)` (`strada Livezilor`, not read yet), or -1. */

@@ -18,7 +18,7 @@ import type { Word } from '../address-tokens.js';
 import { LOCALITY_KIND_QUALIFIERS } from '../../shared/vocabulary.js';
 import { CONTACTS } from './contacts.js';
 import { COUNTRY, OLD_ADMINISTRATIVE } from './country.js';
-import { ADDRESS_LINE_LABEL, DWELLING_LABEL, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLDERS, RECORD_LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
+import { ADDRESS_LINE_LABEL, DWELLING_LABEL, HOUSE_LOOK_NOTE, EMPTY_FIELD_LABELS, LABEL, MARKUP_LABELS, PLACEHOLDERS, RECORD_LABEL, STREET_AND_NUMBER_LABEL } from './labels.js';
 import { BENEFIT, JOB_AD_HEAD, ROUTE_SHEET_HEAD, WORK_HOURS } from './job-ads.js';
 import { LISTING_HEAD, LISTING_SELLER } from './listings.js';
 import { ENGLISH_PROSE, MESSAGES, WAY_TO_ADDRESS } from './messages.js';
@@ -47,6 +47,7 @@ export const WORD_RULES: readonly WordRule[] = [
   ADDRESS_LINE_LABEL,
   LABEL,
   DWELLING_LABEL,
+  HOUSE_LOOK_NOTE,
   COUNTRY,
   OLD_ADMINISTRATIVE,
   PERSON_INTRODUCED,

@@ -188,6 +188,32 @@ export const DWELLING_LABEL: WordRule = {
   },
 };
 
+/** What a house looks like, after its dwelling word (`casa cu gard albastru`, `casa cu poarta de lemn`): `cu`. */
+const HOUSE_LOOK_LINK = 'cu';
+
+/**
+ * A house described to the courier in a field of its own (`…, Ursoaia (Icoana) (OT), casa cu gard albastru, mersi`,
+ * `str. Văii 123 - casa cu poarta de lemn`): a dwelling's first word (`DWELLING_PHRASES`) opening its field, `cu`
+ * and what it has, to the field's end, is a note, as `DWELLING_LABEL`'s phrase before `din` is a label: no place
+ * or street is named `casa cu …`.
+ */
+export const HOUSE_LOOK_NOTE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Livrati la Ursoaia (Icoana) (OT), casa cu gard albastru, mersi', leftOut: 'casa cu gard albastru' },
+  opens: { words: DWELLING_STARTS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const w = words[i]!;
+    if (!DWELLING_STARTS.has(w.folded) || (i > 0 && !w.breakBefore) || i + 2 >= words.length) return NOT_HERE;
+    const link = words[i + 1]!;
+    if (link.breakBefore || link.folded !== HOUSE_LOOK_LINK || words[i + 2]!.breakBefore) return NOT_HERE;
+    let end = i + 3;
+    while (end < words.length && !words[end]!.breakBefore) end++;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+
 /**
  * True when the word at `i` is the activity after `loc` or `loc de` (`Loc livrare`, `Locul de livrare`), or
  * after `punct de` (`Adresa punct de descărcare:`): a place's label (the utility rule's, the workplace
