@@ -25,6 +25,11 @@ const same = (wrapped: string, plain: string): void => {
 };
 
 describe('verify: the words around an address, after the twenty-fourth session\'s merges', () => {
+  it('a street whose type is written after its name keeps it before a message\'s word left out (`… Sándor tér Mulțumesc!`)', () => {
+    same('Bună ziua, adresa mea este: Temesvár, Petőfi Sándor tér Mulțumesc!', 'Temesvár, Petőfi Sándor tér');
+    same('Kolozsvár, Petőfi Sándor utca 5 Köszönöm!', 'Kolozsvár, Petőfi Sándor utca 5');
+  });
+
   it('a route in a greeting\'s message (`din X (BT) în Y, Str. …`) answers where it goes', () => {
     same('Bună ziua, adresa mea este: Transport mobilă din Copalau (BT) în Petrosani, Str. Klein Micu 42, sc. A, ap. 29 – predare 21.12', 'Petrosani, Str. Klein Micu 42');
     same('Salut, mutare din Ciurea (IS) în Bacău, Str. Mioriței 12', 'Str. Mioriței 12, Bacău');

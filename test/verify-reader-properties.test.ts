@@ -17,7 +17,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { AddressError } from '../src/shared/errors.js';
+import { AddressError, LIMITS } from '../src/shared/errors.js';
 import { fold } from '../src/shared/normalize.js';
 import type { VerifyInput } from '../src/types.js';
 import { addressCases, type AddressCase } from '../eval/verify-cases.js';
@@ -53,7 +53,6 @@ const typedAddress = fc.integer({ min: 0, max: typed.length - 1 }).map((i) => ty
  * record's `text` is its fields as JSON (what reports quote), sent as fields, not typed after a label.
  */
 const typedFreeform = typed.filter((t) => t.fields === undefined);
-const typedFreeformText = fc.integer({ min: 0, max: typedFreeform.length - 1 }).map((i) => typedFreeform[i]!.text);
 /** The typists' structured records: `text` is the fields as JSON, as an export or a log line writes them. */
 const typedStructured = typed.filter((t) => t.fields !== undefined);
 
@@ -62,6 +61,13 @@ const GREETINGS = ['Bună ziua, adresa mea este: ', 'Buna ziua! Adresa mea este 
 const REQUESTS = ['Bună seara. ', 'Bună seara. Vă rog să trimiteți coletul la: ', 'Vă rog să trimiteți coletul la: ', 'Trimiteți coletul la: '];
 const LABELS = ['Adresa de livrare: ', 'Adresa: ', 'Adresă de facturare: ', 'Livrare la: ', 'ADRESA DE LIVRARE: '];
 const NOTES = [' Mulțumesc!', '. Mulțumesc frumos!', ' Vă mulțumesc.', ', mersi', '. Sunați înainte, vă rog.', ' Multumesc!'];
+/**
+ * Of those, the texts that stay of legal size (`LIMITS.maxFieldLength`) in the longest wrapping below (a greeting and a
+ * note): a longer one is refused as `field_too_long`, rightly, and says nothing of the reader.
+ */
+const WRAPPING_MOST_CHARACTERS = Math.max(...[...GREETINGS, ...LABELS].map((g) => [...g].length)) + Math.max(...NOTES.map((n) => [...n].length));
+const typedWrappable = typedFreeform.filter((t) => [...t.text].length + WRAPPING_MOST_CHARACTERS <= LIMITS.maxFieldLength);
+const typedFreeformText = fc.integer({ min: 0, max: typedWrappable.length - 1 }).map((i) => typedWrappable[i]!.text);
 /**
  * An institution's name before the address (a school's or a town hall's letterhead): its end written
  * by a comma, or by the street type word that follows it (`COLEGIUL NATIONAL MIHAI EMINESCU Strada …`;

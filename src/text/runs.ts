@@ -301,7 +301,7 @@ const MOST_NAME_WORDS_BEFORE_TYPE = 4;
 /**
  * A street type word written after the street's name ({@link TYPE_WORDS_AFTER_NAME}, or any type
  * word alone in brackets or as a field of its own, as nomenclators write it: `Grivița (Aleea)`,
- * `Abatorului, Strada`): the type closes its field (or comes before the house number), and the name
+ * `Abatorului, Strada`): the type closes its field (or comes before the house number or a word left out), and the name
  * (one to four plain words) opens the field or follows what was read before it (the house number
  * of `11 Viitorului Street`).
  */
@@ -311,7 +311,8 @@ function typeAfterName(text: string, words: readonly Word[], used: readonly Word
     if (!m || used[i]) continue;
     const end = i + m.length;
     const next = words[end];
-    if (next !== undefined && !next.breakBefore && !(next.roles.digitFirst || next.roles.houseMarker)) continue;
+    // (A word left out after it, a message's or a note's, ends the name as its field's end does: `Petőfi Sándor tér Mulțumesc!`.)
+    if (next !== undefined && !next.breakBefore && !used[end] && !(next.roles.digitFirst || next.roles.houseMarker)) continue;
     // A type word that names villages, alone, is the village (`Berca, Vad`, `Vașcău (Câmp)`).
     const namesPlaces = TYPE_WORDS_NAMING_PLACES.has(words[i]!.folded);
     // In the name's field: a word written after names, or any type word alone in brackets.
