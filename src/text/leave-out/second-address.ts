@@ -5,6 +5,7 @@
 import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
+import { activityOfPlace } from './labels.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
@@ -153,6 +154,20 @@ export const OBJECT_ADDRESS: TextPass = {
       said = r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
     }
     if (!said) return;
+    // And the words before the label hold another address (a street type, a locality kind, a county marker): `Aviz de
+    // însoțire seria BRV nr. 5521 - Loc descărcare: …` names a paper, no other address, and the other rules read it.
+    // (`Loc descărcare:`, `Locul de descărcare:`: the place's word before the activity is the label's.)
+    if (activityOfPlace(words, label)) label -= words[label - 1]!.folded === 'de' ? 2 : 1;
+    // (Nothing before it: the object written first, `Locuința închiriată: …; chiriaș …, domiciliat în …`.)
+    let before = false;
+    let other = false;
+    for (let k = 0; k < label && !other; k++) {
+      if (used[k]) continue;
+      before = true;
+      const r = words[k]!.roles;
+      other = r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
+    }
+    if (before && !other) return;
     for (let k = 0; k < label; k++) if (!used[k]) used[k] = 'second_address';
     mark(used, label, start, 'label');
     // `Locuința închiriată: …, Sibiu; chiriaș domiciliat în sat Horia, …`: the other address's field, after a `;`.
