@@ -13,41 +13,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import { fold } from '../src/shared/normalize.js';
-import { SirutaType } from '../src/shared/place-kind.js';
 import { streetTypeById } from '../src/shared/street-name.js';
+import { answerOf, expectCodesOf, uniqueCommuneVillages } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
 import { propertyRuns, singleCode } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
-const answer = (text: string): { code: string | undefined; verdict: string; confidence: number } => {
-  try {
-    const r = index.verify({ freeform: text });
-    return { code: r.address?.postal_code, verdict: r.verdict, confidence: r.confidence };
-  } catch {
-    return { code: undefined, verdict: 'error', confidence: 0 };
-  }
-};
-const expectCodes = (cases: ReadonlyArray<readonly [string, string]>): void => {
-  for (const [text, expected] of cases) expect(answer(text).code, text).toBe(expected);
-};
+const answer = answerOf(index);
+const expectCodes = expectCodesOf(answer);
 
-/** Villages of communes, the only place of their name in their county, with a code of their own. */
-const villages: number[] = [];
-{
-  const named = new Map<string, number>();
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const key = `${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`;
-    named.set(key, (named.get(key) ?? 0) + 1);
-  }
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const unit = catalog.placeParent(p);
-    if (unit === undefined || catalog.placeType(p) !== SirutaType.communeVillage || catalog.placePostalCode(p) === '') continue;
-    if (named.get(`${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`) !== 1 || fold(catalog.placeName(p)) === fold(catalog.placeName(unit))) continue;
-    villages.push(p);
-  }
-}
+const villages = uniqueCommuneVillages(catalog);
 const anyVillage = fc.integer({ min: 0, max: villages.length - 1 }).map((i) => villages[i]!);
 const unitName = (p: number): string => catalog.placeName(catalog.placeParent(p)!);
 

@@ -1,0 +1,53 @@
+/**
+ * What the habits tests (test/verify-habits-*.test.ts) share: a verify's answer as its code, verdict and
+ * confidence (an error as none), a list of examples checked by their codes, and the villages their
+ * properties draw from.
+ */
+import { expect } from 'vitest';
+import type { LoadedIndex } from '../../src/address-index.js';
+import type { Catalog } from '../../src/reader/catalog.js';
+import { fold } from '../../src/shared/normalize.js';
+import { SirutaType } from '../../src/shared/place-kind.js';
+
+/** A free-form verify's answer, reduced to what the habits tests compare. */
+export interface HabitAnswer {
+  code: string | undefined;
+  verdict: string;
+  confidence: number;
+}
+
+/** The answer of `index` to a free-form text (an error: no code, verdict `error`). */
+export function answerOf(index: LoadedIndex): (text: string) => HabitAnswer {
+  return (text) => {
+    try {
+      const r = index.verify({ freeform: text });
+      return { code: r.address?.postal_code, verdict: r.verdict, confidence: r.confidence };
+    } catch {
+      return { code: undefined, verdict: 'error', confidence: 0 };
+    }
+  };
+}
+
+/** Checks each example's code, naming the text that fails. */
+export function expectCodesOf(answer: (text: string) => HabitAnswer): (cases: ReadonlyArray<readonly [string, string]>) => void {
+  return (cases) => {
+    for (const [text, expected] of cases) expect(answer(text).code, text).toBe(expected);
+  };
+}
+
+/** Villages of communes, the only place of their name in their county, with a code of their own, not named like their commune. */
+export function uniqueCommuneVillages(catalog: Catalog): number[] {
+  const villages: number[] = [];
+  const named = new Map<string, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const key = `${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`;
+    named.set(key, (named.get(key) ?? 0) + 1);
+  }
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const unit = catalog.placeParent(p);
+    if (unit === undefined || catalog.placeType(p) !== SirutaType.communeVillage || catalog.placePostalCode(p) === '') continue;
+    if (named.get(`${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`) !== 1 || fold(catalog.placeName(p)) === fold(catalog.placeName(unit))) continue;
+    villages.push(p);
+  }
+  return villages;
+}
