@@ -14,9 +14,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import { fold } from '../src/shared/normalize.js';
-import { SirutaType } from '../src/shared/place-kind.js';
 import { streetTypeById } from '../src/shared/street-name.js';
+import { uniqueCommuneVillages } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
 import { propertyRuns, singleCode } from './helpers/town-streets.js';
 
@@ -65,21 +64,7 @@ describe('verify: a site\'s word before a village whose commune follows, example
   });
 });
 
-/** Villages of communes, the only place of their name in their county, with a code of their own. */
-const villages: number[] = [];
-{
-  const named = new Map<string, number>();
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const key = `${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`;
-    named.set(key, (named.get(key) ?? 0) + 1);
-  }
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const unit = catalog.placeParent(p);
-    if (unit === undefined || catalog.placeType(p) !== SirutaType.communeVillage || catalog.placePostalCode(p) === '') continue;
-    if (named.get(`${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`) !== 1 || fold(catalog.placeName(p)) === fold(catalog.placeName(unit))) continue;
-    villages.push(p);
-  }
-}
+const villages = uniqueCommuneVillages(catalog);
 
 describe('verify: a site\'s word before a village keeps the plain village\'s code', () => {
   it('a site\'s word before the village, its commune after, the comma written or not', () => {

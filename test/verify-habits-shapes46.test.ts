@@ -11,8 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
-import { fold } from '../src/shared/normalize.js';
-import { SirutaType } from '../src/shared/place-kind.js';
+import { uniqueCommuneVillages } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
 import { propertyRuns } from './helpers/town-streets.js';
 
@@ -102,21 +101,7 @@ describe('verify: a chat\'s sentences after a București street and its sector',
   });
 });
 
-/** Villages of communes, the only place of their name in their county, with a code of their own, and their commune's name. */
-const villages: number[] = [];
-{
-  const named = new Map<string, number>();
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const key = `${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`;
-    named.set(key, (named.get(key) ?? 0) + 1);
-  }
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const unit = catalog.placeParent(p);
-    if (unit === undefined || catalog.placeType(p) !== SirutaType.communeVillage || catalog.placePostalCode(p) === '') continue;
-    if (named.get(`${catalog.placeCounty(p)}|${fold(catalog.placeName(p))}`) !== 1 || fold(catalog.placeName(p)) === fold(catalog.placeName(unit))) continue;
-    villages.push(p);
-  }
-}
+const villages = uniqueCommuneVillages(catalog);
 
 describe('verify: an employer\'s words around a village keep the plain village\'s code', () => {
   it('a job ad\'s head and tail around the village and its commune', () => {
