@@ -11,10 +11,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoadedIndex } from '../src/address-index.js';
 import type { StructuredVerifyInput } from '../src/types.js';
-import { fold } from '../src/shared/normalize.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import { builtIndex, confirmedCode } from './helpers/index.js';
-import { propertyRuns, singleCode } from './helpers/town-streets.js';
+import { propertyRuns, soleTypedStreets } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
@@ -28,17 +27,7 @@ const answer = (input: string | StructuredVerifyInput): { code: string | undefin
   }
 };
 
-/** Streets with a type word and one code, the only street of their name in their town (not București's sectors). */
-const towns: number[] = [];
-{
-  const byName = new Map<string, number[]>();
-  for (let s = 0; s < catalog.streetCount; s++) {
-    if (/\d/.test(catalog.streetBareName(s)) || !streetTypeById(catalog.streetTypeId(s))?.article || catalog.isSector(catalog.streetPlace(s))) continue;
-    const key = `${catalog.streetPlace(s)}|${fold(catalog.streetBareName(s))}`;
-    byName.set(key, [...(byName.get(key) ?? []), s]);
-  }
-  for (const streets of byName.values()) if (streets.length === 1 && singleCode(catalog, streets[0]!) !== undefined) towns.push(streets[0]!);
-}
+const towns = soleTypedStreets(catalog);
 const line = (s: number, n: number): string => `${streetTypeById(catalog.streetTypeId(s))!.article} ${catalog.streetBareName(s)} nr. ${n}`;
 const town = (s: number): string => catalog.placeName(catalog.streetPlace(s));
 const county = (s: number): string => catalog.countyName(catalog.placeCounty(catalog.streetPlace(s)));

@@ -3,6 +3,8 @@
  * (`RO_ADDRESS_PROPERTY_RUNS`, `RO_ADDRESS_PROPERTY_SEED` override them) and a street's one postal code.
  */
 import type { Catalog } from '../../src/reader/catalog.js';
+import { fold } from '../../src/shared/normalize.js';
+import { streetTypeById } from '../../src/shared/street-name.js';
 
 /** fast-check's parameters of a property: 150 runs from `seed`, unless the environment says otherwise. */
 export function propertyRuns(seed: number): { numRuns: number; seed: number } {
@@ -14,4 +16,17 @@ export function singleCode(catalog: Catalog, street: number): string | undefined
   const { from, to } = catalog.streetSegments(street);
   for (let k = from + 1; k < to; k++) if (catalog.segmentPostalCode(k) !== catalog.segmentPostalCode(from)) return undefined;
   return to > from ? catalog.segmentPostalCode(from) : undefined;
+}
+
+/** Streets with a type word and one code, the only street of their name in their town (not București's sectors). */
+export function soleTypedStreets(catalog: Catalog): number[] {
+  const out: number[] = [];
+  const byName = new Map<string, number[]>();
+  for (let s = 0; s < catalog.streetCount; s++) {
+    if (/\d/.test(catalog.streetBareName(s)) || !streetTypeById(catalog.streetTypeId(s))?.article || catalog.isSector(catalog.streetPlace(s))) continue;
+    const key = `${catalog.streetPlace(s)}|${fold(catalog.streetBareName(s))}`;
+    byName.set(key, [...(byName.get(key) ?? []), s]);
+  }
+  for (const streets of byName.values()) if (streets.length === 1 && singleCode(catalog, streets[0]!) !== undefined) out.push(streets[0]!);
+  return out;
 }
