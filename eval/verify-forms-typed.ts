@@ -248,6 +248,15 @@ export const TYPED_THIRTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_THIRTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-second.json');
 
+/**
+ * A thirty-third typist's addresses (public institutions' own addresses as they are published and copied: the school network's
+ * and SIRUES exports, town halls' open-data rows, directories of libraries, post offices and health practices, letterheads and
+ * contact pages, gazette and town-hall notices, satellite schools (`structură arondată`), police posts, fire stations, local
+ * services, suppliers' invoices and parents' copies), shapes `S01`-`S30`, three in eight structured, nearly three in four in
+ * villages and commune seats.
+ */
+export const TYPED_THIRTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-third.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
