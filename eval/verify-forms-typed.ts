@@ -248,6 +248,14 @@ export const TYPED_THIRTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_THIRTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-second.json');
 
+/**
+ * A thirty-fourth typist's addresses (telecom, internet and TV providers: CRM installation and work orders in capitals with
+ * placeholders, coverage-check forms, support tickets and chats, technicians' notes, portability and SIM forms, invoices'
+ * billing beside installation addresses whose installation address is the one coded, village cable TV, tower and antenna
+ * site leases on land in communes, fibre roll-out and outage notices per street), shapes `T01`-`T30`, two in five structured.
+ */
+export const TYPED_THIRTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-fourth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
