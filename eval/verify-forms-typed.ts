@@ -257,6 +257,14 @@ export const TYPED_THIRTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-for
  */
 export const TYPED_THIRTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-third.json');
 
+/**
+ * A thirty-fourth typist's addresses (telecom, internet and TV providers: CRM installation and work orders in capitals with
+ * placeholders, coverage-check forms, support tickets and chats, technicians' notes, portability and SIM forms, invoices'
+ * billing beside installation addresses whose installation address is the one coded, village cable TV, tower and antenna
+ * site leases on land in communes, fibre roll-out and outage notices per street), shapes `T01`-`T30`, two in five structured.
+ */
+export const TYPED_THIRTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-fourth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
