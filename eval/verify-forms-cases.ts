@@ -243,6 +243,9 @@ export const EXTRA_SHAPES = [
   // village and its commune; two addresses in a contract or a moving quote, the one meant labelled as the paper's object.
   'E175_listing_head_before_place',
   'E176_object_address_after_other',
+  // What the typists' sets still got wrong across them (shapes60): a sum in thousands' groups after the address, its
+  // currency a sign or a word (`Str. Lungă 81 - 96.000 €`, `…, 38.000 euro`).
+  'E185_price_in_thousands_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3766,6 +3769,40 @@ function e175(ctx: Context, item: number | StreetPick): Draw {
   return result('E175_listing_head_before_place', form, text, f.codes, r);
 }
 
+/**
+ * What a listing's title names before a town (E185): the dwelling offered, no verb. (Before a village with no `sat`
+ * or `în`, `Casă Mihai Eminescu, com. Gorbănești` is read as a person's field: shapes60's report.)
+ */
+const PRICED_THINGS = ['Garsonieră', 'Apartament 2 camere', 'Garsoniera', 'Teren intravilan', 'APARTAMENT 3 CAMERE'] as const;
+/** A currency after a listing's sum (E185): a sign, glued or not, or its word. */
+const PRICE_CURRENCIES = [' €', '€', ' euro', ' EUR', ' lei', ' RON', ' Euro'] as const;
+
+/**
+ * E185: a listing's title, the dwelling, then a town's street and number, or a village with its unit, then the price
+ * in thousands' groups and its currency (`Garsonieră Focșani Str. Unirii 81 - 96.000 €`, `sat Poiana, com. Negri,
+ * jud. Bacău - 45.000 euro`): the sum's groups are no house number (`81 - 96` no range), the sign no word; the street's
+ * code, or the village's in its unit.
+ */
+function e185(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const thousands = 5 + Math.floor(r() * 400);
+  const sum = chance(r, 0.15) ? `1.${String(Math.floor(r() * 1000)).padStart(3, '0')}.000` : `${thousands}.${pick(['000', '500', '900'], r)}`;
+  const price = `${sum}${pick(PRICE_CURRENCIES, r)}`;
+  const thing = chance(r, 0.7) ? `${pick(PRICED_THINGS, r)} ` : '';
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => pick([`jud. ${name}`, `jud ${name}`, name], r));
+    if (v === undefined) return undefined;
+    const form = pick(['village_comma', 'village_dash'] as const, r);
+    const sep = form === 'village_comma' ? ', ' : ' - ';
+    return result('E185_price_in_thousands_after_address', form, `${pick(['sat ', 'Sat ', ''], r)}${v.name}, ${v.word} ${v.unit}, ${v.county}${sep}${price}`, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['town_street_dash', 'street_town_comma'] as const, r);
+  const text = form === 'town_street_dash' ? `${thing}${f.town} ${f.line} - ${price}` : `${thing}${f.line}, ${f.town}, ${price}`;
+  return result('E185_price_in_thousands_after_address', form, text, f.codes, r);
+}
+
 /** The people of a contract or an order (E176). */
 const CONTRACT_PEOPLE = ['Andrei Stan', 'Larisa Neagu', 'Sorin Oprea', 'Elena Dumitrescu', 'Gheorghe Matei'] as const;
 
@@ -5449,6 +5486,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx176 = ownDraws(176);
   const villages176 = namesakesFirst(ctx176.random);
   take('E176_object_address_after_other', over(shuffled(ctx176.streetPicks, ctx176.random), (p) => e176(ctx176, p, villages176)));
+  yield;
+  // A listing's price in thousands' groups after a town's street or a village (E185).
+  const ctx185 = ownDraws(185);
+  take('E185_price_in_thousands_after_address', over(mixed<number, StreetPick>(namesakesFirst(ctx185.random), shuffled(ctx185.streetPicks, ctx185.random), 0.5), (item) => e185(ctx185, item)));
   yield;
 
   return { cases, excluded };
