@@ -3,9 +3,12 @@
  * after the address, its number in thousands' groups and its currency a sign or a word (`…, Brașov, 96.000 €`,
  * `Str. Navelor 4 - 41.900 RON`: no house is numbered `96.000`, `4 - 41` is no range, `RON` no village Rona); and a
  * word saying which number it is between the number's marker and its value (`nr. casei 44`, `nr. adm. 5`: the value
- * is the house's, where the marker opens a field of its own too). Examples (each failed on 9a01f5a's code: another
- * place's code or house, or the right code not sure), and a property over the towns' streets: a price after the
- * street and its town keeps the plain address's code and house number.
+ * is the house's, where the marker opens a field of its own too); a dwelling and the count of its rooms beside the
+ * address (`Apartament 3 camere, Str. Lungă nr. 5`, `VAND 2 CAMERE STR. …`, `…, cu 2 camere și boxă`: the count is no
+ * apartment's number, the deal's word no village, and a house's description stops where the street's type and
+ * number go on in its field: `Casă cu 4 camere Str. Lungă nr. 5`). Examples (each failed on 9a01f5a's code: another
+ * place's code or house, or the right code not sure), and properties over the towns' streets: a price after the
+ * street and its town, a dwelling's rooms before it, keep the plain address's code and house number.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -47,7 +50,7 @@ describe('verify: a price in thousands\' groups after the address', () => {
       expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
       expect(r.ignored?.some((i) => i.as === 'note' && /^\d{1,3}(?:\.\d{3})+/.test(i.text)), text).toBe(true);
     }
-    expect(index.verify({ freeform: 'Apartament 2 camere, Str. Lungă 5, Brașov, 96.000 €' }).address.house_number).toBe('nr. 5, ap. 2');
+    expect(index.verify({ freeform: 'Apartament 2 camere, Str. Lungă 5, Brașov, 96.000 €' }).address.house_number).toBe('nr. 5');
   });
 
   it('a price after a town\'s street and its town keeps the plain address\'s code and house number', () => {
@@ -82,5 +85,42 @@ describe('verify: a word saying which number it is after the number\'s marker', 
       expect(r.address.house_number, text).toBe(house);
       expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
     }
+  });
+});
+
+describe('verify: a dwelling and the count of its rooms beside the address', () => {
+  it('leaves the dwelling and its rooms out (was `ap. 3` in the house number, the deal unexplained, or the street read into the house\'s description)', () => {
+    for (const [text, code, house] of [
+      ['Apartament 3 camere, Str. Lungă nr. 5, Brașov', '500035', 'nr. 5'],
+      ['Ap. 2 camere Bd. Independenței 12, Iași', '700098', 'nr. 12'],
+      ['VAND 2 CAMERE STR. DECEBAL NR 19 TURDA', '401126', 'nr. 19'],
+      ['Str. Navelor 4, Galați, cu 2 camere și boxă', '800036', 'nr. 4'],
+      ['Casă cu 4 camere Str. Lungă nr. 5, Brașov', '500035', 'nr. 5'],
+    ] as const) {
+      const r = index.verify({ freeform: text });
+      expect(r.address.postal_code, text).toBe(code);
+      expect(r.address.house_number, text).toBe(house);
+      expect(r.confidence, text).toBeGreaterThanOrEqual(0.9);
+    }
+    // (A dwelling numbered after its rooms keeps its number apart from the house's; a room numbered is no count.)
+    expect(index.verify({ freeform: 'apartament cu 2 camere nr. 16, Bd. Independenței nr. 15, Iași' }).address.house_number).toBe('nr. 15');
+    expect(index.verify({ freeform: 'Str. Lungă nr. 5, cam. 4, Brașov' }).address.postal_code).toBe('500035');
+  });
+
+  it('a dwelling and its rooms before a town\'s street keep the plain address\'s code and house number', () => {
+    let checked = 0;
+    const heads = fc.constantFrom('Apartament # camere,', 'ap # cam', 'VAND # CAMERE', 'Închiriez apartament # camere decomandat,', 'Casă cu # camere');
+    fc.assert(fc.property(anyStreet, fc.integer({ min: 2, max: 90 }), heads, fc.integer({ min: 1, max: 6 }), (s, n, head, rooms) => {
+      const line = `${streetLine(s)} nr. ${n}, ${townOf(s)}`;
+      const plain = index.verify({ freeform: line });
+      if (plain.address.postal_code === undefined || plain.confidence < 0.9) return;
+      const text = `${head.replace('#', String(rooms))} ${line}`;
+      const described = index.verify({ freeform: text });
+      expect(described.address.postal_code, text).toBe(plain.address.postal_code);
+      expect(described.address.house_number, text).toBe(plain.address.house_number);
+      expect(described.confidence, text).toBeGreaterThanOrEqual(0.9);
+      checked++;
+    }), propertyRuns(6002));
+    expect(checked).toBeGreaterThanOrEqual(100);
   });
 });
