@@ -56,7 +56,8 @@ function placeAfterHead(words: readonly Word[], end: number): boolean {
 export const LISTING_HEAD: WordRule = {
   weight: 'listing',
   kind: 'note',
-  example: { text: 'Vând apartament 3 camere în Brașov, Str. Lungă nr. 5', leftOut: 'vand apartament 3 camere' },
+  // (Its example counts no rooms: `Vând apartament 3 camere` is LISTING_ROOMS' too.)
+  example: { text: 'Vând garsonieră în Brașov, Str. Lungă nr. 5', leftOut: 'vand garsoniera' },
   opens: { words: HEAD_OPENERS },
   at({ words, used }: LeaveOutText, i: number): number {
     if (!HEAD_OPENERS.has(words[i]!.folded)) return NOT_HERE;
