@@ -73,6 +73,8 @@ export const LISTING_HEAD: WordRule = {
   },
 };
 
+/** The words after a dwelling's rooms that say a place follows (`Apartament 3 camere în Timișoara`). */
+const ROOMS_PLACE_LINKS: ReadonlySet<string> = new Set(['in', 'la', 'din']);
 /** The words that count a dwelling's rooms after a number, anywhere in a text (`2 camere`, `3 cam.`, `1 cameră`). */
 const ROOM_COUNT_WORDS: ReadonlySet<string> = new Set(['camere', 'camera', 'cam', 'rooms', 'bedrooms']);
 /**
@@ -87,7 +89,9 @@ const ROOMED_WORDS: ReadonlySet<string> = new Set([...LISTING_DEAL_WORDS, ...LIS
  * no apartment's or house's (read as `ap. 2` before, the house's own number beside it), the words no place's. A
  * number of one or two digits, a room word ({@link ROOM_COUNT_WORDS}) with no number after it in its field (`cam. 4`
  * numbers a room); with the dwelling's and the deal's words right before it ({@link LISTING_PROPERTY_WORDS}, up to
- * three, a link among them) and how it is after it (`decomandat`, `mobilat`). After a house number's marker (`nr. 2 cam`) it is none.
+ * three, a link among them) and how it is after it (`decomandat`, `mobilat`), ending its field or before a street's
+ * type, a place's marker or link (a name there may be a town's neighbourhood: E86). After a house number's marker
+ * (`nr. 2 cam`) it is none.
  */
 export const LISTING_ROOMS: WordRule = {
   weight: 'listing',
@@ -113,6 +117,12 @@ export const LISTING_ROOMS: WordRule = {
     // `cu 2 camere și boxă`, `3 camere și dependințe`: another of the dwelling's parts closing the field goes with them.
     if (next !== undefined && !next.breakBefore && next.folded === 'si' && end + 2 <= n && !used[end + 1] && !words[end + 1]!.breakBefore && !words[end + 1]!.roles.digitFirst
       && (end + 2 === n || words[end + 2]!.breakBefore)) end += 2;
+    // `Apartament 2 camere Grăjdeni, Aleea …`: a name right after the rooms, in their field, may be the neighbourhood of
+    // a town's street, whose village namesake the count left out would let win (E86): read as before. The rooms end
+    // their field, or a street's type, a place's marker or link follows them.
+    const then = words[end];
+    if (then !== undefined && !then.breakBefore && !used[end] && then.roles.streetType === undefined && then.roles.localityKind === undefined
+      && !then.roles.countyMarker && !ROOMS_PLACE_LINKS.has(then.folded)) return NOT_HERE;
     mark(used, from, end, 'note');
     return end;
   },
