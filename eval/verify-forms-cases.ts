@@ -243,6 +243,11 @@ export const EXTRA_SHAPES = [
   // village and its commune; two addresses in a contract or a moving quote, the one meant labelled as the paper's object.
   'E175_listing_head_before_place',
   'E176_object_address_after_other',
+  // What the typists' sets still got wrong across them (shapes60): a sum in thousands' groups after the address, its
+  // currency a sign or a word (`Str. Lungă 81 - 96.000 €`, `…, 38.000 euro`).
+  'E185_price_in_thousands_after_address',
+  // A dwelling and the count of its rooms before or after the address (`Apartament 2 camere, Str. …`, `…, casă cu 3 camere`).
+  'E186_rooms_count_beside_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -3766,6 +3771,72 @@ function e175(ctx: Context, item: number | StreetPick): Draw {
   return result('E175_listing_head_before_place', form, text, f.codes, r);
 }
 
+/**
+ * What a listing's title names before a town (E185): the dwelling offered, no verb. (Before a village with no `sat`
+ * or `în`, `Casă Mihai Eminescu, com. Gorbănești` is read as a person's field: shapes60's report.)
+ */
+const PRICED_THINGS = ['Garsonieră', 'Apartament 2 camere', 'Garsoniera', 'Teren intravilan', 'APARTAMENT 3 CAMERE'] as const;
+/** A currency after a listing's sum (E185): a sign, glued or not, or its word. */
+const PRICE_CURRENCIES = [' €', '€', ' euro', ' EUR', ' lei', ' RON', ' Euro'] as const;
+
+/**
+ * E185: a listing's title, the dwelling, then a town's street and number, or a village with its unit, then the price
+ * in thousands' groups and its currency (`Garsonieră Focșani Str. Unirii 81 - 96.000 €`, `sat Poiana, com. Negri,
+ * jud. Bacău - 45.000 euro`): the sum's groups are no house number (`81 - 96` no range), the sign no word; the street's
+ * code, or the village's in its unit.
+ */
+function e185(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const thousands = 5 + Math.floor(r() * 400);
+  const sum = chance(r, 0.15) ? `1.${String(Math.floor(r() * 1000)).padStart(3, '0')}.000` : `${thousands}.${pick(['000', '500', '900'], r)}`;
+  const price = `${sum}${pick(PRICE_CURRENCIES, r)}`;
+  const thing = chance(r, 0.7) ? `${pick(PRICED_THINGS, r)} ` : '';
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => pick([`jud. ${name}`, `jud ${name}`, name], r));
+    if (v === undefined) return undefined;
+    const form = pick(['village_comma', 'village_dash'] as const, r);
+    const sep = form === 'village_comma' ? ', ' : ' - ';
+    return result('E185_price_in_thousands_after_address', form, `${pick(['sat ', 'Sat ', ''], r)}${v.name}, ${v.word} ${v.unit}, ${v.county}${sep}${price}`, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['town_street_dash', 'street_town_comma'] as const, r);
+  const text = form === 'town_street_dash' ? `${thing}${f.town} ${f.line} - ${price}` : `${thing}${f.line}, ${f.town}, ${price}`;
+  return result('E185_price_in_thousands_after_address', form, text, f.codes, r);
+}
+
+/** A dwelling and its rooms, as listings, contracts and valuations describe it (E186); `N` stands for the count. */
+const ROOM_PHRASES = ['Apartament N camere', 'apartament N camere', 'Ap. N camere', 'ap N cam', 'APARTAMENT N CAMERE', 'Vând apartament N camere', 'VAND N CAMERE', 'Închiriez N cam. decomandat', 'Vand ap. N cam semidecomandat', 'Casă cu N camere'] as const;
+/** The same after the address, in a field of its own (E186). */
+const ROOM_TAILS = ['cu N camere și boxă', 'N camere, decomandat', 'casă cu N camere', 'compusă din N camere și dependințe', 'vila cu N camere'] as const;
+
+/**
+ * E186: a dwelling and the count of its rooms before a town's street (`Apartament 2 camere, Str. Lungă nr. 5, Brașov`,
+ * `VAND 2 CAMERE STR. …`) or after the address, in a field of its own (`…, Brașov, cu 2 camere și boxă`), or before a
+ * village with its unit: the count is no apartment's or house's number, the deal's word no village (`VAND` Vad); the
+ * street's code, or the village's in its unit.
+ */
+function e186(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const rooms = String(1 + Math.floor(r() * 5));
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => pick([`jud. ${name}`, `jud ${name}`, name], r));
+    if (v === undefined) return undefined;
+    const form = pick(['village_tail', 'village_head'] as const, r);
+    const text = form === 'village_tail' ? `sat ${v.name}, ${v.word} ${v.unit}, ${v.county}, ${pick(ROOM_TAILS, r).replace('N', rooms)}`
+      : `${pick(ROOM_PHRASES, r).replace('N', rooms)}, sat ${v.name}, ${v.word} ${v.unit}, ${v.county}`;
+    return result('E186_rooms_count_beside_address', form, text, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['head_street_town', 'head_town_street', 'tail'] as const, r);
+  const sep = pick([', ', ' '], r);
+  const text = form === 'head_street_town' ? `${pick(ROOM_PHRASES, r).replace('N', rooms)}${sep}${f.line}, ${f.town}`
+    : form === 'head_town_street' ? `${pick(ROOM_PHRASES, r).replace('N', rooms)}, ${f.town}, ${f.line}`
+      : `${f.line}, ${f.town}, ${pick(ROOM_TAILS, r).replace('N', rooms)}`;
+  return result('E186_rooms_count_beside_address', form, text, f.codes, r);
+}
+
 /** The people of a contract or an order (E176). */
 const CONTRACT_PEOPLE = ['Andrei Stan', 'Larisa Neagu', 'Sorin Oprea', 'Elena Dumitrescu', 'Gheorghe Matei'] as const;
 
@@ -5449,6 +5520,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx176 = ownDraws(176);
   const villages176 = namesakesFirst(ctx176.random);
   take('E176_object_address_after_other', over(shuffled(ctx176.streetPicks, ctx176.random), (p) => e176(ctx176, p, villages176)));
+  yield;
+  // A listing's price in thousands' groups after a town's street or a village (E185).
+  const ctx185 = ownDraws(185);
+  take('E185_price_in_thousands_after_address', over(mixed<number, StreetPick>(namesakesFirst(ctx185.random), shuffled(ctx185.streetPicks, ctx185.random), 0.5), (item) => e185(ctx185, item)));
+  yield;
+  // A dwelling and the count of its rooms beside a town's street or a village (E186).
+  const ctx186 = ownDraws(186);
+  take('E186_rooms_count_beside_address', over(mixed<number, StreetPick>(namesakesFirst(ctx186.random), shuffled(ctx186.streetPicks, ctx186.random), 0.4), (item) => e186(ctx186, item)));
   yield;
 
   return { cases, excluded };

@@ -975,7 +975,7 @@ export const GENITIVE_PLACE_WORDS: ReadonlySet<string> = new Set(['satului', 'co
  * Words after a number marker that say which number it is (`nr. adm. 45`, `nr. administrativ 12`, a
  * renumbered house's `nr. nou 45`): the value follows them.
  */
-export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ', 'nou', 'noul']);
+export const NUMBER_QUALIFIERS: ReadonlySet<string> = new Set(['adm', 'administrativ', 'nou', 'noul', 'casei']);
 
 /**
  * Words that mark a renumbered house's former number after its number (`nr. 45 (vechiul 29)`, `nr.

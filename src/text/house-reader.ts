@@ -4,7 +4,7 @@
  * its house number.
  */
 import { parseHouseNumber } from '../shared/house-number.js';
-import { HOUSE_POSITION_PHRASES, HOUSE_POSITION_THINGS, HOUSE_THING_WORDS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME } from '../shared/vocabulary.js';
+import { HOUSE_POSITION_PHRASES, HOUSE_POSITION_THINGS, HOUSE_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME } from '../shared/vocabulary.js';
 import { ANY_TYPE_FORMS, matchStreetTypePrefix } from '../shared/street-name.js';
 import { rangeText, readWords, type Word } from './address-tokens.js';
 import type { HousePart, StreetPart, WordUse } from './reading.js';
@@ -33,8 +33,11 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
     let end = i + 1;
     let valued = false;
     // `nr. casă 77`: the house named between the marker and its number.
-    if (words[i]!.roles.numberMarker && words[end] !== undefined && !used[end] && !words[end]!.breakBefore && HOUSE_THING_WORDS.has(words[end]!.folded)
-      && words[end + 1]?.roles.digitFirst === true && !words[end + 1]!.breakBefore) end++;
+    // `nr. adm. 45`, `Nr casei 44`: a word saying which number it is (`NUMBER_QUALIFIERS`), left out as a note, goes
+    // with its marker and number too: the value after it is the house's (parseHouseNumber skips the word).
+    if (words[i]!.roles.numberMarker && words[end] !== undefined && (!used[end] || (used[end] === 'note' && NUMBER_QUALIFIERS.has(words[end]!.folded)))
+      && !words[end]!.breakBefore && (HOUSE_THING_WORDS.has(words[end]!.folded) || NUMBER_QUALIFIERS.has(words[end]!.folded))
+      && words[end + 1]?.roles.digitFirst === true && !words[end + 1]!.breakBefore && !used[end + 1]) end++;
     const value = words[end];
     // `sunt nou în bloc str. Ana Lugojana 38`: a street type word opening a name is the street, and
     // the marker before it a word of the prose (`bloc`: the building), no block named `Str`.

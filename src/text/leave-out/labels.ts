@@ -194,8 +194,9 @@ const HOUSE_LOOK_LINK = 'cu';
 /**
  * A house described to the courier in a field of its own (`…, Ursoaia (Icoana) (OT), casa cu gard albastru, mersi`,
  * `str. Văii 123 - casa cu poarta de lemn`): a dwelling's first word (`DWELLING_PHRASES`) opening its field, `cu`
- * and what it has, to the field's end, is a note, as `DWELLING_LABEL`'s phrase before `din` is a label: no place
- * or street is named `casa cu …`.
+ * and what it has, to the field's end or to a street's type word that a number follows in it (the address, written
+ * on: `Casă cu 5 camere Str Ion Călin nr. 73`), is a note, as `DWELLING_LABEL`'s phrase before `din` is a label: no
+ * place or street is named `casa cu …`.
  */
 export const HOUSE_LOOK_NOTE: WordRule = {
   weight: 'note',
@@ -208,11 +209,21 @@ export const HOUSE_LOOK_NOTE: WordRule = {
     const link = words[i + 1]!;
     if (link.breakBefore || link.folded !== HOUSE_LOOK_LINK || words[i + 2]!.breakBefore) return NOT_HERE;
     let end = i + 3;
-    while (end < words.length && !words[end]!.breakBefore) end++;
+    while (end < words.length && !words[end]!.breakBefore && !addressGoesOn(words, end)) end++;
     mark(used, i, end, 'note');
     return end;
   },
 };
+
+/**
+ * True when the street's type word at `k` opens the address in the field of a house's description (`Casă cu 5 camere
+ * Str Ion Călin nr. 73`): a number or a house number's marker follows it there (`casa cu curte mare` has none).
+ */
+function addressGoesOn(words: readonly Word[], k: number): boolean {
+  if (words[k]!.roles.streetType === undefined) return false;
+  for (let j = k + 1; j < words.length && !words[j]!.breakBefore; j++) if (words[j]!.roles.digitFirst || words[j]!.roles.houseMarker) return true;
+  return false;
+}
 
 /**
  * True when the word at `i` is the activity after `loc` or `loc de` (`Loc livrare`, `Locul de livrare`), or

@@ -56,7 +56,8 @@ function placeAfterHead(words: readonly Word[], end: number): boolean {
 export const LISTING_HEAD: WordRule = {
   weight: 'listing',
   kind: 'note',
-  example: { text: 'Vând apartament 3 camere în Brașov, Str. Lungă nr. 5', leftOut: 'vand apartament 3 camere' },
+  // (Its example counts no rooms: `Vând apartament 3 camere` is LISTING_ROOMS' too.)
+  example: { text: 'Vând garsonieră în Brașov, Str. Lungă nr. 5', leftOut: 'vand garsoniera' },
   opens: { words: HEAD_OPENERS },
   at({ words, used }: LeaveOutText, i: number): number {
     if (!HEAD_OPENERS.has(words[i]!.folded)) return NOT_HERE;
@@ -68,6 +69,61 @@ export const LISTING_HEAD: WordRule = {
     }
     if (!deal || end >= words.length || !placeAfterHead(words, end)) return NOT_HERE;
     mark(used, i, end, 'note');
+    return end;
+  },
+};
+
+/** The words after a dwelling's rooms that say a place follows (`Apartament 3 camere în Timișoara`). */
+const ROOMS_PLACE_LINKS: ReadonlySet<string> = new Set(['in', 'la', 'din']);
+/** The words that count a dwelling's rooms after a number, anywhere in a text (`2 camere`, `3 cam.`, `1 cameră`). */
+const ROOM_COUNT_WORDS: ReadonlySet<string> = new Set(['camere', 'camera', 'cam', 'rooms', 'bedrooms']);
+/**
+ * The words before a count of rooms that go with it: the dwelling, how it is (`apartament cu`, `casă`, `ap.`) and the
+ * deal (`VAND 2 CAMERE`: left alone, `VAND` was the village Vad).
+ */
+const ROOMED_WORDS: ReadonlySet<string> = new Set([...LISTING_DEAL_WORDS, ...LISTING_PROPERTY_WORDS, ...LISTING_QUALITY_WORDS].filter((w) => w !== 'loc' && w !== 'locuri'));
+
+/**
+ * A dwelling and the count of its rooms, anywhere in its field (`Apartament 2 camere, Str. Lungă 5, Brașov`, `…, casă
+ * cu 3 camere, …`, `ap. 3 cam decomandat`), as listings, contracts and valuations describe it: the number is a count,
+ * no apartment's or house's (read as `ap. 2` before, the house's own number beside it), the words no place's. A
+ * number of one or two digits, a room word ({@link ROOM_COUNT_WORDS}) with no number after it in its field (`cam. 4`
+ * numbers a room); with the dwelling's and the deal's words right before it ({@link LISTING_PROPERTY_WORDS}, up to
+ * three, a link among them) and how it is after it (`decomandat`, `mobilat`), ending its field or before a street's
+ * type, a place's marker or link (a name there may be a town's neighbourhood: E86). After a house number's marker
+ * (`nr. 2 cam`) it is none.
+ */
+export const LISTING_ROOMS: WordRule = {
+  weight: 'listing',
+  kind: 'note',
+  example: { text: 'Apartament 2 camere, Str. Lungă nr. 5, Brașov', leftOut: 'apartament 2 camere' },
+  opens: { roles: ['digitFirst'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const n = words.length;
+    if (used[i] || !/^\d{1,2}$/.test(words[i]!.folded) || i + 1 >= n || used[i + 1] || words[i + 1]!.breakBefore || !ROOM_COUNT_WORDS.has(words[i + 1]!.folded)) return NOT_HERE;
+    const after = words[i + 2];
+    if (after !== undefined && !after.breakBefore && after.roles.digitFirst) return NOT_HERE;
+    const before = i > 0 && !words[i]!.breakBefore && !used[i - 1] ? words[i - 1]! : undefined;
+    if (before !== undefined && before.roles.houseMarker && !LISTING_PROPERTY_WORDS.has(before.folded)) return NOT_HERE;
+    let from = i;
+    while (from > 0 && i - from < 3 && !words[from]!.breakBefore && !used[from - 1] && ROOMED_WORDS.has(words[from - 1]!.folded)) from--;
+    // (A link opens the phrase only right before the count: `casă cu 3 camere`, `compusă din 4 camere`.)
+    while (from < i - 1 && LISTING_LINKS.has(words[from]!.folded)) from++;
+    let end = i + 2;
+    while (end < n && !used[end] && !words[end]!.breakBefore && LISTING_QUALITY_WORDS.has(words[end]!.folded) && !LISTING_LINKS.has(words[end]!.folded)) end++;
+    // `apartament cu 2 camere nr. 16, Bd. …`: the dwelling is numbered after its rooms, its number no house's: read as before.
+    const next = words[end];
+    if (next !== undefined && !next.breakBefore && !used[end] && (next.roles.houseMarker || next.roles.digitFirst)) return NOT_HERE;
+    // `cu 2 camere și boxă`, `3 camere și dependințe`: another of the dwelling's parts closing the field goes with them.
+    if (next !== undefined && !next.breakBefore && next.folded === 'si' && end + 2 <= n && !used[end + 1] && !words[end + 1]!.breakBefore && !words[end + 1]!.roles.digitFirst
+      && (end + 2 === n || words[end + 2]!.breakBefore)) end += 2;
+    // `Apartament 2 camere Grăjdeni, Aleea …`: a name right after the rooms, in their field, may be the neighbourhood of
+    // a town's street, whose village namesake the count left out would let win (E86): read as before. The rooms end
+    // their field, or a street's type, a place's marker or link follows them.
+    const then = words[end];
+    if (then !== undefined && !then.breakBefore && !used[end] && then.roles.streetType === undefined && then.roles.localityKind === undefined
+      && !then.roles.countyMarker && !ROOMS_PLACE_LINKS.has(then.folded)) return NOT_HERE;
+    mark(used, from, end, 'note');
     return end;
   },
 };

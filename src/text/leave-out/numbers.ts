@@ -174,25 +174,64 @@ export const AMOUNT: WordRule = {
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const unit = words[i]!.folded;
-    if (!AMOUNT_UNITS.has(unit)) return timeAt(c, i);
+    // `96.000 €`: a sum whose currency is a sign, no word; the sign stands after the number's last group.
+    if (!AMOUNT_UNITS.has(unit)) return signedSumEnd(c, i) ?? timeAt(c, i);
     if (i === 0 || words[i]!.breakBefore || !AMOUNT_UNITS.has(unit) || !words[i - 1]!.roles.digitFirst || used[i - 1]) return NOT_HERE;
-    let from = i - 1;
-    while (from > 0 && words[from - 1]!.roles.digitFirst && !used[from - 1]
-      && (!words[from]!.breakBefore || (/^\d{1,2}$/.test(words[from]!.folded) && textAfter(c, from - 1) === ','))) from--;
-    const area = AREA_UNITS.has(unit);
-    const before = area ? AREA_WORDS : PRICE_WORDS;
-    const number = from;
-    while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
-    // A rent's sum says so after its currency (`1187 lei/lună`, `350 euro pe lună`): the period goes with it.
-    const period = area ? 0 : periodAfter(c, i);
-    // A sum only with its word (`preț`, `valoare`, `de plată`) or its period: a listing's bare `350 euro` stays as
-    // b28687e read it (left out, it let a village before a town's street win in E86: to be looked at with the counts of rooms).
-    if (!area && from === number && period === 0) return NOT_HERE;
-    while (from < i && AREA_LINKS.has(words[from]!.folded) && !words[from + 1]!.roles.digitFirst) from++;
-    mark(used, from, i + 1 + period, 'note');
-    return i + 1 + period;
+    return sumEnd(c, i - 1, i + 1, AREA_UNITS.has(unit) ? 'area' : 'currency');
   },
 };
+
+/** Signs of a currency written after a sum (`96.000 €`), as listings write them: the tokens have no word for them. */
+const CURRENCY_SIGN_AFTER = /^\s*[€$£]/u;
+
+/**
+ * The end of a sum whose currency is a sign after its last digit group `i` (`96.000 €`), or undefined
+ * when no sign follows: the sum is left out as {@link sumEnd} leaves one with its currency's word.
+ */
+function signedSumEnd(c: LeaveOutText, i: number): number | undefined {
+  const { text, words, used } = c;
+  const w = words[i]!;
+  if (!w.roles.digitFirst || used[i] || !CURRENCY_SIGN_AFTER.test(text.slice(w.end, words[i + 1]?.start ?? text.length))) return undefined;
+  return sumEnd(c, i, i + 1, 'currency');
+}
+
+/**
+ * Leaves out an amount whose number ends at word `last` and whose unit (a word, a sign) ends at `end`, with
+ * the words before it saying what it is (`preț`, `în suprafață de`) and a rent's period after it; the end, or
+ * NOT_HERE where a bare sum is no sure one.
+ */
+function sumEnd(c: LeaveOutText, last: number, end: number, unit: 'area' | 'currency'): number {
+  const { words, used } = c;
+  let from = last;
+  while (from > 0 && words[from - 1]!.roles.digitFirst && !used[from - 1]
+    && (!words[from]!.breakBefore || (/^\d{1,2}$/.test(words[from]!.folded) && textAfter(c, from - 1) === ','))) from--;
+  // `81 - 96.000 €`: a sum in thousands' groups starts at its first group; a number before it (a house's) is not its.
+  const grouped = thousandsFrom(c, last);
+  if (grouped > from) from = grouped;
+  const area = unit === 'area';
+  const before = area ? AREA_WORDS : PRICE_WORDS;
+  const number = from;
+  while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
+  // A rent's sum says so after its currency (`1187 lei/lună`, `350 euro pe lună`): the period goes with it.
+  const period = area ? 0 : periodAfter(c, end - 1);
+  // A sum only with its word (`preț`, `valoare`, `de plată`), its period, or a number in thousands' groups
+  // (`96.000 €`, `38.000 euro`: no house is numbered so): a listing's bare `350 euro` stays as b28687e read it
+  // (left out, it let a village before a town's street win in E86: to be looked at with the counts of rooms).
+  if (!area && from === number && period === 0 && grouped !== number) return NOT_HERE;
+  while (from < last && AREA_LINKS.has(words[from]!.folded) && !words[from + 1]!.roles.digitFirst) from++;
+  mark(used, from, end + period, 'note');
+  return end + period;
+}
+
+/**
+ * The first word of a number written in thousands' groups ending at word `last` (`96.000`, `1.250.000`: a first
+ * group of one to three digits, then groups of three after a dot), or -1 when the number there is not so written.
+ */
+function thousandsFrom({ text, words }: LeaveOutText, last: number): number {
+  let k = last;
+  while (k > 0 && /^\d{3}$/.test(words[k]!.folded) && text.slice(words[k - 1]!.end, words[k]!.start) === '.' && /^\d{1,3}$/.test(words[k - 1]!.folded)) k--;
+  return k < last ? k : -1;
+}
 
 /** The words of a period right after a sum's currency word `i` (`lei/lună`, `euro pe lună`, `lei lunar`): how many, 0 when none. */
 function periodAfter({ text, words, used }: LeaveOutText, i: number): number {
