@@ -214,19 +214,37 @@ function sameLeftOut(a: readonly LeftOutWords[] | undefined, b: readonly LeftOut
 /** No noise span: the run decoder reads every run as the address's. */
 const NO_NOISE: readonly NoiseSpan[] = [];
 
-/** The spans the run decoder may label as noise (see `NoiseSpan`): the person's fields ({@link personNoise}), then an institution's name ({@link organisationNoise}). */
+/**
+ * The spans the run decoder may label as noise (see `NoiseSpan`): the person's fields ({@link personNoise}), an
+ * institution's name ({@link organisationNoise}), an old postal code ({@link oldPostalCodeNoise}).
+ */
 function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
   const person = personNoise(words, used, P);
   const organisation = organisationNoise(text, words, used, P);
-  if (organisation.length === 0) return person;
-  return person.length === 0 ? organisation : [...person, ...organisation];
+  const code = oldPostalCodeNoise(words, used, P);
+  if (organisation.length === 0 && code === undefined) return person;
+  const out = [...person, ...organisation];
+  if (code !== undefined) out.push(code);
+  return out;
+}
+
+/**
+ * `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a place, in an address
+ * with another number for the house (`oldPostalCodeAt`), that the run decoder may label `old_postal_code`, a postal
+ * code of before 2003, at `oldPostalCode`: a run's first or last word (`2400 | Sibiu`), or, where the house number
+ * was read from it, a choice whose parts are read without it (the house the other number). Not chosen, it is read
+ * as the house's or a name's.
+ */
+function oldPostalCodeNoise(words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): NoiseSpan | undefined {
+  const at = oldPostalCodeAt(words, used);
+  return at < 0 ? undefined : noiseSpan(words, used, 'old_postal_code', P.oldPostalCode, at, at + 1, false, true);
 }
 
 /**
  * An institution's name opening a field that the run decoder may label `organisation`, the addressee, not the
  * address (`Colegiul Național Calea Moldovei nr. 131, Bacău`, `Școala Gimnazială nr. 2, Strada Energiei 33`):
  * each way its end may be (`organisationSpans`) a span of its own, its words not used yet; it may be a run's
- * leading words (`COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț, Alba`: the rest of the run the village). Its weight
+ * first words (`COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț, Alba`: the rest of the run the village). Its weight
  * is `organisationLeftOut`, times `organisationToFieldEnd` for the longest of several ends, times
  * `organisationBeforeUnit` again when that one ends right before a unit's kind word. Where the decoder does not
  * choose the label, the words are read as any other (a street may be so named: `Biserica Amzei 5`).
@@ -262,16 +280,16 @@ function personNoise(words: readonly Word[], used: readonly WordUse[], P: Readin
 
 /**
  * The span of `words[from, to)` labelled `kind` at `weight`: the words not used yet its runs', and those marked when it
- * is chosen (the used ones too, with `marksUsed`); `leading`: it may be a run's leading words (see `NoiseSpan`).
+ * is chosen (the used ones too, with `marksUsed`); `edge`: it may be a run's first or last words (see `NoiseSpan`).
  */
-function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftOutKind, weight: number, from: number, to: number, marksUsed: boolean, leading: boolean): NoiseSpan {
+function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftOutKind, weight: number, from: number, to: number, marksUsed: boolean, edge: boolean): NoiseSpan {
   const free = new Set<Word>();
   const marks: number[] = [];
   for (let k = from; k < to; k++) {
     if (!used[k]) free.add(words[k]!);
     if (marksUsed || !used[k]) marks.push(k);
   }
-  return { kind, weight, words: free, marks, leading };
+  return { kind, weight, words: free, marks, edge };
 }
 
 /** The words of all `noise` spans (see `splitRuns`). */
@@ -309,8 +327,6 @@ interface Alternative {
 /**
  * The other ways of reading free-form text, in the order they are read (readings of equal worth
  * keep that order):
- * - `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a
- *   place may be a postal code of before 2003, when the address has its house number elsewhere;
  * - `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
  *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
  *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
@@ -320,13 +336,6 @@ interface Alternative {
  *   (`firstNumberLeftOut`).
  */
 const ALTERNATIVES: readonly Alternative[] = [
-  {
-    leftOut: (_text, words, used) => {
-      const at = oldPostalCodeAt(words, used);
-      return at < 0 ? [] : [used.map((u, k) => (k === at ? 'old_postal_code' : u))];
-    },
-    prior: 'oldPostalCode',
-  },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
   { leftOut: firstNumberLeftOut, prior: 'otherHouseNumber' },
   { leftOut: forLeftOut, prior: 'forLeftOut' },

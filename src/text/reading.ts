@@ -197,15 +197,16 @@ export type LeftOutKind = 'company' | 'organisation' | 'message' | 'label' | 'no
  * all of whose words are the span's may take the label `kind`, at `weight` (a weight of
  * `RankingOptions.reading`), or be read as any other run. `words`: the span's words not used yet (those
  * a run may hold); `marks`: the positions the reading's `uses` mark as `kind` when the label is chosen.
- * `leading`: the span may also be a run's leading words, the run's other words then read as a run of
- * their own (an institution's name whose end is not written: `COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț`).
+ * `edge`: the span may also be a run's first or last words, the run's other words then read as a run of
+ * their own (an institution's name whose end is not written: `COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț`;
+ * an old postal code: `Iași 6600`).
  */
 export interface NoiseSpan {
   kind: LeftOutKind;
   weight: number;
   words: ReadonlySet<Word>;
   marks: readonly number[];
-  leading: boolean;
+  edge: boolean;
 }
 
 /**

@@ -318,8 +318,8 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
  * The ways the runs may be labelled as to noise (see `NoiseSpan`): none of them noise first, then, for
  * each span of `ctx.noise` whose words are whole runs of these (no run holds some of its words and not
  * the others, and no word of it is out of the runs), those runs labelled as its noise, the address's
- * runs the others. A `leading` span may also be a run's first words: the run's other words are then a
- * run of their own (`COLEGIUL NATIONAL MIHAI EMINESCU | Bărăbanț, Alba`: the village). One span a
+ * runs the others. An `edge` span may also be a run's first or last words: the run's other words are then
+ * a run of their own (`COLEGIUL NATIONAL MIHAI EMINESCU | Bărăbanț, Alba`: the village; `Iași | 6600`). One span a
  * labelling at most: the person's field opening the text and the one ending it are two guesses of the
  * addressee, an institution's name of several ends one guess an end.
  */
@@ -335,7 +335,7 @@ function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: r
       for (const w of words) if (noise.words.has(w)) inside++;
       if (inside === 0) kept.push(r);
       else if (inside < words.length) {
-        const rest = noise.leading ? restAfter(r, noise, inside) : undefined;
+        const rest = noise.edge ? restBeside(r, noise, inside) : undefined;
         if (rest === undefined) whole = false;
         else kept.push(rest);
       }
@@ -348,14 +348,22 @@ function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: r
 }
 
 /**
- * The run of `r`'s words after its first `inside` words when those are all `noise`'s (the name's end written
- * inside the run), its kind and street kept; undefined when the span's words are not the run's first ones
- * (or are its street's type words).
+ * The run of `r`'s words but its first or last `inside` words when those are all `noise`'s (an institution's
+ * name whose end is written inside the run, an old postal code before or after its town), its kind and street
+ * kept; undefined when the span's words are neither the run's first nor its last ones (or are its street's type words).
  */
-function restAfter(r: Run, noise: NoiseSpan, inside: number): Run | undefined {
+function restBeside(r: Run, noise: NoiseSpan, inside: number): Run | undefined {
   if (r.street !== undefined && r.street.typeWords.some((w) => noise.words.has(w))) return undefined;
-  for (let k = 0; k < inside; k++) if (!noise.words.has(r.words[k]!)) return undefined;
-  const rest = newRun(r.words.slice(inside), r.last, r.kind, r.street);
+  const n = r.words.length;
+  let first = true;
+  let last = true;
+  for (let k = 0; k < inside; k++) {
+    if (!noise.words.has(r.words[k]!)) first = false;
+    if (!noise.words.has(r.words[n - 1 - k]!)) last = false;
+  }
+  // (A street's run ends with its type words where they follow its name: only its first words then.)
+  if (!first && (!last || r.street !== undefined)) return undefined;
+  const rest = first ? newRun(r.words.slice(inside), r.last, r.kind, r.street) : newRun(r.words.slice(0, n - inside), r.last - inside, r.kind, r.street);
   rest.neighbourhood = r.neighbourhood;
   return rest;
 }
