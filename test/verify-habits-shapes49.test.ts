@@ -95,6 +95,9 @@ describe('shapes49: a border crossing\'s words before the village it stands by',
 
   it('a village whose name ends with `Satului` after a site\'s word is no sure answer of its commune\'s seat', () => {
     const r = answer('Ferma Valea Satului, Comuna Grajduri, Iasi');
-    expect(r.confidence).toBeLessThan(0.9);
+    // (joint59: the site's word is the run decoder's noise label on the run's first word, the rest the
+    // village Valea Satului of Grajduri: the answer shapes49 left for later, now the village, no more the seat.)
+    expect(r.address.postal_code).toBe('707222');
+    expect(r.address.locality).toBe('Valea Satului');
   });
 });

@@ -170,7 +170,7 @@ export const READING_PRIOR = {
   personFieldAtEndLeftOut: 0.8,
   /** A message around the address (`salut! pe semaforului 5 in sibiu, las coletul …`; `pe` + name + number, and `în`/`din` + name): the readings that take the message's words for names, beside the reading of only the `pe` street, its number and the `în`/`din` town. Not far below: `pe` may be a word of a name (`Săsenii pe Vale`). */
   proseAround: 0.9,
-  /** An institution's name opening a field (`Colegiul Național Calea Moldovei nr. 131`, `Școala Gimnazială nr. 2, Strada Energiei 33`) left out as the addressee: a little below reading its words as written, so that a street or place so named that the index finds (`Biserica Amzei 5`) keeps its reading. */
+  /** An institution's name opening a field (`Colegiul Național Calea Moldovei nr. 131`, `Școala Gimnazială nr. 2, Strada Energiei 33`) left out as the addressee (the run decoder's noise label `organisation` of its runs or a run's leading words, chosen or not in the one search: joint59): a little below reading its words as written, so that a street or place so named that the index finds (`Biserica Amzei 5`) keeps its reading. */
   organisationLeftOut: 0.9,
   /**
    * Where an institution's name has no written end (`Grădinița Drâmbar, comuna Ciugud`), the name read

@@ -19,8 +19,9 @@
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
  * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. When a
  * message may surround the address (`message-reader`), or a number may be an old postal code or
- * part of a street's name, the text is read both ways; a person's name opening or ending it is a
- * noise label the run decoder gives its run or not, in the one search (`personNoise`). Every plausible
+ * part of a street's name, the text is read both ways; a person's name opening or ending it, and an
+ * institution's name opening a field, are noise labels the run decoder gives their runs (or a run's
+ * leading words) or not, in the one search (`personNoise`, `organisationNoise`). Every plausible
  * reading is returned with its prior; the index decides. `word-labels` tells which word is which
  * part in a reading.
  */
@@ -31,13 +32,14 @@ import { readWords, type Word } from './address-tokens.js';
 import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEIGHT, type PART_WEIGHT, type RankingOptions, type WeightTable } from '../engines/ranking.js';
 import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type LeftOutKind, type LeftOutWords, type NoiseSpan, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
-import { decodeRuns } from './run-decoder.js';
+import type { LocalityKind } from '../shared/aliases.js';
+import { decodeRuns, type ApartChoice } from './run-decoder.js';
 import { runAfterNumber, type DecodeContext } from './run-facts.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels, wrappedStreetAt } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { readMarkedParts } from './marked-parts.js';
-import { endsBeforeUnit, leaveOutCountryField, leaveOutNotes, organisationLeftOut, weighedSpans } from './leave-out/index.js';
+import { leaveOutCountryField, leaveOutNotes, organisationSpans, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldAtEnd, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { otherNameWays, squeezed, type OtherNameWay } from './other-names.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
@@ -102,7 +104,7 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   leaveOutTakenBack(words, used, spoken.takenBack);
   if (options.streets) leaveOutNotes(text, words, used, { weights: options.leaveOut });
   else leaveOutCountryField(words, used);
-  const out = readFrom(text, words, used, options, options.streets ? personNoise(words, used, P) : NO_NOISE);
+  const out = readFrom(text, words, used, options, options.streets ? noiseOf(text, words, used, P) : NO_NOISE);
   // `Segesvári (Sighișoara) u. 33`, `Brassói út / Str. Brașovului`, `Marosszentimre (Sântimbru)`: a
   // name and its other name, each side read without the other; the index decides which it knows.
   for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(text, way, words, options, way.former ? P.formerName : P.otherName));
@@ -112,15 +114,12 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   for (const alternative of ALTERNATIVES) {
     const ways = alternative.leftOut(text, words, used);
     if (ways.length === 0) continue;
-    if (alternative.othersPrior) for (const r of out) r.prior *= P[alternative.othersPrior];
+    // (The readings that leave an institution's name out read the words around the address otherwise: the
+    // message's factor weighs those that read them as names, as when the name was read again after it.)
+    if (alternative.othersPrior) for (const r of out) if (r.noise?.kind !== 'organisation') r.prior *= P[alternative.othersPrior];
     const prior = alternative.prior ? P[alternative.prior] : 1;
-    // Of ways that leave out more or fewer words, the one that leaves out the most costs `longestPrior` more.
-    const most = alternative.longestPrior && ways.length > 1 ? Math.max(...ways.map(leftOutCount)) : -1;
     for (const without of ways) {
-      const longest = alternative.longestPrior !== undefined && leftOutCount(without) === most;
-      let wayPrior = longest ? prior * P[alternative.longestPrior!] : prior;
-      if (longest && alternative.longestBeforeUnitPrior && endsBeforeUnit(words, used, without)) wayPrior *= P[alternative.longestBeforeUnitPrior];
-      for (const r of readFrom(text, words, without, options)) out.push(wayPrior === 1 ? r : copyReading(r, r.unused, r.prior * wayPrior));
+      for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
     }
   }
   // `Str.Gheorghe⏎Doja nr.25`: a street's name wrapped onto the next line, read joined too.
@@ -216,6 +215,52 @@ function sameLeftOut(a: readonly LeftOutWords[] | undefined, b: readonly LeftOut
 const NO_NOISE: readonly NoiseSpan[] = [];
 
 /**
+ * The spans the run decoder may label as noise (see `NoiseSpan`): the person's fields ({@link personNoise}), an
+ * institution's name ({@link organisationNoise}), an old postal code ({@link oldPostalCodeNoise}).
+ */
+function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
+  const person = personNoise(words, used, P);
+  const organisation = organisationNoise(text, words, used, P);
+  const code = oldPostalCodeNoise(words, used, P);
+  if (organisation.length === 0 && code === undefined) return person;
+  const out = [...person, ...organisation];
+  if (code !== undefined) out.push(code);
+  return out;
+}
+
+/**
+ * `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a place, in an address
+ * with another number for the house (`oldPostalCodeAt`), that the run decoder may label `old_postal_code`, a postal
+ * code of before 2003, at `oldPostalCode`: a run's first or last word (`2400 | Sibiu`), or, where the house number
+ * was read from it, a choice whose parts are read without it (the house the other number). Not chosen, it is read
+ * as the house's or a name's.
+ */
+function oldPostalCodeNoise(words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): NoiseSpan | undefined {
+  const at = oldPostalCodeAt(words, used);
+  return at < 0 ? undefined : noiseSpan(words, used, 'old_postal_code', P.oldPostalCode, at, at + 1, false, true);
+}
+
+/**
+ * An institution's name opening a field that the run decoder may label `organisation`, the addressee, not the
+ * address (`Colegiul Național Calea Moldovei nr. 131, Bacău`, `Școala Gimnazială nr. 2, Strada Energiei 33`):
+ * each way its end may be (`organisationSpans`) a span of its own, its words not used yet; it may be a run's
+ * first words (`COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț, Alba`: the rest of the run the village). Its weight
+ * is `organisationLeftOut`, times `organisationToFieldEnd` for the longest of several ends, times
+ * `organisationBeforeUnit` again when that one ends right before a unit's kind word. Where the decoder does not
+ * choose the label, the words are read as any other (a street may be so named: `Biserica Amzei 5`).
+ */
+function organisationNoise(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
+  const spans = organisationSpans(text, words, used);
+  if (spans.length === 0) return NO_NOISE;
+  return mapped(spans, (span) => {
+    let weight = P.organisationLeftOut;
+    if (span.longest) weight *= P.organisationToFieldEnd;
+    if (span.longest && span.beforeUnit) weight *= P.organisationBeforeUnit;
+    return noiseSpan(words, used, 'organisation', weight, span.from, span.to, false, true);
+  });
+}
+
+/**
  * The person's fields the run decoder may label as the addressee's name, not the address (see
  * `NoiseSpan`): `Pop Vasile Ioan, Baia Mare, Bogdan Vodă 15`, a first field that reads like a person's
  * name (a given name among two to four plain words: `personFieldEnd`), its words and the words left out
@@ -227,21 +272,24 @@ const NO_NOISE: readonly NoiseSpan[] = [];
 function personNoise(words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
   const out: NoiseSpan[] = [];
   const end = personFieldEnd(words, used);
-  if (end > 0) out.push(noiseSpan(words, used, 'person', P.personFieldLeftOut, 0, end, true));
+  if (end > 0) out.push(noiseSpan(words, used, 'person', P.personFieldLeftOut, 0, end, true, false));
   const start = personFieldAtEnd(words, used);
-  if (start >= 0) out.push(noiseSpan(words, used, 'person', P.personFieldAtEndLeftOut, start, words.length, false));
+  if (start >= 0) out.push(noiseSpan(words, used, 'person', P.personFieldAtEndLeftOut, start, words.length, false, false));
   return out;
 }
 
-/** The span of `words[from, to)` labelled `kind` at `weight`: the words not used yet its runs', and those marked when it is chosen (the used ones too, with `marksUsed`). */
-function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftOutKind, weight: number, from: number, to: number, marksUsed: boolean): NoiseSpan {
+/**
+ * The span of `words[from, to)` labelled `kind` at `weight`: the words not used yet its runs', and those marked when it
+ * is chosen (the used ones too, with `marksUsed`); `edge`: it may be a run's first or last words (see `NoiseSpan`).
+ */
+function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftOutKind, weight: number, from: number, to: number, marksUsed: boolean, edge: boolean): NoiseSpan {
   const free = new Set<Word>();
   const marks: number[] = [];
   for (let k = from; k < to; k++) {
     if (!used[k]) free.add(words[k]!);
     if (marksUsed || !used[k]) marks.push(k);
   }
-  return { kind, weight, words: free, marks };
+  return { kind, weight, words: free, marks, edge };
 }
 
 /** The words of all `noise` spans (see `splitRuns`). */
@@ -267,45 +315,28 @@ let lastNoiseUses: { uses: readonly WordUse[]; noise: NoiseSpan; marked: readonl
 
 /**
  * One other way of reading an address's words: which words it leaves out (none when it does not
- * apply; several ways when where they end is not written: `organisationLeftOut`), how plausible
- * its readings are (`prior`, a weight of `RankingOptions.reading`), and
+ * apply), how plausible its readings are (`prior`, a weight of `RankingOptions.reading`), and
  * how plausible the readings read before it become once it applies (`othersPrior`).
  */
 interface Alternative {
   leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): readonly WordUse[][];
   prior?: keyof ReadingPriors;
-  /** Where the ways leave out more or fewer words: what the way that leaves out the most costs more. */
-  longestPrior?: keyof ReadingPriors;
-  /** And what that way costs more again when its words end right before a unit's kind word (`endsBeforeUnit`): they may hold the unit's village. */
-  longestBeforeUnitPrior?: keyof ReadingPriors;
   othersPrior?: keyof ReadingPriors;
 }
 
 /**
  * The other ways of reading free-form text, in the order they are read (readings of equal worth
  * keep that order):
- * - `2400 Sibiu`, `Iași 6600`, `3400 Cluj-Napoca, str. Horea 5`: a four-digit number next to a
- *   place may be a postal code of before 2003, when the address has its house number elsewhere;
  * - `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
  *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
  *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
  *   street and its number. The message's other words are left out then, and the readings that took
  *   them for names become the less likely;
- * - `Colegiul Național Calea Moldovei nr. 131, Bacău`: an institution's name opening a field is the
- *   addressee (`organisationLeftOut`);
  * - `Strada Hebe 63, nr. 3`: of two house numbers one after the other, the second may be the house's
  *   (`firstNumberLeftOut`).
  */
 const ALTERNATIVES: readonly Alternative[] = [
-  {
-    leftOut: (_text, words, used) => {
-      const at = oldPostalCodeAt(words, used);
-      return at < 0 ? [] : [used.map((u, k) => (k === at ? 'old_postal_code' : u))];
-    },
-    prior: 'oldPostalCode',
-  },
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
-  { leftOut: organisationLeftOut, prior: 'organisationLeftOut', longestPrior: 'organisationToFieldEnd', longestBeforeUnitPrior: 'organisationBeforeUnit' },
   { leftOut: firstNumberLeftOut, prior: 'otherHouseNumber' },
   { leftOut: forLeftOut, prior: 'forLeftOut' },
 ];
@@ -397,13 +428,6 @@ function firstNumberLeftOut(_text: string, words: readonly Word[], used: readonl
   return [];
 }
 
-/** How many words `used` leaves out or uses. */
-function leftOutCount(used: readonly WordUse[]): number {
-  let k = 0;
-  for (const u of used) if (u) k++;
-  return k;
-}
-
 /** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`: one way, or none. */
 function messageLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
   let townLinked = false;
@@ -485,12 +509,21 @@ function oldPostalCodeAt(words: readonly Word[], used: readonly WordUse[]): numb
   return -1;
 }
 
-/** The readings of the words not yet `used` (see {@link readAddressText}); `noise`: the spans whose runs the decoder may label as noise. */
-function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[] = NO_NOISE): AddressReading[] {
-  const P = options.priors ?? READING_PRIOR;
+/** What {@link readParts} reads before the runs: the words it used, the parts, the house number's words and the locality kinds. */
+interface PartsRead {
+  used: WordUse[];
+  base: AddressReading;
+  house: HouseSpans;
+  explicitCounty: CountyPart | undefined;
+  kindAt: Map<number, LocalityKind>;
+  kindInNameAfter: ReturnType<typeof readMarkedParts>['kindInNameAfter'];
+  kindsInNames: ReturnType<typeof readMarkedParts>['kindsInNames'];
+}
+
+/** The parts read before the runs, of the words not yet `initiallyUsed`: the postal code, the sector, the house number, the marked parts. */
+function readParts(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions): PartsRead {
   const used = [...initiallyUsed];
   const base = blankReading();
-  const noiseWords = noise.length === 0 ? undefined : noiseWordsOf(noise);
 
   // The postal code and București's sector written without its word (`part-rules/`).
   readApartParts({ text, words, used, parts: base, streets: options.streets }, PART_RULES, options.parts);
@@ -505,13 +538,46 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
   if (options.streets && !house.numbered) bareHouse(text, words, used, house);
   const housePart = housePartOf(text, words, house);
   if (housePart) base.house = housePart;
+  return { used, base, house, explicitCounty, kindAt, kindInNameAfter, kindsInNames };
+}
+
+/** No noise choice read apart. */
+const NO_APART: readonly ApartChoice[] = [];
+
+/**
+ * The noise choices whose parts differ from the address's (see `ApartChoice`): a span of `noise` that holds a word
+ * the house number was read from (`Școala Gimnazială nr. 1 Laslea, com. Laslea`: the school's own number;
+ * `Secția de votare 63 - …, strada Făget 13`: the station's, the house's the street's) is no label of runs alone:
+ * with it chosen, the house is another (or none). Its parts are read with its words left out, then its runs, each
+ * choice with the `uses` its readings mark. The decoder labels them in the same search as the others.
+ */
+function apartChoices(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[], house: ReadonlyArray<readonly [number, number]>): readonly ApartChoice[] {
+  let out: ApartChoice[] | undefined;
+  for (const span of noise) {
+    if (!span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
+    const without = [...initiallyUsed];
+    for (const k of span.marks) without[k] = span.kind;
+    const parts = readParts(text, words, without, options);
+    const runs = splitRuns(text, words, parts.used, parts.kindAt, options.streets);
+    const ctx = decodeContext(text, parts.base, parts.explicitCounty, words, parts.used, parts.house.spans, options, NO_NOISE);
+    (out ??= []).push({ runs, ctx, noise: span, uses: withLabels(words, parts.used, runs) });
+  }
+  return out ?? NO_APART;
+}
+
+/** The readings of the words not yet `used` (see {@link readAddressText}); `noise`: the spans whose runs the decoder may label as noise. */
+function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[] = NO_NOISE): AddressReading[] {
+  const P = options.priors ?? READING_PRIOR;
+  const noiseWords = noise.length === 0 ? undefined : noiseWordsOf(noise);
+  const { used, base, house, explicitCounty, kindAt, kindInNameAfter, kindsInNames } = readParts(text, words, initiallyUsed, options);
 
   const runs = splitRuns(text, words, used, kindAt, options.streets, noiseWords);
-  const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options, noise));
+  const apart = noise.length === 0 ? NO_APART : apartChoices(text, words, initiallyUsed, options, noise, house.spans);
+  const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options, noise), apart);
   const uses = withLabels(words, used, runs);
   for (const r of out) {
     r.words = words;
-    r.uses = withNoise(uses, r.noise);
+    r.uses = apart.find((a) => a.noise === r.noise)?.uses ?? withNoise(uses, r.noise);
   }
   // `sat Nou, com. Roșia`: a kind word read as the first word of a name (`Sat Nou`) is read as the
   // marker too, as likely: the index decides which place is meant. (All such words at once: one
@@ -634,8 +700,8 @@ const NEIGHBOURHOOD_MOST_RUNS = 8;
  * The readings of the runs; and, when a neighbourhood is written (`Str. Trifoiului 12, cartier
  * Mănăștur, Cluj-Napoca`), those without it too: it may be no SIRUTA locality, only a part of the town.
  */
-function readings(runs: Run[], ctx: DecodeContext): AddressReading[] {
-  const out = decodeRuns(runs, ctx);
+function readings(runs: Run[], ctx: DecodeContext, apart: readonly ApartChoice[] = NO_APART): AddressReading[] {
+  const out = decodeRuns(runs, ctx, apart);
   // `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street may be written after its number.
   if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, withStreetAfterNumber(ctx))) out.push(r);
   const quarter = runs.length <= NEIGHBOURHOOD_MOST_RUNS ? runs.find((r) => r.neighbourhood) : undefined;

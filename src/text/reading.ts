@@ -130,7 +130,7 @@ export interface AddressReading {
   streetSwapped?: { street: string; locality: string };
   /** The structured `house_number` field's text when it held the street (columns shifted by one: `house_number: 'Strada Arțarilor 15'`). */
   streetMovedFrom?: string;
-  /** The words the run decoder labelled as no part of the address (a person's name opening or ending the text), if any: see {@link NoiseSpan}. */
+  /** The words the run decoder labelled as no part of the address (a person's name opening or ending the text, an institution's opening a field), if any: see {@link NoiseSpan}. */
   noise?: NoiseSpan;
   /** Structured fields read together as one text (`fieldsReadTogether`): what each held, and which one each part was read from. */
   together?: FieldsReadTogether;
@@ -197,12 +197,16 @@ export type LeftOutKind = 'company' | 'organisation' | 'message' | 'label' | 'no
  * all of whose words are the span's may take the label `kind`, at `weight` (a weight of
  * `RankingOptions.reading`), or be read as any other run. `words`: the span's words not used yet (those
  * a run may hold); `marks`: the positions the reading's `uses` mark as `kind` when the label is chosen.
+ * `edge`: the span may also be a run's first or last words, the run's other words then read as a run of
+ * their own (an institution's name whose end is not written: `COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț`;
+ * an old postal code: `Iași 6600`).
  */
 export interface NoiseSpan {
   kind: LeftOutKind;
   weight: number;
   words: ReadonlySet<Word>;
   marks: readonly number[];
+  edge: boolean;
 }
 
 /**

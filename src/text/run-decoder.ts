@@ -15,8 +15,8 @@
  */
 import { PLACE_LIKE_TYPE_WORDS } from '../shared/vocabulary.js';
 import { spanText } from './address-tokens.js';
-import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type NoiseSpan, type PlacePart } from './reading.js';
-import { inTextOrder, placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
+import { copyReading, leftOutWords, newPlacePart, readingWithout, unexplainedCosts, unmarkedPlace, type AddressReading, type CountyPart, type NoiseSpan, type PlacePart, type WordUse } from './reading.js';
+import { inTextOrder, newRun, placePart, streetPart, untypedStreet, type Run } from './run-parts.js';
 import { runWords } from './runs.js';
 import type { ReadingPriors } from './address-parser.js';
 import { mapped } from '../shared/arrays.js';
@@ -318,8 +318,10 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
  * The ways the runs may be labelled as to noise (see `NoiseSpan`): none of them noise first, then, for
  * each span of `ctx.noise` whose words are whole runs of these (no run holds some of its words and not
  * the others, and no word of it is out of the runs), those runs labelled as its noise, the address's
- * runs the others. One span a labelling at most: the person's field opening the text and the one
- * ending it are two guesses of the addressee.
+ * runs the others. An `edge` span may also be a run's first or last words: the run's other words are then
+ * a run of their own (`COLEGIUL NATIONAL MIHAI EMINESCU | Bărăbanț, Alba`: the village; `Iași | 6600`). One span a
+ * labelling at most: the person's field opening the text and the one ending it are two guesses of the
+ * addressee, an institution's name of several ends one guess an end.
  */
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
@@ -332,13 +334,38 @@ function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: r
       const words = runWords(r);
       for (const w of words) if (noise.words.has(w)) inside++;
       if (inside === 0) kept.push(r);
-      else if (inside < words.length) whole = false;
+      else if (inside < words.length) {
+        const rest = noise.edge ? restBeside(r, noise, inside) : undefined;
+        if (rest === undefined) whole = false;
+        else kept.push(rest);
+      }
       covered += inside;
     }
     // (Every word of the span in these runs: one read apart, or a neighbourhood's run decoded without, is no noise's.)
     if (whole && covered === noise.words.size) out.push({ runs: kept, noise });
   }
   return out;
+}
+
+/**
+ * The run of `r`'s words but its first or last `inside` words when those are all `noise`'s (an institution's
+ * name whose end is written inside the run, an old postal code before or after its town), its kind and street
+ * kept; undefined when the span's words are neither the run's first nor its last ones (or are its street's type words).
+ */
+function restBeside(r: Run, noise: NoiseSpan, inside: number): Run | undefined {
+  if (r.street !== undefined && r.street.typeWords.some((w) => noise.words.has(w))) return undefined;
+  const n = r.words.length;
+  let first = true;
+  let last = true;
+  for (let k = 0; k < inside; k++) {
+    if (!noise.words.has(r.words[k]!)) first = false;
+    if (!noise.words.has(r.words[n - 1 - k]!)) last = false;
+  }
+  // (A street's run ends with its type words where they follow its name: only its first words then.)
+  if (!first && (!last || r.street !== undefined)) return undefined;
+  const rest = first ? newRun(r.words.slice(inside), r.last, r.kind, r.street) : newRun(r.words.slice(0, n - inside), r.last - inside, r.kind, r.street);
+  rest.neighbourhood = r.neighbourhood;
+  return rest;
 }
 
 /** Every run's options under the facts `f` (see {@link optionsOf}), a county's whole run among them where it may be the address's. */
@@ -381,11 +408,11 @@ function optionsOfRuns(f: RunFacts): RunOption[][] {
  * with that label: the search decides it first and works the facts out for each choice (a few: one
  * span a labelling), one list of labellings kept and one bound for all.
  */
-export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressReading[] {
+export function decodeRuns(runs: readonly Run[], ctx: DecodeContext, apart: readonly ApartChoice[] = NO_APART): AddressReading[] {
   let words = 0;
   for (const r of runs) words += r.words.length;
   // (No noise span, the text's common case: one search, no list of choices made for it.)
-  if (ctx.noise.length === 0) {
+  if (ctx.noise.length === 0 && apart.length === 0) {
     const f = runFacts(runs, ctx);
     if (f === undefined) return [];
     const s: Search = { f, options: optionsOfRuns(f), kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
@@ -396,6 +423,15 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   for (const choice of noiseChoices(runs, ctx)) {
     const f = runFacts(choice.runs, ctx);
     if (f !== undefined) searched.push({ f, noise: choice.noise });
+  }
+  for (const choice of apart) {
+    const f = runFacts(choice.runs, choice.ctx);
+    if (f === undefined) continue;
+    searched.push({ f, noise: choice.noise });
+    // (The cost table counts up to the most words any choice's runs hold.)
+    let own = 0;
+    for (const r of choice.runs) own += r.words.length;
+    if (own > words) words = own;
   }
   const first = searched[0];
   if (first === undefined) return [];
@@ -413,6 +449,21 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext): AddressRea
   for (const { f, noise } of searched) for (const r of readingsOf(f, top.filter((k) => k.f === f), noise)) out.push(r);
   return out;
 }
+
+/**
+ * A noise choice whose parts read before the runs are not the address's (a span holding the word the house number was
+ * read from: `Școala Gimnazială nr. 1 Laslea`): its runs and context read with the span's words left out, and the
+ * `uses` its readings mark. The decoder labels its runs in the same search as the others, at the span's weight.
+ */
+export interface ApartChoice {
+  runs: readonly Run[];
+  ctx: DecodeContext;
+  noise: NoiseSpan;
+  uses: readonly WordUse[];
+}
+
+/** No choice read apart. */
+const NO_APART: readonly ApartChoice[] = [];
 
 /** The best `ctx.limit` labellings a search kept, best first. */
 function bestKept(s: Search, ctx: DecodeContext): Kept[] {

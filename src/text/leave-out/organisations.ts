@@ -82,16 +82,16 @@ const CAPITAL_LETTER = /\p{Lu}/u;
 const SMALL_LETTER = /\p{Ll}/u;
 
 /**
- * The ways of leaving out an institution's name (`Colegiul Național Calea Moldovei nr. 131`,
- * `Școala Gimnazială nr. 2, Strada Energiei 33`), its words marked `organisation`; none when there
- * is none. The name runs from a head word ({@link ORGANISATION_HEADS}) that opens its field to the
+ * Where an institution's name opening a field may be (`Colegiul Național Calea Moldovei nr. 131`,
+ * `Școala Gimnazială nr. 2, Strada Energiei 33`): each way a span of words, its words not used yet
+ * the name's; none when there is none. The name runs from a head word ({@link ORGANISATION_HEADS}) that opens its field to the
  * first word that begins the address in that field, or to a locality word in the genitive
  * (`Primăria Municipiului Bacău`: the town after it is read). With neither, where it ends is not
  * written (`COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț, Alba`): each end up to the field's is a way.
- * Something must be left to read. The reader reads these words both ways (a street
- * may be so named: `Biserica Amzei 5`) and the index decides.
+ * Something must be left to read. The run decoder labels these words `organisation` or reads them as
+ * the address's (a street may be so named: `Biserica Amzei 5`), in its one search, and the index decides.
  */
-export function organisationLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+export function organisationSpans(text: string, words: readonly Word[], used: readonly WordUse[]): OrganisationSpan[] {
   const n = words.length;
   let i = 0;
   while (i < n && (used[i] || !headsOrganisation(words, i) || !opensField(words, used, i))) i++;
@@ -149,16 +149,44 @@ export function organisationLeftOut(text: string, words: readonly Word[], used: 
   // (And right after the head and its kind words, however long the rest: `Școala Gimnazială | Râu Alb de Sus`.)
   if (open && kindEnd < end && !ends.includes(kindEnd)) ends.push(kindEnd);
   if (open) ends.push(end);
-  const ways: WordUse[][] = [];
+  const spans: OrganisationSpan[] = [];
+  let most = -1;
   for (const to of ends) {
     let rest = false;
     for (let k = to; k < n && !rest; k++) rest = !used[k];
     if (!rest) continue;
-    const way = [...used];
-    for (let k = i; k < to; k++) if (!way[k]) way[k] = 'organisation';
-    ways.push(way);
+    let named = 0;
+    let last = -1;
+    for (let k = i; k < to; k++) {
+      if (used[k]) continue;
+      named++;
+      last = k;
+    }
+    most = Math.max(most, named);
+    spans.push({ from: i, to, longest: false, beforeUnit: last >= 0 && UNIT_KINDS.has(words[last + 1]?.roles.localityKind) });
   }
-  return ways;
+  // (Of several ends, the one that names the most words: `RankingOptions.reading.organisationToFieldEnd`.)
+  if (spans.length > 1) {
+    for (const span of spans) {
+      let named = 0;
+      for (let k = span.from; k < span.to; k++) if (!used[k]) named++;
+      span.longest = named === most;
+    }
+  }
+  return spans;
+}
+
+/**
+ * One way an institution's name may end (see {@link organisationSpans}): its words `[from, to)` (those not
+ * used yet), whether it is the longest of several ways (the name read to its field's end, when its end is not
+ * written), and whether a unit's kind word follows it (`Parcare TIR Ciorari | com. Stoina`: a name so read may
+ * hold the unit's village, which is written there).
+ */
+export interface OrganisationSpan {
+  from: number;
+  to: number;
+  longest: boolean;
+  beforeUnit: boolean;
 }
 
 /** The first words of {@link ORGANISATION_HEAD_PHRASES}: most words are none, and are passed at once. */
@@ -186,17 +214,6 @@ function quotedNameEnd(text: string, words: readonly Word[], i: number): number 
     return undefined;
   }
   return undefined;
-}
-
-/**
- * True when the words `way` leaves out beyond `used` end right before a unit's kind word (`Parcare TIR Ciorari
- * | com. Stoina`, `Ferma Nicolae Bălcescu, | Comuna Vărădia de Mureș`): a name so read may hold the unit's
- * village, which is written there.
- */
-export function endsBeforeUnit(words: readonly Word[], used: readonly WordUse[], way: readonly WordUse[]): boolean {
-  let last = -1;
-  for (let k = 0; k < words.length; k++) if (way[k] && !used[k]) last = k;
-  return last >= 0 && UNIT_KINDS.has(words[last + 1]?.roles.localityKind);
 }
 
 /** The kinds of units that have villages: a village's name is written before their word. */
