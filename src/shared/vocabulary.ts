@@ -1809,6 +1809,11 @@ export const OBJECT_ADDRESS_LABELS: readonly (readonly string[])[] = [
   ['apartamentul', 'inchiriat'], ['apartament', 'inchiriat'], ['bunul', 'inchiriat'], ['obiectul', 'inchirierii'],
   ['al', 'apartamentului'], ['al', 'imobilului'], ['al', 'spatiului'], ['a', 'locuintei'], ['a', 'casei'],
   ['descarcare'], ['descarcarea'], ['adresa', 'de', 'descarcare'], ['locul', 'de', 'descarcare'],
+  // A provider's order or contract, the billing address first (`Adresa facturare: …; Adresa instalare: …`, `Facturare: …
+  // Instalare la: …`): the installation, the delivery or the place of consumption is where the work is done.
+  ['instalare'], ['instalarii'], ['adresa', 'instalare'], ['adresa', 'de', 'instalare'], ['adresa', 'instalarii'], ['locul', 'de', 'instalare'],
+  ['locul', 'instalarii'], ['montaj'], ['adresa', 'de', 'montaj'], ['livrare'], ['adresa', 'livrare'], ['adresa', 'de', 'livrare'],
+  ['locul', 'de', 'consum'], ['loc', 'de', 'consum'], ['punctul', 'de', 'consum'], ['punct', 'de', 'consum'], ['adresa', 'locului', 'de', 'consum'],
 ];
 /** The words after an {@link OBJECT_ADDRESS_LABELS} label that link it to its address (`al apartamentului din Arad`, `situat în`). */
 export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la', 'situat', 'situata', 'de', 'pe']);
@@ -1818,4 +1823,6 @@ export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', '
  */
 export const OTHER_ADDRESS_LABELS: readonly (readonly string[])[] = [
   ['incarcare'], ['incarcarea'], ['adresa', 'de', 'incarcare'], ['locul', 'de', 'incarcare'], ['domiciliat'], ['domiciliata'], ['cu', 'domiciliul'], ['domiciliul'],
+  // The billing or correspondence address after the installation's (`Adresa instalare: …; Adresa de facturare: …`).
+  ['facturare'], ['adresa', 'facturare'], ['adresa', 'de', 'facturare'], ['corespondenta'], ['adresa', 'de', 'corespondenta'],
 ];
