@@ -426,6 +426,11 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'deci', 'poate', 'cam', 'aproximativ', 'adica',
   // A note to the courier after the address, the courier named as its subject (`…, nr. 111. Curierul să lase la portar.`).
   'curierul', 'curierului', 'livratorul', 'soferul',
+  // A provider's notice after the street and town (a roll-out's, an outage's: `…, Mun. Tulcea. Ne cerem scuze pentru
+  // disconfort.`, `Lucrările durează două zile.`, `Echipa noastră revine mâine.`, `Verifică disponibilitatea la adresa ta.`):
+  // its pronoun, the works, the team, the service. (No village or town is named `Ne …`.)
+  'ne', 'scuze', 'lucrarile', 'interventia', 'interventiile', 'echipa', 'echipele', 'serviciile', 'serviciul', 'furnizarea',
+  'verifica', 'verificati', 'multumim', 'revenim', 'reveniti', 'estimam',
 ]);
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
@@ -1399,6 +1404,9 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
   // A note to the courier: `(sunați la interfon)`.
   'sunati', 'suna', 'interfon',
+  // A technician's note (a provider's app, a work order): where the box, the cable or the pole is (`str Teilor (cutia e la
+  // scara 2)`, `(cablul vine pe stâlp)`, `(firida în hol)`).
+  'cutia', 'cutie', 'cablul', 'cablu', 'stalp', 'stalpul', 'firida', 'firida', 'priza', 'routerul', 'router', 'ont', 'splitter', 'splitterul', 'antena', 'decodorul',
   // The street's other name (`(ex Lenin)`, `(azi Avram Iancu)`): see `OTHER_NAME_WORDS`.
   'fostei', 'fostului', 'ex', 'vechi', 'vechea', 'azi', 'actual', 'actuala', 'actualmente', 'acum', 'astazi', 'old', 'former', 'formerly', 'now', 'ehemals', 'ehem', 'heute', 'volt', 'egykori', 'regi',
 ]);
