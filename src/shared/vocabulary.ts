@@ -426,12 +426,17 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'deci', 'poate', 'cam', 'aproximativ', 'adica',
   // A note to the courier after the address, the courier named as its subject (`…, nr. 111. Curierul să lase la portar.`).
   'curierul', 'curierului', 'livratorul', 'soferul',
-  // A provider's notice after the street and town (a roll-out's, an outage's: `…, Mun. Tulcea. Ne cerem scuze pentru
-  // disconfort.`, `Lucrările durează două zile.`, `Echipa noastră revine mâine.`, `Verifică disponibilitatea la adresa ta.`):
-  // its pronoun, the works, the team, the service. (No village or town is named `Ne …`.)
-  'ne', 'scuze', 'lucrarile', 'interventia', 'interventiile', 'echipa', 'echipele', 'serviciile', 'serviciul', 'furnizarea',
+  // A provider's notice after the street and town (a roll-out's, an outage's: `Lucrările durează două zile.`, `Echipa
+  // noastră revine mâine.`, `Verifică disponibilitatea la adresa ta.`): the works, the team, the service.
+  'scuze', 'lucrarile', 'interventia', 'interventiile', 'echipa', 'echipele', 'serviciile', 'serviciul', 'furnizarea',
   'verifica', 'verificati', 'multumim', 'revenim', 'reveniti', 'estimam',
 ]);
+/**
+ * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
+ * a notice's apology (`…, Mun. Tulcea. Ne cerem scuze pentru disconfort.`, `Ne pare rău pentru întrerupere.`). `Ne`
+ * alone opens a host's directions too (`Ne găsiți în Salcea, jud. Suceava`), whose place is the address.
+ */
+export const NOTE_PHRASES_NAMING_NO_PART: readonly (readonly string[])[] = [['ne', 'cerem'], ['ne', 'pare'], ['ne', 'scuzam'], ['ne', 'scuzati']];
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
  * rural papers write the seat where the county goes (`Broșteni, com. Plopșoru, Tg. Jiu`). Ilfov has
