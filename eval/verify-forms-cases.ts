@@ -239,6 +239,9 @@ export const EXTRA_SHAPES = [
   'E180_way_message_before_address',
   'E181_dwelling_before_village',
   'E182_courier_note_after_street',
+  'E195_billing_before_installation',
+  'E196_notice_sentence_after_marked_town',
+  'E197_technician_note_in_street_field',
   // Real estate, rentals and moving house (shapes53): a listing's head before the town and its street or before a
   // village and its commune; two addresses in a contract or a moving quote, the one meant labelled as the paper's object.
   'E175_listing_head_before_place',
@@ -4227,6 +4230,77 @@ function e182(ctx: Context, p: StreetPick): Draw {
   return result('E182_courier_note_after_street', form, `${town}, ${f.type} ${f.name} ${pick(GLUED_LANDMARKS, r)}${county}`, all, r);
 }
 
+/** A provider's labels of the billing address and of the one the work is for (E195), as orders and contracts print them. */
+const BILLING_LABELS = ['Adresa facturare:', 'Adresă de facturare:', 'Facturare:', 'ADRESA FACTURARE:', 'Adresa de corespondenta:'] as const;
+const INSTALLATION_LABELS = ['Adresa instalare:', 'Adresă de instalare:', 'Instalare la:', 'Adresa de livrare:', 'Loc de consum:', 'Punctul de consum:'] as const;
+
+/**
+ * E195: a provider's order or contract naming the billing address and the installation's (`Adresa facturare: Str.
+ * Lungă nr. 5, Giurgiu, jud. Giurgiu; Adresa instalare: Str. Morii nr. 7, Mun. Roman, jud. Neamț`, `Facturare: …
+ * Instalare la: …`, the installation first with the billing after a `/`): the address the work is for, whichever comes
+ * first; its street's code. The billing address is another town's street, drawn from the same picks.
+ */
+function e195(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || other.sector !== undefined || fold(f.town) === fold(other.town)) return undefined;
+  const meant = `${f.line}, ${f.town}, jud. ${f.county}`;
+  const billing = `${other.line}, ${other.town}, jud. ${other.county}`;
+  const form = pick(['billing_first', 'billing_first', 'sentences', 'installation_first'] as const, r);
+  const text = form === 'billing_first' ? `${pick(BILLING_LABELS, r)} ${billing}; ${pick(INSTALLATION_LABELS, r)} ${meant}`
+    : form === 'sentences' ? `Facturare: ${billing}. ${pick(['Instalare la:', 'Adresa instalare:', 'Livrare:'], r)} ${meant}`
+    : `${pick(INSTALLATION_LABELS, r)} ${meant} ${pick(['/', ';'], r)} ${pick(BILLING_LABELS, r)} ${billing}`;
+  return result('E195_billing_before_installation', form, text, f.codes, r);
+}
+
+/** A provider's roll-out or outage notice (E196): its heading and the sentence closing it. */
+const NOTICE_HEADINGS = ['Lucrări de extindere rețea FTTH:', 'Întrerupere programată:', 'Avarie rețea:', 'Lucrari mentenanta retea:', ''] as const;
+const NOTICE_SENTENCES = ['Ne cerem scuze pentru disconfort.', 'Ne cerem scuze pentru neplăcerile create.', 'Lucrările durează două zile.', 'Echipa noastră intervine în cel mai scurt timp.',
+  'Vă mulțumim pentru înțelegere.', 'Serviciile vor fi reluate după ora 18.', 'Verifică disponibilitatea la adresa ta.'] as const;
+
+/**
+ * E196: a notice naming a town's street, then the town with its marker and a full stop, then a sentence (`Lucrări de
+ * extindere rețea FTTH: Str. Voronețului, Mun. Tulcea. Ne cerem scuze pentru disconfort.`): the sentence is no place;
+ * the street's code (a street of one code, no number written).
+ */
+function e196(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const type = c.placeType(p.place);
+  const marker = type === SirutaType.municipalitySeat ? pick(['Mun.', 'Municipiul', 'mun.'], r) : type === SirutaType.townSeat ? pick(['Orașul', 'Oraș', 'or.'], r) : undefined;
+  if (marker === undefined) return undefined;
+  const all = ctx.streetAccepted(p.place, f.name, c.streetTypeId(p.street), '');
+  if (all.size !== 1) return undefined;
+  const heading = pick(NOTICE_HEADINGS, r);
+  return result('E196_notice_sentence_after_marked_town', type === SirutaType.municipalitySeat ? 'municipality' : 'town', `${heading}${heading === '' ? '' : ' '}${f.type} ${f.name}, ${marker} ${f.town}. ${pick(NOTICE_SENTENCES, r)}`, all, r);
+}
+
+/** A technician's note about the box, the cable or the way in (E197), in brackets or glued to the street's name. */
+const TECHNICIAN_BRACKETS = ['(cutia e la scara 2)', '(cutia la parter)', '(cablul vine pe stalp)', '(firida in hol)', '(interfon stricat)', '(sunati la poarta)'] as const;
+const TECHNICIAN_GLUED = ['intrare prin spate', 'intrarea din curte', 'intrare pe poarta din spate', 'in spatele blocului', 'langa biserica'] as const;
+
+/**
+ * E197: a technician's app with a note in the street field after the street's name (`{ street: 'str ienuparului (cutia
+ * e la scara 2)', house_number: '18 ap 17', … }`, `aleea sfantul gheorghe intrare prin spate`), or the same free-form
+ * with the number after the note: the note is no part of the street's name; the street's code.
+ */
+function e197(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const note = chance(r, 0.5) ? pick(TECHNICIAN_BRACKETS, r) : pick(TECHNICIAN_GLUED, r);
+  const flat = chance(r, 0.5) ? ` ap ${1 + Math.floor(r() * 60)}` : '';
+  const lower = (t: string): string => (chance(r, 0.6) ? t.toLocaleLowerCase('ro') : t);
+  if (chance(r, 0.7)) {
+    const fields: StructuredFields = { street: lower(`${f.type} ${f.name} ${note}`), house_number: `${f.n}${flat}`, locality: lower(f.town), county: lower(f.county) };
+    return structuredDraw('E197_technician_note_in_street_field', 'structured', fields, f.codes);
+  }
+  return result('E197_technician_note_in_street_field', 'free_form', lower(`${f.type} ${f.name} ${note} ${f.n}${flat}, ${f.town}, ${f.county}`), f.codes, r);
+}
+
 /** Notices' events and their days (E157), as parishes' and families' notices write them. */
 const NOTICE_EVENTS = ['Slujba de pomenire pentru', 'Parastasul pentru', 'Înmormântarea lui', 'Slujba de sfințire a bisericii, cu participarea lui', 'Hramul, în prezența lui', 'Nunta lui'] as const;
 const EVENT_PHRASE_WRITTEN = ['va avea loc', 'vor avea loc', 'are loc', 'va avea loc'] as const;
@@ -5511,6 +5585,17 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx182 = ownDraws(182);
   take('E182_courier_note_after_street', over(shuffled(ctx182.streetPicks, ctx182.random), (p) => e182(ctx182, p)));
+  yield;
+  // A provider's habits (E195-E197), each with draws of its own: the billing and the installation address; a notice's
+  // sentence after the marked town; a technician's note in the street field.
+  const ctx195 = ownDraws(195);
+  take('E195_billing_before_installation', over(shuffled(ctx195.streetPicks, ctx195.random), (p) => e195(ctx195, p)));
+  yield;
+  const ctx196 = ownDraws(196);
+  take('E196_notice_sentence_after_marked_town', over(shuffled(ctx196.streetPicks, ctx196.random), (p) => e196(ctx196, p)));
+  yield;
+  const ctx197 = ownDraws(197);
+  take('E197_technician_note_in_street_field', over(shuffled(ctx197.streetPicks, ctx197.random), (p) => e197(ctx197, p)));
   yield;
   // Real estate, rentals and moving house (E175-E176), each shape with draws of its own: a listing's head before a
   // town's street or a village; two addresses, the one meant labelled as the paper's object.

@@ -426,7 +426,17 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   'deci', 'poate', 'cam', 'aproximativ', 'adica',
   // A note to the courier after the address, the courier named as its subject (`…, nr. 111. Curierul să lase la portar.`).
   'curierul', 'curierului', 'livratorul', 'soferul',
+  // A provider's notice after the street and town (a roll-out's, an outage's: `Lucrările durează două zile.`, `Echipa
+  // noastră revine mâine.`, `Verifică disponibilitatea la adresa ta.`): the works, the team, the service.
+  'scuze', 'lucrarile', 'interventia', 'interventiile', 'echipa', 'echipele', 'serviciile', 'serviciul', 'furnizarea',
+  'verifica', 'verificati', 'multumim', 'revenim', 'reveniti', 'estimam',
 ]);
+/**
+ * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
+ * a notice's apology (`…, Mun. Tulcea. Ne cerem scuze pentru disconfort.`, `Ne pare rău pentru întrerupere.`). `Ne`
+ * alone opens a host's directions too (`Ne găsiți în Salcea, jud. Suceava`), whose place is the address.
+ */
+export const NOTE_PHRASES_NAMING_NO_PART: readonly (readonly string[])[] = [['ne', 'cerem'], ['ne', 'pare'], ['ne', 'scuzam'], ['ne', 'scuzati']];
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
  * rural papers write the seat where the county goes (`Broșteni, com. Plopșoru, Tg. Jiu`). Ilfov has
@@ -1399,6 +1409,9 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'intrare', 'intrarea', 'parter', 'etaj', 'et', 'ap', 'birou', 'corp', 'cladirea', 'punct', 'pct', 'firma', 'sc', 'srl', 'sa',
   // A note to the courier: `(sunați la interfon)`.
   'sunati', 'suna', 'interfon',
+  // A technician's note (a provider's app, a work order): where the box, the cable or the pole is (`str Teilor (cutia e la
+  // scara 2)`, `(cablul vine pe stâlp)`, `(firida în hol)`).
+  'cutia', 'cutie', 'cablul', 'cablu', 'stalp', 'stalpul', 'firida', 'firida', 'priza', 'routerul', 'router', 'ont', 'splitter', 'splitterul', 'antena', 'decodorul',
   // The street's other name (`(ex Lenin)`, `(azi Avram Iancu)`): see `OTHER_NAME_WORDS`.
   'fostei', 'fostului', 'ex', 'vechi', 'vechea', 'azi', 'actual', 'actuala', 'actualmente', 'acum', 'astazi', 'old', 'former', 'formerly', 'now', 'ehemals', 'ehem', 'heute', 'volt', 'egykori', 'regi',
 ]);
@@ -1809,6 +1822,11 @@ export const OBJECT_ADDRESS_LABELS: readonly (readonly string[])[] = [
   ['apartamentul', 'inchiriat'], ['apartament', 'inchiriat'], ['bunul', 'inchiriat'], ['obiectul', 'inchirierii'],
   ['al', 'apartamentului'], ['al', 'imobilului'], ['al', 'spatiului'], ['a', 'locuintei'], ['a', 'casei'],
   ['descarcare'], ['descarcarea'], ['adresa', 'de', 'descarcare'], ['locul', 'de', 'descarcare'],
+  // A provider's order or contract, the billing address first (`Adresa facturare: …; Adresa instalare: …`, `Facturare: …
+  // Instalare la: …`): the installation, the delivery or the place of consumption is where the work is done.
+  ['instalare'], ['instalarii'], ['adresa', 'instalare'], ['adresa', 'de', 'instalare'], ['adresa', 'instalarii'], ['locul', 'de', 'instalare'],
+  ['locul', 'instalarii'], ['montaj'], ['adresa', 'de', 'montaj'], ['livrare'], ['adresa', 'livrare'], ['adresa', 'de', 'livrare'],
+  ['locul', 'de', 'consum'], ['loc', 'de', 'consum'], ['punctul', 'de', 'consum'], ['punct', 'de', 'consum'], ['adresa', 'locului', 'de', 'consum'],
 ];
 /** The words after an {@link OBJECT_ADDRESS_LABELS} label that link it to its address (`al apartamentului din Arad`, `situat în`). */
 export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la', 'situat', 'situata', 'de', 'pe']);
@@ -1818,4 +1836,6 @@ export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', '
  */
 export const OTHER_ADDRESS_LABELS: readonly (readonly string[])[] = [
   ['incarcare'], ['incarcarea'], ['adresa', 'de', 'incarcare'], ['locul', 'de', 'incarcare'], ['domiciliat'], ['domiciliata'], ['cu', 'domiciliul'], ['domiciliul'],
+  // The billing or correspondence address after the installation's (`Adresa instalare: …; Adresa de facturare: …`).
+  ['facturare'], ['adresa', 'facturare'], ['adresa', 'de', 'facturare'], ['corespondenta'], ['adresa', 'de', 'corespondenta'],
 ];

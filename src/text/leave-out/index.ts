@@ -113,12 +113,13 @@ export const LEAVE_OUT_RULES: LeaveOutRules = { text: TEXT_RULES, word: WORD_RUL
  * The rules read in a structured `street` field: what no column's cut can make of a street's name
  * (a note in brackets, `Str. Lungă nr. 4 (sunați la poartă)`, and any brackets after the house number,
  * `strada Iasomiei 45 (poarta verde)`; a note after a comma or dash, `Nr. 45, lângă biserică`, `…, în
- * spatele blocului`; the corner, `nr. 15 colț cu str. Constanța`; an e-mail or web address; a telephone
+ * spatele blocului`, or glued to the street's name, `aleea Teilor intrare prin spate`, as a technician's app takes
+ * it; the corner, `nr. 15 colț cu str. Constanța`; an e-mail or web address; a telephone
  * number, after its word or whole). Not the others: a name cut at a column's width may end like a
  * country or an empty `nr.` (`Strada Bisericii Rom`, `Strada Constantin No`), and a street's name may
  * read like a greeting (`Strada Bună Ziua`).
  */
-export const STREET_FIELD_RULES: LeaveOutRules = { text: [CONTACTS, PARENTHESIZED_NOTES, BRACKETS_AFTER_NUMBER], word: [MARKED_PHONE, WHOLE_PHONE, DASHED_NOTE, CORNER_NOTE] };
+export const STREET_FIELD_RULES: LeaveOutRules = { text: [CONTACTS, PARENTHESIZED_NOTES, BRACKETS_AFTER_NUMBER], word: [MARKED_PHONE, WHOLE_PHONE, DASHED_NOTE, CORNER_NOTE, GLUED_LANDMARK_NOTE] };
 
 /** Options of {@link leaveOutNotes}. */
 export interface LeaveOutOptions {

@@ -406,7 +406,8 @@ const GLUED_NOTE_LEAST_NAME_WORDS = 1;
 /**
  * `Str. Mentei în parcare, jud. Tulcea`, `Strada Lungă în fața blocului, Brașov`, `Str. Oituz lângă poștă`: a landmark
  * phrase (`LANDMARK_PHRASES`, or a dashed note's first word: `lângă`, `vizavi`) glued to a street's name (and its number, if any), with no comma or dash between: a note of where it stands when its landmarks
- * (`LANDMARK_WORDS`) fill the field to its end and a street's type word opens the field at least
+ * (`LANDMARK_WORDS`) fill the field to its end (or to the house number after them: `aleea Teilor intrare prin spate 40`)
+ * and a street's type word opens the field at least
  * {@link GLUED_NOTE_LEAST_NAME_WORDS} word before. (With a comma or a dash, `DASHED_NOTE` reads it; `Între Lacuri`
  * after `Strada` is a name: no landmark follows.)
  */
@@ -426,9 +427,12 @@ export const GLUED_LANDMARK_NOTE: WordRule = {
     if (phrase === undefined) return NOT_HERE;
     const k = i + phrase.length;
     const end = fieldEnd(words, i);
-    if (k >= end || landmarkEnd(words, k) !== end) return NOT_HERE;
-    mark(used, i, end, 'note');
-    return end;
+    // The landmarks fill the field, or end right before the house number (`aleea Teilor intrare prin spate 40 ap 9`:
+    // a technician's note between the street's name and its number).
+    const stop = k < end ? landmarkEnd(words, k) : k;
+    if (stop === k || (stop !== end && !(words[stop]!.roles.digitFirst || words[stop]!.roles.numberMarker))) return NOT_HERE;
+    mark(used, i, stop, 'note');
+    return stop;
   },
 };
 

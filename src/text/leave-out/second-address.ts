@@ -3,7 +3,7 @@
  * și nr. 7`, `16 + 18`): the first is read.
  */
 import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
-import type { Word } from '../address-tokens.js';
+import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { activityOfPlace } from './labels.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -131,14 +131,16 @@ function objectLabelEnd(c: LeaveOutText, i: number): number {
 export const OBJECT_ADDRESS: TextPass = {
   weight: 'objectAddress',
   name: 'the address a paper is about',
-  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc/i,
+  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|instal[aă]r|montaj|livrare|consum/i,
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
     let start = NOT_HERE;
     let label = NOT_HERE;
     for (let i = 0; i < n; i++) {
-      if (used[i] || !OBJECT_LABEL_FIRST_WORDS.has(words[i]!.folded)) continue;
+      // (A label's word inside the label found, `instalare` of `Adresa instalare:`, starts none.)
+      // (Another rule may have read it as a plain label already: `Adresa de livrare:` is one.)
+      if ((used[i] && used[i] !== 'label') || i < start || !OBJECT_LABEL_FIRST_WORDS.has(words[i]!.folded)) continue;
       const end = objectLabelEnd(c, i);
       if (end !== NOT_HERE) {
         label = i;
@@ -170,12 +172,15 @@ export const OBJECT_ADDRESS: TextPass = {
     if (before && !other) return;
     for (let k = 0; k < label; k++) if (!used[k]) used[k] = 'second_address';
     mark(used, label, start, 'label');
-    // `Locuința închiriată: …, Sibiu; chiriaș domiciliat în sat Horia, …`: the other address's field, after a `;`.
+    // `Locuința închiriată: …, Sibiu; chiriaș domiciliat în sat Horia, …`: the other address's field, after a `;`; or
+    // its label opening a sentence (`Adresa instalare: …, jud. Olt. Adresa facturare: …`).
     for (let k = start + 1; k < n; k++) {
-      if (!holdsSeparator(text, words[k - 1]!.end, words[k]!.start)) continue;
+      const field = holdsSeparator(text, words[k - 1]!.end, words[k]!.start);
+      if (!field && !sentenceMarkIn(text, words[k - 1]!.end, words[k]!.start, true)) continue;
       // To the next `;`: `…; chiriaș Ion Pop, domiciliat în …` names the person before the label.
-      let to = k + 1;
+      let to = field ? k + 1 : k;
       while (to < n && !holdsSeparator(text, words[to - 1]!.end, words[to]!.start)) to++;
+      if (!field) to = Math.min(to, k + 1);
       for (let m = k; m < to; m++) {
         if (!OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, m))) continue;
         mark(used, k, n, 'second_address');
