@@ -108,8 +108,9 @@ export const BEFORE_DOMICILE: TextPass = {
         k++;
         if (k < n && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
       }
+      // (A courtesy after the label is no address: `… plata card la livrare. Mulțumesc frumos!`.)
       const next = words[k];
-      if (next === undefined || n - k < 2) return;
+      if (next === undefined || afterLabel(words, used, k) < 2) return;
       const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
       const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
       const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
@@ -150,6 +151,14 @@ export const BEFORE_DOMICILE: TextPass = {
     }
   },
 };
+
+/** How many words follow a label's end `k`, less a courtesy closing the text (left out as the message's, or one of `MESSAGE_CLOSERS`). */
+function afterLabel(words: readonly Word[], used: readonly WordUse[], k: number): number {
+  let end = words.length;
+  while (end > k && used[end - 1] === 'message') end--;
+  const closer = MESSAGE_CLOSERS.find((c) => end - c.length >= k && phraseAt(words, c, end - c.length));
+  return (closer === undefined ? end : end - closer.length) - k;
+}
 
 /**
  * The end of the words `[from, to)` less a courtesy closing them (`… este același. Mulțumesc!`, `… în același loc
