@@ -4163,7 +4163,7 @@ function e182(ctx: Context, p: StreetPick): Draw {
 
 /** Greetings that open a message (E189), one or two of them, maybe a label between (`Bună ziua, adresa mea este: Bună seara, …`). */
 const OPENING_GREETINGS = ['Bună ziua,', 'Buna ziua,', 'Salut,', 'Bună seara,', 'Buna seara!', 'Salutare,', 'Bună dimineața,'] as const;
-const OPENING_LABELS = ['adresa mea este:', 'adresa:', 'Adresa de livrare:', 'adresa de facturare:'] as const;
+const OPENING_LABELS = ['adresa mea este:', 'adresa:', 'Adresa de livrare:', 'adresa de facturare:', 'Adresa mea este'] as const;
 /** A request that opens with a note's word (`vă`, `lăsați`), then `la` before the town (E189). */
 const REQUESTS_BEFORE_TOWN = ['vă rog să programați citirea la', 'va rog sa trimiteti coletul la', 'vă rog să livrați la', 'lăsați coletul la', 'lasati plicul la', 'vă rog să veniți la'] as const;
 

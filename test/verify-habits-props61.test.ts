@@ -41,6 +41,8 @@ describe('verify: greetings one after another before the request', () => {
     expect(code('Salut, bună seara, vă rog să trimiteți coletul la Cluj-Napoca, str. Horea nr. 10')).toBe('400038');
     expect(code('Bună ziua, adresa de livrare: Salut, lăsați coletul la Iași, Strada Sărăriei nr. 20')).toBe('700083');
     expect(code('Bună dimineața, salutare, vă rog să veniți la Cluj-Napoca, str. Horea nr. 10')).toBe('400038');
+    // The label with no colon, its possessive and verb before the greeting (seed 22's second counterexample).
+    expect(code('Salut! Adresa mea este Bună ziua, vă rog opriți la Iași, Strada Sărăriei nr. 20')).toBe('700083');
   });
 });
 
@@ -63,7 +65,7 @@ describe('verify: a message closing after the address', () => {
 const { cases } = addressCases(index.catalog);
 const streets = cases.filter((c) => c.kind === 'street' && /^nr\. \d{1,4}$/.test(c.house) && c.structured.street !== undefined);
 const GREETINGS = ['Bună ziua,', 'Salut,', 'Bună seara!', 'Salutare,', 'buna ziua,', 'salut,'];
-const LABELS = ['adresa mea este:', 'Adresa de livrare:', 'adresa:'];
+const LABELS = ['adresa mea este:', 'Adresa de livrare:', 'adresa:', 'Adresa mea este'];
 const REQUESTS = ['vă rog să trimiteți coletul la', 'lăsați coletul la', 'va rog sa livrati la', 'vă rog să veniți la'];
 const QUESTIONS = ['cine are cheia de la poartă?', 'ajunge coletul până vineri?', 'puteți suna înainte?'];
 const COURTESIES = ['Mulțumesc!', 'Vă mulțumesc.', 'mersi', 'Mulțumim frumos!'];

@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
+  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
@@ -42,21 +42,25 @@ export const MESSAGES: TextPass = {
     // label rules take it; `opened` is where the opening ends, and a word kept before it places nothing.
     let from = 0;
     let opened = 0;
+    // The end of a greeting at `at`, followed by a comma or the end of a sentence (`Buna Ziua 5, Cluj-Napoca` is a street), or -1.
+    const greetingEnd = (at: number): number => {
+      const opener = MESSAGE_OPENERS.find((p) => phraseAt(words, p, at));
+      const after = at + (opener?.length ?? 0);
+      return opener && after < n && (words[after]!.breakBefore || sentenceMarkIn(text, words[after - 1]!.end, words[after]!.start, true)) ? after : -1;
+    };
     for (;;) {
       let start = from;
       while (start < n && used[start]) start++;
-      const opener = MESSAGE_OPENERS.find((p) => phraseAt(words, p, start));
-      // (Followed by a comma or the end of a sentence: `Buna Ziua 5, Cluj-Napoca` is a street.)
-      const after = start + (opener?.length ?? 0);
-      if (opener && after < n && (words[after]!.breakBefore || sentenceMarkIn(text, words[after - 1]!.end, words[after]!.start, true))) {
-        for (let k = start; k < after; k++) used[k] = 'message';
-        from = opened = after;
-        continue;
+      let greeting = start;
+      let after = greetingEnd(start);
+      if (after < 0) {
+        // (The label's words are the label rules' to take.)
+        greeting = labelAt(text, words, start);
+        if (greeting > start) after = greetingEnd(greeting);
       }
-      const label = labelAt(text, words, start);
-      if (label === start) break;
-      opened = label;
-      from = label;
+      if (after < 0) break;
+      for (let k = greeting; k < after; k++) used[k] = 'message';
+      from = opened = after;
     }
     // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
     for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
@@ -191,11 +195,18 @@ function keptBefore(used: readonly WordUse[], i: number, from = 0): boolean {
 }
 
 /**
- * The word after a label field opening at `start` after a greeting (`adresa mea este:`: a word that only says
- * "address" first, the field ended by a colon, no number in it), or `start` when there is none.
+ * The word after a label field opening at `start` (`adresa mea este:`: a word that only says "address" first, the field
+ * ended by a colon, no number in it; or `adresa mea este` before a greeting), or `start` when there is none.
  */
 function labelAt(text: string, words: readonly Word[], start: number): number {
   if (start >= words.length || !words[start]!.roles.label) return start;
+  // `Adresa mea este Bună ziua, …`: the label, its possessive and verb, then a greeting with no mark between.
+  let k = start + 1;
+  if (k < words.length && !words[k]!.breakBefore && LABEL_POSSESSIVES.has(words[k]!.folded)) {
+    k++;
+    if (k < words.length && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
+    if (k < words.length && MESSAGE_OPENERS.some((p) => phraseAt(words, p, k))) return k;
+  }
   for (let k = start; k < words.length; k++) {
     if (k > start && words[k]!.breakBefore) return start;
     if (words[k]!.roles.digitFirst) return start;
