@@ -168,8 +168,8 @@ const QUESTION_LEAST_WORDS = 3;
 /**
  * The first word of the question that closes a message after its address (`…, sector 6. Îl chem la interviu joi?`, `…
  * Poate veni luni?`), or `words.length` when there is none: a sentence of its own (after a sentence's end) ending the text
- * with `?` (or before a courtesy that closes it) (from its field's start or a colon, if later: `… MUN. BRAILA; UNDE SE DUCE GUNOIUL?`,
- * `… Iasi: cine are cheia?` keep the town), of at least {@link QUESTION_LEAST_WORDS} words, no number and no word that names a part (a street type, a
+ * with `?`, or before a courtesy that closes it (from its field's start or a colon, if later: `… MUN. BRAILA; UNDE SE DUCE
+ * GUNOIUL?`, `… Iasi: cine are cheia?` keep the town), of at least {@link QUESTION_LEAST_WORDS} words, no number and no word that names a part (a street type, a
  * locality kind, a county, sector or postal word, a house marker), after a word kept. A question asks; it places nothing.
  */
 function closingQuestion(text: string, words: readonly Word[], used: readonly WordUse[]): number {
@@ -201,11 +201,11 @@ function keptBefore(used: readonly WordUse[], i: number, from = 0): boolean {
 function labelAt(text: string, words: readonly Word[], start: number): number {
   if (start >= words.length || !words[start]!.roles.label) return start;
   // `Adresa mea este Bună ziua, …`: the label, its possessive and verb, then a greeting with no mark between.
-  let k = start + 1;
-  if (k < words.length && !words[k]!.breakBefore && LABEL_POSSESSIVES.has(words[k]!.folded)) {
-    k++;
-    if (k < words.length && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
-    if (k < words.length && MESSAGE_OPENERS.some((p) => phraseAt(words, p, k))) return k;
+  let after = start + 1;
+  if (after < words.length && !words[after]!.breakBefore && LABEL_POSSESSIVES.has(words[after]!.folded)) {
+    after++;
+    if (after < words.length && !words[after]!.breakBefore && LABEL_VERBS.has(words[after]!.folded)) after++;
+    if (after < words.length && MESSAGE_OPENERS.some((p) => phraseAt(words, p, after))) return after;
   }
   for (let k = start; k < words.length; k++) {
     if (k > start && words[k]!.breakBefore) return start;

@@ -162,7 +162,7 @@ function afterLabel(words: readonly Word[], used: readonly WordUse[], k: number)
 
 /**
  * The end of the words `[from, to)` less a courtesy closing them (`… este același. Mulțumesc!`, `… în același loc
- * * mulțumesc`): words left out as the message's, or one of `MESSAGE_CLOSERS` after `from`.
+ * mulțumesc`): words left out as the message's, or one of `MESSAGE_CLOSERS` after `from`.
  */
 function beforeCourtesy(words: readonly Word[], used: readonly WordUse[], from: number, to: number): number {
   let end = to;
