@@ -251,6 +251,11 @@ export const EXTRA_SHAPES = [
   'E185_price_in_thousands_after_address',
   // A dwelling and the count of its rooms before or after the address (`Apartament 2 camere, Str. …`, `…, casă cu 3 camere`).
   'E186_rooms_count_beside_address',
+  // The reader properties' seeds 19 to 60 (props61): a message opening with greetings one after another (a label between
+  // them) before a request that opens with a note's word; a message closing with a question after a colon or before a
+  // courtesy, or with a deed's same-place phrase before a courtesy.
+  'E189_greetings_before_request_and_town',
+  'E190_question_or_same_place_before_courtesy',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4301,6 +4306,60 @@ function e197(ctx: Context, p: StreetPick): Draw {
   return result('E197_technician_note_in_street_field', 'free_form', lower(`${f.type} ${f.name} ${note} ${f.n}${flat}, ${f.town}, ${f.county}`), f.codes, r);
 }
 
+/** Greetings that open a message (E189), one or two of them, maybe a label between (`Bună ziua, adresa mea este: Bună seara, …`). */
+const OPENING_GREETINGS = ['Bună ziua,', 'Buna ziua,', 'Salut,', 'Bună seara,', 'Buna seara!', 'Salutare,', 'Bună dimineața,'] as const;
+const OPENING_LABELS = ['adresa mea este:', 'adresa:', 'Adresa de livrare:', 'adresa de facturare:', 'Adresa mea este'] as const;
+/** A request that opens with a note's word (`vă`, `lăsați`), then `la` before the town (E189). */
+const REQUESTS_BEFORE_TOWN = ['vă rog să programați citirea la', 'va rog sa trimiteti coletul la', 'vă rog să livrați la', 'lăsați coletul la', 'lasati plicul la', 'vă rog să veniți la'] as const;
+
+/**
+ * E189: a message opening with two greetings, or a greeting, a label and a greeting, or a label and a greeting, then a
+ * request opening with a note's word before the town and its street (`Salut, bună seara, vă rog să programați citirea la
+ * Brașov, str. Lungă nr. 5`): the request is the message's (it follows no word of the address), the town is kept; the
+ * street's code.
+ */
+function e189(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const form = pick(['two_greetings', 'greeting_label_greeting', 'label_greeting'] as const, r);
+  const first = pick(OPENING_GREETINGS, r);
+  let second: string = pick(OPENING_GREETINGS, r);
+  if (form !== 'label_greeting') second = chance(r, 0.5) ? second.toLocaleLowerCase('ro') : second;
+  const head = form === 'two_greetings' ? `${first} ${second}` : form === 'greeting_label_greeting' ? `${first} ${pick(OPENING_LABELS, r)} ${second}` : `${pick(OPENING_LABELS, r)} ${second}`;
+  const town = f.sector === undefined ? f.town : `București, Sector ${f.sector}`;
+  const county = f.sector === undefined && chance(r, 0.3) ? `, jud. ${f.county}` : '';
+  return result('E189_greetings_before_request_and_town', form, `${head} ${pick(REQUESTS_BEFORE_TOWN, r)} ${town}, ${f.line}${county}`, f.codes, r);
+}
+
+/** Questions a message closes with (E190): no place, no number. */
+const CLOSING_QUESTIONS = ['cine are cheia de la terasa?', 'ajunge coletul pana vineri?', 'puteti suna inainte?', 'Cine vine la montaj?', 'când ajunge curierul?'] as const;
+const CLOSING_COURTESIES = ['Mulțumesc!', 'Multumesc', 'Vă mulțumesc.', 'mersi', 'Mulțumim frumos!'] as const;
+const SAME_PLACE_CLOSINGS = ['domiciliat în același loc', 'domiciliat in acelasi loc', 'domiciliată în aceeași localitate', 'cu domiciliul în același loc'] as const;
+const BIRTH_LEADS = ['născut în', 'nascut in', 'născută în'] as const;
+
+/**
+ * E190: a message closing with a courtesy after what else it says: a question after the town's colon (`…, Brașov: cine
+ * are cheia de la terasa?`), or after its sentence, then a courtesy (`…, Brașov. Cine vine la montaj? Mulțumesc!`); a
+ * deed's `născut în` village, its commune and county, then `domiciliat în același loc` and a courtesy with no
+ * sentence's end (`… același loc Mulțumesc!`): none is a place. The street's code, or the village's in its unit.
+ */
+function e190(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name, code) => pick([`jud. ${name}`, `judetul ${name}`, code], r));
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E190_question_or_same_place_before_courtesy', 'same_place', `${pick(BIRTH_LEADS, r)} ${pick(['satul ', 'sat ', ''], r)}${v.name}, ${v.word} ${v.unit}, ${v.county}, ${pick(SAME_PLACE_CLOSINGS, r)} ${pick(CLOSING_COURTESIES, r)}`, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? f.town : `București, Sector ${f.sector}`;
+  const form = pick(['question_after_colon', 'question_then_courtesy'] as const, r);
+  const question = pick(CLOSING_QUESTIONS, r);
+  const tail = form === 'question_after_colon' ? `: ${question}${chance(r, 0.5) ? ` ${pick(CLOSING_COURTESIES, r)}` : ''}` : `. ${question[0]!.toLocaleUpperCase('ro')}${question.slice(1)} ${pick(CLOSING_COURTESIES, r)}`;
+  return result('E190_question_or_same_place_before_courtesy', form, `${f.line}, ${town}${tail}`, f.codes, r);
+}
+
 /** Notices' events and their days (E157), as parishes' and families' notices write them. */
 const NOTICE_EVENTS = ['Slujba de pomenire pentru', 'Parastasul pentru', 'Înmormântarea lui', 'Slujba de sfințire a bisericii, cu participarea lui', 'Hramul, în prezența lui', 'Nunta lui'] as const;
 const EVENT_PHRASE_WRITTEN = ['va avea loc', 'vor avea loc', 'are loc', 'va avea loc'] as const;
@@ -5613,6 +5672,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // A dwelling and the count of its rooms beside a town's street or a village (E186).
   const ctx186 = ownDraws(186);
   take('E186_rooms_count_beside_address', over(mixed<number, StreetPick>(namesakesFirst(ctx186.random), shuffled(ctx186.streetPicks, ctx186.random), 0.4), (item) => e186(ctx186, item)));
+  yield;
+  // The reader properties' seeds 19 to 60 (E189-E190): greetings one after another before a request and the town; a
+  // question or a deed's same-place phrase before a closing courtesy.
+  const ctx189 = ownDraws(189);
+  take('E189_greetings_before_request_and_town', over(shuffled(ctx189.streetPicks, ctx189.random), (p) => e189(ctx189, p)));
+  yield;
+  const ctx190 = ownDraws(190);
+  take('E190_question_or_same_place_before_courtesy', over(mixed<number, StreetPick>(namesakesFirst(ctx190.random), shuffled(ctx190.streetPicks, ctx190.random), 0.3), (item) => e190(ctx190, item)));
   yield;
 
   return { cases, excluded };

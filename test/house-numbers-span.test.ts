@@ -73,7 +73,8 @@ describe('matchHouseNumber passing over the segments that cannot hold a number',
       expect(got, `${catalog.streetName(street)} ${text}`).toEqual(reference(street, query));
       if (got?.contained === true) seen.held++;
       else if (got !== undefined) seen.nearest++;
-    }), { numRuns: 1500 });
+      // (3,000 runs: at 1,500 a number held came in 80 to 110 runs, under the 100 asked on FC_SEED=6102 and 6103.)
+    }), { numRuns: 3000 });
     // Both outcomes were compared, not only one.
     expect(seen.held).toBeGreaterThan(100);
     expect(seen.nearest).toBeGreaterThan(100);

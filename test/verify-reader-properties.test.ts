@@ -276,6 +276,23 @@ function asHtml(text: string, hex: boolean): string {
   return text.replace(/[^\x00-\x7f]/g, (c) => (hex ? `&#x${c.codePointAt(0)!.toString(16)};` : `&#${c.codePointAt(0)!};`)).replace(/, /g, '<br>');
 }
 
+/**
+ * True when the locality of `c` written with `?` for its Romanian letters is another place's name of its county too
+ * (`P?tru?e?ti`: Pătruțești and Pătrușești of Alba): the text no longer tells them apart.
+ */
+function namesTwoPlaces(c: AddressCase, questionMarks: (t: string) => string): boolean {
+  const marked = questionMarks(c.structured.locality);
+  if (!marked.includes('?')) return false;
+  const county = fold(c.structured.county);
+  const names = new Set<string>();
+  for (const p of places) {
+    if (fold(catalog.countyName(catalog.placeCounty(p))) !== county) continue;
+    const name = catalog.placeName(p);
+    if (questionMarks(name) === marked) names.add(fold(name));
+  }
+  return names.size > 1;
+}
+
 describe('verify reader: what copy-paste leaves in the text (issue 24)', () => {
   const evaluation = fc.tuple(fc.integer({ min: 0, max: splittable.length - 1 }), fc.integer({ min: 0, max: 2 }));
 
@@ -302,7 +319,16 @@ describe('verify reader: what copy-paste leaves in the text (issue 24)', () => {
     const n = await checked(evaluation, ([at, join]) => {
       const text = freeformOf(splittable[at]!, join);
       expect(wholeAnswer({ freeform: asWindows1252(text) }), asWindows1252(text)).toBe(wholeAnswer({ freeform: text }));
-      expect(answer({ freeform: questionMarks(text) }), questionMarks(text)).toBe(answer({ freeform: text }));
+      const marked = questionMarks(text);
+      const plain = answer({ freeform: text });
+      if (namesTwoPlaces(splittable[at]!, questionMarks)) {
+        // `P?tru?e?ti, Alba` is Pătruțești and Pătrușești of Alba alike (seed 37): what the text says is one of the two,
+        // so the plain text's place is the answer or a candidate of an ambiguous one.
+        const got = index.verify({ freeform: marked });
+        expect([got.address.postal_code, ...(got.verdict === 'ambiguous' ? (got.candidates ?? []).map((x) => x.address.postal_code) : [])], marked).toContain(plain);
+      } else {
+        expect(answer({ freeform: marked }), marked).toBe(plain);
+      }
     });
     expect(n).toBeGreaterThanOrEqual(RUNS);
   });

@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
+  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
@@ -35,15 +35,32 @@ export const MESSAGES: TextPass = {
     for (let i = 0; i < n && !any; i++) any = MESSAGE_WORDS_ANY.has(words[i]!.folded);
     if (!any) return;
     // The greeting opens what is read (after a label left out: `Adresa de livrare: buna ziua, …`).
-    let start = 0;
-    while (start < n && used[start]) start++;
-    const opener = MESSAGE_OPENERS.find((p) => phraseAt(words, p, start));
-    // (Followed by a comma or the end of a sentence: `Buna Ziua 5, Cluj-Napoca` is a street.)
-    let from = start;
-    const after = start + (opener?.length ?? 0);
-    if (opener && after < n && (words[after]!.breakBefore || sentenceMarkIn(text, words[after - 1]!.end, words[after]!.start, true))) {
-      for (let k = start; k < after; k++) used[k] = 'message';
-      from = after;
+    // Greetings one after another (`Salut, bună seara, vă rog …`, a greeting before a message that opens with
+    // its own) are all the message's: a note's test below reads what follows the last as the message's request,
+    // not as a note after a kept word (which would take the town with it).
+    // A label between them (`Bună ziua, adresa mea este: Bună seara, vă rog …`) is the message's opening too: the
+    // label rules take it; `opened` is where the opening ends, and a word kept before it places nothing.
+    let from = 0;
+    let opened = 0;
+    // The end of a greeting at `at`, followed by a comma or the end of a sentence (`Buna Ziua 5, Cluj-Napoca` is a street), or -1.
+    const greetingEnd = (at: number): number => {
+      const opener = MESSAGE_OPENERS.find((p) => phraseAt(words, p, at));
+      const after = at + (opener?.length ?? 0);
+      return opener && after < n && (words[after]!.breakBefore || sentenceMarkIn(text, words[after - 1]!.end, words[after]!.start, true)) ? after : -1;
+    };
+    for (;;) {
+      let start = from;
+      while (start < n && used[start]) start++;
+      let greeting = start;
+      let after = greetingEnd(start);
+      if (after < 0) {
+        // (The label's words are the label rules' to take.)
+        greeting = labelAt(text, words, start);
+        if (greeting > start) after = greetingEnd(greeting);
+      }
+      if (after < 0) break;
+      for (let k = greeting; k < after; k++) used[k] = 'message';
+      from = opened = after;
     }
     // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
     for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
@@ -107,14 +124,14 @@ export const MESSAGES: TextPass = {
       const sentence = w.breakBefore || sentenceMarkIn(text, words[i - 1]!.end, w.start);
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
-      if (sentence && !keptBefore(used, i)) continue;
+      if (sentence && !keptBefore(used, i, opened)) continue;
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
     }
     // `…, sector 4. Liftul merge doar până la 7.`, `…, nu merge interfonul`: a note naming no part, to its field's or sentence's end.
     for (let i = 1; i < n; i++) {
       if (used[i] || !(NOTE_STARTS_NAMING_NO_PART.has(words[i]!.folded) || NOTE_PHRASES_NAMING_NO_PART.some((p) => phraseAt(words, p, i))) || !(words[i]!.breakBefore || sentenceMarkIn(text, words[i - 1]!.end, words[i]!.start))) continue;
       // (A note is after the address: right after a greeting, `Bună seara, vă rog să programați citirea la Brașov, …`, it is the request before it.)
-      if (!keptBefore(used, i)) continue;
+      if (!keptBefore(used, i, opened)) continue;
       let end = i + 1;
       let namesPart = false;
       for (; end < n && !words[end]!.breakBefore && !sentenceMarkIn(text, words[end - 1]!.end, words[end]!.start); end++) {
@@ -151,26 +168,51 @@ const QUESTION_LEAST_WORDS = 3;
 /**
  * The first word of the question that closes a message after its address (`…, sector 6. Îl chem la interviu joi?`, `…
  * Poate veni luni?`), or `words.length` when there is none: a sentence of its own (after a sentence's end) ending the text
- * with `?` (from its field's start, if later: `… MUN. BRAILA; UNDE SE DUCE GUNOIUL?` keeps the town), of at least {@link QUESTION_LEAST_WORDS} words, no number and no word that names a part (a street type, a
+ * with `?`, or before a courtesy that closes it (from its field's start or a colon, if later: `… MUN. BRAILA; UNDE SE DUCE
+ * GUNOIUL?`, `… Iasi: cine are cheia?` keep the town), of at least {@link QUESTION_LEAST_WORDS} words, no number and no word that names a part (a street type, a
  * locality kind, a county, sector or postal word, a house marker), after a word kept. A question asks; it places nothing.
  */
 function closingQuestion(text: string, words: readonly Word[], used: readonly WordUse[]): number {
-  const n = words.length;
-  if (n === 0 || !/\p{L}\?+\s*$/u.test(text.slice(words[n - 1]!.start))) return n;
+  const all = words.length;
+  // (Before a courtesy closing the message, left out already: `… Iasi: cine are cheia? Mulțumesc!`.)
+  let n = all;
+  while (n > 0 && used[n - 1] === 'message') n--;
+  if (n === 0 || !/\p{L}\?+\s*$/u.test(text.slice(words[n - 1]!.start, n < all ? words[n]!.start : text.length))) return all;
   let from = n - 1;
-  while (from > 0 && !words[from]!.breakBefore && !/[.!?]\s/.test(text.slice(words[from - 1]!.end, words[from]!.start))) from--;
-  if (from === 0 || n - from < QUESTION_LEAST_WORDS || !keptBefore(used, from)) return n;
+  while (from > 0 && !words[from]!.breakBefore && !/[.!?:]\s/.test(text.slice(words[from - 1]!.end, words[from]!.start))) from--;
+  if (from === 0 || n - from < QUESTION_LEAST_WORDS || !keptBefore(used, from)) return all;
   for (let k = from; k < n; k++) {
     const r = words[k]!.roles;
-    if (r.digitFirst || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker) return n;
+    if (r.digitFirst || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker) return all;
   }
   return from;
 }
 
-/** True when a word before `i` is kept (not left out). */
-function keptBefore(used: readonly WordUse[], i: number): boolean {
-  for (let k = 0; k < i; k++) if (used[k] === false) return true;
+/** True when a word before `i` is kept (not left out), from `from` (the message's opening ends there: before it, a kept word is a label's). */
+function keptBefore(used: readonly WordUse[], i: number, from = 0): boolean {
+  for (let k = from; k < i; k++) if (used[k] === false) return true;
   return false;
+}
+
+/**
+ * The word after a label field opening at `start` (`adresa mea este:`: a word that only says "address" first, the field
+ * ended by a colon, no number in it; or `adresa mea este` before a greeting), or `start` when there is none.
+ */
+function labelAt(text: string, words: readonly Word[], start: number): number {
+  if (start >= words.length || !words[start]!.roles.label) return start;
+  // `Adresa mea este Bună ziua, …`: the label, its possessive and verb, then a greeting with no mark between.
+  let after = start + 1;
+  if (after < words.length && !words[after]!.breakBefore && LABEL_POSSESSIVES.has(words[after]!.folded)) {
+    after++;
+    if (after < words.length && !words[after]!.breakBefore && LABEL_VERBS.has(words[after]!.folded)) after++;
+    if (after < words.length && MESSAGE_OPENERS.some((p) => phraseAt(words, p, after))) return after;
+  }
+  for (let k = start; k < words.length; k++) {
+    if (k > start && words[k]!.breakBefore) return start;
+    if (words[k]!.roles.digitFirst) return start;
+    if (/^\s*:/.test(text.slice(words[k]!.end, words[k + 1]?.start ?? text.length))) return k + 1 < words.length ? k + 1 : start;
+  }
+  return start;
 }
 
 /**

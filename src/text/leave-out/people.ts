@@ -108,8 +108,9 @@ export const BEFORE_DOMICILE: TextPass = {
         k++;
         if (k < n && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
       }
+      // (A courtesy after the label is no address: `… plata card la livrare. Mulțumesc frumos!`.)
       const next = words[k];
-      if (next === undefined || n - k < 2) return;
+      if (next === undefined || afterLabel(words, used, k) < 2) return;
       const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
       const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
       const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
@@ -117,18 +118,16 @@ export const BEFORE_DOMICILE: TextPass = {
       const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
       if (!colon && !link && !address && !linkedBefore && !placeBeforeStreet(words, k)) continue;
       // `domiciliat în același loc`: the domicile is the place before the label; the label and the phrase say only that.
+      // (A courtesy after the phrase closes no field: `… în același loc Mulțumesc!`.)
       const same = link ? SAME_PLACE_PHRASES.find((p) => phraseAt(words, p, k + 1)) : undefined;
-      if (same !== undefined && k + 1 + same.length === fieldEnd(words, k)) {
+      if (same !== undefined && k + 1 + same.length === beforeCourtesy(words, used, k + 1, fieldEnd(words, k))) {
         mark(used, i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded) ? i - 1 : i, k + 1 + same.length, 'label');
         i = k + same.length;
         continue;
       }
       // `…; domiciliul din CI este același`: the label's field says the domicile is the address before it.
       // (A courtesy left out after it closes no field: `… este același. Mulțumesc!`.)
-      let fieldTo = fieldEnd(words, i);
-      while (fieldTo > i + 1 && used[fieldTo - 1] === 'message') fieldTo--;
-      const closer = MESSAGE_CLOSERS.find((c) => fieldTo - c.length > i + 1 && phraseAt(words, c, fieldTo - c.length));
-      if (closer !== undefined) fieldTo -= closer.length;
+      const fieldTo = beforeCourtesy(words, used, i + 1, fieldEnd(words, i));
       if (i > 0 && SAME_PLACE_WORDS.has(words[fieldTo - 1]!.folded) && namesNoPart(words, i + 1, fieldTo)) {
         mark(used, i, fieldTo, 'label');
         i = fieldTo - 1;
@@ -152,6 +151,25 @@ export const BEFORE_DOMICILE: TextPass = {
     }
   },
 };
+
+/** How many words follow a label's end `k`, less a courtesy closing the text (left out as the message's, or one of `MESSAGE_CLOSERS`). */
+function afterLabel(words: readonly Word[], used: readonly WordUse[], k: number): number {
+  let end = words.length;
+  while (end > k && used[end - 1] === 'message') end--;
+  const closer = MESSAGE_CLOSERS.find((c) => end - c.length >= k && phraseAt(words, c, end - c.length));
+  return (closer === undefined ? end : end - closer.length) - k;
+}
+
+/**
+ * The end of the words `[from, to)` less a courtesy closing them (`… este același. Mulțumesc!`, `… în același loc
+ * mulțumesc`): words left out as the message's, or one of `MESSAGE_CLOSERS` after `from`.
+ */
+function beforeCourtesy(words: readonly Word[], used: readonly WordUse[], from: number, to: number): number {
+  let end = to;
+  while (end > from && used[end - 1] === 'message') end--;
+  const closer = MESSAGE_CLOSERS.find((c) => end - c.length > from && phraseAt(words, c, end - c.length));
+  return closer === undefined ? end : end - closer.length;
+}
 
 /**
  * True when the field from word `k` (a domicile label's value: `dom. Pașcani, str. Moldovei nr. 31`) is a
