@@ -239,6 +239,11 @@ export const EXTRA_SHAPES = [
   'E180_way_message_before_address',
   'E181_dwelling_before_village',
   'E182_courier_note_after_street',
+  // Public institutions' contact person after the address, and a technician's log before it (shapes62): a contact
+  // line after a village and its county (`…: Rădeni, Neamț. Persoană de contact: Elena Dumitru`), the work done
+  // before a mistyped village or street (`tras cablu moorda nr 50 ar`).
+  'E191_contact_person_after_place',
+  'E192_work_log_before_address',
   // Real estate, rentals and moving house (shapes53): a listing's head before the town and its street or before a
   // village and its commune; two addresses in a contract or a moving quote, the one meant labelled as the paper's object.
   'E175_listing_head_before_place',
@@ -4156,6 +4161,53 @@ function e182(ctx: Context, p: StreetPick): Draw {
   return result('E182_courier_note_after_street', form, `${town}, ${f.type} ${f.name} ${pick(GLUED_LANDMARKS, r)}${county}`, all, r);
 }
 
+/** An institution's service and a contact person's label and name (E191), as directories and town halls' notices write them. */
+const PUBLIC_SERVICES = ['Asistență socială', 'Asistenta sociala', 'Biblioteca comunală', 'Dispensar uman', 'Registrul agricol', 'Cămin cultural', 'SVSU'] as const;
+const PUBLIC_INSTITUTIONS = ['Școala Gimnazială', 'Scoala Primara', 'Grădinița cu program normal', 'Biblioteca publică', 'Oficiul poștal', 'Cabinet medical'] as const;
+const CONTACT_LABELS_WRITTEN = ['Persoană de contact:', 'Persoana de contact:', 'Pers. de contact:', 'Persoana contact', 'pers. contact', 'Contact:', 'Responsabil:', 'Director:', 'Persoană de contact'] as const;
+/** Given names and surnames (many of them villages' names too: Marin, Dumitru, Moldovan, Stan, Bogdan). */
+const CONTACT_GIVEN = ['Elena', 'Nicolae', 'Florin', 'Gabriela', 'Mihaela', 'Ioan', 'Vasile', 'Cristina', 'Adrian', 'Daniela', 'Petru', 'Lucia'] as const;
+const CONTACT_SURNAMES = ['Marin', 'Dumitru', 'Moldovan', 'Nistor', 'Stan', 'Popa', 'Lazăr', 'Bogdan', 'Vlad', 'Matei', 'Ene', 'Radu', 'Florea', 'Olteanu', 'Toma', 'Sandu', 'Oprea', 'Ciobanu'] as const;
+
+/**
+ * E191: an institution's contact person after its address (`Asistență socială - Primăria Păstrăveni: Rădeni, Neamț.
+ * Persoană de contact: Elena Dumitru`, `Școala Gimnazială Buda, comuna Zvoriștea, jud. Suceava. Contact: Ion Stan`):
+ * the label and the name are the person's, never a place (many surnames are villages' names), and the county
+ * before the label's sentence chooses among the village's namesakes: its code in the county, or in its unit.
+ */
+function e191(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const form = pick(['town_hall_service', 'institution_marked', 'contact_field'] as const, r);
+  const v = villageRecord(ctx, place, (name, code) => (form === 'town_hall_service' ? name : pick([`jud. ${name}`, `județul ${name}`, name, code], r)));
+  if (v === undefined) return undefined;
+  const person = `${pick(CONTACT_LABELS_WRITTEN, r)} ${chance(r, 0.5) ? `${pick(CONTACT_GIVEN, r)} ${pick(CONTACT_SURNAMES, r)}` : `${pick(CONTACT_SURNAMES, r)} ${pick(CONTACT_GIVEN, r)}`}`;
+  if (form === 'town_hall_service') return result('E191_contact_person_after_place', form, `${pick(PUBLIC_SERVICES, r)} - Primăria ${v.unit}: ${v.name}, ${v.county}. ${person}`, v.inCounty, r);
+  if (form === 'institution_marked') return result('E191_contact_person_after_place', form, `${pick(PUBLIC_INSTITUTIONS, r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}. ${person}`, v.inUnit, r);
+  return result('E191_contact_person_after_place', form, `sat ${v.name}, ${v.word} ${v.unit}, ${v.county}; ${person}${pick(['', ', tel. 0744 123 456', ' (luni-vineri)'], r)}`, v.inUnit, r);
+}
+
+/** A technician's log of the work done (E192): its verb and what was worked on, as typed on a phone. */
+const WORK_LOG_LEADS = ['tras cablu', 'montat decodor', 'verificat semnal', 'schimbat ont', 'instalat router la', 'montat antena', 'inlocuit mufa la', 'tras fibra', 'mutat priza', 'configurat router'] as const;
+
+/**
+ * E192: a technician's log, the work done before the address, typed on a phone with a typing mistake in the place
+ * (`tras cablu moorda nr 50 ar`, `montat decodor str florlor 7 roman nt`): the verb and its object are a note,
+ * not words of the place's name: the village's code in its county, or the town's street's code.
+ */
+function e192(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const lead = pick(WORK_LOG_LEADS, r);
+  const low = (text: string): string => stripDiacritics(text).toLowerCase();
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (_name, code) => code);
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E192_work_log_before_address', 'village', low(`${lead} ${typo(v.name, r)} nr ${v.number} ${v.county}${pick(['', '', ' ok'], r)}`), v.inCounty, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result('E192_work_log_before_address', 'street', low(`${lead} ${pick(['str', 'str.', ''], r)} ${typo(f.name, r)} ${f.n}, ${f.town} ${f.code}`).replace(/ {2,}/g, ' '), f.codes, r);
+}
+
 /** Notices' events and their days (E157), as parishes' and families' notices write them. */
 const NOTICE_EVENTS = ['Slujba de pomenire pentru', 'Parastasul pentru', 'Înmormântarea lui', 'Slujba de sfințire a bisericii, cu participarea lui', 'Hramul, în prezența lui', 'Nunta lui'] as const;
 const EVENT_PHRASE_WRITTEN = ['va avea loc', 'vor avea loc', 'are loc', 'va avea loc'] as const;
@@ -5440,6 +5492,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx182 = ownDraws(182);
   take('E182_courier_note_after_street', over(shuffled(ctx182.streetPicks, ctx182.random), (p) => e182(ctx182, p)));
+  yield;
+  // Public institutions' contact person after the address, a technician's log before it (E191-E192).
+  const ctx191 = ownDraws(191);
+  take('E191_contact_person_after_place', over(namesakesFirst(ctx191.random), (p) => e191(ctx191, p)));
+  yield;
+  const ctx192 = ownDraws(192);
+  take('E192_work_log_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx192.random), shuffled(ctx192.streetPicks, ctx192.random), 0.5), (item) => e192(ctx192, item)));
   yield;
   // Real estate, rentals and moving house (E175-E176), each shape with draws of its own: a listing's head before a
   // town's street or a village; two addresses, the one meant labelled as the paper's object.
