@@ -244,6 +244,9 @@ export const EXTRA_SHAPES = [
   // before a mistyped village or street (`tras cablu moorda nr 50 ar`).
   'E191_contact_person_after_place',
   'E192_work_log_before_address',
+  // (shapes62) A school's or kindergarten's short form and its own number before the town and the street (`GPP nr. 11
+  // Zalău - Strada Sărmaș 1, SJ`).
+  'E193_school_short_form_number_before_street',
   // Real estate, rentals and moving house (shapes53): a listing's head before the town and its street or before a
   // village and its commune; two addresses in a contract or a moving quote, the one meant labelled as the paper's object.
   'E175_listing_head_before_place',
@@ -4208,6 +4211,27 @@ function e192(ctx: Context, item: number | StreetPick): Draw {
   return result('E192_work_log_before_address', 'street', low(`${lead} ${pick(['str', 'str.', ''], r)} ${typo(f.name, r)} ${f.n}, ${f.town} ${f.code}`).replace(/ {2,}/g, ' '), f.codes, r);
 }
 
+/** Schools' and kindergartens' short forms as the ministry's school network writes them (E193). */
+const SCHOOL_SHORT_FORMS = ['GPP', 'GPN', 'GPS', 'Gpp', 'CSEI'] as const;
+
+/**
+ * E193: a school's or a kindergarten's short form with its own number, before the town and the street with its
+ * number unmarked (`GPP nr. 11 Zalău - Strada Sărmaș 1, SJ`, `GPN 3, Turda, Str. Decebal 19`): the first number is
+ * the institution's, the street's is the house's; the street's code.
+ */
+function e193(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  let own = 1 + Math.floor(r() * 30);
+  if (own === f.n) own++;
+  const head = `${pick(SCHOOL_SHORT_FORMS, r)} ${pick(['nr. ', 'nr ', 'Nr. ', ''], r)}${own}`;
+  const form = pick(['town_dash_street', 'street_then_town'] as const, r);
+  const county = pick([`, ${f.code}`, `, jud. ${f.county}`, ''], r);
+  if (form === 'town_dash_street') return result('E193_school_short_form_number_before_street', form, `${head} ${f.town} - ${f.type} ${f.name} ${f.n}${county}`, f.codes, r);
+  return result('E193_school_short_form_number_before_street', form, `${head}, ${f.type} ${f.name} ${f.n}, ${f.town}${county}`, f.codes, r);
+}
+
 /** Notices' events and their days (E157), as parishes' and families' notices write them. */
 const NOTICE_EVENTS = ['Slujba de pomenire pentru', 'Parastasul pentru', 'Înmormântarea lui', 'Slujba de sfințire a bisericii, cu participarea lui', 'Hramul, în prezența lui', 'Nunta lui'] as const;
 const EVENT_PHRASE_WRITTEN = ['va avea loc', 'vor avea loc', 'are loc', 'va avea loc'] as const;
@@ -5499,6 +5523,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx192 = ownDraws(192);
   take('E192_work_log_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx192.random), shuffled(ctx192.streetPicks, ctx192.random), 0.5), (item) => e192(ctx192, item)));
+  yield;
+  const ctx193 = ownDraws(193);
+  take('E193_school_short_form_number_before_street', over(shuffled(ctx193.streetPicks, ctx193.random), (p) => e193(ctx193, p)));
   yield;
   // Real estate, rentals and moving house (E175-E176), each shape with draws of its own: a listing's head before a
   // town's street or a village; two addresses, the one meant labelled as the paper's object.

@@ -880,6 +880,10 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // for the town or village it stands by, which is the address's. (`Vama` is also a commune's name, of Suceava and of
   // Satu Mare: the words are read both ways, and the index decides.)
   'ptf', 'vama',
+  // Schools' and kindergartens' short forms in the ministry's school network and on letterheads (`GPP nr. 11 Zalău`:
+  // Grădinița cu Program Prelungit, `GPN`, `GPS`: normal and weekly programme; `CSEI`: Centrul Școlar de Educație
+  // Incluzivă): the number after one is the institution's own, no house's (issue 24, shapes62).
+  'gpp', 'gpn', 'gps', 'csei',
 ]);
 
 /**
