@@ -7,7 +7,8 @@
  * the village's name), and its status closing it (`… sj ok`). Examples (each failed on 9a01f5a's code: a namesake
  * village of another county, a surname read as a village, or a county's code left open), and properties over the
  * index's villages: the contact line after the address, and the log's lead and status around it, keep the plain
- * address's code.
+ * address's code. A school's or a kindergarten's short form (`GPP nr. 3 Brăila - Bd. Independenței 13`): its number is
+ * its own, not the house's.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -82,5 +83,19 @@ describe('verify: a technician\'s log before the address', () => {
       checked++;
     }), propertyRuns(6202));
     expect(checked).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('verify: a school\'s short form and its own number before the street', () => {
+  it('reads the street\'s number, not the institution\'s (was the segment of the institution\'s number, at 0.7)', () => {
+    expectCodes([
+      ['GPN nr. 15 Galați - Str. Gheorghe Asachi 9', '800456'],
+      ['CSEI nr. 2, Str. Ștefan cel Mare 132, Constanța', '900178'],
+      ['GPS 4, Bd. Republicii 305, Ploiești, PH', '100072'],
+    ]);
+    const r = index.verify({ freeform: 'GPP nr. 3 Brăila - Bd. Independenței 13' });
+    expect(r.address?.postal_code).toBe('810217');
+    expect(r.ignored).toContainEqual({ text: 'GPP nr. 3', as: 'organisation' });
+    expect(r.confidence).toBeGreaterThanOrEqual(0.9);
   });
 });
