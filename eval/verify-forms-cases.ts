@@ -5517,16 +5517,6 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx182 = ownDraws(182);
   take('E182_courier_note_after_street', over(shuffled(ctx182.streetPicks, ctx182.random), (p) => e182(ctx182, p)));
   yield;
-  // Public institutions' contact person after the address, a technician's log before it (E191-E192).
-  const ctx191 = ownDraws(191);
-  take('E191_contact_person_after_place', over(namesakesFirst(ctx191.random), (p) => e191(ctx191, p)));
-  yield;
-  const ctx192 = ownDraws(192);
-  take('E192_work_log_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx192.random), shuffled(ctx192.streetPicks, ctx192.random), 0.5), (item) => e192(ctx192, item)));
-  yield;
-  const ctx193 = ownDraws(193);
-  take('E193_school_short_form_number_before_street', over(shuffled(ctx193.streetPicks, ctx193.random), (p) => e193(ctx193, p)));
-  yield;
   // Real estate, rentals and moving house (E175-E176), each shape with draws of its own: a listing's head before a
   // town's street or a village; two addresses, the one meant labelled as the paper's object.
   const ctx175 = ownDraws(175);
@@ -5535,6 +5525,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx176 = ownDraws(176);
   const villages176 = namesakesFirst(ctx176.random);
   take('E176_object_address_after_other', over(shuffled(ctx176.streetPicks, ctx176.random), (p) => e176(ctx176, p, villages176)));
+  yield;
+  // Public institutions' contact person after the address, a technician's log before it, a school's short form with
+  // its own number before the street (E191-E193); drawn last, since `mixed` draws from the shared `random`: the shapes
+  // before them keep their cases.
+  const ctx191 = ownDraws(191);
+  take('E191_contact_person_after_place', over(namesakesFirst(ctx191.random), (p) => e191(ctx191, p)));
+  yield;
+  const ctx192 = ownDraws(192);
+  take('E192_work_log_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx192.random), shuffled(ctx192.streetPicks, ctx192.random), 0.5), (item) => e192(ctx192, item)));
+  yield;
+  const ctx193 = ownDraws(193);
+  take('E193_school_short_form_number_before_street', over(shuffled(ctx193.streetPicks, ctx193.random), (p) => e193(ctx193, p)));
   yield;
 
   return { cases, excluded };
