@@ -4194,7 +4194,7 @@ const WORK_LOG_LEADS = ['tras cablu', 'montat decodor', 'verificat semnal', 'sch
 
 /**
  * E192: a technician's log, the work done before the address, typed on a phone with a typing mistake in the place
- * (`tras cablu moorda nr 50 ar`, `montat decodor str florlor 7 roman nt`): the verb and its object are a note,
+ * (`tras cablu moorda nr 50 ar`, `montat decodor str. florlor 7, roman nt`: the street's own type word): the verb and its object are a note,
  * not words of the place's name: the village's code in its county, or the town's street's code.
  */
 function e192(ctx: Context, item: number | StreetPick): Draw {
@@ -4208,7 +4208,7 @@ function e192(ctx: Context, item: number | StreetPick): Draw {
   }
   const f = firmStreet(ctx, item);
   if (f === undefined || f.sector !== undefined) return undefined;
-  return result('E192_work_log_before_address', 'street', low(`${lead} ${pick(['str', 'str.', ''], r)} ${typo(f.name, r)} ${f.n}, ${f.town} ${f.code}`).replace(/ {2,}/g, ' '), f.codes, r);
+  return result('E192_work_log_before_address', 'street', low(`${lead} ${f.type} ${typo(f.name, r)} ${f.n}, ${f.town} ${f.code}`).replace(/ {2,}/g, ' '), f.codes, r);
 }
 
 /** Schools' and kindergartens' short forms as the ministry's school network writes them (E193). */
