@@ -727,7 +727,7 @@ export const WORK_LOG_LEAD: WordRule = {
 export const WORK_LOG_STATUS: WordRule = {
   weight: 'workLog',
   kind: 'note',
-  example: { text: 'verificat semnal Brazii de Sus nr 9 PH ok', leftOut: 'ok' },
+  example: { text: 'Brazii de Sus nr 9, PH ok', leftOut: 'ok' },
   opens: { words: WORK_LOG_STATUS_WORDS },
   at({ words, used }: LeaveOutText, i: number): number {
     if (i < 2 || i !== words.length - 1 || !WORK_LOG_STATUS_WORDS.has(words[i]!.folded)) return NOT_HERE;
