@@ -242,6 +242,14 @@ export const EXTRA_SHAPES = [
   'E195_billing_before_installation',
   'E196_notice_sentence_after_marked_town',
   'E197_technician_note_in_street_field',
+  // Public institutions' contact person after the address, and a technician's log before it (shapes62): a contact
+  // line after a village and its county (`…: Rădeni, Neamț. Persoană de contact: Elena Dumitru`), the work done
+  // before a mistyped village or street (`tras cablu moorda nr 50 ar`).
+  'E191_contact_person_after_place',
+  'E192_work_log_before_address',
+  // (shapes62) A school's or kindergarten's short form and its own number before the town and the street (`GPP nr. 11
+  // Zalău - Strada Sărmaș 1, SJ`).
+  'E193_school_short_form_number_before_street',
   // Real estate, rentals and moving house (shapes53): a listing's head before the town and its street or before a
   // village and its commune; two addresses in a contract or a moving quote, the one meant labelled as the paper's object.
   'E175_listing_head_before_place',
@@ -4360,6 +4368,74 @@ function e190(ctx: Context, item: number | StreetPick): Draw {
   return result('E190_question_or_same_place_before_courtesy', form, `${f.line}, ${town}${tail}`, f.codes, r);
 }
 
+/** An institution's service and a contact person's label and name (E191), as directories and town halls' notices write them. */
+const PUBLIC_SERVICES = ['Asistență socială', 'Asistenta sociala', 'Biblioteca comunală', 'Dispensar uman', 'Registrul agricol', 'Cămin cultural', 'SVSU'] as const;
+const PUBLIC_INSTITUTIONS = ['Școala Gimnazială', 'Scoala Primara', 'Grădinița cu program normal', 'Biblioteca publică', 'Oficiul poștal', 'Cabinet medical'] as const;
+const CONTACT_LABELS_WRITTEN = ['Persoană de contact:', 'Persoana de contact:', 'Pers. de contact:', 'Persoana contact', 'pers. contact', 'Contact:', 'Responsabil:', 'Director:', 'Persoană de contact'] as const;
+/** Given names and surnames (many of them villages' names too: Marin, Dumitru, Moldovan, Stan, Bogdan). */
+const CONTACT_GIVEN = ['Elena', 'Nicolae', 'Florin', 'Gabriela', 'Mihaela', 'Ioan', 'Vasile', 'Cristina', 'Adrian', 'Daniela', 'Petru', 'Lucia'] as const;
+const CONTACT_SURNAMES = ['Marin', 'Dumitru', 'Moldovan', 'Nistor', 'Stan', 'Popa', 'Lazăr', 'Bogdan', 'Vlad', 'Matei', 'Ene', 'Radu', 'Florea', 'Olteanu', 'Toma', 'Sandu', 'Oprea', 'Ciobanu'] as const;
+
+/**
+ * E191: an institution's contact person after its address (`Asistență socială - Primăria Păstrăveni: Rădeni, Neamț.
+ * Persoană de contact: Elena Dumitru`, `Școala Gimnazială Buda, comuna Zvoriștea, jud. Suceava. Contact: Ion Stan`):
+ * the label and the name are the person's, never a place (many surnames are villages' names), and the county
+ * before the label's sentence chooses among the village's namesakes: its code in the county, or in its unit.
+ */
+function e191(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const form = pick(['town_hall_service', 'institution_marked', 'contact_field'] as const, r);
+  const v = villageRecord(ctx, place, (name, code) => (form === 'town_hall_service' ? name : pick([`jud. ${name}`, `județul ${name}`, name, code], r)));
+  if (v === undefined) return undefined;
+  const person = `${pick(CONTACT_LABELS_WRITTEN, r)} ${chance(r, 0.5) ? `${pick(CONTACT_GIVEN, r)} ${pick(CONTACT_SURNAMES, r)}` : `${pick(CONTACT_SURNAMES, r)} ${pick(CONTACT_GIVEN, r)}`}`;
+  if (form === 'town_hall_service') return result('E191_contact_person_after_place', form, `${pick(PUBLIC_SERVICES, r)} - Primăria ${v.unit}: ${v.name}, ${v.county}. ${person}`, v.inCounty, r);
+  if (form === 'institution_marked') return result('E191_contact_person_after_place', form, `${pick(PUBLIC_INSTITUTIONS, r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}. ${person}`, v.inUnit, r);
+  return result('E191_contact_person_after_place', form, `sat ${v.name}, ${v.word} ${v.unit}, ${v.county}; ${person}${pick(['', ', tel. 0744 123 456', ' (luni-vineri)'], r)}`, v.inUnit, r);
+}
+
+/** A technician's log of the work done (E192): its verb and what was worked on, as typed on a phone. */
+const WORK_LOG_LEADS = ['tras cablu', 'montat decodor', 'verificat semnal', 'schimbat ont', 'instalat router la', 'montat antena', 'inlocuit mufa la', 'tras fibra', 'mutat priza', 'configurat router'] as const;
+
+/**
+ * E192: a technician's log, the work done before the address, typed on a phone with a typing mistake in the place
+ * (`tras cablu moorda nr 50 ar`, `montat decodor str. florlor 7, roman nt`: the street's own type word): the verb and its object are a note,
+ * not words of the place's name: the village's code in its county, or the town's street's code.
+ */
+function e192(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const lead = pick(WORK_LOG_LEADS, r);
+  const low = (text: string): string => stripDiacritics(text).toLowerCase();
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (_name, code) => code);
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E192_work_log_before_address', 'village', low(`${lead} ${typo(v.name, r)} nr ${v.number} ${v.county}${pick(['', '', ' ok'], r)}`), v.inCounty, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result('E192_work_log_before_address', 'street', low(`${lead} ${f.type} ${typo(f.name, r)} ${f.n}, ${f.town} ${f.code}`).replace(/ {2,}/g, ' '), f.codes, r);
+}
+
+/** Schools' and kindergartens' short forms as the ministry's school network writes them (E193). */
+const SCHOOL_SHORT_FORMS = ['GPP', 'GPN', 'GPS', 'Gpp', 'CSEI'] as const;
+
+/**
+ * E193: a school's or a kindergarten's short form with its own number, before the town and the street with its
+ * number unmarked (`GPP nr. 11 Zalău - Strada Sărmaș 1, SJ`, `GPN 3, Turda, Str. Decebal 19`): the first number is
+ * the institution's, the street's is the house's; the street's code.
+ */
+function e193(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  let own = 1 + Math.floor(r() * 30);
+  if (own === f.n) own++;
+  const head = `${pick(SCHOOL_SHORT_FORMS, r)} ${pick(['nr. ', 'nr ', 'Nr. ', ''], r)}${own}`;
+  const form = pick(['town_dash_street', 'street_then_town'] as const, r);
+  const county = pick([`, ${f.code}`, `, jud. ${f.county}`, ''], r);
+  if (form === 'town_dash_street') return result('E193_school_short_form_number_before_street', form, `${head} ${f.town} - ${f.type} ${f.name} ${f.n}${county}`, f.codes, r);
+  return result('E193_school_short_form_number_before_street', form, `${head}, ${f.type} ${f.name} ${f.n}, ${f.town}${county}`, f.codes, r);
+}
+
 /** Notices' events and their days (E157), as parishes' and families' notices write them. */
 const NOTICE_EVENTS = ['Slujba de pomenire pentru', 'Parastasul pentru', 'Înmormântarea lui', 'Slujba de sfințire a bisericii, cu participarea lui', 'Hramul, în prezența lui', 'Nunta lui'] as const;
 const EVENT_PHRASE_WRITTEN = ['va avea loc', 'vor avea loc', 'are loc', 'va avea loc'] as const;
@@ -5680,6 +5756,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx190 = ownDraws(190);
   take('E190_question_or_same_place_before_courtesy', over(mixed<number, StreetPick>(namesakesFirst(ctx190.random), shuffled(ctx190.streetPicks, ctx190.random), 0.3), (item) => e190(ctx190, item)));
+  yield;
+  // Public institutions' contact person after the address, a technician's log before it, a school's short form with
+  // its own number before the street (E191-E193); drawn last, since `mixed` draws from the shared `random`: the shapes
+  // before them keep their cases.
+  const ctx191 = ownDraws(191);
+  take('E191_contact_person_after_place', over(namesakesFirst(ctx191.random), (p) => e191(ctx191, p)));
+  yield;
+  const ctx192 = ownDraws(192);
+  take('E192_work_log_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx192.random), shuffled(ctx192.streetPicks, ctx192.random), 0.5), (item) => e192(ctx192, item)));
+  yield;
+  const ctx193 = ownDraws(193);
+  take('E193_school_short_form_number_before_street', over(shuffled(ctx193.streetPicks, ctx193.random), (p) => e193(ctx193, p)));
   yield;
 
   return { cases, excluded };

@@ -671,6 +671,19 @@ export const LEAVE_OUT_WEIGHT = {
   spokenLeadIn: 0.87,
   /** An old paper's country or unit of 1950-1968 opening its field (`R.P.R.`, `raionul Sighet`, `reg. Maramureș`): as sure as the country, whose field it is written like. */
   oldAdministrative: 0.87,
+  /**
+   * An institution's contact person with its label (`Persoană de contact: Elena Dumitru`, `Contact: Ion Pop`): the
+   * label says a name follows. Just above a record's heading (`recordLabel`), which would read the label as a
+   * heading before its colon and take the county written before the label's sentence with it (`Neamț. Persoană de
+   * contact:`); below a known label's.
+   */
+  contactPerson: 0.895,
+  /**
+   * A technician's log of the work done before the address (`tras cablu`, `montat decodor nou la`): a closed verb
+   * opening its field with a closed object word right after it, which no place's name begins with; as sure as a
+   * field's label, whose place it takes.
+   */
+  workLog: 0.9,
   /** A person introduced (`Subsemnatul Ion Popescu`): to the end of the field, its numbers with it. */
   personIntroduced: 0.86,
   /** Care of (`c/o Ana Ionescu`, `în grija lui Ion Pop`): the lead says a person follows, wherever it stands; as sure as a person introduced. */

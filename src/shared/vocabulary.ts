@@ -487,6 +487,35 @@ export const AGENT_NOTE_STARTS: ReadonlyMap<string, boolean> = new Map([
   ['comanda', true], ['persoane', false], ['bagaje', false],
 ]);
 
+/**
+ * A technician's or a crew's log of what was done, opening the text or its field before the address (`tras
+ * cablu moroda nr 50 ar`, `montat decodor str. Florilor 7, Roman`, `schimbat ont la ...`): the work's verb,
+ * written as its past participle (issue 24, shapes62, the thirty-fourth set's T29). Read only with one of
+ * {@link WORK_LOG_OBJECTS} right after it: the verb alone may be the start of a name.
+ */
+export const WORK_LOG_VERBS: ReadonlySet<string> = new Set([
+  'tras', 'montat', 'demontat', 'instalat', 'dezinstalat', 'verificat', 'schimbat', 'inlocuit', 'reparat', 'configurat', 'reconfigurat',
+  'mutat', 'ridicat', 'predat', 'activat', 'conectat', 'reconectat', 'deconectat', 'sudat', 'masurat', 'testat', 'repozitionat', 'pozat',
+]);
+/**
+ * What a technician's log says was worked on, right after its verb (`tras cablu`, `verificat semnal`, `montat
+ * decodor nou`): the equipment and the line; a word that qualifies it (`nou`, `coaxial`) and a link before the
+ * place (`la`, `pe`, `in`) go with it ({@link WORK_LOG_TAIL_WORDS}).
+ */
+export const WORK_LOG_OBJECTS: ReadonlySet<string> = new Set([
+  'cablu', 'cablul', 'fibra', 'decodor', 'decodorul', 'decoder', 'receptor', 'receptorul', 'semnal', 'semnalul', 'ont', 'onu', 'router', 'routerul',
+  'ruter', 'modem', 'modemul', 'antena', 'parabola', 'priza', 'mufa', 'mufe', 'splitter', 'spliter', 'cutie', 'cutia', 'box', 'tv', 'stb',
+  'card', 'cardul', 'sim', 'telecomanda', 'camera', 'contor', 'contorul', 'bransament', 'bransamentul', 'linie', 'linia', 'echipament', 'echipamentul', 'wifi', 'internet',
+]);
+/**
+ * A work's status closing a technician's log (`verificat semnal brazii de sus nr 9 ph ok`, `… roman nt rezolvat`):
+ * the last word of the text, after the address; no place's name, but a mistyped village's rival when kept (`ok`
+ * is two letters of a place).
+ */
+export const WORK_LOG_STATUS_WORDS: ReadonlySet<string> = new Set(['ok', 'okay', 'rezolvat', 'rezolvata', 'finalizat', 'finalizata', 'functional', 'functioneaza', 'done']);
+/** Words that may follow a {@link WORK_LOG_OBJECTS} word in the log's lead: a qualifier, or the link before the place. */
+export const WORK_LOG_TAIL_WORDS: ReadonlySet<string> = new Set(['nou', 'noua', 'coaxial', 'optic', 'optica', 'utp', 'si', 'la', 'pe', 'in', 'catre']);
+
 /** Words of a message that end the name of a town written after `în`/`din` (`in bucuresti va rog`, `in Ploiești dupa ora 18`). */
 export const MESSAGE_WORDS: ReadonlySet<string> = new Set(['va', 'rog', 'multumesc', 'mersi', 'dupa', 'pana', 'daca', 'unde', 'cand', 'pentru', 'sunati', 'langa', 'las', 'lasati', 'acasa']);
 
@@ -806,6 +835,19 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The label of an institution's contact person (`Persoană de contact: Elena Dumitru`, `pers. contact Ion Pop`),
+ * as directories, open data and town halls' notices write it after the address (issue 24, shapes62, the
+ * thirty-third set's S29): the name after it is a person's, never a place (`Marin`, `Dumitru` are villages).
+ * The longest first.
+ */
+export const CONTACT_PERSON_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['persoana', 'de', 'contact'], ['persoane', 'de', 'contact'], ['pers', 'de', 'contact'], ['persoana', 'contact'], ['pers', 'contact'],
+  ['responsabil', 'de', 'caz'], ['contact'], ['responsabil'], ['director'], ['directoare'], ['directorul'], ['coordonator'], ['coordonatoare'],
+];
+/** Of {@link CONTACT_PERSON_PHRASES}, the one-word labels that name someone only before a colon (`Contact: Ana Pop`; `contact` alone may be a note). */
+export const CONTACT_PERSON_COLON_ONLY: ReadonlySet<string> = new Set(['contact', 'responsabil', 'director', 'directoare', 'directorul', 'coordonator', 'coordonatoare']);
+
+/**
  * Legal forms of Romanian companies as they close a company's name (`SC Alfa SRL`, `Beta S.A.`,
  * `Ionescu Maria PFA`), folded into words (`S.R.L.` is `s r l`). `II` (întreprindere
  * individuală) is left out: it is also a regnal number (`Carol II`).
@@ -848,6 +890,10 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // for the town or village it stands by, which is the address's. (`Vama` is also a commune's name, of Suceava and of
   // Satu Mare: the words are read both ways, and the index decides.)
   'ptf', 'vama',
+  // Schools' and kindergartens' short forms in the ministry's school network and on letterheads (`GPP nr. 11 Zalău`:
+  // Grădinița cu Program Prelungit, `GPN`, `GPS`: normal and weekly programme; `CSEI`: Centrul Școlar de Educație
+  // Incluzivă): the number after one is the institution's own, no house's (issue 24, shapes62).
+  'gpp', 'gpn', 'gps', 'csei',
 ]);
 
 /**

@@ -7,7 +7,7 @@ import {
   BUILDING_WORDS_AFTER_VALUE,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
-  RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORKPLACE_KINDS, WORKPLACE_WORDS,
+  RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
@@ -691,3 +691,51 @@ function namesAddressPart(w: Word): boolean {
   const r = w.roles;
   return r.digitFirst || r.typeWord || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker || r.label;
 }
+
+/** The most words of a technician's log lead after its verb (`cablu coaxial nou la`). */
+const LONGEST_WORK_LOG_TAIL = 4;
+
+/**
+ * A technician's log of the work done, opening the text or its field before the address (`tras cablu moorda nr 50
+ * ar`, `montat decodor fundatura duzilor 17, roman nt`, `verificat semnal brazii de sus nr 9 ph ok`): the work's
+ * verb (`WORK_LOG_VERBS`) with what was worked on right after it (`WORK_LOG_OBJECTS`), a qualifier or a link
+ * (`WORK_LOG_TAIL_WORDS`: `nou`, `la`), is a note: kept, its words compete with a mistyped village (`moorda`) or
+ * town (`megdidia`) for the place, and win. Only where its field opens and with the object word after the verb:
+ * the verb alone may begin a name. A word of the note that is also a part's marker (a street's type) ends it.
+ */
+export const WORK_LOG_LEAD: WordRule = {
+  weight: 'workLog',
+  kind: 'note',
+  example: { text: 'tras cablu str. Unirii 393, Medgidia, Constanța', leftOut: 'tras cablu' },
+  opens: { words: WORK_LOG_VERBS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const n = words.length;
+    if (!WORK_LOG_VERBS.has(words[i]!.folded) || !opensSegment(words, i)) return NOT_HERE;
+    const object = words[i + 1];
+    if (object === undefined || object.breakBefore || !WORK_LOG_OBJECTS.has(object.folded) || object.roles.streetType !== undefined || object.roles.localityKind !== undefined) return NOT_HERE;
+    let k = i + 2;
+    while (k < n && k < i + 2 + LONGEST_WORK_LOG_TAIL && !words[k]!.breakBefore && (WORK_LOG_OBJECTS.has(words[k]!.folded) || WORK_LOG_TAIL_WORDS.has(words[k]!.folded))
+      && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined) k++;
+    // (Nothing after the note in the text: it is all there is, and no address to read.)
+    if (k >= n) return NOT_HERE;
+    mark(used, i, k, 'note');
+    return k;
+  },
+};
+
+/**
+ * A work's status closing a technician's log (`verificat semnal brazii de sus nr 9 ph ok`, `tras cablu str. Lungă 5,
+ * Roman rezolvat`): a word of `WORK_LOG_STATUS_WORDS` as the text's last word, after at least two words, is a note;
+ * kept, it is read as a place (`ph ok`: a village `Ok…` of Prahova) and the village before it loses.
+ */
+export const WORK_LOG_STATUS: WordRule = {
+  weight: 'workLog',
+  kind: 'note',
+  example: { text: 'Brazii de Sus nr 9, PH ok', leftOut: 'ok' },
+  opens: { words: WORK_LOG_STATUS_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (i < 2 || i !== words.length - 1 || !WORK_LOG_STATUS_WORDS.has(words[i]!.folded)) return NOT_HERE;
+    used[i] = 'note';
+    return i + 1;
+  },
+};

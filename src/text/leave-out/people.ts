@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -62,6 +62,45 @@ export const CARE_OF: WordRule = {
     while (start > 0 && !words[start]!.breakBefore && !used[start - 1] && namesNothing(words[start - 1]!)) start--;
     if (!words[start]!.breakBefore && start > 0) start = i;
     mark(used, start, k, 'person');
+    return k;
+  },
+};
+
+/** A colon after a word, maybe after its abbreviation's dot (`Pers. contact:`). */
+const COLON_NEXT = /^\s*\.?\s*:/;
+/** The most words of a contact person's name, with a title (`prof. dr. Ana Maria Pop`): a longer field is no one's name. */
+const LONGEST_CONTACT_NAME = 5;
+/** The first words of {@link CONTACT_PERSON_PHRASES}. */
+const CONTACT_PERSON_STARTS: ReadonlySet<string> = new Set(CONTACT_PERSON_PHRASES.map((p) => p[0]!));
+
+/**
+ * `…, Rădeni, Neamț. Persoană de contact: Elena Dumitru`, `Contact: Ion Pop, tel. 0744 …`: an institution's
+ * contact person after its address (`CONTACT_PERSON_PHRASES`; a one-word label only before a colon): the
+ * label and the name after it, to its field's end or a word that names a part (a number, a marker, a type or a
+ * kind word, a telephone's word), are the person's. Surer than a record's heading (`RECORD_LABEL`), which
+ * would take the label with the county before its full stop (`Neamț. Persoană de contact:`) and leave the
+ * name to be read as a village (`Marin`, `Dumitru`).
+ */
+export const CONTACT_PERSON: WordRule = {
+  weight: 'contactPerson',
+  kind: 'person',
+  example: { text: 'Școala Gimnazială, Rădeni, Neamț. Persoană de contact: Elena Dumitru', leftOut: 'persoana de contact elena dumitru' },
+  opens: { words: CONTACT_PERSON_STARTS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const n = words.length;
+    const phrase = CONTACT_PERSON_PHRASES.find((p) => phraseAt(words, p, i));
+    if (phrase === undefined) return NOT_HERE;
+    const last = i + phrase.length - 1;
+    const colon = COLON_NEXT.test(textAfter(c, last));
+    if (phrase.length === 1 && CONTACT_PERSON_COLON_ONLY.has(phrase[0]!) && !colon) return NOT_HERE;
+    let k = last + 1;
+    const from = k;
+    // (The colon may open a field of its own: the name's first word is then after a break.)
+    while (k < n && (k === from ? colon || !words[k]!.breakBefore : !words[k]!.breakBefore) && !used[k] && namesNothing(words[k]!) && k - from < LONGEST_CONTACT_NAME) k++;
+    // A label with no name after it, or a name running on past a name's length, is no one's name.
+    if (k === from || (k < n && !words[k]!.breakBefore && namesNothing(words[k]!) && !used[k])) return NOT_HERE;
+    mark(used, i, k, 'person');
     return k;
   },
 };
