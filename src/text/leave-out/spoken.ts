@@ -5,7 +5,7 @@
  * out (`o de la Oana`, `i de la Ion e r t o f`), and the agent's note after the address (`cl. roagă
  * să sunați`, `client la poartă`, `apelantul revine`). None of it is part of the address.
  */
-import { AGENT_NOTE_STARTS, DIRECTION_WORDS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK, UTILITY_REFERENCE_HEADS } from '../../shared/vocabulary.js';
+import { AGENT_NOTE_STARTS, DIRECTION_WORDS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK, UTILITY_REFERENCE_HEADS, WORK_LOG_STATUS_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -156,8 +156,8 @@ export const SPELT_LETTER: WordRule = {
  * A hotline agent's note after the address, with no punctuation before it (`… nr 9 jud dolj cl roaga
  * sa sunati`, `str soarelui 3 client la poarta`, `str arcasului 11 apelantul revine cu nr blocului`):
  * from a word of `AGENT_NOTE_STARTS` to its field's end, once a number is written before it, when a
- * word follows it in its field that is not a courtesy closing it (`…, jud. CL` closing the text, or `…, CL
- * Mulțumesc!`, is Călărași's code).
+ * word follows it in its field that is not a courtesy or a technician's status closing it (`…, jud. CL` closing
+ * the text, `…, CL Mulțumesc!` or `… nr 118 CL ok` is Călărași's code).
  */
 export const AGENT_NOTE: WordRule = {
   weight: 'agentNote',
@@ -175,6 +175,8 @@ export const AGENT_NOTE: WordRule = {
     if (!w.breakBefore && UTILITY_REFERENCE_HEADS.has(words[i - 1]!.folded)) return NOT_HERE;
     // A courtesy after it closes the message, not a note (`…, Nucetu, CL Mulțumesc!`: Călărași's code).
     if (MESSAGE_CLOSERS.some((phrase) => phraseAt(words, phrase, i + 1))) return NOT_HERE;
+    // Nor is a technician's status after it (`…, sapunari nr 118 cl ok`: Călărași's code, then the log's `ok`).
+    if (words.slice(i + 1, end).every((x) => WORK_LOG_STATUS_WORDS.has(x.folded))) return NOT_HERE;
     let numbered = false;
     for (let k = 0; k < i && !numbered; k++) numbered = !used[k] && words[k]!.roles.digitFirst;
     if (!numbered) return NOT_HERE;

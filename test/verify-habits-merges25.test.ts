@@ -1,0 +1,34 @@
+/**
+ * What the twenty-fifth session's merges did to each other, each read in general (issue 24): a technician's log
+ * (shapes62) closes with a status word (`ok`), and a county's code before it (`… nr 118 CL ok`) was read as a
+ * hotline agent's note (`cl` opens one when a word follows: `cl roagă să sunați`), so the county was lost and a
+ * namesake village of another county answered. Each example is compared with the same address written plainly, so
+ * the test says what the words around it must not change.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LoadedIndex } from '../src/address-index.js';
+import { builtIndex } from './helpers/index.js';
+
+const index = builtIndex() as LoadedIndex;
+const code = (text: string): string | undefined => {
+  try {
+    return index.verify({ freeform: text }).address?.postal_code;
+  } catch {
+    return undefined;
+  }
+};
+const same = (wrapped: string, plain: string): void => {
+  const expected = code(plain);
+  expect(expected, plain).toMatch(/^\d{6}$/);
+  expect(code(wrapped), wrapped).toBe(expected);
+};
+
+describe('verify: the words around an address, after the twenty-fifth session\'s merges', () => {
+  it('a county\'s code `CL` before a technician\'s status (`ok`, `rezolvat`) stays Călărași\'s, not an agent\'s note', () => {
+    same('sapunari nr 118 cl ok', 'Săpunari, Călărași');
+    same('instalat router la sapunari nr 118 CL OK', 'Săpunari, Călărași');
+    same('tras fibra darvari nr 134 cl rezolvat', 'Dârvari, Călărași');
+    // (An agent's note after `cl` is still one: a word that is no status follows it.)
+    same('Craiova str Lebedei nr 9 jud Dolj cl roaga sa sunati inainte', 'Str. Lebedei 9, Craiova');
+  });
+});
