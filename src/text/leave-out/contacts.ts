@@ -15,8 +15,6 @@ export const CONTACTS: TextPass = {
   name: 'contacts',
   // What an e-mail or web address has that no postal address has: a look at the text spares most addresses the search.
   hint: /@|www\.|https?:/i,
-  // (Its `@`, the `w` of `www.` in either case, the colon after `http`: few addresses hold one.)
-  hintNeeds: '@wW:',
   run({ text, words, used }: LeaveOutText): void {
     for (const m of text.matchAll(CONTACT)) {
       const from = m.index;

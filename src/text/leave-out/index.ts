@@ -29,7 +29,7 @@ import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKE
 import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS } from './organisations.js';
 import { BEFORE_DOMICILE, CARE_OF, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
-import { holdsOneOf, NOT_HERE, OPENING_ROLES } from './rule.js';
+import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
 import { holdsSeparator, OBJECT_ADDRESS, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
@@ -316,8 +316,7 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   const hinted = ruleBits(rules.text.length);
   for (let k = 0; k < rules.text.length; k++) {
     const rule = rules.text[k]!;
-    if (options.everyText || (hasRule(passes, k) && (rule.hintNeeds === undefined || holdsOneOf(text, rule.hintNeeds)) && (rule.hint === undefined || rule.hint.test(text))
-      && (rule.mayHold === undefined || rule.mayHold(words)))) addRule(hinted, k);
+    if (options.everyText || (hasRule(passes, k) && (rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words)))) addRule(hinted, k);
   }
   if (opening === undefined && noRule(hinted)) return;
 

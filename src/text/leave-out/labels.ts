@@ -242,7 +242,6 @@ export const MARKUP_LABELS: TextPass = {
   // (A tag's `<` or a field name's colon, which both expressions need: an expression of the two with its
   // Unicode classes, tried at every character, cost every text about ten times this look.)
   hint: /[<:]/,
-  hintNeeds: '<:',
   run({ text, words, used }: LeaveOutText): void {
     for (const pattern of [MARKUP_TAG, PROGRAM_FIELD_NAME]) {
       pattern.lastIndex = 0;
@@ -350,7 +349,6 @@ export const RECORD_LABEL: TextPass = {
   name: 'record labels',
   // A colon before a word (most addresses have none; a literal first keeps the look cheap).
   hint: /:\s*\p{L}/u,
-  hintNeeds: ':',
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;

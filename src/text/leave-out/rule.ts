@@ -71,13 +71,6 @@ export interface TextPass {
   /** How sure the rule is of what it finds: the name of its weight in `RankingOptions.leaveOut`. */
   readonly weight: LeaveOutWeightName;
   readonly hint?: RegExp;
-  /**
-   * When set, characters one of which every text the hint matches holds (`@` or `:` of an e-mail's or web
-   * address's hint): the hint is asked only of a text that holds one. `includes` finds a character with
-   * the engine's own search, far cheaper than an expression tried at every character, and most
-   * addresses hold none (test/leave-out.test.ts checks that each hint needs its characters).
-   */
-  readonly hintNeeds?: string;
   /** When set, a look at the words after the hint's at the text: false when the pass can leave out nothing of them. */
   readonly mayHold?: (words: readonly Word[]) => boolean;
   /**
@@ -94,12 +87,6 @@ export interface TextOpener {
   readonly words: Iterable<string>;
   /** A word that opens the pass though no list holds it. */
   readonly word?: (folded: string) => boolean;
-}
-
-/** True when `text` holds one of the characters of `needs` (see {@link TextPass.hintNeeds}). */
-export function holdsOneOf(text: string, needs: string): boolean {
-  for (let k = 0; k < needs.length; k++) if (text.includes(needs[k]!)) return true;
-  return false;
 }
 
 /** True when the words from `i` are `phrase`, in one field. */
