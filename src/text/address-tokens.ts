@@ -469,7 +469,7 @@ export function splitWords(text: string, columns = false): Word[] {
   let last = 0;
   // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them.
   // Not after GLUED_COLUMNS_HINT: once compiled, the scan costs less than the expression, whose first class is
-  // tried at every character (speed57: 8 k instructions a realistic row less without it, bench/RESULTS.md).)
+  // tried at every character (speed57, bench/RESULTS.md).)
   const glued = columns && mayBeGlued(text);
   // A text of Latin letters only (nearly every text) has its words found by one expression, run by
   // the engine's own loop: a loop over the codes here costs a call or more a character in a cold
@@ -576,11 +576,24 @@ function letterCase(text: string, i: number): number {
   if (c >= 97 && c <= 122) return SMALL;
   if (c >= 65 && c <= 90) return CAPITAL;
   if (c < 0xc0) return 0;
-  const ch = text[i]!;
-  return ch !== ch.toUpperCase() ? SMALL : ch !== ch.toLowerCase() ? CAPITAL : 0;
+  if (c < LATIN_CASES_END) return LATIN_CASES[c - 0xc0]!;
+  return caseOfCharacter(text[i]!);
 }
 const SMALL = 1;
 const CAPITAL = 2;
+
+/** Small, capital or neither (0), by the character's own case mappings. */
+function caseOfCharacter(ch: string): number {
+  return ch !== ch.toUpperCase() ? SMALL : ch !== ch.toLowerCase() ? CAPITAL : 0;
+}
+
+/** The end of the Latin letters whose case {@link LATIN_CASES} holds (Latin-1's letters to Latin Extended-B). */
+const LATIN_CASES_END = 0x250;
+/**
+ * {@link caseOfCharacter} of U+00C0 to U+024F, worked out once: the Romanian letters (`ă`, `ș`, `Ț`) are in
+ * every other address, and each asked the case mappings (two calls into the runtime) at every scan for glued columns.
+ */
+const LATIN_CASES: Uint8Array = Uint8Array.from({ length: LATIN_CASES_END - 0xc0 }, (_, k) => caseOfCharacter(String.fromCharCode(0xc0 + k)));
 
 const isSmall = (text: string, i: number): boolean => i < text.length && letterCase(text, i) === SMALL;
 const isDigitAt = (text: string, i: number): boolean => {
