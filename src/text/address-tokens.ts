@@ -467,9 +467,10 @@ const UNREAD: WordRoles = rolesAt([''], 0);
 export function splitWords(text: string, columns = false): Word[] {
   const words: Word[] = [];
   let last = 0;
-  // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them;
-  // and that scan only after the expression found what it needs, which spares it most texts.)
-  const glued = columns && GLUED_COLUMNS_HINT.test(text) && mayBeGlued(text);
+  // (One scan of the whole text: nearly every address has no two columns glued, and no word is looked at for them.
+  // Not after GLUED_COLUMNS_HINT: once compiled, the scan costs less than the expression, whose first class is
+  // tried at every character (speed57, bench/RESULTS.md).)
+  const glued = columns && mayBeGlued(text);
   // A text of Latin letters only (nearly every text) has its words found by one expression, run by
   // the engine's own loop: a loop over the codes here costs a call or more a character in a cold
   // process. Other text by the codes (`wordCharacterAt`).
@@ -575,11 +576,24 @@ function letterCase(text: string, i: number): number {
   if (c >= 97 && c <= 122) return SMALL;
   if (c >= 65 && c <= 90) return CAPITAL;
   if (c < 0xc0) return 0;
-  const ch = text[i]!;
-  return ch !== ch.toUpperCase() ? SMALL : ch !== ch.toLowerCase() ? CAPITAL : 0;
+  if (c < LATIN_CASES_END) return LATIN_CASES[c - 0xc0]!;
+  return caseOfCharacter(text[i]!);
 }
 const SMALL = 1;
 const CAPITAL = 2;
+
+/** Small, capital or neither (0), by the character's own case mappings. */
+function caseOfCharacter(ch: string): number {
+  return ch !== ch.toUpperCase() ? SMALL : ch !== ch.toLowerCase() ? CAPITAL : 0;
+}
+
+/** The end of the Latin letters whose case {@link LATIN_CASES} holds (Latin-1's letters to Latin Extended-B). */
+const LATIN_CASES_END = 0x250;
+/**
+ * {@link caseOfCharacter} of U+00C0 to U+024F, worked out once: the Romanian letters (`ă`, `ș`, `Ț`) are in
+ * every other address, and each asked the case mappings (two calls into the runtime) at every scan for glued columns.
+ */
+const LATIN_CASES: Uint8Array = Uint8Array.from({ length: LATIN_CASES_END - 0xc0 }, (_, k) => caseOfCharacter(String.fromCharCode(0xc0 + k)));
 
 const isSmall = (text: string, i: number): boolean => i < text.length && letterCase(text, i) === SMALL;
 const isDigitAt = (text: string, i: number): boolean => {
@@ -610,7 +624,7 @@ function latinLettersOf(kind: number): string {
  * What {@link mayBeGlued} finds, and more, in one expression (its classes take in every letter the
  * scan reads as small or capital, and any code unit from U+0250 on): a small letter, a capital, a
  * small letter; a digit, then a letter; a letter, a place marker, a dot. The scan is asked only of a
- * text it matches (it runs its loop on nearly every text, for nothing). No `u` flag and no Unicode
+ * county field it matches ({@link columnsParted}); a free text is scanned without it (`splitWords`). No `u` flag and no Unicode
  * property: the expression with `\p{CWU}`/`\p{CWL}` cost a cold process's 2,000 first verifies
  * about twice the instructions.
  */
