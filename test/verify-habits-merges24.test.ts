@@ -8,21 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
+import { expectSameCodeOf } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
 
 const index = builtIndex() as LoadedIndex;
-const code = (text: string): string | undefined => {
-  try {
-    return index.verify({ freeform: text }).address?.postal_code;
-  } catch {
-    return undefined;
-  }
-};
-const same = (wrapped: string, plain: string): void => {
-  const expected = code(plain);
-  expect(expected, plain).toMatch(/^\d{6}$/);
-  expect(code(wrapped), wrapped).toBe(expected);
-};
+const same = expectSameCodeOf(index);
 
 describe('verify: the words around an address, after the twenty-fourth session\'s merges', () => {
   it('a street whose type is written after its name keeps it before a message\'s word left out (`… Sándor tér Mulțumesc!`)', () => {

@@ -16,9 +16,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { AddressError } from '../src/shared/errors.js';
-import type { VerifyInput } from '../src/types.js';
 import { addressCases } from '../eval/verify-cases.js';
+import { codeOrErrorOf } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
 
 const index = builtIndex() as LoadedIndex;
@@ -26,14 +25,7 @@ const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 61);
 
 /** What verify answers: the postal code, or the error's code. */
-function answer(input: VerifyInput): string {
-  try {
-    return index.verify(input).address.postal_code;
-  } catch (err) {
-    if (err instanceof AddressError) return `error:${err.code}`;
-    throw err;
-  }
-}
+const answer = codeOrErrorOf(index);
 const code = (text: string): string => answer({ freeform: text });
 
 describe('verify: greetings one after another before the request', () => {

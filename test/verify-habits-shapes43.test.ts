@@ -17,7 +17,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import { uniqueCommuneVillages } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
-import { propertyRuns, singleCode } from './helpers/town-streets.js';
+import { propertyRuns, typedStreetSample } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
@@ -102,11 +102,7 @@ describe('verify: a paper sent and its addressee after `către` before the stree
   });
 
   it('a paper sent and its addressee before a town\'s street keeps the plain address\'s code and its confidence', () => {
-    const streets: number[] = [];
-    for (let s = 0; s < catalog.streetCount && streets.length < 4000; s += 7) {
-      if (/\d/.test(catalog.streetBareName(s)) || !streetTypeById(catalog.streetTypeId(s))?.article || catalog.isSector(catalog.streetPlace(s)) || singleCode(catalog, s) === undefined) continue;
-      streets.push(s);
-    }
+    const streets = typedStreetSample(catalog);
     let checked = 0;
     const anyStreet = fc.integer({ min: 0, max: streets.length - 1 }).map((i) => streets[i]!);
     fc.assert(fc.property(anyStreet, fc.integer({ min: 2, max: 90 }), fc.constantFrom('Scrisoare', 'Notificare', 'Somație', 'Trimis', 'Expediat', 'Plic'), fc.constantFrom('Ion Pop', 'Maria Ionescu', 'Dobre Mihai'), (s, n, sent, name) => {

@@ -16,7 +16,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import { answerOf, expectCodesOf } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
-import { propertyRuns, singleCode } from './helpers/town-streets.js';
+import { propertyRuns, typedStreetSample } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
@@ -24,11 +24,7 @@ const answer = answerOf(index);
 const expectCodes = expectCodesOf(answer);
 
 /** Towns' streets (no sector's) of one postal code, named with no digit, whose type has its full word. */
-const streets: number[] = [];
-for (let s = 0; s < catalog.streetCount && streets.length < 4000; s += 7) {
-  if (/\d/.test(catalog.streetBareName(s)) || !streetTypeById(catalog.streetTypeId(s))?.article || catalog.isSector(catalog.streetPlace(s)) || singleCode(catalog, s) === undefined) continue;
-  streets.push(s);
-}
+const streets = typedStreetSample(catalog);
 const anyStreet = fc.integer({ min: 0, max: streets.length - 1 }).map((i) => streets[i]!);
 const streetLine = (s: number): string => `${streetTypeById(catalog.streetTypeId(s))!.article} ${catalog.streetBareName(s)}`;
 const townOf = (s: number): string => catalog.placeName(catalog.streetPlace(s));

@@ -24,6 +24,7 @@ import { addressCases, type AddressCase } from '../eval/verify-cases.js';
 import { turn } from '../eval/steps.js';
 import { TYPISTS } from '../eval/verify-forms-measure.js';
 import { readTyped, type TypedCase } from '../eval/verify-forms-typed.js';
+import { codeOrErrorOf } from './helpers/habit-answers.js';
 import { builtIndex } from './helpers/index.js';
 import { INVISIBLE, withInserted } from './helpers/copy-paste.js';
 
@@ -36,14 +37,7 @@ const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
 
 /** What verify answers: the postal code, or the error's code. */
-function answer(input: VerifyInput): string {
-  try {
-    return index.verify(input).address.postal_code;
-  } catch (err) {
-    if (err instanceof AddressError) return `error:${err.code}`;
-    throw err;
-  }
-}
+const answer = codeOrErrorOf(index);
 
 /** Every hand-typed address of the six typists. */
 const typed: TypedCase[] = [readTyped(), ...TYPISTS.map((x) => readTyped(x.path))].flat();

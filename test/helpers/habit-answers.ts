@@ -5,6 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { LoadedIndex } from '../../src/address-index.js';
+import { AddressError } from '../../src/shared/errors.js';
+import type { VerifyInput } from '../../src/types.js';
 import type { Catalog } from '../../src/reader/catalog.js';
 import { fold } from '../../src/shared/normalize.js';
 import { SirutaType } from '../../src/shared/place-kind.js';
@@ -25,6 +27,37 @@ export function answerOf(index: LoadedIndex): (text: string) => HabitAnswer {
     } catch {
       return { code: undefined, verdict: 'error', confidence: 0 };
     }
+  };
+}
+
+/** What `index` answers to an input: the postal code, or the error's code (`error:…`); any other throw is the test's failure. */
+export function codeOrErrorOf(index: LoadedIndex): (input: VerifyInput) => string {
+  return (input) => {
+    try {
+      return index.verify(input).address.postal_code;
+    } catch (err) {
+      if (err instanceof AddressError) return `error:${err.code}`;
+      throw err;
+    }
+  };
+}
+
+/**
+ * Checks that `wrapped` gets the code `plain` gets, and that `plain` gets one: what the words around an address
+ * must not change.
+ */
+export function expectSameCodeOf(index: LoadedIndex): (wrapped: string, plain: string) => void {
+  const code = (text: string): string | undefined => {
+    try {
+      return index.verify({ freeform: text }).address?.postal_code;
+    } catch {
+      return undefined;
+    }
+  };
+  return (wrapped, plain) => {
+    const expected = code(plain);
+    expect(expected, plain).toMatch(/^\d{6}$/);
+    expect(code(wrapped), wrapped).toBe(expected);
   };
 }
 

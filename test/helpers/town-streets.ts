@@ -30,3 +30,16 @@ export function soleTypedStreets(catalog: Catalog): number[] {
   for (const streets of byName.values()) if (streets.length === 1 && singleCode(catalog, streets[0]!) !== undefined) out.push(streets[0]!);
   return out;
 }
+
+/**
+ * Towns' streets (no sector's) of one postal code, named with no digit, whose type has its full word: every seventh
+ * street of the index, at most `most` (the habits tests' properties draw from these).
+ */
+export function typedStreetSample(catalog: Catalog, most = 4000): number[] {
+  const streets: number[] = [];
+  for (let s = 0; s < catalog.streetCount && streets.length < most; s += 7) {
+    if (/\d/.test(catalog.streetBareName(s)) || !streetTypeById(catalog.streetTypeId(s))?.article || catalog.isSector(catalog.streetPlace(s)) || singleCode(catalog, s) === undefined) continue;
+    streets.push(s);
+  }
+  return streets;
+}
