@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -4298,7 +4298,8 @@ const TECHNICIAN_GLUED = ['intrare prin spate', 'intrarea din curte', 'intrare p
 /**
  * E197: a technician's app with a note in the street field after the street's name (`{ street: 'str ienuparului (cutia
  * e la scara 2)', house_number: '18 ap 17', … }`, `aleea sfantul gheorghe intrare prin spate`), or the same free-form
- * with the number after the note: the note is no part of the street's name; the street's code.
+ * with the number after the note (before a note ending with a block): the note is no part of the street's name; the
+ * street's code.
  */
 function e197(ctx: Context, p: StreetPick): Draw {
   const r = ctx.random;
@@ -4311,7 +4312,11 @@ function e197(ctx: Context, p: StreetPick): Draw {
     const fields: StructuredFields = { street: lower(`${f.type} ${f.name} ${note}`), house_number: `${f.n}${flat}`, locality: lower(f.town), county: lower(f.county) };
     return structuredDraw('E197_technician_note_in_street_field', 'structured', fields, f.codes);
   }
-  return result('E197_technician_note_in_street_field', 'free_form', lower(`${f.type} ${f.name} ${note} ${f.n}${flat}, ${f.town}, ${f.county}`), f.codes, r);
+  // (A note ending with a block, `in spatele blocului`, goes after the number: before it, the number is the block's, no
+  // house's, as `în dreptul blocului nr. 5` is read.)
+  const numbersLandmark = NUMBERED_LANDMARK_WORDS.has(fold(note.split(' ').at(-1) ?? ''));
+  const line = numbersLandmark ? `${f.type} ${f.name} ${f.n}${flat} ${note}` : `${f.type} ${f.name} ${note} ${f.n}${flat}`;
+  return result('E197_technician_note_in_street_field', 'free_form', lower(`${line}, ${f.town}, ${f.county}`), f.codes, r);
 }
 
 /** Greetings that open a message (E189), one or two of them, maybe a label between (`Bună ziua, adresa mea este: Bună seara, …`). */

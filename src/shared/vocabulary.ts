@@ -1333,6 +1333,13 @@ const NAMED_LANDMARK_WORDS_LIST = [
 export const NAMED_LANDMARK_WORDS: ReadonlySet<string> = new Set(NAMED_LANDMARK_WORDS_LIST);
 
 /**
+ * Landmarks that are numbered themselves, folded (`în dreptul blocului nr. 5`, `lângă scara 2`): a number right after
+ * one is its own (the block's, the staircase's), not the house's, so a landmark phrase ending with one is not a note
+ * before the house number (`GLUED_LANDMARK_NOTE`; the house reader's `positionBefore` reads `blocului` so too).
+ */
+export const NUMBERED_LANDMARK_WORDS: ReadonlySet<string> = new Set(['bloc', 'blocul', 'blocului', 'blocurile', 'blocurilor', 'scara', 'scarii', 'scarilor']);
+
+/**
  * What a courier is told to look for near the house (`…, lângă biserică`, `- vizavi de școală`, `lângă
  * magazinul din centru`), folded, in the forms a note writes them: after a note's first word
  * (`DASHED_NOTE_STARTS`), these and the words that tie or qualify them (`LANDMARK_LINKS`) are the

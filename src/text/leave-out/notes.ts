@@ -8,6 +8,7 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
+  NUMBERED_LANDMARK_WORDS,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
@@ -431,6 +432,8 @@ export const GLUED_LANDMARK_NOTE: WordRule = {
     // a technician's note between the street's name and its number).
     const stop = k < end ? landmarkEnd(words, k) : k;
     if (stop === k || (stop !== end && !(words[stop]!.roles.digitFirst || words[stop]!.roles.numberMarker))) return NOT_HERE;
+    // (`Str. Lungă în dreptul blocului nr. 5`: the number is the block's, no house's; the phrase is read as before.)
+    if (stop !== end && NUMBERED_LANDMARK_WORDS.has(words[stop - 1]!.folded)) return NOT_HERE;
     mark(used, i, stop, 'note');
     return stop;
   },
