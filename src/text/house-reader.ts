@@ -285,10 +285,12 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
     source: spans.length === 1 ? words.slice(spans[0]![0], spans[0]![1]) : spans.flatMap(([a, b]) => words.slice(a, b)),
     query: parseHouseNumber(readText.includes('-') ? readText.replace(LETTER_AFTER_DASH, '$1$2') : readText),
     bare: house.bareSpan !== undefined,
-    // (Set below when bare: every house part has every field, one shape.)
+    // (Set below when bare, or by a structured field: every house part has every field, one shape.)
     bareWord: undefined,
     bareText: undefined,
     withoutBare: undefined,
+    fieldText: undefined,
+    movedToStreet: undefined,
   };
   if (house.bareSpan) {
     part.bareWord = words[house.bareSpan[0]]!.folded;

@@ -75,6 +75,8 @@ export function streetPart(text: string, typeWords: Word[], typeId: number, name
     nameText: spanText(text, nameWords),
     text: spanText(text, all),
     source: all,
+    // Every field of a street part, absent ones too: one shape (V8's map) for every street part the reader makes.
+    fieldText: undefined,
   };
 }
 

@@ -33,8 +33,12 @@ export interface NameMatch {
   reordered: boolean;
   /** Words written as their initial (`V. Bistrii` for Valea Bistrii, see {@link placesByInitials}). */
   initials: number;
-  /** Found by another name of the place (GeoNames' other names: `LOCALITY_WEIGHT.otherName`). */
-  otherName?: boolean;
+  /**
+   * Found by another name of the place (GeoNames' other names: `LOCALITY_WEIGHT.otherName`), `undefined` when not.
+   * Always present: every name match has one shape (one V8 map), so the code reading candidates' names is not
+   * deoptimized by a second shape.
+   */
+  otherName: true | undefined;
 }
 
 /** What {@link findLocalities} looks for. */
@@ -585,7 +589,7 @@ const NO_FLAGS: CandidateFlags = {};
 
 /** The candidate a written postal code places the address in (`fromPostalCode`), of one shape with the others. */
 export function codeCandidate(place: number, scope: number[], city: boolean, score: number): LocalityCandidate {
-  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false, initials: 0 }, false, NO_FLAGS);
+  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false, initials: 0, otherName: undefined }, false, NO_FLAGS);
   candidate.fromPostalCode = true;
   candidate.score = score;
   return candidate;
@@ -593,7 +597,7 @@ export function codeCandidate(place: number, scope: number[], city: boolean, sco
 
 /** The town a typed street with its number placed the address in (`fromStreet`), of one shape with the others. */
 export function streetTownCandidate(place: number, scope: number[], city: boolean, score: number): LocalityCandidate {
-  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false, initials: 0 }, false, NO_FLAGS);
+  const candidate = unscored(place, scope, city, { how: 'exact', edits: 0, reordered: false, initials: 0, otherName: undefined }, false, NO_FLAGS);
   candidate.fromStreet = true;
   candidate.score = score;
   return candidate;
@@ -825,7 +829,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   };
 
   if (query.part === undefined) {
-    if (query.sector !== undefined) bucharest({ how: 'exact', edits: 0, reordered: false, initials: 0 });
+    if (query.sector !== undefined) bucharest({ how: 'exact', edits: 0, reordered: false, initials: 0, otherName: undefined });
     return [...out.values()].sort((a, b) => b.score - a.score);
   }
 
@@ -885,7 +889,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
   for (const hit of matches) {
     const initials = hit.initials ?? 0;
     const how = hit.edits > 0 ? 'fuzzy' : (rewritten && !hit.asWritten) || hit.countySeat || hit.otherName === true || initials > 0 ? 'rewritten' : 'exact';
-    const name: NameMatch = hit.otherName === true ? { how, edits: hit.edits, reordered: hit.reordered, initials, otherName: true } : { how, edits: hit.edits, reordered: hit.reordered, initials };
+    const name: NameMatch = { how, edits: hit.edits, reordered: hit.reordered, initials, otherName: hit.otherName === true ? true : undefined };
     const place = hit.place;
     if (place === relations.bucharest) {
       bucharest(name);

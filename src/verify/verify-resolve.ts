@@ -914,7 +914,8 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
       streets = withNumber;
       absorbed = house!.bareText;
       const rest = house!.withoutBare;
-      house = rest === undefined ? undefined : { text: rest, query: parseHouseNumber(rest), bare: false };
+      // Every field, as the reader's house parts have them: one shape for the code that reads them (V8's maps).
+      house = rest === undefined ? undefined : { text: rest, source: undefined, query: parseHouseNumber(rest), bare: false, bareWord: undefined, bareText: undefined, withoutBare: undefined, fieldText: undefined, movedToStreet: undefined };
     }
   }
   // `Calea Unirii` in Craiova is Strada Calea Unirii: the type word written may begin the name.
