@@ -5,6 +5,9 @@
  *   `scadentă în ziua de 20`), as bills and rents write it after the address: its number is no house's and `data` is no
  *   street or town (`Deta`); it is left out as a time (leave-out/time.ts, `DAY_OF_MONTH_WORDS`), with the words before it
  *   that say what it is (`TIME_LEAD_WORDS`: `plătibilă`, `achitabilă`, `scadent`).
+ * - A floor in English order (`Ground floor`, `Second floor`) opening the address after a label left out (`Adresa de
+ *   livrare: Ground floor, unit 2, 50 Revolutiei Blvd., Arad`, seed 66) opens its field as it does with no label: a note,
+ *   not the street `Ground` (leave-out/notes.ts, `FLOOR_IN_ENGLISH_ORDER`).
  *
  * Examples of other places than the typists' (each failed on d071aad), and a fast-check property over the evaluation's
  * addresses (fixed seed, counting what it checked).
@@ -32,6 +35,15 @@ describe('verify: a due day of the month after the address', () => {
     // On d071aad 0.87: the due day was read into the address.
     expect(r.confidence).toBeGreaterThanOrEqual(0.9);
     expect(r.ignored?.some((g) => g.text === 'plătibilă până la data de 10')).toBe(true);
+  });
+});
+
+describe('verify: a floor in English order after a label', () => {
+  it('is a note, as it is with no label', () => {
+    // On d071aad both answered a partial code (400xxx, 401xxx, 0.39) with the street `Second` or `Ground`.
+    expect(code('Adresa de livrare: Second floor, apt 5, 12 Horea St., Cluj-Napoca')).toBe(code('Second floor, apt 5, 12 Horea St., Cluj-Napoca'));
+    expect(code('Adresa de livrare: Second floor, apt 5, 12 Horea St., Cluj-Napoca')).toBe('400038');
+    expect(code('Adresa: Ground floor, flat 1, 20 Avram Iancu St., Turda, Cluj')).toBe('401096');
   });
 });
 
