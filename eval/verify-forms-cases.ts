@@ -242,6 +242,8 @@ export const EXTRA_SHAPES = [
   'E195_billing_before_installation',
   'E196_notice_sentence_after_marked_town',
   'E197_technician_note_in_street_field',
+  // (props66) A rent's or a bill's due day of the month after the address (`plătibilă până la data de 5`).
+  'E200_due_day_after_address',
   // Public institutions' contact person after the address, and a technician's log before it (shapes62): a contact
   // line after a village and its county (`…: Rădeni, Neamț. Persoană de contact: Elena Dumitru`), the work done
   // before a mistyped village or street (`tras cablu moorda nr 50 ar`).
@@ -4267,6 +4269,28 @@ function e195(ctx: Context, p: StreetPick): Draw {
   return result('E195_billing_before_installation', form, text, f.codes, r);
 }
 
+/** What says a due day of the month is one (E200), before the day's number. */
+const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
+/** What closes a rent's or a bill's line after the due day (E200). */
+const DUE_DAY_AFTER = ['', '.', ' Mulțumesc!', '. Vă mulțumesc.', ' mersi'] as const;
+
+/**
+ * E200: a rent's or a bill's line naming a town's street, then the rent and its due day of the month with no month
+ * (`Chirie: Str. Oltului nr. 11, Drobeta-Turnu Severin, jud. Mehedinți; chiria 1.800 lei/lună, plătibilă până la data de
+ * 5 Mulțumesc!`): the day is no house number and `data` no place (props66).
+ */
+function e200(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const head = pick(['Chirie: ', 'Obiect: apartament 2 camere, ', '', 'Contract închiriere: '], r);
+  const rent = `chiria ${pick(['1.500 lei/lună', '300 euro/lună', '2.200 lei pe lună', '450 EUR'], r)}`;
+  const day = 1 + Math.floor(r() * 28);
+  const form = pick(['street_first', 'street_first', 'town_first'] as const, r);
+  const address = form === 'street_first' ? `${f.line}, ${f.town}, jud. ${f.county}` : `${f.town}, ${f.line}, jud. ${f.county}`;
+  return result('E200_due_day_after_address', form, `${head}${address}; ${rent}, ${pick(DUE_DAY_LEADS, r)} ${day}${pick(DUE_DAY_AFTER, r)}`, f.codes, r);
+}
+
 /** A provider's roll-out or outage notice (E196): its heading and the sentence closing it. */
 const NOTICE_HEADINGS = ['Lucrări de extindere rețea FTTH:', 'Întrerupere programată:', 'Avarie rețea:', 'Lucrari mentenanta retea:', ''] as const;
 const NOTICE_SENTENCES = ['Ne cerem scuze pentru disconfort.', 'Ne cerem scuze pentru neplăcerile create.', 'Lucrările durează două zile.', 'Echipa noastră intervine în cel mai scurt timp.',
@@ -5736,6 +5760,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx197 = ownDraws(197);
   take('E197_technician_note_in_street_field', over(shuffled(ctx197.streetPicks, ctx197.random), (p) => e197(ctx197, p)));
+  yield;
+  // (props66) A rent's due day of the month after the address.
+  const ctx200 = ownDraws(200);
+  take('E200_due_day_after_address', over(shuffled(ctx200.streetPicks, ctx200.random), (p) => e200(ctx200, p)));
   yield;
   // Real estate, rentals and moving house (E175-E176), each shape with draws of its own: a listing's head before a
   // town's street or a village; two addresses, the one meant labelled as the paper's object.

@@ -1192,7 +1192,14 @@ export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',
   // A summons' day (`în ziua de 09.10.2026, ora 9:00`).
   'in', 'ziua', 'zilei',
+  // A bill's or a rent's due day (`plătibilă până la data de 5`).
+  'platibil', 'platibila', 'achitabil', 'achitabila', 'scadent',
 ]);
+/**
+ * Words naming a day whose day of the month follows after `de` with no month (`până la data de 5`, `în ziua de 15`):
+ * a due day's number, no house's (leave-out/time.ts).
+ */
+export const DAY_OF_MONTH_WORDS: ReadonlySet<string> = new Set(['data', 'ziua']);
 
 /**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):

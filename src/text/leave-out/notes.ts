@@ -587,9 +587,10 @@ export const FLOOR_IN_ENGLISH_ORDER: WordRule = {
   at({ words, used }: LeaveOutText, i: number): number {
     const w = words[i]!;
     const floor = words[i + 1];
-    // (The floor word before a comma is already left out, as an empty field's label: `2nd floor,`.)
+    // (The floor word before a comma is already left out, as an empty field's label: `2nd floor,`.) Opening the text
+    // after a label or a greeting left out (`Adresa de livrare: Ground floor, …`) is opening its field.
     if (floor === undefined || floor.breakBefore || used[i] || (used[i + 1] !== false && used[i + 1] !== 'label') || HOUSE_KEYWORDS[floor.folded] !== 'floor' || !FLOOR_WORDS_AFTER_ORDINAL.has(floor.folded)
-      || !(FLOOR_BEFORE_WORD.test(w.folded) || FLOOR_WORDS_BEFORE.has(w.folded)) || !(opensSegment(words, i) || (i > 0 && houseNumberBefore(words, used, i)))) return NOT_HERE;
+      || !(FLOOR_BEFORE_WORD.test(w.folded) || FLOOR_WORDS_BEFORE.has(w.folded)) || !(opensField(words, used, i) || (i > 0 && houseNumberBefore(words, used, i)))) return NOT_HERE;
     used[i] = used[i + 1] = 'note';
     return i + 2;
   },

@@ -4,12 +4,14 @@
  * field, `- 5:40`). Their numbers are no
  * house's, their words no place.
  */
-import { EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
+import { DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /** A day or a month of a date. */
 const DAY_OR_MONTH = /^\d{1,2}$/;
+/** A day of the month (`data de 5`, `ziua de 31`). */
+const DAY_OF_MONTH = /^(?:0?[1-9]|[12]\d|3[01])$/;
 /** A date's year. */
 const YEAR = /^(?:19|20)\d{2}$/;
 /** What joins a date's numbers (`01.11.2026`, `01/11/2026`, `01-11-2026`). */
@@ -68,6 +70,13 @@ export function timeAt(c: LeaveOutText, i: number): number {
     && textAfter(c, i) === ':' && (i + 2 === n || words[i + 2]!.breakBefore || used[i + 2])) {
     mark(used, i, i + 2, 'note');
     return i + 2;
+  }
+  // `plătibilă până la data de 5`, `în ziua de 15`: a day of the month alone after its words (`DAY_OF_MONTH_WORDS`
+  // and `de`), as bills and contracts write a due day: no house number follows `data de` in its field.
+  if (end < 0 && DAY_OF_MONTH.test(w.folded) && i > 1 && !w.breakBefore && !words[i - 1]!.breakBefore && !used[i - 1] && !used[i - 2]
+    && words[i - 1]!.folded === 'de' && DAY_OF_MONTH_WORDS.has(words[i - 2]!.folded)) {
+    mark(used, leadStart(words, used, i - 2), i + 1, 'note');
+    return i + 1;
   }
   if (end < 0) return NOT_HERE;
   mark(used, leadStart(words, used, i), end, 'note');
