@@ -24,6 +24,7 @@ import { streetKey } from './name-keys.js';
 import type { NeighbourhoodTown } from '../text/neighbourhoods.js';
 import { BUCHAREST_CODE } from '../shared/aliases.js';
 import { mapped } from '../shared/arrays.js';
+import { isSeatType } from '../shared/place-kind.js';
 import type { RankingOptions } from '../engines/ranking.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
@@ -158,7 +159,7 @@ function withoutPlaceOfPerson(ctx: EngineContext, reading: AddressReading, candi
 const NAMED_VILLAGE_WORDS = 3;
 
 /**
- * The candidates less those of a commune (or town) one of whose other places the first field, left out as
+ * The candidates less the seats of a commune (or town) one of whose other places the first field, left out as
  * a person, names in its last words, whole and exactly (`Casă Mihai Eminescu, com. Gorbănești`: the village
  * Mihai Eminescu of Gorbănești, a venue's word before it, not an addressee of the commune's seat; `Vila
  * Solomon, comuna Gârbou`): a place of the very commune the address names is what the field says, and the
@@ -188,6 +189,9 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
   if (named === undefined) return candidates;
   const held = named;
   return candidates.filter((c) => {
+    // Only the seat: a village written as such (`punct Tudor Vladimirescu, sat Muncelu de Sus, com. Mogoșești-Siret`)
+    // is what the address says, whatever the field before it names.
+    if (!isSeatType(catalog.placeType(c.place))) return true;
     const parent = catalog.placeParent(c.place);
     const village = parent === undefined ? undefined : held.get(parent);
     return village === undefined || village === c.place;
