@@ -188,13 +188,17 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
   }
   if (named === undefined) return candidates;
   const held = named;
+  const unitNames = new Set<string>();
+  for (const unit of held.keys()) unitNames.add(fold(catalog.placeName(unit)));
   return candidates.filter((c) => {
-    // Only the seat: a village written as such (`punct Tudor Vladimirescu, sat Muncelu de Sus, com. Mogoșești-Siret`)
-    // is what the address says, whatever the field before it names.
-    if (!isSeatType(catalog.placeType(c.place))) return true;
     const parent = catalog.placeParent(c.place);
     const village = parent === undefined ? undefined : held.get(parent);
-    return village === undefined || village === c.place;
+    if (village === c.place) return true;
+    // The seat of that unit, or a place named like it (the unit's name read as the locality: its village of that
+    // name, a namesake in another commune); a village written as such (`punct Tudor Vladimirescu, sat Muncelu de
+    // Sus, com. Mogoșești-Siret`) is what the address says, whatever the field before it names.
+    if (village !== undefined && isSeatType(catalog.placeType(c.place))) return false;
+    return !unitNames.has(fold(catalog.placeName(c.place)));
   });
 }
 
