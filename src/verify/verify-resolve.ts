@@ -159,8 +159,9 @@ function withoutPlaceOfPerson(ctx: EngineContext, reading: AddressReading, candi
 const NAMED_VILLAGE_WORDS = 3;
 
 /**
- * The candidates less the seats of a commune (or town) one of whose other places the first field, left out as
- * a person, names in its last words, whole and exactly (`Casă Mihai Eminescu, com. Gorbănești`: the village
+ * The candidates less the seat of a commune (or town), and the places named like that unit, where the first field,
+ * left out as a person, names another place of it in its last words, whole and exactly (`Casă Mihai Eminescu, com.
+ * Gorbănești`: the village
  * Mihai Eminescu of Gorbănești, a venue's word before it, not an addressee of the commune's seat; `Vila
  * Solomon, comuna Gârbou`): a place of the very commune the address names is what the field says, and the
  * reading that keeps it (the venue's word unexplained) is the one to answer; the seat, answered sure for a
