@@ -266,6 +266,9 @@ export const EXTRA_SHAPES = [
   // courtesy, or with a deed's same-place phrase before a courtesy.
   'E189_greetings_before_request_and_town',
   'E190_question_or_same_place_before_courtesy',
+  // (shapes65) A venue's word before a village of the commune written after it (`Casă Mihai Eminescu, com. Gorbănești`,
+  // `Vila Solomon, comuna Gârbou`): the village, not the commune's seat with the field left out as a person.
+  'E198_venue_word_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4199,6 +4202,27 @@ function e180(ctx: Context, item: number | StreetPick): Draw {
   return result('E180_way_message_before_address', 'street', `${pick(WAY_MESSAGES, r)} ${f.line}, ${town}${county}${pick(WAY_TAILS, r)}`, f.codes, r);
 }
 
+/** A venue's word before the village it stands in (E198): a house, a villa, a guesthouse, a chalet. */
+const VENUE_WORDS = ['Casă', 'Casa', 'Vila', 'Pensiunea', 'Cabana'] as const;
+/** The share of villages not named like a person that E198 writes (the rest passed over). */
+const PLAIN_VILLAGE_SHARE = 0.15;
+
+/**
+ * E198: a venue's word before its village, no `sat`, then the commune and the county (`Casă Mihai Eminescu, com.
+ * Gorbănești, jud. Botoșani`): the village is the answer, not the commune's seat with the first field taken for an
+ * addressee's name. Form `person_like` where the village's name opens with a given name (the person's reading
+ * competes), `plain` otherwise; the village's code in its unit.
+ */
+function e198(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `judetul ${name}`, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = fold(v.name).split(' ').some((w) => isGivenName(w)) ? 'person_like' : 'plain';
+  // The villages named like a person are few: most plain ones are passed over so that both forms are measured.
+  if (form === 'plain' && !chance(r, PLAIN_VILLAGE_SHARE)) return undefined;
+  return result('E198_venue_word_before_village', form, `${pick(VENUE_WORDS, r)} ${v.name}, ${v.word} ${v.unit}, ${v.county}`, v.inUnit, r);
+}
+
 /** What a loan's, an insurance's or a subsidy file's object is headed by, and the dwelling it names (E181). */
 const GUARANTEE_HEADS = ['Garantie:', 'Garanție:', 'Ipoteca pe', 'Bun asigurat:', 'Obiectul asigurarii:', 'Imobil ipotecat:', ''] as const;
 const DWELLINGS_WRITTEN = ['casa de locuit din', 'casă de locuit din', 'locuința din', 'locuinta din', 'casa din', 'casă familială în', 'casa de locuit situata in'] as const;
@@ -5746,6 +5770,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx181 = ownDraws(181);
   take('E181_dwelling_before_village', over(namesakesFirst(ctx181.random), (p) => e181(ctx181, p)));
+  yield;
+  const ctx198 = ownDraws(198);
+  take('E198_venue_word_before_village', over(namesakesFirst(ctx198.random), (p) => e198(ctx198, p)));
   yield;
   const ctx182 = ownDraws(182);
   take('E182_courier_note_after_street', over(shuffled(ctx182.streetPicks, ctx182.random), (p) => e182(ctx182, p)));

@@ -24,6 +24,7 @@ import { streetKey } from './name-keys.js';
 import type { NeighbourhoodTown } from '../text/neighbourhoods.js';
 import { BUCHAREST_CODE } from '../shared/aliases.js';
 import { mapped } from '../shared/arrays.js';
+import { isSeatType } from '../shared/place-kind.js';
 import type { RankingOptions } from '../engines/ranking.js';
 
 /** `intervalDistance` of a number the interval holds but for its letter, `bis` or staircase (`6bis` where the data lists 6). */
@@ -124,7 +125,7 @@ interface Plan {
  */
 function candidatesOf(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   if (reading.locality?.neighbourhood !== undefined && namesPlaceInCounty(ctx, reading, reading.locality)) return [];
-  const held = withoutPlaceOfPerson(ctx, reading, inCountyGiven(candidates));
+  const held = withoutSeatOfNamedVillage(ctx, reading, withoutPlaceOfPerson(ctx, reading, inCountyGiven(candidates)));
   if (reading.admin === undefined || reading.admin.unmarked || !leavesOut(reading, 'type_word')) return held;
   return held.filter((c) => c.adminMatches === true);
 }
@@ -152,6 +153,54 @@ function withoutPlaceOfPerson(ctx: EngineContext, reading: AddressReading, candi
   if (counties === undefined) return candidates;
   const held = counties;
   return candidates.filter((c) => !held.has(catalog.placeCounty(c.place)));
+}
+
+/** The most trailing words of a first field left out as a person that {@link withoutSeatOfNamedVillage} looks up as a place. */
+const NAMED_VILLAGE_WORDS = 3;
+
+/**
+ * The candidates less the seat of a commune (or town), and the places named like that unit, where the first field,
+ * left out as a person, names another place of it in its last words, whole and exactly (`Casă Mihai Eminescu, com.
+ * Gorbănești`: the village
+ * Mihai Eminescu of Gorbănești, a venue's word before it, not an addressee of the commune's seat; `Vila
+ * Solomon, comuna Gârbou`): a place of the very commune the address names is what the field says, and the
+ * reading that keeps it (the venue's word unexplained) is the one to answer; the seat, answered sure for a
+ * field dropped as a name, would be wrong at 0.97. Only the commune's own places count, so a person named
+ * like some village elsewhere stays a person (`Pop Vasile Ioan, Baia Mare`). The list itself when the reading
+ * leaves out no first field as a person (most readings).
+ */
+function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
+  const uses = reading.uses;
+  const words = reading.words;
+  if (uses === undefined || words === undefined || candidates.length === 0 || uses[0] !== 'person') return candidates;
+  let end = 1;
+  while (end < words.length && uses[end] === 'person' && !words[end]!.breakBefore) end++;
+  const catalog = ctx.catalog;
+  let named: Map<number, number> | undefined;
+  for (let from = Math.max(0, end - NAMED_VILLAGE_WORDS); from < end; from++) {
+    const part = words.slice(from, end);
+    const folded = mapped(part, (w) => w.folded);
+    const written = newPlacePart(folded, folded.join(' '), part, undefined, false);
+    const query: LocalityQuery = { part: written, mode: 'exact', admin: undefined, county: undefined, sector: undefined, postalCode: undefined, streetWritten: false };
+    for (const c of findLocalities(ctx, query)) {
+      const parent = c.name.edits === 0 && !c.name.reordered ? catalog.placeParent(c.place) : undefined;
+      if (parent !== undefined) (named ??= new Map()).set(parent, c.place);
+    }
+  }
+  if (named === undefined) return candidates;
+  const held = named;
+  const unitNames = new Set<string>();
+  for (const unit of held.keys()) unitNames.add(fold(catalog.placeName(unit)));
+  return candidates.filter((c) => {
+    const parent = catalog.placeParent(c.place);
+    const village = parent === undefined ? undefined : held.get(parent);
+    if (village === c.place) return true;
+    // The seat of that unit, or a place named like it (the unit's name read as the locality: its village of that
+    // name, a namesake in another commune); a village written as such (`punct Tudor Vladimirescu, sat Muncelu de
+    // Sus, com. Mogoșești-Siret`) is what the address says, whatever the field before it names.
+    if (village !== undefined && isSeatType(catalog.placeType(c.place))) return false;
+    return !unitNames.has(fold(catalog.placeName(c.place)));
+  });
 }
 
 /**
