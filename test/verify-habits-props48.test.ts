@@ -13,20 +13,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
-import { builtIndex, verifiedOrError } from './helpers/index.js';
+import { answerTo, builtIndex, verifiedOrError } from './helpers/index.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 40);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 48_2026);
 
 const index = builtIndex();
 const verified = (input: VerifyInput): VerifyResult | string => verifiedOrError(index, input);
-
 /** The answer to free-form text, failing the test with the text when there is none. */
-function answer(text: string): VerifyResult {
-  const r = verified({ freeform: text });
-  if (typeof r === 'string') throw new Error(`${text}: ${r}`);
-  return r;
-}
+const answer = (text: string): VerifyResult => answerTo(index, text);
 
 describe('props48: an institution\'s quoted patron is its name, no place', () => {
   it('reads the address after it, not a village named for the patron', () => {

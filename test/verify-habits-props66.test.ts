@@ -16,14 +16,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { addressCases } from '../eval/verify-cases.js';
-import { codeOrErrorOf } from './helpers/habit-answers.js';
-import { builtIndex } from './helpers/index.js';
+import type { VerifyInput } from '../src/types.js';
+import { builtIndex, codeOrError } from './helpers/index.js';
 
 const index = builtIndex() as LoadedIndex;
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 66);
 
-const answer = codeOrErrorOf(index);
+const answer = (input: VerifyInput): string => codeOrError(index, input);
 const code = (text: string): string => answer({ freeform: text });
 
 describe('verify: a due day of the month after the address', () => {

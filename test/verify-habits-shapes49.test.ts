@@ -17,20 +17,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
-import { builtIndex, verifiedOrError } from './helpers/index.js';
+import { answerTo, builtIndex, verifiedOrError } from './helpers/index.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 40);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 49_2026);
 
 const index = builtIndex();
 const verified = (input: VerifyInput): VerifyResult | string => verifiedOrError(index, input);
-
 /** The answer to free-form text, failing the test with the text when there is none. */
-function answer(text: string): VerifyResult {
-  const r = verified({ freeform: text });
-  if (typeof r === 'string') throw new Error(`${text}: ${r}`);
-  return r;
-}
+const answer = (text: string): VerifyResult => answerTo(index, text);
 
 describe('shapes49: a field of prose ending with the village, its commune marked after', () => {
   it('reads the village, not the commune\'s seat', () => {

@@ -5,8 +5,6 @@
  */
 import { expect } from 'vitest';
 import type { LoadedIndex } from '../../src/address-index.js';
-import { AddressError } from '../../src/shared/errors.js';
-import type { VerifyInput } from '../../src/types.js';
 import type { Catalog } from '../../src/reader/catalog.js';
 import { fold } from '../../src/shared/normalize.js';
 import { SirutaType } from '../../src/shared/place-kind.js';
@@ -26,18 +24,6 @@ export function answerOf(index: LoadedIndex): (text: string) => HabitAnswer {
       return { code: r.address?.postal_code, verdict: r.verdict, confidence: r.confidence };
     } catch {
       return { code: undefined, verdict: 'error', confidence: 0 };
-    }
-  };
-}
-
-/** What `index` answers to an input: the postal code, or the error's code (`error:…`); any other throw is the test's failure. */
-export function codeOrErrorOf(index: LoadedIndex): (input: VerifyInput) => string {
-  return (input) => {
-    try {
-      return index.verify(input).address.postal_code;
-    } catch (err) {
-      if (err instanceof AddressError) return `error:${err.code}`;
-      throw err;
     }
   };
 }

@@ -38,6 +38,13 @@ export function verifiedOrError(index: AddressIndex, input: VerifyInput): Verify
   }
 }
 
+/** The index's answer to free-form `text`, failing the test with the text when there is none. */
+export function answerTo(index: AddressIndex, text: string): VerifyResult {
+  const r = verifiedOrError(index, { freeform: text });
+  if (typeof r === 'string') throw new Error(`${text}: ${r}`);
+  return r;
+}
+
 /** The postal code of the index's answer to `input` ('' when it gives none), or its error's code (`error:locality_not_found`). */
 export function codeOrError(index: AddressIndex, input: VerifyInput): string {
   const r = verifiedOrError(index, input);
