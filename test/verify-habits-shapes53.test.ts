@@ -13,19 +13,13 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import { builtIndex, confirmedCode } from './helpers/index.js';
 import { communeVillages } from './helpers/commune-villages.js';
+import { answerOf } from './helpers/habit-answers.js';
 import { propertyRuns, soleTypedStreets } from './helpers/town-streets.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
 const code = (text: string): string | undefined => confirmedCode(index, text);
-const answer = (text: string): { code: string | undefined; verdict: string; confidence: number } => {
-  try {
-    const r = index.verify({ freeform: text });
-    return { code: r.address?.postal_code, verdict: r.verdict, confidence: r.confidence };
-  } catch {
-    return { code: undefined, verdict: 'error', confidence: 0 };
-  }
-};
+const answer = answerOf(index);
 
 const towns = soleTypedStreets(catalog);
 const line = (s: number, n: number): string => `${streetTypeById(catalog.streetTypeId(s))!.article} ${catalog.streetBareName(s)} nr. ${n}`;
