@@ -265,6 +265,15 @@ export const TYPED_THIRTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_THIRTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-fourth.json');
 
+/**
+ * A thirty-fifth typist's addresses (elections and the census: the prefectures' lists of polling stations with their number and
+ * seat before the address and the streets they serve, electoral bureaus' decisions, the electoral register's extracts and the
+ * identity card's domicile lines, candidates' declarations, parties' headquarters, signature lists, mobile ballot box requests,
+ * residence registrations, census forms and enumerators' notes, observers' and journalists' notes), shapes `U01`-`U30`, two in
+ * five structured, half in villages and commune seats.
+ */
+export const TYPED_THIRTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-fifth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
