@@ -326,6 +326,8 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
   for (const noise of ctx.noise) {
+    // (A span that gives words back to the address is read apart, from runs of its own: `ApartChoice`.)
+    if (noise.frees.length > 0) continue;
     const kept: Run[] = [];
     let whole = true;
     let covered = 0;
