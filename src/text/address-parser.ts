@@ -217,17 +217,19 @@ const NO_NOISE: readonly NoiseSpan[] = [];
 /**
  * The spans the run decoder may label as noise (see `NoiseSpan`): the person's fields ({@link personNoise}), an
  * institution's name ({@link organisationNoise}), an old postal code ({@link oldPostalCodeNoise}), the first of two
- * house numbers ({@link firstNumberNoise}).
+ * house numbers ({@link firstNumberNoise}), `pt.` read as `pentru` ({@link forNoise}).
  */
 function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
   const person = personNoise(words, used, P);
   const organisation = organisationNoise(text, words, used, P);
   const code = oldPostalCodeNoise(words, used, P);
   const first = firstNumberNoise(words, used, P);
-  if (organisation.length === 0 && code === undefined && first === undefined) return person;
+  const forWord = forNoise(text, words, used, P);
+  if (organisation.length === 0 && code === undefined && first === undefined && forWord === undefined) return person;
   const out = [...person, ...organisation];
   if (code !== undefined) out.push(code);
   if (first !== undefined) out.push(first);
+  if (forWord !== undefined) out.push(forWord);
   return out;
 }
 
@@ -367,23 +369,24 @@ interface Alternative {
  */
 const ALTERNATIVES: readonly Alternative[] = [
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
-  { leftOut: forLeftOut, prior: 'forLeftOut' },
 ];
 
 /**
  * `Extras de carte funciară pt. informare - …`, `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`,
  * `Pt. bunicii mei: Milovan, …`: the first `pt.` kept, read as `pentru` (`FOR_ABBREVIATIONS`), not Piața's
  * abbreviation: it and its field's words before it (the sentence's, when they hold no number, marker or
- * type word), and after it up to a colon closing the same field (`bunicii mei:`), left out as the
- * message's. One way, or none.
+ * type word), and after it up to a colon closing the same field (`bunicii mei:`), a span the run decoder
+ * may label `message` at `forLeftOut` (its runs, or a run's first words: `pt | Sibiu`, `pt | Unirii`, the
+ * name then a run of its own without the type word), chosen or not in the one search. Not chosen, `pt.` is
+ * Piața's where no other type word opens the street (`Pt. Unirii 3, Focșani`: see `splitRuns`).
  */
-function forLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+function forNoise(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): NoiseSpan | undefined {
   let at = -1;
   for (let i = 0; i < words.length && at < 0; i++) if (!used[i] && FOR_ABBREVIATIONS.has(words[i]!.folded)) at = i;
-  if (at < 0 || at + 1 >= words.length) return [];
+  if (at < 0 || at + 1 >= words.length) return undefined;
   let from = at;
   while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && plainWord(words[from - 1]!)) from--;
-  if (from > 0 && !words[from]!.breakBefore && !used[from - 1]) return [];
+  if (from > 0 && !words[from]!.breakBefore && !used[from - 1]) return undefined;
   let to = at + 1;
   let colon = -1;
   for (let k = at + 1; k < words.length && !words[k]!.breakBefore && colon < 0; k++) if (/^\s*:/.test(text.slice(words[k]!.end, words[k + 1]?.start ?? text.length))) colon = k;
@@ -392,9 +395,7 @@ function forLeftOut(text: string, words: readonly Word[], used: readonly WordUse
     for (let k = at + 1; k <= colon && plain; k++) plain = !used[k] && plainWord(words[k]!);
     if (plain) to = colon + 1;
   }
-  const way = [...used];
-  for (let k = from; k < to; k++) way[k] = way[k] || 'message';
-  return [way];
+  return noiseSpan(words, used, 'message', P.forLeftOut, from, to, false, true);
 }
 
 /** A word that names no part of an address by its roles: no number, marker, type or kind word. */
