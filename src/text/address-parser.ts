@@ -104,15 +104,24 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   leaveOutTakenBack(words, used, spoken.takenBack);
   if (options.streets) leaveOutNotes(text, words, used, { weights: options.leaveOut });
   else leaveOutCountryField(words, used);
-  const noise = options.streets ? noiseOf(text, words, used, P) : NO_NOISE;
-  const out = readFrom(text, words, used, options, noise);
+  const out = readFrom(text, words, used, options, options.streets ? noiseOf(text, words, used, P) : NO_NOISE);
   // `Segesvári (Sighișoara) u. 33`, `Brassói út / Str. Brașovului`, `Marosszentimre (Sântimbru)`: a
   // name and its other name, each side read without the other; the index decides which it knows.
-  // (Read apart from the decoder's choices, they are weighed as its labellings that choose no span: by
-  // a message's `others` weight, when one surrounds the address.)
-  const others = othersWeight(noise);
-  for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(text, way, words, options, (way.former ? P.formerName : P.otherName) * others));
+  for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(text, way, words, options, way.former ? P.formerName : P.otherName));
   if (!options.streets) return likeliest(out, options);
+  // What else the words may be: each alternative leaves more words out, and its readings are
+  // read beside the others, weighed by the ranking table; the index decides.
+  for (const alternative of ALTERNATIVES) {
+    const ways = alternative.leftOut(text, words, used);
+    if (ways.length === 0) continue;
+    // (The readings that leave an institution's name out read the words around the address otherwise: the
+    // message's factor weighs those that read them as names, as when the name was read again after it.)
+    if (alternative.othersPrior) for (const r of out) if (r.noise?.kind !== 'organisation') r.prior *= P[alternative.othersPrior];
+    const prior = alternative.prior ? P[alternative.prior] : 1;
+    for (const without of ways) {
+      for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
+    }
+  }
   // `Str.Gheorghe⏎Doja nr.25`: a street's name wrapped onto the next line, read joined too.
   const wrapped = wrappedStreetAt(text, words);
   if (wrapped >= 0) {
@@ -208,8 +217,7 @@ const NO_NOISE: readonly NoiseSpan[] = [];
 /**
  * The spans the run decoder may label as noise (see `NoiseSpan`): the person's fields ({@link personNoise}), an
  * institution's name ({@link organisationNoise}), an old postal code ({@link oldPostalCodeNoise}), the first of two
- * house numbers ({@link firstNumberNoise}), `pt.` read as `pentru` ({@link forNoise}), a message around the address
- * ({@link messageNoise}).
+ * house numbers ({@link firstNumberNoise}), `pt.` read as `pentru` ({@link forNoise}).
  */
 function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
   const person = personNoise(words, used, P);
@@ -217,13 +225,11 @@ function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[],
   const code = oldPostalCodeNoise(words, used, P);
   const first = firstNumberNoise(words, used, P);
   const forWord = forNoise(text, words, used, P);
-  const message = messageNoise(text, words, used, P);
-  if (organisation.length === 0 && code === undefined && first === undefined && forWord === undefined && message === undefined) return person;
+  if (organisation.length === 0 && code === undefined && first === undefined && forWord === undefined) return person;
   const out = [...person, ...organisation];
   if (code !== undefined) out.push(code);
   if (first !== undefined) out.push(first);
   if (forWord !== undefined) out.push(forWord);
-  if (message !== undefined) out.push(message);
   return out;
 }
 
@@ -311,7 +317,7 @@ function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftO
     if (!used[k]) free.add(words[k]!);
     if (marksUsed || !used[k]) marks.push(k);
   }
-  return { kind, weight, words: free, marks, edge, frees, apart: frees.length > 0, others: 1 };
+  return { kind, weight, words: free, marks, edge, frees };
 }
 
 /** No word given back to the address (see `NoiseSpan.frees`). */
@@ -319,11 +325,11 @@ const NO_FREES: readonly number[] = [];
 
 /**
  * The words of all `noise` spans whose runs the decoder labels (see `splitRuns`); not those of a span read apart
- * (`apart`: it frees words, or is a message's), whose choice is read from runs of its own.
+ * for the words it gives back (`frees`), whose choice is read from runs of its own.
  */
 function noiseWordsOf(noise: readonly NoiseSpan[]): Set<Word> {
   const out = new Set<Word>();
-  for (const span of noise) if (!span.apart) for (const w of span.words) out.add(w);
+  for (const span of noise) if (span.frees.length === 0) for (const w of span.words) out.add(w);
   return out;
 }
 
@@ -340,6 +346,30 @@ function withNoise(uses: readonly WordUse[], noise: NoiseSpan | undefined): read
   return out;
 }
 let lastNoiseUses: { uses: readonly WordUse[]; noise: NoiseSpan; marked: readonly WordUse[] } | undefined;
+
+/**
+ * One other way of reading an address's words: which words it leaves out (none when it does not
+ * apply), how plausible its readings are (`prior`, a weight of `RankingOptions.reading`), and
+ * how plausible the readings read before it become once it applies (`othersPrior`).
+ */
+interface Alternative {
+  leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): readonly WordUse[][];
+  prior?: keyof ReadingPriors;
+  othersPrior?: keyof ReadingPriors;
+}
+
+/**
+ * The other ways of reading free-form text, in the order they are read (readings of equal worth
+ * keep that order):
+ * - `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
+ *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
+ *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
+ *   street and its number. The message's other words are left out then, and the readings that took
+ *   them for names become the less likely.
+ */
+const ALTERNATIVES: readonly Alternative[] = [
+  { leftOut: messageLeftOut, othersPrior: 'proseAround' },
+];
 
 /**
  * `Extras de carte funciară pt. informare - …`, `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`,
@@ -407,17 +437,8 @@ function otherNameReadings(text: string, way: OtherNameWay, words: readonly Word
   });
 }
 
-/**
- * A message around the address (`salut! pe semaforului 5 in sibiu, las coletul la vecina`: `pe` names the street and
- * `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends with `în`/`din` and the
- * town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a street and its number): the words of the
- * message around its street and town, a span the run decoder may label `message` (at 1: the words the text links are
- * the address's), read apart (`apartChoices`: the parts are read without the message's words, its numbers and
- * markers among them), and every labelling that does not choose it weighed by `proseAround`, those that read the
- * message's words for names. Several stretches of words, not one: the words kept stand between them. None where the
- * text links no street or town so.
- */
-function messageNoise(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): NoiseSpan | undefined {
+/** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`: one way, or none. */
+function messageLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
   let townLinked = false;
   let streetLinked = false;
   // A pass over the words, not a Unicode regular expression over the text: every address pays for this look.
@@ -430,22 +451,7 @@ function messageNoise(text: string, words: readonly Word[], used: readonly WordU
     }
   }
   const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(text, words, used) : undefined);
-  if (kept === undefined) return undefined;
-  const free = new Set<Word>();
-  const marks: number[] = [];
-  for (let k = 0; k < words.length; k++) {
-    if (used[k] || kept[k] !== 'message') continue;
-    free.add(words[k]!);
-    marks.push(k);
-  }
-  return { kind: 'message', weight: 1, words: free, marks, edge: false, frees: NO_FREES, apart: true, others: P.proseAround };
-}
-
-/** The weight of the labellings that choose none of `noise` (see `NoiseSpan.others`). */
-function othersWeight(noise: readonly NoiseSpan[]): number {
-  let weight = 1;
-  for (const span of noise) weight *= span.others;
-  return weight;
+  return kept === undefined ? [] : [kept];
 }
 
 /**
@@ -559,7 +565,7 @@ const NO_APART: readonly ApartChoice[] = [];
 function apartChoices(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[], house: ReadonlyArray<readonly [number, number]>): readonly ApartChoice[] {
   let out: ApartChoice[] | undefined;
   for (const span of noise) {
-    if (!span.apart && !span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
+    if (span.frees.length === 0 && !span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
     const without = [...initiallyUsed];
     for (const k of span.marks) without[k] = span.kind;
     for (const k of span.frees) without[k] = false;

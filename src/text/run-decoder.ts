@@ -326,8 +326,8 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
   for (const noise of ctx.noise) {
-    // (A span read apart, from runs of its own: `ApartChoice`.)
-    if (noise.apart) continue;
+    // (A span that gives words back to the address is read apart, from runs of its own: `ApartChoice`.)
+    if (noise.frees.length > 0) continue;
     const kept: Run[] = [];
     let whole = true;
     let covered = 0;
@@ -439,17 +439,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext, apart: read
     if (f === undefined) return [];
     const s: Search = { f, options: optionsOfRuns(f), kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
     walk(s, 0, 1, 0, -1, -1, -1, false);
-    return readingsOf(f, bestKept(s, ctx), undefined, 1);
+    return readingsOf(f, bestKept(s, ctx), undefined);
   }
-  const searched: Array<{ f: RunFacts; noise: NoiseSpan | undefined; weight: number }> = [];
+  const searched: Array<{ f: RunFacts; noise: NoiseSpan | undefined }> = [];
   for (const choice of noiseChoices(runs, ctx)) {
     const f = runFacts(choice.runs, ctx);
-    if (f !== undefined) searched.push({ f, noise: choice.noise, weight: choiceWeight(ctx.noise, choice.noise) });
+    if (f !== undefined) searched.push({ f, noise: choice.noise });
   }
   for (const choice of apart) {
     const f = runFacts(choice.runs, choice.ctx);
     if (f === undefined) continue;
-    searched.push({ f, noise: choice.noise, weight: choiceWeight(ctx.noise, choice.noise) });
+    searched.push({ f, noise: choice.noise });
     // (The cost table counts up to the most words any choice's runs hold.)
     let own = 0;
     for (const r of choice.runs) own += r.words.length;
@@ -458,30 +458,18 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext, apart: read
   const first = searched[0];
   if (first === undefined) return [];
   const s: Search = { f: first.f, options: [], kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
-  for (const { f, weight } of searched) {
+  for (const { f, noise } of searched) {
     s.f = f;
     s.options = optionsOfRuns(f);
     // (Each choice its own bound on the labellings looked at, as each was a search of its own before.)
     s.visits = 0;
-    walk(s, 0, weight, 0, -1, -1, -1, false);
+    walk(s, 0, noise?.weight ?? 1, 0, -1, -1, -1, false);
   }
   const top = bestKept(s, ctx);
-  if (searched.length === 1) return readingsOf(first.f, top, first.noise, first.weight);
+  if (searched.length === 1) return readingsOf(first.f, top, first.noise);
   const out: AddressReading[] = [];
-  for (const { f, noise, weight } of searched) for (const r of readingsOf(f, top.filter((k) => k.f === f), noise, weight)) out.push(r);
+  for (const { f, noise } of searched) for (const r of readingsOf(f, top.filter((k) => k.f === f), noise)) out.push(r);
   return out;
-}
-
-/**
- * The weight a labelling starts at when it chooses `chosen` of `spans` (or none): the span's weight, times the
- * `others` weight of each span it does not choose (a message's, `proseAround`), but where it chooses an institution's
- * name, which reads the words around the address otherwise.
- */
-function choiceWeight(spans: readonly NoiseSpan[], chosen: NoiseSpan | undefined): number {
-  let weight = chosen?.weight ?? 1;
-  if (chosen?.kind === 'organisation') return weight;
-  for (const span of spans) if (span !== chosen) weight *= span.others;
-  return weight;
 }
 
 /**
@@ -508,14 +496,15 @@ function bestKept(s: Search, ctx: DecodeContext): Kept[] {
 /**
  * The readings of the labellings `kept` under the facts `f` (best first), and those read beside
  * them: the street's words as a place of the town, a sector or a postal code alone. `noise`: the
- * noise label the labellings chose; `noiseWeight`: the weight their choice started at ({@link choiceWeight}: their
- * weights hold it already; the readings read beside are weighed by it here).
+ * noise label the labellings chose (their weights hold it already; the readings read beside are
+ * weighed by it here).
  */
-function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined, noiseWeight: number): AddressReading[] {
+function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined): AddressReading[] {
   const { ctx } = f;
   const { text, base, explicitCounty, priors: P } = ctx;
   const { streetRun, street, marked, plainAt } = f;
   const out = mapped(kept, (k) => build(f, k, noise));
+  const noiseWeight = noise?.weight ?? 1;
   const noiseChange: Partial<AddressReading> = noise ? { noise } : {};
   // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town written.
   if (!marked && street && streetRun && streetRun.words.length > 0) {
