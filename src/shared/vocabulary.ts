@@ -379,7 +379,7 @@ export const PARCEL_WORDS: ReadonlySet<string> = new Set([
  * `pentru` written short (`pt.`, `pt`), which street types also read as Piața's abbreviation (`Pt. Unirii 3`):
  * in a message or a paper's heading it is the sentence's `for` (`Extras de carte funciară pt. informare`,
  * `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`, `Pt. bunicii mei: Milovan, comuna Pleșoi`).
- * The reader reads it so too (`forLeftOut` in address-parser.ts) and the index decides.
+ * The reader reads it so too (`forNoise` in address-parser.ts: a noise label the run decoder chooses or not) and the index decides.
  */
 export const FOR_ABBREVIATIONS: ReadonlySet<string> = new Set(['pt']);
 export const PARCEL_LINKS: ReadonlySet<string> = new Set(['pentru', 'pt', 'per', 'x', 'a', 'para', 'fur', 'for', 'pour', 'la', 'catre', 'to', 'an', 'nach']);

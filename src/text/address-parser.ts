@@ -216,16 +216,43 @@ const NO_NOISE: readonly NoiseSpan[] = [];
 
 /**
  * The spans the run decoder may label as noise (see `NoiseSpan`): the person's fields ({@link personNoise}), an
- * institution's name ({@link organisationNoise}), an old postal code ({@link oldPostalCodeNoise}).
+ * institution's name ({@link organisationNoise}), an old postal code ({@link oldPostalCodeNoise}), the first of two
+ * house numbers ({@link firstNumberNoise}), `pt.` read as `pentru` ({@link forNoise}).
  */
 function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
   const person = personNoise(words, used, P);
   const organisation = organisationNoise(text, words, used, P);
   const code = oldPostalCodeNoise(words, used, P);
-  if (organisation.length === 0 && code === undefined) return person;
+  const first = firstNumberNoise(words, used, P);
+  const forWord = forNoise(text, words, used, P);
+  if (organisation.length === 0 && code === undefined && first === undefined && forWord === undefined) return person;
   const out = [...person, ...organisation];
   if (code !== undefined) out.push(code);
+  if (first !== undefined) out.push(first);
+  if (forWord !== undefined) out.push(forWord);
   return out;
+}
+
+/**
+ * `Calea Giulești 48, nr. 50`, `Str. Lungă 63 / nr. 3`: of two house numbers written one after the other, the
+ * leave-out rules keep the first and leave the second out (`SECOND_NUMBER`); the text does not say which is the
+ * house's. The first number is a span the run decoder may label `second_address` at `otherHouseNumber`, the second
+ * then given back to the address (`frees`) and read as the house's: a choice read apart (`apartChoices`), its parts
+ * not the address's otherwise, in the one search; the index weighs the two (two numbers of different codes are no
+ * `valid` address). None where the words left out after the first number are a second address (its street, its town).
+ */
+function firstNumberNoise(words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): NoiseSpan | undefined {
+  for (let i = 1; i < words.length; i++) {
+    if (used[i] !== 'second_address' || used[i - 1] || !words[i - 1]!.roles.digitFirst) continue;
+    let end = i;
+    while (end < words.length && used[end] === 'second_address' && (words[end]!.roles.numberMarker || words[end]!.roles.digitFirst || words[end]!.roles.conjunction)) end++;
+    // A second address (its street, its town) is no second number: the first is the address.
+    if (end < words.length && used[end] === 'second_address') return undefined;
+    const frees: number[] = [];
+    for (let k = i; k < end; k++) frees.push(k);
+    return noiseSpan(words, used, 'second_address', P.otherHouseNumber, i - 1, i, false, false, frees);
+  }
+  return undefined;
 }
 
 /**
@@ -280,22 +307,29 @@ function personNoise(words: readonly Word[], used: readonly WordUse[], P: Readin
 
 /**
  * The span of `words[from, to)` labelled `kind` at `weight`: the words not used yet its runs', and those marked when it
- * is chosen (the used ones too, with `marksUsed`); `edge`: it may be a run's first or last words (see `NoiseSpan`).
+ * is chosen (the used ones too, with `marksUsed`); `edge`: it may be a run's first or last words; `frees`: the words
+ * left out that it gives back to the address when chosen (see `NoiseSpan`).
  */
-function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftOutKind, weight: number, from: number, to: number, marksUsed: boolean, edge: boolean): NoiseSpan {
+function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftOutKind, weight: number, from: number, to: number, marksUsed: boolean, edge: boolean, frees: readonly number[] = NO_FREES): NoiseSpan {
   const free = new Set<Word>();
   const marks: number[] = [];
   for (let k = from; k < to; k++) {
     if (!used[k]) free.add(words[k]!);
     if (marksUsed || !used[k]) marks.push(k);
   }
-  return { kind, weight, words: free, marks, edge };
+  return { kind, weight, words: free, marks, edge, frees };
 }
 
-/** The words of all `noise` spans (see `splitRuns`). */
+/** No word given back to the address (see `NoiseSpan.frees`). */
+const NO_FREES: readonly number[] = [];
+
+/**
+ * The words of all `noise` spans whose runs the decoder labels (see `splitRuns`); not those of a span read apart
+ * for the words it gives back (`frees`), whose choice is read from runs of its own.
+ */
 function noiseWordsOf(noise: readonly NoiseSpan[]): Set<Word> {
   const out = new Set<Word>();
-  for (const span of noise) for (const w of span.words) out.add(w);
+  for (const span of noise) if (span.frees.length === 0) for (const w of span.words) out.add(w);
   return out;
 }
 
@@ -331,30 +365,28 @@ interface Alternative {
  *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
  *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
  *   street and its number. The message's other words are left out then, and the readings that took
- *   them for names become the less likely;
- * - `Strada Hebe 63, nr. 3`: of two house numbers one after the other, the second may be the house's
- *   (`firstNumberLeftOut`).
+ *   them for names become the less likely.
  */
 const ALTERNATIVES: readonly Alternative[] = [
   { leftOut: messageLeftOut, othersPrior: 'proseAround' },
-  { leftOut: firstNumberLeftOut, prior: 'otherHouseNumber' },
-  { leftOut: forLeftOut, prior: 'forLeftOut' },
 ];
 
 /**
  * `Extras de carte funciară pt. informare - …`, `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`,
  * `Pt. bunicii mei: Milovan, …`: the first `pt.` kept, read as `pentru` (`FOR_ABBREVIATIONS`), not Piața's
  * abbreviation: it and its field's words before it (the sentence's, when they hold no number, marker or
- * type word), and after it up to a colon closing the same field (`bunicii mei:`), left out as the
- * message's. One way, or none.
+ * type word), and after it up to a colon closing the same field (`bunicii mei:`), a span the run decoder
+ * may label `message` at `forLeftOut` (its runs, or a run's first words: `pt | Sibiu`, `pt | Unirii`, the
+ * name then a run of its own without the type word), chosen or not in the one search. Not chosen, `pt.` is
+ * Piața's where no other type word opens the street (`Pt. Unirii 3, Focșani`: see `splitRuns`).
  */
-function forLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+function forNoise(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): NoiseSpan | undefined {
   let at = -1;
   for (let i = 0; i < words.length && at < 0; i++) if (!used[i] && FOR_ABBREVIATIONS.has(words[i]!.folded)) at = i;
-  if (at < 0 || at + 1 >= words.length) return [];
+  if (at < 0 || at + 1 >= words.length) return undefined;
   let from = at;
   while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && plainWord(words[from - 1]!)) from--;
-  if (from > 0 && !words[from]!.breakBefore && !used[from - 1]) return [];
+  if (from > 0 && !words[from]!.breakBefore && !used[from - 1]) return undefined;
   let to = at + 1;
   let colon = -1;
   for (let k = at + 1; k < words.length && !words[k]!.breakBefore && colon < 0; k++) if (/^\s*:/.test(text.slice(words[k]!.end, words[k + 1]?.start ?? text.length))) colon = k;
@@ -363,9 +395,7 @@ function forLeftOut(text: string, words: readonly Word[], used: readonly WordUse
     for (let k = at + 1; k <= colon && plain; k++) plain = !used[k] && plainWord(words[k]!);
     if (plain) to = colon + 1;
   }
-  const way = [...used];
-  for (let k = from; k < to; k++) way[k] = way[k] || 'message';
-  return [way];
+  return noiseSpan(words, used, 'message', P.forLeftOut, from, to, false, true);
 }
 
 /** A word that names no part of an address by its roles: no number, marker, type or kind word. */
@@ -405,27 +435,6 @@ function otherNameReadings(text: string, way: OtherNameWay, words: readonly Word
     if (r.admin) changes.admin = { ...r.admin, text: asTyped(r.admin.text, r.admin.source) };
     return copyReading(r, r.unused, r.prior * prior, changes);
   });
-}
-
-/**
- * `Calea Giulești 48, nr. 50`, `Str. Lungă 63 / nr. 3`: of two house numbers written one after the
- * other, the leave-out rules keep the first (`SECOND_NUMBER`); the other way keeps the second and
- * leaves out the first, and the index weighs the two (two numbers of different codes are no `valid`
- * address). One way, or none.
- */
-function firstNumberLeftOut(_text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
-  for (let i = 1; i < words.length; i++) {
-    if (used[i] !== 'second_address' || used[i - 1] || !words[i - 1]!.roles.digitFirst) continue;
-    let end = i;
-    while (end < words.length && used[end] === 'second_address' && (words[end]!.roles.numberMarker || words[end]!.roles.digitFirst || words[end]!.roles.conjunction)) end++;
-    // A second address (its street, its town) is no second number: the first is the address.
-    if (end < words.length && used[end] === 'second_address') return [];
-    const way = [...used];
-    for (let k = i; k < end; k++) way[k] = false;
-    way[i - 1] = 'second_address';
-    return [way];
-  }
-  return [];
 }
 
 /** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`: one way, or none. */
@@ -547,16 +556,19 @@ const NO_APART: readonly ApartChoice[] = [];
 /**
  * The noise choices whose parts differ from the address's (see `ApartChoice`): a span of `noise` that holds a word
  * the house number was read from (`Școala Gimnazială nr. 1 Laslea, com. Laslea`: the school's own number;
- * `Secția de votare 63 - …, strada Făget 13`: the station's, the house's the street's) is no label of runs alone:
- * with it chosen, the house is another (or none). Its parts are read with its words left out, then its runs, each
- * choice with the `uses` its readings mark. The decoder labels them in the same search as the others.
+ * `Secția de votare 63 - …, strada Făget 13`: the station's, the house's the street's), or that gives words left out
+ * back to the address (`frees`: `Strada Hebe 63, nr. 3`, the second number the house's), is no label of runs alone:
+ * with it chosen, the house is another (or none). Its parts are read with its words left out (and those it frees
+ * kept), then its runs, each choice with the `uses` its readings mark. The decoder labels them in the same search as
+ * the others.
  */
 function apartChoices(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[], house: ReadonlyArray<readonly [number, number]>): readonly ApartChoice[] {
   let out: ApartChoice[] | undefined;
   for (const span of noise) {
-    if (!span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
+    if (span.frees.length === 0 && !span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
     const without = [...initiallyUsed];
     for (const k of span.marks) without[k] = span.kind;
+    for (const k of span.frees) without[k] = false;
     const parts = readParts(text, words, without, options);
     const runs = splitRuns(text, words, parts.used, parts.kindAt, options.streets);
     const ctx = decodeContext(text, parts.base, parts.explicitCounty, words, parts.used, parts.house.spans, options, NO_NOISE);

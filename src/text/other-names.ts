@@ -5,7 +5,7 @@
  * Str. Brașovului`, `Nagyvárad (Oradea) Eminescu u. 44`, `Bd. Revoluției (fost 23 August)`,
  * `Str. Lenin (azi Avram Iancu)`. Each side is a reading of the same part: the reader reads the
  * text once without the second side and once without the first, and the index decides which it
- * knows (`ALTERNATIVES` in `address-parser.ts`).
+ * knows (`otherNameReadings` in `address-parser.ts`).
  */
 import { countyByCode } from '../shared/aliases.js';
 import { OTHER_NAME_WORDS } from '../shared/vocabulary.js';

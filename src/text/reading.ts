@@ -199,7 +199,9 @@ export type LeftOutKind = 'company' | 'organisation' | 'message' | 'label' | 'no
  * a run may hold); `marks`: the positions the reading's `uses` mark as `kind` when the label is chosen.
  * `edge`: the span may also be a run's first or last words, the run's other words then read as a run of
  * their own (an institution's name whose end is not written: `COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț`;
- * an old postal code: `Iași 6600`).
+ * an old postal code: `Iași 6600`). `frees`: the positions of words left out before that the label gives back to the
+ * address when chosen (the second of two house numbers, `Strada Hebe 63, nr. 3`: the first labelled, the second read
+ * as the house's); a span that frees any is read apart (its parts are not the address's otherwise: `ApartChoice`).
  */
 export interface NoiseSpan {
   kind: LeftOutKind;
@@ -207,6 +209,7 @@ export interface NoiseSpan {
   words: ReadonlySet<Word>;
   marks: readonly number[];
   edge: boolean;
+  frees: readonly number[];
 }
 
 /**

@@ -326,6 +326,8 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
   for (const noise of ctx.noise) {
+    // (A span that gives words back to the address is read apart, from runs of its own: `ApartChoice`.)
+    if (noise.frees.length > 0) continue;
     const kept: Run[] = [];
     let whole = true;
     let covered = 0;
@@ -353,7 +355,7 @@ function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: r
  * kept; undefined when the span's words are neither the run's first nor its last ones (or are its street's type words).
  */
 function restBeside(r: Run, noise: NoiseSpan, inside: number): Run | undefined {
-  if (r.street !== undefined && r.street.typeWords.some((w) => noise.words.has(w))) return undefined;
+  if (r.street !== undefined && r.street.typeWords.some((w) => noise.words.has(w))) return untypedRest(r, noise, inside);
   const n = r.words.length;
   let first = true;
   let last = true;
@@ -364,6 +366,26 @@ function restBeside(r: Run, noise: NoiseSpan, inside: number): Run | undefined {
   // (A street's run ends with its type words where they follow its name: only its first words then.)
   if (!first && (!last || r.street !== undefined)) return undefined;
   const rest = first ? newRun(r.words.slice(inside), r.last, r.kind, r.street) : newRun(r.words.slice(0, n - inside), r.last - inside, r.kind, r.street);
+  rest.neighbourhood = r.neighbourhood;
+  return rest;
+}
+
+/**
+ * The run of a street's name whose type words are all a noise span's, with the name's first words the span's too or
+ * not (`pt. | Unirii 3`, `Pt. bunicii mei: | Drâmbar`: `pt.` read as `pentru`, not Piața's): the name's other words a
+ * run of their own, without a type, as they are read with the span's words left out; undefined otherwise (a label's
+ * words, a span that takes the name's last words, or all of them).
+ */
+function untypedRest(r: Run, noise: NoiseSpan, inside: number): Run | undefined {
+  const street = r.street!;
+  const taken = inside - street.typeWords.length;
+  if (street.label !== undefined || taken < 0 || taken >= r.words.length) return undefined;
+  for (const w of street.typeWords) if (!noise.words.has(w)) return undefined;
+  for (let k = 0; k < taken; k++) if (!noise.words.has(r.words[k]!)) return undefined;
+  // (Type words written after the name, `Horea str.`, are the run's last: the name ends before them, and no span takes its first words.)
+  const after = street.typeWords[0]!.start > r.words[0]!.start;
+  if (after && taken > 0) return undefined;
+  const rest = newRun(taken === 0 ? r.words : r.words.slice(taken), after ? r.last - street.typeWords.length : r.last, r.kind, undefined);
   rest.neighbourhood = r.neighbourhood;
   return rest;
 }
