@@ -342,7 +342,8 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     const name = INSTITUTION_NAMES.find((p) => phraseAt(words, p, i));
     if (name === undefined) return NOT_HERE;
     let from = i;
-    while (from > 0 && !words[from]!.breakBefore) from--;
+    // (Back to its field's start, or to a colon: `adresa mea este: Postul de Poliție Boiu (IPJ Bihor)` keeps its label a label.)
+    while (from > 0 && !words[from]!.breakBefore && !text.slice(words[from - 1]!.end, words[from]!.start).includes(':')) from--;
     if (from === 0) return NOT_HERE;
     for (let k = from; k < i; k++) if (used[k] || endsInstitution(words[k]!)) return NOT_HERE;
     let end = i + name.length;
