@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -4324,6 +4324,8 @@ function e200(ctx: Context, p: StreetPick): Draw {
 const MESSAGE_LEADS_201 = ['', 'Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'Salut, ', 'Adresa: ', 'Buna ziua! Adresa este '] as const;
 /** A public institution's local unit (E201), before the place it serves. */
 const LOCAL_UNITS_201 = ['Garda de Intervenție', 'Detașamentul de Pompieri', 'Postul de Poliție', 'Punctul de lucru', 'Biroul local', 'Spitalul', 'Serviciul'] as const;
+/** A letterhead's institution before the place (E201). */
+const LETTERHEADS_201 = ['Școala Gimnazială nr. 3', 'Spitalul Orășenesc', 'Liceul Teoretic', 'Grădinița nr. 2', 'Primăria', 'Colegiul Tehnic', 'Dispensarul uman'] as const;
 /** The county's institution the unit belongs to (E201), written in brackets with its county. */
 const ACRONYMS_201 = ['ISU', 'IPJ', 'DSP', 'AJOFM', 'ITM', 'CAS', 'AJFP', 'DGASPC', 'SPCLEP'] as const;
 
@@ -4333,11 +4335,21 @@ const ACRONYMS_201 = ['ISU', 'IPJ', 'DSP', 'AJOFM', 'ITM', 'CAS', 'AJFP', 'DGASP
  * Cluj) - Str. Lungă 5, Dej, CJ`), maybe after a greeting or a label: the bracket closes the institution's name; the
  * place after it is the address's (props69).
  */
-function e201(ctx: Context, item: number | StreetPick): Draw {
+function e201(ctx: Context, item: number | StreetPick, notePlaces: readonly number[]): Draw {
   const r = ctx.random;
   const lead = pick(MESSAGE_LEADS_201, r);
   const unit = pick(LOCAL_UNITS_201, r);
   const acronym = pick(ACRONYMS_201, r);
+  // (A letterhead's institution alone before a place whose name opens with a note's word, `Școala Gimnazială nr. 3,
+  // Poarta Sălajului, Sălaj`: the place, not a note after the institution read as the address.)
+  if (typeof item === 'number' && notePlaces.length > 0 && chance(r, 0.2)) {
+    const c = ctx.catalog;
+    const place = pick(notePlaces, r);
+    const county = c.placeCounty(place);
+    const codes = new Set(ctx.names.inCounty(county, fold(c.placeName(place))).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+    const written = pick([c.countyName(county), `jud. ${c.countyName(county)}`, c.countyCode(county)], r);
+    return result('E201_institution_bracket_before_address', 'letterhead_note_word_place', `${lead}${pick(LETTERHEADS_201, r)}, ${c.placeName(place)}, ${written}`, codes, r);
+  }
   if (typeof item === 'number') {
     const v = villageRecord(ctx, item, (_name, code) => code);
     if (v === undefined) return undefined;
@@ -5888,7 +5900,8 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (props69) A public institution's name with its office's county in brackets before the address; a technician's log
   // after a label.
   const ctx201 = ownDraws(201);
-  take('E201_institution_bracket_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx201.random), shuffled(ctx201.streetPicks, ctx201.random), 0.5), (item) => e201(ctx201, item)));
+  const notePlaces201 = Array.from({ length: catalog.placeCount }, (_v, q) => q).filter((q) => !catalog.isSector(q) && NOTE_STARTS_NAMING_NO_PART.has(fold(catalog.placeName(q)).split(' ')[0]!));
+  take('E201_institution_bracket_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx201.random), shuffled(ctx201.streetPicks, ctx201.random), 0.5), (item) => e201(ctx201, item, notePlaces201)));
   yield;
   const ctx202 = ownDraws(202);
   take('E202_work_log_after_label', over(mixed<number, StreetPick>(namesakesFirst(ctx202.random), shuffled(ctx202.streetPicks, ctx202.random), 0.5), (item) => e202(ctx202, item)));

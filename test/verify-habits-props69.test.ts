@@ -6,6 +6,10 @@
  *   (`INSTITUTION_AFTER_ADDRESS`, leave-out/organisations.ts) read the field from its start through the bracket to the
  *   place after the dash as the institution's office (`locality_not_found`). A bracket closed after the institution's name
  *   now ends it, and a colon before it ends its lead words (the label before it stays a label).
+ * - A letterhead's institution alone in its field before a place whose name opens with a note's word (`Școala Gimnazială
+ *   nr. 3, Poarta Sălajului, Sălaj`, seed 34): the note rule naming no part (leave-out/messages.ts) read `Poarta …` as a
+ *   note after the address, the institution's words being kept; the words kept before it being one field opened by an
+ *   institution's head word (`ORGANISATION_HEADS`), a letterhead, it is no note after the address (`letterheadBefore`).
  * - A technician's log after a label or a greeting (`Adresa de livrare: montat decodor fundatura duzlor 17 ap20 roman nt`,
  *   seed 23): `WORK_LOG_LEAD` (leave-out/notes.ts) asked that the log open its comma's segment; it now asks that it open
  *   its field (every word before it left out, as a label is), as the other notes' rules do.
@@ -40,6 +44,21 @@ describe('verify: an institution\'s name with its county\'s institution in brack
     const r = index.verify({ freeform: 'Bună ziua, adresa mea este: Postul de Poliție Boiu (IPJ Bihor) - Boiu, BH' });
     expect(r.ignored?.find((g) => g.as === 'label')?.text).toBe('adresa mea este');
     expect(r.ignored?.find((g) => g.as === 'organisation')?.text).toBe('Postul de Poliție Boiu (IPJ Bihor');
+  });
+});
+
+describe('verify: a letterhead\'s institution before a place whose name opens with a note\'s word', () => {
+  it('is the addressee, and the place is the address\'s, not a note after it', () => {
+    // On 5750e60: Constanța 900xxx partial 0.58, Târgu Mureș 540xxx partial 0.52, Grădina 907278 at 0.79 (`Poarta …` a note).
+    expect(code('Liceul Teoretic, Poarta Albă, Constanța')).toBe('907245');
+    expect(code('Spitalul Orășenesc, Poarta, Mureș')).toBe('547229');
+    expect(code('Bună ziua! Adresa este Grădinița nr. 2, Poarta Albă, jud. Constanța')).toBe('907245');
+  });
+
+  it('a note after an address that a letterhead opens is still a note', () => {
+    const r = index.verify({ freeform: 'Spitalul Județean, str. Lungă 5, Brașov, poarta din spate' });
+    expect(r.address.postal_code).toBe('500035');
+    expect(r.ignored?.some((g) => g.text === 'poarta din spate')).toBe(true);
   });
 });
 
