@@ -10,6 +10,11 @@
  *   nr. 3, Poarta Sălajului, Sălaj`, seed 34): the note rule naming no part (leave-out/messages.ts) read `Poarta …` as a
  *   note after the address, the institution's words being kept; the words kept before it being one field opened by an
  *   institution's head word (`ORGANISATION_HEADS`), a letterhead, it is no note after the address (`letterheadBefore`).
+ * - An object's label (`Adresa de livrare:`) before a record whose address follows a domicile label in a later sentence
+ *   (`… Spitalul Județean Piatra-Neamț. Domiciliul: Piatra-Neamț, Str. Vasile Conta nr. 3`, seed 76): `OBJECT_ADDRESS`
+ *   (leave-out/second-address.ts) found the address meant said (a street type) past the domicile's label and cut the
+ *   domicile's sentence as a second address; what the object's label says now ends at another address's label opening a
+ *   sentence, and, saying nothing, the pass leaves the text to the other rules.
  * - A technician's log after a label or a greeting (`Adresa de livrare: montat decodor fundatura duzlor 17 ap20 roman nt`,
  *   seed 23): `WORK_LOG_LEAD` (leave-out/notes.ts) asked that the log open its comma's segment; it now asks that it open
  *   its field (every word before it left out, as a label is), as the other notes' rules do.
@@ -59,6 +64,22 @@ describe('verify: a letterhead\'s institution before a place whose name opens wi
     const r = index.verify({ freeform: 'Spitalul Județean, str. Lungă 5, Brașov, poarta din spate' });
     expect(r.address.postal_code).toBe('500035');
     expect(r.ignored?.some((g) => g.text === 'poarta din spate')).toBe(true);
+  });
+});
+
+describe('verify: a delivery label before a record whose address follows a domicile label', () => {
+  it('reads the domicile\'s address: the object label\'s says nothing before the other label', () => {
+    // On 5750e60: 610xxx and 550xxx (Sibiu, the object label's) partial: the domicile's sentence cut as a second address.
+    expect(code('Adresa de livrare: Internare 12.03.2026, Spitalul Județean Piatra-Neamț. Domiciliul: Piatra-Neamț, Str. Vasile Conta nr. 3')).toBe(
+      code('Internare 12.03.2026, Spitalul Județean Piatra-Neamț. Domiciliul: Piatra-Neamț, Str. Vasile Conta nr. 3'));
+    expect(code('Adresa de livrare: Internare 12.03.2026, Spitalul Județean Piatra-Neamț. Domiciliul: Piatra-Neamț, Str. Vasile Conta nr. 3')).toBe('610115');
+    expect(code('Adresa de livrare: Spitalul Județean Sibiu. Domiciliul: Str. Avram Iancu nr. 20, Turda, jud. Cluj')).toBe('401096');
+  });
+
+  it('an address said after the object label is still the one meant, the domicile after it a second address', () => {
+    const r = index.verify({ freeform: 'Adresa de livrare: Str. Lungă 5, Sibiu. Domiciliul: Str. Avram Iancu nr. 20, Turda' });
+    expect(r.address.postal_code).toBe('550107');
+    expect(r.ignored?.some((g) => g.as === 'second_address')).toBe(true);
   });
 });
 
