@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -269,6 +269,11 @@ export const EXTRA_SHAPES = [
   // (shapes65) A venue's word before a village of the commune written after it (`Casă Mihai Eminescu, com. Gorbănești`,
   // `Vila Solomon, comuna Gârbou`): the village, not the commune's seat with the field left out as a person.
   'E198_venue_word_before_village',
+  // The reader properties' seeds 23 to 66 (props69): a public institution's name with its office's county in brackets
+  // before the village or the town's street (`Garda de Intervenție Potcoava (ISU Olt) - Potcoava, OT`), after a greeting or
+  // a label; a technician's log after a label (`Adresa de livrare: montat decodor fundatura duzlor 17 …`).
+  'E201_institution_bracket_before_address',
+  'E202_work_log_after_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4315,6 +4320,69 @@ function e200(ctx: Context, p: StreetPick): Draw {
   return result('E200_due_day_after_address', form, `${head}${address}; ${rent}, ${pick(DUE_DAY_LEADS, r)} ${day}${pick(DUE_DAY_AFTER, r)}`, f.codes, r);
 }
 
+/** What opens a message before an institution's or a technician's address (E201, E202): nothing, a greeting, a label. */
+const MESSAGE_LEADS_201 = ['', 'Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'Salut, ', 'Adresa: ', 'Buna ziua! Adresa este '] as const;
+/** A public institution's local unit (E201), before the place it serves. */
+const LOCAL_UNITS_201 = ['Garda de Intervenție', 'Detașamentul de Pompieri', 'Postul de Poliție', 'Punctul de lucru', 'Biroul local', 'Spitalul', 'Serviciul'] as const;
+/** A letterhead's institution before the place (E201). */
+const LETTERHEADS_201 = ['Școala Gimnazială nr. 3', 'Spitalul Orășenesc', 'Liceul Teoretic', 'Grădinița nr. 2', 'Primăria', 'Colegiul Tehnic', 'Dispensarul uman'] as const;
+/** The county's institution the unit belongs to (E201), written in brackets with its county. */
+const ACRONYMS_201 = ['ISU', 'IPJ', 'DSP', 'AJOFM', 'ITM', 'CAS', 'AJFP', 'DGASPC', 'SPCLEP'] as const;
+
+/**
+ * E201: a public institution's local unit, named by its place, with its county's institution and county in brackets,
+ * then the address after a dash (`Garda de Intervenție Potcoava (ISU Olt) - Potcoava, OT`, `Postul de Poliție (IPJ
+ * Cluj) - Str. Lungă 5, Dej, CJ`), maybe after a greeting or a label: the bracket closes the institution's name; the
+ * place after it is the address's (props69).
+ */
+function e201(ctx: Context, item: number | StreetPick, notePlaces: readonly number[]): Draw {
+  const r = ctx.random;
+  const lead = pick(MESSAGE_LEADS_201, r);
+  const unit = pick(LOCAL_UNITS_201, r);
+  const acronym = pick(ACRONYMS_201, r);
+  // (A letterhead's institution alone before a place whose name opens with a note's word, `Școala Gimnazială nr. 3,
+  // Poarta Sălajului, Sălaj`: the place, not a note after the institution read as the address.)
+  if (typeof item === 'number' && notePlaces.length > 0 && chance(r, 0.2)) {
+    const c = ctx.catalog;
+    const place = pick(notePlaces, r);
+    const county = c.placeCounty(place);
+    const codes = new Set(ctx.names.inCounty(county, fold(c.placeName(place))).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+    const written = pick([c.countyName(county), `jud. ${c.countyName(county)}`, c.countyCode(county)], r);
+    return result('E201_institution_bracket_before_address', 'letterhead_note_word_place', `${lead}${pick(LETTERHEADS_201, r)}, ${c.placeName(place)}, ${written}`, codes, r);
+  }
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (_name, code) => code);
+    if (v === undefined) return undefined;
+    const countyName = ctx.catalog.countyName(ctx.catalog.placeCounty(item));
+    const form = pick(['unit_named', 'unit_unnamed'] as const, r);
+    const name = form === 'unit_named' ? `${unit} ${v.name}` : unit;
+    return result('E201_institution_bracket_before_address', `village_${form}`, `${lead}${name} (${acronym} ${pick([countyName, v.county], r)}) - ${v.name}, ${v.county}`, v.inCounty, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result('E201_institution_bracket_before_address', 'street', `${lead}${unit} ${f.town} (${acronym} ${pick([f.county, f.code], r)}) - ${f.line}, ${f.town}, ${f.code}`, f.codes, r);
+}
+
+/**
+ * E202: a technician's log (E192's) after a label or a greeting, before the village or the town's street
+ * (`Adresa de livrare: montat decodor fundatura duzlor 17 ap20 roman nt`): the log's words are a note there too,
+ * as where they open the text (props69).
+ */
+function e202(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const label = pick(MESSAGE_LEADS_201.filter((x) => x !== ''), r);
+  const lead = pick(WORK_LOG_LEADS, r);
+  const low = (text: string): string => stripDiacritics(text).toLowerCase();
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (_name, code) => code);
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E202_work_log_after_label', 'village', `${label}${low(`${lead} ${v.name} nr ${v.number} ${v.county}`)}`, v.inCounty, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result('E202_work_log_after_label', 'street', `${label}${low(`${lead} ${f.type} ${f.name} ${f.n} ${pick(['', 'ap 4 '], r)}${f.town} ${f.code}`)}`, f.codes, r);
+}
+
 /** A provider's roll-out or outage notice (E196): its heading and the sentence closing it. */
 const NOTICE_HEADINGS = ['Lucrări de extindere rețea FTTH:', 'Întrerupere programată:', 'Avarie rețea:', 'Lucrari mentenanta retea:', ''] as const;
 const NOTICE_SENTENCES = ['Ne cerem scuze pentru disconfort.', 'Ne cerem scuze pentru neplăcerile create.', 'Lucrările durează două zile.', 'Echipa noastră intervine în cel mai scurt timp.',
@@ -5828,6 +5896,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx193 = ownDraws(193);
   take('E193_school_short_form_number_before_street', over(shuffled(ctx193.streetPicks, ctx193.random), (p) => e193(ctx193, p)));
+  yield;
+  // (props69) A public institution's name with its office's county in brackets before the address; a technician's log
+  // after a label.
+  const ctx201 = ownDraws(201);
+  const notePlaces201 = Array.from({ length: catalog.placeCount }, (_v, q) => q).filter((q) => !catalog.isSector(q) && NOTE_STARTS_NAMING_NO_PART.has(fold(catalog.placeName(q)).split(' ')[0]!));
+  take('E201_institution_bracket_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx201.random), shuffled(ctx201.streetPicks, ctx201.random), 0.5), (item) => e201(ctx201, item, notePlaces201)));
+  yield;
+  const ctx202 = ownDraws(202);
+  take('E202_work_log_after_label', over(mixed<number, StreetPick>(namesakesFirst(ctx202.random), shuffled(ctx202.streetPicks, ctx202.random), 0.5), (item) => e202(ctx202, item)));
   yield;
 
   return { cases, excluded };

@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
+  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, ORGANISATION_HEADS, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   PROSE_STREET_WORD, PROSE_TOWN_WORDS,
 } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
@@ -131,7 +131,7 @@ export const MESSAGES: TextPass = {
     for (let i = 1; i < n; i++) {
       if (used[i] || !(NOTE_STARTS_NAMING_NO_PART.has(words[i]!.folded) || NOTE_PHRASES_NAMING_NO_PART.some((p) => phraseAt(words, p, i))) || !(words[i]!.breakBefore || sentenceMarkIn(text, words[i - 1]!.end, words[i]!.start))) continue;
       // (A note is after the address: right after a greeting, `Bună seara, vă rog să programați citirea la Brașov, …`, it is the request before it.)
-      if (!keptBefore(used, i, opened)) continue;
+      if (!keptBefore(used, i, opened) || letterheadBefore(words, used, i, opened)) continue;
       let end = i + 1;
       let namesPart = false;
       for (; end < n && !words[end]!.breakBefore && !sentenceMarkIn(text, words[end - 1]!.end, words[end]!.start); end++) {
@@ -186,6 +186,20 @@ function closingQuestion(text: string, words: readonly Word[], used: readonly Wo
     if (r.digitFirst || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker) return all;
   }
   return from;
+}
+
+/**
+ * True when the words kept before field-opening `i` (from `from`) are one field that opens with an institution's head word
+ * (`Școala Gimnazială nr. 3, Poarta Sălajului, Sălaj`): a letterhead's addressee, not the address, so what opens the next
+ * field is no note after the address (`poarta` there is the village's first word).
+ */
+function letterheadBefore(words: readonly Word[], used: readonly WordUse[], i: number, from: number): boolean {
+  let first = from;
+  // (Past the words left out, and a label's not yet taken: `Bună ziua! Adresa este Primăria, Poarta Albă, CT`.)
+  while (first < i && (used[first] !== false || words[first]!.roles.label || LABEL_POSSESSIVES.has(words[first]!.folded) || LABEL_VERBS.has(words[first]!.folded))) first++;
+  if (first >= i || !ORGANISATION_HEADS.has(words[first]!.folded)) return false;
+  for (let k = first + 1; k < i; k++) if (words[k]!.breakBefore && used[k] === false) return false;
+  return true;
 }
 
 /** True when a word before `i` is kept (not left out), from `from` (the message's opening ends there: before it, a kept word is a label's). */

@@ -714,7 +714,8 @@ export const WORK_LOG_LEAD: WordRule = {
   opens: { words: WORK_LOG_VERBS },
   at({ words, used }: LeaveOutText, i: number): number {
     const n = words.length;
-    if (!WORK_LOG_VERBS.has(words[i]!.folded) || !opensSegment(words, i)) return NOT_HERE;
+    // (It opens its field, or follows only words left out: a label, a greeting, `Adresa de livrare: montat decodor …`.)
+    if (!WORK_LOG_VERBS.has(words[i]!.folded) || !opensField(words, used, i)) return NOT_HERE;
     const object = words[i + 1];
     if (object === undefined || object.breakBefore || !WORK_LOG_OBJECTS.has(object.folded) || object.roles.streetType !== undefined || object.roles.localityKind !== undefined) return NOT_HERE;
     let k = i + 2;

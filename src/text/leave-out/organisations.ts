@@ -337,16 +337,19 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
   kind: 'organisation',
   example: { text: 'Str. Lungă 5, Pașcani; asigurat CAS Iași', leftOut: 'asigurat cas iasi' },
   opens: { words: INSTITUTION_STARTS },
-  at({ words, used }: LeaveOutText, i: number): number {
+  at({ text, words, used }: LeaveOutText, i: number): number {
     if (!INSTITUTION_STARTS.has(words[i]!.folded)) return NOT_HERE;
     const name = INSTITUTION_NAMES.find((p) => phraseAt(words, p, i));
     if (name === undefined) return NOT_HERE;
     let from = i;
-    while (from > 0 && !words[from]!.breakBefore) from--;
+    // (Back to its field's start, or to a colon: `adresa mea este: Postul de Poliție Boiu (IPJ Bihor)` keeps its label a label.)
+    while (from > 0 && !words[from]!.breakBefore && !text.slice(words[from - 1]!.end, words[from]!.start).includes(':')) from--;
     if (from === 0) return NOT_HERE;
     for (let k = from; k < i; k++) if (used[k] || endsInstitution(words[k]!)) return NOT_HERE;
     let end = i + name.length;
-    while (end < words.length && !words[end]!.breakBefore && !endsInstitution(words[end]!)) end++;
+    // A bracket closed after the name ends it (`Garda Potcoava (ISU Olt) - Potcoava, OT`): the town of
+    // the office is in the bracket with it; what follows the bracket is the address's own field.
+    while (end < words.length && !words[end]!.breakBefore && !endsInstitution(words[end]!) && !text.slice(words[end - 1]!.end, words[end]!.start).includes(')')) end++;
     mark(used, from, end, 'organisation');
     return end;
   },

@@ -150,8 +150,11 @@ export const OBJECT_ADDRESS: TextPass = {
     if (start === NOT_HERE) return;
     // The address meant says it is one (a street type, a locality kind or a county marker before the next `;`): `Loc
     // descărcare: Budapest, HU`, `descărcare la ferma după ora 14` name no address of the index's, the other one is meant.
+    // (Up to the other address's label opening a sentence, which the pass below cuts: `Adresa de livrare: Internare …,
+    // Spitalul Județean Piatra-Neamț. Domiciliul: Piatra-Neamț, Str. …` says nothing before `Domiciliul`.)
     let said = false;
     for (let k = start; k < n && !said && (k === start || !holdsSeparator(text, words[k - 1]!.end, words[k]!.start)); k++) {
+      if (k > start && sentenceMarkIn(text, words[k - 1]!.end, words[k]!.start, true) && OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) break;
       const r = words[k]!.roles;
       said = r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
     }
