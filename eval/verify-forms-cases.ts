@@ -269,6 +269,9 @@ export const EXTRA_SHAPES = [
   // (shapes65) A venue's word before a village of the commune written after it (`Casă Mihai Eminescu, com. Gorbănești`,
   // `Vila Solomon, comuna Gârbou`): the village, not the commune's seat with the field left out as a person.
   'E198_venue_word_before_village',
+  // (shapes70) Two whole addresses in one text: a parcel's sender and recipient labelled (the recipient's), or no label
+  // at all (neither sure).
+  'E203_two_addresses_sender_recipient',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4293,6 +4296,32 @@ function e195(ctx: Context, p: StreetPick): Draw {
   return result('E195_billing_before_installation', form, text, f.codes, r);
 }
 
+/** A parcel's or a letter's labels of its sender and its recipient (E203), as couriers' forms and envelopes print them. */
+const SENDER_LABELS = ['Expeditor:', 'Expeditor', 'EXPEDITOR:', 'Adresa expeditor:', 'Expeditorul:'] as const;
+const RECIPIENT_LABELS = ['Destinatar:', 'Destinatar', 'DESTINATAR:', 'Adresa destinatar:', 'Destinatarul:'] as const;
+
+/**
+ * E203: two whole addresses of two towns in one text. Forms `recipient_after` (`Expeditor: A; Destinatar: B`) and
+ * `recipient_first` (`Destinatar: B / Expeditor: A`): the recipient's street's code. Form `unlabelled` (`A; B`, `A / B`):
+ * nothing says which is meant; the case accepts only the second address's code, so that an answer naming the first is
+ * counted wrong and, were it sure (>= 0.9), a wrong answer at 0.9 (the generated shapes' ceiling is 0): the reader
+ * answers the first, below 0.9 (`CONFIDENCE.secondAddressUnsettled`).
+ */
+function e203(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || other.sector !== undefined || fold(f.town) === fold(other.town)) return undefined;
+  const line = (a: typeof f): string => `${a.line}, ${a.town}${pick([`, jud. ${a.county}`, `, ${a.county}`, ''], r)}`;
+  const recipient = line(f);
+  const sender = line(other);
+  const form = pick(['recipient_after', 'recipient_first', 'unlabelled'] as const, r);
+  const text = form === 'recipient_after' ? `${pick(SENDER_LABELS, r)} ${sender}${pick(['; ', ' / ', '. '], r)}${pick(RECIPIENT_LABELS, r)} ${recipient}`
+    : form === 'recipient_first' ? `${pick(RECIPIENT_LABELS, r)} ${recipient}${pick(['; ', ' / ', ' | '], r)}${pick(SENDER_LABELS, r)} ${sender}`
+    : `${sender}${pick(['; ', ' / ', ' | '], r)}${recipient}`;
+  return result('E203_two_addresses_sender_recipient', form, text, f.codes, r);
+}
+
 /** What says a due day of the month is one (E200), before the day's number. */
 const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
 /** What closes a rent's or a bill's line after the due day (E200). */
@@ -5787,6 +5816,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx197 = ownDraws(197);
   take('E197_technician_note_in_street_field', over(shuffled(ctx197.streetPicks, ctx197.random), (p) => e197(ctx197, p)));
+  yield;
+  // (shapes70) Two whole addresses, a parcel's sender and recipient, labelled or not.
+  const ctx203 = ownDraws(203);
+  take('E203_two_addresses_sender_recipient', over(shuffled(ctx203.streetPicks, ctx203.random), (p) => e203(ctx203, p)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);
