@@ -272,6 +272,9 @@ export const EXTRA_SHAPES = [
   // (shapes70) Two whole addresses in one text: a parcel's sender and recipient labelled (the recipient's), or no label
   // at all (neither sure).
   'E203_two_addresses_sender_recipient',
+  // (shapes70) A misspelt town of a county whose seat is named like the county, after a street and number the seat has too
+  // (`str unirii 393 megdidia constanta`): the town, not the seat with the town's word unexplained.
+  'E204_misspelt_town_before_county_named_like_seat',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4322,6 +4325,48 @@ function e203(ctx: Context, p: StreetPick): Draw {
   return result('E203_two_addresses_sender_recipient', form, text, f.codes, r);
 }
 
+/**
+ * E204: a street of a county's seat named like the county (Constanța, Iași, Bacău…) and its number, then another town
+ * or commune of that county (no street data) with one typing mistake, then the county's bare name (`str unirii 393
+ * megdidia constanta`; form `one_run` with no commas, `fields` with them): the misspelt town's code, not the seat's
+ * street with the town's word left unexplained. (A mistake that writes another place of the county is passed over.)
+ */
+function e204(ctx: Context, p: StreetPick, places: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E204_misspelt_town_before_county_named_like_seat';
+  const county = c.placeCounty(p.place);
+  if (fold(c.placeName(p.place)) !== fold(c.countyName(county))) return undefined;
+  const towns = places.get(county) ?? [];
+  if (towns.length === 0) return undefined;
+  const town = pick(towns, r);
+  const name = c.placeName(town);
+  const wrong = typo(name, r);
+  if (wrong === name) return undefined;
+  if (ctx.names.inCounty(county, fold(wrong)).length > 0) return { excluded: { shape, reason: 'the misspelt locality is another locality of the county', input: wrong } };
+  const codes = new Set(ctx.names.inCounty(county, fold(name)).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (codes.size !== 1) return undefined;
+  const street = `${typeWord(c.streetTypeId(p.street), r)} ${c.streetBareName(p.street)}`.trim();
+  const lower = chance(r, 0.6);
+  const form = pick(['one_run', 'fields'] as const, r);
+  const text = form === 'one_run' ? `${street} ${p.number} ${wrong} ${c.countyName(county)}` : `${street} ${pick(['nr. ', 'nr ', ''], r)}${p.number}, ${wrong}, ${c.countyName(county)}`;
+  return result(shape, form, lower ? text.toLowerCase() : text, codes, r);
+}
+
+/** The towns and commune seats with no street data of each county (E204), by the county's index. */
+function smallTownsByCounty(ctx: Context): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const p of ctx.smallPlaces) {
+    const type = ctx.catalog.placeType(p);
+    if (type !== SirutaType.townSeat && type !== SirutaType.communeSeat) continue;
+    const county = ctx.catalog.placeCounty(p);
+    const list = out.get(county) ?? [];
+    list.push(p);
+    out.set(county, list);
+  }
+  return out;
+}
+
 /** What says a due day of the month is one (E200), before the day's number. */
 const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
 /** What closes a rent's or a bill's line after the due day (E200). */
@@ -5820,6 +5865,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes70) Two whole addresses, a parcel's sender and recipient, labelled or not.
   const ctx203 = ownDraws(203);
   take('E203_two_addresses_sender_recipient', over(shuffled(ctx203.streetPicks, ctx203.random), (p) => e203(ctx203, p)));
+  yield;
+  // (shapes70) A misspelt town before a county named like its seat, after a street the seat has.
+  const ctx204 = ownDraws(204);
+  const towns204 = smallTownsByCounty(ctx204);
+  take('E204_misspelt_town_before_county_named_like_seat', over(shuffled(ctx204.streetPicks, ctx204.random), (p) => e204(ctx204, p, towns204)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);
