@@ -11,7 +11,7 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { ADDRESSEE_GIVEN_NAMES, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
-import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
+import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
 import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, stripDiacritics, typeWord, type Random } from './verify-forms-writing.js';
@@ -275,6 +275,10 @@ export const EXTRA_SHAPES = [
   // (shapes70) A misspelt town of a county whose seat is named like the county, after a street and number the seat has too
   // (`str unirii 393 megdidia constanta`): the town, not the seat with the town's word unexplained.
   'E204_misspelt_town_before_county_named_like_seat',
+  // (shapes70) A first field ending with a village of the commune written after it: an institution's word before the
+  // village, its county in brackets (`gradinita barlesti (iasi) com. erbiceni`: the village), or a person's given name
+  // before a surname named like the village (`Ion Bârlești, com. Erbiceni`: the addressee, the commune's seat).
+  'E205_first_field_names_village_of_commune',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4367,6 +4371,37 @@ function smallTownsByCounty(ctx: Context): Map<number, number[]> {
   return out;
 }
 
+/** An institution of a village, named by it (E205): a kindergarten, a school, a cultural hall, a surgery. */
+const VILLAGE_INSTITUTIONS = ['Grădinița', 'gradinita', 'Școala Gimnazială', 'Scoala', 'Căminul Cultural', 'Dispensarul', 'Scoala Primara'] as const;
+/** Given names an addressee is written with before a surname named like a village (E205). */
+const ADDRESSEE_FIRST_NAMES = ['Ion', 'Maria', 'Vasile', 'Elena', 'Gheorghe', 'Ana', 'Mihai', 'Ioana', 'Constantin', 'Florin'] as const;
+
+/**
+ * E205: a first field whose last word names a village of the commune written after it. Form `institution_bracketed`:
+ * an institution's word before the village, the county in brackets, then the commune (`gradinita barlesti (iasi) com.
+ * erbiceni`): the village's code in its unit. Form `person_named_like_village`: a given name before a one-word surname
+ * that is the village's name, then the commune and the county (`Ion Bârlești, com. Erbiceni, jud. Iași`): a person's
+ * whole name, the addressee; the commune's seat's code (the village's too where they share it).
+ */
+function e205(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+  const unit = c.placeParent(place)!;
+  const form = pick(['institution_bracketed', 'person_named_like_village'] as const, r);
+  const text = (t: string): string => (chance(r, 0.5) ? t.toLowerCase() : t);
+  if (form === 'institution_bracketed') {
+    return result('E205_first_field_names_village_of_commune', form, text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`), v.inUnit, r);
+  }
+  // A surname of one word that is no given name (`Ion Bârlești`, not `Ion Mihai`).
+  if (/[ -]/.test(v.name) || isGivenName(fold(v.name))) return undefined;
+  const seats = ctx.names.inCounty(c.placeCounty(unit), fold(v.unit)).filter((x) => c.placeParent(x) === unit && isSeatType(c.placeType(x)));
+  const codes = new Set(seats.map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (codes.size !== 1) return undefined;
+  return result('E205_first_field_names_village_of_commune', form, text(`${pick(ADDRESSEE_FIRST_NAMES, r)} ${v.name}, ${v.word} ${v.unit}, jud. ${v.county}`), codes, r);
+}
+
 /** What says a due day of the month is one (E200), before the day's number. */
 const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
 /** What closes a rent's or a bill's line after the due day (E200). */
@@ -5870,6 +5905,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx204 = ownDraws(204);
   const towns204 = smallTownsByCounty(ctx204);
   take('E204_misspelt_town_before_county_named_like_seat', over(shuffled(ctx204.streetPicks, ctx204.random), (p) => e204(ctx204, p, towns204)));
+  yield;
+  // (shapes70) A first field naming a village of the commune written after it.
+  const ctx205 = ownDraws(205);
+  take('E205_first_field_names_village_of_commune', over(namesakesFirst(ctx205.random), (p) => e205(ctx205, p)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);
