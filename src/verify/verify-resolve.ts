@@ -174,6 +174,10 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
   const words = reading.words;
   const kind = uses?.[0];
   if (uses === undefined || words === undefined || candidates.length === 0 || (kind !== 'person' && kind !== 'organisation')) return candidates;
+  // An institution's name says its place only before a commune or town marked as such (`Grădinița Bârlești (Iași) com.
+  // Erbiceni`): a school's patron is often named like some village (`Liceul Teoretic "Mihail Kogălniceanu", Smârdan`,
+  // `Vama Popești, CJ`), and with no unit marked the field names no place of it.
+  if (kind === 'organisation' && !markedUnit(reading)) return candidates;
   let end = 1;
   while (end < words.length && uses[end] === kind && !words[end]!.breakBefore) end++;
   const catalog = ctx.catalog;
@@ -206,6 +210,12 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
     if (village !== undefined && isSeatType(catalog.placeType(c.place))) return false;
     return !unitNames.has(fold(catalog.placeName(c.place)));
   });
+}
+
+/** True when the reading's locality or its admin is a commune or town marked as such (`com. Erbiceni`, `oraș Negrești`). */
+function markedUnit(reading: AddressReading): boolean {
+  const kind = reading.admin?.kind ?? reading.locality?.kind;
+  return kind === 'comuna' || kind === 'oras';
 }
 
 /** True when words `[from, to)` are all given names (`Ion`, `Maria Elena`): a person's first names. */
