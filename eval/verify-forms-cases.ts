@@ -11,7 +11,7 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { ADDRESSEE_GIVEN_NAMES, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
-import { SirutaType, SizeRank } from '../src/shared/place-kind.js';
+import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
 import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, stripDiacritics, typeWord, type Random } from './verify-forms-writing.js';
@@ -274,6 +274,16 @@ export const EXTRA_SHAPES = [
   // a label; a technician's log after a label (`Adresa de livrare: montat decodor fundatura duzlor 17 …`).
   'E201_institution_bracket_before_address',
   'E202_work_log_after_label',
+  // (shapes70) Two whole addresses in one text: a parcel's sender and recipient labelled (the recipient's), or no label
+  // at all (neither sure).
+  'E203_two_addresses_sender_recipient',
+  // (shapes70) A misspelt town of a county whose seat is named like the county, after a street and number the seat has too
+  // (`str unirii 393 megdidia constanta`): the town, not the seat with the town's word unexplained.
+  'E204_misspelt_town_before_county_named_like_seat',
+  // (shapes70) A first field ending with a village of the commune written after it: an institution's word before the
+  // village, its county in brackets (`gradinita barlesti (iasi) com. erbiceni`: the village), or a person's given name
+  // before a surname named like the village (`Ion Bârlești, com. Erbiceni`: the addressee, the commune's seat).
+  'E205_first_field_names_village_of_commune',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4298,6 +4308,105 @@ function e195(ctx: Context, p: StreetPick): Draw {
   return result('E195_billing_before_installation', form, text, f.codes, r);
 }
 
+/** A parcel's or a letter's labels of its sender and its recipient (E203), as couriers' forms and envelopes print them. */
+const SENDER_LABELS = ['Expeditor:', 'Expeditor', 'EXPEDITOR:', 'Adresa expeditor:', 'Expeditorul:'] as const;
+const RECIPIENT_LABELS = ['Destinatar:', 'Destinatar', 'DESTINATAR:', 'Adresa destinatar:', 'Destinatarul:'] as const;
+
+/**
+ * E203: two whole addresses of two towns in one text. Forms `recipient_after` (`Expeditor: A; Destinatar: B`) and
+ * `recipient_first` (`Destinatar: B / Expeditor: A`): the recipient's street's code. Form `unlabelled` (`A; B`, `A / B`):
+ * nothing says which is meant; the case accepts only the second address's code, so that an answer naming the first is
+ * counted wrong and, were it sure (>= 0.9), a wrong answer at 0.9 (the generated shapes' ceiling is 0): the reader
+ * answers the first, below 0.9 (`CONFIDENCE.secondAddressUnsettled`).
+ */
+function e203(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || other.sector !== undefined || fold(f.town) === fold(other.town)) return undefined;
+  const line = (a: typeof f): string => `${a.line}, ${a.town}${pick([`, jud. ${a.county}`, `, ${a.county}`, ''], r)}`;
+  const recipient = line(f);
+  const sender = line(other);
+  const form = pick(['recipient_after', 'recipient_first', 'unlabelled'] as const, r);
+  const text = form === 'recipient_after' ? `${pick(SENDER_LABELS, r)} ${sender}${pick(['; ', ' / ', '. '], r)}${pick(RECIPIENT_LABELS, r)} ${recipient}`
+    : form === 'recipient_first' ? `${pick(RECIPIENT_LABELS, r)} ${recipient}${pick(['; ', ' / ', ' | '], r)}${pick(SENDER_LABELS, r)} ${sender}`
+    : `${sender}${pick(['; ', ' / ', ' | '], r)}${recipient}`;
+  return result('E203_two_addresses_sender_recipient', form, text, f.codes, r);
+}
+
+/**
+ * E204: a street of a county's seat named like the county (Constanța, Iași, Bacău…) and its number, then another town
+ * or commune of that county (no street data) with one typing mistake, then the county's bare name (`str unirii 393
+ * megdidia constanta`; form `one_run` with no commas, `fields` with them): the misspelt town's code, not the seat's
+ * street with the town's word left unexplained. (A mistake that writes another place of the county is passed over.)
+ */
+function e204(ctx: Context, p: StreetPick, places: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E204_misspelt_town_before_county_named_like_seat';
+  const county = c.placeCounty(p.place);
+  if (fold(c.placeName(p.place)) !== fold(c.countyName(county))) return undefined;
+  const towns = places.get(county) ?? [];
+  if (towns.length === 0) return undefined;
+  const town = pick(towns, r);
+  const name = c.placeName(town);
+  const wrong = typo(name, r);
+  if (wrong === name) return undefined;
+  if (ctx.names.inCounty(county, fold(wrong)).length > 0) return { excluded: { shape, reason: 'the misspelt locality is another locality of the county', input: wrong } };
+  const codes = new Set(ctx.names.inCounty(county, fold(name)).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (codes.size !== 1) return undefined;
+  const street = `${typeWord(c.streetTypeId(p.street), r)} ${c.streetBareName(p.street)}`.trim();
+  const lower = chance(r, 0.6);
+  const form = pick(['one_run', 'fields'] as const, r);
+  const text = form === 'one_run' ? `${street} ${p.number} ${wrong} ${c.countyName(county)}` : `${street} ${pick(['nr. ', 'nr ', ''], r)}${p.number}, ${wrong}, ${c.countyName(county)}`;
+  return result(shape, form, lower ? text.toLowerCase() : text, codes, r);
+}
+
+/** The towns and commune seats with no street data of each county (E204), by the county's index. */
+function smallTownsByCounty(ctx: Context): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const p of ctx.smallPlaces) {
+    const type = ctx.catalog.placeType(p);
+    if (type !== SirutaType.townSeat && type !== SirutaType.communeSeat) continue;
+    const county = ctx.catalog.placeCounty(p);
+    const list = out.get(county) ?? [];
+    list.push(p);
+    out.set(county, list);
+  }
+  return out;
+}
+
+/** An institution of a village, named by it (E205): a kindergarten, a school, a cultural hall, a surgery. */
+const VILLAGE_INSTITUTIONS = ['Grădinița', 'gradinita', 'Școala Gimnazială', 'Scoala', 'Căminul Cultural', 'Dispensarul', 'Scoala Primara'] as const;
+/** Given names an addressee is written with before a surname named like a village (E205). */
+const ADDRESSEE_FIRST_NAMES = ['Ion', 'Maria', 'Vasile', 'Elena', 'Gheorghe', 'Ana', 'Mihai', 'Ioana', 'Constantin', 'Florin'] as const;
+
+/**
+ * E205: a first field whose last word names a village of the commune written after it. Form `institution_bracketed`:
+ * an institution's word before the village, the county in brackets, then the commune (`gradinita barlesti (iasi) com.
+ * erbiceni`): the village's code in its unit. Form `person_named_like_village`: a given name before a one-word surname
+ * that is the village's name, then the commune and the county (`Ion Bârlești, com. Erbiceni, jud. Iași`): a person's
+ * whole name, the addressee; the commune's seat's code (the village's too where they share it).
+ */
+function e205(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+  const unit = c.placeParent(place)!;
+  const form = pick(['institution_bracketed', 'person_named_like_village'] as const, r);
+  const text = (t: string): string => (chance(r, 0.5) ? t.toLowerCase() : t);
+  if (form === 'institution_bracketed') {
+    return result('E205_first_field_names_village_of_commune', form, text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`), v.inUnit, r);
+  }
+  // A surname of one word that is no given name (`Ion Bârlești`, not `Ion Mihai`).
+  if (/[ -]/.test(v.name) || isGivenName(fold(v.name))) return undefined;
+  const seats = ctx.names.inCounty(c.placeCounty(unit), fold(v.unit)).filter((x) => c.placeParent(x) === unit && isSeatType(c.placeType(x)));
+  const codes = new Set(seats.map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (codes.size !== 1) return undefined;
+  return result('E205_first_field_names_village_of_commune', form, text(`${pick(ADDRESSEE_FIRST_NAMES, r)} ${v.name}, ${v.word} ${v.unit}, jud. ${v.county}`), codes, r);
+}
+
 /** What says a due day of the month is one (E200), before the day's number. */
 const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
 /** What closes a rent's or a bill's line after the due day (E200). */
@@ -5855,6 +5964,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx197 = ownDraws(197);
   take('E197_technician_note_in_street_field', over(shuffled(ctx197.streetPicks, ctx197.random), (p) => e197(ctx197, p)));
+  yield;
+  // (shapes70) Two whole addresses, a parcel's sender and recipient, labelled or not.
+  const ctx203 = ownDraws(203);
+  take('E203_two_addresses_sender_recipient', over(shuffled(ctx203.streetPicks, ctx203.random), (p) => e203(ctx203, p)));
+  yield;
+  // (shapes70) A misspelt town before a county named like its seat, after a street the seat has.
+  const ctx204 = ownDraws(204);
+  const towns204 = smallTownsByCounty(ctx204);
+  take('E204_misspelt_town_before_county_named_like_seat', over(shuffled(ctx204.streetPicks, ctx204.random), (p) => e204(ctx204, p, towns204)));
+  yield;
+  // (shapes70) A first field naming a village of the commune written after it.
+  const ctx205 = ownDraws(205);
+  take('E205_first_field_names_village_of_commune', over(namesakesFirst(ctx205.random), (p) => e205(ctx205, p)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);

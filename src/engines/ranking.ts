@@ -605,6 +605,15 @@ export const CONFIDENCE = {
    * below 0.9.
    */
   sharedStreetName: 0.92,
+  /**
+   * The most an answer is worth when the text holds a second whole address, left out, and nothing says which of the two
+   * is meant (`Str. Decebal nr. 19, Turda, jud. Cluj; Str. Izvoarelor nr. 79, Vaslui, jud. Vaslui`: a sender's and a
+   * recipient's, an old and a new; `unsettledSecondAddress`). A cap, not a factor: the first address is read and may be
+   * right, but never sure (below 0.9) nor `valid`; a label that settles it (`Adresa de livrare:`, `…; Adresa de
+   * facturare: …`: `OBJECT_ADDRESS`) keeps the answer's own confidence. Above `SURE` (0.7) so that a first address
+   * written whole still counts as a likely answer.
+   */
+  secondAddressUnsettled: 0.85,
 } as const;
 
 /**

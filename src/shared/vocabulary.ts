@@ -1887,6 +1887,9 @@ export const OBJECT_ADDRESS_LABELS: readonly (readonly string[])[] = [
   ['instalare'], ['instalarii'], ['adresa', 'instalare'], ['adresa', 'de', 'instalare'], ['adresa', 'instalarii'], ['locul', 'de', 'instalare'],
   ['locul', 'instalarii'], ['montaj'], ['adresa', 'de', 'montaj'], ['livrare'], ['adresa', 'livrare'], ['adresa', 'de', 'livrare'],
   ['locul', 'de', 'consum'], ['loc', 'de', 'consum'], ['punctul', 'de', 'consum'], ['punct', 'de', 'consum'], ['adresa', 'locului', 'de', 'consum'],
+  // A parcel's or a letter's recipient, the sender's address beside it (`Expeditor: …; Destinatar: …`): the parcel goes
+  // to the recipient's.
+  ['destinatar'], ['destinatarul'], ['destinatarului'], ['adresa', 'destinatar'], ['adresa', 'destinatarului'],
 ];
 /** The words after an {@link OBJECT_ADDRESS_LABELS} label that link it to its address (`al apartamentului din Arad`, `situat în`). */
 export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la', 'situat', 'situata', 'de', 'pe']);
@@ -1898,4 +1901,6 @@ export const OTHER_ADDRESS_LABELS: readonly (readonly string[])[] = [
   ['incarcare'], ['incarcarea'], ['adresa', 'de', 'incarcare'], ['locul', 'de', 'incarcare'], ['domiciliat'], ['domiciliata'], ['cu', 'domiciliul'], ['domiciliul'],
   // The billing or correspondence address after the installation's (`Adresa instalare: …; Adresa de facturare: …`).
   ['facturare'], ['adresa', 'facturare'], ['adresa', 'de', 'facturare'], ['corespondenta'], ['adresa', 'de', 'corespondenta'],
+  // The sender's after the recipient's (`Destinatar: …; Expeditor: …`).
+  ['expeditor'], ['expeditorul'], ['expeditorului'], ['adresa', 'expeditor'], ['adresa', 'expeditorului'],
 ];

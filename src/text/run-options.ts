@@ -250,7 +250,14 @@ function plainRunOptions(f: RunFacts, run: Run, at: number, p: number, out: RunO
       for (const v of variants) {
         const most = lastCut(f, v.words);
         for (let k = 1; k <= Math.min(2, v.words.length - 1) && k <= most; k++) {
-          out.push(runOption({ locality: place(v.words.slice(k)), localitySource: 'plain', county: v.county, unused: k }));
+          // `str unirii 393 megdidia constanta`: what is left after the words no reading explains is the county's name
+          // the run ends with; after them, as after another place (`countyNameAsLocality`), it names the county more
+          // likely than its seat, and the word before it a place (here mistyped) more likely than a note. (One word, with
+          // nothing but spaces between them: `chirie: suceava` is a label's word before the town, `metrou Peri, Galați` a
+          // landmark's words.)
+          const countyLeft = k === 1 && v.county === undefined && ending !== undefined && ending.length === v.words.length - k
+            && /^\s+$/.test(f.text.slice(v.words[k - 1]!.end, v.words[k]!.start));
+          out.push(runOption({ locality: place(v.words.slice(k)), localitySource: 'plain', county: v.county, unused: k, weight: countyLeft ? P.countyNameAsLocality : 1 }));
         }
       }
     }

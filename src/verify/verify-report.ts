@@ -13,6 +13,7 @@ import type { GivenCode, Resolution } from './verify-resolve.js';
 import { leavesOut, type AddressReading, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
 import { labelWords } from '../text/word-labels.js';
+import { unsettledSecondAddress } from '../text/leave-out/second-address.js';
 import { keep } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
 import { isDistinctType } from './verify-street.js';
@@ -352,6 +353,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (ambiguous) c *= f.ambiguous;
   if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;
+  if (holdsUnsettledSecondAddress(r)) c = Math.min(c, f.secondAddressUnsettled);
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
 }
 
@@ -412,7 +414,13 @@ export function verdictOf(corrections: readonly Correction[], unconfirmed: reado
  * an answer is not the address "as given", whatever it fills in: it is never `valid`.
  */
 export function dropsWritten(r: Resolution): boolean {
-  return r.reading.unused > 0 || leavesOutTypeWord(r);
+  return r.reading.unused > 0 || leavesOutTypeWord(r) || holdsUnsettledSecondAddress(r);
+}
+
+/** True when the answer's reading left out a second whole address with nothing saying which one is meant (`unsettledSecondAddress`): never `valid`. */
+function holdsUnsettledSecondAddress(r: Resolution): boolean {
+  const { words, uses } = r.reading;
+  return words !== undefined && uses !== undefined && uses.includes('second_address') && unsettledSecondAddress(words, uses);
 }
 
 /** True when the answer's reading left a typed street type word out, its name read as a place (`Strada Dumbrava nr. 5, Târgu Lăpuș`). */

@@ -8,7 +8,7 @@ import { fold, isDigits, withDroppedZero } from '../shared/normalize.js';
 import { COUNTRY_WORDS, POSTAL_CODE_WORDS } from '../shared/vocabulary.js';
 import { matchHouseNumber, type NumberMatch } from '../matchers/house-numbers.js';
 import { NO_NUMBER, parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
-import { matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
+import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import type { AddressReading, HousePart, PlacePart } from '../text/address-parser.js';
 import { countyByCode } from '../shared/aliases.js';
@@ -172,12 +172,21 @@ const NAMED_VILLAGE_WORDS = 3;
 function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   const uses = reading.uses;
   const words = reading.words;
-  if (uses === undefined || words === undefined || candidates.length === 0 || uses[0] !== 'person') return candidates;
+  const kind = uses?.[0];
+  if (uses === undefined || words === undefined || candidates.length === 0 || (kind !== 'person' && kind !== 'organisation')) return candidates;
+  // An institution's name says its place only before a commune or town marked as such (`Grădinița Bârlești (Iași) com.
+  // Erbiceni`): a school's patron is often named like some village (`Liceul Teoretic "Mihail Kogălniceanu", Smârdan`,
+  // `Vama Popești, CJ`), and with no unit marked the field names no place of it.
+  if (kind === 'organisation' && !markedUnit(reading)) return candidates;
   let end = 1;
-  while (end < words.length && uses[end] === 'person' && !words[end]!.breakBefore) end++;
+  while (end < words.length && uses[end] === kind && !words[end]!.breakBefore) end++;
   const catalog = ctx.catalog;
   let named: Map<number, number> | undefined;
   for (let from = Math.max(0, end - NAMED_VILLAGE_WORDS); from < end; from++) {
+    // `Ion Bărbulești, com. Erbiceni`: given names and nothing else before the village's name make a person's whole
+    // name, its surname named like the village; the addressee's, not the village (a venue's or a school's word
+    // before it says a place: `Casa Radu Negru`, `Grădinița Bârlești`).
+    if (kind === 'person' && from > 0 && givenNamesOnly(words, 0, from)) continue;
     const part = words.slice(from, end);
     const folded = mapped(part, (w) => w.folded);
     const written = newPlacePart(folded, folded.join(' '), part, undefined, false);
@@ -201,6 +210,18 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
     if (village !== undefined && isSeatType(catalog.placeType(c.place))) return false;
     return !unitNames.has(fold(catalog.placeName(c.place)));
   });
+}
+
+/** True when the reading's locality or its admin is a commune or town marked as such (`com. Erbiceni`, `oraș Negrești`). */
+function markedUnit(reading: AddressReading): boolean {
+  const kind = reading.admin?.kind ?? reading.locality?.kind;
+  return kind === 'comuna' || kind === 'oras';
+}
+
+/** True when words `[from, to)` are all given names (`Ion`, `Maria Elena`): a person's first names. */
+function givenNamesOnly(words: readonly Word[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isGivenName(words[k]!.folded)) return false;
+  return true;
 }
 
 /**

@@ -131,7 +131,7 @@ function objectLabelEnd(c: LeaveOutText, i: number): number {
 export const OBJECT_ADDRESS: TextPass = {
   weight: 'objectAddress',
   name: 'the address a paper is about',
-  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|instal[aă]r|montaj|livrare|consum/i,
+  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|instal[aă]r|montaj|livrare|consum|destinatar/i,
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
@@ -192,3 +192,37 @@ export const OBJECT_ADDRESS: TextPass = {
     }
   },
 };
+
+/**
+ * True when the words left out as a second address hold a whole address (a street type word and a number after it:
+ * `…, jud. Cluj; Str. Izvoarelor nr. 79, Vaslui`) and no label settled which of the two is meant: no
+ * {@link OBJECT_ADDRESS_LABELS} label read before the address answered (`Adresa de livrare: …`), no
+ * {@link OTHER_ADDRESS_LABELS} label opening the one left out (`…; Adresa de facturare: …`). The reader reads the first
+ * address, as a sender's or an old address written first is as likely as a recipient's: the answer is then not sure
+ * (`CONFIDENCE.secondAddressUnsettled`). A second number alone (`nr. 5 și nr. 7`) or a street with no number is no
+ * whole address.
+ */
+export function unsettledSecondAddress(words: readonly Word[], uses: readonly WordUse[]): boolean {
+  const n = Math.min(words.length, uses.length);
+  let whole = false;
+  for (let k = 0; k < n; k++) {
+    const use = uses[k];
+    if (use === 'label' && OBJECT_LABEL_FIRST_WORDS.has(words[k]!.folded) && OBJECT_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return false;
+    if (use !== 'second_address' || whole) continue;
+    // One span of the second address: its words to the next word used otherwise.
+    let end = k;
+    while (end < n && uses[end] === 'second_address') end++;
+    let street = false;
+    let number = false;
+    let labelled = false;
+    for (let m = k; m < end; m++) {
+      const r = words[m]!.roles;
+      if (r.streetType !== undefined) street = true;
+      else if (street && r.digitFirst) number = true;
+      if (OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, m))) labelled = true;
+    }
+    whole = street && number && !labelled;
+    k = end - 1;
+  }
+  return whole;
+}
