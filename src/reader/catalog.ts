@@ -71,36 +71,6 @@ function otherNameRows(data: IndexData): ReadonlyMap<number, OtherNameRows> {
   return out;
 }
 
-/** FNV-1a's offset basis and prime (32 bits): a name's hash for {@link otherNameHashes}. */
-const FNV_BASIS = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-/** The space between a name's words, hashed as the name's bytes hold it. */
-const SPACE = 0x20;
-
-/**
- * The FNV-1a hashes of the other names written in ASCII only, from the string table's bytes (no
- * name decoded): a text whose hash is not among them is no other name, told without joining its
- * words or reading a row ({@link Catalog.mayBeOtherName}). A name with a byte outside ASCII is left
- * out: an ASCII text is never it, and a text outside ASCII is not screened.
- */
-function otherNameHashes(data: IndexData): ReadonlySet<number> {
-  const names = data.s.OTHER_NAME_STR;
-  const offsets = data.s.STR_OFFSETS;
-  const bytes = data.s.STR_BYTES;
-  const out = new Set<number>();
-  names: for (let row = 0; row < names.length; row++) {
-    const id = names[row]!;
-    let hash = FNV_BASIS;
-    for (let at = offsets[id]!; at < offsets[id + 1]!; at++) {
-      const byte = bytes[at]!;
-      if (byte >= 128) continue names;
-      hash = Math.imul(hash ^ byte, FNV_PRIME);
-    }
-    out.add(hash >>> 0);
-  }
-  return out;
-}
-
 export class Catalog {
   readonly data: IndexData;
   private readonly streetNames: Array<string | undefined>;
@@ -117,7 +87,6 @@ export class Catalog {
   private postalBuckets: Uint32Array | undefined;
   /** The other names' rows by their first two letters (see {@link otherNameRows}), made on the first look-up. */
   private otherNameStarts: ReadonlyMap<number, OtherNameRows> | undefined;
-  private otherNameHashSet: ReadonlySet<number> | undefined;
 
   constructor(data: IndexData) {
     this.data = data;
@@ -150,26 +119,6 @@ export class Catalog {
   }
 
   // Places -----------------------------------------------------------------
-
-  /**
-   * False when `words` joined by spaces are surely no other name ({@link placesOtherNamed} would
-   * find no place): asked of most locality questions whose words name no place, of which nearly
-   * all are no other name either, without joining the words. True when they may be one (or are
-   * not ASCII, which is not screened).
-   */
-  mayBeOtherName(words: readonly string[]): boolean {
-    let hash = FNV_BASIS;
-    for (let w = 0; w < words.length; w++) {
-      if (w > 0) hash = Math.imul(hash ^ SPACE, FNV_PRIME);
-      const word = words[w]!;
-      for (let i = 0; i < word.length; i++) {
-        const code = word.charCodeAt(i);
-        if (code >= 128) return true;
-        hash = Math.imul(hash ^ code, FNV_PRIME);
-      }
-    }
-    return (this.otherNameHashSet ??= otherNameHashes(this.data)).has(hash >>> 0);
-  }
 
   /**
    * The places whose other name (Hungarian, German or older, from GeoNames: `korond` for Corund)

@@ -119,7 +119,7 @@ export interface PlaceMatch {
  * over another place's other name.
  */
 function otherNamedPlaces(ctx: EngineContext, words: readonly string[], countyIndex: number | undefined): PlaceMatch[] {
-  if (words.length === 0 || words.length > MAX_NAME_WORDS || !ctx.catalog.mayBeOtherName(words)) return [];
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return [];
   const places = ctx.catalog.placesOtherNamed(words.join(' '));
   if (places.length === 0) return [];
   const out: PlaceMatch[] = places.map((place) => ({ place, edits: 0, reordered: false, otherName: true }));
@@ -657,8 +657,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
       if (article === undefined) {
         if (mayHaveInitials(query.part.words, query) || namesCountyOnly(query)) return lookUpLocalities(ctx, query, name);
         // Another name of a place (`Jiu` of Târgu Jiu's second word, asked row after row) is a name, remembered as one.
-        // (Screened by the words' hash first: nearly all such names are no other name either.)
-        if (!ctx.catalog.mayBeOtherName(query.part.words) || ctx.catalog.placesOtherNamed(query.part.words.join(' ')).length === 0) return NO_CANDIDATES;
+        if (ctx.catalog.placesOtherNamed(query.part.words.join(' ')).length === 0) return NO_CANDIDATES;
       } else name = article;
     }
   }
