@@ -704,6 +704,12 @@ export const LEAVE_OUT_WEIGHT = {
    * introduced, whose introducer may follow it in its field (`CITAȚIE. Numitul …`).
    */
   documentTitle: 0.81,
+  /**
+   * A list's item number opening the text before a person's name (`49. Dobre Matei - ORAȘ Beclean, …`): marked by its
+   * dot or bracket and by the name after it; as sure as a note, whose kind it is (below a telephone number's, which
+   * may open the text with digits too).
+   */
+  listItemNumber: 0.76,
   /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */
   phone: 0.82,
   /** A land-registry or fiscal reference with its marker (`CF nr. 1234`, `nr. cadastral 5678`): a marked reference before digits that may also be grouped like a telephone number's. */

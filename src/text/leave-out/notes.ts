@@ -14,6 +14,7 @@ import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/al
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
+import { personFieldEnd } from '../message-reader.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
@@ -184,7 +185,11 @@ function withBracketAfter({ text, words }: LeaveOutText, end: number): number {
  * Maramureș`, a contract's workplace clause), not about another place beside the address.
  */
 function aboutThePlace({ text, words, used }: LeaveOutText, i: number): boolean {
-  for (let k = 0; k < i; k++) if (!used[k] && !clauseMark(text, words[k]!)) return false;
+  // A register's line names whose birthplace it is before the label (`Nr. reg. 2878/2025 - Oprea Patricia - loc.
+  // naștere: Ciorăști, Vrancea`, `Ionescu Ana, loc. nașterii: …`): a person's field opening the text, no address; its
+  // words are the run decoder's to label (`personNoise`), the place after the label is the one the text names.
+  const person = personFieldEnd(words, used);
+  for (let k = 0; k < i; k++) if (!used[k] && k >= person && !clauseMark(text, words[k]!)) return false;
   for (let k = i + 1; k < words.length; k++) if (DOMICILE_LABELS.has(words[k]!.folded)) return false;
   return true;
 }
