@@ -430,6 +430,9 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // noastră revine mâine.`, `Verifică disponibilitatea la adresa ta.`): the works, the team, the service.
   'scuze', 'lucrarile', 'interventia', 'interventiile', 'echipa', 'echipele', 'serviciile', 'serviciul', 'furnizarea',
   'verifica', 'verificati', 'multumim', 'revenim', 'reveniti', 'estimam',
+  // An application's request after the applicant's domicile (a dorm's, a scholarship's: `…, domiciliată în Drăghia, comuna
+  // Coroieni, Maramureș, solicit un loc în cămin`, `…, doresc transferul la …`): the first person's verb; no place is named so.
+  'solicit', 'solicitam', 'doresc', 'dorim',
 ]);
 /**
  * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
