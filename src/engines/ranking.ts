@@ -745,6 +745,8 @@ export const LEAVE_OUT_WEIGHT = {
   listing: 0.76,
   /** A staff bus's route sheet's head (`Traseu microbuz schimbul I:`, `microbuz 2 -`): opening the text, in a field of its own before the boarding place; as sure as a note. */
   routeSheet: 0.76,
+  /** A pupil's class in a field of its own (`cls. 11C`, `clasa a XI-a B`): marked by its word, no place's; as sure as a note. */
+  schoolClass: 0.76,
   /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */
   note: 0.76,
   /**

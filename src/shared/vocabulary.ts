@@ -703,6 +703,13 @@ export const GOODS_LABELS: ReadonlySet<string> = new Set([
 export const ROAD_NUMBER = /^(?:dn|dj|dc)\d{1,3}[a-z]?$/;
 export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn']);
 
+/**
+ * A pupil's class, as a school's records write it beside the pupil's address (`cls. 11C`, `clasa a XI-a B`,
+ * `clasa IX A`), folded: the word, then the class's number (arabic or roman) and letter, to the end of its
+ * field (`SCHOOL_CLASS` in `src/text/leave-out/notes.ts`). No place is named `Clasa`; the class's `11C` is no house.
+ */
+export const SCHOOL_CLASS_WORDS: ReadonlySet<string> = new Set(['cls', 'clasa']);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 

@@ -6,7 +6,7 @@
 import {
   BUILDING_WORDS_AFTER_VALUE,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   NUMBERED_LANDMARK_WORDS,
 } from '../../shared/vocabulary.js';
@@ -120,6 +120,30 @@ export const CLERK_NOTE: WordRule = {
     return end;
   },
 };
+
+/**
+ * `Vasile Cristian, cls. 11C, Șos. Alexandria 155, …`, `Pop Ana, clasa a XI-a B, Str. Lungă 5`: a pupil's class in a
+ * field of its own (`SCHOOL_CLASS_WORDS`, then one to four words of the class's number and letter: `11C`, `XI`, `a`,
+ * `B`), left out whole: its `11C` is no house number and its `cls` no village.
+ */
+export const SCHOOL_CLASS: WordRule = {
+  weight: 'schoolClass',
+  kind: 'note',
+  example: { text: 'Pop Ana, cls. 7B, Str. Lungă 5, Brașov', leftOut: 'cls 7b' },
+  opens: { words: SCHOOL_CLASS_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!SCHOOL_CLASS_WORDS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore)) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    if (end === i + 1 || end - i - 1 > CLASS_VALUE_WORDS) return NOT_HERE;
+    for (let k = i + 1; k < end; k++) if (!CLASS_VALUE.test(words[k]!.folded)) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+/** The most words of a class's value (`a XI-a B`: `a`, `xi`, `a`, `b`). */
+const CLASS_VALUE_WORDS = 4;
+/** One word of a class's value: its number, arabic with or without its letter (`11`, `11c`) or roman (`xi`), or a letter (`b`, the ordinal's `a`). */
+const CLASS_VALUE = /^(?:\d{1,2}[a-z]?|[ivx]{1,4}|[a-z])$/;
 
 /** The end (exclusive) of the clerk's note that word `i` opens, `i` when it opens none. */
 function clerkNoteEnd(c: LeaveOutText, i: number): number {
