@@ -718,7 +718,8 @@ export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['component
  * nașterii: Focșani`, `loc naștere:`), as folded phrases: left out with their value, to the end of the
  * field, when the text has an address besides (before the label, or after a domicile label); a text
  * that opens with one and names no domicile is about that place (a birth certificate's `Locul
- * nașterii: comuna Mioveni, județul Argeș`): only the label is left out.
+ * nașterii: comuna Mioveni, județul Argeș`, or a register's line with only the person's name before it,
+ * `Nr. reg. 2878/2025 - Oprea Patricia - loc. naștere: Ciorăști, Vrancea`): only the label is left out.
  */
 export const OTHER_PLACE_LABELS: ReadonlyArray<readonly string[]> = [
   ['loc', 'de', 'munca'], ['locul', 'de', 'munca'], ['loc', 'nasterii'], ['locul', 'nasterii'], ['loc', 'de', 'nastere'], ['locul', 'de', 'nastere'],

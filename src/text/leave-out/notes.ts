@@ -203,8 +203,9 @@ function withBracketAfter({ text, words }: LeaveOutText, end: number): number {
 }
 
 /**
- * True when the other place's label at `i` opens the text (nothing before it but what is left out, or a
- * clause's mark: a contract's `C. Locul de muncă: …`, a form's `3) Locul nașterii: …`) and no domicile label
+ * True when the other place's label at `i` opens the text (nothing before it but what is left out, a
+ * clause's mark: a contract's `C. Locul de muncă: …`, a form's `3) Locul nașterii: …`, or a person's field opening
+ * the text: a register's `… - Oprea Patricia - loc. naștere: …`) and no domicile label
  * follows it: the text is about the place it labels (a birth certificate's `Loc. nașterii: Sighet, jud.
  * Maramureș`, a contract's workplace clause), not about another place beside the address.
  */
