@@ -244,6 +244,13 @@ export const EXTRA_SHAPES = [
   'E197_technician_note_in_street_field',
   // (props66) A rent's or a bill's due day of the month after the address (`plătibilă până la data de 5`).
   'E200_due_day_after_address',
+  // Schools' and universities' records (shapes76): a register's line, its number and the pupil's name before a birthplace's
+  // label (`Nr. reg. 2878/2025 - Oprea Patricia - loc. naștere: …`); a candidates' list's number and name before the place;
+  // an application's request after an unmarked village, its commune and county; a pupil's class beside a town's street.
+  'E212_name_before_birthplace_label',
+  'E213_list_number_before_candidate',
+  'E214_request_after_unmarked_village',
+  'E215_pupil_class_beside_street',
   // Public institutions' contact person after the address, and a technician's log before it (shapes62): a contact
   // line after a village and its county (`…: Rădeni, Neamț. Persoană de contact: Elena Dumitru`), the work done
   // before a mistyped village or street (`tras cablu moorda nr 50 ar`).
@@ -4492,6 +4499,109 @@ function e202(ctx: Context, item: number | StreetPick): Draw {
   return result('E202_work_log_after_label', 'street', `${label}${low(`${lead} ${f.type} ${f.name} ${f.n} ${pick(['', 'ap 4 '], r)}${f.town} ${f.code}`)}`, f.codes, r);
 }
 
+/** Pupils' and students' surnames and given names (E212-E215), many of them villages' names too (Matei, Barbu, Sandu, Rusu, Dobre). */
+const PUPIL_SURNAMES = ['Oprea', 'Barbu', 'Rusu', 'Sandu', 'Dobre', 'Florea', 'Matei', 'Stan', 'Toma', 'Moldovan', 'Lazăr', 'Ene', 'Nistor', 'Radu', 'Popa', 'Ciobanu'] as const;
+const PUPIL_GIVEN = ['Patricia', 'Robert', 'Vlad', 'Delia', 'Matei', 'Rareș', 'Andreea', 'Ioana', 'Bogdan', 'Mihai', 'Alexia', 'Darius', 'Iulia', 'Tudor', 'Sara', 'Luca'] as const;
+/** A pupil's name as a school's list writes it: surname first, most often. */
+function pupilName(r: Random): string {
+  return chance(r, 0.75) ? `${pick(PUPIL_SURNAMES, r)} ${pick(PUPIL_GIVEN, r)}` : `${pick(PUPIL_GIVEN, r)} ${pick(PUPIL_SURNAMES, r)}`;
+}
+/** The birthplace's label of a diploma's register or a pupil's record (E212). */
+const BIRTHPLACE_LABELS = ['loc. naștere:', 'loc nastere:', 'locul nașterii:', 'Loc. nașterii:', 'locul de naștere:'] as const;
+
+/**
+ * E212: a register's line, its number and the pupil's name before the birthplace's label, then the village (no `sat`)
+ * and its county (`Nr. reg. 2878/2025 - Oprea Patricia - loc. naștere: Ciorăști, Vrancea`, `Barbu Robert, locul
+ * nașterii: Otelec, jud. Timiș`): the name is the person's, the label's place the text's (shapes76); the village's codes
+ * in its county.
+ */
+function e212(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, name, `jud. ${name}`, code], r));
+  if (v === undefined) return undefined;
+  const form = pick(['register_line', 'register_line', 'name_first', 'list_item'] as const, r);
+  const name = pupilName(r);
+  const head = form === 'register_line' ? `Nr. reg. ${1 + Math.floor(r() * 3000)}/${pick(['2023', '2024', '2025'], r)} - ${name} -`
+    : form === 'name_first' ? `${name},` : `${1 + Math.floor(r() * 60)}. ${name} -`;
+  return result('E212_name_before_birthplace_label', form, `${head} ${pick(BIRTHPLACE_LABELS, r)} ${v.name}, ${v.county}`, v.inCounty, r);
+}
+
+/** Per county, the villages' names that are people's given names too (E213: `Matei`, `Mihai`, `Bogdan`), by catalog. */
+const VILLAGES_NAMED_LIKE_GIVEN = new WeakMap<Catalog, Map<number, string[]>>();
+function villagesNamedLikeGiven(c: Catalog, county: number): readonly string[] {
+  let byCounty = VILLAGES_NAMED_LIKE_GIVEN.get(c);
+  if (byCounty === undefined) {
+    byCounty = new Map();
+    for (let q = 0; q < c.placeCount; q++) {
+      const name = c.placeName(q);
+      if (c.placeParent(q) === undefined || !ADDRESSEE_GIVEN_NAMES.has(fold(name))) continue;
+      const list = byCounty.get(c.placeCounty(q)) ?? [];
+      if (!list.includes(name)) list.push(name);
+      byCounty.set(c.placeCounty(q), list);
+    }
+    VILLAGES_NAMED_LIKE_GIVEN.set(c, byCounty);
+  }
+  return byCounty.get(county) ?? [];
+}
+
+/**
+ * E213: a candidates' list's line, its number and the candidate's name before the commune or the small town alone, then
+ * the exam room (`49. Dobre Matei - ORAȘ Beclean, Bistrița-Năsăud - sala 14`): the number is the list's, the name the
+ * person's, though its given name is a village of the county where the data has one (form `given_is_village`: Matei,
+ * Bistrița-Năsăud); the unit's code (a commune's or a small town's one code).
+ */
+function e213(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const unit = c.placeParent(place);
+  if (unit === undefined || (c.placeType(unit) !== SirutaType.commune && c.placeType(unit) !== SirutaType.town)) return undefined;
+  const code = c.placePostalCode(unit);
+  if (code === '' || code.includes('x')) return undefined;
+  const county = c.placeCounty(unit);
+  const villageNamed = villagesNamedLikeGiven(c, county).filter((g) => ctx.names.inCounty(county, fold(g)).some((q) => c.placeParent(q) !== unit));
+  const form = villageNamed.length > 0 && chance(r, 0.8) ? 'given_is_village' : 'plain_given';
+  const given = form === 'given_is_village' ? pick(villageNamed, r) : pick(PUPIL_GIVEN, r);
+  const word = c.placeType(unit) === SirutaType.commune ? pick(['com.', 'COMUNA', 'Comuna'], r) : pick(['ORAȘ', 'oraș', 'Or.'], r);
+  const countyText = pick([c.countyName(county), `jud. ${c.countyName(county)}`, c.countyCode(county)], r);
+  const room = chance(r, 0.5) ? ` - sala ${1 + Math.floor(r() * 30)}` : '';
+  return result('E213_list_number_before_candidate', form, `${1 + Math.floor(r() * 120)}${pick(['.', ')'], r)} ${pick(PUPIL_SURNAMES, r)} ${given} - ${word} ${c.placeName(unit)}, ${countyText}${room}`, new Set([code]), r);
+}
+
+/** An application's request after the applicant's domicile (E214). */
+const APPLICATION_REQUESTS = ['solicit un loc în cămin', 'solicit cazare în cămin', 'solicit acordarea bursei sociale', 'doresc transferul la secția de zi', 'solicit eliberarea adeverinței'] as const;
+
+/**
+ * E214: an application's sentence, the applicant's domicile an unmarked village, its commune and county, then the
+ * request (`Subsemnata Iordache Maria, studentă în anul I, domiciliată în Drăghia, comuna Coroieni, Maramureș, solicit un
+ * loc în cămin`): the request is no place (its `loc în` no locality's marker); the village's code in its unit.
+ */
+function e214(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, `jud. ${name}`, `jud. ${code}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['student', 'pupil_parent'] as const, r);
+  const head = form === 'student' ? `Subsemnat${pick(['a', 'ul'], r)} ${pupilName(r)}, student${pick(['', 'ă'], r)} în anul ${pick(['I', 'II', 'III'], r)}, ${pick(['domiciliat', 'domiciliată', 'domiciliat(ă)'], r)} în`
+    : `Subsemnatul ${pupilName(r)}, părinte al elevului ${pupilName(r)}, domiciliat în`;
+  return result('E214_request_after_unmarked_village', form, `${head} ${v.name}, ${v.word} ${v.unit}, ${v.county}, ${pick(APPLICATION_REQUESTS, r)}`, v.inUnit, r);
+}
+
+/**
+ * E215: a pupil's name and class in fields of their own before a town's street (`Vasile Cristian, cls. 11C, Șos.
+ * Alexandria 155, sect. 5, Buc.`, `Pop Ana, clasa a IX-a B, …`): the class is no house number; the street's code.
+ */
+function e215(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const grade = 1 + Math.floor(r() * 12);
+  const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'][grade - 1]!;
+  const letter = pick(['A', 'B', 'C', 'D', 'E'], r);
+  const form = pick(['cls_glued', 'clasa_roman'] as const, r);
+  const cls = form === 'cls_glued' ? `cls. ${grade}${letter}` : `clasa a ${roman}-a ${letter}`;
+  const town = f.sector === undefined ? `${f.town}${chance(r, 0.3) ? `, jud. ${f.county}` : ''}` : `sect. ${f.sector}, București`;
+  return result('E215_pupil_class_beside_street', form, `${pupilName(r)}, ${cls}, ${f.line}, ${town}`, f.codes, r);
+}
+
 /** A provider's roll-out or outage notice (E196): its heading and the sentence closing it. */
 const NOTICE_HEADINGS = ['Lucrări de extindere rețea FTTH:', 'Întrerupere programată:', 'Avarie rețea:', 'Lucrari mentenanta retea:', ''] as const;
 const NOTICE_SENTENCES = ['Ne cerem scuze pentru disconfort.', 'Ne cerem scuze pentru neplăcerile create.', 'Lucrările durează două zile.', 'Echipa noastră intervine în cel mai scurt timp.',
@@ -6029,5 +6139,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E202_work_log_after_label', over(mixed<number, StreetPick>(namesakesFirst(ctx202.random), shuffled(ctx202.streetPicks, ctx202.random), 0.5), (item) => e202(ctx202, item)));
   yield;
 
+  // Schools' and universities' records (E212-E215, shapes76), each with draws of its own.
+  const ctx212 = ownDraws(212);
+  take('E212_name_before_birthplace_label', over(namesakesFirst(ctx212.random), (p) => e212(ctx212, p)));
+  yield;
+  const ctx213 = ownDraws(213);
+  take('E213_list_number_before_candidate', over(namesakesFirst(ctx213.random), (p) => e213(ctx213, p)));
+  yield;
+  const ctx214 = ownDraws(214);
+  take('E214_request_after_unmarked_village', over(namesakesFirst(ctx214.random), (p) => e214(ctx214, p)));
+  yield;
+  const ctx215 = ownDraws(215);
+  take('E215_pupil_class_beside_street', over(shuffled(ctx215.streetPicks, ctx215.random), (p) => e215(ctx215, p)));
+  yield;
   return { cases, excluded };
 }

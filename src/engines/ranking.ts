@@ -713,6 +713,12 @@ export const LEAVE_OUT_WEIGHT = {
    * introduced, whose introducer may follow it in its field (`CITAȚIE. Numitul …`).
    */
   documentTitle: 0.81,
+  /**
+   * A list's item number opening the text before a person's name (`49. Dobre Matei - ORAȘ Beclean, …`): marked by its
+   * dot or bracket and by the name after it; as sure as a note, whose kind it is (below a telephone number's, which
+   * may open the text with digits too).
+   */
+  listItemNumber: 0.76,
   /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */
   phone: 0.82,
   /** A land-registry or fiscal reference with its marker (`CF nr. 1234`, `nr. cadastral 5678`): a marked reference before digits that may also be grouped like a telephone number's. */
@@ -748,6 +754,8 @@ export const LEAVE_OUT_WEIGHT = {
   listing: 0.76,
   /** A staff bus's route sheet's head (`Traseu microbuz schimbul I:`, `microbuz 2 -`): opening the text, in a field of its own before the boarding place; as sure as a note. */
   routeSheet: 0.76,
+  /** A pupil's class in a field of its own (`cls. 11C`, `clasa a XI-a B`): marked by its word, no place's; as sure as a note. */
+  schoolClass: 0.76,
   /** A note to the courier or the clerk (`de luni până vineri`, `punct de lucru`, `- fost sediu`, `2 colete`): after the numbers, which a note's words may hold (`tel. 0744…` is no note). */
   note: 0.76,
   /**

@@ -430,6 +430,9 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // noastră revine mâine.`, `Verifică disponibilitatea la adresa ta.`): the works, the team, the service.
   'scuze', 'lucrarile', 'interventia', 'interventiile', 'echipa', 'echipele', 'serviciile', 'serviciul', 'furnizarea',
   'verifica', 'verificati', 'multumim', 'revenim', 'reveniti', 'estimam',
+  // An application's request after the applicant's domicile (a dorm's, a scholarship's: `…, domiciliată în Drăghia, comuna
+  // Coroieni, Maramureș, solicit un loc în cămin`, `…, doresc transferul la …`): the first person's verb; no place is named so.
+  'solicit', 'solicitam', 'doresc', 'dorim',
 ]);
 /**
  * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
@@ -700,6 +703,13 @@ export const GOODS_LABELS: ReadonlySet<string> = new Set([
 export const ROAD_NUMBER = /^(?:dn|dj|dc)\d{1,3}[a-z]?$/;
 export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn']);
 
+/**
+ * A pupil's class, as a school's records write it beside the pupil's address (`cls. 11C`, `clasa a XI-a B`,
+ * `clasa IX A`), folded: the word, then the class's number (arabic or roman) and letter, to the end of its
+ * field (`SCHOOL_CLASS` in `src/text/leave-out/notes.ts`). No place is named `Clasa`; the class's `11C` is no house.
+ */
+export const SCHOOL_CLASS_WORDS: ReadonlySet<string> = new Set(['cls', 'clasa']);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 
@@ -708,7 +718,8 @@ export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['component
  * nașterii: Focșani`, `loc naștere:`), as folded phrases: left out with their value, to the end of the
  * field, when the text has an address besides (before the label, or after a domicile label); a text
  * that opens with one and names no domicile is about that place (a birth certificate's `Locul
- * nașterii: comuna Mioveni, județul Argeș`): only the label is left out.
+ * nașterii: comuna Mioveni, județul Argeș`, or a register's line with only the person's name before it,
+ * `Nr. reg. 2878/2025 - Oprea Patricia - loc. naștere: Ciorăști, Vrancea`): only the label is left out.
  */
 export const OTHER_PLACE_LABELS: ReadonlyArray<readonly string[]> = [
   ['loc', 'de', 'munca'], ['locul', 'de', 'munca'], ['loc', 'nasterii'], ['locul', 'nasterii'], ['loc', 'de', 'nastere'], ['locul', 'de', 'nastere'],

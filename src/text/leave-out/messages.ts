@@ -137,7 +137,9 @@ export const MESSAGES: TextPass = {
       for (; end < n && !words[end]!.breakBefore && !sentenceMarkIn(text, words[end - 1]!.end, words[end]!.start); end++) {
         const r = words[end]!.roles;
         const valued = r.houseMarker && end + 1 < n && !words[end + 1]!.breakBefore && words[end + 1]!.roles.digitFirst;
-        if (r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || valued) namesPart = true;
+        // A locality kind's word before `în`/`din` is the sentence's noun, no marker (`solicit un loc în cămin`: a place, a room).
+        const kind = r.localityKind !== undefined && !(end + 1 < n && !words[end + 1]!.breakBefore && PROSE_TOWN_WORDS.has(words[end + 1]!.folded));
+        if (r.streetType !== undefined || kind || r.countyMarker || r.sectorWord || r.postalWord || valued) namesPart = true;
       }
       if (namesPart) continue;
       for (let k = i; k < end; k++) used[k] = used[k] || 'message';

@@ -6,7 +6,7 @@
 import {
   BUILDING_WORDS_AFTER_VALUE,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS,
+  COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   NUMBERED_LANDMARK_WORDS,
 } from '../../shared/vocabulary.js';
@@ -14,6 +14,7 @@ import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/al
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
+import { personFieldEnd } from '../message-reader.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
@@ -120,6 +121,30 @@ export const CLERK_NOTE: WordRule = {
   },
 };
 
+/**
+ * `Vasile Cristian, cls. 11C, Șos. Alexandria 155, …`, `Pop Ana, clasa a XI-a B, Str. Lungă 5`: a pupil's class in a
+ * field of its own (`SCHOOL_CLASS_WORDS`, then one to four words of the class's number and letter: `11C`, `XI`, `a`,
+ * `B`), left out whole: its `11C` is no house number and its `cls` no village.
+ */
+export const SCHOOL_CLASS: WordRule = {
+  weight: 'schoolClass',
+  kind: 'note',
+  example: { text: 'Pop Ana, cls. 7B, Str. Lungă 5, Brașov', leftOut: 'cls 7b' },
+  opens: { words: SCHOOL_CLASS_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!SCHOOL_CLASS_WORDS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore)) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    if (end === i + 1 || end - i - 1 > CLASS_VALUE_WORDS) return NOT_HERE;
+    for (let k = i + 1; k < end; k++) if (!CLASS_VALUE.test(words[k]!.folded)) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+/** The most words of a class's value (`a XI-a B`: `a`, `xi`, `a`, `b`). */
+const CLASS_VALUE_WORDS = 4;
+/** One word of a class's value: its number, arabic with or without its letter (`11`, `11c`) or roman (`xi`), or a letter (`b`, the ordinal's `a`). */
+const CLASS_VALUE = /^(?:\d{1,2}[a-z]?|[ivx]{1,4}|[a-z])$/;
+
 /** The end (exclusive) of the clerk's note that word `i` opens, `i` when it opens none. */
 function clerkNoteEnd(c: LeaveOutText, i: number): number {
   const { words, used } = c;
@@ -178,13 +203,18 @@ function withBracketAfter({ text, words }: LeaveOutText, end: number): number {
 }
 
 /**
- * True when the other place's label at `i` opens the text (nothing before it but what is left out, or a
- * clause's mark: a contract's `C. Locul de muncă: …`, a form's `3) Locul nașterii: …`) and no domicile label
+ * True when the other place's label at `i` opens the text (nothing before it but what is left out, a
+ * clause's mark: a contract's `C. Locul de muncă: …`, a form's `3) Locul nașterii: …`, or a person's field opening
+ * the text: a register's `… - Oprea Patricia - loc. naștere: …`) and no domicile label
  * follows it: the text is about the place it labels (a birth certificate's `Loc. nașterii: Sighet, jud.
  * Maramureș`, a contract's workplace clause), not about another place beside the address.
  */
 function aboutThePlace({ text, words, used }: LeaveOutText, i: number): boolean {
-  for (let k = 0; k < i; k++) if (!used[k] && !clauseMark(text, words[k]!)) return false;
+  // A register's line names whose birthplace it is before the label (`Nr. reg. 2878/2025 - Oprea Patricia - loc.
+  // naștere: Ciorăști, Vrancea`, `Ionescu Ana, loc. nașterii: …`): a person's field opening the text, no address; its
+  // words are the run decoder's to label (`personNoise`), the place after the label is the one the text names.
+  const person = personFieldEnd(words, used);
+  for (let k = 0; k < i; k++) if (!used[k] && k >= person && !clauseMark(text, words[k]!)) return false;
   for (let k = i + 1; k < words.length; k++) if (DOMICILE_LABELS.has(words[k]!.folded)) return false;
   return true;
 }

@@ -7,6 +7,7 @@ import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { activityOfPlace } from './labels.js';
+import { personFieldEnd } from '../message-reader.js';
 
 /**
  * `Subsemnatul Ion Popescu, domiciliat în …`, `Elevul …`: a person's name, to the end of its field, or
@@ -24,6 +25,32 @@ export const PERSON_INTRODUCED: WordRule = {
     let k = i + 1;
     while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined) k++;
     mark(used, i, k, 'person');
+    return i + 1;
+  },
+};
+
+/**
+ * `49. Dobre Matei - ORAȘ Beclean, Bistrița-Năsăud - sala 14`, `7) Pop Ana, …`: a list's item number opening the text
+ * before a person's name (a candidates' list, a register's rows): one to three digits closed by a dot or a bracket,
+ * then a field that reads as a person's (`personFieldEnd`, with the number left out). Left out, the name opens the
+ * text, and the run decoder may label it the person's (`personNoise`) rather than read `Matei` as a village of the
+ * county. Only before a person's field: `1. Mai 12, Ploiești` (a street named after a date) keeps its number.
+ */
+export const LIST_ITEM_NUMBER: WordRule = {
+  weight: 'listItemNumber',
+  kind: 'note',
+  example: { text: '12. Pop Ana Maria - com. Negri, jud. Bacău', leftOut: '12' },
+  opens: { roles: ['digitFirst'] },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    const word = words[i]!;
+    if (!/^\d{1,3}$/.test(word.folded) || !/^[.)]\s/.test(text.slice(word.end, word.end + 2))) return NOT_HERE;
+    for (let k = 0; k < i; k++) if (!used[k]) return NOT_HERE;
+    const next = words[i + 1];
+    if (next === undefined || next.breakBefore) return NOT_HERE;
+    const without = used.slice();
+    without[i] = 'note';
+    if (personFieldEnd(words, without) <= i + 1) return NOT_HERE;
+    mark(used, i, i + 1, 'note');
     return i + 1;
   },
 };
