@@ -144,33 +144,23 @@ function formsOf(pattern: string): string[] {
 /** Where {@link SPOKEN_LETTER} ends: every letter of the patterns, in either case, is below it. */
 const SPOKEN_LETTERS_END = 0x250;
 
-/** A letter as the `u` expression's `\p{L}` reads it (by code point). */
-const LETTER = /\p{L}/u;
-/** {@link LETTER} of each code unit below {@link SPOKEN_LETTERS_END} (ASCII and the Latin letters of Romanian), worked out once. */
-const LETTER_BELOW: Uint8Array = Uint8Array.from({ length: SPOKEN_LETTERS_END }, (_, c) => (LETTER.test(String.fromCharCode(c)) ? 1 : 0));
-
 /**
  * Each letter of {@link SPOKEN_WORDS} and {@link SPOKEN_ENDINGS} in either case, as {@link anyCase} writes it for
  * the expression (the letter, its capital, `ſ` beside `s`), to the letter as the patterns have it: by code, 0 for
  * every other code unit. (A letter written two ways by two of the patterns' letters would make the scan read it
- * as one of them only, and one that is no `\p{L}` would end a word inside a form: either throws.)
+ * as one of them only: that throws.)
  */
 const SPOKEN_LETTER: Uint16Array = ((): Uint16Array => {
   const table = new Uint16Array(SPOKEN_LETTERS_END);
   for (const letter of new Set(formsOf(`${SPOKEN_WORDS}|${SPOKEN_ENDINGS}`).join(''))) {
     for (const written of anyCase(letter).replace(/[[\]]/g, '')) {
       const c = written.charCodeAt(0);
-      if (written.length !== 1 || c >= SPOKEN_LETTERS_END || LETTER_BELOW[c] !== 1 || (table[c] !== 0 && table[c] !== letter.charCodeAt(0))) throw new Error(`SPOKEN_LETTER: ${written} for ${letter}`);
+      if (written.length !== 1 || c >= SPOKEN_LETTERS_END || (table[c] !== 0 && table[c] !== letter.charCodeAt(0))) throw new Error(`SPOKEN_LETTER: ${written} for ${letter}`);
       table[c] = letter.charCodeAt(0);
     }
   }
   return table;
 })();
-
-/** A table by a letter of the patterns (its code, below {@link SPOKEN_LETTERS_END}): `value(letter)` or 0. */
-function letterTable(value: (letter: number) => number): Uint8Array {
-  return Uint8Array.from({ length: SPOKEN_LETTERS_END }, (_, c) => value(c));
-}
 
 /** The forms of {@link SPOKEN_WORDS}, by their length (each form's letters as the pattern has them). */
 const SPOKEN_WORD_FORMS: ReadonlyArray<readonly string[]> = ((): string[][] => {
@@ -179,9 +169,6 @@ const SPOKEN_WORD_FORMS: ReadonlyArray<readonly string[]> = ((): string[][] => {
   for (let k = 0; k < byLength.length; k++) byLength[k] ??= [];
   return byLength;
 })();
-/** By a word's first letter: one bit for each length of a form of {@link SPOKEN_WORDS} it opens (most letters open none). */
-const OPENS_WORD_OF_LENGTH: Uint8Array = letterTable((c) => SPOKEN_WORD_FORMS.reduce((bits, forms, length) => (forms.some((f) => f.charCodeAt(0) === c) ? bits | (1 << length) : bits), 0));
-
 /**
  * The forms of {@link SPOKEN_ENDINGS}: its last alternative's, found before no letter, and the others', found
  * anywhere in a word (the expression's `(?!\p{L})` closes its last alternative only: `zeci` and `sprezece` are
@@ -190,14 +177,17 @@ const OPENS_WORD_OF_LENGTH: Uint8Array = letterTable((c) => SPOKEN_WORD_FORMS.re
 const SPOKEN_ENDINGS_LAST = SPOKEN_ENDINGS.lastIndexOf('|');
 const SPOKEN_WORD_END_FORMS: readonly string[] = formsOf(SPOKEN_ENDINGS.slice(SPOKEN_ENDINGS_LAST + 1));
 const SPOKEN_INSIDE_FORMS: readonly string[] = formsOf(SPOKEN_ENDINGS.slice(0, SPOKEN_ENDINGS_LAST));
-/** 1 for a letter that ends a form of {@link SPOKEN_WORD_END_FORMS}, and for one that opens a form of {@link SPOKEN_INSIDE_FORMS}. */
-const ENDS_WORD_END_FORM: Uint8Array = letterTable((c) => (SPOKEN_WORD_END_FORMS.some((f) => f.charCodeAt(f.length - 1) === c) ? 1 : 0));
-const OPENS_INSIDE_FORM: Uint8Array = letterTable((c) => (SPOKEN_INSIDE_FORMS.some((f) => f.charCodeAt(0) === c) ? 1 : 0));
+/** The letters (as the patterns have them) that open a form of {@link SPOKEN_INSIDE_FORMS}, by code: 1 for each. */
+const OPENS_INSIDE_FORM: Uint8Array = ((): Uint8Array => {
+  const table = new Uint8Array(SPOKEN_LETTERS_END);
+  for (const form of SPOKEN_INSIDE_FORMS) table[form.charCodeAt(0)] = 1;
+  return table;
+})();
 
-/** What the scan reads of a code unit below {@link SPOKEN_LETTERS_END} in one look-up: a letter ({@link LETTER_UNIT}), one that opens a form found inside a word ({@link INSIDE_FORM_UNIT}). */
-const LETTER_UNIT = 1;
-const INSIDE_FORM_UNIT = 2;
-const UNIT_FLAGS: Uint8Array = Uint8Array.from({ length: SPOKEN_LETTERS_END }, (_, c) => LETTER_BELOW[c]! * LETTER_UNIT + OPENS_INSIDE_FORM[SPOKEN_LETTER[c]!]! * INSIDE_FORM_UNIT);
+/** A letter as the `u` expression's `\p{L}` reads it (by code point). */
+const LETTER = /\p{L}/u;
+/** {@link LETTER} of each code unit below {@link SPOKEN_LETTERS_END} (ASCII and the Latin letters of Romanian), worked out once. */
+const LETTER_BELOW: Uint8Array = Uint8Array.from({ length: SPOKEN_LETTERS_END }, (_, c) => (LETTER.test(String.fromCharCode(c)) ? 1 : 0));
 
 /** The length in code units of the letter at `text[i]` (`i < text.length`): 1, 2 (a letter of two surrogates), or 0 for no letter. */
 function letterLength(text: string, i: number): number {
@@ -216,32 +206,32 @@ function spokenLetter(text: string, i: number): number {
   return c < SPOKEN_LETTERS_END ? SPOKEN_LETTER[c]! : 0;
 }
 
-/** True when the code units from `text[from]` spell `form` (see {@link spokenLetter}; every letter of a form is a letter). */
-function spells(text: string, from: number, form: string): boolean {
-  if (from < 0 || from + form.length > text.length) return false;
+/** True when the letters `text[from, to)` spell `form` (see {@link spokenLetter}). */
+function spells(text: string, from: number, to: number, form: string): boolean {
+  if (to - from !== form.length) return false;
   for (let k = 0; k < form.length; k++) if (spokenLetter(text, from + k) !== form.charCodeAt(k)) return false;
   return true;
 }
 
-/** True when the word (a run of letters) `text[from, to)` is a number's word or ends as a teen's (`șpe`). */
-function spokenWord(text: string, from: number, to: number): boolean {
-  const length = to - from;
-  if (length < SPOKEN_WORD_FORMS.length && (OPENS_WORD_OF_LENGTH[spokenLetter(text, from)]! & (1 << length)) !== 0) {
-    for (const form of SPOKEN_WORD_FORMS[length]!) if (spells(text, from, form)) return true;
-  }
-  if (ENDS_WORD_END_FORM[spokenLetter(text, to - 1)] === 1) {
-    for (const form of SPOKEN_WORD_END_FORMS) if (length >= form.length && spells(text, to - form.length, form)) return true;
+/** True when the word (a run of letters) `text[from, to)` is a number's word, ends as a teen's or holds a teen's or a ten's ending. */
+function spokenRun(text: string, from: number, to: number): boolean {
+  const forms = SPOKEN_WORD_FORMS[to - from];
+  if (forms !== undefined) for (const form of forms) if (spells(text, from, to, form)) return true;
+  for (const ending of SPOKEN_WORD_END_FORMS) if (to - from >= ending.length && spells(text, to - ending.length, to, ending)) return true;
+  for (let k = from; k < to; k++) {
+    const letter = spokenLetter(text, k);
+    if (letter === 0 || OPENS_INSIDE_FORM[letter] === 0) continue;
+    for (const form of SPOKEN_INSIDE_FORMS) if (k + form.length <= to && spells(text, k, k + form.length, form)) return true;
   }
   return false;
 }
 
 /**
- * True when {@link SPOKEN_NUMBER_HINT} matches `text`, found by one scan: two digits apart, a number's word (a
- * whole run of letters: no letter before or after it), a run of letters ending as a teen (`șpe`), or a ten's or a
- * teen's ending (`zeci`, `sprezece`) anywhere. The expression tried its opening look and its alternatives at
- * every letter a number's word opens with (most letters of a Romanian text) and cost every text some 4.5 k
- * instructions (speed57, bench/RESULTS.md); the scan reads a letter by two table look-ups, and a word's forms
- * only when its first letter opens one of its length or its last letter ends one.
+ * True when {@link SPOKEN_NUMBER_HINT} matches `text`, found by one scan of its words: two digits apart, a
+ * number's word (a whole run of letters: no letter before or after it), a run of letters ending as a teen (`șpe`) or
+ * holding a ten's or a teen's ending (`zeci`, `sprezece`). The expression tried its opening look and its alternatives at every letter a number's word opens with
+ * (most letters of a Romanian text) and cost every text some 4.5 k instructions (speed57, bench/RESULTS.md); the
+ * scan passes a word with a comparison a letter and looks at its forms by its length and its last letters.
  * test/spoken-numbers-hint.test.ts holds the two equal for every code point.
  */
 export function maySpeakNumber(text: string): boolean {
@@ -256,27 +246,19 @@ export function maySpeakNumber(text: string): boolean {
       i = j;
       continue;
     }
-    if (c < SPOKEN_LETTERS_END ? UNIT_FLAGS[c] === 0 : letterLength(text, i) === 0) {
+    const length = letterLength(text, i);
+    if (length === 0) {
       i++;
       continue;
     }
-    // A run of letters: a form found inside it at the letter that opens it, the word's forms at its end.
-    // (A code unit below SPOKEN_LETTERS_END, nearly every one, read by one look-up.)
-    const from = i;
-    while (i < n) {
-      const unit = text.charCodeAt(i);
-      if (unit < SPOKEN_LETTERS_END) {
-        const flags = UNIT_FLAGS[unit]!;
-        if (flags === 0) break;
-        if ((flags & INSIDE_FORM_UNIT) !== 0) for (const form of SPOKEN_INSIDE_FORMS) if (spells(text, i, form)) return true;
-        i++;
-      } else {
-        const length = letterLength(text, i);
-        if (length === 0) break;
-        i += length;
-      }
+    let end = i + length;
+    while (end < n) {
+      const more = letterLength(text, end);
+      if (more === 0) break;
+      end += more;
     }
-    if (spokenWord(text, from, i)) return true;
+    if (spokenRun(text, i, end)) return true;
+    i = end;
   }
   return false;
 }
