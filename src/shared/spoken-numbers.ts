@@ -54,17 +54,12 @@ export function anyCase(pattern: string): string {
   return out;
 }
 
-/** The number words {@link SPOKEN_NUMBER_HINT} finds as whole words (letters, classes of letters, groups; small letters). */
-const SPOKEN_WORDS = 'un[uae]?|doi|dou[aă]|trei|patru|cinci|[sșş][aă](?:se|pte)|opt|nou[aă]|zece|sut[aăe]|nu';
-/** The endings of a teen's or a ten's word it finds at a word's end (letters and classes of letters only). */
-const SPOKEN_ENDINGS = 'zeci|sprezece|[sșş]pe';
-
 /**
  * A look at the text that spares nearly every address the pass: a number's word (with or without
  * the Romanian letters; `sută` for `o sută`), a teen's or a ten's ending, `nu`, or two digits apart;
  * in any case (see {@link anyCase}).
  */
-export const SPOKEN_NUMBER_HINT = spokenNumberHint(SPOKEN_WORDS, SPOKEN_ENDINGS);
+export const SPOKEN_NUMBER_HINT = spokenNumberHint('un[uae]?|doi|dou[aă]|trei|patru|cinci|[sșş][aă](?:se|pte)|opt|nou[aă]|zece|sut[aăe]|nu', 'zeci|sprezece|[sșş]pe');
 
 /**
  * The expression of {@link SPOKEN_NUMBER_HINT}: two digits apart, a number's word (`words`: no letter
@@ -96,171 +91,6 @@ function firstLetters(pattern: string): string {
     else if (ch === '|' && depth === 0) opening = true;
   }
   return out;
-}
-
-/**
- * The forms `pattern` spells (letters, classes of letters, `(?:…)` groups, `?` after a letter or a class, `|`
- * between alternatives): `un[ae]?` is `un`, `una`, `une`. Any other syntax throws: the patterns are ours.
- */
-function formsOf(pattern: string): string[] {
-  let i = 0;
-  const alternatives = (): string[] => {
-    const out: string[] = [];
-    for (;;) {
-      let forms = [''];
-      while (i < pattern.length && pattern[i] !== '|' && pattern[i] !== ')') {
-        let atom: string[];
-        const ch = pattern[i]!;
-        if (ch === '[') {
-          const end = pattern.indexOf(']', i);
-          atom = [...pattern.slice(i + 1, end)];
-          i = end + 1;
-        } else if (ch === '(') {
-          if (pattern.slice(i, i + 3) !== '(?:') throw new Error(`formsOf: only (?: groups, in ${pattern}`);
-          i += 3;
-          atom = alternatives();
-          if (pattern[i] !== ')') throw new Error(`formsOf: an unclosed group in ${pattern}`);
-          i++;
-        } else if (/\p{L}/u.test(ch)) {
-          atom = [ch];
-          i++;
-        } else throw new Error(`formsOf: ${ch} in ${pattern}`);
-        if (pattern[i] === '?') {
-          atom = ['', ...atom];
-          i++;
-        }
-        forms = forms.flatMap((f) => atom.map((a) => f + a));
-      }
-      out.push(...forms);
-      if (pattern[i] !== '|') return out;
-      i++;
-    }
-  };
-  const forms = alternatives();
-  if (i !== pattern.length) throw new Error(`formsOf: ${pattern} read to ${i}`);
-  return forms;
-}
-
-/** Where {@link SPOKEN_LETTER} ends: every letter of the patterns, in either case, is below it. */
-const SPOKEN_LETTERS_END = 0x250;
-
-/**
- * Each letter of {@link SPOKEN_WORDS} and {@link SPOKEN_ENDINGS} in either case, as {@link anyCase} writes it for
- * the expression (the letter, its capital, `ſ` beside `s`), to the letter as the patterns have it: by code, 0 for
- * every other code unit. (A letter written two ways by two of the patterns' letters would make the scan read it
- * as one of them only: that throws.)
- */
-const SPOKEN_LETTER: Uint16Array = ((): Uint16Array => {
-  const table = new Uint16Array(SPOKEN_LETTERS_END);
-  for (const letter of new Set(formsOf(`${SPOKEN_WORDS}|${SPOKEN_ENDINGS}`).join(''))) {
-    for (const written of anyCase(letter).replace(/[[\]]/g, '')) {
-      const c = written.charCodeAt(0);
-      if (written.length !== 1 || c >= SPOKEN_LETTERS_END || (table[c] !== 0 && table[c] !== letter.charCodeAt(0))) throw new Error(`SPOKEN_LETTER: ${written} for ${letter}`);
-      table[c] = letter.charCodeAt(0);
-    }
-  }
-  return table;
-})();
-
-/** The forms of {@link SPOKEN_WORDS}, by their length (each form's letters as the pattern has them). */
-const SPOKEN_WORD_FORMS: ReadonlyArray<readonly string[]> = ((): string[][] => {
-  const byLength: string[][] = [];
-  for (const form of formsOf(SPOKEN_WORDS)) (byLength[form.length] ??= []).push(form);
-  for (let k = 0; k < byLength.length; k++) byLength[k] ??= [];
-  return byLength;
-})();
-/**
- * The forms of {@link SPOKEN_ENDINGS}: its last alternative's, found before no letter, and the others', found
- * anywhere in a word (the expression's `(?!\p{L})` closes its last alternative only: `zeci` and `sprezece` are
- * found inside a word too, as the expression was first written; see test/spoken-numbers-hint.test.ts).
- */
-const SPOKEN_ENDINGS_LAST = SPOKEN_ENDINGS.lastIndexOf('|');
-const SPOKEN_WORD_END_FORMS: readonly string[] = formsOf(SPOKEN_ENDINGS.slice(SPOKEN_ENDINGS_LAST + 1));
-const SPOKEN_INSIDE_FORMS: readonly string[] = formsOf(SPOKEN_ENDINGS.slice(0, SPOKEN_ENDINGS_LAST));
-/** The letters (as the patterns have them) that open a form of {@link SPOKEN_INSIDE_FORMS}, by code: 1 for each. */
-const OPENS_INSIDE_FORM: Uint8Array = ((): Uint8Array => {
-  const table = new Uint8Array(SPOKEN_LETTERS_END);
-  for (const form of SPOKEN_INSIDE_FORMS) table[form.charCodeAt(0)] = 1;
-  return table;
-})();
-
-/** A letter as the `u` expression's `\p{L}` reads it (by code point). */
-const LETTER = /\p{L}/u;
-/** {@link LETTER} of each code unit below {@link SPOKEN_LETTERS_END} (ASCII and the Latin letters of Romanian), worked out once. */
-const LETTER_BELOW: Uint8Array = Uint8Array.from({ length: SPOKEN_LETTERS_END }, (_, c) => (LETTER.test(String.fromCharCode(c)) ? 1 : 0));
-
-/** The length in code units of the letter at `text[i]` (`i < text.length`): 1, 2 (a letter of two surrogates), or 0 for no letter. */
-function letterLength(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c < SPOKEN_LETTERS_END) return LETTER_BELOW[c]!;
-  if (c >= 0xd800 && c <= 0xdbff) {
-    const d = text.charCodeAt(i + 1);
-    return d >= 0xdc00 && d <= 0xdfff && LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
-  }
-  return LETTER.test(text[i]!) ? 1 : 0;
-}
-
-/** The letter as the patterns have it at `text[i]`, by code, or 0 when the patterns have no such letter. */
-function spokenLetter(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  return c < SPOKEN_LETTERS_END ? SPOKEN_LETTER[c]! : 0;
-}
-
-/** True when the letters `text[from, to)` spell `form` (see {@link spokenLetter}). */
-function spells(text: string, from: number, to: number, form: string): boolean {
-  if (to - from !== form.length) return false;
-  for (let k = 0; k < form.length; k++) if (spokenLetter(text, from + k) !== form.charCodeAt(k)) return false;
-  return true;
-}
-
-/** True when the word (a run of letters) `text[from, to)` is a number's word, ends as a teen's or holds a teen's or a ten's ending. */
-function spokenRun(text: string, from: number, to: number): boolean {
-  const forms = SPOKEN_WORD_FORMS[to - from];
-  if (forms !== undefined) for (const form of forms) if (spells(text, from, to, form)) return true;
-  for (const ending of SPOKEN_WORD_END_FORMS) if (to - from >= ending.length && spells(text, to - ending.length, to, ending)) return true;
-  for (let k = from; k < to; k++) {
-    const letter = spokenLetter(text, k);
-    if (letter === 0 || OPENS_INSIDE_FORM[letter] === 0) continue;
-    for (const form of SPOKEN_INSIDE_FORMS) if (k + form.length <= to && spells(text, k, k + form.length, form)) return true;
-  }
-  return false;
-}
-
-/**
- * True when {@link SPOKEN_NUMBER_HINT} matches `text`, found by one scan of its words: two digits apart, a
- * number's word (a whole run of letters: no letter before or after it), a run of letters ending as a teen (`șpe`) or
- * holding a ten's or a teen's ending (`zeci`, `sprezece`). The expression tried its opening look and its alternatives at every letter a number's word opens with
- * (most letters of a Romanian text) and cost every text some 4.5 k instructions (speed57, bench/RESULTS.md); the
- * scan passes a word with a comparison a letter and looks at its forms by its length and its last letters.
- * test/spoken-numbers-hint.test.ts holds the two equal for every code point.
- */
-export function maySpeakNumber(text: string): boolean {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      let j = i + 1;
-      while (j < n && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
-      if (j > i + 1 && j < n && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) return true;
-      i = j;
-      continue;
-    }
-    const length = letterLength(text, i);
-    if (length === 0) {
-      i++;
-      continue;
-    }
-    let end = i + length;
-    while (end < n) {
-      const more = letterLength(text, end);
-      if (more === 0) break;
-      end += more;
-    }
-    if (spokenRun(text, i, end)) return true;
-    i = end;
-  }
-  return false;
 }
 
 /** A word of the text: where it is, and folded. */
@@ -371,7 +201,7 @@ function takenBackEnd(words: readonly SpokenWord[], values: readonly (number | u
  * house-number field, whose start is a place for a number (`"doi"`, `"2 7"`).
  */
 export function readSpokenNumbers(text: string, field = false): SpokenNumbers {
-  if (!maySpeakNumber(text)) return { text, takenBack: NONE };
+  if (!SPOKEN_NUMBER_HINT.test(text)) return { text, takenBack: NONE };
   const words = wordsOf(text);
   const n = words.length;
   // Each word's number, when it is one (digits, or the first word of a number said); `skip`: a later word of a number said.
