@@ -180,6 +180,12 @@ const WRITTEN_COUNTY_PHRASES_BY_FIRST_WORD = phrasesByFirstWord(COUNTY_BY_WRITTE
 
 /** The last word of every name {@link countyByName} knows (a prefix `jud.` is only ever a first word). */
 const COUNTY_NAME_LAST_WORDS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
+/**
+ * The first word of every name of several words {@link countyByName} knows (`satu` of `satu mare`): folded words
+ * that open none name no county of several words, and are not joined to be asked (most runs that end in a
+ * county's name, `Craiova Dolj`, are asked so at each of their last two or three words).
+ */
+const SEVERAL_WORD_COUNTY_NAME_STARTS: ReadonlySet<string> = new Set([...COUNTY_BY_NAME.keys()].filter((name) => name.includes(' ')).map((name) => name.slice(0, name.indexOf(' '))));
 
 /**
  * False when folded words ending with `word` cannot name a county ({@link countyByName}, and with
@@ -278,7 +284,7 @@ export function countyOfFoldedWords(words: readonly string[], codes: boolean, fr
   const last = words[to - 1]!;
   if (to - from === 1) return COUNTY_BY_NAME.get(last) ?? (codes ? COUNTY_BY_CODE.get(last) : undefined);
   // Several words: never a code; a name only when its last word ends one.
-  if (!COUNTY_NAME_LAST_WORDS.has(last)) return undefined;
+  if (!COUNTY_NAME_LAST_WORDS.has(last) || !SEVERAL_WORD_COUNTY_NAME_STARTS.has(words[from]!)) return undefined;
   let name = words[from]!;
   for (let i = from + 1; i < to; i++) name += ` ${words[i]!}`;
   return COUNTY_BY_NAME.get(name);
