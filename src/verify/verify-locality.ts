@@ -210,6 +210,28 @@ function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly P
 }
 
 /**
+ * True when the places named one typing mistake away from the locality written (one of its words
+ * changed to a dictionary token one mistake from it: `Bora` for Borșa, Borca, Bara...) outnumber
+ * the places named as written, `place` (the answer) aside. With nothing else written to confirm it
+ * (no county, commune, street or postal code), the name is then no better evidence of itself than
+ * of a mistyped neighbour: a slip of the keyboard lands on a real name as easily as anywhere, and
+ * the neighbours are the likelier meaning by their number (`CONFIDENCE.nearNamedPlaces`).
+ */
+export function nearNamesOutnumber(ctx: EngineContext, part: PlacePart, place: number): boolean {
+  const { words } = localityWords(part);
+  const own = exactPlacesOf(ctx, words).length;
+  const deletions = nameTables(ctx.catalog, ctx.tokens).deletions;
+  let near = 0;
+  for (let i = 0; i < words.length; i++) {
+    for (const token of deletions.near(words[i]!)) {
+      const replaced = mapped(words, (w, k) => (k === i ? ctx.tokens.text(token) : w));
+      for (const m of exactPlacesOf(ctx, replaced)) if (m.place !== place && ++near > own) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * True when a place of the county named `county` (its name, folded) has the whole name `words`: a
  * locality field that repeats the county's name (`Iași`, `Vaslui`) then names that place, and is
  * no sign of a form that filled the county into it.

@@ -304,6 +304,8 @@ export interface ConfidenceFlags {
   ambiguous: boolean;
   /** The street is in another București sector than the one written. */
   sectorChanged: boolean;
+  /** The locality, written alone and exactly, has more places named one typing mistake away than named so (`nearNamesOutnumber`). */
+  nearNamed?: boolean;
 }
 
 
@@ -329,6 +331,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (l.countyMatches === false) c *= f.wrongCounty;
   if (l.adminMatches === false) c *= f.wrongCommune;
   if (namesakes) c *= f.namesakes;
+  if (flags.nearNamed === true) c *= f.nearNamedPlaces;
 
   const s = r.street;
   if (s) {
