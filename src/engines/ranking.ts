@@ -561,10 +561,10 @@ export const CONFIDENCE = {
   fromPostalCode: 0.8,
   /**
    * A locality written alone, by its name exactly (no county, commune, street or postal code beside
-   * it), whose name is one typing mistake from the names of more places than its own
-   * (`nearNamesOutnumber`, verify-locality.ts: `Banu` beside Baniu, Bancu, Bacu...; `Ungurei` beside
+   * it), whose name is one typing mistake from the names of as many places as its own, or more
+   * (`nearNamesAsMany`, verify-locality.ts: `Banu` beside Baniu, Bancu, Bacu...; `Ungurei` beside
    * 18 villages Ungureni): nothing confirms the name was not a neighbour's mistyped, so below 0.9.
-   * On eval:verify's noisy rows, 11 of 12 such answers at 0.97 that were wrong were a neighbour's
+   * On eval:verify's noisy rows, the 12 such answers at 0.97 that were wrong (of 328) were a neighbour's
    * name mistyped into another real one (calib71, bench/RESULTS.md).
    */
   nearNamedPlaces: 0.9,

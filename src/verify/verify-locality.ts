@@ -211,13 +211,14 @@ function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly P
 
 /**
  * True when the places named one typing mistake away from the locality written (one of its words
- * changed to a dictionary token one mistake from it: `Bora` for Borșa, Borca, Bara...) outnumber
- * the places named as written, `place` (the answer) aside. With nothing else written to confirm it
- * (no county, commune, street or postal code), the name is then no better evidence of itself than
- * of a mistyped neighbour: a slip of the keyboard lands on a real name as easily as anywhere, and
- * the neighbours are the likelier meaning by their number (`CONFIDENCE.nearNamedPlaces`).
+ * changed to a dictionary token one mistake from it: `Bora` for Borșa, Borca, Bara...) are at least
+ * as many as the places named as written, `place` (the answer) aside. With nothing else written to
+ * confirm it (no county, commune, street or postal code), the name is then no better evidence of
+ * itself than of a mistyped neighbour: a slip of the keyboard lands on a real name as easily as
+ * anywhere (`CONFIDENCE.nearNamedPlaces`). A name shared by more places than its neighbours have
+ * (`Mereni`) is left to `namesakes`.
  */
-export function nearNamesOutnumber(ctx: EngineContext, part: PlacePart, place: number): boolean {
+export function nearNamesAsMany(ctx: EngineContext, part: PlacePart, place: number): boolean {
   const { words } = localityWords(part);
   const own = exactPlacesOf(ctx, words).length;
   const deletions = nameTables(ctx.catalog, ctx.tokens).deletions;
@@ -225,7 +226,7 @@ export function nearNamesOutnumber(ctx: EngineContext, part: PlacePart, place: n
   for (let i = 0; i < words.length; i++) {
     for (const token of deletions.near(words[i]!)) {
       const replaced = mapped(words, (w, k) => (k === i ? ctx.tokens.text(token) : w));
-      for (const m of exactPlacesOf(ctx, replaced)) if (m.place !== place && ++near > own) return true;
+      for (const m of exactPlacesOf(ctx, replaced)) if (m.place !== place && ++near >= own) return true;
     }
   }
   return false;

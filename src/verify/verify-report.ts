@@ -304,7 +304,7 @@ export interface ConfidenceFlags {
   ambiguous: boolean;
   /** The street is in another București sector than the one written. */
   sectorChanged: boolean;
-  /** The locality, written alone and exactly, has more places named one typing mistake away than named so (`nearNamesOutnumber`). */
+  /** The locality, written alone and exactly, has as many places named one typing mistake away as named so, or more (`nearNamesAsMany`). */
   nearNamed?: boolean;
 }
 

@@ -18,7 +18,7 @@ import { readVerifyInput, type VerifyRequest } from './verify-input.js';
 import { recordInText } from './record-in-text.js';
 import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
-import { countyHoldsPlaceNamed, nearNamesOutnumber } from './verify-locality.js';
+import { countyHoldsPlaceNamed, nearNamesAsMany } from './verify-locality.js';
 import { quotedAsSent } from './as-sent.js';
 import { fold, tokens, withoutFormatCharacters } from '../shared/normalize.js';
 import { structuredReadings } from './verify-structured.js';
@@ -202,8 +202,8 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   const namesakes = !best.reading.county && best.streetState !== 'found'
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
 
-  // The locality written alone, exactly, and its name one mistake from more places' names (`CONFIDENCE.nearNamedPlaces`).
-  const nearNamed = !namesakes && writtenAlone(best, code) && nearNamesOutnumber(ctx, best.reading.locality!, best.locality.place);
+  // The locality written alone, exactly, and its name one mistake from as many places' names as its own (`CONFIDENCE.nearNamedPlaces`).
+  const nearNamed = !namesakes && writtenAlone(best, code) && nearNamesAsMany(ctx, best.reading.locality!, best.locality.place);
 
   const corrections = correctionsOf(ctx, best, address, code, request.locality);
   const unconfirmed = unconfirmedOf(best);
