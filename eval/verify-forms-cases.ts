@@ -16,7 +16,7 @@ import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
 import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWords, numberWord, pick, stripDiacritics, typeWord, type Random } from './verify-forms-writing.js';
 import { seededRandom } from './random.js';
-import { editDistance } from '../src/matchers/edit-distance.js';
+import { editDistance, oneMistakeApart } from '../src/matchers/edit-distance.js';
 import { drain } from './steps.js';
 
 /** The shapes of issue 16, numbered as there. */
@@ -269,6 +269,9 @@ export const EXTRA_SHAPES = [
   // (shapes65) A venue's word before a village of the commune written after it (`Casă Mihai Eminescu, com. Gorbănești`,
   // `Vila Solomon, comuna Gârbou`): the village, not the commune's seat with the field left out as a person.
   'E198_venue_word_before_village',
+  // (calib71) A village written alone whose name is one typing mistake from another place's: never answered sure,
+  // since the name alone cannot rule the mistyped neighbour out (its `mistyped` form writes the neighbour's name).
+  'E208_village_alone_near_named',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4293,6 +4296,52 @@ function e195(ctx: Context, p: StreetPick): Draw {
   return result('E195_billing_before_installation', form, text, f.codes, r);
 }
 
+/**
+ * The places with a code of their own by folded name, and for each name the other names one typing mistake from it
+ * (E208), found by their forms with one letter deleted (two names one mistake apart share one).
+ */
+function nearNames(catalog: Catalog): { places: Map<string, number[]>; near: Map<string, string[]> } {
+  const places = new Map<string, number[]>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.isSector(p) || catalog.placePostalCode(p) === '') continue;
+    const name = fold(catalog.placeName(p));
+    const list = places.get(name);
+    if (list === undefined) places.set(name, [p]);
+    else list.push(p);
+  }
+  const byForm = new Map<string, string[]>();
+  const forms = (name: string): Set<string> => new Set([name, ...Array.from(name, (_c, i) => name.slice(0, i) + name.slice(i + 1))]);
+  for (const name of places.keys()) for (const f of forms(name)) (byForm.get(f) ?? byForm.set(f, []).get(f)!).push(name);
+  const near = new Map<string, string[]>();
+  for (const name of places.keys()) {
+    const found = new Set<string>();
+    for (const f of forms(name)) for (const other of byForm.get(f) ?? []) if (other !== name && oneMistakeApart(name, other)) found.add(other);
+    if (found.size > 0) near.set(name, [...found]);
+  }
+  return { places, near };
+}
+
+/**
+ * E208 (calib71): a village written alone, with no county, commune or postal code beside it, whose name (its only
+ * place) is one typing mistake from the name of another place with a code of its own. Form `as_written`: the village's
+ * own name, answered right, but below 0.9 (`CONFIDENCE.nearNamedPlaces`: nothing written tells it from a neighbour
+ * mistyped). Form `mistyped`: the neighbour's name written for the village (`Banu` for Baniu, a typing mistake that
+ * lands on a real name); only the village is accepted, so the answer (the place written) is wrong, and must never be
+ * sure: the shape gates such answers at >= 0.9 (none; eval:verify's noisy rows had 12 at 0.97 on 5750e60).
+ */
+function e208(ctx: Context, place: number, names: ReturnType<typeof nearNames>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const own = fold(c.placeName(place));
+  if (c.placePostalCode(place) === '' || names.places.get(own)?.length !== 1) return undefined;
+  const neighbours = (names.near.get(own) ?? []).filter((n) => names.places.get(n)?.length === 1);
+  if (neighbours.length === 0) return undefined;
+  const codes = new Set([c.placePostalCode(place)]);
+  if (chance(r, 0.5)) return result('E208_village_alone_near_named', 'as_written', c.placeName(place), codes, r);
+  const written = names.places.get(pick(neighbours, r))![0]!;
+  return result('E208_village_alone_near_named', 'mistyped', c.placeName(written), codes, r);
+}
+
 /** What says a due day of the month is one (E200), before the day's number. */
 const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
 /** What closes a rent's or a bill's line after the due day (E200). */
@@ -5828,6 +5877,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx193 = ownDraws(193);
   take('E193_school_short_form_number_before_street', over(shuffled(ctx193.streetPicks, ctx193.random), (p) => e193(ctx193, p)));
+  yield;
+  // (calib71) A village written alone, its name one typing mistake from another place's (E208).
+  const ctx208 = ownDraws(208);
+  const names208 = nearNames(catalog);
+  take('E208_village_alone_near_named', over(shuffled(villages, ctx208.random), (p) => e208(ctx208, p, names208)));
   yield;
 
   return { cases, excluded };

@@ -203,7 +203,7 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
 
   // The locality written alone, exactly, and its name one mistake from as many places' names as its own (`CONFIDENCE.nearNamedPlaces`).
-  const nearNamed = !namesakes && writtenAlone(best, code) && nearNamesAsMany(ctx, best.reading.locality!, best.locality.place);
+  const nearNamed = !namesakes && writtenAlone(best, code) && nearNamesAsMany(ctx, best.reading.locality!);
 
   const corrections = correctionsOf(ctx, best, address, code, request.locality);
   const unconfirmed = unconfirmedOf(best);
