@@ -28,7 +28,8 @@ const verify = (freeform: string): VerifyResult => index.verify({ freeform });
 
 describe('a village written alone, its name one typing mistake from another place\'s', () => {
   it.each([
-    // (Brabova beside Brabeți, Tiream beside Tireac..., Dofteana beside Dofteni...: each name one place's, written alone.)
+    // (Brabova of Dolj beside Bratova of Caraș-Severin, Tiream beside Tireac, Dofteana of Bacău beside Doftana of
+    // Prahova: each name one place's, written alone.)
     ['Brabova', '207075'],
     ['Tiream', '447325'],
     ['Dofteana', '607160'],
