@@ -271,7 +271,7 @@ export const EXTRA_SHAPES = [
   'E198_venue_word_before_village',
   // (calib71) A village written alone whose name is one typing mistake from another place's: never answered sure,
   // since the name alone cannot rule the mistyped neighbour out (its `mistyped` form writes the neighbour's name).
-  'E208_village_alone_near_named',
+  'E217_village_alone_near_named',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4298,7 +4298,7 @@ function e195(ctx: Context, p: StreetPick): Draw {
 
 /**
  * The places with a code of their own by folded name, and for each name the other names one typing mistake from it
- * (E208), found by their forms with one letter deleted (two names one mistake apart share one).
+ * (E217), found by their forms with one letter deleted (two names one mistake apart share one).
  */
 function nearNames(catalog: Catalog): { places: Map<string, number[]>; near: Map<string, string[]> } {
   const places = new Map<string, number[]>();
@@ -4322,14 +4322,14 @@ function nearNames(catalog: Catalog): { places: Map<string, number[]>; near: Map
 }
 
 /**
- * E208 (calib71): a village written alone, with no county, commune or postal code beside it, whose name (its only
+ * E217 (calib71): a village written alone, with no county, commune or postal code beside it, whose name (its only
  * place) is one typing mistake from the name of another place with a code of its own. Form `as_written`: the village's
  * own name, answered right, but below 0.9 (`CONFIDENCE.nearNamedPlaces`: nothing written tells it from a neighbour
  * mistyped). Form `mistyped`: the neighbour's name written for the village (`Banu` for Baniu, a typing mistake that
  * lands on a real name); only the village is accepted, so the answer (the place written) is wrong, and must never be
  * sure: the shape gates such answers at >= 0.9 (none; eval:verify's noisy rows had 12 at 0.97 on 5750e60).
  */
-function e208(ctx: Context, place: number, names: ReturnType<typeof nearNames>): Draw {
+function e217(ctx: Context, place: number, names: ReturnType<typeof nearNames>): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const own = fold(c.placeName(place));
@@ -4337,9 +4337,9 @@ function e208(ctx: Context, place: number, names: ReturnType<typeof nearNames>):
   const neighbours = (names.near.get(own) ?? []).filter((n) => names.places.get(n)?.length === 1);
   if (neighbours.length === 0) return undefined;
   const codes = new Set([c.placePostalCode(place)]);
-  if (chance(r, 0.5)) return result('E208_village_alone_near_named', 'as_written', c.placeName(place), codes, r);
+  if (chance(r, 0.5)) return result('E217_village_alone_near_named', 'as_written', c.placeName(place), codes, r);
   const written = names.places.get(pick(neighbours, r))![0]!;
-  return result('E208_village_alone_near_named', 'mistyped', c.placeName(written), codes, r);
+  return result('E217_village_alone_near_named', 'mistyped', c.placeName(written), codes, r);
 }
 
 /** What says a due day of the month is one (E200), before the day's number. */
@@ -5878,10 +5878,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx193 = ownDraws(193);
   take('E193_school_short_form_number_before_street', over(shuffled(ctx193.streetPicks, ctx193.random), (p) => e193(ctx193, p)));
   yield;
-  // (calib71) A village written alone, its name one typing mistake from another place's (E208).
-  const ctx208 = ownDraws(208);
-  const names208 = nearNames(catalog);
-  take('E208_village_alone_near_named', over(shuffled(villages, ctx208.random), (p) => e208(ctx208, p, names208)));
+  // (calib71) A village written alone, its name one typing mistake from another place's (E217).
+  const ctx217 = ownDraws(217);
+  const names217 = nearNames(catalog);
+  take('E217_village_alone_near_named', over(shuffled(villages, ctx217.random), (p) => e217(ctx217, p, names217)));
   yield;
 
   return { cases, excluded };
