@@ -561,11 +561,11 @@ export const CONFIDENCE = {
   fromPostalCode: 0.8,
   /**
    * A locality written alone, by its name exactly (no county, commune, street or postal code beside
-   * it), whose name is one typing mistake from the names of as many places as its own, or more
-   * (`nearNamesAsMany`, verify-locality.ts: `Banu` beside Baniu, Bancu, Bacu...; `Ungurei` beside
-   * 18 villages Ungureni): nothing confirms the name was not a neighbour's mistyped, so below 0.9.
-   * On eval:verify's noisy rows, the 12 such answers at 0.97 that were wrong (of 328) were a neighbour's
-   * name mistyped into another real one (calib71, bench/RESULTS.md).
+   * it), whose name is one typing mistake from the names of places with as many postal codes as its
+   * own, or more (`nearNamesAsMany`, verify-locality.ts: `Banu` beside Baniu, Bancu, Bacu...;
+   * `Ungurei` beside 18 villages Ungureni): nothing confirms the name was not a neighbour's mistyped,
+   * so below 0.9. On eval:verify's noisy rows, 12 answers at 0.97 were a neighbour's name mistyped
+   * into another real one: all now below 0.9, with 336 right answers (calib71, bench/RESULTS.md).
    */
   nearNamedPlaces: 0.9,
   /** The town placed by its street alone (`RESOLUTION_WEIGHT.placedByStreet`): the town was not written, so below 0.9. */
