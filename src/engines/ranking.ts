@@ -559,6 +559,15 @@ export const CONFIDENCE = {
   /** The county's seat taken for a county's name or code written as the locality (`Vâlcea`, `Bv.`): other towns of the county may have the street too. */
   countySeatByCountyName: 0.9,
   fromPostalCode: 0.8,
+  /**
+   * A locality written alone, by its name exactly (no county, commune, street or postal code beside
+   * it), whose name is one typing mistake from the names of places with as many postal codes as its
+   * own, or more (`nearNamesAsMany`, verify-locality.ts: `Banu` beside Baniu, Bancu, Bacu...;
+   * `Ungurei` beside 18 villages Ungureni): nothing confirms the name was not a neighbour's mistyped,
+   * so below 0.9. On eval:verify's noisy rows, 12 answers at 0.97 were a neighbour's name mistyped
+   * into another real one: all now below 0.9, with 336 right answers (calib71, bench/RESULTS.md).
+   */
+  nearNamedPlaces: 0.9,
   /** The town placed by its street alone (`RESOLUTION_WEIGHT.placedByStreet`): the town was not written, so below 0.9. */
   fromStreet: 0.8,
   streetEdit: 0.9,

@@ -51,7 +51,11 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
         // `12 A`, `4/B`, `2-A`: a letter after the number, glued by a space, a slash or a dash.
         const letter = /^\d+$/.test(value.folded) && /^(?:[a-z]|bis)$/.test(follow.folded) && /^(?:\s*|[/-])$/.test(between);
         const series = words[i]!.folded.startsWith('bl') && /^[a-z]{1,3}$/.test(value.folded) && /^\d+[a-z]?$/.test(follow.folded);
-        if (joined || letter || series) end++;
+        // `bl. B2/1S`, `bl. A3/2`: a block's name opening with its letters, glued by a slash to its number (the data
+        // writes such blocks: `bl. B1/1S-B3/1S`); the slash no house number's (read so, `1S` was the house, another
+        // segment's code answered at 0.97).
+        const lettered = words[i]!.folded.startsWith('bl') && between === '/' && /^[a-z]{1,3}\d{1,3}[a-z]?$/.test(value.folded) && /^\d{1,3}[a-z]{0,3}$/.test(follow.folded);
+        if (joined || letter || series || lettered) end++;
       }
       const keyword = words[i]!.folded;
       if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;

@@ -210,6 +210,36 @@ function exactPlacesOf(ctx: EngineContext, words: readonly string[]): readonly P
 }
 
 /**
+ * True when the places named one typing mistake away from the locality written (one of its words
+ * changed to a dictionary token one mistake from it: `Bora` for Borșa, Borca, Bara...) have at
+ * least as many postal codes as the places named as written (a commune and its seat village, one
+ * code, count once). With nothing else written to confirm it (no county, commune, street or postal
+ * code), the name is then no better evidence of itself than of a mistyped neighbour: a slip of the
+ * keyboard lands on a real name as easily as anywhere (`CONFIDENCE.nearNamedPlaces`). A name shared
+ * by more places than its neighbours have (`Mereni`) is left to `namesakes`.
+ */
+export function nearNamesAsMany(ctx: EngineContext, part: PlacePart): boolean {
+  const { catalog } = ctx;
+  const { words } = localityWords(part);
+  const own = new Set<string>();
+  // (A commune's unit has no code of its own: its seat village's is the commune's.)
+  for (const m of exactPlacesOf(ctx, words)) if (catalog.placePostalCode(m.place) !== '') own.add(catalog.placePostalCode(m.place));
+  const deletions = nameTables(catalog, ctx.tokens).deletions;
+  const near = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (const token of deletions.near(words[i]!)) {
+      const replaced = mapped(words, (w, k) => (k === i ? ctx.tokens.text(token) : w));
+      for (const m of exactPlacesOf(ctx, replaced)) {
+        const code = catalog.placePostalCode(m.place);
+        if (code !== '' && !own.has(code)) near.add(code);
+        if (near.size >= Math.max(1, own.size)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * True when a place of the county named `county` (its name, folded) has the whole name `words`: a
  * locality field that repeats the county's name (`Iași`, `Vaslui`) then names that place, and is
  * no sign of a form that filled the county into it.

@@ -305,6 +305,8 @@ export interface ConfidenceFlags {
   ambiguous: boolean;
   /** The street is in another București sector than the one written. */
   sectorChanged: boolean;
+  /** The locality, written alone and exactly, has as many places named one typing mistake away as named so, or more (`nearNamesAsMany`). */
+  nearNamed?: boolean;
 }
 
 
@@ -330,6 +332,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (l.countyMatches === false) c *= f.wrongCounty;
   if (l.adminMatches === false) c *= f.wrongCommune;
   if (namesakes) c *= f.namesakes;
+  if (flags.nearNamed === true) c *= f.nearNamedPlaces;
 
   const s = r.street;
   if (s) {

@@ -18,12 +18,12 @@ import { readVerifyInput, type VerifyRequest } from './verify-input.js';
 import { recordInText } from './record-in-text.js';
 import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
-import { countyHoldsPlaceNamed } from './verify-locality.js';
+import { countyHoldsPlaceNamed, nearNamesAsMany } from './verify-locality.js';
 import { quotedAsSent } from './as-sent.js';
 import { fold, tokens, withoutFormatCharacters } from '../shared/normalize.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
-import { givenCode, resolve, type Resolution } from './verify-resolve.js';
+import { givenCode, resolve, type GivenCode, type Resolution } from './verify-resolve.js';
 import { undecidedRivals } from './verify-rivals.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf, dropsWritten } from './verify-report.js';
 import { mapped } from '../shared/arrays.js';
@@ -202,11 +202,14 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   const namesakes = !best.reading.county && best.streetState !== 'found'
     && resolutions.some((r) => r.reading === best.reading && r.postalCode !== best.postalCode && r.locality.place !== best.locality.place);
 
+  // The locality written alone, exactly, and its name one mistake from as many places' names as its own (`CONFIDENCE.nearNamedPlaces`).
+  const nearNamed = !namesakes && writtenAlone(best, code) && nearNamesAsMany(ctx, best.reading.locality!);
+
   const corrections = correctionsOf(ctx, best, address, code, request.locality);
   const unconfirmed = unconfirmedOf(best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous, dropsWritten(best)),
-    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector') }),
+    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector'), nearNamed }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),
@@ -232,4 +235,17 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
     });
   }
   return result;
+}
+
+/**
+ * True when the answer's locality is all that was written of the address and stands by its own
+ * name: no county, commune, sector, street or postal code beside it (a house number confirms no
+ * place), found as written (a typing mistake already costs `localityEdit`), not placed by a code or
+ * a street. Nothing else then says the name was not another place's mistyped.
+ */
+function writtenAlone(best: Resolution, code: GivenCode | undefined): boolean {
+  const { reading, locality } = best;
+  return code === undefined && reading.locality !== undefined && reading.county === undefined && reading.admin === undefined
+    && reading.sector === undefined && reading.street === undefined && best.street === undefined
+    && !locality.fromPostalCode && locality.fromStreet !== true && locality.name.edits === 0 && locality.name.initials === 0;
 }
