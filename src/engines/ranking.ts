@@ -653,6 +653,12 @@ export const LEAVE_OUT_WEIGHT = {
   objectAddress: 0.95,
   /** A second address after a `;`, `/`, `|` or a conjunction, opened by a street type or a label, once the first has its street: the first is the address (its labels and numbers are the second's). */
   secondAddress: 0.92,
+  /**
+   * The streets a polling station serves after their label (`Arondare: str. Mihai Eminescu nr. 1-45 (impare); str.
+   * Câmpului integral`): the label says what the list is, so surer than a second address (which would take the list
+   * and the county after it) and than what is in parentheses inside it; as sure as a message's way to its address.
+   */
+  servedStreets: 0.95,
   /** A field's label (`Adresa:`, `Strada și nr.:`, `Address line 1:`): it says which field follows; `Țara:` is a label before the country. */
   label: 0.9,
   /**

@@ -617,6 +617,13 @@ export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la'
  * their own field's words before them: a field before names the town as often as the person.
  */
 export const DWELLING_VERBS: ReadonlySet<string> = new Set(['locuiesc', 'locuim', 'locuieste', 'stau', 'stam', 'sunt', 'suntem']);
+/**
+ * The domicile labels that name an institution's seat (`Secția de votare nr. 24 Negrești. Sediul: Palatul Copiilor, …`,
+ * `Biroul Electoral … nr. 76 Sărățeni, jud. Ialomița, sediul: Căminul Cultural …`): where an institution's name
+ * ({@link ORGANISATION_HEADS}) opens what is before one, that is the institution whose seat it is, often ending
+ * with its town or village (the address's), not a person (issue 24, shapes75).
+ */
+export const SEAT_LABELS: ReadonlySet<string> = new Set(['sediu', 'sediul']);
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
@@ -895,6 +902,20 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // Incluzivă): the number after one is the institution's own, no house's (issue 24, shapes62).
   'gpp', 'gpn', 'gps', 'csei',
 ]);
+
+/**
+ * The label of the streets a polling station serves, as the prefectures' lists write them after its seat
+ * (`Arondare: str. Mihai Eminescu nr. 1-45 (impare); str. Câmpului integral`, `Străzi arondate: …`, `Delimitare: …`),
+ * folded: the streets after one are the station's voters', none of them the seat's address (issue 24, shapes75).
+ */
+export const SERVED_STREETS_LABELS: ReadonlySet<string> = new Set(['arondare', 'arondarea', 'arondate', 'delimitare', 'delimitarea']);
+/** A word that may come right before a {@link SERVED_STREETS_LABELS} word, in its field (`Străzi arondate`, `Străzile arondate`). */
+export const SERVED_STREETS_HEADS: ReadonlySet<string> = new Set(['strazi', 'strazile', 'strazii']);
+/**
+ * Words that say which of a served street's numbers a station takes (`nr. 1-45 (impare)`, `(pare)`, `integral`,
+ * `toate numerele`), folded: a field opening with one still belongs to the list of served streets.
+ */
+export const SERVED_STREETS_SCOPE: ReadonlySet<string> = new Set(['pare', 'impare', 'integral', 'integrala', 'toate', 'numerele', 'nr', 'numar', 'numarul', 'si']);
 
 /**
  * Heads of an institution's name whose first word alone names a place (`Cămin`, a commune of Satu Mare; `Casa de
