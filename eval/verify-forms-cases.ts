@@ -269,6 +269,9 @@ export const EXTRA_SHAPES = [
   // (shapes65) A venue's word before a village of the commune written after it (`Casă Mihai Eminescu, com. Gorbănești`,
   // `Vila Solomon, comuna Gârbou`): the village, not the commune's seat with the field left out as a person.
   'E198_venue_word_before_village',
+  // (shapes75) A polling station's line in a prefecture's list: the station's number and its town, its seat's street
+  // after `Sediul:`, then the streets it serves after `Arondare:` (ranges, `(impare)`, `integral`), the county last.
+  'E208_polling_station_served_streets',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4293,6 +4296,53 @@ function e195(ctx: Context, p: StreetPick): Draw {
   return result('E195_billing_before_installation', form, text, f.codes, r);
 }
 
+/** A polling station's head as prefectures' lists write it, before its own number (E208). */
+const STATION_HEADS = ['Secția de votare nr.', 'SECȚIA DE VOTARE NR.', 'Sectia de votare nr', 'Secția de votare', 'Secția nr.'] as const;
+/** The institutions polling stations sit in (E208): heads of an institution's name, some with their own number. */
+const STATION_SEATS = ['Școala Gimnazială nr. 3', 'Liceul Teoretic', 'Colegiul Tehnic', 'Casa de Cultură', 'Grădinița cu Program Prelungit nr. 2', 'Clubul Copiilor', 'Palatul Copiilor', 'Căminul Cultural'] as const;
+/** The longest line E208 writes: verify's limit on a free-form text (256 characters), less a margin. */
+const MAX_STATION_LINE = 250;
+/** The label of the streets a station serves (E208). */
+const SERVED_LABELS = ['Arondare:', 'Străzi arondate:', 'Arondare -', 'Delimitare:', 'ARONDARE:'] as const;
+
+/**
+ * E208: a polling station's line in a prefecture's list (`Secția de votare nr. 12 Zimnicea. Sediul: Liceul Teoretic,
+ * Str. Giurgiului nr. 4. Arondare: str. Mihai Viteazu nr. 1-33 (impare); str. Dunării integral; … Jud. Teleorman`): the
+ * station's town after its number, its seat's street, then the streets it serves, drawn from other towns' (many named
+ * after people and places that are villages too), the county last or the town after the seat; the seat's street's code.
+ */
+function e208(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const own = 1 + Math.floor(r() * 400);
+  const served: string[] = [];
+  const count = 2 + Math.floor(r() * 3);
+  for (let k = 0; k < count; k++) {
+    const q = pick(ctx.streetPicks, r);
+    const name = ctx.catalog.streetBareName(q.street);
+    const low = 1 + 2 * Math.floor(r() * 10);
+    const high = low + 2 * (2 + Math.floor(r() * 30));
+    const scope = pick([`nr. ${low}-${high} (impare)`, `nr. ${low + 1}-${high + 1} (pare)`, 'integral', `nr. ${low}-${high}`], r);
+    served.push(`${pick(['str.', 'Str.', 'strada'], r)} ${name} ${scope}`);
+  }
+  const label = pick(SERVED_LABELS, r);
+  const separator = pick(['; ', ', '], r);
+  const head = `${pick(STATION_HEADS, r)} ${own}`;
+  const seat = `${pick(['Sediul:', 'sediul:', 'Sediu:', 'Sediul'], r)} ${pick(STATION_SEATS, r)}, ${f.line}`;
+  const form = pick(['town_after_number', 'town_after_number', 'town_after_seat'] as const, r);
+  const county = pick([`Jud. ${f.county}`, `jud. ${f.county}`, `Județul ${f.county}`, f.code], r);
+  const line = (): string => {
+    const list = `${label} ${served.join(separator)}`;
+    return form === 'town_after_number' ? `${head} ${f.town}. ${seat}. ${list}. ${county}` : `${head}. ${seat}, ${f.town}. ${list}. ${county}`;
+  };
+  // (Verify reads at most 256 characters: the list is cut to what fits, one served street at least.)
+  while (line().length > MAX_STATION_LINE && served.length > 1) served.pop();
+  const text = line();
+  if (text.length > MAX_STATION_LINE) return undefined;
+  return result('E208_polling_station_served_streets', form, text, f.codes, r);
+}
+
 /** What says a due day of the month is one (E200), before the day's number. */
 const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
 /** What closes a rent's or a bill's line after the due day (E200). */
@@ -5787,6 +5837,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx197 = ownDraws(197);
   take('E197_technician_note_in_street_field', over(shuffled(ctx197.streetPicks, ctx197.random), (p) => e197(ctx197, p)));
+  yield;
+  // (shapes75) A polling station's line with its seat's street and the streets it serves (E208).
+  const ctx208 = ownDraws(208);
+  take('E208_polling_station_served_streets', over(shuffled(ctx208.streetPicks, ctx208.random), (p) => e208(ctx208, p)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);

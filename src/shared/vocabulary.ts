@@ -918,6 +918,14 @@ export const SERVED_STREETS_HEADS: ReadonlySet<string> = new Set(['strazi', 'str
 export const SERVED_STREETS_SCOPE: ReadonlySet<string> = new Set(['pare', 'impare', 'integral', 'integrala', 'toate', 'numerele', 'nr', 'numar', 'numarul', 'si']);
 
 /**
+ * A station's word before its own number inside a sentence (`Coadă la secția 233 din Galați, …`, `la secția de votare
+ * nr. 12 din …`), folded, and the words that may stand between it and the number (`de votare`, `de poliție`, `nr.`):
+ * the number is the station's, the word no place (read as a village one letter off, `Secuia`) (issue 24, shapes75).
+ */
+export const STATION_WORDS: ReadonlySet<string> = new Set(['sectia', 'sectie', 'sectiei']);
+export const STATION_NUMBER_LEADS: ReadonlySet<string> = new Set(['de', 'votare', 'politie', 'nr', 'numarul', 'numar']);
+
+/**
  * Heads of an institution's name whose first word alone names a place (`Cămin`, a commune of Satu Mare; `Casa de
  * Piatră`, a village), as folded phrases: the phrase heads a name where it opens its field (`Camin cultural Lunca
  * Calnicului com Prejmer`, `Casa de cultură Nucet, com. Roșia`: a village's cultural centre, its village after),

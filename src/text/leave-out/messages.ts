@@ -12,6 +12,29 @@ import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
 import { fieldEnd, phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
+/** A hashtag: `#` glued before a word's first letter. */
+const HASHTAG = /#\p{L}/u;
+
+/**
+ * `#alegeri Ploiești: la Colegiul Național de pe Strada Paris 24`, `#vot #coada Galați, …`: the hashtags opening a
+ * post (a word written right after `#`, one or more), its topics, no part of the address (`#alegeri` read with the town
+ * after it as one place). Only those opening the text: a tag after the words may be the place's own (`… #Ploiești`)
+ * (issue 24, shapes75).
+ */
+export const HASHTAGS: TextPass = {
+  weight: 'hashtag',
+  name: 'hashtags',
+  hint: HASHTAG,
+  run({ text, words, used }: LeaveOutText): void {
+    for (let i = 0; i < words.length && !used[i]; i++) {
+      const w = words[i]!;
+      const before = text.slice(i === 0 ? 0 : words[i - 1]!.end, w.start);
+      if (!/^\s*#$/.test(before) || w.roles.digitFirst) return;
+      used[i] = 'message';
+    }
+  },
+};
+
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
   ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...NOTE_PHRASES_NAMING_NO_PART.map((p) => p[0]!), ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS, ...PARCEL_WORDS,
