@@ -243,6 +243,15 @@ export const FIELD_LABELS: ReadonlySet<string> = new Set(['city', 'state', 'prov
  */
 export const PROSE_STREET_WORD = 'pe';
 /**
+ * The auxiliaries a reflexive `s-` is glued to in a sentence's verb (`s-a votat`, `s-au închis`, `s-ar putea`), folded:
+ * `s-a` after a house number opens a sentence, not the number's letter, and is no company's `S.A.`.
+ */
+export const REFLEXIVE_AUXILIARIES: ReadonlySet<string> = new Set(['a', 'au', 'ar']);
+/** The reflexive pronoun glued to {@link REFLEXIVE_AUXILIARIES} (`s-a`). */
+export const REFLEXIVE_PRONOUN = 's';
+/** The `de` of `de pe` before a street's type word (`la secția 44 de pe str. Lungă 26`, `din Constanța de pe Str. Soveja 100`). */
+export const PROSE_STREET_FROM = 'de';
+/**
  * Words after the `pe`, `la`, `din` or `în` of places' and streets' names (`Săsenii pe Vale`, `Remeți pe
  * Someș`, `Saroș pe Târnave`, `Lunca la Tisa`, `La Curte`, `Drumul la Roșu`, `La Recea`, `Păduroiu din
  * Deal`, `Cotofenii din Dos`, `Vale în Jos`): no message's street or town follows.
@@ -402,7 +411,10 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
  * (`și`, `fără`) but never an address's part after its number; what follows them to the field's end is
  * left out when it holds no marker of a part (`5 și bl. 6`, `fără număr` stay read).
  */
-export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara']);
+export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara',
+  // A sentence's reflexive verb right after the house number (`… de pe str. Vasile Alecsandri 26 se votează până la
+  // 18:45`): no street, village or town is named `Se …` (issue 24, shapes75).
+  'se']);
 
 /**
  * Words that open a courier's or a neighbour's note after the address (`Liftul merge doar până la 7.`, `nu
@@ -924,6 +936,8 @@ export const SERVED_STREETS_SCOPE: ReadonlySet<string> = new Set(['pare', 'impar
  */
 export const STATION_WORDS: ReadonlySet<string> = new Set(['sectia', 'sectie', 'sectiei']);
 export const STATION_NUMBER_LEADS: ReadonlySet<string> = new Set(['de', 'votare', 'politie', 'nr', 'numarul', 'numar']);
+/** The preposition before a station's word in a sentence (`Coadă la secția 233`), which goes with it. */
+export const STATION_PREPOSITIONS: ReadonlySet<string> = new Set(['la']);
 
 /**
  * Heads of an institution's name whose first word alone names a place (`Cămin`, a commune of Satu Mare; `Casa de

@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -37,14 +37,13 @@ export const COMPANIES: TextPass = {
 };
 
 /**
- * `s-a votat`, `s-a mutat`, `S-a deschis`: `s` and `a` joined by a hyphen, the `a` written small, are the reflexive
- * pronoun and its verb's auxiliary of a sentence (a journalist's, a message's), no legal form: `S.A.`, `SA` and
- * `S A` are written with dots, together or apart, in capitals (issue 24, shapes75).
+ * `s-a votat`, `s-a mutat`, `S-A ÎNCHIS`: `s` and `a` joined by a hyphen are the reflexive pronoun and its verb's
+ * auxiliary of a sentence (a journalist's, a message's), no legal form: `S.A.`, `SA` and `S A` are written with dots,
+ * together or apart (issue 24, shapes75).
  */
 function reflexiveSa(text: string, words: readonly Word[], i: number, form: readonly string[]): boolean {
   if (form.length !== 2 || form[0] !== 's' || form[1] !== 'a') return false;
-  const a = words[i + 1]!;
-  return text.slice(words[i]!.end, a.start) === '-' && text[a.start] === 'a';
+  return text.slice(words[i]!.end, words[i + 1]!.start) === '-';
 }
 
 /**
@@ -372,7 +371,7 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
 export const STATION_IN_SENTENCE: WordRule = {
   weight: 'stationNumber',
   kind: 'organisation',
-  example: { text: 'Coadă la secția 233 din Galați, Str Graurului nr. 2', leftOut: 'sectia 233' },
+  example: { text: 'Coadă la secția 233 din Galați, Str Graurului nr. 2', leftOut: 'la sectia 233' },
   opens: { words: STATION_WORDS },
   at({ words, used }: LeaveOutText, i: number): number {
     const w = words[i]!;
@@ -382,7 +381,9 @@ export const STATION_IN_SENTENCE: WordRule = {
     while (k < words.length && !words[k]!.breakBefore && !used[k] && STATION_NUMBER_LEADS.has(words[k]!.folded)) k++;
     const number = words[k];
     if (number === undefined || number.breakBefore || used[k] || !/^\d{1,4}$/.test(number.folded)) return NOT_HERE;
-    mark(used, i, k + 1, 'organisation');
+    // `la secția 233`: the `la` before it says where one votes or queues, no place (read alone, `la` was a run of its own).
+    const from = !used[i - 1] && STATION_PREPOSITIONS.has(before.folded) ? i - 1 : i;
+    mark(used, from, k + 1, 'organisation');
     return k + 1;
   },
 };
