@@ -257,12 +257,19 @@ export const SERVED_STREETS: WordRule = {
     const n = words.length;
     if (!SERVED_STREETS_LABELS.has(words[i]!.folded) || i + 1 >= n || words[i + 1]!.roles.streetType === undefined) return NOT_HERE;
     const from = i > 0 && !words[i]!.breakBefore && SERVED_STREETS_HEADS.has(words[i - 1]!.folded) && !used[i - 1] ? i - 1 : i;
-    let end = fieldEnd(words, i + 1);
-    while (end < n && servedStreetsGoOn(words[end]!)) end = fieldEnd(words, end);
+    // Field by field; a county's or a locality kind's marker ends the list inside a field too (`… integral. Jud. Vaslui`:
+    // a sentence's full stop opens no field).
+    let end = i + 1;
+    while (end < n && !listEnds(words[end]!) && (end === i + 1 || !words[end]!.breakBefore || servedStreetsGoOn(words[end]!))) end++;
     mark(used, from, end, 'note');
     return end;
   },
 };
+
+/** True when `w` marks a part no list of served streets holds: the county, a locality's kind (`Jud. Vaslui`, `sat …`). */
+function listEnds(w: Word): boolean {
+  return w.roles.countyMarker || w.roles.localityKind !== undefined;
+}
 
 /** True when a field opening with `w` goes on with a list of served streets: a street, its numbers, which of them. */
 function servedStreetsGoOn(w: Word): boolean {
