@@ -12,6 +12,8 @@ import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
 import { fieldEnd, phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
+/** The negation before a sentence's verb (`nu s-a prezentat`). */
+const NEGATION = 'nu';
 /** A hashtag: `#` glued before a word's first letter. */
 const HASHTAG = /#\p{L}/u;
 
@@ -149,6 +151,22 @@ export const MESSAGES: TextPass = {
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
       if (sentence && !keptBefore(used, i, opened)) continue;
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
+    }
+    // `…, jud. Caraș-Severin, legal citat, nu s-a prezentat`, `… - adresa din vechiul buletin, nu s-a mutat`: a sentence's
+    // reflexive verb (`s-a`, a `nu` before it) after the address, to its field's end, naming no part, is the sentence's
+    // (read before as a company's `S.A.`, `nu s-a`; issue 24, shapes75).
+    for (let i = 1; i + 2 < n; i++) {
+      if (used[i] || !reflexiveVerbAt(text, words, i) || !keptBefore(used, i, opened)) continue;
+      const from = !words[i]!.breakBefore && !used[i - 1] && words[i - 1]!.folded === NEGATION ? i - 1 : i;
+      const end = fieldEnd(words, i);
+      let namesPart = false;
+      for (let k = i + 2; k < end && !namesPart; k++) {
+        const r = words[k]!.roles;
+        namesPart = r.digitFirst || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker;
+      }
+      if (namesPart) continue;
+      for (let k = from; k < end; k++) used[k] = used[k] || 'message';
+      i = end - 1;
     }
     // `…, sector 4. Liftul merge doar până la 7.`, `…, nu merge interfonul`: a note naming no part, to its field's or sentence's end.
     for (let i = 1; i < n; i++) {

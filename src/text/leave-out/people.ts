@@ -183,7 +183,9 @@ export const BEFORE_DOMICILE: TextPass = {
       if (ADDRESS_WORDS.has(words[i]!.folded) || (DWELLING_VERBS.has(words[i]!.folded) && i + 1 < n && !words[i + 1]!.breakBefore && words[i + 1]!.folded === PROSE_STREET_WORD)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
       // An institution's seat (`Secția de votare nr. 24 Negrești. Sediul: …`): what is before the label is the
       // institution's name, read by the organisation rules, whose place (often its last words) is the address's.
-      const seatOf = SEAT_LABELS.has(words[i]!.folded) && institutionOpens(words, used, from, i);
+      // (Where the name ends with its own number right before the label, `Secția de votare nr. 228, sediul: Grădinița …`, it
+      // names no place: left out as before, the institution after the label is read as an institution's.)
+      const seatOf = SEAT_LABELS.has(words[i]!.folded) && i > 0 && !words[i - 1]!.roles.digitFirst && institutionOpens(words, used, from, i);
       // What is before the label is about the person; the label (with its link) only says "address".
       for (let m = seatOf ? i : from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
       if (link) used[k] = 'label';
