@@ -20,7 +20,8 @@ const HASHTAG = /#\p{L}/u;
 /**
  * `#alegeri Ploiești: la Colegiul Național de pe Strada Paris 24`, `#vot #coada Galați, …`: the hashtags opening a
  * post (a word written right after `#`, one or more), its topics, no part of the address (`#alegeri` read with the town
- * after it as one place). Only those opening the text: a tag after the words may be the place's own (`… #Ploiești`)
+ * after it as one place). Only those opening the text, after what is left out already (a greeting, a label): a tag after
+ * the words may be the place's own (`… #Ploiești`)
  * (issue 24, shapes75).
  */
 export const HASHTAGS: TextPass = {
@@ -28,10 +29,14 @@ export const HASHTAGS: TextPass = {
   name: 'hashtags',
   hint: HASHTAG,
   run({ text, words, used }: LeaveOutText): void {
-    for (let i = 0; i < words.length && !used[i]; i++) {
+    // (After what is left out already: `Bună ziua, adresa mea este: #alegeri Ploiești: …`.)
+    let first = 0;
+    while (first < words.length && used[first]) first++;
+    for (let i = first; i < words.length && !used[i]; i++) {
       const w = words[i]!;
       const before = text.slice(i === 0 ? 0 : words[i - 1]!.end, w.start);
-      if (!/^\s*#$/.test(before) || w.roles.digitFirst) return;
+      // (`: #alegeri`: what ends the words left out before may stand before the `#`.)
+      if (!(i === first ? /#$/ : /^\s*#$/).test(before) || w.roles.digitFirst) return;
       used[i] = 'message';
     }
   },
