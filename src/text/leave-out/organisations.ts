@@ -363,10 +363,10 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
 };
 
 /**
- * `Coadă la secția 233 din Galați, Str Graurului nr. 2`, `votez la secția de votare nr. 12 din Vaslui`: a station's word
- * ({@link STATION_WORDS}) and its own number inside a field's sentence, after another word of it (where it opens its
- * field, the institution's name is read by `organisationSpans`, its town after it). Not after a street's type word
- * (`Str. Secția 5` would be a street's name).
+ * `Coadă la secția 233 din Galați, Str Graurului nr. 2`, `votez la secția de votare nr. 12 din Vaslui`, `Secția de votare
+ * 248 Piatra-Neamț. Sediul: …`: a station's word ({@link STATION_WORDS}) and its own number, inside a field's sentence or
+ * opening the field: the number ends the station's name, the town after it is the address's (read as one institution's
+ * name to the field's end, the town was lost). Not after a street's type word (`Str. Secția 5` would be a street's name).
  */
 export const STATION_IN_SENTENCE: WordRule = {
   weight: 'stationNumber',
@@ -376,13 +376,13 @@ export const STATION_IN_SENTENCE: WordRule = {
   at({ words, used }: LeaveOutText, i: number): number {
     const w = words[i]!;
     const before = words[i - 1];
-    if (!STATION_WORDS.has(w.folded) || before === undefined || w.breakBefore || before.roles.streetType !== undefined || before.roles.typeWord) return NOT_HERE;
+    if (!STATION_WORDS.has(w.folded) || (before !== undefined && !w.breakBefore && (before.roles.streetType !== undefined || before.roles.typeWord))) return NOT_HERE;
     let k = i + 1;
     while (k < words.length && !words[k]!.breakBefore && !used[k] && STATION_NUMBER_LEADS.has(words[k]!.folded)) k++;
     const number = words[k];
     if (number === undefined || number.breakBefore || used[k] || !/^\d{1,4}$/.test(number.folded)) return NOT_HERE;
     // `la secția 233`: the `la` before it says where one votes or queues, no place (read alone, `la` was a run of its own).
-    const from = !used[i - 1] && STATION_PREPOSITIONS.has(before.folded) ? i - 1 : i;
+    const from = before !== undefined && !w.breakBefore && !used[i - 1] && STATION_PREPOSITIONS.has(before.folded) ? i - 1 : i;
     mark(used, from, k + 1, 'organisation');
     return k + 1;
   },
