@@ -294,6 +294,12 @@ export const EXTRA_SHAPES = [
   // (calib71) A village written alone whose name is one typing mistake from another place's, or the neighbour's name
   // written for it: the place written (below 0.9: the name alone cannot rule the mistyped neighbour out).
   'E217_village_alone_near_named',
+  // (shapes75) A polling station's line in a prefecture's list: the station's number and its town, its seat's street
+  // after `Sediul:`, then the streets it serves after `Arondare:` (ranges, `(impare)`, `integral`), the county last.
+  'E208_polling_station_served_streets',
+  // (shapes75) A journalist's or an observer's sentence around a town's street on election day: a station's number
+  // inside it (`Coadă la secția 233 din Galați, …`), a post's hashtag before the town, a clock time after (`până la 23:00`).
+  'E209_election_sentence_around_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4465,6 +4471,85 @@ function e217(ctx: Context, place: number, names: ReturnType<typeof nearNames>):
   return result('E217_village_alone_near_named', 'mistyped', c.placeName(written), codes, r);
 }
 
+/** A polling station's head as prefectures' lists write it, before its own number (E208). */
+const STATION_HEADS = ['Secția de votare nr.', 'SECȚIA DE VOTARE NR.', 'Sectia de votare nr', 'Secția de votare', 'Secția nr.'] as const;
+/** The institutions polling stations sit in (E208): heads of an institution's name, some with their own number. */
+const STATION_SEATS = ['Școala Gimnazială nr. 3', 'Liceul Teoretic', 'Colegiul Tehnic', 'Casa de Cultură', 'Grădinița cu Program Prelungit nr. 2', 'Clubul Copiilor', 'Palatul Copiilor', 'Căminul Cultural'] as const;
+/** The longest line E208 writes: verify's limit on a free-form text (256 characters), less a margin. */
+const MAX_STATION_LINE = 250;
+/** The label of the streets a station serves (E208). */
+const SERVED_LABELS = ['Arondare:', 'Străzi arondate:', 'Arondare -', 'Delimitare:', 'ARONDARE:'] as const;
+
+/**
+ * E208: a polling station's line in a prefecture's list (`Secția de votare nr. 12 Zimnicea. Sediul: Liceul Teoretic,
+ * Str. Giurgiului nr. 4. Arondare: str. Mihai Viteazu nr. 1-33 (impare); str. Dunării integral; … Jud. Teleorman`): the
+ * station's town after its number, its seat's street, then the streets it serves, drawn from other towns' (many named
+ * after people and places that are villages too), the county last or the town after the seat; the seat's street's code.
+ */
+function e208(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const own = 1 + Math.floor(r() * 400);
+  const served: string[] = [];
+  const count = 2 + Math.floor(r() * 3);
+  for (let k = 0; k < count; k++) {
+    const q = pick(ctx.streetPicks, r);
+    const name = ctx.catalog.streetBareName(q.street);
+    const low = 1 + 2 * Math.floor(r() * 10);
+    const high = low + 2 * (2 + Math.floor(r() * 30));
+    const scope = pick([`nr. ${low}-${high} (impare)`, `nr. ${low + 1}-${high + 1} (pare)`, 'integral', `nr. ${low}-${high}`], r);
+    served.push(`${pick(['str.', 'Str.', 'strada'], r)} ${name} ${scope}`);
+  }
+  const label = pick(SERVED_LABELS, r);
+  const separator = pick(['; ', ', '], r);
+  const head = `${pick(STATION_HEADS, r)} ${own}`;
+  const seat = `${pick(['Sediul:', 'sediul:', 'Sediu:', 'Sediul'], r)} ${pick(STATION_SEATS, r)}, ${f.line}`;
+  const form = pick(['town_after_number', 'town_after_number', 'town_after_seat'] as const, r);
+  const county = pick([`Jud. ${f.county}`, `jud. ${f.county}`, `Județul ${f.county}`, f.code], r);
+  const line = (): string => {
+    const list = `${label} ${served.join(separator)}`;
+    return form === 'town_after_number' ? `${head} ${f.town}. ${seat}. ${list}. ${county}` : `${head}. ${seat}, ${f.town}. ${list}. ${county}`;
+  };
+  // (Verify reads at most 256 characters: the list is cut to what fits, one served street at least.)
+  while (line().length > MAX_STATION_LINE && served.length > 1) served.pop();
+  const text = line();
+  if (text.length > MAX_STATION_LINE) return undefined;
+  return result('E208_polling_station_served_streets', form, text, f.codes, r);
+}
+
+/** What a journalist writes after the station's address on election day (E209). */
+const QUEUE_SENTENCES = ['oamenii așteaptă de o oră', 'oamenii asteapta de doua ore', 'coada ajunge în stradă', 'se votează greu', 'lipsesc buletinele de vot'] as const;
+/** The institutions a station sits in, as a sentence names them (E209). */
+const SENTENCE_SEATS = ['Școala Gimnazială nr. 7', 'Colegiul Național', 'Liceul Tehnologic', 'Clubul Sportiv Școlar', 'Grădinița nr. 4', 'Casa de Cultură'] as const;
+/** A post's topic tags (E209). */
+const ELECTION_TAGS = ['#alegeri', '#vot', '#alegeri2024 #vot', '#prezidentiale', '#LIVE'] as const;
+/** What happened at a station, before a clock time (E209). */
+const CLOSING_SENTENCES = ['s-a votat până la', 's-a închis secția la', 'se votează până la', 's-a stat la coadă până la', 'urnele s-au închis la'] as const;
+
+/**
+ * E209: a journalist's or an observer's sentence around a town's street on election day: `Coadă la secția 233 din
+ * Galați, Str Graurului nr. 2 (Școala Gimnazială …) - oamenii așteaptă de o oră`, `#alegeri Ploiești: la Colegiul
+ * Național de pe Strada Paris 24 s-a votat până la 23:00`, `Vaslui - la secția de votare nr. 12 de pe …`: the station's
+ * number is no house's, `secția` no village (`Secuia`), the hashtag no place, `până la 23:00` no place nor number; the
+ * street's code.
+ */
+function e209(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const own = 1 + Math.floor(r() * 400);
+  const station = pick(['secția', 'sectia', 'secția de votare nr.', 'secția de votare', 'sectia de votare nr'], r);
+  const hour = `${18 + Math.floor(r() * 6)}:${pick(['00', '30', '15', '45'], r)}`;
+  const form = pick(['queue_sentence', 'hashtag_clock', 'station_then_clock'] as const, r);
+  const text = form === 'queue_sentence'
+    ? `${pick(['Coadă la', 'Coada la', 'Aglomerație la', 'Probleme la'], r)} ${station} ${own} din ${f.town}, ${f.line} (${pick(SENTENCE_SEATS, r)}) - ${pick(QUEUE_SENTENCES, r)}`
+    : form === 'hashtag_clock'
+      ? `${pick(ELECTION_TAGS, r)} ${f.town}: la ${pick(SENTENCE_SEATS, r)} de pe ${f.line} ${pick(CLOSING_SENTENCES, r)} ${hour}`
+      : `${f.town} - la ${station} ${own} de pe ${f.line} ${pick(CLOSING_SENTENCES, r)} ${hour}`;
+  return result('E209_election_sentence_around_street', form, text, f.codes, r);
+}
+
 /** What says a due day of the month is one (E200), before the day's number. */
 const DUE_DAY_LEADS = ['plătibilă până la data de', 'platibila pana la data de', 'se achită în data de', 'scadentă în ziua de', 'plata până la data de', 'achitabil pe data de'] as const;
 /** What closes a rent's or a bill's line after the due day (E200). */
@@ -6138,6 +6223,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes70) A first field naming a village of the commune written after it.
   const ctx205 = ownDraws(205);
   take('E205_first_field_names_village_of_commune', over(namesakesFirst(ctx205.random), (p) => e205(ctx205, p)));
+  yield;
+  // (shapes75) A polling station's line with its seat's street and the streets it serves (E208).
+  const ctx208 = ownDraws(208);
+  take('E208_polling_station_served_streets', over(shuffled(ctx208.streetPicks, ctx208.random), (p) => e208(ctx208, p)));
+  yield;
+  // (shapes75) A journalist's sentence around a town's street on election day (E209).
+  const ctx209 = ownDraws(209);
+  take('E209_election_sentence_around_street', over(shuffled(ctx209.streetPicks, ctx209.random), (p) => e209(ctx209, p)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);

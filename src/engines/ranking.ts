@@ -642,8 +642,15 @@ export const LEAVE_OUT_WEIGHT = {
   agentNote: 0.985,
   /** A public institution named after the address, with its office's town (`asigurat CAS Iași`, `DGASPC Iași`): acronyms no place has; below a company's legal form, which it never holds. */
   institution: 0.975,
+  /**
+   * A station's word and its own number inside a sentence (`Coadă la secția 233 din Galați`): no place is named
+   * `secția` followed by a number; as sure as a note's words, below the rules that read a number as a time or an amount.
+   */
+  stationNumber: 0.76,
   /** A message's greeting, request or courtesy (`Bună ziua,`, `vă rog`, `Mulțumesc!`): what it opens or closes is read after it. */
   message: 0.96,
+  /** The hashtags opening a post (`#alegeri Ploiești: …`): a `#` glued to a word says it is a topic; as sure as a message's words. */
+  hashtag: 0.96,
   /**
    * A message saying where its parcel goes, to a direction word right before a street's type or a locality's kind
    * (`Cardul tău e în drum spre Strada …`): no place or street has a direction word in its name; below a
@@ -671,6 +678,12 @@ export const LEAVE_OUT_WEIGHT = {
   objectAddress: 0.95,
   /** A second address after a `;`, `/`, `|` or a conjunction, opened by a street type or a label, once the first has its street: the first is the address (its labels and numbers are the second's). */
   secondAddress: 0.92,
+  /**
+   * The streets a polling station serves after their label (`Arondare: str. Mihai Eminescu nr. 1-45 (impare); str.
+   * Câmpului integral`): the label says what the list is, so surer than a second address (which would take the list
+   * and the county after it) and than what is in parentheses inside it; as sure as a message's way to its address.
+   */
+  servedStreets: 0.95,
   /** A field's label (`Adresa:`, `Strada și nr.:`, `Address line 1:`): it says which field follows; `Țara:` is a label before the country. */
   label: 0.9,
   /**

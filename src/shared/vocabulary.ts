@@ -243,6 +243,15 @@ export const FIELD_LABELS: ReadonlySet<string> = new Set(['city', 'state', 'prov
  */
 export const PROSE_STREET_WORD = 'pe';
 /**
+ * The auxiliaries a reflexive `s-` is glued to in a sentence's verb (`s-a votat`, `s-au închis`, `s-ar putea`), folded:
+ * `s-a` after a house number opens a sentence, not the number's letter, and is no company's `S.A.`.
+ */
+export const REFLEXIVE_AUXILIARIES: ReadonlySet<string> = new Set(['a', 'au', 'ar']);
+/** The reflexive pronoun glued to {@link REFLEXIVE_AUXILIARIES} (`s-a`). */
+export const REFLEXIVE_PRONOUN = 's';
+/** The `de` of `de pe` before a street's type word (`la secția 44 de pe str. Lungă 26`, `din Constanța de pe Str. Soveja 100`). */
+export const PROSE_STREET_FROM = 'de';
+/**
  * Words after the `pe`, `la`, `din` or `în` of places' and streets' names (`Săsenii pe Vale`, `Remeți pe
  * Someș`, `Saroș pe Târnave`, `Lunca la Tisa`, `La Curte`, `Drumul la Roșu`, `La Recea`, `Păduroiu din
  * Deal`, `Cotofenii din Dos`, `Vale în Jos`): no message's street or town follows.
@@ -402,7 +411,10 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
  * (`și`, `fără`) but never an address's part after its number; what follows them to the field's end is
  * left out when it holds no marker of a part (`5 și bl. 6`, `fără număr` stay read).
  */
-export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara']);
+export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara',
+  // A sentence's reflexive verb right after the house number (`… de pe str. Vasile Alecsandri 26 se votează până la
+  // 18:45`): no street, village or town is named `Se …` (issue 24, shapes75).
+  'se']);
 
 /**
  * Words that open a courier's or a neighbour's note after the address (`Liftul merge doar până la 7.`, `nu
@@ -620,6 +632,13 @@ export const LABEL_LINKS: ReadonlySet<string> = new Set(['cu', 'in', 'din', 'la'
  * their own field's words before them: a field before names the town as often as the person.
  */
 export const DWELLING_VERBS: ReadonlySet<string> = new Set(['locuiesc', 'locuim', 'locuieste', 'stau', 'stam', 'sunt', 'suntem']);
+/**
+ * The domicile labels that name an institution's seat (`Secția de votare nr. 24 Negrești. Sediul: Palatul Copiilor, …`,
+ * `Biroul Electoral … nr. 76 Sărățeni, jud. Ialomița, sediul: Căminul Cultural …`): where an institution's name
+ * ({@link ORGANISATION_HEADS}) opens what is before one, that is the institution whose seat it is, often ending
+ * with its town or village (the address's), not a person (issue 24, shapes75).
+ */
+export const SEAT_LABELS: ReadonlySet<string> = new Set(['sediu', 'sediul']);
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
@@ -906,6 +925,30 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // Incluzivă): the number after one is the institution's own, no house's (issue 24, shapes62).
   'gpp', 'gpn', 'gps', 'csei',
 ]);
+
+/**
+ * The label of the streets a polling station serves, as the prefectures' lists write them after its seat
+ * (`Arondare: str. Mihai Eminescu nr. 1-45 (impare); str. Câmpului integral`, `Străzi arondate: …`, `Delimitare: …`),
+ * folded: the streets after one are the station's voters', none of them the seat's address (issue 24, shapes75).
+ */
+export const SERVED_STREETS_LABELS: ReadonlySet<string> = new Set(['arondare', 'arondarea', 'arondate', 'delimitare', 'delimitarea']);
+/** A word that may come right before a {@link SERVED_STREETS_LABELS} word, in its field (`Străzi arondate`, `Străzile arondate`). */
+export const SERVED_STREETS_HEADS: ReadonlySet<string> = new Set(['strazi', 'strazile', 'strazii']);
+/**
+ * Words that say which of a served street's numbers a station takes (`nr. 1-45 (impare)`, `(pare)`, `integral`,
+ * `toate numerele`), folded: a field opening with one still belongs to the list of served streets.
+ */
+export const SERVED_STREETS_SCOPE: ReadonlySet<string> = new Set(['pare', 'impare', 'integral', 'integrala', 'toate', 'numerele', 'nr', 'numar', 'numarul', 'si']);
+
+/**
+ * A station's word before its own number inside a sentence (`Coadă la secția 233 din Galați, …`, `la secția de votare
+ * nr. 12 din …`), folded, and the words that may stand between it and the number (`de votare`, `de poliție`, `nr.`):
+ * the number is the station's, the word no place (read as a village one letter off, `Secuia`) (issue 24, shapes75).
+ */
+export const STATION_WORDS: ReadonlySet<string> = new Set(['sectia', 'sectie', 'sectiei']);
+export const STATION_NUMBER_LEADS: ReadonlySet<string> = new Set(['de', 'votare', 'politie', 'nr', 'numarul', 'numar']);
+/** The preposition before a station's word in a sentence (`Coadă la secția 233`), which goes with it. */
+export const STATION_PREPOSITIONS: ReadonlySet<string> = new Set(['la']);
 
 /**
  * Heads of an institution's name whose first word alone names a place (`Cămin`, a commune of Satu Mare; `Casa de

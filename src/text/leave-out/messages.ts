@@ -5,17 +5,47 @@
  */
 import {
   DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, ORGANISATION_HEADS, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
-  PROSE_STREET_WORD, PROSE_TOWN_WORDS,
+  PROSE_STREET_WORD, PROSE_TOWN_WORDS, PROSE_STREET_FROM, REFLEXIVE_AUXILIARIES, REFLEXIVE_PRONOUN,
 } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
 import { fieldEnd, phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
+/** The negation before a sentence's verb (`nu s-a prezentat`). */
+const NEGATION = 'nu';
+/** A hashtag: `#` glued before a word's first letter. */
+const HASHTAG = /#\p{L}/u;
+
+/**
+ * `#alegeri Ploiești: la Colegiul Național de pe Strada Paris 24`, `#vot #coada Galați, …`: the hashtags opening a
+ * post (a word written right after `#`, one or more), its topics, no part of the address (`#alegeri` read with the town
+ * after it as one place). Only those opening the text, after what is left out already (a greeting, a label): a tag after
+ * the words may be the place's own (`… #Ploiești`)
+ * (issue 24, shapes75).
+ */
+export const HASHTAGS: TextPass = {
+  weight: 'hashtag',
+  name: 'hashtags',
+  hint: HASHTAG,
+  run({ text, words, used }: LeaveOutText): void {
+    // (After what is left out already: `Bună ziua, adresa mea este: #alegeri Ploiești: …`.)
+    let first = 0;
+    while (first < words.length && used[first]) first++;
+    for (let i = first; i < words.length && !used[i]; i++) {
+      const w = words[i]!;
+      const before = text.slice(i === 0 ? 0 : words[i - 1]!.end, w.start);
+      // (`: #alegeri`: what ends the words left out before may stand before the `#`.)
+      if (!(i === first ? /#$/ : /^\s*#$/).test(before) || w.roles.digitFirst) return;
+      used[i] = 'message';
+    }
+  },
+};
+
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
   ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...NOTE_PHRASES_NAMING_NO_PART.map((p) => p[0]!), ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS, ...PARCEL_WORDS,
-  PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!,
+  PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!, REFLEXIVE_PRONOUN,
 ]);
 
 /**
@@ -120,12 +150,28 @@ export const MESSAGES: TextPass = {
     // unpunctuated, right after a number (`… ap 10 suna la interfon 10`, `… et 3 fara lift`).
     for (let i = 1; i < n; i++) {
       const w = words[i]!;
-      if (!NOTE_STARTS_AFTER_NUMBER.has(w.folded)) continue;
+      if (!NOTE_STARTS_AFTER_NUMBER.has(w.folded) && !reflexiveVerbAt(text, words, i)) continue;
       const sentence = w.breakBefore || sentenceMarkIn(text, words[i - 1]!.end, w.start);
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
       if (sentence && !keptBefore(used, i, opened)) continue;
       for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
+    }
+    // `…, jud. Caraș-Severin, legal citat, nu s-a prezentat`, `… - adresa din vechiul buletin, nu s-a mutat`: a sentence's
+    // reflexive verb (`s-a`, a `nu` before it) after the address, to its field's end, naming no part, is the sentence's
+    // (read before as a company's `S.A.`, `nu s-a`; issue 24, shapes75).
+    for (let i = 1; i + 2 < n; i++) {
+      if (used[i] || !reflexiveVerbAt(text, words, i) || !keptBefore(used, i, opened)) continue;
+      const from = !words[i]!.breakBefore && !used[i - 1] && words[i - 1]!.folded === NEGATION ? i - 1 : i;
+      const end = fieldEnd(words, i);
+      let namesPart = false;
+      for (let k = i + 2; k < end && !namesPart; k++) {
+        const r = words[k]!.roles;
+        namesPart = r.digitFirst || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker;
+      }
+      if (namesPart) continue;
+      for (let k = from; k < end; k++) used[k] = used[k] || 'message';
+      i = end - 1;
     }
     // `…, sector 4. Liftul merge doar până la 7.`, `…, nu merge interfonul`: a note naming no part, to its field's or sentence's end.
     for (let i = 1; i < n; i++) {
@@ -152,7 +198,12 @@ export const MESSAGES: TextPass = {
       // `pe Cal. Grivitei 12`, `…, pe str. Lungă 5`, `pe Parc 3, Focșani`, `Brasov, pe Lunga la 5`: the `pe`
       // of a message before a street's type word, or opening a field.
       const w = words[i]!;
-      if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (opensSegment(words, i) && !LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)))) used[i] = 'message';
+      if (w.folded === PROSE_STREET_WORD && !words[i + 1]!.breakBefore && (words[i + 1]!.roles.streetType !== undefined || (opensSegment(words, i) && !LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded)))) {
+        used[i] = 'message';
+        // `la secția 44 de pe str. Lungă 26`: the `de` of `de pe` before the street's type word goes with it (read alone, a
+        // run of its own taken as a place) (issue 24, shapes75).
+        if (i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.folded === PROSE_STREET_FROM && words[i + 1]!.roles.streetType !== undefined) used[i - 1] = 'message';
+      }
       // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town.
       else if (i > 0 && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
         && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = 'message';
@@ -247,6 +298,16 @@ function noteAfterNumber(words: readonly Word[], used: readonly WordUse[], i: nu
     if (r.houseMarker || r.countyMarker || r.sectorWord || r.localityKind !== undefined || r.postalWord || r.streetType !== undefined || r.postalCode) return false;
   }
   return true;
+}
+
+/**
+ * `s-a votat`, `s-au închis`, `S-A STAT`: the reflexive pronoun glued by a hyphen to its verb's auxiliary
+ * ({@link REFLEXIVE_AUXILIARIES}) opens a sentence, as `se` does; after the house number (`… Strada Paris 24 s-a votat
+ * până la 23:00`) the `s` is no letter of the number (issue 24, shapes75).
+ */
+function reflexiveVerbAt(text: string, words: readonly Word[], i: number): boolean {
+  const next = words[i + 1];
+  return words[i]!.folded === REFLEXIVE_PRONOUN && next !== undefined && text.slice(words[i]!.end, next.start) === '-' && REFLEXIVE_AUXILIARIES.has(next.folded);
 }
 
 /** Greetings that open an English message with the name of whom it is written to (`Hi Sarah,`, `Dear Mr Evans,`). */

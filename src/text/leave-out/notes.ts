@@ -8,7 +8,7 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  NUMBERED_LANDMARK_WORDS,
+  NUMBERED_LANDMARK_WORDS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
@@ -265,6 +265,46 @@ export const WORKPLACE_NOTE: WordRule = {
     return i + 1;
   },
 };
+
+/**
+ * The streets a polling station serves, after their label (`Secția de votare nr. 24 Negrești. Sediul: …, str. Școlii
+ * nr. 27. Arondare: str. Mihai Eminescu nr. 1-45 (impare); str. Câmpului integral; str. Izvorului nr. 2-18 (pare). Jud.
+ * Vaslui`: {@link SERVED_STREETS_LABELS}): the label, a `Străzi` before it, and every field after it that opens with a
+ * street's type word, a number or a word of which numbers ({@link SERVED_STREETS_SCOPE}), to the first field that
+ * opens with none (the county, the station's town). Only where a street's type word follows the label: what a
+ * station serves is streets here, its seat's address is before them. Read as places, the served streets were villages
+ * named like them (`Mihai Eminescu`, Botoșani) beating the station's own small town (issue 24, shapes75).
+ */
+export const SERVED_STREETS: WordRule = {
+  weight: 'servedStreets',
+  kind: 'note',
+  example: {
+    text: 'Sediul: Școala Gimnazială, str. Școlii nr. 27. Arondare: str. Mihai Eminescu nr. 1-45 (impare); str. Câmpului integral. Jud. Vaslui, Negrești',
+    leftOut: 'arondare str mihai eminescu nr 1 45 impare str campului integral',
+  },
+  opens: { words: SERVED_STREETS_LABELS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const n = words.length;
+    if (!SERVED_STREETS_LABELS.has(words[i]!.folded) || i + 1 >= n || words[i + 1]!.roles.streetType === undefined) return NOT_HERE;
+    const from = i > 0 && !words[i]!.breakBefore && SERVED_STREETS_HEADS.has(words[i - 1]!.folded) && !used[i - 1] ? i - 1 : i;
+    // Field by field; a county's or a locality kind's marker ends the list inside a field too (`… integral. Jud. Vaslui`:
+    // a sentence's full stop opens no field).
+    let end = i + 1;
+    while (end < n && !listEnds(words[end]!) && (end === i + 1 || !words[end]!.breakBefore || servedStreetsGoOn(words[end]!))) end++;
+    mark(used, from, end, 'note');
+    return end;
+  },
+};
+
+/** True when `w` marks a part no list of served streets holds: the county, a locality's kind (`Jud. Vaslui`, `sat …`). */
+function listEnds(w: Word): boolean {
+  return w.roles.countyMarker || w.roles.localityKind !== undefined;
+}
+
+/** True when a field opening with `w` goes on with a list of served streets: a street, its numbers, which of them. */
+function servedStreetsGoOn(w: Word): boolean {
+  return w.roles.streetType !== undefined || w.roles.digitFirst || SERVED_STREETS_SCOPE.has(w.folded);
+}
 
 /**
  * A firm's site named in a field of its own before the street (`Parc Industrial Tetarom I, Str. Tăietura

@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -29,12 +29,22 @@ export const COMPANIES: TextPass = {
       // (Nor one left out already: `cl roagă să sunați`, an agent's note, holds no company's `SA`.)
       if (i === start || used[i] || !COMPANY_FORM_STARTS.has(words[i]!.folded)) continue;
       const form = COMPANY_FORMS.find((f) => phraseAt(words, f, i));
-      if (form === undefined || conjunctionSa(text, words, i, form) || spelledOut(words, i, form)) continue;
+      if (form === undefined || conjunctionSa(text, words, i, form) || reflexiveSa(text, words, i, form) || spelledOut(words, i, form)) continue;
       for (let k = start; k < i + form.length; k++) used[k] = 'company';
       i += form.length - 1;
     }
   },
 };
+
+/**
+ * `s-a votat`, `s-a mutat`, `S-A ÎNCHIS`: `s` and `a` joined by a hyphen are the reflexive pronoun and its verb's
+ * auxiliary of a sentence (a journalist's, a message's), no legal form: `S.A.`, `SA` and `S A` are written with dots,
+ * together or apart (issue 24, shapes75).
+ */
+function reflexiveSa(text: string, words: readonly Word[], i: number, form: readonly string[]): boolean {
+  if (form.length !== 2 || form[0] !== 's' || form[1] !== 'a') return false;
+  return text.slice(words[i]!.end, words[i + 1]!.start) === '-';
+}
 
 /**
  * A legal form written letter by letter (`S A`, `S R L`) right after another lone letter is the end of
@@ -352,6 +362,32 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     while (end < words.length && !words[end]!.breakBefore && !endsInstitution(words[end]!) && !text.slice(words[end - 1]!.end, words[end]!.start).includes(')')) end++;
     mark(used, from, end, 'organisation');
     return end;
+  },
+};
+
+/**
+ * `Coadă la secția 233 din Galați, Str Graurului nr. 2`, `votez la secția de votare nr. 12 din Vaslui`, `Secția de votare
+ * 248 Piatra-Neamț. Sediul: …`: a station's word ({@link STATION_WORDS}) and its own number, inside a field's sentence or
+ * opening the field: the number ends the station's name, the town after it is the address's (read as one institution's
+ * name to the field's end, the town was lost). Not after a street's type word (`Str. Secția 5` would be a street's name).
+ */
+export const STATION_IN_SENTENCE: WordRule = {
+  weight: 'stationNumber',
+  kind: 'organisation',
+  example: { text: 'Coadă la secția 233 din Galați, Str Graurului nr. 2', leftOut: 'la sectia 233' },
+  opens: { words: STATION_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const w = words[i]!;
+    const before = words[i - 1];
+    if (!STATION_WORDS.has(w.folded) || (before !== undefined && !w.breakBefore && (before.roles.streetType !== undefined || before.roles.typeWord))) return NOT_HERE;
+    let k = i + 1;
+    while (k < words.length && !words[k]!.breakBefore && !used[k] && STATION_NUMBER_LEADS.has(words[k]!.folded)) k++;
+    const number = words[k];
+    if (number === undefined || number.breakBefore || used[k] || !/^\d{1,4}$/.test(number.folded)) return NOT_HERE;
+    // `la secția 233`: the `la` before it says where one votes or queues, no place (read alone, `la` was a run of its own).
+    const from = before !== undefined && !w.breakBefore && !used[i - 1] && STATION_PREPOSITIONS.has(before.folded) ? i - 1 : i;
+    mark(used, from, k + 1, 'organisation');
+    return k + 1;
   },
 };
 

@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -208,8 +208,13 @@ export const BEFORE_DOMICILE: TextPass = {
       // its street (`DWELLING_VERBS`) leaves out its own field's words only: the town may be named before.
       let from = 0;
       if (ADDRESS_WORDS.has(words[i]!.folded) || (DWELLING_VERBS.has(words[i]!.folded) && i + 1 < n && !words[i + 1]!.breakBefore && words[i + 1]!.folded === PROSE_STREET_WORD)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
+      // An institution's seat (`Secția de votare nr. 24 Negrești. Sediul: …`): what is before the label is the
+      // institution's name, read by the organisation rules, whose place (often its last words) is the address's.
+      // (Where the name ends with its own number right before the label, `Secția de votare nr. 228, sediul: Grădinița …`, it
+      // names no place: left out as before, the institution after the label is read as an institution's.)
+      const seatOf = SEAT_LABELS.has(words[i]!.folded) && i > 0 && !words[i - 1]!.roles.digitFirst && institutionOpens(words, used, from, i);
       // What is before the label is about the person; the label (with its link) only says "address".
-      for (let m = from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
+      for (let m = seatOf ? i : from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
       if (link) used[k] = 'label';
       // A later label may still start the address (`Adresa de livrare: numitul Radu Ion, fiul lui …, cu
       // domiciliul în …`): what comes before it is about the person too.
@@ -217,6 +222,16 @@ export const BEFORE_DOMICILE: TextPass = {
     }
   },
 };
+
+/**
+ * True when `[from, to)` opens with an institution's name: its first word that is not left out already heads one
+ * ({@link ORGANISATION_HEADS}), or a rule left its first words out as an institution's (`Secția de votare nr. 24`).
+ */
+function institutionOpens(words: readonly Word[], used: readonly WordUse[], from: number, to: number): boolean {
+  let m = from;
+  while (m < to && used[m] && used[m] !== 'organisation') m++;
+  return m < to && (used[m] === 'organisation' || ORGANISATION_HEADS.has(words[m]!.folded));
+}
 
 /** How many words follow a label's end `k`, less a courtesy closing the text (left out as the message's, or one of `MESSAGE_CLOSERS`). */
 function afterLabel(words: readonly Word[], used: readonly WordUse[], k: number): number {

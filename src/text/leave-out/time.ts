@@ -19,6 +19,8 @@ const DATE_JOIN = /^[./-]$/;
 /** A time of day's hour and its minutes (`14:20`, `9.05`). */
 const HOUR = /^(?:[01]?\d|2[0-3])$/;
 const MINUTES = /^[0-5]\d$/;
+/** The word right before a time of day written with a colon and no `ora` (`până la 23:00`). */
+const CLOCK_TIME_LEAD = 'la';
 /** What joins an hour to its minutes. */
 const HOUR_JOIN = /^[:.]$/;
 /** What joins two dates of a period (`01.01-31.10.2026`). */
@@ -60,6 +62,15 @@ export function timeAt(c: LeaveOutText, i: number): number {
   // `ora 14:20`, `la orele 9.05`: a time of day after its word (`TIME_OF_DAY_WORDS`), the words before that with it.
   if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
     && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && HOUR_JOIN.test(textAfter(c, i))) {
+    mark(used, leadStart(words, used, i - 1), i + 2, 'note');
+    return i + 2;
+  }
+  // `s-a votat până la 23:00`, `deschis de la 7:00`: a time of day written with its colon right after `la` (with the
+  // words before it that say which time, `până`, `de`), as a sentence writes when something closes or opens. No house
+  // number is written `23:00` (issue 24, shapes75).
+  // (The `la` may be left out already as a message's word: the time takes it.)
+  if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && (!used[i - 1] || used[i - 1] === 'message') && words[i - 1]!.folded === CLOCK_TIME_LEAD
+    && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && textAfter(c, i) === ':') {
     mark(used, leadStart(words, used, i - 1), i + 2, 'note');
     return i + 2;
   }
