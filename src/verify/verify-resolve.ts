@@ -181,6 +181,15 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
   let end = 1;
   while (end < words.length && uses[end] === kind && !words[end]!.breakBefore) end++;
   const catalog = ctx.catalog;
+  // Only the units the candidates are or are of: a field's words name villages of many communes elsewhere (`Cariera
+  // de piatră Runcu, com. Țibana`: a village Piatra of a commune Runcu), and such a commune's name says nothing of
+  // the candidates, though it would set aside the candidate village of that name.
+  const units = new Set<number>();
+  for (const c of candidates) {
+    units.add(c.place);
+    const parent = catalog.placeParent(c.place);
+    if (parent !== undefined) units.add(parent);
+  }
   let named: Map<number, number> | undefined;
   for (let from = Math.max(0, end - NAMED_VILLAGE_WORDS); from < end; from++) {
     // `Ion Bărbulești, com. Erbiceni`: given names and nothing else before the village's name make a person's whole
@@ -193,7 +202,7 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
     const query: LocalityQuery = { part: written, mode: 'exact', admin: undefined, county: undefined, sector: undefined, postalCode: undefined, streetWritten: false };
     for (const c of findLocalities(ctx, query)) {
       const parent = c.name.edits === 0 && !c.name.reordered ? catalog.placeParent(c.place) : undefined;
-      if (parent !== undefined) (named ??= new Map()).set(parent, c.place);
+      if (parent !== undefined && units.has(parent)) (named ??= new Map()).set(parent, c.place);
     }
   }
   if (named === undefined) return candidates;
