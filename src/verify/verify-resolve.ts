@@ -155,12 +155,12 @@ function withoutPlaceOfPerson(ctx: EngineContext, reading: AddressReading, candi
   return candidates.filter((c) => !held.has(catalog.placeCounty(c.place)));
 }
 
-/** The most trailing words of a first field left out as a person that {@link withoutSeatOfNamedVillage} looks up as a place. */
+/** The most trailing words of a first field left out as a person or an institution that {@link withoutSeatOfNamedVillage} looks up as a place. */
 const NAMED_VILLAGE_WORDS = 3;
 
 /**
  * The candidates less the seat of a commune (or town), and the places named like that unit, where the first field,
- * left out as a person, names another place of it in its last words, whole and exactly (`Casă Mihai Eminescu, com.
+ * left out as a person or an institution, names another place of it in its last words, whole and exactly (`Casă Mihai Eminescu, com.
  * Gorbănești`: the village
  * Mihai Eminescu of Gorbănești, a venue's word before it, not an addressee of the commune's seat; `Vila
  * Solomon, comuna Gârbou`): a place of the very commune the address names is what the field says, and the
