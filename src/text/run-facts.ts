@@ -11,7 +11,6 @@ import type { AddressReading, CountyPart, NoiseSpan, StreetPart } from './readin
 import { countyOfRun, countyOfWords, leadingCounty, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { NeighbourhoodTown } from './neighbourhoods.js';
 import type { ReadingPriors } from './address-parser.js';
-import { mapped } from '../shared/arrays.js';
 
 /** What the runs of one text share besides themselves (see `decodeRuns` in run-decoder.ts). */
 export interface DecodeContext {
@@ -251,9 +250,11 @@ export function lastish(f: RunFacts, p: number): boolean {
 /** The facts of `runs` that every labelling reads (see {@link RunFacts}); undefined when the street written after its number has no run. */
 export function runFacts(runs: readonly Run[], ctx: DecodeContext): RunFacts | undefined {
   const { text, houseAt, streets } = ctx;
-  const countyByRun = mapped(runs, (run) => countyOfRun(text, run.words));
+  const countyByRun: Array<CountyPart | undefined> = [];
+  for (const run of runs) countyByRun.push(countyOfRun(text, run.words));
   // The street's run: the one with a type word; else the untyped run right before the house number.
-  let streetAt = runs.findIndex((r) => r.street !== undefined);
+  let streetAt = -1;
+  for (let i = 0; i < runs.length && streetAt < 0; i++) if (runs[i]!.street !== undefined) streetAt = i;
   if (ctx.streetAfterNumber) {
     streetAt = runAfterNumber(runs, ctx);
     if (streetAt < 0) return undefined;
@@ -265,8 +266,16 @@ export function runFacts(runs: readonly Run[], ctx: DecodeContext): RunFacts | u
     if (before >= 0 && runs[before]!.kind === undefined && !(runs[before]!.words.length === 1 && runs[before]!.words[0]!.folded.length <= 2 && countyByRun[before] !== undefined)) streetAt = before;
   }
   const streetRun = streetAt >= 0 ? runs[streetAt] : undefined;
-  const villageAt = runs.findIndex((r, i) => i !== streetAt && (r.kind === 'sat' || r.kind === 'localitate'));
-  const unitAt = runs.findIndex((r, i) => i !== streetAt && (r.kind === 'comuna' || r.kind === 'oras' || r.kind === 'municipiu'));
+  // (Loops, not `findIndex` with arrows: `streetAt` is reassigned above, so arrows reading it would each
+  // allocate a closure and a context for it, and this runs once a reading's runs: speed78.)
+  let villageAt = -1;
+  let unitAt = -1;
+  for (let i = 0; i < runs.length; i++) {
+    if (i === streetAt) continue;
+    const kind = runs[i]!.kind;
+    if (villageAt < 0 && (kind === 'sat' || kind === 'localitate')) villageAt = i;
+    if (unitAt < 0 && (kind === 'comuna' || kind === 'oras' || kind === 'municipiu')) unitAt = i;
+  }
   const plainAt: number[] = [];
   const plainPos: number[] = [];
   for (let i = 0; i < runs.length; i++) {
@@ -285,13 +294,13 @@ export function runFacts(runs: readonly Run[], ctx: DecodeContext): RunFacts | u
   };
   for (let i = 0; i < runs.length; i++) if (fits(f, countyByRun[i])) f.namingRuns.push(i);
   // The plain run after a marked village, and the first plain run not naming a county (the commune after an untyped village and its number).
-  if (villageAt >= 0) f.afterVillage = plainAt.find((at) => at > villageAt);
+  if (villageAt >= 0) for (const at of plainAt) if (at > villageAt) { f.afterVillage = at; break; }
   // The plain run right before a marked village, opening the address or after its county alone (the
   // commune written first: `Negri, sat Poiana 12`, `Bacău, Negri, sat Poiana 12`).
   let beforeVillage: number | undefined = villageAt >= 1 && plainPos[villageAt - 1]! >= 0 ? villageAt - 1 : undefined;
   for (let i = 0; beforeVillage !== undefined && i < beforeVillage; i++) if (!fits(f, countyByRun[i])) beforeVillage = undefined;
   f.beforeVillage = beforeVillage;
-  f.firstNonCounty = plainAt.find((at) => !countyByRun[at]);
+  for (const at of plainAt) if (!countyByRun[at]) { f.firstNonCounty = at; break; }
   for (const at of plainAt) if (streetAt >= 0 && at < streetAt && !countyByRun[at]) f.villageBeforeNumber = at;
   // The county the address closes with: the last run (not a marked place's, not the street's) that names one.
   for (let i = 0; i < runs.length; i++) {
