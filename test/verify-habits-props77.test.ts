@@ -10,6 +10,12 @@
  * - A letter lost as `?` in a word of two letters (`Vale ?n Jos, Alba`, seed 96): the fillings (verify/question-marks.ts)
  *   asked that a word keep two letters, so `?n` (`în`) and `?i` (`și`) were left as written: the village was not found
  *   (an `Alba` of Botoșani answered, 0.42), a street's `3 ?i bl. 3` lost confidence. One letter kept is now enough.
+ * - A county's institution and its county opening the address's first field after a label or a greeting, a dash, then
+ *   the local unit (`Adresa de livrare: IPJ Olt - Postul de Poliție Vișina, sat Vișina, …`, seeds 90, 104, 105): the
+ *   institution rule (`INSTITUTION_AFTER_ADDRESS`, leave-out/organisations.ts) reads an institution after the address, the
+ *   town after it its office's; opening the text it does not apply, and the county is read as the address's. After a label
+ *   the field was no longer the text's first: `IPJ Olt` was left out and the village read in another county. An
+ *   institution opening the first field after what was left out is now read as opening the text.
  *
  * Examples of other places than the typists' (each fails on 81d42b4), and a fast-check property over the data's villages
  * (fixed seed, counting what it checked).
@@ -99,5 +105,19 @@ describe('verify: a letter lost as ? in a word of two letters', () => {
     expect(code('Vale ?n Jos, AB')).toBe('517569');
     expect(reading('Str. Lung? 5 ?i bl. 3, Bra?ov').confidence).toBe(reading('Str. Lungă 5 și bl. 3, Brașov').confidence);
     expect(reading('Bloc 3 ?n spate, Str. Lung? 5, Bra?ov').confidence).toBe(reading('Bloc 3 în spate, Str. Lungă 5, Brașov').confidence);
+  });
+});
+
+describe('verify: a county\'s institution opening the first field after a label or a greeting', () => {
+  it('reads the text as without the label or greeting', () => {
+    const plain = 'DSP Vaslui - Dispensarul Pădureni, sat Pădureni';
+    for (const lead of ['Adresa: ', 'Bună ziua, adresa mea este: ', 'Salut, ']) {
+      expect(code(`${lead}${plain}`), lead).toBe(code(plain));
+      expect(code(`${lead}ISU Bihor - Detașamentul de Pompieri Beiuș, Str. Lungă 5, Beiuș`), lead).toBe(code('ISU Bihor - Detașamentul de Pompieri Beiuș, Str. Lungă 5, Beiuș'));
+    }
+    expect(code('Adresa: DSP Vaslui - Dispensarul Pădureni, sat Pădureni')).toMatch(/^73/);
+  });
+  it('an institution named after the addressee in the first field stays the office\'s (guard)', () => {
+    expect(code('Bună ziua, adresa mea este: Garda de Intervenție Potcoava (ISU Olt) - Potcoava, OT')).toBe('237355');
   });
 });
