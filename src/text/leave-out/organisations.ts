@@ -359,7 +359,8 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     // Postul de Poliție Vișina, sat Vișina`), the institution and its county are the addressee's, as they are opening
     // the text: read as without the label (the county is the address's). With words before it in its field (`Garda
     // Potcoava (ISU Olt) - …`), it is named after the addressee, as after an address.
-    if (from === i && opensField(words, used, i)) return NOT_HERE;
+    // (Every word before it left out: a `;` or a comma before it, after the address, is no opening: `…, Vaslui; ITM Bârlad`.)
+    if (from === i && !used.slice(0, i).includes(false)) return NOT_HERE;
     for (let k = from; k < i; k++) if (used[k] || endsInstitution(words[k]!)) return NOT_HERE;
     let end = i + name.length;
     // A bracket closed after the name ends it (`Garda Potcoava (ISU Olt) - Potcoava, OT`): the town of
