@@ -50,7 +50,9 @@ function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean
     if (c === '?' || c === REPLACEMENT) marks.push(i);
   });
   const letters = chars.length - marks.length;
-  if (marks.length > MAX_MARKS || letters < 2) return { best: word };
+  // One letter kept is enough: the two-letter words of names and sentences lose theirs too (`Vale ?n Jos`, `3 ?i 5`:
+  // `în`, `și`); a `?` alone is no word's.
+  if (marks.length > MAX_MARKS || letters < 1) return { best: word };
   // A question mark after a word (`Lunca?`) is punctuation; a replacement character never is (`Pruni\uFFFD`);
   // nor is a `?` in a text that loses letters to it (`lossy`: `Strada Samoil? Dumitru, Bucure?ti`, `losesLetters`).
   // But where the word with a letter for it names places too (`Tur?, Satu Mare`: Tur or Turț, both villages of the

@@ -93,21 +93,18 @@ export const MESSAGES: TextPass = {
       from = opened = after;
     }
     // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
-    for (let i = from; i < n && (i === from || !words[i]!.breakBefore); i++) {
-      if (!/^\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length))) continue;
-      // (Or a label with other words than a form's line number: `Residential address in Romania:`, not `Address line 1:`.)
-      let request = false;
-      let labelled = false;
-      let more = false;
-      for (let k = from; k <= i; k++) {
-        const w = words[k]!;
-        if (MESSAGE_REQUEST_WORDS.has(w.folded)) request = true;
-        if (LEAD_IN_LABEL_WORDS.has(w.folded)) labelled = true;
-        else if (!w.roles.label && !w.roles.digitFirst && w.folded !== 'line') more = true;
+    // A lead-in that is no message's but a form's label and its colon (`Adresa de livrare: Residential address in
+    // Romania: …`) is the label rules'; the message's lead-in is then looked for past it, once, as without the label.
+    for (let lead = from, tries = 0; tries < 2 && lead < n; tries++) {
+      const colon = leadInColon(text, words, lead);
+      if (colon < 0) break;
+      if (leadInIsMessage(words, lead, colon)) {
+        if (colon + 1 < n) for (let k = lead; k <= colon; k++) used[k] = 'message';
+        break;
       }
-      if (labelled && more) request = true;
-      if (request && i + 1 < n) for (let k = from; k <= i; k++) used[k] = 'message';
-      break;
+      const label = labelAt(text, words, lead);
+      if (label !== colon + 1) break;
+      lead = label;
     }
     // `pacco per Belcea, …`, `Paket für Unimăt, …`: a parcel and for whom or where, opening a field, before the place's name.
     for (let i = from; i + 2 < n; i++) {
@@ -259,6 +256,30 @@ function letterheadBefore(words: readonly Word[], used: readonly WordUse[], i: n
 function keptBefore(used: readonly WordUse[], i: number, from = 0): boolean {
   for (let k = from; k < i; k++) if (used[k] === false) return true;
   return false;
+}
+
+/** The word ending in a colon in the field that word `lead` opens (`Vă rog să trimiteți coletul la:`), or -1. */
+function leadInColon(text: string, words: readonly Word[], lead: number): number {
+  for (let i = lead; i < words.length && (i === lead || !words[i]!.breakBefore); i++) {
+    if (/^\s*:/.test(text.slice(words[i]!.end, words[i + 1]?.start ?? text.length))) return i;
+  }
+  return -1;
+}
+
+/**
+ * True when words `lead` to `colon` are a message's lead-in: a request's word, or an address label with other words
+ * than a form's line number (`Residential address in Romania:`, not `Address line 1:`).
+ */
+function leadInIsMessage(words: readonly Word[], lead: number, colon: number): boolean {
+  let labelled = false;
+  let more = false;
+  for (let k = lead; k <= colon; k++) {
+    const w = words[k]!;
+    if (MESSAGE_REQUEST_WORDS.has(w.folded)) return true;
+    if (LEAD_IN_LABEL_WORDS.has(w.folded)) labelled = true;
+    else if (!w.roles.label && !w.roles.digitFirst && w.folded !== 'line') more = true;
+  }
+  return labelled && more;
 }
 
 /**

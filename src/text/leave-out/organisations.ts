@@ -355,6 +355,12 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     // (Back to its field's start, or to a colon: `adresa mea este: Postul de Poliție Boiu (IPJ Bihor)` keeps its label a label.)
     while (from > 0 && !words[from]!.breakBefore && !text.slice(words[from - 1]!.end, words[from]!.start).includes(':')) from--;
     if (from === 0) return NOT_HERE;
+    // Opening the first field after what was left out before it (a greeting, a label: `Adresa de livrare: IPJ Olt -
+    // Postul de Poliție Vișina, sat Vișina`), the institution and its county are the addressee's, as they are opening
+    // the text: read as without the label (the county is the address's). With words before it in its field (`Garda
+    // Potcoava (ISU Olt) - …`), it is named after the addressee, as after an address.
+    // (Every word before it left out: a `;` or a comma before it, after the address, is no opening: `…, Vaslui; ITM Bârlad`.)
+    if (from === i && !used.slice(0, i).includes(false)) return NOT_HERE;
     for (let k = from; k < i; k++) if (used[k] || endsInstitution(words[k]!)) return NOT_HERE;
     let end = i + name.length;
     // A bracket closed after the name ends it (`Garda Potcoava (ISU Olt) - Potcoava, OT`): the town of
