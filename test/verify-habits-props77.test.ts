@@ -23,8 +23,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { fold } from '../src/shared/normalize.js';
 import { answerTo, builtIndex, codeOrError } from './helpers/index.js';
+import { uniqueVillages } from './helpers/habit-answers.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
@@ -65,21 +65,7 @@ describe('verify: a form\'s label before a message\'s lead-in ending in a colon'
   });
 });
 
-/** Villages whose name no other place of their county has, and that are not their unit's namesake (a village of a commune). */
-const byName = new Map<string, number>();
-for (let p = 0; p < catalog.placeCount; p++) {
-  if (catalog.isSector(p)) continue;
-  const key = `${catalog.placeCounty(p)}:${fold(catalog.placeName(p))}`;
-  byName.set(key, (byName.get(key) ?? 0) + 1);
-}
-const villages: number[] = [];
-for (let p = 0; p < catalog.placeCount; p++) {
-  const unit = catalog.placeParent(p);
-  if (catalog.isSector(p) || unit === undefined || catalog.placeName(p) === '' || catalog.placePostalCode(p) === '') continue;
-  if (fold(catalog.placeName(unit)) === fold(catalog.placeName(p))) continue;
-  if (byName.get(`${catalog.placeCounty(p)}:${fold(catalog.placeName(p))}`) !== 1) continue;
-  villages.push(p);
-}
+const villages = uniqueVillages(catalog);
 const village = fc.integer({ min: 0, max: villages.length - 1 }).map((i) => villages[i]!);
 const LABELS = ['Adresa de livrare: ', 'Adresa: ', 'Adresă de facturare: ', 'Livrare la: ', 'ADRESA DE LIVRARE: '];
 const LEAD_INS = ['Residential address in Romania: ', 'Home address in Romania: ', 'Address in host country: ', 'Vă rog să trimiteți coletul la: '];

@@ -54,6 +54,25 @@ export function expectCodesOf(answer: (text: string) => HabitAnswer): (cases: Re
   };
 }
 
+/** Villages and other places of a unit whose name no other place of their county has, with a code, not named like their unit (sectors aside). */
+export function uniqueVillages(catalog: Catalog): number[] {
+  const byName = new Map<string, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.isSector(p)) continue;
+    const key = `${catalog.placeCounty(p)}:${fold(catalog.placeName(p))}`;
+    byName.set(key, (byName.get(key) ?? 0) + 1);
+  }
+  const villages: number[] = [];
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const unit = catalog.placeParent(p);
+    if (catalog.isSector(p) || unit === undefined || catalog.placeName(p) === '' || catalog.placePostalCode(p) === '') continue;
+    if (fold(catalog.placeName(unit)) === fold(catalog.placeName(p))) continue;
+    if (byName.get(`${catalog.placeCounty(p)}:${fold(catalog.placeName(p))}`) !== 1) continue;
+    villages.push(p);
+  }
+  return villages;
+}
+
 /** Villages of communes, the only place of their name in their county, with a code of their own, not named like their commune. */
 export function uniqueCommuneVillages(catalog: Catalog): number[] {
   const villages: number[] = [];
