@@ -283,6 +283,14 @@ export const TYPED_THIRTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_THIRTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-sixth.json');
 
+/**
+ * A thirty-eighth typist's addresses (public notices and small ads in newspapers and on notice sites: environmental-permit,
+ * PUZ and PUD notices, lost documents with a firm's seat, bailiffs' and tax offices' auctions, summons of absent parties,
+ * funeral and memorial notices, houses, land, flats, lost pets, jobs and events, and notice sites' exports), shapes
+ * `X01`-`X30`, three in ten structured, half in villages and communes; written without looking at verify's answers or code.
+ */
+export const TYPED_THIRTY_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-eighth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
