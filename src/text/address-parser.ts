@@ -17,13 +17,14 @@
  *    labellings scored by the ranking table's weights, the likeliest kept.
  *
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
- * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. When a
- * message may surround the address (`message-reader`), or a number may be an old postal code or
- * part of a street's name, the text is read both ways; a person's name opening or ending it, and an
- * institution's name opening a field, are noise labels the run decoder gives their runs (or a run's
- * leading words) or not, in the one search (`personNoise`, `organisationNoise`). Every plausible
- * reading is returned with its prior; the index decides. `word-labels` tells which word is which
- * part in a reading.
+ * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. Where a number
+ * may be part of a street's name, or a kind word a name's, the parts are read both ways (`variantsOf`);
+ * a person's name opening or ending the text, an institution's name opening a field, an old postal
+ * code, the first of two house numbers, `pt.` for `pentru` and a message around the address
+ * (`message-reader`) are noise labels the run decoder gives their words or not, in the one search
+ * (`noiseOf`; a label that changes the parts read before the runs is a choice read apart, in each of
+ * its parts' variants). Every plausible reading is returned with its prior; the index decides.
+ * `word-labels` tells which word is which part in a reading.
  */
 import { FOR_ABBREVIATIONS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readSpokenNumbers } from '../shared/spoken-numbers.js';
