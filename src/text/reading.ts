@@ -210,7 +210,11 @@ export interface NoiseSpan {
   marks: readonly number[];
   edge: boolean;
   frees: readonly number[];
-  /** The span's choice is read apart (`ApartChoice`): it frees words, or its words left out change the parts read before the runs (a message's). */
+  /**
+   * The span's choice is always read apart (`ApartChoice`): it frees words, or its words left out change the parts read
+   * before the runs (a message's). (A span is read apart too where it holds the words the house number was read from:
+   * the reader's `apartChoices` looks at that.)
+   */
   apart: boolean;
   /**
    * The weight of every labelling that does not choose the span (1 but for a message around the address: the
