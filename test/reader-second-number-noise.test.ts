@@ -1,5 +1,5 @@
 /**
- * Issue 24, joint72: the last re-reads of `ALTERNATIVES` but the message's moved into the joint decode. Of two house
+ * Issue 24, joint72: the last re-reads of `ALTERNATIVES` but the message's (moved by joint83) into the joint decode. Of two house
  * numbers written one after the other (`firstNumberNoise`), the first is a noise label `second_address` that gives
  * the second back to the house (a choice read apart: `NoiseSpan.frees`); `pt.` read as `pentru` (`forNoise`) is a
  * noise label `message` of its runs, or of a run's first words (`pt | Sibiu`, `pt. | Unirii`). Each at its weight of

@@ -17,13 +17,14 @@
  *    labellings scored by the ranking table's weights, the likeliest kept.
  *
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
- * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. When a
- * message may surround the address (`message-reader`), or a number may be an old postal code or
- * part of a street's name, the text is read both ways; a person's name opening or ending it, and an
- * institution's name opening a field, are noise labels the run decoder gives their runs (or a run's
- * leading words) or not, in the one search (`personNoise`, `organisationNoise`). Every plausible
- * reading is returned with its prior; the index decides. `word-labels` tells which word is which
- * part in a reading.
+ * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. Where a number
+ * may be part of a street's name, or a kind word a name's, the parts are read both ways (`variantsOf`);
+ * a person's name opening or ending the text, an institution's name opening a field, an old postal
+ * code, the first of two house numbers, `pt.` for `pentru` and a message around the address
+ * (`message-reader`) are noise labels the run decoder gives their words or not, in the one search
+ * (`noiseOf`; a label that changes the parts read before the runs is a choice read apart, in each of
+ * its parts' variants). Every plausible reading is returned with its prior; the index decides.
+ * `word-labels` tells which word is which part in a reading.
  */
 import { FOR_ABBREVIATIONS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
 import { readSpokenNumbers } from '../shared/spoken-numbers.js';
@@ -104,24 +105,15 @@ export function readAddressText(input: string, options: ReadOptions = { streets:
   leaveOutTakenBack(words, used, spoken.takenBack);
   if (options.streets) leaveOutNotes(text, words, used, { weights: options.leaveOut });
   else leaveOutCountryField(words, used);
-  const out = readFrom(text, words, used, options, options.streets ? noiseOf(text, words, used, P) : NO_NOISE);
+  const noise = options.streets ? noiseOf(text, words, used, P) : NO_NOISE;
+  const out = readFrom(text, words, used, options, noise);
   // `Segesvári (Sighișoara) u. 33`, `Brassói út / Str. Brașovului`, `Marosszentimre (Sântimbru)`: a
   // name and its other name, each side read without the other; the index decides which it knows.
-  for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(text, way, words, options, way.former ? P.formerName : P.otherName));
+  // (Read apart from the decoder's choices, they are weighed as its labellings that choose no span: by
+  // a message's `others` weight, when one surrounds the address.)
+  const others = othersWeight(noise);
+  for (const way of otherNameWays(text, words, used)) out.push(...otherNameReadings(text, way, words, options, (way.former ? P.formerName : P.otherName) * others));
   if (!options.streets) return likeliest(out, options);
-  // What else the words may be: each alternative leaves more words out, and its readings are
-  // read beside the others, weighed by the ranking table; the index decides.
-  for (const alternative of ALTERNATIVES) {
-    const ways = alternative.leftOut(text, words, used);
-    if (ways.length === 0) continue;
-    // (The readings that leave an institution's name out read the words around the address otherwise: the
-    // message's factor weighs those that read them as names, as when the name was read again after it.)
-    if (alternative.othersPrior) for (const r of out) if (r.noise?.kind !== 'organisation') r.prior *= P[alternative.othersPrior];
-    const prior = alternative.prior ? P[alternative.prior] : 1;
-    for (const without of ways) {
-      for (const r of readFrom(text, words, without, options)) out.push(prior === 1 ? r : copyReading(r, r.unused, r.prior * prior));
-    }
-  }
   // `Str.Gheorghe⏎Doja nr.25`: a street's name wrapped onto the next line, read joined too.
   const wrapped = wrappedStreetAt(text, words);
   if (wrapped >= 0) {
@@ -217,7 +209,8 @@ const NO_NOISE: readonly NoiseSpan[] = [];
 /**
  * The spans the run decoder may label as noise (see `NoiseSpan`): the person's fields ({@link personNoise}), an
  * institution's name ({@link organisationNoise}), an old postal code ({@link oldPostalCodeNoise}), the first of two
- * house numbers ({@link firstNumberNoise}), `pt.` read as `pentru` ({@link forNoise}).
+ * house numbers ({@link firstNumberNoise}), `pt.` read as `pentru` ({@link forNoise}), a message around the address
+ * ({@link messageNoise}).
  */
 function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): readonly NoiseSpan[] {
   const person = personNoise(words, used, P);
@@ -225,11 +218,13 @@ function noiseOf(text: string, words: readonly Word[], used: readonly WordUse[],
   const code = oldPostalCodeNoise(words, used, P);
   const first = firstNumberNoise(words, used, P);
   const forWord = forNoise(text, words, used, P);
-  if (organisation.length === 0 && code === undefined && first === undefined && forWord === undefined) return person;
+  const message = messageNoise(text, words, used, P);
+  if (organisation.length === 0 && code === undefined && first === undefined && forWord === undefined && message === undefined) return person;
   const out = [...person, ...organisation];
   if (code !== undefined) out.push(code);
   if (first !== undefined) out.push(first);
   if (forWord !== undefined) out.push(forWord);
+  if (message !== undefined) out.push(message);
   return out;
 }
 
@@ -317,7 +312,7 @@ function noiseSpan(words: readonly Word[], used: readonly WordUse[], kind: LeftO
     if (!used[k]) free.add(words[k]!);
     if (marksUsed || !used[k]) marks.push(k);
   }
-  return { kind, weight, words: free, marks, edge, frees };
+  return { kind, weight, words: free, marks, edge, frees, apart: frees.length > 0, others: 1 };
 }
 
 /** No word given back to the address (see `NoiseSpan.frees`). */
@@ -325,11 +320,11 @@ const NO_FREES: readonly number[] = [];
 
 /**
  * The words of all `noise` spans whose runs the decoder labels (see `splitRuns`); not those of a span read apart
- * for the words it gives back (`frees`), whose choice is read from runs of its own.
+ * (`apart`: it frees words, or is a message's), whose choice is read from runs of its own.
  */
 function noiseWordsOf(noise: readonly NoiseSpan[]): Set<Word> {
   const out = new Set<Word>();
-  for (const span of noise) if (span.frees.length === 0) for (const w of span.words) out.add(w);
+  for (const span of noise) if (!span.apart) for (const w of span.words) out.add(w);
   return out;
 }
 
@@ -346,30 +341,6 @@ function withNoise(uses: readonly WordUse[], noise: NoiseSpan | undefined): read
   return out;
 }
 let lastNoiseUses: { uses: readonly WordUse[]; noise: NoiseSpan; marked: readonly WordUse[] } | undefined;
-
-/**
- * One other way of reading an address's words: which words it leaves out (none when it does not
- * apply), how plausible its readings are (`prior`, a weight of `RankingOptions.reading`), and
- * how plausible the readings read before it become once it applies (`othersPrior`).
- */
-interface Alternative {
-  leftOut(text: string, words: readonly Word[], used: readonly WordUse[]): readonly WordUse[][];
-  prior?: keyof ReadingPriors;
-  othersPrior?: keyof ReadingPriors;
-}
-
-/**
- * The other ways of reading free-form text, in the order they are read (readings of equal worth
- * keep that order):
- * - `salut! pe semaforului 5 in sibiu, las coletul la vecina`: in a message, `pe` names the street
- *   and `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends
- *   with `în`/`din` and the town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a
- *   street and its number. The message's other words are left out then, and the readings that took
- *   them for names become the less likely.
- */
-const ALTERNATIVES: readonly Alternative[] = [
-  { leftOut: messageLeftOut, othersPrior: 'proseAround' },
-];
 
 /**
  * `Extras de carte funciară pt. informare - …`, `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`,
@@ -437,8 +408,17 @@ function otherNameReadings(text: string, way: OtherNameWay, words: readonly Word
   });
 }
 
-/** The words of a message around its street and town (see {@link ALTERNATIVES}), if the text links them by `pe`/`la` or `în`/`din`: one way, or none. */
-function messageLeftOut(text: string, words: readonly Word[], used: readonly WordUse[]): WordUse[][] {
+/**
+ * A message around the address (`salut! pe semaforului 5 in sibiu, las coletul la vecina`: `pe` names the street and
+ * `în`/`din` the town; `ma gasiti in Brasov, strada Lunga 5`: without `pe`, a field that ends with `în`/`din` and the
+ * town; `trimiteti coletul la Petru Vulcan nr 11, Constanta`: `la` before a street and its number): the words of the
+ * message around its street and town, a span the run decoder may label `message` (at 1: the words the text links are
+ * the address's), read apart (`apartChoices`: the parts are read without the message's words, its numbers and
+ * markers among them), and every labelling that does not choose it weighed by `proseAround`, those that read the
+ * message's words for names. Several stretches of words, not one: the words kept stand between them. None where the
+ * text links no street or town so.
+ */
+function messageNoise(text: string, words: readonly Word[], used: readonly WordUse[], P: ReadingPriors): NoiseSpan | undefined {
   let townLinked = false;
   let streetLinked = false;
   // A pass over the words, not a Unicode regular expression over the text: every address pays for this look.
@@ -451,7 +431,22 @@ function messageLeftOut(text: string, words: readonly Word[], used: readonly Wor
     }
   }
   const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(text, words, used) : undefined);
-  return kept === undefined ? [] : [kept];
+  if (kept === undefined) return undefined;
+  const free = new Set<Word>();
+  const marks: number[] = [];
+  for (let k = 0; k < words.length; k++) {
+    if (used[k] || kept[k] !== 'message') continue;
+    free.add(words[k]!);
+    marks.push(k);
+  }
+  return { kind: 'message', weight: 1, words: free, marks, edge: false, frees: NO_FREES, apart: true, others: P.proseAround };
+}
+
+/** The weight of the labellings that choose none of `noise` (see `NoiseSpan.others`). */
+function othersWeight(noise: readonly NoiseSpan[]): number {
+  let weight = 1;
+  for (const span of noise) weight *= span.others;
+  return weight;
 }
 
 /**
@@ -556,44 +551,69 @@ const NO_APART: readonly ApartChoice[] = [];
 /**
  * The noise choices whose parts differ from the address's (see `ApartChoice`): a span of `noise` that holds a word
  * the house number was read from (`Școala Gimnazială nr. 1 Laslea, com. Laslea`: the school's own number;
- * `Secția de votare 63 - …, strada Făget 13`: the station's, the house's the street's), or that gives words left out
- * back to the address (`frees`: `Strada Hebe 63, nr. 3`, the second number the house's), is no label of runs alone:
- * with it chosen, the house is another (or none). Its parts are read with its words left out (and those it frees
- * kept), then its runs, each choice with the `uses` its readings mark. The decoder labels them in the same search as
- * the others.
+ * `Secția de votare 63 - …, strada Făget 13`: the station's, the house's the street's), that gives words left out
+ * back to the address (`frees`: `Strada Hebe 63, nr. 3`, the second number the house's), or a message around the
+ * address (`apart`: its words hold numbers and markers), is no label of runs alone: with it chosen, the parts are
+ * others. Its parts are read with its words left out (and those it frees kept), then its runs, in every variant the
+ * address's parts are read in ({@link variantsOf}), and in each the street written after its number and the
+ * neighbourhood left out ({@link readings}' own): each a choice, at the span's weight times the variant's, with the
+ * `uses` its readings mark. The decoder labels them all in the same search as the others.
  */
 function apartChoices(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[], house: ReadonlyArray<readonly [number, number]>): readonly ApartChoice[] {
   let out: ApartChoice[] | undefined;
   for (const span of noise) {
-    if (span.frees.length === 0 && !span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
+    if (!span.apart && !span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
     const without = [...initiallyUsed];
     for (const k of span.marks) without[k] = span.kind;
     for (const k of span.frees) without[k] = false;
     const parts = readParts(text, words, without, options);
-    const runs = splitRuns(text, words, parts.used, parts.kindAt, options.streets);
-    const ctx = decodeContext(text, parts.base, parts.explicitCounty, words, parts.used, parts.house.spans, options, NO_NOISE);
-    (out ??= []).push({ runs, ctx, noise: span, uses: withLabels(words, parts.used, runs) });
+    for (const { runs, ctx, prior, uses } of variantsOf(text, words, parts, options, NO_NOISE, undefined)) {
+      const weight = span.weight * prior;
+      (out ??= []).push({ runs, ctx, noise: span, uses, weight });
+      if (runAfterNumber(runs, ctx) >= 0) out.push({ runs, ctx: withStreetAfterNumber(ctx), noise: span, uses, weight });
+      const quarter = quarterOf(runs);
+      if (quarter === undefined) continue;
+      // (Searched at the weight it has without a street, the likelier; a reading that keeps a street and a known
+      // neighbourhood is weighed again when built, as `readings` weighs it.)
+      const searchedAt = quarterPrior(quarter, ctx, false);
+      out.push({
+        runs: runs.filter((r) => r !== quarter.run), ctx, noise: span, uses, weight: weight * searchedAt,
+        finish: (r) => {
+          const { left, prior: own } = quarterLeftOut(quarter, ctx, r);
+          return copyReading(r, r.unused, own === searchedAt ? r.prior : (r.prior / searchedAt) * own, { leftOut: [...(r.leftOut ?? []), left] });
+        },
+      });
+    }
   }
   return out ?? NO_APART;
 }
 
-/** The readings of the words not yet `used` (see {@link readAddressText}); `noise`: the spans whose runs the decoder may label as noise. */
-function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[] = NO_NOISE): AddressReading[] {
-  const P = options.priors ?? READING_PRIOR;
-  const noiseWords = noise.length === 0 ? undefined : noiseWordsOf(noise);
-  const { used, base, house, explicitCounty, kindAt, kindInNameAfter, kindsInNames } = readParts(text, words, initiallyUsed, options);
+/**
+ * One way of reading the runs of a text's parts (see {@link variantsOf}): its runs, the decoder's context, its weight
+ * (`RankingOptions.reading`) and the uses of the words its readings mark.
+ */
+interface Variant {
+  runs: Run[];
+  ctx: DecodeContext;
+  prior: number;
+  uses: readonly WordUse[];
+}
 
+/**
+ * The ways of reading the runs of the `parts` read: as read, first; then `sat Nou, com. Roșia`: a kind word read as
+ * the first word of a name (`Sat Nou`) read as the marker too (all such words at once; at `markerOpeningName` where
+ * one opens the name, else as likely: the index decides which place is meant); a kind word read as a marker inside a
+ * name after it given back to the name (`kindInNameAfter`); `Str. Regimentul 5 Vânători, Timișoara`, `Strada Martir
+ * 1918 Cornel Popescu`: after a word that heads numbered names, or a year, a bare number followed by more name words
+ * read inside the street's name (at `numberInName`; the index decides). The address's variants are decoded each
+ * apart (see {@link readFrom}); a noise choice read apart gives each of its own as a choice of the one search
+ * ({@link apartChoices}).
+ */
+function variantsOf(text: string, words: Word[], parts: PartsRead, options: ReadOptions, noise: readonly NoiseSpan[], noiseWords: Set<Word> | undefined): Variant[] {
+  const P = options.priors ?? READING_PRIOR;
+  const { used, base, house, explicitCounty, kindAt, kindInNameAfter, kindsInNames } = parts;
   const runs = splitRuns(text, words, used, kindAt, options.streets, noiseWords);
-  const apart = noise.length === 0 ? NO_APART : apartChoices(text, words, initiallyUsed, options, noise, house.spans);
-  const out = readings(runs, decodeContext(text, base, explicitCounty, words, used, house.spans, options, noise), apart);
-  const uses = withLabels(words, used, runs);
-  for (const r of out) {
-    r.words = words;
-    r.uses = apart.find((a) => a.noise === r.noise)?.uses ?? withNoise(uses, r.noise);
-  }
-  // `sat Nou, com. Roșia`: a kind word read as the first word of a name (`Sat Nou`) is read as the
-  // marker too, as likely: the index decides which place is meant. (All such words at once: one
-  // more reading of the text, however many there are.)
+  const out: Variant[] = [{ runs, ctx: decodeContext(text, base, explicitCounty, words, used, house.spans, options, noise), prior: 1, uses: withLabels(words, used, runs) }];
   const inNames = kindsInNames.length === 0 ? kindsInNames : kindsInNames.filter((k) => !k.at.some((i) => used[i]));
   if (inNames.length > 0) {
     const marked = [...used];
@@ -603,10 +623,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       kinds.set(k.at[k.at.length - 1]! + 1, k.kind);
     }
     const markedRuns = splitRuns(text, words, marked, kinds, options.streets, noiseWords);
-    const more = readings(markedRuns, decodeContext(text, base, explicitCounty, words, marked, house.spans, options, noise));
-    const markedUses = withLabels(words, marked, markedRuns);
     const prior = inNames.some((k) => k.opensName) ? P.markerOpeningName : 1;
-    for (const r of more) out.push(copyReading(r, r.unused, r.prior * prior, { words, uses: withNoise(markedUses, r.noise) }));
+    out.push({ runs: markedRuns, ctx: decodeContext(text, base, explicitCounty, words, marked, house.spans, options, noise), prior, uses: withLabels(words, marked, markedRuns) });
   }
   if (kindInNameAfter.length > 0) {
     const named = [...used];
@@ -616,13 +634,8 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       kinds.delete(key);
     }
     const namedRuns = splitRuns(text, words, named, kinds, options.streets, noiseWords);
-    const more = readings(namedRuns, decodeContext(text, base, explicitCounty, words, named, house.spans, options, noise));
-    const namedUses = withLabels(words, named, namedRuns);
-    for (const r of more) out.push(copyReading(r, r.unused, r.prior, { words, uses: withNoise(namedUses, r.noise) }));
+    out.push({ runs: namedRuns, ctx: decodeContext(text, base, explicitCounty, words, named, house.spans, options, noise), prior: 1, uses: withLabels(words, named, namedRuns) });
   }
-  // `Str. Regimentul 5 Vânători, Timișoara`: after a word that heads numbered names, a bare number
-  // followed by more name words may be inside the street's name; read it so too, and let the
-  // index decide (the street with that name found, or not).
   const bare = house.bareSpan;
   // So too for a year (`Strada Martir 1918 Cornel Popescu, Timișoara`): few houses are numbered past 1800.
   if (bare && bare[0] > 0 && numberMayName(words, bare[0])) {
@@ -636,10 +649,29 @@ function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[]
       const restHouse = housePartOf(text, words, { spans: rest, numbered: rest.length > 0 });
       const alternative = copyReading(base, base.unused, base.prior, restHouse ? { house: restHouse } : {}, 'house');
       const moreRuns = splitRuns(text, words, inName, kindAt, options.streets, noiseWords);
-      const more = readings(moreRuns, decodeContext(text, alternative, explicitCounty, words, inName, rest, options, noise));
-      const moreUses = withLabels(words, inName, moreRuns);
-      for (const r of more) out.push(copyReading(r, r.unused, r.prior * P.numberInName, { words, uses: withNoise(moreUses, r.noise) }));
+      out.push({ runs: moreRuns, ctx: decodeContext(text, alternative, explicitCounty, words, inName, rest, options, noise), prior: P.numberInName, uses: withLabels(words, inName, moreRuns) });
     }
+  }
+  return out;
+}
+
+/** The readings of the words not yet `used` (see {@link readAddressText}); `noise`: the spans whose runs the decoder may label as noise. */
+function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[] = NO_NOISE): AddressReading[] {
+  const noiseWords = noise.length === 0 ? undefined : noiseWordsOf(noise);
+  const parts = readParts(text, words, initiallyUsed, options);
+  const variants = variantsOf(text, words, parts, options, noise, noiseWords);
+  // (The noise choices read apart, each in its variants, are choices of the address's first decode: one search.)
+  const apart = noise.length === 0 ? NO_APART : apartChoices(text, words, initiallyUsed, options, noise, parts.house.spans);
+  const main = variants[0]!;
+  const out = readings(main.runs, main.ctx, apart);
+  for (const r of out) {
+    r.words = words;
+    r.uses ??= withNoise(main.uses, r.noise);
+  }
+  // The address's other variants, each decoded on its own (its own beam), weighed by the variant's prior.
+  for (let v = 1; v < variants.length; v++) {
+    const { runs, ctx, prior, uses } = variants[v]!;
+    for (const r of readings(runs, ctx)) out.push(copyReading(r, r.unused, r.prior * prior, { words, uses: withNoise(uses, r.noise) }));
   }
   return out;
 }
@@ -716,22 +748,48 @@ function readings(runs: Run[], ctx: DecodeContext, apart: readonly ApartChoice[]
   const out = decodeRuns(runs, ctx, apart);
   // `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street may be written after its number.
   if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, withStreetAfterNumber(ctx))) out.push(r);
-  const quarter = runs.length <= NEIGHBOURHOOD_MOST_RUNS ? runs.find((r) => r.neighbourhood) : undefined;
+  const quarter = quarterOf(runs);
   if (quarter) {
-    // A neighbourhood the vocabulary knows is likelier a part of a town than one it does not; the judge
-    // lowers it again where the town found is not the neighbourhood's (`neighbourhoodElsewhere`).
-    // Only beside a street (or in the locality field, the street being another's): left out with nothing
-    // else below the town, it says no more than the words read as the street or left unexplained
-    // (`Barboși nr. 12A, Galați`: Strada Barboși).
-    const words = runWords(quarter);
-    const towns = neighbourhoodTowns(words);
-    // (`zona Lunca, sat Tăutești`: a part marked by its word beside a village marked is of the village's land.)
-    const landOfVillage = quarter.kind !== undefined && runs.some((r) => r !== quarter && r.kind === 'sat');
-    for (const r of decodeRuns(runs.filter((r) => r !== quarter), ctx)) {
-      const left = leftOutWords(words, 'neighbourhood', towns !== undefined && (r.street !== undefined || !ctx.streets) ? towns : undefined);
-      const prior = left.towns !== undefined ? ctx.priors.knownNeighbourhoodLeftOut : landOfVillage ? ctx.priors.partOfMarkedVillage : ctx.priors.neighbourhoodLeftOut;
+    for (const r of decodeRuns(runs.filter((r) => r !== quarter.run), ctx)) {
+      const { left, prior } = quarterLeftOut(quarter, ctx, r);
       out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), left] }));
     }
   }
   return out;
+}
+
+/** A neighbourhood's run that may be left out (see {@link readings}): the run, its words, the towns the vocabulary knows it in, whether it is of a village's land. */
+interface Quarter {
+  run: Run;
+  words: Word[];
+  towns: ReturnType<typeof neighbourhoodTowns>;
+  landOfVillage: boolean;
+}
+
+/** The neighbourhood's run of `runs` that may be left out, if any (see {@link readings}). */
+function quarterOf(runs: readonly Run[]): Quarter | undefined {
+  const run = runs.length <= NEIGHBOURHOOD_MOST_RUNS ? runs.find((r) => r.neighbourhood) : undefined;
+  if (run === undefined) return undefined;
+  const words = runWords(run);
+  // (`zona Lunca, sat Tăutești`: a part marked by its word beside a village marked is of the village's land.)
+  const landOfVillage = run.kind !== undefined && runs.some((r) => r !== run && r.kind === 'sat');
+  return { run, words, towns: neighbourhoodTowns(words), landOfVillage };
+}
+
+/**
+ * The words `quarter` leaves out of `r` and its weight: a neighbourhood the vocabulary knows is likelier a part of a
+ * town than one it does not; the judge lowers it again where the town found is not the neighbourhood's
+ * (`neighbourhoodElsewhere`). Only beside a street (or in the locality field, the street being another's): left out
+ * with nothing else below the town, it says no more than the words read as the street or left unexplained (`Barboși
+ * nr. 12A, Galați`: Strada Barboși). `r` undefined: a reading without a street.
+ */
+function quarterLeftOut(quarter: Quarter, ctx: DecodeContext, r: AddressReading | undefined): { left: LeftOutWords; prior: number } {
+  const known = quarter.towns !== undefined && (r?.street !== undefined || !ctx.streets);
+  const left = leftOutWords(quarter.words, 'neighbourhood', known ? quarter.towns : undefined);
+  return { left, prior: quarterPrior(quarter, ctx, known) };
+}
+
+/** The weight of a reading that leaves `quarter` out (see {@link quarterLeftOut}); `known`: its towns are kept. */
+function quarterPrior(quarter: Quarter, ctx: DecodeContext, known: boolean): number {
+  return known ? ctx.priors.knownNeighbourhoodLeftOut : quarter.landOfVillage ? ctx.priors.partOfMarkedVillage : ctx.priors.neighbourhoodLeftOut;
 }

@@ -201,7 +201,7 @@ export type LeftOutKind = 'company' | 'organisation' | 'message' | 'label' | 'no
  * their own (an institution's name whose end is not written: `COLEGIUL NATIONAL MIHAI EMINESCU Bărăbanț`;
  * an old postal code: `Iași 6600`). `frees`: the positions of words left out before that the label gives back to the
  * address when chosen (the second of two house numbers, `Strada Hebe 63, nr. 3`: the first labelled, the second read
- * as the house's); a span that frees any is read apart (its parts are not the address's otherwise: `ApartChoice`).
+ * as the house's).
  */
 export interface NoiseSpan {
   kind: LeftOutKind;
@@ -210,6 +210,18 @@ export interface NoiseSpan {
   marks: readonly number[];
   edge: boolean;
   frees: readonly number[];
+  /**
+   * The span's choice is always read apart (`ApartChoice`): it frees words, or its words left out change the parts read
+   * before the runs (a message's). (A span is read apart too where it holds the words the house number was read from:
+   * the reader's `apartChoices` looks at that.)
+   */
+  apart: boolean;
+  /**
+   * The weight of every labelling that does not choose the span (1 but for a message around the address: the
+   * readings that take its words for names are the less likely, `proseAround`); an institution's name's labellings
+   * are not weighed by it (they read the words around the address otherwise).
+   */
+  others: number;
 }
 
 /**

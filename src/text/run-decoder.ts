@@ -325,8 +325,8 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
   for (const noise of ctx.noise) {
-    // (A span that gives words back to the address is read apart, from runs of its own: `ApartChoice`.)
-    if (noise.frees.length > 0) continue;
+    // (A span read apart, from runs of its own: `ApartChoice`.)
+    if (noise.apart) continue;
     const kept: Run[] = [];
     let whole = true;
     let covered = 0;
@@ -438,17 +438,17 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext, apart: read
     if (f === undefined) return [];
     const s: Search = { f, options: optionsOfRuns(f), kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
     walk(s, 0, 1, 0, -1, -1, -1, false);
-    return readingsOf(f, bestKept(s, ctx), undefined);
+    return readingsOf(f, bestKept(s, ctx), undefined, 1);
   }
-  const searched: Array<{ f: RunFacts; noise: NoiseSpan | undefined }> = [];
+  const searched: Array<{ f: RunFacts; noise: NoiseSpan | undefined; weight: number; apart?: ApartChoice }> = [];
   for (const choice of noiseChoices(runs, ctx)) {
     const f = runFacts(choice.runs, ctx);
-    if (f !== undefined) searched.push({ f, noise: choice.noise });
+    if (f !== undefined) searched.push({ f, noise: choice.noise, weight: choiceWeight(ctx.noise, choice.noise, choice.noise?.weight ?? 1) });
   }
   for (const choice of apart) {
     const f = runFacts(choice.runs, choice.ctx);
     if (f === undefined) continue;
-    searched.push({ f, noise: choice.noise });
+    searched.push({ f, noise: choice.noise, weight: choiceWeight(ctx.noise, choice.noise, choice.weight), apart: choice });
     // (The cost table counts up to the most words any choice's runs hold.)
     let own = 0;
     for (const r of choice.runs) own += r.words.length;
@@ -457,30 +457,59 @@ export function decodeRuns(runs: readonly Run[], ctx: DecodeContext, apart: read
   const first = searched[0];
   if (first === undefined) return [];
   const s: Search = { f: first.f, options: [], kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
-  for (const { f, noise } of searched) {
+  for (const { f, weight } of searched) {
     s.f = f;
     s.options = optionsOfRuns(f);
     // (Each choice its own bound on the labellings looked at, as each was a search of its own before.)
     s.visits = 0;
-    walk(s, 0, noise?.weight ?? 1, 0, -1, -1, -1, false);
+    walk(s, 0, weight, 0, -1, -1, -1, false);
   }
   const top = bestKept(s, ctx);
-  if (searched.length === 1) return readingsOf(first.f, top, first.noise);
+  if (searched.length === 1 && first.apart === undefined) return readingsOf(first.f, top, first.noise, first.weight);
   const out: AddressReading[] = [];
-  for (const { f, noise } of searched) for (const r of readingsOf(f, top.filter((k) => k.f === f), noise)) out.push(r);
+  for (const { f, noise, weight, apart: choice } of searched) {
+    for (const r of readingsOf(f, top.filter((k) => k.f === f), noise, weight)) {
+      if (choice === undefined) out.push(r);
+      else {
+        // (A choice read apart marks its own words' uses, and a variant's last step, a neighbourhood left out, is its own.)
+        r.uses = choice.uses;
+        out.push(choice.finish === undefined ? r : choice.finish(r));
+      }
+    }
+  }
   return out;
 }
 
 /**
+ * The weight a labelling starts at when it chooses `chosen` of `spans` (or none): `start` (the span's weight, or a
+ * choice read apart's: the span's times its variant's, see `ApartChoice.weight`), times the
+ * `others` weight of each span it does not choose (a message's, `proseAround`), but where it chooses an institution's
+ * name, which reads the words around the address otherwise.
+ */
+function choiceWeight(spans: readonly NoiseSpan[], chosen: NoiseSpan | undefined, start: number): number {
+  let weight = start;
+  if (chosen?.kind === 'organisation') return weight;
+  for (const span of spans) if (span !== chosen) weight *= span.others;
+  return weight;
+}
+
+/**
  * A noise choice whose parts read before the runs are not the address's (a span holding the word the house number was
- * read from: `Școala Gimnazială nr. 1 Laslea`): its runs and context read with the span's words left out, and the
- * `uses` its readings mark. The decoder labels its runs in the same search as the others, at the span's weight.
+ * read from: `Școala Gimnazială nr. 1 Laslea`; a message around the address, its numbers and markers among its words):
+ * its runs and context read with the span's words left out, and the `uses` its readings mark. The decoder labels its
+ * runs in the same search as the others. A span read apart gives one such choice for each variant of its parts (the
+ * reader's `variantsOf`: a kind word inside a name read as the marker, a number inside a street's name, the street
+ * written after its number, a neighbourhood left out), each at the span's weight times the variant's.
  */
 export interface ApartChoice {
   runs: readonly Run[];
   ctx: DecodeContext;
   noise: NoiseSpan;
   uses: readonly WordUse[];
+  /** The weight its labellings start at: the span's, times the variant's (`RankingOptions.reading`: `markerOpeningName`, `numberInName`, `neighbourhoodLeftOut`…). */
+  weight: number;
+  /** What the variant does to each reading once decoded (a neighbourhood left out: its words, and its weight where it turns on the reading's street), if anything. */
+  finish?: (r: AddressReading) => AddressReading;
 }
 
 /** No choice read apart. */
@@ -495,10 +524,10 @@ function bestKept(s: Search, ctx: DecodeContext): Kept[] {
 /**
  * The readings of the labellings `kept` under the facts `f` (best first), and those read beside
  * them: the street's words as a place of the town, a sector or a postal code alone. `noise`: the
- * noise label the labellings chose (their weights hold it already; the readings read beside are
- * weighed by it here).
+ * noise label the labellings chose; `noiseWeight`: the weight their choice started at ({@link choiceWeight}: their
+ * weights hold it already; the readings read beside are weighed by it here).
  */
-function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined): AddressReading[] {
+function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined, noiseWeight: number): AddressReading[] {
   const { ctx } = f;
   const { text, base, explicitCounty, priors: P } = ctx;
   const { streetRun, street, marked, plainAt } = f;
@@ -506,7 +535,6 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
   // once a search, and what is not allocated costs the collector nothing: speed78.)
   const out: AddressReading[] = [];
   for (const k of kept) out.push(build(f, k, noise));
-  const noiseWeight = noise?.weight ?? 1;
   const noiseChange: Partial<AddressReading> | undefined = noise ? { noise } : undefined;
   // `Str. Coșoaia nr. 22, Videle`: what stands as the street may be a locality of the town written.
   if (!marked && street && streetRun && streetRun.words.length > 0) {
