@@ -283,6 +283,16 @@ export const TYPED_THIRTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_THIRTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-sixth.json');
 
+/**
+ * A thirty-seventh typist's addresses (social assistance, pensions and disability as their offices and their clients write
+ * them: pension houses' register exports in capitals, decisions' headers, envelopes and address changes for the postman,
+ * town halls' social-aid, family-allowance and heating-aid lists by village, DGASPC disability certificates, personal
+ * assistants' contracts and foster-care placements, medical-expertise commissions' lists, social workers' and community
+ * nurses' notes, elderly people's requests in the old spelling, relatives' e-mails, NGOs' beneficiaries' rows), shapes
+ * `W01`-`W30`, two in five structured, half in villages and commune seats.
+ */
+export const TYPED_THIRTY_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-seventh.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
