@@ -284,6 +284,16 @@ export const TYPED_THIRTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-form
 export const TYPED_THIRTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-sixth.json');
 
 /**
+ * A thirty-seventh typist's addresses (social assistance, pensions and disability as their offices and their clients write
+ * them: pension houses' register exports in capitals, decisions' headers, envelopes and address changes for the postman,
+ * town halls' social-aid, family-allowance and heating-aid lists by village, DGASPC disability certificates, personal
+ * assistants' contracts and foster-care placements, medical-expertise commissions' lists, social workers' and community
+ * nurses' notes, elderly people's requests in the old spelling, relatives' e-mails, NGOs' beneficiaries' rows), shapes
+ * `W01`-`W30`, two in five structured, half in villages and commune seats.
+ */
+export const TYPED_THIRTY_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-seventh.json');
+
+/**
  * A thirty-eighth typist's addresses (public notices and small ads in newspapers and on notice sites: environmental-permit,
  * PUZ and PUD notices, lost documents with a firm's seat, bailiffs' and tax offices' auctions, summons of absent parties,
  * funeral and memorial notices, houses, land, flats, lost pets, jobs and events, and notice sites' exports), shapes
