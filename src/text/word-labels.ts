@@ -51,11 +51,12 @@ export function labelWords(reading: AddressReading): LabelledWord[] {
 }
 
 /**
- * {@link labelWords}'s labels alone, by the word's position; undefined for a reading of structured fields.
- * (What verify asks of every answer, `ignoredWords`: an array of labels, no object a word and no map of
- * the words, which made 1 KB a realistic row for a report most rows leave empty.)
+ * {@link labelWords}'s labels alone, by the word's position in `reading.words`; undefined for a reading of
+ * structured fields. (What verify asks of every answer, `ignoredWords`, and of the confidence: an array of
+ * labels, no object a word and no map of the words, which made 1 KB a realistic row for a report most rows
+ * leave empty.)
  */
-function labelsOf(reading: AddressReading): WordLabel[] | undefined {
+export function labelsOf(reading: AddressReading): WordLabel[] | undefined {
   const { words, uses } = reading;
   if (words === undefined || uses === undefined) return undefined;
   // Each part's words, by their position in `words` (a part later in this order relabels a word an earlier one took, as before).
