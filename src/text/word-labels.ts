@@ -45,39 +45,67 @@ export interface LabelledWord {
  * structured fields (its parts come from several texts).
  */
 export function labelWords(reading: AddressReading): LabelledWord[] {
+  const { words } = reading;
+  const labels = labelsOf(reading);
+  return labels === undefined || words === undefined ? [] : mapped(words, (word, i): LabelledWord => ({ word, label: labels[i]! }));
+}
+
+/**
+ * {@link labelWords}'s labels alone, by the word's position in `reading.words`; undefined for a reading of
+ * structured fields. (What verify asks of every answer, `ignoredWords`, and of the confidence: an array of
+ * labels, no object a word and no map of the words, which made 1 KB a realistic row for a report most rows
+ * leave empty.)
+ */
+export function labelsOf(reading: AddressReading): WordLabel[] | undefined {
   const { words, uses } = reading;
-  if (words === undefined || uses === undefined) return [];
-  const partOf = new Map<Word, WordLabel>();
-  const mark = (source: readonly Word[] | undefined, label: WordLabel): void => {
-    for (const w of source ?? []) partOf.set(w, label);
-  };
-  mark(reading.street?.source, 'street');
-  mark(reading.house?.source, 'house');
-  mark(reading.locality?.source, 'locality');
-  mark(reading.admin?.source, 'admin');
-  mark(reading.county?.source, 'county');
-  mark(reading.sector?.source, 'sector');
-  mark(reading.postalCode?.source, 'postal_code');
-  const labels = mapped(words, (word, i): LabelledWord => {
+  if (words === undefined || uses === undefined) return undefined;
+  // Each part's words, by their position in `words` (a part later in this order relabels a word an earlier one took, as before).
+  const partOf = new Array<WordLabel | undefined>(words.length);
+  markPart(partOf, words, reading.street?.source, 'street');
+  markPart(partOf, words, reading.house?.source, 'house');
+  markPart(partOf, words, reading.locality?.source, 'locality');
+  markPart(partOf, words, reading.admin?.source, 'admin');
+  markPart(partOf, words, reading.county?.source, 'county');
+  markPart(partOf, words, reading.sector?.source, 'sector');
+  markPart(partOf, words, reading.postalCode?.source, 'postal_code');
+  const labels = new Array<WordLabel>(words.length);
+  for (let i = 0; i < words.length; i++) {
     const use = uses[i]!;
-    const part = partOf.get(word);
+    const part = partOf[i];
     if (use === false) {
-      if (part) return { word, label: part };
-      const out = reading.leftOut?.find((l) => l.words.includes(word));
-      if (out) return { word, label: out.as };
-      return { word, label: 'unexplained' };
-    }
-    if (use === 'marker') return { word, label: 'locality_kind' };
-    if (use === 'part') return { word, label: part ?? 'repeated' };
-    return { word, label: use };
-  });
+      if (part) labels[i] = part;
+      else {
+        const word = words[i]!;
+        labels[i] = reading.leftOut?.find((l) => l.words.includes(word))?.as ?? 'unexplained';
+      }
+    } else if (use === 'marker') labels[i] = 'locality_kind';
+    else if (use === 'part') labels[i] = part ?? 'repeated';
+    else labels[i] = use;
+  }
   // A marker says what the next words are: when they are left out for what they are (`cartier Mănăștur`,
   // a neighbourhood), so is it. (Before a word no part took it stays a marker: `unused` counts the word.)
   for (let i = labels.length - 2; i >= 0; i--) {
-    const next = labels[i + 1]!.label;
-    if (labels[i]!.label === 'locality_kind' && next !== 'unexplained' && IGNORED.has(next)) labels[i]!.label = next;
+    const next = labels[i + 1]!;
+    if (labels[i] === 'locality_kind' && next !== 'unexplained' && IGNORED.has(next)) labels[i] = next;
   }
   return labels;
+}
+
+/**
+ * `label` at the position in `words` of each word of `source` (the same objects: a part's words are the
+ * reading's). A part's words stand together in text order, so each is looked for from after the one before,
+ * and from the start only when not there: a look a word, not a scan of the text a word.
+ */
+function markPart(partOf: Array<WordLabel | undefined>, words: readonly Word[], source: readonly Word[] | undefined, label: WordLabel): void {
+  if (source === undefined) return;
+  let from = 0;
+  for (const w of source) {
+    let at = words.indexOf(w, from);
+    if (at < 0) at = words.indexOf(w);
+    if (at < 0) continue;
+    partOf[at] = label;
+    from = at + 1;
+  }
 }
 
 /** The labels that say a word is no part of the address, as the verify result names them. */
@@ -95,11 +123,16 @@ export function ignoredWords(text: string, reading: AddressReading): IgnoredText
     if (open) out.push({ text: text.slice(open.from, open.to), as: open.as });
     open = undefined;
   };
-  for (const { word, label } of labelWords(reading)) {
+  const labels = labelsOf(reading);
+  const words = reading.words;
+  if (labels === undefined || words === undefined) return out;
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i]!;
     if (!IGNORED.has(label)) {
       close();
       continue;
     }
+    const word = words[i]!;
     const as = label as IgnoredAs;
     if (open?.as === as) open.to = word.end;
     else {

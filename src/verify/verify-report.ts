@@ -12,7 +12,7 @@ import type { EngineContext } from '../engines/context.js';
 import type { GivenCode, Resolution } from './verify-resolve.js';
 import { leavesOut, type AddressReading, type FieldsReadTogether, type PlacePart } from '../text/reading.js';
 import { formatKey } from '../text/address-tokens.js';
-import { labelWords } from '../text/word-labels.js';
+import { labelsOf } from '../text/word-labels.js';
 import { unsettledSecondAddress } from '../text/leave-out/second-address.js';
 import { keep } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
@@ -373,14 +373,17 @@ export function unusedCharged(reading: AddressReading, perRun: number): number {
   if (unused <= perRun) return unused;
   let excess = 0;
   let run = 0;
-  for (const { word, label } of labelWords(reading)) {
-    if (label !== 'unexplained') {
+  // (By position, no object a word: `labelsOf`. A structured reading has no labels; its words are paid each.)
+  const labels = labelsOf(reading) ?? [];
+  const words = reading.words ?? [];
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== 'unexplained') {
       if (run > perRun) excess += run - perRun;
       run = 0;
       continue;
     }
     // (A field's first word opens another run: `Gazde primitoare, mâncare bună` is two notes.)
-    if (word.breakBefore && run > 0) {
+    if (words[i]!.breakBefore && run > 0) {
       if (run > perRun) excess += run - perRun;
       run = 0;
     }
