@@ -63,7 +63,7 @@ export const MARKED_PHONE: WordRule = {
 export const PHONE_LEAD: WordRule = {
   weight: 'phoneLead',
   kind: 'phone',
-  example: { text: 'Str. Lungă nr. 5, Brașov. Relații la 0744 123 456', leftOut: 'relatii la' },
+  example: { text: 'Str. Lungă nr. 5, Brașov. Relații: 0744 123 456', leftOut: 'relatii 0744 123 456' },
   opens: { words: PHONE_LEAD_WORDS },
   at({ text, words, used }: LeaveOutText, i: number): number {
     // Its sentence's first word (`… 52.000 euro. Relații la …`: the reader opens no field after an amount's word).
