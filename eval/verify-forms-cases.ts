@@ -251,6 +251,11 @@ export const EXTRA_SHAPES = [
   'E213_list_number_before_candidate',
   'E214_request_after_unmarked_village',
   'E215_pupil_class_beside_street',
+  // Small ads and notices in newspapers (shapes87): a job ad's head before its place of work's label and a town's street
+  // named for a person (`Angajăm ospătar/ospătăriță. Locul de muncă: strada Ștefan Luchian, Oradea.`); an ad's closing
+  // sentence's word before its telephone number (`Relații la 0726 …`, `Recompensă! 0781 …`).
+  'E233_job_ad_workplace_label_street',
+  'E234_phone_lead_after_address',
   // Public institutions' contact person after the address, and a technician's log before it (shapes62): a contact
   // line after a village and its county (`…: Rădeni, Neamț. Persoană de contact: Elena Dumitru`), the work done
   // before a mistyped village or street (`tras cablu moorda nr 50 ar`).
@@ -4721,6 +4726,66 @@ function e214(ctx: Context, place: number): Draw {
   return result('E214_request_after_unmarked_village', form, `${head} ${v.name}, ${v.word} ${v.unit}, ${v.county}, ${pick(APPLICATION_REQUESTS, r)}`, v.inUnit, r);
 }
 
+/** Job titles as small ads write them, some with their feminine form after a slash (E233). */
+const AD_JOB_TITLES = ['ospătar/ospătăriță', 'vânzător/vânzătoare', 'bucătar', 'casieră', 'șofer cat. B', 'muncitor necalificat', 'recepționer/recepționeră', 'lucrător comercial'] as const;
+/** Labels of a job ad's place of work (E233). */
+const WORKPLACE_LABELS = ['Locul de muncă:', 'Loc de muncă:', 'Locul de munca:'] as const;
+/** A mobile telephone number as ads print it (E233, E234): whole, in groups or with dots. */
+function adPhone(r: Random): string {
+  const d = (k: number): string => Array.from({ length: k }, () => String(Math.floor(r() * 10))).join('');
+  const [a, b, c] = [`07${pick(['2', '3', '4', '5', '6', '7', '8'], r)}${d(1)}`, d(3), d(3)];
+  return pick([`${a}${b}${c}`, `${a} ${b} ${c}`, `${a}.${b}.${c}`], r);
+}
+
+/**
+ * E233: a job ad's head (`Angajăm ospătar/ospătăriță.`), then its place of work's label before a town's street named
+ * for a person, given name first (`Locul de muncă: strada Ștefan Luchian, Oradea`), its number or none, then the
+ * contact: the street's code. Names of two words or more, where the label's field was longer than the ad's head and the
+ * label with its street was left out as another place's field (issue 24, shapes87).
+ */
+function e233(ctx: Context, p: StreetPick): Draw {
+  const { random: r, catalog: c } = ctx;
+  if (c.isSector(p.place)) return undefined;
+  const name = c.streetBareName(p.street);
+  const words = name.split(' ');
+  if (words.length < 2 || !isGivenName(fold(words[0]!))) return undefined;
+  const typeId = c.streetTypeId(p.street);
+  const type = typeWord(typeId, r);
+  if (type === '') return undefined;
+  const numbered = /^\d{1,3}$/.test(p.number) && chance(r, 0.5);
+  const codes = ctx.streetAccepted(p.place, name, typeId, numbered ? `nr. ${p.number}` : '');
+  if (!numbered && codes.size !== 1) return undefined;
+  const form = numbered ? 'numbered' : 'street_only';
+  const county = chance(r, 0.3) ? `, jud. ${c.countyName(c.placeCounty(p.place))}` : '';
+  const contact = pick(['Relații: ', 'Tel. ', 'CV la ', ''], r);
+  const text = `${pick(['Angajăm', 'Angajam', 'ANGAJĂM'], r)} ${pick(AD_JOB_TITLES, r)}. ${pick(WORKPLACE_LABELS, r)} ${type} ${name}${numbered ? ` nr. ${p.number}` : ''}, ${c.placeName(p.place)}${county}. ${contact}${adPhone(r)}`;
+  return result('E233_job_ad_workplace_label_street', form, text, codes, r);
+}
+
+/** An ad's head before the address (E234): a lost pet's, a sale's, a rent's. */
+const AD_HEADS = ['Pierdut pisică tigrată, zona', 'S-a pierdut câine negru, zona', 'Vând garsonieră 2 camere,', 'Închiriez apartament,', 'Vând spațiu comercial,', 'Pierdut motan alb, zona'] as const;
+/** An ad's closing sentence's word before its telephone number (E234). */
+const PHONE_LEADS = ['Relații la', 'Relații:', 'Relatii la', 'Informații:', 'Informatii la', 'Detalii la', 'Recompensă!', 'Recompensa!'] as const;
+
+/**
+ * E234: a small ad's head, a town's street and its number (or a sector of București), then its closing sentence's word
+ * before the telephone number (`… Galați. Relații la 0726.836.833`, `… Recompensă! 0781 707 602`): the word is the
+ * contact's, no place (read as one it became the town's corrected name); the street's code (issue 24, shapes87).
+ */
+function e234(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const head = pick(AD_HEADS, r);
+  // (`zona` before a street of another type than `strada` is read as one street's name, `zona Calea Moșilor`: another
+  // class than this one's, left for another helper.)
+  if (head.endsWith('zona') && ctx.catalog.streetTypeId(p.street) !== STRADA_TYPE_ID) return undefined;
+  const lead = pick(PHONE_LEADS, r);
+  const town = f.sector === undefined ? f.town : `sectorul ${f.sector}, București`;
+  const form = lead.startsWith('Recompens') ? 'reward' : 'contact';
+  return result('E234_phone_lead_after_address', form, `${head} ${f.line}, ${town}. ${lead} ${adPhone(r)}`, f.codes, r);
+}
+
 /**
  * E215: a pupil's name and class in fields of their own before a town's street (`Vasile Cristian, cls. 11C, Șos.
  * Alexandria 155, sect. 5, Buc.`, `Pop Ana, clasa a IX-a B, …`): the class is no house number; the street's code.
@@ -6300,6 +6365,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx215 = ownDraws(215);
   take('E215_pupil_class_beside_street', over(shuffled(ctx215.streetPicks, ctx215.random), (p) => e215(ctx215, p)));
+  yield;
+  // Small ads and notices (E233, E234, shapes87), each with draws of its own.
+  const ctx233 = ownDraws(233);
+  take('E233_job_ad_workplace_label_street', over(shuffled(ctx233.streetPicks, ctx233.random), (p) => e233(ctx233, p)));
+  yield;
+  const ctx234 = ownDraws(234);
+  take('E234_phone_lead_after_address', over(shuffled(ctx234.streetPicks, ctx234.random), (p) => e234(ctx234, p)));
   yield;
   return { cases, excluded };
 }

@@ -1606,6 +1606,19 @@ export const CONTACT_LABELS: ReadonlySet<string> = new Set(['e', 'mail', 'email'
 export const PHONE_MARKERS: ReadonlySet<string> = new Set(['tel', 'telefon', 'mobil', 'mob', 'fax', 'gsm']);
 
 /**
+ * The word that opens a small ad's or a notice's closing sentence before its telephone number, folded (`Relații la
+ * 0726 836 833`, `Informații: 0762566752`, `Detalii la tel. …`, `CV la 0722 486 509`, a lost pet's `Recompensă!
+ * 0781 707 602`): what the reader is to call about, no place (read as one, `Relații` became a town's corrected name).
+ */
+export const PHONE_LEAD_WORDS: ReadonlySet<string> = new Set(['relatii', 'informatii', 'detalii', 'info', 'recompensa', 'cv']);
+
+/** Words between a closing sentence's word and its telephone number (`Relații la`, `Informații suplimentare la`), folded. */
+export const PHONE_LEAD_LINKS: ReadonlySet<string> = new Set(['la', 'suplimentare', 'si', 'numarul', 'nr']);
+
+/** The most words between a closing sentence's word and its telephone number ({@link PHONE_LEAD_LINKS}). */
+export const PHONE_LEAD_MOST_LINKS = 2;
+
+/**
  * How people without Romanian letters on the keyboard write `ș` and `ț`
  * (`Sighishoara`, `Tzatzu`), folded: each digraph and the folded letter it
  * stands for.

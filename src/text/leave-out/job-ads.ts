@@ -13,6 +13,8 @@ import { fieldEnd, mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule }
 const JOB_PLACE_LINKS: ReadonlySet<string> = new Set([...PROSE_TOWN_WORDS, 'la', 'pentru', 'pt']);
 /** A route's, a vehicle's or a shift's number (`2`, `III`). */
 const ROUTE_NUMBER = /^(?:\d{1,3}|[ivx]{1,4})$/;
+/** The space between a title's two forms (`ospătar/ospătăriță`, `ospătar / ospătăriță`). */
+const SLASH_ONLY = /^\s*\/\s*$/;
 /** An hour of working hours (`8`, `16`, `07`). */
 const HOUR = /^(?:[01]?\d|2[0-4])$/;
 
@@ -26,13 +28,15 @@ export const JOB_AD_HEAD: WordRule = {
   kind: 'message',
   example: { text: 'ANGAJĂM SUDOR - REGHIN (MUREȘ)', leftOut: 'angajam sudor' },
   opens: { words: HIRING_VERBS },
-  at({ words, used }: LeaveOutText, i: number): number {
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
     if (!HIRING_VERBS.has(words[i]!.folded)) return NOT_HERE;
     for (let k = 0; k < i; k++) if (!used[k]) return NOT_HERE;
     // The title ends at its field's end, or where the ad's sentence goes on to the place (`Angajăm bucătar pentru fabrica
-    // din comuna X`, `angajează casier în Moldova Nouă`, `zilieri la Caraula`): a link word or a part's marker, kept.
+    // din comuna X`, `angajează casier în Moldova Nouă`, `zilieri la Caraula`): a link word or a part's marker, kept. A
+    // title's two forms joined by a slash (`ospătar/ospătăriță`, `vânzător/vânzătoare`) are one title: the slash opens no field.
     let end = i + 1;
-    for (; end < words.length && !words[end]!.breakBefore; end++) {
+    for (; end < words.length && (!words[end]!.breakBefore || (end > i + 1 && SLASH_ONLY.test(textAfter(c, end - 1)))); end++) {
       const w = words[end]!;
       if (JOB_PLACE_LINKS.has(w.folded) || w.roles.localityKind !== undefined || w.roles.countyMarker || w.roles.streetType !== undefined || w.roles.digitFirst) break;
     }

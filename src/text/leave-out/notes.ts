@@ -4,7 +4,7 @@
  * `interfon 12`, `casa 2` after the house number), a workplace's (`punct de lucru`), a count of pieces (`2 buc`).
  */
 import {
-  BUILDING_WORDS_AFTER_VALUE,
+  BUILDING_WORDS_AFTER_VALUE, HIRING_VERBS, JOB_TITLE_MOST_WORDS,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
@@ -214,9 +214,28 @@ function aboutThePlace({ text, words, used }: LeaveOutText, i: number): boolean 
   // naștere: Ciorăști, Vrancea`, `Ionescu Ana, loc. nașterii: …`): a person's field opening the text, no address; its
   // words are the run decoder's to label (`personNoise`), the place after the label is the one the text names.
   const person = personFieldEnd(words, used);
-  for (let k = 0; k < i; k++) if (!used[k] && k >= person && !clauseMark(text, words[k]!)) return false;
+  // A job ad's head (`Angajăm ospătar. Locul de muncă: …`): the ad is about its place of work, the only place it names.
+  const from = jobAdHeadEnd(words, used, i);
+  for (let k = from; k < i; k++) if (!used[k] && k >= person && !clauseMark(text, words[k]!)) return false;
   for (let k = i + 1; k < words.length; k++) if (DOMICILE_LABELS.has(words[k]!.folded)) return false;
   return true;
+}
+
+/**
+ * The end of a job ad's head opening the text before the label at `i` (`Angajăm ospătar/ospătăriță. Locul de muncă:
+ * …`): a hiring verb as its first word not left out, then at most {@link JOB_TITLE_MOST_WORDS} words of the job's
+ * title that name no part of an address (no street type, locality kind, county marker or number); `i` then, else 0.
+ * The job ad's head rule leaves the verb and the title out; read beside an address, the label's field is another place.
+ */
+function jobAdHeadEnd(words: readonly Word[], used: readonly WordUse[], i: number): number {
+  let first = 0;
+  while (first < i && used[first]) first++;
+  if (first >= i || !HIRING_VERBS.has(words[first]!.folded) || i - first - 1 > JOB_TITLE_MOST_WORDS) return 0;
+  for (let k = first + 1; k < i; k++) {
+    const r = words[k]!.roles;
+    if (r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.digitFirst) return 0;
+  }
+  return i;
 }
 
 /**

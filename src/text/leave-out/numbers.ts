@@ -2,7 +2,7 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
@@ -51,6 +51,32 @@ export const MARKED_PHONE: WordRule = {
     used[i] = 'phone';
     for (let k = i + 1; k < words.length && /^\d+$/.test(words[k]!.folded) && (k === i + 1 || !words[k]!.breakBefore); k++) used[k] = 'phone';
     return i + 1;
+  },
+};
+
+/**
+ * A small ad's or a notice's closing sentence before its telephone number (`Relații la 0726.836.833`, `Informații
+ * 0762566752`, `CV la 0722 486 509`, `Recompensă! 0781 707 602`): its word ({@link PHONE_LEAD_WORDS}) opening its field
+ * or its sentence, at most {@link PHONE_LEAD_MOST_LINKS} linking words, then a telephone number (from `0`, or `+40`) or its
+ * marker, which the telephone rules leave out. Only before a number: `Informații la Primăria Răcari` names the town.
+ */
+export const PHONE_LEAD: WordRule = {
+  weight: 'phoneLead',
+  kind: 'phone',
+  example: { text: 'Str. Lungă nr. 5, Brașov. Relații: 0744 123 456', leftOut: 'relatii 0744 123 456' },
+  opens: { words: PHONE_LEAD_WORDS },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    // Its sentence's first word (`… 52.000 euro. Relații la …`: the reader opens no field after an amount's word).
+    if (!PHONE_LEAD_WORDS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore && !/[.!?:;,]/.test(text.slice(words[i - 1]!.end, words[i]!.start)))) return NOT_HERE;
+    let k = i + 1;
+    // A link another rule left out already (`la` as a message's) is passed over, not marked again.
+    while (k < words.length && k - i - 1 < PHONE_LEAD_MOST_LINKS && PHONE_LEAD_LINKS.has(words[k]!.folded)) k++;
+    const next = words[k];
+    if (next === undefined || (used[k] && used[k] !== 'phone')) return NOT_HERE;
+    const phone = next.roles.phoneMarker || (next.roles.digitFirst && (/^0[1-9]/.test(next.folded) || (next.folded === '40' && text[next.start - 1] === '+')));
+    if (!phone) return NOT_HERE;
+    for (let j = i; j < k; j++) if (!used[j]) used[j] = 'phone';
+    return k;
   },
 };
 
