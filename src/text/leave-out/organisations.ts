@@ -203,7 +203,7 @@ export interface OrganisationSpan {
 const HEAD_PHRASE_STARTS: ReadonlySet<string> = new Set(ORGANISATION_HEAD_PHRASES.map((p) => p[0]!));
 
 /** True when an institution's name may start at word `i`: a head word, or a head phrase whose first word alone names a place (`Camin cultural`). */
-function headsOrganisation(words: readonly Word[], i: number): boolean {
+export function headsOrganisation(words: readonly Word[], i: number): boolean {
   const folded = words[i]!.folded;
   if (ORGANISATION_HEADS.has(folded)) return true;
   return HEAD_PHRASE_STARTS.has(folded) && ORGANISATION_HEAD_PHRASES.some((p) => phraseAt(words, p, i));
