@@ -300,6 +300,12 @@ export const EXTRA_SHAPES = [
   // (shapes75) A journalist's or an observer's sentence around a town's street on election day: a station's number
   // inside it (`Coadă la secția 233 din Galați, …`), a post's hashtag before the town, a clock time after (`până la 23:00`).
   'E209_election_sentence_around_street',
+  // (shapes85) The other address labelled first (billing, correspondence, sender, loading), the one meant after a `;`,
+  // `/` or `|` with no label (`Adresa facturare: A; B`): the second's code, sure (one label settles both).
+  'E220_other_label_before_unlabelled_second',
+  // (shapes85) A county institution's acronym and its county, a dash, its local unit named for the town, then the
+  // address (`ISU Bihor - Detașamentul de Pompieri Beiuș, Str. …, Beiuș`), after a greeting or opening the text.
+  'E221_institution_acronym_county_unit',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4324,6 +4330,43 @@ function e195(ctx: Context, p: StreetPick): Draw {
   return result('E195_billing_before_installation', form, text, f.codes, r);
 }
 
+/** The other address's labels written before it, first in the text (E220): billing, correspondence, sender, loading. */
+const OTHER_FIRST_LABELS = ['Adresa facturare:', 'Adresă de facturare:', 'Facturare:', 'ADRESA FACTURARE:', 'Adresa de corespondenta:', 'Expeditor:', 'Adresa expeditor:', 'Adresa de încărcare:'] as const;
+
+/**
+ * E220 (shapes85): two whole addresses of two towns, the first labelled as the other one (`Adresa facturare: A; B`,
+ * `Expeditor: A / B`), the second with no label: the second's code. One label settles which of two is meant, whichever
+ * it labels (shapes53/63's `OBJECT_ADDRESS` read the object's label; the other's label written first now too).
+ */
+function e220(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || other.sector !== undefined || fold(f.town) === fold(other.town)) return undefined;
+  const line = (a: typeof f): string => `${a.line}, ${a.town}${pick([`, jud. ${a.county}`, `, ${a.county}`, ''], r)}`;
+  const form = pick(['semicolon', 'slash', 'bar'] as const, r);
+  const separator = form === 'semicolon' ? '; ' : form === 'slash' ? ' / ' : ' | ';
+  return result('E220_other_label_before_unlabelled_second', form, `${pick(OTHER_FIRST_LABELS, r)} ${line(other)}${separator}${line(f)}`, f.codes, r);
+}
+
+/** A county institution's acronym and the name of its local unit in a town (E221). */
+const ACRONYM_UNITS = [['ISU', 'Detașamentul de Pompieri'], ['ISU', 'Subunitatea de Pompieri'], ['IPJ', 'Postul de Poliție'], ['DSP', 'Dispensarul'], ['ISU', 'Garda de Intervenție']] as const;
+
+/**
+ * E221 (shapes85): a county institution's acronym and its county, a dash, its unit named for the town, then the street
+ * and the town (`ISU Bihor - Detașamentul de Pompieri Beiuș, Str. …, Beiuș`), opening the text or after a greeting:
+ * the street's code (the acronym's county is the address's).
+ */
+function e221(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const [acronym, unit] = pick(ACRONYM_UNITS, r);
+  const form = pick(['opening', 'greeting'] as const, r);
+  const greeting = form === 'greeting' ? `${pick(['Salut,', 'Bună ziua,', 'Buna ziua!', 'Bună seara,'], r)} ` : '';
+  return result('E221_institution_acronym_county_unit', form, `${greeting}${acronym} ${f.county} - ${unit} ${f.town}, ${f.line}, ${f.town}`, f.codes, r);
+}
+
 /** A parcel's or a letter's labels of its sender and its recipient (E203), as couriers' forms and envelopes print them. */
 const SENDER_LABELS = ['Expeditor:', 'Expeditor', 'EXPEDITOR:', 'Adresa expeditor:', 'Expeditorul:'] as const;
 const RECIPIENT_LABELS = ['Destinatar:', 'Destinatar', 'DESTINATAR:', 'Adresa destinatar:', 'Destinatarul:'] as const;
@@ -6231,6 +6274,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes75) A journalist's sentence around a town's street on election day (E209).
   const ctx209 = ownDraws(209);
   take('E209_election_sentence_around_street', over(shuffled(ctx209.streetPicks, ctx209.random), (p) => e209(ctx209, p)));
+  yield;
+  // (shapes85) The other address's label first, the one meant unlabelled after it (E220); a county institution's acronym,
+  // its county and its unit before the address (E221).
+  const ctx220 = ownDraws(220);
+  take('E220_other_label_before_unlabelled_second', over(shuffled(ctx220.streetPicks, ctx220.random), (p) => e220(ctx220, p)));
+  yield;
+  const ctx221 = ownDraws(221);
+  take('E221_institution_acronym_county_unit', over(shuffled(ctx221.streetPicks, ctx221.random), (p) => e221(ctx221, p)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);
