@@ -189,6 +189,9 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
           for (let k = i; k < next; k++) if (used[k]) spanFree = false;
           if (!spanFree) continue;
           const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[i]!.folded);
+          // `Fundătura (Vaslui) comuna Arsura`, `Vad (Maramureș)`: a bracket right after a type word that also names places
+          // holds its county, not a street's name: the village.
+          if (placeLike && text.slice(words[next - 1]!.end, words[next]!.start).includes('(')) continue;
           // (Right after a noise span's words, as right after words left out: `Maria Ionescu Calea Moldovei 5`.)
           const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i) || (noise !== undefined && noise.has(words[i - 1]!) && !noise.has(words[i]!));
           if (strong ? placeLike : !opensRun) continue;
