@@ -306,6 +306,11 @@ export const EXTRA_SHAPES = [
   // (shapes85) A county institution's acronym and its county, a dash, its local unit named for the town, then the
   // address (`ISU Bihor - Detașamentul de Pompieri Beiuș, Str. …, Beiuș`), after a greeting or opening the text.
   'E221_institution_acronym_county_unit',
+  // (shapes85) An institution named for a village, the county in brackets, then a marked commune: a village named by a
+  // type word that also names places, of that commune (`Școala Fundătura (Vaslui) comuna Arsura`: the village); or a
+  // village of another commune of the county (`Școala Bârlești (Iași) com. Movileni`), where only the village's code is
+  // accepted: the commune's seat answered counts wrong, and never sure (the generated shapes' ceiling at 0.9 is 0).
+  'E222_institution_village_bracketed_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4367,6 +4372,49 @@ function e221(ctx: Context, p: StreetPick): Draw {
   return result('E221_institution_acronym_county_unit', form, `${greeting}${acronym} ${f.county} - ${unit} ${f.town}, ${f.line}, ${f.town}`, f.codes, r);
 }
 
+/**
+ * E222 (shapes85): an institution's word, a village, its county in brackets, then a marked commune. Form
+ * `type_word_village`: a village of that commune whose name opens with a type word that also names places (`Fundătura`,
+ * `Vad`, `Colonia`, `Curtea`), the village's code. Form `village_of_other_unit`: a village of another unit of the county,
+ * named like no place of the commune written and opening with no given name (a patron's): only the village's own code is
+ * accepted, so that the commune's seat answered counts wrong (and, were it sure, a wrong answer at 0.9).
+ */
+function e222(ctx: Context, place: number, units: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+  const shape = 'E222_institution_village_bracketed_county';
+  const institution = pick(VILLAGE_INSTITUTIONS, r);
+  const text = (t: string): string => (chance(r, 0.3) ? t.toLowerCase() : t);
+  const first = fold(v.name).split(/[\s-]+/)[0]!;
+  if (PLACE_LIKE_TYPE_WORDS.has(first)) return result(shape, 'type_word_village', text(`${institution} ${v.name} (${v.county}) ${v.word} ${v.unit}`), v.inUnit, r);
+  if (isGivenName(first)) return undefined;
+  const county = c.placeCounty(place);
+  const own = c.placeParent(place)!;
+  const others = (units.get(county) ?? []).filter((u) => u !== own);
+  if (others.length === 0) return undefined;
+  const unit = pick(others, r);
+  if (fold(c.placeName(unit)) === fold(v.name) || ctx.names.inCounty(county, fold(v.name)).some((x) => x === unit || c.placeParent(x) === unit)) return undefined;
+  const code = c.placePostalCode(place);
+  if (code === '' || v.inCounty.size !== 1) return undefined;
+  return result(shape, 'village_of_other_unit', text(`${institution} ${v.name} (${v.county}) ${unitWordOf(c.placeType(unit), r)} ${c.placeName(unit)}`), new Set([code]), r);
+}
+
+/** The communes and towns of each county (E222), by the county's index. */
+function unitsByCounty(c: Catalog): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (let p = 0; p < c.placeCount; p++) {
+    const type = c.placeType(p);
+    if (type !== SirutaType.commune && type !== SirutaType.town) continue;
+    const county = c.placeCounty(p);
+    const list = out.get(county) ?? [];
+    list.push(p);
+    out.set(county, list);
+  }
+  return out;
+}
+
 /** A parcel's or a letter's labels of its sender and its recipient (E203), as couriers' forms and envelopes print them. */
 const SENDER_LABELS = ['Expeditor:', 'Expeditor', 'EXPEDITOR:', 'Adresa expeditor:', 'Expeditorul:'] as const;
 const RECIPIENT_LABELS = ['Destinatar:', 'Destinatar', 'DESTINATAR:', 'Adresa destinatar:', 'Destinatarul:'] as const;
@@ -6282,6 +6330,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx221 = ownDraws(221);
   take('E221_institution_acronym_county_unit', over(shuffled(ctx221.streetPicks, ctx221.random), (p) => e221(ctx221, p)));
+  yield;
+  // (shapes85) An institution named for a village, its county in brackets, a marked commune (E222): the villages named by
+  // a place-like type word first (few), then the others.
+  const ctx222 = ownDraws(222);
+  const units222 = unitsByCounty(catalog);
+  const villages222 = namesakesFirst(ctx222.random);
+  const typeWordFirst = (p: number): boolean => PLACE_LIKE_TYPE_WORDS.has(fold(catalog.placeName(p)).split(/[\s-]+/)[0]!);
+  take('E222_institution_village_bracketed_county', over(mixed<number, number>(villages222.filter(typeWordFirst), villages222.filter((p) => !typeWordFirst(p)), 0.5), (p) => e222(ctx222, p, units222)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);
