@@ -306,11 +306,13 @@ export const EXTRA_SHAPES = [
   // (shapes85) A county institution's acronym and its county, a dash, its local unit named for the town, then the
   // address (`ISU Bihor - Detașamentul de Pompieri Beiuș, Str. …, Beiuș`), after a greeting or opening the text.
   'E221_institution_acronym_county_unit',
-  // (shapes85) An institution named for a village, the county in brackets, then a marked commune: a village named by a
-  // type word that also names places, of that commune (`Școala Fundătura (Vaslui) comuna Arsura`: the village); or a
-  // village of another commune of the county (`Școala Bârlești (Iași) com. Movileni`), where only the village's code is
-  // accepted: the commune's seat answered counts wrong, and never sure (the generated shapes' ceiling at 0.9 is 0).
-  'E222_institution_village_bracketed_county',
+  // (shapes85) An institution named for a village of the commune written after it, the village named by a type word
+  // that also names places, the county in brackets (`Școala Fundătura (Vaslui) comuna Arsura`): the village.
+  'E222_institution_type_word_village_bracketed_county',
+  // (shapes85) The same with a village of another commune of the county (`Școala Bârlești (Iași) com. Movileni`): only
+  // the village's code is accepted, so that the commune's seat answered counts wrong, and is never sure (the generated
+  // shapes' ceiling at 0.9 is 0; `CONFIDENCE.villageElsewhere`). Its percent right is near 0 by design.
+  'E223_institution_village_of_other_commune',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4373,23 +4375,26 @@ function e221(ctx: Context, p: StreetPick): Draw {
 }
 
 /**
- * E222 (shapes85): an institution's word, a village, its county in brackets, then a marked commune. Form
- * `type_word_village`: a village of that commune whose name opens with a type word that also names places (`Fundătura`,
- * `Vad`, `Colonia`, `Curtea`), the village's code. Form `village_of_other_unit`: a village of another unit of the county,
- * named like no place of the commune written and opening with no given name (a patron's): only the village's own code is
- * accepted, so that the commune's seat answered counts wrong (and, were it sure, a wrong answer at 0.9).
+ * E222, E223 (shapes85): an institution's word, a village, its county in brackets, then a marked commune. E222: a village
+ * of that commune whose name opens with a type word that also names places (`Fundătura`, `Vad`, `Colonia`, `Calea`), the
+ * village's code. E223: a village of another unit of the county, named like no place of the commune written and opening
+ * with no given name (a patron's): only the village's own code is accepted, so that the commune's seat answered counts
+ * wrong (and, were it sure, a wrong answer at 0.9).
  */
-function e222(ctx: Context, place: number, units: ReadonlyMap<number, readonly number[]>): Draw {
+function e222(ctx: Context, place: number, units?: ReadonlyMap<number, readonly number[]>): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
   const v = villageRecord(ctx, place, (name) => name);
   if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
-  const shape = 'E222_institution_village_bracketed_county';
   const institution = pick(VILLAGE_INSTITUTIONS, r);
   const text = (t: string): string => (chance(r, 0.3) ? t.toLowerCase() : t);
   const first = fold(v.name).split(/[\s-]+/)[0]!;
-  if (PLACE_LIKE_TYPE_WORDS.has(first)) return result(shape, 'type_word_village', text(`${institution} ${v.name} (${v.county}) ${v.word} ${v.unit}`), v.inUnit, r);
-  if (isGivenName(first)) return undefined;
+  if (units === undefined) {
+    if (!PLACE_LIKE_TYPE_WORDS.has(first)) return undefined;
+    return result('E222_institution_type_word_village_bracketed_county', 'bracketed_county', text(`${institution} ${v.name} (${v.county}) ${v.word} ${v.unit}`), v.inUnit, r);
+  }
+  const shape = 'E223_institution_village_of_other_commune';
+  if (PLACE_LIKE_TYPE_WORDS.has(first) || isGivenName(first)) return undefined;
   const county = c.placeCounty(place);
   const own = c.placeParent(place)!;
   const others = (units.get(county) ?? []).filter((u) => u !== own);
@@ -4398,7 +4403,7 @@ function e222(ctx: Context, place: number, units: ReadonlyMap<number, readonly n
   if (fold(c.placeName(unit)) === fold(v.name) || ctx.names.inCounty(county, fold(v.name)).some((x) => x === unit || c.placeParent(x) === unit)) return undefined;
   const code = c.placePostalCode(place);
   if (code === '' || v.inCounty.size !== 1) return undefined;
-  return result(shape, 'village_of_other_unit', text(`${institution} ${v.name} (${v.county}) ${unitWordOf(c.placeType(unit), r)} ${c.placeName(unit)}`), new Set([code]), r);
+  return result(shape, 'bracketed_county', text(`${institution} ${v.name} (${v.county}) ${unitWordOf(c.placeType(unit), r)} ${c.placeName(unit)}`), new Set([code]), r);
 }
 
 /** The communes and towns of each county (E222), by the county's index. */
@@ -6331,13 +6336,14 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx221 = ownDraws(221);
   take('E221_institution_acronym_county_unit', over(shuffled(ctx221.streetPicks, ctx221.random), (p) => e221(ctx221, p)));
   yield;
-  // (shapes85) An institution named for a village, its county in brackets, a marked commune (E222): the villages named by
-  // a place-like type word first (few), then the others.
+  // (shapes85) An institution named for a village, its county in brackets, a marked commune: the villages named by a
+  // place-like type word, of the commune (E222, as many as the data has); a village of another commune (E223).
   const ctx222 = ownDraws(222);
-  const units222 = unitsByCounty(catalog);
-  const villages222 = namesakesFirst(ctx222.random);
-  const typeWordFirst = (p: number): boolean => PLACE_LIKE_TYPE_WORDS.has(fold(catalog.placeName(p)).split(/[\s-]+/)[0]!);
-  take('E222_institution_village_bracketed_county', over(mixed<number, number>(villages222.filter(typeWordFirst), villages222.filter((p) => !typeWordFirst(p)), 0.5), (p) => e222(ctx222, p, units222)));
+  take('E222_institution_type_word_village_bracketed_county', over(namesakesFirst(ctx222.random), (p) => e222(ctx222, p)));
+  yield;
+  const ctx223 = ownDraws(223);
+  const units223 = unitsByCounty(catalog);
+  take('E223_institution_village_of_other_commune', over(namesakesFirst(ctx223.random), (p) => e222(ctx223, p, units223)));
   yield;
   // (props66) A rent's due day of the month after the address.
   const ctx200 = ownDraws(200);
