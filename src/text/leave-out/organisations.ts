@@ -293,7 +293,12 @@ export const NUMBERED_THINGS: TextPass = {
       if (end < n && !used[end] && !words[end]!.breakBefore && words[end]!.roles.conjunction) end++;
       // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`; its town may follow its
       // number: `Școala Gimnazială nr 5 Cluj-Napoca str Horea nr 5`.)
-      const as: WordUse = headsOrganisation(words, from) ? 'organisation' : 'note';
+      // (`Brăila: la Grădinița nr. 4 de pe Strada Milcov 116`: an institution's word inside the words before the number
+      // heads it; what is before it, but the `la` of a sentence where one votes or queues, is read as before: the town.)
+      let head = from;
+      while (head < i && !headsOrganisation(words, head)) head++;
+      const as: WordUse = head < i ? 'organisation' : 'note';
+      if (as === 'organisation' && head > from) from = STATION_PREPOSITIONS.has(words[head - 1]!.folded) ? head - 1 : head;
       if (bare && as !== 'organisation') continue;
       // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
       // the street's type word in the same field.
