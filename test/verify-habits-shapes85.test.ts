@@ -16,6 +16,10 @@
  *   Detașamentul de Pompieri Oravița, Oravița`): the acronym is the institution's, the county the address's
  *   (`INSTITUTION_AFTER_ADDRESS` opening the text), the unit an institution's name (`detașamentul`, `subunitatea`,
  *   `Garda de Intervenție`): sure (was 0.57-0.79).
+ * - E209's largest classes: a numbered institution after a town's colon and a sentence's `la`, before `de pe` and the
+ *   street (`Sibiu: la Școala Gimnazială nr. 12 de pe Strada Ocnei 8`): its word heads the numbered thing
+ *   (`NUMBERED_THINGS`), the town is read; a numbered institution in brackets after the house number (`Str. Horea nr. 12
+ *   (Grădinița nr. 3), Turda`): the institution's (`PARENTHESIZED_NOTES`), its number no house's.
  *
  * Examples of other places than the typists' (each fails on 029e1c7), and fast-check properties over the data's villages
  * and towns' streets (fixed seeds, each counting what it checked).
@@ -147,6 +151,36 @@ describe('verify: a county institution\'s acronym, its county and its unit befor
       expect(got.code, text).toBe(plain.code);
       expect(got.confidence, text).toBeGreaterThanOrEqual(0.85);
     }), propertyRuns(8503));
+    expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('verify: a numbered institution around the street (E209\'s largest classes)', () => {
+  it('after a town\'s colon and a sentence\'s `la`, before `de pe` and the street: the town\'s street (was a village Șoala)', () => {
+    expectCodes([['Sibiu: la Școala Gimnazială nr. 12 de pe Strada Ocnei 8', '550188']]);
+  });
+
+  it('in brackets after the house number: its number is no house\'s (was 0.87)', () => {
+    for (const text of ['Str. Horea nr. 12 (Grădinița nr. 3), Turda', 'Coadă mare la secția 17 din Pitești, Bd. Republicii nr. 8 (Școala Gimnazială nr. 5) - stăm de o oră']) {
+      expect(answer(text).confidence, text).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it('a numbered institution in brackets after a town\'s street keeps the plain street\'s code and its sureness', () => {
+    const streets = typedStreetSample(catalog);
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: streets.length - 1 }), fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom('Grădinița', 'Școala Gimnazială', 'Liceul Teoretic'), (i, n, k, head) => {
+      const s = streets[i]!;
+      const street = `${streetTypeById(catalog.streetTypeId(s))!.article} ${catalog.streetBareName(s)} nr. ${n}`;
+      const town = catalog.placeName(catalog.streetPlace(s));
+      const plain = answer(`${street}, ${town}`);
+      if (plain.code === undefined || plain.confidence < 0.9) return;
+      checked++;
+      const text = `${street} (${head} nr. ${k}), ${town}`;
+      const got = answer(text);
+      expect(got.code, text).toBe(plain.code);
+      expect(got.confidence, text).toBeGreaterThanOrEqual(0.9);
+    }), propertyRuns(8504));
     expect(checked).toBeGreaterThan(50);
   });
 });
