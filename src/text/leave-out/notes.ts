@@ -44,9 +44,10 @@ export const PARENTHESIZED_NOTES: TextPass = {
       }
       if (depth === 0) dropping = false;
       else if (opened) {
-        // `Strada Lacului 2 (Grădinița nr. 4) - …`: an institution's name in brackets after the address is the
-        // institution's, its own number no house's (issue 24, shapes85).
-        as = headsOrganisation(words, i) ? 'organisation' : 'note';
+        // `Strada Lacului 2 (Grădinița nr. 4) - …`: an institution's name in brackets after the house number is the
+        // institution's, its own number no house's (issue 24, shapes85). (After a street's name, a bracket may hold its
+        // other name: `Unității (Consiliul Europei) u. 85`.)
+        as = i > 0 && words[i - 1]!.roles.digitFirst && headsOrganisation(words, i) ? 'organisation' : 'note';
         dropping = as === 'organisation' || words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
       }
       if (dropping) used[i] = as;
