@@ -924,6 +924,10 @@ export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   // Grădinița cu Program Prelungit, `GPN`, `GPS`: normal and weekly programme; `CSEI`: Centrul Școlar de Educație
   // Incluzivă): the number after one is the institution's own, no house's (issue 24, shapes62).
   'gpp', 'gpn', 'gps', 'csei',
+  // An emergency inspectorate's local units (`ISU Bihor - Detașamentul de Pompieri Beiuș`, `Subunitatea de Pompieri
+  // Salvatori Vașcău`): the town that ends the name is the unit's, the address's place (issue 24, shapes85). (Not
+  // `garda`: villages are named `Gârda`; `Garda de Intervenție` is a phrase below.)
+  'detasamentul', 'detasament', 'subunitatea',
 ]);
 
 /**
@@ -960,6 +964,8 @@ export const ORGANISATION_HEAD_PHRASES: ReadonlyArray<readonly string[]> = [
   ['camin', 'cultural'], ['casa', 'de', 'cultura'], ['casa', 'culturii'],
   // A border crossing written in full (`Punctul de trecere a frontierei Nădlac II`, `Punct de trecere Cenad`).
   ['punctul', 'de', 'trecere'], ['punct', 'de', 'trecere'],
+  // An emergency inspectorate's guard post (`Garda de Intervenție Potcoava`): `Gârda` alone names villages.
+  ['garda', 'de', 'interventie'],
 ];
 
 /**

@@ -40,7 +40,7 @@ import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, ope
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { PART_RULES, readApartParts } from './part-rules/index.js';
 import { readMarkedParts } from './marked-parts.js';
-import { leaveOutCountryField, leaveOutNotes, organisationSpans, weighedSpans } from './leave-out/index.js';
+import { headsOrganisation, leaveOutCountryField, leaveOutNotes, organisationSpans, weighedSpans } from './leave-out/index.js';
 import { isSpace, personFieldAtEnd, personFieldEnd, proseKept, townFieldKept } from './message-reader.js';
 import { otherNameWays, squeezed, type OtherNameWay } from './other-names.js';
 import { bareHouse, housePartOf, keywordHouse, numberMayName, type HouseSpans } from './house-reader.js';
@@ -396,9 +396,14 @@ function otherNameReadings(text: string, way: OtherNameWay, words: readonly Word
     const at = source === undefined || source.length === 0 ? -1 : way.text.lastIndexOf(partText, source[0]!.start);
     return at < 0 ? squeezed(partText) : text.slice(at, at + partText.length);
   };
+  // A side opening its field with an institution's word (`Școala Fundătura (Vaslui) comuna Arsura`) is no place's
+  // other name but the institution's, its county in brackets: left out as the institution, so that what its name says
+  // of the place is read as for any institution's first field (verify-resolve.ts, `withoutSeatOfNamedVillage`).
+  const side = way.kept.indexOf(false);
+  const as: WordUse = side >= 0 && (side === 0 || words[side]!.breakBefore) && headsOrganisation(words, side) ? 'organisation' : 'note';
   return readFrom(way.text, kept, keptUsed, options).map((r) => {
     let j = 0;
-    const uses = r.uses === undefined ? undefined : words.map((_, k): WordUse => (way.kept[k] ? r.uses![j++]! : 'note'));
+    const uses = r.uses === undefined ? undefined : words.map((_, k): WordUse => (way.kept[k] ? r.uses![j++]! : as));
     const changes: Partial<AddressReading> = { words: all, uses };
     if (r.street) changes.street = { ...r.street, text: asTyped(r.street.text, r.street.source), nameText: squeezed(r.street.nameText) };
     if (r.house) changes.house = { ...r.house, text: asTyped(r.house.text, r.house.source) };

@@ -5,7 +5,7 @@
  * the words already read (markers, the house number, what was left out) and the street's type
  * word: the units the run decoder labels.
  */
-import { countyByCode, type LocalityKind } from '../shared/aliases.js';
+import { countyByCode, countyOfFoldedWords, type LocalityKind } from '../shared/aliases.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES, TYPE_WORDS_ONLY_AFTER_NAME } from '../shared/vocabulary.js';
 import type { Word } from './address-tokens.js';
@@ -147,6 +147,30 @@ export function withLabels(words: readonly Word[], used: readonly WordUse[], run
   return out;
 }
 
+/** The most words of a name between a place-like type word and a bracketed county ({@link villageBeforeBracketedCounty}). */
+const NAME_BEFORE_COUNTY_WORDS = 3;
+
+/**
+ * True when the words from `next` (after a place-like type word) are at most {@link NAME_BEFORE_COUNTY_WORDS} plain words
+ * of its field and then, in brackets, a county's name alone (`Fundătura (Vaslui)`, `Colonia Bod (Brașov)`, `Fundătura
+ * Mică (VS)`): a village named by the type word, its county after it.
+ */
+function villageBeforeBracketedCounty(text: string, words: readonly Word[], next: number): boolean {
+  for (let k = next; k < words.length && k <= next + NAME_BEFORE_COUNTY_WORDS; k++) {
+    const w = words[k]!;
+    const gap = text.slice(words[k - 1]!.end, w.start);
+    if (gap.includes('(')) {
+      let close = k;
+      while (close < words.length && close < k + 3 && !text.slice(words[close]!.end, words[close + 1]?.start ?? text.length).includes(')')) close++;
+      if (close >= words.length || close >= k + 3) return false;
+      const folded = words.slice(k, close + 1).map((x) => x.folded);
+      return countyOfFoldedWords(folded, true) !== undefined;
+    }
+    if (w.breakBefore || w.roles.digitFirst || w.roles.houseMarker || w.roles.numberMarker || w.roles.localityKind !== undefined) return false;
+  }
+  return false;
+}
+
 /** The passes of {@link splitRuns}'s look for the street's type word: the noise's words read (none given), or passed over first. */
 const NOISE_READ: readonly boolean[] = [false];
 const NOISE_PASSED_FIRST: readonly boolean[] = [true, false];
@@ -189,6 +213,9 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
           for (let k = i; k < next; k++) if (used[k]) spanFree = false;
           if (!spanFree) continue;
           const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[i]!.folded);
+          // `Fundătura (Vaslui) comuna Arsura`, `Colonia Bod (Brașov)`: a type word that also names places, its name (none,
+          // or a few words) and a county in brackets: a village and its county, no street.
+          if (placeLike && villageBeforeBracketedCounty(text, words, next)) continue;
           // (Right after a noise span's words, as right after words left out: `Maria Ionescu Calea Moldovei 5`.)
           const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i) || (noise !== undefined && noise.has(words[i - 1]!) && !noise.has(words[i]!));
           if (strong ? placeLike : !opensRun) continue;

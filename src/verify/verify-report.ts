@@ -307,6 +307,8 @@ export interface ConfidenceFlags {
   sectorChanged: boolean;
   /** The locality, written alone and exactly, has as many places named one typing mistake away as named so, or more (`nearNamesAsMany`). */
   nearNamed?: boolean;
+  /** The answer is a marked commune's seat after an institution named for a village of another unit of the county (`namesVillageElsewhere`). */
+  villageElsewhere?: boolean;
 }
 
 
@@ -357,6 +359,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;
   if (holdsUnsettledSecondAddress(r)) c = Math.min(c, f.secondAddressUnsettled);
+  if (flags.villageElsewhere === true) c = Math.min(c, f.villageElsewhere);
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
 }
 

@@ -221,6 +221,42 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
   });
 }
 
+/**
+ * True when the answer is the seat of a commune or town marked as such (`com. Movileni`) after a first field left out
+ * as an institution whose last words name, whole and exactly, a village of the answer's county that is of another
+ * unit, and no place of the answer's own (`Școala Bârlești (Iași) com. Movileni`: Bârlești is a village of Erbiceni):
+ * the school's village or the commune written, the text does not say which (`CONFIDENCE.villageElsewhere`). Words
+ * opening with a given name are a patron's (`Școala Gimnazială Avram Iancu, com. Vidra`), no village.
+ */
+export function namesVillageElsewhere(ctx: EngineContext, r: Resolution): boolean {
+  const reading = r.reading;
+  const uses = reading.uses;
+  const words = reading.words;
+  if (uses === undefined || words === undefined || uses[0] !== 'organisation' || !markedUnit(reading)) return false;
+  const catalog = ctx.catalog;
+  // (The answer is the unit itself where its seat is named otherwise: `comuna Bârsău`, whose seat is Bârsău de Sus.)
+  const parent = catalog.placeParent(r.place);
+  if (parent !== undefined && !isSeatType(catalog.placeType(r.place))) return false;
+  const unit = parent ?? r.place;
+  const county = catalog.placeCounty(r.place);
+  let end = 1;
+  while (end < words.length && uses[end] === 'organisation' && !words[end]!.breakBefore) end++;
+  let elsewhere = false;
+  for (let from = Math.max(0, end - NAMED_VILLAGE_WORDS); from < end; from++) {
+    if (isGivenName(words[from]!.folded)) continue;
+    const part = words.slice(from, end);
+    const folded = mapped(part, (w) => w.folded);
+    const written = newPlacePart(folded, folded.join(' '), part, undefined, false);
+    const query: LocalityQuery = { part: written, mode: 'exact', admin: undefined, county: undefined, sector: undefined, postalCode: undefined, streetWritten: false };
+    for (const c of findLocalities(ctx, query)) {
+      if (c.name.edits !== 0 || c.name.reordered || catalog.placeCounty(c.place) !== county) continue;
+      if (c.place === unit || catalog.placeParent(c.place) === unit) return false;
+      elsewhere = true;
+    }
+  }
+  return elsewhere;
+}
+
 /** True when the reading's locality or its admin is a commune or town marked as such (`com. Erbiceni`, `oraș Negrești`). */
 function markedUnit(reading: AddressReading): boolean {
   const kind = reading.admin?.kind ?? reading.locality?.kind;

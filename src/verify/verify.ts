@@ -23,7 +23,7 @@ import { quotedAsSent } from './as-sent.js';
 import { fold, tokens, withoutFormatCharacters } from '../shared/normalize.js';
 import { structuredReadings } from './verify-structured.js';
 import { FieldReadings, type VerifyReader } from './field-readings.js';
-import { givenCode, resolve, type GivenCode, type Resolution } from './verify-resolve.js';
+import { givenCode, namesVillageElsewhere, resolve, type GivenCode, type Resolution } from './verify-resolve.js';
 import { undecidedRivals } from './verify-rivals.js';
 import { addressOf, candidateOf, confidenceOf, correctionsOf, placeDetails, unconfirmedOf, verdictOf, dropsWritten } from './verify-report.js';
 import { mapped } from '../shared/arrays.js';
@@ -207,9 +207,11 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
 
   const corrections = correctionsOf(ctx, best, address, code, request.locality);
   const unconfirmed = unconfirmedOf(best);
+  // The seat of a commune marked after an institution named for a village of another: never sure, never `valid`.
+  const villageElsewhere = namesVillageElsewhere(ctx, best);
   const result: VerifyResult = {
-    verdict: verdictOf(corrections, unconfirmed, ambiguous, dropsWritten(best)),
-    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector'), nearNamed }),
+    verdict: verdictOf(corrections, unconfirmed, ambiguous, villageElsewhere || dropsWritten(best)),
+    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector'), nearNamed, villageElsewhere }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),

@@ -37,7 +37,7 @@ import { EVENT_TIME } from './time.js';
 import { UTILITY_REFERENCE } from './utilities.js';
 
 export { leaveOutCountryField } from './country.js';
-export { organisationSpans, type OrganisationSpan } from './organisations.js';
+export { headsOrganisation, organisationSpans, type OrganisationSpan } from './organisations.js';
 export type { LeaveOutText, LeaveOutWeightName, Opener, OpeningRole, TextPass, WordRule } from './rule.js';
 
 /** The rules that start at one word (each tried only at a word it may start at: its `opens`). */

@@ -16,6 +16,7 @@ import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
 import { personFieldEnd } from '../message-reader.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { headsOrganisation } from './organisations.js';
 
 /**
  * A note in parentheses (`(sediu social)`, `(fost Str. X)`): from a word of a note or a label
@@ -31,6 +32,7 @@ export const PARENTHESIZED_NOTES: TextPass = {
     let depth = 0;
     let at = 0;
     let dropping = false;
+    let as: WordUse = 'note';
     for (let i = 0; i < words.length; i++) {
       let opened = false;
       for (; at < words[i]!.start; at++) {
@@ -41,8 +43,14 @@ export const PARENTHESIZED_NOTES: TextPass = {
         } else if ((ch === ')' || ch === ']') && depth > 0) depth--;
       }
       if (depth === 0) dropping = false;
-      else if (opened) dropping = words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
-      if (dropping) used[i] = 'note';
+      else if (opened) {
+        // `Strada Lacului 2 (Grădinița nr. 4) - …`: an institution's name in brackets after the house number is the
+        // institution's, its own number no house's (issue 24, shapes85). (After a street's name, a bracket may hold its
+        // other name: `Unității (Consiliul Europei) u. 85`.)
+        as = i > 0 && words[i - 1]!.roles.digitFirst && headsOrganisation(words, i) ? 'organisation' : 'note';
+        dropping = as === 'organisation' || words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
+      }
+      if (dropping) used[i] = as;
       // A county's code glued in its brackets (`Zănoaga(PH)`, as a spreadsheet joins its columns) is no form's ending.
       if (opened && i > 0 && words[i]!.folded.length <= 2 && words[i - 1]!.end === words[i]!.start - 1 && text[words[i]!.end] === ')' && countyByCode(words[i]!.folded) === undefined) used[i] = 'note';
     }

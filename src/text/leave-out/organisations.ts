@@ -7,7 +7,7 @@ import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NA
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
-import { mayMarkLocality, type LocalityKind } from '../../shared/aliases.js';
+import { countyOfFoldedWords, mayMarkLocality, type LocalityKind } from '../../shared/aliases.js';
 import { mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
@@ -203,7 +203,7 @@ export interface OrganisationSpan {
 const HEAD_PHRASE_STARTS: ReadonlySet<string> = new Set(ORGANISATION_HEAD_PHRASES.map((p) => p[0]!));
 
 /** True when an institution's name may start at word `i`: a head word, or a head phrase whose first word alone names a place (`Camin cultural`). */
-function headsOrganisation(words: readonly Word[], i: number): boolean {
+export function headsOrganisation(words: readonly Word[], i: number): boolean {
   const folded = words[i]!.folded;
   if (ORGANISATION_HEADS.has(folded)) return true;
   return HEAD_PHRASE_STARTS.has(folded) && ORGANISATION_HEAD_PHRASES.some((p) => phraseAt(words, p, i));
@@ -293,7 +293,12 @@ export const NUMBERED_THINGS: TextPass = {
       if (end < n && !used[end] && !words[end]!.breakBefore && words[end]!.roles.conjunction) end++;
       // (An institution so numbered is the addressee: `Școala Gimnazială nr. 3`; its town may follow its
       // number: `Școala Gimnazială nr 5 Cluj-Napoca str Horea nr 5`.)
-      const as: WordUse = headsOrganisation(words, from) ? 'organisation' : 'note';
+      // (`Brăila: la Grădinița nr. 4 de pe Strada Milcov 116`: an institution's word inside the words before the number
+      // heads it; what is before it, but the `la` of a sentence where one votes or queues, is read as before: the town.)
+      let head = from;
+      while (head < i && !headsOrganisation(words, head)) head++;
+      const as: WordUse = head < i ? 'organisation' : 'note';
+      if (as === 'organisation' && head > from) from = STATION_PREPOSITIONS.has(words[head - 1]!.folded) ? head - 1 : head;
       if (bare && as !== 'organisation') continue;
       // `spațiul comercial nr. 2 de la parterul blocului din str. Teilor`: where the thing is, up to
       // the street's type word in the same field.
@@ -354,6 +359,11 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     let from = i;
     // (Back to its field's start, or to a colon: `adresa mea este: Postul de Poliție Boiu (IPJ Bihor)` keeps its label a label.)
     while (from > 0 && !words[from]!.breakBefore && !text.slice(words[from - 1]!.end, words[from]!.start).includes(':')) from--;
+    // Opening the text (or after only what was left out), its county and a dash before its unit's name: see countyNamedBeforeDash.
+    if (from === i && !used.slice(0, i).includes(false) && countyNamedBeforeDash(text, words, i + name.length)) {
+      mark(used, i, i + name.length, 'organisation');
+      return i + name.length;
+    }
     if (from === 0) return NOT_HERE;
     // Opening the first field after what was left out before it (a greeting, a label: `Adresa de livrare: IPJ Olt -
     // Postul de Poliție Vișina, sat Vișina`), the institution and its county are the addressee's, as they are opening
@@ -370,6 +380,25 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     return end;
   },
 };
+
+/** The most words of a county's name (`Caraș Severin`, `Bistrița Năsăud`) that {@link countyNamedBeforeDash} looks at. */
+const COUNTY_NAME_WORDS = 3;
+
+/**
+ * True when the words from `at` are a county's name, then a dash (`ISU Bihor - Detașamentul de Pompieri Beiuș`, `IPJ
+ * Olt – Postul de Poliție Vișina`): the institution's county, before its local unit's name. Opening the text, the
+ * acronym is then the institution's and the county the address's (its unit is in it); the unit's own name is another
+ * institution's, which the run decoder reads (one institution's name a reading leaves out, not two).
+ */
+function countyNamedBeforeDash(text: string, words: readonly Word[], at: number): boolean {
+  const folded = words.map((w) => w.folded);
+  for (let k = at + 1; k <= Math.min(words.length - 1, at + COUNTY_NAME_WORDS); k++) {
+    if (words[k - 1]!.breakBefore && k - 1 > at) return false;
+    if (!/^\s+[-–—]\s*$|^\s*[-–—]\s+$/.test(text.slice(words[k - 1]!.end, words[k]!.start))) continue;
+    return countyOfFoldedWords(folded, false, at, k) !== undefined;
+  }
+  return false;
+}
 
 /**
  * `Coadă la secția 233 din Galați, Str Graurului nr. 2`, `votez la secția de votare nr. 12 din Vaslui`, `Secția de votare

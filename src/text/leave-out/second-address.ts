@@ -102,10 +102,13 @@ export const SECOND_NUMBER: WordRule = {
 /** The first words of the {@link OBJECT_ADDRESS_LABELS}: a text holding none skips {@link OBJECT_ADDRESS}. */
 const OBJECT_LABEL_FIRST_WORDS: ReadonlySet<string> = new Set(OBJECT_ADDRESS_LABELS.map((p) => p[0]!));
 
-/** The end of an {@link OBJECT_ADDRESS_LABELS} label at word `i` and its link (the address's first word), or {@link NOT_HERE}. */
-function objectLabelEnd(c: LeaveOutText, i: number): number {
+/** The first words of the {@link OTHER_ADDRESS_LABELS}: where none opens the text, no other address is labelled first. */
+const OTHER_LABEL_FIRST_WORDS: ReadonlySet<string> = new Set(OTHER_ADDRESS_LABELS.map((p) => p[0]!));
+
+/** The end of a label of `labels` (by default {@link OBJECT_ADDRESS_LABELS}) at word `i` and its link (the address's first word), or {@link NOT_HERE}. */
+function objectLabelEnd(c: LeaveOutText, i: number, labels: readonly (readonly string[])[] = OBJECT_ADDRESS_LABELS): number {
   const { words } = c;
-  for (const phrase of OBJECT_ADDRESS_LABELS) {
+  for (const phrase of labels) {
     if (!phraseAt(words, phrase, i)) continue;
     let k = i + phrase.length;
     if (k >= words.length - 1) return NOT_HERE;
@@ -131,7 +134,7 @@ function objectLabelEnd(c: LeaveOutText, i: number): number {
 export const OBJECT_ADDRESS: TextPass = {
   weight: 'objectAddress',
   name: 'the address a paper is about',
-  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|instal[aă]r|montaj|livrare|consum|destinatar/i,
+  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|[iî]nc[aă]rc|instal[aă]r|montaj|livrare|consum|destinatar|expeditor|factur|coresponden|domicili/i,
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
@@ -147,7 +150,10 @@ export const OBJECT_ADDRESS: TextPass = {
         start = end;
       }
     }
-    if (start === NOT_HERE) return;
+    if (start === NOT_HERE) {
+      otherAddressFirst(c);
+      return;
+    }
     // The address meant says it is one (a street type, a locality kind or a county marker before the next `;`): `Loc
     // descărcare: Budapest, HU`, `descărcare la ferma după ora 14` name no address of the index's, the other one is meant.
     // (Up to the other address's label opening a sentence, which the pass below cuts: `Adresa de livrare: Internare …,
@@ -194,6 +200,52 @@ export const OBJECT_ADDRESS: TextPass = {
 };
 
 /**
+ * The other address labelled first, the one meant after it with no label (`Adresa facturare: Str. Lacului nr. 28,
+ * Miercurea-Ciuc; Str. Decebal nr. 19, Turda`): one label settles both addresses, whichever it labels. An
+ * {@link OTHER_ADDRESS_LABELS} label opening the text (nothing before it but words already left out), the other
+ * address after it up to a `;`, `/` or `|`, then a whole address (a street type word or a locality's kind opening it, a
+ * street type word and a number after it) holding no label of either kind: the first address goes as `second_address`,
+ * its label as a label, and the second is read. (`Adresa facturare: A` alone, or `…; Adresa de livrare: B`, are read
+ * as before: the one address, or the object's label after the separator.)
+ */
+function otherAddressFirst(c: LeaveOutText): void {
+  const { text, words, used } = c;
+  const n = words.length;
+  let label = 0;
+  while (label < n && used[label] && used[label] !== 'label') label++;
+  if (label >= n || !OTHER_LABEL_FIRST_WORDS.has(words[label]!.folded)) return;
+  const start = objectLabelEnd(c, label, OTHER_ADDRESS_LABELS);
+  if (start === NOT_HERE) return;
+  // The first address says it is one, and the second opens after a separator.
+  let said = false;
+  let second = NOT_HERE;
+  for (let k = start; k < n; k++) {
+    if (k > start && holdsSeparator(text, words[k - 1]!.end, words[k]!.start)) {
+      const r = words[k]!.roles;
+      if (said && (r.streetType !== undefined || r.localityKind !== undefined)) second = k;
+      break;
+    }
+    const r = words[k]!.roles;
+    said ||= r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
+  }
+  if (second === NOT_HERE) return;
+  // The second is a whole address of its own, with no label saying whose.
+  let street = false;
+  let number = false;
+  for (let k = second; k < n; k++) {
+    if (used[k]) return;
+    if (OTHER_LABEL_FIRST_WORDS.has(words[k]!.folded) && OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return;
+    if (OBJECT_LABEL_FIRST_WORDS.has(words[k]!.folded) && OBJECT_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return;
+    const r = words[k]!.roles;
+    if (r.streetType !== undefined) street = true;
+    else if (street && r.digitFirst) number = true;
+  }
+  if (!street || !number) return;
+  mark(used, label, start, 'label');
+  for (let k = start; k < second; k++) if (!used[k]) used[k] = 'second_address';
+}
+
+/**
  * True when the words left out as a second address hold a whole address (a street type word and a number after it:
  * `…, jud. Cluj; Str. Izvoarelor nr. 79, Vaslui`) and no label settled which of the two is meant: no
  * {@link OBJECT_ADDRESS_LABELS} label read before the address answered (`Adresa de livrare: …`), no
@@ -214,7 +266,9 @@ export function unsettledSecondAddress(words: readonly Word[], uses: readonly Wo
     while (end < n && uses[end] === 'second_address') end++;
     let street = false;
     let number = false;
+    // (A span right after the other address's label is labelled by it: `Adresa facturare: A; B`, B answered.)
     let labelled = false;
+    for (let m = k - 1; m >= 0 && uses[m] === 'label' && !labelled; m--) labelled = OTHER_LABEL_FIRST_WORDS.has(words[m]!.folded) && OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, m));
     for (let m = k; m < end; m++) {
       const r = words[m]!.roles;
       if (r.streetType !== undefined) street = true;
