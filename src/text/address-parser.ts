@@ -18,7 +18,8 @@
  *
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
  * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. Where a number
- * may be part of a street's name, or a kind word a name's, the parts are read both ways (`variantsOf`);
+ * may be part of a street's name, or a kind word a name's, the parts are read both ways (`variantsOf`), each way a
+ * choice of the run decoder's one search (one list of labellings kept, one bound);
  * a person's name opening or ending the text, an institution's name opening a field, an old postal
  * code, the first of two house numbers, `pt.` for `pentru` and a message around the address
  * (`message-reader`) are noise labels the run decoder gives their words or not, in the one search
@@ -600,9 +601,8 @@ interface Variant {
  * one opens the name, else as likely: the index decides which place is meant); a kind word read as a marker inside a
  * name after it given back to the name (`kindInNameAfter`); `Str. Regimentul 5 Vânători, Timișoara`, `Strada Martir
  * 1918 Cornel Popescu`: after a word that heads numbered names, or a year, a bare number followed by more name words
- * read inside the street's name (at `numberInName`; the index decides). The address's variants are decoded each
- * apart (see {@link readFrom}); a noise choice read apart gives each of its own as a choice of the one search
- * ({@link apartChoices}).
+ * read inside the street's name (at `numberInName`; the index decides). Each variant is a choice of the one search
+ * (see {@link readFrom}, {@link choicesOf}), and a noise choice read apart gives each of its own ({@link apartChoices}).
  */
 function variantsOf(text: string, words: Word[], parts: PartsRead, options: ReadOptions, noise: readonly NoiseSpan[], noiseWords: Set<Word> | undefined): Variant[] {
   const P = options.priors ?? READING_PRIOR;

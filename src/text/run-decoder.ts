@@ -335,7 +335,7 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
   for (const noise of ctx.noise) {
-    // (A span read apart, from runs of its own: `ApartChoice`.)
+    // (A span read apart, from runs of its own: `ReadingChoice.noise`.)
     if (noise.apart) continue;
     const kept: Run[] = [];
     let whole = true;
