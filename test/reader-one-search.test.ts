@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { READING_PRIOR } from '../src/engines/ranking.js';
-import { readAddressText } from '../src/text/address-parser.js';
+import { readAddressText, type ReadingPriors } from '../src/text/address-parser.js';
 import { readWords } from '../src/text/address-tokens.js';
 import type { AddressReading } from '../src/text/reading.js';
 import type { SearchCounts } from '../src/text/run-decoder.js';
@@ -68,7 +68,7 @@ describe('one search: the number inside a street\'s name is a choice of it, at `
   });
 
   it('weighs the variant\'s labellings by its weight: halve `numberInName` and they halve, the others do not move', () => {
-    const best = (priors: typeof READING_PRIOR, keep: (r: AddressReading) => boolean): number => Math.max(0, ...readAddressText(text, { streets: true, priors }).filter(keep).map((r) => r.prior));
+    const best = (priors: ReadingPriors, keep: (r: AddressReading) => boolean): number => Math.max(0, ...readAddressText(text, { streets: true, priors }).filter(keep).map((r) => r.prior));
     const half = { ...READING_PRIOR, numberInName: READING_PRIOR.numberInName / 2 };
     expect(best(READING_PRIOR, yearInName)).toBeGreaterThan(0);
     expect(best(half, yearInName)).toBeCloseTo(best(READING_PRIOR, yearInName) / 2, 10);
