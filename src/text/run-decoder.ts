@@ -499,7 +499,7 @@ export function decodeRuns(choices: readonly ReadingChoice[], spans: readonly No
   const out: AddressReading[] = [];
   for (const { f, noise, weight, choice, found } of searched) {
     const own = searched.length === 1 ? top : top.filter((k) => k.f === f);
-    for (const r of readingsOf(f, own, noise, weight, weight * (choice.streetless ?? 1), found)) {
+    for (const r of readingsOf(f, own, noise, weight, choice.streetless ?? 1, found)) {
       // (A choice read apart marks its own words' uses; the address's own ways mark the noise label chosen.)
       r.uses = choice.noise === undefined ? withNoise(choice.uses, noise) : choice.uses;
       out.push(choice.finish === undefined ? r : choice.finish(r));
@@ -590,13 +590,15 @@ function bestKept(s: Search, ctx: DecodeContext): Kept[] {
  * The readings of the labellings `kept` under the facts `f` (best first), and those read beside
  * them: the street's words as a place of the town, a sector or a postal code alone. `noise`: the
  * noise label the labellings chose; `noiseWeight`: the weight their choice started at ({@link choiceWeight}: their
- * weights hold it already; the readings read beside are weighed by it here), `streetlessWeight` that of one without a
+ * weights hold it already; the readings read beside are weighed by it here), `streetless` the factor of one without a
  * street (`ReadingChoice.streetless`); `found`: a labelling of the choice was found (kept or not: the list is shared).
  */
-function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined, noiseWeight: number, streetlessWeight: number, found: boolean): AddressReading[] {
+function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined, noiseWeight: number, streetless: number, found: boolean): AddressReading[] {
   const { ctx } = f;
   const { text, base, explicitCounty, priors: P } = ctx;
   const { streetRun, street, marked, plainAt } = f;
+  // (The street's words read as a place below leave the reading without a street: weighed as one, `ReadingChoice.streetless`.)
+  const streetlessWeight = noiseWeight * streetless;
   // (A loop, not `mapped` with an arrow, and no empty change made for a reading without noise: this runs
   // once a search, and what is not allocated costs the collector nothing: speed78.)
   const out: AddressReading[] = [];
@@ -614,7 +616,7 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
       if (r.street !== street || !r.locality || r.admin) continue;
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
-        locality: district ??= placePart(text, inTextOrder(typeWords, streetRun.words)), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
+        locality: district ??= placePart(text, inTextOrder(typeWords, streetRun.words)), admin: unmarkedPlace(r.locality), prior: r.prior * factor * streetless,
         ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), leftOutWords(streetRun.street!.typeWords, 'type_word')] } : {}),
       }));
     }
@@ -628,7 +630,7 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
       const r = out[k]!;
       if (r.street !== street || !r.locality?.kind || r.admin) continue;
       out.push(readingWithout(r, {
-        locality: village ??= placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage,
+        locality: village ??= placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage * streetless,
         leftOut: [...(r.leftOut ?? []), leftOutWords(typeWords, 'type_word')],
       }));
     }
