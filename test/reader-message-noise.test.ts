@@ -2,7 +2,7 @@
  * Issue 24, joint83: the message around the address (`messageNoise`) is a noise label of the run decoder, no re-read
  * of the text (`ALTERNATIVES` is gone). Its words (several stretches: those around the street, number and town the
  * text links by `pe`/`la` and `în`/`din`) are left out before the parts are read, so its choice is read apart
- * (`ApartChoice`), and in every variant the address's parts are read in (`variantsOf`: a kind word read as the marker
+ * (a `ReadingChoice` with its `noise`), and in every variant the address's parts are read in (`variantsOf`: a kind word read as the marker
  * of a name, the neighbourhood left out, …), each variant a choice of the same search at its weight of the ranking
  * table. Every labelling that does not choose it is weighed by `proseAround`. The examples are of our own.
  */

@@ -18,7 +18,8 @@
  *
  * Free-form text is read without trusting commas: markers (`nr.`, `bl.`, `sat`, `com.`,
  * `jud.`, `Sector 1`, a street type word, a six-digit code) cut the words into runs. Where a number
- * may be part of a street's name, or a kind word a name's, the parts are read both ways (`variantsOf`);
+ * may be part of a street's name, or a kind word a name's, the parts are read both ways (`variantsOf`), each way a
+ * choice of the run decoder's one search (one list of labellings kept, one bound);
  * a person's name opening or ending the text, an institution's name opening a field, an old postal
  * code, the first of two house numbers, `pt.` for `pentru` and a message around the address
  * (`message-reader`) are noise labels the run decoder gives their words or not, in the one search
@@ -34,7 +35,7 @@ import { READING_PRIOR, RESOLUTION_LIMITS, RESOLUTION_WEIGHT, type LEAVE_OUT_WEI
 import { blankReading, copyReading, leftOutWords, readingWorth, type AddressReading, type CountyPart, type LeftOutKind, type LeftOutWords, type NoiseSpan, type PlacePart, type WordUse } from './reading.js';
 import type { Run } from './run-parts.js';
 import type { LocalityKind } from '../shared/aliases.js';
-import { decodeRuns, type ApartChoice } from './run-decoder.js';
+import { decodeRuns, type ReadingChoice, type SearchCounts } from './run-decoder.js';
 import { runAfterNumber, type DecodeContext } from './run-facts.js';
 import { closesField, runWords, joinCommaNames, joinTypeColumns, opensField, opensSegment, splitRuns, withLabels, wrappedStreetAt } from './runs.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
@@ -71,6 +72,8 @@ export interface ReadOptions extends ReaderWeights {
   streets: boolean;
   /** The code of the county another field gives: a county this text names otherwise (not marked `jud.`) is a place's name here. */
   countyGiven?: string | undefined;
+  /** Where the searches count what they did (tests and benches), if anywhere. */
+  counts?: SearchCounts;
 }
 
 /** The reader's weights of a ranking table. */
@@ -328,19 +331,6 @@ function noiseWordsOf(noise: readonly NoiseSpan[]): Set<Word> {
   return out;
 }
 
-/**
- * `uses` with the words of the noise label a reading chose marked as its kind (the words the decoder
- * left out). The last one made is kept: the readings of one decode that chose the same label share it.
- */
-function withNoise(uses: readonly WordUse[], noise: NoiseSpan | undefined): readonly WordUse[] {
-  if (noise === undefined) return uses;
-  if (lastNoiseUses !== undefined && lastNoiseUses.uses === uses && lastNoiseUses.noise === noise) return lastNoiseUses.marked;
-  const out = [...uses];
-  for (const k of noise.marks) out[k] = noise.kind;
-  lastNoiseUses = { uses, noise, marked: out };
-  return out;
-}
-let lastNoiseUses: { uses: readonly WordUse[]; noise: NoiseSpan; marked: readonly WordUse[] } | undefined;
 
 /**
  * `Extras de carte funciară pt. informare - …`, `chiria pe decembrie pt Sibiu, Calea Turnișorului nr. 63`,
@@ -550,47 +540,53 @@ function readParts(text: string, words: Word[], initiallyUsed: readonly WordUse[
   return { used, base, house, explicitCounty, kindAt, kindInNameAfter, kindsInNames };
 }
 
-/** No noise choice read apart. */
-const NO_APART: readonly ApartChoice[] = [];
-
 /**
- * The noise choices whose parts differ from the address's (see `ApartChoice`): a span of `noise` that holds a word
- * the house number was read from (`Școala Gimnazială nr. 1 Laslea, com. Laslea`: the school's own number;
- * `Secția de votare 63 - …, strada Făget 13`: the station's, the house's the street's), that gives words left out
- * back to the address (`frees`: `Strada Hebe 63, nr. 3`, the second number the house's), or a message around the
- * address (`apart`: its words hold numbers and markers), is no label of runs alone: with it chosen, the parts are
- * others. Its parts are read with its words left out (and those it frees kept), then its runs, in every variant the
- * address's parts are read in ({@link variantsOf}), and in each the street written after its number and the
- * neighbourhood left out ({@link readings}' own): each a choice, at the span's weight times the variant's, with the
- * `uses` its readings mark. The decoder labels them all in the same search as the others.
+ * The noise spans read apart (see `ReadingChoice`): a span of `noise` that holds a word the house number was read from
+ * (`Școala Gimnazială nr. 1 Laslea, com. Laslea`: the school's own number; `Secția de votare 63 - …, strada Făget 13`:
+ * the station's, the house's the street's), that gives words left out back to the address (`frees`: `Strada Hebe 63,
+ * nr. 3`, the second number the house's), or a message around the address (`apart`: its words hold numbers and
+ * markers), is no label of runs alone: with it chosen, the parts are others. Its parts are read with its words left
+ * out (and those it frees kept), then its runs, in every variant the address's parts are read in ({@link variantsOf}),
+ * each way a choice of the one search ({@link choicesOf}) at the span's weight times the way's.
  */
-function apartChoices(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[], house: ReadonlyArray<readonly [number, number]>): readonly ApartChoice[] {
-  let out: ApartChoice[] | undefined;
+function apartChoices(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[], house: ReadonlyArray<readonly [number, number]>, out: ReadingChoice[]): void {
   for (const span of noise) {
     if (!span.apart && !span.marks.some((k) => house.some(([from, to]) => k >= from && k < to))) continue;
     const without = [...initiallyUsed];
     for (const k of span.marks) without[k] = span.kind;
     for (const k of span.frees) without[k] = false;
     const parts = readParts(text, words, without, options);
-    for (const { runs, ctx, prior, uses } of variantsOf(text, words, parts, options, NO_NOISE, undefined)) {
-      const weight = span.weight * prior;
-      (out ??= []).push({ runs, ctx, noise: span, uses, weight });
-      if (runAfterNumber(runs, ctx) >= 0) out.push({ runs, ctx: withStreetAfterNumber(ctx), noise: span, uses, weight });
-      const quarter = quarterOf(runs);
-      if (quarter === undefined) continue;
-      // (Searched at the weight it has without a street, the likelier; a reading that keeps a street and a known
-      // neighbourhood is weighed again when built, as `readings` weighs it.)
-      const searchedAt = quarterPrior(quarter, ctx, false);
-      out.push({
-        runs: runs.filter((r) => r !== quarter.run), ctx, noise: span, uses, weight: weight * searchedAt,
-        finish: (r) => {
-          const { left, prior: own } = quarterLeftOut(quarter, ctx, r);
-          return copyReading(r, r.unused, own === searchedAt ? r.prior : (r.prior / searchedAt) * own, { leftOut: [...(r.leftOut ?? []), left] });
-        },
-      });
-    }
+    for (const variant of variantsOf(text, words, parts, options, NO_NOISE, undefined)) choicesOf(variant, span, span.weight * variant.prior, out);
   }
-  return out ?? NO_APART;
+}
+
+/**
+ * The choices of the one search a way of reading the runs gives (`noise`: the span read apart it reads, if any; `weight`:
+ * what its labellings start at): its runs as they are; `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street
+ * written after its number, where a run may be; `Str. Trifoiului 12, cartier Mănăștur, Cluj-Napoca`: a neighbourhood
+ * left out, where one is written (it may be no SIRUTA locality, only a part of the town). The neighbourhood's weight
+ * turns on the reading's street (`knownNeighbourhoodLeftOut` only beside one, {@link quarterLeftOut}): the choice starts
+ * at the likelier weight, a labelling without a street weighed down to its own (`ReadingChoice.streetless`), so that
+ * the shared list ranks each labelling at its worth.
+ */
+function choicesOf(variant: Variant, noise: NoiseSpan | undefined, weight: number, out: ReadingChoice[]): void {
+  const { runs, ctx, uses } = variant;
+  out.push(noise === undefined ? { runs, ctx, uses, weight } : { runs, ctx, noise, uses, weight });
+  if (runAfterNumber(runs, ctx) >= 0) {
+    const after = withStreetAfterNumber(ctx);
+    out.push(noise === undefined ? { runs, ctx: after, uses, weight } : { runs, ctx: after, noise, uses, weight });
+  }
+  const quarter = quarterOf(runs);
+  if (quarter === undefined) return;
+  const withStreet = quarterPrior(quarter, ctx, quarter.towns !== undefined);
+  const without = quarterPrior(quarter, ctx, quarter.towns !== undefined && !ctx.streets);
+  const choice: ReadingChoice = {
+    runs: runs.filter((r) => r !== quarter.run), ctx, uses, weight: weight * withStreet,
+    finish: (r: AddressReading) => copyReading(r, r.unused, r.prior, { leftOut: [...(r.leftOut ?? []), quarterLeftOut(quarter, ctx, r).left] }),
+  };
+  if (without !== withStreet) choice.streetless = without / withStreet;
+  if (noise !== undefined) choice.noise = noise;
+  out.push(choice);
 }
 
 /**
@@ -610,9 +606,8 @@ interface Variant {
  * one opens the name, else as likely: the index decides which place is meant); a kind word read as a marker inside a
  * name after it given back to the name (`kindInNameAfter`); `Str. Regimentul 5 Vânători, Timișoara`, `Strada Martir
  * 1918 Cornel Popescu`: after a word that heads numbered names, or a year, a bare number followed by more name words
- * read inside the street's name (at `numberInName`; the index decides). The address's variants are decoded each
- * apart (see {@link readFrom}); a noise choice read apart gives each of its own as a choice of the one search
- * ({@link apartChoices}).
+ * read inside the street's name (at `numberInName`; the index decides). Each variant is a choice of the one search
+ * (see {@link readFrom}, {@link choicesOf}), and a noise choice read apart gives each of its own ({@link apartChoices}).
  */
 function variantsOf(text: string, words: Word[], parts: PartsRead, options: ReadOptions, noise: readonly NoiseSpan[], noiseWords: Set<Word> | undefined): Variant[] {
   const P = options.priors ?? READING_PRIOR;
@@ -660,24 +655,28 @@ function variantsOf(text: string, words: Word[], parts: PartsRead, options: Read
   return out;
 }
 
-/** The readings of the words not yet `used` (see {@link readAddressText}); `noise`: the spans whose runs the decoder may label as noise. */
+/**
+ * The readings of the words not yet `used` (see {@link readAddressText}); `noise`: the spans whose runs the decoder may
+ * label as noise. One search: every way of reading the runs (the address's variants, each with the street after its
+ * number and a neighbourhood left out; each noise span read apart, in its own variants) is a choice of one decode,
+ * whose labellings share one list of `RankingOptions.limits.maxReadings` (see `decodeRuns`). The choices in the order
+ * the variants were once decoded in, one after the other: ties keep that order.
+ */
 function readFrom(text: string, words: Word[], initiallyUsed: readonly WordUse[], options: ReadOptions, noise: readonly NoiseSpan[] = NO_NOISE): AddressReading[] {
   const noiseWords = noise.length === 0 ? undefined : noiseWordsOf(noise);
   const parts = readParts(text, words, initiallyUsed, options);
   const variants = variantsOf(text, words, parts, options, noise, noiseWords);
-  // (The noise choices read apart, each in its variants, are choices of the address's first decode: one search.)
-  const apart = noise.length === 0 ? NO_APART : apartChoices(text, words, initiallyUsed, options, noise, parts.house.spans);
+  const choices: ReadingChoice[] = [];
   const main = variants[0]!;
-  const out = readings(main.runs, main.ctx, apart);
-  for (const r of out) {
-    r.words = words;
-    r.uses ??= withNoise(main.uses, r.noise);
-  }
-  // The address's other variants, each decoded on its own (its own beam), weighed by the variant's prior.
-  for (let v = 1; v < variants.length; v++) {
-    const { runs, ctx, prior, uses } = variants[v]!;
-    for (const r of readings(runs, ctx)) out.push(copyReading(r, r.unused, r.prior * prior, { words, uses: withNoise(uses, r.noise) }));
-  }
+  // (The address's parts as read first, then the spans read apart, then the street after its number and the neighbourhood left out.)
+  choices.push({ runs: main.runs, ctx: main.ctx, uses: main.uses, weight: 1 });
+  if (noise.length > 0) apartChoices(text, words, initiallyUsed, options, noise, parts.house.spans, choices);
+  const own: ReadingChoice[] = [];
+  choicesOf(main, undefined, 1, own);
+  for (let k = 1; k < own.length; k++) choices.push(own[k]!);
+  for (let v = 1; v < variants.length; v++) choicesOf(variants[v]!, undefined, variants[v]!.prior, choices);
+  const out = decodeRuns(choices, noise);
+  for (const r of out) r.words = words;
   return out;
 }
 
@@ -705,6 +704,7 @@ function decodeContext(text: string, base: Omit<AddressReading, 'unused' | 'prio
     limit: limits.limit,
     unexplainedRunWords: limits.unexplainedRunWords,
     noise,
+    counts: options.counts,
   };
 }
 
@@ -725,6 +725,7 @@ function withStreetAfterNumber(ctx: DecodeContext): DecodeContext {
     limit: ctx.limit,
     unexplainedRunWords: ctx.unexplainedRunWords,
     noise: ctx.noise,
+    counts: ctx.counts,
   };
 }
 
@@ -745,25 +746,7 @@ function decodeLimits(options: ReaderWeights): Pick<DecodeContext, 'priors' | 'u
  */
 const NEIGHBOURHOOD_MOST_RUNS = 8;
 
-/**
- * The readings of the runs; and, when a neighbourhood is written (`Str. Trifoiului 12, cartier
- * Mănăștur, Cluj-Napoca`), those without it too: it may be no SIRUTA locality, only a part of the town.
- */
-function readings(runs: Run[], ctx: DecodeContext, apart: readonly ApartChoice[] = NO_APART): AddressReading[] {
-  const out = decodeRuns(runs, ctx, apart);
-  // `5 Matei Basarab, Slobozia`, `Cluj-Napoca, 5 Horea`: the street may be written after its number.
-  if (runAfterNumber(runs, ctx) >= 0) for (const r of decodeRuns(runs, withStreetAfterNumber(ctx))) out.push(r);
-  const quarter = quarterOf(runs);
-  if (quarter) {
-    for (const r of decodeRuns(runs.filter((r) => r !== quarter.run), ctx)) {
-      const { left, prior } = quarterLeftOut(quarter, ctx, r);
-      out.push(copyReading(r, r.unused, r.prior * prior, { leftOut: [...(r.leftOut ?? []), left] }));
-    }
-  }
-  return out;
-}
-
-/** A neighbourhood's run that may be left out (see {@link readings}): the run, its words, the towns the vocabulary knows it in, whether it is of a village's land. */
+/** A neighbourhood's run that may be left out (see {@link choicesOf}): the run, its words, the towns the vocabulary knows it in, whether it is of a village's land. */
 interface Quarter {
   run: Run;
   words: Word[];
@@ -771,7 +754,7 @@ interface Quarter {
   landOfVillage: boolean;
 }
 
-/** The neighbourhood's run of `runs` that may be left out, if any (see {@link readings}). */
+/** The neighbourhood's run of `runs` that may be left out, if any (see {@link choicesOf}). */
 function quarterOf(runs: readonly Run[]): Quarter | undefined {
   const run = runs.length <= NEIGHBOURHOOD_MOST_RUNS ? runs.find((r) => r.neighbourhood) : undefined;
   if (run === undefined) return undefined;

@@ -211,7 +211,7 @@ export interface NoiseSpan {
   edge: boolean;
   frees: readonly number[];
   /**
-   * The span's choice is always read apart (`ApartChoice`): it frees words, or its words left out change the parts read
+   * The span's choice is always read apart (a `ReadingChoice` of its own, run-decoder.ts): it frees words, or its words left out change the parts read
    * before the runs (a message's). (A span is read apart too where it holds the words the house number was read from:
    * the reader's `apartChoices` looks at that.)
    */

@@ -231,6 +231,10 @@ interface Search {
   chosen: RunOption[];
   /** What words left unexplained cost (`unexplainedCosts`). */
   cost: readonly number[];
+  /** The factor of a labelling of the way searched that reads no street (`ReadingChoice.streetless`). */
+  streetless: number;
+  /** A labelling of the way searched was found, or a branch cut by the floor. */
+  found: boolean;
 }
 
 /** The worth of a labelling (`readingWorth`, from its table of costs at once: this runs for every branch of the search). */
@@ -277,12 +281,18 @@ function keptBestFirst(s: Search): Kept[] {
 function walk(s: Search, i: number, weight: number, unused: number, l: number, a: number, c: number, street: boolean): void {
   if (++s.visits > MAX_VISITS) return;
   // (`worthOf` written out: a call at every branch and leaf costs more than the product, in a cold process.)
-  if (weight * s.cost[unused]! < s.floor) return;
+  if (weight * s.cost[unused]! < s.floor) {
+    s.found = true;
+    return;
+  }
   const { f, chosen } = s;
   if (i === f.runs.length) {
     const done = finish(f, chosen, weight, l, a, c);
-    if (done === undefined || done.weight * s.cost[unused]! < s.floor) return;
-    s.kept.push({ chosen: piecesRead(chosen), weight: done.weight, unused, unmarkedAdmin: done.unmarkedAdmin, f });
+    if (done === undefined) return;
+    s.found = true;
+    const w = street ? done.weight : done.weight * s.streetless;
+    if (w * s.cost[unused]! < s.floor) return;
+    s.kept.push({ chosen: piecesRead(chosen), weight: w, unused, unmarkedAdmin: done.unmarkedAdmin, f });
     if (s.kept.length > f.ctx.limit * 2) {
       s.kept.sort(byWorth(s));
       s.kept.length = f.ctx.limit;
@@ -325,7 +335,7 @@ function walk(s: Search, i: number, weight: number, unused: number, l: number, a
 function noiseChoices(runs: readonly Run[], ctx: DecodeContext): Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> {
   const out: Array<{ runs: readonly Run[]; noise: NoiseSpan | undefined }> = [{ runs, noise: undefined }];
   for (const noise of ctx.noise) {
-    // (A span read apart, from runs of its own: `ApartChoice`.)
+    // (A span read apart, from runs of its own: `ReadingChoice.noise`.)
     if (noise.apart) continue;
     const kept: Run[] = [];
     let whole = true;
@@ -418,73 +428,114 @@ function optionsOfRuns(f: RunFacts): RunOption[][] {
 }
 
 /**
- * The likeliest readings of `runs`, best first, at most `ctx.limit`; readings without a
- * locality only where nothing else can place the address (a sector, a street alone, a postal
- * code alone).
+ * The likeliest readings of a text's runs, best first within each way of reading them, at most `limit` labellings
+ * in all; readings without a locality only where nothing else can place the address (a sector, a street alone, a
+ * postal code alone).
  *
- * A run of a noise span (`ctx.noise`: a person's name opening or ending the text) may take the span's
- * noise label, at its weight, in the same search: the labelling's weight starts at it, its words are
- * neither a part nor unexplained. The runs' facts (which run is the last plain one, which opens the
- * address, where the village's commune may stand) are those of the address's runs, so they change
- * with that label: the search decides it first and works the facts out for each choice (a few: one
- * span a labelling), one list of labellings kept and one bound for all.
+ * One search for the whole reading: every way the reader reads the runs is a choice of it (`choices`, see
+ * {@link ReadingChoice}: the parts as read, a kind word inside a name read as its marker, a number inside a street's
+ * name, the street written after its number, a neighbourhood left out, a noise span read apart in each of these),
+ * each starting at its weight (`RankingOptions.reading`), and the labellings of all share one list of `limit` kept
+ * and one floor: a choice whose labellings cannot reach the kept ones is cut as any branch. A run of a noise span
+ * (`spans`: a person's name opening or ending the text) may take the span's noise label, at its weight, in each of
+ * the address's own choices: the labelling's weight starts at it, its words are neither a part nor unexplained. The
+ * runs' facts (which run is the last plain one, which opens the address, where the village's commune may stand) are
+ * those of the address's runs, so they change with the choice: the search works them out for each (a few: one span
+ * a labelling), one list of labellings kept and one bound for all.
  */
-export function decodeRuns(runs: readonly Run[], ctx: DecodeContext, apart: readonly ApartChoice[] = NO_APART): AddressReading[] {
-  let words = 0;
-  for (const r of runs) words += r.words.length;
-  // (No noise span, the text's common case: one search, no list of choices made for it.)
-  if (ctx.noise.length === 0 && apart.length === 0) {
-    const f = runFacts(runs, ctx);
+export function decodeRuns(choices: readonly ReadingChoice[], spans: readonly NoiseSpan[]): AddressReading[] {
+  const lone = choices.length === 1 ? choices[0]! : undefined;
+  const counts = choices[0]?.ctx.counts;
+  if (counts !== undefined) {
+    counts.searches++;
+    counts.choices += choices.length;
+  }
+  // (One way, no noise span and no neighbourhood, the text's common case: one search, no list of choices made for it.)
+  if (lone !== undefined && spans.length === 0 && lone.noise === undefined && lone.streetless === undefined && lone.finish === undefined && lone.weight === 1) {
+    let words = 0;
+    for (const r of lone.runs) words += r.words.length;
+    const f = runFacts(lone.runs, lone.ctx);
     if (f === undefined) return [];
-    const s: Search = { f, options: optionsOfRuns(f), kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
+    const s: Search = { f, options: optionsOfRuns(f), kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(lone.ctx.unexplainedWord, words), streetless: 1, found: false };
     walk(s, 0, 1, 0, -1, -1, -1, false);
-    return readingsOf(f, bestKept(s, ctx), undefined, 1);
+    const top = bestKept(s, lone.ctx);
+    if (counts !== undefined) counts.mostKept = Math.max(counts.mostKept, top.length);
+    const out = readingsOf(f, top, undefined, 1, 1, s.found);
+    for (const r of out) r.uses = lone.uses;
+    return out;
   }
-  const searched: Array<{ f: RunFacts; noise: NoiseSpan | undefined; weight: number; apart?: ApartChoice }> = [];
-  for (const choice of noiseChoices(runs, ctx)) {
-    const f = runFacts(choice.runs, ctx);
-    if (f !== undefined) searched.push({ f, noise: choice.noise, weight: choiceWeight(ctx.noise, choice.noise, choice.noise?.weight ?? 1) });
-  }
-  for (const choice of apart) {
-    const f = runFacts(choice.runs, choice.ctx);
-    if (f === undefined) continue;
-    searched.push({ f, noise: choice.noise, weight: choiceWeight(ctx.noise, choice.noise, choice.weight), apart: choice });
-    // (The cost table counts up to the most words any choice's runs hold.)
+  const searched: Searched[] = [];
+  let words = 0;
+  for (const choice of choices) {
     let own = 0;
     for (const r of choice.runs) own += r.words.length;
+    // (The cost table counts up to the most words any choice's runs hold.)
     if (own > words) words = own;
+    if (choice.noise !== undefined) {
+      const f = runFacts(choice.runs, choice.ctx);
+      if (f !== undefined) searched.push({ f, noise: choice.noise, weight: choiceWeight(spans, choice.noise, choice.weight), choice, found: false });
+      continue;
+    }
+    for (const nc of noiseChoices(choice.runs, choice.ctx)) {
+      const f = runFacts(nc.runs, choice.ctx);
+      if (f !== undefined) searched.push({ f, noise: nc.noise, weight: choiceWeight(spans, nc.noise, (nc.noise?.weight ?? 1) * choice.weight), choice, found: false });
+    }
   }
   const first = searched[0];
   if (first === undefined) return [];
-  const s: Search = { f: first.f, options: [], kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(ctx.unexplainedWord, words) };
-  for (const { f, weight } of searched) {
-    s.f = f;
-    s.options = optionsOfRuns(f);
-    // (Each choice its own bound on the labellings looked at, as each was a search of its own before.)
+  const s: Search = { f: first.f, options: [], kept: [], floor: 0, visits: 0, chosen: [], cost: unexplainedCosts(first.choice.ctx.unexplainedWord, words), streetless: 1, found: false };
+  for (const entry of searched) {
+    s.f = entry.f;
+    s.options = optionsOfRuns(entry.f);
+    s.streetless = entry.choice.streetless ?? 1;
+    s.found = false;
+    // (Each choice its own bound on the labellings looked at; the list kept and its floor are shared.)
     s.visits = 0;
-    walk(s, 0, weight, 0, -1, -1, -1, false);
+    walk(s, 0, entry.weight, 0, -1, -1, -1, false);
+    entry.found = s.found;
   }
-  const top = bestKept(s, ctx);
-  if (searched.length === 1 && first.apart === undefined) return readingsOf(first.f, top, first.noise, first.weight);
+  const top = bestKept(s, first.choice.ctx);
+  if (counts !== undefined) counts.mostKept = Math.max(counts.mostKept, top.length);
   const out: AddressReading[] = [];
-  for (const { f, noise, weight, apart: choice } of searched) {
-    for (const r of readingsOf(f, top.filter((k) => k.f === f), noise, weight)) {
-      if (choice === undefined) out.push(r);
-      else {
-        // (A choice read apart marks its own words' uses, and a variant's last step, a neighbourhood left out, is its own.)
-        r.uses = choice.uses;
-        out.push(choice.finish === undefined ? r : choice.finish(r));
-      }
+  for (const { f, noise, weight, choice, found } of searched) {
+    const own = searched.length === 1 ? top : top.filter((k) => k.f === f);
+    for (const r of readingsOf(f, own, noise, weight, choice.streetless ?? 1, found)) {
+      // (A choice read apart marks its own words' uses; the address's own ways mark the noise label chosen.)
+      r.uses = choice.noise === undefined ? withNoise(choice.uses, noise) : choice.uses;
+      out.push(choice.finish === undefined ? r : choice.finish(r));
     }
   }
   return out;
 }
 
+/** One way of reading the runs in the search (see {@link decodeRuns}): its facts, the noise label it chose, its start weight. */
+interface Searched {
+  f: RunFacts;
+  noise: NoiseSpan | undefined;
+  weight: number;
+  choice: ReadingChoice;
+  /** A labelling of it was found (or cut by the floor: one may have been): a sector or postal code is then no reading alone. */
+  found: boolean;
+}
+
 /**
- * The weight a labelling starts at when it chooses `chosen` of `spans` (or none): `start` (the span's weight, or a
- * choice read apart's: the span's times its variant's, see `ApartChoice.weight`), times the
- * `others` weight of each span it does not choose (a message's, `proseAround`), but where it chooses an institution's
- * name, which reads the words around the address otherwise.
+ * `uses` with the words of the noise label a reading chose marked as its kind (the words the decoder
+ * left out). The last one made is kept: the readings of one way that chose the same label share it.
+ */
+function withNoise(uses: readonly WordUse[], noise: NoiseSpan | undefined): readonly WordUse[] {
+  if (noise === undefined) return uses;
+  if (lastNoiseUses !== undefined && lastNoiseUses.uses === uses && lastNoiseUses.noise === noise) return lastNoiseUses.marked;
+  const out = [...uses];
+  for (const k of noise.marks) out[k] = noise.kind;
+  lastNoiseUses = { uses, noise, marked: out };
+  return out;
+}
+let lastNoiseUses: { uses: readonly WordUse[]; noise: NoiseSpan; marked: readonly WordUse[] } | undefined;
+
+/**
+ * The weight a labelling starts at when it chooses `chosen` of `spans` (or none): `start` (the span's weight times its
+ * way's, see `ReadingChoice.weight`), times the `others` weight of each span it does not choose (a message's,
+ * `proseAround`), but where it chooses an institution's name, which reads the words around the address otherwise.
  */
 function choiceWeight(spans: readonly NoiseSpan[], chosen: NoiseSpan | undefined, start: number): number {
   let weight = start;
@@ -494,26 +545,40 @@ function choiceWeight(spans: readonly NoiseSpan[], chosen: NoiseSpan | undefined
 }
 
 /**
- * A noise choice whose parts read before the runs are not the address's (a span holding the word the house number was
- * read from: `Școala Gimnazială nr. 1 Laslea`; a message around the address, its numbers and markers among its words):
- * its runs and context read with the span's words left out, and the `uses` its readings mark. The decoder labels its
- * runs in the same search as the others. A span read apart gives one such choice for each variant of its parts (the
- * reader's `variantsOf`: a kind word inside a name read as the marker, a number inside a street's name, the street
- * written after its number, a neighbourhood left out), each at the span's weight times the variant's.
+ * One way the reader reads a text's runs, a choice of the one search ({@link decodeRuns}): the parts as read, or a kind
+ * word inside a name read as the marker, a number inside a street's name (the reader's `variantsOf`), each with the
+ * street written after its number and a neighbourhood left out; and a noise span read apart (a span holding the word
+ * the house number was read from: `Școala Gimnazială nr. 1 Laslea`; a message around the address, its numbers and
+ * markers among its words; the first of two house numbers), its runs and context read with the span's words left
+ * out, in each of those ways.
  */
-export interface ApartChoice {
+export interface ReadingChoice {
   runs: readonly Run[];
   ctx: DecodeContext;
-  noise: NoiseSpan;
+  /** The span read apart this choice reads (its labellings chose it); undefined for the address's own ways, whose runs may take each label of the spans decoded. */
+  noise?: NoiseSpan;
+  /** The uses of the words its readings mark (the noise label chosen marked besides, for the address's own ways). */
   uses: readonly WordUse[];
-  /** The weight its labellings start at: the span's, times the variant's (`RankingOptions.reading`: `markerOpeningName`, `numberInName`, `neighbourhoodLeftOut`…). */
+  /** The weight its labellings start at: the way's (`RankingOptions.reading`: `markerOpeningName`, `numberInName`, `knownNeighbourhoodLeftOut`…), times the span's read apart. */
   weight: number;
-  /** What the variant does to each reading once decoded (a neighbourhood left out: its words, and its weight where it turns on the reading's street), if anything. */
+  /**
+   * The factor of a labelling that reads no street (at most 1: the search's weights only fall): a neighbourhood left
+   * out is `knownNeighbourhoodLeftOut` beside a street, less without one; undefined: 1.
+   */
+  streetless?: number;
+  /** What the way does to each reading once decoded (a neighbourhood left out: its words), if anything. */
   finish?: (r: AddressReading) => AddressReading;
 }
 
-/** No choice read apart. */
-const NO_APART: readonly ApartChoice[] = [];
+/** What the searches of a reading did (a sink for tests and benches: `ReadOptions.counts`). */
+export interface SearchCounts {
+  /** Searches run (one a `readFrom`: the text, a wrapped line joined, a leave-out's words kept, an other name). */
+  searches: number;
+  /** The ways of reading searched, in all. */
+  choices: number;
+  /** The most labellings one search kept (never past `RankingOptions.limits.maxReadings`). */
+  mostKept: number;
+}
 
 /** The best `ctx.limit` labellings a search kept, best first. */
 function bestKept(s: Search, ctx: DecodeContext): Kept[] {
@@ -525,12 +590,15 @@ function bestKept(s: Search, ctx: DecodeContext): Kept[] {
  * The readings of the labellings `kept` under the facts `f` (best first), and those read beside
  * them: the street's words as a place of the town, a sector or a postal code alone. `noise`: the
  * noise label the labellings chose; `noiseWeight`: the weight their choice started at ({@link choiceWeight}: their
- * weights hold it already; the readings read beside are weighed by it here).
+ * weights hold it already; the readings read beside are weighed by it here), `streetless` the factor of one without a
+ * street (`ReadingChoice.streetless`); `found`: a labelling of the choice was found (kept or not: the list is shared).
  */
-function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined, noiseWeight: number): AddressReading[] {
+function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undefined, noiseWeight: number, streetless: number, found: boolean): AddressReading[] {
   const { ctx } = f;
   const { text, base, explicitCounty, priors: P } = ctx;
   const { streetRun, street, marked, plainAt } = f;
+  // (The street's words read as a place below leave the reading without a street: weighed as one, `ReadingChoice.streetless`.)
+  const streetlessWeight = noiseWeight * streetless;
   // (A loop, not `mapped` with an arrow, and no empty change made for a reading without noise: this runs
   // once a search, and what is not allocated costs the collector nothing: speed78.)
   const out: AddressReading[] = [];
@@ -548,7 +616,7 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
       if (r.street !== street || !r.locality || r.admin) continue;
       const typeLeftOut = streetRun.street && typeWords.length === 0 && streetRun.street.typeWords.length > 0;
       out.push(readingWithout(r, {
-        locality: district ??= placePart(text, inTextOrder(typeWords, streetRun.words)), admin: unmarkedPlace(r.locality), prior: r.prior * factor,
+        locality: district ??= placePart(text, inTextOrder(typeWords, streetRun.words)), admin: unmarkedPlace(r.locality), prior: r.prior * factor * streetless,
         ...(typeLeftOut ? { leftOut: [...(r.leftOut ?? []), leftOutWords(streetRun.street!.typeWords, 'type_word')] } : {}),
       }));
     }
@@ -562,7 +630,7 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
       const r = out[k]!;
       if (r.street !== street || !r.locality?.kind || r.admin) continue;
       out.push(readingWithout(r, {
-        locality: village ??= placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage,
+        locality: village ??= placePart(text, streetRun.words), admin: r.locality, prior: r.prior * P.typedStreetAsVillage * streetless,
         leftOut: [...(r.leftOut ?? []), leftOutWords(typeWords, 'type_word')],
       }));
     }
@@ -571,7 +639,7 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
   // A sector alone names București (`Calea Victoriei 120, Sector 1`).
   if (base.sector) {
     const r = rest(f);
-    const reading = copyReading(base, r.unused, (out.length === 0 ? 1 : P.sectorBesideOthers) * noiseWeight, noiseChange);
+    const reading = copyReading(base, r.unused, (found ? P.sectorBesideOthers : 1) * (street ? noiseWeight : streetlessWeight), noiseChange);
     if (street) reading.street = street;
     const county = explicitCounty ?? r.county;
     if (county) reading.county = county;
@@ -582,10 +650,10 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
     out.push(copyReading(base, 0, P.streetOrCodeOnly * noiseWeight, explicitCounty ? { street, county: explicitCounty, noise } : { street, noise }));
   }
   // Nothing but a postal code (`Cod: 400157`): the code places the address.
-  if (out.length === 0 && base.postalCode) {
+  if (!found && out.length === 0 && base.postalCode) {
     const r = rest(f);
     const county = explicitCounty ?? r.county;
-    out.push(copyReading(base, r.unused, P.streetOrCodeOnly * noiseWeight, county ? { county, noise } : noiseChange));
+    out.push(copyReading(base, r.unused, P.streetOrCodeOnly * streetlessWeight, county ? { county, noise } : noiseChange));
   }
   return out;
 }

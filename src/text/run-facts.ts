@@ -11,6 +11,7 @@ import type { AddressReading, CountyPart, NoiseSpan, StreetPart } from './readin
 import { countyOfRun, countyOfWords, leadingCounty, streetPart, trailingCounty, untypedStreet, type Run } from './run-parts.js';
 import type { NeighbourhoodTown } from './neighbourhoods.js';
 import type { ReadingPriors } from './address-parser.js';
+import type { SearchCounts } from './run-decoder.js';
 
 /** What the runs of one text share besides themselves (see `decodeRuns` in run-decoder.ts). */
 export interface DecodeContext {
@@ -46,6 +47,8 @@ export interface DecodeContext {
   unexplainedRunWords: number;
   /** Words whose run may take a noise label (a person's name opening or ending the text): see `noiseChoices` in run-decoder.ts. */
   noise: readonly NoiseSpan[];
+  /** Where the search counts what it did (`ReadOptions.counts`), if anywhere. */
+  counts: SearchCounts | undefined;
 }
 
 /**
