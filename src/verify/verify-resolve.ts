@@ -512,6 +512,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       resolvedCount++;
     });
     cutPlans = resolvedCount < planList.length;
+    typeWordsOfPlaceNames(ctx, out);
     out.sort((a, b) => b.rank - a.rank);
     // The candidates left unresolved by the bound rank below every rival's share of the best, so
     // only the best reading's own are read (`namesakes` in verify.ts): those are resolved now.
@@ -566,6 +567,35 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // a less likely one (the village Calea Chiojdului of Buzău county) may confirm the address.
   if (more || (weak && cutPlans)) out = resolveAll(true);
   return out;
+}
+
+/**
+ * Ranks down (`RESOLUTION_WEIGHT.typeWordOfPlaceName`) each street found of another type than the
+ * type word written where a resolution of the same search reads the same words, type word included,
+ * as a place of the county written whose whole name they are, exactly (`Colonia 1 Mai, Brașov`: the
+ * village, not Brașov's Strada 1 Mai): the type word that fits no street is the name's first word.
+ */
+function typeWordsOfPlaceNames(ctx: EngineContext, out: Resolution[]): void {
+  for (const r of out) {
+    const written = r.reading.street;
+    // (Only a type word that the street found does not have: `typeMatches` false; a type word read into its name is no mistake.)
+    if (r.street?.typeMatches !== false || r.typeInName || written?.source === undefined || written.typeText === '') continue;
+    const source = written.source;
+    const place = out.find((q) => q.street === undefined && q.locality.countyMatches === true && q.locality.name.how === 'exact'
+      && q.locality.name.edits === 0 && !q.locality.name.reordered && q.locality.name.initials === 0 && q.locality.name.otherName === undefined
+      && sameSource(q.reading.locality?.source, source) && fold(ctx.catalog.placeName(q.locality.place)) === foldedWords(source));
+    if (place !== undefined) r.rank *= ctx.ranking.resolution.typeWordOfPlaceName;
+  }
+}
+
+/** True when `a` is the very words `b` (the same words of one text). */
+function sameSource(a: readonly Word[] | undefined, b: readonly Word[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((w, i) => w === b[i]);
+}
+
+/** The folded words joined as a folded name joins them (one space). */
+function foldedWords(words: readonly Word[]): string {
+  return words.map((w) => w.folded).join(' ');
 }
 
 /** True when some plan has a candidate that can check a street (a town with street data). */
