@@ -172,13 +172,18 @@ const NAMED_VILLAGE_WORDS = 3;
 function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   const uses = reading.uses;
   const words = reading.words;
-  const kind = uses?.[0];
-  if (uses === undefined || words === undefined || candidates.length === 0 || (kind !== 'person' && kind !== 'organisation')) return candidates;
+  if (uses === undefined || words === undefined || candidates.length === 0) return candidates;
+  // The first field of the address: after a label or a message's words that open the text (`Adresa: Grădinița
+  // Bârlești (Iași) com. Erbiceni`, `Bună ziua, adresa mea este: …`), as where it opens the text.
+  let start = 0;
+  while (start < uses.length && (uses[start] === 'label' || uses[start] === 'message')) start++;
+  const kind = uses[start];
+  if (kind !== 'person' && kind !== 'organisation') return candidates;
   // An institution's name says its place only before a commune or town marked as such (`Grădinița Bârlești (Iași) com.
   // Erbiceni`): a school's patron is often named like some village (`Liceul Teoretic "Mihail Kogălniceanu", Smârdan`,
   // `Vama Popești, CJ`), and with no unit marked the field names no place of it.
   if (kind === 'organisation' && !markedUnit(reading)) return candidates;
-  let end = 1;
+  let end = start + 1;
   while (end < words.length && uses[end] === kind && !words[end]!.breakBefore) end++;
   const catalog = ctx.catalog;
   // Only the units the candidates are or are of: a field's words name villages of many communes elsewhere (`Cariera
@@ -191,11 +196,11 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
     if (parent !== undefined) units.add(parent);
   }
   let named: Map<number, number> | undefined;
-  for (let from = Math.max(0, end - NAMED_VILLAGE_WORDS); from < end; from++) {
+  for (let from = Math.max(start, end - NAMED_VILLAGE_WORDS); from < end; from++) {
     // `Ion Bărbulești, com. Erbiceni`: given names and nothing else before the village's name make a person's whole
     // name, its surname named like the village; the addressee's, not the village (a venue's or a school's word
     // before it says a place: `Casa Radu Negru`, `Grădinița Bârlești`).
-    if (kind === 'person' && from > 0 && givenNamesOnly(words, 0, from)) continue;
+    if (kind === 'person' && from > start && givenNamesOnly(words, start, from)) continue;
     const part = words.slice(from, end);
     const folded = mapped(part, (w) => w.folded);
     const written = newPlacePart(folded, folded.join(' '), part, undefined, false);
