@@ -300,6 +300,12 @@ export const EXTRA_SHAPES = [
   // (shapes75) A journalist's or an observer's sentence around a town's street on election day: a station's number
   // inside it (`Coadă la secția 233 din Galați, …`), a post's hashtag before the town, a clock time after (`până la 23:00`).
   'E209_election_sentence_around_street',
+  // The reader properties' seeds 82 and 114-150 (props84): a place whose name opens with a street type word, written
+  // with its county (`Colonia 1 Mai, Brașov`: the village, not the seat's Strada 1 Mai); an institution's word, a
+  // village and its county in brackets, then its commune, after a label or a greeting (`Adresa: Grădinița Bârlești
+  // (Iași) com. Erbiceni`: the village, as without the label).
+  'E226_place_named_by_type_word_with_county',
+  'E227_institution_village_of_commune_after_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4471,6 +4477,61 @@ function e217(ctx: Context, place: number, names: ReturnType<typeof nearNames>):
   return result('E217_village_alone_near_named', 'mistyped', c.placeName(written), codes, r);
 }
 
+/**
+ * The places (with a code of their own, alone of their name in their county) whose name opens with a street type word
+ * and goes on (`Colonia 1 Mai`, `Calea Mare`, `Fundătura Răchitoasa`): E226's pool, each place several times (one
+ * draw a way of writing it; the data has a few dozen such places).
+ */
+function typeWordPlaces(ctx: Context): number[] {
+  const c = ctx.catalog;
+  const out: number[] = [];
+  for (let p = 0; p < c.placeCount; p++) {
+    if (c.isSector(p) || c.placePostalCode(p) === '') continue;
+    const words = fold(c.placeName(p)).split(/[ -]+/);
+    const type = matchStreetTypePrefix(words, 0);
+    if (type === undefined || type.length >= words.length) continue;
+    if (ctx.names.inCounty(c.placeCounty(p), fold(c.placeName(p))).length !== 1) continue;
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * E226 (props84): a place whose name opens with a street type word, written with its county's bare name (`Colonia 1
+ * Mai, Brașov`, `Colonia Tălmaciu Sibiu`), or its `jud.`, in capitals or lower case, maybe with a house number: the
+ * place, not a street of the county's seat read from the name's last words with the type word fitting it not
+ * (Brașov's Strada 1 Mai; Sibiu's Piața Tălmaciu). Both were ambiguous 0.55 towards the street on 029e1c7.
+ */
+function e226(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.placeName(place);
+  const county = c.countyName(c.placeCounty(place));
+  const form = pick(['comma', 'space', 'jud', 'number'] as const, r);
+  const text = form === 'comma' ? `${name}, ${county}` : form === 'space' ? `${name} ${county}` : form === 'jud' ? `${name}, jud. ${county}` : `${name} nr. ${1 + Math.floor(r() * 200)}, ${county}`;
+  const cased = chance(r, 0.25) ? stripDiacritics(text).toLowerCase() : chance(r, 0.2) ? text.toUpperCase() : text;
+  return result('E226_place_named_by_type_word_with_county', form, cased, new Set([c.placePostalCode(place)]), r);
+}
+
+/** A label or a greeting before an institution's first field (E227). */
+const LEADS_227 = ['Adresa: ', 'Adresa de livrare: ', 'Bună ziua, adresa mea este: ', 'Salut, ', 'Livrare la: ', 'ADRESA DE LIVRARE: '] as const;
+
+/**
+ * E227 (props84): E205's `institution_bracketed` after a label or a greeting (`Adresa: gradinita barlesti (iasi) com.
+ * erbiceni`): the village, as without the lead (on 029e1c7 the commune's seat, ambiguous 0.58: the first field was
+ * looked for at the text's first word only).
+ */
+function e227(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+  const lead = pick(LEADS_227, r);
+  const text = (t: string): string => (chance(r, 0.5) ? t.toLowerCase() : t);
+  const form = lead.startsWith('Salut') || lead.startsWith('Bună') ? 'after_greeting' : 'after_label';
+  return result('E227_institution_village_of_commune_after_label', form, `${lead}${text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`)}`, v.inUnit, r);
+}
+
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
 const STATION_HEADS = ['Secția de votare nr.', 'SECȚIA DE VOTARE NR.', 'Sectia de votare nr', 'Secția de votare', 'Secția nr.'] as const;
 /** The institutions polling stations sit in (E208): heads of an institution's name, some with their own number. */
@@ -6300,6 +6361,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx215 = ownDraws(215);
   take('E215_pupil_class_beside_street', over(shuffled(ctx215.streetPicks, ctx215.random), (p) => e215(ctx215, p)));
+  yield;
+  // The reader properties' seeds (props84): a place named by a type word with its county (E226); an institution's
+  // village of its commune after a label (E227).
+  const ctx226 = ownDraws(226);
+  const pool226 = typeWordPlaces(ctx226);
+  take('E226_place_named_by_type_word_with_county', over(Array.from({ length: 8 }, () => shuffled(pool226, ctx226.random)).flat(), (p) => e226(ctx226, p)));
+  yield;
+  const ctx227 = ownDraws(227);
+  take('E227_institution_village_of_commune_after_label', over(namesakesFirst(ctx227.random), (p) => e227(ctx227, p)));
   yield;
   return { cases, excluded };
 }
