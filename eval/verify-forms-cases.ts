@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -4526,6 +4526,8 @@ function e227(ctx: Context, place: number): Draw {
   const c = ctx.catalog;
   const v = villageRecord(ctx, place, (name) => name);
   if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+  // (A name holding a place word in the genitive, `Valea Satului`, is read with that word as a marker, lead or none: another class, left alone.)
+  if (fold(v.name).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) return undefined;
   const lead = pick(LEADS_227, r);
   const text = (t: string): string => (chance(r, 0.5) ? t.toLowerCase() : t);
   const form = lead.startsWith('Salut') || lead.startsWith('Bună') ? 'after_greeting' : 'after_label';

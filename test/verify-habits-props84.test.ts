@@ -11,7 +11,8 @@
  *   (`Bună ziua, adresa mea este: gradinita barlesti (iasi) com. erbiceni`, seed 116): shapes70's reading of a first field
  *   left out as an institution or a person that names a village of the commune written looked at the text's first word
  *   only; after a label or a message's words it found none and answered the commune's seat (ambiguous 0.58). It now
- *   starts past them, as props77's institution rule does.
+ *   starts past them, as props77's institution rule does; and a municipality marked as such (`Mun. Calafat`) is a unit
+ *   marked as `com.` and `oraș` are (it was answered, valid 0.97, for its village `Ciupercenii Vechi`).
  *
  * Examples of other places than the typists' (each fails on 029e1c7), guards, and fast-check properties over the data's
  * places (fixed seed, counting what they checked).
@@ -83,6 +84,11 @@ describe('verify: an institution\'s village of the commune written, after a labe
       expect(code(`${lead}scoala pietrosu (buzau) com. costesti`), lead).toBe(code('scoala pietrosu (buzau) com. costesti'));
     }
     expect(code('Salut, scoala pietrosu (buzau) com. costesti')).toBe('127204');
+  });
+  it('before a municipality marked as such too (`Mun.`), with a lead or none', () => {
+    // Ciupercenii Vechi and Golenți are villages of the municipality Calafat (Dolj): Calafat was answered, valid 0.97.
+    expect(code('Scoala Gimnaziala Ciupercenii Vechi (Dolj) mun. Calafat')).toBe('205202');
+    expect(code('Adresa: Dispensarul Golenți (Dolj) Mun. Calafat')).toBe('205203');
   });
   it('a person\'s whole name after a label stays the addressee\'s: the commune\'s seat (guard)', () => {
     expect(code('Adresa de livrare: Ion Popescu, com. Gârbou, Sălaj')).toBe(code('Ion Popescu, com. Gârbou, Sălaj'));

@@ -226,10 +226,10 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
   });
 }
 
-/** True when the reading's locality or its admin is a commune or town marked as such (`com. Erbiceni`, `oraș Negrești`). */
+/** True when the reading's locality or its admin is a commune, town or municipality marked as such (`com. Erbiceni`, `oraș Negrești`, `Mun. Calafat`). */
 function markedUnit(reading: AddressReading): boolean {
   const kind = reading.admin?.kind ?? reading.locality?.kind;
-  return kind === 'comuna' || kind === 'oras';
+  return kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
 }
 
 /** True when words `[from, to)` are all given names (`Ion`, `Maria Elena`): a person's first names. */
