@@ -305,7 +305,7 @@ export const EXTRA_SHAPES = [
   // village and its county in brackets, then its commune, after a label or a greeting (`Adresa: Grădinița Bârlești
   // (Iași) com. Erbiceni`: the village, as without the label).
   'E226_place_named_by_type_word_with_county',
-  'E227_institution_village_of_commune_after_label',
+  'E227_institution_first_field_after_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4513,6 +4513,10 @@ function e226(ctx: Context, place: number): Draw {
   return result('E226_place_named_by_type_word_with_county', form, cased, new Set([c.placePostalCode(place)]), r);
 }
 
+/** A greeting and an address's label without a colon before a polling station's line (E227). */
+const GREETED_LABELS_227 = ['Buna ziua! Adresa mea este ', 'Bună ziua, adresa mea este ', 'Salut! Adresa mea e ', 'Buna ziua, adresa noastra este '] as const;
+/** The most characters verify reads in a field (`LIMITS.maxFieldLength`). */
+const MAX_FIELD_227 = 256;
 /** A label or a greeting before an institution's first field (E227). */
 const LEADS_227 = ['Adresa: ', 'Adresa de livrare: ', 'Bună ziua, adresa mea este: ', 'Salut, ', 'Livrare la: ', 'ADRESA DE LIVRARE: '] as const;
 
@@ -4521,9 +4525,17 @@ const LEADS_227 = ['Adresa: ', 'Adresa de livrare: ', 'Bună ziua, adresa mea es
  * erbiceni`): the village, as without the lead (on 029e1c7 the commune's seat, ambiguous 0.58: the first field was
  * looked for at the text's first word only).
  */
-function e227(ctx: Context, place: number): Draw {
+function e227(ctx: Context, item: number | StreetPick): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
+  if (typeof item !== 'number') {
+    // A polling station's line (E208's) after a greeting and an address's label without a colon.
+    const lead = pick(GREETED_LABELS_227, r);
+    const d = e208(ctx, item);
+    if (d === undefined || !('case' in d) || d.case.input.length + lead.length > MAX_FIELD_227) return undefined;
+    return { case: { ...d.case, shape: 'E227_institution_first_field_after_label', form: 'station_seat_after_greeting', input: `${lead}${d.case.input}` } };
+  }
+  const place = item;
   const v = villageRecord(ctx, place, (name) => name);
   if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
   // (A name holding a place word in the genitive, `Valea Satului`, is read with that word as a marker, lead or none: another class, left alone.)
@@ -4531,7 +4543,7 @@ function e227(ctx: Context, place: number): Draw {
   const lead = pick(LEADS_227, r);
   const text = (t: string): string => (chance(r, 0.5) ? t.toLowerCase() : t);
   const form = lead.startsWith('Salut') || lead.startsWith('Bună') ? 'after_greeting' : 'after_label';
-  return result('E227_institution_village_of_commune_after_label', form, `${lead}${text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`)}`, v.inUnit, r);
+  return result('E227_institution_first_field_after_label', form, `${lead}${text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`)}`, v.inUnit, r);
 }
 
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
@@ -6371,7 +6383,7 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E226_place_named_by_type_word_with_county', over(Array.from({ length: 8 }, () => shuffled(pool226, ctx226.random)).flat(), (p) => e226(ctx226, p)));
   yield;
   const ctx227 = ownDraws(227);
-  take('E227_institution_village_of_commune_after_label', over(namesakesFirst(ctx227.random), (p) => e227(ctx227, p)));
+  take('E227_institution_first_field_after_label', over(mixed<number, StreetPick>(namesakesFirst(ctx227.random), shuffled(ctx227.streetPicks, ctx227.random), 0.7), (item) => e227(ctx227, item)));
   yield;
   return { cases, excluded };
 }

@@ -14,6 +14,12 @@
  *   starts past them, as props77's institution rule does; and a municipality marked as such (`Mun. Calafat`) is a unit
  *   marked as `com.` and `oraș` are (it was answered, valid 0.97, for its village `Ciupercenii Vechi`).
  *
+ * - A greeting and an address's label without a colon (`Bună ziua, adresa mea este`) before a polling station's line
+ *   with its seat (`Secția de votare nr. 24 Negrești. Sediul: …`, seeds 128, 132, 133): the domicile rule read what is
+ *   before `Sediul:` as an institution's name only where its first word not left out heads one; `adresa` came first,
+ *   and the label, the station and its town were left out as a person (no locality found, or another place). The
+ *   institution is now looked for past an address's label opening the field (`pastAddressLabel`, leave-out/people.ts).
+ *
  * Examples of other places than the typists' (each fails on 029e1c7), guards, and fast-check properties over the data's
  * places (fixed seed, counting what they checked).
  */
@@ -110,3 +116,18 @@ describe('verify: an institution\'s village of the commune written, after a labe
     expect(checked).toBe(RUNS);
   });
 });
+
+describe('verify: a greeting and an address\'s label without a colon before a polling station\'s line and its seat', () => {
+  const line = 'Secția de votare nr. 7 Câmpina. Sediul: Școala Gimnazială, str. Mihai Eminescu nr. 4. Arondare: str. Griviței integral. Jud. Prahova';
+  it('is read as the line alone: the station\'s name is the institution\'s, not the addressee\'s with the label', () => {
+    for (const lead of ['Bună ziua, adresa mea este ', 'Buna ziua! Adresa mea este ', 'Salut! Adresa mea e ']) {
+      expect(code(`${lead}${line}`), lead).toBe(code(line));
+      expect(answerTo(index, `${lead}${line}`).address.street, lead).toBe(answerTo(index, line).address.street);
+    }
+    expect(code(line)).toBe('105600');
+  });
+  it('a person\'s field before a domicile label is still left out whole (guard)', () => {
+    expect(code('Popescu Ion, domiciliat în Câmpina, str. Mihai Eminescu nr. 4, jud. Prahova')).toBe(code('Câmpina, str. Mihai Eminescu nr. 4, jud. Prahova'));
+  });
+});
+
