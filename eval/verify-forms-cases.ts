@@ -10,7 +10,7 @@ import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -318,6 +318,12 @@ export const EXTRA_SHAPES = [
   // the village's code is accepted, so that the commune's seat answered counts wrong, and is never sure (the generated
   // shapes' ceiling at 0.9 is 0; `CONFIDENCE.villageElsewhere`). Its percent right is near 0 by design.
   'E223_institution_village_of_other_commune',
+  // The reader properties' seeds 82 and 114-150 (props84): a place whose name opens with a street type word, written
+  // with its county (`Colonia 1 Mai, Brașov`: the village, not the seat's Strada 1 Mai); an institution's word, a
+  // village and its county in brackets, then its commune, after a label or a greeting (`Adresa: Grădinița Bârlești
+  // (Iași) com. Erbiceni`: the village, as without the label).
+  'E226_place_named_by_type_word_with_county',
+  'E227_institution_first_field_after_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4572,6 +4578,75 @@ function e217(ctx: Context, place: number, names: ReturnType<typeof nearNames>):
   return result('E217_village_alone_near_named', 'mistyped', c.placeName(written), codes, r);
 }
 
+/**
+ * The places (with a code of their own, alone of their name in their county) whose name opens with a street type word
+ * and goes on (`Colonia 1 Mai`, `Calea Mare`, `Fundătura Răchitoasa`): E226's pool, each place several times (one
+ * draw a way of writing it; the data has a few dozen such places).
+ */
+function typeWordPlaces(ctx: Context): number[] {
+  const c = ctx.catalog;
+  const out: number[] = [];
+  for (let p = 0; p < c.placeCount; p++) {
+    if (c.isSector(p) || c.placePostalCode(p) === '') continue;
+    const words = fold(c.placeName(p)).split(/[ -]+/);
+    const type = matchStreetTypePrefix(words, 0);
+    if (type === undefined || type.length >= words.length) continue;
+    if (ctx.names.inCounty(c.placeCounty(p), fold(c.placeName(p))).length !== 1) continue;
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * E226 (props84): a place whose name opens with a street type word, written with its county's bare name (`Colonia 1
+ * Mai, Brașov`, `Colonia Tălmaciu Sibiu`), or its `jud.`, in capitals or lower case, maybe with a house number: the
+ * place, not a street of the county's seat read from the name's last words with the type word fitting it not
+ * (Brașov's Strada 1 Mai; Sibiu's Piața Tălmaciu). Both were ambiguous 0.55 towards the street on 029e1c7.
+ */
+function e226(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const name = c.placeName(place);
+  const county = c.countyName(c.placeCounty(place));
+  const form = pick(['comma', 'space', 'jud', 'number'] as const, r);
+  const text = form === 'comma' ? `${name}, ${county}` : form === 'space' ? `${name} ${county}` : form === 'jud' ? `${name}, jud. ${county}` : `${name} nr. ${1 + Math.floor(r() * 200)}, ${county}`;
+  const cased = chance(r, 0.25) ? stripDiacritics(text).toLowerCase() : chance(r, 0.2) ? text.toUpperCase() : text;
+  return result('E226_place_named_by_type_word_with_county', form, cased, new Set([c.placePostalCode(place)]), r);
+}
+
+/** A greeting and an address's label without a colon before a polling station's line (E227). */
+const GREETED_LABELS_227 = ['Buna ziua! Adresa mea este ', 'Bună ziua, adresa mea este ', 'Salut! Adresa mea e ', 'Buna ziua, adresa noastra este '] as const;
+/** The most characters verify reads in a field (`LIMITS.maxFieldLength`). */
+const MAX_FIELD_227 = 256;
+/** A label or a greeting before an institution's first field (E227). */
+const LEADS_227 = ['Adresa: ', 'Adresa de livrare: ', 'Bună ziua, adresa mea este: ', 'Salut, ', 'Livrare la: ', 'ADRESA DE LIVRARE: '] as const;
+
+/**
+ * E227 (props84): E205's `institution_bracketed` after a label or a greeting (`Adresa: gradinita barlesti (iasi) com.
+ * erbiceni`): the village, as without the lead (on 029e1c7 the commune's seat, ambiguous 0.58: the first field was
+ * looked for at the text's first word only).
+ */
+function e227(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (typeof item !== 'number') {
+    // A polling station's line (E208's) after a greeting and an address's label without a colon.
+    const lead = pick(GREETED_LABELS_227, r);
+    const d = e208(ctx, item);
+    if (d === undefined || !('case' in d) || d.case.input.length + lead.length > MAX_FIELD_227) return undefined;
+    return { case: { ...d.case, shape: 'E227_institution_first_field_after_label', form: 'station_seat_after_greeting', input: `${lead}${d.case.input}` } };
+  }
+  const place = item;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+  // (A name holding a place word in the genitive, `Valea Satului`, is read with that word as a marker, lead or none: another class, left alone.)
+  if (fold(v.name).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) return undefined;
+  const lead = pick(LEADS_227, r);
+  const text = (t: string): string => (chance(r, 0.5) ? t.toLowerCase() : t);
+  const form = lead.startsWith('Salut') || lead.startsWith('Bună') ? 'after_greeting' : 'after_label';
+  return result('E227_institution_first_field_after_label', form, `${lead}${text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`)}`, v.inUnit, r);
+}
+
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
 const STATION_HEADS = ['Secția de votare nr.', 'SECȚIA DE VOTARE NR.', 'Sectia de votare nr', 'Secția de votare', 'Secția nr.'] as const;
 /** The institutions polling stations sit in (E208): heads of an institution's name, some with their own number. */
@@ -6485,6 +6560,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx234 = ownDraws(234);
   take('E234_phone_lead_after_address', over(shuffled(ctx234.streetPicks, ctx234.random), (p) => e234(ctx234, p)));
+  yield;
+  // The reader properties' seeds (props84): a place named by a type word with its county (E226); an institution's
+  // village of its commune after a label (E227).
+  const ctx226 = ownDraws(226);
+  const pool226 = typeWordPlaces(ctx226);
+  take('E226_place_named_by_type_word_with_county', over(Array.from({ length: 8 }, () => shuffled(pool226, ctx226.random)).flat(), (p) => e226(ctx226, p)));
+  yield;
+  const ctx227 = ownDraws(227);
+  take('E227_institution_first_field_after_label', over(mixed<number, StreetPick>(namesakesFirst(ctx227.random), shuffled(ctx227.streetPicks, ctx227.random), 0.7), (item) => e227(ctx227, item)));
   yield;
   return { cases, excluded };
 }

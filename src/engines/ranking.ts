@@ -471,6 +471,16 @@ export const RESOLUTION_WEIGHT = {
    * neighbourhood (0.95 x 0.68 = `neighbourhoodLeftOut`, 0.65).
    */
   neighbourhoodElsewhere: 0.68,
+  /**
+   * A street of another type than the type word written, where the same words, type word included,
+   * are exactly the whole name of a place of the county written, found in the same search
+   * (`Colonia 1 Mai, Brașov`: the village Colonia 1 Mai, not Brașov's Strada 1 Mai, whose type the
+   * `Colonia` written does not fit): the type word is the place's name's first word, not a type
+   * mistyped. The place, read at `READING_PRIOR.placeLikeTypedRunAsPlace` (0.9), then ranks above
+   * the street by more than `limits.ambiguityMargin` (0.9 x 0.9 < 0.97 x 0.9 / 1.05). A name written with
+   * another article (`Podul Oltului` for Podu Oltului) is no exact name: it stays ambiguous.
+   */
+  typeWordOfPlaceName: 0.8,
 } as const;
 
 /** Cut-offs and limits of the search (`verify-resolve.ts`, `verify.ts`). */

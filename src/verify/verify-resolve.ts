@@ -172,13 +172,18 @@ const NAMED_VILLAGE_WORDS = 3;
 function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   const uses = reading.uses;
   const words = reading.words;
-  const kind = uses?.[0];
-  if (uses === undefined || words === undefined || candidates.length === 0 || (kind !== 'person' && kind !== 'organisation')) return candidates;
+  if (uses === undefined || words === undefined || candidates.length === 0) return candidates;
+  // The first field of the address: after a label or a message's words that open the text (`Adresa: Grădinița
+  // Bârlești (Iași) com. Erbiceni`, `Bună ziua, adresa mea este: …`), as where it opens the text.
+  let start = 0;
+  while (start < uses.length && (uses[start] === 'label' || uses[start] === 'message')) start++;
+  const kind = uses[start];
+  if (kind !== 'person' && kind !== 'organisation') return candidates;
   // An institution's name says its place only before a commune or town marked as such (`Grădinița Bârlești (Iași) com.
   // Erbiceni`): a school's patron is often named like some village (`Liceul Teoretic "Mihail Kogălniceanu", Smârdan`,
   // `Vama Popești, CJ`), and with no unit marked the field names no place of it.
   if (kind === 'organisation' && !markedUnit(reading)) return candidates;
-  let end = 1;
+  let end = start + 1;
   while (end < words.length && uses[end] === kind && !words[end]!.breakBefore) end++;
   const catalog = ctx.catalog;
   // Only the units the candidates are or are of: a field's words name villages of many communes elsewhere (`Cariera
@@ -191,11 +196,11 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
     if (parent !== undefined) units.add(parent);
   }
   let named: Map<number, number> | undefined;
-  for (let from = Math.max(0, end - NAMED_VILLAGE_WORDS); from < end; from++) {
+  for (let from = Math.max(start, end - NAMED_VILLAGE_WORDS); from < end; from++) {
     // `Ion Bărbulești, com. Erbiceni`: given names and nothing else before the village's name make a person's whole
     // name, its surname named like the village; the addressee's, not the village (a venue's or a school's word
     // before it says a place: `Casa Radu Negru`, `Grădinița Bârlești`).
-    if (kind === 'person' && from > 0 && givenNamesOnly(words, 0, from)) continue;
+    if (kind === 'person' && from > start && givenNamesOnly(words, start, from)) continue;
     const part = words.slice(from, end);
     const folded = mapped(part, (w) => w.folded);
     const written = newPlacePart(folded, folded.join(' '), part, undefined, false);
@@ -257,10 +262,10 @@ export function namesVillageElsewhere(ctx: EngineContext, r: Resolution): boolea
   return elsewhere;
 }
 
-/** True when the reading's locality or its admin is a commune or town marked as such (`com. Erbiceni`, `oraș Negrești`). */
+/** True when the reading's locality or its admin is a commune, town or municipality marked as such (`com. Erbiceni`, `oraș Negrești`, `Mun. Calafat`). */
 function markedUnit(reading: AddressReading): boolean {
   const kind = reading.admin?.kind ?? reading.locality?.kind;
-  return kind === 'comuna' || kind === 'oras';
+  return kind === 'comuna' || kind === 'oras' || kind === 'municipiu';
 }
 
 /** True when words `[from, to)` are all given names (`Ion`, `Maria Elena`): a person's first names. */
@@ -548,6 +553,7 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
       resolvedCount++;
     });
     cutPlans = resolvedCount < planList.length;
+    typeWordsOfPlaceNames(ctx, out);
     out.sort((a, b) => b.rank - a.rank);
     // The candidates left unresolved by the bound rank below every rival's share of the best, so
     // only the best reading's own are read (`namesakes` in verify.ts): those are resolved now.
@@ -602,6 +608,35 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
   // a less likely one (the village Calea Chiojdului of Buzău county) may confirm the address.
   if (more || (weak && cutPlans)) out = resolveAll(true);
   return out;
+}
+
+/**
+ * Ranks down (`RESOLUTION_WEIGHT.typeWordOfPlaceName`) each street found of another type than the
+ * type word written where a resolution of the same search reads the same words, type word included,
+ * as a place of the county written whose whole name they are, exactly (`Colonia 1 Mai, Brașov`: the
+ * village, not Brașov's Strada 1 Mai): the type word that fits no street is the name's first word.
+ */
+function typeWordsOfPlaceNames(ctx: EngineContext, out: Resolution[]): void {
+  for (const r of out) {
+    const written = r.reading.street;
+    // (Only a type word that the street found does not have: `typeMatches` false; a type word read into its name is no mistake.)
+    if (r.street?.typeMatches !== false || r.typeInName || written?.source === undefined || written.typeText === '') continue;
+    const source = written.source;
+    const place = out.find((q) => q.street === undefined && q.locality.countyMatches === true && q.locality.name.how === 'exact'
+      && q.locality.name.edits === 0 && !q.locality.name.reordered && q.locality.name.initials === 0 && q.locality.name.otherName === undefined
+      && sameSource(q.reading.locality?.source, source) && fold(ctx.catalog.placeName(q.locality.place)) === foldedWords(source));
+    if (place !== undefined) r.rank *= ctx.ranking.resolution.typeWordOfPlaceName;
+  }
+}
+
+/** True when `a` is the very words `b` (the same words of one text). */
+function sameSource(a: readonly Word[] | undefined, b: readonly Word[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((w, i) => w === b[i]);
+}
+
+/** The folded words joined as a folded name joins them (one space). */
+function foldedWords(words: readonly Word[]): string {
+  return words.map((w) => w.folded).join(' ');
 }
 
 /** True when some plan has a candidate that can check a street (a town with street data). */

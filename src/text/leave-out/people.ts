@@ -212,7 +212,8 @@ export const BEFORE_DOMICILE: TextPass = {
       // institution's name, read by the organisation rules, whose place (often its last words) is the address's.
       // (Where the name ends with its own number right before the label, `Secția de votare nr. 228, sediul: Grădinița …`, it
       // names no place: left out as before, the institution after the label is read as an institution's.)
-      const seatOf = SEAT_LABELS.has(words[i]!.folded) && i > 0 && !words[i - 1]!.roles.digitFirst && institutionOpens(words, used, from, i);
+      // (Past an address's label opening the field, `Adresa mea este Secția de votare nr. 24 Negrești. Sediul: …`: the label's.)
+      const seatOf = SEAT_LABELS.has(words[i]!.folded) && i > 0 && !words[i - 1]!.roles.digitFirst && institutionOpens(words, used, pastAddressLabel(words, used, from, i), i);
       // What is before the label is about the person; the label (with its link) only says "address".
       for (let m = seatOf ? i : from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
       if (link) used[k] = 'label';
@@ -231,6 +232,23 @@ function institutionOpens(words: readonly Word[], used: readonly WordUse[], from
   let m = from;
   while (m < to && used[m] && used[m] !== 'organisation') m++;
   return m < to && (used[m] === 'organisation' || ORGANISATION_HEADS.has(words[m]!.folded));
+}
+
+/**
+ * Where the words `[from, to)` go on past an address's label that opens them (after words left out already, a
+ * greeting's: `Bună ziua! Adresa mea este …`), with its possessive and its verb (`adresa mea este`, `adresa`), as the
+ * label rule reads it: `from` itself when no such label opens them.
+ */
+function pastAddressLabel(words: readonly Word[], used: readonly WordUse[], from: number, to: number): number {
+  let m = from;
+  while (m < to && used[m] && used[m] !== 'organisation') m++;
+  if (m >= to || !ADDRESS_WORDS.has(words[m]!.folded)) return from;
+  m++;
+  if (m < to && !words[m]!.breakBefore && LABEL_POSSESSIVES.has(words[m]!.folded)) {
+    m++;
+    if (m < to && !words[m]!.breakBefore && LABEL_VERBS.has(words[m]!.folded)) m++;
+  }
+  return m;
 }
 
 /** How many words follow a label's end `k`, less a courtesy closing the text (left out as the message's, or one of `MESSAGE_CLOSERS`). */
