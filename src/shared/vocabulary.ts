@@ -849,6 +849,14 @@ export const CARE_OF_PHRASES: ReadonlyArray<readonly string[]> = [['in', 'grija'
 /** What may follow `în grija` before the name (`în grija lui Ion Pop`, `în grija d-nei Popa`: the short title is read as `d` and `nei`). */
 export const CARE_OF_POSSESSIVES: ReadonlySet<string> = new Set(['lui', 'ei', 'familiei', 'fam', 'dl', 'dlui', 'dna', 'dnei', 'doamnei', 'domnului']);
 
+/**
+ * A list's row-number label (`Nr. crt. 51`, `Nr.crt.3`, `nr crt 12`: *număr curent*, the column that numbers a
+ * register's or a town hall's list's rows), read as folded words in one field. No address writes its house so: `nr.`
+ * followed by `crt` is the row's, and the number after it is no house's. The `list_row_number` rule of
+ * `src/text/leave-out/people.ts` reads it.
+ */
+export const LIST_ROW_LABELS: ReadonlyArray<readonly string[]> = [['nr', 'crt'], ['nrcrt'], ['numar', 'curent'], ['nr', 'curent']];
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
