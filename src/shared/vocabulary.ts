@@ -1233,6 +1233,11 @@ export const UTILITY_REFERENCE_HEADS: ReadonlySet<string> = new Set(['cod', 'cod
  */
 export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptamana', 'saptamani', 'luna', 'luni', 'an', 'ani']);
 /**
+ * The units of a person's age (`72 ani`, `8 luni`: a beneficiaries' list's or a patient's column of its own). A number
+ * and one of them filling a field alone is the age, no house's number (leave-out/time.ts).
+ */
+export const AGE_UNITS: ReadonlySet<string> = new Set(['ani', 'luni']);
+/**
  * Words before a time of day (`ora 14:20`, `la orele 9.05`), as reports and summonses write when a deed was
  * found or a hearing is held: the hour and minutes after one are no house's number (leave-out/time.ts).
  */
