@@ -864,6 +864,9 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   // A delivery note's delegate (`Delegat: Dinu Alexandru, auto CJ 43 DCS`). (Not `șofer`: a driver's message goes on
   // after his name in its field, `sofer munteanu c. - livrat la i. l. caragiale`.)
   'delegat', 'delegatul',
+  // A household named by its surname in a social worker's or a town hall's note (`ancheta soc. … fam. Lungu, sat Almașu
+  // Mare`, `familia Ursu`). (Not the genitive `familiei`: `la domiciliul familiei Toma din sat …` reads its own way.)
+  'fam', 'familia',
   // A party to a court file, an enforcement or a tax record, before its name (`somație către debitorul Popescu Ion`,
   // `Debitor: Constantin Ana`, `reclamantul Munteanu Vasile`, `contribuabil Jitaru Ion`). (Not `vânzător`,
   // `cumpărător`: a sale's parties are firms as often, `Vânzător: Alfa SRL Sediul: Constanța`.)
@@ -1296,6 +1299,8 @@ export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
   // A sale paper without its number (`AVIZ DE INSOTIRE A MARFII - Destinatie: …`, `Aviz pt bancă - …`); with its number it
   // is a registry's reference too (`REGISTRY_WORDS`).
   ['aviz'], ['avizul'],
+  // A social worker's paper (`Ancheta socială 01.04.2025 - Rusu Ileana, loc. Șipotele, …`, `ancheta soc. … fam. Lungu, sat …`).
+  ['ancheta', 'sociala'], ['ancheta', 'soc'], ['ancheta', 'sociale'],
 ];
 /** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
 export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);
