@@ -857,6 +857,16 @@ export const CARE_OF_POSSESSIVES: ReadonlySet<string> = new Set(['lui', 'ei', 'f
  */
 export const LIST_ROW_LABELS: ReadonlyArray<readonly string[]> = [['nr', 'crt'], ['nrcrt'], ['numar', 'curent'], ['nr', 'curent']];
 
+/**
+ * A household named by its surname in a social worker's or a town hall's note (`ancheta soc. … fam. Lungu, sat Almașu
+ * Mare`), written short: introduces a person's name as {@link PERSON_INTRODUCERS} do, but only a name of one or two words
+ * filling the rest of its field (`fam. Stoian locuiește efectiv în Orșova` goes on in a sentence, and is no name's field).
+ * (Not `familia`, written whole in such sentences; nor the genitive `familiei`: `la domiciliul familiei Toma din sat …`.)
+ */
+export const HOUSEHOLD_INTRODUCERS: ReadonlySet<string> = new Set(['fam']);
+/** The most words of a household's name after {@link HOUSEHOLD_INTRODUCERS} (`fam. Pop Ionescu`). */
+export const LONGEST_HOUSEHOLD_NAME = 2;
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
@@ -864,9 +874,6 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   // A delivery note's delegate (`Delegat: Dinu Alexandru, auto CJ 43 DCS`). (Not `șofer`: a driver's message goes on
   // after his name in its field, `sofer munteanu c. - livrat la i. l. caragiale`.)
   'delegat', 'delegatul',
-  // A household named by its surname in a social worker's or a town hall's note (`ancheta soc. … fam. Lungu, sat Almașu
-  // Mare`, `familia Ursu`). (Not the genitive `familiei`: `la domiciliul familiei Toma din sat …` reads its own way.)
-  'fam', 'familia',
   // A party to a court file, an enforcement or a tax record, before its name (`somație către debitorul Popescu Ion`,
   // `Debitor: Constantin Ana`, `reclamantul Munteanu Vasile`, `contribuabil Jitaru Ion`). (Not `vânzător`,
   // `cumpărător`: a sale's parties are firms as often, `Vânzător: Alfa SRL Sediul: Constanța`.)

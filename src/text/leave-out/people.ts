@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -18,12 +18,15 @@ export const PERSON_INTRODUCED: WordRule = {
   weight: 'personIntroduced',
   kind: 'person',
   example: { text: 'Subsemnatul Ion Popescu, Str. Lungă 5, Brașov', leftOut: 'subsemnatul ion popescu' },
-  opens: { words: PERSON_INTRODUCERS },
+  opens: { words: [...PERSON_INTRODUCERS, ...HOUSEHOLD_INTRODUCERS] },
   at({ words, used }: LeaveOutText, i: number): number {
-    if (!PERSON_INTRODUCERS.has(words[i]!.folded)) return NOT_HERE;
+    const household = HOUSEHOLD_INTRODUCERS.has(words[i]!.folded);
+    if (!PERSON_INTRODUCERS.has(words[i]!.folded) && !household) return NOT_HERE;
     const end = fieldEnd(words, i);
     let k = i + 1;
     while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined) k++;
+    // `fam. Lungu, sat …`: a household's surname, one or two plain words to its field's end.
+    if (household && (k !== end || k === i + 1 || k - i - 1 > LONGEST_HOUSEHOLD_NAME)) return NOT_HERE;
     mark(used, i, k, 'person');
     return i + 1;
   },
