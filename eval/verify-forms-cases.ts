@@ -324,6 +324,16 @@ export const EXTRA_SHAPES = [
   // (Iași) com. Erbiceni`: the village, as without the label).
   'E226_place_named_by_type_word_with_county',
   'E227_institution_first_field_after_label',
+  // Social assistance, pensions and disability records (shapes86, the thirty-seventh set's classes): a heating-aid list's
+  // row, its labelled row number and the person's name before an unmarked village, its number, commune and county; an
+  // initial's dot before a spaced dash (`vizita dom. Ionescu I. - Strâmtura-Mitoc/Banca/VS nr 287`); a public institution
+  // heading a client's record before the name (`DGASPC Harghita - Radu Elena, Str. …`); an age in a field of its own
+  // (`Radu Vasile;72 ani;sat …`); a social inquiry's title and a household's surname before the village.
+  'E228_list_row_label_before_village',
+  'E229_initial_dot_before_dash',
+  'E230_institution_heading_person',
+  'E231_age_in_own_field',
+  'E232_social_inquiry_before_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4974,6 +4984,95 @@ function e215(ctx: Context, p: StreetPick): Draw {
   return result('E215_pupil_class_beside_street', form, `${pupilName(r)}, ${cls}, ${f.line}, ${town}`, f.codes, r);
 }
 
+/** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
+const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
+/** A date as a social worker's note writes it (E230, E232). */
+function noteDate(r: Random): string {
+  return `${String(1 + Math.floor(r() * 28)).padStart(2, '0')}.${String(1 + Math.floor(r() * 12)).padStart(2, '0')}.${pick(['2025', '2026'], r)}`;
+}
+
+/**
+ * E228: a heating-aid list's row, its row number after the label `Nr. crt.` and the person's name before an unmarked
+ * village with its house number, its unmarked commune and the county, then the aid (`Nr.crt.51 Anghel Aurelia, Albiș 260,
+ * Cernat, Covasna, ajutor incalzire 520`): the label's number is the row's, no house's; the village's code in its unit.
+ */
+function e228(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, name, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['glued', 'spaced', 'no_name'] as const, r);
+  const row = 1 + Math.floor(r() * 300);
+  const head = form === 'glued' ? `Nr.crt.${row} ${pupilName(r)}` : form === 'spaced' ? `${pick(['Nr. crt.', 'nr. crt', 'NR. CRT.'], r)} ${row} ${pupilName(r)}` : `Nr.crt.${row}`;
+  return result('E228_list_row_label_before_village', form, `${head}, ${v.name} ${v.number}, ${v.unit}, ${v.county}, ${pick(AID_NOTES, r)}`, v.inUnit, r);
+}
+
+/**
+ * E229: a social worker's note, the person's name ending with an initial's dot before a spaced dash, then the village, its
+ * commune and county code joined by slashes or commas (`vizita dom. Ionescu I. - Strâmtura-Mitoc/Banca/VS nr 287 - ok`):
+ * the dash after the initial ends the name's field; the village's code in its unit.
+ */
+function e229(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (_name, code) => code);
+  if (v === undefined || fold(v.name) === fold(v.unit) || c.placeType(c.placeParent(place)!) !== SirutaType.commune) return undefined;
+  const form = pick(['slashes', 'commas'] as const, r);
+  const initial = pick(['A', 'B', 'C', 'D', 'I', 'M', 'P', 'V'], r);
+  const places = form === 'slashes' ? `${v.name}/${v.unit}/${v.county} nr ${v.number}` : `${v.name} nr ${v.number}, com. ${v.unit}, ${v.county}`;
+  return result('E229_initial_dot_before_dash', form, `${pick(['vizita dom.', 'vizită la domiciliu', 'deplasare teren'], r)} ${pick(PUPIL_SURNAMES, r)} ${initial}. - ${places} - ${pick(['ok', 'nu era acasă', 'revin'], r)}`, v.inUnit, r);
+}
+
+/**
+ * E230: a public institution and its county heading a client's record before the client's name, then the town's street
+ * and the paper's note (`DGASPC Harghita - Radu Elena, Str. Kalász, bl. B12, ap. 44, Miercurea-Ciuc - grad I, reevaluare
+ * 16.01.2026`): the institution is the paper's issuer, the name the person's; the street's code.
+ */
+function e230(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['dgaspc', 'pension_house', 'ajpis'] as const, r);
+  const head = form === 'dgaspc' ? `DGASPC ${f.county}` : form === 'pension_house' ? `CJPP ${f.county}` : `AJPIS ${f.county}`;
+  const note = form === 'dgaspc' ? `grad ${pick(['I', 'II', 'grav'], r)}, reevaluare ${noteDate(r)}` : `dosar ${10000 + Math.floor(r() * 90000)}`;
+  return result('E230_institution_heading_person', form, `${head} - ${pupilName(r)}, ${f.line}, ${f.town} - ${note}`, f.codes, r);
+}
+
+/**
+ * E231: a beneficiaries' row with the person's age in a field of its own (`Radu Vasile;72 ani;sat Lucăcești;com.
+ * Drăgoiești;jud. Suceava;colet alimentar`, `Pop Ion, 79 ani, Str. Lungă 5, Brașov`): the age is no house's number;
+ * the village's code in its unit, or the street's.
+ */
+function e231(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const sep = pick([';', ', ', ' | '], r);
+  const age = `${18 + Math.floor(r() * 80)} ani`;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => `jud. ${name}`);
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E231_age_in_own_field', 'village', [pupilName(r), age, `sat ${v.name}`, `${v.word} ${v.unit}`, v.county, pick(AID_NOTES, r)].join(sep), v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result('E231_age_in_own_field', 'street', [pupilName(r), age, f.line, f.town].join(sep), f.codes, r);
+}
+
+/**
+ * E232: a social inquiry's title and date before the person's name or a household's surname, then the marked village,
+ * its commune and county (`Ancheta sociala 01.04.2025 - Rusu Ileana, loc. Șipotele, com. Deleni, jud. Constanța`, `ancheta
+ * soc. 08.10.2026 fam. Lungu, sat Almașu Mare (com. Balc), jud BH`): the title and the name are no place; the village's
+ * code in its unit.
+ */
+function e232(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud ${code}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit) || c.placeType(c.placeParent(place)!) !== SirutaType.commune) return undefined;
+  const form = pick(['title_name', 'short_household'] as const, r);
+  const text = form === 'title_name' ? `${pick(['Ancheta sociala', 'Ancheta socială', 'ANCHETA SOCIALA'], r)} ${noteDate(r)} - ${pupilName(r)}, loc. ${v.name}, com. ${v.unit}, ${v.county}`
+    : `ancheta soc. ${noteDate(r)} fam. ${pick(PUPIL_SURNAMES, r)}, sat ${v.name} (com. ${v.unit}), ${v.county}`;
+  return result('E232_social_inquiry_before_village', form, text, v.inUnit, r);
+}
+
 /** A provider's roll-out or outage notice (E196): its heading and the sentence closing it. */
 const NOTICE_HEADINGS = ['Lucrări de extindere rețea FTTH:', 'Întrerupere programată:', 'Avarie rețea:', 'Lucrari mentenanta retea:', ''] as const;
 const NOTICE_SENTENCES = ['Ne cerem scuze pentru disconfort.', 'Ne cerem scuze pentru neplăcerile create.', 'Lucrările durează două zile.', 'Echipa noastră intervine în cel mai scurt timp.',
@@ -6569,6 +6668,23 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx227 = ownDraws(227);
   take('E227_institution_first_field_after_label', over(mixed<number, StreetPick>(namesakesFirst(ctx227.random), shuffled(ctx227.streetPicks, ctx227.random), 0.7), (item) => e227(ctx227, item)));
+  yield;
+
+  // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.
+  const ctx228 = ownDraws(228);
+  take('E228_list_row_label_before_village', over(namesakesFirst(ctx228.random), (p) => e228(ctx228, p)));
+  yield;
+  const ctx229 = ownDraws(229);
+  take('E229_initial_dot_before_dash', over(namesakesFirst(ctx229.random), (p) => e229(ctx229, p)));
+  yield;
+  const ctx230 = ownDraws(230);
+  take('E230_institution_heading_person', over(shuffled(ctx230.streetPicks, ctx230.random), (p) => e230(ctx230, p)));
+  yield;
+  const ctx231 = ownDraws(231);
+  take('E231_age_in_own_field', over(mixed<number, StreetPick>(namesakesFirst(ctx231.random), shuffled(ctx231.streetPicks, ctx231.random), 0.5), (item) => e231(ctx231, item)));
+  yield;
+  const ctx232 = ownDraws(232);
+  take('E232_social_inquiry_before_village', over(namesakesFirst(ctx232.random), (p) => e232(ctx232, p)));
   yield;
   return { cases, excluded };
 }

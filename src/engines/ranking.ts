@@ -760,6 +760,11 @@ export const LEAVE_OUT_WEIGHT = {
    * may open the text with digits too).
    */
   listItemNumber: 0.76,
+  /**
+   * A list's row number with its label (`Nr.crt.51 Anghel Aurelia, …`, `nr. crt. 12`): marked by a label no house number
+   * has, so surer than a bare item number and as sure as a telephone number marked by its word, which it may be next to.
+   */
+  listRowNumber: 0.82,
   /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */
   phone: 0.82,
   /**

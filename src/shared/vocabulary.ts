@@ -849,6 +849,24 @@ export const CARE_OF_PHRASES: ReadonlyArray<readonly string[]> = [['in', 'grija'
 /** What may follow `în grija` before the name (`în grija lui Ion Pop`, `în grija d-nei Popa`: the short title is read as `d` and `nei`). */
 export const CARE_OF_POSSESSIVES: ReadonlySet<string> = new Set(['lui', 'ei', 'familiei', 'fam', 'dl', 'dlui', 'dna', 'dnei', 'doamnei', 'domnului']);
 
+/**
+ * A list's row-number label (`Nr. crt. 51`, `Nr.crt.3`, `nr crt 12`: *număr curent*, the column that numbers a
+ * register's or a town hall's list's rows), read as folded words in one field. No address writes its house so: `nr.`
+ * followed by `crt` is the row's, and the number after it is no house's. The `list_row_number` rule of
+ * `src/text/leave-out/people.ts` reads it.
+ */
+export const LIST_ROW_LABELS: ReadonlyArray<readonly string[]> = [['nr', 'crt'], ['nrcrt'], ['numar', 'curent'], ['nr', 'curent']];
+
+/**
+ * A household named by its surname in a social worker's or a town hall's note (`ancheta soc. … fam. Lungu, sat Almașu
+ * Mare`), written short: introduces a person's name as {@link PERSON_INTRODUCERS} do, but only a name of one or two words
+ * filling the rest of its field (`fam. Stoian locuiește efectiv în Orșova` goes on in a sentence, and is no name's field).
+ * (Not `familia`, written whole in such sentences; nor the genitive `familiei`: `la domiciliul familiei Toma din sat …`.)
+ */
+export const HOUSEHOLD_INTRODUCERS: ReadonlySet<string> = new Set(['fam']);
+/** The most words of a household's name after {@link HOUSEHOLD_INTRODUCERS} (`fam. Pop Ionescu`). */
+export const LONGEST_HOUSEHOLD_NAME = 2;
+
 /** Words that introduce a person, whose name fills the rest of the field (`Subsemnatul Ion Popescu, domiciliat în …`). */
 export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'subsemnatul', 'subsemnata', 'elevul', 'eleva', 'numitul', 'numita', 'titular', 'titularul', 'titulara', 'destinatar', 'destinatarul', 'expeditor',
@@ -1231,6 +1249,11 @@ export const UTILITY_REFERENCE_HEADS: ReadonlySet<string> = new Set(['cod', 'cod
  */
 export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptamana', 'saptamani', 'luna', 'luni', 'an', 'ani']);
 /**
+ * The units of a person's age (`72 ani`, `8 luni`: a beneficiaries' list's or a patient's column of its own). A number
+ * and one of them filling a field alone is the age, no house's number (leave-out/time.ts).
+ */
+export const AGE_UNITS: ReadonlySet<string> = new Set(['ani', 'luni']);
+/**
  * Words before a time of day (`ora 14:20`, `la orele 9.05`), as reports and summonses write when a deed was
  * found or a hearing is held: the hour and minutes after one are no house's number (leave-out/time.ts).
  */
@@ -1289,6 +1312,8 @@ export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
   // A sale paper without its number (`AVIZ DE INSOTIRE A MARFII - Destinatie: …`, `Aviz pt bancă - …`); with its number it
   // is a registry's reference too (`REGISTRY_WORDS`).
   ['aviz'], ['avizul'],
+  // A social worker's paper (`Ancheta socială 01.04.2025 - Rusu Ileana, loc. Șipotele, …`, `ancheta soc. … fam. Lungu, sat …`).
+  ['ancheta', 'sociala'], ['ancheta', 'soc'], ['ancheta', 'sociale'],
 ];
 /** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
 export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);

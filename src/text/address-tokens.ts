@@ -240,13 +240,15 @@ const DOTTED_WORDS: ReadonlySet<string> = new Set([...POSTAL_CODE_WORDS, ...COMP
 const GLUED_POSTAL_CODE = /^(\d{6}(?=[a-z]{3,}$)|[a-z]{3,}(?=\d{6}$))(.+)$/;
 
 /**
- * True when `text[from, to)` is a dash or a slash with spaces around it (`Ionescu Maria -
- * Cluj-Napoca`, `Iași - Str. Lungă`, `Bacău / Negri / Poiana nr 12`): it separates fields like a
+ * True when `text[from, to)` is a dash or a slash with spaces around it, maybe after an initial's dot (`Ionescu Maria -
+ * Cluj-Napoca`, `Iași - Str. Lungă`, `Bacău / Negri / Poiana nr 12`, `Ionescu I. - Banca`): it separates fields like a
  * comma, except between two numbers, where it joins a range or a second number (`49 - 51`, `5 / 7`).
  */
 function spacedDash(text: string, from: number, to: number, before: string, after: string): boolean {
   // A space, the dash or slash, a space at the least: most words stand one space apart, and are no further looked at.
-  if (to - from < 3 || !/^\s+[-\u2013\u2014/]\s+$/.test(text.slice(from, to))) return false;
+  // (An initial's dot may close the word before, a name's end: `vizita dom. Ionescu I. - Strâmtura-Mitoc/Banca/VS`. Not a
+  // longer abbreviation's, which may lead what follows the dash: `Vizita dom. - Oprea Patricia - Nemertea`.)
+  if (to - from < 3 || !(before.length === 1 ? /^\.?\s+[-\u2013\u2014/]\s+$/ : /^\s+[-\u2013\u2014/]\s+$/).test(text.slice(from, to))) return false;
   return !(/^\d/.test(before) && /^\d/.test(after));
 }
 

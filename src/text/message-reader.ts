@@ -268,8 +268,9 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
   const after = words[end];
   if (after === undefined) return 0;
   if (after.breakBefore) {
-    // A field followed by a house number is its street (`Vasile Lupu, nr. 29, Timișoara`).
-    if (after.roles.digitFirst || after.roles.houseMarker) return 0;
+    // A field followed by a house number is its street (`Vasile Lupu, nr. 29, Timișoara`); not by a number already left
+    // out (an age's field, `Radu Vasile;72 ani;sat …`).
+    if (!used[end] && (after.roles.digitFirst || after.roles.houseMarker)) return 0;
     let fields = 0;
     for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
     if (fields < 2) return 0;

@@ -27,7 +27,7 @@ import { DOCUMENT_FORMULA, DOCUMENT_TITLE, TRADE_REGISTER_NUMBER } from './docum
 import { DIRECTION_AFTER_PLACE, PLACE_NEAR, ROAD_POSITION_BEFORE_PLACE } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, PHONE_LEAD, REGISTRY_REFERENCE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS, STATION_IN_SENTENCE } from './organisations.js';
-import { BEFORE_DOMICILE, CARE_OF, CONTACT_PERSON, LIST_ITEM_NUMBER, PERSON_INTRODUCED } from './people.js';
+import { BEFORE_DOMICILE, CARE_OF, CONTACT_PERSON, LIST_ITEM_NUMBER, LIST_ROW_NUMBER, PERSON_INTRODUCED } from './people.js';
 import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
@@ -54,6 +54,7 @@ export const WORD_RULES: readonly WordRule[] = [
   OLD_ADMINISTRATIVE,
   PERSON_INTRODUCED,
   LIST_ITEM_NUMBER,
+  LIST_ROW_NUMBER,
   CARE_OF,
   CONTACT_PERSON,
   IDENTITY_DOCUMENT,

@@ -9,6 +9,7 @@ import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
 import { countyOfFoldedWords, mayMarkLocality, type LocalityKind } from '../../shared/aliases.js';
 import { mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { personFieldEnd } from '../message-reader.js';
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
 const COMPANY_FORM_STARTS: ReadonlySet<string> = new Set(COMPANY_FORMS.map((f) => f[0]!));
@@ -352,7 +353,8 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
   kind: 'organisation',
   example: { text: 'Str. Lungă 5, Pașcani; asigurat CAS Iași', leftOut: 'asigurat cas iasi' },
   opens: { words: INSTITUTION_STARTS },
-  at({ text, words, used }: LeaveOutText, i: number): number {
+  at(c: LeaveOutText, i: number): number {
+    const { text, words, used } = c;
     if (!INSTITUTION_STARTS.has(words[i]!.folded)) return NOT_HERE;
     const name = INSTITUTION_NAMES.find((p) => phraseAt(words, p, i));
     if (name === undefined) return NOT_HERE;
@@ -364,13 +366,16 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
       mark(used, i, i + name.length, 'organisation');
       return i + name.length;
     }
-    if (from === 0) return NOT_HERE;
+    // Opening the text, it is the addressee's (`DGASPC Sector 3, Str. …`), read by the organisations' ways; unless a
+    // person's name follows in the next field: then it is the paper's issuer heading a client's record (`DGASPC Harghita -
+    // Radu Elena, Str. Kalász, …, Miercurea-Ciuc`), as after an address, and the name opens what is left.
+    if (from === 0 && !institutionHeadsPerson(c, i + name.length)) return NOT_HERE;
     // Opening the first field after what was left out before it (a greeting, a label: `Adresa de livrare: IPJ Olt -
     // Postul de Poliție Vișina, sat Vișina`), the institution and its county are the addressee's, as they are opening
     // the text: read as without the label (the county is the address's). With words before it in its field (`Garda
     // Potcoava (ISU Olt) - …`), it is named after the addressee, as after an address.
     // (Every word before it left out: a `;` or a comma before it, after the address, is no opening: `…, Vaslui; ITM Bârlad`.)
-    if (from === i && !used.slice(0, i).includes(false)) return NOT_HERE;
+    if (from === i && i > 0 && !used.slice(0, i).includes(false)) return NOT_HERE;
     for (let k = from; k < i; k++) if (used[k] || endsInstitution(words[k]!)) return NOT_HERE;
     let end = i + name.length;
     // A bracket closed after the name ends it (`Garda Potcoava (ISU Olt) - Potcoava, OT`): the town of
@@ -398,6 +403,19 @@ function countyNamedBeforeDash(text: string, words: readonly Word[], at: number)
     return countyOfFoldedWords(folded, false, at, k) !== undefined;
   }
   return false;
+}
+
+/**
+ * True when the institution's field, opening the text at `from`'s field, ends before a field that reads as a person's name
+ * (`personFieldEnd` with the institution's field left out): the institution heads a record about that person.
+ */
+function institutionHeadsPerson({ words, used }: LeaveOutText, from: number): boolean {
+  let end = from;
+  while (end < words.length && !words[end]!.breakBefore) end++;
+  if (end >= words.length) return false;
+  const without = used.slice();
+  for (let k = 0; k < end; k++) without[k] = 'organisation';
+  return personFieldEnd(words, without) > end;
 }
 
 /**

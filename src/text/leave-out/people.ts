@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -18,12 +18,15 @@ export const PERSON_INTRODUCED: WordRule = {
   weight: 'personIntroduced',
   kind: 'person',
   example: { text: 'Subsemnatul Ion Popescu, Str. Lungă 5, Brașov', leftOut: 'subsemnatul ion popescu' },
-  opens: { words: PERSON_INTRODUCERS },
+  opens: { words: [...PERSON_INTRODUCERS, ...HOUSEHOLD_INTRODUCERS] },
   at({ words, used }: LeaveOutText, i: number): number {
-    if (!PERSON_INTRODUCERS.has(words[i]!.folded)) return NOT_HERE;
+    const household = HOUSEHOLD_INTRODUCERS.has(words[i]!.folded);
+    if (!PERSON_INTRODUCERS.has(words[i]!.folded) && !household) return NOT_HERE;
     const end = fieldEnd(words, i);
     let k = i + 1;
     while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined) k++;
+    // `fam. Lungu, sat …`: a household's surname, one or two plain words to its field's end.
+    if (household && (k !== end || k === i + 1 || k - i - 1 > LONGEST_HOUSEHOLD_NAME)) return NOT_HERE;
     mark(used, i, k, 'person');
     return i + 1;
   },
@@ -52,6 +55,34 @@ export const LIST_ITEM_NUMBER: WordRule = {
     if (personFieldEnd(words, without) <= i + 1) return NOT_HERE;
     mark(used, i, i + 1, 'note');
     return i + 1;
+  },
+};
+
+/** The first words of {@link LIST_ROW_LABELS}. */
+const LIST_ROW_STARTS: ReadonlySet<string> = new Set(LIST_ROW_LABELS.map((p) => p[0]!));
+
+/**
+ * `Nr.crt.51 Anghel Aurelia, Albiș 260, Cernat, Covasna, …`, `nr. crt. 12 - …`: a list's row number after its label
+ * (`LIST_ROW_LABELS`), wherever it stands: the label and its number are the row's, never the house's (read as the
+ * house, `nr.` would take the row's number and leave the village's own number to be read as a street's). Left out at the
+ * text's start, the name after it opens the text, and the run decoder may label it the person's (`personNoise`), as
+ * after a bare item number ({@link LIST_ITEM_NUMBER}).
+ */
+export const LIST_ROW_NUMBER: WordRule = {
+  weight: 'listRowNumber',
+  kind: 'note',
+  example: { text: 'Nr. crt. 7 Pop Ana, Poiana 12, Negri, Bacău', leftOut: 'nr crt 7' },
+  opens: { words: LIST_ROW_STARTS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const label = LIST_ROW_LABELS.find((p) => phraseAt(words, p, i));
+    if (label === undefined) return NOT_HERE;
+    const k = i + label.length;
+    const number = words[k];
+    // The label with no number after it in its field (a column's heading) is left as it is.
+    if (number === undefined || number.breakBefore || !/^\d{1,4}$/.test(number.folded)) return NOT_HERE;
+    for (let j = i; j <= k; j++) if (used[j]) return NOT_HERE;
+    mark(used, i, k + 1, 'note');
+    return k + 1;
   },
 };
 

@@ -4,7 +4,7 @@
  * field, `- 5:40`). Their numbers are no
  * house's, their words no place.
  */
-import { DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
+import { AGE_UNITS, DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
@@ -46,8 +46,9 @@ export function timeAt(c: LeaveOutText, i: number): number {
     if (i === 0 || w.breakBefore || !/^\d{1,3}$/.test(words[i - 1]!.folded) || used[i - 1]) return NOT_HERE;
     // (`12 luni`, `30 de zile`.)
     const from = leadStart(words, used, i - 1);
-    // Only with a word saying which time it is (`pe o perioadă de`, `timp de`): `79 ani` after a name is an age, read as before.
-    if (from === i - 1) return NOT_HERE;
+    // Only with a word saying which time it is (`pe o perioadă de`, `timp de`): `79 ani` after a name is an age, read as before;
+    // but an age filling its field alone (`Radu Vasile;72 ani;sat Lucăcești;…`, a list's column) is no house's number.
+    if (from === i - 1 && !(AGE_UNITS.has(w.folded) && words[i - 1]!.breakBefore && (i + 1 === n || words[i + 1]!.breakBefore))) return NOT_HERE;
     mark(used, from, i + 1, 'note');
     return i + 1;
   }
