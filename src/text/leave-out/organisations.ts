@@ -361,8 +361,10 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     let from = i;
     // (Back to its field's start, or to a colon: `adresa mea este: Postul de Poliție Boiu (IPJ Bihor)` keeps its label a label.)
     while (from > 0 && !words[from]!.breakBefore && !text.slice(words[from - 1]!.end, words[from]!.start).includes(':')) from--;
-    // Opening the text (or after only what was left out), its county and a dash before its unit's name: see countyNamedBeforeDash.
-    if (from === i && !used.slice(0, i).includes(false) && countyNamedBeforeDash(text, words, i + name.length)) {
+    // Opening the text (or after only what was left out), its county and a dash before its unit's name: see
+    // countyNamedBeforeDash. A person's name after the dash is no unit: the institution then heads that person's record
+    // (below), and its county is its office's, left out with it.
+    if (from === i && !used.slice(0, i).includes(false) && countyNamedBeforeDash(text, words, i + name.length) && !institutionHeadsPerson(c, i + name.length)) {
       mark(used, i, i + name.length, 'organisation');
       return i + name.length;
     }
