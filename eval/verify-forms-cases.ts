@@ -334,6 +334,12 @@ export const EXTRA_SHAPES = [
   'E230_institution_heading_person',
   'E231_age_in_own_field',
   'E232_social_inquiry_before_village',
+  // Address labels the reader did not know (props89): a label with its verb and no possessive, or saying which address
+  // it is (`Bună ziua! Adresa este …`, `Noua adresă: …`, `adresa corectă e …`), before an institution's village of the
+  // commune written (the commune's seat was answered, valid 0.97); a birthplace's or a workplace's field after an
+  // object's label, then the domicile's (`Adresa de livrare: Loc. nașterii: Focșani; Domiciliul: …`: no reading at all).
+  'E238_label_words_before_institution_village',
+  'E239_other_place_field_between_labels',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4657,6 +4663,51 @@ function e227(ctx: Context, item: number | StreetPick): Draw {
   return result('E227_institution_first_field_after_label', form, `${lead}${text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`)}`, v.inUnit, r);
 }
 
+/** The labels of {@link LABEL_ADJECTIVES}' words and of a bare verb (E238), after a greeting or opening the text. */
+const LEADS_238 = ['Bună ziua! Adresa este ', 'Buna ziua, adresa este ', 'Adresa este ', 'Salut! Adresa e ', 'Noua adresă: ', 'Noua adresa este ',
+  'Adresa nouă: ', 'Adresa noua este ', 'Adresa corectă: ', 'Adresa corecta e ', 'Adresa actuală este ', 'ADRESA EXACTA: '] as const;
+
+/**
+ * E238 (props89): E227's village of the commune written after an institution's word, its county in brackets, after an
+ * address label with its verb and no possessive, or saying which address it is (`Bună ziua! Adresa este grădinița
+ * bârlești (iași) com. erbiceni`): the village, as without the label (on 6e6e3f5 the verb and the institution were left
+ * out as a note, and the commune's seat answered valid 0.97).
+ */
+function e238(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+  // (As E227: a name holding a place word in the genitive is another class, left alone.)
+  if (fold(v.name).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) return undefined;
+  const lead = pick(LEADS_238, r);
+  const text = (t: string): string => (chance(r, 0.5) ? t.toLowerCase() : t);
+  const form = lead.includes('este') || lead.includes(' e ') ? 'label_verb' : 'label_adjective';
+  return result('E238_label_words_before_institution_village', form, `${lead}${text(`${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}`)}`, v.inUnit, r);
+}
+
+/** An object's labels (E239), before another place's field. */
+const OBJECT_LEADS_239 = ['Adresa de livrare:', 'Adresă de livrare:', 'ADRESA DE LIVRARE:', 'Adresa livrare:', 'Adresa de facturare:'] as const;
+/** Another place's labels (E239): a birthplace's, a workplace's, as forms write them. */
+const OTHER_PLACES_239 = ['Loc. nașterii:', 'Loc nasterii:', 'loc. naștere:', 'Locul nașterii:', 'Loc de muncă:', 'Locul de munca:'] as const;
+/** The domicile's labels after the `;` (E239). */
+const DOMICILE_LABELS_239 = ['Domiciliul:', 'Domiciliu:', 'DOMICILIUL:', 'Domiciliat în'] as const;
+
+/**
+ * E239 (props89): an object's label, another place's field (a birthplace, a workplace: another town), then after a `;`
+ * the domicile's label and a town's street (`Adresa de livrare: Loc. nașterii: Focșani; Domiciliul: Brăila, str. Galați
+ * nr. 50`): the domicile (on 6e6e3f5 the object pass took the birthplace's `Loc.` for a locality's kind, the field for
+ * the address meant, and left the domicile out: no reading at all).
+ */
+function e239(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || fold(f.town) === fold(other.town)) return undefined;
+  const form = pick(['town_first', 'street_first'] as const, r);
+  const address = form === 'town_first' ? `${f.town}, ${f.line}` : `${f.line}, ${f.town}`;
+  return result('E239_other_place_field_between_labels', form, `${pick(OBJECT_LEADS_239, r)} ${pick(OTHER_PLACES_239, r)} ${other.town}; ${pick(DOMICILE_LABELS_239, r)} ${address}${pick([`, jud. ${f.county}`, ''], r)}`, f.codes, r);
+}
+
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
 const STATION_HEADS = ['Secția de votare nr.', 'SECȚIA DE VOTARE NR.', 'Sectia de votare nr', 'Secția de votare', 'Secția nr.'] as const;
 /** The institutions polling stations sit in (E208): heads of an institution's name, some with their own number. */
@@ -6668,6 +6719,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx227 = ownDraws(227);
   take('E227_institution_first_field_after_label', over(mixed<number, StreetPick>(namesakesFirst(ctx227.random), shuffled(ctx227.streetPicks, ctx227.random), 0.7), (item) => e227(ctx227, item)));
+  const ctx238 = ownDraws(238);
+  take('E238_label_words_before_institution_village', over(namesakesFirst(ctx238.random), (place) => e238(ctx238, place)));
+  const ctx239 = ownDraws(239);
+  take('E239_other_place_field_between_labels', over(shuffled(ctx239.streetPicks, ctx239.random), (p) => e239(ctx239, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

@@ -334,6 +334,12 @@ export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
 export const LABEL_POSSESSIVES: ReadonlySet<string> = new Set(['mea', 'noastra', 'ta', 'voastra']);
 export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
+/**
+ * Words that say which of a person's addresses the label's is, written after the label word or before it (`adresa nouă
+ * este …`, `Noua adresă: …`, `adresa corectă e …`, `adresa actuală:`): the label's, left out with it. Only the address
+ * meant: `adresa veche` (the one left) labels another address, and is not here.
+ */
+export const LABEL_ADJECTIVES: ReadonlySet<string> = new Set(['noua', 'corecta', 'actuala', 'exacta', 'curenta', 'completa']);
 
 /**
  * The words of a message around an address, as folded phrases: greetings opening it as a field of

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { opensSegment } from '../runs.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -135,18 +135,24 @@ export const LABEL: WordRule = {
     const q = words[i + 1]?.folded === 'de' ? i + 2 : i + 1;
     let end = i + 1;
     if (words[q] !== undefined && LABEL_QUALIFIERS.has(words[q]!.folded) && !words[q]!.breakBefore && (q === i + 1 || !words[i + 1]!.breakBefore)) end = q + 1;
+    // `adresa nouă este …`, `adresa corectă:`: which of the person's addresses it is (`LABEL_ADJECTIVES`); `Noua adresă:` before it.
+    if (end < n && LABEL_ADJECTIVES.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+    const before = i > 0 && !words[i]!.breakBefore && LABEL_ADJECTIVES.has(words[i - 1]!.folded);
+    if (before) used[i - 1] = 'label';
     // `adresa mea e …`, `adresa noastră este:`: a possessive after the label, maybe with its verb.
     const qualified = end > i + 1;
     if (end < n && LABEL_POSSESSIVES.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
-    // `adresa mea e …`, `adresa de livrare este …`: the verb after a possessive or a kind.
-    if ((qualified || end > i + 1) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
+    // `adresa mea e …`, `adresa de livrare este …`: the verb after a possessive or a kind; or after the label opening its
+    // field (`Bună ziua! Adresa este …`, `Noua adresă este …`): a sentence saying what the address is.
+    const opens = opensSegment(words, before ? i - 1 : i);
+    if ((qualified || end > i + 1 || opens) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
     // `Adresa 1:`, `Adresa 2:`: a form's numbered address field.
     if (end === i + 1 && numbersLabel(c, end)) end++;
     // `Adresa de corespondență pentru talonul de pensie: Chitila, …`: a label opening its field says
     // what it is for in plain words up to its colon; they go with it.
     // (`adresa de corespondență pentru …:`: a label after another and `de` opens the field with it.)
     const afterLabel = i > 1 && !words[i]!.breakBefore && !words[i - 1]!.breakBefore && words[i - 1]!.folded === 'de' && words[i - 2]!.roles.label;
-    if (opensSegment(words, i) || afterLabel) {
+    if (opens || afterLabel) {
       const tail = colonClosingLabel(c, end);
       if (tail > end) {
         end = tail;

@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -199,6 +199,8 @@ export const BEFORE_DOMICILE: TextPass = {
       // `adresa de livrare:`, `adresa livrare:`.
       const q = words[k]?.folded === 'de' ? k + 1 : k;
       if (q < n && !words[q]!.breakBefore && LABEL_QUALIFIERS.has(words[q]!.folded)) k = q + 1;
+      // `adresa nouă: …`: which address it is (`LABEL_ADJECTIVES`), as the label rule reads it.
+      if (k < n && !words[k]!.breakBefore && LABEL_ADJECTIVES.has(words[k]!.folded)) k++;
       // `Adresa mea este Broșteni, com. Lăpușata`: a possessive after the label, maybe with its verb, goes with it
       // (as the label rule reads it), not into the place's name that `placeBeforeStreet` looks at.
       if (k < n && !words[k]!.breakBefore && LABEL_POSSESSIVES.has(words[k]!.folded)) {
@@ -246,7 +248,9 @@ export const BEFORE_DOMICILE: TextPass = {
       // (Past an address's label opening the field, `Adresa mea este Secția de votare nr. 24 Negrești. Sediul: …`: the label's.)
       const seatOf = SEAT_LABELS.has(words[i]!.folded) && i > 0 && !words[i - 1]!.roles.digitFirst && institutionOpens(words, used, pastAddressLabel(words, used, from, i), i);
       // What is before the label is about the person; the label (with its link) only says "address".
-      for (let m = seatOf ? i : from; m < k; m++) if (!used[m]) used[m] = m < i ? 'person' : 'label';
+      // (`Noua adresă: …`: which address it is, written before the label word, is the label's too.)
+      const adjective = i > 0 && !words[i]!.breakBefore && LABEL_ADJECTIVES.has(words[i - 1]!.folded) ? i - 1 : i;
+      for (let m = seatOf ? i : from; m < k; m++) if (!used[m]) used[m] = m < adjective ? 'person' : 'label';
       if (link) used[k] = 'label';
       // A later label may still start the address (`Adresa de livrare: numitul Radu Ion, fiul lui …, cu
       // domiciliul în …`): what comes before it is about the person too.

@@ -2,7 +2,7 @@
  * A second address or a second number written after the first (`…; Strada Corod nr. 5`, `nr. 5
  * și nr. 7`, `16 + 18`): the first is read.
  */
-import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
+import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, OTHER_PLACE_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { activityOfPlace } from './labels.js';
@@ -161,6 +161,9 @@ export const OBJECT_ADDRESS: TextPass = {
     let said = false;
     for (let k = start; k < n && !said && (k === start || !holdsSeparator(text, words[k - 1]!.end, words[k]!.start)); k++) {
       if (k > start && sentenceMarkIn(text, words[k - 1]!.end, words[k]!.start, true) && OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) break;
+      // (Nor does another place's field: `Adresa de livrare: Loc. nașterii: Focșani; Domiciliul: Brăila, …` labels a
+      // birthplace there, its `Loc.` no locality's kind of the address; the domicile after the `;` is the address.)
+      if (OTHER_PLACE_LABELS.some((p) => phraseAt(words, p, k))) break;
       const r = words[k]!.roles;
       said = r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
     }
