@@ -3,6 +3,7 @@
  * confidence (an error as none), a list of examples checked by their codes, and the villages their
  * properties draw from.
  */
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { LoadedIndex } from '../../src/address-index.js';
 import type { Catalog } from '../../src/reader/catalog.js';
@@ -88,4 +89,25 @@ export function uniqueCommuneVillages(catalog: Catalog): number[] {
     villages.push(p);
   }
   return villages;
+}
+
+/** The institutions' words a first field opens with before its village (`Grădinița Bârlești (Iași) com. Erbiceni`). */
+export const VILLAGE_INSTITUTIONS: readonly string[] = ['Grădinița', 'Școala Gimnazială', 'Căminul Cultural', 'Dispensarul'];
+
+/**
+ * A fast-check property: each of `leads` (a label, a greeting) before `Institution Village (County) com. Commune`, drawn
+ * from `villages`, gives the code the same text gives without it. Returns how many texts it checked, for the caller
+ * to count.
+ */
+export async function leadsKeepInstitutionVillage(catalog: Catalog, code: (text: string) => string, villages: readonly number[], leads: readonly string[], runs: number, seed: number): Promise<number> {
+  let checked = 0;
+  const village = fc.integer({ min: 0, max: villages.length - 1 }).map((i) => villages[i]!);
+  await fc.assert(fc.asyncProperty(village, fc.constantFrom(...leads), fc.constantFrom(...VILLAGE_INSTITUTIONS), async (p, lead, institution) => {
+    const unit = catalog.placeParent(p)!;
+    const plain = `${institution} ${catalog.placeName(p)} (${catalog.countyName(catalog.placeCounty(p))}) com. ${catalog.placeName(unit)}`;
+    expect(code(`${lead}${plain}`), `${lead}${plain}`).toBe(code(plain));
+    checked++;
+    await Promise.resolve();
+  }), { numRuns: runs, seed });
+  return checked;
 }
