@@ -301,6 +301,16 @@ export const TYPED_THIRTY_SEVENTH_PATH = resolve(import.meta.dirname, 'verify-fo
  */
 export const TYPED_THIRTY_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-eighth.json');
 
+/**
+ * A thirty-ninth typist's addresses (insurance as insurers, brokers, agents and their clients write addresses: PAD and home
+ * policies' insured property, RCA and CASCO owners' domiciles from the registration certificate and companies' seats, claims
+ * files' places of the loss and inspection addresses, brokers' portfolio exports in capitals with BL / SC / AP columns, renewal
+ * letters, call-centre notes, clients' e-mails and messages, life and health forms, farm and crop insurance of rural holdings),
+ * shapes `Y01`-`Y30`, two in five structured, nearly two in five in villages and commune seats; written without looking at
+ * verify's answers or code.
+ */
+export const TYPED_THIRTY_NINTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-ninth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
