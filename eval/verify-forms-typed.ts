@@ -311,6 +311,15 @@ export const TYPED_THIRTY_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-for
  */
 export const TYPED_THIRTY_NINTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-thirty-ninth.json');
 
+/**
+ * A fortieth typist's addresses (farms, animals and the countryside's registers as their offices and farmers write them: APIA
+ * payment lists and exports, town halls' agricultural registers, ANSVSA holding registers, beekeepers' lists and apiaries moved
+ * for the season, milk collection centres' suppliers, producers' certificates, land lease contracts, cooperatives' member rows,
+ * vets' call notes and farmers' messages, animal fairs' registers), shapes `Z01`-`Z30`, three in eight structured, five in six in
+ * villages and communes; written without looking at verify's answers or code.
+ */
+export const TYPED_FORTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fortieth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
