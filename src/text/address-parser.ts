@@ -158,7 +158,7 @@ export function withoutTwins(readings: AddressReading[], weights: ReaderWeights)
   for (let i = 1; i < n; i++) {
     for (let j = 0; j < i; j++) {
       if ((leaders !== undefined && leaders[j] !== j) || !twins(readings[i]!, readings[j]!)) continue;
-      leaders ??= Array.from({ length: n }, (_, k) => k);
+      leaders ??= identity(n);
       leaders[i] = j;
       break;
     }
@@ -173,6 +173,16 @@ export function withoutTwins(readings: AddressReading[], weights: ReaderWeights)
     if (readingWorth(r.prior, r.unused, unexplainedWord) > readingWorth(kept.prior, kept.unused, unexplainedWord)) likeliest[leader] = i;
   }
   return readings.filter((_, i) => likeliest[leaders[i]!] === i);
+}
+
+/**
+ * `[0, 1, …, n - 1]`. (A loop: `Array.from` with a mapping callback goes the builtin's generic way, an
+ * iterator and a call an element, and one reading in nine is a twin, so that most texts make this.)
+ */
+function identity(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let k = 0; k < n; k++) out[k] = k;
+  return out;
 }
 
 /**

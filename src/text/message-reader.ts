@@ -320,15 +320,19 @@ export function personFieldAtEnd(words: readonly Word[], used: readonly WordUse[
   const titleAt = lead >= 0 ? lead + 1 : first;
   const title = courtesyTitleAt(words, used, titleAt) ? titleAt : -1;
   let plain = 0;
-  let given = false;
   for (let k = first; k <= last; k++) {
-    const w = words[k]!;
-    if (used[k] || k === lead || (title >= 0 && (k === title || k === title + 1))) continue;
-    if (!namesPerson(w)) return -1;
+    if (!nameWordAt(used, lead, title, k)) continue;
+    if (!namesPerson(words[k]!)) return -1;
     plain++;
-    if (isGivenName(w.folded) || ADDRESSEE_GIVEN_NAMES.has(w.folded)) given = true;
   }
-  if (plain < 1 || plain > 4 || (!given && lead < 0 && title < 0) || (plain === 1 && lead < 0 && title < 0)) return -1;
+  if (plain < 1 || plain > 4 || (plain === 1 && lead < 0 && title < 0)) return -1;
+  // Without a lead or a title, a given name says a person. (Asked only here, where it decides: most texts end with a
+  // town of one word, whose look-up in the large sets of given names decided nothing.)
+  if (lead < 0 && title < 0) {
+    let given = false;
+    for (let k = first; k <= last && !given; k++) if (nameWordAt(used, lead, title, k) && (isGivenName(words[k]!.folded) || ADDRESSEE_GIVEN_NAMES.has(words[k]!.folded))) given = true;
+    if (!given) return -1;
+  }
   // The address before it: two fields, or a number and a word after it (the town written in the number's field).
   let fields = 0;
   let numberThenWord = false;
@@ -340,6 +344,11 @@ export function personFieldAtEnd(words: readonly Word[], used: readonly WordUse[
     else if (number) numberThenWord = true;
   }
   return fields >= 2 || numberThenWord ? start : -1;
+}
+
+/** Word `k` of a field read as a person's name counts as a word of the name: not left out, not the lead (`prin`) or the title (`d-na`). */
+function nameWordAt(used: readonly WordUse[], lead: number, title: number, k: number): boolean {
+  return !used[k] && k !== lead && !(title >= 0 && (k === title || k === title + 1));
 }
 
 /** A word that may be a word of a person's name: no number, marker, type or kind word, title, label or country. */

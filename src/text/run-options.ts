@@ -10,7 +10,7 @@ import { BUCHAREST_CODE } from '../shared/aliases.js';
 import { MISTYPABLE_KIND_WORDS, NOT_MISTYPED_KIND, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_NAMING_PLACES } from '../shared/vocabulary.js';
 import { oneMistakeApart } from '../matchers/edit-distance.js';
 import { playsNoRole, type Word } from './address-tokens.js';
-import { countyOfRun, countyOfSeat, inTextOrder, onlyTitles, type Run } from './run-parts.js';
+import { countyOfSeat, countyOfWords, inTextOrder, onlyTitles, type Run } from './run-parts.js';
 import { mayOpenNeighbourhood, neighbourhoodTowns } from './neighbourhoods.js';
 import { runWords } from './runs.js';
 import type { ReadingPriors } from './address-parser.js';
@@ -44,7 +44,8 @@ function localityThenAdmin(f: RunFacts, out: RunOption[], variants: readonly Var
 
 /** A tail of a run's words that may be its commune: not a county's name, unless another run names the county (`Bogata (Călărași), Cluj`). */
 function tailMayBeAdmin(f: RunFacts, at: number, tail: Word[]): boolean {
-  return countyElsewhere(f, at) || !countyOfRun(f.text, tail);
+  // (Whether the tail names a county, not its part: no quote of the words made for a yes or no.)
+  return countyElsewhere(f, at) || countyOfWords(tail) === undefined;
 }
 
 /**

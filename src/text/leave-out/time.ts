@@ -33,6 +33,21 @@ function leadStart(words: readonly Word[], used: LeaveOutText['used'], i: number
   return from;
 }
 
+/** Word `k` is joined to the one before it as a date's numbers are (`01.11`), in one field. */
+function joinedToDate(c: LeaveOutText, k: number): boolean {
+  return k < c.words.length && !c.words[k]!.breakBefore && DATE_JOIN.test(textAfter(c, k - 1).trim());
+}
+
+/**
+ * A date's day, month and year from word `k` (`01.11.2026`). (This and {@link joinedToDate} are functions of the
+ * module, not arrows made in `timeAt`: `AMOUNT` asks `timeAt` at every number, most of them houses' with no date
+ * near, and each ask made two closures.)
+ */
+function dateAt(c: LeaveOutText, k: number): boolean {
+  const { words } = c;
+  return DAY_OR_MONTH.test(words[k]!.folded) && joinedToDate(c, k + 1) && DAY_OR_MONTH.test(words[k + 1]!.folded) && joinedToDate(c, k + 2) && YEAR.test(words[k + 2]!.folded);
+}
+
 /**
  * A date (`01.11.2026`; a period `01.01-31.10.2026`) with the words before it (`începând cu`, `scadență`), or
  * a span with its unit (`pe o perioadă de 12 luni`), from word `i` (a number or a span's unit): the end of what
@@ -52,13 +67,11 @@ export function timeAt(c: LeaveOutText, i: number): number {
     mark(used, from, i + 1, 'note');
     return i + 1;
   }
-  const joined = (k: number): boolean => k < n && !words[k]!.breakBefore && DATE_JOIN.test(textAfter(c, k - 1).trim());
-  const dateAt = (k: number): boolean => DAY_OR_MONTH.test(words[k]!.folded) && joined(k + 1) && DAY_OR_MONTH.test(words[k + 1]!.folded) && joined(k + 2) && YEAR.test(words[k + 2]!.folded);
   let end = -1;
   if (DAY_OR_MONTH.test(w.folded) && i + 2 < n) {
-    if (dateAt(i)) end = i + 3;
+    if (dateAt(c, i)) end = i + 3;
     // `01.01-31.10.2026`: a day and month, then the date closing the period.
-    else if (joined(i + 1) && DAY_OR_MONTH.test(words[i + 1]!.folded) && i + 4 < n && DATES_JOIN.test(textAfter(c, i + 1)) && dateAt(i + 2)) end = i + 5;
+    else if (joinedToDate(c, i + 1) && DAY_OR_MONTH.test(words[i + 1]!.folded) && i + 4 < n && DATES_JOIN.test(textAfter(c, i + 1)) && dateAt(c, i + 2)) end = i + 5;
   }
   // `ora 14:20`, `la orele 9.05`: a time of day after its word (`TIME_OF_DAY_WORDS`), the words before that with it.
   if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
