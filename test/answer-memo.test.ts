@@ -96,4 +96,49 @@ describe('AnswerMemo', () => {
     expect(memo.get('k0', q('k0'), same)).toBeUndefined();
     expect(memo.get('k11', q('k11'), same)).toBe(made);
   });
+
+  it('recalls as `answer` finds, making nothing: an answer kept by `set` for another question is that question\'s', () => {
+    const question = fc.record({ key: fc.constantFrom('sibiu', 'arad', 'valea'), rest: fc.integer({ min: 0, max: 3 }) });
+    // Each step recalls a question, or keeps an answer for one (as `findLocalities` keeps the answer with a code for the question without it).
+    const step = fc.record({ q: question, recall: fc.boolean() });
+    let found = 0;
+    let missing = 0;
+    fc.assert(fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), fc.integer({ min: 2, max: 10 }), (steps, most) => {
+      const memo = new AnswerMemo<Question, string>();
+      // The model of the first test: two generations of whole questions, the newer at most half the bound.
+      const half = Math.max(1, most >> 1);
+      let newer = new Map<string, string>();
+      let older = new Map<string, string>();
+      const keep = (q: Question, answer: string): void => {
+        if (newer.size >= half) {
+          older = newer;
+          newer = new Map();
+        }
+        newer.set(whole(q), answer);
+      };
+      let made = 0;
+      for (const { q, recall } of steps) {
+        if (recall) {
+          const inNewer = newer.get(whole(q));
+          const known = inNewer ?? older.get(whole(q));
+          const got = memo.recall(q.key, q, same, most);
+          expect(got).toBe(known);
+          if (known === undefined) missing++;
+          else {
+            // Found in the older half: kept in the newer again, as `answer` keeps it.
+            if (inNewer === undefined) keep(q, known);
+            found++;
+          }
+        } else if (!newer.has(whole(q)) && !older.has(whole(q))) {
+          // Kept as its caller keeps one: a question it does not hold (recalled in vain first).
+          const answer = `answer ${whole(q)} #${++made}`;
+          memo.set(q.key, q, answer, most);
+          keep(q, answer);
+        }
+        expect(memo.size).toBe(newer.size + older.size);
+      }
+    }), { seed: 8303, numRuns: 300 });
+    expect(found).toBeGreaterThan(100);
+    expect(missing).toBeGreaterThan(100);
+  });
 });

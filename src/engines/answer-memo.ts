@@ -75,6 +75,20 @@ export class AnswerMemo<Q, A> {
     return answer;
   }
 
+  /**
+   * The answer remembered for `question`, or undefined: as {@link answer} finds it (an answer found
+   * in the older half is kept in the newer again), for a caller that works out a missing answer
+   * itself (and keeps it with {@link set}, perhaps for another question).
+   */
+  recall(key: string, question: Q, same: SameQuestion<Q>, most: number): A | undefined {
+    const newer = this.#newer.find(key, question, same);
+    if (newer !== undefined) return newer.answer;
+    const older = this.#older.find(key, question, same);
+    if (older === undefined) return undefined;
+    this.#keep(key, older, most);
+    return older.answer;
+  }
+
   /** Keeps `answer` for `question` in the newer generation (see {@link answer}). */
   set(key: string, question: Q, answer: A, most: number): void {
     this.#keep(key, { question, answer }, most);

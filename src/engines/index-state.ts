@@ -44,6 +44,8 @@ export class IndexState {
   readonly localities = new AnswerMemo<LocalityQuery, readonly LocalityCandidate[]>();
   /** Verify's places whose whole name is the words asked lately, by their tokens or their joined text (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
   readonly placeNames = new Map<number | string, readonly PlaceMatch[]>();
+  /** Verify's locality texts that name no place, by their folded words joined by a line break (verify-locality.ts `findLocalities`), at most `NAMELESS_WORDS_KEPT`. */
+  readonly namelessWords = new Set<string>();
   /** Verify's corrections of county texts that name the address's county, by county code and text (verify-report.ts), null for none. */
   readonly countyReasons = new Map<string, CorrectionReason | null>();
   /** Verify's words of each county's place names by their fold without the Romanian letters (matchers/dropped-letters.ts), made per county on its first use. */
@@ -57,11 +59,12 @@ export class IndexState {
   /** Verify's bounds of the resolver's work under this index's ranking table (verify-resolve.ts), worked out on first use. */
   resolveBounds: ResolveBounds | undefined;
 
-  /** Forgets verify's remembered field readings, locality answers, place names, county corrections and inflections of street words (a benchmark of first-seen input times each run as the first). */
+  /** Forgets verify's remembered field readings, locality answers, place names, nameless locality texts, county corrections and inflections of street words (a benchmark of first-seen input times each run as the first). */
   forgetVerified(): void {
     this.reader?.fields.clear();
     this.localities.clear();
     this.placeNames.clear();
+    this.namelessWords.clear();
     this.countyReasons.clear();
     this.indexedForms.clear();
   }
