@@ -158,11 +158,13 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
  * True when `text[from, to)` is a full stop and white space after a word of letters hyphenated to another (each of
  * {@link HYPHENATED_PART_LETTERS} letters at the least) and before a capital (`Teren în Oraș Lehliu-Gara. Informații
  * la Primăria …`): an abbreviation's dot closes a short word, never a hyphenated name (`B-dul.` is one word of one
- * letter and a short one), so the dot ends the sentence, and the place's name with it.
+ * letter and a short one), so the dot ends the sentence, and the place's name with it. In a text of small letters only,
+ * before any word.
  */
 function hyphenatedWordEnds(text: string, from: number, to: number): boolean {
-  if (text.charCodeAt(from) !== 46 || !/^\.\s+$/.test(text.slice(from, to)) || !CAPITAL_START.test(text.slice(to, to + 1))) return false;
-  return HYPHENATED_NAME_END.test(text.slice(Math.max(0, from - HYPHENATED_LOOK_BACK), from));
+  if (text.charCodeAt(from) !== 46 || !/^\.\s+$/.test(text.slice(from, to)) || !HYPHENATED_NAME_END.test(text.slice(Math.max(0, from - HYPHENATED_LOOK_BACK), from))) return false;
+  // (A text written all in small letters opens its sentences with them: `… com. bicaz-chei. informatii la primaria …`.)
+  return CAPITAL_START.test(text.slice(to, to + 1)) || !ANY_CAPITAL.test(text);
 }
 /** The fewest letters of each side of a hyphenated name {@link hyphenatedWordEnds} reads. */
 const HYPHENATED_PART_LETTERS = 3;
@@ -170,8 +172,9 @@ const HYPHENATED_PART_LETTERS = 3;
 const HYPHENATED_NAME_END = new RegExp(`(?:^|[^\\p{L}\\p{M}])[\\p{L}\\p{M}]{${HYPHENATED_PART_LETTERS},}-[\\p{L}\\p{M}]{${HYPHENATED_PART_LETTERS},}$`, 'u');
 /** How far back {@link hyphenatedWordEnds} looks for the name (two long words and their hyphen). */
 const HYPHENATED_LOOK_BACK = 40;
-/** A capital letter opening a word. */
+/** A capital letter opening a word; one anywhere. */
 const CAPITAL_START = /^\p{Lu}/u;
+const ANY_CAPITAL = /\p{Lu}/u;
 
 /** A `?` between two letters (`Bucure?ti`): a letter the text lost to a code page. */
 const LOST_LETTER = /\p{L}\?\p{L}/u;
