@@ -350,7 +350,7 @@ export const EXTRA_SHAPES = [
   'E240_institution_genitive_village',
   'E241_unit_letter_initial_before_break',
   'E242_hyphenated_place_ends_sentence',
-  'E243_other_place_village_of_domicile_or_zone',
+  'E243_birthplace_village_zone_greeting_colon',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4803,27 +4803,39 @@ function e242(ctx: Context, place: number): Draw {
   return result('E242_hyphenated_place_ends_sentence', seat ? 'unit' : 'village', written, new Set([c.placePostalCode(place)]), r);
 }
 
-/** The zones' heads of E243's second form: a small ad's, before `zona` and a street not typed `strada`. */
+/** The zones' heads of E243's zone form: a small ad's, before `zona` and a street not typed `strada`. */
 const ZONE_HEADS_243 = ['S-a pierdut câine negru,', 'Pierdut pisică tigrată,', 'Vând garsonieră,', 'Închiriez cameră,', ''] as const;
 
 /**
- * E243 (shapes88): two forms of answers the twenty-seventh session left alone. `birthplace_village`: a birthplace's or a
+ * E243 (shapes88): three forms of answers the twenty-seventh session left alone. `birthplace_village`: a birthplace's or a
  * workplace's field naming a village of the domicile's town, then the domicile's label and the town's street (`Loc
  * nașterii: Slobozia; Domiciliu: Onești, str. Libertății nr. 5`): the street's code (on 7c69e93 the field's village set
  * the town's seat aside: not found). `zone_typed_street`: `zona` before a street of another type than `strada` (`zona
  * Calea Moșilor nr. 205, sectorul 2, București`): the street's code (on 7c69e93 `zona Calea Moșilor` was read as one
- * name: partial 0.35).
+ * name: partial 0.35). `greeting_colon`: a greeting closed by a colon before a village, maybe a land book's reference and
+ * a courtesy after (`Salut: Almașu Mare nr. 3, com. Balc, jud. Bihor - CF 5002 Balc Mulțumesc!`): the village (on 7c69e93
+ * `Salut: Almașu Mare` was read as a street of the commune's seat, and the land book's place before a courtesy as the town).
  */
-function e243(ctx: Context, p: StreetPick, villagesOf: ReadonlyMap<number, readonly number[]>): Draw {
+function e243(ctx: Context, item: number | StreetPick, villagesOf: ReadonlyMap<number, readonly number[]>): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
+  if (typeof item === 'number') {
+    // A greeting closed by a colon before a village, its commune and county, maybe a land book's reference naming the
+    // commune and a courtesy after (`Salut: Almașu Mare nr. 3, com. Balc, jud. Bihor - CF 5002 Balc Mulțumesc!`).
+    const v = villageRecord(ctx, item, (name) => name);
+    if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+    const landBook = chance(r, 0.5) ? ` - ${chance(r, 0.5) ? `nr. top ${1 + Math.floor(r() * 300)}/${1 + Math.floor(r() * 9)}, ${1 + Math.floor(r() * 300)}/${1 + Math.floor(r() * 9)} - ` : ''}CF ${1000 + Math.floor(r() * 90000)} ${v.unit}` : '';
+    const text = `${pick(['Salut', 'Bună ziua', 'Buna ziua', 'Hello', 'Bună seara'], r)}: ${v.name} nr. ${v.number}, ${v.word} ${v.unit}, jud. ${v.county}${landBook}${pick(['', ' Mulțumesc!', ' Mersi!', ' Vă mulțumesc!'], r)}`;
+    return result('E243_birthplace_village_zone_greeting_colon', 'greeting_colon', text, v.inUnit, r);
+  }
+  const p = item;
   const f = firmStreet(ctx, p);
   if (f === undefined) return undefined;
   if (chance(r, 0.5)) {
     if (c.streetTypeId(p.street) === STRADA_TYPE_ID || f.line.toLowerCase().startsWith('str')) return undefined;
     const town = f.sector === undefined ? f.town : `sectorul ${f.sector}, București`;
     const head = pick(ZONE_HEADS_243, r);
-    return result('E243_other_place_village_of_domicile_or_zone', 'zone_typed_street', `${head}${head === '' ? '' : ' '}zona ${f.line}, ${town}`, f.codes, r);
+    return result('E243_birthplace_village_zone_greeting_colon', 'zone_typed_street', `${head}${head === '' ? '' : ' '}zona ${f.line}, ${town}`, f.codes, r);
   }
   const unit = c.placeParent(p.place);
   if (f.sector !== undefined || unit === undefined) return undefined;
@@ -4832,7 +4844,7 @@ function e243(ctx: Context, p: StreetPick, villagesOf: ReadonlyMap<number, reado
   const village = c.placeName(pick(villages, r));
   const form = pick(['town_first', 'street_first'] as const, r);
   const address = form === 'town_first' ? `${f.town}, ${f.line}` : `${f.line}, ${f.town}`;
-  return result('E243_other_place_village_of_domicile_or_zone', 'birthplace_village', `${pick(OTHER_PLACES_239, r)} ${village}; ${pick(DOMICILE_LABELS_239, r)} ${address}`, f.codes, r);
+  return result('E243_birthplace_village_zone_greeting_colon', 'birthplace_village', `${pick(OTHER_PLACES_239, r)} ${village}; ${pick(DOMICILE_LABELS_239, r)} ${address}`, f.codes, r);
 }
 
 /** The places of a unit whose name is hyphenated (`Lehliu-Gară`, `Valea Mare-Podgoria`), with a code of their own (E242's pool). */
@@ -6902,7 +6914,7 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx243 = ownDraws(243);
   const villages243 = villagesByUnit(catalog);
-  take('E243_other_place_village_of_domicile_or_zone', over(shuffled(ctx243.streetPicks, ctx243.random), (p) => e243(ctx243, p, villages243)));
+  take('E243_birthplace_village_zone_greeting_colon', over(mixed<number, StreetPick>(namesakesFirst(ctx243.random), shuffled(ctx243.streetPicks, ctx243.random), 0.3), (item) => e243(ctx243, item, villages243)));
   yield;
   return { cases, excluded };
 }
