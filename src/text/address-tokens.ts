@@ -162,19 +162,24 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
  * before any word.
  */
 function hyphenatedWordEnds(text: string, from: number, to: number): boolean {
-  if (text.charCodeAt(from) !== 46 || !/^\.\s+$/.test(text.slice(from, to)) || !HYPHENATED_NAME_END.test(text.slice(Math.max(0, from - HYPHENATED_LOOK_BACK), from))) return false;
+  if (text.charCodeAt(from) !== 46 || !/^\.\s+$/.test(text.slice(from, to))) return false;
+  // (By the characters, back from the dot: an expression of Unicode letter classes costs its compiling, twice, in a cold process.)
+  let k = from;
+  while (k > 0 && isLetter(text[k - 1]!)) k--;
+  if (from - k < HYPHENATED_PART_LETTERS || k === 0 || text.charCodeAt(k - 1) !== 45) return false;
+  let m = k - 1;
+  while (m > 0 && isLetter(text[m - 1]!)) m--;
+  if (k - 1 - m < HYPHENATED_PART_LETTERS) return false;
   // (A text written all in small letters opens its sentences with them: `… com. bicaz-chei. informatii la primaria …`.)
-  return CAPITAL_START.test(text.slice(to, to + 1)) || !ANY_CAPITAL.test(text);
+  const next = text[to] ?? '';
+  return (isLetter(next) && next === next.toUpperCase()) || text === text.toLowerCase();
 }
 /** The fewest letters of each side of a hyphenated name {@link hyphenatedWordEnds} reads. */
 const HYPHENATED_PART_LETTERS = 3;
-/** A hyphenated name closing the text it is tested on (`Lehliu-Gara`, `Ocna-Mureș`). */
-const HYPHENATED_NAME_END = new RegExp(`(?:^|[^\\p{L}\\p{M}])[\\p{L}\\p{M}]{${HYPHENATED_PART_LETTERS},}-[\\p{L}\\p{M}]{${HYPHENATED_PART_LETTERS},}$`, 'u');
-/** How far back {@link hyphenatedWordEnds} looks for the name (two long words and their hyphen). */
-const HYPHENATED_LOOK_BACK = 40;
-/** A capital letter opening a word; one anywhere. */
-const CAPITAL_START = /^\p{Lu}/u;
-const ANY_CAPITAL = /\p{Lu}/u;
+/** True for a letter that has a case (every letter of Romanian and its neighbours' languages), or a combining mark. */
+function isLetter(c: string): boolean {
+  return c.toLowerCase() !== c.toUpperCase() || (c >= '\u0300' && c <= '\u036f');
+}
 
 /** A `?` between two letters (`Bucure?ti`): a letter the text lost to a code page. */
 const LOST_LETTER = /\p{L}\?\p{L}/u;
