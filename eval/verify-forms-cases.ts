@@ -340,6 +340,17 @@ export const EXTRA_SHAPES = [
   // object's label, then the domicile's (`Adresa de livrare: Loc. nașterii: Focșani; Domiciliul: …`: no reading at all).
   'E238_label_words_before_institution_village',
   'E239_other_place_field_between_labels',
+  // Wrong or unsure answers the twenty-seventh session left alone (shapes88): an institution's word before a village
+  // named with a place word in the genitive (`Grădinița Valea Satului (Iași) comuna Grajduri`: the commune's seat was
+  // valid 0.97 after a label, another county's village without); a person's initial that is a unit's letter before a
+  // field break (`Stan C. - Câmpu Mare/Dobroteasa/OT`: `c.` read as comuna); a hyphenated place closing a sentence before
+  // the next (`Oraș Lehliu-Gara. Informații la Primăria …`: not found); a birthplace's field naming a village of the
+  // domicile's town (`Loc nașterii: Slobozia; Domiciliu: Onești, str. …`: not found), and `zona` before a street typed
+  // otherwise than `strada` (`zona Calea Moșilor nr. 205`: partial 0.35).
+  'E240_institution_genitive_village',
+  'E241_unit_letter_initial_before_break',
+  'E242_hyphenated_place_ends_sentence',
+  'E243_birthplace_village_zone_greeting_colon',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4708,6 +4719,154 @@ function e239(ctx: Context, p: StreetPick): Draw {
   return result('E239_other_place_field_between_labels', form, `${pick(OBJECT_LEADS_239, r)} ${pick(OTHER_PLACES_239, r)} ${other.town}; ${pick(DOMICILE_LABELS_239, r)} ${address}${pick([`, jud. ${f.county}`, ''], r)}`, f.codes, r);
 }
 
+/** The leads before E240's institution: none, E227's labels and greetings, E238's labels with a verb. */
+const LEADS_240 = ['', '', ...LEADS_227, ...LEADS_238] as const;
+
+/**
+ * The places whose name holds a place word in the genitive (`Valea Satului`, `Capu Satului`; {@link GENITIVE_PLACE_WORDS}),
+ * with a code, each many times (one draw a way of writing it: the data has three such villages).
+ */
+function genitivePlaces(ctx: Context): number[] {
+  const c = ctx.catalog;
+  const out: number[] = [];
+  for (let p = 0; p < c.placeCount; p++) {
+    if (c.isSector(p) || c.placePostalCode(p) === '' || c.placeParent(p) === undefined) continue;
+    if (fold(c.placeName(p)).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * E240 (shapes88): an institution's word before a village named with a place word in the genitive, its county in
+ * brackets then its commune, or its commune and county after commas, maybe after a label or a greeting (`Adresa:
+ * Școala Gimnazială Valea Satului (Iași) comuna Grajduri`): the village. On 7c69e93 the genitive word was read as the
+ * marker of the place after it: the county's name a village (`Iași` of Recea, Brașov, 0.79), or after a label the
+ * institution left out whole and the commune's seat answered valid 0.97.
+ */
+function e240(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || v.inUnit.size !== 1) return undefined;
+  const lead = pick(LEADS_240, r);
+  const form = pick(['bracketed_county', 'commas'] as const, r);
+  const body = form === 'bracketed_county' ? `${pick(VILLAGE_INSTITUTIONS, r)} ${v.name} (${v.county}) ${v.word} ${v.unit}` : `${pick(VILLAGE_INSTITUTIONS, r)} ${v.name}, ${v.word} ${v.unit}, jud. ${v.county}`;
+  const text = chance(r, 0.3) ? stripDiacritics(body).toLowerCase() : body;
+  return result('E240_institution_genitive_village', lead === '' ? form : `${form}_after_lead`, `${lead}${text}`, v.inUnit, r);
+}
+
+/** The leads before E241's person: a social worker's, a record's label, none. */
+const LEADS_241 = ['', 'vizită la domiciliu ', 'Beneficiar: ', 'Titular ', 'ancheta sociala ', 'Solicitant: '] as const;
+
+/**
+ * E241 (shapes88): a person's surname and an initial that is also a unit's letter (`C.`, comuna; `S.`, sat), then a field
+ * break (a spaced dash, a comma, a semicolon) and the village, its commune and county (`Stan C. - Câmpu Mare/Dobroteasa/OT nr
+ * 200`, `Beneficiar: Popa S., Livezi nr 32, com. General Berthelot, HD`): the village. On 7c69e93 `C.` marked the village as
+ * a commune and the commune written after it was corrected to the village's (E229's 18 wrong answers).
+ */
+function e241(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (_name, code) => code);
+  if (v === undefined || fold(v.name) === fold(v.unit) || c.placeType(c.placeParent(place)!) !== SirutaType.commune) return undefined;
+  const form = pick(['dash_slashes', 'comma_commas', 'semicolons'] as const, r);
+  const initial = pick(['C', 'C', 'S', 'c'], r);
+  const person = `${pick(LEADS_241, r)}${pick(PUPIL_SURNAMES, r)} ${initial}.`;
+  const text = form === 'dash_slashes' ? `${person} - ${v.name}/${v.unit}/${v.county} nr ${v.number}`
+    : form === 'comma_commas' ? `${person}, ${v.name} nr ${v.number}, com. ${v.unit}, ${v.county}`
+      : `${person}; ${v.name} nr ${v.number}; ${v.unit}; ${v.county}`;
+  return result('E241_unit_letter_initial_before_break', form, chance(r, 0.25) ? text.toUpperCase() : text, v.inUnit, r);
+}
+
+/** An ad's or a notice's head before the place (E242). */
+const HEADS_242 = ['Vând teren intravilan în', 'Vand casa batraneasca in', 'Teren de vânzare,', 'Anunț: se vinde teren arabil în', 'Închiriez apartament în', 'Pierdut act de proprietate pe numele Ionescu Maria, din'] as const;
+/** The sentence after the place (E242), opening with a capital. */
+const SENTENCES_242 = ['Informații la Primăria', 'Informatii la Primaria', 'Relații la telefon.', 'Preț negociabil.', 'Detalii la primărie.', 'Se declară nul.'] as const;
+
+/**
+ * E242 (shapes88): a hyphenated place (the village, or the commune or town written last) closing a sentence, its
+ * county written before, the next sentence after its full stop (`Vând teren în județul Călărași, orașul Lehliu-Gară.
+ * Informații la Primăria Lehliu-Gară.`): the place. On 7c69e93 the full stop ended no field, the next sentence's words
+ * were read into the place's name: not found.
+ */
+function e242(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, markedCounty);
+  // (A place with a code of its own: a city's codes go by street, and no street is written.)
+  if (v === undefined || v.inUnit.size !== 1 || !v.name.includes('-') || c.placeHasStreets(place)) return undefined;
+  const seat = fold(v.name) === fold(v.unit);
+  const where = seat ? `${v.word} ${v.name}` : `${v.word} ${v.unit}, sat ${v.name}`;
+  const sentence = pick(SENTENCES_242, r);
+  const after = sentence.endsWith('.') ? sentence : `${sentence} ${v.unit}.`;
+  const text = `${pick(HEADS_242, r)} ${v.county}, ${where}. ${after}`;
+  const written = chance(r, 0.3) ? stripDiacritics(text) : text;
+  return result('E242_hyphenated_place_ends_sentence', seat ? 'unit' : 'village', written, new Set([c.placePostalCode(place)]), r);
+}
+
+/** The zones' heads of E243's zone form: a small ad's, before `zona` and a street not typed `strada`. */
+const ZONE_HEADS_243 = ['S-a pierdut câine negru,', 'Pierdut pisică tigrată,', 'Vând garsonieră,', 'Închiriez cameră,', ''] as const;
+
+/**
+ * E243 (shapes88): three forms of answers the twenty-seventh session left alone. `birthplace_village`: a birthplace's or a
+ * workplace's field naming a village of the domicile's town, then the domicile's label and the town's street (`Loc
+ * nașterii: Slobozia; Domiciliu: Onești, str. Libertății nr. 5`): the street's code (on 7c69e93 the field's village set
+ * the town's seat aside: not found). `zone_typed_street`: `zona` before a street of another type than `strada` (`zona
+ * Calea Moșilor nr. 205, sectorul 2, București`): the street's code (on 7c69e93 `zona Calea Moșilor` was read as one
+ * name: partial 0.35). `greeting_colon`: a greeting closed by a colon before a village, maybe a land book's reference and
+ * a courtesy after (`Salut: Almașu Mare nr. 3, com. Balc, jud. Bihor - CF 5002 Balc Mulțumesc!`): the village (on 7c69e93
+ * `Salut: Almașu Mare` was read as a street of the commune's seat, and the land book's place before a courtesy as the town).
+ */
+function e243(ctx: Context, item: number | StreetPick, villagesOf: ReadonlyMap<number, readonly number[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  if (typeof item === 'number') {
+    // A greeting closed by a colon before a village, its commune and county, maybe a land book's reference naming the
+    // commune and a courtesy after (`Salut: Almașu Mare nr. 3, com. Balc, jud. Bihor - CF 5002 Balc Mulțumesc!`).
+    const v = villageRecord(ctx, item, (name) => name);
+    if (v === undefined || fold(v.name) === fold(v.unit) || v.inUnit.size !== 1) return undefined;
+    const landBook = chance(r, 0.5) ? ` - ${chance(r, 0.5) ? `nr. top ${1 + Math.floor(r() * 300)}/${1 + Math.floor(r() * 9)}, ${1 + Math.floor(r() * 300)}/${1 + Math.floor(r() * 9)} - ` : ''}CF ${1000 + Math.floor(r() * 90000)} ${v.unit}` : '';
+    const text = `${pick(['Salut', 'Bună ziua', 'Buna ziua', 'Hello', 'Bună seara'], r)}: ${v.name} nr. ${v.number}, ${v.word} ${v.unit}, jud. ${v.county}${landBook}${pick(['', ' Mulțumesc!', ' Mersi!', ' Vă mulțumesc!'], r)}`;
+    return result('E243_birthplace_village_zone_greeting_colon', 'greeting_colon', text, v.inUnit, r);
+  }
+  const p = item;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  if (chance(r, 0.5)) {
+    if (c.streetTypeId(p.street) === STRADA_TYPE_ID || f.line.toLowerCase().startsWith('str')) return undefined;
+    const town = f.sector === undefined ? f.town : `sectorul ${f.sector}, București`;
+    const head = pick(ZONE_HEADS_243, r);
+    return result('E243_birthplace_village_zone_greeting_colon', 'zone_typed_street', `${head}${head === '' ? '' : ' '}zona ${f.line}, ${town}`, f.codes, r);
+  }
+  const unit = c.placeParent(p.place);
+  if (f.sector !== undefined || unit === undefined) return undefined;
+  const villages = (villagesOf.get(unit) ?? []).filter((q) => q !== p.place && fold(c.placeName(q)) !== fold(f.town));
+  if (villages.length === 0) return undefined;
+  const village = c.placeName(pick(villages, r));
+  const form = pick(['town_first', 'street_first'] as const, r);
+  const address = form === 'town_first' ? `${f.town}, ${f.line}` : `${f.line}, ${f.town}`;
+  return result('E243_birthplace_village_zone_greeting_colon', 'birthplace_village', `${pick(OTHER_PLACES_239, r)} ${village}; ${pick(DOMICILE_LABELS_239, r)} ${address}`, f.codes, r);
+}
+
+/** The places of a unit whose name is hyphenated (`Lehliu-Gară`, `Valea Mare-Podgoria`), with a code of their own (E242's pool). */
+function hyphenatedPlaces(c: Catalog): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < c.placeCount; p++) if (!c.isSector(p) && c.placeParent(p) !== undefined && c.placePostalCode(p) !== '' && c.placeName(p).includes('-')) out.push(p);
+  return out;
+}
+
+/** The places of each unit with a code of their own (E243's birthplaces). */
+function villagesByUnit(c: Catalog): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (let p = 0; p < c.placeCount; p++) {
+    const unit = c.placeParent(p);
+    if (unit === undefined || c.isSector(p) || c.placePostalCode(p) === '') continue;
+    const list = out.get(unit);
+    if (list === undefined) out.set(unit, [p]);
+    else list.push(p);
+  }
+  return out;
+}
+
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
 const STATION_HEADS = ['Secția de votare nr.', 'SECȚIA DE VOTARE NR.', 'Sectia de votare nr', 'Secția de votare', 'Secția nr.'] as const;
 /** The institutions polling stations sit in (E208): heads of an institution's name, some with their own number. */
@@ -6740,6 +6899,22 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx232 = ownDraws(232);
   take('E232_social_inquiry_before_village', over(namesakesFirst(ctx232.random), (p) => e232(ctx232, p)));
+  yield;
+
+  // Wrong or unsure answers the twenty-seventh session left alone (E240-E243, shapes88), each with draws of its own.
+  const ctx240 = ownDraws(240);
+  const pool240 = genitivePlaces(ctx240);
+  take('E240_institution_genitive_village', over(Array.from({ length: 100 }, () => shuffled(pool240, ctx240.random)).flat(), (p) => e240(ctx240, p)));
+  yield;
+  const ctx241 = ownDraws(241);
+  take('E241_unit_letter_initial_before_break', over(namesakesFirst(ctx241.random), (p) => e241(ctx241, p)));
+  yield;
+  const ctx242 = ownDraws(242);
+  take('E242_hyphenated_place_ends_sentence', over(Array.from({ length: 3 }, () => shuffled(hyphenatedPlaces(catalog), ctx242.random)).flat(), (p) => e242(ctx242, p)));
+  yield;
+  const ctx243 = ownDraws(243);
+  const villages243 = villagesByUnit(catalog);
+  take('E243_birthplace_village_zone_greeting_colon', over(mixed<number, StreetPick>(namesakesFirst(ctx243.random), shuffled(ctx243.streetPicks, ctx243.random), 0.3), (item) => e243(ctx243, item, villages243)));
   yield;
   return { cases, excluded };
 }

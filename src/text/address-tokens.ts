@@ -151,7 +151,34 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
     if ((c === 33 || (c === 63 && !lostLetterAt(text, i))) && (after === 32 || after === 10)) return !NUMBER_TAKEN_BACK_WORDS.has(next.toLowerCase());
     if (c === 41 && after === 46 && i + 2 < to && (text.charCodeAt(i + 2) === 32 || text.charCodeAt(i + 2) === 10)) return true;
   }
-  return false;
+  return hyphenatedWordEnds(text, from, to);
+}
+
+/**
+ * True when `text[from, to)` is a full stop and white space after a word of letters hyphenated to another (each of
+ * {@link HYPHENATED_PART_LETTERS} letters at the least) and before a capital (`Teren în Oraș Lehliu-Gara. Informații
+ * la Primăria …`): an abbreviation's dot closes a short word, never a hyphenated name (`B-dul.` is one word of one
+ * letter and a short one), so the dot ends the sentence, and the place's name with it. In a text of small letters only,
+ * before any word.
+ */
+function hyphenatedWordEnds(text: string, from: number, to: number): boolean {
+  if (text.charCodeAt(from) !== 46 || !/^\.\s+$/.test(text.slice(from, to))) return false;
+  // (By the characters, back from the dot: an expression of Unicode letter classes costs its compiling, twice, in a cold process.)
+  let k = from;
+  while (k > 0 && isLetter(text[k - 1]!)) k--;
+  if (from - k < HYPHENATED_PART_LETTERS || k === 0 || text.charCodeAt(k - 1) !== 45) return false;
+  let m = k - 1;
+  while (m > 0 && isLetter(text[m - 1]!)) m--;
+  if (k - 1 - m < HYPHENATED_PART_LETTERS) return false;
+  // (A text written all in small letters opens its sentences with them: `… com. bicaz-chei. informatii la primaria …`.)
+  const next = text[to] ?? '';
+  return (isLetter(next) && next === next.toUpperCase()) || text === text.toLowerCase();
+}
+/** The fewest letters of each side of a hyphenated name {@link hyphenatedWordEnds} reads. */
+const HYPHENATED_PART_LETTERS = 3;
+/** True for a letter that has a case (every letter of Romanian and its neighbours' languages), or a combining mark. */
+function isLetter(c: string): boolean {
+  return c.toLowerCase() !== c.toUpperCase() || (c >= '\u0300' && c <= '\u036f');
 }
 
 /** A `?` between two letters (`Bucure?ti`): a letter the text lost to a code page. */

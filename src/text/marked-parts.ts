@@ -106,8 +106,19 @@ export function readMarkedParts(text: string, words: readonly Word[], used: Word
   const inField = (at: readonly number[]): boolean => at[0]! > 0 && !words[at[0]!]!.breakBefore && at[at.length - 1]! + 1 < words.length && !words[at[at.length - 1]! + 1]!.breakBefore;
   const kindsInNames = analysis.kindsInNames.length === 0 ? NO_KINDS_IN_NAMES
     : mapped(analysis.kindsInNames, (k) => ({ at: toWords(k.start, k.end), kind: k.kind, opensName: k.opensName === true, genitive: k.genitive === true })).filter((k) => !k.genitive || inField(k.at))
+      .filter((k) => !letterBeforeBreak(words, k.at))
       .map(({ at, kind, opensName }) => ({ at, kind, opensName }));
   return { explicitCounty, kindAt, kindInNameAfter, kindsInNames };
+}
+
+/**
+ * True when the kind word at `at` is one letter (`c.`, `s.`) and a field break follows it (`vizită la domiciliu Stan
+ * C. - Câmpu Mare/Dobroteasa/OT`): a unit's letter marks the name written after it in its field (`c. Ciugud`); closing
+ * its field after a word it is a person's initial, and the place after the break is no commune.
+ */
+function letterBeforeBreak(words: readonly Word[], at: readonly number[]): boolean {
+  const last = at[at.length - 1]!;
+  return at.length === 1 && words[last]!.folded.length === 1 && (words[last + 1] === undefined || words[last + 1]!.breakBefore);
 }
 
 /**

@@ -217,7 +217,9 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
           // or a few words) and a county in brackets: a village and its county, no street.
           if (placeLike && villageBeforeBracketedCounty(text, words, next)) continue;
           // (Right after a noise span's words, as right after words left out: `Maria Ionescu Calea Moldovei 5`.)
-          const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i) || (noise !== undefined && noise.has(words[i - 1]!) && !noise.has(words[i]!));
+          // (And right after a neighbourhood's word, `zona Calea Moșilor nr. 205`: the street is the zone's, as after `zona strada`.)
+          const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i) || (noise !== undefined && noise.has(words[i - 1]!) && !noise.has(words[i]!))
+            || NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded);
           if (strong ? placeLike : !opensRun) continue;
           streetAt = i;
           streetLength = m.length;

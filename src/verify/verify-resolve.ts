@@ -5,7 +5,7 @@
  * the caller keeps the best and reports near-equal rivals as ambiguity.
  */
 import { fold, isDigits, withDroppedZero } from '../shared/normalize.js';
-import { COUNTRY_WORDS, POSTAL_CODE_WORDS } from '../shared/vocabulary.js';
+import { COUNTRY_WORDS, OTHER_PLACE_LABELS, POSTAL_CODE_WORDS } from '../shared/vocabulary.js';
 import { matchHouseNumber, type NumberMatch } from '../matchers/house-numbers.js';
 import { NO_NUMBER, parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById } from '../shared/street-name.js';
@@ -24,6 +24,7 @@ import { streetKey } from './name-keys.js';
 import type { NeighbourhoodTown } from '../text/neighbourhoods.js';
 import { BUCHAREST_CODE } from '../shared/aliases.js';
 import { mapped } from '../shared/arrays.js';
+import { phraseAt } from '../text/leave-out/rule.js';
 import { isSeatType } from '../shared/place-kind.js';
 import type { RankingOptions } from '../engines/ranking.js';
 
@@ -183,6 +184,9 @@ function withoutSeatOfNamedVillage(ctx: EngineContext, reading: AddressReading, 
   // Erbiceni`): a school's patron is often named like some village (`Liceul Teoretic "Mihail Kogălniceanu", Smârdan`,
   // `Vama Popești, CJ`), and with no unit marked the field names no place of it.
   if (kind === 'organisation' && !markedUnit(reading)) return candidates;
+  // `Loc nașterii: Slobozia; Domiciliu: Onești, str. …`: a field opening with another place's label (a birthplace, a
+  // workplace) names that place, not the address's village, though a village of the town be so named.
+  if (kind === 'person' && OTHER_PLACE_LABELS.some((p) => phraseAt(words, p, start))) return candidates;
   let end = start + 1;
   while (end < words.length && uses[end] === kind && !words[end]!.breakBefore) end++;
   const catalog = ctx.catalog;

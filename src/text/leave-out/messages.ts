@@ -54,6 +54,9 @@ const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
  * 10` and `la 5`, a `pe` opening a field or before a type word, an `în`/`din` between the house
  * number and the town, a question closing the message: no part of the address.
  */
+/** A colon between two words, maybe with spaces around it. */
+const COLON_GAP = /^\s*:\s*$/;
+
 export const MESSAGES: TextPass = {
   weight: 'message',
   name: 'messages',
@@ -72,11 +75,12 @@ export const MESSAGES: TextPass = {
     // label rules take it; `opened` is where the opening ends, and a word kept before it places nothing.
     let from = 0;
     let opened = 0;
-    // The end of a greeting at `at`, followed by a comma or the end of a sentence (`Buna Ziua 5, Cluj-Napoca` is a street), or -1.
+    // The end of a greeting at `at`, followed by a comma, the end of a sentence or a colon (`Salut: Almașu Mare nr. 3, …`,
+    // as a label's), or -1 (`Buna Ziua 5, Cluj-Napoca` is a street).
     const greetingEnd = (at: number): number => {
       const opener = MESSAGE_OPENERS.find((p) => phraseAt(words, p, at));
       const after = at + (opener?.length ?? 0);
-      return opener && after < n && (words[after]!.breakBefore || sentenceMarkIn(text, words[after - 1]!.end, words[after]!.start, true)) ? after : -1;
+      return opener && after < n && (words[after]!.breakBefore || sentenceMarkIn(text, words[after - 1]!.end, words[after]!.start, true) || COLON_GAP.test(text.slice(words[after - 1]!.end, words[after]!.start))) ? after : -1;
     };
     for (;;) {
       let start = from;

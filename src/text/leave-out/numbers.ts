@@ -2,11 +2,11 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
-import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
+import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
  * An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,
@@ -141,6 +141,8 @@ export const REGISTRY_REFERENCE: WordRule = {
     if (!(k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded)))) return NOT_HERE;
     k++;
     while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
+    // `nr. top 84/2, 84/3`: more lots after a comma, each written as the first is, with its slash.
+    while (k > registry + 2 && /^\s*\/\s*$/.test(textAfter(c, k - 2)) && slashedNumberAt(c, k)) k += 2;
     // `nr. top. 312-313/a`: a lot's letter after its number.
     if (k < n && !words[k]!.breakBefore && /^[a-z]$/.test(words[k]!.folded) && /^\s*\/\s*$/.test(textAfter(c, k - 1))) k++;
     if (k < n && !words[k]!.breakBefore && CURRENCY_WORDS.has(words[k]!.folded)) k++;
@@ -157,13 +159,26 @@ export const REGISTRY_REFERENCE: WordRule = {
 /** The most words of a land book's place after its number (`CF 123 Baia de Arieș`). */
 const LONGEST_LAND_BOOK_PLACE = 4;
 
-/** The end (exclusive) of a land book's place from word `k`: words of no role, to the field's end, written elsewhere in the text as well; `k` when none. */
+/** True when words `k` and `k + 1` are a number with its slash (`84/3`) opening a field after a comma, none left out. */
+function slashedNumberAt(c: LeaveOutText, k: number): boolean {
+  const { words, used } = c;
+  return k + 1 < words.length && words[k]!.breakBefore && /^\s*,\s*$/.test(textAfter(c, k - 1)) && !used[k] && !used[k + 1] && /^\d{1,5}$/.test(words[k]!.folded)
+    && !words[k + 1]!.breakBefore && /^\d{1,5}$/.test(words[k + 1]!.folded) && /^\s*\/\s*$/.test(textAfter(c, k));
+}
+
+/** True when a message's courtesy (`Mulțumesc`, `Vă mulțumesc`) opens at word `k`. */
+function closerAt(words: readonly Word[], k: number): boolean {
+  return MESSAGE_CLOSERS.some((c) => phraseAt(words, c, k));
+}
+
+/** The end (exclusive) of a land book's place from word `k`: words of no role, to the field's end (or to words left out), written elsewhere in the text as well; `k` when none. */
 function landBookPlaceEnd(words: readonly Word[], used: readonly WordUse[], k: number): number {
   const n = words.length;
   if (k >= n || words[k]!.breakBefore) return k;
   let end = k;
-  while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !words[end]!.breakBefore) && !used[end] && playsNoRole(words[end]!)) end++;
-  if (end === k || (end < n && !words[end]!.breakBefore)) return k;
+  while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !words[end]!.breakBefore) && !used[end] && playsNoRole(words[end]!) && !closerAt(words, end)) end++;
+  // (To the field's end, or to a courtesy closing the text's words, left out or not yet: `CF 50072 Tarcea Mulțumesc!`.)
+  if (end === k || (end < n && !words[end]!.breakBefore && !used[end] && !closerAt(words, end))) return k;
   const len = end - k;
   for (let at = 0; at + len <= n; at++) {
     if (at >= k - len && at < end) continue;

@@ -126,7 +126,10 @@ export function organisationSpans(text: string, words: readonly Word[], used: re
     // Arefu` is the commune, at its seat, not a village Arefu of it); `satului`, `localității` go with the name.
     // Closing its field, the word is a name's, no place's marker (`Ferma Valea Satului, Comuna Grajduri`: the
     // village Valea Satului).
-    if (GENITIVE_PLACE_WORDS.has(words[end]!.folded) && end + 1 < n && !words[end + 1]!.breakBefore) {
+    // After a word of the name that is no kind word of the institution's (`Grădinița Valea Satului (Iași) comuna
+    // Grajduri`, `Școala Capu Satului`), the genitive word is the name's last (villages are so named): it neither
+    // marks nor ends the name there, and the ways to end it are read as any name's (`genitiveAfterNameWord`).
+    if (GENITIVE_PLACE_WORDS.has(words[end]!.folded) && end + 1 < n && !words[end + 1]!.breakBefore && !genitiveAfterNameWord(words, i, end)) {
       marked = true;
       if (!mayMarkLocality([words[end]!.folded])) end++;
       break;
@@ -186,6 +189,20 @@ export function organisationSpans(text: string, words: readonly Word[], used: re
   }
   return spans;
 }
+
+/**
+ * True when the genitive place word at `g` (`satului`, `comunei`) follows a word of the institution's name that is
+ * neither its head, a kind word of it ({@link ORGANISATION_QUALIFIERS}) nor the genitive's article (`a`, `al`):
+ * `Grădinița Valea Satului`, not `Primăria Comunei Arefu` nor `Școala Gimnazială a Comunei Vad`. There it closes a
+ * place's name (`Valea Satului`, `Capu Satului` are villages), so it is no marker of the place after it.
+ */
+function genitiveAfterNameWord(words: readonly Word[], head: number, g: number): boolean {
+  if (g - 1 <= head) return false;
+  const before = words[g - 1]!.folded;
+  return !ORGANISATION_QUALIFIERS.has(before) && !GENITIVE_ARTICLES.has(before) && !words[g - 1]!.roles.digitFirst;
+}
+/** The articles before a genitive (`Școala Gimnazială a Comunei Vad`, `Liceul Teoretic al Orașului Buftea`). */
+const GENITIVE_ARTICLES: ReadonlySet<string> = new Set(['a', 'al']);
 
 /**
  * One way an institution's name may end (see {@link organisationSpans}): its words `[from, to)` (those not
