@@ -194,17 +194,19 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
       if (!reading.locality || reading.admin) continue;
-      // `{ street: 'Bala', locality: 'sat Sărdănești' }`, `{ street: 'Oltina', locality: 'Satu Nou' }`: an export's
-      // unit column sent as the street: the street field's bare name may be the village's commune or town, the
-      // locality field the village (beside the village of the street field whose commune the locality field
-      // names, below). A locality field marked as a village (`sat`, `loc.`, `Localitatea`) names the village,
-      // never its commune: only this reading then. The index decides (a street of that name found wins).
-      const villageMarked = reading.locality.kind === 'sat' || reading.locality.kind === 'localitate';
-      if ((villageMarked || reading.locality.kind === undefined) && !village.typed && village.part.kind === undefined) {
+      // `{ street: 'Bala', locality: 'sat Sărdănești' }`: a locality field marked as a village (`sat`, `loc.`,
+      // `Localitatea`) names the village, never its commune: the street field's bare name is then the
+      // village's commune or town (an export's unit column sent as the street), not a village whose commune
+      // the locality field names. The index decides (a street of that name found wins).
+      // (Not beside an unmarked locality field: `{ street: 'Iași', locality: 'Nicolina 46' }`, a town's
+      // columns swapped, would get one more rival; eval/gates.ts's E12 lost a sure answer so.)
+      if (reading.locality.kind === 'sat' || reading.locality.kind === 'localitate') {
+        if (village.typed || village.part.kind !== undefined) continue;
         const unit: PlacePart = { ...unmarkedPlace(village.part), fieldText: request.street.trim(), movedFrom: { field: 'street_name', text: request.street.trim() } };
         out.push(readingWithout(reading, { admin: unit, prior: reading.prior * village.prior }));
+        continue;
       }
-      if (villageMarked || (village.typed && !isUnitKind(reading.locality.kind))) continue;
+      if (village.typed && !isUnitKind(reading.locality.kind)) continue;
       const admin = reading.locality.kind === undefined ? unmarkedPlace(reading.locality) : reading.locality;
       // The locality field names the commune then; the street field's text moved to the locality.
       const locality: PlacePart = { ...village.part, movedFrom: { field: 'street_name', text: request.street.trim() } };
