@@ -351,6 +351,14 @@ export const EXTRA_SHAPES = [
   'E241_unit_letter_initial_before_break',
   'E242_hyphenated_place_ends_sentence',
   'E243_birthplace_village_zone_greeting_colon',
+  // Structured exports of villages named like places of other counties (structured91, issue 24): the village and its
+  // unit across the street and locality columns, markers inside the fields; the postal code with no county; the whole
+  // address in the street column beside the village, its unit or the county's name; the village and its unit in the
+  // locality column. The county as its name, its code or `jud. X`, maybe in capitals without the letters' marks.
+  'E246_namesake_village_unit_across_columns',
+  'E247_namesake_postal_code_without_county',
+  'E248_namesake_whole_address_in_street',
+  'E249_namesake_village_and_unit_in_locality',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4736,6 +4744,22 @@ function genitivePlaces(ctx: Context): number[] {
   return out;
 }
 
+/** What a structured export's county column holds for a village (E246-E249): the name, the code, the name after its word, in capitals without the letters' marks. */
+function exportCounty(name: string, code: string, r: Random): string {
+  return pick([name, code, `jud. ${name}`, `Jud. ${name}`, `Județul ${name}`, `JUD. ${legacyField(name)}`, legacyField(name), code.toLowerCase()], r);
+}
+
+/** A record's fields in capitals without the Romanian letters' marks, as older systems export them (half of E246-E249's draws keep them as typed). */
+function exportCase(fields: StructuredFields, r: Random): StructuredFields {
+  if (chance(r, 0.7)) return fields;
+  const out: StructuredFields = { locality: legacyField(fields.locality) };
+  if (fields.street !== undefined) out.street = legacyField(fields.street);
+  if (fields.house_number !== undefined) out.house_number = legacyField(fields.house_number);
+  if (fields.county !== undefined) out.county = legacyField(fields.county);
+  if (fields.postal_code !== undefined) out.postal_code = fields.postal_code;
+  return out;
+}
+
 /**
  * E240 (shapes88): an institution's word before a village named with a place word in the genitive, its county in
  * brackets then its commune, or its commune and county after commas, maybe after a label or a greeting (`Adresa:
@@ -4865,6 +4889,94 @@ function villagesByUnit(c: Catalog): Map<number, number[]> {
     else list.push(p);
   }
   return out;
+}
+
+/**
+ * E246 (structured91): a village named like places of other counties, its village and its commune or town across
+ * the street and locality columns of a structured export: the unit in `locality` and the village in `street` with its
+ * house number (in the field or its own), the village in `locality` and its unit in `street` (marked or bare), the
+ * `sat`, `com.`, `loc.` markers inside the fields; the county as its name, its code or `jud. X` (the county holds).
+ */
+function e246(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const shape = 'E246_namesake_village_unit_across_columns';
+  const v = villageRecord(ctx, place, exportCounty);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const { name, unit, word, county, number } = v;
+  const form = pick(['village_in_street_number', 'village_in_street_house_field', 'unit_in_street', 'unit_in_street_number', 'markers_in_both'] as const, r);
+  const fields: StructuredFields = form === 'village_in_street_number' ? { street: `${pick(['', 'sat ', 'Sat ', 'loc. '], r)}${name} ${pick(['nr. ', 'nr ', 'Nr.', ''], r)}${number}`, locality: pick([unit, `${word} ${unit}`], r), county }
+    : form === 'village_in_street_house_field' ? { street: `${pick(['', 'sat ', 'Sat '], r)}${name}`, house_number: pick([number, `nr. ${number}`], r), locality: pick([unit, `${word} ${unit}`], r), county }
+      : form === 'unit_in_street' ? { street: pick([`${word} ${unit}`, unit], r), locality: pick([name, `sat ${name}`, `loc. ${name}`, `Localitatea ${name}`], r), county }
+        : form === 'unit_in_street_number' ? { street: `${word} ${unit} nr. ${number}`, locality: pick([name, `sat ${name}`], r), county }
+          : { street: `${pick(['sat', 'Sat', 'SAT', 'loc.'], r)} ${name}`, house_number: number, locality: `${word} ${unit}`, county };
+  return structuredDraw(shape, form, exportCase(fields, r), v.inUnit);
+}
+
+/**
+ * E247 (structured91): a village named like places of other counties sent with its postal code and no county (the
+ * county column empty or left out): the village alone in `locality`, with its unit in the other column, or as its
+ * own street. The code given names the village: its county holds, whichever county has a place of its name.
+ */
+function e247(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E247_namesake_postal_code_without_county';
+  const v = villageRecord(ctx, place, exportCounty);
+  if (v === undefined) return undefined;
+  const { name, unit, word, number } = v;
+  const code = c.placePostalCode(place);
+  const seat = fold(name) === fold(unit);
+  const form = pick(['locality_only', 'unit_in_street', 'village_in_street', 'village_and_unit_in_locality'] as const, r);
+  const base: StructuredFields = form === 'locality_only' || seat ? { locality: pick([name, `sat ${name}`], r) }
+    : form === 'unit_in_street' ? { street: `${word} ${unit}`, locality: name }
+      : form === 'village_in_street' ? { street: `sat ${name} nr. ${number}`, locality: `${word} ${unit}` }
+        : { locality: `${name}, ${word} ${unit}` };
+  const fields: StructuredFields = { ...base, postal_code: code };
+  if (chance(r, 0.5)) fields.county = '';
+  return structuredDraw(shape, seat ? 'locality_only' : form, exportCase(fields, r), new Set([code]));
+}
+
+/**
+ * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
+ * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
+ * (the county again: `{ street: 'sat Olteni, com. Bodoc, nr. 61', locality: 'Covasna', county: 'CV' }`, where a town of
+ * the county bears the county's name), the county column filled or not.
+ */
+function e248(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E248_namesake_whole_address_in_street';
+  const v = villageRecord(ctx, place, exportCounty);
+  if (v === undefined) return undefined;
+  const { name, unit, word, county, number } = v;
+  const countyName = c.countyName(c.placeCounty(place));
+  const form = pick(['locality_village', 'locality_unit', 'locality_county_name', 'locality_county_name', 'street_county_marked'] as const, r);
+  const whole = `${pick(['sat', 'Sat', 'SAT'], r)} ${name}, ${word} ${unit}, nr. ${number}`;
+  const fields: StructuredFields = form === 'locality_village' ? { street: whole, locality: name, county }
+    : form === 'locality_unit' ? { street: whole, locality: unit, county }
+      : form === 'locality_county_name' ? (chance(r, 0.5) ? { street: whole, locality: countyName, county } : { street: whole, locality: countyName })
+        : { street: `${whole}, jud. ${countyName}`, locality: pick([name, countyName], r) };
+  return structuredDraw(shape, form, exportCase(fields, r), v.inUnit);
+}
+
+/**
+ * E249 (structured91): a village named like places of other counties with its commune or town in the one locality
+ * column, in the orders and marks exports write (`V, com. U`, `com. U, sat V`, `U - V`, `V (com. U)`, `Sat V Com U`),
+ * the county column filled as its name, its code or `jud. X`.
+ */
+function e249(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const shape = 'E249_namesake_village_and_unit_in_locality';
+  const v = villageRecord(ctx, place, exportCounty);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const { name, unit, word, county } = v;
+  const form = pick(['village_then_unit', 'unit_then_village', 'unit_dash_village', 'unit_in_brackets', 'one_run_marked'] as const, r);
+  const locality = form === 'village_then_unit' ? `${pick(['', 'sat ', 'Sat '], r)}${name}, ${word} ${unit}`
+    : form === 'unit_then_village' ? `${word} ${unit}, ${pick(['sat ', 'Sat ', ''], r)}${name}`
+      : form === 'unit_dash_village' ? `${unit} - ${name}`
+        : form === 'unit_in_brackets' ? `${name} (${word} ${unit})`
+          : `Sat ${name} ${word.replace(/\.$/, '')} ${unit}`;
+  return structuredDraw(shape, form, exportCase({ locality, county }, r), v.inUnit);
 }
 
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
@@ -6882,6 +6994,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E238_label_words_before_institution_village', over(namesakesFirst(ctx238.random), (place) => e238(ctx238, place)));
   const ctx239 = ownDraws(239);
   take('E239_other_place_field_between_labels', over(shuffled(ctx239.streetPicks, ctx239.random), (p) => e239(ctx239, p)));
+  yield;
+  // Structured exports of villages named like places of other counties (E246-E249, structured91): only such villages,
+  // each shape with draws of its own.
+  const namesakeVillages246 = villages.filter(namedElsewhere);
+  const ctx246 = ownDraws(246);
+  take('E246_namesake_village_unit_across_columns', over(shuffled(namesakeVillages246, ctx246.random), (p) => e246(ctx246, p)));
+  yield;
+  const ctx247 = ownDraws(247);
+  take('E247_namesake_postal_code_without_county', over(shuffled(namesakeVillages246, ctx247.random), (p) => e247(ctx247, p)));
+  yield;
+  const ctx248 = ownDraws(248);
+  take('E248_namesake_whole_address_in_street', over(shuffled(namesakeVillages246, ctx248.random), (p) => e248(ctx248, p)));
+  yield;
+  const ctx249 = ownDraws(249);
+  take('E249_namesake_village_and_unit_in_locality', over(shuffled(namesakeVillages246, ctx249.random), (p) => e249(ctx249, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

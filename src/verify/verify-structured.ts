@@ -4,7 +4,7 @@
  * The `locality` field may itself hold a marker, a sector or a county
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
-import { BUCHAREST_CODE, findCounty, mayMarkLocality, stripCountyPrefix, type LocalityKind } from '../shared/aliases.js';
+import { BUCHAREST_CODE, findCounty, mayMarkLocality, stripCountyPrefix, type County, type LocalityKind } from '../shared/aliases.js';
 import { fold, tokens } from '../shared/normalize.js';
 import { writesNothing } from '../shared/empty-field.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
@@ -193,7 +193,20 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   const village = streetField !== undefined && placesInStreet?.village === undefined ? villageOfStreetField(streetText?.street?.text ?? streetField, unitMarked ? streetText?.street?.nameText : undefined, streetText?.street?.typeId ?? 0, priors, fields) : undefined;
   if (village && request.street !== undefined) {
     for (const reading of out.slice()) {
-      if (!reading.locality || reading.admin || (village.typed && !isUnitKind(reading.locality.kind))) continue;
+      if (!reading.locality || reading.admin) continue;
+      // `{ street: 'Bala', locality: 'sat Sărdănești' }`: a locality field marked as a village (`sat`, `loc.`,
+      // `Localitatea`) names the village, never its commune: the street field's bare name is then the
+      // village's commune or town (an export's unit column sent as the street), not a village whose commune
+      // the locality field names. The index decides (a street of that name found wins).
+      // (Not beside an unmarked locality field: `{ street: 'Iași', locality: 'Nicolina 46' }`, a town's
+      // columns swapped, would get one more rival; eval/gates.ts's E12 lost a sure answer so.)
+      if (reading.locality.kind === 'sat' || reading.locality.kind === 'localitate') {
+        if (village.typed || village.part.kind !== undefined) continue;
+        const unit: PlacePart = { ...unmarkedPlace(village.part), fieldText: request.street.trim(), movedFrom: { field: 'street_name', text: request.street.trim() } };
+        out.push(readingWithout(reading, { admin: unit, prior: reading.prior * village.prior }));
+        continue;
+      }
+      if (village.typed && !isUnitKind(reading.locality.kind)) continue;
       const admin = reading.locality.kind === undefined ? unmarkedPlace(reading.locality) : reading.locality;
       // The locality field names the commune then; the street field's text moved to the locality.
       const locality: PlacePart = { ...village.part, movedFrom: { field: 'street_name', text: request.street.trim() } };
@@ -501,6 +514,11 @@ function readingsWithPlacesOfStreetField(readings: readonly AddressReading[], pl
   if (places.county !== undefined && countyField?.county !== undefined && countyField.county.code !== places.county.county?.code) return [];
   // (A fresh part: its words are the street field's; the county field named none, so it moved.)
   const county: CountyPart | undefined = places.county !== undefined && countyField?.county === undefined ? { text: places.county.text, county: places.county.county, movedFrom: { ...movedFrom, typed: typed.county } } : undefined;
+  // `{ street: 'sat Olteni, com. Bodoc, nr. 61', locality: 'Covasna', county: 'CV' }`: an export that fills the
+  // locality column with the county's name (the county again, or the only county written) while the street
+  // column holds the village and its commune, marked. The county's name there is the county, even where a
+  // town of the county bears it (Covasna): the street column's village and unit are the address's places.
+  const localityCounty = countyNamedByLocality(localityText, countyField?.county ?? places.county?.county);
   const out: AddressReading[] = [];
   for (const reading of readings) {
     if (!reading.locality || reading.admin) continue;
@@ -510,6 +528,10 @@ function readingsWithPlacesOfStreetField(readings: readonly AddressReading[], pl
     if (places.village !== undefined && places.unit !== undefined && named === fold(places.unit.text) && (named !== fold(places.village.text) || isUnitKind(reading.locality.kind))) {
       changes.locality = { ...places.village, movedFrom };
       changes.admin = { ...places.unit, fieldText: localityText };
+    } else if (localityCounty !== undefined && places.village !== undefined && places.unit !== undefined && reading.locality.kind === undefined && named !== fold(places.village.text) && named !== fold(places.unit.text)) {
+      changes.locality = { ...places.village, movedFrom, fieldText: localityText };
+      changes.admin = { ...places.unit, movedFrom };
+      if (countyField?.county === undefined) changes.county = { text: localityText, county: localityCounty };
     } else {
       if (isUnitKind(reading.locality.kind) || (places.village !== undefined && fold(places.village.text) !== named)) continue;
       if (places.unit !== undefined) changes.admin = { ...places.unit, fieldText: streetText, movedFrom };
@@ -519,6 +541,16 @@ function readingsWithPlacesOfStreetField(readings: readonly AddressReading[], pl
     out.push(readingWithout(reading, changes));
   }
   return out;
+}
+
+/**
+ * The county a locality field names by its name alone (`Covasna`, `Satu Mare`; not a code), when it is
+ * `county` (the county field's, or the street field's) or no county is written elsewhere; undefined otherwise.
+ */
+function countyNamedByLocality(localityText: string, county: County | undefined): County | undefined {
+  const named = findCounty(localityText);
+  if (named === undefined || fold(localityText).length <= 2) return undefined;
+  return county === undefined || county.code === named.code ? named : undefined;
 }
 
 function isUnitKind(kind: LocalityKind | undefined): boolean {
