@@ -340,6 +340,11 @@ export const EXTRA_SHAPES = [
   // object's label, then the domicile's (`Adresa de livrare: Loc. nașterii: Focșani; Domiciliul: …`: no reading at all).
   'E238_label_words_before_institution_village',
   'E239_other_place_field_between_labels',
+  // The reader properties' seeds 151-400 (props90): a building note's word that heads an institution's name (`Biroul
+  // Electoral …`, `Depozitul …`) after a label or a greeting, the institution's village, its county, its seat's label
+  // (`Bună ziua, adresa mea este: Biroul Electoral … nr. 76 Sărățeni, jud. Ialomița, sediul: Căminul Cultural …`: the
+  // word was left out as a note, the name and the county as a person, and a namesake village of another county won).
+  'E244_institution_note_word_after_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4708,6 +4713,36 @@ function e239(ctx: Context, p: StreetPick): Draw {
   return result('E239_other_place_field_between_labels', form, `${pick(OBJECT_LEADS_239, r)} ${pick(OTHER_PLACES_239, r)} ${other.town}; ${pick(DOMICILE_LABELS_239, r)} ${address}${pick([`, jud. ${f.county}`, ''], r)}`, f.codes, r);
 }
 
+/** The labels and greetings before E244's institution: left out, each leaves the institution's word first of what is kept. */
+const LEADS_244 = ['Adresa: ', 'ADRESA: ', 'Bună ziua, ', 'Buna ziua, ', 'Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'Salut, ', 'Adresa de facturare: '] as const;
+/** Institutions whose name opens with a building note's word (`biroul 12`, `depozit`: `NOTE_WORDS`), numbered or not (E244). */
+const OFFICES_244 = ['Biroul Electoral de Circumscripție Comunală nr.', 'Biroul Electoral al Secției de Votare nr.', 'Biroul Electoral nr.', 'BIROUL ELECTORAL DE CIRCUMSCRIPȚIE NR.', 'Depozit cereale', 'Depozitul'] as const;
+/** The seats named after E244's institution's `sediul:` label. */
+const SEATS_244 = ['Căminul Cultural', 'Școala Gimnazială', 'Grădinița', 'Dispensarul'] as const;
+
+/**
+ * E244 (props90): a label or a greeting, an institution whose name opens with a building note's word (`Biroul
+ * Electoral … nr. 12`, `Depozitul`), its village, the village's county, and (in most) its seat's label and the
+ * institution it sits in (`Bună ziua, adresa mea este: Biroul Electoral de Circumscripție Comunală nr. 76 Sărățeni, jud.
+ * Ialomița, sediul: Căminul Cultural Sărățeni`): the village of the county written, as without the lead (on 7c69e93 the
+ * word was left out as a building's note, the rest of the name and the county as a person before the seat's label, and
+ * a village of that name in another county was answered).
+ */
+function e244(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => `jud. ${name}`);
+  // (No commune is written: the village must be the only one of its name in the county written.)
+  if (v === undefined || v.inCounty.size !== 1) return undefined;
+  // (As E227: a name holding a place word in the genitive is another class, left alone.)
+  if (fold(v.name).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) return undefined;
+  const office = pick(OFFICES_244, r);
+  const head = /nr\.$/i.test(office) ? `${office} ${1 + Math.floor(r() * 400)}` : office;
+  const form = chance(r, 0.75) ? 'with_seat' : 'without_seat';
+  const seat = form === 'with_seat' ? `, sediul: ${pick(SEATS_244, r)} ${v.name}${pick(['', `, nr. ${v.number}`], r)}` : '';
+  const text = (t: string): string => (chance(r, 0.3) ? t.toLowerCase() : t);
+  return result('E244_institution_note_word_after_label', form, `${pick(LEADS_244, r)}${text(`${head} ${v.name}, ${v.county}${seat}`)}`, v.inCounty, r);
+}
+
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
 const STATION_HEADS = ['Secția de votare nr.', 'SECȚIA DE VOTARE NR.', 'Sectia de votare nr', 'Secția de votare', 'Secția nr.'] as const;
 /** The institutions polling stations sit in (E208): heads of an institution's name, some with their own number. */
@@ -6723,6 +6758,8 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E238_label_words_before_institution_village', over(namesakesFirst(ctx238.random), (place) => e238(ctx238, place)));
   const ctx239 = ownDraws(239);
   take('E239_other_place_field_between_labels', over(shuffled(ctx239.streetPicks, ctx239.random), (p) => e239(ctx239, p)));
+  const ctx244 = ownDraws(244);
+  take('E244_institution_note_word_after_label', over(namesakesFirst(ctx244.random), (place) => e244(ctx244, place)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.
