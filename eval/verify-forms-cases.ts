@@ -345,6 +345,9 @@ export const EXTRA_SHAPES = [
   // (`Bună ziua, adresa mea este: Biroul Electoral … nr. 76 Sărățeni, jud. Ialomița, sediul: Căminul Cultural …`: the
   // word was left out as a note, the name and the county as a person, and a namesake village of another county won).
   'E244_institution_note_word_after_label',
+  // An address's label without its colon before E221's county institution's acronym, county, dash and unit (`Bună ziua!
+  // Adresa mea este IPJ Olt - Postul de Poliție Vișina, …`: the label was left out with the acronym, its county with them).
+  'E245_institution_acronym_after_colonless_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4406,6 +4409,32 @@ function e221(ctx: Context, p: StreetPick): Draw {
   return result('E221_institution_acronym_county_unit', form, `${greeting}${acronym} ${f.county} - ${unit} ${f.town}, ${f.line}, ${f.town}`, f.codes, r);
 }
 
+/** Address labels written without their colon (E245), after a greeting or opening the text. */
+const LEADS_245 = ['Adresa mea este ', 'Bună ziua! Adresa mea este ', 'Buna ziua, adresa mea e ', 'Salut, adresa noastră este ', 'Adresa este ', 'Bună seara, adresa ', 'ADRESA MEA ESTE '] as const;
+
+/**
+ * E245 (props90): E221's county institution (acronym, county, dash, its local unit named for the town, the address)
+ * after an address's label written without its colon (`Bună ziua! Adresa mea este IPJ Olt - Postul de Poliție Vișina,
+ * …`): the address of the county written, as without the label (on 7c69e93 the institution's rule walked back over the
+ * label to the field's start, left it out with the acronym and the county, and a town of that name elsewhere won).
+ */
+function e245(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const [acronym, unit] = pick(ACRONYM_UNITS, r);
+  const lead = pick(LEADS_245, r);
+  const form = lead.includes(',') || lead.includes('!') ? 'greeting_label' : 'label';
+  if (typeof item !== 'number') {
+    const f = firmStreet(ctx, item);
+    if (f === undefined || f.sector !== undefined) return undefined;
+    return result('E245_institution_acronym_after_colonless_label', `${form}_street`, `${lead}${acronym} ${f.county} - ${unit} ${f.town}, ${f.line}, ${f.town}`, f.codes, r);
+  }
+  // A village named like villages of other counties, no commune written: the acronym's county is what tells them apart.
+  const v = villageRecord(ctx, item, (name) => name);
+  if (v === undefined || v.inCounty.size !== 1) return undefined;
+  if (fold(v.name).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) return undefined;
+  return result('E245_institution_acronym_after_colonless_label', `${form}_village`, `${lead}${acronym} ${v.county} - ${unit} ${v.name}, sat ${v.name}${pick(['', `, nr. ${v.number}`], r)}`, v.inCounty, r);
+}
+
 /**
  * E222, E223 (shapes85): an institution's word, a village, its county in brackets, then a marked commune. E222: a village
  * of that commune whose name opens with a type word that also names places (`Fundătura`, `Vad`, `Colonia`, `Calea`), the
@@ -6760,6 +6789,8 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E239_other_place_field_between_labels', over(shuffled(ctx239.streetPicks, ctx239.random), (p) => e239(ctx239, p)));
   const ctx244 = ownDraws(244);
   take('E244_institution_note_word_after_label', over(namesakesFirst(ctx244.random), (place) => e244(ctx244, place)));
+  const ctx245 = ownDraws(245);
+  take('E245_institution_acronym_after_colonless_label', over(mixed<number, StreetPick>(namesakesFirst(ctx245.random), shuffled(ctx245.streetPicks, ctx245.random), 0.7), (item) => e245(ctx245, item)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.
