@@ -2,11 +2,11 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
-import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
+import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /**
  * An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,
@@ -157,13 +157,16 @@ export const REGISTRY_REFERENCE: WordRule = {
 /** The most words of a land book's place after its number (`CF 123 Baia de Arieș`). */
 const LONGEST_LAND_BOOK_PLACE = 4;
 
-/** The end (exclusive) of a land book's place from word `k`: words of no role, to the field's end, written elsewhere in the text as well; `k` when none. */
+/** The end (exclusive) of a land book's place from word `k`: words of no role, to the field's end (less a courtesy closing it), written elsewhere in the text as well; `k` when none. */
 function landBookPlaceEnd(words: readonly Word[], used: readonly WordUse[], k: number): number {
   const n = words.length;
   if (k >= n || words[k]!.breakBefore) return k;
   let end = k;
   while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !words[end]!.breakBefore) && !used[end] && playsNoRole(words[end]!)) end++;
   if (end === k || (end < n && !words[end]!.breakBefore)) return k;
+  // A courtesy closing the field after the place (`… - CF 50072 Tarcea Mulțumesc!`) is the message's, no word of the place.
+  const closer = MESSAGE_CLOSERS.find((c) => end - c.length > k && phraseAt(words, c, end - c.length));
+  if (closer !== undefined) end -= closer.length;
   const len = end - k;
   for (let at = 0; at + len <= n; at++) {
     if (at >= k - len && at < end) continue;
