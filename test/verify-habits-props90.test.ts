@@ -17,8 +17,9 @@
  *   walked back to the field's start over the label, left the label, the acronym and the county out as one
  *   organisation, and a namesake village of another county was answered (on the generated E245, 46 wrong at >= 0.9).
  *   The label now ends the walk as a colon does.
- * - A courtesy closing the text right after a land book's place (`… - CF 50072 Tarcea Mulțumesc!`, seeds 179, 326):
- *   the place was no longer the field's last words, so it was read as the address's (the commune, not the village).
+ * - A courtesy closing the text right after a land book's place, or a sentence after it (`… - CF 50072 Tarcea
+ *   Mulțumesc!`, `… Tarcea. Sunați înainte, vă rog.`, seeds 179, 253, 326): the place was no longer the field's last
+ *   words, so it was read as the address's (the commune, not the village).
  * - A courier's note or another courtesy after a message's signature (`… Mediaș. Mulțumesc, Elena Dumitru. Sunați
  *   înainte, vă rog.`, seed 200): the signature was left out only when it closed the text; its name became the town.
  *
@@ -148,11 +149,11 @@ describe('verify: an address label without its colon before a county institution
   });
 });
 
-describe('verify: a courtesy after a land book\'s place closing the text', () => {
+describe('verify: a courtesy or a courier\'s note after a land book\'s place closing the text', () => {
   it('leaves the place out with the land book, as without the courtesy', () => {
     const plain = 'Poiana nr. 12, com. Sohodol, jud. Alba - CF 30419 Sohodol';
     expect(code(plain)).toBe('517727');
-    for (const courtesy of [' vă mulțumesc', ' Mulțumesc!', ' mersi']) expect(code(`${plain}${courtesy}`), courtesy).toBe('517727');
+    for (const courtesy of [' vă mulțumesc', ' Mulțumesc!', ' mersi', '. Sunați înainte, vă rog.']) expect(code(`${plain}${courtesy}`), courtesy).toBe('517727');
   });
 });
 
