@@ -359,6 +359,14 @@ export const EXTRA_SHAPES = [
   'E247_namesake_postal_code_without_county',
   'E248_namesake_whole_address_in_street',
   'E249_namesake_village_and_unit_in_locality',
+  // The reader properties' seeds 151-400 (props90): a building note's word that heads an institution's name (`Biroul
+  // Electoral …`, `Depozitul …`) after a label or a greeting, the institution's village, its county, its seat's label
+  // (`Bună ziua, adresa mea este: Biroul Electoral … nr. 76 Sărățeni, jud. Ialomița, sediul: Căminul Cultural …`: the
+  // word was left out as a note, the name and the county as a person, and a namesake village of another county won).
+  'E244_institution_note_word_after_label',
+  // An address's label without its colon before E221's county institution's acronym, county, dash and unit (`Bună ziua!
+  // Adresa mea este IPJ Olt - Postul de Poliție Vișina, …`: the label was left out with the acronym, its county with them).
+  'E245_institution_acronym_after_colonless_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4420,6 +4428,32 @@ function e221(ctx: Context, p: StreetPick): Draw {
   return result('E221_institution_acronym_county_unit', form, `${greeting}${acronym} ${f.county} - ${unit} ${f.town}, ${f.line}, ${f.town}`, f.codes, r);
 }
 
+/** Address labels written without their colon (E245), after a greeting or opening the text. */
+const LEADS_245 = ['Adresa mea este ', 'Bună ziua! Adresa mea este ', 'Buna ziua, adresa mea e ', 'Salut, adresa noastră este ', 'Adresa este ', 'Bună seara, adresa ', 'ADRESA MEA ESTE '] as const;
+
+/**
+ * E245 (props90): E221's county institution (acronym, county, dash, its local unit named for the town, the address)
+ * after an address's label written without its colon (`Bună ziua! Adresa mea este IPJ Olt - Postul de Poliție Vișina,
+ * …`): the address of the county written, as without the label (on 7c69e93 the institution's rule walked back over the
+ * label to the field's start, left it out with the acronym and the county, and a town of that name elsewhere won).
+ */
+function e245(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const [acronym, unit] = pick(ACRONYM_UNITS, r);
+  const lead = pick(LEADS_245, r);
+  const form = lead.includes(',') || lead.includes('!') ? 'greeting_label' : 'label';
+  if (typeof item !== 'number') {
+    const f = firmStreet(ctx, item);
+    if (f === undefined || f.sector !== undefined) return undefined;
+    return result('E245_institution_acronym_after_colonless_label', `${form}_street`, `${lead}${acronym} ${f.county} - ${unit} ${f.town}, ${f.line}, ${f.town}`, f.codes, r);
+  }
+  // A village named like villages of other counties, no commune written: the acronym's county is what tells them apart.
+  const v = villageRecord(ctx, item, (name) => name);
+  if (v === undefined || v.inCounty.size !== 1) return undefined;
+  if (fold(v.name).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) return undefined;
+  return result('E245_institution_acronym_after_colonless_label', `${form}_village`, `${lead}${acronym} ${v.county} - ${unit} ${v.name}, sat ${v.name}${pick(['', `, nr. ${v.number}`], r)}`, v.inCounty, r);
+}
+
 /**
  * E222, E223 (shapes85): an institution's word, a village, its county in brackets, then a marked commune. E222: a village
  * of that commune whose name opens with a type word that also names places (`Fundătura`, `Vad`, `Colonia`, `Calea`), the
@@ -4977,6 +5011,36 @@ function e249(ctx: Context, place: number): Draw {
         : form === 'unit_in_brackets' ? `${name} (${word} ${unit})`
           : `Sat ${name} ${word.replace(/\.$/, '')} ${unit}`;
   return structuredDraw(shape, form, exportCase({ locality, county }, r), v.inUnit);
+}
+
+/** The labels and greetings before E244's institution: left out, each leaves the institution's word first of what is kept. */
+const LEADS_244 = ['Adresa: ', 'ADRESA: ', 'Bună ziua, ', 'Buna ziua, ', 'Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'Salut, ', 'Adresa de facturare: '] as const;
+/** Institutions whose name opens with a building note's word (`biroul 12`, `depozit`: `NOTE_WORDS`), numbered or not (E244). */
+const OFFICES_244 = ['Biroul Electoral de Circumscripție Comunală nr.', 'Biroul Electoral al Secției de Votare nr.', 'Biroul Electoral nr.', 'BIROUL ELECTORAL DE CIRCUMSCRIPȚIE NR.', 'Depozit cereale', 'Depozitul'] as const;
+/** The seats named after E244's institution's `sediul:` label. */
+const SEATS_244 = ['Căminul Cultural', 'Școala Gimnazială', 'Grădinița', 'Dispensarul'] as const;
+
+/**
+ * E244 (props90): a label or a greeting, an institution whose name opens with a building note's word (`Biroul
+ * Electoral … nr. 12`, `Depozitul`), its village, the village's county, and (in most) its seat's label and the
+ * institution it sits in (`Bună ziua, adresa mea este: Biroul Electoral de Circumscripție Comunală nr. 76 Sărățeni, jud.
+ * Ialomița, sediul: Căminul Cultural Sărățeni`): the village of the county written, as without the lead (on 7c69e93 the
+ * word was left out as a building's note, the rest of the name and the county as a person before the seat's label, and
+ * a village of that name in another county was answered).
+ */
+function e244(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => `jud. ${name}`);
+  // (No commune is written: the village must be the only one of its name in the county written.)
+  if (v === undefined || v.inCounty.size !== 1) return undefined;
+  // (As E227: a name holding a place word in the genitive is another class, left alone.)
+  if (fold(v.name).split(/[ -]+/).some((w) => GENITIVE_PLACE_WORDS.has(w))) return undefined;
+  const office = pick(OFFICES_244, r);
+  const head = /nr\.$/i.test(office) ? `${office} ${1 + Math.floor(r() * 400)}` : office;
+  const form = chance(r, 0.75) ? 'with_seat' : 'without_seat';
+  const seat = form === 'with_seat' ? `, sediul: ${pick(SEATS_244, r)} ${v.name}${pick(['', `, nr. ${v.number}`], r)}` : '';
+  const text = (t: string): string => (chance(r, 0.3) ? t.toLowerCase() : t);
+  return result('E244_institution_note_word_after_label', form, `${pick(LEADS_244, r)}${text(`${head} ${v.name}, ${v.county}${seat}`)}`, v.inCounty, r);
 }
 
 /** A polling station's head as prefectures' lists write it, before its own number (E208). */
@@ -6994,6 +7058,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E238_label_words_before_institution_village', over(namesakesFirst(ctx238.random), (place) => e238(ctx238, place)));
   const ctx239 = ownDraws(239);
   take('E239_other_place_field_between_labels', over(shuffled(ctx239.streetPicks, ctx239.random), (p) => e239(ctx239, p)));
+  const ctx244 = ownDraws(244);
+  take('E244_institution_note_word_after_label', over(namesakesFirst(ctx244.random), (place) => e244(ctx244, place)));
+  const ctx245 = ownDraws(245);
+  take('E245_institution_acronym_after_colonless_label', over(mixed<number, StreetPick>(namesakesFirst(ctx245.random), shuffled(ctx245.streetPicks, ctx245.random), 0.7), (item) => e245(ctx245, item)));
   yield;
   // Structured exports of villages named like places of other counties (E246-E249, structured91): only such villages,
   // each shape with draws of its own.

@@ -16,6 +16,11 @@ import type { VerifyRequest } from './verify-input.js';
 
 /** The letters a `?` may stand for inside a word (`î` inside a word is the old spelling of `â`, which folds alike). */
 const INNER_LETTERS = ['ă', 'ș', 'ț'] as const;
+/**
+ * Where none of those makes the word a name's, `î` too: inside a word it is written after a prefix (`Reînvierii`,
+ * `Neînfricații`, `Preîntâmpinării`), rare, so tried last (the words the others fill cost no more look-ups).
+ */
+const INNER_LETTERS_AFTER_PREFIX = ['ă', 'ș', 'ț', 'î'] as const;
 /** At a word's start or end, `î` too (`?ncrucișării`, `Sebe?`). */
 const EDGE_LETTERS = ['ă', 'ș', 'ț', 'î'] as const;
 /** The most `?` of one word filled in (`C?p???ne?ti`: Căpățâneni has five; {@link MAX_LOOKUPS} bounds the words looked up): a word with more is no word that lost its letters. */
@@ -102,13 +107,19 @@ function filled(word: string, tokens: TokenIndex, budget: Budget, lossy: boolean
     const edge = at === 0 || at === chars.length - 1;
     // Capital in a word written in capitals, or opening a word whose next letter is small (`?tefan`).
     const upper = capital || (at === 0 && chars[1] !== undefined && chars[1] !== chars[1].toUpperCase());
-    for (const letter of edge ? EDGE_LETTERS : INNER_LETTERS) {
+    for (const letter of edge ? EDGE_LETTERS : inner) {
       chars[at] = upper ? letter.toUpperCase() : letter;
       fill(k + 1);
     }
     chars[at] = written;
   };
+  let inner: readonly string[] = INNER_LETTERS;
   fill(0);
+  if (bestNames === 0 && marks.some((at) => at > 0 && at < chars.length - 1)) {
+    inner = INNER_LETTERS_AFTER_PREFIX;
+    seen.clear();
+    fill(0);
+  }
   if (punctuation) return best === word ? { best: word } : closing ? { best: word, other: best } : { best, other: word, markKept: true };
   return other === undefined ? { best } : { best, other };
 }

@@ -397,25 +397,37 @@ export const ENGLISH_PROSE: TextPass = {
   },
 };
 
+/** The first words of `MESSAGE_CLOSERS`: most words are none, and are passed at once. */
+const CLOSER_STARTS: ReadonlySet<string> = new Set(MESSAGE_CLOSERS.map((p) => p[0]!));
+
 /** The most words of a signature after the courtesy that closes a message (`Elena Dumitru`, `familia Popescu Ion`). */
 const SIGNATURE_MOST_WORDS = 3;
 
 /**
  * Where a courtesy (`MESSAGE_CLOSERS`) opens the last sentence of a message followed by a signature
  * only (`… Mediaș. Mulțumesc, Elena Dumitru`, `…; mersi, Ana`): a field of at most
- * {@link SIGNATURE_MOST_WORDS} words with no number after it. The courtesy's first word, or -1.
+ * {@link SIGNATURE_MOST_WORDS} words with no number after it, closing the text or a sentence that only a courier's
+ * note or a courtesy follows. The courtesy's first word, or -1.
  */
 function signatureAt(text: string, words: LeaveOutText['words']): number {
   const n = words.length;
-  for (let at = Math.max(1, n - SIGNATURE_MOST_WORDS - 3); at < n - 1; at++) {
+  for (let at = 1; at < n - 1; at++) {
+    if (!CLOSER_STARTS.has(words[at]!.folded)) continue;
     const closer = MESSAGE_CLOSERS.find((p) => phraseAt(words, p, at));
     if (closer === undefined) continue;
     // The courtesy opens a sentence (after `.`, `!`, `?` or a field's break).
     if (!words[at]!.breakBefore && !sentenceMarkIn(text, words[at - 1]!.end, words[at]!.start)) continue;
     const from = at + closer.length;
-    if (from >= n || !words[from]!.breakBefore || n - from > SIGNATURE_MOST_WORDS) continue;
+    if (from >= n || !words[from]!.breakBefore) continue;
+    // The signature closes the text, or a sentence after which only a note to the courier or another courtesy is
+    // written (`… Mulțumesc, Elena Dumitru. Sunați înainte, vă rog.`): that sentence is the message's too.
+    let end = n;
+    for (let k = from + 1; k < n && k <= from + SIGNATURE_MOST_WORDS && end === n; k++) {
+      if (sentenceMarkIn(text, words[k - 1]!.end, words[k]!.start, true) && (MESSAGE_NOTE_STARTS.has(words[k]!.folded) || MESSAGE_CLOSERS.some((p) => phraseAt(words, p, k)))) end = k;
+    }
+    if (end - from > SIGNATURE_MOST_WORDS) continue;
     let plain = true;
-    for (let k = from; k < n; k++) if (words[k]!.roles.digitFirst || (k > from && words[k]!.breakBefore)) plain = false;
+    for (let k = from; k < end; k++) if (words[k]!.roles.digitFirst || (k > from && words[k]!.breakBefore)) plain = false;
     if (plain) return at;
   }
   return -1;

@@ -600,6 +600,12 @@ export const QUANTITY_NOTE: WordRule = {
   },
 };
 
+/** True when every word before `i` is left out (none when `i` is 0). */
+function nothingKeptBefore(used: readonly WordUse[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (!used[k]) return false;
+  return true;
+}
+
 /** True when a word before `i` (not left out) begins with a digit. */
 function digitBefore(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   for (let k = 0; k < i; k++) if (!used[k] && words[k]!.roles.digitFirst) return true;
@@ -618,7 +624,12 @@ export const BUILDING_NOTE: WordRule = {
   opens: { roles: ['note'] },
   at({ words, used }: LeaveOutText, i: number): number {
     const takesValue = words[i]!.roles.note;
-    if (takesValue === undefined || i === 0) return NOT_HERE;
+    // Opening the text it is no note about a building already named (`Biroul Notarial …`, `Depozit cereale …`: an
+    // institution's or a site's name). After words all left out (a label, a greeting: `Adresa: Biroul Electoral …`,
+    // `Bună ziua, Biroul Notarial …`), which are no part of the address, it opens what the text says too: where it
+    // heads an institution's name it is that name's, as at the text's start (the organisations' pass reads it); a
+    // note about the building stays one (`Adresa: parter, Str. …`).
+    if (takesValue === undefined || i === 0 || (headsOrganisation(words, i) && nothingKeptBefore(used, i))) return NOT_HERE;
     const prev = words[i - 1]!;
     if (!words[i]!.breakBefore && (prev.roles.typeWord || prev.roles.streetType !== undefined || (prev.folded.length === 1 && !prev.roles.digitFirst))) return NOT_HERE;
     used[i] = 'note';

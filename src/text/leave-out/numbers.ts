@@ -3,7 +3,7 @@
  * code, a telephone number, a land-registry or fiscal reference.
  */
 import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
-import { playsNoRole, type Word } from '../address-tokens.js';
+import { playsNoRole, sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
@@ -147,7 +147,7 @@ export const REGISTRY_REFERENCE: WordRule = {
     if (k < n && !words[k]!.breakBefore && /^[a-z]$/.test(words[k]!.folded) && /^\s*\/\s*$/.test(textAfter(c, k - 1))) k++;
     if (k < n && !words[k]!.breakBefore && CURRENCY_WORDS.has(words[k]!.folded)) k++;
     // `CF 30419 Bălcăuți`: the land book's commune or town, when the text names it elsewhere too (the address's may be a village of it).
-    if (LAND_BOOK_NAMING_PLACE.has(words[registry]!.folded) || words[registry + 1]?.folded === LAND_BOOK_SECOND_WORD) k = landBookPlaceEnd(words, used, k);
+    if (LAND_BOOK_NAMING_PLACE.has(words[registry]!.folded) || words[registry + 1]?.folded === LAND_BOOK_SECOND_WORD) k = landBookPlaceEnd(c.text, words, used, k);
     while (k < n && !words[k]!.breakBefore && BANK_WORDS.has(words[k]!.folded)) k++;
     // `Cod fiscal 123`: the `cod` before it goes too.
     const from = i > 0 && !used[i - 1] && !words[i]!.breakBefore && words[i - 1]!.roles.postalWord ? i - 1 : i;
@@ -171,14 +171,16 @@ function closerAt(words: readonly Word[], k: number): boolean {
   return MESSAGE_CLOSERS.some((c) => phraseAt(words, c, k));
 }
 
-/** The end (exclusive) of a land book's place from word `k`: words of no role, to the field's end (or to words left out), written elsewhere in the text as well; `k` when none. */
-function landBookPlaceEnd(words: readonly Word[], used: readonly WordUse[], k: number): number {
+/** The end (exclusive) of a land book's place from word `k`: words of no role, to the field's or the sentence's end or a courtesy, written elsewhere in the text as well; `k` when none. */
+function landBookPlaceEnd(text: string, words: readonly Word[], used: readonly WordUse[], k: number): number {
   const n = words.length;
   if (k >= n || words[k]!.breakBefore) return k;
+  // (A sentence's end closes the place as a field's does: `… CF 50072 Tarcea. Sunați înainte, vă rog.`)
+  const closes = (at: number): boolean => at >= n || words[at]!.breakBefore || sentenceMarkIn(text, words[at - 1]!.end, words[at]!.start, true);
   let end = k;
-  while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !words[end]!.breakBefore) && !used[end] && playsNoRole(words[end]!) && !closerAt(words, end)) end++;
-  // (To the field's end, or to a courtesy closing the text's words, left out or not yet: `CF 50072 Tarcea Mulțumesc!`.)
-  if (end === k || (end < n && !words[end]!.breakBefore && !used[end] && !closerAt(words, end))) return k;
+  while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !closes(end)) && !used[end] && playsNoRole(words[end]!) && !closerAt(words, end)) end++;
+  // (To the field's or the sentence's end, to words left out, or to a courtesy closing the text's words: `CF 50072 Tarcea Mulțumesc!`.)
+  if (end === k || !(closes(end) || used[end] || closerAt(words, end))) return k;
   const len = end - k;
   for (let at = 0; at + len <= n; at++) {
     if (at >= k - len && at < end) continue;

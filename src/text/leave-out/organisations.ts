@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, LABEL_POSSESSIVES, LABEL_VERBS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -378,10 +378,15 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     let from = i;
     // (Back to its field's start, or to a colon: `adresa mea este: Postul de Poliție Boiu (IPJ Bihor)` keeps its label a label.)
     while (from > 0 && !words[from]!.breakBefore && !text.slice(words[from - 1]!.end, words[from]!.start).includes(':')) from--;
+    // An address's label written without its colon before it (`Bună ziua! Adresa mea este IPJ Olt - Postul de Poliție
+    // Vișina, …`) ends the walk back as a colon does: the label rule leaves the label out, and the institution opens
+    // what the text keeps (walked back over, the label was left out with the institution, and its county with them).
+    const labelFrom = from < i && addressLabelBetween(words, from, i) ? from : i;
+    if (labelFrom < i) from = i;
     // Opening the text (or after only what was left out), its county and a dash before its unit's name: see
     // countyNamedBeforeDash. A person's name after the dash is no unit: the institution then heads that person's record
     // (below), and its county is its office's, left out with it.
-    if (from === i && !used.slice(0, i).includes(false) && countyNamedBeforeDash(text, words, i + name.length) && !institutionHeadsPerson(c, i + name.length)) {
+    if (from === i && !used.slice(0, labelFrom).includes(false) && countyNamedBeforeDash(text, words, i + name.length) && !institutionHeadsPerson(c, i + name.length)) {
       mark(used, i, i + name.length, 'organisation');
       return i + name.length;
     }
@@ -394,7 +399,7 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     // the text: read as without the label (the county is the address's). With words before it in its field (`Garda
     // Potcoava (ISU Olt) - …`), it is named after the addressee, as after an address.
     // (Every word before it left out: a `;` or a comma before it, after the address, is no opening: `…, Vaslui; ITM Bârlad`.)
-    if (from === i && i > 0 && !used.slice(0, i).includes(false)) return NOT_HERE;
+    if (from === i && i > 0 && !used.slice(0, labelFrom).includes(false)) return NOT_HERE;
     for (let k = from; k < i; k++) if (used[k] || endsInstitution(words[k]!)) return NOT_HERE;
     let end = i + name.length;
     // A bracket closed after the name ends it (`Garda Potcoava (ISU Olt) - Potcoava, OT`): the town of
@@ -404,6 +409,19 @@ export const INSTITUTION_AFTER_ADDRESS: WordRule = {
     return end;
   },
 };
+
+/**
+ * True when the words `[from, to)` are an address's label and nothing else (`Adresa`, `adresa mea este`, `Adresa e`): an
+ * address word ({@link ADDRESS_WORDS}), then its possessive and its verb, each optional.
+ */
+function addressLabelBetween(words: readonly Word[], from: number, to: number): boolean {
+  let m = from;
+  if (!ADDRESS_WORDS.has(words[m]!.folded)) return false;
+  m++;
+  if (m < to && LABEL_POSSESSIVES.has(words[m]!.folded)) m++;
+  if (m < to && LABEL_VERBS.has(words[m]!.folded)) m++;
+  return m === to;
+}
 
 /** The most words of a county's name (`Caraș Severin`, `Bistrița Năsăud`) that {@link countyNamedBeforeDash} looks at. */
 const COUNTY_NAME_WORDS = 3;
