@@ -211,8 +211,9 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (streetSwap !== undefined) out.push(...streetSwap);
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
-  if (holdsWholeAddress(request, fields)) {
-    const { text, starts } = joinedFields(request);
+  const joined = holdsWholeAddress(request, fields) ? joinedFields(request) : undefined;
+  if (joined !== undefined && tokens(joined.text).length <= MOST_WORDS_READ_TOGETHER) {
+    const { text, starts } = joined;
     const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
     const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(starts, source[0]!.start));
     // A county field that names a county (and nothing else) holds in these readings too: one that read
@@ -227,6 +228,15 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   }
   return likeliest(out, weights, true);
 }
+
+/**
+ * The most words the fields read together may hold (see {@link holdsWholeAddress}): the most a text of
+ * `LIMITS.maxFieldLength` (256) characters holds, a word and a separator each (`a,a,…`, 128). The longest
+ * address of the evaluation sets has 47 words, so no address is near it; four full fields of words joined
+ * (512) would be read as one text of four times any free-form text's length, the costliest work any input
+ * asked for (bench/RESULTS.md, speed85). Past it the fields are read as sent only.
+ */
+const MOST_WORDS_READ_TOGETHER = 128;
 
 /** The most words a street field may write before its street's type word (`Platforma Industrială`, `Zona Industrială Nord`). */
 const LONGEST_LEAD_BEFORE_TYPE = 4;
