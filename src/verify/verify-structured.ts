@@ -236,7 +236,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
  * (512) would be read as one text of four times any free-form text's length, the costliest work any input
  * asked for (bench/RESULTS.md, speed85). Past it the fields are read as sent only.
  */
-const MOST_WORDS_READ_TOGETHER = 128;
+export const MOST_WORDS_READ_TOGETHER = 128;
 
 /** The most words a street field may write before its street's type word (`Platforma Industrială`, `Zona Industrială Nord`). */
 const LONGEST_LEAD_BEFORE_TYPE = 4;
