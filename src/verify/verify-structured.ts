@@ -236,7 +236,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
  * Dolj`, 7) twice over. A field of more words is no place's: read as one (a record of junk fields, 128 words
  * each) it cost as much as the locality field's own reading, for readings that cannot hold (speed85).
  */
-const MOST_WORDS_OF_A_PLACE_FIELD = 16;
+export const MOST_WORDS_OF_A_PLACE_FIELD = 16;
 
 /** True when `text` has no more words than a place field may ({@link MOST_WORDS_OF_A_PLACE_FIELD}). */
 function placeSized(text: string): boolean {
