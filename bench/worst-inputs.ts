@@ -37,7 +37,7 @@ const LETTERS = Array.from({ length: 128 }, (_v, i) => String.fromCharCode(97 + 
 /** The crafted families, each at the largest legal size. */
 export function craftedInputs(): NamedInput[] {
   const free = (name: string, text: string): NamedInput => ({ name: `freeform: ${name}`, input: { freeform: text } });
-  const fields = (name: string, f: { street?: string; house_number?: string; locality: string; county?: string }): NamedInput => ({ name: `structured: ${name}`, input: f });
+  const fields = (name: string, f: { street?: string; house_number?: string; locality: string; county?: string; postal_code?: string }): NamedInput => ({ name: `structured: ${name}`, input: f });
   return [
     fields('Cluj,Cluj,... in street and locality (issue 24)', { street: fill('Cluj'), locality: fill('Cluj') }),
     fields('Cluj,Cluj,... in street, locality and county', { street: fill('Cluj'), locality: fill('Cluj'), county: fill('Cluj') }),
@@ -77,6 +77,18 @@ export function craftedInputs(): NamedInput[] {
     free('second numbers', fill('nr. 5 și 7', ' ')),
     free('numbered things', fill('apartamentul nr. 12, situat în', ' ')),
     free('things left out, one after another', fill('a@b.ro tel 0744123456 Adresa: ; Str. X nr. 1 și 2 (sediu) - fost sediu CI seria XB nr. 123456', ' ')),
+    // Every field full (speed85): the fields were read together as one text of up to 512 words, the
+    // costliest of these inputs (`MOST_WORDS_READ_TOGETHER`, src/verify/verify-structured.ts).
+    fields('a,a,... in every field', { street: fill('a'), house_number: fill('a'), locality: fill('a'), county: fill('a'), postal_code: fill('a') }),
+    fields('Cluj,Cluj,... in every field', { street: fill('Cluj'), house_number: fill('Cluj'), locality: fill('Cluj'), county: fill('Cluj'), postal_code: fill('Cluj') }),
+    fields('short words in every field', { street: fill('a b', ' '), house_number: fill('a', ' '), locality: fill('b', ' '), county: fill('c', ' ') }),
+    fields('place names in every field', { street: fill('Valea Mare', ' '), house_number: fill('12', ' '), locality: fill('Poiana', ' '), county: fill('Alba', ' '), postal_code: fill('400001', ' ') }),
+    fields('numbers in every field', { street: fill('12', ' '), house_number: fill('12', ' '), locality: fill('12', ' '), county: fill('12', ' ') }),
+    fields('short words in locality and county, a street', { street: 'Unirii', locality: fill('a b c', ' '), county: fill('a b', ' ') }),
+    fields('short words in street, locality Cluj-Napoca', { street: fill('a b c d', ' '), locality: 'Cluj-Napoca', county: 'Cluj' }),
+    free('one long word', 'a'.repeat(MAX)),
+    free('one long number', '1'.repeat(MAX)),
+    free('two-word names one after another', fill('Valea Lungă Valea Mare Valea Seacă Lunca Mare', ' ')),
   ];
 }
 

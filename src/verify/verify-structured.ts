@@ -81,7 +81,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   const countyText = request.county !== undefined && !namesOnlyCountry(request.county) ? readCountyText(request.county) : undefined;
   // `{ locality: 'București', county: 'Sector 3' }`: forms ask for the county and București's sector
   // in one field (`Județ/Sector`): a county field that is a sector names București, and the sector.
-  const countySector = countyText !== undefined && (countyText.county === undefined || (countyText.more && countyText.county.code === BUCHAREST_CODE))
+  const countySector = countyText !== undefined && (countyText.county === undefined || (countyText.more && countyText.county.code === BUCHAREST_CODE)) && placeSized(countyText.text)
     ? sectorOfCountyField(countyText.text, fields) : undefined;
   const county = countySector !== undefined && countyText !== undefined ? { ...countyText, county: BUCHAREST, more: false } : countyText;
   const localityReadings = fields.place(request.locality ?? '', county?.county?.code);
@@ -158,7 +158,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   }
   // `{ locality: 'Pietroasa', county: 'Moldovenești' }`: a county field naming no county may name the
   // locality's commune (a form's one box for both); read so too, the field then explained.
-  if (countyUnexplained === 1 && county !== undefined && county.county === undefined && request.county !== undefined) {
+  if (countyUnexplained === 1 && county !== undefined && county.county === undefined && request.county !== undefined && placeSized(request.county)) {
     const unit = fields.place(request.county).find((r) => r.locality && !r.admin && !r.county && !r.sector)?.locality;
     if (unit) {
       const admin: PlacePart = { ...unmarkedPlace(unit), fieldText: request.county.trim() };
@@ -224,8 +224,9 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   if (streetSwap !== undefined) out.push(...streetSwap);
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
-  if (holdsWholeAddress(request, fields)) {
-    const { text, starts } = joinedFields(request);
+  const joined = holdsWholeAddress(request, fields) ? joinedFields(request) : undefined;
+  if (joined !== undefined && tokens(joined.text).length <= MOST_WORDS_READ_TOGETHER) {
+    const { text, starts } = joined;
     const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
     const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(starts, source[0]!.start));
     // A county field that names a county (and nothing else) holds in these readings too: one that read
@@ -240,6 +241,29 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   }
   return likeliest(out, weights, true);
 }
+
+/**
+ * The most words a field read as another field's place may hold (the county field as a sector or as the
+ * locality's commune, the street field as the locality or its village: `sectorOfCountyField`, `countyFieldAsUnit`,
+ * `swappedStreetReadings`, `villageOfStreetField`, `placesOfStreetField`): a place's name with its markers and county (`Sat Curmătura, Com. Giurgița, jud.
+ * Dolj`, 7) twice over. A field of more words is no place's: read as one (a record of junk fields, 128 words
+ * each) it cost as much as the locality field's own reading, for readings that cannot hold (speed85).
+ */
+export const MOST_WORDS_OF_A_PLACE_FIELD = 16;
+
+/** True when `text` has no more words than a place field may ({@link MOST_WORDS_OF_A_PLACE_FIELD}). */
+function placeSized(text: string): boolean {
+  return tokens(text).length <= MOST_WORDS_OF_A_PLACE_FIELD;
+}
+
+/**
+ * The most words the fields read together may hold (see {@link holdsWholeAddress}): the most a text of
+ * `LIMITS.maxFieldLength` (256) characters holds, a word and a separator each (`a,a,…`, 128). The longest
+ * address of the evaluation sets has 47 words, so no address is near it; four full fields of words joined
+ * (512) would be read as one text of four times any free-form text's length, the costliest work any input
+ * asked for (bench/RESULTS.md, speed85). Past it the fields are read as sent only.
+ */
+export const MOST_WORDS_READ_TOGETHER = 128;
 
 /** The most words a street field may write before its street's type word (`Platforma Industrială`, `Zona Industrială Nord`). */
 const LONGEST_LEAD_BEFORE_TYPE = 4;
@@ -273,7 +297,7 @@ function streetFromTypeWord(text: string, withHouse: boolean, fields: FieldReadi
 function swappedStreetReadings(request: VerifyRequest, given: Partial<AddressReading>, county: CountyPart | undefined, priors: ReadingPriors, fields: FieldReadings): AddressReading[] | undefined {
   const streetField = request.street?.trim();
   const localityField = request.locality?.trim();
-  if (streetField === undefined || localityField === undefined || streetField === '' || localityField === '' || /\d/.test(streetField)) return undefined;
+  if (streetField === undefined || localityField === undefined || streetField === '' || localityField === '' || /\d/.test(streetField) || !placeSized(streetField)) return undefined;
   if (fold(streetField) === fold(localityField) || (given.street?.typeId ?? 0) !== 0 || fields.startsWithStreet(localityField)) return undefined;
   const withHouse = request.houseNumber === undefined;
   const read = fields.street(localityField, withHouse);
@@ -480,7 +504,8 @@ interface StreetFieldPlaces {
  */
 function placesOfStreetField(text: string, countyGiven: string | undefined, fields: FieldReadings): StreetFieldPlaces | undefined {
   // (Most street fields write no marker: not read as a place field then.)
-  if (!mayMarkLocality(tokens(text))) return undefined;
+  const words = tokens(text);
+  if (!mayMarkLocality(words) || words.length > MOST_WORDS_OF_A_PLACE_FIELD) return undefined;
   // `Sârbi 12 (com. Țifești)`: the bare number is the house's, no word of the village's name.
   const house = fields.street(text, true).house;
   const source = house?.bare ? house.source : undefined;
@@ -564,6 +589,7 @@ function isUnitKind(kind: LocalityKind | undefined): boolean {
  * still (`typedStreetAsVillage`).
  */
 function villageOfStreetField(text: string, nameText: string | undefined, typeId: number, priors: ReadingPriors, fields: FieldReadings): { part: PlacePart; prior: number; typed?: true } | undefined {
+  if (!placeSized(text)) return undefined;
   // A type word that also begins place names (`Fundătura Răchitoasa`, `Calea Mare`) may name the village.
   const placeLike = typeId !== 0 && fields.opensWithPlaceLikeType(text);
   if (typeId !== 0 && !placeLike) {
