@@ -1215,6 +1215,11 @@ export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
   // A police report's or a fine's place of the deed (`loc faptei:`, `Locul săvârșirii faptei:`, `locul comiterii
   // faptei`, `locul accidentului`, `loc constatare`): the deed no place either.
   'faptei', 'savarsirii', 'comiterii', 'constatarii', 'constatare', 'accidentului', 'evenimentului', 'incidentului',
+  // An insurer's claim file and its agent's notes name the place of the loss by the loss, often without its article
+  // (`loc eveniment:`, `loc accident`, `locul daunei:`, `loc producere eveniment`, `locul riscului`, `loc inspectie`):
+  // the loss no place, `loc` no locality's marker.
+  'eveniment', 'accident', 'incident', 'dauna', 'daunei', 'sinistru', 'sinistrului', 'avarie', 'avariei', 'paguba', 'pagubei',
+  'risc', 'riscului', 'inspectie', 'inspectiei', 'producerii',
 ]);
 export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
 
