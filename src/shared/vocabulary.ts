@@ -1219,7 +1219,7 @@ export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
   // (`loc eveniment:`, `loc accident`, `locul daunei:`, `loc producere eveniment`, `locul riscului`, `loc inspectie`):
   // the loss no place, `loc` no locality's marker.
   'eveniment', 'accident', 'incident', 'dauna', 'daunei', 'sinistru', 'sinistrului', 'avarie', 'avariei', 'paguba', 'pagubei',
-  'risc', 'riscului', 'inspectie', 'inspectiei', 'producerii',
+  'risc', 'riscului', 'inspectie', 'inspectiei', 'producerii', 'producere',
 ]);
 export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
 

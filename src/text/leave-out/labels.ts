@@ -7,7 +7,7 @@ import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-fiel
 import { isGivenName } from '../../shared/street-name.js';
 import { opensSegment } from '../runs.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
-import type { Word } from '../address-tokens.js';
+import { playsNoRole, type Word } from '../address-tokens.js';
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
@@ -201,8 +201,8 @@ const LONGEST_OWNER_NAME = 4;
 /**
  * A dwelling's label with its owner's name, as an insurer's or an agent's list heads each insured home (`Casa Marin
  * Vasile: Victoria, Nicolae Bălcescu 129, BV`, `Locuința Pop Ana: …`): a dwelling's phrase (`DWELLING_PHRASES`)
- * opening its field, one to {@link LONGEST_OWNER_NAME} words of a name, one of them a given name, and a colon after
- * the last: the label says whose house follows, as `Adresa:` says an address does. The name is no place (`Marin` is
+ * opening its field, two to {@link LONGEST_OWNER_NAME} words of a name (letters, each a given name or a word of no role), and a colon
+ * after the last: the label says whose house follows, as `Adresa:` says an address does. The name is no place (`Marin` is
  * also a village's) and the town after the colon is the address's first field.
  */
 export const DWELLING_OWNER_LABEL: WordRule = {
@@ -214,14 +214,15 @@ export const DWELLING_OWNER_LABEL: WordRule = {
     const { words, used } = c;
     const w = words[i]!;
     if (!DWELLING_STARTS.has(w.folded) || (i > 0 && !w.breakBefore)) return NOT_HERE;
-    let given = false;
     for (let k = i + 1; k < words.length && k - i <= LONGEST_OWNER_NAME && !words[k]!.breakBefore; k++) {
       const name = words[k]!;
-      if (!/^[a-z]+$/.test(name.folded)) return NOT_HERE;
-      given ||= isGivenName(name.folded);
+      // A name's word: letters, a given name or a word of no role (`de` of `Casa de cultură:`, `nr.`, a street's type
+      // are not); the data's given names are the streets' (`Vasile`, `Mihai`), not today's (`Delia`, `Darius`).
+      if (!/^[a-z]+$/.test(name.folded) || !(isGivenName(name.folded) || playsNoRole(name))) return NOT_HERE;
       const after = textAfter(c, k);
       if (COLON_AFTER.test(after)) {
-        if (!given || k === i + 1) return NOT_HERE;
+        // A surname and a given name at least: `Casa Mare:` names a house, no owner.
+        if (k === i + 1) return NOT_HERE;
         mark(used, i, k + 1, 'label');
         return k + 1;
       }
