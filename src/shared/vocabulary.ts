@@ -880,6 +880,9 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   // A delivery note's delegate (`Delegat: Dinu Alexandru, auto CJ 43 DCS`). (Not `șofer`: a driver's message goes on
   // after his name in its field, `sofer munteanu c. - livrat la i. l. caragiale`.)
   'delegat', 'delegatul',
+  // An insurer's claims inspector or agent named after the place of the inspection (`constatare la adresa …, Arad -
+  // inspector Stan Elena, programat 10.12 ora 10`, `agent Pop Ion`): the name is the inspector's, no place.
+  'inspector', 'inspectorul', 'inspectoare',
   // A party to a court file, an enforcement or a tax record, before its name (`somație către debitorul Popescu Ion`,
   // `Debitor: Constantin Ana`, `reclamantul Munteanu Vasile`, `contribuabil Jitaru Ion`). (Not `vânzător`,
   // `cumpărător`: a sale's parties are firms as often, `Vânzător: Alfa SRL Sediul: Constanța`.)
