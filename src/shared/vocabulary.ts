@@ -451,6 +451,9 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // An application's request after the applicant's domicile (a dorm's, a scholarship's: `…, domiciliată în Drăghia, comuna
   // Coroieni, Maramureș, solicit un loc în cămin`, `…, doresc transferul la …`): the first person's verb; no place is named so.
   'solicit', 'solicitam', 'doresc', 'dorim',
+  // An insurer's perils after the insured place (`…, jud. Sibiu, risc grindină+îngheț`, `riscuri: incendiu, inundație`):
+  // no place is named so.
+  'risc', 'riscuri', 'riscurile',
 ]);
 /**
  * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
