@@ -348,6 +348,9 @@ export const EXTRA_SHAPES = [
   'E250_vehicle_plate_beside_address',
   'E251_loss_place_label_before_address',
   'E252_dwelling_owner_label_before_town',
+  // (shapes92) An insurer's note after the place: the claims inspector's name and appointment (`… - inspector Stan Elena,
+  // programat 10.12 ora 10`), or the policy's perils (`…, risc grindină+îngheț`).
+  'E253_insurer_note_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5101,6 +5104,27 @@ function e252(ctx: Context, place: number): Draw {
   return result('E252_dwelling_owner_label_before_town', form, text, codes, r);
 }
 
+/** An insurer's perils as a policy lists them after the place (E253). */
+const PERILS_253 = ['risc grindina+inghet', 'risc incendiu', 'riscuri: incendiu, inundatie', 'risc cutremur si inundatie', 'Risc furt'] as const;
+
+/**
+ * E253: an insurer's note after a town's street (or a sector of București's): the claims inspector's name and the
+ * appointment (`Str. … nr. 22, Arad - inspector Stan Elena, programat 10.12 ora 10`), or the perils the policy covers
+ * (`…, Arad, risc grindină+îngheț`): the name is the inspector's and the perils no place; the street's code, sure (issue
+ * 24, shapes92).
+ */
+function e253(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? `${f.town}${chance(r, 0.4) ? `, jud. ${f.county}` : ''}` : `sector ${f.sector}, București`;
+  const form = pick(['inspector', 'perils'] as const, r);
+  const note = form === 'inspector'
+    ? ` - ${pick(['inspector', 'Inspector', 'inspectorul'], r)} ${pupilName(r)}, programat ${1 + Math.floor(r() * 28)}.${pick(['11', '12'], r)} ora ${8 + Math.floor(r() * 9)}`
+    : `, ${pick(PERILS_253, r)}`;
+  return result('E253_insurer_note_after_address', form, `${pick(['constatare la adresa ', 'Adresa: ', ''], r)}${f.line}, ${town}${note}`, f.codes, r);
+}
+
 /**
  * E215: a pupil's name and class in fields of their own before a town's street (`Vasile Cristian, cls. 11C, Șos.
  * Alexandria 155, sect. 5, Buc.`, `Pop Ana, clasa a IX-a B, …`): the class is no house number; the street's code.
@@ -6833,6 +6857,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx252 = ownDraws(252);
   take('E252_dwelling_owner_label_before_town', over(shuffled(ctx252.smallPlaces, ctx252.random), (p) => e252(ctx252, p)));
+  yield;
+  const ctx253 = ownDraws(253);
+  take('E253_insurer_note_after_address', over(shuffled(ctx253.streetPicks, ctx253.random), (p) => e253(ctx253, p)));
   yield;
   return { cases, excluded };
 }
