@@ -367,6 +367,17 @@ export const EXTRA_SHAPES = [
   // An address's label without its colon before E221's county institution's acronym, county, dash and unit (`Bună ziua!
   // Adresa mea este IPJ Olt - Postul de Poliție Vișina, …`: the label was left out with the acronym, its county with them).
   'E245_institution_acronym_after_colonless_label',
+  // Insurance: policies, claims, brokers' exports (shapes92, the thirty-ninth set's classes): a car's registration plate
+  // beside the address, of a county other than the domicile's (`Pop Ion / AG 52 VIP / Str. … 40 Târgoviște DB /
+  // bonus-malus B4`, `… (auto CJ 20 MAX lovit în parcare)`); the place of the loss labelled by the loss (`loc eveniment:`,
+  // `loc accident:`, `locul daunei:`), also before a sector written `S1`; a dwelling's label with its owner's name before
+  // the colon (`Casa Marin Vasile: Victoria, Nicolae Bălcescu 129, BV`).
+  'E250_vehicle_plate_beside_address',
+  'E251_loss_place_label_before_address',
+  'E252_dwelling_owner_label_before_town',
+  // (shapes92) An insurer's note after the place: the claims inspector's name and appointment (`… - inspector Stan Elena,
+  // programat 10.12 ora 10`), or the policy's perils (`…, risc grindină+îngheț`).
+  'E253_insurer_note_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5353,6 +5364,102 @@ function e234(ctx: Context, p: StreetPick): Draw {
   return result('E234_phone_lead_after_address', form, `${head} ${f.line}, ${town}. ${lead} ${adPhone(r)}`, f.codes, r);
 }
 
+/** The counties' codes a plate opens with (E250). */
+const PLATE_CODES: readonly string[] = COUNTIES.map((c) => c.code);
+/** A car's registration plate as insurers' records write it (E250): a county's code, its digits, three letters. */
+function vehiclePlate(ctx: Context): string {
+  const r = ctx.random;
+  const code = pick(PLATE_CODES, r);
+  const digits = code === 'B' ? String(10 + Math.floor(r() * 290)) : String(1 + Math.floor(r() * 99)).padStart(2, '0');
+  const letters = Array.from({ length: 3 }, () => pick([...'ABCDEFGHJKLMNPRSTUVWXYZ'], r)).join('');
+  return pick([`${code} ${digits} ${letters}`, `${code} ${digits} ${letters}`, `${code}-${digits}-${letters}`], r);
+}
+
+/**
+ * E250: a car's registration plate beside a town's street (or a sector of București's), in an RCA record's row joined
+ * by slashes (`Pop Ion / AG 52 VIP / Str. Nicolae Iorga 40 Târgoviște DB / bonus-malus B4`) or in a claim's note in
+ * brackets after the address (`…, Cluj-Napoca (auto CJ 20 MAX lovit în parcare)`): the plate's county is any (mostly not
+ * the domicile's), its digits no house number; the street's code (issue 24, shapes92).
+ */
+function e250(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const plate = vehiclePlate(ctx);
+  const form = pick(['rca_row', 'claim_note'] as const, r);
+  const town = f.sector === undefined ? f.town : `sector ${f.sector}, București`;
+  const text = form === 'rca_row'
+    ? `${pupilName(r)} / ${plate} / ${f.line} ${f.sector === undefined ? `${f.town} ${f.code}` : town} / bonus-malus B${1 + Math.floor(r() * 8)}`
+    : `${f.line}, ${town} (${pick(['auto', 'autoturism', 'masina'], r)} ${plate} ${pick(['lovit in parcare', 'avariat de vecin', 'zgariat'], r)})`;
+  return result('E250_vehicle_plate_beside_address', form, text, f.codes, r);
+}
+
+/** An insurer's labels of the place of the loss, named by the loss (E251). */
+const LOSS_PLACE_LABELS = ['loc eveniment:', 'Loc eveniment:', 'loc accident:', 'Locul daunei:', 'loc dauna:', 'Loc producere:', 'locul riscului:', 'loc inspectie:', 'Loc sinistru:', 'LOC EVENIMENT:'] as const;
+
+/**
+ * E251: a claim's place of the loss after its label named by the loss (`loc eveniment: str. Radovanu 75, S2,
+ * București`, `Locul daunei: Str. …, Arad`): `loc` is no locality's marker there and the loss no place; a sector written
+ * `S2` for a third of București's; the street's code (issue 24, shapes92).
+ */
+function e251(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const form = f.sector === undefined ? 'town' : pick(['sector_short', 'sector_word'] as const, r);
+  const town = form === 'town' ? `${f.town}${chance(r, 0.3) ? `, jud. ${f.county}` : ''}` : form === 'sector_short' ? `S${f.sector}, București` : `sector ${f.sector}, București`;
+  return result('E251_loss_place_label_before_address', form, `${pick(LOSS_PLACE_LABELS, r)} ${f.line}, ${town}`, f.codes, r);
+}
+
+/** Streets named for a person that are also places' names elsewhere (communes, villages), as small towns have them (E252). */
+const PERSON_STREETS_252 = ['Nicolae Bălcescu', 'Avram Iancu', 'Mihai Viteazu', 'Tudor Vladimirescu', 'Mihail Kogălniceanu', 'Ion Creangă', 'George Coșbuc', 'Mihai Eminescu', 'Horea', 'Ștefan cel Mare'] as const;
+/** A dwelling's word before its owner's name (E252). */
+const DWELLING_WORDS_252 = ['Casa', 'Casa', 'CASA', 'Locuinta', 'Locuința'] as const;
+
+/**
+ * E252: a dwelling's label with its owner's name before the colon (`Casa Marin Vasile:`), then a small town (no street
+ * data: its own code), a street named for a person that is also a place's name elsewhere without its type word, the
+ * number, and the county's code (`Casa Sandu Costel: Budești, Avram Iancu 60, CL`): the town's code, not the namesake
+ * place of another county (issue 24, shapes92). Towns unique by name in their county.
+ */
+function e252(ctx: Context, place: number): Draw {
+  const { random: r, catalog: c } = ctx;
+  if (c.placeType(place) !== SirutaType.townSeat) return undefined;
+  const county = c.placeCounty(place);
+  const name = c.placeName(place);
+  const codes = new Set(ctx.names.inCounty(county, fold(name)).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (codes.size !== 1) return undefined;
+  const street = pick(PERSON_STREETS_252, r);
+  // (A street named like a place of the town's own county, `Buhuși, Nicolae Bălcescu 115, Bacău` with the commune Nicolae
+  // Bălcescu in Bacău, is read as that place with or without the label: another class, left for another helper.)
+  if (ctx.names.inCounty(county, fold(street)).length > 0) return undefined;
+  const owner = chance(r, 0.3) ? pupilName(r).toUpperCase() : pupilName(r);
+  const form = pick(['county_code', 'county_name'] as const, r);
+  const text = `${pick(DWELLING_WORDS_252, r)} ${owner}: ${name}, ${street} ${1 + Math.floor(r() * 200)}, ${form === 'county_code' ? c.countyCode(county) : c.countyName(county)}`;
+  return result('E252_dwelling_owner_label_before_town', form, text, codes, r);
+}
+
+/** An insurer's perils as a policy lists them after the place (E253). */
+const PERILS_253 = ['risc grindina+inghet', 'risc incendiu', 'riscuri: incendiu, inundatie', 'risc cutremur si inundatie', 'Risc furt'] as const;
+
+/**
+ * E253: an insurer's note after a town's street (or a sector of București's): the claims inspector's name and the
+ * appointment (`Str. … nr. 22, Arad - inspector Stan Elena, programat 10.12 ora 10`), or the perils the policy covers
+ * (`…, Arad, risc grindină+îngheț`): the name is the inspector's and the perils no place; the street's code, sure (issue
+ * 24, shapes92).
+ */
+function e253(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const town = f.sector === undefined ? `${f.town}${chance(r, 0.4) ? `, jud. ${f.county}` : ''}` : `sector ${f.sector}, București`;
+  const form = pick(['inspector', 'perils'] as const, r);
+  const note = form === 'inspector'
+    ? ` - ${pick(['inspector', 'Inspector', 'inspectorul'], r)} ${pupilName(r)}, programat ${1 + Math.floor(r() * 28)}.${pick(['11', '12'], r)} ora ${8 + Math.floor(r() * 9)}`
+    : `, ${pick(PERILS_253, r)}`;
+  return result('E253_insurer_note_after_address', form, `${pick(['constatare la adresa ', 'Adresa: ', ''], r)}${f.line}, ${town}${note}`, f.codes, r);
+}
+
 /**
  * E215: a pupil's name and class in fields of their own before a town's street (`Vasile Cristian, cls. 11C, Șos.
  * Alexandria 155, sect. 5, Buc.`, `Pop Ana, clasa a IX-a B, …`): the class is no house number; the street's code.
@@ -7110,6 +7217,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx243 = ownDraws(243);
   const villages243 = villagesByUnit(catalog);
   take('E243_birthplace_village_zone_greeting_colon', over(mixed<number, StreetPick>(namesakesFirst(ctx243.random), shuffled(ctx243.streetPicks, ctx243.random), 0.3), (item) => e243(ctx243, item, villages243)));
+  yield;
+  // Insurance records (E250-E252, shapes92), each with draws of its own.
+  const ctx250 = ownDraws(250);
+  take('E250_vehicle_plate_beside_address', over(shuffled(ctx250.streetPicks, ctx250.random), (p) => e250(ctx250, p)));
+  yield;
+  const ctx251 = ownDraws(251);
+  take('E251_loss_place_label_before_address', over(shuffled(ctx251.streetPicks, ctx251.random), (p) => e251(ctx251, p)));
+  yield;
+  const ctx252 = ownDraws(252);
+  take('E252_dwelling_owner_label_before_town', over(shuffled(ctx252.smallPlaces, ctx252.random), (p) => e252(ctx252, p)));
+  yield;
+  const ctx253 = ownDraws(253);
+  take('E253_insurer_note_after_address', over(shuffled(ctx253.streetPicks, ctx253.random), (p) => e253(ctx253, p)));
   yield;
   return { cases, excluded };
 }

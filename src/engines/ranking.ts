@@ -741,6 +741,11 @@ export const LEAVE_OUT_WEIGHT = {
   /** An identity document's series and number (`CI seria XB nr. 123456`): its `nr.` is no house's. */
   document: 0.84,
   /**
+   * A car's registration plate (`AG 52 VIP`): a county's code, two or three digits and three letters no address part
+   * has, glued by spaces or a dash; as sure as an identity document's series and number, which it is written like.
+   */
+  vehiclePlate: 0.84,
+  /**
    * A paper's formula about the person (`în calitate de pârât`, `legitimat cu`, `este chemat la Judecătoria Galați`):
    * closed phrases, with a party's role or a court after them. Just above a person introduced, whose introducer may
    * be the role after `în calitate de` (`… de debitor`: no name follows); it ends before an identity document's

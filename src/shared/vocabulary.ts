@@ -451,6 +451,9 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // An application's request after the applicant's domicile (a dorm's, a scholarship's: `…, domiciliată în Drăghia, comuna
   // Coroieni, Maramureș, solicit un loc în cămin`, `…, doresc transferul la …`): the first person's verb; no place is named so.
   'solicit', 'solicitam', 'doresc', 'dorim',
+  // An insurer's perils after the insured place (`…, jud. Sibiu, risc grindină+îngheț`, `riscuri: incendiu, inundație`):
+  // no place is named so.
+  'risc', 'riscuri', 'riscurile',
 ]);
 /**
  * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
@@ -880,6 +883,9 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   // A delivery note's delegate (`Delegat: Dinu Alexandru, auto CJ 43 DCS`). (Not `șofer`: a driver's message goes on
   // after his name in its field, `sofer munteanu c. - livrat la i. l. caragiale`.)
   'delegat', 'delegatul',
+  // An insurer's claims inspector or agent named after the place of the inspection (`constatare la adresa …, Arad -
+  // inspector Stan Elena, programat 10.12 ora 10`, `agent Pop Ion`): the name is the inspector's, no place.
+  'inspector', 'inspectorul', 'inspectoare',
   // A party to a court file, an enforcement or a tax record, before its name (`somație către debitorul Popescu Ion`,
   // `Debitor: Constantin Ana`, `reclamantul Munteanu Vasile`, `contribuabil Jitaru Ion`). (Not `vânzător`,
   // `cumpărător`: a sale's parties are firms as often, `Vânzător: Alfa SRL Sediul: Constanța`.)
@@ -1215,6 +1221,11 @@ export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
   // A police report's or a fine's place of the deed (`loc faptei:`, `Locul săvârșirii faptei:`, `locul comiterii
   // faptei`, `locul accidentului`, `loc constatare`): the deed no place either.
   'faptei', 'savarsirii', 'comiterii', 'constatarii', 'constatare', 'accidentului', 'evenimentului', 'incidentului',
+  // An insurer's claim file and its agent's notes name the place of the loss by the loss, often without its article
+  // (`loc eveniment:`, `loc accident`, `locul daunei:`, `loc producere eveniment`, `locul riscului`, `loc inspectie`):
+  // the loss no place, `loc` no locality's marker.
+  'eveniment', 'accident', 'incident', 'dauna', 'daunei', 'sinistru', 'sinistrului', 'avarie', 'avariei', 'paguba', 'pagubei',
+  'risc', 'riscului', 'inspectie', 'inspectiei', 'producerii', 'producere',
 ]);
 export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
 

@@ -4,9 +4,10 @@
  */
 import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
+import { isGivenName } from '../../shared/street-name.js';
 import { opensSegment } from '../runs.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
-import type { Word } from '../address-tokens.js';
+import { playsNoRole, type Word } from '../address-tokens.js';
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
@@ -191,6 +192,44 @@ export const DWELLING_LABEL: WordRule = {
     if (end === NOT_HERE) return NOT_HERE;
     mark(used, i, end, 'label');
     return end;
+  },
+};
+
+/** The most words of an owner's name after a dwelling's word, before the colon (`Casa Pop Ion Vasile:`). */
+const LONGEST_OWNER_NAME = 4;
+
+/**
+ * A dwelling's label with its owner's name, as an insurer's or an agent's list heads each insured home (`Casa Marin
+ * Vasile: Victoria, Nicolae Bălcescu 129, BV`, `Locuința Pop Ana: …`): a dwelling's phrase (`DWELLING_PHRASES`)
+ * opening its field, two to {@link LONGEST_OWNER_NAME} words of a name (letters, each a given name or a word of no role), and a colon
+ * after the last: the label says whose house follows, as `Adresa:` says an address does. The name is no place (`Marin` is
+ * also a village's) and the town after the colon is the address's first field.
+ */
+export const DWELLING_OWNER_LABEL: WordRule = {
+  weight: 'label',
+  kind: 'label',
+  example: { text: 'Casa Pop Ion: Victoria, Nicolae Bălcescu 12, BV', leftOut: 'casa pop ion' },
+  opens: { words: DWELLING_STARTS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const w = words[i]!;
+    if (!DWELLING_STARTS.has(w.folded) || (i > 0 && !w.breakBefore)) return NOT_HERE;
+    for (let k = i + 1; k < words.length && k - i <= LONGEST_OWNER_NAME && !words[k]!.breakBefore; k++) {
+      const name = words[k]!;
+      // A name's word: letters, a given name or a word of no role (`de` of `Casa de cultură:`, `nr.`, a street's type
+      // are not); the data's given names are the streets' (`Vasile`, `Mihai`), not today's (`Delia`, `Darius`).
+      if (!/^[a-z]+$/.test(name.folded) || !(isGivenName(name.folded) || playsNoRole(name))) return NOT_HERE;
+      const after = textAfter(c, k);
+      if (COLON_AFTER.test(after)) {
+        // A surname and a given name at least: `Casa Mare:` names a house, no owner.
+        if (k === i + 1) return NOT_HERE;
+        mark(used, i, k + 1, 'label');
+        return k + 1;
+      }
+      // A name's words are written apart by spaces (or a double name's dash): anything else ends the look.
+      if (!/^[ \t]*-?[ \t]*$/.test(after)) return NOT_HERE;
+    }
+    return NOT_HERE;
   },
 };
 

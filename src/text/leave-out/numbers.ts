@@ -3,6 +3,7 @@
  * code, a telephone number, a land-registry or fiscal reference.
  */
 import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTIES } from '../../shared/aliases.js';
 import { playsNoRole, sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
@@ -77,6 +78,40 @@ export const PHONE_LEAD: WordRule = {
     if (!phone) return NOT_HERE;
     for (let j = i; j < k; j++) if (!used[j]) used[j] = 'phone';
     return k;
+  },
+};
+
+/** The counties' codes, as folded: a car's plate opens with its county's (`AG`, `CJ`, `B`). */
+const PLATE_COUNTY_CODES: ReadonlySet<string> = new Set(COUNTIES.map((c) => c.code.toLowerCase()));
+/** București's code, whose plates number up to three digits (`B 123 ABC`); the counties' two. */
+const PLATE_CAPITAL_CODE = 'b';
+/** What may stand between a plate's three parts: spaces or a dash (`AG 52 VIP`, `CJ-20-MAX`). */
+const PLATE_GAP = /^[ \t]*-?[ \t]*$/;
+
+/**
+ * A car's registration plate beside the address (`AG 52 VIP`, `CJ-20-MAX`, `B 123 ABC`), as insurers' RCA and
+ * claims records write the insured car: its county's code (which need not be the domicile's: a car registered in
+ * Argeș, its owner living in Dâmbovița), two digits (three in București), three letters no address part has. The
+ * code is then no county, the digits no house number, the letters no street.
+ */
+export const VEHICLE_PLATE: WordRule = {
+  weight: 'vehiclePlate',
+  kind: 'document',
+  example: { text: 'Pop Ion / AG 52 VIP / Str. Lungă nr. 5, Brașov', leftOut: 'ag 52 vip' },
+  opens: { words: PLATE_COUNTY_CODES },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const code = words[i]!.folded;
+    if (!PLATE_COUNTY_CODES.has(code) || i + 2 >= words.length) return NOT_HERE;
+    const digits = words[i + 1]!;
+    const letters = words[i + 2]!;
+    if (digits.breakBefore || letters.breakBefore || !PLATE_GAP.test(textAfter(c, i)) || !PLATE_GAP.test(textAfter(c, i + 1))) return NOT_HERE;
+    if (!(code === PLATE_CAPITAL_CODE ? /^\d{2,3}$/ : /^\d{2}$/).test(digits.folded) || !/^[a-z]{3}$/.test(letters.folded) || !playsNoRole(letters)) return NOT_HERE;
+    // The plate is a word of its own: not the start of a longer name (`AG 52 VIP Center`).
+    const next = words[i + 3];
+    if (next !== undefined && !next.breakBefore && /^[a-z]/.test(next.folded)) return NOT_HERE;
+    mark(used, i, i + 3, 'document');
+    return i + 3;
   },
 };
 
