@@ -2,7 +2,7 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, PERSONAL_CODE_WORD, YIELD_PER, YIELD_UNITS, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
@@ -196,16 +196,35 @@ export const AMOUNT: WordRule = {
   weight: 'amount',
   kind: 'note',
   example: { text: 'Păiușeni nr. 47, com. Chisindia, teren 2.877 mp, preț 55.000 lei', leftOut: 'teren 2 877 mp pret 55 000 lei' },
-  opens: { words: [...AMOUNT_UNITS, ...PERIOD_UNITS], roles: ['digitFirst'] },
+  opens: { words: [...AMOUNT_UNITS, ...PERIOD_UNITS, ...YIELD_UNITS], roles: ['digitFirst'] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const unit = words[i]!.folded;
+    if (YIELD_UNITS.has(unit)) {
+      const y = yieldEnd(c, i);
+      if (y !== NOT_HERE || !AMOUNT_UNITS.has(unit)) return y;
+    }
     // `96.000 €`: a sum whose currency is a sign, no word; the sign stands after the number's last group.
     if (!AMOUNT_UNITS.has(unit)) return signedSumEnd(c, i) ?? timeAt(c, i);
     if (i === 0 || words[i]!.breakBefore || !AMOUNT_UNITS.has(unit) || !words[i - 1]!.roles.digitFirst || used[i - 1]) return NOT_HERE;
     return sumEnd(c, i - 1, i + 1, AREA_UNITS.has(unit) ? 'area' : 'currency');
   },
 };
+
+/**
+ * `285 l/zi`, `40 kg/lună`: a quantity's number, its unit `i` and the period (or area, or head) after a slash; the end,
+ * or NOT_HERE. The slash is what tells `5 l/zi` from a house's letter (`nr. 5 L`).
+ */
+function yieldEnd({ text, words, used }: LeaveOutText, i: number): number {
+  const next = words[i + 1];
+  if (i === 0 || next === undefined || used[i - 1] || used[i + 1] || words[i]!.breakBefore || !/^\d[\d.,]*$/.test(words[i - 1]!.folded)) return NOT_HERE;
+  if (!/^\s*\/\s*$/.test(text.slice(words[i]!.end, next.start)) || !YIELD_PER.has(next.folded)) return NOT_HERE;
+  let from = i - 1;
+  // `1.250 l/zi`, `2,5 t/ha`: the number's groups go with it.
+  while (from > 0 && !words[from]!.breakBefore && words[from - 1]!.roles.digitFirst && !used[from - 1] && /^[.,]$/.test(text.slice(words[from - 1]!.end, words[from]!.start))) from--;
+  mark(used, from, i + 2, 'note');
+  return i + 2;
+}
 
 /** Signs of a currency written after a sum (`96.000 €`), as listings write them: the tokens have no word for them. */
 const CURRENCY_SIGN_AFTER = /^\s*[€$£]/u;
