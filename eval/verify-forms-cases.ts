@@ -340,6 +340,14 @@ export const EXTRA_SHAPES = [
   // object's label, then the domicile's (`Adresa de livrare: Loc. nașterii: Focșani; Domiciliul: …`: no reading at all).
   'E238_label_words_before_institution_village',
   'E239_other_place_field_between_labels',
+  // Farms, animals and the countryside's registers (shapes93, the fortieth set's classes): a farmer's message in small
+  // letters whose request after the place has `sa` (să) after a verb (`… vreau sa vand 2 vitei`: no company's `SA`); a
+  // milk centre's supplier row, its number and the supplier's name before the place between dashes, and the herd and
+  // the milk a day after it (`Furnizor 0096 Bucur Valentina - Jidvei, Alba - 4 vaci, 285 l/zi`); a village marked `s.`
+  // before its commune marked `cm.` and the county `j.` (`s. Viașu cm. Pătulele j. Mehedinți nr.62`).
+  'E254_farmer_message_request_after_place',
+  'E255_supplier_row_herd_figures',
+  'E256_register_letter_markers',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5035,6 +5043,82 @@ function e215(ctx: Context, p: StreetPick): Draw {
   return result('E215_pupil_class_beside_street', form, `${pupilName(r)}, ${cls}, ${f.line}, ${town}`, f.codes, r);
 }
 
+/** A text's letters without their diacritics, in small letters, as a farmer's phone writes them (E254). */
+function smallPlain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+/** A farmer's message's opening and the request after the place (E254): each request has `sa` after a verb of it. */
+const FARMER_OPENINGS = ['buna ziua sunt din', 'doamna doctor sunt din satu', 'salut va scriu din', 'buna seara sunt din satul', 'sarut mana sunt de la'] as const;
+const FARMER_REQUESTS = ['vreau sa vand 2 vitei', 'as vrea sa cumpar o vaca', 'doresc sa vand 30 oi', 'pot sa aduc 3 porci la targ', 'vrem sa vindem 2 juninci', 'am nevoie sa vina cineva la vaca'] as const;
+
+/**
+ * E254: a farmer's message in small letters without diacritics, the village, its commune and county marked, then a
+ * request whose `sa` follows a verb (`buna ziua sunt din ercea comuna bala judetu mures vreau sa vand 2 vitei`): `sa` is
+ * the conjunction `să`, no company's `SA` ending the words before it as a firm's name (on 7c69e93 the place was left out
+ * as the firm's, and a word of the request read as a village); the village's code in its commune (issue 24, shapes93).
+ */
+function e254(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined || fold(rec.name) === fold(rec.unit)) return undefined;
+  const form = pick(['unmarked_village', 'marked_village'] as const, r);
+  const opening = pick(FARMER_OPENINGS, r);
+  const village = form === 'marked_village' && !opening.endsWith('satu') && !opening.endsWith('satul') ? `satul ${rec.name}` : rec.name;
+  const text = `${opening} ${village} comuna ${rec.unit} ${pick(['judetu', 'judetul', 'jud'], r)} ${rec.county} ${pick(FARMER_REQUESTS, r)}`;
+  return result('E254_farmer_message_request_after_place', form, smallPlain(text), rec.inUnit, r);
+}
+
+/** A milk centre's supplier row's herd and milk a day (E255). */
+function herdFigures(r: Random): string {
+  const cows = 1 + Math.floor(r() * 40);
+  const litres = 10 + Math.floor(r() * 400);
+  return pick([`${cows} vaci, ${litres} l/zi`, `${cows} vaci, ${litres} litri/zi`, `${cows} bovine, ${litres} l/zi`, `${cows} vaci`, `${litres} l/zi`], r);
+}
+
+/**
+ * E255: a milk centre's supplier row, its number in the centre's list and the supplier's name, the place between dashes
+ * (the village and its commune, or the commune's seat alone, and the county, unmarked), then the herd and the milk a day
+ * (`Furnizor 0096 Bucur Valentina - Jidvei, Alba - 4 vaci, 285 l/zi`): the number is the list's, the figures a note; on
+ * 7c69e93 the county was read as a village of its name or the row's head as the commune; the village's code.
+ */
+function e255(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined) return undefined;
+  const seat = fold(rec.name) === fold(rec.unit);
+  const form = seat ? 'commune_seat' : 'village_commune';
+  const where = seat ? `${rec.name}, ${rec.county}` : `${rec.name}, ${pick(['com. ', ''], r)}${rec.unit}, ${rec.county}`;
+  const number = String(1 + Math.floor(r() * 400)).padStart(pick([4, 3, 1], r), '0');
+  const head = `${pick(['Furnizor', 'FURNIZOR', 'furnizor'], r)} ${number} ${pupilName(r)}`;
+  return result('E255_supplier_row_herd_figures', form, `${head} - ${where} - ${herdFigures(r)}`, rec.inUnit, r);
+}
+
+/**
+ * E256: a town hall's agricultural register's letters for the village, the commune and the county (`s. Viașu cm.
+ * Pătulele j. Mehedinți nr.62`), the house number after or before them: `cm.` is the commune's marker (on 7c69e93 it was
+ * read as a street's word and the village lost to its commune); the village's code in its commune.
+ */
+function e256(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined || fold(rec.name) === fold(rec.unit)) return undefined;
+  const form = pick(['number_last', 'number_after_village', 'glued_number'] as const, r);
+  const cm = pick(['cm.', 'cm', 'Cm.'], r);
+  const text = form === 'number_last' ? `s. ${rec.name} ${cm} ${rec.unit} j. ${rec.county} nr. ${rec.number}`
+    : form === 'number_after_village' ? `s. ${rec.name} nr. ${rec.number} ${cm} ${rec.unit} j. ${rec.county}`
+    : `s. ${rec.name} ${cm} ${rec.unit} j. ${rec.county} nr.${rec.number}`;
+  return result('E256_register_letter_markers', form, text, rec.inUnit, r);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -6723,6 +6807,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E238_label_words_before_institution_village', over(namesakesFirst(ctx238.random), (place) => e238(ctx238, place)));
   const ctx239 = ownDraws(239);
   take('E239_other_place_field_between_labels', over(shuffled(ctx239.streetPicks, ctx239.random), (p) => e239(ctx239, p)));
+  yield;
+  // Farms, animals and the countryside's registers (E254-E256, shapes93), each with draws of its own.
+  const ctx254 = ownDraws(254);
+  take('E254_farmer_message_request_after_place', over(namesakesFirst(ctx254.random), (p) => e254(ctx254, p)));
+  yield;
+  const ctx255 = ownDraws(255);
+  take('E255_supplier_row_herd_figures', over(namesakesFirst(ctx255.random), (p) => e255(ctx255, p)));
+  yield;
+  const ctx256 = ownDraws(256);
+  take('E256_register_letter_markers', over(namesakesFirst(ctx256.random), (p) => e256(ctx256, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.
