@@ -210,6 +210,9 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
   // A farm's register: the household it lists (`gospodăria din Beria de Jos nr. 18`).
   'gospodaria', 'gospodarie',
+  // Where an apiary, a farm's building or a sign stands (`Stupina deplasată 103 familii, amplasament: extravilan sat …`)
+  // (issue 24, shapes93).
+  'amplasament', 'amplasamentul', 'amplasare', 'amplasata', 'amplasat',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   ...COUNTY_WORDS_AFTER_NAME,
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`, `Country:`).
@@ -333,6 +336,8 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
 /** The same things one of them, after `1` only (`1 victimă`, `1 baie`, `1 sac`): elsewhere such a word may be a name's (`Baia`, `Sacu`). */
 export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
   'persoana', 'apartament', 'sac', 'baie', 'balcon', 'victima', 'cutie', 'pachet', 'geanta', 'valiza', 'membru',
+  // One animal of a farm's or a fair's register (`1 vacă`, `1 taur`) (issue 24, shapes93).
+  'vaca', 'taur', 'vitel', 'juninca', 'bivol', 'oaie', 'capra', 'porc', 'purcel', 'miel', 'manz', 'magar', 'stup',
 ]);
 
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
@@ -1176,8 +1181,14 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cpv',
   // A farm's register and its entry (`Registrul agricol …, poz. 112`, `poziția 56`).
   'poz', 'pozitia', 'pozitie',
+  // The agricultural register's role and volume before the position (`Rol tip 1, vol. II, poz. 297`): the volume numbered
+  // in Roman numerals (`REGISTRY_ROMAN_WORDS`) (issue 24, shapes93).
+  'rol', 'rolul', 'vol', 'volum', 'volumul',
   // A milk centre's or a cooperative's supplier and its number in the centre's list (`Furnizor 0096 …`, `furnizor nr. 12`).
   'furnizor', 'furnizorul',
+  // A holding's code in the veterinary register and an animal's ear tags (`Exploatație RO0216094931`, `crotalii
+  // RO122702852490`: ANSVSA's codes, `RO` and ten or twelve digits).
+  'exploatatie', 'exploatatia', 'exploatatiei', 'crotal', 'crotalul', 'crotalii', 'crotaliu', 'crotaliul',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.
   'cui', 'cif', 'fiscal', 'orc', 'reg', 'registrul', 'registrului', 'onrc',
   // A firm's bank account and capital (`IBAN RO49BTRL…`, `Cont: RO22RNCB…`, `Capital social: 45.000 lei`).
@@ -1201,7 +1212,9 @@ export const LAND_PLOT_WORDS: ReadonlyArray<readonly [string, string]> = [['t', 
  * Words between a {@link REGISTRY_WORDS} word and its number that say which register or sum it is
  * (`Nr. Reg. Com.`, `Registrul Comerțului`, `Capital social subscris și vărsat: 45.000 lei`).
  */
-export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
+/** Registry words whose number is written in Roman numerals (`vol. II`, `volumul XII`). */
+export const REGISTRY_ROMAN_WORDS: ReadonlySet<string> = new Set(['vol', 'volum', 'volumul']);
+export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['tip', 'agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
 
 /** Banks named after an account (`IBAN RO49BTRL… Banca Transilvania`, `RO22RNCB… BCR`): they go with it. */
 export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 'brd', 'cec', 'ing', 'raiffeisen', 'transilvania', 'unicredit', 'otp', 'garanti', 'libra', 'exim', 'trezoreria', 'trezorerie', 'groupe', 'societe', 'generale', 'alpha']);
