@@ -348,6 +348,11 @@ export const EXTRA_SHAPES = [
   'E254_farmer_message_request_after_place',
   'E255_supplier_row_herd_figures',
   'E256_register_letter_markers',
+  // The references the countryside's registers write around the village (shapes93: the fortieth set's right answers
+  // under 0.7): the agricultural register's role, volume and position, a holding's code and its owner before the place
+  // and its herd after, an animal fair's seller with one animal and its ear tags, an apiary's families, placement label,
+  // crop and season.
+  'E257_register_references_around_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5119,6 +5124,45 @@ function e256(ctx: Context, place: number): Draw {
   return result('E256_register_letter_markers', form, text, rec.inUnit, r);
 }
 
+/** Digits drawn one by one (a holding's code, an ear tag). */
+function digits(r: Random, n: number): string {
+  let out = '';
+  for (let k = 0; k < n; k++) out += String(Math.floor(r() * 10));
+  return out;
+}
+
+/**
+ * E257: the references the countryside's registers write around a village, its commune and county: the agricultural
+ * register's role, volume (Roman numerals) and position (`Rol tip 1, vol. II, poz. 297 - sat …`), a holding's code and
+ * its owner before the place and the herd after it (`Exploatatie RO0216094931 - Dobre Marian, loc. …, … - 4 bovine, 137
+ * ovine`), a fair's seller with one animal and its ear tags (`…, 1 vacă, crotalii RO122702852490`), an apiary's families,
+ * placement label, crop and season (`… amplasament: extravilan sat …, (tei), 15.04-30.05`): none of them the address's;
+ * on 7c69e93 each was left unexplained and the village answered under 0.7; the village's code (issue 24, shapes93).
+ */
+function e257(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined || fold(rec.name) === fold(rec.unit)) return undefined;
+  const form = pick(['register_position', 'holding_code', 'fair_seller', 'apiary'] as const, r);
+  const place3 = (village: string, commune: string, county: string): string => `${village} ${rec.name}, ${commune} ${rec.unit}, ${county} ${rec.county}`;
+  let text: string;
+  if (form === 'register_position') {
+    text = `Rol tip ${pick(['1', '2'], r)}, vol. ${pick(['I', 'II', 'III', 'IV', 'VII', 'IX', 'XII'], r)}, poz. ${1 + Math.floor(r() * 300)} - ${pick(['sat', 'satul', 'loc.'], r)} ${rec.name} nr. ${rec.number}, com. ${rec.unit}, jud. ${rec.county}`;
+  } else if (form === 'holding_code') {
+    text = `${pick(['Exploatatie', 'Exploatația', 'Cod exploatatie'], r)} RO${digits(r, 10)} - ${pupilName(r)}, ${place3('loc.', 'com.', 'jud.')} - ${1 + Math.floor(r() * 30)} bovine, ${1 + Math.floor(r() * 200)} ovine`;
+  } else if (form === 'fair_seller') {
+    const animal = pick(['1 vacă', '1 taur', '1 vițel', '2 cai', '10 miei', '3 purcei'], r);
+    text = `${pick(['Târgul de animale:', 'Târgul de vite:'], r)} vânzător ${pupilName(r)} din ${place3('satul', 'comuna', 'județul')}, ${animal}, crotalii RO${digits(r, 12)}`;
+  } else {
+    const season = pick(['15.04-30.05', '01.06-15.07', '20.07-31.08'], r);
+    text = `Stupina ${pick(['deplasata', 'pastorala', 'in pastoral'], r)} ${10 + Math.floor(r() * 150)} familii, ${pick(['amplasament:', 'amplasament'], r)} extravilan ${place3('sat', 'com.', 'jud.')} (${pick(['tei', 'rapita', 'floarea soarelui', 'salcam'], r)}), ${season}`;
+  }
+  return result('E257_register_references_around_village', form, text, rec.inUnit, r);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -6817,6 +6861,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx256 = ownDraws(256);
   take('E256_register_letter_markers', over(namesakesFirst(ctx256.random), (p) => e256(ctx256, p)));
+  yield;
+  const ctx257 = ownDraws(257);
+  take('E257_register_references_around_village', over(namesakesFirst(ctx257.random), (p) => e257(ctx257, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.
