@@ -378,6 +378,19 @@ export const EXTRA_SHAPES = [
   // (shapes92) An insurer's note after the place: the claims inspector's name and appointment (`… - inspector Stan Elena,
   // programat 10.12 ora 10`), or the policy's perils (`…, risc grindină+îngheț`).
   'E253_insurer_note_after_address',
+  // Farms, animals and the countryside's registers (shapes93, the fortieth set's classes): a farmer's message in small
+  // letters whose request after the place has `sa` (să) after a verb (`… vreau sa vand 2 vitei`: no company's `SA`); a
+  // milk centre's supplier row, its number and the supplier's name before the place between dashes, and the herd and
+  // the milk a day after it (`Furnizor 0096 Bucur Valentina - Jidvei, Alba - 4 vaci, 285 l/zi`); a village marked `s.`
+  // before its commune marked `cm.` and the county `j.` (`s. Viașu cm. Pătulele j. Mehedinți nr.62`).
+  'E254_farmer_message_request_after_place',
+  'E255_supplier_row_herd_figures',
+  'E256_register_letter_markers',
+  // The references the countryside's registers write around the village (shapes93: the fortieth set's right answers
+  // under 0.7): the agricultural register's role, volume and position, a holding's code and its owner before the place
+  // and its herd after, an animal fair's seller with one animal and its ear tags, an apiary's families, placement label,
+  // crop and season.
+  'E257_register_references_around_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5477,6 +5490,121 @@ function e215(ctx: Context, p: StreetPick): Draw {
   return result('E215_pupil_class_beside_street', form, `${pupilName(r)}, ${cls}, ${f.line}, ${town}`, f.codes, r);
 }
 
+/** A text's letters without their diacritics, in small letters, as a farmer's phone writes them (E254). */
+function smallPlain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+/** A farmer's message's opening and the request after the place (E254): each request has `sa` after a verb of it. */
+const FARMER_OPENINGS = ['buna ziua sunt din', 'doamna doctor sunt din satu', 'salut va scriu din', 'buna seara sunt din satul', 'sarut mana sunt de la'] as const;
+const FARMER_REQUESTS = ['vreau sa vand 2 vitei', 'as vrea sa cumpar o vaca', 'doresc sa vand 30 oi', 'pot sa aduc 3 porci la targ', 'vrem sa vindem 2 juninci', 'am nevoie sa vina cineva la vaca'] as const;
+
+/**
+ * E254: a farmer's message in small letters without diacritics, the village, its commune and county marked, then a
+ * request whose `sa` follows a verb (`buna ziua sunt din ercea comuna bala judetu mures vreau sa vand 2 vitei`): `sa` is
+ * the conjunction `să`, no company's `SA` ending the words before it as a firm's name (on 7c69e93 the place was left out
+ * as the firm's, and a word of the request read as a village); the village's code in its commune (issue 24, shapes93).
+ */
+function e254(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined || fold(rec.name) === fold(rec.unit)) return undefined;
+  const form = pick(['unmarked_village', 'marked_village'] as const, r);
+  const opening = pick(FARMER_OPENINGS, r);
+  const village = form === 'marked_village' && !opening.endsWith('satu') && !opening.endsWith('satul') ? `satul ${rec.name}` : rec.name;
+  const text = `${opening} ${village} comuna ${rec.unit} ${pick(['judetu', 'judetul', 'jud'], r)} ${rec.county} ${pick(FARMER_REQUESTS, r)}`;
+  return result('E254_farmer_message_request_after_place', form, smallPlain(text), rec.inUnit, r);
+}
+
+/** A milk centre's supplier row's herd and milk a day (E255). */
+function herdFigures(r: Random): string {
+  const cows = 1 + Math.floor(r() * 40);
+  const litres = 10 + Math.floor(r() * 400);
+  return pick([`${cows} vaci, ${litres} l/zi`, `${cows} vaci, ${litres} litri/zi`, `${cows} bovine, ${litres} l/zi`, `${cows} vaci`, `${litres} l/zi`], r);
+}
+
+/**
+ * E255: a milk centre's supplier row, its number in the centre's list and the supplier's name, the place between dashes
+ * (the village and its commune, or the commune's seat alone, and the county, unmarked), then the herd and the milk a day
+ * (`Furnizor 0096 Bucur Valentina - Jidvei, Alba - 4 vaci, 285 l/zi`): the number is the list's, the figures a note; on
+ * 7c69e93 the county was read as a village of its name or the row's head as the commune; the village's code.
+ */
+function e255(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined) return undefined;
+  const seat = fold(rec.name) === fold(rec.unit);
+  const form = seat ? 'commune_seat' : 'village_commune';
+  const where = seat ? `${rec.name}, ${rec.county}` : `${rec.name}, ${pick(['com. ', ''], r)}${rec.unit}, ${rec.county}`;
+  const number = String(1 + Math.floor(r() * 400)).padStart(pick([4, 3, 1], r), '0');
+  const head = `${pick(['Furnizor', 'FURNIZOR', 'furnizor'], r)} ${number} ${pupilName(r)}`;
+  return result('E255_supplier_row_herd_figures', form, `${head} - ${where} - ${herdFigures(r)}`, rec.inUnit, r);
+}
+
+/**
+ * E256: a town hall's agricultural register's letters for the village, the commune and the county (`s. Viașu cm.
+ * Pătulele j. Mehedinți nr.62`), the house number after or before them: `cm.` is the commune's marker (on 7c69e93 it was
+ * read as a street's word and the village lost to its commune); the village's code in its commune.
+ */
+function e256(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined || fold(rec.name) === fold(rec.unit)) return undefined;
+  const form = pick(['number_last', 'number_after_village', 'glued_number'] as const, r);
+  const cm = pick(['cm.', 'cm', 'Cm.'], r);
+  const text = form === 'number_last' ? `s. ${rec.name} ${cm} ${rec.unit} j. ${rec.county} nr. ${rec.number}`
+    : form === 'number_after_village' ? `s. ${rec.name} nr. ${rec.number} ${cm} ${rec.unit} j. ${rec.county}`
+    : `s. ${rec.name} ${cm} ${rec.unit} j. ${rec.county} nr.${rec.number}`;
+  return result('E256_register_letter_markers', form, text, rec.inUnit, r);
+}
+
+/** Digits drawn one by one (a holding's code, an ear tag). */
+function digits(r: Random, n: number): string {
+  let out = '';
+  for (let k = 0; k < n; k++) out += String(Math.floor(r() * 10));
+  return out;
+}
+
+/**
+ * E257: the references the countryside's registers write around a village, its commune and county: the agricultural
+ * register's role, volume (Roman numerals) and position (`Rol tip 1, vol. II, poz. 297 - sat …`), a holding's code and
+ * its owner before the place and the herd after it (`Exploatatie RO0216094931 - Dobre Marian, loc. …, … - 4 bovine, 137
+ * ovine`), a fair's seller with one animal and its ear tags (`…, 1 vacă, crotalii RO122702852490`), an apiary's families,
+ * placement label, crop and season (`… amplasament: extravilan sat …, (tei), 15.04-30.05`): none of them the address's;
+ * on 7c69e93 each was left unexplained and the village answered under 0.7; the village's code (issue 24, shapes93).
+ */
+function e257(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageOf(c, place);
+  if (v === undefined || c.placeType(v.unit) !== SirutaType.commune) return undefined;
+  const rec = villageRecord(ctx, place, (name) => name);
+  if (rec === undefined || fold(rec.name) === fold(rec.unit)) return undefined;
+  const form = pick(['register_position', 'holding_code', 'fair_seller', 'apiary'] as const, r);
+  const place3 = (village: string, commune: string, county: string): string => `${village} ${rec.name}, ${commune} ${rec.unit}, ${county} ${rec.county}`;
+  let text: string;
+  if (form === 'register_position') {
+    text = `Rol tip ${pick(['1', '2'], r)}, vol. ${pick(['I', 'II', 'III', 'IV', 'VII', 'IX', 'XII'], r)}, poz. ${1 + Math.floor(r() * 300)} - ${pick(['sat', 'satul', 'loc.'], r)} ${rec.name} nr. ${rec.number}, com. ${rec.unit}, jud. ${rec.county}`;
+  } else if (form === 'holding_code') {
+    text = `${pick(['Exploatatie', 'Exploatația', 'Cod exploatatie'], r)} RO${digits(r, 10)} - ${pupilName(r)}, ${place3('loc.', 'com.', 'jud.')} - ${1 + Math.floor(r() * 30)} bovine, ${1 + Math.floor(r() * 200)} ovine`;
+  } else if (form === 'fair_seller') {
+    const animal = pick(['1 vacă', '1 taur', '1 vițel', '2 cai', '10 miei', '3 purcei'], r);
+    text = `${pick(['Târgul de animale:', 'Târgul de vite:'], r)} vânzător ${pupilName(r)} din ${place3('satul', 'comuna', 'județul')}, ${animal}, crotalii RO${digits(r, 12)}`;
+  } else {
+    const season = pick(['15.04-30.05', '01.06-15.07', '20.07-31.08'], r);
+    text = `Stupina ${pick(['deplasata', 'pastorala', 'in pastoral'], r)} ${10 + Math.floor(r() * 150)} familii, ${pick(['amplasament:', 'amplasament'], r)} extravilan ${place3('sat', 'com.', 'jud.')} (${pick(['tei', 'rapita', 'floarea soarelui', 'salcam'], r)}), ${season}`;
+  }
+  return result('E257_register_references_around_village', form, text, rec.inUnit, r);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -7184,6 +7312,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx249 = ownDraws(249);
   take('E249_namesake_village_and_unit_in_locality', over(shuffled(namesakeVillages246, ctx249.random), (p) => e249(ctx249, p)));
+  yield;
+  // Farms, animals and the countryside's registers (E254-E256, shapes93), each with draws of its own.
+  const ctx254 = ownDraws(254);
+  take('E254_farmer_message_request_after_place', over(namesakesFirst(ctx254.random), (p) => e254(ctx254, p)));
+  yield;
+  const ctx255 = ownDraws(255);
+  take('E255_supplier_row_herd_figures', over(namesakesFirst(ctx255.random), (p) => e255(ctx255, p)));
+  yield;
+  const ctx256 = ownDraws(256);
+  take('E256_register_letter_markers', over(namesakesFirst(ctx256.random), (p) => e256(ctx256, p)));
+  yield;
+  const ctx257 = ownDraws(257);
+  take('E257_register_references_around_village', over(namesakesFirst(ctx257.random), (p) => e257(ctx257, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

@@ -627,6 +627,8 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   // Identity cards write `Orș.` (`Sat. Coșlariu Nou Orș. Teiuș Jud. Alba`).
   ['ors', 'oras'],
   ['com', 'comuna'],
+  // Town halls' agricultural registers shorten it to two letters (`s. Viașu cm. Pătulele j. Mehedinți`) (issue 24, shapes93).
+  ['cm', 'comuna'],
   ['comuna', 'comuna'],
   ['sat', 'sat'],
   ['satul', 'sat'],

@@ -210,6 +210,9 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   'situat', 'situata', 'situate', 'situati', 'imobil', 'imobilul', 'terenul',
   // A farm's register: the household it lists (`gospodăria din Beria de Jos nr. 18`).
   'gospodaria', 'gospodarie',
+  // Where an apiary, a farm's building or a sign stands (`Stupina deplasată 103 familii, amplasament: extravilan sat …`)
+  // (issue 24, shapes93).
+  'amplasament', 'amplasamentul', 'amplasare', 'amplasata', 'amplasat',
   // A county word written after the county's name, in Hungarian or English (`Hargita megye`, `Cluj County`).
   ...COUNTY_WORDS_AFTER_NAME,
   // The field labels of international checkouts (`Address line 1:`, `City:`, `State/Province:`, `Country:`).
@@ -325,10 +328,16 @@ export const QUANTITY_WORDS: ReadonlySet<string> = new Set(['buc', 'bucati', 'bu
  */
 export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   'persoane', 'apartamente', 'saci', 'bai', 'balcoane', 'victime', 'cutii', 'pachete', 'genti', 'valize', 'membri',
+  // A farm's herd and hives as its registers, milk centres and vets count them (`4 vaci`, `14 bovine, 33 ovine`,
+  // `40 stupi`) (issue 24, shapes93).
+  'vaci', 'bovine', 'ovine', 'caprine', 'porcine', 'cabaline', 'oi', 'capre', 'porci', 'vitei', 'juninci', 'tauri', 'bivoli',
+  'miei', 'iezi', 'purcei', 'cai', 'magari', 'stupi', 'gaini', 'pasari', 'rate', 'gaste', 'curci', 'iepuri', 'animale', 'capete',
 ]);
 /** The same things one of them, after `1` only (`1 victimă`, `1 baie`, `1 sac`): elsewhere such a word may be a name's (`Baia`, `Sacu`). */
 export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
   'persoana', 'apartament', 'sac', 'baie', 'balcon', 'victima', 'cutie', 'pachet', 'geanta', 'valiza', 'membru',
+  // One animal of a farm's or a fair's register (`1 vacă`, `1 taur`) (issue 24, shapes93).
+  'vaca', 'taur', 'vitel', 'juninca', 'bivol', 'oaie', 'capra', 'porc', 'purcel', 'miel', 'manz', 'magar', 'stup',
 ]);
 
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
@@ -368,6 +377,18 @@ export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
  * adresa:`, `Livrați pachetul la:`): a first field or sentence that holds one and ends in a colon is
  * the message's, and the address follows the colon.
  */
+/**
+ * Verbs a `să` follows as their conjunction, before the verb of what one wants, can or must do (`vreau să vând`, `aș vrea
+ * să cumpăr`, `doresc să vă anunț`, `pot să vin`, `am nevoie să …`): written without its `ă` after one of them, `sa` is
+ * that conjunction, no company's `SA` ending the words before it as a firm's name (a farmer's message: `sunt din satu
+ * Ercea comuna Bala judetu Mures vreau sa vand 2 vitei`) (issue 24, shapes93).
+ */
+export const SUBJUNCTIVE_VERBS: ReadonlySet<string> = new Set([
+  'vreau', 'vrea', 'vrem', 'vreti', 'vor', 'vroiam', 'voiam', 'vrei', 'doresc', 'dorim', 'doriti', 'doreste', 'dori', 'pot', 'poti', 'putem', 'puteti',
+  'poate', 'incerc', 'incercam', 'nevoie', 'trebui', 'ajuta', 'ajutati', 'rugam', 'roaga',
+  // `ca să` (so that): a firm's name does not end in `ca` before its form.
+  'ca',
+]);
 export const MESSAGE_REQUEST_WORDS: ReadonlySet<string> = new Set([
   'va', 'rog', 'sa', 'trimiteti', 'trimite', 'expediati', 'livrati', 'livreaza', 'aduceti', 'coletul', 'colet', 'pachetul', 'pachet', 'comanda',
   'comenzii', 'produsele', 'factura', 'please', 'send', 'deliver', 'ship',
@@ -1166,6 +1187,14 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cpv',
   // A farm's register and its entry (`Registrul agricol …, poz. 112`, `poziția 56`).
   'poz', 'pozitia', 'pozitie',
+  // The agricultural register's role and volume before the position (`Rol tip 1, vol. II, poz. 297`): the volume numbered
+  // in Roman numerals (`REGISTRY_ROMAN_WORDS`) (issue 24, shapes93).
+  'rol', 'rolul', 'vol', 'volum', 'volumul',
+  // A milk centre's or a cooperative's supplier and its number in the centre's list (`Furnizor 0096 …`, `furnizor nr. 12`).
+  'furnizor', 'furnizorul',
+  // A holding's code in the veterinary register and an animal's ear tags (`Exploatație RO0216094931`, `crotalii
+  // RO122702852490`: ANSVSA's codes, `RO` and ten or twelve digits).
+  'exploatatie', 'exploatatia', 'exploatatiei', 'crotal', 'crotalul', 'crotalii', 'crotaliu', 'crotaliul',
   // Fiscal and trade-register codes: `CUI 123`, `CIF RO123`, `Cod fiscal 123`, `Nr. ORC J04/123/2010`, `Nr.Reg.Com.: J13/902/1994`.
   'cui', 'cif', 'fiscal', 'orc', 'reg', 'registrul', 'registrului', 'onrc',
   // A firm's bank account and capital (`IBAN RO49BTRL…`, `Cont: RO22RNCB…`, `Capital social: 45.000 lei`).
@@ -1189,7 +1218,9 @@ export const LAND_PLOT_WORDS: ReadonlyArray<readonly [string, string]> = [['t', 
  * Words between a {@link REGISTRY_WORDS} word and its number that say which register or sum it is
  * (`Nr. Reg. Com.`, `Registrul Comerțului`, `Capital social subscris și vărsat: 45.000 lei`).
  */
-export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
+/** Registry words whose number is written in Roman numerals (`vol. II`, `volumul XII`). */
+export const REGISTRY_ROMAN_WORDS: ReadonlySet<string> = new Set(['vol', 'volum', 'volumul']);
+export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['tip', 'agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
 
 /** Banks named after an account (`IBAN RO49BTRL… Banca Transilvania`, `RO22RNCB… BCR`): they go with it. */
 export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 'brd', 'cec', 'ing', 'raiffeisen', 'transilvania', 'unicredit', 'otp', 'garanti', 'libra', 'exim', 'trezoreria', 'trezorerie', 'groupe', 'societe', 'generale', 'alpha']);
@@ -1265,6 +1296,13 @@ export const UTILITY_REFERENCE_HEADS: ReadonlySet<string> = new Set(['cod', 'cod
  * house's.
  */
 export const PERIOD_UNITS: ReadonlySet<string> = new Set(['zi', 'zile', 'saptamana', 'saptamani', 'luna', 'luni', 'an', 'ani']);
+/**
+ * A farm's yield or delivery, a quantity's unit and the period or area it is counted by, joined by a slash (`285 l/zi`,
+ * `40 kg/lună`, `6 t/ha`), as milk centres' supplier rows and farms' registers write them beside the address (issue 24,
+ * shapes93). Only with the slash and its period: `nr. 5 L` is a house's letter, `Str. T` a street.
+ */
+export const YIELD_UNITS: ReadonlySet<string> = new Set(['l', 'litri', 'kg', 't', 'tone', 'hl']);
+export const YIELD_PER: ReadonlySet<string> = new Set([...PERIOD_UNITS, 'ha', 'cap', 'vaca', 'stup']);
 /**
  * The units of a person's age (`72 ani`, `8 luni`: a beneficiaries' list's or a patient's column of its own). A number
  * and one of them filling a field alone is the age, no house's number (leave-out/time.ts).

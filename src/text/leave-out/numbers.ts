@@ -2,7 +2,7 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS } from '../../shared/vocabulary.js';
+import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS, REGISTRY_ROMAN_WORDS, YIELD_PER, YIELD_UNITS } from '../../shared/vocabulary.js';
 import { COUNTIES } from '../../shared/aliases.js';
 import { playsNoRole, sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
@@ -131,8 +131,11 @@ export const WHOLE_PHONE: WordRule = {
 /** A sale paper's series after `seria` (`HT`, `VLF`, `AB12`): letters, a digit or two after them at most. */
 const SERIES_CODE = /^[a-z]{1,5}\d{0,2}$/;
 
-/** The first word of a fiscal or trade-register code or an account: `ro1234567`, `j04` (of `J04/123/2010`), `ro49btrlroncrt0123456701` (an IBAN). */
-const REGISTRY_CODE = /^(?:ro\d{2,10}|[jfc]\d{1,2}|ro\d{2}[a-z]{4}[a-z0-9]{8,18})$/;
+/** A Roman numeral up to a few letters (`ii`, `xii`), folded. */
+const ROMAN_NUMBER = /^[ivxl]{1,6}$/;
+
+/** The first word of a fiscal or trade-register code or an account: `ro1234567` (a holding's `ro0216094931`, an ear tag's `ro122702852490`), `j04` (of `J04/123/2010`), `ro49btrlroncrt0123456701` (an IBAN). */
+const REGISTRY_CODE = /^(?:ro\d{2,12}|[jfc]\d{1,2}|ro\d{2}[a-z]{4}[a-z0-9]{8,18})$/;
 
 /**
  * A land-registry or fiscal reference (`nr. cadastral 12345`, `nr. cad. 123/4`, `CF 6789`, `CF 12
@@ -157,6 +160,8 @@ export const REGISTRY_REFERENCE: WordRule = {
     }
     const registry = REGISTRY_WORDS.has(w) ? i : words[i]!.roles.numberMarker && words[i + 1] && REGISTRY_WORDS.has(words[i + 1]!.folded) ? i + 1 : -1;
     if (registry < 0) return NOT_HERE;
+    // `Str. Rolului 5`, `Str. Vol 5`: right after a street's type word, the word is the street's name, no register's.
+    if (registry === i && i > 0 && !words[i]!.breakBefore && words[i - 1]!.roles.streetType !== undefined) return NOT_HERE;
     const shortNumberAfterPlaceLike = registry === i && PLACE_NAMED_SALE_PAPERS.has(w) && /^\d{1,3}[a-z]?$/.test(words[i + 1]?.folded ?? '') && !words[i + 1]!.breakBefore;
     if (shortNumberAfterPlaceLike || (LAND_BOOK_WORDS.has(w) && words[registry + 1]?.folded !== LAND_BOOK_SECOND_WORD)) return NOT_HERE;
     let k = registry + 1;
@@ -173,7 +178,9 @@ export const REGISTRY_REFERENCE: WordRule = {
     // `CUI RO 1234567`: the country's prefix of a fiscal code.
     if (k + 1 < n && words[k]!.roles.country && !words[k]!.breakBefore && words[k + 1]!.roles.digitFirst && !words[k + 1]!.breakBefore) k++;
     // `CIF RO1234567`, `Nr. ORC J04/123/2010`: a fiscal code with its prefix, the trade register's letter and county.
-    if (!(k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded)))) return NOT_HERE;
+    // `vol. II`: a register's volume in Roman numerals.
+    const roman = REGISTRY_ROMAN_WORDS.has(words[registry]!.folded) && k < n && ROMAN_NUMBER.test(words[k]!.folded);
+    if (!(k < n && !words[k]!.breakBefore && (words[k]!.roles.digitFirst || REGISTRY_CODE.test(words[k]!.folded) || roman))) return NOT_HERE;
     k++;
     while (k < n && !words[k]!.breakBefore && words[k]!.roles.digitFirst) k++;
     // `nr. top 84/2, 84/3`: more lots after a comma, each written as the first is, with its slash.
@@ -248,16 +255,35 @@ export const AMOUNT: WordRule = {
   weight: 'amount',
   kind: 'note',
   example: { text: 'Păiușeni nr. 47, com. Chisindia, teren 2.877 mp, preț 55.000 lei', leftOut: 'teren 2 877 mp pret 55 000 lei' },
-  opens: { words: [...AMOUNT_UNITS, ...PERIOD_UNITS], roles: ['digitFirst'] },
+  opens: { words: [...AMOUNT_UNITS, ...PERIOD_UNITS, ...YIELD_UNITS], roles: ['digitFirst'] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const unit = words[i]!.folded;
+    if (YIELD_UNITS.has(unit)) {
+      const y = yieldEnd(c, i);
+      if (y !== NOT_HERE || !AMOUNT_UNITS.has(unit)) return y;
+    }
     // `96.000 €`: a sum whose currency is a sign, no word; the sign stands after the number's last group.
     if (!AMOUNT_UNITS.has(unit)) return signedSumEnd(c, i) ?? timeAt(c, i);
     if (i === 0 || words[i]!.breakBefore || !AMOUNT_UNITS.has(unit) || !words[i - 1]!.roles.digitFirst || used[i - 1]) return NOT_HERE;
     return sumEnd(c, i - 1, i + 1, AREA_UNITS.has(unit) ? 'area' : 'currency');
   },
 };
+
+/**
+ * `285 l/zi`, `40 kg/lună`: a quantity's number, its unit `i` and the period (or area, or head) after a slash; the end,
+ * or NOT_HERE. The slash is what tells `5 l/zi` from a house's letter (`nr. 5 L`).
+ */
+function yieldEnd({ text, words, used }: LeaveOutText, i: number): number {
+  const next = words[i + 1];
+  if (i === 0 || next === undefined || used[i - 1] || used[i + 1] || words[i]!.breakBefore || !/^\d[\d.,]*$/.test(words[i - 1]!.folded)) return NOT_HERE;
+  if (!/^\s*\/\s*$/.test(text.slice(words[i]!.end, next.start)) || !YIELD_PER.has(next.folded)) return NOT_HERE;
+  let from = i - 1;
+  // `1.250 l/zi`, `2,5 t/ha`: the number's groups go with it.
+  while (from > 0 && !words[from]!.breakBefore && words[from - 1]!.roles.digitFirst && !used[from - 1] && /^[.,]$/.test(text.slice(words[from - 1]!.end, words[from]!.start))) from--;
+  mark(used, from, i + 2, 'note');
+  return i + 2;
+}
 
 /** Signs of a currency written after a sum (`96.000 €`), as listings write them: the tokens have no word for them. */
 const CURRENCY_SIGN_AFTER = /^\s*[€$£]/u;

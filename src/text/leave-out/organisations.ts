@@ -3,7 +3,7 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { ADDRESS_WORDS, COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, LABEL_POSSESSIVES, LABEL_VERBS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, LABEL_POSSESSIVES, LABEL_VERBS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, SUBJUNCTIVE_VERBS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
@@ -61,7 +61,7 @@ function spelledOut(words: readonly Word[], i: number, form: readonly string[]):
 /**
  * `va rog sa ma sunati`, `puteti sa trimiteti`, `Dumnezeu să-l odihnească`: a `sa` after a word of a request,
  * before a verb of a message's sentence or before a pronoun glued by a hyphen, is the conjunction `să`, no
- * legal form `SA`; so is one after the first word of a note naming no part (`CURIERUL SA LASE LA PORTAR`: the
+ * legal form `SA`; so is one after a verb it is the conjunction of (`vreau sa vand`, `SUBJUNCTIVE_VERBS`), one after the first word of a note naming no part (`CURIERUL SA LASE LA PORTAR`: the
  * courier is the note's subject, `NOTE_STARTS_NAMING_NO_PART`), one written with its `ă` (`SĂ`: no legal form has
  * it), and one written small before a small word ({@link smallBeforeSmallWord}).
  */
@@ -69,7 +69,7 @@ function conjunctionSa(text: string, words: readonly Word[], i: number, form: re
   if (form.length !== 1 || form[0] !== 'sa') return false;
   const next = words[i + 1];
   if (next !== undefined && text.slice(words[i]!.end, next.start) === '-' && HYPHENATED_CLITICS.has(next.folded)) return true;
-  return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)))
+  return MESSAGE_REQUEST_WORDS.has(words[i - 1]!.folded) || SUBJUNCTIVE_VERBS.has(words[i - 1]!.folded) || (next !== undefined && !next.breakBefore && (MESSAGE_PROSE_WORDS.has(next.folded) || MESSAGE_REQUEST_WORDS.has(next.folded)))
     || smallBeforeSmallWord(text, words, i) || NOTE_STARTS_NAMING_NO_PART.has(words[i - 1]!.folded) || /[ăĂ]/.test(text.slice(words[i]!.start, words[i]!.end));
 }
 

@@ -12,6 +12,10 @@ import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule }
 const DAY_OR_MONTH = /^\d{1,2}$/;
 /** A day of the month (`data de 5`, `ziua de 31`). */
 const DAY_OF_MONTH = /^(?:0?[1-9]|[12]\d|3[01])$/;
+/** A day and a month of a season's period, each of two digits (`01.06-15.07`). */
+const DAY_MONTH = /^(?:0[1-9]|[12]\d|3[01])$/;
+/** A month of a season's period, of two digits. */
+const MONTH = /^(?:0[1-9]|1[0-2])$/;
 /** A date's year. */
 const YEAR = /^(?:19|20)\d{2}$/;
 /** What joins a date's numbers (`01.11.2026`, `01/11/2026`, `01-11-2026`). */
@@ -73,6 +77,11 @@ export function timeAt(c: LeaveOutText, i: number): number {
     // `01.01-31.10.2026`: a day and month, then the date closing the period.
     else if (joinedToDate(c, i + 1) && DAY_OR_MONTH.test(words[i + 1]!.folded) && i + 4 < n && DATES_JOIN.test(textAfter(c, i + 1)) && dateAt(c, i + 2)) end = i + 5;
   }
+  // `01.06-15.07`: a season's period without its year (an apiary moved for the crop, a pasture's months), two days and
+  // months of two digits each, closing its field: no house is numbered so (issue 24, shapes93).
+  if (end < 0 && DAY_MONTH.test(w.folded) && i + 3 < n && joinedToDate(c, i + 1) && MONTH.test(words[i + 1]!.folded) && DATES_JOIN.test(textAfter(c, i + 1))
+    && !words[i + 2]!.breakBefore && DAY_MONTH.test(words[i + 2]!.folded) && joinedToDate(c, i + 3) && MONTH.test(words[i + 3]!.folded)
+    && (i + 4 === n || words[i + 4]!.breakBefore) && (i === 0 || w.breakBefore)) end = i + 4;
   // `ora 14:20`, `la orele 9.05`: a time of day after its word (`TIME_OF_DAY_WORDS`), the words before that with it.
   if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
     && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && HOUR_JOIN.test(textAfter(c, i))) {
