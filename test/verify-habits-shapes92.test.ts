@@ -109,6 +109,17 @@ describe('verify: a dwelling\'s label with its owner\'s name', () => {
     }
   });
 
+  it('an owner\'s label after another label or a greeting is a label too (was the namesake commune, from the reader properties)', () => {
+    for (const [text, code] of [
+      ['Adresa de livrare: Casa Stoica Ionel: Săcueni, Tudor Vladimirescu 40, BH', '417435'],
+      ['Bună ziua, Casa POPESCU MARIA: Negrești-Oaș, Avram Iancu 12, SM', '445200'],
+    ] as const) {
+      const r = index.verify({ freeform: text });
+      expect(r.address.postal_code, text).toBe(code);
+      expect(r.ignored?.some((w) => w.as === 'label' && /casa/i.test(w.text)), text).toBe(true);
+    }
+  });
+
   it('a dwelling\'s word with one word before the colon names a house, no owner: not left out as a label', () => {
     const r = index.verify({ freeform: 'Casa Mare: Str. Avram Iancu nr. 4, Oradea' });
     expect(r.ignored?.find((w) => w.as === 'label' && /casa/i.test(w.text))).toBeUndefined();

@@ -5,7 +5,7 @@
 import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { isGivenName } from '../../shared/street-name.js';
-import { opensSegment } from '../runs.js';
+import { opensField, opensSegment } from '../runs.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 
@@ -213,7 +213,8 @@ export const DWELLING_OWNER_LABEL: WordRule = {
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
     const w = words[i]!;
-    if (!DWELLING_STARTS.has(w.folded) || (i > 0 && !w.breakBefore)) return NOT_HERE;
+    // (Opening its field, or after words left out: `Adresa de livrare: Casa Pop Ion: …`.)
+    if (!DWELLING_STARTS.has(w.folded) || !opensField(words, used, i)) return NOT_HERE;
     for (let k = i + 1; k < words.length && k - i <= LONGEST_OWNER_NAME && !words[k]!.breakBefore; k++) {
       const name = words[k]!;
       // A name's word: letters, a given name or a word of no role (`de` of `Casa de cultură:`, `nr.`, a street's type
