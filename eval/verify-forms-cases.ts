@@ -7054,7 +7054,7 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx258 = ownDraws(258);
   const seatPicks258 = new Map<number, StreetPick[]>();
   for (const p of ctx258.streetPicks) {
-    if (catalog.placeRank(p.place) !== SizeRank.countySeat) continue;
+    if (catalog.placeRank(p.place) > SizeRank.countySeat || catalog.isSector(p.place)) continue;
     const k = catalog.placeCounty(p.place);
     seatPicks258.set(k, [...(seatPicks258.get(k) ?? []), p]);
   }
