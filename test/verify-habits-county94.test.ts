@@ -46,10 +46,10 @@ function streetsOf(place: number): string[] {
 
 describe('a town named like its county, with a street of the seat', () => {
   it.each<[string, VerifyInput]>([
-    ['structured, the county by code', { street: 'Str. Kossuth Lajos nr. 14', locality: 'Covasna', county: 'CV' }],
+    ['structured, the county by code', { street: 'Str. Ciucului nr. 14', locality: 'Covasna', county: 'CV' }],
     ['structured, the county by name', { street: 'Strada 1 Decembrie 1918 nr. 3', locality: 'Covasna', county: 'Covasna' }],
-    ['structured, the county after its word', { street: 'Str. Libertății 7', locality: 'COVASNA', county: 'jud. Covasna' }],
-    ['free-form with jud.', { freeform: 'Str. Kossuth Lajos nr. 14, Covasna, jud. Covasna' }],
+    ['structured, the county after its word', { street: 'Str. Romulus Cioflec 7', locality: 'COVASNA', county: 'jud. Covasna' }],
+    ['free-form with jud.', { freeform: 'Aleea Muzelor nr. 4, Covasna, jud. Covasna' }],
     ['free-form, the county as its code', { freeform: 'Strada 1 Decembrie 1918 nr. 3, Covasna, jud. CV' }],
   ])('%s: the town Covasna, its code, the locality uncorrected', (_, input) => {
     const r = verify(input);
