@@ -4967,6 +4967,10 @@ function e258(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readon
   const own = ctx.streets.hasStreets(place);
   const picks = own ? ctx.streetPicks.filter((p) => p.place === place) : seatPicks.get(county) ?? [];
   if (picks.length === 0 || (!own && c.placePostalCode(place) === '')) return undefined;
+  // A name with several codes in its county (Satu Mare of Suceava: a commune's seat and a village) cannot be told
+  // apart by the text: no case of this shape.
+  const named = new Set(ctx.names.inCounty(county, fold(c.placeName(place))).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (!own && named.size > 1) return { excluded: { shape: 'E258_place_named_like_county_with_seat_street', reason: 'several places of the name in the county', input: c.placeName(place) } };
   const f = firmStreet(ctx, pick(picks, r));
   if (f === undefined || f.sector !== undefined) return undefined;
   const codes = own ? f.codes : new Set([c.placePostalCode(place)]);
