@@ -391,6 +391,9 @@ export const EXTRA_SHAPES = [
   // and its herd after, an animal fair's seller with one animal and its ear tags, an apiary's families, placement label,
   // crop and season.
   'E257_register_references_around_village',
+  // A town, commune or village named like its own county or another (county94, issue 24): a street of its county's
+  // seat it does not have (or its own street, where it has streets), the place in the locality, the county given.
+  'E258_place_named_like_county_with_seat_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -4995,6 +4998,47 @@ function e247(ctx: Context, place: number): Draw {
 }
 
 /**
+ * The places named like a county (its own or another; not București, not a sector, not a unit without a code), each
+ * `times` times: E258's pool (about fifty places in the data).
+ */
+function placesNamedLikeCounty(c: Catalog, times: number): number[] {
+  const names = new Set(COUNTIES.filter((k) => k.code !== 'B').map((k) => k.folded));
+  const out: number[] = [];
+  for (let p = 0; p < c.placeCount; p++) {
+    if (c.isSector(p) || !names.has(fold(c.placeName(p)))) continue;
+    for (let i = 0; i < times; i++) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * E258 (county94): a place named like a county (Covasna in Covasna, Alba in Tulcea, Buzău) with a street written: a
+ * street of its county's seat that the place has no data for (the place's own code; the street stays unconfirmed),
+ * or the place's own street where it has streets. Structured (`{ street, locality, county }`, the county as its name
+ * or code) or free-form with `jud.`. The locality and county given hold: never the seat by the county's name.
+ */
+function e258(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readonly StreetPick[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E258_place_named_like_county_with_seat_street';
+  const county = c.placeCounty(place);
+  const own = ctx.streets.hasStreets(place);
+  const picks = own ? ctx.streetPicks.filter((p) => p.place === place) : seatPicks.get(county) ?? [];
+  if (picks.length === 0 || (!own && c.placePostalCode(place) === '')) return undefined;
+  // A name with several codes in its county (Satu Mare of Suceava: a commune's seat and a village) cannot be told
+  // apart by the text: no case of this shape.
+  const named = new Set(ctx.names.inCounty(county, fold(c.placeName(place))).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (!own && named.size > 1) return { excluded: { shape: 'E258_place_named_like_county_with_seat_street', reason: 'several places of the name in the county', input: c.placeName(place) } };
+  const f = firmStreet(ctx, pick(picks, r));
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const codes = own ? f.codes : new Set([c.placePostalCode(place)]);
+  const name = c.placeName(place);
+  const form = pick(['structured_code', 'structured_name', 'freeform_jud'] as const, r);
+  if (form === 'freeform_jud') return result(shape, form, `${f.line}, ${name}, jud. ${c.countyName(county)}`, codes, r);
+  return structuredDraw(shape, form, { street: f.line, locality: name, county: form === 'structured_code' ? c.countyCode(county) : c.countyName(county) }, codes);
+}
+
+/**
  * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
  * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
  * (the county again: `{ street: 'sat Olteni, com. Bodoc, nr. 61', locality: 'Covasna', county: 'CV' }`, where a town of
@@ -7325,6 +7369,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx257 = ownDraws(257);
   take('E257_register_references_around_village', over(namesakesFirst(ctx257.random), (p) => e257(ctx257, p)));
+  yield;
+  // Places named like a county with a street of the county's seat (E258, county94): the street picks of each seat.
+  const ctx258 = ownDraws(258);
+  const seatPicks258 = new Map<number, StreetPick[]>();
+  for (const p of ctx258.streetPicks) {
+    if (catalog.placeRank(p.place) > SizeRank.countySeat || catalog.isSector(p.place)) continue;
+    const k = catalog.placeCounty(p.place);
+    seatPicks258.set(k, [...(seatPicks258.get(k) ?? []), p]);
+  }
+  take('E258_place_named_like_county_with_seat_street', over(shuffled(placesNamedLikeCounty(catalog, 12), ctx258.random), (p) => e258(ctx258, p, seatPicks258)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

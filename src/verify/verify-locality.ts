@@ -955,7 +955,10 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     // `Str. Tismana 6, Bv.`, `Str. Neagoe Basarab 10, Vâlcea`: with a street written, the county's
     // seat (the street decides between it and a place of that name). Not among whole names: a
     // reading that names the town with a typing mistake (`Râdnicu Vâlcea`) must still be tried.
-    if (query.streetWritten) found.push(...countySeats(ctx, words));
+    // Not when the county written has a place of the very name written (`Str. Gării 5, Covasna, jud. Covasna`:
+    // the town Covasna, not Sfântu Gheorghe): the locality and county the user gives hold while a place of that
+    // name exists there, so a street missing from it stays unconfirmed rather than moving the address to the seat.
+    if (query.streetWritten && !exactInCounty) found.push(...countySeats(ctx, words));
     matches = found;
   }
   // A county's name written whole names the county, not a place a typing mistake away from it
