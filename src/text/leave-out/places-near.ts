@@ -154,8 +154,10 @@ function writtenAsName(text: string, w: Word): boolean {
  * `zona Bulevardul Eroilor Nr. 17, Brașov`, `cartier Str. Observatorului 5`: a neighbourhood's word (`NEIGHBOURHOOD_WORDS`)
  * opening the text or a field right before a street's type word and its name says the street's zone and names no
  * place (the street's run opens after it, runs.ts). Left out as a note; left unexplained, it was read as a village
- * one letter off (`zona` Șona, `cart` Cârț), which beat the town written after the street. Not before a type word that
- * also begins places' names (`zona Câmpu Mare`: the zone's name) nor before another neighbourhood's word.
+ * one letter off (`zona` Șona, `cart` Cârț), which beat the town written after the street. Also before a type word
+ * that begins places' names (`zona Calea Ialomiței`, `cart. Colonia Bolnovăț`): the reader still reads such a name as a
+ * village where the index has no street of it. Not before another neighbourhood's word (`cartier Cartierul …`), nor
+ * after a street's type word (the zone after the address's street).
  */
 export const NEIGHBOURHOOD_BEFORE_STREET: WordRule = {
   weight: 'neighbourhoodWord',
@@ -167,7 +169,10 @@ export const NEIGHBOURHOOD_BEFORE_STREET: WordRule = {
     if (!NEIGHBOURHOOD_WORDS.has(w.folded) || !(i === 0 || w.breakBefore || used[i - 1])) return NOT_HERE;
     const next = words[i + 1];
     const type = next?.roles.streetType;
-    if (next === undefined || type === undefined || next.breakBefore || used[i + 1] || PLACE_LIKE_TYPE_WORDS.has(next.folded) || NEIGHBOURHOOD_WORDS.has(next.folded)) return NOT_HERE;
+    if (next === undefined || type === undefined || next.breakBefore || used[i + 1] || NEIGHBOURHOOD_WORDS.has(next.folded)) return NOT_HERE;
+    // Not after a street already written: the zone of an address named then (`Calea Galați nr. 7, zona Piața Mare`) is
+    // a neighbourhood's name, read as one (a square's, a street's), not a second street.
+    for (let k = 0; k < i; k++) if (!used[k] && words[k]!.roles.streetType !== undefined) return NOT_HERE;
     // The street's name after its type word, in the same field.
     const name = words[i + 1 + type.length];
     if (name === undefined || name.breakBefore || used[i + 1 + type.length]) return NOT_HERE;
