@@ -61,6 +61,10 @@ describe('a neighbourhood word before a street', () => {
   });
 
   it.each([
+    // (`zona` one letter from Șona, a village of Brașov county: on 7c69e93 507128, partial 0.79.)
+    ['zona Strada Lungă nr. 80, Brașov', '500058'],
+    ['Zona Strada Zizinului nr. 8, Brașov', '500414'],
+    ['zona Calea București nr. 8, Brașov', '500365'],
     ['cartier Strada Albac nr. 8, Alba Iulia', '510249'],
     ['cart. Strada Alpinismului nr. 8, Sibiu', '550019'],
     ['zona Strada Aciliu nr. 8, Sibiu', '550144'],
