@@ -394,6 +394,9 @@ export const EXTRA_SHAPES = [
   // A town, commune or village named like its own county or another (county94, issue 24): a street of its county's
   // seat it does not have (or its own street, where it has streets), the place in the locality, the county given.
   'E258_place_named_like_county_with_seat_street',
+  // A neighbourhood's word before a street (zone95): `zona`/`cartier` opening a field right before the street's type
+  // word, the street's zone and no place (`zona` was the village Șona), and a lost-item notice's head before it.
+  'E259_zone_word_before_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5649,6 +5652,31 @@ function e257(ctx: Context, place: number): Draw {
   return result('E257_register_references_around_village', form, text, rec.inUnit, r);
 }
 
+/** A neighbourhood's word as people write it before a street (E259). */
+const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
+/** A lost-item notice's head (E259). */
+const LOST_NOTICE_HEADS = ['S-a pierdut câine negru', 'Pierdut portofel maro', 'Am pierdut cheile', 'S-a pierdut pisică tigrată', 'PIERDUT câine lup', 'Pierdută pisică albă', 'S-au pierdut acte'] as const;
+
+/**
+ * E259: a town's street after a neighbourhood's word opening its field (`zona Bulevardul Eroilor Nr. 17, Brașov`, `Brașov,
+ * cartier Str. …`), and after a lost-item notice's head (`S-a pierdut câine negru, zona Str. … Nr. 17, Brașov`): the
+ * word is the street's zone and names no place; on 7c69e93 `zona` was read as the village Șona one letter off, the
+ * notice's head left unexplained; the street's code (issue 24, zone95).
+ */
+function e259(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['zone_first', 'town_first', 'lost_notice'] as const, r);
+  const zone = pick(ZONE_WORDS_BEFORE_STREET, r);
+  const text = form === 'zone_first'
+    ? `${zone} ${f.line}, ${f.town}`
+    : form === 'town_first'
+      ? `${f.town}, ${zone} ${f.line}`
+      : `${pick(LOST_NOTICE_HEADS, r)}, ${pick(['zona', 'Zona'], r)} ${f.line}, ${f.town}`;
+  return result('E259_zone_word_before_street', form, text, f.codes, r);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -7379,6 +7407,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     seatPicks258.set(k, [...(seatPicks258.get(k) ?? []), p]);
   }
   take('E258_place_named_like_county_with_seat_street', over(shuffled(placesNamedLikeCounty(catalog, 12), ctx258.random), (p) => e258(ctx258, p, seatPicks258)));
+  yield;
+  const ctx259 = ownDraws(259);
+  take('E259_zone_word_before_street', over(shuffled(ctx259.streetPicks, ctx259.random), (p) => e259(ctx259, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

@@ -808,6 +808,14 @@ export const LEAVE_OUT_WEIGHT = {
    * (`Vand` Vad, `chirie` Chiriș, `pers` Periș) beating the town named after them.
    */
   listing: 0.76,
+  /**
+   * A neighbourhood's word opening its field right before a street's type word (`zona Bulevardul Eroilor`, `cartier Str.
+   * …`): the street's zone, no place. Left unexplained, a village one letter off (`zona` Șona, `cart` Cârț) beat the town
+   * named after it; as sure as a note, marked by its place before the type word.
+   */
+  neighbourhoodWord: 0.76,
+  /** A lost-item notice's head opening the text (`S-a pierdut câine negru,`, `Pierdut portofel,`): the verb of the loss to its field's end; as sure as a note. */
+  lostNotice: 0.76,
   /** A staff bus's route sheet's head (`Traseu microbuz schimbul I:`, `microbuz 2 -`): opening the text, in a field of its own before the boarding place; as sure as a note. */
   routeSheet: 0.76,
   /** A pupil's class in a field of its own (`cls. 11C`, `clasa a XI-a B`): marked by its word, no place's; as sure as a note. */

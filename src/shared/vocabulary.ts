@@ -578,6 +578,17 @@ export const NOT_MISTYPED_KIND: ReadonlySet<string> = new Set(['sau', 'sa', 'st'
 export const NEIGHBOURHOOD_WORDS: ReadonlySet<string> = new Set(['cartier', 'cartierul', 'cart', 'zona']);
 
 /**
+ * A lost-item notice's head opening the text (`S-a pierdut câine negru, zona …`, `Pierdut portofel, …`, `Am pierdut
+ * cheile, Str. …`), folded: the verb of the loss, then what was lost, to its field's end. It names no place: left
+ * unexplained, it made a notice's street answer ambiguously (issue 24, zone95).
+ */
+export const LOST_NOTICE_VERBS: ReadonlySet<string> = new Set(['pierdut', 'pierduta', 'pierduti', 'pierdute', 'disparut', 'disparuta', 'furat', 'furata']);
+/** The words that may stand before a {@link LOST_NOTICE_VERBS} word at the text's start (`S-a pierdut`, `Am pierdut`, `s-au furat`), folded, as the reader splits them at the hyphen. */
+export const LOST_NOTICE_LEADS: ReadonlySet<string> = new Set(['s', 'a', 'au', 'am', 'ne', 'mi', 'i', 'ni', 'ati', 'ti']);
+/** The most words of what was lost, after the verb of a {@link LOST_NOTICE_VERBS} head, before its field ends (`câine negru cu zgardă roșie`). */
+export const LOST_NOTICE_MOST_WORDS = 6;
+
+/**
  * Neighbourhoods of the large towns that people write beside the street (`Str. Avrig 5, Pantelimon,
  * Sector 2`, `Str. Trifoiului 12, Mănăștur, Cluj-Napoca`, `cartier Viziru, Brăila`): parts of a town
  * that SIRUTA does not list, many of them named like villages or towns elsewhere (Pantelimon and

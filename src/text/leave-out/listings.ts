@@ -4,7 +4,7 @@
  * rooms) and who offers it. None names a place: read as places, `Vand` was Vad, `chirie` Chiriș, `parcare` Răcari,
  * each a village one letter off beating the town the text names; the rooms' number is no house's.
  */
-import { LISTING_DEAL_WORDS, LISTING_LINKS, LISTING_PROPERTY_WORDS, LISTING_QUALITY_WORDS, LISTING_SELLER_PHRASES, QUANTITY_WORDS } from '../../shared/vocabulary.js';
+import { LOST_NOTICE_LEADS, LOST_NOTICE_MOST_WORDS, LOST_NOTICE_VERBS, LISTING_DEAL_WORDS, LISTING_LINKS, LISTING_PROPERTY_WORDS, LISTING_QUALITY_WORDS, LISTING_SELLER_PHRASES, QUANTITY_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { countyByName } from '../../shared/aliases.js';
 import { fieldEnd, mark, NOT_HERE, type LeaveOutText, type WordRule } from './rule.js';
@@ -150,5 +150,29 @@ export const LISTING_SELLER: WordRule = {
       return end;
     }
     return NOT_HERE;
+  },
+};
+
+/**
+ * A lost-item notice's head opening the text (`S-a pierdut câine negru, zona …`, `Pierdut portofel maro, Str. …`, `Am
+ * pierdut cheile, …`): the loss's leads (`LOST_NOTICE_LEADS`), its verb (`LOST_NOTICE_VERBS`) and what was lost, to
+ * the field's end (at most `LOST_NOTICE_MOST_WORDS` words after the verb). The address follows in a field of its own;
+ * a head that runs on with no break (`Pierdut în Brașov`) is left to the plain reading.
+ */
+export const LOST_NOTICE_HEAD: WordRule = {
+  weight: 'lostNotice',
+  kind: 'note',
+  example: { text: 'S-a pierdut câine negru, Str. Lungă nr. 5, Brașov', leftOut: 's a pierdut caine negru' },
+  opens: { words: LOST_NOTICE_VERBS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!LOST_NOTICE_VERBS.has(words[i]!.folded)) return NOT_HERE;
+    let from = i;
+    while (from > 0 && !used[from - 1] && !words[from]!.breakBefore && LOST_NOTICE_LEADS.has(words[from - 1]!.folded)) from--;
+    for (let k = 0; k < from; k++) if (!used[k]) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    if (end >= words.length || end - i - 1 > LOST_NOTICE_MOST_WORDS) return NOT_HERE;
+    for (let k = from; k < end; k++) if (used[k]) return NOT_HERE;
+    mark(used, from, end, 'note');
+    return end;
   },
 };

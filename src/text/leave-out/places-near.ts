@@ -4,7 +4,7 @@
  * The word between the two names is no part of either, and parts them as a comma would; the reader
  * then reads the village and its commune.
  */
-import { DIRECTION_LEADS, DIRECTION_WORDS, ROAD_POSITION_LEADS, SENT_THING_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, MESSAGE_PROSE_WORDS, NAME_WORDS_AFTER_DIN, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
+import { DIRECTION_LEADS, DIRECTION_WORDS, NEIGHBOURHOOD_WORDS, ROAD_POSITION_LEADS, SENT_THING_WORDS, LANDMARK_LINKS, LANDMARK_WORDS, MESSAGE_PROSE_WORDS, NAME_WORDS_AFTER_DIN, MESSAGE_WORDS, PLACE_LIKE_TYPE_WORDS, PLACE_NEAR_WORDS } from '../../shared/vocabulary.js';
 import { oneMistakeApart } from '../../matchers/edit-distance.js';
 import type { Word } from '../address-tokens.js';
 import { plainPlaceWord } from './notes.js';
@@ -149,3 +149,34 @@ const SMALL = /\p{Ll}/u;
 function writtenAsName(text: string, w: Word): boolean {
   return CAPITAL.test(text[w.start]!) || !CAPITAL.test(text) || !SMALL.test(text);
 }
+
+/**
+ * `zona Bulevardul Eroilor Nr. 17, Brașov`, `cartier Str. Observatorului 5`: a neighbourhood's word (`NEIGHBOURHOOD_WORDS`)
+ * opening the text or a field right before a street's type word and its name says the street's zone and names no
+ * place (the street's run opens after it, runs.ts). Left out as a note; left unexplained, it was read as a village
+ * one letter off (`zona` Șona, `cart` Cârț), which beat the town written after the street. Also before a type word
+ * that begins places' names (`zona Calea Ialomiței`, `cart. Colonia Bolnovăț`): the reader still reads such a name as a
+ * village where the index has no street of it. Not before another neighbourhood's word (`cartier Cartierul …`), nor
+ * after a street's type word (the zone after the address's street).
+ */
+export const NEIGHBOURHOOD_BEFORE_STREET: WordRule = {
+  weight: 'neighbourhoodWord',
+  kind: 'note',
+  example: { text: 'zona Bulevardul Eroilor Nr. 17, Brașov', leftOut: 'zona' },
+  opens: { words: NEIGHBOURHOOD_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const w = words[i]!;
+    if (!NEIGHBOURHOOD_WORDS.has(w.folded) || !(i === 0 || w.breakBefore || used[i - 1])) return NOT_HERE;
+    const next = words[i + 1];
+    const type = next?.roles.streetType;
+    if (next === undefined || type === undefined || next.breakBefore || used[i + 1] || NEIGHBOURHOOD_WORDS.has(next.folded)) return NOT_HERE;
+    // Not after a street already written: the zone of an address named then (`Calea Galați nr. 7, zona Piața Mare`) is
+    // a neighbourhood's name, read as one (a square's, a street's), not a second street.
+    for (let k = 0; k < i; k++) if (!used[k] && words[k]!.roles.streetType !== undefined) return NOT_HERE;
+    // The street's name after its type word, in the same field.
+    const name = words[i + 1 + type.length];
+    if (name === undefined || name.breakBefore || used[i + 1 + type.length]) return NOT_HERE;
+    used[i] = 'note';
+    return i + 1;
+  },
+};
