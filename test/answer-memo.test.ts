@@ -17,6 +17,26 @@ interface Question {
 const same = (a: Question, b: Question): boolean => a.rest === b.rest;
 const whole = (q: Question): string => `${q.key}|${q.rest}`;
 
+/** The model: two generations of whole questions, the newer at most half the memo's bound. */
+class Generations {
+  newer = new Map<string, string>();
+  older = new Map<string, string>();
+  private readonly half: number;
+  constructor(most: number) {
+    this.half = Math.max(1, most >> 1);
+  }
+  keep(q: Question, answer: string): void {
+    if (this.newer.size >= this.half) {
+      this.older = this.newer;
+      this.newer = new Map();
+    }
+    this.newer.set(whole(q), answer);
+  }
+  get size(): number {
+    return this.newer.size + this.older.size;
+  }
+}
+
 describe('AnswerMemo', () => {
   it('answers as a map of whole questions does, within its bound', () => {
     const question = fc.record({ key: fc.constantFrom('', 'cluj', 'iasi', 'valea'), rest: fc.integer({ min: 0, max: 5 }) });
@@ -25,35 +45,25 @@ describe('AnswerMemo', () => {
     let held = 0;
     fc.assert(fc.property(fc.array(question, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 12 }), (asked, most) => {
       const memo = new AnswerMemo<Question, string>();
-      // The model: two generations of whole questions, the newer at most half the bound.
-      const half = Math.max(1, most >> 1);
-      let newer = new Map<string, string>();
-      let older = new Map<string, string>();
-      const keep = (q: Question, answer: string): void => {
-        if (newer.size >= half) {
-          older = newer;
-          newer = new Map();
-        }
-        newer.set(whole(q), answer);
-      };
+      const model = new Generations(most);
       let made = 0;
       for (const q of asked) {
-        const inNewer = newer.get(whole(q));
-        const known = inNewer ?? older.get(whole(q));
+        const inNewer = model.newer.get(whole(q));
+        const known = inNewer ?? model.older.get(whole(q));
         const answer = memo.answer(q.key, q, same, most, () => `answer ${whole(q)} #${++made}`);
         if (known !== undefined) {
           // Held: its own answer, not made again; found in the older half, kept in the newer again.
           expect(answer).toBe(known);
           if (inNewer === undefined) {
-            keep(q, known);
+            model.keep(q, known);
             held++;
           }
         } else {
           // Not held: made now, for this question (never another question's answer of the same key).
           expect(answer).toBe(`answer ${whole(q)} #${made}`);
-          keep(q, answer);
+          model.keep(q, answer);
         }
-        expect(memo.size).toBe(newer.size + older.size);
+        expect(memo.size).toBe(model.size);
         expect(memo.size).toBeLessThanOrEqual(Math.max(2, most));
         checked++;
       }
@@ -105,37 +115,27 @@ describe('AnswerMemo', () => {
     let missing = 0;
     fc.assert(fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), fc.integer({ min: 2, max: 10 }), (steps, most) => {
       const memo = new AnswerMemo<Question, string>();
-      // The model of the first test: two generations of whole questions, the newer at most half the bound.
-      const half = Math.max(1, most >> 1);
-      let newer = new Map<string, string>();
-      let older = new Map<string, string>();
-      const keep = (q: Question, answer: string): void => {
-        if (newer.size >= half) {
-          older = newer;
-          newer = new Map();
-        }
-        newer.set(whole(q), answer);
-      };
+      const model = new Generations(most);
       let made = 0;
       for (const { q, recall } of steps) {
         if (recall) {
-          const inNewer = newer.get(whole(q));
-          const known = inNewer ?? older.get(whole(q));
+          const inNewer = model.newer.get(whole(q));
+          const known = inNewer ?? model.older.get(whole(q));
           const got = memo.recall(q.key, q, same, most);
           expect(got).toBe(known);
           if (known === undefined) missing++;
           else {
             // Found in the older half: kept in the newer again, as `answer` keeps it.
-            if (inNewer === undefined) keep(q, known);
+            if (inNewer === undefined) model.keep(q, known);
             found++;
           }
-        } else if (!newer.has(whole(q)) && !older.has(whole(q))) {
+        } else if (!model.newer.has(whole(q)) && !model.older.has(whole(q))) {
           // Kept as its caller keeps one: a question it does not hold (recalled in vain first).
           const answer = `answer ${whole(q)} #${++made}`;
           memo.set(q.key, q, answer, most);
-          keep(q, answer);
+          model.keep(q, answer);
         }
-        expect(memo.size).toBe(newer.size + older.size);
+        expect(memo.size).toBe(model.size);
       }
     }), { seed: 8303, numRuns: 300 });
     expect(found).toBeGreaterThan(100);
