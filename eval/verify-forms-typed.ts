@@ -320,6 +320,15 @@ export const TYPED_THIRTY_NINTH_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_FORTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fortieth.json');
 
+/**
+ * A forty-first typist's addresses (taxes, fines and local fees as tax offices, town halls' tax departments, police and their payers
+ * write them: the 230 form's boxes and the annual return's fiscal domicile, local tax offices' building and car tax records, somații,
+ * titluri executorii and decizii de impunere, fines' reports with the domicile and the place of the offence, receipts and online
+ * payment exports, taxpayers' e-mails and letters, accountants' client lists), shapes `K01`-`K30`, two in five structured, half in
+ * villages and commune seats; written without looking at verify's answers or code.
+ */
+export const TYPED_FORTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-first.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
