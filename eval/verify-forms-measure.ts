@@ -14,7 +14,7 @@ import { AddressError } from '../src/shared/errors.js';
 import type { VerifyResult } from '../src/types.js';
 import { FORMS_SEED, formCaseSteps, type Exclusion, type StructuredFields } from './verify-forms-cases.js';
 import { drain, drainAsync } from './steps.js';
-import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_EIGHTH_PATH, TYPED_NINTH_PATH, TYPED_SEVENTH_PATH, TYPED_TENTH_PATH, TYPED_ELEVENTH_PATH, TYPED_TWELFTH_PATH, TYPED_THIRTEENTH_PATH, TYPED_FOURTEENTH_PATH, TYPED_FIFTEENTH_PATH, TYPED_SIXTEENTH_PATH, TYPED_SEVENTEENTH_PATH, TYPED_EIGHTEENTH_PATH, TYPED_NINETEENTH_PATH, TYPED_TWENTIETH_PATH, TYPED_TWENTY_FIRST_PATH, TYPED_TWENTY_SECOND_PATH, TYPED_TWENTY_THIRD_PATH, TYPED_TWENTY_FOURTH_PATH, TYPED_TWENTY_FIFTH_PATH, TYPED_TWENTY_SIXTH_PATH, TYPED_TWENTY_SEVENTH_PATH, TYPED_TWENTY_EIGHTH_PATH, TYPED_TWENTY_NINTH_PATH, TYPED_THIRTIETH_PATH, TYPED_THIRTY_FIRST_PATH, TYPED_THIRTY_SECOND_PATH, TYPED_THIRTY_THIRD_PATH, TYPED_THIRTY_FOURTH_PATH, TYPED_THIRTY_FIFTH_PATH, TYPED_THIRTY_SIXTH_PATH, TYPED_THIRTY_SEVENTH_PATH, TYPED_THIRTY_EIGHTH_PATH, TYPED_THIRTY_NINTH_PATH, TYPED_FORTIETH_PATH, TYPED_FORTY_FIRST_PATH, TYPED_SIXTH_PATH, TYPED_THIRD_PATH, readTyped, type TypedCase } from './verify-forms-typed.js';
+import { TYPED_FIFTH_PATH, TYPED_FOURTH_PATH, TYPED_FRESH_PATH, TYPED_OPEN_PATH, TYPED_EIGHTH_PATH, TYPED_NINTH_PATH, TYPED_SEVENTH_PATH, TYPED_TENTH_PATH, TYPED_ELEVENTH_PATH, TYPED_TWELFTH_PATH, TYPED_THIRTEENTH_PATH, TYPED_FOURTEENTH_PATH, TYPED_FIFTEENTH_PATH, TYPED_SIXTEENTH_PATH, TYPED_SEVENTEENTH_PATH, TYPED_EIGHTEENTH_PATH, TYPED_NINETEENTH_PATH, TYPED_TWENTIETH_PATH, TYPED_TWENTY_FIRST_PATH, TYPED_TWENTY_SECOND_PATH, TYPED_TWENTY_THIRD_PATH, TYPED_TWENTY_FOURTH_PATH, TYPED_TWENTY_FIFTH_PATH, TYPED_TWENTY_SIXTH_PATH, TYPED_TWENTY_SEVENTH_PATH, TYPED_TWENTY_EIGHTH_PATH, TYPED_TWENTY_NINTH_PATH, TYPED_THIRTIETH_PATH, TYPED_THIRTY_FIRST_PATH, TYPED_THIRTY_SECOND_PATH, TYPED_THIRTY_THIRD_PATH, TYPED_THIRTY_FOURTH_PATH, TYPED_THIRTY_FIFTH_PATH, TYPED_THIRTY_SIXTH_PATH, TYPED_THIRTY_SEVENTH_PATH, TYPED_THIRTY_EIGHTH_PATH, TYPED_THIRTY_NINTH_PATH, TYPED_FORTIETH_PATH, TYPED_FORTY_FIRST_PATH, TYPED_FORTY_SECOND_PATH, TYPED_SIXTH_PATH, TYPED_THIRD_PATH, readTyped, type TypedCase } from './verify-forms-typed.js';
 
 /** One answer. */
 export interface Outcome {
@@ -93,6 +93,7 @@ export const TYPISTS = [
   { key: 'thirty-ninth', title: 'thirty-ninth typist (insurance: policies, claims, brokers\' exports, agents\' and clients\' notes)', path: TYPED_THIRTY_NINTH_PATH },
   { key: 'fortieth', title: "fortieth typist (farms, animals and the countryside's registers: APIA, agricultural registers, ANSVSA, beekeepers, milk centres, land leases)", path: TYPED_FORTIETH_PATH },
   { key: 'forty-first', title: "forty-first typist (taxes, fines and local fees: the 230 form, tax offices' records, somații and decisions, fines' reports, receipts, payers' letters)", path: TYPED_FORTY_FIRST_PATH },
+  { key: 'forty-second', title: 'forty-second typist (sport, culture and leisure: federations\' licences, clubs\' members and seats, race registrations, camps, gyms, libraries, theatres, folk ensembles, AJVPS hunters and anglers, prize winners)', path: TYPED_FORTY_SECOND_PATH },
 ].map((x) => ({ ...x, file: `eval/${basename(x.path)}` }));
 
 /** A typist's set and its answers. */

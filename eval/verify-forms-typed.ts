@@ -329,6 +329,17 @@ export const TYPED_FORTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-ty
  */
 export const TYPED_FORTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-first.json');
 
+/**
+ * A forty-second typist's addresses (sport, culture and leisure as clubs, federations, organisers and their members write them:
+ * federations' licence forms and clubs' member lists with legitimation numbers and age categories, clubs' seats (`CS`, `ACS`,
+ * `Clubul Sportiv`, `Căminul Cultural`), race registrations' export rows with bib numbers, children's camps' and after-school
+ * forms with the parent's address, gym and pool subscriptions, library reader cards (`fișa cititorului`), theatre and
+ * philharmonic subscriptions sent by post, folk ensembles' and choirs' rows, AJVPS hunting and fishing members and permits, a
+ * tourist club's trip list, prize winners' deliveries and replies, festival volunteers, junior teams' parents), shapes
+ * `Q01`-`Q30`, two in five structured, two in five in villages and communes; written without looking at verify's answers or code.
+ */
+export const TYPED_FORTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-second.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
