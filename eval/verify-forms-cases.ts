@@ -397,6 +397,11 @@ export const EXTRA_SHAPES = [
   // A neighbourhood's word before a street (zone95): `zona`/`cartier` opening a field right before the street's type
   // word, the street's zone and no place (`zona` was the village Șona), and a lost-item notice's head before it.
   'E259_zone_word_before_street',
+  // A place named like a county, free-form (county97, issue 24): a village named like another county written last after
+  // its commune and its own county, as registers' columns put them (`Recea, Brașov, Iași`); a town named like its own
+  // county with a street of the county's seat and no county written (`Str. Gării 5, Covasna`).
+  'E264_village_named_like_county_after_unit_and_county',
+  'E265_town_named_like_own_county_street_no_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5042,6 +5047,53 @@ function e258(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readon
 }
 
 /**
+ * E264 (county97): a village named like another county (Iași of Recea, Brașov; Alba of Izvoarele, Tulcea; Vrancea of
+ * Burila Mare, Mehedinți) written last after its commune and its own county, as registers' columns put them (`Recea,
+ * Brașov, Iași`), the county as its name, its code or marked, maybe the unit marked, the house number after, in capitals
+ * without diacritics or with other separators. The county between is the address's: the last run is the village.
+ */
+function e264(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E264_village_named_like_county_after_unit_and_county';
+  // (Only a place named like another county: one named like its own is its county's seat, or E265's town.)
+  if (fold(c.placeName(place)) === fold(c.countyName(c.placeCounty(place)))) return undefined;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, name, code, `jud. ${name}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['plain', 'unit_marked', 'number_after', 'capitals', 'other_separator'] as const, r);
+  const unit = form === 'unit_marked' ? `${v.word} ${v.unit}` : v.unit;
+  const sep = form === 'other_separator' ? pick([' / ', '; ', ' - '], r) : ', ';
+  const parts = [unit, v.county, v.name];
+  if (form === 'number_after' || chance(r, 0.2)) parts.push(pick([`nr. ${v.number}`, v.number], r));
+  const text = parts.join(sep);
+  return result(shape, form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, v.inUnit, r);
+}
+
+/**
+ * E265 (county97): a town named like its own county that is not the county's seat (Covasna in Covasna county) with a
+ * street of the seat it has no data for, free-form with no county written, the street first or the town first: the
+ * town (its one code; the street unconfirmed), never the seat by the county's name. A name with several codes in its
+ * county is excluded (the text cannot tell them apart).
+ */
+function e265(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readonly StreetPick[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E265_town_named_like_own_county_street_no_county';
+  const county = c.placeCounty(place);
+  const name = c.placeName(place);
+  if (fold(name) !== fold(c.countyName(county)) || c.placeRank(place) <= SizeRank.countySeat || c.placePostalCode(place) === '' || ctx.streets.hasStreets(place)) return undefined;
+  const picks = seatPicks.get(county) ?? [];
+  if (picks.length === 0) return undefined;
+  const named = new Set(ctx.names.inCounty(county, fold(name)).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (named.size > 1) return { excluded: { shape, reason: 'several places of the name in the county', input: name } };
+  const f = firmStreet(ctx, pick(picks, r));
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['street_first', 'town_first', 'capitals'] as const, r);
+  const text = form === 'town_first' ? `${name}, ${f.line}` : `${f.line}, ${name}`;
+  return result(shape, form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, new Set([c.placePostalCode(place)]), r);
+}
+
+/**
  * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
  * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
  * (the county again: `{ street: 'sat Olteni, com. Bodoc, nr. 61', locality: 'Covasna', county: 'CV' }`, where a town of
@@ -7407,6 +7459,19 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     seatPicks258.set(k, [...(seatPicks258.get(k) ?? []), p]);
   }
   take('E258_place_named_like_county_with_seat_street', over(shuffled(placesNamedLikeCounty(catalog, 12), ctx258.random), (p) => e258(ctx258, p, seatPicks258)));
+  yield;
+  // Places named like a county, free-form (E264-E265, county97): E258's pool, E265 with the seats' street picks.
+  const ctx264 = ownDraws(264);
+  take('E264_village_named_like_county_after_unit_and_county', over(shuffled(placesNamedLikeCounty(catalog, 40), ctx264.random), (p) => e264(ctx264, p)));
+  yield;
+  const ctx265 = ownDraws(265);
+  const seatPicks265 = new Map<number, StreetPick[]>();
+  for (const p of ctx265.streetPicks) {
+    if (catalog.placeRank(p.place) > SizeRank.countySeat || catalog.isSector(p.place)) continue;
+    const k = catalog.placeCounty(p.place);
+    seatPicks265.set(k, [...(seatPicks265.get(k) ?? []), p]);
+  }
+  take('E265_town_named_like_own_county_street_no_county', over(shuffled(placesNamedLikeCounty(catalog, 450), ctx265.random), (p) => e265(ctx265, p, seatPicks265)));
   yield;
   const ctx259 = ownDraws(259);
   take('E259_zone_word_before_street', over(shuffled(ctx259.streetPicks, ctx259.random), (p) => e259(ctx259, p)));

@@ -89,8 +89,9 @@ function pairing(f: RunFacts, l: number, a: number, source: Source, c: number, c
     const pl = f.plainPos[l]!;
     const between = c >= 0 && (c - l) * (c - a) < 0 && f.plainPos[c]! >= 0 && !chosen[c]!.locality && !chosen[c]!.admin ? 1 : 0;
     if (pa >= 0 && pa === pl + 1 + between) return 'next';
-    // (Not when the later run names a county and no marker or field gives one: `Brașov, Brașov` is the town and its county.)
-    if (pa >= 0 && pa === pl - 1 - between && (f.countyByRun[l] === undefined || f.ctx.explicitCounty !== undefined || f.ctx.countyGiven !== undefined)) return 'previous';
+    // (Not when the later run names a county and no marker or field gives one: `Brașov, Brașov` is the town and its county;
+    // but a county read between them that is another county gives one: `Recea, Brașov, Iași`, the village Iași of Recea.)
+    if (pa >= 0 && pa === pl - 1 - between && (f.countyByRun[l] === undefined || f.ctx.explicitCounty !== undefined || f.ctx.countyGiven !== undefined || (between === 1 && chosen[c]!.county!.county !== f.countyByRun[l]!.county))) return 'previous';
   }
   if (source === 'village' && a === f.afterVillage) return 'afterVillage';
   if (source === 'village' && a === f.beforeVillage) return 'beforeVillage';

@@ -532,6 +532,17 @@ function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
   return out;
 }
 
+/**
+ * True when the county `words` name (`Covasna`, `Bv.`) has a place among `found` written exactly: no county being
+ * written, the words then name that place of the county rather than the county (whose seat they would stand for).
+ */
+function namedCountyHasPlace(ctx: EngineContext, words: readonly string[], found: readonly PlaceMatch[]): boolean {
+  if (words.length === 0 || words.length > 3) return false;
+  const county = countyOfFoldedWords(words, true);
+  const index = county === undefined ? undefined : placeRelations(ctx).countyIndex.get(county.code);
+  return index !== undefined && found.some((m) => m.edits === 0 && m.countySeat !== true && ctx.catalog.placeCounty(m.place) === index);
+}
+
 /** Folded words of a place's name, joined by spaces (no array of words: a look-up asks it of every candidate). */
 function foldedName(ctx: EngineContext, place: number): string {
   const n = ctx.tokens.placeTokenCount(place);
@@ -958,7 +969,9 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     // Not when the county written has a place of the very name written (`Str. Gării 5, Covasna, jud. Covasna`:
     // the town Covasna, not Sfântu Gheorghe): the locality and county the user gives hold while a place of that
     // name exists there, so a street missing from it stays unconfirmed rather than moving the address to the seat.
-    if (query.streetWritten && !exactInCounty) found.push(...countySeats(ctx, words));
+    // With no county written, the county is the one the words name (`Str. Gării 5, Covasna`: the town Covasna of
+    // Covasna county explains the text whole; the seat would have the county's name stand for a town it is not).
+    if (query.streetWritten && !exactInCounty && !(countyIndex === undefined && namedCountyHasPlace(ctx, words, found))) found.push(...countySeats(ctx, words));
     matches = found;
   }
   // A county's name written whole names the county, not a place a typing mistake away from it
