@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GLUED_COLUMNS_HINT, mayBeGlued, queryRoles, readWords, splitWords, wordEnd, wordRoles, wordStart, type Word } from '../src/text/address-tokens.js';
+import { colonAfter, GLUED_COLUMNS_HINT, mayBeGlued, queryRoles, readWords, splitWords, wordEnd, wordRoles, wordStart, type Word } from '../src/text/address-tokens.js';
 import { readQuery, MAX_QUERY_WORDS } from '../src/engines/query.js';
 import { oneMistakeApart } from '../src/matchers/edit-distance.js';
 import { fold, foldWithoutRomanianLetters } from '../src/shared/normalize.js';
@@ -341,5 +341,27 @@ describe('address tokens: the glued-columns scan asked only where its expression
     expect(checked).toBe(5000);
     expect(glued).toBeGreaterThan(500);
     for (const text of ['Str. Mihai Viteazu nr. 3, Cluj-Napoca', 'Iași, str. Lungă 5, bl. A2, ap. 7', 'Comuna Bălțătești, sat Valea Seacă, jud. Neamț']) expect(GLUED_COLUMNS_HINT.test(text)).toBe(false);
+  });
+});
+
+describe('colonAfter', () => {
+  it('reads a colon after spaces and a period as /^\\s*\\.?\\s*:/ reads the slice (fast-check)', () => {
+    // Every kind of white space `\s` matches, periods, colons and letters, at any range of the text.
+    const piece = fc.constantFrom(' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u200a', '\u200b', '\u2028', '\u202f', '\u205f', '\u3000', '\ufeff', '.', '..', ':', 'a', ',', ';');
+    const case_ = fc.array(piece, { maxLength: 8 }).chain((parts) => {
+      const text = parts.join('');
+      return fc.tuple(fc.constant(text), fc.nat({ max: text.length }), fc.nat({ max: text.length }));
+    });
+    let colons = 0;
+    let none = 0;
+    fc.assert(fc.property(case_, ([text, a, b]) => {
+      const [from, to] = a <= b ? [a, b] : [b, a];
+      const expected = /^\s*\.?\s*:/.test(text.slice(from, to));
+      expect(colonAfter(text, from, to), JSON.stringify([text, from, to])).toBe(expected);
+      if (expected) colons++;
+      else none++;
+    }), { numRuns: 5000 });
+    expect(colons).toBeGreaterThan(150);
+    expect(none).toBeGreaterThan(300);
   });
 });

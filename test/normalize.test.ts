@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fold, titleCase, toCommaBelow, tokens, withDroppedZero } from '../src/shared/normalize.js';
+import { fold, titleCase, toCommaBelow, tokens, withDroppedZero, wordCount } from '../src/shared/normalize.js';
 
 describe('fold', () => {
   it('folds plain ASCII text (its fast path) exactly as the full Unicode path would', () => {
@@ -102,5 +102,30 @@ describe('output text', () => {
     expect(withDroppedZero('10093')).toBe('010093');
     expect(withDroppedZero('80001')).toBe('080001');
     for (const other of ['90001', '01009', '1009', '100930', '1009a']) expect(withDroppedZero(other)).toBeUndefined();
+  });
+});
+
+describe('wordCount', () => {
+  it('counts the words tokens splits, in one pass or folding what it cannot read (fast-check)', () => {
+    // Plain text (ASCII, the Romanian letters, in both spellings), letters folding drops or decomposes (`ß`, `é`,
+    // `î`, Cyrillic, a ligature, a fraction that folds to two words), control characters, and texts past fold's
+    // plain length (256): every path of both functions.
+    const piece = fc.oneof(
+      fc.string({ unit: 'binary-ascii', maxLength: 6 }),
+      fc.constantFrom(...'ăâșşțţĂÂȘŞȚŢ'.split(''), 'ß', 'é', 'î', 'Î', 'д', 'ﬁ', '½', '\t', '\n', '\u200b', 'a', 'Z', '7', ' ', '-', ', '),
+    );
+    const text = fc.tuple(fc.array(piece, { maxLength: 40 }), fc.nat({ max: 2 })).map(([parts, long]) => parts.join('').repeat(long === 2 ? 30 : 1));
+    let plain = 0;
+    let other = 0;
+    let long = 0;
+    fc.assert(fc.property(text, (t) => {
+      expect(wordCount(t), JSON.stringify(t)).toBe(tokens(t).length);
+      if (/^[\x20-\x7eăâșşțţĂÂȘŞȚŢ]*$/.test(t)) plain++;
+      else other++;
+      if (t.length > 256) long++;
+    }), { numRuns: 3000 });
+    expect(plain).toBeGreaterThan(300);
+    expect(other).toBeGreaterThan(300);
+    expect(long).toBeGreaterThan(100);
   });
 });

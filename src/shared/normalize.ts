@@ -138,6 +138,28 @@ export function tokens(text: string): string[] {
   return folded === '' ? [] : folded.split(' ');
 }
 
+/**
+ * How many words `text` has: `tokens(text).length`, without the folded text and its split (a budget of
+ * words counts a field that is then read anyway: speed85's budgets cost 0.58% of verify's pass folding
+ * and splitting only to count, speed86). Text of printable ASCII and the Romanian letters (nearly every
+ * field) is counted in one pass over its characters, a word a run of letters and digits as
+ * {@link fold} writes it; any other text is folded and split.
+ */
+export function wordCount(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || ROMANIAN_BASE.has(c)) {
+      if (!inWord) count++;
+      inWord = true;
+    } else if (c >= 0x20 && c <= 0x7e) inWord = false;
+    // (A letter of another alphabet, a mark, a control character: what folding makes of it decides.)
+    else return tokens(text).length;
+  }
+  return count;
+}
+
 const CEDILLA_TO_COMMA: Record<string, string> = { 'ş': 'ș', 'Ş': 'Ș', 'ţ': 'ț', 'Ţ': 'Ț' };
 
 /**

@@ -8,7 +8,7 @@
 import { countyByCode, countyOfFoldedWords, type LocalityKind } from '../shared/aliases.js';
 import { neighbourhoodTowns } from './neighbourhoods.js';
 import { NAMES_WITH_COMMA, NEIGHBOURHOOD_WORDS, PLACE_LIKE_TYPE_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, TYPE_WORDS_AFTER_NAME, TYPE_WORDS_NAMING_PLACES, TYPE_WORDS_ONLY_AFTER_NAME } from '../shared/vocabulary.js';
-import type { Word } from './address-tokens.js';
+import { colonAfter, type Word } from './address-tokens.js';
 import { allowedEdits, editDistance } from '../matchers/edit-distance.js';
 import type { WordUse } from './reading.js';
 import { inTextOrder, newRun, runStreet, type Run } from './run-parts.js';
@@ -252,7 +252,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
       // `Strada: Unirii`, `Str.: Unirii`: a field label says "street", not which type. (Not a type word
       // that begins place names: no form labels its street `Câmp:` or `Fundătura:`, a village's name.)
       const lastTypeWord = words[i + streetLength - 1]!;
-      const label = !PLACE_LIKE_TYPE_WORDS.has(w.folded) && /^\s*\.?\s*:/.test(text.slice(lastTypeWord.end, words[i + streetLength]?.start ?? text.length));
+      const label = !PLACE_LIKE_TYPE_WORDS.has(w.folded) && colonAfter(text, lastTypeWord.end, words[i + streetLength]?.start ?? text.length);
       // `Str.: B-dul Republicii`, `Strada: Prelungirea Ghencea`: the type word after the label says which.
       const typed = label ? words[i + streetLength]?.roles.streetType : undefined;
       const after = i + streetLength + (typed?.length ?? 0);

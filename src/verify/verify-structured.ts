@@ -5,7 +5,7 @@
  * (`sat Buciumeni, com. Buftea`, `București, Sector 1`, `Cluj-Napoca, jud. Cluj`).
  */
 import { BUCHAREST_CODE, findCounty, mayMarkLocality, stripCountyPrefix, type County, type LocalityKind } from '../shared/aliases.js';
-import { fold, tokens } from '../shared/normalize.js';
+import { fold, tokens, wordCount } from '../shared/normalize.js';
 import { writesNothing } from '../shared/empty-field.js';
 import { matchStreetTypePrefix } from '../shared/street-name.js';
 import { mistypedCounty } from '../matchers/county-typo.js';
@@ -225,7 +225,7 @@ export function structuredReadings(request: VerifyRequest, weights: ReaderWeight
   // A whole address in one field (`street: "Str. Lungă 100, Brașov"`, `locality: "Str. Lungă 100,
   // Brașov"`): the fields are also read together as free-form text, a little less surely.
   const joined = holdsWholeAddress(request, fields) ? joinedFields(request) : undefined;
-  if (joined !== undefined && tokens(joined.text).length <= MOST_WORDS_READ_TOGETHER) {
+  if (joined !== undefined && wordCount(joined.text) <= MOST_WORDS_READ_TOGETHER) {
     const { text, starts } = joined;
     const typed = { street: (request.street ?? '').trim(), house_number: (request.houseNumber ?? '').trim(), locality: localityText, county: (request.county ?? '').trim() };
     const fieldOf = (source: readonly Word[] | undefined): InputField | undefined => (source === undefined || source.length === 0 ? undefined : fieldAt(starts, source[0]!.start));
@@ -253,7 +253,7 @@ export const MOST_WORDS_OF_A_PLACE_FIELD = 16;
 
 /** True when `text` has no more words than a place field may ({@link MOST_WORDS_OF_A_PLACE_FIELD}). */
 function placeSized(text: string): boolean {
-  return tokens(text).length <= MOST_WORDS_OF_A_PLACE_FIELD;
+  return wordCount(text) <= MOST_WORDS_OF_A_PLACE_FIELD;
 }
 
 /**

@@ -6,14 +6,12 @@ import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLA
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { isGivenName } from '../../shared/street-name.js';
 import { opensField, opensSegment } from '../runs.js';
-import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
 
 /** What follows a house marker whose field was left empty: a dash, underscore or slash, or straight a comma. */
 const EMPTY_FIELD = /^[\s.:]*(?:[-_/\u2013\u2014]+(?:\s|[,;])|[,;])/;
 
-/** A colon after a word (maybe after a dot): the word closes a label. */
-const COLON_AFTER = /^\s*\.?\s*:/;
 
 /**
  * Printed forms keep the labels of empty fields (`bl. -, sc. -, ap. -`, `Bl. , Sc. ,`, `nr. /`):
@@ -77,7 +75,7 @@ export const PLACEHOLDERS: TextPass = {
 /** True when the word at `i` is one digit closing a label before its colon (`Adresa 1:`, `Address line 2:`): the label's number, no house's. */
 function numbersLabel(c: LeaveOutText, i: number): boolean {
   const w = c.words[i];
-  return w !== undefined && !w.breakBefore && /^\d$/.test(w.folded) && COLON_AFTER.test(textAfter(c, i));
+  return w !== undefined && !w.breakBefore && /^\d$/.test(w.folded) && colonAfterWord(c, i);
 }
 
 /** `Strada și nr.:`, `Str. si numar:`: a form's label for the street and number fields. */
@@ -88,7 +86,7 @@ export const STREET_AND_NUMBER_LABEL: WordRule = {
   opens: { roles: ['streetType'] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
-    if (words[i]!.roles.streetType === undefined || words[i + 1]?.folded !== 'si' || !words[i + 2]?.roles.numberMarker || !COLON_AFTER.test(textAfter(c, i + 2))) return NOT_HERE;
+    if (words[i]!.roles.streetType === undefined || words[i + 1]?.folded !== 'si' || !words[i + 2]?.roles.numberMarker || !colonAfterWord(c, i + 2)) return NOT_HERE;
     used[i] = used[i + 1] = used[i + 2] = 'label';
     return i + 3;
   },
@@ -123,7 +121,7 @@ export const LABEL: WordRule = {
     const { words, used } = c;
     const n = words.length;
     const w = words[i]!.folded;
-    if (!words[i]!.roles.label || !(!OPENING_ONLY_LABELS.has(w) || opensSegment(words, i) || COLON_AFTER.test(textAfter(c, i)))) return NOT_HERE;
+    if (!words[i]!.roles.label || !(!OPENING_ONLY_LABELS.has(w) || opensSegment(words, i) || colonAfterWord(c, i))) return NOT_HERE;
     // `Loc de livrare a produselor:`: the activity of a place's label, which the utility rule reads whole (with its `loc`).
     if (activityOfPlace(words, i)) return NOT_HERE;
     used[i] = 'label';
@@ -220,15 +218,14 @@ export const DWELLING_OWNER_LABEL: WordRule = {
       // A name's word: letters, a given name or a word of no role (`de` of `Casa de cultură:`, `nr.`, a street's type
       // are not); the data's given names are the streets' (`Vasile`, `Mihai`), not today's (`Delia`, `Darius`).
       if (!/^[a-z]+$/.test(name.folded) || !(isGivenName(name.folded) || playsNoRole(name))) return NOT_HERE;
-      const after = textAfter(c, k);
-      if (COLON_AFTER.test(after)) {
+      if (colonAfterWord(c, k)) {
         // A surname and a given name at least: `Casa Mare:` names a house, no owner.
         if (k === i + 1) return NOT_HERE;
         mark(used, i, k + 1, 'label');
         return k + 1;
       }
       // A name's words are written apart by spaces (or a double name's dash): anything else ends the look.
-      if (!/^[ \t]*-?[ \t]*$/.test(after)) return NOT_HERE;
+      if (!/^[ \t]*-?[ \t]*$/.test(textAfter(c, k))) return NOT_HERE;
     }
     return NOT_HERE;
   },
@@ -328,7 +325,7 @@ function colonClosingLabel(c: LeaveOutText, from: number): number {
     const r = w.roles;
     if ((k > from && w.breakBefore) || (k === from && w.breakBefore) || used[k] || r.digitFirst || r.streetType !== undefined || r.typeWord || r.localityKind !== undefined
       || r.countyMarker || r.sectorWord || r.houseMarker || r.numberMarker || r.postalWord) return from;
-    if (COLON_AFTER.test(textAfter(c, k))) return k + 1;
+    if (colonAfterWord(c, k)) return k + 1;
   }
   return from;
 }

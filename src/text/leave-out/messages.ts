@@ -205,8 +205,10 @@ export const MESSAGES: TextPass = {
         // run of its own taken as a place) (issue 24, shapes75).
         if (i > 0 && !w.breakBefore && !used[i - 1] && words[i - 1]!.folded === PROSE_STREET_FROM && words[i + 1]!.roles.streetType !== undefined) used[i - 1] = 'message';
       }
-      // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town.
-      else if (i > 0 && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
+      // `lunga 5 in brasov`, `Str. Lungă nr. 5 din Brașov`: `în`/`din` after the house number, before the town. Not a
+      // word another rule left out already (`Str. Mureșului nr. 2A (în spate)`: the bracket's note): marked again as the
+      // message's, the two rules would each undo the other at every step of leaveOutNotes (speed86).
+      else if (i > 0 && !used[i] && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
         && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = 'message';
       else if (i + 2 < n && phraseAt(words, MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = 'message';
       // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)

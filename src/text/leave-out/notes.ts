@@ -15,7 +15,7 @@ import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
 import { personFieldEnd } from '../message-reader.js';
-import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { headsOrganisation } from './organisations.js';
 
 /**
@@ -172,7 +172,7 @@ function clerkNoteEnd(c: LeaveOutText, i: number): number {
   if (noNumber > i) return noNumber;
   const otherPlace = OTHER_PLACE_LABELS.find((phrase) => phraseAt(words, phrase, i));
   if (otherPlace !== undefined) return aboutThePlace(c, i) ? withBracketAfter(c, i + otherPlace.length) : fieldEnd(words, i);
-  if (GOODS_LABELS.has(w) && opensField(words, used, i) && /^\s*\.?\s*:/.test(c.text.slice(word.end, words[i + 1]?.start ?? c.text.length))) return fieldEnd(words, i);
+  if (GOODS_LABELS.has(w) && opensField(words, used, i) && colonAfterWord(c, i)) return fieldEnd(words, i);
   if (LAND_AREA_WORDS.has(w)) return words[i + 1] && !words[i + 1]!.breakBefore && GENITIVE_PLACE_WORDS.has(words[i + 1]!.folded) ? i + 2 : i + 1;
   if (NUMBER_QUALIFIERS.has(w) && i > 0 && words[i - 1]!.roles.numberMarker && !word.breakBefore) return i + 1;
   if (RESIDENTIAL_COMPLEX_HEADS.has(w) && opensField(words, used, i) && words[i + 1]?.folded === 'rezidential') return fieldEnd(words, i);

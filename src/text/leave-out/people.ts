@@ -5,7 +5,7 @@
 import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
-import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { activityOfPlace } from './labels.js';
 import { personFieldEnd } from '../message-reader.js';
 
@@ -124,8 +124,6 @@ export const CARE_OF: WordRule = {
   },
 };
 
-/** A colon after a word, maybe after its abbreviation's dot (`Pers. contact:`). */
-const COLON_NEXT = /^\s*\.?\s*:/;
 /** The most words of a contact person's name, with a title (`prof. dr. Ana Maria Pop`): a longer field is no one's name. */
 const LONGEST_CONTACT_NAME = 5;
 /** The first words of {@link CONTACT_PERSON_PHRASES}. */
@@ -150,7 +148,7 @@ export const CONTACT_PERSON: WordRule = {
     const phrase = CONTACT_PERSON_PHRASES.find((p) => phraseAt(words, p, i));
     if (phrase === undefined) return NOT_HERE;
     const last = i + phrase.length - 1;
-    const colon = COLON_NEXT.test(textAfter(c, last));
+    const colon = colonAfterWord(c, last);
     if (phrase.length === 1 && CONTACT_PERSON_COLON_ONLY.has(phrase[0]!) && !colon) return NOT_HERE;
     let k = last + 1;
     const from = k;

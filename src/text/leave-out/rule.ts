@@ -5,7 +5,7 @@
  * order: where two would leave out the same words, their weights decide).
  */
 import type { LEAVE_OUT_WEIGHT } from '../../engines/ranking.js';
-import type { Word } from '../address-tokens.js';
+import { colonAfter, type Word } from '../address-tokens.js';
 import type { LeftOutKind, WordUse } from '../reading.js';
 
 /** The name of a rule's weight in the ranking table's `leaveOut` ({@link LEAVE_OUT_WEIGHT}): how sure its finds are. */
@@ -94,6 +94,11 @@ export function phraseAt(words: readonly Word[], phrase: readonly string[], i: n
   if (i < 0 || i + phrase.length > words.length) return false;
   for (let k = 0; k < phrase.length; k++) if (words[i + k]!.folded !== phrase[k] || (k > 0 && words[i + k]!.breakBefore)) return false;
   return true;
+}
+
+/** True when what is written after word `i` (see {@link textAfter}) opens with a colon, after spaces and a period maybe (`Adresa:`, `Nr.:`). */
+export function colonAfterWord(c: LeaveOutText, i: number): boolean {
+  return colonAfter(c.text, c.words[i]!.end, c.words[i + 1]?.start ?? c.text.length);
 }
 
 /** What is written between word `i` and the next (to the text's end after the last). */

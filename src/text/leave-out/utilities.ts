@@ -9,7 +9,7 @@ import {
 } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { plainWord } from './labels.js';
-import { mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
+import { colonAfterWord, mark, NOT_HERE, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /** The most words between a supply place's word and `consum` (`loc de producere și consum`: three). */
 const LONGEST_SUPPLY_LINK = 3;
@@ -59,8 +59,6 @@ function supplyPlaceAt(c: LeaveOutText, i: number): number {
   return end;
 }
 
-/** A colon after a word (maybe after a dot): the word closes a label. */
-const COLON_AFTER = /^\s*\.?\s*:/;
 
 /** The most plain words after a place's activity before the label's colon (`a produselor`, `a mărfii`). */
 const LONGEST_ACTIVITY_TAIL = 4;
@@ -78,10 +76,10 @@ function activityPlaceAt(c: LeaveOutText, i: number): number {
   const activity = words[k];
   if (activity === undefined || activity.breakBefore || used[k] || !PLACE_ACTIVITY_WORDS.has(activity.folded)) return NOT_HERE;
   let end = k + 1;
-  if (!COLON_AFTER.test(textAfter(c, k))) {
+  if (!colonAfterWord(c, k)) {
     for (k = end; k < words.length && k < end + LONGEST_ACTIVITY_TAIL; k++) {
       if (words[k]!.breakBefore || used[k] || !plainWord(words[k]!)) break;
-      if (COLON_AFTER.test(textAfter(c, k))) { end = k + 1; break; }
+      if (colonAfterWord(c, k)) { end = k + 1; break; }
     }
   }
   mark(used, i, end, 'label');
