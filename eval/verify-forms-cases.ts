@@ -397,6 +397,9 @@ export const EXTRA_SHAPES = [
   // A neighbourhood's word before a street (zone95): `zona`/`cartier` opening a field right before the street's type
   // word, the street's zone and no place (`zona` was the village Șona), and a lost-item notice's head before it.
   'E259_zone_word_before_street',
+  // A greeting, a form's label and its colon, then a foreign lead-in label and its colon (props91, issue 24: the
+  // reader properties' seed 232): `Bună ziua, adresa mea este: Indirizzo in Romania: Str. …, Town`.
+  'E260_greeting_label_then_foreign_lead_in',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5677,6 +5680,30 @@ function e259(ctx: Context, p: StreetPick): Draw {
   return result('E259_zone_word_before_street', form, text, f.codes, r);
 }
 
+/** A message's greeting before a form's label (E260). */
+const GREETINGS_BEFORE_LABEL = ['Bună ziua, ', 'Buna ziua! ', 'Salut, ', 'Bună seara, ', 'Bună ziua. '] as const;
+/** A form's address label with its colon (E260). */
+const FORM_LABELS_WITH_COLON = ['adresa mea este: ', 'adresa: ', 'Adresa de livrare: ', 'adresa de facturare: ', 'ADRESA: '] as const;
+/** A lead-in label of a form filled abroad: its own language's word for the address, `in Romania`, a colon (E260). */
+const FOREIGN_LEAD_INS = ['Indirizzo in Romania: ', 'Residential address in Romania: ', 'Domicilio en Rumania: ', 'Adresse en Roumanie: ', 'Anschrift in Rumänien: ', 'Address in Romania: ', 'Indirizzo di residenza in Romania: ', 'Home address in Romania: '] as const;
+
+/**
+ * E260: a greeting, a form's label and its colon, then a form's foreign lead-in label and its colon before a town's
+ * street (`Bună ziua, adresa mea este: Indirizzo in Romania: Strada … 12, Town`, seed 232 of the reader properties): once
+ * the greeting was left out, the message's lead-in was looked for from the text's start, whose field the greeting ends;
+ * the lead-in's label word went as a label, `Romania:` stayed (read as the country, or as Româna of Olt, or glued to
+ * the street). The street's code (issue 24, props91).
+ */
+function e260(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['greeting_label', 'greeting_label_country', 'greeting_label_county'] as const, r);
+  const lead = `${pick(GREETINGS_BEFORE_LABEL, r)}${pick(FORM_LABELS_WITH_COLON, r)}${pick(FOREIGN_LEAD_INS, r)}`;
+  const tail = form === 'greeting_label' ? '' : form === 'greeting_label_country' ? pick([', Romania', ', România', ' Romania'], r) : `, jud. ${f.county}`;
+  return result('E260_greeting_label_then_foreign_lead_in', form, `${lead}${f.line}, ${f.town}${tail}`, f.codes, r);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -7410,6 +7437,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx259 = ownDraws(259);
   take('E259_zone_word_before_street', over(shuffled(ctx259.streetPicks, ctx259.random), (p) => e259(ctx259, p)));
+  yield;
+  const ctx260 = ownDraws(260);
+  take('E260_greeting_label_then_foreign_lead_in', over(shuffled(ctx260.streetPicks, ctx260.random), (p) => e260(ctx260, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.
