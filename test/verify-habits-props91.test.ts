@@ -13,6 +13,10 @@
  *   facturare:`, seed 498): the second street of the list and what follows were read as a second address of its own,
  *   all before it (the town, the street, the county) left out as the other address, and no locality was found.
  *   Streets one after another between separators are a list, no second address.
+ * - A label or a request ending in `la:` before a call note whose sentence links its own street (`Livrare la: apel
+ *   10:40 - asig. Matei Cristian s-a mutat la narciselor 1, suceava`, seed 509): the message reader took the label's `la`
+ *   as the prose's link to the street and read the note's first words (`apel 10`) as the street; the code was lost (or
+ *   `11:20` read as `11 Iunie`). A link before a colon ends a label or a request; it links no street.
  *
  * Examples of other places than the typists' and the seeds' (each fails on 3b08d65), guards, and a fast-check
  * property over the data's streets (fixed seed, counting what it checked).
@@ -93,5 +97,29 @@ describe('verify: a list of streets between `;` after the other address\'s label
     const r = answerTo(index, 'Adresa facturare: Str. Lacului nr. 28, Miercurea-Ciuc; Str. Decebal nr. 19, Turda');
     expect(r.address.postal_code).toBe('401126');
     expect((r.ignored ?? []).find((s) => s.as === 'second_address')?.text).toBe('Str. Lacului nr. 28, Miercurea-Ciuc');
+  });
+});
+
+describe('verify: a label or a request ending in `la:` before a note that links its own street', () => {
+  it('the street the note links is read, as without the label', () => {
+    for (const [lead, note, want] of [
+      ['Trimiteți la: ', 'apel 09:05 - dl. Vasile Ene s-a mutat la florilor 12, sibiu', '550097'],
+      ['Livrare la: ', 'apel 09:05 - dl. Vasile Ene s-a mutat la florilor 12, sibiu', '550097'],
+    ] as const) {
+      expect(code(note), note).toBe(want);
+      expect(code(`${lead}${note}`), `${lead}${note}`).toBe(want);
+    }
+  });
+
+  it('no street is made of the call\'s hour (on 3b08d65 `11:20` after `Livrare la:` was read as Strada 11 Iunie 1848)', () => {
+    const note = 'apel 11:20 - asig. Ion Pop s-a mutat la trandafirilor 4, brasov, a cerut duplicat';
+    const text = `Livrare la: ${note}`;
+    expect(code(text)).toBe(code(note));
+    expect(answerTo(index, text).address.street).not.toMatch(/Iunie/);
+  });
+
+  it('a link before a colon that the address follows is read as before (guard)', () => {
+    expect(code('Vă rog livrați la: lunga 5, brasov')).toBe('500035');
+    expect(code('Livrare la: pe primaverii la nr 10, in sibiu')).toBe('550241');
   });
 });

@@ -148,6 +148,9 @@ export function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 160;
 }
 
+/** A colon right after a word (maybe after spaces). */
+const COLON_NEXT = /^\s*:/;
+
 /**
  * The words to leave out when an address is written inside a message: all but the street after
  * `pe` with the number after it (`pe primaverii la nr 10`, `pe soveja 100`), the town after each
@@ -181,6 +184,9 @@ export function proseKept(text: string, words: readonly Word[], used: readonly W
     // (A `pe` before a type word was left out already.) `la` as `pe`, but not in `de la` (`Ionescu de la Brad`).
     const link = words[p]!.folded;
     if ((link !== PROSE_STREET_WORD && (link !== PROSE_NUMBER_WORD || (p > 0 && words[p - 1]!.folded === 'de'))) || LINKED_PLACE_NAME_WORDS.has(words[p + 1]!.folded)) continue;
+    // (`Livrare la: apel 10:40 - … s-a mutat la narciselor 1`: a link before a colon ends a label or a request, which the
+    // lead-in rules read; what follows the colon is no street it links (a later `la` may link one).)
+    if (COLON_NEXT.test(text.slice(words[p]!.end, words[p + 1]!.start))) continue;
     let k = p + 1;
     while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
     if (k === p + 1) continue;
