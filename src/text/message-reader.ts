@@ -233,8 +233,10 @@ export function proseKept(text: string, words: readonly Word[], used: readonly W
   } else {
     // No `în`/`din`: the town is written after the street and its number (`la Imasului 46 Bucuresti`,
     // `… nr 11, Constanta`); what follows them is read as written.
-    if (street[1] >= n) return undefined;
-    for (let m = street[1]; m < n; m++) keep[m] = !used[m];
+    // (No word kept after them, only a courtesy left out, `… a la vecina de la nr 20 Mulțumesc!`, is no town either.)
+    let townAfter = false;
+    for (let m = street[1]; m < n; m++) townAfter = (keep[m] = !used[m]) || townAfter;
+    if (!townAfter) return undefined;
   }
   // What markers say stays: a postal code, a sector, a county.
   for (let i = 0; i < n; i++) {
