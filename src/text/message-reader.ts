@@ -70,7 +70,11 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // Sânmihaiu de Câmpie)`, no village's name runs on into its commune's marked in brackets.)
     const markedUnitAfter = unitInBrackets && words[end]!.roles.localityKind !== undefined;
     let prose = (link !== 'din' || markedUnitAfter) && i > start && plainBefore(words, used, start, i);
-    for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
+    // (A label left out says an address follows, no sentence, though its words may be a sentence's (`adresa`, `livrare`):
+    // `Adresa de livrare: satul Mânzătești din c-na Mălușteni` is a village and its commune, as without the label.)
+    for (let k = i === start ? 0 : start; k < i && !prose; k++) {
+      prose = used[k] !== 'label' && (used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded));
+    }
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
     let goesOn = kindAfter || unitInBrackets;
