@@ -70,10 +70,11 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // Sânmihaiu de Câmpie)`, no village's name runs on into its commune's marked in brackets.)
     const markedUnitAfter = unitInBrackets && words[end]!.roles.localityKind !== undefined;
     let prose = (link !== 'din' || markedUnitAfter) && i > start && plainBefore(words, used, start, i);
-    // (A label left out says an address follows, no sentence, though its words may be a sentence's (`adresa`, `livrare`):
-    // `Adresa de livrare: satul Mânzătești din c-na Mălușteni` is a village and its commune, as without the label.)
+    // (Before `din`, a label left out says an address follows, no sentence, though its words may be a sentence's
+    // (`adresa`, `livrare`): `Adresa de livrare: satul Mânzătești din c-na Mălușteni` is a village and its commune, as
+    // without the label. Before `la`/`în` a spoken label is a sentence's: `suntem la tara, la Ruget langa Vidra`.)
     for (let k = i === start ? 0 : start; k < i && !prose; k++) {
-      prose = used[k] !== 'label' && (used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded));
+      prose = !(link === 'din' && used[k] === 'label') && (used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded));
     }
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
