@@ -70,11 +70,13 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // Sânmihaiu de Câmpie)`, no village's name runs on into its commune's marked in brackets.)
     const markedUnitAfter = unitInBrackets && words[end]!.roles.localityKind !== undefined;
     let prose = (link !== 'din' || markedUnitAfter) && i > start && plainBefore(words, used, start, i);
-    // (Before `din`, a label left out says an address follows, no sentence, though its words may be a sentence's
-    // (`adresa`, `livrare`): `Adresa de livrare: satul Mânzătești din c-na Mălușteni` is a village and its commune, as
-    // without the label. Before `la`/`în` a spoken label is a sentence's: `suntem la tara, la Ruget langa Vidra`.)
+    // (Before `din`, a form's label closed by its colon says the field's value follows, no sentence, though its words
+    // may be a sentence's (`adresa`, `livrare`): `Adresa de livrare: satul Mânzătești din c-na Mălușteni` is a village and
+    // its commune, as without the label. A label with no colon is a sentence's (`locul de consum din Seciurile`, `cu
+    // domiciliul … din București`), and before `la`/`în` a spoken one too (`suntem la tara, la Ruget langa Vidra`).)
     for (let k = i === start ? 0 : start; k < i && !prose; k++) {
-      prose = !(link === 'din' && used[k] === 'label') && (used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded));
+      prose = !(link === 'din' && used[k] === 'label' && labelClosedByColon(text, words, used, k))
+        && (used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded));
     }
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
@@ -141,6 +143,13 @@ function plainBefore(words: readonly Word[], used: readonly WordUse[], start: nu
     if (!used[k] && (r.digitFirst || r.houseMarker || r.numberMarker || r.streetType !== undefined || r.typeWord || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord)) return false;
   }
   return true;
+}
+
+/** True when the run of words left out as a label that word `k` is in ends with a colon (`Adresa de livrare:`). */
+function labelClosedByColon(text: string, words: readonly Word[], used: readonly WordUse[], k: number): boolean {
+  let end = k + 1;
+  while (end < words.length && used[end] === 'label') end++;
+  return COLON_NEXT.test(text.slice(words[end - 1]!.end, words[end]?.start ?? text.length));
 }
 
 /** `în`, `din` or `la`: the small words of a message's sentence before its town or village. */
