@@ -402,6 +402,13 @@ export const EXTRA_SHAPES = [
   // county with a street of the county's seat and no county written (`Str. Gării 5, Covasna`).
   'E264_village_named_like_county_after_unit_and_county',
   'E265_town_named_like_own_county_street_no_county',
+  // A greeting, a form's label and its colon, then a foreign lead-in label and its colon (props91, issue 24: the
+  // reader properties' seed 232): `Bună ziua, adresa mea este: Indirizzo in Romania: Str. …, Town`.
+  'E260_greeting_label_then_foreign_lead_in',
+  // A message that links its village (its commune in brackets, the county's code) and then a neighbour's or a gate's
+  // house by `la … de la nr N`, closed by a courtesy (props91: the reader properties' seed 524): `salut, lasati coletul
+  // la Ciumarna (Românași) SJ, la vecina de la nr 7 Mulțumesc!`.
+  'E261_message_house_link_before_courtesy',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5729,6 +5736,53 @@ function e259(ctx: Context, p: StreetPick): Draw {
   return result('E259_zone_word_before_street', form, text, f.codes, r);
 }
 
+/** A message's greeting before a form's label (E260). */
+const GREETINGS_BEFORE_LABEL = ['Bună ziua, ', 'Buna ziua! ', 'Salut, ', 'Bună seara, ', 'Bună ziua. '] as const;
+/** A form's address label with its colon (E260). */
+const FORM_LABELS_WITH_COLON = ['adresa mea este: ', 'adresa: ', 'Adresa de livrare: ', 'adresa de facturare: ', 'ADRESA: '] as const;
+/** A lead-in label of a form filled abroad: its own language's word for the address, `in Romania`, a colon (E260). */
+const FOREIGN_LEAD_INS = ['Indirizzo in Romania: ', 'Residential address in Romania: ', 'Domicilio en Rumania: ', 'Adresse en Roumanie: ', 'Anschrift in Rumänien: ', 'Address in Romania: ', 'Indirizzo di residenza in Romania: ', 'Home address in Romania: '] as const;
+
+/**
+ * E260: a greeting, a form's label and its colon, then a form's foreign lead-in label and its colon before a town's
+ * street (`Bună ziua, adresa mea este: Indirizzo in Romania: Strada … 12, Town`, seed 232 of the reader properties): once
+ * the greeting was left out, the message's lead-in was looked for from the text's start, whose field the greeting ends;
+ * the lead-in's label word went as a label, `Romania:` stayed (read as the country, or as Româna of Olt, or glued to
+ * the street). The street's code (issue 24, props91).
+ */
+function e260(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['greeting_label', 'greeting_label_country', 'greeting_label_county'] as const, r);
+  const lead = `${pick(GREETINGS_BEFORE_LABEL, r)}${pick(FORM_LABELS_WITH_COLON, r)}${pick(FOREIGN_LEAD_INS, r)}`;
+  const tail = form === 'greeting_label' ? '' : form === 'greeting_label_country' ? pick([', Romania', ', România', ' Romania'], r) : `, jud. ${f.county}`;
+  return result('E260_greeting_label_then_foreign_lead_in', form, `${lead}${f.line}, ${f.town}${tail}`, f.codes, r);
+}
+
+/** A message's request before the village it links (E261). */
+const PARCEL_REQUESTS = ['salut, lasati coletul la', 'buna, lasati pachetul la', 'Bună ziua, vă rog lăsați coletul la', 'buna ziua, trimiteti coletul la'] as const;
+/** Whose house the message names after the village, by `la … de la` (E261). */
+const HOUSE_OF = ['la vecina de la', 'la poarta de la', 'la vecinul de la', 'la magazinul de la', 'la casa de la'] as const;
+/** A courtesy closing the message (E261). */
+const COURTESIES = ['Mulțumesc!', 'Multumesc frumos!', 'Mersi!', 'Mulțumesc.', 'Vă mulțumesc!'] as const;
+
+/**
+ * E261: a message linking its village (its commune in brackets, the county's code) and a house after it by `la … de
+ * la nr N`, closed by a courtesy (`salut, lasati coletul la Ciumarna (Românași) SJ, la vecina de la nr 7 Mulțumesc!`,
+ * seed 524): on 3b08d65 the message reader took `vecina` as the street linked by `la`, and the courtesy after its
+ * number, left out, as the place where its town is written; a village `De` one letter off answered (Răcari of Dolj,
+ * 0.87). The village's code in its unit (issue 24, props91).
+ */
+function e261(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (_name, code) => code);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['courtesy', 'no_courtesy'] as const, r);
+  const tail = form === 'courtesy' ? ` ${pick(COURTESIES, r)}` : '';
+  return result('E261_message_house_link_before_courtesy', form, `${pick(PARCEL_REQUESTS, r)} ${v.name} (${v.unit}) ${v.county}, ${pick(HOUSE_OF, r)} nr ${v.number}${tail}`, v.inUnit, r);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -7475,6 +7529,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx259 = ownDraws(259);
   take('E259_zone_word_before_street', over(shuffled(ctx259.streetPicks, ctx259.random), (p) => e259(ctx259, p)));
+  yield;
+  const ctx260 = ownDraws(260);
+  take('E260_greeting_label_then_foreign_lead_in', over(shuffled(ctx260.streetPicks, ctx260.random), (p) => e260(ctx260, p)));
+  yield;
+  const ctx261 = ownDraws(261);
+  take('E261_message_house_link_before_courtesy', over(namesakesFirst(ctx261.random), (p) => e261(ctx261, p)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

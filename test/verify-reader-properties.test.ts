@@ -238,12 +238,23 @@ describe('verify reader: a structured input\'s county', () => {
 
 // ---------------------------------------------------------------------------
 
+/** Every place's folded name, hyphens as spaces, with its county (`piatra olt|Olt`): a name that holds a county's name. */
+const namesInCounty = new Set(places.map((p) => `${fold(catalog.placeName(p)).replace(/-/g, ' ')}|${catalog.countyName(catalog.placeCounty(p))}`));
+
 describe('verify reader: splitting a free-form address into its fields', () => {
   it('gives the same postal code (the evaluation\'s addresses)', async () => {
     const arb = fc.tuple(fc.integer({ min: 0, max: splittable.length - 1 }), fc.integer({ min: 0, max: 2 }));
     const n = await checked(arb, ([at, join]) => {
       const c = splittable[at]!;
       const text = freeformOf(c, join);
+      // `Piatra Olt` (the village Piatra and its county, joined by a space, seed 389) is also the name of the town
+      // Piatra-Olt of that county: the text names that place, which its fields do not say; what no reader can tell
+      // apart is read as the place the whole text names.
+      const { street, locality, county } = c.structured;
+      if (street === undefined && join % 3 === 2 && namesInCounty.has(`${fold(text).replace(/-/g, ' ')}|${county}`)) {
+        expect(answer({ freeform: text }), text).toBe(answer({ locality: text, county }));
+        return;
+      }
       expect(answer({ freeform: text }), text).toBe(answer(fieldsOf(c)));
     });
     expect(n).toBeGreaterThanOrEqual(RUNS);

@@ -70,7 +70,14 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // Sânmihaiu de Câmpie)`, no village's name runs on into its commune's marked in brackets.)
     const markedUnitAfter = unitInBrackets && words[end]!.roles.localityKind !== undefined;
     let prose = (link !== 'din' || markedUnitAfter) && i > start && plainBefore(words, used, start, i);
-    for (let k = i === start ? 0 : start; k < i && !prose; k++) prose = used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded);
+    // (Before `din`, a form's label closed by its colon says the field's value follows, no sentence, though its words
+    // may be a sentence's (`adresa`, `livrare`): `Adresa de livrare: satul Mânzătești din c-na Mălușteni` is a village and
+    // its commune, as without the label. A label with no colon is a sentence's (`locul de consum din Seciurile`, `cu
+    // domiciliul … din București`), and before `la`/`în` a spoken one too (`suntem la tara, la Ruget langa Vidra`).)
+    for (let k = i === start ? 0 : start; k < i && !prose; k++) {
+      prose = !(link === 'din' && used[k] === 'label' && labelClosedByColon(text, words, used, k))
+        && (used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded));
+    }
     if (!prose) continue;
     // (After the address, `…, Iasi - poarta din spate` is a note: the town's field comes first.)
     let goesOn = kindAfter || unitInBrackets;
@@ -138,6 +145,13 @@ function plainBefore(words: readonly Word[], used: readonly WordUse[], start: nu
   return true;
 }
 
+/** True when the run of words left out as a label that word `k` is in ends with a colon (`Adresa de livrare:`). */
+function labelClosedByColon(text: string, words: readonly Word[], used: readonly WordUse[], k: number): boolean {
+  let end = k + 1;
+  while (end < words.length && used[end] === 'label') end++;
+  return COLON_NEXT.test(text.slice(words[end - 1]!.end, words[end]?.start ?? text.length));
+}
+
 /** `în`, `din` or `la`: the small words of a message's sentence before its town or village. */
 function isLink(folded: string): boolean {
   return PROSE_TOWN_WORDS.has(folded) || folded === PROSE_NUMBER_WORD;
@@ -147,6 +161,9 @@ function isLink(folded: string): boolean {
 export function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 160;
 }
+
+/** A colon right after a word (maybe after spaces). */
+const COLON_NEXT = /^\s*:/;
 
 /**
  * The words to leave out when an address is written inside a message: all but the street after
@@ -181,6 +198,9 @@ export function proseKept(text: string, words: readonly Word[], used: readonly W
     // (A `pe` before a type word was left out already.) `la` as `pe`, but not in `de la` (`Ionescu de la Brad`).
     const link = words[p]!.folded;
     if ((link !== PROSE_STREET_WORD && (link !== PROSE_NUMBER_WORD || (p > 0 && words[p - 1]!.folded === 'de'))) || LINKED_PLACE_NAME_WORDS.has(words[p + 1]!.folded)) continue;
+    // (`Livrare la: apel 10:40 - … s-a mutat la narciselor 1`: a link before a colon ends a label or a request, which the
+    // lead-in rules read; what follows the colon is no street it links (a later `la` may link one).)
+    if (COLON_NEXT.test(text.slice(words[p]!.end, words[p + 1]!.start))) continue;
     let k = p + 1;
     while (k < n && k - p <= 6 && (k === p + 1 || !words[k]!.breakBefore) && (!stops(k) || inStreetName(k, p))) k++;
     if (k === p + 1) continue;
@@ -227,8 +247,10 @@ export function proseKept(text: string, words: readonly Word[], used: readonly W
   } else {
     // No `în`/`din`: the town is written after the street and its number (`la Imasului 46 Bucuresti`,
     // `… nr 11, Constanta`); what follows them is read as written.
-    if (street[1] >= n) return undefined;
-    for (let m = street[1]; m < n; m++) keep[m] = !used[m];
+    // (No word kept after them, only a courtesy left out, `… a la vecina de la nr 20 Mulțumesc!`, is no town either.)
+    let townAfter = false;
+    for (let m = street[1]; m < n; m++) townAfter = (keep[m] = !used[m]) || townAfter;
+    if (!townAfter) return undefined;
   }
   // What markers say stays: a postal code, a sector, a county.
   for (let i = 0; i < n; i++) {

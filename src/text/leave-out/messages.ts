@@ -99,7 +99,11 @@ export const MESSAGES: TextPass = {
     // `Vă rog să trimiteți coletul la: Str. …`: a request ending in a colon, before the address.
     // A lead-in that is no message's but a form's label and its colon (`Adresa de livrare: Residential address in
     // Romania: …`) is the label rules'; the message's lead-in is then looked for past it, once, as without the label.
-    for (let lead = from, tries = 0; tries < 2 && lead < n; tries++) {
+    // It is looked for past the words left out already where the message opens (`Bună ziua, adresa mea este: Indirizzo in
+    // Romania: …`: once the greeting is taken, what follows it is read as after the greeting the first time).
+    let lead = from;
+    while (lead < n && used[lead]) lead++;
+    for (let tries = 0; tries < 2 && lead < n; tries++) {
       const colon = leadInColon(text, words, lead);
       if (colon < 0) break;
       if (leadInIsMessage(words, lead, colon)) {

@@ -232,11 +232,14 @@ function otherAddressFirst(c: LeaveOutText): void {
     said ||= r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
   }
   if (second === NOT_HERE) return;
-  // The second is a whole address of its own, with no label saying whose.
+  // The second is a whole address of its own, with no label saying whose; and no third field after it opens with a
+  // street's type word: streets one after another between separators are a list (`Arondare: str. Mihai Eminescu nr.
+  // 1-45; str. Câmpului integral; str. Izvorului nr. 2-18`: a polling station's streets), no second address.
   let street = false;
   let number = false;
   for (let k = second; k < n; k++) {
     if (used[k]) return;
+    if (k > second && words[k]!.roles.streetType !== undefined && holdsSeparator(text, words[k - 1]!.end, words[k]!.start)) return;
     if (OTHER_LABEL_FIRST_WORDS.has(words[k]!.folded) && OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return;
     if (OBJECT_LABEL_FIRST_WORDS.has(words[k]!.folded) && OBJECT_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return;
     const r = words[k]!.roles;
