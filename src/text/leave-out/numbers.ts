@@ -315,7 +315,9 @@ function sumEnd(c: LeaveOutText, last: number, end: number, unit: 'area' | 'curr
   const area = unit === 'area';
   const before = area ? AREA_WORDS : PRICE_WORDS;
   const number = from;
-  while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
+  // `Suma datorată: 2301,88 lei`, `Total: 96,10 lei`: a label's colon between the sum's words and its number joins them.
+  const joined = (k: number): boolean => !words[k]!.breakBefore || (k === number && /^\s*:\s*$/.test(textAfter(c, k - 1)));
+  while (from > 0 && joined(from) && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
   // A rent's sum says so after its currency (`1187 lei/lună`, `350 euro pe lună`): the period goes with it.
   const period = area ? 0 : periodAfter(c, end - 1);
   // A sum only with its word (`preț`, `valoare`, `de plată`), its period, a number in thousands' groups
