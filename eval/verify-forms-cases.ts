@@ -409,6 +409,9 @@ export const EXTRA_SHAPES = [
   // house by `la … de la nr N`, closed by a courtesy (props91: the reader properties' seed 524): `salut, lasati coletul
   // la Ciumarna (Românași) SJ, la vecina de la nr 7 Mulțumesc!`.
   'E261_message_house_link_before_courtesy',
+  // A sum of money beside the address (shapes99, the forty-first set's tax papers): lei and bani after a decimal mark
+  // before a currency, with or without what the sum is (`impozit anual 343,86 lei`, `| 2660.55 RON |`).
+  'E268_tax_sum_beside_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5783,6 +5786,43 @@ function e261(ctx: Context, place: number): Draw {
   return result('E261_message_house_link_before_courtesy', form, `${pick(PARCEL_REQUESTS, r)} ${v.name} (${v.unit}) ${v.county}, ${pick(HOUSE_OF, r)} nr ${v.number}${tail}`, v.inUnit, r);
 }
 
+/** A sum of lei and bani as tax papers and payment rows write it (E268): `2660.55`, `343,86`, `1.250,00`. */
+function taxSum(r: Random): string {
+  const lei = 1 + Math.floor(r() * 9000);
+  const bani = String(Math.floor(r() * 100)).padStart(2, '0');
+  const form = pick(['dot', 'comma', 'grouped'] as const, r);
+  if (form === 'dot') return `${lei}.${bani}`;
+  if (form === 'comma' || lei < 1000) return `${lei},${bani}`;
+  return `${Math.floor(lei / 1000)}.${String(lei % 1000).padStart(3, '0')},${bani}`;
+}
+/** What a tax paper says a sum is, before it (E268). */
+const TAX_SUM_WORDS = ['impozit anual', 'Suma datorată:', 'suma de plată:', 'suma de', 'Total:', 'rest de plată', 'penalități', 'taxa', 'amenda'] as const;
+/** A currency as tax papers and payment rows write it after the sum (E268). */
+const TAX_CURRENCIES = ['lei', 'LEI', 'RON', 'ron'] as const;
+
+/**
+ * E268: a sum of lei and bani beside the address, as tax decisions, somații, receipts and payment rows write it
+ * (`Str. … 95, Baia Mare, MM | 4532.59 RON | 03.01.2024`, `…, Jud. Timis; impozit anual 343,86 lei`, `Suma datorată:
+ * 1.250,00 lei - sat …`): the sum, its word and its currency are a note; on 3b08d65 the bani were read as the house
+ * number and `RON` as the village Rona (issue 24, shapes99).
+ */
+function e268(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const sum = `${taxSum(r)} ${pick(TAX_CURRENCIES, r)}`;
+  const form = pick(['row', 'words_after', 'words_before'] as const, r);
+  const with_ = (address: string): string => form === 'row'
+    ? `${pick(['Impozit cladiri', 'Taxa salubrizare', 'Amenda'], r)} | ${pupilName(r).toUpperCase()} | ${address} | ${sum} | ${noteDate(r)}`
+    : form === 'words_after' ? `${address}; ${pick(TAX_SUM_WORDS, r)} ${sum}` : `${pick(TAX_SUM_WORDS, r)} ${sum} - ${address}`;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => `jud. ${name}`);
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E268_tax_sum_beside_address', `village_${form}`, with_(`sat ${v.name}, ${v.word} ${v.unit} nr. ${v.number}, ${v.county}`), v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result('E268_tax_sum_beside_address', `street_${form}`, with_(`${f.line}, ${f.town}`), f.codes, r);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -7535,6 +7575,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx261 = ownDraws(261);
   take('E261_message_house_link_before_courtesy', over(namesakesFirst(ctx261.random), (p) => e261(ctx261, p)));
+  yield;
+  const ctx268 = ownDraws(268);
+  take('E268_tax_sum_beside_address', over(mixed<number, StreetPick>(namesakesFirst(ctx268.random), shuffled(ctx268.streetPicks, ctx268.random), 0.5), (item) => e268(ctx268, item)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

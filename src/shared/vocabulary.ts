@@ -1142,6 +1142,10 @@ export const AREA_WORDS: ReadonlySet<string> = new Set([
  */
 export const PRICE_WORDS: ReadonlySet<string> = new Set([
   'pret', 'pretul', 'pretului', 'valoare', 'valoarea', 'suma', 'plata', 'total', 'chirie', 'chiria', 'rata', 'avans', 'pentru', 'de', 'cu', 'la', 'doar',
+  // What a tax office's papers and receipts say a sum is (`impozit anual 343,86 lei`, `Suma datorată: 2301,88 lei`,
+  // `rest de plată`, `penalități 12,40 lei`): read as a place, `impozit anual` was taken for a commune.
+  'impozit', 'impozitul', 'taxa', 'taxe', 'taxei', 'amenda', 'amenzii', 'anual', 'anuala', 'datorata', 'datorat', 'rest', 'restul',
+  'penalitati', 'majorari', 'dobanzi', 'achitat', 'achitata', 'incasat', 'incasata',
 ]);
 /** Words of {@link AREA_WORDS} that only join the others (`în suprafață de`): no area's words alone. */
 export const AREA_LINKS: ReadonlySet<string> = new Set(['de', 'in', 'cu', 'pe']);

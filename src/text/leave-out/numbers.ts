@@ -315,16 +315,28 @@ function sumEnd(c: LeaveOutText, last: number, end: number, unit: 'area' | 'curr
   const area = unit === 'area';
   const before = area ? AREA_WORDS : PRICE_WORDS;
   const number = from;
-  while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
+  // `Suma datorată: 2301,88 lei`, `Total: 96,10 lei`: a label's colon between the sum's words and its number joins them.
+  const joined = (k: number): boolean => !words[k]!.breakBefore || (k === number && /^\s*:\s*$/.test(textAfter(c, k - 1)));
+  while (from > 0 && joined(from) && !used[from - 1] && before.has(words[from - 1]!.folded)) from--;
   // A rent's sum says so after its currency (`1187 lei/lună`, `350 euro pe lună`): the period goes with it.
   const period = area ? 0 : periodAfter(c, end - 1);
-  // A sum only with its word (`preț`, `valoare`, `de plată`), its period, or a number in thousands' groups
-  // (`96.000 €`, `38.000 euro`: no house is numbered so): a listing's bare `350 euro` stays as b28687e read it
-  // (left out, it let a village before a town's street win in E86: to be looked at with the counts of rooms).
-  if (!area && from === number && period === 0 && grouped !== number) return NOT_HERE;
+  // A sum only with its word (`preț`, `valoare`, `de plată`), its period, a number in thousands' groups
+  // (`96.000 €`, `38.000 euro`: no house is numbered so) or its bani after a decimal mark (`2660.55 RON`,
+  // `343,86 lei`: a payment row's or a tax decision's sum; no house is numbered with two decimals before a
+  // currency): a listing's bare `350 euro` stays as b28687e read it (left out, it let a village before a town's
+  // street win in E86: to be looked at with the counts of rooms).
+  if (!area && from === number && period === 0 && grouped !== number && !withBani(c, last)) return NOT_HERE;
   while (from < last && AREA_LINKS.has(words[from]!.folded) && !words[from + 1]!.roles.digitFirst) from++;
   mark(used, from, end + period, 'note');
   return end + period;
+}
+
+/**
+ * Whether the number ending at word `last` is a sum's lei and bani (`2660.55`, `343,86`, `1.250,00`): two digits
+ * joined by a dot or a comma, with no space, to the digits before them.
+ */
+function withBani({ text, words }: LeaveOutText, last: number): boolean {
+  return last > 0 && /^\d{2}$/.test(words[last]!.folded) && words[last - 1]!.roles.digitFirst && /^[.,]$/.test(text.slice(words[last - 1]!.end, words[last]!.start));
 }
 
 /**
