@@ -354,7 +354,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
 
   if (!code) c *= f.codeNotGiven;
   else if (code.digits !== address.postal_code) c *= f.wrongCode;
-  c *= f.unusedWord ** unusedCharged(r.reading, f.unusedRunWords);
+  c *= f.unusedWord ** Math.min(f.unusedMostWords, unusedCharged(r.reading, f.unusedRunWords));
   if (ambiguous) c *= f.ambiguous;
   if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;
