@@ -76,7 +76,7 @@ for (let s = 0; s < catalog.streetCount; s++) {
   if (catalog.isSector(place) || /\d/.test(catalog.streetBareName(s)) || !/^\p{Lu}/u.test(catalog.placeName(place))) continue;
   streets.push(s);
 }
-const line = (s: number): string => `${streetTypeById(catalog.streetTypeId(s))?.name ?? 'Strada'} ${catalog.streetBareName(s)} nr. 8, ${catalog.placeName(catalog.streetPlace(s))}`;
+const line = (s: number): string => `${streetTypeById(catalog.streetTypeId(s))?.article ?? 'Strada'} ${catalog.streetBareName(s)} nr. 8, ${catalog.placeName(catalog.streetPlace(s))}`;
 
 describe('properties', () => {
   it('a greeting before a town\'s street and a leave-taking after it change neither its code nor its confidence', () => {
