@@ -611,6 +611,17 @@ export const CONFIDENCE = {
    * right answers at >= 0.7 rise by about a thousand, wrong ones at >= 0.7 by one.
    */
   unusedRunWords: 2,
+  /**
+   * The most unexplained words the confidence pays `unusedWord` for in all, however many runs of them
+   * (sure98): a message's or a record's prose around an address (`Asigurare facultativă locuință —
+   * adresa riscului asigurat: sat Dârvari, com. Tămădău Mare, … (casă P+1, cărămidă)`, a patient's
+   * diagnosis, a tax notice's sums) is several things the vocabulary lacks, each a run, and paid run
+   * by run it left answers the parts read and the index confirmed below 0.7 (four runs: 0.9^8). Three
+   * words (0.73) still say the text holds what was not read; past them a run is no more sign of a wrong
+   * reading than the first ones. Only answers paying four words or more change, and they stay at most
+   * 0.73 (never sure, >= 0.9, nor `valid`): no wrong answer can become confident (bench/RESULTS.md, sure98).
+   */
+  unusedMostWords: 3,
   ambiguous: 0.6,
   /**
    * A street type word written and left out, its name read as a place (`Strada Dumbrava nr. 5,

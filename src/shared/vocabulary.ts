@@ -360,6 +360,8 @@ export const MESSAGE_OPENERS: ReadonlyArray<readonly string[]> = [
   ['buna', 'ziua'], ['buna', 'seara'], ['buna', 'dimineata'], ['buna'], ['salut'], ['salutare'], ['hello'], ['hi'], ['ok'], ['okay'], ['alo'], ['hei'], ['servus'],
   // Italian, Spanish, French and German greetings of messages home (`ciao!`, `Buongiorno,`, `Hola,`, `Bonjour,`, `Hallo,`).
   ['ciao'], ['buongiorno'], ['buonasera'], ['hola'], ['bonjour'], ['hallo'],
+  // The countryside's and the old people's greetings (`Sărut mâna,`, `Să trăiți!`, `Doamne ajută,`, `Neața,`) (issue 24, sure98).
+  ['sarut', 'mana'], ['sarut', 'mainile'], ['sa', 'traiti'], ['doamne', 'ajuta'], ['neata'], ['ziua', 'buna'],
 ];
 export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
   // Longest first: a closer is matched at the end of the text by its first phrase here, and `Vă mulțumesc
@@ -370,6 +372,10 @@ export const MESSAGE_CLOSERS: ReadonlyArray<readonly string[]> = [
   ['koszonom', 'szepen'], ['koszonom'], ['koszonjuk'], ['koszi'], ['danke', 'schon'], ['vielen', 'dank'], ['danke'],
   // Italian, Spanish and French (`grazie`, `grazie mille`, `per favore`, `por favor`, `gracias`, `merci`).
   ['grazie', 'mille'], ['grazie'], ['per', 'favore'], ['por', 'favor'], ['gracias'], ['merci'],
+  // A letter's and a message's leave-taking (`Cu respect,`, `Cu stimă,`, `O zi bună!`, `Toate cele bune`, `Sărut mâna!`,
+  // `Numai bine`): no part of the address before them (issue 24, sure98).
+  ['cu', 'respect'], ['cu', 'stima'], ['cu', 'drag'], ['cu', 'bine'], ['o', 'zi', 'buna'], ['o', 'zi', 'frumoasa'], ['o', 'seara', 'buna'],
+  ['zi', 'buna'], ['toate', 'cele', 'bune'], ['numai', 'bine'], ['sarut', 'mana'], ['sarut', 'mainile'], ['sa', 'traiti'], ['doamne', 'ajuta'],
 ];
 export const MESSAGE_TIME: readonly string[] = ['dupa', 'ora'];
 /**

@@ -177,6 +177,15 @@ function matchNames(ctx: EngineContext, words: readonly string[], county?: numbe
 }
 
 /**
+ * True when the words are the whole name of some place of the index, as written or one typing mistake away, in any
+ * county: words read as a commune beside the locality that name none (`Interviurile`, `e surpriza`) are a message's
+ * words the reader placed there, no other commune written (`CONFIDENCE.unusedWord`, not `wrongCommune`; sure98).
+ */
+export function namesSomePlace(ctx: EngineContext, words: readonly string[]): boolean {
+  return exactPlacesOf(ctx, words).length > 0 || matchNames(ctx, words).length > 0;
+}
+
+/**
  * How many word sequences an index remembers the whole-name places of (`IndexState.placeNames`):
  * the readings of one address ask for the same words again and again (with another commune,
  * county or street beside them), and a file of addresses for the same towns. Past this the set

@@ -17,6 +17,7 @@ import { unsettledSecondAddress } from '../text/leave-out/second-address.js';
 import { keep } from '../engines/index-state.js';
 import { placeKey, streetKey } from './name-keys.js';
 import { isDistinctType } from './verify-street.js';
+import { namesSomePlace } from './verify-locality.js';
 import { fieldsLeftOver, leavesOutWords, unreadInField } from './verify-structured.js';
 import { PARTIAL_DIGIT } from '../matchers/house-numbers.js';
 
@@ -332,7 +333,10 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (l.viaUnit) c *= f.viaUnit;
   if (l.countySeat) c *= f.countySeatByCountyName;
   if (l.countyMatches === false) c *= f.wrongCounty;
-  if (l.adminMatches === false) c *= f.wrongCommune;
+  // Words read as the commune, unmarked, that name no place (`…, Bacău. Interviurile au loc la sediu`) are words the text
+  // holds that nothing confirms, paid with them below; a commune's name that is not the answer's unit speaks against the locality.
+  const adminUnread = l.adminMatches === false && r.reading.admin?.unmarked === true && !namesSomePlace(ctx, r.reading.admin.words);
+  if (l.adminMatches === false && !adminUnread) c *= f.wrongCommune;
   if (namesakes) c *= f.namesakes;
   if (flags.nearNamed === true) c *= f.nearNamedPlaces;
 
@@ -348,13 +352,18 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
     if (r.longerNamesake && !ambiguous) c *= f.longerNamesake;
   }
   if (r.streetState === 'not_found') c *= f.streetNotFound;
-  if (r.streetState === 'no_data') c *= f.streetWithoutData;
+  // What the text holds that the index confirms nothing of, words the reader left unexplained or placed where nothing
+  // checks them (a street where the index has no streets, a commune that names no place): each is paid, together at
+  // most `unusedMostWords` unexplained words' worth (sure98).
+  let unconfirmed = f.unusedWord ** unusedCharged(r.reading, f.unusedRunWords);
+  if (r.streetState === 'no_data') unconfirmed *= f.streetWithoutData;
+  if (adminUnread) unconfirmed *= f.wrongCommune;
+  c *= Math.max(unconfirmed, f.unusedWord ** f.unusedMostWords);
   if (r.streetState === 'absent' && r.localityHasStreets) c *= f.noStreetInCity;
   if (r.houseState === 'nearest') c *= f.numberOutside;
 
   if (!code) c *= f.codeNotGiven;
   else if (code.digits !== address.postal_code) c *= f.wrongCode;
-  c *= f.unusedWord ** unusedCharged(r.reading, f.unusedRunWords);
   if (ambiguous) c *= f.ambiguous;
   if (leavesOutTypeWord(r)) c *= f.typeWordLeftOut;
   if (r.sharedName) c *= f.sharedStreetName;

@@ -7,6 +7,9 @@ import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { activityOfPlace } from './labels.js';
+
+/** The `de` of a two-word link after a domicile label (`sunt de la`, `de pe`, `de din`). */
+const DE_OF_LINK = 'de';
 import { personFieldEnd } from '../message-reader.js';
 
 /**
@@ -205,6 +208,9 @@ export const BEFORE_DOMICILE: TextPass = {
         k++;
         if (k < n && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
       }
+      // `sunt de la Ercea comuna Bala`, `stăm de pe strada Lungă`: `de` before a link is the link's, as `labelAt` reads
+      // `adresa de la` (a farmer's message: `sărut mâna sunt de la satul …`; issue 24, sure98).
+      if (k + 1 < n && words[k]!.folded === DE_OF_LINK && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && words[k + 1]!.folded !== 'cu' && LABEL_LINKS.has(words[k + 1]!.folded)) k++;
       // (A courtesy after the label is no address: `… plata card la livrare. Mulțumesc frumos!`.)
       const next = words[k];
       if (next === undefined || afterLabel(words, used, k) < 2) return;
