@@ -425,6 +425,20 @@ export function playsNoRole(word: Word): boolean {
 }
 
 /**
+ * True when `word` plays no role but maybe that of a note's first word (`vechi`, `sediu`): such a word opens a note only
+ * after its bracket or dash, so inside a name written without one it is the name's own word (`Târgșoru Vechi`).
+ */
+export function playsNoRoleButNoteStart(word: Word): boolean {
+  const roles = word.roles;
+  if (roles === NO_ROLES) return true;
+  if (!roles.parenthesizedNote && !roles.dashedNote) return false;
+  for (const key of Object.keys(NO_ROLES) as (keyof WordRoles)[]) {
+    if (key !== 'parenthesizedNote' && key !== 'dashedNote' && roles[key] !== NO_ROLES[key]) return false;
+  }
+  return true;
+}
+
+/**
  * The roles autocomplete's query reader (`engines/query.ts`) reads: a part of
  * {@link WordRoles}, with the same values.
  */

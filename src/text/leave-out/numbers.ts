@@ -4,7 +4,7 @@
  */
 import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS, REGISTRY_ROMAN_WORDS, YIELD_PER, YIELD_UNITS } from '../../shared/vocabulary.js';
 import { COUNTIES } from '../../shared/aliases.js';
-import { playsNoRole, sentenceMarkIn, type Word } from '../address-tokens.js';
+import { playsNoRole, playsNoRoleButNoteStart, sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
@@ -219,8 +219,10 @@ function landBookPlaceEnd(text: string, words: readonly Word[], used: readonly W
   if (k >= n || words[k]!.breakBefore) return k;
   // (A sentence's end closes the place as a field's does: `… CF 50072 Tarcea. Sunați înainte, vă rog.`)
   const closes = (at: number): boolean => at >= n || words[at]!.breakBefore || sentenceMarkIn(text, words[at - 1]!.end, words[at]!.start, true);
+  // (A later word may be one that opens a note after a bracket or a dash, written without one: `CF 42310 Târgșoru Vechi`.)
+  const nameWord = (at: number): boolean => at === k ? playsNoRole(words[at]!) : playsNoRoleButNoteStart(words[at]!) && !/[-–(]/.test(text.slice(words[at - 1]!.end, words[at]!.start));
   let end = k;
-  while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !closes(end)) && !used[end] && playsNoRole(words[end]!) && !closerAt(words, end)) end++;
+  while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !closes(end)) && !used[end] && nameWord(end) && !closerAt(words, end)) end++;
   // (To the field's or the sentence's end, to words left out, or to a courtesy closing the text's words: `CF 50072 Tarcea Mulțumesc!`.)
   if (end === k || !(closes(end) || used[end] || closerAt(words, end))) return k;
   const len = end - k;
