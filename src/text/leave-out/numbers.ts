@@ -219,8 +219,9 @@ function landBookPlaceEnd(text: string, words: readonly Word[], used: readonly W
   if (k >= n || words[k]!.breakBefore) return k;
   // (A sentence's end closes the place as a field's does: `… CF 50072 Tarcea. Sunați înainte, vă rog.`)
   const closes = (at: number): boolean => at >= n || words[at]!.breakBefore || sentenceMarkIn(text, words[at - 1]!.end, words[at]!.start, true);
-  // (A later word may be one that opens a note after a bracket or a dash, written without one: `CF 42310 Târgșoru Vechi`.)
-  const nameWord = (at: number): boolean => at === k ? playsNoRole(words[at]!) : playsNoRoleButNoteStart(words[at]!) && !/[-–(]/.test(text.slice(words[at - 1]!.end, words[at]!.start));
+  // (A later word may be one that opens a note after a bracket or a spaced dash, written without one: `CF 42310 Târgșoru
+  // Vechi`; a hyphen joins a name's words: `CF 62388 Recea-Cristur`.)
+  const nameWord = (at: number): boolean => at === k ? playsNoRole(words[at]!) : playsNoRoleButNoteStart(words[at]!) && !/\(|\s[-–]|[-–]\s/.test(text.slice(words[at - 1]!.end, words[at]!.start));
   let end = k;
   while (end < n && end < k + LONGEST_LAND_BOOK_PLACE && (end === k || !closes(end)) && !used[end] && nameWord(end) && !closerAt(words, end)) end++;
   // (To the field's or the sentence's end, to words left out, or to a courtesy closing the text's words: `CF 50072 Tarcea Mulțumesc!`.)
