@@ -8,6 +8,7 @@
 import type { Catalog } from '../src/reader/catalog.js';
 import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
+import { matchHouseNumber } from '../src/matchers/house-numbers.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
@@ -397,6 +398,10 @@ export const EXTRA_SHAPES = [
   // A neighbourhood's word before a street (zone95): `zona`/`cartier` opening a field right before the street's type
   // word, the street's zone and no place (`zona` was the village Șona), and a lost-item notice's head before it.
   'E259_zone_word_before_street',
+  // A town's street written exactly whose name is one typing mistake from another street of the town of its type that
+  // holds the number too (confident96): the street written, never sure; the neighbour's name written for it, the
+  // neighbour answered below 0.9 (it was sure and wrong at 0.97).
+  'E262_street_near_named',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5652,6 +5657,56 @@ function e257(ctx: Context, place: number): Draw {
   return result('E257_register_references_around_village', form, text, rec.inUnit, r);
 }
 
+/**
+ * Each street with the streets of its town (București: every sector) of its type whose folded names are one typing
+ * mistake from its own (E262), found by their forms with one letter deleted, as {@link nearNames} finds places'.
+ */
+function nearNamedStreets(catalog: Catalog): Map<number, number[]> {
+  const byForm = new Map<string, number[]>();
+  const key = (s: number): string => `${catalog.isSector(catalog.streetPlace(s)) ? 'B' : catalog.streetPlace(s)}|${catalog.streetTypeId(s)}`;
+  const forms = (name: string): Set<string> => new Set([name, ...Array.from(name, (_c, i) => name.slice(0, i) + name.slice(i + 1))]);
+  const names: string[] = [];
+  for (let s = 0; s < catalog.streetCount; s++) {
+    names.push(fold(catalog.streetBareName(s)));
+    for (const f of forms(names[s]!)) (byForm.get(`${key(s)}|${f}`) ?? byForm.set(`${key(s)}|${f}`, []).get(`${key(s)}|${f}`)!).push(s);
+  }
+  const near = new Map<number, number[]>();
+  for (let s = 0; s < catalog.streetCount; s++) {
+    const found = new Set<number>();
+    for (const f of forms(names[s]!)) {
+      for (const o of byForm.get(`${key(s)}|${f}`) ?? []) if (names[o] !== names[s] && oneMistakeApart(names[s]!, names[o]!)) found.add(o);
+    }
+    if (found.size > 0) near.set(s, [...found]);
+  }
+  return near;
+}
+
+/**
+ * E262 (confident96): a town's street, its type and house number, and the town (București without its sector), no
+ * postal code, where another street of the town of that type, its name one typing mistake from the street's, holds the
+ * number too. Form `as_written`: the street's own name, its code (right, at 0.87: `CONFIDENCE.nearNamedStreet`). Form
+ * `mistyped`: the neighbour's name written for the street (`Strada Sadinei` for Strada Salinei), only the street's code
+ * accepted: the neighbour written is answered, a wrong answer by design, and below 0.9 since confident96 (0.97 on
+ * 3b08d65), which the generated shapes' ceiling of wrong answers at >= 0.9 (0) gates.
+ */
+function e262(ctx: Context, p: StreetPick, near: Map<number, number[]>): Draw {
+  const { random: r, catalog: c } = ctx;
+  const street = numberedStreet(ctx, p);
+  if (street === undefined || street.codes.size === 0) return undefined;
+  const query = parseHouseNumber(`nr. ${street.n}`);
+  const holding = query === undefined ? [] : (near.get(p.street) ?? []).filter((o) => matchHouseNumber(c, o, query)?.contained === true);
+  if (holding.length === 0) return undefined;
+  const type = typeWord(street.typeId, r);
+  if (type === '') return undefined;
+  const town = c.isSector(p.place) ? pick(['București', 'Bucuresti', 'mun. București'], r) : c.placeName(p.place);
+  const numberText = `${pick(['nr. ', 'nr ', 'Nr. ', ''], r)}${street.n}`;
+  if (chance(r, 0.5)) return result('E262_street_near_named', 'as_written', `${type} ${street.name} ${numberText}, ${town}`, street.codes, r);
+  const written = c.streetBareName(pick(holding, r));
+  // (Only where the neighbour's name stands for no street the meant one is: the text then names the neighbour alone.)
+  if (ctx.streets.fitting(p.place, written, street.typeId).includes(p.street)) return undefined;
+  return result('E262_street_near_named', 'mistyped', `${type} ${written} ${numberText}, ${town}`, street.codes, r);
+}
+
 /** A neighbourhood's word as people write it before a street (E259). */
 const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
 /** A lost-item notice's head (E259). */
@@ -7456,6 +7511,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx253 = ownDraws(253);
   take('E253_insurer_note_after_address', over(shuffled(ctx253.streetPicks, ctx253.random), (p) => e253(ctx253, p)));
+  yield;
+  // (confident96) A town's street one typing mistake from another of the town (E262).
+  const ctx262 = ownDraws(262);
+  const near262 = nearNamedStreets(catalog);
+  take('E262_street_near_named', over(shuffled(ctx262.streetPicks.filter((p) => near262.has(p.street)), ctx262.random), (p) => e262(ctx262, p, near262)));
   yield;
   return { cases, excluded };
 }

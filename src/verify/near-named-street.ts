@@ -1,0 +1,46 @@
+/**
+ * A street written exactly whose name is one typing mistake from another street of the locality
+ * that the rest of the address fits as well: the street analog of `nearNamesAsMany`
+ * (verify-locality.ts). A slip of the keyboard lands on a real name as easily as anywhere, so the
+ * name as written is then no better evidence of its street than of the neighbour mistyped
+ * (`Strada Sadinei, București`: Strada Sadinei of Sector 6, or Strada Salinei of Sector 4 with a
+ * letter changed). Only what is written can tell them apart: the type word (the neighbour of
+ * another type than written is not it), the house number (the neighbour that holds no interval
+ * of it is not it), the sector (a sector written scopes the search) or a postal code (the answer's
+ * code written confirms it). See `CONFIDENCE.nearNamedStreet` (ranking.ts).
+ */
+import { findStreets as searchStreets } from '../matchers/name-search.js';
+import { matchHouseNumber } from '../matchers/house-numbers.js';
+import type { EngineContext } from '../engines/context.js';
+import type { Resolution } from './verify-resolve.js';
+
+/**
+ * True when the answer's street was found by the name as written (no typing mistake, no word
+ * left out or added, not cut short) and another street of the locality searched, of the type
+ * written (any, when none was), is named one typing mistake from the words written and holds the
+ * house number written (any street, when none was). The caller asks only of an answer that would
+ * otherwise be sure and has no postal code written.
+ */
+export function nearNamedStreet(ctx: EngineContext, r: Resolution): boolean {
+  const s = r.street;
+  const written = r.reading.street;
+  if (r.streetState !== 'found' || s === undefined || written === undefined) return false;
+  if (s.edits > 0 || s.extra > 0 || s.missing > 0 || s.missingGiven > 0 || s.cut || s.uncovered.length > 0) return false;
+  const { catalog } = ctx;
+  const query = r.house?.query;
+  const ownName = catalog.streetBareName(s.street);
+  const typed = written.typeAny ? 0 : written.typeId;
+  const hits = searchStreets(ctx, written.words, { lastIsPrefix: false, exact: false, withMistakes: true, places: r.locality.scope });
+  for (const hit of hits) {
+    if (hit.street === s.street || hit.uncovered > 0) continue;
+    let edits = 0;
+    for (const w of hit.words) edits += w.edits;
+    if (edits !== 1) continue;
+    // (The same name in another sector is the same street: its codes are the answer's candidates.)
+    if (catalog.streetBareName(hit.street) === ownName) continue;
+    if (typed !== 0 && catalog.streetTypeId(hit.street) !== typed) continue;
+    if (query !== undefined && !(matchHouseNumber(catalog, hit.street, query)?.contained ?? false)) continue;
+    return true;
+  }
+  return false;
+}
