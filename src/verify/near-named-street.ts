@@ -4,10 +4,11 @@
  * (verify-locality.ts). A slip of the keyboard lands on a real name as easily as anywhere, so the
  * name as written is then no better evidence of its street than of the neighbour mistyped
  * (`Strada Sadinei, București`: Strada Sadinei of Sector 6, or Strada Salinei of Sector 4 with a
- * letter changed). Only what is written can tell them apart: the type word (the neighbour of
- * another type than written is not it), the house number (the neighbour that holds no interval
- * of it is not it), the sector (a sector written scopes the search) or a postal code (the answer's
- * code written confirms it). See `CONFIDENCE.nearNamedStreet` (ranking.ts).
+ * letter changed), unless the slip would be of a word's first letter, which people seldom mistype.
+ * Only what is written can tell them apart: the type word (the neighbour of another type than
+ * written is not it), the house number (the neighbour that holds no interval of it is not it), the
+ * sector (a sector written scopes the search) or a postal code (the answer's code written confirms
+ * it). See `CONFIDENCE.nearNamedStreet` (ranking.ts).
  */
 import { findStreets as searchStreets } from '../matchers/name-search.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
@@ -34,8 +35,14 @@ export function nearNamedStreet(ctx: EngineContext, r: Resolution): boolean {
   for (const hit of hits) {
     if (hit.street === s.street || hit.uncovered > 0) continue;
     let edits = 0;
-    for (const w of hit.words) edits += w.edits;
-    if (edits !== 1) continue;
+    let firstKept = true;
+    for (const w of hit.words) {
+      edits += w.edits;
+      // (People seldom mistype a word's first letter, as the street search weighs it too: `Luncii` written is no
+      // likely slip for Strada Muncii.)
+      if (w.edits > 0 && w.typed[0] !== w.text[0]) firstKept = false;
+    }
+    if (edits !== 1 || !firstKept) continue;
     // (The same name in another sector is the same street: its codes are the answer's candidates.)
     if (catalog.streetBareName(hit.street) === ownName) continue;
     if (typed !== 0 && catalog.streetTypeId(hit.street) !== typed) continue;
