@@ -13,6 +13,7 @@
 import { findStreets as searchStreets } from '../matchers/name-search.js';
 import { matchHouseNumber } from '../matchers/house-numbers.js';
 import { nameTables } from '../matchers/name-tables.js';
+import { streetOf } from '../matchers/token-index.js';
 import type { EngineContext } from '../engines/context.js';
 import { mapped } from '../shared/arrays.js';
 import type { Resolution } from './verify-resolve.js';
@@ -35,6 +36,7 @@ export function nearNamedStreet(ctx: EngineContext, r: Resolution): boolean {
   const typed = written.typeAny ? 0 : written.typeId;
   const words = written.words;
   const deletions = nameTables(catalog, ctx.tokens).deletions;
+  const ranges = r.locality.scope.map((p) => catalog.placeStreets(p));
   // Each word changed to a dictionary token one mistake from it (the deletion table, as `nearNamesAsMany` does for
   // places), the names so made looked up whole and exactly: a search with typing mistakes cost a tenth of a verify.
   for (let i = 0; i < words.length; i++) {
@@ -43,7 +45,7 @@ export function nearNamedStreet(ctx: EngineContext, r: Resolution): boolean {
       const text = ctx.tokens.text(token);
       // (People seldom mistype a word's first letter, as the street search weighs it too: `Luncii` written is no
       // likely slip for Strada Muncii.)
-      if (text[0] !== word[0]) continue;
+      if (text[0] !== word[0] || !namesStreetIn(ctx, token, ranges)) continue;
       const hits = searchStreets(ctx, mapped(words, (w, k) => (k === i ? text : w)), { lastIsPrefix: false, exact: true, withMistakes: false, places: r.locality.scope });
       for (const hit of hits) {
         if (hit.street === s.street || hit.uncovered > 0) continue;
@@ -54,6 +56,27 @@ export function nearNamedStreet(ctx: EngineContext, r: Resolution): boolean {
         return true;
       }
     }
+  }
+  return false;
+}
+
+/**
+ * True when a street of the places whose street ranges are `ranges` has the token in its name: most tokens one mistake
+ * from a word name no street there (a village's, another town's), and this spares their whole-name searches.
+ */
+function namesStreetIn(ctx: EngineContext, token: number, ranges: ReadonlyArray<{ from: number; to: number }>): boolean {
+  const p = ctx.tokens.postings(token);
+  for (const range of ranges) {
+    if (range.to <= range.from) continue;
+    // (Street references ascend by street id: the first at or after the range's start says whether one is in it.)
+    let lo = p.streetsFrom;
+    let hi = p.to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (streetOf(p.refs[mid]!) < range.from) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < p.to && streetOf(p.refs[lo]!) < range.to) return true;
   }
   return false;
 }
