@@ -653,6 +653,17 @@ export const CONFIDENCE = {
    * `valid`. (A patron's name opening with a given name, `Școala Avram Iancu`, names no village.)
    */
   villageElsewhere: 0.85,
+  /**
+   * The most an answer is worth when its street, written exactly and with no postal code, is one typing mistake from
+   * another street of the locality of the type written that holds the number written (`nearNamedStreet`,
+   * near-named-street.ts: `Strada Sadinei, București` beside Strada Salinei; `Strada Banului 65` beside Strada Bacului,
+   * whose 1-67 holds 65): the street analog of `nearNamedPlaces`, nothing written tells the name from the neighbour's
+   * mistyped. A cap, not a factor: 0.97 x 0.9, what `nearNamedPlaces` makes of an exact answer, so such an answer is
+   * never sure, while one already less sure for what it has amiss pays nothing more (a factor took answers at 0.78 below
+   * `SURE`, 0.7, of the gates). On eval:verify's noisy rows, the 5 wrong answers at 0.97 were all of this class
+   * (confident96, bench/RESULTS.md).
+   */
+  nearNamedStreet: 0.87,
 } as const;
 
 /**

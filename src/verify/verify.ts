@@ -19,6 +19,7 @@ import { recordInText } from './record-in-text.js';
 import { requestsWithLetters } from './question-marks.js';
 import { requestRepaired, villageLineReading } from './machine-damage.js';
 import { countyHoldsPlaceNamed, nearNamesAsMany } from './verify-locality.js';
+import { nearNamedStreet } from './near-named-street.js';
 import { quotedAsSent } from './as-sent.js';
 import { fold, tokens, withoutFormatCharacters } from '../shared/normalize.js';
 import { structuredReadings } from './verify-structured.js';
@@ -211,7 +212,11 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   const villageElsewhere = namesVillageElsewhere(ctx, best);
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous, villageElsewhere || dropsWritten(best)),
-    confidence: confidenceOf(ctx, best, address, code, { namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector'), nearNamed, villageElsewhere }),
+    confidence: confidenceOf(ctx, best, address, code, {
+      namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector'), nearNamed, villageElsewhere,
+      // (A postal code written is the answer's, which confirms the street, or another's, which costs `wrongCode` already.)
+      nearNamedStreet: () => code === undefined && !ambiguous && nearNamedStreet(ctx, best),
+    }),
     address,
     corrections,
     ...placeDetails(ctx, best.place),
