@@ -11,9 +11,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { SizeRank } from '../src/shared/place-kind.js';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { builtIndex } from './helpers/index.js';
+import { seatOf } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 120);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 94_2026);
@@ -25,16 +25,6 @@ const verify = (input: VerifyInput): VerifyResult => index.verify(input);
 /** The town Covasna's code (one for the whole town), read from the index. */
 const COVASNA_CODE = '525200';
 
-/** The seat of the county `countyCode`: its place of the first size rank with streets. */
-function seatOf(countyCode: string): number {
-  for (let p = 0; p < catalog.placeCount; p++) {
-    if (catalog.placeRank(p) > SizeRank.countySeat || catalog.isSector(p)) continue;
-    if (catalog.countyCode(catalog.placeCounty(p)) !== countyCode) continue;
-    const s = catalog.placeStreets(p);
-    if (s.to > s.from) return p;
-  }
-  throw new Error(`no seat with streets in ${countyCode}`);
-}
 
 /** The names of the streets of `place`. */
 function streetsOf(place: number): string[] {
@@ -70,7 +60,7 @@ describe('a town named like its county, with a street of the seat', () => {
   });
 
   it('property: Covasna, with any street of Sfântu Gheorghe, keeps its own code', () => {
-    const seat = seatOf('CV');
+    const seat = seatOf(catalog, 'CV');
     expect(catalog.placeName(seat)).toBe('Sfântu Gheorghe');
     // Streets the town Covasna has no data for (it has none): every street of the seat.
     const streets = streetsOf(seat);

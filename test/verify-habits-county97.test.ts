@@ -18,9 +18,9 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { fold } from '../src/shared/normalize.js';
-import { SizeRank } from '../src/shared/place-kind.js';
 import type { VerifyResult } from '../src/types.js';
 import { builtIndex } from './helpers/index.js';
+import { seatOf } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 120);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 97_2026);
@@ -42,16 +42,6 @@ function localities(r: VerifyResult): string[] {
   return [r.address.locality, ...(r.candidates ?? []).map((c) => c.address.locality)];
 }
 
-/** The seat of the county `countyCode`: its place of the first size rank with streets. */
-function seatOf(countyCode: string): number {
-  for (let p = 0; p < catalog.placeCount; p++) {
-    if (catalog.placeRank(p) > SizeRank.countySeat || catalog.isSector(p)) continue;
-    if (catalog.countyCode(catalog.placeCounty(p)) !== countyCode) continue;
-    const s = catalog.placeStreets(p);
-    if (s.to > s.from) return p;
-  }
-  throw new Error(`no seat with streets in ${countyCode}`);
-}
 
 /** A village named like a county other than its own, with its commune's name and its county. */
 interface Namesake { name: string; unit: string; county: string; countyCode: string; code: string }
@@ -104,7 +94,7 @@ describe('a town named like its own county, with a street of the seat and no cou
   });
 
   it('property: Covasna with any street of Sfântu Gheorghe, free-form, no county, keeps its own code first', () => {
-    const seat = seatOf('CV');
+    const seat = seatOf(catalog, 'CV');
     expect(catalog.placeName(seat)).toBe('Sfântu Gheorghe');
     const s = catalog.placeStreets(seat);
     const streets: string[] = [];

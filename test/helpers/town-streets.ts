@@ -4,6 +4,7 @@
  */
 import type { Catalog } from '../../src/reader/catalog.js';
 import { fold } from '../../src/shared/normalize.js';
+import { SizeRank } from '../../src/shared/place-kind.js';
 import { streetTypeById } from '../../src/shared/street-name.js';
 
 /** fast-check's parameters of a property: 150 runs from `seed`, unless the environment says otherwise. */
@@ -42,4 +43,15 @@ export function typedStreetSample(catalog: Catalog, most = 4000): number[] {
     streets.push(s);
   }
   return streets;
+}
+
+/** The seat of the county `countyCode`: its place of the first size rank with streets (county94's and county97's tests). */
+export function seatOf(catalog: Catalog, countyCode: string): number {
+  for (let p = 0; p < catalog.placeCount; p++) {
+    if (catalog.placeRank(p) > SizeRank.countySeat || catalog.isSector(p)) continue;
+    if (catalog.countyCode(catalog.placeCounty(p)) !== countyCode) continue;
+    const s = catalog.placeStreets(p);
+    if (s.to > s.from) return p;
+  }
+  throw new Error(`no seat with streets in ${countyCode}`);
 }
