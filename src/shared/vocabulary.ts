@@ -1635,7 +1635,17 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
   'cutia', 'cutie', 'cablul', 'cablu', 'stalp', 'stalpul', 'firida', 'firida', 'priza', 'routerul', 'router', 'ont', 'splitter', 'splitterul', 'antena', 'decodorul',
   // The street's other name (`(ex Lenin)`, `(azi Avram Iancu)`): see `OTHER_NAME_WORDS`.
   'fostei', 'fostului', 'ex', 'vechi', 'vechea', 'azi', 'actual', 'actuala', 'actualmente', 'acum', 'astazi', 'old', 'former', 'formerly', 'now', 'ehemals', 'ehem', 'heute', 'volt', 'egykori', 'regi',
+  // An athlete's category, as a club's or a federation's list writes it after the name (`Vlad (juniori II)`, `(open)`);
+  // its code (`(M35)`, `(U12)`) is read by {@link SPORT_CATEGORY_CODE}.
+  'juniori', 'junior', 'junioare', 'seniori', 'senior', 'senioare', 'cadeti', 'cadet', 'cadete', 'copii', 'sperante', 'veterani', 'veteran',
+  'masters', 'master', 'open', 'elite', 'amatori', 'amator', 'amatoare', 'categoria', 'cat',
 ]);
+
+/**
+ * An athlete's age category written as its code in brackets after the name (`Andrei (M35)`, `Elena (F40)`, `(U12)`):
+ * men's or women's age (two digits) or an age limit; a note, no block's or staircase's name (leave-out/notes.ts).
+ */
+export const SPORT_CATEGORY_CODE = /^(?:[mf]\d{2}|u\d{1,2})$/;
 
 /**
  * Words that open a name as another name of the same street or place, written after it in brackets

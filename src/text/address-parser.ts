@@ -360,14 +360,19 @@ function forNoise(text: string, words: readonly Word[], used: readonly WordUse[]
   if (from > 0 && !words[from]!.breakBefore && !used[from - 1]) return undefined;
   let to = at + 1;
   let colon = -1;
-  for (let k = at + 1; k < words.length && !words[k]!.breakBefore && colon < 0; k++) if (/^\s*:/.test(text.slice(words[k]!.end, words[k + 1]?.start ?? text.length))) colon = k;
+  // The colon may follow a note's bracket (`pt legitimare Andrei (M35):`, an athlete's category left out as a note): the
+  // note is the lead-in's, as the words before it are (issue 24, shapes100).
+  for (let k = at + 1; k < words.length && !words[k]!.breakBefore && colon < 0; k++) if (LEAD_IN_COLON.test(text.slice(words[k]!.end, words[k + 1]?.start ?? text.length))) colon = k;
   if (colon >= 0) {
     let plain = true;
-    for (let k = at + 1; k <= colon && plain; k++) plain = !used[k] && plainWord(words[k]!);
+    for (let k = at + 1; k <= colon && plain; k++) plain = used[k] === 'note' || (!used[k] && plainWord(words[k]!));
     if (plain) to = colon + 1;
   }
   return noiseSpan(words, used, 'message', P.forLeftOut, from, to, false, true);
 }
+
+/** What closes a lead-in after its last word: a colon, maybe after the bracket of a note that ends it. */
+const LEAD_IN_COLON = /^\s*[)\]]?\s*:/;
 
 /** A word that names no part of an address by its roles: no number, marker, type or kind word. */
 function plainWord(w: Word): boolean {

@@ -8,7 +8,7 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  NUMBERED_LANDMARK_WORDS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
+  NUMBERED_LANDMARK_WORDS, SPORT_CATEGORY_CODE, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
@@ -48,7 +48,9 @@ export const PARENTHESIZED_NOTES: TextPass = {
         // institution's, its own number no house's (issue 24, shapes85). (After a street's name, a bracket may hold its
         // other name: `Unității (Consiliul Europei) u. 85`.)
         as = i > 0 && words[i - 1]!.roles.digitFirst && headsOrganisation(words, i) ? 'organisation' : 'note';
-        dropping = as === 'organisation' || words[i]!.roles.parenthesizedNote || words[i]!.roles.label;
+        // An athlete's category code alone in its brackets (`Andrei (M35):`, `(U12)`) is a list's note (issue 24, shapes100).
+        dropping = as === 'organisation' || words[i]!.roles.parenthesizedNote || words[i]!.roles.label
+          || (SPORT_CATEGORY_CODE.test(words[i]!.folded) && (text[words[i]!.end] === ')' || text[words[i]!.end] === ']'));
       }
       if (dropping) used[i] = as;
       // A county's code glued in its brackets (`Zănoaga(PH)`, as a spreadsheet joins its columns) is no form's ending.
