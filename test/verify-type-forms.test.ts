@@ -53,7 +53,11 @@ describe('street type words as whole addresses leave them', () => {
       const r = index.verify(input);
       expect(r.address.postal_code, JSON.stringify(input)).toBe(catalog.segmentPostalCode(catalog.streetSegments(s).from));
       expect(r.address.street, JSON.stringify(input)).toBe(`${type.article} ${catalog.streetBareName(s)}`);
-      expect(r.confidence, JSON.stringify(input)).toBeGreaterThanOrEqual(0.9);
+      // (Sure as the same address with its type written in full is: a street one typing mistake from another of the town
+      // that fits as well is no surer written in full, `CONFIDENCE.nearNamedStreet`, confident96.)
+      const fullLine = `${type.article} ${catalog.streetBareName(s)} ${number}`;
+      const full = index.verify(fields ? { street: fullLine, locality: catalog.placeName(place), county: catalog.countyName(catalog.placeCounty(place)) } : { freeform: `${fullLine}, ${catalog.placeName(place)}` });
+      expect(r.confidence, JSON.stringify(input)).toBeGreaterThanOrEqual(Math.min(0.9, full.confidence));
       checked++;
     }), runs);
     expect(checked).toBe(RUNS);

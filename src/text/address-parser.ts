@@ -414,6 +414,7 @@ function otherNameReadings(text: string, way: OtherNameWay, words: readonly Word
     if (r.house) changes.house = { ...r.house, text: asTyped(r.house.text, r.house.source) };
     if (r.locality) changes.locality = { ...r.locality, text: asTyped(r.locality.text, r.locality.source) };
     if (r.admin) changes.admin = { ...r.admin, text: asTyped(r.admin.text, r.admin.source) };
+    if (r.county) changes.county = { ...r.county, text: asTyped(r.county.text, r.county.source) };
     return copyReading(r, r.unused, r.prior * prior, changes);
   });
 }
