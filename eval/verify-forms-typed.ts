@@ -340,6 +340,18 @@ export const TYPED_FORTY_FIRST_PATH = resolve(import.meta.dirname, 'verify-forms
  */
 export const TYPED_FORTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-second.json');
 
+/**
+ * A forty-third typist's addresses (home services and repairs as craftsmen, services, dispatchers and their clients write the
+ * job's address: appliance services' warranty claims and CRM exports in capitals, booking platforms' exports with placeholders,
+ * ISCIR gas-check lists and route sheets by commune, installers' visit sheets and tickets with the county's code first, cleaning
+ * orders with intercom notes in the street column, chimney sweeps' lists, builders' estimates for village houses, job sheets
+ * (`fișă de intervenție`), dispatchers' texts, handover reports, invoices' client blocks, booking CSV rows, movers' from-to
+ * lines whose destination is the one coded, locksmiths' notes with a typing slip, installers' glued chat messages, reviews,
+ * elderly clients' calls with landmarks), shapes `H01`-`H30`, two in five structured, 45% in villages and commune seats;
+ * written without looking at verify's answers or code.
+ */
+export const TYPED_FORTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-third.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
