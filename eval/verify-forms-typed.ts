@@ -352,6 +352,17 @@ export const TYPED_FORTY_SECOND_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_FORTY_THIRD_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-third.json');
 
+/**
+ * A forty-fourth typist's addresses (transport of people: the PICK-UP address as taxi dispatchers, ride-hailing apps' exports,
+ * maxi-taxi and county coach operators, school-bus and staff-transport lists, airport transfer bookings, non-urgent patient
+ * transport requests, carpool posts and passengers write it: booking forms, dispatch notes with the destination after the pick-up,
+ * passengers' SMS and chat messages with landmarks, pupils' and commuters' lists by village and commune, transfer vouchers with the
+ * postal code, CSV exports with coordinates and placeholders, drivers' logs with typing slips, the destination written first),
+ * shapes `J01`-`J30`, two in five structured, nearly half in villages, commune seats and small towns; written without looking at
+ * verify's answers or code.
+ */
+export const TYPED_FORTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-fourth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
