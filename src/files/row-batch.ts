@@ -82,36 +82,130 @@ function unreadable(code: UnreadableCode, message: string): RowOutcome {
 }
 
 /**
- * Outcomes a {@link RowMemo} generation holds; a memo keeps at most twice this many (about 0.8 KB
- * each: some 16 MB a worker). A customer file repeats a few addresses a lot and most never
- * (bench/validate-realistic.ts): on its 1M rows (85% distinct) two workers with memos of this size
- * verify 7.3% fewer rows, 10.4% with five times the size (bench/RESULTS.md, validate20).
+ * Outcomes a generation of a {@link RowMemo} holds; a memo has two memos of two generations each, so
+ * it keeps at most four times this many (about 0.95 KB each: some 38 MB a worker). A customer file
+ * repeats a few addresses a lot and most never (bench/validate-realistic.ts): on its 1M rows (85%
+ * distinct) two workers with memos of this size verify 10.3% fewer rows (bench/RESULTS.md, validate89).
  */
 export const ROW_MEMO_GENERATION = 10_000;
 
 /**
- * The outcomes of the verify inputs a thread has verified lately, so that a file's row whose
- * address was seen before (the same customer again, the same office) is answered without
- * verifying it again. Two generations: new outcomes go to the young one; when it is full it
- * becomes the old one and the old is dropped, and an outcome found in the old one moves to the
- * young, so the addresses a file keeps repeating stay while memory stays bounded. Verify's
- * answer depends on its input alone, so a memo is valid for as long as its index: one per
- * index, never shared between indexes.
+ * Bits of a {@link RowMemo}'s record of the inputs it has seen (2^24 bits, 2 MiB): one bit an input,
+ * by a hash of its key. An input whose bit is set was seen before, or (rarely) shares its bit with
+ * one that was: then it is kept among the repeated ones, which costs a place there and never an answer.
  */
-export class RowMemo {
+export const ROW_MEMO_SEEN_BITS = 24;
+
+/**
+ * The share of the record's bits set at which it starts again empty, so that a memo that lives long
+ * (an HTTP server's pool, job after job) keeps taking a first-seen input for one seen before at most
+ * this often.
+ */
+const SEEN_FULL = 1 / 8;
+
+/**
+ * Two generations of outcomes by key: new ones go to the young one; when it is full it becomes the
+ * old one and the old is dropped, and an outcome found in the old one moves to the young, so what is
+ * asked for again and again stays while memory stays bounded.
+ */
+class Generations {
   #young = new Map<string, RowOutcome>();
   #old = new Map<string, RowOutcome>();
-  readonly #generation: number;
 
-  /** @param generation the most outcomes of a generation (default {@link ROW_MEMO_GENERATION}); the memo keeps at most twice it */
-  constructor(generation = ROW_MEMO_GENERATION) {
+  constructor(readonly most: number) {}
+
+  get size(): number {
+    return this.#young.size + this.#old.size;
+  }
+
+  /** The outcome kept for `key` (moved to the young generation), or undefined. */
+  find(key: string): RowOutcome | undefined {
+    const young = this.#young.get(key);
+    if (young !== undefined) return young;
+    const old = this.#old.get(key);
+    if (old !== undefined) this.add(key, old);
+    return old;
+  }
+
+  /** The outcome kept for `key`, no longer kept here, or undefined. */
+  take(key: string): RowOutcome | undefined {
+    const young = this.#young.get(key);
+    if (young !== undefined) {
+      this.#young.delete(key);
+      return young;
+    }
+    const old = this.#old.get(key);
+    if (old !== undefined) this.#old.delete(key);
+    return old;
+  }
+
+  add(key: string, outcome: RowOutcome): void {
+    this.#young.set(key, outcome);
+    if (this.#young.size >= this.most) {
+      this.#old = this.#young;
+      this.#young = new Map();
+    }
+  }
+}
+
+/** FNV-1a of `text`'s UTF-16 code units: a fast, well-spread 32-bit hash (not a secure one: only a memo's record reads it). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * The outcomes of the verify inputs a thread has verified, so that a file's row whose address was
+ * seen before (the same customer again, the same office) is answered without verifying it again.
+ * Most of a customer file's addresses come once, so a memo of the last inputs alone fills with those
+ * and forgets an address that comes back now and then before it comes back. So the memo keeps two
+ * memos, each of two {@link Generations}: the inputs seen lately, and the inputs seen more than once
+ * (found among the recent ones, or marked in a record of one bit an input of every input seen),
+ * which first-seen inputs never push out. An address that comes a third time, however far apart, is
+ * answered from the memo. Verify's answer depends on its input alone, so a memo is valid for as long
+ * as its index: one per index, never shared between indexes.
+ */
+export class RowMemo {
+  readonly #recent: Generations;
+  readonly #repeated: Generations;
+  readonly #seen: Uint32Array;
+  readonly #seenMask: number;
+  readonly #seenFull: number;
+  #seenCount = 0;
+
+  /**
+   * @param generation the most outcomes of a generation (default {@link ROW_MEMO_GENERATION}); the memo keeps at most four times it
+   * @param seenBits the record of inputs seen has 2^seenBits bits (default {@link ROW_MEMO_SEEN_BITS}), 5 to 30
+   */
+  constructor(generation = ROW_MEMO_GENERATION, seenBits = ROW_MEMO_SEEN_BITS) {
     if (!Number.isInteger(generation) || generation < 1) throw new RangeError(`generation must be a positive integer (got ${generation})`);
-    this.#generation = generation;
+    if (!Number.isInteger(seenBits) || seenBits < 5 || seenBits > 30) throw new RangeError(`seenBits must be an integer from 5 to 30 (got ${seenBits})`);
+    this.#recent = new Generations(generation);
+    this.#repeated = new Generations(generation);
+    this.#seen = new Uint32Array(2 ** (seenBits - 5));
+    this.#seenMask = 2 ** seenBits - 1;
+    this.#seenFull = Math.max(1, Math.floor(2 ** seenBits * SEEN_FULL));
   }
 
   /** How many outcomes are kept. */
   get size(): number {
-    return this.#young.size + this.#old.size;
+    return this.#recent.size + this.#repeated.size;
+  }
+
+  /** Marks `key` seen; true when its bit was set already (it was seen before, or shares its bit). */
+  #markSeen(key: string): boolean {
+    const bit = fnv1a(key) & this.#seenMask;
+    const word = bit >>> 5;
+    const mask = 1 << (bit & 31);
+    const words = this.#seen;
+    if ((words[word]! & mask) !== 0) return true;
+    if (++this.#seenCount > this.#seenFull) {
+      words.fill(0);
+      this.#seenCount = 1;
+    }
+    words[word]! |= mask;
+    return false;
   }
 
   /** {@link verifyOutcome} of `input`, remembered or worked out (and kept). The outcome is shared: read it, never change it. */
@@ -119,14 +213,13 @@ export class RowMemo {
     // The inputs are JSON (read from a file, or cells by role in a fixed order): their JSON text tells them apart exactly.
     const key = JSON.stringify(input);
     if (key === undefined) return verifyOutcome(index, input);
-    const young = this.#young.get(key);
-    if (young !== undefined) return young;
-    const outcome = this.#old.get(key) ?? verifyOutcome(index, input);
-    this.#young.set(key, outcome);
-    if (this.#young.size >= this.#generation) {
-      this.#old = this.#young;
-      this.#young = new Map();
-    }
+    const repeated = this.#repeated.find(key);
+    if (repeated !== undefined) return repeated;
+    const seenBefore = this.#markSeen(key);
+    const recent = this.#recent.take(key);
+    const outcome = recent ?? verifyOutcome(index, input);
+    if (recent !== undefined || seenBefore) this.#repeated.add(key, outcome);
+    else this.#recent.add(key, outcome);
     return outcome;
   }
 }
