@@ -619,9 +619,13 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
  * type word written where a resolution of the same search reads the same words, type word included,
  * as a place of the county written whose whole name they are, exactly (`Colonia 1 Mai, Brașov`: the
  * village, not Brașov's Strada 1 Mai): the type word that fits no street is the name's first word.
+ * The resolution ranked down is replaced in `out` by a copy: the one {@link resolveIn} made is kept
+ * as made (`ResolveOnce` hands the same objects to the second pass, which ranks them down again: a
+ * rank changed in place would be ranked down once for each pass).
  */
-function typeWordsOfPlaceNames(ctx: EngineContext, out: Resolution[]): void {
-  for (const r of out) {
+export function typeWordsOfPlaceNames(ctx: EngineContext, out: Resolution[]): void {
+  for (let i = 0; i < out.length; i++) {
+    const r = out[i]!;
     const written = r.reading.street;
     // (Only a type word that the street found does not have: `typeMatches` false; a type word read into its name is no mistake.)
     if (r.street?.typeMatches !== false || r.typeInName || written?.source === undefined || written.typeText === '') continue;
@@ -629,8 +633,17 @@ function typeWordsOfPlaceNames(ctx: EngineContext, out: Resolution[]): void {
     const place = out.find((q) => q.street === undefined && q.locality.countyMatches === true && q.locality.name.how === 'exact'
       && q.locality.name.edits === 0 && !q.locality.name.reordered && q.locality.name.initials === 0 && q.locality.name.otherName === undefined
       && sameSource(q.reading.locality?.source, source) && fold(ctx.catalog.placeName(q.locality.place)) === foldedWords(source));
-    if (place !== undefined) r.rank *= ctx.ranking.resolution.typeWordOfPlaceName;
+    if (place !== undefined) out[i] = ranked(r, r.rank * ctx.ranking.resolution.typeWordOfPlaceName);
   }
+}
+
+/** A copy of `r` at `rank`, every field in {@link resolveIn}'s `make` order (one shape for the code that reads them). */
+function ranked(r: Resolution, rank: number): Resolution {
+  return {
+    reading: r.reading, locality: r.locality, place: r.place, localityHasStreets: r.localityHasStreets, street: r.street, streetState: r.streetState,
+    house: r.house, absorbed: r.absorbed, typeInName: r.typeInName, longerNamesake: r.longerNamesake, sharedName: r.sharedName,
+    houseState: r.houseState, segment: r.segment, postalCode: r.postalCode, rank,
+  };
 }
 
 /** True when `a` is the very words `b` (the same words of one text). */
@@ -1143,7 +1156,7 @@ function resolveIn(ctx: EngineContext, reading: AddressReading, locality: Locali
     const found = (houseState: HouseState, segment: number, postalCode: string, r: number): Resolution =>
       make(place, candidate, 'found', house, absorbed, typeInName, longer, houseState, segment, postalCode, r, shared);
     const query = house?.query;
-    const match = query ? matchHouseNumber(catalog, candidate.street, query) : undefined;
+    const match = query ? streetSearches.numberOn(ctx, candidate.street, query) : undefined;
     if (match) {
       const near = match.contained ? 1 : match.distance <= SAME_NUMBER_DISTANCE ? W.numberOtherSuffix : W.nearestNumber;
       out.push(found(match.contained ? 'contained' : 'nearest', match.segment, match.postalCode, rank * near * codeBonus(match.postalCode)));
