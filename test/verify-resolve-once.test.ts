@@ -84,7 +84,11 @@ describe('a house number matched once per street and number in a call', () => {
     fc.assert(fc.property(call, ({ pool, numbers, asks }) => {
       const searches = new StreetSearches();
       // One query object a text in a call, as the readings of one text share their house part.
-      const queries: HouseNumberQuery[] = numbers.map((t) => parseHouseNumber(t));
+      const queries: HouseNumberQuery[] = numbers.map((t) => {
+        const query = parseHouseNumber(t);
+        if (query === undefined) throw new Error(`every text of the list is a house number: ${t}`);
+        return query;
+      });
       const given = new Map<string, unknown>();
       for (const [a, k] of asks) {
         const street = pool[a % pool.length]!;
