@@ -662,6 +662,26 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
   { county: 'AB', town: 'Alba Iulia', names: ['Cetate', 'Ampoi', 'Tolstoi', 'Partoș', 'Lumea Nouă'] },
 ];
 
+/** Owners' nouns written with their article and genitive endings after a label (`proprietar`, `proprietarul`, `proprietarului`, `proprietara`, `proprietarei`). */
+const OWNER_NOUNS = [
+  'titular', 'imputernicit', 'proprietar', 'chirias', 'beneficiar', 'platitor', 'contribuabil', 'solicitant', 'reprezentant', 'elev', 'minor',
+  'sportiv', 'debitor', 'petent', 'angajat', 'pacient', 'asigurat', 'client', 'destinatar', 'expeditor', 'mandatar', 'garant', 'cursant', 'participant',
+];
+/**
+ * Whose address a label gives, written between the label and its colon (`Adresa părintelui/tutorelui:`, `Domiciliu
+ * titular/împuternicit:`, `Adresa proprietarului sau chiriașului:`; issue 24, shapes102): the party's noun, bare, with
+ * its article or in the genitive, and a qualifier of it (`reprezentantului legal`). They go with the label; none names a
+ * place, and only a colon after them makes them the label's.
+ */
+export const LABEL_OWNERS: ReadonlySet<string> = new Set([
+  ...OWNER_NOUNS.flatMap((w) => [w, `${w}ul`, `${w}ului`, `${w}a`, `${w}ei`, `${w}i`, `${w}ilor`]),
+  'parinte', 'parintele', 'parintelui', 'parinti', 'parintii', 'parintilor', 'tutore', 'tutorele', 'tutorelui', 'tutori', 'tutorii', 'tutorilor',
+  'tata', 'tatal', 'tatalui', 'mama', 'mamei', 'copil', 'copilul', 'copilului', 'copii', 'copiilor', 'membru', 'membrul', 'membrului', 'familiei',
+  'legal', 'legala', 'legali',
+]);
+/** The words joining two owners of a label (`Adresa proprietarului sau chiriașului:`); a slash joins them too. */
+export const LABEL_OWNER_LINKS: ReadonlySet<string> = new Set(['sau', 'si']);
+
 /** Words that open what an address label is for, up to its colon (`Adresa de corespondență pentru talonul de pensie:`): they go with the label. */
 export const LABEL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['pentru']);
 
@@ -686,6 +706,13 @@ export const DWELLING_VERBS: ReadonlySet<string> = new Set(['locuiesc', 'locuim'
  * with its town or village (the address's), not a person (issue 24, shapes75).
  */
 export const SEAT_LABELS: ReadonlySet<string> = new Set(['sediu', 'sediul']);
+/**
+ * The negation before a verb (`nu s-a prezentat`, `nu locuiește la adresă`): before a domicile's label or verb it makes
+ * a clerk's note of it (the person does not live there), which labels nothing after it.
+ */
+export const NEGATION = 'nu';
+/** An adverb between the negation and its verb (`nu mai locuiește la adresă`: no longer). */
+export const NEGATION_ADVERBS: ReadonlySet<string> = new Set(['mai']);
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
