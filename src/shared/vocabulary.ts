@@ -1673,6 +1673,15 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
  * men's or women's age (two digits) or an age limit; a note, no block's or staircase's name (leave-out/notes.ts).
  */
 export const SPORT_CATEGORY_CODE = /^(?:[mf]\d{2}|u\d{1,2})$/;
+/** The labels of an athlete's category before its code (`Cat. M45 - Andrei Pop - str. …`, `categoria F40:`): with the code, a note. */
+export const SPORT_CATEGORY_LABELS: ReadonlySet<string> = new Set(['cat', 'categ', 'categoria', 'categorie']);
+
+/**
+ * A seat's word in a hall or a theatre (`Abonament stagiunea 2026-2027, seria B, loc 36 - expediere prin poștă: …`, `rând
+ * 5, locul 12`), written as the locality's marker is (`loc.`): with a bare number after it that ends its field, it is
+ * the seat (leave-out/notes.ts; issue 24, shapes102).
+ */
+export const SEAT_WORDS: ReadonlySet<string> = new Set(['loc', 'locul']);
 
 /**
  * Words that open a name as another name of the same street or place, written after it in brackets

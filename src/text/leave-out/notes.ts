@@ -8,14 +8,14 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  NUMBERED_LANDMARK_WORDS, SPORT_CATEGORY_CODE, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
+  NUMBERED_LANDMARK_WORDS, SEAT_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
 import { personFieldEnd } from '../message-reader.js';
-import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { headsOrganisation } from './organisations.js';
 
 /**
@@ -128,6 +128,50 @@ export const CLERK_NOTE: WordRule = {
     if (end === i) return NOT_HERE;
     mark(used, i, end, 'note');
     return end;
+  },
+};
+
+/**
+ * A seat's number (`…, seria B, loc 36 - expediere prin poștă: …`, `rând 5, locul 12, Str. …`): `loc` (`SEAT_WORDS`, also
+ * the locality's marker) before a bare number that ends its field, or is followed by a dash or a colon, is a seat: no
+ * locality is named by a number alone (the villages named by a date go on in a word: `loc. 1 Decembrie`, `23 August`).
+ */
+export const SEAT_NUMBER: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Abonament seria B, loc 36 - Str. Lungă 5, Brașov', leftOut: 'loc 36' },
+  opens: { words: SEAT_WORDS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const seat = words[i + 1];
+    if (!SEAT_WORDS.has(words[i]!.folded) || seat === undefined || seat.breakBefore || !SEAT_VALUE.test(seat.folded)) return NOT_HERE;
+    const next = words[i + 2];
+    if (next !== undefined && !next.breakBefore && !AFTER_SEAT.test(textAfter(c, i + 1))) return NOT_HERE;
+    mark(used, i, i + 2, 'note');
+    return i + 2;
+  },
+};
+/** A seat's number: a few digits, no letter (`36`, `281`). */
+const SEAT_VALUE = /^\d{1,4}$/;
+/** What ends a seat's number before a word in its field: a spaced dash or a colon. */
+const AFTER_SEAT = /^\s*(?:[-–]\s|:)/;
+
+/**
+ * An athlete's category with its label, opening its field (`Cat. M45 - Andrei Pop - str. Lungă 5, Arad`, `categoria F40,
+ * …`): the label (`SPORT_CATEGORY_LABELS`) and the category's code (`SPORT_CATEGORY_CODE`) are a note, no place (issue 24,
+ * shapes102; the code in brackets after a name is read with the parenthesized notes).
+ */
+export const SPORT_CATEGORY: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Cat. M45 - Andrei Pop - str. Lungă 5, Brașov', leftOut: 'cat m45' },
+  opens: { words: SPORT_CATEGORY_LABELS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const code = words[i + 1];
+    if (!SPORT_CATEGORY_LABELS.has(words[i]!.folded) || code === undefined || code.breakBefore || !SPORT_CATEGORY_CODE.test(code.folded)) return NOT_HERE;
+    if (i > 0 && !words[i]!.breakBefore) return NOT_HERE;
+    mark(used, i, i + 2, 'note');
+    return i + 2;
   },
 };
 
