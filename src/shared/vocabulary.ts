@@ -332,7 +332,14 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   // `40 stupi`) (issue 24, shapes93).
   'vaci', 'bovine', 'ovine', 'caprine', 'porcine', 'cabaline', 'oi', 'capre', 'porci', 'vitei', 'juninci', 'tauri', 'bivoli',
   'miei', 'iezi', 'purcei', 'cai', 'magari', 'stupi', 'gaini', 'pasari', 'rate', 'gaste', 'curci', 'iepuri', 'animale', 'capete',
+  // What a pool's, a gym's or a club's subscription counts (`abonament 12 intrări`, `8 ședințe`; issue 24, shapes102).
+  'intrari', 'sedinte', 'antrenamente', 'lectii',
 ]);
+/**
+ * A subscription's word opening a field that counts what it buys (`Petru Pop, abonament 12 intrări, adresa …`,
+ * `abonament copil 8 ședințe`): with its number and a counted thing ({@link COUNTED_THING_WORDS}) closing the field, a note.
+ */
+export const SUBSCRIPTION_WORDS: ReadonlySet<string> = new Set(['abonament', 'abonamentul', 'abonamente']);
 /** The same things one of them, after `1` only (`1 victimă`, `1 baie`, `1 sac`): elsewhere such a word may be a name's (`Baia`, `Sacu`). */
 export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
   'persoana', 'apartament', 'sac', 'baie', 'balcon', 'victima', 'cutie', 'pachet', 'geanta', 'valiza', 'membru',
@@ -957,6 +964,9 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   // (Not the genitive, `debitorului`: `la adresa debitorului din Vânju Mare` names no one, its place follows.)
   'debitor', 'debitorul', 'debitoarea', 'creditorul', 'creditoarea', 'reclamantul', 'reclamanta', 'paratul', 'parata',
   'contribuabil', 'contribuabilul', 'contribuabila', 'contravenientul', 'contravenienta', 'petentul', 'petenta', 'intimatul', 'intimata', 'inculpatul', 'inculpata',
+  // A tax roll's or a register's owner (`Rol nominal unic 64982 | Skoda Octavia AG-47-XYZ | proprietar Ciobanu Nicolae, …`;
+  // issue 24, shapes102).
+  'proprietar', 'proprietarul', 'proprietara', 'coproprietar', 'coproprietarul', 'coproprietara',
 ]);
 
 /**
@@ -1180,6 +1190,17 @@ export const PRICE_WORDS: ReadonlySet<string> = new Set([
   'impozit', 'impozitul', 'taxa', 'taxe', 'taxei', 'amenda', 'amenzii', 'anual', 'anuala', 'datorata', 'datorat', 'rest', 'restul',
   'penalitati', 'majorari', 'dobanzi', 'achitat', 'achitata', 'incasat', 'incasata',
 ]);
+/**
+ * What a payment is for, as a receipt or a payment row writes it (issue 24, shapes102): a tax's or a fine's word opening
+ * the row's first field (`Impozit mijloace transport | FLOREA ANA | Str. …`, `Amenda | …`), or the word that says what the
+ * sum was for after it (`suma de 2615,31 lei reprezentând amendă`, `contravaloare taxă salubrizare`). With the plain
+ * words after it, to its field's end, a note.
+ */
+export const PAYMENT_PURPOSE_WORDS: ReadonlySet<string> = new Set([
+  'impozit', 'impozitul', 'impozite', 'taxa', 'taxe', 'taxei', 'amenda', 'amenzi', 'amenzii', 'contributie', 'contributia',
+]);
+/** The words that say what a sum was for, after it (`… lei reprezentând impozit teren`): see {@link PAYMENT_PURPOSE_WORDS}. */
+export const PAYMENT_PURPOSE_AFTER_SUM: ReadonlySet<string> = new Set(['reprezentand', 'reprezentind', 'contravaloare', 'contravaloarea']);
 /** Words of {@link AREA_WORDS} that only join the others (`în suprafață de`): no area's words alone. */
 export const AREA_LINKS: ReadonlySet<string> = new Set(['de', 'in', 'cu', 'pe']);
 
@@ -1268,7 +1289,8 @@ export const LAND_PLOT_WORDS: ReadonlyArray<readonly [string, string]> = [['t', 
  */
 /** Registry words whose number is written in Roman numerals (`vol. II`, `volumul XII`). */
 export const REGISTRY_ROMAN_WORDS: ReadonlySet<string> = new Set(['vol', 'volum', 'volumul']);
-export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['tip', 'agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
+// (`Rol nominal unic 64982`: a local tax office's roll of a payer, before its number; issue 24, shapes102.)
+export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['tip', 'agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent', 'nominal', 'unic']);
 
 /** Banks named after an account (`IBAN RO49BTRL… Banca Transilvania`, `RO22RNCB… BCR`): they go with it. */
 export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 'brd', 'cec', 'ing', 'raiffeisen', 'transilvania', 'unicredit', 'otp', 'garanti', 'libra', 'exim', 'trezoreria', 'trezorerie', 'groupe', 'societe', 'generale', 'alpha']);
