@@ -33,7 +33,7 @@ import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
 import { holdsSeparator, OBJECT_ADDRESS, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
-import { EVENT_TIME } from './time.js';
+import { EVENT_TIME, YEAR_SPAN } from './time.js';
 import { UTILITY_REFERENCE } from './utilities.js';
 
 export { leaveOutCountryField } from './country.js';
@@ -96,6 +96,7 @@ export const WORD_RULES: readonly WordRule[] = [
   DIRECTION_AFTER_PLACE,
   ROAD_POSITION_BEFORE_PLACE,
   EVENT_TIME,
+  YEAR_SPAN,
   JOB_AD_HEAD,
   LISTING_HEAD,
   LOST_NOTICE_HEAD,
