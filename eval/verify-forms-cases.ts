@@ -5906,6 +5906,23 @@ function e268(ctx: Context, item: number | StreetPick): Draw {
   return result('E268_tax_sum_beside_address', `street_${form}`, with_(`${f.line}, ${f.town}`), f.codes, r);
 }
 
+/**
+ * A village's record (`sat …, com. … nr. N, jud. …`) or a town's street (`Str. … N, Town`) written by `with_` into a
+ * habit's text, with the village's codes in its unit or the street's (E269-E272); `countyName` writes the village's county.
+ */
+function villageOrStreet(ctx: Context, item: number | StreetPick, shape: Shape, form: string, with_: (address: string, countyCode: string) => string,
+  countyName: (name: string, code: string, r: Random) => string, streetCounty: boolean): Draw {
+  const r = ctx.random;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, countyName);
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result(shape, `village_${form}`, with_(`sat ${v.name}, ${v.word} ${v.unit} nr. ${v.number}, ${v.county}`, ctx.catalog.countyCode(ctx.catalog.placeCounty(item))), v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result(shape, `street_${form}`, with_(streetCounty ? `${f.line}, ${f.town}, jud. ${f.county}` : `${f.line}, ${f.town}`, f.code), f.codes, r);
+}
+
 /** A clerk's note that the person does not live at the address (E269). */
 const NEGATED_DOMICILE_NOTES = ['nu locuiește la adresă', 'nu locuieste la adresa', 'nu mai locuiește la adresă', 'nu locuiește la adresa de domiciliu', 'NU LOCUIESTE LA ADRESA', 'nu mai locuieste la adresa'] as const;
 
@@ -5947,14 +5964,7 @@ function e270(ctx: Context, item: number | StreetPick): Draw {
   const head = pick(LABEL_OWNER_HEADS, r);
   const with_ = (address: string): string => form === 'child_line' ? `Copil: ${pupilName(r)}, ${6 + Math.floor(r() * 12)} ani. ${head} ${address}`
     : form === 'alone' ? `${head} ${address}` : `${head} ${address}. Tel. 07${String(10000000 + Math.floor(r() * 89999999))}`;
-  if (typeof item === 'number') {
-    const v = villageRecord(ctx, item, (name) => `jud. ${name}`);
-    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
-    return result('E270_label_owners_before_colon', `village_${form}`, with_(`sat ${v.name}, ${v.word} ${v.unit} nr. ${v.number}, ${v.county}`), v.inUnit, r);
-  }
-  const f = firmStreet(ctx, item);
-  if (f === undefined || f.sector !== undefined) return undefined;
-  return result('E270_label_owners_before_colon', `street_${form}`, with_(`${f.line}, ${f.town}, jud. ${f.county}`), f.codes, r);
+  return villageOrStreet(ctx, item, 'E270_label_owners_before_colon', form, with_, (name) => `jud. ${name}`, true);
 }
 
 /**
@@ -5970,14 +5980,7 @@ function e271(ctx: Context, item: number | StreetPick): Draw {
     ? `Abonament stagiunea 2026-2027, seria ${pick(['A', 'B', 'C'], r)}, ${pick(['loc', 'Loc', 'locul'], r)} ${1 + Math.floor(r() * 300)} - ${pick(['expediere prin poștă:', 'trimitere prin posta:'], r)} ${address}`
     : form === 'category' ? `${pick(['Cat.', 'cat.', 'Categoria'], r)} ${pick(['M', 'F'], r)}${pick(['35', '40', '45', '50', '55', '60'], r)} - ${pupilName(r)} - ${address}`
     : `${pupilName(r)}, abonament ${pick(['', 'copil ', 'adult '], r)}${pick(['8', '10', '12', '16'], r)} ${pick(['intrări', 'ședințe', 'intrari', 'antrenamente'], r)}, adresa ${address}`;
-  if (typeof item === 'number') {
-    const v = villageRecord(ctx, item, (name) => `jud. ${name}`);
-    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
-    return result('E271_seat_category_subscription_head', `village_${form}`, with_(`sat ${v.name}, ${v.word} ${v.unit} nr. ${v.number}, ${v.county}`), v.inUnit, r);
-  }
-  const f = firmStreet(ctx, item);
-  if (f === undefined || f.sector !== undefined) return undefined;
-  return result('E271_seat_category_subscription_head', `street_${form}`, with_(`${f.line}, ${f.town}`), f.codes, r);
+  return villageOrStreet(ctx, item, 'E271_seat_category_subscription_head', form, with_, (name) => `jud. ${name}`, false);
 }
 
 /** A car's make and model, or a trailer, before its plate on a car tax roll (E272). */
@@ -5998,15 +6001,7 @@ function e272(ctx: Context, item: number | StreetPick): Draw {
     ? `${pick(['Impozit cladiri', 'Impozit mijloace transport', 'Taxa salubrizare', 'Amenda', 'Impozit teren'], r)} | ${pupilName(r).toUpperCase()} | ${address} | ${sum} RON | ${noteDate(r)}`
     : form === 'receipt' ? `Chitanța nr. ${1000 + Math.floor(r() * 90000)}/${noteDate(r)} Primit de la ${pupilName(r)}, adresa: ${address}, suma de ${sum.replace('.', ',')} lei reprezentând ${pick(['amendă', 'impozit teren', 'taxă auto', 'impozit clădire'], r)}`
     : `Rol nominal unic ${10000 + Math.floor(r() * 89999)} | ${pick(TAX_ROLL_VEHICLES, r)} ${plate(code)} | proprietar ${pupilName(r)}, ${address}`;
-  if (typeof item === 'number') {
-    const v = villageRecord(ctx, item, (name) => `jud. ${name}`);
-    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
-    const code = ctx.catalog.countyCode(ctx.catalog.placeCounty(item));
-    return result('E272_tax_row_purpose_roll_owner', `village_${form}`, with_(`sat ${v.name}, ${v.word} ${v.unit} nr. ${v.number}, ${v.county}`, code), v.inUnit, r);
-  }
-  const f = firmStreet(ctx, item);
-  if (f === undefined || f.sector !== undefined) return undefined;
-  return result('E272_tax_row_purpose_roll_owner', `street_${form}`, with_(`${f.line}, ${f.town}, jud. ${f.county}`, f.code), f.codes, r);
+  return villageOrStreet(ctx, item, 'E272_tax_row_purpose_roll_owner', form, with_, (name) => `jud. ${name}`, true);
 }
 
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
