@@ -965,8 +965,8 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   'debitor', 'debitorul', 'debitoarea', 'creditorul', 'creditoarea', 'reclamantul', 'reclamanta', 'paratul', 'parata',
   'contribuabil', 'contribuabilul', 'contribuabila', 'contravenientul', 'contravenienta', 'petentul', 'petenta', 'intimatul', 'intimata', 'inculpatul', 'inculpata',
   // A tax roll's or a register's owner (`Rol nominal unic 64982 | Skoda Octavia AG-47-XYZ | proprietar Ciobanu Nicolae, …`;
-  // issue 24, shapes102).
-  'proprietar', 'proprietarul', 'proprietara', 'coproprietar', 'coproprietarul', 'coproprietara',
+  // issue 24, shapes102). (Bare only: `Proprietarul închiriază apartamentul din Brașov, str. …` opens a sentence.)
+  'proprietar', 'coproprietar',
 ]);
 
 /**
