@@ -413,6 +413,21 @@ export const EXTRA_SHAPES = [
   // A sum of money beside the address (shapes99, the forty-first set's tax papers): lei and bani after a decimal mark
   // before a currency, with or without what the sum is (`impozit anual 343,86 lei`, `| 2660.55 RON |`).
   'E268_tax_sum_beside_address',
+  // A clerk's note after the address that the person does not live there (shapes102, the forty-first set's K27): `… jud.
+  // SV - nu locuiește la adresă`, `- nu mai locuiește la adresa de domiciliu` (its domicile verb had made a person's name
+  // of the address before it).
+  'E269_negated_domicile_note_after_address',
+  // Whose address a form's label gives, between the label and its colon (shapes102, the forty-second set's Q06):
+  // `Adresa părintelui/tutorelui:`, `Domiciliu titular/împuternicit:`, `Adresa proprietarului sau chiriașului:`.
+  'E270_label_owners_before_colon',
+  // A leisure club's or a theatre's head before the member's address (shapes102, the forty-second set's Q09, Q12,
+  // Q24): a seat's number before a dash (`seria B, loc 36 - expediere prin poștă:`), an athlete's category with its
+  // label (`Cat. M45 - …`), a subscription counted in its field (`abonament 12 intrări`).
+  'E271_seat_category_subscription_head',
+  // A local tax office's rows (shapes102, the forty-first set's K18, K23, K24): the payment's purpose opening the row
+  // (`Impozit cladiri | POP ION | …`), what the sum was for after it (`… lei reprezentând amendă`), a tax roll and its
+  // owner (`Rol nominal unic 64982 | Skoda Octavia AG-47-XYZ | proprietar …`).
+  'E272_tax_row_purpose_roll_owner',
   // A town's street written exactly whose name is one typing mistake from another street of the town of its type that
   // holds the number too (confident96): the street written, never sure; the neighbour's name written for it, both
   // codes accepted (the neighbour written was answered sure, at 0.97, and wrong).
@@ -5891,6 +5906,104 @@ function e268(ctx: Context, item: number | StreetPick): Draw {
   return result('E268_tax_sum_beside_address', `street_${form}`, with_(`${f.line}, ${f.town}`), f.codes, r);
 }
 
+/**
+ * A village's record (`sat …, com. … nr. N, jud. …`) or a town's street (`Str. … N, Town`) written by `with_` into a
+ * habit's text, with the village's codes in its unit or the street's (E269-E272); `countyName` writes the village's county.
+ */
+function villageOrStreet(ctx: Context, item: number | StreetPick, shape: Shape, form: string, with_: (address: string, countyCode: string) => string,
+  countyName: (name: string, code: string, r: Random) => string, streetCounty: boolean): Draw {
+  const r = ctx.random;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, countyName);
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result(shape, `village_${form}`, with_(`sat ${v.name}, ${v.word} ${v.unit} nr. ${v.number}, ${v.county}`, ctx.catalog.countyCode(ctx.catalog.placeCounty(item))), v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result(shape, `street_${form}`, with_(streetCounty ? `${f.line}, ${f.town}, jud. ${f.county}` : `${f.line}, ${f.town}`, f.code), f.codes, r);
+}
+
+/** A clerk's note that the person does not live at the address (E269). */
+const NEGATED_DOMICILE_NOTES = ['nu locuiește la adresă', 'nu locuieste la adresa', 'nu mai locuiește la adresă', 'nu locuiește la adresa de domiciliu', 'NU LOCUIESTE LA ADRESA', 'nu mai locuieste la adresa'] as const;
+
+/**
+ * E269: a clerk's note after the address that the person does not live there (`contrib. Avram Marian dom. sat … jud. SV
+ * - nu locuieste la adresa`): its domicile verb, negated, labels nothing; on b55e655 what was before it was read as a
+ * person's name and the answer was `locality_not_found` (issue 24, shapes102).
+ */
+function e269(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const form = pick(['dash', 'dash_name', 'comma'] as const, r);
+  const note = pick(NEGATED_DOMICILE_NOTES, r);
+  const with_ = (address: string): string => form === 'dash' ? `${address} - ${note}`
+    : form === 'dash_name' ? `${pick(['contrib.', 'contribuabil', 'debitor'], r)} ${pupilName(r)} dom. ${address} - ${note}` : `${address}, ${note}`;
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name, code) => pick([`jud. ${name}`, `jud. ${code}`], r));
+    if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+    return result('E269_negated_domicile_note_after_address', `village_${form}`, with_(`sat ${v.name} ${v.word} ${v.unit} nr.${v.number} ${v.county}`), v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  return result('E269_negated_domicile_note_after_address', `street_${form}`, with_(`${f.line}, ${f.town}`), f.codes, r);
+}
+
+/** Whose address a form's label gives, before its colon (E270). */
+const LABEL_OWNER_HEADS = [
+  'Adresa părintelui/tutorelui:', 'Adresa parintelui/tutorelui:', 'Domiciliu titular/împuternicit:', 'Adresa proprietarului sau chiriașului:',
+  'Adresa beneficiar/plătitor:', 'Domiciliul reprezentantului legal:', 'Adresa titularului:', 'ADRESA PARINTELUI / TUTORELUI:',
+] as const;
+
+/**
+ * E270: a form's label with whose address it is before its colon (`Copil: Vlad Preda, 11 ani. Adresa
+ * părintelui/tutorelui: str Mistrețului nr. 46, Iași, jud. Iași`): the owners go with the label; on b55e655 they were read
+ * as a note and an unexplained word, and after a child's line the street was lost (issue 24, shapes102).
+ */
+function e270(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const form = pick(['child_line', 'alone', 'with_phone'] as const, r);
+  const head = pick(LABEL_OWNER_HEADS, r);
+  const with_ = (address: string): string => form === 'child_line' ? `Copil: ${pupilName(r)}, ${6 + Math.floor(r() * 12)} ani. ${head} ${address}`
+    : form === 'alone' ? `${head} ${address}` : `${head} ${address}. Tel. 07${String(10000000 + Math.floor(r() * 89999999))}`;
+  return villageOrStreet(ctx, item, 'E270_label_owners_before_colon', form, with_, (name) => `jud. ${name}`, true);
+}
+
+/**
+ * E271: a leisure club's or a theatre's head before the member's address: a subscription's seat before a dash (`Abonament
+ * stagiunea 2026-2027, seria B, loc 36 - expediere prin poștă: Domnului …, Str. …, Oradea`), an athlete's category with
+ * its label (`Cat. M45 - Andrei Pop - str. …, Deva`), a subscription counted in its field (`Pop Ana, abonament 12 intrări,
+ * adresa str. …`): on b55e655 `loc 36` was a locality, the category and the count unexplained (issue 24, shapes102).
+ */
+function e271(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const form = pick(['seat', 'category', 'subscription'] as const, r);
+  const with_ = (address: string): string => form === 'seat'
+    ? `Abonament stagiunea 2026-2027, seria ${pick(['A', 'B', 'C'], r)}, ${pick(['loc', 'Loc', 'locul'], r)} ${1 + Math.floor(r() * 300)} - ${pick(['expediere prin poștă:', 'trimitere prin posta:'], r)} ${address}`
+    : form === 'category' ? `${pick(['Cat.', 'cat.', 'Categoria'], r)} ${pick(['M', 'F'], r)}${pick(['35', '40', '45', '50', '55', '60'], r)} - ${pupilName(r)} - ${address}`
+    : `${pupilName(r)}, abonament ${pick(['', 'copil ', 'adult '], r)}${pick(['8', '10', '12', '16'], r)} ${pick(['intrări', 'ședințe', 'intrari', 'antrenamente'], r)}, adresa ${address}`;
+  return villageOrStreet(ctx, item, 'E271_seat_category_subscription_head', form, with_, (name) => `jud. ${name}`, false);
+}
+
+/** A car's make and model, or a trailer, before its plate on a car tax roll (E272). */
+const TAX_ROLL_VEHICLES = ['Dacia Logan', 'Skoda Octavia', 'VW Golf', 'remorcă', 'tractor U650', 'Ford Focus'] as const;
+
+/**
+ * E272: a local tax office's rows: the payment's purpose opening a payment row (`Impozit cladiri | POP ION | Str. … |
+ * 941.49 RON | 17.05.2025`), what a receipt's sum was for after it (`…, suma de 2615,31 lei reprezentând amendă`), a car
+ * tax roll with its owner (`Rol nominal unic 64982 | Skoda Octavia AG-47-XYZ | proprietar Ciobanu Nicolae, …`): on
+ * b55e655 the purpose, the roll and the owner were unexplained, under 0.7 (issue 24, shapes102).
+ */
+function e272(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const form = pick(['purpose_row', 'receipt', 'tax_roll'] as const, r);
+  const sum = `${1 + Math.floor(r() * 4000)}${pick(['.', ','], r)}${String(Math.floor(r() * 100)).padStart(2, '0')}`;
+  const plate = (code: string): string => `${code === 'B' ? 'B' : code}-${10 + Math.floor(r() * 89)}-${pick(['XYZ', 'ABC', 'MRT', 'PVS'], r)}`;
+  const with_ = (address: string, code: string): string => form === 'purpose_row'
+    ? `${pick(['Impozit cladiri', 'Impozit mijloace transport', 'Taxa salubrizare', 'Amenda', 'Impozit teren'], r)} | ${pupilName(r).toUpperCase()} | ${address} | ${sum} RON | ${noteDate(r)}`
+    : form === 'receipt' ? `Chitanța nr. ${1000 + Math.floor(r() * 90000)}/${noteDate(r)} Primit de la ${pupilName(r)}, adresa: ${address}, suma de ${sum.replace('.', ',')} lei reprezentând ${pick(['amendă', 'impozit teren', 'taxă auto', 'impozit clădire'], r)}`
+    : `Rol nominal unic ${10000 + Math.floor(r() * 89999)} | ${pick(TAX_ROLL_VEHICLES, r)} ${plate(code)} | proprietar ${pupilName(r)}, ${address}`;
+  return villageOrStreet(ctx, item, 'E272_tax_row_purpose_roll_owner', form, with_, (name) => `jud. ${name}`, true);
+}
+
 /** What a social-aid list or a beneficiaries' row writes after the address (E228, E231). */
 const AID_NOTES = ['ajutor incalzire 520', 'ajutor incalzire 378 lei', 'lemne 3 mc', 'colet alimentar', 'gaze/lemne 1.245 lei', 'ajutor incălzire lemne'] as const;
 /** A date as a social worker's note writes it (E230, E232). */
@@ -7646,6 +7759,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx268 = ownDraws(268);
   take('E268_tax_sum_beside_address', over(mixed<number, StreetPick>(namesakesFirst(ctx268.random), shuffled(ctx268.streetPicks, ctx268.random), 0.5), (item) => e268(ctx268, item)));
+  yield;
+  const ctx269 = ownDraws(269);
+  take('E269_negated_domicile_note_after_address', over(mixed<number, StreetPick>(namesakesFirst(ctx269.random), shuffled(ctx269.streetPicks, ctx269.random), 0.5), (item) => e269(ctx269, item)));
+  yield;
+  const ctx270 = ownDraws(270);
+  take('E270_label_owners_before_colon', over(mixed<number, StreetPick>(namesakesFirst(ctx270.random), shuffled(ctx270.streetPicks, ctx270.random), 0.5), (item) => e270(ctx270, item)));
+  yield;
+  const ctx271 = ownDraws(271);
+  take('E271_seat_category_subscription_head', over(mixed<number, StreetPick>(namesakesFirst(ctx271.random), shuffled(ctx271.streetPicks, ctx271.random), 0.5), (item) => e271(ctx271, item)));
+  yield;
+  const ctx272 = ownDraws(272);
+  take('E272_tax_row_purpose_roll_owner', over(mixed<number, StreetPick>(namesakesFirst(ctx272.random), shuffled(ctx272.streetPicks, ctx272.random), 0.5), (item) => e272(ctx272, item)));
   yield;
 
   // Social assistance, pensions and disability records (E228-E232, shapes86), each with draws of its own.

@@ -332,7 +332,14 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   // `40 stupi`) (issue 24, shapes93).
   'vaci', 'bovine', 'ovine', 'caprine', 'porcine', 'cabaline', 'oi', 'capre', 'porci', 'vitei', 'juninci', 'tauri', 'bivoli',
   'miei', 'iezi', 'purcei', 'cai', 'magari', 'stupi', 'gaini', 'pasari', 'rate', 'gaste', 'curci', 'iepuri', 'animale', 'capete',
+  // What a pool's, a gym's or a club's subscription counts (`abonament 12 intrări`, `8 ședințe`; issue 24, shapes102).
+  'intrari', 'sedinte', 'antrenamente', 'lectii',
 ]);
+/**
+ * A subscription's word opening a field that counts what it buys (`Petru Pop, abonament 12 intrări, adresa …`,
+ * `abonament copil 8 ședințe`): with its number and a counted thing ({@link COUNTED_THING_WORDS}) closing the field, a note.
+ */
+export const SUBSCRIPTION_WORDS: ReadonlySet<string> = new Set(['abonament', 'abonamentul', 'abonamente']);
 /** The same things one of them, after `1` only (`1 victimă`, `1 baie`, `1 sac`): elsewhere such a word may be a name's (`Baia`, `Sacu`). */
 export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
   'persoana', 'apartament', 'sac', 'baie', 'balcon', 'victima', 'cutie', 'pachet', 'geanta', 'valiza', 'membru',
@@ -662,6 +669,26 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
   { county: 'AB', town: 'Alba Iulia', names: ['Cetate', 'Ampoi', 'Tolstoi', 'Partoș', 'Lumea Nouă'] },
 ];
 
+/** Owners' nouns written with their article and genitive endings after a label (`proprietar`, `proprietarul`, `proprietarului`, `proprietara`, `proprietarei`). */
+const OWNER_NOUNS = [
+  'titular', 'imputernicit', 'proprietar', 'chirias', 'beneficiar', 'platitor', 'contribuabil', 'solicitant', 'reprezentant', 'elev', 'minor',
+  'sportiv', 'debitor', 'petent', 'angajat', 'pacient', 'asigurat', 'client', 'destinatar', 'expeditor', 'mandatar', 'garant', 'cursant', 'participant',
+];
+/**
+ * Whose address a label gives, written between the label and its colon (`Adresa părintelui/tutorelui:`, `Domiciliu
+ * titular/împuternicit:`, `Adresa proprietarului sau chiriașului:`; issue 24, shapes102): the party's noun, bare, with
+ * its article or in the genitive, and a qualifier of it (`reprezentantului legal`). They go with the label; none names a
+ * place, and only a colon after them makes them the label's.
+ */
+export const LABEL_OWNERS: ReadonlySet<string> = new Set([
+  ...OWNER_NOUNS.flatMap((w) => [w, `${w}ul`, `${w}ului`, `${w}a`, `${w}ei`, `${w}i`, `${w}ilor`]),
+  'parinte', 'parintele', 'parintelui', 'parinti', 'parintii', 'parintilor', 'tutore', 'tutorele', 'tutorelui', 'tutori', 'tutorii', 'tutorilor',
+  'tata', 'tatal', 'tatalui', 'mama', 'mamei', 'copil', 'copilul', 'copilului', 'copii', 'copiilor', 'membru', 'membrul', 'membrului', 'familiei',
+  'legal', 'legala', 'legali',
+]);
+/** The words joining two owners of a label (`Adresa proprietarului sau chiriașului:`); a slash joins them too. */
+export const LABEL_OWNER_LINKS: ReadonlySet<string> = new Set(['sau', 'si']);
+
 /** Words that open what an address label is for, up to its colon (`Adresa de corespondență pentru talonul de pensie:`): they go with the label. */
 export const LABEL_PURPOSE_WORDS: ReadonlySet<string> = new Set(['pentru']);
 
@@ -686,6 +713,13 @@ export const DWELLING_VERBS: ReadonlySet<string> = new Set(['locuiesc', 'locuim'
  * with its town or village (the address's), not a person (issue 24, shapes75).
  */
 export const SEAT_LABELS: ReadonlySet<string> = new Set(['sediu', 'sediul']);
+/**
+ * The negation before a verb (`nu s-a prezentat`, `nu locuiește la adresă`): before a domicile's label or verb it makes
+ * a clerk's note of it (the person does not live there), which labels nothing after it.
+ */
+export const NEGATION = 'nu';
+/** An adverb between the negation and its verb (`nu mai locuiește la adresă`: no longer). */
+export const NEGATION_ADVERBS: ReadonlySet<string> = new Set(['mai']);
 export const DOMICILE_LABELS: ReadonlySet<string> = new Set([
   'domiciliu', 'domiciliul', 'domiciliat', 'domiciliata', 'domiciliati', 'domiciliate', 'dom', 'sediu', 'sediul',
   // As people write it in messages: `locuiesc în Brașov, …`, `stau în Cluj pe …`.
@@ -930,6 +964,9 @@ export const PERSON_INTRODUCERS: ReadonlySet<string> = new Set([
   // (Not the genitive, `debitorului`: `la adresa debitorului din Vânju Mare` names no one, its place follows.)
   'debitor', 'debitorul', 'debitoarea', 'creditorul', 'creditoarea', 'reclamantul', 'reclamanta', 'paratul', 'parata',
   'contribuabil', 'contribuabilul', 'contribuabila', 'contravenientul', 'contravenienta', 'petentul', 'petenta', 'intimatul', 'intimata', 'inculpatul', 'inculpata',
+  // A tax roll's or a register's owner (`Rol nominal unic 64982 | Skoda Octavia AG-47-XYZ | proprietar Ciobanu Nicolae, …`;
+  // issue 24, shapes102). (Bare only: `Proprietarul închiriază apartamentul din Brașov, str. …` opens a sentence.)
+  'proprietar', 'coproprietar',
 ]);
 
 /**
@@ -1153,6 +1190,17 @@ export const PRICE_WORDS: ReadonlySet<string> = new Set([
   'impozit', 'impozitul', 'taxa', 'taxe', 'taxei', 'amenda', 'amenzii', 'anual', 'anuala', 'datorata', 'datorat', 'rest', 'restul',
   'penalitati', 'majorari', 'dobanzi', 'achitat', 'achitata', 'incasat', 'incasata',
 ]);
+/**
+ * What a payment is for, as a receipt or a payment row writes it (issue 24, shapes102): a tax's or a fine's word opening
+ * the row's first field (`Impozit mijloace transport | FLOREA ANA | Str. …`, `Amenda | …`), or the word that says what the
+ * sum was for after it (`suma de 2615,31 lei reprezentând amendă`, `contravaloare taxă salubrizare`). With the plain
+ * words after it, to its field's end, a note.
+ */
+export const PAYMENT_PURPOSE_WORDS: ReadonlySet<string> = new Set([
+  'impozit', 'impozitul', 'impozite', 'taxa', 'taxe', 'taxei', 'amenda', 'amenzi', 'amenzii', 'contributie', 'contributia',
+]);
+/** The words that say what a sum was for, after it (`… lei reprezentând impozit teren`): see {@link PAYMENT_PURPOSE_WORDS}. */
+export const PAYMENT_PURPOSE_AFTER_SUM: ReadonlySet<string> = new Set(['reprezentand', 'reprezentind', 'contravaloare', 'contravaloarea']);
 /** Words of {@link AREA_WORDS} that only join the others (`în suprafață de`): no area's words alone. */
 export const AREA_LINKS: ReadonlySet<string> = new Set(['de', 'in', 'cu', 'pe']);
 
@@ -1241,7 +1289,8 @@ export const LAND_PLOT_WORDS: ReadonlyArray<readonly [string, string]> = [['t', 
  */
 /** Registry words whose number is written in Roman numerals (`vol. II`, `volumul XII`). */
 export const REGISTRY_ROMAN_WORDS: ReadonlySet<string> = new Set(['vol', 'volum', 'volumul']);
-export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['tip', 'agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent']);
+// (`Rol nominal unic 64982`: a local tax office's roll of a payer, before its number; issue 24, shapes102.)
+export const REGISTRY_QUALIFIERS: ReadonlySet<string> = new Set(['tip', 'agricol', 'com', 'comert', 'comertului', 'social', 'subscris', 'si', 'varsat', 'bancar', 'curent', 'nominal', 'unic']);
 
 /** Banks named after an account (`IBAN RO49BTRL… Banca Transilvania`, `RO22RNCB… BCR`): they go with it. */
 export const BANK_WORDS: ReadonlySet<string> = new Set(['banca', 'bank', 'bcr', 'brd', 'cec', 'ing', 'raiffeisen', 'transilvania', 'unicredit', 'otp', 'garanti', 'libra', 'exim', 'trezoreria', 'trezorerie', 'groupe', 'societe', 'generale', 'alpha']);
@@ -1646,6 +1695,15 @@ export const PARENTHESIZED_NOTE_STARTS: ReadonlySet<string> = new Set([
  * men's or women's age (two digits) or an age limit; a note, no block's or staircase's name (leave-out/notes.ts).
  */
 export const SPORT_CATEGORY_CODE = /^(?:[mf]\d{2}|u\d{1,2})$/;
+/** The labels of an athlete's category before its code (`Cat. M45 - Andrei Pop - str. …`, `categoria F40:`): with the code, a note. */
+export const SPORT_CATEGORY_LABELS: ReadonlySet<string> = new Set(['cat', 'categ', 'categoria', 'categorie']);
+
+/**
+ * A seat's word in a hall or a theatre (`Abonament stagiunea 2026-2027, seria B, loc 36 - expediere prin poștă: …`, `rând
+ * 5, locul 12`), written as the locality's marker is (`loc.`): with a bare number after it that ends its field, it is
+ * the seat (leave-out/notes.ts; issue 24, shapes102).
+ */
+export const SEAT_WORDS: ReadonlySet<string> = new Set(['loc', 'locul']);
 
 /**
  * Words that open a name as another name of the same street or place, written after it in brackets

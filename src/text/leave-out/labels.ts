@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_OWNERS, LABEL_OWNER_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { isGivenName } from '../../shared/street-name.js';
 import { opensField, opensSegment } from '../runs.js';
@@ -147,6 +147,8 @@ export const LABEL: WordRule = {
     if ((qualified || end > i + 1 || opens) && end < n && LABEL_VERBS.has(words[end]!.folded) && !words[end]!.breakBefore) end++;
     // `Adresa 1:`, `Adresa 2:`: a form's numbered address field.
     if (end === i + 1 && numbersLabel(c, end)) end++;
+    // `Adresa părintelui/tutorelui: …`: whose address it is, up to the colon.
+    end = ownersBeforeColon(c, end);
     // `Adresa de corespondență pentru talonul de pensie: Chitila, …`: a label opening its field says
     // what it is for in plain words up to its colon; they go with it.
     // (`adresa de corespondență pentru …:`: a label after another and `de` opens the field with it.)
@@ -329,6 +331,30 @@ function colonClosingLabel(c: LeaveOutText, from: number): number {
   }
   return from;
 }
+
+/**
+ * The end of whose address a label gives, from word `from` right after it to its colon (`Adresa părintelui/tutorelui:`,
+ * `Domiciliu titular/împuternicit:`, `Adresa proprietarului sau chiriașului:`): owners' words (`LABEL_OWNERS`), joined
+ * by a slash or a link (`LABEL_OWNER_LINKS`), the last before a colon. `from` when no such words close at a colon: an
+ * owner's word alone after a label, with no colon, may be a place's or a street's (`Adresa Titular`).
+ */
+export function ownersBeforeColon(c: LeaveOutText, from: number): number {
+  const { words } = c;
+  if (from >= words.length || words[from]!.breakBefore) return from;
+  for (let k = from; k < words.length && k < from + LONGEST_OWNERS; k++) {
+    const w = words[k]!;
+    const owner = LABEL_OWNERS.has(w.folded);
+    if (!owner && (k === from || !LABEL_OWNER_LINKS.has(w.folded))) return from;
+    if (owner && colonAfterWord(c, k)) return k + 1;
+    // Owners are written apart by spaces or a slash; anything else (a comma, a dot) ends the look.
+    if (!OWNERS_APART.test(textAfter(c, k))) return from;
+  }
+  return from;
+}
+/** The most words of a label's owners (`proprietarului sau chiriașului` and a qualifier each). */
+const LONGEST_OWNERS = 5;
+/** What may stand between two words of a label's owners: spaces, or a slash. */
+const OWNERS_APART = /^[ \t]*\/?[ \t]*$/;
 
 /** A colon after a word, maybe after a dot or a parenthesis closed (`Referat social (admitere centru):`). */
 const COLON_AFTER_CLOSED = /^[\s.)\]]*:/;

@@ -5,15 +5,13 @@
  */
 import {
   DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, ORGANISATION_HEADS, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
-  PROSE_STREET_WORD, PROSE_TOWN_WORDS, PROSE_STREET_FROM, REFLEXIVE_AUXILIARIES, REFLEXIVE_PRONOUN,
+  NEGATION, PROSE_STREET_WORD, PROSE_TOWN_WORDS, PROSE_STREET_FROM, REFLEXIVE_AUXILIARIES, REFLEXIVE_PRONOUN,
 } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
 import { fieldEnd, phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
-/** The negation before a sentence's verb (`nu s-a prezentat`). */
-const NEGATION = 'nu';
 /** A hashtag: `#` glued before a word's first letter. */
 const HASHTAG = /#\p{L}/u;
 

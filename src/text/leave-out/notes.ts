@@ -8,15 +8,16 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  NUMBERED_LANDMARK_WORDS, SPORT_CATEGORY_CODE, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
+  NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
-import type { Word } from '../address-tokens.js';
+import { playsNoRole, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { closesField, opensField, opensSegment } from '../runs.js';
 import { personFieldEnd } from '../message-reader.js';
-import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { headsOrganisation } from './organisations.js';
+import { plainWord } from './labels.js';
 
 /**
  * A note in parentheses (`(sediu social)`, `(fost Str. X)`): from a word of a note or a label
@@ -128,6 +129,50 @@ export const CLERK_NOTE: WordRule = {
     if (end === i) return NOT_HERE;
     mark(used, i, end, 'note');
     return end;
+  },
+};
+
+/**
+ * A seat's number (`…, seria B, loc 36 - expediere prin poștă: …`, `rând 5, locul 12, Str. …`): `loc` (`SEAT_WORDS`, also
+ * the locality's marker) before a bare number that ends its field, or is followed by a dash or a colon, is a seat: no
+ * locality is named by a number alone (the villages named by a date go on in a word: `loc. 1 Decembrie`, `23 August`).
+ */
+export const SEAT_NUMBER: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Abonament seria B, loc 36 - Str. Lungă 5, Brașov', leftOut: 'loc 36' },
+  opens: { words: SEAT_WORDS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const seat = words[i + 1];
+    if (!SEAT_WORDS.has(words[i]!.folded) || seat === undefined || seat.breakBefore || !SEAT_VALUE.test(seat.folded)) return NOT_HERE;
+    const next = words[i + 2];
+    if (next !== undefined && !next.breakBefore && !AFTER_SEAT.test(textAfter(c, i + 1))) return NOT_HERE;
+    mark(used, i, i + 2, 'note');
+    return i + 2;
+  },
+};
+/** A seat's number: a few digits, no letter (`36`, `281`). */
+const SEAT_VALUE = /^\d{1,4}$/;
+/** What ends a seat's number before a word in its field: a spaced dash or a colon. */
+const AFTER_SEAT = /^\s*(?:[-–]\s|:)/;
+
+/**
+ * An athlete's category with its label, opening its field (`Cat. M45 - Andrei Pop - str. Lungă 5, Arad`, `categoria F40,
+ * …`): the label (`SPORT_CATEGORY_LABELS`) and the category's code (`SPORT_CATEGORY_CODE`) are a note, no place (issue 24,
+ * shapes102; the code in brackets after a name is read with the parenthesized notes).
+ */
+export const SPORT_CATEGORY: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Cat. M45 - Andrei Pop - str. Lungă 5, Brașov', leftOut: 'cat m45' },
+  opens: { words: SPORT_CATEGORY_LABELS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const code = words[i + 1];
+    if (!SPORT_CATEGORY_LABELS.has(words[i]!.folded) || code === undefined || code.breakBefore || !SPORT_CATEGORY_CODE.test(code.folded)) return NOT_HERE;
+    if (i > 0 && !words[i]!.breakBefore) return NOT_HERE;
+    mark(used, i, i + 2, 'note');
+    return i + 2;
   },
 };
 
@@ -601,6 +646,56 @@ export const QUANTITY_NOTE: WordRule = {
     return i + 2;
   },
 };
+
+/**
+ * A subscription counted in its own field (`Petru Pop, abonament 12 intrări, adresa str. …`, `abonament copil 8 ședințe`):
+ * its word (`SUBSCRIPTION_WORDS`) opening the field, at most a plain word or two (whose it is), then the number and
+ * the counted thing (`COUNTED_THING_WORDS`) closing the field; a note, its number no house's.
+ */
+export const SUBSCRIPTION_COUNT: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Pop Ana, abonament 12 intrări, Str. Lungă 5, Brașov', leftOut: 'abonament 12 intrari' },
+  opens: { words: SUBSCRIPTION_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!SUBSCRIPTION_WORDS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore)) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    if (end - i < 3 || end - i > 3 + SUBSCRIPTION_MOST_WORDS || !COUNTED_THING_WORDS.has(words[end - 1]!.folded) || !/^\d{1,3}$/.test(words[end - 2]!.folded)) return NOT_HERE;
+    for (let k = i + 1; k < end - 2; k++) if (!playsNoRole(words[k]!)) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+/** The most words between a subscription's word and its count (`abonament copil weekend 8 ședințe`). */
+const SUBSCRIPTION_MOST_WORDS = 2;
+
+/**
+ * What a payment is for (issue 24, shapes102): a tax's or a fine's word (`PAYMENT_PURPOSE_WORDS`) opening the text's
+ * first field kept, with other fields after it (`Impozit mijloace transport | FLOREA ANA | Str. …, Bistrița | 941.49 RON`,
+ * `Amenda | …`), or a word saying what the sum was for after the address (`… suma de 2615,31 lei reprezentând amendă`:
+ * `PAYMENT_PURPOSE_AFTER_SUM`), with the plain words after it to its field's end: a note. (A word of a part's, a
+ * number, a street's type, ends no such field: `Taxa Str. Lungă 5` is left to the reader.)
+ */
+export const PAYMENT_PURPOSE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Impozit cladiri | POP ION | Str. Lungă 5, Brașov', leftOut: 'impozit cladiri' },
+  opens: { words: [...PAYMENT_PURPOSE_WORDS, ...PAYMENT_PURPOSE_AFTER_SUM] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const w = words[i]!.folded;
+    const first = PAYMENT_PURPOSE_WORDS.has(w);
+    if (!first && !PAYMENT_PURPOSE_AFTER_SUM.has(w)) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    if (end - i > PAYMENT_PURPOSE_MOST_WORDS) return NOT_HERE;
+    // (First: the row's first field kept, another after it; after the sum: the address kept before it.)
+    if (first ? (i > 0 && !words[i]!.breakBefore) || !nothingKeptBefore(used, i) || end === words.length : i === 0 || nothingKeptBefore(used, i)) return NOT_HERE;
+    for (let k = i + 1; k < end; k++) if (!plainWord(words[k]!)) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
+/** The most words of a payment's purpose (`contravaloare taxă salubrizare anul 2025`). */
+const PAYMENT_PURPOSE_MOST_WORDS = 5;
 
 /** True when every word before `i` is left out (none when `i` is 0). */
 function nothingKeptBefore(used: readonly WordUse[], i: number): boolean {

@@ -2,11 +2,11 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, NEGATION, NEGATION_ADVERBS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
-import { activityOfPlace } from './labels.js';
+import { activityOfPlace, ownersBeforeColon } from './labels.js';
 
 /** The `de` of a two-word link after a domicile label (`sunt de la`, `de pe`, `de din`). */
 const DE_OF_LINK = 'de';
@@ -193,6 +193,12 @@ export const BEFORE_DOMICILE: TextPass = {
       if ((used[i] && used[i] !== 'label') || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
       // `Locul de livrare:`: the activity of a place's label (read whole by the utility rule), no domicile's.
       if (activityOfPlace(words, i)) continue;
+      // `… jud. SV - nu locuiește la adresa`, `nu mai locuiește la adresa de domiciliu`: a clerk's note that the person
+      // does not live there labels nothing after it, nor do the label's words that go on in its phrase.
+      if (negated(words, i)) {
+        while (i + 1 < n && !words[i + 1]!.breakBefore && negatedLabelGoesOn(words[i + 1]!.folded)) i++;
+        continue;
+      }
       let k = i + 1;
       // `domiciliat(ă) în`: the ending was left out already.
       while (k < n && used[k] && used[k] !== 'label' && !words[k]!.breakBefore) k++;
@@ -208,6 +214,8 @@ export const BEFORE_DOMICILE: TextPass = {
         k++;
         if (k < n && !words[k]!.breakBefore && LABEL_VERBS.has(words[k]!.folded)) k++;
       }
+      // `Adresa părintelui/tutorelui: …`, `Domiciliu titular/împuternicit: …`: whose address it is, up to the colon.
+      k = ownersBeforeColon({ text, words, used }, k);
       // `sunt de la Ercea comuna Bala`, `stăm de pe strada Lungă`: `de` before a link is the link's, as `labelAt` reads
       // `adresa de la` (a farmer's message: `sărut mâna sunt de la satul …`; issue 24, sure98).
       if (k + 1 < n && words[k]!.folded === DE_OF_LINK && !words[k]!.breakBefore && !words[k + 1]!.breakBefore && words[k + 1]!.folded !== 'cu' && LABEL_LINKS.has(words[k + 1]!.folded)) k++;
@@ -288,6 +296,18 @@ function pastAddressLabel(words: readonly Word[], used: readonly WordUse[], from
     if (m < to && !words[m]!.breakBefore && LABEL_VERBS.has(words[m]!.folded)) m++;
   }
   return m;
+}
+
+/** True when the negation (maybe with an adverb, `nu mai`) is right before word `i`, in its field. */
+function negated(words: readonly Word[], i: number): boolean {
+  let k = i - 1;
+  if (k > 0 && !words[k + 1]!.breakBefore && NEGATION_ADVERBS.has(words[k]!.folded)) k--;
+  return k >= 0 && !words[k + 1]!.breakBefore && words[k]!.folded === NEGATION;
+}
+
+/** True when a word goes on a negated domicile's phrase (`la adresa de domiciliu`): a link, a label, its `de` or qualifier. */
+function negatedLabelGoesOn(folded: string): boolean {
+  return LABEL_LINKS.has(folded) || DOMICILE_LABELS.has(folded) || LABEL_QUALIFIERS.has(folded) || folded === 'de';
 }
 
 /** How many words follow a label's end `k`, less a courtesy closing the text (left out as the message's, or one of `MESSAGE_CLOSERS`). */

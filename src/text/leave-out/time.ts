@@ -159,3 +159,25 @@ export const EVENT_TIME: WordRule = {
     return end;
   },
 };
+
+/**
+ * A season, a school or a financial year written as two years apart by a hyphen or a slash, the second the next
+ * (`Abonament stagiunea 2026-2027, seria B, …`, `anul școlar 2025/2026`; issue 24, shapes102): a time, never a house
+ * number or a street's number.
+ */
+export const YEAR_SPAN: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Abonament stagiunea 2026-2027, Str. Lungă 5, Brașov', leftOut: '2026 2027' },
+  opens: { roles: ['digitFirst'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const next = words[i + 1];
+    if (next === undefined || !EVENT_YEAR.test(words[i]!.folded) || !EVENT_YEAR.test(next.folded) || Number(next.folded) !== Number(words[i]!.folded) + 1) return NOT_HERE;
+    if (!YEARS_APART.test(textAfter(c, i))) return NOT_HERE;
+    mark(used, i, i + 2, 'note');
+    return i + 2;
+  },
+};
+/** What stands between the two years of a span: a hyphen or a slash, maybe spaced. */
+const YEARS_APART = /^\s*[-/–]\s*$/;
