@@ -432,6 +432,10 @@ export const EXTRA_SHAPES = [
   // holds the number too (confident96): the street written, never sure; the neighbour's name written for it, both
   // codes accepted (the neighbour written was answered sure, at 0.97, and wrong).
   'E262_street_near_named',
+  // Another address's label (a billing address's, a domicile's, a sender's) before one address written as a form's
+  // fields in a row (props92, issue 24: the reader properties' seed 582): `Adresă de facturare: Localitate: Giurgiu /
+  // Strada: Tineretului / Nr: 7 / Judet: Giurgiu`; the locality's field was left out as the other address.
+  'E280_other_address_label_before_form_fields',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5869,6 +5873,38 @@ function e261(ctx: Context, place: number): Draw {
   return result('E261_message_house_link_before_courtesy', form, `${pick(PARCEL_REQUESTS, r)} ${v.name} (${v.unit}) ${v.county}, ${pick(HOUSE_OF, r)} nr ${v.number}${tail}`, v.inUnit, r);
 }
 
+/** The label of an address other than a delivery's: a billing address's, a domicile's, a sender's (E280). */
+const OTHER_ADDRESS_FORM_LABELS = ['Adresă de facturare: ', 'Adresa de facturare: ', 'Adresa facturare: ', 'Domiciliul: ', 'Adresa de corespondență: ', 'Expeditor: ', 'Cu domiciliul: '] as const;
+/** A form's field labels: the locality's, the street's, the number's, the county's (E280). */
+const FORM_LOCALITY_LABELS = ['Localitate', 'Localitatea', 'Oraș', 'Loc.', 'Municipiul/Orașul'] as const;
+const FORM_STREET_LABELS = ['Strada', 'Str.', 'Stradă', 'Strada/Bulevardul'] as const;
+const FORM_NUMBER_LABELS = ['Nr', 'Nr.', 'Număr', 'Numărul'] as const;
+const FORM_COUNTY_LABELS = ['Judet', 'Județ', 'Jud.', 'Județul'] as const;
+
+/**
+ * E280: another address's label before one address written as a form's fields in a row, each field its label and a
+ * colon, between `/`, `;` or `|` (`Adresă de facturare: Localitate: Giurgiu / Strada: Tineretului / Nr: 7 / Judet:
+ * Giurgiu`, seed 582 of the reader properties): on b55e655 the street's field label, a type word after a separator,
+ * was read as a second address opening, and the locality's field before it left out as the other address the label
+ * names (lost, or another place's street: `Domiciliul: Localitatea: Vaslui; Str.: Ștefan cel Mare; …` was the village
+ * Ștefan cel Mare, valid). The street's code (issue 24, props92).
+ */
+function e280(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['locality_first', 'county_first', 'locality_first_no_county'] as const, r);
+  const separator = pick([' / ', '; ', ' | '], r);
+  const field = (labels: readonly string[], value: string | number): string => `${pick(labels, r)}: ${value}`;
+  // (The street's value as forms hold it: its name alone, or with its type word, `Strada: Str. Trandafirilor`.)
+  const street = field(FORM_STREET_LABELS, chance(r, 0.5) ? `${f.type} ${f.name}` : f.name);
+  const locality = field(FORM_LOCALITY_LABELS, f.town);
+  const number = field(FORM_NUMBER_LABELS, f.n);
+  const county = field(FORM_COUNTY_LABELS, f.county);
+  const fields = form === 'locality_first' ? [locality, street, number, county] : form === 'county_first' ? [county, locality, street, number] : [locality, street, number];
+  return result('E280_other_address_label_before_form_fields', form, `${pick(OTHER_ADDRESS_FORM_LABELS, r)}${fields.join(separator)}`, f.codes, r);
+}
+
 /** A sum of lei and bani as tax papers and payment rows write it (E268): `2660.55`, `343,86`, `1.250,00`. */
 function taxSum(r: Random): string {
   const lei = 1 + Math.floor(r() * 9000);
@@ -7822,6 +7858,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx262 = ownDraws(262);
   const near262 = nearNamedStreets(catalog);
   take('E262_street_near_named', over(shuffled(ctx262.streetPicks.filter((p) => near262.has(p.street)), ctx262.random), (p) => e262(ctx262, p, near262)));
+  yield;
+  // (props92) Another address's label before a form's fields in a row (E280).
+  const ctx280 = ownDraws(280);
+  take('E280_other_address_label_before_form_fields', over(shuffled(ctx280.streetPicks, ctx280.random), (p) => e280(ctx280, p)));
   yield;
   return { cases, excluded };
 }

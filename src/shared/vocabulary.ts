@@ -1915,6 +1915,8 @@ export const SITE_KINDS: ReadonlySet<string> = new Set(['industrial', 'industria
  */
 export const LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
   'social', 'livrare', 'livrarii', 'facturare', 'facturarii', 'expediere', 'expedierii', 'ridicare', 'postala', 'completa',
+  // `Adresa de corespondență:`, a form's mailing address (its `de` was left unexplained).
+  'corespondenta', 'corespondentei',
   // `Bolt Food:`: the app's second word.
   'food',
 ]);

@@ -6,7 +6,7 @@ import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LIN
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { activityOfPlace } from './labels.js';
-import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
  * A second address (`… Giurgiu; Strada Corod nr. 5, București`, `… s2 și prel. București nr. 227`,
@@ -225,7 +225,9 @@ function otherAddressFirst(c: LeaveOutText): void {
   for (let k = start; k < n; k++) {
     if (k > start && holdsSeparator(text, words[k - 1]!.end, words[k]!.start)) {
       const r = words[k]!.roles;
-      if (said && (r.streetType !== undefined || r.localityKind !== undefined)) second = k;
+      // (A type word closed by a colon is a form's field label, `Localitate: Giurgiu / Strada: Tineretului / Nr: 7`: the
+      // fields of one address, labelled as a whole.)
+      if (said && (r.streetType !== undefined || r.localityKind !== undefined) && !colonAfterWord(c, k)) second = k;
       break;
     }
     const r = words[k]!.roles;
