@@ -273,8 +273,9 @@ const LETTER_AFTER_DASH = /\b(\d+)\s*-\s*([A-Za-z])(?![A-Za-z\d])/g;
 /**
  * How many house texts of free-form addresses {@link houseQueryOf} keeps the queries of. The same
  * building details come back row after row (`nr. 12`, `bl. 4, sc. A, ap. 7`: the blocks of a town,
- * its neighbours' flats), and reading one is a tenth of what the reader spends on a median row (its
- * spoken numbers, signs and markers, each a pass of an expression): kept, a repeat costs a look-up.
+ * its neighbours' flats), and reading one was ~6% of the reader's time on realistic rows, ~3% of
+ * verify's (its spoken numbers, signs and markers, each a pass of an expression; bench/RESULTS.md,
+ * speed90): kept, a repeat costs a look-up.
  * 4,096 texts hold a few thousand rows' worth, a few hundred KB; past this the set starts again.
  */
 export const HOUSE_QUERIES_KEPT = 4096;
