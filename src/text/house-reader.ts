@@ -3,7 +3,7 @@
  * bare number after the street's name), and the `street` field of a structured address read with
  * its house number.
  */
-import { parseHouseNumber } from '../shared/house-number.js';
+import { parseHouseNumber, type HouseNumberQuery } from '../shared/house-number.js';
 import { HOUSE_POSITION_PHRASES, HOUSE_POSITION_THINGS, HOUSE_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_NAME_HEADS, PLACE_LIKE_TYPE_WORDS, TYPE_WORDS_AFTER_NAME } from '../shared/vocabulary.js';
 import { ANY_TYPE_FORMS, matchStreetTypePrefix } from '../shared/street-name.js';
 import { rangeText, readWords, type Word } from './address-tokens.js';
@@ -270,6 +270,29 @@ function numberSegment(text: string, words: readonly Word[], used: readonly Word
 /** A house number's letter after a dash (`4-A`, `nr. 12-b`): one number with its letter. */
 const LETTER_AFTER_DASH = /\b(\d+)\s*-\s*([A-Za-z])(?![A-Za-z\d])/g;
 
+/**
+ * How many house texts of free-form addresses {@link houseQueryOf} keeps the queries of. The same
+ * building details come back row after row (`nr. 12`, `bl. 4, sc. A, ap. 7`: the blocks of a town,
+ * its neighbours' flats), and reading one was ~6% of the reader's time on realistic rows, ~3% of
+ * verify's (its spoken numbers, signs and markers, each a pass of an expression; bench/RESULTS.md,
+ * speed90): kept, a repeat costs a look-up.
+ * 4,096 texts hold a few thousand rows' worth, a few hundred KB; past this the set starts again.
+ */
+export const HOUSE_QUERIES_KEPT = 4096;
+
+/** The queries of house texts read (see {@link HOUSE_QUERIES_KEPT}); null for a text that is none. Shared: no caller changes a query. */
+const houseQueries = new Map<string, HouseNumberQuery | null>();
+
+/** `parseHouseNumber` of a house text as the reader read it, its letter after a dash joined (`4-A`: 4A), remembered (see {@link HOUSE_QUERIES_KEPT}). */
+export function houseQueryOf(readText: string): HouseNumberQuery | undefined {
+  const known = houseQueries.get(readText);
+  if (known !== undefined) return known ?? undefined;
+  if (houseQueries.size >= HOUSE_QUERIES_KEPT) houseQueries.clear();
+  const query = parseHouseNumber(readText.includes('-') ? readText.replace(LETTER_AFTER_DASH, '$1$2') : readText);
+  houseQueries.set(readText, query ?? null);
+  return query;
+}
+
 /** The house part of the spans found (undefined when there are none), its text as written and as read. */
 export function housePartOf(text: string, words: Word[], house: HouseSpans): HousePart | undefined {
   const spans = house.spans;
@@ -287,7 +310,7 @@ export function housePartOf(text: string, words: Word[], house: HouseSpans): Hou
   const part: HousePart = {
     text: houseText,
     source: spans.length === 1 ? words.slice(spans[0]![0], spans[0]![1]) : spans.flatMap(([a, b]) => words.slice(a, b)),
-    query: parseHouseNumber(readText.includes('-') ? readText.replace(LETTER_AFTER_DASH, '$1$2') : readText),
+    query: houseQueryOf(readText),
     bare: house.bareSpan !== undefined,
     // (Set below when bare, or by a structured field: every house part has every field, one shape.)
     bareWord: undefined,
