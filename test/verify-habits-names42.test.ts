@@ -20,6 +20,7 @@ import { ADDRESSEE_GIVEN_NAMES } from '../src/shared/vocabulary.js';
 import { isGivenName, streetTypeById } from '../src/shared/street-name.js';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { builtIndex, verifiedOrError } from './helpers/index.js';
+import { townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 120);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 42_2026);
@@ -63,12 +64,7 @@ describe('an addressee with a common given name before the address', () => {
 });
 
 /** Streets of towns (no sector, no digit in the name, a town's name opening with a capital). */
-const streets: number[] = [];
-for (let s = 0; s < catalog.streetCount; s++) {
-  const place = catalog.streetPlace(s);
-  if (catalog.isSector(place) || /\d/.test(catalog.streetBareName(s)) || !/^\p{Lu}/u.test(catalog.placeName(place))) continue;
-  streets.push(s);
-}
+const streets = townStreets(catalog);
 const GIVEN = [...ADDRESSEE_GIVEN_NAMES].map((g) => g[0]!.toUpperCase() + g.slice(1));
 /** Common surnames that are no given name of either list (so the given name alone says "a person"). */
 const SURNAMES = ['Dobre', 'Popa', 'Stoica', 'Ungureanu', 'Rusu', 'Oprea', 'Enache', 'Sârbu', 'Mocanu', 'Ciobanu', 'Neagu', 'Bălan', 'Voicu', 'Diaconu']

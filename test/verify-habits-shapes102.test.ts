@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import { builtIndex, verifiedOrError } from './helpers/index.js';
+import { townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 100);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 102_2026);
@@ -25,12 +26,7 @@ const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
 
 /** Streets of towns (no sector, no digit in the name, a town's name opening with a capital). */
-const streets: number[] = [];
-for (let s = 0; s < catalog.streetCount; s++) {
-  const place = catalog.streetPlace(s);
-  if (catalog.isSector(place) || /\d/.test(catalog.streetBareName(s)) || !/^\p{Lu}/u.test(catalog.placeName(place))) continue;
-  streets.push(s);
-}
+const streets = townStreets(catalog);
 
 /** Each habit around an address written plainly. */
 const HABITS: ReadonlyArray<(address: string) => string> = [

@@ -19,6 +19,7 @@ import { streetTypeById } from '../src/shared/street-name.js';
 import { CONFIDENCE } from '../src/engines/ranking.js';
 import type { VerifyResult } from '../src/types.js';
 import { builtIndex, verifiedOrError } from './helpers/index.js';
+import { townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 100);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 98_2026);
@@ -70,12 +71,7 @@ describe('prose around an address read whole', () => {
 });
 
 /** Streets of towns (no sector, no digit in the name, a town's name opening with a capital). */
-const streets: number[] = [];
-for (let s = 0; s < catalog.streetCount; s++) {
-  const place = catalog.streetPlace(s);
-  if (catalog.isSector(place) || /\d/.test(catalog.streetBareName(s)) || !/^\p{Lu}/u.test(catalog.placeName(place))) continue;
-  streets.push(s);
-}
+const streets = townStreets(catalog);
 const line = (s: number): string => `${streetTypeById(catalog.streetTypeId(s))?.article ?? 'Strada'} ${catalog.streetBareName(s)} nr. 8, ${catalog.placeName(catalog.streetPlace(s))}`;
 
 describe('properties', () => {

@@ -20,6 +20,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import type { VerifyInput, VerifyResult } from '../src/types.js';
 import { builtIndex, codeOrError, verifiedOrError } from './helpers/index.js';
+import { townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 120);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 17_2026);
@@ -30,12 +31,7 @@ const verified = (input: VerifyInput): VerifyResult | string => verifiedOrError(
 const code = (input: VerifyInput): string => codeOrError(index, input);
 
 /** Streets of towns (no sector, no digit in the name, a town's name opening with a capital). */
-const streets: number[] = [];
-for (let s = 0; s < catalog.streetCount; s++) {
-  const place = catalog.streetPlace(s);
-  if (catalog.isSector(place) || /\d/.test(catalog.streetBareName(s)) || !/^\p{Lu}/u.test(catalog.placeName(place))) continue;
-  streets.push(s);
-}
+const streets = townStreets(catalog);
 
 /** Made-up Hungarian and German names, in no name of the data. */
 const FOREIGN = ['Szivárvány', 'Gyöngyvirág', 'Napsugár', 'Kikelet', 'Hajnalcsillag', 'Sonnenblumen', 'Lindenbaum', 'Morgenstern'];

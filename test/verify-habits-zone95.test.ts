@@ -16,6 +16,7 @@ import type { LoadedIndex } from '../src/address-index.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import type { VerifyResult } from '../src/types.js';
 import { builtIndex, codeOrError, verifiedOrError } from './helpers/index.js';
+import { townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 100);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 95_2026);
@@ -25,12 +26,7 @@ const catalog = index.catalog;
 const verified = (freeform: string): VerifyResult | string => verifiedOrError(index, { freeform });
 
 /** Streets of towns (no sector, no digit in the name, a town's name opening with a capital). */
-const streets: number[] = [];
-for (let s = 0; s < catalog.streetCount; s++) {
-  const place = catalog.streetPlace(s);
-  if (catalog.isSector(place) || /\d/.test(catalog.streetBareName(s)) || !/^\p{Lu}/u.test(catalog.placeName(place))) continue;
-  streets.push(s);
-}
+const streets = townStreets(catalog);
 
 const ZONE_WORDS = ['zona', 'Zona', 'cartier', 'cart.'] as const;
 

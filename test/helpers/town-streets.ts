@@ -55,3 +55,14 @@ export function seatOf(catalog: Catalog, countyCode: string): number {
   }
   throw new Error(`no seat with streets in ${countyCode}`);
 }
+
+/** Streets of towns (no sector, no digit in the name, a town's name opening with a capital): what the habits' properties put around an address. */
+export function townStreets(catalog: Catalog): number[] {
+  const streets: number[] = [];
+  for (let s = 0; s < catalog.streetCount; s++) {
+    const place = catalog.streetPlace(s);
+    if (catalog.isSector(place) || /\d/.test(catalog.streetBareName(s)) || !/^\p{Lu}/u.test(catalog.placeName(place))) continue;
+    streets.push(s);
+  }
+  return streets;
+}
