@@ -15,9 +15,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { streetTypeById } from '../src/shared/street-name.js';
 import { builtIndex, verifiedOrError } from './helpers/index.js';
-import { townStreets } from './helpers/town-streets.js';
+import { plainStreetAddress, townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 100);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 102_2026);
@@ -98,8 +97,7 @@ describe('the forty-first and forty-second typists\' remaining classes', () => {
       fc.integer({ min: 0, max: streets.length - 1 }), fc.integer({ min: 1, max: 60 }), fc.nat(HABITS.length - 1),
       (at, n, h) => {
         const s = streets[at]!;
-        const typed = `${streetTypeById(catalog.streetTypeId(s))?.article ?? 'Strada'} ${catalog.streetBareName(s)}`;
-        const plainText = `${typed} ${n}, ${catalog.placeName(catalog.streetPlace(s))}`;
+        const plainText = plainStreetAddress(catalog, s, n);
         const plain = verifiedOrError(index, { freeform: plainText });
         if (typeof plain === 'string' || plain.verdict === 'partial' || plain.verdict === 'ambiguous') {
           unusable++;

@@ -11,9 +11,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
-import { streetTypeById } from '../src/shared/street-name.js';
 import { builtIndex, verifiedOrError } from './helpers/index.js';
-import { townStreets } from './helpers/town-streets.js';
+import { plainStreetAddress, townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 100);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 99_2026);
@@ -55,8 +54,7 @@ describe('a sum of lei and bani beside the address', () => {
       fc.nat(SUM_WORDS.length - 1), fc.nat(CURRENCIES.length - 1), fc.boolean(),
       (at, n, lei, bani, w, cur, comma) => {
         const s = streets[at]!;
-        const typed = `${streetTypeById(catalog.streetTypeId(s))?.article ?? 'Strada'} ${catalog.streetBareName(s)}`;
-        const plainText = `${typed} ${n}, ${catalog.placeName(catalog.streetPlace(s))}`;
+        const plainText = plainStreetAddress(catalog, s, n);
         const plain = verifiedOrError(index, { freeform: plainText });
         if (typeof plain === 'string' || plain.verdict === 'partial' || plain.verdict === 'ambiguous') {
           unusable++;

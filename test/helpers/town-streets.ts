@@ -66,3 +66,8 @@ export function townStreets(catalog: Catalog): number[] {
   }
   return streets;
 }
+
+/** A street's address written plainly: its type's full word (`Strada` when it has none), its name, the number and its town. */
+export function plainStreetAddress(catalog: Catalog, street: number, houseNumber: number): string {
+  return `${streetTypeById(catalog.streetTypeId(street))?.article ?? 'Strada'} ${catalog.streetBareName(street)} ${houseNumber}, ${catalog.placeName(catalog.streetPlace(street))}`;
+}
