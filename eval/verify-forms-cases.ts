@@ -417,6 +417,7 @@ export const EXTRA_SHAPES = [
   // holds the number too (confident96): the street written, never sure; the neighbour's name written for it, both
   // codes accepted (the neighbour written was answered sure, at 0.97, and wrong).
   'E262_street_near_named',
+  'E286_stray_word_after_town_named_like_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5782,6 +5783,25 @@ function e262(ctx: Context, p: StreetPick, near: Map<number, number[]>): Draw {
   return result('E262_street_near_named', 'mistyped', `${type} ${written} ${numberText}, ${town}`, codes, r);
 }
 
+/**
+ * E286: a town's street, the town named like its county written bare, then a stray word or note (`Str. Plevnei nr 138
+ * Calarasi suna 0781…`, `…, Satu Mare. Pian.`, `…, Tulcea; tehnician: Adrian`): on 9b4cc4a2 the town was read as the
+ * county only and the word as a village of another county (Șona, Pianu, Adrian), the county corrected; the street's
+ * code (issue 24, shapes105).
+ */
+function e286(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined || fold(f.town) !== fold(f.county)) return undefined;
+  const form = pick(['phone', 'word', 'label'] as const, r);
+  const townText = chance(r, 0.5) ? f.town : fold(f.town).replace(/\b\w/g, (a) => a.toUpperCase());
+  const stray = form === 'phone' ? `suna 07${String(10000000 + Math.floor(r() * 89999999))}`
+    : form === 'word' ? pick(['Pian.', 'Frigider.', 'urgent', 'Canapea.'], r)
+    : pick(['tehnician: Adrian', 'tehnician: Marius', 'client: Ionel', 'tehnician: Sorin'], r);
+  const sep = pick([' ', ', ', '. ', '; '], r);
+  return result('E286_stray_word_after_town_named_like_county', form, `${pick(['adresa: ', 'Livrare la: ', ''], r)}${f.line}${pick([', ', ' '], r)}${townText}${sep}${stray}`, f.codes, r);
+}
+
 /** A neighbourhood's word as people write it before a street (E259). */
 const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
 /** A lost-item notice's head (E259). */
@@ -7697,6 +7717,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx262 = ownDraws(262);
   const near262 = nearNamedStreets(catalog);
   take('E262_street_near_named', over(shuffled(ctx262.streetPicks.filter((p) => near262.has(p.street)), ctx262.random), (p) => e262(ctx262, p, near262)));
+  yield;
+  // (shapes105) A town named like its county, then a stray word (E286).
+  const ctx286 = ownDraws(286);
+  take('E286_stray_word_after_town_named_like_county', over(shuffled(ctx286.streetPicks.filter((p) => fold(catalog.placeName(p.place)) === fold(catalog.countyName(catalog.placeCounty(p.place)))), ctx286.random), (p) => e286(ctx286, p)));
   yield;
   return { cases, excluded };
 }
