@@ -436,6 +436,7 @@ export const EXTRA_SHAPES = [
   // fields in a row (props92, issue 24: the reader properties' seed 582): `Adresă de facturare: Localitate: Giurgiu /
   // Strada: Tineretului / Nr: 7 / Judet: Giurgiu`; the locality's field was left out as the other address.
   'E280_other_address_label_before_form_fields',
+  'E286_stray_word_after_town_named_like_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5801,6 +5802,25 @@ function e262(ctx: Context, p: StreetPick, near: Map<number, number[]>): Draw {
   return result('E262_street_near_named', 'mistyped', `${type} ${written} ${numberText}, ${town}`, codes, r);
 }
 
+/**
+ * E286: a town's street, the town named like its county written bare, then a stray word or note (`Str. Plevnei nr 138
+ * Calarasi suna 0781…`, `…, Satu Mare. Pian.`, `…, Tulcea; tehnician: Adrian`): on 9b4cc4a2 the town was read as the
+ * county only and the word as a village of another county (Șona, Pianu, Adrian), the county corrected; the street's
+ * code (issue 24, shapes105).
+ */
+function e286(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined || fold(f.town) !== fold(f.county)) return undefined;
+  const form = pick(['phone', 'word', 'label'] as const, r);
+  const townText = chance(r, 0.5) ? f.town : fold(f.town).replace(/\b\w/g, (a) => a.toUpperCase());
+  const stray = form === 'phone' ? `suna 07${String(10000000 + Math.floor(r() * 89999999))}`
+    : form === 'word' ? pick(['Pian.', 'Frigider.', 'urgent', 'Canapea.'], r)
+    : pick(['tehnician: Adrian', 'tehnician: Marius', 'client: Ionel', 'tehnician: Sorin'], r);
+  const sep = pick([' ', ', ', '. ', '; '], r);
+  return result('E286_stray_word_after_town_named_like_county', form, `${pick(['adresa: ', 'Livrare la: ', ''], r)}${f.line}${pick([', ', ' '], r)}${townText}${sep}${stray}`, f.codes, r);
+}
+
 /** A neighbourhood's word as people write it before a street (E259). */
 const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
 /** A lost-item notice's head (E259). */
@@ -7862,6 +7882,9 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (props92) Another address's label before a form's fields in a row (E280).
   const ctx280 = ownDraws(280);
   take('E280_other_address_label_before_form_fields', over(shuffled(ctx280.streetPicks, ctx280.random), (p) => e280(ctx280, p)));
+  // (shapes105) A town named like its county, then a stray word (E286).
+  const ctx286 = ownDraws(286);
+  take('E286_stray_word_after_town_named_like_county', over(shuffled(ctx286.streetPicks.filter((p) => fold(catalog.placeName(p.place)) === fold(catalog.countyName(catalog.placeCounty(p.place)))), ctx286.random), (p) => e286(ctx286, p)));
   yield;
   return { cases, excluded };
 }

@@ -542,6 +542,18 @@ function countySeats(ctx: EngineContext, words: readonly string[]): PlaceMatch[]
 }
 
 /**
+ * True when `words`, as written, are both a county's name and its seat's whole name (`Tulcea`, `Satu Mare`,
+ * `Călărași`): a bare county word that is also the town. Not `jud. Tulcea` (the marker makes it the county)
+ * nor `Neamț` (Piatra-Neamț's name is longer).
+ */
+export function namesTownLikeCounty(ctx: EngineContext, words: readonly string[]): boolean {
+  const seats = countySeats(ctx, words);
+  if (seats.length === 0) return false;
+  const joined = words.join(' ');
+  return seats.some((m) => foldedName(ctx, m.place) === joined);
+}
+
+/**
  * True when the county `words` name (`Covasna`, `Bv.`) has a place among `found` written exactly: no county being
  * written, the words then name that place of the county rather than the county (whose seat they would stand for).
  */

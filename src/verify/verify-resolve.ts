@@ -14,7 +14,7 @@ import type { AddressReading, HousePart, PlacePart } from '../text/address-parse
 import { countyByCode } from '../shared/aliases.js';
 import { copyReading, leavesOut, newPlacePart, readingWorth, type StreetPart, type WordUse } from '../text/reading.js';
 import { findWholeStreetPlaces } from '../matchers/name-search.js';
-import { codeCandidate, streetTownCandidate, findLocalities, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
+import { codeCandidate, streetTownCandidate, findLocalities, namesTownLikeCounty, highestLocalityScore, type LocalityCandidate, type LocalityQuery } from './verify-locality.js';
 import { StreetSearches, rescored, type StreetCandidate } from './verify-street.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { restoredInPlaceStreets } from '../matchers/dropped-letters.js';
@@ -126,9 +126,27 @@ interface Plan {
  */
 function candidatesOf(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   if (reading.locality?.neighbourhood !== undefined && namesPlaceInCounty(ctx, reading, reading.locality)) return [];
+  if (strayAfterTownLikeCounty(ctx, reading, candidates)) return [];
   const held = withoutSeatOfNamedVillage(ctx, reading, withoutPlaceOfPerson(ctx, reading, inCountyGiven(candidates)));
   if (reading.admin === undefined || reading.admin.unmarked || !leavesOut(reading, 'type_word')) return held;
   return held.filter((c) => c.adminMatches === true);
+}
+
+/**
+ * True when the reading's county is a bare word that is also its seat's whole name (`Tulcea`, `Satu Mare`,
+ * `Calarasi`) and the locality read is written after it and is no place of that county: the words after a
+ * town named like its county are a note (`…, Tulcea; tehnician: Adrian`, `…, Satu Mare. Pian.`, `Calarasi
+ * suna 07…`), not a village of another county that would correct the county the text gives. The reading
+ * that takes the word for the town stands instead. A locality written before the county keeps its
+ * correction (`Deva, județul Alba`).
+ */
+function strayAfterTownLikeCounty(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): boolean {
+  const county = reading.county?.source;
+  const locality = reading.locality?.source;
+  if (county === undefined || county.length === 0 || locality === undefined || locality.length === 0) return false;
+  if (locality[0]!.start < county[county.length - 1]!.end) return false;
+  for (let i = 0; i < candidates.length; i++) if (candidates[i]!.countyMatches !== false) return false;
+  return namesTownLikeCounty(ctx, mapped(county, (w) => w.folded));
 }
 
 /**
