@@ -11,7 +11,7 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { matchHouseNumber } from '../src/matchers/house-numbers.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, ORGANISATION_HEADS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -19,6 +19,7 @@ import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWo
 import { seededRandom } from './random.js';
 import { editDistance, oneMistakeApart } from '../src/matchers/edit-distance.js';
 import { drain } from './steps.js';
+import { neighbourhoodTowns } from '../src/text/neighbourhoods.js';
 
 /** The shapes of issue 16, numbered as there. */
 export const SHAPES = [
@@ -5591,6 +5592,9 @@ function e283(ctx: Context, p: StreetPick, small: ReadonlyMap<number, number[]>)
   const name = c.placeName(place);
   const codes = ctx.names.codesInCounty(county, fold(name));
   if (codes.size !== 1 || fold(name) === fold(countyName)) return undefined;
+  // (A place named like a neighbourhood of the seat, `Alexandru cel Bun (Iași)`, may be the neighbourhood: another question.)
+  // (So may one whose first word heads an institution's name, `Vama (Iași)`: the customs office, another class.)
+  if (neighbourhoodTowns(fold(name).split(' ').map((folded) => ({ folded }))) !== undefined || ORGANISATION_HEADS.has(fold(name).split(' ')[0]!)) return undefined;
   const form = pick(['comma', 'no_comma', 'lower'] as const, r);
   const line = `${name} (${countyName})${form === 'no_comma' ? '' : ','} ${f.type} ${f.name} ${pick(NUMBER_WORDS_283, r)}${f.n}`;
   return result('E283_place_county_in_brackets_named_like_seat', form, form === 'lower' ? line.toLowerCase() : line, codes, r);

@@ -54,8 +54,9 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
     // (In a street field both sides are a street's names: `Iancu de Hunedoara / Ilie Pintilie`.)
     if (!bracket && !streetField && !typed(words, first, second.end)) continue;
     // A county's name alone in brackets after a place's untyped name is its county (`Cața (Brașov)`, `Bârca (Dolj)`), as its
-    // code is: not the place's other name, though the county is named like its seat town (issue 24, shapes104).
-    if (bracket && !streetField && !typed(words, first, i) && countyNameAlone(words, i, second.end)) continue;
+    // code is: not the place's other name, though the county is named like its seat town (issue 24, shapes104). (Not before
+    // a type word after the bracket: `Ioan Sabău (Brașov) u. 1` is a street's two names.)
+    if (bracket && !streetField && !typed(words, first, i) && !typedAfter(words, second.end) && countyNameAlone(words, i, second.end)) continue;
     // An other-name word opening the second side (`fost`, `azi`) is no part of either name.
     const now = OTHER_NAME_WORDS.get(w.folded);
     const marked = now === undefined ? 0 : 1;
@@ -92,6 +93,12 @@ function blanked(text: string, words: readonly Word[], from: number, to: number,
   let t = text.slice(0, from) + ' '.repeat(to - from) + text.slice(to);
   if (also >= 0) t = t.slice(0, also) + alsoAs + t.slice(also + 1);
   return { text: t, kept: words.map((_, k) => k < a || k >= b), used, former: false };
+}
+
+/** True when the word at `at` goes on the field with a street type word (`… (Brașov) u. 1`). */
+function typedAfter(words: readonly Word[], at: number): boolean {
+  const w = words[at];
+  return w !== undefined && !w.breakBefore && (w.roles.typeWord || w.roles.streetType !== undefined);
 }
 
 /** True when the words `from`..`to` are a county's name and nothing else (`Brașov`, `Satu Mare`). */
