@@ -95,10 +95,15 @@ function blanked(text: string, words: readonly Word[], from: number, to: number,
   return { text: t, kept: words.map((_, k) => k < a || k >= b), used, former: false };
 }
 
-/** True when the word at `at` goes on the field with a street type word (`… (Brașov) u. 1`). */
+/**
+ * True when the word at `at` goes on the field with a street type word written after a name, its number or the field's
+ * end next (`… (Brașov) u. 1`), not one opening a street's name (`Hărman (Brașov) strada Lungă 5`).
+ */
 function typedAfter(words: readonly Word[], at: number): boolean {
   const w = words[at];
-  return w !== undefined && !w.breakBefore && (w.roles.typeWord || w.roles.streetType !== undefined);
+  if (w === undefined || w.breakBefore || !(w.roles.typeWord || w.roles.streetType !== undefined)) return false;
+  const next = words[at + (w.roles.streetType?.length ?? 1)];
+  return next === undefined || next.breakBefore || next.roles.digitFirst;
 }
 
 /** True when the words `from`..`to` are a county's name and nothing else (`Brașov`, `Satu Mare`). */
