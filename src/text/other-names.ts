@@ -102,8 +102,10 @@ function blanked(text: string, words: readonly Word[], from: number, to: number,
 function typedAfter(words: readonly Word[], at: number): boolean {
   const w = words[at];
   if (w === undefined || w.breakBefore || !(w.roles.typeWord || w.roles.streetType !== undefined)) return false;
-  const next = words[at + (w.roles.streetType?.length ?? 1)];
-  return next === undefined || next.breakBefore || next.roles.digitFirst;
+  const k = at + (w.roles.streetType?.length ?? 1);
+  const next = words[k];
+  // (A number that ends the field, not the first word of a street's name, `Str. 1 Mai`.)
+  return next === undefined || next.breakBefore || (next.roles.digitFirst && (words[k + 1] === undefined || words[k + 1]!.breakBefore));
 }
 
 /** True when the words `from`..`to` are a county's name and nothing else (`Brașov`, `Satu Mare`). */
