@@ -11,7 +11,7 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { matchHouseNumber } from '../src/matchers/house-numbers.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, ORGANISATION_HEADS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -19,6 +19,7 @@ import { cedilla, chance, countyWord, finish, flatDetails, joinParts, numberInWo
 import { seededRandom } from './random.js';
 import { editDistance, oneMistakeApart } from '../src/matchers/edit-distance.js';
 import { drain } from './steps.js';
+import { neighbourhoodTowns } from '../src/text/neighbourhoods.js';
 
 /** The shapes of issue 16, numbered as there. */
 export const SHAPES = [
@@ -437,6 +438,10 @@ export const EXTRA_SHAPES = [
   // Strada: Tineretului / Nr: 7 / Judet: Giurgiu`; the locality's field was left out as the other address.
   'E280_other_address_label_before_form_fields',
   'E286_stray_word_after_town_named_like_county',
+  // A small place (no streets) written with its county's name in brackets, the county named like its seat town, then a
+  // street the seat town has (shapes104, the forty-fourth set's class 9): `Cața (Brașov), strada Mihai Eminescu numărul
+  // 205`: the bracket is the place's county, not its other name; the place's code (the seat's street was answered sure).
+  'E283_place_county_in_brackets_named_like_seat',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5586,6 +5591,35 @@ function e252(ctx: Context, place: number): Draw {
   return result('E252_dwelling_owner_label_before_town', form, text, codes, r);
 }
 
+/** How a pick-up or a form writes the house number after the street (E283). */
+const NUMBER_WORDS_283 = ['numărul ', 'nr. ', 'nr ', ''] as const;
+
+/**
+ * E283: a place without streets (a commune's village, a small town) written first, its county's name in brackets where
+ * the county is named like its seat town (`Brașov`, `Iași`, `Suceava`), then a street of that seat town and a number
+ * (`Hărman (Brașov), strada Lungă nr. 12`): the bracket is the place's county, as `(BV)` would be, not the place's other
+ * name, so the place's code, never the seat's street (issue 24, shapes104). Places unique by name in their county.
+ */
+function e283(ctx: Context, p: StreetPick, small: ReadonlyMap<number, number[]>): Draw {
+  const { random: r, catalog: c } = ctx;
+  const county = c.placeCounty(p.place);
+  const countyName = c.countyName(county);
+  if (c.isSector(p.place) || fold(c.placeName(p.place)) !== fold(countyName)) return undefined;
+  const f = firmStreet(ctx, p);
+  const pool = small.get(county);
+  if (f === undefined || pool === undefined || pool.length === 0) return undefined;
+  const place = pool[Math.floor(r() * pool.length)]!;
+  const name = c.placeName(place);
+  const codes = ctx.names.codesInCounty(county, fold(name));
+  if (codes.size !== 1 || fold(name) === fold(countyName)) return undefined;
+  // (A place named like a neighbourhood of the seat, `Alexandru cel Bun (Iași)`, may be the neighbourhood: another question.)
+  // (So may one whose first word heads an institution's name, `Vama (Iași)`: the customs office, another class.)
+  if (neighbourhoodTowns(fold(name).split(' ').map((folded) => ({ folded }))) !== undefined || ORGANISATION_HEADS.has(fold(name).split(' ')[0]!)) return undefined;
+  const form = pick(['comma', 'no_comma', 'lower'] as const, r);
+  const line = `${name} (${countyName})${form === 'no_comma' ? '' : ','} ${f.type} ${f.name} ${pick(NUMBER_WORDS_283, r)}${f.n}`;
+  return result('E283_place_county_in_brackets_named_like_seat', form, form === 'lower' ? line.toLowerCase() : line, codes, r);
+}
+
 /** An insurer's perils as a policy lists them after the place (E253). */
 const PERILS_253 = ['risc grindina+inghet', 'risc incendiu', 'riscuri: incendiu, inundatie', 'risc cutremur si inundatie', 'Risc furt'] as const;
 
@@ -7885,6 +7919,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes105) A town named like its county, then a stray word (E286).
   const ctx286 = ownDraws(286);
   take('E286_stray_word_after_town_named_like_county', over(shuffled(ctx286.streetPicks.filter((p) => fold(catalog.placeName(p.place)) === fold(catalog.countyName(catalog.placeCounty(p.place)))), ctx286.random), (p) => e286(ctx286, p)));
+  // (shapes104) A place's county in brackets named like the county's seat town, then the seat's street (E283).
+  const ctx283 = ownDraws(283);
+  const small283 = new Map<number, number[]>();
+  for (const q of ctx283.smallPlaces) {
+    const county = catalog.placeCounty(q);
+    const list = small283.get(county);
+    if (list === undefined) small283.set(county, [q]);
+    else list.push(q);
+  }
+  take('E283_place_county_in_brackets_named_like_seat', over(shuffled(ctx283.streetPicks, ctx283.random), (p) => e283(ctx283, p, small283)));
   yield;
   return { cases, excluded };
 }

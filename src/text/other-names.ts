@@ -7,7 +7,7 @@
  * text once without the second side and once without the first, and the index decides which it
  * knows (`otherNameReadings` in `address-parser.ts`).
  */
-import { countyByCode } from '../shared/aliases.js';
+import { countyByCode, countyOfFoldedWords } from '../shared/aliases.js';
 import { OTHER_NAME_WORDS } from '../shared/vocabulary.js';
 import { readWords, splitWords, type Word } from './address-tokens.js';
 import type { WordUse } from './reading.js';
@@ -53,6 +53,10 @@ export function otherNameWays(text: string, words: readonly Word[], used: readon
     // two names only where a side has a street type word (`Brassói út / Str. Brașovului`).
     // (In a street field both sides are a street's names: `Iancu de Hunedoara / Ilie Pintilie`.)
     if (!bracket && !streetField && !typed(words, first, second.end)) continue;
+    // A county's name alone in brackets after a place's untyped name is its county (`Cața (Brașov)`, `Bârca (Dolj)`), as its
+    // code is: not the place's other name, though the county is named like its seat town (issue 24, shapes104). (Not before
+    // a type word after the bracket: `Ioan Sabău (Brașov) u. 1` is a street's two names.)
+    if (bracket && !streetField && !typed(words, first, i) && !typedAfter(words, second.end) && countyNameAlone(words, i, second.end)) continue;
     // An other-name word opening the second side (`fost`, `azi`) is no part of either name.
     const now = OTHER_NAME_WORDS.get(w.folded);
     const marked = now === undefined ? 0 : 1;
@@ -89,6 +93,26 @@ function blanked(text: string, words: readonly Word[], from: number, to: number,
   let t = text.slice(0, from) + ' '.repeat(to - from) + text.slice(to);
   if (also >= 0) t = t.slice(0, also) + alsoAs + t.slice(also + 1);
   return { text: t, kept: words.map((_, k) => k < a || k >= b), used, former: false };
+}
+
+/**
+ * True when the word at `at` goes on the field with a street type word written after a name, its number or the field's
+ * end next (`… (Brașov) u. 1`), not one opening a street's name (`Hărman (Brașov) strada Lungă 5`).
+ */
+function typedAfter(words: readonly Word[], at: number): boolean {
+  const w = words[at];
+  if (w === undefined || w.breakBefore || !(w.roles.typeWord || w.roles.streetType !== undefined)) return false;
+  const k = at + (w.roles.streetType?.length ?? 1);
+  const next = words[k];
+  // (A number that ends the field, not the first word of a street's name, `Str. 1 Mai`.)
+  return next === undefined || next.breakBefore || (next.roles.digitFirst && (words[k + 1] === undefined || words[k + 1]!.breakBefore));
+}
+
+/** True when the words `from`..`to` are a county's name and nothing else (`Brașov`, `Satu Mare`). */
+function countyNameAlone(words: readonly Word[], from: number, to: number): boolean {
+  const folded: string[] = [];
+  for (let k = from; k < to; k++) folded.push(words[k]!.folded);
+  return countyOfFoldedWords(folded, false) !== undefined;
 }
 
 /** True when a word of `from`..`to` is a street type word (`Str.`, `út`, `utca`, `Straße`). */
