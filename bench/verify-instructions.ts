@@ -28,6 +28,11 @@ if (roots.length === 0) {
 const index = loadIndexSync(resolve(import.meta.dirname, '..', 'data', 'ro-address.idx')) as LoadedIndex;
 const cases = abInputs(index.catalog, true).slice(0, options.inputs);
 
+// V8 compiles optimized code on helper threads; under callgrind, which runs one thread at a time, how long the main
+// thread runs unoptimized code then depends on the machine's load, and the count moved by 1.6x between a quiet and a
+// loaded run of the same code. One thread makes the count a property of the code again.
+// (VERIFY_INSTRUCTIONS_NODE_FLAGS, space-separated, replaces them, e.g. to count as earlier runs did with none.)
+const NODE_FLAGS = (process.env.VERIFY_INSTRUCTIONS_NODE_FLAGS ?? '--single-threaded').split(' ').filter((f) => f !== '');
 const dir = mkdtempSync(join(tmpdir(), 'verify-instructions-'));
 const casesFile = join(dir, 'cases.json');
 writeFileSync(casesFile, JSON.stringify(cases));
@@ -37,7 +42,7 @@ const counted: number[] = [];
 for (const [k, root] of roots.entries()) {
   const out = join(dir, `cg${k}`);
   execFileSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, '--separate-threads=yes', '--dump-instr=no', '--smc-check=all-non-file',
-    process.execPath, child, root, casesFile, String(cases.length), String(warm), String(passes)], { stdio: 'ignore' });
+    process.execPath, ...NODE_FLAGS, child, root, casesFile, String(cases.length), String(warm), String(passes)], { stdio: 'ignore' });
   // Callgrind writes one file per dump and thread: `<out>.<dump>-<thread>`; thread 01 is the main thread.
   const files = readdirSync(dir);
   const part = (dump: number): string => join(dir, files.find((f) => f === `cg${k}.${dump}-01`) ?? `cg${k}.${dump}-01`);
