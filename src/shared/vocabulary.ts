@@ -336,6 +336,13 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   'intrari', 'sedinte', 'antrenamente', 'lectii',
 ]);
 /**
+ * A trip's measures as dispatch lines, drivers' logs and bookings write them after a number, in a field of their own
+ * (`P: Bizamului 27 / TL Tulcea / 12 min / #465`, `… - autogara / 10 km`, `(4 pers.)`, `2 bagaje`): the minutes to the
+ * pick-up, the distance, the passengers and the luggage. Counted as {@link COUNTED_THING_WORDS} are: the number is no
+ * house's (`pers` no Periș, `min` no place; issue 24, shapes107).
+ */
+export const TRIP_MEASURE_WORDS: ReadonlySet<string> = new Set(['min', 'minute', 'km', 'pers', 'pasageri', 'kg', 'bagaje']);
+/**
  * A subscription's word opening a field that counts what it buys (`Petru Pop, abonament 12 intrări, adresa …`,
  * `abonament copil 8 ședințe`): with its number and a counted thing ({@link COUNTED_THING_WORDS}) closing the field, a note.
  */
