@@ -442,6 +442,19 @@ export const EXTRA_SHAPES = [
   // street the seat town has (shapes104, the forty-fourth set's class 9): `Cața (Brașov), strada Mihai Eminescu numărul
   // 205`: the bracket is the place's county, not its other name; the place's code (the seat's street was answered sure).
   'E283_place_county_in_brackets_named_like_seat',
+  // Transport and service tickets' noise around a town's street (shapes107, the forty-fourth set's classes 3-6 and the
+  // forty-third's 2 and 6): a time of day and a date stamped before the address (`22.11 15:00 Crizantemelor nr4 Roman`,
+  // `[08:40] TURDA CALARASI 18`), glued into the street's name.
+  'E277_time_or_date_before_address',
+  // A dispatch line's trip measures (`P: Bizamului 27 / TL Tulcea / 12 min / #465`, `(4 pers.)`, `/ 10 km`): a number
+  // before a unit taken for the house number; a county's code before its town taken for an agent's note.
+  'E278_dispatch_line_trip_measures',
+  // A service's word before the town and a colon (`Taxi Segarcea: preluare str. …`) and a job sheet's numbered heading
+  // before its `Loc intervenție:` label: `locality_not_found`.
+  'E279_service_word_or_job_sheet_head',
+  // A record's or a ticket's five-digit number (`68488;Reparatie …;Str …;;Bacau;BC`, `Tichet #48919 | …`) read as a code
+  // whose leading zero was dropped, and "corrected".
+  'E281_record_number_five_digits',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5855,6 +5868,106 @@ function e286(ctx: Context, p: StreetPick): Draw {
   return result('E286_stray_word_after_town_named_like_county', form, `${pick(['adresa: ', 'Livrare la: ', ''], r)}${f.line}${pick([', ', ' '], r)}${townText}${sep}${stray}`, f.codes, r);
 }
 
+/** A time of day (`15:00`, `08:40`), drawn. */
+function clockTime(r: Random): string {
+  return `${String(Math.floor(r() * 24)).padStart(2, '0')}:${pick(['00', '05', '10', '15', '20', '30', '40', '45', '50'], r)}`;
+}
+
+/** A day and a month (`22.11`, `9.12`), drawn. */
+function dayMonth(r: Random): string {
+  const day = 1 + Math.floor(r() * 28);
+  return `${chance(r, 0.5) ? String(day).padStart(2, '0') : day}.${String(1 + Math.floor(r() * 12)).padStart(2, '0')}`;
+}
+
+/**
+ * E277: a town's street with a time of day stamped before it, and maybe a date before the time, as drivers' logs and
+ * dispatch notes write them (`22.11 15:00 Crizantemelor nr4 Roman - autogara`, `[08:40] TURDA CALARASI 18 ->AUTOGARA`,
+ * `comandă 06:40 …`): on f5b56bf5 the time and date were glued into the street's name (`partial`) or the text was not
+ * read (`locality_not_found`); the street's code (issue 24, shapes107). Forms: `date_time` (date and time, the town
+ * after the street), `bracket_time` (a bracketed time, the town first, no type word, in capitals), `time_after` (the
+ * address first, the trip's hour after it: `…, cursa de 14:20, loc 44`).
+ */
+function e277(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['date_time', 'bracket_time', 'time_after'] as const, r);
+  const number = `${pick(['nr', 'nr. ', 'Nr. ', ''], r)}${f.n}`.replace(/^nr(?=\d)/, chance(r, 0.5) ? 'nr' : 'nr ');
+  if (form === 'date_time') {
+    const street = chance(r, 0.5) ? `${f.name} ${number}` : f.line;
+    return result('E277_time_or_date_before_address', form, `${chance(r, 0.7) ? `${dayMonth(r)} ` : ''}${clockTime(r)} ${street} ${f.town}${pick(['', ' - autogara', ' - spital', ' / 10 km'], r)}`, f.codes, r);
+  }
+  if (form === 'bracket_time') {
+    return result('E277_time_or_date_before_address', form, `[${clockTime(r)}] ${`${f.town} ${chance(r, 0.5) ? f.name : `${f.type} ${f.name}`} ${f.n}`.toLocaleUpperCase('ro')}${pick(['', ' ->AUTOGARA', ' ->SPITAL'], r)}`, f.codes, r);
+  }
+  return result('E277_time_or_date_before_address', form, `${f.line}, ${f.town}, ${pick(['cursa de ', 'plecare ', 'ora ', ''], r)}${clockTime(r)}${pick(['', ', loc 44', ', loc 7'], r)}`, f.codes, r);
+}
+
+/**
+ * E278: a dispatch line, a town's street with its number, the county's code before the town, the minutes to the pick-up
+ * and the order's number (`P: Bizamului 27 / TL Tulcea / 12 min / #465`), or a booking with its passengers counted in
+ * brackets or its distance (`…, Mediaș (4 pers.)`, `… - autogara / 10 km`): on f5b56bf5 the minutes were the house
+ * number, `CL Calarasi` an agent's note (`cl`, a client) and the street a village of another county, `4 pers.` the
+ * village Periș; the street's code (issue 24, shapes107).
+ */
+function e278(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['dispatch', 'passengers', 'distance'] as const, r);
+  const minutes = 1 + Math.floor(r() * 30);
+  if (form === 'dispatch') {
+    const street = chance(r, 0.5) ? `${f.name} ${f.n}` : f.line;
+    return result('E278_dispatch_line_trip_measures', form, `${pick(['P: ', 'Preluare: ', ''], r)}${street} / ${f.code} ${f.town} / ${minutes} min${chance(r, 0.5) ? ` / #${100 + Math.floor(r() * 900)}` : ''}`, f.codes, r);
+  }
+  if (form === 'passengers') {
+    return result('E278_dispatch_line_trip_measures', form, `${f.town}, ${f.line} (${1 + Math.floor(r() * 6)} ${pick(['pers.', 'pers', 'pasageri'], r)})`, f.codes, r);
+  }
+  return result('E278_dispatch_line_trip_measures', form, `${f.line}, ${f.town} - ${pick(['autogara', 'gara', 'aeroport'], r)} / ${minutes} ${pick(['km', 'min'], r)}`, f.codes, r);
+}
+
+/**
+ * E279: a service's word and the town before a colon, then the pick-up (`Taxi Segarcea: preluare str. Libertății nr. 32,
+ * bl. 14, ap. 34 (jud. Dolj)`), or a job sheet's numbered heading before its place's label (`FIȘĂ INTERVENȚIE 682 | Loc
+ * intervenție: Aleea Științei 19, Brăila | Beneficiar: …`): on f5b56bf5 both gave `locality_not_found`; the street's code
+ * (issue 24, shapes107).
+ */
+function e279(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['service', 'job_sheet'] as const, r);
+  if (form === 'service') {
+    const flat = chance(r, 0.4) ? `, bl. ${1 + Math.floor(r() * 30)}, ap. ${1 + Math.floor(r() * 60)}` : '';
+    return result('E279_service_word_or_job_sheet_head', form, `${pick(['Taxi', 'TAXI', 'Transport', 'Dispecerat'], r)} ${f.town}: ${pick(['preluare ', 'Preluare: ', ''], r)}${f.line}${flat}${pick(['', ` (jud. ${f.county})`, `, ${f.code}`], r)}`, f.codes, r);
+  }
+  const head = `${pick(['FIȘĂ INTERVENȚIE', 'Fișă intervenție nr.', 'FISA DE LUCRU', 'Fișă service'], r)} ${1 + Math.floor(r() * 999)}`;
+  return result('E279_service_word_or_job_sheet_head', form, `${head} | ${pick(['Loc intervenție', 'Loc interventie', 'Adresa'], r)}: ${f.line}, ${f.town} | Beneficiar: ${pick(['Vasile Costea', 'Ana Pop', 'Ion Marin'], r)}`, f.codes, r);
+}
+
+/**
+ * E281: a record's or a ticket's own number of five digits beside a town's street (a CSV row's first column,
+ * `68488;Reparatie masina de spalat;Str Tolstoi Alexei 57;;Bacau;BC`, a ticket's `Tichet #48919 | …`), the town's codes
+ * opening with another digit than zero and the number's first two digits not the code's: no code has five digits, and
+ * only București's, Ilfov's and Giurgiu's lose a leading zero. On f5b56bf5 the number was read as such a code and
+ * "corrected" (0.63-0.69); the street's code, with no postal-code correction (issue 24, shapes107).
+ */
+function e281(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const code = [...f.codes][0]!;
+  if (code.startsWith('0')) return undefined;
+  const id = String(10000 + Math.floor(r() * 90000));
+  // (A number opening as the code does may be the code mistyped, a digit left out: another question.)
+  if (id.slice(0, 2) === code.slice(0, 2)) return undefined;
+  const form = pick(['csv_row', 'ticket'] as const, r);
+  if (form === 'csv_row') {
+    return result('E281_record_number_five_digits', form, `${id};${pick(['Reparatie masina de spalat', 'Montaj centrala', 'Revizie aer conditionat', 'Transport persoane'], r)};${f.line};;${f.town};${f.code};${pick(['finalizat', 'in lucru', ''], r)}`, f.codes, r);
+  }
+  return result('E281_record_number_five_digits', form, `${pick(['Tichet ', 'Tichet #', 'Comanda ', 'Cursa #'], r)}${id} | ${f.line} | ${f.town} | ${f.code}`, f.codes, r);
+}
+
 /** A neighbourhood's word as people write it before a street (E259). */
 const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
 /** A lost-item notice's head (E259). */
@@ -7929,6 +8042,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     else list.push(q);
   }
   take('E283_place_county_in_brackets_named_like_seat', over(shuffled(ctx283.streetPicks, ctx283.random), (p) => e283(ctx283, p, small283)));
+  yield;
+  // (shapes107) Transport and service tickets' noise around a town's street (E277, E278, E279, E281).
+  const ctx277 = ownDraws(277);
+  take('E277_time_or_date_before_address', over(shuffled(ctx277.streetPicks, ctx277.random), (p) => e277(ctx277, p)));
+  const ctx278 = ownDraws(278);
+  take('E278_dispatch_line_trip_measures', over(shuffled(ctx278.streetPicks, ctx278.random), (p) => e278(ctx278, p)));
+  const ctx279 = ownDraws(279);
+  take('E279_service_word_or_job_sheet_head', over(shuffled(ctx279.streetPicks, ctx279.random), (p) => e279(ctx279, p)));
+  const ctx281 = ownDraws(281);
+  take('E281_record_number_five_digits', over(shuffled(ctx281.streetPicks, ctx281.random), (p) => e281(ctx281, p)));
   yield;
   return { cases, excluded };
 }

@@ -728,6 +728,12 @@ export const LEAVE_OUT_WEIGHT = {
   /** A field's label (`Adresa:`, `Strada și nr.:`, `Address line 1:`): it says which field follows; `Țara:` is a label before the country. */
   label: 0.9,
   /**
+   * A service's word opening the text before a place's name and its colon (`Taxi Segarcea: preluare str. …`, `Transport
+   * Șimleu Silvaniei: …`): the firm is named after its town, the town is still the address's; the word alone is left
+   * out. As sure as a field's label, whose place it takes (the colon after the name).
+   */
+  serviceBeforePlace: 0.9,
+  /**
    * A record's or a register's own heading before its colon (`fisa de ingrijiri: Lupoaia, …`, `Registrul
    * exploatațiilor: Cutiș (com. Almașu)`): plain words, one of them written small, before a name written
    * capitalized. Below a known label's, whose tail it may be (`Adresa de risc:`); above the country's.

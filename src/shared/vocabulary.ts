@@ -336,6 +336,21 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   'intrari', 'sedinte', 'antrenamente', 'lectii',
 ]);
 /**
+ * A service's word naming a firm after its town, opening a dispatch's or a ticket's text before the town and a colon
+ * (`Taxi Segarcea: preluare str. …`, `Transport Călimănești: …`, `Service Roman: …`): the word is the firm's, the town
+ * still the address's (leave-out/organisations.ts; issue 24, shapes107).
+ */
+export const SERVICE_WORDS: ReadonlySet<string> = new Set([
+  'taxi', 'maxitaxi', 'transport', 'transporturi', 'curierat', 'dispecerat', 'dispecer', 'service', 'servicii', 'transfer', 'transferuri',
+]);
+/**
+ * A trip's measures as dispatch lines, drivers' logs and bookings write them after a number, in a field of their own
+ * (`P: Bizamului 27 / TL Tulcea / 12 min / #465`, `… - autogara / 10 km`, `(4 pers.)`, `2 bagaje`): the minutes to the
+ * pick-up, the distance, the passengers and the luggage. Counted as {@link COUNTED_THING_WORDS} are: the number is no
+ * house's (`pers` no Periș, `min` no place; issue 24, shapes107).
+ */
+export const TRIP_MEASURE_WORDS: ReadonlySet<string> = new Set(['min', 'minute', 'km', 'pers', 'pasageri', 'kg', 'bagaje']);
+/**
  * A subscription's word opening a field that counts what it buys (`Petru Pop, abonament 12 intrări, adresa …`,
  * `abonament copil 8 ședințe`): with its number and a counted thing ({@link COUNTED_THING_WORDS}) closing the field, a note.
  */
@@ -1268,6 +1283,8 @@ export const REGISTRY_WORDS: ReadonlySet<string> = new Set([
   'cui', 'cif', 'fiscal', 'orc', 'reg', 'registrul', 'registrului', 'onrc',
   // A firm's bank account and capital (`IBAN RO49BTRL…`, `Cont: RO22RNCB…`, `Capital social: 45.000 lei`).
   'iban', 'cont', 'capital',
+  // A service's ticket and its number (`Tichet #48919 | Jud: BT | …`; issue 24, shapes107).
+  'tichet', 'tichetul', 'tichetului', 'ticket',
   // Papers of a sale quoted beside the address (SALE_PAPER_WORDS).
   ...SALE_PAPER_WORDS,
 ]);
@@ -1327,6 +1344,8 @@ export const PLACE_ACTIVITY_WORDS: ReadonlySet<string> = new Set([
   // the loss no place, `loc` no locality's marker.
   'eveniment', 'accident', 'incident', 'dauna', 'daunei', 'sinistru', 'sinistrului', 'avarie', 'avariei', 'paguba', 'pagubei',
   'risc', 'riscului', 'inspectie', 'inspectiei', 'producerii', 'producere',
+  // A repair's or a service's job sheet names where the work is done (`Loc intervenție:`, `locul lucrării`; issue 24, shapes107).
+  'interventie', 'interventiei', 'lucrare', 'lucrarii', 'lucru',
 ]);
 export const UTILITY_NAMES: ReadonlySet<string> = new Set(['gaze', 'gaz', 'apa', 'energie', 'curent', 'electrica', 'electric', 'termica', 'canal']);
 
@@ -1459,6 +1478,8 @@ export const DOCUMENT_TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
   'incheiat', 'incheiata', 'astazi', 'azi', 'executoriu', 'executorie', 'amenda', 'amenzii',
   'medicala', 'medical', 'vaccinare', 'consultatie', 'veterinara', 'triaj', 'internare', 'externare', 'ingrijiri', 'ambulatoriu', 'specialitate', 'facultativa', 'obligatorie', 'pad',
   'admitere', 'social', 'sociala', 'insotire', 'marfii', 'expeditie',
+  // A repairer's or an installer's job sheet (`FIȘĂ INTERVENȚIE 682 | Loc intervenție: …`, `Fișă de lucru nr. 12`; issue 24, shapes107).
+  'interventie', 'interventii', 'lucru', 'lucrari', 'service', 'reparatie', 'reparatii', 'montaj',
 ]);
 /**
  * What must follow a {@link DOCUMENT_FORMULAE} formula for it to be one, and goes with it: a party's role

@@ -295,7 +295,8 @@ function spacedDash(text: string, from: number, to: number, before: string, afte
   // A space, the dash or slash, a space at the least: most words stand one space apart, and are no further looked at.
   // (An initial's dot may close the word before, a name's end: `vizita dom. Ionescu I. - Strâmtura-Mitoc/Banca/VS`. Not a
   // longer abbreviation's, which may lead what follows the dash: `Vizita dom. - Oprea Patricia - Nemertea`.)
-  if (to - from < 3 || !(before.length === 1 ? /^\.?\s+[-\u2013\u2014/]\s+$/ : /^\s+[-\u2013\u2014/]\s+$/).test(text.slice(from, to))) return false;
+  // (A number's sign may open the field after it: `… / 12 min / #465`, a dispatch line's order number.)
+  if (to - from < 3 || !(before.length === 1 ? /^\.?\s+[-\u2013\u2014/]\s+#?$/ : /^\s+[-\u2013\u2014/]\s+#?$/).test(text.slice(from, to))) return false;
   return !(/^\d/.test(before) && /^\d/.test(after));
 }
 

@@ -171,14 +171,20 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   }
   if (also !== undefined) readings = [...readings, ...read(also)];
   if (work !== undefined) work.readings = readings.length;
-  const code = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
-  const resolved = resolve(ctx, readings, code, request.form === 'freeform');
+  const written = givenCode(request.postalCode ?? readings.find((r) => r.postalCode)?.postalCode?.text);
+  const resolved = resolve(ctx, readings, written, request.form === 'freeform');
   const resolutions = markKept === undefined ? resolved : lostLetterFirst(resolved, markKept, RESOLUTION_LIMITS.ambiguityMargin);
   const best = resolutions[0];
   if (!best) {
     throw new AddressError('locality_not_found', LOCALITY_NOT_FOUND);
   }
   const address = addressOf(ctx, best);
+  // Five digits read in the text as a code whose leading zero a spreadsheet dropped, at a place whose codes start with
+  // no zero: they were never its code (no code has five digits; only București's, Ilfov's and Giurgiu's lose a zero), but
+  // a record's or a ticket's number (`68488;Reparatie …;Str Tolstoi Alexei 57;;Bacau;BC`, `Tichet #48919 | Jud: BT | …`):
+  // no code was written, and the digits are reported left out as a reference (issue 24, shapes107).
+  const idNotCode = request.postalCode === undefined && written !== undefined && numberNotCode(written, address.postal_code);
+  const code = idNotCode ? undefined : written;
 
   // The addresses reported, by key: made only when a rival comes near (most answers have none).
   let seen: Set<string> | undefined;
@@ -227,6 +233,7 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   const readText = request.form === 'freeform' ? request.freeform ?? '' : best.reading.together?.text;
   if (readText !== undefined) {
     const ignored = ignoredWords(readText, best.reading);
+    if (idNotCode) ignored.push({ text: written!.text, as: 'registry' });
     if (ignored.length > 0) result.ignored = ignored;
   }
   const coordinates = ctx.catalog.placeCoordinates(best.place);
@@ -243,6 +250,21 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   }
   return result;
 }
+
+/**
+ * True when `code` was written as five digits (read as a code without its leading zero, {@link givenCode}) and the
+ * answer's code `answer` starts with another digit than zero: the digits were no code of the answer's. Not when they
+ * open as the answer's code does (`Sibiu, 55021`: its code with a digit left out, a code mistyped and corrected).
+ */
+function numberNotCode(code: GivenCode, answer: string): boolean {
+  if (!FIVE_DIGITS.test(code.text) || answer === '' || answer[0] === '0') return false;
+  const digits = code.text.replace('#', '');
+  return digits.slice(0, CODE_AREA_DIGITS) !== answer.slice(0, CODE_AREA_DIGITS);
+}
+/** The digits of a code that name its county's area (`55` of Sibiu's `550214`). */
+const CODE_AREA_DIGITS = 2;
+/** A number of five digits, maybe after a sign (`#48919`). */
+const FIVE_DIGITS = /^#?\d{5}$/;
 
 /**
  * True when the answer's locality is all that was written of the address and stands by its own

@@ -99,7 +99,7 @@ export const BENEFIT: WordRule = {
 export const ROUTE_SHEET_HEAD: WordRule = {
   weight: 'routeSheet',
   kind: 'note',
-  example: { text: 'microbuz 3 - Vălenii (Lăpușnic) - 6:20', leftOut: 'microbuz 3' },
+  example: { text: 'microbuz 3 - Vălenii (Lăpușnic)', leftOut: 'microbuz 3' },
   opens: { words: ROUTE_SHEET_HEADS },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;

@@ -6,7 +6,7 @@
 import {
   BUILDING_WORDS_AFTER_VALUE, HIRING_VERBS, JOB_TITLE_MOST_WORDS,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  COUNTED_THING_ONE, COUNTED_THING_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
+  COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
@@ -50,8 +50,10 @@ export const PARENTHESIZED_NOTES: TextPass = {
         // other name: `Unității (Consiliul Europei) u. 85`.)
         as = i > 0 && words[i - 1]!.roles.digitFirst && headsOrganisation(words, i) ? 'organisation' : 'note';
         // An athlete's category code alone in its brackets (`Andrei (M35):`, `(U12)`) is a list's note (issue 24, shapes100).
+        // A count of a trip's passengers or luggage opening its brackets (`(4 pers.)`, `(2 bagaje)`: issue 24, shapes107).
         dropping = as === 'organisation' || words[i]!.roles.parenthesizedNote || words[i]!.roles.label
-          || (SPORT_CATEGORY_CODE.test(words[i]!.folded) && (text[words[i]!.end] === ')' || text[words[i]!.end] === ']'));
+          || (SPORT_CATEGORY_CODE.test(words[i]!.folded) && (text[words[i]!.end] === ')' || text[words[i]!.end] === ']'))
+          || (/^\d{1,3}$/.test(words[i]!.folded) && i + 1 < words.length && !words[i + 1]!.breakBefore && TRIP_MEASURE_WORDS.has(words[i + 1]!.folded));
       }
       if (dropping) used[i] = as;
       // A county's code glued in its brackets (`Zănoaga(PH)`, as a spreadsheet joins its columns) is no form's ending.
@@ -631,7 +633,7 @@ export const CORNER_NOTE: WordRule = {
  * `…, 2 buc`, `3 bucăți`: a count of pieces as a field of its own, in an address with a number
  * before it (`Sector 6 Buc.`, `nr. 2 Buc` are București); `…, 6 persoane`, `2 băi`: a count of things
  * that abbreviate no place (`COUNTED_THING_WORDS`; one of them after `1`, `COUNTED_THING_ONE`), with or
- * without a number before it.
+ * without a number before it; a trip's measure (`/ 12 min`, `/ 10 km`, `4 pers.`: `TRIP_MEASURE_WORDS`) likewise.
  */
 export const QUANTITY_NOTE: WordRule = {
   weight: 'note',
@@ -640,7 +642,7 @@ export const QUANTITY_NOTE: WordRule = {
   opens: { roles: ['digitFirst'] },
   at({ words, used }: LeaveOutText, i: number): number {
     if (!words[i]!.roles.digitFirst || !opensSegment(words, i) || i + 1 >= words.length || words[i + 1]!.breakBefore) return NOT_HERE;
-    const counted = COUNTED_THING_WORDS.has(words[i + 1]!.folded) || (words[i]!.folded === '1' && COUNTED_THING_ONE.has(words[i + 1]!.folded));
+    const counted = COUNTED_THING_WORDS.has(words[i + 1]!.folded) || TRIP_MEASURE_WORDS.has(words[i + 1]!.folded) || (words[i]!.folded === '1' && COUNTED_THING_ONE.has(words[i + 1]!.folded));
     if ((!counted && !QUANTITY_WORDS.has(words[i + 1]!.folded)) || !closesField(words, used, i + 1) || !/^\d{1,3}$/.test(words[i]!.folded) || (!counted && !digitBefore(words, used, i))) return NOT_HERE;
     used[i] = used[i + 1] = 'note';
     return i + 2;

@@ -3,12 +3,12 @@
  * (`SC Alfa SRL, Str. Lungă 100`, `Școala Gimnazială nr. 3, Str. Mărășești nr. 8`), and things with
  * a number of their own written before the street (`apartamentul nr. 12, situat în …`).
  */
-import { ADDRESS_WORDS, COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, LABEL_POSSESSIVES, LABEL_VERBS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, SUBJUNCTIVE_VERBS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, COMPANY_FORMS, GENITIVE_PLACE_WORDS, HYPHENATED_CLITICS, INSTITUTION_NAMES, LABEL_POSSESSIVES, LABEL_VERBS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, NAME_QUOTES_CLOSE, NOTE_STARTS_NAMING_NO_PART, NAME_QUOTES_OPEN, NAME_SMALL_WORDS, ORGANISATION_HEAD_PHRASES, ORGANISATION_HEADS, ORGANISATION_QUALIFIERS, PLACE_LIKE_TYPE_WORDS, SERVICE_WORDS, STATION_NUMBER_LEADS, STATION_PREPOSITIONS, STATION_WORDS, TYPE_ABBREVIATIONS_ALSO_WORDS, SUBJUNCTIVE_VERBS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
 import { countyOfFoldedWords, mayMarkLocality, type LocalityKind } from '../../shared/aliases.js';
-import { mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { personFieldEnd } from '../message-reader.js';
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
@@ -486,3 +486,32 @@ function endsInstitution(w: Word): boolean {
   const r = w.roles;
   return r.digitFirst || r.typeWord || r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord || r.postalWord || r.houseMarker || r.phoneMarker;
 }
+
+/**
+ * A service's word opening the text, then a place's name and a colon (`Taxi Segarcea: preluare str. Libertății nr. 32`,
+ * `Taxi Șimleu Silvaniei: …`): a firm named after its town, as dispatchers and tickets head their text. The word
+ * (`SERVICE_WORDS`) is the firm's; the name after it, up to {@link SERVICE_PLACE_MOST_WORDS} plain words closed by the
+ * colon, is left to the reader (the town, still the address's: issue 24, shapes107). Not inside a field (`Str. Transport
+ * 5`), nor without the colon (`Transfer from Deja, …`).
+ */
+export const SERVICE_BEFORE_PLACE: WordRule = {
+  weight: 'serviceBeforePlace',
+  kind: 'organisation',
+  example: { text: 'Taxi Segarcea: preluare str. Libertății nr. 32', leftOut: 'taxi' },
+  opens: { words: SERVICE_WORDS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    if (!SERVICE_WORDS.has(words[i]!.folded) || !opensField(words, used, i) || colonAfterWord(c, i)) return NOT_HERE;
+    for (let k = i + 1; k < words.length && k <= i + SERVICE_PLACE_MOST_WORDS; k++) {
+      const w = words[k]!;
+      if (w.breakBefore || used[k] || !/^[a-z]+$/.test(w.folded)) return NOT_HERE;
+      if (colonAfterWord(c, k)) {
+        used[i] = 'organisation';
+        return i + 1;
+      }
+    }
+    return NOT_HERE;
+  },
+};
+/** The most words of a town's name between a service's word and its colon (`Taxi Șimleu Silvaniei:`, `Taxi Câmpulung la Tisa:`). */
+const SERVICE_PLACE_MOST_WORDS = 3;

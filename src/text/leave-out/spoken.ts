@@ -6,6 +6,7 @@
  * să sunați`, `client la poartă`, `apelantul revine`). None of it is part of the address.
  */
 import { AGENT_NOTE_STARTS, DIRECTION_WORDS, MESSAGE_CLOSERS, SPOKEN_FILLERS, SPOKEN_FILLERS_NAMING_PLACES, SPOKEN_LEAD_IN_LINKS, SPOKEN_REPAIR_WORD, SPOKEN_SPELLING_LINK, UTILITY_REFERENCE_HEADS, WORK_LOG_STATUS_WORDS } from '../../shared/vocabulary.js';
+import { countyByCode, countyOfFoldedWords } from '../../shared/aliases.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -177,6 +178,9 @@ export const AGENT_NOTE: WordRule = {
     if (MESSAGE_CLOSERS.some((phrase) => phraseAt(words, phrase, i + 1))) return NOT_HERE;
     // Nor is a technician's status after it (`…, sapunari nr 118 cl ok`: Călărași's code, then the log's `ok`).
     if (words.slice(i + 1, end).every((x) => WORK_LOG_STATUS_WORDS.has(x.folded))) return NOT_HERE;
+    // Nor its county's name, or its seat's, filling the field after it (`P: Constantin Pantazi 38 / CL Calarasi / 10 min`, a
+    // dispatch line's county code before its town: issue 24, shapes107).
+    if (w.breakBefore && codeBeforeItsCounty(words, i, end)) return NOT_HERE;
     let numbered = false;
     for (let k = 0; k < i && !numbered; k++) numbered = !used[k] && words[k]!.roles.digitFirst;
     if (!numbered) return NOT_HERE;
@@ -184,6 +188,12 @@ export const AGENT_NOTE: WordRule = {
     return end;
   },
 };
+
+/** Word `i` is a county's code and the words after it to `end` are that county's name (`CL Calarasi`, `CL Călărași`). */
+function codeBeforeItsCounty(words: readonly Word[], i: number, end: number): boolean {
+  const county = countyByCode(words[i]!.folded);
+  return county !== undefined && countyOfFoldedWords(words.slice(i + 1, end).map((x) => x.folded), false) === county;
+}
 
 /** The fewest words of the speaker's before a lead-in's link (`pentru factura este`): one word before `e` may be a name's (`Valea e …`). */
 const LEAD_IN_LEAST_WORDS = 2;

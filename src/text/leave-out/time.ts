@@ -105,6 +105,22 @@ export function timeAt(c: LeaveOutText, i: number): number {
     mark(used, i, i + 2, 'note');
     return i + 2;
   }
+  // `22.11 15:00 Crizantemelor nr4 Roman`, `[08:40] TURDA CALARASI 18`, `cursa de 14:20`: a time of day written with its
+  // colon glued to both numbers (`hh:mm`, its seconds too), anywhere, as drivers' logs, dispatch notes and tickets stamp
+  // it before or after the address; and a day and month of two numbers right before it (`22.11 15:00`). No house, block
+  // or flat is numbered `15:00`, and no street's name holds one (issue 24, shapes107).
+  if (end < 0 && HOUR.test(w.folded) && clockTimeAt(c, i)) {
+    end = i + 2;
+    if (end + 1 < n && !words[end]!.breakBefore && textAfter(c, end - 1) === ':' && MINUTES.test(words[end]!.folded)) end++;
+    mark(used, leadStart(words, used, i), end, 'note');
+    return end;
+  }
+  if (end < 0 && DAY_OR_MONTH.test(w.folded) && i + 3 < n && joinedToDate(c, i + 1) && MONTH.test(words[i + 1]!.folded.padStart(2, '0'))
+    && !words[i + 2]!.breakBefore && HOUR.test(words[i + 2]!.folded) && clockTimeAt(c, i + 2)) {
+    const timeEnd = timeAt(c, i + 2);
+    mark(used, leadStart(words, used, i), i + 2, 'note');
+    return timeEnd;
+  }
   // `plătibilă până la data de 5`, `în ziua de 15`: a day of the month alone after its words (`DAY_OF_MONTH_WORDS`
   // and `de`), as bills and contracts write a due day: no house number follows `data de` in its field.
   if (end < 0 && DAY_OF_MONTH.test(w.folded) && i > 1 && !w.breakBefore && !words[i - 1]!.breakBefore && !used[i - 1] && !used[i - 2]
@@ -115,6 +131,12 @@ export function timeAt(c: LeaveOutText, i: number): number {
   if (end < 0) return NOT_HERE;
   mark(used, leadStart(words, used, i), end, 'note');
   return end;
+}
+
+/** Word `i` is an hour whose minutes follow it after a colon, glued to both (`15:00`, `[08:40]`), in one field. */
+function clockTimeAt(c: LeaveOutText, i: number): boolean {
+  const next = c.words[i + 1];
+  return next !== undefined && !next.breakBefore && MINUTES.test(next.folded) && textAfter(c, i) === ':' && !c.used[i + 1];
 }
 
 /** A year after an event's day and month (`25 decembrie 2026`). */
