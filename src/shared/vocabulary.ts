@@ -334,6 +334,9 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   'miei', 'iezi', 'purcei', 'cai', 'magari', 'stupi', 'gaini', 'pasari', 'rate', 'gaste', 'curci', 'iepuri', 'animale', 'capete',
   // What a pool's, a gym's or a club's subscription counts (`abonament 12 intrări`, `8 ședințe`; issue 24, shapes102).
   'intrari', 'sedinte', 'antrenamente', 'lectii',
+  // A ride's or a transfer's passengers (`4 pers.`, `2 adulți, 1 copil`, `3 pasageri`, `2 adults`; issue 24, shapes106):
+  // `pers` abbreviates `persoane`, no place (read as the village Periș, one letter off, before).
+  'pers', 'adulti', 'copii', 'pasageri', 'calatori', 'adults', 'children', 'kids', 'passengers', 'persons', 'people', 'pax',
 ]);
 /**
  * A subscription's word opening a field that counts what it buys (`Petru Pop, abonament 12 intrări, adresa …`,
@@ -345,6 +348,8 @@ export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
   'persoana', 'apartament', 'sac', 'baie', 'balcon', 'victima', 'cutie', 'pachet', 'geanta', 'valiza', 'membru',
   // One animal of a farm's or a fair's register (`1 vacă`, `1 taur`) (issue 24, shapes93).
   'vaca', 'taur', 'vitel', 'juninca', 'bivol', 'oaie', 'capra', 'porc', 'purcel', 'miel', 'manz', 'magar', 'stup',
+  // One passenger of a ride (`1 adult`, `1 copil`, `1 pasager`; issue 24, shapes106).
+  'adult', 'copil', 'pasager', 'calator', 'child', 'kid', 'passenger', 'person',
 ]);
 
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
