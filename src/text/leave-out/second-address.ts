@@ -134,7 +134,7 @@ function objectLabelEnd(c: LeaveOutText, i: number, labels: readonly (readonly s
 export const OBJECT_ADDRESS: TextPass = {
   weight: 'objectAddress',
   name: 'the address a paper is about',
-  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|[iî]nc[aă]rc|instal[aă]r|montaj|livrare|consum|destinatar|destina[tț]i|expeditor|factur|coresponden|domicili/i,
+  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|[iî]nc[aă]rc|instal[aă]r|montaj|livrare|consum|destinatar|destina[tțţ]i|expeditor|factur|coresponden|domicili/i,
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
