@@ -281,7 +281,9 @@ function saysAddress(w: Word): boolean {
  * kept there), or, after an arrow or a trip word opening the text ({@link TRIP_WORDS}, `Drum …`, left out with it),
  * anywhere else in the text. A destination written as a whole address (a street's type after the marker) goes to the
  * text's end as a second address, after a pick-up said before it only; after `destinație` it is the address meant, which
- * {@link OBJECT_ADDRESS} reads. A number after the marker (`nr. 2 până la 18`) is a range's, no destination.
+ * {@link OBJECT_ADDRESS} reads. A number after the marker (`nr. 2 până la 18`), or ending the destination's words in
+ * their field (`până la data de 5`, `până la ora 14`), is a range's, a date's or an hour's: no destination. A trip word
+ * opens the text (after a label at most): `suntem pe drum spre Ghimbav` is a message's way to the address.
  */
 export const TRIP_DESTINATION: TextPass = {
   weight: 'tripDestination',
@@ -311,8 +313,9 @@ export const TRIP_DESTINATION: TextPass = {
       let trip = NOT_HERE;
       for (let k = 0; k < i && i - k <= TRIP_MOST_WORDS_BEFORE_MARKER; k++) {
         if (used[k] || !TRIP_WORDS.has(words[k]!.folded)) continue;
+        // (Opening the text, after a label at most: `suntem pe drum spre Ghimbav` is a message's way, its place the address.)
         let open = true;
-        for (let m = 0; m < k && open; m++) open = !!used[m];
+        for (let m = 0; m < k && open; m++) open = used[m] === 'label';
         // (The marker itself may open a field: an arrow is written as a dash.)
         for (let m = k + 1; m < i && open; m++) open = !words[m]!.breakBefore && !used[m];
         if (open) trip = k;
@@ -332,7 +335,8 @@ export const TRIP_DESTINATION: TextPass = {
         if (end > at && (r.streetType !== undefined || r.numberMarker || r.houseMarker || r.localityKind !== undefined || r.countyMarker || r.postalWord || r.digitFirst)) break;
         end++;
       }
-      if (end === at) continue;
+      // (A number going on the destination's field is a date's, an hour's or a range's: `plătibilă până la data de 5`.)
+      if (end === at || (end < n && !words[end]!.breakBefore && words[end]!.roles.digitFirst)) continue;
       let after = false;
       for (let k = end; k < n && !after; k++) after = !used[k] && saysAddress(words[k]!);
       if (!before && !((arrow || trip !== NOT_HERE) && after)) continue;
