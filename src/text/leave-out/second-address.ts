@@ -278,8 +278,8 @@ function saysAddress(w: Word): boolean {
  * field's end (up to a street's type, a number's or a building's marker, a locality's kind or a county's marker, which the
  * address's are, and at most {@link MOST_DESTINATION_WORDS} words), go: where the ride goes is not where it is taken.
  * The address is the pick-up: said before the marker (a street's type, a number, a locality's kind or a county's marker
- * kept there), or, after an arrow or a trip word opening the text ({@link TRIP_WORDS}, `Drum …`, left out with it),
- * anywhere else in the text. A destination written as a whole address (a street's type after the marker) goes to the
+ * kept there), or, after a trip word opening the text ({@link TRIP_WORDS}, `Drum …`, left out with it), anywhere else
+ * in the text (an arrow alone after no address says no trip: `adresa actualizată -> SAT …`). A destination written as a whole address (a street's type after the marker) goes to the
  * text's end as a second address, after a pick-up said before it only; after `destinație` it is the address meant, which
  * {@link OBJECT_ADDRESS} reads. A number after the marker (`nr. 2 până la 18`), or ending the destination's words in
  * their field (`până la data de 5`, `până la ora 14`), is a range's, a date's or an hour's: no destination. A trip word
@@ -339,7 +339,9 @@ export const TRIP_DESTINATION: TextPass = {
       if (end === at || (end < n && !words[end]!.breakBefore && words[end]!.roles.digitFirst)) continue;
       let after = false;
       for (let k = end; k < n && !after; k++) after = !used[k] && saysAddress(words[k]!);
-      if (!before && !((arrow || trip !== NOT_HERE) && after)) continue;
+      // (An arrow alone says no trip: `adresa actualizată -> SAT …` points to the address, `saltea → Chesler (com. …)` to
+      // where goods go; a trip word opening the text does.)
+      if (!before && !(trip !== NOT_HERE && after)) continue;
       if (trip !== NOT_HERE) used[trip] = 'label';
       mark(used, i, end, 'note');
       i = end - 1;
