@@ -438,6 +438,15 @@ export const EXTRA_SHAPES = [
   // Strada: Tineretului / Nr: 7 / Judet: Giurgiu`; the locality's field was left out as the other address.
   'E280_other_address_label_before_form_fields',
   'E286_stray_word_after_town_named_like_county',
+  // A ride's pick-up beside its destination after an arrow, `până la`, `dest.`, or a trip word `Drum` opening the text
+  // (shapes106, the forty-fourth set's class 1): `… nr. 41, Brașov -> Aeroport Otopeni`; the pick-up's code.
+  'E273_trip_destination_beside_pickup',
+  // A move's from-to, the destination marked (`DE LA … — LA (destinație) …`, `De la: …; Destinație: …`; shapes106, the
+  // forty-third set's class 3): the destination's code.
+  'E274_movers_destination_marked',
+  // A ride's passengers counted beside the pick-up (`(4 pers.)`, `2 adulți, 1 copil`; shapes106, the forty-fourth set's
+  // class 2): no village Periș, no house number.
+  'E275_passenger_count',
   // A small place (no streets) written with its county's name in brackets, the county named like its seat town, then a
   // street the seat town has (shapes104, the forty-fourth set's class 9): `Cața (Brașov), strada Mihai Eminescu numărul
   // 205`: the bracket is the place's county, not its other name; the place's code (the seat's street was answered sure).
@@ -5968,6 +5977,68 @@ function e281(ctx: Context, p: StreetPick): Draw {
   return result('E281_record_number_five_digits', form, `${pick(['Tichet ', 'Tichet #', 'Comanda ', 'Cursa #'], r)}${id} | ${f.line} | ${f.town} | ${f.code}`, f.codes, r);
 }
 
+/** A ride's destination, a landmark or another town (E273): never the address. */
+const TRIP_DESTINATIONS = ['Aeroport Otopeni', 'Aeroportul Henri Coandă', 'gara', 'Gara de Nord', 'autogara', 'Autogara', 'spital', 'Spitalul Județean', 'UMF', 'centru', 'Mall', 'Constanța', 'Sibiu', 'Cluj-Napoca', 'Iași', 'Timișoara'] as const;
+
+/**
+ * E273: a ride's pick-up, a town's street, beside its destination (`… nr. 41, Brașov -> Aeroport Otopeni`, `… (Sibiu)
+ * până la Autogara`, `…, dest. centru`, `Drum până la Gara de Nord; mă luați de la …`, `Drum Tulcea → Constanța,
+ * plecarea din …`): the destination (a landmark, or a town) was read as the place (Otopeni, the village Gara of
+ * Suceava) or `Drum` as the street's type (issue 24, shapes106, the forty-fourth set's class 1); the pick-up's code.
+ */
+function e273(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const dest = pick(TRIP_DESTINATIONS, r);
+  if (fold(dest) === fold(f.town)) return undefined;
+  const form = pick(['arrow', 'until', 'dest_after', 'trip_first', 'route_first'] as const, r);
+  const text = form === 'arrow' ? `${f.line}, ${f.town}${pick([' -> ', ' → ', ' => ', ' ->'], r)}${dest}`
+    : form === 'until' ? `${f.line} (${f.town}) până la ${dest}${pick(['', ', bagaje', ', urgent'], r)}`
+    : form === 'dest_after' ? `${f.line}, ${f.town}, ${pick(['dest. ', 'dest ', 'destinație: '], r)}${dest}`
+    : form === 'trip_first' ? `Drum până la ${dest}; ${pick(['mă luați de la', 'preluare de la', 'plecare din'], r)} ${f.line}, ${f.town}`
+    : `Drum ${f.town} → ${pick(['Constanța', 'Sibiu', 'Iași', 'Oradea'].filter((t) => fold(t) !== fold(f.town)), r)}, ${pick(['plecarea din', 'preluare de la', 'plecare din'], r)} ${f.line}`;
+  return result('E273_trip_destination_beside_pickup', form, text, f.codes, r);
+}
+
+/**
+ * E274: a move's from-to, the destination marked as the address meant (`DE LA str. … nr. 40, Suceava (et. 7, fără lift)
+ * — LA (destinație) Str … nr. 31, Târgoviște`, `De la: …; Destinație: …`): the first address was taken (issue 24,
+ * shapes106, the forty-third set's class 3); the destination's code. The origin is another town's street.
+ */
+function e274(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || other.sector !== undefined || fold(f.town) === fold(other.town)) return undefined;
+  const date = `${10 + Math.floor(r() * 18)}.0${1 + Math.floor(r() * 9)}.2026`;
+  const form = pick(['bracketed', 'labels', 'upper'] as const, r);
+  const floor = pick([' (et. 3, fără lift)', ' (parter)', '', ' (et. 7, cu lift)'], r);
+  const text = form === 'bracketed' ? `Mutare ${date}: DE LA ${other.line}, ${other.town}${floor} — LA (destinație) ${f.line}, ${f.town}`
+    : form === 'labels' ? `${pick(['De la:', 'Preluare:', 'Ridicare:'], r)} ${other.line}, ${other.town}${floor}; ${pick(['Destinație:', 'Destinatie:', 'Adresa de destinație:'], r)} ${f.line}, ${f.town}`
+    : `MUTARE ${date} DE LA ${other.line}, ${other.town} - LA (DESTINATIE) ${f.line}, ${f.town}`;
+  return result('E274_movers_destination_marked', form, text, f.codes, r);
+}
+
+/**
+ * E275: a ride's passengers counted beside the pick-up (`Aleea Eforie 53, Mediaș (4 pers.)`, `(13:45, 3 pers.)`, `– 2
+ * adulți, 1 copil`, `…, 3 pasageri`): `pers.` was read as the village Periș and the count as the house number (issue 24,
+ * shapes106, the forty-fourth set's class 2); the street's code.
+ */
+function e275(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const n = 2 + Math.floor(r() * 4);
+  const form = pick(['bracketed', 'time_bracketed', 'adults_children', 'after_comma'] as const, r);
+  const address = chance(r, 0.5) ? `${f.line}, ${f.town}` : `${f.town}, ${f.line}`;
+  const text = form === 'bracketed' ? `${address} (${n} ${pick(['pers.', 'pers', 'persoane', 'pasageri'], r)})`
+    : form === 'time_bracketed' ? `${address} (${10 + Math.floor(r() * 12)}:${pick(['00', '15', '30', '45'], r)}, ${n} pers.)`
+    : form === 'adults_children' ? `${address} ${pick(['–', '-', ','], r)} ${n} adulți, 1 copil`
+    : `${address}, ${n} ${pick(['pers.', 'pers', 'pasageri', 'persoane'], r)}${pick(['', ', bagaje', ', bagaj mare'], r)}`;
+  return result('E275_passenger_count', form, text, f.codes, r);
+}
+
 /** A neighbourhood's word as people write it before a street (E259). */
 const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
 /** A lost-item notice's head (E259). */
@@ -8032,6 +8103,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes105) A town named like its county, then a stray word (E286).
   const ctx286 = ownDraws(286);
   take('E286_stray_word_after_town_named_like_county', over(shuffled(ctx286.streetPicks.filter((p) => fold(catalog.placeName(p.place)) === fold(catalog.countyName(catalog.placeCounty(p.place)))), ctx286.random), (p) => e286(ctx286, p)));
+  // (shapes106) A ride's destination beside its pick-up (E273), a move's destination marked (E274), passengers (E275).
+  const ctx273 = ownDraws(273);
+  take('E273_trip_destination_beside_pickup', over(shuffled(ctx273.streetPicks, ctx273.random), (p) => e273(ctx273, p)));
+  const ctx274 = ownDraws(274);
+  take('E274_movers_destination_marked', over(shuffled(ctx274.streetPicks, ctx274.random), (p) => e274(ctx274, p)));
+  const ctx275 = ownDraws(275);
+  take('E275_passenger_count', over(shuffled(ctx275.streetPicks, ctx275.random), (p) => e275(ctx275, p)));
   // (shapes104) A place's county in brackets named like the county's seat town, then the seat's street (E283).
   const ctx283 = ownDraws(283);
   const small283 = new Map<number, number[]>();

@@ -717,6 +717,13 @@ export const LEAVE_OUT_WEIGHT = {
    * the domicile label's reading (which would keep that domicile as the address): the label names the paper's object.
    */
   objectAddress: 0.95,
+  /**
+   * A trip's destination after its marker (`-> Aeroport Otopeni`, `până la Autogara`, `dest. centru`) beside the pick-up
+   * said before it (issue 24, shapes106): the marker says where the ride goes; as sure as what is before an object's
+   * label, a second address's kin (it is one), above a field's label (`destinație` is one) and a place a road leaves
+   * (`direction`, whose `spre` it shares).
+   */
+  tripDestination: 0.93,
   /** A second address after a `;`, `/`, `|` or a conjunction, opened by a street type or a label, once the first has its street: the first is the address (its labels and numbers are the second's). */
   secondAddress: 0.92,
   /**

@@ -334,6 +334,9 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   'miei', 'iezi', 'purcei', 'cai', 'magari', 'stupi', 'gaini', 'pasari', 'rate', 'gaste', 'curci', 'iepuri', 'animale', 'capete',
   // What a pool's, a gym's or a club's subscription counts (`abonament 12 intrări`, `8 ședințe`; issue 24, shapes102).
   'intrari', 'sedinte', 'antrenamente', 'lectii',
+  // A ride's or a transfer's passengers (`4 pers.`, `2 adulți, 1 copil`, `3 pasageri`, `2 adults`; issue 24, shapes106):
+  // `pers` abbreviates `persoane`, no place (read as the village Periș, one letter off, before).
+  'pers', 'adulti', 'copii', 'pasageri', 'calatori', 'adults', 'children', 'kids', 'passengers', 'persons', 'people', 'pax',
 ]);
 /**
  * A service's word naming a firm after its town, opening a dispatch's or a ticket's text before the town and a colon
@@ -360,6 +363,8 @@ export const COUNTED_THING_ONE: ReadonlySet<string> = new Set([
   'persoana', 'apartament', 'sac', 'baie', 'balcon', 'victima', 'cutie', 'pachet', 'geanta', 'valiza', 'membru',
   // One animal of a farm's or a fair's register (`1 vacă`, `1 taur`) (issue 24, shapes93).
   'vaca', 'taur', 'vitel', 'juninca', 'bivol', 'oaie', 'capra', 'porc', 'purcel', 'miel', 'manz', 'magar', 'stup',
+  // One passenger of a ride (`1 adult`, `1 copil`, `1 pasager`; issue 24, shapes106).
+  'adult', 'copil', 'pasager', 'calator', 'child', 'kid', 'passenger', 'person',
 ]);
 
 /** A possessive after an address label (`adresa mea e …`, `adresa noastră este:`), and the verb after it: left out with the label. */
@@ -2155,9 +2160,33 @@ export const OBJECT_ADDRESS_LABELS: readonly (readonly string[])[] = [
   // A parcel's or a letter's recipient, the sender's address beside it (`Expeditor: …; Destinatar: …`): the parcel goes
   // to the recipient's.
   ['destinatar'], ['destinatarul'], ['destinatarului'], ['adresa', 'destinatar'], ['adresa', 'destinatarului'],
+  // A move's or a delivery's destination, the pick-up beside it (`DE LA str. … — LA (destinație) Str …`, `Adresa de
+  // destinație: …; adresa de preluare: …`): the goods go there (issue 24, shapes106). Only before a whole address: a
+  // landmark after it (`Destinație: Aeroport`) is a ride's destination, left out (`DESTINATION_MARKERS`).
+  ['destinatie'], ['destinatia'], ['adresa', 'destinatie'], ['adresa', 'de', 'destinatie'], ['adresa', 'destinatiei'], ['locul', 'de', 'destinatie'],
 ];
 /** The words after an {@link OBJECT_ADDRESS_LABELS} label that link it to its address (`al apartamentului din Arad`, `situat în`). */
 export const OBJECT_ADDRESS_LINKS: ReadonlySet<string> = new Set(['din', 'in', 'la', 'situat', 'situata', 'de', 'pe']);
+/**
+ * What marks a trip's destination beside its pick-up (`… nr. 41 -> Aeroport Otopeni`, `… (Alba Iulia) până la Autogara`,
+ * `…, dest. centru`, `plec din Cașva spre gară`; issue 24, shapes106): the place after it is where the ride goes, never the
+ * address (a transport text wants the pick-up). An arrow written between words (`->`, `→`: `DESTINATION_ARROWS`) marks
+ * it as these words do. (`destinație` before a whole address labels the address meant: `OBJECT_ADDRESS_LABELS`.)
+ */
+export const DESTINATION_MARKERS: readonly (readonly string[])[] = [
+  ['pana', 'la'], ['spre'], ['inspre'], ['dest'], ['destinatie'], ['destinatia'], ['destinatia', 'finala'],
+];
+/** The arrows written for "to" between a trip's pick-up and its destination (`Tulcea → Constanța`, `65 -> gara`, `=>`). */
+export const DESTINATION_ARROWS: readonly string[] = ['->', '=>', '→', '⇒', '➔', '➜', '➡', '⟶'];
+/**
+ * A word opening a text that names a trip, not a road (`Drum Tulcea → Constanța, plecarea din …`, `Drum până la Aeroport
+ * …; mă luați de la …`, `Cursa spre gară`): a trip word only with a destination's marker in its field (`Drum Tulcea` alone
+ * is a road's name), and left out with it (issue 24, shapes106).
+ */
+export const TRIP_WORDS: ReadonlySet<string> = new Set(['drum', 'drumul', 'cursa', 'traseu', 'traseul', 'ruta', 'transfer', 'calatorie']);
+/** The most words between a trip word and its destination's marker (`Drum Tulcea → …`, `Cursa de 14:20 spre …`). */
+export const TRIP_MOST_WORDS_BEFORE_MARKER = 3;
+
 /**
  * The labels of the other address, after the one meant and a `;` (`descărcare: Iași, …; încărcare: sat Balaci`): from
  * one to the end is that other address's.

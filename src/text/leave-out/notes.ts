@@ -640,14 +640,29 @@ export const QUANTITY_NOTE: WordRule = {
   kind: 'note',
   example: { text: 'Str. Lungă nr. 5, Brașov, 2 buc', leftOut: '2 buc' },
   opens: { roles: ['digitFirst'] },
-  at({ words, used }: LeaveOutText, i: number): number {
-    if (!words[i]!.roles.digitFirst || !opensSegment(words, i) || i + 1 >= words.length || words[i + 1]!.breakBefore) return NOT_HERE;
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    if (!words[i]!.roles.digitFirst || i + 1 >= words.length || words[i + 1]!.breakBefore) return NOT_HERE;
     const counted = COUNTED_THING_WORDS.has(words[i + 1]!.folded) || TRIP_MEASURE_WORDS.has(words[i + 1]!.folded) || (words[i]!.folded === '1' && COUNTED_THING_ONE.has(words[i + 1]!.folded));
-    if ((!counted && !QUANTITY_WORDS.has(words[i + 1]!.folded)) || !closesField(words, used, i + 1) || !/^\d{1,3}$/.test(words[i]!.folded) || (!counted && !digitBefore(words, used, i))) return NOT_HERE;
+    // (A count of things alone in its brackets is its own field too: `Aleea Eforie 53 (4 pers.)`, issue 24, shapes106.)
+    const bracketed = counted && bracketsHold(text, words, i, i + 1);
+    if (!bracketed && (!opensSegment(words, i) || !closesField(words, used, i + 1))) return NOT_HERE;
+    if ((!counted && !QUANTITY_WORDS.has(words[i + 1]!.folded)) || !/^\d{1,3}$/.test(words[i]!.folded) || (!counted && !digitBefore(words, used, i))) return NOT_HERE;
     used[i] = used[i + 1] = 'note';
     return i + 2;
   },
 };
+
+/** True when words `from` to `to` are all a pair of brackets holds (`(4 pers.)`, `[2 adulți]`): a bracket right before the first, its closing one after the last (a period maybe between). */
+function bracketsHold(text: string, words: readonly Word[], from: number, to: number): boolean {
+  let k = words[from]!.start - 1;
+  while (k >= 0 && text.charCodeAt(k) === 32) k--;
+  const open = text[k];
+  if (open !== '(' && open !== '[') return false;
+  const close = open === '(' ? ')' : ']';
+  const stop = words[to + 1]?.start ?? text.length;
+  for (k = words[to]!.end; k < stop && (text[k] === ' ' || text[k] === '.'); k++);
+  return k < stop && text[k] === close;
+}
 
 /**
  * A subscription counted in its own field (`Petru Pop, abonament 12 intrări, adresa str. …`, `abonament copil 8 ședințe`):

@@ -2,7 +2,7 @@
  * A second address or a second number written after the first (`…; Strada Corod nr. 5`, `nr. 5
  * și nr. 7`, `16 + 18`): the first is read.
  */
-import { FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, OTHER_PLACE_LABELS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
+import { DESTINATION_ARROWS, DESTINATION_MARKERS, FIELD_LABELS, LANDMARK_WORDS, OBJECT_ADDRESS_LABELS, OBJECT_ADDRESS_LINKS, OTHER_ADDRESS_LABELS, OTHER_PLACE_LABELS, TRIP_MOST_WORDS_BEFORE_MARKER, TRIP_WORDS, WORKPLACE_WORDS } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { activityOfPlace } from './labels.js';
@@ -134,7 +134,7 @@ function objectLabelEnd(c: LeaveOutText, i: number, labels: readonly (readonly s
 export const OBJECT_ADDRESS: TextPass = {
   weight: 'objectAddress',
   name: 'the address a paper is about',
-  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|[iî]nc[aă]rc|instal[aă]r|montaj|livrare|consum|destinatar|expeditor|factur|coresponden|domicili/i,
+  hint: /nchiri|apartamentului|imobilului|spa[tț]iului|locuin[tț]ei|casei|desc[aă]rc|[iî]nc[aă]rc|instal[aă]r|montaj|livrare|consum|destinatar|destina[tțţ]i|expeditor|factur|coresponden|domicili/i,
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
@@ -253,6 +253,102 @@ function otherAddressFirst(c: LeaveOutText): void {
   for (let k = start; k < second; k++) if (!used[k]) used[k] = 'second_address';
 }
 
+/** The most words of a trip's destination that is no whole address (`Aeroport Internațional Henri Coandă Otopeni`). */
+const MOST_DESTINATION_WORDS = 6;
+
+/** True when `text[from, to)` holds an arrow of {@link DESTINATION_ARROWS} (`65 -> gara`, `Tulcea → Constanța`). */
+function holdsArrow(text: string, from: number, to: number): boolean {
+  if (to - from < 2 && !(to - from === 1 && text.charCodeAt(from) > 127)) return false;
+  const gap = text.slice(from, to);
+  for (const arrow of DESTINATION_ARROWS) if (gap.includes(arrow)) return true;
+  return false;
+}
+
+/** True when word `w` says the words around it are an address: a street's type, a number, a locality's kind, a county's marker. */
+function saysAddress(w: Word): boolean {
+  const r = w.roles;
+  return r.streetType !== undefined || r.digitFirst || r.localityKind !== undefined || r.countyMarker;
+}
+
+/**
+ * A trip's destination beside its pick-up (`Sector 5, Str. Stâna de Vale 41 -> Aeroport Otopeni`, `… (Alba Iulia) până la
+ * Autogara, 4 pers.`, `…, dest. centru`, `Drum Tulcea → Constanța, plecarea din Strada Alba Iulia nr. 8`, `Drum până la
+ * Aeroport Henri Coandă; mă luați de la Strada …`; issue 24, shapes106): a destination's marker
+ * ({@link DESTINATION_MARKERS}, or an arrow between two words, {@link DESTINATION_ARROWS}) and the place after it, to its
+ * field's end (up to a street's type, a number's or a building's marker, a locality's kind or a county's marker, which the
+ * address's are, and at most {@link MOST_DESTINATION_WORDS} words), go: where the ride goes is not where it is taken.
+ * The address is the pick-up: said before the marker (a street's type, a number, a locality's kind or a county's marker
+ * kept there), or, after a trip word opening the text ({@link TRIP_WORDS}, `Drum …`, left out with it), anywhere else
+ * in the text (an arrow alone after no address says no trip: `adresa actualizată -> SAT …`). A destination written as a whole address (a street's type after the marker) goes to the
+ * text's end as a second address, after a pick-up said before it only; after `destinație` it is the address meant, which
+ * {@link OBJECT_ADDRESS} reads. A number after the marker (`nr. 2 până la 18`), or ending the destination's words in
+ * their field (`până la data de 5`, `până la ora 14`), is a range's, a date's or an hour's: no destination. A trip word
+ * opens the text (after a label at most): `suntem pe drum spre Ghimbav` is a message's way to the address.
+ */
+export const TRIP_DESTINATION: TextPass = {
+  weight: 'tripDestination',
+  name: 'a trip\'s destination',
+  hint: /->|=>|[\u2192\u21d2\u2794\u279c\u27a1\u27f6]|p[aâ]n[aă] la|dest|spre|drum|curs|traseu|ruta|transfer|c[aă]l[aă]tor/i,
+  run(c: LeaveOutText): void {
+    const { text, words, used } = c;
+    const n = words.length;
+    for (let i = 0; i < n; i++) {
+      if (used[i]) continue;
+      let at = NOT_HERE;
+      const arrow = i > 0 && holdsArrow(text, words[i - 1]!.end, words[i]!.start);
+      let labelWord = false;
+      if (arrow) at = i;
+      else {
+        for (const phrase of DESTINATION_MARKERS) {
+          if (!phraseAt(words, phrase, i)) continue;
+          at = i + phrase.length;
+          labelWord = phrase[0] === 'destinatie' || phrase[0] === 'destinatia';
+          break;
+        }
+      }
+      if (at === NOT_HERE || at >= n || used[at]) continue;
+      const first = words[at]!.roles;
+      if (first.digitFirst || first.numberMarker || first.houseMarker) continue;
+      // A trip word opening the text, a few words before the marker in its field: `Drum Tulcea → …`, `Drum până la …`.
+      let trip = NOT_HERE;
+      for (let k = 0; k < i && i - k <= TRIP_MOST_WORDS_BEFORE_MARKER; k++) {
+        if (used[k] || !TRIP_WORDS.has(words[k]!.folded)) continue;
+        // (Opening the text, after a label at most: `suntem pe drum spre Ghimbav` is a message's way, its place the address.)
+        let open = true;
+        for (let m = 0; m < k && open; m++) open = used[m] === 'label';
+        // (The marker itself may open a field: an arrow is written as a dash.)
+        for (let m = k + 1; m < i && open; m++) open = !words[m]!.breakBefore && !used[m];
+        if (open) trip = k;
+        break;
+      }
+      let before = false;
+      for (let k = 0; k < i && !before; k++) before = !used[k] && k !== trip && saysAddress(words[k]!);
+      if (first.streetType !== undefined) {
+        // A whole address after the marker: the destination's, after a pick-up said before it; `destinație` labels the one meant.
+        if (!before || labelWord) continue;
+        mark(used, i, n, 'second_address');
+        return;
+      }
+      let end = at;
+      while (end < n && end - at < MOST_DESTINATION_WORDS && (end === at || !words[end]!.breakBefore) && !used[end]) {
+        const r = words[end]!.roles;
+        if (end > at && (r.streetType !== undefined || r.numberMarker || r.houseMarker || r.localityKind !== undefined || r.countyMarker || r.postalWord || r.digitFirst)) break;
+        end++;
+      }
+      // (A number going on the destination's field is a date's, an hour's or a range's: `plătibilă până la data de 5`.)
+      if (end === at || (end < n && !words[end]!.breakBefore && words[end]!.roles.digitFirst)) continue;
+      let after = false;
+      for (let k = end; k < n && !after; k++) after = !used[k] && saysAddress(words[k]!);
+      // (An arrow alone says no trip: `adresa actualizată -> SAT …` points to the address, `saltea → Chesler (com. …)` to
+      // where goods go; a trip word opening the text does.)
+      if (!before && !(trip !== NOT_HERE && after)) continue;
+      if (trip !== NOT_HERE) used[trip] = 'label';
+      mark(used, i, end, 'note');
+      i = end - 1;
+    }
+  },
+};
+
 /**
  * True when the words left out as a second address hold a whole address (a street type word and a number after it:
  * `…, jud. Cluj; Str. Izvoarelor nr. 79, Vaslui`) and no label settled which of the two is meant: no
@@ -267,7 +363,8 @@ export function unsettledSecondAddress(words: readonly Word[], uses: readonly Wo
   let whole = false;
   for (let k = 0; k < n; k++) {
     const use = uses[k];
-    if (use === 'label' && OBJECT_LABEL_FIRST_WORDS.has(words[k]!.folded) && OBJECT_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return false;
+    // (In its brackets, `LA (destinație) Str …`, the label is read as the brackets' note: it says the same.)
+    if ((use === 'label' || use === 'note') && OBJECT_LABEL_FIRST_WORDS.has(words[k]!.folded) && OBJECT_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return false;
     if (use !== 'second_address' || whole) continue;
     // One span of the second address: its words to the next word used otherwise.
     let end = k;
