@@ -99,7 +99,7 @@ const BEYOND_LATIN = /[^\u0000-\u024f\u0300-\u036f]/;
  * True when `word` is a word of ASCII letters and digits (`/^[A-Za-z0-9]+$/`), by its codes: asked of every word
  * of every text, where an expression's call cost more than the few comparisons (speed111).
  */
-function isAsciiWord(word: string): boolean {
+export function isAsciiWord(word: string): boolean {
   const n = word.length;
   if (n === 0) return false;
   for (let i = 0; i < n; i++) {
@@ -850,12 +850,12 @@ function joinDottedLetters(text: string, words: Word[]): Word[] {
 
 /** A digit anywhere; digits alone. (Expressions, not loops over the codes: see {@link LATIN_WORD}.) */
 /** What {@link digitsOf} says of a word: no digit (`/[0-9]/` fails), some, or digits only (`/^[0-9]+$/`). */
-const NO_DIGIT = 0;
-const SOME_DIGITS = 1;
-const ALL_DIGITS = 2;
+export const NO_DIGIT = 0;
+export const SOME_DIGITS = 1;
+export const ALL_DIGITS = 2;
 
 /** Whether `word` holds no digit, some or only digits (see {@link NO_DIGIT}), in one pass over its codes (asked of every word: speed111). */
-function digitsOf(word: string): number {
+export function digitsOf(word: string): number {
   let digits = 0;
   const n = word.length;
   for (let i = 0; i < n; i++) {
