@@ -95,8 +95,19 @@ const LATIN_WORD = /[A-Za-z0-9\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be\
 const NO_LATIN_WORDS: readonly string[] = [];
 /** A code unit {@link wordCharacterAt} asks of the Unicode expression. */
 const BEYOND_LATIN = /[^\u0000-\u024f\u0300-\u036f]/;
-/** A word of ASCII letters and digits. */
-const ASCII_WORD = /^[A-Za-z0-9]+$/;
+/**
+ * True when `word` is a word of ASCII letters and digits (`/^[A-Za-z0-9]+$/`), by its codes: asked of every word
+ * of every text, where an expression's call cost more than the few comparisons (speed111).
+ */
+export function isAsciiWord(word: string): boolean {
+  const n = word.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) {
+    const c = word.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}
 
 /** A letter, mark or digit of any script at `lastIndex` (sticky: one code point is read, no match array is made). */
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/uy;
@@ -575,7 +586,7 @@ export function splitWords(text: string, columns = false): Word[] {
       continue;
     }
     // (A word of ASCII letters and digits, most words, only changes case: what `fold` gives it.)
-    const folded = ASCII_WORD.test(written) ? written.toLowerCase() : fold(written);
+    const folded = isAsciiWord(written) ? written.toLowerCase() : fold(written);
     if (folded === '') continue;
     if (!folded.includes(' ')) {
       // `nr.2ap.3`: a keyword glued after a number only when its value follows (`bl. 73AP` is a block);
@@ -583,8 +594,9 @@ export function splitWords(text: string, columns = false): Word[] {
       // `Hațegnr.1`: the number's marker glued after a name's word, its number after it.
       // (The forms with a number hold a digit; a word without one is looked at only when it ends in `nr`. Each
       // form glues letters to the digits: a word of digits alone, most numbers, is none.)
-      const glued = HAS_DIGIT.test(folded)
-        ? DIGITS.test(folded) ? null : GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
+      const digits = digitsOf(folded);
+      const glued = digits !== NO_DIGIT
+        ? digits === ALL_DIGITS ? null : GLUED_HOUSE_KEYWORD.exec(folded) ?? GLUED_POSTAL_CODE.exec(folded) ?? (/^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NUMBER_DETAIL.exec(folded) : null)
           ?? (HOUSE_MARKERS.has(words[words.length - 1]?.folded ?? '') ? null : GLUED_NAME_NUMBER.exec(folded))
         : folded.endsWith('nr') && /^[.:]?\s*\d/.test(text.slice(end, end + 4)) ? GLUED_NAME_MARKER.exec(folded) : null;
       // `JudBV`: a county marker glued to the county's code in capitals.
@@ -838,8 +850,21 @@ function joinDottedLetters(text: string, words: Word[]): Word[] {
 }
 
 /** A digit anywhere; digits alone. (Expressions, not loops over the codes: see {@link LATIN_WORD}.) */
-const HAS_DIGIT = /[0-9]/;
-const DIGITS = /^[0-9]+$/;
+/** What {@link digitsOf} says of a word: no digit (`/[0-9]/` fails), some, or digits only (`/^[0-9]+$/`). */
+export const NO_DIGIT = 0;
+export const SOME_DIGITS = 1;
+export const ALL_DIGITS = 2;
+
+/** Whether `word` holds no digit, some or only digits (see {@link NO_DIGIT}), in one pass over its codes (asked of every word: speed111). */
+export function digitsOf(word: string): number {
+  let digits = 0;
+  const n = word.length;
+  for (let i = 0; i < n; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  return digits === 0 ? NO_DIGIT : digits === n ? ALL_DIGITS : SOME_DIGITS;
+}
 
 /**
  * The text the user wrote for `words` (first to last), with a trailing dot kept

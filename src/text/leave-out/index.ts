@@ -28,7 +28,7 @@ import { DIRECTION_AFTER_PLACE, NEIGHBOURHOOD_BEFORE_STREET, PLACE_NEAR, ROAD_PO
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, PHONE_LEAD, REGISTRY_REFERENCE, VEHICLE_PLATE, WHOLE_PHONE } from './numbers.js';
 import { COMPANIES, INSTITUTION_AFTER_ADDRESS, NUMBERED_THINGS, SERVICE_BEFORE_PLACE, STATION_IN_SENTENCE } from './organisations.js';
 import { BEFORE_DOMICILE, CARE_OF, CONTACT_PERSON, LIST_ITEM_NUMBER, LIST_ROW_NUMBER, PERSON_INTRODUCED } from './people.js';
-import type { LeaveOutText, OpeningRole, TextPass, WordRule } from './rule.js';
+import type { LeaveOutText, LeaveOutWeightName, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
 import { holdsSeparator, OBJECT_ADDRESS, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER, TRIP_DESTINATION } from './second-address.js';
@@ -182,6 +182,40 @@ interface OpenerMasks {
   readonly passTests: ReadonlyArray<(folded: string) => boolean>;
   /** Every word rule (what `LeaveOutOptions.everyWord` lets start at every word). */
   readonly allRules: RuleBits;
+  /**
+   * The rules' functions and weights' names, by their place in the lists: arrays of one kind each. The rules are
+   * object literals of many shapes (a text pass with or without `hint`, `mayHold`, `opens`; fields in several
+   * orders), and reading `rule.at`, `rule.run`, `rule.hint` off them in the walk's loops was a load of many shapes
+   * at one site, V8's slowest (`LoadIC_Megamorphic`, speed90); an array's element is one load.
+   */
+  readonly wordAt: ReadonlyArray<WordRule['at']>;
+  readonly wordWeight: readonly LeaveOutWeightName[];
+  readonly textRun: ReadonlyArray<TextPass['run']>;
+  readonly textWeight: readonly LeaveOutWeightName[];
+  readonly textHint: ReadonlyArray<RegExp | undefined>;
+  readonly textMayHold: ReadonlyArray<TextPass['mayHold']>;
+  /**
+   * The sets {@link leaveOutNotes} fills at each call, made once for the list (a typed array's making costs more
+   * than the few words it holds: speed111's profile); a nested call (none is made today) makes its own.
+   */
+  readonly scratch: LeaveOutScratch;
+}
+
+/** The sets one call of {@link leaveOutNotes} fills, kept with the rules' masks (see {@link OpenerMasks.scratch}). */
+interface LeaveOutScratch {
+  /** True while a call uses them. */
+  busy: boolean;
+  readonly anyOpens: RuleBits;
+  readonly may: RuleBits;
+  readonly passes: RuleBits;
+  readonly hinted: RuleBits;
+  /** The word rules each opening word may start, laid end to end; grown to the longest text read. */
+  openers: RuleBits;
+}
+
+/** Sets of the widths of `wordCount` word rules and `textCount` text passes (see {@link LeaveOutScratch}). */
+function leaveOutScratch(wordCount: number, textCount: number): LeaveOutScratch {
+  return { busy: false, anyOpens: ruleBits(wordCount), may: ruleBits(wordCount), passes: ruleBits(textCount), hinted: ruleBits(textCount), openers: new Uint32Array(64 * bitWords(wordCount)) };
 }
 
 function openerMasks(rules: LeaveOutRules): OpenerMasks {
@@ -226,6 +260,10 @@ function openerMasks(rules: LeaveOutRules): OpenerMasks {
   return {
     ruleWidth: bitWords(wordCount), passWidth: bitWords(textCount), roles, anyRole, words, afterNumber, afterSeparator, anyAfterSeparator: !noRule(afterSeparator),
     passesWithoutWord, passPlaces, passTests, allRules: allRules(wordCount),
+    wordAt: rules.word.map((rule) => rule.at), wordWeight: rules.word.map((rule) => rule.weight),
+    textRun: rules.text.map((pass) => pass.run), textWeight: rules.text.map((pass) => pass.weight),
+    textHint: rules.text.map((pass) => pass.hint), textMayHold: rules.text.map((pass) => pass.mayHold),
+    scratch: leaveOutScratch(wordCount, textCount),
   };
 }
 
@@ -304,19 +342,33 @@ interface Proposal {
  * proposals are taken).
  */
 export function leaveOutNotes(text: string, words: readonly Word[], used: WordUse[], options: LeaveOutOptions = {}): void {
-  const n = words.length;
   const rules = options.rules ?? LEAVE_OUT_RULES;
-  const weights = options.weights ?? LEAVE_OUT_WEIGHT;
   const masks = rules === LEAVE_OUT_RULES ? DEFAULT_MASKS : rules === STREET_FIELD_RULES ? STREET_FIELD_MASKS : openerMasks(rules);
+  const kept = masks.scratch;
+  // (The masks' sets, cleared, when no other call uses them; a call inside a rule, if one ever made one, its own.)
+  const scratch = kept.busy ? leaveOutScratch(rules.word.length, rules.text.length) : kept;
+  scratch.busy = true;
+  try {
+    walkRules(text, words, used, options, rules, masks, scratch);
+  } finally {
+    scratch.busy = false;
+  }
+}
+
+/** {@link leaveOutNotes}' walk, on the sets of `sets` (cleared here). */
+function walkRules(text: string, words: readonly Word[], used: WordUse[], options: LeaveOutOptions, rules: LeaveOutRules, masks: OpenerMasks, sets: LeaveOutScratch): void {
+  const n = words.length;
+  const weights = options.weights ?? LEAVE_OUT_WEIGHT;
   // Where each word rule may start: the same at every step (an opener is the word's, not what is decided),
   // the sets laid end to end in `openers`, one of `masks.ruleWidth` words an opening word; and the text
   // passes whose words the text holds (the same look-up a word).
   const width = masks.ruleWidth;
   let opening: number[] | undefined;
-  let openers: RuleBits | undefined;
-  const anyOpens = ruleBits(rules.word.length);
-  const may = ruleBits(rules.word.length);
-  const passes = masks.passesWithoutWord.slice();
+  if (sets.openers.length < n * width) sets.openers = new Uint32Array(Math.max(n * width, 2 * sets.openers.length));
+  const openers = sets.openers;
+  const { anyOpens, may, passes, hinted } = sets;
+  anyOpens.fill(0);
+  passes.set(masks.passesWithoutWord);
   const tests = masks.passTests.length;
   for (let i = 0; i < n; i++) {
     const folded = words[i]!.folded;
@@ -326,7 +378,6 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
     if (options.everyWord) may.set(masks.allRules);
     else if (!openersAt(masks, opened?.rules, text, words, i, may)) continue;
     (opening ??= []).push(i);
-    openers ??= new Uint32Array(n * width);
     const at = (opening.length - 1) * width;
     for (let t = 0; t < width; t++) {
       openers[at + t] = may[t]!;
@@ -334,10 +385,12 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
     }
   }
   // The text rules the text may hold (a look at the text spares most addresses a rule).
-  const hinted = ruleBits(rules.text.length);
-  for (let k = 0; k < rules.text.length; k++) {
-    const rule = rules.text[k]!;
-    if (options.everyText || (hasRule(passes, k) && (rule.hint === undefined || rule.hint.test(text)) && (rule.mayHold === undefined || rule.mayHold(words)))) addRule(hinted, k);
+  hinted.fill(0);
+  const textCount = rules.text.length;
+  for (let k = 0; k < textCount; k++) {
+    const hint = masks.textHint[k];
+    const mayHold = masks.textMayHold[k];
+    if (options.everyText || (hasRule(passes, k) && (hint === undefined || hint.test(text)) && (mayHold === undefined || mayHold(words)))) addRule(hinted, k);
   }
   if (opening === undefined && noRule(hinted)) return;
 
@@ -347,28 +400,28 @@ export function leaveOutNotes(text: string, words: readonly Word[], used: WordUs
   const found: Proposal[] = [];
   // A word rule's walk as it was before its latest find, once it has found something.
   let before: WordUse[] | undefined;
+  const wordCount = rules.word.length;
   for (let step = 0; step < MOST_LEAVE_OUT_STEPS; step++) {
     found.length = 0;
-    for (let k = 0; k < rules.text.length; k++) {
+    for (let k = 0; k < textCount; k++) {
       if (!hasRule(hinted, k)) continue;
-      const rule = rules.text[k]!;
-      rule.run(c);
-      if (proposalsOf(used, scratch, rule, weights[rule.weight], found)) copyInto(used, scratch);
+      masks.textRun[k]!(c);
+      if (proposalsOf(used, scratch, rules.text[k]!, weights[masks.textWeight[k]!], found)) copyInto(used, scratch);
     }
     if (opening !== undefined) {
-      for (let k = 0; k < rules.word.length; k++) {
+      for (let k = 0; k < wordCount; k++) {
         if (!hasRule(anyOpens, k)) continue;
-        const rule = rules.word[k]!;
+        const at = masks.wordAt[k]!;
         let base: readonly WordUse[] = used;
         let resume = 0;
         for (let j = 0; j < opening.length; j++) {
           const i = opening[j]!;
-          if (i < resume || !hasRuleAt(openers!, j * width, k) || scratch[i] || namesAfterKind(text, words, scratch, i)) continue;
-          const next = rule.at(c, i);
+          if (i < resume || !hasRuleAt(openers, j * width, k) || scratch[i] || namesAfterKind(text, words, scratch, i)) continue;
+          const next = at(c, i);
           if (next === NOT_HERE) continue;
           resume = next;
           // Each find is a proposal of its own (a label right after another is a second label).
-          proposalsOf(base, scratch, rule, weights[rule.weight], found);
+          proposalsOf(base, scratch, rules.word[k]!, weights[masks.wordWeight[k]!], found);
           before ??= new Array<WordUse>(n);
           copyInto(scratch, before);
           base = before;
