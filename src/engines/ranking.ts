@@ -264,6 +264,12 @@ export const READING_PRIOR = {
   streetOrCodeOnly: 0.5,
 } as const;
 
+/**
+ * What a name reached only by a rare typing slip costs beside one a common slip reaches (`LOCALITY_WEIGHT.rareSlip`,
+ * `STREET_WEIGHT.rareSlip`; src/matchers/slips.ts): the measured value below.
+ */
+const RARE_SLIP = 0.97;
+
 /** How well a candidate locality fits what was written (`verify-locality.ts`). */
 export const LOCALITY_WEIGHT = {
   /** Each typing mistake in the name: two mistakes still beat a namesake in the wrong county. */
@@ -272,6 +278,15 @@ export const LOCALITY_WEIGHT = {
   fuzzyFloor: 0.3,
   /** A typing mistake in a word's first letter: people seldom make one, so a name that keeps the letters typed first comes before one that does not (above the size of places, below a county written). */
   firstLetterEdit: 0.97,
+  /**
+   * A name reached from the words written only by a rare slip (`commonSlip` of src/matchers/slips.ts: a far
+   * key typed for the meant one, a stray letter added), not by one of the slips fingers make all the time (a
+   * letter left out, two neighbours swapped, a letter doubled, a key touching the meant one on the keyboard,
+   * `KEYBOARD_LAYOUTS`): where a misspelt name is one mistake from two places, the one a common slip
+   * reaches is likelier meant. Below the size of places between namesakes (`perSizeRank`), above a county
+   * written (`countyMismatch`).
+   */
+  rareSlip: RARE_SLIP,
   /** The words in another order (`Mare Baia`). */
   reordered: 0.97,
   /**
@@ -358,6 +373,8 @@ export const STREET_WEIGHT = {
   perEdit: 0.88,
   /** Each mistyped word whose first letter is not the street's: people seldom mistype a first letter (`Dalului`: Dealului before Valului). */
   firstLetterEdit: 0.97,
+  /** Each mistyped word reached from the street's word only by a rare slip (`LOCALITY_WEIGHT.rareSlip`): `Cerului` is Cerbului (a letter left out) before Cerului's neighbour Cearului; `Caiului` is Cailor... */
+  rareSlip: RARE_SLIP,
   /** Each written word the street does not have. */
   extraWord: 0.6,
   /** Each written title the street does not have (`Dr.`): people add titles. */
