@@ -134,6 +134,44 @@ function contestedSlips(): Array<{ place: number; street: number; typed: string;
 
 const CONTESTED = contestedSlips();
 
+/**
+ * The same for villages and towns: a place's one-word name (five letters or more, no namesake in the country, its own
+ * code) slipped to a touching key that another place of its county is one rare slip from, and none a common one.
+ */
+function contestedPlaceSlips(): Array<{ county: number; typed: string; code: string; rival: string }> {
+  const byCounty = new Map<number, Array<{ word: string; code: string }>>();
+  const namesakes = new Map<string, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const word = fold(catalog.placeName(p));
+    namesakes.set(word, (namesakes.get(word) ?? 0) + 1);
+    const code = catalog.placePostalCode(p);
+    if (!/^\p{L}{5,}$/u.test(catalog.placeName(p)) || code === '' || catalog.isSector(p)) continue;
+    const county = catalog.placeCounty(p);
+    let list = byCounty.get(county);
+    if (list === undefined) byCounty.set(county, (list = []));
+    list.push({ word, code });
+  }
+  const out: Array<{ county: number; typed: string; code: string; rival: string }> = [];
+  const counties = [...byCounty.keys()].sort((a, b) => a - b);
+  for (let k = 0; k < counties.length && out.length < 300; k += 5) {
+    const list = byCounty.get(counties[k]!)!;
+    for (const place of list) {
+      if (namesakes.get(place.word)! > 1) continue;
+      for (let at = 1; at < place.word.length - 1; at++) {
+        for (const typed of touchingSlips(place.word, at)) {
+          if (namesakes.has(typed)) continue;
+          const rivals = list.filter((o) => o.word !== place.word && oneMistakeApart(typed, o.word));
+          if (rivals.length === 0 || rivals.some((o) => commonSlip(typed, o.word))) continue;
+          out.push({ county: counties[k]!, typed, code: place.code, rival: rivals[0]!.word });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const CONTESTED_PLACES = contestedPlaceSlips();
+
 describe('properties (fast-check)', () => {
   it('a street\'s word slipped to a touching key still reaches the street where another is only a rare slip away', () => {
     expect(CONTESTED.length).toBeGreaterThan(100);
@@ -146,6 +184,21 @@ describe('properties (fast-check)', () => {
         checked++;
       }),
       { numRuns: RUNS, seed: SEED },
+    );
+    expect(checked).toBeGreaterThan(RUNS / 2);
+  });
+
+  it('a place\'s name slipped to a touching key still reaches it, its county written, where another is only a rare slip away', () => {
+    expect(CONTESTED_PLACES.length).toBeGreaterThan(100);
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...CONTESTED_PLACES), fc.constantFrom(', jud. ', ', ', ' '), (c, gap) => {
+        const text = `${c.typed[0]!.toUpperCase()}${c.typed.slice(1)}${gap}${catalog.countyName(c.county)}`;
+        const r = freeform(text);
+        expect(r.address.postal_code, `${text} (the rival: ${c.rival})`).toBe(c.code);
+        checked++;
+      }),
+      { numRuns: RUNS, seed: SEED + 2 },
     );
     expect(checked).toBeGreaterThan(RUNS / 2);
   });
