@@ -2165,7 +2165,8 @@ export const KEYBOARD_LAYOUTS: ReadonlyArray<ReadonlyArray<{ readonly keys: stri
 
 /**
  * Pairs of letters people type for each other though no finger slips between them (folded): `i` for `a`
- * and back where a name writes `î` or `â` (one sound, two letters: `Tirgu` for Târgu).
+ * and back where a name writes `î` or `â` (one sound, two letters: `Tirgu` for Târgu; not `Palis` for Palas,
+ * whose `a` is no `â`).
  */
 export const SOUND_ALIKE_LETTERS: ReadonlyArray<readonly [string, string]> = [['a', 'i']];
 

@@ -6,7 +6,7 @@
  */
 import { countyOfFoldedWords, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
 import { allowedEdits, confirmedEdits, editDistance, firstLetterKept, oneMistakeApart } from '../matchers/edit-distance.js';
-import { commonSlip } from '../matchers/slips.js';
+import { circumflexInName, commonSlip } from '../matchers/slips.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
 import { restoredInCounty } from '../matchers/dropped-letters.js';
@@ -602,7 +602,7 @@ function firstLettersKept(ctx: EngineContext, words: readonly string[], place: n
 function rareSlipOnly(ctx: EngineContext, words: readonly string[], place: number): boolean {
   const typed = words.length === 1 ? words[0]! : words.join(' ');
   const name = foldedName(ctx, place);
-  return oneMistakeApart(typed, name) && !commonSlip(typed, name);
+  return oneMistakeApart(typed, name) && !commonSlip(typed, name, circumflexInName(ctx.catalog.placeName(place), name));
 }
 
 /** The name a whole typed name stands for: a shortening (`cluj`), a short form (`tgv`) or a former or foreign name (`temesvar`). */

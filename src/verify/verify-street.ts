@@ -10,7 +10,7 @@
  */
 import { findStreets as searchStreets, type FindStreetsOptions, type StreetHit } from '../matchers/name-search.js';
 import { editDistance } from '../matchers/edit-distance.js';
-import { commonSlip } from '../matchers/slips.js';
+import { circumflexIn, commonSlip } from '../matchers/slips.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, multiTokenTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import { keep, remembered } from '../engines/index-state.js';
@@ -535,7 +535,7 @@ function scoreHit(
   for (const w of hit.words) {
     edits += w.edits;
     if (w.edits > 0 && w.typed.charCodeAt(0) !== w.text.charCodeAt(0)) firstLetterEdits++;
-    if (w.edits === 1 && !commonSlip(w.typed, w.text)) rareSlips++;
+    if (w.edits === 1 && !commonSlip(w.typed, w.text, circumflexIn(ctx.catalog.streetBareName(hit.street), w.text))) rareSlips++;
     if (w.position >= 0) covered[w.position] = true;
     else aliasWords++;
   }
