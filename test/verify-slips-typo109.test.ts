@@ -17,7 +17,9 @@ import { circumflexIn, commonSlip, nearKeys } from '../src/matchers/slips.js';
 import { fold } from '../src/shared/normalize.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import type { VerifyResult } from '../src/types.js';
-import { builtIndex } from './helpers/index.js';
+import { builtIndex, INDEX_PATH } from './helpers/index.js';
+import { DEFAULT_RANKING } from '../src/engines/ranking.js';
+import { loadIndexSync } from '../src/index.js';
 import { singleCode } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150);
@@ -26,6 +28,12 @@ const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 109_2026);
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
 const freeform = (text: string): VerifyResult => index.verify({ freeform: text });
+/**
+ * Villages' and towns' names with `LOCALITY_WEIGHT.rareSlip` set to the street's weight: it is 1 (off) by default
+ * while a wrapped town name (E95) falls with it (see its reason in ranking.ts); these tests keep what it does when set.
+ */
+const placesIndex = loadIndexSync(INDEX_PATH, { ranking: { locality: { rareSlip: DEFAULT_RANKING.street.rareSlip } } }) as LoadedIndex;
+const placeText = (text: string): VerifyResult => placesIndex.verify({ freeform: text });
 
 describe('commonSlip', () => {
   it('tells the slips fingers make from rare ones', () => {
@@ -65,9 +73,9 @@ describe('a misspelt name one mistake from two: the common slip first', () => {
     }
   });
 
-  it('a village of the county written', () => {
+  it('a village of the county written (the locality weight set)', () => {
     for (const [text, code] of [['Bovlesti, jud. Alba', '517253'], ['Petjesti, jud. Alba', '517141'], ['Migesti, jud. Alba', '515606'], ['Patrudesti, jud. Alba', '517351'], ['Vinra, Alba', '517437']]) {
-      const r = freeform(text!);
+      const r = placeText(text!);
       expect(r.address.postal_code, text).toBe(code);
     }
   });
@@ -192,13 +200,13 @@ describe('properties (fast-check)', () => {
     expect(checked).toBeGreaterThan(RUNS / 2);
   });
 
-  it('a place\'s name slipped to a touching key still reaches it, its county written, where another is only a rare slip away', () => {
+  it('a place\'s name slipped to a touching key still reaches it, its county written, where another is only a rare slip away (the locality weight set)', () => {
     expect(CONTESTED_PLACES.length).toBeGreaterThan(100);
     let checked = 0;
     fc.assert(
       fc.property(fc.constantFrom(...CONTESTED_PLACES), fc.constantFrom(', jud. ', ', ', ' '), (c, gap) => {
         const text = `${c.typed[0]!.toUpperCase()}${c.typed.slice(1)}${gap}${catalog.countyName(c.county)}`;
-        const r = freeform(text);
+        const r = placeText(text);
         expect(r.address.postal_code, `${text} (the rival: ${c.rival})`).toBe(c.code);
         checked++;
       }),
