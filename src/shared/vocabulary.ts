@@ -2198,3 +2198,25 @@ export const OTHER_ADDRESS_LABELS: readonly (readonly string[])[] = [
   // The sender's after the recipient's (`Destinatar: …; Expeditor: …`).
   ['expeditor'], ['expeditorul'], ['expeditorului'], ['adresa', 'expeditor'], ['adresa', 'expeditorului'],
 ];
+
+/**
+ * The letter rows of the keyboards Romanians type addresses on, top row first (folded letters only: the
+ * Romanian letters ă â î ș ț sit at the rows' right ends, and a name's diacritic is folded away before a
+ * slip is judged): the standard Romanian layout (SR 13392:2004), which is QWERTY, and the older Romanian
+ * one, QWERTZ (`z` and `y` change places), still set on many office machines. Each row is shifted right
+ * of the one above by its `offset` in key widths; two keys touch where their centres are less than one
+ * key width apart (`s` touches `a`, `d`, `w`, `e`, `z` and `x`). A letter typed for a key that touches
+ * the meant one is the commonest slip of a finger (src/matchers/slips.ts); a far one is rarer.
+ */
+export const KEYBOARD_LAYOUTS: ReadonlyArray<ReadonlyArray<{ readonly keys: string; readonly offset: number }>> = [
+  [{ keys: 'qwertyuiop', offset: 0 }, { keys: 'asdfghjkl', offset: 0.25 }, { keys: 'zxcvbnm', offset: 0.75 }],
+  [{ keys: 'qwertzuiop', offset: 0 }, { keys: 'asdfghjkl', offset: 0.25 }, { keys: 'yxcvbnm', offset: 0.75 }],
+];
+
+/**
+ * Pairs of letters people type for each other though no finger slips between them (folded): `i` for `a`
+ * and back where a name writes `î` or `â` (one sound, two letters: `Tirgu` for Târgu; not `Palis` for Palas,
+ * whose `a` is no `â`).
+ */
+export const SOUND_ALIKE_LETTERS: ReadonlyArray<readonly [string, string]> = [['a', 'i']];
+

@@ -5,7 +5,8 @@
  * the commune named next to a village, the București sector and the postal code.
  */
 import { countyOfFoldedWords, LOCALITY_NAME_ALIASES, LOCALITY_OTHER_NAMES, rewrittenLocalityWords, SUBURBS_COUNTY, BUCHAREST_CODE, type County } from '../shared/aliases.js';
-import { allowedEdits, confirmedEdits, editDistance, firstLetterKept } from '../matchers/edit-distance.js';
+import { allowedEdits, confirmedEdits, editDistance, firstLetterKept, oneMistakeApart } from '../matchers/edit-distance.js';
+import { circumflexInName, commonSlip } from '../matchers/slips.js';
 import { findPlaces } from '../matchers/name-search.js';
 import { nameTables } from '../matchers/name-tables.js';
 import { restoredInCounty } from '../matchers/dropped-letters.js';
@@ -593,6 +594,17 @@ function firstLettersKept(ctx: EngineContext, words: readonly string[], place: n
   });
 }
 
+/**
+ * True when the typed words (one typing mistake from the place's name, in its order) are the name with a rare
+ * slip only (`commonSlip`: a far key, a stray letter): `LOCALITY_WEIGHT.rareSlip`. False where the words are not
+ * one mistake from the name as written whole (a name reached through its unit, an initial): nothing to judge.
+ */
+function rareSlipOnly(ctx: EngineContext, words: readonly string[], place: number): boolean {
+  const typed = words.length === 1 ? words[0]! : words.join(' ');
+  const name = foldedName(ctx, place);
+  return oneMistakeApart(typed, name) && !commonSlip(typed, name, circumflexInName(ctx.catalog.placeName(place), name));
+}
+
 /** The name a whole typed name stands for: a shortening (`cluj`), a short form (`tgv`) or a former or foreign name (`temesvar`). */
 function otherName(folded: string): string | undefined {
   return LOCALITY_NAME_ALIASES.get(folded) ?? LOCALITY_OTHER_NAMES.get(folded);
@@ -834,7 +846,7 @@ export function highestLocalityScore(W: RankingOptions['locality']): number {
   // A negative size weight would raise the scores of small places without a known bound.
   if (W.perSizeRank < 0) return Infinity;
   // (One product, left to right; no array: the resolver asks this for every address.)
-  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.cityCountyMismatch, W.suburbsCounty))
+  return 1 * Math.max(1, Math.max(W.fuzzyFloor, 1)) * Math.max(1, W.firstLetterEdit) * Math.max(1, W.rareSlip) * Math.max(1, W.reordered) * Math.max(1, W.viaUnit) * Math.max(1, Math.max(W.countyMismatch, W.cityCountyMismatch, W.suburbsCounty))
     * Math.max(1, W.sectorMismatch) * Math.max(1, Math.max(W.adminMatch, W.adminNearMatch, W.markedAdminMismatch, W.unmarkedAdminMismatch)) * Math.max(1, W.ownPostalCode)
     * Math.max(1, W.otherSector) * Math.max(1, Math.max(W.unitKind, 1 / W.unitKind)) * Math.max(1, W.countySeatByCountyName) * Math.max(1, W.exactText)
     * Math.max(1, W.otherName);
@@ -901,6 +913,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
+    if (name.how === 'fuzzy' && name.edits === 1 && !name.reordered && rareSlipOnly(ctx, words, candidate.named ?? candidate.place)) score *= W.rareSlip;
     if (name.reordered) score *= W.reordered;
     if (name.otherName === true && countyMatches !== true) score *= W.otherName;
     score *= W.initialWord ** name.initials;

@@ -10,6 +10,7 @@
  */
 import { findStreets as searchStreets, type FindStreetsOptions, type StreetHit } from '../matchers/name-search.js';
 import { editDistance } from '../matchers/edit-distance.js';
+import { circumflexIn, commonSlip } from '../matchers/slips.js';
 import { expandGivenAbbreviation, givenNameVariants, isGivenName, multiTokenTitle, STREET_TYPES, titleOf } from '../shared/street-name.js';
 import type { EngineContext } from '../engines/context.js';
 import { keep, remembered } from '../engines/index-state.js';
@@ -528,10 +529,13 @@ function scoreHit(
   // Typing mistakes made in another inflection of a word (see `findStreets`), not seen in the hit.
   let edits = mistypedInflection;
   let firstLetterEdits = 0;
+  // Mistyped words reached only by a rare slip (a far key, a stray letter): see `STREET_WEIGHT.rareSlip`.
+  let rareSlips = 0;
   let aliasWords = 0;
   for (const w of hit.words) {
     edits += w.edits;
     if (w.edits > 0 && w.typed.charCodeAt(0) !== w.text.charCodeAt(0)) firstLetterEdits++;
+    if (w.edits === 1 && !commonSlip(w.typed, w.text, circumflexIn(ctx.catalog.streetBareName(hit.street), w.text))) rareSlips++;
     if (w.position >= 0) covered[w.position] = true;
     else aliasWords++;
   }
@@ -592,7 +596,7 @@ function scoreHit(
   const typeId = ctx.catalog.streetTypeId(hit.street);
   const typeMatches = query.typeId === 0 ? undefined : query.typeId === typeId;
   const W = ctx.ranking.street;
-  let score = W.perEdit ** edits * W.firstLetterEdit ** firstLetterEdits;
+  let score = W.perEdit ** edits * W.firstLetterEdit ** firstLetterEdits * W.rareSlip ** rareSlips;
   score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
   score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles * W.missingNumber ** missingNumbers;
   if (!hit.inOrder) score *= W.reordered;
