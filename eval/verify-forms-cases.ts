@@ -442,6 +442,10 @@ export const EXTRA_SHAPES = [
   // street the seat town has (shapes104, the forty-fourth set's class 9): `Cața (Brașov), strada Mihai Eminescu numărul
   // 205`: the bracket is the place's county, not its other name; the place's code (the seat's street was answered sure).
   'E283_place_county_in_brackets_named_like_seat',
+  // A village in a structured street column closed by a no-number form (shapes108, the forty-fourth set's class 7):
+  // `{ street: 'Sat Ogrezea FN', locality: 'Comuna Stâlpeni' }`, `fără număr`, `f.n.`: the form is no word of the
+  // village's name; the village's code (its commune's seat was answered, 0.87).
+  'E282_village_no_number_in_street_column',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5855,6 +5859,29 @@ function e286(ctx: Context, p: StreetPick): Draw {
   return result('E286_stray_word_after_town_named_like_county', form, `${pick(['adresa: ', 'Livrare la: ', ''], r)}${f.line}${pick([', ', ' '], r)}${townText}${sep}${stray}`, f.codes, r);
 }
 
+/** How clerks write that a house has no number, after a village in a structured street column (E282). */
+const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
+
+/**
+ * E282: a village in a structured street column with its marker (or bare) and a no-number form closing the column
+ * (`{ street: 'Sat Ogrezea FN', locality: 'Comuna Stâlpeni', county: 'Argeș' }`, `fără număr`, `f.n.`, `s/n`), its
+ * commune or town in the locality column, marked or bare: on f5b56bf5 the form was read as a word of the village's name,
+ * the village not found and its unit's seat answered (partial 0.87); the village's code (issue 24, shapes108; the
+ * forty-fourth set's class 7).
+ */
+function e282(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, exportCounty);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['marked', 'bare'] as const, r);
+  const head = `${form === 'marked' ? `${pick(['Sat', 'sat', 'sat.', 'SAT'], r)} ` : ''}${v.name}`;
+  const noNumber = pick(NO_NUMBER_WRITTEN_282, r);
+  const fields = exportCase({ street: `${head} ${noNumber}`, locality: pick([v.unit, `${v.word} ${v.unit}`], r), county: v.county }, r);
+  // In capitals without the letters' marks, the form keeps its dot or slash (`F.N.`, `S/N`): `F N` would be two initials.
+  if (fields.street !== `${head} ${noNumber}`) fields.street = `${legacyField(head)} ${noNumber.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()}`;
+  return structuredDraw('E282_village_no_number_in_street_column', form, fields, v.inUnit);
+}
+
 /** A neighbourhood's word as people write it before a street (E259). */
 const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
 /** A lost-item notice's head (E259). */
@@ -7929,6 +7956,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     else list.push(q);
   }
   take('E283_place_county_in_brackets_named_like_seat', over(shuffled(ctx283.streetPicks, ctx283.random), (p) => e283(ctx283, p, small283)));
+  yield;
+  // (shapes108) A village in a structured street column closed by a no-number form (E282).
+  const ctx282 = ownDraws(282);
+  take('E282_village_no_number_in_street_column', over(namesakesFirst(ctx282.random), (p) => e282(ctx282, p)));
   yield;
   return { cases, excluded };
 }
