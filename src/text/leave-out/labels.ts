@@ -378,15 +378,15 @@ const LONGEST_NAME = 4;
  */
 function unitMarkedAfterName(c: LeaveOutText, from: number): boolean {
   const { text, words, used } = c;
-  // `Colonia 1 Mai 260 (com. Vulcan)`, `Colonia Bod 26, com. Bod`: a name opened by a type word that also begins
+  // `Colonia 1 Mai 260 (com. Vulcan)`, `Colonia Bod nr. 26, com. Bod`: a name opened by a type word that also begins
   // villages' names (`PLACE_LIKE_TYPE_WORDS`) may hold a number and be followed by the house's: a village of the unit
   // marked after it, as a street of a commune's seat is not written (the street's name would come with no type word).
   const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[from]!.folded);
-  for (let k = from + 1; k < words.length && k <= from + LONGEST_NAME + (placeLike ? 1 : 0); k++) {
+  for (let k = from + 1; k < words.length && k <= from + LONGEST_NAME + (placeLike ? 2 : 0); k++) {
     const w = words[k]!;
     const between = text.slice(words[k - 1]!.end, w.start);
     if (w.breakBefore || between.includes('(')) return used[k] === false && (w.roles.localityKind !== undefined || (!w.breakBefore && unitInBrackets(c, k)));
-    if (!nameWord(w) && !(placeLike && /^\d+$/.test(w.folded))) return false;
+    if (!nameWord(w) && !(placeLike && (/^\d+$/.test(w.folded) || w.roles.numberMarker))) return false;
   }
   return false;
 }
