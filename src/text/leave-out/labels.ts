@@ -381,7 +381,7 @@ function unitMarkedAfterName(c: LeaveOutText, from: number): boolean {
   // `Colonia 1 Mai 260 (com. Vulcan)`, `Colonia Bod nr. 26, com. Bod`: a name opened by a type word that also begins
   // villages' names (`PLACE_LIKE_TYPE_WORDS`) may hold a number and be followed by the house's: a village of the unit
   // marked after it, as a street of a commune's seat is not written (the street's name would come with no type word).
-  // (At most two such words, besides the name's {@link LONGEST_NAME}: `drumul e impracticabil in …, comuna …` is prose.)
+  // (At most three such words, `1 Mai nr. 235`, besides the name's {@link LONGEST_NAME}: `drumul e impracticabil in …, comuna …` is prose.)
   const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[from]!.folded);
   let numbers = 0;
   for (let k = from + 1; k < words.length && k <= from + LONGEST_NAME + numbers; k++) {
@@ -389,7 +389,7 @@ function unitMarkedAfterName(c: LeaveOutText, from: number): boolean {
     const between = text.slice(words[k - 1]!.end, w.start);
     if (w.breakBefore || between.includes('(')) return used[k] === false && (w.roles.localityKind !== undefined || (!w.breakBefore && unitInBrackets(c, k)));
     if (nameWord(w)) continue;
-    if (!placeLike || numbers >= 2 || !(/^\d+$/.test(w.folded) || w.roles.numberMarker)) return false;
+    if (!placeLike || numbers >= 3 || !(/^\d+$/.test(w.folded) || w.roles.numberMarker)) return false;
     numbers++;
   }
   return false;
