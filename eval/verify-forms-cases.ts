@@ -464,6 +464,14 @@ export const EXTRA_SHAPES = [
   // A record's or a ticket's five-digit number (`68488;Reparatie …;Str …;;Bacau;BC`, `Tichet #48919 | …`) read as a code
   // whose leading zero was dropped, and "corrected".
   'E281_record_number_five_digits',
+  // A village in a structured street column closed by a no-number form (shapes108, the forty-fourth set's class 7):
+  // `{ street: 'Sat Ogrezea FN', locality: 'Comuna Stâlpeni' }`, `fără număr`, `f.n.`: the form is no word of the
+  // village's name; the village's code (its commune's seat was answered, 0.87).
+  'E282_village_no_number_in_street_column',
+  // A call's or a note's head before a colon, then a village whose name opens with a type word that also begins places'
+  // names, its number and its commune marked after it (shapes108, the forty-third set's class 4): `apel fix: Colonia 1
+  // Mai 260 (com Vulcan, jud Brasov)`: the head is a label; the village's code (its commune's seat was answered, 0.87).
+  'E284_call_head_before_type_word_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6039,6 +6047,64 @@ function e275(ctx: Context, p: StreetPick): Draw {
   return result('E275_passenger_count', form, text, f.codes, r);
 }
 
+/** How clerks write that a house has no number, after a village in a structured street column (E282). */
+const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
+
+/**
+ * E282: a village in a structured street column with its marker (or bare) and a no-number form closing the column
+ * (`{ street: 'Sat Ogrezea FN', locality: 'Comuna Stâlpeni', county: 'Argeș' }`, `fără număr`, `f.n.`, `s/n`), its
+ * commune or town in the locality column, marked or bare: on f5b56bf5 the form was read as a word of the village's name,
+ * the village not found and its unit's seat answered (partial 0.87); the village's code (issue 24, shapes108; the
+ * forty-fourth set's class 7).
+ */
+function e282(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, exportCounty);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['marked', 'bare'] as const, r);
+  const head = `${form === 'marked' ? `${pick(['Sat', 'sat', 'sat.', 'SAT'], r)} ` : ''}${v.name}`;
+  const noNumber = pick(NO_NUMBER_WRITTEN_282, r);
+  const fields = exportCase({ street: `${head} ${noNumber}`, locality: pick([v.unit, `${v.word} ${v.unit}`], r), county: v.county }, r);
+  // In capitals without the letters' marks, the form keeps its dot or slash (`F.N.`, `S/N`): `F N` would be two initials.
+  if (fields.street !== `${head} ${noNumber}`) fields.street = `${legacyField(head)} ${noNumber.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()}`;
+  return structuredDraw('E282_village_no_number_in_street_column', form, fields, v.inUnit);
+}
+
+/** A note's or a call's head before a colon, as dispatchers and technicians open a line (E284). */
+const CALL_HEADS_284 = ['apel fix:', 'client:', 'telefon fix:', 'apel:', 'Beneficiar:', 'comanda noua:', 'programare:', 'sunat de pe fix:'] as const;
+
+/**
+ * The villages whose name opens with a type word that also begins places' names (`PLACE_LIKE_TYPE_WORDS`: `Colonia 1
+ * Mai`, `Colonia Bod`, `Fundătura Mare`, `Calea Chiojdului`), with a code, each many times (E284: the data has about twenty).
+ */
+function typeWordVillages(ctx: Context): number[] {
+  const c = ctx.catalog;
+  const out: number[] = [];
+  for (let p = 0; p < c.placeCount; p++) {
+    if (c.isSector(p) || c.placePostalCode(p) === '' || c.placeParent(p) === undefined) continue;
+    const words = fold(c.placeName(p)).split(/[ -]+/);
+    if (words.length > 1 && PLACE_LIKE_TYPE_WORDS.has(words[0]!)) for (let i = 0; i < 40; i++) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * E284: a call's or a note's head before a colon (`apel fix:`, `client:`), then a village whose name opens with a type
+ * word that also begins places' names, its house number, and its commune marked after it, in brackets or after a
+ * comma, with the county (`apel fix: Colonia 1 Mai 260 (com Vulcan, jud Brasov)`): on f5b56bf5 the head and the village
+ * were read as one untyped street of the commune's seat (partial 0.87); the village's code (issue 24, shapes108; the
+ * forty-third set's class 4).
+ */
+function e284(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([`jud ${name}`, `jud. ${name}`, `județul ${name}`, name, fold(name).replace(/\b\w/g, (a) => a.toUpperCase())], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['brackets', 'commas'] as const, r);
+  const word = pick(['com', 'com.', 'comuna'], r);
+  const unit = form === 'brackets' ? ` (${word} ${v.unit}, ${v.county})` : `, ${word} ${v.unit}, ${v.county}`;
+  return result('E284_call_head_before_type_word_village', form, `${pick(CALL_HEADS_284, r)} ${v.name} ${pick(['', 'nr. ', 'nr '], r)}${v.number}${unit}`, v.inUnit, r);
+}
+
 /** A neighbourhood's word as people write it before a street (E259). */
 const ZONE_WORDS_BEFORE_STREET = ['zona', 'Zona', 'ZONA', 'cartier', 'Cartier', 'cart.'] as const;
 /** A lost-item notice's head (E259). */
@@ -8130,6 +8196,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E279_service_word_or_job_sheet_head', over(shuffled(ctx279.streetPicks, ctx279.random), (p) => e279(ctx279, p)));
   const ctx281 = ownDraws(281);
   take('E281_record_number_five_digits', over(shuffled(ctx281.streetPicks, ctx281.random), (p) => e281(ctx281, p)));
+  // (shapes108) A village in a structured street column closed by a no-number form (E282).
+  const ctx282 = ownDraws(282);
+  take('E282_village_no_number_in_street_column', over(namesakesFirst(ctx282.random), (p) => e282(ctx282, p)));
+  yield;
+  // (shapes108) A call's head before a village whose name opens with a type word (E284).
+  const ctx284 = ownDraws(284);
+  take('E284_call_head_before_type_word_village', over(shuffled(typeWordVillages(ctx284), ctx284.random), (p) => e284(ctx284, p)));
   yield;
   return { cases, excluded };
 }

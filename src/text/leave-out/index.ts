@@ -22,7 +22,7 @@ import { ADDRESS_LINE_LABEL, DWELLING_LABEL, DWELLING_OWNER_LABEL, HOUSE_LOOK_NO
 import { BENEFIT, JOB_AD_HEAD, ROUTE_SHEET_HEAD, WORK_HOURS } from './job-ads.js';
 import { LISTING_HEAD, LISTING_ROOMS, LISTING_SELLER, LOST_NOTICE_HEAD } from './listings.js';
 import { ENGLISH_PROSE, MESSAGES, WAY_TO_ADDRESS, HASHTAGS } from './messages.js';
-import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, SCHOOL_CLASS, SEAT_NUMBER, SPORT_CATEGORY, SUBSCRIPTION_COUNT, PAYMENT_PURPOSE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, GLUED_LANDMARK_NOTE, LANDMARK_IN_PLACE, NOTE_AFTER_ADDRESS_DASH, PARENTHESIZED_NOTES, QUANTITY_NOTE, ROAD_AFTER_PLACE, SITE_NOTE, THING_AFTER_NUMBER, WORK_LOG_LEAD, WORK_LOG_STATUS, WORKPLACE_NOTE, SERVED_STREETS } from './notes.js';
+import { BRACKETS_AFTER_NUMBER, BUILDING_NOTE, BUILDING_WORD_AFTER_VALUE, CLERK_NOTE, CORNER_NOTE, SCHOOL_CLASS, SEAT_NUMBER, SPORT_CATEGORY, SUBSCRIPTION_COUNT, PAYMENT_PURPOSE, DASHED_NOTE, FLOOR_IN_ENGLISH_ORDER, GLUED_LANDMARK_NOTE, LANDMARK_IN_PLACE, NO_NUMBER_NOTE, NOTE_AFTER_ADDRESS_DASH, PARENTHESIZED_NOTES, QUANTITY_NOTE, ROAD_AFTER_PLACE, SITE_NOTE, THING_AFTER_NUMBER, WORK_LOG_LEAD, WORK_LOG_STATUS, WORKPLACE_NOTE, SERVED_STREETS } from './notes.js';
 import { DOCUMENT_FORMULA, DOCUMENT_TITLE, TRADE_REGISTER_NUMBER } from './documents.js';
 import { DIRECTION_AFTER_PLACE, NEIGHBOURHOOD_BEFORE_STREET, PLACE_NEAR, ROAD_POSITION_BEFORE_PLACE } from './places-near.js';
 import { GROUPED_PHONE, IDENTITY_DOCUMENT, AMOUNT, MARKED_OLD_POSTAL_CODE, MARKED_PHONE, PHONE_LEAD, REGISTRY_REFERENCE, VEHICLE_PLATE, WHOLE_PHONE } from './numbers.js';
@@ -134,11 +134,11 @@ export const LEAVE_OUT_RULES: LeaveOutRules = { text: TEXT_RULES, word: WORD_RUL
  * `strada Iasomiei 45 (poarta verde)`; a note after a comma or dash, `Nr. 45, lângă biserică`, `…, în
  * spatele blocului`, or glued to the street's name, `aleea Teilor intrare prin spate`, as a technician's app takes
  * it; the corner, `nr. 15 colț cu str. Constanța`; an e-mail or web address; a telephone
- * number, after its word or whole). Not the others: a name cut at a column's width may end like a
+ * number, after its word or whole; a no-number form closing the field, `Sat Ogrezea FN`). Not the others: a name cut at a column's width may end like a
  * country or an empty `nr.` (`Strada Bisericii Rom`, `Strada Constantin No`), and a street's name may
  * read like a greeting (`Strada Bună Ziua`).
  */
-export const STREET_FIELD_RULES: LeaveOutRules = { text: [CONTACTS, PARENTHESIZED_NOTES, BRACKETS_AFTER_NUMBER], word: [MARKED_PHONE, WHOLE_PHONE, DASHED_NOTE, CORNER_NOTE, GLUED_LANDMARK_NOTE] };
+export const STREET_FIELD_RULES: LeaveOutRules = { text: [CONTACTS, PARENTHESIZED_NOTES, BRACKETS_AFTER_NUMBER], word: [MARKED_PHONE, WHOLE_PHONE, DASHED_NOTE, CORNER_NOTE, GLUED_LANDMARK_NOTE, NO_NUMBER_NOTE] };
 
 /** Options of {@link leaveOutNotes}. */
 export interface LeaveOutOptions {

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_OWNERS, LABEL_OWNER_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_OWNERS, LABEL_OWNER_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACE_LIKE_TYPE_WORDS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { isGivenName } from '../../shared/street-name.js';
 import { opensField, opensSegment } from '../runs.js';
@@ -378,11 +378,19 @@ const LONGEST_NAME = 4;
  */
 function unitMarkedAfterName(c: LeaveOutText, from: number): boolean {
   const { text, words, used } = c;
-  for (let k = from + 1; k < words.length && k <= from + LONGEST_NAME; k++) {
+  // `Colonia 1 Mai 260 (com. Vulcan)`, `Colonia Bod nr. 26, com. Bod`: a name opened by a type word that also begins
+  // villages' names (`PLACE_LIKE_TYPE_WORDS`) may hold a number and be followed by the house's: a village of the unit
+  // marked after it, as a street of a commune's seat is not written (the street's name would come with no type word).
+  // (At most three such words, `1 Mai nr. 235`, besides the name's {@link LONGEST_NAME}: `drumul e impracticabil in …, comuna …` is prose.)
+  const placeLike = PLACE_LIKE_TYPE_WORDS.has(words[from]!.folded);
+  let numbers = 0;
+  for (let k = from + 1; k < words.length && k <= from + LONGEST_NAME + numbers; k++) {
     const w = words[k]!;
     const between = text.slice(words[k - 1]!.end, w.start);
     if (w.breakBefore || between.includes('(')) return used[k] === false && (w.roles.localityKind !== undefined || (!w.breakBefore && unitInBrackets(c, k)));
-    if (!nameWord(w)) return false;
+    if (nameWord(w)) continue;
+    if (!placeLike || numbers >= 3 || !(/^\d+$/.test(w.folded) || w.roles.numberMarker)) return false;
+    numbers++;
   }
   return false;
 }

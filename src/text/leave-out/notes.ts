@@ -134,6 +134,29 @@ export const CLERK_NOTE: WordRule = {
   },
 };
 
+/** The first words of the no-number forms (`fn`, `f`, `s`, `fara`). */
+const NO_NUMBER_OPENERS: ReadonlySet<string> = new Set(NO_NUMBER_FORMS.map((f) => f[0]!));
+
+/**
+ * In a structured street field, a no-number form closing the field (`Sat Ogrezea FN`, `Sat Hanu Conachi fără
+ * număr`, `Str. Lungă f.n.`): the house has no number, no word of the street's or the village's name. The field's
+ * own rule (`STREET_FIELD_RULES`), the part of {@link CLERK_NOTE} that a street field may hold: with the form left in,
+ * a village written there with it (`FN` read as a word of its name) was not found and its commune's seat was answered.
+ */
+export const NO_NUMBER_NOTE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Sat Ogrezea FN', leftOut: 'fn' },
+  opens: { words: NO_NUMBER_OPENERS },
+  at(c: LeaveOutText, i: number): number {
+    if (!NO_NUMBER_OPENERS.has(c.words[i]!.folded)) return NOT_HERE;
+    const end = noNumberEnd(c, i);
+    if (end === i) return NOT_HERE;
+    mark(c.used, i, end, 'note');
+    return end;
+  },
+};
+
 /**
  * A seat's number (`…, seria B, loc 36 - expediere prin poștă: …`, `rând 5, locul 12, Str. …`): `loc` (`SEAT_WORDS`, also
  * the locality's marker) before a bare number that ends its field, or is followed by a dash or a colon, is a seat: no
