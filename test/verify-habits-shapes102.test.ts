@@ -12,11 +12,11 @@
  * street, written plainly, in each habit and asserts that the code and the house number stay the plain text's; it
  * counts the streets it checked and those it could not use.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { builtIndex, verifiedOrError } from './helpers/index.js';
-import { plainStreetAddress, townStreets } from './helpers/town-streets.js';
+import { habitsKeepStreetAnswer } from './helpers/habit-property.js';
+import { townStreets } from './helpers/town-streets.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 100);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 102_2026);
@@ -90,26 +90,7 @@ describe('the forty-first and forty-second typists\' remaining classes', () => {
   });
 
   it('a town\'s street keeps its code and number in each habit', () => {
-    let checked = 0;
-    let unusable = 0;
-    const failures: string[] = [];
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: streets.length - 1 }), fc.integer({ min: 1, max: 60 }), fc.nat(HABITS.length - 1),
-      (at, n, h) => {
-        const s = streets[at]!;
-        const plainText = plainStreetAddress(catalog, s, n);
-        const plain = verifiedOrError(index, { freeform: plainText });
-        if (typeof plain === 'string' || plain.verdict === 'partial' || plain.verdict === 'ambiguous') {
-          unusable++;
-          return;
-        }
-        const text = HABITS[h]!(plainText);
-        checked++;
-        const got = verifiedOrError(index, { freeform: text });
-        const answer = typeof got === 'string' ? got : `${got.address.postal_code} ${got.address.house_number}`;
-        if (answer !== `${plain.address.postal_code} ${plain.address.house_number}`) failures.push(`${text}: ${answer}, plain ${plain.address.postal_code} ${plain.address.house_number}`);
-      },
-    ), { numRuns: RUNS, seed: SEED });
+    const { checked, unusable, failures } = habitsKeepStreetAnswer(index, streets, HABITS, { numRuns: RUNS, seed: SEED });
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(RUNS / 2);
     expect(unusable).toBeLessThan(RUNS / 2);
