@@ -236,6 +236,10 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
   let afterCounty = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    // (Only the word right after a county's code in brackets opens a run for it: a street's type word there opens the
+    // street's own run below, and the name after it stays in that run: `Timișoara (TM) str. Vidin 9`.)
+    const opensAfterCounty = afterCounty;
+    afterCounty = false;
     if (used[i]) {
       current = undefined;
       continue;
@@ -276,7 +280,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     // `Troaș (AR) nr. 5`, `Zănoaga(PH), com. …`: a county's code alone in brackets after a place is its
     // county, a run of its own (the words after the bracket begin another).
     const county = !bracketed && current !== undefined && i > 0 && !w.breakBefore && kind === undefined && w.folded.length <= 2 && inBracketsAlone(text, words, i, 1) && countyByCode(w.folded) !== undefined;
-    if (!current || w.breakBefore || kind !== undefined || bracketed || county || afterCounty) {
+    if (!current || w.breakBefore || kind !== undefined || bracketed || county || opensAfterCounty) {
       current = newRun([], i, kind, undefined);
       if ((kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) || bracketed) current.neighbourhood = true;
       runs.push(current);
