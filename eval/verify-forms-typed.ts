@@ -374,6 +374,16 @@ export const TYPED_FORTY_FOURTH_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_FORTY_FIFTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-fifth.json');
 
+/**
+ * A forty-sixth typist's addresses (emergencies and public order: the address of the place someone must reach as 112 call-takers'
+ * records and callers' words, SAJ/SMURD dispatch sheets and exports, ISU intervention reports, police incident records, patrol
+ * dispatch notes and complaints, gas and electricity fault reports, flood and storm damage inventories by commune, snow-blocked
+ * villages, civil protection notices, the vet on call and locksmiths' night calls; landmarks, roads by km, and where a second place
+ * is named the coded one is marked), shapes `M01`-`M30`, two in five structured, 46% in villages and commune seats; written without
+ * looking at verify's answers or code.
+ */
+export const TYPED_FORTY_SIXTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-sixth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
