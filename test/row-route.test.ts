@@ -6,6 +6,7 @@
  * size and the number of workers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { builtIndex } from './helpers/index.js';
 import { RowMemo, VerifierPool, processRows, verifyFile, type BatchOutput, type CsvRowPlan, type JsonlRowPlan, type RawRow, type RowPlan } from '../src/files/index.js';
@@ -180,5 +181,25 @@ describe('verifyFile through a pool, rows routed by address', () => {
     for (let worker = 0; worker < pool.size; worker++) expect(await pool.processRowsOn(worker, CSV_PLAN, rows)).toEqual(processRows(index, CSV_PLAN, rows));
     await expect(pool.processRowsOn(3, CSV_PLAN, rows)).rejects.toThrow(RangeError);
     await expect(pool.processRowsOn(-1, CSV_PLAN, rows)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('a worker that dies with batches sent to it alone', () => {
+  it('fails those it held and those waiting for it, then every later batch', async () => {
+    const pool = await VerifierPool.create({ workers: 2 });
+    try {
+      const rows = Array.from({ length: 300 }, (_, i) => rawRows(ADDRESSES, false).map((r) => ({ ...r, row: i * ADDRESSES.length + r.row }))).flat();
+      // Two posted to worker 0, two waiting for it in this thread.
+      const pending = [0, 1, 2, 3].map(() => pool.processRowsOn(0, CSV_PLAN, rows));
+      for (const p of pending) p.catch(() => undefined);
+      // The pool's workers are private: this test stops one as a crash would.
+      const slots = (pool as unknown as { slots: { worker: Worker; waiting: unknown[] }[] }).slots;
+      expect(slots[0]!.waiting.length).toBe(2);
+      await slots[0]!.worker.terminate();
+      for (const p of pending) await expect(p).rejects.toThrow(/a verify worker stopped/);
+      await expect(pool.processRowsOn(1, CSV_PLAN, rows.slice(0, 1))).rejects.toThrow(/a verify worker stopped/);
+    } finally {
+      await pool.close();
+    }
   });
 });
