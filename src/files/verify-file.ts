@@ -78,7 +78,7 @@ export interface VerifyFileOptions {
   minConfidence?: number;
   /** The engine: an index (verifies in this thread) or a {@link VerifierPool} (worker threads). */
   verifier: AddressIndex | VerifierPool;
-  /** Rows per batch (default 256). */
+  /** Rows per batch (default 256). With a pool, rounds of this many rows a worker are split among the workers by address. */
   batchSize?: number;
   onProgress?: (progress: FileProgress) => void;
   /** Stops the run; {@link verifyFile} then rejects with the signal's reason (output written so far is whole lines). */
