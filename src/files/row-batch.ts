@@ -6,6 +6,7 @@
 import type { AddressIndex } from '../types.js';
 import { inputFromCells, inputFromJson, type ColumnMapping, type ColumnRole } from './columns.js';
 import { rowStatus, verifyOutcome, type RowOutcome } from './outcome.js';
+import { fnv1a } from './fnv1a.js';
 import { csvResultLine, jsonlLine } from './row-format.js';
 import { addressKeys, inFileWords } from './row-words.js';
 import { amongWorst, countRow, emptySummary, keepWorstRow, type FileSummary } from './summary.js';
@@ -54,6 +55,8 @@ export type UnreadableCode = 'field_too_long' | 'invalid_body';
 /** The output of a batch: its text (whole lines, in row order) and its counts. */
 export interface BatchOutput {
   text: string;
+  /** Where each row's line ends in `text` (in row order), so that batches split among workers can be put back in row order. */
+  ends: number[];
   summary: FileSummary;
 }
 
@@ -146,13 +149,6 @@ class Generations {
       this.#young = new Map();
     }
   }
-}
-
-/** FNV-1a of `text`'s UTF-16 code units: a fast, well-spread 32-bit hash (not a secure one: only a memo's record reads it). */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }
 
 /**
@@ -287,9 +283,11 @@ function jsonRow(index: AddressIndex, plan: JsonlRowPlan, raw: RawRow, summary: 
  */
 export function processRows(index: AddressIndex, plan: RowPlan, rows: readonly RawRow[], memo?: RowMemo): BatchOutput {
   const summary = emptySummary();
+  const ends: number[] = [];
   let text = '';
   for (const raw of rows) {
     text += plan.format === 'csv' ? csvRow(index, plan, raw, summary, memo) : jsonRow(index, plan, raw, summary, memo);
+    ends.push(text.length);
   }
-  return { text, summary };
+  return { text, ends, summary };
 }

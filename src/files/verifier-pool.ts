@@ -51,6 +51,8 @@ interface Slot {
   worker: Worker;
   /** Batches posted to the worker and not yet answered, oldest first (a worker answers in the order it receives). */
   posted: Pending[];
+  /** Batches for this worker alone ({@link VerifierPool.processRowsOn}) not yet posted, oldest first. */
+  waiting: Pending[];
 }
 
 /**
@@ -139,7 +141,7 @@ export class VerifierPool {
       throw err;
     }
     for (const w of workers) w.unref();
-    return new VerifierPool(workers.map((worker) => ({ worker, posted: [] })));
+    return new VerifierPool(workers.map((worker) => ({ worker, posted: [], waiting: [] })));
   }
 
   private listen(slot: Slot): void {
@@ -155,6 +157,7 @@ export class VerifierPool {
       this.failure ??= err;
       for (const p of slot.posted.splice(0)) p.reject(err);
       for (const p of this.queue.splice(0)) p.reject(err);
+      for (const other of this.slots) for (const p of other.waiting.splice(0)) p.reject(err);
     };
     slot.worker.on('error', fail);
     slot.worker.on('exit', (code) => {
@@ -162,26 +165,41 @@ export class VerifierPool {
     });
   }
 
-  /** Posts queued batches: first one to each idle worker, then a second to each, so that the work is spread before it is queued. */
+  /**
+   * Posts queued batches: each worker's own first, then the shared queue's, one to each idle
+   * worker, then a second to each, so that the work is spread before it is queued.
+   */
   private dispatch(): void {
+    for (const slot of this.slots) {
+      while (slot.posted.length < POSTED_PER_WORKER) {
+        const next = slot.waiting.shift();
+        if (next === undefined) break;
+        this.post(slot, next);
+      }
+    }
     for (let depth = 1; depth <= POSTED_PER_WORKER && this.queue.length > 0; depth++) {
       for (const slot of this.slots) {
         if (slot.posted.length >= depth) continue;
         const next = this.queue.shift();
         if (next === undefined) break;
-        if (slot.posted.length === 0) slot.worker.ref();
-        slot.posted.push(next);
-        slot.worker.postMessage(next.task);
+        this.post(slot, next);
       }
     }
     for (const slot of this.slots) if (slot.posted.length === 0) slot.worker.unref();
   }
 
-  private run(task: WorkerTask): Promise<WorkerReply> {
+  private post(slot: Slot, job: Pending): void {
+    if (slot.posted.length === 0) slot.worker.ref();
+    slot.posted.push(job);
+    slot.worker.postMessage(job.task);
+  }
+
+  /** Runs `task` on the first worker free (`worker` undefined) or on that worker. */
+  private run(task: WorkerTask, worker?: number): Promise<WorkerReply> {
     if (this.closed) return Promise.reject(new Error('the verifier pool is closed'));
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.queue.push({ task, resolve, reject });
+      (worker === undefined ? this.queue : this.slots[worker]!.waiting).push({ task, resolve, reject });
       this.dispatch();
     });
   }
@@ -200,13 +218,27 @@ export class VerifierPool {
     return reply.output;
   }
 
+  /**
+   * As {@link processRows}, on worker `worker` (0 to `size - 1`) whatever the others are doing, after
+   * the batches sent to it before: so that rows sent to one worker meet its memo of outcomes
+   * (`RowMemo`) and the rows of one address are verified once, not once a worker.
+   *
+   * @throws RangeError when `worker` is not a worker's number
+   */
+  async processRowsOn(worker: number, plan: RowPlan, rows: RawRow[]): Promise<BatchOutput> {
+    if (!Number.isInteger(worker) || worker < 0 || worker >= this.size) throw new RangeError(`worker must be an integer from 0 to ${this.size - 1} (got ${worker})`);
+    const reply = await this.run({ id: this.nextId++, kind: 'rows', plan, rows }, worker);
+    if (reply.kind !== 'rows') throw new Error(`verify worker: unexpected reply ${reply.kind}`);
+    return reply.output;
+  }
+
   /** Stops the workers; batches not yet answered are rejected. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     const err = new Error('the verifier pool is closed');
     for (const p of this.queue.splice(0)) p.reject(err);
-    for (const slot of this.slots) for (const p of slot.posted.splice(0)) p.reject(err);
+    for (const slot of this.slots) for (const p of [...slot.posted.splice(0), ...slot.waiting.splice(0)]) p.reject(err);
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

@@ -14,6 +14,7 @@ import { jsonlChunks } from './jsonl-reader.js';
 import { addressColumnNames } from './row-words.js';
 import { mapOrdered, rebatch } from './ordered.js';
 import { processRows, type BatchOutput, type RawRow, type RowPlan } from './row-batch.js';
+import { emptyOutput, joinRouted, routeRows } from './row-route.js';
 import { RESULT_COLUMNS, csvLine } from './row-format.js';
 import { emptySummary, mergeSummary, type FileSummary } from './summary.js';
 import { openText, type ByteSource, type EncodingSource, type ReadCounter } from './text-source.js';
@@ -21,6 +22,14 @@ import { VerifierPool } from './verifier-pool.js';
 
 /** Rows per batch: large enough that a batch's thread messages cost little against its verify time, small enough to keep memory flat. */
 const DEFAULT_BATCH = 256;
+
+/**
+ * Rounds in flight with a pool (a round: a batch for each worker, its rows routed by address). Two
+ * are posted to each worker (see VerifierPool); the third lets a worker whose rows of the last rounds
+ * were quicker run one batch ahead of the slowest instead of waiting for it, since a round is written
+ * only when all its parts are back.
+ */
+const ROUNDS_IN_FLIGHT = 3;
 
 /** The two file formats. */
 export const FILE_FORMATS = ['csv', 'jsonl'] as const;
@@ -69,7 +78,7 @@ export interface VerifyFileOptions {
   minConfidence?: number;
   /** The engine: an index (verifies in this thread) or a {@link VerifierPool} (worker threads). */
   verifier: AddressIndex | VerifierPool;
-  /** Rows per batch (default 256). */
+  /** Rows per batch (default 256). With a pool, rounds of this many rows a worker are split among the workers by address. */
   batchSize?: number;
   onProgress?: (progress: FileProgress) => void;
   /** Stops the run; {@link verifyFile} then rejects with the signal's reason (output written so far is whole lines). */
@@ -171,18 +180,25 @@ export async function verifyFile(options: VerifyFileOptions): Promise<VerifyFile
 
   const verifier = options.verifier;
   const signal = options.signal;
+  const pool = verifier instanceof VerifierPool ? verifier : undefined;
   const run = async (batch: RawRow[]): Promise<BatchOutput> => {
     signal?.throwIfAborted();
-    if (verifier instanceof VerifierPool) return verifier.processRows(plan, batch);
+    if (verifier instanceof VerifierPool) {
+      // Each row to the worker its address hashes to, so that every worker's memo sees all the rows of its addresses.
+      const { routes, parts } = routeRows(plan, batch, verifier.size);
+      const outputs = await Promise.all(parts.map((part, worker) => (part.length === 0 ? emptyOutput() : verifier.processRowsOn(worker, plan, part))));
+      return joinRouted(routes, outputs);
+    }
     await nextTurn();
     return processRows(verifier, plan, batch);
   };
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  // Two batches a worker: both posted to it (see VerifierPool), so memory stays as it was with one posted and one waiting.
-  const concurrency = verifier instanceof VerifierPool ? verifier.size * 2 : 1;
+  // With a pool, a round of a batch a worker, split by address; a few rounds in flight keep memory flat.
+  const roundSize = pool === undefined ? batchSize : batchSize * pool.size;
+  const concurrency = pool === undefined ? 1 : ROUNDS_IN_FLIGHT;
   const isCsv = plan.format === 'csv';
   let written = 0;
-  for await (const output of mapOrdered(watchMalformed(rebatch(rows, batchSize), isCsv, result.malformed), run, concurrency)) {
+  for await (const output of mapOrdered(watchMalformed(rebatch(rows, roundSize), isCsv, result.malformed), run, concurrency)) {
     signal?.throwIfAborted();
     await write(output.text);
     mergeSummary(result.summary, output.summary);
