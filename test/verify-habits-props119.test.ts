@@ -171,3 +171,21 @@ describe('verify: a seat\'s number before a courtesy', () => {
     expect(code('loc. 1 Decembrie, Ilfov')).toBe(code('1 Decembrie, Ilfov'));
   });
 });
+
+describe('verify: an agent note\'s first word with only a county\'s name after it in its field', () => {
+  // `comanda` opens a hotline agent's note after an address with a number (`… nr 9 comanda pt 7 30`); it is also the
+  // village Comanda of Mehedinți, and after a numbered institution (`Școala Gimnazială nr. 3, Comanda Mehedinți`) the
+  // village and its county were left out as the note (seed 781): the Sibiu street `Școala` answered.
+  it('is the place\'s name, its county after it', () => {
+    const want = code('Comanda, jud. Mehedinți');
+    for (const head of ['Școala Gimnazială nr. 3, ', 'Spitalul Județean de Urgență nr. 2, ', 'Str. Principală nr. 12, ', 'Bloc 4, ap. 7, ']) {
+      for (const county of ['Mehedinți', 'MEHEDINTI', 'mehedinti']) expect(code(`${head}Comanda ${county}`), `${head}Comanda ${county}`).toBe(want);
+    }
+  });
+
+  it('an agent\'s note with other words after its first word is a note still (guard)', () => {
+    const r = answerTo(index, 'Craiova str Lebedei nr 9 jud Dolj cl roaga sa sunati inainte');
+    expect((r.ignored ?? []).find((s) => s.as === 'note')?.text).toBe('cl roaga sa sunati inainte');
+    expect(r.address.street).toBe('Strada Lebedei');
+  });
+});
