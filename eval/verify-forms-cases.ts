@@ -6159,6 +6159,9 @@ function e299(ctx: Context, place: number): Draw {
   const r = ctx.random;
   const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, code, `jd. ${code}`], r));
   if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  // (A name opening with a link word, `La Curte`, after a label's verb is read with the link as the label's, `Adresa mea
+  // este la …`: props92's class K, one name, left alone.)
+  if (/^(?:la|in|pe|din) /.test(fold(v.name))) return undefined;
   const form = pick(['bare', 'sat'] as const, r);
   const village = form === 'bare' ? v.name : `${pick(['sat', 'satul'], r)} ${v.name}`;
   return result('E299_label_verb_before_village_din_commune', form, `${pick(LABELS_WITH_VERB, r)} ${village} din ${pick([v.word, 'com.', 'comuna'], r)} ${v.unit}, ${v.county}`, v.inUnit, r);

@@ -8,7 +8,7 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
+  LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
@@ -445,6 +445,13 @@ export const LANDMARK_IN_PLACE: WordRule = {
     if (used[i] || !LANDMARK_WORDS.has(words[i]!.folded)) return NOT_HERE;
     const before = i > 0 && !words[i]!.breakBefore ? words[i - 1] : undefined;
     if (before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord)) return NOT_HERE;
+    // (Nor after a word kept that leads no landmark, ties none and is none: `Dealu Bisericii din comuna Uda`, `sat Valea
+    // Bisericii din com. Samarinești` are villages' names, the landmark's word their second; props119.)
+    if (before !== undefined && !used[i - 1] && !LANDMARK_LEADS.has(before.folded) && !LANDMARK_LINKS.has(before.folded) && !PLACE_NEAR_WORDS.has(before.folded)
+      && !MESSAGE_WORDS.has(before.folded) && !LANDMARK_WORDS.has(before.folded)) return NOT_HERE;
+    // (Nor a word that goes on a place's name after its link, `la`/`în` before it: `La Curte din com. Sânmihaiu de Câmpie`
+    // is the village La Curte, `LINKED_PLACE_NAME_WORDS`.)
+    if (before !== undefined && LANDMARK_LEADS.has(before.folded) && LINKED_PLACE_NAME_WORDS.has(words[i]!.folded)) return NOT_HERE;
     const end = landmarkEnd(words, i);
     const din = words[end];
     const kind = words[end + 1];
