@@ -472,6 +472,16 @@ export const EXTRA_SHAPES = [
   // names, its number and its commune marked after it (shapes108, the forty-third set's class 4): `apel fix: Colonia 1
   // Mai 260 (com Vulcan, jud Brasov)`: the head is a label; the village's code (its commune's seat was answered, 0.87).
   'E284_call_head_before_type_word_village',
+  // A greeting, a label or a request before a head that opens the address's field (props119, issue 24: the reader
+  // properties' seeds 636, 641, 647, 696, 700, 720, 724): `Adresa de livrare: Cat. F45 - Ioana Lazăr - strada …`, `Salut,
+  // abonament 12 intrări, …`, `Adresă de facturare: Impozit cladiri | POP ION | …`; the head was read only at the text's start.
+  'E297_greeting_or_label_before_field_head',
+  // A greeting, a label or a request before a trip word and its destination (props119, seeds 767, 773): `Bună ziua, adresa
+  // mea este: Drum Tulcea → Constanța, plecarea din Strada …`; the trip word was looked for only near the text's start.
+  'E298_greeting_or_label_before_trip_word',
+  // An address's label closed by its verb before `Village din Commune` (props119, seed 652): `Adresa de livrare este Bolda din
+  // Beltiug, jud. Satu Mare`: the label was read as a sentence's, the village as its words (answered Beltiug, valid).
+  'E299_label_verb_before_village_din_commune',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6095,6 +6105,68 @@ function typeWordVillages(ctx: Context): number[] {
  * were read as one untyped street of the commune's seat (partial 0.87); the village's code (issue 24, shapes108; the
  * forty-third set's class 4).
  */
+/** A greeting, a label or a request before the address (E297, E298). */
+const LEADS_BEFORE_HEAD = ['Bună ziua, adresa mea este: ', 'Buna ziua! Adresa mea este: ', 'Adresa de livrare: ', 'Adresă de facturare: ', 'Adresa de corespondență: ',
+  'Salut, ', 'ADRESA: ', 'Bună seara. Vă rog să trimiteți coletul la: ', 'Trimiteți coletul la: '] as const;
+
+/**
+ * E297: a greeting, a label or a request before a head that opens the address's field: an athlete's category with its
+ * label (`Cat. M45 - Name - …`), a subscription counted in its field (`abonament 12 intrări, …`), a tax row's purpose
+ * (`Impozit cladiri | NAME | …`), a pupil's class (`cls. 7B, …`): each was read only where its field opened the text, so
+ * after the lead its words were unexplained or a place (`Cat. F45 - Ioana Lazăr - strada Achlie 45, Arad` after `Adresa de
+ * livrare:` answered Lazuri; issue 24, props119).
+ */
+function e297(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const form = pick(['category', 'subscription', 'tax_purpose', 'school_class'] as const, r);
+  const lead = pick(LEADS_BEFORE_HEAD, r);
+  const with_ = (address: string): string => form === 'category'
+    ? `${lead}${pick(['Cat.', 'cat.', 'Categoria'], r)} ${pick(['M', 'F'], r)}${pick(['35', '40', '45', '50', '55', '60'], r)} - ${pupilName(r)} - ${address}`
+    : form === 'subscription' ? `${lead}${pick(['abonament', 'Abonament'], r)} ${pick(['', 'copil ', 'adult '], r)}${pick(['8', '10', '12', '16'], r)} ${pick(['intrări', 'ședințe', 'intrari', 'antrenamente'], r)}, ${address}`
+    : form === 'tax_purpose' ? `${lead}${pick(['Impozit cladiri', 'Impozit teren', 'Taxa salubrizare', 'Amenda'], r)} | ${pupilName(r).toUpperCase()} | ${address}`
+    : `${lead}${pick(['cls.', 'clasa', 'cls'], r)} ${pick(['7B', '11C', 'a XI-a B', '5A'], r)}, ${address}`;
+  return villageOrStreet(ctx, item, 'E297_greeting_or_label_before_field_head', form, with_, (name) => `jud. ${name}`, false);
+}
+
+/**
+ * E298: a greeting, a label or a request before a trip word opening the ride's line (`Bună ziua, adresa mea este: Drum
+ * Tulcea → Constanța, plecarea din Strada …`, `Adresă de facturare: Drum până la Gara de Nord; mă luați de la …`): the
+ * trip word was looked for in the three words before the destination's marker only from the text's start, so after a
+ * lead of more words `Drum` was the street's type and the destination the place (issue 24, props119); the pick-up's code.
+ */
+function e298(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const lead = pick(LEADS_BEFORE_HEAD, r);
+  const form = pick(['route_first', 'trip_first'] as const, r);
+  const text = form === 'route_first'
+    ? `${lead}Drum ${f.town} → ${pick(['Constanța', 'Sibiu', 'Iași', 'Oradea'].filter((t) => fold(t) !== fold(f.town)), r)}, ${pick(['plecarea din', 'preluare de la', 'plecare din'], r)} ${f.line}`
+    : `${lead}Drum până la ${pick(TRIP_DESTINATIONS, r)}; ${pick(['mă luați de la', 'preluare de la', 'plecare din'], r)} ${f.line}, ${f.town}`;
+  return result('E298_greeting_or_label_before_trip_word', form, text, f.codes, r);
+}
+
+/** An address's label closed by its verb, no colon (E299). */
+const LABELS_WITH_VERB = ['Adresa mea este', 'Adresa mea e', 'Adresa de livrare este', 'Adresa noastră este', 'adresa de livrare e', 'Bună ziua! Adresa mea este', 'Buna ziua! Adresa de livrare este'] as const;
+
+/**
+ * E299: an address's label closed by its verb (no colon) before a village, `din`, and its commune (`Adresa de livrare
+ * este Bolda din Beltiug, jud. Satu Mare`, `Adresa mea e satul Mânzătești din c-na Mălușteni, jd. VS`): only a label closed
+ * by its colon was read as a form's, so the village was left out as a sentence's words and the commune answered, valid
+ * (issue 24, props119); the village's code in its unit.
+ */
+function e299(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, code, `jd. ${code}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  // (A name opening with a link word, `La Curte`, after a label's verb is read with the link as the label's, `Adresa mea
+  // este la …`: props92's class K, one name, left alone.)
+  if (/^(?:la|in|pe|din) /.test(fold(v.name))) return undefined;
+  const form = pick(['bare', 'sat'] as const, r);
+  const village = form === 'bare' ? v.name : `${pick(['sat', 'satul'], r)} ${v.name}`;
+  return result('E299_label_verb_before_village_din_commune', form, `${pick(LABELS_WITH_VERB, r)} ${village} din ${pick([v.word, 'com.', 'comuna'], r)} ${v.unit}, ${v.county}`, v.inUnit, r);
+}
+
 function e284(ctx: Context, place: number): Draw {
   const r = ctx.random;
   const v = villageRecord(ctx, place, (name) => pick([`jud ${name}`, `jud. ${name}`, `județul ${name}`, name, fold(name).replace(/\b\w/g, (a) => a.toUpperCase())], r));
@@ -8203,6 +8275,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes108) A call's head before a village whose name opens with a type word (E284).
   const ctx284 = ownDraws(284);
   take('E284_call_head_before_type_word_village', over(shuffled(typeWordVillages(ctx284), ctx284.random), (p) => e284(ctx284, p)));
+  yield;
+  // (props119) A lead before a head opening the address's field (E297), before a trip word (E298); a label closed by its
+  // verb before `Village din Commune` (E299).
+  const ctx297 = ownDraws(297);
+  take('E297_greeting_or_label_before_field_head', over(mixed<number, StreetPick>(namesakesFirst(ctx297.random), shuffled(ctx297.streetPicks, ctx297.random), 0.5), (item) => e297(ctx297, item)));
+  const ctx298 = ownDraws(298);
+  take('E298_greeting_or_label_before_trip_word', over(shuffled(ctx298.streetPicks, ctx298.random), (p) => e298(ctx298, p)));
+  const ctx299 = ownDraws(299);
+  take('E299_label_verb_before_village_din_commune', over(namesakesFirst(ctx299.random), (p) => e299(ctx299, p)));
   yield;
   return { cases, excluded };
 }

@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, LABEL_VERBS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -70,12 +70,12 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // Sânmihaiu de Câmpie)`, no village's name runs on into its commune's marked in brackets.)
     const markedUnitAfter = unitInBrackets && words[end]!.roles.localityKind !== undefined;
     let prose = (link !== 'din' || markedUnitAfter) && i > start && plainBefore(words, used, start, i);
-    // (Before `din`, a form's label closed by its colon says the field's value follows, no sentence, though its words
-    // may be a sentence's (`adresa`, `livrare`): `Adresa de livrare: satul Mânzătești din c-na Mălușteni` is a village and
-    // its commune, as without the label. A label with no colon is a sentence's (`locul de consum din Seciurile`, `cu
+    // (Before `din`, a form's label closed by its colon or its verb says the field's value follows, no sentence, though
+    // its words may be a sentence's (`adresa`, `livrare`): `Adresa de livrare: satul Mânzătești din c-na Mălușteni`,
+    // `Adresa mea este satul Bolda din Beltiug` are a village and its commune, as without the label. A label with neither is a sentence's (`locul de consum din Seciurile`, `cu
     // domiciliul … din București`), and before `la`/`în` a spoken one too (`suntem la tara, la Ruget langa Vidra`).)
     for (let k = i === start ? 0 : start; k < i && !prose; k++) {
-      prose = !(link === 'din' && used[k] === 'label' && labelClosedByColon(text, words, used, k))
+      prose = !(link === 'din' && used[k] === 'label' && labelClosed(text, words, used, k))
         && (used[k] !== false || MESSAGE_PROSE_WORDS.has(words[k]!.folded) || MESSAGE_WORDS.has(words[k]!.folded) || MESSAGE_REQUEST_WORDS.has(words[k]!.folded));
     }
     if (!prose) continue;
@@ -145,11 +145,14 @@ function plainBefore(words: readonly Word[], used: readonly WordUse[], start: nu
   return true;
 }
 
-/** True when the run of words left out as a label that word `k` is in ends with a colon (`Adresa de livrare:`). */
-function labelClosedByColon(text: string, words: readonly Word[], used: readonly WordUse[], k: number): boolean {
+/**
+ * True when the run of words left out as a label that word `k` is in ends with a colon (`Adresa de livrare:`) or with
+ * its verb (`Adresa mea este`, `Adresa de livrare e`, `LABEL_VERBS`): either says the label's value follows.
+ */
+function labelClosed(text: string, words: readonly Word[], used: readonly WordUse[], k: number): boolean {
   let end = k + 1;
   while (end < words.length && used[end] === 'label') end++;
-  return COLON_NEXT.test(text.slice(words[end - 1]!.end, words[end]?.start ?? text.length));
+  return LABEL_VERBS.has(words[end - 1]!.folded) || COLON_NEXT.test(text.slice(words[end - 1]!.end, words[end]?.start ?? text.length));
 }
 
 /** `în`, `din` or `la`: the small words of a message's sentence before its town or village. */

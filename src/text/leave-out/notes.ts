@@ -8,7 +8,7 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
+  LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
@@ -159,7 +159,7 @@ export const NO_NUMBER_NOTE: WordRule = {
 
 /**
  * A seat's number (`…, seria B, loc 36 - expediere prin poștă: …`, `rând 5, locul 12, Str. …`): `loc` (`SEAT_WORDS`, also
- * the locality's marker) before a bare number that ends its field, or is followed by a dash or a colon, is a seat: no
+ * the locality's marker) before a bare number that ends its field (or has only words left out after it), or is followed by a dash or a colon, is a seat: no
  * locality is named by a number alone (the villages named by a date go on in a word: `loc. 1 Decembrie`, `23 August`).
  */
 export const SEAT_NUMBER: WordRule = {
@@ -172,7 +172,8 @@ export const SEAT_NUMBER: WordRule = {
     const seat = words[i + 1];
     if (!SEAT_WORDS.has(words[i]!.folded) || seat === undefined || seat.breakBefore || !SEAT_VALUE.test(seat.folded)) return NOT_HERE;
     const next = words[i + 2];
-    if (next !== undefined && !next.breakBefore && !AFTER_SEAT.test(textAfter(c, i + 1))) return NOT_HERE;
+    // (Every word after it left out ends its field too: a courtesy with no mark before it, `loc 25 Mulțumesc!`.)
+    if (next !== undefined && !next.breakBefore && !AFTER_SEAT.test(textAfter(c, i + 1)) && !closesField(words, used, i + 1)) return NOT_HERE;
     mark(used, i, i + 2, 'note');
     return i + 2;
   },
@@ -195,7 +196,7 @@ export const SPORT_CATEGORY: WordRule = {
   at({ words, used }: LeaveOutText, i: number): number {
     const code = words[i + 1];
     if (!SPORT_CATEGORY_LABELS.has(words[i]!.folded) || code === undefined || code.breakBefore || !SPORT_CATEGORY_CODE.test(code.folded)) return NOT_HERE;
-    if (i > 0 && !words[i]!.breakBefore) return NOT_HERE;
+    if (!opensField(words, used, i)) return NOT_HERE;
     mark(used, i, i + 2, 'note');
     return i + 2;
   },
@@ -212,7 +213,7 @@ export const SCHOOL_CLASS: WordRule = {
   example: { text: 'Pop Ana, cls. 7B, Str. Lungă 5, Brașov', leftOut: 'cls 7b' },
   opens: { words: SCHOOL_CLASS_WORDS },
   at({ words, used }: LeaveOutText, i: number): number {
-    if (!SCHOOL_CLASS_WORDS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore)) return NOT_HERE;
+    if (!SCHOOL_CLASS_WORDS.has(words[i]!.folded) || !opensField(words, used, i)) return NOT_HERE;
     const end = fieldEnd(words, i);
     if (end === i + 1 || end - i - 1 > CLASS_VALUE_WORDS) return NOT_HERE;
     for (let k = i + 1; k < end; k++) if (!CLASS_VALUE.test(words[k]!.folded)) return NOT_HERE;
@@ -444,6 +445,13 @@ export const LANDMARK_IN_PLACE: WordRule = {
     if (used[i] || !LANDMARK_WORDS.has(words[i]!.folded)) return NOT_HERE;
     const before = i > 0 && !words[i]!.breakBefore ? words[i - 1] : undefined;
     if (before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord)) return NOT_HERE;
+    // (Nor after a word kept that leads no landmark, ties none and is none: `Dealu Bisericii din comuna Uda`, `sat Valea
+    // Bisericii din com. Samarinești` are villages' names, the landmark's word their second; props119.)
+    if (before !== undefined && !used[i - 1] && !LANDMARK_LEADS.has(before.folded) && !LANDMARK_LINKS.has(before.folded) && !PLACE_NEAR_WORDS.has(before.folded)
+      && !MESSAGE_WORDS.has(before.folded) && !LANDMARK_WORDS.has(before.folded)) return NOT_HERE;
+    // (Nor a word that goes on a place's name after its link, `la`/`în` before it: `La Curte din com. Sânmihaiu de Câmpie`
+    // is the village La Curte, `LINKED_PLACE_NAME_WORDS`.)
+    if (before !== undefined && LANDMARK_LEADS.has(before.folded) && LINKED_PLACE_NAME_WORDS.has(words[i]!.folded)) return NOT_HERE;
     const end = landmarkEnd(words, i);
     const din = words[end];
     const kind = words[end + 1];
@@ -698,7 +706,7 @@ export const SUBSCRIPTION_COUNT: WordRule = {
   example: { text: 'Pop Ana, abonament 12 intrări, Str. Lungă 5, Brașov', leftOut: 'abonament 12 intrari' },
   opens: { words: SUBSCRIPTION_WORDS },
   at({ words, used }: LeaveOutText, i: number): number {
-    if (!SUBSCRIPTION_WORDS.has(words[i]!.folded) || (i > 0 && !words[i]!.breakBefore)) return NOT_HERE;
+    if (!SUBSCRIPTION_WORDS.has(words[i]!.folded) || !opensField(words, used, i)) return NOT_HERE;
     const end = fieldEnd(words, i);
     if (end - i < 3 || end - i > 3 + SUBSCRIPTION_MOST_WORDS || !COUNTED_THING_WORDS.has(words[end - 1]!.folded) || !/^\d{1,3}$/.test(words[end - 2]!.folded)) return NOT_HERE;
     for (let k = i + 1; k < end - 2; k++) if (!playsNoRole(words[k]!)) return NOT_HERE;
@@ -728,7 +736,7 @@ export const PAYMENT_PURPOSE: WordRule = {
     const end = fieldEnd(words, i);
     if (end - i > PAYMENT_PURPOSE_MOST_WORDS) return NOT_HERE;
     // (First: the row's first field kept, another after it; after the sum: the address kept before it.)
-    if (first ? (i > 0 && !words[i]!.breakBefore) || !nothingKeptBefore(used, i) || end === words.length : i === 0 || nothingKeptBefore(used, i)) return NOT_HERE;
+    if (first ? !nothingKeptBefore(used, i) || end === words.length : i === 0 || nothingKeptBefore(used, i)) return NOT_HERE;
     for (let k = i + 1; k < end; k++) if (!plainWord(words[k]!)) return NOT_HERE;
     mark(used, i, end, 'note');
     return end;

@@ -311,11 +311,14 @@ export const TRIP_DESTINATION: TextPass = {
       if (first.digitFirst || first.numberMarker || first.houseMarker) continue;
       // A trip word opening the text, a few words before the marker in its field: `Drum Tulcea → …`, `Drum până la …`.
       let trip = NOT_HERE;
-      for (let k = 0; k < i && i - k <= TRIP_MOST_WORDS_BEFORE_MARKER; k++) {
+      // (From the nearest word that may open it: a greeting and a label before it are words too.)
+      for (let k = Math.max(0, i - TRIP_MOST_WORDS_BEFORE_MARKER); k < i; k++) {
         if (used[k] || !TRIP_WORDS.has(words[k]!.folded)) continue;
-        // (Opening the text, after a label at most: `suntem pe drum spre Ghimbav` is a message's way, its place the address.)
-        let open = true;
-        for (let m = 0; m < k && open; m++) open = used[m] === 'label';
+        // (Opening the text, or its field or a colon's value after a greeting, a label or a request left out (`Bună ziua,
+        // adresa mea este: Drum …`, `Vă rog să trimiteți coletul la: Drum …`), or right after a label: `suntem pe drum spre
+        // Ghimbav` is a message's way, its place the address.)
+        let open = k === 0 || words[k]!.breakBefore || used[k - 1] === 'label' || colonAfterWord(c, k - 1);
+        for (let m = 0; m < k && open; m++) open = used[m] !== false;
         // (The marker itself may open a field: an arrow is written as a dash.)
         for (let m = k + 1; m < i && open; m++) open = !words[m]!.breakBefore && !used[m];
         if (open) trip = k;

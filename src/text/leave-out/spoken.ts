@@ -179,8 +179,9 @@ export const AGENT_NOTE: WordRule = {
     // Nor is a technician's status after it (`…, sapunari nr 118 cl ok`: Călărași's code, then the log's `ok`).
     if (words.slice(i + 1, end).every((x) => WORK_LOG_STATUS_WORDS.has(x.folded))) return NOT_HERE;
     // Nor its county's name, or its seat's, filling the field after it (`P: Constantin Pantazi 38 / CL Calarasi / 10 min`, a
-    // dispatch line's county code before its town: issue 24, shapes107).
-    if (w.breakBefore && codeBeforeItsCounty(words, i, end)) return NOT_HERE;
+    // dispatch line's county code before its town: issue 24, shapes107), nor any county's name alone after it, which says
+    // the word is a place's name (`Școala Gimnazială nr. 3, Comanda Mehedinți`: the village Comanda and its county; props119).
+    if (w.breakBefore && (codeBeforeItsCounty(words, i, end) || countyOfFoldedWords(words.slice(i + 1, end).map((x) => x.folded), false) !== undefined)) return NOT_HERE;
     let numbered = false;
     for (let k = 0; k < i && !numbered; k++) numbered = !used[k] && words[k]!.roles.digitFirst;
     if (!numbered) return NOT_HERE;
