@@ -14,7 +14,6 @@ import type { VerifyReader } from '../verify/field-readings.js';
 import type { LocalityCandidate, LocalityQuery, PlaceMatch } from '../verify/verify-locality.js';
 import type { ResolveBounds } from '../verify/verify-resolve.js';
 import { AnswerMemo } from './answer-memo.js';
-import { WordSequenceSet } from '../shared/word-sequence-set.js';
 import type { DroppedLetterTables, DroppedStreetLetterTables, DroppedWords } from '../matchers/dropped-letters.js';
 import type { CorrectionReason, Suggestion } from '../types.js';
 
@@ -45,8 +44,8 @@ export class IndexState {
   readonly localities = new AnswerMemo<LocalityQuery, readonly LocalityCandidate[]>();
   /** Verify's places whose whole name is the words asked lately, by their tokens or their joined text (verify-locality.ts `exactPlacesOf`), at most `PLACE_NAMES_KEPT`. */
   readonly placeNames = new Map<number | string, readonly PlaceMatch[]>();
-  /** Verify's locality texts that name no place, by their folded words (verify-locality.ts `findLocalities`), at most `NAMELESS_WORDS_KEPT`. */
-  readonly namelessWords = new WordSequenceSet();
+  /** Verify's locality texts that name no place, by their folded words joined by a line break (verify-locality.ts `findLocalities`), at most `NAMELESS_WORDS_KEPT`. */
+  readonly namelessWords = new Set<string>();
   /** Verify's corrections of county texts that name the address's county, by county code and text (verify-report.ts), null for none. */
   readonly countyReasons = new Map<string, CorrectionReason | null>();
   /** Verify's words of each county's place names by their fold without the Romanian letters (matchers/dropped-letters.ts), made per county on its first use. */

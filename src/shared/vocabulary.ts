@@ -818,8 +818,7 @@ export const GOODS_LABELS: ReadonlySet<string> = new Set([
  * `Cernat DJ 47`). No place's name has a word of letters and digits,
  * so one written after a place's name (`OMV Baciu DN1C CJ`, `Rompetrol Crevedia DN1A km 21`) says which
  * road the place lies on, not its name. (Not a motorway's or European road's `A1`, `E85`: villas and
- * blocks are numbered so, `Vila E15`, after a word of a street's name.) leave-out/notes.ts `isRoadNumber` looks at
- * the length (3-6) and the first letter (`d`) before running it: a change of one is a change of both (test/day-time-numbers.test.ts).
+ * blocks are numbered so, `Vila E15`, after a word of a street's name.)
  */
 export const ROAD_NUMBER = /^(?:dn|dj|dc)\d{1,3}[a-z]?$/;
 export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn']);

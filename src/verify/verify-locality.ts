@@ -22,7 +22,6 @@ import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
 import { fold, tokens, writesDiacritics } from '../shared/normalize.js';
 import { mapped } from '../shared/arrays.js';
-import type { WordSequenceSet } from '../shared/word-sequence-set.js';
 
 
 /** How a typed name matched a place name. */
@@ -727,8 +726,8 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     const part = query.part;
     // Words found nameless before (see `NAMELESS_WORDS_KEPT`): only the initials' and the county's
     // look-ups below read more than the words. (Not a village's marker's words: `markerInName`.)
-    const keptIfNameless = part.kind !== 'sat';
-    if (keptIfNameless && ctx.state.namelessWords.has(part.words)) {
+    const nameless = part.kind === 'sat' ? undefined : part.words.join('\n');
+    if (nameless !== undefined && ctx.state.namelessWords.has(nameless)) {
       return mayHaveInitials(part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, localityWords(part)) : NO_CANDIDATES;
     }
     name = localityWords(part);
@@ -740,7 +739,7 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
         if (mayHaveInitials(part.words, query) || namesCountyOnly(query)) return lookUpLocalities(ctx, query, name);
         // Another name of a place (`Jiu` of Târgu Jiu's second word, asked row after row) is a name, remembered as one.
         if (ctx.catalog.placesOtherNamed(part.words.join(' ')).length === 0) {
-          if (keptIfNameless) keepNameless(ctx.state.namelessWords, part.words);
+          if (nameless !== undefined) keepNameless(ctx.state.namelessWords, nameless);
           return NO_CANDIDATES;
         }
       } else name = article;
@@ -795,8 +794,8 @@ function someOwnCode(ctx: EngineContext, candidates: readonly LocalityCandidate[
  */
 export const NAMELESS_WORDS_KEPT = 8192;
 
-/** Keeps `words` (folded) among the nameless ones, starting again when full (see {@link NAMELESS_WORDS_KEPT}). */
-function keepNameless(nameless: WordSequenceSet, words: readonly string[]): void {
+/** Keeps `words` (folded, joined by a line break) among the nameless ones, starting again when full (see {@link NAMELESS_WORDS_KEPT}). */
+function keepNameless(nameless: Set<string>, words: string): void {
   if (nameless.size >= NAMELESS_WORDS_KEPT) nameless.clear();
   nameless.add(words);
 }

@@ -457,19 +457,10 @@ export const LANDMARK_IN_PLACE: WordRule = {
 /** What may lead a landmark named by its place (`la biserica din satul …`, `în curtea din …`): the note's too. */
 const LANDMARK_LEADS: ReadonlySet<string> = new Set(['la', 'in']);
 
-/**
- * The word is a road's number (`ROAD_NUMBER`: `dn1c`, `dj107`). Its length and first letter are looked at
- * before the expression runs: the text pass `ROAD_AFTER_PLACE` asks this of every word of every text, and
- * nearly all fail there.
- */
-export function isRoadNumber(folded: string): boolean {
-  return folded.length >= 3 && folded.length <= 6 && folded.charCodeAt(0) === 100 && ROAD_NUMBER.test(folded);
-}
-
 /** The end (exclusive) of a road's number at word `i` (`dn1c`; `dn` `24`), `i` when none starts there. */
 function roadNumberEnd(words: readonly Word[], i: number): number {
   const w = words[i]!.folded;
-  if (isRoadNumber(w)) return i + 1;
+  if (ROAD_NUMBER.test(w)) return i + 1;
   const number = words[i + 1];
   return ROAD_CLASSES.has(w) && number !== undefined && !number.breakBefore && /^\d{1,3}[a-z]?$/.test(number.folded) ? i + 2 : i;
 }
@@ -483,7 +474,7 @@ function roadNumberEnd(words: readonly Word[], i: number): number {
 export const ROAD_AFTER_PLACE: TextPass = {
   weight: 'note',
   name: 'a road after a place',
-  opens: { words: ROAD_CLASSES, word: isRoadNumber },
+  opens: { words: ROAD_CLASSES, word: (folded) => ROAD_NUMBER.test(folded) },
   run({ words, used }: LeaveOutText): void {
     for (let i = 1; i < words.length; i++) {
       const before = words[i - 1]!;

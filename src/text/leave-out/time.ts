@@ -6,13 +6,23 @@
  */
 import { AGE_UNITS, DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
-import { isDayOfMonth, isDayOrMonth, isHour, isMinutes, isTwoDigitDay, isTwoDigitMonth } from './day-time-numbers.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
+/** A day or a month of a date. */
+const DAY_OR_MONTH = /^\d{1,2}$/;
+/** A day of the month (`data de 5`, `ziua de 31`). */
+const DAY_OF_MONTH = /^(?:0?[1-9]|[12]\d|3[01])$/;
+/** A day and a month of a season's period, each of two digits (`01.06-15.07`). */
+const DAY_MONTH = /^(?:0[1-9]|[12]\d|3[01])$/;
+/** A month of a season's period, of two digits. */
+const MONTH = /^(?:0[1-9]|1[0-2])$/;
 /** A date's year. */
 const YEAR = /^(?:19|20)\d{2}$/;
 /** What joins a date's numbers (`01.11.2026`, `01/11/2026`, `01-11-2026`). */
 const DATE_JOIN = /^[./-]$/;
+/** A time of day's hour and its minutes (`14:20`, `9.05`). */
+const HOUR = /^(?:[01]?\d|2[0-3])$/;
+const MINUTES = /^[0-5]\d$/;
 /** The word right before a time of day written with a colon and no `ora` (`până la 23:00`). */
 const CLOCK_TIME_LEAD = 'la';
 /** What joins an hour to its minutes. */
@@ -39,7 +49,7 @@ function joinedToDate(c: LeaveOutText, k: number): boolean {
  */
 function dateAt(c: LeaveOutText, k: number): boolean {
   const { words } = c;
-  return isDayOrMonth(words[k]!.folded) && joinedToDate(c, k + 1) && isDayOrMonth(words[k + 1]!.folded) && joinedToDate(c, k + 2) && YEAR.test(words[k + 2]!.folded);
+  return DAY_OR_MONTH.test(words[k]!.folded) && joinedToDate(c, k + 1) && DAY_OR_MONTH.test(words[k + 1]!.folded) && joinedToDate(c, k + 2) && YEAR.test(words[k + 2]!.folded);
 }
 
 /**
@@ -62,19 +72,19 @@ export function timeAt(c: LeaveOutText, i: number): number {
     return i + 1;
   }
   let end = -1;
-  if (isDayOrMonth(w.folded) && i + 2 < n) {
+  if (DAY_OR_MONTH.test(w.folded) && i + 2 < n) {
     if (dateAt(c, i)) end = i + 3;
     // `01.01-31.10.2026`: a day and month, then the date closing the period.
-    else if (joinedToDate(c, i + 1) && isDayOrMonth(words[i + 1]!.folded) && i + 4 < n && DATES_JOIN.test(textAfter(c, i + 1)) && dateAt(c, i + 2)) end = i + 5;
+    else if (joinedToDate(c, i + 1) && DAY_OR_MONTH.test(words[i + 1]!.folded) && i + 4 < n && DATES_JOIN.test(textAfter(c, i + 1)) && dateAt(c, i + 2)) end = i + 5;
   }
   // `01.06-15.07`: a season's period without its year (an apiary moved for the crop, a pasture's months), two days and
   // months of two digits each, closing its field: no house is numbered so (issue 24, shapes93).
-  if (end < 0 && isTwoDigitDay(w.folded) && i + 3 < n && joinedToDate(c, i + 1) && isTwoDigitMonth(words[i + 1]!.folded) && DATES_JOIN.test(textAfter(c, i + 1))
-    && !words[i + 2]!.breakBefore && isTwoDigitDay(words[i + 2]!.folded) && joinedToDate(c, i + 3) && isTwoDigitMonth(words[i + 3]!.folded)
+  if (end < 0 && DAY_MONTH.test(w.folded) && i + 3 < n && joinedToDate(c, i + 1) && MONTH.test(words[i + 1]!.folded) && DATES_JOIN.test(textAfter(c, i + 1))
+    && !words[i + 2]!.breakBefore && DAY_MONTH.test(words[i + 2]!.folded) && joinedToDate(c, i + 3) && MONTH.test(words[i + 3]!.folded)
     && (i + 4 === n || words[i + 4]!.breakBefore) && (i === 0 || w.breakBefore)) end = i + 4;
   // `ora 14:20`, `la orele 9.05`: a time of day after its word (`TIME_OF_DAY_WORDS`), the words before that with it.
-  if (end < 0 && isHour(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
-    && i + 1 < n && !words[i + 1]!.breakBefore && isMinutes(words[i + 1]!.folded) && HOUR_JOIN.test(textAfter(c, i))) {
+  if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
+    && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && HOUR_JOIN.test(textAfter(c, i))) {
     mark(used, leadStart(words, used, i - 1), i + 2, 'note');
     return i + 2;
   }
@@ -82,15 +92,15 @@ export function timeAt(c: LeaveOutText, i: number): number {
   // words before it that say which time, `până`, `de`), as a sentence writes when something closes or opens. No house
   // number is written `23:00` (issue 24, shapes75).
   // (The `la` may be left out already as a message's word: the time takes it.)
-  if (end < 0 && isHour(w.folded) && i > 0 && !w.breakBefore && (!used[i - 1] || used[i - 1] === 'message') && words[i - 1]!.folded === CLOCK_TIME_LEAD
-    && i + 1 < n && !words[i + 1]!.breakBefore && isMinutes(words[i + 1]!.folded) && textAfter(c, i) === ':') {
+  if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && (!used[i - 1] || used[i - 1] === 'message') && words[i - 1]!.folded === CLOCK_TIME_LEAD
+    && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && textAfter(c, i) === ':') {
     mark(used, leadStart(words, used, i - 1), i + 2, 'note');
     return i + 2;
   }
   // `microbuz 2 - Priboaia (Bălilești) AG - 5:40`: a time of day alone in its field, its minutes after a colon (a route
   // sheet's or a timetable's hour, with no word before it; what follows it in its field left out: `- 5:40 Mulțumesc!`). No house
   // number is written `5:40` in a field of its own.
-  if (end < 0 && isHour(w.folded) && w.breakBefore && i + 1 < n && !words[i + 1]!.breakBefore && isMinutes(words[i + 1]!.folded)
+  if (end < 0 && HOUR.test(w.folded) && w.breakBefore && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded)
     && textAfter(c, i) === ':' && (i + 2 === n || words[i + 2]!.breakBefore || used[i + 2])) {
     mark(used, i, i + 2, 'note');
     return i + 2;
@@ -99,21 +109,21 @@ export function timeAt(c: LeaveOutText, i: number): number {
   // colon glued to both numbers (`hh:mm`, its seconds too), anywhere, as drivers' logs, dispatch notes and tickets stamp
   // it before or after the address; and a day and month of two numbers right before it (`22.11 15:00`). No house, block
   // or flat is numbered `15:00`, and no street's name holds one (issue 24, shapes107).
-  if (end < 0 && isHour(w.folded) && clockTimeAt(c, i)) {
+  if (end < 0 && HOUR.test(w.folded) && clockTimeAt(c, i)) {
     end = i + 2;
-    if (end + 1 < n && !words[end]!.breakBefore && textAfter(c, end - 1) === ':' && isMinutes(words[end]!.folded)) end++;
+    if (end + 1 < n && !words[end]!.breakBefore && textAfter(c, end - 1) === ':' && MINUTES.test(words[end]!.folded)) end++;
     mark(used, leadStart(words, used, i), end, 'note');
     return end;
   }
-  if (end < 0 && isDayOrMonth(w.folded) && i + 3 < n && joinedToDate(c, i + 1) && isTwoDigitMonth(words[i + 1]!.folded.padStart(2, '0'))
-    && !words[i + 2]!.breakBefore && isHour(words[i + 2]!.folded) && clockTimeAt(c, i + 2)) {
+  if (end < 0 && DAY_OR_MONTH.test(w.folded) && i + 3 < n && joinedToDate(c, i + 1) && MONTH.test(words[i + 1]!.folded.padStart(2, '0'))
+    && !words[i + 2]!.breakBefore && HOUR.test(words[i + 2]!.folded) && clockTimeAt(c, i + 2)) {
     const timeEnd = timeAt(c, i + 2);
     mark(used, leadStart(words, used, i), i + 2, 'note');
     return timeEnd;
   }
   // `plătibilă până la data de 5`, `în ziua de 15`: a day of the month alone after its words (`DAY_OF_MONTH_WORDS`
   // and `de`), as bills and contracts write a due day: no house number follows `data de` in its field.
-  if (end < 0 && isDayOfMonth(w.folded) && i > 1 && !w.breakBefore && !words[i - 1]!.breakBefore && !used[i - 1] && !used[i - 2]
+  if (end < 0 && DAY_OF_MONTH.test(w.folded) && i > 1 && !w.breakBefore && !words[i - 1]!.breakBefore && !used[i - 1] && !used[i - 2]
     && words[i - 1]!.folded === 'de' && DAY_OF_MONTH_WORDS.has(words[i - 2]!.folded)) {
     mark(used, leadStart(words, used, i - 2), i + 1, 'note');
     return i + 1;
@@ -126,11 +136,13 @@ export function timeAt(c: LeaveOutText, i: number): number {
 /** Word `i` is an hour whose minutes follow it after a colon, glued to both (`15:00`, `[08:40]`), in one field. */
 function clockTimeAt(c: LeaveOutText, i: number): boolean {
   const next = c.words[i + 1];
-  return next !== undefined && !next.breakBefore && isMinutes(next.folded) && textAfter(c, i) === ':' && !c.used[i + 1];
+  return next !== undefined && !next.breakBefore && MINUTES.test(next.folded) && textAfter(c, i) === ':' && !c.used[i + 1];
 }
 
 /** A year after an event's day and month (`25 decembrie 2026`). */
 const EVENT_YEAR = /^(?:19|20)\d{2}$/;
+/** A day of the month or an hour (`25 decembrie`, `ora 11`). */
+const DAY_OR_HOUR = /^\d{1,2}$/;
 
 /**
  * When an event is, as notices and invitations write it (`Slujba de pomenire … va avea loc duminică, 25 decembrie,
@@ -156,7 +168,7 @@ export const EVENT_TIME: WordRule = {
       const w = words[k]!;
       const f = w.folded;
       const timed = WEEKDAYS.has(f) || w.roles.month
-        || (isDayOrMonth(f) /* a day of the month or an hour: `25 decembrie`, `ora 11` */ && (words[k + 1]?.roles.month === true || TIME_OF_DAY_WORDS.has(words[k - 1]!.folded)))
+        || (DAY_OR_HOUR.test(f) && (words[k + 1]?.roles.month === true || TIME_OF_DAY_WORDS.has(words[k - 1]!.folded)))
         || (EVENT_YEAR.test(f) && words[k - 1]!.roles.month);
       if (timed) {
         end = ++k;
