@@ -29,8 +29,8 @@ const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
 const freeform = (text: string): VerifyResult => index.verify({ freeform: text });
 /**
- * Villages' and towns' names with `LOCALITY_WEIGHT.rareSlip` set to the street's weight: it is 1 (off) by default
- * while a wrapped town name (E95) falls with it (see its reason in ranking.ts); these tests keep what it does when set.
+ * Villages' and towns' names with `LOCALITY_WEIGHT.rareSlip` set to the street's weight: the default since typo118
+ * (it was 1 while a wrapped town name, E95, fell with it); kept explicit so these tests hold what it does when set.
  */
 const placesIndex = loadIndexSync(INDEX_PATH, { ranking: { locality: { rareSlip: DEFAULT_RANKING.street.rareSlip } } }) as LoadedIndex;
 const placeText = (text: string): VerifyResult => placesIndex.verify({ freeform: text });

@@ -287,13 +287,14 @@ export const LOCALITY_WEIGHT = {
    * key typed for the meant one, a stray letter added), not by one of the slips fingers make all the time (a
    * letter left out, two neighbours swapped, a letter doubled, a key touching the meant one on the keyboard,
    * `KEYBOARD_LAYOUTS`): where a misspelt name is one mistake from two places, the one a common slip
-   * reaches is likelier meant. **1 (off) for now**: at `RARE_SLIP` (0.98) it raised eval:verify's typo kind
-   * 99.241 -> 99.507% (of it, places alone `ambiguous` 175 -> 100 wrong), but a town's name wrapped at a line's
-   * end (E95, `Boto-\nșani`, `Hune-\ndoara`) fell from 0.97 to 0.38, the locality then inferred from the street:
-   * the pieces read as places a rare slip away (`boto`: Bota, Bodo; `sani`: Șanț, Sâi) scoring lower changes which
-   * reading wins, not yet understood (typo109). Sweep it with `loadIndex(…, { ranking: { locality: { rareSlip } } })`.
+   * reaches is likelier meant. Measured on eval:verify at `RARE_SLIP` (typo109): the typo kind 99.241 -> 99.507%
+   * (of it, places alone `ambiguous` 175 -> 100 wrong). It was off (1) until typo118: a town's name wrapped at a
+   * line's end (E95, `Boto-⏎șani`) fell from 0.97 to 0.38, because the pieces' look-alikes (`boto`: Bota, Bodo;
+   * `sani`: Șanț, Sâi) then scored below the town its street places, which the first look answered (`ambiguous`, the
+   * pieces left unexplained), and verify kept a first answer of the same address over the second look's repaired
+   * reading; it now takes the second look's where that reads words the first left unexplained (verify.ts).
    */
-  rareSlip: 1,
+  rareSlip: RARE_SLIP,
   /** The words in another order (`Mare Baia`). */
   reordered: 0.97,
   /**

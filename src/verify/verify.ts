@@ -43,6 +43,13 @@ function addressKey(a: VerifiedAddress): string {
   return `${a.street}|${a.locality}|${a.county_code}|${a.postal_code}`;
 }
 
+/** How much of the text as sent an answer reads as no part of the address and no note (its `unexplained` words' letters). */
+function unexplainedLength(result: VerifyResult): number {
+  let n = 0;
+  for (const i of result.ignored ?? []) if (i.as === 'unexplained') n += i.text.length;
+  return n;
+}
+
 /**
  * Verifies `input`, the body of `POST /v1/addresses/verify`.
  *
@@ -105,8 +112,11 @@ function verifyRequest(ctx: EngineContext, request: VerifyRequest): VerifyResult
   // and only a request read in few ways (an address's record, not words in no order: `secondLookMaxReadings`).
   if (first !== undefined && first.confidence >= ctx.ranking.limits.secondLookBelow) return first;
   const second = work.readings > ctx.ranking.limits.secondLookMaxReadings ? undefined : secondLook(ctx, request, sent);
-  // The same address found again is the first answer's: its corrections and ignored words quote the text as sent.
-  if (second !== undefined && (first === undefined || (second.confidence > first.confidence && addressKey(second.address) !== addressKey(first.address)))) return second;
+  // The same address found again is the first answer's: its corrections and ignored words quote the text as sent
+  // (`Mio riţei`: a word split by a stray space, one typing mistake). Unless the first answer reached it without the
+  // damaged words, left unexplained (`Boto-⏎șani`: the town inferred from its street, beside look-alikes of the pieces),
+  // which the repaired text reads: its account of the text is then the second look's.
+  if (second !== undefined && (first === undefined || (second.confidence > first.confidence && (addressKey(second.address) !== addressKey(first.address) || unexplainedLength(second) < unexplainedLength(first))))) return second;
   if (first !== undefined) return first;
   throw notFound ?? new AddressError('locality_not_found', LOCALITY_NOT_FOUND);
 }
