@@ -482,6 +482,20 @@ export const EXTRA_SHAPES = [
   // An address's label closed by its verb before `Village din Commune` (props119, seed 652): `Adresa de livrare este Bolda din
   // Beltiug, jud. Satu Mare`: the label was read as a sentence's, the village as its words (answered Beltiug, valid).
   'E299_label_verb_before_village_din_commune',
+  // Legal papers naming two parties' addresses, the one served marked by a role word (role113, the forty-fifth set's
+  // class 1), in either order: `Pârât: …; Reclamant: …`, `citare părți: reclamanta … - B; pârâta … - A (de citat)`,
+  // `Creditor: …; Debitor: …`, `Apelant … Intimat …`: the served party's code (the later or the better-read address was
+  // answered, at 0.97, or a locality of one with the street of the other).
+  'E290_party_to_serve_role_marked',
+  // An elected procedural domicile beside the real one (`Domiciliul procesual ales: A, la SCA …; domiciliu: B`, `…,
+  // domiciliat în B, cu domiciliul procesual ales la Cabinet de avocat …, din A`): the elected one's code.
+  'E291_elected_domicile_beside_real',
+  // A lawyer's or a bailiff's letter, the office's seat before the recipient's address (`Cabinet de avocat …, sediul: B.
+  // Către: Dl. …, A. Ref.: …`): the recipient's code.
+  'E292_office_seat_then_recipient',
+  // A client's new address beside the old (`adresa nouă este A, vechea era B`, `noua mea adresă: A (nu mai locuiesc în
+  // B)`, `nu mai stă la B, acum locuiește la A`): the new address's code.
+  'E293_new_address_beside_old',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6057,6 +6071,126 @@ function e275(ctx: Context, p: StreetPick): Draw {
   return result('E275_passenger_count', form, text, f.codes, r);
 }
 
+/** People's names as legal papers write them (E290-E293). */
+const PARTY_NAMES = ['Popescu Ion', 'Ionescu Maria', 'Dobre Daniel', 'Lungu Gheorghe', 'Cozma Cristina', 'Stan Elena', 'Marin Vasile', 'Toma Ana', 'Neagu Camelia', 'Zamfir Aurel'] as const;
+
+/** Two towns' streets, the served party's (`f`) and another's (`other`, another town), and each written as a party's address. */
+function twoParties(ctx: Context, p: StreetPick): { f: NonNullable<ReturnType<typeof firmStreet>>; a: string; b: string } | undefined {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || other.sector !== undefined || fold(f.town) === fold(other.town)) return undefined;
+  const write = (x: NonNullable<ReturnType<typeof firmStreet>>): string => (chance(r, 0.5)
+    ? `${pick(['loc. ', '', 'localitatea '], r)}${x.town}, ${pick(['jud. ', 'județul ', 'jud '], r)}${x.county}, ${x.line}`
+    : `${x.line}, ${pick(['loc. ', ''], r)}${x.town}, ${pick(['jud. ', 'județul ', 'jud '], r)}${x.county}`);
+  return { f, a: write(f), b: write(other) };
+}
+
+/**
+ * E290: two parties' addresses in a summons, a ruling's head or an enforcement paper, the one served marked by its role
+ * (`Pârât`, `pârâta … (de citat)`, `Intimat`, `Debitor`) and the other by its own (`Reclamant`, `Apelant`, `Creditor`),
+ * in either order (issue 24, role113, the forty-fifth set's class 1): the later or the better-read address was answered,
+ * at 0.97, or a locality of one with the street of the other; the served party's code.
+ */
+function e290(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const t = twoParties(ctx, p);
+  if (t === undefined) return undefined;
+  const { f, a, b } = t;
+  const [x, y] = [pick(PARTY_NAMES, r), pick(PARTY_NAMES, r)];
+  const servedFirst = chance(r, 0.5);
+  const form = pick(['labels', 'citation', 'appeal', 'enforcement', 'sentence'] as const, r);
+  const dom = (): string => pick(['cu domiciliul în ', 'domiciliat în ', 'dom. în ', ''], r);
+  let served: string;
+  let other: string;
+  let head = '';
+  if (form === 'labels') {
+    head = `Dosar ${1000 + Math.floor(r() * 9000)}/${100 + Math.floor(r() * 300)}/2026 — `;
+    served = `${pick(['Pârât', 'Pârâtă', 'PÂRÂT', 'Parat'], r)}: ${x}, ${dom()}${a}`;
+    other = `${pick(['Reclamant', 'Reclamantă', 'RECLAMANT', 'Reclamanta'], r)}: ${y}, ${dom()}${b}`;
+  } else if (form === 'citation') {
+    head = pick(['citare parti: ', 'Citare părți: ', 'De citat: '], r);
+    served = `${pick(['pârâta', 'parata', 'pârâtul', 'paratul'], r)} ${x} - ${a} (de citat)`;
+    other = `${pick(['reclamanta', 'reclamantul'], r)} ${y} - ${b}`;
+  } else if (form === 'appeal') {
+    served = `${pick(['Intimat', 'Intimata', 'intimatul'], r)}: ${x}, ${dom()}${a}`;
+    other = `${pick(['Apelant', 'Apelanta', 'apelantul'], r)}: ${y}, ${dom()}${b}`;
+  } else if (form === 'enforcement') {
+    head = pick(['Somație. ', 'Executare silită. ', ''], r);
+    served = `${pick(['Debitor', 'Debitoarea', 'DEBITOR'], r)}: ${x}, ${dom()}${a}`;
+    other = `${pick(['Creditor', 'Creditoarea', 'CREDITOR'], r)}: ${pick(['SC Alfa Credit SRL', 'Banca Comercială', y], r)}, ${pick(['cu sediul în ', 'sediul: ', ''], r)}${b}`;
+  } else {
+    served = `${servedFirst ? 'pârâtul' : 'pe pârâtul'} ${x}, ${dom()}${a}`;
+    other = `${servedFirst ? 'chemat în judecată de reclamantul' : 'Reclamantul'} ${y}, ${dom()}${b}${servedFirst ? '' : ', a chemat în judecată'}`;
+  }
+  const sep = form === 'sentence' ? ', ' : pick(['; ', '. ', ' — '], r);
+  const text = `${head}${servedFirst ? `${served}${sep}${other}` : `${other}${sep}${served}`}`;
+  // (The interface takes 256 characters; a longer paper is cut by its writer.)
+  if (text.length > 250) return undefined;
+  return result('E290_party_to_serve_role_marked', `${form}_${servedFirst ? 'served_first' : 'served_last'}`, text, f.codes, r);
+}
+
+/**
+ * E291: an elected procedural domicile beside the real one (`Domiciliul procesual ales: A, la SCA …; domiciliu: B`, `…,
+ * domiciliat în B, cu domiciliul procesual ales la Cabinet de avocat …, din A`, `cu domiciliul ales în A (domiciliul
+ * real: B)`; issue 24, role113): the real domicile was answered, `valid` at 0.97; the elected one's code.
+ */
+function e291(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const t = twoParties(ctx, p);
+  if (t === undefined) return undefined;
+  const { f, a, b } = t;
+  const x = pick(PARTY_NAMES, r);
+  const office = pick(['SCA Florea & Suciu', 'Cabinet de avocat Tudose Emil', 'SCPA Munteanu și Asociații'], r);
+  const form = pick(['elected_then_real', 'real_then_elected', 'real_bracketed'] as const, r);
+  const text = form === 'elected_then_real' ? `${pick(['Domiciliul procesual ales', 'Domiciliu procesual ales', 'DOMICILIUL ALES'], r)}: ${a}, la ${office}; ${pick(['domiciliu', 'Domiciliu', 'domiciliul real'], r)}: ${b}.${pick(['', ` Dosar ${1000 + Math.floor(r() * 9000)}/${100 + Math.floor(r() * 300)}/2026.`], r)}`
+    : form === 'real_then_elected' ? `${x}, ${pick(['domiciliat în', 'cu domiciliul în'], r)} ${b}, cu domiciliul procesual ales la ${office}, din ${a}${pick(['', ', unde solicită comunicarea actelor de procedură.'], r)}`
+    : `${x}, cu domiciliul ${pick(['procesual ', ''], r)}ales în ${a} (domiciliul real: ${b})`;
+  // (The interface takes 256 characters; a longer paper is cut by its writer.)
+  if (text.length > 250) return undefined;
+  return result('E291_elected_domicile_beside_real', form, text, f.codes, r);
+}
+
+/**
+ * E292: a lawyer's, a bailiff's or a notary's letter, the office's seat written before the recipient's address (`Cabinet
+ * de avocat …, sediul: B. Către: Dl. …, A. Ref.: …`; issue 24, role113): the office's seat was answered; the recipient's
+ * code.
+ */
+function e292(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const t = twoParties(ctx, p);
+  if (t === undefined) return undefined;
+  const { f, a, b } = t;
+  const office = pick(['Cabinet de avocat Popescu Ovidiu', 'Cabinet avocat Stan Emil', 'Birou Executor Judecătoresc Marin Vasile', 'Birou Notarial Toma Ana', 'SCA Florea & Suciu'], r);
+  const form = pick(['seat_label', 'seat_linked'] as const, r);
+  const seat = form === 'seat_label' ? `sediul: ${b}` : `cu sediul în ${b}`;
+  const text = `${office}, ${seat}. ${pick(['Către:', 'CĂTRE:', 'Catre:'], r)} ${pick(['Dl.', 'Dna', 'Domnul', 'Doamna'], r)} ${pick(PARTY_NAMES, r)}, ${a}.${pick(['', ' Ref.: notificare privind plata sumei datorate.', ' Ref.: somație de plată.'], r)}`;
+  // (The interface takes 256 characters; a longer paper is cut by its writer.)
+  if (text.length > 250) return undefined;
+  return result('E292_office_seat_then_recipient', form, text, f.codes, r);
+}
+
+/**
+ * E293: a client's new address beside the old one (`adresa nouă este A, vechea era B`, `noua mea adresă pentru comunicări:
+ * A (nu mai locuiesc în B)`, `nu mai stă la B, acum locuiește la A`; issue 24, role113): the old address, or its street
+ * with the new one's place, was answered; the new address's code.
+ */
+function e293(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const t = twoParties(ctx, p);
+  if (t === undefined) return undefined;
+  const { f, a, b } = t;
+  const hello = pick(['buna ziua dl avocat, ', 'Bună ziua, ', ''], r);
+  const form = pick(['new_then_old', 'old_bracketed', 'old_then_new', 'labels_old_first'] as const, r);
+  const text = form === 'new_then_old' ? `${hello}${pick(['fostul meu sot s-a mutat, ', ''], r)}adresa ${pick(['noua', 'nouă'], r)} este ${a}, ${pick(['vechea era', 'vechea adresă era', 'vechea adresa era'], r)} ${b}`
+    : form === 'old_bracketed' ? `${hello}vă rog să rețineți noua mea adresă pentru comunicări: ${a} (nu mai locuiesc în ${b}). Mulțumesc!`
+    : form === 'old_then_new' ? `${hello}${pick(['debitorul', 'clientul', 'fostul chiriaș'], r)} nu mai stă la ${b}, acum locuiește la ${a}`
+    : `${pick(['Vechea adresă', 'Adresa veche', 'Fostul domiciliu'], r)}: ${b}; ${pick(['Adresa nouă', 'Noua adresă', 'adresa noua'], r)}: ${a}`;
+  // (The interface takes 256 characters; a longer paper is cut by its writer.)
+  if (text.length > 250) return undefined;
+  return result('E293_new_address_beside_old', form, text, f.codes, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -8284,6 +8418,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E298_greeting_or_label_before_trip_word', over(shuffled(ctx298.streetPicks, ctx298.random), (p) => e298(ctx298, p)));
   const ctx299 = ownDraws(299);
   take('E299_label_verb_before_village_din_commune', over(namesakesFirst(ctx299.random), (p) => e299(ctx299, p)));
+  yield;
+  // (role113) Two parties' addresses, the one served marked (E290-E293), each with draws of its own.
+  const ctx290 = ownDraws(290);
+  take('E290_party_to_serve_role_marked', over(shuffled(ctx290.streetPicks, ctx290.random), (p) => e290(ctx290, p)));
+  const ctx291 = ownDraws(291);
+  take('E291_elected_domicile_beside_real', over(shuffled(ctx291.streetPicks, ctx291.random), (p) => e291(ctx291, p)));
+  const ctx292 = ownDraws(292);
+  take('E292_office_seat_then_recipient', over(shuffled(ctx292.streetPicks, ctx292.random), (p) => e292(ctx292, p)));
+  const ctx293 = ownDraws(293);
+  take('E293_new_address_beside_old', over(shuffled(ctx293.streetPicks, ctx293.random), (p) => e293(ctx293, p)));
   yield;
   return { cases, excluded };
 }

@@ -2200,6 +2200,69 @@ export const OTHER_ADDRESS_LABELS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * One marker of a party's address in a legal paper that names two or three (a summons' `Pârât: …; Reclamant: …`, an
+ * elected procedural domicile beside the real one, a lawyer's seat beside the recipient's address, a client's new address
+ * beside the old; issue 24, role113): `wanted` when it heads the address the paper is served at (the defendant's, the
+ * respondent's, the debtor's, the recipient's, the elected domicile, the new address), not when it heads one set aside
+ * (the plaintiff's, the appellant's, the creditor's, the real domicile after an elected one, a lawyer's seat, the old
+ * address). `colon`: only followed by a colon (`Către:`; `domiciliu:`); `after`: only after one of these words earlier
+ * in the text (`domiciliu:` after an elected domicile's `ales`; `sediul` after a lawyer's or a bailiff's office);
+ * `trailing`: written after the address it marks (`… nr. 291 (de citat)`), heading none. As folded phrases
+ * (leave-out/parties.ts).
+ */
+export interface PartyMarker {
+  readonly phrase: readonly string[];
+  readonly wanted: boolean;
+  readonly colon?: boolean;
+  readonly after?: ReadonlySet<string>;
+  readonly trailing?: boolean;
+}
+/** The words that say a domicile was elected (`domiciliul procesual ales`): a `domiciliu:` after one is the real domicile. */
+const ELECTED_WORDS: ReadonlySet<string> = new Set(['ales', 'aleasa']);
+/** The words naming a lawyer's, a notary's or a bailiff's office: its `sediul` is theirs, not the party's. */
+const LEGAL_OFFICE_WORDS: ReadonlySet<string> = new Set([
+  'cabinet', 'cabinetul', 'avocat', 'avocatul', 'avocatura', 'avocatiala', 'sca', 'scpa', 'notar', 'notarul', 'notarial', 'notariala',
+  'bnp', 'bej', 'bei', 'executor', 'executorul', 'mediator', 'mediatorul', 'practician',
+]);
+/** Each word form of a party's role, as folded: the defendant, the respondent, the debtor (wanted); the plaintiff, the appellant, the creditor (set aside). */
+const ROLE_FORMS: ReadonlyArray<readonly [readonly string[], boolean]> = [
+  [['parat', 'parata', 'paratul', 'paratei', 'paratului', 'parati', 'paratii', 'paratilor', 'paratele'], true],
+  [['intimat', 'intimata', 'intimatul', 'intimatei', 'intimatului', 'intimati', 'intimatii', 'intimatilor'], true],
+  [['debitor', 'debitorul', 'debitoarea', 'debitorului', 'debitoarei', 'debitori', 'debitorii'], true],
+  [['reclamant', 'reclamanta', 'reclamantul', 'reclamantei', 'reclamantului', 'reclamanti', 'reclamantii', 'reclamantilor', 'reclamantele'], false],
+  [['apelant', 'apelanta', 'apelantul', 'apelantei', 'apelantului', 'apelanti', 'apelantii'], false],
+  [['creditor', 'creditorul', 'creditoarea', 'creditorului', 'creditoarei', 'creditori', 'creditorii'], false],
+];
+/** The markers of the party to serve and of an address set aside (see {@link PartyMarker}). */
+export const PARTY_MARKERS: readonly PartyMarker[] = [
+  ...ROLE_FORMS.flatMap(([forms, wanted]) => forms.map((f) => ({ phrase: [f], wanted }))),
+  // The elected procedural domicile: where the acts are served (art. 158 C. proc. civ.).
+  { phrase: ['domiciliul', 'procesual', 'ales'], wanted: true }, { phrase: ['domiciliu', 'procesual', 'ales'], wanted: true },
+  { phrase: ['domiciliul', 'ales'], wanted: true }, { phrase: ['domiciliu', 'ales'], wanted: true }, { phrase: ['sediul', 'procesual', 'ales'], wanted: true },
+  { phrase: ['catre'], wanted: true, colon: true },
+  { phrase: ['de', 'citat'], wanted: true, trailing: true },
+  // A deceased's last domicile is the succession's (the heir's beside it is set aside).
+  { phrase: ['ultimul', 'domiciliu'], wanted: true }, { phrase: ['ultimul', 'sau', 'domiciliu'], wanted: true },
+  // A new address beside the old.
+  { phrase: ['adresa', 'noua'], wanted: true }, { phrase: ['noua', 'adresa'], wanted: true }, { phrase: ['noua', 'mea', 'adresa'], wanted: true },
+  { phrase: ['noua', 'lui', 'adresa'], wanted: true }, { phrase: ['noua', 'ei', 'adresa'], wanted: true }, { phrase: ['adresa', 'mea', 'noua'], wanted: true },
+  { phrase: ['adresa', 'actuala'], wanted: true }, { phrase: ['noul', 'domiciliu'], wanted: true }, { phrase: ['noul', 'meu', 'domiciliu'], wanted: true },
+  { phrase: ['acum', 'locuieste'], wanted: true }, { phrase: ['acum', 'locuiesc'], wanted: true }, { phrase: ['acum', 'locuim'], wanted: true },
+  { phrase: ['acum', 'sta'], wanted: true }, { phrase: ['acum', 'stau'], wanted: true }, { phrase: ['acum', 'stam'], wanted: true },
+  { phrase: ['locuieste', 'acum'], wanted: true }, { phrase: ['locuiesc', 'acum'], wanted: true }, { phrase: ['sta', 'acum'], wanted: true }, { phrase: ['stau', 'acum'], wanted: true },
+  // Set aside: the real domicile beside an elected one, a lawyer's seat, the old address.
+  { phrase: ['domiciliul', 'real'], wanted: false }, { phrase: ['domiciliu', 'real'], wanted: false },
+  { phrase: ['domiciliu'], wanted: false, colon: true, after: ELECTED_WORDS }, { phrase: ['domiciliul'], wanted: false, colon: true, after: ELECTED_WORDS },
+  { phrase: ['sediul'], wanted: false, after: LEGAL_OFFICE_WORDS }, { phrase: ['sediu'], wanted: false, after: LEGAL_OFFICE_WORDS },
+  { phrase: ['cu', 'sediul'], wanted: false, after: LEGAL_OFFICE_WORDS },
+  { phrase: ['vechea', 'adresa'], wanted: false }, { phrase: ['vechea', 'mea', 'adresa'], wanted: false }, { phrase: ['vechea', 'era'], wanted: false },
+  { phrase: ['adresa', 'veche'], wanted: false }, { phrase: ['fosta', 'adresa'], wanted: false }, { phrase: ['fosta', 'mea', 'adresa'], wanted: false },
+  { phrase: ['fostul', 'domiciliu'], wanted: false }, { phrase: ['fostul', 'meu', 'domiciliu'], wanted: false }, { phrase: ['fostul', 'sau', 'domiciliu'], wanted: false },
+  { phrase: ['nu', 'mai', 'locuieste'], wanted: false }, { phrase: ['nu', 'mai', 'locuiesc'], wanted: false }, { phrase: ['nu', 'mai', 'locuim'], wanted: false },
+  { phrase: ['nu', 'mai', 'sta'], wanted: false }, { phrase: ['nu', 'mai', 'stau'], wanted: false }, { phrase: ['nu', 'mai', 'stam'], wanted: false },
+];
+
+/**
  * The letter rows of the keyboards Romanians type addresses on, top row first (folded letters only: the
  * Romanian letters ă â î ș ț sit at the rows' right ends, and a name's diacritic is folded away before a
  * slip is judged): the standard Romanian layout (SR 13392:2004), which is QWERTY, and the older Romanian

@@ -31,6 +31,7 @@ import { BEFORE_DOMICILE, CARE_OF, CONTACT_PERSON, LIST_ITEM_NUMBER, LIST_ROW_NU
 import type { LeaveOutText, LeaveOutWeightName, OpeningRole, TextPass, WordRule } from './rule.js';
 import { NOT_HERE, OPENING_ROLES } from './rule.js';
 import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, ruleBits, type RuleBits } from './rule-bits.js';
+import { SERVED_PARTY } from './parties.js';
 import { holdsSeparator, OBJECT_ADDRESS, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER, TRIP_DESTINATION } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
 import { EVENT_TIME, YEAR_SPAN } from './time.js';
@@ -117,7 +118,7 @@ export const WORD_RULES: readonly WordRule[] = [
  * labels of empty fields and of markup, notes in parentheses, what is before a domicile label, a thing numbered
  * before the street.
  */
-export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, HASHTAGS, MESSAGES, WAY_TO_ADDRESS, ENGLISH_PROSE, SPOKEN, SPOKEN_LEAD_IN, EMPTY_FIELD_LABELS, PLACEHOLDERS, MARKUP_LABELS, RECORD_LABEL, PARENTHESIZED_NOTES, BEFORE_DOMICILE, OBJECT_ADDRESS, TRIP_DESTINATION, NUMBERED_THINGS, NOTE_AFTER_ADDRESS_DASH, ROAD_AFTER_PLACE];
+export const TEXT_RULES: readonly TextPass[] = [CONTACTS, COMPANIES, HASHTAGS, MESSAGES, WAY_TO_ADDRESS, ENGLISH_PROSE, SPOKEN, SPOKEN_LEAD_IN, EMPTY_FIELD_LABELS, PLACEHOLDERS, MARKUP_LABELS, RECORD_LABEL, PARENTHESIZED_NOTES, BEFORE_DOMICILE, OBJECT_ADDRESS, SERVED_PARTY, TRIP_DESTINATION, NUMBERED_THINGS, NOTE_AFTER_ADDRESS_DASH, ROAD_AFTER_PLACE];
 
 /** A set of leave-out rules: {@link LEAVE_OUT_RULES}, or fewer in tests (each rule is shown needed by its example read without it). */
 export interface LeaveOutRules {

@@ -7,6 +7,7 @@ import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { activityOfPlace, ownersBeforeColon } from './labels.js';
+import { partyMarkerStartBefore, setAsideMarkerAt } from './parties.js';
 
 /** The `de` of a two-word link after a domicile label (`sunt de la`, `de pe`, `de din`). */
 const DE_OF_LINK = 'de';
@@ -193,6 +194,9 @@ export const BEFORE_DOMICILE: TextPass = {
       if ((used[i] && used[i] !== 'label') || !DOMICILE_LABELS.has(words[i]!.folded)) continue;
       // `Locul de livrare:`: the activity of a place's label (read whole by the utility rule), no domicile's.
       if (activityOfPlace(words, i)) continue;
+      // `…; domiciliu: …` after an elected domicile, `sediul:` after a lawyer's office: another party's address, whose
+      // label says nothing of the words before it (issue 24, role113: `SERVED_PARTY`).
+      if (setAsideMarkerAt({ text, words, used }, i)) continue;
       // `… jud. SV - nu locuiește la adresa`, `nu mai locuiește la adresa de domiciliu`: a clerk's note that the person
       // does not live there labels nothing after it, nor do the label's words that go on in its phrase.
       if (negated(words, i)) {
@@ -251,7 +255,8 @@ export const BEFORE_DOMICILE: TextPass = {
       // (`Oraș: Bistrița\nAdresa: Str. …` keeps the town).
       // `Ridic personal din Craiova, sunt pe Str. Pieții 27`: a message's verb of dwelling before `pe` and
       // its street (`DWELLING_VERBS`) leaves out its own field's words only: the town may be named before.
-      let from = 0;
+      // (In a paper naming parties, from the role word heading this party's address: `SERVED_PARTY` weighs the segments.)
+      let from = partyMarkerStartBefore({ text, words, used }, i);
       if (ADDRESS_WORDS.has(words[i]!.folded) || (DWELLING_VERBS.has(words[i]!.folded) && i + 1 < n && !words[i + 1]!.breakBefore && words[i + 1]!.folded === PROSE_STREET_WORD)) for (from = i; from > 0 && !words[from]!.breakBefore;) from--;
       // An institution's seat (`Secția de votare nr. 24 Negrești. Sediul: …`): what is before the label is the
       // institution's name, read by the organisation rules, whose place (often its last words) is the address's.

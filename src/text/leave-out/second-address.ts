@@ -6,6 +6,7 @@ import { DESTINATION_ARROWS, DESTINATION_MARKERS, FIELD_LABELS, LANDMARK_WORDS, 
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { activityOfPlace } from './labels.js';
+import { partyMarkerKind } from './parties.js';
 import { colonAfterWord, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
@@ -368,6 +369,8 @@ export function unsettledSecondAddress(words: readonly Word[], uses: readonly Wo
     const use = uses[k];
     // (In its brackets, `LA (destinație) Str …`, the label is read as the brackets' note: it says the same.)
     if ((use === 'label' || use === 'note') && OBJECT_LABEL_FIRST_WORDS.has(words[k]!.folded) && OBJECT_ADDRESS_LABELS.some((p) => phraseAt(words, p, k))) return false;
+    // (A party's role read as the label of the address served: `Pârât: …`, `Domiciliul procesual ales: …`; SERVED_PARTY.)
+    if (use === 'label' && partyMarkerKind(words, k) === 'wanted') return false;
     if (use !== 'second_address' || whole) continue;
     // One span of the second address: its words to the next word used otherwise.
     let end = k;
@@ -381,7 +384,7 @@ export function unsettledSecondAddress(words: readonly Word[], uses: readonly Wo
       const r = words[m]!.roles;
       if (r.streetType !== undefined) street = true;
       else if (street && r.digitFirst) number = true;
-      if (OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, m))) labelled = true;
+      if (OTHER_ADDRESS_LABELS.some((p) => phraseAt(words, p, m)) || partyMarkerKind(words, m) === 'set_aside') labelled = true;
     }
     whole = street && number && !labelled;
     k = end - 1;
