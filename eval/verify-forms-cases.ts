@@ -472,6 +472,10 @@ export const EXTRA_SHAPES = [
   // names, its number and its commune marked after it (shapes108, the forty-third set's class 4): `apel fix: Colonia 1
   // Mai 260 (com Vulcan, jud Brasov)`: the head is a label; the village's code (its commune's seat was answered, 0.87).
   'E284_call_head_before_type_word_village',
+  // A town named like its own county that is not its seat, then the county's code (in brackets or as the next field)
+  // and a street of the seat (shapes117, the forty-third set's class 3): `Covasna (CV), Câmpului nr. 101`, `Câmpului
+  // 101, Covasna, CV`: the town, its one code (the seat's Strada Câmpului was answered, ambiguous 0.52).
+  'E285_town_named_like_county_with_code_and_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5164,6 +5168,36 @@ function e265(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readon
 }
 
 /**
+ * E285 (shapes117): a town named like its own county that is not the county's seat (Covasna in Covasna county), the
+ * county's code after it in brackets or as the next field, and a street of the seat it has no data for, typed or not,
+ * maybe a job's note after a colon: the town (its one code; the street unconfirmed), never the seat by the code.
+ * A name with several codes in its county is excluded, as in E265.
+ */
+function e285(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readonly StreetPick[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E285_town_named_like_county_with_code_and_street';
+  const county = c.placeCounty(place);
+  const name = c.placeName(place);
+  if (fold(name) !== fold(c.countyName(county)) || c.placeRank(place) <= SizeRank.countySeat || c.placePostalCode(place) === '' || ctx.streets.hasStreets(place)) return undefined;
+  const picks = seatPicks.get(county) ?? [];
+  if (picks.length === 0) return undefined;
+  const named = new Set(ctx.names.inCounty(county, fold(name)).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (named.size > 1) return { excluded: { shape, reason: 'several places of the name in the county', input: name } };
+  const f = firmStreet(ctx, pick(picks, r));
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const code = c.countyCode(county);
+  const street = chance(r, 0.5) ? f.line : `${f.name} ${pick(['nr. ', 'nr ', ''], r)}${f.n}`;
+  const form = pick(['code_in_brackets', 'code_field_after', 'street_first', 'note_after', 'capitals'] as const, r);
+  const text = form === 'code_in_brackets' ? `${name} (${code}), ${street}`
+    : form === 'code_field_after' ? `${name}, ${code}, ${street}`
+      : form === 'street_first' ? `${street}, ${name}, ${code}`
+        : form === 'note_after' ? `${name} (${code}), ${street}: ${pick(['mașină de spălat în garanție', 'centrală nu pornește', 'montaj aer condiționat', 'schimbat robinet'], r)}`
+          : `${name} (${code}), ${street}`;
+  return result(shape, form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, new Set([c.placePostalCode(place)]), r);
+}
+
+/**
  * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
  * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
  * (the county again: `{ street: 'sat Olteni, com. Bodoc, nr. 61', locality: 'Covasna', county: 'CV' }`, where a town of
@@ -8203,6 +8237,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes108) A call's head before a village whose name opens with a type word (E284).
   const ctx284 = ownDraws(284);
   take('E284_call_head_before_type_word_village', over(shuffled(typeWordVillages(ctx284), ctx284.random), (p) => e284(ctx284, p)));
+  yield;
+  // (shapes117) A town named like its county with the county's code and a street of the seat (E285): E265's pool.
+  const ctx285 = ownDraws(285);
+  const seatPicks285 = new Map<number, StreetPick[]>();
+  for (const p of ctx285.streetPicks) {
+    if (catalog.placeRank(p.place) > SizeRank.countySeat || catalog.isSector(p.place)) continue;
+    const k = catalog.placeCounty(p.place);
+    seatPicks285.set(k, [...(seatPicks285.get(k) ?? []), p]);
+  }
+  take('E285_town_named_like_county_with_code_and_street', over(shuffled(placesNamedLikeCounty(catalog, 450), ctx285.random), (p) => e285(ctx285, p, seatPicks285)));
   yield;
   return { cases, excluded };
 }
