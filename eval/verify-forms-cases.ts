@@ -476,6 +476,14 @@ export const EXTRA_SHAPES = [
   // and a street of the seat (shapes117, the forty-third set's class 3): `Covasna (CV), Câmpului nr. 101`, `Câmpului
   // 101, Covasna, CV`: the town, its one code (the seat's Strada Câmpului was answered, ambiguous 0.52).
   'E285_town_named_like_county_with_code_and_street',
+  // A ride's pick-up or boarding word opening a village's field before its commune and county, no colon (shapes117,
+  // the forty-fourth set's class 1): `loc 11 / Rusu Sorin / îmbarcare Chioibășești, Ciocile, Brăila`, `Transfer from
+  // Deja, Salatig comm., SJ, to Cluj airport`: the village's code (the commune's seat was answered, 0.71).
+  'E287_pickup_word_before_village',
+  // A dispatcher's `P:` (pick-up) before a town's untyped street, the county's code and the town after a slash
+  // (shapes117, the forty-fourth set's class 2): `P: Bizamului 27 / TL Tulcea / 12 min / #465`: the street's code, the
+  // mark no word of its name (read into it, 0.7).
+  'E288_pickup_mark_before_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5197,6 +5205,46 @@ function e285(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readon
   return result(shape, form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, new Set([c.placePostalCode(place)]), r);
 }
 
+/** A ride's pick-up or boarding word as route sheets and bookings write it before the place (E287). */
+const PICKUP_WORDS_287 = ['îmbarcare', 'Îmbarcare', 'imbarcare', 'preluare', 'Preluare', 'urcare', 'plecare din', 'preluare de la'] as const;
+/** Passengers on a route sheet (E287). */
+const PASSENGERS_287 = ['Rusu Sorin', 'Constantin Roxana', 'Pop Ana', 'Dinu Mihai', 'Stan Elena'] as const;
+
+/**
+ * E287 (shapes117): a village of a commune (not its seat) after a ride's pick-up or boarding word opening its field, its
+ * commune and county after it unmarked: a route sheet's row (`loc 11 / Rusu Sorin / îmbarcare Chioibășești, Ciocile,
+ * Brăila / 20.01`), a booking's line (`preluare Chioibășești, Ciocile, Brăila`), an airport transfer's English (`Transfer
+ * from Deja, Salatig comm., SJ, to Cluj airport`): the village, never the commune's seat.
+ */
+function e287(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, name, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['route_sheet', 'booking', 'transfer_from', 'capitals'] as const, r);
+  const seat = 1 + Math.floor(r() * 50);
+  const text = form === 'route_sheet' ? `loc ${seat} / ${pick(PASSENGERS_287, r)} / ${pick(PICKUP_WORDS_287, r)} ${v.name}, ${v.unit}, ${v.county}`
+    : form === 'transfer_from' ? `Transfer ${pick(['from', 'din', 'de la'], r)} ${stripDiacritics(v.name)}, ${stripDiacritics(v.unit)} ${pick(['comm.', 'commune'], r)}, ${v.county}, to ${pick(['Cluj airport', 'Otopeni airport', 'the airport', 'Iasi airport'], r)}`
+      : `${pick(PICKUP_WORDS_287, r)} ${v.name}, ${v.unit}, ${v.county}`;
+  return result('E287_pickup_word_before_village', form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, v.inUnit, r);
+}
+
+/**
+ * E288 (shapes117): a dispatch line: `P:` (pick-up) before a town's street written without its type word and its number,
+ * the county's code and the town after a slash, the minutes to it and the order's number (`P: Bizamului 27 / TL Tulcea /
+ * 12 min / #465`): the street's code; `P` is the dispatcher's mark, no word of the street's name.
+ */
+function e288(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['plain', 'no_diacritics', 'space_after_colon_missing'] as const, r);
+  const street = form === 'no_diacritics' ? stripDiacritics(f.name) : f.name;
+  const town = form === 'no_diacritics' ? stripDiacritics(f.town) : f.town;
+  const mark = form === 'space_after_colon_missing' ? 'P:' : pick(['P: ', 'P : ', 'p: '], r);
+  const text = `${mark}${street} ${f.n} / ${f.code} ${town} / ${1 + Math.floor(r() * 30)} min / #${100 + Math.floor(r() * 900)}`;
+  return result('E288_pickup_mark_before_street', form, text, f.codes, r);
+}
+
 /**
  * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
  * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
@@ -8247,6 +8295,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
     seatPicks285.set(k, [...(seatPicks285.get(k) ?? []), p]);
   }
   take('E285_town_named_like_county_with_code_and_street', over(shuffled(placesNamedLikeCounty(catalog, 450), ctx285.random), (p) => e285(ctx285, p, seatPicks285)));
+  yield;
+  // (shapes117) A ride's pick-up word before a village (E287); a dispatcher's `P:` before a town's street (E288).
+  const ctx287 = ownDraws(287);
+  take('E287_pickup_word_before_village', over(namesakesFirst(ctx287.random), (p) => e287(ctx287, p)));
+  yield;
+  const ctx288 = ownDraws(288);
+  take('E288_pickup_mark_before_street', over(shuffled(ctx288.streetPicks, ctx288.random), (p) => e288(ctx288, p)));
   yield;
   return { cases, excluded };
 }
