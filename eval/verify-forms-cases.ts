@@ -484,6 +484,10 @@ export const EXTRA_SHAPES = [
   // (shapes117, the forty-fourth set's class 2): `P: Bizamului 27 / TL Tulcea / 12 min / #465`: the street's code, the
   // mark no word of its name (read into it, 0.7).
   'E288_pickup_mark_before_street',
+  // A message's `pt`/`pentru` (for) before a village written with a typing mistake, its commune and county unmarked after
+  // it, the house number last (shapes117, the forty-fourth set's class 1): `o masina pt ghriisa, beltiug, satu mare, nr
+  // 243`: the village's code (`pt ghriisa` was read as a Piața of the commune, its seat answered at 0.87).
+  'E289_for_word_before_misspelt_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5245,6 +5249,25 @@ function e288(ctx: Context, p: StreetPick): Draw {
   return result('E288_pickup_mark_before_street', form, text, f.codes, r);
 }
 
+/** A message's request before `pt`/`pentru` and the place (E289). */
+const FOR_REQUESTS_289 = ['o masina pt', 'o mașină pentru', 'un taxi pt', 'Trimiteți o mașină pt', 'am nevoie de o masina pentru', 'comanda pt'] as const;
+
+/**
+ * E289 (shapes117): a message's request for a car before `pt`/`pentru` and a village of a commune (not its seat) with a
+ * typing mistake in its longest word, the commune and county unmarked after it and maybe the house number last, in small
+ * letters without diacritics as dispatch chats are typed or as written (`o masina pt ghriisa, beltiug, satu mare, nr
+ * 243`): the village (`pt` is no Piața here).
+ */
+function e289(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['small_letters', 'small_letters', 'as_written', 'no_number'] as const, r);
+  const number = form === 'no_number' ? '' : `, ${pick(['nr ', 'nr. ', ''], r)}${v.number}`;
+  const text = `${pick(FOR_REQUESTS_289, r)} ${typo(v.name, r)}, ${v.unit}, ${v.county}${number}`;
+  return result('E289_for_word_before_misspelt_village', form, form === 'small_letters' ? stripDiacritics(text).toLowerCase() : text, v.inUnit, r);
+}
+
 /**
  * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
  * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
@@ -8302,6 +8325,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx288 = ownDraws(288);
   take('E288_pickup_mark_before_street', over(shuffled(ctx288.streetPicks, ctx288.random), (p) => e288(ctx288, p)));
+  yield;
+  // (shapes117) A message's `pt`/`pentru` before a misspelt village (E289).
+  const ctx289 = ownDraws(289);
+  take('E289_for_word_before_misspelt_village', over(namesakesFirst(ctx289.random), (p) => e289(ctx289, p)));
   yield;
   return { cases, excluded };
 }

@@ -271,6 +271,13 @@ export const NAME_WORDS_AFTER_DIN: ReadonlySet<string> = new Set(['deal', 'vale'
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 /**
+ * `pentru` and its short form (`pt`, `pt.`) before a message's village or town opening the address (`o mașină pt Ghirișa,
+ * Beltiug, Satu Mare, nr 243`, `o masina pentru Tarnovita, Bradesti, Harghita`: a car sent for a place; issue 24,
+ * shapes117): the place's link as `în`/`din` are (`message-reader.ts`, `townFieldKept`), never before a person's given
+ * name (`Colet pentru Ion Popescu, …`: the addressee).
+ */
+export const PROSE_FOR_WORDS: ReadonlySet<string> = new Set(['pentru', 'pt']);
+/**
  * Pronouns glued by a hyphen to the word before them (`să-l`, `să-i`, `să-mi`, `să-și`): after `să` they make it the
  * conjunction of a sentence (`Dumnezeu să-l odihnească!`, a notice's last words), no company's legal form `SA`.
  */

@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS, PROSE_FOR_WORDS } from '../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -41,7 +41,10 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
   for (let i = 0; i + 1 < n; i++) {
     if (words[i]!.breakBefore) start = i;
     const link = words[i]!.folded;
-    if ((!PROSE_TOWN_WORDS.has(link) && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore) continue;
+    const forWord = PROSE_FOR_WORDS.has(link);
+    if ((!PROSE_TOWN_WORDS.has(link) && !forWord && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore) continue;
+    // (`Colet pentru Ion Popescu, …`: a given name after `pentru` is the addressee's.)
+    if (forWord && isGivenName(words[i + 1]!.folded)) continue;
     // (`Ionescu de la Brad`: the `la` of a name.)
     if (link === PROSE_NUMBER_WORD && i > 0 && words[i - 1]!.folded === 'de') continue;
     let from = i + 1;
