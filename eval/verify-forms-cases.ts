@@ -480,10 +480,12 @@ export const EXTRA_SHAPES = [
   // the forty-fourth set's class 1): `loc 11 / Rusu Sorin / îmbarcare Chioibășești, Ciocile, Brăila`, `Transfer from
   // Deja, Salatig comm., SJ, to Cluj airport`: the village's code (the commune's seat was answered, 0.71).
   'E287_pickup_word_before_village',
-  // A dispatcher's `P:` (pick-up) before a town's untyped street, the county's code and the town after a slash
-  // (shapes117, the forty-fourth set's class 2): `P: Bizamului 27 / TL Tulcea / 12 min / #465`: the street's code, the
-  // mark no word of its name (read into it, 0.7).
-  'E288_pickup_mark_before_street',
+  // A ticket's marks around a town's untyped street (shapes117): a dispatcher's `P:` (pick-up) before it, the county's
+  // code and the town after a slash (the forty-fourth set's class 2: `P: Bizamului 27 / TL Tulcea / 12 min / #465`, the
+  // mark read into the street's name, 0.7), or the county's code closing the address glued by a full stop to a
+  // technician's note (the forty-third set's class 3: `Petru Rareș 6A,Bacău,BC.Unitatea ext pe balcon`, the note read as
+  // a commune's name and the village Petru Rareș of Bistrița-Năsăud answered, 0.45): the street's code.
+  'E288_ticket_marks_around_street',
   // A message's `pt`/`pentru` (for) before a village written with a typing mistake, its commune and county unmarked after
   // it, the house number last (shapes117, the forty-fourth set's class 1): `o masina pt ghriisa, beltiug, satu mare, nr
   // 243`: the village's code (`pt ghriisa` was read as a Piața of the commune, its seat answered at 0.87).
@@ -5232,21 +5234,34 @@ function e287(ctx: Context, place: number): Draw {
   return result('E287_pickup_word_before_village', form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, v.inUnit, r);
 }
 
+/** A technician's note after the address, opening with a capital (E288). */
+const TICKET_NOTES_288 = ['Unitatea ext pe balcon', 'Sunați înainte', 'Interfon defect', 'Centrala e în bucătărie', 'Vă rog după ora 17', 'Câine în curte'] as const;
+
 /**
- * E288 (shapes117): a dispatch line: `P:` (pick-up) before a town's street written without its type word and its number,
- * the county's code and the town after a slash, the minutes to it and the order's number (`P: Bizamului 27 / TL Tulcea /
- * 12 min / #465`): the street's code; `P` is the dispatcher's mark, no word of the street's name.
+ * E288 (shapes117): a ticket's marks around a town's street written without its type word: a dispatch line's `P:`
+ * (pick-up) before the street, the county's code and the town after a slash, the minutes to it and the order's number
+ * (`P: Bizamului 27 / TL Tulcea / 12 min / #465`); or the street, the town and the county's code in capitals closed by a
+ * full stop glued or spaced to a technician's note (`Petru Rareș 6A,Bacău,BC.Unitatea ext pe balcon`), the street named
+ * like some place (the note read as that place's commune found it): the street's code;
+ * `P` is the dispatcher's mark and the note no commune's name.
  */
 function e288(ctx: Context, p: StreetPick): Draw {
   const r = ctx.random;
   const f = firmStreet(ctx, p);
   if (f === undefined || f.sector !== undefined) return undefined;
-  const form = pick(['plain', 'no_diacritics', 'space_after_colon_missing'] as const, r);
-  const street = form === 'no_diacritics' ? stripDiacritics(f.name) : f.name;
-  const town = form === 'no_diacritics' ? stripDiacritics(f.town) : f.town;
-  const mark = form === 'space_after_colon_missing' ? 'P:' : pick(['P: ', 'P : ', 'p: '], r);
+  const form = pick(['pickup_mark', 'pickup_mark_no_diacritics', 'pickup_mark_glued', 'code_dot_note', 'code_dot_note_spaced'] as const, r);
+  if (form === 'code_dot_note' || form === 'code_dot_note_spaced') {
+    // (Streets named like some place, as Petru Rareș is a commune: the note read as a commune's name then finds that place.)
+    if (ctx.names.anywhere(fold(f.name)).length === 0) return undefined;
+    const sep = pick([',', ', '], r);
+    const text = `${pick(['', 'Salut! Pt montaj: ', 'Adresa: '], r)}${f.name} ${f.n}${sep}${f.town}${sep}${f.code}.${form === 'code_dot_note' ? '' : ' '}${pick(TICKET_NOTES_288, r)}`;
+    return result('E288_ticket_marks_around_street', form, text, f.codes, r);
+  }
+  const street = form === 'pickup_mark_no_diacritics' ? stripDiacritics(f.name) : f.name;
+  const town = form === 'pickup_mark_no_diacritics' ? stripDiacritics(f.town) : f.town;
+  const mark = form === 'pickup_mark_glued' ? 'P:' : pick(['P: ', 'P : ', 'p: '], r);
   const text = `${mark}${street} ${f.n} / ${f.code} ${town} / ${1 + Math.floor(r() * 30)} min / #${100 + Math.floor(r() * 900)}`;
-  return result('E288_pickup_mark_before_street', form, text, f.codes, r);
+  return result('E288_ticket_marks_around_street', form, text, f.codes, r);
 }
 
 /** A message's request before `pt`/`pentru` and the place (E289). */
@@ -8319,12 +8334,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   }
   take('E285_town_named_like_county_with_code_and_street', over(shuffled(placesNamedLikeCounty(catalog, 450), ctx285.random), (p) => e285(ctx285, p, seatPicks285)));
   yield;
-  // (shapes117) A ride's pick-up word before a village (E287); a dispatcher's `P:` before a town's street (E288).
+  // (shapes117) A ride's pick-up word before a village (E287); a ticket's marks around a town's street (E288).
   const ctx287 = ownDraws(287);
   take('E287_pickup_word_before_village', over(namesakesFirst(ctx287.random), (p) => e287(ctx287, p)));
   yield;
   const ctx288 = ownDraws(288);
-  take('E288_pickup_mark_before_street', over(shuffled(ctx288.streetPicks, ctx288.random), (p) => e288(ctx288, p)));
+  take('E288_ticket_marks_around_street', over(shuffled(ctx288.streetPicks, ctx288.random), (p) => e288(ctx288, p)));
   yield;
   // (shapes117) A message's `pt`/`pentru` before a misspelt village (E289).
   const ctx289 = ownDraws(289);
