@@ -496,6 +496,24 @@ export const EXTRA_SHAPES = [
   // A client's new address beside the old (`adresa nouă este A, vechea era B`, `noua mea adresă: A (nu mai locuiesc în
   // B)`, `nu mai stă la B, acum locuiește la A`): the new address's code.
   'E293_new_address_beside_old',
+  // A town named like its own county that is not its seat, then the county's code (in brackets or as the next field)
+  // and a street of the seat (shapes117, the forty-third set's class 3): `Covasna (CV), Câmpului nr. 101`, `Câmpului
+  // 101, Covasna, CV`: the town, its one code (the seat's Strada Câmpului was answered, ambiguous 0.52).
+  'E285_town_named_like_county_with_code_and_street',
+  // A ride's pick-up or boarding word opening a village's field before its commune and county, no colon (shapes117,
+  // the forty-fourth set's class 1): `loc 11 / Rusu Sorin / îmbarcare Chioibășești, Ciocile, Brăila`, `Transfer from
+  // Deja, Salatig comm., SJ, to Cluj airport`: the village's code (the commune's seat was answered, 0.71).
+  'E287_pickup_word_before_village',
+  // A ticket's marks around a town's untyped street (shapes117): a dispatcher's `P:` (pick-up) before it, the county's
+  // code and the town after a slash (the forty-fourth set's class 2: `P: Bizamului 27 / TL Tulcea / 12 min / #465`, the
+  // mark read into the street's name, 0.7), or the county's code closing the address glued by a full stop to a
+  // technician's note (the forty-third set's class 3: `Petru Rareș 6A,Bacău,BC.Unitatea ext pe balcon`, the note read as
+  // a commune's name and the village Petru Rareș of Bistrița-Năsăud answered, 0.45): the street's code.
+  'E288_ticket_marks_around_street',
+  // A message's `pt`/`pentru` (for) before a village written with a typing mistake, its commune and county unmarked after
+  // it, the house number last (shapes117, the forty-fourth set's class 1): `o masina pt ghriisa, beltiug, satu mare, nr
+  // 243`: the village's code (`pt ghriisa` was read as a Piața of the commune, its seat answered at 0.87).
+  'E289_for_word_before_misspelt_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5188,6 +5206,108 @@ function e265(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readon
 }
 
 /**
+ * E285 (shapes117): a town named like its own county that is not the county's seat (Covasna in Covasna county), the
+ * county's code after it in brackets or as the next field, and a street of the seat it has no data for, typed or not,
+ * maybe a job's note after a colon: the town (its one code; the street unconfirmed), never the seat by the code.
+ * A name with several codes in its county is excluded, as in E265.
+ */
+function e285(ctx: Context, place: number, seatPicks: ReadonlyMap<number, readonly StreetPick[]>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const shape = 'E285_town_named_like_county_with_code_and_street';
+  const county = c.placeCounty(place);
+  const name = c.placeName(place);
+  if (fold(name) !== fold(c.countyName(county)) || c.placeRank(place) <= SizeRank.countySeat || c.placePostalCode(place) === '' || ctx.streets.hasStreets(place)) return undefined;
+  const picks = seatPicks.get(county) ?? [];
+  if (picks.length === 0) return undefined;
+  const named = new Set(ctx.names.inCounty(county, fold(name)).map((x) => c.placePostalCode(x)).filter((x) => x !== ''));
+  if (named.size > 1) return { excluded: { shape, reason: 'several places of the name in the county', input: name } };
+  const f = firmStreet(ctx, pick(picks, r));
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const code = c.countyCode(county);
+  const street = chance(r, 0.5) ? f.line : `${f.name} ${pick(['nr. ', 'nr ', ''], r)}${f.n}`;
+  const form = pick(['code_in_brackets', 'code_field_after', 'street_first', 'note_after', 'capitals'] as const, r);
+  const text = form === 'code_in_brackets' ? `${name} (${code}), ${street}`
+    : form === 'code_field_after' ? `${name}, ${code}, ${street}`
+      : form === 'street_first' ? `${street}, ${name}, ${code}`
+        : form === 'note_after' ? `${name} (${code}), ${street}: ${pick(['mașină de spălat în garanție', 'centrală nu pornește', 'montaj aer condiționat', 'schimbat robinet'], r)}`
+          : `${name} (${code}), ${street}`;
+  return result(shape, form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, new Set([c.placePostalCode(place)]), r);
+}
+
+/** A ride's pick-up or boarding word as route sheets and bookings write it before the place (E287). */
+const PICKUP_WORDS_287 = ['îmbarcare', 'Îmbarcare', 'imbarcare', 'preluare', 'Preluare', 'urcare', 'plecare din', 'preluare de la'] as const;
+/** Passengers on a route sheet (E287). */
+const PASSENGERS_287 = ['Rusu Sorin', 'Constantin Roxana', 'Pop Ana', 'Dinu Mihai', 'Stan Elena'] as const;
+
+/**
+ * E287 (shapes117): a village of a commune (not its seat) after a ride's pick-up or boarding word opening its field, its
+ * commune and county after it unmarked: a route sheet's row (`loc 11 / Rusu Sorin / îmbarcare Chioibășești, Ciocile,
+ * Brăila / 20.01`), a booking's line (`preluare Chioibășești, Ciocile, Brăila`), an airport transfer's English (`Transfer
+ * from Deja, Salatig comm., SJ, to Cluj airport`): the village, never the commune's seat.
+ */
+function e287(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, name, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['route_sheet', 'booking', 'transfer_from', 'capitals'] as const, r);
+  const seat = 1 + Math.floor(r() * 50);
+  const text = form === 'route_sheet' ? `loc ${seat} / ${pick(PASSENGERS_287, r)} / ${pick(PICKUP_WORDS_287, r)} ${v.name}, ${v.unit}, ${v.county}`
+    : form === 'transfer_from' ? `Transfer ${pick(['from', 'din', 'de la'], r)} ${stripDiacritics(v.name)}, ${stripDiacritics(v.unit)} ${pick(['comm.', 'commune'], r)}, ${v.county}, to ${pick(['Cluj airport', 'Otopeni airport', 'the airport', 'Iasi airport'], r)}`
+      : `${pick(PICKUP_WORDS_287, r)} ${v.name}, ${v.unit}, ${v.county}`;
+  return result('E287_pickup_word_before_village', form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, v.inUnit, r);
+}
+
+/** A technician's note after the address, opening with a capital (E288). */
+const TICKET_NOTES_288 = ['Unitatea ext pe balcon', 'Sunați înainte', 'Interfon defect', 'Centrala e în bucătărie', 'Vă rog după ora 17', 'Câine în curte'] as const;
+
+/**
+ * E288 (shapes117): a ticket's marks around a town's street written without its type word: a dispatch line's `P:`
+ * (pick-up) before the street, the county's code and the town after a slash, the minutes to it and the order's number
+ * (`P: Bizamului 27 / TL Tulcea / 12 min / #465`); or the street, the town and the county's code in capitals closed by a
+ * full stop glued or spaced to a technician's note (`Petru Rareș 6A,Bacău,BC.Unitatea ext pe balcon`), the street named
+ * like some place (the note read as that place's commune found it): the street's code;
+ * `P` is the dispatcher's mark and the note no commune's name.
+ */
+function e288(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['pickup_mark', 'pickup_mark_no_diacritics', 'pickup_mark_glued', 'code_dot_note', 'code_dot_note_spaced'] as const, r);
+  if (form === 'code_dot_note' || form === 'code_dot_note_spaced') {
+    // (Streets named like some place, as Petru Rareș is a commune: the note read as a commune's name then finds that place.)
+    if (ctx.names.anywhere(fold(f.name)).length === 0) return undefined;
+    const sep = pick([',', ', '], r);
+    const text = `${pick(['', 'Salut! Pt montaj: ', 'Adresa: '], r)}${f.name} ${f.n}${sep}${f.town}${sep}${f.code}.${form === 'code_dot_note' ? '' : ' '}${pick(TICKET_NOTES_288, r)}`;
+    return result('E288_ticket_marks_around_street', form, text, f.codes, r);
+  }
+  const street = form === 'pickup_mark_no_diacritics' ? stripDiacritics(f.name) : f.name;
+  const town = form === 'pickup_mark_no_diacritics' ? stripDiacritics(f.town) : f.town;
+  const mark = form === 'pickup_mark_glued' ? 'P:' : pick(['P: ', 'P : ', 'p: '], r);
+  const text = `${mark}${street} ${f.n} / ${f.code} ${town} / ${1 + Math.floor(r() * 30)} min / #${100 + Math.floor(r() * 900)}`;
+  return result('E288_ticket_marks_around_street', form, text, f.codes, r);
+}
+
+/** A message's request before `pt`/`pentru` and the place (E289). */
+const FOR_REQUESTS_289 = ['o masina pt', 'o mașină pentru', 'un taxi pt', 'Trimiteți o mașină pt', 'am nevoie de o masina pentru', 'comanda pt'] as const;
+
+/**
+ * E289 (shapes117): a message's request for a car before `pt`/`pentru` and a village of a commune (not its seat) with a
+ * typing mistake in its longest word, the commune and county unmarked after it and maybe the house number last, in small
+ * letters without diacritics as dispatch chats are typed or as written (`o masina pt ghriisa, beltiug, satu mare, nr
+ * 243`): the village (`pt` is no Piața here).
+ */
+function e289(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['small_letters', 'small_letters', 'as_written', 'no_number'] as const, r);
+  const number = form === 'no_number' ? '' : `, ${pick(['nr ', 'nr. ', ''], r)}${v.number}`;
+  const text = `${pick(FOR_REQUESTS_289, r)} ${typo(v.name, r)}, ${v.unit}, ${v.county}${number}`;
+  return result('E289_for_word_before_misspelt_village', form, form === 'small_letters' ? stripDiacritics(text).toLowerCase() : text, v.inUnit, r);
+}
+
+/**
  * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
  * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
  * (the county again: `{ street: 'sat Olteni, com. Bodoc, nr. 61', locality: 'Covasna', county: 'CV' }`, where a town of
@@ -8428,6 +8548,27 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E292_office_seat_then_recipient', over(shuffled(ctx292.streetPicks, ctx292.random), (p) => e292(ctx292, p)));
   const ctx293 = ownDraws(293);
   take('E293_new_address_beside_old', over(shuffled(ctx293.streetPicks, ctx293.random), (p) => e293(ctx293, p)));
+  yield;
+  // (shapes117) A town named like its county with the county's code and a street of the seat (E285): E265's pool.
+  const ctx285 = ownDraws(285);
+  const seatPicks285 = new Map<number, StreetPick[]>();
+  for (const p of ctx285.streetPicks) {
+    if (catalog.placeRank(p.place) > SizeRank.countySeat || catalog.isSector(p.place)) continue;
+    const k = catalog.placeCounty(p.place);
+    seatPicks285.set(k, [...(seatPicks285.get(k) ?? []), p]);
+  }
+  take('E285_town_named_like_county_with_code_and_street', over(shuffled(placesNamedLikeCounty(catalog, 450), ctx285.random), (p) => e285(ctx285, p, seatPicks285)));
+  yield;
+  // (shapes117) A ride's pick-up word before a village (E287); a ticket's marks around a town's street (E288).
+  const ctx287 = ownDraws(287);
+  take('E287_pickup_word_before_village', over(namesakesFirst(ctx287.random), (p) => e287(ctx287, p)));
+  yield;
+  const ctx288 = ownDraws(288);
+  take('E288_ticket_marks_around_street', over(shuffled(ctx288.streetPicks, ctx288.random), (p) => e288(ctx288, p)));
+  yield;
+  // (shapes117) A message's `pt`/`pentru` before a misspelt village (E289).
+  const ctx289 = ownDraws(289);
+  take('E289_for_word_before_misspelt_village', over(namesakesFirst(ctx289.random), (p) => e289(ctx289, p)));
   yield;
   return { cases, excluded };
 }

@@ -775,6 +775,12 @@ export const LEAVE_OUT_WEIGHT = {
    */
   serviceBeforePlace: 0.9,
   /**
+   * A ride's pick-up word opening its place's field without a colon (`îmbarcare Chioibășești, Ciocile`, `Transfer from
+   * Deja, …`, `P: Bizamului 27`; issue 24, shapes117): a label in all but its colon, as sure as one. Read as a place's
+   * word, the pick-up made the village's field a name no place has, and the commune after it won.
+   */
+  pickupLead: 0.9,
+  /**
    * A record's or a register's own heading before its colon (`fisa de ingrijiri: Lupoaia, …`, `Registrul
    * exploatațiilor: Cutiș (com. Almașu)`): plain words, one of them written small, before a name written
    * capitalized. Below a known label's, whose tail it may be (`Adresa de risc:`); above the country's.

@@ -644,6 +644,8 @@ const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   // a listing names a resort so (`Durău resort, Ceahlău commune`: a locality, whatever its kind).
   ['village', 'sat'],
   ['commune', 'comuna'],
+  // (Shortened as English abbreviates it: `Transfer from Deja, Salatig comm., SJ`; issue 24, shapes117.)
+  ['comm', 'comuna'],
   ['resort', 'localitate'],
   ...FOREIGN_KIND_WORDS,
 ]);

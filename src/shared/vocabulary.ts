@@ -271,6 +271,13 @@ export const NAME_WORDS_AFTER_DIN: ReadonlySet<string> = new Set(['deal', 'vale'
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 /**
+ * `pentru` and its short form (`pt`, `pt.`) before a message's village or town opening the address (`o mașină pt Ghirișa,
+ * Beltiug, Satu Mare, nr 243`, `o masina pentru Tarnovita, Bradesti, Harghita`: a car sent for a place; issue 24,
+ * shapes117): the place's link as `în`/`din` are (`message-reader.ts`, `townFieldKept`), never before a person's given
+ * name (`Colet pentru Ion Popescu, …`: the addressee).
+ */
+export const PROSE_FOR_WORDS: ReadonlySet<string> = new Set(['pentru', 'pt']);
+/**
  * Pronouns glued by a hyphen to the word before them (`să-l`, `să-i`, `să-mi`, `să-și`): after `să` they make it the
  * conjunction of a sentence (`Dumnezeu să-l odihnească!`, a notice's last words), no company's legal form `SA`.
  */
@@ -2184,6 +2191,25 @@ export const DESTINATION_ARROWS: readonly string[] = ['->', '=>', '→', '⇒', 
  * is a road's name), and left out with it (issue 24, shapes106).
  */
 export const TRIP_WORDS: ReadonlySet<string> = new Set(['drum', 'drumul', 'cursa', 'traseu', 'traseul', 'ruta', 'transfer', 'calatorie']);
+/**
+ * A ride's pick-up or boarding written as a noun opening the field of its place, with no colon (`îmbarcare Chioibășești,
+ * Ciocile, Brăila`, `preluare Str. Libertății 32`, `plecare din Cașva`; a route sheet's or a booking's column, issue 24,
+ * shapes117): the word says which place follows, no word of its name. After it, maybe a link ({@link PICKUP_LINKS}).
+ */
+export const PICKUP_WORDS: ReadonlySet<string> = new Set([
+  'preluare', 'preluarea', 'preluat', 'imbarcare', 'imbarcarea', 'urcare', 'urcarea', 'ridicare', 'plecare', 'plecarea', 'pickup',
+]);
+/**
+ * The small words between a pick-up's word (or a trip's, {@link TRIP_WORDS}) and its place: `de la`, `din`, English `from`
+ * (`preluare de la Gara de Nord`, `Transfer from Deja, Salatig comm., SJ`). After a trip word one is needed (`Drum Tulcea`
+ * alone is a road's name); the trip starts at the place after it.
+ */
+export const PICKUP_LINKS: readonly (readonly string[])[] = [['de', 'la'], ['din'], ['from']];
+/**
+ * A dispatcher's pick-up mark, one letter glued to its colon opening the text or a field (`P: Bizamului 27 / TL Tulcea /
+ * 12 min / #465`; issue 24, shapes117): the mark, no word of the street's name.
+ */
+export const PICKUP_LETTER = 'p';
 /** The most words between a trip word and its destination's marker (`Drum Tulcea → …`, `Cursa de 14:20 spre …`). */
 export const TRIP_MOST_WORDS_BEFORE_MARKER = 3;
 

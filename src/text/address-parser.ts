@@ -27,7 +27,7 @@
  * its parts' variants). Every plausible reading is returned with its prior; the index decides.
  * `word-labels` tells which word is which part in a reading.
  */
-import { FOR_ABBREVIATIONS, NUMBERED_NAME_HEADS } from '../shared/vocabulary.js';
+import { FOR_ABBREVIATIONS, NUMBERED_NAME_HEADS, PROSE_FOR_WORDS } from '../shared/vocabulary.js';
 import { readSpokenNumbers } from '../shared/spoken-numbers.js';
 import { mapped } from '../shared/arrays.js';
 import { readWords, type Word } from './address-tokens.js';
@@ -439,7 +439,7 @@ function messageNoise(text: string, words: readonly Word[], used: readonly WordU
       if (f === 'pe' || f === 'la') streetLinked = true;
       // (`la bunica in Iugani, e comuna Boghesti`, `la Zorile, Gradinari, Giurgiu`: `la` names a village too.)
       if (f !== 'pe') townLinked = true;
-    }
+    } else if (PROSE_FOR_WORDS.has(f)) townLinked = true;
   }
   const kept = (streetLinked ? proseKept(text, words, used) : undefined) ?? (townLinked ? townFieldKept(text, words, used) : undefined);
   if (kept === undefined) return undefined;

@@ -155,14 +155,40 @@ export function wordEnd(text: string, i: number): number {
  * a bracket, so the dot ends the sentence.
  */
 function sentenceEnd(text: string, from: number, to: number, next: string): boolean {
-  if (to - from < 2) return false;
+  if (to - from < 2) return to - from === 1 && codeEndsSentence(text, from, to);
   for (let i = from; i + 1 < to; i++) {
     const c = text.charCodeAt(i);
     const after = text.charCodeAt(i + 1);
     if ((c === 33 || (c === 63 && !lostLetterAt(text, i))) && (after === 32 || after === 10)) return !NUMBER_TAKEN_BACK_WORDS.has(next.toLowerCase());
     if (c === 41 && after === 46 && i + 2 < to && (text.charCodeAt(i + 2) === 32 || text.charCodeAt(i + 2) === 10)) return true;
   }
-  return hyphenatedWordEnds(text, from, to);
+  return hyphenatedWordEnds(text, from, to) || codeEndsSentence(text, from, to);
+}
+
+/**
+ * True when `text[from, to)` is a full stop, maybe with white space, after a county's code written in two capitals that
+ * closes a field (a comma before it) and before a word opened by a capital and going on in small letters (`Petru Rareș
+ * 6A,Bacău,BC.Unitatea ext pe balcon`, `…, Sibiu, SB. Sunați înainte`: a job's note after the address; issue 24,
+ * shapes117): a county's code is no abbreviation that a dot shortens, and the field it closes is the address's last,
+ * so the dot ends the sentence. Read on, the note became the words of a commune the county's code opened.
+ */
+function codeEndsSentence(text: string, from: number, to: number): boolean {
+  if (from < 3 || text.charCodeAt(from) !== 46 || to >= text.length) return false;
+  for (let i = from + 1; i < to; i++) if (!/\s/.test(text[i]!)) return false;
+  const first = text[from - 2]!;
+  const second = text[from - 1]!;
+  if (!isCapital(first) || !isCapital(second) || isLetter(text[from - 3]!) || countyByCode(first + second) === undefined) return false;
+  let k = from - 3;
+  while (k >= 0 && /\s/.test(text[k]!)) k--;
+  if (k < 0 || text.charCodeAt(k) !== 44) return false;
+  const next = text[to]!;
+  const after = text[to + 1] ?? '';
+  return isCapital(next) && isLetter(after) && after !== after.toUpperCase();
+}
+
+/** True for a capital letter (one with a small form). */
+function isCapital(c: string): boolean {
+  return isLetter(c) && c !== c.toLowerCase();
 }
 
 /**

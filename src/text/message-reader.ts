@@ -4,7 +4,7 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, LABEL_VERBS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS } from '../shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, LABEL_VERBS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS, PROSE_FOR_WORDS } from '../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
@@ -41,7 +41,10 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
   for (let i = 0; i + 1 < n; i++) {
     if (words[i]!.breakBefore) start = i;
     const link = words[i]!.folded;
-    if ((!PROSE_TOWN_WORDS.has(link) && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore) continue;
+    const forWord = PROSE_FOR_WORDS.has(link);
+    if ((!PROSE_TOWN_WORDS.has(link) && !forWord && (link !== PROSE_NUMBER_WORD || used[i])) || i === 0 || words[i + 1]!.breakBefore) continue;
+    // (`Colet pentru Ion Popescu, …`: a given name after `pentru` is the addressee's.)
+    if (forWord && isGivenName(words[i + 1]!.folded)) continue;
     // (`Ionescu de la Brad`: the `la` of a name.)
     if (link === PROSE_NUMBER_WORD && i > 0 && words[i - 1]!.folded === 'de') continue;
     let from = i + 1;
@@ -57,6 +60,10 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     // brackets after the names says where the village's name ends: `la Recea (Punghina)`, `Sunt Radu, din Recea
     // (Horgești)`.)
     if (LINKED_PLACE_NAME_WORDS.has(words[i + 1]!.folded) && !unitInBrackets) continue;
+    // (`pentru`/`pt` only in a request's first field before a name that closes its field, the unit and county in fields
+    // of their own after it: `o masina pt ghriisa, beltiug, satu mare`. Elsewhere it says what for, `pentru mama la
+    // Fata (Albac)`, `pt hala/depozit`, `ales pentru comunicarea actelor`, and the `la`/`în`/`din` after it names the place.)
+    if (forWord && !forPlace(words, used, start, i, end)) continue;
     // (`Transport mobilă din Copalau (BT) în Petroșani, Str. …`: a route's `din` before an `în`/`la` of its field
     // names where it starts; the address is where it goes.)
     if (link === 'din' && routeGoesOn(words, used, end)) continue;
@@ -100,6 +107,19 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
     return keep;
   }
   return undefined;
+}
+
+/**
+ * True when `pentru`/`pt` at word `i` opens the text's first field after plain words only (`o masina pt`), its name
+ * `[i + 1, end)` holds no link and closes the field, and two fields or more follow it (the unit, the county).
+ */
+function forPlace(words: readonly Word[], used: readonly WordUse[], start: number, i: number, end: number): boolean {
+  if (start !== 0 || i === 0 || end >= words.length || !words[end]!.breakBefore || !plainBefore(words, used, 0, i)) return false;
+  for (let k = 0; k < i; k++) if (used[k]) return false;
+  for (let k = i + 1; k < end; k++) if (isLink(words[k]!.folded) || PROSE_FOR_WORDS.has(words[k]!.folded)) return false;
+  let fields = 0;
+  for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
+  return fields >= 2;
 }
 
 /** True when an `în` or `la` (no `din`) of a message's town follows word `end` in its field: `din X în Y`, a route. */

@@ -127,9 +127,33 @@ interface Plan {
 function candidatesOf(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): readonly LocalityCandidate[] {
   if (reading.locality?.neighbourhood !== undefined && namesPlaceInCounty(ctx, reading, reading.locality)) return [];
   if (strayAfterTownLikeCounty(ctx, reading, candidates)) return [];
+  if (seatBesideTownNamedAsCounty(ctx, reading, candidates)) return [];
   const held = withoutSeatOfNamedVillage(ctx, reading, withoutPlaceOfPerson(ctx, reading, inCountyGiven(candidates)));
   if (reading.admin === undefined || reading.admin.unmarked || !leavesOut(reading, 'type_word')) return held;
   return held.filter((c) => c.adminMatches === true);
+}
+
+/**
+ * True when every candidate is the county's seat called by the county (the locality read is the county's code or
+ * name: `CV` for Sfântu Gheorghe) and the reading's county is written bare as the whole name of another place of
+ * that county (`Covasna (CV), Câmpului nr. 101`, `Câmpului 101, Covasna, CV`: the town Covasna, its county's code
+ * beside it). The text then names the county twice, once as a code, and the bare name is the place: a reading
+ * that has the code stand for a town no word names, and the town's name for its county, explains nothing the
+ * reading of the town with its county's code does not, and its seat, whose streets the index can check where the
+ * small town's it cannot, would win on the street alone. A county marked (`jud. Covasna, CV`) names no place and
+ * keeps the seat; a structured county field (no words read) likewise.
+ */
+function seatBesideTownNamedAsCounty(ctx: EngineContext, reading: AddressReading, candidates: readonly LocalityCandidate[]): boolean {
+  if (candidates.length === 0) return false;
+  for (let i = 0; i < candidates.length; i++) if (candidates[i]!.countySeat !== true) return false;
+  const county = reading.county?.county;
+  const source = reading.county?.source;
+  if (county === undefined || source === undefined || source.length === 0) return false;
+  const folded = mapped(source, (w) => w.folded);
+  const written = newPlacePart(folded, folded.join(' '), source, undefined, false);
+  const query: LocalityQuery = { part: written, mode: 'exact', admin: undefined, county, sector: undefined, postalCode: undefined, streetWritten: false };
+  return findLocalities(ctx, query).some((c) => c.countyMatches === true && c.name.edits === 0 && !c.name.reordered && c.countySeat !== true
+    && !candidates.some((seat) => seat.place === c.place));
 }
 
 /**
