@@ -21,6 +21,7 @@ import { builtIndex, INDEX_PATH } from './helpers/index.js';
 import { DEFAULT_RANKING } from '../src/engines/ranking.js';
 import { loadIndexSync } from '../src/index.js';
 import { singleCode } from './helpers/town-streets.js';
+import { slipPlacesByCounty } from './helpers/slip-places.js';
 
 const RUNS = Number(process.env.RO_ADDRESS_PROPERTY_RUNS ?? 150);
 const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 109_2026);
@@ -151,18 +152,7 @@ const CONTESTED = contestedSlips();
  * code) slipped to a touching key that another place of its county is one rare slip from, and none a common one.
  */
 function contestedPlaceSlips(): Array<{ county: number; typed: string; code: string; rival: string }> {
-  const byCounty = new Map<number, Array<{ word: string; code: string }>>();
-  const namesakes = new Map<string, number>();
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const word = fold(catalog.placeName(p));
-    namesakes.set(word, (namesakes.get(word) ?? 0) + 1);
-    const code = catalog.placePostalCode(p);
-    if (!/^\p{L}{5,}$/u.test(catalog.placeName(p)) || code === '' || catalog.isSector(p)) continue;
-    const county = catalog.placeCounty(p);
-    let list = byCounty.get(county);
-    if (list === undefined) byCounty.set(county, (list = []));
-    list.push({ word, code });
-  }
+  const { byCounty, namesakes } = slipPlacesByCounty(catalog);
   const out: Array<{ county: number; typed: string; code: string; rival: string }> = [];
   const counties = [...byCounty.keys()].sort((a, b) => a - b);
   for (let k = 0; k < counties.length && out.length < 300; k += 5) {

@@ -17,7 +17,6 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
 import { oneMistakeApart } from '../src/matchers/edit-distance.js';
 import { commonSlip, nearKeys } from '../src/matchers/slips.js';
-import { fold } from '../src/shared/normalize.js';
 import { SizeRank } from '../src/shared/place-kind.js';
 import { streetTypeById } from '../src/shared/street-name.js';
 import type { VerifyResult } from '../src/types.js';
@@ -25,6 +24,7 @@ import { loadIndexSync } from '../src/index.js';
 import { DEFAULT_RANKING } from '../src/engines/ranking.js';
 import { builtIndex, INDEX_PATH } from './helpers/index.js';
 import { propertyRuns, singleCode } from './helpers/town-streets.js';
+import { slipPlacesByCounty } from './helpers/slip-places.js';
 
 const index = builtIndex() as LoadedIndex;
 const catalog = index.catalog;
@@ -60,18 +60,7 @@ interface Contest {
  * place a common one. Every county, every name, until `most` are found.
  */
 function contests(most: number): Contest[] {
-  const byCounty = new Map<number, Array<{ word: string; code: string }>>();
-  const namesakes = new Map<string, number>();
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const word = fold(catalog.placeName(p));
-    namesakes.set(word, (namesakes.get(word) ?? 0) + 1);
-    const code = catalog.placePostalCode(p);
-    if (!/^\p{L}{5,}$/u.test(catalog.placeName(p)) || code === '' || catalog.isSector(p)) continue;
-    const county = catalog.placeCounty(p);
-    let list = byCounty.get(county);
-    if (list === undefined) byCounty.set(county, (list = []));
-    list.push({ word, code });
-  }
+  const { byCounty, namesakes } = slipPlacesByCounty(catalog);
   const out: Contest[] = [];
   for (const [county, list] of [...byCounty].sort((a, b) => a[0] - b[0])) {
     for (const place of list) {
