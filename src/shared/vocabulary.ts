@@ -837,6 +837,17 @@ export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn']);
  */
 export const SCHOOL_CLASS_WORDS: ReadonlySet<string> = new Set(['cls', 'clasa']);
 
+/**
+ * What a place is in a notice, after a locality's kind word as its heading (`Localitate izolată de zăpadă:`, `SAT IZOLAT
+ * -`, `Localitatea afectată:`; issue 24, police120), folded: emergencies' states of a place, no place's name. With one,
+ * the heading is told from a locality's name in any letters (leave-out/labels.ts `LOCALITY_KIND_HEADING`).
+ */
+export const PLACE_STATE_WORDS: ReadonlySet<string> = new Set([
+  'izolat', 'izolata', 'izolate', 'izolati', 'afectat', 'afectata', 'afectate', 'sinistrat', 'sinistrata', 'sinistrate',
+  'inundat', 'inundata', 'inundate', 'blocat', 'blocata', 'blocate', 'evacuat', 'evacuata', 'evacuate', 'avariat', 'avariata',
+  'avariate', 'deconectat', 'deconectata', 'deconectate', 'carantinata', 'carantinat',
+]);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 
