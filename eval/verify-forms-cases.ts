@@ -514,6 +514,16 @@ export const EXTRA_SHAPES = [
   // it, the house number last (shapes117, the forty-fourth set's class 1): `o masina pt ghriisa, beltiug, satu mare, nr
   // 243`: the village's code (`pt ghriisa` was read as a Piața of the commune, its seat answered at 0.87).
   'E289_for_word_before_misspelt_village',
+  // A police report's place of the deed beside the victim's or the complainant's domicile, in either order (police120,
+  // the forty-sixth set's class 1): `PV …: loc eveniment A; persoana vătămată …, domiciliată în B`, `Petent …, dom. în B,
+  // sesizează … Locul faptei: A`: the place of the deed's code (the domicile was answered, `valid` 0.97).
+  'E300_place_of_deed_beside_domicile',
+  // A locality's kind word heading what the place is, not its name, before a colon or a dash (police120, the forty-sixth
+  // set's class 2): `Localitate izolată de zăpadă: satul X (com. Y, jud. Z)`: the village's code (`locality_not_found`).
+  'E301_locality_kind_heading_before_village',
+  // A dispatch record's `Loc:` label before a street (police120, the forty-sixth set's class 2): `Loc: Str. Republicii nr.
+  // 82, loc. Dorohoi, Botoșani`, read as a locality named `Str. Republicii` (`locality_not_found`): the street's code.
+  'E302_loc_label_before_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6311,6 +6321,70 @@ function e293(ctx: Context, p: StreetPick): Draw {
   return result('E293_new_address_beside_old', form, text, f.codes, r);
 }
 
+/** Police reports' words for the place of the deed (E300). */
+const DEED_PLACE_LABELS_300 = ['loc eveniment', 'Loc eveniment', 'locul faptei', 'Locul faptei:', 'LOCUL FAPTEI:', 'adresa intervenției:', 'locul producerii:'] as const;
+/** What a police report says of the deed (E300). */
+const DEEDS_300 = ['lovire', 'distrugere', 'furt', 'violare de domiciliu', 'tulburarea liniștii publice'] as const;
+
+/**
+ * E300 (police120): a police report naming the place of the deed and the victim's or the complainant's domicile, in
+ * either order (`PV 17.11.2026: loc eveniment A; persoana vătămată …, domiciliată în B`, `Petent …, dom. în B, sesizează
+ * lovire. Locul faptei: A`): the domicile was answered, `valid` at 0.97; the place of the deed's code.
+ */
+function e300(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const t = twoParties(ctx, p);
+  if (t === undefined) return undefined;
+  const { f, a, b } = t;
+  const x = pick(PARTY_NAMES, r);
+  const label = pick(DEED_PLACE_LABELS_300, r);
+  const form = pick(['deed_then_victim', 'complainant_then_deed', 'deed_then_complainant'] as const, r);
+  const date = `${10 + Math.floor(r() * 18)}.${pick(['03', '07', '10', '11'], r)}.2026`;
+  const home = pick(['domiciliată în', 'domiciliat în', 'dom. în', 'cu domiciliul în'], r);
+  const text = form === 'deed_then_victim' ? `PV ${date}: ${label} ${a}; persoana vătămată ${x}, ${home} ${b}`
+    : form === 'complainant_then_deed' ? `Petent ${x}, ${home} ${b}, sesizează ${pick(DEEDS_300, r)}. ${label} ${a}`
+      : `Sesizare ${pick(DEEDS_300, r)}, ${label} ${a}. ${pick(['Petent', 'Reclamant', 'Persoana vătămată'], r)} ${x}, ${home} ${b}.`;
+  // (The interface takes 256 characters; a longer report is cut by its writer.)
+  if (text.length > 250) return undefined;
+  return result('E300_place_of_deed_beside_domicile', form, text, f.codes, r);
+}
+
+/** What a place is, written after a locality's kind word as a heading (E301). */
+const HEADINGS_301 = ['Localitate izolată de zăpadă', 'Localitate izolată', 'Localitatea afectată', 'Localități izolate', 'Sat izolat', 'Localitate inundată', 'Localitatea sinistrată'] as const;
+
+/**
+ * E301 (police120): a locality's kind word heading what the place is (`Localitate izolată de zăpadă:`, `Localitatea
+ * afectată -`), then a village of a commune with its kind word, its commune and county (in brackets or after commas),
+ * then the notice's tail: the heading's words were read as the place's name and the text failed (`locality_not_found`);
+ * the village's code.
+ */
+function e301(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `județul ${name}`, name, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['colon_brackets', 'colon_commas', 'dash_commas'] as const, r);
+  const village = `${pick(['satul', 'sat', 'sat.'], r)} ${v.name}`;
+  const unit = `${pick(['com.', 'comuna'], r)} ${v.unit}`;
+  const where = form === 'colon_brackets' ? `${village} (${unit}, ${v.county})` : `${village}, ${unit}, ${v.county}`;
+  const tail = pick(['', ` - ${20 + Math.floor(r() * 900)} locuitori, plug trimis`, '; drum închis', ', fără curent'], r);
+  return result('E301_locality_kind_heading_before_village', form, `${pick(HEADINGS_301, r)}${form === 'dash_commas' ? ' -' : ':'} ${where}${tail}`, v.inUnit, r);
+}
+
+/**
+ * E302 (police120): a dispatch record's `Loc:` label before a town's street, the town marked or not after it (`Loc: Str.
+ * Republicii nr. 82, loc. Dorohoi, Botoșani`): read as a locality named by the street (`locality_not_found`); the
+ * street's code.
+ */
+function e302(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['label_only', 'after_call'] as const, r);
+  const head = form === 'after_call' ? `${pick(['Apelant Ion Florea: ', 'Caz 4812: ', ''], r)}${pick(['femeie căzută în casă', 'miros de fum', 'scandal în familie'], r)}. ` : '';
+  const text = `${head}${pick(['Loc:', 'LOC:', 'Loc :'], r)} ${f.line}, ${pick(['loc. ', 'mun. ', ''], r)}${f.town}, ${pick(['', 'jud. '], r)}${f.county}${pick(['', ' (lângă stația de autobuz)', ' (bloc turn)'], r)}`;
+  return result('E302_loc_label_before_street', form, text, f.codes, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -8569,6 +8643,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (shapes117) A message's `pt`/`pentru` before a misspelt village (E289).
   const ctx289 = ownDraws(289);
   take('E289_for_word_before_misspelt_village', over(namesakesFirst(ctx289.random), (p) => e289(ctx289, p)));
+  yield;
+  // (police120) A police report's place of the deed beside a domicile (E300); a locality kind's heading before a village
+  // (E301); a dispatch record's `Loc:` before a street (E302).
+  const ctx300 = ownDraws(300);
+  take('E300_place_of_deed_beside_domicile', over(shuffled(ctx300.streetPicks, ctx300.random), (p) => e300(ctx300, p)));
+  const ctx301 = ownDraws(301);
+  take('E301_locality_kind_heading_before_village', over(namesakesFirst(ctx301.random), (p) => e301(ctx301, p)));
+  const ctx302 = ownDraws(302);
+  take('E302_loc_label_before_street', over(shuffled(ctx302.streetPicks, ctx302.random), (p) => e302(ctx302, p)));
   yield;
   return { cases, excluded };
 }

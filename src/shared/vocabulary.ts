@@ -837,6 +837,17 @@ export const ROAD_CLASSES: ReadonlySet<string> = new Set(['dn']);
  */
 export const SCHOOL_CLASS_WORDS: ReadonlySet<string> = new Set(['cls', 'clasa']);
 
+/**
+ * What a place is in a notice, after a locality's kind word as its heading (`Localitate izolată de zăpadă:`, `SAT IZOLAT
+ * -`, `Localitatea afectată:`; issue 24, police120), folded: emergencies' states of a place, no place's name. With one,
+ * the heading is told from a locality's name in any letters (leave-out/labels.ts `LOCALITY_KIND_HEADING`).
+ */
+export const PLACE_STATE_WORDS: ReadonlySet<string> = new Set([
+  'izolat', 'izolata', 'izolate', 'izolati', 'afectat', 'afectata', 'afectate', 'sinistrat', 'sinistrata', 'sinistrate',
+  'inundat', 'inundata', 'inundate', 'blocat', 'blocata', 'blocate', 'evacuat', 'evacuata', 'evacuate', 'avariat', 'avariata',
+  'avariate', 'deconectat', 'deconectata', 'deconectate', 'carantinata', 'carantinat',
+]);
+
 /** Words that qualify a locality kind word and say nothing of the place (`localitatea componentă Cisnădioara`). */
 export const LOCALITY_KIND_QUALIFIERS: ReadonlySet<string> = new Set(['componenta', 'componente']);
 
@@ -2259,6 +2270,18 @@ const ROLE_FORMS: ReadonlyArray<readonly [readonly string[], boolean]> = [
   [['apelant', 'apelanta', 'apelantul', 'apelantei', 'apelantului', 'apelanti', 'apelantii'], false],
   [['creditor', 'creditorul', 'creditoarea', 'creditorului', 'creditoarei', 'creditori', 'creditorii'], false],
 ];
+/**
+ * The words of a police report's or a dispatch's place of the deed (`loc eveniment`, `locul faptei`, `adresa intervenției`;
+ * issue 24, police120): a person's domicile written after one in the same text (`persoana vătămată …, domiciliată în …`)
+ * is that person's, not the place the report is about.
+ */
+const INCIDENT_PLACE_WORDS: ReadonlySet<string> = new Set([
+  'faptei', 'eveniment', 'evenimentului', 'incident', 'incidentului', 'interventie', 'interventiei', 'producerii', 'produs',
+]);
+/** The labels of a person's domicile (folded; `dom. în` as typed in a report), set aside after a place of the deed. */
+const PERSON_DOMICILE_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['domiciliat'], ['domiciliata'], ['domiciliati'], ['domiciliate'], ['cu', 'domiciliul'], ['dom', 'in'], ['dom', 'din'], ['domiciliul'],
+];
 /** The markers of the party to serve and of an address set aside (see {@link PartyMarker}). */
 export const PARTY_MARKERS: readonly PartyMarker[] = [
   ...ROLE_FORMS.flatMap(([forms, wanted]) => forms.map((f) => ({ phrase: [f], wanted }))),
@@ -2286,6 +2309,16 @@ export const PARTY_MARKERS: readonly PartyMarker[] = [
   { phrase: ['fostul', 'domiciliu'], wanted: false }, { phrase: ['fostul', 'meu', 'domiciliu'], wanted: false }, { phrase: ['fostul', 'sau', 'domiciliu'], wanted: false },
   { phrase: ['nu', 'mai', 'locuieste'], wanted: false }, { phrase: ['nu', 'mai', 'locuiesc'], wanted: false }, { phrase: ['nu', 'mai', 'locuim'], wanted: false },
   { phrase: ['nu', 'mai', 'sta'], wanted: false }, { phrase: ['nu', 'mai', 'stau'], wanted: false }, { phrase: ['nu', 'mai', 'stam'], wanted: false },
+  // A police report's or a dispatch's place of the deed (issue 24, police120): the place the report is about, beside the
+  // complainant's or the victim's domicile.
+  { phrase: ['loc', 'eveniment'], wanted: true }, { phrase: ['locul', 'evenimentului'], wanted: true }, { phrase: ['loc', 'fapta'], wanted: true },
+  { phrase: ['locul', 'faptei'], wanted: true }, { phrase: ['loc', 'faptei'], wanted: true }, { phrase: ['locul', 'producerii'], wanted: true },
+  { phrase: ['locul', 'incidentului'], wanted: true }, { phrase: ['loc', 'incident'], wanted: true }, { phrase: ['locul', 'interventiei'], wanted: true },
+  { phrase: ['adresa', 'interventiei'], wanted: true }, { phrase: ['adresa', 'evenimentului'], wanted: true }, { phrase: ['loc', 'interventie'], wanted: true },
+  { phrase: ['incident', 'la'], wanted: true }, { phrase: ['interventie', 'la'], wanted: true }, { phrase: ['s', 'a', 'produs', 'la'], wanted: true },
+  { phrase: ['s', 'a', 'produs', 'in'], wanted: true },
+  // A person's domicile after a place of the deed is that person's (the victim's, the complainant's): set aside.
+  ...PERSON_DOMICILE_PHRASES.map((phrase) => ({ phrase, wanted: false, after: INCIDENT_PLACE_WORDS })),
 ];
 
 /**

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_OWNERS, LABEL_OWNER_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACE_LIKE_TYPE_WORDS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_OWNERS, LABEL_OWNER_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACE_LIKE_TYPE_WORDS, PLACE_STATE_WORDS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { isGivenName } from '../../shared/street-name.js';
 import { opensField, opensSegment } from '../runs.js';
@@ -466,6 +466,51 @@ export const RECORD_LABEL: TextPass = {
       }
       if (!plain || count === 0 || !((small && capitalized) || unitAfter)) continue;
       for (let k = from; k <= i; k++) if (used[k] === false) used[k] = 'label';
+    }
+  },
+};
+
+/** The most small words a locality kind's heading may run on with before its colon or dash (`izolată de zăpadă`). */
+const LONGEST_KIND_HEADING = 4;
+/** A colon or a dash closing a heading (`Localitate izolată de zăpadă:`, `… de zăpadă - satul …`). */
+const HEADING_CLOSE = /^[\s.)\]]*(?::|[-\u2013\u2014](?=\s))/;
+
+/**
+ * A locality kind word opening a heading, not a locality's name (`Localitate izolată de zăpadă: satul Satnoeni (com.
+ * …)`, `Localitatea afectată - comuna Dobrețu`, a dispatch record's `Loc: Str. Republicii nr. 82, loc. Dorohoi`; issue
+ * 24, police120): the kind word, the words after it that say what the place is (opened by a place's state,
+ * `PLACE_STATE_WORDS`, in any letters; or written small, as a place's name is not: it writes its first word
+ * capitalized) and the colon or dash closing them, when the place itself is marked after it (a
+ * locality's kind, a street's type, a county's marker) and, where words stand between, its name after that marker is
+ * written capitalized (in a text written all small or all in capitals, heading words opened by no state's word cannot be told
+ * from a name: read as before).
+ * Read as the place, the heading's words named a locality no index holds and the whole text failed.
+ */
+export const LOCALITY_KIND_HEADING: TextPass = {
+  weight: 'label',
+  name: 'a locality kind heading',
+  hint: /[:\-\u2013\u2014]/,
+  run(c: LeaveOutText): void {
+    const { text, words, used } = c;
+    const n = words.length;
+    for (let i = 0; i + 1 < n; i++) {
+      if (used[i] || words[i]!.roles.localityKind === undefined) continue;
+      // (A state's word first says what the place is in any letters; else only words written small do.)
+      const state = i + 1 < n && PLACE_STATE_WORDS.has(words[i + 1]!.folded);
+      let close = -1;
+      for (let k = i; k < n && k <= i + LONGEST_KIND_HEADING; k++) {
+        const w = words[k]!;
+        if (k > i && (w.breakBefore || used[k] || !plainWord(w) || (!state && !writtenSmall(text, w)))) break;
+        if (HEADING_CLOSE.test(textAfter(c, k))) { close = k; break; }
+      }
+      if (close < 0 || close + 1 >= n) continue;
+      const next = words[close + 1]!;
+      const r = next.roles;
+      if (used[close + 1] || (r.localityKind === undefined && r.streetType === undefined && !r.countyMarker)) continue;
+      const name = words[close + 2];
+      if (close > i && !state && (name === undefined || !/^\p{Lu}/u.test(text.slice(name.start, name.start + 2)))) continue;
+      for (let k = i; k <= close; k++) used[k] = 'label';
+      i = close;
     }
   },
 };

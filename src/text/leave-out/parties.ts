@@ -153,7 +153,8 @@ function segmentsOf(text: string, words: readonly Word[], heads: readonly FoundM
 export const SERVED_PARTY: TextPass = {
   weight: 'servedParty',
   name: 'the party to serve',
-  opens: { words: MARKERS_BY_FIRST_WORD.keys() },
+  // (An array, not the map's iterator: each list of rules reads the openers again, `openerMasks`, and an iterator is read once.)
+  opens: { words: [...MARKERS_BY_FIRST_WORD.keys()] },
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
