@@ -1628,6 +1628,19 @@ export const LANDMARK_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * Landmark phrases as callers and call-takers say them anywhere in a sentence (`… la 145… în fața școlii…`, `…, ap. 28,
+ * la scara din spate`, `lângă biserică`, `vizavi de primărie`, `la intrarea în parc`), folded: before a landmark of
+ * `LANDMARK_WORDS` (tied by `LANDMARK_LINKS`), the phrase and the landmark are a note wherever they stand (leave-out's
+ * `LANDMARK_NOTE`), so that a landmark's word that is also a village's name (`fața` Fața, `spate` one letter from Spata)
+ * is read as no place. Longest first: the first that fits is taken. `din` and `la` alone need the landmark right after.
+ */
+export const LANDMARK_NOTE_LEADS: ReadonlyArray<readonly string[]> = [
+  ['la', 'intrarea', 'in'], ['la', 'iesirea', 'din'], ['in', 'apropiere', 'de'], ['peste', 'drum', 'de'], ['vis', 'a', 'vis', 'de'],
+  ['in', 'fata'], ['in', 'spatele'], ['din', 'spatele'], ['in', 'dreptul'], ['vizavi', 'de'], ['langa'], ['linga'], ['vizavi'],
+  ['din'], ['la'],
+];
+
+/**
  * Phrases that name the corner the house stands at (`nr. 15 colț cu str. Constanța`, `Strada
  * Sporturilor colț cu 1 Decembrie 1918, nr. 7`, `- intersecția cu Maior Petru`), folded: what follows
  * them in their field is the other street, no part of the address. (`Strada Colțul Putinarilor` is a

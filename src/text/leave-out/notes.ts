@@ -5,7 +5,7 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE, HIRING_VERBS, JOB_TITLE_MOST_WORDS,
-  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_NOTE_LEADS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
@@ -459,6 +459,44 @@ export const LANDMARK_IN_PLACE: WordRule = {
     const from = before !== undefined && !used[i - 1] && LANDMARK_LEADS.has(before.folded) ? i - 1 : i;
     for (let k = from; k < end; k++) if (!used[k]) used[k] = 'note';
     return end;
+  },
+};
+
+/** The first words of {@link LANDMARK_NOTE_LEADS}. */
+const LANDMARK_NOTE_OPENERS: ReadonlySet<string> = new Set(LANDMARK_NOTE_LEADS.map((l) => l[0]!));
+
+/**
+ * `… la 145… în fața școlii… veniți repede`, `…, ap. 28, la scara din spate. Client …`, `lângă biserică`: a landmark phrase
+ * (`LANDMARK_NOTE_LEADS`) right before its landmarks (`LANDMARK_WORDS`, tied by `LANDMARK_LINKS`) in one field is a note
+ * wherever it stands, so that a landmark's word that names a village too (`fața`: Fața, Alba; `spate`, one letter from
+ * Spata) is read as no place. Not after a street's type word (`Strada din Spate` is a name), nor before a word that goes
+ * on a place's name after its link (`La Curte`, `Vale din Jos`: `LINKED_PLACE_NAME_WORDS`), nor when the note would be all
+ * the text reads: then its words are all that may name the place.
+ */
+export const LANDMARK_NOTE: WordRule = {
+  weight: 'landmarkNote',
+  kind: 'note',
+  example: { text: 'Str. Povernei nr. 145, București, sector 1... în fața școlii... veniți repede', leftOut: 'in fata scolii' },
+  opens: { words: LANDMARK_NOTE_OPENERS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (used[i] || !LANDMARK_NOTE_OPENERS.has(words[i]!.folded)) return NOT_HERE;
+    const before = i > 0 && !words[i]!.breakBefore ? words[i - 1] : undefined;
+    if (before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord)) return NOT_HERE;
+    for (const lead of LANDMARK_NOTE_LEADS) {
+      if (!phraseAt(words, lead, i)) continue;
+      const k = i + lead.length;
+      let joined = true;
+      for (let j = i + 1; j <= k && joined; j++) joined = j < words.length && !words[j]!.breakBefore && !used[j];
+      if (!joined || LINKED_PLACE_NAME_WORDS.has(words[k]!.folded)) continue;
+      const end = landmarkEnd(words, k);
+      if (end === k) continue;
+      let other = false;
+      for (let j = 0; j < words.length && !other; j++) other = (j < i || j >= end) && !used[j];
+      if (!other) return NOT_HERE;
+      mark(used, i, end, 'note');
+      return end;
+    }
+    return NOT_HERE;
   },
 };
 
@@ -917,7 +955,11 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
       // place's (`Str. Episcopiei nr. 3 - fost sediu, Arad`: Arad is read).
       let end = i + 1;
       while (end < n && !(words[end]!.breakBefore && small && !SMALL_LETTER.test(text.slice(words[end]!.start, words[end]!.end)))) end++;
-      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
+      // A part of the address after the dash (`Valea Copcii - nr. 64 - beci inundat`: the house number between two dashes)
+      // says the address goes on: a later dash may still close it.
+      let part = false;
+      for (let k = i; k < end && !part; k++) part = !used[k] && namesAddressPart(words[k]!);
+      if (part) continue;
       mark(used, i, end, 'note');
       return;
     }
