@@ -490,6 +490,8 @@ export const LANDMARK_NOTE: WordRule = {
       if (!joined || LINKED_PLACE_NAME_WORDS.has(words[k]!.folded)) continue;
       const end = landmarkEnd(words, k);
       if (end === k) continue;
+      // (`la cimitirul din satul Poiana`: the landmark named by its place is `LANDMARK_IN_PLACE`'s, which weighs the word before.)
+      if (words[end]?.folded === 'din' && !words[end]!.breakBefore && words[end + 1] !== undefined && !words[end + 1]!.breakBefore && words[end + 1]!.roles.localityKind !== undefined) return NOT_HERE;
       let other = false;
       for (let j = 0; j < words.length && !other; j++) other = (j < i || j >= end) && !used[j];
       if (!other) return NOT_HERE;
@@ -949,6 +951,9 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
       // The dash closes an address only when some word before it is left to read (`Destinatar: Alfa SRL - punct de
       // lucru Ion Creangă, Neamț`: a company and its label before it, the place after the note's words is the address).
       if (!addressBefore(used, i)) continue;
+      // A part of the address opening the segment after the dash (`Valea Copcii - Nr. 64 - beci inundat`: the house number
+      // between two dashes) says the address goes on: a later dash may still close it.
+      if (!used[i] && namesAddressPart(words[i]!) && !LANDMARK_WORDS.has(words[i]!.folded)) continue;
       const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
       if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
       // Written small, the note goes on through the fields that open small too (`…, scări exterioare`), not into a
@@ -958,7 +963,8 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
       // A part of the address after the dash (`Valea Copcii - nr. 64 - beci inundat`: the house number between two dashes)
       // says the address goes on: a later dash may still close it.
       let part = false;
-      for (let k = i; k < end && !part; k++) part = !used[k] && namesAddressPart(words[k]!);
+      // (A landmark's word is the note's, though some are street types too: `- curte inundată`, the yard flooded.)
+      for (let k = i; k < end && !part; k++) part = !used[k] && namesAddressPart(words[k]!) && !LANDMARK_WORDS.has(words[k]!.folded);
       if (part) continue;
       mark(used, i, end, 'note');
       return;
