@@ -1629,15 +1629,15 @@ export const LANDMARK_PHRASES: ReadonlyArray<readonly string[]> = [
 
 /**
  * Landmark phrases as callers and call-takers say them anywhere in a sentence (`… la 145… în fața școlii…`, `…, ap. 28,
- * la scara din spate`, `lângă biserică`, `vizavi de primărie`, `la intrarea în parc`), folded: before a landmark of
- * `LANDMARK_WORDS` (tied by `LANDMARK_LINKS`), the phrase and the landmark are a note wherever they stand (leave-out's
+ * la scara din spate`, `în spatele blocului`), folded: before a landmark of `LANDMARK_WORDS` (tied by `LANDMARK_LINKS`), or
+ * ending in one itself (`din spate`), the phrase and the landmark are a note wherever they stand (leave-out's
  * `LANDMARK_NOTE`), so that a landmark's word that is also a village's name (`fața` Fața, `spate` one letter from Spata)
- * is read as no place. Longest first: the first that fits is taken. `din` and `la` alone need the landmark right after.
+ * is read as no place. Only phrases of position: `lângă`, `vizavi`, `la`, `din` alone also open a trip's or a named
+ * landmark's words (`de la gară`, `lângă Carrefour Berceni`), which `DASHED_NOTE` and the trip rules read.
  */
 export const LANDMARK_NOTE_LEADS: ReadonlyArray<readonly string[]> = [
-  ['la', 'intrarea', 'in'], ['la', 'iesirea', 'din'], ['in', 'apropiere', 'de'], ['peste', 'drum', 'de'], ['vis', 'a', 'vis', 'de'],
-  ['in', 'fata'], ['in', 'spatele'], ['din', 'spatele'], ['in', 'dreptul'], ['vizavi', 'de'], ['langa'], ['linga'], ['vizavi'],
-  ['din'], ['la'],
+  ['in', 'apropiere', 'de'], ['peste', 'drum', 'de'], ['vis', 'a', 'vis', 'de'],
+  ['in', 'fata'], ['in', 'spatele'], ['din', 'spatele'], ['in', 'dreptul'], ['din', 'spate'], ['in', 'spate'],
 ];
 
 /**

@@ -486,10 +486,12 @@ export const LANDMARK_NOTE: WordRule = {
       if (!phraseAt(words, lead, i)) continue;
       const k = i + lead.length;
       let joined = true;
-      for (let j = i + 1; j <= k && joined; j++) joined = j < words.length && !words[j]!.breakBefore && !used[j];
-      if (!joined || LINKED_PLACE_NAME_WORDS.has(words[k]!.folded)) continue;
-      const end = landmarkEnd(words, k);
-      if (end === k) continue;
+      for (let j = i + 1; j < k && joined; j++) joined = !words[j]!.breakBefore && !used[j];
+      if (!joined || (k < words.length && !words[k]!.breakBefore && LINKED_PLACE_NAME_WORDS.has(words[k]!.folded))) continue;
+      // (`din spate`: the phrase ends in its landmark; a named landmark, `în fața Kaufland Berceni`, is `DASHED_NOTE`'s.)
+      const found = landmarkEnd(words, k);
+      const end = found > k ? found : LANDMARK_WORDS.has(words[k - 1]!.folded) ? k : i;
+      if (end === i || (end > k && NAMED_LANDMARK_WORDS.has(words[end - 1]!.folded))) continue;
       // (`la cimitirul din satul Poiana`: the landmark named by its place is `LANDMARK_IN_PLACE`'s, which weighs the word before.)
       if (words[end]?.folded === 'din' && !words[end]!.breakBefore && words[end + 1] !== undefined && !words[end + 1]!.breakBefore && words[end + 1]!.roles.localityKind !== undefined) return NOT_HERE;
       let other = false;
