@@ -5350,7 +5350,7 @@ const CALLERS_304 = ['Constantin Barbu', 'Ion Pop', 'Maria Ionescu', 'Elena Dinu
 /**
  * E304 (landmark121): a town's street in a caller's words or a dispatcher's gas leak report, a landmark phrase after it whose
  * landmark's word names a village too (`în fața` Fața, `din spate` one letter from Spata): `apelant (agitat): "în Arad,
- * pe str Lungă la 14... în fața școlii... veniți repede"`, `Miros puternic de gaz la strada Lungă nr. 14, Arad, Arad, la
+ * pe str Lungă nr. 14... în fața școlii... veniți repede"`, `Miros puternic de gaz la strada Lungă nr. 14, Arad, Arad, la
  * scara din spate. Client Ion Pop, 0771.087.006`: the street's code.
  */
 function e304(ctx: Context, p: StreetPick): Draw {
@@ -5361,7 +5361,7 @@ function e304(ctx: Context, p: StreetPick): Draw {
   const form = pick(['caller_quoted', 'gas_report'] as const, r);
   const landmark = pick(LANDMARKS_304, r);
   const text = form === 'caller_quoted'
-    ? `apelant ${pick(['(agitat)', '(panicat)', ''], r)}: "în ${town}, pe ${pick(['str', 'strada'], r)} ${f.name} la ${f.n}... ${landmark}... veniți repede"`
+    ? `apelant ${pick(['(agitat)', '(panicat)', ''], r)}: "în ${town}, pe ${pick(['str', 'strada'], r)} ${f.name} nr. ${f.n}... ${landmark}... veniți repede"`
     : `${pick(['Miros puternic de gaz', 'Scurgere de gaz', 'Miros de gaz'], r)} la ${f.line}, ${town}${f.sector === undefined ? `, ${f.county}` : ''}, ${landmark}. Client ${pick(CALLERS_304, r)}, 07${String(10 + Math.floor(r() * 89))}.${String(100 + Math.floor(r() * 899))}.${String(100 + Math.floor(r() * 899))}`;
   return result('E304_landmark_note_in_a_call', form, text, f.codes, r);
 }

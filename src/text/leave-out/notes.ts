@@ -953,21 +953,17 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
       // The dash closes an address only when some word before it is left to read (`Destinatar: Alfa SRL - punct de
       // lucru Ion Creangă, Neamț`: a company and its label before it, the place after the note's words is the address).
       if (!addressBefore(used, i)) continue;
-      // A part of the address opening the segment after the dash (`Valea Copcii - Nr. 64 - beci inundat`: the house number
-      // between two dashes) says the address goes on: a later dash may still close it.
-      if (!used[i] && namesAddressPart(words[i]!) && !LANDMARK_WORDS.has(words[i]!.folded)) continue;
+      // The house number opening the segment after the dash (`Valea Copcii - Nr. 64 - beci inundat`: the number between
+      // two dashes) says the address goes on: a later dash may still close it.
+      if (!used[i] && (words[i]!.roles.houseMarker || words[i]!.roles.numberMarker)) continue;
       const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
       if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
       // Written small, the note goes on through the fields that open small too (`…, scări exterioare`), not into a
       // place's (`Str. Episcopiei nr. 3 - fost sediu, Arad`: Arad is read).
       let end = i + 1;
       while (end < n && !(words[end]!.breakBefore && small && !SMALL_LETTER.test(text.slice(words[end]!.start, words[end]!.end)))) end++;
-      // A part of the address after the dash (`Valea Copcii - nr. 64 - beci inundat`: the house number between two dashes)
-      // says the address goes on: a later dash may still close it.
-      let part = false;
       // (A landmark's word is the note's, though some are street types too: `- curte inundată`, the yard flooded.)
-      for (let k = i; k < end && !part; k++) part = !used[k] && namesAddressPart(words[k]!) && !LANDMARK_WORDS.has(words[k]!.folded);
-      if (part) continue;
+      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!) && !LANDMARK_WORDS.has(words[k]!.folded)) return;
       mark(used, i, end, 'note');
       return;
     }
