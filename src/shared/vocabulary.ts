@@ -1639,6 +1639,19 @@ export const LANDMARK_PHRASES: ReadonlyArray<readonly string[]> = [
 ];
 
 /**
+ * Landmark phrases as callers and call-takers say them anywhere in a sentence (`… la 145… în fața școlii…`, `…, ap. 28,
+ * la scara din spate`, `în spatele blocului`), folded: before a landmark of `LANDMARK_WORDS` (tied by `LANDMARK_LINKS`), or
+ * ending in one itself (`din spate`), the phrase and the landmark are a note wherever they stand (leave-out's
+ * `LANDMARK_NOTE`), so that a landmark's word that is also a village's name (`fața` Fața, `spate` one letter from Spata)
+ * is read as no place. Only phrases of position: `lângă`, `vizavi`, `la`, `din` alone also open a trip's or a named
+ * landmark's words (`de la gară`, `lângă Carrefour Berceni`), which `DASHED_NOTE` and the trip rules read.
+ */
+export const LANDMARK_NOTE_LEADS: ReadonlyArray<readonly string[]> = [
+  ['in', 'apropiere', 'de'], ['peste', 'drum', 'de'], ['vis', 'a', 'vis', 'de'],
+  ['in', 'fata'], ['in', 'spatele'], ['din', 'spatele'], ['in', 'dreptul'], ['din', 'spate'], ['in', 'spate'],
+];
+
+/**
  * Phrases that name the corner the house stands at (`nr. 15 colț cu str. Constanța`, `Strada
  * Sporturilor colț cu 1 Decembrie 1918, nr. 7`, `- intersecția cu Maior Petru`), folded: what follows
  * them in their field is the other street, no part of the address. (`Strada Colțul Putinarilor` is a

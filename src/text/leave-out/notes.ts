@@ -5,7 +5,7 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE, HIRING_VERBS, JOB_TITLE_MOST_WORDS,
-  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_NOTE_LEADS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
@@ -462,6 +462,48 @@ export const LANDMARK_IN_PLACE: WordRule = {
   },
 };
 
+/** The first words of {@link LANDMARK_NOTE_LEADS}. */
+const LANDMARK_NOTE_OPENERS: ReadonlySet<string> = new Set(LANDMARK_NOTE_LEADS.map((l) => l[0]!));
+
+/**
+ * `… la 145… în fața școlii… veniți repede`, `…, ap. 28, la scara din spate. Client …`, `lângă biserică`: a landmark phrase
+ * (`LANDMARK_NOTE_LEADS`) right before its landmarks (`LANDMARK_WORDS`, tied by `LANDMARK_LINKS`) in one field is a note
+ * wherever it stands, so that a landmark's word that names a village too (`fața`: Fața, Alba; `spate`, one letter from
+ * Spata) is read as no place. Not after a street's type word (`Strada din Spate` is a name), nor before a word that goes
+ * on a place's name after its link (`La Curte`, `Vale din Jos`: `LINKED_PLACE_NAME_WORDS`), nor when the note would be all
+ * the text reads: then its words are all that may name the place.
+ */
+export const LANDMARK_NOTE: WordRule = {
+  weight: 'landmarkNote',
+  kind: 'note',
+  example: { text: 'Str. Povernei nr. 145, București, sector 1... în fața școlii... veniți repede', leftOut: 'in fata scolii' },
+  opens: { words: LANDMARK_NOTE_OPENERS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (used[i] || !LANDMARK_NOTE_OPENERS.has(words[i]!.folded)) return NOT_HERE;
+    const before = i > 0 && !words[i]!.breakBefore ? words[i - 1] : undefined;
+    if (before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord)) return NOT_HERE;
+    for (const lead of LANDMARK_NOTE_LEADS) {
+      if (!phraseAt(words, lead, i)) continue;
+      const k = i + lead.length;
+      let joined = true;
+      for (let j = i + 1; j < k && joined; j++) joined = !words[j]!.breakBefore && !used[j];
+      if (!joined || (k < words.length && !words[k]!.breakBefore && LINKED_PLACE_NAME_WORDS.has(words[k]!.folded))) continue;
+      // (`din spate`: the phrase ends in its landmark; a named landmark, `în fața Kaufland Berceni`, is `DASHED_NOTE`'s.)
+      const found = landmarkEnd(words, k);
+      const end = found > k ? found : LANDMARK_WORDS.has(words[k - 1]!.folded) ? k : i;
+      if (end === i || (end > k && NAMED_LANDMARK_WORDS.has(words[end - 1]!.folded))) continue;
+      // (`la cimitirul din satul Poiana`: the landmark named by its place is `LANDMARK_IN_PLACE`'s, which weighs the word before.)
+      if (words[end]?.folded === 'din' && !words[end]!.breakBefore && words[end + 1] !== undefined && !words[end + 1]!.breakBefore && words[end + 1]!.roles.localityKind !== undefined) return NOT_HERE;
+      let other = false;
+      for (let j = 0; j < words.length && !other; j++) other = (j < i || j >= end) && !used[j];
+      if (!other) return NOT_HERE;
+      mark(used, i, end, 'note');
+      return end;
+    }
+    return NOT_HERE;
+  },
+};
+
 /** What may lead a landmark named by its place (`la biserica din satul …`, `în curtea din …`): the note's too. */
 const LANDMARK_LEADS: ReadonlySet<string> = new Set(['la', 'in']);
 
@@ -911,13 +953,17 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
       // The dash closes an address only when some word before it is left to read (`Destinatar: Alfa SRL - punct de
       // lucru Ion Creangă, Neamț`: a company and its label before it, the place after the note's words is the address).
       if (!addressBefore(used, i)) continue;
+      // The house number opening the segment after the dash (`Valea Copcii - Nr. 64 - beci inundat`: the number between
+      // two dashes) says the address goes on: a later dash may still close it.
+      if (!used[i] && (words[i]!.roles.houseMarker || words[i]!.roles.numberMarker)) continue;
       const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
       if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
       // Written small, the note goes on through the fields that open small too (`…, scări exterioare`), not into a
       // place's (`Str. Episcopiei nr. 3 - fost sediu, Arad`: Arad is read).
       let end = i + 1;
       while (end < n && !(words[end]!.breakBefore && small && !SMALL_LETTER.test(text.slice(words[end]!.start, words[end]!.end)))) end++;
-      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
+      // (A landmark's word is the note's, though some are street types too: `- curte inundată`, the yard flooded.)
+      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!) && !LANDMARK_WORDS.has(words[k]!.folded)) return;
       mark(used, i, end, 'note');
       return;
     }
