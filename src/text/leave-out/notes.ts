@@ -492,12 +492,18 @@ export const LANDMARK_NOTE: WordRule = {
       const found = landmarkEnd(words, k);
       const end = found > k ? found : LANDMARK_WORDS.has(words[k - 1]!.folded) ? k : i;
       if (end === i || (end > k && NAMED_LANDMARK_WORDS.has(words[end - 1]!.folded))) continue;
+      // (`în dreptul blocului nr. 5`, `în spatele blocului 75`: the number is the block's, no house's; the phrase is read as before.)
+      if (numberedLandmarkBeforeNumber(words, end)) return NOT_HERE;
       // (`la cimitirul din satul Poiana`: the landmark named by its place is `LANDMARK_IN_PLACE`'s, which weighs the word before.)
       if (words[end]?.folded === 'din' && !words[end]!.breakBefore && words[end + 1] !== undefined && !words[end + 1]!.breakBefore && words[end + 1]!.roles.localityKind !== undefined) return NOT_HERE;
+      // A phrase that ends in its landmark (`din spate`) says which of the landmark right before it: `poarta din spate`,
+      // `la scara din spate` are one note, the landmark and its lead with it (else a message's word takes `poarta`).
+      const from = end === k ? landmarkStart(words, used, i) : i;
+      if (from < i && from > 0 && !words[from]!.breakBefore && (words[from - 1]!.roles.streetType !== undefined || words[from - 1]!.roles.typeWord)) return NOT_HERE;
       let other = false;
-      for (let j = 0; j < words.length && !other; j++) other = (j < i || j >= end) && !used[j];
+      for (let j = 0; j < words.length && !other; j++) other = (j < from || j >= end) && !used[j];
       if (!other) return NOT_HERE;
-      mark(used, i, end, 'note');
+      mark(used, from, end, 'note');
       return end;
     }
     return NOT_HERE;
@@ -506,6 +512,30 @@ export const LANDMARK_NOTE: WordRule = {
 
 /** What may lead a landmark named by its place (`la biserica din satul …`, `în curtea din …`): the note's too. */
 const LANDMARK_LEADS: ReadonlySet<string> = new Set(['la', 'in']);
+
+/**
+ * The first word (inclusive) of the landmarks glued right before word `i` (`poarta`, `scara` before `din spate`: `LANDMARK_WORDS`,
+ * `NUMBERED_LANDMARK_WORDS`), with
+ * the lead before them (`la scara`, `LANDMARK_LEADS`); `i` when none stands there. Words already left out end it.
+ */
+function landmarkStart(words: readonly Word[], used: readonly WordUse[], i: number): number {
+  let from = i;
+  // (A building's part, `scara`, `blocul`, with no number: `la scara din spate`, the back staircase.)
+  while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && (LANDMARK_WORDS.has(words[from - 1]!.folded) || NUMBERED_LANDMARK_WORDS.has(words[from - 1]!.folded))) from--;
+  if (from < i && from > 0 && !words[from]!.breakBefore && !used[from - 1] && LANDMARK_LEADS.has(words[from - 1]!.folded)) from--;
+  return from;
+}
+
+/**
+ * True when the landmarks ending before word `end` end in a building's part that is numbered (`blocului`, `scara`:
+ * `NUMBERED_LANDMARK_WORDS`) and a number or its marker follows in the same field (`în dreptul blocului nr. 5`): the
+ * number is the block's or the staircase's, no house's, so the phrase is no note that would leave it to the house.
+ */
+function numberedLandmarkBeforeNumber(words: readonly Word[], end: number): boolean {
+  const next = words[end];
+  if (end === 0 || next === undefined || next.breakBefore || !NUMBERED_LANDMARK_WORDS.has(words[end - 1]!.folded)) return false;
+  return next.roles.digitFirst || next.roles.numberMarker || next.roles.houseMarker;
+}
 
 /** The end (exclusive) of a road's number at word `i` (`dn1c`; `dn` `24`), `i` when none starts there. */
 function roadNumberEnd(words: readonly Word[], i: number): number {
@@ -652,7 +682,7 @@ export const GLUED_LANDMARK_NOTE: WordRule = {
     const stop = k < end ? landmarkEnd(words, k) : k;
     if (stop === k || (stop !== end && !(words[stop]!.roles.digitFirst || words[stop]!.roles.numberMarker))) return NOT_HERE;
     // (`Str. Lungă în dreptul blocului nr. 5`: the number is the block's, no house's; the phrase is read as before.)
-    if (stop !== end && NUMBERED_LANDMARK_WORDS.has(words[stop - 1]!.folded)) return NOT_HERE;
+    if (stop !== end && numberedLandmarkBeforeNumber(words, stop)) return NOT_HERE;
     mark(used, i, stop, 'note');
     return stop;
   },
