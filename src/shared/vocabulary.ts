@@ -1284,6 +1284,15 @@ export const SALE_PAPER_QUALIFIERS: ReadonlySet<string> = new Set([
 export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda']);
 
 /**
+ * The emergency number whose call a record heads (`112 / 22.05.2024 23:26 - Apelant …: … Loc: …`, `112: Str. …`): opening
+ * the text it is the call's, no house's number (leave-out's `EMERGENCY_CALL_HEADER`).
+ */
+export const EMERGENCY_NUMBERS: ReadonlySet<string> = new Set(['112']);
+
+/** A call's word before its emergency number (`Apel 112 ora 16:45.`, `Apelul 112 din …`, `apel la 112`), folded. */
+export const EMERGENCY_CALL_WORDS: ReadonlySet<string> = new Set(['apel', 'apelul', 'apelurile']);
+
+/**
  * Land-registry, file, fiscal and trade-register references written beside an address (`nr. cadastral 12345`,
  * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`, `Nr. înreg. 4567/12.05.2019`, `Dosar 123/2020`, `CUI RO 123`):
  * the word after `nr.` that makes it one, or the word that opens one; their numbers are no house numbers.
