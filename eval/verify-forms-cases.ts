@@ -536,6 +536,14 @@ export const EXTRA_SHAPES = [
   // locality column (landmark121, the forty-sixth set's class 5): `{ street: 'Valea Copcii - nr. 64 - beci inundat',
   // locality: 'UAT Șimian' }`: the village's code (the whole column was read as a street of the commune, its seat's code).
   'E305_village_number_dashed_note_in_street_column',
+  // A landmark's back part after the address (`poarta din spate`, `la scara din spate`), or a landmark phrase before a
+  // numbered block (`în dreptul blocului 12`), in a dispatcher's or caller's report (landmark122, landmark121's classes
+  // again): the street's code by its own house number (the block's number is no house's).
+  'E306_landmark_back_part_or_numbered_block',
+  // A 112 call-taker's record headed by the number, the date and time and the caller (landmark122, the forty-sixth set's
+  // last wrong answer at >= 0.9): `112 / 24.05.2024 16:16 - Apelant Ion Florea: incendiu la bucătărie. Loc: sat Hodobana,
+  // comuna Arieșeni, Alba`: the address's code (`112` was read as the house's number, the address after the dash a note).
+  'E307_emergency_call_header',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -5398,6 +5406,49 @@ function e305(ctx: Context, place: number): Draw {
   return structuredDraw('E305_village_number_dashed_note_in_street_column', form, fields, v.inUnit);
 }
 
+/** A landmark's back part, or a landmark phrase before a numbered block (E306). */
+const BACK_PARTS_306 = ['poarta din spate', 'la poarta din spate', 'la scara din spate', 'intrarea din spate', 'curtea din spate', 'scara din spate'] as const;
+const NUMBERED_BLOCKS_306 = ['în dreptul blocului', 'în spatele blocului', 'în fața blocului', 'în dreptul scării'] as const;
+
+/**
+ * E306 (landmark122): a town's street and its house number in a gas report or a caller's words, then a landmark's back part
+ * (`…, Arad, Arad, poarta din spate. Client …`) or a landmark phrase before a numbered block (`… pe strada X nr. 14, Arad...
+ * în dreptul blocului 12... veniți repede`): the street's code by its own number (the block's number is the block's).
+ */
+function e306(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || !/\d$/.test(f.line)) return undefined;
+  const town = f.sector === undefined ? f.town : `București, sector ${f.sector}`;
+  const form = pick(['back_part', 'numbered_block'] as const, r);
+  const block = `${pick(NUMBERED_BLOCKS_306, r)} ${pick(['', 'nr. '], r)}${pick(['12', 'B4', '7', '21A'], r)}`;
+  const text = form === 'back_part'
+    ? `${pick(['Miros puternic de gaz', 'Scurgere de gaz', 'Miros de gaz'], r)} la ${f.line}, ${town}${f.sector === undefined ? `, ${f.county}` : ''}, ${pick(BACK_PARTS_306, r)}. Client ${pick(CALLERS_304, r)}`
+    : `${pick(['apelant:', 'alo, vă rog,', 'Apelant (panicat):'], r)} în ${town}, pe ${f.type} ${f.name} nr. ${f.n}... ${block}... veniți repede`;
+  return result('E306_landmark_back_part_or_numbered_block', form, text, f.codes, r);
+}
+
+/** What a 112 caller reports (E307). */
+const COMPLAINTS_307 = ['incendiu la bucătărie', 'femeie însărcinată, contracții', 'bătrân căzut în curte', 'scandal în familie', 'accident casnic, tăietură', 'persoană inconștientă'] as const;
+
+/**
+ * E307 (landmark122): a 112 call-taker's record headed by the number, the call's date and time and the caller, then the
+ * place after `Loc:` (`112 / 24.05.2024 16:16 - Apelant Ion Florea: incendiu la bucătărie. Loc: sat Hodobana, comuna
+ * Arieșeni, Alba (vizavi de magazinul mixt)`), a village of a commune or a town's street: the place's code.
+ */
+function e307(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, markedCounty);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const when = `${two(1 + Math.floor(r() * 28))}.${two(1 + Math.floor(r() * 12))}.${pick(['2024', '2025', '2026'], r)} ${two(Math.floor(r() * 24))}:${two(Math.floor(r() * 60))}`;
+  const form = pick(['header_village', 'header_village_number', 'call_word'] as const, r);
+  const where = `${pick(['sat', 'satul', 'loc.'], r)} ${v.name}${form === 'header_village_number' ? ` nr. ${v.number}` : ''}, ${v.word} ${v.unit}, ${v.county}`;
+  const head = form === 'call_word' ? `Apel 112 ${when}` : `112 ${pick(['/', '|', '-'], r)} ${when}`;
+  const text = `${head} - Apelant ${pick(CALLERS_304, r)}: ${pick(COMPLAINTS_307, r)}. Loc: ${where}${pick([' (lângă școală)', ' (vizavi de magazinul mixt)', ''], r)}`;
+  return result('E307_emergency_call_header', form, text, v.inUnit, r);
+}
+
 /**
  * E248 (structured91): a village named like places of other counties written whole in the street column (`sat V, com.
  * U, nr. 12, jud. C`), as couriers' CRMs export it, the locality column the village, its unit, or the county's name
@@ -8743,6 +8794,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx305 = ownDraws(305);
   take('E305_village_number_dashed_note_in_street_column', over(namesakesFirst(ctx305.random), (p) => e305(ctx305, p)));
+  yield;
+  // (landmark122) A landmark's back part or a numbered block after a street (E306); a 112 record's header (E307).
+  const ctx306 = ownDraws(306);
+  take('E306_landmark_back_part_or_numbered_block', over(shuffled(ctx306.streetPicks, ctx306.random), (p) => e306(ctx306, p)));
+  yield;
+  const ctx307 = ownDraws(307);
+  take('E307_emergency_call_header', over(namesakesFirst(ctx307.random), (p) => e307(ctx307, p)));
   yield;
   return { cases, excluded };
 }

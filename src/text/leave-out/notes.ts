@@ -481,7 +481,9 @@ export const LANDMARK_NOTE: WordRule = {
   at({ words, used }: LeaveOutText, i: number): number {
     if (used[i] || !LANDMARK_NOTE_OPENERS.has(words[i]!.folded)) return NOT_HERE;
     const before = i > 0 && !words[i]!.breakBefore ? words[i - 1] : undefined;
-    if (before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord)) return NOT_HERE;
+    // (A landmark's word that is a street's type too, `curtea`, may be the landmark a phrase ending in its own names: `curtea din spate`.)
+    const afterType = before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord);
+    if (afterType && !LANDMARK_WORDS.has(before.folded)) return NOT_HERE;
     for (const lead of LANDMARK_NOTE_LEADS) {
       if (!phraseAt(words, lead, i)) continue;
       const k = i + lead.length;
@@ -491,7 +493,7 @@ export const LANDMARK_NOTE: WordRule = {
       // (`din spate`: the phrase ends in its landmark; a named landmark, `în fața Kaufland Berceni`, is `DASHED_NOTE`'s.)
       const found = landmarkEnd(words, k);
       const end = found > k ? found : LANDMARK_WORDS.has(words[k - 1]!.folded) ? k : i;
-      if (end === i || (end > k && NAMED_LANDMARK_WORDS.has(words[end - 1]!.folded))) continue;
+      if (end === i || (end > k && NAMED_LANDMARK_WORDS.has(words[end - 1]!.folded)) || (afterType && end > k)) continue;
       // (`în dreptul blocului nr. 5`, `în spatele blocului 75`: the number is the block's, no house's; the phrase is read as before.)
       if (numberedLandmarkBeforeNumber(words, end)) return NOT_HERE;
       // (`la cimitirul din satul Poiana`: the landmark named by its place is `LANDMARK_IN_PLACE`'s, which weighs the word before.)

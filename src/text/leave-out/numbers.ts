@@ -16,8 +16,9 @@ const CALL_HEADER_SEPARATOR = /^\s*[/|:\u2013-]/;
  * `112 / 22.05.2024 23:26 - Apelant Ion Florea: …. Loc: Str. Republicii nr. 82, …`, `Apel 112 ora 16:45. …`: an emergency
  * number (`EMERGENCY_NUMBERS`) heading the text, after nothing but a call's word (`EMERGENCY_CALL_WORDS`, `la` maybe) or
  * words already left out, is the call the record is of: a note, never the house's number (it was read as one, `nr. 112`,
- * and the dash after the header's date closed an address of `112` alone, the real one then a note). Only where a
- * separator or the field's end follows it, or the call's word leads it: `112 Str. Lungă` is left to be read.
+ * and the dash after the header's date closed an address of `112` alone, the real one then a note). Only where a header's
+ * separator follows it (a slash, a dash, a colon, a bar), or the call's word leads it: `112 Str. Lungă`, `112, Str. Lungă`
+ * (the house's number written first) are left to be read.
  */
 export const EMERGENCY_CALL_HEADER: WordRule = {
   weight: 'note',
@@ -36,7 +37,8 @@ export const EMERGENCY_CALL_HEADER: WordRule = {
     }
     if (!EMERGENCY_NUMBERS.has(words[k]?.folded ?? '') || used[k]) return NOT_HERE;
     const end = k + 1;
-    if (!call && end < words.length && !words[end]!.breakBefore && !CALL_HEADER_SEPARATOR.test(textAfter(c, k))) return NOT_HERE;
+    // (`112, Str. Lungă, Brașov` may be the house's number written first: only a header's separator says it is the call's.)
+    if (!call && (end === words.length || !CALL_HEADER_SEPARATOR.test(textAfter(c, k)))) return NOT_HERE;
     mark(used, i, end, 'note');
     return end;
   },
