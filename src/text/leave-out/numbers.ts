@@ -23,7 +23,7 @@ const CALL_HEADER_SEPARATOR = /^\s*[/|:\u2013-]/;
 export const EMERGENCY_CALL_HEADER: WordRule = {
   weight: 'note',
   kind: 'note',
-  example: { text: '112 / 22.05.2024 23:26 - Loc: Str. Lungă nr. 5, Brașov', leftOut: '112' },
+  example: { text: '112 / Loc: Str. Lungă nr. 5, Brașov', leftOut: '112' },
   opens: { words: [...EMERGENCY_NUMBERS, ...EMERGENCY_CALL_WORDS] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
