@@ -715,6 +715,12 @@ export const LEAVE_OUT_WEIGHT = {
   stationNumber: 0.76,
   /** A message's greeting, request or courtesy (`Bună ziua,`, `vă rog`, `Mulțumesc!`): what it opens or closes is read after it. */
   message: 0.96,
+  /**
+   * A landmark phrase and its landmark anywhere in a sentence (`… în fața școlii…`, `la scara din spate`: `LANDMARK_NOTE`):
+   * just above a message's words, whose sentence may hold it: the message pass takes the phrase's lead (`în`, `la`) and
+   * leaves the landmark's word, read then as a village of its name (`fața` Fața) or one letter off (`spate` Spata).
+   */
+  landmarkNote: 0.965,
   /** The hashtags opening a post (`#alegeri Ploiești: …`): a `#` glued to a word says it is a topic; as sure as a message's words. */
   hashtag: 0.96,
   /**

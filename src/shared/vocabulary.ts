@@ -1284,6 +1284,15 @@ export const SALE_PAPER_QUALIFIERS: ReadonlySet<string> = new Set([
 export const PLACE_NAMED_SALE_PAPERS: ReadonlySet<string> = new Set(['comanda']);
 
 /**
+ * The emergency number whose call a record heads (`112 / 22.05.2024 23:26 - Apelant …: … Loc: …`, `112: Str. …`): opening
+ * the text it is the call's, no house's number (leave-out's `EMERGENCY_CALL_HEADER`).
+ */
+export const EMERGENCY_NUMBERS: ReadonlySet<string> = new Set(['112']);
+
+/** A call's word before its emergency number (`Apel 112 ora 16:45.`, `Apelul 112 din …`, `apel la 112`), folded. */
+export const EMERGENCY_CALL_WORDS: ReadonlySet<string> = new Set(['apel', 'apelul', 'apelurile']);
+
+/**
  * Land-registry, file, fiscal and trade-register references written beside an address (`nr. cadastral 12345`,
  * `nr. cad. 123/4`, `nr. top. 45`, `CF 6789`, `Nr. înreg. 4567/12.05.2019`, `Dosar 123/2020`, `CUI RO 123`):
  * the word after `nr.` that makes it one, or the word that opens one; their numbers are no house numbers.
@@ -1636,6 +1645,19 @@ export const LANDMARK_PHRASES: ReadonlyArray<readonly string[]> = [
   // `…, ora 6:15, în stația din centru` (a staff bus's stop on its route sheet): `în` alone before a landmark; before a
   // name it is read (`în Brașov`). Last: the phrases above that open with it are tried first.
   ['in'],
+];
+
+/**
+ * Landmark phrases as callers and call-takers say them anywhere in a sentence (`… la 145… în fața școlii…`, `…, ap. 28,
+ * la scara din spate`, `în spatele blocului`), folded: before a landmark of `LANDMARK_WORDS` (tied by `LANDMARK_LINKS`), or
+ * ending in one itself (`din spate`), the phrase and the landmark are a note wherever they stand (leave-out's
+ * `LANDMARK_NOTE`), so that a landmark's word that is also a village's name (`fața` Fața, `spate` one letter from Spata)
+ * is read as no place. Only phrases of position: `lângă`, `vizavi`, `la`, `din` alone also open a trip's or a named
+ * landmark's words (`de la gară`, `lângă Carrefour Berceni`), which `DASHED_NOTE` and the trip rules read.
+ */
+export const LANDMARK_NOTE_LEADS: ReadonlyArray<readonly string[]> = [
+  ['in', 'apropiere', 'de'], ['peste', 'drum', 'de'], ['vis', 'a', 'vis', 'de'],
+  ['in', 'fata'], ['in', 'spatele'], ['din', 'spatele'], ['in', 'dreptul'], ['din', 'spate'], ['in', 'spate'],
 ];
 
 /**

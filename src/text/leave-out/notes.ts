@@ -5,7 +5,7 @@
  */
 import {
   BUILDING_WORDS_AFTER_VALUE, HIRING_VERBS, JOB_TITLE_MOST_WORDS,
-  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
+  CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_NOTE_LEADS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
@@ -462,8 +462,82 @@ export const LANDMARK_IN_PLACE: WordRule = {
   },
 };
 
+/** The first words of {@link LANDMARK_NOTE_LEADS}. */
+const LANDMARK_NOTE_OPENERS: ReadonlySet<string> = new Set(LANDMARK_NOTE_LEADS.map((l) => l[0]!));
+
+/**
+ * `… la 145… în fața școlii… veniți repede`, `…, ap. 28, la scara din spate. Client …`, `lângă biserică`: a landmark phrase
+ * (`LANDMARK_NOTE_LEADS`) right before its landmarks (`LANDMARK_WORDS`, tied by `LANDMARK_LINKS`) in one field is a note
+ * wherever it stands, so that a landmark's word that names a village too (`fața`: Fața, Alba; `spate`, one letter from
+ * Spata) is read as no place. Not after a street's type word (`Strada din Spate` is a name), nor before a word that goes
+ * on a place's name after its link (`La Curte`, `Vale din Jos`: `LINKED_PLACE_NAME_WORDS`), nor when the note would be all
+ * the text reads: then its words are all that may name the place.
+ */
+export const LANDMARK_NOTE: WordRule = {
+  weight: 'landmarkNote',
+  kind: 'note',
+  example: { text: 'Str. Povernei nr. 145, București, sector 1... în fața școlii... veniți repede', leftOut: 'in fata scolii' },
+  opens: { words: LANDMARK_NOTE_OPENERS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (used[i] || !LANDMARK_NOTE_OPENERS.has(words[i]!.folded)) return NOT_HERE;
+    const before = i > 0 && !words[i]!.breakBefore ? words[i - 1] : undefined;
+    // (A landmark's word that is a street's type too, `curtea`, may be the landmark a phrase ending in its own names: `curtea din spate`.)
+    const afterType = before !== undefined && (before.roles.streetType !== undefined || before.roles.typeWord);
+    if (afterType && !LANDMARK_WORDS.has(before.folded)) return NOT_HERE;
+    for (const lead of LANDMARK_NOTE_LEADS) {
+      if (!phraseAt(words, lead, i)) continue;
+      const k = i + lead.length;
+      let joined = true;
+      for (let j = i + 1; j < k && joined; j++) joined = !words[j]!.breakBefore && !used[j];
+      if (!joined || (k < words.length && !words[k]!.breakBefore && LINKED_PLACE_NAME_WORDS.has(words[k]!.folded))) continue;
+      // (`din spate`: the phrase ends in its landmark; a named landmark, `în fața Kaufland Berceni`, is `DASHED_NOTE`'s.)
+      const found = landmarkEnd(words, k);
+      const end = found > k ? found : LANDMARK_WORDS.has(words[k - 1]!.folded) ? k : i;
+      if (end === i || (end > k && NAMED_LANDMARK_WORDS.has(words[end - 1]!.folded)) || (afterType && end > k)) continue;
+      // (`în dreptul blocului nr. 5`, `în spatele blocului 75`: the number is the block's, no house's; the phrase is read as before.)
+      if (numberedLandmarkBeforeNumber(words, end)) return NOT_HERE;
+      // (`la cimitirul din satul Poiana`: the landmark named by its place is `LANDMARK_IN_PLACE`'s, which weighs the word before.)
+      if (words[end]?.folded === 'din' && !words[end]!.breakBefore && words[end + 1] !== undefined && !words[end + 1]!.breakBefore && words[end + 1]!.roles.localityKind !== undefined) return NOT_HERE;
+      // A phrase that ends in its landmark (`din spate`) says which of the landmark right before it: `poarta din spate`,
+      // `la scara din spate` are one note, the landmark and its lead with it (else a message's word takes `poarta`).
+      const from = end === k ? landmarkStart(words, used, i) : i;
+      if (from < i && from > 0 && !words[from]!.breakBefore && (words[from - 1]!.roles.streetType !== undefined || words[from - 1]!.roles.typeWord)) return NOT_HERE;
+      let other = false;
+      for (let j = 0; j < words.length && !other; j++) other = (j < from || j >= end) && !used[j];
+      if (!other) return NOT_HERE;
+      mark(used, from, end, 'note');
+      return end;
+    }
+    return NOT_HERE;
+  },
+};
+
 /** What may lead a landmark named by its place (`la biserica din satul …`, `în curtea din …`): the note's too. */
 const LANDMARK_LEADS: ReadonlySet<string> = new Set(['la', 'in']);
+
+/**
+ * The first word (inclusive) of the landmarks glued right before word `i` (`poarta`, `scara` before `din spate`: `LANDMARK_WORDS`,
+ * `NUMBERED_LANDMARK_WORDS`), with
+ * the lead before them (`la scara`, `LANDMARK_LEADS`); `i` when none stands there. Words already left out end it.
+ */
+function landmarkStart(words: readonly Word[], used: readonly WordUse[], i: number): number {
+  let from = i;
+  // (A building's part, `scara`, `blocul`, with no number: `la scara din spate`, the back staircase.)
+  while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && (LANDMARK_WORDS.has(words[from - 1]!.folded) || NUMBERED_LANDMARK_WORDS.has(words[from - 1]!.folded))) from--;
+  if (from < i && from > 0 && !words[from]!.breakBefore && !used[from - 1] && LANDMARK_LEADS.has(words[from - 1]!.folded)) from--;
+  return from;
+}
+
+/**
+ * True when the landmarks ending before word `end` end in a building's part that is numbered (`blocului`, `scara`:
+ * `NUMBERED_LANDMARK_WORDS`) and a number or its marker follows in the same field (`în dreptul blocului nr. 5`): the
+ * number is the block's or the staircase's, no house's, so the phrase is no note that would leave it to the house.
+ */
+function numberedLandmarkBeforeNumber(words: readonly Word[], end: number): boolean {
+  const next = words[end];
+  if (end === 0 || next === undefined || next.breakBefore || !NUMBERED_LANDMARK_WORDS.has(words[end - 1]!.folded)) return false;
+  return next.roles.digitFirst || next.roles.numberMarker || next.roles.houseMarker;
+}
 
 /** The end (exclusive) of a road's number at word `i` (`dn1c`; `dn` `24`), `i` when none starts there. */
 function roadNumberEnd(words: readonly Word[], i: number): number {
@@ -610,7 +684,7 @@ export const GLUED_LANDMARK_NOTE: WordRule = {
     const stop = k < end ? landmarkEnd(words, k) : k;
     if (stop === k || (stop !== end && !(words[stop]!.roles.digitFirst || words[stop]!.roles.numberMarker))) return NOT_HERE;
     // (`Str. Lungă în dreptul blocului nr. 5`: the number is the block's, no house's; the phrase is read as before.)
-    if (stop !== end && NUMBERED_LANDMARK_WORDS.has(words[stop - 1]!.folded)) return NOT_HERE;
+    if (stop !== end && numberedLandmarkBeforeNumber(words, stop)) return NOT_HERE;
     mark(used, i, stop, 'note');
     return stop;
   },
@@ -911,13 +985,17 @@ export const NOTE_AFTER_ADDRESS_DASH: TextPass = {
       // The dash closes an address only when some word before it is left to read (`Destinatar: Alfa SRL - punct de
       // lucru Ion Creangă, Neamț`: a company and its label before it, the place after the note's words is the address).
       if (!addressBefore(used, i)) continue;
+      // The house number opening the segment after the dash (`Valea Copcii - Nr. 64 - beci inundat`: the number between
+      // two dashes) says the address goes on: a later dash may still close it.
+      if (!used[i] && (words[i]!.roles.houseMarker || words[i]!.roles.numberMarker)) continue;
       const small = SMALL_LETTER.test(text.slice(words[i]!.start, words[i]!.end)) && CAPITAL_LETTER.test(text.slice(0, words[i - 1]!.end));
       if (!small && !(n - i >= 2 && countyClosesBefore(words, i))) return;
       // Written small, the note goes on through the fields that open small too (`…, scări exterioare`), not into a
       // place's (`Str. Episcopiei nr. 3 - fost sediu, Arad`: Arad is read).
       let end = i + 1;
       while (end < n && !(words[end]!.breakBefore && small && !SMALL_LETTER.test(text.slice(words[end]!.start, words[end]!.end)))) end++;
-      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!)) return;
+      // (A landmark's word is the note's, though some are street types too: `- curte inundată`, the yard flooded.)
+      for (let k = i; k < end; k++) if (!used[k] && namesAddressPart(words[k]!) && !LANDMARK_WORDS.has(words[k]!.folded)) return;
       mark(used, i, end, 'note');
       return;
     }

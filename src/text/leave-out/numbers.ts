@@ -2,12 +2,47 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS, REGISTRY_ROMAN_WORDS, YIELD_PER, YIELD_UNITS } from '../../shared/vocabulary.js';
+import { EMERGENCY_CALL_WORDS, EMERGENCY_NUMBERS, PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS, REGISTRY_ROMAN_WORDS, YIELD_PER, YIELD_UNITS } from '../../shared/vocabulary.js';
 import { COUNTIES } from '../../shared/aliases.js';
 import { playsNoRole, playsNoRoleButNoteStart, sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
+
+/** What follows a call's header number before the record's words: a slash, a dash, a colon or a bar (`112 / 22.05.2024`, `112: Str. …`). */
+const CALL_HEADER_SEPARATOR = /^\s*[/|:\u2013-]/;
+
+/**
+ * `112 / 22.05.2024 23:26 - Apelant Ion Florea: …. Loc: Str. Republicii nr. 82, …`, `Apel 112 ora 16:45. …`: an emergency
+ * number (`EMERGENCY_NUMBERS`) heading the text, after nothing but a call's word (`EMERGENCY_CALL_WORDS`, `la` maybe) or
+ * words already left out, is the call the record is of: a note, never the house's number (it was read as one, `nr. 112`,
+ * and the dash after the header's date closed an address of `112` alone, the real one then a note). Only where a header's
+ * separator follows it (a slash, a dash, a colon, a bar), or the call's word leads it: `112 Str. Lungă`, `112, Str. Lungă`
+ * (the house's number written first) are left to be read.
+ */
+export const EMERGENCY_CALL_HEADER: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: '112 / Loc: Str. Lungă nr. 5, Brașov', leftOut: '112' },
+  opens: { words: [...EMERGENCY_NUMBERS, ...EMERGENCY_CALL_WORDS] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    for (let k = 0; k < i; k++) if (!used[k]) return NOT_HERE;
+    let k = i;
+    const call = EMERGENCY_CALL_WORDS.has(words[k]!.folded);
+    if (call) {
+      k++;
+      if (words[k]?.folded === 'la' && !words[k]!.breakBefore) k++;
+      if (k >= words.length || words[k]!.breakBefore) return NOT_HERE;
+    }
+    if (!EMERGENCY_NUMBERS.has(words[k]?.folded ?? '') || used[k]) return NOT_HERE;
+    const end = k + 1;
+    // (`112, Str. Lungă, Brașov` may be the house's number written first: only a header's separator says it is the call's.)
+    if (!call && (end === words.length || !CALL_HEADER_SEPARATOR.test(textAfter(c, k)))) return NOT_HERE;
+    mark(used, i, end, 'note');
+    return end;
+  },
+};
 
 /**
  * An identity document or a personal code quoted beside the address (`CI seria BV nr. 123456`,

@@ -107,8 +107,9 @@ const ROAD_POSITION_STARTS: ReadonlySet<string> = new Set(ROAD_POSITION_LEADS.ma
  * `la ieșirea din Fetești spre Slobozia`, `la intrarea în Cristian dinspre Sibiu`, `înainte de Sânpetru, jud. Brașov`:
  * where on the road by a place (`ROAD_POSITION_LEADS`), opening its field right before the place's name (a place's
  * word written as a name, capitalized or in a text of one case), is no part of the address: left out as a `note`
- * (it was left unexplained, and `intrarea` read as a street's type). Not before a marker, a number or a landmark
- * (`la intrarea din curte` is a note of its own).
+ * (it was left unexplained, and `intrarea` read as a street's type). Also before a locality's kind word and the name
+ * (`la intrarea în satul Ulea, com. Bogdănești`: the kind word marks the name whatever its case). Not before another
+ * marker, a number or a landmark (`la intrarea din curte` is a note of its own).
  */
 export const ROAD_POSITION_BEFORE_PLACE: WordRule = {
   weight: 'roadPosition',
@@ -122,8 +123,13 @@ export const ROAD_POSITION_BEFORE_PLACE: WordRule = {
       const end = i + lead.length;
       let joined = true;
       for (let k = i + 1; k <= end && joined; k++) joined = k < words.length && !words[k]!.breakBefore && !used[k];
-      const place = words[end];
-      if (!joined || place === undefined || !plainPlaceWord(place) || LANDMARK_WORDS.has(place.folded) || LANDMARK_LINKS.has(place.folded) || !writtenAsName(text, place)) continue;
+      // (`la intrarea în satul Ulea, com. …`, `la ieșirea din orașul X`: a locality's kind word may stand between the lead
+      // and the name; it stays, to be read with the name, and `intrarea` is no street's type before it.)
+      const kind = words[end];
+      const named = kind !== undefined && kind.roles.localityKind !== undefined && !used[end] && end + 1 < words.length && !words[end + 1]!.breakBefore ? end + 1 : end;
+      const place = words[named];
+      if (!joined || place === undefined || !plainPlaceWord(place) || LANDMARK_WORDS.has(place.folded) || LANDMARK_LINKS.has(place.folded)
+        || (named === end && !writtenAsName(text, place))) continue;
       mark(used, i, end, 'note');
       return end;
     }
