@@ -55,6 +55,17 @@ export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei
   'rampa', 'rampei', 'depozit', 'depozitul', 'depozitului', 'birou', 'biroul']);
 
 /**
+ * A dispatch's vehicle named before its own number after the address (`TURDA CALARASI 18 ->AUTOGARA masina 68`,
+ * `Str. Lungă 5, taxi 12`, `…, microbuz 3`): the car sent, numbered in the fleet, not a second house number
+ * (`THING_AFTER_NUMBER` leaves it out as it does `casa 2`; issue 24, small124). Kept apart from
+ * {@link NUMBERED_THING_WORDS}: a vehicle is no part of a house-number field.
+ */
+export const VEHICLE_WORDS: ReadonlySet<string> = new Set([
+  'masina', 'masinii', 'auto', 'autoturism', 'autoturismul', 'taxi', 'taxiul', 'microbuz', 'microbuzul', 'autocar', 'autocarul', 'vehicul', 'vehiculul',
+  'indicativ', 'indicativul',
+]);
+
+/**
  * The house itself, named before its number where rural registers write `nr.` (`sat Poiana casa 77`,
  * `casa nr. 12`): the word goes with the house number (a thing of `NUMBERED_THING_WORDS` otherwise,
  * beside another number: `Str. Lungă 5, casa 2`).
