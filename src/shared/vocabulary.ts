@@ -1455,6 +1455,9 @@ export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   'in', 'ziua', 'zilei',
   // A bill's or a rent's due day (`plătibilă până la data de 5`).
   'platibil', 'platibila', 'achitabil', 'achitabila', 'scadent',
+  // A dispatch's order, ride or booking stamped with its hour (`comandă 09:00 Novaci campului 65 -> gara`, `cursa 14:20`,
+  // `programare 10:30`): the word heads the time, no place's (`Comanda` is a village of Mehedinți; issue 24, small124).
+  'comanda', 'comenzii', 'cursa', 'cursei', 'rezervare', 'rezervarea', 'programare', 'programarea',
 ]);
 /**
  * Words naming a day whose day of the month follows after `de` with no month (`până la data de 5`, `în ziua de 15`):
