@@ -279,6 +279,16 @@ export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
  * (`Drumul la Roșu`, `La Recea`), and after `din` are a village of their own (`Pelerinii din Roșu (com. Chiajna)`).
  */
 export const NAME_WORDS_AFTER_DIN: ReadonlySet<string> = new Set(['deal', 'vale', 'dos', 'fata', 'groapa', 'jos']);
+/**
+ * Those of {@link LINKED_PLACE_NAME_WORDS} that follow the `La` opening a place's name and name no place alone (`La
+ * Curte`, a village of Bistrița-Năsăud, SIRUTA's only name opening with `La`): after a label, that `la` is the name's
+ * first word, no link of the label (`Adresa mea este La Curte din comuna Sânmihaiu de Câmpie`, `Livrare: La Curte 12`;
+ * issue 24, small124). Not `recea`, `chiajna` (the streets `La Recea` of Alba Iulia, `La Chiajna` of București): Recea
+ * and Chiajna are places, and `domiciliat la Recea` says where one lives.
+ */
+export const NAME_WORDS_AFTER_LA: ReadonlySet<string> = new Set(['curte']);
+/** The link a name of {@link NAME_WORDS_AFTER_LA} opens with. */
+export const NAME_OPENING_LINK = 'la';
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 /**
