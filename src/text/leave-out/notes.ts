@@ -824,11 +824,12 @@ export const THING_AFTER_NUMBER: WordRule = {
   opens: { words: [...NUMBERED_THING_WORDS, ...VEHICLE_WORDS] },
   at({ words, used }: LeaveOutText, i: number): number {
     const vehicle = VEHICLE_WORDS.has(words[i]!.folded);
-    // (A car's number may be marked, `masina nr 12`: a vehicle is never the house, so its `nr` is its own.)
+    // (A car's number may be marked, `masina nr 12`: a vehicle is never the house, so its `nr` is its own. Its number is
+    // digits: `conducătorul auto a oprit`, `auto B 56 RDM` are a driver and a plate.)
     const marked = vehicle && words[i + 1]?.roles.numberMarker === true && !words[i + 1]!.breakBefore && !used[i + 1] ? 1 : 0;
     const value = words[i + 1 + marked];
     if (!(NUMBERED_THING_WORDS.has(words[i]!.folded) || vehicle) || value === undefined || value.breakBefore || used[i + 1 + marked] || value.folded.length > 4
-      || !(value.roles.digitFirst || value.folded.length === 1) || !(houseNumberBefore(words, used, i) || streetNumberAfter(words, used, i + 2 + marked))) return NOT_HERE;
+      || !(value.roles.digitFirst || (value.folded.length === 1 && !vehicle)) || !(houseNumberBefore(words, used, i) || streetNumberAfter(words, used, i + 2 + marked))) return NOT_HERE;
     for (let k = i; k <= i + 1 + marked; k++) used[k] = 'note';
     return i + 2 + marked;
   },
