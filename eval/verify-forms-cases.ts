@@ -9,7 +9,7 @@ import type { Catalog } from '../src/reader/catalog.js';
 import { fold } from '../src/shared/normalize.js';
 import { parseHouseNumber } from '../src/shared/house-number.js';
 import { matchHouseNumber } from '../src/matchers/house-numbers.js';
-import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
+import { isGivenName, matchStreetTypeInAddress, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
 import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, ORGANISATION_HEADS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
@@ -544,6 +544,14 @@ export const EXTRA_SHAPES = [
   // last wrong answer at >= 0.9): `112 / 24.05.2024 16:16 - Apelant Ion Florea: incendiu la bucătărie. Loc: sat Hodobana,
   // comuna Arieșeni, Alba`: the address's code (`112` was read as the house's number, the address after the dash a note).
   'E307_emergency_call_header',
+  // A dispatch's order, ride or booking word and its hour before the town and an untyped street (small124, the
+  // forty-fourth set's `comandă 09:00 Novaci campului 65 -> gara`, `locality_not_found`: the clock's colon read as a
+  // lead-in's, the hour left with `comandă` and the minutes a word of the place; then `comandă` the village Comanda):
+  // the street's code.
+  'E313_dispatch_order_time_before_town_street',
+  // A dispatch's car and its number in the fleet after the address (small124, the forty-fourth set's `[08:40] TURDA
+  // CALARASI 18 ->AUTOGARA masina 68`, ambiguous 0.52: `masina 68` read as a second house number): the street's code.
+  'E314_dispatch_vehicle_number_after_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6517,6 +6525,50 @@ function e302(ctx: Context, p: StreetPick): Draw {
   return result('E302_loc_label_before_street', form, text, f.codes, r);
 }
 
+/** A dispatch's order, ride or booking word written before its hour (E313). */
+const ORDER_WORDS_313 = ['comandă', 'comanda', 'Comandă', 'COMANDA', 'cursa', 'Cursa', 'programare', 'rezervare'] as const;
+
+/**
+ * E313 (small124): a dispatch's order, ride or booking word and its hour, then the town and a street without its type
+ * word, the destination after an arrow maybe (`comandă 09:00 Novaci campului 65 -> gara`, `cursa 14:20 Turda Calarasi
+ * 18`): on e01c8f04 the clock's colon ended a lead-in (`comandă 09` the message's, `00` a word of the place) and
+ * `comandă` was the village Comanda of Mehedinți (`locality_not_found`, or Comanda 0.87); the street's code.
+ */
+function e313(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['small_letters', 'as_written', 'typed_street', 'capitals'] as const, r);
+  // (A name opening with a type word, `Prelungirea Sloboziei`, names another street when its own type is not written:
+  // another class, untyped streets' namesakes.)
+  if (form !== 'typed_street' && matchStreetTypeInAddress(fold(f.name).split(/[ -]+/), 0) !== undefined) return undefined;
+  const street = form === 'typed_street' ? f.line : `${form === 'small_letters' ? stripDiacritics(f.name).toLowerCase() : f.name} ${f.n}`;
+  const destination = pick(['', ' -> gara', ' ->AUTOGARA', ' -> spital', ' -> aeroport'], r);
+  const text = `${pick(ORDER_WORDS_313, r)} ${clockTime(r)} ${f.town} ${street}${destination}`;
+  return result('E313_dispatch_order_time_before_town_street', form, form === 'capitals' ? stripDiacritics(text).toUpperCase() : text, f.codes, r);
+}
+
+/** A dispatch's car, as dispatchers name it before its number in the fleet (E314). */
+const VEHICLES_314 = ['masina', 'mașina', 'auto', 'taxi', 'microbuz', 'indicativ'] as const;
+
+/**
+ * E314 (small124): a dispatch's car and its number in the fleet after the address, maybe marked (`[08:40] TURDA CALARASI
+ * 18 ->AUTOGARA masina 68`, `Str. Lungă nr. 5, Brașov, taxi 12`, `…, mașina nr. 7`): on e01c8f04 the car's number was a
+ * second house number (ambiguous 0.52, or 0.87); the street's code.
+ */
+function e314(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['bracket_time', 'booking', 'marked_number'] as const, r);
+  const car = `${pick(VEHICLES_314, r)} ${form === 'marked_number' ? pick(['nr. ', 'nr ', 'Nr. '], r) : ''}${1 + Math.floor(r() * 120)}`;
+  if (form === 'bracket_time') {
+    const address = `${f.town} ${chance(r, 0.5) ? f.name : `${f.type} ${f.name}`} ${f.n}`.toLocaleUpperCase('ro');
+    return result('E314_dispatch_vehicle_number_after_address', form, `[${clockTime(r)}] ${address}${pick([' ->AUTOGARA', ' ->SPITAL', ' -> gara', ''], r)} ${car}`, f.codes, r);
+  }
+  return result('E314_dispatch_vehicle_number_after_address', form, `${f.line}, ${f.town}${pick([', ', ' - ', ' / '], r)}${car}`, f.codes, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -8801,6 +8853,13 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   yield;
   const ctx307 = ownDraws(307);
   take('E307_emergency_call_header', over(namesakesFirst(ctx307.random), (p) => e307(ctx307, p)));
+  yield;
+  // (small124) A dispatch's order word and hour before the town and an untyped street (E313); a dispatch's car and its
+  // number after the address (E314).
+  const ctx313 = ownDraws(313);
+  take('E313_dispatch_order_time_before_town_street', over(shuffled(ctx313.streetPicks, ctx313.random), (p) => e313(ctx313, p)));
+  const ctx314 = ownDraws(314);
+  take('E314_dispatch_vehicle_number_after_address', over(shuffled(ctx314.streetPicks, ctx314.random), (p) => e314(ctx314, p)));
   yield;
   return { cases, excluded };
 }

@@ -55,6 +55,17 @@ export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei
   'rampa', 'rampei', 'depozit', 'depozitul', 'depozitului', 'birou', 'biroul']);
 
 /**
+ * A dispatch's vehicle named before its own number after the address (`TURDA CALARASI 18 ->AUTOGARA masina 68`,
+ * `Str. Lungă 5, taxi 12`, `…, microbuz 3`): the car sent, numbered in the fleet, not a second house number
+ * (`THING_AFTER_NUMBER` leaves it out as it does `casa 2`; issue 24, small124). Kept apart from
+ * {@link NUMBERED_THING_WORDS}: a vehicle is no part of a house-number field.
+ */
+export const VEHICLE_WORDS: ReadonlySet<string> = new Set([
+  'masina', 'masinii', 'auto', 'autoturism', 'autoturismul', 'taxi', 'taxiul', 'microbuz', 'microbuzul', 'autocar', 'autocarul', 'vehicul', 'vehiculul',
+  'indicativ', 'indicativul',
+]);
+
+/**
  * The house itself, named before its number where rural registers write `nr.` (`sat Poiana casa 77`,
  * `casa nr. 12`): the word goes with the house number (a thing of `NUMBERED_THING_WORDS` otherwise,
  * beside another number: `Str. Lungă 5, casa 2`).
@@ -268,6 +279,16 @@ export const LINKED_PLACE_NAME_WORDS: ReadonlySet<string> = new Set([
  * (`Drumul la Roșu`, `La Recea`), and after `din` are a village of their own (`Pelerinii din Roșu (com. Chiajna)`).
  */
 export const NAME_WORDS_AFTER_DIN: ReadonlySet<string> = new Set(['deal', 'vale', 'dos', 'fata', 'groapa', 'jos']);
+/**
+ * Those of {@link LINKED_PLACE_NAME_WORDS} that follow the `La` opening a place's name and name no place alone (`La
+ * Curte`, a village of Bistrița-Năsăud, SIRUTA's only name opening with `La`): after a label, that `la` is the name's
+ * first word, no link of the label (`Adresa mea este La Curte din comuna Sânmihaiu de Câmpie`, `Livrare: La Curte 12`;
+ * issue 24, small124). Not `recea`, `chiajna` (the streets `La Recea` of Alba Iulia, `La Chiajna` of București): Recea
+ * and Chiajna are places, and `domiciliat la Recea` says where one lives.
+ */
+export const NAME_WORDS_AFTER_LA: ReadonlySet<string> = new Set(['curte']);
+/** The link a name of {@link NAME_WORDS_AFTER_LA} opens with. */
+export const NAME_OPENING_LINK = 'la';
 export const PROSE_NUMBER_WORD = 'la';
 export const PROSE_TOWN_WORDS: ReadonlySet<string> = new Set(['in', 'din']);
 /**
@@ -1453,6 +1474,9 @@ export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   'in', 'ziua', 'zilei',
   // A bill's or a rent's due day (`plătibilă până la data de 5`).
   'platibil', 'platibila', 'achitabil', 'achitabila', 'scadent',
+  // A dispatch's order, ride or booking stamped with its hour (`comandă 09:00 Novaci campului 65 -> gara`, `cursa 14:20`,
+  // `programare 10:30`): the word heads the time, no place's (`Comanda` is a village of Mehedinți; issue 24, small124).
+  'comanda', 'comenzii', 'cursa', 'cursei', 'rezervare', 'rezervarea', 'programare', 'programarea',
 ]);
 /**
  * Words naming a day whose day of the month follows after `de` with no month (`până la data de 5`, `în ziua de 15`):

@@ -2,7 +2,7 @@
  * A form's or a message's labels: words that only say which field follows (`Adresa:`, `Domiciliul
  * în`, `Adresa de livrare:`, `Strada și nr.:`), and the labels of fields left empty (`bl. -`).
  */
-import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_OWNERS, LABEL_OWNER_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACE_LIKE_TYPE_WORDS, PLACE_STATE_WORDS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
+import { COUNTRY_LABELS, DWELLING_LINKS, DWELLING_PHRASES, NAME_SMALL_WORDS, PLACE_ACTIVITY_WORDS, SUPPLY_PLACE_WORDS, WORKPLACE_WORDS, OPENING_ONLY_LABELS, LABEL_LINKS, LABEL_OWNERS, LABEL_OWNER_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_PURPOSE_WORDS, LABEL_QUALIFIERS, LABEL_VERBS, NAME_OPENING_LINK, NAME_WORDS_AFTER_LA, EMPTY_FIELD_VALUES, HOUSE_MARKERS, PLACE_LIKE_TYPE_WORDS, PLACE_STATE_WORDS, PLACEHOLDER_WORDS } from '../../shared/vocabulary.js';
 import { isEmptyFieldValue, opensEmptyFieldValue } from '../../shared/empty-field.js';
 import { isGivenName } from '../../shared/street-name.js';
 import { opensField, opensSegment } from '../runs.js';
@@ -127,7 +127,7 @@ export const LABEL: WordRule = {
     used[i] = 'label';
     // `cu domiciliul în Iași`, `domiciliat în`: the words that tie a label to the place go with it.
     if (i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded)) used[i - 1] = 'label';
-    if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded)) used[i + 1] = 'label';
+    if (words[i + 1] && !words[i + 1]!.breakBefore && LABEL_LINKS.has(words[i + 1]!.folded) && !linkOpensName(words, i + 1)) used[i + 1] = 'label';
     // `Ridicare de la …`: `de` before the link.
     else if (words[i + 1]?.folded === 'de' && words[i + 2] && !words[i + 1]!.breakBefore && !words[i + 2]!.breakBefore && LABEL_LINKS.has(words[i + 2]!.folded)) used[i + 1] = used[i + 2] = 'label';
     // `sediul social`, `Adresa livrare:`, `Adresa de facturare:`: the word after a label (maybe after `de`) belongs to it.
@@ -164,6 +164,12 @@ export const LABEL: WordRule = {
     return i + 1;
   },
 };
+
+/** True when the link at word `k` is the first word of a place's name (`La Curte`: {@link NAME_WORDS_AFTER_LA}), no label's link. */
+export function linkOpensName(words: readonly Word[], k: number): boolean {
+  const next = words[k + 1];
+  return words[k]!.folded === NAME_OPENING_LINK && next !== undefined && !next.breakBefore && NAME_WORDS_AFTER_LA.has(next.folded);
+}
 
 /** The first words of {@link DWELLING_PHRASES}. */
 const DWELLING_STARTS: ReadonlySet<string> = new Set(DWELLING_PHRASES.map((p) => p[0]!));

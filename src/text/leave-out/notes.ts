@@ -6,7 +6,7 @@
 import {
   BUILDING_WORDS_AFTER_VALUE, HIRING_VERBS, JOB_TITLE_MOST_WORDS,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_NOTE_LEADS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS,
+  COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS, VEHICLE_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
@@ -449,6 +449,10 @@ export const LANDMARK_IN_PLACE: WordRule = {
     // Bisericii din com. Samarinești` are villages' names, the landmark's word their second; props119.)
     if (before !== undefined && !used[i - 1] && !LANDMARK_LEADS.has(before.folded) && !LANDMARK_LINKS.has(before.folded) && !PLACE_NEAR_WORDS.has(before.folded)
       && !MESSAGE_WORDS.has(before.folded) && !LANDMARK_WORDS.has(before.folded)) return NOT_HERE;
+    // (Nor inside a chain of landmarks' words whose first is kept: the chain is judged from its first word, whose try
+    // takes the rest (`landmarkEnd`); read again from its second, `sat Poșta Veche din comuna Stângăceaua`, a village
+    // named by two landmarks' words, lost `Veche` to a note and answered the commune; small124.)
+    if (before !== undefined && !used[i - 1] && LANDMARK_WORDS.has(before.folded)) return NOT_HERE;
     // (Nor a word that goes on a place's name after its link, `la`/`în` before it: `La Curte din com. Sânmihaiu de Câmpie`
     // is the village La Curte, `LINKED_PLACE_NAME_WORDS`.)
     if (before !== undefined && LANDMARK_LEADS.has(before.folded) && LINKED_PLACE_NAME_WORDS.has(words[i]!.folded)) return NOT_HERE;
@@ -882,7 +886,8 @@ const ROMAN_OR_LETTER = /^(?:[ivx]+|[a-z])$/;
 
 /**
  * A thing numbered after the house number (`Str. Horea 5, casa 2`, `nr. 12 vila 3`, `nr. 7, lot 4`:
- * {@link NUMBERED_THING_WORDS}): which house of the yard, which villa of the plot, not the address's
+ * {@link NUMBERED_THING_WORDS}; a dispatch's car, `… 18 ->AUTOGARA masina 68`: {@link VEHICLE_WORDS}): which house of the
+ * yard, which villa of the plot, which car of the fleet, not the address's
  * number, which was written before it. (Before any number, `casa 77` is the house number: the house
  * reader's.)
  */
@@ -890,13 +895,17 @@ export const THING_AFTER_NUMBER: WordRule = {
   weight: 'buildingNote',
   kind: 'note',
   example: { text: 'Str. Horea 5, casa 2, Cluj-Napoca', leftOut: 'casa 2' },
-  opens: { words: NUMBERED_THING_WORDS },
+  opens: { words: [...NUMBERED_THING_WORDS, ...VEHICLE_WORDS] },
   at({ words, used }: LeaveOutText, i: number): number {
-    const value = words[i + 1];
-    if (!NUMBERED_THING_WORDS.has(words[i]!.folded) || value === undefined || value.breakBefore || used[i + 1] || value.folded.length > 4
-      || !(value.roles.digitFirst || value.folded.length === 1) || !(houseNumberBefore(words, used, i) || streetNumberAfter(words, used, i + 2))) return NOT_HERE;
-    used[i] = used[i + 1] = 'note';
-    return i + 2;
+    const vehicle = VEHICLE_WORDS.has(words[i]!.folded);
+    // (A car's number may be marked, `masina nr 12`: a vehicle is never the house, so its `nr` is its own. Its number is
+    // digits: `conducătorul auto a oprit`, `auto B 56 RDM` are a driver and a plate.)
+    const marked = vehicle && words[i + 1]?.roles.numberMarker === true && !words[i + 1]!.breakBefore && !used[i + 1] ? 1 : 0;
+    const value = words[i + 1 + marked];
+    if (!(NUMBERED_THING_WORDS.has(words[i]!.folded) || vehicle) || value === undefined || value.breakBefore || used[i + 1 + marked] || value.folded.length > 4
+      || !(value.roles.digitFirst || (value.folded.length === 1 && !vehicle)) || !(houseNumberBefore(words, used, i) || streetNumberAfter(words, used, i + 2 + marked))) return NOT_HERE;
+    for (let k = i; k <= i + 1 + marked; k++) used[k] = 'note';
+    return i + 2 + marked;
   },
 };
 

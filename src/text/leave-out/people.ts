@@ -6,7 +6,7 @@ import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERS
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
-import { activityOfPlace, ownersBeforeColon } from './labels.js';
+import { activityOfPlace, linkOpensName, ownersBeforeColon } from './labels.js';
 import { partyMarkerStartBefore, setAsideMarkerAt } from './parties.js';
 
 /** The `de` of a two-word link after a domicile label (`sunt de la`, `de pe`, `de din`). */
@@ -227,7 +227,7 @@ export const BEFORE_DOMICILE: TextPass = {
       const next = words[k];
       if (next === undefined || afterLabel(words, used, k) < 2) return;
       const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
-      const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded);
+      const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded) && !linkOpensName(words, k);
       const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
       // `trimiteti pe adresa Govora 1`: the address's own label after `pe`/`la` starts it too.
       const linkedBefore = ADDRESS_WORDS.has(words[i]!.folded) && i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded);
