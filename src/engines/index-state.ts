@@ -11,7 +11,7 @@
 import type { PlaceRelations } from './place-relations.js';
 import type { SearchState } from '../autocomplete/autocomplete-state.js';
 import type { VerifyReader } from '../verify/field-readings.js';
-import type { LocalityCandidate, LocalityQuery, PlaceMatch } from '../verify/verify-locality.js';
+import type { LocalityCandidate, LocalityQuery, LocalityWords, PlaceMatch } from '../verify/verify-locality.js';
 import type { ResolveBounds } from '../verify/verify-resolve.js';
 import { AnswerMemo } from './answer-memo.js';
 import type { DroppedLetterTables, DroppedStreetLetterTables, DroppedWords } from '../matchers/dropped-letters.js';
@@ -46,6 +46,14 @@ export class IndexState {
   readonly placeNames = new Map<number | string, readonly PlaceMatch[]>();
   /** Verify's locality texts that name no place, by their folded words joined by a line break (verify-locality.ts `findLocalities`), at most `NAMELESS_WORDS_KEPT`. */
   readonly namelessWords = new Set<string>();
+  /**
+   * Verify's locality texts that name a place, whole or with their article shortened, by the same key as
+   * `namelessWords`, with the words the index is asked for them (verify-locality.ts `findLocalities`), at
+   * most `NAMED_WORDS_KEPT`.
+   */
+  readonly namedWords = new Map<string, LocalityWords>();
+  /** Verify's streets named one typing mistake from an answer's street, by the answer's street, type, places and words (near-named-street.ts), at most `NEAR_NAMED_STREETS_KEPT`. */
+  readonly nearNamedStreets = new Map<string, readonly number[]>();
   /** Verify's corrections of county texts that name the address's county, by county code and text (verify-report.ts), null for none. */
   readonly countyReasons = new Map<string, CorrectionReason | null>();
   /** Verify's words of each county's place names by their fold without the Romanian letters (matchers/dropped-letters.ts), made per county on its first use. */
@@ -59,12 +67,14 @@ export class IndexState {
   /** Verify's bounds of the resolver's work under this index's ranking table (verify-resolve.ts), worked out on first use. */
   resolveBounds: ResolveBounds | undefined;
 
-  /** Forgets verify's remembered field readings, locality answers, place names, nameless locality texts, county corrections and inflections of street words (a benchmark of first-seen input times each run as the first). */
+  /** Forgets verify's remembered field readings, locality answers, place names, nameless and named locality texts, streets named near answers' streets, county corrections and inflections of street words (a benchmark of first-seen input times each run as the first). */
   forgetVerified(): void {
     this.reader?.fields.clear();
     this.localities.clear();
     this.placeNames.clear();
     this.namelessWords.clear();
+    this.namedWords.clear();
+    this.nearNamedStreets.clear();
     this.countyReasons.clear();
     this.indexedForms.clear();
   }

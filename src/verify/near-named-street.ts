@@ -16,6 +16,7 @@ import { nameTables } from '../matchers/name-tables.js';
 import { streetOf } from '../matchers/token-index.js';
 import type { EngineContext } from '../engines/context.js';
 import { mapped } from '../shared/arrays.js';
+import { keep } from '../engines/index-state.js';
 import type { Resolution } from './verify-resolve.js';
 
 /**
@@ -30,13 +31,39 @@ export function nearNamedStreet(ctx: EngineContext, r: Resolution): boolean {
   const written = r.reading.street;
   if (r.streetState !== 'found' || s === undefined || written === undefined) return false;
   if (s.edits > 0 || s.extra > 0 || s.missing > 0 || s.missingGiven > 0 || s.cut || s.uncovered.length > 0) return false;
-  const { catalog } = ctx;
   const query = r.house?.query;
-  const ownName = catalog.streetBareName(s.street);
   const typed = written.typeAny ? 0 : written.typeId;
-  const words = written.words;
+  for (const street of nearNamedStreets(ctx, s.street, typed, written.words, r.locality.scope)) {
+    if (query === undefined || (matchHouseNumber(ctx.catalog, street, query)?.contained ?? false)) return true;
+  }
+  return false;
+}
+
+/**
+ * How many answers' neighbours an index remembers (`IndexState.nearNamedStreets`): the search of
+ * {@link nearNamedStreets} reads nothing but the index and its key, and the same streets of the same
+ * towns are answered row after row (a block's flats, a street's houses: only the house number
+ * differs, which is checked on the few neighbours found). Past this the map starts again.
+ */
+export const NEAR_NAMED_STREETS_KEPT = 4096;
+
+/**
+ * The streets of the places of `scope` other than `street` (and its namesakes of other sectors),
+ * of the type `typed` (any, when 0), whose whole name is `words` with one word changed to a
+ * dictionary token one typing mistake from it, its first letter kept: {@link nearNamedStreet}'s
+ * neighbours before their house numbers are checked, remembered per index by the question.
+ * Shared: callers must not change it.
+ */
+function nearNamedStreets(ctx: EngineContext, street: number, typed: number, words: readonly string[], scope: readonly number[]): readonly number[] {
+  const key = `${street}\n${typed}\n${scope.join(',')}\n${words.join('\n')}`;
+  const memo = ctx.state.nearNamedStreets;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const { catalog } = ctx;
+  const ownName = catalog.streetBareName(street);
   const deletions = nameTables(catalog, ctx.tokens).deletions;
-  const ranges = r.locality.scope.map((p) => catalog.placeStreets(p));
+  const ranges = scope.map((p) => catalog.placeStreets(p));
+  const near: number[] = [];
   // Each word changed to a dictionary token one mistake from it (the deletion table, as `nearNamesAsMany` does for
   // places), the names so made looked up whole and exactly: a search with typing mistakes cost a tenth of a verify.
   for (let i = 0; i < words.length; i++) {
@@ -46,18 +73,17 @@ export function nearNamedStreet(ctx: EngineContext, r: Resolution): boolean {
       // (People seldom mistype a word's first letter, as the street search weighs it too: `Luncii` written is no
       // likely slip for Strada Muncii.)
       if (text[0] !== word[0] || !namesStreetIn(ctx, token, ranges)) continue;
-      const hits = searchStreets(ctx, mapped(words, (w, k) => (k === i ? text : w)), { lastIsPrefix: false, exact: true, withMistakes: false, places: r.locality.scope });
+      const hits = searchStreets(ctx, mapped(words, (w, k) => (k === i ? text : w)), { lastIsPrefix: false, exact: true, withMistakes: false, places: scope });
       for (const hit of hits) {
-        if (hit.street === s.street || hit.uncovered > 0) continue;
+        if (hit.street === street || hit.uncovered > 0) continue;
         // (The same name in another sector is the same street: its codes are the answer's candidates.)
         if (catalog.streetBareName(hit.street) === ownName) continue;
         if (typed !== 0 && catalog.streetTypeId(hit.street) !== typed) continue;
-        if (query !== undefined && !(matchHouseNumber(catalog, hit.street, query)?.contained ?? false)) continue;
-        return true;
+        if (!near.includes(hit.street)) near.push(hit.street);
       }
     }
   }
-  return false;
+  return keep(memo, key, NEAR_NAMED_STREETS_KEPT, near);
 }
 
 /**

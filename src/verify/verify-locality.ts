@@ -610,10 +610,10 @@ function otherName(folded: string): string | undefined {
   return LOCALITY_NAME_ALIASES.get(folded) ?? LOCALITY_OTHER_NAMES.get(folded);
 }
 
-/** The rewritten words of a typed locality, and whether rewriting changed them. */
-interface LocalityWords {
-  words: readonly string[];
-  rewritten: boolean;
+/** The rewritten words of a typed locality, and whether rewriting changed them (shared by the questions of the same words: never changed). */
+export interface LocalityWords {
+  readonly words: readonly string[];
+  readonly rewritten: boolean;
 }
 
 /** The first word of every name {@link otherName} knows. */
@@ -730,19 +730,29 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
     if (nameless !== undefined && ctx.state.namelessWords.has(nameless)) {
       return mayHaveInitials(part.words, query) || namesCountyOnly(query) ? lookUpLocalities(ctx, query, localityWords(part)) : NO_CANDIDATES;
     }
-    name = localityWords(part);
-    // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
-    // (Nor a county's name, whose seat may bear it: `Neamț`, Piatra-Neamț.)
-    if (!namesPlace(ctx, name, part)) {
-      const article = articleForm(ctx, name.words) ?? markerInName(ctx, part, name.words);
-      if (article === undefined) {
-        if (mayHaveInitials(part.words, query) || namesCountyOnly(query)) return lookUpLocalities(ctx, query, name);
-        // Another name of a place (`Jiu` of Târgu Jiu's second word, asked row after row) is a name, remembered as one.
-        if (ctx.catalog.placesOtherNamed(part.words.join(' ')).length === 0) {
-          if (nameless !== undefined) keepNameless(ctx.state.namelessWords, nameless);
-          return NO_CANDIDATES;
+    // Words found to name a place before (see `NAMED_WORDS_KEPT`): the test below, which reads nothing
+    // but the words, passed for them, with these words.
+    name = nameless === undefined ? undefined : ctx.state.namedWords.get(nameless);
+    if (name === undefined) {
+      name = localityWords(part);
+      // (A word cut to its initial: asked of the index, not remembered, as rare as it is.)
+      // (Nor a county's name, whose seat may bear it: `Neamț`, Piatra-Neamț.)
+      if (!namesPlace(ctx, name, part)) {
+        const article = articleForm(ctx, name.words) ?? markerInName(ctx, part, name.words);
+        if (article === undefined) {
+          if (mayHaveInitials(part.words, query) || namesCountyOnly(query)) return lookUpLocalities(ctx, query, name);
+          // Another name of a place (`Jiu` of Târgu Jiu's second word, asked row after row) is a name, remembered as one.
+          if (ctx.catalog.placesOtherNamed(part.words.join(' ')).length === 0) {
+            if (nameless !== undefined) keepNameless(ctx.state.namelessWords, nameless);
+            return NO_CANDIDATES;
+          }
+          // (Not remembered as named: whether the question asks the index as it is depends on more than
+          // the words, a county or commune with initials, a county's name without a street.)
+        } else {
+          name = article;
+          if (nameless !== undefined) keep(ctx.state.namedWords, nameless, NAMED_WORDS_KEPT, name);
         }
-      } else name = article;
+      } else if (nameless !== undefined) keep(ctx.state.namedWords, nameless, NAMED_WORDS_KEPT, name);
     }
   }
   // The key: the locality's text. Kept as asked: the question's parts are the reader's, never
@@ -793,6 +803,17 @@ function someOwnCode(ctx: EngineContext, candidates: readonly LocalityCandidate[
  * several thousand rows' worth. Past this the set starts again.
  */
 export const NAMELESS_WORDS_KEPT = 8192;
+
+/**
+ * How many locality texts an index remembers as naming a place (`IndexState.namedWords`), by their
+ * folded words: the whole-name test of {@link findLocalities} (the words rewritten, their places
+ * looked up whole, with the article shortened) reads nothing but the words (not a village's marker's:
+ * `markerInName`, whose words are not remembered), and the same towns are asked row after row, by
+ * several readings of each row (the street's readings and the county's). Counted on realistic rows,
+ * a question in three reaches the test with words that passed it before (bench/RESULTS.md, speed125).
+ * Past this the map starts again.
+ */
+export const NAMED_WORDS_KEPT = 8192;
 
 /** Keeps `words` (folded, joined by a line break) among the nameless ones, starting again when full (see {@link NAMELESS_WORDS_KEPT}). */
 function keepNameless(nameless: Set<string>, words: string): void {
