@@ -110,12 +110,16 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
 }
 
 /**
- * True when `pentru`/`pt` at word `i` opens the text's first field after plain words only (`o masina pt`), its name
+ * True when `pentru`/`pt` at word `i` follows plain words only (`o masina pt`) in the text's first field, or in the
+ * first field after words all left out (a greeting, a label, a request: `Adresa de livrare: o masina pt …`), its name
  * `[i + 1, end)` holds no link and closes the field, and two fields or more follow it (the unit, the county).
  */
 function forPlace(words: readonly Word[], used: readonly WordUse[], start: number, i: number, end: number): boolean {
-  if (start !== 0 || i === 0 || end >= words.length || !words[end]!.breakBefore || !plainBefore(words, used, 0, i)) return false;
-  for (let k = 0; k < i; k++) if (used[k]) return false;
+  // (The words left out before it may share its field: a label's colon is no field break.)
+  let first = 0;
+  while (first < i && used[first]) first++;
+  if (first < start || first === i || end >= words.length || !words[end]!.breakBefore || !plainBefore(words, used, first, i)) return false;
+  for (let k = first; k < i; k++) if (used[k]) return false;
   for (let k = i + 1; k < end; k++) if (isLink(words[k]!.folded) || PROSE_FOR_WORDS.has(words[k]!.folded)) return false;
   let fields = 0;
   for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
