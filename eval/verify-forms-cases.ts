@@ -524,6 +524,14 @@ export const EXTRA_SHAPES = [
   // A dispatch record's `Loc:` label before a street (police120, the forty-sixth set's class 2): `Loc: Str. Republicii nr.
   // 82, loc. Dorohoi, Botoșani`, read as a locality named `Str. Republicii` (`locality_not_found`): the street's code.
   'E302_loc_label_before_street',
+  // A greeting, a label or a request before a message's `pt`/`pentru` and a misspelt village (props123, issue 24: the reader
+  // properties' seeds 932, 958, 994, 1032, …; 22 of 600 seeds): `Adresa de livrare: o masina pt ghriisa, beltiug, satu
+  // mare, nr 243`: `pt` named the place only in the text's first field, so after the lead the commune was answered.
+  'E308_lead_before_for_word_village',
+  // A message's signature after its courtesy, then another courtesy set off by a comma or nothing (props123, seeds 943,
+  // 1146, 1195, 1196): `…, Municipiul Medias. Multumesc, Elena Dumitru, mersi`: the signature was the message's only
+  // when it closed the text or a sentence, so its surname was read as a place (Dumitra) and the street's town lost.
+  'E309_signature_then_courtesy',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6495,6 +6503,44 @@ function e299(ctx: Context, place: number): Draw {
   return result('E299_label_verb_before_village_din_commune', form, `${pick(LABELS_WITH_VERB, r)} ${village} din ${pick([v.word, 'com.', 'comuna'], r)} ${v.unit}, ${v.county}`, v.inUnit, r);
 }
 
+/**
+ * E308: a greeting, a label or a request before a message's request for a car, `pt`/`pentru` and a village with a typing
+ * mistake, its commune and county unmarked after it (E289 after a lead: `Adresa de livrare: o masina pt ghriisa, beltiug,
+ * satu mare, nr 243`): `pt` was read as the place's link only where its field opened the text, so after the lead the
+ * village was left unexplained and the commune answered (issue 24, props123); the village's code.
+ */
+function e308(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['small_letters', 'as_written', 'no_number'] as const, r);
+  const number = form === 'no_number' ? '' : `, ${pick(['nr ', 'nr. ', ''], r)}${v.number}`;
+  const request = `${pick(FOR_REQUESTS_289, r)} ${typo(v.name, r)}, ${v.unit}, ${v.county}${number}`;
+  return result('E308_lead_before_for_word_village', form, `${pick(LEADS_BEFORE_HEAD, r)}${form === 'small_letters' ? stripDiacritics(request).toLowerCase() : request}`, v.inUnit, r);
+}
+
+/** A courtesy opening a message's last sentence, before its signature (E309). */
+const SIGNATURE_COURTESIES_309 = ['Mulțumesc', 'Multumesc', 'Vă mulțumesc', 'Mulțumim', 'Cu respect'] as const;
+/** A courtesy after the signature, set off by a comma or by nothing (E309). */
+const COURTESIES_AFTER_SIGNATURE_309 = [', mersi', ' Vă mulțumesc.', ' Mulțumesc!', ', mulțumesc', ' Multumesc!', ', vă rog'] as const;
+
+/**
+ * E309: a town's street in a message, then its last sentence, a courtesy and the sender's name, and another courtesy
+ * after the name set off by a comma or by nothing (`Buna ziua, va rog livrati coletul la strada Blajului nr. 45, Municipiul
+ * Medias. Multumesc, Elena Dumitru, mersi`): the signature was the message's only when it closed the text or a sentence,
+ * so its words were read as a place (Dumitra) and the town lost (issue 24, props123); the street's code.
+ */
+function e309(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['request', 'bare', 'town_marked'] as const, r);
+  const town = form === 'town_marked' ? `${pick(['Municipiul', 'mun.', 'oraș', 'loc.'], r)} ${f.town}` : f.town;
+  const lead = form === 'request' ? pick(['Buna ziua, va rog livrati coletul la ', 'Bună ziua, vă rog să trimiteți coletul pe ', 'Salut, '], r) : '';
+  const text = `${lead}${f.line}, ${town}. ${pick(SIGNATURE_COURTESIES_309, r)}, ${pupilName(r)}${pick(COURTESIES_AFTER_SIGNATURE_309, r)}`;
+  return result('E309_signature_then_courtesy', form, text, f.codes, r);
+}
+
 function e284(ctx: Context, place: number): Draw {
   const r = ctx.random;
   const v = villageRecord(ctx, place, (name) => pick([`jud ${name}`, `jud. ${name}`, `județul ${name}`, name, fold(name).replace(/\b\w/g, (a) => a.toUpperCase())], r));
@@ -8652,6 +8698,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E301_locality_kind_heading_before_village', over(namesakesFirst(ctx301.random), (p) => e301(ctx301, p)));
   const ctx302 = ownDraws(302);
   take('E302_loc_label_before_street', over(shuffled(ctx302.streetPicks, ctx302.random), (p) => e302(ctx302, p)));
+  yield;
+  // (props123) A lead before a message's `pt`/`pentru` and a misspelt village (E308); a signature then a courtesy (E309).
+  const ctx308 = ownDraws(308);
+  take('E308_lead_before_for_word_village', over(namesakesFirst(ctx308.random), (p) => e308(ctx308, p)));
+  const ctx309 = ownDraws(309);
+  take('E309_signature_then_courtesy', over(shuffled(ctx309.streetPicks, ctx309.random), (p) => e309(ctx309, p)));
   yield;
   return { cases, excluded };
 }
