@@ -532,6 +532,11 @@ export const EXTRA_SHAPES = [
   // 1146, 1195, 1196): `…, Municipiul Medias. Multumesc, Elena Dumitru, mersi`: the signature was the message's only
   // when it closed the text or a sentence, so its surname was read as a place (Dumitra) and the street's town lost.
   'E309_signature_then_courtesy',
+  // A holiday offer's hotel with its stars, the nights counted in a field of their own and the board, after the resort
+  // (props123, seeds 810, 892, 1155, 1260, 1297, …): `Oferta litoral: Neptun - Hotel Majestic 3*, 7 nopti, demipensiune
+  // (Constanța) Mulțumesc!`: `nopti` was no counted thing, so `7 nopti` was read as a house and its street, and the
+  // county's seat answered (900xxx).
+  'E310_offer_nights_counted',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6541,6 +6546,27 @@ function e309(ctx: Context, p: StreetPick): Draw {
   return result('E309_signature_then_courtesy', form, text, f.codes, r);
 }
 
+/** A hotel's name in an offer (E310): none is a place's name. */
+const HOTEL_NAMES_310 = ['Palace', 'Astoria', 'Continental', 'Splendid', 'Bellevue', 'Select', 'Regal', 'Lido'] as const;
+
+/**
+ * E310: a holiday offer or a booking line, the place first, then its hotel with its stars, the nights counted in a field
+ * of their own and the board, the county in brackets, maybe a courtesy (`Oferta litoral: Neptun - Hotel Majestic 3*, 7
+ * nopti, demipensiune (Constanța) Mulțumesc!`): `nopti` was no counted thing (`COUNTED_THING_WORDS`), so the nights' number
+ * was read as a house's and the county's seat answered (issue 24, props123); the place's code.
+ */
+function e310(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined) return undefined;
+  const form = pick(['stars', 'no_stars', 'booking'] as const, r);
+  const head = form === 'booking' ? pick(['Rezervare: ', 'Sejur ', 'Pachet: '], r) : pick(['Oferta litoral: ', 'Oferta munte: ', 'Oferta: ', 'Last minute: '], r);
+  const nights = `${2 + Math.floor(r() * 12)} ${pick(['nopti', 'nopți', 'NOPTI', 'nights'], r)}`;
+  const stars = form === 'no_stars' ? '' : ` ${pick(['2', '3', '4'], r)}*`;
+  const text = `${head}${v.name} - Hotel ${pick(HOTEL_NAMES_310, r)}${stars}, ${nights}, demipensiune (${v.county})${pick([' Mulțumesc!', ' Vă mulțumesc.', ' Multumesc!'], r)}`;
+  return result('E310_offer_nights_counted', form, text, v.inCounty, r);
+}
+
 function e284(ctx: Context, place: number): Draw {
   const r = ctx.random;
   const v = villageRecord(ctx, place, (name) => pick([`jud ${name}`, `jud. ${name}`, `județul ${name}`, name, fold(name).replace(/\b\w/g, (a) => a.toUpperCase())], r));
@@ -8704,6 +8730,8 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E308_lead_before_for_word_village', over(namesakesFirst(ctx308.random), (p) => e308(ctx308, p)));
   const ctx309 = ownDraws(309);
   take('E309_signature_then_courtesy', over(shuffled(ctx309.streetPicks, ctx309.random), (p) => e309(ctx309, p)));
+  const ctx310 = ownDraws(310);
+  take('E310_offer_nights_counted', over(namesakesFirst(ctx310.random), (p) => e310(ctx310, p)));
   yield;
   return { cases, excluded };
 }
