@@ -11,7 +11,7 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { matchHouseNumber } from '../src/matchers/house-numbers.js';
 import { isGivenName, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, ORGANISATION_HEADS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NAME_WORDS_AFTER_DIN, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, ORGANISATION_HEADS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -537,6 +537,11 @@ export const EXTRA_SHAPES = [
   // (Constanța) Mulțumesc!`: `nopti` was no counted thing, so `7 nopti` was read as a house and its street, and the
   // county's seat answered (900xxx).
   'E310_offer_nights_counted',
+  // A person's name and the village they are from in one field, `Name din Village`, then the commune and county, maybe
+  // after a greeting or a label (props123, seeds 998, 1104, 1389, 1542, …): `Bună ziua, adresa mea este: Bătrânul Gheorghe
+  // din Marmanu, comuna Husnicioara, Mehedinți`: after the lead the person's field took the village, the commune answered
+  // (`valid` 0.97); without it the name was unexplained.
+  'E311_person_din_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6567,6 +6572,24 @@ function e310(ctx: Context, place: number): Draw {
   return result('E310_offer_nights_counted', form, text, v.inCounty, r);
 }
 
+/**
+ * E311: a person's name and the village they are from in one field (`Ion Popescu din Marmanu, comuna Husnicioara,
+ * Mehedinți`), alone or after a greeting, a label or a request (`LEADS_BEFORE_HEAD`), maybe a house number last: the
+ * person's field ran on to the field's end, so after a lead the village went with the name and the commune was answered,
+ * `valid` (issue 24, props123); the village's code.
+ */
+function e311(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, `jud. ${name}`, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  // (A name opening with a word that goes on a place's name after `din`, `Deal`, is no village after it here.)
+  if (NAME_WORDS_AFTER_DIN.has(fold(v.name).split(/[ -]/)[0]!)) return undefined;
+  const form = pick(['after_lead', 'after_lead', 'alone'] as const, r);
+  const lead = form === 'alone' ? '' : pick(LEADS_BEFORE_HEAD, r);
+  const number = chance(r, 0.5) ? `, nr. ${v.number}` : '';
+  return result('E311_person_din_village', form, `${lead}${pupilName(r)} din ${v.name}, ${pick([v.word, 'comuna', 'com.'], r)} ${v.unit}, ${v.county}${number}`, v.inUnit, r);
+}
+
 function e284(ctx: Context, place: number): Draw {
   const r = ctx.random;
   const v = villageRecord(ctx, place, (name) => pick([`jud ${name}`, `jud. ${name}`, `județul ${name}`, name, fold(name).replace(/\b\w/g, (a) => a.toUpperCase())], r));
@@ -8732,6 +8755,8 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E309_signature_then_courtesy', over(shuffled(ctx309.streetPicks, ctx309.random), (p) => e309(ctx309, p)));
   const ctx310 = ownDraws(310);
   take('E310_offer_nights_counted', over(namesakesFirst(ctx310.random), (p) => e310(ctx310, p)));
+  const ctx311 = ownDraws(311);
+  take('E311_person_din_village', over(namesakesFirst(ctx311.random), (p) => e311(ctx311, p)));
   yield;
   return { cases, excluded };
 }

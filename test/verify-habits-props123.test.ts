@@ -16,6 +16,10 @@
  *   failures of seeds 801-2000): `Oferta litoral: Neptun - Hotel Majestic 3*, 7 nopti, demipensiune (Constanța) Mulțumesc!`
  *   read `7 nopti` as a house and its street, and the county's seat answered. `nopti`, `nights` are counted things now
  *   (`COUNTED_THING_WORDS`). (The offers of a hotel named like a town, `Vama Veche - Hotel Ovidiu`, are left.)
+ * - A person's name and the village they are from in one field, then the commune (seeds 998, 1104, 1389, 1542, 1747, …: 9
+ *   of seeds 801-2000): `Bună ziua, adresa mea este: Bătrânul Gheorghe din Marmanu, comuna Husnicioara, Mehedinți` read the
+ *   person's field to its end, the village with the name, and answered the commune `valid` at 0.97. The name ends at
+ *   `din` now (`personFieldEnd`, message-reader.ts): the village is read.
  *
  * Examples of other places than the typists' and the seeds' (each fails on e01c8f04), guards, and fast-check properties
  * (fixed seed, each counting what it checked).
@@ -34,6 +38,16 @@ const SEED = Number(process.env.RO_ADDRESS_PROPERTY_SEED ?? 123);
 
 const code = (text: string): string => codeOrError(index, { freeform: text });
 const unexplained = (text: string): string[] => (answerTo(index, text).ignored ?? []).filter((s) => s.as === 'unexplained').map((s) => s.text);
+
+// Villages of a commune (not its seat) with a code of their own, their names of one word (a typing mistake doubles
+// one of its letters).
+const villages: number[] = [];
+for (let p = 0; p < catalog.placeCount; p++) {
+  const unit = catalog.placeParent(p);
+  if (unit === undefined || catalog.placePostalCode(p) === '' || catalog.isSector(p)) continue;
+  if (!/^\p{L}{6,}$/u.test(catalog.placeName(p)) || fold(catalog.placeName(unit)) === fold(catalog.placeName(p))) continue;
+  villages.push(p);
+}
 
 /** A greeting, a label or a request before the address. */
 const LEADS = ['Bună ziua, adresa mea este: ', 'Adresa de livrare: ', 'Adresă de facturare: ', 'Vă rog să trimiteți coletul la: ', 'Salut, ', 'Adresa de corespondență: '];
@@ -60,16 +74,6 @@ describe('verify: a message\'s `pt`/`pentru` before a village, after a greeting,
     // (`Str. Lungă 5, pt hala, …`: the field before it is the address's, so `pt` opens no message's place.)
     expect(code('Adresa de livrare: Str. Lungă 5, pt hala, depozit, Sibiu')).toBe(code('Str. Lungă 5, Sibiu'));
   });
-
-  // Villages of a commune (not its seat) with a code of their own, their names of one word (a typing mistake doubles
-  // one of its letters).
-  const villages: number[] = [];
-  for (let p = 0; p < catalog.placeCount; p++) {
-    const unit = catalog.placeParent(p);
-    if (unit === undefined || catalog.placePostalCode(p) === '' || catalog.isSector(p)) continue;
-    if (!/^\p{L}{6,}$/u.test(catalog.placeName(p)) || fold(catalog.placeName(unit)) === fold(catalog.placeName(p))) continue;
-    villages.push(p);
-  }
 
   it('as a property over the data\'s villages: the lead changes nothing of the code', async () => {
     expect(villages.length).toBeGreaterThan(3000);
@@ -146,5 +150,40 @@ describe('verify: a holiday offer\'s nights counted in a field of their own', ()
 
   it('the house\'s number before them is the house\'s still (guard)', () => {
     expect(code('Str. Lungă 7, Sibiu, 3 nopti')).toBe(code('Str. Lungă 7, Sibiu'));
+  });
+});
+
+describe('verify: a person\'s name and the village they are from, `Name din Village`, then the commune', () => {
+  it('is the village\'s code, the name left out, with or without a lead', () => {
+    for (const [address, village] of [
+      ['Sandu Patricia din Gura Văii, com. Pleșcuța, Arad', 'Gura Văii'],
+      ['Iulia Ene din Uidești, com. Forăști, SV', 'Uidești'],
+      ['Rusu Bogdan din Baratca, Com. Bârgăuani, jud. Neamț, nr. 53', 'Baratca'],
+    ] as const) {
+      for (const lead of ['', ...LEADS]) {
+        const r = answerTo(index, `${lead}${address}`);
+        expect(r.address.locality, `${lead}${address}`).toBe(village);
+        // (The person's, or after a request the message's: `… coletul la: Sandu Patricia`.)
+        expect((r.ignored ?? []).filter((s) => s.as === 'unexplained'), `${lead}${address}`).toEqual([]);
+        expect((r.ignored ?? []).some((s) => (s.as === 'person' || s.as === 'message') && s.text.endsWith(address.split(' din ')[0]!)), `${lead}${address}`).toBe(true);
+      }
+    }
+  });
+
+  it('a village whose name goes on after `din` is read whole (guard)', () => {
+    expect(code('Ion Popescu, Păduroiu din Deal, comuna Corbeni, Argeș')).toBe(code('Păduroiu din Deal, comuna Corbeni, Argeș'));
+  });
+
+  it('as a property over the data\'s villages: the lead changes nothing of the code, and the name is no place', async () => {
+    let checked = 0;
+    const arb = fc.tuple(fc.integer({ min: 0, max: villages.length - 1 }), fc.constantFrom(...LEADS), fc.constantFrom('Ion Popescu', 'Ana Maria Dobre', 'Bătrânul Gheorghe', 'Rusu Elena'));
+    await fc.assert(fc.asyncProperty(arb, async ([at, lead, name]) => {
+      const p = villages[at]!;
+      const place = `${catalog.placeName(p)}, comuna ${catalog.placeName(catalog.placeParent(p)!)}, ${catalog.countyName(catalog.placeCounty(p))}`;
+      const text = `${lead}${name} din ${place}`;
+      expect(code(text), text).toBe(code(place));
+      checked++;
+    }), { numRuns: RUNS, seed: SEED });
+    expect(checked).toBe(RUNS);
   });
 });
