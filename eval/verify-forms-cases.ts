@@ -11,7 +11,7 @@ import { parseHouseNumber } from '../src/shared/house-number.js';
 import { matchHouseNumber } from '../src/matchers/house-numbers.js';
 import { isGivenName, matchStreetTypeInAddress, matchStreetTypePrefix, STRADA_TYPE_ID, streetTypeById, titleOf } from '../src/shared/street-name.js';
 import { COUNTIES } from '../src/shared/aliases.js';
-import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, ORGANISATION_HEADS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, GENITIVE_PLACE_WORDS, NAME_WORDS_AFTER_DIN, NOTE_STARTS_NAMING_NO_PART, NUMBERED_LANDMARK_WORDS, ORGANISATION_HEADS, PLACE_LIKE_TYPE_WORDS, TOWN_NEIGHBOURHOODS, TRANSLATED_NAME_WORDS } from '../src/shared/vocabulary.js';
 import { isSeatType, SirutaType, SizeRank } from '../src/shared/place-kind.js';
 import { addressCases } from './verify-cases.js';
 import { CityStreets, PlaceNames, streetCodes } from './verify-forms-data.js';
@@ -552,6 +552,24 @@ export const EXTRA_SHAPES = [
   // A dispatch's car and its number in the fleet after the address (small124, the forty-fourth set's `[08:40] TURDA
   // CALARASI 18 ->AUTOGARA masina 68`, ambiguous 0.52: `masina 68` read as a second house number): the street's code.
   'E314_dispatch_vehicle_number_after_address',
+  // A greeting, a label or a request before a message's `pt`/`pentru` and a misspelt village (props123, issue 24: the reader
+  // properties' seeds 932, 958, 994, 1032, …; 22 of 600 seeds): `Adresa de livrare: o masina pt ghriisa, beltiug, satu
+  // mare, nr 243`: `pt` named the place only in the text's first field, so after the lead the commune was answered.
+  'E308_lead_before_for_word_village',
+  // A message's signature after its courtesy, then another courtesy set off by a comma or nothing (props123, seeds 943,
+  // 1146, 1195, 1196): `…, Municipiul Medias. Multumesc, Elena Dumitru, mersi`: the signature was the message's only
+  // when it closed the text or a sentence, so its surname was read as a place (Dumitra) and the street's town lost.
+  'E309_signature_then_courtesy',
+  // A holiday offer's hotel with its stars, the nights counted in a field of their own and the board, after the resort
+  // (props123, seeds 810, 892, 1155, 1260, 1297, …): `Oferta litoral: Neptun - Hotel Majestic 3*, 7 nopti, demipensiune
+  // (Constanța) Mulțumesc!`: `nopti` was no counted thing, so `7 nopti` was read as a house and its street, and the
+  // county's seat answered (900xxx).
+  'E310_offer_nights_counted',
+  // A person's name and the village they are from in one field, `Name din Village`, then the commune and county, maybe
+  // after a greeting or a label (props123, seeds 998, 1104, 1389, 1542, …): `Bună ziua, adresa mea este: Bătrânul Gheorghe
+  // din Marmanu, comuna Husnicioara, Mehedinți`: after the lead the person's field took the village, the commune answered
+  // (`valid` 0.97); without it the name was unexplained.
+  'E311_person_din_village',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6679,6 +6697,83 @@ function e299(ctx: Context, place: number): Draw {
   return result('E299_label_verb_before_village_din_commune', form, `${pick(LABELS_WITH_VERB, r)} ${village} din ${pick([v.word, 'com.', 'comuna'], r)} ${v.unit}, ${v.county}`, v.inUnit, r);
 }
 
+/**
+ * E308: a greeting, a label or a request before a message's request for a car, `pt`/`pentru` and a village with a typing
+ * mistake, its commune and county unmarked after it (E289 after a lead: `Adresa de livrare: o masina pt ghriisa, beltiug,
+ * satu mare, nr 243`): `pt` was read as the place's link only where its field opened the text, so after the lead the
+ * village was left unexplained and the commune answered (issue 24, props123); the village's code.
+ */
+function e308(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['small_letters', 'as_written', 'no_number'] as const, r);
+  const number = form === 'no_number' ? '' : `, ${pick(['nr ', 'nr. ', ''], r)}${v.number}`;
+  const request = `${pick(FOR_REQUESTS_289, r)} ${typo(v.name, r)}, ${v.unit}, ${v.county}${number}`;
+  return result('E308_lead_before_for_word_village', form, `${pick(LEADS_BEFORE_HEAD, r)}${form === 'small_letters' ? stripDiacritics(request).toLowerCase() : request}`, v.inUnit, r);
+}
+
+/** A courtesy opening a message's last sentence, before its signature (E309). */
+const SIGNATURE_COURTESIES_309 = ['Mulțumesc', 'Multumesc', 'Vă mulțumesc', 'Mulțumim', 'Cu respect'] as const;
+/** A courtesy after the signature, set off by a comma or by nothing (E309). */
+const COURTESIES_AFTER_SIGNATURE_309 = [', mersi', ' Vă mulțumesc.', ' Mulțumesc!', ', mulțumesc', ' Multumesc!', ', vă rog'] as const;
+
+/**
+ * E309: a town's street in a message, then its last sentence, a courtesy and the sender's name, and another courtesy
+ * after the name set off by a comma or by nothing (`Buna ziua, va rog livrati coletul la strada Blajului nr. 45, Municipiul
+ * Medias. Multumesc, Elena Dumitru, mersi`): the signature was the message's only when it closed the text or a sentence,
+ * so its words were read as a place (Dumitra) and the town lost (issue 24, props123); the street's code.
+ */
+function e309(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['request', 'bare', 'town_marked'] as const, r);
+  const town = form === 'town_marked' ? `${pick(['Municipiul', 'mun.', 'oraș', 'loc.'], r)} ${f.town}` : f.town;
+  const lead = form === 'request' ? pick(['Buna ziua, va rog livrati coletul la ', 'Bună ziua, vă rog să trimiteți coletul pe ', 'Salut, '], r) : '';
+  const text = `${lead}${f.line}, ${town}. ${pick(SIGNATURE_COURTESIES_309, r)}, ${pupilName(r)}${pick(COURTESIES_AFTER_SIGNATURE_309, r)}`;
+  return result('E309_signature_then_courtesy', form, text, f.codes, r);
+}
+
+/** A hotel's name in an offer (E310): none is a place's name. */
+const HOTEL_NAMES_310 = ['Palace', 'Astoria', 'Continental', 'Splendid', 'Bellevue', 'Select', 'Regal', 'Lido'] as const;
+
+/**
+ * E310: a holiday offer or a booking line, the place first, then its hotel with its stars, the nights counted in a field
+ * of their own and the board, the county in brackets, maybe a courtesy (`Oferta litoral: Neptun - Hotel Majestic 3*, 7
+ * nopti, demipensiune (Constanța) Mulțumesc!`): `nopti` was no counted thing (`COUNTED_THING_WORDS`), so the nights' number
+ * was read as a house's and the county's seat answered (issue 24, props123); the place's code.
+ */
+function e310(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined) return undefined;
+  const form = pick(['stars', 'no_stars', 'booking'] as const, r);
+  const head = form === 'booking' ? pick(['Rezervare: ', 'Sejur ', 'Pachet: '], r) : pick(['Oferta litoral: ', 'Oferta munte: ', 'Oferta: ', 'Last minute: '], r);
+  const nights = `${2 + Math.floor(r() * 12)} ${pick(['nopti', 'nopți', 'NOPTI', 'nights'], r)}`;
+  const stars = form === 'no_stars' ? '' : ` ${pick(['2', '3', '4'], r)}*`;
+  const text = `${head}${v.name} - Hotel ${pick(HOTEL_NAMES_310, r)}${stars}, ${nights}, demipensiune (${v.county})${pick([' Mulțumesc!', ' Vă mulțumesc.', ' Multumesc!'], r)}`;
+  return result('E310_offer_nights_counted', form, text, v.inCounty, r);
+}
+
+/**
+ * E311: a person's name and the village they are from in one field (`Ion Popescu din Marmanu, comuna Husnicioara,
+ * Mehedinți`), alone or after a greeting, a label or a request (`LEADS_BEFORE_HEAD`), maybe a house number last: the
+ * person's field ran on to the field's end, so after a lead the village went with the name and the commune was answered,
+ * `valid` (issue 24, props123); the village's code.
+ */
+function e311(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, `jud. ${name}`, code], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  // (A name opening with a word that goes on a place's name after `din`, `Deal`, is no village after it here.)
+  if (NAME_WORDS_AFTER_DIN.has(fold(v.name).split(/[ -]/)[0]!)) return undefined;
+  const form = pick(['after_lead', 'after_lead', 'alone'] as const, r);
+  const lead = form === 'alone' ? '' : pick(LEADS_BEFORE_HEAD, r);
+  const number = chance(r, 0.5) ? `, nr. ${v.number}` : '';
+  return result('E311_person_din_village', form, `${lead}${pupilName(r)} din ${v.name}, ${pick([v.word, 'comuna', 'com.'], r)} ${v.unit}, ${v.county}${number}`, v.inUnit, r);
+}
+
 function e284(ctx: Context, place: number): Draw {
   const r = ctx.random;
   const v = villageRecord(ctx, place, (name) => pick([`jud ${name}`, `jud. ${name}`, `județul ${name}`, name, fold(name).replace(/\b\w/g, (a) => a.toUpperCase())], r));
@@ -8860,6 +8955,16 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E313_dispatch_order_time_before_town_street', over(shuffled(ctx313.streetPicks, ctx313.random), (p) => e313(ctx313, p)));
   const ctx314 = ownDraws(314);
   take('E314_dispatch_vehicle_number_after_address', over(shuffled(ctx314.streetPicks, ctx314.random), (p) => e314(ctx314, p)));
+  yield;
+  // (props123) A lead before a message's `pt`/`pentru` and a misspelt village (E308); a signature then a courtesy (E309).
+  const ctx308 = ownDraws(308);
+  take('E308_lead_before_for_word_village', over(namesakesFirst(ctx308.random), (p) => e308(ctx308, p)));
+  const ctx309 = ownDraws(309);
+  take('E309_signature_then_courtesy', over(shuffled(ctx309.streetPicks, ctx309.random), (p) => e309(ctx309, p)));
+  const ctx310 = ownDraws(310);
+  take('E310_offer_nights_counted', over(namesakesFirst(ctx310.random), (p) => e310(ctx310, p)));
+  const ctx311 = ownDraws(311);
+  take('E311_person_din_village', over(namesakesFirst(ctx311.random), (p) => e311(ctx311, p)));
   yield;
   return { cases, excluded };
 }

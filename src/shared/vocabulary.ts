@@ -365,6 +365,9 @@ export const COUNTED_THING_WORDS: ReadonlySet<string> = new Set([
   // A ride's or a transfer's passengers (`4 pers.`, `2 adulți, 1 copil`, `3 pasageri`, `2 adults`; issue 24, shapes106):
   // `pers` abbreviates `persoane`, no place (read as the village Periș, one letter off, before).
   'pers', 'adulti', 'copii', 'pasageri', 'calatori', 'adults', 'children', 'kids', 'passengers', 'persons', 'people', 'pax',
+  // A holiday offer's or a booking's nights (`Hotel Majestic 3*, 7 nopți, demipensiune`, `6 nights`; issue 24, props123):
+  // read as a house and its street before, the county's seat answered. No place or street of the data is so named.
+  'nopti', 'nights',
 ]);
 /**
  * A service's word naming a firm after its town, opening a dispatch's or a ticket's text before the town and a colon

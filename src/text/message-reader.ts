@@ -4,12 +4,15 @@
  * Bogdan Vodă 15`): which words to keep for a second reading of the text, the rest left out as
  * the message's or the person's. The reader reads the text both ways; the index decides.
  */
-import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, LABEL_VERBS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS, PROSE_FOR_WORDS } from '../shared/vocabulary.js';
+import { ADDRESSEE_GIVEN_NAMES, ADDRESSEE_LEADS, ADDRESSEE_LEADS_AT_END, COURTESY_TITLE_ENDINGS, FOR_ABBREVIATIONS, LABEL_LINKS, LABEL_VERBS, PROSE_STREET_WORD, PROSE_NUMBER_WORD, PROSE_TOWN_WORDS, MESSAGE_PROSE_WORDS, MESSAGE_REQUEST_WORDS, MESSAGE_WORDS, LINKED_PLACE_NAME_WORDS, PROSE_FOR_WORDS, NAME_WORDS_AFTER_DIN } from '../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from './address-tokens.js';
 import { isGivenName } from '../shared/street-name.js';
 import type { WordUse } from './reading.js';
 import { mapped } from '../shared/arrays.js';
 import { countyOfFoldedWords } from '../shared/aliases.js';
+
+/** The word between a person's name and the village they are from (`Ion Popescu din Marmanu`). */
+const PERSON_FROM_WORD = 'din';
 
 /** The most words of a village's name after a message's `în`/`la`/`din` (`la socri in Ciumarna com Romanasi`). */
 const NAME_MOST_WORDS = 3;
@@ -110,12 +113,16 @@ export function townFieldKept(text: string, words: readonly Word[], used: readon
 }
 
 /**
- * True when `pentru`/`pt` at word `i` opens the text's first field after plain words only (`o masina pt`), its name
+ * True when `pentru`/`pt` at word `i` follows plain words only (`o masina pt`) in the text's first field, or in the
+ * first field after words all left out (a greeting, a label, a request: `Adresa de livrare: o masina pt …`), its name
  * `[i + 1, end)` holds no link and closes the field, and two fields or more follow it (the unit, the county).
  */
 function forPlace(words: readonly Word[], used: readonly WordUse[], start: number, i: number, end: number): boolean {
-  if (start !== 0 || i === 0 || end >= words.length || !words[end]!.breakBefore || !plainBefore(words, used, 0, i)) return false;
-  for (let k = 0; k < i; k++) if (used[k]) return false;
+  // (The words left out before it may share its field: a label's colon is no field break.)
+  let first = 0;
+  while (first < i && used[first]) first++;
+  if (first < start || first === i || end >= words.length || !words[end]!.breakBefore || !plainBefore(words, used, first, i)) return false;
+  for (let k = first; k < i; k++) if (used[k]) return false;
   for (let k = i + 1; k < end; k++) if (isLink(words[k]!.folded) || PROSE_FOR_WORDS.has(words[k]!.folded)) return false;
   let fields = 0;
   for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
@@ -303,10 +310,18 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
   // Words already left out (a telephone number) neither count nor end the field.
   let end = 0;
   let plain = 0;
+  let fromPlace = false;
   for (; end < words.length; end++) {
     const w = words[end]!;
     // `Livrare către: Marin Ioana, …`: a label left out before the name does not end the field.
     if (plain > 0 && (w.breakBefore || (!used[end] && w.roles.typeWord))) break;
+    // `Ion Popescu din Marmanu, comuna Husnicioara`: a person's name and the village they are from, in one field: the name
+    // ends at `din` (the village is read, `din` left out as a note), though after a label it took the village with it and
+    // the commune was answered. (Not before a word that goes on a place's name after `din`: `Păduroiu din Deal`.)
+    if (plain >= 2 && w.folded === PERSON_FROM_WORD && end + 1 < words.length && !words[end + 1]!.breakBefore && !NAME_WORDS_AFTER_DIN.has(words[end + 1]!.folded)) {
+      fromPlace = true;
+      break;
+    }
     if (!used[end] && !(title >= 0 && (end === title || end === title + 1))) plain++;
   }
   if (plain < 2 || plain > 4) return 0;
@@ -319,7 +334,8 @@ export function personFieldEnd(words: readonly Word[], used: readonly WordUse[])
     let fields = 0;
     for (let k = end; k < words.length; k++) if (words[k]!.breakBefore) fields++;
     if (fields < 2) return 0;
-  } else {
+  } else if (!fromPlace) {
+    // (Ended at `din`, the village follows: no house number need.)
     // `Maria Ionescu Bd. Mamaia 100 Constanța`: the name run straight into a typed street, which
     // has its house number later.
     let numbered = false;

@@ -428,10 +428,13 @@ function signatureAt(text: string, words: LeaveOutText['words']): number {
     const from = at + closer.length;
     if (from >= n || !words[from]!.breakBefore) continue;
     // The signature closes the text, or a sentence after which only a note to the courier or another courtesy is
-    // written (`… Mulțumesc, Elena Dumitru. Sunați înainte, vă rog.`): that sentence is the message's too.
+    // written (`… Mulțumesc, Elena Dumitru. Sunați înainte, vă rog.`): that sentence is the message's too. A courtesy
+    // that closes the text closes the signature however it is set off (`… Elena Dumitru, mersi`, `… Elena Dumitru Vă
+    // mulțumesc.`): no name's word is a courtesy's.
     let end = n;
     for (let k = from + 1; k < n && k <= from + SIGNATURE_MOST_WORDS && end === n; k++) {
       if (sentenceMarkIn(text, words[k - 1]!.end, words[k]!.start, true) && (MESSAGE_NOTE_STARTS.has(words[k]!.folded) || MESSAGE_CLOSERS.some((p) => phraseAt(words, p, k)))) end = k;
+      else if (MESSAGE_CLOSERS.some((p) => k + p.length === n && phraseAt(words, p, k))) end = k;
     }
     if (end - from > SIGNATURE_MOST_WORDS) continue;
     let plain = true;
