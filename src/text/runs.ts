@@ -280,7 +280,10 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     // `Troaș (AR) nr. 5`, `Zănoaga(PH), com. …`: a county's code alone in brackets after a place is its
     // county, a run of its own (the words after the bracket begin another).
     const county = !bracketed && current !== undefined && i > 0 && !w.breakBefore && kind === undefined && w.folded.length <= 2 && inBracketsAlone(text, words, i, 1) && countyByCode(w.folded) !== undefined;
-    if (!current || w.breakBefore || kind !== undefined || bracketed || county || opensAfterCounty) {
+    // `sat Frumosu: Ionescu Valentina`, `or. Geoagiu. Ocupația: casnică`: a name after its kind word ends at a colon or a
+    // sentence's full stop; the words after it begin a run of their own (a person, the next sentence), as after a comma.
+    const markedNameEnds = current !== undefined && current.kind !== undefined && current.words.length > 0 && markedNameEndsBefore(text, words, i);
+    if (!current || w.breakBefore || kind !== undefined || bracketed || county || opensAfterCounty || markedNameEnds) {
       current = newRun([], i, kind, undefined);
       if ((kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) || bracketed) current.neighbourhood = true;
       runs.push(current);
@@ -418,4 +421,21 @@ export function nearWord(typed: string, word: string): boolean {
   if (typed === word) return true;
   const max = allowedEdits(word.length);
   return max > 0 && editDistance(typed, word, max) <= max;
+}
+
+/** The fewest letters of a word whose full stop {@link markedNameEndsBefore} reads as a sentence's (`Sf.`, `Tg.`, `Gh.`, `Gral.` shorten a name). */
+const SENTENCE_WORD_LETTERS = 5;
+
+/**
+ * True when the gap before word `i` ends the name a locality kind word marks (issue 24, fix129): a colon (`sat Frumosu:
+ * Ionescu Valentina (87 ani)`, a vaccination list's village then its person), or a full stop after a word of
+ * {@link SENTENCE_WORD_LETTERS} letters or more before a word of letters (`or. Geoagiu. Ocupația: casnică`, a patient
+ * file's next entry). No locality's name holds either: its abbreviations are short words (`Sf. Gheorghe`, `Dr. Tr.
+ * Severin`), and a name run on past them became the words of a place that none names (`locality_not_found`).
+ */
+function markedNameEndsBefore(text: string, words: readonly Word[], i: number): boolean {
+  const before = words[i - 1]!;
+  const gap = text.slice(before.end, words[i]!.start);
+  if (/^\s*:\s*$/.test(gap)) return true;
+  return /^\.\s+$/.test(gap) && before.folded.length >= SENTENCE_WORD_LETTERS && /^\p{L}+$/u.test(before.folded) && /^\p{L}/u.test(words[i]!.folded);
 }
