@@ -203,7 +203,7 @@ export const EVENT_TIME: WordRule = {
 export const WEEKDAY_BEFORE_DATE: WordRule = {
   weight: 'weekdayBeforeDate',
   kind: 'note',
-  example: { text: 'Centrul de vaccinare vineri 26.04.2026: Str. Lungă 5, Brașov', leftOut: 'vineri' },
+  example: { text: 'Centrul de vaccinare vineri 26.04.2026: Str. Lungă 5, Brașov', leftOut: 'vineri 26 04 2026' },
   opens: { words: WEEKDAYS },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
