@@ -570,6 +570,19 @@ export const EXTRA_SHAPES = [
   // din Marmanu, comuna Husnicioara, Mehedinți`: after the lead the person's field took the village, the commune answered
   // (`valid` 0.97); without it the name was unexplained.
   'E311_person_din_village',
+  // A village after its commune's heading and a slash, then a colon and the person (fix129, the forty-seventh set's class
+  // 2): `Vaccinare la domiciliu - Comuna Y, jud. Z / sat X: Ionescu Ana (87 ani), nr. 12`: the village's code (the
+  // person's name was read as the village's, `locality_not_found`).
+  'E325_village_after_commune_slash_then_person',
+  // A place after its kind word closing a sentence, another sentence after it (fix129, the forty-seventh set's class 6):
+  // `domiciliul: jud. Z, com. Y, sat X. Ocupația: casnică.`: the village's code (the next sentence was read as the name's).
+  'E326_marked_place_closing_sentence',
+  // Whom a home service is for between its label and the colon (fix129, the forty-seventh set's class 3): `Livrare
+  // bătrâni: sat X nr. 5, com. Y, jud. Z`: the village's code (`bătrâni` was read as the village Bătrâni).
+  'E327_label_owner_before_colon',
+  // A weekday before its date and the hours after `orele` before the address (fix129, the forty-seventh set's class 3):
+  // `Centrul de vaccinare vineri 26.04.2026, între orele 10-13: Str. …, T`: the street's code (`vineri` read as Vineți).
+  'E328_weekday_date_hours_before_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6587,6 +6600,92 @@ function e314(ctx: Context, p: StreetPick): Draw {
   return result('E314_dispatch_vehicle_number_after_address', form, `${f.line}, ${f.town}${pick([', ', ' - ', ' / '], r)}${car}`, f.codes, r);
 }
 
+/** A home vaccination list's heading (E325). */
+const HEADINGS_325 = ['Vaccinare antigripală la domiciliu', 'Vaccinare la domiciliu', 'Lista vaccinare', 'Echipa mobilă', 'VACCINARE DOMICILIU'] as const;
+/** Persons of a list, each with the age after the name (E325). */
+const PERSONS_325 = ['Ionescu Valentina', 'Crăciun Viorica', 'Marin Ana', 'Nistor Florica', 'Stan Ioana', 'Pop Gheorghe', 'Dobre Ilie'] as const;
+
+/**
+ * E325 (fix129): a village after its commune's heading and a slash, then a colon and the person with the age, the
+ * house's number after (`Vaccinare antigripală la domiciliu - Comuna Farcașa, jud. Neamț / sat Frumosu: Ionescu
+ * Valentina (87 ani), nr. FN, nedeplasabil(ă)`): the name after `sat` ran on to the person's words
+ * (`locality_not_found`); the village's code. The village may be the seat (`Comuna Răchiteni / sat Răchiteni`).
+ */
+function e325(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `județul ${name}`, `jud. ${code}`], r));
+  if (v === undefined) return undefined;
+  const form = pick(['county_after_commune', 'county_after_village'] as const, r);
+  const unit = `${pick(['Comuna', 'Com.', 'comuna'], r)} ${v.unit}`;
+  const person = `${pick(PERSONS_325, r)} (${60 + Math.floor(r() * 35)} ani)`;
+  const where = form === 'county_after_commune' ? `${unit}, ${v.county} / sat ${v.name}` : `${unit} / sat ${v.name}, ${v.county}`;
+  const tail = pick([', nedeplasabil(ă)', ', doza 1', '', ', rapel'], r);
+  const text = `${pick(HEADINGS_325, r)} - ${where}: ${person}, nr. ${pick([v.number, v.number, 'FN'], r)}${tail}`;
+  return result('E325_village_after_commune_slash_then_person', form, text, v.inUnit, r);
+}
+
+/** A patient file's entries after the domicile, each a sentence (E326). */
+const NEXT_SENTENCES_326 = ['Ocupația: casnică. AHC: nesemnificative.', 'Ocupația: pensionar.', 'Diagnostic: HTA.', 'Telefon: 0744 123 456.', 'Alergii: nu.', 'Medic de familie: Dr. Pop.'] as const;
+
+/**
+ * E326 (fix129): a place after its kind word closing a sentence of a patient's file, the file's next entry after it
+ * (`Nume: Tudor Costel, domiciliul: or. Geoagiu. Ocupația: casnică.`): the name after the kind word ran on to the next
+ * sentence (`locality_not_found`); the village's code, its name or its unit's closing the sentence.
+ */
+function e326(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, markedCounty);
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['village_last', 'unit_last'] as const, r);
+  const where = form === 'village_last' ? `${v.county}, ${v.word} ${v.unit}, sat ${v.name}` : `${v.county}, sat ${v.name}, ${v.word} ${v.unit}`;
+  const text = `Fișa nr. ${100 + Math.floor(r() * 9000)}/2026. Nume: ${pick(PARTY_NAMES, r)}, ${pick(['domiciliul:', 'domiciliat în', 'dom.'], r)} ${where}. ${pick(NEXT_SENTENCES_326, r)}`;
+  if (text.length > 250) return undefined;
+  return result('E326_marked_place_closing_sentence', form, text, v.inUnit, r);
+}
+
+/** A home service's label and whom it is for, before the colon (E327). */
+const LABELS_327 = ['Livrare', 'Adresa', 'Livrare la domiciliu'] as const;
+const OWNERS_327 = ['bătrâni', 'vârstnici', 'pensionari', 'bolnavi', 'pacient', 'nedeplasabil'] as const;
+
+/**
+ * E327 (fix129): whom a home service is for between its label and the colon (`Livrare bătrâni: nr. 270, com. Pardina`):
+ * `bătrâni` was read as the village Bătrâni (Prahova); the village's code (its commune's seat, written without `sat`).
+ */
+function e327(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, markedCounty);
+  if (v === undefined) return undefined;
+  const seat = fold(v.name) === fold(v.unit);
+  // (A seat is written without `sat`, as the typist's notes do; its county often left out, the label's word then the
+  // only other place-like word of the text.)
+  const county = seat && chance(r, 0.5) ? '' : `, ${v.county}`;
+  const where = seat ? `nr. ${v.number}, ${v.word} ${v.unit}${county}` : `sat ${v.name} nr. ${v.number}, ${v.word} ${v.unit}${county}`;
+  const text = `${pick(LABELS_327, r)} ${pick(OWNERS_327, r)}: ${where}${pick(['', ', în spatele școlii', ', casa verde'], r)}`;
+  return result('E327_label_owner_before_colon', seat ? (county === '' ? 'seat_no_county' : 'seat') : 'village', text, v.inUnit, r);
+}
+
+/** The weekdays and months a notice writes its date with (E328). */
+const WEEKDAYS_328 = ['luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă', 'duminică'] as const;
+const MONTHS_328 = ['martie', 'aprilie', 'mai', 'octombrie', 'noiembrie'] as const;
+
+/**
+ * E328 (fix129): a notice's weekday before its date, and the hours after `orele`, before a town's street (`Centrul de
+ * vaccinare vineri 26.04.2026, între orele 10-13: Intrarea Scorușului nr. 73, …`): `vineri` was read as the village
+ * Vineți, the hours as a place's words; the street's code.
+ */
+function e328(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['numeric_date', 'written_date'] as const, r);
+  const day = 1 + Math.floor(r() * 28);
+  const date = form === 'numeric_date' ? `${String(day).padStart(2, '0')}.${pick(['03', '04', '10', '11'], r)}.2026` : `${day} ${pick(MONTHS_328, r)}`;
+  const h = 8 + Math.floor(r() * 6);
+  const hours = pick(['', `, între orele ${h}-${h + 3}`, `, orele ${h}-${h + 4}`], r);
+  const text = `${pick(['Centrul de vaccinare', 'Recoltare analize', 'Caravana medicală', 'Punct de vaccinare'], r)} ${pick(WEEKDAYS_328, r)}${pick(['', ','], r)} ${date}${hours}: ${f.line}, ${f.town}, ${pick(['', 'jud. '], r)}${f.county}`;
+  return result('E328_weekday_date_hours_before_address', form, text, f.codes, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -8965,6 +9064,18 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E310_offer_nights_counted', over(namesakesFirst(ctx310.random), (p) => e310(ctx310, p)));
   const ctx311 = ownDraws(311);
   take('E311_person_din_village', over(namesakesFirst(ctx311.random), (p) => e311(ctx311, p)));
+  yield;
+  // (fix129) A village after its commune's heading, a slash and before a colon and the person (E325); a marked place
+  // closing a sentence (E326); whom a home service is for before the label's colon (E327); a weekday, its date and hours
+  // before a street (E328).
+  const ctx325 = ownDraws(325);
+  take('E325_village_after_commune_slash_then_person', over(namesakesFirst(ctx325.random), (p) => e325(ctx325, p)));
+  const ctx326 = ownDraws(326);
+  take('E326_marked_place_closing_sentence', over(namesakesFirst(ctx326.random), (p) => e326(ctx326, p)));
+  const ctx327 = ownDraws(327);
+  take('E327_label_owner_before_colon', over(namesakesFirst(ctx327.random), (p) => e327(ctx327, p)));
+  const ctx328 = ownDraws(328);
+  take('E328_weekday_date_hours_before_address', over(shuffled(ctx328.streetPicks, ctx328.random), (p) => e328(ctx328, p)));
   yield;
   return { cases, excluded };
 }

@@ -734,6 +734,11 @@ export const LEAVE_OUT_WEIGHT = {
    * `loc` marks no place's name), and the day and date after it are the event's; as sure as a message's words.
    */
   eventTime: 0.96,
+  /**
+   * A weekday right before a date (`vineri 26.04.2026`, `luni, 3 martie`; issue 24, fix129): the day the date falls on,
+   * never a place's name (`vineri` was read as the village Vineți); as sure as an event's time.
+   */
+  weekdayBeforeDate: 0.96,
   /** A speaker's filler, hesitation or self-repair, or a letter spelt out (`deci`, `aaa`, `nu de jos de sus`, `o de la Oana`), as an address said aloud is written down. */
   spoken: 0.95,
   /** A house marker whose field was left empty on a printed form (`bl. -, sc. -`): no building part without its value. */

@@ -724,6 +724,8 @@ export const TOWN_NEIGHBOURHOODS: ReadonlyArray<{ county: string; town: string; 
 const OWNER_NOUNS = [
   'titular', 'imputernicit', 'proprietar', 'chirias', 'beneficiar', 'platitor', 'contribuabil', 'solicitant', 'reprezentant', 'elev', 'minor',
   'sportiv', 'debitor', 'petent', 'angajat', 'pacient', 'asigurat', 'client', 'destinatar', 'expeditor', 'mandatar', 'garant', 'cursant', 'participant',
+  // Whom a home service is for (`Livrare bătrâni:`, `Vaccinare vârstnici:`; issue 24, fix129): `Bătrâni` is also a village.
+  'batran', 'varstnic', 'pensionar', 'bolnav', 'nedeplasabil',
 ];
 /**
  * Whose address a label gives, written between the label and its colon (`Adresa părintelui/tutorelui:`, `Domiciliu
@@ -1471,7 +1473,7 @@ export const WEEKDAYS: ReadonlySet<string> = new Set(['luni', 'marti', 'miercuri
 /** Words of an event's time after {@link EVENT_PHRASES} besides days, dates and hours (`începând cu ora 10`, `în data de 25 decembrie`). */
 export const EVENT_TIME_WORDS: ReadonlySet<string> = new Set(['in', 'data', 'de', 'ziua', 'pe', 'incepand', 'incepind', 'cu', 'ora', 'orele', 'la', 'dimineata', 'seara']);
 export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
-  'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data',
+  'pe', 'o', 'perioada', 'perioadei', 'de', 'timp', 'durata', 'termen', 'pentru', 'incepand', 'incepind', 'cu', 'din', 'la', 'pana', 'data', 'intre',
   'scadenta', 'emisa', 'emis', 'valabil', 'valabila', 'termenul',
   // A summons' day (`în ziua de 09.10.2026, ora 9:00`).
   'in', 'ziua', 'zilei',

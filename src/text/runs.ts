@@ -280,7 +280,10 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     // `Troaș (AR) nr. 5`, `Zănoaga(PH), com. …`: a county's code alone in brackets after a place is its
     // county, a run of its own (the words after the bracket begin another).
     const county = !bracketed && current !== undefined && i > 0 && !w.breakBefore && kind === undefined && w.folded.length <= 2 && inBracketsAlone(text, words, i, 1) && countyByCode(w.folded) !== undefined;
-    if (!current || w.breakBefore || kind !== undefined || bracketed || county || opensAfterCounty) {
+    // `sat Frumosu: Ionescu Valentina`, `or. Geoagiu. Ocupația: casnică`: a name after its kind word ends at a colon or a
+    // sentence's full stop; the words after it begin a run of their own (a person, the next sentence), as after a comma.
+    const markedNameEnds = current !== undefined && current.kind !== undefined && current.words.length > 0 && markedNameEndsBefore(text, words, i);
+    if (!current || w.breakBefore || kind !== undefined || bracketed || county || opensAfterCounty || markedNameEnds) {
       current = newRun([], i, kind, undefined);
       if ((kind !== undefined && i > 0 && NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)) || bracketed) current.neighbourhood = true;
       runs.push(current);
@@ -418,4 +421,32 @@ export function nearWord(typed: string, word: string): boolean {
   if (typed === word) return true;
   const max = allowedEdits(word.length);
   return max > 0 && editDistance(typed, word, max) <= max;
+}
+
+/** The fewest letters of a word whose full stop {@link markedNameEndsBefore} reads as a sentence's (`Sf.`, `Tg.`, `Gh.`, `Dr.` shorten a name; `Bod.` ends one). */
+const SENTENCE_WORD_LETTERS = 3;
+/** The most words of an entry's label after a full stop (`Ocupația:`, `Medic de familie:`). */
+const ENTRY_LABEL_MOST_WORDS = 3;
+
+/**
+ * True when the gap before word `i` ends the name a locality kind word marks (issue 24, fix129): a colon (`sat Frumosu:
+ * Ionescu Valentina (87 ani)`, a vaccination list's village then its person), or a full stop after a word of
+ * {@link SENTENCE_WORD_LETTERS} letters or more before a record's next entry, its label of a few words closed by a colon
+ * (`or. Geoagiu. Ocupația: casnică`, a patient file). No locality's name holds either: its abbreviations are short words
+ * (`Sf. Gheorghe`, `Dr. Tr. Severin`), and a name run on past them became the words of a place that none names
+ * (`locality_not_found`). (A sentence after the stop with no label, `Oraș Țicleni. Informații la Primăria Țicleni.`, is
+ * left to the name's reading as before: read apart, its words cost the answer's confidence more than they took.)
+ */
+function markedNameEndsBefore(text: string, words: readonly Word[], i: number): boolean {
+  const before = words[i - 1]!;
+  const gap = text.slice(before.end, words[i]!.start);
+  if (/^\s*:\s*$/.test(gap)) return true;
+  if (!/^\.\s+$/.test(gap) || before.folded.length < SENTENCE_WORD_LETTERS || !/^\p{L}+$/u.test(before.folded)) return false;
+  for (let k = i; k < words.length && k < i + ENTRY_LABEL_MOST_WORDS; k++) {
+    if (!/^\p{L}+$/u.test(words[k]!.folded)) return false;
+    const after = text.slice(words[k]!.end, words[k + 1]?.start ?? text.length);
+    if (/^\s*:/.test(after)) return true;
+    if (!/^\s+$/.test(after)) return false;
+  }
+  return false;
 }

@@ -35,7 +35,7 @@ import { addRule, addRules, allRules, bitWords, hasRule, hasRuleAt, noRule, rule
 import { SERVED_PARTY } from './parties.js';
 import { holdsSeparator, OBJECT_ADDRESS, SECOND_ADDRESS, SECOND_FIELD_NUMBER, SECOND_NUMBER, TRIP_DESTINATION } from './second-address.js';
 import { AGENT_NOTE, SPELT_LETTER, SPOKEN, SPOKEN_LEAD_IN } from './spoken.js';
-import { EVENT_TIME, YEAR_SPAN } from './time.js';
+import { EVENT_TIME, WEEKDAY_BEFORE_DATE, YEAR_SPAN } from './time.js';
 import { UTILITY_REFERENCE } from './utilities.js';
 
 export { leaveOutCountryField } from './country.js';
@@ -100,6 +100,7 @@ export const WORD_RULES: readonly WordRule[] = [
   DIRECTION_AFTER_PLACE,
   ROAD_POSITION_BEFORE_PLACE,
   EVENT_TIME,
+  WEEKDAY_BEFORE_DATE,
   YEAR_SPAN,
   JOB_AD_HEAD,
   LISTING_HEAD,

@@ -4,7 +4,7 @@
  * field, `- 5:40`). Their numbers are no
  * house's, their words no place.
  */
-import { AGE_UNITS, DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS } from '../../shared/vocabulary.js';
+import { AGE_UNITS, DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS, WORK_HOURS_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
@@ -27,6 +27,8 @@ const MINUTES = /^[0-5]\d$/;
 const CLOCK_TIME_LEAD = 'la';
 /** What joins an hour to its minutes. */
 const HOUR_JOIN = /^[:.]$/;
+/** What joins the hours of a span (`orele 10-13`). */
+const HOURS_JOIN = /^\s*[-\u2013]\s*$/;
 /** What joins two dates of a period (`01.01-31.10.2026`). */
 const DATES_JOIN = /^\s*[-\u2013]\s*$/;
 
@@ -86,6 +88,16 @@ export function timeAt(c: LeaveOutText, i: number): number {
   if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
     && i + 1 < n && !words[i + 1]!.breakBefore && MINUTES.test(words[i + 1]!.folded) && HOUR_JOIN.test(textAfter(c, i))) {
     mark(used, leadStart(words, used, i - 1), i + 2, 'note');
+    return i + 2;
+  }
+  // `între orele 10-13`, `ora 9-17`: hours from and to after their word (issue 24, fix129): no house's numbers (`10-13` is
+  // a range of houses only where no `orele` leads it); read, they became the words of a place none names.
+  if (end < 0 && HOUR.test(w.folded) && i > 0 && !w.breakBefore && !used[i - 1] && TIME_OF_DAY_WORDS.has(words[i - 1]!.folded)
+    && i + 1 < n && !words[i + 1]!.breakBefore && HOUR.test(words[i + 1]!.folded) && HOURS_JOIN.test(textAfter(c, i))) {
+    const from = leadStart(words, used, i - 1);
+    // (`Program: între orele 9-17`: working hours, which their own rule reads whole, `WORK_HOURS`.)
+    if (from > 0 && !words[from]!.breakBefore && WORK_HOURS_WORDS.has(words[from - 1]!.folded)) return NOT_HERE;
+    mark(used, from, i + 2, 'note');
     return i + 2;
   }
   // `s-a votat până la 23:00`, `deschis de la 7:00`: a time of day written with its colon right after `la` (with the
@@ -179,6 +191,31 @@ export const EVENT_TIME: WordRule = {
     }
     mark(used, i, end, 'message');
     return end;
+  },
+};
+
+/**
+ * A weekday right before the date it falls on (`Centrul de vaccinare vineri 26.04.2026, între orele 10-13: …`, `luni, 3
+ * martie`; issue 24, fix129): the day's name, left out as the date is (`timeAt`). Alone, a weekday may be a place's word
+ * (`Joi`, a street's); before a date it names a day. A mistyped place one letter away (`vineri`, the village Vineți)
+ * was answered.
+ */
+export const WEEKDAY_BEFORE_DATE: WordRule = {
+  weight: 'weekdayBeforeDate',
+  kind: 'note',
+  example: { text: 'Centrul de vaccinare vineri 26.04.2026: Str. Lungă 5, Brașov', leftOut: 'vineri 26 04 2026' },
+  opens: { words: WEEKDAYS },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const k = i + 1;
+    if (used[i] || !WEEKDAYS.has(words[i]!.folded) || k >= words.length) return NOT_HERE;
+    // (In its field, or after a comma only: `vineri, 26 aprilie`.)
+    if (words[k]!.breakBefore && textAfter(c, i).trim() !== ',') return NOT_HERE;
+    const day = words[k]!.folded;
+    const date = k + 2 < words.length && dateAt(c, k) || (DAY_OF_MONTH.test(day) && words[k + 1]?.roles.month === true && !words[k + 1]!.breakBefore);
+    if (!date) return NOT_HERE;
+    mark(used, i, k, 'note');
+    return k;
   },
 };
 
