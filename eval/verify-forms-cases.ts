@@ -524,6 +524,11 @@ export const EXTRA_SHAPES = [
   // A dispatch record's `Loc:` label before a street (police120, the forty-sixth set's class 2): `Loc: Str. Republicii nr.
   // 82, loc. Dorohoi, Botoșani`, read as a locality named `Str. Republicii` (`locality_not_found`): the street's code.
   'E302_loc_label_before_street',
+  // A message asking a delivery to a relative's home, naming the writer's own town beside it (fix128, the forty-seventh
+  // set's class 1): `eu lucrez în W, dar bunica stă la A. Vă rog livrați rețeta acolo, nu la mine în W`: the writer's
+  // town W was answered (ambiguous, 0.47); the relative's code. A town's street (E320) or a commune's village (E321).
+  'E320_relative_home_beside_writer_town',
+  'E321_relative_village_beside_writer_town',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6385,6 +6390,63 @@ function e302(ctx: Context, p: StreetPick): Draw {
   return result('E302_loc_label_before_street', form, text, f.codes, r);
 }
 
+/** The writer's relatives, as a message names them before their dwelling's verb (E320, E321). */
+const RELATIVES_320 = ['mama', 'tata', 'bunica', 'bunicul', 'socrul meu', 'soacra mea', 'sora mea', 'fratele meu', 'mătușa mea', 'părinții mei'] as const;
+/** What is delivered to the relative (E320, E321). */
+const THINGS_320 = ['rețeta', 'comanda', 'pastilele', 'tensiometrul', 'coletul', 'medicamentele'] as const;
+
+/**
+ * A relative's home `home` beside the writer's own town `own` in a message (E320, E321), in one of several orders: the
+ * writer's place first (`eu stau în W, dar mama stă la A. … nu la mine în W`), the relative's first (`Bunica stă la A;
+ * eu lucrez în W, nu livrați la mine în W`), or the writer's in brackets.
+ */
+function relativeMessage(r: Random, home: string, own: string): { form: string; text: string } {
+  const kin = pick(RELATIVES_320, r);
+  const plural = kin.startsWith('părinții');
+  const verb = plural ? pick(['stau', 'locuiesc'], r) : pick(['stă', 'locuiește', 'sta'], r);
+  const mine = pick(['stau', 'lucrez', 'sunt', 'locuiesc'], r);
+  const link = pick(['la', 'în', ''], r);
+  const lives = `${kin} ${verb}${link === '' ? '' : ` ${link}`} ${home}`;
+  const hello = pick(['Bună ziua, ', 'Buna ziua, ', 'Salut, ', ''], r);
+  const thing = pick(THINGS_320, r);
+  const form = pick(['own_first', 'relative_first', 'own_bracketed'] as const, r);
+  const text = form === 'own_first' ? `${hello}eu ${mine} în ${own}, dar ${lives}. Vă rog livrați ${thing} acolo, nu la mine în ${own}.${pick(['', ' Plătesc eu card.', ' Mulțumesc!'], r)}`
+    : form === 'relative_first' ? `${hello}${lives.charAt(0).toUpperCase()}${lives.slice(1)}. Eu ${mine} în ${own}, ${pick(['vă rog nu livrați', 'nu trimiteți'], r)} ${thing} la mine în ${own}.`
+      : `${hello}${thing} e pentru ${kin.split(' ')[0]} (eu ${mine} în ${own}): ${lives}.`;
+  return { form, text };
+}
+
+/**
+ * E320 (fix128): a message asking a delivery to a relative's home on a town's street, naming the writer's own town
+ * (another town) beside it: the writer's town was answered; the street's code.
+ */
+function e320(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || fold(f.town) === fold(other.town) || fold(f.town) === fold(f.county)) return undefined;
+  const home = `${f.line}, ${pick(['loc. ', 'mun. ', ''], r)}${f.town}, ${pick(['jud. ', 'județul ', ''], r)}${f.county}`;
+  const { form, text } = relativeMessage(r, home, other.town);
+  if (text.length > 250) return undefined;
+  return result('E320_relative_home_beside_writer_town', form, text, f.codes, r);
+}
+
+/**
+ * E321 (fix128): a message asking a delivery to a relative's home in a commune's village (its commune and county marked,
+ * or the commune in brackets), naming the writer's own town beside it: the writer's town was answered; the village's code.
+ */
+function e321(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `județul ${name}`, name, code], r));
+  const own = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (v === undefined || own === undefined || own.sector !== undefined || fold(v.name) === fold(v.unit) || fold(own.town) === fold(v.name) || fold(own.town) === fold(v.unit)) return undefined;
+  const form = pick(['marked', 'bracketed'] as const, r);
+  const home = form === 'marked' ? `nr. ${v.number}, sat ${v.name}, com. ${v.unit}, ${v.county}` : `${v.name} (com. ${v.unit}), nr. ${v.number}, ${v.county}`;
+  const m = relativeMessage(r, home, own.town);
+  if (m.text.length > 250) return undefined;
+  return result('E321_relative_village_beside_writer_town', `${form}_${m.form}`, m.text, v.inUnit, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -8652,6 +8714,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E301_locality_kind_heading_before_village', over(namesakesFirst(ctx301.random), (p) => e301(ctx301, p)));
   const ctx302 = ownDraws(302);
   take('E302_loc_label_before_street', over(shuffled(ctx302.streetPicks, ctx302.random), (p) => e302(ctx302, p)));
+  yield;
+  // (fix128) A relative's home beside the writer's own town: a town's street (E320), a commune's village (E321).
+  const ctx320 = ownDraws(320);
+  take('E320_relative_home_beside_writer_town', over(shuffled(ctx320.streetPicks, ctx320.random), (p) => e320(ctx320, p)));
+  const ctx321 = ownDraws(321);
+  take('E321_relative_village_beside_writer_town', over(namesakesFirst(ctx321.random), (p) => e321(ctx321, p)));
   yield;
   return { cases, excluded };
 }
