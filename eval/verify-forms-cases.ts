@@ -529,6 +529,11 @@ export const EXTRA_SHAPES = [
   // town W was answered (ambiguous, 0.47); the relative's code. A town's street (E320) or a commune's village (E321).
   'E320_relative_home_beside_writer_town',
   'E321_relative_village_beside_writer_town',
+  // A village with its commune's seat, not the commune, written where the commune goes (fix128, the forty-seventh set's
+  // class 5): `{"locality": "Cândești-Vale", "street": "Cândești-Deal, nr. 376"}` (the seat in the locality column, the
+  // village in the street's), `Scăueni / Stoenești` (village / seat): the seat was answered (ambiguous, 0.52); the
+  // village's code.
+  'E322_village_beside_its_commune_seat',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6447,6 +6452,27 @@ function e321(ctx: Context, place: number): Draw {
   return result('E321_relative_village_beside_writer_town', `${form}_${m.form}`, m.text, v.inUnit, r);
 }
 
+/**
+ * E322 (fix128): a village of a commune whose seat is named otherwise than the commune (Cândești-Vale of Cândești), the
+ * seat written where the commune goes: in the locality column with the village and number in the street's, or after a
+ * slash (`village / seat`) in the locality column or a line: the seat was answered; the village's code.
+ */
+function e322(ctx: Context, place: number, seats: ReadonlyMap<number, number>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, name, code], r));
+  const unit = c.placeParent(place);
+  const seat = unit === undefined ? undefined : seats.get(unit);
+  if (v === undefined || seat === undefined || seat === place || c.placeType(place) !== SirutaType.communeVillage) return undefined;
+  const seatName = c.placeName(seat);
+  if (fold(seatName) === fold(v.unit) || fold(seatName) === fold(v.name) || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['seat_in_locality', 'slash_in_locality', 'slash_line'] as const, r);
+  const county = c.countyName(c.placeCounty(place));
+  if (form === 'seat_in_locality') return structuredDraw('E322_village_beside_its_commune_seat', form, { locality: seatName, street: `${v.name}, nr. ${v.number}`, ...(chance(r, 0.5) ? { county } : {}) }, v.inUnit);
+  if (form === 'slash_in_locality') return structuredDraw('E322_village_beside_its_commune_seat', form, { street: `nr. ${v.number}`, locality: `${v.name} / ${seatName}`, county: c.countyCode(c.placeCounty(place)) }, v.inUnit);
+  return result('E322_village_beside_its_commune_seat', form, `${pick(['', 'sat '], r)}${v.name} / ${seatName}, nr. ${v.number}, ${v.county}`, v.inUnit, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -8720,6 +8746,15 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E320_relative_home_beside_writer_town', over(shuffled(ctx320.streetPicks, ctx320.random), (p) => e320(ctx320, p)));
   const ctx321 = ownDraws(321);
   take('E321_relative_village_beside_writer_town', over(namesakesFirst(ctx321.random), (p) => e321(ctx321, p)));
+  yield;
+  // (fix128) A village beside its commune's seat written where the commune goes (E322).
+  const seats322 = new Map<number, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const unit = catalog.placeParent(p);
+    if (unit !== undefined && catalog.placeType(p) === SirutaType.communeSeat) seats322.set(unit, p);
+  }
+  const ctx322 = ownDraws(322);
+  take('E322_village_beside_its_commune_seat', over(namesakesFirst(ctx322.random), (p) => e322(ctx322, p, seats322)));
   yield;
   return { cases, excluded };
 }
