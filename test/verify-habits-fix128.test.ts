@@ -16,6 +16,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedIndex } from '../src/address-index.js';
+import type { StructuredVerifyInput } from '../src/types.js';
 import { addressCases } from '../eval/verify-cases.js';
 import { SirutaType } from '../src/shared/place-kind.js';
 import { builtIndex, codeOrError } from './helpers/index.js';
@@ -73,7 +74,7 @@ describe('verify: as properties over the evaluation\'s streets', () => {
 });
 
 describe('verify: a village beside its commune\'s seat written where the commune goes', () => {
-  const structured = (fields: Record<string, string>): string => codeOrError(index, fields);
+  const structured = (fields: StructuredVerifyInput): string => codeOrError(index, fields);
 
   it('answers the village, the seat in the locality column or after a slash (the seat on e01c8f04)', () => {
     expect(structured({ locality: 'Cândești-Vale', street: 'Cândești-Deal, nr. 376' })).toBe('137082');
