@@ -583,6 +583,16 @@ export const EXTRA_SHAPES = [
   // A weekday before its date and the hours after `orele` before the address (fix129, the forty-seventh set's class 3):
   // `Centrul de vaccinare vineri 26.04.2026, între orele 10-13: Str. …, T`: the street's code (`vineri` read as Vineți).
   'E328_weekday_date_hours_before_address',
+  // A message asking a delivery to a relative's home, naming the writer's own town beside it (fix128, the forty-seventh
+  // set's class 1): `eu lucrez în W, dar bunica stă la A. Vă rog livrați rețeta acolo, nu la mine în W`: the writer's
+  // town W was answered (ambiguous, 0.47); the relative's code. A town's street (E320) or a commune's village (E321).
+  'E320_relative_home_beside_writer_town',
+  'E321_relative_village_beside_writer_town',
+  // A village with its commune's seat, not the commune, written where the commune goes (fix128, the forty-seventh set's
+  // class 5): `{"locality": "Cândești-Vale", "street": "Cândești-Deal, nr. 376"}` (the seat in the locality column, the
+  // village in the street's), `Scăueni / Stoenești` (village / seat): the seat was answered (ambiguous, 0.52); the
+  // village's code.
+  'E322_village_beside_its_commune_seat',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6686,6 +6696,84 @@ function e328(ctx: Context, p: StreetPick): Draw {
   return result('E328_weekday_date_hours_before_address', form, text, f.codes, r);
 }
 
+/** The writer's relatives, as a message names them before their dwelling's verb (E320, E321). */
+const RELATIVES_320 = ['mama', 'tata', 'bunica', 'bunicul', 'socrul meu', 'soacra mea', 'sora mea', 'fratele meu', 'mătușa mea', 'părinții mei'] as const;
+/** What is delivered to the relative (E320, E321). */
+const THINGS_320 = ['rețeta', 'comanda', 'pastilele', 'tensiometrul', 'coletul', 'medicamentele'] as const;
+
+/**
+ * A relative's home `home` beside the writer's own town `own` in a message (E320, E321), in one of several orders: the
+ * writer's place first (`eu stau în W, dar mama stă la A. … nu la mine în W`), the relative's first (`Bunica stă la A;
+ * eu lucrez în W, nu livrați la mine în W`), or the writer's in brackets.
+ */
+function relativeMessage(r: Random, home: string, own: string): { form: string; text: string } {
+  const kin = pick(RELATIVES_320, r);
+  const plural = kin.startsWith('părinții');
+  const verb = plural ? pick(['stau', 'locuiesc'], r) : pick(['stă', 'locuiește', 'sta'], r);
+  const mine = pick(['stau', 'lucrez', 'sunt', 'locuiesc'], r);
+  const link = pick(['la', 'în', ''], r);
+  const lives = `${kin} ${verb}${link === '' ? '' : ` ${link}`} ${home}`;
+  const hello = pick(['Bună ziua, ', 'Buna ziua, ', 'Salut, ', ''], r);
+  const thing = pick(THINGS_320, r);
+  const form = pick(['own_first', 'relative_first', 'own_bracketed'] as const, r);
+  const text = form === 'own_first' ? `${hello}eu ${mine} în ${own}, dar ${lives}. Vă rog livrați ${thing} acolo, nu la mine în ${own}.${pick(['', ' Plătesc eu card.', ' Mulțumesc!'], r)}`
+    : form === 'relative_first' ? `${hello}${lives.charAt(0).toUpperCase()}${lives.slice(1)}. Eu ${mine} în ${own}, ${pick(['vă rog nu livrați', 'nu trimiteți'], r)} ${thing} la mine în ${own}.`
+      : `${hello}${thing} e pentru ${kin.split(' ')[0]} (eu ${mine} în ${own}): ${lives}.`;
+  return { form, text };
+}
+
+/**
+ * E320 (fix128): a message asking a delivery to a relative's home on a town's street, naming the writer's own town
+ * (another town) beside it: the writer's town was answered; the street's code.
+ */
+function e320(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  const other = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (f === undefined || other === undefined || f.sector !== undefined || fold(f.town) === fold(other.town) || fold(f.town) === fold(f.county)) return undefined;
+  const home = `${f.line}, ${pick(['loc. ', 'mun. ', ''], r)}${f.town}, ${pick(['jud. ', 'județul ', ''], r)}${f.county}`;
+  const { form, text } = relativeMessage(r, home, other.town);
+  if (text.length > 250) return undefined;
+  return result('E320_relative_home_beside_writer_town', form, text, f.codes, r);
+}
+
+/**
+ * E321 (fix128): a message asking a delivery to a relative's home in a commune's village (its commune and county marked,
+ * or the commune in brackets), naming the writer's own town beside it: the writer's town was answered; the village's code.
+ */
+function e321(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `județul ${name}`, name, code], r));
+  const own = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (v === undefined || own === undefined || own.sector !== undefined || fold(v.name) === fold(v.unit) || fold(own.town) === fold(v.name) || fold(own.town) === fold(v.unit)) return undefined;
+  const form = pick(['marked', 'bracketed'] as const, r);
+  const home = form === 'marked' ? `nr. ${v.number}, sat ${v.name}, com. ${v.unit}, ${v.county}` : `${v.name} (com. ${v.unit}), nr. ${v.number}, ${v.county}`;
+  const m = relativeMessage(r, home, own.town);
+  if (m.text.length > 250) return undefined;
+  return result('E321_relative_village_beside_writer_town', `${form}_${m.form}`, m.text, v.inUnit, r);
+}
+
+/**
+ * E322 (fix128): a village of a commune whose seat is named otherwise than the commune (Cândești-Vale of Cândești), the
+ * seat written where the commune goes: in the locality column with the village and number in the street's, or after a
+ * slash (`village / seat`) in the locality column or a line: the seat was answered; the village's code.
+ */
+function e322(ctx: Context, place: number, seats: ReadonlyMap<number, number>): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, name, code], r));
+  const unit = c.placeParent(place);
+  const seat = unit === undefined ? undefined : seats.get(unit);
+  if (v === undefined || seat === undefined || seat === place || c.placeType(place) !== SirutaType.communeVillage) return undefined;
+  const seatName = c.placeName(seat);
+  if (fold(seatName) === fold(v.unit) || fold(seatName) === fold(v.name) || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['seat_in_locality', 'slash_in_locality', 'slash_line'] as const, r);
+  const county = c.countyName(c.placeCounty(place));
+  if (form === 'seat_in_locality') return structuredDraw('E322_village_beside_its_commune_seat', form, { locality: seatName, street: `${v.name}, nr. ${v.number}`, ...(chance(r, 0.5) ? { county } : {}) }, v.inUnit);
+  if (form === 'slash_in_locality') return structuredDraw('E322_village_beside_its_commune_seat', form, { street: `nr. ${v.number}`, locality: `${v.name} / ${seatName}`, county: c.countyCode(c.placeCounty(place)) }, v.inUnit);
+  return result('E322_village_beside_its_commune_seat', form, `${pick(['', 'sat '], r)}${v.name} / ${seatName}, nr. ${v.number}, ${v.county}`, v.inUnit, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -9076,6 +9164,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E327_label_owner_before_colon', over(namesakesFirst(ctx327.random), (p) => e327(ctx327, p)));
   const ctx328 = ownDraws(328);
   take('E328_weekday_date_hours_before_address', over(shuffled(ctx328.streetPicks, ctx328.random), (p) => e328(ctx328, p)));
+  yield;
+  // (fix128) A relative's home beside the writer's own town: a town's street (E320), a commune's village (E321).
+  const ctx320 = ownDraws(320);
+  take('E320_relative_home_beside_writer_town', over(shuffled(ctx320.streetPicks, ctx320.random), (p) => e320(ctx320, p)));
+  const ctx321 = ownDraws(321);
+  take('E321_relative_village_beside_writer_town', over(namesakesFirst(ctx321.random), (p) => e321(ctx321, p)));
+  yield;
+  // (fix128) A village beside its commune's seat written where the commune goes (E322).
+  const seats322 = new Map<number, number>();
+  for (let p = 0; p < catalog.placeCount; p++) {
+    const unit = catalog.placeParent(p);
+    if (unit !== undefined && catalog.placeType(p) === SirutaType.communeSeat) seats322.set(unit, p);
+  }
+  const ctx322 = ownDraws(322);
+  take('E322_village_beside_its_commune_seat', over(namesakesFirst(ctx322.random), (p) => e322(ctx322, p, seats322)));
   yield;
   return { cases, excluded };
 }

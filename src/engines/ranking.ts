@@ -327,6 +327,15 @@ export const LOCALITY_WEIGHT = {
   adminMatch: 1.1,
   /** The same with a typing mistake in the commune. */
   adminNearMatch: 1.02,
+  /**
+   * The seat of the locality's own commune written where the commune goes (`{"locality": "Cândești-Vale", "street":
+   * "Cândești-Deal, nr. 376"}`, the seat of Cândești; `Scăueni / Stoenești`, the seat of Berislăvești; issue 24, fix128):
+   * people name a commune by its seat. Not the commune's own name (below `adminMatch`, and below no commune written at
+   * all), far above a commune the locality is not in (`markedAdminMismatch`, `unmarkedAdminMismatch`), which it was read
+   * as: the seat won over the village (ambiguous, 0.52). Only the seat: a village written as the seat's commune (`Hurdugi
+   * / Plotonești` read the other way) confirms nothing, or the seat is answered `valid`.
+   */
+  adminSiblingVillage: 0.95,
   /** A commune written with a marker (`com. Y`) that is not the locality's. */
   markedAdminMismatch: 0.85,
   /**

@@ -2333,6 +2333,33 @@ const INCIDENT_PLACE_WORDS: ReadonlySet<string> = new Set([
 const PERSON_DOMICILE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['domiciliat'], ['domiciliata'], ['domiciliati'], ['domiciliate'], ['cu', 'domiciliul'], ['dom', 'in'], ['dom', 'din'], ['domiciliul'],
 ];
+/**
+ * The writer's relatives (folded), whose home a message asks a delivery to (`dar mama stă în X`, `bunica stă la str. …`,
+ * `socrul meu stă la …`; issue 24, fix128), and the possessives written after them.
+ */
+const RELATIVE_WORDS: readonly string[] = [
+  'mama', 'tata', 'bunica', 'bunicul', 'bunicii', 'parintii', 'socrul', 'soacra', 'socrii', 'fratele', 'sora', 'fiul', 'fiica',
+  'unchiul', 'matusa', 'nepotul', 'nepoata', 'sotul', 'sotia', 'nasul', 'nasa', 'varul', 'verisoara',
+];
+const RELATIVE_POSSESSIVES: readonly string[] = ['meu', 'mea', 'mei', 'lui', 'ei', 'nostru', 'noastra', 'nostri'];
+/** The verbs of a relative's dwelling (`stă`, `locuiește`; plural for `părinții`, `bunicii`, `socrii`). */
+const RELATIVE_DWELLING_VERBS: readonly string[] = ['sta', 'stau', 'locuieste', 'locuiesc'];
+/**
+ * A relative's dwelling as a message writes it (`mama stă`, `socrul meu locuiește`), its link to the place after it
+ * (`la`, `în`, `pe`) included, the longer first (a marker's words are matched in order, the first match taken).
+ */
+const RELATIVE_HOME_PHRASES: ReadonlyArray<readonly string[]> = RELATIVE_WORDS.flatMap((kin) => [[], ...RELATIVE_POSSESSIVES.map((p) => [p])]
+  .flatMap((poss) => RELATIVE_DWELLING_VERBS.flatMap((verb) => [...['la', 'in', 'pe'].map((link) => [kin, ...poss, verb, link]), [kin, ...poss, verb]])));
+/**
+ * The writer's own place, written beside a relative's to say where not to deliver (`eu stau în Abrud, dar mama stă …`,
+ * `eu lucrez în W`, `nu la mine în W`; issue 24, fix128). Each ends in `în`: the place it names follows (see
+ * {@link PartyMarker}'s segments: a place so named is an address even with no kind word).
+ */
+const WRITER_PLACE_PHRASES: ReadonlyArray<readonly string[]> = [
+  ...['stau', 'locuiesc', 'sunt', 'lucrez', 'muncesc'].map((verb) => ['eu', verb, 'in']),
+  ...['stam', 'locuim', 'suntem', 'lucram'].map((verb) => ['noi', verb, 'in']),
+  ['la', 'mine', 'in'], ['la', 'noi', 'in'],
+];
 /** The markers of the party to serve and of an address set aside (see {@link PartyMarker}). */
 export const PARTY_MARKERS: readonly PartyMarker[] = [
   ...ROLE_FORMS.flatMap(([forms, wanted]) => forms.map((f) => ({ phrase: [f], wanted }))),
@@ -2370,6 +2397,10 @@ export const PARTY_MARKERS: readonly PartyMarker[] = [
   { phrase: ['s', 'a', 'produs', 'in'], wanted: true },
   // A person's domicile after a place of the deed is that person's (the victim's, the complainant's): set aside.
   ...PERSON_DOMICILE_PHRASES.map((phrase) => ({ phrase, wanted: false, after: INCIDENT_PLACE_WORDS })),
+  // A message asking a delivery to a relative's home (issue 24, fix128): the relative's dwelling is wanted, the writer's
+  // own place (`eu stau în W`, `nu la mine în W`) set aside.
+  ...RELATIVE_HOME_PHRASES.map((phrase) => ({ phrase, wanted: true })),
+  ...WRITER_PLACE_PHRASES.map((phrase) => ({ phrase, wanted: false })),
 ];
 
 /**

@@ -18,7 +18,7 @@ import type { PlacePart } from '../text/address-parser.js';
 import { placeRelations } from '../engines/place-relations.js';
 import { formatKey } from '../text/address-tokens.js';
 import { indexOfSorted } from '../reader/sorted.js';
-import { LOCALITY_LEVEL, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
+import { LOCALITY_LEVEL, SirutaType, SizeRank, UNIT_LEVEL } from '../shared/place-kind.js';
 import { BUCHAREST_WORDS, shortArticleForm } from '../shared/vocabulary.js';
 import { fold, tokens, writesDiacritics } from '../shared/normalize.js';
 import { mapped } from '../shared/arrays.js';
@@ -904,6 +904,21 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     const words = Math.min(adminWords?.length ?? 1, ctx.ranking.limits.unexplainedRunWords);
     return Math.min(W.unmarkedAdminMismatch, ctx.ranking.resolution.unexplainedWord ** words);
   };
+  // The communes whose seat the commune's words name exactly (see `sibling` in `push`), made when first needed.
+  let siblingsOf: Set<number> | undefined;
+  const siblingUnits = (): ReadonlySet<number> => {
+    if (siblingsOf !== undefined) return siblingsOf;
+    adminRead();
+    siblingsOf = new Set();
+    if (adminWords !== undefined && adminWords.length > 0) {
+      for (const m of exactPlacesOf(ctx, adminWords)) {
+        // (The seat only: read the other way, the seat as the locality and a village as its commune, no pair is confirmed.)
+        const parent = m.edits === 0 && m.initials === undefined && catalog.placeType(m.place) === SirutaType.communeSeat ? catalog.placeParent(m.place) : undefined;
+        if (parent !== undefined) siblingsOf.add(parent);
+      }
+    }
+    return siblingsOf;
+  };
   // The county written, as the catalog's index (undefined when none was written, or the index has none of that code).
   const countyIndex = query.county === undefined ? undefined : relations.countyIndex.get(query.county.code);
   // (A sector written names București as a county would.)
@@ -931,6 +946,11 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     // than the unit written again with a mistake, so the mistyped words confirm nothing.
     if (naming === 'near' && candidate.name.how !== 'fuzzy' && unit !== undefined && (writtenWords ??= words.join(' ')) === foldedName(ctx, unit)) naming = undefined;
     if (adminText !== undefined) adminMatches = naming !== undefined;
+    // The seat of the candidate's own commune written where its commune goes (`Cândești-Deal` beside `Cândești-Vale`,
+    // the seat of Cândești; `Scăueni / Stoenești`, the seat of Berislăvești): people name a commune by its seat. The pair
+    // lines up in SIRUTA, so it is no commune the locality is not in.
+    const sibling = adminMatches === false && unit !== undefined && siblingUnits().has(unit);
+    if (sibling) adminMatches = true;
     const name = candidate.name;
     let score = name.how === 'fuzzy' ? Math.max(W.fuzzyFloor, 1 - W.perEdit * name.edits) : 1;
     if (name.how === 'fuzzy' && !firstLettersKept(ctx, words, candidate.named ?? candidate.place)) score *= W.firstLetterEdit;
@@ -950,6 +970,7 @@ export function lookUpLocalities(ctx: EngineContext, query: LocalityQuery, name?
     if (query.sector !== undefined && candidate.place !== relations.bucharest && !catalog.isSector(candidate.place)) score *= county === suburbsIndex ? W.suburbsCounty : W.sectorMismatch;
     // Written exactly, the commune confirms the locality; with a typing mistake, only a little.
     if (naming !== undefined) score *= naming === 'exact' ? W.adminMatch : W.adminNearMatch;
+    else if (sibling) score *= W.adminSiblingVillage;
     // (București written as the unit of a place around it costs as the county written so: `suburbsCounty`.)
     if (adminMatches === false) score *= adminCapital && county === suburbsIndex ? W.suburbsCounty : query.admin?.unmarked ? unmarkedMismatch() : W.markedAdminMismatch;
     if (query.postalCode !== undefined && catalog.placePostalCode(candidate.place) === query.postalCode) score *= W.ownPostalCode;

@@ -2,7 +2,7 @@
  * The party to serve: a legal paper naming two or three parties' addresses, the one it is served at marked by a role
  * word (issue 24, role113).
  */
-import { LABEL_VERBS, PARTY_MARKERS, type PartyMarker } from '../../shared/vocabulary.js';
+import { LABEL_VERBS, PARTY_MARKERS, PROSE_TOWN_WORDS, type PartyMarker } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { colonAfterWord, mark, phraseAt, type LeaveOutText, type TextPass } from './rule.js';
 
@@ -23,12 +23,16 @@ function saysAddress(w: Word): boolean {
   return r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker || r.sectorWord;
 }
 
-/** A marker found in the text: its first word, its end (exclusive), whether it marks the address wanted. */
+/**
+ * A marker found in the text: its first word, its end (exclusive), whether it marks the address wanted; `names`: it ends
+ * in `în`/`din` and a word follows in its field, not a number (`eu stau în Abrud`): that word is a place's name.
+ */
 interface FoundMarker {
   readonly at: number;
   readonly end: number;
   readonly wanted: boolean;
   readonly trailing: boolean;
+  readonly names: boolean;
 }
 
 /** The marker of {@link PARTY_MARKERS} at word `i`, or undefined. */
@@ -45,7 +49,9 @@ function markerAt(c: LeaveOutText, i: number): FoundMarker | undefined {
       for (let k = 0; k < i && !seen; k++) seen = m.after.has(words[k]!.folded);
       if (!seen) continue;
     }
-    return { at: i, end, wanted: m.wanted, trailing: m.trailing === true };
+    const next = words[end];
+    const names = PROSE_TOWN_WORDS.has(m.phrase[m.phrase.length - 1]!) && next !== undefined && !next.breakBefore && !next.roles.digitFirst;
+    return { at: i, end, wanted: m.wanted, trailing: m.trailing === true, names };
   }
   return undefined;
 }
@@ -175,6 +181,9 @@ export const SERVED_PARTY: TextPass = {
       segmentsOf(text, words, heads, owner);
       holds.fill(0);
       for (let i = 0; i < n; i++) if (!used[i] && saysAddress(words[i]!)) holds[owner[i]! + 1] = 1;
+      // A place named right after its marker (`eu stau în Abrud, dar …`) is an address though no kind word says so: a
+      // town is written bare as often as not.
+      heads.forEach((m, h) => { if (m.names && !used[m.end]) holds[h + 1] = 1; });
       const kept = heads.filter((_, h) => holds[h + 1] === 1);
       if (kept.length === heads.length) break;
       heads = kept;
