@@ -679,6 +679,14 @@ export const CONFIDENCE = {
    */
   villageElsewhere: 0.85,
   /**
+   * The most an answer is worth when it is the seat of a commune written by its name, the seat named otherwise, and one of
+   * the commune's villages is named like the commune (`Barbatesti Commune, Valcea County - house no. 12`: the seat Bodești,
+   * the village Bărbătești): people name the village by the commune's name as often as the commune, and the text does not
+   * say which (the sixteenth typist's `F21` meant the village; fix130). A cap, as `villageElsewhere`: the seat may be
+   * right, never sure.
+   */
+  unitNamedLikeVillage: 0.85,
+  /**
    * The most an answer is worth when its street, written exactly and with no postal code, is one typing mistake from
    * another street of the locality of the type written that holds the number written (`nearNamedStreet`,
    * near-named-street.ts: `Strada Sadinei, București` beside Strada Salinei; `Strada Banului 65` beside Strada Bacului,
