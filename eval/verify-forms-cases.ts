@@ -593,6 +593,22 @@ export const EXTRA_SHAPES = [
   // village in the street's), `Scăueni / Stoenești` (village / seat): the seat was answered (ambiguous, 0.52); the
   // village's code.
   'E322_village_beside_its_commune_seat',
+  // A letter from abroad writing the house's number after an English or German word and the county as a district (fix130,
+  // the forty-eighth set's class 1): `Satul Boghicea house 327, Com. Boghicea, Distr. Neamt, RUMANIA`, `Hausnr. 12`: the
+  // village's or the street's code (`locality_not_found`: `house` read as a word of the village's name).
+  'E330_foreign_house_word_and_district',
+  // A redirection or a move `de la <old> la <new>` (fix130, the forty-eighth set's class 2): `Cerere redirecționare: de la
+  // STR. Rennes nr. 18, Sibiu, jud. SB la sat Săcălușești, com. Agapia, nr. 236, jud. Neamț`: the new address's code (the
+  // old one was answered, 0.57-0.71, or its street joined to the new village).
+  'E331_redirection_from_old_to_new',
+  // A pension or payroll export row with the person's name and personal code (CNP) before the address's columns (fix130,
+  // the forty-eighth set's class 3): `AVRAM COSTEL;1442535921814;ARGES;PITESTI;;STR. XENOPOL ALEXANDRU;45`: right at
+  // 0.69-0.71 (the name and the 13 digits unexplained); the address's code, sure.
+  'E332_personal_code_in_export_row',
+  // A PO box at a commune's post office (fix130, the forty-eighth set's class 3): `C.P. 57, OP Lunca, jud. BT`,
+  // `Căsuța poștală 94, Oficiul Poștal Daneți, jud. DJ`: `ambiguous` 0.47 where a village of another commune has the
+  // office's name (the box read as a street or left unexplained); the commune seat's code, sure.
+  'E333_po_box_at_post_office',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6774,6 +6790,114 @@ function e322(ctx: Context, place: number, seats: ReadonlyMap<number, number>): 
   return result('E322_village_beside_its_commune_seat', form, `${pick(['', 'sat '], r)}${v.name} / ${seatName}, nr. ${v.number}, ${v.county}`, v.inUnit, r);
 }
 
+/** A village's, a commune's or a town's name as a letter from abroad writes it, no Romanian letters (E330). */
+function abroadName(name: string, r: Random): string {
+  const plain = fold(name).replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, l: string) => `${sep}${l.toUpperCase()}`);
+  return chance(r, 0.5) ? plain : name;
+}
+
+/** The words before a house's number in letters from abroad (E330). */
+const FOREIGN_HOUSE_WORDS_330 = ['house', 'House', 'house no.', 'House No.', 'Hausnr.', 'Haus', 'Hausnummer', 'núm.'] as const;
+
+/**
+ * E330 (fix130): a letter from abroad, the house's number after an English or German word (`house`, `house no.`,
+ * `Hausnr.`), the county as a district (`Distr. Neamt`, `District Neamt`) or marked as at home, the country after it
+ * (`Satul Boghicea house 327, Com. Boghicea, Distr. Neamt, RUMANIA`): `house` was read as a word of the village's name and
+ * the text failed (`locality_not_found`), `Distr. X` left unexplained; the village's or the street's code.
+ */
+function e330(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const house = pick(FOREIGN_HOUSE_WORDS_330, r);
+  const country = pick(['RUMANIA', 'Romania', 'ROUMANIE', 'RUMANIEN', 'Rumänien'], r);
+  const form = pick(['district', 'county_marked'] as const, r);
+  const countyWord = (name: string): string => form === 'district' ? `${pick(['Distr.', 'District', 'Distr', 'DISTRICT'], r)} ${abroadName(name, r)}` : `${pick(['Jud.', 'Judetul', 'County'], r)} ${abroadName(name, r)}`;
+  const person = pick(PARTY_NAMES, r);
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => countyWord(name));
+    if (v === undefined) return undefined;
+    const unitWord = pick(['Com.', 'Comuna', 'Commune'], r);
+    if (ctx.catalog.placeType(ctx.catalog.placeParent(item)!) !== SirutaType.commune) return undefined;
+    const text = `${person}, ${pick(['Satul', 'Sat', 'Village'], r)} ${abroadName(v.name, r)} ${house} ${v.number}, ${unitWord} ${abroadName(v.unit, r)}, ${v.county}, ${country}`;
+    return result('E330_foreign_house_word_and_district', `village_${form}`, text, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const text = `${person}, ${f.type} ${abroadName(f.name, r)} ${house} ${f.n}, ${abroadName(f.town, r)}, ${countyWord(f.county)}, ${country}`;
+  return result('E330_foreign_house_word_and_district', `street_${form}`, text, f.codes, r);
+}
+
+/**
+ * E331 (fix130): a redirection of mail or a move from an old address to a new one, both whole (`Cerere redirecționare: de
+ * la STR. Rennes nr. 18, Sibiu, jud. SB la sat Săcălușești, com. Agapia, nr. 236, jud. Neamț`, `Mutare: de la … la …`, `s-a
+ * mutat de la … la …`): the old address was answered (0.57-0.71), or its street joined to the new village; the new
+ * address's code. The old address is another town's street.
+ */
+function e331(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const old = firmStreet(ctx, pick(ctx.streetPicks, r));
+  if (old === undefined || old.sector !== undefined) return undefined;
+  const oldText = `${old.line}, ${old.town}, ${pick(['jud. ', 'jud. ', 'județul '], r)}${pick([old.county, old.code], r)}`;
+  const form = pick(['request', 'redirection', 'move', 'moved'] as const, r);
+  const with_ = (address: string): string => form === 'request' ? `${pick(['Cerere redirectionare:', 'Cerere redirecționare:', 'CERERE REDIRECTIONARE'], r)} de la ${oldText} la ${address}`
+    : form === 'redirection' ? `${pick(['Redirecționare', 'Redirectionare corespondenta', 'Redirecționare colet'], r)}: de la ${oldText} la ${address}`
+    : form === 'move' ? `${pick(['Mutare', 'Mutare domiciliu', 'Relocare'], r)} ${10 + Math.floor(r() * 18)}.0${1 + Math.floor(r() * 9)}.2026: de la ${oldText} la ${address}`
+    : `${pick(['Destinatarul', 'Clientul', 'Abonatul'], r)} s-a mutat de la ${oldText} la ${address}`;
+  if (typeof item !== 'number' && fold(ctx.catalog.placeName(item.place)) === fold(old.town)) return undefined;
+  return villageOrStreet(ctx, item, 'E331_redirection_from_old_to_new', form, with_, (name) => `jud. ${name}`, true);
+}
+
+/** A personal code's shape (CNP): thirteen digits from 1 to 8, as exports print it, masked or mistyped alike (E332). */
+function personalCode(r: Random): string {
+  let digits = String(1 + Math.floor(r() * 8));
+  for (let i = 0; i < 12; i++) digits += String(Math.floor(r() * 10));
+  return digits;
+}
+
+/**
+ * E332 (fix130): a pension house's or a payroll's export row, the person's name and personal code before the address's
+ * columns (`SZABO MARIN;1745525877992;MEHEDINTI;BALACITA;COM. BALACITA;;199`, `AVRAM COSTEL;1442535921814;ARGES;PITESTI;;STR.
+ * XENOPOL ALEXANDRU;45`): right but unsure (0.69-0.71, the name and the thirteen digits unexplained); the address's code.
+ */
+function e332(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const up = (x: string): string => fold(x).toUpperCase();
+  const person = up(pick(PARTY_NAMES, r));
+  const code = personalCode(r);
+  const sep = pick([';', ';', '|'], r);
+  if (typeof item === 'number') {
+    const v = villageRecord(ctx, item, (name) => name);
+    if (v === undefined) return undefined;
+    const unit = c.placeParent(item)!;
+    const unitWord = c.placeType(unit) === SirutaType.commune ? 'COM. ' : c.placeType(unit) === SirutaType.town ? 'OR. ' : 'MUN. ';
+    const text = [person, code, up(v.county), up(v.name), `${unitWord}${up(v.unit)}`, '', v.number].join(sep);
+    return result('E332_personal_code_in_export_row', 'village', text, v.inUnit, r);
+  }
+  const f = firmStreet(ctx, item);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const text = [person, code, up(f.county), up(f.town), '', `${up(f.type)} ${up(f.name)}`, String(f.n)].join(sep);
+  return result('E332_personal_code_in_export_row', 'street', text, f.codes, r);
+}
+
+/**
+ * E333 (fix130): a firm's or a person's PO box at a commune's post office (`C.P. 57, OP Lunca, jud. BT`, `Căsuța poștală 94,
+ * Oficiul Poștal Daneți, jud. DJ`, `SC … SRL, CP 37, OP com. Spinuș, jud. Bihor`): the box was read as a street or left
+ * unexplained, and where a village of another commune has the office's name the answer was `ambiguous` (0.47); the code
+ * of the commune's seat, the office's place.
+ */
+function e333(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, `județul ${name}`], r));
+  const unit = c.placeParent(place);
+  if (v === undefined || unit === undefined || c.placeType(place) !== SirutaType.communeSeat || fold(v.name) !== fold(v.unit)) return undefined;
+  const box = `${pick(['C.P.', 'CP', 'Căsuța poștală', 'Cas. post.', 'Casuta postala'], r)} ${1 + Math.floor(r() * 120)}`;
+  const form = pick(['op', 'op_commune', 'office_words'] as const, r);
+  const office = form === 'op' ? pick(['OP', 'O.P.'], r) : form === 'op_commune' ? `OP ${pick(['com.', 'comuna'], r)}` : pick(['Oficiul Poștal', 'Oficiul Postal'], r);
+  const firm = pick(['', 'SC Ferma SRL, ', 'Asociația Crescătorilor, ', `${pick(PARTY_NAMES, r)}, `], r);
+  return result('E333_po_box_at_post_office', form, `${firm}${box}, ${office} ${v.name}, ${v.county}`, v.inUnit, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -9179,6 +9303,26 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   }
   const ctx322 = ownDraws(322);
   take('E322_village_beside_its_commune_seat', over(namesakesFirst(ctx322.random), (p) => e322(ctx322, p, seats322)));
+  yield;
+  // (fix130) A letter from abroad's house word and district (E330), a redirection's old and new addresses (E331), an
+  // export row's name and personal code (E332), a PO box at a commune's post office (E333).
+  const ctx330 = ownDraws(330);
+  take('E330_foreign_house_word_and_district', over(mixed<number, StreetPick>(namesakesFirst(ctx330.random), shuffled(ctx330.streetPicks, ctx330.random), 0.5), (item) => e330(ctx330, item)));
+  const ctx331 = ownDraws(331);
+  take('E331_redirection_from_old_to_new', over(mixed<number, StreetPick>(namesakesFirst(ctx331.random), shuffled(ctx331.streetPicks, ctx331.random), 0.5), (item) => e331(ctx331, item)));
+  const ctx332 = ownDraws(332);
+  take('E332_personal_code_in_export_row', over(mixed<number, StreetPick>(namesakesFirst(ctx332.random), shuffled(ctx332.streetPicks, ctx332.random), 0.5), (item) => e332(ctx332, item)));
+  yield;
+  // (The communes' seats named like their commune; first those another place of the county is named like, as Lunca of
+  // Botoșani is, whose office's name alone was `ambiguous`.)
+  const ctx333 = ownDraws(333);
+  const seats333: number[] = [];
+  for (let q = 0; q < catalog.placeCount; q++) {
+    const unit = catalog.placeParent(q);
+    if (catalog.placeType(q) === SirutaType.communeSeat && unit !== undefined && fold(catalog.placeName(q)) === fold(catalog.placeName(unit))) seats333.push(q);
+  }
+  const namedTwice333 = (q: number): boolean => ctx333.names.inCounty(catalog.placeCounty(q), fold(catalog.placeName(q))).length > 1;
+  take('E333_po_box_at_post_office', over(mixed<number, number>(shuffled(seats333.filter(namedTwice333), ctx333.random), shuffled(seats333.filter((q) => !namedTwice333(q)), ctx333.random), 0.5), (p) => e333(ctx333, p)));
   yield;
   return { cases, excluded };
 }

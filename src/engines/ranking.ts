@@ -688,6 +688,14 @@ export const CONFIDENCE = {
    */
   villageElsewhere: 0.85,
   /**
+   * The most an answer is worth when it is the seat of a commune written by its name, the seat named otherwise, and one of
+   * the commune's villages is named like the commune (`Barbatesti Commune, Valcea County - house no. 12`: the seat Bodești,
+   * the village Bărbătești): people name the village by the commune's name as often as the commune, and the text does not
+   * say which (the sixteenth typist's `F21` meant the village; fix130). A cap, as `villageElsewhere`: the seat may be
+   * right, never sure.
+   */
+  unitNamedLikeVillage: 0.85,
+  /**
    * The most an answer is worth when its street, written exactly and with no postal code, is one typing mistake from
    * another street of the locality of the type written that holds the number written (`nearNamedStreet`,
    * near-named-street.ts: `Strada Sadinei, București` beside Strada Salinei; `Strada Banului 65` beside Strada Bacului,
@@ -868,6 +876,11 @@ export const LEAVE_OUT_WEIGHT = {
   /** A telephone number marked (`tel. 0744 …`) or written whole (`0744123456`). */
   phone: 0.82,
   /**
+   * A personal code written whole with no marker (`POP ANA;2937559550860;VRANCEA;…`, a pension export's column): thirteen
+   * digits, which no house number, postal code or telephone number has; as sure as a telephone number written whole.
+   */
+  personalCode: 0.82,
+  /**
    * A small ad's closing sentence's word before its telephone number (`Relații la 0726 …`, `Recompensă! 0781 …`): the
    * number after it says what it is; as sure as a marked telephone number, whose marker it stands for.
    */
@@ -888,6 +901,11 @@ export const LEAVE_OUT_WEIGHT = {
   amount: 0.8,
   /** Four digits after a postal-code word (`cod 3700`, `c.p. 2400`): a postal code of before 2003, marked; below a registry's `cod fiscal 1234`. */
   oldPostalCode: 0.79,
+  /**
+   * A post-office box and its number (`C.P. 57`, `Căsuța poștală 94`): closed words before one to four digits (three
+   * after `C.P.`, whose four are an old postal code's, which that rule reads); as sure as that marked postal code.
+   */
+  poBox: 0.79,
   /** Digits in a telephone number's groups with no marker (`0744 123 456`): less sure than a marked reference. */
   groupedPhone: 0.78,
   /**

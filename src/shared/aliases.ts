@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS, COUNTY_SEATS, COUNTY_WORDS_AFTER_NAME, FOREIGN_MARKER_LINKS, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
+import { COUNTY_MARKERS, COUNTY_SEATS, COUNTY_WORDS_AFTER_NAME, FOREIGN_MARKER_LINKS, HOUSE_MARKERS, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, foldWithoutRomanianLetters, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -616,6 +616,13 @@ const FOREIGN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['comune', 'comuna'], ['ayuntamiento', 'comuna'], ['municipio', 'comuna'], ['gemeinde', 'comuna'],
   ['localita', 'localitate'], ['localidad', 'localitate'], ['citta', 'localitate'], ['ortschaft', 'localitate'],
 ]);
+/**
+ * A post office's word before the place it is named after (`C.P. 57, OP Lunca, jud. BT`, a PO box at the office): an
+ * office is in a commune's seat or a town, so the place is read as `com.` marks one (a town's name after `com.` is still
+ * the town's). Only before a name: `OP nr. 123`, `OP 2` number a payment order or a town's office, no place. Not among
+ * the words every reader takes for a kind ({@link LOCALITY_KIND_WORDS}): alone, `OP` is a payment order.
+ */
+const POST_OFFICE_WORDS: ReadonlySet<string> = new Set(['op']);
 const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['mun', 'municipiu'],
   ['municipiu', 'municipiu'],
@@ -888,7 +895,8 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     const linked = i > 0 && !used[i - 1] && (KIND_LINKS.has(tokens[i - 1]!) || (tokens[i - 1] === GENITIVE_ARTICLE && GENITIVE_KIND_WORDS.has(token)));
     // (Or after what the text ties to the unit: an institution's name, `Primăria Comunei Arefu`.)
     const article = GENITIVE_KIND_WORDS.has(token) && (linked || tiedToUnit?.has(origin[i]!) === true);
-    const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined);
+    const postOffice = POST_OFFICE_WORDS.has(token) && next !== undefined && /^[a-z]/.test(next) && !MARKER_WORDS.has(next) && !HOUSE_MARKERS.has(next);
+    const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined) ?? (postOffice ? 'comuna' : undefined);
     const letterKind = LETTER_KIND_WORDS.get(token);
     const spoken = SPOKEN_KIND_WORDS.get(token);
     const spokenKind = spoken !== undefined && next !== undefined && !NOT_A_SAT_MARKER.has(next) && (spoken !== 'sat' || unitMarkedAfter(tokens, i + 2)) ? spoken : undefined;

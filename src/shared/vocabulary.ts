@@ -42,6 +42,10 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
   scala: 'staircase', escalera: 'staircase', escalier: 'staircase',
   piano: 'floor', piso: 'floor',
   interno: 'apartment', appartamento: 'apartment', puerta: 'apartment', appartement: 'apartment',
+  // German and Spanish number words of letters from abroad (`Hausnummer 12`, `núm. 12`); the English `house` and
+  // the German `Haus` are the house itself, as `casa` is (`HOUSE_THING_WORDS`: `house 12`, `house no. 12`, and
+  // `Hausnr. 12`, which the reader splits as it splits `Doinanr 5`, `GLUED_NAME_MARKER`).
+  hausnummer: 'house', num: 'house',
   km: 'km',
 }));
 
@@ -50,7 +54,7 @@ export const HOUSE_KEYWORDS: Readonly<Record<string, HouseField>> = Object.freez
  * `corp B`): the thing numbered, not the end of a street's name cut into that field (verify's
  * structured reader, `nameOpeningHouseField`).
  */
-export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei', 'vila', 'vilei', 'lot', 'lotul', 'parcela', 'parcelei', 'corp', 'corpul', 'hala', 'poarta', 'garaj', 'garajul', 'boxa', 'magazin', 'spatiu', 'spatiul', 'camera', 'cam', 'interior', 'int', 'tronson', 'unitatea', 'cladirea', 'imobil', 'imobilul',
+export const NUMBERED_THING_WORDS: ReadonlySet<string> = new Set(['casa', 'casei', 'house', 'haus', 'vila', 'vilei', 'lot', 'lotul', 'parcela', 'parcelei', 'corp', 'corpul', 'hala', 'poarta', 'garaj', 'garajul', 'boxa', 'magazin', 'spatiu', 'spatiul', 'camera', 'cam', 'interior', 'int', 'tronson', 'unitatea', 'cladirea', 'imobil', 'imobilul',
   // A firm's site: its loading bays, warehouses and offices (`Calea Buziașului nr. 42, rampa 5`, `depozit 3`, `birou 12`).
   'rampa', 'rampei', 'depozit', 'depozitul', 'depozitului', 'birou', 'biroul']);
 
@@ -70,7 +74,9 @@ export const VEHICLE_WORDS: ReadonlySet<string> = new Set([
  * `casa nr. 12`): the word goes with the house number (a thing of `NUMBERED_THING_WORDS` otherwise,
  * beside another number: `Str. Lungă 5, casa 2`).
  */
-export const HOUSE_THING_WORDS: ReadonlySet<string> = new Set(['casa']);
+export const HOUSE_THING_WORDS: ReadonlySet<string> = new Set(['casa',
+  // Letters from abroad write it in English or German (`Satul Boghicea house 327`, `house no. 12`, `Hausnr. 12`).
+  'house', 'haus']);
 
 /**
  * Where a report places a deed by a house, written before the house's number marker (`pe strada Cetății
@@ -193,7 +199,10 @@ export const OPENING_ONLY_LABELS: ReadonlySet<string> = new Set([...COUNTRY_LABE
 /** Words that introduce a county (`jud. Cluj`, `județul CJ`; `Judeul`, `Jude`: as an export that drops the Romanian letters writes them). */
 export const COUNTY_MARKERS: ReadonlySet<string> = new Set(['jud', 'judet', 'judetul', 'jd', 'judeul', 'jude', 'kreis',
   // Forms filled abroad (`provincia di Suceava`, `provincia de Galati`, `prov. Suceava`, `département de Caraș-Severin`).
-  'provincia', 'prov', 'departement']);
+  'provincia', 'prov', 'departement',
+  // Letters from abroad name the county a district (`Distr. Neamț`, `District Teleorman`); before a number the word
+  // is București's sector's (`District 3`, `SECTOR_WORDS`).
+  'distr', 'district']);
 /** Words between a county's or a kind's word of another language and its name (`provincia di Suceava`, `comune di Ulmeni`, `municipio de Ponoarele`). */
 export const FOREIGN_MARKER_LINKS: ReadonlySet<string> = new Set(['di', 'de', 'del', 'della']);
 
@@ -1589,6 +1598,23 @@ export const COURT_WORDS: ReadonlySet<string> = new Set([
 /** The word that opens an identity document's series (`seria BV`). */
 export const DOCUMENT_SERIES_WORD = 'seria';
 
+/**
+ * A post-office box's words before its number (`C.P. 57`, `CP 37`, `Căsuța poștală 94`, `Cas. post. 65`), folded: a firm's
+ * or a person's box at a post office, its number no house's and no postal code (`C.P.` before four digits is a postal
+ * code of before 2003: `MARKED_OLD_POSTAL_CODE`). `short` phrases are also a postal code's word, so their box number has
+ * at most three digits.
+ */
+export const PO_BOX_PHRASES: ReadonlyArray<{ readonly phrase: readonly string[]; readonly short: boolean }> = [
+  { phrase: ['cp'], short: true }, { phrase: ['c', 'p'], short: true },
+  { phrase: ['casuta', 'postala'], short: false }, { phrase: ['casuta', 'post'], short: false }, { phrase: ['cas', 'post'], short: false },
+  { phrase: ['casuta'], short: false },
+];
+/**
+ * A post office's words (`OP Lunca`, `O.P. Măcin`, `Oficiul Poștal Daneți`), folded: after a box's number they name the
+ * office the box is at, whose place follows (`OP` alone before a name is read as the place's marker: aliases.ts).
+ */
+export const POST_OFFICE_PHRASES: readonly (readonly string[])[] = [['op'], ['o', 'p'], ['oficiul', 'postal'], ['oficiului', 'postal'], ['of', 'postal']];
+
 /** A personal numeric code (`CNP 1850101123456`): the marker of a number that is no address part. */
 export const PERSONAL_CODE_WORD = 'cnp';
 
@@ -2360,6 +2386,16 @@ const WRITER_PLACE_PHRASES: ReadonlyArray<readonly string[]> = [
   ...['stam', 'locuim', 'suntem', 'lucram'].map((verb) => ['noi', verb, 'in']),
   ['la', 'mine', 'in'], ['la', 'noi', 'in'],
 ];
+/**
+ * The words of a move or a redirection of mail (`Cerere redirecționare: de la … la …`, `Mutare: de la … la …`, `s-a
+ * mutat de la … la …`; issue 24, fix130): after one, `de la` heads the address left and `la` the one moved to, which the
+ * letter or the goods go to.
+ */
+const MOVE_WORDS: ReadonlySet<string> = new Set([
+  'mutat', 'mutata', 'mutati', 'mutate', 'mutare', 'mutarea', 'mutarii', 'muta', 'mutam',
+  'redirectionare', 'redirectionarea', 'redirectionat', 'redirectionata', 'redirectionati', 'redirectionam', 'redirectioneaza', 'redirectionez',
+  'relocare', 'relocarea', 'relocat', 'relocata',
+]);
 /** The markers of the party to serve and of an address set aside (see {@link PartyMarker}). */
 export const PARTY_MARKERS: readonly PartyMarker[] = [
   ...ROLE_FORMS.flatMap(([forms, wanted]) => forms.map((f) => ({ phrase: [f], wanted }))),
@@ -2387,6 +2423,9 @@ export const PARTY_MARKERS: readonly PartyMarker[] = [
   { phrase: ['fostul', 'domiciliu'], wanted: false }, { phrase: ['fostul', 'meu', 'domiciliu'], wanted: false }, { phrase: ['fostul', 'sau', 'domiciliu'], wanted: false },
   { phrase: ['nu', 'mai', 'locuieste'], wanted: false }, { phrase: ['nu', 'mai', 'locuiesc'], wanted: false }, { phrase: ['nu', 'mai', 'locuim'], wanted: false },
   { phrase: ['nu', 'mai', 'sta'], wanted: false }, { phrase: ['nu', 'mai', 'stau'], wanted: false }, { phrase: ['nu', 'mai', 'stam'], wanted: false },
+  // A move's or a redirection's two addresses (`Redirecționare: de la <old> la <new>`): the old one set aside, the new
+  // one wanted, after a move's word only (a ride's `de la … la …` wants its pick-up; `până la` marks its destination).
+  { phrase: ['de', 'la'], wanted: false, after: MOVE_WORDS }, { phrase: ['la'], wanted: true, after: MOVE_WORDS },
   // A police report's or a dispatch's place of the deed (issue 24, police120): the place the report is about, beside the
   // complainant's or the victim's domicile.
   { phrase: ['loc', 'eveniment'], wanted: true }, { phrase: ['locul', 'evenimentului'], wanted: true }, { phrase: ['loc', 'fapta'], wanted: true },

@@ -310,6 +310,8 @@ export interface ConfidenceFlags {
   nearNamed?: boolean;
   /** The answer is a marked commune's seat after an institution named for a village of another unit of the county (`namesVillageElsewhere`). */
   villageElsewhere?: boolean;
+  /** The answer is the seat of a commune named otherwise, one of whose villages is named like the commune (`CONFIDENCE.unitNamedLikeVillage`). */
+  unitVillage?: boolean;
   /**
    * Whether another street of the locality, named one typing mistake from the street written, fits the rest of the
    * address as well (`nearNamedStreet`): asked only when the answer would be worth more than `CONFIDENCE.nearNamedStreet`,
@@ -375,6 +377,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (r.sharedName) c *= f.sharedStreetName;
   if (holdsUnsettledSecondAddress(r)) c = Math.min(c, f.secondAddressUnsettled);
   if (flags.villageElsewhere === true) c = Math.min(c, f.villageElsewhere);
+  if (flags.unitVillage === true) c = Math.min(c, f.unitNamedLikeVillage);
   if (c > f.nearNamedStreet && flags.nearNamedStreet?.() === true) c = f.nearNamedStreet;
   return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
 }

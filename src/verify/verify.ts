@@ -226,10 +226,15 @@ function answerOf(ctx: EngineContext, filled: ReturnType<typeof requestsWithLett
   const unconfirmed = unconfirmedOf(best);
   // The seat of a commune marked after an institution named for a village of another: never sure, never `valid`.
   const villageElsewhere = namesVillageElsewhere(ctx, best);
+  // A commune named whose seat is named otherwise, beside a village of its own named like it (`Bărbătești Commune`:
+  // the seat Bodești, and the village Bărbătești): the seat is answered, never sure (`CONFIDENCE.unitNamedLikeVillage`).
+  const named = best.locality.viaUnit ? best.locality.named : undefined;
+  const unitVillage = named !== undefined && resolutions.some((r) => r.locality.place !== best.locality.place
+    && ctx.catalog.placeParent(r.locality.place) === named && ctx.catalog.placeName(r.locality.place) === ctx.catalog.placeName(named));
   const result: VerifyResult = {
     verdict: verdictOf(corrections, unconfirmed, ambiguous, villageElsewhere || dropsWritten(best)),
     confidence: confidenceOf(ctx, best, address, code, {
-      namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector'), nearNamed, villageElsewhere,
+      namesakes, ambiguous, sectorChanged: corrections.some((c) => c.field === 'sector'), nearNamed, villageElsewhere, unitVillage,
       // (A postal code written is the answer's, which confirms the street, or another's, which costs `wrongCode` already.)
       nearNamedStreet: () => code === undefined && !ambiguous && nearNamedStreet(ctx, best),
     }),

@@ -2,7 +2,7 @@
  * Numbers written beside the address that are none of its parts: an identity document or personal
  * code, a telephone number, a land-registry or fiscal reference.
  */
-import { EMERGENCY_CALL_WORDS, EMERGENCY_NUMBERS, PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS, REGISTRY_ROMAN_WORDS, YIELD_PER, YIELD_UNITS } from '../../shared/vocabulary.js';
+import { EMERGENCY_CALL_WORDS, EMERGENCY_NUMBERS, PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS, REGISTRY_ROMAN_WORDS, YIELD_PER, YIELD_UNITS, PO_BOX_PHRASES, POST_OFFICE_PHRASES } from '../../shared/vocabulary.js';
 import { COUNTIES } from '../../shared/aliases.js';
 import { playsNoRole, playsNoRoleButNoteStart, sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
@@ -160,6 +160,55 @@ export const WHOLE_PHONE: WordRule = {
     if (!words[i]!.roles.digitFirst || !/^0[237]\d{8}$/.test(words[i]!.folded)) return NOT_HERE;
     used[i] = 'phone';
     return i + 1;
+  },
+};
+
+/**
+ * A personal code (CNP) written whole with no `CNP` before it (`SZABO MARIN;1745525877992;MEHEDINTI;…`, a pension
+ * house's or a payroll's export row): thirteen digits, the first of them not 0. No part of an address has so many (a
+ * postal code six, a telephone number ten, from 0), so the number is the person's, whether or not its date and check
+ * digit are a real code's: exports mask or mistype them.
+ */
+export const WHOLE_PERSONAL_CODE: WordRule = {
+  weight: 'personalCode',
+  kind: 'document',
+  example: { text: 'POP ANA;2937559550860;VRANCEA;ODOBESTI;;STR. MORII;51', leftOut: '2937559550860' },
+  opens: { roles: ['digitFirst'] },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!words[i]!.roles.digitFirst || !/^[1-9]\d{12}$/.test(words[i]!.folded)) return NOT_HERE;
+    used[i] = 'document';
+    return i + 1;
+  },
+};
+
+/**
+ * A post-office box and its number (`C.P. 57, OP Lunca, jud. BT`, `Căsuța poștală 94, Oficiul Poștal Daneți`; issue 24,
+ * fix130): the box's words ({@link PO_BOX_PHRASES}) and one to four digits (three after `C.P.`, whose four are an old
+ * postal code's) are no street and no house number. The office's words after it ({@link POST_OFFICE_PHRASES}) go too,
+ * but `OP` before a place's name, which the locality grammar reads as the place's marker (a commune's or a town's).
+ */
+export const PO_BOX: WordRule = {
+  weight: 'poBox',
+  kind: 'note',
+  example: { text: 'Căsuța poștală 94, Oficiul Poștal Daneți, jud. DJ', leftOut: 'casuta postala 94' },
+  opens: { words: ['cp', 'c', 'casuta', 'cas'] },
+  at(c: LeaveOutText, i: number): number {
+    const { words, used } = c;
+    const box = PO_BOX_PHRASES.find((b) => phraseAt(words, b.phrase, i));
+    if (box === undefined) return NOT_HERE;
+    const k = i + box.phrase.length;
+    const number = words[k];
+    if (number === undefined || used[k] || !(box.short ? /^\d{1,3}$/ : /^\d{1,4}$/).test(number.folded)) return NOT_HERE;
+    mark(used, i, k + 1, 'note');
+    // The office the box is at, in the field after it (`C.P. 41, O.P. Măcin`), its place's name or marker after it.
+    const office = k + 1 < words.length && words[k + 1]!.breakBefore ? POST_OFFICE_PHRASES.find((p) => phraseAt(words, p, k + 1)) : undefined;
+    if (office === undefined) return k + 1;
+    const end = k + 1 + office.length;
+    const after = words[end];
+    // (`OP Lunca`: the grammar's marker, kept; `OP com. Agapia`, `O.P. Măcin`, `Oficiul Poștal Daneți`: the words go.)
+    if (office.length === 1 && after !== undefined && !after.breakBefore && after.roles.localityKind === undefined && !after.roles.countyMarker) return k + 1;
+    if (!used[k + 1]) mark(used, k + 1, end, 'label');
+    return end;
   },
 };
 

@@ -17,6 +17,20 @@ const MARKERS_BY_FIRST_WORD: ReadonlyMap<string, readonly PartyMarker[]> = (() =
   return map;
 })();
 
+/**
+ * The words without which no marker is found: a marker's first word, or, for a marker read only after a word of its
+ * `after` (`de la` and `la` after a move's word), that word. Common words (`la`, `de`) then open the pass only where the
+ * text holds the word they need (fix130: `la` opened it on most texts).
+ */
+const OPENERS: readonly string[] = (() => {
+  const words = new Set<string>();
+  for (const m of PARTY_MARKERS) {
+    if (m.after === undefined) words.add(m.phrase[0]!);
+    else for (const w of m.after) words.add(w);
+  }
+  return [...words];
+})();
+
 /** True when `w` says an address is written around it: a street's type, a locality's kind, a county's or a sector's marker. */
 function saysAddress(w: Word): boolean {
   const r = w.roles;
@@ -160,7 +174,7 @@ export const SERVED_PARTY: TextPass = {
   weight: 'servedParty',
   name: 'the party to serve',
   // (An array, not the map's iterator: each list of rules reads the openers again, `openerMasks`, and an iterator is read once.)
-  opens: { words: [...MARKERS_BY_FIRST_WORD.keys()] },
+  opens: { words: OPENERS },
   run(c: LeaveOutText): void {
     const { text, words, used } = c;
     const n = words.length;
