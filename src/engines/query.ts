@@ -310,6 +310,13 @@ export function analyzeQuery(q: string, read?: (tokens: string[]) => string[]): 
 /** County keywords long enough to be recognised with a typing mistake (`judet`, `judetul`). */
 const LONG_COUNTY_MARKERS: ReadonlySet<string> = new Set([...COUNTY_MARKERS].filter((w) => w.length >= 4));
 const SECTOR_NUMBER = /^[1-6]$/;
+/** The words of the counties' names (`bistrita`, `nasaud`): a mistyped one may come as near a county's word as to a keyword. */
+const COUNTY_NAME_WORDS: readonly string[] = [...new Set(COUNTY_PHRASES.flatMap((p) => p.parts))];
+
+/** True when `word` is no farther from a word of a county's name than `edits`: it is more likely that name mistyped than a keyword. */
+function nearCountyName(word: string, edits: number): boolean {
+  return COUNTY_NAME_WORDS.some((name) => editDistance(word, name, edits) <= edits);
+}
 
 /**
  * `tokens` with the keywords of the small vocabulary that names areas spelled
@@ -329,6 +336,9 @@ export function withKeywordsSpelled(tokens: string[], known: (folded: string) =>
     const keywords = SECTOR_NUMBER.test(tokens[i + 1]!) ? SECTOR_ONLY_WORDS : LONG_COUNTY_MARKERS;
     const keyword = nearestKeyword(t, keywords);
     if (keyword === undefined || known(t)) continue;
+    // A county's name mistyped before the rest of it (`bistriat nasaud`: Bistrița, two slips from `district` too) is
+    // the county's, not its keyword's: a keyword of the foreign forms' vocabulary must not take it.
+    if (nearCountyName(t, editDistance(t, keyword, allowedEdits(t.length)))) continue;
     if (out === tokens) out = tokens.slice();
     out[i] = keyword;
   }
