@@ -609,6 +609,15 @@ export const EXTRA_SHAPES = [
   // `Căsuța poștală 94, Oficiul Poștal Daneți, jud. DJ`: `ambiguous` 0.47 where a village of another commune has the
   // office's name (the box read as a street or left unexplained); the commune seat's code, sure.
   'E333_po_box_at_post_office',
+  // A reminder letter's date after its request and a span that has passed, before the address (fix131, the forty-seventh
+  // set's P17): `au trecut 6 luni de la ultimul control, vă așteptăm pe 19.11.2026 ora 13:45. … / Dest.: …, Intr. Făurești
+  // nr. 105, sector 2, București`: the date's `.` ended the request's sentence, its day the message's and its month and
+  // year a place's words, and `6 luni` a house; the village Făurești of another county answered (0.29).
+  'E335_reminder_date_before_address',
+  // A field of unknown words, then the county in brackets and a courtesy (fix131, props123's E310 misses): `Poiana, mic
+  // dejun (Teleorman) Mulțumesc!`: the bracket went on into the courtesy, so `mic dejun (Teleorman` was one admin unit's
+  // field and a Poiana of another county answered.
+  'E336_bracketed_county_then_courtesy',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -7046,6 +7055,50 @@ function e309(ctx: Context, p: StreetPick): Draw {
   return result('E309_signature_then_courtesy', form, text, f.codes, r);
 }
 
+/** The openings of a reminder letter (E335). */
+const GREETINGS_335 = ['Stimate domnule Avram, ', 'Stimată doamnă Ionescu, ', 'Bună ziua, ', ''] as const;
+/** A reminder's request before its date, each a note naming no part (`NOTE_STARTS_NAMING_NO_PART`) (E335). */
+const REQUESTS_335 = ['vă așteptăm', 'va asteptam', 'Vă așteptăm', 'vă aștept'] as const;
+
+/**
+ * E335 (fix131): a reminder letter, maybe a span that has passed (`au trecut 6 luni de la ultimul control`), the request
+ * and its date (`vă așteptăm pe 19.11.2026 ora 13:45.`), the sender, then the addressee and a town's street: a date's
+ * `.` ended the request's sentence and `6 luni` was a house's number; the street's code.
+ */
+function e335(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['dotted', 'slashed', 'short_year'] as const, r);
+  const dd = String(1 + Math.floor(r() * 28)).padStart(2, '0');
+  const mm = String(1 + Math.floor(r() * 12)).padStart(2, '0');
+  const date = form === 'dotted' ? `${dd}.${mm}.2026` : form === 'slashed' ? `${dd}/${mm}/2026` : `${dd}.${mm}.26`;
+  const span = pick(['', `au trecut ${2 + Math.floor(r() * 10)} luni de la ultimul control, `, `a trecut ${pick(['1 an', '6 luni', '12 luni'], r)} de la ultima vizită, `], r);
+  const hour = `${8 + Math.floor(r() * 10)}:${pick(['00', '15', '30', '45'], r)}`;
+  const sender = pick(['Cab. stomatologic Dr. Ionescu. ', 'Clinica Dentara Zâmbet. ', 'Cabinet medical individual. ', ''], r);
+  const text = `${pick(GREETINGS_335, r)}${span}${pick(REQUESTS_335, r)}${pick([' pe', ' în', ''], r)} ${date} ora ${hour}. ${sender}/ Dest.: Aurel Avram, ${f.line}, ${f.town}, ${pick(['', 'jud. '], r)}${f.county}`;
+  return result('E335_reminder_date_before_address', form, text, f.codes, r);
+}
+
+/** The words of a field no place is named by, as offers and orders write them before the county (E336). */
+const PLAIN_FIELDS_336 = ['mic dejun', 'pensiune completă', 'all inclusive', 'cameră dublă', 'transport inclus', 'vedere la mare', 'parcare gratuită'] as const;
+
+/**
+ * E336 (fix131): a village, a field of words that name no place, then the county in brackets and a courtesy (`Poiana, mic
+ * dejun (Teleorman) Mulțumesc!`): the bracket went on into the courtesy, so its county was one field with the words
+ * before it and lost; the village's code in its county.
+ */
+function e336(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => name);
+  if (v === undefined) return undefined;
+  const form = pick(['courtesy', 'courtesy_after_stop', 'two_fields'] as const, r);
+  const fields = form === 'two_fields' ? `${pick(PLAIN_FIELDS_336, r)}, ${pick(PLAIN_FIELDS_336, r)}` : pick(PLAIN_FIELDS_336, r);
+  const courtesy = pick(['Mulțumesc!', 'Vă mulțumesc.', 'Multumesc!', 'Mersi!', 'Cu respect.'], r);
+  const text = `${v.name}, ${fields} (${v.county})${form === 'courtesy_after_stop' ? '.' : ''} ${courtesy}`;
+  return result('E336_bracketed_county_then_courtesy', form, text, v.inCounty, r);
+}
+
 /** A hotel's name in an offer (E310): none is a place's name. */
 const HOTEL_NAMES_310 = ['Palace', 'Astoria', 'Continental', 'Splendid', 'Bellevue', 'Select', 'Regal', 'Lido'] as const;
 
@@ -9323,6 +9376,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   }
   const namedTwice333 = (q: number): boolean => ctx333.names.inCounty(catalog.placeCounty(q), fold(catalog.placeName(q))).length > 1;
   take('E333_po_box_at_post_office', over(mixed<number, number>(shuffled(seats333.filter(namedTwice333), ctx333.random), shuffled(seats333.filter((q) => !namedTwice333(q)), ctx333.random), 0.5), (p) => e333(ctx333, p)));
+  yield;
+  // (fix131) A reminder letter's date before the address (E335); a county in brackets then a courtesy (E336).
+  const ctx335 = ownDraws(335);
+  take('E335_reminder_date_before_address', over(shuffled(ctx335.streetPicks, ctx335.random), (p) => e335(ctx335, p)));
+  const ctx336 = ownDraws(336);
+  take('E336_bracketed_county_then_courtesy', over(namesakesFirst(ctx336.random), (p) => e336(ctx336, p)));
   yield;
   return { cases, excluded };
 }

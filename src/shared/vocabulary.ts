@@ -1491,6 +1491,9 @@ export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
   // A dispatch's order, ride or booking stamped with its hour (`comandă 09:00 Novaci campului 65 -> gara`, `cursa 14:20`,
   // `programare 10:30`): the word heads the time, no place's (`Comanda` is a village of Mehedinți; issue 24, small124).
   'comanda', 'comenzii', 'cursa', 'cursei', 'rezervare', 'rezervarea', 'programare', 'programarea',
+  // A span that has passed, as reminders write (`au trecut 6 luni de la ultimul control`, `a trecut 1 an`): its number is
+  // no house's (read as one, the letter's sentence became a street with its number; issue 24, fix131).
+  'trecut',
 ]);
 /**
  * Words naming a day whose day of the month follows after `de` with no month (`până la data de 5`, `în ziua de 15`):

@@ -275,7 +275,7 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
     // it (a neighbourhood, or a locality of its unit), read apart, and also left out.
     // (One such part is read apart: the reader leaves out one neighbourhood, and each more would be read in vain.)
     const bracketed = !bracketSeen && current !== undefined && current.street === undefined && i > 0 && !w.breakBefore && kind === undefined
-      && text.slice(words[i - 1]!.end, w.start).includes('(') && bracketEndsField(text, w.start);
+      && text.slice(words[i - 1]!.end, w.start).includes('(') && bracketEndsField(text, words, used, i);
     if (bracketed) bracketSeen = true;
     // `Troaș (AR) nr. 5`, `Zănoaga(PH), com. …`: a county's code alone in brackets after a place is its
     // county, a run of its own (the words after the bracket begin another).
@@ -322,13 +322,19 @@ export function runWords(run: Run): Word[] {
 }
 
 /**
- * True when the bracket open before `from` closes its field (`Iași (Tătărași)`, `Tălmaciu (Tălmăcel),
+ * True when the bracket open before word `i` closes its field (`Iași (Tătărași)`, `Tălmaciu (Tălmăcel),
  * jud. Sibiu`): a place's part. One followed by more of the field is part of a name (`Dr. Victor
- * Babeș (Zona Filești) nr. 88`).
+ * Babeș (Zona Filești) nr. 88`); one followed only by words left out closes it as the text's end does (`…, mic dejun
+ * (Teleorman) Mulțumesc!`: a courtesy after a county in brackets; read on, the bracket's county was one field with the
+ * words before it, an admin unit, and lost; issue 24, fix131).
  */
-function bracketEndsField(text: string, from: number): boolean {
-  const close = text.indexOf(')', from);
-  return close >= 0 && /^\s*(?:$|[,;\n|])/.test(text.slice(close + 1));
+function bracketEndsField(text: string, words: readonly Word[], used: readonly WordUse[], i: number): boolean {
+  const close = text.indexOf(')', words[i]!.start);
+  if (close < 0) return false;
+  if (/^\s*(?:$|[,;\n|])/.test(text.slice(close + 1))) return true;
+  let last = i;
+  while (last + 1 < words.length && words[last + 1]!.start < close) last++;
+  return words[last]!.end <= close && closesField(words, used, last);
 }
 
 /** A year, as streets are named (`1848`, `1907`, `1989`). */

@@ -183,7 +183,7 @@ export const MESSAGES: TextPass = {
       if (!keptBefore(used, i, opened) || letterheadBefore(words, used, i, opened)) continue;
       let end = i + 1;
       let namesPart = false;
-      for (; end < n && !words[end]!.breakBefore && !sentenceMarkIn(text, words[end - 1]!.end, words[end]!.start); end++) {
+      for (; end < n && !words[end]!.breakBefore && !sentenceEndsBefore(text, words, end); end++) {
         const r = words[end]!.roles;
         const valued = r.houseMarker && end + 1 < n && !words[end + 1]!.breakBefore && words[end + 1]!.roles.digitFirst;
         // A locality kind's word before `în`/`din` is the sentence's noun, no marker (`solicit un loc în cămin`: a place, a room).
@@ -219,6 +219,19 @@ export const MESSAGES: TextPass = {
     }
   },
 };
+
+/**
+ * A sentence ends before word `k`: a `.`, `!` or `?` between it and the word before, but not a `.` glued to a number on
+ * each side (`vă așteptăm pe 19.11.2026 ora 13:45`, `7.30`): that joins a date's or a time's numbers, and read as a
+ * sentence's end it cut the date in two, its day left with the message and its month and year read as a place's words
+ * (issue 24, fix131).
+ */
+function sentenceEndsBefore(text: string, words: readonly Word[], k: number): boolean {
+  const before = words[k - 1]!;
+  const gap = text.slice(before.end, words[k]!.start);
+  if (gap === '.' && before.roles.digitFirst && words[k]!.roles.digitFirst) return false;
+  return sentenceMarkIn(text, before.end, words[k]!.start);
+}
 
 /** The fewest words of a closing question (`Îl chem joi?`): fewer may be a place asked about (`Brașov?`). */
 const QUESTION_LEAST_WORDS = 3;

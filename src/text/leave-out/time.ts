@@ -51,8 +51,16 @@ function joinedToDate(c: LeaveOutText, k: number): boolean {
  */
 function dateAt(c: LeaveOutText, k: number): boolean {
   const { words } = c;
-  return DAY_OR_MONTH.test(words[k]!.folded) && joinedToDate(c, k + 1) && DAY_OR_MONTH.test(words[k + 1]!.folded) && joinedToDate(c, k + 2) && YEAR.test(words[k + 2]!.folded);
+  if (!DAY_OR_MONTH.test(words[k]!.folded) || !joinedToDate(c, k + 1) || !DAY_OR_MONTH.test(words[k + 1]!.folded) || !joinedToDate(c, k + 2)) return false;
+  const year = words[k + 2]!.folded;
+  if (YEAR.test(year)) return true;
+  // `vă așteptăm pe 20.06.26`: a year of two digits, only after a day and a month of two digits each, joined by dots
+  // with nothing between (`5/2/10` is a house, its block and flat); read apart, the year was taken for a house's number
+  // (issue 24, fix131).
+  return SHORT_YEAR.test(year) && DAY_MONTH.test(words[k]!.folded) && MONTH.test(words[k + 1]!.folded) && textAfter(c, k) === '.' && textAfter(c, k + 1) === '.';
 }
+/** A date's year of two digits (`20.06.26`). */
+const SHORT_YEAR = /^\d\d$/;
 
 /**
  * A date (`01.11.2026`; a period `01.01-31.10.2026`) with the words before it (`începând cu`, `scadență`), or
