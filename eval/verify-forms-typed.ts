@@ -415,6 +415,15 @@ export const TYPED_FORTY_EIGHTH_PATH = resolve(import.meta.dirname, 'verify-form
  */
 export const TYPED_FORTY_NINTH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-forty-ninth.json');
 
+/**
+ * A fiftieth typist's addresses (forests, firewood, hunting and fishing: ocoale silvice's firewood sales and deliveries, SUMAL transport notices
+ * (the place of unloading coded), timber buyers' and sawmills' receipts, forest owners' associations' member lists, gamekeepers' and
+ * wildlife-damage reports, hunting and fishing permits' holders, pellet and briquette deliveries, chimney sweeps' rounds by village, villagers'
+ * messages asking for wood; the ocol, hunting fund or forest body named beside the address is noise), shapes `W01`-`W30`, 55 of 330 structured,
+ * 54% in villages and commune seats; written without looking at verify's answers or code.
+ */
+export const TYPED_FIFTIETH_PATH = resolve(import.meta.dirname, 'verify-forms-typed-fiftieth.json');
+
 export function readTyped(path = TYPED_PATH): TypedCase[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { addresses: TypedCase[] }).addresses;
 }
