@@ -618,6 +618,10 @@ export const EXTRA_SHAPES = [
   // dejun (Teleorman) Mulțumesc!`: the bracket went on into the courtesy, so `mic dejun (Teleorman` was one admin unit's
   // field and a Poiana of another county answered.
   'E336_bracketed_county_then_courtesy',
+  // A payment's or a courier's note in a field of its own, then the county in brackets (fix132, fix131's lead): `Seaca,
+  // ramburs (Gorj)`, `…, plata la livrare (Brăila)`: the note ran to its field's end and took the bracket, so the county
+  // was lost and a namesake in another county answered.
+  'E337_note_then_bracketed_county',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -7099,6 +7103,24 @@ function e336(ctx: Context, place: number): Draw {
   return result('E336_bracketed_county_then_courtesy', form, text, v.inCounty, r);
 }
 
+/** A payment's or a courier's note that runs to its field's end (`MESSAGE_NOTE_STARTS`, `NOTE_STARTS_NAMING_NO_PART`) (E337). */
+const NOTES_337 = ['ramburs', 'plata ramburs', 'plata la livrare', 'Plata la livrare', 'plata cash', 'sunați înainte', 'sunati inainte', 'lăsați la poartă', 'las coletul la vecina'] as const;
+
+/**
+ * E337 (fix132): a village, a payment's or a courier's note in its own field, then the county in brackets by its name or
+ * its code, maybe a courtesy (`Seaca, ramburs (Gorj)`, `…, plata la livrare (BR) Mulțumesc!`): the note took its field to
+ * the end and the bracket with it; the village's code in its county.
+ */
+function e337(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const form = pick(['name', 'code', 'name_courtesy'] as const, r);
+  const v = villageRecord(ctx, place, (name, code) => (form === 'code' ? code : name));
+  if (v === undefined) return undefined;
+  const courtesy = form === 'name_courtesy' ? ` ${pick(['Mulțumesc!', 'Mersi!', 'Vă mulțumesc.'], r)}` : '';
+  const text = `${v.name}, ${pick(NOTES_337, r)} (${v.county})${courtesy}`;
+  return result('E337_note_then_bracketed_county', form, text, v.inCounty, r);
+}
+
 /** A hotel's name in an offer (E310): none is a place's name. */
 const HOTEL_NAMES_310 = ['Palace', 'Astoria', 'Continental', 'Splendid', 'Bellevue', 'Select', 'Regal', 'Lido'] as const;
 
@@ -9382,6 +9404,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E335_reminder_date_before_address', over(shuffled(ctx335.streetPicks, ctx335.random), (p) => e335(ctx335, p)));
   const ctx336 = ownDraws(336);
   take('E336_bracketed_county_then_courtesy', over(namesakesFirst(ctx336.random), (p) => e336(ctx336, p)));
+  yield;
+  // (fix132) A note in a field of its own, then the county in brackets (E337).
+  const ctx337 = ownDraws(337);
+  take('E337_note_then_bracketed_county', over(namesakesFirst(ctx337.random), (p) => e337(ctx337, p)));
   yield;
   return { cases, excluded };
 }

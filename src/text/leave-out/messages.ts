@@ -7,6 +7,7 @@ import {
   DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, ORGANISATION_HEADS, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   NEGATION, PROSE_STREET_WORD, PROSE_TOWN_WORDS, PROSE_STREET_FROM, REFLEXIVE_AUXILIARIES, REFLEXIVE_PRONOUN,
 } from '../../shared/vocabulary.js';
+import { countyByCode, countyByName } from '../../shared/aliases.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
@@ -158,7 +159,7 @@ export const MESSAGES: TextPass = {
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
       if (sentence && !keptBefore(used, i, opened)) continue;
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
+      for (let k = i; k < n && (k === i || (!words[k]!.breakBefore && !bracketedCountyAt(text, words, k))); k++) used[k] = used[k] || 'message';
     }
     // `…, jud. Caraș-Severin, legal citat, nu s-a prezentat`, `… - adresa din vechiul buletin, nu s-a mutat`: a sentence's
     // reflexive verb (`s-a`, a `nu` before it) after the address, to its field's end, naming no part, is the sentence's
@@ -183,7 +184,7 @@ export const MESSAGES: TextPass = {
       if (!keptBefore(used, i, opened) || letterheadBefore(words, used, i, opened)) continue;
       let end = i + 1;
       let namesPart = false;
-      for (; end < n && !words[end]!.breakBefore && !sentenceEndsBefore(text, words, end); end++) {
+      for (; end < n && !words[end]!.breakBefore && !sentenceEndsBefore(text, words, end) && !bracketedCountyAt(text, words, end); end++) {
         const r = words[end]!.roles;
         const valued = r.houseMarker && end + 1 < n && !words[end + 1]!.breakBefore && words[end + 1]!.roles.digitFirst;
         // A locality kind's word before `în`/`din` is the sentence's noun, no marker (`solicit un loc în cămin`: a place, a room).
@@ -219,6 +220,27 @@ export const MESSAGES: TextPass = {
     }
   },
 };
+
+/** The most words of a county's name (`Caraș Severin`, `Bistrița Năsăud`, `Satu Mare`). */
+const MOST_COUNTY_WORDS = 3;
+
+/**
+ * True when `words[k]` opens a bracket that holds only a county's name or code (`Seaca, ramburs (Gorj)`, `…, plata la
+ * livrare (Brăila)`, `… sunați înainte (GJ)`): a note that runs to its field's end stops there, since the bracket is
+ * the address's county, as it is after a place (`Seaca (Gorj)`), not a word of the note (taken with the note, the
+ * county was lost and the place answered in another county; issue 24, fix132). Asked only at a note's words.
+ */
+function bracketedCountyAt(text: string, words: readonly Word[], k: number): boolean {
+  const w = words[k]!;
+  if (k === 0 || text.lastIndexOf('(', w.start) < words[k - 1]!.end) return false;
+  const close = text.indexOf(')', w.start);
+  if (close < 0) return false;
+  let last = k;
+  while (last + 1 < words.length && words[last + 1]!.start < close && last - k + 1 < MOST_COUNTY_WORDS) last++;
+  if (words[last]!.end > close || (last + 1 < words.length && words[last + 1]!.start < close)) return false;
+  const name = words.slice(k, last + 1).map((x) => x.folded).join(' ');
+  return countyByName(name) !== undefined || (last === k && countyByCode(name) !== undefined);
+}
 
 /**
  * A sentence ends before word `k`: a `.`, `!` or `?` between it and the word before, but not a `.` glued to a number on
