@@ -622,6 +622,10 @@ export const EXTRA_SHAPES = [
   // ramburs (Gorj)`, `…, plata la livrare (Brăila)`: the note ran to its field's end and took the bracket, so the county
   // was lost and a namesake in another county answered.
   'E337_note_then_bracketed_county',
+  // An office at a commune's seat named after it, written out or with dots, or the town hall (fix132, fix130's lead):
+  // `O.P. Lunca, jud. BT`, `Oficiul Poștal Lunca, jud. BT`, `Primăria Lunca, jud. BT`: `OP` marked the place as `com.`
+  // does, these did not, and where a village of another commune has the name the answer was `ambiguous` (0.47-0.58).
+  'E338_office_at_commune_seat',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6911,6 +6915,24 @@ function e333(ctx: Context, place: number): Draw {
   return result('E333_po_box_at_post_office', form, `${firm}${box}, ${office} ${v.name}, ${v.county}`, v.inUnit, r);
 }
 
+/**
+ * E338 (fix132): an office that sits at a commune's seat and is named after it, before the seat's name, with the county:
+ * the post office with dots or written out (`O.P. Lunca`, `Oficiul Poștal Lunca`) or the town hall (`Primăria Lunca`),
+ * maybe after a person or a firm; the office's words were read as the place's (or an organisation's) and where a village
+ * of another commune has the name the answer was `ambiguous`; the seat's code.
+ */
+function e338(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, `județul ${name}`, name], r));
+  const unit = c.placeParent(place);
+  if (v === undefined || unit === undefined || c.placeType(place) !== SirutaType.communeSeat || fold(v.name) !== fold(v.unit)) return undefined;
+  const form = pick(['op_dots', 'office_words', 'town_hall'] as const, r);
+  const office = form === 'op_dots' ? pick(['O.P.', 'o.p.', 'O. P.'], r) : form === 'office_words' ? pick(['Oficiul Poștal', 'Oficiul Postal', 'OFICIUL POSTAL', 'Of. Poștal'], r) : pick(['Primăria', 'Primaria', 'PRIMĂRIA'], r);
+  const lead = pick(['', `${pick(PARTY_NAMES, r)}, `, 'Către: ', 'SC Ferma SRL, '], r);
+  return result('E338_office_at_commune_seat', form, `${lead}${office} ${v.name}, ${v.county}`, v.inUnit, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -9408,6 +9430,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (fix132) A note in a field of its own, then the county in brackets (E337).
   const ctx337 = ownDraws(337);
   take('E337_note_then_bracketed_county', over(namesakesFirst(ctx337.random), (p) => e337(ctx337, p)));
+  yield;
+  // (fix132) An office at a commune's seat, before the seat's name (E338): seats named twice in their county first.
+  const ctx338 = ownDraws(338);
+  take('E338_office_at_commune_seat', over(mixed<number, number>(shuffled(seats333.filter(namedTwice333), ctx338.random), shuffled(seats333.filter((q) => !namedTwice333(q)), ctx338.random), 0.5), (p) => e338(ctx338, p)));
   yield;
   return { cases, excluded };
 }
