@@ -626,6 +626,11 @@ export const EXTRA_SHAPES = [
   // `O.P. Lunca, jud. BT`, `Oficiul Poștal Lunca, jud. BT`, `Primăria Lunca, jud. BT`: `OP` marked the place as `com.`
   // does, these did not, and where a village of another commune has the name the answer was `ambiguous` (0.47-0.58).
   'E338_office_at_commune_seat',
+  // A text that ends with a sentence of its own, then a courier's note (fix132, props123's class N): `născut în
+  // Bolintin-Vale, jud. Ilfov, domiciliat în același loc. Sunați înainte, vă rog.` (`locality_not_found`), `… dl Popa plata
+  // card la livrare. Sunați …`, `… Multumesc!. Sunați …`: the same-place phrase and the label read on into the note's
+  // sentence, a courtesy before the note read as a place.
+  'E339_sentence_then_courier_note',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6933,6 +6938,26 @@ function e338(ctx: Context, place: number): Draw {
   return result('E338_office_at_commune_seat', form, `${lead}${office} ${v.name}, ${v.county}`, v.inUnit, r);
 }
 
+/** A courier's note after the text's last sentence (E339). */
+const COURIER_NOTES_339 = ['Sunați înainte, vă rog.', 'Sunati inainte, va rog.', 'Sunați înainte.', 'Las coletul la vecina.'] as const;
+
+/**
+ * E339 (fix132): a village and its county, a last sentence of the text's own (that the domicile is the same place, a
+ * payment's label closing its sentence, a courtesy written as a sentence), then a courier's note (`… domiciliat în
+ * același loc. Sunați înainte, vă rog.`): each read on into the note's sentence (the place taken for the person's, or a
+ * courtesy for a place); the village's code in its county.
+ */
+function e339(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, name], r));
+  if (v === undefined) return undefined;
+  const form = pick(['same_place', 'label_sentence', 'courtesy_sentence'] as const, r);
+  const head = form === 'same_place' ? `${pick(['născut în ', 'nascut in ', 'născută în ', ''], r)}${v.name}, ${v.county}, ${pick(['domiciliat în același loc', 'domiciliată în aceeași localitate', 'domiciliat in acelasi loc'], r)}.`
+    : form === 'label_sentence' ? `${v.name} ${v.number}, ${v.county}, ${pick(['dl Popa', 'dna Ionescu', 'Popa Ion'], r)} ${pick(['plata card la livrare', 'plata la livrare', 'achitat la livrare'], r)}.`
+    : `${v.name} nr. ${v.number}, ${v.county}. ${pick(['Multumesc!', 'Mulțumesc!', 'Mersi!', 'Mulțumesc frumos!'], r)}${pick(['.', ''], r)}`;
+  return result('E339_sentence_then_courier_note', form, `${head} ${pick(COURIER_NOTES_339, r)}`, v.inCounty, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -9434,6 +9459,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (fix132) An office at a commune's seat, before the seat's name (E338): seats named twice in their county first.
   const ctx338 = ownDraws(338);
   take('E338_office_at_commune_seat', over(mixed<number, number>(shuffled(seats333.filter(namedTwice333), ctx338.random), shuffled(seats333.filter((q) => !namedTwice333(q)), ctx338.random), 0.5), (p) => e338(ctx338, p)));
+  yield;
+  // (fix132) A sentence of the text's own, then a courier's note (E339).
+  const ctx339 = ownDraws(339);
+  take('E339_sentence_then_courier_note', over(namesakesFirst(ctx339.random), (p) => e339(ctx339, p)));
   yield;
   return { cases, excluded };
 }

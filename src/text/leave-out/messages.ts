@@ -160,6 +160,12 @@ export const MESSAGES: TextPass = {
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
       if (sentence && !keptBefore(used, i, opened)) continue;
       for (let k = i; k < n && (k === i || (!words[k]!.breakBefore && !bracketedCountyAt(text, words, k))); k++) used[k] = used[k] || 'message';
+      // `…, casa + 500 mp. Multumesc!. Sunați înainte, vă rog.`: a courtesy that is a sentence of its own right before the
+      // note is the message's too (the closers are taken from the text's end only; it was read as an admin unit; fix132).
+      const courtesy = sentence ? MESSAGE_CLOSERS.find((p) => i - p.length > 0 && phraseAt(words, p, i - p.length)) : undefined;
+      if (courtesy !== undefined && (words[i - courtesy.length]!.breakBefore || sentenceMarkIn(text, words[i - courtesy.length - 1]!.end, words[i - courtesy.length]!.start, true))) {
+        for (let k = i - courtesy.length; k < i; k++) used[k] = used[k] || 'message';
+      }
     }
     // `…, jud. Caraș-Severin, legal citat, nu s-a prezentat`, `… - adresa din vechiul buletin, nu s-a mutat`: a sentence's
     // reflexive verb (`s-a`, a `nu` before it) after the address, to its field's end, naming no part, is the sentence's
