@@ -631,6 +631,10 @@ export const EXTRA_SHAPES = [
   // card la livrare. Sunați …`, `… Multumesc!. Sunați …`: the same-place phrase and the label read on into the note's
   // sentence, a courtesy before the note read as a place.
   'E339_sentence_then_courier_note',
+  // A numbered list's row after a delivery label (fix132, props123's class B): `Livrare la: 49. Dobre Matei - ORAȘ
+  // Beclean, Bistrița-Năsăud - sala 14`: the label's `la` was marked again as a message's at every step of the leave-out
+  // walk, so the item number's rule was never taken and `Matei` answered as a village (0.64).
+  'E340_list_row_after_label',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6958,6 +6962,37 @@ function e339(ctx: Context, place: number): Draw {
   return result('E339_sentence_then_courier_note', form, `${head} ${pick(COURIER_NOTES_339, r)}`, v.inCounty, r);
 }
 
+/** Labels ending in `la:` before a list's row (E340). */
+const LABELS_340 = ['Livrare la:', 'Trimiteți la:', 'Expediere la:', 'LIVRARE LA:', 'Trimite la:'] as const;
+
+/**
+ * E340 (fix132): a delivery label ending in `la:`, then a numbered list's row: its item number, a person, then a village
+ * with its kind word and county, maybe a room (`Livrare la: 49. Dobre Matei - sat Poiana, jud. Bacău - sala 14`); the
+ * village's code in its county.
+ */
+function e340(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, name, code], r));
+  if (v === undefined) return undefined;
+  const form = pick(['dot', 'bracket', 'room', 'given_name_a_place'] as const, r);
+  const item = `${1 + Math.floor(r() * 120)}${form === 'bracket' ? ')' : '.'}`;
+  const tail = form === 'room' || form === 'given_name_a_place' ? ` - ${pick(['sala', 'camera', 'biroul'], r)} ${1 + Math.floor(r() * 30)}` : '';
+  // (The person's second name that of another village of the county, one word, as `Matei` of Bistrița-Năsăud.)
+  const c = ctx.catalog;
+  let given: string | undefined;
+  for (let tries = 0; form === 'given_name_a_place' && given === undefined && tries < 200; tries++) {
+    const q = Math.floor(r() * c.placeCount);
+    const name = c.placeName(q);
+    if (q !== place && c.placeCounty(q) === c.placeCounty(place) && /^\p{Lu}\p{Ll}+$/u.test(name) && fold(name) !== fold(v.name)) given = name;
+  }
+  if (form === 'given_name_a_place' && given === undefined) return undefined;
+  const person = given === undefined ? pupilName(r) : `${pick(PUPIL_SURNAMES, r)} ${given}`;
+  // (Its kind word left out half the time where the person's name is a place's: the village is then told by where it stands.)
+  const kind = given !== undefined && chance(r, 0.5) ? '' : `${pick(['sat', 'SAT', 'loc.', 'satul'], r)} `;
+  const text = `${pick(LABELS_340, r)} ${item} ${person} - ${kind}${v.name}, ${v.county}${tail}`;
+  return result('E340_list_row_after_label', form, text, v.inCounty, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -9463,6 +9498,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (fix132) A sentence of the text's own, then a courier's note (E339).
   const ctx339 = ownDraws(339);
   take('E339_sentence_then_courier_note', over(namesakesFirst(ctx339.random), (p) => e339(ctx339, p)));
+  yield;
+  // (fix132) A list's row after a delivery label (E340).
+  const ctx340 = ownDraws(340);
+  take('E340_list_row_after_label', over(namesakesFirst(ctx340.random), (p) => e340(ctx340, p)));
   yield;
   return { cases, excluded };
 }

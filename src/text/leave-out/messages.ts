@@ -220,8 +220,10 @@ export const MESSAGES: TextPass = {
       else if (i > 0 && !used[i] && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
         && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = 'message';
       else if (i + 2 < n && phraseAt(words, MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = 'message';
-      // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
-      else if (words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
+      // (`Radu de la nr. 38`: the `de la` of a name, written out of order.) Not a `la` another rule left out already
+      // (`Livrare la: 49. Dobre Matei - …`: the label's; marked again, the two rules undid each other at every step of
+      // leaveOutNotes and no other rule's find was taken, the list's item number left as a place's word; fix132.)
+      else if (!used[i] && words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
         && words[i - 1]!.folded !== 'de') used[i] = 'message';
     }
   },
