@@ -635,6 +635,10 @@ export const EXTRA_SHAPES = [
   // Beclean, Bistrița-Năsăud - sala 14`: the label's `la` was marked again as a message's at every step of the leave-out
   // walk, so the item number's rule was never taken and `Matei` answered as a village (0.64).
   'E340_list_row_after_label',
+  // A house number written with dots right after the street (fix132, fix131's lead): `Str. Lungă 12.05.26, Brașov`,
+  // `Str. Lungă 12.05`, `nr. 12.05.26`: read as a date of a two-digit year (the house lost), or the first number taken
+  // for a word of the street's name and the last for the house (500035 for 500058).
+  'E341_dotted_house_after_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6993,6 +6997,23 @@ function e340(ctx: Context, place: number): Draw {
   return result('E340_list_row_after_label', form, text, v.inCounty, r);
 }
 
+/**
+ * E341 (fix132): a typed street and its number written with sub-numbers glued by dots, right after the street's name or
+ * its `nr.` (`Str. Lungă 12.05.26, Brașov`, `Str. Lungă nr. 12.05`), as a date of a two-digit year is written when the
+ * house is of one or two digits; the house's code.
+ */
+function e341(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['two_parts', 'three_parts', 'marked'] as const, r);
+  const two = (): string => String(1 + Math.floor(r() * 12)).padStart(2, '0');
+  const parts = form === 'two_parts' ? `.${two()}` : `.${two()}.${String(10 + Math.floor(r() * 90))}`;
+  const marker = form === 'marked' ? pick(['nr. ', 'nr.', 'Nr. '], r) : '';
+  const text = `${f.type} ${f.name} ${marker}${f.n}${parts}, ${f.town}${pick(['', `, ${f.county}`, `, jud. ${f.code}`], r)}`;
+  return result('E341_dotted_house_after_street', form, text, f.codes, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -9502,6 +9523,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (fix132) A list's row after a delivery label (E340).
   const ctx340 = ownDraws(340);
   take('E340_list_row_after_label', over(namesakesFirst(ctx340.random), (p) => e340(ctx340, p)));
+  yield;
+  // (fix132) A house written with dots right after its street (E341).
+  const ctx341 = ownDraws(341);
+  take('E341_dotted_house_after_street', over(shuffled(ctx341.streetPicks, ctx341.random), (p) => e341(ctx341, p)));
   yield;
   return { cases, excluded };
 }
