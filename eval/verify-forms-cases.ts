@@ -639,6 +639,11 @@ export const EXTRA_SHAPES = [
   // `Str. Lungă 12.05`, `nr. 12.05.26`: read as a date of a two-digit year (the house lost), or the first number taken
   // for a word of the street's name and the last for the house (500035 for 500058).
   'E341_dotted_house_after_street',
+  // A person's surname that is a village of another county, with the county written and the address's village mistyped
+  // (fix132, the forty-seventh set's `Ciobanu`): `E-reteta seria RC nr. 9875358 - asigurat: Ciobanu Marian, adresa: str.
+  // Păcii nr. 112, Solac, jud. Suceava` answered the village Ciobanu of Constanța (the surname found whole, no typing
+  // mistake looked for in the county written).
+  'E342_surname_village_elsewhere_county_written',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -7014,6 +7019,36 @@ function e341(ctx: Context, p: StreetPick): Draw {
   return result('E341_dotted_house_after_street', form, text, f.codes, r);
 }
 
+/**
+ * E342 (fix132): a record's insured person whose surname is the name of a village of another county only (none of the
+ * county written), then the address: a street, the village mistyped (one slip, `typo`) and the county (`asigurat: Ciobanu
+ * Marian, adresa: str. Păcii nr. 112, Solac, jud. Suceava`); the village's code in the county written.
+ */
+function e342(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, `județul ${name}`], r));
+  if (v === undefined || !/^\p{L}{6,}$/u.test(v.name)) return undefined;
+  const county = c.placeCounty(place);
+  let surname: string | undefined;
+  for (let tries = 0; surname === undefined && tries < 300; tries++) {
+    const q = Math.floor(r() * c.placeCount);
+    const name = c.placeName(q);
+    if (c.placeCounty(q) !== county && /^\p{Lu}\p{Ll}{3,}$/u.test(name) && ctx.names.inCounty(county, fold(name)).length === 0) surname = name;
+  }
+  if (surname === undefined) return undefined;
+  const slipped = typo(v.name, r);
+  // (A slip that writes another place's name of the county is no slip to test.)
+  if (fold(slipped) === fold(v.name) || ctx.names.inCounty(county, fold(slipped)).length > 0) return undefined;
+  const form = pick(['prescription', 'record', 'plain'] as const, r);
+  const person = `${surname} ${pick(['Marian', 'Elena', 'Ion', 'Maria', 'Vasile'], r)}`;
+  const street = `str. ${pick(['Păcii', 'Școlii', 'Principală', 'Morii'], r)} nr. ${v.number}`;
+  const text = form === 'prescription' ? `E-reteta seria RC nr. ${1000000 + Math.floor(r() * 8999999)} - asigurat: ${person}, adresa: ${street}, ${slipped}, ${v.county}`
+    : form === 'record' ? `Asigurat: ${person}; adresa: ${street}, ${slipped}, ${v.county}`
+    : `${person}, ${street}, ${slipped}, ${v.county}`;
+  return result('E342_surname_village_elsewhere_county_written', form, text, v.inCounty, r);
+}
+
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
 const NO_NUMBER_WRITTEN_282 = ['FN', 'fn', 'F.N.', 'f.n.', 'f/n', 's/n', 'fără număr', 'fara numar', 'FARA NR.', 'fără nr.'] as const;
 
@@ -9527,6 +9562,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (fix132) A house written with dots right after its street (E341).
   const ctx341 = ownDraws(341);
   take('E341_dotted_house_after_street', over(shuffled(ctx341.streetPicks, ctx341.random), (p) => e341(ctx341, p)));
+  yield;
+  // (fix132) A surname that is a village of another county, the county written and the village mistyped (E342).
+  const ctx342 = ownDraws(342);
+  take('E342_surname_village_elsewhere_county_written', over(shuffled(villages, ctx342.random), (p) => e342(ctx342, p)));
   yield;
   return { cases, excluded };
 }
