@@ -622,9 +622,9 @@ export const EXTRA_SHAPES = [
   // ramburs (Gorj)`, `…, plata la livrare (Brăila)`: the note ran to its field's end and took the bracket, so the county
   // was lost and a namesake in another county answered.
   'E337_note_then_bracketed_county',
-  // An office at a commune's seat named after it, written out or with dots, or the town hall (fix132, fix130's lead):
-  // `O.P. Lunca, jud. BT`, `Oficiul Poștal Lunca, jud. BT`, `Primăria Lunca, jud. BT`: `OP` marked the place as `com.`
-  // does, these did not, and where a village of another commune has the name the answer was `ambiguous` (0.47-0.58).
+  // A post office at a commune's seat named after it, written out or with dots (fix132, fix130's lead): `O.P. Lunca, jud.
+  // BT`, `Oficiul Poștal Lunca, jud. BT`: `OP` marked the place as `com.` does, these did not, and where a village of
+  // another commune has the name the answer was `ambiguous` (0.47-0.52).
   'E338_office_at_commune_seat',
   // A text that ends with a sentence of its own, then a courier's note (fix132, props123's class N): `născut în
   // Bolintin-Vale, jud. Ilfov, domiciliat în același loc. Sunați înainte, vă rog.` (`locality_not_found`), `… dl Popa plata
@@ -644,6 +644,10 @@ export const EXTRA_SHAPES = [
   // Păcii nr. 112, Solac, jud. Suceava` answered the village Ciobanu of Constanța (the surname found whole, no typing
   // mistake looked for in the county written).
   'E342_surname_village_elsewhere_county_written',
+  // A village whose name opens with an institution's head word (`Vama Veche`, `Vama Seacă`), then a hotel or guest house
+  // named like a town of the county (fix132, props123's class F): `Vama Veche - Hotel Ovidiu, Constanța`: the village was
+  // read as a customs office and the hotel, no institution way of its own, as the town Ovidiu.
+  'E343_place_named_like_institution_then_hotel',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -6934,19 +6938,19 @@ function e333(ctx: Context, place: number): Draw {
 }
 
 /**
- * E338 (fix132): an office that sits at a commune's seat and is named after it, before the seat's name, with the county:
- * the post office with dots or written out (`O.P. Lunca`, `Oficiul Poștal Lunca`) or the town hall (`Primăria Lunca`),
- * maybe after a person or a firm; the office's words were read as the place's (or an organisation's) and where a village
- * of another commune has the name the answer was `ambiguous`; the seat's code.
+ * E338 (fix132): a post office at a commune's seat and named after it, with dots or written out (`O.P. Lunca`, `Oficiul
+ * Poștal Lunca`), before the seat's name, with the county marked, maybe after a person or a firm; the office's words were
+ * read as the place's (or an organisation's) and where a village of another commune has the name the answer was
+ * `ambiguous`; the seat's code.
  */
 function e338(ctx: Context, place: number): Draw {
   const r = ctx.random;
   const c = ctx.catalog;
-  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, `județul ${name}`, name], r));
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, `județul ${name}`], r));
   const unit = c.placeParent(place);
   if (v === undefined || unit === undefined || c.placeType(place) !== SirutaType.communeSeat || fold(v.name) !== fold(v.unit)) return undefined;
-  const form = pick(['op_dots', 'office_words', 'town_hall'] as const, r);
-  const office = form === 'op_dots' ? pick(['O.P.', 'o.p.', 'O. P.'], r) : form === 'office_words' ? pick(['Oficiul Poștal', 'Oficiul Postal', 'OFICIUL POSTAL', 'Of. Poștal'], r) : pick(['Primăria', 'Primaria', 'PRIMĂRIA'], r);
+  const form = pick(['op_dots', 'office_words'] as const, r);
+  const office = form === 'op_dots' ? pick(['O.P.', 'o.p.', 'O. P.'], r) : pick(['Oficiul Poștal', 'Oficiul Postal', 'OFICIUL POSTAL', 'Of. Poștal'], r);
   const lead = pick(['', `${pick(PARTY_NAMES, r)}, `, 'Către: ', 'SC Ferma SRL, '], r);
   return result('E338_office_at_commune_seat', form, `${lead}${office} ${v.name}, ${v.county}`, v.inUnit, r);
 }
@@ -7047,6 +7051,32 @@ function e342(ctx: Context, place: number): Draw {
     : form === 'record' ? `Asigurat: ${person}; adresa: ${street}, ${slipped}, ${v.county}`
     : `${person}, ${street}, ${slipped}, ${v.county}`;
   return result('E342_surname_village_elsewhere_county_written', form, text, v.inCounty, r);
+}
+
+/**
+ * E343 (fix132): a village, then a hotel, guest house or restaurant named like another place of the county (one word),
+ * maybe an offer's nights, and the county (`Vama Veche - Hotel Ovidiu, Constanța`, `Vama Seacă - Pensiunea Cugir, 7
+ * nopti, Alba`); half the villages named with an institution's head word first (`Vama …`); the village's code.
+ */
+function e343(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const c = ctx.catalog;
+  const v = villageRecord(ctx, place, (name, code) => pick([name, `jud. ${name}`, `(${name})`, code], r));
+  if (v === undefined) return undefined;
+  let named: string | undefined;
+  for (let tries = 0; named === undefined && tries < 300; tries++) {
+    const q = Math.floor(r() * c.placeCount);
+    const name = c.placeName(q);
+    if (c.placeCounty(q) === c.placeCounty(place) && /^\p{Lu}\p{Ll}{3,}$/u.test(name) && fold(name) !== fold(v.name) && !fold(v.name).includes(fold(name))) named = name;
+  }
+  if (named === undefined) return undefined;
+  const form = pick(['dash', 'comma', 'nights'] as const, r);
+  const house = `${pick(['Hotel', 'Pensiunea', 'Restaurant', 'Hotel'], r)} ${named}`;
+  const county = v.county.startsWith('(') ? ` ${v.county}` : `, ${v.county}`;
+  // (No star rating after the name, no `Oferta:` before the village: each a class of its own, left; see bench/RESULTS.md, fix132.)
+  const text = form === 'dash' ? `${v.name} - ${house}${county}` : form === 'comma' ? `${v.name}, ${house}${county}`
+    : `${v.name} - ${house}, ${2 + Math.floor(r() * 9)} nopti${county}`;
+  return result('E343_place_named_like_institution_then_hotel', form, text, v.inCounty, r);
 }
 
 /** How clerks write that a house has no number, after a village in a structured street column (E282). */
@@ -9566,6 +9596,11 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   // (fix132) A surname that is a village of another county, the county written and the village mistyped (E342).
   const ctx342 = ownDraws(342);
   take('E342_surname_village_elsewhere_county_written', over(shuffled(villages, ctx342.random), (p) => e342(ctx342, p)));
+  yield;
+  // (fix132) A village named with an institution's head word first, then a hotel named like a place of the county (E343).
+  const ctx343 = ownDraws(343);
+  const headed343 = villages.filter((q) => ORGANISATION_HEADS.has(fold(catalog.placeName(q)).split(' ')[0]!));
+  take('E343_place_named_like_institution_then_hotel', over(mixed<number, number>(shuffled(headed343, ctx343.random), shuffled(villages, ctx343.random), 0.5), (p) => e343(ctx343, p)));
   yield;
   return { cases, excluded };
 }

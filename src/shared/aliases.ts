@@ -624,14 +624,16 @@ const FOREIGN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
  */
 const POST_OFFICE_WORDS: ReadonlySet<string> = new Set(['op']);
 /**
- * The phrases of an office that sits in a commune's seat or a town, before the place it is named after, read as `OP` is
- * (as `com.`): the post office written out or with dots (`O.P. Lunca`, `Oficiul Poștal Daneți`: {@link POST_OFFICE_PHRASES})
- * and the town hall (`Primăria Lunca`: a commune's hall is at its seat, as `Primăria Comunei Lunca` says). Before a name
- * only (`OP nr. 123`, `Primăria Comunei …` are read as before). Not a school's name (`Școala Gimnazială Lunca`): a
- * village that is no seat has its school (issue 24, fix132).
+ * The phrases of a post office written out or with dots (`O.P. Lunca`, `Oficiul Poștal Daneți`: {@link POST_OFFICE_PHRASES}),
+ * before the place it is named after: read as `OP` is (as `com.`: an office sits in a commune's seat or a town), and, as
+ * `OP`, only where the text marks a part besides (`jud.`, `com.`: {@link mayMarkLocality} is not opened by them; `Se
+ * ridică de la Oficiul Poștal Timișoara 8` after an address is another place's mention). Before a name only (`OP nr. 123`
+ * is read as before). Not the town hall (`Primăria Lunca`): prose names it as an institution (`Informații la Primăria
+ * Otopeni` after `Oraș Otopeni`, `Observații la Primăria până la …`), where a commune's marker contradicts the town's;
+ * nor a school (`Școala Gimnazială Lunca`): a village that is no seat has its school (issue 24, fix132).
  */
-const SEAT_OFFICE_PHRASES: readonly (readonly string[])[] = [...POST_OFFICE_PHRASES.filter((p) => p.length > 1), ['primaria'], ['primariei']];
-/** The first words of {@link SEAT_OFFICE_PHRASES}: {@link mayMarkLocality} reads them as markers. */
+const SEAT_OFFICE_PHRASES: readonly (readonly string[])[] = POST_OFFICE_PHRASES.filter((p) => p.length > 1);
+/** The first words of {@link SEAT_OFFICE_PHRASES}. */
 const SEAT_OFFICE_FIRST_WORDS: ReadonlySet<string> = new Set(SEAT_OFFICE_PHRASES.map((p) => p[0]!));
 const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['mun', 'municipiu'],
@@ -812,7 +814,7 @@ const MARKER_WORDS: ReadonlySet<string> = (() => {
  * text, and most name none, so their analysis is skipped.
  */
 export function mayMarkLocality(folded: readonly string[]): boolean {
-  for (const t of folded) if (MARKER_WORDS.has(t) || SEAT_OFFICE_FIRST_WORDS.has(t) || (t.charCodeAt(0) === 115 && GLUED_SECTOR.test(t))) return true;
+  for (const t of folded) if (MARKER_WORDS.has(t) || (t.charCodeAt(0) === 115 && GLUED_SECTOR.test(t))) return true;
   return false;
 }
 

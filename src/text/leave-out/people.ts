@@ -2,7 +2,7 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, NEGATION, NEGATION_ADVERBS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, NEGATION, NEGATION_ADVERBS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
@@ -226,8 +226,9 @@ export const BEFORE_DOMICILE: TextPass = {
       // (A courtesy after the label is no address: `… plata card la livrare. Mulțumesc frumos!`.)
       const next = words[k];
       if (next === undefined || afterLabel(words, used, k) < 2) return;
-      // (A label closing its sentence labels none after it: `… plata card la livrare. Sunați înainte, vă rog.`; fix132.)
-      if (!next.breakBefore && sentenceMarkIn(text, words[k - 1]!.end, next.start, true) && !/^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start))) continue;
+      // (A label before a courier's note in the next sentence labels none of it: `… plata card la livrare. Sunați înainte,
+      // vă rog.`; fix132. Not any sentence's mark: a label's abbreviation has its dot, `dom. Iași`, `adr. com. …`.)
+      if (!next.breakBefore && MESSAGE_NOTE_STARTS.has(next.folded) && sentenceMarkIn(text, words[k - 1]!.end, next.start, true)) continue;
       const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
       const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded) && !linkOpensName(words, k);
       const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
