@@ -72,7 +72,8 @@ function houseAfterStreet(words: readonly Word[], used: LeaveOutText['used'], k:
   if (words[k - 1]!.roles.numberMarker) return true;
   for (let m = k - 1; m >= 0 && !used[m]; m--) {
     const w = words[m]!;
-    if (w.roles.digitFirst || w.roles.houseMarker || TIME_LEAD_WORDS.has(w.folded)) return false;
+    // (A street's name may hold a year or a day, `1 Decembrie 1918`, `13 Septembrie`: a number of a name, passed.)
+    if ((w.roles.digitFirst && !(YEAR.test(w.folded) || (m + 1 < k && words[m + 1]!.roles.month))) || w.roles.houseMarker || TIME_LEAD_WORDS.has(w.folded)) return false;
     if (w.roles.streetType !== undefined) return m < k - 1;
     if (w.breakBefore) return false;
   }
