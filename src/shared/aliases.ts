@@ -24,7 +24,7 @@
  * @module
  */
 
-import { COUNTY_MARKERS, COUNTY_SEATS, COUNTY_WORDS_AFTER_NAME, FOREIGN_MARKER_LINKS, HOUSE_MARKERS, MONTHS, NEIGHBOURHOOD_WORDS, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
+import { COUNTY_MARKERS, COUNTY_SEATS, COUNTY_WORDS_AFTER_NAME, FOREIGN_MARKER_LINKS, HOUSE_MARKERS, MONTHS, NEIGHBOURHOOD_WORDS, POST_OFFICE_PHRASES, SECTOR_ORDINALS, SECTOR_WORDS } from './vocabulary.js';
 import { fold, foldWithoutRomanianLetters, tokens as foldTokens } from './normalize.js';
 
 // ---------------------------------------------------------------------------
@@ -623,6 +623,18 @@ const FOREIGN_KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
  * the words every reader takes for a kind ({@link LOCALITY_KIND_WORDS}): alone, `OP` is a payment order.
  */
 const POST_OFFICE_WORDS: ReadonlySet<string> = new Set(['op']);
+/**
+ * The phrases of a post office written out or with dots (`O.P. Lunca`, `Oficiul Poștal Daneți`: {@link POST_OFFICE_PHRASES}),
+ * before the place it is named after: read as `OP` is (as `com.`: an office sits in a commune's seat or a town), and, as
+ * `OP`, only where the text marks a part besides (`jud.`, `com.`: {@link mayMarkLocality} is not opened by them; `Se
+ * ridică de la Oficiul Poștal Timișoara 8` after an address is another place's mention). Before a name only (`OP nr. 123`
+ * is read as before). Not the town hall (`Primăria Lunca`): prose names it as an institution (`Informații la Primăria
+ * Otopeni` after `Oraș Otopeni`, `Observații la Primăria până la …`), where a commune's marker contradicts the town's;
+ * nor a school (`Școala Gimnazială Lunca`): a village that is no seat has its school (issue 24, fix132).
+ */
+const SEAT_OFFICE_PHRASES: readonly (readonly string[])[] = POST_OFFICE_PHRASES.filter((p) => p.length > 1);
+/** The first words of {@link SEAT_OFFICE_PHRASES}. */
+const SEAT_OFFICE_FIRST_WORDS: ReadonlySet<string> = new Set(SEAT_OFFICE_PHRASES.map((p) => p[0]!));
 const KIND_WORDS: ReadonlyMap<string, LocalityKind> = new Map([
   ['mun', 'municipiu'],
   ['municipiu', 'municipiu'],
@@ -807,6 +819,22 @@ export function mayMarkLocality(folded: readonly string[]): boolean {
 }
 
 /**
+ * The length of the office's phrase ({@link SEAT_OFFICE_PHRASES}) at `tokens[i]` when a place's name follows it (a word of
+ * letters, no marker, house or genitive word: `Primăria Comunei …` is read by its genitive), else 0.
+ */
+export function seatOfficeAt(tokens: readonly string[], i: number): number {
+  if (!SEAT_OFFICE_FIRST_WORDS.has(tokens[i]!)) return 0;
+  for (const p of SEAT_OFFICE_PHRASES) {
+    let k = 0;
+    while (k < p.length && tokens[i + k] === p[k]) k++;
+    if (k < p.length) continue;
+    const name = tokens[i + k];
+    return name !== undefined && /^[a-z]/.test(name) && !MARKER_WORDS.has(name) && !HOUSE_MARKERS.has(name) && !SEAT_OFFICE_FIRST_WORDS.has(name) ? k : 0;
+  }
+  return 0;
+}
+
+/**
  * Rewrites folded locality tokens ({@link rewriteLocalityTokens}) and finds the
  * locality-kind words, București sectors and county references in them. Spans
  * index the rewritten `tokens`. A kind word counts only when a name follows it,
@@ -895,6 +923,14 @@ export function analyzeLocalityTokens(folded: readonly string[], tiedToUnit?: Re
     const linked = i > 0 && !used[i - 1] && (KIND_LINKS.has(tokens[i - 1]!) || (tokens[i - 1] === GENITIVE_ARTICLE && GENITIVE_KIND_WORDS.has(token)));
     // (Or after what the text ties to the unit: an institution's name, `Primăria Comunei Arefu`.)
     const article = GENITIVE_KIND_WORDS.has(token) && (linked || tiedToUnit?.has(origin[i]!) === true);
+    // `O.P. Lunca`, `Oficiul Poștal Daneți`, `Primăria Lunca`: an office at a commune's seat, its words the marker.
+    const office = seatOfficeAt(tokens, i);
+    if (office > 0) {
+      kinds.push({ kind: 'comuna', start: i, end: i + office });
+      mark(i, i + office);
+      i += office - 1;
+      continue;
+    }
     const postOffice = POST_OFFICE_WORDS.has(token) && next !== undefined && /^[a-z]/.test(next) && !MARKER_WORDS.has(next) && !HOUSE_MARKERS.has(next);
     const kind = KIND_WORDS.get(token) ?? (article ? GENITIVE_KIND_WORDS.get(token) : undefined) ?? (postOffice ? 'comuna' : undefined);
     const letterKind = LETTER_KIND_WORDS.get(token);

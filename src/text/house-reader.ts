@@ -55,7 +55,13 @@ export function keywordHouse(text: string, words: Word[], used: WordUse[]): Hous
         // writes such blocks: `bl. B1/1S-B3/1S`); the slash no house number's (read so, `1S` was the house, another
         // segment's code answered at 0.97).
         const lettered = words[i]!.folded.startsWith('bl') && between === '/' && /^[a-z]{1,3}\d{1,3}[a-z]?$/.test(value.folded) && /^\d{1,3}[a-z]{0,3}$/.test(follow.folded);
-        if (joined || letter || series || lettered) end++;
+        // `nr. 12.05`, `nr. 12/05/26`: the number and its sub-numbers, glued by dots or slashes, go with it (read apart,
+        // the last was taken for a place's word; issue 24, fix132).
+        const dotted = value.roles.digitFirst && follow.roles.digitFirst && between === '.';
+        if (joined || letter || series || lettered || dotted) {
+          end++;
+          if (joined || dotted) while (end < n && subNumberAt(text, words, used, end)) end++;
+        }
       }
       const keyword = words[i]!.folded;
       if (words[i]!.roles.numberMarker || keyword === 'km') out.numbered = true;
@@ -186,7 +192,12 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
   let start = chosen;
   const before = words[chosen - 1];
   if (before && !used[chosen - 1] && !words[chosen]!.breakBefore && /^\d{1,4}[a-z]?$/.test(before.folded) && /^\d{1,4}[a-z]?$/.test(words[chosen]!.folded)
-    && /^(?:\s*[-\u2013]\s*|\/)$/.test(text.slice(before.end, words[chosen]!.start)) && !(chosen > 1 && words[chosen - 2]!.roles.typeWord)) start = chosen - 1;
+    && /^(?:\s*[-\u2013]\s*|\/|\.)$/.test(text.slice(before.end, words[chosen]!.start)) && !(chosen > 1 && words[chosen - 2]!.roles.typeWord)) {
+    start = chosen - 1;
+    // `Str. Lungă 12.05.26`, `12/05/26`: a number and its sub-numbers glued by dots or slashes are one house's, from the
+    // first (read from the last, the first numbers were taken for words of the street's name; issue 24, fix132).
+    while (start > 0 && subNumberAt(text, words, used, start) && /^\d{1,4}[a-z]?$/.test(words[start - 1]!.folded) && !(start > 1 && words[start - 2]!.roles.typeWord)) start--;
+  }
   // `sat Poiana casa 77`: the house named before its number goes with it.
   if (houseThingBefore(words, used, start)) start--;
   // `12 A`: a single letter right after the number belongs to it.
@@ -199,6 +210,17 @@ export function bareHouse(text: string, words: Word[], used: WordUse[], house: H
   house.spans.sort((a, b) => a[0] - b[0]);
   house.bareSpan = [start, end];
   house.numbered = true;
+}
+
+/**
+ * True when word `k` is a sub-number glued to the number before it by a dot or a slash with no space (`12.05`, `12/05`),
+ * in its field and not yet read.
+ */
+function subNumberAt(text: string, words: readonly Word[], used: readonly WordUse[], k: number): boolean {
+  const w = words[k]!;
+  if (used[k] || w.breakBefore || !/^\d{1,4}[a-z]?$/.test(w.folded) || !/^\d/.test(words[k - 1]!.folded)) return false;
+  const between = text.slice(words[k - 1]!.end, w.start);
+  return between === '.' || between === '/';
 }
 
 /**

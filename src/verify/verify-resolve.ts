@@ -625,7 +625,12 @@ export function resolve(ctx: EngineContext, readings: readonly AddressReading[],
     || (out[0].street !== undefined && (out[0].street.extra > 0 || out[0].street.edits > 0))
     // An untyped name taken as the street of a commune without street data may be one of its
     // villages mistyped (`Orheiu Bistritie nr 50 com Cetate`).
-    || (out[0].streetState === 'no_data' && out[0].reading.street?.typeText === '');
+    || (out[0].streetState === 'no_data' && out[0].reading.street?.typeText === '')
+    // In another county than the one written, its commune not written with it (`… asigurat: Ciobanu Marian, adresa: str.
+    // Păcii nr. 112, Solac, jud. Suceava`: the village Ciobanu of Constanța from the surname): the county written holds
+    // while a place of the words in it may still be found, with a typing mistake (Solca), as the second chance below
+    // looks for in that county only. (With its commune, `Vasad Curtuiseni Alba`, the county is the one mistaken; fix132.)
+    || (out[0].reading.county?.county !== undefined && out[0].locality.countyMatches === false && !out[0].locality.inSuburbs && out[0].locality.adminMatches !== true);
   // Weak: the readings left unasked are asked now (each would have been a plan cut from the usual ones).
   if (weak) {
     const had = plans.size;

@@ -7,6 +7,7 @@ import {
   DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, ORGANISATION_HEADS, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   NEGATION, PROSE_STREET_WORD, PROSE_TOWN_WORDS, PROSE_STREET_FROM, REFLEXIVE_AUXILIARIES, REFLEXIVE_PRONOUN,
 } from '../../shared/vocabulary.js';
+import { countyByCode, countyByName } from '../../shared/aliases.js';
 import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensSegment } from '../runs.js';
@@ -158,7 +159,13 @@ export const MESSAGES: TextPass = {
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
       if (sentence && !keptBefore(used, i, opened)) continue;
-      for (let k = i; k < n && (k === i || !words[k]!.breakBefore); k++) used[k] = used[k] || 'message';
+      for (let k = i; k < n && (k === i || (!words[k]!.breakBefore && !bracketedCountyAt(text, words, k))); k++) used[k] = used[k] || 'message';
+      // `…, casa + 500 mp. Multumesc!. Sunați înainte, vă rog.`: a courtesy that is a sentence of its own right before the
+      // note is the message's too (the closers are taken from the text's end only; it was read as an admin unit; fix132).
+      const courtesy = sentence ? MESSAGE_CLOSERS.find((p) => i - p.length > 0 && phraseAt(words, p, i - p.length)) : undefined;
+      if (courtesy !== undefined && (words[i - courtesy.length]!.breakBefore || sentenceMarkIn(text, words[i - courtesy.length - 1]!.end, words[i - courtesy.length]!.start, true))) {
+        for (let k = i - courtesy.length; k < i; k++) used[k] = used[k] || 'message';
+      }
     }
     // `…, jud. Caraș-Severin, legal citat, nu s-a prezentat`, `… - adresa din vechiul buletin, nu s-a mutat`: a sentence's
     // reflexive verb (`s-a`, a `nu` before it) after the address, to its field's end, naming no part, is the sentence's
@@ -183,7 +190,7 @@ export const MESSAGES: TextPass = {
       if (!keptBefore(used, i, opened) || letterheadBefore(words, used, i, opened)) continue;
       let end = i + 1;
       let namesPart = false;
-      for (; end < n && !words[end]!.breakBefore && !sentenceEndsBefore(text, words, end); end++) {
+      for (; end < n && !words[end]!.breakBefore && !sentenceEndsBefore(text, words, end) && !bracketedCountyAt(text, words, end); end++) {
         const r = words[end]!.roles;
         const valued = r.houseMarker && end + 1 < n && !words[end + 1]!.breakBefore && words[end + 1]!.roles.digitFirst;
         // A locality kind's word before `în`/`din` is the sentence's noun, no marker (`solicit un loc în cămin`: a place, a room).
@@ -213,12 +220,35 @@ export const MESSAGES: TextPass = {
       else if (i > 0 && !used[i] && PROSE_TOWN_WORDS.has(w.folded) && words[i - 1]!.roles.digitFirst && !w.breakBefore && !words[i + 1]!.breakBefore
         && !words[i + 1]!.roles.digitFirst && !words[i + 1]!.roles.houseMarker) used[i] = 'message';
       else if (i + 2 < n && phraseAt(words, MESSAGE_TIME, i) && words[i + 2]!.roles.digitFirst && !words[i + 2]!.breakBefore) used[i] = used[i + 1] = used[i + 2] = 'message';
-      // (`Radu de la nr. 38`: the `de la` of a name, written out of order.)
-      else if (words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
+      // (`Radu de la nr. 38`: the `de la` of a name, written out of order.) Not a `la` another rule left out already
+      // (`Livrare la: 49. Dobre Matei - …`: the label's; marked again, the two rules undid each other at every step of
+      // leaveOutNotes and no other rule's find was taken, the list's item number left as a place's word; fix132.)
+      else if (!used[i] && words[i]!.folded === PROSE_NUMBER_WORD && (words[i + 1]!.roles.numberMarker || words[i + 1]!.roles.digitFirst) && !words[i + 1]!.breakBefore && i > 0
         && words[i - 1]!.folded !== 'de') used[i] = 'message';
     }
   },
 };
+
+/** The most words of a county's name (`Caraș Severin`, `Bistrița Năsăud`, `Satu Mare`). */
+const MOST_COUNTY_WORDS = 3;
+
+/**
+ * True when `words[k]` opens a bracket that holds only a county's name or code (`Seaca, ramburs (Gorj)`, `…, plata la
+ * livrare (Brăila)`, `… sunați înainte (GJ)`): a note that runs to its field's end stops there, since the bracket is
+ * the address's county, as it is after a place (`Seaca (Gorj)`), not a word of the note (taken with the note, the
+ * county was lost and the place answered in another county; issue 24, fix132). Asked only at a note's words.
+ */
+function bracketedCountyAt(text: string, words: readonly Word[], k: number): boolean {
+  const w = words[k]!;
+  if (k === 0 || text.lastIndexOf('(', w.start) < words[k - 1]!.end) return false;
+  const close = text.indexOf(')', w.start);
+  if (close < 0) return false;
+  let last = k;
+  while (last + 1 < words.length && words[last + 1]!.start < close && last - k + 1 < MOST_COUNTY_WORDS) last++;
+  if (words[last]!.end > close || (last + 1 < words.length && words[last + 1]!.start < close)) return false;
+  const name = words.slice(k, last + 1).map((x) => x.folded).join(' ');
+  return countyByName(name) !== undefined || (last === k && countyByCode(name) !== undefined);
+}
 
 /**
  * A sentence ends before word `k`: a `.`, `!` or `?` between it and the word before, but not a `.` glued to a number on

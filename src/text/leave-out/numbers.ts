@@ -3,7 +3,7 @@
  * code, a telephone number, a land-registry or fiscal reference.
  */
 import { EMERGENCY_CALL_WORDS, EMERGENCY_NUMBERS, PERIOD_UNITS, PRICE_WORDS, AREA_LINKS, AREA_UNITS, AREA_WORDS, BANK_WORDS, CURRENCY_WORDS, DOCUMENT_SERIES_WORD, REGISTRY_QUALIFIERS, IDENTITY_DOCUMENT_WORDS, LAND_BOOK_NAMING_PLACE, LAND_BOOK_SECOND_WORD, LAND_BOOK_WORDS, LAND_PLOT_WORDS, MESSAGE_CLOSERS, PERSONAL_CODE_WORD, PHONE_LEAD_LINKS, PHONE_LEAD_MOST_LINKS, PHONE_LEAD_WORDS, PLACE_NAMED_SALE_PAPERS, POSTAL_CODE_WORDS, REGISTRY_WORDS, SALE_PAPER_QUALIFIERS, SALE_PAPER_WORDS, REGISTRY_ROMAN_WORDS, YIELD_PER, YIELD_UNITS, PO_BOX_PHRASES, POST_OFFICE_PHRASES } from '../../shared/vocabulary.js';
-import { COUNTIES } from '../../shared/aliases.js';
+import { COUNTIES, seatOfficeAt } from '../../shared/aliases.js';
 import { playsNoRole, playsNoRoleButNoteStart, sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { timeAt } from './time.js';
@@ -185,7 +185,7 @@ export const WHOLE_PERSONAL_CODE: WordRule = {
  * A post-office box and its number (`C.P. 57, OP Lunca, jud. BT`, `Căsuța poștală 94, Oficiul Poștal Daneți`; issue 24,
  * fix130): the box's words ({@link PO_BOX_PHRASES}) and one to four digits (three after `C.P.`, whose four are an old
  * postal code's) are no street and no house number. The office's words after it ({@link POST_OFFICE_PHRASES}) go too,
- * but `OP` before a place's name, which the locality grammar reads as the place's marker (a commune's or a town's).
+ * but before a place's name, where the locality grammar reads them as the place's marker (a commune's or a town's).
  */
 export const PO_BOX: WordRule = {
   weight: 'poBox',
@@ -205,8 +205,10 @@ export const PO_BOX: WordRule = {
     if (office === undefined) return k + 1;
     const end = k + 1 + office.length;
     const after = words[end];
-    // (`OP Lunca`: the grammar's marker, kept; `OP com. Agapia`, `O.P. Măcin`, `Oficiul Poștal Daneți`: the words go.)
-    if (office.length === 1 && after !== undefined && !after.breakBefore && after.roles.localityKind === undefined && !after.roles.countyMarker) return k + 1;
+    // (`OP Lunca`, `O.P. Măcin`, `Oficiul Poștal Daneți`: the grammar's marker, kept (aliases.ts `SEAT_OFFICE_PHRASES`,
+    // fix132); `OP com. Agapia`: the words go.)
+    if (after !== undefined && !after.breakBefore && after.roles.localityKind === undefined && !after.roles.countyMarker
+      && (office.length === 1 || seatOfficeAt([...office, after.folded], 0) > 0)) return k + 1;
     if (!used[k + 1]) mark(used, k + 1, end, 'label');
     return end;
   },

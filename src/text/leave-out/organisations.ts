@@ -8,7 +8,7 @@ import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { opensField } from '../runs.js';
 import { countyOfFoldedWords, mayMarkLocality, type LocalityKind } from '../../shared/aliases.js';
-import { colonAfterWord, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
+import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { personFieldEnd } from '../message-reader.js';
 
 /** The first words of {@link COMPANY_FORMS}: most words are none, and are passed at once. */
@@ -107,6 +107,22 @@ export function organisationSpans(text: string, words: readonly Word[], used: re
   let i = 0;
   while (i < n && (used[i] || !headsOrganisation(words, i) || !opensField(words, used, i))) i++;
   if (i >= n) return [];
+  const spans = spansOfHead(text, words, used, i);
+  // `Vama Veche, Hotel Ovidiu, Constanța`: a head that fills its field with plain words may be a place's own word
+  // (`Vama Veche`, `Vama Buzăului` are villages), read both ways; an institution heading a later field is then a way too
+  // (the hotel, whose name is a town's: read as the place, it won over the village; issue 24, fix132).
+  const field = fieldEnd(words, i);
+  let plain = field < n && spans.length > 0;
+  for (let k = i + 1; k < field && plain; k++) plain = !used[k] && !words[k]!.roles.digitFirst && !words[k]!.roles.houseMarker && words[k]!.roles.localityKind === undefined && words[k]!.roles.streetType === undefined;
+  if (!plain) return spans;
+  let j = field;
+  while (j < n && (used[j] || !headsOrganisation(words, j) || !opensField(words, used, j))) j++;
+  return j < n ? [...spans, ...spansOfHead(text, words, used, j)] : spans;
+}
+
+/** The ways (see {@link organisationSpans}) of an institution's name headed by the word at `i`, which opens its field. */
+function spansOfHead(text: string, words: readonly Word[], used: readonly WordUse[], i: number): OrganisationSpan[] {
+  const n = words.length;
   // `Colegiul Național „Mihai Eminescu”, Colonia Brazi`: a quoted patron in the head's field ends the name at
   // its closing mark; its words are the institution's (a village is often the patron's namesake).
   const quotedEnd = quotedNameEnd(text, words, i);

@@ -2,8 +2,8 @@
  * What is written about the person before their address: a name after `Subsemnatul`, `Elevul`, and
  * everything before a domicile label (`…, domiciliat în Bacău, …`).
  */
-import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, NEGATION, NEGATION_ADVERBS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
-import type { Word } from '../address-tokens.js';
+import { ADDRESS_WORDS, CARE_OF_PHRASES, CONTACT_PERSON_COLON_ONLY, CONTACT_PERSON_PHRASES, CARE_OF_POSSESSIVES, CARE_OF_SLASHED, COURTESY_TITLE_ENDINGS, DOMICILE_LABELS, DOMICILE_QUALIFIERS, DWELLING_VERBS, HOUSEHOLD_INTRODUCERS, LONGEST_HOUSEHOLD_NAME, PROSE_STREET_WORD, LABEL_LINKS, LABEL_ADJECTIVES, LABEL_POSSESSIVES, LABEL_QUALIFIERS, LABEL_VERBS, LIST_ROW_LABELS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, NEGATION, NEGATION_ADVERBS, ORGANISATION_HEADS, PERSON_INTRODUCERS, SAME_PLACE_PHRASES, SEAT_LABELS, SAME_PLACE_WORDS } from '../../shared/vocabulary.js';
+import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { colonAfterWord, fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 import { activityOfPlace, linkOpensName, ownersBeforeColon } from './labels.js';
@@ -226,6 +226,9 @@ export const BEFORE_DOMICILE: TextPass = {
       // (A courtesy after the label is no address: `… plata card la livrare. Mulțumesc frumos!`.)
       const next = words[k];
       if (next === undefined || afterLabel(words, used, k) < 2) return;
+      // (A label before a courier's note in the next sentence labels none of it: `… plata card la livrare. Sunați înainte,
+      // vă rog.`; fix132. Not any sentence's mark: a label's abbreviation has its dot, `dom. Iași`, `adr. com. …`.)
+      if (!next.breakBefore && MESSAGE_NOTE_STARTS.has(next.folded) && sentenceMarkIn(text, words[k - 1]!.end, next.start, true)) continue;
       const colon = /^[\s.]*:/.test(text.slice(words[k - 1]!.end, next.start));
       const link = !next.breakBefore && next.folded !== 'cu' && LABEL_LINKS.has(next.folded) && !linkOpensName(words, k);
       const address = next.roles.streetType !== undefined || next.roles.localityKind !== undefined;
@@ -235,14 +238,14 @@ export const BEFORE_DOMICILE: TextPass = {
       // `domiciliat în același loc`: the domicile is the place before the label; the label and the phrase say only that.
       // (A courtesy after the phrase closes no field: `… în același loc Mulțumesc!`.)
       const same = link ? SAME_PLACE_PHRASES.find((p) => phraseAt(words, p, k + 1)) : undefined;
-      if (same !== undefined && k + 1 + same.length === beforeCourtesy(words, used, k + 1, fieldEnd(words, k))) {
+      if (same !== undefined && k + 1 + same.length === beforeCourtesy(words, used, k + 1, sentenceOrFieldEnd(text, words, k))) {
         mark(used, i > 0 && !words[i]!.breakBefore && LABEL_LINKS.has(words[i - 1]!.folded) ? i - 1 : i, k + 1 + same.length, 'label');
         i = k + same.length;
         continue;
       }
       // `…; domiciliul din CI este același`: the label's field says the domicile is the address before it.
       // (A courtesy left out after it closes no field: `… este același. Mulțumesc!`.)
-      const fieldTo = beforeCourtesy(words, used, i + 1, fieldEnd(words, i));
+      const fieldTo = beforeCourtesy(words, used, i + 1, sentenceOrFieldEnd(text, words, i));
       if (i > 0 && SAME_PLACE_WORDS.has(words[fieldTo - 1]!.folded) && namesNoPart(words, i + 1, fieldTo)) {
         mark(used, i, fieldTo, 'label');
         i = fieldTo - 1;
@@ -321,6 +324,18 @@ function afterLabel(words: readonly Word[], used: readonly WordUse[], k: number)
   while (end > k && used[end - 1] === 'message') end--;
   const closer = MESSAGE_CLOSERS.find((c) => end - c.length >= k && phraseAt(words, c, end - c.length));
   return (closer === undefined ? end : end - closer.length) - k;
+}
+
+/**
+ * Where the field or the sentence of word `k` ends: the next word after a break, or after a `.`, `!` or `?` and white
+ * space. A phrase saying the domicile is the place before (`domiciliat în același loc.`) ends at its sentence's end,
+ * whatever sentence follows in the field (`… Sunați înainte, vă rog.`: read on to the field's end, the phrase was no
+ * longer the field's last words and was taken for a domicile's label, the place before it the person's; issue 24, fix132).
+ */
+function sentenceOrFieldEnd(text: string, words: readonly Word[], k: number): number {
+  let end = k + 1;
+  while (end < words.length && !words[end]!.breakBefore && !sentenceMarkIn(text, words[end - 1]!.end, words[end]!.start, true)) end++;
+  return end;
 }
 
 /**

@@ -57,7 +57,27 @@ function dateAt(c: LeaveOutText, k: number): boolean {
   // `vă așteptăm pe 20.06.26`: a year of two digits, only after a day and a month of two digits each, joined by dots
   // with nothing between (`5/2/10` is a house, its block and flat); read apart, the year was taken for a house's number
   // (issue 24, fix131).
-  return SHORT_YEAR.test(year) && DAY_MONTH.test(words[k]!.folded) && MONTH.test(words[k + 1]!.folded) && textAfter(c, k) === '.' && textAfter(c, k + 1) === '.';
+  return SHORT_YEAR.test(year) && DAY_MONTH.test(words[k]!.folded) && MONTH.test(words[k + 1]!.folded) && textAfter(c, k) === '.' && textAfter(c, k + 1) === '.'
+    && !houseAfterStreet(words, c.used, k);
+}
+
+/**
+ * True when word `k` (a number) follows a street directly in its field: right after a house marker (`nr. 12.05.26`), or
+ * after a street's type word and the words of its name with no number between (`Str. Lungă 12.05.26`). There a number
+ * written with dots is the house's (its number and sub-numbers, as `12/05/26` is), not a date of a two-digit year: a date
+ * has a date's context (`pe`, `din`, `la data de`, an hour, a field of its own; issue 24, fix132).
+ */
+function houseAfterStreet(words: readonly Word[], used: LeaveOutText['used'], k: number): boolean {
+  if (k === 0 || words[k]!.breakBefore || used[k - 1]) return false;
+  if (words[k - 1]!.roles.numberMarker) return true;
+  for (let m = k - 1; m >= 0 && !used[m]; m--) {
+    const w = words[m]!;
+    // (A street's name may hold a year or a day, `1 Decembrie 1918`, `13 Septembrie`: a number of a name, passed.)
+    if ((w.roles.digitFirst && !(YEAR.test(w.folded) || (m + 1 < k && words[m + 1]!.roles.month))) || w.roles.houseMarker || TIME_LEAD_WORDS.has(w.folded)) return false;
+    if (w.roles.streetType !== undefined) return m < k - 1;
+    if (w.breakBefore) return false;
+  }
+  return false;
 }
 /** A date's year of two digits (`20.06.26`). */
 const SHORT_YEAR = /^\d\d$/;
