@@ -9,8 +9,8 @@
  *   (`otherAddressFirst`); after a street (`Str. Lungă 5; POD 89002645, Sibiu`) the reference took the town with it
  *   (`SECOND_ADDRESS`). A type word that opens a utility's reference (`utilityReferenceEnd`, leave-out/utilities.ts: `POD`
  *   only before a long code) opens no second address now; the reference is left out as a registry's.
- * - A bill's or a checkout's kind of address alone as its label (`Facturare: …`, `Expediere: …`, E346's leads) was left
- *   unexplained (0.87 for 0.97), where `Livrare:` is a label: `ADDRESS_LABELS` has both now.
+ * - A bill's kind of address alone as its label (`Facturare: …`, E346's leads) was left unexplained (0.87 for 0.97),
+ *   where `Livrare:` is a label: `ADDRESS_LABELS` has it now.
  *
  * - A county marked, then written again, in a reading with no locality (reader-labels' random words, seed 2004: `Sector 1
  *   Decembrie 1918 jud. Mureș Mureș Str. Str.`): a sector's (or a postal code's) reading took the marked county and
@@ -58,8 +58,8 @@ describe('verify: a utility\'s supply point reference after a `;`', () => {
     }
   });
 
-  it('a bill\'s or a checkout\'s kind of address alone is its label, as `Livrare:` is (wrong on main at 121772dd: unexplained)', () => {
-    for (const text of ['Facturare: sat Potopinu, com. Dobrosloveni, nr. 18, jud. Olt; POD 89002645', 'Expediere: Str. Lungă 5, Sibiu']) {
+  it('a bill\'s kind of address alone is its label, as `Livrare:` is (wrong on main at 121772dd: unexplained)', () => {
+    for (const text of ['Facturare: sat Potopinu, com. Dobrosloveni, nr. 18, jud. Olt; POD 89002645', 'Facturare: Str. Lungă 5, Sibiu']) {
       expect(leftOut(text, 'label'), text).toEqual([text.split(':')[0]]);
       expect(leftOut(text, 'unexplained'), text).toEqual([]);
     }
