@@ -648,6 +648,12 @@ export const EXTRA_SHAPES = [
   // named like a town of the county (fix132, props123's class F): `Vama Veche - Hotel Ovidiu, Constanța`: the village was
   // read as a customs office and the hotel, no institution way of its own, as the town Ovidiu.
   'E343_place_named_like_institution_then_hotel',
+  // A utility bill's supply point reference after a `;` (props133, seed 3092 of the reader properties): `Adresă de
+  // facturare: com. Cerchezu, nr. 131, jud. Constanța; POD 89002645`, `Str. Morii 12; POD 89002645, Mediaș`: `POD` is a
+  // street's type word too (`Pod Ursului`), so the reference was read as a second address (`locality_not_found`, or the
+  // billing address set aside as the other one); the address's code, the reference left out.
+  'E346_utility_reference_after_semicolon_village',
+  'E347_utility_reference_after_semicolon_street',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -7289,6 +7295,52 @@ function e337(ctx: Context, place: number): Draw {
   return result('E337_note_then_bracketed_county', form, text, v.inCounty, r);
 }
 
+/** The labels a utility bill or contract writes before the address (E346, E347): the billing address's first (an other address's label), a plain one, none. */
+const BILL_LABELS_346 = ['Adresă de facturare: ', 'Adresa facturare: ', 'Facturare: ', 'Adresa de corespondență: ', 'Adresa: ', 'Loc de consum: ', ''] as const;
+
+/** A supply point's reference as bills print it (E346, E347): its word, then a long code of digits or a code with letters. */
+function podReference(r: Random): string {
+  const digits = (k: number): string => Array.from({ length: k }, () => String(Math.floor(r() * 10))).join('');
+  const word = pick(['POD', 'POD', 'Pod', 'POD:', 'cod POD'], r);
+  return `${word} ${pick([`${digits(8)}`, `RO00${digits(1)}E${digits(9)}`, `5900${digits(8)}`], r)}`;
+}
+
+/**
+ * E346 (props133): a village's address on a utility bill, its supply point's reference after a `;` (`Adresă de facturare:
+ * com. Cerchezu, nr. 131, jud. Constanța; POD 89002645`): `POD` is a street's type word too, so the reference opened a
+ * second address, and after the billing label the address itself was set aside (`locality_not_found`); the village's code.
+ */
+function e346(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name) => pick([name, `jud. ${name}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['reference_last', 'reference_then_client', 'reference_before_county'] as const, r);
+  const lead = pick(BILL_LABELS_346, r);
+  const head = `${pick(['sat ', 'Sat ', ''], r)}${v.name}, ${pick([v.word, 'com.'], r)} ${v.unit}, nr. ${v.number}`;
+  const text = form === 'reference_last'
+    ? `${lead}${head}, ${v.county}; ${podReference(r)}`
+    : form === 'reference_then_client'
+      ? `${lead}${head}, ${v.county}; ${podReference(r)}; cod client ${1000000 + Math.floor(r() * 8999999)}`
+      : `${lead}${head}; ${podReference(r)}, ${v.county}`;
+  return result('E346_utility_reference_after_semicolon_village', form, text, v.inUnit, r);
+}
+
+/**
+ * E347 (props133): a town's street on a utility bill, its supply point's reference after a `;`, last or before the town
+ * (`Str. Morii 12; POD 89002645, Mediaș`): the reference opened a second address, which took the town with it
+ * (`locality_not_found`); the street's code.
+ */
+function e347(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['reference_last', 'reference_before_town'] as const, r);
+  const lead = pick(BILL_LABELS_346, r);
+  const county = pick(['', `, jud. ${f.county}`, `, ${f.county}`], r);
+  const text = form === 'reference_last' ? `${lead}${f.line}, ${f.town}${county}; ${podReference(r)}` : `${lead}${f.line}; ${podReference(r)}, ${f.town}${county}`;
+  return result('E347_utility_reference_after_semicolon_street', form, text, f.codes, r);
+}
+
 /** A hotel's name in an offer (E310): none is a place's name. */
 const HOTEL_NAMES_310 = ['Palace', 'Astoria', 'Continental', 'Splendid', 'Bellevue', 'Select', 'Regal', 'Lido'] as const;
 
@@ -9601,6 +9653,12 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   const ctx343 = ownDraws(343);
   const headed343 = villages.filter((q) => ORGANISATION_HEADS.has(fold(catalog.placeName(q)).split(' ')[0]!));
   take('E343_place_named_like_institution_then_hotel', over(mixed<number, number>(shuffled(headed343, ctx343.random), shuffled(villages, ctx343.random), 0.5), (p) => e343(ctx343, p)));
+  yield;
+  // (props133) A utility's supply point reference after a `;`: a village's address (E346), a town's street (E347).
+  const ctx346 = ownDraws(346);
+  take('E346_utility_reference_after_semicolon_village', over(namesakesFirst(ctx346.random), (p) => e346(ctx346, p)));
+  const ctx347 = ownDraws(347);
+  take('E347_utility_reference_after_semicolon_street', over(shuffled(ctx347.streetPicks, ctx347.random), (p) => e347(ctx347, p)));
   yield;
   return { cases, excluded };
 }

@@ -243,6 +243,9 @@ export const ADDRESS_LABELS: ReadonlySet<string> = new Set([
   ...UBL_FIELD_NAMES,
   // A shop's or courier's labels: `Livrare: …`, `Aș dori livrarea la …`, `Ridicare de la …`, `Locație: …`.
   'livrare', 'livrarea', 'ridicare', 'locatie', 'locatia', 'destinatie', 'destinatia',
+  // A bill's kind of address alone as its label (`Facturare: …`), as `Livrare:` is: it was left unexplained (props133,
+  // E346). (Not `expediere`: `… - expediere prin poștă: Str. …` is a message's request, E271, its words no label's.)
+  'facturare',
   // A transport's loading and unloading place, in its papers and its dispatchers' messages (`Încărcare: Ștei`,
   // `incarcare Ierșnic (Ohaba Lungă)`, `camionul descarcă la Corunca`).
   'incarcare', 'incarcarea', 'descarcare', 'descarcarea', 'incarca', 'descarca',

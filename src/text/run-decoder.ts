@@ -644,6 +644,7 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
     if (street) reading.street = street;
     const county = explicitCounty ?? r.county;
     if (county) reading.county = county;
+    repeatedCounty(reading, explicitCounty, r.county);
     out.push(reading);
   }
   // A street and no run left for a locality: kept, so that a postal code can still place it.
@@ -654,9 +655,22 @@ function readingsOf(f: RunFacts, kept: readonly Kept[], noise: NoiseSpan | undef
   if (!found && out.length === 0 && base.postalCode) {
     const r = rest(f);
     const county = explicitCounty ?? r.county;
-    out.push(copyReading(base, r.unused, P.streetOrCodeOnly * streetlessWeight, county ? { county, noise } : noiseChange));
+    const reading = copyReading(base, r.unused, P.streetOrCodeOnly * streetlessWeight, county ? { county, noise } : noiseChange);
+    repeatedCounty(reading, explicitCounty, r.county);
+    out.push(reading);
   }
   return out;
+}
+
+/**
+ * A run naming the county after the county's marked name, in a reading with no locality (`Sector 3, jud. Mureș, Mureș`):
+ * the county written twice. {@link rest} takes the run for the county and counts none of its words; the marked name is
+ * the reading's county, so the run is its copy, left out as `repeated` (as the runs' readings leave the other copy). It
+ * was labelled unexplained and not counted in `unused` (reader-labels' random words, props133).
+ */
+function repeatedCounty(reading: AddressReading, explicit: CountyPart | undefined, run: CountyPart | undefined): void {
+  if (explicit === undefined || run?.source === undefined || run === explicit) return;
+  reading.leftOut = [...(reading.leftOut ?? []), leftOutWords(run.source, 'repeated')];
 }
 
 /** What is left when no run is the locality: the county among the plain runs (the last that names one), and the words of the others. */

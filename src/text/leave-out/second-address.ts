@@ -7,6 +7,7 @@ import { sentenceMarkIn, type Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
 import { activityOfPlace } from './labels.js';
 import { partyMarkerKind } from './parties.js';
+import { utilityReferenceEnd } from './utilities.js';
 import { colonAfterWord, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type TextPass, type WordRule } from './rule.js';
 
 /**
@@ -21,7 +22,8 @@ export const SECOND_ADDRESS: WordRule = {
   kind: 'second_address',
   example: { text: 'Str. Lungă nr. 5, Giurgiu; Strada Corod nr. 5, București', leftOut: 'strada corod nr 5 bucuresti' },
   opens: { roles: ['conjunction'], afterSeparator: true },
-  at({ text, words, used }: LeaveOutText, i: number): number {
+  at(c: LeaveOutText, i: number): number {
+    const { text, words, used } = c;
     const n = words.length;
     const conjunction = words[i]!.roles.conjunction;
     if (i < 2 || !(conjunction || holdsSeparator(text, words[i - 1]!.end, words[i]!.start)) || !hasStreetBefore(words, used, i)) return NOT_HERE;
@@ -29,7 +31,8 @@ export const SECOND_ADDRESS: WordRule = {
     if (conjunction && LANDMARK_WORDS.has(words[i - 1]!.folded) && LANDMARK_WORDS.has(words[i + 1]?.folded ?? '')) return NOT_HERE;
     const at = conjunction ? i + 1 : i;
     const starts = at < n && (words[at]!.roles.streetType !== undefined || (words[at]!.roles.label && !FIELD_LABELS.has(words[at]!.folded)) || (WORKPLACE_WORDS.has(words[at]!.folded) && words[at + 1]?.folded === 'de'));
-    if (!starts) return NOT_HERE;
+    // (A type word opening a utility's reference, `…; POD 89002645`, is the bill's supply point, no street.)
+    if (!starts || utilityReferenceEnd(c, at) !== NOT_HERE) return NOT_HERE;
     mark(used, i, n, 'second_address');
     return n;
   },
@@ -228,7 +231,8 @@ function otherAddressFirst(c: LeaveOutText): void {
       const r = words[k]!.roles;
       // (A type word closed by a colon is a form's field label, `Localitate: Giurgiu / Strada: Tineretului / Nr: 7`: the
       // fields of one address, labelled as a whole.)
-      if (said && (r.streetType !== undefined || r.localityKind !== undefined) && !colonAfterWord(c, k)) second = k;
+      // (Nor is a utility's reference opened by a type word, `…; POD 89002645`: the bill's supply point, no street.)
+      if (said && (r.streetType !== undefined || r.localityKind !== undefined) && !colonAfterWord(c, k) && utilityReferenceEnd(c, k) === NOT_HERE) second = k;
       break;
     }
     const r = words[k]!.roles;

@@ -107,6 +107,32 @@ function readingEnd(c: LeaveOutText, k: number, unitNeeded: boolean): number {
 }
 
 /**
+ * Where a utility's reference, meter reading or measure opening at word `i` ends (its word, the words that say which,
+ * its value: `POD RO004E521199002`, `contor 85122331`, `consum 184 mc`), or `NOT_HERE`; nothing is marked. `POD` (a
+ * place's word and a street's type word too, `Pod Ursului`) only before a long code. Other rules ask it too: a type
+ * word opening a reference opens no street (`…; POD 89002645` is no second address, leave-out/second-address.ts).
+ */
+export function utilityReferenceEnd(c: LeaveOutText, i: number): number {
+  const { words } = c;
+  const n = words.length;
+  const w = words[i]!.folded;
+  const measure = UTILITY_MEASURE_WORDS.has(w);
+  if (!measure && !UTILITY_REFERENCE_WORDS.has(w)) return NOT_HERE;
+  let k = i + 1;
+  while (k < n && !words[k]!.breakBefore && (UTILITY_QUALIFIERS.has(words[k]!.folded) || UTILITY_REFERENCE_WORDS.has(words[k]!.folded) || METER_CLASS.test(words[k]!.folded))) k++;
+  if (k < n && !words[k]!.breakBefore && words[k]!.roles.numberMarker) k++;
+  const value = words[k];
+  // (`contor 85122331`, `POD: RO…`: the value is in the reference's field; a colon is no break.)
+  if (value === undefined || value.breakBefore) return NOT_HERE;
+  const code = !value.roles.digitFirst && UTILITY_CODE.test(value.folded);
+  if (!value.roles.digitFirst && !code) return NOT_HERE;
+  if (PLACE_LIKE_UTILITY_WORDS.has(w) && value.folded.length < 8) return NOT_HERE;
+  if (measure && code) return NOT_HERE;
+  const end = code ? k + 1 : readingEnd(c, k, measure);
+  return end === k ? NOT_HERE : end;
+}
+
+/**
  * A utility bill's label of the place it supplies (`Loc de consum:`: {@link supplyPlaceAt}), its reference or meter reading (`POD RO004E521199002`, `CLC DEG0099187721`, `cod client
  * 2003319010`, `Serie contor G4: 1120332`, `Apometru DN20 nr. 18C422119`, `index vechi 18224`, `index 1022 ->
  * 1034`) or measure (`consum 184 mc / 1.962 kWh`, `putere evacuată 8 kW`): its word, the words that say
@@ -120,23 +146,10 @@ export const UTILITY_REFERENCE: WordRule = {
   opens: { words: [...UTILITY_REFERENCE_WORDS, ...UTILITY_MEASURE_WORDS, ...SUPPLY_PLACE_WORDS] },
   at(c: LeaveOutText, i: number): number {
     const { words, used } = c;
-    const n = words.length;
     const w = words[i]!.folded;
     if (SUPPLY_PLACE_WORDS.has(w)) return supplyPlaceAt(c, i);
-    const measure = UTILITY_MEASURE_WORDS.has(w);
-    if (!measure && !UTILITY_REFERENCE_WORDS.has(w)) return NOT_HERE;
-    let k = i + 1;
-    while (k < n && !words[k]!.breakBefore && (UTILITY_QUALIFIERS.has(words[k]!.folded) || UTILITY_REFERENCE_WORDS.has(words[k]!.folded) || METER_CLASS.test(words[k]!.folded))) k++;
-    if (k < n && !words[k]!.breakBefore && words[k]!.roles.numberMarker) k++;
-    const value = words[k];
-    // (`contor 85122331`, `POD: RO…`: the value is in the reference's field; a colon is no break.)
-    if (value === undefined || value.breakBefore) return NOT_HERE;
-    const code = !value.roles.digitFirst && UTILITY_CODE.test(value.folded);
-    if (!value.roles.digitFirst && !code) return NOT_HERE;
-    if (PLACE_LIKE_UTILITY_WORDS.has(w) && value.folded.length < 8) return NOT_HERE;
-    if (measure && code) return NOT_HERE;
-    const end = code ? k + 1 : readingEnd(c, k, measure);
-    if (end === k) return NOT_HERE;
+    const end = utilityReferenceEnd(c, i);
+    if (end === NOT_HERE) return NOT_HERE;
     // `cod client`, `Serie contor`, `nr. contor`: the word before it goes with it.
     let from = i;
     while (from > 0 && from > i - 2 && !words[from]!.breakBefore && !used[from - 1] && UTILITY_REFERENCE_HEADS.has(words[from - 1]!.folded)) from--;
