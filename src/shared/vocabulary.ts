@@ -855,6 +855,33 @@ export const GOODS_LABELS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A delivery's goods as firewood sellers, pellet shops and wood yards write them before or after the address, in a field
+ * of their own (`Livrare 70 saci peleți 15 kg - Str. …`, `1,5 t peleți fag - …`, `10 mst lemn tăiat 30 cm - …`): the
+ * units a quantity of goods is counted or measured in ({@link GOODS_UNITS}) and the goods, their kind and state
+ * ({@link GOODS_WORDS}). A field of these and numbers only is a note (leave-out/notes.ts, `GOODS_NOTE`): kept, it was
+ * read as a commune (`70 saci peleți` one letter from nothing, but near enough to a village elsewhere to move the
+ * address out of București; issue 24, fix136).
+ */
+export const GOODS_UNITS: ReadonlySet<string> = new Set([
+  'saci', 'sac', 'paleti', 'palet', 'baloti', 'kg', 't', 'to', 'tone', 'tona', 'mst', 'mc', 'm', 'cm', 'metri', 'steri', 'ster',
+  'buc', 'bucati', 'remorci', 'remorca',
+]);
+/** Units of {@link GOODS_UNITS} that name no goods on their own only with a goods word beside them (`5 t`, `30 cm`, `2 m` may be a house's number and letter, `cm` a commune). */
+export const GOODS_UNITS_NEEDING_GOODS: ReadonlySet<string> = new Set(['t', 'to', 'm', 'cm', 'buc', 'remorca']);
+/** The goods a delivery names beside its quantity: fuel and firewood, the wood's kind and its state (see {@link GOODS_UNITS}). */
+export const GOODS_WORDS: ReadonlySet<string> = new Set([
+  'peleti', 'pelete', 'pellets', 'brichete', 'brichetele', 'lemn', 'lemne', 'lemnul', 'lemnele', 'rumegus', 'carbune', 'carbuni', 'cocs', 'tocatura', 'aschii',
+  'fag', 'stejar', 'carpen', 'salcam', 'frasin', 'molid', 'rasinoase', 'foioase', 'esenta', 'tare', 'moale', 'mixt', 'mixte',
+  'foc', 'taiat', 'taiate', 'despicat', 'despicate', 'uscat', 'uscate', 'crapat', 'crapate',
+]);
+/** Links between the goods' words (`lemne de foc`, `peleți fag și stejar`): in the goods' field, never its only words. */
+export const GOODS_LINKS: ReadonlySet<string> = new Set(['de', 'si', 'din', 'la']);
+/** Words of a sale or a delivery that may open the goods' field before its quantity (`Livrare 70 saci …`, `comandă 2 t peleți`): left out with it. */
+export const GOODS_LEADS: ReadonlySet<string> = new Set([
+  'livrare', 'livrarea', 'livrat', 'livrata', 'livrate', 'comanda', 'comandat', 'comandata', 'vandut', 'vanduta', 'vandute', 'cumparat', 'cumparata', 'predat', 'predata', 'transport',
+]);
+
+/**
  * A road's number (`DN1C`, `DJ139`, `DC117`, `DN 24`): a national, county or commune road, its letters and
  * number glued, or a national road's apart (`ROAD_CLASSES` then a number: `DJ 47` is Dolj and a house number,
  * `Cernat DJ 47`). No place's name has a word of letters and digits,
