@@ -630,7 +630,10 @@ export const WORK_LOG_OBJECTS: ReadonlySet<string> = new Set([
  * the last word of the text, after the address; no place's name, but a mistyped village's rival when kept (`ok`
  * is two letters of a place).
  */
-export const WORK_LOG_STATUS_WORDS: ReadonlySet<string> = new Set(['ok', 'okay', 'rezolvat', 'rezolvata', 'finalizat', 'finalizata', 'functional', 'functioneaza', 'done']);
+export const WORK_LOG_STATUS_WORDS: ReadonlySet<string> = new Set(['ok', 'okay', 'rezolvat', 'rezolvata', 'finalizat', 'finalizata', 'functional', 'functioneaza', 'done',
+  // A sale's or a delivery's record closing with its payment (`04.12.2026-sat X/com.Y/nr244-jud.IS-5mst-achitat`, a wood
+  // yard's glued log): kept, `achitat` was read as the village and the commune's seat answered (issue 24, fix136).
+  'achitat', 'achitata', 'neachitat', 'neachitata', 'platit', 'platita', 'neplatit', 'neplatita', 'incasat', 'incasata']);
 /** Words that may follow a {@link WORK_LOG_OBJECTS} word in the log's lead: a qualifier, or the link before the place. */
 export const WORK_LOG_TAIL_WORDS: ReadonlySet<string> = new Set(['nou', 'noua', 'coaxial', 'optic', 'optica', 'utp', 'si', 'la', 'pe', 'in', 'catre']);
 

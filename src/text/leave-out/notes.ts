@@ -776,8 +776,12 @@ export const GOODS_NOTE: WordRule = {
   example: { text: 'Livrare 70 saci peleți - Str. Lungă nr. 5, Sector 3', leftOut: 'livrare 70 saci peleti' },
   opens: { roles: ['digitFirst'] },
   at({ text, words, used }: LeaveOutText, i: number): number {
+    if (used[i]) return NOT_HERE;
     const next = words[i + 1];
-    if (next === undefined || next.breakBefore || !GOODS_UNITS.has(next.folded) || !/^\d{1,4}$/.test(words[i]!.folded) || used[i]) return NOT_HERE;
+    // `5mst`, `3saci`: a glued log writes the quantity and its unit as one word (a unit that names goods surely only).
+    const glued = GLUED_QUANTITY.exec(words[i]!.folded);
+    const gluedUnit = glued !== null && GOODS_UNITS.has(glued[1]!) && !GOODS_UNITS_NEEDING_GOODS.has(glued[1]!);
+    if (!gluedUnit && (next === undefined || next.breakBefore || !GOODS_UNITS.has(next.folded) || !/^\d{1,4}$/.test(words[i]!.folded))) return NOT_HERE;
     const n = words.length;
     const goodsWord = (w: Word): boolean => GOODS_UNITS.has(w.folded) || GOODS_WORDS.has(w.folded) || GOODS_LINKS.has(w.folded) || /^\d{1,4}$/.test(w.folded);
     let from = i;
@@ -785,13 +789,15 @@ export const GOODS_NOTE: WordRule = {
     // `1,5 t`: a decimal comma parts the number's words; the whole number goes with its unit.
     if (from > 0 && words[from]!.breakBefore && /^\d{1,4}$/.test(words[from]!.folded) && /^\d{1,4}$/.test(words[from - 1]!.folded) && text.slice(words[from - 1]!.end, words[from]!.start) === ',' && !used[from - 1]) from--;
     while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && GOODS_LEADS.has(words[from - 1]!.folded)) from--;
-    // The field opens here: at the text's or a segment's start, or after words left out only (a label).
-    if (!opensField(words, used, from)) return NOT_HERE;
-    let end = i + 2;
-    while (end < n && !words[end]!.breakBefore && goodsWord(words[end]!)) end++;
-    if (end < n && !words[end]!.breakBefore) return NOT_HERE;
+    // The field opens here: at the text's or a segment's start, after words left out only (a label), or after a dash
+    // (`…-jud.IS-5mst-achitat`: a glued log's dashes part no segment).
+    const dashBefore = (k: number): boolean => /^\s*-\s*$/.test(text.slice(words[k - 1]!.end, words[k]!.start));
+    if (!opensField(words, used, from) && !dashBefore(from)) return NOT_HERE;
+    let end = gluedUnit ? i + 1 : i + 2;
+    while (end < n && !words[end]!.breakBefore && !dashBefore(end) && goodsWord(words[end]!)) end++;
+    if (end < n && !words[end]!.breakBefore && !dashBefore(end)) return NOT_HERE;
     let goods = false;
-    let sure = false;
+    let sure = gluedUnit;
     for (let k = from; k < end; k++) {
       const f = words[k]!.folded;
       if (GOODS_WORDS.has(f)) goods = true;
@@ -806,6 +812,9 @@ export const GOODS_NOTE: WordRule = {
     return end;
   },
 };
+
+/** A quantity glued to its unit (`5mst`, `70saci`): the number and the unit's letters. */
+const GLUED_QUANTITY = /^\d{1,4}([a-z]{2,5})$/;
 
 /** True when words `from` to `to` are all a pair of brackets holds (`(4 pers.)`, `[2 adulți]`): a bracket right before the first, its closing one after the last (a period maybe between). */
 function bracketsHold(text: string, words: readonly Word[], from: number, to: number): boolean {
