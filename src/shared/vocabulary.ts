@@ -1561,9 +1561,21 @@ export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
   ['aviz'], ['avizul'],
   // A social worker's paper (`Ancheta socială 01.04.2025 - Rusu Ileana, loc. Șipotele, …`, `ancheta soc. … fam. Lungu, sat …`).
   ['ancheta', 'sociala'], ['ancheta', 'soc'], ['ancheta', 'sociale'],
+  // A permit to fish, to hunt or to carry a weapon, as its holder's register writes it before the address (`Permis de
+  // pescuit recreativ seria ANPA 781382, valabil 2027, posesor: …`, `Autorizație de vânătoare AV 064790`; issue 24, fix136):
+  // kept, `Permis de pescuit recreativ` was the text's unexplained head and cost the answer its confidence.
+  ['permis'], ['permisul'], ['autorizatie'], ['autorizatia'], ['autorizatiei'], ['licenta'], ['licenta', 'de'],
 ];
 /** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
 export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);
+/**
+ * A paper's validity in a field of its own (`Permis … seria ANPA 781382, valabil 2027, posesor: …`, `valabilă până la
+ * 31.12.2027`): its word opening the field, with {@link VALIDITY_LINKS} and a year or a date to the field's end, a note
+ * (leave-out/documents.ts, `VALIDITY`; issue 24, fix136): kept, the year was read as an old postal code.
+ */
+export const VALIDITY_WORDS: ReadonlySet<string> = new Set(['valabil', 'valabila', 'valabilitate', 'valabilitatea', 'expira', 'expirare', 'expirarea']);
+/** The words between a {@link VALIDITY_WORDS} word and its year or date (`valabil până la 2027`, `valabil pe anul 2027`). */
+export const VALIDITY_LINKS: ReadonlySet<string> = new Set(['pana', 'la', 'in', 'pe', 'anul', 'data', 'de', 'din', 'pentru', 'sezonul']);
 /**
  * Words that say which paper a {@link DOCUMENT_TITLES} title is, after it in its field (`de constatare și
  * sancționare a contravenției`, `de sechestru încheiat astăzi`, `de plată impozit pe clădiri și teren`, `de
@@ -1583,6 +1595,8 @@ export const DOCUMENT_TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
   'admitere', 'social', 'sociala', 'insotire', 'marfii', 'expeditie',
   // A repairer's or an installer's job sheet (`FIȘĂ INTERVENȚIE 682 | Loc intervenție: …`, `Fișă de lucru nr. 12`; issue 24, shapes107).
   'interventie', 'interventii', 'lucru', 'lucrari', 'service', 'reparatie', 'reparatii', 'montaj',
+  // A permit's kind (`Permis de pescuit recreativ`, `Autorizație de vânătoare`, `permis de armă`; issue 24, fix136).
+  'pescuit', 'recreativ', 'recreational', 'sportiv', 'comercial', 'vanatoare', 'arma', 'port', 'valabil', 'valabila',
 ]);
 /**
  * What must follow a {@link DOCUMENT_FORMULAE} formula for it to be one, and goes with it: a party's role
