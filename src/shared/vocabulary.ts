@@ -875,7 +875,7 @@ export const GOODS_UNITS_NEEDING_GOODS: ReadonlySet<string> = new Set(['t', 'to'
 export const GOODS_WORDS: ReadonlySet<string> = new Set([
   'peleti', 'pelete', 'pellets', 'brichete', 'brichetele', 'lemn', 'lemne', 'lemnul', 'lemnele', 'rumegus', 'carbune', 'carbuni', 'cocs', 'tocatura', 'aschii',
   'fag', 'stejar', 'carpen', 'salcam', 'frasin', 'molid', 'rasinoase', 'foioase', 'esenta', 'tare', 'moale', 'mixt', 'mixte',
-  'foc', 'taiat', 'taiate', 'despicat', 'despicate', 'uscat', 'uscate', 'crapat', 'crapate',
+  'foc', 'taiat', 'taiate', 'despicat', 'despicate', 'uscat', 'uscate', 'crapat', 'crapate', 'premium',
 ]);
 /** Links between the goods' words (`lemne de foc`, `peleți fag și stejar`): in the goods' field, never its only words. */
 export const GOODS_LINKS: ReadonlySet<string> = new Set(['de', 'si', 'din', 'la']);

@@ -781,17 +781,19 @@ export const GOODS_NOTE: WordRule = {
     // `5mst`, `3saci`: a glued log writes the quantity and its unit as one word (a unit that names goods surely only).
     const glued = GLUED_QUANTITY.exec(words[i]!.folded);
     const gluedUnit = glued !== null && GOODS_UNITS.has(glued[1]!) && !GOODS_UNITS_NEEDING_GOODS.has(glued[1]!);
-    if (!gluedUnit && (next === undefined || next.breakBefore || !GOODS_UNITS.has(next.folded) || !/^\d{1,4}$/.test(words[i]!.folded))) return NOT_HERE;
+    // (The words read a number glued to its letters as two, the letters after a break: `7saci` is `7`, `saci`.)
+    if (!gluedUnit && (next === undefined || (next.breakBefore && next.start !== words[i]!.end) || !GOODS_UNITS.has(next.folded) || !/^\d{1,4}$/.test(words[i]!.folded))) return NOT_HERE;
     const n = words.length;
     const goodsWord = (w: Word): boolean => GOODS_UNITS.has(w.folded) || GOODS_WORDS.has(w.folded) || GOODS_LINKS.has(w.folded) || /^\d{1,4}$/.test(w.folded);
+    // (A dash parts the goods from what is before them: `…, sect. 2 - 3 mc lemn`, `…-jud.IS-5mst`.)
+    const dashBefore = (k: number): boolean => /^\s*-\s*$/.test(text.slice(words[k - 1]!.end, words[k]!.start));
     let from = i;
-    while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && goodsWord(words[from - 1]!)) from--;
+    while (from > 0 && !words[from]!.breakBefore && !dashBefore(from) && !used[from - 1] && goodsWord(words[from - 1]!)) from--;
     // `1,5 t`: a decimal comma parts the number's words; the whole number goes with its unit.
     if (from > 0 && words[from]!.breakBefore && /^\d{1,4}$/.test(words[from]!.folded) && /^\d{1,4}$/.test(words[from - 1]!.folded) && text.slice(words[from - 1]!.end, words[from]!.start) === ',' && !used[from - 1]) from--;
     while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && GOODS_LEADS.has(words[from - 1]!.folded)) from--;
     // The field opens here: at the text's or a segment's start, after words left out only (a label), or after a dash
     // (`…-jud.IS-5mst-achitat`: a glued log's dashes part no segment).
-    const dashBefore = (k: number): boolean => /^\s*-\s*$/.test(text.slice(words[k - 1]!.end, words[k]!.start));
     if (!opensField(words, used, from) && !dashBefore(from)) return NOT_HERE;
     let end = gluedUnit ? i + 1 : i + 2;
     while (end < n && !words[end]!.breakBefore && !dashBefore(end) && goodsWord(words[end]!)) end++;
@@ -913,6 +915,14 @@ export const BUILDING_NOTE: WordRule = {
     used[i] = 'note';
     const value = words[i + 1];
     if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = 'note';
+    // `subsol boxa`, `parter boxa 3`, `demisol garaj`: a room of that floor (`NUMBERED_THING_WORDS`) after a floor's word
+    // that takes no value, with its number, is the same note (kept, `boxa` was read as the village Boca; issue 24, fix136).
+    if (!takesValue && value && !value.breakBefore && NUMBERED_THING_WORDS.has(value.folded) && !used[i + 1]) {
+      used[i + 1] = 'note';
+      const number = words[i + 2];
+      if (number && !number.breakBefore && /^\d{1,3}[a-z]?$/.test(number.folded)) used[i + 2] = 'note';
+      return i + 2;
+    }
     return i + 1;
   },
 };
