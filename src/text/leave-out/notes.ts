@@ -773,7 +773,7 @@ export const QUANTITY_NOTE: WordRule = {
 export const GOODS_NOTE: WordRule = {
   weight: 'note',
   kind: 'note',
-  example: { text: 'Livrare 70 saci peleți - Str. Lungă nr. 5, Sector 3', leftOut: 'livrare 70 saci peleti' },
+  example: { text: 'Livrare 70 saci peleți - Str. Lungă nr. 5, Sector 3', leftOut: '70 saci peleti' },
   opens: { roles: ['digitFirst'] },
   at({ text, words, used }: LeaveOutText, i: number): number {
     if (used[i]) return NOT_HERE;
