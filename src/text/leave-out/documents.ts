@@ -193,7 +193,7 @@ export const TRADE_REGISTER_NUMBER: WordRule = {
 export const VALIDITY: WordRule = {
   weight: 'documentTitle',
   kind: 'registry',
-  example: { text: 'Permis seria AB 123456, valabil 2027, Str. Lungă nr. 5, Brașov', leftOut: 'valabil 2027' },
+  example: { text: 'Ion Pop, valabil 2027, Str. Lungă nr. 5, Brașov', leftOut: 'valabil 2027' },
   opens: { words: VALIDITY_WORDS },
   at({ words, used }: LeaveOutText, i: number): number {
     if (!VALIDITY_WORDS.has(words[i]!.folded) || used[i] || !opensSegment(words, i)) return NOT_HERE;
