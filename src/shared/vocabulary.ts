@@ -1564,7 +1564,7 @@ export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
   // A permit to fish, to hunt or to carry a weapon, as its holder's register writes it before the address (`Permis de
   // pescuit recreativ seria ANPA 781382, valabil 2027, posesor: …`, `Autorizație de vânătoare AV 064790`; issue 24, fix136):
   // kept, `Permis de pescuit recreativ` was the text's unexplained head and cost the answer its confidence.
-  ['permis'], ['permisul'], ['autorizatie'], ['autorizatia'], ['autorizatiei'], ['licenta'], ['licenta', 'de'],
+  ['permis'], ['permisul'], ['autorizatie'], ['autorizatia'], ['autorizatiei'],
 ];
 /** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
 export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);
