@@ -654,6 +654,20 @@ export const EXTRA_SHAPES = [
   // billing address set aside as the other one); the address's code, the reference left out.
   'E346_utility_reference_after_semicolon_village',
   'E347_utility_reference_after_semicolon_street',
+  // A delivery's goods in their own field before (or after) a town's or a București sector's street (fix136, the fiftieth
+  // set's class 1 and 6): `Livrare 70 saci peleți 15 kg - Str. Soceni nr. 100, bl. P3, sc. 2, et. 2, Sector 5, interfon 78`:
+  // the goods were read as a commune and a village named like the street won elsewhere (0.31-0.64), the log's `30 cm` a house.
+  'E361_delivery_goods_before_street',
+  // A wood yard's glued log with a slip in the village's name (fix136, the fiftieth set's class 5): `04.12.2026-sat
+  // Păddureni/com.Popești/nr244-jud.IS-5mst-achitat`: the glued quantity and `achitat` read as the place, the commune's seat answered.
+  'E362_glued_log_village_slip',
+  // A fishing or hunting permit's series, validity and holder before the address (fix136, the fiftieth set's class 2):
+  // `Permis de pescuit recreativ seria ANPA 781382, valabil 2027, posesor: …, adresa: …`: the series' number read as the
+  // postal code and corrected, the title and validity unexplained (0.62-0.69).
+  'E363_permit_series_before_holder',
+  // A person's street written surname first, as the workbook writes it (fix136, the fiftieth set's class 3): `str Goga
+  // Octavian 88, Arad`, in a member list's row: the order corrected at a cost (0.69 in a row).
+  'E364_person_street_surname_first',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -7341,6 +7355,90 @@ function e347(ctx: Context, p: StreetPick): Draw {
   return result('E347_utility_reference_after_semicolon_street', form, text, f.codes, r);
 }
 
+/** A delivery's goods as firewood and pellet sellers write them (E361). */
+const GOODS_361 = [
+  '70 saci peleți 15 kg', '1,5 t peleți fag', '10 mst lemn tăiat 30 cm', '2 t brichete', '5 mst lemne de foc', '3 mc lemn fag despicat',
+  '40 saci peleți', '8 mst fag', '1 t brichete stejar', '6 mst lemne foc tăiate 33 cm', '120 saci peleți premium', '2,5 tone peleți',
+] as const;
+
+/**
+ * E361 (fix136): a delivery's goods in a field of their own before a town's or a București sector's street, or after it
+ * (`Livrare 70 saci peleți 15 kg - Str. Soceni nr. 100, bl. P3, sc. 2, et. 2, Sector 5, interfon 78`, `Livrare 10 mst lemn
+ * tăiat 30 cm - Str. Pavel Constantin 54, Bistrița, jud. BN - plata la livrare`): the goods were read as a commune, a
+ * village named like the street won elsewhere, and a log's length was read as the house; the street's code.
+ */
+function e361(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const goods = pick(GOODS_361, r);
+  const block = f.sector === undefined ? '' : `, bl. ${pick(['P3', 'M4', 'A', 'B2', '12', 'C3'], r)}, sc. ${1 + Math.floor(r() * 4)}, ${pick(['et. 2', 'et. 4', 'parter', 'subsol boxa', 'et. 1'], r)}`;
+  const place = f.sector === undefined ? `${f.town}, ${pick(['jud. ', ''], r)}${pick([f.county, f.code], r)}` : `${pick(['Sector', 'sector', 'Sectorul', 'sect.'], r)} ${f.sector}`;
+  const tail = pick(['', `, interfon ${1 + Math.floor(r() * 99)}`, ' - plata la livrare', ` - tel 07${String(Math.floor(r() * 1e8)).padStart(8, '0')}`], r);
+  const form = pick(['goods_first', 'goods_first', 'goods_last'] as const, r);
+  const lead = pick(['Livrare', 'Livrare', 'Comanda', 'livrat'], r);
+  const text = form === 'goods_first'
+    ? `${lead} ${goods} - ${f.line}${block}, ${place}${tail}`
+    : `${f.line}${block}, ${place} - ${goods}`;
+  return result('E361_delivery_goods_before_street', form + (f.sector === undefined ? '_town' : '_sector'), text, f.codes, r);
+}
+
+/**
+ * E362 (fix136): a wood yard's glued log, the village with one typing slip, its commune, the number, the county's code,
+ * the quantity glued to its unit and the payment (`04.12.2026-sat Păddureni/com.Popești/nr244-jud.IS-5mst-achitat`): the
+ * glued quantity and `achitat` were read as the place and the commune's seat answered; the village's code in its commune.
+ */
+function e362(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (_name, code) => code);
+  if (v === undefined || v.name.length < 6) return undefined;
+  const form = pick(['slip', 'slip', 'spelled'] as const, r);
+  const name = form === 'slip' ? typo(v.name, r) : v.name;
+  const dd = String(1 + Math.floor(r() * 28)).padStart(2, '0');
+  const mm = String(1 + Math.floor(r() * 12)).padStart(2, '0');
+  const text = `${dd}.${mm}.2026-sat ${name}/com.${v.unit}/nr${v.number}-jud.${v.county}-${1 + Math.floor(r() * 9)}${pick(['mst', 'mst', 'mc', 'saci'], r)}-${pick(['achitat', 'achitat', 'neachitat', 'platit'], r)}`;
+  return result('E362_glued_log_village_slip', form, text, v.inUnit, r);
+}
+
+/**
+ * E363 (fix136): a fishing or hunting permit's title, its series and number, its validity and the holder before the
+ * address (`Permis de pescuit recreativ seria ANPA 781382, valabil 2027, posesor: Tănase Cornel, adresa: Mun. Petroșani,
+ * str Titulescu Nicolae nr. 72, jud. Hunedoara`): the series' six digits were read as the postal code; the street's code.
+ */
+function e363(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined) return undefined;
+  const title = pick(['Permis de pescuit recreativ', 'Permis pescuit recreativ', 'Autorizație de vânătoare', 'Permis de armă'], r);
+  const series = `seria ${pick(['ANPA', 'AV', 'PR', 'AJVPS'], r)} ${String(100000 + Math.floor(r() * 899999))}`;
+  const valid = pick([', valabil 2027', ', valabil până la 31.12.2027', ', valabilă 2026', ''], r);
+  const holder = `${pick(['posesor', 'titular', 'Posesor'], r)}: ${pick(['Tănase Cornel', 'Lupu Ana', 'Oprea Constantin', 'Bârsan Viorica'], r)}`;
+  const place = f.sector === undefined ? `${f.town}, ${pick(['jud. ', ''], r)}${f.county}` : `sector ${f.sector}, ${pick(['București', 'Bucuresti', 'mun. București'], r)}`;
+  const form = pick(['title_series_valid', 'title_series'] as const, r);
+  const text = `${title} ${series}${form === 'title_series' ? '' : valid}, ${holder}, adresa: ${f.line}, ${place}`;
+  return result('E363_permit_series_before_holder', form, text, f.codes, r);
+}
+
+/**
+ * E364 (fix136): a person's street written surname first, the given name after it, as the workbook writes it and member
+ * lists copy it (`str Goga Octavian 88, Arad`, `141 | COSTEA AUREL | str Goga Octavian 88 | Arad | AR`); the street's code.
+ * Only streets whose official name is one given name and a one- or two-word surname.
+ */
+function e364(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const words = f.name.split(' ');
+  if (words.length < 2 || words.length > 3 || !isGivenName(fold(words[0]!)) || words.slice(1).some((w) => isGivenName(fold(w)) || titleOf(fold(w)) !== undefined || !/^\p{Lu}\p{Ll}+$/u.test(w))) return undefined;
+  const turned = `${words.slice(1).join(' ')} ${words[0]}`;
+  const line = `${f.type} ${turned} ${pick(['nr. ', ''], r)}${f.n}`;
+  const form = pick(['line', 'row'] as const, r);
+  const text = form === 'line'
+    ? `${line}, ${f.town}, ${pick(['jud. ', ''], r)}${f.county}`
+    : `${1 + Math.floor(r() * 300)} | ${pick(['COSTEA AUREL', 'VĂDUVA ILIE', 'COJOCARU ELENA'], r)} | ${line} | ${f.town} | ${f.code}`;
+  return result('E364_person_street_surname_first', form, text, f.codes, r);
+}
+
 /** A hotel's name in an offer (E310): none is a place's name. */
 const HOTEL_NAMES_310 = ['Palace', 'Astoria', 'Continental', 'Splendid', 'Bellevue', 'Select', 'Regal', 'Lido'] as const;
 
@@ -9659,6 +9757,17 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E346_utility_reference_after_semicolon_village', over(namesakesFirst(ctx346.random), (p) => e346(ctx346, p)));
   const ctx347 = ownDraws(347);
   take('E347_utility_reference_after_semicolon_street', over(shuffled(ctx347.streetPicks, ctx347.random), (p) => e347(ctx347, p)));
+  yield;
+  // (fix136) The fiftieth set's classes: a delivery's goods (E361), a glued log's slip (E362), a permit's series (E363), a
+  // person's street surname first (E364).
+  const ctx361 = ownDraws(361);
+  take('E361_delivery_goods_before_street', over(shuffled(ctx361.streetPicks, ctx361.random), (p) => e361(ctx361, p)));
+  const ctx362 = ownDraws(362);
+  take('E362_glued_log_village_slip', over(namesakesFirst(ctx362.random), (p) => e362(ctx362, p)));
+  const ctx363 = ownDraws(363);
+  take('E363_permit_series_before_holder', over(shuffled(ctx363.streetPicks, ctx363.random), (p) => e363(ctx363, p)));
+  const ctx364 = ownDraws(364);
+  take('E364_person_street_surname_first', over(shuffled(ctx364.streetPicks, ctx364.random), (p) => e364(ctx364, p)));
   yield;
   return { cases, excluded };
 }

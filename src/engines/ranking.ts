@@ -412,6 +412,12 @@ export const STREET_WEIGHT = {
   missingNumber: 0,
   /** The words in another order (`Caragiale Ion Luca`). */
   reordered: 0.98,
+  /**
+   * The other order is the surname first, the given names after it (`Goga Octavian` for Octavian Goga): the workbook's
+   * own order for a person's street (`Mincu Ion, arh.`), copied by registers and member lists, is no slip of the typist's,
+   * so it costs nothing (issue 24, fix136: 0.69 for a right answer before, its only cost `reordered`).
+   */
+  surnameFirst: 1,
   /** Another street type than written (`Str.` for an `Aleea`). */
   otherType: 0.9,
   /**
@@ -619,6 +625,8 @@ export const CONFIDENCE = {
   streetMissingGiven: 0.95,
   streetExtraWord: 0.8,
   streetReordered: 0.98,
+  /** A person's street written surname first, as the workbook writes it (`STREET_WEIGHT.surnameFirst`): no cost. */
+  streetSurnameFirst: 1,
   wrongStreetType: 0.95,
   /** The type written is one that says which street (`Bulevardul`, `Calea`, `Șoseaua`, `Splaiul`, `Piața`) and a street of another type was taken (`Bulevardul Dorobanți` cut from Bulevardul Dorobanților, answered as Piața Dorobanți): below 0.9. */
   wrongDistinctType: 0.9,

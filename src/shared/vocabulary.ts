@@ -633,7 +633,10 @@ export const WORK_LOG_OBJECTS: ReadonlySet<string> = new Set([
  * the last word of the text, after the address; no place's name, but a mistyped village's rival when kept (`ok`
  * is two letters of a place).
  */
-export const WORK_LOG_STATUS_WORDS: ReadonlySet<string> = new Set(['ok', 'okay', 'rezolvat', 'rezolvata', 'finalizat', 'finalizata', 'functional', 'functioneaza', 'done']);
+export const WORK_LOG_STATUS_WORDS: ReadonlySet<string> = new Set(['ok', 'okay', 'rezolvat', 'rezolvata', 'finalizat', 'finalizata', 'functional', 'functioneaza', 'done',
+  // A sale's or a delivery's record closing with its payment (`04.12.2026-sat X/com.Y/nr244-jud.IS-5mst-achitat`, a wood
+  // yard's glued log): kept, `achitat` was read as the village and the commune's seat answered (issue 24, fix136).
+  'achitat', 'achitata', 'neachitat', 'neachitata', 'platit', 'platita', 'neplatit', 'neplatita', 'incasat', 'incasata']);
 /** Words that may follow a {@link WORK_LOG_OBJECTS} word in the log's lead: a qualifier, or the link before the place. */
 export const WORK_LOG_TAIL_WORDS: ReadonlySet<string> = new Set(['nou', 'noua', 'coaxial', 'optic', 'optica', 'utp', 'si', 'la', 'pe', 'in', 'catre']);
 
@@ -855,6 +858,33 @@ export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['null', 'nil', 'n
 export const GOODS_LABELS: ReadonlySet<string> = new Set([
   'produs', 'produse', 'produsul', 'produsele', 'marfa', 'marfuri', 'material', 'materiale', 'cantitate', 'cantitatea', 'greutate', 'greutatea',
   'incarcatura', 'goods', 'ware',
+]);
+
+/**
+ * A delivery's goods as firewood sellers, pellet shops and wood yards write them before or after the address, in a field
+ * of their own (`Livrare 70 saci peleți 15 kg - Str. …`, `1,5 t peleți fag - …`, `10 mst lemn tăiat 30 cm - …`): the
+ * units a quantity of goods is counted or measured in ({@link GOODS_UNITS}) and the goods, their kind and state
+ * ({@link GOODS_WORDS}). A field of these and numbers only is a note (leave-out/notes.ts, `GOODS_NOTE`): kept, it was
+ * read as a commune (`70 saci peleți` one letter from nothing, but near enough to a village elsewhere to move the
+ * address out of București; issue 24, fix136).
+ */
+export const GOODS_UNITS: ReadonlySet<string> = new Set([
+  'saci', 'sac', 'paleti', 'palet', 'baloti', 'kg', 't', 'to', 'tone', 'tona', 'mst', 'mc', 'm', 'cm', 'metri', 'steri', 'ster',
+  'buc', 'bucati', 'remorci', 'remorca',
+]);
+/** Units of {@link GOODS_UNITS} that name no goods on their own only with a goods word beside them (`5 t`, `30 cm`, `2 m` may be a house's number and letter, `cm` a commune). */
+export const GOODS_UNITS_NEEDING_GOODS: ReadonlySet<string> = new Set(['t', 'to', 'm', 'cm', 'buc', 'remorca']);
+/** The goods a delivery names beside its quantity: fuel and firewood, the wood's kind and its state (see {@link GOODS_UNITS}). */
+export const GOODS_WORDS: ReadonlySet<string> = new Set([
+  'peleti', 'pelete', 'pellets', 'brichete', 'brichetele', 'lemn', 'lemne', 'lemnul', 'lemnele', 'rumegus', 'carbune', 'carbuni', 'cocs', 'tocatura', 'aschii',
+  'fag', 'stejar', 'carpen', 'salcam', 'frasin', 'molid', 'rasinoase', 'foioase', 'esenta', 'tare', 'moale', 'mixt', 'mixte',
+  'foc', 'taiat', 'taiate', 'despicat', 'despicate', 'uscat', 'uscate', 'crapat', 'crapate', 'premium',
+]);
+/** Links between the goods' words (`lemne de foc`, `peleți fag și stejar`): in the goods' field, never its only words. */
+export const GOODS_LINKS: ReadonlySet<string> = new Set(['de', 'si', 'din', 'la']);
+/** Words of a sale or a delivery that may open the goods' field before its quantity (`Livrare 70 saci …`, `comandă 2 t peleți`): left out with it. */
+export const GOODS_LEADS: ReadonlySet<string> = new Set([
+  'livrare', 'livrarea', 'livrat', 'livrata', 'livrate', 'comanda', 'comandat', 'comandata', 'vandut', 'vanduta', 'vandute', 'cumparat', 'cumparata', 'predat', 'predata', 'transport',
 ]);
 
 /**
@@ -1534,9 +1564,21 @@ export const DOCUMENT_TITLES: ReadonlyArray<readonly string[]> = [
   ['aviz'], ['avizul'],
   // A social worker's paper (`Ancheta socială 01.04.2025 - Rusu Ileana, loc. Șipotele, …`, `ancheta soc. … fam. Lungu, sat …`).
   ['ancheta', 'sociala'], ['ancheta', 'soc'], ['ancheta', 'sociale'],
+  // A permit to fish, to hunt or to carry a weapon, as its holder's register writes it before the address (`Permis de
+  // pescuit recreativ seria ANPA 781382, valabil 2027, posesor: …`, `Autorizație de vânătoare AV 064790`; issue 24, fix136):
+  // kept, `Permis de pescuit recreativ` was the text's unexplained head and cost the answer its confidence.
+  ['permis'], ['permisul'], ['autorizatie'], ['autorizatia'], ['autorizatiei'],
 ];
 /** The words of {@link DOCUMENT_TITLES} that are letters only, a name's initials as often: a title only before a qualifier. */
 export const DOCUMENT_TITLE_INITIALS: ReadonlySet<string> = new Set(['p', 'pv']);
+/**
+ * A paper's validity in a field of its own (`Permis … seria ANPA 781382, valabil 2027, posesor: …`, `valabilă până la
+ * 31.12.2027`): its word opening the field, with {@link VALIDITY_LINKS} and a year or a date to the field's end, a note
+ * (leave-out/documents.ts, `VALIDITY`; issue 24, fix136): kept, the year was read as an old postal code.
+ */
+export const VALIDITY_WORDS: ReadonlySet<string> = new Set(['valabil', 'valabila', 'valabilitate', 'valabilitatea', 'expira', 'expirare', 'expirarea']);
+/** The words between a {@link VALIDITY_WORDS} word and its year or date (`valabil până la 2027`, `valabil pe anul 2027`). */
+export const VALIDITY_LINKS: ReadonlySet<string> = new Set(['pana', 'la', 'in', 'pe', 'anul', 'data', 'de', 'din', 'pentru', 'sezonul']);
 /**
  * Words that say which paper a {@link DOCUMENT_TITLES} title is, after it in its field (`de constatare și
  * sancționare a contravenției`, `de sechestru încheiat astăzi`, `de plată impozit pe clădiri și teren`, `de
@@ -1556,6 +1598,8 @@ export const DOCUMENT_TITLE_QUALIFIERS: ReadonlySet<string> = new Set([
   'admitere', 'social', 'sociala', 'insotire', 'marfii', 'expeditie',
   // A repairer's or an installer's job sheet (`FIȘĂ INTERVENȚIE 682 | Loc intervenție: …`, `Fișă de lucru nr. 12`; issue 24, shapes107).
   'interventie', 'interventii', 'lucru', 'lucrari', 'service', 'reparatie', 'reparatii', 'montaj',
+  // A permit's kind (`Permis de pescuit recreativ`, `Autorizație de vânătoare`, `permis de armă`; issue 24, fix136).
+  'pescuit', 'recreativ', 'recreational', 'sportiv', 'comercial', 'vanatoare', 'arma', 'port', 'valabil', 'valabila',
 ]);
 /**
  * What must follow a {@link DOCUMENT_FORMULAE} formula for it to be one, and goes with it: a party's role

@@ -352,7 +352,7 @@ export function confidenceOf(ctx: EngineContext, r: Resolution, address: Verifie
   if (s) {
     c *= f.streetEdit ** s.edits * f.streetExtraWord ** s.extra;
     c *= f.streetMissingWord ** s.missing * f.streetMissingGiven ** s.missingGiven;
-    if (s.reordered) c *= f.streetReordered;
+    if (s.reordered) c *= s.surnameFirst ? f.streetSurnameFirst : f.streetReordered;
     if (s.cut) c *= f.streetCutWord;
     // (`Street`, `Avenue` say a street, not which type: another type is no sign of a wrong street.)
     if (s.typeMatches === false && !r.typeInName && r.reading.street?.typeAny !== true) c *= r.reading.street !== undefined && isDistinctType(r.reading.street.typeId) ? f.wrongDistinctType : f.wrongStreetType;

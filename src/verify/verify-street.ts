@@ -41,6 +41,11 @@ export interface StreetCandidate {
   edits: number;
   /** The words were written in another order than the official name's. */
   reordered: boolean;
+  /**
+   * The other order is the surname first, the given names after it (`Goga Octavian` for Octavian Goga), as the
+   * workbook itself writes a person's street (`Mincu Ion, arh.`) and registers copy it: a published order, no slip.
+   */
+  surnameFirst: boolean;
   /** Words of the official name left out, titles and given names not counted. */
   missing: number;
   /** Given names and initials of the official name left out (`Porumbaru` for `Emanoil Porumbaru`). */
@@ -65,7 +70,7 @@ export interface StreetCandidate {
  */
 export function rescored(c: StreetCandidate, score: number, extra = c.extra, edits = c.edits): StreetCandidate {
   return {
-    street: c.street, score, typeMatches: c.typeMatches, edits, reordered: c.reordered, missing: c.missing, missingGiven: c.missingGiven,
+    street: c.street, score, typeMatches: c.typeMatches, edits, reordered: c.reordered, surnameFirst: c.surnameFirst, missing: c.missing, missingGiven: c.missingGiven,
     extra, alias: c.alias, variant: c.variant, uncovered: c.uncovered, cut: c.cut,
   };
 }
@@ -520,6 +525,31 @@ function best(candidates: StreetCandidate[], limit: number): StreetCandidate[] {
   return [...byStreet.values()].sort((a, b) => b.score - a.score || a.street - b.street).slice(0, limit);
 }
 
+/**
+ * True when the typed words are the official name's turned around its given names: the surname's words first, in
+ * order, then the given names (and titles) that open the official name, in order (`Goga Octavian`, `Mincu Ion arh.` for
+ * Octavian Goga, arh. Ion Mincu): the workbook's own order for a person's street (see `StreetCandidate.surnameFirst`).
+ */
+function surnameWrittenFirst(ctx: EngineContext, primary: ArrayLike<number>, words: StreetHit['words']): boolean {
+  const positions: number[] = [];
+  for (const w of words) if (w.position >= 0) positions.push(w.position);
+  // The turn: where the typed positions fall back to the start.
+  let turn = -1;
+  for (let k = 1; k < positions.length; k++) {
+    if (positions[k]! >= positions[k - 1]!) continue;
+    if (turn >= 0) return false;
+    turn = k;
+  }
+  if (turn < 0 || positions[turn] !== 0) return false;
+  // Every official word before the surname's first is a given name or a title, and typed after it.
+  const surnameAt = positions[0]!;
+  for (let k = 0; k < surnameAt; k++) {
+    const text = ctx.tokens.text(primary[k]!);
+    if (!isGivenName(text) && !isTitleWord(text)) return false;
+  }
+  return positions[positions.length - 1]! < surnameAt;
+}
+
 /** Scores a hit of the name search for verify; `dropped` are typed words left out to find it. */
 function scoreHit(
   ctx: EngineContext, hit: StreetHit, query: StreetQuery, dropped: readonly string[], shortForms = 0, inflected = 0, mistypedInflection = 0, cutShort = false, translated = 0,
@@ -599,7 +629,8 @@ function scoreHit(
   let score = W.perEdit ** edits * W.firstLetterEdit ** firstLetterEdits * W.rareSlip ** rareSlips;
   score *= W.extraWord ** extra * W.extraTitle ** extraTitles;
   score *= W.missingWord ** missing * W.missingGiven ** missingGiven * W.missingTitle ** missingTitles * W.missingNumber ** missingNumbers;
-  if (!hit.inOrder) score *= W.reordered;
+  const surnameFirst = !hit.inOrder && surnameWrittenFirst(ctx, primary, hit.words);
+  if (!hit.inOrder) score *= surnameFirst ? W.surnameFirst : W.reordered;
   if (typeMatches === false) score *= query.anyType === true ? W.otherTypeAnyWord : DISTINCT_TYPES.has(query.typeId) ? W.otherDistinctType : W.otherType;
   // A word matched through an alias ranks below the street that has the word itself (`Ion Neculce`
   // and `Ioan Neculce` are two streets of Arad).
@@ -611,7 +642,7 @@ function scoreHit(
   // A word translated (`Victory` for `Victoriei`) ranks below the street written in Romanian.
   score *= W.translatedWord ** translated;
   if (cut) score *= W.cutWord;
-  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, missing, missingGiven, extra, alias, variant: variant || inflected > 0 || translated > 0, uncovered, cut };
+  return { street: hit.street, score, typeMatches, edits, reordered: !hit.inOrder, surnameFirst, missing, missingGiven, extra, alias, variant: variant || inflected > 0 || translated > 0, uncovered, cut };
 }
 
 /**

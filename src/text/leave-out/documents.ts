@@ -5,9 +5,10 @@
  * chemat la Judecătorie`), as police reports, summonses, tax notices, bailiffs' papers and deeds write them.
  * None names a place; left unexplained, each word of them lowered a right answer's confidence.
  */
-import { COURT_WORDS, DOCUMENT_FORMULAE, FOR_ABBREVIATIONS, SALE_PAPER_QUALIFIERS, ISSUER_WORDS, REGISTER_NUMBER_WORD, DOCUMENT_SERIES_WORD, DOCUMENT_TITLE_INITIALS, DOCUMENT_TITLE_QUALIFIERS, DOCUMENT_TITLES, PARTY_ROLES, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS } from '../../shared/vocabulary.js';
+import { COURT_WORDS, DOCUMENT_FORMULAE, FOR_ABBREVIATIONS, SALE_PAPER_QUALIFIERS, ISSUER_WORDS, REGISTER_NUMBER_WORD, DOCUMENT_SERIES_WORD, DOCUMENT_TITLE_INITIALS, DOCUMENT_TITLE_QUALIFIERS, DOCUMENT_TITLES, PARTY_ROLES, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, VALIDITY_LINKS, VALIDITY_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import type { WordUse } from '../reading.js';
+import { opensSegment } from '../runs.js';
 import { fieldEnd, mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
 /** A paper's series after its title (`seria PX`): letters, maybe two digits. */
@@ -180,5 +181,31 @@ export const TRADE_REGISTER_NUMBER: WordRule = {
     if (!TRADE_REGISTER_COUNTY.test(words[i]!.folded) || !slash(i + 1) || !/^\d{1,6}$/.test(words[i + 1]!.folded) || !slash(i + 2) || !YEAR.test(words[i + 2]!.folded)) return NOT_HERE;
     mark(used, i, i + 3, 'registry');
     return i + 3;
+  },
+};
+
+/**
+ * A paper's validity in a field of its own (`Permis de pescuit … seria ANPA 781382, valabil 2027, posesor: …`, `valabilă
+ * până la 31.12.2027`): its word (`VALIDITY_WORDS`) opening a field, links (`VALIDITY_LINKS`) and a year or a date's
+ * numbers filling the field to its end: a note, the year no old postal code (issue 24, fix136). Only with a number: `Valea
+ * …` is no such word, and `valabil` alone before a place is left to the reader.
+ */
+export const VALIDITY: WordRule = {
+  weight: 'documentTitle',
+  kind: 'registry',
+  example: { text: 'Ion Pop, valabil 2027, Str. Lungă nr. 5, Brașov', leftOut: 'valabil 2027' },
+  opens: { words: VALIDITY_WORDS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    if (!VALIDITY_WORDS.has(words[i]!.folded) || used[i] || !opensSegment(words, i)) return NOT_HERE;
+    const end = fieldEnd(words, i);
+    let dated = false;
+    for (let k = i + 1; k < end; k++) {
+      const f = words[k]!.folded;
+      if (/^\d{1,4}$/.test(f)) dated = /^(?:19|20)\d{2}$/.test(f) || dated;
+      else if (!VALIDITY_LINKS.has(f) && !words[k]!.roles.month) return NOT_HERE;
+    }
+    if (!dated || end >= words.length) return NOT_HERE;
+    mark(used, i, end, 'registry');
+    return end;
   },
 };

@@ -6,7 +6,7 @@
 import {
   BUILDING_WORDS_AFTER_VALUE, HIRING_VERBS, JOB_TITLE_MOST_WORDS,
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_NOTE_LEADS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
-  COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS, VEHICLE_WORDS,
+  COUNTED_THING_ONE, COUNTED_THING_WORDS, GOODS_LEADS, GOODS_LINKS, GOODS_UNITS, GOODS_UNITS_NEEDING_GOODS, GOODS_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS, VEHICLE_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
   LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
@@ -761,6 +761,63 @@ export const QUANTITY_NOTE: WordRule = {
   },
 };
 
+/**
+ * A delivery's goods in a field of their own, before or after the address (`Livrare 70 saci peleți 15 kg - Str. …`,
+ * `Livrare 1,5 t peleți fag - …`, `10 mst lemn tăiat 30 cm - …`, `… - 8 mst`): a number with a unit of goods right after it
+ * (`GOODS_UNITS`), in a field whose words are all numbers, units, goods (`GOODS_WORDS`, `GOODS_LINKS`) and, opening it, a
+ * sale's or a delivery's word (`GOODS_LEADS`): a note. Kept, the goods were read as a commune and the street's name
+ * won as a village elsewhere against the sector written (issue 24, fix136); its numbers are no house's (`30 cm`). A unit
+ * that may be a house's letter or a commune (`5 t`, `30 cm`: `GOODS_UNITS_NEEDING_GOODS`) counts only with a goods word
+ * in the field. Opens at a number (its unit checked first, one look at the next word).
+ */
+export const GOODS_NOTE: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Livrare 70 saci peleți - Str. Lungă nr. 5, Sector 3', leftOut: '70 saci peleti' },
+  opens: { roles: ['digitFirst'] },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    if (used[i]) return NOT_HERE;
+    const next = words[i + 1];
+    // `5mst`, `3saci`: a glued log writes the quantity and its unit as one word (a unit that names goods surely only).
+    const glued = GLUED_QUANTITY.exec(words[i]!.folded);
+    const gluedUnit = glued !== null && GOODS_UNITS.has(glued[1]!) && !GOODS_UNITS_NEEDING_GOODS.has(glued[1]!);
+    // (The words read a number glued to its letters as two, the letters after a break: `7saci` is `7`, `saci`.)
+    if (!gluedUnit && (next === undefined || (next.breakBefore && next.start !== words[i]!.end) || !GOODS_UNITS.has(next.folded) || !/^\d{1,4}$/.test(words[i]!.folded))) return NOT_HERE;
+    const n = words.length;
+    const goodsWord = (w: Word): boolean => GOODS_UNITS.has(w.folded) || GOODS_WORDS.has(w.folded) || GOODS_LINKS.has(w.folded) || /^\d{1,4}$/.test(w.folded);
+    // (A dash parts the goods from what is before them: `…, sect. 2 - 3 mc lemn`, `…-jud.IS-5mst`.)
+    const dashBefore = (k: number): boolean => /^\s*-\s*$/.test(text.slice(words[k - 1]!.end, words[k]!.start));
+    let from = i;
+    while (from > 0 && !words[from]!.breakBefore && !dashBefore(from) && !used[from - 1] && goodsWord(words[from - 1]!)) from--;
+    // `1,5 t`: a decimal comma parts the number's words; the whole number goes with its unit.
+    if (from > 0 && words[from]!.breakBefore && /^\d{1,4}$/.test(words[from]!.folded) && /^\d{1,4}$/.test(words[from - 1]!.folded) && text.slice(words[from - 1]!.end, words[from]!.start) === ',' && !used[from - 1]) from--;
+    while (from > 0 && !words[from]!.breakBefore && !used[from - 1] && GOODS_LEADS.has(words[from - 1]!.folded)) from--;
+    // The field opens here: at the text's or a segment's start, after words left out only (a label), or after a dash
+    // (`…-jud.IS-5mst-achitat`: a glued log's dashes part no segment).
+    if (!opensField(words, used, from) && !dashBefore(from)) return NOT_HERE;
+    let end = gluedUnit ? i + 1 : i + 2;
+    while (end < n && !words[end]!.breakBefore && !dashBefore(end) && goodsWord(words[end]!)) end++;
+    if (end < n && !words[end]!.breakBefore && !dashBefore(end)) return NOT_HERE;
+    let goods = false;
+    let sure = gluedUnit;
+    for (let k = from; k < end; k++) {
+      const f = words[k]!.folded;
+      if (GOODS_WORDS.has(f)) goods = true;
+      if (GOODS_UNITS.has(f) && !GOODS_UNITS_NEEDING_GOODS.has(f) && k > from && /^\d/.test(words[k - 1]!.folded)) sure = true;
+    }
+    if (!goods && !sure) return NOT_HERE;
+    // The goods are not all there is: an address is kept beside them.
+    let kept = false;
+    for (let k = 0; k < n && !kept; k++) if ((k < from || k >= end) && !used[k]) kept = true;
+    if (!kept) return NOT_HERE;
+    for (let k = from; k < end; k++) if (!used[k]) used[k] = 'note';
+    return end;
+  },
+};
+
+/** A quantity glued to its unit (`5mst`, `70saci`): the number and the unit's letters. */
+const GLUED_QUANTITY = /^\d{1,4}([a-z]{2,5})$/;
+
 /** True when words `from` to `to` are all a pair of brackets holds (`(4 pers.)`, `[2 adulți]`): a bracket right before the first, its closing one after the last (a period maybe between). */
 function bracketsHold(text: string, words: readonly Word[], from: number, to: number): boolean {
   let k = words[from]!.start - 1;
@@ -858,6 +915,14 @@ export const BUILDING_NOTE: WordRule = {
     used[i] = 'note';
     const value = words[i + 1];
     if (takesValue && value && !value.breakBefore && value.folded.length <= 4 && !value.roles.houseMarker) used[i + 1] = 'note';
+    // `subsol boxa`, `parter boxa 3`, `demisol garaj`: a room of that floor (`NUMBERED_THING_WORDS`) after a floor's word
+    // that takes no value, with its number, is the same note (kept, `boxa` was read as the village Boca; issue 24, fix136).
+    if (!takesValue && value && !value.breakBefore && NUMBERED_THING_WORDS.has(value.folded) && !used[i + 1]) {
+      used[i + 1] = 'note';
+      const number = words[i + 2];
+      if (number && !number.breakBefore && /^\d{1,3}[a-z]?$/.test(number.folded)) used[i + 2] = 'note';
+      return i + 2;
+    }
     return i + 1;
   },
 };

@@ -70,7 +70,9 @@ function identityDocumentEnd(words: readonly Word[], i: number): number {
   if (IDENTITY_DOCUMENT_WORDS.has(at(k) ?? '')) k++;
   // `C.I.`, `B.I.` fold to two one-letter words.
   else if ((at(k) === 'c' || at(k) === 'b') && at(k + 1) === 'i') k += 2;
-  if (at(k) !== DOCUMENT_SERIES_WORD || !/^[a-z]{1,3}$/.test(at(k + 1) ?? '')) return i;
+  // A permit's series may be an issuer's four letters (`Permis de pescuit recreativ seria ANPA 781382`: the national
+  // fishing agency's, `AJVPS` a hunters' association's), read as a postal code before (issue 24, fix136); an identity card's is two.
+  if (at(k) !== DOCUMENT_SERIES_WORD || !/^[a-z]{1,5}$/.test(at(k + 1) ?? '')) return i;
   k += 2;
   if (words[k]?.roles.numberMarker) k++;
   return /^\d{5,9}$/.test(at(k) ?? '') ? k + 1 : i;
