@@ -415,7 +415,12 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
  * este …`, `Noua adresă: …`, `adresa corectă e …`, `adresa actuală:`): the label's, left out with it. Only the address
  * meant: `adresa veche` (the one left) labels another address, and is not here.
  */
-export const LABEL_ADJECTIVES: ReadonlySet<string> = new Set(['noua', 'corecta', 'actuala', 'exacta', 'curenta', 'completa']);
+export const LABEL_ADJECTIVES: ReadonlySet<string> = new Set([
+  'noua', 'corecta', 'actuala', 'exacta', 'curenta', 'completa',
+  // A deceased's last domicile, as death certificates and inheritance files write it (`ultimul domiciliu Brezoi, jud. Vâlcea`,
+  // `ultim domiciliu: …`): the address meant (issue 24, fix135).
+  'ultimul', 'ultim', 'ultima',
+]);
 
 /**
  * The words of a message around an address, as folded phrases: greetings opening it as a field of
@@ -1500,6 +1505,23 @@ export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
  * a due day's number, no house's (leave-out/time.ts).
  */
 export const DAY_OF_MONTH_WORDS: ReadonlySet<string> = new Set(['data', 'ziua']);
+/**
+ * Words of a dated event before its day and month (`livrare 1 decembrie până la ora 12:00`, `înhumat pe 23 august`,
+ * `parastas 2 mai`), folded, as wreath and flower orders, funeral homes and civil status write when a thing is
+ * delivered or a person buried, born or wed: the day and month after one (maybe after `pe`) are its date, no place
+ * named after a date (1 Decembrie, 2 Mai, 23 August: read so, the commune won over the address after it; issue 24,
+ * fix135). Not `la`, `în`, `din`: `livrare în 1 Decembrie` names the commune.
+ */
+export const DATED_EVENT_WORDS: ReadonlySet<string> = new Set([
+  'livrare', 'livrarea', 'livrat', 'livrata', 'livram', 'ridicare', 'ridicarea', 'preluare', 'preluarea', 'expediere', 'expediat', 'expediata',
+  'inhumat', 'inhumata', 'inhumare', 'inhumarea', 'inmormantat', 'inmormantata', 'inmormantare', 'inmormantarea', 'inmormantarii',
+  'decedat', 'decedata', 'decesului', 'nascut', 'nascuta', 'casatorit', 'casatorita', 'casatoriti', 'cununie', 'cununia', 'botez', 'botezul',
+  'parastas', 'parastasul', 'pomenire', 'pomenirea', 'priveghi', 'priveghiul', 'slujba', 'slujbei', 'programare', 'programat', 'programata',
+]);
+/** The links between a dated event's word and its day (`livrare pe 1 decembrie`, `în data de 23 august`). */
+export const DATE_LEAD_LINKS: ReadonlySet<string> = new Set(['pe', 'de', 'data', 'ziua']);
+/** The words between a day and month and the hour after it (`1 decembrie până la ora 12:00`, `2 mai de la ora 10`). */
+export const DATE_HOUR_LINKS: ReadonlySet<string> = new Set(['pana', 'la', 'de', 'incepand', 'incepind', 'cu', 'intre', 'in', 'jurul', 'dupa']);
 
 /**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):
@@ -1828,6 +1850,17 @@ export const SPORT_CATEGORY_LABELS: ReadonlySet<string> = new Set(['cat', 'categ
  * the seat (leave-out/notes.ts; issue 24, shapes102).
  */
 export const SEAT_WORDS: ReadonlySet<string> = new Set(['loc', 'locul']);
+/**
+ * A grave's plot as cemeteries' registers, concession receipts and funeral homes write it (`taxă concesiune loc de veci (2
+ * locuri)`, `locul de veci nr. 115`, `loc de înhumare`), folded: its `loc` is no `loc.` marking a place's name, and the
+ * words after it (`veci`, `înhumare`) no place (read so, `loc de veci` was the village Răcari one letter off `veci`;
+ * issue 24, fix135). With the plot's number after it, a note (leave-out/notes.ts).
+ */
+export const GRAVE_PLOT_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['loc', 'de', 'veci'], ['locul', 'de', 'veci'], ['locuri', 'de', 'veci'], ['locului', 'de', 'veci'],
+  ['loc', 'de', 'inhumare'], ['locul', 'de', 'inhumare'], ['loc', 'de', 'inmormantare'], ['locul', 'de', 'inmormantare'],
+  ['loc', 'de', 'mormant'], ['locul', 'de', 'mormant'],
+];
 
 /**
  * Words that open a name as another name of the same street or place, written after it in brackets

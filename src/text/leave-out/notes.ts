@@ -8,7 +8,7 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_NOTE_LEADS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS, VEHICLE_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
+  LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, GRAVE_PLOT_PHRASES, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
@@ -176,6 +176,32 @@ export const SEAT_NUMBER: WordRule = {
     if (next !== undefined && !next.breakBefore && !AFTER_SEAT.test(textAfter(c, i + 1)) && !closesField(words, used, i + 1)) return NOT_HERE;
     mark(used, i, i + 2, 'note');
     return i + 2;
+  },
+};
+/** The first words of a grave's plot (`loc`, `locul`). */
+const GRAVE_PLOT_OPENERS: ReadonlySet<string> = new Set(GRAVE_PLOT_PHRASES.map((p) => p[0]!));
+
+/**
+ * A grave's plot (`GRAVE_PLOT_PHRASES`: `taxă concesiune loc de veci (2 locuri), 300 lei, titular …, dom. …`, `locul de
+ * veci nr. 115, Lenauheim nr. 102`), with its number when one follows it (`nr. 115`, `115`) in its field: a note, no
+ * place. Its `loc` was read as the locality's marker and `de veci` as a village's name (Răcari, one letter off; issue 24,
+ * fix135).
+ */
+export const GRAVE_PLOT: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Concesiune loc de veci nr. 115, Str. Lungă 5, Brașov', leftOut: 'loc de veci nr 115' },
+  opens: { words: GRAVE_PLOT_OPENERS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const phrase = GRAVE_PLOT_PHRASES.find((p) => phraseAt(words, p, i));
+    if (phrase === undefined) return NOT_HERE;
+    let end = i + phrase.length;
+    for (let k = i; k < end; k++) if (used[k]) return NOT_HERE;
+    // (Its number: `nr. 115`, `115`, in its field.)
+    const marked = end < words.length && !words[end]!.breakBefore && words[end]!.roles.numberMarker ? end + 1 : end;
+    if (marked < words.length && !words[marked]!.breakBefore && SEAT_VALUE.test(words[marked]!.folded) && !used[marked]) end = marked + 1;
+    mark(used, i, end, 'note');
+    return end;
   },
 };
 /** A seat's number: a few digits, no letter (`36`, `281`). */
