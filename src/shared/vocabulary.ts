@@ -517,6 +517,9 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
  * left out when it holds no marker of a part (`5 și bl. 6`, `fără număr` stay read).
  */
 export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara',
+  // A negated note on the house right after a number (`… tel 0771559752 nu e lift`, `… ap 10 nu merge interfonul`): no
+  // place is named `Nu …` (issue 24, fix135).
+  'nu',
   // A sentence's reflexive verb right after the house number (`… de pe str. Vasile Alecsandri 26 se votează până la
   // 18:45`): no street, village or town is named `Se …` (issue 24, shapes75).
   'se']);
@@ -553,6 +556,9 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // An insurer's perils after the insured place (`…, jud. Sibiu, risc grindină+îngheț`, `riscuri: incendiu, inundație`):
   // no place is named so.
   'risc', 'riscuri', 'riscurile',
+  // A funeral home's order after the address (`…, Buzău; ora 10:00; sicriu nuc, fără capelă`): the coffin, the chapel, what
+  // is without; no place is named so (read as places, `sicriu` was Siriu one letter off; issue 24, fix135).
+  'sicriu', 'sicriul', 'cosciug', 'capela', 'fara',
 ]);
 /**
  * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
@@ -1022,7 +1028,12 @@ export const LIST_ROW_LABELS: ReadonlyArray<readonly string[]> = [['nr', 'crt'],
  * filling the rest of its field (`fam. Stoian locuiește efectiv în Orșova` goes on in a sentence, and is no name's field).
  * (Not `familia`, written whole in such sentences; nor the genitive `familiei`: `la domiciliul familiei Toma din sat …`.)
  */
-export const HOUSEHOLD_INTRODUCERS: ReadonlySet<string> = new Set(['fam']);
+export const HOUSEHOLD_INTRODUCERS: ReadonlySet<string> = new Set([
+  'fam',
+  // Written whole, as a funeral home's dispatch names the family to ask for (`… jud. timiș familia apostol tel 0771559752`;
+  // issue 24, fix135).
+  'familia',
+]);
 /** The most words of a household's name after {@link HOUSEHOLD_INTRODUCERS} (`fam. Pop Ionescu`). */
 export const LONGEST_HOUSEHOLD_NAME = 2;
 
@@ -1851,6 +1862,16 @@ export const SPORT_CATEGORY_LABELS: ReadonlySet<string> = new Set(['cat', 'categ
  */
 export const SEAT_WORDS: ReadonlySet<string> = new Set(['loc', 'locul']);
 /**
+ * A floral tribute or its ribbon, as florists' and funeral homes' orders write it before the text written on it (`Coroană
+ * "Cu drag, colegii" - livrare …`, `Jerbă cu panglică „Odihnă veșnică”`), folded: with the quoted text after it, a note
+ * (leave-out/notes.ts). Alone, `Coroana` is a village of Constanța: only a quote after it makes it the order's.
+ */
+export const FLORAL_TRIBUTE_WORDS: ReadonlySet<string> = new Set([
+  'coroana', 'coroane', 'jerba', 'jerbe', 'buchet', 'buchetul', 'aranjament', 'aranjamentul', 'panglica', 'panglici', 'ghirlanda',
+]);
+/** Words between a floral tribute's word and its quoted text (`Jerbă cu panglică „…”`, `Coroană, mesaj: "…"`). */
+export const FLORAL_TRIBUTE_LINKS: ReadonlySet<string> = new Set(['cu', 'panglica', 'mesaj', 'mesajul', 'text', 'textul', 'inscriptie', 'inscriptia']);
+/**
  * A grave's plot as cemeteries' registers, concession receipts and funeral homes write it (`taxă concesiune loc de veci (2
  * locuri)`, `locul de veci nr. 115`, `loc de înhumare`), folded: its `loc` is no `loc.` marking a place's name, and the
  * words after it (`veci`, `înhumare`) no place (read so, `loc de veci` was the village Răcari one letter off `veci`;
@@ -2329,6 +2350,16 @@ export const PICKUP_WORDS: ReadonlySet<string> = new Set([
  * alone is a road's name); the trip starts at the place after it.
  */
 export const PICKUP_LINKS: readonly (readonly string[])[] = [['de', 'la'], ['din'], ['from']];
+/**
+ * What a funeral home's or a courier's pick-up takes and when, between the pick-up's word and its link (`ridicare defunct azi
+ * din str. …`, `preluare decedat de la domiciliu: …`), folded: the deceased, today, now. No place is named so (read as the
+ * street's or a village's words, they cost the street's answer its sureness; issue 24, fix135). Only before a link.
+ */
+export const PICKUP_OBJECT_WORDS: ReadonlySet<string> = new Set([
+  'defunct', 'defunctul', 'defuncta', 'defuncto', 'decedat', 'decedatul', 'decedata', 'decedatei', 'azi', 'astazi', 'acum', 'maine', 'urgent',
+]);
+/** The most of {@link PICKUP_OBJECT_WORDS} between a pick-up's word and its link (`ridicare defunct azi din`). */
+export const LONGEST_PICKUP_OBJECT = 3;
 /**
  * A dispatcher's pick-up mark, one letter glued to its colon opening the text or a field (`P: Bizamului 27 / TL Tulcea /
  * 12 min / #465`; issue 24, shapes117): the mark, no word of the street's name.

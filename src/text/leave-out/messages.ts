@@ -330,14 +330,15 @@ function labelAt(text: string, words: readonly Word[], start: number): number {
 
 /**
  * True when word `i` opens a note right after a number (`NOTE_STARTS_AFTER_NUMBER`): the word before it is
- * a number read (the house's or a detail's), a word (not a number or a number's marker: `5 și 7`, `62 și nr. 64`)
+ * a number read (the house's or a detail's) or a phone's, a word (not a number or a number's marker: `5 și 7`, `62 și nr. 64`)
  * follows it in its field, and nothing to the field's end marks a part of the address (`5 și bl. 6`, `fără
  * număr`, `… si str. Lungă`).
  */
 function noteAfterNumber(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   const before = words[i - 1]!;
   const next = words[i + 1];
-  if (!before.roles.digitFirst || used[i - 1] || next === undefined || next.breakBefore || used[i + 1] || next.roles.digitFirst || next.roles.houseMarker) return false;
+  // (A phone's number counts, `… familia apostol tel 0771559752 nu e lift`: a dispatch's note after it; issue 24, fix135.)
+  if (!before.roles.digitFirst || (used[i - 1] && used[i - 1] !== 'phone') || next === undefined || next.breakBefore || used[i + 1] || next.roles.digitFirst || next.roles.houseMarker) return false;
   for (let k = i + 1; k < words.length && !words[k]!.breakBefore; k++) {
     const r = words[k]!.roles;
     if (used[k]) continue;

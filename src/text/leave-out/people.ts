@@ -28,9 +28,10 @@ export const PERSON_INTRODUCED: WordRule = {
     if (!PERSON_INTRODUCERS.has(words[i]!.folded) && !household) return NOT_HERE;
     const end = fieldEnd(words, i);
     let k = i + 1;
-    while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined) k++;
-    // `fam. Lungu, sat …`: a household's surname, one or two plain words to its field's end.
-    if (household && (k !== end || k === i + 1 || k - i - 1 > LONGEST_HOUSEHOLD_NAME)) return NOT_HERE;
+    while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined && !(household && used[k])) k++;
+    // `fam. Lungu, sat …`: a household's surname, one or two plain words to its field's end, or to words left out already
+    // (`familia apostol tel 0771559752`: its phone).
+    if (household && ((k !== end && !used[k]) || k === i + 1 || k - i - 1 > LONGEST_HOUSEHOLD_NAME)) return NOT_HERE;
     mark(used, i, k, 'person');
     return i + 1;
   },
