@@ -633,6 +633,13 @@ export const EXTRA_SHAPES = [
   // A label of unknown words closed by a colon before a street typed `Calea` or `Drumul` (fix135, class 4): `Preluare din
   // apartament: Drumul Crețeștilor nr. 88, …`: the label's words joined the street's name and no street was found.
   'E356_label_colon_before_place_like_type',
+  // A funeral home's order or dispatch around a town's street (fix135, class 6): `Comanda nr. 8986 - preluare decedat de la
+  // domiciliu: Str. …, Buzău; ora 10:00; sicriu nuc, fără capelă`, `ridicare defunct azi din str. …, timișoara, jud. timiș
+  // familia apostol tel 07… nu e lift`: right but unsure (0.69-0.71), the funeral words unexplained.
+  'E357_funeral_order_around_street',
+  // A floral tribute's quoted ribbon text before the address (fix135, class 7): `Coroană "Cu drag, colegii" - adresa: …`:
+  // right but unsure (0.71-0.79), the quoted words read as places.
+  'E358_floral_tribute_ribbon_before_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -7167,6 +7174,42 @@ function e356(ctx: Context, p: StreetPick): Draw {
   return result('E356_label_colon_before_place_like_type', form, `${pick(COLON_LABELS_356, r)} ${f.line}${block}, ${town}`, f.codes, r);
 }
 
+/** A family's surnames, as a dispatch names whom to ask for (E357). */
+const FAMILY_NAMES_357 = ['apostol', 'popescu', 'Ionescu', 'marin', 'Dobre', 'stan'] as const;
+
+/**
+ * E357 (fix135): a funeral home's order (`Comanda nr. 8986 - preluare decedat de la domiciliu: Str. …, Buzău; ora 10:00;
+ * sicriu nuc, fără capelă`) or a dispatch texted in lower case (`ridicare defunct azi din str. …, timișoara, jud. timiș
+ * familia apostol tel 07… nu e lift`) around a town's street: right but unsure, the funeral words unexplained; the street's code.
+ */
+function e357(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['order', 'dispatch'] as const, r);
+  const phone = `07${String(10000000 + Math.floor(r() * 89999999))}`;
+  const text = form === 'order'
+    ? `Comanda nr. ${1000 + Math.floor(r() * 8999)} - preluare ${pick(['decedat', 'defunct', 'decedată'], r)} de la domiciliu: ${f.line}, ${f.town}${pick(['', `, jud. ${f.county}`], r)}; ora ${8 + Math.floor(r() * 10)}:00; sicriu ${pick(['nuc', 'stejar', 'brad'], r)}${pick([', fără capelă', ', capelă', ''], r)}`
+    : `${pick(['ridicare', 'preluare'], r)} ${pick(['defunct azi', 'decedat', 'defunct acum'], r)} din ${fold(f.line).toLowerCase()}, ${fold(f.town).toLowerCase()}, jud. ${fold(f.county).toLowerCase()} familia ${pick(FAMILY_NAMES_357, r)} tel ${phone}${pick([' nu e lift', ' nu merge liftul', ''], r)}`;
+  return result('E357_funeral_order_around_street', form, text, f.codes, r);
+}
+
+/** Ribbons' texts (E358). */
+const RIBBONS_358 = ['Cu drag, colegii', 'Odihnă veșnică', 'Dumnezeu să te odihnească, dragă mamă', 'Nu te vom uita, familia Pop', 'In memoriam', 'Cu dragoste, nepoții'] as const;
+
+/**
+ * E358 (fix135): a floral tribute's quoted ribbon text before the address (`Coroană "Cu drag, colegii" - adresa: …`, `Jerbă cu
+ * panglică „Odihnă veșnică” - …`): the quoted words were read as places, right but unsure; the address's code.
+ */
+function e358(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const [open, close] = pick([['"', '"'], ['„', '”'], ['«', '»']] as const, r);
+  const form = pick(['wreath', 'ribbon_link', 'bouquet'] as const, r);
+  const head = form === 'wreath' ? pick(['Coroană', 'Coroana', 'COROANĂ'], r) : form === 'ribbon_link' ? pick(['Jerbă cu panglică', 'Coroană cu panglica'], r) : pick(['Buchet', 'Aranjament'], r);
+  const lead = `${head} ${open}${pick(RIBBONS_358, r)}${close} - ${pick(['adresa: ', 'livrare la: ', ''], r)}`;
+  return villageOrStreet(ctx, item, 'E358_floral_tribute_ribbon_before_address', form, (address) => `${lead}${address}`, (name, code) => pick([`jud. ${name}`, `jud. ${code}`], r), true);
+}
+
 /** The words of a field no place is named by, as offers and orders write them before the county (E336). */
 const PLAIN_FIELDS_336 = ['mic dejun', 'pensiune completă', 'all inclusive', 'cameră dublă', 'transport inclus', 'vedere la mare', 'parcare gratuită'] as const;
 
@@ -9480,6 +9523,10 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E355_domicile_label_before_numbered_village', over(namesakesFirst(ctx355.random), (p) => e355(ctx355, p)));
   const ctx356 = ownDraws(356);
   take('E356_label_colon_before_place_like_type', over(shuffled(ctx356.streetPicks, ctx356.random), (p) => e356(ctx356, p)));
+  const ctx357 = ownDraws(357);
+  take('E357_funeral_order_around_street', over(shuffled(ctx357.streetPicks, ctx357.random), (p) => e357(ctx357, p)));
+  const ctx358 = ownDraws(358);
+  take('E358_floral_tribute_ribbon_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx358.random), shuffled(ctx358.streetPicks, ctx358.random), 0.5), (p) => e358(ctx358, p)));
   yield;
   return { cases, excluded };
 }

@@ -11,6 +11,9 @@
  *   the label's adjectives (`LABEL_ADJECTIVES`).
  * - A place-like type word (`Calea`, `Drumul`) right after a colon opens the street's run (runs.ts): the words before the
  *   colon are a label's (`Preluare din apartament: Drumul Crețeștilor nr. 88`).
+ * - Funeral homes' words (classes 6, 7): what a pick-up takes and when before its link (`ridicare defunct azi din`,
+ *   `PICKUP_OBJECT_WORDS`), the coffin and chapel as notes (`sicriu nuc, fără capelă`), `familia X` as a household, a
+ *   note after a phone's number (`… tel 07… nu e lift`), and a floral tribute's quoted ribbon (`RIBBON_TEXT`).
  *
  * Examples of other places than the typist's (each wrong or weak on main at 121772dd, as stated), guards, and fast-check
  * properties over the evaluation's places (fixed seeds, counting what they checked).
@@ -81,6 +84,26 @@ describe('verify: a label\'s colon before `Calea` or `Drumul`', () => {
   it('a known label before it, or a village named by a type word after its kind, as before (guards)', () => {
     expect(code('Adresa: Calea Moșilor nr. 20, Sector 2, București')).toBe('030147');
     expect(code('loc. Calea Mare, jud. Bihor')).toBe(code('Calea Mare, jud. Bihor'));
+  });
+});
+
+describe('verify: funeral homes\' words and a floral tribute\'s ribbon around the address', () => {
+  it('is sure of the street (0.71-0.79 on 121772dd)', () => {
+    for (const text of [
+      `Comanda nr. 1234 - preluare decedat de la domiciliu: ${BRASOV}; ora 10:00; sicriu nuc, fără capelă`,
+      'ridicare defunct azi din str. lunga nr. 5, brasov familia pop tel 0771559752 nu e lift',
+      `Coroană "Cu drag, vecinii" - ${BRASOV}`,
+      `Jerbă cu panglică „Odihnă veșnică” - ${BRASOV}`,
+    ]) {
+      expect(code(text), text).toBe('500035');
+      expect(confidence(text), text).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it('`Coroana` alone, a household and `fără număr` read as before (guards)', () => {
+    expect(code('Coroana, jud. Constanța')).toBe('907022');
+    expect(code('fam. Pop, sat Șirnea nr. 12, com. Fundata, jud. Brașov')).toBe('507072');
+    expect(code(`${BRASOV}, fără număr`)).toBe('500035');
   });
 });
 
