@@ -510,6 +510,12 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
   // `… - predați la fratele meu`: to whom it is handed.
   'predati']);
 /**
+ * Words that open a note right after a phone's number, with no punctuation before it (`… familia apostol tel 0771559752 nu e
+ * lift`; issue 24, fix135): a negated note on the house. Not after a house's number: a spoken request's `… numărul 47 nu
+ * merge centrala` is read by the message reader, whose prose the note's words are.
+ */
+export const NOTE_STARTS_AFTER_PHONE: ReadonlySet<string> = new Set(['nu']);
+/**
  * Words that open a caller's or a courier's note right after a number, with no punctuation before it, as
  * a transcript or a hurried note writes it (`… ap 10 suna la interfon 10`, `… et 3 fara lift`, `…
  * numarul 13 si nu mi-a venit pachetul`): `MESSAGE_NOTE_STARTS`, and words that go on a sentence
@@ -517,9 +523,6 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
  * left out when it holds no marker of a part (`5 și bl. 6`, `fără număr` stay read).
  */
 export const NOTE_STARTS_AFTER_NUMBER: ReadonlySet<string> = new Set([...MESSAGE_NOTE_STARTS, 'si', 'fara',
-  // A negated note on the house right after a number (`… tel 0771559752 nu e lift`, `… ap 10 nu merge interfonul`): no
-  // place is named `Nu …` (issue 24, fix135).
-  'nu',
   // A sentence's reflexive verb right after the house number (`… de pe str. Vasile Alecsandri 26 se votează până la
   // 18:45`): no street, village or town is named `Se …` (issue 24, shapes75).
   'se']);
