@@ -668,6 +668,28 @@ export const EXTRA_SHAPES = [
   // A person's street written surname first, as the workbook writes it (fix136, the fiftieth set's class 3): `str Goga
   // Octavian 88, Arad`, in a member list's row: the order corrected at a cost (0.69 in a row).
   'E364_person_street_surname_first',
+  // A wreath's, a funeral's or a delivery's date as a day and a month's name before the address (fix135, the forty-ninth
+  // set's class 1): `Coroană "Cu drag, colegii" - livrare 1 decembrie până la ora 12:00, adresa: Str. …, Ploiești`: the
+  // commune 1 Decembrie (or 2 Mai, 23 August) was answered; the address's code.
+  'E353_dated_event_before_address',
+  // A cemetery's concession receipt, its grave plot (`loc de veci`) before the holder's domicile (fix135, class 2): `taxă
+  // concesiune loc de veci (2 locuri), 300 lei, titular …, dom. Lenauheim nr. 102, jud. TM`: `loc` read as `loc.` and
+  // `de veci` as the village Răcari.
+  'E354_grave_plot_before_domicile',
+  // A domicile label (`dom.`, `ultimul domiciliu`) with no colon before a village and its house number, its commune or
+  // county marked after it, or a town before its county (fix135, classes 3 and 5): `dom. Diocheți-Rediu nr. 6, com.
+  // Movilița`: the village was read as a street of the commune's seat, named `dom. …`.
+  'E355_domicile_label_before_numbered_village',
+  // A label of unknown words closed by a colon before a street typed `Calea` or `Drumul` (fix135, class 4): `Preluare din
+  // apartament: Drumul Crețeștilor nr. 88, …`: the label's words joined the street's name and no street was found.
+  'E356_label_colon_before_place_like_type',
+  // A funeral home's order or dispatch around a town's street (fix135, class 6): `Comanda nr. 8986 - preluare decedat de la
+  // domiciliu: Str. …, Buzău; ora 10:00; sicriu nuc, fără capelă`, `ridicare defunct azi din str. …, timișoara, jud. timiș
+  // familia apostol tel 07… nu e lift`: right but unsure (0.69-0.71), the funeral words unexplained.
+  'E357_funeral_order_around_street',
+  // A floral tribute's quoted ribbon text before the address (fix135, class 7): `Coroană "Cu drag, colegii" - adresa: …`:
+  // right but unsure (0.71-0.79), the quoted words read as places.
+  'E358_floral_tribute_ribbon_before_address',
 ] as const;
 export type Shape = (typeof SHAPES)[number] | (typeof EXTRA_SHAPES)[number];
 
@@ -7272,6 +7294,114 @@ function e335(ctx: Context, p: StreetPick): Draw {
   return result('E335_reminder_date_before_address', form, text, f.codes, r);
 }
 
+/** Days and months, the first ones also places' names (1 Decembrie, 2 Mai, 23 August, 1 Mai), as orders write dates (E353). */
+const DAYS_AND_MONTHS_353 = ['1 decembrie', '2 mai', '23 august', '1 mai', '1 Decembrie', '21 septembrie', '14 octombrie', '3 martie', '9 mai', '30 noiembrie'] as const;
+
+/**
+ * E353 (fix135): a dated event's day and month before the address (`Coroană "Cu drag, colegii" - livrare 1 decembrie până la
+ * ora 12:00, adresa: …`, `înhumare pe 23 august, ora 11, adresa: …`, `Parastas în data de 2 mai - adresa: …`): read as a
+ * place, a date that names a commune (1 Decembrie, 2 Mai, 23 August) won over the address; the address's code.
+ */
+function e353(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const date = pick(DAYS_AND_MONTHS_353, r);
+  const hour = `${8 + Math.floor(r() * 10)}:${pick(['00', '30'], r)}`;
+  const form = pick(['wreath_until', 'delivery_on', 'burial_hour', 'date_of'] as const, r);
+  const head = form === 'wreath_until' ? `${pick(['Coroană "Cu drag, colegii"', 'Jerbă "Odihnă veșnică"', 'Buchet flori'], r)} - livrare ${date} până la ora ${hour}, adresa: `
+    : form === 'delivery_on' ? `${pick(['Livrare', 'livrare', 'Ridicare'], r)} pe ${date}, adresa: `
+    : form === 'burial_hour' ? `${pick(['Înhumare', 'inmormantare', 'Parastas'], r)} ${date} ora ${hour}, ${pick(['adresa: ', 'la domiciliu: '], r)}`
+    : `${pick(['Livrare', 'Slujba'], r)} în data de ${date} - adresa: `;
+  return villageOrStreet(ctx, item, 'E353_dated_event_before_address', form, (address) => `${head}${address}`, (name, code) => pick([`jud. ${name}`, `jud. ${code}`], r), true);
+}
+
+/**
+ * E354 (fix135): a cemetery's concession receipt, the grave plot (`loc de veci`, `locul de veci nr. 115`) before the holder
+ * and his domicile (`Chitanța nr. 8942/07.09.2026 - taxă concesiune loc de veci (2 locuri), 300 lei, titular …, dom. Lenauheim
+ * nr. 102, jud. TM`): `loc` was read as the locality's marker and `de veci` as a village; the village's code.
+ */
+function e354(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, name], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['receipt', 'plot_number', 'register'] as const, r);
+  const places = 1 + Math.floor(r() * 3);
+  const lead = form === 'receipt' ? `Chitanța nr. ${1000 + Math.floor(r() * 8999)}/0${1 + Math.floor(r() * 9)}.09.2026 - taxă concesiune ${pick(['loc de veci', 'locuri de veci'], r)} (${places} locuri), ${150 * places} lei, titular ${pick(PARTY_NAMES, r)}, dom. `
+    : form === 'plot_number' ? `Concesiune ${pick(['locul de veci', 'loc de veci', 'loc de înhumare'], r)} nr. ${1 + Math.floor(r() * 300)}, titular ${pick(PARTY_NAMES, r)}, domiciliul `
+    : `${pick(PARTY_NAMES, r)} - loc de veci, `;
+  return result('E354_grave_plot_before_domicile', form, `${lead}sat ${v.name} nr. ${v.number}, ${v.word} ${v.unit}, ${v.county}`, v.inUnit, r);
+}
+
+/**
+ * E355 (fix135): a domicile label with no colon (`dom.`, `domiciliul`, `ultimul domiciliu`) before a village and its house
+ * number, its commune marked after it (`dom. Diocheți-Rediu nr. 6, com. Movilița, jud. Vrancea`), maybe after a death
+ * certificate's head (`Certificat de deces seria D.XV nr. 470597: Nedelcu Florica, decedată la …, ultimul domiciliu …`):
+ * `dom.` typed the village as a street of the commune's seat; the village's code.
+ */
+function e355(ctx: Context, place: number): Draw {
+  const r = ctx.random;
+  const v = villageRecord(ctx, place, (name, code) => pick([`jud. ${name}`, `jud. ${code}`, `județul ${name}`], r));
+  if (v === undefined || fold(v.name) === fold(v.unit)) return undefined;
+  const form = pick(['dom', 'last_domicile', 'certificate'] as const, r);
+  const label = form === 'dom' ? pick(['dom.', 'Dom.', 'dom'], r) : pick(['ultimul domiciliu', 'ultim domiciliu', 'Ultimul domiciliu'], r);
+  const lead = form === 'certificate' ? `Certificat de deces seria D.XV nr. ${100000 + Math.floor(r() * 899999)}: ${pick(PARTY_NAMES, r)}, ${pick(['decedată', 'decedat'], r)} la 0${1 + Math.floor(r() * 9)}.10.2026, `
+    : pick(['', `titular ${pick(PARTY_NAMES, r)}, `, `${pick(PARTY_NAMES, r)}, `], r);
+  return result('E355_domicile_label_before_numbered_village', form, `${lead}${label} ${v.name} nr. ${v.number}, ${v.word} ${v.unit}, ${v.county}`, v.inUnit, r);
+}
+
+/** Labels of a pick-up or a job of unknown words, closed by a colon (E356). */
+const COLON_LABELS_356 = ['Preluare din apartament:', 'Preluare:', 'Ridicare decedat:', 'Punct preluare:', 'Lucrare:', 'Intervenție la:'] as const;
+
+/**
+ * E356 (fix135): a label of unknown words closed by a colon before a street typed `Calea` or `Drumul` (`Preluare din
+ * apartament: Drumul Crețeștilor nr. 88, bl. B23, …`, `Preluare: Calea Moșilor nr. 20, Sector 2, București`): the label's
+ * words joined the street's name and no street was found; the street's code.
+ */
+function e356(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || (fold(f.type) !== 'calea' && fold(f.type) !== 'drumul')) return undefined;
+  const form = pick(['label', 'label_block'] as const, r);
+  const block = form === 'label_block' ? `, bl. ${pick(['B23', 'C4', '12'], r)}, sc. ${pick(['A', 'B', '1'], r)}, ap. ${1 + Math.floor(r() * 60)}` : '';
+  const town = f.sector !== undefined ? `Sector ${f.sector}, București` : `${f.town}, jud. ${f.county}`;
+  return result('E356_label_colon_before_place_like_type', form, `${pick(COLON_LABELS_356, r)} ${f.line}${block}, ${town}`, f.codes, r);
+}
+
+/** A family's surnames, as a dispatch names whom to ask for (E357). */
+const FAMILY_NAMES_357 = ['apostol', 'popescu', 'Ionescu', 'marin', 'Dobre', 'stan'] as const;
+
+/**
+ * E357 (fix135): a funeral home's order (`Comanda nr. 8986 - preluare decedat de la domiciliu: Str. …, Buzău; ora 10:00;
+ * sicriu nuc, fără capelă`) or a dispatch texted in lower case (`ridicare defunct azi din str. …, timișoara, jud. timiș
+ * familia apostol tel 07… nu e lift`) around a town's street: right but unsure, the funeral words unexplained; the street's code.
+ */
+function e357(ctx: Context, p: StreetPick): Draw {
+  const r = ctx.random;
+  const f = firmStreet(ctx, p);
+  if (f === undefined || f.sector !== undefined) return undefined;
+  const form = pick(['order', 'dispatch'] as const, r);
+  const phone = `07${String(10000000 + Math.floor(r() * 89999999))}`;
+  const text = form === 'order'
+    ? `Comanda nr. ${1000 + Math.floor(r() * 8999)} - preluare ${pick(['decedat', 'defunct', 'decedată'], r)} de la domiciliu: ${f.line}, ${f.town}${pick(['', `, jud. ${f.county}`], r)}; ora ${8 + Math.floor(r() * 10)}:00; sicriu ${pick(['nuc', 'stejar', 'brad'], r)}${pick([', fără capelă', ', capelă', ''], r)}`
+    : `${pick(['ridicare', 'preluare'], r)} ${pick(['defunct azi', 'decedat', 'defunct acum'], r)} din ${fold(f.line).toLowerCase()}, ${fold(f.town).toLowerCase()}, jud. ${fold(f.county).toLowerCase()} familia ${pick(FAMILY_NAMES_357, r)} tel ${phone}${pick([' nu e lift', ' nu merge liftul', ''], r)}`;
+  return result('E357_funeral_order_around_street', form, text, f.codes, r);
+}
+
+/** Ribbons' texts (E358). */
+const RIBBONS_358 = ['Cu drag, colegii', 'Odihnă veșnică', 'Dumnezeu să te odihnească, dragă mamă', 'Nu te vom uita, familia Pop', 'In memoriam', 'Cu dragoste, nepoții'] as const;
+
+/**
+ * E358 (fix135): a floral tribute's quoted ribbon text before the address (`Coroană "Cu drag, colegii" - adresa: …`, `Jerbă cu
+ * panglică „Odihnă veșnică” - …`): the quoted words were read as places, right but unsure; the address's code.
+ */
+function e358(ctx: Context, item: number | StreetPick): Draw {
+  const r = ctx.random;
+  const [open, close] = pick([['"', '"'], ['„', '”'], ['«', '»']] as const, r);
+  const form = pick(['wreath', 'ribbon_link', 'bouquet'] as const, r);
+  const head = form === 'wreath' ? pick(['Coroană', 'Coroana', 'COROANĂ'], r) : form === 'ribbon_link' ? pick(['Jerbă cu panglică', 'Coroană cu panglica'], r) : pick(['Buchet', 'Aranjament'], r);
+  const lead = `${head} ${open}${pick(RIBBONS_358, r)}${close} - ${pick(['adresa: ', 'livrare la: ', ''], r)}`;
+  return villageOrStreet(ctx, item, 'E358_floral_tribute_ribbon_before_address', form, (address) => `${lead}${address}`, (name, code) => pick([`jud. ${name}`, `jud. ${code}`], r), true);
+}
+
 /** The words of a field no place is named by, as offers and orders write them before the county (E336). */
 const PLAIN_FIELDS_336 = ['mic dejun', 'pensiune completă', 'all inclusive', 'cameră dublă', 'transport inclus', 'vedere la mare', 'parcare gratuită'] as const;
 
@@ -9768,6 +9898,21 @@ export function* formCaseSteps(catalog: Catalog, perShape = 450, seed = FORMS_SE
   take('E363_permit_series_before_holder', over(shuffled(ctx363.streetPicks, ctx363.random), (p) => e363(ctx363, p)));
   const ctx364 = ownDraws(364);
   take('E364_person_street_surname_first', over(shuffled(ctx364.streetPicks, ctx364.random), (p) => e364(ctx364, p)));
+  yield;
+  // (fix135) A dated event before the address (E353); a grave's plot before the domicile (E354); a domicile label before a
+  // numbered village or a town before its county (E355); a label's colon before `Calea`/`Drumul` (E356).
+  const ctx353 = ownDraws(353);
+  take('E353_dated_event_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx353.random), shuffled(ctx353.streetPicks, ctx353.random), 0.5), (p) => e353(ctx353, p)));
+  const ctx354 = ownDraws(354);
+  take('E354_grave_plot_before_domicile', over(namesakesFirst(ctx354.random), (p) => e354(ctx354, p)));
+  const ctx355 = ownDraws(355);
+  take('E355_domicile_label_before_numbered_village', over(namesakesFirst(ctx355.random), (p) => e355(ctx355, p)));
+  const ctx356 = ownDraws(356);
+  take('E356_label_colon_before_place_like_type', over(shuffled(ctx356.streetPicks, ctx356.random), (p) => e356(ctx356, p)));
+  const ctx357 = ownDraws(357);
+  take('E357_funeral_order_around_street', over(shuffled(ctx357.streetPicks, ctx357.random), (p) => e357(ctx357, p)));
+  const ctx358 = ownDraws(358);
+  take('E358_floral_tribute_ribbon_before_address', over(mixed<number, StreetPick>(namesakesFirst(ctx358.random), shuffled(ctx358.streetPicks, ctx358.random), 0.5), (p) => e358(ctx358, p)));
   yield;
   return { cases, excluded };
 }

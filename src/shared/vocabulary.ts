@@ -418,7 +418,12 @@ export const LABEL_VERBS: ReadonlySet<string> = new Set(['e', 'este']);
  * este …`, `Noua adresă: …`, `adresa corectă e …`, `adresa actuală:`): the label's, left out with it. Only the address
  * meant: `adresa veche` (the one left) labels another address, and is not here.
  */
-export const LABEL_ADJECTIVES: ReadonlySet<string> = new Set(['noua', 'corecta', 'actuala', 'exacta', 'curenta', 'completa']);
+export const LABEL_ADJECTIVES: ReadonlySet<string> = new Set([
+  'noua', 'corecta', 'actuala', 'exacta', 'curenta', 'completa',
+  // A deceased's last domicile, as death certificates and inheritance files write it (`ultimul domiciliu Brezoi, jud. Vâlcea`,
+  // `ultim domiciliu: …`): the address meant (issue 24, fix135).
+  'ultimul', 'ultim', 'ultima',
+]);
 
 /**
  * The words of a message around an address, as folded phrases: greetings opening it as a field of
@@ -508,6 +513,12 @@ export const MESSAGE_NOTE_STARTS: ReadonlySet<string> = new Set(['las', 'lasati'
   // `… - predați la fratele meu`: to whom it is handed.
   'predati']);
 /**
+ * Words that open a note right after a phone's number, with no punctuation before it (`… familia apostol tel 0771559752 nu e
+ * lift`; issue 24, fix135): a negated note on the house. Not after a house's number: a spoken request's `… numărul 47 nu
+ * merge centrala` is read by the message reader, whose prose the note's words are.
+ */
+export const NOTE_STARTS_AFTER_PHONE: ReadonlySet<string> = new Set(['nu']);
+/**
  * Words that open a caller's or a courier's note right after a number, with no punctuation before it, as
  * a transcript or a hurried note writes it (`… ap 10 suna la interfon 10`, `… et 3 fara lift`, `…
  * numarul 13 si nu mi-a venit pachetul`): `MESSAGE_NOTE_STARTS`, and words that go on a sentence
@@ -551,6 +562,9 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // An insurer's perils after the insured place (`…, jud. Sibiu, risc grindină+îngheț`, `riscuri: incendiu, inundație`):
   // no place is named so.
   'risc', 'riscuri', 'riscurile',
+  // A funeral home's order after the address (`…, Buzău; ora 10:00; sicriu nuc, fără capelă`): the coffin, the chapel, what
+  // is without; no place is named so (read as places, `sicriu` was Siriu one letter off; issue 24, fix135).
+  'sicriu', 'sicriul', 'cosciug', 'capela', 'fara',
 ]);
 /**
  * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
@@ -1050,7 +1064,12 @@ export const LIST_ROW_LABELS: ReadonlyArray<readonly string[]> = [['nr', 'crt'],
  * filling the rest of its field (`fam. Stoian locuiește efectiv în Orșova` goes on in a sentence, and is no name's field).
  * (Not `familia`, written whole in such sentences; nor the genitive `familiei`: `la domiciliul familiei Toma din sat …`.)
  */
-export const HOUSEHOLD_INTRODUCERS: ReadonlySet<string> = new Set(['fam']);
+export const HOUSEHOLD_INTRODUCERS: ReadonlySet<string> = new Set([
+  'fam',
+  // Written whole, as a funeral home's dispatch names the family to ask for (`… jud. timiș familia apostol tel 0771559752`;
+  // issue 24, fix135).
+  'familia',
+]);
 /** The most words of a household's name after {@link HOUSEHOLD_INTRODUCERS} (`fam. Pop Ionescu`). */
 export const LONGEST_HOUSEHOLD_NAME = 2;
 
@@ -1533,6 +1552,23 @@ export const TIME_LEAD_WORDS: ReadonlySet<string> = new Set([
  * a due day's number, no house's (leave-out/time.ts).
  */
 export const DAY_OF_MONTH_WORDS: ReadonlySet<string> = new Set(['data', 'ziua']);
+/**
+ * Words of a dated event before its day and month (`livrare 1 decembrie până la ora 12:00`, `înhumat pe 23 august`,
+ * `parastas 2 mai`), folded, as wreath and flower orders, funeral homes and civil status write when a thing is
+ * delivered or a person buried, born or wed: the day and month after one (maybe after `pe`) are its date, no place
+ * named after a date (1 Decembrie, 2 Mai, 23 August: read so, the commune won over the address after it; issue 24,
+ * fix135). Not `la`, `în`, `din`: `livrare în 1 Decembrie` names the commune.
+ */
+export const DATED_EVENT_WORDS: ReadonlySet<string> = new Set([
+  'livrare', 'livrarea', 'livrat', 'livrata', 'livram', 'ridicare', 'ridicarea', 'preluare', 'preluarea', 'expediere', 'expediat', 'expediata',
+  'inhumat', 'inhumata', 'inhumare', 'inhumarea', 'inmormantat', 'inmormantata', 'inmormantare', 'inmormantarea', 'inmormantarii',
+  'decedat', 'decedata', 'decesului', 'nascut', 'nascuta', 'casatorit', 'casatorita', 'casatoriti', 'cununie', 'cununia', 'botez', 'botezul',
+  'parastas', 'parastasul', 'pomenire', 'pomenirea', 'priveghi', 'priveghiul', 'slujba', 'slujbei', 'programare', 'programat', 'programata',
+]);
+/** The links between a dated event's word and its day (`livrare pe 1 decembrie`, `în data de 23 august`). */
+export const DATE_LEAD_LINKS: ReadonlySet<string> = new Set(['pe', 'de', 'data', 'ziua']);
+/** The words between a day and month and the hour after it (`1 decembrie până la ora 12:00`, `2 mai de la ora 10`). */
+export const DATE_HOUR_LINKS: ReadonlySet<string> = new Set(['pana', 'la', 'de', 'incepand', 'incepind', 'cu', 'intre', 'in', 'jurul', 'dupa']);
 
 /**
  * Identity documents quoted beside an address (`CI seria BV nr. 123456`, `B.I. seria AB 123456`):
@@ -1875,6 +1911,27 @@ export const SPORT_CATEGORY_LABELS: ReadonlySet<string> = new Set(['cat', 'categ
  * the seat (leave-out/notes.ts; issue 24, shapes102).
  */
 export const SEAT_WORDS: ReadonlySet<string> = new Set(['loc', 'locul']);
+/**
+ * A floral tribute or its ribbon, as florists' and funeral homes' orders write it before the text written on it (`Coroană
+ * "Cu drag, colegii" - livrare …`, `Jerbă cu panglică „Odihnă veșnică”`), folded: with the quoted text after it, a note
+ * (leave-out/notes.ts). Alone, `Coroana` is a village of Constanța: only a quote after it makes it the order's.
+ */
+export const FLORAL_TRIBUTE_WORDS: ReadonlySet<string> = new Set([
+  'coroana', 'coroane', 'jerba', 'jerbe', 'buchet', 'buchetul', 'aranjament', 'aranjamentul', 'panglica', 'panglici', 'ghirlanda',
+]);
+/** Words between a floral tribute's word and its quoted text (`Jerbă cu panglică „…”`, `Coroană, mesaj: "…"`). */
+export const FLORAL_TRIBUTE_LINKS: ReadonlySet<string> = new Set(['cu', 'panglica', 'mesaj', 'mesajul', 'text', 'textul', 'inscriptie', 'inscriptia']);
+/**
+ * A grave's plot as cemeteries' registers, concession receipts and funeral homes write it (`taxă concesiune loc de veci (2
+ * locuri)`, `locul de veci nr. 115`, `loc de înhumare`), folded: its `loc` is no `loc.` marking a place's name, and the
+ * words after it (`veci`, `înhumare`) no place (read so, `loc de veci` was the village Răcari one letter off `veci`;
+ * issue 24, fix135). With the plot's number after it, a note (leave-out/notes.ts).
+ */
+export const GRAVE_PLOT_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['loc', 'de', 'veci'], ['locul', 'de', 'veci'], ['locuri', 'de', 'veci'], ['locului', 'de', 'veci'],
+  ['loc', 'de', 'inhumare'], ['locul', 'de', 'inhumare'], ['loc', 'de', 'inmormantare'], ['locul', 'de', 'inmormantare'],
+  ['loc', 'de', 'mormant'], ['locul', 'de', 'mormant'],
+];
 
 /**
  * Words that open a name as another name of the same street or place, written after it in brackets
@@ -2343,6 +2400,16 @@ export const PICKUP_WORDS: ReadonlySet<string> = new Set([
  * alone is a road's name); the trip starts at the place after it.
  */
 export const PICKUP_LINKS: readonly (readonly string[])[] = [['de', 'la'], ['din'], ['from']];
+/**
+ * What a funeral home's or a courier's pick-up takes and when, between the pick-up's word and its link (`ridicare defunct azi
+ * din str. …`, `preluare decedat de la domiciliu: …`), folded: the deceased, today, now. No place is named so (read as the
+ * street's or a village's words, they cost the street's answer its sureness; issue 24, fix135). Only before a link.
+ */
+export const PICKUP_OBJECT_WORDS: ReadonlySet<string> = new Set([
+  'defunct', 'defunctul', 'defuncta', 'defuncto', 'decedat', 'decedatul', 'decedata', 'decedatei', 'azi', 'astazi', 'acum', 'maine', 'urgent',
+]);
+/** The most of {@link PICKUP_OBJECT_WORDS} between a pick-up's word and its link (`ridicare defunct azi din`). */
+export const LONGEST_PICKUP_OBJECT = 3;
 /**
  * A dispatcher's pick-up mark, one letter glued to its colon opening the text or a field (`P: Bizamului 27 / TL Tulcea /
  * 12 min / #465`; issue 24, shapes117): the mark, no word of the street's name.

@@ -219,7 +219,11 @@ export function splitRuns(text: string, words: Word[], used: WordUse[], kindAt: 
           // (Right after a noise span's words, as right after words left out: `Maria Ionescu Calea Moldovei 5`.)
           // (And right after a neighbourhood's word, `zona Calea Moșilor nr. 205`: the street is the zone's, as after `zona strada`.)
           const opensRun = i === 0 || used[i - 1] || words[i]!.breakBefore || afterMarkedTown(words, used, kindAt, i) || (noise !== undefined && noise.has(words[i - 1]!) && !noise.has(words[i]!))
-            || NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded);
+            || NEIGHBOURHOOD_WORDS.has(words[i - 1]!.folded)
+            // (And right after a colon, `Preluare din apartament: Drumul Crețeștilor nr. 88`, `Preluare: Calea Moșilor 20`: what
+            // is before the colon is its field's label, no word of the street's name; read so, the label's words joined the
+            // name and no street was found. Issue 24, fix135.)
+            || colonAfter(text, words[i - 1]!.end, words[i]!.start);
           if (strong ? placeLike : !opensRun) continue;
           streetAt = i;
           streetLength = m.length;

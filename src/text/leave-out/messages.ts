@@ -4,7 +4,7 @@
  * parts together (`pe`, `în`, `la`).
  */
 import {
-  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, ORGANISATION_HEADS, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
+  DIRECTION_WORDS, ENGLISH_LEAD_IN_LINKS, ENGLISH_PROSE_WORDS, ENGLISH_WEAK_WORDS, LABEL_POSSESSIVES, LABEL_VERBS, LEAD_IN_LABEL_WORDS, LINKED_PLACE_NAME_WORDS, MESSAGE_CLOSERS, MESSAGE_NOTE_STARTS, MESSAGE_OPENERS, MESSAGE_REQUEST_WORDS, MESSAGE_TIME, NOTE_PHRASES_NAMING_NO_PART, ORGANISATION_HEADS, NOTE_STARTS_AFTER_NUMBER, NOTE_STARTS_AFTER_PHONE, NOTE_STARTS_NAMING_NO_PART, PARCEL_LINKS, PARCEL_WORDS, PLACE_LIKE_TYPE_WORDS, PROSE_NUMBER_WORD,
   NEGATION, PROSE_STREET_WORD, PROSE_TOWN_WORDS, PROSE_STREET_FROM, REFLEXIVE_AUXILIARIES, REFLEXIVE_PRONOUN,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyByName } from '../../shared/aliases.js';
@@ -43,7 +43,7 @@ export const HASHTAGS: TextPass = {
 
 /** Every word that may start one of the message's notes, or end a courtesy. */
 const MESSAGE_WORDS_ANY: ReadonlySet<string> = new Set([
-  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_NAMING_NO_PART, ...NOTE_PHRASES_NAMING_NO_PART.map((p) => p[0]!), ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS, ...PARCEL_WORDS,
+  ...MESSAGE_OPENERS.map((p) => p[0]!), ...MESSAGE_CLOSERS.map((p) => p[p.length - 1]!), ...NOTE_STARTS_AFTER_NUMBER, ...NOTE_STARTS_AFTER_PHONE, ...NOTE_STARTS_NAMING_NO_PART, ...NOTE_PHRASES_NAMING_NO_PART.map((p) => p[0]!), ...PROSE_TOWN_WORDS, ...MESSAGE_REQUEST_WORDS, ...LEAD_IN_LABEL_WORDS, ...PARCEL_WORDS,
   PROSE_STREET_WORD, PROSE_NUMBER_WORD, MESSAGE_TIME[0]!, REFLEXIVE_PRONOUN,
 ]);
 
@@ -154,7 +154,8 @@ export const MESSAGES: TextPass = {
     // unpunctuated, right after a number (`… ap 10 suna la interfon 10`, `… et 3 fara lift`).
     for (let i = 1; i < n; i++) {
       const w = words[i]!;
-      if (!NOTE_STARTS_AFTER_NUMBER.has(w.folded) && !reflexiveVerbAt(text, words, i)) continue;
+      const afterPhone = NOTE_STARTS_AFTER_PHONE.has(w.folded) && used[i - 1] === 'phone' && !w.breakBefore;
+      if (!NOTE_STARTS_AFTER_NUMBER.has(w.folded) && !reflexiveVerbAt(text, words, i) && !afterPhone) continue;
       const sentence = w.breakBefore || sentenceMarkIn(text, words[i - 1]!.end, w.start);
       if (sentence ? !MESSAGE_NOTE_STARTS.has(w.folded) : !noteAfterNumber(words, used, i)) continue;
       // (A note is after the address: before any word kept, `salut, lasati coletul la Ștefeni (Mereni) TR`, it is the request leading into it.)
@@ -360,14 +361,15 @@ function labelAt(text: string, words: readonly Word[], start: number): number {
 
 /**
  * True when word `i` opens a note right after a number (`NOTE_STARTS_AFTER_NUMBER`): the word before it is
- * a number read (the house's or a detail's), a word (not a number or a number's marker: `5 și 7`, `62 și nr. 64`)
+ * a number read (the house's or a detail's) or a phone's, a word (not a number or a number's marker: `5 și 7`, `62 și nr. 64`)
  * follows it in its field, and nothing to the field's end marks a part of the address (`5 și bl. 6`, `fără
  * număr`, `… si str. Lungă`).
  */
 function noteAfterNumber(words: readonly Word[], used: readonly WordUse[], i: number): boolean {
   const before = words[i - 1]!;
   const next = words[i + 1];
-  if (!before.roles.digitFirst || used[i - 1] || next === undefined || next.breakBefore || used[i + 1] || next.roles.digitFirst || next.roles.houseMarker) return false;
+  // (A phone's number counts, `… familia apostol tel 0771559752 nu e lift`: a dispatch's note after it; issue 24, fix135.)
+  if (!before.roles.digitFirst || (used[i - 1] && used[i - 1] !== 'phone') || next === undefined || next.breakBefore || used[i + 1] || next.roles.digitFirst || next.roles.houseMarker) return false;
   for (let k = i + 1; k < words.length && !words[k]!.breakBefore; k++) {
     const r = words[k]!.roles;
     if (used[k]) continue;

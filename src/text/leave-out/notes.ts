@@ -8,7 +8,7 @@ import {
   CORNER_PHRASES, DOMICILE_LABELS, FLOOR_BEFORE_WORD, FLOOR_WORDS_AFTER_ORDINAL, FLOOR_WORDS_BEFORE, GENITIVE_PLACE_WORDS, GOODS_LABELS, HOUSE_KEYWORDS, LABEL_QUALIFIERS, LAND_AREA_WORDS, LANDMARK_LINKS, LANDMARK_NOTE_LEADS, LANDMARK_PHRASES, LANDMARK_WORDS, NAMED_LANDMARK_WORDS, LOCALITY_KIND_QUALIFIERS, NO_NUMBER_FORMS, NOTE_STARTS_OPENING_NAMES,
   COUNTED_THING_ONE, COUNTED_THING_WORDS, GOODS_LEADS, GOODS_LINKS, GOODS_UNITS, GOODS_UNITS_NEEDING_GOODS, GOODS_WORDS, TRIP_MEASURE_WORDS, NUMBER_QUALIFIERS, NUMBERED_THING_WORDS, OLD_NUMBER_WORDS, OTHER_PLACE_LABELS, QUANTITY_WORDS, SCHOOL_CLASS_WORDS, VEHICLE_WORDS,
   RESIDENTIAL_COMPLEX_HEADS, ROAD_CLASSES, ROAD_NUMBER, SITE_HEADS, SITE_KINDS, WORK_LOG_OBJECTS, WORK_LOG_STATUS_WORDS, WORK_LOG_TAIL_WORDS, WORK_LOG_VERBS, WORKPLACE_KINDS, WORKPLACE_WORDS,
-  LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
+  LINKED_PLACE_NAME_WORDS, MESSAGE_WORDS, PLACE_NEAR_WORDS, NUMBERED_LANDMARK_WORDS, PAYMENT_PURPOSE_AFTER_SUM, PAYMENT_PURPOSE_WORDS, SEAT_WORDS, GRAVE_PLOT_PHRASES, FLORAL_TRIBUTE_WORDS, FLORAL_TRIBUTE_LINKS, NAME_QUOTES_OPEN, NAME_QUOTES_CLOSE, SUBSCRIPTION_WORDS, SPORT_CATEGORY_CODE, SPORT_CATEGORY_LABELS, SERVED_STREETS_HEADS, SERVED_STREETS_LABELS, SERVED_STREETS_SCOPE,
 } from '../../shared/vocabulary.js';
 import { countyByCode, countyOfFoldedWords, mayEndCounty } from '../../shared/aliases.js';
 import { playsNoRole, type Word } from '../address-tokens.js';
@@ -176,6 +176,66 @@ export const SEAT_NUMBER: WordRule = {
     if (next !== undefined && !next.breakBefore && !AFTER_SEAT.test(textAfter(c, i + 1)) && !closesField(words, used, i + 1)) return NOT_HERE;
     mark(used, i, i + 2, 'note');
     return i + 2;
+  },
+};
+/** The most words of a ribbon's quoted text (`"Cu drag, colegii"`, `„Odihnă veșnică, dragă mamă”`). */
+const LONGEST_RIBBON_TEXT = 12;
+/** The most link words between a floral tribute's word and its quote (`cu panglică`, `mesajul`). */
+const LONGEST_RIBBON_LINK = 2;
+
+/**
+ * A floral tribute and the text on its ribbon (`Coroană "Cu drag, colegii" - livrare …, adresa: …`, `Jerbă cu panglică
+ * „Odihnă veșnică”`): the tribute's word (`FLORAL_TRIBUTE_WORDS`), maybe its links (`FLORAL_TRIBUTE_LINKS`), then a
+ * quoted text, across the commas in it, to its closing mark: a note. The quoted words named places (`Cu`, `Drag`) and
+ * were read as the address's first runs (issue 24, fix135). Without a quote after it, `Coroana` is a village.
+ */
+export const RIBBON_TEXT: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Coroană "Cu drag, colegii" - Str. Lungă 5, Brașov', leftOut: 'coroana cu drag colegii' },
+  opens: { words: FLORAL_TRIBUTE_WORDS },
+  at({ text, words, used }: LeaveOutText, i: number): number {
+    if (used[i] || !FLORAL_TRIBUTE_WORDS.has(words[i]!.folded)) return NOT_HERE;
+    let k = i + 1;
+    while (k < words.length && k - i - 1 < LONGEST_RIBBON_LINK && !words[k]!.breakBefore && FLORAL_TRIBUTE_LINKS.has(words[k]!.folded)
+      && !NAME_QUOTES_OPEN.includes(text[words[k]!.start - 1] ?? '')) k++;
+    if (k >= words.length || used[k]) return NOT_HERE;
+    const opening = text.slice(words[k - 1]!.end, words[k]!.start).trim();
+    if (opening === '' || !NAME_QUOTES_OPEN.includes(opening[opening.length - 1]!)) return NOT_HERE;
+    for (let q = k; q < words.length && q - k < LONGEST_RIBBON_TEXT; q++) {
+      if (used[q]) return NOT_HERE;
+      if (!NAME_QUOTES_CLOSE.includes(text[words[q]!.end] ?? '')) continue;
+      mark(used, i, q + 1, 'note');
+      return q + 1;
+    }
+    return NOT_HERE;
+  },
+};
+
+/** The first words of a grave's plot (`loc`, `locul`). */
+const GRAVE_PLOT_OPENERS: ReadonlySet<string> = new Set(GRAVE_PLOT_PHRASES.map((p) => p[0]!));
+
+/**
+ * A grave's plot (`GRAVE_PLOT_PHRASES`: `taxă concesiune loc de veci (2 locuri), 300 lei, titular …, dom. …`, `locul de
+ * veci nr. 115, Lenauheim nr. 102`), with its number when one follows it (`nr. 115`, `115`) in its field: a note, no
+ * place. Its `loc` was read as the locality's marker and `de veci` as a village's name (Răcari, one letter off; issue 24,
+ * fix135).
+ */
+export const GRAVE_PLOT: WordRule = {
+  weight: 'note',
+  kind: 'note',
+  example: { text: 'Concesiune loc de veci nr. 115, Str. Lungă 5, Brașov', leftOut: 'loc de veci nr 115' },
+  opens: { words: GRAVE_PLOT_OPENERS },
+  at({ words, used }: LeaveOutText, i: number): number {
+    const phrase = GRAVE_PLOT_PHRASES.find((p) => phraseAt(words, p, i));
+    if (phrase === undefined) return NOT_HERE;
+    let end = i + phrase.length;
+    for (let k = i; k < end; k++) if (used[k]) return NOT_HERE;
+    // (Its number: `nr. 115`, `115`, in its field.)
+    const marked = end < words.length && !words[end]!.breakBefore && words[end]!.roles.numberMarker ? end + 1 : end;
+    if (marked < words.length && !words[marked]!.breakBefore && SEAT_VALUE.test(words[marked]!.folded) && !used[marked]) end = marked + 1;
+    mark(used, i, end, 'note');
+    return end;
   },
 };
 /** A seat's number: a few digits, no letter (`36`, `281`). */

@@ -28,9 +28,10 @@ export const PERSON_INTRODUCED: WordRule = {
     if (!PERSON_INTRODUCERS.has(words[i]!.folded) && !household) return NOT_HERE;
     const end = fieldEnd(words, i);
     let k = i + 1;
-    while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined) k++;
-    // `fam. Lungu, sat …`: a household's surname, one or two plain words to its field's end.
-    if (household && (k !== end || k === i + 1 || k - i - 1 > LONGEST_HOUSEHOLD_NAME)) return NOT_HERE;
+    while (k < end && words[k]!.roles.streetType === undefined && words[k]!.roles.localityKind === undefined && !(household && used[k])) k++;
+    // `fam. Lungu, sat …`: a household's surname, one or two plain words to its field's end, or to words left out already
+    // (`familia apostol tel 0771559752`: its phone).
+    if (household && ((k !== end && !used[k]) || k === i + 1 || k - i - 1 > LONGEST_HOUSEHOLD_NAME)) return NOT_HERE;
     mark(used, i, k, 'person');
     return i + 1;
   },
@@ -356,10 +357,30 @@ function beforeCourtesy(words: readonly Word[], used: readonly WordUse[], from: 
  */
 function placeBeforeStreet(words: readonly Word[], k: number): boolean {
   const end = fieldEnd(words, k);
-  if (end - k > 3 || end >= words.length) return false;
-  for (let m = k; m < end; m++) if (words[m]!.roles.digitFirst) return false;
+  if (end >= words.length) return false;
   const r = words[end]!.roles;
-  return r.streetType !== undefined || r.localityKind !== undefined;
+  // `dom. Diocheți-Rediu nr. 6, com. Movilița`, `dom. Lenauheim nr. 102, jud. TM`: a village's name with its house's number
+  // closing the field, then its commune or county marked: the domicile's place, as a receipt or register writes it short
+  // (issue 24, fix135; read without the label, `dom.` typed a street of the village's name). A street's name ends so too
+  // (`dom. Lungă nr. 5, jud. Brașov`): the label is left out either way, the runs after it read as before.
+  const numbered = numberedPlaceEnd(words, k, end);
+  if (numbered) return r.localityKind !== undefined || r.countyMarker;
+  if (end - k > 3) return false;
+  for (let m = k; m < end; m++) if (words[m]!.roles.digitFirst) return false;
+  // (`ultimul domiciliu Brezoi, jud. Vâlcea`: a town's name before its county's marker, as a death certificate writes it.)
+  return r.streetType !== undefined || r.localityKind !== undefined || r.countyMarker;
+}
+
+/**
+ * True when the field `[k, end)` is a name of one to three words (no number, type, kind nor marker among them) followed
+ * by its house number, with its marker or without (`Diocheți-Rediu nr. 6`, `Lenauheim 102`), and nothing after it.
+ */
+function numberedPlaceEnd(words: readonly Word[], k: number, end: number): boolean {
+  if (end - k < 2 || !words[end - 1]!.roles.number) return false;
+  const nameEnd = words[end - 2]!.roles.numberMarker ? end - 2 : end - 1;
+  if (nameEnd - k < 1 || nameEnd - k > 3) return false;
+  for (let m = k; m < nameEnd; m++) if (!namesNoPart(words, m, m + 1) || words[m]!.roles.houseMarker || words[m]!.roles.countyMarker || words[m]!.roles.label) return false;
+  return true;
 }
 
 /** True when the words `[from, to)` hold no number, street type word nor locality kind: they name no part of an address. */

@@ -2,7 +2,7 @@
  * A ride's pick-up said before its place: the words a booking, a route sheet or a dispatcher writes for "pick up at"
  * (issue 24, shapes117).
  */
-import { PICKUP_LETTER, PICKUP_LINKS, PICKUP_WORDS, TRIP_WORDS } from '../../shared/vocabulary.js';
+import { LONGEST_PICKUP_OBJECT, PICKUP_LETTER, PICKUP_LINKS, PICKUP_OBJECT_WORDS, PICKUP_WORDS, TRIP_WORDS } from '../../shared/vocabulary.js';
 import { opensField } from '../runs.js';
 import { colonAfterWord, NOT_HERE, phraseAt, type LeaveOutText, type WordRule } from './rule.js';
 
@@ -29,9 +29,12 @@ export const PICKUP_LEAD: WordRule = {
     } else {
       const trip = TRIP_WORDS.has(word);
       if ((!trip && !PICKUP_WORDS.has(word)) || colonAfterWord(c, i)) return NOT_HERE;
-      const link = PICKUP_LINKS.find((p) => phraseAt(words, p, k) && !used[k]);
-      if (link !== undefined) k += link.length;
-      else if (trip) return NOT_HERE;
+      // `ridicare defunct azi din str. …`: what is picked up and when, before the link (`PICKUP_OBJECT_WORDS`; with a link only).
+      let objects = 0;
+      if (!trip) while (objects < LONGEST_PICKUP_OBJECT && k + objects < words.length && !used[k + objects] && PICKUP_OBJECT_WORDS.has(words[k + objects]!.folded)) objects++;
+      const link = PICKUP_LINKS.find((p) => phraseAt(words, p, k + objects) && !used[k + objects]);
+      if (link !== undefined) k += objects + link.length;
+      else if (trip || objects > 0) return NOT_HERE;
       for (let m = i + 1; m < k; m++) if (words[m]!.breakBefore) return NOT_HERE;
       if (k < words.length && words[k]!.breakBefore) return NOT_HERE;
     }

@@ -4,7 +4,7 @@
  * field, `- 5:40`). Their numbers are no
  * house's, their words no place.
  */
-import { AGE_UNITS, DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS, WORK_HOURS_WORDS } from '../../shared/vocabulary.js';
+import { AGE_UNITS, DATE_HOUR_LINKS, DATE_LEAD_LINKS, DATED_EVENT_WORDS, DAY_OF_MONTH_WORDS, EVENT_PHRASES, EVENT_TIME_WORDS, PERIOD_UNITS, TIME_LEAD_WORDS, TIME_OF_DAY_WORDS, WEEKDAYS, WORK_HOURS_WORDS } from '../../shared/vocabulary.js';
 import type { Word } from '../address-tokens.js';
 import { mark, NOT_HERE, phraseAt, textAfter, type LeaveOutText, type WordRule } from './rule.js';
 
@@ -168,9 +168,39 @@ export function timeAt(c: LeaveOutText, i: number): number {
     mark(used, leadStart(words, used, i - 2), i + 1, 'note');
     return i + 1;
   }
+  // `livrare 1 decembrie până la ora 12:00`, `înhumat pe 23 august`, `în data de 2 mai`: a day before its month's name
+  // (and its year) is an event's date where a dated event's word or `data de` leads it, or an hour follows it
+  // ({@link datedDayAt}); alone, `1 Decembrie`, `2 Mai`, `23 August` are places' names (issue 24, fix135).
+  if (end < 0 && DAY_OF_MONTH.test(w.folded) && i + 1 < n && words[i + 1]!.roles.month && !words[i + 1]!.breakBefore && !used[i + 1] && datedDayAt(c, i)) {
+    end = i + 2;
+    if (end < n && !words[end]!.breakBefore && !used[end] && EVENT_YEAR.test(words[end]!.folded)) end++;
+  }
   if (end < 0) return NOT_HERE;
   mark(used, leadStart(words, used, i), end, 'note');
   return end;
+}
+
+/**
+ * The day `i` before its month (`1 decembrie`) is an event's date: a dated event's word (`DATED_EVENT_WORDS`: `livrare`,
+ * `înhumat`) or `data`/`ziua` leads it in its field, maybe through `pe`, `de` (`DATE_LEAD_LINKS`); or an hour follows it
+ * in its field, maybe after its year and `până la` (`DATE_HOUR_LINKS`), and no street type nor locality kind stands
+ * right before it (`Str. 1 Decembrie`, `com. 23 August` name places).
+ */
+function datedDayAt(c: LeaveOutText, i: number): boolean {
+  const { words } = c;
+  let k = i;
+  while (k > 0 && !words[k]!.breakBefore && DATE_LEAD_LINKS.has(words[k - 1]!.folded)) {
+    if (DAY_OF_MONTH_WORDS.has(words[k - 1]!.folded)) return true;
+    k--;
+  }
+  if (k > 0 && !words[k]!.breakBefore && DATED_EVENT_WORDS.has(words[k - 1]!.folded)) return true;
+  if (i > 0 && !words[i]!.breakBefore && (words[i - 1]!.roles.typeWord || words[i - 1]!.roles.streetType !== undefined || words[i - 1]!.roles.localityKind !== undefined)) return false;
+  let m = i + 2;
+  const n = words.length;
+  if (m < n && !words[m]!.breakBefore && EVENT_YEAR.test(words[m]!.folded)) m++;
+  while (m < n && !words[m]!.breakBefore && DATE_HOUR_LINKS.has(words[m]!.folded)) m++;
+  if (m >= n || words[m]!.breakBefore) return false;
+  return TIME_OF_DAY_WORDS.has(words[m]!.folded) || (HOUR.test(words[m]!.folded) && clockTimeAt(c, m));
 }
 
 /** Word `i` is an hour whose minutes follow it after a colon, glued to both (`15:00`, `[08:40]`), in one field. */
