@@ -11,6 +11,10 @@
  *   exactly when both sides of the hyphen have three letters or more and the next word opens with a capital (or
  *   the text is written in small letters), as before.
  *
+ * - the locality answers are kept with only what tells their questions apart (`keptQuestion`, verify-locality.ts), not
+ *   the reader's parts: questions of the evaluation's readings (exact and with typing mistakes, with and without a postal
+ *   code, with any county and commune beside them) answer as with nothing remembered, asked again from the memo.
+ *
  * Nothing here was wrong on main (121772dd): these are guards of a change that must move nothing.
  */
 import fc from 'fast-check';
@@ -18,6 +22,10 @@ import { describe, expect, it } from 'vitest';
 import { loadIndexSync } from '../src/index.js';
 import type { LoadedIndex } from '../src/address-index.js';
 import { isCapital, isLetter, isSpaceCode, splitWords } from '../src/text/address-tokens.js';
+import { readAddressText } from '../src/text/address-parser.js';
+import { findLocalities, type LocalityQuery } from '../src/verify/verify-locality.js';
+import { addressCases } from '../eval/verify-cases.js';
+import { noisyText } from '../eval/verify-noise.js';
 import { INDEX_PATH } from './helpers/index.js';
 
 /** The forms replaced (address-tokens.ts before speed134). */
@@ -94,5 +102,58 @@ describe('speed134: the sentence ends at a full stop (guards)', () => {
     expect(counted.texts).toBe(400);
     expect(counted.ends).toBeGreaterThan(50);
     expect(counted.goesOn).toBeGreaterThan(50);
+  });
+});
+
+describe('speed134: locality answers kept without the reader\'s parts', () => {
+  it('answer again as worked out with nothing remembered', () => {
+    const index = loadIndexSync(INDEX_PATH) as LoadedIndex;
+    const ctx = index.context;
+    const catalog = index.catalog;
+    const cases = addressCases(catalog).cases.filter((_, i) => i % 61 === 0);
+    const questions: LocalityQuery[] = [];
+    for (const c of cases) {
+      const texts = [noisyText(catalog, c).input.freeform ?? '', `${c.structured.street ?? ''} ${c.structured.house_number ?? ''}, ${c.structured.locality}, ${c.structured.county}`];
+      for (const text of texts) {
+        for (const r of readAddressText(text, { streets: true })) {
+          if (r.locality === undefined) continue;
+          questions.push({ part: r.locality, mode: 'exact', admin: r.admin, county: r.county?.county, sector: r.sector?.sector, postalCode: undefined, streetWritten: r.street !== undefined && r.street.words.length > 0 });
+        }
+      }
+    }
+    expect(questions.length).toBeGreaterThan(500);
+    const counties = [...new Set(questions.map((q) => q.county).filter((c) => c !== undefined))];
+    const admins = [...new Set(questions.map((q) => q.admin).filter((a) => a !== undefined))];
+    const codes = ['010011', '400001', '700259', '550214', '900001'];
+    const asked = fc.record({
+      q: fc.constantFrom(...questions),
+      mode: fc.constantFrom<'exact' | 'fuzzy'>('exact', 'exact', 'fuzzy'),
+      county: fc.option(fc.constantFrom(...counties), { nil: undefined }),
+      admin: fc.option(fc.constantFrom(...admins), { nil: undefined }),
+      postalCode: fc.option(fc.constantFrom(...codes), { nil: undefined }),
+    }).map(({ q, mode, county, admin, postalCode }): LocalityQuery => ({ ...q, mode, county, admin, postalCode }));
+    const counted = { questions: 0, remembered: 0, found: 0 };
+    fc.assert(fc.property(fc.array(asked, { minLength: 1, maxLength: 8 }), (run) => {
+      // Each answer worked out with nothing remembered, then the run asked twice with the memo.
+      const expected = run.map((q) => {
+        ctx.state.forgetVerified();
+        return findLocalities(ctx, q);
+      });
+      ctx.state.forgetVerified();
+      for (let pass = 0; pass < 2; pass++) {
+        run.forEach((q, k) => {
+          const got = findLocalities(ctx, q);
+          expect(got).toEqual(expected[k]);
+          counted.questions++;
+          if (got.length > 0) counted.found++;
+          // The same array again: the memo's answer, found by the question kept without its parts.
+          if (pass === 1 && got.length > 0 && findLocalities(ctx, q) === got) counted.remembered++;
+        });
+      }
+    }), { numRuns: 150, seed: 1342 });
+    ctx.state.forgetVerified();
+    expect(counted.questions).toBeGreaterThan(1000);
+    expect(counted.found).toBeGreaterThan(300);
+    expect(counted.remembered).toBeGreaterThan(100);
   });
 });
