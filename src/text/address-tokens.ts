@@ -174,20 +174,24 @@ function sentenceEnd(text: string, from: number, to: number, next: string): bool
  */
 function codeEndsSentence(text: string, from: number, to: number): boolean {
   if (from < 3 || text.charCodeAt(from) !== 46 || to >= text.length) return false;
-  for (let i = from + 1; i < to; i++) if (!/\s/.test(text[i]!)) return false;
+  // (White space told by its code, as `\s` reads it: no expression run a character, at every full stop of every text.)
+  for (let i = from + 1; i < to; i++) if (!isSpaceCode(text.charCodeAt(i))) return false;
   const first = text[from - 2]!;
   const second = text[from - 1]!;
   if (!isCapital(first) || !isCapital(second) || isLetter(text[from - 3]!) || countyByCode(first + second) === undefined) return false;
   let k = from - 3;
-  while (k >= 0 && /\s/.test(text[k]!)) k--;
+  while (k >= 0 && isSpaceCode(text.charCodeAt(k))) k--;
   if (k < 0 || text.charCodeAt(k) !== 44) return false;
   const next = text[to]!;
   const after = text[to + 1] ?? '';
   return isCapital(next) && isLetter(after) && after !== after.toUpperCase();
 }
 
-/** True for a capital letter (one with a small form). */
-function isCapital(c: string): boolean {
+/** True for a capital letter (one with a small form). Exported for the tests. */
+export function isCapital(c: string): boolean {
+  // (ASCII by its code, as {@link isLetter}: `A`-`Z` are its only capitals.)
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90;
   return isLetter(c) && c !== c.toLowerCase();
 }
 
@@ -199,7 +203,9 @@ function isCapital(c: string): boolean {
  * before any word.
  */
 function hyphenatedWordEnds(text: string, from: number, to: number): boolean {
-  if (text.charCodeAt(from) !== 46 || !/^\.\s+$/.test(text.slice(from, to))) return false;
+  // (`/^\.\s+$/` of the gap, by its codes: no slice and no expression at every full stop of every text, `Str. `, `nr. `.)
+  if (text.charCodeAt(from) !== 46 || to - from < 2) return false;
+  for (let i = from + 1; i < to; i++) if (!isSpaceCode(text.charCodeAt(i))) return false;
   // (By the characters, back from the dot: an expression of Unicode letter classes costs its compiling, twice, in a cold process.)
   let k = from;
   while (k > 0 && isLetter(text[k - 1]!)) k--;
@@ -213,8 +219,12 @@ function hyphenatedWordEnds(text: string, from: number, to: number): boolean {
 }
 /** The fewest letters of each side of a hyphenated name {@link hyphenatedWordEnds} reads. */
 const HYPHENATED_PART_LETTERS = 3;
-/** True for a letter that has a case (every letter of Romanian and its neighbours' languages), or a combining mark. */
-function isLetter(c: string): boolean {
+/** True for a letter that has a case (every letter of Romanian and its neighbours' languages), or a combining mark. Exported for the tests. */
+export function isLetter(c: string): boolean {
+  // (ASCII, most characters of every text, by its code: `A`-`Z` and `a`-`z` are its only characters with a case. Two case
+  // mappings a character were asked at every full stop's word, walked back letter by letter.)
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
   return c.toLowerCase() !== c.toUpperCase() || (c >= '\u0300' && c <= '\u036f');
 }
 
@@ -242,8 +252,8 @@ function lostLetterAt(text: string, i: number): boolean {
   return i > 0 && /\p{L}/u.test(text[i - 1]!) && losesLetters(text);
 }
 
-/** True when the character of code `c` is white space, as `\s` of a regular expression reads it. */
-function isSpaceCode(c: number): boolean {
+/** True when the character of code `c` is white space, as `\s` of a regular expression reads it. Exported for the tests. */
+export function isSpaceCode(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 

@@ -759,7 +759,13 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
   // changed after reading.
   const text = query.part?.text ?? '';
   const code = query.postalCode;
-  if (code === undefined) return ctx.state.localities.answer(text, query, sameQuestion, LOCALITY_ANSWERS_KEPT, () => lookUpLocalities(ctx, query, name));
+  if (code === undefined) {
+    const known = ctx.state.localities.recall(text, query, sameQuestion, LOCALITY_ANSWERS_KEPT);
+    if (known !== undefined) return known;
+    const found = lookUpLocalities(ctx, query, name);
+    ctx.state.localities.set(text, keptQuestion(query), found, LOCALITY_ANSWERS_KEPT);
+    return found;
+  }
   // A postal code written changes the answer only through the places whose own code it is
   // (`ownPostalCode`, the one factor of `lookUpLocalities` that reads the code): which places are
   // found, and every other factor, do not depend on it, and each place found is in the answer. So
@@ -777,9 +783,32 @@ export function findLocalities(ctx: EngineContext, query: LocalityQuery): readon
   const known = memo.recall(key, query, sameQuestion, LOCALITY_ANSWERS_KEPT);
   if (known !== undefined) return known;
   const found = lookUpLocalities(ctx, query, name);
-  if (someOwnCode(ctx, found, code)) memo.set(key, query, found, LOCALITY_ANSWERS_KEPT);
-  else memo.set(text, free, found, LOCALITY_ANSWERS_KEPT);
+  if (someOwnCode(ctx, found, code)) memo.set(key, keptQuestion(query), found, LOCALITY_ANSWERS_KEPT);
+  else memo.set(text, keptQuestion(free), found, LOCALITY_ANSWERS_KEPT);
   return found;
+}
+
+/**
+ * The question as the memo keeps it: only what {@link sameQuestion} compares (the mode, sector, code, street flag,
+ * the county, the locality's and the commune's words, kind and mark). The reader's parts hold the row's
+ * words (`source`: each word with its place and roles) and texts, which an answer kept for thousands of rows kept
+ * alive with it: the young generation's collector copied them at each turn and the old one marked them after
+ * (speed134, bench/RESULTS.md: a fifth of what the collector promoted on realistic rows). Its fields in one order,
+ * as `resolve`'s questions have them.
+ */
+function keptQuestion(query: LocalityQuery): LocalityQuery {
+  const { part, admin } = query;
+  return {
+    // (One shape each, a field undefined where the reader's part has none: `sameQuestion` reads them alike.)
+    part: part === undefined ? undefined : { words: part.words, text: '', kind: part.kind },
+    mode: query.mode,
+    admin: admin === undefined ? undefined : { words: admin.words, text: '', unmarked: admin.unmarked },
+    // (A county is the table's own, shared by every question: kept as it is.)
+    county: query.county,
+    sector: query.sector,
+    postalCode: query.postalCode,
+    streetWritten: query.streetWritten,
+  };
 }
 
 /** The question with no postal code written, every field kept in one order (see {@link findLocalities}). */
