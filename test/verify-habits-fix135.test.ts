@@ -49,6 +49,10 @@ describe('verify: a dated event\'s day and month before the address', () => {
     expect(code('sat 2 Mai, com. Limanu, jud. Constanța')).toBe('907161');
     expect(code('Str. 1 Decembrie 1918 nr. 5, Ploiești')).toBe('100335');
     expect(code('Str. 23 August nr. 4, Otopeni')).toBe('075100');
+    // A delivery label's word before its colon is no event: the commune after it (locality_not_found at be471a70, found by
+    // the reader properties' evaluation wrapping with `Adresa de livrare: `).
+    expect(code('Adresa de livrare: 23 August, Mehedinți')).toBe(code('23 August, Mehedinți'));
+    expect(code('Adresa de livrare: 1 Decembrie, Ilfov')).toBe('077005');
   });
 });
 

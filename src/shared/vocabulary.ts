@@ -562,16 +562,19 @@ export const NOTE_STARTS_NAMING_NO_PART: ReadonlySet<string> = new Set([
   // An insurer's perils after the insured place (`…, jud. Sibiu, risc grindină+îngheț`, `riscuri: incendiu, inundație`):
   // no place is named so.
   'risc', 'riscuri', 'riscurile',
-  // A funeral home's order after the address (`…, Buzău; ora 10:00; sicriu nuc, fără capelă`): the coffin, the chapel, what
-  // is without; no place is named so (read as places, `sicriu` was Siriu one letter off; issue 24, fix135).
-  'sicriu', 'sicriul', 'cosciug', 'capela', 'fara',
+  // A funeral home's order after the address (`…, Buzău; ora 10:00; sicriu nuc, fără capelă`): the coffin, the chapel; no
+  // place is named so (read as places, `sicriu` was Siriu one letter off; issue 24, fix135). (`fără` alone opens no note:
+  // `(et. 2, fără lift) - la (destinație) …` is read by the bracket's rule; `fără capelă` is a phrase below.)
+  'sicriu', 'sicriul', 'cosciug', 'capela',
 ]);
 /**
  * Phrases that open such a note as `NOTE_STARTS_NAMING_NO_PART`'s words do, where their first word alone would not:
  * a notice's apology (`…, Mun. Tulcea. Ne cerem scuze pentru disconfort.`, `Ne pare rău pentru întrerupere.`). `Ne`
- * alone opens a host's directions too (`Ne găsiți în Salcea, jud. Suceava`), whose place is the address.
+ * alone opens a host's directions too (`Ne găsiți în Salcea, jud. Suceava`), whose place is the address. And a funeral
+ * order's `fără capelă` (without the chapel), a clerk's `fără acte` (without papers), a report's `fără a respecta …` (without doing): `fără` alone is a no-number form's word
+ * (`fără număr`) and a note's inside brackets (`(et. 2, fără lift)`), read by their own rules.
  */
-export const NOTE_PHRASES_NAMING_NO_PART: readonly (readonly string[])[] = [['ne', 'cerem'], ['ne', 'pare'], ['ne', 'scuzam'], ['ne', 'scuzati']];
+export const NOTE_PHRASES_NAMING_NO_PART: readonly (readonly string[])[] = [['ne', 'cerem'], ['ne', 'pare'], ['ne', 'scuzam'], ['ne', 'scuzati'], ['fara', 'capela'], ['fara', 'capele'], ['fara', 'acte'], ['fara', 'a']];
 /**
  * Each county's seat, by the county's code, where it is not named like its county (`Tg. Jiu` for Gorj):
  * rural papers write the seat where the county goes (`Broșteni, com. Plopșoru, Tg. Jiu`). Ilfov has

@@ -182,7 +182,7 @@ export function timeAt(c: LeaveOutText, i: number): number {
 
 /**
  * The day `i` before its month (`1 decembrie`) is an event's date: a dated event's word (`DATED_EVENT_WORDS`: `livrare`,
- * `înhumat`) or `data`/`ziua` leads it in its field, maybe through `pe`, `de` (`DATE_LEAD_LINKS`); or an hour follows it
+ * `înhumat`; not through a label's colon) or `data`/`ziua` leads it in its field, maybe through `pe`, `de` (`DATE_LEAD_LINKS`); or an hour follows it
  * in its field, maybe after its year and `până la` (`DATE_HOUR_LINKS`), and no street type nor locality kind stands
  * right before it (`Str. 1 Decembrie`, `com. 23 August` name places).
  */
@@ -193,7 +193,9 @@ function datedDayAt(c: LeaveOutText, i: number): boolean {
     if (DAY_OF_MONTH_WORDS.has(words[k - 1]!.folded)) return true;
     k--;
   }
-  if (k > 0 && !words[k]!.breakBefore && DATED_EVENT_WORDS.has(words[k - 1]!.folded)) return true;
+  // (Not after a label's colon: `Adresa de livrare: 23 August, Mehedinți` names the commune; the label's word is no
+  // event of the text.)
+  if (k > 0 && !words[k]!.breakBefore && DATED_EVENT_WORDS.has(words[k - 1]!.folded) && !textAfter(c, k - 1).includes(':')) return true;
   if (i > 0 && !words[i]!.breakBefore && (words[i - 1]!.roles.typeWord || words[i - 1]!.roles.streetType !== undefined || words[i - 1]!.roles.localityKind !== undefined)) return false;
   let m = i + 2;
   const n = words.length;
